@@ -1,0 +1,181 @@
+"""Typed game-state model: card definitions, effect descriptions, filters, objects, players.
+
+Cards are data: a CardDef holds printed characteristics and abilities; a static ability is an
+EffectDef (layer ops + affected-set filter). Nothing here knows a card by name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ZONES = ("battlefield", "hand", "graveyard", "library", "exile", "stack", "command")
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+              "planeswalker", "sorcery", "conspiracy", "dungeon", "phenomenon", "plane", "scheme",
+              "vanguard")
+SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
+COLORS = ("white", "blue", "black", "red", "green")
+COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+# Layers (613.1-613.4): index -> name used in traces.
+LAYERS = ["1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
+LAYER_INDEX = {name: i + 1 for i, name in enumerate(LAYERS)}
+LAYER_RULE = {"1a": "613.2a", "1b": "613.2b", "2": "613.1b", "3": "613.1c", "4": "613.1d",
+              "5": "613.1e", "6": "613.1f", "7a": "613.4a", "7b": "613.4b", "7c": "613.4c",
+              "7d": "613.4d"}
+
+
+@dataclass(frozen=True)
+class Filter:
+    """A node of the affected-set filter language.
+
+    kind is 'all', 'any', 'not' (children) or a leaf kind with args, e.g.
+    ('type', 'creature'), ('subtype', 'Goblin'), ('color', 'white'), ('controller', 'you'),
+    ('other',), ('self',), ('enchanted',), ('equipped',), ('zone', 'graveyard'),
+    ('mana_value', 'le', 3), ('power', 'le', 2), ('token',), ('face_down',), ('has', ability),
+    ('chosen_subtype', key), ('object', id), ('name', n), ('colorless',), ('multicolored',).
+    """
+    kind: str
+    args: tuple = ()
+    children: tuple["Filter", ...] = ()
+
+    def mentions(self, kind: str) -> bool:
+        return self.kind == kind or any(c.mentions(kind) for c in self.children)
+
+
+@dataclass(frozen=True)
+class Expr:
+    """A number in an effect: ('n', 5), ('count', Filter), ('card_types', Filter),
+    ('mana_value',) of the affected object, ('counters', kind), ('sum', (Expr, ...)),
+    ('chosen', key)."""
+    kind: str
+    args: tuple = ()
+
+
+@dataclass(frozen=True)
+class Op:
+    """One operation of a continuous effect; `layer` is derived from kind (613.1-613.4)."""
+    kind: str
+    args: tuple = ()
+    layer: str = ""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An ability an object has. term is its identity as an ASP term string source, e.g.
+    ('kw', 'flying'), ('landwalk', 'Swamp'), ('protection', ('color','red')), ('mana', 'B'),
+    ('static', card, k), ('activated', card, k), ('triggered', card, k), ('other', card, k)."""
+    kind: str
+    args: tuple = ()
+    text: str = ""
+    effect: "EffectDef | None" = None
+
+
+@dataclass(frozen=True)
+class EffectDef:
+    """A continuous effect description (a static ability, or what a resolved spell/ability does)."""
+    ops: tuple[Op, ...]
+    affects: Filter | None = None      # None: applies to a locked set (611.2c) or to the source
+    cda: bool = False                  # characteristic-defining ability (604.3)
+    text: str = ""
+    functions_in: tuple[str, ...] = ("battlefield",)
+
+    @property
+    def layers(self) -> list[str]:
+        seen: list[str] = []
+        for op in self.ops:
+            if op.layer not in seen:
+                seen.append(op.layer)
+        return sorted(seen, key=lambda x: LAYER_INDEX[x])
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    mana_cost: str = ""
+    mana_value: int = 0
+    colors: tuple[str, ...] = ()
+    color_indicator: tuple[str, ...] | None = None
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    power_star: bool = False
+    toughness_star: bool = False
+    loyalty: int | None = None
+    defense: int | None = None
+    oracle_text: str = ""
+    abilities: tuple[Ability, ...] = ()
+    targets: tuple[Any, ...] = ()      # target requirements (used by the targets program)
+    extra: dict = field(default_factory=dict, hash=False, compare=False)
+
+
+@dataclass
+class Counter:
+    kind: str
+    count: int
+    timestamp: float | None = None
+
+
+@dataclass
+class GameObject:
+    id: str
+    card: CardDef
+    zone: str
+    owner: str
+    controller: str
+    timestamp: float = 0
+    tapped: bool = False
+    counters: list[Counter] = field(default_factory=list)
+    attached_to: str | None = None
+    face_down: bool = False
+    token: bool = False
+    copy_of: str | None = None
+    copy_timestamp: float | None = None
+    chosen: dict[str, Any] = field(default_factory=dict)
+    damage: int = 0
+    summoning_sick: bool = False
+    phased_out: bool = False
+
+
+@dataclass
+class ScenarioEffect:
+    """A continuous effect from a resolved spell or ability (611.2), with its timestamp (613.7b)
+    and, per 611.2c, the objects it was locked onto when created (or a filter for effects that
+    don't change characteristics/control, 611.2c last sentence)."""
+    id: str
+    effect: EffectDef
+    timestamp: float
+    controller: str
+    objects: tuple[str, ...] | None = None
+    source: str | None = None
+    duration: str = "indefinite"
+    chosen: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Player:
+    id: str
+    life: int = 20
+    poison: int = 0
+
+
+@dataclass
+class Scenario:
+    players: list[Player]
+    active_player: str
+    objects: list[GameObject]
+    effects: list[ScenarioEffect] = field(default_factory=list)
+    turn: int = 1
+    step: str = "precombat_main"
+    name: str = ""
+    description: str = ""
+    file: str = "<scenario>"
+    extra: dict = field(default_factory=dict)
+
+    def obj(self, oid: str) -> GameObject:
+        for o in self.objects:
+            if o.id == oid:
+                return o
+        raise KeyError(oid)

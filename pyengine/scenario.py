@@ -1,0 +1,245 @@
+"""Scenario files (YAML): players, zones with objects, and continuous effects from resolved
+spells and abilities. See docs/scenario-format.md. Loading never modifies the file."""
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from .cards import CardLibrary, Place, parse_card, parse_effect, parse_filter, _expect_list, _expect_str, parse_color, parse_subtype
+from .errors import ScenarioError
+from .model import ZONES, Counter, GameObject, Player, Scenario, ScenarioEffect
+from .yamlio import load_yaml_file, load_yaml_text
+
+_TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", "cards", "effects",
+             "expect", "notes", "query", "combat", "script", "events", "replacement_effects",
+             "targets", "stack_items", "rulings"} | set(ZONES)
+_OBJ_KEYS = {"id", "card", "controller", "owner", "timestamp", "tapped", "counters", "attached_to",
+             "face_down", "token", "copy_of", "copy_timestamp", "chosen", "damage", "summoning_sick",
+             "phased_out", "note"}
+
+
+def _num(v: Any, w: Place, what: str = "a number") -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise w.error(f"got {v!r}", expected=what)
+    return v
+
+
+def _bool(v: Any, w: Place) -> bool:
+    if not isinstance(v, bool):
+        raise w.error(f"got {v!r}", expected="true or false")
+    return v
+
+
+def _chosen(v: Any, w: Place) -> dict:
+    if not isinstance(v, dict):
+        raise w.error(f"got {v!r}", expected="a mapping such as {color: white, creature_type: Elf}")
+    out = {}
+    for k, x in v.items():
+        kw = w.at(k, v)
+        if k == "color":
+            out[k] = parse_color(x, kw)
+        elif k.endswith("_type") and isinstance(x, str):
+            out[k] = parse_subtype(x, kw)
+        elif isinstance(x, (str, int)) and not isinstance(x, bool):
+            out[k] = x
+        else:
+            raise kw.error(f"got {x!r}", expected="a string or an integer")
+    return out
+
+
+def load_scenario(path: str, library: CardLibrary | None = None) -> Scenario:
+    data = load_yaml_file(path)
+    return scenario_from_data(data, path, library)
+
+
+def load_scenario_text(text: str, file: str = "<string>", library: CardLibrary | None = None) -> Scenario:
+    return scenario_from_data(load_yaml_text(text, file), file, library)
+
+
+def example_path(name: str) -> str:
+    root = resources.files("pyengine").joinpath("examples")
+    for entry in root.iterdir():
+        if entry.name in (name, name + ".yaml"):
+            return str(entry)
+    names = sorted(e.name[:-5] for e in root.iterdir() if e.name.endswith(".yaml"))
+    raise ScenarioError(f"no bundled example {name!r}", expected="one of " + ", ".join(names))
+
+
+def example_names() -> list[str]:
+    root = resources.files("pyengine").joinpath("examples")
+    return sorted(e.name[:-5] for e in root.iterdir() if e.name.endswith(".yaml"))
+
+
+def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None) -> Scenario:
+    top = Place(file, "")
+    if not isinstance(data, dict):
+        raise top.error(f"the document is {type(data).__name__}", expected="a mapping with players and zones")
+    unknown = set(data) - _TOP_KEYS
+    if unknown:
+        k = sorted(unknown, key=str)[0]
+        raise top.at(k, data).error(f"unknown key {k!r}", expected="one of " + ", ".join(sorted(_TOP_KEYS)))
+    lib = CardLibrary(dict((library or CardLibrary.bundled()).cards))
+    if "cards" in data:
+        cw = top.at("cards", data)
+        items = _expect_list(data["cards"], cw, "card definitions")
+        for i, c in enumerate(items):
+            lib.add(parse_card(c, cw.at(i, items)))
+
+    # players
+    if "players" not in data:
+        raise top.error("no players", expected="a 'players' list, e.g. [alice, bob]")
+    pw = top.at("players", data)
+    raw_players = _expect_list(data["players"], pw, "players")
+    players: list[Player] = []
+    for i, p in enumerate(raw_players):
+        w = pw.at(i, raw_players)
+        if isinstance(p, (str, int)) and not isinstance(p, bool):
+            players.append(Player(str(p)))
+        elif isinstance(p, dict) and "id" in p:
+            bad = set(p) - {"id", "life", "poison"}
+            if bad:
+                raise w.error(f"unknown player key {sorted(bad)[0]!r}", expected="id, life, poison")
+            players.append(Player(str(p["id"]), int(_num(p.get("life", 20), w.at("life", p), "an integer")),
+                                  int(_num(p.get("poison", 0), w.at("poison", p), "an integer"))))
+        else:
+            raise w.error(f"got {p!r}", expected="a player id or {id: .., life: ..}")
+    if not players:
+        raise pw.error("empty player list", expected="at least one player")
+    pids = [p.id for p in players]
+    if len(set(pids)) != len(pids):
+        raise pw.error("duplicate player id", expected="distinct player ids")
+    active = str(data.get("active_player", pids[0]))
+    if active not in pids:
+        raise top.at("active_player", data).error(f"unknown player {active!r}", expected="one of " + ", ".join(pids))
+
+    def player_ref(v: Any, w: Place) -> str:
+        s = str(v) if isinstance(v, (str, int)) and not isinstance(v, bool) else None
+        if s not in pids:
+            raise w.error(f"unknown player {v!r}", expected="one of " + ", ".join(pids))
+        return s
+
+    objects: list[GameObject] = []
+    seen: dict[str, Place] = {}
+    order = 0
+    for zone in ZONES:
+        if zone not in data:
+            continue
+        zw = top.at(zone, data)
+        items = _expect_list(data[zone] or [], zw, "objects")
+        for i, spec in enumerate(items):
+            w = zw.at(i, items)
+            order += 1
+            if isinstance(spec, str):
+                spec = {"card": spec}
+            if not isinstance(spec, dict):
+                raise w.error(f"got {type(spec).__name__}", expected="an object mapping with 'card'")
+            bad = set(spec) - _OBJ_KEYS
+            if bad:
+                k = sorted(bad, key=str)[0]
+                raise w.at(k, spec).error(f"unknown object key {k!r}", expected="one of " + ", ".join(sorted(_OBJ_KEYS)))
+            if "card" not in spec:
+                raise w.error("object has no card", expected="'card: <name>' or an inline card mapping")
+            cspec = spec["card"]
+            if isinstance(cspec, dict):
+                card = parse_card(cspec, w.at("card", spec))
+            else:
+                card = lib.get(_expect_str(cspec, w.at("card", spec), "a card name"), w.at("card", spec))
+            oid = str(spec.get("id", f"{zone[:2]}{order}"))
+            if oid in seen or oid in pids:
+                raise w.at("id", spec).error(f"duplicate id {oid!r}", expected="ids distinct from other objects and players")
+            seen[oid] = w
+            ctrl = spec.get("controller")
+            own = spec.get("owner")
+            if ctrl is None and own is None:
+                if len(pids) == 1:
+                    ctrl = own = pids[0]
+                else:
+                    raise w.error("object has no controller or owner", expected="'controller' and/or 'owner'")
+            ctrl = player_ref(ctrl if ctrl is not None else own, w.at("controller", spec))
+            own = player_ref(own if own is not None else ctrl, w.at("owner", spec))
+            if zone not in ("battlefield", "stack"):
+                ctrl = own  # 108.4a: cards in other zones have no controller; use owner for "you"
+            counters = []
+            if "counters" in spec:
+                cw = w.at("counters", spec)
+                cv = spec["counters"]
+                if isinstance(cv, dict):
+                    for k, n in cv.items():
+                        counters.append(Counter(str(k), int(_num(n, cw.at(k, cv), "an integer"))))
+                elif isinstance(cv, list):
+                    for j, c in enumerate(cv):
+                        cj = cw.at(j, cv)
+                        if not isinstance(c, dict) or "kind" not in c:
+                            raise cj.error(f"got {c!r}", expected="{kind: '+1/+1', count: N, timestamp: T}")
+                        counters.append(Counter(str(c["kind"]), int(_num(c.get("count", 1), cj, "an integer")),
+                                                c.get("timestamp")))
+                else:
+                    raise cw.error(f"got {cv!r}", expected="a mapping kind: count, or a list")
+            obj = GameObject(
+                id=oid, card=card, zone=zone, owner=own, controller=ctrl,
+                timestamp=_num(spec.get("timestamp", order), w.at("timestamp", spec)),
+                tapped=_bool(spec.get("tapped", False), w.at("tapped", spec)),
+                counters=counters,
+                attached_to=str(spec["attached_to"]) if spec.get("attached_to") is not None else None,
+                face_down=_bool(spec.get("face_down", False), w.at("face_down", spec)),
+                token=_bool(spec.get("token", False), w.at("token", spec)),
+                copy_of=str(spec["copy_of"]) if spec.get("copy_of") is not None else None,
+                copy_timestamp=spec.get("copy_timestamp"),
+                chosen=_chosen(spec.get("chosen", {}), w.at("chosen", spec)),
+                damage=int(_num(spec.get("damage", 0), w.at("damage", spec), "an integer")),
+                summoning_sick=_bool(spec.get("summoning_sick", False), w.at("summoning_sick", spec)),
+                phased_out=_bool(spec.get("phased_out", False), w.at("phased_out", spec)),
+            )
+            objects.append(obj)
+    ids = {o.id for o in objects}
+    for o in objects:
+        for ref, key in ((o.attached_to, "attached_to"), (o.copy_of, "copy_of")):
+            if ref is not None and ref not in ids and ref not in pids:
+                raise seen[o.id].at(key).error(f"unknown object {ref!r}", expected="the id of an object in the scenario")
+
+    effects: list[ScenarioEffect] = []
+    if "effects" in data:
+        ew = top.at("effects", data)
+        items = _expect_list(data["effects"] or [], ew, "effects")
+        for i, spec in enumerate(items):
+            w = ew.at(i, items)
+            eff = parse_effect(spec, w, meta_ok=True)
+            if not isinstance(spec, dict):
+                raise w.error("bad effect")
+            eid = str(spec.get("id", f"effect{i + 1}"))
+            if eid in ids or eid in pids or any(e.id == eid for e in effects):
+                raise w.at("id", spec).error(f"duplicate id {eid!r}", expected="a fresh id")
+            objs = None
+            if "objects" in spec:
+                ow = w.at("objects", spec)
+                raw = _expect_list(spec["objects"], ow, "object ids")
+                objs = tuple(str(x) for x in raw)
+                for j, x in enumerate(objs):
+                    if x not in ids:
+                        raise ow.at(j, raw).error(f"unknown object {x!r}", expected="the id of an object in the scenario")
+            if objs is None and eff.affects is None:
+                raise w.error("effect says neither what it affects nor which objects it is locked onto",
+                              expected="'objects: [ids]' (611.2c) or 'affects: <filter>'")
+            if "timestamp" not in spec:
+                raise w.error("effect has no timestamp", expected="'timestamp: N' (613.7b)")
+            ctrl = player_ref(spec.get("controller", active), w.at("controller", spec))
+            src = spec.get("source")
+            if src is not None and str(src) not in ids:
+                raise w.at("source", spec).error(f"unknown object {src!r}", expected="an object id")
+            for op in eff.ops:
+                if op.kind == "copy" and op.args[0] not in ids:
+                    raise w.at("copy", spec).error(f"unknown object {op.args[0]!r}", expected="an object id")
+            effects.append(ScenarioEffect(
+                id=eid, effect=eff, timestamp=_num(spec["timestamp"], w.at("timestamp", spec)),
+                controller=ctrl, objects=objs, source=str(src) if src is not None else None,
+                duration=str(spec.get("duration", "indefinite")),
+                chosen=_chosen(spec.get("chosen", {}), w.at("chosen", spec))))
+    turn = data.get("turn", 1)
+    if isinstance(turn, bool) or not isinstance(turn, int):
+        raise top.at("turn", data).error(f"got {turn!r}", expected="an integer")
+    extra = {k: data[k] for k in data if k in ("expect", "query", "combat", "script", "events",
+                                                 "replacement_effects", "targets", "stack_items", "notes", "rulings")}
+    return Scenario(players=players, active_player=active, objects=objects, effects=effects,
+                    turn=turn, step=str(data.get("step", "precombat_main")),
+                    name=str(data.get("name", "")), description=str(data.get("description", "")),
+                    file=file, extra=extra)
