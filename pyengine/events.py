@@ -1,0 +1,63 @@
+"""Game events (shared by the game loop and the replacement/prevention machinery, CR 614-616).
+
+An Event is what the game is about to do. Before it happens it passes through replacement and
+prevention effects (614, 615, 616), which may modify it, replace it by other events, or prevent it
+(a replaced or prevented event never happened, 614.6 / 615.6, and triggers nothing, 603.2h)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+EVENT_KINDS = (
+    "damage",          # source deals amount damage to target (object id or player id); combat flag
+    "life_gain",       # player gains amount life
+    "life_loss",       # player loses amount life
+    "draw",            # player draws amount cards (one event per card, 121.2)
+    "zone_change",     # obj moves from_zone -> to_zone (dies = battlefield -> graveyard)
+    "counters",        # amount counters of counter_kind put on target (object or player)
+    "create_tokens",   # player creates amount tokens described by `token`
+    "tap", "untap",    # obj becomes tapped / untapped
+    "skip",            # player would skip a step / phase / turn (614.1b), named in `what`
+    "discard",         # player discards obj
+    "lose_game",       # player loses the game
+)
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    player: str | None = None        # the affected player (life, draw, skip, create_tokens)
+    obj: str | None = None           # the affected object (zone_change, tap, discard)
+    source: str | None = None        # source of damage / of the event
+    target: str | None = None        # damage/counters recipient (object or player id)
+    amount: int = 0
+    from_zone: str | None = None
+    to_zone: str | None = None
+    counter_kind: str | None = None
+    combat: bool = False
+    what: str | None = None
+    token: Any = None
+    tapped: bool = False             # for zone_change to battlefield: enters tapped
+    with_counters: tuple = ()        # ((kind, n), ...) it enters with
+    applied: tuple[str, ...] = field(default=())   # ids of replacement effects already applied (614.5)
+
+    def but(self, **kw) -> "Event":
+        return replace(self, **kw)
+
+    def to_json(self) -> dict:
+        d = {"kind": self.kind}
+        for k in ("player", "obj", "source", "target", "from_zone", "to_zone", "counter_kind", "what"):
+            v = getattr(self, k)
+            if v is not None:
+                d[k] = v
+        if self.amount:
+            d["amount"] = self.amount
+        if self.combat:
+            d["combat"] = True
+        if self.tapped:
+            d["tapped"] = True
+        if self.with_counters:
+            d["with_counters"] = [list(x) for x in self.with_counters]
+        if self.token is not None:
+            d["token"] = self.token
+        return d
