@@ -412,7 +412,7 @@ def parse_effect(spec: Any, where: Place, cda: bool = False, meta_ok: bool = Fal
 # ---------------------------------------------------------------- cards
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "targets",
-              "type_line", "notes", "rulings", "mana_value"}
+              "type_line", "notes", "rulings", "mana_value", "spell"}
 
 
 def mana_value_of(cost: str) -> int:
@@ -503,7 +503,22 @@ def parse_card(spec: Any, where: Place) -> CardDef:
                    loyalty=spec.get("loyalty"), defense=spec.get("defense"),
                    oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities),
                    targets=tuple(spec.get("targets") or ()),
-                   extra={k: spec[k] for k in ("rulings", "notes") if k in spec})
+                   extra=_extra_of(spec, raw_abs))
+
+
+def _extra_of(spec: dict, raw_abs: Any) -> dict:
+    """Raw data kept for the game loop (pyengine/game.py): the `spell:` block and the structured
+    mappings of activated/triggered abilities, by ability index (1-based)."""
+    extra = {k: spec[k] for k in ("rulings", "notes", "spell") if k in spec}
+    specs = {}
+    for i, a in enumerate(raw_abs if isinstance(raw_abs, list) else [raw_abs]):
+        if isinstance(a, dict):
+            for kind in ("activated", "triggered"):
+                if isinstance(a.get(kind), dict):
+                    specs[i + 1] = (kind, a[kind])
+    if specs:
+        extra["ability_specs"] = specs
+    return extra
 
 
 class CardLibrary:
