@@ -1,27 +1,249 @@
-"""Public API of the layer system (CR 613). evaluate(scenario) -> {object id: Characteristics}.
+"""The layer system (CR 613) driven from Python, decided by asp_rules/{filters,layers,dependency}.lp.
 
-(Temporary body: printed characteristics only; the ASP-driven evaluation replaces it.)"""
+evaluate(scenario) -> {object id: Characteristics}
+run_layers(scenario) -> LayerResult with characteristics plus a per-layer trace: every
+application in order, what it applied to, why it came at that point (timestamp, CDA first,
+waited for X, dependency loop), and the 613.8 dependencies found at each step.
+
+The driver only advances the step counter; every decision is made by the ASP program. Each
+evaluation uses one clingo Control, grounded incrementally step by step (multi-shot); the
+program text is parsed once per process."""
 from __future__ import annotations
 
-from .abilities import ability_key, text_of
+from dataclasses import dataclass, field
+
+import clingo
+
+from .abilities import key_of_term, text_of
+from .asp import layer_program
 from .characteristics import Characteristics
-from .model import Scenario
+from .facts import EffectInfo, Encoder
+from .model import LAYER_RULE, LAYERS, Scenario
+
+N_LAYERS = len(LAYERS)
 
 
-def printed_characteristics(scenario: Scenario) -> dict[str, Characteristics]:
-    out = {}
-    for o in scenario.objects:
-        c = o.card
-        keys = tuple(ability_key(a) for a in c.abilities)
-        texts = {ability_key(a): a.text for a in c.abilities}
-        out[o.id] = Characteristics(
-            id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.controller,
-            mana_value=c.mana_value, types=c.types, subtypes=c.subtypes, supertypes=c.supertypes,
-            colors=c.colors, abilities=tuple(text_of(k, texts) for k in keys), ability_terms=keys,
-            power=c.power if "creature" in c.types else None,
-            toughness=c.toughness if "creature" in c.types else None)
-    return out
+@dataclass
+class Dependency:
+    effect: str          # the dependent effect
+    on: str              # the effect it depends on
+    reason: str          # existence | applies_to | what_it_does
+    object: str          # the object through which
+
+    def to_json(self) -> dict:
+        return {"effect": self.effect, "depends_on": self.on, "reason": self.reason, "object": self.object}
+
+
+@dataclass
+class Application:
+    layer: str
+    position: int
+    effect: str
+    affected: list[str]
+    reason: str                       # human-readable why-now, citing the rule
+    rule: str
+    waited_for: list[str] = field(default_factory=list)
+    in_loop: bool = False
+    dependencies: list[Dependency] = field(default_factory=list)   # at this step, among pending
+    pending: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        d = {"position": self.position, "effect": self.effect, "affected": self.affected,
+             "reason": self.reason, "rule": self.rule}
+        if self.waited_for:
+            d["waited_for"] = self.waited_for
+        if self.in_loop:
+            d["dependency_loop"] = True
+        if self.dependencies:
+            d["dependencies"] = [x.to_json() for x in self.dependencies]
+        return d
+
+
+@dataclass
+class LayerResult:
+    characteristics: dict[str, Characteristics]
+    applications: list[Application]
+    effects: list[EffectInfo]
+    dropped: list[tuple[str, str]]    # (layer, effect) effects that never applied (no longer exist)
+
+    def layer(self, name: str) -> list[Application]:
+        return [a for a in self.applications if a.layer == name]
+
+    def order(self, name: str) -> list[str]:
+        return [a.effect for a in self.layer(name)]
+
+    def dependencies(self, name: str | None = None) -> list[Dependency]:
+        seen, out = set(), []
+        for a in self.applications:
+            if name is not None and a.layer != name:
+                continue
+            for d in a.dependencies:
+                k = (a.layer, d.effect, d.on, d.reason, d.object)
+                if k not in seen:
+                    seen.add(k)
+                    out.append(d)
+        return out
+
+    def to_json(self) -> dict:
+        eff = {e.key: {"timestamp": e.timestamp, "kind": e.kind, "source": e.source, "text": e.text,
+                       "layers": e.layers, "cda": e.cda} for e in self.effects}
+        layers = []
+        for name in LAYERS:
+            apps = self.layer(name)
+            if apps:
+                layers.append({"layer": name, "rule": LAYER_RULE[name],
+                               "applications": [a.to_json() for a in apps]})
+        return {"objects": [self.characteristics[k].to_json() for k in sorted(self.characteristics)],
+                "effects": {k: eff[k] for k in sorted(eff)},
+                "layers": layers}
+
+
+class _Run:
+    def __init__(self, scenario: Scenario):
+        self.scenario = scenario
+        self.enc = Encoder(scenario)
+        facts = self.enc.encode()
+        self.ctl = clingo.Control(["--warn=none"])
+        self.ctl.add("base", [], layer_program())
+        self.ctl.add("base", [], facts)
+
+    def _fact(self, name: str, *args) -> bool:
+        a = self.ctl.symbolic_atoms[clingo.Function(name, list(args))]
+        if a is None:
+            return False
+        if not a.is_fact:
+            raise RuntimeError(f"internal: {name}{args} is not decided by grounding")
+        return True
+
+    def atoms(self, name: str, arity: int):
+        for a in self.ctl.symbolic_atoms.by_signature(name, arity):
+            yield a.symbol
+
+    def run(self) -> None:
+        N = clingo.Number
+        ctl = self.ctl
+        ctl.ground([("base", [])])
+        self.steps: dict[int, int] = {}
+        for l in range(1, N_LAYERS + 1):
+            ctl.ground([("enter", [N(l)])])
+            i = 1
+            while True:
+                ctl.ground([("step", [N(l), N(i)]), ("filt", [N(l), N(i)]), ("cfilt", [N(l), N(i)]),
+                            ("ops", [N(l), N(i), clingo.Function("trial")])])
+                if self._fact("done", N(l), N(i)):
+                    break
+                ctl.ground([("apply", [N(l), N(i)]), ("ops", [N(l), N(i), clingo.Function("real")])])
+                ctl.ground([("trans", [N(l), N(i)])])
+                i += 1
+            self.steps[l] = i
+        ctl.ground([("final", [])])
+
+
+def _str(s: clingo.Symbol) -> str:
+    return s.string if s.type == clingo.SymbolType.String else str(s)
+
+
+def run_layers(scenario: Scenario) -> LayerResult:
+    r = _Run(scenario)
+    r.run()
+    enc = r.enc
+    key = lambda e: enc.by_term[str(e)].key  # noqa: E731
+    # characteristics
+    vals: dict[str, dict[str, list]] = {o.id: {} for o in scenario.objects}
+    for s in r.atoms("char", 3):
+        o, c, v = s.arguments
+        vals[o.string].setdefault(c.name, []).append(v)
+    objs = {o.id: o for o in scenario.objects}
+    chars = {}
+    for oid, d in vals.items():
+        o = objs[oid]
+        ab_keys = sorted({key_of_term(a) for a in d.get("ability", [])}, key=repr)
+        subtypes = sorted(_str(x) for x in d.get("subtype", []) if not (x.type == clingo.SymbolType.Function and x.name == "all_creature_types"))
+        every = any(x.type == clingo.SymbolType.Function and x.name == "all_creature_types" for x in d.get("subtype", []))
+        types = sorted(x.name for x in d.get("type", []))
+        p = d.get("power", [None])[0]
+        t = d.get("toughness", [None])[0]
+        is_creature = "creature" in types
+        chars[oid] = Characteristics(
+            id=oid, name=_str(d["name"][0]) if d.get("name") else None, zone=o.zone, owner=o.owner,
+            controller=_str(d["controller"][0]) if d.get("controller") else o.controller,
+            mana_value=d["mv"][0].number if d.get("mv") else 0,
+            types=tuple(types), subtypes=tuple(subtypes),
+            supertypes=tuple(sorted(x.name for x in d.get("supertype", []))),
+            colors=tuple(c for c in ("white", "blue", "black", "red", "green") if any(x.name == c for x in d.get("color", []))),
+            abilities=tuple(sorted(text_of(k, enc.ability_texts) for k in ab_keys)),
+            ability_terms=tuple(ab_keys),
+            power=(p.number if p is not None else (0 if is_creature else None)),
+            toughness=(t.number if t is not None else (0 if is_creature else None)),
+            every_creature_type=every)
+    # trace
+    applied = sorted((s.arguments[0].number, s.arguments[1].number, s.arguments[2]) for s in r.atoms("applied", 3))
+    affected: dict[tuple, list[str]] = {}
+    for s in r.atoms("affected", 4):
+        l, i, e, o = s.arguments
+        affected.setdefault((l.number, i.number), []).append(o.string)
+    deps: dict[tuple, list[Dependency]] = {}
+    for s in r.atoms("dep", 6):
+        l, i, a, b, why, o = s.arguments
+        deps.setdefault((l.number, i.number), []).append(Dependency(key(a), key(b), why.name, _str(o)))
+    loops = {(s.arguments[0].number, s.arguments[1].number, key(s.arguments[2])) for s in r.atoms("loop", 3)}
+    pending: dict[tuple, list[str]] = {}
+    for s in r.atoms("pending", 3):
+        l, i, e = s.arguments
+        pending.setdefault((l.number, i.number), []).append(key(e))
+    started_layer = {}
+    apps: list[Application] = []
+    waited: dict[tuple, set] = {}
+    for (l, i, e) in applied:
+        k = key(e)
+        info = enc.by_term[str(e)]
+        lname = LAYERS[l - 1]
+        dl = sorted(deps.get((l, i), []), key=lambda d: (d.effect, d.on, d.reason, d.object))
+        # what it waited for: effects it depended on at an earlier step of this layer
+        w = sorted({d.on for (ll, ii), ds in deps.items() if ll == l and ii < i for d in ds if d.effect == k})
+        in_loop = (l, i, k) in loops
+        pend = sorted(pending.get((l, i), []), key=lambda x: next(ei.rank for ei in enc.effects if ei.key == x))
+        earlier = [x for x in pend if next(ei.rank for ei in enc.effects if ei.key == x) < info.rank]
+        if in_loop:
+            loop_members = sorted({d.effect for d in dl if (l, i, d.effect) in loops})
+            reason = (f"in a dependency loop with {', '.join(x for x in loop_members if x != k)}; "
+                      "loops apply in timestamp order (613.8b)")
+            rule = "613.8b"
+        elif info.cda and 3 <= l <= 7:
+            reason, rule = "characteristic-defining ability applies first (613.3)", "613.3"
+        elif w:
+            reason = f"waited for {', '.join(w)} (613.8b)"
+            rule = "613.8b"
+        elif earlier:
+            reason = (f"applies before {', '.join(earlier)} (earlier timestamps), which depend on "
+                      "other effects (613.8b)")
+            rule = "613.8b"
+        else:
+            reason = f"timestamp order (613.7): timestamp {info.timestamp:g}"
+            rule = "613.7"
+        if k in started_layer and started_layer[k] != lname:
+            reason += f"; same objects as in layer {started_layer[k]} (613.6)"
+        started_layer.setdefault(k, lname)
+        apps.append(Application(layer=lname, position=i, effect=k,
+                                affected=sorted(affected.get((l, i), [])), reason=reason, rule=rule,
+                                waited_for=w, in_loop=in_loop, dependencies=dl, pending=pend))
+    applied_keys = {(a.layer, a.effect) for a in apps}
+    dropped = []
+    for ei in enc.effects:
+        for lname in ei.layers:
+            if (lname, ei.key) not in applied_keys:
+                dropped.append((lname, ei.key))
+    return LayerResult(chars, apps, enc.effects, sorted(dropped))
 
 
 def evaluate(scenario: Scenario) -> dict[str, Characteristics]:
-    return printed_characteristics(scenario)
+    """The characteristics of every object after all continuous effects (CR 613)."""
+    return run_layers(scenario).characteristics
+
+
+def printed_characteristics(scenario: Scenario) -> dict[str, Characteristics]:
+    """Characteristics with no continuous effects applied (the printed values, 613.1)."""
+    from .model import Scenario as _S
+    bare = _S(players=scenario.players, active_player=scenario.active_player,
+              objects=[o for o in scenario.objects], effects=[])
+    return evaluate(bare)

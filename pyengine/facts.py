@@ -1,0 +1,334 @@
+"""Encode a Scenario as facts for the layer system (asp_rules/layers.lp input predicates).
+
+All user strings become clingo String terms (escaped by clingo), so card names with quotes,
+commas or unicode survive the trip. Object and player ids are Strings; card types,
+supertypes, colors and zones are constants from a fixed vocabulary."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import clingo
+
+from .abilities import term_of
+from .asp import Facts, const, fn, sym
+from .cards import subtype_lists
+from .model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Expr, Filter, Op,
+                    Scenario)
+
+
+@dataclass
+class EffectInfo:
+    """What the trace needs to describe an effect."""
+    key: str                 # stable id used in output
+    term: clingo.Symbol
+    timestamp: float
+    rank: int
+    kind: str                # static | resolved | counters | copy | face_down
+    source: str | None
+    text: str
+    cda: bool
+    layers: list[str] = field(default_factory=list)
+
+
+class Encoder:
+    def __init__(self, scenario: Scenario) -> None:
+        self.s = scenario
+        self.f = Facts()
+        self._fid = 0
+        self.effects: list[EffectInfo] = []
+        self.by_term: dict[str, EffectInfo] = {}
+        self.ability_texts: dict[tuple, str] = {}
+
+    # ------------------------------------------------------------ filters (NNF)
+    def filter(self, flt: Filter, owner: clingo.Symbol, default_zone: bool = True) -> clingo.Symbol:
+        if default_zone and not flt.mentions("zone"):
+            flt = Filter("all", (), (Filter("zone", ("battlefield",)), flt))
+        return self._node(flt, owner, False)
+
+    def _new(self, owner) -> clingo.Symbol:
+        self._fid += 1
+        f = clingo.Function("f", [clingo.Number(self._fid)])
+        self.f.items.append(clingo.Function("fowner", [f, owner]))
+        return f
+
+    def _node(self, flt: Filter, owner, neg: bool) -> clingo.Symbol:
+        k = flt.kind
+        if k == "not":
+            return self._node(flt.children[0], owner, not neg)
+        if k in ("all", "any"):
+            kind = k if not neg else ("any" if k == "all" else "all")
+            f = self._new(owner)
+            if not flt.children:
+                if kind == "all":
+                    self.f.items.append(clingo.Function("fall", [f, const("none")]))
+                else:  # an empty disjunction: nothing satisfies it
+                    self.f.items.append(clingo.Function("fany", [f, const("none")]))
+                return f
+            for c in flt.children:
+                child = self._node(c, owner, neg)
+                self.f.items.append(clingo.Function("f" + kind, [f, child]))
+            return f
+        f = self._new(owner)
+        self.f.items.append(clingo.Function("fleaf", [f, self._leaf(flt)]))
+        if neg:
+            self.f.items.append(clingo.Function("fneg", [f]))
+        return f
+
+    def _leaf(self, flt: Filter) -> clingo.Symbol:
+        k, a = flt.kind, flt.args
+        if k in ("type", "supertype", "color"):
+            return fn(k, const(a[0]))
+        if k == "subtype":
+            return fn("subtype", a[0])
+        if k in ("chosen_subtype", "chosen_color", "controller_is", "owner_is", "name", "object"):
+            return fn(k, a[0])
+        if k in ("controller", "owner"):
+            return fn(k, const(a[0]))
+        if k == "zone":
+            return fn("zone", const(a[0]))
+        if k in ("mana_value", "power", "toughness"):
+            return fn(k, const(a[0]), a[1])
+        if k == "has":
+            return fn("has", term_of(*a[0]))
+        if k in ("other", "self", "enchanted", "equipped", "attached", "token", "face_down",
+                 "colorless", "multicolored"):
+            return const(k)
+        if k == "source_controller":
+            return fn("controller", const("you"))
+        raise ValueError(f"unknown filter leaf {k}")
+
+    # ------------------------------------------------------------ expressions and ops
+    def expr(self, x: Expr, owner) -> clingo.Symbol:
+        k, a = x.kind, x.args
+        if k == "n":
+            return fn("n", a[0])
+        if k == "mana_value":
+            return const("mv")
+        if k == "count":
+            return fn("count", self.filter(a[0], owner))
+        if k == "card_types":
+            return fn("ctypes", self.filter(a[0], owner))
+        if k == "counters":
+            return fn("counters", a[0])
+        if k == "chosen":
+            return fn("chosen", a[0])
+        if k == "neg":
+            return fn("neg", self.expr(a[0], owner))
+        if k == "sum":
+            terms = [self.expr(y, owner) for y in a]
+            out = terms[0] if terms else fn("n", 0)
+            for t in terms[1:]:
+                out = fn("sum", out, t)
+            return out
+        raise ValueError(k)
+
+    def word(self, w) -> clingo.Symbol:
+        if isinstance(w, tuple) and w and w[0] == "chosen":
+            return fn("chosen", w[1])
+        if w in COLORS:
+            return const(w)
+        return sym(w)
+
+    def op_facts(self, e: clingo.Symbol, op: Op, owner) -> None:
+        layer = clingo.Number(LAYER_INDEX[op.layer])
+        self.f.items.append(clingo.Function("eff_op", [e, layer, const(op.kind)]))
+        k = clingo.Function(op.kind)
+        add = lambda x: self.f.items.append(clingo.Function("eff_arg", [e, k, x]))  # noqa: E731
+        a = op.args
+        if op.kind == "copy":
+            add(sym(a[0]))
+        elif op.kind == "control":
+            add(const("you") if a[0] == "you" else sym(a[0]))
+        elif op.kind == "text_change":
+            add(fn("ch", self.word(a[0]), self.word(a[1])))
+        elif op.kind in ("set_types", "add_types", "remove_types", "set_supertypes",
+                         "add_supertypes", "remove_supertypes"):
+            for t in a:
+                add(const(t))
+        elif op.kind in ("set_subtypes", "add_subtypes", "remove_subtypes", "set_creature_types",
+                         "set_land_types", "add_land_types", "set_colors", "add_colors"):
+            for t in a:
+                add(self.word(t))
+        elif op.kind in ("add_abilities", "remove_abilities", "cant_have"):
+            for kind, args in a:
+                add(term_of(kind, args))
+        elif op.kind == "gain_abilities_of":
+            add(fn("gain", self.filter(a[0], owner), const(a[1])))
+        elif op.kind in ("set_pt", "modify_pt"):
+            p, t = a
+            if p is not None:
+                add(fn("p", self.expr(p, owner)))
+            if t is not None:
+                add(fn("t", self.expr(t, owner)))
+
+    def effect_facts(self, e: clingo.Symbol, eff: EffectDef, owner_obj: str | None,
+                     locked: tuple[str, ...] | None) -> None:
+        self.f.items.append(clingo.Function("effect", [e]))
+        if eff.cda:
+            self.f.items.append(clingo.Function("eff_cda", [e]))
+        for op in eff.ops:
+            self.op_facts(e, op, e)
+        if locked is not None:
+            for o in locked:
+                self.f.items.append(clingo.Function("eff_locked", [e, sym(o)]))
+        else:
+            flt = eff.affects if eff.affects is not None else Filter("self")
+            # the source itself is found wherever it is; other filters default to the battlefield
+            dz = not (flt.kind == "self")
+            self.f.items.append(clingo.Function("eff_filter", [e, self.filter(flt, e, dz)]))
+
+    # ------------------------------------------------------------ objects
+    def words_of(self, card) -> set:
+        out = set()
+
+        def walk(fl: Filter):
+            if fl.kind in ("color", "subtype"):
+                out.add(fl.args[0])
+            for c in fl.children:
+                walk(c)
+        for ab in card.abilities:
+            if ab.effect is None:
+                continue
+            if ab.effect.affects is not None:
+                walk(ab.effect.affects)
+            for op in ab.effect.ops:
+                if op.kind in ("set_subtypes", "add_subtypes", "set_land_types", "add_land_types",
+                               "set_colors", "add_colors", "set_creature_types"):
+                    out.update(x for x in op.args if isinstance(x, str))
+        return out
+
+    def encode(self) -> str:
+        s, F = self.s, self.f
+        objs = {o.id: o for o in s.objects}
+        pending: list[tuple] = []   # (timestamp, order, EffectInfo-args)
+        for p in s.players:
+            F.add("player", p.id)
+        for idx, o in enumerate(s.objects):
+            O = sym(o.id)
+            c = o.card
+            F.items.append(clingo.Function("obj", [O]))
+            F.items.append(clingo.Function("zone", [O, const(o.zone)]))
+            F.add("owner", o.id, o.owner)
+            F.add("ctrl0", o.id, o.controller)
+            if o.token:
+                F.add("token", o.id)
+            if o.face_down:
+                F.add("facedown", o.id)
+            if o.attached_to:
+                F.add("attached", o.id, o.attached_to)
+            for ct in o.counters:
+                F.add("counter", o.id, ct.kind, ct.count)
+            for k, v in sorted(o.chosen.items()):
+                F.items.append(clingo.Function("chosen", [O, sym(k), const(v) if v in COLORS else sym(v)]))
+            base = lambda C, V: F.items.append(clingo.Function("base", [O, const(C), V]))  # noqa: E731
+            base("name", sym(c.name))
+            base("mv", clingo.Number(c.mana_value))
+            for t in c.types:
+                base("type", const(t))
+            for t in c.subtypes:
+                base("subtype", sym(t))
+            for t in c.supertypes:
+                base("supertype", const(t))
+            for t in c.colors:
+                base("color", const(t))
+            if c.power is not None:
+                base("power", clingo.Number(c.power))
+            if c.toughness is not None:
+                base("toughness", clingo.Number(c.toughness))
+            for w in sorted(self.words_of(c)):
+                base("word", fn("tw", self.word(w), self.word(w)))
+            for ab in c.abilities:
+                base("ability", term_of(ab.kind, ab.args))
+                self.ability_texts[(ab.kind, ab.args)] = ab.text
+            # static abilities it may have: its own and those of what it copies (707.2)
+            cards_seen, chain, cur = [], [c], o
+            while cur.copy_of and cur.copy_of in objs and objs[cur.copy_of].card not in cards_seen:
+                cards_seen.append(cur.card)
+                cur = objs[cur.copy_of]
+                chain.append(cur.card)
+            seen_ab = set()
+            for card in chain:
+                for ab in card.abilities:
+                    self.ability_texts.setdefault((ab.kind, ab.args), ab.text)
+                    if ab.effect is None or (ab.kind, ab.args) in seen_ab:
+                        continue
+                    seen_ab.add((ab.kind, ab.args))
+                    A = term_of(ab.kind, ab.args)
+                    e = clingo.Function("s", [O, A])
+                    pending.append((o.timestamp, 1, str(ab.args[1]), e, ab.effect, "static", o.id,
+                                    ab.text or ab.effect.text or f"static ability of {card.name}"))
+                    F.items.append(clingo.Function("eff_src", [e, O]))
+                    F.items.append(clingo.Function("eff_abil", [e, A]))
+                    for z in ab.effect.functions_in:
+                        F.items.append(clingo.Function("eff_zone", [e, const(z)]))
+                    self.effect_facts(e, ab.effect, o.id, None)
+            # 613.2a copy effect, 708.2 face-down, 613.4c counters
+            if o.copy_of:
+                e = clingo.Function("cp", [O])
+                eff = EffectDef((Op("copy", (o.copy_of,), "1a"),), None, False, f"{o.id} is a copy of {o.copy_of}")
+                ts = o.copy_timestamp if o.copy_timestamp is not None else o.timestamp
+                pending.append((ts, 0, "", e, eff, "copy", o.id, eff.text))
+                F.items.append(clingo.Function("eff_src", [e, O]))
+                self.effect_facts(e, eff, o.id, (o.id,))
+            if o.face_down:
+                e = clingo.Function("fd", [O])
+                eff = EffectDef((Op("face_down", (), "1b"),), None, False, f"{o.id} is face down (708.2)")
+                pending.append((o.timestamp, 0, "", e, eff, "face_down", o.id, eff.text))
+                F.items.append(clingo.Function("eff_src", [e, O]))
+                self.effect_facts(e, eff, o.id, (o.id,))
+            pt_counters = [ct for ct in o.counters if ct.kind in ("+1/+1", "-1/-1")]
+            if pt_counters:
+                e = clingo.Function("ctr", [O])
+                plus = Expr("counters", ("+1/+1",))
+                minus = Expr("neg", (Expr("counters", ("-1/-1",)),))
+                x = Expr("sum", (plus, minus))
+                eff = EffectDef((Op("modify_pt", (x, x), "7c"),), None, False,
+                                ", ".join(f"{ct.count} {ct.kind} counter(s)" for ct in pt_counters))
+                ts = max((ct.timestamp if ct.timestamp is not None else o.timestamp) for ct in pt_counters)
+                pending.append((ts, 2, "", e, eff, "counters", o.id, eff.text))
+                F.items.append(clingo.Function("eff_src", [e, O]))
+                self.effect_facts(e, eff, o.id, (o.id,))
+        for se in s.effects:
+            e = clingo.Function("e", [sym(se.id)])
+            F.items.append(clingo.Function("eff_ctrl", [e, sym(se.controller)]))
+            if se.source:
+                F.items.append(clingo.Function("eff_src", [e, sym(se.source)]))
+            for k, v in sorted(se.chosen.items()):
+                F.items.append(clingo.Function("chosen", [e, sym(k), const(v) if v in COLORS else sym(v)]))
+            self.effect_facts(e, se.effect, se.source, se.objects)
+            pending.append((se.timestamp, 3, se.id, e, se.effect, "resolved", se.source,
+                            se.effect.text or f"effect {se.id}"))
+        pending.sort(key=lambda t: (t[0], t[1], str(t[6] or ""), t[2], str(t[3])))
+        for rank, (ts, _o, _k, e, eff, kind, src, text) in enumerate(pending, start=1):
+            F.items.append(clingo.Function("eff_rank", [e, clingo.Number(rank)]))
+            info = EffectInfo(key=_effect_key(e), term=e, timestamp=ts, rank=rank, kind=kind,
+                              source=src, text=text, cda=eff.cda, layers=eff.layers)
+            self.effects.append(info)
+            self.by_term[str(e)] = info
+        # vocabulary (205.3)
+        st = subtype_lists()
+        for cat in ("artifact", "enchantment", "land", "planeswalker", "creature"):
+            for x in st[cat]:
+                F.add("subtype_of", x, const(cat))
+        for x in st["spell"]:
+            F.add("subtype_of", x, const("instant"))
+            F.add("subtype_of", x, const("sorcery"))
+        for x in st["creature"]:
+            F.add("creature_type", x)
+            F.add("subtype_of", x, const("kindred"))
+        for x in st["land"]:
+            F.add("land_type", x)
+        for x, m in BASIC_LAND_MANA.items():
+            F.add("basic_land_mana", x, m)
+        return F.text()
+
+
+def _effect_key(e: clingo.Symbol) -> str:
+    """A readable, stable id for an effect term."""
+    a = e.arguments
+    if e.name == "e":
+        return a[0].string
+    if e.name == "s":
+        ab = a[1]
+        return f"{a[0].string}:{ab.arguments[1].string}" if ab.arguments else f"{a[0].string}:{ab}"
+    return f"{a[0].string}:{e.name}"

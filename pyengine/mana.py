@@ -1,0 +1,166 @@
+"""Mana costs, mana pools and paying (CR 106, 107.4, 118, 202, 601.2b/f-h, 605).
+
+A cost is parsed into symbols; the choices of 601.2b (X, hybrid halves, Phyrexian mana or life)
+turn it into a ManaCost of plain symbols plus generic mana and life, which 601.2f then
+increases/reduces and locks."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+COLOR_SYMS = ("W", "U", "B", "R", "G")
+POOL_SYMS = ("W", "U", "B", "R", "G", "C")
+
+
+@dataclass(frozen=True)
+class Symbol:
+    kind: str          # generic | color | colorless | x | hybrid | phyrexian | snow
+    value: tuple       # generic: (n,), color: ("W",), hybrid: ("W","U") or ("2","W"), phyrexian: ("B",)
+
+    def text(self) -> str:
+        if self.kind == "generic":
+            return f"{{{self.value[0]}}}"
+        if self.kind == "phyrexian":
+            return f"{{{self.value[0]}/P}}"
+        return "{" + "/".join(self.value) + "}"
+
+
+def parse_cost(cost: str) -> tuple[Symbol, ...]:
+    out = []
+    for raw in re.findall(r"\{([^}]*)\}", cost or ""):
+        s = raw.upper()
+        if s.isdigit():
+            if int(s):
+                out.append(Symbol("generic", (int(s),)))
+        elif s in ("X", "Y", "Z"):
+            out.append(Symbol("x", (s,)))
+        elif s in COLOR_SYMS:
+            out.append(Symbol("color", (s,)))
+        elif s == "C":
+            out.append(Symbol("colorless", ("C",)))
+        elif s == "S":
+            out.append(Symbol("snow", ("S",)))
+        elif s.endswith("/P"):
+            out.append(Symbol("phyrexian", (s[0],)))
+        elif "/" in s:
+            out.append(Symbol("hybrid", tuple(s.split("/"))))
+    return tuple(out)
+
+
+@dataclass
+class ManaCost:
+    """A cost after the 601.2b choices: generic amount, colored/colorless symbols, life."""
+    generic: int = 0
+    symbols: list[str] = field(default_factory=list)     # "W".."G", "C"
+    life: int = 0
+
+    def text(self) -> str:
+        parts = ([f"{{{self.generic}}}"] if self.generic else []) + [f"{{{s}}}" for s in self.symbols]
+        t = "".join(parts) or "{0}"
+        if self.life:
+            t += f" and {self.life} life"
+        return t
+
+    def is_zero(self) -> bool:
+        return not self.generic and not self.symbols and not self.life
+
+
+def hybrid_options(sym: Symbol) -> list[str]:
+    """The ways to pay one hybrid or Phyrexian symbol (107.4e, 107.4f)."""
+    if sym.kind == "hybrid":
+        return list(sym.value)
+    if sym.kind == "phyrexian":
+        return [sym.value[0], "life"]
+    return []
+
+
+def choose_cost(symbols: tuple[Symbol, ...], x: int, choices: dict[int, str]) -> ManaCost:
+    """Apply 601.2b choices: X (107.3), hybrid/Phyrexian halves (107.4e-f)."""
+    mc = ManaCost()
+    for i, s in enumerate(symbols):
+        if s.kind == "generic":
+            mc.generic += s.value[0]
+        elif s.kind == "x":
+            mc.generic += x
+        elif s.kind in ("color", "colorless"):
+            mc.symbols.append(s.value[0])
+        elif s.kind == "snow":
+            mc.generic += 1
+        elif s.kind in ("hybrid", "phyrexian"):
+            c = choices.get(i, hybrid_options(s)[0])
+            if c == "life":
+                mc.life += 2
+            elif c.isdigit():
+                mc.generic += int(c)
+            else:
+                mc.symbols.append(c)
+    return mc
+
+
+def can_pay(pool: dict[str, int], cost: ManaCost) -> bool:
+    return pay_plan(pool, cost) is not None
+
+
+def pay_plan(pool: dict[str, int], cost: ManaCost) -> dict[str, int] | None:
+    """Which mana of the pool pays the cost (colored symbols first, then generic from colorless,
+    then colors in WUBRG order) -- or None if the pool can't pay it."""
+    left = dict(pool)
+    used = {k: 0 for k in POOL_SYMS}
+    for s in cost.symbols:
+        if left.get(s, 0) <= 0:
+            return None
+        left[s] -= 1
+        used[s] += 1
+    need = cost.generic
+    for s in ("C",) + COLOR_SYMS:
+        take = min(need, left.get(s, 0))
+        left[s] = left.get(s, 0) - take
+        used[s] += take
+        need -= take
+    if need > 0:
+        return None
+    return {k: v for k, v in used.items() if v}
+
+
+def pool_text(pool: dict[str, int]) -> str:
+    return "".join(f"{{{s}}}" * pool.get(s, 0) for s in POOL_SYMS) or "empty"
+
+
+def autopay_sources(sources: list[tuple[str, tuple[str, ...]]], pool: dict[str, int],
+                    cost: ManaCost) -> list[str] | None:
+    """Choose mana sources (id, symbols it can add -- one of them) to tap so that pool + their mana
+    pays `cost`. Small exact search; returns the ids in order, or None."""
+    need_sym = list(cost.symbols)
+    # what the pool already covers
+    left = dict(pool)
+    rest = []
+    for s in need_sym:
+        if left.get(s, 0) > 0:
+            left[s] -= 1
+        else:
+            rest.append(s)
+    generic = max(0, cost.generic - sum(v for v in left.values()))
+    order = sorted(sources, key=lambda x: (len(x[1]), x[0]))
+
+    def search(i: int, rest: list[str], generic: int, chosen: list[str]) -> list[str] | None:
+        if not rest and generic <= 0:
+            return chosen
+        if i >= len(order):
+            return None
+        if len(order) - i < len(rest) + max(generic, 0):
+            return None
+        sid, syms = order[i]
+        for s in syms:
+            if s in rest:
+                r = list(rest)
+                r.remove(s)
+                got = search(i + 1, r, generic, chosen + [sid])
+                if got is not None:
+                    return got
+        if generic > 0:
+            got = search(i + 1, rest, generic - 1, chosen + [sid])
+            if got is not None:
+                return got
+        return search(i + 1, rest, generic, chosen)
+
+    return search(0, rest, generic, [])
