@@ -20,6 +20,7 @@ EVENT_KINDS = (
     "skip",            # player would skip a step / phase / turn (614.1b), named in `what`
     "discard",         # player discards obj
     "lose_game",       # player loses the game
+    "regenerate",      # obj regenerates: remove all damage, tap it, remove it from combat (701.15a, 614.8)
 )
 
 
@@ -40,6 +41,11 @@ class Event:
     tapped: bool = False             # for zone_change to battlefield: enters tapped
     with_counters: tuple = ()        # ((kind, n), ...) it enters with
     applied: tuple[str, ...] = field(default=())   # ids of replacement effects already applied (614.5)
+    # added for replacement effects (pyengine/replacement.py), all optional:
+    as_copy_of: str | None = None    # zone_change to battlefield: enters as a copy of this object (616.1c)
+    back_face_up: bool = False       # zone_change to battlefield: enters with its back face up (616.1d)
+    choices: tuple[str, ...] = ()    # choices made as it enters, e.g. ("color",) (614.12a)
+    unpreventable: bool = False      # damage that can't be prevented (615.12)
 
     def but(self, **kw) -> "Event":
         return replace(self, **kw)
@@ -60,4 +66,12 @@ class Event:
             d["with_counters"] = [list(x) for x in self.with_counters]
         if self.token is not None:
             d["token"] = self.token
+        if self.as_copy_of is not None:
+            d["as_copy_of"] = self.as_copy_of
+        if self.back_face_up:
+            d["back_face_up"] = True
+        if self.choices:
+            d["choices"] = list(self.choices)
+        if self.unpreventable:
+            d["unpreventable"] = True
         return d
