@@ -17,7 +17,8 @@ def term_of(kind: str, args: tuple) -> clingo.Symbol:
     if kind == "landwalk":
         return clingo.Function("landwalk", [clingo.String(args[0])])
     if kind == "protection":
-        what = args[0]
+        # args is ("color", "red") from cards.parse_ability_term, or (("color", "red"),) from key_of_term
+        what = args[0] if args and isinstance(args[0], tuple) else args
         if what[0] == "everything":
             return clingo.Function("protection", [clingo.Function("everything")])
         if what[0] in ("color", "type"):
