@@ -516,6 +516,8 @@ def _extra_of(spec: dict, raw_abs: Any) -> dict:
             for kind in ("activated", "triggered"):
                 if isinstance(a.get(kind), dict):
                     specs[i + 1] = (kind, a[kind])
+            if "text" in a and len(a) > 1:     # e.g. {text: ..., cost_modifier: {...}}
+                specs[i + 1] = ("other", dict(a))
     if specs:
         extra["ability_specs"] = specs
     return extra
