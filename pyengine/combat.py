@@ -102,7 +102,7 @@ _TEXTS: dict[str, str] = {
     "cant_attack_unless_greater": "{0} can't attack unless a creature with greater power also attacks ({1})",
     "cant_attack_unless_controls": "{0} can't attack unless the defending player controls a {1} ({2})",
     "max_attackers": "{0} creatures attack; no more than {1} can ({2})",
-    "too_few_requirements": "obeys {0} requirements; {1} can be obeyed",
+    "too_few_requirements": "obeys {0} requirement(s); {1} can be obeyed without breaking a restriction or paying a cost",
     "not_attacking": "{0} is not attacking",
     "not_defending": "{0} is not controlled by the player {1} is attacking",
     "too_many_blocked": "{0} blocks {1} creatures; it can block {2}",
@@ -123,6 +123,11 @@ _TEXTS: dict[str, str] = {
     "cant_block_unless_greater": "{0} can't block unless a creature with greater power also blocks ({1})",
     "block_only_with": "{0} can block only creatures with {2}; {1} lacks it ({3})",
     "max_blocks_total": "{0} creatures block; no more than {1} can ({2})",
+    "wrong_total": "{0} assigns {1} combat damage; its power is {2}",
+    "not_a_recipient": "{0} can't assign combat damage to {1}",
+    "assigns_no_damage": "{0} assigns no combat damage (it is blocked and no creature blocks it any more)",
+    "not_assigning": "{0} doesn't assign {2} combat damage to {1} in this step",
+    "not_lethal": "{0} assigns damage to the player, planeswalker or battle it attacks before {1} is assigned lethal damage",
 }
 
 

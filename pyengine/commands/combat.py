@@ -1,0 +1,171 @@
+"""`mtgrules attacks|blocks|damage SCENARIO`: legal attack and block declarations with requirement
+maximization (CR 508.1, 509.1) and combat damage assignments (CR 510)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+
+from ..combat import AttackQuery, BlockQuery, CheckResult, _combat
+from ..combat_damage import FIRST, REGULAR, DamageQuery
+from ..errors import ScenarioError
+from ..scenario import example_path, load_scenario
+
+
+def _load(arg: str):
+    return load_scenario(arg if os.path.exists(arg) else example_path(arg))
+
+
+def _dump(obj) -> None:
+    print(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False))
+
+
+def _fmt_decl(decl: dict, kind: str) -> str:
+    if not decl:
+        return "(no " + ("attackers" if kind == "attack" else "blockers") + ")"
+    if kind == "attack":
+        return ", ".join(f"{a} -> {d}" for a, d in sorted(decl.items()))
+    return ", ".join(f"{b} -> {'+'.join(a)}" for b, a in sorted(decl.items()))
+
+
+def _fmt_pairs(pairs) -> str:
+    return ", ".join(f"{a} -> {b}" for a, b in pairs) or "(none)"
+
+
+def _print_check(r: CheckResult, kind: str, rule: str) -> None:
+    print(f"declaration: {_fmt_decl(r.declaration, kind)}")
+    print("LEGAL" if r.legal else "ILLEGAL")
+    for v in r.violations:
+        print(f"  {v.rule:9} {v.text}")
+    print(f"requirements obeyed: {len(r.obeyed)} of {len(r.requirements)} in force; "
+          f"maximum obeyable without paying costs: {r.maximum} ({rule})")
+    for c in r.costs:
+        print(f"  cost to pay: {c}")
+    if r.better is not None:
+        print(f"a declaration obeying {r.maximum}: {_fmt_decl(r.better, kind)}")
+
+
+def _declarations(args, kind: str) -> int:
+    sc = _load(args.scenario)
+    q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
+    rule = "508.1d" if kind == "attack" else "509.1c"
+    key = "attackers" if kind == "attack" else "blockers"
+    mode = "check" if args.check else "all" if args.all else "summary" if args.summary else \
+        ("check" if key in _combat(sc) else "summary")
+    if mode == "check":
+        r = q.check()
+        if args.json:
+            _dump(r.to_json())
+        else:
+            _print_check(r, kind, rule)
+        return 0 if r.legal else 1
+    if mode == "all":
+        decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only)
+        n = q.count(restrictions_only=args.restrictions_only)
+        mx = q.maximum()
+        if args.json:
+            _dump({"maximum": mx.maximum, "count": n, "declarations": decls,
+                   "restrictions_only": args.restrictions_only})
+        else:
+            what = "declarations breaking no restriction" if args.restrictions_only else "legal declarations"
+            print(f"{what}: {n}" + ("" if args.restrictions_only else
+                                     f" (each obeys at least {mx.maximum} requirements, {rule})"))
+            for i, d in enumerate(decls, 1):
+                print(f"  {i:4}. {_fmt_decl(d, kind)}")
+            if len(decls) < n:
+                print(f"  ... {n - len(decls)} more (--limit)")
+        return 0
+    s = q.summary(count=True)
+    mx = q.maximum()
+    if args.json:
+        d = s.to_json()
+        d["requirements"] = mx.requirements
+        d["witness"] = mx.witness
+        _dump(d)
+    else:
+        print(f"requirements in force: {len(mx.requirements)}")
+        for r in mx.requirements:
+            print(f"  {r}")
+        print(f"maximum obeyable without paying costs: {mx.maximum} ({rule})")
+        print(f"legal declarations: {s.count}")
+        print(f"in every legal declaration: {_fmt_pairs(s.every)}")
+        print(f"in some legal declaration:  {_fmt_pairs(s.some)}")
+        print(f"for example: {_fmt_decl(mx.witness, kind)}")
+    return 0
+
+
+def _damage(args) -> int:
+    sc = _load(args.scenario)
+    q = DamageQuery(sc)
+    given = _combat(sc).get("damage") or {}
+    if not isinstance(given, dict):
+        raise ScenarioError(f"got {given!r}", file=sc.file, place="combat.damage",
+                            expected="{first_strike: {...}, regular: {...}}")
+    steps = q.steps()
+    step = args.step or steps[0]
+    if not args.step and FIRST in steps and FIRST in given and (REGULAR in given or args.all):
+        step = REGULAR
+    prior = given.get(FIRST) if step == REGULAR and FIRST in steps else None
+    out: dict = {"steps": steps, "step": step}
+    code = 0
+    if not args.all and step in given:
+        r = q.check(step, given[step], prior)
+        code = 0 if r.legal else 1
+        if args.json:
+            out.update(r.to_json())
+        else:
+            print(f"combat damage steps: {', '.join(steps)} (510.4)")
+            print(f"{step} step assignment: {_fmt_assign(r.assignment)}")
+            print("LEGAL" if r.legal else "ILLEGAL")
+            for v in r.violations:
+                print(f"  {v.rule:9} {v.text}")
+            if r.lethal:
+                print(f"blockers assigned lethal damage: {', '.join(r.lethal)}")
+    else:
+        found, n = q.assignments(step, prior, limit=args.limit)
+        if args.json:
+            out.update({"count": n, "assignments": found})
+        else:
+            print(f"combat damage steps: {', '.join(steps)} (510.4)")
+            print(f"legal {step} step assignments: {n}")
+            for i, a in enumerate(found, 1):
+                print(f"  {i:4}. {_fmt_assign(a)}")
+            if len(found) < n:
+                print(f"  ... {n - len(found)} more (--limit)")
+    if args.json:
+        _dump(out)
+    return code
+
+
+def _fmt_assign(a: dict) -> str:
+    return "; ".join(f"{s}: " + ", ".join(f"{k} to {t}" for t, k in sorted(r.items()))
+                     for s, r in sorted(a.items())) or "(no damage)"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    for kind, name, helptext in (("attack", "attacks", "declare attackers (CR 508.1)"),
+                                 ("block", "blocks", "declare blockers (CR 509.1)")):
+        p = sub.add_parser(name, help=f"{helptext}: check, maximum, count, list, summarise",
+                           description=f"{helptext[0].upper()}{helptext[1:]}. Without a mode flag: check the "
+                                       "scenario's declaration (combat: attackers/blockers) if it has one, "
+                                       "else summarise. Exit code 1 when a checked declaration is illegal.")
+        p.add_argument("scenario", help="scenario YAML file or bundled example name (e.g. combat-lure)")
+        g = p.add_mutually_exclusive_group()
+        g.add_argument("--check", action="store_true", help="check the scenario's declaration")
+        g.add_argument("--all", action="store_true", help="count and list the legal declarations")
+        g.add_argument("--summary", action="store_true",
+                       help="maximum, count, and the pairs in every / some legal declaration")
+        p.add_argument("--limit", type=int, default=20, help="list at most N declarations (0 = all; default 20)")
+        p.add_argument("--restrictions-only", action="store_true",
+                       help="with --all: declarations breaking no restriction, ignoring requirements")
+        p.add_argument("--json", action="store_true", help="machine-readable output")
+        p.set_defaults(func=lambda a, k=kind: _declarations(a, k))
+    p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
+                       description="Check the scenario's combat damage assignment (combat: damage: "
+                                   "{first_strike|regular: {source: {recipient: n}}}) or enumerate the legal ones.")
+    p.add_argument("scenario")
+    p.add_argument("--step", choices=[FIRST, REGULAR], help="which combat damage step (510.4)")
+    p.add_argument("--all", action="store_true", help="enumerate legal assignments instead of checking")
+    p.add_argument("--limit", type=int, default=20, help="list at most N assignments (0 = all)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_damage)
