@@ -156,6 +156,8 @@ def parse_filter(spec: Any, where: Place) -> Filter:
     if key == "zone":
         z = _expect_str(val, w, "a zone").lower()
         from .model import ZONES
+        if z in ("any", "all"):
+            return Filter("anyzone")
         if z not in ZONES:
             raise w.error(f"unknown zone {val!r}", expected="one of " + ", ".join(ZONES))
         return Filter("zone", (z,))
@@ -491,6 +493,7 @@ def parse_card(spec: Any, where: Place) -> CardDef:
             abilities.append(Ability("static", (name, f"{i + 1}cda"), text="Changeling (702.73a)",
                                      effect=EffectDef((Op("add_all_creature_types", (), "4"),), Filter("self"),
                                                       True, "This object is every creature type.", ("all",))))
+    abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
     for k in ("loyalty", "defense"):
         if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):
             raise where.at(k, spec).error(f"got {spec[k]!r}", expected="an integer")
@@ -521,6 +524,24 @@ def _extra_of(spec: dict, raw_abs: Any) -> dict:
     if specs:
         extra["ability_specs"] = specs
     return extra
+
+
+def _with_oracle_texts(abilities: list, oracle: str) -> list:
+    """Give abilities written without text the Oracle line they stand for (same position when the
+    Oracle text has one line per listed ability, the whole text for a single ability)."""
+    from dataclasses import replace
+    lines = [ln.strip() for ln in oracle.splitlines() if ln.strip()]
+    listed = [a for a in abilities if not (a.kind == "static" and str(a.args[1]).endswith("cda") and a.text.startswith("Changeling"))]
+    out = []
+    for a in abilities:
+        if not a.text and a in listed:
+            idx = listed.index(a)
+            if len(lines) == len(listed):
+                a = replace(a, text=lines[idx])
+            elif len(listed) == 1 and lines:
+                a = replace(a, text=" ".join(lines))
+        out.append(a)
+    return out
 
 
 class CardLibrary:

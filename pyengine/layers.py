@@ -65,6 +65,7 @@ class LayerResult:
     applications: list[Application]
     effects: list[EffectInfo]
     dropped: list[tuple[str, str]]    # (layer, effect) effects that never applied (no longer exist)
+    locked: dict[str, list[str]] = field(default_factory=dict)   # 611.2c sets locked from filters
 
     def layer(self, name: str) -> list[Application]:
         return [a for a in self.applications if a.layer == name]
@@ -93,6 +94,9 @@ class LayerResult:
             if apps:
                 layers.append({"layer": name, "rule": LAYER_RULE[name],
                                "applications": [a.to_json() for a in apps]})
+        for k, objs in self.locked.items():
+            if k in eff:
+                eff[k]["locked_set"] = objs
         return {"objects": [self.characteristics[k].to_json() for k in sorted(self.characteristics)],
                 "effects": {k: eff[k] for k in sorted(eff)},
                 "layers": layers}
@@ -143,7 +147,42 @@ def _str(s: clingo.Symbol) -> str:
     return s.string if s.type == clingo.SymbolType.String else str(s)
 
 
+def lock_resolved_sets(scenario: Scenario) -> tuple[Scenario, dict[str, list[str]]]:
+    """611.2c: a continuous effect from a resolved spell or ability that modifies characteristics
+    or control affects the set of objects determined when it began. An effect given in the
+    scenario by a filter (no `objects:` list) is locked here: its filter is evaluated on the game
+    as it was at its timestamp (objects and effects with earlier timestamps)."""
+    from dataclasses import replace as dc_replace
+    from .model import EffectDef, Op
+    todo = sorted((e for e in scenario.effects if e.objects is None and e.effect.affects is not None),
+                  key=lambda e: e.timestamp)
+    if not todo:
+        return scenario, {}
+    locked: dict[str, list[str]] = {}
+    effects = list(scenario.effects)
+    for se in todo:
+        before_objs = [o for o in scenario.objects if o.timestamp < se.timestamp]
+        before_effs = [e for e in effects if e.timestamp < se.timestamp and (e.objects is not None or e.effect.affects is None)]
+        probe = dc_replace(se, id="__probe__", effect=EffectDef((Op("probe", (), "7d"),), se.effect.affects,
+                                                              False, "611.2c probe"), objects=None)
+        sub = Scenario(players=scenario.players, active_player=scenario.active_player,
+                       objects=before_objs, effects=before_effs + [probe], turn=scenario.turn,
+                       step=scenario.step, file=scenario.file)
+        res = _run_layers(sub)
+        objs = sorted({o for a in res.applications if a.effect == "__probe__" for o in a.affected})
+        locked[se.id] = objs
+        effects = [dc_replace(e, objects=tuple(objs)) if e.id == se.id else e for e in effects]
+    return dc_replace(scenario, effects=effects), locked
+
+
 def run_layers(scenario: Scenario) -> LayerResult:
+    scenario, locked = lock_resolved_sets(scenario)
+    res = _run_layers(scenario)
+    res.locked = locked
+    return res
+
+
+def _run_layers(scenario: Scenario) -> LayerResult:
     r = _Run(scenario)
     r.run()
     enc = r.enc
