@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Place, _expect_list, _expect_str, parse_ability_term, parse_filter
-from .model import Filter, Scenario
+from .model import COLORS, Filter, Scenario
 
 # ------------------------------------------------------------------ target filter words
 # Words of the target filter language beyond pyengine.cards.parse_filter (CR 115.2, 115.4).
@@ -53,6 +53,8 @@ def parse_target_filter(spec: Any, where: Place) -> Filter:
         w = _norm(spec)
         if w in TARGET_WORDS:
             return TARGET_WORDS[w]
+        if w.startswith("non") and w[3:] in COLORS:
+            return Filter("not", (), (Filter("color", (w[3:],)),))
         return parse_filter(spec, where)
     if isinstance(spec, list):
         return Filter("all", (), tuple(parse_target_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
