@@ -453,7 +453,7 @@ class Targeting:
             if s.name == "cand":
                 self.cand[a[0].string].append(a[1].string)
             elif s.name == "tbad":
-                v = Violation(a[2].string, a[0].string, a[1].string, str(a[3]), _why_text(a[3]))
+                v = Violation(a[2].string, a[0].string, a[1].string, str(a[3]), self._detail(a[0].string, a[3]))
                 self.tbad.setdefault((a[0].string, a[1].string), []).append(v)
             elif s.name == "reqsat":
                 self.reqsat[a[0].string].add(a[1].string)
@@ -461,6 +461,14 @@ class Targeting:
                 self.qmatch[a[0].string].add(a[1].string)
         for k in self.cand:
             self.cand[k].sort()
+
+    def _detail(self, inst: str | None, why: clingo.Symbol) -> str:
+        if why.name == "filter" and inst is not None:
+            try:
+                return f"isn't \"{self.item.spec.instance(inst).filter_text}\""
+            except KeyError:
+                pass
+        return _why_text(why)
 
     def _restriction_facts(self, oid: str, kind: str, args: tuple, add) -> None:
         fn, S = clingo.Function, clingo.String
@@ -709,7 +717,8 @@ class Targeting:
         for s in syms:
             a = s.arguments
             if s.name == "violation":
-                viol.append(Violation(a[0].string, _sym_id(a[1]), _sym_id(a[2]), str(a[3]), _why_text(a[3])))
+                viol.append(Violation(a[0].string, _sym_id(a[1]), _sym_id(a[2]), str(a[3]),
+                                      self._detail(_sym_id(a[1]), a[3])))
             elif s.name == "ward_trigger":
                 ward.append((a[0].string, a[1].string))
             elif s.name == "obeyed":

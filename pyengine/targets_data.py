@@ -142,6 +142,7 @@ class TargetInstance:
     requires: str | None = None              # 601.2c: exists only if this cost was paid (kicker, ...)
     divide: int | str | None = None          # 601.2d: amount divided among this instance's targets
     effect: str = ""                         # the part of the effect that uses these targets (608.2b)
+    filter_text: str = ""                    # the requirement as written, for messages
 
     @property
     def permanents_only(self) -> bool:
@@ -220,13 +221,22 @@ def parse_target_spec(raw: Any, where: Place, ability: int | None = None) -> Tar
             id=iid, filter=flt, count=parse_count(spec.get("count"), w.at("count", spec)),
             text=str(spec.get("text", "")), any_target=any_t, distinct_from=dist_t, mode=mode,
             requires=str(spec["requires"]) if spec.get("requires") is not None else None,
-            divide=div, effect=str(spec.get("effect", ""))))
+            divide=div, effect=str(spec.get("effect", "")),
+            filter_text=str(spec.get("text") or _raw_text(spec["filter"]))))
     for inst in out:
         for d in inst.distinct_from:
             if d not in ids:
                 raise where.error(f"target {inst.id!r} is distinct from unknown target {d!r}",
                                   expected="one of " + ", ".join(sorted(ids)))
     return TargetSpec(tuple(out), tuple(untargeted))
+
+
+def _raw_text(v: Any) -> str:
+    if isinstance(v, list):
+        return " ".join(_raw_text(x) for x in v)
+    if isinstance(v, dict):
+        return ", ".join(f"{k} {_raw_text(x)}" for k, x in v.items())
+    return str(v)
 
 
 # ------------------------------------------------------------------ stack items and the question
