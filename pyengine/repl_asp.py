@@ -1,0 +1,255 @@
+"""Driver of asp_rules/replacement.lp: encodes a scenario's objects and replacement effects once,
+then answers "what may be applied next" for batches of choice-tree nodes (one multi-shot
+grounding step per level of the tree, one clingo.Control per scenario)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import clingo
+
+from asp_rules import program_text
+
+from .characteristics import Characteristics
+from .events import Event
+from .model import Filter
+from .repl_effects import ReplacementEffect
+
+S = clingo.String
+F = clingo.Function
+N = clingo.Number
+
+
+def _c(name: str) -> clingo.Symbol:
+    """A constant for a validated vocabulary word (kinds, zones, types, colors)."""
+    return F(str(name).replace("-", "_").replace(" ", "_").lower())
+
+
+@dataclass
+class NodeAnswer:
+    """What replacement.lp says about one node."""
+    cur: int | None = None
+    chooser: dict[int, str] = field(default_factory=dict)
+    void: bool = False
+    options: list[str] = field(default_factory=list)
+    violations: dict[str, list[str]] = field(default_factory=dict)
+    choosable: list[str] = field(default_factory=list)
+    best: str | None = None
+    cant: list[str] = field(default_factory=list)
+    unpreventable: bool = False
+
+
+def char_facts(oid: str, ch: Characteristics, *, token: bool, face_down: bool,
+               attached: str | None, pred: str = "bch", node: int | None = None) -> list[str]:
+    o = S(oid)
+    vals: list[tuple[str, clingo.Symbol]] = []
+    vals += [("type", _c(t)) for t in ch.types]
+    vals += [("subtype", S(t)) for t in ch.subtypes]
+    vals += [("supertype", _c(t)) for t in ch.supertypes]
+    vals += [("color", _c(c)) for c in ch.colors]
+    vals += [("ability", S(a)) for a in ch.abilities]
+    if ch.zone in ("battlefield", "stack"):
+        vals.append(("controller", S(ch.controller)))   # 108.4a
+    vals.append(("owner", S(ch.owner)))
+    vals.append(("zone", _c(ch.zone)))
+    if ch.name is not None:
+        vals.append(("name", S(ch.name)))
+    vals.append(("mv", N(ch.mana_value)))
+    if ch.power is not None:
+        vals.append(("power", N(ch.power)))
+    if ch.toughness is not None:
+        vals.append(("toughness", N(ch.toughness)))
+    if token:
+        vals.append(("token", F("true")))
+    if face_down:
+        vals.append(("face_down", F("true")))
+    if attached:
+        vals.append(("attached", S(attached)))
+    if pred == "bch":
+        return [f"bch({o},{k},{v})." for k, v in vals]
+    return [f"hypo({node},{o})."] + [f"hyp({node},{o},{k},{v})." for k, v in vals]
+
+
+class FilterEncoder:
+    def __init__(self):
+        self.n = 0
+
+    def encode(self, f: Filter, owner: str, out: list[str]) -> int:
+        self.n += 1
+        me = self.n
+        out.append(f"rf_owner({me},{S(owner)}).")
+        k = f.kind
+        if k in ("all", "any"):
+            if k == "all" and not f.children:
+                out.append(f"rf_all({me},none).")
+            for c in f.children:
+                out.append(f"rf_{k}({me},{self.encode(c, owner, out)}).")
+            if k == "any" and not f.children:
+                out.append(f"rf_leaf({me},never).")
+            return me
+        if k == "not":
+            out.append(f"rf_not({me},{self.encode(f.children[0], owner, out)}).")
+            return me
+        out.append(f"rf_leaf({me},{self.leaf(f)}).")
+        return me
+
+    @staticmethod
+    def leaf(f: Filter) -> clingo.Symbol:
+        k, a = f.kind, f.args
+        if k in ("type", "supertype", "color", "zone"):
+            return F(k, [_c(a[0])])
+        if k in ("subtype", "name"):
+            return F(k, [S(a[0])])
+        if k in ("controller", "owner"):
+            return F(k, [F(a[0])])
+        if k in ("controller_is", "owner_is", "object"):
+            return F(k, [S(a[0])])
+        if k in ("mana_value", "power", "toughness"):
+            cls = {"mana_value": "mv"}.get(k, k)
+            return F("cmp", [F(cls), F(a[0]), N(a[1])])
+        if k == "has":
+            from .abilities import text_of
+            return F("has", [S(text_of(a[0]))])
+        if k == "card":
+            return F("card")
+        if k in ("self", "other", "enchanted", "equipped", "attached", "token", "face_down",
+                 "colorless", "multicolored", "permanent", "nontoken"):
+            return F(k)
+        from .errors import ScenarioError
+        raise ScenarioError(f"the filter word {k!r} is not supported in replacement effects",
+                            expected="type, subtype, color, controller, owner, zone, name, token, self, other, "
+                                     "enchanted, mana_value, power, toughness, has")
+
+
+def effect_facts(e: ReplacementEffect, enc: FilterEncoder, local: bool = False) -> list[str]:
+    i = S(e.id)
+    out = [f"effect({i}).", f"eff_ctrl({i},{S(e.controller)})."]
+    if local:
+        out.append(f"local({i}).")
+    if e.source is not None:
+        out.append(f"eff_src({i},{S(e.source)}).")
+    out += [f"watches({i},{_c(k)})." for k in e.watches]
+    if e.affected_object is not None:
+        out.append(f"wants_obj({i},{enc.encode(e.affected_object, e.id, out)}).")
+    if e.affected_player is not None:
+        w = e.affected_player
+        out.append(f"wants_player({i},{F(w) if w in ('you', 'opponent', 'any') else F('is', [S(w)])}).")
+    if e.source_filter is not None:
+        out.append(f"wants_src({i},{enc.encode(e.source_filter, e.id, out)}).")
+    for a, v in e.attrs:
+        val = F("true" if v else "false") if isinstance(v, bool) else (
+            _c(v) if a in ("to_zone", "from_zone") else S(str(v)))
+        out.append(f"wants_attr({i},{a},{val}).")
+    if e.self_replacement:
+        out.append(f"self_replacement({i}).")
+    name, arg = e.action
+    act = {
+        "multiply": lambda: F("multiply", [N(arg)]), "add": lambda: F("add", [N(arg)]),
+        "set_amount": lambda: F("set_amount", [N(arg)]),
+        "prevent": lambda: F("prevent", [F("all") if arg == "all" else N(arg)]),
+        "shield": lambda: F("shield", [N(arg)]), "to_zone": lambda: F("to_zone", [_c(arg)]),
+        "replace_with": lambda: F("replace_with"), "skip": lambda: F("skip"),
+        "enter_tapped": lambda: F("enter_tapped"), "enter_with_counters": lambda: F("enter_with_counters"),
+        "enter_under_control": lambda: F("enter_control", [S(arg)]),
+        "enter_as_copy": lambda: F("enter_copy", [S(arg)]), "enter_back_face_up": lambda: F("enter_back"),
+        "enter_choice": lambda: F("enter_choice", [S(arg)]), "redirect_to": lambda: F("redirect", [S(arg)]),
+        "regenerate": lambda: F("regenerate"), "cant": lambda: F("cant"),
+        "cant_be_prevented": lambda: F("cant_be_prevented"),
+    }[name]()
+    out.append(f"acts({i},{act}).")
+    return out
+
+
+_EV_FIELDS = ("player", "obj", "source", "target", "counter_kind", "what")
+
+
+def event_facts(node: int, idx: int, ev: Event) -> list[str]:
+    pre = f"ev({node},{idx},"
+    out = [f"{pre}kind,{_c(ev.kind)}).", f"{pre}amount,{ev.amount})."]
+    for k in _EV_FIELDS:
+        v = getattr(ev, k)
+        if v is not None:
+            out.append(f"{pre}{k},{S(str(v))}).")
+    for k in ("from_zone", "to_zone"):
+        v = getattr(ev, k)
+        if v is not None:
+            out.append(f"{pre}{k},{_c(v)}).")
+    out.append(f"{pre}combat,{'true' if ev.combat else 'false'}).")
+    if ev.unpreventable:
+        out.append(f"{pre}unpreventable,true).")
+    for a in ev.applied:
+        out.append(f"{pre}applied,{S(a)}).")
+    return out
+
+
+class ReplacementSolver:
+    """One clingo.Control for a scenario: base facts once, one grounding step per batch."""
+
+    def __init__(self, players: list[str], base_facts: list[str], effects: list[ReplacementEffect]):
+        self.ctl = clingo.Control(["--warn=none"])
+        self.ctl.add("base", [], program_text("replacement.lp"))
+        self.enc = FilterEncoder()
+        facts = list(base_facts)
+        for k, p in enumerate(players):
+            facts += [f"player({S(p)}).", f"apnap({S(p)},{k})."]
+        for e in effects:
+            facts += effect_facts(e, self.enc)
+        self.known = {e.id for e in effects}
+        self.ctl.add("base", [], "\n".join(facts))
+        self.ctl.ground([("base", [])])
+        self.level = 0
+        self.solves = 0
+
+    def ask(self, nodes: list[tuple[int, list[str]]], new_effects: list[ReplacementEffect]) -> dict[int, NodeAnswer]:
+        """nodes: (node id, its facts). new_effects: local effects not yet declared."""
+        self.level += 1
+        lv = self.level
+        lines = []
+        for e in new_effects:
+            if e.id not in self.known:
+                self.known.add(e.id)
+                lines += effect_facts(e, self.enc, local=True)
+        answers: dict[int, NodeAnswer] = {}
+        for nid, facts in nodes:
+            lines.append(f"lnode({lv},{nid}).")
+            lines += facts
+            answers[nid] = NodeAnswer()
+        part = f"lv{lv}"
+        self.ctl.add(part, [], "\n".join(lines))
+        self.ctl.ground([(part, []), ("level", [N(lv)])])
+        self.solves += 1
+
+        def on_model(m: clingo.Model) -> None:
+            for sym in m.symbols(shown=True):
+                a = sym.arguments
+                nid = a[0].number if sym.name != "violation" else a[1].number
+                ans = answers.get(nid)
+                if ans is None:
+                    continue
+                name = sym.name
+                if name == "cur":
+                    ans.cur = a[1].number
+                elif name == "chooser":
+                    ans.chooser[a[1].number] = a[2].string
+                elif name == "void":
+                    ans.void = True
+                elif name == "option":
+                    ans.options.append(a[1].string)
+                elif name == "violation":
+                    ans.violations.setdefault(a[2].string, []).append(a[0].string)
+                elif name == "choosable":
+                    ans.choosable.append(a[1].string)
+                elif name == "best":
+                    ans.best = a[1].string
+                elif name == "cant":
+                    ans.cant.append(a[1].string)
+                elif name == "unpreventable":
+                    ans.unpreventable = True
+
+        self.ctl.solve(on_model=on_model)
+        for ans in answers.values():
+            ans.options.sort()
+            ans.choosable.sort()
+            ans.cant.sort()
+            for v in ans.violations.values():
+                v.sort()
+        return answers

@@ -1,0 +1,731 @@
+"""Replacement and prevention effects applied to events (CR 614, 615, 616).
+
+Public API
+  effects_in(scenario)                       every replacement/prevention effect present
+  ReplacementEngine(scenario, effects=None)  one clingo.Control for the scenario's state
+    .query(events) -> Query                  every order of choices and the outcome of each
+    .resolve(events, chooser=None) -> Resolution
+                                             one path: the choosing player's decision at each
+                                             step (the game loop uses this)
+  query_scenario(scenario) -> list[Query]    the scenario's `events:` key, each queried
+  apply_replacements(scenario, event, effects=None, chooser=None) -> list[Event]
+
+How it works: the choices form a tree. A node is "these events are pending, these effects were
+applied to them (614.5), these shields are used". replacement.lp decides, for every node, which
+event is handled (APNAP, 616.1), which effects apply to it and which may be chosen next
+(616.1a-e, 614.17c, 614.9); Python applies the chosen effect to the event (it is replaced, 614.6)
+and the process repeats with the effects that now apply (616.1f, 616.2) until none does. Nodes
+are explored level by level, one grounding step per level; identical nodes are merged, and so are
+identical outcomes, keeping every order of choices that leads to each.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable, Iterable
+
+from .cards import CardLibrary, Place
+from .characteristics import Characteristics
+from .errors import IllegalActionError, ScenarioError
+from .events import EVENT_KINDS, Event
+from .layers import evaluate
+from .model import ZONES, GameObject, Scenario
+from .repl_asp import ReplacementSolver, char_facts, event_facts
+from .repl_effects import (AMOUNT_KINDS, ReplacementEffect, card_effects, scenario_effects,
+                           token_card)
+
+ORDER_CAP = 200          # orders listed per outcome (all are counted)
+
+
+# ------------------------------------------------------------------ results
+@dataclass(frozen=True)
+class Step:
+    """One choice: `effect` applied to (or, if optional, declined for) the event `event`."""
+    effect: str
+    event: str
+    chooser: str | None
+    declined: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.effect}{' (declined)' if self.declined else ''}"
+
+    def to_json(self) -> dict:
+        d = {"effect": self.effect, "event": self.event, "chooser": self.chooser}
+        if self.declined:
+            d["declined"] = True
+        return d
+
+
+@dataclass(frozen=True)
+class State:
+    pending: tuple[Event, ...]
+    done: tuple[Event, ...] = ()
+    spent: frozenset = frozenset()
+    shields: tuple[tuple[str, int], ...] = ()
+    prevented: tuple[tuple[str, str, int], ...] = ()      # (effect, recipient, amount) 615.5, 615.13
+    cannot: tuple[tuple[str, str], ...] = ()               # (event, "can't" effect) 614.17
+    dropped: tuple[tuple[str, str], ...] = ()              # (event, why): replaced by nothing / 0
+
+
+@dataclass
+class Outcome:
+    """One possible result of the choices: what happens instead of the original event(s)."""
+    events: tuple[Event, ...]
+    prevented: tuple[tuple[str, str, int], ...]
+    cannot: tuple[tuple[str, str], ...]
+    dropped: tuple[tuple[str, str], ...]
+    spent: tuple[str, ...]
+    shields: tuple[tuple[str, int], ...]
+    n_orders: int = 0
+    orders: list[tuple[Step, ...]] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "events": [event_json(e) for e in self.events],
+            "prevented": [{"effect": e, "recipient": r, "amount": n} for e, r, n in self.prevented],
+            "cannot_happen": [{"event": ev, "effect": e, "rule": "614.17"} for ev, e in self.cannot],
+            "nothing_happens": [{"event": ev, "why": why} for ev, why in self.dropped],
+            "used_up": list(self.spent),
+            "shields_left": [{"effect": e, "remaining": n} for e, n in self.shields],
+            "n_orders": self.n_orders,
+            "orders": [[s.to_json() for s in o] for o in self.orders],
+        }
+
+
+@dataclass
+class Query:
+    """Everything about one event (or group of simultaneous events)."""
+    events: tuple[Event, ...]
+    effects: dict[str, ReplacementEffect]
+    chooser: str | None
+    options: list[str]                       # effects watching the first handled event
+    violations: dict[str, list[str]]         # option -> rules that forbid choosing it first
+    first_choices: list[str]
+    step_rule: str | None                    # 616.1a..e at the first choice
+    unpreventable: bool
+    outcomes: list[Outcome]
+    n_orders: int
+    nodes: int
+    solves: int
+
+    def to_json(self) -> dict:
+        return {
+            "events": [event_json(e) for e in self.events],
+            "chooser": self.chooser,
+            "effects": {k: effect_json(v) for k, v in sorted(self.effects.items())},
+            "options": [{"effect": o, "applicable_now": o in self.first_choices,
+                         "violations": self.violations.get(o, [])} for o in self.options],
+            "first_choices": self.first_choices,
+            "step_rule": self.step_rule,
+            "unpreventable": self.unpreventable,
+            "n_outcomes": len(self.outcomes),
+            "n_orders": self.n_orders,
+            "outcomes": [o.to_json() for o in self.outcomes],
+        }
+
+
+@dataclass
+class Resolution:
+    """One path through the choices (the game loop's view)."""
+    events: list[Event]
+    steps: list[Step]
+    prevented: list[tuple[str, str, int]]
+    cannot: list[tuple[str, str]]
+    spent: list[str]
+    shields: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Option:
+    """What a chooser is offered: apply `effect` (or decline it, if it is optional)."""
+    effect: ReplacementEffect
+    declined: bool = False
+
+
+# ------------------------------------------------------------------ helpers
+def describe_event(ev: Event) -> str:
+    k = ev.kind
+    if k == "damage":
+        s = f"damage {ev.amount} from {ev.source} to {ev.target}" + (" (combat)" if ev.combat else "")
+    elif k in ("life_gain", "life_loss", "draw"):
+        s = f"{k} {ev.player} {ev.amount}"
+    elif k == "zone_change":
+        who = ev.obj if ev.obj is not None else f"a card of {ev.player}"
+        s = f"zone_change {who} {ev.from_zone or 'new'} -> {ev.to_zone}"
+        if ev.what:
+            s += f" ({ev.what})"
+        extra = []
+        if ev.to_zone == "battlefield":
+            if ev.player:
+                extra.append(f"under {ev.player}")
+            if ev.tapped:
+                extra.append("tapped")
+            if ev.with_counters:
+                extra.append("with " + ", ".join(f"{n} {c}" for c, n in ev.with_counters))
+            if ev.as_copy_of:
+                extra.append(f"as a copy of {ev.as_copy_of}")
+            if ev.back_face_up:
+                extra.append("back face up")
+            if ev.choices:
+                extra.append("choosing " + ", ".join(ev.choices))
+        if extra:
+            s += " [" + "; ".join(extra) + "]"
+    elif k == "counters":
+        s = f"counters {ev.amount} {ev.counter_kind} on {ev.target}"
+    elif k == "create_tokens":
+        s = f"create_tokens {ev.player} {ev.amount} x {token_label(ev.token)}"
+    elif k == "skip":
+        s = f"skip {ev.player} {ev.what}"
+    else:
+        s = f"{k} {ev.obj or ev.player or ''}".strip()
+    return s
+
+
+def token_label(tok: Any) -> str:
+    if isinstance(tok, dict):
+        if "copy_of" in tok:
+            return f"copy of {tok['copy_of']}"
+        c = tok.get("card")
+        return c.get("name", "token") if isinstance(c, dict) else str(c)
+    return str(tok)
+
+
+def event_json(ev: Event) -> dict:
+    d = ev.to_json()
+    if ev.applied:
+        d["applied"] = list(ev.applied)
+    return d
+
+
+def effect_json(e: ReplacementEffect) -> dict:
+    d = {"id": e.id, "controller": e.controller, "timestamp": e.timestamp, "watches": list(e.watches),
+         "action": e.action[0], "does": e.describe()}
+    if e.source:
+        d["source"] = e.source
+    if e.card:
+        d["card"] = e.card
+    for flag in ("self_replacement", "optional", "next_time"):
+        if getattr(e, flag):
+            d[flag] = True
+    if e.text:
+        d["text"] = e.text
+    return d
+
+
+def _outcome_key(ev: Event) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in ev.to_json().items()))
+
+
+@lru_cache(maxsize=1)
+def _bundled_library() -> CardLibrary:
+    return CardLibrary.bundled()
+
+
+def effects_in(scenario: Scenario, chars: dict[str, Characteristics] | None = None) -> list[ReplacementEffect]:
+    """Replacement effects of the scenario: `replacement_effects:` entries, and the abilities of
+    the cards in pyengine/data/replacements.yaml (on the battlefield, or from any zone for
+    "from anywhere" abilities of the card itself)."""
+    chars = chars if chars is not None else evaluate(scenario)
+    out = scenario_effects(scenario)
+    for o in scenario.objects:
+        if o.phased_out:
+            continue
+        ch = chars.get(o.id)
+        present = _ability_check(ch, o.card.name)
+        for e in card_effects(o.card.name, o.id, o.controller, o.timestamp, o.attached_to, present):
+            if e.scope == "battlefield" and o.zone == "battlefield" or e.scope == "anywhere":
+                out.append(e)
+    return sorted(out, key=lambda e: (e.timestamp, e.id))
+
+
+def _ability_check(ch: Characteristics | None, card: str):
+    if ch is None:
+        return None
+    terms = {(str(t[1][0]), str(t[1][1])) for t in ch.ability_terms
+             if isinstance(t, tuple) and len(t) == 2 and isinstance(t[1], tuple) and len(t[1]) == 2}
+
+    def present(k: int) -> bool:
+        return (card, str(k)) in terms
+    return present
+
+
+# ------------------------------------------------------------------ the engine
+class ReplacementEngine:
+    """Replacement machinery for one game state. Reuses one clingo.Control for every query."""
+
+    def __init__(self, scenario: Scenario, effects: list[ReplacementEffect] | None = None,
+                 library: CardLibrary | None = None):
+        self.scenario = scenario
+        self.chars = evaluate(scenario)
+        self.library = library or _library_for(scenario)
+        effs = effects if effects is not None else effects_in(scenario, self.chars)
+        self.effects: dict[str, ReplacementEffect] = {}
+        for e in effs:
+            if e.id in self.effects:
+                raise ScenarioError(f"duplicate replacement effect id {e.id!r}", file=scenario.file)
+            self.effects[e.id] = e
+        self.players = _apnap(scenario)
+        self._objs = {o.id: o for o in scenario.objects}
+        base = []
+        for o in scenario.objects:
+            ch = self.chars.get(o.id)
+            if ch is not None:
+                base += char_facts(o.id, ch, token=o.token, face_down=o.face_down, attached=o.attached_to)
+        self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
+        self._hyp_cache: dict[tuple, tuple[list[str], list[ReplacementEffect]]] = {}
+        self._node_ids: dict[State, int] = {}
+        self._answers: dict[int, Any] = {}
+
+    # ---- the view of a permanent about to enter (614.12)
+    def _entering(self, ev: Event) -> tuple[Characteristics, list[ReplacementEffect], bool] | None:
+        if ev.kind != "zone_change" or ev.to_zone != "battlefield" or ev.obj is None:
+            return None
+        base = self._objs.get(ev.obj)
+        if ev.as_copy_of is not None:
+            card = self._objs[ev.as_copy_of].card if ev.as_copy_of in self._objs else None
+        elif base is not None:
+            card = base.card
+        elif ev.token is not None:
+            card = token_card(ev.token, self.scenario, self.library)
+        else:
+            card = None
+        if card is None:
+            return None
+        owner = base.owner if base is not None else (ev.player or self.scenario.active_player)
+        ctrl = ev.player or owner
+        is_token = base.token if base is not None else True
+        key = (ev.obj, card.name, ctrl, is_token)
+        if key not in self._hyp_cache:
+            obj = GameObject(id=ev.obj, card=card, zone="battlefield", owner=owner, controller=ctrl,
+                             timestamp=max([o.timestamp for o in self.scenario.objects] + [0]) + 1,
+                             token=is_token)
+            others = [o for o in self.scenario.objects if o.id != ev.obj]
+            hyp_sc = dataclasses.replace(self.scenario, objects=others + [obj])
+            ch = evaluate(hyp_sc)[ev.obj]
+            present = _ability_check(ch, card.name)
+            local = [dataclasses.replace(e, id=f"{ev.obj}:{card.name}.{e.id.rsplit('.', 1)[1]}")
+                     for e in card_effects(card.name, ev.obj, ctrl, obj.timestamp, None, present)
+                     if e.scope == "entering"]
+            self._hyp_cache[key] = (ch, local, is_token)
+        return self._hyp_cache[key]
+
+    def _node_facts(self, nid: int, st: State) -> tuple[list[str], list[ReplacementEffect]]:
+        facts: list[str] = []
+        new_local: list[ReplacementEffect] = []
+        for i, ev in enumerate(st.pending):
+            facts += event_facts(nid, i, ev)
+            ent = self._entering(ev)
+            if ent is not None:
+                ch, local, is_token = ent
+                base = self._objs.get(ev.obj)
+                facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None,
+                                    pred="hyp", node=nid)
+                for e in local:
+                    if e.id not in self.effects:
+                        self.effects[e.id] = e
+                        new_local.append(e)
+                    facts.append(f"here({nid},{_sym(e.id)}).")
+        for e in sorted(st.spent):
+            facts.append(f"spent({nid},{_sym(e)}).")
+        return facts, new_local
+
+    def _ask(self, states: list[State]) -> list[int]:
+        batch, new_local, ids = [], [], []
+        for st in states:
+            nid = self._node_ids.get(st)
+            if nid is None:
+                nid = len(self._node_ids) + 1
+                self._node_ids[st] = nid
+            ids.append(nid)
+            if nid not in self._answers and all(nid != b[0] for b in batch):
+                facts, nl = self._node_facts(nid, st)
+                batch.append((nid, facts))
+                new_local += nl
+        if batch:
+            self._answers.update(self.solver.ask(batch, new_local))
+        return ids
+
+    # ---- transitions
+    def _children(self, st: State, ans) -> list[tuple[Step | None, State]]:
+        if ans.cur is None:
+            return []
+        i = ans.cur
+        ev = st.pending[i]
+        rest = st.pending[:i] + st.pending[i + 1:]
+        desc = describe_event(ev)
+        if ans.void:                                         # 614.7
+            return [(None, dataclasses.replace(st, pending=rest, dropped=st.dropped + ((desc, "amount 0 (614.7)"),)))]
+        if not ans.choosable:
+            if ans.cant:                                     # 614.17: it can't happen
+                return [(None, dataclasses.replace(st, pending=rest, cannot=st.cannot + ((desc, ans.cant[0]),)))]
+            contained = self._contained(ev)                  # 616.1g
+            return [(None, dataclasses.replace(st, pending=rest[:i] + tuple(contained) + rest[i:],
+                                               done=st.done + (ev,)))]
+        out = []
+        who = ans.chooser.get(i)
+        for eid in ans.choosable:
+            eff = self.effects[eid]
+            out.append((Step(eid, desc, who), self._apply(st, i, rest, eff, ans.unpreventable)))
+            if eff.optional:
+                out.append((Step(eid, desc, who, declined=True),
+                            dataclasses.replace(st, pending=rest[:i] + (ev.but(applied=ev.applied + (eid,)),) + rest[i:])))
+        return out
+
+    def _contained(self, ev: Event) -> list[Event]:
+        """616.1g: creating tokens contains the event of each token entering the battlefield."""
+        if ev.kind != "create_tokens" or ev.amount <= 0:
+            return []
+        base = ev.obj or "token"
+        return [Event("zone_change", obj=f"{base}{k}", player=ev.player, to_zone="battlefield",
+                      token=ev.token, applied=ev.applied) for k in range(1, ev.amount + 1)]
+
+    def _apply(self, st: State, i: int, rest: tuple, eff: ReplacementEffect, unpreventable: bool) -> State:
+        ev = st.pending[i]
+        applied = ev.applied + (eff.id,)
+        name, arg = eff.action
+        spent = set(st.spent)
+        shields = dict(st.shields)
+        prevented = list(st.prevented)
+        dropped = list(st.dropped)
+        new: list[Event]
+        if name == "multiply":
+            new = [ev.but(amount=ev.amount * arg, applied=applied)]
+        elif name == "add":
+            new = [ev.but(amount=max(0, ev.amount + arg), applied=applied)]
+        elif name == "set_amount":
+            new = [ev.but(amount=arg, applied=applied)]
+        elif name in ("prevent", "shield"):
+            if unpreventable:                                # 615.12: applied, prevents nothing
+                p = 0
+            elif name == "prevent":
+                p = ev.amount if arg == "all" else min(arg, ev.amount)
+            else:                                            # 615.7: the shield counts damage
+                left = shields.get(eff.id, eff.shield or 0)
+                p = min(left, ev.amount)
+                shields[eff.id] = left - p
+                if left - p == 0:
+                    spent.add(eff.id)
+            if p:
+                prevented.append((eff.id, str(ev.target), p))
+                if eff.next_time:                            # 615.8: one instance, then used up
+                    spent.add(eff.id)
+            new = [ev.but(amount=ev.amount - p, applied=applied)]
+        elif name == "to_zone":
+            new = [ev.but(to_zone=arg, applied=applied)]
+        elif name == "replace_with":
+            new = []
+            for t in arg:
+                new += _instantiate(t, ev, eff, applied, self._objs)
+        elif name == "skip":
+            new = []
+        elif name == "enter_tapped":
+            new = [ev.but(tapped=True, applied=applied)]
+        elif name == "enter_with_counters":
+            cnt = dict(ev.with_counters)
+            for k, n in arg:
+                cnt[k] = cnt.get(k, 0) + n
+            new = [ev.but(with_counters=tuple(sorted(cnt.items())), applied=applied)]
+        elif name == "enter_under_control":
+            new = [ev.but(player=arg, applied=applied)]
+        elif name == "enter_as_copy":
+            new = [ev.but(as_copy_of=arg, applied=applied)]
+        elif name == "enter_back_face_up":
+            new = [ev.but(back_face_up=True, applied=applied)]
+        elif name == "enter_choice":
+            new = [ev.but(choices=ev.choices + (arg,), applied=applied)]
+        elif name == "redirect_to":
+            new = [ev.but(target=arg, applied=applied)]
+        elif name == "regenerate":
+            new = [Event("regenerate", obj=ev.obj, player=ev.player, applied=applied)]
+        else:  # pragma: no cover
+            raise AssertionError(name)
+        if eff.next_time and name not in ("prevent", "shield"):
+            spent.add(eff.id)
+        if not new:
+            dropped.append((describe_event(ev), f"replaced by nothing ({eff.id})"))
+        return dataclasses.replace(st, pending=rest[:i] + tuple(new) + rest[i:], spent=frozenset(spent),
+                                   shields=tuple(sorted(shields.items())), prevented=tuple(prevented),
+                                   dropped=tuple(dropped))
+
+    # ---- exploring every choice
+    def query(self, events: Event | Iterable[Event]) -> Query:
+        evs = _normalize([events] if isinstance(events, Event) else list(events))
+        root = State(pending=evs)
+        solves0 = self.solver.solves
+        graph: dict[int, list[tuple[Step | None, int]]] = {}
+        states: dict[int, State] = {}
+        frontier = [root]
+        root_id = None
+        while frontier:
+            ids = self._ask(frontier)
+            if root_id is None:
+                root_id = ids[0]
+            nxt: list[State] = []
+            for st, nid in zip(frontier, ids):
+                if nid in graph:
+                    continue
+                states[nid] = st
+                kids = self._children(st, self._answers[nid])
+                graph[nid] = []
+                for step, child in kids:
+                    cid = self._node_ids.get(child)
+                    if cid is None or cid not in graph:
+                        nxt.append(child)
+                    graph[nid].append((step, child))
+            # resolve child ids after asking (ids are assigned in _ask)
+            frontier = []
+            seen = set()
+            for ch in nxt:
+                if ch not in seen:
+                    seen.add(ch)
+                    frontier.append(ch)
+        # replace child states by ids
+        edges = {nid: [(s, self._node_ids[c]) for s, c in kids] for nid, kids in graph.items()}
+        outcomes, total = _collect(root_id, edges, states)
+        ans = self._answers[root_id]
+        return Query(events=evs, effects=dict(sorted(self.effects.items())),
+                     chooser=ans.chooser.get(ans.cur) if ans.cur is not None else None,
+                     options=ans.options, violations=ans.violations, first_choices=ans.choosable,
+                     step_rule=ans.best, unpreventable=ans.unpreventable, outcomes=outcomes,
+                     n_orders=total, nodes=len(graph), solves=self.solver.solves - solves0)
+
+    # ---- one path (the game loop)
+    def resolve(self, events: Event | Iterable[Event],
+                chooser: Callable[[str | None, Event, list[Option]], Option] | None = None) -> Resolution:
+        """Apply replacement effects to the event(s), asking `chooser(player, event, options)`
+        whenever more than one option is legal (616.1); by default the first option."""
+        evs = _normalize([events] if isinstance(events, Event) else list(events))
+        st = State(pending=evs)
+        steps: list[Step] = []
+        while st.pending:
+            nid = self._ask([st])[0]
+            kids = self._children(st, self._answers[nid])
+            if not kids:
+                break
+            if len(kids) == 1:
+                step, st = kids[0]
+            else:
+                ans = self._answers[nid]
+                opts = [Option(self.effects[s.effect], s.declined) for s, _ in kids]
+                pick = chooser(ans.chooser.get(ans.cur), st.pending[ans.cur], opts) if chooser else opts[0]
+                if pick not in opts:
+                    raise IllegalActionError(f"{pick} is not a legal choice now (616.1): "
+                                             + ", ".join(o.effect.id for o in opts))
+                step, st = kids[opts.index(pick)]
+            if step is not None:
+                steps.append(step)
+        return Resolution(events=list(st.done), steps=steps, prevented=list(st.prevented),
+                          cannot=list(st.cannot), spent=sorted(st.spent), shields=dict(st.shields))
+
+    def check_choice(self, events: Event | Iterable[Event], effect_id: str) -> list[str]:
+        """The rules a player would break by applying `effect_id` first (616.1, 614.5, ...)."""
+        evs = _normalize([events] if isinstance(events, Event) else list(events))
+        nid = self._ask([State(pending=evs)])[0]
+        ans = self._answers[nid]
+        if effect_id not in ans.options:
+            return ["616.1f"] if effect_id in self.effects else ["unknown effect"]
+        return ans.violations.get(effect_id, [])
+
+
+def _sym(s: str) -> str:
+    import clingo
+    return str(clingo.String(s))
+
+
+def _normalize(evs: list[Event]) -> tuple[Event, ...]:
+    out: list[Event] = []
+    for e in evs:
+        if e.kind not in EVENT_KINDS:
+            raise ScenarioError(f"unknown event kind {e.kind!r}", expected="one of " + ", ".join(EVENT_KINDS))
+        if e.kind == "draw" and e.amount > 1:        # 121.2: each card drawn is one event
+            out += [e.but(amount=1) for _ in range(e.amount)]
+        else:
+            out.append(e)
+    return tuple(out)
+
+
+def _instantiate(t: dict, ev: Event, eff: ReplacementEffect, applied: tuple, objs: dict) -> list[Event]:
+    def val(v):
+        if isinstance(v, str) and v.startswith("$"):
+            ref = v[1:]
+            if ref == "amount":
+                return ev.amount
+            if ref == "controller":
+                return eff.controller
+            if ref == "player":
+                return ev.player if ev.player is not None else (ev.target if ev.kind in ("damage", "counters") else None)
+            if ref == "owner":
+                o = objs.get(ev.obj or "")
+                return o.owner if o else ev.player
+            return getattr(ev, ref, None)
+        return v
+    kw = {k: val(v) for k, v in t.items()}
+    kind = kw.pop("kind")
+    amount = kw.pop("amount", 0)
+    if not isinstance(amount, int):
+        amount = 0
+    e = Event(kind, amount=amount, applied=applied, **{k: v for k, v in kw.items()})
+    return list(_normalize([e]))
+
+
+def _collect(root: int, edges: dict, states: dict) -> tuple[list[Outcome], int]:
+    """Outcomes reachable from root with the number of orders leading to each and (up to
+    ORDER_CAP) the orders themselves."""
+    memo: dict[int, dict[tuple, tuple[int, list[tuple[Step, ...]]]]] = {}
+    info: dict[tuple, State] = {}
+
+    def key_of(st: State) -> tuple:
+        return (tuple(_outcome_key(e) for e in st.done), tuple(sorted(st.prevented)), st.cannot, st.dropped,
+                tuple(sorted(st.spent)), st.shields)
+
+    order = []
+    # iterative post-order to avoid deep recursion
+    stack = [(root, False)]
+    while stack:
+        n, expanded = stack.pop()
+        if n in memo:
+            continue
+        if not expanded:
+            stack.append((n, True))
+            for _, c in edges.get(n, []):
+                if c not in memo:
+                    stack.append((c, False))
+            continue
+        kids = edges.get(n, [])
+        res: dict[tuple, tuple[int, list]] = {}
+        if not kids:
+            st = states[n]
+            k = key_of(st)
+            info.setdefault(k, st)
+            res[k] = (1, [()])
+        for step, c in kids:
+            for k, (cnt, paths) in memo[c].items():
+                pc, pp = res.get(k, (0, []))
+                room = ORDER_CAP - len(pp)
+                add = [((step,) + p if step is not None else p) for p in paths[:max(room, 0)]]
+                res[k] = (pc + cnt, pp + add)
+        memo[n] = res
+        order.append(n)
+    outs = []
+    total = 0
+    for k, (cnt, paths) in memo[root].items():
+        st = info[k]
+        total += cnt
+        outs.append(Outcome(events=tuple(e.but(applied=tuple(sorted(e.applied))) for e in st.done), prevented=tuple(sorted(st.prevented)), cannot=st.cannot,
+                            dropped=st.dropped, spent=tuple(sorted(st.spent)), shields=st.shields,
+                            n_orders=cnt, orders=sorted(paths, key=lambda p: [(s.effect, s.declined) for s in p])))
+    outs.sort(key=lambda o: (-o.n_orders, [describe_event(e) for e in o.events], o.prevented))
+    return outs, total
+
+
+def _apnap(scenario: Scenario) -> list[str]:
+    pids = [p.id for p in scenario.players]
+    k = pids.index(scenario.active_player)
+    return pids[k:] + pids[:k]
+
+
+def _library_for(scenario: Scenario) -> CardLibrary:
+    lib = CardLibrary(dict(_bundled_library().cards))
+    for o in scenario.objects:
+        lib.cards.setdefault(o.card.name, o.card)
+    return lib
+
+
+# ------------------------------------------------------------------ scenario `events:`
+_EVENT_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
+               "counter_kind", "combat", "what", "token", "tapped", "unpreventable", "id"}
+
+
+def parse_event(spec: Any, w: Place, scenario: Scenario) -> Event:
+    if not isinstance(spec, dict):
+        raise w.error(f"got {spec!r}", expected="an event mapping such as {kind: damage, source: bolt, target: bear, amount: 3}")
+    bad = set(spec) - _EVENT_KEYS
+    if bad:
+        k = sorted(bad, key=str)[0]
+        raise w.at(k, spec).error(f"unknown event key {k!r}", expected="one of " + ", ".join(sorted(_EVENT_KEYS)))
+    kind = spec.get("kind")
+    if kind not in EVENT_KINDS:
+        raise w.at("kind", spec).error(f"unknown event kind {kind!r}", expected="one of " + ", ".join(EVENT_KINDS))
+    pids = {p.id for p in scenario.players}
+    ids = {o.id for o in scenario.objects}
+    kw: dict[str, Any] = {}
+    for k in ("player", "obj", "source", "target"):
+        if k in spec:
+            v = str(spec[k])
+            ok = (pids if k == "player" else ids if k in ("obj", "source") else ids | pids)
+            if v not in ok:
+                raise w.at(k, spec).error(f"unknown {'player' if k == 'player' else 'object'} {v!r}",
+                                          expected="one of " + ", ".join(sorted(ok)))
+            kw[k] = v
+    for k in ("from_zone", "to_zone"):
+        if k in spec:
+            z = str(spec[k]).lower()
+            if z not in ZONES:
+                raise w.at(k, spec).error(f"unknown zone {spec[k]!r}", expected="one of " + ", ".join(ZONES))
+            kw[k] = z
+    if "amount" in spec:
+        a = spec["amount"]
+        if isinstance(a, bool) or not isinstance(a, int) or a < 0:
+            raise w.at("amount", spec).error(f"got {a!r}", expected="a non-negative integer")
+        kw["amount"] = a
+    elif kind in AMOUNT_KINDS:
+        kw["amount"] = 1
+    for k in ("combat", "tapped", "unpreventable"):
+        if k in spec:
+            if not isinstance(spec[k], bool):
+                raise w.at(k, spec).error(f"got {spec[k]!r}", expected="true or false")
+            kw[k] = spec[k]
+    for k in ("counter_kind", "what"):
+        if k in spec:
+            kw[k] = str(spec[k])
+    if "token" in spec:
+        token_card(spec["token"], scenario, _library_for(scenario), w.at("token", spec))
+        kw["token"] = spec["token"]
+    if kind == "zone_change" and "obj" not in kw and "player" not in kw:
+        raise w.error("zone change of nothing", expected="'obj: <id>' (or 'player:' for an unspecified card)")
+    if kind == "zone_change" and "obj" in kw and "from_zone" not in kw:
+        kw["from_zone"] = scenario.obj(kw["obj"]).zone
+    if kind == "damage" and ("source" not in kw or "target" not in kw):
+        raise w.error("damage needs a source and a target", expected="source: <object id>, target: <object or player id>")
+    if kind in ("life_gain", "life_loss", "draw", "skip", "create_tokens") and "player" not in kw:
+        raise w.error(f"{kind} needs a player", expected="player: <player id>")
+    return Event(kind, **kw)
+
+
+def scenario_events(scenario: Scenario) -> list[tuple[str, tuple[Event, ...]]]:
+    """The scenario's `events:`: each item an event or {simultaneous: [events]} (one query each)."""
+    raw = scenario.extra.get("events")
+    top = Place(scenario.file, "events")
+    if raw is None:
+        raise top.error("the scenario has no events", expected="an 'events:' list of events to query")
+    items = raw if isinstance(raw, list) else [raw]
+    out = []
+    for i, spec in enumerate(items):
+        w = top.at(i, items)
+        if isinstance(spec, dict) and "simultaneous" in spec:
+            if set(spec) - {"simultaneous", "id"}:
+                raise w.error("unexpected keys next to 'simultaneous'", expected="simultaneous: [events], id")
+            sw = w.at("simultaneous", spec)
+            group = spec["simultaneous"]
+            if not isinstance(group, list) or not group:
+                raise sw.error(f"got {group!r}", expected="a non-empty list of events")
+            evs = tuple(parse_event(x, sw.at(j, group), scenario) for j, x in enumerate(group))
+            out.append((str(spec.get("id", f"event{i + 1}")), evs))
+        else:
+            ev = parse_event(spec, w, scenario)
+            out.append((str(spec.get("id", f"event{i + 1}")), (ev,)))
+    return out
+
+
+def query_scenario(scenario: Scenario, engine: ReplacementEngine | None = None) -> list[tuple[str, Query]]:
+    eng = engine or ReplacementEngine(scenario)
+    return [(name, eng.query(evs)) for name, evs in scenario_events(scenario)]
+
+
+def apply_replacements(scenario: Scenario, event: Event | Iterable[Event],
+                       effects: list[ReplacementEffect] | None = None,
+                       chooser: Callable[[str | None, Event, list[Option]], Option] | None = None) -> list[Event]:
+    """The events that happen instead of `event` once every applicable replacement and prevention
+    effect has been applied (614-616), with the affected player's choices made by `chooser`."""
+    return ReplacementEngine(scenario, effects).resolve(event, chooser).events
