@@ -97,7 +97,7 @@ class Process:
             if isinstance(v, StackItem):
                 d[k] = v.clone()
             elif isinstance(v, (list, dict, set)) and k != "spec":
-                d[k] = copy.deepcopy(v) if k in ("instrs", "answers", "assign", "choices") else copy.copy(v)
+                d[k] = copy.copy(v)
             else:
                 d[k] = v
         return Process(self.kind, d)
@@ -159,6 +159,7 @@ class State:
     cleanup_again: bool = False
     states_seen: dict = field(default_factory=dict)   # state-trigger bookkeeping (603.8)
     decisions: int = 0
+    combat_memo: dict = field(default_factory=dict)   # first-strike bookkeeping (510.4)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -186,11 +187,10 @@ class State:
         s.losers = list(self.losers)
         s.log = list(self.log)
         s.states_seen = dict(self.states_seen)
+        s.combat_memo = dict(self.combat_memo)
         return s
 
 
 def new_counter(kind: str, n: int) -> Counter:
     return Counter(kind, n)
 
-
-Any = Any

@@ -1,0 +1,695 @@
+"""The instruction language of spells and abilities (what resolving does, CR 608.2c), as card
+data, and the application of events to the game state.
+
+A card's `spell:` block, and structured {activated: {...}} / {triggered: {...}} abilities, hold
+  targets: [TargetSpec, ...]      chosen on casting/activation (601.2c) or triggering (603.3d)
+  effect:  [Instruction, ...]     followed in order on resolution (608.2c)
+  if:      Condition              intervening "if" of a trigger (603.4, 608.2a)
+See docs/game.md for the full list. References (Ref): you, self, target / {target: N},
+each_opponent, each_player, it (the object of the trigger event), that_player,
+{remembered: key}, enchanted. Numbers (Expr): an integer, x, {power_of: Ref},
+{remembered_power: key}, {count: Filter}, {life_of: Ref}."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from .cards import Place, parse_card, parse_effect, parse_filter
+from .errors import ScenarioError
+from .events import Event
+from .gamefilters import matches
+from .gamestate import Action, PendingTrigger, StackItem
+from .model import Counter, GameObject, ScenarioEffect
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_PLACE = Place("<card data>", "")
+
+
+# ------------------------------------------------------------------ parsing helpers (cached)
+def _key(x: Any) -> Any:
+    if isinstance(x, dict):
+        return tuple(sorted((str(k), _key(v)) for k, v in x.items()))
+    if isinstance(x, list):
+        return tuple(_key(v) for v in x)
+    return x
+
+
+_FILTERS: dict = {}
+
+
+def filt(spec: Any):
+    k = _key(spec)
+    f = _FILTERS.get(k)
+    if f is None:
+        f = parse_filter(spec, _PLACE)
+        _FILTERS[k] = f
+    return f
+
+
+# ------------------------------------------------------------------ targets (115, 601.2c)
+def target_specs(spec: dict) -> list:
+    t = spec.get("targets") or []
+    return list(t) if isinstance(t, list) else [t]
+
+
+def target_text(t: Any) -> str:
+    if isinstance(t, str):
+        return {"any": "any target", "player": "target player", "opponent": "target opponent",
+                "spell": "target spell"}.get(t, f"target {t}")
+    if isinstance(t, dict):
+        return t.get("text") or f"target {t.get('filter', 'object')}"
+    return str(t)
+
+
+def _targetable(g: "Game", it: StackItem, oid: str) -> bool:
+    """702.18 shroud, 702.11 hexproof, 702.16 protection (the parts about targeting)."""
+    ch = g.ch(oid)
+    if ch is None:
+        return False
+    terms = ch.ability_terms
+    if ("kw", ("shroud",)) in terms:
+        return False
+    if ("kw", ("hexproof",)) in terms and ch.controller != it.controller:
+        return False
+    src = g.ch(it.source) or it.memory.get("lki_source_ch")
+    for t in terms:
+        if t[0] == "protection" and src is not None:
+            what = t[1][0] if isinstance(t[1][0], tuple) else t[1]
+            if what[0] == "everything":
+                return False
+            if what[0] == "color" and what[1] in src.colors:
+                return False
+            if what[0] == "type" and what[1] in src.types:
+                return False
+    return True
+
+
+def _player_ok(g: "Game", it: StackItem, t: Any, p: str) -> bool:
+    if p in g.s.losers:
+        return False
+    if t == "opponent" or (isinstance(t, dict) and t.get("player") == "opponent"):
+        return p != it.controller
+    return True
+
+
+def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
+    """Legal choices for one target requirement, sorted (players first, then objects)."""
+    out: list[str] = []
+    if isinstance(t, str) and t in ("player", "opponent"):
+        return [p for p in g.s.order if _player_ok(g, it, t, p)]
+    if t == "any" or (isinstance(t, dict) and t.get("any")):
+        out = [p for p in g.s.order if p not in g.s.losers]
+        for oid in g.battlefield():
+            ch = g.ch(oid)
+            if {"creature", "planeswalker", "battle"} & set(ch.types) and _targetable(g, it, oid):
+                out.append(oid)
+        return out
+    if t == "spell":
+        return [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
+    if isinstance(t, str):
+        t = {"filter": t}
+    zone = t.get("zone", "battlefield")
+    f = filt(t["filter"]) if "filter" in t else None
+    if t.get("players"):
+        out.extend(p for p in g.s.order if p not in g.s.losers)
+    if zone == "stack":
+        ids = [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
+    else:
+        ids = g.battlefield() if zone == "battlefield" else g.zone_ids(zone)
+    for oid in ids:
+        ch = g.ch(oid)
+        if ch is None:
+            continue
+        if oid == it.id:
+            continue
+        if matches(f, ch, g.s.objects.get(oid), it.source, it.controller) and (zone != "battlefield" or _targetable(g, it, oid)):
+            out.append(oid)
+    return out
+
+
+def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
+    """608.2b: targets still legal (same zone as when chosen, and still meeting the requirement)."""
+    out = []
+    for i, t in enumerate(it.targets):
+        spec = target_specs(it.spec)[i] if i < len(target_specs(it.spec)) else "any"
+        if t in g.s.players:
+            if t in target_candidates(g, it, spec):
+                out.append(t)
+            continue
+        o = g.s.objects.get(t)
+        if o is None or o.zone != it.target_zones.get(t, o.zone):
+            continue
+        if t in target_candidates(g, it, spec):
+            out.append(t)
+    return out
+
+
+# ------------------------------------------------------------------ costs (601.2f-h)
+def cost_text(c: Any) -> str:
+    if isinstance(c, dict) and "sacrifice" in c:
+        return f"sacrifice a {c['sacrifice']}"
+    return str(c)
+
+
+def sacrifice_choices(g: "Game", it: StackItem, p: str) -> list[str] | None:
+    """Objects that may be sacrificed for an additional cost 'sacrifice a ...' (None: no such cost)."""
+    ac = it.spec.get("additional_cost")
+    if not ac and it.kind == "activated":
+        ac = {"sacrifice": it.spec["sacrifice"]} if it.spec.get("sacrifice") else None
+    if not ac or "sacrifice" not in ac:
+        return None
+    f = filt(ac["sacrifice"])
+    out = []
+    for oid in g.battlefield():
+        ch = g.ch(oid)
+        if ch.controller == p and matches(f, ch, g.obj(oid), it.source, p) and oid != it.source:
+            out.append(oid)
+    return out
+
+
+def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch) -> bool:
+    src_ch = g.ch(src)
+    who = cm.get("caster", "you")
+    if who == "you" and it.controller != src_ch.controller:
+        return False
+    if who == "opponent" and it.controller == src_ch.controller:
+        return False
+    if spell_ch is None:
+        return False
+    return matches(filt(cm["spells"]) if "spells" in cm else None, spell_ch, g.s.objects.get(it.id), src, src_ch.controller)
+
+
+def lki(g: "Game", oid: str) -> dict:
+    """Last known information about an object (608.2h, 113.7a)."""
+    ch = g.ch(oid)
+    o = g.s.objects.get(oid)
+    return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
+            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None}
+
+
+# ------------------------------------------------------------------ references, numbers, conditions
+def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
+    if ref is None or ref == "target":
+        ref = {"target": 0}
+    if isinstance(ref, dict):
+        if "target" in ref:
+            i = int(ref["target"])
+            if i >= len(it.targets):
+                return []
+            t = it.targets[i]
+            return [] if t in it.memory.get("illegal_targets", []) else [t]
+        if "remembered" in ref:
+            m = it.memory.get(ref["remembered"])
+            return [m["id"]] if m else []
+        if "controller_of" in ref:
+            return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
+    if ref == "you":
+        return [it.controller]
+    if ref in ("self", "source"):
+        return [it.source]
+    if ref == "each_opponent":
+        return g.opponents(it.controller)
+    if ref == "each_player":
+        return g.apnap()
+    if ref == "it":
+        return [it.memory["event_obj"]] if it.memory.get("event_obj") else []
+    if ref == "that_player":
+        return [it.memory["event_player"]] if it.memory.get("event_player") else []
+    if ref == "enchanted":
+        o = g.s.objects.get(it.source)
+        return [o.attached_to] if o and o.attached_to else []
+    raise ScenarioError(f"unknown reference {ref!r} in card data",
+                        expected="you, self, target, {target: N}, each_opponent, each_player, it, "
+                                 "that_player, enchanted, {remembered: key}")
+
+
+def number(g: "Game", it: StackItem, e: Any) -> int:
+    if isinstance(e, bool):
+        raise ScenarioError("a boolean where a number was expected in card data")
+    if isinstance(e, int):
+        return e
+    if e == "x":
+        return it.x
+    if isinstance(e, dict):
+        if "power_of" in e:
+            ids = refs(g, it, e["power_of"])
+            ch = g.ch(ids[0]) if ids else None
+            return (ch.power or 0) if ch else 0
+        if "remembered_power" in e:
+            m = it.memory.get(e["remembered_power"])
+            return (m or {}).get("power") or 0
+        if "count" in e:
+            f = filt(e["count"])
+            return sum(1 for oid in g.battlefield() if matches(f, g.ch(oid), g.obj(oid), it.source, it.controller))
+        if "life_of" in e:
+            ids = refs(g, it, e["life_of"])
+            return g.s.players[ids[0]].life if ids else 0
+    raise ScenarioError(f"unknown number {e!r} in card data",
+                        expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
+
+
+def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | None = None) -> bool:
+    it = StackItem(id="?", kind="triggered", source=source, controller=controller, text="", spec={},
+                   memory=memory or {})
+    if isinstance(c, dict):
+        if "all" in c:
+            return all(condition(g, x, source, controller, memory) for x in c["all"])
+        if "not" in c:
+            return not condition(g, c["not"], source, controller, memory)
+        if "life_ge" in c:
+            p = refs(g, it, c.get("player", "you"))
+            return bool(p) and g.s.players[p[0]].life >= int(c["life_ge"])
+        if "life_le" in c:
+            p = refs(g, it, c.get("player", "you"))
+            return bool(p) and g.s.players[p[0]].life <= int(c["life_le"])
+        if "source_tapped" in c:
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
+        if "controls" in c:
+            f = filt(c["controls"])
+            n = sum(1 for oid in g.battlefield()
+                    if g.ch(oid).controller == controller and matches(f, g.ch(oid), g.obj(oid), source, controller))
+            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+        if "hand_le" in c:
+            p = refs(g, it, c.get("player", "you"))
+            return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
+    raise ScenarioError(f"unknown condition {c!r} in card data",
+                        expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
+                                 "{hand_le: N}, {all: [...]}, {not: ...}")
+
+
+# ------------------------------------------------------------------ executing instructions (608.2c)
+def _one(instr: dict) -> str:
+    for k in _HANDLERS:
+        if k in instr:
+            return k
+    raise ScenarioError(f"unknown instruction {instr!r} in card data",
+                        expected="one of " + ", ".join(sorted(_HANDLERS)))
+
+
+def execute(g: "Game", proc, it: StackItem, instr: dict):
+    """Run one instruction. Returns None when done, 'wait' when a player must choose first (the
+    answer arrives in proc.data['answers'][pc]), or a list of instructions to run next."""
+    if not isinstance(instr, dict):
+        raise ScenarioError(f"instruction {instr!r} is not a mapping", expected="{damage: 3, to: target} ...")
+    return _HANDLERS[_one(instr)](g, proc, it, instr)
+
+
+def _answer(proc) -> Action | None:
+    return proc.data["answers"].get(proc.data["pc"])
+
+
+def _damage(g, proc, it, ins):
+    n = number(g, it, ins["damage"])
+    src = ins.get("source", it.source)
+    evs = [Event("damage", source=src, target=t, amount=n) for t in refs(g, it, ins.get("to"))
+           if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
+    for e in evs:
+        g._log("120.3", f"{g.name(src)} deals {n} damage to {g.name(e.target)}")
+    g.perform(evs)
+
+
+def _draw(g, proc, it, ins):
+    n = number(g, it, ins["draw"])
+    for p in refs(g, it, ins.get("player", "you")):
+        g._log("121.1", f"{p} draws {n} card(s)", p)
+        for _ in range(n):
+            g.perform([Event("draw", player=p, amount=1)])
+
+
+def _gain(g, proc, it, ins):
+    n = number(g, it, ins["gain_life"])
+    evs = [Event("life_gain", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))]
+    g.perform(evs)
+
+
+def _lose(g, proc, it, ins):
+    n = number(g, it, ins["lose_life"])
+    g.perform([Event("life_loss", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))])
+
+
+def _move(to_zone: str, what: str, rule: str):
+    def h(g, proc, it, ins):
+        ids = [t for t in refs(g, it, ins[what]) if t in g.s.objects]
+        evs = []
+        for t in ids:
+            o = g.obj(t)
+            if what == "destroy" and o.zone != "battlefield":
+                continue
+            if ("kw", ("indestructible",)) in (g.ch(t).ability_terms if g.ch(t) else ()) and what == "destroy":
+                g._log("702.12b", f"{g.name(t)} is indestructible and isn't destroyed")
+                continue
+            evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source))
+            g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
+        g.perform(evs)
+    return h
+
+
+def _destroy_all(g, proc, it, ins):
+    f = filt(ins["destroy_all"])
+    evs = []
+    for oid in g.battlefield():
+        ch = g.ch(oid)
+        if matches(f, ch, g.obj(oid), it.source, it.controller):
+            if ("kw", ("indestructible",)) in ch.ability_terms:
+                continue
+            evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
+                             source=it.source))
+    g._log("701.7a", f"destroy all {ins['destroy_all']}: {', '.join(g.name(e.obj) for e in evs) or 'none'} (simultaneously)")
+    g.perform(evs)
+
+
+def _sacrifice(g, proc, it, ins):
+    """701.21a: the player chooses a permanent they control matching the filter and sacrifices it."""
+    f = filt(ins["sacrifice"])
+    players = refs(g, it, ins.get("player", "you"))
+    p = players[0] if players else None
+    if p is None:
+        return None
+    a = _answer(proc)
+    cands = [oid for oid in g.battlefield() if g.ch(oid).controller == p
+             and matches(f, g.ch(oid), g.obj(oid), it.source, it.controller)]
+    if not cands:
+        g._log("701.21a", f"{p} has nothing to sacrifice")
+        return None
+    if a is None:
+        g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
+               f"{p}: choose a permanent to sacrifice ({ins['sacrifice']})", "701.21a")
+        return "wait"
+    t = a.args[0]
+    if ins.get("remember"):
+        it.memory[ins["remember"]] = lki(g, t)
+    it.memory["did"] = True
+    g._log("701.21a", f"{p} sacrifices {g.name(t)}", p)
+    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    return None
+
+
+def _discard(g, proc, it, ins):
+    from .gamestate import Process
+    n = number(g, it, ins["discard"])
+    for p in reversed(refs(g, it, ins.get("player", "you"))):
+        g.s.procs.append(Process("discard", {"player": p, "count": n, "rule": "701.8a"}))
+    return None
+
+
+def _counters(g, proc, it, ins):
+    c = ins["counters"]
+    kind = str(c.get("kind", "+1/+1"))
+    n = number(g, it, c.get("amount", 1))
+    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
+               for t in refs(g, it, ins.get("on", "self"))])
+
+
+def _token(g, proc, it, ins):
+    n = number(g, it, ins.get("amount", 1))
+    for p in refs(g, it, ins.get("player", "you")):
+        g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source)])
+
+
+def _continuous(g, proc, it, ins):
+    """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
+    system, locked onto its objects (611.2c) or with an affected-set filter."""
+    spec = dict(ins["continuous"])
+    eff = parse_effect(spec, _PLACE, meta_ok=True)
+    duration = str(ins.get("duration", "indefinite"))
+    objs = None
+    if "on" in ins:
+        objs = tuple(t for t in refs(g, it, ins["on"]) if t in g.s.objects)
+        if not objs:
+            return None
+    if duration == "while_source_tapped":
+        o = g.s.objects.get(it.source)
+        if not (o and o.zone == "battlefield" and o.tapped):
+            # 611.2b: the "for as long as" duration ended before the effect would begin
+            g._log("611.2b", f"{g.name(it.source)} is no longer tapped: the effect does nothing")
+            return None
+    eid = g.new_id("eff")
+    g.s.effects.append(ScenarioEffect(id=eid, effect=eff, timestamp=g.new_ts(), controller=it.controller,
+                                      objects=objs, source=it.source, duration=duration))
+    g._dirty()
+    g._log("611.2", f"continuous effect {eid} ({spec.get('text') or it.text}) applies to "
+                    f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts {duration.replace('_', ' ')}")
+    return None
+
+
+def _add_mana(g, proc, it, ins):
+    pool = g.s.pools[it.controller]
+    for ch in str(ins["add_mana"]).upper():
+        pool[ch] = pool.get(ch, 0) + 1
+    g._log("106.4", f"{it.controller} adds {ins['add_mana']}", it.controller)
+
+
+def _tap(key: str):
+    def h(g, proc, it, ins):
+        g.perform([Event(key, obj=t) for t in refs(g, it, ins[key]) if t in g.s.objects])
+    return h
+
+
+def _counter_spell(g, proc, it, ins):
+    for t in refs(g, it, ins["counter"]):
+        target = g.item(t)
+        if target is None:
+            continue
+        g._log("701.5a", f"{target.text} is countered")
+        g.s.stack.remove(target)
+        if target.kind == "spell":
+            g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
+
+
+def _win(g, proc, it, ins):
+    for p in refs(g, it, ins.get("win_game") if ins.get("win_game") is not True else "you"):
+        g._log("104.2a", f"{p} wins the game (the opponents lose)", p)
+        g.perform([Event("lose_game", player=q) for q in g.opponents(p)])
+
+
+def _lose_game(g, proc, it, ins):
+    g.perform([Event("lose_game", player=p) for p in refs(g, it, ins["lose_game"])])
+
+
+def _extra_turn(g, proc, it, ins):
+    for p in refs(g, it, ins["extra_turn"]):
+        g.s.extra_turns.insert(0, p)                     # 500.7: most recently created first
+        g._log("500.7", f"{p} will take an extra turn after this one", p)
+
+
+def _may(g, proc, it, ins):
+    """608.2d optional actions; `when_you_do` is a reflexive triggered ability (603.12)."""
+    a = _answer(proc)
+    if a is None:
+        who = refs(g, it, ins.get("player", "you"))[0]
+        g._ask("may", who, [Action("yes"), Action("no")], f"{who}: {ins.get('text', 'you may ...')}?", "608.2d")
+        return "wait"
+    if a.kind == "no":
+        g._log("608.2d", f"{it.controller} chooses not to")
+        return None
+    g._log("608.2d", f"{it.controller} chooses to")
+    body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
+    if ins.get("when_you_do"):
+        it.memory["did"] = False
+        body.append({"_reflexive": ins["when_you_do"]})
+    return body
+
+
+def _reflexive(g, proc, it, ins):
+    if not it.memory.get("did"):
+        return None
+    spec = ins["_reflexive"]
+    pid = g.new_id("trig")
+    text = spec.get("text", "reflexive trigger")
+    g.s.pending.append(PendingTrigger(pid, it.source, it.controller, text, spec, dict(it.memory)))
+    g._log("603.12", f"reflexive triggered ability {text!r} triggers")
+
+
+def _delayed(g, proc, it, ins):
+    spec = dict(ins["delayed"])
+    g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
+                        "spec": spec, "memory": dict(it.memory)})
+    g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
+
+
+def _if(g, proc, it, ins):
+    if condition(g, ins["if"], it.source, it.controller, it.memory):
+        return list(ins.get("then") or [])
+    return list(ins.get("else") or [])
+
+
+_HANDLERS = {
+    "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose,
+    "destroy": _move("graveyard", "destroy", "701.7a"), "exile": _move("exile", "exile", "701.11a"),
+    "return_to_hand": _move("hand", "return_to_hand", "400.6"), "destroy_all": _destroy_all,
+    "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
+    "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
+    "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
+    "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
+}
+
+
+# ------------------------------------------------------------------ applying events
+def apply_event(g: "Game", e: Event) -> dict | None:
+    """Make event `e` happen; return what happened (for triggers) or None if nothing did."""
+    s = g.s
+    k = e.kind
+    if k == "damage":
+        if e.amount <= 0:
+            return None
+        src_ch = g.ch(e.source) if e.source else None
+        terms = src_ch.ability_terms if src_ch else ()
+        if e.target in s.players:
+            s.players[e.target].life -= e.amount                          # 120.3a
+        else:
+            o = s.objects.get(e.target)
+            if o is None or o.zone != "battlefield":
+                return None
+            tch = g.ch(e.target)
+            if tch and "planeswalker" in tch.types and "creature" not in tch.types:
+                _add_counter(o, "loyalty", -e.amount)                     # 120.3c
+            else:
+                o.damage += e.amount                                      # 120.3e
+                if ("kw", ("deathtouch",)) in terms:
+                    s.deathtouch_hit.add(e.target)
+        if ("kw", ("lifelink",)) in terms and src_ch is not None:         # 702.15b
+            s.players[src_ch.controller].life += e.amount
+            g._log("702.15b", f"{src_ch.controller} gains {e.amount} life (lifelink of {g.name(e.source)})")
+        return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat}
+    if k == "life_gain":
+        if e.amount <= 0:
+            return None
+        s.players[e.player].life += e.amount
+        g._log("119.3", f"{e.player} gains {e.amount} life (now {s.players[e.player].life})", e.player)
+        return {"kind": "life_gain", "player": e.player, "amount": e.amount}
+    if k == "life_loss":
+        s.players[e.player].life -= e.amount
+        g._log("119.3", f"{e.player} loses {e.amount} life (now {s.players[e.player].life})", e.player)
+        return {"kind": "life_loss", "player": e.player, "amount": e.amount}
+    if k == "draw":
+        lib = s.library[e.player]
+        if not lib:
+            s.drew_from_empty.add(e.player)                               # 121.4
+            g._log("121.4", f"{e.player} can't draw from an empty library", e.player)
+            return None
+        oid = lib.pop(0)
+        o = s.objects[oid]
+        o.zone = "hand"
+        return {"kind": "draw", "player": e.player, "obj": oid}
+    if k == "zone_change":
+        return _zone_change(g, e)
+    if k == "discard":
+        o = s.objects.get(e.obj)
+        if o is None or o.zone != "hand":
+            return None
+        o.zone = "graveyard"
+        g._log("701.8a", f"{e.player} discards {g.name(e.obj)}", e.player)
+        return {"kind": "discard", "player": e.player, "obj": e.obj}
+    if k == "counters":
+        if e.target in s.players:
+            if e.counter_kind == "poison":
+                s.players[e.target].poison += e.amount
+            return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
+        o = s.objects.get(e.target)
+        if o is None or o.zone != "battlefield":
+            return None
+        _add_counter(o, e.counter_kind, e.amount)
+        g._log("122.1", f"{e.amount:+d} {e.counter_kind} counter(s) on {g.name(e.target)}")
+        return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
+    if k == "create_tokens":
+        made = []
+        for _ in range(max(0, e.amount)):
+            card = parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)]
+            g.cards.setdefault(card.name, card)
+            tid = g.new_id("tok")
+            s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
+                                        timestamp=g.new_ts(), token=True, summoning_sick=True)
+            made.append(tid)
+        g._log("111.2", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
+        return {"kind": "enters_many", "objs": made, "player": e.player}
+    if k in ("tap", "untap"):
+        o = s.objects.get(e.obj)
+        if o is None or o.zone != "battlefield" or o.tapped == (k == "tap"):
+            return None
+        o.tapped = k == "tap"
+        if k == "untap":
+            ended = [x for x in s.effects if x.duration == "while_source_tapped" and x.source == e.obj]
+            if ended:
+                s.effects = [x for x in s.effects if x not in ended]
+                g._log("611.2b", f"{g.name(e.obj)} untapped: 'for as long as' effect(s) "
+                                 f"{', '.join(x.id for x in ended)} end")
+        return {"kind": k, "obj": e.obj}
+    if k == "lose_game":
+        if e.player in s.losers:
+            return None
+        s.losers.append(e.player)
+        g._log("104.3", f"{e.player} loses the game", e.player)
+        alive = g.alive()
+        # 800.4a: objects a player owns leave the game with them (2-player: the game ends)
+        if len(alive) <= 1:
+            s.over = True
+            s.winner = alive[0] if alive else None
+            s.decision = None
+            g._log("104.2a", f"the game is over; winner: {s.winner or 'none (draw)'}")
+        return {"kind": "lose_game", "player": e.player}
+    if k == "skip":
+        return {"kind": "skip", "player": e.player, "what": e.what}
+    raise ValueError(f"unknown event kind {k}")
+
+
+def _add_counter(o: GameObject, kind: str, n: int) -> None:
+    for c in o.counters:
+        if c.kind == kind:
+            c.count += n
+            if c.count <= 0:
+                o.counters.remove(c)
+            return
+    if n > 0:
+        o.counters.append(Counter(kind, n))
+
+
+def _zone_change(g: "Game", e: Event) -> dict | None:
+    s = g.s
+    o = s.objects.get(e.obj)
+    if o is None:
+        return None
+    frm = o.zone
+    if e.from_zone and frm != e.from_zone:
+        return None
+    to = e.to_zone
+    lk = lki(g, o.id) if frm == "battlefield" else None
+    if frm == "library":
+        s.library[o.owner].remove(o.id)
+    if frm == "stack":
+        for x in list(s.stack):
+            if x.id == o.id:
+                s.stack.remove(x)
+    # 400.7: the object becomes a new object with no memory of its previous existence
+    o.zone = to
+    o.tapped = bool(e.tapped) if to == "battlefield" else False
+    o.damage = 0
+    o.counters = []
+    o.attached_to = None
+    o.phased_out = False
+    s.deathtouch_hit.discard(o.id)
+    s.attackers.pop(o.id, None)
+    s.blockers.pop(o.id, None)
+    if to == "library":
+        s.library[o.owner].insert(0, o.id)
+    if to == "battlefield":
+        o.controller = e.player or o.controller or o.owner
+        o.timestamp = g.new_ts()
+        o.summoning_sick = True
+        if e.target:
+            o.attached_to = e.target
+        for kind, n in e.with_counters:
+            _add_counter(o, kind, n)
+        if o.card.loyalty is not None and "planeswalker" in o.card.types:
+            _add_counter(o, "loyalty", int(o.card.loyalty))                 # 306.5b
+    else:
+        o.controller = o.owner
+    # effects locked onto the object end (400.7), "for as long as" effects of a source that left
+    if frm == "battlefield":
+        s.effects = [x for x in s.effects if not (x.objects and o.id in x.objects and x.objects == (o.id,))
+                     and not (x.duration == "while_source_tapped" and x.source == o.id)]
+    g._dirty()
+    return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
+            "player": e.player}
