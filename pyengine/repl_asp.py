@@ -26,16 +26,16 @@ def _c(name: str) -> clingo.Symbol:
 
 @dataclass
 class NodeAnswer:
-    """What replacement.lp says about one node."""
-    cur: int | None = None
+    """What replacement.lp says about one node, by handled event index."""
+    cur: list[int] = field(default_factory=list)
     chooser: dict[int, str] = field(default_factory=dict)
-    void: bool = False
-    options: list[str] = field(default_factory=list)
-    violations: dict[str, list[str]] = field(default_factory=dict)
-    choosable: list[str] = field(default_factory=list)
-    best: str | None = None
-    cant: list[str] = field(default_factory=list)
-    unpreventable: bool = False
+    void: set[int] = field(default_factory=set)
+    options: dict[int, list[str]] = field(default_factory=dict)
+    violations: dict[int, dict[str, list[str]]] = field(default_factory=dict)
+    choosable: dict[int, list[str]] = field(default_factory=dict)
+    best: dict[int, str] = field(default_factory=dict)
+    cant: dict[int, list[str]] = field(default_factory=dict)
+    unpreventable: set[int] = field(default_factory=set)
 
 
 def char_facts(oid: str, ch: Characteristics, *, token: bool, face_down: bool,
@@ -221,35 +221,40 @@ class ReplacementSolver:
         def on_model(m: clingo.Model) -> None:
             for sym in m.symbols(shown=True):
                 a = sym.arguments
-                nid = a[0].number if sym.name != "violation" else a[1].number
-                ans = answers.get(nid)
+                name = sym.name
+                if name == "violation":
+                    ans = answers.get(a[1].number)
+                    if ans is not None:
+                        ans.violations.setdefault(a[2].number, {}).setdefault(a[3].string, []).append(a[0].string)
+                    continue
+                ans = answers.get(a[0].number)
                 if ans is None:
                     continue
-                name = sym.name
+                i = a[1].number
                 if name == "cur":
-                    ans.cur = a[1].number
+                    ans.cur.append(i)
                 elif name == "chooser":
-                    ans.chooser[a[1].number] = a[2].string
+                    ans.chooser[i] = a[2].string
                 elif name == "void":
-                    ans.void = True
+                    ans.void.add(i)
                 elif name == "option":
-                    ans.options.append(a[1].string)
-                elif name == "violation":
-                    ans.violations.setdefault(a[2].string, []).append(a[0].string)
+                    ans.options.setdefault(i, []).append(a[2].string)
                 elif name == "choosable":
-                    ans.choosable.append(a[1].string)
+                    ans.choosable.setdefault(i, []).append(a[2].string)
                 elif name == "best":
-                    ans.best = a[1].string
+                    ans.best[i] = a[2].string
                 elif name == "cant":
-                    ans.cant.append(a[1].string)
+                    ans.cant.setdefault(i, []).append(a[2].string)
                 elif name == "unpreventable":
-                    ans.unpreventable = True
+                    ans.unpreventable.add(i)
 
         self.ctl.solve(on_model=on_model)
         for ans in answers.values():
-            ans.options.sort()
-            ans.choosable.sort()
-            ans.cant.sort()
-            for v in ans.violations.values():
-                v.sort()
+            ans.cur.sort()
+            for d in (ans.options, ans.choosable, ans.cant):
+                for v in d.values():
+                    v.sort()
+            for d in ans.violations.values():
+                for v in d.values():
+                    v.sort()
         return answers

@@ -94,31 +94,57 @@ class Outcome:
 
 
 @dataclass
+class Handled:
+    """One of the events handled first (its chooser is first in APNAP order, 616.1)."""
+    index: int
+    event: Event
+    chooser: str | None
+    options: list[str]                       # effects watching this kind of event
+    violations: dict[str, list[str]]         # option -> rules that forbid choosing it first
+    first_choices: list[str]                 # options that may be applied first
+    step_rule: str | None                    # 616.1a..e at the first choice
+    unpreventable: bool                      # 615.12
+    cannot: list[str]                        # 614.17 effects saying it can't happen
+    void: bool                               # 614.7
+
+    def to_json(self) -> dict:
+        d = {"index": self.index, "event": event_json(self.event), "chooser": self.chooser,
+             "options": [{"effect": o, "may_be_chosen_first": o in self.first_choices,
+                          "violations": self.violations.get(o, [])} for o in self.options],
+             "first_choices": self.first_choices, "step_rule": self.step_rule}
+        if self.unpreventable:
+            d["unpreventable"] = True
+        if self.cannot:
+            d["cannot_happen_because_of"] = self.cannot
+        if self.void:
+            d["void"] = True
+        return d
+
+
+@dataclass
 class Query:
     """Everything about one event (or group of simultaneous events)."""
     events: tuple[Event, ...]
     effects: dict[str, ReplacementEffect]
-    chooser: str | None
-    options: list[str]                       # effects watching the first handled event
-    violations: dict[str, list[str]]         # option -> rules that forbid choosing it first
-    first_choices: list[str]
-    step_rule: str | None                    # 616.1a..e at the first choice
-    unpreventable: bool
+    handled: list[Handled]
     outcomes: list[Outcome]
     n_orders: int
     nodes: int
     solves: int
 
+    def mentioned(self) -> set[str]:
+        """Ids of the effects this query's answer mentions."""
+        ids = {o for h in self.handled for o in h.options} | {c for h in self.handled for c in h.cannot}
+        for out in self.outcomes:
+            ids |= {s.effect for o in out.orders for s in o} | {p[0] for p in out.prevented}
+            ids |= {c[1] for c in out.cannot} | set(out.spent)
+        return ids & set(self.effects)
+
     def to_json(self) -> dict:
         return {
             "events": [event_json(e) for e in self.events],
-            "chooser": self.chooser,
-            "effects": {k: effect_json(v) for k, v in sorted(self.effects.items())},
-            "options": [{"effect": o, "applicable_now": o in self.first_choices,
-                         "violations": self.violations.get(o, [])} for o in self.options],
-            "first_choices": self.first_choices,
-            "step_rule": self.step_rule,
-            "unpreventable": self.unpreventable,
+            "effects": {k: effect_json(self.effects[k]) for k in sorted(self.mentioned())},
+            "handled_first": [h.to_json() for h in self.handled],
             "n_outcomes": len(self.outcomes),
             "n_orders": self.n_orders,
             "outcomes": [o.to_json() for o in self.outcomes],
@@ -138,9 +164,11 @@ class Resolution:
 
 @dataclass(frozen=True)
 class Option:
-    """What a chooser is offered: apply `effect` (or decline it, if it is optional)."""
+    """What a chooser is offered: apply `effect` (or decline it, if it is optional) to the
+    event described by `event` (several simultaneous events may be offered, 616.1)."""
     effect: ReplacementEffect
     declined: bool = False
+    event: str = ""
 
 
 # ------------------------------------------------------------------ helpers
@@ -348,28 +376,39 @@ class ReplacementEngine:
 
     # ---- transitions
     def _children(self, st: State, ans) -> list[tuple[Step | None, State]]:
-        if ans.cur is None:
+        """The next steps from a node: an automatic one (an event with nothing left to apply
+        happens, 616.1f; or it is void, 614.7; or it can't happen, 614.17), else one branch per
+        (handled event, choosable effect), plus declining an optional effect."""
+        if not ans.cur:
             return []
-        i = ans.cur
-        ev = st.pending[i]
-        rest = st.pending[:i] + st.pending[i + 1:]
-        desc = describe_event(ev)
-        if ans.void:                                         # 614.7
-            return [(None, dataclasses.replace(st, pending=rest, dropped=st.dropped + ((desc, "amount 0 (614.7)"),)))]
-        if not ans.choosable:
-            if ans.cant:                                     # 614.17: it can't happen
-                return [(None, dataclasses.replace(st, pending=rest, cannot=st.cannot + ((desc, ans.cant[0]),)))]
-            contained = self._contained(ev)                  # 616.1g
-            return [(None, dataclasses.replace(st, pending=rest[:i] + tuple(contained) + rest[i:],
-                                               done=st.done + (ev,)))]
+        for i in ans.cur:
+            if i in ans.void or not ans.choosable.get(i):
+                ev = st.pending[i]
+                rest = st.pending[:i] + st.pending[i + 1:]
+                desc = describe_event(ev)
+                if i in ans.void:                                # 614.7, 614.7a
+                    return [(None, dataclasses.replace(st, pending=rest, dropped=st.dropped + ((desc, "amount 0 (614.7)"),)))]
+                if ans.cant.get(i):                              # 614.17: it can't happen
+                    return [(None, dataclasses.replace(st, pending=rest, cannot=st.cannot + ((desc, ans.cant[i][0]),)))]
+                contained = self._contained(ev)                  # 616.1g
+                return [(None, dataclasses.replace(st, pending=rest[:i] + tuple(contained) + rest[i:],
+                                                   done=st.done + (ev,)))]
         out = []
-        who = ans.chooser.get(i)
-        for eid in ans.choosable:
-            eff = self.effects[eid]
-            out.append((Step(eid, desc, who), self._apply(st, i, rest, eff, ans.unpreventable)))
-            if eff.optional:
-                out.append((Step(eid, desc, who, declined=True),
-                            dataclasses.replace(st, pending=rest[:i] + (ev.but(applied=ev.applied + (eid,)),) + rest[i:])))
+        seen: set[Event] = set()
+        for i in ans.cur:
+            ev = st.pending[i]
+            if ev in seen:          # identical simultaneous events: choosing either is the same
+                continue
+            seen.add(ev)
+            rest = st.pending[:i] + st.pending[i + 1:]
+            desc = describe_event(ev)
+            who = ans.chooser.get(i)
+            for eid in ans.choosable[i]:
+                eff = self.effects[eid]
+                out.append((Step(eid, desc, who), self._apply(st, i, rest, eff, i in ans.unpreventable)))
+                if eff.optional:
+                    out.append((Step(eid, desc, who, declined=True),
+                                dataclasses.replace(st, pending=rest[:i] + (ev.but(applied=ev.applied + (eid,)),) + rest[i:])))
         return out
 
     def _contained(self, ev: Event) -> list[Event]:
@@ -484,11 +523,14 @@ class ReplacementEngine:
         edges = {nid: [(s, self._node_ids[c]) for s, c in kids] for nid, kids in graph.items()}
         outcomes, total = _collect(root_id, edges, states)
         ans = self._answers[root_id]
-        return Query(events=evs, effects=dict(sorted(self.effects.items())),
-                     chooser=ans.chooser.get(ans.cur) if ans.cur is not None else None,
-                     options=ans.options, violations=ans.violations, first_choices=ans.choosable,
-                     step_rule=ans.best, unpreventable=ans.unpreventable, outcomes=outcomes,
-                     n_orders=total, nodes=len(graph), solves=self.solver.solves - solves0)
+        handled = [Handled(index=i, event=evs[i], chooser=ans.chooser.get(i), options=ans.options.get(i, []),
+                           violations=ans.violations.get(i, {}), first_choices=ans.choosable.get(i, []),
+                           step_rule=ans.best.get(i), unpreventable=i in ans.unpreventable,
+                           cannot=ans.cant.get(i, []), void=i in ans.void)
+                   for i in ans.cur]
+        return Query(events=evs, effects=dict(sorted(self.effects.items())), handled=handled,
+                     outcomes=outcomes, n_orders=total, nodes=len(graph),
+                     solves=self.solver.solves - solves0)
 
     # ---- one path (the game loop)
     def resolve(self, events: Event | Iterable[Event],
@@ -507,8 +549,9 @@ class ReplacementEngine:
                 step, st = kids[0]
             else:
                 ans = self._answers[nid]
-                opts = [Option(self.effects[s.effect], s.declined) for s, _ in kids]
-                pick = chooser(ans.chooser.get(ans.cur), st.pending[ans.cur], opts) if chooser else opts[0]
+                opts = [Option(self.effects[s.effect], s.declined, s.event) for s, _ in kids]
+                who = ans.chooser.get(ans.cur[0])
+                pick = chooser(who, st.pending[ans.cur[0]], opts) if chooser else opts[0]
                 if pick not in opts:
                     raise IllegalActionError(f"{pick} is not a legal choice now (616.1): "
                                              + ", ".join(o.effect.id for o in opts))
@@ -523,9 +566,12 @@ class ReplacementEngine:
         evs = _normalize([events] if isinstance(events, Event) else list(events))
         nid = self._ask([State(pending=evs)])[0]
         ans = self._answers[nid]
-        if effect_id not in ans.options:
+        if not ans.cur:
+            return ["616.1f"]
+        i = ans.cur[0]
+        if effect_id not in ans.options.get(i, []):
             return ["616.1f"] if effect_id in self.effects else ["unknown effect"]
-        return ans.violations.get(effect_id, [])
+        return ans.violations.get(i, {}).get(effect_id, [])
 
 
 def _sym(s: str) -> str:
@@ -533,9 +579,25 @@ def _sym(s: str) -> str:
     return str(clingo.String(s))
 
 
+class FrozenDict(dict):
+    """A hashable mapping (token descriptions inside events, which are state keys)."""
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted((k, v) for k, v in self.items())))
+
+
+def _freeze(v: Any) -> Any:
+    if isinstance(v, dict):
+        return FrozenDict({str(k): _freeze(x) for k, x in v.items()})
+    if isinstance(v, (list, tuple)):
+        return tuple(_freeze(x) for x in v)
+    return v
+
+
 def _normalize(evs: list[Event]) -> tuple[Event, ...]:
     out: list[Event] = []
     for e in evs:
+        if e.token is not None and not isinstance(e.token, (str, FrozenDict)):
+            e = e.but(token=_freeze(e.token))
         if e.kind not in EVENT_KINDS:
             raise ScenarioError(f"unknown event kind {e.kind!r}", expected="one of " + ", ".join(EVENT_KINDS))
         if e.kind == "draw" and e.amount > 1:        # 121.2: each card drawn is one event
@@ -576,7 +638,7 @@ def _collect(root: int, edges: dict, states: dict) -> tuple[list[Outcome], int]:
     info: dict[tuple, State] = {}
 
     def key_of(st: State) -> tuple:
-        return (tuple(_outcome_key(e) for e in st.done), tuple(sorted(st.prevented)), st.cannot, st.dropped,
+        return (tuple(sorted(_outcome_key(e) for e in st.done)), tuple(sorted(st.prevented)), st.cannot, st.dropped,
                 tuple(sorted(st.spent)), st.shields)
 
     order = []

@@ -50,22 +50,27 @@ def run(args) -> int:
 
 def _print(name: str, q: Query, cap: int) -> None:
     print(f"\n{name}: " + "; ".join(describe_event(e) for e in q.events))
-    if q.chooser:
-        print(f"  chooser: {q.chooser} (616.1: the affected player, or the affected object's controller)")
-    if q.unpreventable:
-        print("  this damage can't be prevented (615.12): prevention effects apply but prevent nothing")
-    if not q.options:
-        print("  no replacement or prevention effect watches this event")
-    else:
+    for h in q.handled:
+        if len(q.events) > 1:
+            print(f"  handled first: {describe_event(h.event)}")
+        if h.chooser:
+            print(f"  chooser: {h.chooser} (616.1: the affected player, or the affected object's controller)")
+        if h.unpreventable:
+            print("  this damage can't be prevented (615.12): prevention effects apply but prevent nothing")
+        for c in h.cannot:
+            print(f"  {c} says this event can't happen (614.17)")
+        if not h.options:
+            print("  no replacement or prevention effect watches this event")
+            continue
         print("  effects watching it:")
-        for o in q.options:
+        for o in h.options:
             e = q.effects[o]
             src = f" [{e.card or e.source}]" if (e.card or e.source) else ""
-            status = "may be chosen first" if o in q.first_choices else \
-                "; ".join(RULE_TEXT.get(r, r) for r in q.violations.get(o, []))
+            status = "may be chosen first" if o in h.first_choices else \
+                "; ".join(RULE_TEXT.get(r, r) for r in h.violations.get(o, []))
             print(f"    {o}{src}: {e.describe()} -- {status}")
-        if q.step_rule:
-            print(f"  first choice made under {q.step_rule}")
+        if h.step_rule:
+            print(f"  first choice made under {h.step_rule}")
     print(f"  {len(q.outcomes)} outcome(s), {q.n_orders} order(s) of choices:")
     for k, out in enumerate(q.outcomes, 1):
         happens = "; ".join(describe_event(e) for e in out.events) or "nothing happens"
@@ -78,7 +83,13 @@ def _print(name: str, q: Query, cap: int) -> None:
             print(f"     {ev}: {why}")
         if out.spent:
             print(f"     used up: {', '.join(out.spent)}")
+        for eff, left in out.shields:
+            print(f"     shield {eff}: {left} left")
         shown = out.orders[:cap]
         print(f"     {out.n_orders} order(s)" + (f", first {len(shown)}:" if len(shown) < out.n_orders else ":"))
         for o in shown:
-            print("       " + (" > ".join(str(s) for s in o) or "(no choice)"))
+            print("       " + (" > ".join(_step(s, len(q.events) > 1) for s in o) or "(no choice)"))
+
+
+def _step(s, with_event: bool) -> str:
+    return f"{s}" + (f" @ {s.event}" if with_event else "")
