@@ -163,9 +163,11 @@ class ChangeResult:
     changed: list[tuple[str, int, str, str]]     # instance, position, old, new
     violations: list[Violation]
     ward_triggers: list[tuple[str, str]]
+    division: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {"legal": self.legal, "how": self.how, "rule": self.rule,
+                "division": {k: dict(sorted(v.items())) for k, v in sorted(self.division.items())},
                 "final": {k: list(v) for k, v in sorted(self.final.items())},
                 "changed": [{"instance": i, "position": p, "from": o, "to": n} for i, p, o, n in self.changed],
                 "violations": [v.to_json() for v in self.violations],
@@ -263,7 +265,8 @@ class Targeting:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def from_scenario(cls, scenario: Scenario, item: str | None = None, casting: bool = True) -> "Targeting":
+    def from_scenario(cls, scenario: Scenario, item: str | None = None, casting: bool = True,
+                      queries: dict[str, Filter] | None = None) -> "Targeting":
         items = stack_items(scenario)
         q = question(scenario, items)
         iid = item or q.item
@@ -272,7 +275,7 @@ class Targeting:
             raise ScenarioError(f"unknown stack item {iid!r}", file=scenario.file,
                                 expected="one of " + ", ".join(by_id))
         t = cls(scenario, by_id[iid], items, musts=q.must_target, player_abilities=q.player_abilities,
-                casting=casting)
+                casting=casting, queries=queries)
         t.question = q
         return t
 
@@ -389,6 +392,9 @@ class Targeting:
                 add(fn("zone", [T, fn("stack")]))
                 add(fn("ctrl", [T, S(it.controller)]))
                 add(fn("owner", [T, S(it.controller)]))
+        for it in self.items:
+            if it.id in tobjs:
+                add(fn("ntargets", [S(it.id), N(sum(len(v) for v in it.targets.values()))]))
         self.tobjs = tobjs
         # the item
         add(fn("item_ctrl", [S(item.controller)]))
@@ -789,6 +795,11 @@ class Targeting:
             for p, (a, b) in enumerate(zip(o, n)):
                 if a != b:
                     changed.append((k, p, a, b))
+        for k in sorted(set(new) - set(active)):
+            if new[k]:
+                extra.append(Violation("115.8", k, None, "not_required",
+                                       "this instance belongs to a mode or cost that wasn't chosen; "
+                                       "changing targets doesn't change the mode (115.8)"))
         npos = sum(len(v) for v in final.values())
         if rule == "115.7a" and changed and len(changed) != npos:
             extra.append(Violation("115.7a", None, None, "not_all_changed",
@@ -818,7 +829,7 @@ class Targeting:
                 viol.append(v)                 # the change made something illegal (115.7d, 115.7e)
         viol = sorted(set(viol), key=Violation.sort_key)
         ward = [w for w in after.ward_triggers if w in changed_keys]
-        return ChangeResult(not viol, how, rule, final, changed, viol, ward)
+        return ChangeResult(not viol, how, rule, final, changed, viol, ward, div_new)
 
     # ------------------------------------------------------------ 115.9
     def number_of_targets(self, targets: Assignment | None = None) -> int:

@@ -30,6 +30,7 @@ TARGET_WORDS = {
     "activated_or_triggered_ability": Filter("ability"),
     "any_target": Filter("any_target"),
     "card": Filter("card"),
+    "with_a_single_target": Filter("single_target"),      # 115.9a
 }
 # leaves that let an instance choose something other than a permanent (115.2 (a)/(b))
 NONPERMANENT_LEAVES = ("player", "opponent", "you", "spell", "ability", "activated_ability",
