@@ -24,6 +24,25 @@ def layer_program() -> str:
                       program_text("dependency.lp")])
 
 
+@lru_cache(maxsize=None)
+def _layer_ast() -> tuple:
+    from clingo import ast
+    stmts: list = []
+    ast.parse_string(layer_program(), stmts.append)
+    return tuple(stmts)
+
+
+def layer_control(facts: str) -> clingo.Control:
+    """A fresh Control holding the layer program (from a cached parse) and the given facts."""
+    from clingo import ast
+    ctl = clingo.Control(["--warn=none"])
+    with ast.ProgramBuilder(ctl) as b:
+        for st in _layer_ast():
+            b.add(st)
+    ctl.add("base", [], facts)
+    return ctl
+
+
 def sym(x) -> clingo.Symbol:
     """A Python value as an ASP term: str -> String (escaped by clingo), int -> Number."""
     if isinstance(x, clingo.Symbol):

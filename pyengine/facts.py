@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import clingo
 
-from .abilities import term_of
+from .abilities import key_of_term, term_of
 from .asp import Facts, const, fn, sym
 from .cards import subtype_lists
 from .model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Expr, Filter, Op,
@@ -41,7 +41,7 @@ class Encoder:
 
     # ------------------------------------------------------------ filters (NNF)
     def filter(self, flt: Filter, owner: clingo.Symbol, default_zone: bool = True) -> clingo.Symbol:
-        if default_zone and not flt.mentions("zone"):
+        if default_zone and not flt.mentions("zone") and not flt.mentions("anyzone"):
             flt = Filter("all", (), (Filter("zone", ("battlefield",)), flt))
         return self._node(flt, owner, False)
 
@@ -68,6 +68,8 @@ class Encoder:
                 child = self._node(c, owner, neg)
                 self.f.items.append(clingo.Function("f" + kind, [f, child]))
             return f
+        if k == "anyzone":   # objects in every zone: always true
+            return self._node(Filter("all", (), ()), owner, neg)
         f = self._new(owner)
         self.f.items.append(clingo.Function("fleaf", [f, self._leaf(flt)]))
         if neg:
@@ -231,15 +233,15 @@ class Encoder:
                 base("supertype", const(t))
             for t in c.colors:
                 base("color", const(t))
-            if c.power is not None:
-                base("power", clingo.Number(c.power))
-            if c.toughness is not None:
-                base("toughness", clingo.Number(c.toughness))
+            # every object has a power and toughness value to modify (0 if none is printed);
+            # only creatures (and printed values off the battlefield, 208.3) are reported
+            base("power", clingo.Number(c.power if c.power is not None else 0))
+            base("toughness", clingo.Number(c.toughness if c.toughness is not None else 0))
             for w in sorted(self.words_of(c)):
                 base("word", fn("tw", self.word(w), self.word(w)))
             for ab in c.abilities:
                 base("ability", term_of(ab.kind, ab.args))
-                self.ability_texts[(ab.kind, ab.args)] = ab.text
+                self.ability_texts[key_of_term(term_of(ab.kind, ab.args))] = ab.text
             # static abilities it may have: its own and those of what it copies (707.2)
             cards_seen, chain, cur = [], [c], o
             while cur.copy_of and cur.copy_of in objs and objs[cur.copy_of].card not in cards_seen:
@@ -249,7 +251,7 @@ class Encoder:
             seen_ab = set()
             for card in chain:
                 for ab in card.abilities:
-                    self.ability_texts.setdefault((ab.kind, ab.args), ab.text)
+                    self.ability_texts.setdefault(key_of_term(term_of(ab.kind, ab.args)), ab.text)
                     if ab.effect is None or (ab.kind, ab.args) in seen_ab:
                         continue
                     seen_ab.add((ab.kind, ab.args))
@@ -305,22 +307,38 @@ class Encoder:
                               source=src, text=text, cda=eff.cda, layers=eff.layers)
             self.effects.append(info)
             self.by_term[str(e)] = info
-        # vocabulary (205.3)
+        # vocabulary (205.3), restricted to the subtypes that occur in this scenario
+        used = {str(x.string) for x in _strings(F.items)}
         st = subtype_lists()
         for cat in ("artifact", "enchantment", "land", "planeswalker", "creature"):
             for x in st[cat]:
-                F.add("subtype_of", x, const(cat))
+                if x in used:
+                    F.add("subtype_of", x, const(cat))
         for x in st["spell"]:
-            F.add("subtype_of", x, const("instant"))
-            F.add("subtype_of", x, const("sorcery"))
+            if x in used:
+                F.add("subtype_of", x, const("instant"))
+                F.add("subtype_of", x, const("sorcery"))
         for x in st["creature"]:
-            F.add("creature_type", x)
-            F.add("subtype_of", x, const("kindred"))
+            if x in used:
+                F.add("creature_type", x)
+                F.add("subtype_of", x, const("kindred"))
         for x in st["land"]:
-            F.add("land_type", x)
+            if x in used:
+                F.add("land_type", x)
         for x, m in BASIC_LAND_MANA.items():
             F.add("basic_land_mana", x, m)
         return F.text()
+
+
+def _strings(symbols):
+    """All String terms inside the given symbols."""
+    stack = list(symbols)
+    while stack:
+        x = stack.pop()
+        if x.type == clingo.SymbolType.String:
+            yield x
+        elif x.type == clingo.SymbolType.Function:
+            stack.extend(x.arguments)
 
 
 def _effect_key(e: clingo.Symbol) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from .abilities import key_of_term, text_of
-from .asp import layer_program
+from .asp import layer_control
 from .characteristics import Characteristics
 from .facts import EffectInfo, Encoder
 from .model import LAYER_RULE, LAYERS, Scenario
@@ -107,9 +107,7 @@ class _Run:
         self.scenario = scenario
         self.enc = Encoder(scenario)
         facts = self.enc.encode()
-        self.ctl = clingo.Control(["--warn=none"])
-        self.ctl.add("base", [], layer_program())
-        self.ctl.add("base", [], facts)
+        self.ctl = layer_control(facts)
 
     def _fact(self, name: str, *args) -> bool:
         a = self.ctl.symbolic_atoms[clingo.Function(name, list(args))]
@@ -125,22 +123,56 @@ class _Run:
 
     def run(self) -> None:
         N = clingo.Number
+        F = clingo.Function
         ctl = self.ctl
         ctl.ground([("base", [])])
         self.steps: dict[int, int] = {}
+        k = 1
         for l in range(1, N_LAYERS + 1):
-            ctl.ground([("enter", [N(l)])])
+            L = N(l)
+            enter = ("enter", [L, N(k)])
+            if not self._fact("haspart", L):
+                ctl.ground([enter, ("skip", [L])])
+                self.steps[l] = k = 1
+                if l in (5, 7):
+                    ctl.ground([("leave", [L, N(k)])])
+                continue
+            fam = self.atom_arg("family", L)
+            trials = self._fact("trials", L)
             i = 1
             while True:
-                ctl.ground([("step", [N(l), N(i)]), ("filt", [N(l), N(i)]), ("cfilt", [N(l), N(i)]),
-                            ("ops", [N(l), N(i), clingo.Function("trial")])])
-                if self._fact("done", N(l), N(i)):
+                I = N(i)
+                parts = [("step", [L, I]), ("filt", [L, I])]
+                if i == 1:
+                    parts.append(enter)
+                if trials:
+                    parts += [("cfilt", [L, I]), ("opsbase", [L, I, F("trial")]), (f"ops{fam}", [L, I, F("trial")])]
+                ctl.ground(parts)
+                if self._fact("done", L, I):
                     break
-                ctl.ground([("apply", [N(l), N(i)]), ("ops", [N(l), N(i), clingo.Function("real")])])
-                ctl.ground([("trans", [N(l), N(i)])])
+                e = self.applied(l, i)
+                ctl.ground([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]),
+                            (f"ops{fam}", [L, I, F("real")]), ("trans", [L, I])])
                 i += 1
-            self.steps[l] = i
+            self.steps[l] = k = i
+            if l in (5, 7):     # end of layers 4 and 6: 305.6, 205.3d, "can't have"
+                ctl.ground([("leave", [L, N(k)])])
         ctl.ground([("final", [])])
+
+    def atom_arg(self, name: str, arg: clingo.Symbol) -> int:
+        for a in self.ctl.symbolic_atoms.by_signature(name, 2):
+            if a.symbol.arguments[0] == arg:
+                return a.symbol.arguments[1].number
+        raise RuntimeError(f"internal: no {name} for {arg}")
+
+    def applied(self, l: int, i: int) -> clingo.Symbol:
+        for a in self.ctl.symbolic_atoms.by_signature("applied", 3):
+            s = a.symbol
+            if s.arguments[0].number == l and s.arguments[1].number == i:
+                if not a.is_fact:
+                    raise RuntimeError("internal: the choice of the next effect is not a fact")
+                return s.arguments[2]
+        raise RuntimeError(f"internal: layer {l} step {i} chose no effect and is not done")
 
 
 def _str(s: clingo.Symbol) -> str:
@@ -203,6 +235,9 @@ def _run_layers(scenario: Scenario) -> LayerResult:
         p = d.get("power", [None])[0]
         t = d.get("toughness", [None])[0]
         is_creature = "creature" in types
+        printed = o.card.power is not None and o.zone != "battlefield" and d.get("name")
+        if not is_creature and not printed:
+            p = t = None
         chars[oid] = Characteristics(
             id=oid, name=_str(d["name"][0]) if d.get("name") else None, zone=o.zone, owner=o.owner,
             controller=_str(d["controller"][0]) if d.get("controller") else o.controller,
