@@ -174,7 +174,11 @@ class Game:
         card = self.cards.get(card_name)
         if card is None:
             return None
-        return card.extra.get("ability_specs", {}).get(idx)
+        specs = card.extra.get("ability_specs", {})
+        got = specs.get(idx)
+        if got is None and isinstance(idx, str) and idx.isdigit():
+            got = specs.get(int(idx))
+        return got
 
     def abilities_of(self, oid: str, kind: str, ch: Characteristics | None = None) -> list[tuple[int, dict]]:
         """(index, raw spec) of the object's abilities of `kind` (activated/triggered/other), as
@@ -189,7 +193,8 @@ class Game:
                 continue
             spec = self.ability_spec(args[0], args[1])
             if spec and spec[0] == kind:
-                out.append((args[1], spec[1]))
+                idx = int(args[1]) if str(args[1]).isdigit() else args[1]
+                out.append((idx, spec[1]))
         return out
 
     def mana_abilities(self, oid: str) -> list[str]:
@@ -632,6 +637,8 @@ class Game:
             return
         if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
             mc: ManaCost = d["cost"]
+            if a is None and mc.is_zero() and ins.sacrifice_choices(self, it, p) is None:
+                a = Action("pay")                # nothing to choose (no mana, no object to pick)
             if a is None:
                 self._ask("pay", p, self._pay_options(p, it, mc, d), f"pay {mc.text()} for {it.text} "
                           f"(pool {pool_text(self.s.pools[p])})", "601.2g")

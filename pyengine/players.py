@@ -127,7 +127,7 @@ class ScriptedPlayers:
             want = Action("x", (int(p.pop("x")),))
         elif d.kind == "mode" and "mode" in p:
             want = Action("mode", (int(p.pop("mode")),))
-        elif d.kind == "pay":
+        elif d.kind == "pay" and ("pay" in p or "sacrifice" in p):
             sac = p.pop("sacrifice", None)
             how = p.pop("pay", "auto")
             for o in d.options:
