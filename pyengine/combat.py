@@ -324,7 +324,9 @@ class _DeclarationQuery:
         self.scenario = scenario
         self.board = board or build_board(scenario)
         self._facts = self.board.facts + self._extra_facts()
-        self.ctl = clingo.Control(["--warn=none"])
+        # core-guided optimization proves the 508.1d/509.1c maximum fast on crowded boards
+        self.ctl = clingo.Control(["--warn=none", "--opt-strategy=usc"])
+        self.has_costs = any(f.name in ("attack_cost", "block_cost") for f in self._facts)
         text = program_text(self.program) + "\n" + "\n".join(f"{f}." for f in self._facts)
         self.ctl.add("base", [], text)
         self.ctl.ground([("base", [])])
@@ -384,7 +386,7 @@ class _DeclarationQuery:
             def on_model(m: clingo.Model) -> None:
                 shown = m.symbols(shown=True)
                 best["pairs"] = self._pairs(m)
-                best["n"] = next(s.arguments[0].number for s in shown if s.name == "obeyed_count")
+                best["n"] = sum(1 for s in shown if s.name == "obeyed")
                 best["reqs"] = sorted(str(s.arguments[0]) for s in shown if s.name == "req")
             res = self._solve(on_model, opt="opt")
             if not res.satisfiable:   # cannot happen: declaring nothing breaks no restriction
@@ -418,35 +420,47 @@ class _DeclarationQuery:
         return CheckResult(self.to_declaration(pairs), not viol, viol, out["obeyed"], out["reqs"],
                            mx.maximum, out["costs"], better)
 
-    def _legal_mode(self, restrictions_only: bool) -> None:
-        self._set(generate=True, min_req=0 if restrictions_only else self.maximum().maximum)
+    def _enumerate(self, on_pairs: Callable[[list[tuple[str, str]]], None], restrictions_only: bool = False,
+                   enum: str = "auto", models: int = 0) -> None:
+        """Enumerate legal declarations (or those breaking no restriction).  Without costs in
+        force the legal declarations are exactly the optimal models of #maximize, which clasp
+        enumerates (optN) far faster than it handles a cardinality bound; with costs, a
+        declaration that pays may obey more than the free maximum, so the bound is used."""
+        if restrictions_only or self.has_costs or self.maximum().maximum == 0:
+            self._set(generate=True, min_req=0 if restrictions_only else self.maximum().maximum)
+            self._solve(lambda m: on_pairs(self._pairs(m)), enum=enum, models=models)
+            return
+        self.maximum()
+        self._set(generate=True, free_only=True)
+
+        def on_model(m: clingo.Model) -> None:
+            if m.optimality_proven:
+                on_pairs(self._pairs(m))
+        self._solve(on_model, opt="optN", enum=enum, models=models)
 
     def count(self, restrictions_only: bool = False) -> int:
         """Exact number of legal declarations (or of those breaking no restriction)."""
-        self._legal_mode(restrictions_only)
         n = 0
 
-        def on_model(m: clingo.Model) -> None:
+        def on_pairs(_: list) -> None:
             nonlocal n
             n += 1
-        self._solve(on_model)
+        self._enumerate(on_pairs, restrictions_only)
         return n
 
     def legal(self, limit: int = 0, restrictions_only: bool = False) -> list[dict]:
         """Legal declarations (up to `limit`, 0 = all), sorted."""
-        self._legal_mode(restrictions_only)
         found: list[list[tuple[str, str]]] = []
-        self._solve(lambda m: found.append(self._pairs(m)), models=limit)
-        return [self.to_declaration(p) for p in sorted(found)]
+        self._enumerate(found.append, restrictions_only, models=limit)
+        return [self.to_declaration(p) for p in sorted(found)[:limit or None]]
 
     def summary(self, count: bool = False) -> Summary:
         """Pairs present in every legal declaration (cautious consequences) and in some
         (brave consequences); optionally the exact count."""
         mx = self.maximum()
-        self._legal_mode(False)
         last: dict = {}
-        self._solve(lambda m: last.__setitem__("every", self._pairs(m)), enum="cautious")
-        self._solve(lambda m: last.__setitem__("some", self._pairs(m)), enum="brave")
+        self._enumerate(lambda p: last.__setitem__("every", p), enum="cautious")
+        self._enumerate(lambda p: last.__setitem__("some", p), enum="brave")
         return Summary(mx.maximum, self.count() if count else None, last.get("every", []), last.get("some", []))
 
 
