@@ -260,33 +260,41 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     for s in r.atoms("dep", 6):
         l, i, a, b, why, o = s.arguments
         deps.setdefault((l.number, i.number), []).append(Dependency(key(a), key(b), why.name, _str(o)))
-    loops = {(s.arguments[0].number, s.arguments[1].number, key(s.arguments[2])) for s in r.atoms("loop", 3)}
     pending: dict[tuple, list[str]] = {}
     for s in r.atoms("pending", 3):
         l, i, e = s.arguments
         pending.setdefault((l.number, i.number), []).append(key(e))
     started_layer = {}
     apps: list[Application] = []
-    waited: dict[tuple, set] = {}
+    # loops: strongly connected components of each step's dependency graph (613.8b)
+    import networkx as nx
+    loop_of: dict[tuple, set] = {}          # (layer, effect) -> its loop mates (any step)
+    for (l, i), ds in deps.items():
+        g = nx.DiGraph((d.effect, d.on) for d in ds)
+        for comp in nx.strongly_connected_components(g):
+            if len(comp) > 1:
+                for x in comp:
+                    loop_of.setdefault((l, x), set()).update(comp - {x})
     for (l, i, e) in applied:
         k = key(e)
         info = enc.by_term[str(e)]
         lname = LAYERS[l - 1]
         dl = sorted(deps.get((l, i), []), key=lambda d: (d.effect, d.on, d.reason, d.object))
-        # what it waited for: effects it depended on at an earlier step of this layer
-        w = sorted({d.on for (ll, ii), ds in deps.items() if ll == l and ii < i for d in ds if d.effect == k})
-        in_loop = (l, i, k) in loops
+        mates = loop_of.get((l, k), set())
+        # what it waited for: effects outside its loop it depended on at an earlier step
+        w = sorted({d.on for (ll, ii), ds in deps.items() if ll == l and ii < i for d in ds
+                    if d.effect == k and d.on not in mates})
+        in_loop = bool(mates)
         pend = sorted(pending.get((l, i), []), key=lambda x: next(ei.rank for ei in enc.effects if ei.key == x))
         earlier = [x for x in pend if next(ei.rank for ei in enc.effects if ei.key == x) < info.rank]
-        if in_loop:
-            loop_members = sorted({d.effect for d in dl if (l, i, d.effect) in loops})
-            reason = (f"in a dependency loop with {', '.join(x for x in loop_members if x != k)}; "
-                      "loops apply in timestamp order (613.8b)")
-            rule = "613.8b"
-        elif info.cda and 3 <= l <= 7:
+        if info.cda and 3 <= l <= 7:
             reason, rule = "characteristic-defining ability applies first (613.3)", "613.3"
         elif w:
             reason = f"waited for {', '.join(w)} (613.8b)"
+            rule = "613.8b"
+        elif in_loop:
+            reason = (f"in a dependency loop with {', '.join(sorted(mates))}; the loop applies in "
+                      "timestamp order (613.8b)")
             rule = "613.8b"
         elif earlier:
             reason = (f"applies before {', '.join(earlier)} (earlier timestamps), which depend on "
