@@ -315,6 +315,7 @@ class Game:
         s = self.s
         hand = self.zone_ids("hand", s.active)
         if len(hand) > MAX_HAND:                              # 514.1
+            self._log("514.1", f"{s.active} has {len(hand)} cards in hand and discards down to {MAX_HAND}", s.active)
             s.procs.append(Process("discard", {"player": s.active, "count": len(hand) - MAX_HAND,
                                                 "rule": "514.1", "then": "cleanup2"}))
             return
