@@ -1,0 +1,248 @@
+"""613.8 dependencies (MagicCompRules-20250207): each expected value follows from the rule text
+(613.8a-c, 613.6, 305.7) or the official ruling named in the test."""
+import pytest
+
+from pyengine.layers import run_layers
+from pyengine.loopsearch import search
+from pyengine.scenario import example_path, load_scenario
+
+
+def ex(name, **swap):
+    sc = load_scenario(example_path(name))
+    for o in sc.objects:
+        if o.id in swap:
+            o.timestamp = swap[o.id]
+    return run_layers(sc)
+
+
+def pt(r, oid):
+    c = r.characteristics[oid]
+    return (c.power, c.toughness)
+
+
+def deps(r, layer):
+    return {(d.effect, d.on, d.reason) for d in r.dependencies(layer)}
+
+
+# ------------------------------------------------------------ Blood Moon + Urborg (305.7, 613.8a)
+@pytest.mark.parametrize("urborg_ts,moon_ts", [(1, 2), (2, 1)])
+def test_blood_moon_urborg_both_orders(urborg_ts, moon_ts):
+    """Ruling (Blood Moon / Urborg, Tomb of Yawgmoth): Urborg's effect depends on Blood Moon's
+    (applying Blood Moon removes Urborg's ability: existence, 613.8a), so Blood Moon applies
+    first in either order; Urborg is just a Mountain and no land is a Swamp."""
+    r = ex("deps-blood-moon-urborg", urborg=urborg_ts, moon=moon_ts)
+    assert ("urborg:1", "moon:1", "existence") in deps(r, "4")
+    assert r.order("4") == ["moon:1"]
+    assert ("4", "urborg:1") in r.dropped
+    u = r.characteristics["urborg"]
+    assert u.subtypes == ("Mountain",) and u.abilities == ("{T}: Add {R}.",)
+    assert "Swamp" not in r.characteristics["forest"].subtypes
+    assert r.characteristics["other"].subtypes == ("Mountain",)
+
+
+# ------------------------------------------------------------ Humility + Opalescence
+@pytest.mark.parametrize("h,o", [(1, 2), (2, 1)])
+def test_humility_opalescence_no_dependency(h, o):
+    """Ruling (Humility / Opalescence): neither depends on the other; timestamp order decides."""
+    sc = load_scenario(example_path("humility-opalescence"))
+    sc.obj("humility").timestamp, sc.obj("opalescence").timestamp = h, o
+    r = run_layers(sc)
+    for layer in ("4", "6", "7b"):
+        assert r.dependencies(layer) == []
+    assert pt(r, "humility") == ((4, 4) if h < o else (1, 1))
+
+
+# ------------------------------------------------------------ the chain (613.8b, 613.8c)
+def test_conspiracy_opalescence_enchanted_evening_chain():
+    """Conspiracy depends on Opalescence (it makes more creatures), Opalescence on Enchanted
+    Evening (it makes more enchantments): they apply Evening, Opalescence, Conspiracy -- the
+    reverse of their timestamps -- and the land becomes an Elf enchantment creature."""
+    r = ex("deps-conspiracy-chain")
+    assert r.order("4") == ["evening:1", "opalescence:1", "conspiracy:2"]
+    step1 = {(d.effect, d.on) for d in r.layer("4")[0].dependencies}
+    assert step1 == {("conspiracy:2", "opalescence:1"), ("opalescence:1", "evening:1")}
+    # 613.8c: re-evaluated after each application -- at step 2 Opalescence no longer waits
+    step2 = {(d.effect, d.on) for d in r.layer("4")[1].dependencies}
+    assert step2 == {("conspiracy:2", "opalescence:1")}
+    f = r.characteristics["forest"]
+    assert {"creature", "enchantment", "land"} <= set(f.types) and "Elf" in f.subtypes
+    c = r.characteristics["conspiracy"]
+    assert "creature" in c.types and c.subtypes == ("Elf",) and pt(r, "conspiracy") == (5, 5)
+    assert "creature" not in r.characteristics["opalescence"].types     # "each other"
+
+
+def test_chain_with_pure_timestamps_would_differ():
+    """Sanity check of the rule's effect: without Evening, the land is not a creature."""
+    sc = load_scenario(example_path("deps-conspiracy-chain"))
+    sc.objects = [o for o in sc.objects if o.id != "evening"]
+    r = run_layers(sc)
+    assert "creature" not in r.characteristics["forest"].types
+
+
+# ------------------------------------------------------------ 613.6
+def test_lattice_march_humility_613_6_humility_first():
+    """613.6: Lattice and March started applying in layer 4, so they keep applying after
+    Humility removes their abilities in layer 6. In 7b Humility (earlier) sets 1/1, then March
+    sets its layer-4 set to mana value: Humility 4/4, Lattice 6/6, March 4/4, Plains 0/0."""
+    r = ex("deps-lattice-march-humility")
+    assert ("march:1", "lattice:1", "applies_to") in deps(r, "4")
+    assert r.order("4") == ["lattice:1", "march:1"]
+    assert pt(r, "humility") == (4, 4) and pt(r, "lattice") == (6, 6)
+    assert pt(r, "march") == (4, 4) and pt(r, "plains") == (0, 0) and pt(r, "bears") == (1, 1)
+    for c in r.characteristics.values():
+        assert c.colors == () and "artifact" in c.types and c.abilities in ((), ("{T}: Add {W}.",))
+    assert r.characteristics["plains"].abilities == ()          # Humility: all creatures lose all abilities
+
+
+def test_lattice_march_humility_humility_last_all_1_1():
+    r = ex("deps-lattice-march-humility", humility=10)
+    for oid in ("humility", "lattice", "march", "plains", "bears"):
+        assert pt(r, oid) == (1, 1)
+
+
+# ------------------------------------------------------------ layer 6
+@pytest.mark.parametrize("ooze_ts,jailer_ts", [(1, 2), (2, 1)])
+def test_yixlid_jailer_necrotic_ooze(ooze_ts, jailer_ts):
+    """Ruling (Yixlid Jailer): Necrotic Ooze gains no abilities from cards in graveyards; its
+    effect depends on the Jailer's (what it does, 613.8a)."""
+    r = ex("deps-jailer-ooze", ooze=ooze_ts, jailer=jailer_ts)
+    assert ("ooze:1", "jailer:1", "what_it_does") in deps(r, "6")
+    assert r.order("6") == ["jailer:1", "ooze:1"]
+    assert r.characteristics["ooze"].abilities == (
+        "As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.",)
+
+
+def test_necrotic_ooze_without_jailer_gains_activated_and_mana_abilities():
+    sc = load_scenario(example_path("deps-jailer-ooze"))
+    sc.objects = [o for o in sc.objects if o.id != "jailer"]
+    r = run_layers(sc)
+    ab = r.characteristics["ooze"].abilities
+    assert "{R}: This creature gets +1/+0 until end of turn." in ab   # Shivan Dragon's
+    assert "{T}: Add {G}." in ab                                      # 605.1a mana abilities are activated
+
+
+# ------------------------------------------------------------ Life and Limb
+LL = """
+players: [alice]
+cards:
+  - {name: Test Nonbasic Land, types: [land]}
+battlefield:
+  - {id: limb, card: Life and Limb, timestamp: %d}
+  - {id: other, card: %s, timestamp: %d}
+  - {id: wastes, card: Test Nonbasic Land, timestamp: 5}
+  - {id: forest, card: Forest, timestamp: 6}
+"""
+
+
+@pytest.mark.parametrize("limb_ts,yav_ts", [(1, 2), (2, 1)])
+def test_life_and_limb_with_yavimaya(limb_ts, yav_ts):
+    """Life and Limb depends on Yavimaya (Yavimaya makes every land a Forest, changing what Life
+    and Limb applies to; 613.8a), so every land ends up a 1/1 green Saproling creature Forest."""
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text(LL % (limb_ts, '"Yavimaya, Cradle of Growth"', yav_ts)))
+    assert ("limb:1", "other:1", "applies_to") in deps(r, "4")
+    assert r.order("4") == ["other:1", "limb:1"]
+    for oid in ("other", "wastes", "forest"):
+        c = r.characteristics[oid]
+        assert "creature" in c.types and "Saproling" in c.subtypes and c.colors == ("green",)
+        assert pt(r, oid) == (1, 1)
+
+
+LL_ARBOR = """
+players: [alice]
+battlefield:
+  - {id: limb, card: Life and Limb, timestamp: %d}
+  - {id: other, card: Blood Moon, timestamp: %d}
+  - {id: wastes, card: Dryad Arbor, timestamp: 5}
+  - {id: forest, card: Forest, timestamp: 6}
+"""
+
+
+@pytest.mark.parametrize("limb_ts,moon_ts", [(1, 2), (2, 1)])
+def test_life_and_limb_with_blood_moon_and_dryad_arbor(limb_ts, moon_ts):
+    """Blood Moon makes Dryad Arbor (a nonbasic Forest) a Mountain, so Life and Limb depends on
+    Blood Moon and applies after it: the Arbor is no longer a Forest and is not affected."""
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text(LL_ARBOR % (limb_ts, moon_ts)))
+    assert ("limb:1", "other:1", "applies_to") in deps(r, "4")
+    a = r.characteristics["wastes"]          # the Dryad Arbor
+    assert "Forest" not in a.subtypes and "Mountain" in a.subtypes and "Saproling" not in a.subtypes
+    assert a.abilities == ("{T}: Add {R}.",)
+
+
+# ------------------------------------------------------------ a true loop (613.8b)
+def test_true_loop_blood_moon_first():
+    """Each depends on the other (loop): 613.8b applies them in timestamp order. Blood Moon
+    first: the Arbor becomes a Mountain before Life and Limb, which then affects only the
+    Saproling; the Saproling becomes a Forest land after Blood Moon applied, so stays a Forest."""
+    r = ex("deps-loop-blood-moon-life-and-limb")
+    d = deps(r, "4")
+    assert ("limb:1", "moon:1", "applies_to") in d and ("moon:1", "limb:1", "applies_to") in d
+    assert r.order("4") == ["moon:1", "limb:1"]
+    assert r.layer("4")[0].in_loop
+    assert "Saproling" not in r.characteristics["arbor"].subtypes
+    s = r.characteristics["sap"]
+    assert "land" in s.types and "Forest" in s.subtypes and "Mountain" not in s.subtypes
+
+
+def test_true_loop_life_and_limb_first():
+    r = ex("deps-loop-blood-moon-life-and-limb", moon=3, limb=1, arbor=4, sap=5)
+    assert r.order("4") == ["limb:1", "moon:1"]
+    for oid in ("arbor", "sap"):
+        c = r.characteristics[oid]
+        assert "Mountain" in c.subtypes and "Forest" not in c.subtypes and "Saproling" in c.subtypes
+        assert c.colors == ("green",) and pt(r, oid) == (1, 1)
+
+
+# ------------------------------------------------------------ no dependency
+def test_no_dependency_across_layers():
+    """613.8a(a): Painter's Servant (layer 5) and Crusade (layer 7c) are in different layers,
+    so neither depends on the other; the layer order alone makes Crusade see the new color."""
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text("""
+players: [alice]
+battlefield:
+  - {id: crusade, card: Crusade, timestamp: 1}
+  - {id: painter, card: "Painter's Servant", timestamp: 2, chosen: {color: white}}
+  - {id: ogre, card: Gray Ogre, timestamp: 3}
+"""))
+    assert all(r.dependencies(x) == [] for x in ("5", "7c"))
+    assert pt(r, "ogre") == (3, 3) and set(r.characteristics["ogre"].colors) == {"red", "white"}
+
+
+def test_no_dependency_with_a_cda_changeling_under_conspiracy():
+    """613.8a(c): a CDA effect (changeling, 702.73a) and a non-CDA effect never depend on each
+    other; 613.3 applies the CDA first, then Conspiracy sets the chosen type: only Elf."""
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text("""
+players: [alice]
+battlefield:
+  - {id: conspiracy, card: Conspiracy, timestamp: 1, chosen: {creature_type: Elf}}
+  - {id: outcast, card: Changeling Outcast, timestamp: 2}
+"""))
+    assert r.dependencies("4") == []
+    a = r.layer("4")
+    assert a[0].effect.startswith("outcast") and "613.3" in a[0].reason
+    c = r.characteristics["outcast"]
+    assert c.subtypes == ("Elf",) and not c.every_creature_type
+
+
+def test_changeling_alone_is_every_creature_type():
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text("""
+players: [alice]
+battlefield:
+  - {id: outcast, card: Changeling Outcast, timestamp: 2}
+  - {id: champ, card: Elvish Champion, timestamp: 3}
+"""))
+    assert r.characteristics["outcast"].every_creature_type
+    assert pt(r, "outcast") == (2, 2)          # "Other Elf creatures get +1/+1"
+
+
+# ------------------------------------------------------------ loop search
+def test_loop_search_finds_the_yavimaya_life_and_limb_loop():
+    res = search(["Life and Limb", "Yavimaya, Cradle of Growth", "Humility"], 2)
+    loops = {(x.cards, x.layer) for x in res.loops}
+    assert (("Life and Limb", "Yavimaya, Cradle of Growth"), "4") in loops
+    assert res.skipped_no_common_layer == 0 or res.runs >= 2
+    assert not any("Humility" in x.cards for x in res.loops)
