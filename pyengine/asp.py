@@ -1,6 +1,7 @@
 """Loading the ASP programs (shipped in the asp_rules package) and small clingo helpers."""
 from __future__ import annotations
 
+import atexit
 import re
 from functools import lru_cache
 
@@ -30,6 +31,10 @@ def _layer_ast() -> tuple:
     stmts: list = []
     ast.parse_string(layer_program(), stmts.append)
     return tuple(stmts)
+
+
+# release the cached AST while clingo is still loaded (avoids noise at interpreter exit)
+atexit.register(_layer_ast.cache_clear)
 
 
 def layer_control(facts: str) -> clingo.Control:
