@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -54,9 +55,10 @@ def _why_text(why: clingo.Symbol) -> str:
     a = why.arguments
     if n == "filter":
         return "doesn't match the target requirement"
-    if n == "number_of_targets":
-        mx = "any number" if a[2].type == clingo.SymbolType.Supremum else str(a[2])
-        return f"{a[0]} targets chosen, allowed {a[1]}..{mx}"
+    if n == "too_few_targets":
+        return f"fewer targets than the {a[0]} required"
+    if n == "too_many_targets":
+        return f"more targets than the {a[0]} allowed"
     if n == "must_target":
         return f"obeys {a[0]} must-target effect(s), {a[1]} possible"
     if n == "same_as":
@@ -68,7 +70,7 @@ def _why_text(why: clingo.Symbol) -> str:
     if n == "total":
         return f"the shares add up to {a[0]}, not {a[1]}"
     if n == "more_targets_than_amount":
-        return f"{a[0]} targets can't each receive at least one of {a[1]}"
+        return f"more targets than {a[0]}: they can't each receive at least one"
     if n == "no_target_for_amount":
         return f"{a[0]} must be divided among at least one target"
     if n == "share_to_non_target":
@@ -176,12 +178,34 @@ class ChangeResult:
 
 Assignment = dict[str, tuple[str, ...]]
 
+# Fact text is rendered from clingo symbols: user strings are escaped by clingo.String (cached per
+# string); constants come from fixed vocabularies (zones, card types, colors, ...).
+_STR_CACHE: dict[str, str] = {}
+_CONST = re.compile(r"[a-z][A-Za-z0-9_]*")
+
+
+def _S(s: str) -> str:
+    r = _STR_CACHE.get(s)
+    if r is None:
+        r = _STR_CACHE[s] = str(clingo.String(s))
+    return r
+
+
+def _N(n: int) -> str:
+    return str(int(n))
+
+
+def _fn(name: str, args: list[str] | None = None) -> str:
+    if not _CONST.fullmatch(name):
+        raise ValueError(f"not an ASP constant: {name!r}")
+    return f"{name}({','.join(args)})" if args else name
+
 
 class _FilterEncoder:
     """Filter trees -> fall/fany/fnot/fleaf facts with integer node ids."""
 
     def __init__(self) -> None:
-        self.facts: list[clingo.Symbol] = []
+        self.facts: list[str] = []
         self.ids: dict[Filter, int] = {}
 
     def node(self, f: Filter) -> int:
@@ -189,39 +213,60 @@ class _FilterEncoder:
             return self.ids[f]
         n = len(self.ids) + 1
         self.ids[f] = n
-        N = clingo.Number(n)
-        fn = clingo.Function
+        N = _N(n)
+        fn = _fn
         if f.kind in ("all", "any"):
             if not f.children and f.kind == "all":
                 self.facts.append(fn("fall", [N, fn("none")]))
             elif not f.children:   # empty disjunction: nothing
-                self.facts.append(fn("fany", [N, clingo.Number(0)]))
+                self.facts.append(fn("fany", [N, _N(0)]))
             for c in f.children:
-                self.facts.append(fn("f" + f.kind, [N, clingo.Number(self.node(c))]))
+                self.facts.append(fn("f" + f.kind, [N, _N(self.node(c))]))
         elif f.kind == "not":
-            self.facts.append(fn("fnot", [N, clingo.Number(self.node(f.children[0]))]))
+            self.facts.append(fn("fnot", [N, _N(self.node(f.children[0]))]))
         else:
             self.facts.append(fn("fleaf", [N, self.leaf(f)]))
         return n
 
     @staticmethod
-    def leaf(f: Filter) -> clingo.Symbol:
-        fn = clingo.Function
+    def leaf(f: Filter) -> str:
+        fn = _fn
         k, a = f.kind, f.args
         if k in ("type", "supertype", "color", "zone"):
             return fn(k, [fn(a[0])])
         if k in ("subtype", "name", "object", "controller_is", "owner_is"):
-            return fn(k, [clingo.String(str(a[0]))])
+            return fn(k, [_S(str(a[0]))])
         if k in ("controller", "owner"):
             return fn(k, [fn(a[0])])
         if k in ("mana_value", "power", "toughness"):
-            return fn(k, [fn(a[0]), clingo.Number(int(a[1]))])
+            return fn(k, [fn(a[0]), _N(int(a[1]))])
         if k == "has":
             kind, args = a[0]
-            return fn("has", [term_of(kind, args)])
+            return fn("has", [str(term_of(kind, args))])
         if k in ("chosen_subtype", "chosen_color"):
-            return fn(k, [clingo.String(str(a[0]))])   # not supported for targets: never matches
+            return fn(k, [_S(str(a[0]))])   # not supported for targets: never matches
         return fn(k)
+
+
+# which facts a filter leaf reads (only those are encoded)
+_LEAF_READS = {"subtype": "sub", "chosen_subtype": "sub", "supertype": "super", "color": "col",
+               "colorless": "col", "multicolored": "col", "mana_value": "mv", "power": "pow",
+               "toughness": "tou", "name": "name", "has": "hasab", "owner": "owner",
+               "owner_is": "owner", "token": "token", "card": "token", "face_down": "facedown",
+               "enchanted": "attached", "equipped": "attached", "attached": "attached"}
+
+
+def _reads(filters: list[Filter]) -> set[str]:
+    out: set[str] = set()
+
+    def walk(f: Filter) -> None:
+        if f.kind in _LEAF_READS:
+            out.add(_LEAF_READS[f.kind])
+        for c in f.children:
+            walk(c)
+    for f in filters:
+        walk(f)
+    return out
 
 
 def _plural_forms(s: str) -> list[str]:
@@ -321,12 +366,14 @@ class Targeting:
         return out
 
     def _encode_and_ground(self) -> None:
-        fn, S, N = clingo.Function, clingo.String, clingo.Number
-        facts: list[clingo.Symbol] = []
+        fn, S, N = _fn, _S, _N
+        facts: list[str] = []
         add = facts.append
         item = self.item
         texts = self._ability_texts()
         tobjs: list[str] = []
+        reads = _reads([i.filter for i in item.spec.instances] + [m.filter for m in self.musts]
+                       + list(self.queries.values()))
         # players (102)
         for p in self.players:
             tobjs.append(p)
@@ -347,37 +394,43 @@ class Targeting:
             add(fn("tobj", [T]))
             add(fn("zone", [T, fn(c.zone)]))
             add(fn("ctrl", [T, S(c.controller)]))
-            add(fn("owner", [T, S(c.owner)]))
-            if o.token:
+            if "owner" in reads:
+                add(fn("owner", [T, S(c.owner)]))
+            if o.token and "token" in reads:
                 add(fn("token", [T]))
-            if o.face_down:
+            if o.face_down and "facedown" in reads:
                 add(fn("facedown", [T]))
-            if o.attached_to:
+            if o.attached_to and "attached" in reads:
                 add(fn("attached", [T, S(o.attached_to)]))
             for x in c.types:
                 add(fn("typ", [T, fn(x)]))
-            for x in c.supertypes:
-                add(fn("super", [T, fn(x)]))
-            for x in c.subtypes:
-                add(fn("sub", [T, S(x)]))
-            if c.every_creature_type:
-                from .cards import subtype_lists
-                for x in subtype_lists().get("creature", []):
+            if "super" in reads:
+                for x in c.supertypes:
+                    add(fn("super", [T, fn(x)]))
+            if "sub" in reads:
+                for x in c.subtypes:
                     add(fn("sub", [T, S(x)]))
-            for x in c.colors:
-                add(fn("col", [T, fn(x)]))
-            add(fn("mv", [T, N(c.mana_value)]))
-            if c.power is not None:
+                if c.every_creature_type:
+                    from .cards import subtype_lists
+                    for x in subtype_lists().get("creature", []):
+                        add(fn("sub", [T, S(x)]))
+            if "col" in reads:
+                for x in c.colors:
+                    add(fn("col", [T, fn(x)]))
+            if "mv" in reads:
+                add(fn("mv", [T, N(c.mana_value)]))
+            if c.power is not None and "pow" in reads:
                 add(fn("pow", [T, N(c.power)]))
-            if c.toughness is not None:
+            if c.toughness is not None and "tou" in reads:
                 add(fn("tou", [T, N(c.toughness)]))
-            if c.name is not None:
+            if c.name is not None and "name" in reads:
                 add(fn("name", [T, S(c.name)]))
             for kind, args in c.ability_terms:
-                try:
-                    add(fn("hasab", [T, term_of(kind, args)]))
-                except Exception:   # noqa: BLE001 - an identity we can't encode can't be named by a filter
-                    pass
+                if "hasab" in reads:
+                    try:
+                        add(fn("hasab", [T, str(term_of(kind, args))]))
+                    except Exception:   # noqa: BLE001 - an identity we can't encode can't be named by a filter
+                        pass
                 self._restriction_facts(o.id, kind, args, add)
             for t in self._texts_of(c, texts):
                 for r in restrictions_from_text(t):
@@ -426,7 +479,7 @@ class Targeting:
             if inst.any_target:
                 add(fn("inst_any", [I]))
             lo, hi = self.bounds[inst.id]
-            add(fn("inst_count", [I, N(lo), clingo.Supremum if hi is None else N(hi)]))
+            add(fn("inst_count", [I, N(lo), "#sup" if hi is None else N(hi)]))
             for d in inst.distinct_from:
                 add(fn("distinct", [S(d), I]))
             amt = item.amount(inst)
@@ -438,32 +491,41 @@ class Targeting:
         for qid, f in self.queries.items():
             add(fn("qfilter", [S(qid), N(enc.node(f))]))
         facts += enc.facts
-        add(fn("nmax", [N(len(tobjs))]))
+        if self.musts:
+            for inst in item.spec.instances:
+                lo, hi = self.bounds[inst.id]
+                top = len(tobjs) if hi is None else min(hi, len(tobjs))
+                for n in range(0, top + 1):
+                    add(fn("fixdom", [S(inst.id), N(n)]))
         add(fn("nmust", [N(len(self.musts))]))
-        ctl = clingo.Control(["--warn=none"])
-        ctl.add("base", [], program_text("targets.lp"))
-        ctl.add("base", [], "".join(f"{s}.\n" for s in facts))
-        ctl.ground([("base", [])])
-        self.ctl = ctl
-        self._assigned: list[clingo.Symbol] = []
-        # per-target facts (grounding decides them): one reporting solve
+        self._facts_text = "".join(f"{s}.\n" for s in facts)
+        self._ctls: dict[bool, clingo.Control] = {}
+        self._assigned: dict[int, list[clingo.Symbol]] = {}
+        # per-target facts, decided by grounding
         self.cand: dict[str, list[str]] = {i.id: [] for i in item.spec.instances}
-        self.tbad: dict[tuple[str, str], list[Violation]] = {}
         self.reqsat: dict[str, set[str]] = {m.id: set() for m in self.musts}
         self.qmatch: dict[str, set[str]] = {q: set() for q in self.queries}
-        self._set([fn("report")])
-        syms = self._solve_once()
-        self._clear()
-        for s in syms:
-            a = s.arguments
-            if s.name == "cand":
+        gen = self._control(False)
+        # cand/reqsat/qmatch follow from the facts by stratified rules: grounding decides most
+        # of them (facts); the few atoms it leaves open are settled by one solve
+        true: list[clingo.Symbol] = []
+        open_atoms: list[clingo.Symbol] = []
+        for sig in ("cand", "reqsat", "qmatch"):
+            for sa in gen.symbolic_atoms.by_signature(sig, 2):
+                (true if sa.is_fact else open_atoms).append(sa.symbol)
+        if open_atoms:
+            def on_model(m: clingo.Model) -> None:
+                true.extend(x for x in open_atoms if m.contains(x))
+            gen.configuration.solve.models = 1
+            gen.configuration.solve.opt_mode = "ignore"
+            gen.solve(on_model=on_model)
+        for sym in true:
+            a = sym.arguments
+            if sym.name == "cand":
                 self.cand[a[0].string].append(a[1].string)
-            elif s.name == "tbad":
-                v = Violation(a[2].string, a[0].string, a[1].string, str(a[3]), self._detail(a[0].string, a[3]))
-                self.tbad.setdefault((a[0].string, a[1].string), []).append(v)
-            elif s.name == "reqsat":
+            elif sym.name == "reqsat":
                 self.reqsat[a[0].string].add(a[1].string)
-            elif s.name == "qmatch":
+            else:
                 self.qmatch[a[0].string].add(a[1].string)
         for k in self.cand:
             self.cand[k].sort()
@@ -477,7 +539,7 @@ class Targeting:
         return _why_text(why)
 
     def _restriction_facts(self, oid: str, kind: str, args: tuple, add) -> None:
-        fn, S = clingo.Function, clingo.String
+        fn, S = _fn, _S
         T = S(oid)
         if kind == "kw" and args[0] in ("hexproof", "shroud", "ward"):
             add(fn(args[0], [T]))
@@ -520,42 +582,55 @@ class Targeting:
         return zone_of(inst.filter) or "battlefield"
 
     # ------------------------------------------------------------ solving helpers
-    def _set(self, atoms: list[clingo.Symbol]) -> None:
+    def _control(self, checking: bool) -> clingo.Control:
+        """The generating Control (lean: no check-mode rules) or the checking Control (also
+        generates); each is grounded once, on first use, from the same program and facts."""
+        ctl = self._ctls.get(checking)
+        if ctl is None:
+            ctl = clingo.Control(["--warn=none"])
+            ctl.add("base", [], program_text("targets.lp"))
+            ctl.add("base", [], self._facts_text + ("checking.\n" if checking else ""))
+            ctl.ground([("base", [])])
+            self._ctls[checking] = ctl
+            self._assigned[id(ctl)] = []
+        return ctl
+
+    def _set(self, ctl: clingo.Control, atoms: list[clingo.Symbol]) -> None:
         for a in atoms:
-            self.ctl.assign_external(a, True)
-        self._assigned += atoms
+            ctl.assign_external(a, True)
+        self._assigned[id(ctl)] += atoms
 
-    def _clear(self) -> None:
-        for a in self._assigned:
-            self.ctl.assign_external(a, False)
-        self._assigned = []
+    def _clear(self, ctl: clingo.Control) -> None:
+        for a in self._assigned[id(ctl)]:
+            ctl.assign_external(a, False)
+        self._assigned[id(ctl)] = []
 
-    def _solve_once(self) -> list[clingo.Symbol]:
+    def _solve_once(self, ctl: clingo.Control) -> list[clingo.Symbol]:
         out: list[clingo.Symbol] = []
 
         def on_model(m: clingo.Model) -> None:
             out[:] = m.symbols(shown=True)
-        self.ctl.configuration.solve.models = 1
-        self.ctl.configuration.solve.opt_mode = "ignore"
-        res = self.ctl.solve(on_model=on_model)
+        ctl.configuration.solve.models = 1
+        ctl.configuration.solve.opt_mode = "ignore"
+        res = ctl.solve(on_model=on_model)
         if not res.satisfiable:
             return []
         return out
 
-    def _must_max(self, counts: dict[str, int]) -> int | None:
+    def _must_max(self, ctl: clingo.Control, counts: dict[str, int]) -> int | None:
         """The most must-target effects that legal assignments with these announced numbers of
         targets can obey (601.2c), or None when no legal assignment has these numbers."""
         fn, S, N = clingo.Function, clingo.String, clingo.Number
-        self._set([fn("generate"), fn("optimize")] + [fn("fixcount", [S(i), N(n)]) for i, n in counts.items()])
+        self._set(ctl, [fn("generate"), fn("optimize")] + [fn("fixcount", [S(i), N(n)]) for i, n in counts.items()])
         best: list[int] = []
 
         def on_model(m: clingo.Model) -> None:
             best[:] = [sum(1 for s in m.symbols(shown=True) if s.name == "obeyed")]
-        self.ctl.configuration.solve.models = 0
-        self.ctl.configuration.solve.opt_mode = "opt"
-        self.ctl.solve(on_model=on_model)
-        self.ctl.configuration.solve.opt_mode = "ignore"
-        self._clear()
+        ctl.configuration.solve.models = 0
+        ctl.configuration.solve.opt_mode = "opt"
+        ctl.solve(on_model=on_model)
+        ctl.configuration.solve.opt_mode = "ignore"
+        self._clear(ctl)
         return best[0] if best else None
 
     # ------------------------------------------------------------ queries
@@ -578,20 +653,25 @@ class Targeting:
         out: list[Assignment] = []
         inactive = {i.id: () for i in self.item.spec.instances if not self.item.active(i)}
 
+        ctl = self._control(False)
+        # chosen(I,T) symbol -> (I, T), built once: reading a symbol's arguments costs more
+        table = {fn("chosen", [S(k), S(t)]): (k, t) for k, ts in self.cand.items() for t in ts}
+
         def run(extra: list[clingo.Symbol], want: int | None) -> None:
-            self._set([fn("generate")] + extra)
-            self.ctl.configuration.solve.models = 0 if want is None else want
-            self.ctl.configuration.solve.opt_mode = "ignore"
-            with self.ctl.solve(yield_=True) as h:
+            self._set(ctl, [fn("generate")] + extra)
+            ctl.configuration.solve.models = 0 if want is None else want
+            ctl.configuration.solve.opt_mode = "ignore"
+            with ctl.solve(yield_=True) as h:
                 for m in h:
                     a: dict[str, list[str]] = {i.id: [] for i in self.active}
                     for s in m.symbols(shown=True):
-                        if s.name == "chosen":
-                            a[s.arguments[0].string].append(s.arguments[1].string)
+                        pair = table.get(s)
+                        if pair is not None:
+                            a[pair[0]].append(pair[1])
                     out.append({**{k: tuple(sorted(v)) for k, v in a.items()}, **inactive})
                     if want is not None and len(out) >= limit:
                         break
-            self._clear()
+            self._clear(ctl)
 
         if not self.musts:
             run([], limit)
@@ -599,7 +679,7 @@ class Targeting:
             for vec in self._count_vectors():
                 if limit is not None and len(out) >= limit:
                     break
-                mx = self._must_max(vec)
+                mx = self._must_max(ctl, vec)
                 if mx is None:
                     continue
                 extra = [fn("fixcount", [S(i), N(n)]) for i, n in vec.items()]
@@ -708,15 +788,16 @@ class Targeting:
                 else:
                     bad_ids.append(Violation("601.2d", k, t, "bad_share", f"share {n} is not in 0..{a}"))
         must_info = None
+        ctl = self._control(True)
         if musts and self.musts and not resolving:
             sizes = {i.id: len(proposal.get(i.id, ())) for i in self.active}
-            mx = self._must_max(sizes)
+            mx = self._must_max(ctl, sizes)
             if mx:
                 atoms.append(fn("must_max", [N(mx)]))
             must_info = mx
-        self._set([fn("check")] + ([fn("resolving")] if resolving else []) + atoms)
-        syms = self._solve_once()
-        self._clear()
+        self._set(ctl, [fn("check")] + ([fn("resolving")] if resolving else []) + atoms)
+        syms = self._solve_once(ctl)
+        self._clear(ctl)
         viol = list(bad_ids)
         ward = []
         obeyed = 0
