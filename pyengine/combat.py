@@ -364,7 +364,7 @@ class _DeclarationQuery:
             self.ctl.assign_external(sym, True)
         self._assigned = want
 
-    def _solve(self, on_model: Callable[[clingo.Model], Any], opt: str = "ignore",
+    def _solve(self, on_model: Callable[[clingo.Model], Any] | None, opt: str = "ignore",
                enum: str = "auto", models: int = 0) -> clingo.SolveResult:
         conf = self.ctl.configuration.solve
         conf.opt_mode = opt
@@ -439,14 +439,15 @@ class _DeclarationQuery:
         self._solve(on_model, opt="optN", enum=enum, models=models)
 
     def count(self, restrictions_only: bool = False) -> int:
-        """Exact number of legal declarations (or of those breaking no restriction)."""
-        n = 0
-
-        def on_pairs(_: list) -> None:
-            nonlocal n
-            n += 1
-        self._enumerate(on_pairs, restrictions_only)
-        return n
+        """Exact number of legal declarations (or of those breaking no restriction), counted by
+        clasp without handing each model to Python."""
+        if restrictions_only or self.has_costs or self.maximum().maximum == 0:
+            self._set(generate=True, min_req=0 if restrictions_only else self.maximum().maximum)
+            self._solve(None)
+            return int(self.ctl.statistics["summary"]["models"]["enumerated"])
+        self._set(generate=True, free_only=True)
+        self._solve(None, opt="optN")
+        return int(self.ctl.statistics["summary"]["models"]["optimal"])
 
     def legal(self, limit: int = 0, restrictions_only: bool = False) -> list[dict]:
         """Legal declarations (up to `limit`, 0 = all), sorted."""
@@ -454,14 +455,16 @@ class _DeclarationQuery:
         self._enumerate(found.append, restrictions_only, models=limit)
         return [self.to_declaration(p) for p in sorted(found)[:limit or None]]
 
-    def summary(self, count: bool = False) -> Summary:
+    def summary(self, count: bool = False, restrictions_only: bool = False) -> Summary:
         """Pairs present in every legal declaration (cautious consequences) and in some
-        (brave consequences); optionally the exact count."""
+        (brave consequences); optionally the exact count.  restrictions_only: over the
+        declarations that break no restriction, ignoring requirements."""
         mx = self.maximum()
         last: dict = {}
-        self._enumerate(lambda p: last.__setitem__("every", p), enum="cautious")
-        self._enumerate(lambda p: last.__setitem__("some", p), enum="brave")
-        return Summary(mx.maximum, self.count() if count else None, last.get("every", []), last.get("some", []))
+        self._enumerate(lambda p: last.__setitem__("every", p), restrictions_only, enum="cautious")
+        self._enumerate(lambda p: last.__setitem__("some", p), restrictions_only, enum="brave")
+        return Summary(mx.maximum, self.count(restrictions_only) if count else None,
+                       last.get("every", []), last.get("some", []))
 
 
 def _id(v: Any, w: Place, known: set[str], what: str) -> str:
