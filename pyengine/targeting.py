@@ -500,6 +500,7 @@ class Targeting:
         add(fn("nmust", [N(len(self.musts))]))
         self._facts_text = "".join(f"{s}.\n" for s in facts)
         self._ctls: dict[bool, clingo.Control] = {}
+        self._max_cache: dict[tuple, int | None] = {}
         self._assigned: dict[int, list[clingo.Symbol]] = {}
         # per-target facts, decided by grounding
         self.cand: dict[str, list[str]] = {i.id: [] for i in item.spec.instances}
@@ -620,6 +621,9 @@ class Targeting:
     def _must_max(self, ctl: clingo.Control, counts: dict[str, int]) -> int | None:
         """The most must-target effects that legal assignments with these announced numbers of
         targets can obey (601.2c), or None when no legal assignment has these numbers."""
+        key = tuple(sorted(counts.items()))
+        if key in self._max_cache:
+            return self._max_cache[key]
         fn, S, N = clingo.Function, clingo.String, clingo.Number
         self._set(ctl, [fn("generate"), fn("optimize")] + [fn("fixcount", [S(i), N(n)]) for i, n in counts.items()])
         best: list[int] = []
@@ -631,7 +635,8 @@ class Targeting:
         ctl.solve(on_model=on_model)
         ctl.configuration.solve.opt_mode = "ignore"
         self._clear(ctl)
-        return best[0] if best else None
+        self._max_cache[key] = best[0] if best else None
+        return self._max_cache[key]
 
     # ------------------------------------------------------------ queries
     def candidates(self) -> dict[str, list[str]]:

@@ -389,7 +389,7 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
             if "requirements" in spec:
                 tspec = parse_target_spec(spec["requirements"], w.at("requirements", spec))
             else:
-                tspec = parse_target_spec(o.card.targets, Place(f"card {o.card.name!r}", "targets"))
+                tspec = parse_target_spec(o.card.targets, Place(scenario.file, f"card {o.card.name!r}.targets"))
             text = o.card.oracle_text
         else:
             kind = str(spec.get("kind", "activated")).lower()
@@ -411,7 +411,7 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
                 if isinstance(n, bool) or not isinstance(n, int) or n < 1:
                     raise w.at("ability", spec).error(f"got {n!r}", expected="an ability number (1 = the first)")
                 card = objs[source].card
-                tspec = parse_target_spec(card.targets, Place(f"card {card.name!r}", "targets"), ability=n)
+                tspec = parse_target_spec(card.targets, Place(scenario.file, f"card {card.name!r}.targets"), ability=n)
                 if not text and 0 < n <= len(card.abilities):
                     text = card.abilities[n - 1].text
             else:
