@@ -436,3 +436,22 @@ def test_count_equals_enumeration_and_each_listed_assignment_checks_legal(card, 
     assert len({str(sorted(a.items())) for a in listed}) == len(listed)
     for a in listed[:40]:
         assert t.check(a).legal, a
+
+
+def test_702_16a_protection_from_a_quality_multicolored():
+    """Plague Spores is black and red (multicolored): protection from multicolored stops it."""
+    text = BOARD.replace("cards:\n", "cards:\n  - {name: Prism Guard, types: [creature], power: 1, toughness: 1, abilities: [protection from multicolored]}\n"
+                         ).replace("battlefield:\n", "battlefield:\n  - {id: pg, card: Prism Guard, controller: bob}\n")
+    t = T(cast("Plague Spores", board=text))
+    assert "pg" not in t.candidates()["creature"]
+    assert rules(t.check({"creature": ("pg",), "land": ("swamp",)})) == {"702.16b"}
+    assert "pg" in T(cast("Doom Blade", board=text)).candidates()["t1"]      # mono-black
+
+
+def test_702_11d_hexproof_from_a_color():
+    """"Hexproof from black": opponents' black spells can't target it; red ones can."""
+    text = BOARD.replace("cards:\n", "cards:\n  - {name: Veiled, types: [creature], power: 1, toughness: 1, abilities: [{text: Hexproof from black}]}\n"
+                         ).replace("battlefield:\n", "battlefield:\n  - {id: v, card: Veiled, controller: bob}\n")
+    assert rules(T(cast("Doom Blade", board=text)).check({"t1": ("v",)})) == {"702.11d"}
+    assert "v" in T(cast("Lightning Bolt", board=text)).candidates()["t1"]
+    assert "v" in T(cast("Doom Blade", controller="bob", board=text)).candidates()["t1"]
