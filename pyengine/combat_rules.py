@@ -191,6 +191,11 @@ def matches(f: Filter, c: Characteristics, ctx: dict) -> bool:
         return you if a[0] == "you" else not you
     if k == "controller_is":
         return c.controller == a[0]
+    if k == "owner":
+        you = c.owner == ctx["controller"]
+        return you if a[0] == "you" else not you
+    if k == "owner_is":
+        return c.owner == a[0]
     if k == "self":
         return c.id == ctx["source"]
     if k == "other":
@@ -209,8 +214,9 @@ def matches(f: Filter, c: Characteristics, ctx: dict) -> bool:
         v = getattr(c, k)
         return v is not None and _OPS[a[0]](v, a[1])
     raise ScenarioError(f"the filter {k!r} is not supported in combat rules",
-                        expected="type, subtype, supertype, color, controller, self, other, enchanted, "
-                                 "equipped, object, name, has, power, toughness, mana_value, all/any/not")
+                        expected="type, subtype, supertype, color, controller, owner, self, other, "
+                                 "enchanted, equipped, object, name, has, power, toughness, mana_value, "
+                                 "all/any/not", place="combat")
 
 
 # ---------------------------------------------------------------- rules in force
@@ -250,6 +256,13 @@ def _affected(rule: CombatRule, source: str, controller: str, attached: str | No
 def active_rules(scenario: Scenario, chars: dict[str, Characteristics]) -> list[ActiveRule]:
     """Every combat rule in force: from abilities of permanents (registry + scenario card_rules)
     and from the scenario's combat effects."""
+    try:
+        return _active_rules(scenario, chars)
+    except ScenarioError as e:
+        raise e.with_file(scenario.file)
+
+
+def _active_rules(scenario: Scenario, chars: dict[str, Characteristics]) -> list[ActiveRule]:
     combat = scenario.extra.get("combat") or {}
     where = Place(scenario.file, "combat")
     registry = list(bundled_card_rules())

@@ -464,3 +464,23 @@ def test_cli_exit_codes(capsys):
     assert main(["blocks", "combat-lure", "--summary", "--json"]) == 0
     assert capsys.readouterr().out == out1
     assert main(["attacks", "no-such-example"]) == 2
+
+
+@pytest.mark.parametrize("command,example,code,needle", [
+    ("attacks", "combat-goad-propaganda", 1, "508.1d"),   # not attacking obeys 0 of 1 (701.38b)
+    ("attacks", "combat-flunkies", 1, "508.1c"),          # Flunkies attacking alone
+    ("blocks", "combat-crowded", 1, "509.1c"),            # Lure ignored by two blockers
+    ("damage", "combat-trample", 1, "702.19b"),
+    ("damage", "combat-first-strike", 0, "first_strike step"),
+])
+def test_bundled_examples(capsys, command, example, code, needle):
+    from pyengine.cli import main
+    assert main([command, example]) == code
+    assert needle in capsys.readouterr().out
+
+
+def test_goad_example_legal_declarations():
+    """701.38b with Propaganda (508.1d): attacking Bob without paying, or Carol paying {2}."""
+    q = AttackQuery(load_scenario(example_path("combat-goad-propaganda")))
+    assert q.legal() == [{"giant": "bob"}, {"giant": "carol"}]
+    assert q.check({"giant": "carol"}).costs == ["{2} for giant (prop)"]

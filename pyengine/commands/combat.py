@@ -102,38 +102,45 @@ def _damage(args) -> int:
         raise ScenarioError(f"got {given!r}", file=sc.file, place="combat.damage",
                             expected="{first_strike: {...}, regular: {...}}")
     steps = q.steps()
+    out: dict = {"steps": steps}
+    code = 0
+    if not args.all and any(st in given for st in steps) and (args.step is None or args.step in given):
+        # check the given assignment of each step (or of --step), in order (510.4)
+        checks = []
+        for st in steps:
+            if st not in given or (args.step and st != args.step):
+                continue
+            prior = given.get(FIRST) if st == REGULAR and FIRST in steps else None
+            checks.append(q.check(st, given[st], prior))
+        code = 0 if all(r.legal for r in checks) else 1
+        if args.json:
+            out["checks"] = [r.to_json() for r in checks]
+            _dump(out)
+            return code
+        print(f"combat damage steps: {', '.join(steps)} (510.4)")
+        for r in checks:
+            print(f"{r.step} step: {_fmt_assign(r.assignment)}")
+            print("  LEGAL" if r.legal else "  ILLEGAL")
+            for v in r.violations:
+                print(f"    {v.rule:9} {v.text}")
+            if r.lethal:
+                print(f"  blockers assigned lethal damage: {', '.join(r.lethal)}")
+        return code
     step = args.step or steps[0]
-    if not args.step and FIRST in steps and FIRST in given and (REGULAR in given or args.all):
+    if not args.step and FIRST in steps and FIRST in given:
         step = REGULAR
     prior = given.get(FIRST) if step == REGULAR and FIRST in steps else None
-    out: dict = {"steps": steps, "step": step}
-    code = 0
-    if not args.all and step in given:
-        r = q.check(step, given[step], prior)
-        code = 0 if r.legal else 1
-        if args.json:
-            out.update(r.to_json())
-        else:
-            print(f"combat damage steps: {', '.join(steps)} (510.4)")
-            print(f"{step} step assignment: {_fmt_assign(r.assignment)}")
-            print("LEGAL" if r.legal else "ILLEGAL")
-            for v in r.violations:
-                print(f"  {v.rule:9} {v.text}")
-            if r.lethal:
-                print(f"blockers assigned lethal damage: {', '.join(r.lethal)}")
-    else:
-        found, n = q.assignments(step, prior, limit=args.limit)
-        if args.json:
-            out.update({"count": n, "assignments": found})
-        else:
-            print(f"combat damage steps: {', '.join(steps)} (510.4)")
-            print(f"legal {step} step assignments: {n}")
-            for i, a in enumerate(found, 1):
-                print(f"  {i:4}. {_fmt_assign(a)}")
-            if len(found) < n:
-                print(f"  ... {n - len(found)} more (--limit)")
+    found, n = q.assignments(step, prior, limit=args.limit)
     if args.json:
+        out.update({"step": step, "count": n, "assignments": found})
         _dump(out)
+        return code
+    print(f"combat damage steps: {', '.join(steps)} (510.4)")
+    print(f"legal {step} step assignments: {n}")
+    for i, a in enumerate(found, 1):
+        print(f"  {i:4}. {_fmt_assign(a)}")
+    if len(found) < n:
+        print(f"  ... {n - len(found)} more (--limit)")
     return code
 
 
