@@ -796,7 +796,10 @@ class Targeting:
         ctl = self._control(True)
         if musts and self.musts and not resolving:
             sizes = {i.id: len(proposal.get(i.id, ())) for i in self.active}
-            mx = self._must_max(ctl, sizes)
+            in_range = all(self.bounds[k][0] <= n and (self.bounds[k][1] is None or n <= self.bounds[k][1])
+                           for k, n in sizes.items())
+            # an announced number outside the allowed range is itself the violation (601.2c)
+            mx = self._must_max(ctl, sizes) if in_range else None
             if mx:
                 atoms.append(fn("must_max", [N(mx)]))
             must_info = mx
