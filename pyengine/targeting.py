@@ -319,8 +319,12 @@ class Targeting:
         if iid not in by_id:
             raise ScenarioError(f"unknown stack item {iid!r}", file=scenario.file,
                                 expected="one of " + ", ".join(by_id))
+        qs = dict(queries or {})
+        for a in q.asks:
+            if a.filter is not None:
+                qs[a.id] = a.filter
         t = cls(scenario, by_id[iid], items, musts=q.must_target, player_abilities=q.player_abilities,
-                casting=casting, queries=queries)
+                casting=casting, queries=qs)
         t.question = q
         return t
 
@@ -949,6 +953,20 @@ class Targeting:
     def targets_matching(self, query: str, targets: Assignment | None = None) -> list[str]:
         """115.9b: "that targets [something]": current targets matching the query filter."""
         return [t for t in self.current_targets(targets) if t in self.qmatch[query]]
+
+    def answer_asks(self) -> list[dict]:
+        """The scenario's 115.9 questions (targets.asks), answered for the item's chosen targets."""
+        out = []
+        for a in (self.question.asks if self.question else ()):
+            if a.kind == "number_of_targets":
+                n = self.number_of_targets()
+                out.append({"ask": a.text, "rule": "115.9a", "answer": n == a.number, "number_of_targets": n})
+            elif a.kind == "targets":
+                m = self.targets_matching(a.id)
+                out.append({"ask": a.text, "rule": "115.9b", "answer": bool(m), "matching": m})
+            else:
+                out.append({"ask": a.text, "rule": "115.9c", "answer": self.targets_only(a.id)})
+        return out
 
     def targets_only(self, query: str, targets: Assignment | None = None) -> bool:
         """115.9c: "that targets only [something]": exactly one different object or player was

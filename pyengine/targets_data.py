@@ -295,6 +295,18 @@ class TargetQuestion:
     change: Change | None = None
     must_target: tuple[MustTarget, ...] = ()
     player_abilities: dict[str, tuple[tuple, ...]] = field(default_factory=dict)
+    asks: tuple["Ask", ...] = ()
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A 115.9 question about what the item targets: kind is 'targets' (115.9b), 'targets_only'
+    (115.9c) or 'number_of_targets' (115.9a, with `number`)."""
+    id: str
+    kind: str
+    filter: Filter | None = None
+    number: int | None = None
+    text: str = ""
 
 
 _ITEM_KEYS = {"id", "ability_of", "ability", "kind", "controller", "requirements", "modes", "x",
@@ -438,7 +450,8 @@ def _check_ids(m: dict, spec: TargetSpec, w: Place) -> None:
             raise w.error(f"unknown target instance {k!r}", expected="one of " + (", ".join(ids) or "(none)"))
 
 
-_Q_KEYS = {"item", "propose", "divide", "change", "must_target", "player_abilities", "note"}
+_Q_KEYS = {"item", "propose", "divide", "change", "must_target", "player_abilities", "asks", "note"}
+_ASK_KINDS = ("targets", "targets_only", "number_of_targets")
 
 # 601.2c "must be chosen as a target" effects recognised in ability text (Flagbearer wording)
 _MUST_RE = re.compile(r"must choose at least one (?P<what>[A-Z][\w'-]*) on the battlefield if able")
@@ -505,7 +518,24 @@ def question(scenario: Scenario, items: list[StackItem]) -> TargetQuestion:
                 raise pw.at(p, pa).error(f"unknown player {p!r}", expected="a player id")
             lst = _expect_list(lst, pw.at(p, pa), "abilities")
             pab[str(p)] = tuple(parse_ability_term(a, pw.at(p, pa).at(j, lst)) for j, a in enumerate(lst))
-    return TargetQuestion(item_id, proposal, divide, change, tuple(musts), pab)
+    asks: list[Ask] = []
+    if raw.get("asks"):
+        aw = top.at("asks", raw)
+        lst = _expect_list(raw["asks"], aw, "115.9 questions")
+        for j, a in enumerate(lst):
+            w = aw.at(j, lst)
+            if not isinstance(a, dict) or len(a) != 1 or next(iter(a)) not in _ASK_KINDS:
+                raise w.error(f"got {a!r}", expected="{targets: F} (115.9b), {targets_only: F} (115.9c) "
+                                                     "or {number_of_targets: N} (115.9a)")
+            (k, v), = a.items()
+            if k == "number_of_targets":
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise w.at(k, a).error(f"got {v!r}", expected="a non-negative integer")
+                asks.append(Ask(f"ask{j + 1}", k, None, v, f"with {v} target(s)"))
+            else:
+                asks.append(Ask(f"ask{j + 1}", k, parse_target_filter(v, w.at(k, a)), None,
+                                f"{k.replace('_', ' ')} {_raw_text(v)}"))
+    return TargetQuestion(item_id, proposal, divide, change, tuple(musts), pab, tuple(asks))
 
 
 def must_targets_from_text(oid: str, controller: str, texts: tuple[str, ...]) -> list[MustTarget]:

@@ -126,3 +126,19 @@ def test_json_output_is_byte_identical_across_runs():
     a = subprocess.run(cmd, capture_output=True, text=True, check=False)
     b = subprocess.run(cmd, capture_output=True, text=True, check=False)
     assert a.returncode == 0 and a.stdout == b.stdout and a.stdout
+
+
+def test_cli_115_9_asks_on_the_plague_spores_example(capsys):
+    """115.9a: the Arbor chosen twice counts twice; 115.9b: current information (black creature)
+    even though it's an illegal target now; 115.9c: one different object, a land."""
+    code, out, _ = run(capsys, "resolve-targets", "targets-plague-spores", "--json")
+    asks = json.loads(out)["asks"]
+    assert [(a["rule"], a["answer"]) for a in asks] == [("115.9a", True), ("115.9b", True), ("115.9c", True)]
+
+
+def test_bad_ask_is_a_one_line_error(tmp_path, capsys):
+    p = tmp_path / "bad.yaml"
+    p.write_text("players: [a, b]\nstack:\n  - {id: s, card: Doom Blade, controller: a}\n"
+                 "targets: {asks: [{targets_mostly: creature}]}\n")
+    code, _, err = run(capsys, "resolve-targets", str(p))
+    assert code == 2 and "asks[0]" in err and err.count("\n") == 1

@@ -115,6 +115,7 @@ def _cmd_resolve(args) -> int:
         d = r.to_json()
         d["item"] = t.item.id
         d["number_of_targets"] = t.number_of_targets()
+        d["asks"] = t.answer_asks()
         _dump(d)
         return 0
     print(f"{t.item.kind} {t.item.id}: targets {_fmt(t.item.targets)}")
@@ -129,6 +130,10 @@ def _cmd_resolve(args) -> int:
             print(f"  {p['instance']}: {p['effect'] or '(effect)'} -> "
                   f"{', '.join(p['happens_to']) or 'nothing'}"
                   + (f" (not {', '.join(p['not_to'])})" if p["not_to"] else ""))
+    print(f"number of targets (115.9a): {t.number_of_targets()}")
+    for a in t.answer_asks():
+        extra = f" {a['matching']}" if "matching" in a else ""
+        print(f"  a spell or ability {a['ask']} ({a['rule']}): {'yes' if a['answer'] else 'no'}{extra}")
     return 0
 
 
