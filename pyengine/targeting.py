@@ -12,7 +12,6 @@ resolving, the proposal, the division, the announced numbers) and solve again.
 from __future__ import annotations
 
 import itertools
-import math
 import re
 from dataclasses import dataclass, field
 from typing import Iterable
@@ -75,6 +74,20 @@ def _why_text(why: clingo.Symbol) -> str:
         return f"{a[0]} must be divided among at least one target"
     if n == "share_to_non_target":
         return "a share is divided to something that isn't a target"
+    if n == "cant_be_targeted":
+        return "an effect says it can't be the target of this spell or ability"
+    if n == "not_a_permanent":
+        return "not a permanent, and the requirement doesn't say another zone, a player, a spell or an ability"
+    if n == "not_creature_player_planeswalker_or_battle":
+        return "not a creature, player, planeswalker or battle"
+    if n == "itself":
+        return "a spell or ability can't target itself"
+    if n == "chosen_twice":
+        return "chosen more than once for the same instance of \"target\""
+    if n == "not_required":
+        return "this instance belongs to a mode or cost that wasn't chosen"
+    if n == "no_share":
+        return "this target receives none of the divided amount"
     if n == "left_zone":
         return f"no longer in the {a[0]}"
     return n.replace("_", " ")
@@ -978,5 +991,3 @@ class Targeting:
         return bool(self.targets_matching(query, chosen))
 
 
-def combinations_count(n: int, k: int) -> int:
-    return math.comb(n, k)

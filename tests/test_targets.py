@@ -455,3 +455,13 @@ def test_702_11d_hexproof_from_a_color():
     assert rules(T(cast("Doom Blade", board=text)).check({"t1": ("v",)})) == {"702.11d"}
     assert "v" in T(cast("Lightning Bolt", board=text)).candidates()["t1"]
     assert "v" in T(cast("Doom Blade", controller="bob", board=text)).candidates()["t1"]
+
+
+def test_601_2c_cant_be_targeted_granted_by_an_aura_after_layers():
+    """Shielding Plax: "Enchanted creature can't be the target of spells or abilities your
+    opponents control." (granted in layer 6; 601.2c: effects saying it can't be chosen)."""
+    text = BOARD.replace("battlefield:\n", "battlefield:\n  - {id: plax, card: Shielding Plax, controller: bob, attached_to: bear}\n")
+    t = T(cast("Doom Blade", board=text))
+    assert "bear" not in t.candidates()["t1"]
+    assert [v.why for v in t.check({"t1": ("bear",)}).violations] == ["cant_be_targeted"]
+    assert "bear" in T(cast("Doom Blade", controller="bob", board=text)).candidates()["t1"]
