@@ -91,7 +91,7 @@ def run(n: int, repeat: int, flagbearer: bool) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("sizes", nargs="*", type=int, default=[300])
+    ap.add_argument("sizes", nargs="*", type=int, default=[100, 200, 300])
     ap.add_argument("--repeat", type=int, default=5)
     a = ap.parse_args()
     for n in a.sizes:
