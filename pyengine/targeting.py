@@ -880,7 +880,8 @@ class Targeting:
         return Resolution(not all_illegal, statuses, parts, "608.2b", note)
 
     # ------------------------------------------------------------ 115.7
-    def change(self, how: str, new: Assignment, old: Assignment | None = None) -> ChangeResult:
+    def change(self, how: str, new: Assignment, old: Assignment | None = None,
+               before: CheckResult | None = None) -> ChangeResult:
         """115.7a-f: can the item's targets be changed from `old` to `new` this way?"""
         if how not in CHANGE_KINDS:
             raise ScenarioError(f"unknown change {how!r}", expected="one of " + ", ".join(CHANGE_KINDS))
@@ -923,7 +924,8 @@ class Targeting:
                 if p < len(o) and o[p] in shares:
                     d[t] = d.get(t, 0) + shares[o[p]]
             div_new[k] = d
-        before = self.check({k: tuple(old.get(k, ())) for k in active}, div_old or None, musts=False)
+        if before is None:
+            before = self.check({k: tuple(old.get(k, ())) for k in active}, div_old or None, musts=False)
         after = self.check(final, div_new or None, musts=False)
         changed_keys = {(k, b) for k, _, _, b in changed}
         prior = set(before.violations)
@@ -936,6 +938,28 @@ class Targeting:
         viol = sorted(set(viol), key=Violation.sort_key)
         ward = [w for w in after.ward_triggers if w in changed_keys]
         return ChangeResult(not viol, how, rule, final, changed, viol, ward, div_new)
+
+    def change_options(self, old: Assignment | None = None) -> dict[str, list[list[str]]]:
+        """115.7: for each target position, the other objects or players it could be changed to
+        on its own (every other target unchanged; the final set judged, 115.7e)."""
+        old = old if old is not None else self.item.targets
+        before = self.check({k: tuple(old.get(k, ())) for k in (i.id for i in self.active)},
+                            self.item.divide or None, musts=False)
+        out: dict[str, list[list[str]]] = {}
+        for inst in self.active:
+            cur = tuple(old.get(inst.id, ()))
+            out[inst.id] = []
+            for p, t in enumerate(cur):
+                opts = []
+                for x in self.cand[inst.id]:
+                    if x == t:
+                        continue
+                    new = cur[:p] + (x,) + cur[p + 1:]
+                    r = self.change("change_any_targets", {inst.id: new}, old, before=before)
+                    if r.legal:
+                        opts.append(x)
+                out[inst.id].append(opts)
+        return out
 
     # ------------------------------------------------------------ 115.9
     def number_of_targets(self, targets: Assignment | None = None) -> int:

@@ -142,3 +142,8 @@ def test_bad_ask_is_a_one_line_error(tmp_path, capsys):
                  "targets: {asks: [{targets_mostly: creature}]}\n")
     code, _, err = run(capsys, "resolve-targets", str(p))
     assert code == 2 and "asks[0]" in err and err.count("\n") == 1
+
+
+def test_cli_change_options_115_7(capsys):
+    code, out, _ = run(capsys, "change-targets", "targets-arc-trail-redirect", "--options", "--json")
+    assert code == 0 and json.loads(out)["options"] == {"first": [["alice", "bob"]], "second": [["alice", "bob"]]}

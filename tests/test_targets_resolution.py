@@ -350,3 +350,20 @@ stack_items:
 """
     t2 = T(text, queries={"creature": "creature"})
     assert not t2.targets_only("creature")
+
+
+def test_115_7a_where_can_the_target_go():
+    """Shunt changes Lightning Bolt's target: to another legal target only (115.7a): not the
+    hexproof Scout (702.11b), not the Paladin with protection from red (702.16b)."""
+    t = T(BOLT)
+    assert t.change_options() == {"t1": [["alice", "bob", "elves"]]}
+
+
+def test_115_7e_each_arc_trail_target_alone_cant_become_the_other():
+    text = BASE + """
+stack:
+  - {id: arc, card: Arc Trail, controller: alice}
+stack_items:
+  - {id: arc, targets: {first: [bear], second: [elves]}}
+"""
+    assert T(text).change_options() == {"first": [["alice", "bob"]], "second": [["alice", "bob"]]}

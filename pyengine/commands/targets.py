@@ -140,6 +140,18 @@ def _cmd_resolve(args) -> int:
 def _cmd_change(args) -> int:
     t = _targeting(args, casting=False)
     q = t.question
+    if args.options:
+        opts = t.change_options()
+        if args.json:
+            _dump({"item": t.item.id, "rule": "115.7", "targets": {k: list(v) for k, v in sorted(t.item.targets.items())},
+                   "options": opts})
+            return 0
+        print(f"{t.item.kind} {t.item.id}: targets {_fmt(t.item.targets)}")
+        print("each target could be changed, on its own, to (115.7, final set judged 115.7e):")
+        for k, per in opts.items():
+            for p, lst in enumerate(per):
+                print(f"  {k}[{p}] {t.item.targets[k][p]} -> {', '.join(lst) or '(no other legal target: unchanged, 115.7a)'}")
+        return 0
     if q is None or q.change is None:
         from ..errors import ScenarioError
         raise ScenarioError("no change of targets to judge", file=t.scenario.file,
@@ -179,5 +191,6 @@ def register(sub) -> None:
     c = sub.add_parser("change-targets", help="115.7: judge a change of targets (targets.change in the scenario)")
     c.add_argument("scenario")
     c.add_argument("--item")
+    c.add_argument("--options", action="store_true", help="list what each target could be changed to")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_cmd_change)
