@@ -80,6 +80,8 @@ def _why_text(why: clingo.Symbol) -> str:
         return "not a permanent, and the requirement doesn't say another zone, a player, a spell or an ability"
     if n == "not_creature_player_planeswalker_or_battle":
         return "not a creature, player, planeswalker or battle"
+    if n == "phased_out":
+        return "phased out: treated as though it doesn't exist"
     if n == "itself":
         return "a spell or ability can't target itself"
     if n == "chosen_twice":
@@ -413,6 +415,8 @@ class Targeting:
             add(fn("ctrl", [T, S(c.controller)]))
             if "owner" in reads:
                 add(fn("owner", [T, S(c.owner)]))
+            if o.phased_out:
+                add(fn("phased_out", [T]))
             if o.token and "token" in reads:
                 add(fn("token", [T]))
             if o.face_down and "facedown" in reads:

@@ -465,3 +465,11 @@ def test_601_2c_cant_be_targeted_granted_by_an_aura_after_layers():
     assert "bear" not in t.candidates()["t1"]
     assert [v.why for v in t.check({"t1": ("bear",)}).violations] == ["cant_be_targeted"]
     assert "bear" in T(cast("Doom Blade", controller="bob", board=text)).candidates()["t1"]
+
+
+def test_702_26b_a_phased_out_permanent_cant_be_targeted():
+    text = BOARD.replace("  - {id: bear, card: Runeclaw Bear, controller: bob}\n",
+                         "  - {id: bear, card: Runeclaw Bear, controller: bob, phased_out: true}\n")
+    t = T(cast("Doom Blade", board=text))
+    assert t.candidates() == {"t1": ["elves"]}
+    assert rules(t.check({"t1": ("bear",)})) == {"702.26b"}
