@@ -162,9 +162,12 @@ def effect_facts(e: ReplacementEffect, enc: FilterEncoder, local: bool = False) 
 _EV_FIELDS = ("player", "obj", "source", "target", "counter_kind", "what")
 
 
-def event_facts(node: int, idx: int, ev: Event) -> list[str]:
-    pre = f"ev({node},{idx},"
-    out = [f"{pre}kind,{_c(ev.kind)}).", f"{pre}amount,{ev.amount})."]
+def content_facts(x: int, ev: Event) -> list[str]:
+    """The event as replacement effects see it (its amount only as 'positive', 614.7)."""
+    pre = f"ev({x},"
+    out = [f"{pre}kind,{_c(ev.kind)})."]
+    if ev.amount > 0:
+        out.append(f"{pre}amount,positive).")
     for k in _EV_FIELDS:
         v = getattr(ev, k)
         if v is not None:
@@ -176,9 +179,15 @@ def event_facts(node: int, idx: int, ev: Event) -> list[str]:
     out.append(f"{pre}combat,{'true' if ev.combat else 'false'}).")
     if ev.unpreventable:
         out.append(f"{pre}unpreventable,true).")
-    for a in ev.applied:
-        out.append(f"{pre}applied,{S(a)}).")
     return out
+
+
+@dataclass
+class ContentAnswer:
+    chooser: str | None = None
+    void: bool = False
+    cant: list[str] = field(default_factory=list)
+    unpreventable: bool = False
 
 
 class ReplacementSolver:
@@ -199,8 +208,10 @@ class ReplacementSolver:
         self.level = 0
         self.solves = 0
 
-    def ask(self, nodes: list[tuple[int, list[str]]], new_effects: list[ReplacementEffect]) -> dict[int, NodeAnswer]:
-        """nodes: (node id, its facts). new_effects: local effects not yet declared."""
+    def ask(self, contents: list[tuple[int, list[str]]], nodes: list[tuple[int, list[str]]],
+            new_effects: list[ReplacementEffect]) -> tuple[dict[int, ContentAnswer], dict[int, NodeAnswer]]:
+        """One grounding step: new contents and nodes (id, facts); new_effects are local effects
+        (abilities of entering permanents) not yet declared."""
         self.level += 1
         lv = self.level
         lines = []
@@ -208,6 +219,11 @@ class ReplacementSolver:
             if e.id not in self.known:
                 self.known.add(e.id)
                 lines += effect_facts(e, self.enc, local=True)
+        cans: dict[int, ContentAnswer] = {}
+        for x, facts in contents:
+            lines.append(f"lcontent({lv},{x}).")
+            lines += facts
+            cans[x] = ContentAnswer()
         answers: dict[int, NodeAnswer] = {}
         for nid, facts in nodes:
             lines.append(f"lnode({lv},{nid}).")
@@ -216,45 +232,45 @@ class ReplacementSolver:
         part = f"lv{lv}"
         self.ctl.add(part, [], "\n".join(lines))
         self.ctl.ground([(part, []), ("level", [N(lv)])])
+        if lv > 1:
+            self.ctl.release_external(F("active", [N(lv - 1)]))
+        self.ctl.assign_external(F("active", [N(lv)]), True)
         self.solves += 1
 
         def on_model(m: clingo.Model) -> None:
             for sym in m.symbols(shown=True):
-                a = sym.arguments
                 name = sym.name
-                if name == "violation":
-                    ans = answers.get(a[1].number)
-                    if ans is not None:
-                        ans.violations.setdefault(a[2].number, {}).setdefault(a[3].string, []).append(a[0].string)
-                    continue
-                ans = answers.get(a[0].number)
-                if ans is None:
-                    continue
-                i = a[1].number
-                if name == "cur":
-                    ans.cur.append(i)
+                a = sym.arguments
+                if name == "choosable":
+                    ans = answers[a[0].number]
+                    ans.choosable.setdefault(a[1].number, []).append(a[2].string)
+                elif name == "cur":
+                    answers[a[0].number].cur.append(a[1].number)
                 elif name == "chooser":
-                    ans.chooser[i] = a[2].string
+                    cans[a[0].number].chooser = a[1].string
                 elif name == "void":
-                    ans.void.add(i)
-                elif name == "option":
-                    ans.options.setdefault(i, []).append(a[2].string)
-                elif name == "choosable":
-                    ans.choosable.setdefault(i, []).append(a[2].string)
-                elif name == "best":
-                    ans.best[i] = a[2].string
+                    cans[a[0].number].void = True
                 elif name == "cant":
-                    ans.cant.setdefault(i, []).append(a[2].string)
+                    cans[a[0].number].cant.append(a[1].string)
                 elif name == "unpreventable":
-                    ans.unpreventable.add(i)
+                    cans[a[0].number].unpreventable = True
+                elif name == "option":
+                    answers[a[0].number].options.setdefault(a[1].number, []).append(a[2].string)
+                elif name == "violation":
+                    ans = answers[a[1].number]
+                    ans.violations.setdefault(a[2].number, {}).setdefault(a[3].string, []).append(a[0].string)
+                elif name == "best":
+                    answers[a[0].number].best[a[1].number] = a[2].string
 
         self.ctl.solve(on_model=on_model)
         for ans in answers.values():
             ans.cur.sort()
-            for d in (ans.options, ans.choosable, ans.cant):
+            for d in (ans.options, ans.choosable):
                 for v in d.values():
                     v.sort()
             for d in ans.violations.values():
                 for v in d.values():
                     v.sort()
-        return answers
+        for c in cans.values():
+            c.cant.sort()
+        return cans, answers

@@ -31,11 +31,11 @@ from .errors import IllegalActionError, ScenarioError
 from .events import EVENT_KINDS, Event
 from .layers import evaluate
 from .model import ZONES, GameObject, Scenario
-from .repl_asp import ReplacementSolver, char_facts, event_facts
+from .repl_asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
 from .repl_effects import (AMOUNT_KINDS, ReplacementEffect, card_effects, scenario_effects,
                            token_card)
 
-ORDER_CAP = 200          # orders listed per outcome (all are counted)
+ORDER_CAP = 20           # orders listed per outcome by default (all are counted)
 
 
 # ------------------------------------------------------------------ results
@@ -57,15 +57,45 @@ class Step:
         return d
 
 
-@dataclass(frozen=True)
 class State:
-    pending: tuple[Event, ...]
-    done: tuple[Event, ...] = ()
-    spent: frozenset = frozenset()
-    shields: tuple[tuple[str, int], ...] = ()
-    prevented: tuple[tuple[str, str, int], ...] = ()      # (effect, recipient, amount) 615.5, 615.13
-    cannot: tuple[tuple[str, str], ...] = ()               # (event, "can't" effect) 614.17
-    dropped: tuple[tuple[str, str], ...] = ()              # (event, why): replaced by nothing / 0
+    """A node of the choice tree: events still pending, events that will happen, effects used
+    up, shields' remaining amounts, damage prevented, events that can't happen (614.17) or that
+    were replaced by nothing. Immutable, hash computed once (states are merged by equality)."""
+    __slots__ = ("pending", "done", "spent", "shields", "prevented", "cannot", "dropped", "_key", "_h")
+
+    def __init__(self, pending: tuple[Event, ...], done: tuple[Event, ...] = (), spent: frozenset = frozenset(),
+                 shields: tuple[tuple[str, int], ...] = (), prevented: tuple[tuple[str, str, int], ...] = (),
+                 cannot: tuple[tuple[str, str], ...] = (), dropped: tuple[tuple[str, str], ...] = ()):
+        self.pending = pending
+        self.done = done
+        self.spent = spent
+        self.shields = shields                  # (effect, remaining) for 615.7 shields
+        self.prevented = prevented              # (effect, recipient, amount) 615.5, 615.13
+        self.cannot = cannot                    # (event, "can't" effect) 614.17
+        self.dropped = dropped                  # (event, why): replaced by nothing, or amount 0
+        self._key = (pending, done, spent, shields, prevented, cannot, dropped)
+        self._h = hash(self._key)
+
+    def but(self, **kw) -> "State":
+        d = {k: getattr(self, k) for k in ("pending", "done", "spent", "shields", "prevented", "cannot", "dropped")}
+        d.update(kw)
+        return State(**d)
+
+    def __hash__(self) -> int:
+        return self._h
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self._h == other._h and self._key == other._key
+
+
+def _ev(ev: Event, **kw) -> Event:
+    """ev.but(**kw), without dataclasses.replace's overhead (hot path of the enumeration)."""
+    if not hasattr(ev, "__dict__"):
+        return ev.but(**kw)
+    new = object.__new__(Event)
+    new.__dict__.update(ev.__dict__)
+    new.__dict__.update(kw)
+    return new
 
 
 @dataclass
@@ -302,8 +332,10 @@ class ReplacementEngine:
                 base += char_facts(o.id, ch, token=o.token, face_down=o.face_down, attached=o.attached_to)
         self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
         self._hyp_cache: dict[tuple, tuple[list[str], list[ReplacementEffect]]] = {}
-        self._node_ids: dict[State, int] = {}
-        self._answers: dict[int, Any] = {}
+        self._content_ids: dict[Event, int] = {}    # event content -> ASP content id
+        self._cans: dict[int, ContentAnswer] = {}   # content id -> its answer
+        self._node_ids: dict[tuple, int] = {}       # node signature -> ASP node id
+        self._answers: dict[tuple, NodeAnswer] = {}  # node signature -> its answer
 
     # ---- the view of a permanent about to enter (614.12)
     def _entering(self, ev: Event) -> tuple[Characteristics, list[ReplacementEffect], bool] | None:
@@ -338,41 +370,75 @@ class ReplacementEngine:
             self._hyp_cache[key] = (ch, local, is_token)
         return self._hyp_cache[key]
 
-    def _node_facts(self, nid: int, st: State) -> tuple[list[str], list[ReplacementEffect]]:
-        facts: list[str] = []
+    def _content_facts(self, x: int, ev: Event) -> tuple[list[str], list[ReplacementEffect]]:
+        facts = content_facts(x, ev)
         new_local: list[ReplacementEffect] = []
-        for i, ev in enumerate(st.pending):
-            facts += event_facts(nid, i, ev)
-            ent = self._entering(ev)
-            if ent is not None:
-                ch, local, is_token = ent
-                base = self._objs.get(ev.obj)
-                facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None,
-                                    pred="hyp", node=nid)
-                for e in local:
-                    if e.id not in self.effects:
-                        self.effects[e.id] = e
-                        new_local.append(e)
-                    facts.append(f"here({nid},{_sym(e.id)}).")
-        for e in sorted(st.spent):
-            facts.append(f"spent({nid},{_sym(e)}).")
+        ent = self._entering(ev)
+        if ent is not None:                          # 614.12: as it would exist on the battlefield
+            ch, local, is_token = ent
+            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, pred="hyp", node=x)
+            for e in local:
+                if e.id not in self.effects:
+                    self.effects[e.id] = e
+                    new_local.append(e)
+                facts.append(f"here({x},{_sym(e.id)}).")
         return facts, new_local
 
-    def _ask(self, states: list[State]) -> list[int]:
-        batch, new_local, ids = [], [], []
+    @staticmethod
+    def _content(ev: Event) -> Event:
+        """What replacement.lp reads of an event: everything but the amount (only whether it is
+        positive, 614.7) and the effects already applied (given per node)."""
+        if ev.applied or ev.amount not in (0, 1):
+            return _ev(ev, amount=1 if ev.amount > 0 else 0, applied=())
+        return ev
+
+    def _ask(self, states: list[State], explain: bool = False) -> list[NodeAnswer]:
+        """Answers for nodes; nodes with the same contents, applied effects and used-up effects
+        share one answer. One grounding step for everything new."""
+        contents, nodes, new_local, keys, batch = [], [], [], [], []
         for st in states:
-            nid = self._node_ids.get(st)
-            if nid is None:
-                nid = len(self._node_ids) + 1
-                self._node_ids[st] = nid
-            ids.append(nid)
-            if nid not in self._answers and all(nid != b[0] for b in batch):
-                facts, nl = self._node_facts(nid, st)
-                batch.append((nid, facts))
-                new_local += nl
-        if batch:
-            self._answers.update(self.solver.ask(batch, new_local))
-        return ids
+            cids = []
+            for ev in st.pending:
+                c = self._content(ev)
+                x = self._content_ids.get(c)
+                if x is None:
+                    x = self._content_ids[c] = len(self._content_ids) + 1
+                    facts, nl = self._content_facts(x, ev)
+                    contents.append((x, facts))
+                    new_local += nl
+                cids.append(x)
+            sig = (tuple(zip(cids, (ev.applied for ev in st.pending))), st.spent, explain)
+            keys.append((sig, cids))
+            if sig not in self._answers and sig not in self._node_ids:
+                nid = self._node_ids[sig] = len(self._node_ids) + 1
+                facts = [f"at({nid},{i},{x})." for i, x in enumerate(cids)]
+                facts += [f"applied({nid},{i},{_sym(e)})." for i, ev in enumerate(st.pending) for e in ev.applied]
+                facts += [f"spent({nid},{_sym(e)})." for e in sorted(st.spent)]
+                if explain:
+                    facts.append(f"explain({nid}).")
+                nodes.append((nid, facts))
+                batch.append((sig, nid))
+        if nodes or contents:
+            cans, got = self.solver.ask(contents, nodes, new_local)
+            self._cans.update(cans)
+            for sig, nid in batch:
+                self._answers[sig] = got[nid]
+        out = []
+        for sig, cids in keys:
+            ans = self._answers[sig]
+            if ans.chooser == {} and cids:
+                for i, x in enumerate(cids):
+                    ca = self._cans[x]
+                    if ca.chooser is not None:
+                        ans.chooser[i] = ca.chooser
+                    if ca.void:
+                        ans.void.add(i)
+                    if ca.cant:
+                        ans.cant[i] = ca.cant
+                    if ca.unpreventable:
+                        ans.unpreventable.add(i)
+            out.append(ans)
+        return out
 
     # ---- transitions
     def _children(self, st: State, ans) -> list[tuple[Step | None, State]]:
@@ -387,11 +453,11 @@ class ReplacementEngine:
                 rest = st.pending[:i] + st.pending[i + 1:]
                 desc = describe_event(ev)
                 if i in ans.void:                                # 614.7, 614.7a
-                    return [(None, dataclasses.replace(st, pending=rest, dropped=st.dropped + ((desc, "amount 0 (614.7)"),)))]
+                    return [(None, st.but(pending=rest, dropped=st.dropped + ((desc, "amount 0 (614.7)"),)))]
                 if ans.cant.get(i):                              # 614.17: it can't happen
-                    return [(None, dataclasses.replace(st, pending=rest, cannot=st.cannot + ((desc, ans.cant[i][0]),)))]
+                    return [(None, st.but(pending=rest, cannot=st.cannot + ((desc, ans.cant[i][0]),)))]
                 contained = self._contained(ev)                  # 616.1g
-                return [(None, dataclasses.replace(st, pending=rest[:i] + tuple(contained) + rest[i:],
+                return [(None, st.but(pending=rest[:i] + tuple(contained) + rest[i:],
                                                    done=st.done + (ev,)))]
         out = []
         seen: set[Event] = set()
@@ -408,7 +474,7 @@ class ReplacementEngine:
                 out.append((Step(eid, desc, who), self._apply(st, i, rest, eff, i in ans.unpreventable)))
                 if eff.optional:
                     out.append((Step(eid, desc, who, declined=True),
-                                dataclasses.replace(st, pending=rest[:i] + (ev.but(applied=ev.applied + (eid,)),) + rest[i:])))
+                                st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
         return out
 
     def _contained(self, ev: Event) -> list[Event]:
@@ -421,7 +487,7 @@ class ReplacementEngine:
 
     def _apply(self, st: State, i: int, rest: tuple, eff: ReplacementEffect, unpreventable: bool) -> State:
         ev = st.pending[i]
-        applied = ev.applied + (eff.id,)
+        applied = tuple(sorted(ev.applied + (eff.id,)))      # a set (614.5); sorted merges states
         name, arg = eff.action
         spent = set(st.spent)
         shields = dict(st.shields)
@@ -429,11 +495,11 @@ class ReplacementEngine:
         dropped = list(st.dropped)
         new: list[Event]
         if name == "multiply":
-            new = [ev.but(amount=ev.amount * arg, applied=applied)]
+            new = [_ev(ev, amount=ev.amount * arg, applied=applied)]
         elif name == "add":
-            new = [ev.but(amount=max(0, ev.amount + arg), applied=applied)]
+            new = [_ev(ev, amount=max(0, ev.amount + arg), applied=applied)]
         elif name == "set_amount":
-            new = [ev.but(amount=arg, applied=applied)]
+            new = [_ev(ev, amount=arg, applied=applied)]
         elif name in ("prevent", "shield"):
             if unpreventable:                                # 615.12: applied, prevents nothing
                 p = 0
@@ -449,9 +515,9 @@ class ReplacementEngine:
                 prevented.append((eff.id, str(ev.target), p))
                 if eff.next_time:                            # 615.8: one instance, then used up
                     spent.add(eff.id)
-            new = [ev.but(amount=ev.amount - p, applied=applied)]
+            new = [_ev(ev, amount=ev.amount - p, applied=applied)]
         elif name == "to_zone":
-            new = [ev.but(to_zone=arg, applied=applied)]
+            new = [_ev(ev, to_zone=arg, applied=applied)]
         elif name == "replace_with":
             new = []
             for t in arg:
@@ -459,22 +525,22 @@ class ReplacementEngine:
         elif name == "skip":
             new = []
         elif name == "enter_tapped":
-            new = [ev.but(tapped=True, applied=applied)]
+            new = [_ev(ev, tapped=True, applied=applied)]
         elif name == "enter_with_counters":
             cnt = dict(ev.with_counters)
             for k, n in arg:
                 cnt[k] = cnt.get(k, 0) + n
-            new = [ev.but(with_counters=tuple(sorted(cnt.items())), applied=applied)]
+            new = [_ev(ev, with_counters=tuple(sorted(cnt.items())), applied=applied)]
         elif name == "enter_under_control":
-            new = [ev.but(player=arg, applied=applied)]
+            new = [_ev(ev, player=arg, applied=applied)]
         elif name == "enter_as_copy":
-            new = [ev.but(as_copy_of=arg, applied=applied)]
+            new = [_ev(ev, as_copy_of=arg, applied=applied)]
         elif name == "enter_back_face_up":
-            new = [ev.but(back_face_up=True, applied=applied)]
+            new = [_ev(ev, back_face_up=True, applied=applied)]
         elif name == "enter_choice":
-            new = [ev.but(choices=ev.choices + (arg,), applied=applied)]
+            new = [_ev(ev, choices=ev.choices + (arg,), applied=applied)]
         elif name == "redirect_to":
-            new = [ev.but(target=arg, applied=applied)]
+            new = [_ev(ev, target=arg, applied=applied)]
         elif name == "regenerate":
             new = [Event("regenerate", obj=ev.obj, player=ev.player, applied=applied)]
         else:  # pragma: no cover
@@ -483,46 +549,32 @@ class ReplacementEngine:
             spent.add(eff.id)
         if not new:
             dropped.append((describe_event(ev), f"replaced by nothing ({eff.id})"))
-        return dataclasses.replace(st, pending=rest[:i] + tuple(new) + rest[i:], spent=frozenset(spent),
-                                   shields=tuple(sorted(shields.items())), prevented=tuple(prevented),
+        return st.but(pending=rest[:i] + tuple(new) + rest[i:], spent=frozenset(spent),
+                                   shields=tuple(sorted(shields.items())), prevented=tuple(sorted(prevented)),
                                    dropped=tuple(dropped))
 
     # ---- exploring every choice
-    def query(self, events: Event | Iterable[Event]) -> Query:
+    def query(self, events: Event | Iterable[Event], max_orders: int = ORDER_CAP) -> Query:
+        """Every order of choices the affected players may make, and the outcome of each (all
+        orders are counted; up to max_orders are listed per outcome)."""
         evs = _normalize([events] if isinstance(events, Event) else list(events))
         root = State(pending=evs)
         solves0 = self.solver.solves
-        graph: dict[int, list[tuple[Step | None, int]]] = {}
-        states: dict[int, State] = {}
+        graph: dict[State, list[tuple[Step | None, State]]] = {}
         frontier = [root]
-        root_id = None
+        root_ans = self._ask([root], explain=True)[0]
         while frontier:
-            ids = self._ask(frontier)
-            if root_id is None:
-                root_id = ids[0]
-            nxt: list[State] = []
-            for st, nid in zip(frontier, ids):
-                if nid in graph:
-                    continue
-                states[nid] = st
-                kids = self._children(st, self._answers[nid])
-                graph[nid] = []
-                for step, child in kids:
-                    cid = self._node_ids.get(child)
-                    if cid is None or cid not in graph:
-                        nxt.append(child)
-                    graph[nid].append((step, child))
-            # resolve child ids after asking (ids are assigned in _ask)
-            frontier = []
-            seen = set()
-            for ch in nxt:
-                if ch not in seen:
-                    seen.add(ch)
-                    frontier.append(ch)
-        # replace child states by ids
-        edges = {nid: [(s, self._node_ids[c]) for s, c in kids] for nid, kids in graph.items()}
-        outcomes, total = _collect(root_id, edges, states)
-        ans = self._answers[root_id]
+            answers = self._ask(frontier)
+            nxt: dict[State, None] = {}
+            for st, ans in zip(frontier, answers):
+                kids = self._children(st, ans)
+                graph[st] = kids
+                for _, child in kids:
+                    if child not in graph:
+                        nxt[child] = None
+            frontier = list(nxt)
+        outcomes, total = _collect(root, graph, max_orders)
+        ans = root_ans
         handled = [Handled(index=i, event=evs[i], chooser=ans.chooser.get(i), options=ans.options.get(i, []),
                            violations=ans.violations.get(i, {}), first_choices=ans.choosable.get(i, []),
                            step_rule=ans.best.get(i), unpreventable=i in ans.unpreventable,
@@ -541,14 +593,13 @@ class ReplacementEngine:
         st = State(pending=evs)
         steps: list[Step] = []
         while st.pending:
-            nid = self._ask([st])[0]
-            kids = self._children(st, self._answers[nid])
+            ans = self._ask([st])[0]
+            kids = self._children(st, ans)
             if not kids:
                 break
             if len(kids) == 1:
                 step, st = kids[0]
             else:
-                ans = self._answers[nid]
                 opts = [Option(self.effects[s.effect], s.declined, s.event) for s, _ in kids]
                 who = ans.chooser.get(ans.cur[0])
                 pick = chooser(who, st.pending[ans.cur[0]], opts) if chooser else opts[0]
@@ -564,8 +615,7 @@ class ReplacementEngine:
     def check_choice(self, events: Event | Iterable[Event], effect_id: str) -> list[str]:
         """The rules a player would break by applying `effect_id` first (616.1, 614.5, ...)."""
         evs = _normalize([events] if isinstance(events, Event) else list(events))
-        nid = self._ask([State(pending=evs)])[0]
-        ans = self._answers[nid]
+        ans = self._ask([State(pending=evs)], explain=True)[0]
         if not ans.cur:
             return ["616.1f"]
         i = ans.cur[0]
@@ -631,52 +681,76 @@ def _instantiate(t: dict, ev: Event, eff: ReplacementEffect, applied: tuple, obj
     return list(_normalize([e]))
 
 
-def _collect(root: int, edges: dict, states: dict) -> tuple[list[Outcome], int]:
-    """Outcomes reachable from root with the number of orders leading to each and (up to
-    ORDER_CAP) the orders themselves."""
-    memo: dict[int, dict[tuple, tuple[int, list[tuple[Step, ...]]]]] = {}
-    info: dict[tuple, State] = {}
+def _outcome_of(st: State) -> tuple:
+    return (tuple(sorted(_outcome_key(e) for e in st.done)), st.prevented, st.cannot, st.dropped,
+            tuple(sorted(st.spent)), st.shields)
 
-    def key_of(st: State) -> tuple:
-        return (tuple(sorted(_outcome_key(e) for e in st.done)), tuple(sorted(st.prevented)), st.cannot, st.dropped,
-                tuple(sorted(st.spent)), st.shields)
 
-    order = []
-    # iterative post-order to avoid deep recursion
+def _collect(root: State, graph: dict[State, list], max_orders: int = ORDER_CAP) -> tuple[list[Outcome], int]:
+    """Outcomes reachable from root, the number of orders of choices leading to each (dynamic
+    programming over the merged tree) and up to max_orders of those orders per outcome."""
+    counts: dict[State, dict[tuple, int]] = {}
+    final: dict[tuple, State] = {}
     stack = [(root, False)]
-    while stack:
+    while stack:                                   # iterative post-order
         n, expanded = stack.pop()
-        if n in memo:
+        if n in counts:
             continue
+        kids = graph.get(n, [])
         if not expanded:
             stack.append((n, True))
-            for _, c in edges.get(n, []):
-                if c not in memo:
-                    stack.append((c, False))
+            stack.extend((c, False) for _, c in kids if c not in counts)
             continue
-        kids = edges.get(n, [])
-        res: dict[tuple, tuple[int, list]] = {}
         if not kids:
-            st = states[n]
-            k = key_of(st)
-            info.setdefault(k, st)
-            res[k] = (1, [()])
-        for step, c in kids:
-            for k, (cnt, paths) in memo[c].items():
-                pc, pp = res.get(k, (0, []))
-                room = ORDER_CAP - len(pp)
-                add = [((step,) + p if step is not None else p) for p in paths[:max(room, 0)]]
-                res[k] = (pc + cnt, pp + add)
-        memo[n] = res
-        order.append(n)
+            k = _outcome_of(n)
+            if k not in final or [describe_event(e) for e in n.done] < [describe_event(e) for e in final[k].done]:
+                final[k] = n
+            counts[n] = {k: 1}
+            continue
+        res: dict[tuple, int] = {}
+        for _, c in kids:
+            for k, cnt in counts[c].items():
+                res[k] = res.get(k, 0) + cnt
+        counts[n] = res
+
+    # the orders of one outcome: depth first, only into children that lead to it
+    def step_key(sc):
+        return (sc[0].effect, sc[0].event, sc[0].declined) if sc[0] is not None else ("", "", False)
+    sorted_kids: dict[State, list] = {}
+
+    def orders_of(k: tuple) -> list[tuple[Step, ...]]:
+        out: list[tuple[Step, ...]] = []
+        path: list[Step] = []
+
+        def walk(n: State) -> None:
+            kids = graph.get(n, [])
+            if not kids:
+                out.append(tuple(path))
+                return
+            ks = sorted_kids.get(n)
+            if ks is None:
+                ks = sorted_kids[n] = sorted(kids, key=step_key)
+            for step, c in ks:
+                if len(out) >= max_orders:
+                    return
+                if k in counts[c]:
+                    if step is not None:
+                        path.append(step)
+                    walk(c)
+                    if step is not None:
+                        path.pop()
+        walk(root)
+        return out
+
     outs = []
     total = 0
-    for k, (cnt, paths) in memo[root].items():
-        st = info[k]
+    for k, cnt in counts[root].items():
+        st = final[k]
         total += cnt
-        outs.append(Outcome(events=tuple(e.but(applied=tuple(sorted(e.applied))) for e in st.done), prevented=tuple(sorted(st.prevented)), cannot=st.cannot,
-                            dropped=st.dropped, spent=tuple(sorted(st.spent)), shields=st.shields,
-                            n_orders=cnt, orders=sorted(paths, key=lambda p: [(s.effect, s.declined) for s in p])))
+        outs.append(Outcome(events=tuple(_ev(e, applied=tuple(sorted(e.applied))) for e in st.done),
+                            prevented=st.prevented, cannot=st.cannot, dropped=st.dropped,
+                            spent=tuple(sorted(st.spent)), shields=st.shields, n_orders=cnt,
+                            orders=orders_of(k) if max_orders > 0 else []))
     outs.sort(key=lambda o: (-o.n_orders, [describe_event(e) for e in o.events], o.prevented))
     return outs, total
 
@@ -780,9 +854,10 @@ def scenario_events(scenario: Scenario) -> list[tuple[str, tuple[Event, ...]]]:
     return out
 
 
-def query_scenario(scenario: Scenario, engine: ReplacementEngine | None = None) -> list[tuple[str, Query]]:
+def query_scenario(scenario: Scenario, engine: ReplacementEngine | None = None,
+                   max_orders: int = ORDER_CAP) -> list[tuple[str, Query]]:
     eng = engine or ReplacementEngine(scenario)
-    return [(name, eng.query(evs)) for name, evs in scenario_events(scenario)]
+    return [(name, eng.query(evs, max_orders)) for name, evs in scenario_events(scenario)]
 
 
 def apply_replacements(scenario: Scenario, event: Event | Iterable[Event],
