@@ -459,9 +459,26 @@ class _DeclarationQuery:
         """Pairs present in every legal declaration (cautious consequences) and in some
         (brave consequences); optionally the exact count.  restrictions_only: over the
         declarations that break no restriction, ignoring requirements."""
-        mx = self.maximum()
         last: dict = {}
-        self._enumerate(lambda p: last.__setitem__("every", p), restrictions_only, enum="cautious")
+        if self._max is None and not self.has_costs and not restrictions_only:
+            # One solve gives both the maximum and the cautious consequences: clasp's optN first
+            # finds an optimal model (a real declaration: the witness), then intersects them all.
+            self._set(generate=True, free_only=True)
+            seen: list[tuple] = []
+
+            def on_model(m: clingo.Model) -> None:
+                shown = m.symbols(shown=True)
+                seen.append((list(m.cost), self._pairs(m), sum(1 for x in shown if x.name == "obeyed"),
+                             sorted(str(x.arguments[0]) for x in shown if x.name == "req")))
+            self._solve(on_model, opt="optN", enum="cautious")
+            final = seen[-1][0]
+            cost, pairs, n, reqs = next(x for x in seen if x[0] == final)
+            self._max = MaxResult(n, reqs, self.to_declaration(pairs))
+            if n > 0:
+                last["every"] = seen[-1][1]
+        mx = self.maximum()
+        if "every" not in last:
+            self._enumerate(lambda p: last.__setitem__("every", p), restrictions_only, enum="cautious")
         self._enumerate(lambda p: last.__setitem__("some", p), restrictions_only, enum="brave")
         return Summary(mx.maximum, self.count(restrictions_only) if count else None,
                        last.get("every", []), last.get("some", []))
