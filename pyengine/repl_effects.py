@@ -327,9 +327,18 @@ def scenario_effects(scenario: Scenario) -> list[ReplacementEffect]:
     return out
 
 
+def _thaw(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {k: _thaw(x) for k, x in v.items()}
+    if isinstance(v, tuple):
+        return [_thaw(x) for x in v]
+    return v
+
+
 def token_card(token: Any, scenario: Scenario, library, where: Place | None = None):
     """The card a token being created would be (111.4): {card: name | mapping} or {copy_of: id}."""
     w = where or Place(scenario.file, "token")
+    token = _thaw(token)
     if isinstance(token, str):
         token = {"card": token}
     if not isinstance(token, dict):

@@ -453,7 +453,7 @@ class ReplacementEngine:
                 rest = st.pending[:i] + st.pending[i + 1:]
                 desc = describe_event(ev)
                 if i in ans.void:                                # 614.7, 614.7a
-                    return [(None, st.but(pending=rest, dropped=st.dropped + ((desc, "amount 0 (614.7)"),)))]
+                    return [(None, st.but(pending=rest, dropped=st.dropped + ((desc, "amount 0: nothing happens (614.7, 615.6)"),)))]
                 if ans.cant.get(i):                              # 614.17: it can't happen
                     return [(None, st.but(pending=rest, cannot=st.cannot + ((desc, ans.cant[i][0]),)))]
                 contained = self._contained(ev)                  # 616.1g
@@ -486,72 +486,73 @@ class ReplacementEngine:
                       token=ev.token, applied=ev.applied) for k in range(1, ev.amount + 1)]
 
     def _apply(self, st: State, i: int, rest: tuple, eff: ReplacementEffect, unpreventable: bool) -> State:
+        """The node after applying `eff` to pending event i (614.6: the event is replaced)."""
         ev = st.pending[i]
         applied = tuple(sorted(ev.applied + (eff.id,)))      # a set (614.5); sorted merges states
         name, arg = eff.action
-        spent = set(st.spent)
-        shields = dict(st.shields)
-        prevented = list(st.prevented)
-        dropped = list(st.dropped)
-        new: list[Event]
+        spent = st.spent
+        shields = st.shields
+        prevented = st.prevented
+        dropped = st.dropped
         if name == "multiply":
-            new = [_ev(ev, amount=ev.amount * arg, applied=applied)]
+            new = (_ev(ev, amount=ev.amount * arg, applied=applied),)
         elif name == "add":
-            new = [_ev(ev, amount=max(0, ev.amount + arg), applied=applied)]
+            new = (_ev(ev, amount=max(0, ev.amount + arg), applied=applied),)
         elif name == "set_amount":
-            new = [_ev(ev, amount=arg, applied=applied)]
+            new = (_ev(ev, amount=arg, applied=applied),)
         elif name in ("prevent", "shield"):
             if unpreventable:                                # 615.12: applied, prevents nothing
                 p = 0
             elif name == "prevent":
                 p = ev.amount if arg == "all" else min(arg, ev.amount)
             else:                                            # 615.7: the shield counts damage
-                left = shields.get(eff.id, eff.shield or 0)
+                sh = dict(shields)
+                left = sh.get(eff.id, eff.shield or 0)
                 p = min(left, ev.amount)
-                shields[eff.id] = left - p
+                sh[eff.id] = left - p
+                shields = tuple(sorted(sh.items()))
                 if left - p == 0:
-                    spent.add(eff.id)
+                    spent = spent | {eff.id}
             if p:
-                prevented.append((eff.id, str(ev.target), p))
+                prevented = tuple(sorted(prevented + ((eff.id, str(ev.target), p),)))
                 if eff.next_time:                            # 615.8: one instance, then used up
-                    spent.add(eff.id)
-            new = [_ev(ev, amount=ev.amount - p, applied=applied)]
+                    spent = spent | {eff.id}
+            new = (_ev(ev, amount=ev.amount - p, applied=applied),)
         elif name == "to_zone":
-            new = [_ev(ev, to_zone=arg, applied=applied)]
+            new = (_ev(ev, to_zone=arg, applied=applied),)
         elif name == "replace_with":
-            new = []
+            lst: list[Event] = []
             for t in arg:
-                new += _instantiate(t, ev, eff, applied, self._objs)
+                lst += _instantiate(t, ev, eff, applied, self._objs)
+            new = tuple(lst)
         elif name == "skip":
-            new = []
+            new = ()
         elif name == "enter_tapped":
-            new = [_ev(ev, tapped=True, applied=applied)]
+            new = (_ev(ev, tapped=True, applied=applied),)
         elif name == "enter_with_counters":
             cnt = dict(ev.with_counters)
             for k, n in arg:
                 cnt[k] = cnt.get(k, 0) + n
-            new = [_ev(ev, with_counters=tuple(sorted(cnt.items())), applied=applied)]
+            new = (_ev(ev, with_counters=tuple(sorted(cnt.items())), applied=applied),)
         elif name == "enter_under_control":
-            new = [_ev(ev, player=arg, applied=applied)]
+            new = (_ev(ev, player=arg, applied=applied),)
         elif name == "enter_as_copy":
-            new = [_ev(ev, as_copy_of=arg, applied=applied)]
+            new = (_ev(ev, as_copy_of=arg, applied=applied),)
         elif name == "enter_back_face_up":
-            new = [_ev(ev, back_face_up=True, applied=applied)]
+            new = (_ev(ev, back_face_up=True, applied=applied),)
         elif name == "enter_choice":
-            new = [_ev(ev, choices=ev.choices + (arg,), applied=applied)]
+            new = (_ev(ev, choices=ev.choices + (arg,), applied=applied),)
         elif name == "redirect_to":
-            new = [_ev(ev, target=arg, applied=applied)]
+            new = (_ev(ev, target=arg, applied=applied),)
         elif name == "regenerate":
-            new = [Event("regenerate", obj=ev.obj, player=ev.player, applied=applied)]
+            new = (Event("regenerate", obj=ev.obj, player=ev.player, applied=applied),)
         else:  # pragma: no cover
             raise AssertionError(name)
         if eff.next_time and name not in ("prevent", "shield"):
-            spent.add(eff.id)
+            spent = spent | {eff.id}
         if not new:
-            dropped.append((describe_event(ev), f"replaced by nothing ({eff.id})"))
-        return st.but(pending=rest[:i] + tuple(new) + rest[i:], spent=frozenset(spent),
-                                   shields=tuple(sorted(shields.items())), prevented=tuple(sorted(prevented)),
-                                   dropped=tuple(dropped))
+            dropped = dropped + ((describe_event(ev), f"replaced by nothing ({eff.id})"),)
+        return State(rest[:i] + new + rest[i:], st.done, spent, shields, prevented, st.cannot, dropped)
 
     # ---- exploring every choice
     def query(self, events: Event | Iterable[Event], max_orders: int = ORDER_CAP) -> Query:
@@ -561,18 +562,21 @@ class ReplacementEngine:
         root = State(pending=evs)
         solves0 = self.solver.solves
         graph: dict[State, list[tuple[Step | None, State]]] = {}
+        known: dict[State, State] = {}
         frontier = [root]
         root_ans = self._ask([root], explain=True)[0]
         while frontier:
             answers = self._ask(frontier)
-            nxt: dict[State, None] = {}
+            nxt: dict[State, State] = {}
             for st, ans in zip(frontier, answers):
-                kids = self._children(st, ans)
+                kids = []
+                for step, child in self._children(st, ans):
+                    # intern: equal states become the same object (later lookups are by identity)
+                    child = nxt.get(child) or known.get(child) or nxt.setdefault(child, child)
+                    kids.append((step, child))
                 graph[st] = kids
-                for _, child in kids:
-                    if child not in graph:
-                        nxt[child] = None
-            frontier = list(nxt)
+                known[st] = st
+            frontier = [c for c in nxt if c not in graph]
         outcomes, total = _collect(root, graph, max_orders)
         ans = root_ans
         handled = [Handled(index=i, event=evs[i], chooser=ans.chooser.get(i), options=ans.options.get(i, []),
@@ -603,10 +607,14 @@ class ReplacementEngine:
                 opts = [Option(self.effects[s.effect], s.declined, s.event) for s, _ in kids]
                 who = ans.chooser.get(ans.cur[0])
                 pick = chooser(who, st.pending[ans.cur[0]], opts) if chooser else opts[0]
-                if pick not in opts:
-                    raise IllegalActionError(f"{pick} is not a legal choice now (616.1): "
-                                             + ", ".join(o.effect.id for o in opts))
-                step, st = kids[opts.index(pick)]
+                hit = [k for k, o in enumerate(opts) if o.effect.id == pick.effect.id
+                       and o.declined == pick.declined and (not pick.event or o.event == pick.event)]
+                if not hit:
+                    raise IllegalActionError(
+                        f"{'declining ' if pick.declined else ''}{pick.effect.id} is not a legal choice now "
+                        f"(616.1); legal: " + ", ".join(f"{o.effect.id}{' (decline)' if o.declined else ''}"
+                                                        for o in opts))
+                step, st = kids[hit[0]]
             if step is not None:
                 steps.append(step)
         return Resolution(events=list(st.done), steps=steps, prevented=list(st.prevented),
