@@ -154,8 +154,23 @@ def _violation(sym: clingo.Symbol) -> Violation:
     return Violation(rule, str(d), text)
 
 
-def _req_text(sym: clingo.Symbol) -> str:
-    return str(sym)
+_REQ_TEXTS: dict[str, str] = {
+    "must_attack": "{0} attacks each combat if able ({1})",
+    "must_attack_player": "{0} attacks {1} if able ({2})",
+    "goad_attacks": "{0} attacks each combat if able (goaded by {1}, 701.38b)",
+    "goad_other_player": "{0} attacks a player other than {1} if able (goaded, 701.38b)",
+    "must_block": "{0} blocks each combat if able ({1})",
+    "must_block_attacker": "{0} blocks {1} if able ({2})",
+    "lure": "{1} blocks {0} if able: all creatures able to block {0} do so ({2})",
+    "must_be_blocked": "{0} must be blocked if able ({1})",
+    "must_be_blocked_by": "{0} must be blocked by a creature {1} names if able",
+}
+
+
+def requirement_text(sym: clingo.Symbol) -> str:
+    """Readable form of a requirement term such as lure("bears","wall","lure")."""
+    tpl = _REQ_TEXTS.get(sym.name)
+    return tpl.format(*[_plain(a) for a in sym.arguments]) if tpl else str(sym)
 
 
 # ---------------------------------------------------------------- facts
@@ -332,6 +347,7 @@ class _DeclarationQuery:
         self.ctl.ground([("base", [])])
         self._assigned: set[clingo.Symbol] = set()
         self._max: MaxResult | None = None
+        self.requirement_texts: dict[str, str] = {}   # requirement id -> readable text
 
     # -- subclasses
     def _extra_facts(self) -> list[clingo.Symbol]:
@@ -388,6 +404,8 @@ class _DeclarationQuery:
                 best["pairs"] = self._pairs(m)
                 best["n"] = sum(1 for s in shown if s.name == "obeyed")
                 best["reqs"] = sorted(str(s.arguments[0]) for s in shown if s.name == "req")
+                self.requirement_texts.update({str(s.arguments[0]): requirement_text(s.arguments[0])
+                                               for s in shown if s.name == "req"})
             res = self._solve(on_model, opt="opt")
             if not res.satisfiable:   # cannot happen: declaring nothing breaks no restriction
                 raise ScenarioError("no declaration is legal", file=self.scenario.file, place="combat")
@@ -468,6 +486,8 @@ class _DeclarationQuery:
 
             def on_model(m: clingo.Model) -> None:
                 shown = m.symbols(shown=True)
+                self.requirement_texts.update({str(x.arguments[0]): requirement_text(x.arguments[0])
+                                               for x in shown if x.name == "req"})
                 seen.append((list(m.cost), self._pairs(m), sum(1 for x in shown if x.name == "obeyed"),
                              sorted(str(x.arguments[0]) for x in shown if x.name == "req")))
             self._solve(on_model, opt="optN", enum="cautious")

@@ -484,3 +484,22 @@ def test_goad_example_legal_declarations():
     q = AttackQuery(load_scenario(example_path("combat-goad-propaganda")))
     assert q.legal() == [{"giant": "bob"}, {"giant": "carol"}]
     assert q.check({"giant": "carol"}).costs == ["{2} for giant (prop)"]
+
+
+def test_508_1c_example_two_creatures_that_cant_attack_alone():
+    """CR 508.1c example: two creatures that each can't attack alone may attack together."""
+    q = attacks("""
+battlefield:
+  - {id: f1, card: Mogg Flunkies, controller: alice}
+  - {id: f2, card: Mogg Flunkies, controller: alice}
+""")
+    assert q.check({"f1": "bob", "f2": "bob"}).legal
+    assert rules_of(q.check({"f1": "bob"})) == ["508.1c"]
+    assert q.legal() == [{}, {"f1": "bob", "f2": "bob"}]
+
+
+def test_requirement_texts_are_readable():
+    q = BlockQuery(load_scenario(example_path("combat-lure")))
+    q.maximum()
+    assert q.requirement_texts['lure("bears","wall","lure")'] == \
+        "wall blocks bears if able: all creatures able to block bears do so (lure)"

@@ -55,9 +55,13 @@ def _declarations(args, kind: str) -> int:
     if mode == "check":
         r = q.check()
         if args.json:
-            _dump(r.to_json())
+            d = r.to_json()
+            d["requirement_texts"] = {k: q.requirement_texts.get(k, k) for k in r.requirements}
+            _dump(d)
         else:
             _print_check(r, kind, rule)
+            for k in r.requirements:
+                print(f"  [{'x' if k in r.obeyed else ' '}] {q.requirement_texts.get(k, k)}")
         return 0 if r.legal else 1
     if mode == "all":
         decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only)
@@ -79,13 +83,13 @@ def _declarations(args, kind: str) -> int:
     mx = q.maximum()
     if args.json:
         d = s.to_json()
-        d["requirements"] = mx.requirements
+        d["requirements"] = [{"id": r, "text": q.requirement_texts.get(r, r)} for r in mx.requirements]
         d["witness"] = mx.witness
         _dump(d)
     else:
         print(f"requirements in force: {len(mx.requirements)}")
         for r in mx.requirements:
-            print(f"  {r}")
+            print(f"  {q.requirement_texts.get(r, r)}")
         print(f"maximum obeyable without paying costs: {mx.maximum} ({rule})")
         print(f"legal declarations: {s.count}")
         print(f"in every legal declaration: {_fmt_pairs(s.every)}")
