@@ -10,7 +10,7 @@ import clingo
 from asp_rules import program_text
 
 # state predicates of filters.lp that get a "c" prefix in the counterfactual copy
-_CF_PREDICATES = ("stepstate", "want", "need", "rd", "you", "word", "lsat", "sat", "ws", "bs", "scope")
+_CF_PREDICATES = ("stepstate", "want", "need", "rd", "you", "word", "lsat", "sat", "ws", "scope")
 
 
 @lru_cache(maxsize=None)

@@ -103,6 +103,8 @@ class LayerResult:
 
 
 class _Run:
+    batch = True      # compute layers with no possible dependency in one call (see batch/1)
+
     def __init__(self, scenario: Scenario):
         self.scenario = scenario
         self.enc = Encoder(scenario)
@@ -134,10 +136,17 @@ class _Run:
             if not self._fact("haspart", L):
                 ctl.ground([enter, ("skip", [L])])
                 self.steps[l] = k = 1
-                if l in (5, 7):
-                    ctl.ground([("leave", [L, N(k)])])
+                self.leave(l, k)
                 continue
             fam = self.atom_arg("family", L)
+            if self.batch and self._fact("batchable", L):
+                ctl.ground([enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")]),
+                            (f"ops{fam}", [L, N(0), F("batch")])])
+                k = self.atom_arg("done", L)
+                ctl.ground([("bclose", [L, N(k)])])
+                self.steps[l] = k
+                self.leave(l, k)
+                continue
             trials = self._fact("trials", L)
             i = 1
             while True:
@@ -155,9 +164,16 @@ class _Run:
                             (f"ops{fam}", [L, I, F("real")]), ("trans", [L, I])])
                 i += 1
             self.steps[l] = k = i
-            if l in (5, 7):     # end of layers 4 and 6: 305.6, 205.3d, "can't have"
-                ctl.ground([("leave", [L, N(k)])])
-        ctl.ground([("final", [])])
+            self.leave(l, k)
+        ctl.ground([("final", [N(k)])])
+
+    def leave(self, l: int, k: int) -> None:
+        """End of layers 4 and 6 (indices 5, 7): 305.6, 205.3d, "can't have" (two calls: the
+        corrections are decided before the corrected state is built)."""
+        if l in (5, 7):
+            N = clingo.Number
+            self.ctl.ground([("leave1", [N(l), N(k)])])
+            self.ctl.ground([("leave2", [N(l), N(k)])])
 
     def atom_arg(self, name: str, arg: clingo.Symbol) -> int:
         for a in self.ctl.symbolic_atoms.by_signature(name, 2):
@@ -228,7 +244,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     chars = {}
     for oid, d in vals.items():
         o = objs[oid]
-        ab_keys = sorted({key_of_term(a) for a in d.get("ability", [])}, key=repr)
+        ab_keys = {key_of_term(a) for a in d.get("ability", [])}
+        ab_pairs = sorted(((text_of(k, enc.ability_texts), k) for k in ab_keys), key=lambda x: (x[0], repr(x[1])))
         subtypes = sorted(_str(x) for x in d.get("subtype", []) if not (x.type == clingo.SymbolType.Function and x.name == "all_creature_types"))
         every = any(x.type == clingo.SymbolType.Function and x.name == "all_creature_types" for x in d.get("subtype", []))
         types = sorted(x.name for x in d.get("type", []))
@@ -245,8 +262,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             types=tuple(types), subtypes=tuple(subtypes),
             supertypes=tuple(sorted(x.name for x in d.get("supertype", []))),
             colors=tuple(c for c in ("white", "blue", "black", "red", "green") if any(x.name == c for x in d.get("color", []))),
-            abilities=tuple(sorted(text_of(k, enc.ability_texts) for k in ab_keys)),
-            ability_terms=tuple(ab_keys),
+            abilities=tuple(t for t, _ in ab_pairs),
+            ability_terms=tuple(k for _, k in ab_pairs),
             power=(p.number if p is not None else (0 if is_creature else None)),
             toughness=(t.number if t is not None else (0 if is_creature else None)),
             every_creature_type=every)
