@@ -207,6 +207,7 @@ class ReplacementSolver:
         self.ctl.ground([("base", [])])
         self.level = 0
         self.solves = 0
+        self._on: list[clingo.Symbol] = []
 
     def ask(self, contents: list[tuple[int, list[str]]], nodes: list[tuple[int, list[str]]],
             new_effects: list[ReplacementEffect]) -> tuple[dict[int, ContentAnswer], dict[int, NodeAnswer]]:
@@ -231,10 +232,21 @@ class ReplacementSolver:
             answers[nid] = NodeAnswer()
         part = f"lv{lv}"
         self.ctl.add(part, [], "\n".join(lines))
-        self.ctl.ground([(part, []), ("level", [N(lv)])])
-        if lv > 1:
-            self.ctl.release_external(F("active", [N(lv - 1)]))
-        self.ctl.assign_external(F("active", [N(lv)]), True)
+        parts = [(part, [])]
+        if contents:
+            parts.append(("content", [N(lv)]))
+        if nodes:
+            parts.append(("node", [N(lv)]))
+        self.ctl.ground(parts)
+        for ext in self._on:
+            self.ctl.release_external(ext)
+        self._on = []
+        if contents:
+            self._on.append(F("cactive", [N(lv)]))
+        if nodes:
+            self._on.append(F("nactive", [N(lv)]))
+        for ext in self._on:
+            self.ctl.assign_external(ext, True)
         self.solves += 1
 
         def on_model(m: clingo.Model) -> None:

@@ -21,6 +21,7 @@ identical outcomes, keeping every order of choices that leads to each.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, Iterable
@@ -39,16 +40,36 @@ ORDER_CAP = 20           # orders listed per outcome by default (all are counted
 
 
 # ------------------------------------------------------------------ results
-@dataclass(frozen=True)
 class Step:
-    """One choice: `effect` applied to (or, if optional, declined for) the event `event`."""
-    effect: str
-    event: str
-    chooser: str | None
-    declined: bool = False
+    """One choice: `effect` applied to (or, if optional, declined for) the event `ev`, by the
+    player `chooser` (616.1). `event` is the event's description."""
+    __slots__ = ("effect", "ev", "chooser", "declined", "_desc")
+
+    def __init__(self, effect: str, ev: Event, chooser: str | None, declined: bool = False):
+        self.effect = effect
+        self.ev = ev
+        self.chooser = chooser
+        self.declined = declined
+        self._desc: str | None = None
+
+    @property
+    def event(self) -> str:
+        if self._desc is None:
+            self._desc = describe_event(self.ev)
+        return self._desc
 
     def __str__(self) -> str:
         return f"{self.effect}{' (declined)' if self.declined else ''}"
+
+    def __repr__(self) -> str:
+        return f"Step({self.effect!r}, {self.event!r}, {self.chooser!r}, declined={self.declined})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Step) and (self.effect, self.ev, self.chooser, self.declined) == \
+            (other.effect, other.ev, other.chooser, other.declined)
+
+    def __hash__(self) -> int:
+        return hash((self.effect, self.chooser, self.declined))
 
     def to_json(self) -> dict:
         d = {"effect": self.effect, "event": self.event, "chooser": self.chooser}
@@ -397,6 +418,9 @@ class ReplacementEngine:
         share one answer. One grounding step for everything new."""
         contents, nodes, new_local, keys, batch = [], [], [], [], []
         for st in states:
+            if not st.pending:                       # nothing left: no question to ask
+                keys.append((None, ()))
+                continue
             cids = []
             for ev in st.pending:
                 c = self._content(ev)
@@ -425,6 +449,9 @@ class ReplacementEngine:
                 self._answers[sig] = got[nid]
         out = []
         for sig, cids in keys:
+            if sig is None:
+                out.append(NodeAnswer())
+                continue
             ans = self._answers[sig]
             if ans.chooser == {} and cids:
                 for i, x in enumerate(cids):
@@ -463,17 +490,17 @@ class ReplacementEngine:
         seen: set[Event] = set()
         for i in ans.cur:
             ev = st.pending[i]
-            if ev in seen:          # identical simultaneous events: choosing either is the same
-                continue
-            seen.add(ev)
+            if len(ans.cur) > 1:
+                if ev in seen:      # identical simultaneous events: choosing either is the same
+                    continue
+                seen.add(ev)
             rest = st.pending[:i] + st.pending[i + 1:]
-            desc = describe_event(ev)
             who = ans.chooser.get(i)
             for eid in ans.choosable[i]:
                 eff = self.effects[eid]
-                out.append((Step(eid, desc, who), self._apply(st, i, rest, eff, i in ans.unpreventable)))
+                out.append((Step(eid, ev, who), self._apply(st, i, rest, eff, i in ans.unpreventable)))
                 if eff.optional:
-                    out.append((Step(eid, desc, who, declined=True),
+                    out.append((Step(eid, ev, who, declined=True),
                                 st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
         return out
 
@@ -690,8 +717,8 @@ def _instantiate(t: dict, ev: Event, eff: ReplacementEffect, applied: tuple, obj
 
 
 def _outcome_of(st: State) -> tuple:
-    return (tuple(sorted(_outcome_key(e) for e in st.done)), st.prevented, st.cannot, st.dropped,
-            tuple(sorted(st.spent)), st.shields)
+    done = Counter(_ev(e, applied=()) if e.applied else e for e in st.done)
+    return (frozenset(done.items()), st.prevented, st.cannot, st.dropped, st.spent, st.shields)
 
 
 def _collect(root: State, graph: dict[State, list], max_orders: int = ORDER_CAP) -> tuple[list[Outcome], int]:
@@ -711,8 +738,7 @@ def _collect(root: State, graph: dict[State, list], max_orders: int = ORDER_CAP)
             continue
         if not kids:
             k = _outcome_of(n)
-            if k not in final or [describe_event(e) for e in n.done] < [describe_event(e) for e in final[k].done]:
-                final[k] = n
+            final.setdefault(k, n)
             counts[n] = {k: 1}
             continue
         res: dict[tuple, int] = {}
