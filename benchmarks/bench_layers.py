@@ -73,8 +73,10 @@ def board(n_perm: int, n_eff: int, extra_specs: list | None = None) -> Scenario:
             objs.append(GameObject(id=f"e{k}", card=card, zone="battlefield", owner="alice", controller="alice",
                                    timestamp=10_000 + k))
         else:
+            # a resolved effect is locked onto the objects it affected when it began (611.2c)
+            locked = tuple(o.id for o in objs[k % 3::3] if o.id.startswith("p"))
             effects.append(ScenarioEffect(id=f"r{k}", effect=eff, timestamp=10_000 + k, controller="alice",
-                                          objects=None))
+                                          objects=locked))
     return Scenario(players=[Player("alice"), Player("bob")], active_player="alice", objects=objs, effects=effects)
 
 

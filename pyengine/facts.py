@@ -199,6 +199,42 @@ class Encoder:
                     out.update(x for x in op.args if isinstance(x, str))
         return out
 
+    def used_subtypes(self) -> set:
+        """Every string that may be a subtype in this scenario (printed, in effects, chosen)."""
+        out: set = set()
+
+        def walk_filter(fl):
+            if fl.kind == "subtype":
+                out.add(fl.args[0])
+            for c in fl.children:
+                walk_filter(c)
+
+        def walk_eff(eff):
+            if eff is None:
+                return
+            if eff.affects is not None:
+                walk_filter(eff.affects)
+            for op in eff.ops:
+                for a in op.args:
+                    if isinstance(a, str):
+                        out.add(a)
+                    elif isinstance(a, Filter):
+                        walk_filter(a)
+                    elif isinstance(a, Expr) and a.args and isinstance(a.args[0], Filter):
+                        walk_filter(a.args[0])
+        cards = {o.card.name: o.card for o in self.s.objects}
+        for c in cards.values():
+            out.update(c.subtypes)
+            for ab in c.abilities:
+                walk_eff(ab.effect)
+        for se in self.s.effects:
+            walk_eff(se.effect)
+        for o in self.s.objects:
+            out.update(str(v) for v in o.chosen.values())
+        for se in self.s.effects:
+            out.update(str(v) for v in se.chosen.values())
+        return out
+
     def encode(self) -> str:
         s, F = self.s, self.f
         objs = {o.id: o for o in s.objects}
@@ -308,7 +344,7 @@ class Encoder:
             self.effects.append(info)
             self.by_term[str(e)] = info
         # vocabulary (205.3), restricted to the subtypes that occur in this scenario
-        used = {str(x.string) for x in _strings(F.items)}
+        used = self.used_subtypes()
         st = subtype_lists()
         for cat in ("artifact", "enchantment", "land", "planeswalker", "creature"):
             for x in st[cat]:
