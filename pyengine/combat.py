@@ -438,45 +438,63 @@ class _DeclarationQuery:
         return CheckResult(self.to_declaration(pairs), not viol, viol, out["obeyed"], out["reqs"],
                            mx.maximum, out["costs"], better)
 
+    def _optimal_only(self, maximal: bool) -> bool | None:
+        """How to enumerate: None = every model under the bound #count{obeyed} >= M (or no bound);
+        False = optimal models of declarations paying no cost; True = optimal models of all
+        declarations (paying costs allowed)."""
+        mx = self.maximum()
+        if not mx.requirements:
+            return None
+        if maximal and self.has_costs:
+            return True
+        if self.has_costs or mx.maximum == 0:
+            return None
+        return False
+
     def _enumerate(self, on_pairs: Callable[[list[tuple[str, str]]], None], restrictions_only: bool = False,
-                   enum: str = "auto", models: int = 0) -> None:
-        """Enumerate legal declarations (or those breaking no restriction).  Without costs in
-        force the legal declarations are exactly the optimal models of #maximize, which clasp
-        enumerates (optN) far faster than it handles a cardinality bound; with costs, a
-        declaration that pays may obey more than the free maximum, so the bound is used."""
-        if restrictions_only or self.has_costs or self.maximum().maximum == 0:
+                   enum: str = "auto", models: int = 0, maximal: bool = False) -> None:
+        """Enumerate legal declarations (or those breaking no restriction, or the maximal ones:
+        obeying the most requirements any legal declaration obeys).  Without costs in force the
+        legal declarations are exactly the optimal models of #maximize, which clasp enumerates
+        (optN) far faster than it handles a cardinality bound; with costs, a declaration that
+        pays may obey more than the free maximum, so the bound is used."""
+        mode = None if restrictions_only else self._optimal_only(maximal)
+        if mode is None:
             self._set(generate=True, min_req=0 if restrictions_only else self.maximum().maximum)
             self._solve(lambda m: on_pairs(self._pairs(m)), enum=enum, models=models)
             return
-        self.maximum()
-        self._set(generate=True, free_only=True)
+        self._set(generate=True, free_only=not mode)
 
         def on_model(m: clingo.Model) -> None:
             if m.optimality_proven:
                 on_pairs(self._pairs(m))
         self._solve(on_model, opt="optN", enum=enum, models=models)
 
-    def count(self, restrictions_only: bool = False) -> int:
-        """Exact number of legal declarations (or of those breaking no restriction), counted by
-        clasp without handing each model to Python."""
-        if restrictions_only or self.has_costs or self.maximum().maximum == 0:
+    def count(self, restrictions_only: bool = False, maximal: bool = False) -> int:
+        """Exact number of legal declarations (or of those breaking no restriction, or of the
+        maximal ones), counted by clasp without handing each model to Python."""
+        mode = None if restrictions_only else self._optimal_only(maximal)
+        if mode is None:
             self._set(generate=True, min_req=0 if restrictions_only else self.maximum().maximum)
             self._solve(None)
             return int(self.ctl.statistics["summary"]["models"]["enumerated"])
-        self._set(generate=True, free_only=True)
+        self._set(generate=True, free_only=not mode)
         self._solve(None, opt="optN")
         return int(self.ctl.statistics["summary"]["models"]["optimal"])
 
-    def legal(self, limit: int = 0, restrictions_only: bool = False) -> list[dict]:
-        """Legal declarations (up to `limit`, 0 = all), sorted."""
+    def legal(self, limit: int = 0, restrictions_only: bool = False, maximal: bool = False) -> list[dict]:
+        """Legal declarations (up to `limit`, 0 = all), sorted; or those breaking no
+        restriction; or the maximal ones."""
         found: list[list[tuple[str, str]]] = []
-        self._enumerate(found.append, restrictions_only, models=limit)
+        self._enumerate(found.append, restrictions_only, models=limit, maximal=maximal)
         return [self.to_declaration(p) for p in sorted(found)[:limit or None]]
 
-    def summary(self, count: bool = False, restrictions_only: bool = False) -> Summary:
+    def summary(self, count: bool = False, restrictions_only: bool = False, maximal: bool = False) -> Summary:
         """Pairs present in every legal declaration (cautious consequences) and in some
         (brave consequences); optionally the exact count.  restrictions_only: over the
-        declarations that break no restriction, ignoring requirements."""
+        declarations that break no restriction, ignoring requirements; maximal: over the
+        declarations obeying the most requirements (differs from legal only when paying a cost
+        obeys more)."""
         last: dict = {}
         if self._max is None and not self.has_costs and not restrictions_only:
             # One solve gives both the maximum and the cautious consequences: clasp's optN first
@@ -498,9 +516,10 @@ class _DeclarationQuery:
                 last["every"] = seen[-1][1]
         mx = self.maximum()
         if "every" not in last:
-            self._enumerate(lambda p: last.__setitem__("every", p), restrictions_only, enum="cautious")
-        self._enumerate(lambda p: last.__setitem__("some", p), restrictions_only, enum="brave")
-        return Summary(mx.maximum, self.count(restrictions_only) if count else None,
+            self._enumerate(lambda p: last.__setitem__("every", p), restrictions_only, enum="cautious",
+                            maximal=maximal)
+        self._enumerate(lambda p: last.__setitem__("some", p), restrictions_only, enum="brave", maximal=maximal)
+        return Summary(mx.maximum, self.count(restrictions_only, maximal) if count else None,
                        last.get("every", []), last.get("some", []))
 
 

@@ -503,3 +503,13 @@ def test_requirement_texts_are_readable():
     q.maximum()
     assert q.requirement_texts['lure("bears","wall","lure")'] == \
         "wall blocks bears if able: all creatures able to block bears do so (lure)"
+
+
+def test_maximal_declarations_with_costs():
+    """With Propaganda, paying {2} to attack Carol obeys both goad requirements: it is the only
+    maximal declaration, while attacking Bob is legal too (508.1d: costs are never forced)."""
+    q = AttackQuery(load_scenario(example_path("combat-goad-propaganda")))
+    assert q.legal(maximal=True) == [{"giant": "carol"}]
+    assert q.count(maximal=True) == 1 and q.count() == 2
+    s = q.summary(maximal=True)
+    assert s.every == [("giant", "carol")]

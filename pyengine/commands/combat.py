@@ -64,22 +64,24 @@ def _declarations(args, kind: str) -> int:
                 print(f"  [{'x' if k in r.obeyed else ' '}] {q.requirement_texts.get(k, k)}")
         return 0 if r.legal else 1
     if mode == "all":
-        decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only)
-        n = q.count(restrictions_only=args.restrictions_only)
+        decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only, maximal=args.maximal)
+        n = q.count(restrictions_only=args.restrictions_only, maximal=args.maximal)
         mx = q.maximum()
         if args.json:
             _dump({"maximum": mx.maximum, "count": n, "declarations": decls,
-                   "restrictions_only": args.restrictions_only})
+                   "restrictions_only": args.restrictions_only, "maximal": args.maximal})
         else:
-            what = "declarations breaking no restriction" if args.restrictions_only else "legal declarations"
-            print(f"{what}: {n}" + ("" if args.restrictions_only else
+            what = ("declarations breaking no restriction" if args.restrictions_only else
+                    "maximal declarations (obeying the most requirements, paying costs allowed)" if args.maximal else
+                    "legal declarations")
+            print(f"{what}: {n}" + ("" if args.restrictions_only or args.maximal else
                                      f" (each obeys at least {mx.maximum} requirements, {rule})"))
             for i, d in enumerate(decls, 1):
                 print(f"  {i:4}. {_fmt_decl(d, kind)}")
             if len(decls) < n:
                 print(f"  ... {n - len(decls)} more (--limit)")
         return 0
-    s = q.summary(count=True)
+    s = q.summary(count=True, maximal=args.maximal)
     mx = q.maximum()
     if args.json:
         d = s.to_json()
@@ -91,9 +93,10 @@ def _declarations(args, kind: str) -> int:
         for r in mx.requirements:
             print(f"  {q.requirement_texts.get(r, r)}")
         print(f"maximum obeyable without paying costs: {mx.maximum} ({rule})")
-        print(f"legal declarations: {s.count}")
-        print(f"in every legal declaration: {_fmt_pairs(s.every)}")
-        print(f"in some legal declaration:  {_fmt_pairs(s.some)}")
+        what = "maximal" if args.maximal else "legal"
+        print(f"{what} declarations: {s.count}")
+        print(f"in every {what} declaration: {_fmt_pairs(s.every)}")
+        print(f"in some {what} declaration:  {_fmt_pairs(s.some)}")
         print(f"for example: {_fmt_decl(mx.witness, kind)}")
     return 0
 
@@ -169,6 +172,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--limit", type=int, default=20, help="list at most N declarations (0 = all; default 20)")
         p.add_argument("--restrictions-only", action="store_true",
                        help="with --all: declarations breaking no restriction, ignoring requirements")
+        p.add_argument("--maximal", action="store_true",
+                       help="with --all/--summary: only declarations obeying the most requirements any legal "
+                            "declaration obeys (differs from legal ones only when paying a cost obeys more)")
         p.add_argument("--json", action="store_true", help="machine-readable output")
         p.set_defaults(func=lambda a, k=kind: _declarations(a, k))
     p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
