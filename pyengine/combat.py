@@ -78,12 +78,14 @@ class Summary:
     count: int | None
     every: list[tuple[str, str]]      # pairs present in every legal declaration (cautious)
     some: list[tuple[str, str]]       # pairs present in some legal declaration (brave)
+    count_complete: bool = True       # False: counting stopped at a timeout, count is a lower bound
 
     def to_json(self) -> dict:
         d = {"maximum": self.maximum, "every": [list(p) for p in self.every],
              "some": [list(p) for p in self.some]}
         if self.count is not None:
             d["count"] = self.count
+            d["count_complete"] = self.count_complete
         return d
 
 
@@ -381,12 +383,21 @@ class _DeclarationQuery:
         self._assigned = want
 
     def _solve(self, on_model: Callable[[clingo.Model], Any] | None, opt: str = "ignore",
-               enum: str = "auto", models: int = 0) -> clingo.SolveResult:
+               enum: str = "auto", models: int = 0, timeout: float | None = None) -> bool:
+        """Solve with the current externals; False if stopped by the timeout (seconds)."""
         conf = self.ctl.configuration.solve
         conf.opt_mode = opt
         conf.enum_mode = enum
         conf.models = str(models)
-        return self.ctl.solve(on_model=on_model)
+        if timeout is None:
+            self.ctl.solve(on_model=on_model)
+            return True
+        with self.ctl.solve(on_model=on_model, async_=True) as handle:
+            done = handle.wait(timeout)
+            if not done:
+                handle.cancel()
+            handle.get()
+        return bool(done)
 
     def _pairs(self, model: clingo.Model) -> list[tuple[str, str]]:
         return sorted((s.arguments[0].string, s.arguments[1].string)
@@ -406,8 +417,8 @@ class _DeclarationQuery:
                 best["reqs"] = sorted(str(s.arguments[0]) for s in shown if s.name == "req")
                 self.requirement_texts.update({str(s.arguments[0]): requirement_text(s.arguments[0])
                                                for s in shown if s.name == "req"})
-            res = self._solve(on_model, opt="opt")
-            if not res.satisfiable:   # cannot happen: declaring nothing breaks no restriction
+            self._solve(on_model, opt="opt")
+            if "n" not in best:   # cannot happen: declaring nothing breaks no restriction
                 raise ScenarioError("no declaration is legal", file=self.scenario.file, place="combat")
             self._max = MaxResult(best["n"], best["reqs"], self.to_declaration(best["pairs"]))
         return self._max
@@ -473,14 +484,19 @@ class _DeclarationQuery:
     def count(self, restrictions_only: bool = False, maximal: bool = False) -> int:
         """Exact number of legal declarations (or of those breaking no restriction, or of the
         maximal ones), counted by clasp without handing each model to Python."""
+        return self.count_bounded(restrictions_only, maximal)[0]
+
+    def count_bounded(self, restrictions_only: bool = False, maximal: bool = False,
+                      timeout: float | None = None) -> tuple[int, bool]:
+        """Like count(), but stops after `timeout` seconds: (models counted, complete?)."""
         mode = None if restrictions_only else self._optimal_only(maximal)
         if mode is None:
             self._set(generate=True, min_req=0 if restrictions_only else self.maximum().maximum)
-            self._solve(None)
-            return int(self.ctl.statistics["summary"]["models"]["enumerated"])
+            done = self._solve(None, timeout=timeout)
+            return int(self.ctl.statistics["summary"]["models"]["enumerated"]), done
         self._set(generate=True, free_only=not mode)
-        self._solve(None, opt="optN")
-        return int(self.ctl.statistics["summary"]["models"]["optimal"])
+        done = self._solve(None, opt="optN", timeout=timeout)
+        return int(self.ctl.statistics["summary"]["models"]["optimal"]), done
 
     def legal(self, limit: int = 0, restrictions_only: bool = False, maximal: bool = False) -> list[dict]:
         """Legal declarations (up to `limit`, 0 = all), sorted; or those breaking no
@@ -489,7 +505,8 @@ class _DeclarationQuery:
         self._enumerate(found.append, restrictions_only, models=limit, maximal=maximal)
         return [self.to_declaration(p) for p in sorted(found)[:limit or None]]
 
-    def summary(self, count: bool = False, restrictions_only: bool = False, maximal: bool = False) -> Summary:
+    def summary(self, count: bool = False, restrictions_only: bool = False, maximal: bool = False,
+                count_timeout: float | None = None) -> Summary:
         """Pairs present in every legal declaration (cautious consequences) and in some
         (brave consequences); optionally the exact count.  restrictions_only: over the
         declarations that break no restriction, ignoring requirements; maximal: over the
@@ -519,8 +536,8 @@ class _DeclarationQuery:
             self._enumerate(lambda p: last.__setitem__("every", p), restrictions_only, enum="cautious",
                             maximal=maximal)
         self._enumerate(lambda p: last.__setitem__("some", p), restrictions_only, enum="brave", maximal=maximal)
-        return Summary(mx.maximum, self.count(restrictions_only, maximal) if count else None,
-                       last.get("every", []), last.get("some", []))
+        n, complete = self.count_bounded(restrictions_only, maximal, count_timeout) if count else (None, True)
+        return Summary(mx.maximum, n, last.get("every", []), last.get("some", []), complete)
 
 
 def _id(v: Any, w: Place, known: set[str], what: str) -> str:

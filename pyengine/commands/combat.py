@@ -28,6 +28,12 @@ def _fmt_decl(decl: dict, kind: str) -> str:
     return ", ".join(f"{b} -> {'+'.join(a)}" for b, a in sorted(decl.items()))
 
 
+def _fmt_count(n: int, complete: bool, args) -> str:
+    if complete:
+        return str(n)
+    return f"at least {n} (counting stopped after {args.count_timeout:g} s; --count-timeout 0 counts all)"
+
+
 def _fmt_pairs(pairs) -> str:
     return ", ".join(f"{a} -> {b}" for a, b in pairs) or "(none)"
 
@@ -65,23 +71,23 @@ def _declarations(args, kind: str) -> int:
         return 0 if r.legal else 1
     if mode == "all":
         decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only, maximal=args.maximal)
-        n = q.count(restrictions_only=args.restrictions_only, maximal=args.maximal)
+        n, complete = q.count_bounded(args.restrictions_only, args.maximal, args.count_timeout or None)
         mx = q.maximum()
         if args.json:
-            _dump({"maximum": mx.maximum, "count": n, "declarations": decls,
+            _dump({"maximum": mx.maximum, "count": n, "count_complete": complete, "declarations": decls,
                    "restrictions_only": args.restrictions_only, "maximal": args.maximal})
         else:
             what = ("declarations breaking no restriction" if args.restrictions_only else
                     "maximal declarations (obeying the most requirements, paying costs allowed)" if args.maximal else
                     "legal declarations")
-            print(f"{what}: {n}" + ("" if args.restrictions_only or args.maximal else
+            print(f"{what}: {_fmt_count(n, complete, args)}" + ("" if args.restrictions_only or args.maximal else
                                      f" (each obeys at least {mx.maximum} requirements, {rule})"))
             for i, d in enumerate(decls, 1):
                 print(f"  {i:4}. {_fmt_decl(d, kind)}")
-            if len(decls) < n:
-                print(f"  ... {n - len(decls)} more (--limit)")
+            if len(decls) < n or not complete:
+                print(f"  ... {n - len(decls)}{'' if complete else '+'} more (--limit)")
         return 0
-    s = q.summary(count=True, maximal=args.maximal)
+    s = q.summary(count=True, maximal=args.maximal, count_timeout=args.count_timeout or None)
     mx = q.maximum()
     if args.json:
         d = s.to_json()
@@ -94,7 +100,7 @@ def _declarations(args, kind: str) -> int:
             print(f"  {q.requirement_texts.get(r, r)}")
         print(f"maximum obeyable without paying costs: {mx.maximum} ({rule})")
         what = "maximal" if args.maximal else "legal"
-        print(f"{what} declarations: {s.count}")
+        print(f"{what} declarations: {_fmt_count(s.count, s.count_complete, args)}")
         print(f"in every {what} declaration: {_fmt_pairs(s.every)}")
         print(f"in some {what} declaration:  {_fmt_pairs(s.some)}")
         print(f"for example: {_fmt_decl(mx.witness, kind)}")
@@ -172,6 +178,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         p.add_argument("--limit", type=int, default=20, help="list at most N declarations (0 = all; default 20)")
         p.add_argument("--restrictions-only", action="store_true",
                        help="with --all: declarations breaking no restriction, ignoring requirements")
+        p.add_argument("--count-timeout", type=float, default=10.0, metavar="SECONDS",
+                       help="stop counting after this long and report a lower bound (0 = no limit; default 10)")
         p.add_argument("--maximal", action="store_true",
                        help="with --all/--summary: only declarations obeying the most requirements any legal "
                             "declaration obeys (differs from legal ones only when paying a cost obeys more)")
