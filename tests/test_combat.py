@@ -16,6 +16,7 @@ cards:
   - {name: Black Knight, mana_cost: "{B}{B}", types: [creature], subtypes: [Human, Knight], power: 2, toughness: 2, abilities: [first strike, protection from white]}
   - {name: Ornithopter, mana_cost: "{0}", types: [artifact, creature], subtypes: [Thopter], power: 0, toughness: 2, abilities: [flying]}
   - {name: Swamp, types: [land], supertypes: [basic], subtypes: [Swamp]}
+  - {name: Island, types: [land], supertypes: [basic], subtypes: [Island]}
   - {name: Eldrazi Drone, mana_cost: "{2}", types: [creature], subtypes: [Eldrazi, Drone], power: 1, toughness: 1}
   - {name: Ajani Test, mana_cost: "{2}{W}", types: [planeswalker], subtypes: [Ajani], loyalty: 3}
 """
@@ -513,3 +514,35 @@ def test_maximal_declarations_with_costs():
     assert q.count(maximal=True) == 1 and q.count() == 2
     s = q.summary(maximal=True)
     assert s.every == [("giant", "carol")]
+
+
+def test_509_1a_multiplayer_blocks_only_attackers_of_their_controller():
+    """509.1a: a defending player's creature blocks a creature attacking that player (or their
+    planeswalker / battle); Carol's creature can't block a creature attacking Bob."""
+    q = blocks("""
+battlefield:
+  - {id: x, card: Grizzly Bears, controller: alice}
+  - {id: y, card: Grizzly Bears, controller: alice}
+  - {id: bb, card: Grizzly Bears, controller: bob}
+  - {id: cc, card: Grizzly Bears, controller: carol}
+combat:
+  attackers: {x: bob, y: carol}
+""", players="[alice, bob, carol]")
+    assert rules_of(q.check({"cc": ["x"]})) == ["509.1a"]
+    assert q.check({"cc": ["y"], "bb": ["x"]}).legal
+    assert q.count() == 4
+
+
+def test_508_1c_cant_attack_unless_defending_player_controls_island():
+    """508.1c: "can't attack unless defending player controls an Island" is checked against the
+    player being attacked."""
+    q = attacks("""
+battlefield:
+  - {id: monster, card: Grizzly Bears, controller: alice}
+  - {id: isle, card: Island, controller: carol}
+combat:
+  effects:
+    - {kind: cant_attack_unless_controls, subtype: Island, objects: [monster]}
+""", players="[alice, bob, carol]")
+    assert q.legal() == [{}, {"monster": "carol"}]
+    assert rules_of(q.check({"monster": "bob"})) == ["508.1c"]
