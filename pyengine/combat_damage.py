@@ -50,7 +50,9 @@ class DamageQuery:
         self.chars = evaluate(scenario)
         c = _combat(scenario)
         w = Place(scenario.file, "combat")
-        objs = {o.id for o in scenario.objects if o.zone == "battlefield"}
+        # Objects in other zones are accepted: a creature or planeswalker that left the
+        # battlefield after being declared is removed from combat (506.4).
+        objs = {o.id for o in scenario.objects}
         pids = {p.id for p in scenario.players}
         att = attackers if attackers is not None else c.get("attackers")
         if not isinstance(att, dict) or not att:
@@ -101,6 +103,8 @@ class DamageQuery:
         alive = set()
         for o in self.in_combat:
             c = self.chars[o]
+            if c.zone != "battlefield":
+                continue
             dies = (c.toughness is not None and marked[o] >= c.toughness) or o in deathtouched
             if not dies or _has(c, "indestructible"):
                 alive.add(o)
@@ -121,7 +125,8 @@ class DamageQuery:
                                     expected="'combat: damage: first_strike: {source: {recipient: n}}'")
             alive, marked = self.after(prior)
         else:
-            alive, marked = set(self.in_combat), {o.id: o.damage for o in self.scenario.objects}
+            alive = {o for o in self.in_combat if self.chars[o].zone == "battlefield"}   # 506.4
+            marked = {o.id: o.damage for o in self.scenario.objects}
         dealers = self.dealers(step, alive)
         facts: list[clingo.Symbol] = []
         for p in self.scenario.players:

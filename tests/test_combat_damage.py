@@ -13,6 +13,7 @@ cards:
   - {name: Black Knight, mana_cost: "{B}{B}", types: [creature], subtypes: [Human, Knight], power: 2, toughness: 2, abilities: [first strike, protection from white]}
   - {name: Fencing Ace, mana_cost: "{1}{W}", types: [creature], subtypes: [Human, Soldier], power: 1, toughness: 1, abilities: [double strike]}
   - {name: Deadly Trampler, types: [creature], power: 3, toughness: 3, abilities: [deathtouch, trample]}
+  - {name: Test Walker, types: [planeswalker], loyalty: 3}
 """
 
 
@@ -127,3 +128,29 @@ battlefield:
 combat: {attackers: {bears: bob}, blockers: {wall: [bears]}}
 """)
     assert q.assignments(REGULAR) == ([{"bears": {"wall": 2}}], 1)
+
+
+def test_702_19d_and_510_1c_blockers_removed_from_combat():
+    """A blocked creature whose only blocker has left the battlefield (506.4) stays blocked
+    (509.1h): without trample it assigns no combat damage (510.1c); with trample all its damage
+    goes to the player it attacks (702.19d)."""
+    body = """
+battlefield:
+  - {id: att, card: %s, controller: alice}
+graveyard:
+  - {id: gone, card: Grizzly Bears, owner: bob}
+combat: {attackers: {att: bob}, blockers: {gone: [att]}}
+"""
+    assert dq(body % "Hill Giant").assignments(REGULAR) == ([{}], 1)
+    assert dq(body % "Colossal Dreadmaw").assignments(REGULAR) == ([{"att": {"bob": 6}}], 1)
+
+
+def test_506_4c_attacked_planeswalker_gone_assigns_no_damage():
+    q = dq("""
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: alice}
+graveyard:
+  - {id: pw, card: Test Walker, owner: bob}
+combat: {attackers: {bears: pw}}
+""")
+    assert q.assignments(REGULAR) == ([{}], 1)
