@@ -343,6 +343,8 @@ def token_card(token: Any, scenario: Scenario, library, where: Place | None = No
         token = {"card": token}
     if not isinstance(token, dict):
         raise w.error(f"got {token!r}", expected="{card: <name or card mapping>} or {copy_of: <object id>}")
+    if "card" not in token and "copy_of" not in token and "name" in token:
+        return parse_card(token, w)          # the game loop's form: the token's card itself
     if "copy_of" in token:
         try:
             return scenario.obj(str(token["copy_of"])).card

@@ -33,10 +33,11 @@ from .events import EVENT_KINDS, Event
 from .layers import evaluate
 from .model import ZONES, GameObject, Scenario
 from .repl_asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
-from .repl_effects import (AMOUNT_KINDS, ReplacementEffect, card_effects, scenario_effects,
-                           token_card)
+from .repl_effects import (AMOUNT_KINDS, ReplacementEffect, card_effects, card_replacements,
+                           scenario_effects, token_card)
 
 ORDER_CAP = 20           # orders listed per outcome by default (all are counted)
+CONTAINED = "token enters (contained in its creation, 616.1g)"   # `what` of a token's entering
 
 
 # ------------------------------------------------------------------ results
@@ -204,8 +205,11 @@ class Query:
 
 @dataclass
 class Resolution:
-    """One path through the choices (the game loop's view)."""
+    """One path through the choices (the game loop's view). `events` are what happens;
+    `contained` the entering of tokens created by those events (616.1g), already passed
+    through the effects that modify how they enter (tapped, counters, choices)."""
     events: list[Event]
+    contained: list[Event]
     steps: list[Step]
     prevented: list[tuple[str, str, int]]
     cannot: list[tuple[str, str]]
@@ -334,9 +338,9 @@ class ReplacementEngine:
     """Replacement machinery for one game state. Reuses one clingo.Control for every query."""
 
     def __init__(self, scenario: Scenario, effects: list[ReplacementEffect] | None = None,
-                 library: CardLibrary | None = None):
+                 library: CardLibrary | None = None, chars: dict[str, Characteristics] | None = None):
         self.scenario = scenario
-        self.chars = evaluate(scenario)
+        self.chars = chars if chars is not None else evaluate(scenario)
         self.library = library or _library_for(scenario)
         effs = effects if effects is not None else effects_in(scenario, self.chars)
         self.effects: dict[str, ReplacementEffect] = {}
@@ -368,7 +372,10 @@ class ReplacementEngine:
         elif base is not None:
             card = base.card
         elif ev.token is not None:
-            card = token_card(ev.token, self.scenario, self.library)
+            try:
+                card = token_card(ev.token, self.scenario, self.library)
+            except ScenarioError:
+                card = None
         else:
             card = None
         if card is None:
@@ -510,7 +517,7 @@ class ReplacementEngine:
             return []
         base = ev.obj or "token"
         return [Event("zone_change", obj=f"{base}{k}", player=ev.player, to_zone="battlefield",
-                      token=ev.token, applied=ev.applied) for k in range(1, ev.amount + 1)]
+                      token=ev.token, what=CONTAINED, applied=ev.applied) for k in range(1, ev.amount + 1)]
 
     def _apply(self, st: State, i: int, rest: tuple, eff: ReplacementEffect, unpreventable: bool) -> State:
         """The node after applying `eff` to pending event i (614.6: the event is replaced)."""
@@ -644,7 +651,10 @@ class ReplacementEngine:
                 step, st = kids[hit[0]]
             if step is not None:
                 steps.append(step)
-        return Resolution(events=list(st.done), steps=steps, prevented=list(st.prevented),
+        done = [_thawed(e) for e in st.done]
+        return Resolution(events=[e for e in done if e.what != CONTAINED],
+                          contained=[e for e in done if e.what == CONTAINED], steps=steps,
+                          prevented=list(st.prevented),
                           cannot=list(st.cannot), spent=sorted(st.spent), shields=dict(st.shields))
 
     def check_choice(self, events: Event | Iterable[Event], effect_id: str) -> list[str]:
@@ -676,6 +686,14 @@ def _freeze(v: Any) -> Any:
     if isinstance(v, (list, tuple)):
         return tuple(_freeze(x) for x in v)
     return v
+
+
+def _thawed(e: Event) -> Event:
+    """Token descriptions back to plain dicts and lists (as the game loop gave them)."""
+    if e.token is None or isinstance(e.token, str):
+        return e
+    from .repl_effects import _thaw
+    return _ev(e, token=_thaw(e.token))
 
 
 def _normalize(evs: list[Event]) -> tuple[Event, ...]:
@@ -900,3 +918,48 @@ def apply_replacements(scenario: Scenario, event: Event | Iterable[Event],
     """The events that happen instead of `event` once every applicable replacement and prevention
     effect has been applied (614-616), with the affected player's choices made by `chooser`."""
     return ReplacementEngine(scenario, effects).resolve(event, chooser).events
+
+
+# ------------------------------------------------------------------ the game loop's hook
+def _may_watch(objs: Iterable[GameObject], kind: str) -> bool:
+    data = card_replacements()
+    for o in objs:
+        entry = data.get(o.card.name)
+        if entry is not None and any(kind in ((spec.get("watches"),) if isinstance(spec.get("watches"), str)
+                                              else tuple(spec.get("watches") or ()))
+                                     for spec, _ in entry.specs):
+            return True
+    return False
+
+
+def apply_to_event(game, event: Event) -> list[Event]:
+    """pyengine.game's hook (Game.perform): the events that happen instead of `event`.
+
+    Effects: the replacement abilities of the game's objects (pyengine/data/replacements.yaml)
+    and, if the game state has a list `replacement_effects` (ReplacementEffect objects from
+    resolved spells and abilities), those; used-up ones are removed from that list and 615.7
+    shields reduced. The affected player's choices (616.1) come from `game.replacement_chooser`
+    (chooser(player, event, options) -> Option) if set, else the first legal option."""
+    s = game.s
+    objs = [o for o in s.objects.values() if not o.phased_out]
+    extra = list(getattr(s, "replacement_effects", None) or [])
+    if not extra and not _may_watch(objs, event.kind):
+        return [event]
+    sc = Scenario(players=list(s.players.values()), active_player=s.active, objects=objs,
+                  effects=list(s.effects), turn=s.turn, step=s.step,
+                  file=getattr(game.scenario, "file", "<game>"))
+    chars = game.chars()
+    eng = ReplacementEngine(sc, effects=effects_in(sc, chars) + extra, chars=chars)
+    for o in objs:
+        eng.library.cards.setdefault(o.card.name, o.card)
+    res = eng.resolve(event, getattr(game, "replacement_chooser", None))
+    if extra:
+        left = []
+        for e in s.replacement_effects:
+            if e.id in res.spent:
+                continue
+            if e.id in res.shields:
+                e = dataclasses.replace(e, shield=res.shields[e.id])
+            left.append(e)
+        s.replacement_effects = left
+    return res.events

@@ -412,3 +412,45 @@ def test_resolution_reports_prevention_and_used_shields():
     res = ReplacementEngine(sc).resolve(Event("damage", source="hauler", target="alice", amount=5))
     assert res.events == [] and res.spent == ["cop_hauler"]
     assert res.prevented == [("cop_hauler", "alice", 5)]
+
+
+# ------------------------------------------------------------------ the game loop's hook
+GAME = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+cards:
+  - {name: Ember Hauler, mana_cost: "{R}{R}", types: [creature], subtypes: [Goblin], power: 2, toughness: 2}
+battlefield:
+  - {id: furnace, card: Furnace of Rath, controller: bob, timestamp: 1}
+  - {id: hauler, card: Ember Hauler, controller: alice, timestamp: 2}
+"""
+
+
+def test_game_loop_hook_doubles_damage():
+    """Game.perform passes every event through apply_to_event (614.1): with Furnace of Rath, 2
+    damage to a player becomes 4."""
+    from pyengine.game import Game
+    from pyengine.replacement import apply_to_event
+    g = Game(load_scenario_text(GAME, "<test>"))
+    (ev,) = apply_to_event(g, Event("damage", source="hauler", target="bob", amount=2))
+    assert ev.amount == 4
+    # no effect watches life gain here: the event comes back unchanged, without any solving
+    e = Event("life_gain", player="alice", amount=3)
+    assert apply_to_event(g, e) == [e]
+
+
+def test_game_loop_hook_uses_and_spends_shields():
+    """615.7 shields living in the game state are reduced and removed when used up."""
+    from pyengine.game import Game
+    from pyengine.replacement import apply_to_event
+    from pyengine.repl_effects import parse_replacement
+    from pyengine.cards import Place
+    g = Game(load_scenario_text(GAME.replace("Furnace of Rath", "Rest in Peace"), "<test>"))
+    g.s.replacement_effects = [parse_replacement(
+        {"watches": "damage", "affected": {"player": "you"}, "shield": 3}, Place("<t>", ""),
+        eid="salve", controller="bob", timestamp=5)]
+    assert apply_to_event(g, Event("damage", source="hauler", target="bob", amount=2)) == []
+    assert g.s.replacement_effects[0].shield == 1
+    (ev,) = apply_to_event(g, Event("damage", source="hauler", target="bob", amount=2))
+    assert ev.amount == 1 and g.s.replacement_effects == []
