@@ -385,4 +385,4 @@ def _effect_key(e: clingo.Symbol) -> str:
     if e.name == "s":
         ab = a[1]
         return f"{a[0].string}:{ab.arguments[1].string}" if ab.arguments else f"{a[0].string}:{ab}"
-    return f"{a[0].string}:{e.name}"
+    return f"{a[0].string}:" + {"cp": "copy", "fd": "face_down", "ctr": "counters"}.get(e.name, e.name)

@@ -90,7 +90,7 @@ effects:
 """)
     assert pt(r, "ogre") == (5, 8)
     assert r.order("7b") == ["shrink"]
-    assert set(r.order("7c")) == {"ogre:ctr", "growth", "anthem:1"}
+    assert set(r.order("7c")) == {"ogre:counters", "growth", "anthem:1"}
 
 
 # ---------------------------------------------------------------- 613.6 examples
