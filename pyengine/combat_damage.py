@@ -13,7 +13,8 @@ import clingo
 from asp_rules import program_text
 from .cards import Place
 from .characteristics import Characteristics
-from .combat import _combat, _id, _violation, Violation
+from .combat_facts import combat_section, ref_id
+from .combat_results import Violation, violation_from_symbol
 from .errors import ScenarioError
 from .layers import evaluate
 from .model import Scenario
@@ -48,7 +49,7 @@ class DamageQuery:
     def __init__(self, scenario: Scenario, attackers: dict | None = None, blockers: dict | None = None):
         self.scenario = scenario
         self.chars = evaluate(scenario)
-        c = _combat(scenario)
+        c = combat_section(scenario)
         w = Place(scenario.file, "combat")
         # Objects in other zones are accepted: a creature or planeswalker that left the
         # battlefield after being declared is removed from combat (506.4).
@@ -57,17 +58,17 @@ class DamageQuery:
         att = attackers if attackers is not None else c.get("attackers")
         if not isinstance(att, dict) or not att:
             raise w.error("no attacking creatures", expected="'combat: attackers: {id: defender}'")
-        self.attackers = {_id(a, w.at("attackers", c), objs, "an attacking creature"):
-                          _id(d, w.at("attackers", c), objs | pids, "a player, planeswalker or battle")
+        self.attackers = {ref_id(a, w.at("attackers", c), objs, "an attacking creature"):
+                          ref_id(d, w.at("attackers", c), objs | pids, "a player, planeswalker or battle")
                           for a, d in att.items()}
         blk = blockers if blockers is not None else (c.get("blockers") or {})
         if not isinstance(blk, dict):
             raise w.at("blockers", c).error(f"got {blk!r}", expected="{blocker id: [attacker ids]}")
         self.blocks: list[tuple[str, str]] = []
         for b, lst in blk.items():
-            b = _id(b, w.at("blockers", c), objs, "a blocking creature")
+            b = ref_id(b, w.at("blockers", c), objs, "a blocking creature")
             for a in (lst if isinstance(lst, list) else [lst]):
-                a = _id(a, w.at("blockers", c), set(self.attackers), "an attacking creature")
+                a = ref_id(a, w.at("blockers", c), set(self.attackers), "an attacking creature")
                 self.blocks.append((b, a))
         self.blocks.sort()
         self.blocked = {a for _, a in self.blocks}
@@ -168,11 +169,11 @@ class DamageQuery:
         ids = {o.id for o in self.scenario.objects} | {p.id for p in self.scenario.players}
         out = []
         for s, rec in assignment.items():
-            s = _id(s, where, ids, "a creature in combat")
+            s = ref_id(s, where, ids, "a creature in combat")
             if not isinstance(rec, dict):
                 raise where.at(s, assignment).error(f"got {rec!r}", expected="{recipient id: amount}")
             for t, k in rec.items():
-                t = _id(t, where.at(s, assignment), ids, "a player or permanent")
+                t = ref_id(t, where.at(s, assignment), ids, "a player or permanent")
                 if isinstance(k, bool) or not isinstance(k, int) or k < 0:
                     raise where.at(s, assignment).error(f"got {k!r}", expected="a non-negative integer")
                 if k > 0:
@@ -203,7 +204,7 @@ class DamageQuery:
 
         def on_model(m: clingo.Model) -> None:
             sh = m.symbols(shown=True)
-            res["v"] = sorted({_violation(s) for s in sh if s.name == "violation"}, key=lambda v: (v.rule, v.detail))
+            res["v"] = sorted({violation_from_symbol(s) for s in sh if s.name == "violation"}, key=lambda v: (v.rule, v.detail))
             res["l"] = sorted(s.arguments[0].string for s in sh if s.name == "lethal")
         ctl.solve(on_model=on_model)
         for g in given:

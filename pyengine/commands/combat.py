@@ -6,7 +6,8 @@ import argparse
 import json
 import os
 
-from ..combat import AttackQuery, BlockQuery, CheckResult, _combat
+from ..combat import AttackQuery, BlockQuery, CheckResult
+from ..combat_facts import combat_section
 from ..combat_damage import FIRST, REGULAR, DamageQuery
 from ..errors import ScenarioError
 from ..scenario import example_path, load_scenario
@@ -57,7 +58,7 @@ def _declarations(args, kind: str) -> int:
     rule = "508.1d" if kind == "attack" else "509.1c"
     key = "attackers" if kind == "attack" else "blockers"
     mode = "check" if args.check else "all" if args.all else "summary" if args.summary else \
-        ("check" if key in _combat(sc) else "summary")
+        ("check" if key in combat_section(sc) else "summary")
     if mode == "check":
         r = q.check()
         if args.json:
@@ -110,7 +111,7 @@ def _declarations(args, kind: str) -> int:
 def _damage(args) -> int:
     sc = _load(args.scenario)
     q = DamageQuery(sc)
-    given = _combat(sc).get("damage") or {}
+    given = combat_section(sc).get("damage") or {}
     if not isinstance(given, dict):
         raise ScenarioError(f"got {given!r}", file=sc.file, place="combat.damage",
                             expected="{first_strike: {...}, regular: {...}}")

@@ -1,0 +1,150 @@
+"""Results of combat declaration and damage queries (CR 508-510): violations with their CR
+rule and a readable text, requirement texts, maximum, check and summary records."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import clingo
+
+@dataclass(frozen=True)
+class Violation:
+    rule: str          # CR rule number, e.g. "702.9b"
+    detail: str        # the ASP detail term, e.g. flying("angel","bear")
+    text: str          # readable explanation
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "detail": self.detail, "text": self.text}
+
+
+@dataclass
+class MaxResult:
+    maximum: int                      # most requirements a declaration can obey (no costs paid)
+    requirements: list[str]           # every requirement in force
+    witness: dict                     # a declaration obeying the maximum
+
+    def to_json(self) -> dict:
+        return {"maximum": self.maximum, "requirements": self.requirements, "witness": self.witness}
+
+
+@dataclass
+class CheckResult:
+    declaration: dict
+    legal: bool
+    violations: list[Violation]
+    obeyed: list[str]
+    requirements: list[str]
+    maximum: int
+    costs: list[str]
+    better: dict | None = None        # a declaration obeying more requirements (509.1c / 508.1d)
+
+    def to_json(self) -> dict:
+        d = {"declaration": self.declaration, "legal": self.legal,
+             "violations": [v.to_json() for v in self.violations],
+             "obeyed": self.obeyed, "requirements": self.requirements,
+             "obeyed_count": len(self.obeyed), "maximum": self.maximum, "costs": self.costs}
+        if self.better is not None:
+            d["better"] = self.better
+        return d
+
+
+@dataclass
+class Summary:
+    maximum: int
+    count: int | None
+    every: list[tuple[str, str]]      # pairs present in every legal declaration (cautious)
+    some: list[tuple[str, str]]       # pairs present in some legal declaration (brave)
+    count_complete: bool = True       # False: counting stopped at a timeout, count is a lower bound
+
+    def to_json(self) -> dict:
+        d = {"maximum": self.maximum, "every": [list(p) for p in self.every],
+             "some": [list(p) for p in self.some]}
+        if self.count is not None:
+            d["count"] = self.count
+            d["count_complete"] = self.count_complete
+        return d
+
+
+_TEXTS: dict[str, str] = {
+    "not_a_creature": "{0} is not a creature",
+    "not_controlled_by_active_player": "{0} is not controlled by the active player",
+    "tapped": "{0} is tapped",
+    "battle": "{0} is a battle",
+    "summoning_sick": "{0} hasn't been controlled continuously since the turn began and has no haste",
+    "not_attackable": "{0} can't attack {1}: not a defending player, or a planeswalker or battle of one",
+    "attacks_twice": "{0} attacks more than once",
+    "defender": "{0} has defender",
+    "cant_attack": "{0} can't attack ({1})",
+    "cant_attack_alone": "{0} can't attack alone ({1})",
+    "cant_attack_player": "{0} can't attack {1} ({2})",
+    "cant_attack_unless_greater": "{0} can't attack unless a creature with greater power also attacks ({1})",
+    "cant_attack_unless_controls": "{0} can't attack unless the defending player controls a {1} ({2})",
+    "max_attackers": "{0} creatures attack; no more than {1} can ({2})",
+    "too_few_requirements": "obeys {0} requirement(s); {1} can be obeyed without breaking a restriction or paying a cost",
+    "not_attacking": "{0} is not attacking",
+    "not_defending": "{0} is not controlled by the player {1} is attacking",
+    "too_many_blocked": "{0} blocks {1} creatures; it can block {2}",
+    "flying": "{0} has flying; {1} has neither flying nor reach",
+    "fear": "{0} has fear; {1} is neither an artifact nor black",
+    "intimidate": "{0} has intimidate; {1} is not an artifact and shares no color with it",
+    "shadow": "{0} and {1} don't both have shadow",
+    "horsemanship": "{0} has horsemanship; {1} doesn't",
+    "landwalk": "{0} has {1}walk and the defending player controls a {1}",
+    "menace": "{0} has menace and is blocked by {1} creature",
+    "skulk": "{0} has skulk; {1} has greater power",
+    "protection": "{0} has protection from {2}; {1} has that quality",
+    "cant_be_blocked": "{0} can't be blocked ({1})",
+    "min_blockers": "{0} is blocked by {1}; it can't be blocked except by {2} or more ({3})",
+    "max_blockers": "{0} is blocked by {1}; it can't be blocked by more than {2} ({3})",
+    "cant_block": "{0} can't block ({1})",
+    "cant_block_alone": "{0} can't block alone ({1})",
+    "cant_block_unless_greater": "{0} can't block unless a creature with greater power also blocks ({1})",
+    "block_only_with": "{0} can block only creatures with {2}; {1} lacks it ({3})",
+    "max_blocks_total": "{0} creatures block; no more than {1} can ({2})",
+    "wrong_total": "{0} assigns {1} combat damage; its power is {2}",
+    "not_a_recipient": "{0} can't assign combat damage to {1}",
+    "assigns_no_damage": "{0} assigns no combat damage (it is blocked and no creature blocks it any more)",
+    "not_assigning": "{0} doesn't assign {2} combat damage to {1} in this step",
+    "not_lethal": "{0} assigns damage to the player, planeswalker or battle it attacks before {1} is assigned lethal damage",
+}
+
+
+def _plain(sym: clingo.Symbol) -> str:
+    if sym.type == clingo.SymbolType.String:
+        return sym.string
+    if sym.type == clingo.SymbolType.Number:
+        return str(sym.number)
+    if sym.type == clingo.SymbolType.Function and not sym.arguments:
+        return sym.name.replace("_", " ")
+    if sym.name == "landwalk":
+        return _plain(sym.arguments[0]).lower()
+    return str(sym)
+
+
+def violation_from_symbol(sym: clingo.Symbol) -> Violation:
+    rule = sym.arguments[0].string
+    d = sym.arguments[1]
+    tpl = _TEXTS.get(d.name)
+    args = [_plain(a) for a in d.arguments]
+    if d.name == "protection":
+        args[2] = _plain(d.arguments[2].arguments[0]) if d.arguments[2].arguments else "everything"
+    text = tpl.format(*args) if tpl else str(d)
+    return Violation(rule, str(d), text)
+
+
+_REQ_TEXTS: dict[str, str] = {
+    "must_attack": "{0} attacks each combat if able ({1})",
+    "must_attack_player": "{0} attacks {1} if able ({2})",
+    "goad_attacks": "{0} attacks each combat if able (goaded by {1}, 701.38b)",
+    "goad_other_player": "{0} attacks a player other than {1} if able (goaded, 701.38b)",
+    "must_block": "{0} blocks each combat if able ({1})",
+    "must_block_attacker": "{0} blocks {1} if able ({2})",
+    "lure": "{1} blocks {0} if able: all creatures able to block {0} do so ({2})",
+    "must_be_blocked": "{0} must be blocked if able ({1})",
+    "must_be_blocked_by": "{0} must be blocked by a creature {1} names if able",
+}
+
+
+def requirement_text(sym: clingo.Symbol) -> str:
+    """Readable form of a requirement term such as lure("bears","wall","lure")."""
+    tpl = _REQ_TEXTS.get(sym.name)
+    return tpl.format(*[_plain(a) for a in sym.arguments]) if tpl else str(sym)
