@@ -487,9 +487,9 @@ class ReplacementEngine:
                 rest = st.pending[:i] + st.pending[i + 1:]
                 desc = describe_event(ev)
                 if i in ans.void:                                # 614.7, 614.7a
-                    return [(None, st.but(pending=rest, dropped=st.dropped + ((desc, "amount 0: nothing happens (614.7, 615.6)"),)))]
+                    return [(None, st.but(pending=rest, dropped=tuple(sorted(st.dropped + ((desc, "amount 0: nothing happens (614.7, 615.6)"),)))))]
                 if ans.cant.get(i):                              # 614.17: it can't happen
-                    return [(None, st.but(pending=rest, cannot=st.cannot + ((desc, ans.cant[i][0]),)))]
+                    return [(None, st.but(pending=rest, cannot=tuple(sorted(st.cannot + ((desc, ans.cant[i][0]),)))))]
                 contained = self._contained(ev)                  # 616.1g
                 return [(None, st.but(pending=rest[:i] + tuple(contained) + rest[i:],
                                                    done=st.done + (ev,)))]
@@ -585,7 +585,7 @@ class ReplacementEngine:
         if eff.next_time and name not in ("prevent", "shield"):
             spent = spent | {eff.id}
         if not new:
-            dropped = dropped + ((describe_event(ev), f"replaced by nothing ({eff.id})"),)
+            dropped = tuple(sorted(dropped + ((describe_event(ev), f"replaced by nothing ({eff.id})"),)))
         return State(rest[:i] + new + rest[i:], st.done, spent, shields, prevented, st.cannot, dropped)
 
     # ---- exploring every choice
@@ -617,7 +617,7 @@ class ReplacementEngine:
                            violations=ans.violations.get(i, {}), first_choices=ans.choosable.get(i, []),
                            step_rule=ans.best.get(i), unpreventable=i in ans.unpreventable,
                            cannot=ans.cant.get(i, []), void=i in ans.void)
-                   for i in ans.cur]
+                   for i in ans.cur if evs[i] not in evs[:i]]
         return Query(events=evs, effects=dict(sorted(self.effects.items())), handled=handled,
                      outcomes=outcomes, n_orders=total, nodes=len(graph),
                      solves=self.solver.solves - solves0)

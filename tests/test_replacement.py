@@ -454,3 +454,83 @@ def test_game_loop_hook_uses_and_spends_shields():
     assert g.s.replacement_effects[0].shield == 1
     (ev,) = apply_to_event(g, Event("damage", source="hauler", target="bob", amount=2))
     assert ev.amount == 1 and g.s.replacement_effects == []
+
+
+# ------------------------------------------------------------------ more of 614 / 616
+def test_616_1b_control_first_then_effects_of_the_new_controller():
+    """616.1b: an effect modifying under whose control a permanent enters must be chosen first
+    (Gather Specimens: "If a creature would enter the battlefield under an opponent's control
+    this turn, it enters under your control instead"). 616.1f: the effects that now apply are
+    considered: bob's Essence of the Wild ("Creatures you control enter as a copy of this
+    creature") applies once the creature would enter under bob's control."""
+    _, _, (q,) = inline("""
+battlefield:
+  - {id: essence, card: Essence of the Wild, controller: bob, timestamp: 1}
+hand:
+  - {id: bear, card: Runeclaw Bear, owner: alice}
+replacement_effects:
+  - {id: specimens, controller: bob, timestamp: 5, watches: zone_change, going_to: battlefield,
+     affected: {object: [creature, {controller: opponent}]}, enter_under_control: you}
+events:
+  - {kind: zone_change, obj: bear, from_zone: hand, to_zone: battlefield, player: alice}
+""")
+    h = q.handled[0]
+    assert h.chooser == "alice" and h.first_choices == ["specimens"] and h.step_rule == "616.1b"
+    assert h.violations["essence.1"] == ["616.1f"]          # not yet: it would enter under alice
+    (out,) = q.outcomes
+    (ev,) = out.events
+    assert (ev.player, ev.as_copy_of) == ("bob", "essence")
+    assert orders(out) == [["specimens", "essence.1"]]
+
+
+def test_616_1d_back_face_up_before_others():
+    """616.1d: an effect making a card enter with its back face up must be chosen before the
+    effects of 616.1e."""
+    _, _, (q,) = inline("""
+battlefield:
+  - {id: orb, card: Orb of Dreams, controller: bob, timestamp: 1}
+hand:
+  - {id: bear, card: Runeclaw Bear, owner: alice}
+replacement_effects:
+  - {id: transformed, controller: alice, timestamp: 5, watches: zone_change, going_to: battlefield,
+     affected: {object: {object: bear}}, enter_back_face_up: true}
+events:
+  - {kind: zone_change, obj: bear, from_zone: hand, to_zone: battlefield, player: alice}
+""")
+    h = q.handled[0]
+    assert h.first_choices == ["transformed"] and h.violations["orb.1"] == ["616.1d"]
+    (out,) = q.outcomes
+    (ev,) = out.events
+    assert ev.back_face_up and ev.tapped
+
+
+def test_614_1c_enters_with_counters():
+    """614.1c: "[This permanent] enters with ..." is a replacement effect (here as an effect from
+    a resolved ability; Master Biomancer-style "enters with additional +1/+1 counters")."""
+    _, _, (q,) = inline("""
+hand:
+  - {id: bear, card: Runeclaw Bear, owner: alice}
+replacement_effects:
+  - {id: extra, controller: alice, timestamp: 5, watches: zone_change, going_to: battlefield,
+     affected: {object: [creature, {controller: you}]}, enter_with_counters: {"+1/+1": 2}}
+events:
+  - {kind: zone_change, obj: bear, from_zone: hand, to_zone: battlefield, player: alice}
+""")
+    (out,) = q.outcomes
+    assert out.events[0].with_counters == (("+1/+1", 2),)
+
+
+def test_614_10a_two_skip_effects_skip_two_draws():
+    """614.10 / 614.10a: "Skip [something]" is "instead of doing [something], do nothing"; two
+    effects each skipping the next draw skip the next two (each is used once, 614.5). Drawing 3
+    cards is three draws (121.2): one card is drawn."""
+    _, _, (q,) = inline("""
+replacement_effects:
+  - {id: skip1, controller: alice, timestamp: 5, watches: draw, affected: {player: you}, skip: true, next_time: true}
+  - {id: skip2, controller: alice, timestamp: 6, watches: draw, affected: {player: you}, skip: true, next_time: true}
+events:
+  - {kind: draw, player: alice, amount: 3}
+""")
+    (out,) = q.outcomes
+    assert [(e.kind, e.amount) for e in out.events] == [("draw", 1)]
+    assert out.spent == ("skip1", "skip2")
