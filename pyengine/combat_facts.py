@@ -7,7 +7,7 @@ from typing import Any
 
 import clingo
 
-from .cards import Place
+from .cards import Place, subtype_lists
 from .characteristics import Characteristics
 from .combat_rules import ActiveRule, active_rules, matches
 from .errors import ScenarioError
@@ -31,6 +31,20 @@ def _kw_term(term: tuple) -> clingo.Symbol | None:
             return F("protection", [F("everything")])
         if what[0] in ("color", "type"):
             return F("protection", [F(what[0], [F(what[1])])])
+        if what[0] == "quality":   # "protection from Goblins": a creature type (702.16a)
+            sub = _creature_type(str(what[1]))
+            if sub is not None:
+                return F("protection", [F("subtype", [S(sub)])])
+    return None
+
+
+def _creature_type(word: str) -> str | None:
+    """'goblins' -> 'Goblin' if it names a creature type, else None (quality not modelled)."""
+    types = {t.lower(): t for t in subtype_lists().get("creature", [])}
+    w = word.strip().lower()
+    for cand in (w, w[:-1] if w.endswith("s") else w, w[:-2] if w.endswith("es") else w):
+        if cand in types:
+            return types[cand]
     return None
 
 
@@ -86,6 +100,8 @@ def build_board(scenario: Scenario) -> Board:
             facts.append(F("color", [so, F(col)]))
         if "creature" in c.types:
             facts.append(F("creature", [so]))
+            for st in c.subtypes:
+                facts.append(F("subtype", [so, S(st)]))
             if c.power is not None:
                 facts.append(F("power", [so, N(c.power)]))
         if "battle" in c.types:

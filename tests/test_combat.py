@@ -14,6 +14,7 @@ cards:
   - {name: Hill Giant, mana_cost: "{3}{R}", types: [creature], subtypes: [Giant], power: 3, toughness: 3}
   - {name: Craw Wurm, mana_cost: "{4}{G}{G}", types: [creature], subtypes: [Wurm], power: 6, toughness: 4}
   - {name: Black Knight, mana_cost: "{B}{B}", types: [creature], subtypes: [Human, Knight], power: 2, toughness: 2, abilities: [first strike, protection from white]}
+  - {name: Goblin Hater, types: [creature], power: 2, toughness: 2, abilities: [protection from Goblins]}
   - {name: Ornithopter, mana_cost: "{0}", types: [artifact, creature], subtypes: [Thopter], power: 0, toughness: 2, abilities: [flying]}
   - {name: Swamp, types: [land], supertypes: [basic], subtypes: [Swamp]}
   - {name: Island, types: [land], supertypes: [basic], subtypes: [Island]}
@@ -250,6 +251,8 @@ combat:
     ("Soltari Foot Soldier", "Grizzly Bears", "702.28b"),  # shadow
     ("Grizzly Bears", "Soltari Foot Soldier", "702.28b"),  # a shadow creature can't block one without
     ("Black Knight", "Serra Angel", "702.16f"),        # protection from white
+    ("Goblin Hater", "Boggart Brute", "702.16f"),      # protection from a creature type
+    ("Ornithopter", "Grizzly Bears", "702.9b"),
 ])
 def test_509_1b_evasion(attacker, blocker, rule):
     q = blocks(f"""
