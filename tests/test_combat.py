@@ -549,3 +549,24 @@ combat:
 """, players="[alice, bob, carol]")
     assert q.legal() == [{}, {"monster": "carol"}]
     assert rules_of(q.check({"monster": "bob"})) == ["508.1c"]
+
+
+def test_layers_decide_abilities_for_combat():
+    """Characteristics come from the layer system (613): a creature given flying by a resolved
+    effect can't be blocked by a creature without flying or reach (702.9b); a Lure whose
+    abilities were removed imposes no requirement (509.1c)."""
+    q = blocks("""
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: alice}
+  - {id: lure, card: Lure, controller: alice, attached_to: bears}
+  - {id: cub, card: Grizzly Bears, controller: bob}
+  - {id: spider, card: Giant Spider, controller: bob}
+effects:
+  - {id: wings, add_abilities: [flying], objects: [bears], timestamp: 10}
+  - {id: blank, lose_all_abilities: true, objects: [lure], timestamp: 11}
+combat:
+  attackers: {bears: bob}
+""")
+    assert rules_of(q.check({"cub": ["bears"]})) == ["702.9b"]
+    assert q.maximum().requirements == []
+    assert q.check({}).legal
