@@ -49,6 +49,21 @@ def key_of_term(sym: clingo.Symbol) -> tuple:
     return (name, (a[0].string, a[1].string))
 
 
+def key_of_parsed(t) -> tuple:
+    """key_of_term for a term parsed by pyengine.asp.parse_term."""
+    name, *a = t
+    if name == "kw":
+        return ("kw", (str(a[0]),))
+    if name in ("landwalk", "mana"):
+        return (name, (a[0],))
+    if name == "protection":
+        x = a[0]
+        if not isinstance(x, tuple):
+            return ("protection", ((str(x),),))
+        return ("protection", ((x[0], str(x[1])),))
+    return (name, (a[0], a[1]))
+
+
 def text_of(key: tuple, texts: dict | None = None) -> str:
     kind, args = key
     if kind == "kw":

@@ -48,35 +48,114 @@ def layer_control(facts: str) -> clingo.Control:
     return ctl
 
 
-def sym(x) -> clingo.Symbol:
-    """A Python value as an ASP term: str -> String (escaped by clingo), int -> Number."""
-    if isinstance(x, clingo.Symbol):
+class T(str):
+    """An ASP term already rendered as program text."""
+
+
+def quote(s: str) -> T:
+    """A Python string as an ASP string literal (escaped exactly as clingo prints strings)."""
+    return T('"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"')
+
+
+def sym(x) -> T:
+    """A Python value as an ASP term: str -> string literal, int -> number, T/Symbol as is."""
+    if isinstance(x, T):
         return x
+    if isinstance(x, clingo.Symbol):
+        return T(str(x))
     if isinstance(x, bool):
         raise TypeError("bool is not an ASP term")
     if isinstance(x, int):
-        return clingo.Number(x)
+        return T(str(x))
     if isinstance(x, str):
-        return clingo.String(x)
+        return quote(x)
     raise TypeError(f"cannot encode {x!r}")
 
 
-def const(name: str) -> clingo.Symbol:
-    return clingo.Function(name)
+def const(name: str) -> T:
+    return T(name)
 
 
-def fn(name: str, *args) -> clingo.Symbol:
-    return clingo.Function(name, [sym(a) for a in args])
+def fn(name: str, *args) -> T:
+    if not args:
+        return T(name)
+    return T(f"{name}({','.join(sym(a) for a in args)})")
 
 
 class Facts:
-    """Collects facts as clingo Symbols and renders them as program text."""
+    """Collects facts as rendered terms and returns them as program text."""
 
     def __init__(self) -> None:
-        self.items: list[clingo.Symbol] = []
+        self.items: list[T] = []
 
     def add(self, name: str, *args) -> None:
         self.items.append(fn(name, *args))
 
     def text(self) -> str:
         return "".join(f"{s}.\n" for s in self.items)
+
+
+_TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(-?\d+)|([A-Za-z_#][A-Za-z0-9_\']*)|([(),]))')
+
+
+def parse_term(text: str):
+    """Parse an ASP term as clingo prints it into Python values: strings -> str, numbers -> int,
+    constants -> Const, f(a, b) -> (\"f\", a, b) tuples. Cheaper than walking clingo Symbols."""
+    pos = 0
+
+    def tok():
+        nonlocal pos
+        m = _TOKEN.match(text, pos)
+        if not m:
+            raise ValueError(f"cannot parse {text!r} at {pos}")
+        pos = m.end()
+        return m
+
+    def term():
+        nonlocal pos
+        m = tok()
+        s, n, name, p = m.groups()
+        if s is not None:
+            return s[1:-1].replace('\\"', '"').replace("\\n", "\n").replace("\\\\", "\\")
+        if n is not None:
+            return int(n)
+        if p == "(":   # a tuple term
+            items = [term()]
+            while tok().group(4) == ",":
+                items.append(term())
+            return ("", *items)
+        save = pos
+        m2 = _TOKEN.match(text, pos)
+        if m2 and m2.group(4) == "(":
+            pos = m2.end()
+            args = [term()]
+            while True:
+                m3 = tok()
+                if m3.group(4) == ",":
+                    args.append(term())
+                else:
+                    break
+            return (name, *args)
+        pos = save
+        return Const(name)
+
+    return term()
+
+
+class Const(str):
+    """A constant (lower-case identifier) in a parsed term."""
+
+    def __repr__(self) -> str:
+        return f"Const({str.__repr__(self)})"
+
+
+def render(t) -> str:
+    """The inverse of parse_term: a parsed term back to program text."""
+    if isinstance(t, Const):
+        return str(t)
+    if isinstance(t, str):
+        return quote(t)
+    if isinstance(t, int):
+        return str(t)
+    name, *args = t
+    return f"{name}({','.join(render(a) for a in args)})"

@@ -1,16 +1,14 @@
 """Encode a Scenario as facts for the layer system (asp_rules/layers.lp input predicates).
 
-All user strings become clingo String terms (escaped by clingo), so card names with quotes,
+All user strings become ASP string literals (escaped by asp.quote exactly as clingo prints them), so card names with quotes,
 commas or unicode survive the trip. Object and player ids are Strings; card types,
 supertypes, colors and zones are constants from a fixed vocabulary."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import clingo
-
 from .abilities import key_of_term, term_of
-from .asp import Facts, const, fn, sym
+from .asp import Facts, T, const, fn, sym
 from .cards import subtype_lists
 from .model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Expr, Filter, Op,
                     Scenario)
@@ -20,7 +18,7 @@ from .model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Ex
 class EffectInfo:
     """What the trace needs to describe an effect."""
     key: str                 # stable id used in output
-    term: clingo.Symbol
+    term: str
     timestamp: float
     rank: int
     kind: str                # static | resolved | counters | copy | face_down
@@ -38,20 +36,30 @@ class Encoder:
         self.effects: list[EffectInfo] = []
         self.by_term: dict[str, EffectInfo] = {}
         self.ability_texts: dict[tuple, str] = {}
+        self._keys: dict[str, str] = {}
+        self._term_cache: dict[tuple, tuple] = {}
+
+    def aterm(self, kind: str, args: tuple):
+        """(rendered ASP term, structured key) of an ability identity, cached."""
+        k = (kind, args)
+        if k not in self._term_cache:
+            t = term_of(kind, args)
+            self._term_cache[k] = (sym(t), key_of_term(t))
+        return self._term_cache[k]
 
     # ------------------------------------------------------------ filters (NNF)
-    def filter(self, flt: Filter, owner: clingo.Symbol, default_zone: bool = True) -> clingo.Symbol:
+    def filter(self, flt: Filter, owner, default_zone: bool = True):
         if default_zone and not flt.mentions("zone") and not flt.mentions("anyzone"):
             flt = Filter("all", (), (Filter("zone", ("battlefield",)), flt))
         return self._node(flt, owner, False)
 
-    def _new(self, owner) -> clingo.Symbol:
+    def _new(self, owner):
         self._fid += 1
-        f = clingo.Function("f", [clingo.Number(self._fid)])
-        self.f.items.append(clingo.Function("fowner", [f, owner]))
+        f = fn("f", self._fid)
+        self.f.items.append(fn("fowner", f, owner))
         return f
 
-    def _node(self, flt: Filter, owner, neg: bool) -> clingo.Symbol:
+    def _node(self, flt: Filter, owner, neg: bool):
         k = flt.kind
         if k == "not":
             return self._node(flt.children[0], owner, not neg)
@@ -60,23 +68,23 @@ class Encoder:
             f = self._new(owner)
             if not flt.children:
                 if kind == "all":
-                    self.f.items.append(clingo.Function("fall", [f, const("none")]))
+                    self.f.items.append(fn("fall", f, const("none")))
                 else:  # an empty disjunction: nothing satisfies it
-                    self.f.items.append(clingo.Function("fany", [f, const("none")]))
+                    self.f.items.append(fn("fany", f, const("none")))
                 return f
             for c in flt.children:
                 child = self._node(c, owner, neg)
-                self.f.items.append(clingo.Function("f" + kind, [f, child]))
+                self.f.items.append(fn("f" + kind, f, child))
             return f
         if k == "anyzone":   # objects in every zone: always true
             return self._node(Filter("all", (), ()), owner, neg)
         f = self._new(owner)
-        self.f.items.append(clingo.Function("fleaf", [f, self._leaf(flt)]))
+        self.f.items.append(fn("fleaf", f, self._leaf(flt)))
         if neg:
-            self.f.items.append(clingo.Function("fneg", [f]))
+            self.f.items.append(fn("fneg", f))
         return f
 
-    def _leaf(self, flt: Filter) -> clingo.Symbol:
+    def _leaf(self, flt: Filter):
         k, a = flt.kind, flt.args
         if k in ("type", "supertype", "color"):
             return fn(k, const(a[0]))
@@ -91,7 +99,7 @@ class Encoder:
         if k in ("mana_value", "power", "toughness"):
             return fn(k, const(a[0]), a[1])
         if k == "has":
-            return fn("has", term_of(*a[0]))
+            return fn("has", self.aterm(*a[0])[0])
         if k in ("other", "self", "enchanted", "equipped", "attached", "token", "face_down",
                  "colorless", "multicolored"):
             return const(k)
@@ -100,7 +108,7 @@ class Encoder:
         raise ValueError(f"unknown filter leaf {k}")
 
     # ------------------------------------------------------------ expressions and ops
-    def expr(self, x: Expr, owner) -> clingo.Symbol:
+    def expr(self, x: Expr, owner):
         k, a = x.kind, x.args
         if k == "n":
             return fn("n", a[0])
@@ -124,18 +132,18 @@ class Encoder:
             return out
         raise ValueError(k)
 
-    def word(self, w) -> clingo.Symbol:
+    def word(self, w):
         if isinstance(w, tuple) and w and w[0] == "chosen":
             return fn("chosen", w[1])
         if w in COLORS:
             return const(w)
         return sym(w)
 
-    def op_facts(self, e: clingo.Symbol, op: Op, owner) -> None:
-        layer = clingo.Number(LAYER_INDEX[op.layer])
-        self.f.items.append(clingo.Function("eff_op", [e, layer, const(op.kind)]))
-        k = clingo.Function(op.kind)
-        add = lambda x: self.f.items.append(clingo.Function("eff_arg", [e, k, x]))  # noqa: E731
+    def op_facts(self, e, op: Op, owner) -> None:
+        layer = LAYER_INDEX[op.layer]
+        self.f.items.append(fn("eff_op", e, layer, const(op.kind)))
+        k = const(op.kind)
+        add = lambda x: self.f.items.append(fn("eff_arg", e, k, x))  # noqa: E731
         a = op.args
         if op.kind == "copy":
             add(sym(a[0]))
@@ -153,7 +161,7 @@ class Encoder:
                 add(self.word(t))
         elif op.kind in ("add_abilities", "remove_abilities", "cant_have"):
             for kind, args in a:
-                add(term_of(kind, args))
+                add(self.aterm(kind, args)[0])
         elif op.kind == "gain_abilities_of":
             add(fn("gain", self.filter(a[0], owner), const(a[1])))
         elif op.kind in ("set_pt", "modify_pt"):
@@ -163,21 +171,21 @@ class Encoder:
             if t is not None:
                 add(fn("t", self.expr(t, owner)))
 
-    def effect_facts(self, e: clingo.Symbol, eff: EffectDef, owner_obj: str | None,
+    def effect_facts(self, e, eff: EffectDef, owner_obj: str | None,
                      locked: tuple[str, ...] | None) -> None:
-        self.f.items.append(clingo.Function("effect", [e]))
+        self.f.items.append(fn("effect", e))
         if eff.cda:
-            self.f.items.append(clingo.Function("eff_cda", [e]))
+            self.f.items.append(fn("eff_cda", e))
         for op in eff.ops:
             self.op_facts(e, op, e)
         if locked is not None:
             for o in locked:
-                self.f.items.append(clingo.Function("eff_locked", [e, sym(o)]))
+                self.f.items.append(fn("eff_locked", e, sym(o)))
         else:
             flt = eff.affects if eff.affects is not None else Filter("self")
             # the source itself is found wherever it is; other filters default to the battlefield
             dz = not (flt.kind == "self")
-            self.f.items.append(clingo.Function("eff_filter", [e, self.filter(flt, e, dz)]))
+            self.f.items.append(fn("eff_filter", e, self.filter(flt, e, dz)))
 
     # ------------------------------------------------------------ objects
     def words_of(self, card) -> set:
@@ -244,8 +252,8 @@ class Encoder:
         for idx, o in enumerate(s.objects):
             O = sym(o.id)
             c = o.card
-            F.items.append(clingo.Function("obj", [O]))
-            F.items.append(clingo.Function("zone", [O, const(o.zone)]))
+            F.items.append(fn("obj", O))
+            F.items.append(fn("zone", O, const(o.zone)))
             F.add("owner", o.id, o.owner)
             F.add("ctrl0", o.id, o.controller)
             if o.token:
@@ -257,10 +265,10 @@ class Encoder:
             for ct in o.counters:
                 F.add("counter", o.id, ct.kind, ct.count)
             for k, v in sorted(o.chosen.items()):
-                F.items.append(clingo.Function("chosen", [O, sym(k), const(v) if v in COLORS else sym(v)]))
-            base = lambda C, V: F.items.append(clingo.Function("base", [O, const(C), V]))  # noqa: E731
+                F.items.append(fn("chosen", O, sym(k), const(v) if v in COLORS else sym(v)))
+            base = lambda C, V: F.items.append(fn("base", O, const(C), V))  # noqa: E731
             base("name", sym(c.name))
-            base("mv", clingo.Number(c.mana_value))
+            base("mv", c.mana_value)
             for t in c.types:
                 base("type", const(t))
             for t in c.subtypes:
@@ -271,13 +279,14 @@ class Encoder:
                 base("color", const(t))
             # every object has a power and toughness value to modify (0 if none is printed);
             # only creatures (and printed values off the battlefield, 208.3) are reported
-            base("power", clingo.Number(c.power if c.power is not None else 0))
-            base("toughness", clingo.Number(c.toughness if c.toughness is not None else 0))
+            base("power", c.power if c.power is not None else 0)
+            base("toughness", c.toughness if c.toughness is not None else 0)
             for w in sorted(self.words_of(c)):
                 base("word", fn("tw", self.word(w), self.word(w)))
             for ab in c.abilities:
-                base("ability", term_of(ab.kind, ab.args))
-                self.ability_texts[key_of_term(term_of(ab.kind, ab.args))] = ab.text
+                A, akey = self.aterm(ab.kind, ab.args)
+                base("ability", A)
+                self.ability_texts[akey] = ab.text
             # static abilities it may have: its own and those of what it copies (707.2)
             cards_seen, chain, cur = [], [c], o
             while cur.copy_of and cur.copy_of in objs and objs[cur.copy_of].card not in cards_seen:
@@ -287,36 +296,40 @@ class Encoder:
             seen_ab = set()
             for card in chain:
                 for ab in card.abilities:
-                    self.ability_texts.setdefault(key_of_term(term_of(ab.kind, ab.args)), ab.text)
+                    self.ability_texts.setdefault(self.aterm(ab.kind, ab.args)[1], ab.text)
                     if ab.effect is None or (ab.kind, ab.args) in seen_ab:
                         continue
                     seen_ab.add((ab.kind, ab.args))
-                    A = term_of(ab.kind, ab.args)
-                    e = clingo.Function("s", [O, A])
+                    A = self.aterm(ab.kind, ab.args)[0]
+                    e = fn("s", O, A)
+                    self._keys[e] = f"{o.id}:{ab.args[1]}"
                     pending.append((o.timestamp, 1, str(ab.args[1]), e, ab.effect, "static", o.id,
                                     ab.text or ab.effect.text or f"static ability of {card.name}"))
-                    F.items.append(clingo.Function("eff_src", [e, O]))
-                    F.items.append(clingo.Function("eff_abil", [e, A]))
+                    F.items.append(fn("eff_src", e, O))
+                    F.items.append(fn("eff_abil", e, A))
                     for z in ab.effect.functions_in:
-                        F.items.append(clingo.Function("eff_zone", [e, const(z)]))
+                        F.items.append(fn("eff_zone", e, const(z)))
                     self.effect_facts(e, ab.effect, o.id, None)
             # 613.2a copy effect, 708.2 face-down, 613.4c counters
             if o.copy_of:
-                e = clingo.Function("cp", [O])
+                e = fn("cp", O)
+                self._keys[e] = f"{o.id}:copy"
                 eff = EffectDef((Op("copy", (o.copy_of,), "1a"),), None, False, f"{o.id} is a copy of {o.copy_of}")
                 ts = o.copy_timestamp if o.copy_timestamp is not None else o.timestamp
                 pending.append((ts, 0, "", e, eff, "copy", o.id, eff.text))
-                F.items.append(clingo.Function("eff_src", [e, O]))
+                F.items.append(fn("eff_src", e, O))
                 self.effect_facts(e, eff, o.id, (o.id,))
             if o.face_down:
-                e = clingo.Function("fd", [O])
+                e = fn("fd", O)
+                self._keys[e] = f"{o.id}:face_down"
                 eff = EffectDef((Op("face_down", (), "1b"),), None, False, f"{o.id} is face down (708.2)")
                 pending.append((o.timestamp, 0, "", e, eff, "face_down", o.id, eff.text))
-                F.items.append(clingo.Function("eff_src", [e, O]))
+                F.items.append(fn("eff_src", e, O))
                 self.effect_facts(e, eff, o.id, (o.id,))
             pt_counters = [ct for ct in o.counters if ct.kind in ("+1/+1", "-1/-1")]
             if pt_counters:
-                e = clingo.Function("ctr", [O])
+                e = fn("ctr", O)
+                self._keys[e] = f"{o.id}:counters"
                 plus = Expr("counters", ("+1/+1",))
                 minus = Expr("neg", (Expr("counters", ("-1/-1",)),))
                 x = Expr("sum", (plus, minus))
@@ -324,22 +337,23 @@ class Encoder:
                                 ", ".join(f"{ct.count} {ct.kind} counter(s)" for ct in pt_counters))
                 ts = max((ct.timestamp if ct.timestamp is not None else o.timestamp) for ct in pt_counters)
                 pending.append((ts, 2, "", e, eff, "counters", o.id, eff.text))
-                F.items.append(clingo.Function("eff_src", [e, O]))
+                F.items.append(fn("eff_src", e, O))
                 self.effect_facts(e, eff, o.id, (o.id,))
         for se in s.effects:
-            e = clingo.Function("e", [sym(se.id)])
-            F.items.append(clingo.Function("eff_ctrl", [e, sym(se.controller)]))
+            e = fn("e", sym(se.id))
+            self._keys[e] = se.id
+            F.items.append(fn("eff_ctrl", e, sym(se.controller)))
             if se.source:
-                F.items.append(clingo.Function("eff_src", [e, sym(se.source)]))
+                F.items.append(fn("eff_src", e, sym(se.source)))
             for k, v in sorted(se.chosen.items()):
-                F.items.append(clingo.Function("chosen", [e, sym(k), const(v) if v in COLORS else sym(v)]))
+                F.items.append(fn("chosen", e, sym(k), const(v) if v in COLORS else sym(v)))
             self.effect_facts(e, se.effect, se.source, se.objects)
             pending.append((se.timestamp, 3, se.id, e, se.effect, "resolved", se.source,
                             se.effect.text or f"effect {se.id}"))
         pending.sort(key=lambda t: (t[0], t[1], str(t[6] or ""), t[2], str(t[3])))
         for rank, (ts, _o, _k, e, eff, kind, src, text) in enumerate(pending, start=1):
-            F.items.append(clingo.Function("eff_rank", [e, clingo.Number(rank)]))
-            info = EffectInfo(key=_effect_key(e), term=e, timestamp=ts, rank=rank, kind=kind,
+            F.items.append(fn("eff_rank", e, rank))
+            info = EffectInfo(key=self._keys[e], term=e, timestamp=ts, rank=rank, kind=kind,
                               source=src, text=text, cda=eff.cda, layers=eff.layers)
             self.effects.append(info)
             self.by_term[str(e)] = info
@@ -364,25 +378,3 @@ class Encoder:
         for x, m in BASIC_LAND_MANA.items():
             F.add("basic_land_mana", x, m)
         return F.text()
-
-
-def _strings(symbols):
-    """All String terms inside the given symbols."""
-    stack = list(symbols)
-    while stack:
-        x = stack.pop()
-        if x.type == clingo.SymbolType.String:
-            yield x
-        elif x.type == clingo.SymbolType.Function:
-            stack.extend(x.arguments)
-
-
-def _effect_key(e: clingo.Symbol) -> str:
-    """A readable, stable id for an effect term."""
-    a = e.arguments
-    if e.name == "e":
-        return a[0].string
-    if e.name == "s":
-        ab = a[1]
-        return f"{a[0].string}:{ab.arguments[1].string}" if ab.arguments else f"{a[0].string}:{ab}"
-    return f"{a[0].string}:" + {"cp": "copy", "fd": "face_down", "ctr": "counters"}.get(e.name, e.name)

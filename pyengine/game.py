@@ -27,6 +27,7 @@ from .model import BASIC_LAND_MANA, CardDef, Counter, GameObject, Player, Scenar
 
 MAX_HAND = 7          # 402.2
 MAX_AUTO_STEPS = 100000
+_CHARS_CACHE: dict = {}
 
 
 class Game:
@@ -133,12 +134,27 @@ class Game:
         self._chars = None
 
     def chars(self) -> dict[str, Characteristics]:
+        """Characteristics of every object outside the libraries after the layer system (613).
+        The layer system's answer depends only on the objects' identities, zones, control,
+        counters, attachments and the continuous effects -- not on tapped status, damage, life or
+        the step -- so answers are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
-            objs = [o for o in self.s.objects.values() if not o.phased_out]
-            sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
-                          objects=objs, effects=self.s.effects, turn=self.s.turn,
-                          step=self.s.step, file=self.scenario.file)
-            self._chars = layers.evaluate(sc)
+            objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone != "library"]
+            key = (self.s.active, tuple(
+                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
+                 o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
+                 tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
+                tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            hit = _CHARS_CACHE.get(key)
+            if hit is None:
+                sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
+                              objects=objs, effects=self.s.effects, turn=self.s.turn,
+                              step=self.s.step, file=self.scenario.file)
+                hit = layers.evaluate(sc)
+                _CHARS_CACHE[key] = hit
+                if len(_CHARS_CACHE) > 512:
+                    _CHARS_CACHE.pop(next(iter(_CHARS_CACHE)))
+            self._chars = hit
         return self._chars
 
     def ch(self, oid: str) -> Characteristics | None:

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 import clingo
 
-from .abilities import key_of_term, text_of
-from .asp import layer_control
+from .abilities import key_of_parsed, text_of
+from .asp import Const, layer_control, parse_term, render
 from .characteristics import Characteristics
 from .facts import EffectInfo, Encoder
 from .model import LAYER_RULE, LAYERS, Scenario
@@ -120,8 +120,9 @@ class _Run:
         return True
 
     def atoms(self, name: str, arity: int):
+        """The atoms of a signature, parsed from their text (faster than walking Symbols)."""
         for a in self.ctl.symbolic_atoms.by_signature(name, arity):
-            yield a.symbol
+            yield parse_term(str(a.symbol))
 
     def run(self) -> None:
         N = clingo.Number
@@ -234,53 +235,52 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     r = _Run(scenario)
     r.run()
     enc = r.enc
-    key = lambda e: enc.by_term[str(e)].key  # noqa: E731
+    key = lambda e: enc.by_term[render(e)].key  # noqa: E731
     # characteristics
     vals: dict[str, dict[str, list]] = {o.id: {} for o in scenario.objects}
-    for s in r.atoms("char", 3):
-        o, c, v = s.arguments
-        vals[o.string].setdefault(c.name, []).append(v)
+    for _, o, c, v in r.atoms("char", 3):
+        vals[o].setdefault(str(c), []).append(v)
     objs = {o.id: o for o in scenario.objects}
     chars = {}
     for oid, d in vals.items():
         o = objs[oid]
-        ab_keys = {key_of_term(a) for a in d.get("ability", [])}
+        ab_keys = {key_of_parsed(a) for a in d.get("ability", [])}
         ab_pairs = sorted(((text_of(k, enc.ability_texts), k) for k in ab_keys), key=lambda x: (x[0], repr(x[1])))
-        subtypes = sorted(_str(x) for x in d.get("subtype", []) if not (x.type == clingo.SymbolType.Function and x.name == "all_creature_types"))
-        every = any(x.type == clingo.SymbolType.Function and x.name == "all_creature_types" for x in d.get("subtype", []))
-        types = sorted(x.name for x in d.get("type", []))
+        subs = d.get("subtype", [])
+        every = any(isinstance(x, Const) and x == "all_creature_types" for x in subs)
+        subtypes = sorted(x for x in subs if not isinstance(x, Const))
+        types = sorted(str(x) for x in d.get("type", []))
         p = d.get("power", [None])[0]
         t = d.get("toughness", [None])[0]
         is_creature = "creature" in types
         printed = o.card.power is not None and o.zone != "battlefield" and d.get("name")
         if not is_creature and not printed:
             p = t = None
+        colors = {str(x) for x in d.get("color", [])}
         chars[oid] = Characteristics(
-            id=oid, name=_str(d["name"][0]) if d.get("name") else None, zone=o.zone, owner=o.owner,
-            controller=_str(d["controller"][0]) if d.get("controller") else o.controller,
-            mana_value=d["mv"][0].number if d.get("mv") else 0,
+            id=oid, name=d["name"][0] if d.get("name") else None, zone=o.zone, owner=o.owner,
+            controller=d["controller"][0] if d.get("controller") else o.controller,
+            mana_value=d["mv"][0] if d.get("mv") else 0,
             types=tuple(types), subtypes=tuple(subtypes),
-            supertypes=tuple(sorted(x.name for x in d.get("supertype", []))),
-            colors=tuple(c for c in ("white", "blue", "black", "red", "green") if any(x.name == c for x in d.get("color", []))),
+            supertypes=tuple(sorted(str(x) for x in d.get("supertype", []))),
+            colors=tuple(c for c in ("white", "blue", "black", "red", "green") if c in colors),
             abilities=tuple(t for t, _ in ab_pairs),
             ability_terms=tuple(k for _, k in ab_pairs),
-            power=(p.number if p is not None else (0 if is_creature else None)),
-            toughness=(t.number if t is not None else (0 if is_creature else None)),
+            power=(p if p is not None else (0 if is_creature else None)),
+            toughness=(t if t is not None else (0 if is_creature else None)),
             every_creature_type=every)
     # trace
-    applied = sorted((s.arguments[0].number, s.arguments[1].number, s.arguments[2]) for s in r.atoms("applied", 3))
+    applied = sorted(((l, i, e) for _, l, i, e in r.atoms("applied", 3)), key=lambda x: (x[0], x[1]))
     affected: dict[tuple, list[str]] = {}
-    for s in r.atoms("affected", 4):
-        l, i, e, o = s.arguments
-        affected.setdefault((l.number, i.number), []).append(o.string)
+    for _, l, i, e, o in r.atoms("affected", 4):
+        affected.setdefault((l, i), []).append(o)
     deps: dict[tuple, list[Dependency]] = {}
-    for s in r.atoms("dep", 6):
-        l, i, a, b, why, o = s.arguments
-        deps.setdefault((l.number, i.number), []).append(Dependency(key(a), key(b), why.name, _str(o)))
+    for _, l, i, a, b, why, o in r.atoms("dep", 6):
+        deps.setdefault((l, i), []).append(Dependency(key(a), key(b), str(why), o))
     pending: dict[tuple, list[str]] = {}
-    for s in r.atoms("pending", 3):
-        l, i, e = s.arguments
-        pending.setdefault((l.number, i.number), []).append(key(e))
+    for _, l, i, e in r.atoms("pending", 3):
+        pending.setdefault((l, i), []).append(key(e))
+    rank_of = {ei.key: ei.rank for ei in enc.effects}
     started_layer = {}
     apps: list[Application] = []
     # loops: strongly connected components of each step's dependency graph (613.8b)
@@ -294,7 +294,7 @@ def _run_layers(scenario: Scenario) -> LayerResult:
                     loop_of.setdefault((l, x), set()).update(comp - {x})
     for (l, i, e) in applied:
         k = key(e)
-        info = enc.by_term[str(e)]
+        info = enc.by_term[render(e)]
         lname = LAYERS[l - 1]
         dl = sorted(deps.get((l, i), []), key=lambda d: (d.effect, d.on, d.reason, d.object))
         mates = loop_of.get((l, k), set())
@@ -302,8 +302,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
         w = sorted({d.on for (ll, ii), ds in deps.items() if ll == l and ii < i for d in ds
                     if d.effect == k and d.on not in mates})
         in_loop = bool(mates)
-        pend = sorted(pending.get((l, i), []), key=lambda x: next(ei.rank for ei in enc.effects if ei.key == x))
-        earlier = [x for x in pend if next(ei.rank for ei in enc.effects if ei.key == x) < info.rank]
+        pend = sorted(pending.get((l, i), []), key=lambda x: rank_of[x])
+        earlier = [x for x in pend if rank_of[x] < info.rank]
         if info.cda and 3 <= l <= 7:
             reason, rule = "characteristic-defining ability applies first (613.3)", "613.3"
         elif w:

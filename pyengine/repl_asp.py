@@ -3,6 +3,7 @@ then answers "what may be applied next" for batches of choice-tree nodes (one mu
 grounding step per level of the tree, one clingo.Control per scenario)."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import clingo
@@ -190,6 +191,16 @@ class ContentAnswer:
     unpreventable: bool = False
 
 
+def _parse(text: str) -> tuple[str, list]:
+    """Split a shown atom's text `name(a1,...,an)` whose arguments are integers or strings
+    (clingo escapes \\, \" and \n in strings, as JSON does)."""
+    k = text.index("(")
+    name, body = text[:k], text[k + 1:-1]
+    if '"' not in body:
+        return name, [int(x) for x in body.split(",")]
+    return name, json.loads("[" + body + "]", strict=False)
+
+
 class ReplacementSolver:
     """One clingo.Control for a scenario: base facts once, one grounding step per batch."""
 
@@ -250,29 +261,28 @@ class ReplacementSolver:
         self.solves += 1
 
         def on_model(m: clingo.Model) -> None:
+            # one C call per symbol (str) instead of several (.name/.arguments/...): see _parse
             for sym in m.symbols(shown=True):
-                name = sym.name
-                a = sym.arguments
+                name, a = _parse(str(sym))
                 if name == "choosable":
-                    ans = answers[a[0].number]
-                    ans.choosable.setdefault(a[1].number, []).append(a[2].string)
+                    answers[a[0]].choosable.setdefault(a[1], []).append(a[2])
                 elif name == "cur":
-                    answers[a[0].number].cur.append(a[1].number)
+                    answers[a[0]].cur.append(a[1])
                 elif name == "chooser":
-                    cans[a[0].number].chooser = a[1].string
+                    cans[a[0]].chooser = a[1]
                 elif name == "void":
-                    cans[a[0].number].void = True
+                    cans[a[0]].void = True
                 elif name == "cant":
-                    cans[a[0].number].cant.append(a[1].string)
+                    cans[a[0]].cant.append(a[1])
                 elif name == "unpreventable":
-                    cans[a[0].number].unpreventable = True
+                    cans[a[0]].unpreventable = True
                 elif name == "option":
-                    answers[a[0].number].options.setdefault(a[1].number, []).append(a[2].string)
+                    answers[a[0]].options.setdefault(a[1], []).append(a[2])
                 elif name == "violation":
-                    ans = answers[a[1].number]
-                    ans.violations.setdefault(a[2].number, {}).setdefault(a[3].string, []).append(a[0].string)
+                    ans = answers[a[1]]
+                    ans.violations.setdefault(a[2], {}).setdefault(a[3], []).append(a[0])
                 elif name == "best":
-                    answers[a[0].number].best[a[1].number] = a[2].string
+                    answers[a[0]].best[a[1]] = a[2]
 
         self.ctl.solve(on_model=on_model)
         for ans in answers.values():

@@ -36,7 +36,7 @@ from .repl_asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, 
 from .repl_effects import (AMOUNT_KINDS, ReplacementEffect, card_effects, card_replacements,
                            scenario_effects, token_card)
 
-ORDER_CAP = 20           # orders listed per outcome by default (all are counted)
+ORDER_CAP = 10           # orders listed per outcome by default (all are counted)
 CONTAINED = "token enters (contained in its creation, 616.1g)"   # `what` of a token's entering
 
 
