@@ -47,7 +47,6 @@ from importlib import resources
 from typing import Any
 
 from .cards import Place, _expect_list, _expect_str, parse_card, parse_filter
-from .errors import ScenarioError
 from .events import EVENT_KINDS
 from .model import ZONES, Filter, Scenario
 from .yamlio import load_yaml_text
@@ -356,7 +355,3 @@ def token_card(token: Any, scenario: Scenario, library, where: Place | None = No
     if isinstance(c, str):
         return library.get(c, w.at("card", token))
     raise w.error(f"got {token!r}", expected="{card: <name or card mapping>} or {copy_of: <object id>}")
-
-
-def check_error(msg: str, file: str) -> ScenarioError:
-    return ScenarioError(msg, file=file)

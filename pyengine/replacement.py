@@ -296,10 +296,6 @@ def effect_json(e: ReplacementEffect) -> dict:
     return d
 
 
-def _outcome_key(ev: Event) -> tuple:
-    return tuple(sorted((k, str(v)) for k, v in ev.to_json().items()))
-
-
 @lru_cache(maxsize=1)
 def _bundled_library() -> CardLibrary:
     return CardLibrary.bundled()
@@ -485,11 +481,12 @@ class ReplacementEngine:
             if i in ans.void or not ans.choosable.get(i):
                 ev = st.pending[i]
                 rest = st.pending[:i] + st.pending[i + 1:]
-                desc = describe_event(ev)
                 if i in ans.void:                                # 614.7, 614.7a
-                    return [(None, st.but(pending=rest, dropped=tuple(sorted(st.dropped + ((desc, "amount 0: nothing happens (614.7, 615.6)"),)))))]
+                    why = (describe_event(ev), "amount 0: nothing happens (614.7, 615.6)")
+                    return [(None, st.but(pending=rest, dropped=tuple(sorted(st.dropped + (why,)))))]
                 if ans.cant.get(i):                              # 614.17: it can't happen
-                    return [(None, st.but(pending=rest, cannot=tuple(sorted(st.cannot + ((desc, ans.cant[i][0]),)))))]
+                    why = (describe_event(ev), ans.cant[i][0])
+                    return [(None, st.but(pending=rest, cannot=tuple(sorted(st.cannot + (why,)))))]
                 contained = self._contained(ev)                  # 616.1g
                 return [(None, st.but(pending=rest[:i] + tuple(contained) + rest[i:],
                                                    done=st.done + (ev,)))]
