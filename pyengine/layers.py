@@ -192,10 +192,6 @@ class _Run:
         raise RuntimeError(f"internal: layer {l} step {i} chose no effect and is not done")
 
 
-def _str(s: clingo.Symbol) -> str:
-    return s.string if s.type == clingo.SymbolType.String else str(s)
-
-
 def lock_resolved_sets(scenario: Scenario) -> tuple[Scenario, dict[str, list[str]]]:
     """611.2c: a continuous effect from a resolved spell or ability that modifies characteristics
     or control affects the set of objects determined when it began. An effect given in the
