@@ -180,6 +180,9 @@ def content_facts(x: int, ev: Event) -> list[str]:
     out.append(f"{pre}combat,{'true' if ev.combat else 'false'}).")
     if ev.unpreventable:
         out.append(f"{pre}unpreventable,true).")
+    for k, n in ev.with_counters:            # 122.6: entering with counters is putting counters
+        if n > 0:
+            out.append(f"{pre}counter_kind,{S(str(k))}).")
     return out
 
 

@@ -236,7 +236,9 @@ def describe_event(ev: Event) -> str:
     elif k == "zone_change":
         who = ev.obj if ev.obj is not None else f"a card of {ev.player}"
         s = f"zone_change {who} {ev.from_zone or 'new'} -> {ev.to_zone}"
-        if ev.what:
+        if ev.what == CONTAINED:
+            s = f"token {who} enters the battlefield (616.1g)"
+        elif ev.what:
             s += f" ({ev.what})"
         extra = []
         if ev.to_zone == "battlefield":
@@ -525,7 +527,13 @@ class ReplacementEngine:
         shields = st.shields
         prevented = st.prevented
         dropped = st.dropped
-        if name == "multiply":
+        if name in ("multiply", "add") and ev.kind == "zone_change":
+            # 122.6: a counters effect applied to a permanent entering with counters
+            kind = dict(eff.attrs).get("counter_kind")
+            cnt = tuple((k, max(0, n * arg if name == "multiply" else n + arg) if kind in (None, k) else n)
+                        for k, n in ev.with_counters)
+            new = (_ev(ev, with_counters=cnt, applied=applied),)
+        elif name == "multiply":
             new = (_ev(ev, amount=ev.amount * arg, applied=applied),)
         elif name == "add":
             new = (_ev(ev, amount=max(0, ev.amount + arg), applied=applied),)

@@ -534,3 +534,26 @@ events:
     (out,) = q.outcomes
     assert [(e.kind, e.amount) for e in out.events] == [("draw", 1)]
     assert out.spent == ("skip1", "skip2")
+
+
+def test_122_6_entering_with_counters_is_putting_counters():
+    """122.6: counters "put on" an object include those it's given as it enters the battlefield,
+    so Hardened Scales ("that many plus one") and Doubling Season ("twice that many") apply to a
+    creature entering with +1/+1 counters -- once the effect giving it counters has applied
+    (616.2): 2 counters become (2+1)x2 = 6 or 2x2+1 = 5."""
+    _, _, (q,) = inline("""
+battlefield:
+  - {id: scales, card: Hardened Scales, controller: alice, timestamp: 1}
+  - {id: season, card: Doubling Season, controller: alice, timestamp: 2}
+hand:
+  - {id: bear, card: Runeclaw Bear, owner: alice}
+replacement_effects:
+  - {id: extra, controller: alice, timestamp: 5, watches: zone_change, going_to: battlefield,
+     affected: {object: [creature, {controller: you}]}, enter_with_counters: {"+1/+1": 2}}
+events:
+  - {kind: zone_change, obj: bear, from_zone: hand, to_zone: battlefield, player: alice}
+""")
+    assert q.handled[0].first_choices == ["extra"]      # no counters yet: Scales/Season don't apply
+    got = {o.events[0].with_counters: orders(o) for o in q.outcomes}
+    assert got == {(("+1/+1", 6),): [["extra", "scales.1", "season.2"]],
+                   (("+1/+1", 5),): [["extra", "season.2", "scales.1"]]}
