@@ -54,3 +54,17 @@ def test_bad_input_is_one_line(body, message, place, tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "Traceback" not in err
     assert message in err and place in err, err
+
+
+def test_json_identical_across_processes():
+    """Deterministic output: same input -> byte-identical --json, whatever the hash seed."""
+    import os
+    import subprocess
+    import sys
+    outs = set()
+    for seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        r = subprocess.run([sys.executable, "-m", "pyengine.cli", "replace", "replacement-kalitas-rest-in-peace",
+                            "--json"], capture_output=True, text=True, env=env, check=True)
+        outs.add(r.stdout)
+    assert len(outs) == 1
