@@ -70,6 +70,9 @@ def timed(fn, repeat: int) -> tuple[float, object]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--heavy", action="store_true",
+                    help="also count every declaration breaking no restriction (requirements ignored) "
+                         "on 6x6 and 8x8 boards: millions of models")
     ap.add_argument("--cpu", action="store_true",
                     help="measure process CPU time instead of wall time (steadier on a busy machine)")
     args = ap.parse_args()
@@ -101,6 +104,11 @@ def main() -> None:
     aq = AttackQuery(sc)
     t, m = timed(lambda: AttackQuery(sc, board=aq.board).summary(count=True), args.repeat)
     print(f"attacks 12 creatures: max+every/some+count {t * 1e3:.1f} ms, {m.count} legal declarations")
+    if args.heavy:
+        for n in (6, 8):
+            q = BlockQuery(load_scenario_text(board(n, n), f"<bench {n}x{n}>"))
+            t, c = timed(lambda: q.count(restrictions_only=True), 1)
+            print(f"{n}x{n}: {c} declarations break no restriction, counted in {t:.2f} s")
 
 
 if __name__ == "__main__":
