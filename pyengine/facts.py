@@ -37,6 +37,10 @@ class Encoder:
         self.by_term: dict[str, EffectInfo] = {}
         self.ability_texts: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}
+        self._memo: dict[tuple, str] = {}
+        self.text_changes = any(op.kind == "text_change" for e in scenario.effects for op in e.effect.ops) or any(
+            ab.effect is not None and any(op.kind == "text_change" for op in ab.effect.ops)
+            for o in scenario.objects for ab in o.card.abilities)
         self._term_cache: dict[tuple, tuple] = {}
 
     def aterm(self, kind: str, args: tuple):
@@ -53,13 +57,40 @@ class Encoder:
             flt = Filter("all", (), (Filter("zone", ("battlefield",)), flt))
         return self._node(flt, owner, False)
 
+    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "chosen_subtype",
+                     "chosen_color", "source_controller"}
+
+    def owner_dependent(self, flt: Filter) -> bool:
+        """Does the filter's meaning depend on the effect it belongs to ("you", "other",
+        "enchanted", chosen values, or words a text-changing effect may change)?"""
+        k = flt.kind
+        if k in self._OWNER_LEAVES:
+            return True
+        if k in ("controller", "owner") and flt.args and flt.args[0] in ("you", "opponent", "not_you"):
+            return True
+        if k in ("color", "subtype") and self.text_changes:
+            return True
+        return any(self.owner_dependent(c) for c in flt.children)
+
     def _new(self, owner):
         self._fid += 1
         f = fn("f", self._fid)
-        self.f.items.append(fn("fowner", f, owner))
+        if owner is not None:
+            self.f.items.append(fn("fowner", f, owner))
         return f
 
     def _node(self, flt: Filter, owner, neg: bool):
+        """Filter nodes are shared (hash-consed) unless their meaning depends on the effect, so
+        the same sub-filter is evaluated once per state."""
+        own = owner if self.owner_dependent(flt) else None
+        memo_key = (flt, neg, own)
+        if memo_key in self._memo:
+            return self._memo[memo_key]
+        f = self._node_new(flt, own, neg)
+        self._memo[memo_key] = f
+        return f
+
+    def _node_new(self, flt: Filter, owner, neg: bool):
         k = flt.kind
         if k == "not":
             return self._node(flt.children[0], owner, not neg)

@@ -37,6 +37,7 @@ from .repl_effects import (AMOUNT_KINDS, ReplacementEffect, card_effects, card_r
                            scenario_effects, token_card)
 
 ORDER_CAP = 10           # orders listed per outcome by default (all are counted)
+_AMOUNT_ONLY = ("multiply", "add", "set_amount", "prevent", "shield")
 CONTAINED = "token enters (contained in its creation, 616.1g)"   # `what` of a token's entering
 
 
@@ -83,7 +84,7 @@ class State:
     """A node of the choice tree: events still pending, events that will happen, effects used
     up, shields' remaining amounts, damage prevented, events that can't happen (614.17) or that
     were replaced by nothing. Immutable, hash computed once (states are merged by equality)."""
-    __slots__ = ("pending", "done", "spent", "shields", "prevented", "cannot", "dropped", "_key", "_h")
+    __slots__ = ("pending", "done", "spent", "shields", "prevented", "cannot", "dropped", "_key", "_h", "cids")
 
     def __init__(self, pending: tuple[Event, ...], done: tuple[Event, ...] = (), spent: frozenset = frozenset(),
                  shields: tuple[tuple[str, int], ...] = (), prevented: tuple[tuple[str, str, int], ...] = (),
@@ -97,6 +98,7 @@ class State:
         self.dropped = dropped                  # (event, why): replaced by nothing, or amount 0
         self._key = (pending, done, spent, shields, prevented, cannot, dropped)
         self._h = hash(self._key)
+        self.cids: tuple[int, ...] | None = None   # content ids of `pending`, when already known
 
     def but(self, **kw) -> "State":
         d = {k: getattr(self, k) for k in ("pending", "done", "spent", "shields", "prevented", "cannot", "dropped")}
@@ -426,16 +428,19 @@ class ReplacementEngine:
             if not st.pending:                       # nothing left: no question to ask
                 keys.append((None, ()))
                 continue
-            cids = []
-            for ev in st.pending:
-                c = self._content(ev)
-                x = self._content_ids.get(c)
-                if x is None:
-                    x = self._content_ids[c] = len(self._content_ids) + 1
-                    facts, nl = self._content_facts(x, ev)
-                    contents.append((x, facts))
-                    new_local += nl
-                cids.append(x)
+            cids = st.cids
+            if cids is None:
+                cids = []
+                for ev in st.pending:
+                    c = self._content(ev)
+                    x = self._content_ids.get(c)
+                    if x is None:
+                        x = self._content_ids[c] = len(self._content_ids) + 1
+                        facts, nl = self._content_facts(x, ev)
+                        contents.append((x, facts))
+                        new_local += nl
+                    cids.append(x)
+                st.cids = cids = tuple(cids)
             sig = (tuple(zip(cids, (ev.applied for ev in st.pending))), st.spent, explain)
             keys.append((sig, cids))
             if sig not in self._answers and sig not in self._node_ids:
@@ -591,7 +596,10 @@ class ReplacementEngine:
             spent = spent | {eff.id}
         if not new:
             dropped = tuple(sorted(dropped + ((describe_event(ev), f"replaced by nothing ({eff.id})"),)))
-        return State(rest[:i] + new + rest[i:], st.done, spent, shields, prevented, st.cannot, dropped)
+        child = State(rest[:i] + new + rest[i:], st.done, spent, shields, prevented, st.cannot, dropped)
+        if st.cids is not None and name in _AMOUNT_ONLY and ev.kind != "zone_change" and new[0].amount > 0:
+            child.cids = st.cids          # only the amount changed and it is still positive (614.7)
+        return child
 
     # ---- exploring every choice
     def query(self, events: Event | Iterable[Event], max_orders: int = ORDER_CAP) -> Query:
