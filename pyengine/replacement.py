@@ -37,6 +37,7 @@ from .repl_effects import (AMOUNT_KINDS, ReplacementEffect, card_effects, card_r
                            scenario_effects, token_card)
 
 ORDER_CAP = 10           # orders listed per outcome by default (all are counted)
+MAX_NODES = 500_000       # distinct situations explored per query before giving up
 _AMOUNT_ONLY = ("multiply", "add", "set_amount", "prevent", "shield")
 CONTAINED = "token enters (contained in its creation, 616.1g)"   # `what` of a token's entering
 
@@ -226,6 +227,7 @@ class Option:
     effect: ReplacementEffect
     declined: bool = False
     event: str = ""
+    ev: Event | None = field(default=None, compare=False)
 
 
 # ------------------------------------------------------------------ helpers
@@ -602,9 +604,11 @@ class ReplacementEngine:
         return child
 
     # ---- exploring every choice
-    def query(self, events: Event | Iterable[Event], max_orders: int = ORDER_CAP) -> Query:
+    def query(self, events: Event | Iterable[Event], max_orders: int = ORDER_CAP,
+              max_nodes: int = MAX_NODES) -> Query:
         """Every order of choices the affected players may make, and the outcome of each (all
-        orders are counted; up to max_orders are listed per outcome)."""
+        orders are counted; up to max_orders are listed per outcome). Raises ScenarioError if
+        the choices lead to more than max_nodes distinct situations."""
         evs = _normalize([events] if isinstance(events, Event) else list(events))
         root = State(pending=evs)
         solves0 = self.solver.solves
@@ -624,6 +628,10 @@ class ReplacementEngine:
                 graph[st] = kids
                 known[st] = st
             frontier = [c for c in nxt if c not in graph]
+            if len(graph) + len(frontier) > max_nodes:
+                raise ScenarioError(f"more than {max_nodes} distinct situations while enumerating the orders "
+                                    f"of {len(self.effects)} effects", file=self.scenario.file,
+                                    expected="fewer applicable effects per event, or a larger max_nodes")
         outcomes, total = _collect(root, graph, max_orders)
         ans = root_ans
         handled = [Handled(index=i, event=evs[i], chooser=ans.chooser.get(i), options=ans.options.get(i, []),
@@ -651,7 +659,7 @@ class ReplacementEngine:
             if len(kids) == 1:
                 step, st = kids[0]
             else:
-                opts = [Option(self.effects[s.effect], s.declined, s.event) for s, _ in kids]
+                opts = [Option(self.effects[s.effect], s.declined, s.event, s.ev) for s, _ in kids]
                 who = ans.chooser.get(ans.cur[0])
                 pick = chooser(who, st.pending[ans.cur[0]], opts) if chooser else opts[0]
                 hit = [k for k, o in enumerate(opts) if o.effect.id == pick.effect.id
