@@ -557,3 +557,47 @@ events:
     got = {o.events[0].with_counters: orders(o) for o in q.outcomes}
     assert got == {(("+1/+1", 6),): [["extra", "scales.1", "season.2"]],
                    (("+1/+1", 5),): [["extra", "season.2", "scales.1"]]}
+
+
+def test_614_17d_cant_enter_checked_as_it_would_exist():
+    """614.17d: "can't" effects on entering are checked on the permanent as it would exist on
+    the battlefield (Grafdigger's Cage style: creature cards in graveyards can't enter the
+    battlefield). From the graveyard it can't enter; from the hand it can."""
+    _, _, (from_gy, from_hand) = inline("""
+battlefield:
+  - {id: orb, card: Orb of Dreams, controller: bob, timestamp: 1}
+graveyard:
+  - {id: bear, card: Runeclaw Bear, owner: alice}
+hand:
+  - {id: bear2, card: Runeclaw Bear, owner: alice}
+replacement_effects:
+  - {id: cage, controller: bob, timestamp: 5, watches: zone_change, going_to: battlefield, from_zone: graveyard,
+     affected: {object: creature}, cant: true}
+events:
+  - {kind: zone_change, obj: bear, from_zone: graveyard, to_zone: battlefield, player: alice}
+  - {kind: zone_change, obj: bear2, from_zone: hand, to_zone: battlefield, player: alice}
+""")
+    assert from_gy.handled[0].cannot == ["cage"]
+    assert from_gy.handled[0].violations["orb.1"] == ["614.17c"]   # nothing else may modify it
+    (out,) = from_gy.outcomes
+    assert out.events == () and out.cannot[0][1] == "cage"
+    (out,) = from_hand.outcomes
+    assert [e.tapped for e in out.events] == [True]
+
+
+def test_615_prevent_all_combat_damage_and_a_doubler():
+    """615.1a / 616.1e: Fog ("Prevent all combat damage that would be dealt this turn") and a
+    damage doubler, in either order: no damage is dealt (2x2 prevented, or 2 prevented and
+    then nothing left to double, 614.7a)."""
+    _, _, (q,) = inline("""
+battlefield:
+  - {id: furnace, card: Furnace of Rath, controller: bob, timestamp: 1}
+  - {id: hauler, card: Ember Hauler, controller: bob, timestamp: 2}
+replacement_effects:
+  - {id: fog, controller: alice, timestamp: 5, watches: damage, combat: true, prevent: all}
+events:
+  - {kind: damage, source: hauler, target: alice, amount: 2, combat: true}
+""")
+    assert all(o.events == () for o in q.outcomes)
+    assert sorted(o.prevented for o in q.outcomes) == [(("fog", "alice", 2),), (("fog", "alice", 4),)]
+    assert q.n_orders == 2
