@@ -601,3 +601,28 @@ events:
     assert all(o.events == () for o in q.outcomes)
     assert sorted(o.prevented for o in q.outcomes) == [(("fog", "alice", 2),), (("fog", "alice", 4),)]
     assert q.n_orders == 2
+
+
+def test_614_12_existing_continuous_effects_count_as_it_enters():
+    """614.12: to determine which replacement effects apply to a permanent entering, check it
+    as it would exist on the battlefield, taking into account "continuous effects that already
+    exist and would apply to the permanent": with every creature an artifact (a static ability
+    of a permanent on the battlefield), "Artifacts enter tapped" applies to a creature entering.
+    (An effect of a resolved spell wouldn't: 611.2c.)"""
+    _, _, (q,) = inline("""
+battlefield:
+  - id: lattice
+    controller: bob
+    timestamp: 1
+    card: {name: Creature Lattice, types: [artifact], abilities: [{static: {affects: creature, add_types: [artifact]}}]}
+hand:
+  - {id: bear, card: Runeclaw Bear, owner: alice}
+replacement_effects:
+  - {id: artifacts_tapped, controller: bob, timestamp: 5, watches: zone_change, going_to: battlefield,
+     affected: {object: artifact}, enter_tapped: true}
+events:
+  - {kind: zone_change, obj: bear, from_zone: hand, to_zone: battlefield, player: alice}
+""")
+    assert q.handled[0].first_choices == ["artifacts_tapped"]
+    (out,) = q.outcomes
+    assert [e.tapped for e in out.events] == [True]
