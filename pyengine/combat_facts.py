@@ -89,7 +89,10 @@ def build_board(scenario: Scenario) -> Board:
     facts: list[clingo.Symbol] = [F("player", [S(p)]) for p in pids] + [F("active", [S(active)])]
     for oid in sorted(chars):
         c = chars[oid]
-        if c.zone != "battlefield" or objs[oid].phased_out:
+        if c.zone != "battlefield":
+            continue
+        if objs[oid].phased_out:   # 702.26b: treated as though it doesn't exist
+            facts.append(F("phased_out", [S(oid)]))
             continue
         o = objs[oid]
         so = S(oid)

@@ -66,6 +66,7 @@ class Summary:
 
 _TEXTS: dict[str, str] = {
     "not_a_creature": "{0} is not a creature",
+    "phased_out": "{0} is phased out and is treated as though it doesn't exist",
     "not_controlled_by_active_player": "{0} is not controlled by the active player",
     "tapped": "{0} is tapped",
     "battle": "{0} is a battle",

@@ -570,3 +570,20 @@ combat:
     assert rules_of(q.check({"cub": ["bears"]})) == ["702.9b"]
     assert q.maximum().requirements == []
     assert q.check({}).legal
+
+
+def test_702_26b_phased_out_creatures_cant_attack_or_block():
+    q = attacks("""
+battlefield:
+  - {id: gone, card: Grizzly Bears, controller: alice, phased_out: true}
+""")
+    assert rules_of(q.check({"gone": "bob"})) == ["702.26b"]
+    assert q.legal() == [{}]
+    q = blocks("""
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: alice}
+  - {id: gone, card: Grizzly Bears, controller: bob, phased_out: true}
+combat:
+  attackers: {bears: bob}
+""")
+    assert rules_of(q.check({"gone": ["bears"]})) == ["702.26b"]
