@@ -358,7 +358,7 @@ class ReplacementEngine:
             if ch is not None:
                 base += char_facts(o.id, ch, token=o.token, face_down=o.face_down, attached=o.attached_to)
         self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
-        self._hyp_cache: dict[tuple, tuple[list[str], list[ReplacementEffect]]] = {}
+        self._hyp_cache: dict[tuple, tuple[Characteristics, list[ReplacementEffect], bool]] = {}
         self._content_ids: dict[Event, int] = {}    # event content -> ASP content id
         self._cans: dict[int, ContentAnswer] = {}   # content id -> its answer
         self._node_ids: dict[tuple, int] = {}       # node signature -> ASP node id
@@ -843,7 +843,7 @@ def _library_for(scenario: Scenario) -> CardLibrary:
 
 # ------------------------------------------------------------------ scenario `events:`
 _EVENT_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
-               "counter_kind", "combat", "what", "token", "tapped", "unpreventable", "id"}
+               "counter_kind", "combat", "what", "token", "tapped", "unpreventable", "id", "with_counters"}
 
 
 def parse_event(spec: Any, w: Place, scenario: Scenario) -> Event:
@@ -888,6 +888,12 @@ def parse_event(spec: Any, w: Place, scenario: Scenario) -> Event:
     for k in ("counter_kind", "what"):
         if k in spec:
             kw[k] = str(spec[k])
+    if "with_counters" in spec:
+        cw, cv = w.at("with_counters", spec), spec["with_counters"]
+        if not isinstance(cv, dict) or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0
+                                                for n in cv.values()):
+            raise cw.error(f"got {cv!r}", expected="a mapping counter kind: positive number, e.g. {'+1/+1': 2}")
+        kw["with_counters"] = tuple(sorted((str(k), n) for k, n in cv.items()))
     if "token" in spec:
         token_card(spec["token"], scenario, _library_for(scenario), w.at("token", spec))
         kw["token"] = spec["token"]

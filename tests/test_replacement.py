@@ -626,3 +626,18 @@ events:
     assert q.handled[0].first_choices == ["artifacts_tapped"]
     (out,) = q.outcomes
     assert [e.tapped for e in out.events] == [True]
+
+
+def test_122_6_hardened_scales_on_a_creature_entering_with_counters():
+    """122.6 (and Hardened Scales's ruling): a creature that would enter with two +1/+1
+    counters under its controller's control enters with three."""
+    _, _, (q,) = inline("""
+battlefield:
+  - {id: scales, card: Hardened Scales, controller: alice, timestamp: 1}
+hand:
+  - {id: bear, card: Runeclaw Bear, owner: alice}
+events:
+  - {kind: zone_change, obj: bear, from_zone: hand, to_zone: battlefield, player: alice, with_counters: {"+1/+1": 2}}
+""")
+    (out,) = q.outcomes
+    assert out.events[0].with_counters == (("+1/+1", 3),)
