@@ -641,3 +641,27 @@ events:
 """)
     (out,) = q.outcomes
     assert out.events[0].with_counters == (("+1/+1", 3),)
+
+
+def test_616_1_apnap_with_three_players():
+    """616.1 / 101.4: choices made at the same time by several players are made in APNAP order:
+    the active player first, then the others in turn order."""
+    sc = load_scenario_text("""
+players: [alice, bob, carol]
+active_player: bob
+battlefield:
+  - {id: furnace, card: Furnace of Rath, controller: alice, timestamp: 1}
+stack:
+  - {id: quake, card: {name: Quake Spell, mana_cost: "{R}", types: [sorcery]}, controller: alice}
+events:
+  - simultaneous:
+      - {kind: damage, source: quake, target: alice, amount: 1}
+      - {kind: damage, source: quake, target: bob, amount: 1}
+      - {kind: damage, source: quake, target: carol, amount: 1}
+""", "<test>")
+    (_, q), = query_scenario(sc)
+    assert [h.chooser for h in q.handled] == ["bob"]
+    (out,) = q.outcomes
+    assert orders(out) == [["furnace.1", "furnace.1", "furnace.1"]]
+    assert [s.chooser for s in out.orders[0]] == ["bob", "carol", "alice"]
+    assert sorted(e.amount for e in out.events) == [2, 2, 2]
