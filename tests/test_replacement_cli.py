@@ -68,3 +68,13 @@ def test_json_identical_across_processes():
                             "--json"], capture_output=True, text=True, env=env, check=True)
         outs.add(r.stdout)
     assert len(outs) == 1
+
+
+def test_event_on_the_command_line(capsys):
+    """--event queries an ad hoc event against the scenario's effects (614.5: 3 -> 12)."""
+    assert main(["replace", "replacement-two-doublers", "--json",
+                 "--event", "kind=damage source=bear target=bob amount=3 combat=true"]) == 0
+    (q,) = json.loads(capsys.readouterr().out)["queries"]
+    assert [o["events"][0]["amount"] for o in q["outcomes"]] == [12]
+    assert main(["replace", "replacement-two-doublers", "--event", "kind=damage source=nobody target=bob"]) == 2
+    assert "unknown object 'nobody'" in capsys.readouterr().err

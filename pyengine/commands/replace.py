@@ -7,7 +7,8 @@ import argparse
 import json
 import os
 
-from ..replacement import Query, ReplacementEngine, describe_event, scenario_events
+from ..cards import Place
+from ..replacement import Query, ReplacementEngine, describe_event, parse_event, scenario_events
 from ..scenario import example_path, load_scenario
 
 RULE_TEXT = {
@@ -28,14 +29,31 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("scenario", help="scenario file or bundled example name (replacement-...)")
     p.add_argument("--json", action="store_true", help="machine-readable output (sorted, deterministic)")
     p.add_argument("--max-orders", type=int, default=10, metavar="N",
-                   help="orders listed per outcome in text output (all are counted; default 10)")
+                   help="orders listed per outcome (all are counted; default 10)")
+    p.add_argument("--event", action="append", metavar="'kind=K field=V ...'",
+                   help="query this event instead of the scenario's events: (repeatable), e.g. "
+                        "--event 'kind=damage source=bolt target=bear amount=3'")
     p.set_defaults(func=run)
+
+
+def _event_arg(text: str, k: int, sc) -> tuple[str, tuple]:
+    """--event 'kind=damage source=bolt target=bear amount=3 combat=true'."""
+    spec: dict = {}
+    where = Place("--event", f"[{k}]")
+    for tok in text.split():
+        if "=" not in tok:
+            raise where.error(f"got {tok!r}", expected="field=value pairs such as kind=damage amount=3")
+        key, val = tok.split("=", 1)
+        spec[key] = int(val) if val.lstrip("-").isdigit() else {"true": True, "false": False}.get(val, val)
+    return f"event{k + 1}", (parse_event(spec, where, sc),)
 
 
 def run(args) -> int:
     sc = load_scenario(args.scenario if os.path.exists(args.scenario) else example_path(args.scenario))
     eng = ReplacementEngine(sc)
-    results = [(name, eng.query(evs)) for name, evs in scenario_events(sc)]
+    queries = ([_event_arg(t, k, sc) for k, t in enumerate(args.event)] if args.event
+               else scenario_events(sc))
+    results = [(name, eng.query(evs, max_orders=max(args.max_orders, 0))) for name, evs in queries]
     if args.json:
         print(json.dumps({"scenario": sc.name or sc.file,
                           "queries": [{"id": n, **q.to_json()} for n, q in results]},
