@@ -665,3 +665,25 @@ events:
     assert orders(out) == [["furnace.1", "furnace.1", "furnace.1"]]
     assert [s.chooser for s in out.orders[0]] == ["bob", "carol", "alice"]
     assert sorted(e.amount for e in out.events) == [2, 2, 2]
+
+
+def test_leyline_of_the_void_cards_of_opponents_only():
+    """Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere,
+    exile it instead." An opponent's card is exiled; its controller's own card and a token (not
+    a card, 111.1) go to the graveyard."""
+    _, _, qs = inline("""
+battlefield:
+  - {id: leyline, card: Leyline of the Void, controller: alice, timestamp: 1}
+  - {id: theirs, card: Runeclaw Bear, controller: bob, timestamp: 2}
+  - {id: mine, card: Runeclaw Bear, controller: alice, timestamp: 3}
+  - {id: tok, card: Runeclaw Bear, controller: bob, token: true, timestamp: 4}
+hand:
+  - {id: discarded, card: Runeclaw Bear, owner: bob}
+events:
+  - {kind: zone_change, obj: theirs, from_zone: battlefield, to_zone: graveyard, what: destroy}
+  - {kind: zone_change, obj: mine, from_zone: battlefield, to_zone: graveyard, what: destroy}
+  - {kind: zone_change, obj: tok, from_zone: battlefield, to_zone: graveyard, what: destroy}
+  - {kind: zone_change, obj: discarded, from_zone: hand, to_zone: graveyard, what: discard}
+""")
+    zones = [[e.to_zone for e in q.outcomes[0].events] for q in qs]
+    assert zones == [["exile"], ["graveyard"], ["graveyard"], ["exile"]]
