@@ -19,8 +19,8 @@ import clingo
 from asp_rules import program_text
 from .cards import Place
 from .combat_facts import Board, build_board, combat_section, ref_id
-from .combat_results import (CheckResult, MaxResult, Summary, Violation, requirement_text,
-                             violation_from_symbol)
+from .combat_results import (CheckResult, MaxResult, PairExplanation, Summary, Violation,
+                             requirement_text, violation_from_symbol)
 from .errors import ScenarioError
 from .model import Scenario
 
@@ -85,14 +85,15 @@ class _DeclarationQuery:
         self._assigned = want
 
     def _solve(self, on_model: Callable[[clingo.Model], Any] | None, opt: str = "ignore",
-               enum: str = "auto", models: int = 0, timeout: float | None = None) -> bool:
+               enum: str = "auto", models: int = 0, timeout: float | None = None,
+               assumptions: list | None = None) -> bool:
         """Solve with the current externals; False if stopped by the timeout (seconds)."""
         conf = self.ctl.configuration.solve
         conf.opt_mode = opt
         conf.enum_mode = enum
         conf.models = str(models)
         if timeout is None:
-            self.ctl.solve(on_model=on_model)
+            self.ctl.solve(on_model=on_model, assumptions=assumptions or [])
             return True
         with self.ctl.solve(on_model=on_model, async_=True) as handle:
             done = handle.wait(timeout)
@@ -206,6 +207,41 @@ class _DeclarationQuery:
         found: list[list[tuple[str, str]]] = []
         self._enumerate(found.append, restrictions_only, models=limit, maximal=maximal)
         return [self.to_declaration(p) for p in sorted(found)[:limit or None]]
+
+    def explain(self, first: str, second: str) -> PairExplanation:
+        """Why the pair (blocker, attacker) or (attacker, defender) is -- or isn't -- in a legal
+        declaration.  status: "forbidden" (no declaration containing it breaks no restriction,
+        508.1c / 509.1b), "too_few" (every such declaration obeys fewer requirements than the
+        maximum, 508.1d / 509.1c), "legal", or "legal_paying_cost"; with an example declaration
+        containing the pair that obeys the most requirements possible."""
+        decl = self.to_declaration([(first, second)])
+        pairs = self.declaration_pairs(decl)          # validates the ids
+        mx = self.maximum()
+        atom = F(self.pair_name, [S(first), S(second)])
+        if self.ctl.symbolic_atoms[atom] is None or self._pair_chosen_never(atom):
+            return PairExplanation(pairs[0], "forbidden", None, mx.maximum, None,
+                                   [v for v in self.check(decl).violations if v.rule not in ("508.1d", "509.1c")])
+        for free in (True, False):
+            self._set(generate=True, free_only=free)
+            best: dict = {}
+
+            def on_model(m: clingo.Model) -> None:
+                best["pairs"] = self._pairs(m)
+                best["n"] = sum(1 for x in m.symbols(shown=True) if x.name == "obeyed")
+            self._solve(on_model, opt="opt", assumptions=[(atom, True)])
+            if best:
+                example = self.to_declaration(best["pairs"])
+                status = ("legal" if free else "legal_paying_cost") if best["n"] >= mx.maximum else "too_few"
+                return PairExplanation(pairs[0], status, best["n"], mx.maximum, example, [])
+        return PairExplanation(pairs[0], "forbidden", None, mx.maximum, None,
+                               [v for v in self.check(decl).violations if v.rule not in ("508.1d", "509.1c")])
+
+    def _pair_chosen_never(self, atom: clingo.Symbol) -> bool:
+        """True if no declaration breaking no restriction contains the pair."""
+        self._set(generate=True)
+        found: list = []
+        self._solve(lambda m: found.append(True), models=1, assumptions=[(atom, True)])
+        return not found
 
     def summary(self, count: bool = False, restrictions_only: bool = False, maximal: bool = False,
                 count_timeout: float | None = None) -> Summary:

@@ -64,6 +64,21 @@ class Summary:
         return d
 
 
+@dataclass
+class PairExplanation:
+    pair: tuple[str, str]             # (blocker, attacker) or (attacker, what it attacks)
+    status: str                       # legal | legal_paying_cost | too_few | forbidden
+    best: int | None                  # most requirements obeyed by a declaration containing it
+    maximum: int                      # the 508.1d / 509.1c maximum
+    example: dict | None              # a declaration containing the pair obeying `best`
+    violations: list[Violation]       # for forbidden: what declaring it alone breaks
+
+    def to_json(self) -> dict:
+        return {"pair": list(self.pair), "status": self.status, "best": self.best,
+                "maximum": self.maximum, "example": self.example,
+                "violations": [v.to_json() for v in self.violations]}
+
+
 _TEXTS: dict[str, str] = {
     "not_a_creature": "{0} is not a creature",
     "phased_out": "{0} is phased out and is treated as though it doesn't exist",

@@ -587,3 +587,18 @@ combat:
   attackers: {bears: bob}
 """)
     assert rules_of(q.check({"gone": ["bears"]})) == ["702.26b"]
+
+
+def test_explain_pairs():
+    """Why a block is or isn't possible: forbidden by a restriction (509.1b), too few requirements
+    (509.1c: Lure -- blocking the menace creature takes the Lure-required blockers away), legal."""
+    q = BlockQuery(load_scenario(example_path("combat-crowded")))
+    e = q.explain("sprite", "bears")
+    assert e.status == "forbidden" and [v.rule for v in e.violations] == ["509.1b"]
+    e = q.explain("cub", "brute")
+    assert e.status == "too_few" and e.best == 7 and e.maximum == 9
+    assert ("cub", ["brute"]) in e.example.items()
+    assert q.explain("sprite", "angel").status == "legal"
+    a = AttackQuery(load_scenario(example_path("combat-goad-propaganda")))
+    assert a.explain("giant", "carol").status == "legal_paying_cost"
+    assert a.explain("giant", "bob").status == "legal"

@@ -38,7 +38,7 @@ def _regular(damage):
     return damage.get("regular", {}) if isinstance(damage, dict) else damage
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(combat)
 def test_junk_combat_section_is_a_scenario_error(c):
     sc = _scenario(c)

@@ -57,6 +57,8 @@ def _declarations(args, kind: str) -> int:
     q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
     rule = "508.1d" if kind == "attack" else "509.1c"
     key = "attackers" if kind == "attack" else "blockers"
+    if args.why:
+        return _why(q, kind, rule, args)
     mode = "check" if args.check else "all" if args.all else "summary" if args.summary else \
         ("check" if key in combat_section(sc) else "summary")
     if mode == "check":
@@ -105,6 +107,28 @@ def _declarations(args, kind: str) -> int:
         print(f"in every {what} declaration: {_fmt_pairs(s.every)}")
         print(f"in some {what} declaration:  {_fmt_pairs(s.some)}")
         print(f"for example: {_fmt_decl(mx.witness, kind)}")
+    return 0
+
+
+_WHY = {
+    "legal": "is in a legal declaration",
+    "legal_paying_cost": "is in a legal declaration only if a cost is paid",
+    "too_few": "is in no legal declaration: every declaration containing it obeys fewer requirements",
+    "forbidden": "is in no declaration that breaks no restriction",
+}
+
+
+def _why(q, kind: str, rule: str, args) -> int:
+    e = q.explain(*args.why)
+    if args.json:
+        _dump(e.to_json())
+        return 0
+    print(f"{e.pair[0]} -> {e.pair[1]} {_WHY[e.status]}")
+    for v in e.violations:
+        print(f"  {v.rule:9} {v.text}")
+    if e.best is not None:
+        print(f"most requirements obeyed with it: {e.best}; maximum ({rule}): {e.maximum}")
+        print(f"for example: {_fmt_decl(e.example, kind)}")
     return 0
 
 
@@ -176,6 +200,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         g.add_argument("--all", action="store_true", help="count and list the legal declarations")
         g.add_argument("--summary", action="store_true",
                        help="maximum, count, and the pairs in every / some legal declaration")
+        g.add_argument("--why", nargs=2, metavar=("X", "Y"),
+                       help="is X attacking/blocking Y in some legal declaration, and if not, why")
         p.add_argument("--limit", type=int, default=20, help="list at most N declarations (0 = all; default 20)")
         p.add_argument("--restrictions-only", action="store_true",
                        help="with --all: declarations breaking no restriction, ignoring requirements")
