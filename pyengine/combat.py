@@ -95,7 +95,7 @@ class _DeclarationQuery:
         if timeout is None:
             self.ctl.solve(on_model=on_model, assumptions=assumptions or [])
             return True
-        with self.ctl.solve(on_model=on_model, async_=True) as handle:
+        with self.ctl.solve(on_model=on_model, assumptions=assumptions or [], async_=True) as handle:
             done = handle.wait(timeout)
             if not done:
                 handle.cancel()
