@@ -131,14 +131,21 @@ class _Run:
         ctl.ground([("base", [])])
         self.steps: dict[int, int] = {}
         k = 1
+        empty: list = []          # consecutive layers with no effect, grounded in one call
         for l in range(1, N_LAYERS + 1):
             L = N(l)
             enter = ("enter", [L, N(k)])
             if not self._fact("haspart", L):
-                ctl.ground([enter, ("skip", [L])])
+                empty += [enter, ("skip", [L])]
                 self.steps[l] = k = 1
-                self.leave(l, k)
+                if l in (5, 7):
+                    ctl.ground(empty)
+                    empty = []
+                    self.leave(l, k)
                 continue
+            if empty:
+                ctl.ground(empty)
+                empty = []
             fam = self.atom_arg("family", L)
             if self.batch and self._fact("batchable", L):
                 ctl.ground([enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")]),
@@ -166,6 +173,8 @@ class _Run:
                 i += 1
             self.steps[l] = k = i
             self.leave(l, k)
+        if empty:
+            ctl.ground(empty)
         ctl.ground([("final", [N(k)])])
 
     def leave(self, l: int, k: int) -> None:
