@@ -602,3 +602,23 @@ def test_explain_pairs():
     a = AttackQuery(load_scenario(example_path("combat-goad-propaganda")))
     assert a.explain("giant", "carol").status == "legal_paying_cost"
     assert a.explain("giant", "bob").status == "legal"
+
+
+def test_701_38c_goaded_by_two_players():
+    """701.38c: goaded by Bob and by Carol, the creature has four requirements; attacking Bob
+    obeys three (both "attacks each combat", "other than Carol"), as does attacking Carol;
+    attacking Dave obeys all four, so with Dave in the game only attacking Dave is legal."""
+    body = """
+battlefield:
+  - {id: giant, card: Hill Giant, controller: alice}
+combat:
+  effects:
+    - {kind: goad, objects: [giant], by: bob}
+    - {kind: goad, objects: [giant], by: carol}
+"""
+    q = attacks(body, players="[alice, bob, carol]")
+    assert q.maximum().maximum == 3
+    assert q.legal() == [{"giant": "bob"}, {"giant": "carol"}]
+    q = attacks(body, players="[alice, bob, carol, dave]")
+    assert q.maximum().maximum == 4
+    assert q.legal() == [{"giant": "dave"}]
