@@ -761,69 +761,71 @@ def _outcome_of(st: State) -> tuple:
 
 
 def _collect(root: State, graph: dict[State, list], max_orders: int = ORDER_CAP) -> tuple[list[Outcome], int]:
-    """Outcomes reachable from root, the number of orders of choices leading to each (dynamic
-    programming over the merged tree) and up to max_orders of those orders per outcome."""
-    counts: dict[State, dict[tuple, int]] = {}
-    final: dict[tuple, State] = {}
+    """Outcomes reachable from root, the number of orders of choices leading to each, and up to
+    max_orders of those orders per outcome. The merged tree is a DAG: the orders reaching a
+    node are counted forward in topological order (one addition per edge); the orders of an
+    outcome are listed backward from its final nodes through their parents."""
+    order: list[State] = []                        # post-order (children before parents)
+    seen: set[State] = set()
     stack = [(root, False)]
-    while stack:                                   # iterative post-order
+    while stack:
         n, expanded = stack.pop()
-        if n in counts:
+        if expanded:
+            order.append(n)
             continue
-        kids = graph.get(n, [])
-        if not expanded:
-            stack.append((n, True))
-            stack.extend((c, False) for _, c in kids if c not in counts)
+        if n in seen:
             continue
-        if not kids:
-            k = _outcome_of(n)
-            final.setdefault(k, n)
-            counts[n] = {k: 1}
-            continue
-        res: dict[tuple, int] = {}
-        for _, c in kids:
-            for k, cnt in counts[c].items():
-                res[k] = res.get(k, 0) + cnt
-        counts[n] = res
+        seen.add(n)
+        stack.append((n, True))
+        stack.extend((c, False) for _, c in graph.get(n, ()) if c not in seen)
+    paths_to: dict[State, int] = {root: 1}
+    parents: dict[State, list] = {}
+    for n in reversed(order):                      # parents before children
+        p = paths_to.get(n, 0)
+        for step, c in graph.get(n, ()):
+            paths_to[c] = paths_to.get(c, 0) + p
+            parents.setdefault(c, []).append((step, n))
+    finals: dict[tuple, list[State]] = {}
+    for n in order:
+        if not graph.get(n):
+            finals.setdefault(_outcome_of(n), []).append(n)
 
-    # the orders of one outcome: depth first, only into children that lead to it
-    def step_key(sc):
-        return (sc[0].effect, sc[0].event, sc[0].declined) if sc[0] is not None else ("", "", False)
-    sorted_kids: dict[State, list] = {}
+    def step_key(sp):
+        st = sp[0]
+        return (st.effect, st.event, st.declined) if st is not None else ("", "", False)
 
-    def orders_of(k: tuple) -> list[tuple[Step, ...]]:
+    def orders_of(ends: list[State]) -> list[tuple[Step, ...]]:
         out: list[tuple[Step, ...]] = []
-        path: list[Step] = []
+        rev: list[Step] = []
 
-        def walk(n: State) -> None:
-            kids = graph.get(n, [])
-            if not kids:
-                out.append(tuple(path))
+        def back(n: State) -> None:
+            if n is root:
+                out.append(tuple(reversed(rev)))
                 return
-            ks = sorted_kids.get(n)
-            if ks is None:
-                ks = sorted_kids[n] = sorted(kids, key=step_key)
-            for step, c in ks:
+            for step, par in sorted(parents.get(n, ()), key=step_key):
                 if len(out) >= max_orders:
                     return
-                if k in counts[c]:
-                    if step is not None:
-                        path.append(step)
-                    walk(c)
-                    if step is not None:
-                        path.pop()
-        walk(root)
-        return out
+                if step is not None:
+                    rev.append(step)
+                back(par)
+                if step is not None:
+                    rev.pop()
+        for t in ends:
+            if len(out) >= max_orders:
+                break
+            back(t)
+        return sorted(out, key=lambda o: [(s.effect, s.event, s.declined) for s in o])
 
     outs = []
     total = 0
-    for k, cnt in counts[root].items():
-        st = final[k]
+    for k, ends in finals.items():
+        st = ends[0]
+        cnt = sum(paths_to[t] for t in ends)
         total += cnt
         outs.append(Outcome(events=tuple(_ev(e, applied=tuple(sorted(e.applied))) for e in st.done),
                             prevented=st.prevented, cannot=st.cannot, dropped=st.dropped,
                             spent=tuple(sorted(st.spent)), shields=st.shields, n_orders=cnt,
-                            orders=orders_of(k) if max_orders > 0 else []))
+                            orders=orders_of(ends) if max_orders > 0 else []))
     outs.sort(key=lambda o: (-o.n_orders, [describe_event(e) for e in o.events], o.prevented))
     return outs, total
 
