@@ -104,6 +104,11 @@ def main() -> None:
     aq = AttackQuery(sc)
     t, m = timed(lambda: AttackQuery(sc, board=aq.board).summary(count=True), args.repeat)
     print(f"attacks 12 creatures: max+every/some+count {t * 1e3:.1f} ms, {m.count} legal declarations")
+    no_lure = board(8, 8).replace("  - {id: lure, card: Lure, controller: alice, attached_to: a3}\n", "")
+    q = BlockQuery(load_scenario_text(no_lure, "<bench 8x8 without Lure>"))
+    q.maximum()
+    t, c = timed(lambda: q.count(), 3)
+    print(f"8x8 without Lure (requirements constrain less): {c} legal block declarations counted in {t:.2f} s")
     if args.heavy:
         for n in (6, 8):
             q = BlockQuery(load_scenario_text(board(n, n), f"<bench {n}x{n}>"))
