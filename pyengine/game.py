@@ -134,12 +134,13 @@ class Game:
         self._chars = None
 
     def chars(self) -> dict[str, Characteristics]:
-        """Characteristics of every object outside the libraries after the layer system (613).
+        """Characteristics of the objects on the battlefield and the stack after the layer system
+        (613), and the printed characteristics of cards in hands, graveyards and exile.
         The layer system's answer depends only on the objects' identities, zones, control,
         counters, attachments and the continuous effects -- not on tapped status, damage, life or
         the step -- so answers are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
-            objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone != "library"]
+            objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in ("battlefield", "stack")]
             key = (self.s.active, tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
@@ -152,6 +153,13 @@ class Game:
                               step=self.s.step, file=self.scenario.file)
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
+            # cards in hand, graveyard and exile: printed characteristics (effects that apply
+            # in those zones are not modelled by the game loop yet)
+            rest = [o for o in self.s.objects.values() if o.zone not in ("battlefield", "stack", "library")]
+            if rest:
+                hit = dict(hit)
+                for o in rest:
+                    hit[o.id] = _printed(o)
                 if len(_CHARS_CACHE) > 512:
                     _CHARS_CACHE.pop(next(iter(_CHARS_CACHE)))
             self._chars = hit
@@ -1026,6 +1034,28 @@ class Game:
     def _check_state_triggers(self) -> None:
         from . import triggers
         triggers.state_triggers(self)
+
+
+def _printed(o: GameObject) -> Characteristics:
+    """Printed characteristics of a card outside the battlefield and stack (109.3)."""
+    key = (id(o.card), o.id, o.zone, o.owner)
+    hit = _PRINTED.get(key)
+    if hit is None:
+        from .abilities import ability_key, text_of
+        c = o.card
+        keys = tuple(ability_key(a) for a in c.abilities)
+        texts = {ability_key(a): a.text for a in c.abilities}
+        hit = Characteristics(
+            id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
+            types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,
+            abilities=tuple(text_of(k, texts) for k in keys), ability_terms=keys,
+            power=c.power if "creature" in c.types else None,
+            toughness=c.toughness if "creature" in c.types else None)
+        _PRINTED[key] = hit
+    return hit
+
+
+_PRINTED: dict = {}
 
 
 def _fresh(o: GameObject) -> GameObject:

@@ -11,7 +11,7 @@ from .aspcall import fact
 from .gamestate import Action
 from .instructions import target_candidates, target_specs
 from .gamestate import StackItem
-from .mana import parse_cost
+from .mana import choose_cost, parse_cost, pay_plan
 
 if TYPE_CHECKING:
     from .game import Game
@@ -112,6 +112,10 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
     if need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
+    if spell and not _reducers_present(g):
+        mc = choose_cost(syms, 0, {})
+        if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
+            return False
     tspecs = list(target_specs(spec))
     if spell and spec.get("enchant") is not None and not tspecs:
         tspecs = [{"filter": spec["enchant"]}]
@@ -122,3 +126,7 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
             if not target_candidates(g, it, t):
                 return False
     return True
+
+
+def _reducers_present(g: "Game") -> bool:
+    return any(spec.get("cost_modifier") for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "other"))
