@@ -21,6 +21,7 @@ identical outcomes, keeping every order of choices that leads to each.
 from __future__ import annotations
 
 import dataclasses
+import gc
 from collections import Counter
 from typing import Any, Callable, Iterable
 
@@ -231,6 +232,8 @@ class ReplacementEngine:
             self._cans.update(cans)
             for sig, nid in batch:
                 self._answers[sig] = got[nid]
+                if explain:                      # an explained answer also serves unexplained asks
+                    self._answers.setdefault(sig[:-1] + (False,), got[nid])
         out = []
         for sig, cids in keys:
             if sig is None:
@@ -381,6 +384,15 @@ class ReplacementEngine:
         """Every order of choices the affected players may make, and the outcome of each (all
         orders are counted; up to max_orders are listed per outcome). Raises ScenarioError if
         the choices lead to more than max_nodes distinct situations."""
+        was = gc.isenabled()
+        gc.disable()          # many small acyclic objects: the cyclic collector only costs time here
+        try:
+            return self._query(events, max_orders, max_nodes)
+        finally:
+            if was:
+                gc.enable()
+
+    def _query(self, events: Event | Iterable[Event], max_orders: int, max_nodes: int) -> Query:
         evs = _normalize([events] if isinstance(events, Event) else list(events))
         root = State(pending=evs)
         solves0 = self.solver.solves
