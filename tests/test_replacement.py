@@ -687,3 +687,27 @@ events:
 """)
     zones = [[e.to_zone for e in q.outcomes[0].events] for q in qs]
     assert zones == [["exile"], ["graveyard"], ["graveyard"], ["exile"]]
+
+
+def test_616_1_owner_chooses_for_a_card_without_controller():
+    """616.1: "the affected object's controller (or its owner if it has no controller)"; a card
+    in a graveyard has no controller (108.4a), so when alice puts bob's creature card from his
+    graveyard onto the battlefield under her control, bob chooses. A permanent spell on the
+    stack has a controller: its caster chooses."""
+    _, _, (reanimated, cast) = inline("""
+battlefield:
+  - {id: orb, card: Orb of Dreams, controller: alice, timestamp: 1}
+  - {id: scales, card: Hardened Scales, controller: alice, timestamp: 2}
+graveyard:
+  - {id: bear, card: Runeclaw Bear, owner: bob}
+stack:
+  - {id: spell, card: Runeclaw Bear, owner: bob, controller: alice}
+events:
+  - {kind: zone_change, obj: bear, from_zone: graveyard, to_zone: battlefield, player: alice, with_counters: {"+1/+1": 1}}
+  - {kind: zone_change, obj: spell, from_zone: stack, to_zone: battlefield, player: alice, with_counters: {"+1/+1": 1}}
+""")
+    assert [h.chooser for h in reanimated.handled] == ["bob"]
+    assert [h.chooser for h in cast.handled] == ["alice"]
+    for q in (reanimated, cast):
+        (out,) = q.outcomes
+        assert out.events[0].tapped and out.events[0].with_counters == (("+1/+1", 2),)
