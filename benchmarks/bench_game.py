@@ -71,17 +71,45 @@ def policy(game: Game, d) -> Action | None:
     return default_action(d)
 
 
-def run_once(extra: int, turns: int) -> tuple[int, float, int]:
+class LayerTimer:
+    """Counts layer-system evaluations and their time (the ASP layer engine, pyengine.layers)."""
+
+    def __init__(self):
+        import pyengine.game as game_mod
+        self.mod = game_mod
+        self.real = game_mod.layers.evaluate
+        self.n = 0
+        self.t = 0.0
+
+    def __enter__(self):
+        def timed(sc):
+            t0 = time.perf_counter()
+            try:
+                return self.real(sc)
+            finally:
+                self.n += 1
+                self.t += time.perf_counter() - t0
+        self.mod.layers.evaluate = timed
+        return self
+
+    def __exit__(self, *a):
+        self.mod.layers.evaluate = self.real
+
+
+def run_once(extra: int, turns: int, cold: bool = True) -> tuple[int, float, int, int, float]:
+    import pyengine.game as game_mod
     sc = load_scenario_text(scenario_text(extra), "<bench>")
-    g = Game(sc)
-    agent = CallbackPlayer(policy)
-    t0 = time.perf_counter()
-    n = 0
-    while not g.over and g.s.turn <= turns and g.decision is not None:
-        n += g.run({"alice": agent, "bob": agent}, max_decisions=1)
-    dt = time.perf_counter() - t0
-    perms = len(g.battlefield())
-    return n, dt, perms
+    if cold:
+        game_mod._CHARS_CACHE.clear()
+    with LayerTimer() as lt:
+        t0 = time.perf_counter()
+        g = Game(sc)
+        agent = CallbackPlayer(policy)
+        n = 0
+        while not g.over and g.s.turn <= turns and g.decision is not None:
+            n += g.run({"alice": agent, "bob": agent}, max_decisions=1)
+        dt = time.perf_counter() - t0
+    return n, dt, len(g.battlefield()), lt.n, lt.t
 
 
 def main() -> None:
@@ -89,13 +117,20 @@ def main() -> None:
     ap.add_argument("--turns", type=int, default=10)
     ap.add_argument("--runs", type=int, default=3)
     args = ap.parse_args()
-    print(f"{'start permanents':>16} {'end permanents':>14} {'turns':>5} {'decisions':>9} {'median s':>9} {'decisions/s':>11}")
+    print("cold: empty characteristics cache (every layer evaluation computed); warm: the same game "
+          "replayed, layer answers memoised (as for copy/undo search)")
+    print(f"{'permanents':>10} {'turns':>5} {'decisions':>9} {'cold dec/s':>10} {'warm dec/s':>10} "
+          f"{'layer evals':>11} {'layer s':>7} {'loop-only dec/s':>15}")
     for extra in (0, 5, 10):
-        res = [run_once(extra, args.turns) for _ in range(args.runs)]
-        n = res[0][0]
-        med = statistics.median(r[1] for r in res)
+        cold = [run_once(extra, args.turns, True) for _ in range(args.runs)]
+        warm = [run_once(extra, args.turns, False) for _ in range(args.runs)]
+        n = cold[0][0]
+        c = statistics.median(r[1] for r in cold)
+        w = statistics.median(r[1] for r in warm)
+        lt = statistics.median(r[4] for r in cold)
         start = 2 * (5 + extra + 4 + extra + 2)
-        print(f"{start:>16} {res[0][2]:>14} {args.turns:>5} {n:>9} {med:>9.2f} {n / med:>11.0f}")
+        print(f"{start:>10} {args.turns:>5} {n:>9} {n / c:>10.0f} {n / w:>10.0f} {cold[0][3]:>11} "
+              f"{lt:>7.2f} {n / max(c - lt, 1e-9):>15.0f}")
 
 
 if __name__ == "__main__":

@@ -22,9 +22,16 @@ def _program(name: str) -> str:
     return program_text(name)
 
 
-def fact(name: str, *args) -> clingo.Symbol:
-    """A fact as a clingo symbol; Python str -> clingo String, int -> Number, Symbol as is,
-    tuple ('@', name) -> constant name."""
+def fact(name: str, *args) -> tuple:
+    """A fact as a plain tuple (cheap to build and compare); turned into a clingo symbol only
+    when the program has to be run (see symbol())."""
+    return (name,) + args
+
+
+def symbol(f: tuple) -> clingo.Symbol:
+    """A fact tuple as a clingo symbol; Python str -> clingo String, int -> Number,
+    ('@', name) -> constant name."""
+    name, args = f[0], f[1:]
     out = []
     for a in args:
         if isinstance(a, clingo.Symbol):
@@ -40,9 +47,10 @@ def fact(name: str, *args) -> clingo.Symbol:
     return clingo.Function(name, out)
 
 
-def solve(program: str, facts: list[clingo.Symbol] | set[clingo.Symbol]) -> tuple[clingo.Symbol, ...]:
-    """The shown atoms of the (unique) answer set of `program` with `facts`, sorted."""
-    key = (program, tuple(sorted(set(facts))))
+def solve(program: str, facts: list[tuple]) -> tuple[clingo.Symbol, ...]:
+    """The shown atoms of the (unique) answer set of `program` with `facts` (tuples from fact()),
+    sorted. Answers are memoised by the fact set."""
+    key = (program, frozenset(facts))
     hit = _CACHE.get(key)
     if hit is not None:
         _CACHE.move_to_end(key)
@@ -50,8 +58,8 @@ def solve(program: str, facts: list[clingo.Symbol] | set[clingo.Symbol]) -> tupl
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], _program(program))
     with ctl.backend() as b:
-        for f in key[1]:
-            b.add_rule([b.add_atom(f)])
+        for f in sorted(key[1], key=repr):
+            b.add_rule([b.add_atom(symbol(f))])
     ctl.ground([("base", [])])
     found: list[clingo.Symbol] = []
 

@@ -134,13 +134,14 @@ class Game:
         self._chars = None
 
     def chars(self) -> dict[str, Characteristics]:
-        """Characteristics of the objects on the battlefield and the stack after the layer system
-        (613), and the printed characteristics of cards in hands, graveyards and exile.
+        """Characteristics of the objects on the battlefield (and the stack, when an effect can
+        reach it) after the layer system (613); printed characteristics elsewhere.
         The layer system's answer depends only on the objects' identities, zones, control,
         counters, attachments and the continuous effects -- not on tapped status, damage, life or
         the step -- so answers are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
-            objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in ("battlefield", "stack")]
+            zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
+            objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (self.s.active, tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
@@ -155,7 +156,7 @@ class Game:
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
             # in those zones are not modelled by the game loop yet)
-            rest = [o for o in self.s.objects.values() if o.zone not in ("battlefield", "stack", "library")]
+            rest = [o for o in self.s.objects.values() if o.zone not in zones and o.zone != "library"]
             if rest:
                 hit = dict(hit)
                 for o in rest:
@@ -164,6 +165,23 @@ class Game:
                     _CHARS_CACHE.pop(next(iter(_CHARS_CACHE)))
             self._chars = hit
         return self._chars
+
+    def _effects_reach_stack(self) -> bool:
+        """Could a continuous effect change a spell's characteristics? (an effect whose affected
+        set names a zone, or one locked onto an object on the stack). If not, spells on the stack
+        have their printed characteristics and the layer system isn't re-run for them."""
+        stack_ids = {x.id for x in self.s.stack}
+        if not stack_ids:
+            return False
+        for e in self.s.effects:
+            if (e.objects and stack_ids & set(e.objects)) or (e.effect.affects and e.effect.affects.mentions("zone")):
+                return True
+        for o in self.s.objects.values():
+            if o.zone == "battlefield":
+                for ab in o.card.abilities:
+                    if ab.effect is not None and ab.effect.affects is not None and ab.effect.affects.mentions("zone"):
+                        return True
+        return False
 
     def ch(self, oid: str) -> Characteristics | None:
         return self.chars().get(oid)
@@ -855,8 +873,9 @@ class Game:
         s.states_seen.pop(it.memory.get("state_key"), None)
         if it.kind == "spell":
             o = self.obj(it.id)
+            spell_ch = self.ch(it.id) if self._effects_reach_stack() else None
             perm = any(t in ("artifact", "creature", "enchantment", "planeswalker", "land", "battle")
-                       for t in (self.ch(it.id).types if self.ch(it.id) else o.card.types))
+                       for t in (spell_ch.types if spell_ch else o.card.types))
             if resolved and perm:
                 # 608.3: a permanent spell becomes a permanent; an Aura is attached to its target (608.3c)
                 att = it.targets[0] if (o.card.extra.get("spell") or {}).get("enchant") is not None and it.targets else None

@@ -165,8 +165,7 @@ class State:
         s = copy.copy(self)
         s.players = {k: replace(v) for k, v in self.players.items()}
         s.order = list(self.order)
-        s.objects = {k: replace(o, counters=[replace(c) for c in o.counters], chosen=dict(o.chosen))
-                     for k, o in self.objects.items()}
+        s.objects = {k: _copy_obj(o) for k, o in self.objects.items()}
         s.library = {k: list(v) for k, v in self.library.items()}
         s.effects = list(self.effects)
         s.steps_left = list(self.steps_left)
@@ -189,6 +188,20 @@ class State:
         s.states_seen = dict(self.states_seen)
         s.combat_memo = dict(self.combat_memo)
         return s
+
+
+def _copy_obj(o: GameObject) -> GameObject:
+    c = object.__new__(GameObject)
+    c.__dict__.update(o.__dict__)
+    if o.counters:
+        c.counters = [Counter(x.kind, x.count, x.timestamp) for x in o.counters]
+    else:
+        c.counters = []
+    if o.chosen:
+        c.chosen = dict(o.chosen)
+    else:
+        c.chosen = {}
+    return c
 
 
 def new_counter(kind: str, n: int) -> Counter:
