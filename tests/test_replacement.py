@@ -362,7 +362,7 @@ def test_616_1_apnap_active_player_chooses_first():
     assert q.handled[0].event.target == "bobs_cleric"
 
 
-def test_616_optional_effect_may_be_declined():
+def test_616_1e_optional_effect_may_be_declined():
     """"You may" replacement effects: applying the effect includes the choice not to (614.12a
     choices are made as it applies); both outcomes are listed."""
     _, _, (q,) = inline("""
@@ -377,8 +377,8 @@ events:
 
 
 # ------------------------------------------------------------------ the game loop's API
-def test_apply_replacements_uses_the_choosers_decision():
-    """The game loop gets the affected player's choice at each step (616.1)."""
+def test_616_1_apply_replacements_uses_the_choosers_decision():
+    """616.1: the game loop gets the affected player's choice at each step (616.1)."""
     sc = load_scenario(example_path("replacement-scales-season"))
     ev = Event("counters", target="bear", counter_kind="+1/+1", amount=1)
     seen = []
@@ -392,7 +392,7 @@ def test_apply_replacements_uses_the_choosers_decision():
     assert seen == [("alice", ["scales.1", "season.2"])]
 
 
-def test_resolve_rejects_an_illegal_choice():
+def test_616_1a_resolve_rejects_an_illegal_choice():
     """616.1a: a player may not apply another effect before the self-replacement effect; and a
     chooser's answer that isn't one of the offered options is refused."""
     sc = load_scenario(example_path("replacement-searing-blaze"))
@@ -407,7 +407,9 @@ def test_resolve_rejects_an_illegal_choice():
         eng2.resolve(ev2, chooser=lambda p, e, opts: Option(eng2.effects["scales.1"], declined=True))
 
 
-def test_resolution_reports_prevention_and_used_shields():
+def test_615_8_resolution_reports_prevention_and_used_shields():
+    """615.8 / 615.13: one path for the game loop: the next-time shield prevents all 5 damage,
+    is used up, and the prevention is reported (for triggers on prevented damage)."""
     sc = load_scenario(example_path("replacement-shields"))
     res = ReplacementEngine(sc).resolve(Event("damage", source="hauler", target="alice", amount=5))
     assert res.events == [] and res.spent == ["cop_hauler"]
@@ -427,7 +429,7 @@ battlefield:
 """
 
 
-def test_game_loop_hook_doubles_damage():
+def test_614_1a_game_loop_hook_doubles_damage():
     """Game.perform passes every event through apply_to_event (614.1): with Furnace of Rath, 2
     damage to a player becomes 4."""
     from pyengine.game import Game
@@ -440,7 +442,7 @@ def test_game_loop_hook_doubles_damage():
     assert apply_to_event(g, e) == [e]
 
 
-def test_game_loop_hook_uses_and_spends_shields():
+def test_615_7_game_loop_hook_uses_and_spends_shields():
     """615.7 shields living in the game state are reduced and removed when used up."""
     from pyengine.game import Game
     from pyengine.replacement import apply_to_event
@@ -667,7 +669,7 @@ events:
     assert sorted(e.amount for e in out.events) == [2, 2, 2]
 
 
-def test_leyline_of_the_void_cards_of_opponents_only():
+def test_614_1a_leyline_of_the_void_cards_of_opponents_only():
     """Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere,
     exile it instead." An opponent's card is exiled; its controller's own card and a token (not
     a card, 111.1) go to the graveyard."""
