@@ -306,8 +306,6 @@ def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
     evs = [Event("damage", source=src, target=t, amount=n) for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
-    for e in evs:
-        g._log("120.3", f"{g.name(src)} deals {n} damage to {g.name(e.target)}")
     g.perform(evs)
 
 
@@ -550,6 +548,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                 o.damage += e.amount                                      # 120.3e
                 if ("kw", ("deathtouch",)) in terms:
                     s.deathtouch_hit.add(e.target)
+        g._log("120.3", f"{g.name(e.source)} deals {e.amount} {'combat ' if e.combat else ''}damage to {g.name(e.target)}")
         if ("kw", ("lifelink",)) in terms and src_ch is not None:         # 702.15b
             s.players[src_ch.controller].life += e.amount
             g._log("702.15b", f"{src_ch.controller} gains {e.amount} life (lifelink of {g.name(e.source)})")

@@ -267,3 +267,20 @@ battlefield:
     g.push("pass")
     g.push("pass")
     assert len(g.zone_ids("hand", "alice")) == 1
+
+
+def test_614_events_pass_through_replacement_effects_daunting_defender():
+    """615.10 / 614: the game loop routes damage through the replacement machinery: Daunting
+    Defender prevents 1 of Shock's 2 damage to a Cleric its controller controls."""
+    g = game_from(HEAD + """
+cards:
+  - {name: Cleric Acolyte, mana_cost: "{W}", types: [creature], subtypes: [Human, Cleric], power: 1, toughness: 2}
+battlefield:
+  - {id: defender, card: Daunting Defender, controller: bob}
+  - {id: acolyte, card: Cleric Acolyte, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: shock, card: Shock, owner: alice}
+""", ["alice: cast shock target=acolyte", "alice: pass", "bob: pass"])
+    assert zone(g, "acolyte") == "battlefield"
+    assert g.obj("acolyte").damage == 1
