@@ -105,14 +105,10 @@ class ScriptedPlayers:
                 self.pos += 1
                 self.prefs = dict(line.extras)
                 return line.action
-            if d.kind != "priority" and not _is_priority_action(line.action):
-                raise ScenarioError(f"{line.text!r} is not a legal choice now ({d.prompt})", file=self.file,
-                                    place=f"script[{line.index}]",
-                                    expected="one of " + ", ".join(str(o) for o in d.options))
-            if d.kind != "priority":
-                return default_action(d)
-            raise ScenarioError(f"{line.text!r} is not legal for {d.player} now (turn {game.s.turn}, {game.s.step})",
-                                file=self.file, place=f"script[{line.index}]",
+            if line.action.kind not in KINDS.get(d.kind, ()):
+                return default_action(d)          # the line answers a later decision
+            raise ScenarioError(f"{line.text!r} is not a legal choice for {d.player} now (turn {game.s.turn}, "
+                                f"{game.s.step}: {d.prompt})", file=self.file, place=f"script[{line.index}]",
                                 expected="one of " + ", ".join(str(o) for o in d.options))
         return None
 
@@ -143,8 +139,14 @@ class ScriptedPlayers:
         return want
 
 
-def _is_priority_action(a: Action) -> bool:
-    return a.kind in ("pass", "cast", "activate", "play", "mana")
+KINDS = {
+    "priority": ("pass", "cast", "activate", "play", "mana"),
+    "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
+    "target": ("target",), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "cancel"),
+    "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
+    "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
+    "legend_rule": ("keep",),
+}
 
 
 @dataclass
