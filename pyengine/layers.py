@@ -10,6 +10,7 @@ evaluation uses one clingo Control, grounded incrementally step by step (multi-s
 program text is parsed once per process."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import clingo
@@ -21,6 +22,25 @@ from .facts import EffectInfo, Encoder
 from .model import LAYER_RULE, LAYERS, Scenario
 
 N_LAYERS = len(LAYERS)
+
+_STR = r'"(?:[^"\\]|\\.)*"'
+_CHAR = re.compile(r'char\((' + _STR + r'),(\w+),(.*)\)$')
+_LIE = re.compile(r'\w+\((\d+),(\d+),(.*)\)$')
+_AFFECTED = re.compile(r'affected\((\d+),(\d+),(.*),(' + _STR + r')\)$')
+_SIMPLE = re.compile(r'-?\d+$|[a-z_]\w*$')
+
+
+def _unquote(text: str) -> str:
+    return text[1:-1].replace('\\"', '"').replace("\\n", "\n").replace("\\\\", "\\")
+
+
+def _value(text: str):
+    """A value term as printed by clingo: string, number, constant, or a function term."""
+    if text[0] == '"':
+        return _unquote(text)
+    if _SIMPLE.match(text):
+        return int(text) if text[0] in "-0123456789" else Const(text)
+    return parse_term(text)
 
 
 @dataclass
@@ -118,6 +138,11 @@ class _Run:
         if not a.is_fact:
             raise RuntimeError(f"internal: {name}{args} is not decided by grounding")
         return True
+
+    def raw(self, name: str, arity: int, pattern):
+        """The arguments of a signature's atoms as text groups of a regular expression."""
+        for a in self.ctl.symbolic_atoms.by_signature(name, arity):
+            yield pattern.match(str(a.symbol)).groups()
 
     def atoms(self, name: str, arity: int):
         """The atoms of a signature, parsed from their text (faster than walking Symbols)."""
@@ -241,10 +266,11 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     r.run()
     enc = r.enc
     key = lambda e: enc.by_term[render(e)].key  # noqa: E731
+    tkey = lambda text: enc.by_term[text].key  # noqa: E731  (effect term as clingo prints it)
     # characteristics
     vals: dict[str, dict[str, list]] = {o.id: {} for o in scenario.objects}
-    for _, o, c, v in r.atoms("char", 3):
-        vals[o].setdefault(str(c), []).append(v)
+    for o, c, v in r.raw("char", 3, _CHAR):
+        vals[_unquote(o)].setdefault(c, []).append(_value(v))
     objs = {o.id: o for o in scenario.objects}
     chars = {}
     for oid, d in vals.items():
@@ -275,16 +301,16 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             toughness=(t if t is not None else (0 if is_creature else None)),
             every_creature_type=every)
     # trace
-    applied = sorted(((l, i, e) for _, l, i, e in r.atoms("applied", 3)), key=lambda x: (x[0], x[1]))
+    applied = sorted(((int(l), int(i), e) for l, i, e in r.raw("applied", 3, _LIE)), key=lambda x: (x[0], x[1]))
     affected: dict[tuple, list[str]] = {}
-    for _, l, i, e, o in r.atoms("affected", 4):
-        affected.setdefault((l, i), []).append(o)
+    for l, i, e, o in r.raw("affected", 4, _AFFECTED):
+        affected.setdefault((int(l), int(i)), []).append(_unquote(o))
     deps: dict[tuple, list[Dependency]] = {}
     for _, l, i, a, b, why, o in r.atoms("dep", 6):
         deps.setdefault((l, i), []).append(Dependency(key(a), key(b), str(why), o))
     pending: dict[tuple, list[str]] = {}
-    for _, l, i, e in r.atoms("pending", 3):
-        pending.setdefault((l, i), []).append(key(e))
+    for l, i, e in r.raw("pending", 3, _LIE):
+        pending.setdefault((int(l), int(i)), []).append(tkey(e))
     rank_of = {ei.key: ei.rank for ei in enc.effects}
     started_layer = {}
     apps: list[Application] = []
@@ -298,8 +324,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
                 for x in comp:
                     loop_of.setdefault((l, x), set()).update(comp - {x})
     for (l, i, e) in applied:
-        k = key(e)
-        info = enc.by_term[render(e)]
+        k = tkey(e)
+        info = enc.by_term[e]
         lname = LAYERS[l - 1]
         dl = sorted(deps.get((l, i), []), key=lambda d: (d.effect, d.on, d.reason, d.object))
         mates = loop_of.get((l, k), set())
