@@ -122,6 +122,7 @@ def main(argv=None) -> int:
     ap.add_argument("--deps", action="store_true")
     ap.add_argument("--one-layer", action="store_true")
     ap.add_argument("--loop-search", type=int, metavar="N")
+    ap.add_argument("--jobs", type=int, default=1, help="processes for --loop-search")
     ap.add_argument("--quick", action="store_true", help="small sizes only")
     a = ap.parse_args(argv)
     if a.loop_search:
@@ -129,7 +130,7 @@ def main(argv=None) -> int:
         lib = CardLibrary.bundled()
         pool = lib.names()[: a.loop_search]
         t = time.perf_counter()
-        res = search(pool, 2, lib)
+        res = search(pool, 2, lib, jobs=a.jobs)
         print(f"pairwise loop search, pool of {len(pool)} cards: {res.runs} runs, "
               f"{res.skipped_no_effect + res.skipped_no_common_layer} pairs skipped, "
               f"{len(res.dependencies)} dependencies, {len(res.loops)} loops, {time.perf_counter() - t:.1f} s")

@@ -95,8 +95,30 @@ def board(cards: Iterable[CardDef]) -> Scenario:
     return Scenario(players=[Player("alice"), Player("bob")], active_player="alice", objects=objs)
 
 
+def examine(combo: tuple[CardDef, ...]) -> tuple[int, list[Finding], list[LoopFinding]]:
+    """Run every timestamp order of one combination; its dependencies and loops."""
+    from .depgraph import layer_graphs
+    runs, deps, loops = 0, [], []
+    for order in itertools.permutations(combo):
+        runs += 1
+        lr = run_layers(board(order))
+        name_of = {f"c{n}": c.name for n, c in enumerate(order, start=1)}
+        names = tuple(c.name for c in order)
+
+        def label(effect_key: str) -> str:
+            oid, _, idx = effect_key.partition(":")
+            return f"{name_of.get(oid, oid)}:{idx}"
+        for lg in layer_graphs(lr):
+            for a, b, d in sorted(lg.graph.edges(data=True)):
+                deps.append(Finding(names, lg.layer, label(a), label(b), d["reasons"],
+                                    [name_of.get(o, o) for o in d["objects"]]))
+            for loop in lg.loops:
+                loops.append(LoopFinding(names, lg.layer, [label(x) for x in loop]))
+    return runs, deps, loops
+
+
 def search(pool: list[str], size: int = 2, library: CardLibrary | None = None,
-           progress: Callable[[int, int, float], None] | None = None) -> SearchResult:
+           progress: Callable[[int, int, float], None] | None = None, jobs: int = 1) -> SearchResult:
     lib = library or CardLibrary.bundled()
     cards = [lib.get(n, Place("<pool>", f"card {n!r}")) for n in pool]
     if size not in (2, 3):
@@ -104,8 +126,8 @@ def search(pool: list[str], size: int = 2, library: CardLibrary | None = None,
     res = SearchResult(pool=[c.name for c in cards], size=size)
     combos = list(itertools.combinations(cards, size))
     t0 = time.perf_counter()
-    seen_dep, seen_loop = set(), set()
-    for done, combo in enumerate(combos, 1):
+    todo = []
+    for combo in combos:
         layers = [card_layers(c) for c in combo]
         if any(not ly for ly in layers):
             res.skipped_no_effect += 1
@@ -113,31 +135,38 @@ def search(pool: list[str], size: int = 2, library: CardLibrary | None = None,
                 len(c.abilities) > 1 for c in combo):
             res.skipped_no_common_layer += 1
         else:
-            for order in itertools.permutations(combo):
-                res.runs += 1
-                lr = run_layers(board(order))
-                name_of = {f"c{n}": c.name for n, c in enumerate(order, start=1)}
-                names = tuple(c.name for c in order)
-
-                def label(effect_key: str) -> str:
-                    oid, _, idx = effect_key.partition(":")
-                    return f"{name_of.get(oid, oid)}:{idx}"
-                from .depgraph import layer_graphs
-                for lg in layer_graphs(lr):
-                    for a, b, d in sorted(lg.graph.edges(data=True)):
-                        k = (names, lg.layer, a, b)
-                        if k in seen_dep:
-                            continue
-                        seen_dep.add(k)
-                        res.dependencies.append(Finding(names, lg.layer, label(a), label(b), d["reasons"],
-                                                        [name_of.get(o, o) for o in d["objects"]]))
-                    for loop in lg.loops:
-                        k = (names, lg.layer, tuple(loop))
-                        if k not in seen_loop:
-                            seen_loop.add(k)
-                            res.loops.append(LoopFinding(names, lg.layer, [label(x) for x in loop]))
-        if progress:
-            progress(done, len(combos), time.perf_counter() - t0)
+            todo.append(combo)
+    skipped = len(combos) - len(todo)
+    if jobs > 1 and len(todo) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(max_workers=jobs) as ex:
+            results = ex.map(examine, todo, chunksize=max(1, len(todo) // (jobs * 8)))
+            outs = []
+            for n, out in enumerate(results, 1):
+                outs.append(out)
+                if progress:
+                    progress(skipped + n, len(combos), time.perf_counter() - t0)
+    else:
+        outs = []
+        for n, combo in enumerate(todo, 1):
+            outs.append(examine(combo))
+            if progress:
+                progress(skipped + n, len(combos), time.perf_counter() - t0)
+    seen_dep, seen_loop = set(), set()
+    for runs, deps, loops in outs:           # in combination order: deterministic output
+        res.runs += runs
+        for d in deps:
+            k = (d.cards, d.layer, d.effect, d.depends_on)
+            if k not in seen_dep:
+                seen_dep.add(k)
+                res.dependencies.append(d)
+        for x in loops:
+            k = (x.cards, x.layer, tuple(x.effects))
+            if k not in seen_loop:
+                seen_loop.add(k)
+                res.loops.append(x)
+    if progress and not todo:
+        progress(len(combos), len(combos), time.perf_counter() - t0)
     res.seconds = time.perf_counter() - t0
     return res
 

@@ -246,3 +246,10 @@ def test_loop_search_finds_the_yavimaya_life_and_limb_loop():
     assert (("Life and Limb", "Yavimaya, Cradle of Growth"), "4") in loops
     assert res.skipped_no_common_layer == 0 or res.runs >= 2
     assert not any("Humility" in x.cards for x in res.loops)
+
+
+def test_loop_search_in_parallel_gives_the_same_answer():
+    pool = ["Life and Limb", "Yavimaya, Cradle of Growth", "Blood Moon", "Urborg, Tomb of Yawgmoth"]
+    a, b = search(pool, 2), search(pool, 2, jobs=2)
+    strip = lambda r: {k: v for k, v in r.to_json().items() if k != "seconds"}  # noqa: E731
+    assert strip(a) == strip(b)

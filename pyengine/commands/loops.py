@@ -27,7 +27,9 @@ def cmd_loops(args) -> int:
                             expected="at least two card names")
     pool = list(dict.fromkeys(pool))
     quiet = args.quiet or not sys.stderr.isatty() and not args.progress
-    res = search(pool, 3 if args.triples else 2, lib, None if quiet else stderr_progress)
+    if args.jobs < 1:
+        raise ScenarioError(f"--jobs {args.jobs}", place="--jobs", expected="a positive number of processes")
+    res = search(pool, 3 if args.triples else 2, lib, None if quiet else stderr_progress, jobs=args.jobs)
     if args.json:
         dump_json(res.to_json())
         return 0
@@ -51,6 +53,7 @@ def register(sub) -> None:
     p.add_argument("--library", action="store_true", help="every library card with a continuous effect")
     p.add_argument("--triples", action="store_true", help="combinations of three instead of pairs")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes (default 1)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.add_argument("--progress", action="store_true", help="progress on stderr even when not a terminal")
     p.set_defaults(func=cmd_loops)
