@@ -39,6 +39,7 @@ class Game:
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
+        self.use_combat_program = True
         if _state is not None:
             self.s = _state
             return
@@ -109,6 +110,7 @@ class Game:
         g.history = list(self.history)
         g._chars = None
         g.replacement = self.replacement
+        g.use_combat_program = self.use_combat_program
         g.s = self.s.clone()
         return g
 
@@ -581,15 +583,19 @@ class Game:
 
     def _rewind(self, proc: Process, reason: str, rule: str = "730.1") -> None:
         """730.1: an illegal proposal -- the game returns to the moment before it."""
-        idx = proc.data["rewind"]
-        p = proc.data["player"]
+        self._rewind_to(proc.data["rewind"], proc.data["player"], rule, reason)
+
+    def _rewind_to(self, idx: int, p: str, rule: str, reason: str) -> None:
+        """Return to the state saved before history entry `idx` (with the decision then pending),
+        keeping the log (730.1)."""
+        if idx >= len(self.history):
+            raise IllegalActionError(f"{reason} (and there is nothing to return to)")
         _a, _p, snap = self.history[idx]
         log = list(self.s.log)
         self.s = snap.clone()
         self.s.log = log
         self._dirty()
-        self._log(rule, f"illegal: {reason}; the game returns to the moment before the proposal (730.1)", p)
-        self._ask("priority", p, self._priority_options(p), f"{p} has priority", "117.3")
+        self._log(rule, f"illegal: {reason}; the game returns to the moment before (730.1)", p)
 
     def _proc_cast(self, proc: Process) -> None:
         d = proc.data

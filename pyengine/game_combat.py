@@ -2,9 +2,10 @@
 one creature at a time, then combat damage (with first strike, 510.4; trample, 702.19;
 deathtouch, 702.2c).
 
-This is the game loop's own minimal combat; the full declaration legality (requirements and
-restrictions, 508.1c-d / 509.1b-c) belongs to the combat program (asp_rules/combat_*.lp,
-another work package), which the declaration checks will call once its Python API exists."""
+The options offered one creature at a time are pre-filtered here (untapped, summoning sickness,
+defender, flying/reach, protection); the finished declaration is then checked by the combat
+program (pyengine.combat AttackQuery / BlockQuery over asp_rules/combat_*.lp: requirements and
+restrictions, 508.1c-d / 509.1b-c). An illegal declaration is rewound (508.1 / 509.1 / 730.1)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -22,7 +23,52 @@ def _kw(g: "Game", oid: str, kw: str) -> bool:
 
 
 def start_attackers(g: "Game") -> None:
-    g.s.procs.append(Process("attackers", {"declared": []}))
+    g.s.procs.append(Process("attackers", {"declared": [], "rewind": len(g.history)}))
+
+
+def _board(g: "Game"):
+    from .model import Scenario
+    objs = [o for o in g.s.objects.values() if o.zone == "battlefield"]
+    return Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
+                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file)
+
+
+# keyword abilities whose declaration rules the pre-filter above does not cover
+_PROGRAM_KEYWORDS = {"menace", "fear", "intimidate", "shadow", "horsemanship", "skulk", "banding",
+                     "flanking", "can_block_additional", "can_block_any_number",
+                     "protection_from_everything"}
+
+
+def _needs_program(g: "Game") -> bool:
+    """Does anything on the battlefield bring a declaration rule the one-at-a-time options don't
+    already enforce (a card with combat rules data, an evasion keyword, landwalk, protection)?"""
+    try:
+        from .combat_rules import bundled_card_rules
+        named = {r.card for r in bundled_card_rules()}
+    except ImportError:
+        named = set()
+    for oid in g.battlefield():
+        ch = g.ch(oid)
+        if ch.name in named:
+            return True
+        for t in ch.ability_terms:
+            if t[0] in ("landwalk", "protection") or (t[0] == "kw" and t[1][0] in _PROGRAM_KEYWORDS):
+                return True
+    return False
+
+
+def _check(g: "Game", kind: str, decl: dict, attackers: dict | None = None):
+    """The combat program's verdict on a finished declaration: (legal, [violation texts])."""
+    if not g.use_combat_program or not _needs_program(g):
+        return True, []
+    try:
+        from . import combat
+    except ImportError:
+        return True, []
+    sc = _board(g)
+    q = combat.AttackQuery(sc) if kind == "attack" else combat.BlockQuery(sc, attackers=attackers)
+    res = q.check(decl)
+    return res.legal, [f"{v.rule}: {v.text}" for v in res.violations]
 
 
 def _can_attack(g: "Game", oid: str) -> bool:
@@ -54,7 +100,13 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         opts.append(Action("done"))
         g._ask("declare_attackers", s.active, opts, f"{s.active}: declare attackers (one at a time, then done)", "508.1a")
         return
-    # done: 508.1f tap the attackers (vigilance: 702.20b), 508.1k they become attacking creatures
+    # done: the combat program checks the whole declaration (508.1c-d)
+    legal, why = _check(g, "attack", {x: p for x, p in d["declared"]})
+    if not legal:
+        g._pop(proc)
+        g._rewind_to(d["rewind"], s.active, "508.1", "illegal attack declaration: " + "; ".join(why))
+        return
+    # 508.1f tap the attackers (vigilance: 702.20b), 508.1k they become attacking creatures
     g._pop(proc)
     taps = [Event("tap", obj=x) for x, _ in d["declared"] if not _kw(g, x, "vigilance")]
     g.perform(taps)
@@ -72,7 +124,7 @@ def proc_attackers(g: "Game", proc: Process) -> None:
 def start_blockers(g: "Game") -> None:
     defenders = sorted(set(g.s.attackers.values()), key=lambda p: g.apnap().index(p) if p in g.apnap() else 99)
     for p in reversed(defenders):
-        g.s.procs.append(Process("blockers", {"player": p, "declared": []}))
+        g.s.procs.append(Process("blockers", {"player": p, "declared": [], "rewind": len(g.history)}))
 
 
 def _can_block(g: "Game", b: str, att: str) -> bool:
@@ -109,6 +161,14 @@ def proc_blockers(g: "Game", proc: Process) -> None:
                     opts.append(Action("block", (b, att)))
         opts.append(Action("done"))
         g._ask("declare_blockers", p, opts, f"{p}: declare blockers (one at a time, then done)", "509.1a")
+        return
+    decl: dict = {}
+    for b, att in d["declared"]:
+        decl.setdefault(b, []).append(att)
+    legal, why = _check(g, "block", decl, attackers={a: dp for a, dp in s.attackers.items() if dp == p})
+    if not legal:
+        g._pop(proc)
+        g._rewind_to(d["rewind"], p, "509.1", "illegal block declaration: " + "; ".join(why))
         return
     g._pop(proc)
     blocked = set(s.combat_memo.get("blocked", ()))

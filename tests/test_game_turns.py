@@ -191,3 +191,20 @@ def test_cli_bad_script_line_is_one_line_error():
         f.write("players: [alice, bob]\nscript: ['alice: cast nothing']\n")
     r = subprocess.run([sys.executable, "-m", "pyengine.cli", "play", f.name], capture_output=True, text=True)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "script[0]" in r.stderr
+
+
+def test_509_1c_block_declaration_checked_by_the_combat_program_and_rewound():
+    """509.1c: Lure's requirement ("All creatures able to block enchanted creature do so.") makes
+    an empty block declaration illegal; the game returns to before the declaration (509.1, 730.1)."""
+    g = game_from(HEAD + """
+step: precombat_main
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: lure, card: Lure, controller: alice, attached_to: bear}
+  - {id: giant, card: Hill Giant, controller: bob}
+""", ["T1 declare_attackers alice: attack bear", "alice: done", "T1 declare_blockers bob: done"])
+    assert "509.1" in rules(g) and any("illegal block declaration" in t for t in texts(g, "509.1"))
+    assert g.decision.kind == "declare_blockers"
+    g.push("block giant bear")
+    g.push("done")
+    assert g.s.blockers == {"giant": ["bear"]}
