@@ -473,6 +473,30 @@ def _extra_turn(g, proc, it, ins):
         g._log("500.7", f"{p} will take an extra turn after this one", p)
 
 
+def _skip(g, proc, it, ins):
+    """500.11 / 614.10: the player skips their next step (or turn)."""
+    what = str(ins["skip"])
+    for p in refs(g, it, ins.get("player", "you")):
+        g.s.skips.append((p, what))
+        g._log("614.10", f"{p} will skip their next {what.replace('_', ' ')}" + ("" if what == "turn" else " step"), p)
+
+
+def _extra_phase(g, proc, it, ins):
+    """500.8: an additional combat phase (and, as the cards say, a main phase) after this phase."""
+    steps = ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"]
+    if ins.get("then_main", True):
+        steps.append("postcombat_main")
+    # after the current phase: skip the rest of the current phase's steps first
+    from .gamestate import PHASE_OF
+    cur = PHASE_OF[g.s.step]
+    i = 0
+    while i < len(g.s.steps_left) and PHASE_OF[g.s.steps_left[i]] == cur and cur != "precombat_main":
+        i += 1
+    g.s.steps_left[i:i] = steps
+    g._log("500.8", "an additional combat phase" + (" and main phase" if ins.get("then_main", True) else "") +
+           " will follow this phase")
+
+
 def _may(g, proc, it, ins):
     """608.2d optional actions; `when_you_do` is a reflexive triggered ability (603.12)."""
     a = _answer(proc)
@@ -522,6 +546,7 @@ _HANDLERS = {
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
+    "skip": _skip, "extra_phase": _extra_phase,
 }
 
 

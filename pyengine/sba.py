@@ -28,6 +28,8 @@ def facts(g: "Game") -> list[clingo.Symbol]:
     for oid, o in s.objects.items():
         if o.token and o.zone != "battlefield":
             out.append(fact("token_off", oid))
+        elif o.copy_of is not None and o.zone not in ("battlefield", "stack"):
+            out.append(fact("spell_copy_off", oid))
         if o.zone != "battlefield" or o.phased_out:
             continue
         ch = chars.get(oid)
