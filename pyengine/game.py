@@ -326,8 +326,12 @@ class Game:
             self._untap_step()
             s.stage = "end"                                   # 502.4: no priority
         elif step == "draw":
-            self._log("504.1", f"{s.active} draws a card (turn-based action)")
-            self.perform([Event("draw", player=s.active, amount=1)])
+            if s.turn == 1 and self.scenario.step == "untap" and len(s.order) == 2 and s.active == self.scenario.active_player:
+                # 103.8a: in a two-player game the player who plays first skips the draw of their first turn
+                self._log("103.8a", f"{s.active} plays first and skips the draw of their first turn")
+            else:
+                self._log("504.1", f"{s.active} draws a card (turn-based action)")
+                self.perform([Event("draw", player=s.active, amount=1)])
         elif step == "declare_attackers":
             self._start_declare_attackers()
         elif step == "declare_blockers":

@@ -208,3 +208,11 @@ battlefield:
     g.push("block giant bear")
     g.push("done")
     assert g.s.blockers == {"giant": ["bear"]}
+
+
+def test_103_8a_first_player_skips_first_draw():
+    g = game_from(HEAD.replace("active_player: alice", "active_player: alice\nstep: untap"), ["T2 upkeep: wait"])
+    assert zone(g, "a1") == "library" and "103.8a" in rules(g)
+    g.push("pass")
+    g.push("pass")
+    assert zone(g, "b1") == "hand"                 # bob draws in his first turn
