@@ -655,16 +655,23 @@ class Game:
             return
         if stage == "targets":                               # 601.2c
             tspecs = ins.target_specs(it.spec)
-            k = len(it.targets)
+            k = d["tidx"]
             if k < len(tspecs):
+                optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
                 if a is None:
-                    cands = ins.target_candidates(self, it, tspecs[k])
-                    if not cands:
+                    cands = [c for c in ins.target_candidates(self, it, tspecs[k])
+                             if not (optional and c in it.targets)]
+                    if not cands and not optional:
                         self._pop(proc)
                         self._rewind(proc, f"no legal target for {it.text} ({ins.target_text(tspecs[k])})", "601.2c")
                         return
-                    self._ask("target", p, [Action("target", (c,)) for c in cands] + [Action("cancel")],
+                    self._ask("target", p, [Action("target", (c,)) for c in cands] +
+                              ([Action("no_target")] if optional else []) + [Action("cancel")],
                               f"choose target {k + 1} for {it.text}: {ins.target_text(tspecs[k])}", "601.2c")
+                    return
+                d["tidx"] = k + 1
+                if a.kind == "no_target":
+                    d["tidx"] = len(tspecs)              # optional targets are the last ones
                     return
                 t = a.args[0]
                 it.targets.append(t)
@@ -672,6 +679,23 @@ class Game:
                     it.target_zones[t] = self.obj(t).zone
                 self._log("601.2c", f"{p} targets {self.name(t)} with {it.text}", p)
                 return
+            d["stage"] = "divide"
+            return
+        if stage == "divide":                                # 601.2d
+            total = it.spec.get("divide")
+            if total is not None and it.targets and "division" not in it.memory:
+                n = ins.number(self, it, total)
+                k = len(it.targets)
+                if k == 1:
+                    it.memory["division"] = {it.targets[0]: n}
+                elif a is None:
+                    self._ask("divide", p, [Action("divide", c) for c in _compositions(n, k)] + [Action("cancel")],
+                              f"divide {n} among {', '.join(it.targets)} (each at least 1)", "601.2d")
+                    return
+                else:
+                    it.memory["division"] = dict(zip(it.targets, a.args))
+                self._log("601.2d", f"{p} divides {n}: " + ", ".join(f"{v} to {self.name(t)}"
+                                                                     for t, v in it.memory["division"].items()), p)
             d["stage"] = "cost"
             return
         if stage == "cost":                                  # 601.2e check, 601.2f total cost, locked
@@ -1063,6 +1087,13 @@ class Game:
     def _check_state_triggers(self) -> None:
         from . import triggers
         triggers.state_triggers(self)
+
+
+def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
+    """Ways to divide n among k targets, each getting at least 1 (601.2d)."""
+    if k == 1:
+        return [(n,)] if n >= 1 else []
+    return [(i,) + rest for i in range(1, n - k + 2) for rest in _compositions(n - i, k - 1)]
 
 
 def _printed(o: GameObject) -> Characteristics:

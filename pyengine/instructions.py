@@ -207,6 +207,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
     if ref == "you":
         return [it.controller]
+    if ref == "each_target":
+        return [t for t in it.targets if t not in it.memory.get("illegal_targets", [])]
     if ref in ("self", "source"):
         return [it.source]
     if ref == "each_opponent":
@@ -302,8 +304,14 @@ def _answer(proc) -> Action | None:
 
 
 def _damage(g, proc, it, ins):
-    n = number(g, it, ins["damage"])
     src = ins.get("source", it.source)
+    if ins["damage"] == "divided":                       # 601.2d: as divided on casting
+        div = it.memory.get("division", {})
+        evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
+               for t in refs(g, it, ins.get("to", "each_target"))]
+        g.perform([e for e in evs if e.amount > 0])
+        return
+    n = number(g, it, ins["damage"])
     evs = [Event("damage", source=src, target=t, amount=n) for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
     g.perform(evs)

@@ -121,6 +121,8 @@ class ScriptedPlayers:
             want = Action("target", (p["target"].pop(0),))
         elif d.kind == "x" and "x" in p:
             want = Action("x", (int(p.pop("x")),))
+        elif d.kind == "divide" and "divide" in p:
+            want = Action("divide", tuple(int(x) for x in str(p.pop("divide")).split("+")))
         elif d.kind == "mode" and "mode" in p:
             want = Action("mode", (int(p.pop("mode")),))
         elif d.kind == "pay" and ("pay" in p or "sacrifice" in p):
@@ -142,7 +144,7 @@ class ScriptedPlayers:
 KINDS = {
     "priority": ("pass", "cast", "activate", "play", "mana"),
     "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
-    "target": ("target",), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "cancel"),
+    "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
     "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
     "legend_rule": ("keep",),

@@ -104,3 +104,26 @@ def test_704_5e_copy_of_a_card_outside_stack_and_battlefield_ceases_to_exist():
       - {id: cp, card: Grizzly Bears, owner: alice, copy_of: orig}
     """)))
     assert "cp" not in g.s.objects and "orig" in g.s.objects
+
+
+def test_601_2d_damage_divided_among_targets_and_608_2b_illegal_part():
+    """601.2d: the division is announced on casting, each target gets at least 1. Forked Bolt-like
+    "2 damage divided as you choose among one or two targets"."""
+    card = {"name": "Test Forked Bolt", "mana_cost": "{W}", "types": ["sorcery"],
+            "spell": {"targets": ["any", {"any": True, "optional": True}], "divide": 2,
+                      "effect": [{"damage": "divided"}]}}
+    g = _with_card(card, "  - {id: bear, card: Grizzly Bears, controller: bob}\n",
+                   ["alice: cast c target=bob,bear", "alice: pass", "bob: pass"])
+    assert any(e.rule == "601.2d" for e in g.log)
+    assert g.s.players["bob"].life == 19 and g.obj("bear").damage == 1
+    one = _with_card(card, "  - {id: bear, card: Grizzly Bears, controller: bob}\n",
+                     ["alice: cast c target=bob", "alice: no_target", "alice: pass", "bob: pass"])
+    assert one.s.players["bob"].life == 18
+
+
+def test_601_2d_division_choices_listed():
+    card = {"name": "Test Fork", "mana_cost": "{W}", "types": ["sorcery"],
+            "spell": {"targets": ["any", "any"], "divide": 3, "effect": [{"damage": "divided"}]}}
+    g = _with_card(card, "", ["alice: cast c target=alice,bob"])
+    assert g.decision.kind == "divide"
+    assert {str(a) for a in g.legal_actions()} == {"divide 1 2", "divide 2 1", "cancel"}
