@@ -40,6 +40,7 @@ class Game:
         self._chars: dict[str, Characteristics] | None = None
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
         self.use_combat_program = True
+        self.use_target_program = True
         if _state is not None:
             self.s = _state
             return
@@ -111,6 +112,7 @@ class Game:
         g._chars = None
         g.replacement = self.replacement
         g.use_combat_program = self.use_combat_program
+        g.use_target_program = self.use_target_program
         g.s = self.s.clone()
         return g
 
@@ -679,6 +681,13 @@ class Game:
                     it.target_zones[t] = self.obj(t).zone
                 self._log("601.2c", f"{p} targets {self.name(t)} with {it.text}", p)
                 return
+            if tspecs and self.use_target_program:           # 601.2e: the target program checks them
+                from . import game_targets
+                legal, why = game_targets.check(self, it, tspecs, it.targets)
+                if not legal:
+                    self._pop(proc)
+                    self._rewind(proc, "illegal targets: " + "; ".join(why), "601.2e")
+                    return
             d["stage"] = "divide"
             return
         if stage == "divide":                                # 601.2d

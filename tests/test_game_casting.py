@@ -160,3 +160,18 @@ hand:
 """, ["alice: cast fb x=2 target=bob", "alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 18
     assert any("X = 2" in t for t in texts(g, "601.2b"))
+
+
+def test_601_2e_targets_checked_by_the_target_program_flagbearer():
+    """601.2c/601.2e: Standard Bearer (Flagbearer) -- opponents must choose at least one Flagbearer
+    as a target if able; the target program finds Shock on the Bears illegal and the proposal is
+    rewound (730.1); targeting Standard Bearer is legal."""
+    g = game_from(BASE + """
+  - {id: sb, card: Standard Bearer, controller: bob}
+hand:
+  - {id: shock, card: Shock, owner: alice}
+""", ["alice: cast shock target=bear"])
+    assert zone(g, "shock") == "hand" and "601.2e" in rules(g)
+    g.push("cast shock")
+    g.push("target sb")
+    assert g.decision.kind == "pay"
