@@ -175,3 +175,34 @@ hand:
     g.push("cast shock")
     g.push("target sb")
     assert g.decision.kind == "pay"
+
+
+def test_606_6_negative_loyalty_cost_needs_enough_counters():
+    g = game_from(BASE + """
+  - id: pw
+    controller: alice
+    counters: {loyalty: 2}
+    card:
+      name: Test Walker
+      types: [planeswalker]
+      loyalty: 2
+      abilities:
+        - activated: {text: "+1: You gain 1 life.", loyalty: 1, effect: [{gain_life: 1}]}
+        - activated: {text: "-3: You gain 3 life.", loyalty: -3, effect: [{gain_life: 3}]}
+""", [])
+    legal = {str(a) for a in g.legal_actions()}
+    assert "activate pw 2" not in legal and "activate pw 1" in legal
+
+
+def test_107_4e_hybrid_symbol_paid_with_either_half():
+    g = game_from(BASE + """
+hand:
+  - id: hy
+    owner: alice
+    card: {name: Test Hybrid, mana_cost: "{R/W}", types: [sorcery], spell: {effect: [{gain_life: 1}]}}
+""", ["alice: cast hy"])
+    assert g.decision.kind == "pay_with"
+    assert {str(a) for a in g.legal_actions()} == {"pay_with 0 R", "pay_with 0 W", "cancel"}
+    g.push("pay_with 0 R")
+    g.push("autopay")
+    assert g.obj("m1").tapped and not g.obj("s1").tapped
