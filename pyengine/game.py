@@ -944,6 +944,16 @@ class Game:
         cur = d.get("current")
         if cur is not None:
             it: StackItem = cur
+            modes = it.spec.get("modes")
+            if modes and "mode" not in it.memory:            # 603.3c: modes chosen as it's put on the stack
+                if a is None or a.kind != "mode":
+                    self._ask("mode", it.controller, [Action("mode", (i + 1,)) for i in range(len(modes))],
+                              f"choose a mode for {it.text!r}", "603.3c")
+                    return
+                it.memory["mode"] = a.args[0]
+                it.spec = {**it.spec, **modes[a.args[0] - 1], "modes": None}
+                self._log("603.3c", f"{it.controller} chooses mode {a.args[0]} for {it.text!r}", it.controller)
+                a = None
             tspecs = ins.target_specs(it.spec)
             if a is not None and a.kind == "target":
                 it.targets.append(a.args[0])

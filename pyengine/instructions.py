@@ -720,8 +720,18 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         o.controller = o.owner
     # effects locked onto the object end (400.7), "for as long as" effects of a source that left
     if frm == "battlefield":
-        s.effects = [x for x in s.effects if not (x.objects and o.id in x.objects and x.objects == (o.id,))
-                     and not (x.duration == "while_source_tapped" and x.source == o.id)]
+        kept = []
+        for x in s.effects:
+            if x.duration == "while_source_tapped" and x.source == o.id:
+                continue
+            if x.objects and o.id in x.objects:
+                rest = tuple(i for i in x.objects if i != o.id)
+                if not rest:
+                    continue
+                from dataclasses import replace as _replace
+                x = _replace(x, objects=rest)
+            kept.append(x)
+        s.effects = kept
     g._dirty()
     return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
             "player": e.player}

@@ -284,3 +284,29 @@ hand:
 """, ["alice: cast shock target=acolyte", "alice: pass", "bob: pass"])
     assert zone(g, "acolyte") == "battlefield"
     assert g.obj("acolyte").damage == 1
+
+
+def test_603_3c_modal_triggered_ability_mode_chosen_when_put_on_the_stack():
+    g = game_from(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+hand:
+  - id: charmer
+    owner: alice
+    card:
+      name: Test Charmer
+      mana_cost: "{W}"
+      types: [creature]
+      power: 1
+      toughness: 1
+      abilities:
+        - triggered:
+            text: "When this creature enters, choose one — You gain 2 life; or target player loses 2 life."
+            when: {event: enters}
+            modes:
+              - {text: "You gain 2 life.", effect: [{gain_life: 2}]}
+              - {text: "Target player loses 2 life.", targets: [player], effect: [{lose_life: 2, player: target}]}
+""", ["alice: cast charmer", "alice: pass", "bob: pass", "alice: mode 2", "alice: target bob",
+      "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 18 and g.s.players["alice"].life == 20
+    assert "603.3c" in rules(g)
