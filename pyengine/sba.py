@@ -53,12 +53,19 @@ def facts(g: "Game") -> list[clingo.Symbol]:
             if c.kind == "loyalty":
                 out.append(fact("loyalty", oid, c.count))
             out.append(fact("counter", oid, c.kind, c.count))
+        if o.attached_to is not None:
+            out.append(fact("attached", oid, o.attached_to))
         if "enchantment" in ch.types and "Aura" in ch.subtypes:
             out.append(fact("aura", oid))
-            if o.attached_to is not None:
-                out.append(fact("attached", oid, o.attached_to))
-                if _can_enchant(g, oid, o.attached_to):
-                    out.append(fact("can_enchant", oid, o.attached_to))
+            if o.attached_to is not None and _can_enchant(g, oid, o.attached_to):
+                out.append(fact("can_enchant", oid, o.attached_to))
+        for st, kind, need in (("Equipment", "equipment", "creature"), ("Fortification", "fortification", "land")):
+            if "artifact" in ch.types and st in ch.subtypes:
+                out.append(fact(kind, oid))
+                t = o.attached_to
+                tch = chars.get(t) if t is not None else None
+                if tch is not None and tch.zone == "battlefield" and need in tch.types:
+                    out.append(fact("can_equip", oid, t))
     return out
 
 
@@ -123,6 +130,9 @@ def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
                     moved.add(oid)
                     g._log(rule, f"legend rule: {p} keeps {g.name(kept)}; {g.name(oid)} is put into the graveyard")
                     events.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="sba"))
+        elif kind == "unattach":
+            s.objects[act[1]].attached_to = None
+            g._log(rule, f"{g.name(act[1])} becomes unattached (state-based action)")
         elif kind == "annihilate":
             o = s.objects[act[1]]
             n = act[2]

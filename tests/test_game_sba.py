@@ -131,3 +131,20 @@ battlefield:
     assert zone(g, "bear") == "graveyard" and zone(g, "pac") == "graveyard"
     r = rules(g)
     assert r.index("704.5g") < r.index("704.5m")
+
+
+def test_704_5n_equipment_on_a_noncreature_becomes_unattached_704_5p_creature_attached():
+    g = game_from(HEAD + """
+cards:
+  - {name: Test Sword, types: [artifact], subtypes: [Equipment]}
+battlefield:
+  - {id: land, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: sword, card: Test Sword, controller: alice, attached_to: land}
+  - {id: sword2, card: Test Sword, controller: alice, attached_to: bear}
+  - {id: giant, card: Hill Giant, controller: alice, attached_to: bear}
+""", [])
+    assert g.obj("sword").attached_to is None and g.obj("sword").zone == "battlefield"
+    assert g.obj("sword2").attached_to == "bear"
+    assert g.obj("giant").attached_to is None
+    assert {"704.5n", "704.5p"} <= set(rules(g))
