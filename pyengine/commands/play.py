@@ -45,8 +45,11 @@ def run(args) -> int:
     from ..game import Game
     from ..players import run_script
     from ..scenario import example_path, load_scenario
-    path = args.scenario if os.path.exists(args.scenario) else example_path(args.scenario)
+    looks_like_path = os.path.exists(args.scenario) or args.scenario.endswith((".yaml", ".yml")) or os.sep in args.scenario
+    path = args.scenario if looks_like_path else example_path(args.scenario)
     sc = load_scenario(path)
+    if not looks_like_path:
+        sc.file = args.scenario        # bundled example: name it, not its install path
     game = Game(sc)
     error = None
     try:
@@ -55,7 +58,7 @@ def run(args) -> int:
         error = str(e)
     d = game.decision
     if args.json:
-        out = {"scenario": path, "log": [e.to_json() for e in game.log], "actions": game.actions_taken(),
+        out = {"scenario": sc.file, "log": [e.to_json() for e in game.log], "actions": game.actions_taken(),
                "state": state_summary(game), "decisions": game.s.decisions}
         if d is not None:
             out["waiting_for"] = {"player": d.player, "kind": d.kind, "prompt": d.prompt, "rule": d.rule,
