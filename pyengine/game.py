@@ -318,9 +318,12 @@ class Game:
         step = s.step
         if (s.active, step) in s.skips:                      # 500.11 / 614.10
             s.skips.remove((s.active, step))
-            self._log("500.11", f"{step} step is skipped")
-            s.stage = "end"
-            return
+            # skipping is itself an event that replacement effects may modify (614.1b, 614.10)
+            done = [e for e in self.perform([Event("skip", player=s.active, what=step)]) if e.kind == "skip"]
+            if done:
+                self._log("500.11", f"{step.replace('_', ' ')} step is skipped")
+                s.stage = "end"
+                return
         self._log(STEP_RULE[step], f"{step.replace('_', ' ')} step begins ({PHASE_OF[step].replace('_', ' ')} phase)")
         s.stage = "priority"
         self._happen({"kind": "step", "step": step, "player": s.active})       # 500.6
