@@ -37,6 +37,7 @@ def _key(x: Any) -> Any:
 
 
 _FILTERS: dict = {}
+_EFFECTS: dict = {}
 
 
 def filt(spec: Any):
@@ -419,7 +420,10 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = dict(ins["continuous"])
-    eff = parse_effect(spec, _PLACE, meta_ok=True)
+    k = _key(spec)
+    eff = _EFFECTS.get(k)
+    if eff is None:
+        eff = _EFFECTS[k] = parse_effect(spec, _PLACE, meta_ok=True)
     duration = str(ins.get("duration", "indefinite"))
     objs = None
     if "on" in ins:
