@@ -20,6 +20,7 @@ from .characteristics import Characteristics
 from .errors import IllegalActionError, ScenarioError
 from .events import Event
 from .casting import CastingMixin
+from .game_events import apply_event
 from .gamestate import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Process, StackItem, State
 from .mana import POOL_SYMS, pool_text
 from .model import BASIC_LAND_MANA, CardDef, Counter, GameObject, Player, Scenario
@@ -790,7 +791,7 @@ class Game(CastingMixin):
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None
         happened = []
         for e in evs:
-            h = ins.apply_event(self, e)
+            h = apply_event(self, e)
             if h is not None:
                 happened.append(h)
         self._dirty()

@@ -1,5 +1,5 @@
 """The instruction language of spells and abilities (what resolving does, CR 608.2c), as card
-data, and the application of events to the game state.
+data (events are applied by pyengine.game_events).
 
 A card's `spell:` block, and structured {activated: {...}} / {triggered: {...}} abilities, hold
   targets: [TargetSpec, ...]      chosen on casting/activation (601.2c) or triggering (603.3d)
@@ -14,12 +14,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .cards import Place, parse_card, parse_effect, parse_filter
+from .cards import Place, parse_effect, parse_filter
 from .errors import ScenarioError
 from .events import Event
 from .gamefilters import matches
 from .gamestate import Action, PendingTrigger, StackItem
-from .model import Counter, GameObject, ScenarioEffect
+from .model import ScenarioEffect
 
 if TYPE_CHECKING:
     from .game import Game
@@ -560,182 +560,3 @@ _HANDLERS = {
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase,
 }
-
-
-# ------------------------------------------------------------------ applying events
-def apply_event(g: "Game", e: Event) -> dict | None:
-    """Make event `e` happen; return what happened (for triggers) or None if nothing did."""
-    s = g.s
-    k = e.kind
-    if k == "damage":
-        if e.amount <= 0:
-            return None
-        src_ch = g.ch(e.source) if e.source else None
-        terms = src_ch.ability_terms if src_ch else ()
-        if e.target in s.players:
-            s.players[e.target].life -= e.amount                          # 120.3a
-        else:
-            o = s.objects.get(e.target)
-            if o is None or o.zone != "battlefield":
-                return None
-            tch = g.ch(e.target)
-            if tch and "planeswalker" in tch.types and "creature" not in tch.types:
-                _add_counter(o, "loyalty", -e.amount)                     # 120.3c
-            else:
-                o.damage += e.amount                                      # 120.3e
-                if ("kw", ("deathtouch",)) in terms:
-                    s.deathtouch_hit.add(e.target)
-        g._log("120.3", f"{g.name(e.source)} deals {e.amount} {'combat ' if e.combat else ''}damage to {g.name(e.target)}")
-        if ("kw", ("lifelink",)) in terms and src_ch is not None:         # 702.15b
-            s.players[src_ch.controller].life += e.amount
-            g._log("702.15b", f"{src_ch.controller} gains {e.amount} life (lifelink of {g.name(e.source)})")
-        return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat}
-    if k == "life_gain":
-        if e.amount <= 0:
-            return None
-        s.players[e.player].life += e.amount
-        g._log("119.3", f"{e.player} gains {e.amount} life (now {s.players[e.player].life})", e.player)
-        return {"kind": "life_gain", "player": e.player, "amount": e.amount}
-    if k == "life_loss":
-        s.players[e.player].life -= e.amount
-        g._log("119.3", f"{e.player} loses {e.amount} life (now {s.players[e.player].life})", e.player)
-        return {"kind": "life_loss", "player": e.player, "amount": e.amount}
-    if k == "draw":
-        lib = s.library[e.player]
-        if not lib:
-            s.drew_from_empty.add(e.player)                               # 121.4
-            g._log("121.4", f"{e.player} can't draw from an empty library", e.player)
-            return None
-        oid = lib.pop(0)
-        o = s.objects[oid]
-        o.zone = "hand"
-        return {"kind": "draw", "player": e.player, "obj": oid}
-    if k == "zone_change":
-        return _zone_change(g, e)
-    if k == "discard":
-        o = s.objects.get(e.obj)
-        if o is None or o.zone != "hand":
-            return None
-        o.zone = "graveyard"
-        g._log("701.8a", f"{e.player} discards {g.name(e.obj)}", e.player)
-        return {"kind": "discard", "player": e.player, "obj": e.obj}
-    if k == "counters":
-        if e.target in s.players:
-            if e.counter_kind == "poison":
-                s.players[e.target].poison += e.amount
-            return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
-        o = s.objects.get(e.target)
-        if o is None or o.zone != "battlefield":
-            return None
-        _add_counter(o, e.counter_kind, e.amount)
-        g._log("122.1", f"{e.amount:+d} {e.counter_kind} counter(s) on {g.name(e.target)}")
-        return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
-    if k == "create_tokens":
-        made = []
-        for _ in range(max(0, e.amount)):
-            card = parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)]
-            g.cards.setdefault(card.name, card)
-            tid = g.new_id("tok")
-            s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
-                                        timestamp=g.new_ts(), token=True, summoning_sick=True)
-            made.append(tid)
-        g._log("111.2", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
-        return {"kind": "enters_many", "objs": made, "player": e.player}
-    if k in ("tap", "untap"):
-        o = s.objects.get(e.obj)
-        if o is None or o.zone != "battlefield" or o.tapped == (k == "tap"):
-            return None
-        o.tapped = k == "tap"
-        if k == "untap":
-            ended = [x for x in s.effects if x.duration == "while_source_tapped" and x.source == e.obj]
-            if ended:
-                s.effects = [x for x in s.effects if x not in ended]
-                g._log("611.2b", f"{g.name(e.obj)} untapped: 'for as long as' effect(s) "
-                                 f"{', '.join(x.id for x in ended)} end")
-        return {"kind": k, "obj": e.obj}
-    if k == "lose_game":
-        if e.player in s.losers:
-            return None
-        s.losers.append(e.player)
-        g._log("104.3", f"{e.player} loses the game", e.player)
-        alive = g.alive()
-        # 800.4a: objects a player owns leave the game with them (2-player: the game ends)
-        if len(alive) <= 1:
-            s.over = True
-            s.winner = alive[0] if alive else None
-            s.decision = None
-            g._log("104.2a", f"the game is over; winner: {s.winner or 'none (draw)'}")
-        return {"kind": "lose_game", "player": e.player}
-    if k == "skip":
-        return {"kind": "skip", "player": e.player, "what": e.what}
-    raise ValueError(f"unknown event kind {k}")
-
-
-def _add_counter(o: GameObject, kind: str, n: int) -> None:
-    for c in o.counters:
-        if c.kind == kind:
-            c.count += n
-            if c.count <= 0:
-                o.counters.remove(c)
-            return
-    if n > 0:
-        o.counters.append(Counter(kind, n))
-
-
-def _zone_change(g: "Game", e: Event) -> dict | None:
-    s = g.s
-    o = s.objects.get(e.obj)
-    if o is None:
-        return None
-    frm = o.zone
-    if e.from_zone and frm != e.from_zone:
-        return None
-    to = e.to_zone
-    lk = lki(g, o.id) if frm == "battlefield" else None
-    if frm == "library":
-        s.library[o.owner].remove(o.id)
-    if frm == "stack":
-        for x in list(s.stack):
-            if x.id == o.id:
-                s.stack.remove(x)
-    # 400.7: the object becomes a new object with no memory of its previous existence
-    o.zone = to
-    o.tapped = bool(e.tapped) if to == "battlefield" else False
-    o.damage = 0
-    o.counters = []
-    o.attached_to = None
-    o.phased_out = False
-    s.deathtouch_hit.discard(o.id)
-    s.attackers.pop(o.id, None)
-    s.blockers.pop(o.id, None)
-    if to == "library":
-        s.library[o.owner].insert(0, o.id)
-    if to == "battlefield":
-        o.controller = e.player or o.controller or o.owner
-        o.timestamp = g.new_ts()
-        o.summoning_sick = True
-        if e.target:
-            o.attached_to = e.target
-        for kind, n in e.with_counters:
-            _add_counter(o, kind, n)
-        if o.card.loyalty is not None and "planeswalker" in o.card.types:
-            _add_counter(o, "loyalty", int(o.card.loyalty))                 # 306.5b
-    else:
-        o.controller = o.owner
-    # effects locked onto the object end (400.7), "for as long as" effects of a source that left
-    if frm == "battlefield":
-        kept = []
-        for x in s.effects:
-            if x.duration == "while_source_tapped" and x.source == o.id:
-                continue
-            if x.objects and o.id in x.objects:
-                rest = tuple(i for i in x.objects if i != o.id)
-                if not rest:
-                    continue
-                from dataclasses import replace as _replace
-                x = _replace(x, objects=rest)
-            kept.append(x)
-        s.effects = kept
-    g._dirty()
-    return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
-            "player": e.player}
