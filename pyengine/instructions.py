@@ -11,7 +11,6 @@ each_opponent, each_player, it (the object of the trigger event), that_player,
 {remembered_power: key}, {count: Filter}, {life_of: Ref}."""
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .cards import Place, parse_effect, parse_filter
