@@ -674,6 +674,20 @@ class Game(CastingMixin):
                 self._ask("target", it.controller, [Action("target", (c,)) for c in cands],
                           f"choose target {k + 1} for {it.text!r}: {ins.target_text(tspecs[k])}", "603.3d")
                 return
+            if tspecs and self.use_target_program:           # 603.3d: chosen as in 601.2c
+                from . import game_targets
+                legal, why = game_targets.check(self, it, tspecs, it.targets, casting=False)
+                if not legal:
+                    d["retries"] = d.get("retries", 0) + 1
+                    it.targets.clear()
+                    it.target_zones.clear()
+                    if d["retries"] > 20:                    # no legal choice found: 603.3d
+                        self._log("603.3d", f"no legal targets for {it.text!r}: it is removed from the stack")
+                        s.stack.remove(it)
+                        d["current"] = None
+                        return
+                    self._log("603.3d", f"illegal targets for {it.text!r} ({'; '.join(why)}): choose again")
+                    return
             d["current"] = None
             return
         if not s.pending:

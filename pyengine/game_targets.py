@@ -34,7 +34,7 @@ def _instance(i: int, t) -> dict:
     return inst
 
 
-def check(g: "Game", it: StackItem, specs: list, chosen: list[str]) -> tuple[bool, list[str]]:
+def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: bool = True) -> tuple[bool, list[str]]:
     """(legal, violation texts) for the targets `chosen` (in the order of `specs`)."""
     from .targeting import Targeting
     from .targets_data import StackItem as TItem, parse_target_spec
@@ -46,5 +46,5 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str]) -> tuple[boo
     sc = Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
                   effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file)
     proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
-    res = Targeting(sc, item, chars=g.chars(), casting=True).check(proposal)
+    res = Targeting(sc, item, chars=g.chars(), casting=casting).check(proposal)
     return res.legal, [v.text() for v in res.violations]
