@@ -28,6 +28,7 @@ from .model import BASIC_LAND_MANA, CardDef, Counter, GameObject, Player, Scenar
 MAX_HAND = 7          # 402.2
 MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
+_KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cache key
 
 
 class Game(CastingMixin):
@@ -151,6 +152,10 @@ class Game(CastingMixin):
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            for o in objs:                       # keep keyed objects alive: ids are never reused
+                _KEPT.setdefault(id(o.card), o.card)
+            for e in self.s.effects:
+                _KEPT.setdefault(id(e.effect), e.effect)
             hit = _CHARS_CACHE.get(key)
             if hit is None:
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
@@ -827,6 +832,7 @@ class Game(CastingMixin):
 def _printed(o: GameObject) -> Characteristics:
     """Printed characteristics of a card outside the battlefield and stack (109.3)."""
     key = (id(o.card), o.id, o.zone, o.owner)
+    _KEPT.setdefault(id(o.card), o.card)
     hit = _PRINTED.get(key)
     if hit is None:
         from .abilities import ability_key, text_of
