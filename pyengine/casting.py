@@ -290,7 +290,7 @@ class CastingMixin:
             self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
             self._happen({"kind": "cast", "obj": it.id, "player": p})
         else:
-            self._log("602.2i", f"{it.text!r} becomes activated", p)
+            self._log("602.2b", f"{it.text!r} becomes activated", p)
             mana = it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)

@@ -90,7 +90,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
                                         timestamp=g.new_ts(), token=True, summoning_sick=True)
             made.append(tid)
-        g._log("111.2", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
+        g._log("701.6a", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
         return {"kind": "enters_many", "objs": made, "player": e.player}
     if k in ("tap", "untap"):
         o = s.objects.get(e.obj)

@@ -368,7 +368,7 @@ def _destroy_all(g, proc, it, ins):
 
 
 def _sacrifice(g, proc, it, ins):
-    """701.21a: the player chooses a permanent they control matching the filter and sacrifices it."""
+    """701.17a: the player chooses a permanent they control matching the filter and sacrifices it."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
     p = players[0] if players else None
@@ -378,17 +378,17 @@ def _sacrifice(g, proc, it, ins):
     cands = [oid for oid in g.battlefield() if g.ch(oid).controller == p
              and matches(f, g.ch(oid), g.obj(oid), it.source, it.controller)]
     if not cands:
-        g._log("701.21a", f"{p} has nothing to sacrifice")
+        g._log("701.17a", f"{p} has nothing to sacrifice")
         return None
     if a is None:
         g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
-               f"{p}: choose a permanent to sacrifice ({ins['sacrifice']})", "701.21a")
+               f"{p}: choose a permanent to sacrifice ({ins['sacrifice']})", "701.17a")
         return "wait"
     t = a.args[0]
     if ins.get("remember"):
         it.memory[ins["remember"]] = lki(g, t)
     it.memory["did"] = True
-    g._log("701.21a", f"{p} sacrifices {g.name(t)}", p)
+    g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
     g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
     return None
 
