@@ -117,6 +117,18 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             s.decision = None
             g._log("104.2a", f"the game is over; winner: {s.winner or 'none (draw)'}")
         return {"kind": "lose_game", "player": e.player}
+    if k == "regenerate":
+        # 701.15a: remove all damage from it, tap it, remove it from combat (instead of destroying it)
+        o = s.objects.get(e.obj)
+        if o is None or o.zone != "battlefield":
+            return None
+        o.damage = 0
+        o.tapped = True
+        s.deathtouch_hit.discard(o.id)
+        s.attackers.pop(o.id, None)
+        s.blockers.pop(o.id, None)
+        g._log("701.15a", f"{g.name(o.id)} regenerates: damage removed, tapped, removed from combat")
+        return {"kind": "regenerate", "obj": o.id}
     if k == "skip":
         return {"kind": "skip", "player": e.player, "what": e.what}
     raise ValueError(f"unknown event kind {k}")

@@ -160,6 +160,7 @@ class State:
     states_seen: dict = field(default_factory=dict)   # state-trigger bookkeeping (603.8)
     decisions: int = 0
     combat_memo: dict = field(default_factory=dict)   # first-strike bookkeeping (510.4)
+    replacement_effects: list = field(default_factory=list)  # from resolved spells/abilities (614.8, 615.7)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -187,6 +188,7 @@ class State:
         s.log = list(self.log)
         s.states_seen = dict(self.states_seen)
         s.combat_memo = dict(self.combat_memo)
+        s.replacement_effects = list(self.replacement_effects)
         return s
 
 

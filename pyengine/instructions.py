@@ -508,6 +508,24 @@ def _extra_phase(g, proc, it, ins):
            " will follow this phase")
 
 
+def _replacement(g, proc, it, ins):
+    """A replacement or prevention effect from a resolving spell or ability (614.8 regeneration
+    shields, 615.7 prevention shields, ...), in the replacement machinery's description language
+    (pyengine/repl_effects.py); `on: REF` makes the referenced objects the affected ones."""
+    from .repl_effects import parse_replacement
+    spec = dict(ins["replacement"])
+    if "on" in ins:
+        ids = [t for t in refs(g, it, ins["on"]) if t in g.s.objects]
+        if not ids:
+            return None
+        spec["affected"] = {"object": {"object": ids}}
+    eid = g.new_id("repl")
+    eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
+                            source=it.source, text=spec.get("text", it.text))
+    g.s.replacement_effects.append(eff)
+    g._log("614.1", f"replacement effect {eid} ({spec.get('text') or it.text}) is created")
+
+
 def _may(g, proc, it, ins):
     """608.2d optional actions; `when_you_do` is a reflexive triggered ability (603.12)."""
     a = _answer(proc)
@@ -557,5 +575,5 @@ _HANDLERS = {
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
-    "skip": _skip, "extra_phase": _extra_phase,
+    "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
 }

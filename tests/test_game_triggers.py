@@ -310,3 +310,35 @@ hand:
       "alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 18 and g.s.players["alice"].life == 20
     assert "603.3c" in rules(g)
+
+
+def test_701_15a_regeneration_shield_replaces_destruction_by_lethal_damage():
+    """614.8 / 701.15a: a regeneration shield from a resolved spell replaces the next destruction
+    (here the 704.5g state-based action): damage removed, the creature tapped."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: f1, card: Forest, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: hammer, card: Volcanic Hammer, owner: alice}
+  - id: regen
+    owner: bob
+    card:
+      name: Test Regrowth
+      mana_cost: "{G}"
+      types: [instant]
+      oracle: "Regenerate target creature."
+      spell:
+        targets: [creature]
+        effect:
+          - replacement: {watches: zone_change, cause: destroy, regenerate: true, next_time: true,
+                          text: "regeneration shield"}
+            on: target
+""", ["alice: pass", "bob: cast regen target=bear", "bob: pass", "alice: pass",
+      "alice: cast hammer target=bear", "alice: pass", "bob: pass"])
+    assert zone(g, "bear") == "battlefield"
+    assert g.obj("bear").tapped and g.obj("bear").damage == 0
+    assert "701.15a" in rules(g)
+    assert not g.s.replacement_effects            # the shield is used up
