@@ -26,11 +26,29 @@ def start_attackers(g: "Game") -> None:
     g.s.procs.append(Process("attackers", {"declared": [], "rewind": len(g.history)}))
 
 
+def _card_rules(g: "Game") -> list[dict]:
+    """Combat rules carried in the game's own card data: {text: ..., combat_rules: [...]}
+    abilities (the combat program's rule language, docs/combat.md)."""
+    out = []
+    seen = set()
+    for oid in g.battlefield():
+        card = g.obj(oid).card
+        if card.name in seen:
+            continue
+        seen.add(card.name)
+        for idx, (kind, spec) in sorted(card.extra.get("ability_specs", {}).items()):
+            if kind == "other" and spec.get("combat_rules"):
+                out.append({"card": card.name, "ability": idx, "rules": list(spec["combat_rules"])})
+    return out
+
+
 def _board(g: "Game"):
     from .model import Scenario
     objs = [o for o in g.s.objects.values() if o.zone == "battlefield"]
+    rules = _card_rules(g)
     return Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
-                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file)
+                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
+                    extra={"combat": {"card_rules": rules}} if rules else {})
 
 
 # keyword abilities whose declaration rules the pre-filter above does not cover
@@ -47,6 +65,8 @@ def _needs_program(g: "Game") -> bool:
         named = {r.card for r in bundled_card_rules()}
     except ImportError:
         named = set()
+    if _card_rules(g):
+        return True
     for oid in g.battlefield():
         ch = g.ch(oid)
         if ch.name in named:

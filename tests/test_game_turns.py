@@ -216,3 +216,20 @@ def test_103_8a_first_player_skips_first_draw():
     g.push("pass")
     g.push("pass")
     assert zone(g, "b1") == "hand"                 # bob draws in his first turn
+
+
+def test_508_1c_pacifism_enchanted_creature_cant_attack_declaration_rewound():
+    """508.1c: Pacifism's restriction (card data in the combat program's rule language) makes
+    attacking with the enchanted creature illegal; the declaration is rewound."""
+    g = game_from(HEAD + """
+step: precombat_main
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: pac, card: Pacifism, controller: bob, attached_to: bear}
+""", ["T1 declare_attackers alice: attack bear", "alice: done"])
+    assert any("illegal attack declaration" in t for t in texts(g, "508.1"))
+    assert g.decision.kind == "declare_attackers"
+    g.push("attack lions")
+    g.push("done")
+    assert g.s.attackers == {"lions": "bob"}
