@@ -362,12 +362,37 @@ class Game(CastingMixin):
         for o in s.objects.values():
             if o.zone == "battlefield" and o.controller == s.active:
                 o.summoning_sick = False
-        # 502.3 untap
+        # 502.3 untap: the active player determines which permanents will untap ("you may choose
+        # not to untap" abilities: {text: ..., optional_untap: true})
+        optional = [o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active
+                    and any(sp.get("optional_untap") for _i, sp in self.abilities_of(o, "other"))]
+        if optional:
+            s.procs.append(Process("untap", {"optional": optional, "keep": []}))
+            return
+        self._untap_all([])
+
+    def _untap_all(self, keep: list[str]) -> None:
+        s = self.s
         evs = [Event("untap", obj=o) for o in self.battlefield()
-               if self.obj(o).tapped and self.obj(o).controller == s.active]
-        self._log("502.3", f"{s.active} untaps their permanents" + (f": {', '.join(self.name(e.obj) for e in evs)}" if evs else " (none tapped)"))
+               if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep]
+        self._log("502.3", f"{s.active} untaps their permanents" + (f": {', '.join(self.name(e.obj) for e in evs)}" if evs else " (none tapped)")
+                  + (f"; {', '.join(self.name(k) for k in keep)} stay tapped" if keep else ""))
         self.perform(evs)
         self._dirty()
+
+    def _proc_untap(self, proc: Process) -> None:
+        d = proc.data
+        a = self._take(proc)
+        if a is not None and a.kind == "keep_tapped":
+            d["keep"].append(a.args[0])
+            a = None
+        left = [o for o in d["optional"] if o not in d["keep"]]
+        if a is None and left:
+            self._ask("untap", self.s.active, [Action("keep_tapped", (o,)) for o in left] + [Action("done")],
+                      f"{self.s.active}: choose permanents that won't untap (then done)", "502.3")
+            return
+        self._pop(proc)
+        self._untap_all(d["keep"])
 
     def _cleanup_step(self) -> None:
         s = self.s

@@ -66,7 +66,7 @@ def default_action(d: Decision) -> Action:
     opts = d.options
     if d.kind == "priority":
         return Action("pass")
-    if d.kind in ("declare_attackers", "declare_blockers"):
+    if d.kind in ("declare_attackers", "declare_blockers", "untap"):
         return Action("done")
     if d.kind == "may":
         return Action("no")
@@ -147,7 +147,7 @@ KINDS = {
     "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
     "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
-    "legend_rule": ("keep",),
+    "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
 }
 
 

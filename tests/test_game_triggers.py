@@ -342,3 +342,33 @@ hand:
     assert g.obj("bear").tapped and g.obj("bear").damage == 0
     assert "701.15a" in rules(g)
     assert not g.s.replacement_effects            # the shield is used up
+
+
+def test_502_3_endoskeleton_kept_tapped_keeps_its_effect():
+    """502.3: the active player determines which permanents untap; Endoskeleton may stay tapped,
+    so its "for as long as this artifact remains tapped" effect continues into the next turn."""
+    g = game_from(HEAD.replace("active_player: alice", "active_player: bob") + """
+library:
+  - {id: l1, card: Island, owner: alice}
+  - {id: l2, card: Island, owner: bob}
+battlefield:
+  - {id: endo, card: Endoskeleton, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+""", ["bob: pass", "alice: activate endo 2 target=bear", "alice: mana s1", "alice: mana s2", "alice: pay",
+      "alice: pass", "bob: pass", "T2 untap alice: keep_tapped endo", "alice: done", "T2 upkeep: wait"])
+    assert g.obj("endo").tapped and not g.obj("s1").tapped
+    assert g.ch("bear").toughness == 5
+    g2 = game_from(HEAD.replace("active_player: alice", "active_player: bob") + """
+library:
+  - {id: l1, card: Island, owner: alice}
+  - {id: l2, card: Island, owner: bob}
+battlefield:
+  - {id: endo, card: Endoskeleton, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+""", ["bob: pass", "alice: activate endo 2 target=bear", "alice: mana s1", "alice: mana s2", "alice: pay",
+      "alice: pass", "bob: pass", "T2 upkeep: wait"])
+    assert not g2.obj("endo").tapped and g2.ch("bear").toughness == 2
