@@ -432,6 +432,11 @@ class Game(CastingMixin):
                 self._log("500.4", f"{p}'s unused mana empties ({pool_text(s.pools[p])})")
             s.pools[p] = {}
         if s.step == "end_of_combat":                         # 506.4 removed from combat
+            ended = [e for e in s.effects if e.duration == "end_of_combat"]      # 500.5
+            if ended:
+                s.effects = [e for e in s.effects if e not in ended]
+                self._log("500.5", f"'until end of combat' effects end: {', '.join(e.id for e in ended)}")
+                self._dirty()
             s.attackers.clear()
             s.blockers.clear()
             s.combat_memo.clear()
@@ -469,6 +474,11 @@ class Game(CastingMixin):
             s.steps_left = []
             self._next_turn()
             return
+        ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
+        if ended:                                             # 611.2a: as long as stated
+            s.effects = [e for e in s.effects if e not in ended]
+            self._dirty()
+            self._log("611.2a", f"'until your next turn' effects end: {', '.join(e.id for e in ended)}")
         s.lands_played = {}
         s.loyalty_used = set()
         s.steps_left = list(STEPS[1:])

@@ -127,3 +127,17 @@ def test_601_2d_division_choices_listed():
     g = _with_card(card, "", ["alice: cast c target=alice,bob"])
     assert g.decision.kind == "divide"
     assert {str(a) for a in g.legal_actions()} == {"divide 1 2", "divide 2 1", "cancel"}
+
+
+def test_500_5_until_end_of_combat_and_until_your_next_turn_durations():
+    card = {"name": "Test Durations", "mana_cost": "{W}", "types": ["instant"],
+            "spell": {"effect": [
+                {"continuous": {"affects": "creature", "modify_pt": "+1/+1"}, "duration": "end_of_combat"},
+                {"continuous": {"affects": "creature", "modify_pt": "+0/+2"}, "duration": "until_your_next_turn"}]}}
+    g = _with_card(card, "  - {id: bear, card: Grizzly Bears, controller: alice}\n",
+                   ["alice: cast c", "alice: pass", "bob: pass", "T1 postcombat_main: wait"])
+    assert g.ch("bear").power == 2 and g.ch("bear").toughness == 4
+    run_script(g, ["T2 upkeep: wait"])
+    assert g.ch("bear").toughness == 4                 # bob's turn: still there
+    run_script(g, ["T3 upkeep: wait"])
+    assert g.ch("bear").toughness == 2                 # alice's next turn began
