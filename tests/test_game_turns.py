@@ -233,3 +233,24 @@ battlefield:
     g.push("attack lions")
     g.push("done")
     assert g.s.attackers == {"lions": "bob"}
+
+
+def test_api_copy_in_the_middle_of_casting_continues_independently():
+    g = game_from(HEAD + """
+step: precombat_main
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: s1, card: Shock, owner: alice}
+""", ["alice: cast s1"])
+    assert g.decision.kind == "target"
+    h = g.copy()
+    g.push("target bear")
+    h.push("target bob")
+    for x in (g, h):
+        x.push("autopay")
+        x.push("pass")
+        x.push("pass")
+    assert zone(g, "bear") == "graveyard" and g.s.players["bob"].life == 20
+    assert zone(h, "bear") == "battlefield" and h.s.players["bob"].life == 18
