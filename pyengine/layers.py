@@ -129,7 +129,7 @@ class _Run:
         self.scenario = scenario
         self.enc = Encoder(scenario)
         facts = self.enc.encode()
-        self.ctl = layer_control(facts)
+        self.ctl = layer_control(facts, frozenset(self.enc.leaf_kinds))
 
     def _fact(self, name: str, *args) -> bool:
         a = self.ctl.symbolic_atoms[clingo.Function(name, list(args))]
@@ -139,9 +139,12 @@ class _Run:
             raise RuntimeError(f"internal: {name}{args} is not decided by grounding")
         return True
 
-    def raw(self, name: str, arity: int, pattern):
-        """The arguments of a signature's atoms as text groups of a regular expression."""
+    def raw(self, name: str, arity: int, pattern, check: bool = False):
+        """The arguments of a signature's atoms as text groups of a regular expression;
+        check: stop with an internal error if one is not decided by grounding."""
         for a in self.ctl.symbolic_atoms.by_signature(name, arity):
+            if check and not a.is_fact:
+                raise RuntimeError(f"internal: {a.symbol} is not decided by grounding")
             yield pattern.match(str(a.symbol)).groups()
 
     def atoms(self, name: str, arity: int):
@@ -269,7 +272,7 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     tkey = lambda text: enc.by_term[text].key  # noqa: E731  (effect term as clingo prints it)
     # characteristics
     vals: dict[str, dict[str, list]] = {o.id: {} for o in scenario.objects}
-    for o, c, v in r.raw("char", 3, _CHAR):
+    for o, c, v in r.raw("char", 3, _CHAR, check=True):
         vals[_unquote(o)].setdefault(c, []).append(_value(v))
     objs = {o.id: o for o in scenario.objects}
     chars = {}

@@ -191,3 +191,25 @@ battlefield:
   - {id: magic, card: Control Magic, controller: alice, timestamp: 2, attached_to: ogre}
 """)
     assert r.characteristics["ogre"].controller == "alice"
+
+
+def test_613_8a_two_cdas_tarmogoyf_and_a_counting_cda(layers):
+    """Both effects are CDAs in 7a, so one may depend on the other (613.8a(c)): the counter of
+    creatures with power 1 or more waits for Tarmogoyf's CDA. Graveyards hold an enchantment and
+    a creature: Tarmogoyf 2/3; the counter sees Tarmogoyf and the Bears (its own power is still
+    0 when it applies): 2/2. (Regression: card-type counts were not decided by grounding.)"""
+    r = layers("""
+players: [alice]
+cards:
+  - {name: Power Gauge, mana_cost: "{2}{G}", types: [creature], subtypes: [Elemental],
+     abilities: [{cda: {set_pt: [{count: [creature, {power: {ge: 1}}]}, {count: [creature, {power: {ge: 1}}]}]}}]}
+battlefield:
+  - {id: goyf, card: Tarmogoyf, timestamp: 1}
+  - {id: gauge, card: Power Gauge, timestamp: 2}
+  - {id: bears, card: Grizzly Bears, timestamp: 3}
+graveyard:
+  - {id: g0, card: March of the Machines, owner: alice}
+  - {id: g1, card: Grizzly Bears, owner: alice}
+""")
+    assert pt(r, "goyf") == (2, 3) and pt(r, "gauge") == (2, 2)
+    assert ("gauge:1", "goyf:1", "what_it_does") in {(d.effect, d.on, d.reason) for d in r.dependencies("7a")}
