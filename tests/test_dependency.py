@@ -253,3 +253,49 @@ def test_loop_search_in_parallel_gives_the_same_answer():
     a, b = search(pool, 2), search(pool, 2, jobs=2)
     strip = lambda r: {k: v for k, v in r.to_json().items() if k != "seconds"}  # noqa: E731
     assert strip(a) == strip(b)
+
+
+STALE = """
+players: [alice]
+cards:
+  - {name: Big Helper, mana_cost: "{1}{W}", types: [enchantment], abilities: [{static: {affects: [creature, {power: {ge: 3}}], modify_pt: [1, 0]}}]}
+  - {name: Tough Count, mana_cost: "{R}", types: [enchantment], subtypes: [Aura], abilities: [{text: "Enchant creature"}, {static: {affects: enchanted, modify_pt: [{count: [creature, {toughness: {ge: 3}}]}, 0]}}]}
+battlefield:
+  - {id: ogre, card: Gray Ogre, timestamp: 1}
+  - {id: bears, card: Grizzly Bears, timestamp: 2}
+  - {id: helper, card: Big Helper, timestamp: 5}
+  - {id: aura, card: Tough Count, timestamp: 7, attached_to: ogre}
+effects:
+  - {id: boost, timestamp: 4, objects: [bears], modify_pt: [0, 1]}
+"""
+
+
+def test_613_8c_dependency_that_appears_after_an_application():
+    """613.8c: once "boost" has applied (the Bears now have toughness 3), applying the Aura would
+    give the Ogre +1/+0 and so move it into Big Helper's set: Big Helper now depends on the Aura
+    (613.8a), which applies first; the Ogre ends 2 + 1 + 1 = 4/2."""
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text(STALE))
+    assert pt(r, "ogre") == (4, 2)
+    assert r.order("7c") == ["boost", "aura:2", "helper:1"]
+
+
+def test_613_8c_gained_abilities_read_objects_outside_the_set():
+    """Grave Wings gives graveyard creature cards flying; the Ooze gains their abilities (so it
+    flies); Sky Drill gives creatures with flying first strike, so it depends on the Ooze's
+    effect and applies after it: the Ooze has flying and first strike."""
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text("""
+players: [alice]
+cards:
+  - {name: Any Ooze, mana_cost: "{2}{B}{B}", types: [creature], subtypes: [Ooze], power: 4, toughness: 3, abilities: [{static: {gain_abilities_of: {filter: [creature, {zone: graveyard}], kind: any}}}]}
+  - {name: Grave Wings, mana_cost: "{U}", types: [enchantment], abilities: [{static: {affects: [creature, {zone: graveyard}], add_abilities: [flying]}}]}
+  - {name: Sky Drill, mana_cost: "{R}", types: [enchantment], abilities: [{static: {affects: [creature, {has: flying}], add_abilities: [first strike]}}]}
+battlefield:
+  - {id: wings, card: Grave Wings, timestamp: 1}
+  - {id: drill, card: Sky Drill, timestamp: 2}
+  - {id: ooze, card: Any Ooze, timestamp: 3}
+graveyard:
+  - {id: g1, card: Grizzly Bears, owner: alice}
+"""))
+    assert {"flying", "first strike"} <= set(r.characteristics["ooze"].abilities)
