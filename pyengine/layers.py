@@ -348,8 +348,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
                       "timestamp order (613.8b)")
             rule = "613.8b"
         elif earlier:
-            reason = (f"applies before {', '.join(earlier)} (earlier timestamps), which depend on "
-                      "other effects (613.8b)")
+            reason = (f"goes before {', '.join(earlier)}: they have earlier timestamps but wait for "
+                      "effects they depend on (613.8b)")
             rule = "613.8b"
         else:
             reason = f"timestamp order (613.7): timestamp {info.timestamp:g}"

@@ -213,3 +213,36 @@ graveyard:
 """)
     assert pt(r, "goyf") == (2, 3) and pt(r, "gauge") == (2, 2)
     assert ("gauge:1", "goyf:1", "what_it_does") in {(d.effect, d.on, d.reason) for d in r.dependencies("7a")}
+
+
+def test_613_8a_control_magic_under_confiscate(layers):
+    """109.5: "you" in Control Magic is its controller. Confiscate (bob's) takes Control Magic;
+    applying Confiscate changes what Control Magic does (613.8a), so Control Magic waits for it,
+    and bob controls the Bears."""
+    r = layers("""
+players: [alice, bob]
+cards:
+  - {name: Test Confiscate, mana_cost: "{4}{U}", types: [enchantment], subtypes: [Aura],
+     abilities: [{text: "Enchant permanent"}, {static: {affects: enchanted, control: you}}]}
+battlefield:
+  - {id: bears, card: Grizzly Bears, controller: bob, timestamp: 1}
+  - {id: cm, card: Control Magic, controller: alice, timestamp: 2, attached_to: bears}
+  - {id: conf, card: Test Confiscate, controller: bob, timestamp: 3, attached_to: cm}
+""")
+    assert r.characteristics["cm"].controller == "bob"
+    assert r.characteristics["bears"].controller == "bob"
+    assert r.order("2") == ["conf:2", "cm:2"]
+
+
+def test_707_2_copy_of_a_face_down_permanent(layers):
+    """707.2 example: a Clone copying a face-down creature is a colorless 2/2 creature with no
+    name, no abilities and no mana cost."""
+    r = layers("""
+players: [alice]
+battlefield:
+  - {id: morph, card: Shivan Dragon, timestamp: 1, face_down: true}
+  - {id: clone, card: Clone, timestamp: 2, copy_of: morph}
+""")
+    c = r.characteristics["clone"]
+    assert c.name is None and c.colors == () and c.abilities == () and c.mana_value == 0
+    assert c.types == ("creature",) and pt(r, "clone") == (2, 2)
