@@ -243,7 +243,10 @@ def lock_resolved_sets(scenario: Scenario) -> tuple[Scenario, dict[str, list[str
     locked: dict[str, list[str]] = {}
     effects = list(scenario.effects)
     for se in todo:
-        before_objs = [o for o in scenario.objects if o.timestamp < se.timestamp]
+        # the game as it was: objects already there, with the counters they had then (613.7c)
+        before_objs = [dc_replace(o, counters=[c for c in o.counters
+                                               if (c.timestamp if c.timestamp is not None else o.timestamp) < se.timestamp])
+                       for o in scenario.objects if o.timestamp < se.timestamp]
         before_effs = [e for e in effects if e.timestamp < se.timestamp and (e.objects is not None or e.effect.affects is None)]
         probe = dc_replace(se, id="__probe__", effect=EffectDef((Op("probe", (), "7d"),), se.effect.affects,
                                                               False, "611.2c probe"), objects=None)

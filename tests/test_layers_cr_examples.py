@@ -358,3 +358,17 @@ def test_opalescence_then_humility_ruling(layers):
     assert pt(r, "humility") == (1, 1)
     assert pt(r, "ogre") == (1, 1)
     assert r.order("7b") == ["opalescence:1", "humility:1"]
+
+
+def test_611_2c_lock_ignores_counters_placed_later(layers):
+    """611.2c: the set is determined when the effect begins. At timestamp 10 the Bears were 2/2
+    (the +1/+1 counter arrived at 12), so "creatures with power 3 or more get +2/+2" missed them:
+    3/3 in the end, not 5/5."""
+    r = layers("""
+players: [alice]
+battlefield:
+  - {id: bears, card: Grizzly Bears, timestamp: 1, counters: [{kind: "+1/+1", count: 1, timestamp: 12}]}
+effects:
+  - {id: pump, timestamp: 10, affects: [creature, {power: {ge: 3}}], modify_pt: [2, 2]}
+""")
+    assert r.locked["pump"] == [] and pt(r, "bears") == (3, 3)
