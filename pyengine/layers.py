@@ -175,9 +175,10 @@ class _Run:
                 ctl.ground(empty)
                 empty = []
             fam = self.atom_arg("family", L)
+            ops = [f"ops{fam}"] + (["opsx"] if self._fact("numbers", L) else [])
             if self.batch and self._fact("batchable", L):
-                ctl.ground([enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")]),
-                            (f"ops{fam}", [L, N(0), F("batch")])])
+                ctl.ground([enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")])]
+                           + [(o, [L, N(0), F("batch")]) for o in ops])
                 k = self.atom_arg("done", L)
                 ctl.ground([("bclose", [L, N(k)])])
                 self.steps[l] = k
@@ -191,13 +192,13 @@ class _Run:
                 if i == 1:
                     parts.append(enter)
                 if trials:
-                    parts += [("cfilt", [L, I]), ("opsbase", [L, I, F("trial")]), (f"ops{fam}", [L, I, F("trial")])]
+                    parts += [("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + [(o, [L, I, F("trial")]) for o in ops]
                 ctl.ground(parts)
                 if self._fact("done", L, I):
                     break
                 e = self.applied(l, i)
-                ctl.ground([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]),
-                            (f"ops{fam}", [L, I, F("real")]), ("trans", [L, I])])
+                ctl.ground([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
+                           + [(o, [L, I, F("real")]) for o in ops])
                 i += 1
             self.steps[l] = k = i
             self.leave(l, k)
