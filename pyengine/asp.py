@@ -13,23 +13,48 @@ from asp_rules import program_text
 _CF_PREDICATES = ("stepstate", "want", "need", "rd", "you", "word", "lsat", "sat", "ws", "scope")
 
 
+_LEAF_IN_RULE = re.compile(r"fleaf\(F,\(?([a-z_]+)")
+
+
+def _keep_leaf_rules(part: str, kinds: frozenset | None) -> str:
+    """Drop the leaf rules of filters.lp for leaf kinds the scenario never uses (each rule
+    costs instantiation time in every step); kinds None keeps everything."""
+    if kinds is None:
+        return part
+    out, stmt = [], []
+    for line in part.splitlines(keepends=True):
+        stmt.append(line)
+        if line.rstrip().endswith(".") or not line.strip() or line.lstrip().startswith("%"):
+            text = "".join(stmt)
+            stmt = []
+            if text.lstrip().startswith("lsat(") and ":-" in text:
+                m = _LEAF_IN_RULE.search(text)
+                if m and m.group(1) not in kinds and not (m.group(1) == "enchanted" and kinds & {"equipped", "attached"}):
+                    continue
+            out.append(text)
+    out.append("".join(stmt))
+    return "".join(out)
+
+
 @lru_cache(maxsize=None)
-def layer_program() -> str:
-    """filters.lp + layers.lp + dependency.lp, with the counterfactual copy of filt(l,i)."""
+def layer_program(kinds: frozenset | None = None) -> str:
+    """filters.lp + layers.lp + dependency.lp, with the counterfactual copy of filt(l,i);
+    kinds: the filter leaf kinds in use (None: all)."""
     filters = program_text("filters.lp")
-    filt_part = filters.split("#program filt(l,i).", 1)[1]
+    head, filt_part = filters.split("#program filt(l,i).", 1)
+    filt_part = _keep_leaf_rules(filt_part, kinds)
     cf = filt_part
     cf = re.sub(r"(?<![\w])(" + "|".join(_CF_PREDICATES) + r")\(", r"c\1(", cf)
     cf = cf.replace("val(S,O,C,V)", "cval(S,O,C,V)")
-    return "\n".join([filters, "#program cfilt(l,i).\n" + cf, program_text("layers.lp"),
-                      program_text("dependency.lp")])
+    return "\n".join([head, "#program filt(l,i).\n" + filt_part, "#program cfilt(l,i).\n" + cf,
+                      program_text("layers.lp"), program_text("dependency.lp")])
 
 
-@lru_cache(maxsize=None)
-def _layer_ast() -> tuple:
+@lru_cache(maxsize=64)
+def _layer_ast(kinds: frozenset | None = None) -> tuple:
     from clingo import ast
     stmts: list = []
-    ast.parse_string(layer_program(), stmts.append)
+    ast.parse_string(layer_program(kinds), stmts.append)
     return tuple(stmts)
 
 
@@ -37,12 +62,13 @@ def _layer_ast() -> tuple:
 atexit.register(_layer_ast.cache_clear)
 
 
-def layer_control(facts: str) -> clingo.Control:
-    """A fresh Control holding the layer program (from a cached parse) and the given facts."""
+def layer_control(facts: str, kinds: frozenset | None = None) -> clingo.Control:
+    """A fresh Control holding the layer program (from a cached parse, specialised to the
+    filter leaf kinds in use) and the given facts."""
     from clingo import ast
     ctl = clingo.Control(["--warn=none"])
     with ast.ProgramBuilder(ctl) as b:
-        for st in _layer_ast():
+        for st in _layer_ast(kinds):
             b.add(st)
     ctl.add("base", [], facts)
     return ctl

@@ -38,6 +38,7 @@ class Encoder:
         self.ability_texts: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}
         self._memo: dict[tuple, str] = {}
+        self.leaf_kinds: set[str] = set()
         self.text_changes = any(op.kind == "text_change" for e in scenario.effects for op in e.effect.ops) or any(
             ab.effect is not None and any(op.kind == "text_change" for op in ab.effect.ops)
             for o in scenario.objects for ab in o.card.abilities)
@@ -110,7 +111,9 @@ class Encoder:
         if k == "anyzone":   # objects in every zone: always true
             return self._node(Filter("all", (), ()), owner, neg)
         f = self._new(owner)
-        self.f.items.append(fn("fleaf", f, self._leaf(flt)))
+        leaf = self._leaf(flt)
+        self.leaf_kinds.add(leaf.split("(", 1)[0])
+        self.f.items.append(fn("fleaf", f, leaf))
         if neg:
             self.f.items.append(fn("fneg", f))
         return f
