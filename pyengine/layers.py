@@ -376,11 +376,3 @@ def _run_layers(scenario: Scenario) -> LayerResult:
 def evaluate(scenario: Scenario) -> dict[str, Characteristics]:
     """The characteristics of every object after all continuous effects (CR 613)."""
     return run_layers(scenario).characteristics
-
-
-def printed_characteristics(scenario: Scenario) -> dict[str, Characteristics]:
-    """Characteristics with no continuous effects applied (the printed values, 613.1)."""
-    from .model import Scenario as _S
-    bare = _S(players=scenario.players, active_player=scenario.active_player,
-              objects=[o for o in scenario.objects], effects=[])
-    return evaluate(bare)
