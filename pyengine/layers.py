@@ -166,7 +166,7 @@ class _Run:
             if not self._fact("haspart", L):
                 empty += [enter, ("skip", [L])]
                 self.steps[l] = k = 1
-                if l in (5, 7):
+                if l == 5:      # 305.6 and 205.3d apply even when no effect changed a type
                     ctl.ground(empty)
                     empty = []
                     self.leave(l, k)
