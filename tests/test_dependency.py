@@ -95,6 +95,8 @@ def test_lattice_march_humility_613_6_humility_first():
 
 
 def test_lattice_march_humility_humility_last_all_1_1():
+    """613.6 / 613.7: with Humility the newest, in 7b March sets mana values first and Humility's
+    1/1 applies last, so every creature is 1/1."""
     r = ex("deps-lattice-march-humility", humility=10)
     for oid in ("humility", "lattice", "march", "plains", "bears"):
         assert pt(r, oid) == (1, 1)
@@ -186,6 +188,9 @@ def test_true_loop_blood_moon_first():
 
 
 def test_true_loop_life_and_limb_first():
+    """613.8b: the loop applies in timestamp order. Life and Limb first makes the Arbor and the
+    Saproling green 1/1 Saproling Forest lands; then Blood Moon (305.7) makes both Mountains only;
+    they stay green 1/1 Saprolings (613.6: Life and Limb's later layers keep its set)."""
     r = ex("deps-loop-blood-moon-life-and-limb", moon=3, limb=1, arbor=4, sap=5)
     assert r.order("4") == ["limb:1", "moon:1"]
     for oid in ("arbor", "sap"):
@@ -228,6 +233,8 @@ battlefield:
 
 
 def test_changeling_alone_is_every_creature_type():
+    """702.73a: a changeling is every creature type, so Elvish Champion's "Other Elf creatures get
+    +1/+1" applies to it (613.4c)."""
     from pyengine.scenario import load_scenario_text
     r = run_layers(load_scenario_text("""
 players: [alice]

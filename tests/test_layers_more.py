@@ -103,6 +103,8 @@ hand:
 
 
 def test_painters_servant_colors_cards_in_every_zone(layers):
+    """Painter's Servant (Oracle text) in layer 5 (613.1e): "All cards that aren't on the battlefield,
+    spells, and permanents are the chosen color in addition" -- a graveyard card is blue too."""
     """Painter's Servant: cards not on the battlefield, spells and permanents are the chosen color
     in addition -- a graveyard card is blue too."""
     r = layers("""
@@ -119,6 +121,8 @@ graveyard:
 
 
 def test_ensoul_artifact_makes_a_5_5_artifact_creature(layers):
+    """Ensoul Artifact (Oracle text): the artifact becomes a creature in layer 4 (613.1d) with base
+    power and toughness 5/5 in 7b (613.4b)."""
     r = layers("""
 players: [alice]
 cards:
@@ -147,6 +151,7 @@ battlefield:
 
 
 def test_dryad_arbor_green_by_color_indicator(layers):
+    """204.1 / 105.2: Dryad Arbor is green by its color indicator; 305.6: a Forest has "{T}: Add {G}"."""
     r = layers("""
 players: [alice]
 battlefield:
@@ -183,7 +188,8 @@ effects:
     assert c.types == ("artifact",) and c.subtypes == () and c.power is None
 
 
-def test_613_2_act_of_treason_control_returns_when_effect_ends(layers):
+def test_613_1b_control_magic_gives_control(layers):
+    """613.1b (layer 2): "You control enchanted creature" -- Control Magic's controller controls it."""
     r = layers("""
 players: [alice, bob]
 battlefield:
