@@ -343,7 +343,7 @@ _EFFECT_META = {"affects", "text", "cda", "functions_in", "objects", "timestamp"
                 "id", "source", "duration", "chosen"}
 
 
-def parse_effect(spec: Any, where: Place, cda: bool = False, meta_ok: bool = False) -> EffectDef:
+def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
     if not isinstance(spec, dict):
         raise where.error(f"got {type(spec).__name__}", expected="an effect mapping with 'affects' and operations")
     ops: list[Op] = []

@@ -71,11 +71,7 @@ def layer_graphs(res: LayerResult, only: str | None = None) -> list[LayerGraph]:
             ed["reasons"].sort()
             ed["objects"].sort()
             ed["steps"].sort()
-        loops = set()
-        for step in sorted({a.position for a in apps}):
-            sg = nx.DiGraph((d.effect, d.on) for a in apps if a.position == step for d in a.dependencies)
-            loops.update(tuple(sorted(c)) for c in nx.strongly_connected_components(sg) if len(c) > 1)
-        loops = sorted(list(x) for x in loops)
+        loops = res.loops.get(name, [])
         out.append(LayerGraph(name, g, [a.effect for a in apps], loops,
                               {a.effect: a.reason for a in apps}))
     return out

@@ -86,6 +86,7 @@ class LayerResult:
     effects: list[EffectInfo]
     dropped: list[tuple[str, str]]    # (layer, effect) effects that never applied (no longer exist)
     locked: dict[str, list[str]] = field(default_factory=dict)   # 611.2c sets locked from filters
+    loops: dict[str, list[list[str]]] = field(default_factory=dict)  # layer -> dependency loops (613.8b)
 
     def layer(self, name: str) -> list[Application]:
         return [a for a in self.applications if a.layer == name]
@@ -324,10 +325,12 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     # loops: strongly connected components of each step's dependency graph (613.8b)
     import networkx as nx
     loop_of: dict[tuple, set] = {}          # (layer, effect) -> its loop mates (any step)
+    loop_sets: dict[str, set] = {}
     for (l, i), ds in deps.items():
         g = nx.DiGraph((d.effect, d.on) for d in ds)
         for comp in nx.strongly_connected_components(g):
             if len(comp) > 1:
+                loop_sets.setdefault(LAYERS[l - 1], set()).add(tuple(sorted(comp)))
                 for x in comp:
                     loop_of.setdefault((l, x), set()).update(comp - {x})
     for (l, i, e) in applied:
@@ -370,7 +373,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
         for lname in ei.layers:
             if (lname, ei.key) not in applied_keys:
                 dropped.append((lname, ei.key))
-    return LayerResult(chars, apps, enc.effects, sorted(dropped))
+    return LayerResult(chars, apps, enc.effects, sorted(dropped),
+                       loops={k: sorted(list(x) for x in v) for k, v in loop_sets.items()})
 
 
 def evaluate(scenario: Scenario) -> dict[str, Characteristics]:

@@ -203,7 +203,7 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
         items = _expect_list(data["effects"] or [], ew, "effects")
         for i, spec in enumerate(items):
             w = ew.at(i, items)
-            eff = parse_effect(spec, w, meta_ok=True)
+            eff = parse_effect(spec, w)
             if not isinstance(spec, dict):
                 raise w.error("bad effect")
             eid = str(spec.get("id", f"effect{i + 1}"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from ..cards import CardLibrary
+from ..cards import CardLibrary, Place
 from ..errors import ScenarioError
 from ..layers import run_layers
 from ..model import LAYER_RULE
@@ -80,7 +80,7 @@ def cmd_cards(args) -> int:
     lib = CardLibrary.bundled()
     names = lib.names()
     if args.name:
-        c = lib.get(args.name, _place("<command line>"))
+        c = lib.get(args.name, Place("<command line>", "card"))
         print(f"{c.name} {c.mana_cost}\n{' '.join(c.supertypes + c.types)}"
               f"{' — ' + ' '.join(c.subtypes) if c.subtypes else ''}"
               f"{f'  {c.power}/{c.toughness}' if c.power is not None else ''}\n{c.oracle_text}")
@@ -90,11 +90,6 @@ def cmd_cards(args) -> int:
     else:
         print("\n".join(names))
     return 0
-
-
-def _place(f):
-    from ..cards import Place
-    return Place(f, "card")
 
 
 def cmd_examples(args) -> int:
