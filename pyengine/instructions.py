@@ -422,7 +422,7 @@ def _continuous(g, proc, it, ins):
     k = _key(spec)
     eff = _EFFECTS.get(k)
     if eff is None:
-        eff = _EFFECTS[k] = parse_effect(spec, _PLACE, meta_ok=True)
+        eff = _EFFECTS[k] = parse_effect(spec, _PLACE)
     duration = str(ins.get("duration", "indefinite"))
     objs = None
     if "on" in ins:
