@@ -153,6 +153,21 @@ class _Run:
         for a in self.ctl.symbolic_atoms.by_signature(name, arity):
             yield parse_term(str(a.symbol))
 
+    def shown(self) -> dict[str, list[str]]:
+        """The shown atoms of the answer set as text, grouped by predicate name. Every atom is
+        decided by grounding, so the answer set is unique; enumerating up to two answer sets
+        checks that (nothing may depend on which answer set clingo finds first)."""
+        ctl = self.ctl
+        ctl.configuration.solve.models = 2
+        models: list = []
+        ctl.solve(on_model=lambda m: models.append(m.symbols(shown=True)))
+        if len(models) != 1:
+            raise RuntimeError(f"internal: the layer program has {len(models)} answer sets, not one")
+        out: dict[str, list[str]] = {}
+        for s in map(str, models[0]):
+            out.setdefault(s[:s.index("(")], []).append(s)
+        return out
+
     def run(self) -> None:
         N = clingo.Number
         F = clingo.Function
@@ -277,7 +292,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     tkey = lambda text: enc.by_term[text].key  # noqa: E731  (effect term as clingo prints it)
     # characteristics
     vals: dict[str, dict[str, list]] = {o.id: {} for o in scenario.objects}
-    for o, c, v in r.raw("char", 3, _CHAR, check=True):
+    shown = r.shown()
+    for o, c, v in (_CHAR.match(t).groups() for t in shown.get("char", ())):
         vals[_unquote(o)].setdefault(c, []).append(_value(v))
     objs = {o.id: o for o in scenario.objects}
     chars = {}
@@ -309,15 +325,15 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             toughness=(t if t is not None else (0 if is_creature else None)),
             every_creature_type=every)
     # trace
-    applied = sorted(((int(l), int(i), e) for l, i, e in r.raw("applied", 3, _LIE)), key=lambda x: (x[0], x[1]))
+    applied = sorted(((int(l), int(i), e) for l, i, e in (_LIE.match(t).groups() for t in shown.get("applied", ()))), key=lambda x: (x[0], x[1]))
     affected: dict[tuple, list[str]] = {}
-    for l, i, e, o in r.raw("affected", 4, _AFFECTED):
+    for l, i, e, o in (_AFFECTED.match(t).groups() for t in shown.get("affected", ())):
         affected.setdefault((int(l), int(i)), []).append(_unquote(o))
     deps: dict[tuple, list[Dependency]] = {}
-    for _, l, i, a, b, why, o in r.atoms("dep", 6):
+    for _, l, i, a, b, why, o in (parse_term(t) for t in shown.get("dep", ())):
         deps.setdefault((l, i), []).append(Dependency(key(a), key(b), str(why), o))
     pending: dict[tuple, list[str]] = {}
-    for l, i, e in r.raw("pending", 3, _LIE):
+    for l, i, e in (_LIE.match(t).groups() for t in shown.get("pending", ())):
         pending.setdefault((int(l), int(i)), []).append(tkey(e))
     rank_of = {ei.key: ei.rank for ei in enc.effects}
     started_layer = {}
