@@ -130,7 +130,8 @@ class _Run:
         self.scenario = scenario
         self.enc = Encoder(scenario)
         facts = self.enc.encode()
-        self.ctl = layer_control(facts, frozenset(self.enc.leaf_kinds))
+        self.lc = layer_control(facts, frozenset(self.enc.leaf_kinds))
+        self.ctl = self.lc.ctl
 
     def _fact(self, name: str, *args) -> bool:
         a = self.ctl.symbolic_atoms[clingo.Function(name, list(args))]
@@ -172,31 +173,32 @@ class _Run:
         N = clingo.Number
         F = clingo.Function
         ctl = self.ctl
-        ctl.ground([("base", [])])
+        self.lc.ground([("base", [])])
         self.steps: dict[int, int] = {}
         k = 1
         empty: list = []          # consecutive layers with no effect, grounded in one call
         for l in range(1, N_LAYERS + 1):
             L = N(l)
             enter = ("enter", [L, N(k)])
+            pss = ("pass", [L, N(k)])
             if not self._fact("haspart", L):
-                empty += [enter, ("skip", [L])]
+                empty += [pss, ("skip", [L])] + ([enter] if l == 5 else [])
                 self.steps[l] = k = 1
                 if l == 5:      # 305.6 and 205.3d apply even when no effect changed a type
-                    ctl.ground(empty)
+                    self.lc.ground(empty)
                     empty = []
                     self.leave(l, k)
                 continue
             if empty:
-                ctl.ground(empty)
+                self.lc.ground(empty)
                 empty = []
             fam = self.atom_arg("family", L)
             ops = [f"ops{fam}"] + (["opsx"] if self._fact("numbers", L) else [])
             if self.batch and self._fact("batchable", L):
-                ctl.ground([enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")])]
+                self.lc.ground([pss, enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")])]
                            + [(o, [L, N(0), F("batch")]) for o in ops])
                 k = self.atom_arg("done", L)
-                ctl.ground([("bclose", [L, N(k)])])
+                self.lc.ground([("bclose", [L, N(k)])])
                 self.steps[l] = k
                 self.leave(l, k)
                 continue
@@ -206,29 +208,29 @@ class _Run:
                 I = N(i)
                 parts = [("step", [L, I]), ("filt", [L, I])]
                 if i == 1:
-                    parts.append(enter)
+                    parts += [pss, enter]
                 if trials:
                     parts += [("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + [(o, [L, I, F("trial")]) for o in ops]
-                ctl.ground(parts)
+                self.lc.ground(parts)
                 if self._fact("done", L, I):
                     break
                 e = self.applied(l, i)
-                ctl.ground([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
+                self.lc.ground([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
                            + [(o, [L, I, F("real")]) for o in ops])
                 i += 1
             self.steps[l] = k = i
             self.leave(l, k)
         if empty:
-            ctl.ground(empty)
-        ctl.ground([("final", [N(k)])])
+            self.lc.ground(empty)
+        self.lc.ground([("final", [N(k)])])
 
     def leave(self, l: int, k: int) -> None:
         """End of layers 4 and 6 (indices 5, 7): 305.6, 205.3d, "can't have" (two calls: the
         corrections are decided before the corrected state is built)."""
         if l in (5, 7):
             N = clingo.Number
-            self.ctl.ground([("leave1", [N(l), N(k)])])
-            self.ctl.ground([("leave2", [N(l), N(k)])])
+            self.lc.ground([("leave1", [N(l), N(k)])])
+            self.lc.ground([("leave2", [N(l), N(k)])])
 
     def atom_arg(self, name: str, arg: clingo.Symbol) -> int:
         for a in self.ctl.symbolic_atoms.by_signature(name, 2):
