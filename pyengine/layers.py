@@ -172,33 +172,29 @@ class _Run:
     def run(self) -> None:
         N = clingo.Number
         F = clingo.Function
-        ctl = self.ctl
         self.lc.ground([("base", [])])
         self.steps: dict[int, int] = {}
+        self.tail: list = []      # closing parts grounded together with the next call
         k = 1
-        empty: list = []          # consecutive layers with no effect, grounded in one call
         for l in range(1, N_LAYERS + 1):
             L = N(l)
             enter = ("enter", [L, N(k)])
             pss = ("pass", [L, N(k)])
             if not self._fact("haspart", L):
-                empty += [pss, ("skip", [L])] + ([enter] if l == 5 else [])
                 self.steps[l] = k = 1
                 if l == 5:      # 305.6 and 205.3d apply even when no effect changed a type
-                    self.lc.ground(empty)
-                    empty = []
+                    self.call([pss, ("skip", [L]), enter])
                     self.leave(l, k)
+                else:
+                    self.tail += [pss, ("skip", [L])]
                 continue
-            if empty:
-                self.lc.ground(empty)
-                empty = []
             fam = self.atom_arg("family", L)
             ops = [f"ops{fam}"] + (["opsx"] if self._fact("numbers", L) else [])
             if self.batch and self._fact("batchable", L):
-                self.lc.ground([pss, enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")])]
-                           + [(o, [L, N(0), F("batch")]) for o in ops])
+                self.call([pss, enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")])]
+                          + [(o, [L, N(0), F("batch")]) for o in ops])
                 k = self.atom_arg("done", L)
-                self.lc.ground([("bclose", [L, N(k)])])
+                self.tail.append(("bclose", [L, N(k)]))
                 self.steps[l] = k
                 self.leave(l, k)
                 continue
@@ -211,26 +207,41 @@ class _Run:
                     parts += [pss, enter]
                 if trials:
                     parts += [("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + [(o, [L, I, F("trial")]) for o in ops]
-                self.lc.ground(parts)
+                self.call(parts)
                 if self._fact("done", L, I):
                     break
                 e = self.applied(l, i)
-                self.lc.ground([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
-                           + [(o, [L, I, F("real")]) for o in ops])
+                self.call([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
+                          + [(o, [L, I, F("real")]) for o in ops])
                 i += 1
             self.steps[l] = k = i
             self.leave(l, k)
-        if empty:
-            self.lc.ground(empty)
-        self.lc.ground([("final", [N(k)])])
+        self.call([("final", [N(k)])])
+
+    # Parts that may share a ground call with the next one. Every call must be free of cycles
+    # through negation (the grounder then decides every atom). gringo finds cycles by matching
+    # atoms, and a part's parameters match anything, so: the end-of-layer corrections (leave2
+    # builds lv(L) from "not exitdrop", which reads the layer's states) cannot share a call with
+    # a part that builds states from earlier ones (enter, batch, step); bclose(L) cannot share
+    # one with the next batch(L'), which derives bend/4 from states as well.
+    _NO_MERGE = {"leave2": {"enter", "batch", "step"}, "bclose": {"batch"}}
+
+    def call(self, parts: list) -> None:
+        if self.tail:
+            names = {p[0] for p in parts}
+            if any(names & self._NO_MERGE.get(t[0], set()) for t in self.tail):
+                self.lc.ground(self.tail)
+            else:
+                parts = self.tail + parts
+            self.tail = []
+        self.lc.ground(parts)
 
     def leave(self, l: int, k: int) -> None:
-        """End of layers 4 and 6 (indices 5, 7): 305.6, 205.3d, "can't have" (two calls: the
-        corrections are decided before the corrected state is built)."""
+        """End of layers 4 and 6 (indices 5, 7): 305.6, 205.3d, "can't have" (grounded with the
+        next call that allows it)."""
         if l in (5, 7):
             N = clingo.Number
-            self.lc.ground([("leave1", [N(l), N(k)])])
-            self.lc.ground([("leave2", [N(l), N(k)])])
+            self.tail += [("leave1", [N(l), N(k)]), ("leave2", [N(l), N(k)])]
 
     def atom_arg(self, name: str, arg: clingo.Symbol) -> int:
         for a in self.ctl.symbolic_atoms.by_signature(name, 2):
