@@ -189,10 +189,13 @@ class _Run:
                     self.tail += [pss, ("skip", [L])]
                 continue
             fam = self.atom_arg("family", L)
-            ops = [f"ops{fam}"] + (["opsx"] if self._fact("numbers", L) else [])
+            ops = [f"ops{fam}"]
+            if self._fact("numbers", L):
+                ops.append("opsx" if self._fact("fullx", L) else "opsn")
             if self.batch and self._fact("batchable", L):
-                self.call([pss, enter, ("batch", [L]), ("filt", [L, N(0)]), ("opsbase", [L, N(0), F("batch")])]
-                          + [(o, [L, N(0), F("batch")]) for o in ops])
+                end = self.atom_arg("batchend", L)
+                self.call([pss, enter, ("batch", [L]), (end, [L]), ("filt", [L, N(0)]),
+                           ("opsbase", [L, N(0), F("batch")])] + [(o, [L, N(0), F("batch")]) for o in ops])
                 k = self.atom_arg("done", L)
                 self.tail.append(("bclose", [L, N(k)]))
                 self.steps[l] = k
@@ -243,10 +246,12 @@ class _Run:
             N = clingo.Number
             self.tail += [("leave1", [N(l), N(k)]), ("leave2", [N(l), N(k)])]
 
-    def atom_arg(self, name: str, arg: clingo.Symbol) -> int:
+    def atom_arg(self, name: str, arg: clingo.Symbol):
+        """The second argument (a number, or a constant's name) of the fact name(arg, X)."""
         for a in self.ctl.symbolic_atoms.by_signature(name, 2):
             if a.symbol.arguments[0] == arg:
-                return a.symbol.arguments[1].number
+                x = a.symbol.arguments[1]
+                return x.number if x.type == clingo.SymbolType.Number else x.name
         raise RuntimeError(f"internal: no {name} for {arg}")
 
     def applied(self, l: int, i: int) -> clingo.Symbol:
