@@ -14,6 +14,9 @@ from .model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Ex
                     Scenario)
 
 
+_CARD_VALUES: dict[int, tuple] = {}   # id(card) -> (card, base values, ability texts)
+
+
 @dataclass
 class EffectInfo:
     """What the trace needs to describe an effect."""
@@ -166,6 +169,39 @@ class Encoder:
             return out
         raise ValueError(k)
 
+    def card_values(self, c) -> tuple:
+        """A card's printed values as rendered "class,value" pairs for base/3, and its abilities'
+        (key, text); cached per card definition for the life of the process (cards are
+        immutable)."""
+        hit = _CARD_VALUES.get(id(c))
+        if hit is not None and hit[0] is c:
+            return hit[1], hit[2]
+        vals: list[str] = []
+        base = lambda C, V: vals.append(f"{C},{sym(V)}")  # noqa: E731
+        base("name", sym(c.name))
+        base("mv", c.mana_value)
+        for t in c.types:
+            base("type", const(t))
+        for t in c.subtypes:
+            base("subtype", sym(t))
+        for t in c.supertypes:
+            base("supertype", const(t))
+        for t in c.colors:
+            base("color", const(t))
+        # every object has a power and toughness value to modify (0 if none is printed);
+        # only creatures (and printed values off the battlefield, 208.3) are reported
+        base("power", c.power if c.power is not None else 0)
+        base("toughness", c.toughness if c.toughness is not None else 0)
+        for w in sorted(self.words_of(c)):
+            base("word", fn("tw", self.word(w), self.word(w)))
+        texts = []
+        for ab in c.abilities:
+            A, akey = self.aterm(ab.kind, ab.args)
+            base("ability", A)
+            texts.append((akey, ab.text))
+        _CARD_VALUES[id(c)] = (c, tuple(vals), tuple(texts))
+        return tuple(vals), tuple(texts)
+
     def word(self, w):
         if isinstance(w, tuple) and w and w[0] == "chosen":
             return fn("chosen", w[1])
@@ -300,27 +336,10 @@ class Encoder:
                 F.add("counter", o.id, ct.kind, ct.count)
             for k, v in sorted(o.chosen.items()):
                 F.items.append(fn("chosen", O, sym(k), const(v) if v in COLORS else sym(v)))
-            base = lambda C, V: F.items.append(fn("base", O, const(C), V))  # noqa: E731
-            base("name", sym(c.name))
-            base("mv", c.mana_value)
-            for t in c.types:
-                base("type", const(t))
-            for t in c.subtypes:
-                base("subtype", sym(t))
-            for t in c.supertypes:
-                base("supertype", const(t))
-            for t in c.colors:
-                base("color", const(t))
-            # every object has a power and toughness value to modify (0 if none is printed);
-            # only creatures (and printed values off the battlefield, 208.3) are reported
-            base("power", c.power if c.power is not None else 0)
-            base("toughness", c.toughness if c.toughness is not None else 0)
-            for w in sorted(self.words_of(c)):
-                base("word", fn("tw", self.word(w), self.word(w)))
-            for ab in c.abilities:
-                A, akey = self.aterm(ab.kind, ab.args)
-                base("ability", A)
-                self.ability_texts[akey] = ab.text
+            values, texts = self.card_values(c)
+            F.items.extend(f"base({O},{cv})" for cv in values)
+            for akey, text in texts:
+                self.ability_texts[akey] = text
             # static abilities it may have: its own and those of what it copies (707.2)
             cards_seen, chain, cur = [], [c], o
             while cur.copy_of and cur.copy_of in objs and objs[cur.copy_of].card not in cards_seen:

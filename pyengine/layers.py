@@ -19,7 +19,7 @@ from .abilities import key_of_parsed, text_of
 from .asp import Const, layer_control, parse_term, render
 from .characteristics import Characteristics
 from .facts import EffectInfo, Encoder
-from .model import LAYER_RULE, LAYERS, Scenario
+from .model import LAYER_INDEX, LAYER_RULE, LAYERS, Scenario
 
 N_LAYERS = len(LAYERS)
 
@@ -172,15 +172,20 @@ class _Run:
     def run(self) -> None:
         N = clingo.Number
         F = clingo.Function
-        self.lc.ground([("base", [])])
         self.steps: dict[int, int] = {}
-        self.tail: list = []      # closing parts grounded together with the next call
+        # the layers with effects, known from the encoding: leading layers without effects
+        # share the base call (checked against haspart/1 once base is grounded)
+        planned = {LAYER_INDEX[name] for e in self.enc.effects for name in e.layers}
+        self.tail: list = [("base", [])]   # parts grounded together with the next call
         k = 1
         for l in range(1, N_LAYERS + 1):
             L = N(l)
             enter = ("enter", [L, N(k)])
             pss = ("pass", [L, N(k)])
-            if not self._fact("haspart", L):
+            if l in planned and self.tail and self.tail[0][0] == "base":
+                self.lc.ground(self.tail)
+                self.tail = []
+            if l not in planned:
                 self.steps[l] = k = 1
                 if l == 5:      # 305.6 and 205.3d apply even when no effect changed a type
                     self.call([pss, ("skip", [L]), enter])
@@ -220,6 +225,9 @@ class _Run:
             self.steps[l] = k = i
             self.leave(l, k)
         self.call([("final", [N(k)])])
+        for l in range(1, N_LAYERS + 1):
+            if self._fact("haspart", N(l)) != (l in planned):
+                raise RuntimeError(f"internal: layer {LAYERS[l - 1]} planned {'with' if l in planned else 'without'} effects")
 
     # Parts that may share a ground call with the next one. Every call must be free of cycles
     # through negation (the grounder then decides every atom). gringo finds cycles by matching
