@@ -300,9 +300,13 @@ class Targeting:
     def __init__(self, scenario: Scenario, item: StackItem, items: list[StackItem] | None = None,
                  chars: dict[str, Characteristics] | None = None, musts: Iterable[MustTarget] = (),
                  player_abilities: dict[str, tuple] | None = None, casting: bool = True,
-                 queries: dict[str, Filter] | None = None) -> None:
+                 queries: dict[str, Filter] | None = None, checking_only: bool = False) -> None:
+        """checking_only: the caller will only check() proposals, so the checking Control
+        (which also generates) answers the per-target questions and no second Control is
+        built."""
         from .layers import evaluate
         self.scenario = scenario
+        self._checking_only = checking_only
         self.item = item
         self.items = items if items is not None else [item]
         self.chars = chars if chars is not None else evaluate(scenario)
@@ -527,7 +531,7 @@ class Targeting:
         self.cand: dict[str, list[str]] = {i.id: [] for i in item.spec.instances}
         self.reqsat: dict[str, set[str]] = {m.id: set() for m in self.musts}
         self.qmatch: dict[str, set[str]] = {q: set() for q in self.queries}
-        gen = self._control(False)
+        gen = self._control(self._checking_only)
         # cand/reqsat/qmatch follow from the facts by stratified rules: grounding decides most
         # of them (facts); the few atoms it leaves open are settled by one solve
         true: list[clingo.Symbol] = []
