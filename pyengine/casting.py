@@ -16,6 +16,8 @@ class CastingMixin:
     # ---- casting (601.2) and activating (602.2)
     def _begin_cast(self, p: str, oid: str) -> None:
         o = self.obj(oid)
+        if o.zone == "library":           # (library cards are shared with earlier states)
+            o = self.s.take_from_library(oid)
         spell = dict(o.card.extra.get("spell") or {})
         if spell.get("enchant") is not None and not spell.get("targets"):
             spell["targets"] = [{"filter": spell["enchant"], "zone": "battlefield", "players": spell.get("enchant_player", False)}]

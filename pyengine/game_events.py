@@ -58,7 +58,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             g._log("121.4", f"{e.player} can't draw from an empty library", e.player)
             return None
         oid = lib.pop(0)
-        o = s.objects[oid]
+        o = s.take_from_library(oid)
         o.zone = "hand"
         return {"kind": "draw", "player": e.player, "obj": oid}
     if k == "zone_change":
@@ -157,6 +157,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     lk = lki(g, o.id) if frm == "battlefield" else None
     if frm == "library":
         s.library[o.owner].remove(o.id)
+        o = s.take_from_library(o.id)
     if frm == "stack":
         for x in list(s.stack):
             if x.id == o.id:

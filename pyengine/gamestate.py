@@ -166,7 +166,9 @@ class State:
         s = copy.copy(self)
         s.players = {k: replace(v) for k, v in self.players.items()}
         s.order = list(self.order)
-        s.objects = {k: _copy_obj(o) for k, o in self.objects.items()}
+        # cards in a library are shared, not copied: nothing changes a card while it is
+        # there, and whatever takes one out copies it first (State.take_from_library)
+        s.objects = {k: (o if o.zone == "library" else _copy_obj(o)) for k, o in self.objects.items()}
         s.library = {k: list(v) for k, v in self.library.items()}
         s.effects = list(self.effects)
         s.steps_left = list(self.steps_left)
@@ -190,6 +192,14 @@ class State:
         s.combat_memo = dict(self.combat_memo)
         s.replacement_effects = list(self.replacement_effects)
         return s
+
+
+    def take_from_library(self, oid: str) -> GameObject:
+        """The object of a card leaving a library, as this state's own copy (library cards are
+        shared between a state and its clones, see clone)."""
+        o = _copy_obj(self.objects[oid])
+        self.objects[oid] = o
+        return o
 
 
 def _copy_obj(o: GameObject) -> GameObject:

@@ -254,3 +254,19 @@ hand:
         x.push("pass")
     assert zone(g, "bear") == "graveyard" and g.s.players["bob"].life == 20
     assert zone(h, "bear") == "battlefield" and h.s.players["bob"].life == 18
+
+
+def test_api_copy_and_undo_across_a_draw_504_1():
+    # library cards are shared between a game state and its copies until they leave the
+    # library; drawing one (504.1) must not change the copy or the undo history
+    g = game_from(HEAD.replace("active_player: alice", "active_player: alice\nstep: upkeep"), [])
+    h = g.copy()
+    n = 0
+    while zone(g, "a1") == "library" and n < 20:
+        g.push("pass")
+        n += 1
+    assert zone(g, "a1") == "hand" and g.s.library["alice"] == ["a2"]
+    assert zone(h, "a1") == "library" and h.s.library["alice"] == ["a1", "a2"]
+    for _ in range(n):
+        g.undo()
+    assert zone(g, "a1") == "library" and g.s.library["alice"] == ["a1", "a2"]
