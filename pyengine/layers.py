@@ -187,7 +187,12 @@ class _Run:
                 self.tail = []
             if l not in planned:
                 self.steps[l] = k = 1
-                if l == 5:      # 305.6 and 205.3d apply even when no effect changed a type
+                if l == 5 and not any(x < 5 for x in planned):
+                    # 305.6 and 205.3d apply even when no effect changed a type; from the
+                    # values the objects start with (enter0), in the same call as base
+                    self.tail += [pss, ("skip", [L]), ("enter0", [])]
+                    self.leave(l, k)
+                elif l == 5:
                     self.call([pss, ("skip", [L]), enter])
                     self.leave(l, k)
                 else:
