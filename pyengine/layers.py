@@ -218,11 +218,14 @@ class _Run:
                 parts = [("step", [L, I]), ("filt", [L, I])]
                 if i == 1:
                     parts += [pss, enter]
-                if trials:
-                    parts += [("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + [(o, [L, I, F("trial")]) for o in ops]
                 self.call(parts)
                 if self._fact("done", L, I):
                     break
+                order = [("order", [L, I])]
+                if trials and self._fact("multi", L, I):      # 613.8a trials may matter
+                    order += [("trials", [L, I]), ("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + \
+                        [(o, [L, I, F("trial")]) for o in ops]
+                self.call(order)
                 e = self.applied(l, i)
                 self.call([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
                           + [(o, [L, I, F("real")]) for o in ops])
