@@ -249,10 +249,18 @@ class Game(CastingMixin):
         return out
 
     def mana_abilities(self, oid: str) -> list[str]:
-        """Mana symbols a permanent can add with '{T}: Add ...' (305.6 basic land types, 605)."""
+        """Mana symbols a permanent can add with '{T}: Add ...' (305.6 basic land types, 605);
+        memoised on the characteristics object (immutable, shared by the states that have it)."""
         ch = self.ch(oid)
         if ch is None or ch.zone != "battlefield":
             return []
+        hit = ch.__dict__.get("_mana_symbols")
+        if hit is None:
+            hit = ch.__dict__["_mana_symbols"] = self._mana_symbols(ch)
+        return list(hit)
+
+    @staticmethod
+    def _mana_symbols(ch: Characteristics) -> tuple[str, ...]:
         syms = []
         for t in ch.ability_terms:
             if t[0] == "mana":
@@ -261,7 +269,7 @@ class Game(CastingMixin):
             for st, m in BASIC_LAND_MANA.items():
                 if st in ch.subtypes:
                     syms.append(m)
-        return sorted(set(syms), key=lambda s: POOL_SYMS.index(s) if s in POOL_SYMS else 9)
+        return tuple(sorted(set(syms), key=lambda s: POOL_SYMS.index(s) if s in POOL_SYMS else 9))
 
     def is_sick(self, oid: str) -> bool:
         o = self.s.objects[oid]

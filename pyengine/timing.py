@@ -31,9 +31,10 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
             continue
         for idx, spec in g.abilities_of(oid, "activated", ch):
             out.append((Action("activate", (oid, idx)), "activate", oid, spec))
-        if g.mana_abilities(oid) and not g.obj(oid).tapped:
-            for sym in g.mana_abilities(oid):
-                a = Action("mana", (oid, sym)) if len(g.mana_abilities(oid)) > 1 else Action("mana", (oid,))
+        mana = g.mana_abilities(oid)
+        if mana and not g.obj(oid).tapped:
+            for sym in mana:
+                a = Action("mana", (oid, sym)) if len(mana) > 1 else Action("mana", (oid,))
                 out.append((a, "activate", oid, {"cost": "{T}", "_mana": True}))
     return out
 
