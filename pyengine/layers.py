@@ -178,6 +178,7 @@ class _Run:
         planned = {LAYER_INDEX[name] for e in self.enc.effects for name in e.layers}
         self.tail: list = [("base", [])]   # parts grounded together with the next call
         k = 1
+        finished = False
         for l in range(1, N_LAYERS + 1):
             L = N(l)
             enter = ("enter", [L, N(k)])
@@ -204,11 +205,18 @@ class _Run:
                 ops.append("opsx" if self._fact("fullx", L) else "opsn")
             if self.batch and self._fact("batchable", L):
                 end = self.atom_arg("batchend", L)
+                # the last layer with an effect, in 7a-7d: the characteristics come from the
+                # same call (finalb) and the layers after it need no call at all
+                last = l >= 8 and not any(x > l for x in planned)
                 self.call([pss, enter, ("batch", [L]), (end, [L]), ("filt", [L, N(0)]),
-                           ("opsbase", [L, N(0), F("batch")])] + [(o, [L, N(0), F("batch")]) for o in ops])
+                           ("opsbase", [L, N(0), F("batch")])] + [(o, [L, N(0), F("batch")]) for o in ops]
+                          + ([("finalb", [L])] if last else []))
                 k = self.atom_arg("done", L)
-                self.tail.append(("bclose", [L, N(k)]))
                 self.steps[l] = k
+                if last:
+                    finished = True
+                    break
+                self.tail.append(("bclose", [L, N(k)]))
                 self.leave(l, k)
                 continue
             trials = self._fact("trials", L)
@@ -232,7 +240,8 @@ class _Run:
                 i += 1
             self.steps[l] = k = i
             self.leave(l, k)
-        self.call([("final", [N(k)])])
+        if not finished:
+            self.call([("final", [N(k)])])
         for l in range(1, N_LAYERS + 1):
             if self._fact("haspart", N(l)) != (l in planned):
                 raise RuntimeError(f"internal: layer {LAYERS[l - 1]} planned {'with' if l in planned else 'without'} effects")
