@@ -142,12 +142,13 @@ class Game(CastingMixin):
         """Characteristics of the objects on the battlefield (and the stack, when an effect can
         reach it) after the layer system (613); printed characteristics elsewhere.
         The layer system's answer depends only on the objects' identities, zones, control,
-        counters, attachments and the continuous effects -- not on tapped status, damage, life or
-        the step -- so answers are memoised by that fingerprint (shared by copies of a game)."""
+        counters, attachments and the continuous effects -- not on tapped status, damage, life,
+        the step or whose turn it is (the layer program is given no active player) -- so answers
+        are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
             zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
-            key = (self.s.active, tuple(
+            key = (tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
