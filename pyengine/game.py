@@ -101,7 +101,7 @@ class Game(CastingMixin):
 
     def undo(self) -> Action:
         action, _player, snapshot = self.history.pop()
-        self.s = snapshot
+        self.s = snapshot.clone()       # snapshots may be shared with copies (Game.copy)
         self._dirty()
         return action
 
@@ -417,7 +417,8 @@ class Game(CastingMixin):
         s = self.s
         # 514.2: damage wears off, "until end of turn" effects end (simultaneously)
         for o in s.objects.values():
-            o.damage = 0
+            if o.damage and o.zone != "library":    # (library cards are shared with snapshots)
+                o.damage = 0
         ended = [e for e in s.effects if e.duration in ("end_of_turn", "this_turn")]
         s.effects = [e for e in s.effects if e not in ended]
         s.deathtouch_hit.clear()

@@ -306,3 +306,59 @@ graveyard:
   - {id: g1, card: Grizzly Bears, owner: alice}
 """))
     assert {"flying", "first strike"} <= set(r.characteristics["ooze"].abilities)
+
+
+# ------------------------------------------------------------ 613.8c: dependencies at later steps
+CAPTAIN = """
+players: [alice, bob]
+cards:
+  - {name: Captain, types: [creature], power: 1, toughness: 1,
+     abilities: [{static: {affects: [creature, {has: flying}], add_abilities: [first strike]}}]}
+  - {name: Plain Bear, types: [creature], power: 2, toughness: 2}
+battlefield:
+  - {id: o, card: Plain Bear, controller: alice, timestamp: 1}
+  - {id: s, card: Captain, controller: alice, timestamp: 2}
+graveyard:
+  - {id: gy, card: Captain, owner: bob}
+effects:
+  - {id: x, timestamp: 3, objects: [s], lose_all_abilities: true}
+  - {id: g, timestamp: 4, objects: [s], gain_abilities_of: {filter: [creature, {zone: graveyard}], kind: any}}
+  - {id: b, timestamp: 5, objects: [o], add_abilities: [flying]}
+"""
+
+
+def test_613_8c_effect_pending_again_mid_layer_is_tried_against_the_others():
+    # Layer 6: x removes the Captain's ability (its effect s:1 stops existing, 611.3a), g gives
+    # it back (the graveyard Captain's ability). s:1 exists again at that step and depends on b
+    # (613.8a: b gives o flying, so b changes what s:1 applies to), so it waits for b (613.8b,
+    # re-evaluated after each application, 613.8c): o ends with flying and first strike.
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text(CAPTAIN))
+    assert r.order("6") == ["x", "g", "b", "s:1"]
+    assert set(r.characteristics["o"].abilities) == {"flying", "first strike"}
+
+
+CONFISCATE_CHAIN = """
+players: [alice, bob]
+cards:
+  - {name: Seizing Aura, types: [enchantment], subtypes: [Aura],
+     abilities: [{static: {affects: enchanted, control: you}}]}
+battlefield:
+  - {id: z, card: Grizzly Bears, controller: alice, timestamp: 0.5}
+  - {id: cm2, card: Seizing Aura, controller: bob, timestamp: 2, attached_to: z}
+  - {id: cm1, card: Seizing Aura, controller: bob, timestamp: 3, attached_to: cm2}
+effects:
+  - {id: c, timestamp: 1, objects: [cm1], control: alice}
+"""
+
+
+def test_613_8a_control_you_depends_on_the_effect_that_changes_its_sources_controller():
+    # Layer 2, an Aura like Confiscate ("You control enchanted permanent") on another: after c
+    # gives alice cm1, cm1's effect would change cm2's controller, so cm2's effect ("you" = its
+    # controller, 109.5) depends on cm1's (613.8a what it does) and waits for it (613.8b):
+    # alice controls cm2, so alice controls z.
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text(CONFISCATE_CHAIN))
+    assert r.order("2") == ["c", "cm1:1", "cm2:1"]
+    assert r.characteristics["z"].controller == "alice"
+    assert r.characteristics["cm2"].controller == "alice"

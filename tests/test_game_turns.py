@@ -270,3 +270,17 @@ def test_api_copy_and_undo_across_a_draw_504_1():
     for _ in range(n):
         g.undo()
     assert zone(g, "a1") == "library" and g.s.library["alice"] == ["a1", "a2"]
+
+
+def test_api_undo_in_one_copy_leaves_the_other_alone():
+    # copies share their undo history; undoing in one must not hand it a state the other holds
+    g = game_from(HEAD.replace("active_player: alice", "active_player: alice\nstep: upkeep"), [])
+    start = (g.s.turn, g.s.step, len(g.log))
+    g.push("pass")
+    h = g.copy()
+    g.undo()
+    g.push("pass")
+    g.push("pass")                      # both passed: the game moves on (500.2)
+    assert (g.s.turn, g.s.step) != start[:2]
+    h.undo()
+    assert (h.s.turn, h.s.step, len(h.log)) == start
