@@ -141,19 +141,6 @@ class _Run:
             raise RuntimeError(f"internal: {name}{args} is not decided by grounding")
         return True
 
-    def raw(self, name: str, arity: int, pattern, check: bool = False):
-        """The arguments of a signature's atoms as text groups of a regular expression;
-        check: stop with an internal error if one is not decided by grounding."""
-        for a in self.ctl.symbolic_atoms.by_signature(name, arity):
-            if check and not a.is_fact:
-                raise RuntimeError(f"internal: {a.symbol} is not decided by grounding")
-            yield pattern.match(str(a.symbol)).groups()
-
-    def atoms(self, name: str, arity: int):
-        """The atoms of a signature, parsed from their text (faster than walking Symbols)."""
-        for a in self.ctl.symbolic_atoms.by_signature(name, arity):
-            yield parse_term(str(a.symbol))
-
     def shown(self) -> dict[str, list[str]]:
         """The shown atoms of the answer set as text, grouped by predicate name. Every atom is
         decided by grounding, so the answer set is unique; enumerating up to two answer sets
