@@ -23,7 +23,7 @@ from .casting import CastingMixin
 from .game_events import apply_event
 from .gamestate import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Process, StackItem, State
 from .mana import POOL_SYMS, pool_text
-from .model import BASIC_LAND_MANA, CardDef, Counter, GameObject, Player, Scenario
+from .model import CardDef, Counter, GameObject, Player, Scenario
 
 MAX_HAND = 7          # 402.2
 MAX_AUTO_STEPS = 100000
@@ -262,14 +262,8 @@ class Game(CastingMixin):
 
     @staticmethod
     def _mana_symbols(ch: Characteristics) -> tuple[str, ...]:
-        syms = []
-        for t in ch.ability_terms:
-            if t[0] == "mana":
-                syms.append(t[1][0])
-        if "land" in ch.types:
-            for st, m in BASIC_LAND_MANA.items():
-                if st in ch.subtypes:
-                    syms.append(m)
+        # (a land's basic land types give it their mana abilities in the layer system, 305.6)
+        syms = [t[1][0] for t in ch.ability_terms if t[0] == "mana"]
         return tuple(sorted(set(syms), key=lambda s: POOL_SYMS.index(s) if s in POOL_SYMS else 9))
 
     def is_sick(self, oid: str) -> bool:
