@@ -27,6 +27,7 @@ _STR = r'"(?:[^"\\]|\\.)*"'
 _CHAR = re.compile(r'char\((' + _STR + r'),(\w+),(.*)\)$')
 _LIE = re.compile(r'\w+\((\d+),(\d+),(.*)\)$')
 _AFFECTED = re.compile(r'affected\((\d+),(\d+),(.*),(' + _STR + r')\)$')
+_BAFF = re.compile(r'baff\((\d+),(.*),(' + _STR + r')\)$')
 _SIMPLE = re.compile(r'-?\d+$|[a-z_]\w*$')
 
 
@@ -129,7 +130,7 @@ class _Run:
     def __init__(self, scenario: Scenario):
         self.scenario = scenario
         self.enc = Encoder(scenario)
-        facts = self.enc.encode()
+        facts = self.enc.encode() + ("" if self.batch else "nobatch.\n")
         self.lc = layer_control(facts, frozenset(self.enc.leaf_kinds))
         self.ctl = self.lc.ctl
 
@@ -359,6 +360,10 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     affected: dict[tuple, list[str]] = {}
     for l, i, e, o in (_AFFECTED.match(t).groups() for t in shown.get("affected", ())):
         affected.setdefault((int(l), int(i)), []).append(_unquote(o))
+    # a batch layer's trace: baff(L,E,O), E at its position in applied/3
+    pos = {(l, e): i for l, i, e in applied}
+    for l, e, o in (_BAFF.match(t).groups() for t in shown.get("baff", ())):
+        affected.setdefault((int(l), pos[int(l), e]), []).append(_unquote(o))
     deps: dict[tuple, list[Dependency]] = {}
     for _, l, i, a, b, why, o in (parse_term(t) for t in shown.get("dep", ())):
         deps.setdefault((l, i), []).append(Dependency(key(a), key(b), str(why), o))

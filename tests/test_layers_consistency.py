@@ -1,0 +1,84 @@
+"""Internal consistency of the two ways the driver computes a layer (fixed seeds): step by step
+(one application per ground call, the order re-evaluated after each, 613.8c) and in one call
+(batch/1, used when no 613.8a trial can matter in the layer; a closed form of timestamp order).
+Both must give the same characteristics and the same trace on every board. The rules themselves
+are tested against the CR in test_layers_cr_examples.py, test_layers_more.py and
+test_dependency.py; this guards the closed form (bsets, bsetpt, bmodpt, bswitchpt in
+asp_rules/layers.lp)."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+import yaml
+
+import pyengine.layers as layers
+from pyengine.scenario import scenario_from_data
+
+CARDS = yaml.safe_load((Path(layers.__file__).parent / "data" / "cards" / "layers.yaml").read_text())
+PERMANENTS = sorted(c["name"] for c in CARDS
+                    if not set(c.get("types", [])) & {"instant", "sorcery"} and "Aura" not in (c.get("subtypes") or []))
+AURAS = sorted(c["name"] for c in CARDS if "Aura" in (c.get("subtypes") or []))
+NEEDS_CHOICE = {"Conspiracy", "Arcane Adaptation", "Xenograft", "Painter's Servant"}
+
+
+def random_board(rng: random.Random) -> dict:
+    bf = []
+    for i in range(rng.randint(2, 7)):
+        o = {"id": f"o{i}", "card": rng.choice(PERMANENTS), "controller": rng.choice(["alice", "bob"]),
+             "timestamp": rng.randint(1, 20)}
+        if o["card"] in NEEDS_CHOICE:
+            o["chosen"] = {"creature_type": rng.choice(["Elf", "Goblin", "Saproling"]),
+                           "color": rng.choice(["red", "blue", "green"])}
+        if rng.random() < 0.1:
+            o["face_down"] = True
+        if rng.random() < 0.3:
+            o["counters"] = {rng.choice(["+1/+1", "-1/-1"]): rng.randint(1, 2)}
+        bf.append(o)
+    if rng.random() < 0.5:
+        bf.append({"id": "aura", "card": rng.choice(AURAS), "controller": rng.choice(["alice", "bob"]),
+                   "timestamp": rng.randint(1, 20), "attached_to": rng.choice(bf)["id"]})
+    if rng.random() < 0.2:
+        bf.append({"id": "copy", "card": "Clone", "controller": "alice", "timestamp": rng.randint(1, 20),
+                   "copy_of": rng.choice(bf)["id"]})
+    gy = [{"id": "g0", "card": rng.choice(PERMANENTS), "owner": "alice"}] if rng.random() < 0.5 else []
+    return {"players": ["alice", "bob"], "battlefield": bf, "graveyard": gy}
+
+
+def both_ways(data: dict) -> tuple[dict, dict]:
+    sc = scenario_from_data(data, "<random board>")
+    try:
+        layers._Run.batch = True
+        one_call = layers.run_layers(sc).to_json()
+        layers._Run.batch = False
+        by_step = layers.run_layers(sc).to_json()
+    finally:
+        layers._Run.batch = True
+    return one_call, by_step
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_batch_layers_agree_with_the_step_path(seed):
+    one_call, by_step = both_ways(random_board(random.Random(seed)))
+    assert one_call == by_step
+
+
+def test_batch_layers_agree_with_the_step_path_on_numbers_that_read_the_object():
+    """Numbers that read the affected object (its mana value: March of the Machines, 7b; its
+    counters, 613.4c) are computed per object in a batch layer, the others once per effect."""
+    data = {"players": ["alice", "bob"], "battlefield": [
+        {"id": "march", "card": "March of the Machines", "controller": "alice", "timestamp": 1},
+        {"id": "anthem", "card": "Glorious Anthem", "controller": "alice", "timestamp": 2},
+        {"id": "lattice", "card": "Mycosynth Lattice", "controller": "alice", "timestamp": 3},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "timestamp": 4,
+         "counters": {"+1/+1": 2}},
+        {"id": "ogre", "card": "Gray Ogre", "controller": "bob", "timestamp": 5, "counters": {"-1/-1": 1}}]}
+    one_call, by_step = both_ways(data)
+    assert one_call == by_step
+    chars = {o["id"]: o for o in one_call["objects"]}
+    # 613.4b then 613.4c: the Lattice (mana value 6) is a 6/6 artifact creature, +1/+1 from the
+    # anthem; the bear is 2/2 +2 counters +1 anthem
+    assert (chars["lattice"]["power"], chars["lattice"]["toughness"]) == (7, 7)
+    assert (chars["bear"]["power"], chars["bear"]["toughness"]) == (5, 5)
+    assert (chars["ogre"]["power"], chars["ogre"]["toughness"]) == (1, 1)
