@@ -71,6 +71,17 @@ def _layer_ast(kinds: frozenset | None = None) -> dict[str, tuple]:
 atexit.register(_layer_ast.cache_clear)
 
 
+class _Shown:
+    """Ground-program observer keeping the shown atoms: facts (aspif atom 0) and the others."""
+
+    def __init__(self) -> None:
+        self.facts: list = []
+        self.undecided: list = []
+
+    def output_atom(self, symbol, atom) -> None:
+        (self.facts if atom == 0 else self.undecided).append(symbol)
+
+
 class LayerControl:
     """A clingo Control for one layer evaluation. The program's parts are added on first use
     (gringo spends time on every statement it holds at each ground call, so parts a board
@@ -78,6 +89,11 @@ class LayerControl:
 
     def __init__(self, facts: str, kinds: frozenset | None = None):
         self.ctl = clingo.Control(["--warn=none"])
+        # every atom of the layer program is decided by grounding, so the ground rules are not
+        # handed to the solver at all: the shown atoms are collected as the grounder outputs
+        # them (replace=True), and the driver checks that each one is a fact
+        self.shown = _Shown()
+        self.ctl.register_observer(self.shown, True)
         self._parts = _layer_ast(kinds)
         self._added: set[str] = set()
         self._add(["base"])

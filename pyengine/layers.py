@@ -143,17 +143,14 @@ class _Run:
         return True
 
     def shown(self) -> dict[str, list[str]]:
-        """The shown atoms of the answer set as text, grouped by predicate name. Every atom is
-        decided by grounding, so the answer set is unique; enumerating up to two answer sets
-        checks that (nothing may depend on which answer set clingo finds first)."""
-        ctl = self.ctl
-        ctl.configuration.solve.models = 2
-        models: list = []
-        ctl.solve(on_model=lambda m: models.append(m.symbols(shown=True)))
-        if len(models) != 1:
-            raise RuntimeError(f"internal: the layer program has {len(models)} answer sets, not one")
+        """The shown atoms as text, grouped by predicate name. Every shown atom must be a fact
+        after grounding (the grounder decides everything; no search), so the answer set is
+        unique: nothing may depend on which answer set a solver finds first."""
+        sh = self.lc.shown
+        if sh.undecided:
+            raise RuntimeError(f"internal: {sh.undecided[0]} is not decided by grounding")
         out: dict[str, list[str]] = {}
-        for s in map(str, models[0]):
+        for s in map(str, sh.facts):
             out.setdefault(s[:s.index("(")], []).append(s)
         return out
 
