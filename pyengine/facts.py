@@ -248,9 +248,11 @@ class Encoder:
             self.f.items.append(fn("eff_cda", e))
         for op in eff.ops:
             self.op_facts(e, op, e)
-        if locked:
-            # one statement with a pool (each fact statement costs gringo's parser ~3 us)
-            self.f.items.append(T(f"eff_locked({sym(e)},({';'.join(sym(o) for o in locked)}))"))
+        if locked is not None:
+            # one statement with a pool (each fact statement costs gringo's parser ~3 us);
+            # an empty locked set gives no fact (and no filter: the effect affects nothing)
+            if locked:
+                self.f.items.append(T(f"eff_locked({sym(e)},({';'.join(sym(o) for o in locked)}))"))
         else:
             flt = eff.affects if eff.affects is not None else Filter("self")
             # the source itself is found wherever it is; other filters default to the battlefield
