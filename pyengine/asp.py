@@ -115,12 +115,6 @@ class LayerControl:
         self.ctl.ground(parts)
 
 
-def layer_control(facts: str, kinds: frozenset | None = None) -> LayerControl:
-    """A fresh layer Control (from a cached parse, specialised to the filter leaf kinds in
-    use) holding the given facts."""
-    return LayerControl(facts, kinds)
-
-
 class T(str):
     """An ASP term already rendered as program text."""
 

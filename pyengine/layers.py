@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from .abilities import key_of_parsed, text_of
-from .asp import Const, layer_control, parse_term, render
+from .asp import Const, LayerControl, parse_term, render
 from .characteristics import Characteristics
 from .facts import EffectInfo, Encoder
 from .model import LAYER_INDEX, LAYER_RULE, LAYERS, Scenario
@@ -131,7 +131,7 @@ class _Run:
         self.scenario = scenario
         self.enc = Encoder(scenario)
         facts = self.enc.encode() + ("" if self.batch else "nobatch.\n")
-        self.lc = layer_control(facts, frozenset(self.enc.leaf_kinds))
+        self.lc = LayerControl(facts, frozenset(self.enc.leaf_kinds))
         self.ctl = self.lc.ctl
 
     def _fact(self, name: str, *args) -> bool:
