@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 import clingo
+import clingo.ast
 
 from asp_rules import program_text
 
@@ -13,36 +14,11 @@ from asp_rules import program_text
 _CF_PREDICATES = ("stepstate", "want", "need", "rd", "you", "word", "lsat", "sat", "ws", "scope")
 
 
-_LEAF_IN_RULE = re.compile(r"fleaf\(F,\(?([a-z_]+)")
-
-
-def _keep_leaf_rules(part: str, kinds: frozenset | None) -> str:
-    """Drop the leaf rules of filters.lp for leaf kinds the scenario never uses (each rule
-    costs instantiation time in every step); kinds None keeps everything."""
-    if kinds is None:
-        return part
-    out, stmt = [], []
-    for line in part.splitlines(keepends=True):
-        stmt.append(line)
-        if line.rstrip().endswith(".") or not line.strip() or line.lstrip().startswith("%"):
-            text = "".join(stmt)
-            stmt = []
-            if text.lstrip().startswith("lsat(") and ":-" in text:
-                m = _LEAF_IN_RULE.search(text)
-                if m and m.group(1) not in kinds and not (m.group(1) == "enchanted" and kinds & {"equipped", "attached"}):
-                    continue
-            out.append(text)
-    out.append("".join(stmt))
-    return "".join(out)
-
-
 @lru_cache(maxsize=None)
-def layer_program(kinds: frozenset | None = None) -> str:
-    """filters.lp + layers.lp + dependency.lp, with the counterfactual copy of filt(l,i);
-    kinds: the filter leaf kinds in use (None: all)."""
+def layer_program() -> str:
+    """filters.lp + layers.lp + dependency.lp, with the counterfactual copy of filt(l,i)."""
     filters = program_text("filters.lp")
     head, filt_part = filters.split("#program filt(l,i).", 1)
-    filt_part = _keep_leaf_rules(filt_part, kinds)
     cf = filt_part
     cf = re.sub(r"(?<![\w])(" + "|".join(_CF_PREDICATES) + r")\(", r"c\1(", cf)
     cf = cf.replace("val(S,O,C,V)", "cval(S,O,C,V)")
@@ -50,10 +26,10 @@ def layer_program(kinds: frozenset | None = None) -> str:
                       program_text("layers.lp"), "#program base.\n" + program_text("dependency.lp")])
 
 
-@lru_cache(maxsize=64)
-def _layer_ast(kinds: frozenset | None = None) -> dict[str, tuple]:
+@lru_cache(maxsize=1)
+def _layer_ast() -> dict[str, tuple]:
     """The layer program parsed once per process, its statements grouped by #program part
-    (each group starts with its #program statements)."""
+    (each group starts with its #program statement; comments dropped)."""
     from clingo import ast
     parts: dict[str, list] = {}
     cur: list = parts.setdefault("base", [])
@@ -62,12 +38,171 @@ def _layer_ast(kinds: frozenset | None = None) -> dict[str, tuple]:
         nonlocal cur
         if st.ast_type == ast.ASTType.Program:
             cur = parts.setdefault(st.name, [])
-        cur.append(st)
-    ast.parse_string(layer_program(kinds), add)
+        if st.ast_type != ast.ASTType.Comment:
+            cur.append(st)
+    ast.parse_string(layer_program(), add)
     return {k: tuple(v) for k, v in parts.items()}
 
 
-# release the cached AST while clingo is still loaded (avoids noise at interpreter exit)
+# ---------------------------------------------------------------- specializing the program
+# gringo spends 10-50 µs setting up each rule of a part at every ground call, whether or not
+# anything matches, so the driver never hands it rules that cannot fire:
+#  - rules with a positive literal over an input predicate whose kind argument (a constant or
+#    a pool of constants) names no kind the scenario uses: a filter leaf kind (fleaf/2) or an
+#    operation kind (eff_op/3, eff_arg/3 and their per-step copies op/5, arg/6, which are
+#    derived from them only);
+#  - rules whose guard on a part's parameter is false for the values of a call (r = real,
+#    i = 1, l > 4, ...): each call grounds a variant of its part, "name@bits", where bits are
+#    the truth values of the part's guards; true guards are dropped from the rules.
+_KIND_ARG = {("fleaf", 2): (1, "leaf"), ("eff_op", 3): (2, "op"), ("eff_arg", 3): (1, "op"),
+             ("op", 5): (4, "op"), ("arg", 6): (4, "op")}
+
+
+def _term_names(t):
+    """The names a term's head can take (several for a pool); None when not fixed."""
+    from clingo import SymbolType, ast
+    if t.ast_type == ast.ASTType.SymbolicTerm:
+        return {t.symbol.name} if t.symbol.type == SymbolType.Function else None
+    if t.ast_type == ast.ASTType.Function and t.name:
+        return {t.name}
+    if t.ast_type == ast.ASTType.Pool:
+        out: set = set()
+        for a in t.arguments:
+            n = _term_names(a)
+            if n is None:
+                return None
+            out |= n
+        return out
+    return None
+
+
+_CMP = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "LessThan": lambda a, b: a < b,
+        "LessEqual": lambda a, b: a <= b, "GreaterThan": lambda a, b: a > b,
+        "GreaterEqual": lambda a, b: a >= b}
+_CMP_OF = {int(getattr(clingo.ast.ComparisonOperator, k)): f for k, f in _CMP.items()}
+
+
+def _guard(lit, params: tuple[str, ...]):
+    """For a comparison between a part's parameters and constants, the function of the
+    parameter values (a dict name -> Symbol) that evaluates it; else None."""
+    from clingo import ast
+    if lit.ast_type != ast.ASTType.Literal or lit.sign != ast.Sign.NoSign:
+        return None
+    a = lit.atom
+    if a.ast_type != ast.ASTType.Comparison or len(a.guards) != 1:
+        return None
+    sides = [str(a.term), str(a.guards[0].term)]
+    words = set(re.findall(r"[A-Za-z_]\w*", " ".join(sides)))
+    if not words & set(params) or any(w[0].isupper() or w[0] == "_" for w in words):
+        return None
+    op = _CMP_OF[int(a.guards[0].comparison)]
+    pat = re.compile(r"\b(" + "|".join(params) + r")\b")
+
+    def ev(values):
+        x, y = (clingo.parse_term(pat.sub(lambda m: str(values[m.group(1)]), t)) for t in sides)
+        return op(x, y)
+    return ev
+
+
+@lru_cache(maxsize=1)
+def _analysed() -> dict[str, tuple]:
+    """Per part, once per process: its parameters and, per statement, (statement, what it needs
+    ((family, names), ...): its kind literals, ((literal index, eval), ...): its guards)."""
+    out = {}
+    for name, stmts in _layer_ast().items():
+        params = tuple(p.name for p in stmts[0].parameters) if stmts and name != "base" else ()
+        rows = []
+        for st in stmts:
+            needs, guards = (), ()
+            if st.ast_type == clingo.ast.ASTType.Rule:
+                body = list(st.body)
+                needs = tuple(n for lit in body if (n := _kind_need(lit)))
+                guards = tuple((j, g) for j, lit in enumerate(body) if (g := _guard(lit, params)))
+            rows.append((st, needs, guards))
+        out[name] = (params, tuple(rows))
+    return out
+
+
+def _kind_need(lit):
+    """(family, names) when the literal is a positive kind literal (_KIND_ARG) with fixed names."""
+    from clingo import ast
+    if lit.ast_type != ast.ASTType.Literal or lit.sign != ast.Sign.NoSign:
+        return None
+    a = lit.atom
+    if a.ast_type != ast.ASTType.SymbolicAtom or a.symbol.ast_type != ast.ASTType.Function:
+        return None
+    spec = _KIND_ARG.get((a.symbol.name, len(a.symbol.arguments)))
+    if spec is None:
+        return None
+    names = _term_names(a.symbol.arguments[spec[0]])
+    return (spec[1], frozenset(names)) if names is not None else None
+
+
+class _Parts:
+    """The layer program's parts for one set of used kinds, and their guard variants."""
+
+    def __init__(self, used: dict[str, frozenset]):
+        every = "*" in used["leaf"], "*" in used["op"]
+        fam_all = {"leaf": every[0], "op": every[1]}
+        self.rows: dict[str, tuple] = {}
+        self.params: dict[str, tuple] = {}
+        self.parts: dict[str, tuple] = {}
+        for name, (params, rows) in _analysed().items():
+            keep = tuple(r for r in rows if all(fam_all[f] or names & used[f] for f, names in r[1]))
+            self.rows[name] = keep
+            self.params[name] = params
+            self.parts[name] = tuple(r[0] for r in keep)
+        self.names: dict[tuple, str] = {}     # (part, parameter values) -> variant
+        self.guards = {name: tuple((k, j, g) for k, r in enumerate(rows) for j, g in r[2])
+                       for name, rows in self.rows.items()}
+
+    def variant(self, name: str, args) -> str:
+        """The name of the variant of part `name` for these parameter values (made on first use)."""
+        guards = self.guards.get(name)
+        if not guards:
+            return name
+        key = (name, tuple(args))
+        if key in self.names:
+            return self.names[key]
+        values = dict(zip(self.params[name], args))
+        bits = "".join("1" if g(values) else "0" for _, _, g in guards)
+        vname = name + "@" + bits
+        if vname not in self.parts:
+            self.parts[vname] = _variant(self.rows[name], vname, bits)
+        self.names[key] = vname
+        return vname
+
+
+@lru_cache(maxsize=256)
+def _variant(rows: tuple, vname: str, bits: str) -> tuple:
+    """A part's statements with the guards of `bits` evaluated: rules with a false guard are
+    dropped, true guards are removed from the rules that keep them."""
+    guards = [(k, j) for k, r in enumerate(rows) for j, _ in r[2]]
+    false = {k for (k, _), b in zip(guards, bits) if b == "0"}
+    true = {(k, j) for (k, j), b in zip(guards, bits) if b == "1"}
+    out = []
+    for k, (st, _, _) in enumerate(rows):
+        if k in false:
+            continue
+        if k == 0:
+            st = st.update(name=vname)
+        elif any(kk == k for kk, _ in true):
+            st = st.update(body=[lit for j, lit in enumerate(st.body) if (k, j) not in true])
+        out.append(st)
+    return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def _parts(leaf_kinds: frozenset | None, op_kinds: frozenset | None) -> _Parts:
+    every = frozenset({"*"})
+    return _Parts({"leaf": leaf_kinds if leaf_kinds is not None else every,
+                   "op": op_kinds if op_kinds is not None else every})
+
+
+# release the cached ASTs while clingo is still loaded (avoids noise at interpreter exit)
+atexit.register(_parts.cache_clear)
+atexit.register(_variant.cache_clear)
+atexit.register(_analysed.cache_clear)
 atexit.register(_layer_ast.cache_clear)
 
 
@@ -85,16 +220,17 @@ class _Shown:
 class LayerControl:
     """A clingo Control for one layer evaluation. The program's parts are added on first use
     (gringo spends time on every statement it holds at each ground call, so parts a board
-    never needs -- 613.8 trials on a board without dependencies -- are never added)."""
+    never needs -- 613.8 trials on a board without dependencies -- are never added), without
+    the rules that cannot fire for this scenario or for a call's parameters (_Parts)."""
 
-    def __init__(self, facts: str, kinds: frozenset | None = None):
+    def __init__(self, facts: str, kinds: frozenset | None = None, op_kinds: frozenset | None = None):
         self.ctl = clingo.Control(["--warn=none"])
         # every atom of the layer program is decided by grounding, so the ground rules are not
         # handed to the solver at all: the shown atoms are collected as the grounder outputs
         # them (replace=True), and the driver checks that each one is a fact
         self.shown = _Shown()
         self.ctl.register_observer(self.shown, True)
-        self._parts = _layer_ast(kinds)
+        self._parts = _parts(kinds, op_kinds)
         self._added: set[str] = set()
         self._add(["base"])
         self.ctl.add("base", [], facts)
@@ -107,10 +243,11 @@ class LayerControl:
         with ast.ProgramBuilder(self.ctl) as b:
             for n in new:
                 self._added.add(n)
-                for st in self._parts.get(n, ()):
+                for st in self._parts.parts.get(n, ()):
                     b.add(st)
 
     def ground(self, parts) -> None:
+        parts = [(self._parts.variant(n, a), a) for n, a in parts]
         self._add([p[0] for p in parts])
         self.ctl.ground(parts)
 

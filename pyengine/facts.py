@@ -42,6 +42,7 @@ class Encoder:
         self._keys: dict[str, str] = {}
         self._memo: dict[tuple, str] = {}
         self.leaf_kinds: set[str] = set()
+        self.op_kinds: set[str] = set()     # operation kinds of the effects (eff_op/3)
         self.text_changes = any(op.kind == "text_change" for e in scenario.effects for op in e.effect.ops) or any(
             ab.effect is not None and any(op.kind == "text_change" for op in ab.effect.ops)
             for o in scenario.objects for ab in o.card.abilities)
@@ -212,6 +213,7 @@ class Encoder:
     def op_facts(self, e, op: Op, owner) -> None:
         layer = LAYER_INDEX[op.layer]
         self.f.items.append(fn("eff_op", e, layer, const(op.kind)))
+        self.op_kinds.add(op.kind)
         k = const(op.kind)
         add = lambda x: self.f.items.append(fn("eff_arg", e, k, x))  # noqa: E731
         a = op.args

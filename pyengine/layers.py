@@ -131,7 +131,7 @@ class _Run:
         self.scenario = scenario
         self.enc = Encoder(scenario)
         facts = self.enc.encode() + ("" if self.batch else "nobatch.\n")
-        self.lc = LayerControl(facts, frozenset(self.enc.leaf_kinds))
+        self.lc = LayerControl(facts, frozenset(self.enc.leaf_kinds), frozenset(self.enc.op_kinds))
         self.ctl = self.lc.ctl
 
     def _fact(self, name: str, *args) -> bool:
