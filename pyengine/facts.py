@@ -38,6 +38,7 @@ class Encoder:
         self._fid = 0
         self.effects: list[EffectInfo] = []
         self.by_term: dict[str, EffectInfo] = {}
+        self.locked: dict[str, tuple[str, ...]] = {}   # effect term -> its non-empty locked set (611.2c)
         self.ability_texts: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}
         self._memo: dict[tuple, str] = {}
@@ -254,6 +255,7 @@ class Encoder:
             # one statement with a pool (each fact statement costs gringo's parser ~3 us);
             # an empty locked set gives no fact (and no filter: the effect affects nothing)
             if locked:
+                self.locked[str(e)] = tuple(sorted(set(locked)))
                 self.f.items.append(T(f"eff_locked({sym(e)},({';'.join(sym(o) for o in locked)}))"))
         else:
             flt = eff.affects if eff.affects is not None else Filter("self")
