@@ -256,13 +256,18 @@ class T(str):
     """An ASP term already rendered as program text."""
 
 
+@lru_cache(maxsize=1 << 16)
 def quote(s: str) -> T:
-    """A Python string as an ASP string literal (escaped exactly as clingo prints strings)."""
+    """A Python string as an ASP string literal (escaped exactly as clingo prints strings).
+    Memoized: object ids and names are quoted over and over (a 611.2c locked set lists its
+    objects)."""
     return T('"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"')
 
 
 def sym(x) -> T:
     """A Python value as an ASP term: str -> string literal, int -> number, T/Symbol as is."""
+    if type(x) is str:
+        return quote(x)
     if isinstance(x, T):
         return x
     if isinstance(x, clingo.Symbol):
