@@ -215,12 +215,14 @@ class _Run:
                 self.call(parts)
                 if self._fact("done", L, I):
                     break
-                order = [("order", [L, I])]
-                if trials and self._fact("multi", L, I):      # 613.8a trials may matter
-                    order += [("trials", [L, I]), ("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + \
-                        [(o, [L, I, F("trial")]) for o in ops]
-                self.call(order)
-                e = self.applied(l, i)
+                e = self.applied(l, i, missing_ok=True)    # the first effect is quiet (613.8b)
+                if e is None:
+                    order = [("order", [L, I])]
+                    if trials and self._fact("multi", L, I):      # 613.8a trials may matter
+                        order += [("trials", [L, I]), ("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + \
+                            [(o, [L, I, F("trial")]) for o in ops]
+                    self.call(order)
+                    e = self.applied(l, i)
                 self.call([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
                           + [(o, [L, I, F("real")]) for o in ops])
                 i += 1
@@ -265,13 +267,15 @@ class _Run:
                 return x.number if x.type == clingo.SymbolType.Number else x.name
         raise RuntimeError(f"internal: no {name} for {arg}")
 
-    def applied(self, l: int, i: int) -> clingo.Symbol:
+    def applied(self, l: int, i: int, missing_ok: bool = False) -> clingo.Symbol | None:
         for a in self.ctl.symbolic_atoms.by_signature("applied", 3):
             s = a.symbol
             if s.arguments[0].number == l and s.arguments[1].number == i:
                 if not a.is_fact:
                     raise RuntimeError("internal: the choice of the next effect is not a fact")
                 return s.arguments[2]
+        if missing_ok:
+            return None
         raise RuntimeError(f"internal: layer {l} step {i} chose no effect and is not done")
 
 
@@ -371,6 +375,9 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     pending: dict[tuple, list[str]] = {}
     for l, i, e in (_LIE.match(t).groups() for t in shown.get("pending", ())):
         pending.setdefault((int(l), int(i)), []).append(tkey(e))
+    # steps whose first effect in order could interact with no other effect of its layer: it
+    # applied without a 613.8a trial, so no dependencies were evaluated at that step
+    quiet = {(int(l), int(i)) for l, i, _ in (_LIE.match(t).groups() for t in shown.get("quietnext", ()))}
     rank_of = {ei.key: ei.rank for ei in enc.effects}
     started_layer = {}
     apps: list[Application] = []
@@ -413,6 +420,9 @@ def _run_layers(scenario: Scenario) -> LayerResult:
         else:
             reason = f"timestamp order (613.7): timestamp {info.timestamp:g}"
             rule = "613.7"
+        if (l, i) in quiet:
+            reason += ("; no other effect of this layer can depend on it or it on them, so no "
+                       "dependency trial was needed (613.8a)")
         if k in started_layer and started_layer[k] != lname:
             reason += f"; same objects as in layer {started_layer[k]} (613.6)"
         started_layer.setdefault(k, lname)

@@ -114,6 +114,37 @@ def test_yixlid_jailer_necrotic_ooze(ooze_ts, jailer_ts):
         "As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.",)
 
 
+JAILER_LEVITATION = """
+players: [alice, bob]
+battlefield:
+  - {id: lev, card: Levitation, controller: alice, timestamp: 1}
+  - {id: ooze, card: Necrotic Ooze, controller: alice, timestamp: 3}
+  - {id: jailer, card: Yixlid Jailer, controller: bob, timestamp: 4}
+graveyard:
+  - {id: dragon, card: Shivan Dragon, owner: bob}
+  - {id: elves, card: Llanowar Elves, owner: alice}
+"""
+
+
+def test_an_effect_that_interacts_with_nothing_applies_in_timestamp_order_without_a_trial():
+    """613.8b: effects apply in timestamp order unless one depends on another. Levitation
+    ("Creatures you control have flying") can change nothing the Jailer or the Ooze reads (it
+    touches battlefield creatures; they read cards in graveyards), so it applies first by
+    timestamp, with no trial at that step; the Ooze still waits for the Jailer (ruling on Yixlid
+    Jailer)."""
+    from pyengine.scenario import load_scenario_text
+    r = run_layers(load_scenario_text(JAILER_LEVITATION))
+    assert r.order("6") == ["lev:1", "jailer:1", "ooze:1"]
+    assert ("ooze:1", "jailer:1", "what_it_does") in deps(r, "6")
+    first = r.layer("6")[0]
+    assert first.rule == "613.7" and "no dependency trial was needed" in first.reason
+    assert first.dependencies == []
+    assert r.characteristics["ooze"].abilities == (
+        "As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.",
+        "flying")
+    assert r.characteristics["elves"].abilities == ()      # the Jailer: cards in graveyards lose all abilities
+
+
 def test_necrotic_ooze_without_jailer_gains_activated_and_mana_abilities():
     sc = load_scenario(example_path("deps-jailer-ooze"))
     sc.objects = [o for o in sc.objects if o.id != "jailer"]
