@@ -215,14 +215,24 @@ class _Run:
                 self.call(parts)
                 if self._fact("done", L, I):
                     break
-                e = self.applied(l, i, missing_ok=True)    # the first effect is quiet (613.8b)
-                if e is None:
-                    order = [("order", [L, I])]
-                    if trials and self._fact("multi", L, I):      # 613.8a trials may matter
-                        order += [("trials", [L, I]), ("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + \
-                            [(o, [L, I, F("trial")]) for o in ops]
-                    self.call(order)
-                    e = self.applied(l, i)
+                run = self.quiet_run(l, i)     # the first effects in order are quiet (613.8b)
+                if run:
+                    parts = []
+                    for k, e in enumerate(run):
+                        J = N(i + k)
+                        if k:
+                            parts.append(("runstep", [L, I, J, e]))
+                        parts += [("apply", [L, J, e]), ("opsbase", [L, J, F("real")]), ("trans", [L, J])] \
+                            + [(o, [L, J, F("real")]) for o in ops]
+                    self.call(parts)
+                    i += len(run)
+                    continue
+                order = [("order", [L, I])]
+                if trials and self._fact("multi", L, I):      # 613.8a trials may matter
+                    order += [("trials", [L, I]), ("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + \
+                        [(o, [L, I, F("trial")]) for o in ops]
+                self.call(order)
+                e = self.applied(l, i)
                 self.call([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
                           + [(o, [L, I, F("real")]) for o in ops])
                 i += 1
@@ -267,15 +277,25 @@ class _Run:
                 return x.number if x.type == clingo.SymbolType.Number else x.name
         raise RuntimeError(f"internal: no {name} for {arg}")
 
-    def applied(self, l: int, i: int, missing_ok: bool = False) -> clingo.Symbol | None:
+    def quiet_run(self, l: int, i: int) -> list[clingo.Symbol]:
+        """The quiet effects that apply one after another from step (l, i), in order
+        (quietrun/4; empty when the first effect in order is not quiet)."""
+        run = []
+        for a in self.ctl.symbolic_atoms.by_signature("quietrun", 4):
+            s = a.symbol
+            if s.arguments[0].number == l and s.arguments[1].number == i:
+                if not a.is_fact:
+                    raise RuntimeError("internal: a quiet run is not a fact")
+                run.append((s.arguments[3], s.arguments[2]))
+        return [e for _, e in sorted(run)]
+
+    def applied(self, l: int, i: int) -> clingo.Symbol:
         for a in self.ctl.symbolic_atoms.by_signature("applied", 3):
             s = a.symbol
             if s.arguments[0].number == l and s.arguments[1].number == i:
                 if not a.is_fact:
                     raise RuntimeError("internal: the choice of the next effect is not a fact")
                 return s.arguments[2]
-        if missing_ok:
-            return None
         raise RuntimeError(f"internal: layer {l} step {i} chose no effect and is not done")
 
 
