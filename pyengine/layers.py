@@ -206,6 +206,7 @@ class _Run:
                 self.leave(l, k)
                 continue
             trials = self._fact("trials", L)
+            last_trial = 0      # the last step of this layer at which trials ran (613.8c)
             i = 1
             while True:
                 I = N(i)
@@ -229,8 +230,9 @@ class _Run:
                     continue
                 order = [("order", [L, I])]
                 if trials and self._fact("multi", L, I):      # 613.8a trials may matter
-                    order += [("trials", [L, I]), ("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + \
+                    order += [("trials", [L, I, N(last_trial)]), ("cfilt", [L, I]), ("opsbase", [L, I, F("trial")])] + \
                         [(o, [L, I, F("trial")]) for o in ops]
+                    last_trial = i
                 self.call(order)
                 e = self.applied(l, i)
                 self.call([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
