@@ -222,10 +222,11 @@ class _Run:
                     for k, e in enumerate(run):
                         J = N(i + k)
                         if k:
-                            parts.append(("runstep", [L, I, J, e]))
+                            parts += [("adopt", [L, N(i + k - 1)]), ("runstep", [L, I, J, e])]
                         parts += [("apply", [L, J, e]), ("opsbase", [L, J, F("real")]), ("trans", [L, J])] \
                             + [(o, [L, J, F("real")]) for o in ops]
                     self.call(parts)
+                    self.tail.append(("adopt", [L, N(i + len(run) - 1)]))
                     i += len(run)
                     continue
                 order = [("order", [L, I])]
@@ -237,6 +238,7 @@ class _Run:
                 e = self.applied(l, i)
                 self.call([("apply", [L, I, e]), ("opsbase", [L, I, F("real")]), ("trans", [L, I])]
                           + [(o, [L, I, F("real")]) for o in ops])
+                self.tail.append(("adopt", [L, I]))     # the new state, read from the next call on
                 i += 1
             self.steps[l] = k = i
             self.leave(l, k)
