@@ -180,7 +180,7 @@ class _Run:
                     self.tail += [pss, ("skip", [L]), ("enter0", [])]
                     self.leave(l, k)
                 elif l == 5:
-                    self.call([pss, ("skip", [L]), enter])
+                    self.call([pss, ("skip", [L]), enter, ("enterstep", [L, N(k)])])
                     self.leave(l, k)
                 else:
                     self.tail += [pss, ("skip", [L])]
@@ -212,7 +212,7 @@ class _Run:
                 I = N(i)
                 parts = [("step", [L, I]), ("filt", [L, I])]
                 if i == 1:
-                    parts += [pss, enter]
+                    parts += [pss, enter, ("enterstep", [L, N(k)])]
                 self.call(parts)
                 if self._fact("done", L, I):
                     break
