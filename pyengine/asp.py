@@ -11,7 +11,7 @@ import clingo.ast
 from asp_rules import program_text
 
 # state predicates of filters.lp that get a "c" prefix in the counterfactual copy
-_CF_PREDICATES = ("stepstate", "want", "need", "rd", "you", "word", "lsat", "sat", "ws", "scope")
+_CF_PREDICATES = ("stepstate", "want", "need", "rd", "you", "word", "lsat", "lit", "conj", "sat", "ws", "scope")
 
 
 @lru_cache(maxsize=None)

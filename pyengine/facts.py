@@ -17,6 +17,33 @@ from .model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Ex
 _CARD_VALUES: dict[int, tuple] = {}   # id(card) -> (card, base values, ability texts)
 
 
+def dnf(flt: Filter) -> Filter:
+    """The filter in disjunctive normal form: any(all(literal, ...), ...), a literal being a
+    leaf or not(leaf). asp_rules/filters.lp evaluates that shape in three levels, none of them
+    recursive (gringo scans a recursive predicate's whole domain at every ground call)."""
+    def conjs(f: Filter, neg: bool) -> list[tuple]:
+        k = f.kind
+        if k == "not":
+            return conjs(f.children[0], not neg)
+        if k == "anyzone":                      # every object: true
+            return [()] if not neg else []
+        if k in ("all", "any"):
+            parts = [conjs(c, neg) for c in f.children]
+            if (k == "all") != neg:             # a conjunction: distribute
+                out: list[tuple] = [()]
+                for p in parts:
+                    out = [a + b for a in out for b in p]
+                return out
+            return [c for p in parts for c in p]
+        return [(Filter("not", (), (f,)) if neg else f,)]
+    cs: list[tuple] = []
+    for c in conjs(flt, False):
+        lits = tuple(dict.fromkeys(c))
+        if lits not in cs:
+            cs.append(lits)
+    return Filter("any", (), tuple(Filter("all", (), c) for c in cs))
+
+
 @dataclass
 class EffectInfo:
     """What the trace needs to describe an effect."""
@@ -57,11 +84,11 @@ class Encoder:
             self._term_cache[k] = (sym(t), key_of_term(t))
         return self._term_cache[k]
 
-    # ------------------------------------------------------------ filters (NNF)
+    # ------------------------------------------------------------ filters (DNF, see dnf)
     def filter(self, flt: Filter, owner, default_zone: bool = True):
         if default_zone and not flt.mentions("zone") and not flt.mentions("anyzone"):
             flt = Filter("all", (), (Filter("zone", ("battlefield",)), flt))
-        return self._node(flt, owner, False)
+        return self._node(dnf(flt), owner, False)
 
     _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "chosen_subtype",
                      "chosen_color", "source_controller"}
