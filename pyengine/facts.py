@@ -66,6 +66,7 @@ class Encoder:
         self.effects: list[EffectInfo] = []
         self.by_term: dict[str, EffectInfo] = {}
         self.locked: dict[str, tuple[str, ...]] = {}   # effect term -> its non-empty locked set (611.2c)
+        self.s_zone: dict[str, str] = {o.id: o.zone for o in scenario.objects}
         self.ability_texts: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}
         self._memo: dict[tuple, str] = {}
@@ -283,6 +284,10 @@ class Encoder:
             # an empty locked set gives no fact (and no filter: the effect affects nothing)
             if locked:
                 self.locked[str(e)] = tuple(sorted(set(locked)))
+                # the zones of its objects (layers.lp, bzone/2: what it may change)
+                zones = sorted({self.s_zone[o] for o in locked if o in self.s_zone})
+                if zones:
+                    self.f.items.append(T(f"eff_lockzone({sym(e)},({';'.join(zones)}))"))
                 self.f.items.append(T(f"eff_locked({sym(e)},({';'.join(sym(o) for o in locked)}))"))
         else:
             flt = eff.affects if eff.affects is not None else Filter("self")
