@@ -14,7 +14,11 @@ from .model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Ex
                     Scenario)
 
 
-_CARD_VALUES: dict[int, tuple] = {}   # id(card) -> (card, base values, ability texts)
+# id(card) -> (card, base values, ability texts); the card is kept, so its id is not reused
+# while cached; the oldest entry goes once _CARD_VALUES_MAX cards are cached (a loop search or
+# a long game meets many card definitions)
+_CARD_VALUES: dict[int, tuple] = {}
+_CARD_VALUES_MAX = 4096
 
 
 def dnf(flt: Filter) -> Filter:
@@ -201,8 +205,8 @@ class Encoder:
 
     def card_values(self, c) -> tuple:
         """A card's printed values as rendered "class,value" pairs for base/3, and its abilities'
-        (key, text); cached per card definition for the life of the process (cards are
-        immutable)."""
+        (key, text); cached per card definition (cards are immutable; at most
+        _CARD_VALUES_MAX of them)."""
         hit = _CARD_VALUES.get(id(c))
         if hit is not None and hit[0] is c:
             return hit[1], hit[2]
@@ -229,6 +233,8 @@ class Encoder:
             A, akey = self.aterm(ab.kind, ab.args)
             base("ability", A)
             texts.append((akey, ab.text))
+        if len(_CARD_VALUES) >= _CARD_VALUES_MAX:
+            del _CARD_VALUES[next(iter(_CARD_VALUES))]
         _CARD_VALUES[id(c)] = (c, tuple(vals), tuple(texts))
         return tuple(vals), tuple(texts)
 
