@@ -206,6 +206,37 @@ atexit.register(_analysed.cache_clear)
 atexit.register(_layer_ast.cache_clear)
 
 
+try:     # the cffi handles of the clingo package (clingo>=5.8,<6); str() is the fallback
+    from clingo._internal import _ffi as _FFI, _lib as _LIB
+    _LIB.clingo_symbol_to_string_size, _LIB.clingo_symbol_to_string    # noqa: B018
+except (ImportError, AttributeError):     # pragma: no cover
+    _LIB = None
+
+
+def symbols_text(symbols) -> list[str]:
+    """The symbols as clingo prints them, the same as str(symbol) but about 3 times faster:
+    libclingo's clingo_symbol_to_string is called directly, into one buffer per call (the
+    driver turns thousands of shown atoms into text per evaluation)."""
+    if _LIB is None:
+        return [str(s) for s in symbols]
+    size, to_size, to_str, string = _FFI.new("size_t*"), _LIB.clingo_symbol_to_string_size, \
+        _LIB.clingo_symbol_to_string, _FFI.string
+    cap = 256
+    buf = _FFI.new("char[]", cap)
+    out = []
+    for s in symbols:
+        rep = getattr(s, "_rep", None)
+        if rep is None or not to_size(rep, size):
+            out.append(str(s))
+            continue
+        n = size[0]
+        if n > cap:
+            cap = n
+            buf = _FFI.new("char[]", cap)
+        out.append(string(buf, n - 1).decode() if to_str(rep, buf, n) else str(s))
+    return out
+
+
 class _Shown:
     """Ground-program observer keeping the shown atoms: facts (aspif atom 0) and the others."""
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from .abilities import key_of_parsed, text_of
-from .asp import Const, LayerControl, parse_term, render
+from .asp import Const, LayerControl, parse_term, render, symbols_text
 from .characteristics import Characteristics
 from .facts import EffectInfo, Encoder
 from .model import LAYER_INDEX, LAYER_RULE, LAYERS, Scenario
@@ -151,7 +151,7 @@ class _Run:
         if sh.undecided:
             raise RuntimeError(f"internal: {sh.undecided[0]} is not decided by grounding")
         out: dict[str, list[str]] = {}
-        for s in map(str, sh.facts):
+        for s in symbols_text(sh.facts):
             out.setdefault(s[:s.index("(")], []).append(s)
         return out
 

@@ -68,6 +68,28 @@ battlefield:
     assert c.subtypes == ("Hüman",) and (c.power, c.toughness) == (2, 2)
 
 
+@given(st.recursive(st.one_of(st.integers(-10**6, 10**6), st.text(max_size=20),
+                               st.sampled_from(["a", "creature", "x_1"])),
+                     lambda ch: st.tuples(st.sampled_from(["f", "g", ""]), st.lists(ch, max_size=3)),
+                     max_leaves=12))
+@settings(max_examples=200, deadline=None)
+def test_shown_atoms_are_read_as_clingo_prints_them(t):
+    """The driver reads shown atoms with symbols_text (libclingo called directly): it must
+    give exactly str(symbol), strings with quotes, backslashes and unicode included."""
+    import clingo
+    from pyengine.asp import symbols_text
+
+    def sym(x):
+        if isinstance(x, int):
+            return clingo.Number(x)
+        if isinstance(x, str):
+            return clingo.Function(x) if x in ("a", "creature", "x_1") else clingo.String(x)
+        name, args = x
+        return clingo.Function(name, [sym(a) for a in args]) if args or name else clingo.Tuple_([])
+    s = sym(t)
+    assert symbols_text([s, s]) == [str(s), str(s)]
+
+
 # ------------------------------------------------------------ property-based
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-5, 30), st.text(max_size=12),
                     st.sampled_from(["creature", "Gray Ogre", "alice", "white", "battlefield", "self",
