@@ -294,7 +294,7 @@ class Encoder:
                 zones = sorted({self.s_zone[o] for o in locked if o in self.s_zone})
                 if zones:
                     self.f.items.append(T(f"eff_lockzone({sym(e)},({';'.join(zones)}))"))
-                self.f.items.append(T(f"eff_locked({sym(e)},({';'.join(sym(o) for o in locked)}))"))
+                self.f.items.append(T(f"eff_locked({sym(e)},({';'.join(map(sym, locked))}))"))
         else:
             flt = eff.affects if eff.affects is not None else Filter("self")
             # the source itself is found wherever it is; other filters default to the battlefield
