@@ -71,6 +71,7 @@ class Encoder:
         self.by_term: dict[str, EffectInfo] = {}
         self.locked: dict[str, tuple[str, ...]] = {}   # effect term -> its non-empty locked set (611.2c)
         self.s_zone: dict[str, str] = {o.id: o.zone for o in scenario.objects}
+        self._locksets: dict[tuple, str] = {}         # locked set -> its term ls(N)
         self.ability_texts: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}
         self._memo: dict[tuple, str] = {}
@@ -286,15 +287,20 @@ class Encoder:
         for op in eff.ops:
             self.op_facts(e, op, e)
         if locked is not None:
-            # one statement with a pool (each fact statement costs gringo's parser ~3 us);
-            # an empty locked set gives no fact (and no filter: the effect affects nothing)
+            # one statement with a pool per distinct set (each fact statement costs gringo's
+            # parser ~3 us); an empty locked set gives no fact (and no filter: the effect
+            # affects nothing)
             if locked:
                 self.locked[str(e)] = tuple(sorted(set(locked)))
                 # the zones of its objects (layers.lp, bzone/2: what it may change)
                 zones = sorted({self.s_zone[o] for o in locked if o in self.s_zone})
                 if zones:
                     self.f.items.append(T(f"eff_lockzone({sym(e)},({';'.join(zones)}))"))
-                self.f.items.append(T(f"eff_locked({sym(e)},({';'.join(map(sym, locked))}))"))
+                key = self.locked[str(e)]
+                if key not in self._locksets:    # effects locked onto the same objects share it
+                    self._locksets[key] = ls = f"ls({len(self._locksets) + 1})"
+                    self.f.items.append(T(f"lockset({ls},({';'.join(map(sym, key))}))"))
+                self.f.items.append(T(f"eff_lockset({sym(e)},{self._locksets[key]})"))
         else:
             flt = eff.affects if eff.affects is not None else Filter("self")
             # the source itself is found wherever it is; other filters default to the battlefield
