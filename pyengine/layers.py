@@ -27,7 +27,7 @@ _STR = r'"(?:[^"\\]|\\.)*"'
 _CHAR = re.compile(r'char\((' + _STR + r'),(\w+),(.*)\)$')
 _LIE = re.compile(r'\w+\((\d+),(\d+),(.*)\)$')
 _AFFECTED = re.compile(r'affected\((\d+),(\d+),(.*),(' + _STR + r')\)$')
-_BTRACE = re.compile(r'btrace\((\d+),(.*),(' + _STR + r')\)$')
+_BAFF = re.compile(r'baff\((\d+),(.*),(' + _STR + r')\)$')
 _BLOCKED = re.compile(r'blocked\((\d+),(.*)\)$')
 _SIMPLE = re.compile(r'-?\d+$|[a-z_]\w*$')
 
@@ -386,10 +386,10 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     affected: dict[tuple, list[str]] = {}
     for l, i, e, o in (_AFFECTED.match(t).groups() for t in shown.get("affected", ())):
         affected.setdefault((int(l), int(i)), []).append(_unquote(o))
-    # a batch layer's trace, E at its position in applied/3: btrace(L,E,O) E applied to O;
+    # a batch layer's trace, E at its position in applied/3: baff(L,E,O) E applied to O;
     # blocked(L,E) E applied to its whole locked set (611.2c), listed from the input
     pos = {(l, e): i for l, i, e in applied}
-    for l, e, o in (_BTRACE.match(t).groups() for t in shown.get("btrace", ())):
+    for l, e, o in (_BAFF.match(t).groups() for t in shown.get("baff", ())):
         affected.setdefault((int(l), pos[int(l), e]), []).append(_unquote(o))
     for l, e in (_BLOCKED.match(t).groups() for t in shown.get("blocked", ())):
         affected.setdefault((int(l), pos[int(l), e]), []).extend(enc.locked[e])
