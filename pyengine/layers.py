@@ -219,10 +219,10 @@ class _Run:
                 run = self.quiet_run(l, i)     # the first effects in order are quiet (613.8b)
                 if run:
                     parts = []
-                    for k, e in enumerate(run):
-                        J = N(i + k)
-                        if k:
-                            parts += [("adopt", [L, N(i + k - 1)]), ("runstep", [L, I, J, e])]
+                    for j, e in enumerate(run):
+                        J = N(i + j)
+                        if j:
+                            parts += [("adopt", [L, N(i + j - 1)]), ("runstep", [L, I, J, e])]
                         parts += [("apply", [L, J, e]), ("opsbase", [L, J, F("real")]), ("trans", [L, J])] \
                             + [(o, [L, J, F("real")]) for o in ops]
                     self.call(parts)
