@@ -70,7 +70,7 @@ class Encoder:
         self.effects: list[EffectInfo] = []
         self.by_term: dict[str, EffectInfo] = {}
         self.locked: dict[str, tuple[str, ...]] = {}   # effect term -> its non-empty locked set (611.2c)
-        self.s_zone: dict[str, str] = {o.id: o.zone for o in scenario.objects}
+        self._zone_of: dict[str, str] = {o.id: o.zone for o in scenario.objects}
         self._locksets: dict[tuple, str] = {}         # locked set -> its term ls(N)
         self.ability_texts: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}
@@ -291,15 +291,14 @@ class Encoder:
             # parser ~3 us); an empty locked set gives no fact (and no filter: the effect
             # affects nothing)
             if locked:
-                self.locked[str(e)] = tuple(sorted(set(locked)))
-                # the zones of its objects (layers.lp, bzone/2: what it may change)
-                zones = sorted({self.s_zone[o] for o in locked if o in self.s_zone})
-                if zones:
-                    self.f.items.append(T(f"eff_lockzone({sym(e)},({';'.join(zones)}))"))
-                key = self.locked[str(e)]
+                key = self.locked[str(e)] = tuple(sorted(set(locked)))
                 if key not in self._locksets:    # effects locked onto the same objects share it
                     self._locksets[key] = ls = f"ls({len(self._locksets) + 1})"
                     self.f.items.append(T(f"lockset({ls},({';'.join(map(sym, key))}))"))
+                    # the zones of its objects (layers.lp, bzone/2: what an effect may change)
+                    zones = sorted({self._zone_of[o] for o in key if o in self._zone_of})
+                    if zones:
+                        self.f.items.append(T(f"lockzone({ls},({';'.join(zones)}))"))
                 self.f.items.append(T(f"eff_lockset({sym(e)},{self._locksets[key]})"))
         else:
             flt = eff.affects if eff.affects is not None else Filter("self")
