@@ -100,3 +100,28 @@ def test_batch_layers_agree_with_the_step_path_on_numbers_that_read_the_object()
     assert (chars["lattice"]["power"], chars["lattice"]["toughness"]) == (7, 7)
     assert (chars["bear"]["power"], chars["bear"]["toughness"]) == (5, 5)
     assert (chars["ogre"]["power"], chars["ogre"]["toughness"]) == (1, 1)
+
+
+def test_a_number_that_refers_to_a_choice_never_made_does_nothing_either_way():
+    """607.5a: "If an ability refers to an undefined choice, that part of the ability won't do
+    anything." An effect setting base P/T to the chosen number X, with no X chosen, leaves P/T
+    as they were (the setter neither sets nor clears them, 613.4b); "+X/+1" with X undefined
+    gives only the +1 toughness (613.4c). The same effect with X chosen (5) sets 5/5. Both the
+    one-call and the step-by-step paths (the step path once cleared the values: 0/0)."""
+    data = {"players": ["alice", "bob"],
+            "cards": [{"name": "Odd Bear", "types": ["creature"], "subtypes": ["Bear"],
+                       "power": 2, "toughness": 2}],
+            "battlefield": [
+                {"id": "bear", "card": "Odd Bear", "controller": "alice", "timestamp": 1},
+                {"id": "bear2", "card": "Odd Bear", "controller": "alice", "timestamp": 2},
+                {"id": "bear3", "card": "Odd Bear", "controller": "alice", "timestamp": 3}],
+            "effects": [
+                {"id": "setx", "timestamp": 5, "objects": ["bear", "bear2"],
+                 "set_pt": [{"chosen": "x"}, {"chosen": "x"}]},
+                {"id": "pump", "timestamp": 6, "objects": ["bear"], "modify_pt": [{"chosen": "x"}, 1]},
+                {"id": "set5", "timestamp": 7, "objects": ["bear3"], "chosen": {"x": 5},
+                 "set_pt": [{"chosen": "x"}, {"chosen": "x"}]}]}
+    one_call, by_step = both_ways(data)
+    assert comparable(one_call) == comparable(by_step)
+    chars = {o["id"]: (o["power"], o["toughness"]) for o in one_call["objects"]}
+    assert chars == {"bear": (2, 3), "bear2": (2, 2), "bear3": (5, 5)}
