@@ -125,3 +125,24 @@ def test_a_number_that_refers_to_a_choice_never_made_does_nothing_either_way():
     assert comparable(one_call) == comparable(by_step)
     chars = {o["id"]: (o["power"], o["toughness"]) for o in one_call["objects"]}
     assert chars == {"bear": (2, 3), "bear2": (2, 2), "bear3": (5, 5)}
+
+
+def test_a_type_or_color_change_to_a_choice_never_made_does_nothing_either_way():
+    """607.5a: a Conspiracy with no creature type chosen ("Creatures you control are the chosen
+    type") leaves every creature's types as they were (the removal of the old creature types is
+    part of what refers to the choice), and Painter's Servant with no color chosen adds none.
+    With a type chosen, Conspiracy replaces them (205.3d keeps no other creature type)."""
+    def board(chosen):
+        consp = {"id": "consp", "card": "Conspiracy", "controller": "alice", "timestamp": 1}
+        if chosen:
+            consp["chosen"] = {"creature_type": "Elf"}
+        return {"players": ["alice", "bob"], "battlefield": [
+            consp,
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "timestamp": 2},
+            {"id": "pain", "card": "Painter's Servant", "controller": "alice", "timestamp": 3}]}
+    for chosen, bear_types in ((False, ["Bear"]), (True, ["Elf"])):
+        one_call, by_step = both_ways(board(chosen))
+        assert comparable(one_call) == comparable(by_step)
+        chars = {o["id"]: o for o in one_call["objects"]}
+        assert chars["bear"]["subtypes"] == bear_types
+        assert chars["bear"]["colors"] == ["green"] and chars["pain"]["colors"] == []
