@@ -29,7 +29,7 @@ def random_board(rng: random.Random) -> dict:
     for i in range(rng.randint(2, 7)):
         o = {"id": f"o{i}", "card": rng.choice(PERMANENTS), "controller": rng.choice(["alice", "bob"]),
              "timestamp": rng.randint(1, 20)}
-        if o["card"] in NEEDS_CHOICE:
+        if o["card"] in NEEDS_CHOICE and rng.random() < 0.85:   # else undefined (607.5a)
             o["chosen"] = {"creature_type": rng.choice(["Elf", "Goblin", "Saproling"]),
                            "color": rng.choice(["red", "blue", "green"])}
         if rng.random() < 0.1:
