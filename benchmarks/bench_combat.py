@@ -12,7 +12,7 @@ import argparse
 import statistics
 import time
 
-from pyengine.combat import AttackQuery, BlockQuery
+from pyengine.combat.declare import AttackQuery, BlockQuery
 from pyengine.scenario import load_scenario_text
 
 ATTACKERS = ["Serra Angel", "Boggart Brute", "Grizzly Bears", "Colossal Dreadmaw", "Gaea's Protector",

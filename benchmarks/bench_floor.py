@@ -24,7 +24,8 @@ import clingo
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_layers import board, deps_board   # noqa: E402
-from pyengine import asp, layers                         # noqa: E402
+from pyengine.layers import asp
+from pyengine import layers                         # noqa: E402
 
 
 def _median_call_ms(ctl: clingo.Control, part: str, calls: int = 15) -> float:
@@ -119,7 +120,7 @@ def profile(scenario) -> dict:
     return stats
 
 
-# input predicates of the layer program (pyengine/facts.py), to tell input from derived atoms
+# input predicates of the layer program (pyengine/layers/facts.py), to tell input from derived atoms
 _INPUT = {"obj", "base", "ctrl0", "effect", "eff_op", "eff_arg", "eff_rank", "eff_ts", "eff_cda", "eff_abil",
           "eff_zone", "eff_filter", "eff_lockset", "lockset", "lockzone", "eff_ctrl", "counter", "chosen",
           "creature_type", "land_type", "basic_land_mana", "subtype_of", "player", "facedown", "fall", "fany",

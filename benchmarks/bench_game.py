@@ -12,9 +12,9 @@ import argparse
 import statistics
 import time
 
-from pyengine.game import Game
-from pyengine.gamestate import Action
-from pyengine.players import CallbackPlayer, default_action, run_script
+from pyengine.game.loop import Game
+from pyengine.game.state import Action
+from pyengine.game.players import CallbackPlayer, default_action, run_script
 from pyengine.scenario import load_scenario_text
 
 
@@ -76,7 +76,7 @@ class LayerTimer:
     """Counts layer-system evaluations and their time (the ASP layer engine, pyengine.layers)."""
 
     def __init__(self):
-        import pyengine.game as game_mod
+        import pyengine.game.loop as game_mod
         self.mod = game_mod
         self.real = game_mod.layers.evaluate
         self.n = 0
@@ -109,7 +109,7 @@ def scripted_actions(extra: int, turns: int) -> list[str]:
 def run_once(extra: int, script: list[str], cold: bool = True) -> tuple[int, float, int, int, float]:
     """Play the scripted game from the start (timed): decisions, seconds, permanents at the end,
     layer evaluations and their seconds."""
-    import pyengine.game as game_mod
+    import pyengine.game.loop as game_mod
     sc = load_scenario_text(scenario_text(extra), "<bench>")
     if cold:
         game_mod._CHARS_CACHE.clear()

@@ -16,8 +16,8 @@ import statistics
 import sys
 import time
 
-from pyengine.cards import CardLibrary, parse_effect, Place
-from pyengine.layers import run_layers
+from pyengine.cards.parse import CardLibrary, parse_effect, Place
+from pyengine.layers.driver import run_layers
 from pyengine.model import CardDef, GameObject, Player, Scenario, ScenarioEffect
 
 COLORS = ["white", "blue", "black", "red", "green"]
@@ -126,7 +126,7 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="small sizes only")
     a = ap.parse_args(argv)
     if a.loop_search:
-        from pyengine.loopsearch import search
+        from pyengine.layers.loopsearch import search
         lib = CardLibrary.bundled()
         pool = lib.names()[: a.loop_search]
         t = time.perf_counter()

@@ -16,7 +16,7 @@ import statistics
 import sys
 import time
 
-from pyengine.replacement import ReplacementEngine
+from pyengine.replacement.apply import ReplacementEngine
 from pyengine.scenario import load_scenario_text
 
 EFFECTS = [
@@ -50,7 +50,7 @@ events:
 
 
 def run(n: int, repeats: int) -> None:
-    from pyengine.replacement import scenario_events
+    from pyengine.replacement.apply import scenario_events
     sc = load_scenario_text(scenario(n), f"<bench n={n}>")
     (_, evs), = scenario_events(sc)
     setup, times, cpu = [], [], []

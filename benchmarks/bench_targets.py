@@ -16,10 +16,10 @@ import argparse
 import statistics
 import time
 
-from pyengine.layers import evaluate
+from pyengine.layers.driver import evaluate
 from pyengine.scenario import scenario_from_data
-from pyengine.targeting import Targeting
-from pyengine.targets_data import question, stack_items
+from pyengine.targets.targeting import Targeting
+from pyengine.targets.spec import question, stack_items
 
 
 def board(n: int, flagbearer: bool = False) -> dict:

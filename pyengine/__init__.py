@@ -3,7 +3,7 @@
 The Python side (this package) loads scenarios and cards, encodes game state as facts and
 sequences the game; the declarative ASP programs in ``asp_rules`` decide the rules.
 """
-from .errors import ScenarioError, IllegalActionError
+from pyengine.errors import ScenarioError, IllegalActionError
 
 __all__ = ["ScenarioError", "IllegalActionError"]
 __version__ = "0.1.0"

@@ -41,7 +41,7 @@ class Event:
     tapped: bool = False             # for zone_change to battlefield: enters tapped
     with_counters: tuple = ()        # ((kind, n), ...) it enters with
     applied: tuple[str, ...] = field(default=())   # ids of replacement effects already applied (614.5)
-    # added for replacement effects (pyengine/replacement.py), all optional:
+    # added for replacement effects (pyengine/replacement/apply.py), all optional:
     as_copy_of: str | None = None    # zone_change to battlefield: enters as a copy of this object (616.1c)
     back_face_up: bool = False       # zone_change to battlefield: enters with its back face up (616.1d)
     choices: tuple[str, ...] = ()    # choices made as it enters, e.g. ("color",) (614.12a)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from importlib import resources
 from typing import Any
 
-from .cards import CardLibrary, Place, parse_card, parse_effect, parse_filter, _expect_list, _expect_str, parse_color, parse_subtype
-from .errors import ScenarioError
-from .model import ZONES, Counter, GameObject, Player, Scenario, ScenarioEffect
-from .yamlio import load_yaml_file, load_yaml_text
+from pyengine.cards.parse import CardLibrary, Place, parse_card, parse_effect, parse_filter, _expect_list, _expect_str, parse_color, parse_subtype
+from pyengine.errors import ScenarioError
+from pyengine.model import ZONES, Counter, GameObject, Player, Scenario, ScenarioEffect
+from pyengine.yamlio import load_yaml_file, load_yaml_text
 
 _TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", "cards", "effects",
              "expect", "notes", "query", "combat", "script", "events", "replacement_effects",

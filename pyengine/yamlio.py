@@ -6,7 +6,7 @@ from typing import Any
 
 import yaml
 
-from .errors import ScenarioError
+from pyengine.errors import ScenarioError
 
 
 class LDict(dict):

@@ -1,6 +1,6 @@
 import pytest
 
-from pyengine.layers import run_layers
+from pyengine.layers.driver import run_layers
 from pyengine.scenario import load_scenario_text
 
 

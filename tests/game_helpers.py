@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import textwrap
 
-from pyengine.game import Game
-from pyengine.players import run_script
+from pyengine.game.loop import Game
+from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
 
 

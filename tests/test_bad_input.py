@@ -10,9 +10,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyengine.cli import main
+from pyengine.cli.main import main
 from pyengine.errors import ScenarioError
-from pyengine.layers import run_layers
+from pyengine.layers.driver import run_layers
 from pyengine.scenario import example_path, load_scenario_text, scenario_from_data
 
 CASES = [
@@ -77,7 +77,7 @@ def test_shown_atoms_are_read_as_clingo_prints_them(t):
     """The driver reads shown atoms with symbols_text (libclingo called directly): it must
     give exactly str(symbol), strings with quotes, backslashes and unicode included."""
     import clingo
-    from pyengine.asp import symbols_text
+    from pyengine.layers.asp import symbols_text
 
     def sym(x):
         if isinstance(x, int):

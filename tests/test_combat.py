@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pyengine.combat import AttackQuery, BlockQuery
+from pyengine.combat.declare import AttackQuery, BlockQuery
 from pyengine.errors import ScenarioError
 from pyengine.scenario import example_path, load_scenario, load_scenario_text
 
@@ -460,7 +460,7 @@ combat:
 
 
 def test_cli_exit_codes(capsys):
-    from pyengine.cli import main
+    from pyengine.cli.main import main
     assert main(["blocks", "combat-lure"]) == 1
     assert "509.1c" in capsys.readouterr().out
     assert main(["blocks", "combat-lure", "--summary", "--json"]) == 0
@@ -478,7 +478,7 @@ def test_cli_exit_codes(capsys):
     ("damage", "combat-first-strike", 0, "first_strike step"),
 ])
 def test_bundled_examples(capsys, command, example, code, needle):
-    from pyengine.cli import main
+    from pyengine.cli.main import main
     assert main([command, example]) == code
     assert needle in capsys.readouterr().out
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyengine.combat import AttackQuery, BlockQuery
-from pyengine.combat_damage import DamageQuery
+from pyengine.combat.declare import AttackQuery, BlockQuery
+from pyengine.combat.damage import DamageQuery
 from pyengine.errors import ScenarioError
 from pyengine.scenario import scenario_from_data
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pyengine.combat import AttackQuery, BlockQuery
+from pyengine.combat.declare import AttackQuery, BlockQuery
 from pyengine.scenario import example_path, load_scenario
 
 

@@ -2,7 +2,7 @@
 (702.19), deathtouch (702.2c), first and double strike (510.4). Expected values from the rules."""
 from __future__ import annotations
 
-from pyengine.combat_damage import FIRST, REGULAR, DamageQuery
+from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
 from pyengine.scenario import example_path, load_scenario, load_scenario_text
 
 CARDS = """

@@ -10,8 +10,8 @@ import pytest
 import yaml
 from importlib import resources
 
-from pyengine.cards import CardLibrary
-from pyengine.combat_rules import KINDS, bundled_card_rules
+from pyengine.cards.parse import CardLibrary
+from pyengine.combat.rules import KINDS, bundled_card_rules
 
 ORACLE = "/work/shared/reference/oracle-cards.json"
 

@@ -2,8 +2,8 @@
 (613.8a-c, 613.6, 305.7) or the official ruling named in the test."""
 import pytest
 
-from pyengine.layers import run_layers
-from pyengine.loopsearch import search
+from pyengine.layers.driver import run_layers
+from pyengine.layers.loopsearch import search
 from pyengine.scenario import example_path, load_scenario
 
 

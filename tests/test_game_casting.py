@@ -1,7 +1,7 @@
 """Casting, activating, paying and timing (CR 601.2, 602, 605, 606, 117.1a, 305, 730)."""
 from game_helpers import game_from, rules, texts, zone
 
-from pyengine.gamestate import Action
+from pyengine.game.state import Action
 
 BASE = """
 players: [alice, bob]

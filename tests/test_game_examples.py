@@ -1,8 +1,8 @@
 """The bundled game examples, each with the outcome the rules give (not what the code printed)."""
 import pytest
 
-from pyengine.game import Game
-from pyengine.players import run_script
+from pyengine.game.loop import Game
+from pyengine.game.players import run_script
 from pyengine.scenario import example_path, load_scenario
 
 

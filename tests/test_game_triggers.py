@@ -1,8 +1,8 @@
 """Triggered abilities (CR 603) and resolution (608)."""
 from game_helpers import game_from, rules, texts, zone
 
-from pyengine.gamestate import Action
-from pyengine.players import CallbackPlayer, default_action
+from pyengine.game.state import Action
+from pyengine.game.players import CallbackPlayer, default_action
 
 HEAD = """
 players: [alice, bob]

@@ -6,9 +6,9 @@ import sys
 
 from game_helpers import game_from, rules, texts, zone
 
-from pyengine.game import Game
-from pyengine.gamestate import STEPS, Action
-from pyengine.players import run_script
+from pyengine.game.loop import Game
+from pyengine.game.state import STEPS, Action
+from pyengine.game.players import run_script
 from pyengine.scenario import example_path, load_scenario
 
 HEAD = """
@@ -123,7 +123,7 @@ hand:
 
 
 def _eot_toughness_boost(oid):
-    from pyengine.cards import Place, parse_effect
+    from pyengine.cards.parse import Place, parse_effect
     from pyengine.model import ScenarioEffect
     eff = parse_effect({"modify_pt": "+0/+2"}, Place("<test>", ""))
     return ScenarioEffect(id="boost", effect=eff, timestamp=500, controller="alice", objects=(oid,),

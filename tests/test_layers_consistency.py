@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-import pyengine.layers as layers
+import pyengine.layers.driver as layers
 from pyengine.scenario import scenario_from_data
 
-CARDS = yaml.safe_load((Path(layers.__file__).parent / "data" / "cards" / "layers.yaml").read_text())
+CARDS = yaml.safe_load((Path(layers.__file__).parent.parent / "data" / "cards" / "layers.yaml").read_text())
 PERMANENTS = sorted(c["name"] for c in CARDS
                     if not set(c.get("types", [])) & {"instant", "sorcery"} and "Aura" not in (c.get("subtypes") or []))
 AURAS = sorted(c["name"] for c in CARDS if "Aura" in (c.get("subtypes") or []))

@@ -4,8 +4,8 @@ import pathlib
 
 import yaml
 
-from pyengine.cards import Place, parse_card
-from pyengine.cli import main
+from pyengine.cards.parse import Place, parse_card
+from pyengine.cli.main import main
 
 DATA = pathlib.Path(__file__).parent / "data"
 

@@ -9,7 +9,7 @@ import pytest
 
 from pyengine.errors import IllegalActionError
 from pyengine.events import Event
-from pyengine.replacement import (Option, ReplacementEngine, apply_replacements, query_scenario,
+from pyengine.replacement.apply import (Option, ReplacementEngine, apply_replacements, query_scenario,
                                   scenario_events)
 from pyengine.scenario import example_path, load_scenario, load_scenario_text
 
@@ -432,8 +432,8 @@ battlefield:
 def test_614_1a_game_loop_hook_doubles_damage():
     """Game.perform passes every event through apply_to_event (614.1): with Furnace of Rath, 2
     damage to a player becomes 4."""
-    from pyengine.game import Game
-    from pyengine.replacement import apply_to_event
+    from pyengine.game.loop import Game
+    from pyengine.replacement.apply import apply_to_event
     g = Game(load_scenario_text(GAME, "<test>"))
     (ev,) = apply_to_event(g, Event("damage", source="hauler", target="bob", amount=2))
     assert ev.amount == 4
@@ -444,10 +444,10 @@ def test_614_1a_game_loop_hook_doubles_damage():
 
 def test_615_7_game_loop_hook_uses_and_spends_shields():
     """615.7 shields living in the game state are reduced and removed when used up."""
-    from pyengine.game import Game
-    from pyengine.replacement import apply_to_event
-    from pyengine.repl_effects import parse_replacement
-    from pyengine.cards import Place
+    from pyengine.game.loop import Game
+    from pyengine.replacement.apply import apply_to_event
+    from pyengine.replacement.effects import parse_replacement
+    from pyengine.cards.parse import Place
     g = Game(load_scenario_text(GAME.replace("Furnace of Rath", "Rest in Peace"), "<test>"))
     g.s.replacement_effects = [parse_replacement(
         {"watches": "damage", "affected": {"player": "you"}, "shield": 3}, Place("<t>", ""),

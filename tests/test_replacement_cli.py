@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from pyengine.cli import main
+from pyengine.cli.main import main
 from pyengine.scenario import example_names
 
 

@@ -7,8 +7,8 @@ from functools import lru_cache
 
 import pytest
 
-from pyengine.cards import CardLibrary
-from pyengine.repl_effects import card_effects, card_replacements
+from pyengine.cards.parse import CardLibrary
+from pyengine.replacement.effects import card_effects, card_replacements
 
 ORACLE = "/work/shared/reference/oracle-cards.json"
 

@@ -9,7 +9,7 @@ import math
 import pytest
 
 from pyengine.scenario import load_scenario_text
-from pyengine.targeting import Targeting
+from pyengine.targets.targeting import Targeting
 
 
 def T(text: str, casting: bool = True) -> Targeting:

@@ -9,12 +9,12 @@ import sys
 
 import pytest
 
-from pyengine.cards import CardLibrary, Place
-from pyengine.cli import main
+from pyengine.cards.parse import CardLibrary, Place
+from pyengine.cli.main import main
 from pyengine.errors import ScenarioError
 from pyengine.scenario import load_scenario_text
-from pyengine.targeting import Targeting
-from pyengine.targets_data import parse_count, parse_target_spec
+from pyengine.targets.targeting import Targeting
+from pyengine.targets.spec import parse_count, parse_target_spec
 
 
 def run(capsys, *argv) -> tuple[int, str, str]:

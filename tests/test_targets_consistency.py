@@ -11,8 +11,8 @@ import random
 import pytest
 
 from pyengine.scenario import scenario_from_data
-from pyengine.targeting import Targeting
-from pyengine.targets_data import question, stack_items
+from pyengine.targets.targeting import Targeting
+from pyengine.targets.spec import question, stack_items
 
 CARDS = ["Runeclaw Bear", "Llanowar Elves", "Gladecover Scout", "Paladin en-Vec", "Swamp",
          "Standard Bearer", "Hulking Raptor", "Argothian Enchantress"]

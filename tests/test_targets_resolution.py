@@ -4,10 +4,10 @@ the rule text and its examples (Sorin's Thirst, Plague Spores: 608.2b; Arc Trail
 115.7e)."""
 from __future__ import annotations
 
-from pyengine.cards import Place
+from pyengine.cards.parse import Place
 from pyengine.scenario import example_path, load_scenario, load_scenario_text
-from pyengine.targeting import Targeting
-from pyengine.targets_data import parse_target_filter
+from pyengine.targets.targeting import Targeting
+from pyengine.targets.spec import parse_target_filter
 
 
 def T(text: str, casting: bool = False, queries=None) -> Targeting:

@@ -1,5 +1,5 @@
 """Regenerate pyengine/data/cards/layers.yaml: printed characteristics imported from the
-Oracle data (../shared/reference/oracle-cards.json) by pyengine.oracle_import, plus the
+Oracle data (../shared/reference/oracle-cards.json) by pyengine.cards.oracle_import, plus the
 hand-written ability descriptions below (each checked against the Oracle text it sits next to).
 
     python tools/build_layer_cards.py ../shared/reference/oracle-cards.json
@@ -9,7 +9,7 @@ import sys
 
 import yaml
 
-from pyengine.oracle_import import card_from_json
+from pyengine.cards.oracle_import import card_from_json
 
 YOU = {"controller": "you"}
 NOT_BF = {"any": [{"zone": z} for z in ("graveyard", "hand", "library", "exile", "command")]}

@@ -1,0 +1,84 @@
+"""Ability identities: structured tuples <-> ASP terms <-> readable text."""
+from __future__ import annotations
+
+import clingo
+
+from pyengine.model import Ability
+
+
+def ability_key(ab: Ability) -> tuple:
+    return (ab.kind, ab.args)
+
+
+def term_of(kind: str, args: tuple) -> clingo.Symbol:
+    """ASP term for an ability identity (strings escaped by clingo)."""
+    if kind == "kw":
+        return clingo.Function("kw", [clingo.Function(args[0])])
+    if kind == "landwalk":
+        return clingo.Function("landwalk", [clingo.String(args[0])])
+    if kind == "protection":
+        # args is ("color", "red") from cards.parse_ability_term, or (("color", "red"),) from key_of_term
+        what = args[0] if args and isinstance(args[0], tuple) else args
+        if what[0] == "everything":
+            return clingo.Function("protection", [clingo.Function("everything")])
+        if what[0] in ("color", "type"):
+            return clingo.Function("protection", [clingo.Function(what[0], [clingo.Function(what[1])])])
+        return clingo.Function("protection", [clingo.Function(what[0], [clingo.String(str(what[1]))])])
+    if kind == "mana":
+        return clingo.Function("mana", [clingo.String(args[0])])
+    # static / activated / triggered / other: identified by card name and index
+    card, idx = args
+    return clingo.Function(kind, [clingo.String(str(card)), clingo.String(str(idx))])
+
+
+def key_of_term(sym: clingo.Symbol) -> tuple:
+    name = sym.name
+    a = sym.arguments
+    if name == "kw":
+        return ("kw", (a[0].name,))
+    if name == "landwalk":
+        return ("landwalk", (a[0].string,))
+    if name == "protection":
+        x = a[0]
+        if x.name == "everything":
+            return ("protection", (("everything",),))
+        inner = x.arguments[0]
+        return ("protection", ((x.name, inner.name if inner.type == clingo.SymbolType.Function else inner.string),))
+    if name == "mana":
+        return ("mana", (a[0].string,))
+    return (name, (a[0].string, a[1].string))
+
+
+def key_of_parsed(t) -> tuple:
+    """key_of_term for a term parsed by pyengine.asp.parse_term."""
+    name, *a = t
+    if name == "kw":
+        return ("kw", (str(a[0]),))
+    if name in ("landwalk", "mana"):
+        return (name, (a[0],))
+    if name == "protection":
+        x = a[0]
+        if not isinstance(x, tuple):
+            return ("protection", ((str(x),),))
+        return ("protection", ((x[0], str(x[1])),))
+    return (name, (a[0], a[1]))
+
+
+def text_of(key: tuple, texts: dict | None = None) -> str:
+    kind, args = key
+    if kind == "kw":
+        return args[0].replace("_", " ")
+    if kind == "landwalk":
+        return f"{args[0].lower()}walk"
+    if kind == "protection":
+        what = args[0]
+        if what[0] == "everything":
+            return "protection from everything"
+        if what[0] == "type":
+            return f"protection from {what[1]}s"
+        return f"protection from {what[1]}"
+    if kind == "mana":
+        return f"{{T}}: Add {{{args[0]}}}."
+    if texts and key in texts and texts[key]:
+        return texts[key]
+    return f"{kind} ability {args[1]} of {args[0]}"

@@ -1,0 +1,71 @@
+"""Import printed characteristics from MTGJSON-style card data (the AtomicCards / oracle-cards
+format: name, manaCost, types, subtypes, supertypes, power, toughness, loyalty, text,
+keywords; also Scryfall's mana_cost / type_line / oracle_text) into our card YAML shape.
+
+Only what is printed is imported; a card's abilities beyond plain keywords are written by hand
+as effect descriptions (cards are data, checked against the Oracle text)."""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from pyengine.cards.parse import KEYWORDS, norm_word
+from pyengine.errors import ScenarioError
+
+
+def _split_type_line(tl: str) -> tuple[list, list, list]:
+    left, _, right = tl.partition("—")
+    words = left.split()
+    supers = [w for w in words if w.lower() in ("basic", "legendary", "snow", "world", "ongoing")]
+    types = [w for w in words if w not in supers]
+    return supers, types, right.split()
+
+
+def card_from_json(c: dict) -> dict:
+    """One MTGJSON or Scryfall card object -> our card mapping."""
+    name = c.get("name")
+    if not isinstance(name, str):
+        raise ScenarioError("card has no name", expected="a 'name' string")
+    cost = c.get("manaCost", c.get("mana_cost")) or ""
+    if "types" in c:
+        supers, types, subs = c.get("supertypes", []), c.get("types", []), c.get("subtypes", [])
+    else:
+        supers, types, subs = _split_type_line(c.get("type_line", ""))
+    out: dict[str, Any] = {"name": name}
+    if cost:
+        out["mana_cost"] = cost
+    if supers:
+        out["supertypes"] = [s.lower() for s in supers]
+    out["types"] = [t.lower() for t in types]
+    if subs:
+        out["subtypes"] = list(subs)
+    for k in ("power", "toughness"):
+        v = c.get(k)
+        if v is not None:
+            out[k] = int(v) if re.fullmatch(r"-?\d+", str(v)) else str(v)
+    if c.get("loyalty") is not None and str(c["loyalty"]).isdigit():
+        out["loyalty"] = int(c["loyalty"])
+    ci = c.get("colorIndicator") or c.get("color_indicator")
+    if ci:
+        out["color_indicator"] = list(ci)
+    text = c.get("text", c.get("oracle_text")) or ""
+    out["oracle"] = text
+    kws = [norm_word(k) for k in (c.get("keywords") or [])]
+    out["abilities"] = [k.replace("_", " ") for k in kws if k in KEYWORDS]
+    return out
+
+
+def load_json_cards(path: str) -> list[dict]:
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError) as e:
+        raise ScenarioError(f"cannot read card data: {e}", file=path) from None
+    if isinstance(data, dict) and "data" in data:       # MTGJSON AtomicCards: {data: {name: [faces]}}
+        items = [faces[0] for faces in data["data"].values()] if isinstance(data["data"], dict) else data["data"]
+    elif isinstance(data, list):
+        items = data
+    else:
+        raise ScenarioError("not a card list", file=path, expected="a JSON list of cards or MTGJSON {data: ...}")
+    return [card_from_json(c) for c in items]

@@ -1,0 +1,594 @@
+"""Card definitions as data: parse YAML card/effect/filter descriptions into model objects,
+and load the bundled card library (pyengine/data/cards/*.yaml).
+
+Every parse function takes a `where` (a Place) so an error names the file and the spot."""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from pyengine.errors import ScenarioError
+from pyengine.model import (CARD_TYPES, COLOR_LETTERS, COLORS, SUPERTYPES, Ability, CardDef, EffectDef,
+                    Expr, Filter, Op)
+from pyengine.yamlio import line_of, load_yaml_text
+from pyengine.model import ZONES
+
+
+@dataclass(frozen=True)
+class Place:
+    file: str
+    path: str
+    line: int | None = None
+
+    def at(self, key: Any, node: Any = None) -> "Place":
+        sep = "" if isinstance(key, int) else "."
+        k = f"[{key}]" if isinstance(key, int) else str(key)
+        path = f"{self.path}{sep}{k}" if self.path else k
+        line = line_of(node, key) if node is not None and not isinstance(key, int) else None
+        if isinstance(key, int) and node is not None and isinstance(node, list) and key < len(node):
+            line = line_of(node[key])
+        return Place(self.file, path, line or self.line)
+
+    def error(self, message: str, expected: str | None = None) -> ScenarioError:
+        return ScenarioError(message, file=self.file, place=self.path or None, line=self.line,
+                             expected=expected)
+
+
+@lru_cache(maxsize=1)
+def subtype_lists() -> dict[str, list[str]]:
+    text = resources.files("pyengine").joinpath("data/subtypes.yaml").read_text(encoding="utf-8")
+    return load_yaml_text(text, "pyengine/data/subtypes.yaml")
+
+
+def norm_word(s: str) -> str:
+    return s.strip().lower().replace(" ", "_").replace("-", "_")
+
+
+def _expect_str(v: Any, where: Place, what: str = "a string") -> str:
+    if not isinstance(v, str) or not v.strip():
+        raise where.error(f"got {type(v).__name__} {v!r}", expected=what)
+    return v.strip()
+
+
+def _expect_list(v: Any, where: Place, what: str) -> list:
+    if isinstance(v, (str, int)):
+        return [v]
+    if not isinstance(v, list):
+        raise where.error(f"got {type(v).__name__}", expected=f"a list of {what}")
+    return v
+
+
+def parse_color(v: Any, where: Place) -> str:
+    s = _expect_str(v, where, "a color (white, blue, black, red, green)")
+    c = COLOR_LETTERS.get(s.upper(), s.lower())
+    if c not in COLORS:
+        raise where.error(f"unknown color {s!r}", expected="white, blue, black, red or green")
+    return c
+
+
+def parse_type(v: Any, where: Place) -> str:
+    s = _expect_str(v, where, "a card type").lower()
+    if s == "tribal":
+        s = "kindred"
+    if s not in CARD_TYPES:
+        raise where.error(f"unknown card type {v!r}", expected="one of " + ", ".join(CARD_TYPES))
+    return s
+
+
+def parse_supertype(v: Any, where: Place) -> str:
+    s = _expect_str(v, where, "a supertype").lower()
+    if s not in SUPERTYPES:
+        raise where.error(f"unknown supertype {v!r}", expected="one of " + ", ".join(SUPERTYPES))
+    return s
+
+
+def parse_subtype(v: Any, where: Place) -> str:
+    s = _expect_str(v, where, "a subtype").replace("’", "'")
+    return s[:1].upper() + s[1:]
+
+
+# ---------------------------------------------------------------- filters
+_CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
+_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "token", "face_down",
+                  "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
+
+
+def parse_filter(spec: Any, where: Place) -> Filter:
+    """Parse the affected-set / target filter language (see docs/scenario-format.md)."""
+    if isinstance(spec, str):
+        s = spec.strip().lower()
+        if s in ("creature", "artifact", "enchantment", "land", "planeswalker", "battle",
+                 "instant", "sorcery", "kindred"):
+            return Filter("type", (s,))
+        if s.startswith("non") and s[3:] in ("creature", "artifact", "enchantment", "land",
+                                              "planeswalker", "basic", "token", "legendary"):
+            inner = parse_filter(s[3:], where)
+            return Filter("not", (), (inner,))
+        if s in ("basic", "legendary", "snow", "world"):
+            return Filter("supertype", (s,))
+        if s in COLORS:
+            return Filter("color", (s,))
+        if s == "nontoken":
+            return Filter("not", (), (Filter("token"),))
+        if s == "permanent":
+            return Filter("zone", ("battlefield",))
+        if s == "any":
+            return Filter("all", (), ())
+        if s in _SIMPLE_LEAVES:
+            return Filter(s)
+        raise where.error(f"unknown filter word {spec!r}",
+                          expected="a type (creature, land, ...), color, supertype, 'other', 'self', "
+                                   "'enchanted', 'equipped', 'token', 'nontoken', 'face_down', "
+                                   "or a mapping such as {subtype: Goblin}")
+    if isinstance(spec, list):
+        return Filter("all", (), tuple(parse_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
+    if not isinstance(spec, dict) or len(spec) != 1:
+        raise where.error(f"got {spec!r}",
+                          expected="a filter: a word, a list (all of), or a one-key mapping")
+    (key, val), = spec.items()
+    w = where.at(key, spec)
+    key = str(key).lower()
+    if key in ("all", "any"):
+        items = _expect_list(val, w, "filters")
+        return Filter(key, (), tuple(parse_filter(x, w.at(i, items)) for i, x in enumerate(items)))
+    if key == "not":
+        return Filter("not", (), (parse_filter(val, w),))
+    if key == "type":
+        return Filter("type", (parse_type(val, w),))
+    if key == "subtype":
+        if isinstance(val, dict) and "chosen" in val:
+            return Filter("chosen_subtype", (_expect_str(val["chosen"], w.at("chosen", val)),))
+        return Filter("subtype", (parse_subtype(val, w),))
+    if key == "supertype":
+        return Filter("supertype", (parse_supertype(val, w),))
+    if key == "color":
+        if isinstance(val, dict) and "chosen" in val:
+            return Filter("chosen_color", (_expect_str(val["chosen"], w.at("chosen", val)),))
+        return Filter("color", (parse_color(val, w),))
+    if key in ("controller", "owner"):
+        s = _expect_str(val, w, "'you', 'opponent' or a player id")
+        if s.lower() in ("you", "opponent", "not_you"):
+            return Filter(key, (s.lower(),))
+        return Filter(key + "_is", (s,))
+    if key == "zone":
+        z = _expect_str(val, w, "a zone").lower()
+        if z in ("any", "all"):
+            return Filter("anyzone")
+        if z not in ZONES:
+            raise w.error(f"unknown zone {val!r}", expected="one of " + ", ".join(ZONES))
+        return Filter("zone", (z,))
+    if key in ("mana_value", "power", "toughness"):
+        if isinstance(val, int) and not isinstance(val, bool):
+            return Filter(key, ("eq", val))
+        if not isinstance(val, dict) or len(val) != 1:
+            raise w.error(f"got {val!r}", expected="a number or {le: N} / {ge: N} / {lt: N} / {gt: N}")
+        (c, n), = val.items()
+        if c not in _CMP or not isinstance(n, int) or isinstance(n, bool):
+            raise w.error(f"bad comparison {val!r}", expected="{le|lt|ge|gt|eq|ne: integer}")
+        return Filter(key, (_CMP[c], n))
+    if key == "has":
+        return Filter("has", (parse_ability_term(val, w),))
+    if key == "name":
+        return Filter("name", (_expect_str(val, w),))
+    if key in ("object", "objects"):
+        ids = _expect_list(val, w, "object ids")
+        return Filter("any", (), tuple(Filter("object", (str(x),)) for x in ids))
+    if key in _SIMPLE_LEAVES and val is True:
+        return Filter(key)
+    raise w.error(f"unknown filter key {key!r}",
+                  expected="one of all, any, not, type, subtype, supertype, color, controller, owner, "
+                           "zone, mana_value, power, toughness, has, name, object")
+
+
+# ---------------------------------------------------------------- abilities
+KEYWORDS = {"flying", "first_strike", "double_strike", "deathtouch", "haste", "hexproof", "shroud",
+            "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "defender",
+            "fear", "intimidate", "shadow", "horsemanship", "flash", "changeling", "ward", "banding",
+            "flanking", "prowess", "skulk", "devoid", "undying", "persist", "wither", "infect",
+            "protection_from_everything", "can_block_additional", "can_block_any_number"}
+
+
+def parse_ability_term(spec: Any, where: Place) -> tuple:
+    """Parse the identity of a keyword-like ability: 'flying', 'swampwalk', 'protection from red',
+    {landwalk: Swamp}, {protection: {color: red}}, {mana: B}."""
+    if isinstance(spec, str):
+        s = spec.strip()
+        low = norm_word(s)
+        m = re.fullmatch(r"protection_from_(.+)", low)
+        if m:
+            what = m.group(1)
+            if what == "everything":
+                return ("protection", ("everything",))
+            if what in COLORS:
+                return ("protection", ("color", what))
+            if what.rstrip("s") in CARD_TYPES:
+                return ("protection", ("type", what.rstrip("s")))
+            return ("protection", ("quality", what))
+        m = re.fullmatch(r"(\w+?)walk", low)
+        if m and low not in KEYWORDS:
+            return ("landwalk", (parse_subtype(m.group(1), where),))
+        if low in KEYWORDS:
+            return ("kw", (low,))
+        raise where.error(f"unknown keyword ability {spec!r}",
+                          expected="a keyword (" + ", ".join(sorted(KEYWORDS)) +
+                          "), 'Xwalk', 'protection from X', or a mapping {static|activated|triggered|mana|text: ...}")
+    if isinstance(spec, dict) and len(spec) == 1:
+        (k, v), = spec.items()
+        w = where.at(k, spec)
+        if k == "landwalk":
+            return ("landwalk", (parse_subtype(v, w),))
+        if k == "protection":
+            if isinstance(v, str):
+                return parse_ability_term(f"protection from {v}", w)
+            if isinstance(v, dict) and len(v) == 1:
+                (pk, pv), = v.items()
+                if pk == "color":
+                    return ("protection", ("color", parse_color(pv, w)))
+                if pk == "type":
+                    return ("protection", ("type", parse_type(pv, w)))
+                if pk == "player":
+                    return ("protection", ("player", _expect_str(pv, w)))
+            raise w.error(f"bad protection {v!r}", expected="'red', {color: red}, {type: creature} or 'everything'")
+        if k == "mana":
+            s = _expect_str(v, w, "a mana symbol such as B or C").upper().strip("{}")
+            return ("mana", (s,))
+        if k == "keyword":
+            return parse_ability_term(v, w)
+    raise where.error(f"got {spec!r}", expected="an ability")
+
+
+def parse_ability(spec: Any, where: Place, card: str, index: int) -> Ability:
+    if isinstance(spec, dict) and len(spec) >= 1 and any(k in spec for k in ("static", "activated", "triggered", "text", "cda")):
+        kinds = [k for k in ("static", "cda", "activated", "triggered", "text") if k in spec]
+        kind = kinds[0]
+        w = where.at(kind, spec)
+        if kind in ("static", "cda"):
+            eff = parse_effect(spec[kind], w, cda=(kind == "cda"))
+            return Ability("static", (card, index), text=eff.text, effect=eff)
+        text = spec[kind]
+        if isinstance(text, dict):
+            body = text.get("text", "")
+            return Ability(kind, (card, index), text=str(body))
+        return Ability(kind if kind != "text" else "other", (card, index), text=_expect_str(text, w))
+    kind, args = parse_ability_term(spec, where)
+    return Ability(kind, args, text=str(spec) if isinstance(spec, str) else "")
+
+
+# ---------------------------------------------------------------- expressions
+def parse_expr(spec: Any, where: Place) -> Expr:
+    if isinstance(spec, bool):
+        raise where.error("got a boolean", expected="a number or an expression")
+    if isinstance(spec, int):
+        return Expr("n", (spec,))
+    if isinstance(spec, str):
+        s = spec.strip().lower()
+        if re.fullmatch(r"[+-]?\d+", s):
+            return Expr("n", (int(s),))
+        if s in ("mana_value", "its_mana_value"):
+            return Expr("mana_value")
+        if s in ("x", "chosen_x"):
+            return Expr("chosen", ("x",))
+        raise where.error(f"unknown expression {spec!r}", expected="a number, 'mana_value', or a mapping")
+    if isinstance(spec, dict) and len(spec) == 1:
+        (k, v), = spec.items()
+        w = where.at(k, spec)
+        if k == "count":
+            return Expr("count", (parse_filter(v, w),))
+        if k == "card_types_among":
+            return Expr("card_types", (parse_filter(v, w),))
+        if k == "counters":
+            return Expr("counters", (_expect_str(v, w),))
+        if k == "chosen":
+            return Expr("chosen", (_expect_str(v, w),))
+        if k in ("plus", "sum"):
+            items = _expect_list(v, w, "expressions")
+            return Expr("sum", tuple(parse_expr(x, w.at(i, items)) for i, x in enumerate(items)))
+        if k == "minus":
+            return Expr("neg", (parse_expr(v, w),))
+    raise where.error(f"got {spec!r}", expected="a number or {count|card_types_among|counters|chosen|plus|minus: ...}")
+
+
+# ---------------------------------------------------------------- effects
+def _words(v, w, fn, what):
+    items = _expect_list(v, w, what)
+    return tuple(fn(x, w.at(i, items)) for i, x in enumerate(items))
+
+
+def _colors_arg(v, w):
+    if isinstance(v, dict) and "chosen" in v:
+        return (("chosen", _expect_str(v["chosen"], w.at("chosen", v))),)
+    if v in ([], None, "colorless"):
+        return ()
+    return _words(v, w, parse_color, "colors")
+
+
+def _subtypes_arg(v, w):
+    if isinstance(v, dict) and "chosen" in v:
+        return (("chosen", _expect_str(v["chosen"], w.at("chosen", v))),)
+    return _words(v, w, parse_subtype, "subtypes")
+
+
+def _pt_pair(v, w):
+    if isinstance(v, dict):
+        unknown = set(v) - {"power", "toughness"}
+        if unknown:
+            raise w.error(f"unknown keys {sorted(unknown)}", expected="power and/or toughness")
+        p = parse_expr(v["power"], w.at("power", v)) if "power" in v else None
+        t = parse_expr(v["toughness"], w.at("toughness", v)) if "toughness" in v else None
+        return (p, t)
+    if isinstance(v, list) and len(v) == 2:
+        return (parse_expr(v[0], w.at(0, v)), parse_expr(v[1], w.at(1, v)))
+    if isinstance(v, str) and re.fullmatch(r"\s*[+-]?\d+\s*/\s*[+-]?\d+\s*", v):
+        a, b = v.split("/")
+        return (Expr("n", (int(a),)), Expr("n", (int(b),)))
+    raise w.error(f"got {v!r}", expected="[power, toughness], 'P/T' or {power: .., toughness: ..}")
+
+
+OP_LAYERS = {
+    "copy": "1a", "face_down": "1b", "control": "2", "text_change": "3",
+    "set_types": "4", "add_types": "4", "remove_types": "4", "set_subtypes": "4",
+    "add_subtypes": "4", "remove_subtypes": "4", "set_creature_types": "4",
+    "add_all_creature_types": "4", "lose_all_creature_types": "4", "set_land_types": "4",
+    "add_land_types": "4", "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
+    "set_colors": "5", "add_colors": "5",
+    "add_abilities": "6", "remove_abilities": "6", "lose_all_abilities": "6", "cant_have": "6",
+    "gain_abilities_of": "6",
+    "set_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
+}
+_EFFECT_META = {"affects", "text", "cda", "functions_in", "objects", "timestamp", "controller",
+                "id", "source", "duration", "chosen"}
+
+
+def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
+    if not isinstance(spec, dict):
+        raise where.error(f"got {type(spec).__name__}", expected="an effect mapping with 'affects' and operations")
+    ops: list[Op] = []
+    cda = bool(spec.get("cda", cda))
+    for key, v in spec.items():
+        w = where.at(key, spec)
+        if key in _EFFECT_META:
+            continue
+        if key not in OP_LAYERS:
+            raise w.error(f"unknown effect key {key!r}",
+                          expected="affects, text, cda, functions_in or an operation: " + ", ".join(OP_LAYERS))
+        layer = OP_LAYERS[key]
+        if key == "copy":
+            ops.append(Op("copy", (_expect_str(str(v) if v is not None else "", w, "an object id"),), layer))
+        elif key in ("face_down", "switch_pt", "lose_all_abilities", "add_all_creature_types",
+                     "lose_all_creature_types"):
+            if v is not True:
+                raise w.error(f"got {v!r}", expected="true")
+            ops.append(Op(key, (), layer))
+        elif key == "control":
+            ops.append(Op("control", (_expect_str(v, w, "'you' or a player id"),), layer))
+        elif key == "text_change":
+            if not isinstance(v, dict) or set(v) != {"from", "to"}:
+                raise w.error(f"got {v!r}", expected="{from: word, to: word}")
+            fr, to = str(v["from"]), str(v["to"])
+            fr = fr.lower() if fr.lower() in COLORS else parse_subtype(fr, w)
+            to = to.lower() if to.lower() in COLORS else parse_subtype(to, w)
+            ops.append(Op("text_change", (fr, to), layer))
+        elif key in ("set_types", "add_types", "remove_types"):
+            ops.append(Op(key, _words(v, w, parse_type, "card types"), layer))
+        elif key in ("set_subtypes", "add_subtypes", "remove_subtypes", "set_creature_types",
+                     "set_land_types", "add_land_types"):
+            ops.append(Op(key, _subtypes_arg(v, w), layer))
+        elif key in ("set_supertypes", "add_supertypes", "remove_supertypes"):
+            ops.append(Op(key, _words(v, w, parse_supertype, "supertypes"), layer))
+        elif key in ("set_colors", "add_colors"):
+            ops.append(Op(key, _colors_arg(v, w), layer))
+        elif key in ("add_abilities", "remove_abilities", "cant_have"):
+            items = _expect_list(v, w, "abilities")
+            terms = []
+            for i, a in enumerate(items):
+                ab = parse_ability(a, w.at(i, items), "<granted>", i)
+                if ab.kind in ("static", "activated", "triggered", "other"):
+                    ab = Ability(ab.kind, ("granted:" + (ab.text or str(a)), 0), ab.text, ab.effect)
+                terms.append((ab.kind, ab.args))
+            ops.append(Op(key, tuple(terms), layer))
+        elif key == "gain_abilities_of":
+            if not isinstance(v, dict) or "filter" not in v:
+                raise w.error(f"got {v!r}", expected="{filter: F, kind: activated|any}")
+            kind = v.get("kind", "any")
+            ops.append(Op(key, (parse_filter(v["filter"], w.at("filter", v)), kind), layer))
+        elif key == "set_pt":
+            p, t = _pt_pair(v, w)
+            ops.append(Op("set_pt", (p, t), "7a" if cda else "7b"))
+        elif key == "modify_pt":
+            p, t = _pt_pair(v, w)
+            ops.append(Op("modify_pt", (p, t), layer))
+    if not ops:
+        raise where.error("effect has no operation", expected="at least one of " + ", ".join(OP_LAYERS))
+    affects = None
+    if "affects" in spec:
+        affects = parse_filter(spec["affects"], where.at("affects", spec))
+    fi = spec.get("functions_in", ["all"] if cda else ["battlefield"])
+    fi_t = tuple(str(z).lower() for z in _expect_list(fi, where.at("functions_in", spec), "zones"))
+    return EffectDef(tuple(ops), affects, cda, str(spec.get("text", "")), fi_t)
+
+
+# ---------------------------------------------------------------- cards
+_CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
+              "power", "toughness", "loyalty", "defense", "oracle", "abilities", "targets",
+              "type_line", "notes", "rulings", "mana_value", "spell"}
+
+
+def mana_value_of(cost: str) -> int:
+    total = 0
+    for sym in re.findall(r"\{([^}]*)\}", cost):
+        if sym.isdigit():
+            total += int(sym)
+        elif sym.upper() in ("X", "Y", "Z"):
+            continue
+        elif "/" in sym and sym.split("/")[0].isdigit():
+            total += int(sym.split("/")[0])
+        else:
+            total += 1
+    return total
+
+
+def colors_of_cost(cost: str) -> tuple[str, ...]:
+    found = []
+    for sym in re.findall(r"\{([^}]*)\}", cost):
+        for part in sym.upper().split("/"):
+            c = COLOR_LETTERS.get(part)
+            if c and c not in found:
+                found.append(c)
+    return tuple(c for c in COLORS if c in found)
+
+
+def _pt_value(v: Any, w: Place) -> tuple[int | None, bool]:
+    if v is None:
+        return None, False
+    if isinstance(v, bool):
+        raise w.error("got a boolean", expected="an integer or '*'")
+    if isinstance(v, int):
+        return v, False
+    if isinstance(v, str):
+        s = v.strip()
+        if re.fullmatch(r"[+-]?\d+", s):
+            return int(s), False
+        if "*" in s:
+            base = s.replace("*", "").replace("+", "").strip()
+            return (int(base) if base.isdigit() else 0), True
+    raise w.error(f"got {v!r}", expected="an integer or '*'")
+
+
+def parse_card(spec: Any, where: Place) -> CardDef:
+    if not isinstance(spec, dict):
+        raise where.error(f"got {type(spec).__name__}", expected="a card mapping with at least 'name'")
+    unknown = set(spec) - _CARD_KEYS
+    if unknown:
+        k = sorted(unknown, key=str)[0]
+        raise where.at(k, spec).error(f"unknown card key {k!r}", expected="one of " + ", ".join(sorted(_CARD_KEYS)))
+    if "name" not in spec:
+        raise where.error("card has no name", expected="a 'name' key")
+    name = _expect_str(spec["name"], where.at("name", spec), "a card name")
+    cost = str(spec.get("mana_cost") or "")
+    if "colors" in spec:
+        colors = _words(spec["colors"], where.at("colors", spec), parse_color, "colors") if spec["colors"] else ()
+    else:
+        colors = colors_of_cost(cost)
+    ci = None
+    if spec.get("color_indicator"):
+        ci = _words(spec["color_indicator"], where.at("color_indicator", spec), parse_color, "colors")
+        colors = tuple(c for c in COLORS if c in set(colors) | set(ci))
+    types = _words(spec.get("types", []), where.at("types", spec), parse_type, "card types") if spec.get("types") else ()
+    supertypes = _words(spec.get("supertypes", []), where.at("supertypes", spec), parse_supertype, "supertypes") if spec.get("supertypes") else ()
+    subtypes = _words(spec.get("subtypes", []), where.at("subtypes", spec), parse_subtype, "subtypes") if spec.get("subtypes") else ()
+    p, ps = _pt_value(spec.get("power"), where.at("power", spec))
+    t, ts = _pt_value(spec.get("toughness"), where.at("toughness", spec))
+    abilities = []
+    raw_abs = spec.get("abilities") or []
+    aw = where.at("abilities", spec)
+    for i, a in enumerate(_expect_list(raw_abs, aw, "abilities")):
+        ab = parse_ability(a, aw.at(i, raw_abs), name, i + 1)
+        abilities.append(ab)
+        if ab.kind == "kw" and ab.args == ("changeling",):
+            # 702.73a: changeling is a characteristic-defining ability: "This object is every creature type."
+            abilities.append(Ability("static", (name, f"{i + 1}cda"), text="Changeling (702.73a)",
+                                     effect=EffectDef((Op("add_all_creature_types", (), "4"),), Filter("self"),
+                                                      True, "This object is every creature type.", ("all",))))
+    abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
+    for k in ("loyalty", "defense"):
+        if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):
+            raise where.at(k, spec).error(f"got {spec[k]!r}", expected="an integer")
+    mv = spec.get("mana_value")
+    if mv is None:
+        mv = mana_value_of(cost)
+    return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
+                   color_indicator=ci, supertypes=tuple(supertypes), types=tuple(types),
+                   subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,
+                   loyalty=spec.get("loyalty"), defense=spec.get("defense"),
+                   oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities),
+                   targets=tuple(spec.get("targets") or ()),
+                   extra=_extra_of(spec, raw_abs))
+
+
+def _extra_of(spec: dict, raw_abs: Any) -> dict:
+    """Raw data kept for the game loop (pyengine/game/loop.py): the `spell:` block and the structured
+    mappings of activated/triggered abilities, by ability index (1-based)."""
+    extra = {k: spec[k] for k in ("rulings", "notes", "spell") if k in spec}
+    specs = {}
+    for i, a in enumerate(raw_abs if isinstance(raw_abs, list) else [raw_abs]):
+        if isinstance(a, dict):
+            for kind in ("activated", "triggered"):
+                if isinstance(a.get(kind), dict):
+                    specs[i + 1] = (kind, a[kind])
+            if "text" in a and len(a) > 1:     # e.g. {text: ..., cost_modifier: {...}}
+                specs[i + 1] = ("other", dict(a))
+    if specs:
+        extra["ability_specs"] = specs
+    return extra
+
+
+def _with_oracle_texts(abilities: list, oracle: str) -> list:
+    """Give abilities written without text the Oracle line they stand for (same position when the
+    Oracle text has one line per listed ability, the whole text for a single ability)."""
+    from dataclasses import replace
+    lines = [ln.strip() for ln in oracle.splitlines() if ln.strip()]
+    listed = [a for a in abilities if not (a.kind == "static" and str(a.args[1]).endswith("cda") and a.text.startswith("Changeling"))]
+    out = []
+    for a in abilities:
+        if not a.text and a in listed:
+            idx = listed.index(a)
+            if len(lines) == len(listed):
+                a = replace(a, text=lines[idx])
+            elif len(listed) == 1 and lines:
+                a = replace(a, text=" ".join(lines))
+        out.append(a)
+    return out
+
+
+class CardLibrary:
+    """The bundled card definitions plus any the user adds (scenario-local cards)."""
+
+    def __init__(self, cards: dict[str, CardDef] | None = None):
+        self.cards: dict[str, CardDef] = dict(cards or {})
+
+    @classmethod
+    def bundled(cls) -> "CardLibrary":
+        return cls(dict(_bundled_cards()))
+
+    def add(self, card: CardDef) -> None:
+        self.cards[card.name] = card
+
+    def get(self, name: str, where: Place) -> CardDef:
+        if name in self.cards:
+            return self.cards[name]
+        lower = {k.lower(): k for k in self.cards}
+        if name.lower() in lower:
+            return self.cards[lower[name.lower()]]
+        close = difflib.get_close_matches(name, list(self.cards), n=3, cutoff=0.6)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        raise where.error(f"unknown card {name!r}{hint}",
+                          expected="a card in the library (`mtgrules cards` lists them) or an inline 'card:' mapping")
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.cards
+
+    def names(self) -> list[str]:
+        return sorted(self.cards)
+
+
+@lru_cache(maxsize=1)
+def _bundled_cards() -> tuple[tuple[str, CardDef], ...]:
+    out: dict[str, CardDef] = {}
+    root = resources.files("pyengine").joinpath("data/cards")
+    for entry in sorted(root.iterdir(), key=lambda p: p.name):
+        if not entry.name.endswith(".yaml"):
+            continue
+        fname = f"pyengine/data/cards/{entry.name}"
+        data = load_yaml_text(entry.read_text(encoding="utf-8"), fname)
+        base = Place(fname, "")
+        items = _expect_list(data or [], base, "cards")
+        for i, spec in enumerate(items):
+            card = parse_card(spec, base.at(i, items))
+            if card.name in out:
+                raise base.at(i, items).error(f"card {card.name!r} defined twice")
+            out[card.name] = card
+    return tuple(out.items())

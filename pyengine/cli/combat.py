@@ -1,0 +1,223 @@
+"""`mtgrules attacks|blocks|damage SCENARIO`: legal attack and block declarations with requirement
+maximization (CR 508.1, 509.1) and combat damage assignments (CR 510)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+
+from pyengine.combat.declare import AttackQuery, BlockQuery, CheckResult
+from pyengine.combat.facts import combat_section
+from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
+from pyengine.errors import ScenarioError
+from pyengine.scenario import example_path, load_scenario
+
+
+def _load(arg: str):
+    return load_scenario(arg if os.path.exists(arg) else example_path(arg))
+
+
+def _dump(obj) -> None:
+    print(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False))
+
+
+def _fmt_decl(decl: dict, kind: str) -> str:
+    if not decl:
+        return "(no " + ("attackers" if kind == "attack" else "blockers") + ")"
+    if kind == "attack":
+        return ", ".join(f"{a} -> {d}" for a, d in sorted(decl.items()))
+    return ", ".join(f"{b} -> {'+'.join(a)}" for b, a in sorted(decl.items()))
+
+
+def _fmt_count(n: int, complete: bool, args) -> str:
+    if complete:
+        return str(n)
+    return f"at least {n} (counting stopped after {args.count_timeout:g} s; --count-timeout 0 counts all)"
+
+
+def _fmt_pairs(pairs) -> str:
+    return ", ".join(f"{a} -> {b}" for a, b in pairs) or "(none)"
+
+
+def _print_check(r: CheckResult, kind: str, rule: str) -> None:
+    print(f"declaration: {_fmt_decl(r.declaration, kind)}")
+    print("LEGAL" if r.legal else "ILLEGAL")
+    for v in r.violations:
+        print(f"  {v.rule:9} {v.text}")
+    print(f"requirements obeyed: {len(r.obeyed)} of {len(r.requirements)} in force; "
+          f"maximum obeyable without paying costs: {r.maximum} ({rule})")
+    for c in r.costs:
+        print(f"  cost to pay: {c}")
+    if r.better is not None:
+        print(f"a declaration obeying {r.maximum}: {_fmt_decl(r.better, kind)}")
+
+
+def _declarations(args, kind: str) -> int:
+    sc = _load(args.scenario)
+    q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
+    rule = "508.1d" if kind == "attack" else "509.1c"
+    key = "attackers" if kind == "attack" else "blockers"
+    if args.why:
+        return _why(q, kind, rule, args)
+    mode = "check" if args.check else "all" if args.all else "summary" if args.summary else \
+        ("check" if key in combat_section(sc) else "summary")
+    if mode == "check":
+        r = q.check()
+        if args.json:
+            d = r.to_json()
+            d["requirement_texts"] = {k: q.requirement_texts.get(k, k) for k in r.requirements}
+            _dump(d)
+        else:
+            _print_check(r, kind, rule)
+            for k in r.requirements:
+                print(f"  [{'x' if k in r.obeyed else ' '}] {q.requirement_texts.get(k, k)}")
+        return 0 if r.legal else 1
+    if mode == "all":
+        decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only, maximal=args.maximal)
+        n, complete = q.count_bounded(args.restrictions_only, args.maximal, args.count_timeout or None)
+        mx = q.maximum()
+        if args.json:
+            _dump({"maximum": mx.maximum, "count": n, "count_complete": complete, "declarations": decls,
+                   "restrictions_only": args.restrictions_only, "maximal": args.maximal})
+        else:
+            what = ("declarations breaking no restriction" if args.restrictions_only else
+                    "maximal declarations (obeying the most requirements, paying costs allowed)" if args.maximal else
+                    "legal declarations")
+            print(f"{what}: {_fmt_count(n, complete, args)}" + ("" if args.restrictions_only or args.maximal else
+                                     f" (each obeys at least {mx.maximum} requirements, {rule})"))
+            for i, d in enumerate(decls, 1):
+                print(f"  {i:4}. {_fmt_decl(d, kind)}")
+            if len(decls) < n or not complete:
+                print(f"  ... {n - len(decls)}{'' if complete else '+'} more (--limit)")
+        return 0
+    s = q.summary(count=True, maximal=args.maximal, count_timeout=args.count_timeout or None)
+    mx = q.maximum()
+    if args.json:
+        d = s.to_json()
+        d["requirements"] = [{"id": r, "text": q.requirement_texts.get(r, r)} for r in mx.requirements]
+        d["witness"] = mx.witness
+        _dump(d)
+    else:
+        print(f"requirements in force: {len(mx.requirements)}")
+        for r in mx.requirements:
+            print(f"  {q.requirement_texts.get(r, r)}")
+        print(f"maximum obeyable without paying costs: {mx.maximum} ({rule})")
+        what = "maximal" if args.maximal else "legal"
+        print(f"{what} declarations: {_fmt_count(s.count, s.count_complete, args)}")
+        print(f"in every {what} declaration: {_fmt_pairs(s.every)}")
+        print(f"in some {what} declaration:  {_fmt_pairs(s.some)}")
+        print(f"for example: {_fmt_decl(mx.witness, kind)}")
+    return 0
+
+
+_WHY = {
+    "legal": "is in a legal declaration",
+    "legal_paying_cost": "is in a legal declaration only if a cost is paid",
+    "too_few": "is in no legal declaration: every declaration containing it obeys fewer requirements",
+    "forbidden": "is in no declaration that breaks no restriction",
+}
+
+
+def _why(q, kind: str, rule: str, args) -> int:
+    e = q.explain(*args.why)
+    if args.json:
+        _dump(e.to_json())
+        return 0
+    print(f"{e.pair[0]} -> {e.pair[1]} {_WHY[e.status]}")
+    for v in e.violations:
+        print(f"  {v.rule:9} {v.text}")
+    if e.best is not None:
+        print(f"most requirements obeyed with it: {e.best}; maximum ({rule}): {e.maximum}")
+        print(f"for example: {_fmt_decl(e.example, kind)}")
+    return 0
+
+
+def _damage(args) -> int:
+    sc = _load(args.scenario)
+    q = DamageQuery(sc)
+    given = combat_section(sc).get("damage") or {}
+    if not isinstance(given, dict):
+        raise ScenarioError(f"got {given!r}", file=sc.file, place="combat.damage",
+                            expected="{first_strike: {...}, regular: {...}}")
+    steps = q.steps()
+    out: dict = {"steps": steps}
+    code = 0
+    if not args.all and any(st in given for st in steps) and (args.step is None or args.step in given):
+        # check the given assignment of each step (or of --step), in order (510.4)
+        checks = []
+        for st in steps:
+            if st not in given or (args.step and st != args.step):
+                continue
+            prior = given.get(FIRST) if st == REGULAR and FIRST in steps else None
+            checks.append(q.check(st, given[st], prior))
+        code = 0 if all(r.legal for r in checks) else 1
+        if args.json:
+            out["checks"] = [r.to_json() for r in checks]
+            _dump(out)
+            return code
+        print(f"combat damage steps: {', '.join(steps)} (510.4)")
+        for r in checks:
+            print(f"{r.step} step: {_fmt_assign(r.assignment)}")
+            print("  LEGAL" if r.legal else "  ILLEGAL")
+            for v in r.violations:
+                print(f"    {v.rule:9} {v.text}")
+            if r.lethal:
+                print(f"  blockers assigned lethal damage: {', '.join(r.lethal)}")
+        return code
+    step = args.step or steps[0]
+    if not args.step and FIRST in steps and FIRST in given:
+        step = REGULAR
+    prior = given.get(FIRST) if step == REGULAR and FIRST in steps else None
+    found, n = q.assignments(step, prior, limit=args.limit)
+    if args.json:
+        out.update({"step": step, "count": n, "assignments": found})
+        _dump(out)
+        return code
+    print(f"combat damage steps: {', '.join(steps)} (510.4)")
+    print(f"legal {step} step assignments: {n}")
+    for i, a in enumerate(found, 1):
+        print(f"  {i:4}. {_fmt_assign(a)}")
+    if len(found) < n:
+        print(f"  ... {n - len(found)} more (--limit)")
+    return code
+
+
+def _fmt_assign(a: dict) -> str:
+    return "; ".join(f"{s}: " + ", ".join(f"{k} to {t}" for t, k in sorted(r.items()))
+                     for s, r in sorted(a.items())) or "(no damage)"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    for kind, name, helptext in (("attack", "attacks", "declare attackers (CR 508.1)"),
+                                 ("block", "blocks", "declare blockers (CR 509.1)")):
+        p = sub.add_parser(name, help=f"{helptext}: check, maximum, count, list, summarise",
+                           description=f"{helptext[0].upper()}{helptext[1:]}. Without a mode flag: check the "
+                                       "scenario's declaration (combat: attackers/blockers) if it has one, "
+                                       "else summarise. Exit code 1 when a checked declaration is illegal.")
+        p.add_argument("scenario", help="scenario YAML file or bundled example name (e.g. combat-lure)")
+        g = p.add_mutually_exclusive_group()
+        g.add_argument("--check", action="store_true", help="check the scenario's declaration")
+        g.add_argument("--all", action="store_true", help="count and list the legal declarations")
+        g.add_argument("--summary", action="store_true",
+                       help="maximum, count, and the pairs in every / some legal declaration")
+        g.add_argument("--why", nargs=2, metavar=("X", "Y"),
+                       help="is X attacking/blocking Y in some legal declaration, and if not, why")
+        p.add_argument("--limit", type=int, default=20, help="list at most N declarations (0 = all; default 20)")
+        p.add_argument("--restrictions-only", action="store_true",
+                       help="with --all: declarations breaking no restriction, ignoring requirements")
+        p.add_argument("--count-timeout", type=float, default=10.0, metavar="SECONDS",
+                       help="stop counting after this long and report a lower bound (0 = no limit; default 10)")
+        p.add_argument("--maximal", action="store_true",
+                       help="with --all/--summary: only declarations obeying the most requirements any legal "
+                            "declaration obeys (differs from legal ones only when paying a cost obeys more)")
+        p.add_argument("--json", action="store_true", help="machine-readable output")
+        p.set_defaults(func=lambda a, k=kind: _declarations(a, k))
+    p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
+                       description="Check the scenario's combat damage assignment (combat: damage: "
+                                   "{first_strike|regular: {source: {recipient: n}}}) or enumerate the legal ones.")
+    p.add_argument("scenario")
+    p.add_argument("--step", choices=[FIRST, REGULAR], help="which combat damage step (510.4)")
+    p.add_argument("--all", action="store_true", help="enumerate legal assignments instead of checking")
+    p.add_argument("--limit", type=int, default=20, help="list at most N assignments (0 = all)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_damage)

@@ -1,0 +1,112 @@
+"""`mtgrules layers SCENARIO`: characteristics after all continuous effects, with the per-layer
+trace (CR 613); `mtgrules cards`: the card library; `mtgrules examples`: bundled scenarios."""
+from __future__ import annotations
+
+import json
+import sys
+
+from pyengine.cards.parse import CardLibrary, Place
+from pyengine.errors import ScenarioError
+from pyengine.layers.driver import run_layers
+from pyengine.model import LAYER_RULE
+from pyengine.scenario import example_names, example_path, load_scenario
+
+
+def scenario_arg(p) -> None:
+    p.add_argument("scenario", nargs="?", help="scenario YAML file")
+    p.add_argument("--example", "-e", metavar="NAME", help="use a bundled example scenario (see `mtgrules examples`)")
+
+
+def resolve_scenario(args):
+    if args.example:
+        return load_scenario(example_path(args.example))
+    if not args.scenario:
+        raise ScenarioError("no scenario given", expected="a scenario file or --example NAME")
+    return load_scenario(args.scenario)
+
+
+def dump_json(data) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
+
+
+def _fmt_char(c) -> str:
+    types = " ".join(list(c.supertypes) + list(c.types))
+    subs = list(c.subtypes) + (["(every creature type)"] if c.every_creature_type else [])
+    line = types + (" — " + " ".join(subs) if subs else "")
+    pt = f" {c.power}/{c.toughness}" if c.power is not None else ""
+    colors = ", ".join(c.colors) or "colorless"
+    ab = "; ".join(c.abilities) or "no abilities"
+    return (f"{c.id}: {c.name or '(no name)'} — {line}{pt} [{colors}] controller {c.controller}"
+            f" ({c.zone})\n      abilities: {ab}")
+
+
+def cmd_layers(args) -> int:
+    sc = resolve_scenario(args)
+    res = run_layers(sc)
+    if args.json:
+        dump_json(res.to_json())
+        return 0
+    title = sc.name or (args.example or args.scenario)
+    print(f"# {title}")
+    if sc.description:
+        print(sc.description.strip())
+    print("\n## Characteristics after all continuous effects (CR 613)")
+    for k in sorted(res.characteristics):
+        c = res.characteristics[k]
+        if args.zone and c.zone != args.zone:
+            continue
+        print("  " + _fmt_char(c))
+    print("\n## Layer trace")
+    eff = {e.key: e for e in res.effects}
+    cur = None
+    for a in res.applications:
+        if a.layer != cur:
+            cur = a.layer
+            print(f"  layer {a.layer} ({LAYER_RULE[a.layer]})")
+        e = eff[a.effect]
+        print(f"    {a.position}. {a.effect} (timestamp {e.timestamp:g}) -> {', '.join(a.affected) or 'nothing'}")
+        print(f"       {e.text}")
+        print(f"       why now: {a.reason}")
+        for d in a.dependencies:
+            print(f"       dependency at this step: {d.effect} depends on {d.on} ({d.reason.replace('_', ' ')}, via {d.object})")
+    if res.dropped:
+        print("\n## Effects that did not apply (their source no longer had the ability, 611.3a / 613.8a)")
+        for layer, k in res.dropped:
+            print(f"  layer {layer}: {k}")
+    return 0
+
+
+def cmd_cards(args) -> int:
+    lib = CardLibrary.bundled()
+    names = lib.names()
+    if args.name:
+        c = lib.get(args.name, Place("<command line>", "card"))
+        print(f"{c.name} {c.mana_cost}\n{' '.join(c.supertypes + c.types)}"
+              f"{' — ' + ' '.join(c.subtypes) if c.subtypes else ''}"
+              f"{f'  {c.power}/{c.toughness}' if c.power is not None else ''}\n{c.oracle_text}")
+        return 0
+    if args.json:
+        dump_json(names)
+    else:
+        print("\n".join(names))
+    return 0
+
+
+def cmd_examples(args) -> int:
+    for n in example_names():
+        print(n)
+    return 0
+
+
+def register(sub) -> None:
+    p = sub.add_parser("layers", help="characteristics after all continuous effects, with the layer trace (613)")
+    scenario_arg(p)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--zone", help="only show objects in this zone")
+    p.set_defaults(func=cmd_layers)
+    p = sub.add_parser("cards", help="list the card library, or show one card")
+    p.add_argument("name", nargs="?")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_cards)
+    p = sub.add_parser("examples", help="list bundled example scenarios")
+    p.set_defaults(func=cmd_examples)

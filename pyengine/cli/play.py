@@ -1,0 +1,86 @@
+"""`mtgrules play SCENARIO`: run a scenario's scripted game (its `script:` list) and print the
+game log, each step citing its CR rule."""
+from __future__ import annotations
+
+import json
+import os
+
+from pyengine.errors import IllegalActionError, ScenarioError
+
+
+def register(sub) -> None:
+    p = sub.add_parser("play", help="run a scenario's scripted game and print the log (CR 500-514, 601-608, 704)")
+    p.add_argument("scenario", help="scenario YAML file, or the name of a bundled example (game-...)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--max", type=int, default=100000, help="stop after this many decisions")
+    p.set_defaults(func=run)
+
+
+def state_summary(game) -> dict:
+    s = game.s
+    chars = game.chars()
+    perms = []
+    for oid in game.battlefield():
+        ch = chars[oid]
+        o = game.obj(oid)
+        d = {"id": oid, "name": ch.name, "controller": ch.controller}
+        if ch.power is not None:
+            d["pt"] = f"{ch.power}/{ch.toughness}"
+        if o.tapped:
+            d["tapped"] = True
+        if o.damage:
+            d["damage"] = o.damage
+        if o.counters:
+            d["counters"] = {c.kind: c.count for c in sorted(o.counters, key=lambda c: c.kind)}
+        perms.append(d)
+    return {"turn": s.turn, "step": s.step, "active_player": s.active,
+            "players": {p: {"life": s.players[p].life, "poison": s.players[p].poison,
+                            "hand": len(game.zone_ids("hand", p)), "library": len(s.library[p]),
+                            "graveyard": game.zone_ids("graveyard", p)} for p in s.order},
+            "battlefield": perms, "stack": [x.text for x in s.stack],
+            "over": s.over, "winner": s.winner, "losers": list(s.losers)}
+
+
+def run(args) -> int:
+    from pyengine.game.loop import Game
+    from pyengine.game.players import run_script
+    from pyengine.scenario import example_path, load_scenario
+    looks_like_path = os.path.exists(args.scenario) or args.scenario.endswith((".yaml", ".yml")) or os.sep in args.scenario
+    path = args.scenario if looks_like_path else example_path(args.scenario)
+    sc = load_scenario(path)
+    if not looks_like_path:
+        sc.file = args.scenario        # bundled example: name it, not its install path
+    game = Game(sc)
+    error = None
+    try:
+        run_script(game, sc.extra.get("script") or [], path, args.max)
+    except IllegalActionError as e:
+        error = str(e)
+    d = game.decision
+    if args.json:
+        out = {"scenario": sc.file, "log": [e.to_json() for e in game.log], "actions": game.actions_taken(),
+               "state": state_summary(game), "decisions": game.s.decisions}
+        if d is not None:
+            out["waiting_for"] = {"player": d.player, "kind": d.kind, "prompt": d.prompt, "rule": d.rule,
+                                  "legal_actions": [str(a) for a in d.options]}
+        if error:
+            out["error"] = error
+        print(json.dumps(out, indent=2, sort_keys=True, ensure_ascii=False))
+    else:
+        for e in game.log:
+            print(e.line())
+        st = state_summary(game)
+        print("--")
+        for p, v in st["players"].items():
+            print(f"{p}: life {v['life']}, hand {v['hand']}, library {v['library']}")
+        for perm in st["battlefield"]:
+            extra = " ".join(x for x in (perm.get("pt", ""), "tapped" if perm.get("tapped") else "",
+                                          f"damage {perm['damage']}" if perm.get("damage") else "") if x)
+            print(f"  {perm['id']}: {perm['name']} ({perm['controller']}) {extra}".rstrip())
+        if st["over"]:
+            print(f"game over; winner: {st['winner']}")
+        elif d is not None:
+            print(f"waiting for {d.player}: {d.prompt} [{d.rule}]; legal: {', '.join(str(a) for a in d.options)}")
+        if error:
+            print(f"error: {error}")
+    return 1 if error else 0

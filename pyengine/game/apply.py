@@ -1,0 +1,205 @@
+"""Applying game events to the state (CR 119 life, 120 damage, 121 drawing, 122 counters,
+400.7 zone changes, 111 tokens, 701.8 discard, 104.3 losing). Game.perform() calls apply_event
+for each event after replacement effects, then collects triggers from what happened."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.cards.parse import parse_card
+from pyengine.events import Event
+from pyengine.game.instructions import _PLACE, lki
+from pyengine.model import Counter, GameObject
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+
+def apply_event(g: "Game", e: Event) -> dict | None:
+    """Make event `e` happen; return what happened (for triggers) or None if nothing did."""
+    s = g.s
+    k = e.kind
+    if k == "damage":
+        if e.amount <= 0:
+            return None
+        src_ch = g.ch(e.source) if e.source else None
+        terms = src_ch.ability_terms if src_ch else ()
+        if e.target in s.players:
+            s.players[e.target].life -= e.amount                          # 120.3a
+        else:
+            o = s.objects.get(e.target)
+            if o is None or o.zone != "battlefield":
+                return None
+            tch = g.ch(e.target)
+            if tch and "planeswalker" in tch.types and "creature" not in tch.types:
+                _add_counter(o, "loyalty", -e.amount)                     # 120.3c
+            else:
+                o.damage += e.amount                                      # 120.3e
+                if ("kw", ("deathtouch",)) in terms:
+                    s.deathtouch_hit.add(e.target)
+        g._log("120.3", f"{g.name(e.source)} deals {e.amount} {'combat ' if e.combat else ''}damage to {g.name(e.target)}")
+        if ("kw", ("lifelink",)) in terms and src_ch is not None:         # 702.15b
+            s.players[src_ch.controller].life += e.amount
+            g._log("702.15b", f"{src_ch.controller} gains {e.amount} life (lifelink of {g.name(e.source)})")
+        return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat}
+    if k == "life_gain":
+        if e.amount <= 0:
+            return None
+        s.players[e.player].life += e.amount
+        g._log("119.3", f"{e.player} gains {e.amount} life (now {s.players[e.player].life})", e.player)
+        return {"kind": "life_gain", "player": e.player, "amount": e.amount}
+    if k == "life_loss":
+        s.players[e.player].life -= e.amount
+        g._log("119.3", f"{e.player} loses {e.amount} life (now {s.players[e.player].life})", e.player)
+        return {"kind": "life_loss", "player": e.player, "amount": e.amount}
+    if k == "draw":
+        lib = s.library[e.player]
+        if not lib:
+            s.drew_from_empty.add(e.player)                               # 121.4
+            g._log("121.4", f"{e.player} can't draw from an empty library", e.player)
+            return None
+        oid = lib.pop(0)
+        o = s.take_from_library(oid)
+        o.zone = "hand"
+        return {"kind": "draw", "player": e.player, "obj": oid}
+    if k == "zone_change":
+        return _zone_change(g, e)
+    if k == "discard":
+        o = s.objects.get(e.obj)
+        if o is None or o.zone != "hand":
+            return None
+        o.zone = "graveyard"
+        g._log("701.8a", f"{e.player} discards {g.name(e.obj)}", e.player)
+        return {"kind": "discard", "player": e.player, "obj": e.obj}
+    if k == "counters":
+        if e.target in s.players:
+            if e.counter_kind == "poison":
+                s.players[e.target].poison += e.amount
+            return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
+        o = s.objects.get(e.target)
+        if o is None or o.zone != "battlefield":
+            return None
+        _add_counter(o, e.counter_kind, e.amount)
+        g._log("122.1", f"{e.amount:+d} {e.counter_kind} counter(s) on {g.name(e.target)}")
+        return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
+    if k == "create_tokens":
+        made = []
+        for _ in range(max(0, e.amount)):
+            card = parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)]
+            g.cards.setdefault(card.name, card)
+            tid = g.new_id("tok")
+            s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
+                                        timestamp=g.new_ts(), token=True, summoning_sick=True)
+            made.append(tid)
+        g._log("701.6a", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
+        return {"kind": "enters_many", "objs": made, "player": e.player}
+    if k in ("tap", "untap"):
+        o = s.objects.get(e.obj)
+        if o is None or o.zone != "battlefield" or o.tapped == (k == "tap"):
+            return None
+        o.tapped = k == "tap"
+        if k == "untap":
+            ended = [x for x in s.effects if x.duration == "while_source_tapped" and x.source == e.obj]
+            if ended:
+                s.effects = [x for x in s.effects if x not in ended]
+                g._log("611.2b", f"{g.name(e.obj)} untapped: 'for as long as' effect(s) "
+                                 f"{', '.join(x.id for x in ended)} end")
+        return {"kind": k, "obj": e.obj}
+    if k == "lose_game":
+        if e.player in s.losers:
+            return None
+        s.losers.append(e.player)
+        g._log("104.3", f"{e.player} loses the game", e.player)
+        alive = g.alive()
+        # 800.4a: objects a player owns leave the game with them (2-player: the game ends)
+        if len(alive) <= 1:
+            s.over = True
+            s.winner = alive[0] if alive else None
+            s.decision = None
+            g._log("104.2a", f"the game is over; winner: {s.winner or 'none (draw)'}")
+        return {"kind": "lose_game", "player": e.player}
+    if k == "regenerate":
+        # 701.15a: remove all damage from it, tap it, remove it from combat (instead of destroying it)
+        o = s.objects.get(e.obj)
+        if o is None or o.zone != "battlefield":
+            return None
+        o.damage = 0
+        o.tapped = True
+        s.deathtouch_hit.discard(o.id)
+        s.attackers.pop(o.id, None)
+        s.blockers.pop(o.id, None)
+        g._log("701.15a", f"{g.name(o.id)} regenerates: damage removed, tapped, removed from combat")
+        return {"kind": "regenerate", "obj": o.id}
+    if k == "skip":
+        return {"kind": "skip", "player": e.player, "what": e.what}
+    raise ValueError(f"unknown event kind {k}")
+
+
+def _add_counter(o: GameObject, kind: str, n: int) -> None:
+    for c in o.counters:
+        if c.kind == kind:
+            c.count += n
+            if c.count <= 0:
+                o.counters.remove(c)
+            return
+    if n > 0:
+        o.counters.append(Counter(kind, n))
+
+
+def _zone_change(g: "Game", e: Event) -> dict | None:
+    s = g.s
+    o = s.objects.get(e.obj)
+    if o is None:
+        return None
+    frm = o.zone
+    if e.from_zone and frm != e.from_zone:
+        return None
+    to = e.to_zone
+    lk = lki(g, o.id) if frm == "battlefield" else None
+    if frm == "library":
+        s.library[o.owner].remove(o.id)
+        o = s.take_from_library(o.id)
+    if frm == "stack":
+        for x in list(s.stack):
+            if x.id == o.id:
+                s.stack.remove(x)
+    # 400.7: the object becomes a new object with no memory of its previous existence
+    o.zone = to
+    o.tapped = bool(e.tapped) if to == "battlefield" else False
+    o.damage = 0
+    o.counters = []
+    o.attached_to = None
+    o.phased_out = False
+    s.deathtouch_hit.discard(o.id)
+    s.attackers.pop(o.id, None)
+    s.blockers.pop(o.id, None)
+    if to == "library":
+        s.library[o.owner].insert(0, o.id)
+    if to == "battlefield":
+        o.controller = e.player or o.controller or o.owner
+        o.timestamp = g.new_ts()
+        o.summoning_sick = True
+        if e.target:
+            o.attached_to = e.target
+        for kind, n in e.with_counters:
+            _add_counter(o, kind, n)
+        if o.card.loyalty is not None and "planeswalker" in o.card.types:
+            _add_counter(o, "loyalty", int(o.card.loyalty))                 # 306.5b
+    else:
+        o.controller = o.owner
+    # effects locked onto the object end (400.7), "for as long as" effects of a source that left
+    if frm == "battlefield":
+        kept = []
+        for x in s.effects:
+            if x.duration == "while_source_tapped" and x.source == o.id:
+                continue
+            if x.objects and o.id in x.objects:
+                rest = tuple(i for i in x.objects if i != o.id)
+                if not rest:
+                    continue
+                from dataclasses import replace as _replace
+                x = _replace(x, objects=rest)
+            kept.append(x)
+        s.effects = kept
+    g._dirty()
+    return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
+            "player": e.player}

@@ -1,0 +1,324 @@
+"""Casting spells and activating abilities (CR 601.2a-i, 602.2, 605, 606): the proposal, modes,
+X and hybrid/Phyrexian choices, targets (checked by the target program, 601.2e), division
+(601.2d), the total cost with increases and reductions locked in (601.2f), mana abilities
+(601.2g, 605.3a), paying (601.2h) and "becomes cast" (601.2i). An impossible or cancelled
+proposal is rewound (730.1). A mixin of pyengine.game.Game."""
+from __future__ import annotations
+
+from pyengine.game import instructions as ins
+from pyengine.errors import IllegalActionError
+from pyengine.events import Event
+from pyengine.game.state import Action, Process, StackItem
+from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
+from pyengine.game import targets as game_targets
+
+
+class CastingMixin:
+    # ---- casting (601.2) and activating (602.2)
+    def _begin_cast(self, p: str, oid: str) -> None:
+        o = self.obj(oid)
+        if o.zone == "library":           # (library cards are shared with earlier states)
+            o = self.s.take_from_library(oid)
+        spell = dict(o.card.extra.get("spell") or {})
+        if spell.get("enchant") is not None and not spell.get("targets"):
+            spell["targets"] = [{"filter": spell["enchant"], "zone": "battlefield", "players": spell.get("enchant_player", False)}]
+        item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
+        from_zone = o.zone
+        # 601.2a: move the card to the stack; it becomes the topmost object
+        o.zone = "stack"
+        o.controller = p
+        self.s.stack.append(item)
+        self._dirty()
+        self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)", p)
+        self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
+                                             "rewind": len(self.history) - 1, "player": p,
+                                             "symbols": parse_cost(o.card.mana_cost), "choices": {},
+                                             "tidx": 0}))
+
+    def _begin_activate(self, p: str, oid: str, idx) -> None:
+        spec = None
+        for i, sp in self.abilities_of(oid, "activated"):
+            if str(i) == str(idx):
+                spec = sp
+                idx = i
+        if spec is None:
+            raise IllegalActionError(f"{oid} has no activated ability {idx}")
+        sid = self.new_id("ab")
+        text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
+        item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)
+        self.s.stack.append(item)
+        self._log("602.2a", f"{p} proposes to activate {text!r} of {self.name(oid)}", p)
+        self.s.procs.append(Process("cast", {"item": sid, "stage": "modes", "from": None,
+                                             "rewind": len(self.history) - 1, "player": p,
+                                             "symbols": parse_cost(str(spec.get("cost", ""))),
+                                             "choices": {}, "tidx": 0, "ability": idx}))
+
+    def _proc_cast(self, proc: Process) -> None:
+        d = proc.data
+        it = self.item(d["item"])
+        p = d["player"]
+        spec = it.spec
+        a = self._take(proc)
+        stage = d["stage"]
+        what = "spell" if it.kind == "spell" else "ability"
+        if a is not None and a.kind == "cancel":
+            self._pop(proc)
+            self._rewind(proc, f"{p} cancelled the proposal")
+            return
+        if stage == "modes":                                 # 601.2b modes
+            modes = spec.get("modes")
+            if modes and "mode" not in d:
+                if a is None:
+                    self._ask("mode", p, [Action("mode", (i + 1,)) for i in range(len(modes))] + [Action("cancel")],
+                              f"choose a mode for {it.text}", "601.2b")
+                    return
+                d["mode"] = a.args[0]
+                m = modes[a.args[0] - 1]
+                it.spec = {**spec, **m, "modes": None}
+                it.memory["mode"] = a.args[0]
+                self._log("601.2b", f"{p} chooses mode {a.args[0]}", p)
+            d["stage"] = "x"
+            return
+        if stage == "x":                                     # 601.2b X (107.3)
+            if any(sy.kind == "x" for sy in d["symbols"]) and "x" not in d:
+                if a is None:
+                    most = self._available_mana(p)
+                    self._ask("x", p, [Action("x", (n,)) for n in range(0, most + 1)] + [Action("cancel")],
+                              f"choose X for {it.text}", "601.2b")
+                    return
+                d["x"] = a.args[0]
+                it.x = a.args[0]
+                self._log("601.2b", f"{p} announces X = {a.args[0]}", p)
+            d["stage"] = "hybrid"
+            return
+        if stage == "hybrid":                                # 601.2b hybrid / Phyrexian (107.4e-f)
+            syms = d["symbols"]
+            for i, sy in enumerate(syms):
+                if sy.kind in ("hybrid", "phyrexian") and i not in d["choices"]:
+                    if a is None:
+                        self._ask("pay_with", p, [Action("pay_with", (i, c)) for c in hybrid_options(sy)] + [Action("cancel")],
+                                  f"how to pay {sy.text()} of {it.text}", "601.2b")
+                        return
+                    d["choices"][a.args[0]] = str(a.args[1])
+                    self._log("601.2b", f"{p} will pay {sy.text()} with {a.args[1]}", p)
+                    a = None
+                    return
+            d["stage"] = "targets"
+            return
+        if stage == "targets":                               # 601.2c
+            tspecs = ins.target_specs(it.spec)
+            k = d["tidx"]
+            if k < len(tspecs):
+                optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
+                if a is None:
+                    cands = [c for c in ins.target_candidates(self, it, tspecs[k])
+                             if not (optional and c in it.targets)]
+                    if not cands and not optional:
+                        self._pop(proc)
+                        self._rewind(proc, f"no legal target for {it.text} ({ins.target_text(tspecs[k])})", "601.2c")
+                        return
+                    self._ask("target", p, [Action("target", (c,)) for c in cands] +
+                              ([Action("no_target")] if optional else []) + [Action("cancel")],
+                              f"choose target {k + 1} for {it.text}: {ins.target_text(tspecs[k])}", "601.2c")
+                    return
+                d["tidx"] = k + 1
+                if a.kind == "no_target":
+                    d["tidx"] = len(tspecs)              # optional targets are the last ones
+                    return
+                t = a.args[0]
+                it.targets.append(t)
+                if t in self.s.objects:
+                    it.target_zones[t] = self.obj(t).zone
+                self._log("601.2c", f"{p} targets {self.name(t)} with {it.text}", p)
+                return
+            if tspecs and self.use_target_program:           # 601.2e: the target program checks them
+                legal, why = game_targets.check(self, it, tspecs, it.targets)
+                if not legal:
+                    self._pop(proc)
+                    self._rewind(proc, "illegal targets: " + "; ".join(why), "601.2e")
+                    return
+            d["stage"] = "divide"
+            return
+        if stage == "divide":                                # 601.2d
+            total = it.spec.get("divide")
+            if total is not None and it.targets and "division" not in it.memory:
+                n = ins.number(self, it, total)
+                k = len(it.targets)
+                if k == 1:
+                    it.memory["division"] = {it.targets[0]: n}
+                elif a is None:
+                    self._ask("divide", p, [Action("divide", c) for c in _compositions(n, k)] + [Action("cancel")],
+                              f"divide {n} among {', '.join(it.targets)} (each at least 1)", "601.2d")
+                    return
+                else:
+                    it.memory["division"] = dict(zip(it.targets, a.args))
+                self._log("601.2d", f"{p} divides {n}: " + ", ".join(f"{v} to {self.name(t)}"
+                                                                     for t, v in it.memory["division"].items()), p)
+            d["stage"] = "cost"
+            return
+        if stage == "cost":                                  # 601.2e check, 601.2f total cost, locked
+            mc = choose_cost(d["symbols"], d.get("x", 0), d["choices"])
+            if it.kind == "spell":
+                delta = self._cost_modifiers(it)
+                if delta:
+                    mc.generic = max(0, mc.generic + delta)
+            d["cost"] = mc
+            extra = []
+            if it.spec.get("additional_cost"):
+                extra.append(ins.cost_text(it.spec["additional_cost"]))
+            self._log("601.2f", f"total cost of {it.text} is {mc.text()}" + (" plus " + ", ".join(extra) if extra else "") +
+                      " (locked in)", p)
+            d["stage"] = "pay"
+            return
+        if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
+            mc: ManaCost = d["cost"]
+            if a is None and mc.is_zero() and ins.sacrifice_choices(self, it, p) is None:
+                a = Action("pay")                # nothing to choose (no mana, no object to pick)
+            if a is None:
+                self._ask("pay", p, self._pay_options(p, it, mc, d), f"pay {mc.text()} for {it.text} "
+                          f"(pool {pool_text(self.s.pools[p])})", "601.2g")
+                return
+            if a.kind == "mana":
+                self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
+                return
+            if a.kind == "autopay":
+                plan = self._autopay(p, mc)
+                for src, sym in plan:
+                    self._activate_mana(p, src, sym)
+                a = Action("pay", a.args)
+            # pay everything (601.2h)
+            sac = a.args[0] if a.args else None
+            self._pay(p, it, mc, sac, d)
+            self._pop(proc)
+            self._became_cast(p, it, d)
+            return
+        raise RuntimeError(f"bad cast stage {stage}")
+
+    def _pay_options(self, p: str, it: StackItem, mc: ManaCost, d: dict) -> list[Action]:
+        opts = []
+        for src in self._mana_sources(p):
+            for sym in self.mana_abilities(src):
+                opts.append(Action("mana", (src, sym)) if len(self.mana_abilities(src)) > 1 else Action("mana", (src,)))
+        payable = pay_plan(self.s.pools[p], mc) is not None and self.s.players[p].life >= mc.life
+        sac_choices = ins.sacrifice_choices(self, it, p)
+        if sac_choices is not None and not sac_choices:
+            return [Action("cancel")]
+        if payable:
+            if sac_choices is None:
+                opts.append(Action("pay"))
+            else:
+                opts.extend(Action("pay", (c,)) for c in sac_choices)
+        elif self._autopay(p, mc) is not None:
+            opts.append(Action("autopay") if sac_choices is None else Action("autopay", (sac_choices[0],)))
+            if sac_choices:
+                opts.extend(Action("autopay", (c,)) for c in sac_choices[1:])
+        opts.append(Action("cancel"))
+        seen = []
+        for o in opts:
+            if o not in seen:
+                seen.append(o)
+        return seen
+
+    def _mana_sources(self, p: str) -> list[str]:
+        out = []
+        for oid in self.battlefield():
+            o = self.obj(oid)
+            if o.controller != p or o.tapped:
+                continue
+            if self.mana_abilities(oid) and not self.is_sick(oid):
+                out.append(oid)
+        return out
+
+    def _available_mana(self, p: str) -> int:
+        return sum(self.s.pools[p].values()) + len(self._mana_sources(p))
+
+    def _autopay(self, p: str, mc: ManaCost) -> list[tuple[str, str]] | None:
+        srcs = [(s, tuple(self.mana_abilities(s))) for s in self._mana_sources(p)]
+        ids = autopay_sources(srcs, self.s.pools[p], mc)
+        if ids is None:
+            return None
+        # decide which symbol each tapped source makes: colored needs first
+        need = list(mc.symbols)
+        for s, n in self.s.pools[p].items():
+            for _ in range(n):
+                if s in need:
+                    need.remove(s)
+        out = []
+        for sid in ids:
+            syms = self.mana_abilities(sid)
+            pick = next((x for x in syms if x in need), syms[0])
+            if pick in need:
+                need.remove(pick)
+            out.append((sid, pick))
+        return out
+
+    def _pay(self, p: str, it: StackItem, mc: ManaCost, sac: str | None, d: dict) -> None:
+        pool = self.s.pools[p]
+        plan = pay_plan(pool, mc)
+        if plan is None:
+            raise IllegalActionError("mana pool can't pay the cost")
+        for k, v in plan.items():
+            pool[k] -= v
+            if not pool[k]:
+                del pool[k]
+        parts = [mc.text()]
+        if mc.life:
+            self.perform([Event("life_loss", player=p, amount=mc.life)])
+        spec = it.spec
+        if it.kind == "activated":
+            cost = str(spec.get("cost", ""))
+            if "{T}" in cost.upper():
+                self.perform([Event("tap", obj=it.source, source=it.source)])
+                parts.append("{T}")
+            if spec.get("loyalty") is not None:
+                n = int(spec["loyalty"])
+                self.s.loyalty_used.add(it.source)
+                self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
+                parts.append(f"loyalty {n:+d}")
+            if spec.get("sacrifice_self"):
+                it.memory["lki_source"] = ins.lki(self, it.source)
+                self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",
+                                    what="sacrifice", player=p)])
+                parts.append(f"sacrifice {self.name(it.source)}")
+        if sac is not None:
+            it.memory["sacrificed"] = ins.lki(self, sac)
+            self.perform([Event("zone_change", obj=sac, from_zone="battlefield", to_zone="graveyard",
+                                what="sacrifice", player=p)])
+            parts.append(f"sacrifice {self.name(sac)}")
+        self._log("601.2h", f"{p} pays {', '.join(parts)}", p)
+
+    def _became_cast(self, p: str, it: StackItem, d: dict) -> None:
+        if it.kind == "spell":
+            self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
+            self._happen({"kind": "cast", "obj": it.id, "player": p})
+        else:
+            self._log("602.2b", f"{it.text!r} becomes activated", p)
+            mana = it.spec.get("mana")
+            if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
+                self.s.stack.remove(it)
+                for ch in str(mana):
+                    self.s.pools[p][ch] = self.s.pools[p].get(ch, 0) + 1
+                self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana}", p)
+        self._after_action_priority(p)
+
+    def _cost_modifiers(self, it: StackItem) -> int:
+        """601.2f: increases and reductions from static abilities ({text:..., cost_modifier:...})."""
+        total = 0
+        spell_ch = self.ch(it.id)
+        for oid in self.battlefield():
+            for _i, spec in self.abilities_of(oid, "other"):
+                cm = spec.get("cost_modifier")
+                if not cm:
+                    continue
+                if ins.cost_modifier_applies(self, cm, oid, it, spell_ch):
+                    n = int(cm.get("generic", 0))
+                    total += n
+                    self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} ({n:+d} generic)", it.controller)
+        return total
+
+
+def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
+    """Ways to divide n among k targets, each getting at least 1 (601.2d)."""
+    if k == 1:
+        return [(n,)] if n >= 1 else []
+    return [(i,) + rest for i in range(1, n - k + 2) for rest in _compositions(n - i, k - 1)]

@@ -1,0 +1,265 @@
+"""Combat turn-based actions for the game loop (CR 506-511): declaring attackers and blockers
+one creature at a time, then combat damage (with first strike, 510.4; trample, 702.19;
+deathtouch, 702.2c).
+
+The options offered one creature at a time are pre-filtered here (untapped, summoning sickness,
+defender, flying/reach, protection); the finished declaration is then checked by the combat
+program (pyengine.combat AttackQuery / BlockQuery over asp_rules/combat_*.lp: requirements and
+restrictions, 508.1c-d / 509.1b-c). An illegal declaration is rewound (508.1 / 509.1 / 730.1)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.events import Event
+from pyengine.game.state import Action, Process
+from pyengine.model import Scenario
+from pyengine.combat.rules import bundled_card_rules
+from pyengine.combat import declare as combat
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+
+def _kw(g: "Game", oid: str, kw: str) -> bool:
+    ch = g.ch(oid)
+    return bool(ch) and ("kw", (kw,)) in ch.ability_terms
+
+
+def start_attackers(g: "Game") -> None:
+    g.s.procs.append(Process("attackers", {"declared": [], "rewind": len(g.history)}))
+
+
+def _card_rules(g: "Game") -> list[dict]:
+    """Combat rules carried in the game's own card data: {text: ..., combat_rules: [...]}
+    abilities (the combat program's rule language, docs/combat.md)."""
+    out = []
+    seen = set()
+    for oid in g.battlefield():
+        card = g.obj(oid).card
+        if card.name in seen:
+            continue
+        seen.add(card.name)
+        for idx, (kind, spec) in sorted(card.extra.get("ability_specs", {}).items()):
+            if kind == "other" and spec.get("combat_rules"):
+                out.append({"card": card.name, "ability": idx, "rules": list(spec["combat_rules"])})
+    return out
+
+
+def _board(g: "Game"):
+    objs = [o for o in g.s.objects.values() if o.zone == "battlefield"]
+    rules = _card_rules(g)
+    return Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
+                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
+                    extra={"combat": {"card_rules": rules}} if rules else {})
+
+
+# keyword abilities whose declaration rules the pre-filter above does not cover
+_PROGRAM_KEYWORDS = {"menace", "fear", "intimidate", "shadow", "horsemanship", "skulk", "banding",
+                     "flanking", "can_block_additional", "can_block_any_number",
+                     "protection_from_everything"}
+
+
+def _needs_program(g: "Game") -> bool:
+    """Does anything on the battlefield bring a declaration rule the one-at-a-time options don't
+    already enforce (a card with combat rules data, an evasion keyword, landwalk, protection)?"""
+    named = {r.card for r in bundled_card_rules()}
+    if _card_rules(g):
+        return True
+    for oid in g.battlefield():
+        ch = g.ch(oid)
+        if ch.name in named:
+            return True
+        for t in ch.ability_terms:
+            if t[0] in ("landwalk", "protection") or (t[0] == "kw" and t[1][0] in _PROGRAM_KEYWORDS):
+                return True
+    return False
+
+
+def _check(g: "Game", kind: str, decl: dict, attackers: dict | None = None):
+    """The combat program's verdict on a finished declaration: (legal, [violation texts])."""
+    if not g.use_combat_program or not _needs_program(g):
+        return True, []
+    sc = _board(g)
+    q = combat.AttackQuery(sc) if kind == "attack" else combat.BlockQuery(sc, attackers=attackers)
+    res = q.check(decl)
+    return res.legal, [f"{v.rule}: {v.text}" for v in res.violations]
+
+
+def _can_attack(g: "Game", oid: str) -> bool:
+    """508.1a: an untapped creature the active player controls, under their control since the
+    turn began unless it has haste (302.6), without defender (702.3b)."""
+    ch = g.ch(oid)
+    o = g.obj(oid)
+    return ("creature" in ch.types and ch.controller == g.s.active and not o.tapped and not g.is_sick(oid)
+            and not _kw(g, oid, "defender"))
+
+
+def proc_attackers(g: "Game", proc: Process) -> None:
+    s = g.s
+    d = proc.data
+    a = g._take(proc)
+    opps = g.opponents(s.active)
+    if a is not None and a.kind == "attack":
+        d["declared"].append((a.args[0], a.args[1] if len(a.args) > 1 else opps[0]))
+        a = None
+    if a is None:
+        done = {x for x, _ in d["declared"]}
+        opts = []
+        for oid in g.battlefield():
+            if oid not in done and _can_attack(g, oid):
+                if len(opps) == 1:
+                    opts.append(Action("attack", (oid,)))
+                else:
+                    opts.extend(Action("attack", (oid, p)) for p in opps)
+        opts.append(Action("done"))
+        g._ask("declare_attackers", s.active, opts, f"{s.active}: declare attackers (one at a time, then done)", "508.1a")
+        return
+    # done: the combat program checks the whole declaration (508.1c-d)
+    legal, why = _check(g, "attack", {x: p for x, p in d["declared"]})
+    if not legal:
+        g._pop(proc)
+        g._rewind_to(d["rewind"], s.active, "508.1", "illegal attack declaration: " + "; ".join(why))
+        return
+    # 508.1f tap the attackers (vigilance: 702.20b), 508.1k they become attacking creatures
+    g._pop(proc)
+    taps = [Event("tap", obj=x) for x, _ in d["declared"] if not _kw(g, x, "vigilance")]
+    g.perform(taps)
+    for x, p in d["declared"]:
+        s.attackers[x] = p
+    if d["declared"]:
+        g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
+        for x, _p in d["declared"]:
+            g._happen({"kind": "attacks", "obj": x})
+    else:
+        g._log("508.8", "no creatures attack: the declare blockers and combat damage steps are skipped")
+        s.steps_left = [st for st in s.steps_left if st not in ("declare_blockers", "combat_damage")]
+
+
+def start_blockers(g: "Game") -> None:
+    defenders = sorted(set(g.s.attackers.values()), key=lambda p: g.apnap().index(p) if p in g.apnap() else 99)
+    for p in reversed(defenders):
+        g.s.procs.append(Process("blockers", {"player": p, "declared": [], "rewind": len(g.history)}))
+
+
+def _can_block(g: "Game", b: str, att: str) -> bool:
+    """509.1a-b: an untapped creature of the defending player; flying (702.9b) needs flying or reach."""
+    ch = g.ch(b)
+    if "creature" not in ch.types or g.obj(b).tapped:
+        return False
+    if _kw(g, att, "flying") and not (_kw(g, b, "flying") or _kw(g, b, "reach")):
+        return False
+    for term in g.ch(att).ability_terms:
+        if term[0] == "protection":
+            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            if what[0] == "color" and what[1] in ch.colors:
+                return False
+    return True
+
+
+def proc_blockers(g: "Game", proc: Process) -> None:
+    s = g.s
+    d = proc.data
+    p = d["player"]
+    a = g._take(proc)
+    if a is not None and a.kind == "block":
+        d["declared"].append((a.args[0], a.args[1]))
+        a = None
+    if a is None:
+        used = {b for b, _ in d["declared"]}
+        opts = []
+        for b in g.battlefield():
+            if b in used or g.ch(b).controller != p:
+                continue
+            for att, dp in sorted(s.attackers.items()):
+                if dp == p and _can_block(g, b, att):
+                    opts.append(Action("block", (b, att)))
+        opts.append(Action("done"))
+        g._ask("declare_blockers", p, opts, f"{p}: declare blockers (one at a time, then done)", "509.1a")
+        return
+    decl: dict = {}
+    for b, att in d["declared"]:
+        decl.setdefault(b, []).append(att)
+    legal, why = _check(g, "block", decl, attackers={a: dp for a, dp in s.attackers.items() if dp == p})
+    if not legal:
+        g._pop(proc)
+        g._rewind_to(d["rewind"], p, "509.1", "illegal block declaration: " + "; ".join(why))
+        return
+    g._pop(proc)
+    blocked = set(s.combat_memo.get("blocked", ()))
+    for b, att in d["declared"]:
+        s.blockers.setdefault(b, []).append(att)
+        blocked.add(att)
+    s.combat_memo["blocked"] = tuple(sorted(blocked))
+    s.combat_memo["order"] = tuple(b for b, _ in d["declared"])
+    if d["declared"]:
+        g._log("509.1", f"{p} blocks: " + ", ".join(f"{g.name(b)} blocks {g.name(a)}" for b, a in d["declared"]), p)
+    else:
+        g._log("509.1", f"{p} declares no blockers", p)
+
+
+def _strikes(g: "Game", oid: str, first: bool, fs_step: bool) -> bool:
+    fs = _kw(g, oid, "first_strike") or _kw(g, oid, "double_strike")
+    if not fs_step:
+        return True
+    return fs if first else (not fs or _kw(g, oid, "double_strike"))
+
+
+def combat_damage(g: "Game") -> None:
+    s = g.s
+    memo = s.combat_memo
+    combatants = [x for x in list(s.attackers) + list(s.blockers) if x in s.objects and s.objects[x].zone == "battlefield"]
+    any_fs = any(_kw(g, x, "first_strike") or _kw(g, x, "double_strike") for x in combatants)
+    if any_fs and not memo.get("fs_done"):
+        first, fs_step = True, True
+        memo["fs_done"] = True
+        s.steps_left.insert(0, "combat_damage")          # 510.4: a second combat damage step
+        g._log("510.4", "first-strike combat damage step")
+    else:
+        first, fs_step = False, bool(memo.get("fs_done"))
+    dealt = set(memo.get("dealt", ()))
+
+    def deals(x: str) -> bool:
+        if fs_step and not first and x in dealt and not _kw(g, x, "double_strike"):
+            return False
+        return _strikes(g, x, first, fs_step)
+
+    events = []
+    order = list(memo.get("order", ()))
+    for att, dp in sorted(s.attackers.items()):
+        if att not in s.objects or s.objects[att].zone != "battlefield" or not deals(att):
+            continue
+        power = max(0, g.ch(att).power or 0)
+        if power == 0:
+            continue
+        dealt.add(att)
+        blockers = [b for b in order if att in s.blockers.get(b, []) and s.objects.get(b) and s.objects[b].zone == "battlefield"]
+        if att not in memo.get("blocked", ()):
+            events.append(Event("damage", source=att, target=dp, amount=power, combat=True))
+            continue
+        if not blockers:
+            if _kw(g, att, "trample"):
+                events.append(Event("damage", source=att, target=dp, amount=power, combat=True))
+            continue
+        left = power
+        for i, b in enumerate(blockers):       # 510.1c: lethal damage in order, rest may go on
+            bch = g.ch(b)
+            lethal = 1 if _kw(g, att, "deathtouch") else max(0, (bch.toughness or 0) - s.objects[b].damage)
+            last = i == len(blockers) - 1
+            amt = min(left, lethal) if (not last or _kw(g, att, "trample")) else left
+            if amt:
+                events.append(Event("damage", source=att, target=b, amount=amt, combat=True))
+            left -= amt
+        if left > 0 and _kw(g, att, "trample"):
+            events.append(Event("damage", source=att, target=dp, amount=left, combat=True))
+    for b, atts in sorted(s.blockers.items()):
+        if b not in s.objects or s.objects[b].zone != "battlefield" or not deals(b):
+            continue
+        live = [a for a in atts if s.objects.get(a) and s.objects[a].zone == "battlefield"]
+        power = max(0, g.ch(b).power or 0)
+        if live and power:
+            dealt.add(b)
+            events.append(Event("damage", source=b, target=live[0], amount=power, combat=True))
+    memo["dealt"] = tuple(sorted(dealt))
+    g._log("510.2", "combat damage is dealt simultaneously: " +
+           (", ".join(f"{g.name(e.source)} -> {g.name(e.target)}: {e.amount}" for e in events) or "none"))
+    g.perform(events)

@@ -1,0 +1,579 @@
+"""The instruction language of spells and abilities (what resolving does, CR 608.2c), as card
+data (events are applied by pyengine.game.apply).
+
+A card's `spell:` block, and structured {activated: {...}} / {triggered: {...}} abilities, hold
+  targets: [TargetSpec, ...]      chosen on casting/activation (601.2c) or triggering (603.3d)
+  effect:  [Instruction, ...]     followed in order on resolution (608.2c)
+  if:      Condition              intervening "if" of a trigger (603.4, 608.2a)
+See docs/game.md for the full list. References (Ref): you, self, target / {target: N},
+each_opponent, each_player, it (the object of the trigger event), that_player,
+{remembered: key}, enchanted. Numbers (Expr): an integer, x, {power_of: Ref},
+{remembered_power: key}, {count: Filter}, {life_of: Ref}."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine.cards.parse import Place, parse_effect, parse_filter
+from pyengine.errors import ScenarioError
+from pyengine.events import Event
+from pyengine.game.filters import matches
+from pyengine.game.state import Action, PendingTrigger, StackItem
+from pyengine.model import ScenarioEffect
+from pyengine.game.state import Process
+from pyengine.game.state import PHASE_OF
+from pyengine.replacement.effects import parse_replacement
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+_PLACE = Place("<card data>", "")
+
+
+# ------------------------------------------------------------------ parsing helpers (cached)
+def _key(x: Any) -> Any:
+    if isinstance(x, dict):
+        return tuple(sorted((str(k), _key(v)) for k, v in x.items()))
+    if isinstance(x, list):
+        return tuple(_key(v) for v in x)
+    return x
+
+
+_FILTERS: dict = {}
+_EFFECTS: dict = {}
+
+
+def filt(spec: Any):
+    k = _key(spec)
+    f = _FILTERS.get(k)
+    if f is None:
+        f = parse_filter(spec, _PLACE)
+        _FILTERS[k] = f
+    return f
+
+
+# ------------------------------------------------------------------ targets (115, 601.2c)
+def target_specs(spec: dict) -> list:
+    t = spec.get("targets") or []
+    return list(t) if isinstance(t, list) else [t]
+
+
+def target_text(t: Any) -> str:
+    if isinstance(t, str):
+        return {"any": "any target", "player": "target player", "opponent": "target opponent",
+                "spell": "target spell"}.get(t, f"target {t}")
+    if isinstance(t, dict):
+        return t.get("text") or f"target {t.get('filter', 'object')}"
+    return str(t)
+
+
+def _targetable(g: "Game", it: StackItem, oid: str) -> bool:
+    """702.18 shroud, 702.11 hexproof, 702.16 protection (the parts about targeting)."""
+    ch = g.ch(oid)
+    if ch is None:
+        return False
+    terms = ch.ability_terms
+    if ("kw", ("shroud",)) in terms:
+        return False
+    if ("kw", ("hexproof",)) in terms and ch.controller != it.controller:
+        return False
+    src = g.ch(it.source) or it.memory.get("lki_source_ch")
+    for t in terms:
+        if t[0] == "protection" and src is not None:
+            what = t[1][0] if isinstance(t[1][0], tuple) else t[1]
+            if what[0] == "everything":
+                return False
+            if what[0] == "color" and what[1] in src.colors:
+                return False
+            if what[0] == "type" and what[1] in src.types:
+                return False
+    return True
+
+
+def _player_ok(g: "Game", it: StackItem, t: Any, p: str) -> bool:
+    if p in g.s.losers:
+        return False
+    if t == "opponent" or (isinstance(t, dict) and t.get("player") == "opponent"):
+        return p != it.controller
+    return True
+
+
+def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
+    """Legal choices for one target requirement, sorted (players first, then objects)."""
+    out: list[str] = []
+    if isinstance(t, str) and t in ("player", "opponent"):
+        return [p for p in g.s.order if _player_ok(g, it, t, p)]
+    if t == "any" or (isinstance(t, dict) and t.get("any")):
+        out = [p for p in g.s.order if p not in g.s.losers]
+        for oid in g.battlefield():
+            ch = g.ch(oid)
+            if {"creature", "planeswalker", "battle"} & set(ch.types) and _targetable(g, it, oid):
+                out.append(oid)
+        return out
+    if t == "spell":
+        return [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
+    if isinstance(t, str):
+        t = {"filter": t}
+    zone = t.get("zone", "battlefield")
+    f = filt(t["filter"]) if "filter" in t else None
+    if t.get("players"):
+        out.extend(p for p in g.s.order if p not in g.s.losers)
+    if zone == "stack":
+        ids = [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
+    else:
+        ids = g.battlefield() if zone == "battlefield" else g.zone_ids(zone)
+    for oid in ids:
+        ch = g.ch(oid)
+        if ch is None:
+            continue
+        if oid == it.id:
+            continue
+        if matches(f, ch, g.s.objects.get(oid), it.source, it.controller) and (zone != "battlefield" or _targetable(g, it, oid)):
+            out.append(oid)
+    return out
+
+
+def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
+    """608.2b: targets still legal (same zone as when chosen, and still meeting the requirement)."""
+    out = []
+    for i, t in enumerate(it.targets):
+        spec = target_specs(it.spec)[i] if i < len(target_specs(it.spec)) else "any"
+        if t in g.s.players:
+            if t in target_candidates(g, it, spec):
+                out.append(t)
+            continue
+        o = g.s.objects.get(t)
+        if o is None or o.zone != it.target_zones.get(t, o.zone):
+            continue
+        if t in target_candidates(g, it, spec):
+            out.append(t)
+    return out
+
+
+# ------------------------------------------------------------------ costs (601.2f-h)
+def cost_text(c: Any) -> str:
+    if isinstance(c, dict) and "sacrifice" in c:
+        return f"sacrifice a {c['sacrifice']}"
+    return str(c)
+
+
+def sacrifice_choices(g: "Game", it: StackItem, p: str) -> list[str] | None:
+    """Objects that may be sacrificed for an additional cost 'sacrifice a ...' (None: no such cost)."""
+    ac = it.spec.get("additional_cost")
+    if not ac and it.kind == "activated":
+        ac = {"sacrifice": it.spec["sacrifice"]} if it.spec.get("sacrifice") else None
+    if not ac or "sacrifice" not in ac:
+        return None
+    f = filt(ac["sacrifice"])
+    out = []
+    for oid in g.battlefield():
+        ch = g.ch(oid)
+        if ch.controller == p and matches(f, ch, g.obj(oid), it.source, p) and oid != it.source:
+            out.append(oid)
+    return out
+
+
+def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch) -> bool:
+    src_ch = g.ch(src)
+    who = cm.get("caster", "you")
+    if who == "you" and it.controller != src_ch.controller:
+        return False
+    if who == "opponent" and it.controller == src_ch.controller:
+        return False
+    if spell_ch is None:
+        return False
+    return matches(filt(cm["spells"]) if "spells" in cm else None, spell_ch, g.s.objects.get(it.id), src, src_ch.controller)
+
+
+def lki(g: "Game", oid: str) -> dict:
+    """Last known information about an object (608.2h, 113.7a)."""
+    ch = g.ch(oid)
+    o = g.s.objects.get(oid)
+    return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
+            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None}
+
+
+# ------------------------------------------------------------------ references, numbers, conditions
+def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
+    if ref is None or ref == "target":
+        ref = {"target": 0}
+    if isinstance(ref, dict):
+        if "target" in ref:
+            i = int(ref["target"])
+            if i >= len(it.targets):
+                return []
+            t = it.targets[i]
+            return [] if t in it.memory.get("illegal_targets", []) else [t]
+        if "remembered" in ref:
+            m = it.memory.get(ref["remembered"])
+            return [m["id"]] if m else []
+        if "controller_of" in ref:
+            return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
+    if ref == "you":
+        return [it.controller]
+    if ref == "each_target":
+        return [t for t in it.targets if t not in it.memory.get("illegal_targets", [])]
+    if ref in ("self", "source"):
+        return [it.source]
+    if ref == "each_opponent":
+        return g.opponents(it.controller)
+    if ref == "each_player":
+        return g.apnap()
+    if ref == "it":
+        return [it.memory["event_obj"]] if it.memory.get("event_obj") else []
+    if ref == "that_player":
+        return [it.memory["event_player"]] if it.memory.get("event_player") else []
+    if ref == "enchanted":
+        o = g.s.objects.get(it.source)
+        return [o.attached_to] if o and o.attached_to else []
+    raise ScenarioError(f"unknown reference {ref!r} in card data",
+                        expected="you, self, target, {target: N}, each_opponent, each_player, it, "
+                                 "that_player, enchanted, {remembered: key}")
+
+
+def number(g: "Game", it: StackItem, e: Any) -> int:
+    if isinstance(e, bool):
+        raise ScenarioError("a boolean where a number was expected in card data")
+    if isinstance(e, int):
+        return e
+    if e == "x":
+        return it.x
+    if isinstance(e, dict):
+        if "power_of" in e:
+            ids = refs(g, it, e["power_of"])
+            ch = g.ch(ids[0]) if ids else None
+            return (ch.power or 0) if ch else 0
+        if "remembered_power" in e:
+            m = it.memory.get(e["remembered_power"])
+            return (m or {}).get("power") or 0
+        if "count" in e:
+            f = filt(e["count"])
+            return sum(1 for oid in g.battlefield() if matches(f, g.ch(oid), g.obj(oid), it.source, it.controller))
+        if "life_of" in e:
+            ids = refs(g, it, e["life_of"])
+            return g.s.players[ids[0]].life if ids else 0
+    raise ScenarioError(f"unknown number {e!r} in card data",
+                        expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
+
+
+def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | None = None) -> bool:
+    it = StackItem(id="?", kind="triggered", source=source, controller=controller, text="", spec={},
+                   memory=memory or {})
+    if isinstance(c, dict):
+        if "all" in c:
+            return all(condition(g, x, source, controller, memory) for x in c["all"])
+        if "not" in c:
+            return not condition(g, c["not"], source, controller, memory)
+        if "life_ge" in c:
+            p = refs(g, it, c.get("player", "you"))
+            return bool(p) and g.s.players[p[0]].life >= int(c["life_ge"])
+        if "life_le" in c:
+            p = refs(g, it, c.get("player", "you"))
+            return bool(p) and g.s.players[p[0]].life <= int(c["life_le"])
+        if "source_tapped" in c:
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
+        if "controls" in c:
+            f = filt(c["controls"])
+            n = sum(1 for oid in g.battlefield()
+                    if g.ch(oid).controller == controller and matches(f, g.ch(oid), g.obj(oid), source, controller))
+            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+        if "hand_le" in c:
+            p = refs(g, it, c.get("player", "you"))
+            return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
+    raise ScenarioError(f"unknown condition {c!r} in card data",
+                        expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
+                                 "{hand_le: N}, {all: [...]}, {not: ...}")
+
+
+# ------------------------------------------------------------------ executing instructions (608.2c)
+def _one(instr: dict) -> str:
+    for k in _HANDLERS:
+        if k in instr:
+            return k
+    raise ScenarioError(f"unknown instruction {instr!r} in card data",
+                        expected="one of " + ", ".join(sorted(_HANDLERS)))
+
+
+def execute(g: "Game", proc, it: StackItem, instr: dict):
+    """Run one instruction. Returns None when done, 'wait' when a player must choose first (the
+    answer arrives in proc.data['answers'][pc]), or a list of instructions to run next."""
+    if not isinstance(instr, dict):
+        raise ScenarioError(f"instruction {instr!r} is not a mapping", expected="{damage: 3, to: target} ...")
+    return _HANDLERS[_one(instr)](g, proc, it, instr)
+
+
+def _answer(proc) -> Action | None:
+    return proc.data["answers"].get(proc.data["pc"])
+
+
+def _damage(g, proc, it, ins):
+    src = ins.get("source", it.source)
+    if ins["damage"] == "divided":                       # 601.2d: as divided on casting
+        div = it.memory.get("division", {})
+        evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
+               for t in refs(g, it, ins.get("to", "each_target"))]
+        g.perform([e for e in evs if e.amount > 0])
+        return
+    n = number(g, it, ins["damage"])
+    evs = [Event("damage", source=src, target=t, amount=n) for t in refs(g, it, ins.get("to"))
+           if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
+    g.perform(evs)
+
+
+def _draw(g, proc, it, ins):
+    n = number(g, it, ins["draw"])
+    for p in refs(g, it, ins.get("player", "you")):
+        g._log("121.1", f"{p} draws {n} card(s)", p)
+        for _ in range(n):
+            g.perform([Event("draw", player=p, amount=1)])
+
+
+def _gain(g, proc, it, ins):
+    n = number(g, it, ins["gain_life"])
+    evs = [Event("life_gain", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))]
+    g.perform(evs)
+
+
+def _lose(g, proc, it, ins):
+    n = number(g, it, ins["lose_life"])
+    g.perform([Event("life_loss", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))])
+
+
+def _move(to_zone: str, what: str, rule: str):
+    def h(g, proc, it, ins):
+        ids = [t for t in refs(g, it, ins[what]) if t in g.s.objects]
+        evs = []
+        for t in ids:
+            o = g.obj(t)
+            if what == "destroy" and o.zone != "battlefield":
+                continue
+            if ("kw", ("indestructible",)) in (g.ch(t).ability_terms if g.ch(t) else ()) and what == "destroy":
+                g._log("702.12b", f"{g.name(t)} is indestructible and isn't destroyed")
+                continue
+            evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source))
+            g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
+        g.perform(evs)
+    return h
+
+
+def _destroy_all(g, proc, it, ins):
+    f = filt(ins["destroy_all"])
+    evs = []
+    for oid in g.battlefield():
+        ch = g.ch(oid)
+        if matches(f, ch, g.obj(oid), it.source, it.controller):
+            if ("kw", ("indestructible",)) in ch.ability_terms:
+                continue
+            evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
+                             source=it.source))
+    g._log("701.7a", f"destroy all {ins['destroy_all']}: {', '.join(g.name(e.obj) for e in evs) or 'none'} (simultaneously)")
+    g.perform(evs)
+
+
+def _sacrifice(g, proc, it, ins):
+    """701.17a: the player chooses a permanent they control matching the filter and sacrifices it."""
+    f = filt(ins["sacrifice"])
+    players = refs(g, it, ins.get("player", "you"))
+    p = players[0] if players else None
+    if p is None:
+        return None
+    a = _answer(proc)
+    cands = [oid for oid in g.battlefield() if g.ch(oid).controller == p
+             and matches(f, g.ch(oid), g.obj(oid), it.source, it.controller)]
+    if not cands:
+        g._log("701.17a", f"{p} has nothing to sacrifice")
+        return None
+    if a is None:
+        g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
+               f"{p}: choose a permanent to sacrifice ({ins['sacrifice']})", "701.17a")
+        return "wait"
+    t = a.args[0]
+    if ins.get("remember"):
+        it.memory[ins["remember"]] = lki(g, t)
+    it.memory["did"] = True
+    g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
+    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    return None
+
+
+def _discard(g, proc, it, ins):
+    n = number(g, it, ins["discard"])
+    for p in reversed(refs(g, it, ins.get("player", "you"))):
+        g.s.procs.append(Process("discard", {"player": p, "count": n, "rule": "701.8a"}))
+    return None
+
+
+def _counters(g, proc, it, ins):
+    c = ins["counters"]
+    kind = str(c.get("kind", "+1/+1"))
+    n = number(g, it, c.get("amount", 1))
+    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
+               for t in refs(g, it, ins.get("on", "self"))])
+
+
+def _token(g, proc, it, ins):
+    n = number(g, it, ins.get("amount", 1))
+    for p in refs(g, it, ins.get("player", "you")):
+        g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source)])
+
+
+def _continuous(g, proc, it, ins):
+    """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
+    system, locked onto its objects (611.2c) or with an affected-set filter."""
+    spec = dict(ins["continuous"])
+    k = _key(spec)
+    eff = _EFFECTS.get(k)
+    if eff is None:
+        eff = _EFFECTS[k] = parse_effect(spec, _PLACE)
+    duration = str(ins.get("duration", "indefinite"))
+    objs = None
+    if "on" in ins:
+        objs = tuple(t for t in refs(g, it, ins["on"]) if t in g.s.objects)
+        if not objs:
+            return None
+    if duration == "while_source_tapped":
+        o = g.s.objects.get(it.source)
+        if not (o and o.zone == "battlefield" and o.tapped):
+            # 611.2b: the "for as long as" duration ended before the effect would begin
+            g._log("611.2b", f"{g.name(it.source)} is no longer tapped: the effect does nothing")
+            return None
+    eid = g.new_id("eff")
+    g.s.effects.append(ScenarioEffect(id=eid, effect=eff, timestamp=g.new_ts(), controller=it.controller,
+                                      objects=objs, source=it.source, duration=duration))
+    g._dirty()
+    g._log("611.2", f"continuous effect {eid} ({spec.get('text') or it.text}) applies to "
+                    f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts {duration.replace('_', ' ')}")
+    return None
+
+
+def _add_mana(g, proc, it, ins):
+    pool = g.s.pools[it.controller]
+    for ch in str(ins["add_mana"]).upper():
+        pool[ch] = pool.get(ch, 0) + 1
+    g._log("106.4", f"{it.controller} adds {ins['add_mana']}", it.controller)
+
+
+def _tap(key: str):
+    def h(g, proc, it, ins):
+        g.perform([Event(key, obj=t) for t in refs(g, it, ins[key]) if t in g.s.objects])
+    return h
+
+
+def _counter_spell(g, proc, it, ins):
+    for t in refs(g, it, ins["counter"]):
+        target = g.item(t)
+        if target is None:
+            continue
+        g._log("701.5a", f"{target.text} is countered")
+        g.s.stack.remove(target)
+        if target.kind == "spell":
+            g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
+
+
+def _win(g, proc, it, ins):
+    for p in refs(g, it, ins.get("win_game") if ins.get("win_game") is not True else "you"):
+        g._log("104.2a", f"{p} wins the game (the opponents lose)", p)
+        g.perform([Event("lose_game", player=q) for q in g.opponents(p)])
+
+
+def _lose_game(g, proc, it, ins):
+    g.perform([Event("lose_game", player=p) for p in refs(g, it, ins["lose_game"])])
+
+
+def _extra_turn(g, proc, it, ins):
+    for p in refs(g, it, ins["extra_turn"]):
+        g.s.extra_turns.insert(0, p)                     # 500.7: most recently created first
+        g._log("500.7", f"{p} will take an extra turn after this one", p)
+
+
+def _skip(g, proc, it, ins):
+    """500.11 / 614.10: the player skips their next step (or turn)."""
+    what = str(ins["skip"])
+    for p in refs(g, it, ins.get("player", "you")):
+        g.s.skips.append((p, what))
+        g._log("614.10", f"{p} will skip their next {what.replace('_', ' ')}" + ("" if what == "turn" else " step"), p)
+
+
+def _extra_phase(g, proc, it, ins):
+    """500.8: an additional combat phase (and, as the cards say, a main phase) after this phase."""
+    steps = ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"]
+    if ins.get("then_main", True):
+        steps.append("postcombat_main")
+    # after the current phase: skip the rest of the current phase's steps first
+    cur = PHASE_OF[g.s.step]
+    i = 0
+    while i < len(g.s.steps_left) and PHASE_OF[g.s.steps_left[i]] == cur and cur != "precombat_main":
+        i += 1
+    g.s.steps_left[i:i] = steps
+    g._log("500.8", "an additional combat phase" + (" and main phase" if ins.get("then_main", True) else "") +
+           " will follow this phase")
+
+
+def _replacement(g, proc, it, ins):
+    """A replacement or prevention effect from a resolving spell or ability (614.8 regeneration
+    shields, 615.7 prevention shields, ...), in the replacement machinery's description language
+    (pyengine/replacement/effects.py); `on: REF` makes the referenced objects the affected ones."""
+    spec = dict(ins["replacement"])
+    if "on" in ins:
+        ids = [t for t in refs(g, it, ins["on"]) if t in g.s.objects]
+        if not ids:
+            return None
+        spec["affected"] = {"object": {"object": ids}}
+    eid = g.new_id("repl")
+    eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
+                            source=it.source, text=spec.get("text", it.text))
+    g.s.replacement_effects.append(eff)
+    g._log("614.1", f"replacement effect {eid} ({spec.get('text') or it.text}) is created")
+
+
+def _may(g, proc, it, ins):
+    """608.2d optional actions; `when_you_do` is a reflexive triggered ability (603.12)."""
+    a = _answer(proc)
+    if a is None:
+        who = refs(g, it, ins.get("player", "you"))[0]
+        g._ask("may", who, [Action("yes"), Action("no")], f"{who}: {ins.get('text', 'you may ...')}?", "608.2d")
+        return "wait"
+    if a.kind == "no":
+        g._log("608.2d", f"{it.controller} chooses not to")
+        return None
+    g._log("608.2d", f"{it.controller} chooses to")
+    body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
+    if ins.get("when_you_do"):
+        it.memory["did"] = False
+        body.append({"_reflexive": ins["when_you_do"]})
+    return body
+
+
+def _reflexive(g, proc, it, ins):
+    if not it.memory.get("did"):
+        return None
+    spec = ins["_reflexive"]
+    pid = g.new_id("trig")
+    text = spec.get("text", "reflexive trigger")
+    g.s.pending.append(PendingTrigger(pid, it.source, it.controller, text, spec, dict(it.memory)))
+    g._log("603.12", f"reflexive triggered ability {text!r} triggers")
+
+
+def _delayed(g, proc, it, ins):
+    spec = dict(ins["delayed"])
+    g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
+                        "spec": spec, "memory": dict(it.memory)})
+    g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
+
+
+def _if(g, proc, it, ins):
+    if condition(g, ins["if"], it.source, it.controller, it.memory):
+        return list(ins.get("then") or [])
+    return list(ins.get("else") or [])
+
+
+_HANDLERS = {
+    "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose,
+    "destroy": _move("graveyard", "destroy", "701.7a"), "exile": _move("exile", "exile", "701.11a"),
+    "return_to_hand": _move("hand", "return_to_hand", "400.6"), "destroy_all": _destroy_all,
+    "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
+    "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
+    "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
+    "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
+    "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
+}

@@ -1,0 +1,915 @@
+"""The game loop (CR 500-514 turn structure, 117 priority, 405 the stack, 601-606 casting and
+activating, 608 resolution, 603 triggered abilities, 704 state-based actions).
+
+Python sequences the game; where the rules must decide it asks the rules programs:
+characteristics come from the layer system (pyengine.layers.evaluate), state-based actions from
+asp_rules/sba.lp (pyengine.game.sba), timing/permission of actions from asp_rules/timing.lp
+(pyengine.game.timing). What spells and abilities do is card data interpreted by
+pyengine.game.instructions; no card is known by name here.
+
+API (python-chess style): Game(scenario) -> game.decision (who must choose what),
+game.legal_actions(), game.push(action), game.undo(), game.copy(); game.log is the replayable log,
+each entry naming the CR rule of the step."""
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from pyengine.game import instructions as ins
+from pyengine.layers import driver as layers
+from pyengine.layers.characteristics import Characteristics
+from pyengine.errors import IllegalActionError, ScenarioError
+from pyengine.events import Event
+from pyengine.game.casting import CastingMixin
+from pyengine.game.apply import apply_event
+from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Process, StackItem, State
+from pyengine.game.mana import POOL_SYMS, pool_text
+from pyengine.model import CardDef, Counter, GameObject, Player, Scenario
+from pyengine.replacement.apply import apply_to_event
+from pyengine.scenario import load_scenario
+from pyengine.game import timing
+from pyengine.game import sba
+from pyengine.game import combat as game_combat
+from pyengine.game import triggers
+from pyengine.cards.abilities import ability_key, text_of
+from pyengine.game import targets as game_targets
+
+MAX_HAND = 7          # 402.2
+MAX_AUTO_STEPS = 100000
+_CHARS_CACHE: dict = {}
+_KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cache key
+
+
+class Game(CastingMixin):
+    """A game in progress. Build with Game(scenario); the game runs until a player must decide."""
+
+    def __init__(self, scenario: Scenario, *, _state: State | None = None):
+        self.scenario = scenario
+        self.cards: dict[str, CardDef] = {o.card.name: o.card for o in scenario.objects}
+        self.history: list[tuple[Action, str, State]] = []
+        self._chars: dict[str, Characteristics] | None = None
+        self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
+        self.use_combat_program = True
+        self.use_target_program = True
+        if _state is not None:
+            self.s = _state
+            return
+        order = [p.id for p in scenario.players]
+        objs = {o.id: _fresh(o) for o in scenario.objects}
+        library = {p: [o.id for o in scenario.objects if o.zone == "library" and o.owner == p] for p in order}
+        self.s = State(players={p.id: Player(p.id, p.life, p.poison) for p in scenario.players},
+                       order=order, objects=objs, library=library, effects=list(scenario.effects),
+                       active=scenario.active_player, turn=scenario.turn)
+        self.s.pools = {p: {} for p in order}
+        step = scenario.step if scenario.step in STEPS else "precombat_main"
+        if scenario.step == "main":
+            step = "precombat_main"
+        self.s.step = step
+        self.s.steps_left = list(STEPS[STEPS.index(step) + 1:])
+        self.s.stage = "begin"
+        ts = max([o.timestamp for o in objs.values()] + [e.timestamp for e in self.s.effects] + [0])
+        self.s.next_ts = float(int(ts) + 1)
+        for item in _stack_items(scenario, self):
+            self.s.stack.append(item)
+        self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
+                         f"turn {self.s.turn}, {self.s.active} is the active player")
+        self.advance()
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def decision(self) -> Decision | None:
+        return self.s.decision
+
+    @property
+    def over(self) -> bool:
+        return self.s.over
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return self.s.log
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.s.decision.options) if self.s.decision else []
+
+    def push(self, action: Action | str) -> None:
+        """Take `action` for the player who must decide, then run the game to the next decision."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        d = self.s.decision
+        if d is None:
+            raise IllegalActionError("the game is not waiting for a decision")
+        if action not in d.options:
+            raise IllegalActionError(f"{action} is not a legal choice for {d.player} ({d.prompt}); "
+                                     f"legal: {', '.join(str(a) for a in d.options)}")
+        snapshot = self.s.clone()
+        self.history.append((action, d.player, snapshot))
+        self.s.decision = None
+        self.s.decisions += 1
+        self._answer(d, action)
+        self.advance()
+
+    def undo(self) -> Action:
+        action, _player, snapshot = self.history.pop()
+        self.s = snapshot.clone()       # snapshots may be shared with copies (Game.copy)
+        self._dirty()
+        return action
+
+    def copy(self) -> "Game":
+        g = Game.__new__(Game)
+        g.scenario = self.scenario
+        g.cards = self.cards
+        g.history = list(self.history)
+        g._chars = None
+        g.replacement = self.replacement
+        g.use_combat_program = self.use_combat_program
+        g.use_target_program = self.use_target_program
+        g.s = self.s.clone()
+        return g
+
+    def actions_taken(self) -> list[str]:
+        """The replayable list of choices made so far ("player: action")."""
+        return [f"{p}: {a}" for a, p, _ in self.history]
+
+    def run(self, agents: dict, max_decisions: int = 100000) -> int:
+        """Ask each player's agent (agent.decide(game, decision) -> Action or None to stop)
+        until the game ends, an agent stops, or max_decisions are made. Returns decisions made."""
+        n = 0
+        while self.s.decision is not None and not self.s.over and n < max_decisions:
+            d = self.s.decision
+            a = agents[d.player].decide(self, d)
+            if a is None:
+                break
+            self.push(a)
+            n += 1
+        return n
+
+    # ------------------------------------------------------------------ characteristics
+    def _dirty(self) -> None:
+        self._chars = None
+
+    def chars(self) -> dict[str, Characteristics]:
+        """Characteristics of the objects on the battlefield (and the stack, when an effect can
+        reach it) after the layer system (613); printed characteristics elsewhere.
+        The layer system's answer depends only on the objects' identities, zones, control,
+        counters, attachments and the continuous effects -- not on tapped status, damage, life,
+        the step or whose turn it is (the layer program is given no active player) -- so answers
+        are memoised by that fingerprint (shared by copies of a game)."""
+        if self._chars is None:
+            zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
+            objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
+            key = (tuple(
+                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
+                 o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
+                 tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
+                tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            for o in objs:                       # keep keyed objects alive: ids are never reused
+                _KEPT.setdefault(id(o.card), o.card)
+            for e in self.s.effects:
+                _KEPT.setdefault(id(e.effect), e.effect)
+            hit = _CHARS_CACHE.get(key)
+            if hit is None:
+                sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
+                              objects=objs, effects=self.s.effects, turn=self.s.turn,
+                              step=self.s.step, file=self.scenario.file)
+                hit = layers.evaluate(sc)
+                _CHARS_CACHE[key] = hit
+            # cards in hand, graveyard and exile: printed characteristics (effects that apply
+            # in those zones are not modelled by the game loop yet)
+            rest = [o for o in self.s.objects.values() if o.zone not in zones and o.zone != "library"]
+            if rest:
+                hit = dict(hit)
+                for o in rest:
+                    hit[o.id] = _printed(o)
+                if len(_CHARS_CACHE) > 512:
+                    _CHARS_CACHE.pop(next(iter(_CHARS_CACHE)))
+            self._chars = hit
+        return self._chars
+
+    def _effects_reach_stack(self) -> bool:
+        """Could a continuous effect change a spell's characteristics? (an effect whose affected
+        set names a zone, or one locked onto an object on the stack). If not, spells on the stack
+        have their printed characteristics and the layer system isn't re-run for them."""
+        stack_ids = {x.id for x in self.s.stack}
+        if not stack_ids:
+            return False
+        for e in self.s.effects:
+            if (e.objects and stack_ids & set(e.objects)) or (e.effect.affects and e.effect.affects.mentions("zone")):
+                return True
+        for o in self.s.objects.values():
+            if o.zone == "battlefield":
+                for ab in o.card.abilities:
+                    if ab.effect is not None and ab.effect.affects is not None and ab.effect.affects.mentions("zone"):
+                        return True
+        return False
+
+    def ch(self, oid: str) -> Characteristics | None:
+        return self.chars().get(oid)
+
+    def obj(self, oid: str) -> GameObject:
+        return self.s.objects[oid]
+
+    def battlefield(self) -> list[str]:
+        return sorted(o.id for o in self.s.objects.values() if o.zone == "battlefield" and not o.phased_out)
+
+    def zone_ids(self, zone: str, player: str | None = None) -> list[str]:
+        if zone == "library" and player is not None:
+            return list(self.s.library[player])
+        return sorted(o.id for o in self.s.objects.values()
+                      if o.zone == zone and (player is None or o.owner == player))
+
+    def opponents(self, p: str) -> list[str]:
+        return [q for q in self.s.order if q != p and q not in self.s.losers]
+
+    def alive(self) -> list[str]:
+        return [p for p in self.s.order if p not in self.s.losers]
+
+    def apnap(self) -> list[str]:
+        """Players in APNAP order (101.4): active player first, then turn order."""
+        order = self.alive()
+        if self.s.active not in order:
+            return order
+        i = order.index(self.s.active)
+        return order[i:] + order[:i]
+
+    def ability_spec(self, card_name: str, idx) -> tuple[str, dict] | None:
+        card = self.cards.get(card_name)
+        if card is None:
+            return None
+        specs = card.extra.get("ability_specs", {})
+        got = specs.get(idx)
+        if got is None and isinstance(idx, str) and idx.isdigit():
+            got = specs.get(int(idx))
+        return got
+
+    def abilities_of(self, oid: str, kind: str, ch: Characteristics | None = None) -> list[tuple[int, dict]]:
+        """(index, raw spec) of the object's abilities of `kind` (activated/triggered/other), as
+        the object has them now (after the layer system)."""
+        ch = ch or self.ch(oid)
+        out = []
+        if ch is None:
+            return out
+        for term in ch.ability_terms:
+            k, args = term
+            if len(args) != 2 or k not in ("activated", "triggered", "other", "static"):
+                continue
+            spec = self.ability_spec(args[0], args[1])
+            if spec and spec[0] == kind:
+                idx = int(args[1]) if str(args[1]).isdigit() else args[1]
+                out.append((idx, spec[1]))
+        return out
+
+    def mana_abilities(self, oid: str) -> list[str]:
+        """Mana symbols a permanent can add with '{T}: Add ...' (305.6 basic land types, 605);
+        memoised on the characteristics object (immutable, shared by the states that have it)."""
+        ch = self.ch(oid)
+        if ch is None or ch.zone != "battlefield":
+            return []
+        hit = ch.__dict__.get("_mana_symbols")
+        if hit is None:
+            hit = ch.__dict__["_mana_symbols"] = self._mana_symbols(ch)
+        return list(hit)
+
+    @staticmethod
+    def _mana_symbols(ch: Characteristics) -> tuple[str, ...]:
+        # (a land's basic land types give it their mana abilities in the layer system, 305.6)
+        syms = [t[1][0] for t in ch.ability_terms if t[0] == "mana"]
+        return tuple(sorted(set(syms), key=lambda s: POOL_SYMS.index(s) if s in POOL_SYMS else 9))
+
+    def is_sick(self, oid: str) -> bool:
+        o = self.s.objects[oid]
+        ch = self.ch(oid)
+        return bool(o.summoning_sick and ch and "creature" in ch.types and ("kw", ("haste",)) not in ch.ability_terms)
+
+    # ------------------------------------------------------------------ log
+    def _log(self, rule: str, text: str, player: str | None = None) -> None:
+        self.s.log.append(LogEntry(self.s.turn, self.s.step, rule, text, player))
+
+    def name(self, oid: str | None) -> str:
+        if oid is None:
+            return "nothing"
+        if oid in self.s.players:
+            return oid
+        o = self.s.objects.get(oid)
+        if o is None:
+            for it in self.s.stack:
+                if it.id == oid:
+                    return f"{it.text!r}"
+            return oid
+        return f"{o.card.name} ({oid})"
+
+    def new_id(self, prefix: str) -> str:
+        while True:
+            i = f"{prefix}{self.s.next_id}"
+            self.s.next_id += 1
+            if i not in self.s.objects and i not in self.s.players:
+                return i
+
+    def new_ts(self) -> float:
+        self.s.next_ts += 1
+        return self.s.next_ts
+
+    # ------------------------------------------------------------------ the loop
+    def advance(self) -> None:
+        guard = 0
+        while self.s.decision is None and not self.s.over:
+            guard += 1
+            if guard > MAX_AUTO_STEPS:
+                raise RuntimeError("the game loop made no decision in too many steps")
+            if self.s.procs:
+                self._continue(self.s.procs[-1])
+                continue
+            if self.s.stage == "begin":
+                self._begin_step()
+            elif self.s.stage == "priority":
+                self._priority_point()
+            elif self.s.stage == "end":
+                self._end_step()
+
+    def _ask(self, kind: str, player: str, options: Iterable[Action], prompt: str, rule: str) -> None:
+        opts = tuple(options)
+        self.s.decision = Decision(kind, player, opts, prompt, rule)
+
+    # ---------------------------------------------------------------- turn structure (500-514)
+    def _begin_step(self) -> None:
+        s = self.s
+        step = s.step
+        if (s.active, step) in s.skips:                      # 500.11 / 614.10
+            s.skips.remove((s.active, step))
+            # skipping is itself an event that replacement effects may modify (614.1b, 614.10)
+            done = [e for e in self.perform([Event("skip", player=s.active, what=step)]) if e.kind == "skip"]
+            if done:
+                self._log("500.11", f"{step.replace('_', ' ')} step is skipped")
+                s.stage = "end"
+                return
+        self._log(STEP_RULE[step], f"{step.replace('_', ' ')} step begins ({PHASE_OF[step].replace('_', ' ')} phase)")
+        s.stage = "priority"
+        self._happen({"kind": "step", "step": step, "player": s.active})       # 500.6
+        if step == "untap":
+            self._untap_step()
+            s.stage = "end"                                   # 502.4: no priority
+        elif step == "draw":
+            if s.turn == 1 and self.scenario.step == "untap" and len(s.order) == 2 and s.active == self.scenario.active_player:
+                # 103.8a: in a two-player game the player who plays first skips the draw of their first turn
+                self._log("103.8a", f"{s.active} plays first and skips the draw of their first turn")
+            else:
+                self._log("504.1", f"{s.active} draws a card (turn-based action)")
+                self.perform([Event("draw", player=s.active, amount=1)])
+        elif step == "declare_attackers":
+            self._start_declare_attackers()
+        elif step == "declare_blockers":
+            self._start_declare_blockers()
+        elif step == "combat_damage":
+            self._combat_damage()
+        elif step == "cleanup":
+            self._cleanup_step()
+
+    def _untap_step(self) -> None:
+        s = self.s
+        # 502.1 phasing
+        for o in sorted(s.objects.values(), key=lambda o: o.id):
+            if o.zone == "battlefield" and o.phased_out and o.controller == s.active:
+                o.phased_out = False
+                self._log("502.1", f"{self.name(o.id)} phases in")
+        # 302.6: the active player has controlled their permanents since this turn began
+        for o in s.objects.values():
+            if o.zone == "battlefield" and o.controller == s.active:
+                o.summoning_sick = False
+        # 502.3 untap: the active player determines which permanents will untap ("you may choose
+        # not to untap" abilities: {text: ..., optional_untap: true})
+        optional = [o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active
+                    and any(sp.get("optional_untap") for _i, sp in self.abilities_of(o, "other"))]
+        if optional:
+            s.procs.append(Process("untap", {"optional": optional, "keep": []}))
+            return
+        self._untap_all([])
+
+    def _untap_all(self, keep: list[str]) -> None:
+        s = self.s
+        evs = [Event("untap", obj=o) for o in self.battlefield()
+               if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep]
+        self._log("502.3", f"{s.active} untaps their permanents" + (f": {', '.join(self.name(e.obj) for e in evs)}" if evs else " (none tapped)")
+                  + (f"; {', '.join(self.name(k) for k in keep)} stay tapped" if keep else ""))
+        self.perform(evs)
+        self._dirty()
+
+    def _proc_untap(self, proc: Process) -> None:
+        d = proc.data
+        a = self._take(proc)
+        if a is not None and a.kind == "keep_tapped":
+            d["keep"].append(a.args[0])
+            a = None
+        left = [o for o in d["optional"] if o not in d["keep"]]
+        if a is None and left:
+            self._ask("untap", self.s.active, [Action("keep_tapped", (o,)) for o in left] + [Action("done")],
+                      f"{self.s.active}: choose permanents that won't untap (then done)", "502.3")
+            return
+        self._pop(proc)
+        self._untap_all(d["keep"])
+
+    def _cleanup_step(self) -> None:
+        s = self.s
+        hand = self.zone_ids("hand", s.active)
+        if len(hand) > MAX_HAND:                              # 514.1
+            self._log("514.1", f"{s.active} has {len(hand)} cards in hand and discards down to {MAX_HAND}", s.active)
+            s.procs.append(Process("discard", {"player": s.active, "count": len(hand) - MAX_HAND,
+                                                "rule": "514.1", "then": "cleanup2"}))
+            return
+        self._cleanup_rest()
+
+    def _cleanup_rest(self) -> None:
+        s = self.s
+        # 514.2: damage wears off, "until end of turn" effects end (simultaneously)
+        for o in s.objects.values():
+            if o.damage and o.zone != "library":    # (library cards are shared with snapshots)
+                o.damage = 0
+        ended = [e for e in s.effects if e.duration in ("end_of_turn", "this_turn")]
+        s.effects = [e for e in s.effects if e not in ended]
+        s.deathtouch_hit.clear()
+        self._dirty()
+        self._log("514.2", "damage is removed from permanents" +
+                  (f"; effects ending: {', '.join(e.id for e in ended)}" if ended else ""))
+        # 514.3 / 514.3a: priority only if state-based actions or triggers happen
+        if self._sba_actions() or s.pending:
+            self._log("514.3a", "state-based actions or triggers in the cleanup step: players get priority, "
+                                "then another cleanup step follows")
+            s.cleanup_again = True
+            s.stage = "priority"
+        else:
+            s.stage = "end"
+
+    def _end_step(self) -> None:
+        s = self.s
+        # 500.4: mana empties; 500.5 "until end of" step effects
+        for p in s.order:
+            if any(s.pools[p].values()):
+                self._log("500.4", f"{p}'s unused mana empties ({pool_text(s.pools[p])})")
+            s.pools[p] = {}
+        if s.step == "end_of_combat":                         # 506.4 removed from combat
+            ended = [e for e in s.effects if e.duration == "end_of_combat"]      # 500.5
+            if ended:
+                s.effects = [e for e in s.effects if e not in ended]
+                self._log("500.5", f"'until end of combat' effects end: {', '.join(e.id for e in ended)}")
+                self._dirty()
+            s.attackers.clear()
+            s.blockers.clear()
+            s.combat_memo.clear()
+        if s.step == "cleanup" and s.cleanup_again:
+            s.cleanup_again = False
+            s.steps_left.insert(0, "cleanup")
+        s.priority = None
+        s.passes = 0
+        if s.steps_left:
+            s.step = s.steps_left.pop(0)
+            s.stage = "begin"
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        s = self.s
+        if s.extra_turns:                                     # 500.7
+            nxt = s.extra_turns.pop(0)
+            self._log("500.7", f"{nxt} takes an extra turn")
+        else:
+            alive = self.alive()
+            i = s.order.index(s.active)
+            nxt = s.active
+            for k in range(1, len(s.order) + 1):
+                cand = s.order[(i + k) % len(s.order)]
+                if cand in alive:
+                    nxt = cand
+                    break
+        s.turn += 1
+        s.active = nxt
+        if (nxt, "turn") in s.skips:
+            s.skips.remove((nxt, "turn"))
+            self._log("500.11", f"{nxt}'s turn is skipped")
+            s.active = nxt
+            s.steps_left = []
+            self._next_turn()
+            return
+        ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
+        if ended:                                             # 611.2a: as long as stated
+            s.effects = [e for e in s.effects if e not in ended]
+            self._dirty()
+            self._log("611.2a", f"'until your next turn' effects end: {', '.join(e.id for e in ended)}")
+        s.lands_played = {}
+        s.loyalty_used = set()
+        s.steps_left = list(STEPS[1:])
+        s.step = "untap"
+        s.stage = "begin"
+        self._log("500.1", f"turn {s.turn} begins; {nxt} is the active player")
+
+    # ---------------------------------------------------------------- priority (117)
+    def _priority_point(self) -> None:
+        s = self.s
+        # 117.5 / 704.3: state-based actions, then triggers, repeated until neither happens
+        if self._sba_loop():
+            return
+        if s.over:
+            return
+        self._check_state_triggers()
+        if s.pending:
+            s.procs.append(Process("place_triggers", {}))
+            return
+        if s.priority is None:
+            s.priority = s.active                             # 117.3a / 117.3b
+        p = s.priority
+        self._ask("priority", p, self._priority_options(p), f"{p} has priority", "117.3")
+
+    def _priority_options(self, p: str) -> list[Action]:
+        acts = [Action("pass")]
+        acts.extend(timing.legal_priority_actions(self, p))
+        return acts
+
+    def _after_action_priority(self, p: str) -> None:
+        """117.3c: after casting/activating/special action the same player gets priority."""
+        self.s.priority = p
+        self.s.passes = 0
+
+    def _pass(self, p: str) -> None:
+        s = self.s
+        s.passes += 1
+        self._log("117.3d", f"{p} passes priority", p)
+        alive = self.alive()
+        if s.passes >= len(alive):                            # 117.4
+            s.passes = 0
+            if s.stack:
+                top = s.stack[-1]
+                self._log("405.5", f"all players passed in succession: {self.name(top.id) if top.kind == 'spell' else repr(top.text)} resolves")
+                s.procs.append(Process("resolve", {"item": top.id, "pc": 0, "instrs": None, "answers": {}}))
+                s.priority = None
+            else:
+                self._log("117.4", f"all players passed with an empty stack: the {s.step.replace('_', ' ')} step ends")
+                s.stage = "end"
+            return
+        i = alive.index(p)
+        s.priority = alive[(i + 1) % len(alive)]
+
+    # ---------------------------------------------------------------- answering
+    def _answer(self, d: Decision, a: Action) -> None:
+        s = self.s
+        if d.kind == "priority":
+            self._priority_action(d.player, a)
+            return
+        proc = s.procs[-1]
+        proc.data["answer"] = a
+        proc.data["answer_kind"] = d.kind
+
+    def _priority_action(self, p: str, a: Action) -> None:
+        if a.kind == "pass":
+            self._pass(p)
+        elif a.kind == "play":
+            self._play_land(p, a.args[0])
+        elif a.kind == "cast":
+            self._begin_cast(p, a.args[0])
+        elif a.kind == "activate":
+            self._begin_activate(p, a.args[0], a.args[1])
+        elif a.kind == "mana":
+            self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
+            self._after_action_priority(p)
+        else:
+            raise IllegalActionError(f"unknown action {a}")
+
+    def _play_land(self, p: str, oid: str) -> None:
+        s = self.s
+        s.lands_played[p] = s.lands_played.get(p, 0) + 1
+        self._log("305.1", f"{p} plays {self.name(oid)} (special action, 116.2a)", p)
+        self.perform([Event("zone_change", obj=oid, player=p, from_zone="hand", to_zone="battlefield")])
+        self._after_action_priority(p)
+
+    def _activate_mana(self, p: str, oid: str, sym: str | None) -> None:
+        syms = self.mana_abilities(oid)
+        sym = sym or syms[0]
+        self.perform([Event("tap", obj=oid, source=oid)])
+        pool = self.s.pools[p]
+        pool[sym] = pool.get(sym, 0) + 1
+        self._log("605.3a", f"{p} activates the mana ability of {self.name(oid)}: adds {{{sym}}} (doesn't use the stack)", p)
+        self._dirty()
+
+    # ---------------------------------------------------------------- processes
+    def _continue(self, proc: Process) -> None:
+        handler = getattr(self, f"_proc_{proc.kind}")
+        handler(proc)
+
+    def _pop(self, proc: Process) -> None:
+        self.s.procs.remove(proc)
+
+    def _take(self, proc: Process) -> Action | None:
+        a = proc.data.pop("answer", None)
+        proc.data.pop("answer_kind", None)
+        return a
+
+    def item(self, sid: str) -> StackItem | None:
+        for it in self.s.stack:
+            if it.id == sid:
+                return it
+        return None
+
+    def _rewind(self, proc: Process, reason: str, rule: str = "730.1") -> None:
+        """730.1: an illegal proposal -- the game returns to the moment before it."""
+        self._rewind_to(proc.data["rewind"], proc.data["player"], rule, reason)
+
+    def _rewind_to(self, idx: int, p: str, rule: str, reason: str) -> None:
+        """Return to the state saved before history entry `idx` (with the decision then pending),
+        keeping the log (730.1)."""
+        if idx >= len(self.history):
+            raise IllegalActionError(f"{reason} (and there is nothing to return to)")
+        _a, _p, snap = self.history[idx]
+        log = list(self.s.log)
+        self.s = snap.clone()
+        self.s.log = log
+        self._dirty()
+        self._log(rule, f"illegal: {reason}; the game returns to the moment before (730.1)", p)
+
+    # ---- resolution (608)
+    def _proc_resolve(self, proc: Process) -> None:
+        d = proc.data
+        it = self.item(d["item"])
+        if it is None:          # removed meanwhile
+            self._pop(proc)
+            return
+        if d["instrs"] is None:
+            # 608.2a intervening "if"
+            cond = it.spec.get("if")
+            if cond is not None and not ins.condition(self, cond, it.source, it.controller, it.memory):
+                self._log("608.2a", f"the intervening \"if\" of {it.text!r} is false: removed from the stack without effect")
+                self._finish_item(it, resolved=False)
+                self._pop(proc)
+                return
+            # 608.2b targets re-checked
+            tspecs = ins.target_specs(it.spec)
+            if tspecs:
+                legal = ins.legal_targets_now(self, it)
+                it.memory["illegal_targets"] = [t for t in it.targets if t not in legal]
+                if it.targets and not legal:
+                    self._log("608.2b", f"all targets of {it.text} are illegal: it doesn't resolve")
+                    self._finish_item(it, resolved=False)
+                    self._pop(proc)
+                    return
+                for t in it.memory["illegal_targets"]:
+                    self._log("608.2b", f"{self.name(t)} is no longer a legal target; {it.text} won't affect it")
+            d["instrs"] = list(it.spec.get("effect") or [])
+        instrs = d["instrs"]
+        while d["pc"] < len(instrs):
+            a = self._take(proc)
+            if a is not None:
+                d["answers"][d["pc"]] = a
+            res = ins.execute(self, proc, it, instrs[d["pc"]])
+            if res == "wait":
+                return
+            if isinstance(res, list):          # inserted instructions (e.g. a "may" accepted)
+                instrs[d["pc"] + 1:d["pc"] + 1] = res
+            d["pc"] += 1
+        self._pop(proc)
+        self._finish_item(it, resolved=True)
+
+    def _finish_item(self, it: StackItem, resolved: bool) -> None:
+        s = self.s
+        if it in s.stack:
+            s.stack.remove(it)
+        s.states_seen.pop(it.memory.get("state_key"), None)
+        if it.kind == "spell":
+            o = self.obj(it.id)
+            spell_ch = self.ch(it.id) if self._effects_reach_stack() else None
+            perm = any(t in ("artifact", "creature", "enchantment", "planeswalker", "land", "battle")
+                       for t in (spell_ch.types if spell_ch else o.card.types))
+            if resolved and perm:
+                # 608.3: a permanent spell becomes a permanent; an Aura is attached to its target (608.3c)
+                att = it.targets[0] if (o.card.extra.get("spell") or {}).get("enchant") is not None and it.targets else None
+                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
+                                    player=it.controller, target=att)])
+                self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
+                          (f", attached to {self.name(att)}" if att else ""))
+            elif o.zone == "stack":
+                # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
+                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard")])
+                self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
+        elif resolved:
+            self._log("608.2n", f"{it.text!r} resolved and leaves the stack")
+        self._dirty()
+        s.priority = None                  # 117.3b: the active player receives priority
+        s.passes = 0
+
+    # ---- putting triggered abilities on the stack (603.3)
+    def _proc_place_triggers(self, proc: Process) -> None:
+        s = self.s
+        d = proc.data
+        a = self._take(proc)
+        cur = d.get("current")
+        if cur is not None:
+            it: StackItem = cur
+            modes = it.spec.get("modes")
+            if modes and "mode" not in it.memory:            # 603.3c: modes chosen as it's put on the stack
+                if a is None or a.kind != "mode":
+                    self._ask("mode", it.controller, [Action("mode", (i + 1,)) for i in range(len(modes))],
+                              f"choose a mode for {it.text!r}", "603.3c")
+                    return
+                it.memory["mode"] = a.args[0]
+                it.spec = {**it.spec, **modes[a.args[0] - 1], "modes": None}
+                self._log("603.3c", f"{it.controller} chooses mode {a.args[0]} for {it.text!r}", it.controller)
+                a = None
+            tspecs = ins.target_specs(it.spec)
+            if a is not None and a.kind == "target":
+                it.targets.append(a.args[0])
+                if a.args[0] in s.objects:
+                    it.target_zones[a.args[0]] = self.obj(a.args[0]).zone
+                self._log("603.3d", f"{it.controller} targets {self.name(a.args[0])} with {it.text!r}", it.controller)
+            k = len(it.targets)
+            if k < len(tspecs):
+                cands = ins.target_candidates(self, it, tspecs[k])
+                if not cands:
+                    self._log("603.3d", f"{it.text!r} has no legal target: it is removed from the stack")
+                    s.stack.remove(it)
+                    s.states_seen.pop(it.memory.get("state_key"), None)
+                    d["current"] = None
+                    return
+                self._ask("target", it.controller, [Action("target", (c,)) for c in cands],
+                          f"choose target {k + 1} for {it.text!r}: {ins.target_text(tspecs[k])}", "603.3d")
+                return
+            if tspecs and self.use_target_program:           # 603.3d: chosen as in 601.2c
+                legal, why = game_targets.check(self, it, tspecs, it.targets, casting=False)
+                if not legal:
+                    d["retries"] = d.get("retries", 0) + 1
+                    it.targets.clear()
+                    it.target_zones.clear()
+                    if d["retries"] > 20:                    # no legal choice found: 603.3d
+                        self._log("603.3d", f"no legal targets for {it.text!r}: it is removed from the stack")
+                        s.stack.remove(it)
+                        d["current"] = None
+                        return
+                    self._log("603.3d", f"illegal targets for {it.text!r} ({'; '.join(why)}): choose again")
+                    return
+            d["current"] = None
+            return
+        if not s.pending:
+            self._pop(proc)
+            return
+        # 603.3b: APNAP -- the active player puts all their triggers on the stack in any order,
+        # then each other player in turn order
+        for p in self.apnap() + [q for q in s.order if q not in self.alive()]:
+            mine = [t for t in s.pending if t.controller == p]
+            if not mine:
+                continue
+            if len(mine) > 1 and a is None:
+                self._ask("order_triggers", p, [Action("trigger", (t.id,)) for t in mine],
+                          f"{p}: choose the next of your triggered abilities to put on the stack "
+                          f"(the first put there resolves last)", "603.3b")
+                return
+            pick = mine[0] if len(mine) == 1 else next(t for t in mine if t.id == a.args[0])
+            s.pending.remove(pick)
+            it = StackItem(id=pick.id, kind="triggered", source=pick.source, controller=p,
+                           text=pick.text, spec=pick.spec, memory=pick.memory)
+            s.stack.append(it)
+            self._log("603.3b", f"{p} puts {pick.text!r} ({self.name(pick.source)}) on the stack", p)
+            d["current"] = it
+            return
+        self._pop(proc)
+
+    # ---- SBA (704)
+    def _sba_actions(self) -> list:
+        return sba.check(self)
+
+    def _sba_loop(self) -> bool:
+        """704.3: perform all applicable state-based actions simultaneously, repeat. Returns True
+        if a player must make a choice first (704.5j)."""
+        for _ in range(100):
+            acts = self._sba_actions()
+            if not acts:
+                return False
+            keep = self.s.states_seen.get("legend_keep", {})
+            for rule, act in acts:
+                if act[0] == "legend" and (act[1], act[2]) not in keep:
+                    p, nm = act[1], act[2]
+                    ids = [o for o in self.battlefield() if self.ch(o).controller == p and self.ch(o).name == nm
+                           and "legendary" in self.ch(o).supertypes]
+                    self.s.procs.append(Process("legend", {"player": p, "name": nm, "ids": ids}))
+                    return True
+            self.s.states_seen.pop("legend_keep", None)
+            sba.perform(self, acts, keep)
+            if self.s.over:
+                return False
+        raise RuntimeError("state-based actions did not settle")
+
+    def _proc_legend(self, proc: Process) -> None:
+        d = proc.data
+        a = self._take(proc)
+        if a is None:
+            self._ask("legend_rule", d["player"], [Action("keep", (i,)) for i in d["ids"]],
+                      f"{d['player']}: choose which {d['name']} to keep (legend rule)", "704.5j")
+            return
+        keep = dict(self.s.states_seen.get("legend_keep", {}))
+        keep[(d["player"], d["name"])] = a.args[0]
+        self.s.states_seen["legend_keep"] = keep
+        self._pop(proc)
+
+    # ---- discard choices (514.1, effects)
+    def _proc_discard(self, proc: Process) -> None:
+        d = proc.data
+        a = self._take(proc)
+        if a is not None:
+            self.perform([Event("discard", player=d["player"], obj=a.args[0])])
+            d["count"] -= 1
+        hand = self.zone_ids("hand", d["player"])
+        if d["count"] > 0 and hand:
+            self._ask("discard", d["player"], [Action("discard", (h,)) for h in hand],
+                      f"{d['player']}: discard a card ({d['count']} to go)", d["rule"])
+            return
+        self._pop(proc)
+        if d.get("then") == "cleanup2":
+            self._cleanup_rest()
+
+    # ---------------------------------------------------------------- combat (506-511)
+    def _start_declare_attackers(self) -> None:
+        game_combat.start_attackers(self)
+
+    def _proc_attackers(self, proc: Process) -> None:
+        game_combat.proc_attackers(self, proc)
+
+    def _start_declare_blockers(self) -> None:
+        game_combat.start_blockers(self)
+
+    def _proc_blockers(self, proc: Process) -> None:
+        game_combat.proc_blockers(self, proc)
+
+    def _combat_damage(self) -> None:
+        game_combat.combat_damage(self)
+
+    # ---------------------------------------------------------------- events (one entry point)
+    def perform(self, events: list[Event]) -> list[Event]:
+        """Perform events simultaneously. Each first passes through replacement/prevention effects
+        (614-616, via the replacement module when present); then the game applies it; then
+        triggered abilities that trigger on it are collected (603.2, 603.10 look back in time)."""
+        if not events:
+            return []
+        evs: list[Event] = []
+        for e in events:
+            evs.extend(self.replacement(self, e) if self.replacement else [e])
+        looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
+        before = dict(self.chars()) if looks_back else None
+        before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None
+        happened = []
+        for e in evs:
+            h = apply_event(self, e)
+            if h is not None:
+                happened.append(h)
+        self._dirty()
+        for h in happened:
+            self._happen(h, before, before_objs)
+        return evs
+
+    # ---------------------------------------------------------------- triggers (603)
+    def _happen(self, h: dict, before: dict | None = None, before_objs: dict | None = None) -> None:
+        """Collect the triggered abilities that trigger on happening `h` (603.2)."""
+        triggers.collect(self, h, before)
+
+    def _check_state_triggers(self) -> None:
+        triggers.state_triggers(self)
+
+
+def _printed(o: GameObject) -> Characteristics:
+    """Printed characteristics of a card outside the battlefield and stack (109.3)."""
+    key = (id(o.card), o.id, o.zone, o.owner)
+    _KEPT.setdefault(id(o.card), o.card)
+    hit = _PRINTED.get(key)
+    if hit is None:
+        c = o.card
+        keys = tuple(ability_key(a) for a in c.abilities)
+        texts = {ability_key(a): a.text for a in c.abilities}
+        hit = Characteristics(
+            id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
+            types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,
+            abilities=tuple(text_of(k, texts) for k in keys), ability_terms=keys,
+            power=c.power if "creature" in c.types else None,
+            toughness=c.toughness if "creature" in c.types else None)
+        _PRINTED[key] = hit
+    return hit
+
+
+_PRINTED: dict = {}
+
+
+def _fresh(o: GameObject) -> GameObject:
+    from dataclasses import replace
+    return replace(o, counters=[Counter(c.kind, c.count, c.timestamp) for c in o.counters], chosen=dict(o.chosen))
+
+
+def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
+    out = []
+    for o in scenario.objects:
+        if o.zone == "stack":
+            out.append(StackItem(id=o.id, kind="spell", source=o.id, controller=o.controller,
+                                 text=o.card.name, spec=dict(o.card.extra.get("spell") or {})))
+    return out
+
+
+def _find_replacement_hook():
+    """The replacement/prevention machinery (CR 614-616, pyengine/replacement/): a function
+    apply_to_event(game, event) -> list[Event]."""
+    return apply_to_event
+
+
+def new_game(path_or_scenario, **kw) -> Game:
+    sc = load_scenario(path_or_scenario) if isinstance(path_or_scenario, str) else path_or_scenario
+    return Game(sc, **kw)
+
+
+__all__ = ["Game", "new_game", "Action", "Decision", "ScenarioError"]

@@ -1,0 +1,164 @@
+"""Players as decision makers: every choice the game needs is asked of a player object with
+decide(game, decision) -> Action (or None to stop). ScriptedPlayers follows a scenario's
+`script:` list; CallbackPlayer wraps a function.
+
+Script lines (strings):
+  "alice: cast bolt target=bob"   an action for the named player (extras answer the follow-up
+                                   choices: target=a,b  x=N  mode=N  pay=auto|manual  sacrifice=ID)
+  "cast bolt"                      an action for whoever decides next
+  "T3 precombat_main alice: play forest2"   anchored: until turn 3's precombat main phase,
+                                   players take the default choice (pass priority, no attackers/
+                                   blockers, first option for other choices, 'no' to 'may')
+  "T5 end: wait"                   just wait (take defaults) until that point
+A line addressed to another player makes the deciding player take the default choice."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+from pyengine.errors import ScenarioError
+from pyengine.game.state import STEPS, Action, Decision
+
+_LINE = re.compile(r"^\s*(?:T(\d+)\s+([a-z_]+)(?:\s*:\s*|\s+))?(?:([A-Za-z0-9_\-]+)\s*:\s*)?(.+?)\s*$")
+
+
+@dataclass
+class ScriptLine:
+    index: int
+    turn: int | None
+    step: str | None
+    player: str | None
+    action: Action
+    extras: dict
+    text: str
+
+
+def parse_script(lines, file: str = "<script>") -> list[ScriptLine]:
+    out = []
+    if lines is None:
+        return out
+    if not isinstance(lines, list):
+        raise ScenarioError("script is not a list", file=file, place="script", expected="a list of action strings")
+    for i, raw in enumerate(lines):
+        if not isinstance(raw, str):
+            raise ScenarioError(f"got {raw!r}", file=file, place=f"script[{i}]", expected="an action string such as 'alice: cast bolt'")
+        m = _LINE.match(raw)
+        if not m:
+            raise ScenarioError(f"can't read {raw!r}", file=file, place=f"script[{i}]",
+                                expected="'[T<turn> <step>] [player:] action [key=value ...]'")
+        turn, step, player, rest = m.groups()
+        if step is not None and step not in STEPS:
+            raise ScenarioError(f"unknown step {step!r}", file=file, place=f"script[{i}]", expected="one of " + ", ".join(STEPS))
+        words, extras = [], {}
+        for w in rest.split():
+            if "=" in w:
+                k, v = w.split("=", 1)
+                extras[k] = v.split(",") if k == "target" else v
+            else:
+                words.append(w)
+        out.append(ScriptLine(i, int(turn) if turn else None, step, player,
+                              Action.parse(" ".join(words)), extras, raw))
+    return out
+
+
+def default_action(d: Decision) -> Action:
+    opts = d.options
+    if d.kind == "priority":
+        return Action("pass")
+    if d.kind in ("declare_attackers", "declare_blockers", "untap"):
+        return Action("done")
+    if d.kind == "may":
+        return Action("no")
+    if d.kind == "pay":
+        for o in opts:
+            if o.kind in ("pay", "autopay"):
+                return o
+    for o in opts:
+        if o.kind != "cancel":
+            return o
+    return opts[0]
+
+
+@dataclass
+class ScriptedPlayers:
+    """One object answering for every player from a shared script (the scenario's `script:`)."""
+    lines: list[ScriptLine]
+    file: str = "<script>"
+    pos: int = 0
+    prefs: dict = field(default_factory=dict)
+
+    def decide(self, game, d: Decision) -> Action | None:
+        pref = self._from_prefs(d)
+        if pref is not None:
+            return pref
+        while self.pos < len(self.lines):
+            line = self.lines[self.pos]
+            if line.turn is not None and (game.s.turn, STEPS.index(game.s.step)) < (line.turn, STEPS.index(line.step)):
+                return default_action(d)
+            if line.action.kind == "wait":
+                self.pos += 1
+                continue
+            if line.player is not None and line.player != d.player:
+                return default_action(d)
+            if line.action in d.options:
+                self.pos += 1
+                self.prefs = dict(line.extras)
+                return line.action
+            if line.action.kind not in KINDS.get(d.kind, ()):
+                return default_action(d)          # the line answers a later decision
+            raise ScenarioError(f"{line.text!r} is not a legal choice for {d.player} now (turn {game.s.turn}, "
+                                f"{game.s.step}: {d.prompt})", file=self.file, place=f"script[{line.index}]",
+                                expected="one of " + ", ".join(str(o) for o in d.options))
+        return None
+
+    def _from_prefs(self, d: Decision) -> Action | None:
+        p = self.prefs
+        if not p:
+            return None
+        want = None
+        if d.kind == "target" and p.get("target"):
+            want = Action("target", (p["target"].pop(0),))
+        elif d.kind == "x" and "x" in p:
+            want = Action("x", (int(p.pop("x")),))
+        elif d.kind == "divide" and "divide" in p:
+            want = Action("divide", tuple(int(x) for x in str(p.pop("divide")).split("+")))
+        elif d.kind == "mode" and "mode" in p:
+            want = Action("mode", (int(p.pop("mode")),))
+        elif d.kind == "pay" and ("pay" in p or "sacrifice" in p):
+            sac = p.pop("sacrifice", None)
+            how = p.pop("pay", "auto")
+            for o in d.options:
+                if o.kind in ("autopay", "pay") and (sac is None or (o.args and o.args[0] == sac)):
+                    if how == "auto" or o.kind == "pay":
+                        want = o
+                        break
+        elif d.kind == "may" and "may" in p:
+            want = Action(p.pop("may"))
+        if want is not None and want not in d.options:
+            raise ScenarioError(f"scripted choice {want} is not legal ({d.prompt})", file=self.file,
+                                expected="one of " + ", ".join(str(o) for o in d.options))
+        return want
+
+
+KINDS = {
+    "priority": ("pass", "cast", "activate", "play", "mana"),
+    "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
+    "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "cancel"),
+    "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
+    "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
+    "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
+}
+
+
+@dataclass
+class CallbackPlayer:
+    fn: Callable
+
+    def decide(self, game, d: Decision) -> Action | None:
+        return self.fn(game, d)
+
+
+def run_script(game, lines, file: str = "<script>", max_decisions: int = 100000) -> int:
+    agent = ScriptedPlayers(parse_script(lines, file), file)
+    return game.run({p: agent for p in game.s.order}, max_decisions)

@@ -1,0 +1,148 @@
+"""State-based actions (CR 704): encode the game state as facts for asp_rules/sba.lp, read the
+applicable actions back, and perform them simultaneously (704.3)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import clingo
+
+from pyengine.game import aspcall
+from pyengine.game.aspcall import fact
+from pyengine.events import Event
+from pyengine.game.instructions import filt
+from pyengine.game.filters import matches
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+
+def facts(g: "Game") -> list[clingo.Symbol]:
+    s = g.s
+    out = []
+    for p in g.alive():
+        pl = s.players[p]
+        out += [fact("player", p), fact("life", p, pl.life), fact("poison", p, pl.poison)]
+        if p in s.drew_from_empty:
+            out.append(fact("drew_from_empty", p))
+    chars = g.chars()
+    for oid, o in s.objects.items():
+        if o.token and o.zone != "battlefield":
+            out.append(fact("token_off", oid))
+        elif o.copy_of is not None and o.zone not in ("battlefield", "stack"):
+            out.append(fact("spell_copy_off", oid))
+        if o.zone != "battlefield" or o.phased_out:
+            continue
+        ch = chars.get(oid)
+        if ch is None:
+            continue
+        out += [fact("perm", oid), fact("name", oid, ch.name or ""), fact("controller", oid, ch.controller)]
+        if "creature" in ch.types:
+            out.append(fact("creature", oid))
+            out.append(fact("toughness", oid, ch.toughness or 0))
+            if o.damage:
+                out.append(fact("damage", oid, o.damage))
+            if oid in s.deathtouch_hit:
+                out.append(fact("deathtouch_hit", oid))
+        if "planeswalker" in ch.types:
+            out.append(fact("planeswalker", oid))
+        if "legendary" in ch.supertypes:
+            out.append(fact("legendary", oid))
+        if "world" in ch.supertypes:
+            out += [fact("world", oid), fact("world_since", oid, int(o.timestamp * 1000))]
+        for c in o.counters:
+            if c.kind == "loyalty":
+                out.append(fact("loyalty", oid, c.count))
+            out.append(fact("counter", oid, c.kind, c.count))
+        if o.attached_to is not None:
+            out.append(fact("attached", oid, o.attached_to))
+        if "enchantment" in ch.types and "Aura" in ch.subtypes:
+            out.append(fact("aura", oid))
+            if o.attached_to is not None and _can_enchant(g, oid, o.attached_to):
+                out.append(fact("can_enchant", oid, o.attached_to))
+        for st, kind, need in (("Equipment", "equipment", "creature"), ("Fortification", "fortification", "land")):
+            if "artifact" in ch.types and st in ch.subtypes:
+                out.append(fact(kind, oid))
+                t = o.attached_to
+                tch = chars.get(t) if t is not None else None
+                if tch is not None and tch.zone == "battlefield" and need in tch.types:
+                    out.append(fact("can_equip", oid, t))
+    return out
+
+
+def _can_enchant(g: "Game", aura: str, target: str) -> bool:
+    """303.4 / 702.5: the Aura's enchant restriction (card data `spell: {enchant: F}`) and
+    protection (702.16c) -- is `target` something it may be attached to?"""
+    spell = g.obj(aura).card.extra.get("spell") or {}
+    if target in g.s.players:
+        return bool(spell.get("enchant_player"))
+    t = g.s.objects.get(target)
+    if t is None or t.zone != "battlefield" or t.phased_out:
+        return False
+    tch = g.ch(target)
+    ach = g.ch(aura)
+    for term in tch.ability_terms:
+        if term[0] == "protection" and ach is not None:
+            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            if what[0] == "everything" or (what[0] == "color" and what[1] in ach.colors) or \
+                    (what[0] == "type" and what[1] in ach.types):
+                return False
+    if spell.get("enchant") is None:
+        return True
+    return matches(filt(spell["enchant"]), tch, t, aura, ach.controller if ach else None)
+
+
+def check(g: "Game") -> list[tuple[str, tuple]]:
+    out = []
+    for sym in aspcall.solve("sba.lp", facts(g)):
+        rule, act = sym.arguments
+        out.append((rule.string, (act.name,) + tuple(a.string if a.type == clingo.SymbolType.String else a.number
+                                                       for a in act.arguments)))
+    return out
+
+
+def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
+    """704.3: all applicable state-based actions happen simultaneously as a single event."""
+    s = g.s
+    events: list[Event] = []
+    moved = set()
+    for rule, act in acts:
+        kind = act[0]
+        if kind == "lose":
+            g._log(rule, f"{act[1]} loses the game (state-based action)", act[1])
+            events.append(Event("lose_game", player=act[1]))
+        elif kind == "cease":
+            g._log(rule, f"{g.name(act[1])} ceases to exist (state-based action)")
+            del s.objects[act[1]]
+        elif kind in ("graveyard", "destroy") and act[1] not in moved:
+            oid = act[1]
+            if kind == "destroy" and ("kw", ("indestructible",)) in g.ch(oid).ability_terms:
+                continue
+            moved.add(oid)
+            g._log(rule, f"{g.name(oid)} is {'destroyed' if kind == 'destroy' else 'put into its owner’s graveyard'} (state-based action)")
+            events.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard",
+                                what="destroy" if kind == "destroy" else "sba"))
+        elif kind == "legend":
+            p, nm = act[1], act[2]
+            kept = keep.get((p, nm))
+            for oid in g.battlefield():
+                ch = g.ch(oid)
+                if ch.controller == p and ch.name == nm and "legendary" in ch.supertypes and oid != kept and oid not in moved:
+                    moved.add(oid)
+                    g._log(rule, f"legend rule: {p} keeps {g.name(kept)}; {g.name(oid)} is put into the graveyard")
+                    events.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="sba"))
+        elif kind == "unattach":
+            s.objects[act[1]].attached_to = None
+            g._log(rule, f"{g.name(act[1])} becomes unattached (state-based action)")
+        elif kind == "annihilate":
+            o = s.objects[act[1]]
+            n = act[2]
+            for c in list(o.counters):
+                if c.kind in ("+1/+1", "-1/-1"):
+                    c.count -= n
+                    if c.count <= 0:
+                        o.counters.remove(c)
+            g._log(rule, f"{n} +1/+1 and {n} -1/-1 counters are removed from {g.name(act[1])}")
+    s.drew_from_empty.clear()
+    s.deathtouch_hit.clear()
+    g._dirty()
+    g.perform(events)

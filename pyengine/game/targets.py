@@ -1,0 +1,50 @@
+"""601.2e for targets: the game loop's chosen targets are checked by the target program
+(pyengine.targets.targeting over asp_rules/targets.lp: 115 legality, hexproof/shroud/protection, ward,
+"another target", must-target effects). The loop's own target specs (card data `targets:` in a
+`spell:` block or ability) are translated into that program's target instances."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.cards.parse import Place
+from pyengine.game.state import StackItem
+from pyengine.model import Scenario
+from pyengine.targets.targeting import Targeting
+from pyengine.targets.spec import StackItem as TItem, parse_target_spec
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+_WORDS = {"any": "any target", "player": "player", "opponent": "opponent", "spell": "spell"}
+
+
+def _instance(i: int, t) -> dict:
+    inst: dict = {"id": f"t{i + 1}"}
+    if isinstance(t, str):
+        inst["filter"] = _WORDS.get(t, t)
+        return inst
+    if t.get("any"):
+        inst["filter"] = "any target"
+    else:
+        f = t.get("filter", "permanent")
+        zone = t.get("zone", "battlefield")
+        inst["filter"] = f if zone == "battlefield" else [f, {"zone": zone}]
+        if t.get("players"):
+            inst["filter"] = {"any": [inst["filter"], "player"]}
+    if t.get("optional"):
+        inst["count"] = {"up_to": 1}
+    return inst
+
+
+def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: bool = True) -> tuple[bool, list[str]]:
+    """(legal, violation texts) for the targets `chosen` (in the order of `specs`)."""
+    raw = [_instance(i, t) for i, t in enumerate(specs)]
+    spec = parse_target_spec(raw, Place(g.scenario.file, f"targets of {it.text}"))
+    item = TItem(id=it.id, kind=it.kind, controller=it.controller, source=it.source, spec=spec,
+                 x=it.x, text=it.text)
+    objs = [o for o in g.s.objects.values() if o.zone != "library" and not o.phased_out]
+    sc = Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
+                  effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file)
+    proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
+    res = Targeting(sc, item, chars=g.chars(), casting=casting, checking_only=True).check(proposal)
+    return res.legal, [v.text() for v in res.violations]

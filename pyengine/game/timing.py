@@ -1,0 +1,133 @@
+"""Which actions the player with priority may begin (CR 116.2a, 117.1a, 305, 307, 601.3, 602.5,
+606.3): candidates are listed here, asp_rules/timing.lp says which are prohibited. A candidate
+that is allowed to begin but turns out impossible (no legal target, unpayable) is rewound when
+proposed (730.1); obviously impossible ones are left out of the list."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.game import aspcall
+from pyengine.game.aspcall import fact
+from pyengine.game.state import Action
+from pyengine.game.instructions import target_candidates, target_specs
+from pyengine.game.state import StackItem
+from pyengine.game.mana import choose_cost, parse_cost, pay_plan
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+
+def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]:
+    out = []
+    for oid in g.zone_ids("hand", p):
+        o = g.obj(oid)
+        if "land" in o.card.types:
+            out.append((Action("play", (oid,)), "play_land", oid, None))
+        else:
+            out.append((Action("cast", (oid,)), "cast", oid, None))
+    for oid in g.battlefield():
+        ch = g.ch(oid)
+        if ch.controller != p:
+            continue
+        for idx, spec in g.abilities_of(oid, "activated", ch):
+            out.append((Action("activate", (oid, idx)), "activate", oid, spec))
+        mana = g.mana_abilities(oid)
+        if mana and not g.obj(oid).tapped:
+            for sym in mana:
+                a = Action("mana", (oid, sym)) if len(mana) > 1 else Action("mana", (oid,))
+                out.append((a, "activate", oid, {"cost": "{T}", "_mana": True}))
+    return out
+
+
+def facts(g: "Game", p: str, cands) -> list:
+    s = g.s
+    fs = [fact("active", s.active), fact("land_limit", p, 1), fact("lands_played", p, s.lands_played.get(p, 0))]
+    if s.step in ("precombat_main", "postcombat_main"):
+        fs.append(fact("main_phase"))
+    if not s.stack:
+        fs.append(fact("stack_empty"))
+    seen = set()
+    for i, (a, kind, oid, spec) in enumerate(cands):
+        fs += [fact("cand", i), fact("cand_kind", i, ("@", kind)), fact("cand_obj", i, oid), fact("cand_player", i, p)]
+        if spec is not None:
+            cost = str(spec.get("cost", "")).upper()
+            if "{T}" in cost or "{Q}" in cost:
+                fs.append(fact("ab_tap", i))
+            if spec.get("timing") == "sorcery":
+                fs.append(fact("ab_sorcery", i))
+            if spec.get("loyalty") is not None:
+                fs.append(fact("ab_loyalty", i, int(spec["loyalty"])))
+        if oid in seen:
+            continue
+        seen.add(oid)
+        ch = g.ch(oid)
+        o = g.obj(oid)
+        fs += [fact("zone", oid, ("@", o.zone)), fact("controller", oid, ch.controller)]
+        fs += [fact("type", oid, ("@", t)) for t in ch.types]
+        if ("kw", ("flash",)) in ch.ability_terms:
+            fs.append(fact("flash", oid))
+        if ("kw", ("haste",)) in ch.ability_terms:
+            fs.append(fact("haste", oid))
+        if o.summoning_sick:
+            fs.append(fact("sick", oid))
+        if o.tapped:
+            fs.append(fact("tapped", oid))
+        if oid in s.loyalty_used:
+            fs.append(fact("loyalty_used", oid))
+        for c in o.counters:
+            if c.kind == "loyalty":
+                fs.append(fact("loyalty", oid, c.count))
+    return fs
+
+
+def violations(g: "Game", p: str, cands) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for sym in aspcall.solve("timing.lp", facts(g, p, cands)):
+        rule, a = sym.arguments
+        out.setdefault(a.number, []).append(rule.string)
+    return out
+
+
+def legal_priority_actions(g: "Game", p: str) -> list[Action]:
+    cands = _candidates(g, p)
+    bad = violations(g, p, cands)
+    out = []
+    avail = g._available_mana(p)
+    for i, (a, kind, oid, spec) in enumerate(cands):
+        if i in bad:
+            continue
+        if kind == "cast" and not _possible(g, p, oid, g.obj(oid).card.extra.get("spell") or {},
+                                            g.obj(oid).card.mana_cost, avail, spell=True):
+            continue
+        if kind == "activate" and spec and not spec.get("_mana") and \
+                not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
+            continue
+        out.append(a)
+    return out
+
+
+def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, spell: bool) -> bool:
+    """Leave out proposals that can't possibly be completed: not enough mana in total, or a
+    required target with no legal choice (601.2c)."""
+    syms = parse_cost(cost)
+    need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
+    if need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
+        return False
+    if spell and not _reducers_present(g):
+        mc = choose_cost(syms, 0, {})
+        if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
+            return False
+    tspecs = list(target_specs(spec))
+    if spell and spec.get("enchant") is not None and not tspecs:
+        tspecs = [{"filter": spec["enchant"]}]
+    if tspecs:
+        it = StackItem(id=oid if spell else "?", kind="spell" if spell else "activated", source=oid,
+                       controller=p, text="", spec=spec)
+        for t in tspecs:
+            if not target_candidates(g, it, t):
+                return False
+    return True
+
+
+def _reducers_present(g: "Game") -> bool:
+    return any(spec.get("cost_modifier") for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "other"))

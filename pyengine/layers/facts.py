@@ -1,0 +1,483 @@
+"""Encode a Scenario as facts for the layer system (asp_rules/layers.lp input predicates).
+
+All user strings become ASP string literals (escaped by asp.quote exactly as clingo prints them), so card names with quotes,
+commas or unicode survive the trip. Object and player ids are Strings; card types,
+supertypes, colors and zones are constants from a fixed vocabulary."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pyengine.cards.abilities import key_of_term, term_of
+from pyengine.layers.asp import Facts, T, const, fn, sym
+from pyengine.cards.parse import subtype_lists
+from pyengine.model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Expr, Filter, Op,
+                    Scenario)
+
+
+# id(card) -> (card, base values, ability texts); the card is kept, so its id is not reused
+# while cached; the oldest entry goes once _CARD_VALUES_MAX cards are cached (a loop search or
+# a long game meets many card definitions)
+_CARD_VALUES: dict[int, tuple] = {}
+_CARD_VALUES_MAX = 4096
+
+
+def dnf(flt: Filter) -> Filter:
+    """The filter in disjunctive normal form: any(all(literal, ...), ...), a literal being a
+    leaf or not(leaf). asp_rules/filters.lp evaluates that shape in three levels, none of them
+    recursive (gringo scans a recursive predicate's whole domain at every ground call)."""
+    def conjs(f: Filter, neg: bool) -> list[tuple]:
+        k = f.kind
+        if k == "not":
+            return conjs(f.children[0], not neg)
+        if k == "anyzone":                      # every object: true
+            return [()] if not neg else []
+        if k in ("all", "any"):
+            parts = [conjs(c, neg) for c in f.children]
+            if (k == "all") != neg:             # a conjunction: distribute
+                out: list[tuple] = [()]
+                for p in parts:
+                    out = [a + b for a in out for b in p]
+                return out
+            return [c for p in parts for c in p]
+        return [(Filter("not", (), (f,)) if neg else f,)]
+    cs: list[tuple] = []
+    for c in conjs(flt, False):
+        lits = tuple(dict.fromkeys(c))
+        if lits not in cs:
+            cs.append(lits)
+    return Filter("any", (), tuple(Filter("all", (), c) for c in cs))
+
+
+@dataclass
+class EffectInfo:
+    """What the trace needs to describe an effect."""
+    key: str                 # stable id used in output
+    term: str
+    timestamp: float
+    rank: int
+    kind: str                # static | resolved | counters | copy | face_down
+    source: str | None
+    text: str
+    cda: bool
+    layers: list[str] = field(default_factory=list)
+
+
+class Encoder:
+    def __init__(self, scenario: Scenario) -> None:
+        self.s = scenario
+        self.f = Facts()
+        self._fid = 0
+        self.effects: list[EffectInfo] = []
+        self.by_term: dict[str, EffectInfo] = {}
+        self.locked: dict[str, tuple[str, ...]] = {}   # effect term -> its non-empty locked set (611.2c)
+        self._zone_of: dict[str, str] = {o.id: o.zone for o in scenario.objects}
+        self._locksets: dict[tuple, str] = {}         # locked set -> its term ls(N)
+        self.ability_texts: dict[tuple, str] = {}
+        self._keys: dict[str, str] = {}
+        self._memo: dict[tuple, str] = {}
+        self.leaf_kinds: set[str] = set()
+        self.op_kinds: set[str] = set()     # operation kinds of the effects (eff_op/3)
+        self.text_changes = any(op.kind == "text_change" for e in scenario.effects for op in e.effect.ops) or any(
+            ab.effect is not None and any(op.kind == "text_change" for op in ab.effect.ops)
+            for o in scenario.objects for ab in o.card.abilities)
+        self._term_cache: dict[tuple, tuple] = {}
+
+    def aterm(self, kind: str, args: tuple):
+        """(rendered ASP term, structured key) of an ability identity, cached."""
+        k = (kind, args)
+        if k not in self._term_cache:
+            t = term_of(kind, args)
+            self._term_cache[k] = (sym(t), key_of_term(t))
+        return self._term_cache[k]
+
+    # ------------------------------------------------------------ filters (DNF, see dnf)
+    def filter(self, flt: Filter, owner, default_zone: bool = True):
+        if default_zone and not flt.mentions("zone") and not flt.mentions("anyzone"):
+            flt = Filter("all", (), (Filter("zone", ("battlefield",)), flt))
+        return self._node(dnf(flt), owner, False)
+
+    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "chosen_subtype",
+                     "chosen_color", "source_controller"}
+
+    def owner_dependent(self, flt: Filter) -> bool:
+        """Does the filter's meaning depend on the effect it belongs to ("you", "other",
+        "enchanted", chosen values, or words a text-changing effect may change)?"""
+        k = flt.kind
+        if k in self._OWNER_LEAVES:
+            return True
+        if k in ("controller", "owner") and flt.args and flt.args[0] in ("you", "opponent", "not_you"):
+            return True
+        if k in ("color", "subtype") and self.text_changes:
+            return True
+        return any(self.owner_dependent(c) for c in flt.children)
+
+    def _new(self, owner):
+        self._fid += 1
+        f = fn("f", self._fid)
+        if owner is not None:
+            self.f.items.append(fn("fowner", f, owner))
+        return f
+
+    def _node(self, flt: Filter, owner, neg: bool):
+        """Filter nodes are shared (hash-consed) unless their meaning depends on the effect, so
+        the same sub-filter is evaluated once per state."""
+        own = owner if self.owner_dependent(flt) else None
+        memo_key = (flt, neg, own)
+        if memo_key in self._memo:
+            return self._memo[memo_key]
+        f = self._node_new(flt, own, neg)
+        self._memo[memo_key] = f
+        return f
+
+    def _node_new(self, flt: Filter, owner, neg: bool):
+        k = flt.kind
+        if k == "not":
+            return self._node(flt.children[0], owner, not neg)
+        if k in ("all", "any"):
+            kind = k if not neg else ("any" if k == "all" else "all")
+            f = self._new(owner)
+            if not flt.children:
+                if kind == "all":
+                    self.f.items.append(fn("fall", f, const("none")))
+                else:  # an empty disjunction: nothing satisfies it
+                    self.f.items.append(fn("fany", f, const("none")))
+                return f
+            for c in flt.children:
+                child = self._node(c, owner, neg)
+                self.f.items.append(fn("f" + kind, f, child))
+            return f
+        if k == "anyzone":   # objects in every zone: always true
+            return self._node(Filter("all", (), ()), owner, neg)
+        f = self._new(owner)
+        leaf = self._leaf(flt)
+        self.leaf_kinds.add(leaf.split("(", 1)[0])
+        self.f.items.append(fn("fleaf", f, leaf))
+        if neg:
+            self.f.items.append(fn("fneg", f))
+        return f
+
+    def _leaf(self, flt: Filter):
+        k, a = flt.kind, flt.args
+        if k in ("type", "supertype", "color"):
+            return fn(k, const(a[0]))
+        if k == "subtype":
+            return fn("subtype", a[0])
+        if k in ("chosen_subtype", "chosen_color", "controller_is", "owner_is", "name", "object"):
+            return fn(k, a[0])
+        if k in ("controller", "owner"):
+            return fn(k, const(a[0]))
+        if k == "zone":
+            return fn("zone", const(a[0]))
+        if k in ("mana_value", "power", "toughness"):
+            return fn(k, const(a[0]), a[1])
+        if k == "has":
+            return fn("has", self.aterm(*a[0])[0])
+        if k in ("other", "self", "enchanted", "equipped", "attached", "token", "face_down",
+                 "colorless", "multicolored"):
+            return const(k)
+        if k == "source_controller":
+            return fn("controller", const("you"))
+        raise ValueError(f"unknown filter leaf {k}")
+
+    # ------------------------------------------------------------ expressions and ops
+    def expr(self, x: Expr, owner):
+        k, a = x.kind, x.args
+        if k == "n":
+            return fn("n", a[0])
+        if k == "mana_value":
+            return const("mv")
+        if k == "count":
+            return fn("count", self.filter(a[0], owner))
+        if k == "card_types":
+            return fn("ctypes", self.filter(a[0], owner))
+        if k == "counters":
+            return fn("counters", a[0])
+        if k == "chosen":
+            return fn("chosen", a[0])
+        if k == "neg":
+            return fn("neg", self.expr(a[0], owner))
+        if k == "sum":
+            terms = [self.expr(y, owner) for y in a]
+            out = terms[0] if terms else fn("n", 0)
+            for t in terms[1:]:
+                out = fn("sum", out, t)
+            return out
+        raise ValueError(k)
+
+    def card_values(self, c) -> tuple:
+        """A card's printed values as rendered "class,value" pairs for base/3, and its abilities'
+        (key, text); cached per card definition (cards are immutable; at most
+        _CARD_VALUES_MAX of them)."""
+        hit = _CARD_VALUES.get(id(c))
+        if hit is not None and hit[0] is c:
+            return hit[1], hit[2]
+        vals: list[str] = []
+        base = lambda C, V: vals.append(f"{C},{sym(V)}")  # noqa: E731
+        base("name", sym(c.name))
+        base("mv", c.mana_value)
+        for t in c.types:
+            base("type", const(t))
+        for t in c.subtypes:
+            base("subtype", sym(t))
+        for t in c.supertypes:
+            base("supertype", const(t))
+        for t in c.colors:
+            base("color", const(t))
+        # every object has a power and toughness value to modify (0 if none is printed);
+        # only creatures (and printed values off the battlefield, 208.3) are reported
+        base("power", c.power if c.power is not None else 0)
+        base("toughness", c.toughness if c.toughness is not None else 0)
+        for w in sorted(self.words_of(c)):
+            base("word", fn("tw", self.word(w), self.word(w)))
+        texts = []
+        for ab in c.abilities:
+            A, akey = self.aterm(ab.kind, ab.args)
+            base("ability", A)
+            texts.append((akey, ab.text))
+        if len(_CARD_VALUES) >= _CARD_VALUES_MAX:
+            del _CARD_VALUES[next(iter(_CARD_VALUES))]
+        _CARD_VALUES[id(c)] = (c, tuple(vals), tuple(texts))
+        return tuple(vals), tuple(texts)
+
+    def word(self, w):
+        if isinstance(w, tuple) and w and w[0] == "chosen":
+            return fn("chosen", w[1])
+        if w in COLORS:
+            return const(w)
+        return sym(w)
+
+    def op_facts(self, e, op: Op, owner) -> None:
+        layer = LAYER_INDEX[op.layer]
+        self.f.items.append(fn("eff_op", e, layer, const(op.kind)))
+        self.op_kinds.add(op.kind)
+        k = const(op.kind)
+        add = lambda x: self.f.items.append(fn("eff_arg", e, k, x))  # noqa: E731
+        a = op.args
+        if op.kind == "copy":
+            add(sym(a[0]))
+        elif op.kind == "control":
+            add(const("you") if a[0] == "you" else sym(a[0]))
+        elif op.kind == "text_change":
+            add(fn("ch", self.word(a[0]), self.word(a[1])))
+        elif op.kind in ("set_types", "add_types", "remove_types", "set_supertypes",
+                         "add_supertypes", "remove_supertypes"):
+            for t in a:
+                add(const(t))
+        elif op.kind in ("set_subtypes", "add_subtypes", "remove_subtypes", "set_creature_types",
+                         "set_land_types", "add_land_types", "set_colors", "add_colors"):
+            for t in a:
+                add(self.word(t))
+        elif op.kind in ("add_abilities", "remove_abilities", "cant_have"):
+            for kind, args in a:
+                add(self.aterm(kind, args)[0])
+        elif op.kind == "gain_abilities_of":
+            add(fn("gain", self.filter(a[0], owner), const(a[1])))
+        elif op.kind in ("set_pt", "modify_pt"):
+            p, t = a
+            if p is not None:
+                add(fn("p", self.expr(p, owner)))
+            if t is not None:
+                add(fn("t", self.expr(t, owner)))
+
+    def effect_facts(self, e, eff: EffectDef, owner_obj: str | None,
+                     locked: tuple[str, ...] | None) -> None:
+        self.f.items.append(fn("effect", e))
+        if eff.cda:
+            self.f.items.append(fn("eff_cda", e))
+        for op in eff.ops:
+            self.op_facts(e, op, e)
+        if locked is not None:
+            # one statement with a pool per distinct set (each fact statement costs gringo's
+            # parser ~3 us); an empty locked set gives no fact (and no filter: the effect
+            # affects nothing)
+            if locked:
+                key = self.locked[str(e)] = tuple(sorted(set(locked)))
+                if key not in self._locksets:    # effects locked onto the same objects share it
+                    self._locksets[key] = ls = f"ls({len(self._locksets) + 1})"
+                    self.f.items.append(T(f"lockset({ls},({';'.join(map(sym, key))}))"))
+                    # the zones of its objects (layers.lp, bzone/2: what an effect may change)
+                    zones = sorted({self._zone_of[o] for o in key if o in self._zone_of})
+                    if zones:
+                        self.f.items.append(T(f"lockzone({ls},({';'.join(zones)}))"))
+                self.f.items.append(T(f"eff_lockset({sym(e)},{self._locksets[key]})"))
+        else:
+            flt = eff.affects if eff.affects is not None else Filter("self")
+            # the source itself is found wherever it is; other filters default to the battlefield
+            dz = not (flt.kind == "self")
+            self.f.items.append(fn("eff_filter", e, self.filter(flt, e, dz)))
+
+    # ------------------------------------------------------------ objects
+    def words_of(self, card) -> set:
+        out = set()
+
+        def walk(fl: Filter):
+            if fl.kind in ("color", "subtype"):
+                out.add(fl.args[0])
+            for c in fl.children:
+                walk(c)
+        for ab in card.abilities:
+            if ab.effect is None:
+                continue
+            if ab.effect.affects is not None:
+                walk(ab.effect.affects)
+            for op in ab.effect.ops:
+                if op.kind in ("set_subtypes", "add_subtypes", "set_land_types", "add_land_types",
+                               "set_colors", "add_colors", "set_creature_types"):
+                    out.update(x for x in op.args if isinstance(x, str))
+        return out
+
+    def used_subtypes(self) -> set:
+        """Every string that may be a subtype in this scenario (printed, in effects, chosen)."""
+        out: set = set()
+
+        def walk_filter(fl):
+            if fl.kind == "subtype":
+                out.add(fl.args[0])
+            for c in fl.children:
+                walk_filter(c)
+
+        def walk_eff(eff):
+            if eff is None:
+                return
+            if eff.affects is not None:
+                walk_filter(eff.affects)
+            for op in eff.ops:
+                for a in op.args:
+                    if isinstance(a, str):
+                        out.add(a)
+                    elif isinstance(a, Filter):
+                        walk_filter(a)
+                    elif isinstance(a, Expr) and a.args and isinstance(a.args[0], Filter):
+                        walk_filter(a.args[0])
+        cards = {o.card.name: o.card for o in self.s.objects}
+        for c in cards.values():
+            out.update(c.subtypes)
+            for ab in c.abilities:
+                walk_eff(ab.effect)
+        for se in self.s.effects:
+            walk_eff(se.effect)
+        for o in self.s.objects:
+            out.update(str(v) for v in o.chosen.values())
+        for se in self.s.effects:
+            out.update(str(v) for v in se.chosen.values())
+        return out
+
+    def encode(self) -> str:
+        s, F = self.s, self.f
+        objs = {o.id: o for o in s.objects}
+        pending: list[tuple] = []   # (timestamp, order, EffectInfo-args)
+        for p in s.players:
+            F.add("player", p.id)
+        for idx, o in enumerate(s.objects):
+            O = sym(o.id)
+            c = o.card
+            F.items.append(fn("obj", O))
+            F.items.append(fn("zone", O, const(o.zone)))
+            F.add("owner", o.id, o.owner)
+            F.add("ctrl0", o.id, o.controller)
+            if o.token:
+                F.add("token", o.id)
+            if o.face_down:
+                F.add("facedown", o.id)
+            if o.attached_to:
+                F.add("attached", o.id, o.attached_to)
+            for ct in o.counters:
+                F.add("counter", o.id, ct.kind, ct.count)
+            for k, v in sorted(o.chosen.items()):
+                F.items.append(fn("chosen", O, sym(k), const(v) if v in COLORS else sym(v)))
+            values, texts = self.card_values(c)
+            if values:     # one statement with a pool (gringo parses a statement in ~3 us)
+                F.items.append(T("base(" + ";".join(f"{O},{cv}" for cv in values) + ")"))
+            for akey, text in texts:
+                self.ability_texts[akey] = text
+            # static abilities it may have: its own and those of what it copies (707.2)
+            cards_seen, chain, cur = [], [c], o
+            while cur.copy_of and cur.copy_of in objs and objs[cur.copy_of].card not in cards_seen:
+                cards_seen.append(cur.card)
+                cur = objs[cur.copy_of]
+                chain.append(cur.card)
+            seen_ab = set()
+            for card in chain:
+                for ab in card.abilities:
+                    self.ability_texts.setdefault(self.aterm(ab.kind, ab.args)[1], ab.text)
+                    if ab.effect is None or (ab.kind, ab.args) in seen_ab:
+                        continue
+                    seen_ab.add((ab.kind, ab.args))
+                    A = self.aterm(ab.kind, ab.args)[0]
+                    e = fn("s", O, A)
+                    self._keys[e] = f"{o.id}:{ab.args[1]}"
+                    pending.append((o.timestamp, 1, str(ab.args[1]), e, ab.effect, "static", o.id,
+                                    ab.text or ab.effect.text or f"static ability of {card.name}"))
+                    F.items.append(fn("eff_src", e, O))
+                    F.items.append(fn("eff_abil", e, A))
+                    for z in ab.effect.functions_in:
+                        F.items.append(fn("eff_zone", e, const(z)))
+                    self.effect_facts(e, ab.effect, o.id, None)
+            # 613.2a copy effect, 708.2 face-down, 613.4c counters
+            if o.copy_of:
+                e = fn("cp", O)
+                self._keys[e] = f"{o.id}:copy"
+                eff = EffectDef((Op("copy", (o.copy_of,), "1a"),), None, False, f"{o.id} is a copy of {o.copy_of}")
+                ts = o.copy_timestamp if o.copy_timestamp is not None else o.timestamp
+                pending.append((ts, 0, "", e, eff, "copy", o.id, eff.text))
+                F.items.append(fn("eff_src", e, O))
+                self.effect_facts(e, eff, o.id, (o.id,))
+            if o.face_down:
+                e = fn("fd", O)
+                self._keys[e] = f"{o.id}:face_down"
+                eff = EffectDef((Op("face_down", (), "1b"),), None, False, f"{o.id} is face down (708.2)")
+                pending.append((o.timestamp, 0, "", e, eff, "face_down", o.id, eff.text))
+                F.items.append(fn("eff_src", e, O))
+                self.effect_facts(e, eff, o.id, (o.id,))
+            pt_counters = [ct for ct in o.counters if ct.kind in ("+1/+1", "-1/-1")]
+            if pt_counters:
+                e = fn("ctr", O)
+                self._keys[e] = f"{o.id}:counters"
+                plus = Expr("counters", ("+1/+1",))
+                minus = Expr("neg", (Expr("counters", ("-1/-1",)),))
+                x = Expr("sum", (plus, minus))
+                eff = EffectDef((Op("modify_pt", (x, x), "7c"),), None, False,
+                                ", ".join(f"{ct.count} {ct.kind} counter(s)" for ct in pt_counters))
+                ts = max((ct.timestamp if ct.timestamp is not None else o.timestamp) for ct in pt_counters)
+                pending.append((ts, 2, "", e, eff, "counters", o.id, eff.text))
+                F.items.append(fn("eff_src", e, O))
+                self.effect_facts(e, eff, o.id, (o.id,))
+        for se in s.effects:
+            e = fn("e", sym(se.id))
+            self._keys[e] = se.id
+            F.items.append(fn("eff_ctrl", e, sym(se.controller)))
+            if se.source:
+                F.items.append(fn("eff_src", e, sym(se.source)))
+            for k, v in sorted(se.chosen.items()):
+                F.items.append(fn("chosen", e, sym(k), const(v) if v in COLORS else sym(v)))
+            self.effect_facts(e, se.effect, se.source, se.objects)
+            pending.append((se.timestamp, 3, se.id, e, se.effect, "resolved", se.source,
+                            se.effect.text or f"effect {se.id}"))
+        pending.sort(key=lambda t: (t[0], t[1], str(t[6] or ""), t[2], str(t[3])))
+        for rank, (ts, _o, _k, e, eff, kind, src, text) in enumerate(pending, start=1):
+            F.items.append(fn("eff_rank", e, rank))
+            info = EffectInfo(key=self._keys[e], term=e, timestamp=ts, rank=rank, kind=kind,
+                              source=src, text=text, cda=eff.cda, layers=eff.layers)
+            self.effects.append(info)
+            self.by_term[str(e)] = info
+        # vocabulary (205.3), restricted to the subtypes that occur in this scenario
+        used = self.used_subtypes()
+        st = subtype_lists()
+        for cat in ("artifact", "enchantment", "land", "planeswalker", "creature"):
+            for x in st[cat]:
+                if x in used:
+                    F.add("subtype_of", x, const(cat))
+        for x in st["spell"]:
+            if x in used:
+                F.add("subtype_of", x, const("instant"))
+                F.add("subtype_of", x, const("sorcery"))
+        for x in st["creature"]:
+            if x in used:
+                F.add("creature_type", x)
+                F.add("subtype_of", x, const("kindred"))
+        for x in st["land"]:
+            if x in used:
+                F.add("land_type", x)
+        for x, m in BASIC_LAND_MANA.items():
+            F.add("basic_land_mana", x, m)
+        return F.text()

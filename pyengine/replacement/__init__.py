@@ -1,0 +1,1 @@
+"""Replacement and prevention effects (CR 614-616), decided by asp_rules/replacement.lp."""

@@ -1,0 +1,301 @@
+"""Driver of asp_rules/replacement.lp: encodes a scenario's objects and replacement effects once,
+then answers "what may be applied next" for batches of choice-tree nodes (one multi-shot
+grounding step per level of the tree, one clingo.Control per scenario)."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+import clingo
+
+from asp_rules import program_text
+
+from pyengine.layers.characteristics import Characteristics
+from pyengine.events import Event
+from pyengine.model import Filter
+from pyengine.replacement.effects import ReplacementEffect
+from pyengine.errors import ScenarioError
+from pyengine.cards.abilities import text_of
+
+S = clingo.String
+F = clingo.Function
+N = clingo.Number
+
+
+def _c(name: str) -> clingo.Symbol:
+    """A constant for a validated vocabulary word (kinds, zones, types, colors)."""
+    return F(str(name).replace("-", "_").replace(" ", "_").lower())
+
+
+@dataclass
+class NodeAnswer:
+    """What replacement.lp says about one node, by handled event index."""
+    cur: list[int] = field(default_factory=list)
+    chooser: dict[int, str] = field(default_factory=dict)
+    void: set[int] = field(default_factory=set)
+    options: dict[int, list[str]] = field(default_factory=dict)
+    violations: dict[int, dict[str, list[str]]] = field(default_factory=dict)
+    choosable: dict[int, list[str]] = field(default_factory=dict)
+    best: dict[int, str] = field(default_factory=dict)
+    cant: dict[int, list[str]] = field(default_factory=dict)
+    unpreventable: set[int] = field(default_factory=set)
+
+
+def char_facts(oid: str, ch: Characteristics, *, token: bool, face_down: bool,
+               attached: str | None, pred: str = "bch", node: int | None = None) -> list[str]:
+    o = S(oid)
+    vals: list[tuple[str, clingo.Symbol]] = []
+    vals += [("type", _c(t)) for t in ch.types]
+    vals += [("subtype", S(t)) for t in ch.subtypes]
+    vals += [("supertype", _c(t)) for t in ch.supertypes]
+    vals += [("color", _c(c)) for c in ch.colors]
+    vals += [("ability", S(a)) for a in ch.abilities]
+    if ch.zone in ("battlefield", "stack"):
+        vals.append(("controller", S(ch.controller)))   # 108.4a
+    vals.append(("owner", S(ch.owner)))
+    vals.append(("zone", _c(ch.zone)))
+    if ch.name is not None:
+        vals.append(("name", S(ch.name)))
+    vals.append(("mv", N(ch.mana_value)))
+    if ch.power is not None:
+        vals.append(("power", N(ch.power)))
+    if ch.toughness is not None:
+        vals.append(("toughness", N(ch.toughness)))
+    if token:
+        vals.append(("token", F("true")))
+    if face_down:
+        vals.append(("face_down", F("true")))
+    if attached:
+        vals.append(("attached", S(attached)))
+    if pred == "bch":
+        return [f"bch({o},{k},{v})." for k, v in vals]
+    return [f"hypo({node},{o})."] + [f"hyp({node},{o},{k},{v})." for k, v in vals]
+
+
+class FilterEncoder:
+    def __init__(self):
+        self.n = 0
+
+    def encode(self, f: Filter, owner: str, out: list[str]) -> int:
+        self.n += 1
+        me = self.n
+        out.append(f"rf_owner({me},{S(owner)}).")
+        k = f.kind
+        if k in ("all", "any"):
+            if k == "all" and not f.children:
+                out.append(f"rf_all({me},none).")
+            for c in f.children:
+                out.append(f"rf_{k}({me},{self.encode(c, owner, out)}).")
+            if k == "any" and not f.children:
+                out.append(f"rf_leaf({me},never).")
+            return me
+        if k == "not":
+            out.append(f"rf_not({me},{self.encode(f.children[0], owner, out)}).")
+            return me
+        out.append(f"rf_leaf({me},{self.leaf(f)}).")
+        return me
+
+    @staticmethod
+    def leaf(f: Filter) -> clingo.Symbol:
+        k, a = f.kind, f.args
+        if k in ("type", "supertype", "color", "zone"):
+            return F(k, [_c(a[0])])
+        if k in ("subtype", "name"):
+            return F(k, [S(a[0])])
+        if k in ("controller", "owner"):
+            return F(k, [F(a[0])])
+        if k in ("controller_is", "owner_is", "object"):
+            return F(k, [S(a[0])])
+        if k in ("mana_value", "power", "toughness"):
+            cls = {"mana_value": "mv"}.get(k, k)
+            return F("cmp", [F(cls), F(a[0]), N(a[1])])
+        if k == "has":
+            return F("has", [S(text_of(a[0]))])
+        if k == "card":
+            return F("card")
+        if k in ("self", "other", "enchanted", "equipped", "attached", "token", "face_down",
+                 "colorless", "multicolored", "permanent", "nontoken"):
+            return F(k)
+        raise ScenarioError(f"the filter word {k!r} is not supported in replacement effects",
+                            expected="type, subtype, color, controller, owner, zone, name, token, self, other, "
+                                     "enchanted, mana_value, power, toughness, has")
+
+
+def effect_facts(e: ReplacementEffect, enc: FilterEncoder, local: bool = False) -> list[str]:
+    i = S(e.id)
+    out = [f"effect({i}).", f"eff_ctrl({i},{S(e.controller)})."]
+    if local:
+        out.append(f"local({i}).")
+    if e.source is not None:
+        out.append(f"eff_src({i},{S(e.source)}).")
+    out += [f"watches({i},{_c(k)})." for k in e.watches]
+    if e.affected_object is not None:
+        out.append(f"wants_obj({i},{enc.encode(e.affected_object, e.id, out)}).")
+    if e.affected_player is not None:
+        w = e.affected_player
+        out.append(f"wants_player({i},{F(w) if w in ('you', 'opponent', 'any') else F('is', [S(w)])}).")
+    if e.source_filter is not None:
+        out.append(f"wants_src({i},{enc.encode(e.source_filter, e.id, out)}).")
+    for a, v in e.attrs:
+        val = F("true" if v else "false") if isinstance(v, bool) else (
+            _c(v) if a in ("to_zone", "from_zone") else S(str(v)))
+        out.append(f"wants_attr({i},{a},{val}).")
+    if e.self_replacement:
+        out.append(f"self_replacement({i}).")
+    name, arg = e.action
+    act = {
+        "multiply": lambda: F("multiply", [N(arg)]), "add": lambda: F("add", [N(arg)]),
+        "set_amount": lambda: F("set_amount", [N(arg)]),
+        "prevent": lambda: F("prevent", [F("all") if arg == "all" else N(arg)]),
+        "shield": lambda: F("shield", [N(arg)]), "to_zone": lambda: F("to_zone", [_c(arg)]),
+        "replace_with": lambda: F("replace_with"), "skip": lambda: F("skip"),
+        "enter_tapped": lambda: F("enter_tapped"), "enter_with_counters": lambda: F("enter_with_counters"),
+        "enter_under_control": lambda: F("enter_control", [S(arg)]),
+        "enter_as_copy": lambda: F("enter_copy", [S(arg)]), "enter_back_face_up": lambda: F("enter_back"),
+        "enter_choice": lambda: F("enter_choice", [S(arg)]), "redirect_to": lambda: F("redirect", [S(arg)]),
+        "regenerate": lambda: F("regenerate"), "cant": lambda: F("cant"),
+        "cant_be_prevented": lambda: F("cant_be_prevented"),
+    }[name]()
+    out.append(f"acts({i},{act}).")
+    return out
+
+
+_EV_FIELDS = ("player", "obj", "source", "target", "counter_kind", "what")
+
+
+def content_facts(x: int, ev: Event) -> list[str]:
+    """The event as replacement effects see it (its amount only as 'positive', 614.7)."""
+    pre = f"ev({x},"
+    out = [f"{pre}kind,{_c(ev.kind)})."]
+    if ev.amount > 0:
+        out.append(f"{pre}amount,positive).")
+    for k in _EV_FIELDS:
+        v = getattr(ev, k)
+        if v is not None:
+            out.append(f"{pre}{k},{S(str(v))}).")
+    for k in ("from_zone", "to_zone"):
+        v = getattr(ev, k)
+        if v is not None:
+            out.append(f"{pre}{k},{_c(v)}).")
+    out.append(f"{pre}combat,{'true' if ev.combat else 'false'}).")
+    if ev.unpreventable:
+        out.append(f"{pre}unpreventable,true).")
+    for k, n in ev.with_counters:            # 122.6: entering with counters is putting counters
+        if n > 0:
+            out.append(f"{pre}counter_kind,{S(str(k))}).")
+    return out
+
+
+@dataclass
+class ContentAnswer:
+    chooser: str | None = None
+    void: bool = False
+    cant: list[str] = field(default_factory=list)
+    unpreventable: bool = False
+
+
+def _parse(text: str) -> tuple[str, list]:
+    """Split a shown atom's text `name(a1,...,an)` whose arguments are integers or strings
+    (clingo escapes \\, \" and \n in strings, as JSON does)."""
+    k = text.index("(")
+    name, body = text[:k], text[k + 1:-1]
+    if '"' not in body:
+        return name, [int(x) for x in body.split(",")]
+    return name, json.loads("[" + body + "]", strict=False)
+
+
+class ReplacementSolver:
+    """One clingo.Control for a scenario: base facts once, one grounding step per batch."""
+
+    def __init__(self, players: list[str], base_facts: list[str], effects: list[ReplacementEffect]):
+        self.ctl = clingo.Control(["--warn=none"])
+        self.ctl.add("base", [], program_text("replacement.lp"))
+        self.enc = FilterEncoder()
+        facts = list(base_facts)
+        for k, p in enumerate(players):
+            facts += [f"player({S(p)}).", f"apnap({S(p)},{k})."]
+        for e in effects:
+            facts += effect_facts(e, self.enc)
+        self.known = {e.id for e in effects}
+        self.ctl.add("base", [], "\n".join(facts))
+        self.ctl.ground([("base", [])])
+        self.level = 0
+        self.solves = 0
+        self._on: list[clingo.Symbol] = []
+
+    def ask(self, contents: list[tuple[int, list[str]]], nodes: list[tuple[int, list[str]]],
+            new_effects: list[ReplacementEffect]) -> tuple[dict[int, ContentAnswer], dict[int, NodeAnswer]]:
+        """One grounding step: new contents and nodes (id, facts); new_effects are local effects
+        (abilities of entering permanents) not yet declared."""
+        self.level += 1
+        lv = self.level
+        lines = []
+        for e in new_effects:
+            if e.id not in self.known:
+                self.known.add(e.id)
+                lines += effect_facts(e, self.enc, local=True)
+        cans: dict[int, ContentAnswer] = {}
+        for x, facts in contents:
+            lines.append(f"lcontent({lv},{x}).")
+            lines += facts
+            cans[x] = ContentAnswer()
+        answers: dict[int, NodeAnswer] = {}
+        for nid, facts in nodes:
+            lines.append(f"lnode({lv},{nid}).")
+            lines += facts
+            answers[nid] = NodeAnswer()
+        part = f"lv{lv}"
+        self.ctl.add(part, [], "\n".join(lines))
+        parts = [(part, [])]
+        if contents:
+            parts.append(("content", [N(lv)]))
+        if nodes:
+            parts.append(("node", [N(lv)]))
+        self.ctl.ground(parts)
+        for ext in self._on:
+            self.ctl.release_external(ext)
+        self._on = []
+        if contents:
+            self._on.append(F("cactive", [N(lv)]))
+        if nodes:
+            self._on.append(F("nactive", [N(lv)]))
+        for ext in self._on:
+            self.ctl.assign_external(ext, True)
+        self.solves += 1
+
+        def on_model(m: clingo.Model) -> None:
+            # one C call per symbol (str) instead of several (.name/.arguments/...): see _parse
+            for sym in m.symbols(shown=True):
+                name, a = _parse(str(sym))
+                if name == "choosable":
+                    answers[a[0]].choosable.setdefault(a[1], []).append(a[2])
+                elif name == "cur":
+                    answers[a[0]].cur.append(a[1])
+                elif name == "chooser":
+                    cans[a[0]].chooser = a[1]
+                elif name == "void":
+                    cans[a[0]].void = True
+                elif name == "cant":
+                    cans[a[0]].cant.append(a[1])
+                elif name == "unpreventable":
+                    cans[a[0]].unpreventable = True
+                elif name == "option":
+                    answers[a[0]].options.setdefault(a[1], []).append(a[2])
+                elif name == "violation":
+                    ans = answers[a[1]]
+                    ans.violations.setdefault(a[2], {}).setdefault(a[3], []).append(a[0])
+                elif name == "best":
+                    answers[a[0]].best[a[1]] = a[2]
+
+        self.ctl.solve(on_model=on_model)
+        for ans in answers.values():
+            ans.cur.sort()
+            for d in (ans.options, ans.choosable):
+                for v in d.values():
+                    v.sort()
+            for d in ans.violations.values():
+                for v in d.values():
+                    v.sort()
+        for c in cans.values():
+            c.cant.sort()
+        return cans, answers

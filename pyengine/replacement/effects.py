@@ -1,0 +1,357 @@
+"""Replacement and prevention effects as data (CR 614, 615).
+
+A ReplacementEffect says which events it watches (event kind plus conditions on the affected
+object or player, the source, and other event fields) and what it does (one action). The same
+description language serves the scenario key `replacement_effects:` (effects of resolved spells
+and abilities: shields, regeneration, self-replacement effects) and the card data file
+pyengine/data/replacements.yaml (static abilities of cards, by card name).
+
+Description keys (YAML):
+  watches: damage | [draw, life_gain] ...      event kind(s) from pyengine.events.EVENT_KINDS
+  affected: {object: <filter>, player: you|opponent|any|<player id>}
+                                               the affected object/player (616.1); with both keys,
+                                               either may match ("an opponent or a permanent an
+                                               opponent controls")
+  source: <filter>                             the source of the event (damage, 609.7)
+  from_zone / going_to / cause / combat / counter_kind
+                                               required event fields (going_to: the event's
+                                               to_zone; cause: destroy = the event's 'what')
+  one action:
+    multiply: N | add: N | set_amount: N       change the amount (doubling, +N, "instead ... N")
+    prevent: N | prevent: all                  prevention (615); static "prevent N of that damage"
+                                               applies once per event (615.10)
+    shield: N                                  prevent the next N damage (615.7), counts damage
+    to_zone: Z                                 put it into zone Z instead
+    replace_with: [<event template>, ...]      other events instead ($amount, $player, $obj,
+                                               $source, $target, $controller, $owner, $from_zone)
+    skip: true                                 614.1b / 614.10
+    enter_tapped: true | enter_with_counters: {kind: n} | enter_under_control: you|<player>
+    enter_as_copy: <object id> | enter_back_face_up: true | enter_choice: color
+    redirect_to: <object or player id> | enchanted    614.9
+    regenerate: true                           614.8 (a regeneration shield, used once)
+    cant: true                                 614.17: the event can't happen (not a replacement)
+    cant_be_prevented: true                    615.12
+  next_time: true                              used up after applying once (615.8, 614.8)
+  self_replacement: true                       614.15 (applied first, 616.1a)
+  optional: true                               "you may": the chooser may decline when applying
+  scope: battlefield | anywhere | entering     where a card's ability works: on the battlefield
+                                               (default), from any zone, or only as this
+                                               permanent itself enters (614.1c-d, 614.12)
+  ability: N                                   (card data) the card's ability it belongs to
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_card, parse_filter
+from pyengine.events import EVENT_KINDS
+from pyengine.model import ZONES, Filter, Scenario
+from pyengine.yamlio import load_yaml_text
+
+ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "replace_with", "skip",
+           "enter_tapped", "enter_with_counters", "enter_under_control", "enter_as_copy",
+           "enter_back_face_up", "enter_choice", "redirect_to", "regenerate", "cant",
+           "cant_be_prevented")
+_KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
+         "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
+         "scope", "ability", "duration", "note", "going_to"} | set(ACTIONS)
+_TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
+                  "counter_kind", "combat", "what", "token"}
+AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
+
+
+@dataclass(frozen=True)
+class ReplacementEffect:
+    """One replacement or prevention effect (or a 614.17 "can't" effect) in a game."""
+    id: str
+    watches: tuple[str, ...]
+    action: tuple                      # (name, arg): ("multiply", 2), ("to_zone", "exile"), ...
+    controller: str
+    timestamp: float = 0
+    source: str | None = None          # object generating the effect (its ability or the spell)
+    affected_object: Filter | None = None
+    affected_player: str | None = None  # you | opponent | any | player id
+    source_filter: Filter | None = None
+    attrs: tuple[tuple[str, Any], ...] = ()   # required event fields, e.g. (("to_zone", "graveyard"),)
+    next_time: bool = False
+    self_replacement: bool = False
+    optional: bool = False
+    shield: int | None = None          # remaining damage a 615.7 shield prevents
+    scope: str = "scenario"            # scenario | battlefield | anywhere | entering
+    card: str | None = None
+    text: str = ""
+
+    @property
+    def is_prevention(self) -> bool:
+        return self.action[0] in ("prevent", "shield")
+
+    def describe(self) -> str:
+        name, arg = self.action
+        if name in ("skip", "enter_tapped", "enter_back_face_up", "regenerate", "cant", "cant_be_prevented"):
+            what = name.replace("_", " ")
+        elif name == "replace_with":
+            what = "replace with " + ", ".join(t.get("kind", "?") for t in arg)
+        elif name == "enter_with_counters":
+            what = "enter with " + ", ".join(f"{n} {k}" for k, n in arg)
+        else:
+            what = f"{name.replace('_', ' ')} {arg}"
+        return what
+
+
+def _bool_key(spec: dict, k: str, w: Place) -> bool:
+    v = spec.get(k, False)
+    if not isinstance(v, bool):
+        raise w.at(k, spec).error(f"got {v!r}", expected="true or false")
+    return v
+
+
+def _int(v: Any, w: Place, what: str = "an integer") -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise w.error(f"got {v!r}", expected=what)
+    return v
+
+
+def _zone(v: Any, w: Place) -> str:
+    z = _expect_str(v, w, "a zone").lower()
+    if z not in ZONES:
+        raise w.error(f"unknown zone {v!r}", expected="one of " + ", ".join(ZONES))
+    return z
+
+
+def _template(t: Any, w: Place) -> dict:
+    if not isinstance(t, dict) or "kind" not in t:
+        raise w.error(f"got {t!r}", expected="an event template such as {kind: draw, player: $player, amount: $amount}")
+    bad = set(t) - _TEMPLATE_KEYS
+    if bad:
+        k = sorted(bad)[0]
+        raise w.at(k, t).error(f"unknown event key {k!r}", expected="one of " + ", ".join(sorted(_TEMPLATE_KEYS)))
+    if t["kind"] not in EVENT_KINDS:
+        raise w.at("kind", t).error(f"unknown event kind {t['kind']!r}", expected="one of " + ", ".join(EVENT_KINDS))
+    for k in ("from_zone", "to_zone"):
+        if k in t and not str(t[k]).startswith("$"):
+            _zone(t[k], w.at(k, t))
+    return dict(t)
+
+
+def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, timestamp: float = 0,
+                      source: str | None = None, scope: str = "scenario", card: str | None = None,
+                      text: str = "") -> ReplacementEffect:
+    """Parse one effect description (see the module docstring)."""
+    if not isinstance(spec, dict):
+        raise where.error(f"got {type(spec).__name__}", expected="an effect mapping with 'watches' and an action")
+    bad = set(spec) - _KEYS
+    if bad:
+        k = sorted(bad, key=str)[0]
+        raise where.at(k, spec).error(f"unknown key {k!r}", expected="one of " + ", ".join(sorted(_KEYS)))
+    if "watches" not in spec:
+        raise where.error("effect has no 'watches'", expected="the event kind(s) it watches, e.g. watches: damage")
+    ww = where.at("watches", spec)
+    raw = _expect_list(spec["watches"], ww, "event kinds")
+    watches = []
+    for i, k in enumerate(raw):
+        if k not in EVENT_KINDS:
+            raise ww.at(i, raw).error(f"unknown event kind {k!r}", expected="one of " + ", ".join(EVENT_KINDS))
+        watches.append(k)
+    acts = [k for k in ACTIONS if k in spec]
+    attrs: list[tuple[str, Any]] = []
+    if "going_to" in spec:
+        attrs.append(("to_zone", _zone(spec["going_to"], where.at("going_to", spec))))
+    if len(acts) != 1:
+        raise where.error(f"effect has {len(acts)} actions ({', '.join(acts) or 'none'})",
+                          expected="exactly one of " + ", ".join(ACTIONS))
+    name = acts[0]
+    aw = where.at(name, spec)
+    v = spec[name]
+    shield = None
+    if name in ("multiply", "add", "set_amount"):
+        arg: Any = _int(v, aw)
+    elif name == "prevent":
+        arg = "all" if v == "all" else _int(v, aw, "an integer or 'all'")
+    elif name == "shield":
+        arg = shield = _int(v, aw, "the number of damage the shield prevents")
+    elif name == "to_zone":
+        arg = _zone(v, aw)
+    elif name == "replace_with":
+        items = _expect_list(v, aw, "event templates") if not isinstance(v, dict) else [v]
+        arg = tuple(_template(t, aw.at(i, items)) for i, t in enumerate(items))
+    elif name in ("skip", "enter_tapped", "enter_back_face_up", "regenerate", "cant", "cant_be_prevented"):
+        if v is not True:
+            raise aw.error(f"got {v!r}", expected="true")
+        arg = True
+    elif name == "enter_with_counters":
+        if not isinstance(v, dict) or not v:
+            raise aw.error(f"got {v!r}", expected="a mapping counter kind: number, e.g. {'+1/+1': 2}")
+        arg = tuple(sorted((str(k), _int(n, aw.at(k, v))) for k, n in v.items()))
+    elif name in ("enter_under_control", "enter_as_copy", "redirect_to", "enter_choice"):
+        arg = _expect_str(v, aw)
+    else:  # pragma: no cover - ACTIONS is exhaustive
+        raise aw.error("unsupported action")
+    affected_object = affected_player = None
+    if "affected" in spec:
+        fw = where.at("affected", spec)
+        a = spec["affected"]
+        if not isinstance(a, dict) or not a or set(a) - {"object", "player"}:
+            raise fw.error(f"got {a!r}", expected="{object: <filter>} and/or {player: you|opponent|any|<player id>}")
+        if "object" in a:
+            affected_object = parse_filter(a["object"], fw.at("object", a))
+        if "player" in a:
+            affected_player = _expect_str(a["player"], fw.at("player", a))
+    source_filter = parse_filter(spec["source"], where.at("source", spec)) if "source" in spec else None
+    if "from_zone" in spec:
+        attrs.append(("from_zone", _zone(spec["from_zone"], where.at("from_zone", spec))))
+    if "cause" in spec:
+        attrs.append(("what", _expect_str(spec["cause"], where.at("cause", spec))))
+    if "combat" in spec:
+        attrs.append(("combat", _bool_key(spec, "combat", where)))
+    if "counter_kind" in spec:
+        attrs.append(("counter_kind", _expect_str(spec["counter_kind"], where.at("counter_kind", spec))))
+    sc = spec.get("scope", scope)
+    if sc not in ("scenario", "battlefield", "anywhere", "entering"):
+        raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
+    if name in ("prevent", "shield") and set(watches) != {"damage"}:
+        raise where.at("watches", spec).error("a prevention effect watches damage", expected="watches: damage (615.1)")
+    return ReplacementEffect(
+        id=eid, watches=tuple(watches), action=(name, arg), controller=controller, timestamp=timestamp,
+        source=source, affected_object=affected_object, affected_player=affected_player,
+        source_filter=source_filter, attrs=tuple(sorted(attrs, key=lambda x: x[0])),
+        next_time=_bool_key(spec, "next_time", where) or name == "regenerate",
+        self_replacement=_bool_key(spec, "self_replacement", where),
+        optional=_bool_key(spec, "optional", where), shield=shield, scope=sc, card=card,
+        text=str(spec.get("text", text) or text))
+
+
+# ------------------------------------------------------------------ card data
+@dataclass(frozen=True)
+class CardReplacements:
+    name: str
+    oracle: str
+    specs: tuple[tuple[dict, Place], ...]
+
+
+@lru_cache(maxsize=1)
+def card_replacements() -> dict[str, CardReplacements]:
+    """pyengine/data/replacements.yaml: card name -> its replacement/prevention abilities."""
+    file = "pyengine/data/replacements.yaml"
+    text = resources.files("pyengine").joinpath("data/replacements.yaml").read_text(encoding="utf-8")
+    data = load_yaml_text(text, file)
+    top = Place(file, "")
+    if not isinstance(data, dict):
+        raise top.error("not a mapping", expected="card name: {oracle: ..., effects: [...]}")
+    out = {}
+    for name, body in data.items():
+        w = top.at(name, data)
+        if not isinstance(body, dict) or "effects" not in body:
+            raise w.error("no effects", expected="{oracle: ..., effects: [...]}")
+        effs = _expect_list(body["effects"], w.at("effects", body), "effects")
+        out[str(name)] = CardReplacements(str(name), str(body.get("oracle", "")),
+                                          tuple((e, w.at("effects", body).at(i, effs)) for i, e in enumerate(effs)))
+    return out
+
+
+def _ability_text(oracle: str, k: Any) -> str:
+    lines = oracle.split("\n")
+    return lines[k - 1] if isinstance(k, int) and 0 < k <= len(lines) else oracle
+
+
+def card_effects(card_name: str, obj_id: str, controller: str, timestamp: float,
+                 attached_to: str | None, ability_present=None) -> list[ReplacementEffect]:
+    """The replacement effects a card's abilities generate for the object `obj_id`.
+    ability_present(k) says whether the object still has its k-th ability (after layers)."""
+    entry = card_replacements().get(card_name)
+    if entry is None:
+        return []
+    out = []
+    for k, (spec, w) in enumerate(entry.specs, start=1):
+        ab = spec.get("ability")
+        if ab is not None and ability_present is not None and not ability_present(ab):
+            continue
+        spec = dict(spec)
+        if spec.get("redirect_to") == "enchanted":
+            if attached_to is None:
+                continue
+            spec["redirect_to"] = attached_to
+        if spec.get("enter_under_control") == "you":
+            spec["enter_under_control"] = controller
+        if spec.get("enter_as_copy") == "self":
+            spec["enter_as_copy"] = obj_id
+        out.append(parse_replacement(spec, w, eid=f"{obj_id}.{k}", controller=controller,
+                                     timestamp=timestamp, source=obj_id, scope="battlefield",
+                                     card=card_name, text=_ability_text(entry.oracle, ab)))
+    return out
+
+
+def scenario_effects(scenario: Scenario) -> list[ReplacementEffect]:
+    """Effects listed under the scenario key `replacement_effects:` (from resolved spells and
+    abilities, each with its controller and timestamp)."""
+    raw = scenario.extra.get("replacement_effects")
+    if raw is None:
+        return []
+    top = Place(scenario.file, "replacement_effects")
+    items = _expect_list(raw, top, "replacement effects")
+    pids = [p.id for p in scenario.players]
+    ids = {o.id for o in scenario.objects}
+    out: list[ReplacementEffect] = []
+    for i, spec in enumerate(items):
+        w = top.at(i, items)
+        if not isinstance(spec, dict):
+            raise w.error(f"got {spec!r}", expected="an effect mapping")
+        eid = str(spec.get("id", f"r{i + 1}"))
+        if eid in ids or eid in pids or any(e.id == eid for e in out):
+            raise w.at("id", spec).error(f"duplicate id {eid!r}", expected="a fresh id")
+        ctrl = str(spec.get("controller", scenario.active_player))
+        if ctrl not in pids:
+            raise w.at("controller", spec).error(f"unknown player {ctrl!r}", expected="one of " + ", ".join(pids))
+        src = spec.get("source_object")
+        if src is not None and str(src) not in ids:
+            raise w.at("source_object", spec).error(f"unknown object {src!r}", expected="an object id")
+        ts = spec.get("timestamp", 0)
+        if isinstance(ts, bool) or not isinstance(ts, (int, float)):
+            raise w.at("timestamp", spec).error(f"got {ts!r}", expected="a number (613.7)")
+        s = dict(spec)
+        if s.get("enter_under_control") == "you":
+            s["enter_under_control"] = ctrl
+        eff = parse_replacement(s, w, eid=eid, controller=ctrl, timestamp=ts,
+                                source=str(src) if src is not None else None)
+        for key, val in (("redirect_to", eff.action[1] if eff.action[0] == "redirect_to" else None),
+                         ("enter_as_copy", eff.action[1] if eff.action[0] == "enter_as_copy" else None)):
+            if val is not None and val not in ids and val not in pids:
+                raise w.at(key, spec).error(f"unknown object {val!r}", expected="an object or player id")
+        if eff.affected_player not in (None, "you", "opponent", "any") and eff.affected_player not in pids:
+            raise w.at("affected", spec).error(f"unknown player {eff.affected_player!r}",
+                                                expected="you, opponent, any or one of " + ", ".join(pids))
+        out.append(eff)
+    return out
+
+
+def _thaw(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {k: _thaw(x) for k, x in v.items()}
+    if isinstance(v, tuple):
+        return [_thaw(x) for x in v]
+    return v
+
+
+def token_card(token: Any, scenario: Scenario, library, where: Place | None = None):
+    """The card a token being created would be (111.4): {card: name | mapping} or {copy_of: id}."""
+    w = where or Place(scenario.file, "token")
+    token = _thaw(token)
+    if isinstance(token, str):
+        token = {"card": token}
+    if not isinstance(token, dict):
+        raise w.error(f"got {token!r}", expected="{card: <name or card mapping>} or {copy_of: <object id>}")
+    if "card" not in token and "copy_of" not in token and "name" in token:
+        return parse_card(token, w)          # the game loop's form: the token's card itself
+    if "copy_of" in token:
+        try:
+            return scenario.obj(str(token["copy_of"])).card
+        except KeyError:
+            raise w.error(f"unknown object {token['copy_of']!r}", expected="an object id") from None
+    c = token.get("card")
+    if isinstance(c, dict):
+        return parse_card(c, w.at("card", token))
+    if isinstance(c, str):
+        return library.get(c, w.at("card", token))
+    raise w.error(f"got {token!r}", expected="{card: <name or card mapping>} or {copy_of: <object id>}")

@@ -1,0 +1,571 @@
+"""Target requirements as data (CR 115, 601.2c-d, 700.2): parsing and validation.
+
+A card's `targets:` list (CardDef.targets, raw from YAML) describes each instance of the word
+"target" on the spell or on one of its abilities; the scenario's `stack_items:` list describes the
+spells and abilities on the stack with their choices (modes, X, paid costs, chosen targets,
+division), and the scenario's `targets:` mapping asks the question (which stack item, a proposed
+assignment, a change of targets, extra "must target" effects). See docs/targets.md.
+
+Nothing here decides legality: that is asp_rules/targets.lp, driven by pyengine/targets/targeting.py.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_ability_term, parse_filter
+from pyengine.model import COLORS, Filter, Scenario
+
+# ------------------------------------------------------------------ target filter words
+# Words of the target filter language beyond pyengine.cards.parse_filter (CR 115.2, 115.4).
+TARGET_WORDS = {
+    "player": Filter("player"),
+    "opponent": Filter("opponent"),
+    "you": Filter("you"),
+    "spell": Filter("spell"),
+    "ability": Filter("ability"),
+    "activated_ability": Filter("activated_ability"),
+    "triggered_ability": Filter("triggered_ability"),
+    "activated_or_triggered_ability": Filter("ability"),
+    "any_target": Filter("any_target"),
+    "card": Filter("card"),
+    "with_a_single_target": Filter("single_target"),      # 115.9a
+}
+# leaves that let an instance choose something other than a permanent (115.2 (a)/(b))
+NONPERMANENT_LEAVES = ("player", "opponent", "you", "spell", "ability", "activated_ability",
+                       "triggered_ability", "zone")
+CHANGE_KINDS = {
+    "change_the_target": "115.7a", "change_the_targets": "115.7a",
+    "change_a_target": "115.7b", "change_any_targets": "115.7c",
+    "choose_new_targets": "115.7d",
+}
+UNBOUNDED = None
+
+
+def _norm(s: str) -> str:
+    return re.sub(r"[\s\-]+", "_", s.strip().lower())
+
+
+def parse_target_filter(spec: Any, where: Place) -> Filter:
+    """The target filter language: pyengine.cards.parse_filter plus the words in TARGET_WORDS
+    (player, opponent, you, spell, ability, activated_ability, triggered_ability, any_target)."""
+    if isinstance(spec, str):
+        w = _norm(spec)
+        if w in TARGET_WORDS:
+            return TARGET_WORDS[w]
+        if w.startswith("non") and w[3:] in COLORS:
+            return Filter("not", (), (Filter("color", (w[3:],)),))
+        return parse_filter(spec, where)
+    if isinstance(spec, list):
+        return Filter("all", (), tuple(parse_target_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
+    if isinstance(spec, dict) and len(spec) == 1:
+        (k, v), = spec.items()
+        key = str(k).lower()
+        w = where.at(k, spec)
+        if key in ("all", "any"):
+            items = _expect_list(v, w, "filters")
+            return Filter(key, (), tuple(parse_target_filter(x, w.at(i, items)) for i, x in enumerate(items)))
+        if key == "not":
+            return Filter("not", (), (parse_target_filter(v, w),))
+    return parse_filter(spec, where)
+
+
+@dataclass(frozen=True)
+class CountSpec:
+    """How many targets an instance takes: min..max (max None = any number); 'x' = X targets."""
+    min: int = 1
+    max: int | None = 1
+    x: bool = False
+
+    def bounds(self, x: int | None) -> tuple[int, int | None]:
+        if self.x:
+            return (x or 0, x or 0)
+        return (self.min, self.max)
+
+    def text(self) -> str:
+        if self.x:
+            return "X"
+        if self.max is None:
+            return "any number" if self.min == 0 else f"{self.min} or more"
+        if self.min == self.max:
+            return str(self.min)
+        if self.min == 0:
+            return f"up to {self.max}"
+        return f"{self.min} to {self.max}"
+
+
+def parse_count(spec: Any, where: Place) -> CountSpec:
+    if spec is None:
+        return CountSpec()
+    if isinstance(spec, bool):
+        raise where.error("got a boolean", expected="a number, 'x', 'any', {up_to: N} or {min: A, max: B}")
+    if isinstance(spec, int):
+        if spec < 1:
+            raise where.error(f"got {spec}", expected="a positive number (use {up_to: N} or 'any' for zero)")
+        return CountSpec(spec, spec)
+    if isinstance(spec, str):
+        s = _norm(spec)
+        if s == "x":
+            return CountSpec(0, 0, True)
+        if s in ("any", "any_number"):
+            return CountSpec(0, None)
+        if s.isdigit():
+            return parse_count(int(s), where)
+    if isinstance(spec, dict):
+        bad = set(spec) - {"up_to", "min", "max"}
+        if bad:
+            raise where.error(f"unknown count key {sorted(bad)[0]!r}", expected="up_to, min, max")
+        for k in spec:
+            v = spec[k]
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
+                raise where.at(k, spec).error(f"got {v!r}", expected="a non-negative integer")
+        if "up_to" in spec:
+            return CountSpec(0, spec["up_to"])
+        lo = spec.get("min", 0)
+        hi = spec.get("max")
+        if hi is not None and hi < lo:
+            raise where.error(f"max {hi} < min {lo}", expected="min <= max")
+        return CountSpec(lo, hi)
+    raise where.error(f"got {spec!r}", expected="a number, 'x', 'any', {up_to: N} or {min: A, max: B}")
+
+
+@dataclass(frozen=True)
+class TargetInstance:
+    """One instance of the word "target" (115.3): what it accepts and how many."""
+    id: str
+    filter: Filter
+    count: CountSpec = CountSpec()
+    text: str = ""
+    any_target: bool = False                 # 115.4 "any target"
+    distinct_from: tuple[str, ...] = ()      # "another target": differs from those instances' targets
+    mode: int | None = None                  # 115.8 / 700.2: exists only if this mode was chosen
+    requires: str | None = None              # 601.2c: exists only if this cost was paid (kicker, ...)
+    divide: int | str | None = None          # 601.2d: amount divided among this instance's targets
+    effect: str = ""                         # the part of the effect that uses these targets (608.2b)
+    filter_text: str = ""                    # the requirement as written, for messages
+
+    @property
+    def permanents_only(self) -> bool:
+        """115.2: only permanents unless the instance says otherwise (or is any target, 115.4)."""
+        return not self.any_target and not any(self.filter.mentions(k) for k in NONPERMANENT_LEAVES)
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """All target instances of one spell or ability, plus its untargeted parts (608.2b)."""
+    instances: tuple[TargetInstance, ...] = ()
+    untargeted: tuple[str, ...] = ()
+
+    def instance(self, iid: str) -> TargetInstance:
+        for i in self.instances:
+            if i.id == iid:
+                return i
+        raise KeyError(iid)
+
+
+_INSTANCE_KEYS = {"id", "filter", "count", "text", "distinct_from", "another", "mode", "requires",
+                  "divide", "effect", "ability"}
+
+
+def parse_target_spec(raw: Any, where: Place, ability: int | None = None) -> TargetSpec:
+    """Parse a `targets:` list (a card's, or a stack item's `requirements:`). Entries with
+    `ability: N` belong to the card's N-th ability and are kept only when `ability` is N."""
+    items = _expect_list(list(raw) if isinstance(raw, tuple) else raw, where, "target instances")
+    out: list[TargetInstance] = []
+    untargeted: list[str] = []
+    ids: set[str] = set()
+    for i, spec in enumerate(items):
+        w = where.at(i, items)
+        if isinstance(spec, str):
+            spec = {"filter": spec}
+        if not isinstance(spec, dict):
+            raise w.error(f"got {type(spec).__name__}", expected="a target instance mapping with 'filter'")
+        if set(spec) == {"untargeted"} or (set(spec) <= {"untargeted", "ability"} and "untargeted" in spec):
+            if spec.get("ability") == ability:
+                untargeted.append(_expect_str(spec["untargeted"], w.at("untargeted", spec), "a text"))
+            continue
+        bad = set(spec) - _INSTANCE_KEYS
+        if bad:
+            k = sorted(bad, key=str)[0]
+            raise w.at(k, spec).error(f"unknown target key {k!r}", expected="one of " + ", ".join(sorted(_INSTANCE_KEYS)))
+        ab = spec.get("ability")
+        if ab is not None and (isinstance(ab, bool) or not isinstance(ab, int)):
+            raise w.at("ability", spec).error(f"got {ab!r}", expected="an ability number (1 = the first)")
+        if ab != ability:
+            continue
+        if "filter" not in spec:
+            raise w.error("target instance has no filter", expected="'filter: creature', 'filter: any target', ...")
+        fw = w.at("filter", spec)
+        raw_f = spec["filter"]
+        any_t = isinstance(raw_f, str) and _norm(raw_f) == "any_target"
+        if isinstance(raw_f, list) and any(isinstance(x, str) and _norm(x) == "any_target" for x in raw_f):
+            any_t = True
+            raw_f = [x for x in raw_f if not (isinstance(x, str) and _norm(x) == "any_target")] or "any"
+        flt = Filter("all", (), ()) if (any_t and isinstance(raw_f, str)) else parse_target_filter(raw_f, fw)
+        iid = str(spec.get("id", f"t{len(out) + 1}"))
+        if iid in ids:
+            raise w.at("id", spec).error(f"duplicate target id {iid!r}", expected="distinct ids")
+        ids.add(iid)
+        dist = spec.get("distinct_from", spec.get("another", ()))
+        dist_t = tuple(str(x) for x in _expect_list(dist, w.at("distinct_from", spec), "target ids")) if dist else ()
+        mode = spec.get("mode")
+        if mode is not None and (isinstance(mode, bool) or not isinstance(mode, int) or mode < 1):
+            raise w.at("mode", spec).error(f"got {mode!r}", expected="a mode number (1 = the first)")
+        div = spec.get("divide")
+        if div is not None:
+            if isinstance(div, str) and _norm(div) == "x":
+                div = "x"
+            elif isinstance(div, bool) or not isinstance(div, int) or div < 1:
+                raise w.at("divide", spec).error(f"got {div!r}", expected="a positive amount or 'x'")
+        out.append(TargetInstance(
+            id=iid, filter=flt, count=parse_count(spec.get("count"), w.at("count", spec)),
+            text=str(spec.get("text", "")), any_target=any_t, distinct_from=dist_t, mode=mode,
+            requires=str(spec["requires"]) if spec.get("requires") is not None else None,
+            divide=div, effect=str(spec.get("effect", "")),
+            filter_text=str(spec.get("text") or _raw_text(spec["filter"]))))
+    for inst in out:
+        for d in inst.distinct_from:
+            if d not in ids:
+                raise where.error(f"target {inst.id!r} is distinct from unknown target {d!r}",
+                                  expected="one of " + ", ".join(sorted(ids)))
+    return TargetSpec(tuple(out), tuple(untargeted))
+
+
+def _raw_text(v: Any) -> str:
+    if isinstance(v, list):
+        return " ".join(_raw_text(x) for x in v)
+    if isinstance(v, dict):
+        return ", ".join(f"{k} {_raw_text(x)}" for k, x in v.items())
+    return str(v)
+
+
+# ------------------------------------------------------------------ stack items and the question
+@dataclass(frozen=True)
+class StackItem:
+    """A spell (an object in the stack zone) or an activated/triggered ability on the stack."""
+    id: str
+    kind: str                               # spell | activated | triggered
+    controller: str
+    source: str | None                      # the spell itself, or the ability's source object
+    spec: TargetSpec
+    modes: tuple[int, ...] = ()
+    x: int | None = None
+    paid: tuple[str, ...] = ()
+    targets: dict[str, tuple[str, ...]] = field(default_factory=dict)   # chosen when put on the stack
+    divide: dict[str, dict[str, int]] = field(default_factory=dict)
+    text: str = ""
+
+    def active(self, inst: TargetInstance) -> bool:
+        """601.2c / 700.2: an instance exists only for a chosen mode or a paid cost."""
+        if inst.mode is not None and inst.mode not in self.modes:
+            return False
+        if inst.requires is not None and inst.requires not in self.paid:
+            return False
+        return True
+
+    def amount(self, inst: TargetInstance) -> int | None:
+        if inst.divide is None:
+            return None
+        return (self.x or 0) if inst.divide == "x" else int(inst.divide)
+
+
+@dataclass(frozen=True)
+class MustTarget:
+    """601.2c: an effect saying an object or player must be chosen as a target (Flagbearer)."""
+    id: str
+    filter: Filter
+    controller: str          # applies to spells/abilities controlled by this player's opponents
+    text: str = ""
+    only_cast: bool = True   # applies while casting spells / activating abilities (not triggers)
+
+
+@dataclass(frozen=True)
+class Change:
+    """115.7: a change of targets of the item."""
+    how: str                                  # a key of CHANGE_KINDS
+    new: dict[str, tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class TargetQuestion:
+    item: str
+    proposal: dict[str, tuple[str, ...]] | None = None
+    divide: dict[str, dict[str, int]] | None = None
+    change: Change | None = None
+    must_target: tuple[MustTarget, ...] = ()
+    player_abilities: dict[str, tuple[tuple, ...]] = field(default_factory=dict)
+    asks: tuple["Ask", ...] = ()
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A 115.9 question about what the item targets: kind is 'targets' (115.9b), 'targets_only'
+    (115.9c) or 'number_of_targets' (115.9a, with `number`)."""
+    id: str
+    kind: str
+    filter: Filter | None = None
+    number: int | None = None
+    text: str = ""
+
+
+_ITEM_KEYS = {"id", "ability_of", "ability", "kind", "controller", "requirements", "modes", "x",
+              "paid", "targets", "divide", "text", "note"}
+
+
+def _assignment(v: Any, w: Place, known: set[str]) -> dict[str, tuple[str, ...]]:
+    if not isinstance(v, dict):
+        raise w.error(f"got {v!r}", expected="a mapping target-id -> list of object/player ids")
+    out = {}
+    for k, ids in v.items():
+        kw = w.at(k, v)
+        lst = _expect_list(ids if ids is not None else [], kw, "object or player ids")
+        out[str(k)] = tuple(str(x) for x in lst)
+        for j, x in enumerate(out[str(k)]):
+            if x not in known:
+                raise kw.at(j, lst).error(f"unknown object or player {x!r}",
+                                          expected="an object, player or stack ability id of the scenario")
+    return out
+
+
+def _division(v: Any, w: Place) -> dict[str, dict[str, int]]:
+    if not isinstance(v, dict):
+        raise w.error(f"got {v!r}", expected="a mapping target-id -> {object id: amount}")
+    out = {}
+    for k, m in v.items():
+        kw = w.at(k, v)
+        if not isinstance(m, dict):
+            raise kw.error(f"got {m!r}", expected="a mapping object id -> amount")
+        d = {}
+        for o, n in m.items():
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise kw.at(o, m).error(f"got {n!r}", expected="a non-negative integer")
+            d[str(o)] = n
+        out[str(k)] = d
+    return out
+
+
+def _ints(v: Any, w: Place, what: str) -> tuple[int, ...]:
+    items = _expect_list(v, w, what)
+    for j, x in enumerate(items):
+        if isinstance(x, bool) or not isinstance(x, int):
+            raise w.at(j, items).error(f"got {x!r}", expected="an integer")
+    return tuple(items)
+
+
+def stack_items(scenario: Scenario) -> list[StackItem]:
+    """All stack items: every object in the stack zone is a spell (its card's `targets:`); the
+    scenario's `stack_items:` add choices for those spells and declare abilities on the stack."""
+    top = Place(scenario.file, "stack_items")
+    raw = scenario.extra.get("stack_items") or []
+    raw = _expect_list(raw, top, "stack items")
+    objs = {o.id: o for o in scenario.objects}
+    pids = {p.id for p in scenario.players}
+    ability_ids = set()
+    for s in raw:
+        if isinstance(s, dict) and "id" in s and str(s["id"]) not in objs:
+            ability_ids.add(str(s["id"]))
+    known = set(objs) | pids | ability_ids
+    by_id: dict[str, dict] = {}
+    places: dict[str, Place] = {}
+    for i, spec in enumerate(raw):
+        w = top.at(i, raw)
+        if not isinstance(spec, dict) or "id" not in spec:
+            raise w.error(f"got {spec!r}", expected="a stack item mapping with 'id'")
+        bad = set(spec) - _ITEM_KEYS
+        if bad:
+            k = sorted(bad, key=str)[0]
+            raise w.at(k, spec).error(f"unknown stack item key {k!r}", expected="one of " + ", ".join(sorted(_ITEM_KEYS)))
+        sid = str(spec["id"])
+        if sid in by_id:
+            raise w.at("id", spec).error(f"duplicate stack item {sid!r}", expected="distinct ids")
+        if sid in pids:
+            raise w.at("id", spec).error(f"stack item id {sid!r} is a player id", expected="a fresh id")
+        by_id[sid] = spec
+        places[sid] = w
+    items: list[StackItem] = []
+    order = [o.id for o in scenario.objects if o.zone == "stack"]
+    order += [sid for sid in by_id if sid not in objs]
+    for sid in order:
+        spec = by_id.get(sid, {})
+        w = places.get(sid, Place(scenario.file, "stack"))
+        if sid in objs:
+            o = objs[sid]
+            if o.zone != "stack":
+                raise w.at("id", spec).error(f"object {sid!r} is in the {o.zone}, not on the stack",
+                                             expected="the id of a spell in the `stack:` zone, or a new id for an ability")
+            if "ability_of" in spec:
+                raise w.at("ability_of", spec).error("a spell has no 'ability_of'",
+                                                     expected="a fresh id for an ability on the stack")
+            kind, ctrl, source = "spell", o.controller, sid
+            if "requirements" in spec:
+                tspec = parse_target_spec(spec["requirements"], w.at("requirements", spec))
+            else:
+                tspec = parse_target_spec(o.card.targets, Place(scenario.file, f"card {o.card.name!r}.targets"))
+            text = o.card.oracle_text
+        else:
+            kind = str(spec.get("kind", "activated")).lower()
+            if kind not in ("activated", "triggered"):
+                raise w.at("kind", spec).error(f"got {kind!r}", expected="activated or triggered")
+            source = spec.get("ability_of")
+            source = str(source) if source is not None else None
+            if source is not None and source not in objs:
+                raise w.at("ability_of", spec).error(f"unknown object {source!r}", expected="the id of the ability's source")
+            ctrl = spec.get("controller", objs[source].controller if source else None)
+            if ctrl is None or str(ctrl) not in pids:
+                raise w.at("controller", spec).error(f"unknown player {ctrl!r}", expected="one of " + ", ".join(sorted(pids)))
+            ctrl = str(ctrl)
+            text = str(spec.get("text", ""))
+            if "requirements" in spec:
+                tspec = parse_target_spec(spec["requirements"], w.at("requirements", spec))
+            elif source is not None and spec.get("ability") is not None:
+                n = spec["ability"]
+                if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                    raise w.at("ability", spec).error(f"got {n!r}", expected="an ability number (1 = the first)")
+                card = objs[source].card
+                tspec = parse_target_spec(card.targets, Place(scenario.file, f"card {card.name!r}.targets"), ability=n)
+                if not text and 0 < n <= len(card.abilities):
+                    text = card.abilities[n - 1].text
+            else:
+                raise w.error("ability has no target requirements",
+                              expected="'requirements: [...]', or 'ability_of: <object>' with 'ability: N'")
+        x = spec.get("x")
+        if x is not None and (isinstance(x, bool) or not isinstance(x, int) or x < 0):
+            raise w.at("x", spec).error(f"got {x!r}", expected="a non-negative integer")
+        modes = _ints(spec.get("modes", []), w.at("modes", spec), "mode numbers") if spec.get("modes") else ()
+        paid = tuple(str(p) for p in _expect_list(spec.get("paid", []), w.at("paid", spec), "costs")) if spec.get("paid") else ()
+        chosen = _assignment(spec["targets"], w.at("targets", spec), known) if spec.get("targets") else {}
+        _check_ids(chosen, tspec, w.at("targets", spec))
+        div = _division(spec["divide"], w.at("divide", spec)) if spec.get("divide") else {}
+        _check_ids(div, tspec, w.at("divide", spec))
+        items.append(StackItem(id=sid, kind=kind, controller=ctrl, source=source, spec=tspec,
+                               modes=modes, x=x, paid=paid, targets=chosen, divide=div, text=text))
+    return items
+
+
+def _check_ids(m: dict, spec: TargetSpec, w: Place) -> None:
+    ids = [i.id for i in spec.instances]
+    for k in m:
+        if k not in ids:
+            raise w.error(f"unknown target instance {k!r}", expected="one of " + (", ".join(ids) or "(none)"))
+
+
+_Q_KEYS = {"item", "propose", "divide", "change", "must_target", "player_abilities", "asks", "note"}
+_ASK_KINDS = ("targets", "targets_only", "number_of_targets")
+
+# 601.2c "must be chosen as a target" effects recognised in ability text (Flagbearer wording)
+_MUST_RE = re.compile(r"must choose at least one (?P<what>[A-Z][\w'-]*) on the battlefield if able")
+
+
+def question(scenario: Scenario, items: list[StackItem]) -> TargetQuestion:
+    """The scenario's `targets:` mapping (all keys optional)."""
+    top = Place(scenario.file, "targets")
+    raw = scenario.extra.get("targets") or {}
+    if not isinstance(raw, dict):
+        raise top.error(f"got {raw!r}", expected="a mapping with item / propose / divide / change / must_target")
+    bad = set(raw) - _Q_KEYS
+    if bad:
+        k = sorted(bad, key=str)[0]
+        raise top.at(k, raw).error(f"unknown key {k!r}", expected="one of " + ", ".join(sorted(_Q_KEYS)))
+    if not items:
+        raise Place(scenario.file, "").error("nothing on the stack to target with",
+                                             expected="a spell in `stack:` or an ability in `stack_items:`")
+    ids = [i.id for i in items]
+    item_id = str(raw.get("item", ids[-1]))
+    if item_id not in ids:
+        raise top.at("item", raw).error(f"unknown stack item {item_id!r}", expected="one of " + ", ".join(ids))
+    item = items[ids.index(item_id)]
+    known = {o.id for o in scenario.objects} | {p.id for p in scenario.players} | set(ids)
+    proposal = divide = change = None
+    if raw.get("propose") is not None:
+        proposal = _assignment(raw["propose"], top.at("propose", raw), known)
+        _check_ids(proposal, item.spec, top.at("propose", raw))
+    if raw.get("divide") is not None:
+        divide = _division(raw["divide"], top.at("divide", raw))
+        _check_ids(divide, item.spec, top.at("divide", raw))
+    if raw.get("change") is not None:
+        cw = top.at("change", raw)
+        c = raw["change"]
+        if not isinstance(c, dict) or "how" not in c or "new" not in c:
+            raise cw.error(f"got {c!r}", expected="{how: choose_new_targets, new: {t1: [id]}}")
+        how = _norm(str(c["how"]))
+        if how not in CHANGE_KINDS:
+            raise cw.at("how", c).error(f"unknown change {c['how']!r}", expected="one of " + ", ".join(CHANGE_KINDS))
+        new = _assignment(c["new"], cw.at("new", c), known)
+        _check_ids(new, item.spec, cw.at("new", c))
+        change = Change(how, new)
+    musts: list[MustTarget] = []
+    if raw.get("must_target"):
+        mw = top.at("must_target", raw)
+        lst = _expect_list(raw["must_target"], mw, "must-target effects")
+        for j, m in enumerate(lst):
+            w = mw.at(j, lst)
+            if not isinstance(m, dict) or "filter" not in m or "controller" not in m:
+                raise w.error(f"got {m!r}", expected="{filter: F, controller: player}")
+            ctrl = str(m["controller"])
+            if ctrl not in {p.id for p in scenario.players}:
+                raise w.at("controller", m).error(f"unknown player {ctrl!r}", expected="a player id")
+            musts.append(MustTarget(str(m.get("id", f"must{j + 1}")), parse_target_filter(m["filter"], w.at("filter", m)),
+                                    ctrl, str(m.get("text", "")), bool(m.get("only_cast", True))))
+    pab: dict[str, tuple[tuple, ...]] = {}
+    if raw.get("player_abilities"):
+        pw = top.at("player_abilities", raw)
+        pa = raw["player_abilities"]
+        if not isinstance(pa, dict):
+            raise pw.error(f"got {pa!r}", expected="a mapping player -> list of abilities")
+        for p, lst in pa.items():
+            if str(p) not in {x.id for x in scenario.players}:
+                raise pw.at(p, pa).error(f"unknown player {p!r}", expected="a player id")
+            lst = _expect_list(lst, pw.at(p, pa), "abilities")
+            pab[str(p)] = tuple(parse_ability_term(a, pw.at(p, pa).at(j, lst)) for j, a in enumerate(lst))
+    asks: list[Ask] = []
+    if raw.get("asks"):
+        aw = top.at("asks", raw)
+        lst = _expect_list(raw["asks"], aw, "115.9 questions")
+        for j, a in enumerate(lst):
+            w = aw.at(j, lst)
+            if not isinstance(a, dict) or len(a) != 1 or next(iter(a)) not in _ASK_KINDS:
+                raise w.error(f"got {a!r}", expected="{targets: F} (115.9b), {targets_only: F} (115.9c) "
+                                                     "or {number_of_targets: N} (115.9a)")
+            (k, v), = a.items()
+            if k == "number_of_targets":
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise w.at(k, a).error(f"got {v!r}", expected="a non-negative integer")
+                asks.append(Ask(f"ask{j + 1}", k, None, v, f"with {v} target(s)"))
+            else:
+                asks.append(Ask(f"ask{j + 1}", k, parse_target_filter(v, w.at(k, a)), None,
+                                f"{k.replace('_', ' ')} {_raw_text(v)}"))
+    return TargetQuestion(item_id, proposal, divide, change, tuple(musts), pab, tuple(asks))
+
+
+def must_targets_from_text(oid: str, controller: str, texts: tuple[str, ...]) -> list[MustTarget]:
+    """601.2c must-target effects written on an object's abilities (Flagbearer wording)."""
+    out = []
+    for k, t in enumerate(texts):
+        m = _MUST_RE.search(t or "")
+        if m:
+            flt = Filter("all", (), (Filter("zone", ("battlefield",)), Filter("subtype", (m.group("what"),))))
+            out.append(MustTarget(f"{oid}#{k + 1}", flt, controller, t))
+    return out
+
+
+# ------------------------------------------------------------------ targeting restrictions from ability text
+_CANT_RE = re.compile(r"can't be the targets? of (?P<what>spells or abilities|spells|abilities)"
+                      r"(?P<opp> your opponents control)?")
+_HEXFROM_RE = re.compile(r"^hexproof from (?P<q>[\w-]+)$")
+
+
+def restrictions_from_text(text: str) -> list[tuple]:
+    """Targeting restrictions stated in an ability's text (not keywords): returns terms
+    ('cant', who, what) with who in {opponents, anyone}, what in {spells, abilities, both};
+    ('hexproof_from', quality) for 702.11d."""
+    out = []
+    low = (text or "").strip().lower().rstrip(".")
+    m = _CANT_RE.search(low)
+    if m and not low.startswith("enchanted") and not low.startswith("equipped") and not low.startswith("creatures "):
+        what = {"spells or abilities": "both", "spells": "spells", "abilities": "abilities"}[m.group("what")]
+        out.append(("cant", "opponents" if m.group("opp") else "anyone", what))
+    m = _HEXFROM_RE.match(low)
+    if m:
+        out.append(("hexproof_from", m.group("q")))
+    return out
