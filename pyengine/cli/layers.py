@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import sys
 
-from pyengine.cards.parse import CardLibrary, Place
+from pyengine.cards.parse import Place
+
+from pyengine.cards.library import CardLibrary
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE
