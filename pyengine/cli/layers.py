@@ -8,6 +8,7 @@ import sys
 from pyengine.cards.parse import Place
 
 from pyengine.cards.library import CardLibrary
+from pyengine.cli import report
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE
@@ -44,9 +45,10 @@ def _fmt_char(c) -> str:
 
 def cmd_layers(args) -> int:
     sc = resolve_scenario(args)
+    unsupported = report.check(sc, "layers", args)
     res = run_layers(sc)
     if args.json:
-        dump_json(res.to_json())
+        dump_json({**res.to_json(), "unsupported": unsupported})
         return 0
     title = sc.name or (args.example or args.scenario)
     print(f"# {title}")
@@ -105,6 +107,7 @@ def register(sub) -> None:
     scenario_arg(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--zone", help="only show objects in this zone")
+    report.add_strict(p)
     p.set_defaults(func=cmd_layers)
     p = sub.add_parser("cards", help="list the card library, or show one card")
     p.add_argument("name", nargs="?")
