@@ -101,7 +101,7 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
         spec = ab.spec
         if ab.parts.get("targets") is not None and ab.parts["targets"].instances:
             feats.append("targets")
-        if not ab.unsupported and (spec.get("effect") or any(isinstance(m, dict) and m.get("effect")
+        if (spec.get("effect") or any(isinstance(m, dict) and m.get("effect")
                                                              for m in spec.get("modes") or [])):
             feats.append("play")
     kind = {"other": "unknown", "static": "cda" if ab.effect is not None and ab.effect.cda else "static"}.get(ab.kind, ab.kind)
