@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 
 from pyengine.combat.declare import AttackQuery, BlockQuery, CheckResult
 from pyengine.combat.facts import combat_section
 from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
 from pyengine.errors import ScenarioError
 from pyengine.cli import report
-from pyengine.scenario import example_path, load_scenario
+from pyengine.cli.batch import add_batch, scenario_of
 
 
-def _load(arg: str):
-    return load_scenario(arg if os.path.exists(arg) else example_path(arg))
 
 
 def _dump(obj, args=None) -> None:
@@ -56,7 +53,7 @@ def _print_check(r: CheckResult, kind: str, rule: str) -> None:
 
 
 def _declarations(args, kind: str) -> int:
-    sc = _load(args.scenario)
+    sc = scenario_of(args)
     args.unsupported_report = report.check(sc, "combat", args)
     q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
     rule = "508.1d" if kind == "attack" else "509.1c"
@@ -137,7 +134,7 @@ def _why(q, kind: str, rule: str, args) -> int:
 
 
 def _damage(args) -> int:
-    sc = _load(args.scenario)
+    sc = scenario_of(args)
     args.unsupported_report = report.check(sc, "combat", args)
     q = DamageQuery(sc)
     given = combat_section(sc).get("damage") or {}
@@ -199,7 +196,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                            description=f"{helptext[0].upper()}{helptext[1:]}. Without a mode flag: check the "
                                        "scenario's declaration (combat: attackers/blockers) if it has one, "
                                        "else summarise. Exit code 1 when a checked declaration is illegal.")
-        p.add_argument("scenario", help="scenario YAML file or bundled example name (e.g. combat-lure)")
+        p.add_argument("scenario", nargs="?", help="scenario YAML file or bundled example name (e.g. combat-lure)")
         g = p.add_mutually_exclusive_group()
         g.add_argument("--check", action="store_true", help="check the scenario's declaration")
         g.add_argument("--all", action="store_true", help="count and list the legal declarations")
@@ -217,14 +214,16 @@ def register(sub: argparse._SubParsersAction) -> None:
                             "declaration obeys (differs from legal ones only when paying a cost obeys more)")
         p.add_argument("--json", action="store_true", help="machine-readable output")
         report.add_strict(p)
+        add_batch(p)
         p.set_defaults(func=lambda a, k=kind: _declarations(a, k))
     p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
                        description="Check the scenario's combat damage assignment (combat: damage: "
                                    "{first_strike|regular: {source: {recipient: n}}}) or enumerate the legal ones.")
-    p.add_argument("scenario")
+    p.add_argument("scenario", nargs="?")
     p.add_argument("--step", choices=[FIRST, REGULAR], help="which combat damage step (510.4)")
     p.add_argument("--all", action="store_true", help="enumerate legal assignments instead of checking")
     p.add_argument("--limit", type=int, default=20, help="list at most N assignments (0 = all)")
     p.add_argument("--json", action="store_true")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=_damage)

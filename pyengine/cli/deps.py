@@ -8,6 +8,7 @@ from pyengine.layers.depgraph import layer_graphs, to_dot, to_graphml, to_png
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE, LAYERS
+from pyengine.cli.batch import add_batch
 from pyengine.cli.layers import dump_json, resolve_scenario, scenario_arg
 
 
@@ -62,4 +63,5 @@ def register(sub) -> None:
     p.add_argument("--dot", metavar="FILE", help="write Graphviz DOT (one file per layer if several)")
     p.add_argument("--graphml", metavar="FILE", help="write GraphML (networkx)")
     p.add_argument("--png", metavar="FILE", help="draw the graphs to a PNG picture")
+    add_batch(p)
     p.set_defaults(func=cmd_deps)

@@ -6,10 +6,10 @@ import json
 import sys
 
 from pyengine.cli import report
-from pyengine.errors import ScenarioError
+from pyengine.cli.batch import add_batch, scenario_of
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE
-from pyengine.scenario import example_names, example_path, load_scenario
+from pyengine.scenario import example_names
 
 
 def scenario_arg(p) -> None:
@@ -18,11 +18,7 @@ def scenario_arg(p) -> None:
 
 
 def resolve_scenario(args):
-    if args.example:
-        return load_scenario(example_path(args.example))
-    if not args.scenario:
-        raise ScenarioError("no scenario given", expected="a scenario file or --example NAME")
-    return load_scenario(args.scenario)
+    return scenario_of(args)
 
 
 def dump_json(data) -> None:
@@ -89,6 +85,7 @@ def register(sub) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--zone", help="only show objects in this zone")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=cmd_layers)
     p = sub.add_parser("examples", help="list bundled example scenarios")
     p.set_defaults(func=cmd_examples)

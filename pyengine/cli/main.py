@@ -31,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
+        if getattr(args, "batch", None):        # --batch FILE.jsonl (pyengine/cli/batch.py)
+            return int(args.run_batch(args))
         return int(args.func(args) or 0)
     except ScenarioError as e:
         print(f"error: {e.format()}", file=sys.stderr)

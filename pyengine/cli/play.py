@@ -5,17 +5,18 @@ from __future__ import annotations
 import json
 
 from pyengine.cli import report
-import os
+from pyengine.cli.batch import add_batch, scenario_of
 
 from pyengine.errors import IllegalActionError, ScenarioError
 
 
 def register(sub) -> None:
     p = sub.add_parser("play", help="run a scenario's scripted game and print the log (CR 500-514, 601-608, 704)")
-    p.add_argument("scenario", help="scenario YAML file, or the name of a bundled example (game-...)")
+    p.add_argument("scenario", nargs="?", help="scenario YAML file, or the name of a bundled example (game-...)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--max", type=int, default=100000, help="stop after this many decisions")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=run)
 
 
@@ -47,12 +48,8 @@ def state_summary(game) -> dict:
 def run(args) -> int:
     from pyengine.game.loop import Game
     from pyengine.game.players import run_script
-    from pyengine.scenario import example_path, load_scenario
-    looks_like_path = os.path.exists(args.scenario) or args.scenario.endswith((".yaml", ".yml")) or os.sep in args.scenario
-    path = args.scenario if looks_like_path else example_path(args.scenario)
-    sc = load_scenario(path)
-    if not looks_like_path:
-        sc.file = args.scenario        # bundled example: name it, not its install path
+    sc = scenario_of(args)
+    path = sc.file
     unsupported = report.check(sc, "play", args)
     game = Game(sc)
     error = None

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 
 from pyengine.cards.parse import Place
 from pyengine.replacement.apply import Query, ReplacementEngine, describe_event, parse_event, scenario_events
 from pyengine.cli import report
-from pyengine.scenario import example_path, load_scenario
+from pyengine.cli.batch import add_batch, scenario_of
 
 RULE_TEXT = {
     "614.5": "already applied to this event (an effect applies once, 614.5)",
@@ -27,7 +26,7 @@ RULE_TEXT = {
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("replace", help="replacement and prevention effects on the scenario's events (CR 614-616)",
                        description=__doc__)
-    p.add_argument("scenario", help="scenario file or bundled example name (replacement-...)")
+    p.add_argument("scenario", nargs="?", help="scenario file or bundled example name (replacement-...)")
     p.add_argument("--json", action="store_true", help="machine-readable output (sorted, deterministic)")
     p.add_argument("--max-orders", type=int, default=10, metavar="N",
                    help="orders listed per outcome (all are counted; default 10)")
@@ -35,6 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="query this event instead of the scenario's events: (repeatable), e.g. "
                         "--event 'kind=damage source=bolt target=bear amount=3'")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=run)
 
 
@@ -51,7 +51,7 @@ def _event_arg(text: str, k: int, sc) -> tuple[str, tuple]:
 
 
 def run(args) -> int:
-    sc = load_scenario(args.scenario if os.path.exists(args.scenario) else example_path(args.scenario))
+    sc = scenario_of(args)
     unsupported = report.check(sc, "replace", args)
     eng = ReplacementEngine(sc)
     queries = ([_event_arg(t, k, sc) for k, t in enumerate(args.event)] if args.event

@@ -3,15 +3,12 @@ ability (CR 115, 601.2c-d), checks on resolution (608.2b) and changes of targets
 from __future__ import annotations
 
 import json
-import os
 
 from pyengine.cli import report
-from pyengine.scenario import example_path, load_scenario
+from pyengine.cli.batch import add_batch, scenario_of
 from pyengine.targets.targeting import Targeting
 
 
-def _load(arg: str):
-    return load_scenario(arg if os.path.exists(arg) else example_path(arg))
 
 
 def _dump(obj, args=None) -> None:
@@ -31,7 +28,7 @@ def _where(inst, target) -> str:
 
 
 def _targeting(args, casting: bool = True) -> Targeting:
-    sc = _load(args.scenario)
+    sc = scenario_of(args)
     args.unsupported_report = report.check(sc, "targets", args)
     return Targeting.from_scenario(sc, item=args.item, casting=casting)
 
@@ -180,7 +177,7 @@ def _cmd_change(args) -> int:
 
 def register(sub) -> None:
     p = sub.add_parser("targets", help="legal targets for a spell or ability; check a proposal (CR 115, 601.2c)")
-    p.add_argument("scenario", help="scenario file or bundled example name (e.g. targets-arc-trail)")
+    p.add_argument("scenario", nargs="?", help="scenario file or bundled example name (e.g. targets-arc-trail)")
     p.add_argument("--item", help="which stack item (default: the scenario's targets.item, else the top of the stack)")
     p.add_argument("--check", action="store_true", help="check the proposal (targets.propose, else the item's chosen targets)")
     p.add_argument("--list", action="store_true", help="list legal target assignments")
@@ -188,17 +185,20 @@ def register(sub) -> None:
     p.add_argument("--count", action="store_true", help="count legal target assignments")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=_cmd_targets)
     r = sub.add_parser("resolve-targets", help="608.2b: which targets are still legal as the item resolves")
-    r.add_argument("scenario")
+    r.add_argument("scenario", nargs="?")
     r.add_argument("--item")
     r.add_argument("--json", action="store_true")
     report.add_strict(r)
+    add_batch(r)
     r.set_defaults(func=_cmd_resolve)
     c = sub.add_parser("change-targets", help="115.7: judge a change of targets (targets.change in the scenario)")
-    c.add_argument("scenario")
+    c.add_argument("scenario", nargs="?")
     c.add_argument("--item")
     c.add_argument("--options", action="store_true", help="list what each target could be changed to")
     c.add_argument("--json", action="store_true")
     report.add_strict(c)
+    add_batch(c)
     c.set_defaults(func=_cmd_change)

@@ -14,16 +14,13 @@ smallest combination that shows it (a pair repeats neither card's own dependenci
 Combinations that 613.8a says cannot show a dependency are skipped before any run, by a static
 read/write analysis of the cards' effects (pyengine.layers.prune). The sweep itself -- in this
 process, on local cores or on a Dask cluster, resumable from a results store -- is
-pyengine.layers.sweep; `search()` here is the one-call API."""
+pyengine.layers.sweep, whose `search()` is the one-call API."""
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Iterable
 
-from pyengine.cards.library import CardLibrary
-from pyengine.cards.parse import Place
-from pyengine.errors import ScenarioError
 from pyengine.layers.depgraph import layer_graphs
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_INDEX, CardDef, GameObject, Player, Scenario
@@ -187,26 +184,3 @@ class SearchResult:
                 "dependencies": [d.to_json() for d in self.dependencies],
                 "loops": [x.to_json() for x in self.loops],
                 "counts": self.counts()}
-
-
-def resolve_pool(pool: list[str] | list[CardDef], library: CardLibrary | None = None) -> list[CardDef]:
-    lib = library or CardLibrary.bundled()
-    out = [c if isinstance(c, CardDef) else lib.get(c, Place("<pool>", f"card {c!r}")) for c in pool]
-    return sorted({c.name: c for c in out}.values(), key=lambda c: c.name)
-
-
-def search(pool: list[str] | list[CardDef], size: int = 2, library: CardLibrary | None = None,
-           progress: Callable[[int, int, float], None] | None = None, jobs: int = 1,
-           store: str | None = None, scheduler: str | None = None) -> SearchResult:
-    """Every dependency and loop among the combinations of `size` cards of the pool (and each
-    card alone). jobs=1 and no scheduler: in this process; jobs=N: a Dask LocalCluster of N
-    worker processes; scheduler="tcp://host:8786": an existing Dask cluster. `store`: an SQLite
-    results store (finished combinations are kept there and never run again)."""
-    from pyengine.layers.sweep import Sweep
-    if size not in (2, 3):
-        raise ScenarioError(f"combination size {size}", expected="2 (pairs) or 3 (triples)")
-    cards = resolve_pool(pool, library)
-    sw = Sweep(cards, size, store=store)
-    if scheduler:
-        return sw.run(scheduler=scheduler, progress=progress)
-    return sw.run(workers=jobs if jobs > 1 else 0, progress=progress)

@@ -24,6 +24,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from pyengine.cards.library import CardLibrary
+from pyengine.cards.parse import Place
 from pyengine.errors import ScenarioError
 from pyengine.layers.loopsearch import Finding, LoopFinding, SearchResult, examine
 from pyengine.layers.prune import NO_EFFECT, card_effects, combination_reason, pair_reason, single_reason
@@ -300,4 +302,26 @@ def pairs_left(cards: list[CardDef]) -> tuple[int, int, dict[str, int]]:
     return total, left, skipped
 
 
-__all__ = ["Plan", "Sweep", "run_chunk", "pairs_left", "NO_EFFECT"]
+def resolve_pool(pool: list[str] | list[CardDef], library: CardLibrary | None = None) -> list[CardDef]:
+    lib = library or CardLibrary.bundled()
+    out = [c if isinstance(c, CardDef) else lib.get(c, Place("<pool>", f"card {c!r}")) for c in pool]
+    return sorted({c.name: c for c in out}.values(), key=lambda c: c.name)
+
+
+def search(pool: list[str] | list[CardDef], size: int = 2, library: CardLibrary | None = None,
+           progress: Callable[[int, int, float], None] | None = None, jobs: int = 1,
+           store: str | None = None, scheduler: str | None = None) -> SearchResult:
+    """Every dependency and loop among the combinations of `size` cards of the pool (and each
+    card alone). jobs=1 and no scheduler: in this process; jobs=N: a Dask LocalCluster of N
+    worker processes; scheduler="tcp://host:8786": an existing Dask cluster. `store`: an SQLite
+    results store (finished combinations are kept there and never run again)."""
+    if size not in (2, 3):
+        raise ScenarioError(f"combination size {size}", expected="2 (pairs) or 3 (triples)")
+    cards = resolve_pool(pool, library)
+    sw = Sweep(cards, size, store=store)
+    if scheduler:
+        return sw.run(scheduler=scheduler, progress=progress)
+    return sw.run(workers=jobs if jobs > 1 else 0, progress=progress)
+
+
+__all__ = ["Plan", "Sweep", "run_chunk", "pairs_left", "search", "NO_EFFECT"]
