@@ -6,6 +6,7 @@ import difflib
 from functools import lru_cache
 from importlib import resources
 
+from pyengine import cache
 from pyengine.cards.card import parse_card
 from pyengine.cards.parse import Place, _expect_list
 from pyengine.model import CardDef
@@ -42,20 +43,32 @@ class CardLibrary:
         return sorted(self.cards)
 
 
+LIBRARY = "data/cards/library.yaml"
+
+
 @lru_cache(maxsize=1)
 def _bundled_cards() -> tuple[tuple[str, CardDef], ...]:
+    """The library, parsed and validated; kept in the user's cache (pyengine.cache) keyed by the
+    library file and the package's code, so a start-up doesn't parse YAML."""
+    text = resources.files("pyengine").joinpath(LIBRARY).read_text(encoding="utf-8")
+    key = cache.code_key("library", text)
+    got = cache.load("library", key)
+    if got is not None:
+        return got
+    out = _parse_library(text)
+    cache.store("library", key, out)
+    return out
+
+
+def _parse_library(text: str) -> tuple[tuple[str, CardDef], ...]:
     out: dict[str, CardDef] = {}
-    root = resources.files("pyengine").joinpath("data/cards")
-    for entry in sorted(root.iterdir(), key=lambda p: p.name):
-        if not entry.name.endswith(".yaml"):
-            continue
-        fname = f"pyengine/data/cards/{entry.name}"
-        data = load_yaml_text(entry.read_text(encoding="utf-8"), fname)
-        base = Place(fname, "")
-        items = _expect_list(data or [], base, "cards")
-        for i, spec in enumerate(items):
-            card = parse_card(spec, base.at(i, items))
-            if card.name in out:
-                raise base.at(i, items).error(f"card {card.name!r} defined twice")
-            out[card.name] = card
+    fname = f"pyengine/{LIBRARY}"
+    data = load_yaml_text(text, fname)
+    base = Place(fname, "")
+    items = _expect_list(data or [], base, "cards")
+    for i, spec in enumerate(items):
+        card = parse_card(spec, base.at(i, items))
+        if card.name in out:
+            raise base.at(i, items).error(f"card {card.name!r} defined twice")
+        out[card.name] = card
     return tuple(out.items())
