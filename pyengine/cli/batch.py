@@ -65,7 +65,7 @@ def answers(argv: list[str], scenarios: Iterable[Scenario | dict | str]) -> Iter
     each scenario (a Scenario, a mapping in the scenario format, or a file / example name), in
     this process; yields (exit code, JSON answer). Bad input raises ScenarioError."""
     from pyengine.cli.main import build_parser
-    args = build_parser().parse_args(list(argv))
+    args = build_parser(list(argv)).parse_args(list(argv))
     for n, item in enumerate(scenarios, 1):
         yield _answer(args, as_scenario(item, f"<scenario {n}>"))
 

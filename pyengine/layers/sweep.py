@@ -58,20 +58,6 @@ def warm_up() -> str:
     return engine_fingerprint()
 
 
-try:
-    from distributed.diagnostics.plugin import WorkerPlugin
-except ImportError:      # pragma: no cover -- dask[distributed] is a dependency
-    WorkerPlugin = object
-
-
-class WarmUp(WorkerPlugin):
-    """Worker plugin: each worker builds the layer program once, as it starts."""
-    name = "mtgrules-layer-program"
-
-    def setup(self, worker) -> None:
-        warm_up()
-
-
 # ---------------------------------------------------------------- planning
 def _signature(card: CardDef) -> tuple:
     """What the pruning analysis sees of a card (its effects' reads and writes, not its name)."""
@@ -159,10 +145,11 @@ class Sweep:
         self.cached.add(self.keys[k])
 
     def run(self, workers: int = 0, scheduler: str | None = None, progress: Progress | None = None,
-            chunk: int | None = None, on_result: Callable[[int], None] | None = None) -> SearchResult:
+            chunk: int | None = None, on_result: Callable[[int], None] | None = None,
+            client=None) -> SearchResult:
         """Run what is pending: in this process (workers=0, no scheduler), on a LocalCluster of
-        `workers` processes, or on the cluster at `scheduler`. Ctrl-C ends it with a partial
-        result (interrupted=True)."""
+        `workers` processes, on the cluster at `scheduler`, or with a dask.distributed Client
+        the caller owns (`client`). Ctrl-C ends it with a partial result (interrupted=True)."""
         todo = self.pending()
         t0 = time.perf_counter()
         done = 0
@@ -179,8 +166,8 @@ class Sweep:
         try:
             if not todo:
                 pass
-            elif scheduler or workers > 0:
-                self._run_dask(todo, workers, scheduler, chunk, got)
+            elif client is not None or scheduler or workers > 0:
+                self._run_dask(todo, workers, scheduler, chunk, got, client)
             else:
                 warm_up()
                 for k in todo:
@@ -210,14 +197,17 @@ class Sweep:
                                dashboard_address=None, silence_logs=logging.ERROR)
         return Client(cluster), cluster
 
-    def _run_dask(self, todo: list[int], workers: int, scheduler: str | None, chunk: int | None, got) -> None:
+    def _run_dask(self, todo: list[int], workers: int, scheduler: str | None, chunk: int | None, got,
+                  own=None) -> None:
         from distributed import as_completed
-        client, cluster = self._client(workers, scheduler)
+
+        from pyengine.layers.sweepworker import WarmUp
+        client, cluster = (own, None) if own is not None else self._client(workers, scheduler)
         futures: dict = {}
         try:
-            client.register_plugin(WarmUp())
-            self.workers = n = max(1, len(client.scheduler_info(n_workers=-1).get("workers", {})) or workers or 1)
-            size = chunk or max(1, min(16, len(todo) // (n * 8)))
+            client.register_plugin(WarmUp())     # each worker parses the layer program as it starts
+            self.workers = n = max(1, len(client.nthreads()) or workers)
+            size = chunk or max(1, min(16, len(todo) // (n * 32)))    # small tasks: an even end
             chunks = [todo[i:i + size] for i in range(0, len(todo), size)]
             window = max(4, 3 * n)
             queue = iter(chunks)
@@ -255,7 +245,8 @@ class Sweep:
         finally:
             if futures:
                 client.cancel(list(futures))
-            client.close()
+            if own is None:
+                client.close()
             if cluster is not None:
                 cluster.close()
 
