@@ -31,7 +31,7 @@ import tempfile
 import time
 
 from pyengine.cards.pool import card_pool
-from pyengine.layers.sweep import Sweep, pairs_left
+from pyengine.layers.sweep import Plan, Sweep, pairs_left
 
 
 def _cluster(n: int):
@@ -44,7 +44,7 @@ def _cluster(n: int):
                            dashboard_address=None, silence_logs=logging.ERROR)
     client = Client(cluster)
     client.wait_for_workers(n)
-    from pyengine.layers.sweep import warm_up
+    from pyengine.layers.loopsearch import warm_up
     client.run(warm_up)
     return cluster, client, time.perf_counter() - t
 
@@ -180,10 +180,10 @@ def sample(n: int, budget: float, workers: int) -> None:
           f"{len(res.loops)} loops found")
     est = len(sw.plan.todo) / rate
     print(f"  the whole sample: {'measured' if res.complete else 'extrapolated'} {est / 60:.1f} min on {workers} worker(s)")
-    _, left, _ = pairs_left(every)
-    whole = (left + len(every)) / rate
-    print(f"  the whole pool ({len(every)} cards, {left} pairs to run): extrapolated {whole / 3600:.2f} h on "
-          f"{workers} worker(s), {whole / 3600 / 16 * workers:.2f} h on 16 workers")
+    plan = Plan.make(every, 2)
+    whole = len(plan.todo) / rate
+    print(f"  the whole pool ({len(every)} cards, {plan.total} combinations, {len(plan.todo)} to run): extrapolated "
+          f"{whole / 60:.1f} min on {workers} worker(s), {whole / 60 / 16 * workers:.1f} min on 16 workers")
 
 
 def main(argv=None) -> int:

@@ -50,6 +50,9 @@ def cmd_loops(args) -> int:
         print(f"note: {len(without)} card(s) without a continuous effect can't depend on anything "
               f"(613.8a): {', '.join(without[:5])}{' ...' if len(without) > 5 else ''}", file=sys.stderr)
     store = None if args.no_store else (args.store or default_path())
+    if store is None and not args.no_store:
+        print("note: no writable cache directory: results are kept in memory only (--store FILE to keep them)",
+              file=sys.stderr)
     sweep = Sweep(cards, 3 if args.triples else 2, store=store, fresh=args.fresh)
     pending = len(sweep.pending())
     if args.scheduler:
@@ -144,7 +147,8 @@ def register(sub) -> None:
                         f"{LOCAL_BELOW} combinations to run, else one per core)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask cluster, e.g. tcp://HOST:8786")
     p.add_argument("--chunk", type=_positive, metavar="N", help="combinations per Dask task (default: automatic)")
-    p.add_argument("--store", metavar="FILE", help=f"the results store (default {default_path()})")
+    p.add_argument("--store", metavar="FILE", help="the results store, an SQLite file (default: loops.sqlite in the "
+                   "cache directory: $MTGRULES_CACHE, else ~/.cache/mtgrules)")
     p.add_argument("--no-store", action="store_true", help="keep results in memory only (nothing to resume)")
     p.add_argument("--fresh", action="store_true", help="run every combination again, replacing stored results")
     p.add_argument("--quiet", action="store_true", help="nothing on stderr but errors")

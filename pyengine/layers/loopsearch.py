@@ -21,6 +21,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from pyengine.layers.asp import _analysed, layer_program
 from pyengine.layers.depgraph import layer_graphs
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_INDEX, CardDef, GameObject, Player, Scenario
@@ -95,6 +96,13 @@ def board(cards: Iterable[CardDef]) -> Scenario:
         objs.append(GameObject(id=f"c{n}", card=card, zone="battlefield", owner="alice", controller="alice",
                                timestamp=100 + n, chosen=dict(CHOICES)))
     return Scenario(players=[Player("alice"), Player("bob")], active_player="alice", objects=objs)
+
+
+def warm_up() -> None:
+    """Parse the layer program in this process, once: every later evaluation reuses it
+    (pyengine.layers.asp keeps it per process)."""
+    layer_program()
+    _analysed()
 
 
 def examine(combo: tuple[CardDef, ...]) -> tuple[int, list[Finding], list[LoopFinding]]:

@@ -27,7 +27,7 @@ from typing import Callable
 from pyengine.cards.library import CardLibrary
 from pyengine.cards.parse import Place
 from pyengine.errors import ScenarioError
-from pyengine.layers.loopsearch import Finding, LoopFinding, SearchResult, examine
+from pyengine.layers.loopsearch import Finding, LoopFinding, SearchResult, examine, warm_up
 from pyengine.layers.prune import NO_EFFECT, card_effects, combination_reason, pair_reason, single_reason
 from pyengine.layers.sweepstore import ResultStore, combination_key, engine_fingerprint
 from pyengine.model import CardDef
@@ -48,14 +48,6 @@ def run_chunk(engine: str, cards: list[CardDef], combos: list[tuple[int, ...]]) 
         runs, deps, loops = examine(tuple(cards[i] for i in combo))
         out.append((runs, {"dependencies": [d.to_json() for d in deps], "loops": [x.to_json() for x in loops]}))
     return mine, out
-
-
-def warm_up() -> str:
-    """Parse the layer program in this process (kept for every later evaluation)."""
-    from pyengine.layers.asp import _analysed, layer_program
-    layer_program()
-    _analysed()
-    return engine_fingerprint()
 
 
 # ---------------------------------------------------------------- planning

@@ -16,6 +16,7 @@ import sqlite3
 from functools import lru_cache
 from pathlib import Path
 
+from pyengine import cache
 from pyengine.errors import ScenarioError
 from pyengine.model import CardDef
 
@@ -61,11 +62,11 @@ def combination_key(engine: str, cards: tuple[CardDef, ...]) -> str:
     return h.hexdigest()
 
 
-def default_path() -> str:
-    """$MTGRULES_CACHE, else $XDG_CACHE_HOME/mtgrules, else ~/.cache/mtgrules: loops.sqlite."""
-    root = os.environ.get("MTGRULES_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "mtgrules")
-    return os.path.join(root, "loops.sqlite")
+def default_path() -> str | None:
+    """loops.sqlite in the mtgrules cache directory (pyengine.cache: $MTGRULES_CACHE, else
+    $XDG_CACHE_HOME/mtgrules or ~/.cache/mtgrules); None when it can't be written."""
+    d = cache.directory()
+    return str(d / "loops.sqlite") if d is not None else None
 
 
 class ResultStore:

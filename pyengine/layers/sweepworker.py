@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from distributed.diagnostics.plugin import WorkerPlugin
 
-from pyengine.layers.sweep import warm_up
+from pyengine.layers.loopsearch import warm_up
 
 
 class WarmUp(WorkerPlugin):
