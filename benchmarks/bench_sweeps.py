@@ -41,7 +41,7 @@ def _cluster(n: int):
     from distributed import Client, LocalCluster
     t = time.perf_counter()
     cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
-                           dashboard_address=None, silence_logs=logging.ERROR)
+                           dashboard_address=":0", silence_logs=logging.ERROR)
     client = Client(cluster)
     client.wait_for_workers(n)
     from pyengine.layers.loopsearch import warm_up
@@ -135,7 +135,8 @@ def batch(n: int, rounds: int) -> None:
             t = time.perf_counter()
             out = subprocess.run(cmd + ["--batch", jsonl], check=True, capture_output=True, text=True)
             batched.append((time.perf_counter() - t) / len(scenarios))
-            assert len(out.stdout.splitlines()) == len(scenarios)
+            codes = [json.loads(x)["exit_code"] for x in out.stdout.splitlines()]
+            assert len(codes) == len(scenarios) and set(codes) == {0}, codes
             print(f"  round {r + 1}: one process per scenario {single[-1] * 1000:.0f} ms/scenario; "
                   f"--batch {batched[-1] * 1000:.0f} ms/scenario")
         s, b = statistics.median(single), statistics.median(batched)

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import itertools
 import logging
+import signal
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -185,8 +187,16 @@ class Sweep:
                 raise ScenarioError(f"cannot reach the Dask scheduler at {scheduler}: {e}", file="<command line>",
                                     place="--scheduler", expected="the address of a running `dask scheduler`, "
                                     "e.g. tcp://HOST:8786") from None
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                               dashboard_address=None, silence_logs=logging.ERROR)
+        # the workers ignore SIGINT (inherited by the processes started now): Ctrl-C reaches the
+        # process group, and this process alone stops the sweep and closes the cluster
+        old = signal.signal(signal.SIGINT, signal.SIG_IGN) if threading.current_thread() is threading.main_thread() else None
+        try:
+            cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                   dashboard_address=":0", scheduler_kwargs={"dashboard": False},
+                                   silence_logs=logging.ERROR)
+        finally:
+            if old is not None:
+                signal.signal(signal.SIGINT, old)
         return Client(cluster), cluster
 
     def _run_dask(self, todo: list[int], workers: int, scheduler: str | None, chunk: int | None, got,
