@@ -169,6 +169,33 @@ def test_interrupted_sweep_resumes_to_the_same_answer(tmp_path, reference):
     assert _json(res) == reference
 
 
+def test_a_combination_the_engine_fails_on_is_reported_not_stored(tmp_path, monkeypatch):
+    """An internal error on one combination ends neither the sweep nor hides it: the others are
+    reported, the failed one is listed (never stored), and the next sweep tries it again."""
+    import pyengine.layers.sweep as sweep_mod
+    real = sweep_mod.examine
+
+    def broken(combo):
+        if {c.name for c in combo} == {"Life and Limb", "Yavimaya, Cradle of Growth"}:
+            raise RuntimeError("internal: simulated")
+        return real(combo)
+    cards = [LIB.cards[n] for n in ("Blood Moon", "Life and Limb", "Yavimaya, Cradle of Growth")]
+    store = str(tmp_path / "f.sqlite")
+    monkeypatch.setattr(sweep_mod, "examine", broken)
+    res = Sweep(cards, 2, store=store).run()
+    assert not res.complete and not res.interrupted
+    assert res.to_json()["failed"] == [{"cards": ["Life and Limb", "Yavimaya, Cradle of Growth"],
+                                        "error": "RuntimeError: internal: simulated"}]
+    assert {x.cards for x in res.dependencies} == {("Blood Moon", "Life and Limb"), ("Life and Limb", "Blood Moon"),
+                                                   ("Blood Moon", "Yavimaya, Cradle of Growth"),
+                                                   ("Yavimaya, Cradle of Growth", "Blood Moon")}
+    monkeypatch.setattr(sweep_mod, "examine", real)
+    again = Sweep(cards, 2, store=store)
+    assert len(again.pending()) == 1
+    res2 = again.run()
+    assert res2.complete and res2.loops and res2.from_store == len(again.plan.todo) - 1
+
+
 def test_killed_process_loses_nothing_finished(tmp_path, reference):
     """The command killed (SIGKILL) mid-sweep: every result it finished is in the store, and
     the same command then completes the sweep with the uninterrupted answer, byte for byte."""

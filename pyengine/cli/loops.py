@@ -80,6 +80,11 @@ def cmd_loops(args) -> int:
               + (f"; interrupted: partial result, {res.examined} of {res.total} combinations examined "
                  "(the same command resumes)" if res.interrupted else ""), file=sys.stderr)
     code = 130 if res.interrupted else 0
+    for cards, err in res.failed:
+        print(f"internal error on {' + '.join(cards)}: {err}; this is a bug in mtgrules (the other "
+              "combinations are reported; the next run tries these again)", file=sys.stderr)
+    if res.failed:
+        code = 3
     if args.report:
         from pyengine.layers.sweepreport import write_report
         path = write_report(res, args.report)
@@ -95,6 +100,8 @@ def _print(res: SearchResult) -> None:
     what = "triples" if res.size == 3 else "pairs"
     if res.interrupted:
         print(f"PARTIAL RESULT: {res.examined} of {res.total} combinations examined")
+    for cards, err in res.failed:
+        print(f"FAILED (internal error, not counted): {' + '.join(cards)}: {err}")
     print(f"pool of {len(res.pool)} cards, {what} (and each card alone): {res.total} combinations")
     print(f"  {'run (every timestamp order)':58} {res.evaluated:>8}   ({res.runs} layer evaluations)")
     for reason, n in sorted(res.skipped.items()):

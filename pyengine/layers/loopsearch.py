@@ -152,10 +152,12 @@ class SearchResult:
     seconds: float = 0.0                # wall time: reported on stderr, never in the JSON
     from_store: int = 0                 # combinations whose result came from the store
     workers: int = 0                    # Dask workers used (0: in this process)
+    failed: list = field(default_factory=list)   # [(cards, error)]: combinations the engine failed on
 
     @property
     def complete(self) -> bool:
-        return not self.interrupted
+        """Every combination examined, none failed."""
+        return not self.interrupted and not self.failed
 
     @property
     def examined(self) -> int:
@@ -189,6 +191,7 @@ class SearchResult:
                 "complete": self.complete,
                 "combinations": {"total": self.total, "examined": self.examined, "evaluated": self.evaluated},
                 "skipped": dict(sorted(self.skipped.items())),
+                "failed": [{"cards": c, "error": e} for c, e in self.failed],
                 "dependencies": [d.to_json() for d in self.dependencies],
                 "loops": [x.to_json() for x in self.loops],
                 "counts": self.counts()}

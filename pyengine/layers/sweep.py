@@ -40,14 +40,19 @@ Progress = Callable[[int, int, float], None]     # (done, total to run, seconds)
 # ---------------------------------------------------------------- the tasks (run on workers)
 def run_chunk(engine: str, cards: list[CardDef], combos: list[tuple[int, ...]]) -> tuple[str, list]:
     """Run each combination (indices into `cards`); (this worker's engine fingerprint, [(runs,
-    findings)]). A worker with another engine runs nothing: its results would not be the
-    same."""
+    findings)]), runs = -1 and findings = {"error": text} for a combination the engine failed on
+    (a bug: reported, never stored, tried again by the next sweep). A worker with another
+    engine runs nothing: its results would not be the same."""
     mine = engine_fingerprint()
     if mine != engine:
         return mine, []
-    out = []
+    out: list = []
     for combo in combos:
-        runs, deps, loops = examine(tuple(cards[i] for i in combo))
+        try:
+            runs, deps, loops = examine(tuple(cards[i] for i in combo))
+        except Exception as e:          # noqa: BLE001 -- one failing combination must not end the sweep
+            out.append((-1, {"error": f"{type(e).__name__}: {' '.join(str(e).split())[:300]}"}))
+            continue
         out.append((runs, {"dependencies": [d.to_json() for d in deps], "loops": [x.to_json() for x in loops]}))
     return mine, out
 
@@ -125,6 +130,7 @@ class Sweep:
             self.store.forget(self.keys)
         self.cached = self.store.keys(self.keys)
         self.workers = 0
+        self.failed: dict[int, str] = {}        # position in plan.todo -> error, this run
 
     def _combo(self, idx: tuple[int, ...]) -> tuple[CardDef, ...]:
         return tuple(self.cards[i] for i in idx)
@@ -134,6 +140,9 @@ class Sweep:
         return [k for k, key in enumerate(self.keys) if key not in self.cached]
 
     def _save(self, k: int, runs: int, findings: dict) -> None:
+        if runs < 0:
+            self.failed[k] = findings["error"]
+            return
         names = [self.cards[i].name for i in self.plan.todo[k]]
         self.store.put(self.keys[k], names, runs, findings)
         self.cached.add(self.keys[k])
@@ -171,10 +180,11 @@ class Sweep:
         except KeyboardInterrupt:
             interrupted = True
         res = self.result()
-        res.interrupted = interrupted or res.evaluated < len(self.plan.todo)
+        res.interrupted = interrupted or res.evaluated + len(self.failed) < len(self.plan.todo)
         res.seconds = time.perf_counter() - t0
         res.from_store = len(self.plan.todo) - len(todo)
         res.workers = self.workers
+        res.failed = sorted(([self.cards[i].name for i in self.plan.todo[k]], e) for k, e in self.failed.items())
         return res
 
     def _client(self, workers: int, scheduler: str | None):
