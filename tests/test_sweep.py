@@ -22,6 +22,7 @@ from pyengine.cards.library import CardLibrary
 from pyengine.cards.parse import Place
 from pyengine.cards.pool import card_pool
 from pyengine.cli.main import main
+from pyengine.errors import ScenarioError
 from pyengine.layers.loopsearch import examine
 from pyengine.layers.prune import (CDA_MISMATCH, NO_COMMON_LAYER, NO_READ_WRITE, SINGLE, combination_reason,
                                    pair_reason)
@@ -134,6 +135,16 @@ def test_plan_counts_every_combination_once():
 
 
 # ---------------------------------------------------------------- the pool
+def test_pool_from_a_file(tmp_path):
+    f = tmp_path / "pool.txt"
+    f.write_text("# two cards\nHumility\nOpalescence\n")
+    assert [c.name for c in card_pool(str(f), LIB)] == ["Humility", "Opalescence"]
+    g = tmp_path / "pool.yaml"
+    g.write_text("- Humility\n- Humilty\n")
+    with pytest.raises(ScenarioError, match="did you mean 'Humility'"):
+        card_pool(str(g), LIB)
+
+
 def test_pool_queries():
     ench = card_pool("type:enchantment", LIB)
     assert ench and all("enchantment" in c.types for c in ench)
