@@ -61,6 +61,7 @@ def scaling(rounds: int, limit: int | None) -> None:
         clusters[n] = (cluster, client)
         print(f"  LocalCluster with {n} worker(s) up (program parsed on each) in {t:.1f} s")
     rates: dict[int, list[float]] = {1: [], 2: []}
+    cpu: dict[int, list[float]] = {1: [], 2: []}
     try:
         for r in range(rounds):
             for n in (1, 2) if r % 2 == 0 else (2, 1):
@@ -72,7 +73,10 @@ def scaling(rounds: int, limit: int | None) -> None:
                 dt = time.perf_counter() - t
                 runs = res.runs
                 rates[n].append(res.runs / dt)
-                print(f"  round {r + 1}, {n} worker(s): {res.runs} evaluations in {dt:.1f} s = {res.runs / dt:.2f}/s")
+                cpu[n].append(sw.cpu_seconds / res.runs)
+                print(f"  round {r + 1}, {n} worker(s): {res.runs} evaluations in {dt:.1f} s = {res.runs / dt:.2f}/s "
+                      f"(workers' CPU {sw.cpu_seconds / res.runs * 1000:.0f} ms per evaluation; load "
+                      f"{os.getloadavg()[0]:.1f})")
     finally:
         for cluster, client in clusters.values():
             client.close()
@@ -80,10 +84,10 @@ def scaling(rounds: int, limit: int | None) -> None:
     m1, m2 = statistics.median(rates[1]), statistics.median(rates[2])
     print(f"  median: 1 worker {m1:.2f} evaluations/s, 2 workers {m2:.2f}/s: scaling x{m2 / m1:.2f} "
           f"(target >= 1.8 on this 2-core machine; {runs} evaluations a round)")
-    try:
-        print(f"  load average now: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    except OSError:
-        pass
+    c1, c2 = statistics.median(cpu[1]), statistics.median(cpu[2])
+    print(f"  workers' CPU per evaluation: {c1 * 1000:.0f} ms with 1 worker, {c2 * 1000:.0f} ms with 2: the work "
+          f"divides with x{c1 / c2:.2f} efficiency; wall-clock scaling is bounded by the cores the other "
+          f"processes leave free (load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
 
 
 def _small_scenarios(n: int) -> list:

@@ -38,14 +38,15 @@ Progress = Callable[[int, int, float], None]     # (done, total to run, seconds)
 
 
 # ---------------------------------------------------------------- the tasks (run on workers)
-def run_chunk(engine: str, cards: list[CardDef], combos: list[tuple[int, ...]]) -> tuple[str, list]:
+def run_chunk(engine: str, cards: list[CardDef], combos: list[tuple[int, ...]]) -> tuple[str, list, float]:
     """Run each combination (indices into `cards`); (this worker's engine fingerprint, [(runs,
-    findings)]), runs = -1 and findings = {"error": text} for a combination the engine failed on
-    (a bug: reported, never stored, tried again by the next sweep). A worker with another
-    engine runs nothing: its results would not be the same."""
+    findings)], CPU seconds spent), runs = -1 and findings = {"error": text} for a combination
+    the engine failed on (a bug: reported, never stored, tried again by the next sweep). A
+    worker with another engine runs nothing: its results would not be the same."""
     mine = engine_fingerprint()
     if mine != engine:
-        return mine, []
+        return mine, [], 0.0
+    cpu = time.process_time()
     out: list = []
     for combo in combos:
         try:
@@ -54,7 +55,7 @@ def run_chunk(engine: str, cards: list[CardDef], combos: list[tuple[int, ...]]) 
             out.append((-1, {"error": f"{type(e).__name__}: {' '.join(str(e).split())[:300]}"}))
             continue
         out.append((runs, {"dependencies": [d.to_json() for d in deps], "loops": [x.to_json() for x in loops]}))
-    return mine, out
+    return mine, out, time.process_time() - cpu
 
 
 # ---------------------------------------------------------------- planning
@@ -131,6 +132,7 @@ class Sweep:
         self.cached = self.store.keys(self.keys)
         self.workers = 0
         self.failed: dict[int, str] = {}        # position in plan.todo -> error, this run
+        self.cpu_seconds = 0.0                  # CPU time the runs took (in this process or the workers)
 
     def _combo(self, idx: tuple[int, ...]) -> tuple[CardDef, ...]:
         return tuple(self.cards[i] for i in idx)
@@ -174,8 +176,9 @@ class Sweep:
             else:
                 warm_up()
                 for k in todo:
-                    _, [(runs, findings)] = run_chunk(self.engine, list(self._combo(self.plan.todo[k])),
+                    _, [(runs, findings)], cpu = run_chunk(self.engine, list(self._combo(self.plan.todo[k])),
                                                       [tuple(range(len(self.plan.todo[k])))])
+                    self.cpu_seconds += cpu
                     got(k, runs, findings)
         except KeyboardInterrupt:
             interrupted = True
@@ -244,7 +247,8 @@ class Sweep:
                 submit(part)
             for f in ac:
                 part = futures.pop(f)
-                engine, results = f.result()
+                engine, results, cpu = f.result()
+                self.cpu_seconds += cpu
                 if engine != self.engine:
                     raise ScenarioError(f"a Dask worker runs another mtgrules engine ({engine[:12]}, here "
                                         f"{self.engine[:12]})", file="<command line>", place="--scheduler",
