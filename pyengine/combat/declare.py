@@ -177,8 +177,14 @@ class _DeclarationQuery:
     def structure(self, budget: Budget = UNLIMITED) -> Structure:
         """The board's structure (pyengine.combat.structure); raises StructureTooLarge or
         BudgetExceeded."""
+        if self._structure_error is not None:
+            raise StructureTooLarge(self._structure_error)
         if self._structure is None:
-            self._structure = Structure(self, budget)
+            try:
+                self._structure = Structure(self, budget)
+            except StructureTooLarge as e:
+                self._structure_error = str(e)
+                raise
         self._structure.budget = budget
         return self._structure
 
@@ -207,18 +213,19 @@ class _DeclarationQuery:
         mx = self.maximum(budget)
         out: dict = {}
         complete = mx.complete
-        for key, threshold in (("legal", mx.maximum), ("restrictions_only", 0)):
+        for key, ro, mxl in (("legal", False, False), ("restrictions_only", True, False), ("maximal", False, True)):
+            if key == "maximal" and not self.has_costs:
+                out[key] = out["legal"]
+                continue
             if budget.expired():
                 complete = False
                 out[key] = None
                 continue
-            self._set(generate=True, min_req=threshold)
-            done = self._solve(None, timeout=budget.remaining())
-            out[key] = int(self.ctl.statistics["summary"]["models"]["enumerated"])
+            n, done = self._enumerate_count(ro, mxl, budget)
+            out[key] = n
             complete = complete and done
         how = f"by enumeration ({why})" + ("" if complete else ", stopped by the time budget: lower bounds")
-        maximal = out["legal"] if not self.has_costs else None
-        return CountResult(out["legal"], out["restrictions_only"], maximal, complete, "enumeration", how,
+        return CountResult(out["legal"], out["restrictions_only"], out["maximal"], complete, "enumeration", how,
                            [], mx.maximum)
 
     def count(self, restrictions_only: bool = False, maximal: bool = False) -> int:
@@ -232,10 +239,7 @@ class _DeclarationQuery:
         """Like count(), within `timeout` seconds: (count or lower bound, complete?)."""
         c = self.counts(Budget(timeout))
         n = c.get(restrictions_only, maximal)
-        if n is None:   # enumeration of maximal declarations with costs, or nothing counted
-            n, done = self._enumerate_count(restrictions_only, maximal, Budget(timeout))
-            return n, done
-        return n, c.complete
+        return (0 if n is None else n), c.complete
 
     def _enumerate_count(self, restrictions_only: bool, maximal: bool, budget: Budget) -> tuple[int, bool]:
         threshold = self._threshold(restrictions_only, maximal, budget)
@@ -250,13 +254,14 @@ class _DeclarationQuery:
         if not self.has_costs:
             return mx.maximum
         if self._top is None:
-            self.counts(budget)
-        if self._top is None:
-            self._set(generate=True)
-            best: dict = {}
-            self._solve(lambda m: best.__setitem__("n", sum(1 for x in m.symbols(shown=True) if x.name == "obeyed")),
-                        opt="opt", timeout=budget.remaining())
-            return best.get("n", mx.maximum)
+            try:
+                self._top = self.structure(budget).counts(mx.maximum if mx.complete else None).top
+            except (StructureTooLarge, BudgetExceeded):
+                self._set(generate=True)
+                best: dict = {}
+                self._solve(lambda m: best.__setitem__("n", sum(1 for x in m.symbols(shown=True) if x.name == "obeyed")),
+                            opt="opt", timeout=budget.remaining())
+                return best.get("n", mx.maximum)
         return self._top
 
     def _threshold(self, restrictions_only: bool, maximal: bool, budget: Budget) -> int:
@@ -296,19 +301,29 @@ class _DeclarationQuery:
                                                           limit or None)]
         return sorted(found, key=lambda d: sorted((k, str(v)) for k, v in d.items()))
 
-    def explain(self, first: str, second: str) -> PairExplanation:
+    def explain(self, first: str, second: str, budget: Budget = UNLIMITED) -> PairExplanation:
         """Why the pair (blocker, attacker) or (attacker, defender) is -- or isn't -- in a legal
         declaration.  status: "forbidden" (no declaration containing it breaks no restriction,
         508.1c / 509.1b), "too_few" (every such declaration obeys fewer requirements than the
         maximum, 508.1d / 509.1c), "legal", or "legal_paying_cost"; with an example declaration
-        containing the pair that obeys the most requirements possible."""
+        containing the pair that obeys the most requirements possible.  complete=False when the
+        budget ran out before that was proven."""
         decl = self.to_declaration([(first, second)])
         pairs = self.declaration_pairs(decl)          # validates the ids
-        mx = self.maximum()
+        mx = self.maximum(budget)
         atom = F(self.pair_name, [S(first), S(second)])
-        if self.ctl.symbolic_atoms[atom] is None or self._pair_chosen_never(atom):
+
+        def forbidden(complete: bool) -> PairExplanation:
             return PairExplanation(pairs[0], "forbidden", None, mx.maximum, None,
-                                   [v for v in self.check(decl).violations if v.rule not in ("508.1d", "509.1c")])
+                                   [v for v in self.check(decl).violations if v.rule not in ("508.1d", "509.1c")],
+                                   complete)
+        if self.ctl.symbolic_atoms[atom] is None:
+            return forbidden(mx.complete)
+        never = self._pair_chosen_never(atom, budget)
+        if never is None:
+            return PairExplanation(pairs[0], "unknown", None, mx.maximum, None, [], False)
+        if never:
+            return forbidden(mx.complete)
         for free in (True, False):
             self._set(generate=True, free_only=free)
             best: dict = {}
@@ -316,19 +331,22 @@ class _DeclarationQuery:
             def on_model(m: clingo.Model) -> None:
                 best["pairs"] = self._pairs(m)
                 best["n"] = sum(1 for x in m.symbols(shown=True) if x.name == "obeyed")
-            self._solve(on_model, opt="opt", assumptions=[(atom, True)])
+            done = self._solve(on_model, opt="opt", assumptions=[(atom, True)], timeout=budget.remaining())
             if best:
                 example = self.to_declaration(best["pairs"])
                 status = ("legal" if free else "legal_paying_cost") if best["n"] >= mx.maximum else "too_few"
-                return PairExplanation(pairs[0], status, best["n"], mx.maximum, example, [])
-        return PairExplanation(pairs[0], "forbidden", None, mx.maximum, None,
-                               [v for v in self.check(decl).violations if v.rule not in ("508.1d", "509.1c")])
+                return PairExplanation(pairs[0], status, best["n"], mx.maximum, example, [], done and mx.complete)
+        return forbidden(mx.complete)
 
-    def _pair_chosen_never(self, atom: clingo.Symbol) -> bool:
-        """True if no declaration breaking no restriction contains the pair."""
+    def _pair_chosen_never(self, atom: clingo.Symbol, budget: Budget = UNLIMITED) -> bool | None:
+        """True if no declaration breaking no restriction contains the pair (None: the budget
+        ran out first)."""
         self._set(generate=True)
         found: list = []
-        self._solve(lambda m: found.append(True), models=1, assumptions=[(atom, True)])
+        done = self._solve(lambda m: found.append(True), models=1, assumptions=[(atom, True)],
+                           timeout=budget.remaining())
+        if not found and not done:
+            return None
         return not found
 
     def summary(self, count: bool = False, restrictions_only: bool = False, maximal: bool = False,
@@ -347,7 +365,7 @@ class _DeclarationQuery:
         try:
             st = self.structure(budget)
             c = self.counts(budget)
-            threshold = 0 if restrictions_only else c.maximum if not maximal else self._top
+            threshold = 0 if restrictions_only else self.top(budget) if maximal else c.maximum
             total, per_pair = st.pair_counts(threshold)
             every = sorted(p for p, n in per_pair.items() if total and n == total)
             some = sorted(p for p, n in per_pair.items() if n)

@@ -115,11 +115,12 @@ class PairExplanation:
     maximum: int                      # the 508.1d / 509.1c maximum
     example: dict | None              # a declaration containing the pair obeying `best`
     violations: list[Violation]       # for forbidden: what declaring it alone breaks
+    complete: bool = True             # False: the budget ran out; status and best are provisional
 
     def to_json(self) -> dict:
         return {"pair": list(self.pair), "status": self.status, "best": self.best,
                 "maximum": self.maximum, "example": self.example,
-                "violations": [v.to_json() for v in self.violations]}
+                "violations": [v.to_json() for v in self.violations], "complete": self.complete}
 
 
 _TEXTS: dict[str, str] = {

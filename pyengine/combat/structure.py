@@ -105,12 +105,12 @@ class Counts:
 
     def how(self) -> str:
         n = len(self.parts)
-        txt = f"exact, by structure: {n} independent part{'s' if n != 1 else ''}"
-        if self.global_tallies:
-            txt += " combined over " + ", ".join(self.global_tallies)
-        else:
-            txt += " multiplied"
-        return txt
+        parts = f"{n} independent part{'s' if n != 1 else ''}"
+        if not self.global_tallies:
+            return f"exact, by structure: the product over {parts}"
+        ts = self.global_tallies
+        over = ts[0] if len(ts) == 1 else ", ".join(ts[:-1]) + " and " + ts[-1]
+        return f"exact, by structure: {parts}, combined over {over}"
 
 
 def tally_text(t: clingo.Symbol) -> str:
