@@ -3,6 +3,7 @@ maximization (CR 508.1, 509.1) and combat damage assignments (CR 510)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 
@@ -140,7 +141,7 @@ def _declarations(args, kind: str) -> int:
             print(f"in every {short} declaration: {_fmt_pairs(s.every)}")
             print(f"in some {short} declaration:  {_fmt_pairs(s.some)}")
         if args.maximal or args.restrictions_only:
-            example = next(iter(q.iter_declarations(args.restrictions_only, args.maximal, budget)), None)
+            example = q.first_declaration(args.restrictions_only, args.maximal, budget)
             if example is not None:
                 print(f"for example: {_fmt_decl(example.declaration, kind)}"
                       + (f"   [pays {'; '.join(example.costs)}]" if example.costs else ""))
@@ -157,13 +158,14 @@ def _list_all(q, kind: str, rule: str, args, budget: Budget) -> int:
                                f" (each obeys at least {mx.maximum} of {len(q.requirements)} requirements, {rule})")
     if not args.json:
         print(f"{head}, {'all' if not args.limit else f'the first {args.limit}'} as found:", flush=True)
-    for d in q.iter_declarations(args.restrictions_only, args.maximal, budget):
-        listed.append(d)
-        if not args.json:
-            cost = f"   [pays {'; '.join(d.costs)}]" if d.costs else ""
-            print(f"  {len(listed):4}. {_fmt_decl(d.declaration, kind)}{cost}", flush=True)
-        if args.limit and len(listed) >= args.limit:
-            break
+    with contextlib.closing(q.iter_declarations(args.restrictions_only, args.maximal, budget)) as it:
+        for d in it:
+            listed.append(d)
+            if not args.json:
+                cost = f"   [pays {'; '.join(d.costs)}]" if d.costs else ""
+                print(f"  {len(listed):4}. {_fmt_decl(d.declaration, kind)}{cost}", flush=True)
+            if args.limit and len(listed) >= args.limit:
+                break
     stopped = q.listing_stopped
     c = q.counts(budget)
     if args.json:

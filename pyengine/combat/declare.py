@@ -12,6 +12,7 @@ different #external assignments.
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 from typing import Any, Callable, Iterator
 
@@ -281,6 +282,10 @@ class _DeclarationQuery:
         conf.opt_mode, conf.enum_mode, conf.models = "ignore", "auto", "0"
         with self.ctl.solve(yield_=True, async_=True) as handle:
             while True:
+                if budget.expired():
+                    handle.cancel()
+                    self.listing_stopped = True
+                    return
                 handle.resume()
                 if not handle.wait(budget.remaining()):
                     handle.cancel()
@@ -297,9 +302,14 @@ class _DeclarationQuery:
     def legal(self, limit: int = 0, restrictions_only: bool = False, maximal: bool = False) -> list[dict]:
         """Legal declarations (up to `limit`, 0 = all), sorted; or those breaking no
         restriction; or the maximal ones."""
-        found = [x.declaration for x in itertools.islice(self.iter_declarations(restrictions_only, maximal),
-                                                          limit or None)]
+        with contextlib.closing(self.iter_declarations(restrictions_only, maximal)) as it:
+            found = [x.declaration for x in itertools.islice(it, limit or None)]
         return sorted(found, key=lambda d: sorted((k, str(v)) for k, v in d.items()))
+
+    def first_declaration(self, restrictions_only: bool = False, maximal: bool = False,
+                          budget: Budget = UNLIMITED) -> Listed | None:
+        with contextlib.closing(self.iter_declarations(restrictions_only, maximal, budget)) as it:
+            return next(it, None)
 
     def explain(self, first: str, second: str, budget: Budget = UNLIMITED) -> PairExplanation:
         """Why the pair (blocker, attacker) or (attacker, defender) is -- or isn't -- in a legal

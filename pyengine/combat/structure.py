@@ -188,7 +188,7 @@ class Structure:
                 want |= {F("given_tally", [self.tallies[i].term, N(v)]) for i, v in zip(mine, val)}
                 q._assign(want)
 
-                def on_model(m: clingo.Model, val=val) -> None:
+                def on_model(m: clingo.Model, val=val) -> bool:
                     adds = [0] * len(self.tallies)
                     pairs, costs = [], []
                     for s in m.symbols(shown=True):
@@ -200,9 +200,11 @@ class Structure:
                             costs.append(q.cost_text(s))
                     key = (tuple(sorted(pairs)), tuple(adds), tuple(sorted(costs)))
                     found.setdefault(key, []).append(val)
-                    if len(found) > MAX_OPTIONS:
-                        raise StructureTooLarge(f"{u} has more than {MAX_OPTIONS} options")
-                if not q._solve(on_model, timeout=self.budget.remaining()):
+                    return len(found) <= MAX_OPTIONS      # False stops the search (never raise here)
+                done = q._solve(on_model, timeout=self.budget.remaining())
+                if len(found) > MAX_OPTIONS:
+                    raise StructureTooLarge(f"{u} has more than {MAX_OPTIONS} options")
+                if not done:
                     raise BudgetExceeded()
             opts = []
             for (pairs, adds, costs), vals in found.items():
