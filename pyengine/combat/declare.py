@@ -52,6 +52,7 @@ class _DeclarationQuery:
         self.ctl = clingo.Control(["--warn=none", "--opt-strategy=usc"])
         self.has_costs = any(f.name in ("attack_cost", "block_cost") for f in self._facts)
         text = program_text(self.program) + "\n" + "\n".join(f"{f}." for f in self._facts)
+        self.program_with_facts = text
         self.ctl.add("base", [], text)
         self.ctl.ground([("base", [])])
         self._assigned: set[clingo.Symbol] = set()

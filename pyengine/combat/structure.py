@@ -166,6 +166,9 @@ class Structure:
         self.paid = self.index.get(F("paid"))
         self._verdicts: dict[tuple, tuple[bool, tuple[int, ...], list]] = {}
         self._final: dict[tuple, tuple[bool, bool]] = {}
+        self._restrictions_ok: dict[tuple, bool] = {}
+        self._judge_ctl: clingo.Control | None = None
+        self._judge_assigned: set[clingo.Symbol] = set()
         self._options()
         self._parts()
 
@@ -270,8 +273,22 @@ class Structure:
         return got[1] if got[0] else None
 
     def _judge(self, want: set) -> tuple[bool, tuple[int, ...]]:
-        q = self.q
-        q._assign(want)
+        viol, adds = self._solve_verdict(want)
+        return not viol, adds
+
+    def _solve_verdict(self, want: set) -> tuple[list[clingo.Symbol], tuple[int, ...]]:
+        """One solve of the verdict program (the combat program grounded with choices=0: only
+        its rules over tallies): the violations and the tally contributions it derives."""
+        if self._judge_ctl is None:
+            self._judge_ctl = clingo.Control(["--warn=none", "-c", "choices=0"])
+            self._judge_ctl.add("base", [], self.q.program_with_facts)
+            self._judge_ctl.ground([("base", [])])
+        ctl = self._judge_ctl
+        for sym in self._judge_assigned - want:
+            ctl.assign_external(sym, False)
+        for sym in want - self._judge_assigned:
+            ctl.assign_external(sym, True)
+        self._judge_assigned = set(want)
         out: dict = {"viol": [], "adds": [0] * len(self.tallies)}
 
         def on_model(m: clingo.Model) -> None:
@@ -280,28 +297,46 @@ class Structure:
                     out["viol"].append(s)
                 elif s.name == "tally" and s.arguments[0] in self.index:
                     out["adds"][self.index[s.arguments[0]]] += s.arguments[1].number
-        q._solve(on_model)
-        return not out["viol"], tuple(out["adds"])
+        ctl.solve(on_model=on_model)
+        return out["viol"], tuple(out["adds"])
 
-    def _final_ok(self, g: tuple, mask: int, threshold: int) -> bool:
-        """The program's verdict on the whole declaration's global tallies `g` (a full tally
-        vector; attacker tallies already judged): no restriction broken, at least `threshold`
-        requirements obeyed, and the contexts the options assumed are the real ones."""
-        if self.ctx_idx:
-            k = self.ctx_space.index(tuple(g[i] for i in self.ctx_idx))
-            if not mask >> k & 1:
-                return False
-        key = (tuple(g[i] for i in self.global_idx), threshold)
-        got = self._final.get(key)
+    def _verdict(self, g: tuple, threshold: int) -> tuple[bool, bool]:
+        """The program's verdict on the whole declaration's global tallies `g` (attacker tallies
+        already judged): (no restriction broken, at least `threshold` requirements obeyed)."""
+        gk = tuple(g[i] for i in self.global_idx)
+        got = self._final.get((gk, threshold))
         if got is None:
             want = {F("structural")} | {F("given_tally", [self.tallies[i].term, N(g[i])]) for i in self.global_idx}
             if threshold > 0:
                 want.add(F("min_req", [N(threshold)]))
-            got = self._judge(want)[0]
-            self._final[key] = got
+            viol, _ = self._solve_verdict(want)
+            few = [v for v in viol if v.arguments[1].name == "too_few_requirements"]
+            got = (len(few) == len(viol), not few)
+            self._final[(gk, threshold)] = got
+            self._restrictions_ok[gk] = got[0]
         return got
 
+    def _final_ok(self, g: tuple, mask: int, threshold: int) -> bool:
+        """Is a declaration with global tallies `g` and option contexts `mask` accepted: the
+        contexts its options assumed are the real ones, no restriction broken, at least
+        `threshold` requirements obeyed."""
+        if self.ctx_idx:
+            k = self.ctx_space.index(tuple(g[i] for i in self.ctx_idx))
+            if not mask >> k & 1:
+                return False
+        if threshold == 0:
+            known = self._restrictions_ok.get(tuple(g[i] for i in self.global_idx))
+            if known is not None:
+                return known
+        restr, req = self._verdict(g, threshold)
+        return restr and req
+
     # ------------------------------------------------------------ 3. dynamic programmes
+    def _plus(self, state: tuple, adds: tuple) -> tuple:
+        """state + adds, each tally saturated at its cap."""
+        nz = tuple(i for i, v in enumerate(adds) if v)
+        return _sat_add(state, adds, self.caps, nz) if nz else state
+
     def _profiles(self, opts: list[Option]) -> list[tuple[tuple, int, int, tuple]]:
         """Options grouped by what they contribute: (adds, mask, how many, nonzero indices)."""
         groups: dict[tuple, int] = {}
@@ -317,7 +352,14 @@ class Structure:
                 m = mask & omask
                 if not m:
                     continue
-                key = (_sat_add(state, adds, caps, nz) if nz else state, m)
+                if nz:
+                    s = list(state)
+                    for i in nz:
+                        v = s[i] + adds[i]
+                        s[i] = v if v < caps[i] else caps[i]
+                    key = (tuple(s), m)
+                else:
+                    key = (state, m)
                 nxt[key] = nxt.get(key, 0) + ways * w
         if len(nxt) > MAX_STATES:
             raise StructureTooLarge(f"more than {MAX_STATES} states")
@@ -350,14 +392,13 @@ class Structure:
 
     def _convolve(self, a: dict, b: dict) -> dict:
         out: dict = {}
-        caps = self.caps
+        plus = self._plus
         for (sa, ma), wa in a.items():
             for (sb, mb), wb in b.items():
                 m = ma & mb
                 if not m:
                     continue
-                nz = tuple(i for i, v in enumerate(sb) if v)
-                key = (_sat_add(sa, sb, caps, nz) if nz else sa, m)
+                key = (plus(sa, sb), m)
                 out[key] = out.get(key, 0) + wa * wb
             self._tick()
         return out
@@ -366,7 +407,8 @@ class Structure:
     def distribution(self) -> dict:
         """The whole declaration's distribution over (global tallies, mask)."""
         if not hasattr(self, "_dist"):
-            self._part_dists = [self._closed(p, self._forward(p)[-1]) for p in self.parts]
+            self._prefixes = [self._forward(p) for p in self.parts]
+            self._part_dists = [self._closed(p, pre[-1]) for p, pre in zip(self.parts, self._prefixes)]
             dist = {(tuple(0 for _ in self.tallies), self.full_mask): 1}
             for d in self._part_dists:
                 dist = self._convolve(dist, d)
@@ -377,6 +419,9 @@ class Structure:
         """Exact counts.  `maximum`: the 509.1c / 508.1d maximum if already known (else it is
         read off the distribution)."""
         dist = self.distribution()
+        if maximum:
+            for g, _ in dist:
+                self._verdict(g, maximum)      # one solve: restrictions and requirements
         ok = [(g, m, w) for (g, m), w in dist.items() if self._final_ok(g, m, 0)]
         obeyed = (lambda g: g[self.obeyed]) if self.obeyed is not None else (lambda g: 0)
         free = [g for g, _, _ in ok if self.paid is None or g[self.paid] == 0]
@@ -420,11 +465,10 @@ class Structure:
                     mm = m & mh
                     if not mm:
                         continue
-                    nz = tuple(i for i, v in enumerate(h) if v)
-                    if self._final_ok(_sat_add(g, h, self.caps, nz) if nz else g, mm, threshold):
+                    if self._final_ok(self._plus(g, h), mm, threshold):
                         s += w
                 return s
-            prefix = self._forward(part)
+            prefix = self._prefixes[p]
             acc_memo: dict = {}
 
             def back_last(state_mask: tuple) -> int:
