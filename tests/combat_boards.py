@@ -24,11 +24,12 @@ def random_block_board(seed: int, max_att: int = 3, max_blk: int = 3) -> str:
     r = random.Random(seed)
     att = [f"a{i + 1}" for i in range(r.randint(1, max_att))]
     blk = [f"b{i + 1}" for i in range(r.randint(1, max_blk))]
-    lines = ["players: [alice, bob]", "active_player: alice", CARDS, "battlefield:"]
+    defenders = ["bob", "carol"] if r.random() < 0.3 else ["bob"]
+    lines = [f"players: [alice, {', '.join(defenders)}]", "active_player: alice", CARDS, "battlefield:"]
     for a in att:
         lines.append(f"  - {{id: {a}, card: {r.choice(ATTACKERS)}, controller: alice}}")
     for b in blk:
-        lines.append(f'  - {{id: {b}, card: "{r.choice(BLOCKERS)}", controller: bob}}')
+        lines.append(f'  - {{id: {b}, card: "{r.choice(BLOCKERS)}", controller: {r.choice(defenders)}}}')
     eff = []
     for _ in range(r.randint(0, 4)):
         a, b = r.choice(att), r.choice(blk)
@@ -48,9 +49,9 @@ def random_block_board(seed: int, max_att: int = 3, max_blk: int = 3) -> str:
             f"{{kind: must_be_blocked_by, objects: [{a}], by: {{subtype: Eldrazi}}}}",
         ]))
     lines.append("combat:")
-    lines.append("  attackers: {" + ", ".join(f"{a}: bob" for a in att) + "}")
+    lines.append("  attackers: {" + ", ".join(f"{a}: {r.choice(defenders)}" for a in att) + "}")
     if r.random() < 0.4:
-        lines.append(f"  mana: {{bob: {r.randint(0, 3)}}}")
+        lines.append(f"  mana: {{{r.choice(defenders)}: {r.randint(0, 3)}}}")
     if eff:
         lines.append("  effects:")
         lines += [f"    - {e}" for e in eff]

@@ -178,6 +178,25 @@ def test_509_1c_must_be_blocked_couples_its_potential_blockers():
     assert (c.maximum, c.legal, c.restrictions_only) == (1, 27 - 8, 27)
 
 
+@pytest.mark.parametrize("k", [1, 2, 8])
+def test_509_1c_must_be_blocked_attackers_and_a_menace_attacker_12x12(k):
+    """12 attackers, a1 with menace, a2..a(k+1) must be blocked if able (509.1c); 12 blockers that
+    can each block any one of them.  All k requirements can be obeyed, so the legal declarations
+    block each of them at least once, and a1 by zero or two or more (702.111b).  By
+    inclusion-exclusion over the set J of must-be-blocked attackers left unblocked, with T(j) =
+    (13-j)^12 - 12 (12-j)^11 the declarations avoiding j given attackers and respecting menace:
+    sum over j of (-1)^j C(k,j) T(j)."""
+    eff = "  effects:\n" + "".join(f"    - {{kind: must_be_blocked, objects: [a{i}]}}\n" for i in range(2, k + 2))
+    q = blocks(["Brute"] + ["Bear"] * 11, ["Giant"] * 12, eff)
+
+    def t(j: int) -> int:
+        return (13 - j) ** 12 - 12 * (12 - j) ** 11
+    c = q.counts()
+    assert c.maximum == k
+    assert c.legal == sum((-1) ** j * comb(k, j) * t(j) for j in range(k + 1))
+    assert c.restrictions_only == t(0)
+
+
 # ------------------------------------------------------------------ can't block alone, caps
 def test_509_1b_cant_block_alone_big_board():
     """Mogg Flunkies can't block alone (509.1b, 506.5).  12 attackers; Flunkies and 11 other

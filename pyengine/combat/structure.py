@@ -260,17 +260,28 @@ class Structure:
     # ------------------------------------------------------------ verdicts by the program
     def _close(self, part: Part, state: tuple) -> tuple | None:
         """The program's verdict on a part's attacker tallies: None if a restriction is broken,
-        else the global contributions it adds (requirements obeyed through those tallies)."""
-        if not part.local:
-            return tuple(0 for _ in self.tallies)
-        key = tuple((i, state[i]) for i in part.local)
-        got = self._verdicts.get(key)
-        if got is None:
-            want = {F("structural")} | {F("given_tally", [self.tallies[i].term, N(v)]) for i, v in key}
-            ok, adds = self._judge(want)
-            got = (ok, adds, [])
-            self._verdicts[key] = got
-        return got[1] if got[0] else None
+        else the global contributions it adds (requirements obeyed through those tallies).
+        Judged one attacker at a time: a rule reads the tallies of one scope only."""
+        extra = [0] * len(self.tallies)
+        for scope, idx in self._scopes(part):
+            key = (scope,) + tuple(state[i] for i in idx)
+            got = self._verdicts.get(key)
+            if got is None:
+                want = {F("structural")} | {F("given_tally", [self.tallies[i].term, N(state[i])]) for i in idx}
+                ok, adds = self._judge(want)
+                got = (ok, adds, [])
+                self._verdicts[key] = got
+            if not got[0]:
+                return None
+            for i, v in enumerate(got[1]):
+                extra[i] += v
+        return tuple(extra)
+
+    def _scopes(self, part: Part) -> list[tuple[str, list[int]]]:
+        by: dict[str, list[int]] = {}
+        for i in part.local:
+            by.setdefault(self.tallies[i].scope, []).append(i)
+        return sorted(by.items())
 
     def _judge(self, want: set) -> tuple[bool, tuple[int, ...]]:
         viol, adds = self._solve_verdict(want)
