@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import ScenarioError
 from pyengine.events import Event
@@ -53,11 +54,65 @@ def filt(spec: Any):
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
 def target_specs(spec: dict) -> list:
+    """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
+    entry per target the loop asks for (601.2c): an instance of "target" with a count of N is N
+    choices, those beyond its minimum optional (the optional ones come last). Each entry is the
+    loop's view ('any', 'player', {'filter': F, 'zone': Z, 'players': bool, 'optional': bool})
+    carrying its requirement as 'canonical' for the target program."""
     t = spec.get("targets") or []
-    return list(t) if isinstance(t, list) else [t]
+    reqs = list(t) if isinstance(t, list) else [t]
+    required, optional = [], []
+    for req in reqs:
+        if not isinstance(req, dict) or "untargeted" in req:
+            continue
+        lo, hi = _count(req.get("count"))
+        view = _view(req)
+        required += [dict(view) for _ in range(lo)]
+        optional += [dict(view, optional=True) for _ in range(hi - lo)]
+    return required + optional
+
+
+def _count(c: Any) -> tuple[int, int]:
+    if c is None:
+        return 1, 1
+    if isinstance(c, int) and not isinstance(c, bool):
+        return c, c
+    if isinstance(c, dict) and ("up_to" in c or "max" in c):
+        hi = c.get("up_to", c.get("max"))
+        if isinstance(hi, int):
+            return int(c.get("min", 0)), hi
+    raise ScenarioError(f"target count {c!r} is not executable by the game loop yet",
+                        expected="a number, {up_to: N} or {min: A, max: B}")
+
+
+def _view(req: dict) -> dict:
+    f = req.get("filter", "permanent")
+    view: dict = {"canonical": req}
+    if req.get("text"):
+        view["text"] = req["text"]
+    if isinstance(f, str) and f.strip().lower() in ("any target", "any_target"):
+        return {**view, "any": True}
+    if isinstance(f, str) and f.strip().lower() in ("player", "opponent", "spell"):
+        return {**view, "word": f.strip().lower()}
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list) and "player" in f["any"]:
+        rest = [x for x in f["any"] if x != "player"]
+        view["players"] = True
+        f = rest[0] if len(rest) == 1 else {"any": rest}
+    if isinstance(f, list):
+        zones = [x["zone"] for x in f if isinstance(x, dict) and set(x) == {"zone"}]
+        if zones:
+            view["zone"] = zones[0]
+            f = [x for x in f if not (isinstance(x, dict) and set(x) == {"zone"})]
+            f = f[0] if len(f) == 1 else f
+    view["filter"] = f
+    return view
 
 
 def target_text(t: Any) -> str:
+    if isinstance(t, dict) and "word" in t:
+        t = t["word"]
+    elif isinstance(t, dict) and t.get("any") and not t.get("text"):
+        t = "any"
     if isinstance(t, str):
         return {"any": "any target", "player": "target player", "opponent": "target opponent",
                 "spell": "target spell"}.get(t, f"target {t}")
@@ -100,6 +155,8 @@ def _player_ok(g: "Game", it: StackItem, t: Any, p: str) -> bool:
 def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     """Legal choices for one target requirement, sorted (players first, then objects)."""
     out: list[str] = []
+    if isinstance(t, dict) and "word" in t:
+        t = t["word"]
     if isinstance(t, str) and t in ("player", "opponent"):
         return [p for p in g.s.order if _player_ok(g, it, t, p)]
     if t == "any" or (isinstance(t, dict) and t.get("any")):
@@ -569,3 +626,5 @@ _HANDLERS = {
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
 }
+# every instruction the card model accepts (pyengine.cards.card) has a handler here
+assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -24,8 +24,9 @@ from pyengine.cards.abilities import term_of
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import ScenarioError
 from pyengine.model import CARD_TYPES, COLORS, Filter, Scenario
-from pyengine.targets.spec import (CHANGE_KINDS, MustTarget, StackItem, TargetInstance, TargetQuestion,
-                           must_targets_from_text, question, restrictions_from_text, stack_items)
+from pyengine.cards.card import ability_of_term, ability_table
+from pyengine.targets.spec import (CHANGE_KINDS, MustTarget, StackItem, TargetInstance, TargetQuestion, question,
+                                   stack_items)
 from pyengine.layers.driver import evaluate
 from pyengine.cards.parse import subtype_lists
 
@@ -350,23 +351,15 @@ class Targeting:
 
     question: TargetQuestion | None = None
 
-    def _ability_texts(self) -> dict[tuple, str]:
-        texts: dict[tuple, str] = {}
-        for o in self.scenario.objects:
-            for ab in o.card.abilities:
-                if ab.kind in ("static", "activated", "triggered", "other") and len(ab.args) == 2:
-                    texts[(ab.kind, (str(ab.args[0]), str(ab.args[1])))] = ab.text
-        return texts
-
-    def _texts_of(self, c: Characteristics, texts: dict[tuple, str]) -> list[str]:
+    def _abilities_of(self, c: Characteristics) -> list[tuple[str, "object"]]:
+        """(position id, Ability) of the object's non-keyword abilities, as it has them now."""
+        if not hasattr(self, "_table"):
+            self._table = ability_table(o.card for o in self.scenario.objects)
         out = []
         for kind, args in c.ability_terms:
-            if kind in ("static", "activated", "triggered", "other"):
-                key = (kind, (str(args[0]), str(args[1])))
-                if key in texts:
-                    out.append(texts[key])
-                elif str(args[0]).startswith("granted:"):
-                    out.append(str(args[0])[len("granted:"):])
+            ab = ability_of_term(kind, args, self._table)
+            if ab is not None:
+                out.append((str(args[1]), ab))
         return out
 
     def _musts(self, extra: list[MustTarget]) -> list[MustTarget]:
@@ -375,11 +368,13 @@ class Targeting:
         casting a spell or activating an ability."""
         if not self.casting:
             return []
-        texts = self._ability_texts()
         found = list(extra)
         for oid, c in sorted(self.chars.items()):
             if c.zone == "battlefield":
-                found += must_targets_from_text(oid, c.controller, tuple(self._texts_of(c, texts)))
+                for k, ab in self._abilities_of(c):       # 601.2c "must choose ... if able"
+                    if "must_target" in ab.parts:
+                        flt = Filter("all", (), (Filter("zone", ("battlefield",)), ab.parts["must_target"]))
+                        found.append(MustTarget(f"{oid}#{k}", flt, c.controller, ab.text))
         out = []
         for m in found:
             if m.controller == self.item.controller:
@@ -394,7 +389,6 @@ class Targeting:
         facts: list[str] = []
         add = facts.append
         item = self.item
-        texts = self._ability_texts()
         tobjs: list[str] = []
         reads = _reads([i.filter for i in item.spec.instances] + [m.filter for m in self.musts]
                        + list(self.queries.values()))
@@ -457,9 +451,9 @@ class Targeting:
                     except Exception:   # noqa: BLE001 - an identity we can't encode can't be named by a filter
                         pass
                 self._restriction_facts(o.id, kind, args, add)
-            for t in self._texts_of(c, texts):
-                for r in restrictions_from_text(t):
-                    self._restriction_facts(o.id, r[0], r[1:], add)
+            for _k, ab in self._abilities_of(c):
+                if "cant_be_targeted" in ab.parts:
+                    self._restriction_facts(o.id, "cant", ab.parts["cant_be_targeted"], add)
         # abilities on the stack (targets for "target activated or triggered ability")
         for it in self.items:
             if it.kind != "spell":
@@ -583,8 +577,8 @@ class Targeting:
                 add(fn("prot", [T, fn("quality", [S(str(what[1]).lower())])]))
         elif kind == "cant":
             add(fn("cant", [T, fn(args[0]), fn(args[1])]))
-        elif kind == "hexproof_from":
-            q = str(args[0]).lower()
+        elif kind == "hexproof_from":                  # 702.11d
+            q = str(args[1] if len(args) == 2 else args[0]).lower()
             if q in COLORS:
                 add(fn("hexfrom", [T, fn(q)]))
             elif q.rstrip("s") in CARD_TYPES:
