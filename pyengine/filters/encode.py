@@ -108,6 +108,11 @@ class FilterEncoder:
             flt = Filter("all", (), (Filter("zone", ("battlefield",)), flt))
         return self._node(dnf(flt), owner, False)
 
+    @property
+    def nodes(self) -> int:
+        """How many filter nodes were made: f(1) .. f(nodes)."""
+        return self._fid
+
     def reads(self) -> set[str]:
         """The classes and object facts the encoded leaves read (LEAF_READS)."""
         out: set[str] = set()

@@ -59,31 +59,69 @@ def _kind_need(lit):
 
 @lru_cache(maxsize=1)
 def _statements() -> tuple:
-    """filters.lp parsed once: (statement, the leaf kinds it needs or None) in order."""
+    """filters.lp parsed once: (statement, its part, the leaf kinds it needs or None) in order
+    (#program statements included)."""
     out = []
+    part = "base"
 
     def add(st):
+        nonlocal part
         if st.ast_type == ast.ASTType.Comment:
             return
+        if st.ast_type == ast.ASTType.Program:
+            part = st.name
         needs = None
         if st.ast_type == ast.ASTType.Rule:
             got = [n for lit in st.body if (n := _kind_need(lit))]
             if got:
                 needs = [names for _, names in got]
-        out.append((st, needs))
+        out.append((st, part, needs))
     ast.parse_string(program_text("filters.lp"), add)
     return tuple(out)
 
 
+def _fires(needs, kinds: frozenset | None) -> bool:
+    return kinds is None or needs is None or all(n & kinds for n in needs)
+
+
 @lru_cache(maxsize=64)
-def filter_program(kinds: frozenset | None = None) -> str:
+def filter_program(kinds: frozenset | None = None, whole_base: bool = False) -> str:
     """filters.lp as program text; with `kinds` (leaf kinds, "@viewof" for viewof/2), without
-    the rules that need a leaf kind outside it."""
+    the rules that need a leaf kind outside it. whole_base: keep every rule of the base part
+    (a program that meets new leaf kinds later, filt_rules, grounds base only once)."""
     lines = []
-    for st, needs in _statements():
-        if kinds is not None and needs is not None and not all(n & kinds for n in needs):
+    for st, part, needs in _statements():
+        if part == "base" and whole_base:
+            lines.append(str(st))
+        elif _fires(needs, kinds):
+            lines.append(str(st))
+    return "\n".join(lines) + "\n"
+
+
+@lru_cache(maxsize=64)
+def filt_rules(kinds: frozenset, before: frozenset) -> str:
+    """The rules of #program filt(l,i) that `kinds` needs and `before` did not, for a program
+    that added filter_program(before, whole_base=True) and now meets new leaf kinds (they are
+    grounded for the steps that follow, which are the first to read such leaves)."""
+    lines = [str(st) for st, part, needs in _statements()
+             if part == "filt" and needs is not None and _fires(needs, kinds) and not _fires(needs, before)]
+    return ("#program filt(l,i).\n" + "\n".join(lines) + "\n") if lines else ""
+
+
+@lru_cache(maxsize=1)
+def node_rules() -> str:
+    """For a program that adds filters after grounding base (replacement.lp: the abilities of a
+    permanent about to enter, 614.12): the base part's rules about one filter node (isall/1,
+    leafclass/2) as #program fnodes(l), for the nodes fnew(l,F) introduced at step l."""
+    lines = ["#program fnodes(l)."]
+    for st, part, _ in _statements():
+        if part != "base" or st.ast_type != ast.ASTType.Rule:
             continue
-        lines.append(str(st))
+        head = st.head.atom.symbol if st.head.ast_type == ast.ASTType.Literal else None
+        if head is None or head.name not in ("isall", "leafclass"):
+            continue
+        assert str(head.arguments[0]) == "F", st
+        lines.append(str(st)[:-1] + "; fnew(l,F).")
     return "\n".join(lines) + "\n"
 
 

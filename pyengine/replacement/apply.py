@@ -179,7 +179,7 @@ class ReplacementEngine:
         ent = self._entering(ev)
         if ent is not None:                          # 614.12: as it would exist on the battlefield
             ch, local, is_token = ent
-            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, pred="hyp", node=x)
+            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, node=x)
             for e in local:
                 if e.id not in self.effects:
                     self.effects[e.id] = e
