@@ -206,7 +206,9 @@ class ReplacementSolver:
         self.ctl.add(part, [], "\n".join(lines))
         parts = [(part, [])] + ([("fnodes", [N(lv)])] if new_nodes else [])
         if contents:
-            parts += [("content", [N(lv)]), ("filt", [N(lv), N(0)])]
+            parts.append(("content", [N(lv)]))
+            if self.enc.nodes:           # some effect has a filter (asp_rules/filters.lp)
+                parts += [("rfilt", [N(lv)]), ("filt", [N(lv), N(0)])]
         if nodes:
             parts.append(("node", [N(lv)]))
         self.ctl.ground(parts)
