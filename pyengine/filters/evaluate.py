@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 import clingo
 
 from pyengine.filters.encode import CLASSES, FilterEncoder, context_facts, object_facts
-from pyengine.filters.program import filter_program
+from pyengine.filters.program import add_filter_program
 from pyengine.filters.terms import T, sym
 from pyengine.layers.asp import _Shown, symbols_text
 from pyengine.model import Filter
@@ -42,11 +42,15 @@ class Thing:
     ch: Characteristics
     token: bool = False
     face_down: bool = False
+    _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def facts(self, reads: set[str] | None = None) -> list[T]:
-        return object_facts(self.id, self.ch, token=self.token, face_down=self.face_down,
-                            printed_pt=self.ch.power is not None or self.ch.toughness is not None,
-                            reads=reads)
+    def facts(self, reads: frozenset[str] | None = None) -> list[T]:
+        got = self._memo.get(reads)
+        if got is None:
+            got = self._memo[reads] = object_facts(
+                self.id, self.ch, token=self.token, face_down=self.face_down,
+                printed_pt=self.ch.power is not None or self.ch.toughness is not None, reads=reads)
+        return got
 
 
 _BSRC = "".join(f"bsrc(0,{c},now).\n" for c in CLASSES)
@@ -72,7 +76,7 @@ def evaluate(queries: Sequence[tuple[Filter, Context]], things: Iterable[Thing],
         chosen += [v for _, v in ctx.chosen]
     if not queries:
         return []
-    reads = enc.reads()
+    reads = frozenset(enc.reads())
     for th in things:
         items.append(T(f"scope(now,{sym(th.id)})"))
         items += th.facts(reads)
@@ -83,7 +87,7 @@ def evaluate(queries: Sequence[tuple[Filter, Context]], things: Iterable[Thing],
     # the grounder outputs them, and the ground program never reaches the solver
     shown = _Shown()
     ctl.register_observer(shown, True)
-    ctl.add("base", [], filter_program(frozenset(enc.leaf_kinds)))
+    add_filter_program(ctl, frozenset(enc.leaf_kinds))
     ctl.add("base", [], text + "#show sat/3.\n")
     ctl.ground([("base", []), ("filt", [clingo.Number(0), clingo.Number(0)])])
     if shown.undecided:                     # pragma: no cover - filters.lp is stratified

@@ -23,31 +23,38 @@ if TYPE_CHECKING:
     from pyengine.layers.characteristics import Characteristics
 
 _FEATURE = "game"
-_ANSWERS: dict[tuple, bool] = {}          # (filter, context, object key) -> satisfied
+# answers by question: (filter number, context number) -> {object key: satisfied}; an object key
+# numbers the facts filters.lp reads about the object (the same facts, the same number)
+_ANSWERS: dict[tuple[int, int], dict[int, bool]] = {}
 _ANSWERS_MAX = 1 << 18
-_KEYS: dict[tuple, tuple] = {}            # (id(ch), token, face_down) -> (ch, object key)
-_KEYS_MAX = 1 << 14
-_RECENT: "OrderedDict[tuple, None]" = OrderedDict()   # questions asked recently (filter, context)
+_FILTERS: dict[int, tuple[Filter, int]] = {}          # id(filter) -> (filter, number)
+_CONTEXTS: dict[Context, int] = {}
+_OBJECTS: dict[tuple, tuple] = {}                      # (id(ch), token, face_down) -> (ch, Thing, key)
+_KEY_OF_FACTS: dict[tuple, int] = {}
+_RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
 _RECENT_MAX = 32
+_SIZE = [0]
 
 
 def clear_cache() -> None:
     """Forget every remembered answer (benchmarks measure a cold game with it)."""
-    _ANSWERS.clear()
-    _KEYS.clear()
-    _RECENT.clear()
+    for d in (_ANSWERS, _FILTERS, _CONTEXTS, _OBJECTS, _KEY_OF_FACTS, _RECENT):
+        d.clear()
+    _SIZE[0] = 0
 
 
-def _thing(g: "Game", oid: str, ch: "Characteristics") -> tuple[Thing, tuple]:
+def _thing(g: "Game", oid: str, ch: "Characteristics") -> tuple[Thing, int]:
     o = g.s.objects.get(oid)
     token, face_down = bool(o and o.token), bool(o and o.face_down)
     k = (id(ch), token, face_down)
-    hit = _KEYS.get(k)
+    hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
         th = Thing(oid, ch, token, face_down)
-        if len(_KEYS) >= _KEYS_MAX:
-            _KEYS.clear()
-        hit = _KEYS[k] = (ch, th, tuple(th.facts()))
+        facts = tuple(th.facts())
+        key = _KEY_OF_FACTS.setdefault(facts, len(_KEY_OF_FACTS))
+        if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
+            _OBJECTS.clear()
+        hit = _OBJECTS[k] = (ch, th, key)
     return hit[1], hit[2]
 
 
@@ -57,22 +64,34 @@ def context(g: "Game", source: str | None, you: str | None) -> Context:
                    tuple(sorted(src.chosen.items())) if src and src.chosen else ())
 
 
+def _question(f: Filter, ctx: Context) -> tuple[int, int]:
+    hit = _FILTERS.get(id(f))
+    if hit is None or hit[0] is not f:
+        hit = _FILTERS[id(f)] = (f, len(_FILTERS))    # the filter is kept alive by the entry
+    c = _CONTEXTS.setdefault(ctx, len(_CONTEXTS))
+    q = (hit[1], c)
+    _RECENT[q] = (f, ctx)
+    _RECENT.move_to_end(q)
+    if len(_RECENT) > _RECENT_MAX:
+        _RECENT.popitem(last=False)
+    return q
+
+
 def matching(g: "Game", f: Filter | None, items: Iterable[tuple[str, "Characteristics | None"]],
              source: str | None, you: str | None) -> list[str]:
     """The ids of the (id, characteristics) pairs that satisfy f (None: every object)."""
     items = [(oid, ch) for oid, ch in items if ch is not None]
     if f is None:
         return [oid for oid, _ in items]
-    ctx = context(g, source, you)
-    q = (f, ctx)
-    _RECENT[q] = None
-    _RECENT.move_to_end(q)
-    if len(_RECENT) > _RECENT_MAX:
-        _RECENT.popitem(last=False)
+    if len(_KEY_OF_FACTS) > _ANSWERS_MAX or len(_CONTEXTS) > _ANSWERS_MAX:
+        clear_cache()                      # (between questions: object keys are numbers)
+    q = _question(f, context(g, source, you))
     things = [_thing(g, oid, ch) for oid, ch in items]
-    if any((f, ctx, key) not in _ANSWERS for _, key in things):
+    known = _ANSWERS.get(q)
+    if known is None or any(key not in known for _, key in things):
         _fill(g, things)
-    return [th.id for th, key in things if _ANSWERS[(f, ctx, key)]]
+        known = _ANSWERS[q]
+    return [th.id for th, key in things if known[key]]
 
 
 def matches(g: "Game", f: Filter | None, oid: str, ch: "Characteristics | None", source: str | None,
@@ -81,7 +100,7 @@ def matches(g: "Game", f: Filter | None, oid: str, ch: "Characteristics | None",
     return bool(matching(g, f, [(oid, ch)], source, you))
 
 
-def _fill(g: "Game", asked: list[tuple[Thing, tuple]]) -> None:
+def _fill(g: "Game", asked: list[tuple[Thing, int]]) -> None:
     """Answer every recent question for the asked objects and the objects of the board, where
     an answer is missing, in one call of asp_rules/filters.lp."""
     pool = list(asked)
@@ -89,16 +108,19 @@ def _fill(g: "Game", asked: list[tuple[Thing, tuple]]) -> None:
     for oid, ch in g.chars().items():
         if oid not in seen:
             pool.append(_thing(g, oid, ch))
-    queries = list(_RECENT)
-    todo: dict[tuple, Thing] = {}
+    questions = list(_RECENT.items())
+    todo: dict[int, Thing] = {}
     for th, key in pool:
-        if any((f, ctx, key) not in _ANSWERS for f, ctx in queries):
-            todo.setdefault(key, th)
+        if key not in todo and any(key not in _ANSWERS.get(q, ()) for q, _ in questions):
+            todo[key] = th
     if not todo:
         return
-    got = evaluate(queries, todo.values(), _FEATURE)
-    if len(_ANSWERS) + len(queries) * len(todo) > _ANSWERS_MAX:
+    got = evaluate([fc for _, fc in questions], todo.values(), _FEATURE)
+    if _SIZE[0] + len(questions) * len(todo) > _ANSWERS_MAX:
         _ANSWERS.clear()
-    for (f, ctx), ids in zip(queries, got):
+        _SIZE[0] = 0
+    _SIZE[0] += len(questions) * len(todo)
+    for (q, _), ids in zip(questions, got):
+        known = _ANSWERS.setdefault(q, {})
         for key, th in todo.items():
-            _ANSWERS[(f, ctx, key)] = th.id in ids
+            known[key] = th.id in ids

@@ -21,7 +21,7 @@ import clingo
 from asp_rules import program_text
 
 from pyengine.filters.encode import FilterEncoder, context_facts, object_facts
-from pyengine.filters.program import filter_program
+from pyengine.filters.program import add_filter_program
 from pyengine.filters.terms import T
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import ScenarioError
@@ -522,7 +522,7 @@ class Targeting:
         if ctl is None:
             ctl = clingo.Control(["--warn=none"])
             ctl.add("base", [], program_text("targets.lp"))
-            ctl.add("base", [], filter_program(frozenset(self._fenc.leaf_kinds)))
+            add_filter_program(ctl, frozenset(self._fenc.leaf_kinds))
             ctl.add("base", [], self._facts_text + ("checking.\n" if checking else ""))
             ctl.ground([("base", []), ("filt", [clingo.Number(0), clingo.Number(0)])])
             self._ctls[checking] = ctl
