@@ -16,6 +16,7 @@ from pyengine.cards.parse import Place, _expect_list
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import ScenarioError
 from pyengine.filters.evaluate import Context, Thing, evaluate
+from pyengine.filters.words import check, in_context
 from pyengine.model import Filter, Scenario
 
 
@@ -59,12 +60,17 @@ def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
         o = objs.get(p.obj) if p.obj is not None else None
         ctx = Context(p.controller, p.obj, p.attached,
                       tuple(sorted(o.chosen.items())) if o is not None and o.chosen else ())
-        if r.kind not in GLOBAL_KINDS and r.objects is None:
-            index[k, "affects"] = len(queries)
-            queries.append((_AFFECTS[r.affects] if isinstance(r.affects, str) else r.affects, ctx))
-        if r.kind == "must_be_blocked_by":
-            index[k, "by"] = len(queries)
-            queries.append((r.param("by"), ctx))
+        try:
+            if r.kind not in GLOBAL_KINDS and r.objects is None:
+                index[k, "affects"] = len(queries)
+                queries.append((_AFFECTS[r.affects] if isinstance(r.affects, str) else r.affects, ctx))
+                check(queries[-1][0], "combat")
+            if r.kind == "must_be_blocked_by":
+                index[k, "by"] = len(queries)
+                queries.append((r.param("by"), ctx))
+                check(queries[-1][0], "combat")
+        except ScenarioError as err:
+            raise in_context(err, f"{r.kind} of {p.source}") from None
     # 508.1c-d, 509.1b-c: combat rules are about creatures on the battlefield
     things = [Thing(oid, c, bool(objs[oid].token), bool(objs[oid].face_down))
               for oid, c in sorted(chars.items())

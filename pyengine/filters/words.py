@@ -81,3 +81,10 @@ def check(flt: Filter, feature: str) -> None:
             raise ScenarioError(f"the filter word {word!r} has no meaning in {FEATURES[feature]}: {why}",
                                 expected="a filter over objects: types, colors, controller, zone, ... "
                                          "(docs/cards.md, 'Filters')")
+
+
+def in_context(err: ScenarioError, where: str) -> ScenarioError:
+    """The same error, saying which ability or effect the filter belongs to."""
+    out = ScenarioError(f"{where}: {err.message}", file=err.file, place=err.place, line=err.line,
+                        expected=err.expected)
+    return out

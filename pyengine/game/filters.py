@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Iterable
 
+from pyengine.errors import ScenarioError
 from pyengine.filters.evaluate import Context, Thing, evaluate
+from pyengine.filters.words import check, in_context
 from pyengine.model import Filter
 
 if TYPE_CHECKING:
@@ -85,7 +87,14 @@ def matching(g: "Game", f: Filter | None, items: Iterable[tuple[str, "Characteri
         return [oid for oid, _ in items]
     if len(_KEY_OF_FACTS) > _ANSWERS_MAX or len(_CONTEXTS) > _ANSWERS_MAX:
         clear_cache()                      # (between questions: object keys are numbers)
-    q = _question(f, context(g, source, you))
+    ctx = context(g, source, you)
+    if _FILTERS.get(id(f), (None,))[0] is not f:      # a filter not checked yet (pyengine/filters/words.py)
+        try:
+            check(f, _FEATURE)
+        except ScenarioError as err:
+            raise in_context(err, f"a filter of {g.name(source)}" if source else "a filter").with_file(
+                g.scenario.file) from None
+    q = _question(f, ctx)
     things = [_thing(g, oid, ch) for oid, ch in items]
     known = _ANSWERS.get(q)
     if known is None or any(key not in known for _, key in things):

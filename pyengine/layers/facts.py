@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pyengine.cards.abilities import key_of_term, term_of
+from pyengine.errors import ScenarioError
 from pyengine.filters.encode import FilterEncoder
+from pyengine.filters.words import in_context
 from pyengine.layers.asp import Facts, T, const, fn, sym
 from pyengine.cards.parse import subtype_lists
 from pyengine.model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Expr, Filter, Op,
@@ -301,7 +303,10 @@ class Encoder:
                     F.items.append(fn("eff_abil", e, A))
                     for z in ab.effect.functions_in:
                         F.items.append(fn("eff_zone", e, const(z)))
-                    self.effect_facts(e, ab.effect, o.id, None)
+                    try:
+                        self.effect_facts(e, ab.effect, o.id, None)
+                    except ScenarioError as err:
+                        raise in_context(err, f"{o.id} ({card.name}), ability {ab.args[1]}") from None
             # 613.2a copy effect, 708.2 face-down, 613.4c counters
             if o.copy_of:
                 e = fn("cp", O)
@@ -339,7 +344,10 @@ class Encoder:
                 F.items.append(fn("eff_src", e, sym(se.source)))
             for k, v in sorted(se.chosen.items()):
                 F.items.append(fn("chosen", e, sym(k), const(v) if v in COLORS else sym(v)))
-            self.effect_facts(e, se.effect, se.source, se.objects)
+            try:
+                self.effect_facts(e, se.effect, se.source, se.objects)
+            except ScenarioError as err:
+                raise in_context(err, f"effect {se.id}") from None
             pending.append((se.timestamp, 3, se.id, e, se.effect, "resolved", se.source,
                             se.effect.text or f"effect {se.id}"))
         pending.sort(key=lambda t: (t[0], t[1], str(t[6] or ""), t[2], str(t[3])))

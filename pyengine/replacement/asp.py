@@ -14,6 +14,8 @@ from pyengine.events import Event
 from pyengine.filters.encode import FilterEncoder, object_facts
 from pyengine.filters.program import filt_rules, filter_program, node_rules
 from pyengine.filters.terms import T, sym
+from pyengine.filters.words import in_context
+from pyengine.errors import ScenarioError
 from pyengine.layers.characteristics import Characteristics
 from pyengine.replacement.effects import ReplacementEffect
 
@@ -64,18 +66,24 @@ def effect_facts(e: ReplacementEffect, enc: FilterEncoder, local: bool = False) 
     out = [f"effect({i}).", f"eff_ctrl({i},{S(e.controller)})."]
     filters: list = []
     enc.items = filters
+
+    def root(f) -> T:
+        try:
+            return enc.filter(f, T(str(i)))
+        except ScenarioError as err:       # a word with no meaning here (pyengine/filters/words.py)
+            raise in_context(err, f"replacement effect {e.id}") from None
     if local:
         out.append(f"local({i}).")
     if e.source is not None:
         out.append(f"eff_src({i},{S(e.source)}).")
     out += [f"watches({i},{_c(k)})." for k in e.watches]
     if e.affected_object is not None:
-        out.append(f"wants_obj({i},{enc.filter(e.affected_object, T(str(i)))}).")
+        out.append(f"wants_obj({i},{root(e.affected_object)}).")
     if e.affected_player is not None:
         w = e.affected_player
         out.append(f"wants_player({i},{F(w) if w in ('you', 'opponent', 'any') else F('is', [S(w)])}).")
     if e.source_filter is not None:
-        out.append(f"wants_src({i},{enc.filter(e.source_filter, T(str(i)))}).")
+        out.append(f"wants_src({i},{root(e.source_filter)}).")
     for a, v in e.attrs:
         val = F("true" if v else "false") if isinstance(v, bool) else (
             _c(v) if a in ("to_zone", "from_zone") else S(str(v)))
