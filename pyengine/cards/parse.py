@@ -95,6 +95,14 @@ def parse_subtype(v: Any, where: Place) -> str:
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
 _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "token", "face_down",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
+# words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every
+# feature; where a word has no meaning (players in an affected set) the feature refuses it with
+# an error naming why (pyengine/filters/words.py)
+_STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you", "spell": "spell",
+                       "ability": "ability", "activated_ability": "activated_ability",
+                       "triggered_ability": "triggered_ability",
+                       "activated_or_triggered_ability": "ability",
+                       "with_a_single_target": "single_target"}
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -120,10 +128,15 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             return Filter("all", (), ())
         if s in _SIMPLE_LEAVES:
             return Filter(s)
+        w = re.sub(r"[\s\-]+", "_", s)
+        if w in _STACK_PLAYER_WORDS:
+            return Filter(_STACK_PLAYER_WORDS[w])
+        if s.startswith("non") and s[3:] in COLORS:
+            return Filter("not", (), (Filter("color", (s[3:],)),))
         raise where.error(f"unknown filter word {spec!r}",
                           expected="a type (creature, land, ...), color, supertype, 'other', 'self', "
-                                   "'enchanted', 'equipped', 'token', 'nontoken', 'face_down', "
-                                   "or a mapping such as {subtype: Goblin}")
+                                   "'enchanted', 'equipped', 'token', 'nontoken', 'card', 'face_down', "
+                                   "'spell', 'player', 'opponent', or a mapping such as {subtype: Goblin}")
     if isinstance(spec, list):
         return Filter("all", (), tuple(parse_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
     if not isinstance(spec, dict) or len(spec) != 1:

@@ -88,7 +88,7 @@ def _can_enchant(g: "Game", aura: str, target: str) -> bool:
                 return False
     if spell.get("enchant") is None:
         return True
-    return matches(filt(spell["enchant"]), tch, t, aura, ach.controller if ach else None)
+    return matches(g, filt(spell["enchant"]), target, tch, aura, ach.controller if ach else None)
 
 
 def check(g: "Game") -> list[tuple[str, tuple]]:

@@ -130,7 +130,10 @@ class ReplacementEngine:
             ch = self.chars.get(o.id)
             if ch is not None:
                 base += char_facts(o.id, ch, token=o.token, face_down=o.face_down, attached=o.attached_to)
-        self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
+        try:
+            self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
+        except ScenarioError as e:          # a filter word with no meaning in replacement effects
+            raise e.with_file(scenario.file)
         self._hyp_cache: dict[tuple, tuple[Characteristics, list[ReplacementEffect], bool]] = {}
         self._content_ids: dict[Event, int] = {}    # event content -> ASP content id
         self._cans: dict[int, ContentAnswer] = {}   # content id -> its answer
@@ -179,7 +182,7 @@ class ReplacementEngine:
         ent = self._entering(ev)
         if ent is not None:                          # 614.12: as it would exist on the battlefield
             ch, local, is_token = ent
-            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, pred="hyp", node=x)
+            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, node=x)
             for e in local:
                 if e.id not in self.effects:
                     self.effects[e.id] = e
@@ -228,7 +231,10 @@ class ReplacementEngine:
                 nodes.append((nid, facts))
                 batch.append((sig, nid))
         if nodes or contents:
-            cans, got = self.solver.ask(contents, nodes, new_local)
+            try:
+                cans, got = self.solver.ask(contents, nodes, new_local)
+            except ScenarioError as e:
+                raise e.with_file(self.scenario.file)
             self._cans.update(cans)
             for sig, nid in batch:
                 self._answers[sig] = got[nid]
