@@ -16,7 +16,9 @@ import statistics
 import sys
 import time
 
-from pyengine.cards.parse import CardLibrary, parse_effect, Place
+from pyengine.cards.parse import parse_effect, Place
+
+from pyengine.cards.library import CardLibrary
 from pyengine.layers.driver import run_layers
 from pyengine.model import CardDef, GameObject, Player, Scenario, ScenarioEffect
 

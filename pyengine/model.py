@@ -60,15 +60,46 @@ class Op:
     layer: str = ""
 
 
+# What each ability kind is in CR 113.3 terms (spell, activated, triggered, static).
+ABILITY_CATEGORY = {"kw": "static", "landwalk": "static", "protection": "static", "hexproof_from": "static",
+                    "mana": "activated", "static": "static", "spell": "spell", "activated": "activated",
+                    "triggered": "triggered", "other": "unknown"}
+
+
 @dataclass(frozen=True)
 class Ability:
-    """An ability an object has. term is its identity as an ASP term string source, e.g.
-    ('kw', 'flying'), ('landwalk', 'Swamp'), ('protection', ('color','red')), ('mana', 'B'),
-    ('static', card, k), ('activated', card, k), ('triggered', card, k), ('other', card, k)."""
+    """One ability of a card (CR 113): the one card model read by every feature.
+
+    kind: 'kw', 'landwalk', 'protection', 'hexproof_from' (keywords, identified by args, e.g.
+    ('kw', ('flying',)), ('protection', ('color', 'red'))); 'mana' ({T}: Add {B}.); 'static',
+    'spell', 'activated', 'triggered' (identified by (card name, position)); 'other' for an
+    ability of unknown kind that the engine cannot execute.
+    effect: the layer effect of a static ability or CDA (613).
+    parts: what the ability does for the other features, validated on load: for static abilities
+    'combat' (508/509 rules), 'replacement' (614/615 effects), 'cost_modifier' (601.2f),
+    'optional_untap' (502.3), 'enchant' (702.5), 'cant_be_targeted' / 'must_target' (115, 601.2c);
+    for spell/activated/triggered abilities 'spec' (targets, costs, instructions; docs/cards.md)
+    and 'targets' (the parsed TargetSpec).
+    unsupported: clauses of the ability the engine cannot execute (reported, never ignored)."""
     kind: str
     args: tuple = ()
     text: str = ""
     effect: "EffectDef | None" = None
+    parts: dict = field(default_factory=dict, hash=False, compare=False)
+    unsupported: tuple[str, ...] = ()
+
+    @property
+    def category(self) -> str:
+        return ABILITY_CATEGORY.get(self.kind, "static")
+
+    @property
+    def spec(self) -> dict:
+        """The raw mapping of a spell/activated/triggered ability (instructions, targets, costs)."""
+        return self.parts.get("spec") or {}
+
+    @property
+    def executable(self) -> bool:
+        return not self.unsupported and self.kind != "other"
 
 
 @dataclass(frozen=True)
@@ -107,8 +138,35 @@ class CardDef:
     defense: int | None = None
     oracle_text: str = ""
     abilities: tuple[Ability, ...] = ()
-    targets: tuple[Any, ...] = ()      # target requirements (used by the targets program)
     extra: dict = field(default_factory=dict, hash=False, compare=False)
+
+    def ability(self, idx) -> "Ability | None":
+        """The ability at position idx (1 = the first listed; '2cda' style ids too)."""
+        for a in self.abilities:
+            if len(a.args) == 2 and str(a.args[1]) == str(idx) and a.args[0] == self.name:
+                return a
+        return None
+
+    @property
+    def spell_ability(self) -> "Ability | None":
+        """The spell ability of an instant or sorcery, or of an Aura spell (its enchant target)."""
+        for a in self.abilities:
+            if a.kind == "spell":
+                return a
+        return None
+
+    @property
+    def spell(self) -> dict:
+        """What casting and resolving this card does (601.2, 608.2): the spell ability's mapping,
+        with an Aura's `enchant` (303.4a: an Aura spell targets what it can enchant)."""
+        sa = self.spell_ability
+        out = dict(sa.spec) if sa is not None else {}
+        for a in self.abilities:
+            if "enchant" in a.parts:
+                out.setdefault("enchant", a.parts["enchant_raw"])
+                if a.parts.get("enchant_player"):
+                    out.setdefault("enchant_player", True)
+        return out
 
 
 @dataclass

@@ -5,7 +5,11 @@ from __future__ import annotations
 from importlib import resources
 from typing import Any
 
-from pyengine.cards.parse import CardLibrary, Place, parse_card, parse_effect, parse_filter, _expect_list, _expect_str, parse_color, parse_subtype
+from pyengine.cards.parse import Place, parse_effect, parse_filter, _expect_list, _expect_str, parse_color, parse_subtype
+
+from pyengine.cards.library import CardLibrary
+
+from pyengine.cards.card import parse_card
 from pyengine.errors import ScenarioError
 from pyengine.model import ZONES, Counter, GameObject, Player, Scenario, ScenarioEffect
 from pyengine.yamlio import load_yaml_file, load_yaml_text

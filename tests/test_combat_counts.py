@@ -28,12 +28,8 @@ CARDS = """cards:
     power: 1
     toughness: 5
     abilities:
-      - {text: No more than one creature can attack each combat.}
-      - {text: No more than one creature can block each combat.}
-"""
-ARBITER_RULES = """  card_rules:
-    - {card: Silent Arbiter, ability: 1, rules: [{kind: max_attackers, n: 1}]}
-    - {card: Silent Arbiter, ability: 2, rules: [{kind: max_blocks_total, n: 1}]}
+      - {combat: [{kind: max_attackers, n: 1}], text: No more than one creature can attack each combat.}
+      - {combat: [{kind: max_blocks_total, n: 1}], text: No more than one creature can block each combat.}
 """
 
 
@@ -216,14 +212,14 @@ def test_silent_arbiter_blocks():
     """Silent Arbiter: no more than one creature can block each combat (509.1b).  Bob controls it
     (a potential blocker too): 3 attackers, 3 potential blockers (2 creatures and the Arbiter):
     no block, or one blocker on one attacker: 1 + 3 x 3 = 10."""
-    q = blocks(["Bear"] * 3, ["Bear", "Bear", "Silent Arbiter"], ARBITER_RULES)
+    q = blocks(["Bear"] * 3, ["Bear", "Bear", "Silent Arbiter"])
     assert q.count() == 1 + 3 * 3
 
 
 def test_silent_arbiter_big_board():
     """The same on 12 x 12 (the Arbiter is one of the 12 blockers): 1 + 12 x 12 = 145, among
     13^12 ways to choose blocks."""
-    q = blocks(["Bear"] * 12, ["Silent Arbiter"] + ["Giant"] * 11, ARBITER_RULES)
+    q = blocks(["Bear"] * 12, ["Silent Arbiter"] + ["Giant"] * 11)
     assert q.count() == 145
 
 
@@ -231,7 +227,7 @@ def test_silent_arbiter_attacks():
     """No more than one creature can attack each combat (508.1c): with 5 of Alice's creatures
     able to attack and two opponents, no attack or one creature attacking one of two players:
     1 + 5 x 2 = 11 (Bob's Arbiter applies to Alice's attack too)."""
-    q = attacks(["Bear"] * 5, ["Silent Arbiter"], ARBITER_RULES, players="[alice, bob, carol]")
+    q = attacks(["Bear"] * 5, ["Silent Arbiter"], players="[alice, bob, carol]")
     assert q.count() == 11
 
 

@@ -156,7 +156,7 @@ def test_601_2b_x_is_chosen_and_hybrid_choice_offered():
 hand:
   - id: fb
     owner: alice
-    card: {name: Test Fireball, mana_cost: "{X}{R}", types: [sorcery], spell: {targets: [any], effect: [{damage: x, to: target}]}}
+    card: {name: Test Fireball, mana_cost: "{X}{R}", types: [sorcery], abilities: [{spell: {targets: [any], effect: [{damage: x, to: target}]}}]}
 """, ["alice: cast fb x=2 target=bob", "alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 18
     assert any("X = 2" in t for t in texts(g, "601.2b"))
@@ -199,7 +199,7 @@ def test_107_4e_hybrid_symbol_paid_with_either_half():
 hand:
   - id: hy
     owner: alice
-    card: {name: Test Hybrid, mana_cost: "{R/W}", types: [sorcery], spell: {effect: [{gain_life: 1}]}}
+    card: {name: Test Hybrid, mana_cost: "{R/W}", types: [sorcery], abilities: [{spell: {effect: [{gain_life: 1}]}}]}
 """, ["alice: cast hy"])
     assert g.decision.kind == "pay_with"
     assert {str(a) for a in g.legal_actions()} == {"pay_with 0 R", "pay_with 0 W", "cancel"}

@@ -54,6 +54,9 @@ def _with_card(spell: dict, battlefield: str = "", script=None):
     import textwrap
     import yaml
     from pyengine.scenario import load_scenario_text
+    spell = dict(spell)
+    if "spell" in spell:                        # the card's spell ability (docs/cards.md)
+        spell["abilities"] = [{"spell": spell.pop("spell")}]
     text = textwrap.dedent("""
     players: [alice, bob]
     active_player: alice

@@ -238,10 +238,11 @@ hand:
       name: Test Omen
       mana_cost: "{W}"
       types: [instant]
-      spell:
-        effect:
-          - delayed: {text: "At the beginning of the next end step, you gain 3 life.",
-                      when: {event: step, step: end, player: any}, effect: [{gain_life: 3}]}
+      abilities:
+        - spell:
+            effect:
+              - delayed: {text: "At the beginning of the next end step, you gain 3 life.",
+                          when: {event: step, step: end, player: any}, effect: [{gain_life: 3}]}
 """, ["alice: cast omen", "alice: pass", "bob: pass", "T1 cleanup: wait"])
     assert g.s.players["alice"].life == 23
     assert {"603.7a", "603.7c"} <= set(rules(g))
@@ -330,12 +331,13 @@ hand:
       mana_cost: "{G}"
       types: [instant]
       oracle: "Regenerate target creature."
-      spell:
-        targets: [creature]
-        effect:
-          - replacement: {watches: zone_change, cause: destroy, regenerate: true, next_time: true,
-                          text: "regeneration shield"}
-            on: target
+      abilities:
+        - spell:
+            targets: [creature]
+            effect:
+              - replacement: {watches: zone_change, cause: destroy, regenerate: true, next_time: true,
+                              text: "regeneration shield"}
+                on: target
 """, ["alice: pass", "bob: cast regen target=bear", "bob: pass", "alice: pass",
       "alice: cast hammer target=bear", "alice: pass", "bob: pass"])
     assert zone(g, "bear") == "battlefield"

@@ -15,12 +15,14 @@ import pytest
 import yaml
 
 import pyengine.layers.driver as layers
+from pyengine.cards.library import CardLibrary
 from pyengine.scenario import scenario_from_data
 
-CARDS = yaml.safe_load((Path(layers.__file__).parent.parent / "data" / "cards" / "layers.yaml").read_text())
-PERMANENTS = sorted(c["name"] for c in CARDS
-                    if not set(c.get("types", [])) & {"instant", "sorcery"} and "Aura" not in (c.get("subtypes") or []))
-AURAS = sorted(c["name"] for c in CARDS if "Aura" in (c.get("subtypes") or []))
+# the library's permanents with a layer effect (613), and vanilla ones for them to act on
+CARDS = [c for c in CardLibrary.bundled().cards.values()
+         if not set(c.types) & {"instant", "sorcery"} and (any(a.effect for a in c.abilities) or not c.abilities)]
+PERMANENTS = sorted(c.name for c in CARDS if "Aura" not in c.subtypes)
+AURAS = sorted(c.name for c in CARDS if "Aura" in c.subtypes)
 NEEDS_CHOICE = {"Conspiracy", "Arcane Adaptation", "Xenograft", "Painter's Servant"}
 
 

@@ -4,7 +4,9 @@ import pathlib
 
 import yaml
 
-from pyengine.cards.parse import Place, parse_card
+from pyengine.cards.parse import Place
+
+from pyengine.cards.card import parse_card
 from pyengine.cli.main import main
 
 DATA = pathlib.Path(__file__).parent / "data"

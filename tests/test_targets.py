@@ -50,7 +50,7 @@ def cast(card: str, extra: str = "", controller: str = "alice", board: str = BOA
 
 # ---------------------------------------------------------------- 601.2c: the target requirement
 def test_601_2c_target_creature_candidates_are_the_creatures():
-    t = T(cast("Giant Growth Target", "", board=BOARD.replace("cards:\n", "cards:\n  - {name: Giant Growth Target, mana_cost: '{G}', types: [instant], targets: [{filter: creature}]}\n")))
+    t = T(cast("Giant Growth Target", "", board=BOARD.replace("cards:\n", "cards:\n  - {name: Giant Growth Target, mana_cost: '{G}', types: [instant], abilities: [{spell: {targets: [{filter: creature}]}}]}\n")))
     assert t.candidates() == {"t1": ["bear", "elves", "guard"]}
     assert t.count() == 3
 
@@ -78,14 +78,14 @@ def test_601_2c_target_opponent_is_a_player_who_is_an_opponent():
 
 
 def test_601_2c_permanent_you_control():
-    text = BOARD.replace("cards:\n", "cards:\n  - {name: Mine, types: [instant], targets: [{filter: [permanent, {controller: you}]}]}\n")
+    text = BOARD.replace("cards:\n", "cards:\n  - {name: Mine, types: [instant], abilities: [{spell: {targets: [{filter: [permanent, {controller: you}]}]}}]}\n")
     t = T(cast("Mine", board=text))
     assert t.candidates() == {"t1": ["elves", "swamp"]}
 
 
 def test_601_2c_creature_with_flying():
     text = BOARD.replace("battlefield:\n", "battlefield:\n  - {id: angel, card: Serra Angel, controller: bob}\n").replace(
-        "cards:\n", "cards:\n  - {name: Plummet Test, types: [instant], targets: [{filter: [creature, {has: flying}]}]}\n")
+        "cards:\n", "cards:\n  - {name: Plummet Test, types: [instant], abilities: [{spell: {targets: [{filter: [creature, {has: flying}]}]}}]}\n")
     t = T(cast("Plummet Test", board=text))
     assert t.candidates() == {"t1": ["angel"]}
 
@@ -192,7 +192,7 @@ targets: {item: spell}
 
 # ---------------------------------------------------------------- 115.6 zero targets
 def test_115_6_up_to_allows_zero_targets():
-    text = BOARD.replace("cards:\n", "cards:\n  - {name: Upto, types: [sorcery], targets: [{filter: creature, count: {up_to: 2}}]}\n")
+    text = BOARD.replace("cards:\n", "cards:\n  - {name: Upto, types: [sorcery], abilities: [{spell: {targets: [{filter: creature, count: {up_to: 2}}]}}]}\n")
     t = T(cast("Upto", board=text))
     # 1 (none) + 3 (one) + 3 (two) = 7
     assert t.count() == 1 + 3 + 3
@@ -312,7 +312,7 @@ def test_702_16b_protection_from_black_vs_black_spell():
 
 def test_702_16b_protection_from_red_doesnt_stop_a_green_spell():
     text = BOARD.replace("battlefield:\n", "battlefield:\n  - {id: paladin, card: Paladin en-Vec, controller: bob}\n").replace(
-        "cards:\n", "cards:\n  - {name: Green Growth, mana_cost: '{G}', types: [instant], targets: [{filter: creature}]}\n")
+        "cards:\n", "cards:\n  - {name: Green Growth, mana_cost: '{G}', types: [instant], abilities: [{spell: {targets: [{filter: creature}]}}]}\n")
     assert "paladin" in T(cast("Green Growth", board=text)).candidates()["t1"]
 
 
@@ -410,7 +410,7 @@ def test_601_2c_must_target_not_obeyable_when_the_flagbearer_cant_be_targeted():
 def test_601_2c_must_target_with_announced_zero_targets():
     """The number of targets is announced before the targets (601.2c): with zero announced,
     no must-target effect can be obeyed, so zero targets is legal."""
-    text = FLAG.replace("players: [alice, bob]\n", "players: [alice, bob]\ncards:\n  - {name: Maybe Shock, types: [instant], targets: [{filter: any target, count: {up_to: 1}}]}\n")
+    text = FLAG.replace("players: [alice, bob]\n", "players: [alice, bob]\ncards:\n  - {name: Maybe Shock, types: [instant], abilities: [{spell: {targets: [{filter: any target, count: {up_to: 1}}]}}]}\n")
     t = T(text + "stack:\n  - {id: s, card: Maybe Shock, controller: alice}\n")
     assert t.check({"t1": ()}).legal
     assert t.count() == 1 + 1        # nothing, or the bearer

@@ -33,7 +33,7 @@ def random_case(rng: random.Random) -> dict:
             e["divide"] = 2
         insts.append(e)
     return {"players": ["alice", "bob"], "active_player": "alice",
-            "cards": [{"name": "Random Spell", "mana_cost": "{R}", "types": ["sorcery"], "targets": insts}],
+            "cards": [{"name": "Random Spell", "mana_cost": "{R}", "types": ["sorcery"], "abilities": [{"spell": {"targets": insts}}]}],
             "battlefield": bf, "stack": [{"id": "s", "card": "Random Spell", "controller": "alice"}]}
 
 
@@ -71,8 +71,9 @@ def test_count_equals_brute_force_check_on_tiny_boards(seed):
     case["battlefield"] = case["battlefield"][:3]
     if seed % 2:          # a must-target effect binding alice (601.2c)
         case["battlefield"][0] = {"id": "o0", "card": "Standard Bearer", "controller": "bob"}
-    case["cards"][0]["targets"] = case["cards"][0]["targets"][:2]
-    for inst in case["cards"][0]["targets"]:
+    spell = case["cards"][0]["abilities"][0]["spell"]
+    spell["targets"] = spell["targets"][:2]
+    for inst in spell["targets"]:
         if inst["count"] == "any":
             inst["count"] = {"up_to": 2}
     sc = scenario_from_data(case, f"<tiny {seed}>")

@@ -126,7 +126,7 @@ stack_items:
 
 
 def test_115_6_zero_targets_chosen_resolves():
-    text = BASE.replace("players: [alice, bob]\n", "players: [alice, bob]\ncards:\n  - {name: Upto, types: [sorcery], targets: [{filter: creature, count: {up_to: 2}}]}\n") + """
+    text = BASE.replace("players: [alice, bob]\n", "players: [alice, bob]\ncards:\n  - {name: Upto, types: [sorcery], abilities: [{spell: {targets: [{filter: creature, count: {up_to: 2}}]}}]}\n") + """
 stack:
   - {id: s, card: Upto, controller: alice}
 """
@@ -237,7 +237,7 @@ def test_115_7e_arc_trail_redirect_swap_is_legal():
 
 
 def test_115_3_applies_when_changing_targets():
-    text = BASE.replace("players: [alice, bob]\n", "players: [alice, bob]\ncards:\n  - {name: Two Shot, types: [sorcery], targets: [{filter: creature, count: 2}]}\n") + """
+    text = BASE.replace("players: [alice, bob]\n", "players: [alice, bob]\ncards:\n  - {name: Two Shot, types: [sorcery], abilities: [{spell: {targets: [{filter: creature, count: 2}]}}]}\n") + """
 stack:
   - {id: s, card: Two Shot, controller: alice}
 stack_items:

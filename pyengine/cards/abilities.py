@@ -16,6 +16,10 @@ def term_of(kind: str, args: tuple) -> clingo.Symbol:
         return clingo.Function("kw", [clingo.Function(args[0])])
     if kind == "landwalk":
         return clingo.Function("landwalk", [clingo.String(args[0])])
+    if kind == "hexproof_from":                     # 702.11d: ("color", "black") / ("quality", "monocolored")
+        what = args[0] if args and isinstance(args[0], tuple) else args
+        inner = clingo.Function(what[1]) if what[0] in ("color", "type") else clingo.String(str(what[1]))
+        return clingo.Function("hexproof_from", [clingo.Function(what[0], [inner])])
     if kind == "protection":
         # args is ("color", "red") from cards.parse_ability_term, or (("color", "red"),) from key_of_term
         what = args[0] if args and isinstance(args[0], tuple) else args
@@ -38,6 +42,10 @@ def key_of_term(sym: clingo.Symbol) -> tuple:
         return ("kw", (a[0].name,))
     if name == "landwalk":
         return ("landwalk", (a[0].string,))
+    if name == "hexproof_from":
+        x = a[0]
+        inner = x.arguments[0]
+        return ("hexproof_from", (x.name, inner.name if inner.type == clingo.SymbolType.Function else inner.string))
     if name == "protection":
         x = a[0]
         if x.name == "everything":
@@ -56,6 +64,9 @@ def key_of_parsed(t) -> tuple:
         return ("kw", (str(a[0]),))
     if name in ("landwalk", "mana"):
         return (name, (a[0],))
+    if name == "hexproof_from":
+        x = a[0]
+        return ("hexproof_from", (x[0], str(x[1])))
     if name == "protection":
         x = a[0]
         if not isinstance(x, tuple):
@@ -79,6 +90,9 @@ def text_of(key: tuple, texts: dict | None = None) -> str:
         return f"protection from {what[1]}"
     if kind == "mana":
         return f"{{T}}: Add {{{args[0]}}}."
+    if kind == "hexproof_from":
+        what = args[0] if isinstance(args[0], tuple) else args
+        return f"hexproof from {what[1]}{'s' if what[0] == 'type' else ''}"
     if texts and key in texts and texts[key]:
         return texts[key]
     return f"{kind} ability {args[1]} of {args[0]}"

@@ -1,10 +1,10 @@
-"""Card definitions as data: parse YAML card/effect/filter descriptions into model objects,
-and load the bundled card library (pyengine/data/cards/*.yaml).
+"""The language of card data: filters ("white creatures you control"), numbers, layer effects and
+keyword ability identities, parsed from YAML into model objects (docs/cards.md). Whole cards and
+their abilities are parsed by pyengine.cards.card.
 
 Every parse function takes a `where` (a Place) so an error names the file and the spot."""
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -12,8 +12,8 @@ from importlib import resources
 from typing import Any
 
 from pyengine.errors import ScenarioError
-from pyengine.model import (CARD_TYPES, COLOR_LETTERS, COLORS, SUPERTYPES, Ability, CardDef, EffectDef,
-                    Expr, Filter, Op)
+from pyengine.model import (CARD_TYPES, COLOR_LETTERS, COLORS, SUPERTYPES, Ability, EffectDef, Expr, Filter,
+                            Op)
 from pyengine.yamlio import line_of, load_yaml_text
 from pyengine.model import ZONES
 
@@ -95,6 +95,14 @@ def parse_subtype(v: Any, where: Place) -> str:
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
 _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "token", "face_down",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
+# words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every
+# feature; where a word has no meaning (players in an affected set) the feature refuses it with
+# an error naming why (pyengine/filters/words.py)
+_STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you", "spell": "spell",
+                       "ability": "ability", "activated_ability": "activated_ability",
+                       "triggered_ability": "triggered_ability",
+                       "activated_or_triggered_ability": "ability",
+                       "with_a_single_target": "single_target"}
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -120,10 +128,15 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             return Filter("all", (), ())
         if s in _SIMPLE_LEAVES:
             return Filter(s)
+        w = re.sub(r"[\s\-]+", "_", s)
+        if w in _STACK_PLAYER_WORDS:
+            return Filter(_STACK_PLAYER_WORDS[w])
+        if s.startswith("non") and s[3:] in COLORS:
+            return Filter("not", (), (Filter("color", (s[3:],)),))
         raise where.error(f"unknown filter word {spec!r}",
                           expected="a type (creature, land, ...), color, supertype, 'other', 'self', "
-                                   "'enchanted', 'equipped', 'token', 'nontoken', 'face_down', "
-                                   "or a mapping such as {subtype: Goblin}")
+                                   "'enchanted', 'equipped', 'token', 'nontoken', 'card', 'face_down', "
+                                   "'spell', 'player', 'opponent', or a mapping such as {subtype: Goblin}")
     if isinstance(spec, list):
         return Filter("all", (), tuple(parse_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
     if not isinstance(spec, dict) or len(spec) != 1:
@@ -208,6 +221,14 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
             if what.rstrip("s") in CARD_TYPES:
                 return ("protection", ("type", what.rstrip("s")))
             return ("protection", ("quality", what))
+        m = re.fullmatch(r"hexproof_from_(.+)", low)
+        if m:                                  # 702.11d
+            what = m.group(1)
+            if what in COLORS:
+                return ("hexproof_from", ("color", what))
+            if what.rstrip("s") in CARD_TYPES:
+                return ("hexproof_from", ("type", what.rstrip("s")))
+            return ("hexproof_from", ("quality", what))
         m = re.fullmatch(r"(\w+?)walk", low)
         if m and low not in KEYWORDS:
             return ("landwalk", (parse_subtype(m.group(1), where),))
@@ -412,183 +433,3 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 
 
 # ---------------------------------------------------------------- cards
-_CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
-              "power", "toughness", "loyalty", "defense", "oracle", "abilities", "targets",
-              "type_line", "notes", "rulings", "mana_value", "spell"}
-
-
-def mana_value_of(cost: str) -> int:
-    total = 0
-    for sym in re.findall(r"\{([^}]*)\}", cost):
-        if sym.isdigit():
-            total += int(sym)
-        elif sym.upper() in ("X", "Y", "Z"):
-            continue
-        elif "/" in sym and sym.split("/")[0].isdigit():
-            total += int(sym.split("/")[0])
-        else:
-            total += 1
-    return total
-
-
-def colors_of_cost(cost: str) -> tuple[str, ...]:
-    found = []
-    for sym in re.findall(r"\{([^}]*)\}", cost):
-        for part in sym.upper().split("/"):
-            c = COLOR_LETTERS.get(part)
-            if c and c not in found:
-                found.append(c)
-    return tuple(c for c in COLORS if c in found)
-
-
-def _pt_value(v: Any, w: Place) -> tuple[int | None, bool]:
-    if v is None:
-        return None, False
-    if isinstance(v, bool):
-        raise w.error("got a boolean", expected="an integer or '*'")
-    if isinstance(v, int):
-        return v, False
-    if isinstance(v, str):
-        s = v.strip()
-        if re.fullmatch(r"[+-]?\d+", s):
-            return int(s), False
-        if "*" in s:
-            base = s.replace("*", "").replace("+", "").strip()
-            return (int(base) if base.isdigit() else 0), True
-    raise w.error(f"got {v!r}", expected="an integer or '*'")
-
-
-def parse_card(spec: Any, where: Place) -> CardDef:
-    if not isinstance(spec, dict):
-        raise where.error(f"got {type(spec).__name__}", expected="a card mapping with at least 'name'")
-    unknown = set(spec) - _CARD_KEYS
-    if unknown:
-        k = sorted(unknown, key=str)[0]
-        raise where.at(k, spec).error(f"unknown card key {k!r}", expected="one of " + ", ".join(sorted(_CARD_KEYS)))
-    if "name" not in spec:
-        raise where.error("card has no name", expected="a 'name' key")
-    name = _expect_str(spec["name"], where.at("name", spec), "a card name")
-    cost = str(spec.get("mana_cost") or "")
-    if "colors" in spec:
-        colors = _words(spec["colors"], where.at("colors", spec), parse_color, "colors") if spec["colors"] else ()
-    else:
-        colors = colors_of_cost(cost)
-    ci = None
-    if spec.get("color_indicator"):
-        ci = _words(spec["color_indicator"], where.at("color_indicator", spec), parse_color, "colors")
-        colors = tuple(c for c in COLORS if c in set(colors) | set(ci))
-    types = _words(spec.get("types", []), where.at("types", spec), parse_type, "card types") if spec.get("types") else ()
-    supertypes = _words(spec.get("supertypes", []), where.at("supertypes", spec), parse_supertype, "supertypes") if spec.get("supertypes") else ()
-    subtypes = _words(spec.get("subtypes", []), where.at("subtypes", spec), parse_subtype, "subtypes") if spec.get("subtypes") else ()
-    p, ps = _pt_value(spec.get("power"), where.at("power", spec))
-    t, ts = _pt_value(spec.get("toughness"), where.at("toughness", spec))
-    abilities = []
-    raw_abs = spec.get("abilities") or []
-    aw = where.at("abilities", spec)
-    for i, a in enumerate(_expect_list(raw_abs, aw, "abilities")):
-        ab = parse_ability(a, aw.at(i, raw_abs), name, i + 1)
-        abilities.append(ab)
-        if ab.kind == "kw" and ab.args == ("changeling",):
-            # 702.73a: changeling is a characteristic-defining ability: "This object is every creature type."
-            abilities.append(Ability("static", (name, f"{i + 1}cda"), text="Changeling (702.73a)",
-                                     effect=EffectDef((Op("add_all_creature_types", (), "4"),), Filter("self"),
-                                                      True, "This object is every creature type.", ("all",))))
-    abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
-    for k in ("loyalty", "defense"):
-        if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):
-            raise where.at(k, spec).error(f"got {spec[k]!r}", expected="an integer")
-    mv = spec.get("mana_value")
-    if mv is None:
-        mv = mana_value_of(cost)
-    return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
-                   color_indicator=ci, supertypes=tuple(supertypes), types=tuple(types),
-                   subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,
-                   loyalty=spec.get("loyalty"), defense=spec.get("defense"),
-                   oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities),
-                   targets=tuple(spec.get("targets") or ()),
-                   extra=_extra_of(spec, raw_abs))
-
-
-def _extra_of(spec: dict, raw_abs: Any) -> dict:
-    """Raw data kept for the game loop (pyengine/game/loop.py): the `spell:` block and the structured
-    mappings of activated/triggered abilities, by ability index (1-based)."""
-    extra = {k: spec[k] for k in ("rulings", "notes", "spell") if k in spec}
-    specs = {}
-    for i, a in enumerate(raw_abs if isinstance(raw_abs, list) else [raw_abs]):
-        if isinstance(a, dict):
-            for kind in ("activated", "triggered"):
-                if isinstance(a.get(kind), dict):
-                    specs[i + 1] = (kind, a[kind])
-            if "text" in a and len(a) > 1:     # e.g. {text: ..., cost_modifier: {...}}
-                specs[i + 1] = ("other", dict(a))
-    if specs:
-        extra["ability_specs"] = specs
-    return extra
-
-
-def _with_oracle_texts(abilities: list, oracle: str) -> list:
-    """Give abilities written without text the Oracle line they stand for (same position when the
-    Oracle text has one line per listed ability, the whole text for a single ability)."""
-    from dataclasses import replace
-    lines = [ln.strip() for ln in oracle.splitlines() if ln.strip()]
-    listed = [a for a in abilities if not (a.kind == "static" and str(a.args[1]).endswith("cda") and a.text.startswith("Changeling"))]
-    out = []
-    for a in abilities:
-        if not a.text and a in listed:
-            idx = listed.index(a)
-            if len(lines) == len(listed):
-                a = replace(a, text=lines[idx])
-            elif len(listed) == 1 and lines:
-                a = replace(a, text=" ".join(lines))
-        out.append(a)
-    return out
-
-
-class CardLibrary:
-    """The bundled card definitions plus any the user adds (scenario-local cards)."""
-
-    def __init__(self, cards: dict[str, CardDef] | None = None):
-        self.cards: dict[str, CardDef] = dict(cards or {})
-
-    @classmethod
-    def bundled(cls) -> "CardLibrary":
-        return cls(dict(_bundled_cards()))
-
-    def add(self, card: CardDef) -> None:
-        self.cards[card.name] = card
-
-    def get(self, name: str, where: Place) -> CardDef:
-        if name in self.cards:
-            return self.cards[name]
-        lower = {k.lower(): k for k in self.cards}
-        if name.lower() in lower:
-            return self.cards[lower[name.lower()]]
-        close = difflib.get_close_matches(name, list(self.cards), n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        raise where.error(f"unknown card {name!r}{hint}",
-                          expected="a card in the library (`mtgrules cards` lists them) or an inline 'card:' mapping")
-
-    def __contains__(self, name: str) -> bool:
-        return name in self.cards
-
-    def names(self) -> list[str]:
-        return sorted(self.cards)
-
-
-@lru_cache(maxsize=1)
-def _bundled_cards() -> tuple[tuple[str, CardDef], ...]:
-    out: dict[str, CardDef] = {}
-    root = resources.files("pyengine").joinpath("data/cards")
-    for entry in sorted(root.iterdir(), key=lambda p: p.name):
-        if not entry.name.endswith(".yaml"):
-            continue
-        fname = f"pyengine/data/cards/{entry.name}"
-        data = load_yaml_text(entry.read_text(encoding="utf-8"), fname)
-        base = Place(fname, "")
-        items = _expect_list(data or [], base, "cards")
-        for i, spec in enumerate(items):
-            card = parse_card(spec, base.at(i, items))
-            if card.name in out:
-                raise base.at(i, items).error(f"card {card.name!r} defined twice")
-            out[card.name] = card
-    return tuple(out.items())

@@ -13,6 +13,7 @@ from pyengine.combat.results import CountResult, Listed
 from pyengine.combat.facts import combat_section
 from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
 from pyengine.errors import ScenarioError
+from pyengine.cli import report
 from pyengine.scenario import example_path, load_scenario
 
 
@@ -20,7 +21,9 @@ def _load(arg: str):
     return load_scenario(arg if os.path.exists(arg) else example_path(arg))
 
 
-def _dump(obj) -> None:
+def _dump(obj, args=None) -> None:
+    if isinstance(obj, dict) and args is not None:
+        obj = {**obj, "unsupported": getattr(args, "unsupported_report", [])}
     print(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False))
 
 
@@ -82,6 +85,7 @@ def _count_line(c: CountResult, args) -> str:
 
 def _declarations(args, kind: str) -> int:
     sc = _load(args.scenario)
+    args.unsupported_report = report.check(sc, "combat", args)
     q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
     rule = "508.1d" if kind == "attack" else "509.1c"
     key = "attackers" if kind == "attack" else "blockers"
@@ -95,7 +99,7 @@ def _declarations(args, kind: str) -> int:
         if args.json:
             d = r.to_json()
             d["requirement_texts"] = {k: q.requirement_texts.get(k, k) for k in r.requirements}
-            _dump(d)
+            _dump(d, args)
         else:
             _print_check(r, kind, rule, args)
             for k in r.requirements:
@@ -113,7 +117,7 @@ def _declarations(args, kind: str) -> int:
         d["maximum_complete"] = mx.complete
         if c is not None:
             d["counts"] = c.to_json()
-        _dump(d)
+        _dump(d, args)
     else:
         print(f"requirements in force: {len(mx.requirements)}")
         for r in mx.requirements:
@@ -173,7 +177,7 @@ def _list_all(q, kind: str, rule: str, args, budget: Budget) -> int:
                "declarations": [x.to_json() for x in listed], "listing_complete": not stopped,
                "count": c.get(args.restrictions_only, args.maximal), "count_complete": c.complete,
                "count_how": c.how, "counts": c.to_json(),
-               "restrictions_only": args.restrictions_only, "maximal": args.maximal})
+               "restrictions_only": args.restrictions_only, "maximal": args.maximal}, args)
         return 0
     if stopped:
         print(f"  ... listing stopped: {_partial(args)}")
@@ -194,7 +198,7 @@ _WHY = {
 def _why(q, kind: str, rule: str, args, budget: Budget) -> int:
     e = q.explain(*args.why, budget=budget)
     if args.json:
-        _dump(e.to_json())
+        _dump(e.to_json(), args)
         return 0
     print(f"{e.pair[0]} -> {e.pair[1]} {_WHY[e.status]}")
     if not e.complete:
@@ -209,6 +213,7 @@ def _why(q, kind: str, rule: str, args, budget: Budget) -> int:
 
 def _damage(args) -> int:
     sc = _load(args.scenario)
+    args.unsupported_report = report.check(sc, "combat", args)
     q = DamageQuery(sc)
     given = combat_section(sc).get("damage") or {}
     if not isinstance(given, dict):
@@ -228,7 +233,7 @@ def _damage(args) -> int:
         code = 0 if all(r.legal for r in checks) else 1
         if args.json:
             out["checks"] = [r.to_json() for r in checks]
-            _dump(out)
+            _dump(out, args)
             return code
         print(f"combat damage steps: {', '.join(steps)} (510.4)")
         for r in checks:
@@ -246,7 +251,7 @@ def _damage(args) -> int:
     found, n, complete = q.assignments_bounded(step, prior, limit=args.limit, budget=_budget(args))
     if args.json:
         out.update({"step": step, "count": n, "count_complete": complete, "assignments": found})
-        _dump(out)
+        _dump(out, args)
         return code
     print(f"combat damage steps: {', '.join(steps)} (510.4)")
     print(f"legal {step} step assignments: {_n(n) if complete else f'at least {_n(n)} ({_partial(args)})'}")
@@ -287,6 +292,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="with --all/--summary: only declarations obeying the most requirements any legal "
                             "declaration obeys (differs from legal ones only when paying a cost obeys more)")
         p.add_argument("--json", action="store_true", help="machine-readable output")
+        report.add_strict(p)
         p.set_defaults(func=lambda a, k=kind: _declarations(a, k))
     p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
                        description="Check the scenario's combat damage assignment (combat: damage: "
@@ -298,4 +304,5 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                    help="time budget for enumerating: the count is then a lower bound (0 = no limit; default 10)")
     p.add_argument("--json", action="store_true")
+    report.add_strict(p)
     p.set_defaults(func=_damage)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from pyengine.cards.parse import CardLibrary, Place
+from pyengine.cli import report
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE
@@ -42,9 +42,10 @@ def _fmt_char(c) -> str:
 
 def cmd_layers(args) -> int:
     sc = resolve_scenario(args)
+    unsupported = report.check(sc, "layers", args)
     res = run_layers(sc)
     if args.json:
-        dump_json(res.to_json())
+        dump_json({**res.to_json(), "unsupported": unsupported})
         return 0
     title = sc.name or (args.example or args.scenario)
     print(f"# {title}")
@@ -76,22 +77,6 @@ def cmd_layers(args) -> int:
     return 0
 
 
-def cmd_cards(args) -> int:
-    lib = CardLibrary.bundled()
-    names = lib.names()
-    if args.name:
-        c = lib.get(args.name, Place("<command line>", "card"))
-        print(f"{c.name} {c.mana_cost}\n{' '.join(c.supertypes + c.types)}"
-              f"{' — ' + ' '.join(c.subtypes) if c.subtypes else ''}"
-              f"{f'  {c.power}/{c.toughness}' if c.power is not None else ''}\n{c.oracle_text}")
-        return 0
-    if args.json:
-        dump_json(names)
-    else:
-        print("\n".join(names))
-    return 0
-
-
 def cmd_examples(args) -> int:
     for n in example_names():
         print(n)
@@ -103,10 +88,7 @@ def register(sub) -> None:
     scenario_arg(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--zone", help="only show objects in this zone")
+    report.add_strict(p)
     p.set_defaults(func=cmd_layers)
-    p = sub.add_parser("cards", help="list the card library, or show one card")
-    p.add_argument("name", nargs="?")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_cards)
     p = sub.add_parser("examples", help="list bundled example scenarios")
     p.set_defaults(func=cmd_examples)

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import sys
 
-from pyengine.cards.parse import CardLibrary, _expect_list, Place
+from pyengine.cards.parse import _expect_list, Place
+
+from pyengine.cards.library import CardLibrary
 from pyengine.errors import ScenarioError
 from pyengine.layers.loopsearch import search, stderr_progress
 from pyengine.yamlio import load_yaml_file

@@ -3,6 +3,8 @@ game log, each step citing its CR rule."""
 from __future__ import annotations
 
 import json
+
+from pyengine.cli import report
 import os
 
 from pyengine.errors import IllegalActionError, ScenarioError
@@ -13,6 +15,7 @@ def register(sub) -> None:
     p.add_argument("scenario", help="scenario YAML file, or the name of a bundled example (game-...)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--max", type=int, default=100000, help="stop after this many decisions")
+    report.add_strict(p)
     p.set_defaults(func=run)
 
 
@@ -50,6 +53,7 @@ def run(args) -> int:
     sc = load_scenario(path)
     if not looks_like_path:
         sc.file = args.scenario        # bundled example: name it, not its install path
+    unsupported = report.check(sc, "play", args)
     game = Game(sc)
     error = None
     try:
@@ -59,7 +63,7 @@ def run(args) -> int:
     d = game.decision
     if args.json:
         out = {"scenario": sc.file, "log": [e.to_json() for e in game.log], "actions": game.actions_taken(),
-               "state": state_summary(game), "decisions": game.s.decisions}
+               "state": state_summary(game), "decisions": game.s.decisions, "unsupported": unsupported}
         if d is not None:
             out["waiting_for"] = {"player": d.player, "kind": d.kind, "prompt": d.prompt, "rule": d.rule,
                                   "legal_actions": [str(a) for a in d.options]}

@@ -9,6 +9,7 @@ import os
 
 from pyengine.cards.parse import Place
 from pyengine.replacement.apply import Query, ReplacementEngine, describe_event, parse_event, scenario_events
+from pyengine.cli import report
 from pyengine.scenario import example_path, load_scenario
 
 RULE_TEXT = {
@@ -33,6 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--event", action="append", metavar="'kind=K field=V ...'",
                    help="query this event instead of the scenario's events: (repeatable), e.g. "
                         "--event 'kind=damage source=bolt target=bear amount=3'")
+    report.add_strict(p)
     p.set_defaults(func=run)
 
 
@@ -50,13 +52,15 @@ def _event_arg(text: str, k: int, sc) -> tuple[str, tuple]:
 
 def run(args) -> int:
     sc = load_scenario(args.scenario if os.path.exists(args.scenario) else example_path(args.scenario))
+    unsupported = report.check(sc, "replace", args)
     eng = ReplacementEngine(sc)
     queries = ([_event_arg(t, k, sc) for k, t in enumerate(args.event)] if args.event
                else scenario_events(sc))
     results = [(name, eng.query(evs, max_orders=max(args.max_orders, 0))) for name, evs in queries]
     if args.json:
         print(json.dumps({"scenario": sc.name or sc.file,
-                          "queries": [{"id": n, **q.to_json()} for n, q in results]},
+                          "queries": [{"id": n, **q.to_json()} for n, q in results],
+                          "unsupported": unsupported},
                          indent=2, sort_keys=True, ensure_ascii=False))
         return 0
     if sc.name:

@@ -7,9 +7,10 @@ from typing import Any
 
 import clingo
 
-from pyengine.cards.parse import Place, mana_value_of, subtype_lists
+from pyengine.cards.card import mana_value_of
+from pyengine.cards.parse import Place, subtype_lists
 from pyengine.layers.characteristics import Characteristics
-from pyengine.combat.rules import ActiveRule, active_rules, matches
+from pyengine.combat.rules import ActiveRule, active_rules
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import evaluate
 from pyengine.model import Scenario
@@ -183,10 +184,8 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
             out.append(F(k, [N(r.param("n")), src]))
             continue
         if k == "must_be_blocked_by":
-            ctx = {"source": ar.source, "controller": ar.controller, "attached": None}
-            for oid, c in sorted(board.chars.items()):
-                if c.zone == "battlefield" and "creature" in c.types and matches(r.param("by"), c, ctx):
-                    out.append(F("by_match", [src, S(oid)]))
+            for oid in ar.by:
+                out.append(F("by_match", [src, S(oid)]))
         for oid in ar.objects:
             o = S(oid)
             if k in ("cant_attack", "cant_attack_alone", "cant_attack_unless_greater", "must_attack",

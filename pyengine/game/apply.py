@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.cards.parse import parse_card
+from pyengine.cards.card import parse_card
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki
 from pyengine.model import Counter, GameObject

@@ -19,9 +19,10 @@ class CastingMixin:
         o = self.obj(oid)
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
-        spell = dict(o.card.extra.get("spell") or {})
-        if spell.get("enchant") is not None and not spell.get("targets"):
-            spell["targets"] = [{"filter": spell["enchant"], "zone": "battlefield", "players": spell.get("enchant_player", False)}]
+        spell = o.card.spell
+        if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
+            f = spell["enchant"]
+            spell["targets"] = [{"filter": {"any": [f, "player"]} if spell.get("enchant_player") and f != "player" else f}]
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
         # 601.2a: move the card to the stack; it becomes the topmost object
@@ -306,7 +307,7 @@ class CastingMixin:
         total = 0
         spell_ch = self.ch(it.id)
         for oid in self.battlefield():
-            for _i, spec in self.abilities_of(oid, "other"):
+            for _i, spec in self.abilities_of(oid, "static"):
                 cm = spec.get("cost_modifier")
                 if not cm:
                     continue

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from pyengine.events import Event
 from pyengine.game.state import Action, Process
 from pyengine.model import Scenario
-from pyengine.combat.rules import bundled_card_rules
 from pyengine.combat import declare as combat
 
 if TYPE_CHECKING:
@@ -29,28 +28,10 @@ def start_attackers(g: "Game") -> None:
     g.s.procs.append(Process("attackers", {"declared": [], "rewind": len(g.history)}))
 
 
-def _card_rules(g: "Game") -> list[dict]:
-    """Combat rules carried in the game's own card data: {text: ..., combat_rules: [...]}
-    abilities (the combat program's rule language, docs/combat.md)."""
-    out = []
-    seen = set()
-    for oid in g.battlefield():
-        card = g.obj(oid).card
-        if card.name in seen:
-            continue
-        seen.add(card.name)
-        for idx, (kind, spec) in sorted(card.extra.get("ability_specs", {}).items()):
-            if kind == "other" and spec.get("combat_rules"):
-                out.append({"card": card.name, "ability": idx, "rules": list(spec["combat_rules"])})
-    return out
-
-
 def _board(g: "Game"):
     objs = [o for o in g.s.objects.values() if o.zone == "battlefield"]
-    rules = _card_rules(g)
     return Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
-                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
-                    extra={"combat": {"card_rules": rules}} if rules else {})
+                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file)
 
 
 # keyword abilities whose declaration rules the pre-filter above does not cover
@@ -61,16 +42,13 @@ _PROGRAM_KEYWORDS = {"menace", "fear", "intimidate", "shadow", "horsemanship", "
 
 def _needs_program(g: "Game") -> bool:
     """Does anything on the battlefield bring a declaration rule the one-at-a-time options don't
-    already enforce (a card with combat rules data, an evasion keyword, landwalk, protection)?"""
-    named = {r.card for r in bundled_card_rules()}
-    if _card_rules(g):
-        return True
+    already enforce (an ability with combat rules, an evasion keyword, landwalk, protection)?"""
     for oid in g.battlefield():
-        ch = g.ch(oid)
-        if ch.name in named:
-            return True
-        for t in ch.ability_terms:
-            if t[0] in ("landwalk", "protection") or (t[0] == "kw" and t[1][0] in _PROGRAM_KEYWORDS):
+        for k, args in g.ch(oid).ability_terms:
+            if k in ("landwalk", "protection") or (k == "kw" and args[0] in _PROGRAM_KEYWORDS):
+                return True
+            ab = g.ability(k, args)
+            if ab is not None and ab.parts.get("combat"):
                 return True
     return False
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import ScenarioError
 from pyengine.events import Event
-from pyengine.game.filters import matches
+from pyengine.game.filters import matches, matching
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import ScenarioEffect
 from pyengine.game.state import Process
@@ -53,11 +54,65 @@ def filt(spec: Any):
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
 def target_specs(spec: dict) -> list:
+    """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
+    entry per target the loop asks for (601.2c): an instance of "target" with a count of N is N
+    choices, those beyond its minimum optional (the optional ones come last). Each entry is the
+    loop's view ('any', 'player', {'filter': F, 'zone': Z, 'players': bool, 'optional': bool})
+    carrying its requirement as 'canonical' for the target program."""
     t = spec.get("targets") or []
-    return list(t) if isinstance(t, list) else [t]
+    reqs = list(t) if isinstance(t, list) else [t]
+    required, optional = [], []
+    for req in reqs:
+        if not isinstance(req, dict) or "untargeted" in req:
+            continue
+        lo, hi = _count(req.get("count"))
+        view = _view(req)
+        required += [dict(view) for _ in range(lo)]
+        optional += [dict(view, optional=True) for _ in range(hi - lo)]
+    return required + optional
+
+
+def _count(c: Any) -> tuple[int, int]:
+    if c is None:
+        return 1, 1
+    if isinstance(c, int) and not isinstance(c, bool):
+        return c, c
+    if isinstance(c, dict) and ("up_to" in c or "max" in c):
+        hi = c.get("up_to", c.get("max"))
+        if isinstance(hi, int):
+            return int(c.get("min", 0)), hi
+    raise ScenarioError(f"target count {c!r} is not executable by the game loop yet",
+                        expected="a number, {up_to: N} or {min: A, max: B}")
+
+
+def _view(req: dict) -> dict:
+    f = req.get("filter", "permanent")
+    view: dict = {"canonical": req}
+    if req.get("text"):
+        view["text"] = req["text"]
+    if isinstance(f, str) and f.strip().lower() in ("any target", "any_target"):
+        return {**view, "any": True}
+    if isinstance(f, str) and f.strip().lower() in ("player", "opponent", "spell"):
+        return {**view, "word": f.strip().lower()}
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list) and "player" in f["any"]:
+        rest = [x for x in f["any"] if x != "player"]
+        view["players"] = True
+        f = rest[0] if len(rest) == 1 else {"any": rest}
+    if isinstance(f, list):
+        zones = [x["zone"] for x in f if isinstance(x, dict) and set(x) == {"zone"}]
+        if zones:
+            view["zone"] = zones[0]
+            f = [x for x in f if not (isinstance(x, dict) and set(x) == {"zone"})]
+            f = f[0] if len(f) == 1 else f
+    view["filter"] = f
+    return view
 
 
 def target_text(t: Any) -> str:
+    if isinstance(t, dict) and "word" in t:
+        t = t["word"]
+    elif isinstance(t, dict) and t.get("any") and not t.get("text"):
+        t = "any"
     if isinstance(t, str):
         return {"any": "any target", "player": "target player", "opponent": "target opponent",
                 "spell": "target spell"}.get(t, f"target {t}")
@@ -100,6 +155,8 @@ def _player_ok(g: "Game", it: StackItem, t: Any, p: str) -> bool:
 def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     """Legal choices for one target requirement, sorted (players first, then objects)."""
     out: list[str] = []
+    if isinstance(t, dict) and "word" in t:
+        t = t["word"]
     if isinstance(t, str) and t in ("player", "opponent"):
         return [p for p in g.s.order if _player_ok(g, it, t, p)]
     if t == "any" or (isinstance(t, dict) and t.get("any")):
@@ -121,13 +178,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         ids = [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
     else:
         ids = g.battlefield() if zone == "battlefield" else g.zone_ids(zone)
-    for oid in ids:
-        ch = g.ch(oid)
-        if ch is None:
-            continue
-        if oid == it.id:
-            continue
-        if matches(f, ch, g.s.objects.get(oid), it.source, it.controller) and (zone != "battlefield" or _targetable(g, it, oid)):
+    ids = [oid for oid in ids if oid != it.id]
+    for oid in matching(g, f, [(oid, g.ch(oid)) for oid in ids], it.source, it.controller):
+        if zone != "battlefield" or _targetable(g, it, oid):
             out.append(oid)
     return out
 
@@ -164,12 +217,8 @@ def sacrifice_choices(g: "Game", it: StackItem, p: str) -> list[str] | None:
     if not ac or "sacrifice" not in ac:
         return None
     f = filt(ac["sacrifice"])
-    out = []
-    for oid in g.battlefield():
-        ch = g.ch(oid)
-        if ch.controller == p and matches(f, ch, g.obj(oid), it.source, p) and oid != it.source:
-            out.append(oid)
-    return out
+    mine = [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p and oid != it.source]
+    return matching(g, f, mine, it.source, p)
 
 
 def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch) -> bool:
@@ -181,7 +230,7 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
         return False
     if spell_ch is None:
         return False
-    return matches(filt(cm["spells"]) if "spells" in cm else None, spell_ch, g.s.objects.get(it.id), src, src_ch.controller)
+    return matches(g, filt(cm["spells"]) if "spells" in cm else None, it.id, spell_ch, src, src_ch.controller)
 
 
 def lki(g: "Game", oid: str) -> dict:
@@ -247,7 +296,7 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             return (m or {}).get("power") or 0
         if "count" in e:
             f = filt(e["count"])
-            return sum(1 for oid in g.battlefield() if matches(f, g.ch(oid), g.obj(oid), it.source, it.controller))
+            return len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller))
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
@@ -274,8 +323,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
         if "controls" in c:
             f = filt(c["controls"])
-            n = sum(1 for oid in g.battlefield()
-                    if g.ch(oid).controller == controller and matches(f, g.ch(oid), g.obj(oid), source, controller))
+            n = len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == controller],
+                             source, controller))
             return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
@@ -359,9 +408,9 @@ def _move(to_zone: str, what: str, rule: str):
 def _destroy_all(g, proc, it, ins):
     f = filt(ins["destroy_all"])
     evs = []
-    for oid in g.battlefield():
+    for oid in matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller):
         ch = g.ch(oid)
-        if matches(f, ch, g.obj(oid), it.source, it.controller):
+        if ch is not None:
             if ("kw", ("indestructible",)) in ch.ability_terms:
                 continue
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
@@ -378,8 +427,8 @@ def _sacrifice(g, proc, it, ins):
     if p is None:
         return None
     a = _answer(proc)
-    cands = [oid for oid in g.battlefield() if g.ch(oid).controller == p
-             and matches(f, g.ch(oid), g.obj(oid), it.source, it.controller)]
+    cands = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+                     it.source, it.controller)
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
         return None
@@ -431,6 +480,11 @@ def _continuous(g, proc, it, ins):
         objs = tuple(t for t in refs(g, it, ins["on"]) if t in g.s.objects)
         if not objs:
             return None
+    elif eff.affects is not None:
+        # 611.2c: an effect of a resolving spell or ability that changes characteristics or control
+        # affects only the objects on the battlefield when it began ("creatures you control get +3/+3")
+        objs = tuple(matching(g, eff.affects, [(oid, g.ch(oid)) for oid in g.battlefield()],
+                              it.source, it.controller))
     if duration == "while_source_tapped":
         o = g.s.objects.get(it.source)
         if not (o and o.zone == "battlefield" and o.tapped):
@@ -577,3 +631,5 @@ _HANDLERS = {
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
 }
+# every instruction the card model accepts (pyengine.cards.card) has a handler here
+assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -30,6 +30,7 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
+from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 
@@ -230,31 +231,34 @@ class Game(CastingMixin):
         i = order.index(self.s.active)
         return order[i:] + order[:i]
 
-    def ability_spec(self, card_name: str, idx) -> tuple[str, dict] | None:
-        card = self.cards.get(card_name)
-        if card is None:
+    def ability(self, kind: str, args: tuple):
+        """The card model's Ability behind an ability term (None for keywords and mana abilities)."""
+        if len(args) != 2 or not isinstance(args[0], str):
             return None
-        specs = card.extra.get("ability_specs", {})
-        got = specs.get(idx)
-        if got is None and isinstance(idx, str) and idx.isdigit():
-            got = specs.get(int(idx))
-        return got
+        if args[0].startswith("granted:"):
+            return granted_ability(args[0][len("granted:"):])
+        card = self.cards.get(args[0])
+        return card.ability(args[1]) if card is not None else None
 
     def abilities_of(self, oid: str, kind: str, ch: Characteristics | None = None) -> list[tuple[int, dict]]:
-        """(index, raw spec) of the object's abilities of `kind` (activated/triggered/other), as
-        the object has them now (after the layer system)."""
+        """(position, data) of the object's abilities of `kind`, as it has them now (after the
+        layer system): for 'activated' / 'triggered' the ability's mapping (cost, targets,
+        instructions; docs/cards.md), for 'static' the static ability's parts (cost changes,
+        optional untap, combat rules...). Abilities the engine can't execute are not listed here;
+        pyengine.cards.support reports them."""
         ch = ch or self.ch(oid)
         out = []
         if ch is None:
             return out
-        for term in ch.ability_terms:
-            k, args = term
-            if len(args) != 2 or k not in ("activated", "triggered", "other", "static"):
+        for k, args in ch.ability_terms:
+            ab = self.ability(k, args)
+            if ab is None or ab.kind != kind:
                 continue
-            spec = self.ability_spec(args[0], args[1])
-            if spec and spec[0] == kind:
-                idx = int(args[1]) if str(args[1]).isdigit() else args[1]
-                out.append((idx, spec[1]))
+            idx = int(args[1]) if str(args[1]).isdigit() else args[1]
+            if kind in ("activated", "triggered") and ab.spec:
+                out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
+            elif kind == "static" and ab.parts:
+                out.append((idx, ab.parts))
         return out
 
     def mana_abilities(self, oid: str) -> list[str]:
@@ -376,7 +380,7 @@ class Game(CastingMixin):
         # 502.3 untap: the active player determines which permanents will untap ("you may choose
         # not to untap" abilities: {text: ..., optional_untap: true})
         optional = [o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active
-                    and any(sp.get("optional_untap") for _i, sp in self.abilities_of(o, "other"))]
+                    and any(sp.get("optional_untap") for _i, sp in self.abilities_of(o, "static"))]
         if optional:
             s.procs.append(Process("untap", {"optional": optional, "keep": []}))
             return
@@ -674,7 +678,7 @@ class Game(CastingMixin):
                        for t in (spell_ch.types if spell_ch else o.card.types))
             if resolved and perm:
                 # 608.3: a permanent spell becomes a permanent; an Aura is attached to its target (608.3c)
-                att = it.targets[0] if (o.card.extra.get("spell") or {}).get("enchant") is not None and it.targets else None
+                att = it.targets[0] if o.card.spell.get("enchant") is not None and it.targets else None
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
                                     player=it.controller, target=att)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
@@ -878,8 +882,7 @@ def _printed(o: GameObject) -> Characteristics:
             id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
             types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,
             abilities=tuple(text_of(k, texts) for k in keys), ability_terms=keys,
-            power=c.power if "creature" in c.types else None,
-            toughness=c.toughness if "creature" in c.types else None)
+            power=c.power, toughness=c.toughness)       # 208.3: off the battlefield, as printed
         _PRINTED[key] = hit
     return hit
 
@@ -897,7 +900,7 @@ def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
     for o in scenario.objects:
         if o.zone == "stack":
             out.append(StackItem(id=o.id, kind="spell", source=o.id, controller=o.controller,
-                                 text=o.card.name, spec=dict(o.card.extra.get("spell") or {})))
+                                 text=o.card.name, spec=o.card.spell))
     return out
 
 

@@ -72,7 +72,7 @@ def facts(g: "Game") -> list[clingo.Symbol]:
 def _can_enchant(g: "Game", aura: str, target: str) -> bool:
     """303.4 / 702.5: the Aura's enchant restriction (card data `spell: {enchant: F}`) and
     protection (702.16c) -- is `target` something it may be attached to?"""
-    spell = g.obj(aura).card.extra.get("spell") or {}
+    spell = g.obj(aura).card.spell
     if target in g.s.players:
         return bool(spell.get("enchant_player"))
     t = g.s.objects.get(target)
@@ -88,7 +88,7 @@ def _can_enchant(g: "Game", aura: str, target: str) -> bool:
                 return False
     if spell.get("enchant") is None:
         return True
-    return matches(filt(spell["enchant"]), tch, t, aura, ach.controller if ach else None)
+    return matches(g, filt(spell["enchant"]), target, tch, aura, ach.controller if ach else None)
 
 
 def check(g: "Game") -> list[tuple[str, tuple]]:

@@ -1,7 +1,7 @@
 """601.2e for targets: the game loop's chosen targets are checked by the target program
 (pyengine.targets.targeting over asp_rules/targets.lp: 115 legality, hexproof/shroud/protection, ward,
-"another target", must-target effects). The loop's own target specs (card data `targets:` in a
-`spell:` block or ability) are translated into that program's target instances."""
+must-target effects), with the card's own target requirements (one instance per choice the loop
+asked for)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -20,6 +20,12 @@ _WORDS = {"any": "any target", "player": "player", "opponent": "opponent", "spel
 
 def _instance(i: int, t) -> dict:
     inst: dict = {"id": f"t{i + 1}"}
+    if isinstance(t, dict) and "canonical" in t:       # the card's requirement, one target per choice
+        c = t["canonical"]
+        inst.update({k: v for k, v in c.items() if k in ("filter", "text")})
+        if t.get("optional"):
+            inst["count"] = {"up_to": 1}
+        return inst
     if isinstance(t, str):
         inst["filter"] = _WORDS.get(t, t)
         return inst

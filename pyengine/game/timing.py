@@ -96,7 +96,7 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
     for i, (a, kind, oid, spec) in enumerate(cands):
         if i in bad:
             continue
-        if kind == "cast" and not _possible(g, p, oid, g.obj(oid).card.extra.get("spell") or {},
+        if kind == "cast" and not _possible(g, p, oid, g.obj(oid).card.spell,
                                             g.obj(oid).card.mana_cost, avail, spell=True):
             continue
         if kind == "activate" and spec and not spec.get("_mana") and \
@@ -130,4 +130,4 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
 
 
 def _reducers_present(g: "Game") -> bool:
-    return any(spec.get("cost_modifier") for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "other"))
+    return any(spec.get("cost_modifier") for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "static"))

@@ -14,7 +14,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
-from pyengine.cards.parse import CardLibrary, Place
+from pyengine.cards.parse import Place
+
+from pyengine.cards.library import CardLibrary
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import run_layers
 from pyengine.model import CardDef, GameObject, Player, Scenario

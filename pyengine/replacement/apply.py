@@ -25,19 +25,18 @@ import gc
 from collections import Counter
 from typing import Any, Callable, Iterable
 
-from pyengine.cards.parse import CardLibrary
+from pyengine.cards.library import CardLibrary
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import EVENT_KINDS, Event
 from pyengine.layers.driver import evaluate
 from pyengine.model import GameObject, Scenario
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
-from pyengine.replacement.effects import (ReplacementEffect, card_effects, card_replacements, scenario_effects,
-                           token_card)
+from pyengine.cards.tokens import _thaw, token_card
+from pyengine.replacement.effects import ReplacementEffect, card_effects, may_watch, scenario_effects
 from pyengine.replacement.events import _library_for, parse_event, scenario_events
 from pyengine.replacement.results import (CONTAINED, Handled, Option, Outcome, Query, Resolution, Step, _ev,
                            describe_event, effect_json, event_json, token_label)
-from pyengine.replacement.effects import _thaw
 
 __all__ = ["ReplacementEngine", "ReplacementEffect", "Query", "Outcome", "Handled", "Resolution",
            "Option", "Step", "effects_in", "query_scenario", "apply_replacements", "apply_to_event",
@@ -83,8 +82,8 @@ class State:
 
 def effects_in(scenario: Scenario, chars: dict[str, Characteristics] | None = None) -> list[ReplacementEffect]:
     """Replacement effects of the scenario: `replacement_effects:` entries, and the abilities of
-    the cards in pyengine/data/replacements.yaml (on the battlefield, or from any zone for
-    "from anywhere" abilities of the card itself)."""
+    the replacement/prevention abilities of the objects' cards (on the battlefield, or from any zone
+    for "from anywhere" abilities of the card itself; 614.12 for those that modify how it enters)."""
     chars = chars if chars is not None else evaluate(scenario)
     out = scenario_effects(scenario)
     for o in scenario.objects:
@@ -92,7 +91,7 @@ def effects_in(scenario: Scenario, chars: dict[str, Characteristics] | None = No
             continue
         ch = chars.get(o.id)
         present = _ability_check(ch, o.card.name)
-        for e in card_effects(o.card.name, o.id, o.controller, o.timestamp, o.attached_to, present):
+        for e in card_effects(o.card, o.id, o.controller, o.timestamp, o.attached_to, present):
             if e.scope == "battlefield" and o.zone == "battlefield" or e.scope == "anywhere":
                 out.append(e)
     return sorted(out, key=lambda e: (e.timestamp, e.id))
@@ -131,7 +130,10 @@ class ReplacementEngine:
             ch = self.chars.get(o.id)
             if ch is not None:
                 base += char_facts(o.id, ch, token=o.token, face_down=o.face_down, attached=o.attached_to)
-        self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
+        try:
+            self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
+        except ScenarioError as e:          # a filter word with no meaning in replacement effects
+            raise e.with_file(scenario.file)
         self._hyp_cache: dict[tuple, tuple[Characteristics, list[ReplacementEffect], bool]] = {}
         self._content_ids: dict[Event, int] = {}    # event content -> ASP content id
         self._cans: dict[int, ContentAnswer] = {}   # content id -> its answer
@@ -169,7 +171,7 @@ class ReplacementEngine:
             ch = evaluate(hyp_sc)[ev.obj]
             present = _ability_check(ch, card.name)
             local = [dataclasses.replace(e, id=f"{ev.obj}:{card.name}.{e.id.rsplit('.', 1)[1]}")
-                     for e in card_effects(card.name, ev.obj, ctrl, obj.timestamp, None, present)
+                     for e in card_effects(card, ev.obj, ctrl, obj.timestamp, None, present)
                      if e.scope == "entering"]
             self._hyp_cache[key] = (ch, local, is_token)
         return self._hyp_cache[key]
@@ -180,7 +182,7 @@ class ReplacementEngine:
         ent = self._entering(ev)
         if ent is not None:                          # 614.12: as it would exist on the battlefield
             ch, local, is_token = ent
-            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, pred="hyp", node=x)
+            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, node=x)
             for e in local:
                 if e.id not in self.effects:
                     self.effects[e.id] = e
@@ -229,7 +231,10 @@ class ReplacementEngine:
                 nodes.append((nid, facts))
                 batch.append((sig, nid))
         if nodes or contents:
-            cans, got = self.solver.ask(contents, nodes, new_local)
+            try:
+                cans, got = self.solver.ask(contents, nodes, new_local)
+            except ScenarioError as e:
+                raise e.with_file(self.scenario.file)
             self._cans.update(cans)
             for sig, nid in batch:
                 self._answers[sig] = got[nid]
@@ -636,20 +641,13 @@ def apply_replacements(scenario: Scenario, event: Event | Iterable[Event],
 
 # ------------------------------------------------------------------ the game loop's hook
 def _may_watch(objs: Iterable[GameObject], kind: str) -> bool:
-    data = card_replacements()
-    for o in objs:
-        entry = data.get(o.card.name)
-        if entry is not None and any(kind in ((spec.get("watches"),) if isinstance(spec.get("watches"), str)
-                                              else tuple(spec.get("watches") or ()))
-                                     for spec, _ in entry.specs):
-            return True
-    return False
+    return any(may_watch(o.card, kind) for o in objs)
 
 
 def apply_to_event(game, event: Event) -> list[Event]:
     """pyengine.game's hook (Game.perform): the events that happen instead of `event`.
 
-    Effects: the replacement abilities of the game's objects (pyengine/data/replacements.yaml)
+    Effects: the replacement abilities of the game's objects (their cards' abilities)
     and, if the game state has a list `replacement_effects` (ReplacementEffect objects from
     resolved spells and abilities), those; used-up ones are removed from that list and 615.7
     shields reduced. The affected player's choices (616.1) come from `game.replacement_chooser`

@@ -42,14 +42,11 @@ Description keys (YAML):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
 from typing import Any
 
-from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_card, parse_filter
+from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_filter
 from pyengine.events import EVENT_KINDS
-from pyengine.model import ZONES, Filter, Scenario
-from pyengine.yamlio import load_yaml_text
+from pyengine.model import ZONES, CardDef, Filter, Scenario
 
 ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "replace_with", "skip",
            "enter_tapped", "enter_with_counters", "enter_under_control", "enter_as_copy",
@@ -224,63 +221,47 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
 
 
 # ------------------------------------------------------------------ card data
-@dataclass(frozen=True)
-class CardReplacements:
-    name: str
-    oracle: str
-    specs: tuple[tuple[dict, Place], ...]
-
-
-@lru_cache(maxsize=1)
-def card_replacements() -> dict[str, CardReplacements]:
-    """pyengine/data/replacements.yaml: card name -> its replacement/prevention abilities."""
-    file = "pyengine/data/replacements.yaml"
-    text = resources.files("pyengine").joinpath("data/replacements.yaml").read_text(encoding="utf-8")
-    data = load_yaml_text(text, file)
-    top = Place(file, "")
-    if not isinstance(data, dict):
-        raise top.error("not a mapping", expected="card name: {oracle: ..., effects: [...]}")
-    out = {}
-    for name, body in data.items():
-        w = top.at(name, data)
-        if not isinstance(body, dict) or "effects" not in body:
-            raise w.error("no effects", expected="{oracle: ..., effects: [...]}")
-        effs = _expect_list(body["effects"], w.at("effects", body), "effects")
-        out[str(name)] = CardReplacements(str(name), str(body.get("oracle", "")),
-                                          tuple((e, w.at("effects", body).at(i, effs)) for i, e in enumerate(effs)))
-    return out
-
-
-def _ability_text(oracle: str, k: Any) -> str:
-    lines = oracle.split("\n")
-    return lines[k - 1] if isinstance(k, int) and 0 < k <= len(lines) else oracle
-
-
-def card_effects(card_name: str, obj_id: str, controller: str, timestamp: float,
+def card_effects(card: CardDef, obj_id: str, controller: str, timestamp: float,
                  attached_to: str | None, ability_present=None) -> list[ReplacementEffect]:
-    """The replacement effects a card's abilities generate for the object `obj_id`.
-    ability_present(k) says whether the object still has its k-th ability (after layers)."""
-    entry = card_replacements().get(card_name)
-    if entry is None:
-        return []
+    """The replacement effects a card's replacement/prevention abilities generate for the object
+    `obj_id` (614.1, 615.1: a static ability's effect exists only while the object has the
+    ability). ability_present(k) says whether the object still has its k-th ability (after layers)."""
     out = []
-    for k, (spec, w) in enumerate(entry.specs, start=1):
-        ab = spec.get("ability")
-        if ab is not None and ability_present is not None and not ability_present(ab):
+    n = 0                                   # effects are numbered in card order: <object>.1, <object>.2, ...
+    for ab in card.abilities:
+        specs = ab.parts.get("replacement") if ab.kind == "static" else None
+        if not specs:
             continue
-        spec = dict(spec)
-        if spec.get("redirect_to") == "enchanted":
-            if attached_to is None:
-                continue
-            spec["redirect_to"] = attached_to
-        if spec.get("enter_under_control") == "you":
-            spec["enter_under_control"] = controller
-        if spec.get("enter_as_copy") == "self":
-            spec["enter_as_copy"] = obj_id
-        out.append(parse_replacement(spec, w, eid=f"{obj_id}.{k}", controller=controller,
-                                     timestamp=timestamp, source=obj_id, scope="battlefield",
-                                     card=card_name, text=_ability_text(entry.oracle, ab)))
+        k = ab.args[1]
+        first = n
+        n += len(specs)
+        if ability_present is not None and not ability_present(k):
+            continue
+        for j, (spec, w) in enumerate(specs):
+            spec = dict(spec)
+            if spec.get("redirect_to") == "enchanted":
+                if attached_to is None:
+                    continue
+                spec["redirect_to"] = attached_to
+            if spec.get("enter_under_control") == "you":
+                spec["enter_under_control"] = controller
+            if spec.get("enter_as_copy") == "self":
+                spec["enter_as_copy"] = obj_id
+            eid = f"{obj_id}.{first + j + 1}"
+            out.append(parse_replacement(spec, w, eid=eid, controller=controller, timestamp=timestamp,
+                                         source=obj_id, scope=spec.get("scope", "battlefield"),
+                                         card=card.name, text=ab.text))
     return out
+
+
+def may_watch(card: CardDef, kind: str) -> bool:
+    """Does any replacement/prevention ability of the card watch events of this kind?"""
+    for ab in card.abilities:
+        for spec, _w in ab.parts.get("replacement") or ():
+            w = spec.get("watches")
+            if kind in ((w,) if isinstance(w, str) else tuple(w or ())):
+                return True
+    return False
 
 
 def scenario_effects(scenario: Scenario) -> list[ReplacementEffect]:
@@ -332,26 +313,3 @@ def _thaw(v: Any) -> Any:
     if isinstance(v, tuple):
         return [_thaw(x) for x in v]
     return v
-
-
-def token_card(token: Any, scenario: Scenario, library, where: Place | None = None):
-    """The card a token being created would be (111.4): {card: name | mapping} or {copy_of: id}."""
-    w = where or Place(scenario.file, "token")
-    token = _thaw(token)
-    if isinstance(token, str):
-        token = {"card": token}
-    if not isinstance(token, dict):
-        raise w.error(f"got {token!r}", expected="{card: <name or card mapping>} or {copy_of: <object id>}")
-    if "card" not in token and "copy_of" not in token and "name" in token:
-        return parse_card(token, w)          # the game loop's form: the token's card itself
-    if "copy_of" in token:
-        try:
-            return scenario.obj(str(token["copy_of"])).card
-        except KeyError:
-            raise w.error(f"unknown object {token['copy_of']!r}", expected="an object id") from None
-    c = token.get("card")
-    if isinstance(c, dict):
-        return parse_card(c, w.at("card", token))
-    if isinstance(c, str):
-        return library.get(c, w.at("card", token))
-    raise w.error(f"got {token!r}", expected="{card: <name or card mapping>} or {copy_of: <object id>}")

@@ -5,10 +5,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from pyengine.cards.parse import CardLibrary, Place
+from pyengine.cards.parse import Place
+
+from pyengine.cards.library import CardLibrary
 from pyengine.events import EVENT_KINDS, Event
 from pyengine.model import ZONES, Scenario
-from pyengine.replacement.effects import AMOUNT_KINDS, token_card
+from pyengine.cards.tokens import token_card
+from pyengine.replacement.effects import AMOUNT_KINDS
 
 
 @lru_cache(maxsize=1)

@@ -15,229 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_ability_term, parse_filter
+from pyengine.cards.targets import (NONPERMANENT_LEAVES, TARGET_WORDS, UNBOUNDED, CountSpec, TargetInstance,  # noqa: F401
+                                    TargetSpec, _norm, _raw_text, parse_count, parse_target_filter, parse_target_spec)
 from pyengine.model import COLORS, Filter, Scenario
 
-# ------------------------------------------------------------------ target filter words
-# Words of the target filter language beyond pyengine.cards.parse_filter (CR 115.2, 115.4).
-TARGET_WORDS = {
-    "player": Filter("player"),
-    "opponent": Filter("opponent"),
-    "you": Filter("you"),
-    "spell": Filter("spell"),
-    "ability": Filter("ability"),
-    "activated_ability": Filter("activated_ability"),
-    "triggered_ability": Filter("triggered_ability"),
-    "activated_or_triggered_ability": Filter("ability"),
-    "any_target": Filter("any_target"),
-    "card": Filter("card"),
-    "with_a_single_target": Filter("single_target"),      # 115.9a
-}
-# leaves that let an instance choose something other than a permanent (115.2 (a)/(b))
-NONPERMANENT_LEAVES = ("player", "opponent", "you", "spell", "ability", "activated_ability",
-                       "triggered_ability", "zone")
 CHANGE_KINDS = {
     "change_the_target": "115.7a", "change_the_targets": "115.7a",
     "change_a_target": "115.7b", "change_any_targets": "115.7c",
     "choose_new_targets": "115.7d",
 }
-UNBOUNDED = None
-
-
-def _norm(s: str) -> str:
-    return re.sub(r"[\s\-]+", "_", s.strip().lower())
-
-
-def parse_target_filter(spec: Any, where: Place) -> Filter:
-    """The target filter language: pyengine.cards.parse_filter plus the words in TARGET_WORDS
-    (player, opponent, you, spell, ability, activated_ability, triggered_ability, any_target)."""
-    if isinstance(spec, str):
-        w = _norm(spec)
-        if w in TARGET_WORDS:
-            return TARGET_WORDS[w]
-        if w.startswith("non") and w[3:] in COLORS:
-            return Filter("not", (), (Filter("color", (w[3:],)),))
-        return parse_filter(spec, where)
-    if isinstance(spec, list):
-        return Filter("all", (), tuple(parse_target_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
-    if isinstance(spec, dict) and len(spec) == 1:
-        (k, v), = spec.items()
-        key = str(k).lower()
-        w = where.at(k, spec)
-        if key in ("all", "any"):
-            items = _expect_list(v, w, "filters")
-            return Filter(key, (), tuple(parse_target_filter(x, w.at(i, items)) for i, x in enumerate(items)))
-        if key == "not":
-            return Filter("not", (), (parse_target_filter(v, w),))
-    return parse_filter(spec, where)
-
-
-@dataclass(frozen=True)
-class CountSpec:
-    """How many targets an instance takes: min..max (max None = any number); 'x' = X targets."""
-    min: int = 1
-    max: int | None = 1
-    x: bool = False
-
-    def bounds(self, x: int | None) -> tuple[int, int | None]:
-        if self.x:
-            return (x or 0, x or 0)
-        return (self.min, self.max)
-
-    def text(self) -> str:
-        if self.x:
-            return "X"
-        if self.max is None:
-            return "any number" if self.min == 0 else f"{self.min} or more"
-        if self.min == self.max:
-            return str(self.min)
-        if self.min == 0:
-            return f"up to {self.max}"
-        return f"{self.min} to {self.max}"
-
-
-def parse_count(spec: Any, where: Place) -> CountSpec:
-    if spec is None:
-        return CountSpec()
-    if isinstance(spec, bool):
-        raise where.error("got a boolean", expected="a number, 'x', 'any', {up_to: N} or {min: A, max: B}")
-    if isinstance(spec, int):
-        if spec < 1:
-            raise where.error(f"got {spec}", expected="a positive number (use {up_to: N} or 'any' for zero)")
-        return CountSpec(spec, spec)
-    if isinstance(spec, str):
-        s = _norm(spec)
-        if s == "x":
-            return CountSpec(0, 0, True)
-        if s in ("any", "any_number"):
-            return CountSpec(0, None)
-        if s.isdigit():
-            return parse_count(int(s), where)
-    if isinstance(spec, dict):
-        bad = set(spec) - {"up_to", "min", "max"}
-        if bad:
-            raise where.error(f"unknown count key {sorted(bad)[0]!r}", expected="up_to, min, max")
-        for k in spec:
-            v = spec[k]
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
-                raise where.at(k, spec).error(f"got {v!r}", expected="a non-negative integer")
-        if "up_to" in spec:
-            return CountSpec(0, spec["up_to"])
-        lo = spec.get("min", 0)
-        hi = spec.get("max")
-        if hi is not None and hi < lo:
-            raise where.error(f"max {hi} < min {lo}", expected="min <= max")
-        return CountSpec(lo, hi)
-    raise where.error(f"got {spec!r}", expected="a number, 'x', 'any', {up_to: N} or {min: A, max: B}")
-
-
-@dataclass(frozen=True)
-class TargetInstance:
-    """One instance of the word "target" (115.3): what it accepts and how many."""
-    id: str
-    filter: Filter
-    count: CountSpec = CountSpec()
-    text: str = ""
-    any_target: bool = False                 # 115.4 "any target"
-    distinct_from: tuple[str, ...] = ()      # "another target": differs from those instances' targets
-    mode: int | None = None                  # 115.8 / 700.2: exists only if this mode was chosen
-    requires: str | None = None              # 601.2c: exists only if this cost was paid (kicker, ...)
-    divide: int | str | None = None          # 601.2d: amount divided among this instance's targets
-    effect: str = ""                         # the part of the effect that uses these targets (608.2b)
-    filter_text: str = ""                    # the requirement as written, for messages
-
-    @property
-    def permanents_only(self) -> bool:
-        """115.2: only permanents unless the instance says otherwise (or is any target, 115.4)."""
-        return not self.any_target and not any(self.filter.mentions(k) for k in NONPERMANENT_LEAVES)
-
-
-@dataclass(frozen=True)
-class TargetSpec:
-    """All target instances of one spell or ability, plus its untargeted parts (608.2b)."""
-    instances: tuple[TargetInstance, ...] = ()
-    untargeted: tuple[str, ...] = ()
-
-    def instance(self, iid: str) -> TargetInstance:
-        for i in self.instances:
-            if i.id == iid:
-                return i
-        raise KeyError(iid)
-
-
-_INSTANCE_KEYS = {"id", "filter", "count", "text", "distinct_from", "another", "mode", "requires",
-                  "divide", "effect", "ability"}
-
-
-def parse_target_spec(raw: Any, where: Place, ability: int | None = None) -> TargetSpec:
-    """Parse a `targets:` list (a card's, or a stack item's `requirements:`). Entries with
-    `ability: N` belong to the card's N-th ability and are kept only when `ability` is N."""
-    items = _expect_list(list(raw) if isinstance(raw, tuple) else raw, where, "target instances")
-    out: list[TargetInstance] = []
-    untargeted: list[str] = []
-    ids: set[str] = set()
-    for i, spec in enumerate(items):
-        w = where.at(i, items)
-        if isinstance(spec, str):
-            spec = {"filter": spec}
-        if not isinstance(spec, dict):
-            raise w.error(f"got {type(spec).__name__}", expected="a target instance mapping with 'filter'")
-        if set(spec) == {"untargeted"} or (set(spec) <= {"untargeted", "ability"} and "untargeted" in spec):
-            if spec.get("ability") == ability:
-                untargeted.append(_expect_str(spec["untargeted"], w.at("untargeted", spec), "a text"))
-            continue
-        bad = set(spec) - _INSTANCE_KEYS
-        if bad:
-            k = sorted(bad, key=str)[0]
-            raise w.at(k, spec).error(f"unknown target key {k!r}", expected="one of " + ", ".join(sorted(_INSTANCE_KEYS)))
-        ab = spec.get("ability")
-        if ab is not None and (isinstance(ab, bool) or not isinstance(ab, int)):
-            raise w.at("ability", spec).error(f"got {ab!r}", expected="an ability number (1 = the first)")
-        if ab != ability:
-            continue
-        if "filter" not in spec:
-            raise w.error("target instance has no filter", expected="'filter: creature', 'filter: any target', ...")
-        fw = w.at("filter", spec)
-        raw_f = spec["filter"]
-        any_t = isinstance(raw_f, str) and _norm(raw_f) == "any_target"
-        if isinstance(raw_f, list) and any(isinstance(x, str) and _norm(x) == "any_target" for x in raw_f):
-            any_t = True
-            raw_f = [x for x in raw_f if not (isinstance(x, str) and _norm(x) == "any_target")] or "any"
-        flt = Filter("all", (), ()) if (any_t and isinstance(raw_f, str)) else parse_target_filter(raw_f, fw)
-        iid = str(spec.get("id", f"t{len(out) + 1}"))
-        if iid in ids:
-            raise w.at("id", spec).error(f"duplicate target id {iid!r}", expected="distinct ids")
-        ids.add(iid)
-        dist = spec.get("distinct_from", spec.get("another", ()))
-        dist_t = tuple(str(x) for x in _expect_list(dist, w.at("distinct_from", spec), "target ids")) if dist else ()
-        mode = spec.get("mode")
-        if mode is not None and (isinstance(mode, bool) or not isinstance(mode, int) or mode < 1):
-            raise w.at("mode", spec).error(f"got {mode!r}", expected="a mode number (1 = the first)")
-        div = spec.get("divide")
-        if div is not None:
-            if isinstance(div, str) and _norm(div) == "x":
-                div = "x"
-            elif isinstance(div, bool) or not isinstance(div, int) or div < 1:
-                raise w.at("divide", spec).error(f"got {div!r}", expected="a positive amount or 'x'")
-        out.append(TargetInstance(
-            id=iid, filter=flt, count=parse_count(spec.get("count"), w.at("count", spec)),
-            text=str(spec.get("text", "")), any_target=any_t, distinct_from=dist_t, mode=mode,
-            requires=str(spec["requires"]) if spec.get("requires") is not None else None,
-            divide=div, effect=str(spec.get("effect", "")),
-            filter_text=str(spec.get("text") or _raw_text(spec["filter"]))))
-    for inst in out:
-        for d in inst.distinct_from:
-            if d not in ids:
-                raise where.error(f"target {inst.id!r} is distinct from unknown target {d!r}",
-                                  expected="one of " + ", ".join(sorted(ids)))
-    return TargetSpec(tuple(out), tuple(untargeted))
-
-
-def _raw_text(v: Any) -> str:
-    if isinstance(v, list):
-        return " ".join(_raw_text(x) for x in v)
-    if isinstance(v, dict):
-        return ", ".join(f"{k} {_raw_text(x)}" for k, x in v.items())
-    return str(v)
 
 
 # ------------------------------------------------------------------ stack items and the question
@@ -401,7 +187,7 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
             if "requirements" in spec:
                 tspec = parse_target_spec(spec["requirements"], w.at("requirements", spec))
             else:
-                tspec = parse_target_spec(o.card.targets, Place(scenario.file, f"card {o.card.name!r}.targets"))
+                tspec = spell_targets(o.card)
             text = o.card.oracle_text
         else:
             kind = str(spec.get("kind", "activated")).lower()
@@ -423,9 +209,13 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
                 if isinstance(n, bool) or not isinstance(n, int) or n < 1:
                     raise w.at("ability", spec).error(f"got {n!r}", expected="an ability number (1 = the first)")
                 card = objs[source].card
-                tspec = parse_target_spec(card.targets, Place(scenario.file, f"card {card.name!r}.targets"), ability=n)
-                if not text and 0 < n <= len(card.abilities):
-                    text = card.abilities[n - 1].text
+                ab = card.ability(n)
+                if ab is None:
+                    raise w.at("ability", spec).error(f"{card.name} has no ability {n}",
+                                                      expected=f"1 to {len(card.abilities)}")
+                tspec = ab.parts.get("targets") or TargetSpec()
+                if not text:
+                    text = ab.text
             else:
                 raise w.error("ability has no target requirements",
                               expected="'requirements: [...]', or 'ability_of: <object>' with 'ability: N'")
@@ -441,6 +231,22 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
         items.append(StackItem(id=sid, kind=kind, controller=ctrl, source=source, spec=tspec,
                                modes=modes, x=x, paid=paid, targets=chosen, divide=div, text=text))
     return items
+
+
+def spell_targets(card) -> TargetSpec:
+    """The target requirements of a card cast as a spell: its spell ability's, or an Aura's
+    enchant (303.4a: an Aura spell requires a target it could enchant)."""
+    sa = card.spell_ability
+    if sa is not None and sa.parts.get("targets") is not None and sa.parts["targets"].instances:
+        return sa.parts["targets"]
+    for a in card.abilities:
+        if "enchant" in a.parts:
+            flt = a.parts["enchant"]
+            if a.parts.get("enchant_player"):
+                flt = Filter("any", (), (flt, Filter("player")))
+            return TargetSpec((TargetInstance("t1", flt, text=a.text, effect="the Aura enters attached to it",
+                                              filter_text=a.text),))
+    return sa.parts.get("targets") if sa is not None and sa.parts.get("targets") is not None else TargetSpec()
 
 
 def _check_ids(m: dict, spec: TargetSpec, w: Place) -> None:
@@ -536,36 +342,3 @@ def question(scenario: Scenario, items: list[StackItem]) -> TargetQuestion:
                 asks.append(Ask(f"ask{j + 1}", k, parse_target_filter(v, w.at(k, a)), None,
                                 f"{k.replace('_', ' ')} {_raw_text(v)}"))
     return TargetQuestion(item_id, proposal, divide, change, tuple(musts), pab, tuple(asks))
-
-
-def must_targets_from_text(oid: str, controller: str, texts: tuple[str, ...]) -> list[MustTarget]:
-    """601.2c must-target effects written on an object's abilities (Flagbearer wording)."""
-    out = []
-    for k, t in enumerate(texts):
-        m = _MUST_RE.search(t or "")
-        if m:
-            flt = Filter("all", (), (Filter("zone", ("battlefield",)), Filter("subtype", (m.group("what"),))))
-            out.append(MustTarget(f"{oid}#{k + 1}", flt, controller, t))
-    return out
-
-
-# ------------------------------------------------------------------ targeting restrictions from ability text
-_CANT_RE = re.compile(r"can't be the targets? of (?P<what>spells or abilities|spells|abilities)"
-                      r"(?P<opp> your opponents control)?")
-_HEXFROM_RE = re.compile(r"^hexproof from (?P<q>[\w-]+)$")
-
-
-def restrictions_from_text(text: str) -> list[tuple]:
-    """Targeting restrictions stated in an ability's text (not keywords): returns terms
-    ('cant', who, what) with who in {opponents, anyone}, what in {spells, abilities, both};
-    ('hexproof_from', quality) for 702.11d."""
-    out = []
-    low = (text or "").strip().lower().rstrip(".")
-    m = _CANT_RE.search(low)
-    if m and not low.startswith("enchanted") and not low.startswith("equipped") and not low.startswith("creatures "):
-        what = {"spells or abilities": "both", "spells": "spells", "abilities": "abilities"}[m.group("what")]
-        out.append(("cant", "opponents" if m.group("opp") else "anyone", what))
-    m = _HEXFROM_RE.match(low)
-    if m:
-        out.append(("hexproof_from", m.group("q")))
-    return out

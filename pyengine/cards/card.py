@@ -1,0 +1,413 @@
+"""Whole cards (CR 200-209 characteristics, 113 abilities): the one card model read by every
+feature, parsed and validated on load (docs/cards.md).
+
+A card's `abilities:` list holds every ability it has, each one of the kinds in docs/cards.md:
+keywords, mana abilities, static abilities (layer effects, combat rules, replacement and prevention
+effects, cost changes, targeting restrictions), CDAs, the spell ability, activated and triggered
+abilities. Everything a feature needs is validated here, so a mistake in card data is reported
+when the card is loaded, naming the file and the place. An ability, or a clause of one, that the
+engine cannot execute is kept as an explicit `unsupported` text (pyengine.cards.support reports it
+whenever a command would have needed it)."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from pyengine.cards.combat_rules import parse_rule
+from pyengine.cards.compile import compile_text, strip_reminder
+from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
+                                  parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
+from pyengine.cards.targets import parse_target_filter, parse_target_spec
+from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
+from pyengine.replacement.effects import parse_replacement
+
+# keys of an ability mapping (docs/cards.md)
+STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
+                "cant_be_targeted", "must_target")
+KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
+_META = ("text", "unsupported")
+_ENCHANT_KEYS = ("enchant", "player")
+
+
+# ---------------------------------------------------------------- targets (115, 601.2c)
+def normalize_target(t: Any, w: Place) -> dict:
+    """One target requirement in the form of docs/targets.md. Short forms are accepted: a word or
+    filter (`any`, `player`, `creature`), `{filter: F, zone: Z}`, `players: true` (or a player),
+    `optional: true` (up to one), `any: true` (any target)."""
+    if isinstance(t, str) or isinstance(t, list):
+        f = t
+        if isinstance(t, str) and t.strip().lower() == "any":
+            f = "any target"
+        return {"filter": f}
+    if not isinstance(t, dict):
+        raise w.error(f"got {t!r}", expected="a target requirement: a filter or a mapping with 'filter'")
+    out = {k: v for k, v in t.items() if k not in ("zone", "players", "optional", "any")}
+    if t.get("any"):
+        out["filter"] = "any target"
+    f = out.get("filter", "permanent")
+    if t.get("zone") not in (None, "battlefield"):
+        f = (list(f) if isinstance(f, list) else [f]) + [{"zone": t["zone"]}]
+    if t.get("players"):
+        f = {"any": [f, "player"]}
+    if "untargeted" not in out:
+        out["filter"] = f
+    if t.get("optional"):
+        out["count"] = {"up_to": 1}
+    return out
+
+
+def _normalize_block(spec: dict, w: Place) -> dict:
+    """A spell/activated/triggered mapping with its targets (and those of its modes, reflexive and
+    delayed triggers) in the one target form; an instance's `divide` is also the block's."""
+    out = dict(spec)
+    if "targets" in out and out["targets"] is not None:
+        raw = _expect_list(out["targets"], w.at("targets", spec), "target requirements")
+        out["targets"] = [normalize_target(t, w.at("targets", spec).at(i, raw)) for i, t in enumerate(raw)]
+        parse_target_spec(out["targets"], w.at("targets", spec))          # validated on load
+        for t in out["targets"]:
+            if isinstance(t, dict) and t.get("divide") is not None and out.get("divide") is None:
+                out["divide"] = t["divide"]
+    if isinstance(out.get("modes"), list):
+        mw = w.at("modes", spec)
+        out["modes"] = [_normalize_block(m, mw.at(i, out["modes"])) if isinstance(m, dict) else m
+                        for i, m in enumerate(out["modes"])]
+    if "effect" in out:
+        out["effect"] = _normalize_instructions(out["effect"], w.at("effect", spec))
+    return out
+
+
+def _normalize_instructions(v: Any, w: Place) -> list:
+    items = _expect_list(v, w, "instructions")
+    out = []
+    for i, ins in enumerate(items):
+        iw = w.at(i, items)
+        if not isinstance(ins, dict):
+            raise iw.error(f"got {ins!r}", expected="an instruction mapping such as {damage: 3, to: target}")
+        _check_instruction(ins, iw)
+        ins = dict(ins)
+        for k in ("then", "else"):
+            if k in ins:
+                ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
+        if "may" in ins and isinstance(ins["may"], (list, dict)):
+            ins["may"] = _normalize_instructions(ins["may"] if isinstance(ins["may"], list) else [ins["may"]],
+                                                 iw.at("may", ins))
+        for k in ("when_you_do", "delayed"):
+            if isinstance(ins.get(k), dict):
+                ins[k] = _normalize_block(ins[k], iw.at(k, ins))
+        out.append(ins)
+    return out
+
+
+# The instruction language (608.2c; docs/game.md), executed by pyengine.game.instructions.
+INSTRUCTION_KEYS = frozenset({
+    "damage", "draw", "gain_life", "lose_life", "destroy", "exile", "return_to_hand", "destroy_all",
+    "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
+    "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
+    "replacement"})
+
+
+def _check_instruction(ins: dict, w: Place) -> None:
+    if not any(k in ins for k in INSTRUCTION_KEYS):
+        k = sorted(ins, key=str)[0] if ins else "(empty)"
+        raise w.error(f"unknown instruction {k!r}", expected="one of " + ", ".join(sorted(INSTRUCTION_KEYS)))
+
+
+# ---------------------------------------------------------------- abilities
+def _text_of(spec: dict) -> str:
+    t = spec.get("text")
+    if t is None and isinstance(spec.get("static"), dict):
+        t = spec["static"].get("text")
+    for k in ("activated", "triggered", "spell"):
+        if t is None and isinstance(spec.get(k), dict):
+            t = spec[k].get("text")
+        if t is None and isinstance(spec.get(k), str):
+            t = spec[k]
+    return str(t or "")
+
+
+def _unsupported(spec: dict, w: Place) -> tuple[str, ...]:
+    v = spec.get("unsupported")
+    if v is None:
+        return ()
+    items = _expect_list(v, w.at("unsupported", spec), "clauses")
+    return tuple(_expect_str(x, w.at("unsupported", spec).at(i, items), "a clause of the ability's text")
+                 for i, x in enumerate(items))
+
+
+def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
+    """Validated parts of a static ability (the layer effect is parsed separately)."""
+    parts: dict = {}
+    if "combat" in spec:
+        cw = w.at("combat", spec)
+        items = _expect_list(spec["combat"], cw, "combat rules")
+        parts["combat"] = tuple(parse_rule(r, cw.at(i, items)) for i, r in enumerate(items))
+    if "replacement" in spec:
+        rw = w.at("replacement", spec)
+        raw = spec["replacement"]
+        items = raw if isinstance(raw, list) else [raw]
+        for i, r in enumerate(items):
+            ww = rw.at(i, items) if isinstance(raw, list) else rw
+            if not isinstance(r, dict):
+                raise ww.error(f"got {r!r}", expected="a replacement or prevention effect (docs/replacement.md)")
+            parse_replacement(_validation_form(r), ww, eid="validate", controller="you", timestamp=0,
+                              source="self", scope="battlefield", card=card, text="")
+        parts["replacement"] = tuple((dict(r), rw.at(i, items) if isinstance(raw, list) else rw)
+                                     for i, r in enumerate(items))
+    if "cost_modifier" in spec:
+        cm = spec["cost_modifier"]
+        cw = w.at("cost_modifier", spec)
+        if not isinstance(cm, dict):
+            raise cw.error(f"got {cm!r}", expected="{spells: FILTER, generic: N, caster: you|opponent|any}")
+        if "spells" in cm:
+            parse_filter(cm["spells"], cw.at("spells", cm))
+        parts["cost_modifier"] = dict(cm)
+    if "optional_untap" in spec:
+        if spec["optional_untap"] is not True:
+            raise w.at("optional_untap", spec).error(f"got {spec['optional_untap']!r}", expected="true")
+        parts["optional_untap"] = True
+    if "enchant" in spec:
+        ew = w.at("enchant", spec)
+        raw = spec["enchant"]
+        parts["enchant"] = parse_target_filter(raw, ew)
+        parts["enchant_raw"] = raw
+        parts["enchant_player"] = bool(spec.get("player"))
+    if "cant_be_targeted" in spec:
+        v = spec["cant_be_targeted"]
+        cw = w.at("cant_be_targeted", spec)
+        if not isinstance(v, dict) or set(v) - {"by", "of"}:
+            raise cw.error(f"got {v!r}", expected="{by: opponents|anyone, of: spells|abilities|both}")
+        by, of = str(v.get("by", "anyone")), str(v.get("of", "both"))
+        if by not in ("opponents", "anyone") or of not in ("spells", "abilities", "both"):
+            raise cw.error(f"got {v!r}", expected="{by: opponents|anyone, of: spells|abilities|both}")
+        parts["cant_be_targeted"] = (by, of)
+    if "must_target" in spec:
+        parts["must_target"] = parse_filter(spec["must_target"], w.at("must_target", spec))
+    return parts
+
+
+def _validation_form(r: dict) -> dict:
+    """A card's replacement spec with its per-object words filled in, for validation on load."""
+    r = dict(r)
+    if r.get("redirect_to") == "enchanted":
+        r["redirect_to"] = "self"
+    return r
+
+
+def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Ability]:
+    """One entry of a card's `abilities:` (docs/cards.md) -> its Ability (plus the CDA that
+    changeling implies, 702.73a)."""
+    if isinstance(spec, str):
+        kind, args = parse_ability_term(spec, where)
+        out = [Ability(kind, args, text=spec)]
+        if (kind, args) == ("kw", ("changeling",)):
+            # 702.73a: changeling is a characteristic-defining ability: "This object is every creature type."
+            out.append(Ability("static", (card, f"{index}cda"), text="Changeling (702.73a)",
+                               effect=EffectDef((Op("add_all_creature_types", (), "4"),), Filter("self"),
+                                                True, "This object is every creature type.", ("all",))))
+        return out
+    if not isinstance(spec, dict) or not spec:
+        raise where.error(f"got {spec!r}", expected="a keyword or an ability mapping (docs/cards.md)")
+    known = set(STATIC_PARTS) | set(KIND_KEYS) | set(_META) | {"player", "landwalk", "protection"}
+    bad = set(spec) - known
+    if bad:
+        k = sorted(bad, key=str)[0]
+        raise where.at(k, spec).error(f"unknown ability key {k!r}",
+                                      expected="one of " + ", ".join(sorted(set(STATIC_PARTS) | set(KIND_KEYS) | {"text"})))
+    text = _text_of(spec)
+    uns = _unsupported(spec, where)
+    kinds = [k for k in ("spell", "activated", "triggered", "mana", "keyword", "landwalk", "protection") if k in spec]
+    statics = [k for k in STATIC_PARTS if k in spec]
+    if len(kinds) > 1 or (kinds and statics):
+        raise where.error(f"one ability with {' and '.join(kinds + statics)}",
+                          expected="one ability kind per entry (a static ability may combine static parts)")
+    if kinds and kinds[0] in ("mana", "keyword", "landwalk", "protection"):
+        kind, args = parse_ability_term({kinds[0]: spec[kinds[0]]}, where)
+        return [Ability(kind, args, text=text, unsupported=uns)]
+    if kinds:
+        kind = kinds[0]
+        body = spec[kind]
+        w = where.at(kind, spec)
+        if isinstance(body, str):                 # known kind, rules not given: not executable
+            return [Ability(kind, (card, index), text=body, unsupported=uns or (body,))]
+        if not isinstance(body, dict):
+            raise w.error(f"got {body!r}", expected=f"a {kind} ability mapping (docs/cards.md) or its text")
+        block = _normalize_block(body, w)
+        tspec = parse_target_spec(block.get("targets") or [], w.at("targets", body))
+        if "unsupported" in body:
+            uns = uns + _unsupported(body, w)
+        return [Ability(kind, (card, index), text=text, parts={"spec": block, "targets": tspec}, unsupported=uns)]
+    if statics:
+        effect = None
+        if "static" in spec or "cda" in spec:
+            k = "static" if "static" in spec else "cda"
+            body = spec[k]
+            if isinstance(body, str):
+                return [Ability("static", (card, index), text=body, unsupported=uns or (body,))]
+            effect = parse_effect(body, where.at(k, spec), cda=(k == "cda"))
+            text = text or effect.text
+        parts = _static_parts(spec, where, card, index)
+        return [Ability("static", (card, index), text=text, effect=effect, parts=parts, unsupported=uns)]
+    if "unsupported" in spec:
+        return [Ability("other", (card, index), text=text or " ".join(uns), unsupported=uns)]
+    # {text: "..."} alone: Oracle text to compile (pyengine.cards.compile); what it can't say is unsupported
+    compiled = compile_text(text, card)
+    if compiled is not None:
+        return parse_ability({**compiled, "text": text}, where, card, index)
+    clause = strip_reminder(text)
+    return [Ability("other", (card, index), text=text, unsupported=(clause or text,))]
+
+
+# ---------------------------------------------------------------- printed characteristics
+_CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
+              "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
+              "rulings", "mana_value"}
+_MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
+               "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
+
+
+def mana_value_of(cost: str) -> int:
+    total = 0
+    for sym in re.findall(r"\{([^}]*)\}", cost):
+        if sym.isdigit():
+            total += int(sym)
+        elif sym.upper() in ("X", "Y", "Z"):
+            continue
+        elif "/" in sym and sym.split("/")[0].isdigit():
+            total += int(sym.split("/")[0])
+        else:
+            total += 1
+    return total
+
+
+def colors_of_cost(cost: str) -> tuple[str, ...]:
+    found = []
+    for sym in re.findall(r"\{([^}]*)\}", cost):
+        for part in sym.upper().split("/"):
+            c = COLOR_LETTERS.get(part)
+            if c and c not in found:
+                found.append(c)
+    return tuple(c for c in COLORS if c in found)
+
+
+def _pt_value(v: Any, w: Place) -> tuple[int | None, bool]:
+    if v is None:
+        return None, False
+    if isinstance(v, bool):
+        raise w.error("got a boolean", expected="an integer or '*'")
+    if isinstance(v, int):
+        return v, False
+    if isinstance(v, str):
+        s = v.strip()
+        if re.fullmatch(r"[+-]?\d+", s):
+            return int(s), False
+        if "*" in s:                          # "*", "1+*", "*²": a CDA defines it (604.3)
+            m = re.match(r"([0-9]+)\s*\+", s)
+            return (int(m.group(1)) if m else 0), True
+        if s in ("?", "∞", "X"):
+            return 0, True
+    raise w.error(f"got {v!r}", expected="an integer or '*'")
+
+
+def parse_card(spec: Any, where: Place) -> CardDef:
+    if not isinstance(spec, dict):
+        raise where.error(f"got {type(spec).__name__}", expected="a card mapping with at least 'name'")
+    for k, hint in _MOVED_KEYS.items():
+        if k in spec:
+            raise where.at(k, spec).error(f"card key {k!r} is now part of an ability", expected=hint)
+    unknown = set(spec) - _CARD_KEYS
+    if unknown:
+        k = sorted(unknown, key=str)[0]
+        raise where.at(k, spec).error(f"unknown card key {k!r}", expected="one of " + ", ".join(sorted(_CARD_KEYS)))
+    if "name" not in spec:
+        raise where.error("card has no name", expected="a 'name' key")
+    name = _expect_str(spec["name"], where.at("name", spec), "a card name")
+    cost = str(spec.get("mana_cost") or "")
+    if "colors" in spec:
+        colors = _words(spec["colors"], where.at("colors", spec), parse_color, "colors") if spec["colors"] else ()
+    else:
+        colors = colors_of_cost(cost)
+    ci = None
+    if spec.get("color_indicator"):
+        ci = _words(spec["color_indicator"], where.at("color_indicator", spec), parse_color, "colors")
+        colors = tuple(c for c in COLORS if c in set(colors) | set(ci))
+    types = _words(spec.get("types", []), where.at("types", spec), parse_type, "card types") if spec.get("types") else ()
+    supertypes = _words(spec.get("supertypes", []), where.at("supertypes", spec), parse_supertype, "supertypes") if spec.get("supertypes") else ()
+    subtypes = _words(spec.get("subtypes", []), where.at("subtypes", spec), parse_subtype, "subtypes") if spec.get("subtypes") else ()
+    p, ps = _pt_value(spec.get("power"), where.at("power", spec))
+    t, ts = _pt_value(spec.get("toughness"), where.at("toughness", spec))
+    abilities: list[Ability] = []
+    raw_abs = spec.get("abilities") or []
+    aw = where.at("abilities", spec)
+    for i, a in enumerate(_expect_list(raw_abs, aw, "abilities")):
+        abilities.extend(parse_ability(a, aw.at(i, raw_abs), name, i + 1))
+    oracle = str(spec.get("oracle", "") or "")
+    if not raw_abs and strip_reminder(oracle):
+        # Oracle text with no abilities written: each line is compiled, or kept as unsupported
+        lines = [ln for ln in oracle.splitlines() if strip_reminder(ln)]
+        for i, ln in enumerate(lines):
+            abilities.extend(parse_ability({"text": ln}, where.at("oracle", spec), name, i + 1))
+    abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
+    for k in ("loyalty", "defense"):
+        if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):
+            raise where.at(k, spec).error(f"got {spec[k]!r}", expected="an integer")
+    mv = spec.get("mana_value")
+    if mv is None:
+        mv = mana_value_of(cost)
+    extra = {k: spec[k] for k in ("rulings", "notes") if k in spec}
+    return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
+                   color_indicator=ci, supertypes=tuple(supertypes), types=tuple(types),
+                   subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,
+                   loyalty=spec.get("loyalty"), defense=spec.get("defense"),
+                   oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities), extra=extra)
+
+
+def _with_oracle_texts(abilities: list[Ability], oracle: str) -> list[Ability]:
+    """Give abilities written without text the Oracle line they stand for (same position when the
+    Oracle text has one line per listed ability, the whole text for a single ability)."""
+    lines = [ln.strip() for ln in oracle.splitlines() if ln.strip()]
+    listed = [a for a in abilities if not str(a.args[1] if len(a.args) == 2 else "").endswith("cda")]
+    out = []
+    for a in abilities:
+        if not a.text and a in listed:
+            idx = listed.index(a)
+            if len(lines) == len(listed):
+                a = replace(a, text=lines[idx])
+            elif len(listed) == 1 and lines:
+                a = replace(a, text=" ".join(lines))
+        out.append(a)
+    return out
+
+
+# ---------------------------------------------------------------- looking abilities up
+def ability_table(cards) -> dict[tuple[str, str], Ability]:
+    """(card name, position) -> Ability, for the abilities objects have by their ability terms
+    (an object may have another card's abilities: copy effects, 'has all abilities of')."""
+    out: dict[tuple[str, str], Ability] = {}
+    for c in cards:
+        for a in c.abilities:
+            if len(a.args) == 2 and isinstance(a.args[0], str) and a.args[0] == c.name:
+                out[(c.name, str(a.args[1]))] = a
+    return out
+
+
+_GRANTED: dict[str, Ability] = {}
+
+
+def granted_ability(text: str) -> Ability:
+    """An ability granted by an effect and written as its text (add_abilities: [{text: ...}]),
+    compiled like a card's ability text."""
+    a = _GRANTED.get(text)
+    if a is None:
+        a = parse_ability({"text": text}, Place("<granted ability>", ""), "granted:" + text, 0)[0]
+        _GRANTED[text] = a
+    return a
+
+
+def ability_of_term(kind: str, args: tuple, table: dict[tuple[str, str], Ability]) -> Ability | None:
+    """The Ability behind an ability term of an object's characteristics (None for keywords)."""
+    if len(args) != 2 or not isinstance(args[0], str):
+        return None
+    if args[0].startswith("granted:"):
+        return granted_ability(args[0][len("granted:"):])
+    return table.get((args[0], str(args[1])))

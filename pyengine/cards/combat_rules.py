@@ -1,0 +1,104 @@
+"""The language of combat rules on cards and effects (CR 508.1c-d, 509.1b-c): restrictions,
+requirements and costs, as a static ability's `combat:` part (docs/cards.md, docs/combat.md).
+Which rules are in force, and for which objects, is pyengine.combat.rules."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyengine.cards.parse import Place, parse_ability_term, parse_filter, _expect_list, _expect_str
+from pyengine.model import Filter
+
+# kind -> (declaration it constrains, "restriction" | "requirement" | "cost", parameters)
+# Parameter types: "player" ('controller' = the source's controller, or a player id), "int",
+# "cost" (mana cost text), "subtype", "keyword", "filter", "object".
+KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
+    "cant_attack": ("attack", "restriction", {}),
+    "cant_attack_alone": ("attack", "restriction", {}),
+    "cant_attack_player": ("attack", "restriction", {"player": "player"}),
+    "cant_attack_unless_greater": ("attack", "restriction", {}),
+    "cant_attack_unless_controls": ("attack", "restriction", {"subtype": "subtype"}),
+    "max_attackers": ("attack", "restriction", {"n": "int"}),
+    "attack_cost": ("attack", "cost", {"player": "player", "cost": "cost"}),
+    "must_attack": ("attack", "requirement", {}),
+    "must_attack_player": ("attack", "requirement", {"player": "player"}),
+    "goad": ("attack", "requirement", {"by": "player"}),
+    "cant_block": ("block", "restriction", {}),
+    "cant_block_alone": ("block", "restriction", {}),
+    "cant_block_unless_greater": ("block", "restriction", {}),
+    "block_only_with": ("block", "restriction", {"keyword": "keyword"}),
+    "cant_be_blocked": ("block", "restriction", {}),
+    "min_blockers": ("block", "restriction", {"n": "int"}),
+    "max_blockers": ("block", "restriction", {"n": "int"}),
+    "max_blocks_total": ("block", "restriction", {"n": "int"}),
+    "block_cost": ("block", "cost", {"cost": "cost"}),
+    "must_block": ("block", "requirement", {}),
+    "must_block_attacker": ("block", "requirement", {"attacker": "object"}),
+    "lure": ("block", "requirement", {}),
+    "must_be_blocked": ("block", "requirement", {}),
+    "must_be_blocked_by": ("block", "requirement", {"by": "filter"}),
+}
+GLOBAL_KINDS = {"max_attackers", "max_blocks_total"}   # not about particular objects
+AFFECTS_WORDS = ("self", "enchanted", "equipped", "creatures")
+
+
+@dataclass(frozen=True)
+class CombatRule:
+    """One restriction, requirement or cost, before it is applied to objects."""
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+    affects: str | Filter = "self"      # a word of AFFECTS_WORDS or a filter
+    objects: tuple[str, ...] | None = None  # locked set (611.2c) for effects of resolved spells
+    text: str = ""
+
+    def param(self, name: str) -> Any:
+        return dict(self.params).get(name)
+
+
+def parse_rule(spec: Any, where: Place, allow_objects: bool = False) -> CombatRule:
+    if not isinstance(spec, dict) or "kind" not in spec:
+        raise where.error(f"got {spec!r}", expected="a mapping with 'kind' (one of " + ", ".join(sorted(KINDS)) + ")")
+    kind = _expect_str(spec["kind"], where.at("kind", spec), "a combat rule kind")
+    if kind not in KINDS:
+        raise where.at("kind", spec).error(f"unknown combat rule kind {kind!r}",
+                                           expected="one of " + ", ".join(sorted(KINDS)))
+    _, _, pspec = KINDS[kind]
+    meta = {"kind", "affects", "text"} | ({"objects", "id", "source", "controller"} if allow_objects else set())
+    bad = set(spec) - meta - set(pspec)
+    if bad:
+        k = sorted(bad, key=str)[0]
+        raise where.at(k, spec).error(f"unknown key {k!r} for {kind}",
+                                      expected="one of " + ", ".join(sorted(meta | set(pspec))))
+    params = []
+    for name, typ in sorted(pspec.items()):
+        if name not in spec:
+            if kind == "attack_cost" and name == "player" or kind == "cant_attack_player" and name == "player":
+                params.append((name, "controller"))
+                continue
+            raise where.error(f"{kind} needs '{name}'", expected=f"'{name}: <{typ}>'")
+        v, w = spec[name], where.at(name, spec)
+        if typ == "int":
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise w.error(f"got {v!r}", expected="a non-negative integer")
+        elif typ == "keyword":
+            v = parse_ability_term(v, w)
+        elif typ == "filter":
+            v = parse_filter(v, w)
+        else:
+            v = _expect_str(str(v) if isinstance(v, int) and not isinstance(v, bool) else v, w)
+        params.append((name, v))
+    affects: str | Filter = "self"
+    if "affects" in spec:
+        a = spec["affects"]
+        if isinstance(a, str) and a in AFFECTS_WORDS:
+            affects = a
+        else:
+            affects = parse_filter(a, where.at("affects", spec))
+    objects = None
+    if allow_objects and "objects" in spec:
+        ow = where.at("objects", spec)
+        objects = tuple(str(x) for x in _expect_list(spec["objects"], ow, "object ids"))
+    if allow_objects and objects is None and "affects" not in spec and kind not in GLOBAL_KINDS:
+        raise where.error(f"the {kind} effect says neither which objects it applies to nor a filter",
+                          expected="'objects: [ids]' or 'affects: <filter>'")
+    return CombatRule(kind, tuple(params), affects, objects, str(spec.get("text", "")))

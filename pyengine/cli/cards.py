@@ -1,0 +1,91 @@
+"""`mtgrules cards [NAME]`: the card library, or one card: printed characteristics, Oracle text,
+and each ability as the engine has it (its kind, the features that execute it, and what none can)."""
+from __future__ import annotations
+
+import json
+
+from pyengine.cards.database import oracle_db
+from pyengine.cards.library import CardLibrary, oracle_card
+from pyengine.cards.parse import Place
+from pyengine.cards.support import card_support
+from pyengine.model import CardDef
+
+
+def card_json(c: CardDef) -> dict:
+    abilities = [s.to_json() for s in card_support(c)]
+    return {"name": c.name, "mana_cost": c.mana_cost, "mana_value": c.mana_value, "colors": list(c.colors),
+            "supertypes": list(c.supertypes), "types": list(c.types), "subtypes": list(c.subtypes),
+            "power": c.power, "toughness": c.toughness, "loyalty": c.loyalty, "defense": c.defense,
+            "oracle": c.oracle_text, "abilities": abilities,
+            "fully_executed": not any(a["unsupported"] for a in abilities)}
+
+
+def card_text(c: CardDef) -> str:
+    pt = f"  {c.power}{'*' if c.power_star else ''}/{c.toughness}{'*' if c.toughness_star else ''}" \
+        if c.power is not None else ""
+    lines = [f"{c.name} {c.mana_cost}".rstrip(),
+             " ".join(c.supertypes + c.types).title() + (" — " + " ".join(c.subtypes) if c.subtypes else "") + pt]
+    if c.loyalty is not None:
+        lines.append(f"Loyalty {c.loyalty}")
+    if c.oracle_text:
+        lines.append(c.oracle_text)
+    lines.append("")
+    lines.append("Abilities (kind; features that execute it: layers, targets, combat, replace, play):")
+    sup = card_support(c)
+    if not sup:
+        lines.append("  (none)")
+    for i, s in enumerate(sup, 1):
+        lines.append(f"  {i}. [{s.kind}] {s.text}")
+        if s.executed_by:
+            lines.append(f"     executed by: {', '.join(s.executed_by)}")
+        if s.unsupported:
+            lines.append(f"     NOT EXECUTED (needed by {', '.join(s.needed_by)}): "
+                         + "; ".join(f'"{u}"' for u in s.unsupported))
+    return "\n".join(lines)
+
+
+def cmd_import(path: str) -> int:
+    """`mtgrules cards import FILE`: a newer MTGJSON AtomicCards or Scryfall oracle-cards file into
+    the user's card database (its cards take precedence over the shipped Oracle data)."""
+    from pyengine.cards.database import insert, oracle_db
+    from pyengine.cards.oracle_import import load_oracle_records
+    records = load_oracle_records(path)
+    db = oracle_db()
+    n = insert(db.user_db(), records, path)
+    db._keys = None
+    oracle_card.cache_clear()
+    where = db.directory / "imported-cards.sqlite" if db.directory else "memory (no writable cache directory)"
+    print(f"imported {n} cards from {path} into {where}")
+    return 0
+
+
+def cmd_cards(args) -> int:
+    if len(args.name) == 2 and args.name[0] == "import":
+        return cmd_import(args.name[1])
+    lib = CardLibrary.bundled()
+    if len(args.name) > 1:
+        from pyengine.errors import ScenarioError
+        raise ScenarioError(f"got {len(args.name)} names", expected="one card name (quote a name with spaces), "
+                                                                    "or `import FILE`")
+    if args.name:
+        c = lib.get(args.name[0], Place("<command line>", "card"))
+        if args.json:
+            print(json.dumps(card_json(c), indent=2, sort_keys=True, ensure_ascii=False))
+        else:
+            print(card_text(c))
+        return 0
+    names = lib.names()
+    if args.json:
+        print(json.dumps(names, indent=2, ensure_ascii=False))
+    else:
+        print("\n".join(names))
+        print(f"(the hand-written library; any of the {len(oracle_db())} Oracle cards: mtgrules cards NAME)")
+    return 0
+
+
+def register(sub) -> None:
+    p = sub.add_parser("cards", help="show any card and what the engine executes of it; `cards import FILE`")
+    p.add_argument("name", nargs="*", help="a card name (any of the Oracle cards), or `import FILE` to add the "
+                                           "cards of an MTGJSON AtomicCards or Scryfall oracle-cards file")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=cmd_cards)
