@@ -163,9 +163,9 @@ def main() -> None:
     print(f"attacks 12 creatures: max+every/some+count {t * 1e3:.1f} ms, {m.count} legal declarations")
     no_lure = board(8, 8).replace("  - {id: lure, card: Lure, controller: alice, attached_to: a3}\n", "")
     q = BlockQuery(load_scenario_text(no_lure, "<bench 8x8 without Lure>"))
-    q.maximum()
-    t, c = timed(lambda: q.count(), 3)
-    print(f"8x8 without Lure (requirements constrain less): {c} legal block declarations counted in {t:.2f} s")
+    t, c = timed(lambda: BlockQuery(q.scenario, board=q.board).count(), 3)
+    print(f"8x8 without Lure (requirements constrain less): {c} legal block declarations counted in {t:.2f} s "
+          "(grounding included)")
     if args.heavy:
         for n in (6, 8):
             q = BlockQuery(load_scenario_text(board(n, n), f"<bench {n}x{n}>"))

@@ -305,6 +305,31 @@ def test_structure_too_large_falls_back_to_enumeration(monkeypatch):
     assert s.method == "solver" and len(s.some) == 4 and s.every == []
 
 
+def test_cli_lists_at_once_then_counts(tmp_path, capsys):
+    """`--all --limit 5` on 12 x 12: five declarations, then the exact count (13^12) and how."""
+    from pyengine.cli.main import main
+    f = tmp_path / "board.yaml"
+    f.write_text(board(["Bear"] * 12, ["Giant"] * 12))
+    assert main(["blocks", str(f), "--all", "--limit", "5"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert sum(1 for line in out if line.strip()[:2] in {f"{i}." for i in range(1, 6)}) == 5
+    assert out[-1] == ("legal declarations: 23,298,085,122,481 "
+                       "(exact, by structure: the product over 12 independent parts)")
+
+
+def test_cli_partial_answers_are_marked(tmp_path, capsys):
+    """With no time at all, every part of the answer says it is partial; the exit code stays 0."""
+    from pyengine.cli.main import main
+    import json
+    f = tmp_path / "board.yaml"
+    f.write_text(board(["Brute"] + ["Bear"] * 5, ["Giant"] * 6, "  effects:\n    - {kind: lure, objects: [a2]}"))
+    assert main(["blocks", str(f), "--summary", "--timeout", "0.000001"]) == 0
+    assert "PARTIAL" in capsys.readouterr().out
+    assert main(["blocks", str(f), "--all", "--timeout", "0.000001", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["listing_complete"] is False and d["count_complete"] is False
+
+
 # ------------------------------------------------------------------ property: structure = brute force
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10 ** 9))

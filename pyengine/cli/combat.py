@@ -77,7 +77,7 @@ def _count_line(c: CountResult, args) -> str:
     n = c.get(args.restrictions_only, args.maximal)
     what = _what(args).split(" (")[0]
     if n is None:
-        return f"{what}: not counted ({c.how})"
+        return f"{what}: {c.how}"
     if c.complete:
         return f"{what}: {_n(n)} ({c.how})"
     return f"{what}: at least {_n(n)} ({c.how}; {_partial(args)})"
@@ -128,7 +128,7 @@ def _declarations(args, kind: str) -> int:
             "maximal declarations" if args.maximal else "legal declarations"
         short = "such" if args.restrictions_only else "maximal" if args.maximal else "legal"
         if s.count is None:
-            print(f"{what}: not counted ({s.how or _partial(args)})")
+            print(f"{what}: {s.how or 'not counted: ' + _partial(args)}")
         elif s.count_complete:
             print(f"{what}: {_n(s.count)} ({s.how})")
         else:
@@ -162,7 +162,9 @@ def _list_all(q, kind: str, rule: str, args, budget: Budget) -> int:
                                f" (each obeys at least {mx.maximum} of {len(q.requirements)} requirements, {rule})")
     if not args.json:
         print(f"{head}, {'all' if not args.limit else f'the first {args.limit}'} as found:", flush=True)
-    with contextlib.closing(q.iter_declarations(args.restrictions_only, args.maximal, budget)) as it:
+    # listing everything may take long: it gets half the budget, so that the count gets the rest
+    listing = Budget(budget.seconds / 2) if budget.seconds is not None and not args.limit else budget
+    with contextlib.closing(q.iter_declarations(args.restrictions_only, args.maximal, listing)) as it:
         for d in it:
             listed.append(d)
             if not args.json:

@@ -386,7 +386,7 @@ class _DeclarationQuery:
             why = str(e)
         except BudgetExceeded:
             return Summary(mx.maximum, None, [], [], False, "partial",
-                           "the time budget ran out while analysing the structure", None, False)
+                           "not counted: the time budget ran out while analysing the structure", None, False)
         threshold = self._threshold(restrictions_only, maximal, budget)
         last: dict = {}
         complete = True
