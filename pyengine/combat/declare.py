@@ -25,7 +25,6 @@ from pyengine.combat.budget import UNLIMITED, Budget
 from pyengine.combat.results import (CheckResult, CountResult, Listed, MaxResult, PairExplanation, Summary,
                                      Violation, requirement_text, violation_from_symbol)
 from pyengine.combat.structure import BudgetExceeded, Structure, StructureTooLarge
-from pyengine.errors import ScenarioError
 from pyengine.model import Scenario
 
 __all__ = ["AttackQuery", "BlockQuery", "Board", "Budget", "build_board", "CheckResult", "CountResult",

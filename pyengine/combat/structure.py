@@ -156,7 +156,6 @@ class Structure:
         self.contexts: dict[str, list[int]] = {}
         for c in facts("context", 2):
             self.contexts.setdefault(c.arguments[0].string, []).append(self.index[c.arguments[1]])
-        self.nreq = len(facts("req", 1))
         self.global_idx = [i for i, t in enumerate(self.tallies) if t.scope is None]
         self.ctx_idx = sorted({i for v in self.contexts.values() for i in v})
         sizes = [self.caps[i] + 1 for i in self.ctx_idx]
@@ -164,7 +163,7 @@ class Structure:
         self.full_mask = (1 << len(self.ctx_space)) - 1
         self.obeyed = self.index.get(F("obeyed"))
         self.paid = self.index.get(F("paid"))
-        self._verdicts: dict[tuple, tuple[bool, tuple[int, ...], list]] = {}
+        self._verdicts: dict[tuple, tuple[bool, tuple[int, ...]]] = {}
         self._final: dict[tuple, tuple[bool, bool]] = {}
         self._restrictions_ok: dict[tuple, bool] = {}
         self._judge_ctl: clingo.Control | None = None
@@ -268,8 +267,7 @@ class Structure:
             got = self._verdicts.get(key)
             if got is None:
                 want = {F("structural")} | {F("given_tally", [self.tallies[i].term, N(state[i])]) for i in idx}
-                ok, adds = self._judge(want)
-                got = (ok, adds, [])
+                got = self._judge(want)
                 self._verdicts[key] = got
             if not got[0]:
                 return None
