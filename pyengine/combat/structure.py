@@ -83,6 +83,11 @@ class Part:
     units: list[str]
     local: list[int]               # indices of the tallies it closes (its attackers' tallies)
     options: dict[str, list[Option]] = field(default_factory=dict)
+    scopes: list[tuple[str, list[int]]] = field(default_factory=list)   # local tallies by attacker
+    closed: dict[tuple, tuple | None] = field(default_factory=dict)     # verdicts by local values
+
+    def __post_init__(self) -> None:
+        self.local = sorted(self.local)
 
     def describe(self, tallies: list[Tally]) -> str:
         who = ", ".join(self.units) if len(self.units) <= 6 else \
@@ -168,6 +173,7 @@ class Structure:
         self._restrictions_ok: dict[tuple, bool] = {}
         self._judge_ctl: clingo.Control | None = None
         self._judge_assigned: set[clingo.Symbol] = set()
+        self._symbols: dict[clingo.Symbol, tuple[str, object]] = {}
         self._options()
         self._parts()
 
@@ -194,12 +200,13 @@ class Structure:
                     adds = [0] * len(self.tallies)
                     pairs, costs = [], []
                     for s in m.symbols(shown=True):
-                        if s.name == "tally":
-                            adds[self.index[s.arguments[0]]] += s.arguments[1].number
-                        elif s.name == q.pair_name:
-                            pairs.append((s.arguments[0].string, s.arguments[1].string))
-                        elif s.name == "pays":
-                            costs.append(q.cost_text(s))
+                        kind, data = self._read(s)
+                        if kind == "tally":
+                            adds[data[0]] += data[1]
+                        elif kind == "pair":
+                            pairs.append(data)
+                        elif kind == "pays":
+                            costs.append(data)
                     key = (tuple(sorted(pairs)), tuple(adds), tuple(sorted(costs)))
                     found.setdefault(key, []).append(val)
                     return len(found) <= MAX_OPTIONS      # False stops the search (never raise here)
@@ -218,6 +225,21 @@ class Structure:
                         mask |= 1 << k
                 opts.append(Option(pairs, adds, mask, costs))
             self.options[u] = sorted(opts, key=lambda o: o.pairs)
+
+    def _read(self, s: clingo.Symbol) -> tuple[str, object]:
+        """What a shown atom says (cached: reading a Symbol's parts costs C calls)."""
+        got = self._symbols.get(s)
+        if got is None:
+            if s.name == "tally":
+                got = ("tally", (self.index[s.arguments[0]], s.arguments[1].number))
+            elif s.name == self.q.pair_name:
+                got = ("pair", (s.arguments[0].string, s.arguments[1].string))
+            elif s.name == "pays":
+                got = ("pays", self.q.cost_text(s))
+            else:
+                got = ("other", None)
+            self._symbols[s] = got
+        return got
 
     # ------------------------------------------------------------ 2. parts
     def _parts(self) -> None:
@@ -255,14 +277,22 @@ class Structure:
         for sc in rest:
             self.parts.append(Part([], [i for i, t in enumerate(self.tallies) if t.scope == sc]))
         self.parts.sort(key=lambda p: (p.units, p.local))
+        for p in self.parts:
+            by: dict[str, list[int]] = {}
+            for i in p.local:
+                by.setdefault(self.tallies[i].scope, []).append(i)
+            p.scopes = sorted(by.items())
 
     # ------------------------------------------------------------ verdicts by the program
     def _close(self, part: Part, state: tuple) -> tuple | None:
         """The program's verdict on a part's attacker tallies: None if a restriction is broken,
         else the global contributions it adds (requirements obeyed through those tallies).
         Judged one attacker at a time: a rule reads the tallies of one scope only."""
-        extra = [0] * len(self.tallies)
-        for scope, idx in self._scopes(part):
+        local = tuple(state[i] for i in part.local)
+        if local in part.closed:
+            return part.closed[local]
+        extra: list[int] | None = [0] * len(self.tallies)
+        for scope, idx in part.scopes:
             key = (scope,) + tuple(state[i] for i in idx)
             got = self._verdicts.get(key)
             if got is None:
@@ -270,16 +300,12 @@ class Structure:
                 got = self._judge(want)
                 self._verdicts[key] = got
             if not got[0]:
-                return None
+                extra = None
+                break
             for i, v in enumerate(got[1]):
                 extra[i] += v
-        return tuple(extra)
-
-    def _scopes(self, part: Part) -> list[tuple[str, list[int]]]:
-        by: dict[str, list[int]] = {}
-        for i in part.local:
-            by.setdefault(self.tallies[i].scope, []).append(i)
-        return sorted(by.items())
+        part.closed[local] = None if extra is None else tuple(extra)
+        return part.closed[local]
 
     def _judge(self, want: set) -> tuple[bool, tuple[int, ...]]:
         viol, adds = self._solve_verdict(want)
@@ -498,27 +524,25 @@ class Structure:
             for i in range(n - 1, -1, -1):
                 u = part.units[i]
                 profiles = self._profiles(part.options[u])
-                value: dict[tuple, int] = {}
-                for adds, omask, w, nz in profiles:
-                    v = 0
-                    for (state, mask), ways in prefix[i].items():
+                value = [0] * len(profiles)
+                nb: dict = {}
+                caps = self.caps
+                for (state, mask), ways in prefix[i].items():
+                    total_b = 0
+                    for k, (adds, omask, w, nz) in enumerate(profiles):
                         mm = mask & omask
-                        if mm:
-                            v += ways * back.get((_sat_add(state, adds, self.caps, nz) if nz else state, mm), 0)
-                    value[(adds, omask)] = v
+                        if not mm:
+                            continue
+                        b = back.get((_sat_add(state, adds, caps, nz) if nz else state, mm), 0)
+                        if b:
+                            value[k] += ways * b
+                            total_b += w * b
+                    nb[(state, mask)] = total_b
+                by_profile = {(adds, omask): value[k] for k, (adds, omask, _, _) in enumerate(profiles)}
                 for o in part.options[u]:
-                    v = value[(o.adds, o.mask)]
+                    v = by_profile[(o.adds, o.mask)]
                     for pr in o.pairs:
                         per_pair[pr] = per_pair.get(pr, 0) + v
-                if i:
-                    nb: dict = {}
-                    for (state, mask) in prefix[i]:
-                        s = 0
-                        for adds, omask, w, nz in profiles:
-                            mm = mask & omask
-                            if mm:
-                                s += w * back.get((_sat_add(state, adds, self.caps, nz) if nz else state, mm), 0)
-                        nb[(state, mask)] = s
-                    back = nb
+                back = nb
                 self._tick()
         return total, per_pair
