@@ -325,7 +325,7 @@ class _DeclarationQuery:
 
         def forbidden(complete: bool) -> PairExplanation:
             return PairExplanation(pairs[0], "forbidden", None, mx.maximum, None,
-                                   [v for v in self.check(decl).violations if v.rule not in ("508.1d", "509.1c")],
+                                   [v for v in self.check(decl, budget).violations if v.rule not in ("508.1d", "509.1c")],
                                    complete)
         if self.ctl.symbolic_atoms[atom] is None:
             return forbidden(mx.complete)
