@@ -3,22 +3,12 @@ maximization (CR 508.1, 509.1) and combat damage assignments (CR 510)."""
 from __future__ import annotations
 
 import argparse
-import json
-import os
 
+from pyengine.cli.common import count_arg, dump_json as _dump, resolve_scenario, scenario_arg, seconds_arg
 from pyengine.combat.declare import AttackQuery, BlockQuery, CheckResult
 from pyengine.combat.facts import combat_section
 from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
 from pyengine.errors import ScenarioError
-from pyengine.scenario import example_path, load_scenario
-
-
-def _load(arg: str):
-    return load_scenario(arg if os.path.exists(arg) else example_path(arg))
-
-
-def _dump(obj) -> None:
-    print(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False))
 
 
 def _fmt_decl(decl: dict, kind: str) -> str:
@@ -53,7 +43,7 @@ def _print_check(r: CheckResult, kind: str, rule: str) -> None:
 
 
 def _declarations(args, kind: str) -> int:
-    sc = _load(args.scenario)
+    sc = resolve_scenario(args)
     q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
     rule = "508.1d" if kind == "attack" else "509.1c"
     key = "attackers" if kind == "attack" else "blockers"
@@ -133,7 +123,7 @@ def _why(q, kind: str, rule: str, args) -> int:
 
 
 def _damage(args) -> int:
-    sc = _load(args.scenario)
+    sc = resolve_scenario(args)
     q = DamageQuery(sc)
     given = combat_section(sc).get("damage") or {}
     if not isinstance(given, dict):
@@ -194,7 +184,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                            description=f"{helptext[0].upper()}{helptext[1:]}. Without a mode flag: check the "
                                        "scenario's declaration (combat: attackers/blockers) if it has one, "
                                        "else summarise. Exit code 1 when a checked declaration is illegal.")
-        p.add_argument("scenario", help="scenario YAML file or bundled example name (e.g. combat-lure)")
+        scenario_arg(p, "scenario YAML file or bundled example name (e.g. combat-lure)")
         g = p.add_mutually_exclusive_group()
         g.add_argument("--check", action="store_true", help="check the scenario's declaration")
         g.add_argument("--all", action="store_true", help="count and list the legal declarations")
@@ -202,10 +192,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="maximum, count, and the pairs in every / some legal declaration")
         g.add_argument("--why", nargs=2, metavar=("X", "Y"),
                        help="is X attacking/blocking Y in some legal declaration, and if not, why")
-        p.add_argument("--limit", type=int, default=20, help="list at most N declarations (0 = all; default 20)")
+        p.add_argument("--limit", type=count_arg, default=20, help="list at most N declarations (0 = all; default 20)")
         p.add_argument("--restrictions-only", action="store_true",
                        help="with --all: declarations breaking no restriction, ignoring requirements")
-        p.add_argument("--count-timeout", type=float, default=10.0, metavar="SECONDS",
+        p.add_argument("--count-timeout", type=seconds_arg, default=10.0, metavar="SECONDS",
                        help="stop counting after this long and report a lower bound (0 = no limit; default 10)")
         p.add_argument("--maximal", action="store_true",
                        help="with --all/--summary: only declarations obeying the most requirements any legal "
@@ -215,9 +205,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
                        description="Check the scenario's combat damage assignment (combat: damage: "
                                    "{first_strike|regular: {source: {recipient: n}}}) or enumerate the legal ones.")
-    p.add_argument("scenario")
+    scenario_arg(p)
     p.add_argument("--step", choices=[FIRST, REGULAR], help="which combat damage step (510.4)")
     p.add_argument("--all", action="store_true", help="enumerate legal assignments instead of checking")
-    p.add_argument("--limit", type=int, default=20, help="list at most N assignments (0 = all)")
+    p.add_argument("--limit", type=count_arg, default=20, help="list at most N assignments (0 = all)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_damage)

@@ -2,33 +2,13 @@
 trace (CR 613); `mtgrules cards`: the card library; `mtgrules examples`: bundled scenarios."""
 from __future__ import annotations
 
-import json
-import sys
-
 from pyengine.cards.parse import Place
 
 from pyengine.cards.library import CardLibrary
-from pyengine.errors import ScenarioError
+from pyengine.cli.common import dump_json, resolve_scenario, scenario_arg
 from pyengine.layers.driver import run_layers
-from pyengine.model import LAYER_RULE
-from pyengine.scenario import example_names, example_path, load_scenario
-
-
-def scenario_arg(p) -> None:
-    p.add_argument("scenario", nargs="?", help="scenario YAML file")
-    p.add_argument("--example", "-e", metavar="NAME", help="use a bundled example scenario (see `mtgrules examples`)")
-
-
-def resolve_scenario(args):
-    if args.example:
-        return load_scenario(example_path(args.example))
-    if not args.scenario:
-        raise ScenarioError("no scenario given", expected="a scenario file or --example NAME")
-    return load_scenario(args.scenario)
-
-
-def dump_json(data) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
+from pyengine.model import LAYER_RULE, ZONES
+from pyengine.scenario import example_names
 
 
 def _fmt_char(c) -> str:
@@ -48,7 +28,7 @@ def cmd_layers(args) -> int:
     if args.json:
         dump_json(res.to_json())
         return 0
-    title = sc.name or (args.example or args.scenario)
+    title = sc.name or sc.file
     print(f"# {title}")
     if sc.description:
         print(sc.description.strip())
@@ -83,18 +63,29 @@ def cmd_cards(args) -> int:
     names = lib.names()
     if args.name:
         c = lib.get(args.name, Place("<command line>", "card"))
+        if args.json:
+            dump_json({"card": {"name": c.name, "mana_cost": c.mana_cost, "mana_value": c.mana_value,
+                                "colors": list(c.colors), "supertypes": list(c.supertypes), "types": list(c.types),
+                                "subtypes": list(c.subtypes), "power": c.power, "toughness": c.toughness,
+                                "loyalty": c.loyalty, "defense": c.defense, "oracle": c.oracle_text,
+                                "abilities": [{"kind": a.kind, "text": a.text, "executable": a.executable}
+                                              for a in c.abilities]}})
+            return 0
         print(f"{c.name} {c.mana_cost}\n{' '.join(c.supertypes + c.types)}"
               f"{' — ' + ' '.join(c.subtypes) if c.subtypes else ''}"
               f"{f'  {c.power}/{c.toughness}' if c.power is not None else ''}\n{c.oracle_text}")
         return 0
     if args.json:
-        dump_json(names)
+        dump_json({"cards": names})
     else:
         print("\n".join(names))
     return 0
 
 
 def cmd_examples(args) -> int:
+    if args.json:
+        dump_json({"examples": example_names()})
+        return 0
     for n in example_names():
         print(n)
     return 0
@@ -104,11 +95,12 @@ def register(sub) -> None:
     p = sub.add_parser("layers", help="characteristics after all continuous effects, with the layer trace (613)")
     scenario_arg(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--zone", help="only show objects in this zone")
+    p.add_argument("--zone", choices=ZONES, help="only show objects in this zone")
     p.set_defaults(func=cmd_layers)
     p = sub.add_parser("cards", help="list the card library, or show one card")
     p.add_argument("name", nargs="?")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_cards)
     p = sub.add_parser("examples", help="list bundled example scenarios")
+    p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_examples)

@@ -43,12 +43,22 @@ def card_schema() -> dict:
     return copy.deepcopy(_load("card.schema.json"))
 
 
+def _rewrite_refs(node: Any, old: str, new: str) -> Any:
+    if isinstance(node, dict):
+        return {k: (new + v[len(old):] if k == "$ref" and isinstance(v, str) and v.startswith(old)
+                    else _rewrite_refs(v, old, new)) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_rewrite_refs(x, old, new) for x in node]
+    return node
+
+
 def bundled_scenario_schema() -> dict:
-    """The scenario schema in one document: the card schema embedded under definitions (a
-    schema resource with its own $id, which `$ref: card.schema.json` resolves to), for editors
-    that read a single file."""
-    out = scenario_schema()
-    out["definitions"]["card"] = card_schema()
+    """The scenario schema as one self-contained document: the card schema embedded as
+    definitions/card, references rewritten to point into it (for editors that read one file)."""
+    card = _rewrite_refs(card_schema(), "#/definitions/", "#/definitions/card/definitions/")
+    card.pop("$schema", None)
+    out = _rewrite_refs(scenario_schema(), "card.schema.json", "#/definitions/card")
+    out["definitions"]["card"] = card
     return out
 
 
@@ -60,7 +70,10 @@ def schema_path(name: str) -> str:
 @lru_cache(maxsize=None)
 def _validator(kind: str) -> Draft7Validator:
     sc, cd = _load("scenario.schema.json"), _load("card.schema.json")
-    registry = Registry().with_resources([(s["$id"], Resource.from_contents(s)) for s in (sc, cd)])
+    # the scenario schema refers to the card schema by its file name, as an editor reading the
+    # installed files resolves it
+    registry = Registry().with_resources([(name, Resource.from_contents(s)) for name, s in
+                                          (("scenario.schema.json", sc), ("card.schema.json", cd))])
     return Draft7Validator(sc if kind == "scenario" else cd, registry=registry)
 
 
