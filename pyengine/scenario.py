@@ -10,7 +10,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter, _expect_list
 from pyengine.cards.library import CardLibrary
 
 from pyengine.cards.card import parse_card
-from pyengine.errors import INT_MAX, ScenarioError
+from pyengine.errors import INT_MAX, ScenarioError, describe, did_you_mean
 from pyengine.model import ZONES, Counter, GameObject, Player, Scenario, ScenarioEffect
 from pyengine.schema import validate_scenario
 from pyengine.yamlio import load_yaml_file, load_yaml_text
@@ -107,11 +107,11 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
     validate_scenario(data, file)       # the published schema (pyengine/schema), numbers in range
     top = Place(file, "")
     if not isinstance(data, dict):
-        raise top.error(f"the document is {type(data).__name__}", expected="a mapping with players and zones")
+        raise top.error(f"the document is {describe(data)}", expected="a mapping with players and zones")
     unknown = set(data) - _TOP_KEYS
     if unknown:
         k = sorted(unknown, key=str)[0]
-        raise top.at(k, data).error(f"unknown key {k!r}", expected="one of " + ", ".join(sorted(_TOP_KEYS)))
+        raise top.at(k, data).error(f"unknown key {k!r}{did_you_mean(k, _TOP_KEYS)}", expected="one of " + ", ".join(sorted(_TOP_KEYS)))
     lib = CardLibrary(dict((library or CardLibrary.bundled()).cards))
     if "cards" in data:
         cw = top.at("cards", data)
@@ -166,11 +166,11 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
             if isinstance(spec, str):
                 spec = {"card": spec}
             if not isinstance(spec, dict):
-                raise w.error(f"got {type(spec).__name__}", expected="an object mapping with 'card'")
+                raise w.error(f"got {describe(spec)}", expected="an object mapping with 'card'")
             bad = set(spec) - _OBJ_KEYS
             if bad:
                 k = sorted(bad, key=str)[0]
-                raise w.at(k, spec).error(f"unknown object key {k!r}", expected="one of " + ", ".join(sorted(_OBJ_KEYS)))
+                raise w.at(k, spec).error(f"unknown object key {k!r}{did_you_mean(k, _OBJ_KEYS)}", expected="one of " + ", ".join(sorted(_OBJ_KEYS)))
             if "card" not in spec:
                 raise w.error("object has no card", expected="'card: <name>' or an inline card mapping")
             cspec = spec["card"]

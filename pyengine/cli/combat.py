@@ -19,9 +19,11 @@ def _fmt_decl(decl: dict, kind: str) -> str:
     return ", ".join(f"{b} -> {'+'.join(a)}" for b, a in sorted(decl.items()))
 
 
-def _fmt_count(n: int, complete: bool, args) -> str:
+def _fmt_count(n: int, complete: bool, args, interrupted: bool = False) -> str:
     if complete:
         return str(n)
+    if interrupted:
+        return f"at least {n} (interrupted)"
     return f"at least {n} (counting stopped after {args.count_timeout:g} s; --count-timeout 0 counts all)"
 
 
@@ -42,6 +44,13 @@ def _print_check(r: CheckResult, kind: str, rule: str) -> None:
         print(f"a declaration obeying {r.maximum}: {_fmt_decl(r.better, kind)}")
 
 
+def _stop_if_interrupted(q) -> None:
+    """Ctrl-C stopped a search whose partial result would be a wrong answer: report it as an
+    interruption (exit 130) instead."""
+    if q.interrupted:
+        raise KeyboardInterrupt
+
+
 def _declarations(args, kind: str) -> int:
     sc = resolve_scenario(args)
     q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
@@ -53,6 +62,7 @@ def _declarations(args, kind: str) -> int:
         ("check" if key in combat_section(sc) else "summary")
     if mode == "check":
         r = q.check()
+        _stop_if_interrupted(q)
         if args.json:
             d = r.to_json()
             d["requirement_texts"] = {k: q.requirement_texts.get(k, k) for k in r.requirements}
@@ -63,25 +73,32 @@ def _declarations(args, kind: str) -> int:
                 print(f"  [{'x' if k in r.obeyed else ' '}] {q.requirement_texts.get(k, k)}")
         return 0 if r.legal else 1
     if mode == "all":
-        decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only, maximal=args.maximal)
-        n, complete = q.count_bounded(args.restrictions_only, args.maximal, args.count_timeout or None)
         mx = q.maximum()
+        decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only, maximal=args.maximal)
+        # Ctrl-C while listing or counting: what was found so far, marked as partial (exit 130)
+        n, complete = (q.count_bounded(args.restrictions_only, args.maximal, args.count_timeout or None)
+                       if not q.interrupted else (len(decls), False))
+        n = max(n, len(decls))
         if args.json:
             _dump({"maximum": mx.maximum, "count": n, "count_complete": complete, "declarations": decls,
-                   "restrictions_only": args.restrictions_only, "maximal": args.maximal})
+                   "restrictions_only": args.restrictions_only, "maximal": args.maximal,
+                   "complete": not q.interrupted})
         else:
             what = ("declarations breaking no restriction" if args.restrictions_only else
                     "maximal declarations (obeying the most requirements, paying costs allowed)" if args.maximal else
                     "legal declarations")
-            print(f"{what}: {_fmt_count(n, complete, args)}" + ("" if args.restrictions_only or args.maximal else
+            print(f"{what}: {_fmt_count(n, complete, args, q.interrupted)}" + ("" if args.restrictions_only or args.maximal else
                                      f" (each obeys at least {mx.maximum} requirements, {rule})"))
             for i, d in enumerate(decls, 1):
                 print(f"  {i:4}. {_fmt_decl(d, kind)}")
             if len(decls) < n or not complete:
                 print(f"  ... {n - len(decls)}{'' if complete else '+'} more (--limit)")
-        return 0
+            if q.interrupted:
+                print("interrupted: partial result (the declarations and count found so far)")
+        return 130 if q.interrupted else 0
     s = q.summary(count=True, maximal=args.maximal, count_timeout=args.count_timeout or None)
     mx = q.maximum()
+    _stop_if_interrupted(q)
     if args.json:
         d = s.to_json()
         d["requirements"] = [{"id": r, "text": q.requirement_texts.get(r, r)} for r in mx.requirements]
@@ -110,6 +127,7 @@ _WHY = {
 
 def _why(q, kind: str, rule: str, args) -> int:
     e = q.explain(*args.why)
+    _stop_if_interrupted(q)
     if args.json:
         _dump(e.to_json())
         return 0

@@ -17,6 +17,7 @@ import importlib
 import json
 import os
 import pkgutil
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -34,7 +35,12 @@ class UsageError(ScenarioError):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):          # argparse would print the usage and exit 2 itself
-        raise UsageError(f"{message} (see `{self.prog} --help`)", file="<command line>")
+        m = re.fullmatch(r"argument ([^:]+): (.*)", message, re.S)
+        place, message = (m.group(1), m.group(2)) if m else (None, message)
+        expected = f"what `{self.prog} --help` describes"
+        if ", expected " in message:         # from the checked types of pyengine.cli.common
+            message, _, expected = message.partition(", expected ")
+        raise UsageError(message, file="<command line>", place=place, expected=expected)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,7 +65,9 @@ def _report(e: ScenarioError, as_json: bool, code: int) -> int:
         d = {"schema_version": SCHEMA_VERSION, "exit_code": code, **e.to_json()}
         print(json.dumps(d, sort_keys=True, ensure_ascii=False), file=sys.stderr)
     else:
-        print(f"error: {e.format()}", file=sys.stderr)
+        text = e.format() if (e.file or e.place or e.line) else e.message + (
+            f" (expected {e.expected})" if e.expected else "")
+        print(f"{'interrupted' if code == EXIT_INTERRUPTED else 'error'}: {text}", file=sys.stderr)
     return code
 
 
@@ -92,8 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     except IllegalActionError as e:
         return _report(ScenarioError(_one_line(e), file=None), as_json, EXIT_VERDICT)
     except KeyboardInterrupt:
-        return _report(ScenarioError("interrupted before any result", file="<interrupt>"), as_json,
-                       EXIT_INTERRUPTED)
+        return _report(ScenarioError("stopped by Ctrl-C before a result was found"), as_json, EXIT_INTERRUPTED)
     except BrokenPipeError:
         # the reader went away (`mtgrules ... | head`): stop quietly, and keep Python from
         # complaining when it flushes stdout at exit
