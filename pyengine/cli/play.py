@@ -3,7 +3,7 @@ game log, each step citing its CR rule."""
 from __future__ import annotations
 
 from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
-from pyengine.errors import IllegalActionError
+from pyengine.errors import IllegalActionError, ScenarioError
 
 
 def register(sub) -> None:
@@ -53,6 +53,8 @@ def run(args) -> int:
         error = str(e)
     except KeyboardInterrupt:          # Ctrl-C: the game so far, marked as partial
         interrupted = True
+    except ScenarioError as e:         # e.g. a number grown out of range: name the scenario
+        raise e.with_file(sc.file)
     d = game.decision
     if args.json:
         out = {"scenario": sc.file, "log": [e.to_json() for e in game.log], "actions": game.actions_taken(),
