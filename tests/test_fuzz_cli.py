@@ -58,7 +58,7 @@ def get(doc, path):
 
 def objects(doc):
     return [(z, i) for z in ("battlefield", "hand", "graveyard", "library", "exile", "stack", "command")
-            for i, o in enumerate(doc.get(z) or []) if isinstance(o, dict)]
+            if isinstance(doc.get(z), list) for i, o in enumerate(doc[z]) if isinstance(o, dict)]
 
 
 # mistakes the schema or the semantic checks define: (name, apply(doc, draw) -> doc, commands that
