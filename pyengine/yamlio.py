@@ -20,7 +20,17 @@ class LList(list):
 
 
 class _Loader(yaml.SafeLoader):
-    pass
+    """YAML 1.2 booleans: only true/false are booleans. (YAML 1.1 also reads on/off/yes/no as
+    booleans, which turned a card's instruction key `on: target` into `True: target`.)"""
+
+
+import re as _re  # noqa: E402
+
+_Loader.yaml_implicit_resolvers = {
+    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
+    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+_Loader.add_implicit_resolver("tag:yaml.org,2002:bool", _re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                              list("tTfF"))
 
 
 def _construct_mapping(loader, node):

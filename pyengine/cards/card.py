@@ -340,6 +340,12 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     aw = where.at("abilities", spec)
     for i, a in enumerate(_expect_list(raw_abs, aw, "abilities")):
         abilities.extend(parse_ability(a, aw.at(i, raw_abs), name, i + 1))
+    oracle = str(spec.get("oracle", "") or "")
+    if not raw_abs and strip_reminder(oracle):
+        # Oracle text with no abilities written: each line is compiled, or kept as unsupported
+        lines = [ln for ln in oracle.splitlines() if strip_reminder(ln)]
+        for i, ln in enumerate(lines):
+            abilities.extend(parse_ability({"text": ln}, where.at("oracle", spec), name, i + 1))
     abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
     for k in ("loyalty", "defense"):
         if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import argparse
 
-from pyengine.cli.common import count_arg, dump_json as _dump, resolve_scenario, scenario_arg, seconds_arg
+from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg, seconds_arg
 from pyengine.combat.declare import AttackQuery, BlockQuery, CheckResult
 from pyengine.combat.facts import combat_section
 from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
 from pyengine.errors import ScenarioError
+from pyengine.cli import report
+
+
+def _dump(obj, args=None) -> None:
+    if isinstance(obj, dict) and args is not None:
+        obj = {**obj, "unsupported": getattr(args, "unsupported_report", [])}
+    dump_json(obj)
 
 
 def _fmt_decl(decl: dict, kind: str) -> str:
@@ -53,6 +60,7 @@ def _stop_if_interrupted(q) -> None:
 
 def _declarations(args, kind: str) -> int:
     sc = resolve_scenario(args)
+    args.unsupported_report = report.check(sc, "combat", args)
     q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
     rule = "508.1d" if kind == "attack" else "509.1c"
     key = "attackers" if kind == "attack" else "blockers"
@@ -66,7 +74,7 @@ def _declarations(args, kind: str) -> int:
         if args.json:
             d = r.to_json()
             d["requirement_texts"] = {k: q.requirement_texts.get(k, k) for k in r.requirements}
-            _dump(d)
+            _dump(d, args)
         else:
             _print_check(r, kind, rule)
             for k in r.requirements:
@@ -80,7 +88,7 @@ def _declarations(args, kind: str) -> int:
                        if not q.interrupted else (len(decls), False))
         n = max(n, len(decls))
         if args.json:
-            _dump({"maximum": mx.maximum, "count": n, "count_complete": complete, "declarations": decls,
+            _dump(args=args, obj={"maximum": mx.maximum, "count": n, "count_complete": complete, "declarations": decls,
                    "restrictions_only": args.restrictions_only, "maximal": args.maximal,
                    "complete": not q.interrupted})
         else:
@@ -103,7 +111,7 @@ def _declarations(args, kind: str) -> int:
         d = s.to_json()
         d["requirements"] = [{"id": r, "text": q.requirement_texts.get(r, r)} for r in mx.requirements]
         d["witness"] = mx.witness
-        _dump(d)
+        _dump(d, args)
     else:
         print(f"requirements in force: {len(mx.requirements)}")
         for r in mx.requirements:
@@ -129,7 +137,7 @@ def _why(q, kind: str, rule: str, args) -> int:
     e = q.explain(*args.why)
     _stop_if_interrupted(q)
     if args.json:
-        _dump(e.to_json())
+        _dump(e.to_json(), args)
         return 0
     print(f"{e.pair[0]} -> {e.pair[1]} {_WHY[e.status]}")
     for v in e.violations:
@@ -142,6 +150,7 @@ def _why(q, kind: str, rule: str, args) -> int:
 
 def _damage(args) -> int:
     sc = resolve_scenario(args)
+    args.unsupported_report = report.check(sc, "combat", args)
     q = DamageQuery(sc)
     given = combat_section(sc).get("damage") or {}
     if not isinstance(given, dict):
@@ -161,7 +170,7 @@ def _damage(args) -> int:
         code = 0 if all(r.legal for r in checks) else 1
         if args.json:
             out["checks"] = [r.to_json() for r in checks]
-            _dump(out)
+            _dump(out, args)
             return code
         print(f"combat damage steps: {', '.join(steps)} (510.4)")
         for r in checks:
@@ -179,7 +188,7 @@ def _damage(args) -> int:
     found, n = q.assignments(step, prior, limit=args.limit)
     if args.json:
         out.update({"step": step, "count": n, "assignments": found})
-        _dump(out)
+        _dump(out, args)
         return code
     print(f"combat damage steps: {', '.join(steps)} (510.4)")
     print(f"legal {step} step assignments: {n}")
@@ -219,6 +228,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="with --all/--summary: only declarations obeying the most requirements any legal "
                             "declaration obeys (differs from legal ones only when paying a cost obeys more)")
         p.add_argument("--json", action="store_true", help="machine-readable output")
+        report.add_strict(p)
         p.set_defaults(func=lambda a, k=kind: _declarations(a, k))
     p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
                        description="Check the scenario's combat damage assignment (combat: damage: "
@@ -228,4 +238,5 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--all", action="store_true", help="enumerate legal assignments instead of checking")
     p.add_argument("--limit", type=count_arg, default=20, help="list at most N assignments (0 = all)")
     p.add_argument("--json", action="store_true")
+    report.add_strict(p)
     p.set_defaults(func=_damage)

@@ -2,9 +2,7 @@
 trace (CR 613); `mtgrules cards`: the card library; `mtgrules examples`: bundled scenarios."""
 from __future__ import annotations
 
-from pyengine.cards.parse import Place
-
-from pyengine.cards.library import CardLibrary
+from pyengine.cli import report
 from pyengine.cli.common import dump_json, resolve_scenario, scenario_arg
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE, ZONES
@@ -24,9 +22,10 @@ def _fmt_char(c) -> str:
 
 def cmd_layers(args) -> int:
     sc = resolve_scenario(args)
+    unsupported = report.check(sc, "layers", args)
     res = run_layers(sc)
     if args.json:
-        dump_json(res.to_json())
+        dump_json({**res.to_json(), "unsupported": unsupported})
         return 0
     title = sc.name or sc.file
     print(f"# {title}")
@@ -58,30 +57,6 @@ def cmd_layers(args) -> int:
     return 0
 
 
-def cmd_cards(args) -> int:
-    lib = CardLibrary.bundled()
-    names = lib.names()
-    if args.name:
-        c = lib.get(args.name, Place("<command line>", "card"))
-        if args.json:
-            dump_json({"card": {"name": c.name, "mana_cost": c.mana_cost, "mana_value": c.mana_value,
-                                "colors": list(c.colors), "supertypes": list(c.supertypes), "types": list(c.types),
-                                "subtypes": list(c.subtypes), "power": c.power, "toughness": c.toughness,
-                                "loyalty": c.loyalty, "defense": c.defense, "oracle": c.oracle_text,
-                                "abilities": [{"kind": a.kind, "text": a.text, "executable": a.executable}
-                                              for a in c.abilities]}})
-            return 0
-        print(f"{c.name} {c.mana_cost}\n{' '.join(c.supertypes + c.types)}"
-              f"{' — ' + ' '.join(c.subtypes) if c.subtypes else ''}"
-              f"{f'  {c.power}/{c.toughness}' if c.power is not None else ''}\n{c.oracle_text}")
-        return 0
-    if args.json:
-        dump_json({"cards": names})
-    else:
-        print("\n".join(names))
-    return 0
-
-
 def cmd_examples(args) -> int:
     if args.json:
         dump_json({"examples": example_names()})
@@ -96,11 +71,8 @@ def register(sub) -> None:
     scenario_arg(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--zone", choices=ZONES, help="only show objects in this zone")
+    report.add_strict(p)
     p.set_defaults(func=cmd_layers)
-    p = sub.add_parser("cards", help="list the card library, or show one card")
-    p.add_argument("name", nargs="?")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_cards)
     p = sub.add_parser("examples", help="list bundled example scenarios")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_examples)

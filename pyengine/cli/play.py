@@ -2,6 +2,7 @@
 game log, each step citing its CR rule."""
 from __future__ import annotations
 
+from pyengine.cli import report
 from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
 from pyengine.errors import IllegalActionError, ScenarioError
 
@@ -11,6 +12,7 @@ def register(sub) -> None:
     scenario_arg(p, "scenario YAML file, or the name of a bundled example (game-...)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--max", type=count_arg, default=100000, help="stop after this many decisions")
+    report.add_strict(p)
     p.set_defaults(func=run)
 
 
@@ -44,6 +46,7 @@ def run(args) -> int:
     from pyengine.game.players import run_script
     sc = resolve_scenario(args)
     path = sc.file
+    unsupported = report.check(sc, "play", args)
     game = Game(sc)
     error = None
     interrupted = False
@@ -58,7 +61,7 @@ def run(args) -> int:
     d = game.decision
     if args.json:
         out = {"scenario": sc.file, "log": [e.to_json() for e in game.log], "actions": game.actions_taken(),
-               "state": state_summary(game), "decisions": game.s.decisions}
+               "state": state_summary(game), "decisions": game.s.decisions, "unsupported": unsupported}
         if d is not None:
             out["waiting_for"] = {"player": d.player, "kind": d.kind, "prompt": d.prompt, "rule": d.rule,
                                   "legal_actions": [str(a) for a in d.options]}

@@ -9,6 +9,7 @@ from pyengine.cards.parse import Place
 from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
 from pyengine.errors import INT_MAX, INT_MIN
 from pyengine.replacement.apply import Query, ReplacementEngine, describe_event, parse_event, scenario_events
+from pyengine.cli import report
 
 RULE_TEXT = {
     "614.5": "already applied to this event (an effect applies once, 614.5)",
@@ -32,6 +33,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--event", action="append", metavar="'kind=K field=V ...'",
                    help="query this event instead of the scenario's events: (repeatable), e.g. "
                         "--event 'kind=damage source=bolt target=bear amount=3'")
+    report.add_strict(p)
     p.set_defaults(func=run)
 
 
@@ -53,12 +55,14 @@ def _event_arg(text: str, k: int, sc) -> tuple[str, tuple]:
 
 def run(args) -> int:
     sc = resolve_scenario(args)
+    unsupported = report.check(sc, "replace", args)
     eng = ReplacementEngine(sc)
     queries = ([_event_arg(t, k, sc) for k, t in enumerate(args.event)] if args.event
                else scenario_events(sc))
     results = [(name, eng.query(evs, max_orders=args.max_orders)) for name, evs in queries]
     if args.json:
-        dump_json({"scenario": sc.name or sc.file, "queries": [{"id": n, **q.to_json()} for n, q in results]})
+        dump_json({"scenario": sc.name or sc.file, "queries": [{"id": n, **q.to_json()} for n, q in results],
+                   "unsupported": unsupported})
         return 0
     if sc.name:
         print(sc.name)

@@ -2,9 +2,16 @@
 ability (CR 115, 601.2c-d), checks on resolution (608.2b) and changes of targets (115.7)."""
 from __future__ import annotations
 
-from pyengine.cli.common import count_arg, dump_json as _dump, resolve_scenario, scenario_arg
+from pyengine.cli import report
+from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
 from pyengine.errors import ScenarioError
 from pyengine.targets.targeting import Targeting
+
+
+def _dump(obj, args=None) -> None:
+    if isinstance(obj, dict) and args is not None:
+        obj = {**obj, "unsupported": getattr(args, "unsupported_report", [])}
+    dump_json(obj)
 
 
 def _fmt(a: dict, order: list[str] | None = None) -> str:
@@ -18,7 +25,9 @@ def _where(inst, target) -> str:
 
 
 def _targeting(args, casting: bool = True) -> Targeting:
-    return Targeting.from_scenario(resolve_scenario(args), item=args.item, casting=casting)
+    sc = resolve_scenario(args)
+    args.unsupported_report = report.check(sc, "targets", args)
+    return Targeting.from_scenario(sc, item=args.item, casting=casting)
 
 
 def _describe(t: Targeting) -> list[str]:
@@ -63,7 +72,7 @@ def _cmd_targets(args) -> int:
         out["check"] = r.to_json()
         code = 0 if r.legal else 1
     if args.json:
-        _dump(out)
+        _dump(out, args)
         return code
     order = [i.id for i in t.item.spec.instances]
     for line in _describe(t):
@@ -102,7 +111,7 @@ def _cmd_resolve(args) -> int:
         d["item"] = t.item.id
         d["number_of_targets"] = t.number_of_targets()
         d["asks"] = t.answer_asks()
-        _dump(d)
+        _dump(d, args)
         return 0
     print(f"{t.item.kind} {t.item.id}: targets {_fmt(t.item.targets)}")
     for s in r.targets:
@@ -129,7 +138,7 @@ def _cmd_change(args) -> int:
     if args.options:
         opts = t.change_options()
         if args.json:
-            _dump({"item": t.item.id, "rule": "115.7", "targets": {k: list(v) for k, v in sorted(t.item.targets.items())},
+            _dump(args=args, obj={"item": t.item.id, "rule": "115.7", "targets": {k: list(v) for k, v in sorted(t.item.targets.items())},
                    "options": opts})
             return 0
         print(f"{t.item.kind} {t.item.id}: targets {_fmt(t.item.targets)}")
@@ -146,7 +155,7 @@ def _cmd_change(args) -> int:
         d = r.to_json()
         d["item"] = t.item.id
         d["original"] = {k: list(v) for k, v in sorted(t.item.targets.items())}
-        _dump(d)
+        _dump(d, args)
         return 0 if r.legal else 1
     print(f"{t.item.kind} {t.item.id}: targets {_fmt(t.item.targets)}")
     print(f"{q.change.how.replace('_', ' ')} ({r.rule}) -> {_fmt(r.final)}")
@@ -167,15 +176,18 @@ def register(sub) -> None:
     p.add_argument("--limit", type=count_arg, default=20, help="how many assignments --list prints (default 20)")
     p.add_argument("--count", action="store_true", help="count legal target assignments")
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    report.add_strict(p)
     p.set_defaults(func=_cmd_targets)
     r = sub.add_parser("resolve-targets", help="608.2b: which targets are still legal as the item resolves")
     scenario_arg(r)
     r.add_argument("--item")
     r.add_argument("--json", action="store_true")
+    report.add_strict(r)
     r.set_defaults(func=_cmd_resolve)
     c = sub.add_parser("change-targets", help="115.7: judge a change of targets (targets.change in the scenario)")
     scenario_arg(c)
     c.add_argument("--item")
     c.add_argument("--options", action="store_true", help="list what each target could be changed to")
     c.add_argument("--json", action="store_true")
+    report.add_strict(c)
     c.set_defaults(func=_cmd_change)

@@ -493,6 +493,11 @@ def _continuous(g, proc, it, ins):
         objs = tuple(t for t in refs(g, it, ins["on"]) if t in g.s.objects)
         if not objs:
             return None
+    elif eff.affects is not None:
+        # 611.2c: an effect of a resolving spell or ability that changes characteristics or control
+        # affects only the objects on the battlefield when it began ("creatures you control get +3/+3")
+        objs = tuple(oid for oid in g.battlefield()
+                     if matches(eff.affects, g.ch(oid), g.obj(oid), it.source, it.controller))
     if duration == "while_source_tapped":
         o = g.s.objects.get(it.source)
         if not (o and o.zone == "battlefield" and o.tapped):

@@ -255,7 +255,7 @@ class Game(CastingMixin):
             if ab is None or ab.kind != kind:
                 continue
             idx = int(args[1]) if str(args[1]).isdigit() else args[1]
-            if kind in ("activated", "triggered") and ab.spec and not ab.unsupported:
+            if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
             elif kind == "static" and ab.parts:
                 out.append((idx, ab.parts))

@@ -142,15 +142,32 @@ class ScriptedPlayers:
             if line.player is not None and line.player != d.player:
                 return default_action(d)
             if line.action in d.options:
+                self._check_used()
                 self.pos += 1
                 self.prefs = dict(line.extras)
+                self.prefs_line = line
                 return line.action
             if line.action.kind not in KINDS.get(d.kind, ()):
                 return default_action(d)          # the line answers a later decision
             raise ScenarioError(f"{line.text!r} is not a legal choice for {d.player} now (turn {game.s.turn}, "
                                 f"{game.s.step}: {d.prompt})", file=self.file, place=f"script[{line.index}]",
                                 expected="one of " + ", ".join(str(o) for o in d.options))
+        self._check_used()
         return None
+
+    def _check_used(self) -> None:
+        """A choice written on a script line that nothing asked for is a mistake, not ignored
+        (a target= for a spell with no target, an x= for a spell without X, ...)."""
+        left = {k: v for k, v in self.prefs.items() if k not in ("pay",) and v not in ([], None)}
+        line = getattr(self, "prefs_line", None)
+        self.prefs = {}
+        if left and line is not None:
+            k = sorted(left)[0]
+            v = left[k]
+            shown = ",".join(v) if isinstance(v, list) else v
+            raise ScenarioError(f"{line.text!r}: {k}={shown} was never asked for",
+                                file=self.file, place=f"script[{line.index}]",
+                                expected=f"a {k}= only where the spell or ability asks for one (601.2b-c)")
 
     def _from_prefs(self, d: Decision) -> Action | None:
         p = self.prefs

@@ -1,0 +1,138 @@
+"""What the engine executes of each ability, feature by feature, and what it can't (nothing a card
+says is ignored silently: an ability or clause the engine can't execute is reported whenever a
+command would have needed it).
+
+Features (the commands): `layers` (611-613: layers, deps, loops), `targets` (115, 601.2c, 608.2b),
+`combat` (506-511: attacks, blocks, damage), `replace` (614-616), `play` (the game loop)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pyengine.cards.compile import strip_reminder
+from pyengine.model import Ability, CardDef
+
+FEATURES = ("layers", "targets", "combat", "replace", "play")
+
+# keywords whose rules a feature implements (702.x); every keyword is also a characteristic the
+# layer system adds and removes (613.1f)
+KEYWORD_FEATURES: dict[str, tuple[str, ...]] = {
+    "flying": ("combat", "play"), "reach": ("combat", "play"), "menace": ("combat", "play"),
+    "fear": ("combat", "play"), "intimidate": ("combat", "play"), "shadow": ("combat", "play"),
+    "horsemanship": ("combat", "play"), "skulk": ("combat", "play"), "defender": ("combat", "play"),
+    "trample": ("combat", "play"), "deathtouch": ("combat", "play"), "first_strike": ("combat", "play"),
+    "double_strike": ("combat", "play"), "vigilance": ("play",), "haste": ("combat", "play"),
+    "lifelink": ("play",), "indestructible": ("combat", "play"), "hexproof": ("targets", "play"),
+    "shroud": ("targets", "play"), "ward": ("targets",), "flash": ("play",), "changeling": ("layers",),
+    "protection_from_everything": ("targets", "combat"), "can_block_additional": ("combat",),
+    "can_block_any_number": ("combat",),
+}
+# keywords the parser knows but no feature implements yet: reported
+UNIMPLEMENTED_KEYWORDS = {"banding": "702.22", "flanking": "702.25", "prowess": "702.108",
+                          "devoid": "702.114", "undying": "702.93", "persist": "702.79",
+                          "wither": "702.80", "infect": "702.90"}
+# keywords a feature implements only in part: (what isn't, the features that would need it)
+PARTIAL_KEYWORDS = {"ward": ("702.21a: the triggered ability countering the spell or ability unless its "
+                             "controller pays the ward cost", ("play",))}
+PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"),
+                 "cost_modifier": ("play",), "optional_untap": ("play",), "enchant": ("targets", "play"),
+                 "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play")}
+_TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
+_ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
+_KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
+_ENTERS = re.compile(r"^as .{1,40} enters\b|enters? (tapped|with)", re.I)
+
+
+@dataclass(frozen=True)
+class AbilitySupport:
+    """One ability of a card: its kind, the features that execute it, and the clauses none can."""
+    card: str
+    position: str            # 1 = the first listed ability ("" for keywords)
+    kind: str
+    text: str
+    executed_by: tuple[str, ...]
+    unsupported: tuple[str, ...] = ()
+    needed_by: tuple[str, ...] = ()     # the features that would need the unsupported clauses
+
+    def to_json(self) -> dict:
+        return {"card": self.card, "ability": self.position, "kind": self.kind, "text": self.text,
+                "executed_by": list(self.executed_by), "unsupported": list(self.unsupported),
+                "needed_by": list(self.needed_by)}
+
+    def warning(self, obj: str | None = None) -> str:
+        who = f"{self.card} ({obj})" if obj and obj != self.card else self.card
+        where = f"ability {self.position}" if self.position else "keyword"
+        clauses = "; ".join(f'"{c}"' for c in self.unsupported)
+        return f"{who}: {where} is not executed by the engine: {clauses} (needed by {', '.join(self.needed_by)})"
+
+
+def _needed_by_text(text: str, kind: str, card: CardDef) -> tuple[str, ...]:
+    """Which features an ability of this kind and text would matter to (its CR category)."""
+    t = strip_reminder(text)
+    if kind == "spell" or (kind == "other" and {"instant", "sorcery"} & set(card.types)):
+        return ("targets", "play") if "target" in t.lower() else ("play",)
+    if kind in ("activated", "triggered") or _TRIGGER.match(t) or _ACTIVATED.match(t) or _KEYWORD_COST.match(t):
+        return ("play",)
+    if _ENTERS.search(t):
+        return ("replace", "play")
+    return FEATURES
+
+
+def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
+    pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.name else ""
+    text = ab.text
+    if ab.kind == "kw":
+        kw = ab.args[0]
+        if kw in UNIMPLEMENTED_KEYWORDS:
+            return AbilitySupport(card.name, pos, "keyword", text or kw, ("layers",),
+                                  (f"{kw.replace('_', ' ')} ({UNIMPLEMENTED_KEYWORDS[kw]})",), ("combat", "play"))
+        feats = tuple(dict.fromkeys(("layers",) + KEYWORD_FEATURES.get(kw, ())))
+        if kw in PARTIAL_KEYWORDS:
+            what, needed = PARTIAL_KEYWORDS[kw]
+            return AbilitySupport(card.name, pos, "keyword", text or kw, feats, (what,), needed)
+        return AbilitySupport(card.name, pos, "keyword", text or kw.replace("_", " "), feats)
+    if ab.kind in ("landwalk", "protection", "hexproof_from"):
+        feats = {"landwalk": ("combat", "play"), "protection": ("targets", "combat", "play"),
+                 "hexproof_from": ("targets", "play")}[ab.kind]
+        return AbilitySupport(card.name, pos, "keyword", text or ab.kind, ("layers",) + feats)
+    if ab.kind == "mana":
+        return AbilitySupport(card.name, pos, "mana", text, ("play",))
+    feats: list[str] = []
+    if ab.effect is not None:
+        feats += list(FEATURES)            # a layer effect changes what every feature sees
+    for part, fs in PART_FEATURES.items():
+        if part in ab.parts:
+            feats += fs
+    if ab.kind in ("spell", "activated", "triggered"):
+        spec = ab.spec
+        if ab.parts.get("targets") is not None and ab.parts["targets"].instances:
+            feats.append("targets")
+        if (spec.get("effect") or any(isinstance(m, dict) and m.get("effect")
+                                                             for m in spec.get("modes") or [])):
+            feats.append("play")
+    kind = {"other": "unknown", "static": "cda" if ab.effect is not None and ab.effect.cda else "static"}.get(ab.kind, ab.kind)
+    needed: tuple[str, ...] = ()
+    uns = ab.unsupported
+    if ab.kind in ("spell", "activated", "triggered") and not uns and "play" not in feats:
+        uns = ("its instructions (what it does on resolution)",)
+    if uns:
+        needed = _needed_by_text(" ".join(uns), ab.kind, card)
+    return AbilitySupport(card.name, pos, kind, text, tuple(dict.fromkeys(feats)), uns, needed)
+
+
+def card_support(card: CardDef) -> list[AbilitySupport]:
+    return [ability_support(card, ab) for ab in card.abilities]
+
+
+def unsupported_needed(objects, feature: str) -> list[tuple[str, AbilitySupport]]:
+    """(object id, ability) for every ability of these objects' cards that the feature would need
+    and the engine can't execute, once per card and ability."""
+    out = []
+    seen = set()
+    for o in objects:
+        card = o.card
+        for s in card_support(card):
+            if s.unsupported and feature in s.needed_by and (card.name, s.position, s.text) not in seen:
+                seen.add((card.name, s.position, s.text))
+                out.append((o.id, s))
+    return out
