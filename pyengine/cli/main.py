@@ -67,6 +67,7 @@ def _report(e: ScenarioError, as_json: bool, code: int) -> int:
     else:
         text = e.format() if (e.file or e.place or e.line) else e.message + (
             f" (expected {e.expected})" if e.expected else "")
+        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)   # one line, whatever the input holds
         print(f"{'interrupted' if code == EXIT_INTERRUPTED else 'error'}: {text}", file=sys.stderr)
     return code
 
