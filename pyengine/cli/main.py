@@ -1,4 +1,4 @@
-"""The `mtgrules` command. Subcommands live in the other modules of pyengine/cli/ (auto-discovered).
+"""The `mtgrules` command. Subcommands live in the other modules of pyengine/cli/ (COMMANDS).
 
 The error contract (docs/errors.md), the same for every command:
   exit 0    answered
@@ -43,7 +43,27 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message, file="<command line>", place=place, expected=expected)
 
 
-def build_parser() -> argparse.ArgumentParser:
+# subcommand -> the module of pyengine/cli that registers it. Only the module of the command being
+# run is imported (start-up time); --help and unknown commands import them all.
+# tests/test_cli_layout.py checks this table against what the modules register.
+COMMANDS = {
+    "layers": "layers", "examples": "layers", "deps": "deps", "loops": "loops", "cards": "cards",
+    "targets": "targets", "resolve-targets": "targets", "change-targets": "targets",
+    "attacks": "combat", "blocks": "combat", "damage": "combat", "replace": "replace", "play": "play",
+    "import-cards": "import_cards", "schema": "schema",
+}
+
+
+def _modules(argv: list[str] | None) -> list[str]:
+    args = [a for a in (argv if argv is not None else sys.argv[1:])]
+    first = next((a for a in args if not a.startswith("-")), None)
+    if first in COMMANDS and not {"-h", "--help"} & set(args[:args.index(first)]):
+        return [COMMANDS[first]]
+    return sorted(info.name for info in pkgutil.iter_modules([str(Path(__file__).parent)])
+                  if info.name not in ("main", "__main__", "common", "report"))
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p = _Parser(prog="mtgrules", description=(
         "Reference rules engine for Magic: The Gathering rules research. "
         "Every answer cites the Comprehensive Rules. Exit codes: 0 answered, 1 negative verdict, "
@@ -51,10 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"mtgrules {__version__} (JSON schema_version {SCHEMA_VERSION})")
     p.add_argument("--debug", action="store_true", help="show the traceback of an internal error")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    for info in sorted(pkgutil.iter_modules([str(Path(__file__).parent)]), key=lambda m: m.name):
-        if info.name in ("main", "__main__", "common"):
-            continue
-        mod = importlib.import_module(f"pyengine.cli.{info.name}")
+    for name in _modules(argv):
+        mod = importlib.import_module(f"pyengine.cli.{name}")
         if hasattr(mod, "register"):
             mod.register(sub)
     return p
@@ -81,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     debug = "--debug" in argv                    # accepted anywhere on the line
     argv = [a for a in argv if a != "--debug"]
     as_json = "--json" in argv
-    parser = build_parser()
+    parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)
     except UsageError as e:
