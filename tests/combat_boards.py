@@ -80,12 +80,14 @@ def random_attack_board(seed: int, max_att: int = 4) -> str:
             f"{{kind: cant_attack_player, objects: [{a}], player: {p}, controller: {p}}}",
             f"{{kind: cant_attack, objects: [{a}]}}",
         ]))
-    lines.append("combat:")
+    body = []
     if r.random() < 0.5:
-        lines.append(f"  mana: {{alice: {r.randint(0, 4)}}}")
+        body.append(f"  mana: {{alice: {r.randint(0, 4)}}}")
     if eff:
-        lines.append("  effects:")
-        lines += [f"    - {e}" for e in eff]
+        body.append("  effects:")
+        body += [f"    - {e}" for e in eff]
+    if body:
+        lines += ["combat:"] + body
     return "\n".join(lines) + "\n"
 
 

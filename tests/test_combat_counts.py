@@ -42,10 +42,13 @@ def board(attackers: list[str], blockers: list[str], combat: str = "", players: 
         for i, c in enumerate(cards, 1):
             card, _, extra = c.partition("@")
             lines.append(f'  - {{id: {prefix}{i}, card: "{card}", controller: {ctrl}{", " + extra if extra else ""}}}')
-    lines.append("combat:")
+    body = []
     if attack:
-        lines.append("  attackers: {" + ", ".join(f"a{i}: bob" for i in range(1, len(attackers) + 1)) + "}")
-    lines.append(combat.rstrip("\n"))
+        body.append("  attackers: {" + ", ".join(f"a{i}: bob" for i in range(1, len(attackers) + 1)) + "}")
+    if combat.strip():
+        body.append(combat.rstrip("\n"))
+    if body:
+        lines += ["combat:"] + body
     return "\n".join(lines) + "\n"
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
-import os
 
+from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg, seconds_arg
 from pyengine.combat.budget import Budget
 from pyengine.combat.declare import AttackQuery, BlockQuery, CheckResult
 from pyengine.combat.results import CountResult, Listed
@@ -14,17 +13,12 @@ from pyengine.combat.facts import combat_section
 from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
 from pyengine.errors import ScenarioError
 from pyengine.cli import report
-from pyengine.scenario import example_path, load_scenario
-
-
-def _load(arg: str):
-    return load_scenario(arg if os.path.exists(arg) else example_path(arg))
 
 
 def _dump(obj, args=None) -> None:
     if isinstance(obj, dict) and args is not None:
         obj = {**obj, "unsupported": getattr(args, "unsupported_report", [])}
-    print(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False))
+    dump_json(obj)
 
 
 def _fmt_decl(decl: dict, kind: str) -> str:
@@ -83,8 +77,15 @@ def _count_line(c: CountResult, args) -> str:
     return f"{what}: at least {_n(n)} ({c.how}; {_partial(args)})"
 
 
+def _stop_if_interrupted(q) -> None:
+    """Ctrl-C stopped a search whose partial result would be a wrong answer: report it as an
+    interruption (exit 130) instead."""
+    if q.interrupted:
+        raise KeyboardInterrupt
+
+
 def _declarations(args, kind: str) -> int:
-    sc = _load(args.scenario)
+    sc = resolve_scenario(args)
     args.unsupported_report = report.check(sc, "combat", args)
     q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
     rule = "508.1d" if kind == "attack" else "509.1c"
@@ -96,6 +97,7 @@ def _declarations(args, kind: str) -> int:
         ("check" if key in combat_section(sc) else "summary")
     if mode == "check":
         r = q.check(budget=budget)
+        _stop_if_interrupted(q)
         if args.json:
             d = r.to_json()
             d["requirement_texts"] = {k: q.requirement_texts.get(k, k) for k in r.requirements}
@@ -109,6 +111,7 @@ def _declarations(args, kind: str) -> int:
         return _list_all(q, kind, rule, args, budget)
     s = q.summary(count=True, restrictions_only=args.restrictions_only, maximal=args.maximal, budget=budget)
     mx = q.maximum(budget)
+    _stop_if_interrupted(q)
     c = q.counts(budget) if s.method == "structure" else None
     if args.json:
         d = s.to_json()
@@ -173,21 +176,38 @@ def _list_all(q, kind: str, rule: str, args, budget: Budget) -> int:
             if args.limit and len(listed) >= args.limit:
                 break
     stopped = q.listing_stopped
-    c = q.counts(budget)
+    c: CountResult | None = None
+    if not q.interrupted:
+        try:
+            c = q.counts(budget)
+        except KeyboardInterrupt:
+            q.interrupted = True
+    if c is None:       # Ctrl-C: what was found so far
+        n = len(listed)
+        c = CountResult(*(n if want else None for want in (not args.restrictions_only and not args.maximal,
+                                                             args.restrictions_only, args.maximal)),
+                        False, "none", f"at least {n} (interrupted)")
+    complete = not q.interrupted and not stopped and c.complete and mx.complete
     if args.json:
         _dump({"maximum": mx.maximum, "maximum_complete": mx.complete,
                "declarations": [x.to_json() for x in listed], "listing_complete": not stopped,
                "count": c.get(args.restrictions_only, args.maximal), "count_complete": c.complete,
-               "count_how": c.how, "counts": c.to_json(),
+               "count_how": c.how, "counts": c.to_json(), "complete": complete,
                "restrictions_only": args.restrictions_only, "maximal": args.maximal}, args)
-        return 0
-    if stopped:
+        return 130 if q.interrupted else 0
+    if stopped and not q.interrupted:
         print(f"  ... listing stopped: {_partial(args)}")
     if not mx.complete:
         print(f"{_partial(args)} before the maximum ({rule}) was proven: listed declarations obey at least "
               f"{mx.maximum} requirements, and may not all be legal")
+    if q.interrupted:
+        print(f"{_what(args).split(' (')[0]}: at least {len(listed)} (interrupted)")
+        print("interrupted: partial result (the declarations and count found so far)")
+        return 130
     print(_count_line(c, args))
     return 0
+
+
 _WHY = {
     "legal": "is in a legal declaration",
     "legal_paying_cost": "is in a legal declaration only if a cost is paid",
@@ -199,6 +219,7 @@ _WHY = {
 
 def _why(q, kind: str, rule: str, args, budget: Budget) -> int:
     e = q.explain(*args.why, budget=budget)
+    _stop_if_interrupted(q)
     if args.json:
         _dump(e.to_json(), args)
         return 0
@@ -214,7 +235,7 @@ def _why(q, kind: str, rule: str, args, budget: Budget) -> int:
 
 
 def _damage(args) -> int:
-    sc = _load(args.scenario)
+    sc = resolve_scenario(args)
     args.unsupported_report = report.check(sc, "combat", args)
     q = DamageQuery(sc)
     given = combat_section(sc).get("damage") or {}
@@ -276,7 +297,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                            description=f"{helptext[0].upper()}{helptext[1:]}. Without a mode flag: check the "
                                        "scenario's declaration (combat: attackers/blockers) if it has one, "
                                        "else summarise. Exit code 1 when a checked declaration is illegal.")
-        p.add_argument("scenario", help="scenario YAML file or bundled example name (e.g. combat-lure)")
+        scenario_arg(p, "scenario YAML file or bundled example name (e.g. combat-lure)")
         g = p.add_mutually_exclusive_group()
         g.add_argument("--check", action="store_true", help="check the scenario's declaration")
         g.add_argument("--all", action="store_true", help="count and list the legal declarations")
@@ -284,10 +305,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="maximum, count, and the pairs in every / some legal declaration")
         g.add_argument("--why", nargs=2, metavar=("X", "Y"),
                        help="is X attacking/blocking Y in some legal declaration, and if not, why")
-        p.add_argument("--limit", type=int, default=20, help="list at most N declarations (0 = all; default 20)")
+        p.add_argument("--limit", type=count_arg, default=20, help="list at most N declarations (0 = all; default 20)")
         p.add_argument("--restrictions-only", action="store_true",
                        help="with --all: declarations breaking no restriction, ignoring requirements")
-        p.add_argument("--timeout", "--count-timeout", dest="timeout", type=float, default=10.0, metavar="SECONDS",
+        p.add_argument("--timeout", "--count-timeout", dest="timeout", type=seconds_arg, default=10.0, metavar="SECONDS",
                        help="time budget for the whole answer: what is not finished by then is reported as a "
                             "marked partial answer (a lower bound, a listing cut short); 0 = no limit; default 10")
         p.add_argument("--maximal", action="store_true",
@@ -299,11 +320,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
                        description="Check the scenario's combat damage assignment (combat: damage: "
                                    "{first_strike|regular: {source: {recipient: n}}}) or enumerate the legal ones.")
-    p.add_argument("scenario")
+    scenario_arg(p)
     p.add_argument("--step", choices=[FIRST, REGULAR], help="which combat damage step (510.4)")
     p.add_argument("--all", action="store_true", help="enumerate legal assignments instead of checking")
-    p.add_argument("--limit", type=int, default=20, help="list at most N assignments (0 = all)")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+    p.add_argument("--limit", type=count_arg, default=20, help="list at most N assignments (0 = all)")
+    p.add_argument("--timeout", type=seconds_arg, default=10.0, metavar="SECONDS",
                    help="time budget for enumerating: the count is then a lower bound (0 = no limit; default 10)")
     p.add_argument("--json", action="store_true")
     report.add_strict(p)

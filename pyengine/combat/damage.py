@@ -16,7 +16,7 @@ from pyengine.combat.budget import UNLIMITED, Budget
 from pyengine.layers.characteristics import Characteristics
 from pyengine.combat.facts import combat_section, ref_id
 from pyengine.combat.results import Violation, violation_from_symbol
-from pyengine.errors import ScenarioError
+from pyengine.errors import ScenarioError, check_int
 from pyengine.layers.driver import evaluate
 from pyengine.model import Scenario
 
@@ -154,6 +154,9 @@ class DamageQuery:
                     facts.append(F("has", [S(o), F(kw)]))
             if c.toughness is not None:
                 facts.append(F("need", [S(o), N(max(c.toughness - marked.get(o, 0), 0))]))
+        # combat_damage.lp sums amounts per source and per recipient: keep every sum in range
+        check_int(sum(max(self.chars[s].power or 0, 0) for s in dealers) * max(len(alive), 1),
+                  "the combat damage this step could sum to", self.scenario.file, "combat")
         for s in dealers:
             p = self.chars[s].power or 0
             if p > 0:   # 510.1a
@@ -237,9 +240,14 @@ class DamageQuery:
                 found.append(self._assignment(m))
         ctl.configuration.solve.models = "0"
         with ctl.solve(on_model=on_model, async_=True) as handle:
-            done = handle.wait(budget.remaining())
-            if not done:
-                handle.cancel()
+            done = False
+            try:                    # short slices, so that Ctrl-C stops the search
+                while not done and not budget.expired():
+                    left = budget.remaining()
+                    done = handle.wait(0.1 if left is None else min(0.1, left))
+            finally:
+                if not done:
+                    handle.cancel()
             handle.get()
         ctl.assign_external(F("generate"), False)
         found.sort(key=lambda a: repr(a))

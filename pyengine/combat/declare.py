@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import time
 from typing import Any, Callable, Iterator
 
 import clingo
@@ -41,6 +42,7 @@ class _DeclarationQuery:
     `budget` stop when it runs out and mark their answer partial."""
     program = ""
     pair_name = ""         # attack or block
+    interrupted = False    # a solve was stopped by Ctrl-C: results so far are partial
     given_name = ""
 
     def __init__(self, scenario: Scenario, board: Board | None = None):
@@ -108,11 +110,20 @@ class _DeclarationQuery:
         conf.opt_mode = opt
         conf.enum_mode = enum
         conf.models = str(models)
-        if timeout is None:
-            self.ctl.solve(on_model=on_model, assumptions=assumptions or [])
-            return True
+        # solved in clingo's thread while this one waits in short slices, so that Ctrl-C
+        # (KeyboardInterrupt) stops the search: what was found so far is kept and
+        # self.interrupted tells the caller it is partial
+        deadline = None if timeout is None else time.monotonic() + timeout
         with self.ctl.solve(on_model=on_model, assumptions=assumptions or [], async_=True) as handle:
-            done = handle.wait(timeout)
+            done = False
+            try:
+                while not done:
+                    left = 0.1 if deadline is None else min(0.1, deadline - time.monotonic())
+                    if left <= 0:
+                        break
+                    done = handle.wait(left)
+            except KeyboardInterrupt:
+                self.interrupted = True
             if not done:
                 handle.cancel()
             handle.get()
@@ -144,6 +155,8 @@ class _DeclarationQuery:
             best["pairs"] = self._pairs(m)
             best["n"] = sum(1 for s in shown if s.name == "obeyed")
         done = self._solve(on_model, opt="opt", timeout=budget.remaining())
+        if self.interrupted:          # Ctrl-C before the maximum was proven: no answer
+            raise KeyboardInterrupt
         if "n" not in best:   # only when stopped at once: the empty declaration obeys what it obeys
             best = {"pairs": [], "n": 0}
         self._max = MaxResult(best["n"], list(self.requirements), self.to_declaration(best["pairs"]), done)
@@ -287,7 +300,14 @@ class _DeclarationQuery:
                     self.listing_stopped = True
                     return
                 handle.resume()
-                if not handle.wait(budget.remaining()):
+                done = False
+                try:                # short slices, so that Ctrl-C stops the search (as in _solve)
+                    while not done and not budget.expired():
+                        left = budget.remaining()
+                        done = handle.wait(0.1 if left is None else min(0.1, left))
+                except KeyboardInterrupt:
+                    self.interrupted = True
+                if not done:
                     handle.cancel()
                     self.listing_stopped = True
                     return

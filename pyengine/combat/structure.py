@@ -211,6 +211,8 @@ class Structure:
                     found.setdefault(key, []).append(val)
                     return len(found) <= MAX_OPTIONS      # False stops the search (never raise here)
                 done = q._solve(on_model, timeout=self.budget.remaining())
+                if q.interrupted:
+                    raise KeyboardInterrupt
                 if len(found) > MAX_OPTIONS:
                     raise StructureTooLarge(f"{u} has more than {MAX_OPTIONS} options")
                 if not done:
