@@ -8,15 +8,20 @@ from importlib import resources
 
 from pyengine import cache
 from pyengine.cards.card import parse_card
+from pyengine.cards.compile import compile_card
+from pyengine.cards.database import normalize, oracle_db
 from pyengine.cards.parse import Place, _expect_list
 from pyengine.model import CardDef
 from pyengine.yamlio import load_yaml_text
 
 class CardLibrary:
-    """The bundled card definitions plus any the user adds (scenario-local cards)."""
+    """Every card a scenario can name: the scenario's own cards (inline `cards:`), the hand-written
+    library (overrides where the compiler can't say a card yet), and any of the Oracle cards
+    (pyengine.cards.database), compiled from their Oracle text on demand."""
 
-    def __init__(self, cards: dict[str, CardDef] | None = None):
+    def __init__(self, cards: dict[str, CardDef] | None = None, oracle: bool = True):
         self.cards: dict[str, CardDef] = dict(cards or {})
+        self.oracle = oracle
 
     @classmethod
     def bundled(cls) -> "CardLibrary":
@@ -28,19 +33,38 @@ class CardLibrary:
     def get(self, name: str, where: Place) -> CardDef:
         if name in self.cards:
             return self.cards[name]
-        lower = {k.lower(): k for k in self.cards}
-        if name.lower() in lower:
-            return self.cards[lower[name.lower()]]
-        close = difflib.get_close_matches(name, list(self.cards), n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        key = normalize(name)
+        for k, c in self.cards.items():
+            if normalize(k) == key:
+                return c
+        if self.oracle:
+            card = oracle_card(name)
+            if card is not None:
+                return card
+        close = oracle_db().suggestions(name) if self.oracle else []
+        close += [c for c in difflib.get_close_matches(name, list(self.cards), n=3, cutoff=0.6) if c not in close]
+        hint = f"; did you mean {', '.join(repr(c) for c in close[:3])}?" if close else ""
         raise where.error(f"unknown card {name!r}{hint}",
-                          expected="a card in the library (`mtgrules cards` lists them) or an inline 'card:' mapping")
+                          expected="a card name (`mtgrules cards NAME` looks one up) or an inline 'card:' mapping")
 
     def __contains__(self, name: str) -> bool:
         return name in self.cards
 
     def names(self) -> list[str]:
         return sorted(self.cards)
+
+
+@lru_cache(maxsize=4096)
+def oracle_card(name: str) -> CardDef | None:
+    """A card of the Oracle data, compiled from its Oracle text (None if there is no such card)."""
+    oc = oracle_db().get(name)
+    if oc is None:
+        return None
+    lib = dict(_bundled_cards())
+    if oc.card_name in lib:                 # a hand-written definition overrides the compiler
+        return lib[oc.card_name]
+    spec = compile_card(oc.to_spec())
+    return parse_card(spec, Place(f"<Oracle card {oc.name!r}>", ""))
 
 
 LIBRARY = "data/cards/library.yaml"

@@ -5,7 +5,8 @@ in one process, one JSON line out per line in.
 A line in is a scenario: a JSON object in the scenario format (docs/scenario-format.md), or a
 JSON string naming a scenario file or a bundled example. A line out is
   {"line": N, "exit_code": C, "answer": {...}}   what `COMMAND SCENARIO --json` prints, or
-  {"line": N, "exit_code": 2, "error": "FILE:N at PLACE: ... (expected ...)"}   for bad input;
+  {"line": N, "exit_code": 2, "error": "FILE:N at PLACE: ... (expected ...)", "error_details":
+   {"error", "file", "line", "place", "expected"}}   for bad input;
 blank lines and lines starting with # are skipped. The command's options apply to every line.
 The programs are parsed and the card library is loaded once, for the whole file; the batch
 exits 2 if some line was bad input, else 0 (each line carries its own exit code).
@@ -20,9 +21,9 @@ import json
 import sys
 from typing import Any, Iterable, Iterator
 
-from pyengine.errors import ScenarioError
+from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.model import Scenario
-from pyengine.scenario import as_scenario, example_path, load_scenario
+from pyengine.scenario import as_scenario
 
 
 def add_batch(p) -> None:
@@ -30,21 +31,6 @@ def add_batch(p) -> None:
                    help="answer every scenario of a JSON-lines file (- for stdin) in one process: one JSON "
                         "line out per scenario in: {\"line\", \"exit_code\", \"answer\" or \"error\"}")
     p.set_defaults(run_batch=run)
-
-
-def scenario_of(args) -> Scenario:
-    """The scenario a command works on: the batch line being answered, else the file or bundled
-    example its argument names."""
-    sc = getattr(args, "batch_scenario", None)
-    if sc is not None:
-        return sc
-    if getattr(args, "example", None):
-        return load_scenario(example_path(args.example))
-    arg = getattr(args, "scenario", None)
-    if not arg:
-        raise ScenarioError("no scenario given", file="<command line>",
-                            expected="a scenario file, a bundled example's name or --batch FILE.jsonl")
-    return as_scenario(arg)
 
 
 def _answer(args, sc: Scenario) -> tuple[int, Any]:
@@ -108,7 +94,9 @@ def run(args) -> int:
             out = {"line": n, "exit_code": code, "answer": answer}
         except ScenarioError as e:
             bad = True
-            out = {"line": n, "exit_code": 2, "error": e.format()}
+            out = {"line": n, "exit_code": 2, "error": e.format(), "error_details": e.to_json()}
+        except IllegalActionError as e:          # a negative verdict the command raised (exit 1)
+            out = {"line": n, "exit_code": 1, "error": " ".join(str(e).split())}
         write(json.dumps(out, sort_keys=True, ensure_ascii=False, separators=(",", ":")) + "\n")
     sys.stdout.flush()
     return 2 if bad else 0

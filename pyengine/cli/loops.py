@@ -9,7 +9,7 @@ import sys
 from pyengine.cards.library import CardLibrary
 from pyengine.cards.parse import Place
 from pyengine.cards.pool import card_pool, has_continuous_effect
-from pyengine.cli.layers import dump_json
+from pyengine.cli.common import dump_json, positive_arg
 from pyengine.errors import ScenarioError
 from pyengine.layers.loopsearch import SearchResult
 from pyengine.layers.prune import REASONS
@@ -120,17 +120,6 @@ def _print(res: SearchResult) -> None:
         print(f"  {' < '.join(x.cards)}  layer {x.layer}: {' <-> '.join(x.effects)} (613.8b: timestamp order)")
 
 
-def _positive(text: str) -> int:
-    import argparse
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"got {text!r}, expected a whole number from 1") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"got {n}, expected a whole number from 1")
-    return n
-
-
 def register(sub) -> None:
     reasons = "; ".join(f"{k}: {v}" for k, v in REASONS.items())
     p = sub.add_parser(
@@ -149,15 +138,17 @@ def register(sub) -> None:
     p.add_argument("--triples", action="store_true", help="combinations of three instead of pairs")
     p.add_argument("--json", action="store_true", help="machine-readable, byte-stable output (no timings)")
     p.add_argument("--report", metavar="DIR", help="write DIR/report.md with PNG pictures of each loop and the counts")
-    p.add_argument("--jobs", type=_positive, metavar="N",
+    p.add_argument("--jobs", type=positive_arg, metavar="N",
                    help="local Dask worker processes (1: this process; default: this process for fewer than "
                         f"{LOCAL_BELOW} combinations to run, else one per core)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask cluster, e.g. tcp://HOST:8786")
-    p.add_argument("--chunk", type=_positive, metavar="N", help="combinations per Dask task (default: automatic)")
+    p.add_argument("--chunk", type=positive_arg, metavar="N", help="combinations per Dask task (default: automatic)")
     p.add_argument("--store", metavar="FILE", help="the results store, an SQLite file (default: loops.sqlite in the "
                    "cache directory: $MTGRULES_CACHE, else ~/.cache/mtgrules)")
     p.add_argument("--no-store", action="store_true", help="keep results in memory only (nothing to resume)")
     p.add_argument("--fresh", action="store_true", help="run every combination again, replacing stored results")
     p.add_argument("--quiet", action="store_true", help="nothing on stderr but errors")
     p.add_argument("--progress", action="store_true", help="a progress bar on stderr even when not a terminal")
+    p.epilog = ("Ctrl-C stops the search and prints what was found so far, marked as partial (exit 130); "
+                "the same command resumes. An internal error on a combination is reported (exit 3).")
     p.set_defaults(func=cmd_loops)
