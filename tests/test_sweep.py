@@ -21,6 +21,7 @@ from pyengine.cards.card import parse_card
 from pyengine.cards.library import CardLibrary
 from pyengine.cards.parse import Place
 from pyengine.cards.pool import card_pool
+from pyengine.cli.common import dump_json
 from pyengine.cli.main import main
 from pyengine.errors import ScenarioError
 from pyengine.layers.loopsearch import examine
@@ -37,7 +38,11 @@ CLI = ["loops", "--cards", *POOL, "--json", "--quiet", "--no-store"]
 
 
 def _json(res) -> dict:
-    return json.loads(json.dumps(res.to_json()))
+    """What `mtgrules loops --json` prints for this result."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        dump_json(res.to_json())
+    return json.loads(out.getvalue())
 
 
 @pytest.fixture(scope="module")

@@ -1,16 +1,22 @@
 """Card pools for sweeps (`mtgrules loops --pool ...`): every card the engine can build, a query
 over them ("type:enchantment layer:4"), or a file of names.
 
-`every_card()` is the one place that says where cards come from: today the bundled library
-(pyengine/data/cards/library.yaml, docs/cards.md). A source of compiled Oracle cards plugs in
-there, and every pool query, sweep and benchmark follows."""
+`every_card()` is the one place that says where cards come from: the hand-written library
+(pyengine/data/cards/library.yaml, docs/cards.md) and every card of the Oracle database
+(pyengine.cards.database) compiled from its text, a hand-written definition overriding the
+compiler. `pool_cards()`, the cards with a continuous effect that `--pool all` and the queries
+start from, is kept in the cache directory (pyengine.cache) keyed by the package's code and the
+card data, so compiling every Oracle card happens once."""
 from __future__ import annotations
 
+import hashlib
 import os
 import shlex
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
-from pyengine.cards.library import CardLibrary
+from pyengine import cache
+from pyengine.cards.database import _shipped_bytes, normalize, oracle_db
+from pyengine.cards.library import CardLibrary, _bundled_cards, oracle_card
 from pyengine.cards.parse import Place
 from pyengine.errors import ScenarioError
 from pyengine.model import LAYERS, CardDef
@@ -22,10 +28,50 @@ def has_continuous_effect(card: CardDef) -> bool:
     return any(a.effect is not None for a in card.abilities)
 
 
-def every_card(library: CardLibrary | None = None) -> list[CardDef]:
-    """Every card the engine can build, sorted by name (one definition per name)."""
+def every_card(library: CardLibrary | None = None) -> Iterator[CardDef]:
+    """Every card the engine can build, one definition per name: the library's, then each
+    Oracle card compiled from its text (a card the card model rejects is left out: the engine
+    can't build it; `mtgrules cards NAME` says why)."""
     lib = library or CardLibrary.bundled()
-    return [lib.cards[n] for n in lib.names()]
+    seen = set()
+    for n in lib.names():
+        seen.add(normalize(n))
+        yield lib.cards[n]
+    if not lib.oracle:
+        return
+    for name in oracle_db().names():
+        if normalize(name) in seen:
+            continue
+        try:
+            card = oracle_card(name)
+        except ScenarioError:
+            continue
+        if card is not None and normalize(card.name) not in seen:
+            seen.add(normalize(card.name))
+            yield card
+
+
+def _data_key() -> str:
+    """What the Oracle cards are built from: the shipped data and the user's imported cards."""
+    h = hashlib.sha256(_shipped_bytes())
+    user = oracle_db().user
+    if user is not None:
+        for row in user.execute("SELECT key, json FROM cards ORDER BY key"):
+            h.update("\x00".join(row).encode())
+    return h.hexdigest()
+
+
+def pool_cards(library: CardLibrary | None = None) -> list[CardDef]:
+    """Every card the engine can build that has a continuous effect, sorted by name (cached)."""
+    lib = library or CardLibrary.bundled()
+    if library is not None and (set(library.cards) != {n for n, _ in _bundled_cards()}):
+        return sorted((c for c in every_card(lib) if has_continuous_effect(c)), key=lambda c: c.name)
+    key = cache.code_key("pool-cards", _data_key() if lib.oracle else "library only")
+    got = cache.load("pool-cards", key)
+    if got is None:
+        got = sorted((c for c in every_card(lib) if has_continuous_effect(c)), key=lambda c: c.name)
+        cache.store("pool-cards", key, got)
+    return got
 
 
 # ---------------------------------------------------------------- queries
@@ -99,9 +145,9 @@ def card_pool(spec: str, library: CardLibrary | None = None) -> list[CardDef]:
     lib = library or CardLibrary.bundled()
     where = Place("--pool", repr(spec))
     if spec.strip().lower() == "all":
-        cards = [c for c in every_card(lib) if has_continuous_effect(c)]
+        cards = pool_cards(lib)
     elif os.path.exists(spec) or spec.endswith((".yaml", ".yml", ".txt")):
         cards = [lib.get(n, Place(spec, f"card {n!r}")) for n in names_from_file(spec)]
     else:
-        cards = query_pool(spec, (c for c in every_card(lib) if has_continuous_effect(c)), where)
+        cards = query_pool(spec, pool_cards(lib), where)
     return sorted({c.name: c for c in cards}.values(), key=lambda c: c.name)

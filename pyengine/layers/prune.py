@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pyengine.cards.parse import subtype_lists
+from pyengine.filters.encode import dnf
 from pyengine.model import ZONES, CardDef, EffectDef, Expr, Filter, Op
 
 ANY = "*"          # a write or read of any value of a class
@@ -168,10 +169,18 @@ def _leaf_reads(leaf: Filter) -> set:
     if k == "mana_value":
         return {("mv", ANY)}
     if k in ("power", "toughness"):
-        return {(k, ANY)}
+        return {(k, ANY), ("type", "creature")}      # 208.3: only a creature has them (filters.lp)
     if k == "name":
         return {("name", ANY)}
-    return set()        # zone, self, other, enchanted, token, object, owner, ...: no layer writes them
+    if k in _NO_CLASS_LEAVES:
+        return set()    # zones, owners, attachments, identities: no layer writes them
+    # a leaf this analysis does not know: it may read anything
+    return {(c, ANY) for c in set().union(*LAYER_WRITES.values())}
+
+
+_NO_CLASS_LEAVES = {"zone", "anyzone", "other", "self", "enchanted", "equipped", "attached", "token", "face_down",
+                    "object", "owner", "owner_is", "card", "spell", "ability", "activated_ability",
+                    "triggered_ability", "single_target", "player", "opponent", "you", "nontoken", "permanent"}
 
 
 def _with_default_zone(f: Filter) -> Filter:
@@ -184,7 +193,6 @@ def _with_default_zone(f: Filter) -> Filter:
 def _zones(f: Filter) -> frozenset:
     """The zones a filter can admit objects in: some conjunction of its disjunctive normal form
     names no other zone (layers.lp fzone/2)."""
-    from pyengine.layers.facts import dnf
     out: set = set()
     for conj in dnf(f).children:
         named = {lit.args[0] for lit in conj.children if lit.kind == "zone"}
