@@ -49,6 +49,49 @@ def _cluster(n: int):
     return cluster, client, time.perf_counter() - t
 
 
+def _pool_init() -> None:
+    from pyengine.layers.loopsearch import warm_up
+    warm_up()
+
+
+_CARDS: list = []
+
+
+def _pool_job(idx: tuple[int, ...]) -> tuple[int, float]:
+    """The same work as a sweep task, in a bare process pool (the reference for what the machine
+    gives two processes, without Dask)."""
+    from pyengine.layers.loopsearch import examine
+    if not _CARDS:
+        _CARDS.extend(card_pool("all"))
+    c = time.process_time()
+    runs, _, _ = examine(tuple(_CARDS[i] for i in idx))
+    return runs, time.process_time() - c
+
+
+def bare_scaling(todo: list, rounds: int) -> float:
+    """1 and 2 processes of a multiprocessing pool on the same combinations, alternately."""
+    from multiprocessing import get_context
+    ctx = get_context("spawn")
+    pools = {w: ctx.Pool(w, initializer=_pool_init) for w in (1, 2)}
+    rates: dict[int, list[float]] = {1: [], 2: []}
+    try:
+        for p in pools.values():
+            p.map(_pool_job, todo[:4], chunksize=1)
+        for r in range(rounds):
+            for w in (1, 2) if r % 2 == 0 else (2, 1):
+                t = time.perf_counter()
+                out = pools[w].map(_pool_job, todo, chunksize=1)
+                dt = time.perf_counter() - t
+                runs, cpu = sum(x[0] for x in out), sum(x[1] for x in out)
+                rates[w].append(runs / dt)
+                print(f"  bare process pool, round {r + 1}, {w} process(es): {runs / dt:.2f}/s (CPU "
+                      f"{cpu / runs * 1000:.0f} ms per evaluation; load {os.getloadavg()[0]:.1f})")
+    finally:
+        for p in pools.values():
+            p.close()
+    return statistics.median(rates[2]) / statistics.median(rates[1])
+
+
 def scaling(rounds: int, limit: int | None) -> None:
     cards = card_pool("all")
     probe = Sweep(cards, 2)
@@ -84,6 +127,9 @@ def scaling(rounds: int, limit: int | None) -> None:
     m1, m2 = statistics.median(rates[1]), statistics.median(rates[2])
     print(f"  median: 1 worker {m1:.2f} evaluations/s, 2 workers {m2:.2f}/s: scaling x{m2 / m1:.2f} "
           f"(target >= 1.8 on this 2-core machine; {runs} evaluations a round)")
+    bare = bare_scaling(list(todo), rounds)
+    print(f"  the same work in a bare multiprocessing pool (no Dask): scaling x{bare:.2f} -- what the machine "
+          "gives two processes right now")
     c1, c2 = statistics.median(cpu[1]), statistics.median(cpu[2])
     print(f"  workers' CPU per evaluation: {c1 * 1000:.0f} ms with 1 worker, {c2 * 1000:.0f} ms with 2: the work "
           f"divides with x{c1 / c2:.2f} efficiency; wall-clock scaling is bounded by the cores the other "
