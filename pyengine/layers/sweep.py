@@ -31,13 +31,28 @@ from pyengine.cards.parse import Place
 from pyengine.errors import ScenarioError
 from pyengine.layers.loopsearch import Finding, LoopFinding, SearchResult, examine, warm_up
 from pyengine.layers.prune import NO_EFFECT, card_effects, combination_reason, pair_reason, single_reason
-from pyengine.layers.sweepstore import ResultStore, combination_key, engine_fingerprint
+from pyengine.layers.sweepstore import ResultStore, card_fingerprint, combination_key, engine_fingerprint
 from pyengine.model import CardDef
 
 Progress = Callable[[int, int, float], None]     # (done, total to run, seconds) after each result
 
 
 # ---------------------------------------------------------------- the tasks (run on workers)
+_SEEN: dict[str, CardDef] = {}      # card fingerprint -> the definition this process keeps
+
+
+def _interned(card: CardDef) -> CardDef:
+    """The one copy of this card definition this process keeps: every task brings its cards
+    unpickled anew, and the encoder caches what it derives from a card per definition object."""
+    fp = card_fingerprint(card)
+    kept = _SEEN.get(fp)
+    if kept is None:
+        if len(_SEEN) >= 50_000:
+            _SEEN.clear()
+        kept = _SEEN[fp] = card
+    return kept
+
+
 def run_chunk(engine: str, cards: list[CardDef], combos: list[tuple[int, ...]]) -> tuple[str, list, float]:
     """Run each combination (indices into `cards`); (this worker's engine fingerprint, [(runs,
     findings)], CPU seconds spent), runs = -1 and findings = {"error": text} for a combination
@@ -47,6 +62,7 @@ def run_chunk(engine: str, cards: list[CardDef], combos: list[tuple[int, ...]]) 
     if mine != engine:
         return mine, [], 0.0
     cpu = time.process_time()
+    cards = [_interned(c) for c in cards]
     out: list = []
     for combo in combos:
         try:
