@@ -35,3 +35,8 @@ class ScenarioError(Exception):
 
 class IllegalActionError(ValueError):
     """A proposed game action or declaration is illegal under the rules."""
+
+
+class EngineError(RuntimeError):
+    """An internal failure of the engine (a bug or a limit reached, not bad input); the CLI
+    reports it as one line naming what failed."""

@@ -44,6 +44,18 @@ def state_summary(game) -> dict:
             "over": s.over, "winner": s.winner, "losers": list(s.losers)}
 
 
+def internal_error(args, file: str, e: Exception) -> int:
+    """Report an internal failure of the engine as one line (JSON under --json); exit 1."""
+    import sys
+    first = (str(e).strip().splitlines() or [""])[0]
+    msg = f"{file}: internal error in the game loop: {type(e).__name__}: {first}"
+    if args.json:
+        print(json.dumps({"scenario": file, "error": msg, "internal": True}, sort_keys=True))
+    else:
+        print(f"error: {msg}", file=sys.stderr)
+    return 1
+
+
 def run(args) -> int:
     from pyengine.game.loop import Game
     from pyengine.game.players import run_script
@@ -54,12 +66,16 @@ def run(args) -> int:
     if not looks_like_path:
         sc.file = args.scenario        # bundled example: name it, not its install path
     unsupported = report.check(sc, "play", args)
-    game = Game(sc)
     error = None
     try:
+        game = Game(sc)
         run_script(game, sc.extra.get("script") or [], path, args.max)
     except IllegalActionError as e:
         error = str(e)
+    except ScenarioError:
+        raise
+    except Exception as e:          # an engine failure: one line naming it, never a traceback
+        return internal_error(args, sc.file, e)
     d = game.decision
     if args.json:
         out = {"scenario": sc.file, "log": [e.to_json() for e in game.log], "actions": game.actions_taken(),

@@ -17,11 +17,11 @@ from typing import Callable, Iterable
 from pyengine.game import instructions as ins
 from pyengine.layers import driver as layers
 from pyengine.layers.characteristics import Characteristics
-from pyengine.errors import IllegalActionError, ScenarioError
+from pyengine.errors import EngineError, IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.casting import CastingMixin
-from pyengine.game.apply import apply_event
-from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Process, StackItem, State
+from pyengine.game.apply import apply_event, game_over
+from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, GameObject, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -87,6 +87,13 @@ class Game(CastingMixin):
     @property
     def log(self) -> list[LogEntry]:
         return self.s.log
+
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else who won (104.2a) or a draw (104.4a)."""
+        s = self.s
+        if not s.over:
+            return None
+        return Outcome(s.winner, tuple(s.losers), "104.2a" if s.winner else "104.4a")
 
     def legal_actions(self) -> list[Action]:
         return list(self.s.decision.options) if self.s.decision else []
@@ -317,7 +324,7 @@ class Game(CastingMixin):
         while self.s.decision is None and not self.s.over:
             guard += 1
             if guard > MAX_AUTO_STEPS:
-                raise RuntimeError("the game loop made no decision in too many steps")
+                raise EngineError("the game loop made no decision in too many steps")
             if self.s.procs:
                 self._continue(self.s.procs[-1])
                 continue
@@ -775,10 +782,18 @@ class Game(CastingMixin):
     def _sba_loop(self) -> bool:
         """704.3: perform all applicable state-based actions simultaneously, repeat. Returns True
         if a player must make a choice first (704.5j)."""
+        last = None
         for _ in range(100):
-            acts = self._sba_actions()
+            facts = sba.facts(self)
+            acts = sba.check(self, facts)
             if not acts:
                 return False
+            if facts == last:
+                # the actions were performed and changed nothing (every destruction replaced by
+                # an effect that leaves the state as it was): checking again would give the same
+                # answer, so the check has settled (704.3)
+                return False
+            last = facts
             keep = self.s.states_seen.get("legend_keep", {})
             for rule, act in acts:
                 if act[0] == "legend" and (act[1], act[2]) not in keep:
@@ -791,7 +806,7 @@ class Game(CastingMixin):
             sba.perform(self, acts, keep)
             if self.s.over:
                 return False
-        raise RuntimeError("state-based actions did not settle")
+        raise EngineError("state-based actions did not settle after 100 checks (704.3)")
 
     def _proc_legend(self, proc: Process) -> None:
         d = proc.data
@@ -855,6 +870,8 @@ class Game(CastingMixin):
             h = apply_event(self, e)
             if h is not None:
                 happened.append(h)
+        if any(h["kind"] == "lose_game" for h in happened):
+            game_over(self)
         self._dirty()
         for h in happened:
             self._happen(h, before, before_objs)

@@ -104,6 +104,23 @@ class Process:
 
 
 @dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended (python-chess's Outcome): the winner (None for a draw), the
+    players who lost in order, and the CR rule: 104.2a (last player remaining wins) or 104.4a
+    (all remaining players lost at once: a draw)."""
+    winner: str | None
+    losers: tuple[str, ...]
+    rule: str
+
+    @property
+    def draw(self) -> bool:
+        return self.winner is None
+
+    def result(self) -> str:
+        return "draw" if self.winner is None else f"{self.winner} wins"
+
+
+@dataclass(frozen=True)
 class LogEntry:
     turn: int
     step: str
