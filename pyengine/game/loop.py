@@ -30,11 +30,15 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
+from pyengine.game import serialize
+from pyengine.game import api as game_api
+from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 
 MAX_HAND = 7          # 402.2
+JSON_FORMAT = "mtgrules-game/1"
 MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
 _KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cache key
@@ -95,8 +99,60 @@ class Game(CastingMixin):
             return None
         return Outcome(s.winner, tuple(s.losers), "104.2a" if s.winner else "104.4a")
 
-    def legal_actions(self) -> list[Action]:
-        return list(self.s.decision.options) if self.s.decision else []
+    def legal_actions(self) -> LegalActions:
+        """The legal actions of the player to decide: a lazy, countable view (len, in, iter)."""
+        return LegalActions(self)
+
+    def pop(self) -> Action:
+        """Take back the last action (python-chess's pop); returns it. Same as undo()."""
+        if not self.history:
+            raise IndexError("pop from a game with no actions taken")
+        return self.undo()
+
+    def key(self) -> str:
+        """A hashable position key: equal for equal game states (the log, the decision count
+        and the history of how the position was reached are left out; cards by name)."""
+        import json
+        d = dict(self.s.__dict__)
+        for k in ("log", "decisions"):
+            d.pop(k, None)
+        return json.dumps(serialize.canonical(d), sort_keys=True, separators=(",", ":"))
+
+    def to_json(self) -> dict:
+        """The whole game as JSON values: the scenario it started from, the actions taken (with
+        who took them) and the current state. Game.from_json rebuilds it exactly."""
+        return {"format": JSON_FORMAT,
+                **serialize.encode({"scenario": self.scenario,
+                                    "history": [(a, p) for a, p, _ in self.history],
+                                    "state": self.s})}
+
+    @classmethod
+    def from_json(cls, data: dict, replay: bool = True) -> "Game":
+        """Rebuild a game saved with to_json. replay=True (default) plays the saved actions
+        again from the scenario, so undo/pop and rewinding an illegal proposal (730.1) work as
+        in the original, and checks that the result is the saved state; replay=False loads the
+        saved state as it is (no history to undo)."""
+        if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
+            raise ScenarioError(f"not a saved game (expected format {JSON_FORMAT!r})", place="format")
+        d = serialize.decode(data)
+        sc, state = d["scenario"], d["state"]
+        if replay:
+            g = cls(sc)
+            for a, _p in d["history"]:
+                g.push(a)
+            if g.key() != cls(sc, _state=state).key():
+                raise EngineError("the saved game's actions don't lead to its saved state")
+            g.s.log = state.log
+            return g
+        g = cls(sc, _state=state)
+        for o in state.objects.values():
+            g.cards.setdefault(o.card.name, o.card)
+        return g
+
+    def view(self, player: str) -> dict:
+        """What `player` can see: hidden information left out (library order and contents,
+        opponents' hands, face-down cards they don't control)."""
+        return game_api.view(self, player)
 
     def push(self, action: Action | str) -> None:
         """Take `action` for the player who must decide, then run the game to the next decision."""

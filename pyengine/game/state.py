@@ -91,11 +91,13 @@ class Process:
     kind: str                     # cast | activate | trigger | resolve | attackers | blockers | discard
     data: dict = field(default_factory=dict)
 
-    def clone(self) -> "Process":
+    def clone(self, items: dict | None = None) -> "Process":
+        """A copy; `items` maps id(StackItem) -> its copy in the new state, so a process working
+        on an item that is on the stack keeps working on that very item."""
         d = {}
         for k, v in self.data.items():
             if isinstance(v, StackItem):
-                d[k] = v.clone()
+                d[k] = items[id(v)] if items and id(v) in items else v.clone()
             elif isinstance(v, (list, dict, set)) and k != "spec":
                 d[k] = copy.copy(v)
             else:
@@ -190,9 +192,10 @@ class State:
         s.effects = list(self.effects)
         s.steps_left = list(self.steps_left)
         s.stack = [x.clone() for x in self.stack]
+        items = {id(old): new for old, new in zip(self.stack, s.stack)}
         s.pending = [replace(p, memory=dict(p.memory)) for p in self.pending]
         s.delayed = [dict(d) for d in self.delayed]
-        s.procs = [p.clone() for p in self.procs]
+        s.procs = [p.clone(items) for p in self.procs]
         s.pools = {k: dict(v) for k, v in self.pools.items()}
         s.lands_played = dict(self.lands_played)
         s.loyalty_used = set(self.loyalty_used)
