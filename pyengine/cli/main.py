@@ -17,7 +17,7 @@ COMMANDS = {
     "layers": "layers", "examples": "layers", "deps": "deps", "loops": "loops", "cards": "cards",
     "targets": "targets", "resolve-targets": "targets", "change-targets": "targets",
     "attacks": "combat", "blocks": "combat", "damage": "combat", "replace": "replace", "play": "play",
-    "import-cards": "import_cards",
+    "import-cards": "import_cards", "selfplay": "selfplay",
 }
 
 
