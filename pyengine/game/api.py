@@ -105,3 +105,51 @@ def view(g: "Game", player: str) -> dict:
         if d.player == player:
             out["waiting_for"]["legal_actions"] = [str(a) for a in d.options]
     return out
+
+
+def board_html(g: "Game") -> str:
+    """A small HTML board for notebooks (Game._repr_html_): each player's life, hand and
+    library sizes and permanents, the stack (top first) and who must decide what."""
+    from html import escape
+    s = g.s
+    chars = g.chars()
+    rows = []
+    for p in s.order:
+        perms = []
+        for oid in g.battlefield():
+            o = s.objects[oid]
+            if o.controller != p:
+                continue
+            ch = chars.get(oid)
+            name = (ch.name if ch and ch.name else None) or ("face-down" if o.face_down else o.card.name)
+            bits = [escape(name)]
+            if ch is not None and ch.power is not None:
+                bits.append(f"{ch.power}/{ch.toughness}")
+            if o.damage:
+                bits.append(f"dmg {o.damage}")
+            if o.counters:
+                bits.append(", ".join(f"{c.count}×{escape(c.kind)}" for c in o.counters))
+            style = "opacity:0.55;transform:rotate(3deg);" if o.tapped else ""
+            perms.append(f'<span style="display:inline-block;border:1px solid #888;border-radius:4px;'
+                         f'padding:2px 5px;margin:2px;{style}" title="{escape(oid)}">{" · ".join(bits)}</span>')
+        pl = s.players[p]
+        mark = " ▶" if p == s.active else ""
+        rows.append(f"<tr><td><b>{escape(p)}{mark}</b><br>life {pl.life}"
+                    + (f", poison {pl.poison}" if pl.poison else "")
+                    + f"<br>hand {len(g.zone_ids('hand', p))}, library {len(s.library[p])}</td>"
+                    f"<td>{''.join(perms) or '<i>no permanents</i>'}</td></tr>")
+    stack = "".join(f"<li>{escape(it.text)} ({escape(it.controller)})"
+                    + (f" → {escape(', '.join(map(str, it.targets)))}" if it.targets else "") + "</li>"
+                    for it in reversed(s.stack))
+    d = s.decision
+    if s.over:
+        oc = g.outcome()
+        status = f"game over: {escape(oc.result())} ({oc.rule})"
+    elif d is not None:
+        status = (f"turn {s.turn}, {escape(s.step.replace('_', ' '))}: <b>{escape(d.player)}</b> — "
+                  f"{escape(d.prompt)} [{escape(d.rule)}]; {len(d.options)} legal actions")
+    else:
+        status = f"turn {s.turn}, {escape(s.step)}"
+    return (f'<div style="font-family:sans-serif;font-size:13px"><div>{status}</div>'
+            f'<table style="border-collapse:collapse">{"".join(rows)}</table>'
+            + (f"<div>stack (top first):<ol>{stack}</ol></div>" if stack else "") + "</div>")

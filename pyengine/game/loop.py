@@ -149,6 +149,9 @@ class Game(CastingMixin):
             g.cards.setdefault(o.card.name, o.card)
         return g
 
+    def _repr_html_(self) -> str:
+        return game_api.board_html(self)
+
     def view(self, player: str) -> dict:
         """What `player` can see: hidden information left out (library order and contents,
         opponents' hands, face-down cards they don't control)."""
