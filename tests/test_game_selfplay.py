@@ -14,7 +14,7 @@ from pyengine.scenario import load_scenario
 
 @pytest.mark.parametrize("seed", range(24))
 def test_random_game_keeps_invariants(seed):
-    r = selfplay.play_one(seed, deck_size=16, max_actions=25)
+    r = selfplay.play_one(seed, deck_size=16, max_actions=20)
     assert r.failure is None, (r.failure, r.trace)
     assert r.actions > 0
 
