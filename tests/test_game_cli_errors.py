@@ -39,17 +39,16 @@ def test_play_both_players_at_zero_life_is_one_draw(tmp_path, capsys):
 
 
 def test_play_internal_error_is_one_line(tmp_path, capsys, monkeypatch):
-    """Any failure inside the game loop becomes one line on stderr naming the file and what
-    failed, exit 1."""
+    """Any failure inside the game loop becomes one line on stderr naming what failed, exit 3
+    (the CLI's internal-error code), never a traceback."""
     f = tmp_path / "wall.yaml"
     f.write_text(SCENARIO)
 
     def boom(self):
         raise KeyError("no such object 'x9'")
     monkeypatch.setattr(loop.Game, "_priority_point", boom)
-    assert main(["play", str(f)]) == 1
+    assert main(["play", str(f)]) == 3
     err = capsys.readouterr().err
-    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
-    assert str(f) in err and "KeyError" in err
-    assert main(["play", str(f), "--json"]) == 1
-    assert json.loads(capsys.readouterr().out)["internal"] is True
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err and "KeyError" in err
+    assert main(["play", str(f), "--json"]) == 3
+    assert "KeyError" in json.loads(capsys.readouterr().err)["message"]
