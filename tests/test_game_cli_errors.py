@@ -51,4 +51,4 @@ def test_play_internal_error_is_one_line(tmp_path, capsys, monkeypatch):
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err and "KeyError" in err
     assert main(["play", str(f), "--json"]) == 3
-    assert "KeyError" in json.loads(capsys.readouterr().err)["message"]
+    assert "KeyError" in json.loads(capsys.readouterr().err)["error"]
