@@ -56,6 +56,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--max-actions", type=int, default=150)
     a = ap.parse_args()
+    t = time.perf_counter()
+    selfplay.play_one(a.seed - 1, deck_size=20, max_actions=30)      # start-up: programs grounded once
+    print(json.dumps({"warm_up_s": round(time.perf_counter() - t, 2)}))
     for deck in (20, 60):
         for check in (True, False):
             print(json.dumps(selfplay_rate(a.games, a.seed, deck, a.max_actions, check)))

@@ -171,3 +171,30 @@ def test_copy_and_undo_at_every_decision_continue_identically():
             h.push(a)
         assert h.key() == full.key()
         g.push(actions[i])
+
+
+def test_scenario_stack_holds_a_spell_with_its_target():
+    """A board 'with Lightning Bolt on the stack targeting the bear' (stack_items: targets):
+    when all players pass, it resolves (117.4, 608.2) and the bear is destroyed (704.5g)."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+stack:
+  - {id: bolt, card: Lightning Bolt, controller: alice}
+stack_items:
+  - {id: bolt, targets: {t1: [bear]}}
+""", ["alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("bolt").zone == "graveyard"
+    assert not g.s.stack
+
+
+def test_scenario_stack_holds_an_ability_with_its_target():
+    """An activated ability on the stack (stack_items: ability_of, ability, targets) resolves
+    like one activated in the game (602.2, 608.2): 1 damage to bob."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: pyro, card: Prodigal Pyromancer, controller: alice, tapped: true}
+stack_items:
+  - {id: ab1, ability_of: pyro, ability: 1, targets: {t1: [bob]}}
+""", ["alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 19 and not g.s.stack

@@ -972,11 +972,49 @@ def _fresh(o: GameObject) -> GameObject:
 
 
 def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
+    """The stack a scenario starts with, bottom first: the spells of its `stack:` zone, then the
+    abilities declared in `stack_items:` (docs/targets.md), with the choices made when each was
+    put on the stack (601.2b-d): modes, X and chosen targets (in the order of the target
+    instances)."""
+    from pyengine.targets.spec import stack_items as declared_items
+    has_items = bool(scenario.extra.get("stack_items"))
+    chosen = {x.id: x for x in declared_items(scenario)} if has_items else {}
+    objs = {o.id: o for o in scenario.objects}
     out = []
-    for o in scenario.objects:
-        if o.zone == "stack":
-            out.append(StackItem(id=o.id, kind="spell", source=o.id, controller=o.controller,
-                                 text=o.card.name, spec=o.card.spell))
+    ids = [o.id for o in scenario.objects if o.zone == "stack"] + [sid for sid in chosen if sid not in objs]
+    for sid in ids:
+        decl = chosen.get(sid)
+        if sid in objs:
+            o = objs[sid]
+            spec = o.card.spell
+            if spec.get("enchant") is not None and not spec.get("targets"):        # 303.4a
+                f = spec["enchant"]
+                spec["targets"] = [{"filter": {"any": [f, "player"]} if spec.get("enchant_player") and f != "player" else f}]
+            it = StackItem(id=sid, kind="spell", source=sid, controller=o.controller, text=o.card.name, spec=spec)
+        else:
+            src = objs[decl.source] if decl.source in objs else None
+            n = (scenario.extra["stack_items"][[str(s.get("id")) for s in scenario.extra["stack_items"]].index(sid)]
+                 .get("ability"))
+            ab = src.card.ability(n) if src is not None and n is not None else None
+            spec = dict(ab.spec) if ab is not None and ab.spec else {}
+            text = decl.text or spec.get("text") or (ab.text if ab is not None else sid)
+            spec.setdefault("text", text)
+            it = StackItem(id=sid, kind=decl.kind, source=decl.source or sid, controller=decl.controller,
+                           text=text, spec=spec)
+        if decl is not None:
+            modes = it.spec.get("modes")
+            if decl.modes and modes:                                 # 601.2b
+                m = decl.modes[0]
+                it.memory["mode"] = m
+                it.spec = {**it.spec, **modes[m - 1], "modes": None}
+            if decl.x is not None:
+                it.x = decl.x
+            for inst in decl.spec.instances:                         # 601.2c
+                for t in decl.targets.get(inst.id, ()):
+                    it.targets.append(t)
+                    if t in objs:
+                        it.target_zones[t] = objs[t].zone
+        out.append(it)
     return out
 
 
