@@ -100,7 +100,8 @@ class Game(CastingMixin):
         return Outcome(s.winner, tuple(s.losers), "104.2a" if s.winner else "104.4a")
 
     def legal_actions(self) -> LegalActions:
-        """The legal actions of the player to decide: a lazy, countable view (len, in, iter)."""
+        """The legal actions of the player to decide: a countable view (len, in, iter) over the
+        decision's options, computed once when the decision was reached; nothing is copied."""
         return LegalActions(self)
 
     def pop(self) -> Action:

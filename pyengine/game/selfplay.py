@@ -110,12 +110,28 @@ def check_invariants(g: Game) -> list[str]:
 
 
 def choose(rng: random.Random, g: Game, pass_bias: float = 0.5):
-    """A random legal action; 'pass' with probability pass_bias when it is legal."""
-    opts = g.legal_actions()
-    passes = [a for a in opts if a.kind == "pass"]
-    if passes and rng.random() < pass_bias:
-        return passes[0]
-    return opts[rng.randrange(len(opts))]
+    """A random legal action, weighted so that games move on: a land is played when one can
+    be (80 %), a payment is made automatically when it can be (70 %), a spell cast, an ability
+    activated, an attacker or blocker declared when one can be (60 %), a proposal is rarely
+    cancelled (5 %), priority is passed with probability pass_bias; otherwise uniform."""
+    opts = list(g.legal_actions())
+    by_kind: dict[str, list] = {}
+    for a in opts:
+        by_kind.setdefault(a.kind, []).append(a)
+    r = rng.random()
+    if "play" in by_kind and r < 0.8:
+        return rng.choice(by_kind["play"])
+    if "autopay" in by_kind and r < 0.7:
+        return by_kind["autopay"][0]
+    act = by_kind.get("cast", []) + by_kind.get("activate", []) + by_kind.get("attack", []) + by_kind.get("block", [])
+    if act and rng.random() < 0.6:
+        return rng.choice(act)
+    if "pass" in by_kind and r < pass_bias:
+        return by_kind["pass"][0]
+    rest = [a for a in opts if a.kind != "cancel"]
+    if "cancel" in by_kind and (not rest or rng.random() < 0.05):
+        return by_kind["cancel"][0]
+    return rest[rng.randrange(len(rest))]
 
 
 @dataclass
