@@ -8,10 +8,12 @@ asp_rules/sba.lp (pyengine.game.sba), timing/permission of actions from asp_rule
 pyengine.game.instructions; no card is known by name here.
 
 API (python-chess style): Game(scenario) -> game.decision (who must choose what),
-game.legal_actions(), game.push(action), game.undo(), game.copy(); game.log is the replayable log,
-each entry naming the CR rule of the step."""
+game.legal_actions(), game.push(action), game.pop() (= undo()), game.copy(), game.key(),
+game.outcome(), game.to_json() / Game.from_json(), game.view(player); game.log is the replayable
+log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
+import json
 from typing import Callable, Iterable
 
 from pyengine.game import instructions as ins
@@ -113,7 +115,6 @@ class Game(CastingMixin):
     def key(self) -> str:
         """A hashable position key: equal for equal game states (the log, the decision count
         and the history of how the position was reached are left out; cards by name)."""
-        import json
         d = dict(self.s.__dict__)
         for k in ("log", "decisions"):
             d.pop(k, None)
