@@ -91,8 +91,7 @@ def view(g: "Game", player: str) -> dict:
                       "library_size": len(s.library[p]),
                       "hand": [card(h) for h in hand] if p == player else len(hand),
                       "graveyard": [card(x) for x in g.zone_ids("graveyard", p)],
-                      "exile": [card(x) for x in g.zone_ids("exile", p)
-                                if not s.objects[x].face_down or p == player],
+                      "exile": [card(x) for x in g.zone_ids("exile", p)],    # face down: id only (406.3)
                       "mana_pool": dict(s.pools.get(p, {}))}
     d = s.decision
     out = {"player": player, "turn": s.turn, "step": s.step, "active_player": s.active,
