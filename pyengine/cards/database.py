@@ -99,13 +99,13 @@ class OracleCard:
             elif summon:
                 subtypes.append(t)
             else:
-                gaps.append(f"printed card type {t!r}: not a card type (205.2a)")
+                gaps.append(f"printed card type {t!r}, not a card type (205.2a)")
         supertypes = []
         for t in d.get("supertypes") or []:
             if str(t).lower() in SUPERTYPES:
                 supertypes.append(str(t).lower())
             else:
-                gaps.append(f"printed supertype {t!r}: not a supertype (205.4a)")
+                gaps.append(f"printed supertype {t!r}, not a supertype (205.4a)")
         if types:
             spec["types"] = types
         if supertypes:
@@ -119,7 +119,7 @@ class OracleCard:
             if _PT.fullmatch(str(v).strip()):
                 spec[k] = str(v).strip()
             else:
-                gaps.append(f"printed {k} {v}: not an integer (107.1)")
+                gaps.append(f"printed {k} {v}, not an integer (107.1)")
         for k, rule in (("loyalty", "306.5b"), ("defense", "310.4b")):
             v = d.get(k)
             if v is None or v == "":
@@ -127,13 +127,13 @@ class OracleCard:
             if re.fullmatch(r"\d+", str(v).strip()):
                 spec[k] = int(str(v).strip())
             else:
-                gaps.append(f"printed {k} {v}: the card model's {k} is a number ({rule})")
+                gaps.append(f"printed {k} {v}, not a number ({rule})")
         ci = d.get("colorIndicator") or d.get("color_indicator")
         if ci:
             spec["color_indicator"] = list(ci)
         if d.get("layout") in _BOTH_NAMES and len(self.faces) > 1 and not d.get("faces"):
-            gaps.append(f"the other half, {' // '.join(self.faces[1:])}: not in the Oracle data (a split "
-                        "card has the combined characteristics of its halves, 709.4b)")
+            gaps.append(f"the other half, {' // '.join(self.faces[1:])}, missing from the Oracle data (a "
+                        "split card has the combined characteristics of its halves, 709.4b)")
         return spec, gaps
 
     def printed_pt(self) -> tuple[str | None, str | None]:
