@@ -3,25 +3,19 @@ maximization (CR 508.1, 509.1) and combat damage assignments (CR 510)."""
 from __future__ import annotations
 
 import argparse
-import json
-import os
 
+from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg, seconds_arg
 from pyengine.combat.declare import AttackQuery, BlockQuery, CheckResult
 from pyengine.combat.facts import combat_section
 from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
 from pyengine.errors import ScenarioError
 from pyengine.cli import report
-from pyengine.scenario import example_path, load_scenario
-
-
-def _load(arg: str):
-    return load_scenario(arg if os.path.exists(arg) else example_path(arg))
 
 
 def _dump(obj, args=None) -> None:
     if isinstance(obj, dict) and args is not None:
         obj = {**obj, "unsupported": getattr(args, "unsupported_report", [])}
-    print(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False))
+    dump_json(obj)
 
 
 def _fmt_decl(decl: dict, kind: str) -> str:
@@ -32,9 +26,11 @@ def _fmt_decl(decl: dict, kind: str) -> str:
     return ", ".join(f"{b} -> {'+'.join(a)}" for b, a in sorted(decl.items()))
 
 
-def _fmt_count(n: int, complete: bool, args) -> str:
+def _fmt_count(n: int, complete: bool, args, interrupted: bool = False) -> str:
     if complete:
         return str(n)
+    if interrupted:
+        return f"at least {n} (interrupted)"
     return f"at least {n} (counting stopped after {args.count_timeout:g} s; --count-timeout 0 counts all)"
 
 
@@ -55,8 +51,15 @@ def _print_check(r: CheckResult, kind: str, rule: str) -> None:
         print(f"a declaration obeying {r.maximum}: {_fmt_decl(r.better, kind)}")
 
 
+def _stop_if_interrupted(q) -> None:
+    """Ctrl-C stopped a search whose partial result would be a wrong answer: report it as an
+    interruption (exit 130) instead."""
+    if q.interrupted:
+        raise KeyboardInterrupt
+
+
 def _declarations(args, kind: str) -> int:
-    sc = _load(args.scenario)
+    sc = resolve_scenario(args)
     args.unsupported_report = report.check(sc, "combat", args)
     q = AttackQuery(sc) if kind == "attack" else BlockQuery(sc)
     rule = "508.1d" if kind == "attack" else "509.1c"
@@ -67,6 +70,7 @@ def _declarations(args, kind: str) -> int:
         ("check" if key in combat_section(sc) else "summary")
     if mode == "check":
         r = q.check()
+        _stop_if_interrupted(q)
         if args.json:
             d = r.to_json()
             d["requirement_texts"] = {k: q.requirement_texts.get(k, k) for k in r.requirements}
@@ -77,25 +81,32 @@ def _declarations(args, kind: str) -> int:
                 print(f"  [{'x' if k in r.obeyed else ' '}] {q.requirement_texts.get(k, k)}")
         return 0 if r.legal else 1
     if mode == "all":
-        decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only, maximal=args.maximal)
-        n, complete = q.count_bounded(args.restrictions_only, args.maximal, args.count_timeout or None)
         mx = q.maximum()
+        decls = q.legal(limit=args.limit, restrictions_only=args.restrictions_only, maximal=args.maximal)
+        # Ctrl-C while listing or counting: what was found so far, marked as partial (exit 130)
+        n, complete = (q.count_bounded(args.restrictions_only, args.maximal, args.count_timeout or None)
+                       if not q.interrupted else (len(decls), False))
+        n = max(n, len(decls))
         if args.json:
             _dump(args=args, obj={"maximum": mx.maximum, "count": n, "count_complete": complete, "declarations": decls,
-                   "restrictions_only": args.restrictions_only, "maximal": args.maximal})
+                   "restrictions_only": args.restrictions_only, "maximal": args.maximal,
+                   "complete": not q.interrupted})
         else:
             what = ("declarations breaking no restriction" if args.restrictions_only else
                     "maximal declarations (obeying the most requirements, paying costs allowed)" if args.maximal else
                     "legal declarations")
-            print(f"{what}: {_fmt_count(n, complete, args)}" + ("" if args.restrictions_only or args.maximal else
+            print(f"{what}: {_fmt_count(n, complete, args, q.interrupted)}" + ("" if args.restrictions_only or args.maximal else
                                      f" (each obeys at least {mx.maximum} requirements, {rule})"))
             for i, d in enumerate(decls, 1):
                 print(f"  {i:4}. {_fmt_decl(d, kind)}")
             if len(decls) < n or not complete:
                 print(f"  ... {n - len(decls)}{'' if complete else '+'} more (--limit)")
-        return 0
+            if q.interrupted:
+                print("interrupted: partial result (the declarations and count found so far)")
+        return 130 if q.interrupted else 0
     s = q.summary(count=True, maximal=args.maximal, count_timeout=args.count_timeout or None)
     mx = q.maximum()
+    _stop_if_interrupted(q)
     if args.json:
         d = s.to_json()
         d["requirements"] = [{"id": r, "text": q.requirement_texts.get(r, r)} for r in mx.requirements]
@@ -124,6 +135,7 @@ _WHY = {
 
 def _why(q, kind: str, rule: str, args) -> int:
     e = q.explain(*args.why)
+    _stop_if_interrupted(q)
     if args.json:
         _dump(e.to_json(), args)
         return 0
@@ -137,7 +149,7 @@ def _why(q, kind: str, rule: str, args) -> int:
 
 
 def _damage(args) -> int:
-    sc = _load(args.scenario)
+    sc = resolve_scenario(args)
     args.unsupported_report = report.check(sc, "combat", args)
     q = DamageQuery(sc)
     given = combat_section(sc).get("damage") or {}
@@ -199,7 +211,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                            description=f"{helptext[0].upper()}{helptext[1:]}. Without a mode flag: check the "
                                        "scenario's declaration (combat: attackers/blockers) if it has one, "
                                        "else summarise. Exit code 1 when a checked declaration is illegal.")
-        p.add_argument("scenario", help="scenario YAML file or bundled example name (e.g. combat-lure)")
+        scenario_arg(p, "scenario YAML file or bundled example name (e.g. combat-lure)")
         g = p.add_mutually_exclusive_group()
         g.add_argument("--check", action="store_true", help="check the scenario's declaration")
         g.add_argument("--all", action="store_true", help="count and list the legal declarations")
@@ -207,10 +219,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="maximum, count, and the pairs in every / some legal declaration")
         g.add_argument("--why", nargs=2, metavar=("X", "Y"),
                        help="is X attacking/blocking Y in some legal declaration, and if not, why")
-        p.add_argument("--limit", type=int, default=20, help="list at most N declarations (0 = all; default 20)")
+        p.add_argument("--limit", type=count_arg, default=20, help="list at most N declarations (0 = all; default 20)")
         p.add_argument("--restrictions-only", action="store_true",
                        help="with --all: declarations breaking no restriction, ignoring requirements")
-        p.add_argument("--count-timeout", type=float, default=10.0, metavar="SECONDS",
+        p.add_argument("--count-timeout", type=seconds_arg, default=10.0, metavar="SECONDS",
                        help="stop counting after this long and report a lower bound (0 = no limit; default 10)")
         p.add_argument("--maximal", action="store_true",
                        help="with --all/--summary: only declarations obeying the most requirements any legal "
@@ -221,10 +233,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
                        description="Check the scenario's combat damage assignment (combat: damage: "
                                    "{first_strike|regular: {source: {recipient: n}}}) or enumerate the legal ones.")
-    p.add_argument("scenario")
+    scenario_arg(p)
     p.add_argument("--step", choices=[FIRST, REGULAR], help="which combat damage step (510.4)")
     p.add_argument("--all", action="store_true", help="enumerate legal assignments instead of checking")
-    p.add_argument("--limit", type=int, default=20, help="list at most N assignments (0 = all)")
+    p.add_argument("--limit", type=count_arg, default=20, help="list at most N assignments (0 = all)")
     p.add_argument("--json", action="store_true")
     report.add_strict(p)
     p.set_defaults(func=_damage)

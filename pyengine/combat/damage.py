@@ -15,7 +15,7 @@ from pyengine.cards.parse import Place
 from pyengine.layers.characteristics import Characteristics
 from pyengine.combat.facts import combat_section, ref_id
 from pyengine.combat.results import Violation, violation_from_symbol
-from pyengine.errors import ScenarioError
+from pyengine.errors import ScenarioError, check_int
 from pyengine.layers.driver import evaluate
 from pyengine.model import Scenario
 
@@ -153,6 +153,9 @@ class DamageQuery:
                     facts.append(F("has", [S(o), F(kw)]))
             if c.toughness is not None:
                 facts.append(F("need", [S(o), N(max(c.toughness - marked.get(o, 0), 0))]))
+        # combat_damage.lp sums amounts per source and per recipient: keep every sum in range
+        check_int(sum(max(self.chars[s].power or 0, 0) for s in dealers) * max(len(alive), 1),
+                  "the combat damage this step could sum to", self.scenario.file, "combat")
         for s in dealers:
             p = self.chars[s].power or 0
             if p > 0:   # 510.1a

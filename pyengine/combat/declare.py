@@ -12,6 +12,7 @@ different #external assignments.
 """
 from __future__ import annotations
 
+import time
 from typing import Any, Callable
 
 import clingo
@@ -37,6 +38,7 @@ class _DeclarationQuery:
     """Shared machinery: one grounded Control, queries by assigning externals."""
     program = ""
     pair_name = ""         # attack or block
+    interrupted = False    # a solve was stopped by Ctrl-C: results so far are partial
     given_name = ""
 
     def __init__(self, scenario: Scenario, board: Board | None = None):
@@ -92,11 +94,20 @@ class _DeclarationQuery:
         conf.opt_mode = opt
         conf.enum_mode = enum
         conf.models = str(models)
-        if timeout is None:
-            self.ctl.solve(on_model=on_model, assumptions=assumptions or [])
-            return True
+        # solved in clingo's thread while this one waits in short slices, so that Ctrl-C
+        # (KeyboardInterrupt) stops the search: what was found so far is kept and
+        # self.interrupted tells the caller it is partial
+        deadline = None if timeout is None else time.monotonic() + timeout
         with self.ctl.solve(on_model=on_model, assumptions=assumptions or [], async_=True) as handle:
-            done = handle.wait(timeout)
+            done = False
+            try:
+                while not done:
+                    left = 0.1 if deadline is None else min(0.1, deadline - time.monotonic())
+                    if left <= 0:
+                        break
+                    done = handle.wait(left)
+            except KeyboardInterrupt:
+                self.interrupted = True
             if not done:
                 handle.cancel()
             handle.get()
@@ -121,6 +132,8 @@ class _DeclarationQuery:
                 self.requirement_texts.update({str(s.arguments[0]): requirement_text(s.arguments[0])
                                                for s in shown if s.name == "req"})
             self._solve(on_model, opt="opt")
+            if self.interrupted:          # Ctrl-C before the maximum was proven: no answer
+                raise KeyboardInterrupt
             if "n" not in best:   # cannot happen: declaring nothing breaks no restriction
                 raise ScenarioError("no declaration is legal", file=self.scenario.file, place="combat")
             self._max = MaxResult(best["n"], best["reqs"], self.to_declaration(best["pairs"]))
