@@ -19,7 +19,6 @@ import lzma
 import os
 import re
 import sqlite3
-import tempfile
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -216,10 +215,12 @@ class OracleDB:
             try:
                 con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
                 if con.execute("SELECT v FROM meta WHERE k = 'digest'").fetchone() == (digest,):
+                    cache.touch(path)
                     return con
                 con.close()
             except sqlite3.Error:
                 pass
+        import tempfile
         try:                    # built under a name of its own, then renamed: another process
             fd, tmp = tempfile.mkstemp(dir=d, prefix=".oracle-", suffix=".tmp")   # may be building it too
             os.close(fd)
@@ -231,9 +232,7 @@ class OracleDB:
         except (OSError, sqlite3.Error):
             _unlink(tmp)
             return _build(":memory:", data, digest)
-        for old in d.glob("oracle-*.sqlite"):          # indexes of other versions of the data
-            if old != path:
-                _unlink(old)
+        cache.prune(path, "oracle-*.sqlite")           # indexes of other versions of the data
         try:
             return sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         except sqlite3.Error:
