@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import lzma
 import os
 import re
 import sqlite3
@@ -180,6 +179,7 @@ def insert(con: sqlite3.Connection, rows: Iterable[tuple[str, str]], source: str
 
 def _shipped_rows(data: bytes):
     """(name, JSON line) of each card of the shipped data (its lines are kept as they are)."""
+    import lzma                 # only when the index is built
     for line in lzma.decompress(data).decode("utf-8").splitlines():
         if line:
             yield json.loads(line)["name"], line
