@@ -232,13 +232,12 @@ def test_loops_ctrl_c_keeps_the_partial_result(monkeypatch, capsys):
 
 def test_blocks_all_ctrl_c_keeps_the_partial_result(monkeypatch, capsys):
     from pyengine.combat.declare import _DeclarationQuery
-    real = _DeclarationQuery.legal
+    real = _DeclarationQuery.iter_declarations
 
-    def legal(self, *a, **kw):              # as if Ctrl-C came after the first declaration
-        out = real(self, *a, **kw)[:1]
+    def iter_declarations(self, *a, **kw):  # as if Ctrl-C came after the first declaration
+        yield next(real(self, *a, **kw))
         self.interrupted = True
-        return out
-    monkeypatch.setattr(_DeclarationQuery, "legal", legal)
+    monkeypatch.setattr(_DeclarationQuery, "iter_declarations", iter_declarations)
     code, out, err = run(capsys, "blocks", "combat-lure", "--all")
     assert code == 130 and "interrupted: partial result" in out and "at least 1 (interrupted)" in out
     code, out, err = run(capsys, "blocks", "combat-lure", "--all", "--json")
