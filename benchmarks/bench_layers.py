@@ -128,13 +128,13 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="small sizes only")
     a = ap.parse_args(argv)
     if a.loop_search:
-        from pyengine.layers.loopsearch import search
+        from pyengine.layers.sweep import search
         lib = CardLibrary.bundled()
         pool = lib.names()[: a.loop_search]
         t = time.perf_counter()
         res = search(pool, 2, lib, jobs=a.jobs)
         print(f"pairwise loop search, pool of {len(pool)} cards: {res.runs} runs, "
-              f"{res.skipped_no_effect + res.skipped_no_common_layer} pairs skipped, "
+              f"{sum(res.skipped.values())} combinations skipped, "
               f"{len(res.dependencies)} dependencies, {len(res.loops)} loops, {time.perf_counter() - t:.1f} s")
         return 0
     if a.deps:

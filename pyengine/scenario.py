@@ -2,6 +2,7 @@
 spells and abilities. See docs/scenario-format.md. Loading never modifies the file."""
 from __future__ import annotations
 
+import os
 from importlib import resources
 from typing import Any
 
@@ -68,6 +69,20 @@ def example_path(name: str) -> str:
             return str(entry)
     names = sorted(e.name[:-5] for e in root.iterdir() if e.name.endswith(".yaml"))
     raise ScenarioError(f"no bundled example {name!r}", expected="one of " + ", ".join(names))
+
+
+def as_scenario(item: Any, file: str = "<scenario>", library: CardLibrary | None = None) -> Scenario:
+    """A Scenario from a Scenario, a mapping in the scenario format, or the name of a scenario
+    file or bundled example (for APIs taking many boards)."""
+    if isinstance(item, Scenario):
+        return item
+    if isinstance(item, str):
+        looks_like_path = os.path.exists(item) or item.endswith((".yaml", ".yml")) or os.sep in item
+        sc = load_scenario(item if looks_like_path else example_path(item), library)
+        if not looks_like_path:
+            sc.file = item           # a bundled example: named, not its install path
+        return sc
+    return scenario_from_data(item, file, library)
 
 
 def example_names() -> list[str]:

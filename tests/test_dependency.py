@@ -3,7 +3,7 @@
 import pytest
 
 from pyengine.layers.driver import run_layers
-from pyengine.layers.loopsearch import search
+from pyengine.layers.sweep import search
 from pyengine.scenario import example_path, load_scenario
 
 

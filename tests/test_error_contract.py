@@ -214,17 +214,17 @@ def test_loops_json_is_byte_stable_and_has_no_timing(capsys):
 
 def test_loops_ctrl_c_keeps_the_partial_result(monkeypatch, capsys):
     """Ctrl-C during the search prints what was found so far, marked partial, exit 130."""
-    from pyengine.layers import loopsearch
-    real, calls = loopsearch.examine, []
+    from pyengine.layers import sweep
+    real, calls = sweep.examine, []
 
     def examine(combo):
         calls.append(combo)
         if len(calls) == 2:
             raise KeyboardInterrupt
         return real(combo)
-    monkeypatch.setattr(loopsearch, "examine", examine)
+    monkeypatch.setattr(sweep, "examine", examine)
     code, out, err = run(capsys, "loops", "--cards", "Humility", "Opalescence", "Blood Moon", "Urborg, Tomb of Yawgmoth",
-                         "--json")
+                         "Life and Limb", "--json", "--no-store")
     d = json.loads(out)
     assert code == 130 and d["complete"] is False and 0 < d["combinations"]["examined"] < d["combinations"]["total"]
     assert "partial result" in err

@@ -13,6 +13,7 @@ from pyengine.combat.facts import combat_section
 from pyengine.combat.damage import FIRST, REGULAR, DamageQuery
 from pyengine.errors import ScenarioError
 from pyengine.cli import report
+from pyengine.cli.batch import add_batch
 
 
 def _dump(obj, args=None) -> None:
@@ -316,6 +317,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                             "declaration obeys (differs from legal ones only when paying a cost obeys more)")
         p.add_argument("--json", action="store_true", help="machine-readable output")
         report.add_strict(p)
+        add_batch(p)
         p.set_defaults(func=lambda a, k=kind: _declarations(a, k))
     p = sub.add_parser("damage", help="combat damage assignments (CR 510): check or enumerate",
                        description="Check the scenario's combat damage assignment (combat: damage: "
@@ -328,4 +330,5 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="time budget for enumerating: the count is then a lower bound (0 = no limit; default 10)")
     p.add_argument("--json", action="store_true")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=_damage)

@@ -39,6 +39,9 @@ def scenario_source(args) -> tuple[str, bool]:
 
 
 def resolve_scenario(args) -> Scenario:
+    batched = getattr(args, "batch_scenario", None)       # the line `--batch` is answering (cli/batch.py)
+    if batched is not None:
+        return batched
     path, bundled = scenario_source(args)
     sc = load_scenario(path)
     if bundled:

@@ -8,6 +8,7 @@ from pyengine.layers.depgraph import layer_graphs, to_dot, to_graphml, to_png
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE, LAYERS
+from pyengine.cli.batch import add_batch
 from pyengine.cli.common import dump_json, open_output, output_path_arg, resolve_scenario, scenario_arg
 
 
@@ -70,4 +71,5 @@ def register(sub) -> None:
     p.add_argument("--dot", metavar="FILE", type=output_path_arg, help="write Graphviz DOT (one file per layer if several)")
     p.add_argument("--graphml", metavar="FILE", type=output_path_arg, help="write GraphML (networkx)")
     p.add_argument("--png", metavar="FILE", type=output_path_arg, help="draw the graphs to a PNG picture")
+    add_batch(p)
     p.set_defaults(func=cmd_deps)

@@ -3,6 +3,7 @@ trace (CR 613); `mtgrules cards`: the card library; `mtgrules examples`: bundled
 from __future__ import annotations
 
 from pyengine.cli import report
+from pyengine.cli.batch import add_batch
 from pyengine.cli.common import dump_json, resolve_scenario, scenario_arg
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE, ZONES
@@ -72,6 +73,7 @@ def register(sub) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--zone", choices=ZONES, help="only show objects in this zone")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=cmd_layers)
     p = sub.add_parser("examples", help="list bundled example scenarios")
     p.add_argument("--json", action="store_true")

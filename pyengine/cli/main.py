@@ -111,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     as_json = bool(getattr(args, "json", False))
     try:
+        if getattr(args, "batch", None):        # --batch FILE.jsonl (pyengine/cli/batch.py)
+            return int(args.run_batch(args))
         return int(args.func(args) or 0)
     except ScenarioError as e:
         if debug:

@@ -3,6 +3,7 @@ game log, each step citing its CR rule."""
 from __future__ import annotations
 
 from pyengine.cli import report
+from pyengine.cli.batch import add_batch
 from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
 from pyengine.errors import IllegalActionError, ScenarioError
 
@@ -13,6 +14,7 @@ def register(sub) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--max", type=count_arg, default=100000, help="stop after this many decisions")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=run)
 
 

@@ -10,6 +10,7 @@ from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario
 from pyengine.errors import INT_MAX, INT_MIN
 from pyengine.replacement.apply import Query, ReplacementEngine, describe_event, parse_event, scenario_events
 from pyengine.cli import report
+from pyengine.cli.batch import add_batch
 
 RULE_TEXT = {
     "614.5": "already applied to this event (an effect applies once, 614.5)",
@@ -34,6 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="query this event instead of the scenario's events: (repeatable), e.g. "
                         "--event 'kind=damage source=bolt target=bear amount=3'")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=run)
 
 

@@ -3,6 +3,7 @@ ability (CR 115, 601.2c-d), checks on resolution (608.2b) and changes of targets
 from __future__ import annotations
 
 from pyengine.cli import report
+from pyengine.cli.batch import add_batch
 from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
 from pyengine.errors import ScenarioError
 from pyengine.targets.targeting import Targeting
@@ -177,12 +178,14 @@ def register(sub) -> None:
     p.add_argument("--count", action="store_true", help="count legal target assignments")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     report.add_strict(p)
+    add_batch(p)
     p.set_defaults(func=_cmd_targets)
     r = sub.add_parser("resolve-targets", help="608.2b: which targets are still legal as the item resolves")
     scenario_arg(r)
     r.add_argument("--item")
     r.add_argument("--json", action="store_true")
     report.add_strict(r)
+    add_batch(r)
     r.set_defaults(func=_cmd_resolve)
     c = sub.add_parser("change-targets", help="115.7: judge a change of targets (targets.change in the scenario)")
     scenario_arg(c)
@@ -190,4 +193,5 @@ def register(sub) -> None:
     c.add_argument("--options", action="store_true", help="list what each target could be changed to")
     c.add_argument("--json", action="store_true")
     report.add_strict(c)
+    add_batch(c)
     c.set_defaults(func=_cmd_change)

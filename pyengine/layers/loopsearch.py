@@ -4,23 +4,27 @@ timestamp order, run the layer system and report every 613.8 dependency and loop
 The battlefield also holds a fixed set of bystanders (a creature for each player, a basic and
 a nonbasic land, a noncreature artifact, a Saproling token, and creature cards in a graveyard)
 so that effects have something to apply to. Choices ("choose a creature type / color") are
-Elf and blue. Combinations in which the cards' effects share no layer are skipped without a
-run: effects in different layers never depend on each other (613.8a(a))."""
+Elf and blue.
+
+What a combination reports: the dependencies between effects of *different* cards of the
+combination and the loops spanning at least two of its cards; a card alone (combination of one)
+reports its own effects' dependencies and loops. So each finding is listed once, with the
+smallest combination that shows it (a pair repeats neither card's own dependencies).
+
+Combinations that 613.8a says cannot show a dependency are skipped before any run, by a static
+read/write analysis of the cards' effects (pyengine.layers.prune). The sweep itself -- in this
+process, on local cores or on a Dask cluster, resumable from a results store -- is
+pyengine.layers.sweep, whose `search()` is the one-call API."""
 from __future__ import annotations
 
 import itertools
-import sys
-import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Iterable
 
-from pyengine.cards.parse import Place
-
-from pyengine.cards.library import CardLibrary
-from pyengine.errors import ScenarioError
-from pyengine.layers.driver import run_layers
-from pyengine.model import CardDef, GameObject, Player, Scenario
+from pyengine.layers.asp import _analysed, layer_program
 from pyengine.layers.depgraph import layer_graphs
+from pyengine.layers.driver import run_layers
+from pyengine.model import LAYER_INDEX, CardDef, GameObject, Player, Scenario
 
 BYSTANDERS = [
     # (id, card definition, zone, controller, extra)
@@ -53,6 +57,14 @@ class Finding:
         return {"cards": list(self.cards), "layer": self.layer, "effect": self.effect,
                 "depends_on": self.depends_on, "reasons": self.reasons, "objects": self.objects}
 
+    @classmethod
+    def from_json(cls, d: dict) -> "Finding":
+        return cls(tuple(d["cards"]), d["layer"], d["effect"], d["depends_on"], list(d["reasons"]),
+                   list(d["objects"]))
+
+    def sort_key(self) -> tuple:
+        return (len(self.cards), self.cards, LAYER_INDEX[self.layer], self.effect, self.depends_on)
+
 
 @dataclass
 class LoopFinding:
@@ -63,33 +75,12 @@ class LoopFinding:
     def to_json(self) -> dict:
         return {"cards": list(self.cards), "layer": self.layer, "loop": self.effects}
 
+    @classmethod
+    def from_json(cls, d: dict) -> "LoopFinding":
+        return cls(tuple(d["cards"]), d["layer"], list(d["loop"]))
 
-@dataclass
-class SearchResult:
-    pool: list[str]
-    size: int
-    runs: int = 0
-    skipped_no_effect: int = 0
-    skipped_no_common_layer: int = 0
-    dependencies: list[Finding] = field(default_factory=list)
-    loops: list[LoopFinding] = field(default_factory=list)
-    seconds: float = 0.0               # wall time: shown on stderr, never in the JSON (deterministic)
-    combinations: int = 0              # how many combinations the pool has
-    examined: int = 0                  # how many were run or skipped before the search ended
-    interrupted: bool = False          # stopped by Ctrl-C: the findings cover `examined` only
-
-    @property
-    def complete(self) -> bool:
-        return not self.interrupted
-
-    def to_json(self) -> dict:
-        return {"pool": self.pool, "combination_size": self.size, "runs": self.runs,
-                "complete": self.complete,
-                "combinations": {"total": self.combinations, "examined": self.examined},
-                "skipped": {"no_continuous_effect": self.skipped_no_effect,
-                            "no_common_layer_613.8a(a)": self.skipped_no_common_layer},
-                "dependencies": [d.to_json() for d in self.dependencies],
-                "loops": [x.to_json() for x in self.loops]}
+    def sort_key(self) -> tuple:
+        return (len(self.cards), self.cards, LAYER_INDEX[self.layer], tuple(self.effects))
 
 
 def card_layers(card: CardDef) -> set[str]:
@@ -107,92 +98,100 @@ def board(cards: Iterable[CardDef]) -> Scenario:
     return Scenario(players=[Player("alice"), Player("bob")], active_player="alice", objects=objs)
 
 
+def warm_up() -> None:
+    """Parse the layer program in this process, once: every later evaluation reuses it
+    (pyengine.layers.asp keeps it per process)."""
+    layer_program()
+    _analysed()
+
+
 def examine(combo: tuple[CardDef, ...]) -> tuple[int, list[Finding], list[LoopFinding]]:
-    """Run every timestamp order of one combination; its dependencies and loops."""
+    """Run every timestamp order of one combination: the number of runs, and the dependencies
+    and loops it shows (between different cards; a single card's own)."""
     runs, deps, loops = 0, [], []
+    need = min(2, len(combo))          # how many distinct cards a finding must span
+    seen_dep, seen_loop = set(), set()
     for order in itertools.permutations(combo):
         runs += 1
         lr = run_layers(board(order))
         name_of = {f"c{n}": c.name for n, c in enumerate(order, start=1)}
         names = tuple(c.name for c in order)
 
+        def card(effect_key: str) -> str:
+            return name_of.get(effect_key.partition(":")[0], "")
+
         def label(effect_key: str) -> str:
             oid, _, idx = effect_key.partition(":")
             return f"{name_of.get(oid, oid)}:{idx}"
         for lg in layer_graphs(lr):
             for a, b, d in sorted(lg.graph.edges(data=True)):
-                deps.append(Finding(names, lg.layer, label(a), label(b), d["reasons"],
-                                    [name_of.get(o, o) for o in d["objects"]]))
+                k = (names, lg.layer, label(a), label(b))
+                if len({card(a), card(b)} - {""}) >= need and k not in seen_dep:
+                    seen_dep.add(k)
+                    deps.append(Finding(names, lg.layer, label(a), label(b), list(d["reasons"]),
+                                        [name_of.get(o, o) for o in d["objects"]]))
             for loop in lg.loops:
-                loops.append(LoopFinding(names, lg.layer, [label(x) for x in loop]))
+                k2 = (names, lg.layer, tuple(label(x) for x in loop))
+                if len({card(x) for x in loop} - {""}) >= need and k2 not in seen_loop:
+                    seen_loop.add(k2)
+                    loops.append(LoopFinding(names, lg.layer, [label(x) for x in loop]))
     return runs, deps, loops
 
 
-def search(pool: list[str], size: int = 2, library: CardLibrary | None = None,
-           progress: Callable[[int, int, float], None] | None = None, jobs: int = 1) -> SearchResult:
-    lib = library or CardLibrary.bundled()
-    cards = [lib.get(n, Place("<pool>", f"card {n!r}")) for n in pool]
-    if size not in (2, 3):
-        raise ScenarioError(f"combination size {size}", expected="2 (pairs) or 3 (triples)")
-    res = SearchResult(pool=[c.name for c in cards], size=size)
-    combos = list(itertools.combinations(cards, size))
-    t0 = time.perf_counter()
-    todo = []
-    for combo in combos:
-        layers = [card_layers(c) for c in combo]
-        if any(not ly for ly in layers):
-            res.skipped_no_effect += 1
-        elif not any(a & b for a, b in itertools.combinations(layers, 2)) and not any(
-                len(c.abilities) > 1 for c in combo):
-            res.skipped_no_common_layer += 1
-        else:
-            todo.append(combo)
-    skipped = len(combos) - len(todo)
-    res.combinations = len(combos)
-    outs: list = []
-    try:
-        if jobs > 1 and len(todo) > 1:
-            from concurrent.futures import ProcessPoolExecutor
-            ex = ProcessPoolExecutor(max_workers=jobs)
-            try:
-                results = ex.map(examine, todo, chunksize=max(1, len(todo) // (jobs * 8)))
-                for n, out in enumerate(results, 1):
-                    outs.append(out)
-                    if progress:
-                        progress(skipped + n, len(combos), time.perf_counter() - t0)
-            finally:
-                ex.shutdown(wait=True, cancel_futures=True)
-        else:
-            for n, combo in enumerate(todo, 1):
-                outs.append(examine(combo))
-                if progress:
-                    progress(skipped + n, len(combos), time.perf_counter() - t0)
-    except KeyboardInterrupt:      # Ctrl-C: keep what was found, marked as partial
-        res.interrupted = True
-    res.examined = skipped + len(outs)
-    seen_dep, seen_loop = set(), set()
-    for runs, deps, loops in outs:           # in combination order: deterministic output
-        res.runs += runs
-        for d in deps:
-            k = (d.cards, d.layer, d.effect, d.depends_on)
-            if k not in seen_dep:
-                seen_dep.add(k)
-                res.dependencies.append(d)
-        for x in loops:
-            k = (x.cards, x.layer, tuple(x.effects))
-            if k not in seen_loop:
-                seen_loop.add(k)
-                res.loops.append(x)
-    if progress and not todo:
-        progress(len(combos), len(combos), time.perf_counter() - t0)
-    res.seconds = time.perf_counter() - t0
-    return res
+@dataclass
+class SearchResult:
+    pool: list[str]
+    size: int
+    runs: int = 0
+    total: int = 0                      # combinations of the pool (and single cards)
+    evaluated: int = 0                  # combinations run (now or by an earlier, stored run)
+    skipped: dict[str, int] = field(default_factory=dict)    # reason -> combinations skipped
+    dependencies: list[Finding] = field(default_factory=list)
+    loops: list[LoopFinding] = field(default_factory=list)
+    interrupted: bool = False           # stopped before every combination was examined
+    seconds: float = 0.0                # wall time: reported on stderr, never in the JSON
+    from_store: int = 0                 # combinations whose result came from the store
+    workers: int = 0                    # Dask workers used (0: in this process)
+    failed: list = field(default_factory=list)   # [(cards, error)]: combinations the engine failed on
 
+    @property
+    def complete(self) -> bool:
+        """Every combination examined, none failed."""
+        return not self.interrupted and not self.failed
 
-def stderr_progress(done: int, total: int, elapsed: float) -> None:
-    if done == total or done % 10 == 0:
-        eta = elapsed / done * (total - done) if done else 0
-        sys.stderr.write(f"\r{done}/{total} combinations, {elapsed:.1f}s elapsed, ~{eta:.0f}s left ")
-        if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
+    @property
+    def examined(self) -> int:
+        return self.evaluated + sum(self.skipped.values())
+
+    @property
+    def skipped_no_effect(self) -> int:
+        return self.skipped.get("no_continuous_effect", 0)
+
+    @property
+    def skipped_no_common_layer(self) -> int:
+        return self.skipped.get("613.8a(a)_no_common_layer", 0)
+
+    def counts(self) -> dict:
+        per_layer: dict[str, int] = {}
+        per_reason: dict[str, int] = {}
+        loops_per_layer: dict[str, int] = {}
+        for d in self.dependencies:
+            per_layer[d.layer] = per_layer.get(d.layer, 0) + 1
+            for r in d.reasons:
+                per_reason[r] = per_reason.get(r, 0) + 1
+        for x in self.loops:
+            loops_per_layer[x.layer] = loops_per_layer.get(x.layer, 0) + 1
+        return {"dependencies_per_layer": per_layer, "dependencies_per_reason": per_reason,
+                "loops_per_layer": loops_per_layer}
+
+    def to_json(self) -> dict:
+        """Deterministic: the same pool gives the same JSON, however the work was spread or
+        interrupted and resumed (no timings; findings sorted)."""
+        return {"pool": self.pool, "combination_size": self.size, "runs": self.runs,
+                "complete": self.complete,
+                "combinations": {"total": self.total, "examined": self.examined, "evaluated": self.evaluated},
+                "skipped": dict(sorted(self.skipped.items())),
+                "failed": [{"cards": c, "error": e} for c, e in self.failed],
+                "dependencies": [d.to_json() for d in self.dependencies],
+                "loops": [x.to_json() for x in self.loops],
+                "counts": self.counts()}
