@@ -301,9 +301,11 @@ def _pt_value(v: Any, w: Place) -> tuple[int | None, bool]:
         s = v.strip()
         if re.fullmatch(r"[+-]?\d+", s):
             return int(s), False
-        if "*" in s:
-            base = s.replace("*", "").replace("+", "").strip()
-            return (int(base) if base.isdigit() else 0), True
+        if "*" in s:                          # "*", "1+*", "*²": a CDA defines it (604.3)
+            m = re.match(r"([0-9]+)\s*\+", s)
+            return (int(m.group(1)) if m else 0), True
+        if s in ("?", "∞", "X"):
+            return 0, True
     raise w.error(f"got {v!r}", expected="an integer or '*'")
 
 

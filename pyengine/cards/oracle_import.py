@@ -69,3 +69,50 @@ def load_json_cards(path: str) -> list[dict]:
     else:
         raise ScenarioError("not a card list", file=path, expected="a JSON list of cards or MTGJSON {data: ...}")
     return [card_from_json(c) for c in items]
+
+
+def oracle_record(c: dict, name: str | None = None) -> dict:
+    """One MTGJSON (AtomicCards face) or Scryfall card object -> a record of the Oracle database
+    (pyengine.cards.database: MTGJSON field names; front face of a two-faced card, named
+    "Front // Back")."""
+    if "card_faces" in c and c.get("card_faces") and not c.get("oracle_text"):
+        face = dict(c["card_faces"][0])
+        for k in ("layout", "name"):
+            face.setdefault(k, c.get(k))
+        face["name"] = c.get("name", face.get("name"))
+        c = face
+    full = name or c.get("name")
+    if not isinstance(full, str) or not full.strip():
+        raise ScenarioError("card has no name", expected="a 'name' string")
+    if "types" in c:
+        supers, types, subs = c.get("supertypes", []), c.get("types", []), c.get("subtypes", [])
+    else:
+        supers, types, subs = _split_type_line(c.get("type_line", ""))
+    rec: dict[str, Any] = {"name": full, "types": list(types), "supertypes": list(supers), "subtypes": list(subs)}
+    for k, alt in (("manaCost", "mana_cost"), ("text", "oracle_text"), ("power", None), ("toughness", None),
+                   ("loyalty", None), ("defense", None), ("layout", None), ("keywords", None)):
+        v = c.get(k, c.get(alt) if alt else None)
+        if v not in (None, "", []):
+            rec[k] = v
+    return {k: v for k, v in rec.items() if v not in (None, "", [])}
+
+
+def load_oracle_records(path: str) -> list[dict]:
+    """Every card of an MTGJSON AtomicCards file ({data: {name: [faces]}}), an MTGJSON card list,
+    or a Scryfall oracle-cards file (a JSON list), as Oracle database records."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError) as e:
+        raise ScenarioError(f"cannot read card data: {e}", file=path) from None
+    out = []
+    if isinstance(data, dict) and isinstance(data.get("data"), dict):
+        for name, faces in data["data"].items():
+            if isinstance(faces, list) and faces and isinstance(faces[0], dict):
+                out.append(oracle_record(faces[0], name))
+    elif isinstance(data, list):
+        out = [oracle_record(c) for c in data if isinstance(c, dict)]
+    else:
+        raise ScenarioError("not a card list", file=path,
+                            expected="MTGJSON AtomicCards ({data: {name: [faces]}}) or a JSON list of cards")
+    return out

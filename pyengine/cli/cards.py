@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from pyengine.cards.library import CardLibrary
+from pyengine.cards.database import oracle_db
+from pyengine.cards.library import CardLibrary, oracle_card
 from pyengine.cards.parse import Place
 from pyengine.cards.support import card_support
 from pyengine.model import CardDef
@@ -43,10 +44,31 @@ def card_text(c: CardDef) -> str:
     return "\n".join(lines)
 
 
+def cmd_import(path: str) -> int:
+    """`mtgrules cards import FILE`: a newer MTGJSON AtomicCards or Scryfall oracle-cards file into
+    the user's card database (its cards take precedence over the shipped Oracle data)."""
+    from pyengine.cards.database import insert, oracle_db
+    from pyengine.cards.oracle_import import load_oracle_records
+    records = load_oracle_records(path)
+    db = oracle_db()
+    n = insert(db.user_db(), records, path)
+    db._keys = None
+    oracle_card.cache_clear()
+    where = db.directory / "imported-cards.sqlite" if db.directory else "memory (no writable cache directory)"
+    print(f"imported {n} cards from {path} into {where}")
+    return 0
+
+
 def cmd_cards(args) -> int:
+    if len(args.name) == 2 and args.name[0] == "import":
+        return cmd_import(args.name[1])
     lib = CardLibrary.bundled()
+    if len(args.name) > 1:
+        from pyengine.errors import ScenarioError
+        raise ScenarioError(f"got {len(args.name)} names", expected="one card name (quote a name with spaces), "
+                                                                    "or `import FILE`")
     if args.name:
-        c = lib.get(args.name, Place("<command line>", "card"))
+        c = lib.get(args.name[0], Place("<command line>", "card"))
         if args.json:
             print(json.dumps(card_json(c), indent=2, sort_keys=True, ensure_ascii=False))
         else:
@@ -57,11 +79,13 @@ def cmd_cards(args) -> int:
         print(json.dumps(names, indent=2, ensure_ascii=False))
     else:
         print("\n".join(names))
+        print(f"(the hand-written library; any of the {len(oracle_db())} Oracle cards: mtgrules cards NAME)")
     return 0
 
 
 def register(sub) -> None:
-    p = sub.add_parser("cards", help="list the card library, or show one card and what the engine executes of it")
-    p.add_argument("name", nargs="?", help="a card name")
+    p = sub.add_parser("cards", help="show any card and what the engine executes of it; `cards import FILE`")
+    p.add_argument("name", nargs="*", help="a card name (any of the Oracle cards), or `import FILE` to add the "
+                                           "cards of an MTGJSON AtomicCards or Scryfall oracle-cards file")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_cards)

@@ -10,22 +10,40 @@ from pathlib import Path
 from pyengine.errors import ScenarioError
 
 
-def build_parser() -> argparse.ArgumentParser:
+# subcommand -> the module of pyengine/cli that registers it. Only the module of the command being
+# run is imported (start-up time); --help and unknown commands import them all.
+# tests/test_cli_layout.py checks this table against what the modules register.
+COMMANDS = {
+    "layers": "layers", "examples": "layers", "deps": "deps", "loops": "loops", "cards": "cards",
+    "targets": "targets", "resolve-targets": "targets", "change-targets": "targets",
+    "attacks": "combat", "blocks": "combat", "damage": "combat", "replace": "replace", "play": "play",
+    "import-cards": "import_cards",
+}
+
+
+def _modules(argv: list[str] | None) -> list[str]:
+    args = [a for a in (argv if argv is not None else sys.argv[1:])]
+    first = next((a for a in args if not a.startswith("-")), None)
+    if first in COMMANDS and not {"-h", "--help"} & set(args[:args.index(first)]):
+        return [COMMANDS[first]]
+    return sorted(info.name for info in pkgutil.iter_modules([str(Path(__file__).parent)])
+                  if info.name not in ("main", "__main__"))
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="mtgrules", description=(
         "Reference rules engine for Magic: The Gathering rules research. "
         "Every answer cites the Comprehensive Rules."))
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    for info in sorted(pkgutil.iter_modules([str(Path(__file__).parent)]), key=lambda m: m.name):
-        if info.name in ("main", "__main__"):
-            continue
-        mod = importlib.import_module(f"pyengine.cli.{info.name}")
+    for name in _modules(argv):
+        mod = importlib.import_module(f"pyengine.cli.{name}")
         if hasattr(mod, "register"):
             mod.register(sub)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()

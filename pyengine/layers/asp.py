@@ -9,6 +9,7 @@ import clingo
 import clingo.ast
 
 from asp_rules import program_text
+from pyengine import cache
 from pyengine.filters.program import _kind_need
 from pyengine.filters.terms import Facts, T, const, fn, quote, sym  # noqa: F401 (re-exported)
 
@@ -63,20 +64,26 @@ _CMP = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "LessThan
 _CMP_OF = {int(getattr(clingo.ast.ComparisonOperator, k)): f for k, f in _CMP.items()}
 
 
-def _guard(lit, params: tuple[str, ...]):
-    """For a comparison between a part's parameters and constants, the function of the
-    parameter values (a dict name -> Symbol) that evaluates it; else None."""
+def _guard_spec(lit, params: tuple[str, ...]) -> tuple[tuple[str, str], int] | None:
+    """For a comparison between a part's parameters and constants: its two sides (text) and its
+    comparison operator; else None."""
     from clingo import ast
     if lit.ast_type != ast.ASTType.Literal or lit.sign != ast.Sign.NoSign:
         return None
     a = lit.atom
     if a.ast_type != ast.ASTType.Comparison or len(a.guards) != 1:
         return None
-    sides = [str(a.term), str(a.guards[0].term)]
+    sides = (str(a.term), str(a.guards[0].term))
     words = set(re.findall(r"[A-Za-z_]\w*", " ".join(sides)))
     if not words & set(params) or any(w[0].isupper() or w[0] == "_" for w in words):
         return None
-    op = _CMP_OF[int(a.guards[0].comparison)]
+    return sides, int(a.guards[0].comparison)
+
+
+def _guard(spec: tuple[tuple[str, str], int], params: tuple[str, ...]):
+    """The function of the parameter values (a dict name -> Symbol) that evaluates a guard."""
+    sides, cmp = spec
+    op = _CMP_OF[cmp]
     pat = re.compile(r"\b(" + "|".join(params) + r")\b")
 
     def ev(values):
@@ -85,10 +92,14 @@ def _guard(lit, params: tuple[str, ...]):
     return ev
 
 
-@lru_cache(maxsize=1)
-def _analysed() -> dict[str, tuple]:
-    """Per part, once per process: its parameters and, per statement, (statement, what it needs
-    ((family, names), ...): its kind literals, ((literal index, eval), ...): its guards)."""
+def _analysis() -> dict[str, tuple]:
+    """Per part: its parameters and, per statement, (its kind needs, its guards (literal index,
+    guard spec)). Walking the AST costs a fifth of a second, so the result is kept in the cache
+    (pyengine.cache) keyed by the program text and the package code."""
+    key = cache.code_key("layer-analysis", layer_program())
+    got = cache.load("layer-analysis", key)
+    if got is not None:
+        return got
     out = {}
     for name, stmts in _layer_ast().items():
         params = tuple(p.name for p in stmts[0].parameters) if stmts and name != "base" else ()
@@ -98,9 +109,23 @@ def _analysed() -> dict[str, tuple]:
             if st.ast_type == clingo.ast.ASTType.Rule:
                 body = list(st.body)
                 needs = tuple(n for lit in body if (n := _kind_need(lit)))
-                guards = tuple((j, g) for j, lit in enumerate(body) if (g := _guard(lit, params)))
-            rows.append((st, needs, guards))
+                guards = tuple((j, g) for j, lit in enumerate(body) if (g := _guard_spec(lit, params)))
+            rows.append((needs, guards))
         out[name] = (params, tuple(rows))
+    cache.store("layer-analysis", key, out)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _analysed() -> dict[str, tuple]:
+    """Per part, once per process: its parameters and, per statement, (statement, what it needs
+    ((family, names), ...): its kind literals, ((literal index, eval), ...): its guards)."""
+    analysis = _analysis()
+    out = {}
+    for name, stmts in _layer_ast().items():
+        params, rows = analysis[name]
+        out[name] = (params, tuple((st, needs, tuple((j, _guard(g, params)) for j, g in guards))
+                                   for st, (needs, guards) in zip(stmts, rows)))
     return out
 
 

@@ -410,10 +410,13 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     started_layer = {}
     apps: list[Application] = []
     # loops: strongly connected components of each step's dependency graph (613.8b)
-    import networkx as nx
     loop_of: dict[tuple, set] = {}          # (layer, effect) -> its loop mates (any step)
     loop_sets: dict[str, set] = {}
+    if any(deps.values()):
+        import networkx as nx               # (a second of start-up: only when there are dependencies)
     for (l, i), ds in deps.items():
+        if not ds:
+            continue
         g = nx.DiGraph((d.effect, d.on) for d in ds)
         for comp in nx.strongly_connected_components(g):
             if len(comp) > 1:
