@@ -99,12 +99,19 @@ def _fires(needs, kinds: frozenset | None) -> bool:
 
 @lru_cache(maxsize=64)
 def filter_program(kinds: frozenset | None = None, whole_base: bool = False) -> str:
-    """filters.lp as program text; with `kinds` (leaf kinds, "@viewof" for viewof/2), without
-    the rules that need a leaf kind outside it. whole_base: keep every rule of the base part
+    """filters.lp as program text for the programs other than the layer system (which reads it
+    through pyengine/layers/asp.py): without the rules only the layer system reads (reads/2,
+    leafof/2) and, with `kinds` (leaf kinds, "@viewof" for viewof/2), the rules that need a leaf
+    kind outside it. whole_base: keep every rule of the base part
     (a program that meets new leaf kinds later, filt_rules, grounds base only once)."""
-    lines = [st for st, part, needs, _ in _statements()
-             if (part == "base" and whole_base) or _fires(needs, kinds)]
+    lines = [st for st, part, needs, head in _statements()
+             if (head is None or head[0] not in _LAYERS_ONLY)
+             and ((part == "base" and whole_base) or _fires(needs, kinds))]
     return "\n".join(lines) + "\n"
+
+
+# what only the layer system reads (613.8: which classes a filter reads, its leaves)
+_LAYERS_ONLY = ("reads", "leafof")
 
 
 @lru_cache(maxsize=64)
