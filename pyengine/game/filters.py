@@ -32,7 +32,7 @@ _ANSWERS_MAX = 1 << 18
 _FILTERS: dict[int, tuple[Filter, int]] = {}          # id(filter) -> (filter, number)
 _CONTEXTS: dict[Context, int] = {}
 _OBJECTS: dict[tuple, tuple] = {}                      # (id(ch), token, face_down) -> (ch, Thing, key)
-_KEY_OF_FACTS: dict[tuple, int] = {}
+_KEY_OF_FACTS: dict[tuple, int] = {}        # what the object's facts follow from -> key
 _RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
 _RECENT_MAX = 32
 _SIZE = [0]
@@ -52,8 +52,8 @@ def _thing(g: "Game", oid: str, ch: "Characteristics") -> tuple[Thing, int]:
     hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
         th = Thing(oid, ch, token, face_down)
-        facts = tuple(th.facts())
-        key = _KEY_OF_FACTS.setdefault(facts, len(_KEY_OF_FACTS))
+        # the object's facts (pyengine.filters.encode.object_facts) follow from these
+        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down), len(_KEY_OF_FACTS))
         if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
             _OBJECTS.clear()
         hit = _OBJECTS[k] = (ch, th, key)
