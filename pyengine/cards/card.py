@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from pyengine.errors import describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_text, strip_reminder
 from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
@@ -212,7 +213,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
     bad = set(spec) - known
     if bad:
         k = sorted(bad, key=str)[0]
-        raise where.at(k, spec).error(f"unknown ability key {k!r}",
+        raise where.at(k, spec).error(f"unknown ability key {k!r}{did_you_mean(k, known)}",
                                       expected="one of " + ", ".join(sorted(set(STATIC_PARTS) | set(KIND_KEYS) | {"text"})))
     text = _text_of(spec)
     uns = _unsupported(spec, where)
@@ -311,14 +312,14 @@ def _pt_value(v: Any, w: Place) -> tuple[int | None, bool]:
 
 def parse_card(spec: Any, where: Place) -> CardDef:
     if not isinstance(spec, dict):
-        raise where.error(f"got {type(spec).__name__}", expected="a card mapping with at least 'name'")
+        raise where.error(f"got {describe(spec)}", expected="a card mapping with at least 'name'")
     for k, hint in _MOVED_KEYS.items():
         if k in spec:
             raise where.at(k, spec).error(f"card key {k!r} is now part of an ability", expected=hint)
     unknown = set(spec) - _CARD_KEYS
     if unknown:
         k = sorted(unknown, key=str)[0]
-        raise where.at(k, spec).error(f"unknown card key {k!r}", expected="one of " + ", ".join(sorted(_CARD_KEYS)))
+        raise where.at(k, spec).error(f"unknown card key {k!r}{did_you_mean(k, _CARD_KEYS)}", expected="one of " + ", ".join(sorted(_CARD_KEYS)))
     if "name" not in spec:
         raise where.error("card has no name", expected="a 'name' key")
     name = _expect_str(spec["name"], where.at("name", spec), "a card name")

@@ -2,12 +2,11 @@
 and each ability as the engine has it (its kind, the features that execute it, and what none can)."""
 from __future__ import annotations
 
-import json
-
 from pyengine.cards.database import oracle_db
 from pyengine.cards.library import CardLibrary, oracle_card
 from pyengine.cards.parse import Place
 from pyengine.cards.support import card_support
+from pyengine.cli.common import dump_json
 from pyengine.model import CardDef
 
 
@@ -70,13 +69,13 @@ def cmd_cards(args) -> int:
     if args.name:
         c = lib.get(args.name[0], Place("<command line>", "card"))
         if args.json:
-            print(json.dumps(card_json(c), indent=2, sort_keys=True, ensure_ascii=False))
+            dump_json(card_json(c))
         else:
             print(card_text(c))
         return 0
     names = lib.names()
     if args.json:
-        print(json.dumps(names, indent=2, ensure_ascii=False))
+        dump_json({"cards": names})
     else:
         print("\n".join(names))
         print(f"(the hand-written library; any of the {len(oracle_db())} Oracle cards: mtgrules cards NAME)")

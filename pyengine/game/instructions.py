@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
-from pyengine.errors import ScenarioError
+from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.filters import matches, matching
 from pyengine.game.state import Action, PendingTrigger, StackItem
@@ -369,8 +369,13 @@ def _damage(g, proc, it, ins):
     g.perform(evs)
 
 
+MAX_DRAWS = 10000
+
+
 def _draw(g, proc, it, ins):
     n = number(g, it, ins["draw"])
+    if n > MAX_DRAWS:        # 121.2: each card is drawn one at a time, each an event
+        raise NumberRangeError(f"drawing {n} cards at once", expected=f"at most {MAX_DRAWS} cards per instruction")
     for p in refs(g, it, ins.get("player", "you")):
         g._log("121.1", f"{p} draws {n} card(s)", p)
         for _ in range(n):

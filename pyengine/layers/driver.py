@@ -17,6 +17,7 @@ import clingo
 
 from pyengine.cards.abilities import key_of_parsed, text_of
 from pyengine.layers.asp import Const, LayerControl, parse_term, render, symbols_text
+from pyengine.layers.bounds import check_pt_range
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import ScenarioError
 from pyengine.layers.facts import EffectInfo, Encoder
@@ -132,6 +133,7 @@ class _Run:
 
     def __init__(self, scenario: Scenario):
         self.scenario = scenario
+        check_pt_range(scenario)          # sums in layers.lp stay in clingo's range, or an error
         self.enc = Encoder(scenario)
         try:
             facts = self.enc.encode() + ("" if self.batch else "nobatch.\n")

@@ -24,7 +24,7 @@ from pyengine.filters.encode import FilterEncoder, context_facts, object_facts
 from pyengine.filters.program import add_filter_program
 from pyengine.filters.terms import T
 from pyengine.layers.characteristics import Characteristics
-from pyengine.errors import ScenarioError
+from pyengine.errors import ScenarioError, check_int
 from pyengine.model import CARD_TYPES, COLORS, Filter, Scenario
 from pyengine.cards.card import ability_of_term, ability_table
 from pyengine.targets.spec import (CHANGE_KINDS, MustTarget, StackItem, TargetInstance, TargetQuestion, question,
@@ -717,6 +717,7 @@ class Targeting:
                     atoms.append(fn("dup", [S(k), S(t)]))
         amounts = {i.id: self.item.amount(i) for i in self.item.spec.instances}
         for k, shares in (divide or {}).items():
+            check_int(sum(shares.values()), f"the total divided by {k}", self.scenario.file, "divide")  # summed in ASP
             for t, n in shares.items():
                 a = amounts.get(k)
                 if a is None:
