@@ -82,7 +82,6 @@ def _question(flt: Filter, ctx: Context, feature: str) -> _Question:
         enc = FilterEncoder(items, feature, prefix=n)
         E = T(f"q({n})")
         root = enc.filter(flt, E)
-        items.append(T(f"want(now,{root})"))
         items += context_facts(E, ctx.controller, ctx.source, chosen=dict(ctx.chosen))
         if ctx.source is not None and ctx.source_attached is not None:
             items.append(T(f"attached({sym(ctx.source)},{sym(ctx.source_attached)})"))
@@ -92,20 +91,31 @@ def _question(flt: Filter, ctx: Context, feature: str) -> _Question:
     return q
 
 
-def evaluate(queries: Sequence[tuple[Filter, Context]], things: Iterable[Thing],
-             feature: str) -> list[set[str]]:
-    """For each (filter, context), the ids of the things that satisfy it. A word with no
-    meaning in `feature` (pyengine.filters.words) raises a ScenarioError."""
+def evaluate(queries: Sequence[tuple[Filter, Context]], things: Iterable[Thing], feature: str,
+             scopes: Sequence[Iterable[str]] | None = None) -> list[set[str]]:
+    """For each (filter, context), the ids of the things that satisfy it -- among all the things,
+    or among the ids of its scope (scopes[k] for queries[k]). A word with no meaning in
+    `feature` (pyengine.filters.words) raises a ScenarioError."""
     if not queries:
         return []
+    things = list(things)
     qs = [_question(f, ctx, feature) for f, ctx in queries]
     kinds = frozenset().union(*(q.kinds for q in qs))
     reads = frozenset().union(*(q.reads for q in qs))
-    parts = ["stepstate(0,0,now).\n", _BSRC]
+    # one state per question, s(K), holding the objects it is asked about; the objects' values
+    # are read from state `now` (bsrc/3)
+    parts = [_BSRC]
     parts += [q.facts for q in {q.root: q for q in qs}.values()]
+    ids = [sym(th.id) for th in things]
+    for k, q in enumerate(qs):
+        S = f"s({k})"
+        parts.append(f"stepstate(0,0,{S}).\nwant({S},{q.root}).\n")
+        scope = ids if scopes is None else [sym(x) for x in scopes[k]]
+        parts += [f"scope({S},{o}).\n" for o in scope]
+    wanted = None if scopes is None else set().union(*map(set, scopes))
     for th in things:
-        parts.append(f"scope(now,{sym(th.id)}).\n")
-        parts += [f"{x}.\n" for x in th.facts(reads)]
+        if wanted is None or th.id in wanted:
+            parts += [f"{x}.\n" for x in th.facts(reads)]
     parts += [f"{x}.\n" for x in vocabulary(frozenset().union(*(q.words for q in qs)))]
     ctl = clingo.Control(["--warn=none"])
     # every atom is decided by grounding (filters.lp is stratified): the sat/3 atoms are read as
@@ -117,13 +127,13 @@ def evaluate(queries: Sequence[tuple[Filter, Context]], things: Iterable[Thing],
     ctl.ground([("base", []), ("filt", [clingo.Number(0), clingo.Number(0)])])
     if shown.undecided:                     # pragma: no cover - filters.lp is stratified
         raise RuntimeError("filters.lp left atoms undecided")
-    by_root: dict[str, set[str]] = {q.root: set() for q in qs}
+    out: list[set[str]] = [set() for _ in qs]
     for atom in symbols_text(shown.facts):
-        f, o = _SAT.match(atom).groups()
-        got = by_root.get(f)
-        if got is not None:
-            got.add(json.loads(o))
-    return [set(by_root[q.root]) for q in qs]
+        k, f, o = _SAT.match(atom).groups()
+        k = int(k)
+        if f == qs[k].root:
+            out[k].add(json.loads(o))
+    return out
 
 
-_SAT = re.compile(r'sat\(now,(f\([\d,]+\)),(".*")\)$')
+_SAT = re.compile(r'sat\(s\((\d+)\),(f\([\d,]+\)),(".*")\)$')
