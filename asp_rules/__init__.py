@@ -1,7 +1,8 @@
 """The declarative rules programs (clingo ASP), shipped as package data.
 
 Files by CR family:
-  filters.lp        the filter language over a state (613 affected sets, 613.8 trials)
+  filters.lp        the filter language over a state: the one evaluator, loaded by layers,
+                    targets, replacement, and run alone for combat and the game loop
   layers.lp         613.1-613.7 the layer system, applied one effect at a time
   dependency.lp     613.8 dependency by trial (counterfactual) and the resulting order
   targets.lp        115, 601.2c-d, 608.2b targets

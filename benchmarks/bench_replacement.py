@@ -8,7 +8,11 @@ amounts. Prints per n: outcomes, orders, merged tree nodes, grounding steps, med
 and CPU time of the query (the machine is shared: wall time varies with its load), and the
 median time to build the engine (layers + one clingo.Control) for the scenario.
 
-Usage: python benchmarks/bench_replacement.py [max_n] [repeats]
+With --filters every effect also names the source of the damage by a filter (the bob effects
+"a creature you control", the alice effects "a red creature an opponent controls"), so every
+grounding step evaluates filters (asp_rules/filters.lp, loaded with replacement.lp).
+
+Usage: python benchmarks/bench_replacement.py [max_n] [repeats] [--filters]
 """
 from __future__ import annotations
 
@@ -33,8 +37,15 @@ EFFECTS = [
 ]
 
 
-def scenario(n: int) -> str:
-    effs = "\n".join("  - " + EFFECTS[k] % (k + 1, k + 10) for k in range(n))
+SOURCE = {"bob": "source: [creature, {controller: you}]",
+          "alice": "source: [creature, red, {controller: opponent}]"}
+
+
+def scenario(n: int, filters: bool = False) -> str:
+    effs = [EFFECTS[k] % (k + 1, k + 10) for k in range(n)]
+    if filters:
+        effs = [e[:-1] + ", " + SOURCE["alice" if "alice" in e else "bob"] + "}" for e in effs]
+    effs = "\n".join("  - " + e for e in effs)
     return f"""
 players: [alice, bob]
 active_player: bob
@@ -49,9 +60,9 @@ events:
 """
 
 
-def run(n: int, repeats: int) -> None:
+def run(n: int, repeats: int, filters: bool = False) -> None:
     from pyengine.replacement.apply import scenario_events
-    sc = load_scenario_text(scenario(n), f"<bench n={n}>")
+    sc = load_scenario_text(scenario(n, filters), f"<bench n={n}>")
     (_, evs), = scenario_events(sc)
     setup, times, cpu = [], [], []
     for _ in range(repeats):
@@ -71,7 +82,8 @@ def run(n: int, repeats: int) -> None:
 
 
 if __name__ == "__main__":
-    top = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-    reps = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    args = [a for a in sys.argv[1:] if a != "--filters"]
+    top = int(args[0]) if len(args) > 0 else 8
+    reps = int(args[1]) if len(args) > 1 else 5
     for n in range(2, top + 1):
-        run(n, reps)
+        run(n, reps, "--filters" in sys.argv)

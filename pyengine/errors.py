@@ -98,3 +98,8 @@ def check_int(n: int, what: str, file: str | None = None, place: str | None = No
                                file=file, place=place,
                                expected=f"numbers from {INT_MIN} to {INT_MAX}, the range of clingo's integers")
     return n
+
+
+class EngineError(RuntimeError):
+    """An internal failure of the engine (a bug or a limit reached, not bad input); the CLI
+    reports it as one line naming what failed."""

@@ -148,3 +148,92 @@ battlefield:
     assert g.obj("sword2").attached_to == "bear"
     assert g.obj("giant").attached_to is None
     assert {"704.5n", "704.5p"} <= set(rules(g))
+
+
+# --- 702.12b indestructible, 701.19 regeneration, 104.4a draws (issue 17)
+INDESTRUCTIBLE = """
+battlefield:
+  - id: wall
+    controller: bob
+    damage: 5
+    card: {name: Test Indestructible Wall, types: [creature], power: 0, toughness: 4,
+           oracle: Indestructible, abilities: [indestructible]}
+"""
+
+
+def test_702_12b_indestructible_with_lethal_damage_is_not_destroyed_and_sbas_settle():
+    """704.5g would destroy a creature with lethal damage; 702.12b: an indestructible permanent
+    isn't destroyed -- it stays, and the game goes on to a decision (no endless SBA loop)."""
+    g = game_from(HEAD + INDESTRUCTIBLE, [])
+    assert zone(g, "wall") == "battlefield" and g.obj("wall").damage == 5
+    assert g.decision is not None and g.decision.kind == "priority"
+    assert "704.5g" not in rules(g)
+
+
+def test_702_12b_indestructible_dealt_deathtouch_damage_is_not_destroyed():
+    """704.5h destroys a creature dealt damage by a deathtouch source; 702.12b: not an
+    indestructible one."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: rats, card: Typhoid Rats, controller: alice}
+  - id: wall
+    controller: bob
+    card: {name: Test Indestructible Wall, types: [creature], power: 0, toughness: 4,
+           oracle: Indestructible, abilities: [indestructible]}
+""", ["T1 declare_attackers: wait", "alice: attack rats", "alice: done",
+      "T1 declare_blockers: wait", "bob: block wall rats", "bob: done", "T1 end_of_combat: wait"])
+    assert zone(g, "wall") == "battlefield" and g.obj("wall").damage == 1
+    assert "704.5h" not in rules(g)
+
+
+def test_704_5f_indestructible_with_zero_toughness_still_goes_to_graveyard():
+    """704.5f puts a 0-toughness creature into the graveyard; that is not destruction, so
+    indestructible doesn't stop it (702.12b names only 'destroy')."""
+    g = game_from(HEAD + """
+battlefield:
+  - id: wall
+    controller: bob
+    card: {name: Test Indestructible Zero, types: [creature], power: 0, toughness: 0,
+           oracle: Indestructible, abilities: [indestructible]}
+""", [])
+    assert zone(g, "wall") == "graveyard" and "704.5f" in rules(g)
+
+
+def test_104_4a_both_players_lose_at_once_is_a_draw_logged_once():
+    """104.4a: if all players lose simultaneously, the game is a draw; it is announced once,
+    with no winner."""
+    g = game_from(HEAD.replace("players: [alice, bob]", "players: [{id: alice, life: 0}, {id: bob, life: 0}]"), [])
+    assert g.over and g.s.winner is None and sorted(g.s.losers) == ["alice", "bob"]
+    over = [e.text for e in g.log if "game is over" in e.text or "draw" in e.text]
+    assert len(over) == 1 and "draw" in over[0] and "winner: alice" not in over[0] and "winner: bob" not in over[0]
+    assert g.outcome().winner is None and g.outcome().draw
+
+
+def test_704_5h_regeneration_shield_replaces_destruction_by_deathtouch_damage():
+    """704.5h: '...that creature is destroyed. Regeneration can replace this event.' 701.15a:
+    the shield removes the damage and taps it; it stays on the battlefield."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: rats, card: Typhoid Rats, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+  - {id: f1, card: Forest, controller: bob}
+hand:
+  - id: regen
+    owner: bob
+    card:
+      name: Test Regrowth
+      mana_cost: "{G}"
+      types: [instant]
+      oracle: "Regenerate target creature."
+      abilities:
+        - spell:
+            targets: [creature]
+            effect:
+              - replacement: {watches: zone_change, cause: destroy, regenerate: true, next_time: true,
+                              text: "regeneration shield"}
+                on: target
+""", ["T1 declare_attackers: wait", "alice: attack rats", "alice: done",
+      "T1 declare_blockers: wait", "bob: block giant rats", "bob: done",
+      "alice: pass", "bob: cast regen target=giant", "bob: pass", "alice: pass", "T1 end_of_combat: wait"])
+    assert zone(g, "giant") == "battlefield" and g.obj("giant").damage == 0 and g.obj("giant").tapped
+    assert "701.15a" in rules(g) and zone(g, "rats") == "graveyard"

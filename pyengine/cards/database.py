@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import lzma
+import os
+import re
 import sqlite3
 import unicodedata
 from dataclasses import dataclass
@@ -25,11 +26,16 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from pyengine import cache
+from pyengine.errors import ScenarioError
+from pyengine.model import CARD_TYPES, SUPERTYPES
 
 DATA = "data/oracle/oracle-cards.jsonl.xz"
-SCHEMA = 1
+USER_DB = "imported-cards.sqlite"
+SCHEMA = 2
 # layouts whose card name is both halves' names (709.4: split cards); others are named by the face
 _BOTH_NAMES = {"split", "aftermath"}
+# printed P/T the card model holds: an integer (a Vanguard's "+1" too) or a form a CDA defines (604.3)
+_PT = re.compile(r"[+-]?\d+|.*\*.*|\?|∞|X")
 
 
 def normalize(name: str) -> str:
@@ -60,35 +66,89 @@ class OracleCard:
 
     def to_spec(self) -> dict:
         """The card as a card mapping of the card model (docs/cards.md), without abilities: the
-        compiler (pyengine.cards.compile) makes them from the Oracle text."""
+        compiler (pyengine.cards.compile) makes them from the Oracle text. What the model can't
+        hold (see `unrepresentable`) is left out of it."""
+        return self._spec_and_gaps()[0]
+
+    @property
+    def unrepresentable(self) -> list[str]:
+        """What is printed on the card but has no place in the card model, each as a clause to
+        report as unsupported: a card type or supertype the rules don't have (205.2a, 205.4a; the
+        joke sets), a P/T or loyalty that is no integer (107.1), a split card's other half, which
+        the shipped data lacks (709.4)."""
+        return self._spec_and_gaps()[1]
+
+    def _spec_and_gaps(self) -> tuple[dict, list[str]]:
         d = self.data
+        gaps: list[str] = []
         spec: dict[str, Any] = {"name": self.card_name, "oracle": d.get("text") or ""}
         if d.get("manaCost"):
             spec["mana_cost"] = d["manaCost"]
-        for k, key in (("types", "types"), ("supertypes", "supertypes"), ("subtypes", "subtypes")):
-            if d.get(key):
-                spec[k] = [x.lower() for x in d[key]] if k != "subtypes" else list(d[key])
-        # early printings' "Summon <subtype>" is the creature type line (205.2a)
-        spec["types"] = ["creature" if t == "summon" else t for t in spec.get("types", [])]
+        raw = [str(t) for t in d.get("types") or []]
+        # early printings' "Summon <subtype>" is the creature type line (205.2a, 205.3m)
+        summon = any(t.lower() == "summon" for t in raw)
+        types: list[str] = []
+        subtypes = [str(x) for x in d.get("subtypes") or []]
+        for t in raw:
+            low = {"summon": "creature", "tribal": "kindred"}.get(t.lower(), t.lower())
+            if low in CARD_TYPES:
+                if low not in types:
+                    types.append(low)
+            elif summon:
+                subtypes.append(t)
+            else:
+                gaps.append(f"printed card type {t!r}, not a card type (205.2a)")
+        supertypes = []
+        for t in d.get("supertypes") or []:
+            if str(t).lower() in SUPERTYPES:
+                supertypes.append(str(t).lower())
+            else:
+                gaps.append(f"printed supertype {t!r}, not a supertype (205.4a)")
+        if types:
+            spec["types"] = types
+        if supertypes:
+            spec["supertypes"] = supertypes
+        if subtypes:
+            spec["subtypes"] = subtypes
         for k in ("power", "toughness"):
-            if d.get(k) is not None:
-                spec[k] = d[k]
-        if d.get("loyalty") is not None and str(d["loyalty"]).isdigit():
-            spec["loyalty"] = int(d["loyalty"])
-        if d.get("defense") is not None and str(d["defense"]).isdigit():
-            spec["defense"] = int(d["defense"])
-        return spec
+            v = d.get(k)
+            if v is None:
+                continue
+            if _PT.fullmatch(str(v).strip()):
+                spec[k] = str(v).strip()
+            else:
+                gaps.append(f"printed {k} {v}, not an integer (107.1)")
+        for k, rule in (("loyalty", "306.5b"), ("defense", "310.4b")):
+            v = d.get(k)
+            if v is None or v == "":
+                continue
+            if re.fullmatch(r"\d+", str(v).strip()):
+                spec[k] = int(str(v).strip())
+            else:
+                gaps.append(f"printed {k} {v}, not a number ({rule})")
+        ci = d.get("colorIndicator") or d.get("color_indicator")
+        if ci:
+            spec["color_indicator"] = list(ci)
+        if d.get("layout") in _BOTH_NAMES and len(self.faces) > 1 and not d.get("faces"):
+            gaps.append(f"the other half, {' // '.join(self.faces[1:])}, missing from the Oracle data (a "
+                        "split card has the combined characteristics of its halves, 709.4b)")
+        return spec, gaps
+
+    def printed_pt(self) -> tuple[str | None, str | None]:
+        """Power and toughness as printed ("*", "1+*", "7-*")."""
+        return tuple(None if self.data.get(k) is None else str(self.data[k]) for k in ("power", "toughness"))
 
 
 def _shipped_bytes() -> bytes:
     return resources.files("pyengine").joinpath(DATA).read_bytes()
 
 
-def _rows(cards: Iterable[dict], source: str):
+def _record_rows(cards: Iterable[dict]):
     for c in cards:
-        name = c["name"]
-        faces = [f.strip() for f in name.split("//")] if "//" in name else []
-        yield (normalize(name), name, json.dumps(c, ensure_ascii=False, sort_keys=True), source, faces)
+        name = c.get("name") if isinstance(c, dict) else None
+        if not isinstance(name, str) or not name.strip():
+            raise ScenarioError(f"a card record without a name: {str(c)[:60]}", expected="a 'name' string")
+        yield name, json.dumps(c, ensure_ascii=False, sort_keys=True)
 
 
 def _create(con: sqlite3.Connection) -> None:
@@ -97,27 +157,38 @@ def _create(con: sqlite3.Connection) -> None:
                                           source TEXT NOT NULL);
         CREATE TABLE IF NOT EXISTS faces (key TEXT NOT NULL, card TEXT NOT NULL);
         CREATE INDEX IF NOT EXISTS faces_key ON faces (key);
+        CREATE INDEX IF NOT EXISTS faces_card ON faces (card);
         CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT);
     """)
 
 
-def insert(con: sqlite3.Connection, cards: Iterable[dict], source: str) -> int:
-    n = 0
+def insert(con: sqlite3.Connection, rows: Iterable[tuple[str, str]], source: str) -> int:
+    """(name, record as JSON) rows into a card database; a card already there is replaced."""
+    cards, faces = [], []
+    for name, js in rows:
+        key = normalize(name)
+        cards.append((key, name, js, source))
+        if "//" in name:
+            faces.extend((normalize(f), key) for f in name.split("//") if f.strip())
     with con:
-        for key, name, js, src, faces in _rows(cards, source):
-            con.execute("INSERT OR REPLACE INTO cards VALUES (?, ?, ?, ?)", (key, name, js, src))
-            con.execute("DELETE FROM faces WHERE card = ?", (key,))
-            for f in faces:
-                con.execute("INSERT INTO faces VALUES (?, ?)", (normalize(f), key))
-            n += 1
-    return n
+        con.executemany("DELETE FROM faces WHERE card = ?", [(c[0],) for c in cards])
+        con.executemany("INSERT OR REPLACE INTO cards VALUES (?, ?, ?, ?)", cards)
+        con.executemany("INSERT INTO faces VALUES (?, ?)", faces)
+    return len(cards)
+
+
+def _shipped_rows(data: bytes):
+    """(name, JSON line) of each card of the shipped data (its lines are kept as they are)."""
+    import lzma                 # only when the index is built
+    for line in lzma.decompress(data).decode("utf-8").splitlines():
+        if line:
+            yield json.loads(line)["name"], line
 
 
 def _build(path: str, data: bytes, digest: str) -> sqlite3.Connection:
     con = sqlite3.connect(path)
     _create(con)
-    cards = (json.loads(line) for line in lzma.decompress(data).decode("utf-8").splitlines() if line)
-    insert(con, cards, "bundled")
+    insert(con, _shipped_rows(data), "bundled")
     with con:
         con.execute("INSERT OR REPLACE INTO meta VALUES ('digest', ?)", (digest,))
     return con
@@ -144,27 +215,32 @@ class OracleDB:
             try:
                 con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
                 if con.execute("SELECT v FROM meta WHERE k = 'digest'").fetchone() == (digest,):
+                    cache.touch(path)
                     return con
                 con.close()
             except sqlite3.Error:
                 pass
-        for old in d.glob("oracle-*.sqlite"):
-            try:
-                old.unlink()
-            except OSError:
-                pass
-        tmp = d / f".oracle-{digest}.tmp"
+        import tempfile
+        try:                    # built under a name of its own, then renamed: another process
+            fd, tmp = tempfile.mkstemp(dir=d, prefix=".oracle-", suffix=".tmp")   # may be building it too
+            os.close(fd)
+        except OSError:
+            return _build(":memory:", data, digest)
         try:
-            tmp.unlink(missing_ok=True)
-            _build(str(tmp), data, digest).close()
-            tmp.replace(path)
-            return sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            _build(tmp, data, digest).close()
+            os.replace(tmp, path)
         except (OSError, sqlite3.Error):
+            _unlink(tmp)
+            return _build(":memory:", data, digest)
+        cache.prune(path, "oracle-*.sqlite")           # indexes of other versions of the data
+        try:
+            return sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        except sqlite3.Error:
             return _build(":memory:", data, digest)
 
     @staticmethod
     def _open_user(d: Path | None) -> sqlite3.Connection | None:
-        path = d / "imported-cards.sqlite" if d is not None else None
+        path = d / USER_DB if d is not None else None
         if path is None or not path.exists():
             return None
         try:
@@ -172,15 +248,22 @@ class OracleDB:
         except sqlite3.Error:
             return None
 
-    def user_db(self) -> sqlite3.Connection:
-        """The database of imported cards (created on first import)."""
-        if self.user is None:
-            if self.directory is None:
-                self.user = sqlite3.connect(":memory:")
-            else:
-                self.user = sqlite3.connect(str(self.directory / "imported-cards.sqlite"))
-            _create(self.user)
-        return self.user
+    def add(self, records: Iterable[dict], source: str) -> int:
+        """Cards (Oracle records, MTGJSON field names) into the user's card database in the cache
+        directory, where they take precedence over the shipped data; returns how many."""
+        if self.directory is None:
+            raise ScenarioError("no writable cache directory to keep imported cards in",
+                                expected="a writable directory in MTGRULES_CACHE (or XDG_CACHE_HOME)")
+        rows = list(_record_rows(records))
+        try:
+            if self.user is None:
+                self.user = sqlite3.connect(str(self.directory / USER_DB))
+                _create(self.user)
+            n = insert(self.user, rows, source)
+        except sqlite3.Error as e:
+            raise ScenarioError(f"cannot write the card database: {e}", file=str(self.directory / USER_DB)) from None
+        self._keys = None
+        return n
 
     # ---------------------------------------------------------------- lookup
     def _get(self, con: sqlite3.Connection | None, key: str) -> OracleCard | None:
@@ -228,6 +311,13 @@ class OracleDB:
                 if self.con.execute("SELECT 1 FROM cards WHERE key = ?", (key,)).fetchone() is None:
                     n += 1
         return n
+
+
+def _unlink(path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 @lru_cache(maxsize=1)

@@ -3,6 +3,7 @@ user adds (a scenario's inline `cards:`)."""
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 
@@ -11,7 +12,7 @@ from pyengine.cards.card import parse_card
 from pyengine.cards.compile import compile_card
 from pyengine.cards.database import normalize, oracle_db
 from pyengine.cards.parse import Place, _expect_list
-from pyengine.model import CardDef
+from pyengine.model import Ability, CardDef
 from pyengine.yamlio import load_yaml_text
 
 class CardLibrary:
@@ -22,6 +23,7 @@ class CardLibrary:
     def __init__(self, cards: dict[str, CardDef] | None = None, oracle: bool = True):
         self.cards: dict[str, CardDef] = dict(cards or {})
         self.oracle = oracle
+        self._by_key: dict[str, CardDef] | None = None       # normalized name -> card
 
     @classmethod
     def bundled(cls) -> "CardLibrary":
@@ -29,14 +31,18 @@ class CardLibrary:
 
     def add(self, card: CardDef) -> None:
         self.cards[card.name] = card
+        self._by_key = None
 
     def get(self, name: str, where: Place) -> CardDef:
         if name in self.cards:
             return self.cards[name]
-        key = normalize(name)
-        for k, c in self.cards.items():
-            if normalize(k) == key:
-                return c
+        if self._by_key is None:
+            self._by_key = {}
+            for k, c in self.cards.items():
+                self._by_key.setdefault(normalize(k), c)
+        c = self._by_key.get(normalize(name))
+        if c is not None:
+            return c
         if self.oracle:
             card = oracle_card(name)
             if card is not None:
@@ -64,7 +70,13 @@ def oracle_card(name: str) -> CardDef | None:
     if oc.card_name in lib:                 # a hand-written definition overrides the compiler
         return lib[oc.card_name]
     spec = compile_card(oc.to_spec())
-    return parse_card(spec, Place(f"<Oracle card {oc.name!r}>", ""))
+    card = parse_card(spec, Place(f"<Oracle card {oc.name!r}>", ""))
+    gaps = oc.unrepresentable             # printed, but not in the card model: reported, never dropped
+    if gaps:
+        extra = tuple(Ability("other", (card.name, f"printed{i}"), text=g, unsupported=(g,))
+                      for i, g in enumerate(gaps, 1))
+        card = replace(card, abilities=card.abilities + extra)
+    return card
 
 
 LIBRARY = "data/cards/library.yaml"

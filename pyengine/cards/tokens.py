@@ -7,14 +7,7 @@ from typing import Any
 from pyengine.cards.card import parse_card
 from pyengine.cards.parse import Place
 from pyengine.model import Scenario
-
-
-def _thaw(v: Any) -> Any:
-    if isinstance(v, dict):
-        return {k: _thaw(x) for k, x in v.items()}
-    if isinstance(v, tuple):
-        return [_thaw(x) for x in v]
-    return v
+from pyengine.replacement.effects import _thaw
 
 
 def token_card(token: Any, scenario: Scenario, library, where: Place | None = None):

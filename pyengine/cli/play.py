@@ -83,7 +83,7 @@ def run(args) -> int:
                                           f"damage {perm['damage']}" if perm.get("damage") else "") if x)
             print(f"  {perm['id']}: {perm['name']} ({perm['controller']}) {extra}".rstrip())
         if st["over"]:
-            print(f"game over; winner: {st['winner']}")
+            print(f"game over; winner: {st['winner']}" if st['winner'] else "game over: a draw (104.4a)")
         elif d is not None:
             print(f"waiting for {d.player}: {d.prompt} [{d.rule}]; legal: {', '.join(str(a) for a in d.options)}")
         if error:

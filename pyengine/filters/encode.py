@@ -91,10 +91,11 @@ class FilterEncoder:
     _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "chosen_subtype",
                      "chosen_color", "source_controller", "opponent", "you"}
 
-    def __init__(self, items: list, feature: str, text_changes: bool = False) -> None:
+    def __init__(self, items: list, feature: str, text_changes: bool = False, prefix: int | None = None) -> None:
         self.items = items
         self.feature = feature
         self.text_changes = text_changes
+        self.prefix = prefix               # nodes f(prefix,N) instead of f(N)
         self._fid = 0
         self._memo: dict[tuple, T] = {}
         self.leaf_kinds: set[str] = set()
@@ -134,7 +135,7 @@ class FilterEncoder:
 
     def _new(self, owner) -> T:
         self._fid += 1
-        f = fn("f", self._fid)
+        f = fn("f", self._fid) if self.prefix is None else fn("f", self.prefix, self._fid)
         if owner is not None:
             self.items.append(fn("fowner", f, owner))
         return f
@@ -199,9 +200,18 @@ class FilterEncoder:
     def vocabulary(self, chosen=()) -> list[T]:
         """creature_type/1 for the subtype words the filters test and the chosen values
         (205.3m; 702.73a: an object with every creature type has each of them)."""
-        creature = set(subtype_lists()["creature"])
-        words = self.subtypes | {str(v) for v in chosen}
-        return [fn("creature_type", w) for w in sorted(words) if w in creature]
+        return vocabulary(self.subtypes | {str(v) for v in chosen})
+
+
+def vocabulary(words) -> list[T]:
+    """creature_type/1 for those of the words that are creature types (205.3m)."""
+    creature = _creature_types()
+    return [fn("creature_type", w) for w in sorted(words) if w in creature]
+
+
+@lru_cache(maxsize=1)
+def _creature_types() -> frozenset:
+    return frozenset(subtype_lists()["creature"])
 
 
 def controller_of(ch: Characteristics) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 import clingo
 
-from pyengine.filters.encode import CLASSES, FilterEncoder, context_facts, object_facts
+from pyengine.filters.encode import CLASSES, FilterEncoder, context_facts, object_facts, vocabulary
 from pyengine.filters.program import add_filter_program
 from pyengine.filters.terms import T, sym
 from pyengine.layers.asp import _Shown, symbols_text
@@ -56,49 +56,84 @@ class Thing:
 _BSRC = "".join(f"bsrc(0,{c},now).\n" for c in CLASSES)
 
 
-def evaluate(queries: Sequence[tuple[Filter, Context]], things: Iterable[Thing],
-             feature: str) -> list[set[str]]:
-    """For each (filter, context), the ids of the things that satisfy it. A word with no
-    meaning in `feature` (pyengine.filters.words) raises a ScenarioError."""
-    things = list(things)
-    items: list = []
-    enc = FilterEncoder(items, feature)
-    roots: list[T] = []
-    chosen: list = []
-    for k, (flt, ctx) in enumerate(queries):
-        E = T(f"q({k})")
+@dataclass(frozen=True)
+class _Question:
+    """One (filter, context) encoded once: its facts (nodes f(N,K), context q(N)), root, leaf
+    kinds, what it reads of the objects, its subtype words and chosen values (creature_type/1)."""
+    root: str
+    facts: str
+    kinds: frozenset
+    reads: frozenset
+    words: frozenset
+
+
+_QUESTIONS: dict[tuple, _Question] = {}
+_QUESTIONS_MAX = 4096
+
+
+def _question(flt: Filter, ctx: Context, feature: str) -> _Question:
+    key = (feature, flt, ctx)
+    q = _QUESTIONS.get(key)
+    if q is None:
+        if len(_QUESTIONS) >= _QUESTIONS_MAX:
+            _QUESTIONS.clear()
+        n = len(_QUESTIONS) + 1
+        items: list = []
+        enc = FilterEncoder(items, feature, prefix=n)
+        E = T(f"q({n})")
         root = enc.filter(flt, E)
-        roots.append(root)
-        items.append(T(f"want(now,{root})"))
         items += context_facts(E, ctx.controller, ctx.source, chosen=dict(ctx.chosen))
         if ctx.source is not None and ctx.source_attached is not None:
             items.append(T(f"attached({sym(ctx.source)},{sym(ctx.source_attached)})"))
-        chosen += [v for _, v in ctx.chosen]
+        q = _QUESTIONS[key] = _Question(str(root), "".join(f"{x}.\n" for x in items),
+                                        frozenset(enc.leaf_kinds), frozenset(enc.reads()),
+                                        frozenset(enc.subtypes | {str(v) for _, v in ctx.chosen}))
+    return q
+
+
+def evaluate(queries: Sequence[tuple[Filter, Context]], things: Iterable[Thing], feature: str,
+             scopes: Sequence[Iterable[str]] | None = None) -> list[set[str]]:
+    """For each (filter, context), the ids of the things that satisfy it -- among all the things,
+    or among the ids of its scope (scopes[k] for queries[k]). A word with no meaning in
+    `feature` (pyengine.filters.words) raises a ScenarioError."""
     if not queries:
         return []
-    reads = frozenset(enc.reads())
+    things = list(things)
+    qs = [_question(f, ctx, feature) for f, ctx in queries]
+    kinds = frozenset().union(*(q.kinds for q in qs))
+    reads = frozenset().union(*(q.reads for q in qs))
+    # one state per question, s(K), holding the objects it is asked about; the objects' values
+    # are read from state `now` (bsrc/3)
+    parts = [_BSRC]
+    parts += [q.facts for q in {q.root: q for q in qs}.values()]
+    ids = [sym(th.id) for th in things]
+    for k, q in enumerate(qs):
+        S = f"s({k})"
+        parts.append(f"stepstate(0,0,{S}).\nwant({S},{q.root}).\n")
+        scope = ids if scopes is None else [sym(x) for x in scopes[k]]
+        parts += [f"scope({S},{o}).\n" for o in scope]
+    wanted = None if scopes is None else set().union(*map(set, scopes))
     for th in things:
-        items.append(T(f"scope(now,{sym(th.id)})"))
-        items += th.facts(reads)
-    items += enc.vocabulary(chosen)
-    text = "stepstate(0,0,now).\n" + _BSRC + "".join(f"{s}.\n" for s in items)
+        if wanted is None or th.id in wanted:
+            parts += [f"{x}.\n" for x in th.facts(reads)]
+    parts += [f"{x}.\n" for x in vocabulary(frozenset().union(*(q.words for q in qs)))]
     ctl = clingo.Control(["--warn=none"])
     # every atom is decided by grounding (filters.lp is stratified): the sat/3 atoms are read as
     # the grounder outputs them, and the ground program never reaches the solver
     shown = _Shown()
     ctl.register_observer(shown, True)
-    add_filter_program(ctl, frozenset(enc.leaf_kinds))
-    ctl.add("base", [], text + "#show sat/3.\n")
+    add_filter_program(ctl, kinds)
+    ctl.add("base", [], "".join(parts) + "#show sat/3.\n")
     ctl.ground([("base", []), ("filt", [clingo.Number(0), clingo.Number(0)])])
     if shown.undecided:                     # pragma: no cover - filters.lp is stratified
         raise RuntimeError("filters.lp left atoms undecided")
-    by_root: dict[str, set[str]] = {str(r): set() for r in roots}
+    out: list[set[str]] = [set() for _ in qs]
     for atom in symbols_text(shown.facts):
-        f, o = _SAT.match(atom).groups()
-        got = by_root.get(f)
-        if got is not None:
-            got.add(json.loads(o))
-    return [set(by_root[str(r)]) for r in roots]
+        k, f, o = _SAT.match(atom).groups()
+        k = int(k)
+        if f == qs[k].root:
+            out[k].add(json.loads(o))
+    return out
 
 
-_SAT = re.compile(r'sat\(now,(f\(\d+\)),(".*")\)$')
+_SAT = re.compile(r'sat\(s\((\d+)\),(f\([\d,]+\)),(".*")\)$')

@@ -10,6 +10,7 @@ from functools import lru_cache
 from clingo import SymbolType, ast
 
 from asp_rules import program_text
+from pyengine import cache
 
 # ---------------------------------------------------------------- what a rule needs
 # A rule with a positive literal over an input predicate whose kind argument (a constant or a
@@ -59,8 +60,15 @@ def _kind_need(lit):
 
 @lru_cache(maxsize=1)
 def _statements() -> tuple:
-    """filters.lp parsed once: (statement, its part, the leaf kinds it needs or None) in order
-    (#program statements included)."""
+    """filters.lp analysed once: (statement text, its part, the leaf kinds it needs or None, the
+    predicate of its head) in order (#program statements included). Walking the AST costs a
+    tenth of a second or more, so the result is kept in the cache (pyengine.cache) keyed by the
+    program text and the package code."""
+    text = program_text("filters.lp")
+    key = cache.code_key("filters-analysis", text)
+    got = cache.load("filters-analysis", key)
+    if got is not None:
+        return got
     out = []
     part = "base"
 
@@ -70,14 +78,19 @@ def _statements() -> tuple:
             return
         if st.ast_type == ast.ASTType.Program:
             part = st.name
-        needs = None
+        needs = head = None
         if st.ast_type == ast.ASTType.Rule:
             got = [n for lit in st.body if (n := _kind_need(lit))]
             if got:
-                needs = [names for _, names in got]
-        out.append((st, part, needs))
-    ast.parse_string(program_text("filters.lp"), add)
-    return tuple(out)
+                needs = tuple(names for _, names in got)
+            if st.head.ast_type == ast.ASTType.Literal and st.head.atom.ast_type == ast.ASTType.SymbolicAtom:
+                sym = st.head.atom.symbol
+                head = (sym.name, str(sym.arguments[0]) if sym.arguments else None)
+        out.append((str(st), part, needs, head))
+    ast.parse_string(text, add)
+    res = tuple(out)
+    cache.store("filters-analysis", key, res)
+    return res
 
 
 def _fires(needs, kinds: frozenset | None) -> bool:
@@ -86,28 +99,33 @@ def _fires(needs, kinds: frozenset | None) -> bool:
 
 @lru_cache(maxsize=64)
 def filter_program(kinds: frozenset | None = None, whole_base: bool = False) -> str:
-    """filters.lp as program text; with `kinds` (leaf kinds, "@viewof" for viewof/2), without
-    the rules that need a leaf kind outside it. whole_base: keep every rule of the base part
+    """filters.lp as program text for the programs other than the layer system (which reads it
+    through pyengine/layers/asp.py): without the rules only the layer system reads (reads/2,
+    leafof/2) and, with `kinds` (leaf kinds, "@viewof" for viewof/2), the rules that need a leaf
+    kind outside it. whole_base: keep every rule of the base part
     (a program that meets new leaf kinds later, filt_rules, grounds base only once)."""
-    lines = []
-    for st, part, needs in _statements():
-        if part == "base" and whole_base:
-            lines.append(str(st))
-        elif _fires(needs, kinds):
-            lines.append(str(st))
+    lines = [st for st, part, needs, head in _statements()
+             if (head is None or head[0] not in _LAYERS_ONLY)
+             and ((part == "base" and whole_base) or _fires(needs, kinds))]
     return "\n".join(lines) + "\n"
 
 
+# what only the layer system reads (613.8: which classes a filter reads, its leaves)
+_LAYERS_ONLY = ("reads", "leafof")
+
+
 @lru_cache(maxsize=64)
-def _filter_statements(kinds: frozenset | None) -> tuple:
-    return tuple(st for st, part, needs in _statements() if _fires(needs, kinds))
+def _filter_ast(kinds: frozenset | None) -> tuple:
+    out: list = []
+    ast.parse_string(filter_program(kinds), out.append)
+    return tuple(out)
 
 
 def add_filter_program(ctl, kinds: frozenset | None = None) -> None:
-    """Add filter_program(kinds) to a Control from the parsed statements (about three times
-    cheaper than parsing its text again for every Control)."""
+    """Add filter_program(kinds) to a Control from its parsed statements (parsed once per set of
+    kinds: about three times cheaper than parsing the text again for every Control)."""
     with ast.ProgramBuilder(ctl) as b:
-        for st in _filter_statements(kinds):
+        for st in _filter_ast(kinds):
             b.add(st)
 
 
@@ -116,7 +134,7 @@ def filt_rules(kinds: frozenset, before: frozenset) -> str:
     """The rules of #program filt(l,i) that `kinds` needs and `before` did not, for a program
     that added filter_program(before, whole_base=True) and now meets new leaf kinds (they are
     grounded for the steps that follow, which are the first to read such leaves)."""
-    lines = [str(st) for st, part, needs in _statements()
+    lines = [st for st, part, needs, _ in _statements()
              if part == "filt" and needs is not None and _fires(needs, kinds) and not _fires(needs, before)]
     return ("#program filt(l,i).\n" + "\n".join(lines) + "\n") if lines else ""
 
@@ -127,16 +145,12 @@ def node_rules() -> str:
     permanent about to enter, 614.12): the base part's rules about one filter node (isall/1,
     leafclass/2) as #program fnodes(l), for the nodes fnew(l,F) introduced at step l."""
     lines = ["#program fnodes(l)."]
-    for st, part, _ in _statements():
-        if part != "base" or st.ast_type != ast.ASTType.Rule:
-            continue
-        head = st.head.atom.symbol if st.head.ast_type == ast.ASTType.Literal else None
-        if head is None or head.name not in ("isall", "leafclass"):
-            continue
-        assert str(head.arguments[0]) == "F", st
-        lines.append(str(st)[:-1] + "; fnew(l,F).")
+    for st, part, _, head in _statements():
+        if part == "base" and head is not None and head[0] in ("isall", "leafclass"):
+            assert head[1] == "F", st
+            lines.append(st[:-1] + "; fnew(l,F).")
     return "\n".join(lines) + "\n"
 
 
 atexit.register(_statements.cache_clear)
-atexit.register(_filter_statements.cache_clear)
+atexit.register(_filter_ast.cache_clear)

@@ -12,33 +12,38 @@ from __future__ import annotations
 from pyengine.errors import ScenarioError
 from pyengine.model import Filter
 
-# feature -> (how an error names it, what its filters select)
+# feature -> how an error names it
 FEATURES: dict[str, str] = {
-    "layers": "the layer system (an effect's affected set, a counted set, gain_abilities_of)",
+    "layers": "the layer system",
     "targets": "a target requirement",
-    "replacement": "a replacement or prevention effect (its affected object or event source)",
-    "combat": "a combat rule (the creatures it applies to)",
-    "game": "the game loop (a trigger, a cost, an instruction, an enchant restriction)",
+    "replacement": "a replacement or prevention effect",
+    "combat": "a combat rule",
+    "game": "the game loop",
+}
+# feature -> what its filters select
+SELECTS: dict[str, str] = {
+    "layers": "objects (an effect's affected set, a counted set; an effect on players is 613.10)",
+    "targets": "objects, players and abilities on the stack",
+    "replacement": "objects (the affected object, the event's source; a player is named by "
+                   "`affected: {player: ...}`)",
+    "combat": "creatures on the battlefield",
+    "game": "objects (a trigger's object, a count, a cost, an instruction, an enchant restriction)",
 }
 
 # what a leaf needs from the feature -> (features that have it, why the others have not)
 _NEEDS: dict[str, tuple[frozenset, str]] = {
-    "players": (frozenset({"targets"}),
-                "it selects players (102), and {feature} selects objects (a continuous effect on "
-                "players is 613.10, a player is chosen by `affected: {{player: ...}}` in a "
-                "replacement effect)"),
+    "players": (frozenset({"targets"}), "it names players (102), and {feature} selects {selects}"),
     "stack_abilities": (frozenset({"targets"}),
-                        "it selects activated or triggered abilities on the stack (113.1), which "
-                        "only a target names (115.1b-d); {feature} selects cards, tokens and spells"),
+                        "it names abilities on the stack (113.1), which only a target names "
+                        "(115.1b-d), and {feature} selects {selects}"),
     "target_counts": (frozenset({"targets"}),
-                      "it counts the targets chosen for a stack object (115.9a), which only the "
-                      "target program knows"),
+                      "it counts the targets chosen for a stack object (115.9a), which only a "
+                      "target requirement knows"),
     "stack_objects": (frozenset({"layers", "targets", "replacement", "game"}),
-                      "it selects spells on the stack (112.1), and {feature} applies to creatures "
-                      "on the battlefield"),
+                      "it names spells on the stack (112.1), and {feature} selects {selects}"),
     "whole_requirement": (frozenset(),
                           "'any target' is a whole target requirement (115.4), not a word to "
-                          "combine with others; write `filter: any_target` alone"),
+                          "combine with others; write `filter: any target` alone"),
 }
 
 # leaf kind -> what it needs (leaves not listed need only objects with characteristics, which
@@ -64,7 +69,7 @@ def refusal(kind: str, feature: str) -> str | None:
     where, why = _NEEDS[need]
     if feature in where:
         return None
-    return why.format(feature=FEATURES[feature])
+    return why.format(feature=FEATURES[feature], selects=SELECTS[feature])
 
 
 def check(flt: Filter, feature: str) -> None:

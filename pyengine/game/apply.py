@@ -117,13 +117,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             return None
         s.losers.append(e.player)
         g._log("104.3", f"{e.player} loses the game", e.player)
-        alive = g.alive()
-        # 800.4a: objects a player owns leave the game with them (2-player: the game ends)
-        if len(alive) <= 1:
-            s.over = True
-            s.winner = alive[0] if alive else None
-            s.decision = None
-            g._log("104.2a", f"the game is over; winner: {s.winner or 'none (draw)'}")
+        # whether the game is over is decided once all simultaneous events are applied
+        # (104.4a: all remaining players losing at once is a draw): Game.perform -> game_over
         return {"kind": "lose_game", "player": e.player}
     if k == "regenerate":
         # 701.15a: remove all damage from it, tap it, remove it from combat (instead of destroying it)
@@ -140,6 +135,24 @@ def apply_event(g: "Game", e: Event) -> dict | None:
     if k == "skip":
         return {"kind": "skip", "player": e.player, "what": e.what}
     raise ValueError(f"unknown event kind {k}")
+
+
+def game_over(g: "Game") -> None:
+    """104.2a the last player remaining wins; 104.4a all remaining players lost simultaneously:
+    a draw. (800.4a: in a multiplayer game the others play on.) Logged once."""
+    s = g.s
+    if s.over or not s.losers:
+        return
+    alive = g.alive()
+    if len(alive) > 1:
+        return
+    s.over = True
+    s.winner = alive[0] if alive else None
+    s.decision = None
+    if s.winner:
+        g._log("104.2a", f"the game is over; winner: {s.winner}")
+    else:
+        g._log("104.4a", "the game is over: all remaining players lost simultaneously, the game is a draw")
 
 
 def _add_counter(o: GameObject, kind: str, n: int) -> None:

@@ -8,8 +8,8 @@ pass, every event), so answers are remembered per (filter, context, object facts
 filters.lp reads about the object -- its characteristics after the layer system (or as it last
 existed, 603.10a), zone, owner, token, face-down -- and about the context. A leaf of filters.lp
 reads only the object and the context, so the same facts give the same answer. When a question
-has no answer yet, every question asked recently is answered for every object of the board
-that lacks an answer, in one clingo call."""
+has no answer yet, every question asked recently is answered for the objects of the board it
+has no answer for, in one clingo call (one state per question, pyengine.filters.evaluate)."""
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -32,7 +32,7 @@ _ANSWERS_MAX = 1 << 18
 _FILTERS: dict[int, tuple[Filter, int]] = {}          # id(filter) -> (filter, number)
 _CONTEXTS: dict[Context, int] = {}
 _OBJECTS: dict[tuple, tuple] = {}                      # (id(ch), token, face_down) -> (ch, Thing, key)
-_KEY_OF_FACTS: dict[tuple, int] = {}
+_KEY_OF_FACTS: dict[tuple, int] = {}        # what the object's facts follow from -> key
 _RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
 _RECENT_MAX = 32
 _SIZE = [0]
@@ -52,8 +52,8 @@ def _thing(g: "Game", oid: str, ch: "Characteristics") -> tuple[Thing, int]:
     hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
         th = Thing(oid, ch, token, face_down)
-        facts = tuple(th.facts())
-        key = _KEY_OF_FACTS.setdefault(facts, len(_KEY_OF_FACTS))
+        # the object's facts (pyengine.filters.encode.object_facts) follow from these
+        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down), len(_KEY_OF_FACTS))
         if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
             _OBJECTS.clear()
         hit = _OBJECTS[k] = (ch, th, key)
@@ -111,25 +111,30 @@ def matches(g: "Game", f: Filter | None, oid: str, ch: "Characteristics | None",
 
 def _fill(g: "Game", asked: list[tuple[Thing, int]]) -> None:
     """Answer every recent question for the asked objects and the objects of the board, where
-    an answer is missing, in one call of asp_rules/filters.lp."""
+    an answer is missing (and only there), in one call of asp_rules/filters.lp."""
     pool = list(asked)
     seen = {th.id for th, _ in asked}
     for oid, ch in g.chars().items():
         if oid not in seen:
             pool.append(_thing(g, oid, ch))
-    questions = list(_RECENT.items())
-    todo: dict[int, Thing] = {}
-    for th, key in pool:
-        if key not in todo and any(key not in _ANSWERS.get(q, ()) for q, _ in questions):
-            todo[key] = th
-    if not todo:
+    questions = []                                # (question, its objects without an answer)
+    things: dict[int, Thing] = {}
+    for q, fc in _RECENT.items():
+        known = _ANSWERS.get(q, {})
+        missing = {key: th for th, key in pool if key not in known}
+        if missing:
+            questions.append((q, fc, missing))
+            things.update(missing)
+    if not questions:
         return
-    got = evaluate([fc for _, fc in questions], todo.values(), _FEATURE)
-    if _SIZE[0] + len(questions) * len(todo) > _ANSWERS_MAX:
+    n = sum(len(m) for _, _, m in questions)
+    if _SIZE[0] + n > _ANSWERS_MAX:
         _ANSWERS.clear()
         _SIZE[0] = 0
-    _SIZE[0] += len(questions) * len(todo)
-    for (q, _), ids in zip(questions, got):
+    _SIZE[0] += n
+    got = evaluate([fc for _, fc, _ in questions], things.values(), _FEATURE,
+                   [[th.id for th in m.values()] for _, _, m in questions])
+    for (q, _, missing), ids in zip(questions, got):
         known = _ANSWERS.setdefault(q, {})
-        for key, th in todo.items():
+        for key, th in missing.items():
             known[key] = th.id in ids

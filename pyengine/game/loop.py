@@ -8,20 +8,22 @@ asp_rules/sba.lp (pyengine.game.sba), timing/permission of actions from asp_rule
 pyengine.game.instructions; no card is known by name here.
 
 API (python-chess style): Game(scenario) -> game.decision (who must choose what),
-game.legal_actions(), game.push(action), game.undo(), game.copy(); game.log is the replayable log,
-each entry naming the CR rule of the step."""
+game.legal_actions(), game.push(action), game.pop() (= undo()), game.copy(), game.key(),
+game.outcome(), game.to_json() / Game.from_json(), game.view(player); game.log is the replayable
+log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
+import json
 from typing import Callable, Iterable
 
 from pyengine.game import instructions as ins
 from pyengine.layers import driver as layers
 from pyengine.layers.characteristics import Characteristics
-from pyengine.errors import IllegalActionError, ScenarioError
+from pyengine.errors import EngineError, IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.casting import CastingMixin
-from pyengine.game.apply import apply_event
-from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Process, StackItem, State
+from pyengine.game.apply import apply_event, game_over
+from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, GameObject, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -30,11 +32,15 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
+from pyengine.game import serialize
+from pyengine.game import api as game_api
+from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 
 MAX_HAND = 7          # 402.2
+JSON_FORMAT = "mtgrules-game/1"
 MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
 _KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cache key
@@ -88,8 +94,70 @@ class Game(CastingMixin):
     def log(self) -> list[LogEntry]:
         return self.s.log
 
-    def legal_actions(self) -> list[Action]:
-        return list(self.s.decision.options) if self.s.decision else []
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else who won (104.2a) or a draw (104.4a)."""
+        s = self.s
+        if not s.over:
+            return None
+        return Outcome(s.winner, tuple(s.losers), "104.2a" if s.winner else "104.4a")
+
+    def legal_actions(self) -> LegalActions:
+        """The legal actions of the player to decide: a countable view (len, in, iter) over the
+        decision's options, computed once when the decision was reached; nothing is copied."""
+        return LegalActions(self)
+
+    def pop(self) -> Action:
+        """Take back the last action (python-chess's pop); returns it. Same as undo()."""
+        if not self.history:
+            raise IndexError("pop from a game with no actions taken")
+        return self.undo()
+
+    def key(self) -> str:
+        """A hashable position key: equal for equal game states (the log, the decision count
+        and the history of how the position was reached are left out; cards by name)."""
+        d = dict(self.s.__dict__)
+        for k in ("log", "decisions"):
+            d.pop(k, None)
+        return json.dumps(serialize.canonical(d), sort_keys=True, separators=(",", ":"))
+
+    def to_json(self) -> dict:
+        """The whole game as JSON values: the scenario it started from, the actions taken (with
+        who took them) and the current state. Game.from_json rebuilds it exactly."""
+        return {"format": JSON_FORMAT,
+                **serialize.encode({"scenario": self.scenario,
+                                    "history": [(a, p) for a, p, _ in self.history],
+                                    "state": self.s})}
+
+    @classmethod
+    def from_json(cls, data: dict, replay: bool = True) -> "Game":
+        """Rebuild a game saved with to_json. replay=True (default) plays the saved actions
+        again from the scenario, so undo/pop and rewinding an illegal proposal (730.1) work as
+        in the original, and checks that the result is the saved state; replay=False loads the
+        saved state as it is (no history to undo)."""
+        if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
+            raise ScenarioError(f"not a saved game (expected format {JSON_FORMAT!r})", place="format")
+        d = serialize.decode(data)
+        sc, state = d["scenario"], d["state"]
+        if replay:
+            g = cls(sc)
+            for a, _p in d["history"]:
+                g.push(a)
+            if g.key() != cls(sc, _state=state).key():
+                raise EngineError("the saved game's actions don't lead to its saved state")
+            g.s.log = state.log
+            return g
+        g = cls(sc, _state=state)
+        for o in state.objects.values():
+            g.cards.setdefault(o.card.name, o.card)
+        return g
+
+    def _repr_html_(self) -> str:
+        return game_api.board_html(self)
+
+    def view(self, player: str) -> dict:
+        """What `player` can see: hidden information left out (library order and contents,
+        opponents' hands, face-down cards they don't control)."""
+        return game_api.view(self, player)
 
     def push(self, action: Action | str) -> None:
         """Take `action` for the player who must decide, then run the game to the next decision."""
@@ -317,7 +385,7 @@ class Game(CastingMixin):
         while self.s.decision is None and not self.s.over:
             guard += 1
             if guard > MAX_AUTO_STEPS:
-                raise RuntimeError("the game loop made no decision in too many steps")
+                raise EngineError("the game loop made no decision in too many steps")
             if self.s.procs:
                 self._continue(self.s.procs[-1])
                 continue
@@ -775,10 +843,18 @@ class Game(CastingMixin):
     def _sba_loop(self) -> bool:
         """704.3: perform all applicable state-based actions simultaneously, repeat. Returns True
         if a player must make a choice first (704.5j)."""
+        last = None
         for _ in range(100):
-            acts = self._sba_actions()
+            facts = sba.facts(self)
+            acts = sba.check(self, facts)
             if not acts:
                 return False
+            if facts == last:
+                # the actions were performed and changed nothing (every destruction replaced by
+                # an effect that leaves the state as it was): checking again would give the same
+                # answer, so the check has settled (704.3)
+                return False
+            last = facts
             keep = self.s.states_seen.get("legend_keep", {})
             for rule, act in acts:
                 if act[0] == "legend" and (act[1], act[2]) not in keep:
@@ -791,7 +867,7 @@ class Game(CastingMixin):
             sba.perform(self, acts, keep)
             if self.s.over:
                 return False
-        raise RuntimeError("state-based actions did not settle")
+        raise EngineError("state-based actions did not settle after 100 checks (704.3)")
 
     def _proc_legend(self, proc: Process) -> None:
         d = proc.data
@@ -855,6 +931,8 @@ class Game(CastingMixin):
             h = apply_event(self, e)
             if h is not None:
                 happened.append(h)
+        if any(h["kind"] == "lose_game" for h in happened):
+            game_over(self)
         self._dirty()
         for h in happened:
             self._happen(h, before, before_objs)
@@ -896,11 +974,49 @@ def _fresh(o: GameObject) -> GameObject:
 
 
 def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
+    """The stack a scenario starts with, bottom first: the spells of its `stack:` zone, then the
+    abilities declared in `stack_items:` (docs/targets.md), with the choices made when each was
+    put on the stack (601.2b-d): modes, X and chosen targets (in the order of the target
+    instances)."""
+    from pyengine.targets.spec import stack_items as declared_items
+    has_items = bool(scenario.extra.get("stack_items"))
+    chosen = {x.id: x for x in declared_items(scenario)} if has_items else {}
+    objs = {o.id: o for o in scenario.objects}
     out = []
-    for o in scenario.objects:
-        if o.zone == "stack":
-            out.append(StackItem(id=o.id, kind="spell", source=o.id, controller=o.controller,
-                                 text=o.card.name, spec=o.card.spell))
+    ids = [o.id for o in scenario.objects if o.zone == "stack"] + [sid for sid in chosen if sid not in objs]
+    for sid in ids:
+        decl = chosen.get(sid)
+        if sid in objs:
+            o = objs[sid]
+            spec = o.card.spell
+            if spec.get("enchant") is not None and not spec.get("targets"):        # 303.4a
+                f = spec["enchant"]
+                spec["targets"] = [{"filter": {"any": [f, "player"]} if spec.get("enchant_player") and f != "player" else f}]
+            it = StackItem(id=sid, kind="spell", source=sid, controller=o.controller, text=o.card.name, spec=spec)
+        else:
+            src = objs[decl.source] if decl.source in objs else None
+            n = (scenario.extra["stack_items"][[str(s.get("id")) for s in scenario.extra["stack_items"]].index(sid)]
+                 .get("ability"))
+            ab = src.card.ability(n) if src is not None and n is not None else None
+            spec = dict(ab.spec) if ab is not None and ab.spec else {}
+            text = decl.text or spec.get("text") or (ab.text if ab is not None else sid)
+            spec.setdefault("text", text)
+            it = StackItem(id=sid, kind=decl.kind, source=decl.source or sid, controller=decl.controller,
+                           text=text, spec=spec)
+        if decl is not None:
+            modes = it.spec.get("modes")
+            if decl.modes and modes:                                 # 601.2b
+                m = decl.modes[0]
+                it.memory["mode"] = m
+                it.spec = {**it.spec, **modes[m - 1], "modes": None}
+            if decl.x is not None:
+                it.x = decl.x
+            for inst in decl.spec.instances:                         # 601.2c
+                for t in decl.targets.get(inst.id, ()):
+                    it.targets.append(t)
+                    if t in objs:
+                        it.target_zones[t] = objs[t].zone
+        out.append(it)
     return out
 
 

@@ -43,6 +43,8 @@ def facts(g: "Game") -> list[clingo.Symbol]:
                 out.append(fact("damage", oid, o.damage))
             if oid in s.deathtouch_hit:
                 out.append(fact("deathtouch_hit", oid))
+        if ("kw", ("indestructible",)) in ch.ability_terms:
+            out.append(fact("indestructible", oid))
         if "planeswalker" in ch.types:
             out.append(fact("planeswalker", oid))
         if "legendary" in ch.supertypes:
@@ -94,9 +96,9 @@ def _can_enchant(g: "Game", aura: str, target: str) -> bool:
     return matches(g, filt(spell["enchant"]), target, tch, aura, ach.controller if ach else None)
 
 
-def check(g: "Game") -> list[tuple[str, tuple]]:
+def check(g: "Game", state_facts: list[clingo.Symbol] | None = None) -> list[tuple[str, tuple]]:
     out = []
-    for sym in aspcall.solve("sba.lp", facts(g)):
+    for sym in aspcall.solve("sba.lp", facts(g) if state_facts is None else state_facts):
         rule, act = sym.arguments
         out.append((rule.string, (act.name,) + tuple(a.string if a.type == clingo.SymbolType.String else a.number
                                                        for a in act.arguments)))

@@ -91,16 +91,35 @@ class Process:
     kind: str                     # cast | activate | trigger | resolve | attackers | blockers | discard
     data: dict = field(default_factory=dict)
 
-    def clone(self) -> "Process":
+    def clone(self, items: dict | None = None) -> "Process":
+        """A copy; `items` maps id(StackItem) -> its copy in the new state, so a process working
+        on an item that is on the stack keeps working on that very item."""
         d = {}
         for k, v in self.data.items():
             if isinstance(v, StackItem):
-                d[k] = v.clone()
+                d[k] = items[id(v)] if items and id(v) in items else v.clone()
             elif isinstance(v, (list, dict, set)) and k != "spec":
                 d[k] = copy.copy(v)
             else:
                 d[k] = v
         return Process(self.kind, d)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended (python-chess's Outcome): the winner (None for a draw), the
+    players who lost in order, and the CR rule: 104.2a (last player remaining wins) or 104.4a
+    (all remaining players lost at once: a draw)."""
+    winner: str | None
+    losers: tuple[str, ...]
+    rule: str
+
+    @property
+    def draw(self) -> bool:
+        return self.winner is None
+
+    def result(self) -> str:
+        return "draw" if self.winner is None else f"{self.winner} wins"
 
 
 @dataclass(frozen=True)
@@ -173,9 +192,10 @@ class State:
         s.effects = list(self.effects)
         s.steps_left = list(self.steps_left)
         s.stack = [x.clone() for x in self.stack]
+        items = {id(old): new for old, new in zip(self.stack, s.stack)}
         s.pending = [replace(p, memory=dict(p.memory)) for p in self.pending]
         s.delayed = [dict(d) for d in self.delayed]
-        s.procs = [p.clone() for p in self.procs]
+        s.procs = [p.clone(items) for p in self.procs]
         s.pools = {k: dict(v) for k, v in self.pools.items()}
         s.lands_played = dict(self.lands_played)
         s.loyalty_used = set(self.loyalty_used)

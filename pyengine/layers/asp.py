@@ -6,11 +6,9 @@ import re
 from functools import lru_cache
 
 import clingo
-import clingo.ast
 
 from asp_rules import program_text
 from pyengine import cache
-from pyengine.filters.program import _kind_need
 from pyengine.filters.terms import Facts, T, const, fn, quote, sym  # noqa: F401 (re-exported)
 
 # state predicates of filters.lp that get a "c" prefix in the counterfactual copy
@@ -61,12 +59,11 @@ def _layer_ast() -> dict[str, tuple]:
 _CMP = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "LessThan": lambda a, b: a < b,
         "LessEqual": lambda a, b: a <= b, "GreaterThan": lambda a, b: a > b,
         "GreaterEqual": lambda a, b: a >= b}
-_CMP_OF = {int(getattr(clingo.ast.ComparisonOperator, k)): f for k, f in _CMP.items()}
 
 
-def _guard_spec(lit, params: tuple[str, ...]) -> tuple[tuple[str, str], int] | None:
+def _guard_spec(lit, params: tuple[str, ...]) -> tuple[tuple[str, str], str] | None:
     """For a comparison between a part's parameters and constants: its two sides (text) and its
-    comparison operator; else None."""
+    comparison operator's name; else None."""
     from clingo import ast
     if lit.ast_type != ast.ASTType.Literal or lit.sign != ast.Sign.NoSign:
         return None
@@ -77,13 +74,14 @@ def _guard_spec(lit, params: tuple[str, ...]) -> tuple[tuple[str, str], int] | N
     words = set(re.findall(r"[A-Za-z_]\w*", " ".join(sides)))
     if not words & set(params) or any(w[0].isupper() or w[0] == "_" for w in words):
         return None
-    return sides, int(a.guards[0].comparison)
+    names = {int(getattr(ast.ComparisonOperator, k)): k for k in _CMP}
+    return sides, names[int(a.guards[0].comparison)]
 
 
-def _guard(spec: tuple[tuple[str, str], int], params: tuple[str, ...]):
+def _guard(spec: tuple[tuple[str, str], str], params: tuple[str, ...]):
     """The function of the parameter values (a dict name -> Symbol) that evaluates a guard."""
     sides, cmp = spec
-    op = _CMP_OF[cmp]
+    op = _CMP[cmp]
     pat = re.compile(r"\b(" + "|".join(params) + r")\b")
 
     def ev(values):
@@ -94,23 +92,34 @@ def _guard(spec: tuple[tuple[str, str], int], params: tuple[str, ...]):
 
 def _analysis() -> dict[str, tuple]:
     """Per part: its parameters and, per statement, (its kind needs, its guards (literal index,
-    guard spec)). Walking the AST costs a fifth of a second, so the result is kept in the cache
-    (pyengine.cache) keyed by the program text and the package code."""
+    guard spec), its text, its text without its guards; None for the #program statements).
+    Parsing the program into an AST and walking it costs a quarter of a second, so the result is
+    kept in the cache (pyengine.cache) keyed by the program text and the package code, and the
+    parts are handed to clingo as text (LayerControl)."""
     key = cache.code_key("layer-analysis", layer_program())
     got = cache.load("layer-analysis", key)
     if got is not None:
         return got
+    from clingo import ast
+
+    from pyengine.filters.program import _kind_need
     out = {}
     for name, stmts in _layer_ast().items():
         params = tuple(p.name for p in stmts[0].parameters) if stmts and name != "base" else ()
         rows = []
         for st in stmts:
-            needs, guards = (), ()
-            if st.ast_type == clingo.ast.ASTType.Rule:
+            if st.ast_type == ast.ASTType.Program:
+                rows.append(((), (), None, None))
+                continue
+            needs, guards, stripped = (), (), None
+            if st.ast_type == ast.ASTType.Rule:
                 body = list(st.body)
                 needs = tuple(n for lit in body if (n := _kind_need(lit)))
                 guards = tuple((j, g) for j, lit in enumerate(body) if (g := _guard_spec(lit, params)))
-            rows.append((needs, guards))
+                if guards:
+                    drop = {j for j, _ in guards}
+                    stripped = str(st.update(body=[lit for j, lit in enumerate(body) if j not in drop]))
+            rows.append((needs, guards, str(st), stripped))
         out[name] = (params, tuple(rows))
     cache.store("layer-analysis", key, out)
     return out
@@ -118,14 +127,13 @@ def _analysis() -> dict[str, tuple]:
 
 @lru_cache(maxsize=1)
 def _analysed() -> dict[str, tuple]:
-    """Per part, once per process: its parameters and, per statement, (statement, what it needs
-    ((family, names), ...): its kind literals, ((literal index, eval), ...): its guards)."""
-    analysis = _analysis()
+    """Per part, once per process: its parameters and, per statement, (its text, what it needs
+    ((family, names), ...): its kind literals, ((literal index, eval), ...): its guards, its text
+    without its guards)."""
     out = {}
-    for name, stmts in _layer_ast().items():
-        params, rows = analysis[name]
-        out[name] = (params, tuple((st, needs, tuple((j, _guard(g, params)) for j, g in guards))
-                                   for st, (needs, guards) in zip(stmts, rows)))
+    for name, (params, rows) in _analysis().items():
+        out[name] = (params, tuple((text, needs, tuple((j, _guard(g, params)) for j, g in guards), stripped)
+                                   for needs, guards, text, stripped in rows if text is not None))
     return out
 
 
@@ -142,7 +150,7 @@ class _Parts:
             keep = tuple(r for r in rows if all(fam_all[f] or names & used[f] for f, names in r[1]))
             self.rows[name] = keep
             self.params[name] = params
-            self.parts[name] = tuple(r[0] for r in keep)
+            self.parts[name] = tuple(r[0] for r in keep)       # statements as program text
         self.names: dict[tuple, str] = {}     # (part, parameter values) -> variant
         self.guards = {name: tuple((k, j, g) for k, r in enumerate(rows) for j, g in r[2])
                        for name, rows in self.rows.items()}
@@ -167,20 +175,10 @@ class _Parts:
 @lru_cache(maxsize=256)
 def _variant(rows: tuple, vname: str, bits: str) -> tuple:
     """A part's statements with the guards of `bits` evaluated: rules with a false guard are
-    dropped, true guards are removed from the rules that keep them."""
-    guards = [(k, j) for k, r in enumerate(rows) for j, _ in r[2]]
-    false = {k for (k, _), b in zip(guards, bits) if b == "0"}
-    true = {(k, j) for (k, j), b in zip(guards, bits) if b == "1"}
-    out = []
-    for k, (st, _, _) in enumerate(rows):
-        if k in false:
-            continue
-        if k == 0:
-            st = st.update(name=vname)
-        elif any(kk == k for kk, _ in true):
-            st = st.update(body=[lit for j, lit in enumerate(st.body) if (k, j) not in true])
-        out.append(st)
-    return tuple(out)
+    dropped, the others keep their text without their guards (all true)."""
+    guards = [k for k, r in enumerate(rows) for _ in r[2]]
+    false = {k for k, b in zip(guards, bits) if b == "0"}
+    return tuple(r[3] if r[2] else r[0] for k, r in enumerate(rows) if k not in false)
 
 
 @lru_cache(maxsize=64)
@@ -258,15 +256,12 @@ class LayerControl:
         self.ctl.add("base", [], facts)
 
     def _add(self, names) -> None:
-        from clingo import ast
-        new = [n for n in names if n not in self._added]
-        if not new:
-            return
-        with ast.ProgramBuilder(self.ctl) as b:
-            for n in new:
-                self._added.add(n)
-                for st in self._parts.parts.get(n, ()):
-                    b.add(st)
+        for n in names:
+            if n in self._added:
+                continue
+            self._added.add(n)
+            params = self._parts.params.get(n.split("@", 1)[0], ())
+            self.ctl.add(n, list(params), "\n".join(self._parts.parts.get(n, ())))
 
     def ground(self, parts) -> None:
         parts = [(self._parts.variant(n, a), a) for n, a in parts]

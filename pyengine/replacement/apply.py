@@ -32,7 +32,8 @@ from pyengine.events import EVENT_KINDS, Event
 from pyengine.layers.driver import evaluate
 from pyengine.model import GameObject, Scenario
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
-from pyengine.cards.tokens import _thaw, token_card
+from pyengine.cards.tokens import token_card
+from pyengine.replacement.effects import _thaw
 from pyengine.replacement.effects import ReplacementEffect, card_effects, may_watch, scenario_effects
 from pyengine.replacement.events import _library_for, parse_event, scenario_events
 from pyengine.replacement.results import (CONTAINED, Handled, Option, Outcome, Query, Resolution, Step, _ev,

@@ -15,9 +15,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from jsonschema.validators import Draft7Validator
-from referencing import Registry, Resource
-
+from pyengine import cache
 from pyengine.errors import INT_MAX, INT_MIN, NumberRangeError, ScenarioError, describe, did_you_mean
 from pyengine.yamlio import line_of
 
@@ -68,7 +66,11 @@ def schema_path(name: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def _validator(kind: str) -> Draft7Validator:
+def _validator(kind: str) -> "Draft7Validator":
+    # imported here: jsonschema takes 0.15 s to import, more than the rest of a start-up, and a
+    # document validated before is not validated again (validate)
+    from jsonschema.validators import Draft7Validator
+    from referencing import Registry, Resource
     sc, cd = _load("scenario.schema.json"), _load("card.schema.json")
     # the scenario schema refers to the card schema by its file name, as an editor reading the
     # installed files resolves it
@@ -218,12 +220,19 @@ def schema_error(error, doc: Any, file: str) -> ScenarioError:
 
 
 def validate(doc: Any, file: str, kind: str = "scenario") -> None:
-    """Raise the first problem of `doc` against the scenario (or card) schema, if any."""
+    """Raise the first problem of `doc` against the scenario (or card) schema, if any. A document
+    found valid is remembered in the cache (pyengine.cache, keyed by the document, the schemas
+    and the package code), so running the same scenario again doesn't validate it again."""
+    key = cache.code_key("valid", kind, repr(doc), json.dumps([_load("scenario.schema.json"),
+                                                                _load("card.schema.json")], sort_keys=True))
+    if cache.seen("valid", key):
+        return
     v = _validator(kind)
     errors = sorted(v.iter_errors(doc), key=lambda e: (_line(doc, list(e.absolute_path)) or 0,
                                                      [str(x) for x in e.absolute_path]))
     if errors:
         raise schema_error(errors[0], doc, file)
+    cache.remember("valid", key)
 
 
 def validate_scenario(doc: Any, file: str) -> None:

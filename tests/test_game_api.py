@@ -1,0 +1,200 @@
+"""The python-chess-style game API (issue 17): legal_actions view, push/pop, copy, key,
+outcome, to_json/from_json (exact round trip, also mid-stack), view(player)."""
+import json
+
+import pytest
+
+from game_helpers import game_from
+from pyengine.errors import IllegalActionError, ScenarioError
+from pyengine.game.loop import Game
+from pyengine.game.players import run_script
+from pyengine.game.state import Action
+from pyengine.scenario import example_path, load_scenario
+
+HEAD = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+"""
+
+
+def _played(name):
+    sc = load_scenario(example_path(name))
+    g = Game(sc)
+    run_script(g, sc.extra.get("script") or [], name)
+    return sc, g
+
+
+def _lines(g):
+    return [e.line() for e in g.log]
+
+
+def test_legal_actions_view_is_countable_and_accepts_script_form():
+    g = game_from(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", [])
+    la = g.legal_actions()
+    assert len(la) == la.count() == len(list(la)) and la
+    assert "cast bolt" in la and Action("mana", ("m1",)) in la and "cast m1" not in la
+    assert la == list(g.decision.options) and la[0] == Action("pass")
+
+
+def test_push_pop_returns_to_the_same_position():
+    _sc, g = _played("game-manticore")
+    g2 = Game(load_scenario(example_path("game-manticore")))
+    k0 = g2.key()
+    g2.push("cast mant")
+    assert g2.key() != k0
+    assert g2.pop() == Action("cast", ("mant",)) and g2.key() == k0
+    with pytest.raises(IndexError):
+        g2.pop()
+
+
+def test_key_equal_for_equal_states_reached_differently():
+    """Tapping two Mountains for mana in either order (605.3a) reaches the same position; the
+    key ignores how it was reached (the log), as python-chess's transposition key does."""
+    text = HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+"""
+    a = game_from(text, ["alice: mana m1", "alice: mana m2"])
+    b = game_from(text, ["alice: mana m2", "alice: mana m1"])
+    assert _lines(a) != _lines(b)
+    assert a.key() == b.key() and hash(a.key()) == hash(b.key())
+    c = game_from(text, ["alice: mana m1"])
+    assert c.key() != a.key()
+
+
+def test_copy_is_independent():
+    g = Game(load_scenario(example_path("game-manticore")))
+    h = g.copy()
+    h.push("cast mant")
+    assert g.key() != h.key() and "cast mant" in g.legal_actions()
+    assert g.obj("mant").zone == "hand" and h.obj("mant").zone == "stack"
+
+
+def test_outcome_104_2a_winner():
+    g = game_from(HEAD.replace("players: [alice, bob]", "players: [alice, {id: bob, life: 0}]"), [])
+    o = g.outcome()
+    assert o.winner == "alice" and o.losers == ("bob",) and o.rule == "104.2a" and not o.draw
+    assert game_from(HEAD, []).outcome() is None
+
+
+@pytest.mark.parametrize("name", ["game-manticore", "game-blood-artist-wrath"])
+def test_to_json_at_every_decision_resumes_identically(name):
+    """Saved at every decision of a scripted game (through JSON text) and resumed both ways --
+    replaying the saved actions, and loading the saved state itself -- the rest of the game
+    gives the same log and the same final state as the original."""
+    sc, full = _played(name)
+    actions = [a for a, _p, _s in full.history]
+    g = Game(sc)
+    mid_stack = 0
+    for i in range(len(actions) + 1):
+        saved = json.loads(json.dumps(g.to_json()))
+        mid_stack += bool(g.s.stack)
+        for replay in (True, False):
+            h = Game.from_json(saved, replay=replay)
+            assert h.key() == g.key() and _lines(h) == _lines(g)
+            if i % 3 == 0 or not replay:
+                for a in actions[i:]:
+                    h.push(a)
+                assert _lines(h) == _lines(full) and h.key() == full.key()
+        if i < len(actions):
+            g.push(actions[i])
+    assert mid_stack > 0
+
+
+def test_from_json_replay_keeps_undo():
+    sc, full = _played("game-manticore")
+    h = Game.from_json(full.to_json())
+    assert h.actions_taken() == full.actions_taken()
+    h.pop()
+    full.pop()
+    assert h.key() == full.key()
+
+
+def test_from_json_rejects_other_data():
+    with pytest.raises(ScenarioError):
+        Game.from_json({"format": "something else"})
+
+
+def test_view_hides_hidden_information():
+    """400.2 libraries and hands are hidden zones; 401.2 no one may look at a library's cards;
+    708.5 a face-down permanent's characteristics are hidden from its controller's opponents."""
+    g = game_from(HEAD + """
+library:
+  - {id: l1, card: Mountain, owner: alice}
+  - {id: l2, card: Forest, owner: alice}
+battlefield:
+  - {id: fd, card: Grizzly Bears, controller: bob, face_down: true}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: shock, card: Shock, owner: bob}
+""", [])
+    va, vb = g.view("alice"), g.view("bob")
+    text_a = json.dumps(va)
+    assert va["players"]["alice"]["library_size"] == 2 and "Forest" not in text_a and "l2" not in text_a
+    assert va["players"]["alice"]["hand"] == [{"id": "bolt", "name": "Lightning Bolt"}]
+    assert va["players"]["bob"]["hand"] == 1 and "Shock" not in text_a
+    fd_a = next(p for p in va["battlefield"] if p["id"] == "fd")
+    fd_b = next(p for p in vb["battlefield"] if p["id"] == "fd")
+    assert fd_a.get("face_down") and "name" not in fd_a and "Grizzly" not in text_a
+    assert fd_b["name"] and fd_b["face_down"]
+    assert "legal_actions" in va["waiting_for"] and "legal_actions" not in vb["waiting_for"]
+
+
+def test_push_illegal_action_names_the_legal_ones():
+    g = Game(load_scenario(example_path("game-manticore")))
+    with pytest.raises(IllegalActionError, match="legal:"):
+        g.push("cast nothing")
+
+
+def test_copy_and_undo_at_every_decision_continue_identically():
+    """A copy (or an undo back to) any decision, mid-stack included -- e.g. while a reflexive
+    trigger's target is being chosen (603.3d) -- plays on exactly as the original."""
+    sc, full = _played("game-manticore")
+    actions = [a for a, _p, _s in full.history]
+    g = Game(sc)
+    for i in range(len(actions)):
+        h = g.copy()
+        for a in actions[i:]:
+            h.push(a)
+        assert _lines(h) == _lines(full) and h.key() == full.key()
+        for _ in range(len(actions) - i):
+            h.pop()
+        assert h.key() == g.key()
+        for a in actions[i:]:
+            h.push(a)
+        assert h.key() == full.key()
+        g.push(actions[i])
+
+
+def test_scenario_stack_holds_a_spell_with_its_target():
+    """A board 'with Lightning Bolt on the stack targeting the bear' (stack_items: targets):
+    when all players pass, it resolves (117.4, 608.2) and the bear is destroyed (704.5g)."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+stack:
+  - {id: bolt, card: Lightning Bolt, controller: alice}
+stack_items:
+  - {id: bolt, targets: {t1: [bear]}}
+""", ["alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("bolt").zone == "graveyard"
+    assert not g.s.stack
+
+
+def test_scenario_stack_holds_an_ability_with_its_target():
+    """An activated ability on the stack (stack_items: ability_of, ability, targets) resolves
+    like one activated in the game (602.2, 608.2): 1 damage to bob."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: pyro, card: Prodigal Pyromancer, controller: alice, tapped: true}
+stack_items:
+  - {id: ab1, ability_of: pyro, ability: 1, targets: {t1: [bob]}}
+""", ["alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 19 and not g.s.stack
