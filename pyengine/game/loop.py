@@ -275,7 +275,7 @@ class Game(CastingMixin):
     @staticmethod
     def _mana_symbols(ch: Characteristics) -> tuple[str, ...]:
         # (a land's basic land types give it their mana abilities in the layer system, 305.6)
-        syms = [t[1][0] for t in ch.ability_terms if t[0] == "mana"]
+        syms = [s for t in ch.ability_terms if t[0] == "mana" for s in t[1]]
         return tuple(sorted(set(syms), key=lambda s: POOL_SYMS.index(s) if s in POOL_SYMS else 9))
 
     def is_sick(self, oid: str) -> bool:

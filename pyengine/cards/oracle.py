@@ -1,0 +1,1371 @@
+"""The Oracle text compiler: each ability of a card, as Oracle text, into an ability mapping of the
+one card model (docs/cards.md) -- the same YAML shape hand-written cards use, which then goes
+through pyengine.cards.card.parse_card like any other card.
+
+The language is a declarative grammar (pyengine/cards/oracle.lark, lark LALR(1)); the transformer
+below turns a parse tree into an ability mapping. Before parsing, reminder text is stripped and
+every reference to the card itself (its name, the short name of a legendary card, "this
+creature", "this Aura", ...) is written "~". What the grammar can't parse, or what the
+transformer knows the engine can't execute, is kept as an explicit `unsupported` clause with its
+text: nothing is dropped silently (a card is "fully compiled" only if no clause is left
+unsupported).
+
+Public entry points: `compile_ability(text, card)` (one ability's text -> mapping or None),
+`compile_oracle(card_json) -> card mapping` (printed characteristics + every ability), and
+`oracle_paragraphs(text)`."""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import LarkError, VisitError
+
+from pyengine.cards.oracle_import import card_from_json
+from pyengine.cards.parse import subtype_lists
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10}
+_SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
+               "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification")
+_SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
+_IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+                      "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
+                      "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
+_SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
+                "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Sliver", "Lhurgoyf"}
+
+
+class Unsupported(Exception):
+    """The transformer meets a clause the grammar parses but the engine can't execute."""
+
+
+# ---------------------------------------------------------------- the grammar
+def _plural(s: str) -> list[str]:
+    if s in _IRREGULAR_PLURALS:
+        return [_IRREGULAR_PLURALS[s]]
+    if s in _SAME_PLURAL:
+        return []
+    if re.search(r"(s|x|ch|sh)$", s):
+        return [s + "es"]
+    if re.search(r"[^aeiou]y$", s):
+        return [s[:-1] + "ies"]
+    return [s + "s"]
+
+
+@lru_cache(maxsize=1)
+def subtype_forms() -> dict[str, tuple[str, str]]:
+    """Every written form of a subtype (singular and plural) -> (subtype, its family)."""
+    out: dict[str, tuple[str, str]] = {}
+    for family, words in subtype_lists().items():
+        if not isinstance(words, list):
+            continue
+        for w in words:
+            fam = "creature" if family == "creature" else family
+            out.setdefault(w, (w, fam))
+            for p in _plural(w):
+                out.setdefault(p, (w, fam))
+    return out
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    """The LALR parser of pyengine/cards/oracle.lark, with its SUBTYPE terminal built from
+    pyengine/data/subtypes.yaml (longest forms first)."""
+    text = resources.files("pyengine").joinpath("cards/oracle.lark").read_text(encoding="utf-8")
+    forms = sorted(subtype_forms(), key=lambda f: (-len(f), f))
+    alt = "|".join(re.escape(f).replace("/", "\\/") for f in forms)
+    text += f"\nSUBTYPE: /({alt})(?![\\w'-])/\n"
+    return Lark(text, parser="lalr", start=["ability", "spell_line"], maybe_placeholders=False, cache=True,
+                strict=STRICT)
+
+
+STRICT = False
+
+
+# ---------------------------------------------------------------- intermediate values
+_SEQ = itertools.count()
+
+
+@dataclass(eq=False)
+class Tgt:
+    """One instance of the word "target" (115.1): its requirement, in textual order."""
+    filter: Any
+    count: Any = 1
+    distinct_from_previous: bool = False
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+    def spec(self) -> dict:
+        out: dict = {"filter": self.filter}
+        if self.count != 1:
+            out["count"] = self.count
+        return out
+
+
+@dataclass(eq=False)
+class It:
+    """"it" / "that creature": the last target named before it, else the triggering object or the
+    source itself."""
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+@dataclass
+class Phrase:
+    """A noun phrase of the filter language: its filter items, the card types it names, and
+    whether it also names players ("creature or player")."""
+    items: list
+    player: bool = False
+    creature_subtype: bool = False
+
+    def filter(self) -> Any:
+        if self.player:
+            raise Unsupported("a filter naming players here")
+        return _flat(self.items)
+
+
+def _flat(items: list) -> Any:
+    items = [i for i in items if i is not None]
+    return items[0] if len(items) == 1 else list(items)
+
+
+@dataclass
+class Trigger:
+    when: dict
+    self_subject: bool = True
+
+
+@dataclass
+class Cost:
+    mana: str = ""
+    tap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: Any = None
+
+
+def _pt(tok: Any) -> list[int]:
+    p, t = str(tok).split("/")
+    return [int(p), int(t)]
+
+
+def _words(tok: Token) -> str:
+    return re.sub(r"\s+", " ", str(tok).strip().lower())
+
+
+_TYPE_SINGULAR = {"sorceries": "sorcery"}
+
+
+def _type_word(tok: Any) -> str:
+    w = _words(tok)
+    if w in _TYPE_SINGULAR:
+        return _TYPE_SINGULAR[w]
+    return w[:-1] if w.endswith("s") and w not in ("sorcery",) else w
+
+
+def _subtype(tok: Any) -> tuple[str, str]:
+    form = str(tok)
+    if form not in subtype_forms():
+        raise Unsupported(f"unknown subtype {form!r}")
+    return subtype_forms()[form]
+
+
+def _mana_symbols(tok: Any) -> list[str]:
+    return re.findall(r"\{([^}]*)\}", str(tok))
+
+
+# ---------------------------------------------------------------- the transformer
+@v_args(inline=True)
+class OracleTransformer(Transformer):
+    """Parse tree -> raw ability mapping (targets still Tgt objects, "it" still It; assemble()
+    numbers them)."""
+
+    # ------------------------------------------------ numbers
+    def num(self, t):
+        return int(t)
+
+    def num_word(self, t):
+        return _NUMBER_WORDS[_words(t)]
+
+    def num_x(self):
+        return "x"
+
+    def amount(self, n):
+        return n
+
+    def one(self):
+        return 1
+
+    def count_cards(self, n, *_):
+        return n
+
+    # ------------------------------------------------ keywords (702)
+    def kw_simple(self, t):
+        return [_words(t)]
+
+    def kw_landwalk(self, t):
+        return [_words(t)]
+
+    def kw_ward(self, *_):
+        return ["ward"]                      # 702.21a: the cost is paid when it triggers (not modelled)
+
+    def kw_protection(self, *qs):
+        return [f"protection from {q}" for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+
+    def kw_hexproof_from(self, q):
+        return [f"hexproof from {q}"]
+
+    def kw_prowess(self):
+        # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+        return [{"triggered": {"when": {"event": "cast", "filter": "noncreature", "player": "you"},
+                               "effect": [{"continuous": {"modify_pt": [1, 1]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": "Prowess"}]
+
+    def pq_color(self, t):
+        return _words(t)
+
+    def pq_everything(self):
+        return "everything"
+
+    def pq_type(self, t):
+        return _type_word(t) + "s"
+
+    def pq_multicolored(self):
+        return "multicolored"
+
+    def pq_monocolored(self):
+        return "monocolored"
+
+    def pq_subtype(self, t):
+        sub, _fam = _subtype(t)
+        return sub
+
+    def keyword_line(self, *kws):
+        return ("keywords", [k for group in kws if not isinstance(group, Token) for k in group])
+
+    def kw_list(self, *kws):
+        out = [k for group in kws if not isinstance(group, Token) for k in group]
+        if any(not isinstance(k, str) for k in out):
+            raise Unsupported("a granted triggered keyword")
+        return out
+
+    # ------------------------------------------------ enchant (702.5)
+    def enchant_filter(self, ph):
+        return ph.filter()
+
+    def enchant_player(self):
+        return "player"
+
+    def enchant_yours(self, ph):
+        return _flat(ph.items + [{"controller": "you"}])
+
+    def enchant_theirs(self, ph):
+        return _flat(ph.items + [{"controller": "opponent"}])
+
+    def enchant_line(self, what):
+        if what == "player":
+            return ("ability", {"enchant": "player", "player": True})
+        return ("ability", {"enchant": what})
+
+    # ------------------------------------------------ mana abilities (605)
+    def mana_exact(self, t):
+        syms = _mana_symbols(t)
+        return ("exact", syms)
+
+    def mana_choice(self, tok):
+        return ("choice", _mana_symbols(tok))
+
+    def mana_any_color(self):
+        return ("choice", ["W", "U", "B", "R", "G"])
+
+
+    # ------------------------------------------------ costs
+    def cost_mana(self, t):
+        return Cost(mana=str(t))
+
+    def cost_tap(self, _t):
+        return Cost(tap=True)
+
+    def cost_sacrifice_self(self):
+        return Cost(sacrifice_self=True)
+
+    def cost_sacrifice(self, _art, ph):
+        return Cost(sacrifice=ph.filter())
+
+    def cost(self, *parts):
+        c = Cost()
+        for p in parts:
+            if p.mana:
+                if c.mana:
+                    raise Unsupported("two mana costs")
+                c.mana = p.mana
+            c.tap = c.tap or p.tap
+            c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
+            if p.sacrifice is not None:
+                if c.sacrifice is not None:
+                    raise Unsupported("two sacrifice costs")
+                c.sacrifice = p.sacrifice
+        return c
+
+    def additional_cost(self, c):
+        return ("spell_cost", {"sacrifice": c.sacrifice})
+
+    # ------------------------------------------------ activated abilities (602, 606)
+    def activation_restriction(self):
+        return "sorcery"
+
+    def activated(self, cost, effects, restriction=None):
+        mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
+        if mana:
+            # 605.1a: an activated ability that adds mana, without a target, is a mana ability
+            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
+            if len(effects) == 1 and only_tap and restriction is None:
+                e = effects[0]
+                if "_mana_choice" in e:
+                    return ("ability", {"mana": e["_mana_choice"]})
+                if len(e["add_mana"]) == 1:
+                    return ("ability", {"mana": e["add_mana"]})
+            raise Unsupported("a mana ability with a cost other than {T}, or adding more than one mana")
+        spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
+        if cost.sacrifice_self:
+            spec["sacrifice_self"] = True
+        if cost.sacrifice is not None:
+            spec["sacrifice"] = cost.sacrifice
+        if restriction == "sorcery":
+            spec["timing"] = "sorcery"
+        spec["effect"] = effects
+        return ("activated", spec)
+
+    def loyalty_ability(self, tok, effects):
+        s = str(tok)
+        if "X" in s.upper():
+            raise Unsupported("a loyalty cost of X")
+        return ("activated", {"loyalty": int(s), "effect": effects})
+
+    # ------------------------------------------------ triggered abilities (603)
+    def when_self_enters(self, _subj=None):
+        return Trigger({"event": "enters"})
+
+    def when_enters(self, subj, _ctrl=None):
+        f = subj if _ctrl is None else _and(subj, {"controller": "you"})
+        return Trigger({"event": "enters", "filter": f}, self_subject=False)
+
+    def under_your_control(self):
+        return True
+
+    def when_self_dies(self, _subj=None):
+        return Trigger({"event": "dies"})
+
+    def when_dies(self, subj):
+        return Trigger({"event": "dies", "filter": subj}, self_subject=False)
+
+    def when_self_attacks(self, _subj=None):
+        return Trigger({"event": "attacks"})
+
+    def when_attacks(self, subj):
+        return Trigger({"event": "attacks", "filter": subj}, self_subject=False)
+
+    def when_you_gain_life(self):
+        return Trigger({"event": "life_gain", "player": "you"})
+
+    def when_you_draw(self):
+        return Trigger({"event": "draw", "player": "you"})
+
+    def when_you_cast(self, _art, f):
+        return _cast_trigger(f, "you")
+
+    def when_opponent_casts(self, _art, f):
+        return _cast_trigger(f, "opponent")
+
+    def when_player_casts(self, _art, f):
+        return _cast_trigger(f, "any")
+
+    def when_self_combat_damage_player(self, _subj=None):
+        return Trigger({"event": "damage", "source": "self", "combat": True, "to": "player"})
+
+    def subject_self(self):
+        return "self"
+
+    def subject_enchanted(self, _t):
+        raise Unsupported("a trigger on the enchanted or equipped creature")
+
+    subject_equipped = subject_enchanted
+
+    def subj_filter(self, _art, ph):
+        return ph.filter()
+
+    def subj_another(self, ph):
+        return _and(ph.filter(), "other")
+
+    def subj_self_or_another(self, _self, ph):
+        return ph.filter()                   # "this creature or another creature": any creature
+
+    def trigger_condition(self, _kw=None, event=None):
+        return event if event is not None else _kw
+
+    def trigger_step(self, step):
+        return Trigger({"event": "step", **step})
+
+    def step_yours(self, s):
+        return {"step": s, "player": "you"}
+
+    def step_each(self, s):
+        return {"step": s, "player": "any"}
+
+    def step_opponents(self, s):
+        return {"step": s, "player": "opponent"}
+
+    def step_your_combat(self):
+        return {"step": "beginning_of_combat", "player": "you"}
+
+    def step_your_first_main(self):
+        return {"step": "precombat_main", "player": "you"}
+
+    def step_the_end(self):
+        return {"step": "end", "player": "any"}
+
+    def step_upkeep(self):
+        return "upkeep"
+
+    def step_end(self):
+        return "end"
+
+    def step_draw(self):
+        return "draw"
+
+    def triggered(self, trig, effects):
+        if not isinstance(trig, Trigger):
+            raise Unsupported("trigger event")
+        return ("triggered", {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject})
+
+    # ------------------------------------------------ static abilities (604, 611-613)
+    def ss_self(self):
+        return "self"
+
+    def ss_enchanted(self, t):
+        return "enchanted"
+
+    def ss_equipped(self, t):
+        return "equipped"
+
+    def ss_filter(self, ph):
+        return ph.filter()
+
+    def anthem(self, subj, pt):
+        return ("ability", {"static": {"affects": subj, "modify_pt": _pt(pt)}})
+
+    def anthem_grant(self, subj, pt, kws):
+        return ("ability", {"static": {"affects": subj, "modify_pt": _pt(pt), "add_abilities": kws}})
+
+    def grant(self, subj, kws):
+        return ("ability", {"static": {"affects": subj, "add_abilities": kws}})
+
+    def control_enchanted(self, t):
+        if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
+            raise Unsupported("control of enchanted object")
+        return ("ability", {"static": {"affects": "enchanted", "control": "you"}})
+
+    def enters_tapped(self):
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True}})
+
+    def enters_with_counters(self, counters):
+        kind, n = counters
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_with_counters": {kind: n}}})
+
+    def opponents_cant_gain_life(self):
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
+                                            "cant": True}})
+
+    def optional_untap(self):
+        return ("ability", {"optional_untap": True})
+
+    def caster_you(self):
+        return "you"
+
+    def caster_opponents(self):
+        return "opponent"
+
+    def _cost_mod(self, spells, caster, mana, direction):
+        syms = _mana_symbols(mana)
+        if len(syms) != 1 or not syms[0].isdigit():
+            raise Unsupported("a cost change other than generic mana")
+        n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
+        cm: dict = {"generic": n, "caster": caster}
+        if spells is not None:
+            cm["spells"] = spells
+        return ("ability", {"cost_modifier": cm})
+
+    def cost_line(self, types, caster, mana, direction):
+        return self._cost_mod(types, caster, mana, direction)
+
+    def cost_line_all(self, caster, mana, direction):
+        return self._cost_mod(None, caster, mana, direction)
+
+    # combat (506-509; docs/combat.md)
+    def cs_self(self):
+        return "self"
+
+    def cs_enchanted(self, t):
+        return "enchanted"
+
+    def cs_equipped(self, t):
+        return "equipped"
+
+    def combat_line(self, subj, *preds):
+        rules = [dict(r) for p in preds for r in p]
+        kws = [r["keyword"] for r in rules if "keyword" in r and "kind" not in r]
+        rules = [r for r in rules if "kind" in r]
+        if kws:
+            if rules or len(preds) > 1:
+                raise Unsupported("a combat keyword with other rules")
+            return ("ability", {"static": {"affects": subj, "add_abilities": kws}} if subj != "self"
+                    else {"keyword": kws[0]})
+        if subj != "self":
+            for r in rules:
+                r["affects"] = subj
+        return ("ability", {"combat": rules})
+
+    def cant_attack(self):
+        return [{"kind": "cant_attack"}]
+
+    def cant_block(self):
+        return [{"kind": "cant_block"}]
+
+    def cant_attack_or_block(self):
+        return [{"kind": "cant_attack"}, {"kind": "cant_block"}]
+
+    def cant_be_blocked(self):
+        return [{"kind": "cant_be_blocked"}]
+
+    def must_attack(self):
+        return [{"kind": "must_attack"}]
+
+    def must_block(self):
+        return [{"kind": "must_block"}]
+
+    def must_attack_or_block(self):
+        return [{"kind": "must_attack"}, {"kind": "must_block"}]
+
+    def block_only_with(self, t, kw):
+        if _type_word(t) != "creature" or not isinstance(kw[0], str):
+            raise Unsupported("a blocking restriction")
+        return [{"kind": "block_only_with", "keyword": kw[0].replace(" ", "_")}]
+
+    def min_blockers(self, n, t):
+        return [{"kind": "min_blockers", "n": n}]
+
+    def max_blockers(self, n, t):
+        return [{"kind": "max_blockers", "n": n}]
+
+    def block_additional(self, t):
+        return [{"keyword": "can_block_additional"}]
+
+    def block_any_number(self, t):
+        return [{"keyword": "can_block_any_number"}]
+
+    def must_be_blocked(self):
+        return [{"kind": "must_be_blocked"}]
+
+    def cant_attack_alone(self):
+        return [{"kind": "cant_attack_alone"}]
+
+    def cant_block_alone(self):
+        return [{"kind": "cant_block_alone"}]
+
+    def cant_attack_or_block_alone(self):
+        return [{"kind": "cant_attack_alone"}, {"kind": "cant_block_alone"}]
+
+    # ------------------------------------------------ instructions (608.2c; docs/game.md)
+    def effects(self, *sentences):
+        return [ins for s in sentences for ins in s]
+
+    def sentence(self, seq):
+        return _checked(seq)
+
+    def may_sentence(self, seq):
+        seq = _checked(seq)
+        return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def clause_seq(self, c):
+        return _joined(_as_list(c))
+
+    def clause_and(self, a, b):
+        return _joined(_as_list(a) + _as_list(b))
+
+    def clause_and3(self, a, b, c):
+        return _joined(_as_list(a) + _as_list(b) + _as_list(c))
+
+    def clause_then(self, a, b):
+        return _as_list(a) + _as_list(b)
+
+    # damage (120)
+    def ref_self(self):
+        return "self"
+
+    def ref_it(self):
+        return It()
+
+    def damage_clause(self, src, n, to):
+        return _damage(src, n, to)
+
+    def damage_more(self, n, to):
+        # "... deals 2 damage to X and 1 damage to Y": the same source (clause_and copies it)
+        return [dict(d, _same_source=True) for d in _damage("self", n, to)]
+
+    def rcp_target(self, t):
+        return t
+
+    def rcp_other_any(self):
+        return Tgt("any target", distinct_from_previous=True)
+
+    def rcp_each_opponent(self):
+        return "each_opponent"
+
+    def rcp_each_player(self):
+        return "each_player"
+
+    def rcp_you(self):
+        return "you"
+
+    def rcp_each(self, ph):
+        return {"each": ph.filter()}
+
+    def rcp_each_and_players(self, ph):
+        return [{"each": ph.filter()}, "each_player"]
+
+    def rcp_that_player(self):
+        return "that_player"
+
+    def rcp_self(self):
+        return "self"
+
+    def rcp_enchanted(self, t):
+        return "enchanted"
+
+    # draw, life, discard (121, 119, 701.8)
+    def ps_you(self):
+        return "you"
+
+    def ps_target_player(self):
+        return Tgt("player")
+
+    def ps_target_opponent(self):
+        return Tgt("opponent")
+
+    def ps_each_player(self):
+        return "each_player"
+
+    def ps_each_opponent(self):
+        return "each_opponent"
+
+    def ps_that_player(self):
+        return "that_player"
+
+    def ps_its_controller(self):
+        return {"controller_of": It()}
+
+    def draw_clause(self, *args):
+        who, n = (args if len(args) == 2 else ("you", args[0]))
+        return [_with_player({"draw": n}, who)]
+
+    def gain_life(self, *args):
+        who, n = (args if len(args) == 2 else ("you", args[0]))
+        return [_with_player({"gain_life": n}, who)]
+
+    def lose_life(self, *args):
+        who, n = (args if len(args) == 2 else ("you", args[0]))
+        return [_with_player({"lose_life": n}, who)]
+
+    def discard_clause(self, who, n):
+        return [_with_player({"discard": n}, who)]
+
+    # moving objects (701.7, 701.11, 400.6)
+    def destroy(self, ref):
+        return [{"destroy": ref}]
+
+    def exile(self, ref):
+        return [{"exile": ref}]
+
+    def bounce(self, ref):
+        return [{"return_to_hand": ref}]
+
+    def return_from_graveyard(self, t):
+        return [{"return_to_hand": t}]
+
+    def gy_card(self, ph):
+        return Tgt(_and(ph.filter(), {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_any(self):
+        return Tgt([{"zone": "graveyard"}, {"owner": "you"}])
+
+    def gy_up_to(self, n, ph):
+        return Tgt(_and(ph.filter(), {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
+
+    def destroy_all_clause(self, ph):
+        return [{"destroy_all": ph.filter()}]
+
+    def tap(self, ref):
+        return [{"tap": ref}]
+
+    def untap(self, ref):
+        return [{"untap": ref}]
+
+    def tap_or_untap(self, ref):
+        raise Unsupported("a choice between tapping and untapping")
+
+    # continuous effects from resolving (611.2)
+    def until_eot(self):
+        return "end_of_turn"
+
+    def aff_object(self, ref):
+        return ("on", ref)
+
+    def aff_filter(self, ph):
+        return ("on", {"each": ph.filter()})          # 611.2c: the affected set is locked in
+
+    def pump(self, aff, pt, duration=None):
+        return [_continuous(aff, {"modify_pt": _pt(pt)}, duration)]
+
+    def gain_more(self, kws, duration=None):
+        # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
+        return [{"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration}]
+
+    def gain_kw(self, aff, kws, duration=None):
+        return [_continuous(aff, {"add_abilities": kws}, duration)]
+
+    def pump_first(self, duration, aff, pt):
+        return self.pump(aff, pt, duration)
+
+    def gain_kw_first(self, duration, aff, kws):
+        return self.gain_kw(aff, kws, duration)
+
+    # counters (122)
+    def one_counter(self, *args):
+        kind = [a for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND"][0]
+        return (str(kind), 1)
+
+    def counter_amount(self, n, kind):
+        return (str(kind), n)
+
+    def counters_clause(self, amount, ref):
+        kind, n = amount
+        return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
+
+    # tokens (111)
+    def colors(self, *cs):
+        return [_words(c) for c in cs]
+
+    def colorless(self):
+        return []
+
+    def token_with(self, *kws):
+        out = [k for g in kws for k in g]
+        if any(not isinstance(k, str) for k in out):
+            raise Unsupported("a token with a triggered keyword")
+        return out
+
+    def token_body(self, pt, colors, *rest):
+        subs = [r for r in rest if isinstance(r, Token) and r.type == "SUBTYPE"]
+        types = [r for r in rest if isinstance(r, str) and not isinstance(r, Token)]
+        kws = [r for r in rest if isinstance(r, list)]
+        p, t = str(pt).split("/")
+        sub_names = [_subtype(s)[0] for s in subs]
+        card: dict = {"name": " ".join(sub_names), "types": types, "subtypes": sub_names,
+                      "colors": colors, "power": int(p), "toughness": int(t)}
+        if kws:
+            card["abilities"] = kws[0]
+        if types != ["creature"] and "creature" not in types:
+            raise Unsupported("a noncreature token with power and toughness")
+        return card
+
+    def type_word(self, t):
+        return _type_word(t)
+
+    def one_token(self, body):
+        return (1, body)
+
+    def token_desc(self, n, body):
+        return (n, body)
+
+    def token_clause(self, desc):
+        n, body = desc
+        ins = {"create_token": body}
+        if n != 1:
+            ins["amount"] = n
+        return [ins]
+
+    # mana, counter, regenerate, library, sacrifice
+    def add_mana_clause(self, produce):
+        how, syms = produce
+        if any(s not in ("W", "U", "B", "R", "G", "C") for s in syms):
+            raise Unsupported("mana other than colored or colorless symbols")
+        if how == "choice":
+            return [{"_mana_choice": syms}]
+        return [{"add_mana": "".join(syms)}]
+
+    def counter_spell(self, f):
+        return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
+
+    def regenerate_clause(self, ref):
+        # 701.15a, 614.8: a regeneration shield for the rest of the turn
+        return [{"replacement": {"watches": "zone_change", "cause": "destroy", "regenerate": True,
+                                 "next_time": True, "text": "regeneration shield"},
+                 "on": ref, "duration": "end_of_turn"}]
+
+    def scry(self, n):
+        return [{"scry": n}]
+
+    def surveil(self, n):
+        return [{"surveil": n}]
+
+    def mill(self, *args):
+        who, n = (args if len(args) == 2 else ("you", args[0]))
+        return [_with_player({"mill": n}, who)]
+
+    def sacrifice_self(self):
+        return [{"sacrifice": "self"}]
+
+    # modal spells (700.2)
+    def mode(self, effects):
+        return {"effect": effects}
+
+    def modal(self, *modes):
+        return list(modes)
+
+    # ------------------------------------------------ targets and references (115)
+    def obj_self(self):
+        return "self"
+
+    def obj_it(self, *_):
+        return It()
+
+    def obj_them(self):
+        return It()
+
+    def obj_enchanted(self, t):
+        return "enchanted"
+
+    def obj_equipped(self, t):
+        raise Unsupported("a reference to the equipped creature in an instruction")
+
+    def ref(self, t):
+        return t
+
+    def tn_player(self):
+        return "player"
+
+    def tn_player_or(self, tw):
+        return {"any": ["player", tw]}
+
+    def tn_or_player(self, *tws):
+        return {"any": list(tws) + ["player"]}
+
+    def target_one(self, f):
+        return Tgt(f)
+
+    def target_any(self):
+        return Tgt("any target")
+
+    def target_up_to(self, n, f):
+        return Tgt(f, count={"up_to": n})
+
+    def target_n(self, n, f):
+        if n == 1:
+            return Tgt(f)
+        return Tgt(f, count=n)
+
+    def target_another(self, f):
+        return Tgt(_and(f, "other"))
+
+    def target_noun(self, ph):
+        if ph.player:
+            types = [i for i in ph.items if i != "player"]
+            base = _flat(types) if types else None
+            if base is None:
+                return "player"
+            if isinstance(base, dict) and "any" in base:
+                return {"any": base["any"] + ["player"]}
+            return {"any": [base, "player"]}
+        return ph.filter()
+
+    def tn_opponent(self):
+        return "opponent"
+
+    def spell_filter(self, types):
+        return types                          # the spell's own qualities; "spell" is the event's
+
+    def any_spell(self):
+        return None
+
+    def non_spell(self, t):
+        return _non(t)
+
+    def spell_types(self, *ws):
+        return ws[0] if len(ws) == 1 else {"any": list(ws)}
+
+    def spell_type_word(self, t):
+        if t.type == "TYPE_WORD":
+            return _type_word(t)
+        if t.type == "COLOR_WORD":
+            return _words(t)
+        return {"subtype": _subtype(t)[0]}
+
+    # ------------------------------------------------ filters
+    def pre_color(self, t):
+        return _words(t)
+
+    def pre_non(self, t):
+        return _non(t)
+
+    def pre_other(self):
+        return "other"
+
+    def pre_tapped(self):
+        raise Unsupported("the filter 'tapped'")
+
+    def pre_untapped(self):
+        raise Unsupported("the filter 'untapped'")
+
+    def pre_legendary(self):
+        return "legendary"
+
+    def pre_basic(self):
+        return "basic"
+
+    def pre_nontoken(self):
+        return "nontoken"
+
+    def pre_token(self):
+        return "token"
+
+    def pre_colorless(self):
+        return "colorless"
+
+    def pre_multicolored(self):
+        return "multicolored"
+
+    def player_word(self, *_):
+        return "player"
+
+    def noun_types(self, *ws):
+        player = "player" in ws
+        types = [w for w in ws if w != "player"]
+        if len(types) > 1:
+            return Phrase([{"any": types}], player=player)
+        return Phrase(list(types), player=player)
+
+    def noun_subtype(self, sub, tw=None):
+        name, fam = _subtype(sub)
+        if tw is not None:
+            return Phrase([tw, {"subtype": name}])
+        if fam == "creature":
+            return Phrase(["creature", {"subtype": name}], creature_subtype=True)
+        return Phrase([{"subtype": name}])
+
+    def noun_subtype_or(self, a, b, tw=None):
+        na, fa = _subtype(a)
+        nb, fb = _subtype(b)
+        items = [{"any": [{"subtype": na}, {"subtype": nb}]}]
+        if tw is not None:
+            items.insert(0, tw)
+        elif fa == fb == "creature":
+            items.insert(0, "creature")
+        return Phrase(items)
+
+    def noun_type_list(self, tok):
+        words = [w for w in re.split(r"[,\s]+", str(tok).lower()) if w and w not in ("or", "and", "and/or")]
+        return self.noun_types(*[_type_word(w) for w in words])
+
+    def noun_permanent(self):
+        return Phrase(["permanent"])
+
+    def post_you_control(self):
+        return {"controller": "you"}
+
+    def post_not_you_control(self):
+        return {"controller": "opponent"}
+
+    def post_opponent_controls(self):
+        return {"controller": "opponent"}
+
+    def post_with(self, kw):
+        if not isinstance(kw[0], str):
+            raise Unsupported("a filter on a triggered keyword")
+        return {"has": kw[0]}
+
+    def post_without(self, kw):
+        if not isinstance(kw[0], str):
+            raise Unsupported("a filter on a triggered keyword")
+        return {"not": {"has": kw[0]}}
+
+    def power(self):
+        return "power"
+
+    def toughness(self):
+        return "toughness"
+
+    def mana_value(self):
+        return "mana_value"
+
+    def post_ge(self, stat, n, *_):
+        return {stat: {"ge": n}}
+
+    def post_le(self, stat, n):
+        return {stat: {"le": n}}
+
+    def filter_noun_phrase(self, *parts):
+        pre = [p for p in parts if not isinstance(p, Phrase)]
+        noun = [p for p in parts if isinstance(p, Phrase)][0]
+        idx = parts.index(noun)
+        before, after = list(parts[:idx]), list(parts[idx + 1:])
+        return Phrase(before + noun.items + after, player=noun.player, creature_subtype=noun.creature_subtype)
+
+    def article(self, *_):
+        return None
+
+    # ------------------------------------------------ start symbols
+    def ability(self, x):
+        return x
+
+    def spell_keywords(self, kl):
+        return kl
+
+    def spell_effects(self, effects):
+        return ("spell", {"effect": effects})
+
+    def spell_modal(self, modes):
+        return ("spell", {"modes": modes})
+
+    def spell_line(self, x):
+        return x
+
+
+def _cast_trigger(f: Any, who: str) -> Trigger:
+    when: dict = {"event": "cast", "player": who}
+    if f is not None:
+        when["filter"] = f
+    return Trigger(when, self_subject=False)
+
+
+def _non(t: Any) -> Any:
+    w = _words(t)
+    rest = w[3:].lstrip("-")
+    if rest in ("white", "blue", "black", "red", "green"):
+        return f"non{rest}"
+    if rest in ("artifact", "creature", "enchantment", "land", "planeswalker", "basic", "legendary", "token"):
+        return f"non{rest}"
+    orig = str(t)[3:].lstrip("-")
+    if orig in subtype_forms():
+        return {"not": {"subtype": subtype_forms()[orig][0]}}
+    raise Unsupported(f"the filter word {w!r}")
+
+
+def _and(f: Any, *more: Any) -> Any:
+    items = list(f) if isinstance(f, list) else [f]
+    return items + list(more)
+
+
+def _joined(seq: list) -> list:
+    """Clauses joined by "and": a damage clause without a subject has the previous one's source;
+    "gets +1/+1 and gains flying until end of turn" is one effect on the same objects, lasting
+    as the last part says (611.2a)."""
+    out: list = []
+    for ins in seq:
+        if ins.get("on") == "_same":
+            prev = out[-1] if out else None
+            if not prev or "continuous" not in prev:
+                raise Unsupported("gains without a subject")
+            merged = dict(prev)
+            merged["continuous"] = {**prev["continuous"], **ins["continuous"]}
+            merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
+            out[-1] = merged
+            continue
+        if ins.get("_same_source"):
+            ins = {k: v for k, v in ins.items() if k != "_same_source"}
+            prev = [i for i in out if "damage" in i]
+            if not prev:
+                raise Unsupported("damage without a source")
+            if "source" in prev[-1]:
+                ins["source"] = prev[-1]["source"]
+        out.append(ins)
+    return out
+
+
+def _checked(seq: list) -> list:
+    for ins in seq:
+        if "continuous" in ins and ins.get("duration") is None:
+            raise Unsupported("an effect from a resolving ability without a duration")
+    return seq
+
+
+def _as_list(c: Any) -> list:
+    return c if isinstance(c, list) else [c]
+
+
+def _with_player(ins: dict, who: Any) -> dict:
+    if who != "you":
+        ins["player"] = who
+    return ins
+
+
+def _damage(src: Any, n: Any, to: Any) -> list:
+    tos = to if isinstance(to, list) else [to]
+    out = []
+    for t in tos:
+        ins: dict = {"damage": n, "to": t}
+        if src != "self":
+            ins["source"] = src
+        out.append(ins)
+    return out
+
+
+def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
+    _on, ref = aff
+    return {"continuous": effect, "on": ref, "duration": duration}
+
+
+def _describe(ins: dict) -> str:
+    return next(iter(ins))
+
+
+# ---------------------------------------------------------------- assembling: targets and "it"
+def _walk(x: Any, fn) -> Any:
+    if isinstance(x, (Tgt, It)):
+        return fn(x)
+    if isinstance(x, dict):
+        return {k: _walk(v, fn) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_walk(v, fn) for v in x]
+    return x
+
+
+def _collect(x: Any, out: list) -> None:
+    if isinstance(x, (Tgt, It)):
+        if all(y is not x for y in out):
+            out.append(x)
+    elif isinstance(x, dict):
+        for v in x.values():
+            _collect(v, out)
+    elif isinstance(x, list):
+        for v in x:
+            _collect(v, out)
+
+
+def assemble(block: dict, it_default: str) -> dict:
+    """Number the targets of a spell/activated/triggered block in textual order (115.1) and
+    resolve "it": the last target named before it, else `it_default`."""
+    block = dict(block)
+    if "modes" in block:
+        block["modes"] = [assemble(m, it_default) for m in block["modes"]]
+        return block
+    refs: list = []
+    _collect(block.get("effect"), refs)
+    targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
+    if any(t.count != 1 for t in targets) and len(targets) > 1:
+        raise Unsupported("several instances of 'target' with a number of targets")
+    names: dict[int, Any] = {}
+    for i, t in enumerate(targets):
+        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else {"target": i}
+
+    def resolve(x):
+        if isinstance(x, Tgt):
+            return names[id(x)]
+        before = [t for t in targets if t.seq < x.seq]
+        return names[id(before[-1])] if before else it_default
+
+    block["effect"] = _walk(block.get("effect"), resolve)
+    if targets:
+        specs = []
+        for i, t in enumerate(targets):
+            s = t.spec()
+            if t.distinct_from_previous:
+                if i == 0:
+                    raise Unsupported("'another target' with no earlier target")
+                s["id"] = f"t{i + 1}"
+                s["distinct_from"] = [f"t{j + 1}" for j in range(i)]
+                for j in range(i):
+                    specs[j].setdefault("id", f"t{j + 1}")
+            specs.append(s)
+        block["targets"] = specs
+    return block
+
+
+# ---------------------------------------------------------------- preprocessing
+def strip_reminder(text: str) -> str:
+    return _REMINDER.sub("", text or "").strip()
+
+
+def self_names(name: str) -> list[str]:
+    """The ways Oracle text names the card itself: its name, each face of a split card, and the
+    short name of a legendary ("Isamaru" for "Isamaru, Hound of Konda")."""
+    out = []
+    for face in name.split(" // "):
+        out.append(face)
+        if ", " in face:
+            out.append(face.split(", ")[0])
+        elif " of the " in face:
+            out.append(face.split(" of the ")[0])
+    return sorted(set(out), key=len, reverse=True)
+
+
+def normalize(text: str, name: str) -> str:
+    """One ability's text ready for the grammar: reminder text stripped, self-references as "~",
+    typographic characters normalised."""
+    s = strip_reminder(text)
+    for n in self_names(name):
+        if n:
+            s = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", s)
+    s = _SELF_REF.sub("~", s)
+    s = s.replace("\u2212", "-").replace("\u2019", "'").replace("\u2014", "—").replace("–", "-")
+    return re.sub(r"\s+", " ", s).strip()
+
+
+def oracle_paragraphs(text: str) -> list[str]:
+    """The abilities of an Oracle text, one per paragraph; a modal spell's bullet lines ("• ...")
+    belong to the paragraph before them (700.2)."""
+    out: list[str] = []
+    for ln in (text or "").split("\n"):
+        ln = ln.strip()
+        if not ln:
+            continue
+        if ln.startswith("•") and out:
+            out[-1] += " " + ln
+        else:
+            out.append(ln)
+    return out
+
+
+# ---------------------------------------------------------------- compiling abilities
+def parse_raw(text: str, name: str, spell: bool) -> tuple[str, Any]:
+    """(kind, raw value) for one ability's text, raising LarkError or Unsupported."""
+    s = normalize(text, name)
+    if not s:
+        raise Unsupported("empty")
+    tree = parser().parse(s, start="spell_line" if spell else "ability")
+    try:
+        return OracleTransformer().transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported):
+            raise e.orig_exc from None
+        raise
+
+
+def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
+    """The ability mappings for a raw transformer value (keyword lines give one per keyword)."""
+    if kind == "keywords":
+        return list(raw)
+    if kind == "ability":
+        return [raw]
+    if kind == "activated":
+        return [{"activated": assemble(raw, "self")}]
+    if kind == "triggered":
+        raw = dict(raw)
+        self_subject = raw.pop("_self_subject", True)
+        return [{"triggered": assemble(raw, "self" if self_subject else "it")}]
+    if kind == "spell":
+        return [{"spell": assemble(raw, "self")}]
+    raise Unsupported(kind)
+
+
+def compile_ability(text: str, name: str, spell: bool = False) -> list[dict] | None:
+    """The ability mappings for one ability's Oracle text (a keyword line gives several), or None
+    when the compiler can't say it. Each mapping carries its `text`."""
+    try:
+        kind, raw = parse_raw(text, name, spell)
+        out = _finish(kind, raw)
+    except (LarkError, Unsupported):
+        return None
+    res = []
+    for a in out:
+        if isinstance(a, dict) and "text" not in a:
+            a = {**a, "text": text}
+        res.append(a)
+    return res
+
+
+def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[str]]:
+    """An instant's or sorcery's paragraphs: keyword lines stay keyword abilities, the rest is one
+    spell ability (113.3a) -- its additional cost, its instructions in order, or its modes.
+    Returns (abilities, unsupported clauses of the spell ability)."""
+    kws: list = []
+    block: dict = {}
+    texts: list[str] = []
+    uns: list[str] = []
+    for p in paragraphs:
+        try:
+            kind, raw = parse_raw(p, name, True)
+        except (LarkError, Unsupported):
+            uns.append(strip_reminder(p) or p)
+            texts.append(p)
+            continue
+        if kind == "keywords":
+            kws.extend({"keyword": k, "text": p} if isinstance(k, str) else k for k in raw)
+            continue
+        texts.append(p)
+        if kind == "spell_cost":
+            block["additional_cost"] = raw
+        elif kind == "spell":
+            if "modes" in raw:
+                if block.get("effect") or "modes" in block:
+                    uns.append(p)
+                    continue
+                block["modes"] = raw["modes"]
+            else:
+                block.setdefault("effect", []).extend(raw["effect"])
+        else:
+            uns.append(p)
+    out = list(kws)
+    if texts:
+        body: dict = {}
+        try:
+            body = assemble(block, "self") if block else {}
+        except Unsupported:
+            uns = [strip_reminder(t) or t for t in texts]
+            body = {}
+        if "modes" in body and "effect" in body:
+            uns.append(" ".join(texts))
+        if uns:
+            body["unsupported"] = uns
+        if "effect" not in body and "modes" not in body and not uns:
+            body["unsupported"] = [" ".join(texts)]
+        out.append({"spell": body, "text": "\n".join(texts)})
+    return out, uns
+
+
+def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
+    """Every ability of a card from its Oracle text, in order; what the compiler can't say is an
+    `unsupported` entry with its text."""
+    paras = oracle_paragraphs(oracle)
+    if {"instant", "sorcery"} & {t.lower() for t in types}:
+        abilities, _uns = compile_spell(paras, name)
+        return abilities
+    out: list = []
+    for p in paras:
+        got = compile_ability(p, name)
+        if got is None:
+            clause = strip_reminder(p)
+            if not clause:               # only reminder text: "({T}: Add {G}.)" on a basic land (305.6)
+                continue
+            out.append({"unsupported": clause, "text": p})
+        else:
+            out.extend(got)
+    return out
+
+
+def compile_oracle(c: dict) -> dict:
+    """One MTGJSON-style card (name, manaCost, types, subtypes, supertypes, power, toughness,
+    loyalty, text) -> a card mapping of the one card model, abilities compiled from its text."""
+    spec = card_from_json(c)
+    spec["abilities"] = compile_abilities(spec.get("oracle") or "", spec["name"], spec.get("types") or [])
+    return spec
