@@ -104,7 +104,7 @@ INSTRUCTION_KEYS = frozenset({
     "damage", "draw", "gain_life", "lose_life", "destroy", "exile", "return_to_hand", "destroy_all",
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
-    "replacement"})
+    "replacement", "return_to_battlefield"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -303,7 +303,7 @@ def _pt_value(v: Any, w: Place) -> tuple[int | None, bool]:
             return int(s), False
         if "*" in s:
             base = s.replace("*", "").replace("+", "").strip()
-            return (int(base) if base.isdigit() else 0), True
+            return (int(base) if base.isdecimal() else 0), True
     raise w.error(f"got {v!r}", expected="an integer or '*'")
 
 

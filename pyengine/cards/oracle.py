@@ -470,13 +470,13 @@ class OracleTransformer(Transformer):
             raise Unsupported("control of enchanted object")
         return ("ability", {"static": {"affects": "enchanted", "control": "you"}})
 
-    def enters_tapped(self):
+    def enters_tapped(self, *_):
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True}})
 
-    def enters_with_counters(self, counters):
-        kind, n = counters
+    def enters_with_counters(self, *args):
+        kind, n = args[-1]
         if not isinstance(n, int):
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
@@ -506,11 +506,49 @@ class OracleTransformer(Transformer):
             cm["spells"] = spells
         return ("ability", {"cost_modifier": cm})
 
-    def cost_line(self, types, caster, mana, direction):
-        return self._cost_mod(types, caster, mana, direction)
+    def cost_line(self, *args):
+        phrases = [a for a in args if isinstance(a, Phrase)]
+        caster, mana, direction = args[len(phrases):]
+        f = phrases[0].filter() if len(phrases) == 1 else {"any": [p.filter() for p in phrases]}
+        return self._cost_mod(f, caster, mana, direction)
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)
+
+    def less(self):
+        return "less"
+
+    def more(self):
+        return "more"
+
+    # "as ~ enters, choose ..." (614.12a), "exile it instead" (614.1a), CDAs (604.3)
+    def the_battlefield(self):
+        return None
+
+    def choice_color(self):
+        return "color"
+
+    def choice_creature_type(self):
+        return "creature_type"
+
+    def enters_choice(self, *args):
+        kind = [a for a in args if isinstance(a, str)][-1]
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_choice": kind}})
+
+    def exile_instead(self):
+        return ("ability", {"replacement": {"scope": "anywhere", "watches": "zone_change", "going_to": "graveyard",
+                                            "affected": {"object": "self"}, "to_zone": "exile"}})
+
+    def count_of(self, ph):
+        return {"count": ph.filter()}
+
+    def cda_pt_count(self, n):
+        return ("ability", {"cda": {"set_pt": [n, n]}})
+
+    def cda_power_count(self, n):
+        return ("ability", {"cda": {"set_pt": {"power": n}}})
 
     # combat (506-509; docs/combat.md)
     def cs_self(self):
@@ -607,7 +645,7 @@ class OracleTransformer(Transformer):
         return _joined(_as_list(a) + _as_list(b) + _as_list(c))
 
     def clause_then(self, a, b):
-        return _as_list(a) + _as_list(b)
+        return _joined(_as_list(a) + _as_list(b))
 
     # damage (120)
     def ref_self(self):
@@ -676,19 +714,16 @@ class OracleTransformer(Transformer):
         return {"controller_of": It()}
 
     def draw_clause(self, *args):
-        who, n = (args if len(args) == 2 else ("you", args[0]))
-        return [_with_player({"draw": n}, who)]
+        return [_player_clause({"draw": args[-1]}, args)]
 
     def gain_life(self, *args):
-        who, n = (args if len(args) == 2 else ("you", args[0]))
-        return [_with_player({"gain_life": n}, who)]
+        return [_player_clause({"gain_life": args[-1]}, args)]
 
     def lose_life(self, *args):
-        who, n = (args if len(args) == 2 else ("you", args[0]))
-        return [_with_player({"lose_life": n}, who)]
+        return [_player_clause({"lose_life": args[-1]}, args)]
 
-    def discard_clause(self, who, n):
-        return [_with_player({"discard": n}, who)]
+    def discard_clause(self, *args):
+        return [_player_clause({"discard": args[-1]}, args)]
 
     # moving objects (701.7, 701.11, 400.6)
     def destroy(self, ref):
@@ -704,13 +739,36 @@ class OracleTransformer(Transformer):
         return [{"return_to_hand": t}]
 
     def gy_card(self, ph):
-        return Tgt(_and(ph.filter(), {"zone": "graveyard"}, {"owner": "you"}))
+        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_any_graveyard(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)]
+        owner = args[-1]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
+        if owner is not None:
+            f.append(owner)
+        return Tgt(f)
+
+    def gy_a(self):
+        return None
+
+    def gy_opponents(self):
+        return {"owner": "opponent"}
+
+    def reanimate(self, t):
+        # a card returned to the battlefield under your control (110.2a); an Aura would need an
+        # object to enchant chosen as it enters (303.4f), which the instruction doesn't do
+        f = t.filter if isinstance(t, Tgt) else None
+        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
+        if not words & {"creature", "artifact", "land", "planeswalker"}:
+            raise Unsupported("returning a card that may be an Aura to the battlefield")
+        return [{"return_to_battlefield": t}]
 
     def gy_any(self):
-        return Tgt([{"zone": "graveyard"}, {"owner": "you"}])
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
     def gy_up_to(self, n, ph):
-        return Tgt(_and(ph.filter(), {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
+        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
 
     def destroy_all_clause(self, ph):
         return [{"destroy_all": ph.filter()}]
@@ -762,6 +820,9 @@ class OracleTransformer(Transformer):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
 
+    def counters_each(self, amount, ph):
+        return self.counters_clause(amount, {"each": ph.filter()})
+
     # tokens (111)
     def colors(self, *cs):
         return [_words(c) for c in cs]
@@ -778,25 +839,28 @@ class OracleTransformer(Transformer):
     def token_body(self, pt, colors, *rest):
         subs = [r for r in rest if isinstance(r, Token) and r.type == "SUBTYPE"]
         types = [r for r in rest if isinstance(r, str) and not isinstance(r, Token)]
-        kws = [r for r in rest if isinstance(r, list)]
         p, t = str(pt).split("/")
         sub_names = [_subtype(s)[0] for s in subs]
         card: dict = {"name": " ".join(sub_names), "types": types, "subtypes": sub_names,
                       "colors": colors, "power": int(p), "toughness": int(t)}
-        if kws:
-            card["abilities"] = kws[0]
-        if types != ["creature"] and "creature" not in types:
+        if "creature" not in types:
             raise Unsupported("a noncreature token with power and toughness")
         return card
 
     def type_word(self, t):
         return _type_word(t)
 
-    def one_token(self, body):
-        return (1, body)
+    def one_token(self, body, kws=None):
+        return (1, _token_with(body, kws))
 
-    def token_desc(self, n, body):
-        return (n, body)
+    def token_desc(self, n, body, kws=None):
+        return (n, _token_with(body, kws))
+
+    def one_named_token(self, sub):
+        return (1, _named_token(sub))
+
+    def named_tokens(self, n, sub):
+        return (n, _named_token(sub))
 
     def token_clause(self, desc):
         n, body = desc
@@ -817,6 +881,16 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def prevent_clause(self, n, ref):
+        # 615.7: a prevention shield for this turn
+        return [{"replacement": {"watches": "damage", "shield": n, "next_time": True,
+                                 "text": f"prevent the next {n} damage"},
+                 "on": ref, "duration": "end_of_turn"}]
+
+    def prevent_all(self, ref):
+        return [{"replacement": {"watches": "damage", "prevent": "all", "text": "prevent all damage"},
+                 "on": ref, "duration": "end_of_turn"}]
+
     def regenerate_clause(self, ref):
         # 701.15a, 614.8: a regeneration shield for the rest of the turn
         return [{"replacement": {"watches": "zone_change", "cause": "destroy", "regenerate": True,
@@ -830,8 +904,7 @@ class OracleTransformer(Transformer):
         return [{"surveil": n}]
 
     def mill(self, *args):
-        who, n = (args if len(args) == 2 else ("you", args[0]))
-        return [_with_player({"mill": n}, who)]
+        return [_player_clause({"mill": args[-1]}, args)]
 
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
@@ -902,8 +975,8 @@ class OracleTransformer(Transformer):
     def tn_opponent(self):
         return "opponent"
 
-    def spell_filter(self, types):
-        return types                          # the spell's own qualities; "spell" is the event's
+    def spell_filter(self, ph):
+        return ph.filter()                    # the spell's own qualities; "spell" is the event's
 
     def any_spell(self):
         return None
@@ -1035,8 +1108,8 @@ class OracleTransformer(Transformer):
         return None
 
     # ------------------------------------------------ start symbols
-    def ability(self, x):
-        return x
+    def ability(self, *xs):
+        return xs[-1]                          # an ability word (207.2c) has no rules meaning
 
     def spell_keywords(self, kl):
         return kl
@@ -1058,6 +1131,30 @@ def _cast_trigger(f: Any, who: str) -> Trigger:
     return Trigger(when, self_subject=False)
 
 
+# Predefined tokens (111.10) whose abilities the engine executes.
+_NAMED_TOKENS = {
+    "Food": {"name": "Food", "types": ["artifact"], "subtypes": ["Food"], "colors": [],
+             "abilities": [{"activated": {"cost": "{2}{T}", "sacrifice_self": True, "effect": [{"gain_life": 3}]},
+                            "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."}]},
+    "Clue": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "colors": [],
+             "abilities": [{"activated": {"cost": "{2}", "sacrifice_self": True, "effect": [{"draw": 1}]},
+                            "text": "{2}, Sacrifice this artifact: Draw a card."}]},
+}
+
+
+def _named_token(sub: Any) -> dict:
+    name, _fam = _subtype(sub)
+    if name not in _NAMED_TOKENS:
+        raise Unsupported(f"a predefined {name} token")
+    return _NAMED_TOKENS[name]
+
+
+def _token_with(body: dict, kws: Any) -> dict:
+    if kws:
+        body = {**body, "abilities": list(kws)}
+    return body
+
+
 def _non(t: Any) -> Any:
     w = _words(t)
     rest = w[3:].lstrip("-")
@@ -1076,12 +1173,27 @@ def _and(f: Any, *more: Any) -> Any:
     return items + list(more)
 
 
+def _player_clause(ins: dict, args: tuple) -> dict:
+    """A clause about players; without a subject it is the previous clause's subject when joined
+    by "and" ("Target player draws two cards and loses 2 life"), else you (the imperative)."""
+    if len(args) == 2:
+        return _with_player(ins, args[0])
+    return {**ins, "_subjectless": True}
+
+
 def _joined(seq: list) -> list:
     """Clauses joined by "and": a damage clause without a subject has the previous one's source;
     "gets +1/+1 and gains flying until end of turn" is one effect on the same objects, lasting
     as the last part says (611.2a)."""
     out: list = []
     for ins in seq:
+        if ins.get("_subjectless"):
+            ins = {k: v for k, v in ins.items() if k != "_subjectless"}
+            prev = out[-1] if out else None
+            if prev is not None and "player" in prev:
+                ins["player"] = prev["player"]
+            elif prev is not None and not any(k in prev for k in ("draw", "gain_life", "lose_life", "discard", "mill")):
+                raise Unsupported("a clause without a subject after one about objects")
         if ins.get("on") == "_same":
             prev = out[-1] if out else None
             if not prev or "continuous" not in prev:
@@ -1114,6 +1226,11 @@ def _as_list(c: Any) -> list:
 
 
 def _with_player(ins: dict, who: Any) -> dict:
+    """An instruction acting on players: `who` is a reference (docs/game.md), "you" by default."""
+    if isinstance(who, tuple):                    # an `affected` subject
+        _on, who = who
+    if isinstance(who, dict) and "each" in who:
+        raise Unsupported("a set of objects where players are meant")
     if who != "you":
         ins["player"] = who
     return ins

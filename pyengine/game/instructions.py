@@ -265,6 +265,9 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [m["id"]] if m else []
         if "controller_of" in ref:
             return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
+        if "each" in ref:                         # every permanent matching a filter, now (608.2c)
+            f = filt(ref["each"])
+            return [oid for oid in g.battlefield() if matches(f, g.ch(oid), g.obj(oid), it.source, it.controller)]
     if ref == "you":
         return [it.controller]
     if ref == "each_target":
@@ -284,7 +287,7 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         return [o.attached_to] if o and o.attached_to else []
     raise ScenarioError(f"unknown reference {ref!r} in card data",
                         expected="you, self, target, {target: N}, each_opponent, each_player, it, "
-                                 "that_player, enchanted, {remembered: key}")
+                                 "that_player, enchanted, {remembered: key}, {each: FILTER}")
 
 
 def number(g: "Game", it: StackItem, e: Any) -> int:
@@ -411,6 +414,24 @@ def _move(to_zone: str, what: str, rule: str):
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
     return h
+
+
+def _return_to_battlefield(g, proc, it, ins):
+    """Put cards onto the battlefield from another zone ("return target creature card from your
+    graveyard to the battlefield"): under the control of the player putting them there unless
+    the instruction names another (110.2a); `tapped: true` for "tapped"."""
+    ids = [t for t in refs(g, it, ins["return_to_battlefield"]) if t in g.s.objects]
+    evs = []
+    for t in ids:
+        o = g.obj(t)
+        if o.zone == "battlefield":
+            continue
+        who = refs(g, it, ins.get("player", "you"))
+        evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
+                         player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
+                         source=it.source))
+        g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
+    g.perform(evs)
 
 
 def _destroy_all(g, proc, it, ins):
@@ -572,14 +593,23 @@ def _replacement(g, proc, it, ins):
     (pyengine/replacement/effects.py); `on: REF` makes the referenced objects the affected ones."""
     spec = dict(ins["replacement"])
     if "on" in ins:
-        ids = [t for t in refs(g, it, ins["on"]) if t in g.s.objects]
-        if not ids:
+        got = refs(g, it, ins["on"])
+        ids = [t for t in got if t in g.s.objects]
+        players = [t for t in got if t in g.s.players]
+        if not ids and not players:
             return None
-        spec["affected"] = {"object": {"object": ids}}
+        if ids:
+            spec["affected"] = {"object": {"object": ids}}
+        elif len(players) == 1:                       # a shield on a player ("to any target", 615.7)
+            spec["affected"] = {"player": players[0]}
+        else:
+            raise ScenarioError("a replacement effect on several players", expected="one player or objects")
     eid = g.new_id("repl")
     eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
                             source=it.source, text=spec.get("text", it.text))
     g.s.replacement_effects.append(eff)
+    if ins.get("duration") == "end_of_turn":            # 701.15a: "the next time ... this turn"
+        g.s.replacement_durations[eid] = "end_of_turn"
     g._log("614.1", f"replacement effect {eid} ({spec.get('text') or it.text}) is created")
 
 
@@ -628,6 +658,7 @@ _HANDLERS = {
     "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose,
     "destroy": _move("graveyard", "destroy", "701.7a"), "exile": _move("exile", "exile", "701.11a"),
     "return_to_hand": _move("hand", "return_to_hand", "400.6"), "destroy_all": _destroy_all,
+    "return_to_battlefield": _return_to_battlefield,
     "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,

@@ -427,6 +427,10 @@ class Game(CastingMixin):
                 o.damage = 0
         ended = [e for e in s.effects if e.duration in ("end_of_turn", "this_turn")]
         s.effects = [e for e in s.effects if e not in ended]
+        gone = {k for k, v in s.replacement_durations.items() if v == "end_of_turn"}
+        if gone:                                             # shields "this turn" (701.15a) end too
+            s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
+            s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +

@@ -161,6 +161,7 @@ class State:
     decisions: int = 0
     combat_memo: dict = field(default_factory=dict)   # first-strike bookkeeping (510.4)
     replacement_effects: list = field(default_factory=list)  # from resolved spells/abilities (614.8, 615.7)
+    replacement_durations: dict = field(default_factory=dict)  # effect id -> "end_of_turn" (a shield "this turn")
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -191,6 +192,7 @@ class State:
         s.states_seen = dict(self.states_seen)
         s.combat_memo = dict(self.combat_memo)
         s.replacement_effects = list(self.replacement_effects)
+        s.replacement_durations = dict(self.replacement_durations)
         return s
 
 

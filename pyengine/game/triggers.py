@@ -71,6 +71,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("combat") and not h.get("combat"):
             return None
+        if when.get("to") == "player" and h["target"] not in g.s.players:
+            return None
         return {"event_obj": h["source"], "event_player": h["target"] if h["target"] in g.s.players else None,
                 "amount": h["amount"]}
     if ev == "attacks" and k == "attacks":
