@@ -226,6 +226,18 @@ class OracleTransformer(Transformer):
                                            "duration": "end_of_turn"}]},
                  "text": "Prowess"}]
 
+    def kw_equip(self, mana):
+        # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "timing": "sorcery",
+                               "targets": [{"filter": ["creature", {"controller": "you"}]}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 "text": f"Equip {mana}"}]
+
+    def kw_cycling(self, mana):
+        # 702.29a: "[Cost], Discard this card: Draw a card." -- functions only in a player's hand
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}]},
+                 "text": f"Cycling {mana}"}]
+
     def pq_color(self, t):
         return _words(t)
 
@@ -316,21 +328,32 @@ class OracleTransformer(Transformer):
         return ("spell_cost", {"sacrifice": c.sacrifice})
 
     # ------------------------------------------------ activated abilities (602, 606)
-    def activation_restriction(self):
+    def sorcery_only(self):
         return "sorcery"
 
-    def activated(self, cost, effects, restriction=None):
+    def once_each_turn(self):
+        return "once"
+
+    def activated(self, cost, effects, *restrictions):
+        restriction = "sorcery" if "sorcery" in restrictions else None
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
-            if len(effects) == 1 and only_tap and restriction is None:
+            if len(effects) == 1 and not restrictions:
                 e = effects[0]
-                if "_mana_choice" in e:
+                if only_tap and "_mana_choice" in e:
                     return ("ability", {"mana": e["_mana_choice"]})
-                if len(e["add_mana"]) == 1:
+                if only_tap and len(e.get("add_mana", "")) == 1:
                     return ("ability", {"mana": e["add_mana"]})
-            raise Unsupported("a mana ability with a cost other than {T}, or adding more than one mana")
+                if "add_mana" in e:                   # other costs or several mana: resolves at once (605.3b)
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""), "mana": e["add_mana"]}
+                    if cost.sacrifice_self:
+                        spec["sacrifice_self"] = True
+                    if cost.sacrifice is not None:
+                        spec["sacrifice"] = cost.sacrifice
+                    return ("activated", spec)
+            raise Unsupported("a mana ability with a choice and a cost other than {T}, or with other instructions")
         spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
         if cost.sacrifice_self:
             spec["sacrifice_self"] = True
@@ -338,6 +361,8 @@ class OracleTransformer(Transformer):
             spec["sacrifice"] = cost.sacrifice
         if restriction == "sorcery":
             spec["timing"] = "sorcery"
+        if "once" in restrictions:
+            spec["limit"] = "once_per_turn"            # 602.5b
         spec["effect"] = effects
         return ("activated", spec)
 
@@ -1104,6 +1129,9 @@ class OracleTransformer(Transformer):
         before, after = list(parts[:idx]), list(parts[idx + 1:])
         return Phrase(before + noun.items + after, player=noun.player, creature_subtype=noun.creature_subtype)
 
+    def adjectives(self, *mods):
+        return Phrase(list(mods))
+
     def article(self, *_):
         return None
 
@@ -1301,7 +1329,8 @@ def assemble(block: dict, it_default: str) -> dict:
         before = [t for t in targets if t.seq < x.seq]
         return names[id(before[-1])] if before else it_default
 
-    block["effect"] = _walk(block.get("effect"), resolve)
+    if "effect" in block:
+        block["effect"] = _walk(block["effect"], resolve)
     if targets:
         specs = []
         for i, t in enumerate(targets):

@@ -101,8 +101,8 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
         spec = ab.spec
         if ab.parts.get("targets") is not None and ab.parts["targets"].instances:
             feats.append("targets")
-        if (spec.get("effect") or any(isinstance(m, dict) and m.get("effect")
-                                                             for m in spec.get("modes") or [])):
+        if (spec.get("effect") or spec.get("mana")        # `mana`: a mana ability resolving at once (605.3b)
+                or any(isinstance(m, dict) and m.get("effect") for m in spec.get("modes") or [])):
             feats.append("play")
     kind = {"other": "unknown", "static": "cda" if ab.effect is not None and ab.effect.cda else "static"}.get(ab.kind, ab.kind)
     needed: tuple[str, ...] = ()

@@ -276,6 +276,11 @@ class CastingMixin:
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
+            if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
+                self.perform([Event("discard", player=p, obj=it.source)])
+                parts.append(f"discard {self.name(it.source)}")
+            if spec.get("limit") == "once_per_turn":           # 602.5b
+                self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",

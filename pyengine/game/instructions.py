@@ -434,6 +434,29 @@ def _return_to_battlefield(g, proc, it, ins):
     g.perform(evs)
 
 
+def _attach(g, proc, it, ins):
+    """701.3a: attach an Equipment (or Aura) to an object; 701.3b: if it can't be attached there,
+    or is already attached there, nothing happens; 301.5c: an Equipment equips only a creature,
+    never itself, and not while it is a creature."""
+    what = [x for x in refs(g, it, ins["attach"]) if x in g.s.objects]
+    to = [x for x in refs(g, it, ins.get("to", "target")) if x in g.s.objects]
+    if not what or not to:
+        return None
+    a, t = what[0], to[0]
+    o, ach, tch = g.obj(a), g.ch(a), g.ch(t)
+    if o.zone != "battlefield" or g.obj(t).zone != "battlefield" or tch is None or ach is None:
+        return None
+    if "Equipment" in ach.subtypes and (a == t or "creature" not in tch.types or "creature" in ach.types):
+        g._log("301.5c", f"{g.name(a)} can't be attached to {g.name(t)}: nothing happens (701.3b)")
+        return None
+    if o.attached_to == t:
+        return None
+    o.attached_to = t
+    g._dirty()
+    g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
+    return None
+
+
 def _destroy_all(g, proc, it, ins):
     f = filt(ins["destroy_all"])
     evs = []
@@ -658,7 +681,7 @@ _HANDLERS = {
     "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose,
     "destroy": _move("graveyard", "destroy", "701.7a"), "exile": _move("exile", "exile", "701.11a"),
     "return_to_hand": _move("hand", "return_to_hand", "400.6"), "destroy_all": _destroy_all,
-    "return_to_battlefield": _return_to_battlefield,
+    "return_to_battlefield": _return_to_battlefield, "attach": _attach,
     "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,

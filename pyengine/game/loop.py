@@ -501,6 +501,7 @@ class Game(CastingMixin):
             self._log("611.2a", f"'until your next turn' effects end: {', '.join(e.id for e in ended)}")
         s.lands_played = {}
         s.loyalty_used = set()
+        s.activated_this_turn = set()
         s.steps_left = list(STEPS[1:])
         s.step = "untap"
         s.stage = "begin"

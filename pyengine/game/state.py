@@ -143,6 +143,7 @@ class State:
     pools: dict[str, dict[str, int]] = field(default_factory=dict)
     lands_played: dict[str, int] = field(default_factory=dict)
     loyalty_used: set[str] = field(default_factory=set)
+    activated_this_turn: set = field(default_factory=set)   # (object, ability) for "only once each turn" (602.5b)
     drew_from_empty: set[str] = field(default_factory=set)
     deathtouch_hit: set[str] = field(default_factory=set)
     attackers: dict[str, str] = field(default_factory=dict)      # attacker -> defending player
@@ -180,6 +181,7 @@ class State:
         s.pools = {k: dict(v) for k, v in self.pools.items()}
         s.lands_played = dict(self.lands_played)
         s.loyalty_used = set(self.loyalty_used)
+        s.activated_this_turn = set(self.activated_this_turn)
         s.drew_from_empty = set(self.drew_from_empty)
         s.deathtouch_hit = set(self.deathtouch_hit)
         s.attackers = dict(self.attackers)
