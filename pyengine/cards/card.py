@@ -24,7 +24,7 @@ from pyengine.replacement.effects import parse_replacement
 
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
-                "cant_be_targeted", "must_target")
+                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -183,6 +183,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         parts["cant_be_targeted"] = (by, of)
     if "must_target" in spec:
         parts["must_target"] = parse_filter(spec["must_target"], w.at("must_target", spec))
+    if "doesnt_untap" in spec:                  # 502.3: "... doesn't untap during ... untap step"
+        v = spec["doesnt_untap"]
+        if v not in ("self", "enchanted", "equipped"):
+            raise w.at("doesnt_untap", spec).error(f"got {v!r}", expected="self, enchanted or equipped")
+        parts["doesnt_untap"] = v
+    if "cant_be_countered" in spec:             # 101.2, 701.5: "This spell can't be countered."
+        if spec["cant_be_countered"] is not True:
+            raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
+        parts["cant_be_countered"] = True
     return parts
 
 

@@ -226,6 +226,18 @@ class OracleTransformer(Transformer):
                                            "duration": "end_of_turn"}]},
                  "text": "Prowess"}]
 
+    def kw_devoid(self):
+        # 702.114a: a characteristic-defining ability, "This object is colorless", working everywhere
+        return [{"cda": {"set_colors": []}, "text": "Devoid"}]
+
+    def cant_be_countered(self, subj="self"):
+        if subj != "self":
+            raise Unsupported("can't be countered, said of another object")
+        return ("ability", {"cant_be_countered": True})
+
+    def doesnt_untap(self, subj, *_):
+        return ("ability", {"doesnt_untap": subj})
+
     def kw_equip(self, mana):
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
@@ -1457,6 +1469,9 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             continue
         if kind == "keywords":
             kws.extend({"keyword": k, "text": p} if isinstance(k, str) else k for k in raw)
+            continue
+        if kind == "ability":                     # a static ability of the spell ("can't be countered")
+            kws.append({**raw, "text": p})
             continue
         texts.append(p)
         if kind == "spell_cost":

@@ -565,6 +565,9 @@ def _counter_spell(g, proc, it, ins):
         target = g.item(t)
         if target is None:
             continue
+        if target.kind == "spell" and any(p.get("cant_be_countered") for _i, p in g.abilities_of(t, "static")):
+            g._log("101.2", f"{target.text} can't be countered")        # the "can't" effect wins
+            continue
         g._log("701.5a", f"{target.text} is countered")
         g.s.stack.remove(target)
         if target.kind == "spell":

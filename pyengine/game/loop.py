@@ -388,12 +388,28 @@ class Game(CastingMixin):
 
     def _untap_all(self, keep: list[str]) -> None:
         s = self.s
+        held = self._doesnt_untap()
         evs = [Event("untap", obj=o) for o in self.battlefield()
-               if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep]
+               if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep and o not in held]
+        if held & {o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active}:
+            self._log("502.3", "effects keep " + ", ".join(self.name(o) for o in sorted(held)) + " from untapping")
         self._log("502.3", f"{s.active} untaps their permanents" + (f": {', '.join(self.name(e.obj) for e in evs)}" if evs else " (none tapped)")
                   + (f"; {', '.join(self.name(k) for k in keep)} stay tapped" if keep else ""))
         self.perform(evs)
         self._dirty()
+
+    def _doesnt_untap(self) -> set[str]:
+        """502.3: permanents that static abilities keep from untapping ("This artifact doesn't
+        untap during your untap step", "Enchanted creature doesn't untap ...")."""
+        out = set()
+        for src in self.battlefield():
+            for _i, parts in self.abilities_of(src, "static"):
+                who = parts.get("doesnt_untap")
+                if who == "self":
+                    out.add(src)
+                elif who in ("enchanted", "equipped") and self.obj(src).attached_to:
+                    out.add(self.obj(src).attached_to)
+        return out
 
     def _proc_untap(self, proc: Process) -> None:
         d = proc.data
