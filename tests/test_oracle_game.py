@@ -144,3 +144,63 @@ battlefield:
   - {id: s1, card: Swamp, controller: alice}
 """, ["Drudge Skeletons"], ["alice: activate sk 1", "alice: pass", "bob: pass", "T2 upkeep: wait"])
     assert g.s.turn == 2 and not g.s.replacement_effects
+
+
+# ------------------------------------------------------------------ library instructions (701.13, 701.18, 701.42)
+LIB3 = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Plains, owner: alice}
+  - {id: la2, card: Island, owner: alice}
+  - {id: la3, card: Swamp, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+  - {id: lb2, card: Island, owner: bob}
+  - {id: lb3, card: Swamp, owner: bob}
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+"""
+
+
+def test_701_18a_opt_scry_to_the_bottom_then_draw():
+    """701.18a: scry 1 -- the top card may go to the bottom; then Opt draws the next one."""
+    g = play(LIB3 + """
+hand:
+  - {id: opt, card: Opt, owner: alice}
+""", ["Opt"], ["alice: cast opt", "alice: pass", "bob: pass", "alice: bottom la1"])
+    assert g.obj("la2").zone == "hand"
+    assert g.s.library["alice"] == ["la3", "la1"]
+
+
+def test_701_18a_scry_2_any_order_on_top():
+    """701.18a: "the rest on top of your library in any order": Preordain keeps both, reversed,
+    then draws the one chosen to be on top."""
+    g = play(LIB3 + """
+hand:
+  - {id: pre, card: Preordain, owner: alice}
+""", ["Preordain"], ["alice: cast pre", "alice: pass", "bob: pass", "alice: top la1", "alice: top la2",
+                     "alice: first la2"])
+    assert g.obj("la2").zone == "hand"
+    assert g.s.library["alice"] == ["la1", "la3"]
+
+
+def test_701_42a_consider_surveil_into_the_graveyard():
+    """701.42a: surveil 1 -- Consider puts the top card into the graveyard, then draws."""
+    g = play(LIB3 + """
+hand:
+  - {id: con, card: Consider, owner: alice}
+""", ["Consider"], ["alice: cast con", "alice: pass", "bob: pass", "alice: graveyard la1"])
+    assert g.obj("la1").zone == "graveyard" and g.obj("la2").zone == "hand"
+
+
+def test_701_13a_thought_scour_mills_target_player():
+    """701.13a: "Target player mills two cards": the top two cards of bob's library go to his
+    graveyard; alice draws."""
+    g = play(LIB3 + """
+hand:
+  - {id: scour, card: Thought Scour, owner: alice}
+""", ["Thought Scour"], ["alice: cast scour target=bob", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("lb1", "lb2", "lb3")] == ["graveyard", "graveyard", "library"]
+    assert g.obj("la1").zone == "hand"

@@ -238,6 +238,19 @@ class OracleTransformer(Transformer):
     def doesnt_untap(self, subj, *_):
         return ("ability", {"doesnt_untap": subj})
 
+    def kw_exalted(self):
+        # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+        return [{"triggered": {"when": {"event": "attacks_alone", "filter": ["creature", {"controller": "you"}]},
+                               "effect": [{"continuous": {"modify_pt": [1, 1]}, "on": "it", "duration": "end_of_turn"}]},
+                 "text": "Exalted"}]
+
+    def kw_bushido(self, n):
+        # 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+        n = int(n)
+        return [{"triggered": {"when": {"any": [{"event": "blocks"}, {"event": "becomes_blocked"}]},
+                               "effect": [{"continuous": {"modify_pt": [n, n]}, "on": "self", "duration": "end_of_turn"}]},
+                 "text": f"Bushido {n}"}]
+
     def kw_equip(self, mana):
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
@@ -406,6 +419,24 @@ class OracleTransformer(Transformer):
 
     def when_attacks(self, subj):
         return Trigger({"event": "attacks", "filter": subj}, self_subject=False)
+
+    def when_self_blocks(self, _s=None):
+        return Trigger({"event": "blocks"})
+
+    def when_self_blocked(self, _s=None):
+        return Trigger({"event": "becomes_blocked"})
+
+    def when_self_blocks_or_blocked(self, _s=None):
+        return Trigger({"any": [{"event": "blocks"}, {"event": "becomes_blocked"}]})
+
+    def when_self_attacks_or_blocks(self, _s=None):
+        return Trigger({"any": [{"event": "attacks"}, {"event": "blocks"}]})
+
+    def when_self_enters_or_attacks(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "attacks"}]})
+
+    def when_self_leaves(self, _s=None):
+        return Trigger({"event": "leaves"})
 
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
@@ -658,6 +689,9 @@ class OracleTransformer(Transformer):
     def cant_block_alone(self):
         return [{"kind": "cant_block_alone"}]
 
+    def cant_attack_unless_controls(self, _art, sub):
+        return [{"kind": "cant_attack_unless_controls", "subtype": _subtype(sub)[0]}]
+
     def cant_attack_or_block_alone(self):
         return [{"kind": "cant_attack_alone"}, {"kind": "cant_block_alone"}]
 
@@ -763,6 +797,11 @@ class OracleTransformer(Transformer):
         return [_player_clause({"discard": args[-1]}, args)]
 
     # moving objects (701.7, 701.11, 400.6)
+    def attach(self, what, to):
+        if what != "self" and not isinstance(what, It):
+            raise Unsupported("attaching another object")
+        return [{"attach": what, "to": to}]
+
     def destroy(self, ref):
         return [{"destroy": ref}]
 
@@ -933,6 +972,10 @@ class OracleTransformer(Transformer):
         return [{"replacement": {"watches": "zone_change", "cause": "destroy", "regenerate": True,
                                  "next_time": True, "text": "regeneration shield"},
                  "on": ref, "duration": "end_of_turn"}]
+
+    def investigate(self):
+        # 701.36a: "create a Clue token"
+        return [{"create_token": _NAMED_TOKENS["Clue"]}]
 
     def scry(self, n):
         return [{"scry": n}]
@@ -1230,10 +1273,9 @@ def _joined(seq: list) -> list:
         if ins.get("_subjectless"):
             ins = {k: v for k, v in ins.items() if k != "_subjectless"}
             prev = out[-1] if out else None
-            if prev is not None and "player" in prev:
+            if prev is not None and "player" in prev and \
+                    any(k in prev for k in ("draw", "gain_life", "lose_life", "discard", "mill")):
                 ins["player"] = prev["player"]
-            elif prev is not None and not any(k in prev for k in ("draw", "gain_life", "lose_life", "discard", "mill")):
-                raise Unsupported("a clause without a subject after one about objects")
         if ins.get("on") == "_same":
             prev = out[-1] if out else None
             if not prev or "continuous" not in prev:

@@ -108,6 +108,8 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
         for x, _p in d["declared"]:
             g._happen({"kind": "attacks", "obj": x})
+        if len(d["declared"]) == 1:                      # 506.5: it attacks alone (exalted, 702.83a)
+            g._happen({"kind": "attacks_alone", "obj": d["declared"][0][0]})
     else:
         g._log("508.8", "no creatures attack: the declare blockers and combat damage steps are skipped")
         s.steps_left = [st for st in s.steps_left if st not in ("declare_blockers", "combat_damage")]
@@ -171,6 +173,10 @@ def proc_blockers(g: "Game", proc: Process) -> None:
     s.combat_memo["order"] = tuple(b for b, _ in d["declared"])
     if d["declared"]:
         g._log("509.1", f"{p} blocks: " + ", ".join(f"{g.name(b)} blocks {g.name(a)}" for b, a in d["declared"]), p)
+        for b in dict.fromkeys(b for b, _a in d["declared"]):     # 509.3a: once per blocking creature
+            g._happen({"kind": "blocks", "obj": b})
+        for att in dict.fromkeys(a for _b, a in d["declared"]):   # 509.3c: once per blocked creature
+            g._happen({"kind": "becomes_blocked", "obj": att})
     else:
         g._log("509.1", f"{p} declares no blockers", p)
 

@@ -457,6 +457,91 @@ def _attach(g, proc, it, ins):
     return None
 
 
+def _mill(g, proc, it, ins):
+    """701.13a: the player puts that many cards from the top of their library into their graveyard."""
+    n = number(g, it, ins["mill"])
+    for p in refs(g, it, ins.get("player", "you")):
+        top = list(g.s.library[p][:n])
+        g._log("701.13a", f"{p} mills {len(top)} card(s)", p)
+        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone="graveyard", what="mill", player=p)
+                   for o in top])
+
+
+# scry (701.18a) and surveil (701.42a): look at the top N cards, then for each card where it goes,
+# then the order of each pile; the choices are kept in the stack item's memory under a key of
+# this instruction (a new value each time, never changed in place: states share it when copied)
+_LOOK = {"scry": ("bottom", "701.18a"), "surveil": ("graveyard", "701.42a")}
+
+
+def _look(kind: str):
+    def h(g, proc, it, ins):
+        n = number(g, it, ins[kind])
+        p = it.controller
+        top = tuple(g.s.library[p][:n])
+        if not top:                                  # 701.18b: scry 0 is no scry
+            return None
+        key = f"_look{len(it.memory)}"
+        it.memory[key] = {"kind": kind, "player": p, "cards": top, "top": (), "away": ()}
+        g._log(_LOOK[kind][1], f"{p} looks at the top {len(top)} card(s) of their library ({kind} {n})", p)
+        return [{"_look_card": c, "key": key} for c in top] + [{"_look_order": "top", "key": key},
+                                                               {"_look_order": "away", "key": key},
+                                                               {"_look_done": key}]
+    return h
+
+
+def _look_card(g, proc, it, ins):
+    m = it.memory[ins["key"]]
+    away, rule = _LOOK[m["kind"]]
+    c = ins["_look_card"]
+    a = _answer(proc)
+    if a is None:
+        g._ask(m["kind"], m["player"], [Action("top", (c,)), Action(away, (c,))],
+               f"{m['player']}: {m['kind']}: {g.name(c)} on top or {'on the bottom' if away == 'bottom' else 'into the graveyard'}?",
+               rule)
+        return "wait"
+    pile = "top" if a.kind == "top" else "away"
+    it.memory[ins["key"]] = {**m, pile: m[pile] + (c,)}
+    return None
+
+
+def _look_order(g, proc, it, ins):
+    m = it.memory[ins["key"]]
+    which = ins["_look_order"]
+    if which == "away" and m["kind"] == "surveil":
+        return None                                  # the graveyard has no order to choose
+    pile = list(m[which])
+    done = list(m.get(which + "_order", ()))
+    left = [c for c in pile if c not in done]
+    if len(left) <= 1:
+        it.memory[ins["key"]] = {**m, which + "_order": tuple(done + left)}
+        return None
+    a = _answer(proc)
+    if a is None:
+        where = "on top" if which == "top" else "on the bottom, above the others"
+        g._ask("order", m["player"], [Action("first", (c,)) for c in left],
+               f"{m['player']}: which card goes {where} first?", _LOOK[m["kind"]][1])
+        return "wait"
+    it.memory[ins["key"]] = {**m, which + "_order": tuple(done + [a.args[0]])}
+    return [{"_look_order": which, "key": ins["key"]}]
+
+
+def _look_done(g, proc, it, ins):
+    m = it.memory[ins["_look_done"]]
+    p = m["player"]
+    top, bottom = list(m.get("top_order", ())), list(m.get("away_order", ()))
+    if m["kind"] == "surveil":
+        rest = [c for c in g.s.library[p] if c not in top]      # (the others leave by the zone change)
+        g.s.library[p] = top + rest
+        g._log("701.42a", f"{p} puts {len(top)} card(s) on top and {len(m['away'])} into the graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="surveil", player=p)
+                   for c in m["away"]])
+        return None
+    rest = [c for c in g.s.library[p] if c not in m["cards"]]
+    g.s.library[p] = top + rest + bottom
+    g._log("701.18a", f"{p} puts {len(top)} card(s) on top and {len(bottom)} on the bottom of their library", p)
+    return None
+
+
 def _destroy_all(g, proc, it, ins):
     f = filt(ins["destroy_all"])
     evs = []
@@ -684,7 +769,9 @@ _HANDLERS = {
     "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose,
     "destroy": _move("graveyard", "destroy", "701.7a"), "exile": _move("exile", "exile", "701.11a"),
     "return_to_hand": _move("hand", "return_to_hand", "400.6"), "destroy_all": _destroy_all,
-    "return_to_battlefield": _return_to_battlefield, "attach": _attach,
+    "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill,
+    "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
+    "_look_done": _look_done,
     "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
