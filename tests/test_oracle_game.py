@@ -204,3 +204,70 @@ hand:
 """, ["Thought Scour"], ["alice: cast scour target=bob", "alice: pass", "bob: pass"])
     assert [g.obj(x).zone for x in ("lb1", "lb2", "lb3")] == ["graveyard", "graveyard", "library"]
     assert g.obj("la1").zone == "hand"
+
+
+def test_605_3b_lotus_petal_sacrificed_for_one_mana_of_any_color():
+    """605.1a, 605.3b: "{T}, Sacrifice this artifact: Add one mana of any color" is a mana ability:
+    it resolves at once (no stack); Lotus Petal pays {G} for Giant Spider's {3}{G} with three
+    Forests -- and it is sacrificed as a cost (118.3)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: petal, card: Lotus Petal, controller: alice}
+  - {id: f1, card: Plains, controller: alice}
+  - {id: f2, card: Plains, controller: alice}
+  - {id: f3, card: Plains, controller: alice}
+hand:
+  - {id: spider, card: Giant Spider, owner: alice}
+""", ["Lotus Petal"], ["alice: activate petal 1 G", "alice: cast spider", "alice: autopay",
+                       "alice: pass", "bob: pass"])
+    assert g.obj("petal").zone == "graveyard" and g.obj("spider").zone == "battlefield"
+    assert "605.3b" in rules(g)
+
+
+def test_605_sol_ring_adds_two_colorless():
+    """106.4, 605.3b: "{T}: Add {C}{C}" -- one activation, two mana."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ring, card: Sol Ring, controller: alice}
+""", ["Sol Ring"], ["alice: activate ring 1"])
+    assert g.s.pools["alice"] == {"C": 2}
+
+
+# ------------------------------------------------------------------ combat rules from resolved abilities
+COMBAT = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: ogre, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: wall, card: Wall of Wood, controller: bob}
+hand:
+  - {id: cutter, card: Goblin Shortcutter, owner: alice}
+"""
+
+
+def test_509_1b_goblin_shortcutter_target_cant_block_this_turn():
+    """509.1b: a restriction from Goblin Shortcutter's triggered ability ("target creature can't
+    block this turn", locked onto the Wall, 611.2c): blocking with it is illegal, the declaration
+    is rewound and bob declares no blockers; the giant deals its damage."""
+    g = play(COMBAT, ["Goblin Shortcutter"], [
+        "alice: cast cutter", "alice: pass", "bob: pass",          # the creature spell resolves
+        "alice: target wall", "alice: pass", "bob: pass",          # its trigger resolves
+        "T1 declare_attackers alice: attack ogre", "alice: done",
+        "bob: block wall ogre", "bob: done", "bob: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 17
+    assert any("illegal block declaration" in e.text for e in g.log)
+
+
+def test_514_2_the_restriction_ends_with_the_turn():
+    """"this turn": the combat rule is gone after the cleanup step."""
+    g = play(COMBAT, ["Goblin Shortcutter"], [
+        "alice: cast cutter", "alice: pass", "bob: pass", "alice: target wall", "alice: pass", "bob: pass",
+        "T2 upkeep: wait"])
+    assert g.s.turn == 2 and not g.s.combat_effects

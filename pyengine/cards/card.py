@@ -104,7 +104,7 @@ INSTRUCTION_KEYS = frozenset({
     "damage", "draw", "gain_life", "lose_life", "destroy", "exile", "return_to_hand", "destroy_all",
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
-    "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil"})
+    "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -235,6 +235,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("can't be countered, said of another object")
         return ("ability", {"cant_be_countered": True})
 
+    def spell_cant_be_countered(self, aff):
+        if aff != ("on", "self"):
+            raise Unsupported("can't be countered, said of another object")
+        return ("ability", {"cant_be_countered": True})
+
     def doesnt_untap(self, subj, *_):
         return ("ability", {"doesnt_untap": subj})
 
@@ -315,7 +320,8 @@ class OracleTransformer(Transformer):
         return ("exact", syms)
 
     def mana_choice(self, tok):
-        return ("choice", _mana_symbols(tok))
+        options = [o for o in re.split(r",\s*(?:or\s+)?|\s+or\s+", str(tok)) if o.strip()]
+        return ("choice", ["".join(_mana_symbols(o)) for o in options])
 
     def mana_any_color(self):
         return ("choice", ["W", "U", "B", "R", "G"])
@@ -367,18 +373,19 @@ class OracleTransformer(Transformer):
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
-                if only_tap and "_mana_choice" in e:
+                if only_tap and "_mana_choice" in e and all(len(s) == 1 for s in e["_mana_choice"]):
                     return ("ability", {"mana": e["_mana_choice"]})
                 if only_tap and len(e.get("add_mana", "")) == 1:
                     return ("ability", {"mana": e["add_mana"]})
-                if "add_mana" in e:                   # other costs or several mana: resolves at once (605.3b)
-                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""), "mana": e["add_mana"]}
+                if "add_mana" in e or "_mana_choice" in e:     # other costs or several mana (605.3b)
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                            "mana": e["add_mana"] if "add_mana" in e else e["_mana_choice"]}
                     if cost.sacrifice_self:
                         spec["sacrifice_self"] = True
                     if cost.sacrifice is not None:
                         spec["sacrifice"] = cost.sacrifice
                     return ("activated", spec)
-            raise Unsupported("a mana ability with a choice and a cost other than {T}, or with other instructions")
+            raise Unsupported("a mana ability with other instructions or restrictions")
         spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
         if cost.sacrifice_self:
             spec["sacrifice_self"] = True
@@ -948,7 +955,7 @@ class OracleTransformer(Transformer):
     # mana, counter, regenerate, library, sacrifice
     def add_mana_clause(self, produce):
         how, syms = produce
-        if any(s not in ("W", "U", "B", "R", "G", "C") for s in syms):
+        if any(c not in "WUBRGC" for s in syms for c in s):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":
             return [{"_mana_choice": syms}]
@@ -988,6 +995,28 @@ class OracleTransformer(Transformer):
 
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
+
+    def sacrifice_a(self, *args):
+        # 701.17a: the player chooses a permanent they control; one player only (each player
+        # choosing in turn isn't said by the instruction yet)
+        ph = args[-1]
+        ins = {"sacrifice": ph.filter()}
+        if len(args) == 3:
+            _on, who = args[0]
+            if who in ("each_player", "each_opponent") or (isinstance(who, dict) and "each" in who):
+                raise Unsupported("several players each sacrificing")
+            if who != "you":
+                ins["player"] = who
+        return [ins]
+
+    def combat_now_clause(self, *args):
+        rules = args[-1]
+        if len(rules) != 1 and not all(r["kind"] in ("cant_attack", "cant_block") for r in rules):
+            raise Unsupported("combat rules")
+        on = args[0][1] if len(args) == 2 else "_same"
+        if isinstance(on, dict) and "each" in on:
+            pass                                          # 611.2c: locked onto the objects it affects now
+        return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
 
     # modal spells (700.2)
     def mode(self, effects):
@@ -1276,6 +1305,14 @@ def _joined(seq: list) -> list:
             if prev is not None and "player" in prev and \
                     any(k in prev for k in ("draw", "gain_life", "lose_life", "discard", "mill")):
                 ins["player"] = prev["player"]
+        if ins.get("on") == "_same" and "combat_rule" in ins:
+            prev = out[-1] if out else None
+            if not prev or "on" not in prev or prev["on"] == "_same":
+                raise Unsupported("a combat restriction without a subject")
+            if "continuous" in prev and prev.get("duration") is None:   # "gets +2/+0 and can't be blocked this turn"
+                out[-1] = {**prev, "duration": ins["duration"]}
+            out.append({**ins, "on": prev["on"]})
+            continue
         if ins.get("on") == "_same":
             prev = out[-1] if out else None
             if not prev or "continuous" not in prev:

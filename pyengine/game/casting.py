@@ -36,7 +36,7 @@ class CastingMixin:
                                              "symbols": parse_cost(o.card.mana_cost), "choices": {},
                                              "tidx": 0}))
 
-    def _begin_activate(self, p: str, oid: str, idx) -> None:
+    def _begin_activate(self, p: str, oid: str, idx, mana_choice: str | None = None) -> None:
         spec = None
         for i, sp in self.abilities_of(oid, "activated"):
             if str(i) == str(idx):
@@ -47,6 +47,10 @@ class CastingMixin:
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)
+        if isinstance(spec.get("mana"), list):          # "Add one mana of any color": chosen now (605.3b)
+            if mana_choice not in spec["mana"]:
+                raise IllegalActionError(f"choose the mana to add: one of {', '.join(spec['mana'])}")
+            item.memory["mana_choice"] = mana_choice
         self.s.stack.append(item)
         self._log("602.2a", f"{p} proposes to activate {text!r} of {self.name(oid)}", p)
         self.s.procs.append(Process("cast", {"item": sid, "stage": "modes", "from": None,
@@ -299,7 +303,7 @@ class CastingMixin:
             self._happen({"kind": "cast", "obj": it.id, "player": p})
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
-            mana = it.spec.get("mana")
+            mana = it.memory.get("mana_choice") or it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
                 for ch in str(mana):

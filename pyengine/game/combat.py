@@ -30,8 +30,11 @@ def start_attackers(g: "Game") -> None:
 
 def _board(g: "Game"):
     objs = [o for o in g.s.objects.values() if o.zone == "battlefield"]
+    live = [r for r, _d in g.s.combat_effects if all(x in g.s.objects and g.s.objects[x].zone == "battlefield"
+                                                      for x in r.get("objects") or ())]
     return Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
-                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file)
+                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
+                    extra={"combat": {"effects": live}} if live else {})
 
 
 # keyword abilities whose declaration rules the pre-filter above does not cover
@@ -42,7 +45,10 @@ _PROGRAM_KEYWORDS = {"menace", "fear", "intimidate", "shadow", "horsemanship", "
 
 def _needs_program(g: "Game") -> bool:
     """Does anything on the battlefield bring a declaration rule the one-at-a-time options don't
-    already enforce (an ability with combat rules, an evasion keyword, landwalk, protection)?"""
+    already enforce (an ability with combat rules, an evasion keyword, landwalk, protection, a
+    combat rule from a resolved spell or ability)?"""
+    if g.s.combat_effects:
+        return True
     for oid in g.battlefield():
         for k, args in g.ch(oid).ability_terms:
             if k in ("landwalk", "protection") or (k == "kw" and args[0] in _PROGRAM_KEYWORDS):

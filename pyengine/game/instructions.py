@@ -542,6 +542,20 @@ def _look_done(g, proc, it, ins):
     return None
 
 
+def _combat_rule(g, proc, it, ins):
+    """A combat restriction or requirement from a resolving spell or ability ("Target creature
+    can't block this turn"), in the combat rule language of docs/combat.md, locked onto the
+    objects it affects (611.2c); `duration: end_of_turn` ends it in the cleanup step (514.2)."""
+    ids = [t for t in refs(g, it, ins.get("on", "target")) if t in g.s.objects]
+    if not ids:
+        return None
+    rule = {**dict(ins["combat_rule"]), "objects": ids, "controller": it.controller, "id": g.new_id("combat")}
+    g.s.combat_effects.append((rule, str(ins.get("duration", "end_of_turn"))))
+    g._log("611.2c", f"combat rule {rule['kind']} applies to {', '.join(g.name(i) for i in ids)} "
+                     f"({str(ins.get('duration', 'end_of_turn')).replace('_', ' ')})")
+    return None
+
+
 def _destroy_all(g, proc, it, ins):
     f = filt(ins["destroy_all"])
     evs = []
@@ -769,7 +783,7 @@ _HANDLERS = {
     "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose,
     "destroy": _move("graveyard", "destroy", "701.7a"), "exile": _move("exile", "exile", "701.11a"),
     "return_to_hand": _move("hand", "return_to_hand", "400.6"), "destroy_all": _destroy_all,
-    "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill,
+    "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill, "combat_rule": _combat_rule,
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
     "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,

@@ -443,6 +443,8 @@ class Game(CastingMixin):
                 o.damage = 0
         ended = [e for e in s.effects if e.duration in ("end_of_turn", "this_turn")]
         s.effects = [e for e in s.effects if e not in ended]
+        if any(d == "end_of_turn" for _r, d in s.combat_effects):   # "... can't block this turn"
+            s.combat_effects = [(r, d) for r, d in s.combat_effects if d != "end_of_turn"]
         gone = {k for k, v in s.replacement_durations.items() if v == "end_of_turn"}
         if gone:                                             # shields "this turn" (701.15a) end too
             s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
@@ -587,7 +589,7 @@ class Game(CastingMixin):
         elif a.kind == "cast":
             self._begin_cast(p, a.args[0])
         elif a.kind == "activate":
-            self._begin_activate(p, a.args[0], a.args[1])
+            self._begin_activate(p, a.args[0], a.args[1], a.args[2] if len(a.args) > 2 else None)
         elif a.kind == "mana":
             self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
             self._after_action_priority(p)

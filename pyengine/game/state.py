@@ -163,6 +163,7 @@ class State:
     combat_memo: dict = field(default_factory=dict)   # first-strike bookkeeping (510.4)
     replacement_effects: list = field(default_factory=list)  # from resolved spells/abilities (614.8, 615.7)
     replacement_durations: dict = field(default_factory=dict)  # effect id -> "end_of_turn" (a shield "this turn")
+    combat_effects: list = field(default_factory=list)   # combat rules from resolved spells/abilities: (rule, duration)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -195,6 +196,7 @@ class State:
         s.combat_memo = dict(self.combat_memo)
         s.replacement_effects = list(self.replacement_effects)
         s.replacement_durations = dict(self.replacement_durations)
+        s.combat_effects = list(self.combat_effects)
         return s
 
 

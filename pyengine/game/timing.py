@@ -33,7 +33,11 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         if ch.controller != p:
             continue
         for idx, spec in g.abilities_of(oid, "activated", ch):
-            out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
+            if isinstance(spec.get("mana"), list):      # the mana to add is chosen as it resolves (605.3b)
+                for sym in spec["mana"]:
+                    out.append((Action("activate", (oid, idx, sym)), "activate", oid, {**spec, "_idx": idx}))
+            else:
+                out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
         mana = g.mana_abilities(oid)
         if mana and not g.obj(oid).tapped:
             for sym in mana:
