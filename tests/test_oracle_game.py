@@ -271,3 +271,54 @@ def test_514_2_the_restriction_ends_with_the_turn():
         "alice: cast cutter", "alice: pass", "bob: pass", "alice: target wall", "alice: pass", "bob: pass",
         "T2 upkeep: wait"])
     assert g.s.turn == 2 and not g.s.combat_effects
+
+
+# ------------------------------------------------------------------ more instructions and triggers
+def test_603_7a_blessed_wine_draws_at_the_next_upkeep():
+    """603.7a: "Draw a card at the beginning of the next turn's upkeep" creates a delayed
+    triggered ability; alice gains 1 life now and draws on turn 2's upkeep (bob's)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: wine, card: Blessed Wine, owner: alice}
+""", ["Blessed Wine"], ["alice: cast wine", "alice: pass", "bob: pass", "T2 draw: wait"])
+    assert g.s.players["alice"].life == 21
+    assert g.obj("la1").zone == "hand"
+    assert "603.7c" in rules(g)
+
+
+def test_111_10_dire_fleet_hoarder_treasure_pays_for_a_spell():
+    """111.10a: a Treasure is "{T}, Sacrifice this artifact: Add one mana of any color." -- created
+    when Dire Fleet Hoarder dies, it pays {G} for Giant Growth."""
+    g = play(HEAD + """
+battlefield:
+  - {id: hoarder, card: Dire Fleet Hoarder, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: growth, card: Titanic Growth, owner: alice}
+""", ["Dire Fleet Hoarder"], ["alice: cast bolt target=hoarder", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    tokens = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert [t.card.name for t in tokens] == ["Treasure"]
+    tid = tokens[0].id
+    assert any(a.kind == "activate" and a.args[:1] == (tid,) and a.args[2:] == ("G",) for a in g.legal_actions())
+
+
+def test_603_trigger_only_once_each_turn():
+    """"This ability triggers only once each turn": Whispering Wizard makes one Spirit for two
+    noncreature spells in a turn."""
+    g = play(HEAD + """
+battlefield:
+  - {id: wiz, card: Whispering Wizard, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: shock, card: Shock, owner: alice}
+""", ["Whispering Wizard"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                              "alice: pass", "bob: pass",
+                              "alice: cast shock target=bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 15
+    assert len([o for o in g.s.objects.values() if o.token]) == 1

@@ -367,6 +367,9 @@ class OracleTransformer(Transformer):
 
     def activated(self, cost, effects, *restrictions):
         restriction = "sorcery" if "sorcery" in restrictions else None
+        zones = {e.pop("_zone") for e in effects if isinstance(e, dict) and "_zone" in e}
+        if _has_key(effects, "_zone"):
+            raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
@@ -395,6 +398,10 @@ class OracleTransformer(Transformer):
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        if zones:                                      # 113.6b: "Return this card from your graveyard ..."
+            if len(effects) != 1:
+                raise Unsupported("an ability from the graveyard with other instructions")
+            spec["zone"] = zones.pop()
         spec["effect"] = effects
         return ("activated", spec)
 
@@ -513,10 +520,18 @@ class OracleTransformer(Transformer):
     def step_draw(self):
         return "draw"
 
-    def triggered(self, trig, effects):
+    def trigger_restriction(self):
+        return "once"
+
+    def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
-        return ("triggered", {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject})
+        if _has_key(effects, "_zone"):
+            raise Unsupported("a triggered ability working from the graveyard")
+        spec = {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject}
+        if restriction == "once":
+            spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
+        return ("triggered", spec)
 
     # ------------------------------------------------ static abilities (604, 611-613)
     def ss_self(self):
@@ -709,6 +724,11 @@ class OracleTransformer(Transformer):
     def sentence(self, seq):
         return _checked(seq)
 
+    def next_upkeep_sentence(self, seq):
+        # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
+        return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),
+                             "text": "at the beginning of the next turn's upkeep"}}]
+
     def may_sentence(self, seq):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
@@ -760,6 +780,9 @@ class OracleTransformer(Transformer):
     def rcp_each_and_players(self, ph):
         return [{"each": ph.filter()}, "each_player"]
 
+    def rcp_its_controller(self, *_):
+        return {"controller_of": It()}
+
     def rcp_that_player(self):
         return "that_player"
 
@@ -808,6 +831,12 @@ class OracleTransformer(Transformer):
         if what != "self" and not isinstance(what, It):
             raise Unsupported("attaching another object")
         return [{"attach": what, "to": to}]
+
+    def return_self_from_graveyard(self):
+        return [{"return_to_hand": "self", "_zone": "graveyard"}]
+
+    def reanimate_self(self):
+        return [{"return_to_battlefield": "self", "_zone": "graveyard"}]
 
     def destroy(self, ref):
         return [{"destroy": ref}]
@@ -933,23 +962,28 @@ class OracleTransformer(Transformer):
     def type_word(self, t):
         return _type_word(t)
 
-    def one_token(self, body, kws=None):
-        return (1, _token_with(body, kws))
+    def token_tapped(self):
+        return _TAPPED
 
-    def token_desc(self, n, body, kws=None):
-        return (n, _token_with(body, kws))
+    def one_token(self, *args):
+        return _token_desc(1, args)
 
-    def one_named_token(self, sub):
-        return (1, _named_token(sub))
+    def token_desc(self, n, *args):
+        return _token_desc(n, args)
 
-    def named_tokens(self, n, sub):
-        return (n, _named_token(sub))
+    def one_named_token(self, *args):
+        return _token_desc(1, args[:-1] + (_named_token(args[-1]),))
+
+    def named_tokens(self, n, *args):
+        return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
 
     def token_clause(self, desc):
-        n, body = desc
+        n, body, tapped = desc
         ins = {"create_token": body}
         if n != 1:
             ins["amount"] = n
+        if tapped:
+            ins["tapped"] = True
         return [ins]
 
     # mana, counter, regenerate, library, sacrifice
@@ -1227,6 +1261,8 @@ class OracleTransformer(Transformer):
         return kl
 
     def spell_effects(self, effects):
+        if _has_key(effects, "_zone"):
+            raise Unsupported("a spell returning itself from the graveyard")
         return ("spell", {"effect": effects})
 
     def spell_modal(self, modes):
@@ -1248,10 +1284,27 @@ _NAMED_TOKENS = {
     "Food": {"name": "Food", "types": ["artifact"], "subtypes": ["Food"], "colors": [],
              "abilities": [{"activated": {"cost": "{2}{T}", "sacrifice_self": True, "effect": [{"gain_life": 3}]},
                             "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."}]},
+    "Treasure": {"name": "Treasure", "types": ["artifact"], "subtypes": ["Treasure"], "colors": [],
+                 "abilities": [{"activated": {"cost": "{T}", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
+                                "text": "{T}, Sacrifice this artifact: Add one mana of any color."}]},
+    "Gold": {"name": "Gold", "types": ["artifact"], "subtypes": ["Gold"], "colors": [],
+             "abilities": [{"activated": {"cost": "", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
+                            "text": "Sacrifice this artifact: Add one mana of any color."}]},
     "Clue": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "colors": [],
              "abilities": [{"activated": {"cost": "{2}", "sacrifice_self": True, "effect": [{"draw": 1}]},
                             "text": "{2}, Sacrifice this artifact: Draw a card."}]},
 }
+
+
+_TAPPED = object()
+
+
+def _token_desc(n: Any, args: tuple) -> tuple:
+    tapped = any(a is _TAPPED for a in args)
+    rest = [a for a in args if a is not _TAPPED]
+    body = rest[0]
+    kws = rest[1] if len(rest) > 1 else None
+    return (n, _token_with(body, kws), tapped)
 
 
 def _named_token(sub: Any) -> dict:
@@ -1398,6 +1451,24 @@ def _collect(x: Any, out: list) -> None:
             _collect(v, out)
 
 
+def _has_key(x: Any, key: str) -> bool:
+    if isinstance(x, dict):
+        return key in x or any(_has_key(v, key) for v in x.values())
+    if isinstance(x, list):
+        return any(_has_key(v, key) for v in x)
+    return False
+
+
+def _source_checked(ins: Any) -> Any:
+    """A damage instruction's source is the ability's source ("it deals" said of itself); the
+    game has no other damage sources yet."""
+    if isinstance(ins, dict) and "source" in ins:
+        if ins["source"] != "self":
+            raise Unsupported("damage dealt by another object")
+        ins = {k: v for k, v in ins.items() if k != "source"}
+    return ins
+
+
 def assemble(block: dict, it_default: str) -> dict:
     """Number the targets of a spell/activated/triggered block in textual order (115.1) and
     resolve "it": the last target named before it, else `it_default`."""
@@ -1421,7 +1492,7 @@ def assemble(block: dict, it_default: str) -> dict:
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
-        block["effect"] = _walk(block["effect"], resolve)
+        block["effect"] = [_source_checked(i) for i in _walk(block["effect"], resolve)]
     if targets:
         specs = []
         for i, t in enumerate(targets):
@@ -1498,8 +1569,24 @@ def parse_raw(text: str, name: str, spell: bool) -> tuple[str, Any]:
         raise
 
 
+def _leftover(x: Any) -> bool:
+    """A compiler-internal mark left in a finished mapping (a clause it could not place)."""
+    if isinstance(x, dict):
+        return any(str(k).startswith("_") for k in x) or any(_leftover(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_leftover(v) for v in x)
+    return isinstance(x, (Tgt, It)) or x == "_same"
+
+
 def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     """The ability mappings for a raw transformer value (keyword lines give one per keyword)."""
+    out = _finish_raw(kind, raw, it_default)
+    if _leftover(out):
+        raise Unsupported("a clause the compiler could not place")
+    return out
+
+
+def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "keywords":
         return list(raw)
     if kind == "ability":
@@ -1575,6 +1662,8 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             body = {}
         if "modes" in body and "effect" in body:
             uns.append(" ".join(texts))
+        if _leftover(body):
+            body, uns = {}, [strip_reminder(t) or t for t in texts]
         if uns:
             body["unsupported"] = uns
         if "effect" not in body and "modes" not in body and not uns:

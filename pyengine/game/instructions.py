@@ -614,7 +614,8 @@ def _counters(g, proc, it, ins):
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
     for p in refs(g, it, ins.get("player", "you")):
-        g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source)])
+        g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
+                         tapped=bool(ins.get("tapped")))])
 
 
 def _continuous(g, proc, it, ins):

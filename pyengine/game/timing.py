@@ -28,6 +28,10 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated"):       # 113.6b: abilities that say so (cycling)
             if spec.get("zone") == "hand":
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
+    for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
+        for idx, spec in g.abilities_of(oid, "activated"):
+            if spec.get("zone") == "graveyard":
+                out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
     for oid in g.battlefield():
         ch = g.ch(oid)
         if ch.controller != p:

@@ -105,6 +105,10 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
             mem = match(g, when, h, oid, ch.controller, before)
             if mem is None:
                 continue
+            if spec.get("limit") == "once_per_turn":          # "This ability triggers only once each turn."
+                if ("trigger", oid, str(idx)) in s.activated_this_turn:
+                    continue
+                s.activated_this_turn.add(("trigger", oid, str(idx)))
             if spec.get("if") is not None and not condition(g, spec["if"], oid, ch.controller, mem):
                 continue                                              # 603.4
             tid = g.new_id("trig")
