@@ -544,16 +544,90 @@ class OracleTransformer(Transformer):
         return "equipped"
 
     def ss_filter(self, ph):
-        return ph.filter()
+        return ph
+
+    # what objects are (205.1, 305.7; layers 4, 5, 7b)
+    def ss_filter_or(self, a, b):
+        return (a, b)
+
+    def ss_cards_in_graveyards(self):
+        return ["card", {"zone": "graveyard"}]
+
+    def cw_pt(self, t):
+        return ("pt", _pt(t))
+
+    def cw_color(self, t):
+        return ("color", _words(t))
+
+    def cw_colorless(self):
+        return ("colorless", None)
+
+    def cw_sub(self, t):
+        return ("sub", _subtype(t))
+
+    def cw_type(self, t):
+        return ("type", _type_word(t))
+
+    def cw_and(self):
+        return ("and", None)
+
+    def cw_chosen_color(self):
+        return ("chosen_color", None)
+
+    def cw_chosen_type(self):
+        return ("chosen_type", None)
+
+    def cw_every_basic(self):
+        return ("every_basic", None)
+
+    def base_pt_n(self, t):
+        return ("base_pt", _pt(t))
+
+    def base_pt_mv(self):
+        return ("base_pt", ["mana_value", "mana_value"])
+
+    def still_type(self, *_):
+        return ("still", None)
+
+    def in_addition(self, *_):
+        return ("in_addition", None)
+
+    def char_desc(self, *parts):
+        return [p for p in parts if p is not None]
+
+    def more_base_pt(self, _and, t):
+        return [("base_pt", _pt(t))]
+
+    def more_base_pt_mv(self, _and):
+        return [("base_pt", ["mana_value", "mana_value"])]
+
+    def more_lose_all(self, _and):
+        return [("lose_all", None)]
+
+    def more_becomes(self, _and, desc):
+        return desc + [("still", None)] if any(k == "type" and v == "creature" for k, v in desc) and \
+            any(k == "type" and v == "artifact" for k, v in desc) else desc
+
+    def becomes_static(self, subj, desc, *more):
+        words = desc + [x for m in more for x in m]
+        # "All Saprolings are ... creatures": the subtype names the objects, creatures or not
+        creature_now = any(k == "type" and v == "creature" for k, v in words)
+        f = _subject(subj, bare_subtypes=creature_now)
+        return ("ability", {"static": {"affects": f, **_characteristics(f, words)}})
+
+    def lose_all_static(self, subj, *more):
+        f = _subject(subj)
+        ops = _characteristics(f, [("lose_all", None)] + [x for m in more for x in m])
+        return ("ability", {"static": {"affects": f, **ops}})
 
     def anthem(self, subj, pt):
-        return ("ability", {"static": {"affects": subj, "modify_pt": _pt(pt)}})
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt)}})
 
     def anthem_grant(self, subj, pt, kws):
-        return ("ability", {"static": {"affects": subj, "modify_pt": _pt(pt), "add_abilities": kws}})
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
 
     def grant(self, subj, kws):
-        return ("ability", {"static": {"affects": subj, "add_abilities": kws}})
+        return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
     def control_enchanted(self, t):
         if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
@@ -1270,6 +1344,82 @@ class OracleTransformer(Transformer):
 
     def spell_line(self, x):
         return x
+
+
+_BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+def _subject(subj: Any, bare_subtypes: bool = False) -> Any:
+    """The filter of a static ability's subject: "self", "enchanted", "equipped", a noun phrase,
+    or two of them ("All Forests and all Saprolings"). A bare creature-type noun means creatures of
+    that type ("Other Goblins get +1/+1") unless the statement makes them creatures."""
+    if isinstance(subj, tuple):
+        return {"any": [_subject(s, bare_subtypes) for s in subj]}
+    if isinstance(subj, Phrase):
+        if bare_subtypes and subj.creature_subtype:
+            return _flat([i for i in subj.items if i != "creature"])
+        return subj.filter()
+    return subj
+
+
+def _characteristics(subj: Any, words: list) -> dict:
+    """Layer operations for "is/are ..." statements (205.1a: a new card type or subtype replaces
+    the old ones of its kind; 205.1b: "in addition to its other types", "still a land" and "an
+    artifact creature" keep them; 305.7: setting a land's subtype replaces its land types and
+    their rules text)."""
+    kinds = [k for k, _v in words]
+    keep = "in_addition" in kinds or "still" in kinds
+    types = [v for k, v in words if k == "type"]
+    if "artifact" in types and "creature" in types:
+        keep = True                                   # 205.1b: "an artifact creature"
+    subs = [v for k, v in words if k == "sub"]
+    colors = [v for k, v in words if k == "color"]
+    pts = [v for k, v in words if k in ("pt", "base_pt")]
+    ops: dict = {}
+    implied = {w for w in (subj if isinstance(subj, list) else [subj]) if isinstance(w, str)}
+    if types:
+        if keep:
+            new = [t for t in types if t not in implied]
+            if new:
+                ops["add_types"] = new
+        else:
+            ops["set_types"] = types
+    land_subs = [s for s, fam in subs if fam in ("basic_land", "land")]
+    creature_subs = [s for s, fam in subs if fam == "creature"]
+    if len(land_subs) + len(creature_subs) != len(subs):
+        raise Unsupported("subtypes other than land and creature types")
+    if "every_basic" in kinds:
+        land_subs = land_subs + _BASIC_LAND_TYPES
+    if land_subs and creature_subs:
+        if not keep:
+            raise Unsupported("setting creature and land types at once")
+        ops["add_subtypes"] = creature_subs + land_subs
+    elif land_subs:
+        ops["add_land_types" if keep else "set_land_types"] = land_subs
+    elif creature_subs:
+        if keep:
+            ops["add_subtypes"] = creature_subs
+        else:
+            ops["set_creature_types"] = creature_subs
+    if "chosen_type" in kinds:
+        ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type"}
+    if "colorless" in kinds:
+        ops["set_colors"] = []
+    if colors:
+        ops["set_colors"] = colors
+    if "chosen_color" in kinds:
+        ops["add_colors" if keep else "set_colors"] = {"chosen": "color"}
+    if len(pts) > 1:
+        raise Unsupported("two power/toughness statements")
+    if pts:
+        ops["set_pt"] = pts[0]
+    if "lose_all" in kinds:
+        ops["lose_all_abilities"] = True
+    if not ops:
+        raise Unsupported("a statement about what objects are")
+    if land_subs and types and not keep and "land" not in types:
+        raise Unsupported("land types on a nonland")
+    return ops
 
 
 def _cast_trigger(f: Any, who: str) -> Trigger:
