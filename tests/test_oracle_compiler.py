@@ -22,7 +22,7 @@ from pyengine.cli.main import main
 # The fully compiled figure on a fixed sample (every 35th card of the Oracle data): it may only
 # go up -- raise it when the compiler learns more.
 SAMPLE = 1000
-FULLY_COMPILED_AT_LEAST = 184
+FULLY_COMPILED_AT_LEAST = 207
 
 
 def test_the_grammar_has_no_lalr_conflicts():
