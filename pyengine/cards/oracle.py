@@ -240,6 +240,29 @@ class OracleTransformer(Transformer):
             raise Unsupported("can't be countered, said of another object")
         return ("ability", {"cant_be_countered": True})
 
+    # 115.4-ish, 601.2c: targeting restrictions and Flagbearers
+    def by_both(self):
+        return "both"
+
+    def by_spells(self):
+        return "spells"
+
+    def by_abilities(self):
+        return "abilities"
+
+    def cant_be_targeted(self, *args):
+        subj = [a for a in args if a in ("self", "enchanted", "equipped")]
+        if subj and subj[0] != "self":
+            raise Unsupported("a targeting restriction on another object")
+        of = [a for a in args if a in ("both", "spells", "abilities")][0]
+        return ("ability", {"cant_be_targeted": {"by": "opponents" if "opponents" in args else "anyone", "of": of}})
+
+    def by_opponents(self):
+        return "opponents"
+
+    def must_target(self, sub):
+        return ("ability", {"must_target": {"subtype": _subtype(sub)[0]}})
+
     def doesnt_untap(self, subj, *_):
         return ("ability", {"doesnt_untap": subj})
 
