@@ -12,6 +12,7 @@ import argparse
 import statistics
 import time
 
+from pyengine.game import filters as game_filters
 from pyengine.game.loop import Game
 from pyengine.game.state import Action
 from pyengine.game.players import CallbackPlayer, default_action, run_script
@@ -113,6 +114,7 @@ def run_once(extra: int, script: list[str], cold: bool = True) -> tuple[int, flo
     sc = load_scenario_text(scenario_text(extra), "<bench>")
     if cold:
         game_mod._CHARS_CACHE.clear()
+        game_filters.clear_cache()
     with LayerTimer() as lt:
         t0 = time.perf_counter()
         g = Game(sc)

@@ -10,8 +10,9 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter, _expect_list
 from pyengine.cards.library import CardLibrary
 
 from pyengine.cards.card import parse_card
-from pyengine.errors import ScenarioError
+from pyengine.errors import INT_MAX, ScenarioError, describe, did_you_mean
 from pyengine.model import ZONES, Counter, GameObject, Player, Scenario, ScenarioEffect
+from pyengine.schema import validate_scenario
 from pyengine.yamlio import load_yaml_file, load_yaml_text
 
 _TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", "cards", "effects",
@@ -74,20 +75,49 @@ def example_names() -> list[str]:
     return sorted(e.name[:-5] for e in root.iterdir() if e.name.endswith(".yaml"))
 
 
+def _checked_card(card, w: Place):
+    """An inline card whose mana value (from its mana cost) the engine can compute with."""
+    if card.mana_value > INT_MAX:
+        raise w.at("mana_cost").error(f"mana value {card.mana_value} is outside the range the engine computes in",
+                                      expected=f"a mana value up to {INT_MAX}")
+    return card
+
+
+def _check_loops(objects: list[GameObject], seen: dict[str, Place]) -> None:
+    """copy_of and attached_to name other objects and never come back to where they started:
+    an object can't copy itself, even through other copies (707.2), nor be attached to itself,
+    even through what it is attached to (301.5c, 303.4d)."""
+    for key, rule in (("copy_of", "707.2"), ("attached_to", "301.5c, 303.4d")):
+        nxt = {o.id: getattr(o, key) for o in objects}
+        for o in objects:
+            chain, cur = [o.id], nxt.get(o.id)
+            while cur is not None and cur in nxt:
+                if cur == o.id:
+                    what = "itself" if len(chain) == 1 else "itself through " + " -> ".join(chain[1:])
+                    raise seen[o.id].at(key).error(
+                        f"{o.id!r} {'is a copy of' if key == 'copy_of' else 'is attached to'} {what}",
+                        expected=f"a reference to another object that does not lead back ({rule})")
+                if cur in chain:
+                    break           # a loop not through o: reported for its own members
+                chain.append(cur)
+                cur = nxt.get(cur)
+
+
 def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None) -> Scenario:
+    validate_scenario(data, file)       # the published schema (pyengine/schema), numbers in range
     top = Place(file, "")
     if not isinstance(data, dict):
-        raise top.error(f"the document is {type(data).__name__}", expected="a mapping with players and zones")
+        raise top.error(f"the document is {describe(data)}", expected="a mapping with players and zones")
     unknown = set(data) - _TOP_KEYS
     if unknown:
         k = sorted(unknown, key=str)[0]
-        raise top.at(k, data).error(f"unknown key {k!r}", expected="one of " + ", ".join(sorted(_TOP_KEYS)))
+        raise top.at(k, data).error(f"unknown key {k!r}{did_you_mean(k, _TOP_KEYS)}", expected="one of " + ", ".join(sorted(_TOP_KEYS)))
     lib = CardLibrary(dict((library or CardLibrary.bundled()).cards))
     if "cards" in data:
         cw = top.at("cards", data)
         items = _expect_list(data["cards"], cw, "card definitions")
         for i, c in enumerate(items):
-            lib.add(parse_card(c, cw.at(i, items)))
+            lib.add(_checked_card(parse_card(c, cw.at(i, items)), cw.at(i, items)))
 
     # players
     if "players" not in data:
@@ -136,16 +166,16 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
             if isinstance(spec, str):
                 spec = {"card": spec}
             if not isinstance(spec, dict):
-                raise w.error(f"got {type(spec).__name__}", expected="an object mapping with 'card'")
+                raise w.error(f"got {describe(spec)}", expected="an object mapping with 'card'")
             bad = set(spec) - _OBJ_KEYS
             if bad:
                 k = sorted(bad, key=str)[0]
-                raise w.at(k, spec).error(f"unknown object key {k!r}", expected="one of " + ", ".join(sorted(_OBJ_KEYS)))
+                raise w.at(k, spec).error(f"unknown object key {k!r}{did_you_mean(k, _OBJ_KEYS)}", expected="one of " + ", ".join(sorted(_OBJ_KEYS)))
             if "card" not in spec:
                 raise w.error("object has no card", expected="'card: <name>' or an inline card mapping")
             cspec = spec["card"]
             if isinstance(cspec, dict):
-                card = parse_card(cspec, w.at("card", spec))
+                card = _checked_card(parse_card(cspec, w.at("card", spec)), w.at("card", spec))
             else:
                 card = lib.get(_expect_str(cspec, w.at("card", spec), "a card name"), w.at("card", spec))
             oid = str(spec.get("id", f"{zone[:2]}{order}"))
@@ -198,8 +228,9 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
     ids = {o.id for o in objects}
     for o in objects:
         for ref, key in ((o.attached_to, "attached_to"), (o.copy_of, "copy_of")):
-            if ref is not None and ref not in ids and ref not in pids:
+            if ref is not None and ref not in ids and (ref not in pids or key == "copy_of"):
                 raise seen[o.id].at(key).error(f"unknown object {ref!r}", expected="the id of an object in the scenario")
+    _check_loops(objects, seen)
 
     effects: list[ScenarioEffect] = []
     if "effects" in data:

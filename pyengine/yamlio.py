@@ -19,7 +19,7 @@ class LList(list):
     line: int | None = None
 
 
-class _Loader(yaml.SafeLoader):
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):   # libyaml's parser when PyYAML has it
     """YAML 1.2 booleans: only true/false are booleans. (YAML 1.1 also reads on/off/yes/no as
     booleans, which turned a card's instruction key `on: target` into `True: target`.)"""
 

@@ -79,3 +79,20 @@ def test_parts_were_validated_on_load():
             assert all(e.text for e in effects)
     # the library carries each kind of part (a regression guard for the migration)
     assert n_combat >= 10 and n_repl >= 15 and n_targets >= 20
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_oracle_line_is_an_ability(name):
+    """Nothing a card says is dropped: each Oracle line (reminder text aside) is the text of one of
+    its abilities, or part of its spell ability (an instant's or sorcery's whole text)."""
+    card = LIB.cards[name]
+    texts = " ".join(_norm(a.text) for a in card.abilities if a.text)
+    kws = {_norm(a.text) for a in card.abilities if a.kind in ("kw", "landwalk", "protection", "hexproof_from")}
+    spell = card.spell_ability is not None
+    for line in card.oracle_text.splitlines():
+        ln = _norm(line)
+        if not ln or spell and set(card.types) & {"instant", "sorcery"}:
+            continue
+        parts = [p.strip() for p in re.sub(r"protection from (\w+) and from (\w+)",
+                                           r"protection from \1, protection from \2", ln).split(",")]
+        assert ln in texts or all(p in kws for p in parts), (name, line)

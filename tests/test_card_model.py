@@ -249,3 +249,64 @@ def test_card_keys_of_the_old_per_feature_forms_are_refused():
     """One place per ability: a top-level `targets:` or `spell:` is an error naming where it goes."""
     with pytest.raises(ScenarioError, match="spell ability"):
         load_scenario_text("players: [a, b]\ncards:\n  - {name: X, types: [instant], targets: [creature]}\n", "<t>")
+
+
+# ------------------------------------------------------------------ library spells in play (611.2, 613)
+BOARD = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: angel, card: Serra Angel, controller: bob, tapped: true}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: frog, card: Turn to Frog, owner: alice}
+  - {id: threat, card: Threaten, owner: alice}
+  - {id: growth, card: Giant Growth, owner: alice}
+  - {id: overrun, card: Overrun, owner: alice}
+""" + LIBS
+
+
+def test_turn_to_frog_until_end_of_turn():
+    """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a blue Frog
+    with base power and toughness 1/1." Serra Angel (4/4 flying, vigilance) is a 1/1 blue Frog
+    without abilities (613.1d/e/f, 613.4b); at cleanup the effect ends (514.2)."""
+    g = game_from(BOARD, ["alice: cast frog target=angel", "alice: pass", "bob: pass"])
+    ch = g.ch("angel")
+    assert (ch.power, ch.toughness, ch.colors, ch.subtypes, ch.ability_terms) == (1, 1, ("blue",), ("Frog",), ())
+    assert "creature" in ch.types
+    from pyengine.game.players import run_script
+    run_script(g, ["T2 upkeep: wait"])
+    ch = g.ch("angel")
+    assert (ch.power, ch.toughness, ch.colors) == (4, 4, ("white",))
+
+
+def test_threaten_gains_control_untaps_and_gives_haste_until_end_of_turn():
+    """Threaten: untap target creature, gain control of it until end of turn (613.1b), it gains
+    haste (so it can attack, 302.6); control returns at end of turn (514.2)."""
+    g = game_from(BOARD, ["alice: cast threat target=angel", "alice: pass", "bob: pass"])
+    ch = g.ch("angel")
+    assert ch.controller == "alice" and not g.obj("angel").tapped
+    assert ("kw", ("haste",)) in ch.ability_terms
+    from pyengine.game.players import run_script
+    run_script(g, ["T2 upkeep: wait"])
+    assert g.ch("angel").controller == "bob"
+
+
+def test_overrun_locks_the_creatures_it_affects():
+    """611.2c: "Creatures you control get +3/+3 and gain trample until end of turn" affects only the
+    creatures alice controlled as it resolved: the Bears get +3/+3 and trample; Serra Angel, bob's,
+    doesn't."""
+    g = game_from(BOARD.replace("m3, card: Mountain", "m3, card: Forest").replace(
+        "f1, card: Forest", "f1, card: Forest").replace("i1, card: Island", "i1, card: Forest")
+        .replace("i2, card: Island", "i2, card: Forest").replace("m2, card: Mountain", "m2, card: Forest"),
+        ["alice: cast overrun", "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (5, 5)
+    assert ("kw", ("trample",)) in g.ch("bear").ability_terms
+    assert (g.ch("angel").power, g.ch("angel").toughness) == (4, 4)

@@ -13,7 +13,8 @@ from lark import logger as lark_logger
 from lark.parsers.lalr_analysis import LALR_Analyzer
 
 from oracle_helpers import canon_ability, compiled_from_library, fully_executed, library_specs
-from pyengine.cards.compiled import compile_card, oracle_cards
+from pyengine.cards.compiled import compile_card, compile_oracle_card, oracle_cards
+from pyengine.cards.database import oracle_db
 from pyengine.cards.coverage import clause_shape, measure, sample
 from pyengine.cards.library import CardLibrary
 from pyengine.cards.oracle import compile_ability, normalize, oracle_paragraphs, parser, strip_reminder
@@ -70,14 +71,14 @@ def test_every_paragraph_is_compiled_or_unsupported(name):
     """Each paragraph of the Oracle text (except pure reminder text) is an ability or an explicit
     unsupported clause carrying its text; a card whose layout adds something the engine doesn't
     model says so."""
-    c = {x["name"]: x for x in oracle_cards()}[name]
-    card = compile_card(c)
-    paras = [p for p in oracle_paragraphs(c.get("text") or "") if strip_reminder(p)]
+    c = oracle_db().get(name)
+    card = compile_oracle_card(c)
+    paras = [p for p in oracle_paragraphs(c.data.get("text") or "") if strip_reminder(p)]
     texts = " ".join(a.text for a in card.abilities).lower()
     for p in paras:
         assert p.lower() in texts or strip_reminder(p).lower() in texts, p
-    if c.get("layout") == "split":
-        assert any("split card" in u for a in card.abilities for u in a.unsupported)
+    if c.data.get("layout") == "split":
+        assert any("other half" in u for a in card.abilities for u in a.unsupported)
 
 
 def test_a_compiled_ability_the_model_rejects_is_kept_as_unsupported():
@@ -129,6 +130,7 @@ def test_clause_shapes_normalise_particulars():
 def test_coverage_command_json(capsys):
     assert main(["coverage", "--sample", "40", "--json", "--top", "5", "--no-progress"]) == 0
     j = json.loads(capsys.readouterr().out)
+    assert j["schema_version"]
     assert j["cards"] == 40 and 0 <= j["fully_compiled"] <= 40 and len(j["top_gaps"]) <= 5
 
 

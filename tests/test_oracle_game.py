@@ -4,26 +4,20 @@ an official ruling (cited). The compiled cards replace any hand-written ones of 
 from __future__ import annotations
 
 import textwrap
-from functools import lru_cache
-
-import pytest
-
-from pyengine.cards.compiled import compile_card, oracle_cards
+from pyengine.cards.compiled import compile_oracle_card
+from pyengine.cards.database import oracle_db
 from pyengine.cards.library import CardLibrary
 from pyengine.game.loop import Game
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
 
 
-@lru_cache(maxsize=1)
-def _oracle() -> dict:
-    return {c["name"]: c for c in oracle_cards()}
-
-
 def compiled_library(*names: str) -> CardLibrary:
+    """The bundled cards, with these Oracle cards compiled from their text (replacing any
+    hand-written definition of the same name)."""
     lib = CardLibrary.bundled()
     for n in names:
-        lib.add(compile_card(_oracle()[n]))
+        lib.add(compile_oracle_card(oracle_db().get(n)))
     return lib
 
 

@@ -14,8 +14,9 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
-from pyengine.cards.compile import compile_text, strip_reminder
+from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
 from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
@@ -221,7 +222,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
     bad = set(spec) - known
     if bad:
         k = sorted(bad, key=str)[0]
-        raise where.at(k, spec).error(f"unknown ability key {k!r}",
+        raise where.at(k, spec).error(f"unknown ability key {k!r}{did_you_mean(k, known)}",
                                       expected="one of " + ", ".join(sorted(set(STATIC_PARTS) | set(KIND_KEYS) | {"text"})))
     text = _text_of(spec)
     uns = _unsupported(spec, where)
@@ -310,22 +311,24 @@ def _pt_value(v: Any, w: Place) -> tuple[int | None, bool]:
         s = v.strip()
         if re.fullmatch(r"[+-]?\d+", s):
             return int(s), False
-        if "*" in s:
-            base = s.replace("*", "").replace("+", "").strip()
-            return (int(base) if base.isdecimal() else 0), True
+        if "*" in s:                          # "*", "1+*", "*²": a CDA defines it (604.3)
+            m = re.match(r"([0-9]+)\s*\+", s)
+            return (int(m.group(1)) if m else 0), True
+        if s in ("?", "∞", "X"):
+            return 0, True
     raise w.error(f"got {v!r}", expected="an integer or '*'")
 
 
 def parse_card(spec: Any, where: Place) -> CardDef:
     if not isinstance(spec, dict):
-        raise where.error(f"got {type(spec).__name__}", expected="a card mapping with at least 'name'")
+        raise where.error(f"got {describe(spec)}", expected="a card mapping with at least 'name'")
     for k, hint in _MOVED_KEYS.items():
         if k in spec:
             raise where.at(k, spec).error(f"card key {k!r} is now part of an ability", expected=hint)
     unknown = set(spec) - _CARD_KEYS
     if unknown:
         k = sorted(unknown, key=str)[0]
-        raise where.at(k, spec).error(f"unknown card key {k!r}", expected="one of " + ", ".join(sorted(_CARD_KEYS)))
+        raise where.at(k, spec).error(f"unknown card key {k!r}{did_you_mean(k, _CARD_KEYS)}", expected="one of " + ", ".join(sorted(_CARD_KEYS)))
     if "name" not in spec:
         raise where.error("card has no name", expected="a 'name' key")
     name = _expect_str(spec["name"], where.at("name", spec), "a card name")
@@ -348,6 +351,17 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     aw = where.at("abilities", spec)
     for i, a in enumerate(_expect_list(raw_abs, aw, "abilities")):
         abilities.extend(parse_ability(a, aw.at(i, raw_abs), name, i + 1))
+    oracle = str(spec.get("oracle", "") or "")
+    if not raw_abs and strip_reminder(oracle):
+        # Oracle text with no abilities written: the Oracle compiler says each ability, or keeps it
+        # as unsupported; a compiled ability the model rejects is kept as unsupported too
+        ow = where.at("oracle", spec)
+        for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []])):
+            try:
+                abilities.extend(parse_ability(a, ow, name, i + 1))
+            except ScenarioError:
+                t = str(a.get("text") if isinstance(a, dict) else a)
+                abilities.append(Ability("other", (name, i + 1), text=t, unsupported=(strip_reminder(t) or t,)))
     abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
     for k in ("loyalty", "defense"):
         if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):

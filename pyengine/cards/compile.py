@@ -1,11 +1,11 @@
-"""From Oracle text to the card model (docs/cards.md): an ability given only as its text
-(`{text: ...}` in card data, or granted by an effect: `add_abilities: [{text: ...}]`) is compiled
-by the Oracle compiler (pyengine.cards.oracle: a lark grammar, reminder text stripped, self-
-references resolved); when it can't say it, the caller keeps the text as an explicit
+"""From Oracle text to the card model (docs/cards.md): a card's abilities, or one ability given
+only as its text (`{text: ...}` in card data, or granted by an effect: `add_abilities: [{text:
+...}]`), are compiled by the Oracle compiler (pyengine.cards.oracle: a lark grammar, reminder
+text stripped, self-references resolved); what it can't say the caller keeps as an explicit
 `unsupported` clause."""
 from __future__ import annotations
 
-from pyengine.cards.oracle import compile_ability, strip_reminder
+from pyengine.cards.oracle import compile_abilities, compile_ability, strip_reminder
 
 
 def compile_text(text: str, card: str) -> dict | None:
@@ -20,4 +20,4 @@ def compile_text(text: str, card: str) -> dict | None:
     return {k: v for k, v in a.items() if k != "text"}
 
 
-__all__ = ["compile_text", "strip_reminder"]
+__all__ = ["compile_abilities", "compile_text", "strip_reminder"]

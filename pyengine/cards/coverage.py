@@ -12,7 +12,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from pyengine.cards.compiled import compile_card
+from pyengine.cards.compiled import compile_oracle_card
+from pyengine.cards.database import OracleCard
 from pyengine.cards.oracle import normalize, subtype_forms
 from pyengine.cards.support import FEATURES, card_support
 from pyengine.model import CARD_TYPES, CardDef
@@ -69,8 +70,8 @@ def judge(card: CardDef) -> CardResult:
     return res
 
 
-def judge_oracle(c: dict) -> CardResult:
-    return judge(compile_card(c))
+def judge_oracle(c: OracleCard) -> CardResult:
+    return judge(compile_oracle_card(c))
 
 
 @dataclass
@@ -120,7 +121,7 @@ class Coverage:
                 "top_gaps": self.ranking(top)}
 
 
-def sample(cards: list[dict], n: int | None) -> list[dict]:
+def sample(cards: list, n: int | None) -> list:
     """n cards spread evenly over the list (deterministic), or all of them."""
     if not n or n >= len(cards):
         return list(cards)
@@ -128,10 +129,10 @@ def sample(cards: list[dict], n: int | None) -> list[dict]:
     return [cards[int(i * step)] for i in range(n)]
 
 
-def measure(cards: Iterable[dict], progress=None) -> Coverage:
+def measure(cards: Iterable[OracleCard], progress=None) -> Coverage:
     cov = Coverage()
     for c in cards:
-        cov.add(judge_oracle(c), str(c.get("name")))
+        cov.add(judge_oracle(c), c.name)
         if progress is not None:
             progress.update(1)
     return cov

@@ -6,16 +6,23 @@ import difflib
 from functools import lru_cache
 from importlib import resources
 
+from pyengine import cache
 from pyengine.cards.card import parse_card
+from pyengine.cards.compiled import compile_oracle_card
+from pyengine.cards.database import normalize, oracle_db
 from pyengine.cards.parse import Place, _expect_list
 from pyengine.model import CardDef
 from pyengine.yamlio import load_yaml_text
 
 class CardLibrary:
-    """The bundled card definitions plus any the user adds (scenario-local cards)."""
+    """Every card a scenario can name: the scenario's own cards (inline `cards:`), the hand-written
+    library (overrides where the compiler can't say a card yet), and any of the Oracle cards
+    (pyengine.cards.database), compiled from their Oracle text on demand."""
 
-    def __init__(self, cards: dict[str, CardDef] | None = None):
+    def __init__(self, cards: dict[str, CardDef] | None = None, oracle: bool = True):
         self.cards: dict[str, CardDef] = dict(cards or {})
+        self.oracle = oracle
+        self._by_key: dict[str, CardDef] | None = None       # normalized name -> card
 
     @classmethod
     def bundled(cls) -> "CardLibrary":
@@ -23,17 +30,27 @@ class CardLibrary:
 
     def add(self, card: CardDef) -> None:
         self.cards[card.name] = card
+        self._by_key = None
 
     def get(self, name: str, where: Place) -> CardDef:
         if name in self.cards:
             return self.cards[name]
-        lower = {k.lower(): k for k in self.cards}
-        if name.lower() in lower:
-            return self.cards[lower[name.lower()]]
-        close = difflib.get_close_matches(name, list(self.cards), n=3, cutoff=0.6)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        if self._by_key is None:
+            self._by_key = {}
+            for k, c in self.cards.items():
+                self._by_key.setdefault(normalize(k), c)
+        c = self._by_key.get(normalize(name))
+        if c is not None:
+            return c
+        if self.oracle:
+            card = oracle_card(name)
+            if card is not None:
+                return card
+        close = oracle_db().suggestions(name) if self.oracle else []
+        close += [c for c in difflib.get_close_matches(name, list(self.cards), n=3, cutoff=0.6) if c not in close]
+        hint = f"; did you mean {', '.join(repr(c) for c in close[:3])}?" if close else ""
         raise where.error(f"unknown card {name!r}{hint}",
-                          expected="a card in the library (`mtgrules cards` lists them) or an inline 'card:' mapping")
+                          expected="a card name (`mtgrules cards NAME` looks one up) or an inline 'card:' mapping")
 
     def __contains__(self, name: str) -> bool:
         return name in self.cards
@@ -42,20 +59,44 @@ class CardLibrary:
         return sorted(self.cards)
 
 
+@lru_cache(maxsize=4096)
+def oracle_card(name: str) -> CardDef | None:
+    """A card of the Oracle data, compiled from its Oracle text (None if there is no such card)."""
+    oc = oracle_db().get(name)
+    if oc is None:
+        return None
+    lib = dict(_bundled_cards())
+    if oc.card_name in lib:                 # a hand-written definition overrides the compiler
+        return lib[oc.card_name]
+    return compile_oracle_card(oc)          # what the model or the engine can't hold: unsupported
+
+
+LIBRARY = "data/cards/library.yaml"
+
+
 @lru_cache(maxsize=1)
 def _bundled_cards() -> tuple[tuple[str, CardDef], ...]:
+    """The library, parsed and validated; kept in the user's cache (pyengine.cache) keyed by the
+    library file and the package's code, so a start-up doesn't parse YAML."""
+    text = resources.files("pyengine").joinpath(LIBRARY).read_text(encoding="utf-8")
+    key = cache.code_key("library", text)
+    got = cache.load("library", key)
+    if got is not None:
+        return got
+    out = _parse_library(text)
+    cache.store("library", key, out)
+    return out
+
+
+def _parse_library(text: str) -> tuple[tuple[str, CardDef], ...]:
     out: dict[str, CardDef] = {}
-    root = resources.files("pyengine").joinpath("data/cards")
-    for entry in sorted(root.iterdir(), key=lambda p: p.name):
-        if not entry.name.endswith(".yaml"):
-            continue
-        fname = f"pyengine/data/cards/{entry.name}"
-        data = load_yaml_text(entry.read_text(encoding="utf-8"), fname)
-        base = Place(fname, "")
-        items = _expect_list(data or [], base, "cards")
-        for i, spec in enumerate(items):
-            card = parse_card(spec, base.at(i, items))
-            if card.name in out:
-                raise base.at(i, items).error(f"card {card.name!r} defined twice")
-            out[card.name] = card
+    fname = f"pyengine/{LIBRARY}"
+    data = load_yaml_text(text, fname)
+    base = Place(fname, "")
+    items = _expect_list(data or [], base, "cards")
+    for i, spec in enumerate(items):
+        card = parse_card(spec, base.at(i, items))
+        if card.name in out:
+            raise base.at(i, items).error(f"card {card.name!r} defined twice")
+        out[card.name] = card
     return tuple(out.items())

@@ -69,3 +69,78 @@ def load_json_cards(path: str) -> list[dict]:
     else:
         raise ScenarioError("not a card list", file=path, expected="a JSON list of cards or MTGJSON {data: ...}")
     return [card_from_json(c) for c in items]
+
+
+# Scryfall objects that are not cards a deck holds (tokens, emblems, art cards): not imported
+_NOT_CARDS = {"token", "double_faced_token", "emblem", "art_series"}
+_ORACLE_FIELDS = (("manaCost", "mana_cost"), ("text", "oracle_text"), ("power", None), ("toughness", None),
+                  ("loyalty", None), ("defense", None), ("layout", None), ("keywords", None),
+                  ("colorIndicator", "color_indicator"))
+
+
+def oracle_record(c: dict, name: str | None = None) -> dict:
+    """One MTGJSON (an AtomicCards face) or Scryfall card object -> a record of the Oracle database
+    (pyengine.cards.database: MTGJSON field names; the front face of a card with faces, named
+    "Front // Back", as in the shipped data: 712.8a, 709.4)."""
+    if not isinstance(c, dict):
+        raise ScenarioError(f"got {type(c).__name__}", expected="a card object")
+    full = name or c.get("name")
+    faces = c.get("card_faces")
+    if isinstance(faces, list) and faces and isinstance(faces[0], dict) and not c.get("oracle_text"):
+        face = dict(faces[0])
+        face.setdefault("layout", c.get("layout"))
+        for k in ("type_line", "mana_cost"):          # a reversible card's faces have them, others the card
+            if not face.get(k) and c.get(k) and "//" not in str(c[k]):
+                face[k] = c[k]
+        c = face
+    if not isinstance(full, str) or not full.strip():
+        raise ScenarioError("card has no name", expected="a 'name' string")
+    if "types" in c:
+        supers, types, subs = c.get("supertypes") or [], c.get("types") or [], c.get("subtypes") or []
+    elif isinstance(c.get("type_line"), str):
+        supers, types, subs = _split_type_line(c["type_line"])
+    else:
+        raise ScenarioError("card has no types", expected="MTGJSON 'types' or a Scryfall 'type_line'")
+    rec: dict[str, Any] = {"name": full.strip(), "types": list(types), "supertypes": list(supers),
+                           "subtypes": list(subs)}
+    for k, alt in _ORACLE_FIELDS:
+        v = c.get(k, c.get(alt) if alt else None)
+        if v not in (None, "", []):
+            rec[k] = v
+    return {k: v for k, v in rec.items() if v not in (None, "", [])}
+
+
+def load_oracle_records(path: str) -> list[dict]:
+    """Every card of an MTGJSON AtomicCards file ({data: {name: [faces]}}), an MTGJSON card list,
+    or a Scryfall oracle-cards file (a JSON list), as Oracle database records. Tokens, emblems
+    and art cards of a Scryfall file are left out."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError) as e:
+        raise ScenarioError(f"cannot read card data: {e}", file=path) from None
+    if isinstance(data, dict) and isinstance(data.get("data"), dict):
+        items = []
+        for key, faces in data["data"].items():
+            if not isinstance(faces, list) or not faces or not all(isinstance(f, dict) for f in faces):
+                raise ScenarioError(f"got {type(faces).__name__}", file=path, place=f"data[{key!r}]",
+                                    expected="a list of the card's faces (MTGJSON AtomicCards)")
+            front = min(faces, key=lambda f: str(f.get("side") or "a"))      # side "a" (712.8a)
+            items.append((f"data[{key!r}]", front, key))
+    elif isinstance(data, dict) and isinstance(data.get("data"), list):
+        items = [(f"data[{i}]", c, None) for i, c in enumerate(data["data"])]
+    elif isinstance(data, list):
+        items = [(f"[{i}]", c, None) for i, c in enumerate(data)]
+    else:
+        raise ScenarioError("not a card list", file=path,
+                            expected="MTGJSON AtomicCards ({data: {name: [faces]}}) or a JSON list of cards "
+                                     "(Scryfall oracle-cards)")
+    out = []
+    for place, c, name in items:
+        if isinstance(c, dict) and c.get("layout") in _NOT_CARDS:
+            continue
+        try:
+            out.append(oracle_record(c, name))
+        except ScenarioError as e:
+            raise ScenarioError(e.message, file=path, place=place, expected=e.expected) from None
+    return out

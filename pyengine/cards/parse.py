@@ -11,7 +11,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from pyengine.errors import ScenarioError
+from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.model import (CARD_TYPES, COLOR_LETTERS, COLORS, SUPERTYPES, Ability, EffectDef, Expr, Filter,
                             Op)
 from pyengine.yamlio import line_of, load_yaml_text
@@ -50,7 +50,7 @@ def norm_word(s: str) -> str:
 
 def _expect_str(v: Any, where: Place, what: str = "a string") -> str:
     if not isinstance(v, str) or not v.strip():
-        raise where.error(f"got {type(v).__name__} {v!r}", expected=what)
+        raise where.error(f"got {describe(v)}", expected=what)
     return v.strip()
 
 
@@ -58,7 +58,7 @@ def _expect_list(v: Any, where: Place, what: str) -> list:
     if isinstance(v, (str, int)):
         return [v]
     if not isinstance(v, list):
-        raise where.error(f"got {type(v).__name__}", expected=f"a list of {what}")
+        raise where.error(f"got {describe(v)}", expected=f"a list of {what}")
     return v
 
 
@@ -95,6 +95,18 @@ def parse_subtype(v: Any, where: Place) -> str:
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
 _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "token", "face_down",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
+# words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every
+# feature; where a word has no meaning (players in an affected set) the feature refuses it with
+# an error naming why (pyengine/filters/words.py)
+_STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you", "spell": "spell",
+                       "ability": "ability", "activated_ability": "activated_ability",
+                       "triggered_ability": "triggered_ability",
+                       "activated_or_triggered_ability": "ability",
+                       "with_a_single_target": "single_target"}
+
+
+_FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
+                "mana_value", "power", "toughness", "has", "name", "object", "objects"} | _SIMPLE_LEAVES
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -120,10 +132,15 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             return Filter("all", (), ())
         if s in _SIMPLE_LEAVES:
             return Filter(s)
+        w = re.sub(r"[\s\-]+", "_", s)
+        if w in _STACK_PLAYER_WORDS:
+            return Filter(_STACK_PLAYER_WORDS[w])
+        if s.startswith("non") and s[3:] in COLORS:
+            return Filter("not", (), (Filter("color", (s[3:],)),))
         raise where.error(f"unknown filter word {spec!r}",
                           expected="a type (creature, land, ...), color, supertype, 'other', 'self', "
-                                   "'enchanted', 'equipped', 'token', 'nontoken', 'face_down', "
-                                   "or a mapping such as {subtype: Goblin}")
+                                   "'enchanted', 'equipped', 'token', 'nontoken', 'card', 'face_down', "
+                                   "'spell', 'player', 'opponent', or a mapping such as {subtype: Goblin}")
     if isinstance(spec, list):
         return Filter("all", (), tuple(parse_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
     if not isinstance(spec, dict) or len(spec) != 1:
@@ -179,7 +196,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         return Filter("any", (), tuple(Filter("object", (str(x),)) for x in ids))
     if key in _SIMPLE_LEAVES and val is True:
         return Filter(key)
-    raise w.error(f"unknown filter key {key!r}",
+    raise w.error(f"unknown filter key {key!r}{did_you_mean(key, _FILTER_KEYS)}",
                   expected="one of all, any, not, type, subtype, supertype, color, controller, owner, "
                            "zone, mana_value, power, toughness, has, name, object")
 
@@ -221,7 +238,7 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
             return ("landwalk", (parse_subtype(m.group(1), where),))
         if low in KEYWORDS:
             return ("kw", (low,))
-        raise where.error(f"unknown keyword ability {spec!r}",
+        raise where.error(f"unknown keyword ability {spec!r}{did_you_mean(low, KEYWORDS)}",
                           expected="a keyword (" + ", ".join(sorted(KEYWORDS)) +
                           "), 'Xwalk', 'protection from X', or a mapping {static|activated|triggered|mana|text: ...}")
     if isinstance(spec, dict) and len(spec) == 1:
@@ -365,7 +382,7 @@ _EFFECT_META = {"affects", "text", "cda", "functions_in", "objects", "timestamp"
 
 def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
     if not isinstance(spec, dict):
-        raise where.error(f"got {type(spec).__name__}", expected="an effect mapping with 'affects' and operations")
+        raise where.error(f"got {describe(spec)}", expected="an effect mapping with 'affects' and operations")
     ops: list[Op] = []
     cda = bool(spec.get("cda", cda))
     for key, v in spec.items():
@@ -373,7 +390,7 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
         if key in _EFFECT_META:
             continue
         if key not in OP_LAYERS:
-            raise w.error(f"unknown effect key {key!r}",
+            raise w.error(f"unknown effect key {key!r}{did_you_mean(key, set(OP_LAYERS) | _EFFECT_META)}",
                           expected="affects, text, cda, functions_in or an operation: " + ", ".join(OP_LAYERS))
         layer = OP_LAYERS[key]
         if key == "copy":

@@ -31,6 +31,9 @@ KEYWORD_FEATURES: dict[str, tuple[str, ...]] = {
 UNIMPLEMENTED_KEYWORDS = {"banding": "702.22", "flanking": "702.25", "prowess": "702.108",
                           "devoid": "702.114", "undying": "702.93", "persist": "702.79",
                           "wither": "702.80", "infect": "702.90"}
+# keywords a feature implements only in part: (what isn't, the features that would need it)
+PARTIAL_KEYWORDS = {"ward": ("702.21a: the triggered ability countering the spell or ability unless its "
+                             "controller pays the ward cost", ("play",))}
 PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"),
                  "cost_modifier": ("play",), "optional_untap": ("play",), "enchant": ("targets", "play"),
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
@@ -84,8 +87,11 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
         if kw in UNIMPLEMENTED_KEYWORDS:
             return AbilitySupport(card.name, pos, "keyword", text or kw, ("layers",),
                                   (f"{kw.replace('_', ' ')} ({UNIMPLEMENTED_KEYWORDS[kw]})",), ("combat", "play"))
-        return AbilitySupport(card.name, pos, "keyword", text or kw.replace("_", " "),
-                              tuple(dict.fromkeys(("layers",) + KEYWORD_FEATURES.get(kw, ()))))
+        feats = tuple(dict.fromkeys(("layers",) + KEYWORD_FEATURES.get(kw, ())))
+        if kw in PARTIAL_KEYWORDS:
+            what, needed = PARTIAL_KEYWORDS[kw]
+            return AbilitySupport(card.name, pos, "keyword", text or kw, feats, (what,), needed)
+        return AbilitySupport(card.name, pos, "keyword", text or kw.replace("_", " "), feats)
     if ab.kind in ("landwalk", "protection", "hexproof_from"):
         feats = {"landwalk": ("combat", "play"), "protection": ("targets", "combat", "play"),
                  "hexproof_from": ("targets", "play")}[ab.kind]

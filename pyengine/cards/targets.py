@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from pyengine.errors import describe, did_you_mean
 from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_filter
 from pyengine.model import COLORS, Filter
 
@@ -169,7 +170,7 @@ def parse_target_spec(raw: Any, where: Place, ability: int | None = None) -> Tar
         if isinstance(spec, str):
             spec = {"filter": spec}
         if not isinstance(spec, dict):
-            raise w.error(f"got {type(spec).__name__}", expected="a target instance mapping with 'filter'")
+            raise w.error(f"got {describe(spec)}", expected="a target instance mapping with 'filter'")
         if set(spec) == {"untargeted"} or (set(spec) <= {"untargeted", "ability"} and "untargeted" in spec):
             if spec.get("ability") == ability:
                 untargeted.append(_expect_str(spec["untargeted"], w.at("untargeted", spec), "a text"))
@@ -177,7 +178,7 @@ def parse_target_spec(raw: Any, where: Place, ability: int | None = None) -> Tar
         bad = set(spec) - _INSTANCE_KEYS
         if bad:
             k = sorted(bad, key=str)[0]
-            raise w.at(k, spec).error(f"unknown target key {k!r}", expected="one of " + ", ".join(sorted(_INSTANCE_KEYS)))
+            raise w.at(k, spec).error(f"unknown target key {k!r}{did_you_mean(k, _INSTANCE_KEYS)}", expected="one of " + ", ".join(sorted(_INSTANCE_KEYS)))
         ab = spec.get("ability")
         if ab is not None and (isinstance(ab, bool) or not isinstance(ab, int)):
             raise w.at("ability", spec).error(f"got {ab!r}", expected="an ability number (1 = the first)")

@@ -2,11 +2,12 @@
 and each ability as the engine has it (its kind, the features that execute it, and what none can)."""
 from __future__ import annotations
 
-import json
-
-from pyengine.cards.library import CardLibrary
+from pyengine.cards.database import oracle_db
+from pyengine.cards.library import CardLibrary, oracle_card
 from pyengine.cards.parse import Place
 from pyengine.cards.support import card_support
+from pyengine.cli.common import dump_json
+from pyengine.errors import ScenarioError
 from pyengine.model import CardDef
 
 
@@ -14,18 +15,41 @@ def card_json(c: CardDef) -> dict:
     abilities = [s.to_json() for s in card_support(c)]
     return {"name": c.name, "mana_cost": c.mana_cost, "mana_value": c.mana_value, "colors": list(c.colors),
             "supertypes": list(c.supertypes), "types": list(c.types), "subtypes": list(c.subtypes),
-            "power": c.power, "toughness": c.toughness, "loyalty": c.loyalty, "defense": c.defense,
+            "power": c.power, "toughness": c.toughness, "printed_pt": list(printed_pt(c) or []) or None,
+            "color_indicator": list(c.color_indicator) if c.color_indicator else None,
+            "loyalty": c.loyalty, "defense": c.defense,
             "oracle": c.oracle_text, "abilities": abilities,
             "fully_executed": not any(a["unsupported"] for a in abilities)}
 
 
+def printed_pt(c: CardDef) -> tuple[str, str] | None:
+    """Power and toughness as printed: from the Oracle data when it has the card ("*", "1+*",
+    "7-*"), else from the card model ("*" and "N+*" for a CDA's P/T)."""
+    oc = oracle_db().get(c.name)
+    if oc is not None and oc.card_name == c.name:
+        p, t = oc.printed_pt()
+        if p is not None and t is not None:
+            return p, t
+    if c.power is None and c.toughness is None:
+        return None
+
+    def one(v: int | None, star: bool) -> str:
+        if not star:
+            return "" if v is None else str(v)
+        return f"{v}+*" if v else "*"
+    return one(c.power, c.power_star), one(c.toughness, c.toughness_star)
+
+
 def card_text(c: CardDef) -> str:
-    pt = f"  {c.power}{'*' if c.power_star else ''}/{c.toughness}{'*' if c.toughness_star else ''}" \
-        if c.power is not None else ""
-    lines = [f"{c.name} {c.mana_cost}".rstrip(),
-             " ".join(c.supertypes + c.types).title() + (" — " + " ".join(c.subtypes) if c.subtypes else "") + pt]
+    pt = printed_pt(c)
+    colors = f"  (color indicator: {', '.join(c.color_indicator)})" if c.color_indicator else ""
+    lines = [f"{c.name} {c.mana_cost}".rstrip() + colors,
+             " ".join(c.supertypes + c.types).title() + (" — " + " ".join(c.subtypes) if c.subtypes else "")
+             + (f"  {pt[0]}/{pt[1]}" if pt else "")]
     if c.loyalty is not None:
         lines.append(f"Loyalty {c.loyalty}")
+    if c.defense is not None:
+        lines.append(f"Defense {c.defense}")
     if c.oracle_text:
         lines.append(c.oracle_text)
     lines.append("")
@@ -43,25 +67,49 @@ def card_text(c: CardDef) -> str:
     return "\n".join(lines)
 
 
+def cmd_import(path: str) -> int:
+    """`mtgrules cards import FILE`: a newer MTGJSON AtomicCards or Scryfall oracle-cards file into
+    the user's card database in the cache directory (its cards take precedence over the shipped
+    Oracle data)."""
+    from pyengine.cards.database import USER_DB
+    from pyengine.cards.oracle_import import load_oracle_records
+    records = load_oracle_records(path)
+    db = oracle_db()
+    n = db.add(records, path)
+    oracle_card.cache_clear()
+    print(f"imported {n} cards from {path} into {db.directory / USER_DB}")
+    return 0
+
+
 def cmd_cards(args) -> int:
+    if len(args.name) == 2 and args.name[0] == "import":
+        return cmd_import(args.name[1])
     lib = CardLibrary.bundled()
+    if args.name == ["import"]:
+        raise ScenarioError("`cards import` needs a file", file="<command line>",
+                            expected="mtgrules cards import FILE (MTGJSON AtomicCards or Scryfall oracle-cards JSON)")
+    if len(args.name) > 1:
+        raise ScenarioError(f"got {len(args.name)} names", expected="one card name (quote a name with spaces), "
+                                                                    "or `import FILE`")
     if args.name:
-        c = lib.get(args.name, Place("<command line>", "card"))
+        c = lib.get(args.name[0], Place("<command line>", "card"))
         if args.json:
-            print(json.dumps(card_json(c), indent=2, sort_keys=True, ensure_ascii=False))
+            dump_json(card_json(c))
         else:
             print(card_text(c))
         return 0
     names = lib.names()
     if args.json:
-        print(json.dumps(names, indent=2, ensure_ascii=False))
+        dump_json({"cards": names})
     else:
         print("\n".join(names))
+        print(f"(the hand-written library; any of the {len(oracle_db())} Oracle cards: mtgrules cards NAME)")
     return 0
 
 
 def register(sub) -> None:
-    p = sub.add_parser("cards", help="list the card library, or show one card and what the engine executes of it")
-    p.add_argument("name", nargs="?", help="a card name")
+    p = sub.add_parser("cards", help="show any card and what the engine executes of it; `cards import FILE`")
+    p.add_argument("name", nargs="*", help="a card name (any of the Oracle cards), or `import FILE` to add the "
+                                           "cards of an MTGJSON AtomicCards or Scryfall oracle-cards file")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=cmd_cards)

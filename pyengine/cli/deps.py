@@ -8,7 +8,7 @@ from pyengine.layers.depgraph import layer_graphs, to_dot, to_graphml, to_png
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import run_layers
 from pyengine.model import LAYER_RULE, LAYERS
-from pyengine.cli.layers import dump_json, resolve_scenario, scenario_arg
+from pyengine.cli.common import dump_json, open_output, output_path_arg, resolve_scenario, scenario_arg
 
 
 def _out_path(path: str, layer: str, many: bool) -> str:
@@ -27,17 +27,25 @@ def cmd_deps(args) -> int:
     if not args.all:
         graphs = [g for g in graphs if g.graph.number_of_edges() or len(g.order) > 1] or graphs
     many = len(graphs) > 1
+    n_effects = len({a.effect for a in res.applications})
+    note = "" if any(len(g.order) > 1 for g in graphs) else \
+        f"no dependencies possible ({n_effects} effect{'s' if n_effects != 1 else ''}, none sharing a layer; 613.8a)"
     for lg in graphs:
         if args.dot:
-            with open(_out_path(args.dot, lg.layer, many), "w", encoding="utf-8") as f:
+            with open_output(_out_path(args.dot, lg.layer, many)) as f:
                 f.write(to_dot(lg))
         if args.graphml:
-            to_graphml(lg, _out_path(args.graphml, lg.layer, many))
+            path = _out_path(args.graphml, lg.layer, many)
+            open_output(path).close()
+            to_graphml(lg, path)
     if args.png:
+        open_output(args.png, "wb").close()
         to_png(graphs, args.png, sc.name)
     if args.json:
-        dump_json([lg.to_json() for lg in graphs])
+        dump_json({"layers": [lg.to_json() for lg in graphs], "note": note or None})
         return 0
+    if note:
+        print(note)
     for lg in graphs:
         print(f"layer {lg.layer} ({LAYER_RULE[lg.layer]})")
         if lg.graph.number_of_edges() == 0:
@@ -56,10 +64,10 @@ def cmd_deps(args) -> int:
 def register(sub) -> None:
     p = sub.add_parser("deps", help="613.8 dependency graph per layer, loops, and the order with reasons")
     scenario_arg(p)
-    p.add_argument("--layer", help="only this layer (1a 1b 2 3 4 5 6 7a 7b 7c 7d)")
+    p.add_argument("--layer", choices=LAYERS, help="only this layer")
     p.add_argument("--all", action="store_true", help="also layers with a single effect")
     p.add_argument("--json", action="store_true")
-    p.add_argument("--dot", metavar="FILE", help="write Graphviz DOT (one file per layer if several)")
-    p.add_argument("--graphml", metavar="FILE", help="write GraphML (networkx)")
-    p.add_argument("--png", metavar="FILE", help="draw the graphs to a PNG picture")
+    p.add_argument("--dot", metavar="FILE", type=output_path_arg, help="write Graphviz DOT (one file per layer if several)")
+    p.add_argument("--graphml", metavar="FILE", type=output_path_arg, help="write GraphML (networkx)")
+    p.add_argument("--png", metavar="FILE", type=output_path_arg, help="draw the graphs to a PNG picture")
     p.set_defaults(func=cmd_deps)

@@ -2,31 +2,11 @@
 trace (CR 613); `mtgrules cards`: the card library; `mtgrules examples`: bundled scenarios."""
 from __future__ import annotations
 
-import json
-import sys
-
 from pyengine.cli import report
-from pyengine.errors import ScenarioError
+from pyengine.cli.common import dump_json, resolve_scenario, scenario_arg
 from pyengine.layers.driver import run_layers
-from pyengine.model import LAYER_RULE
-from pyengine.scenario import example_names, example_path, load_scenario
-
-
-def scenario_arg(p) -> None:
-    p.add_argument("scenario", nargs="?", help="scenario YAML file")
-    p.add_argument("--example", "-e", metavar="NAME", help="use a bundled example scenario (see `mtgrules examples`)")
-
-
-def resolve_scenario(args):
-    if args.example:
-        return load_scenario(example_path(args.example))
-    if not args.scenario:
-        raise ScenarioError("no scenario given", expected="a scenario file or --example NAME")
-    return load_scenario(args.scenario)
-
-
-def dump_json(data) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
+from pyengine.model import LAYER_RULE, ZONES
+from pyengine.scenario import example_names
 
 
 def _fmt_char(c) -> str:
@@ -47,7 +27,7 @@ def cmd_layers(args) -> int:
     if args.json:
         dump_json({**res.to_json(), "unsupported": unsupported})
         return 0
-    title = sc.name or (args.example or args.scenario)
+    title = sc.name or sc.file
     print(f"# {title}")
     if sc.description:
         print(sc.description.strip())
@@ -78,6 +58,9 @@ def cmd_layers(args) -> int:
 
 
 def cmd_examples(args) -> int:
+    if args.json:
+        dump_json({"examples": example_names()})
+        return 0
     for n in example_names():
         print(n)
     return 0
@@ -87,8 +70,9 @@ def register(sub) -> None:
     p = sub.add_parser("layers", help="characteristics after all continuous effects, with the layer trace (613)")
     scenario_arg(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--zone", help="only show objects in this zone")
+    p.add_argument("--zone", choices=ZONES, help="only show objects in this zone")
     report.add_strict(p)
     p.set_defaults(func=cmd_layers)
     p = sub.add_parser("examples", help="list bundled example scenarios")
+    p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_examples)

@@ -2,19 +2,16 @@
 game log, each step citing its CR rule."""
 from __future__ import annotations
 
-import json
-
 from pyengine.cli import report
-import os
-
+from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
 from pyengine.errors import IllegalActionError, ScenarioError
 
 
 def register(sub) -> None:
     p = sub.add_parser("play", help="run a scenario's scripted game and print the log (CR 500-514, 601-608, 704)")
-    p.add_argument("scenario", help="scenario YAML file, or the name of a bundled example (game-...)")
+    scenario_arg(p, "scenario YAML file, or the name of a bundled example (game-...)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--max", type=int, default=100000, help="stop after this many decisions")
+    p.add_argument("--max", type=count_arg, default=100000, help="stop after this many decisions")
     report.add_strict(p)
     p.set_defaults(func=run)
 
@@ -47,19 +44,20 @@ def state_summary(game) -> dict:
 def run(args) -> int:
     from pyengine.game.loop import Game
     from pyengine.game.players import run_script
-    from pyengine.scenario import example_path, load_scenario
-    looks_like_path = os.path.exists(args.scenario) or args.scenario.endswith((".yaml", ".yml")) or os.sep in args.scenario
-    path = args.scenario if looks_like_path else example_path(args.scenario)
-    sc = load_scenario(path)
-    if not looks_like_path:
-        sc.file = args.scenario        # bundled example: name it, not its install path
+    sc = resolve_scenario(args)
+    path = sc.file
     unsupported = report.check(sc, "play", args)
     game = Game(sc)
     error = None
+    interrupted = False
     try:
         run_script(game, sc.extra.get("script") or [], path, args.max)
     except IllegalActionError as e:
         error = str(e)
+    except KeyboardInterrupt:          # Ctrl-C: the game so far, marked as partial
+        interrupted = True
+    except ScenarioError as e:         # e.g. a number grown out of range: name the scenario
+        raise e.with_file(sc.file)
     d = game.decision
     if args.json:
         out = {"scenario": sc.file, "log": [e.to_json() for e in game.log], "actions": game.actions_taken(),
@@ -69,7 +67,8 @@ def run(args) -> int:
                                   "legal_actions": [str(a) for a in d.options]}
         if error:
             out["error"] = error
-        print(json.dumps(out, indent=2, sort_keys=True, ensure_ascii=False))
+        out["complete"] = not interrupted
+        dump_json(out)
     else:
         for e in game.log:
             print(e.line())
@@ -87,4 +86,6 @@ def run(args) -> int:
             print(f"waiting for {d.player}: {d.prompt} [{d.rule}]; legal: {', '.join(str(a) for a in d.options)}")
         if error:
             print(f"error: {error}")
-    return 1 if error else 0
+        if interrupted:
+            print("interrupted: the game so far (partial result)")
+    return 130 if interrupted else 1 if error else 0

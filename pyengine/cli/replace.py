@@ -4,13 +4,12 @@ every possible outcome with the orders of choices that lead to it (CR 614-616)."
 from __future__ import annotations
 
 import argparse
-import json
-import os
 
 from pyengine.cards.parse import Place
+from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
+from pyengine.errors import INT_MAX, INT_MIN
 from pyengine.replacement.apply import Query, ReplacementEngine, describe_event, parse_event, scenario_events
 from pyengine.cli import report
-from pyengine.scenario import example_path, load_scenario
 
 RULE_TEXT = {
     "614.5": "already applied to this event (an effect applies once, 614.5)",
@@ -27,9 +26,9 @@ RULE_TEXT = {
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("replace", help="replacement and prevention effects on the scenario's events (CR 614-616)",
                        description=__doc__)
-    p.add_argument("scenario", help="scenario file or bundled example name (replacement-...)")
+    scenario_arg(p, "scenario file or bundled example name (replacement-...)")
     p.add_argument("--json", action="store_true", help="machine-readable output (sorted, deterministic)")
-    p.add_argument("--max-orders", type=int, default=10, metavar="N",
+    p.add_argument("--max-orders", type=count_arg, default=10, metavar="N",
                    help="orders listed per outcome (all are counted; default 10)")
     p.add_argument("--event", action="append", metavar="'kind=K field=V ...'",
                    help="query this event instead of the scenario's events: (repeatable), e.g. "
@@ -46,22 +45,24 @@ def _event_arg(text: str, k: int, sc) -> tuple[str, tuple]:
         if "=" not in tok:
             raise where.error(f"got {tok!r}", expected="field=value pairs such as kind=damage amount=3")
         key, val = tok.split("=", 1)
+        if val.lstrip("-").isdigit() and not INT_MIN <= int(val) <= INT_MAX:
+            raise where.error(f"got {tok}", expected=f"numbers from {INT_MIN} to {INT_MAX}")
+        if key in spec:
+            raise where.error(f"{key} given twice", expected="each field once")
         spec[key] = int(val) if val.lstrip("-").isdigit() else {"true": True, "false": False}.get(val, val)
     return f"event{k + 1}", (parse_event(spec, where, sc),)
 
 
 def run(args) -> int:
-    sc = load_scenario(args.scenario if os.path.exists(args.scenario) else example_path(args.scenario))
+    sc = resolve_scenario(args)
     unsupported = report.check(sc, "replace", args)
     eng = ReplacementEngine(sc)
     queries = ([_event_arg(t, k, sc) for k, t in enumerate(args.event)] if args.event
                else scenario_events(sc))
-    results = [(name, eng.query(evs, max_orders=max(args.max_orders, 0))) for name, evs in queries]
+    results = [(name, eng.query(evs, max_orders=args.max_orders)) for name, evs in queries]
     if args.json:
-        print(json.dumps({"scenario": sc.name or sc.file,
-                          "queries": [{"id": n, **q.to_json()} for n, q in results],
-                          "unsupported": unsupported},
-                         indent=2, sort_keys=True, ensure_ascii=False))
+        dump_json({"scenario": sc.name or sc.file, "queries": [{"id": n, **q.to_json()} for n, q in results],
+                   "unsupported": unsupported})
         return 0
     if sc.name:
         print(sc.name)

@@ -2,22 +2,16 @@
 ability (CR 115, 601.2c-d), checks on resolution (608.2b) and changes of targets (115.7)."""
 from __future__ import annotations
 
-import json
-import os
-
 from pyengine.cli import report
-from pyengine.scenario import example_path, load_scenario
+from pyengine.cli.common import count_arg, dump_json, resolve_scenario, scenario_arg
+from pyengine.errors import ScenarioError
 from pyengine.targets.targeting import Targeting
-
-
-def _load(arg: str):
-    return load_scenario(arg if os.path.exists(arg) else example_path(arg))
 
 
 def _dump(obj, args=None) -> None:
     if isinstance(obj, dict) and args is not None:
         obj = {**obj, "unsupported": getattr(args, "unsupported_report", [])}
-    print(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False))
+    dump_json(obj)
 
 
 def _fmt(a: dict, order: list[str] | None = None) -> str:
@@ -31,7 +25,7 @@ def _where(inst, target) -> str:
 
 
 def _targeting(args, casting: bool = True) -> Targeting:
-    sc = _load(args.scenario)
+    sc = resolve_scenario(args)
     args.unsupported_report = report.check(sc, "targets", args)
     return Targeting.from_scenario(sc, item=args.item, casting=casting)
 
@@ -55,9 +49,6 @@ def _describe(t: Targeting) -> list[str]:
 
 
 def _cmd_targets(args) -> int:
-    if args.limit < 0:
-        from pyengine.errors import ScenarioError
-        raise ScenarioError(f"--limit {args.limit}", expected="a non-negative number")
     t = _targeting(args)
     q = t.question
     proposal = q.proposal if q and q.proposal is not None else (t.item.targets or None)
@@ -74,7 +65,6 @@ def _cmd_targets(args) -> int:
             out["must_target"] = [{"id": m.id, "controller": m.controller, "text": m.text} for m in t.musts]
     if do_check:
         if proposal is None:
-            from pyengine.errors import ScenarioError
             raise ScenarioError("nothing to check", file=t.scenario.file,
                                 expected="'targets: {propose: {t1: [id]}}' or chosen targets in stack_items")
         r = t.check(proposal, divide)
@@ -158,7 +148,6 @@ def _cmd_change(args) -> int:
                 print(f"  {k}[{p}] {t.item.targets[k][p]} -> {', '.join(lst) or '(no other legal target: unchanged, 115.7a)'}")
         return 0
     if q is None or q.change is None:
-        from pyengine.errors import ScenarioError
         raise ScenarioError("no change of targets to judge", file=t.scenario.file,
                             expected="'targets: {change: {how: choose_new_targets, new: {t1: [id]}}}'")
     r = t.change(q.change.how, q.change.new)
@@ -180,23 +169,23 @@ def _cmd_change(args) -> int:
 
 def register(sub) -> None:
     p = sub.add_parser("targets", help="legal targets for a spell or ability; check a proposal (CR 115, 601.2c)")
-    p.add_argument("scenario", help="scenario file or bundled example name (e.g. targets-arc-trail)")
+    scenario_arg(p, "scenario file or bundled example name (e.g. targets-arc-trail-redirect)")
     p.add_argument("--item", help="which stack item (default: the scenario's targets.item, else the top of the stack)")
     p.add_argument("--check", action="store_true", help="check the proposal (targets.propose, else the item's chosen targets)")
     p.add_argument("--list", action="store_true", help="list legal target assignments")
-    p.add_argument("--limit", type=int, default=20, help="how many assignments --list prints (default 20)")
+    p.add_argument("--limit", type=count_arg, default=20, help="how many assignments --list prints (default 20)")
     p.add_argument("--count", action="store_true", help="count legal target assignments")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     report.add_strict(p)
     p.set_defaults(func=_cmd_targets)
     r = sub.add_parser("resolve-targets", help="608.2b: which targets are still legal as the item resolves")
-    r.add_argument("scenario")
+    scenario_arg(r)
     r.add_argument("--item")
     r.add_argument("--json", action="store_true")
     report.add_strict(r)
     r.set_defaults(func=_cmd_resolve)
     c = sub.add_parser("change-targets", help="115.7: judge a change of targets (targets.change in the scenario)")
-    c.add_argument("scenario")
+    scenario_arg(c)
     c.add_argument("--item")
     c.add_argument("--options", action="store_true", help="list what each target could be changed to")
     c.add_argument("--json", action="store_true")

@@ -12,10 +12,11 @@ import clingo
 
 from asp_rules import program_text
 from pyengine.cards.parse import Place
+from pyengine.combat.budget import UNLIMITED, Budget
 from pyengine.layers.characteristics import Characteristics
 from pyengine.combat.facts import combat_section, ref_id
 from pyengine.combat.results import Violation, violation_from_symbol
-from pyengine.errors import ScenarioError
+from pyengine.errors import ScenarioError, check_int
 from pyengine.layers.driver import evaluate
 from pyengine.model import Scenario
 
@@ -153,6 +154,9 @@ class DamageQuery:
                     facts.append(F("has", [S(o), F(kw)]))
             if c.toughness is not None:
                 facts.append(F("need", [S(o), N(max(c.toughness - marked.get(o, 0), 0))]))
+        # combat_damage.lp sums amounts per source and per recipient: keep every sum in range
+        check_int(sum(max(self.chars[s].power or 0, 0) for s in dealers) * max(len(alive), 1),
+                  "the combat damage this step could sum to", self.scenario.file, "combat")
         for s in dealers:
             p = self.chars[s].power or 0
             if p > 0:   # 510.1a
@@ -217,6 +221,13 @@ class DamageQuery:
 
     def assignments(self, step: str, prior: dict | None = None, limit: int = 0) -> tuple[list[dict], int]:
         """Legal assignments for a step (up to limit, 0 = all) and their exact number."""
+        found, n, _ = self.assignments_bounded(step, prior, limit)
+        return found, n
+
+    def assignments_bounded(self, step: str, prior: dict | None = None, limit: int = 0,
+                            budget: Budget = UNLIMITED) -> tuple[list[dict], int, bool]:
+        """Like assignments(), within the time budget: (assignments, number counted, complete?);
+        when the budget runs out the number is a lower bound."""
         ctl, _ = self._control(step, prior)
         ctl.assign_external(F("generate"), True)
         found: list[dict] = []
@@ -228,7 +239,16 @@ class DamageQuery:
             if not limit or len(found) < limit:
                 found.append(self._assignment(m))
         ctl.configuration.solve.models = "0"
-        ctl.solve(on_model=on_model)
+        with ctl.solve(on_model=on_model, async_=True) as handle:
+            done = False
+            try:                    # short slices, so that Ctrl-C stops the search
+                while not done and not budget.expired():
+                    left = budget.remaining()
+                    done = handle.wait(0.1 if left is None else min(0.1, left))
+            finally:
+                if not done:
+                    handle.cancel()
+            handle.get()
         ctl.assign_external(F("generate"), False)
         found.sort(key=lambda a: repr(a))
-        return found, n
+        return found, n, bool(done)

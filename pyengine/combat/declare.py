@@ -12,20 +12,24 @@ different #external assignments.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+import contextlib
+import itertools
+import time
+from typing import Any, Callable, Iterator
 
 import clingo
 
 from asp_rules import program_text
 from pyengine.cards.parse import Place
 from pyengine.combat.facts import Board, build_board, combat_section, ref_id
-from pyengine.combat.results import (CheckResult, MaxResult, PairExplanation, Summary, Violation,
-                             requirement_text, violation_from_symbol)
-from pyengine.errors import ScenarioError
+from pyengine.combat.budget import UNLIMITED, Budget
+from pyengine.combat.results import (CheckResult, CountResult, Listed, MaxResult, PairExplanation, Summary,
+                                     Violation, requirement_text, violation_from_symbol)
+from pyengine.combat.structure import BudgetExceeded, Structure, StructureTooLarge
 from pyengine.model import Scenario
 
-__all__ = ["AttackQuery", "BlockQuery", "Board", "build_board", "CheckResult", "MaxResult",
-           "Summary", "Violation", "requirement_text"]
+__all__ = ["AttackQuery", "BlockQuery", "Board", "Budget", "build_board", "CheckResult", "CountResult",
+           "Listed", "MaxResult", "Summary", "Violation", "requirement_text"]
 
 S = clingo.String
 F = clingo.Function
@@ -34,9 +38,11 @@ N = clingo.Number
 
 # ---------------------------------------------------------------- the query engine
 class _DeclarationQuery:
-    """Shared machinery: one grounded Control, queries by assigning externals."""
+    """Shared machinery: one grounded Control, queries by assigning externals.  Methods taking a
+    `budget` stop when it runs out and mark their answer partial."""
     program = ""
     pair_name = ""         # attack or block
+    interrupted = False    # a solve was stopped by Ctrl-C: results so far are partial
     given_name = ""
 
     def __init__(self, scenario: Scenario, board: Board | None = None):
@@ -47,11 +53,19 @@ class _DeclarationQuery:
         self.ctl = clingo.Control(["--warn=none", "--opt-strategy=usc"])
         self.has_costs = any(f.name in ("attack_cost", "block_cost") for f in self._facts)
         text = program_text(self.program) + "\n" + "\n".join(f"{f}." for f in self._facts)
+        self.program_with_facts = text
         self.ctl.add("base", [], text)
         self.ctl.ground([("base", [])])
         self._assigned: set[clingo.Symbol] = set()
         self._max: MaxResult | None = None
-        self.requirement_texts: dict[str, str] = {}   # requirement id -> readable text
+        self._structure: Structure | None = None
+        self._structure_error: str | None = None
+        self._counts: CountResult | None = None
+        self._top: int | None = None
+        self.requirements = sorted(str(a.symbol.arguments[0]) for a in self.ctl.symbolic_atoms.by_signature("req", 1))
+        self.requirement_texts: dict[str, str] = {   # requirement id -> readable text
+            str(a.symbol.arguments[0]): requirement_text(a.symbol.arguments[0])
+            for a in self.ctl.symbolic_atoms.by_signature("req", 1)}
 
     # -- subclasses
     def _extra_facts(self) -> list[clingo.Symbol]:
@@ -67,6 +81,14 @@ class _DeclarationQuery:
         raise NotImplementedError
 
     # -- solving
+    def _assign(self, want: set[clingo.Symbol]) -> None:
+        """Make exactly the externals in `want` true."""
+        for sym in self._assigned - want:
+            self.ctl.assign_external(sym, False)
+        for sym in want - self._assigned:
+            self.ctl.assign_external(sym, True)
+        self._assigned = set(want)
+
     def _set(self, generate: bool, free_only: bool = False, min_req: int = 0,
              given: list[tuple[str, str]] = ()) -> None:
         want = set()
@@ -78,11 +100,7 @@ class _DeclarationQuery:
             want.add(F("min_req", [N(min_req)]))
         for a, b in given:
             want.add(F(self.given_name, [S(a), S(b)]))
-        for sym in self._assigned - want:
-            self.ctl.assign_external(sym, False)
-        for sym in want - self._assigned:
-            self.ctl.assign_external(sym, True)
-        self._assigned = want
+        self._assign(want)
 
     def _solve(self, on_model: Callable[[clingo.Model], Any] | None, opt: str = "ignore",
                enum: str = "auto", models: int = 0, timeout: float | None = None,
@@ -92,11 +110,20 @@ class _DeclarationQuery:
         conf.opt_mode = opt
         conf.enum_mode = enum
         conf.models = str(models)
-        if timeout is None:
-            self.ctl.solve(on_model=on_model, assumptions=assumptions or [])
-            return True
+        # solved in clingo's thread while this one waits in short slices, so that Ctrl-C
+        # (KeyboardInterrupt) stops the search: what was found so far is kept and
+        # self.interrupted tells the caller it is partial
+        deadline = None if timeout is None else time.monotonic() + timeout
         with self.ctl.solve(on_model=on_model, assumptions=assumptions or [], async_=True) as handle:
-            done = handle.wait(timeout)
+            done = False
+            try:
+                while not done:
+                    left = 0.1 if deadline is None else min(0.1, deadline - time.monotonic())
+                    if left <= 0:
+                        break
+                    done = handle.wait(left)
+            except KeyboardInterrupt:
+                self.interrupted = True
             if not done:
                 handle.cancel()
             handle.get()
@@ -106,33 +133,42 @@ class _DeclarationQuery:
         return sorted((s.arguments[0].string, s.arguments[1].string)
                       for s in model.symbols(shown=True) if s.name == self.pair_name)
 
-    def maximum(self) -> MaxResult:
-        """508.1d / 509.1c: the most requirements a declaration can obey without breaking a
-        restriction and without paying any cost."""
-        if self._max is None:
-            self._set(generate=True, free_only=True)
-            best: dict = {}
+    @staticmethod
+    def cost_text(pays: clingo.Symbol) -> str:
+        """pays(O,Cost,Src) -> "{2} for giant (prop)"."""
+        return f"{pays.arguments[1].string} for {pays.arguments[0].string} ({pays.arguments[2].string})"
 
-            def on_model(m: clingo.Model) -> None:
-                shown = m.symbols(shown=True)
-                best["pairs"] = self._pairs(m)
-                best["n"] = sum(1 for s in shown if s.name == "obeyed")
-                best["reqs"] = sorted(str(s.arguments[0]) for s in shown if s.name == "req")
-                self.requirement_texts.update({str(s.arguments[0]): requirement_text(s.arguments[0])
-                                               for s in shown if s.name == "req"})
-            self._solve(on_model, opt="opt")
-            if "n" not in best:   # cannot happen: declaring nothing breaks no restriction
-                raise ScenarioError("no declaration is legal", file=self.scenario.file, place="combat")
-            self._max = MaxResult(best["n"], best["reqs"], self.to_declaration(best["pairs"]))
+    def maximum(self, budget: Budget = UNLIMITED) -> MaxResult:
+        """508.1d / 509.1c: the most requirements a declaration can obey without breaking a
+        restriction and without paying any cost.  If the budget runs out, the best found so far
+        (complete=False: a lower bound)."""
+        if self._max is not None and (self._max.complete or budget.expired()):
+            return self._max
+        if not self.requirements:   # declaring nothing breaks no restriction (509.1b, 508.1c)
+            self._max = MaxResult(0, [], {})
+            return self._max
+        self._set(generate=True, free_only=True)
+        best: dict = {}
+
+        def on_model(m: clingo.Model) -> None:
+            shown = m.symbols(shown=True)
+            best["pairs"] = self._pairs(m)
+            best["n"] = sum(1 for s in shown if s.name == "obeyed")
+        done = self._solve(on_model, opt="opt", timeout=budget.remaining())
+        if self.interrupted:          # Ctrl-C before the maximum was proven: no answer
+            raise KeyboardInterrupt
+        if "n" not in best:   # only when stopped at once: the empty declaration obeys what it obeys
+            best = {"pairs": [], "n": 0}
+        self._max = MaxResult(best["n"], list(self.requirements), self.to_declaration(best["pairs"]), done)
         return self._max
 
-    def check(self, decl: dict | None = None) -> CheckResult:
+    def check(self, decl: dict | None = None, budget: Budget = UNLIMITED) -> CheckResult:
         """Is this declaration legal?  Every violation with its rule; when it only obeys too few
         requirements, a declaration that obeys more."""
         if decl is None:
             decl = self.scenario_declaration()
         pairs = self.declaration_pairs(decl)
-        mx = self.maximum()
+        mx = self.maximum(budget)
         self._set(generate=False, min_req=mx.maximum, given=pairs)
         out: dict = {}
 
@@ -142,85 +178,182 @@ class _DeclarationQuery:
                                  key=lambda v: (v.rule, v.detail))
             out["obeyed"] = sorted(str(s.arguments[0]) for s in shown if s.name == "obeyed")
             out["reqs"] = sorted(str(s.arguments[0]) for s in shown if s.name == "req")
-            out["costs"] = sorted(f"{s.arguments[1].string} for {s.arguments[0].string} ({s.arguments[2].string})"
-                                  for s in shown if s.name == "pays")
+            out["costs"] = sorted(self.cost_text(s) for s in shown if s.name == "pays")
         self._solve(on_model)
         viol = out["viol"]
         better = None
         if viol and all(v.rule in ("508.1d", "509.1c") for v in viol):
             better = mx.witness
         return CheckResult(self.to_declaration(pairs), not viol, viol, out["obeyed"], out["reqs"],
-                           mx.maximum, out["costs"], better)
+                           mx.maximum, out["costs"], better, mx.complete)
 
-    def _optimal_only(self, maximal: bool) -> bool | None:
-        """How to enumerate: None = every model under the bound #count{obeyed} >= M (or no bound);
-        False = optimal models of declarations paying no cost; True = optimal models of all
-        declarations (paying costs allowed)."""
-        mx = self.maximum()
-        if not mx.requirements:
-            return None
-        if maximal and self.has_costs:
-            return True
-        if self.has_costs or mx.maximum == 0:
-            return None
-        return False
+    # -- structure: exact counts without enumerating
+    def structure(self, budget: Budget = UNLIMITED) -> Structure:
+        """The board's structure (pyengine.combat.structure); raises StructureTooLarge or
+        BudgetExceeded."""
+        if self._structure_error is not None:
+            raise StructureTooLarge(self._structure_error)
+        if self._structure is None:
+            try:
+                self._structure = Structure(self, budget)
+            except StructureTooLarge as e:
+                self._structure_error = str(e)
+                raise
+        self._structure.budget = budget
+        return self._structure
 
-    def _enumerate(self, on_pairs: Callable[[list[tuple[str, str]]], None], restrictions_only: bool = False,
-                   enum: str = "auto", models: int = 0, maximal: bool = False) -> None:
-        """Enumerate legal declarations (or those breaking no restriction, or the maximal ones:
-        obeying the most requirements any legal declaration obeys).  Without costs in force the
-        legal declarations are exactly the optimal models of #maximize, which clasp enumerates
-        (optN) far faster than it handles a cardinality bound; with costs, a declaration that
-        pays may obey more than the free maximum, so the bound is used."""
-        mode = None if restrictions_only else self._optimal_only(maximal)
-        if mode is None:
-            self._set(generate=True, min_req=0 if restrictions_only else self.maximum().maximum)
-            self._solve(lambda m: on_pairs(self._pairs(m)), enum=enum, models=models)
-            return
-        self._set(generate=True, free_only=not mode)
+    def counts(self, budget: Budget = UNLIMITED) -> CountResult:
+        """Exact numbers of legal, restriction-abiding and maximal declarations, by structure;
+        if the structure is too large, by enumeration (a lower bound if the budget runs out)."""
+        if self._counts is not None and self._counts.complete:
+            return self._counts
+        why = ""
+        try:
+            st = self.structure(budget)
+            mx = self._max.maximum if self._max is not None and self._max.complete else None
+            c = st.counts(mx)
+            self._counts = CountResult(c.legal, c.restrictions_only, c.maximal, True, "structure", c.how(),
+                                       c.parts, c.maximum)
+            self._top = c.top
+            return self._counts
+        except StructureTooLarge as e:
+            why = f"structure too large ({e})"
+        except BudgetExceeded:
+            return CountResult(None, None, None, False, "none",
+                               "not counted: the time budget ran out while analysing the structure")
+        return self._count_by_enumeration(budget, why)
 
-        def on_model(m: clingo.Model) -> None:
-            if m.optimality_proven:
-                on_pairs(self._pairs(m))
-        self._solve(on_model, opt="optN", enum=enum, models=models)
+    def _count_by_enumeration(self, budget: Budget, why: str) -> CountResult:
+        mx = self.maximum(budget)
+        out: dict = {}
+        complete = mx.complete
+        for key, ro, mxl in (("legal", False, False), ("restrictions_only", True, False), ("maximal", False, True)):
+            if key == "maximal" and not self.has_costs:
+                out[key] = out["legal"]
+                continue
+            if budget.expired():
+                complete = False
+                out[key] = None
+                continue
+            n, done = self._enumerate_count(ro, mxl, budget)
+            out[key] = n
+            complete = complete and done
+        how = f"by enumeration ({why})" + ("" if complete else ", stopped by the time budget: lower bounds")
+        return CountResult(out["legal"], out["restrictions_only"], out["maximal"], complete, "enumeration", how,
+                           [], mx.maximum)
 
     def count(self, restrictions_only: bool = False, maximal: bool = False) -> int:
         """Exact number of legal declarations (or of those breaking no restriction, or of the
-        maximal ones), counted by clasp without handing each model to Python."""
-        return self.count_bounded(restrictions_only, maximal)[0]
+        maximal ones)."""
+        n, complete = self.count_bounded(restrictions_only, maximal)
+        return n
 
     def count_bounded(self, restrictions_only: bool = False, maximal: bool = False,
                       timeout: float | None = None) -> tuple[int, bool]:
-        """Like count(), but stops after `timeout` seconds: (models counted, complete?)."""
-        mode = None if restrictions_only else self._optimal_only(maximal)
-        if mode is None:
-            self._set(generate=True, min_req=0 if restrictions_only else self.maximum().maximum)
-            done = self._solve(None, timeout=timeout)
-            return int(self.ctl.statistics["summary"]["models"]["enumerated"]), done
-        self._set(generate=True, free_only=not mode)
-        done = self._solve(None, opt="optN", timeout=timeout)
-        return int(self.ctl.statistics["summary"]["models"]["optimal"]), done
+        """Like count(), within `timeout` seconds: (count or lower bound, complete?)."""
+        c = self.counts(Budget(timeout))
+        n = c.get(restrictions_only, maximal)
+        return (0 if n is None else n), c.complete
+
+    def _enumerate_count(self, restrictions_only: bool, maximal: bool, budget: Budget) -> tuple[int, bool]:
+        threshold = self._threshold(restrictions_only, maximal, budget)
+        self._set(generate=True, min_req=threshold)
+        done = self._solve(None, timeout=budget.remaining())
+        return int(self.ctl.statistics["summary"]["models"]["enumerated"]), done
+
+    def top(self, budget: Budget = UNLIMITED) -> int:
+        """The most requirements obeyed by a legal declaration (paying costs allowed): what a
+        maximal declaration obeys.  Without costs in force it is the maximum."""
+        mx = self.maximum(budget)
+        if not self.has_costs:
+            return mx.maximum
+        if self._top is None:
+            try:
+                self._top = self.structure(budget).counts(mx.maximum if mx.complete else None).top
+            except (StructureTooLarge, BudgetExceeded):
+                self._set(generate=True)
+                best: dict = {}
+                self._solve(lambda m: best.__setitem__("n", sum(1 for x in m.symbols(shown=True) if x.name == "obeyed")),
+                            opt="opt", timeout=budget.remaining())
+                return best.get("n", mx.maximum)
+        return self._top
+
+    def _threshold(self, restrictions_only: bool, maximal: bool, budget: Budget) -> int:
+        if restrictions_only:
+            return 0
+        return self.top(budget) if maximal else self.maximum(budget).maximum
+
+    def iter_declarations(self, restrictions_only: bool = False, maximal: bool = False,
+                          budget: Budget = UNLIMITED) -> Iterator[Listed]:
+        """Legal declarations (or those breaking no restriction, or the maximal ones), one at a
+        time as clasp finds them, each with the costs it requires.  Stops when the budget runs
+        out (self.listing_stopped is then True)."""
+        self.listing_stopped = False
+        threshold = self._threshold(restrictions_only, maximal, budget)
+        self._set(generate=True, min_req=threshold)
+        conf = self.ctl.configuration.solve
+        conf.opt_mode, conf.enum_mode, conf.models = "ignore", "auto", "0"
+        with self.ctl.solve(yield_=True, async_=True) as handle:
+            while True:
+                if budget.expired():
+                    handle.cancel()
+                    self.listing_stopped = True
+                    return
+                handle.resume()
+                done = False
+                try:                # short slices, so that Ctrl-C stops the search (as in _solve)
+                    while not done and not budget.expired():
+                        left = budget.remaining()
+                        done = handle.wait(0.1 if left is None else min(0.1, left))
+                except KeyboardInterrupt:
+                    self.interrupted = True
+                if not done:
+                    handle.cancel()
+                    self.listing_stopped = True
+                    return
+                m = handle.model()
+                if m is None:
+                    return
+                shown = m.symbols(shown=True)
+                pairs = sorted((s.arguments[0].string, s.arguments[1].string) for s in shown if s.name == self.pair_name)
+                yield Listed(self.to_declaration(pairs), tuple(sorted(self.cost_text(s) for s in shown if s.name == "pays")),
+                             sum(1 for s in shown if s.name == "obeyed"))
 
     def legal(self, limit: int = 0, restrictions_only: bool = False, maximal: bool = False) -> list[dict]:
         """Legal declarations (up to `limit`, 0 = all), sorted; or those breaking no
         restriction; or the maximal ones."""
-        found: list[list[tuple[str, str]]] = []
-        self._enumerate(found.append, restrictions_only, models=limit, maximal=maximal)
-        return [self.to_declaration(p) for p in sorted(found)[:limit or None]]
+        with contextlib.closing(self.iter_declarations(restrictions_only, maximal)) as it:
+            found = [x.declaration for x in itertools.islice(it, limit or None)]
+        return sorted(found, key=lambda d: sorted((k, str(v)) for k, v in d.items()))
 
-    def explain(self, first: str, second: str) -> PairExplanation:
+    def first_declaration(self, restrictions_only: bool = False, maximal: bool = False,
+                          budget: Budget = UNLIMITED) -> Listed | None:
+        with contextlib.closing(self.iter_declarations(restrictions_only, maximal, budget)) as it:
+            return next(it, None)
+
+    def explain(self, first: str, second: str, budget: Budget = UNLIMITED) -> PairExplanation:
         """Why the pair (blocker, attacker) or (attacker, defender) is -- or isn't -- in a legal
         declaration.  status: "forbidden" (no declaration containing it breaks no restriction,
         508.1c / 509.1b), "too_few" (every such declaration obeys fewer requirements than the
         maximum, 508.1d / 509.1c), "legal", or "legal_paying_cost"; with an example declaration
-        containing the pair that obeys the most requirements possible."""
+        containing the pair that obeys the most requirements possible.  complete=False when the
+        budget ran out before that was proven."""
         decl = self.to_declaration([(first, second)])
         pairs = self.declaration_pairs(decl)          # validates the ids
-        mx = self.maximum()
+        mx = self.maximum(budget)
         atom = F(self.pair_name, [S(first), S(second)])
-        if self.ctl.symbolic_atoms[atom] is None or self._pair_chosen_never(atom):
+
+        def forbidden(complete: bool) -> PairExplanation:
             return PairExplanation(pairs[0], "forbidden", None, mx.maximum, None,
-                                   [v for v in self.check(decl).violations if v.rule not in ("508.1d", "509.1c")])
+                                   [v for v in self.check(decl, budget).violations if v.rule not in ("508.1d", "509.1c")],
+                                   complete)
+        if self.ctl.symbolic_atoms[atom] is None:
+            return forbidden(mx.complete)
+        never = self._pair_chosen_never(atom, budget)
+        if never is None:
+            return PairExplanation(pairs[0], "unknown", None, mx.maximum, None, [], False)
+        if never:
+            return forbidden(mx.complete)
         for free in (True, False):
             self._set(generate=True, free_only=free)
             best: dict = {}
@@ -228,55 +361,65 @@ class _DeclarationQuery:
             def on_model(m: clingo.Model) -> None:
                 best["pairs"] = self._pairs(m)
                 best["n"] = sum(1 for x in m.symbols(shown=True) if x.name == "obeyed")
-            self._solve(on_model, opt="opt", assumptions=[(atom, True)])
+            done = self._solve(on_model, opt="opt", assumptions=[(atom, True)], timeout=budget.remaining())
             if best:
                 example = self.to_declaration(best["pairs"])
                 status = ("legal" if free else "legal_paying_cost") if best["n"] >= mx.maximum else "too_few"
-                return PairExplanation(pairs[0], status, best["n"], mx.maximum, example, [])
-        return PairExplanation(pairs[0], "forbidden", None, mx.maximum, None,
-                               [v for v in self.check(decl).violations if v.rule not in ("508.1d", "509.1c")])
+                return PairExplanation(pairs[0], status, best["n"], mx.maximum, example, [], done and mx.complete)
+        return forbidden(mx.complete)
 
-    def _pair_chosen_never(self, atom: clingo.Symbol) -> bool:
-        """True if no declaration breaking no restriction contains the pair."""
+    def _pair_chosen_never(self, atom: clingo.Symbol, budget: Budget = UNLIMITED) -> bool | None:
+        """True if no declaration breaking no restriction contains the pair (None: the budget
+        ran out first)."""
         self._set(generate=True)
         found: list = []
-        self._solve(lambda m: found.append(True), models=1, assumptions=[(atom, True)])
+        done = self._solve(lambda m: found.append(True), models=1, assumptions=[(atom, True)],
+                           timeout=budget.remaining())
+        if not found and not done:
+            return None
         return not found
 
     def summary(self, count: bool = False, restrictions_only: bool = False, maximal: bool = False,
-                count_timeout: float | None = None) -> Summary:
-        """Pairs present in every legal declaration (cautious consequences) and in some
-        (brave consequences); optionally the exact count.  restrictions_only: over the
-        declarations that break no restriction, ignoring requirements; maximal: over the
-        declarations obeying the most requirements (differs from legal only when paying a cost
-        obeys more)."""
+                count_timeout: float | None = None, budget: Budget = UNLIMITED) -> Summary:
+        """Pairs present in every legal declaration and in some, with the number of legal
+        declarations containing each pair, by structure; optionally the exact count.
+        restrictions_only: over the declarations that break no restriction, ignoring
+        requirements; maximal: over the declarations obeying the most requirements (differs from
+        legal only when paying a cost obeys more).  If the structure is too large: clasp's
+        cautious and brave consequences.  `count_timeout` (seconds) bounds the whole summary
+        when no budget is given."""
+        if budget is UNLIMITED and count_timeout is not None:
+            budget = Budget(count_timeout)
+        mx = self.maximum(budget)
+        why = ""
+        try:
+            st = self.structure(budget)
+            c = self.counts(budget)
+            threshold = 0 if restrictions_only else self.top(budget) if maximal else c.maximum
+            total, per_pair = st.pair_counts(threshold)
+            every = sorted(p for p, n in per_pair.items() if total and n == total)
+            some = sorted(p for p, n in per_pair.items() if n)
+            return Summary(c.maximum, total if count else None, every, some, True, "structure",
+                           c.how if count else "", {p: n for p, n in per_pair.items() if n})
+        except StructureTooLarge as e:
+            why = str(e)
+        except BudgetExceeded:
+            return Summary(mx.maximum, None, [], [], False, "partial",
+                           "not counted: the time budget ran out while analysing the structure", None, False)
+        threshold = self._threshold(restrictions_only, maximal, budget)
         last: dict = {}
-        if self._max is None and not self.has_costs and not restrictions_only:
-            # One solve gives both the maximum and the cautious consequences: clasp's optN first
-            # finds an optimal model (a real declaration: the witness), then intersects them all.
-            self._set(generate=True, free_only=True)
-            seen: list[tuple] = []
-
-            def on_model(m: clingo.Model) -> None:
-                shown = m.symbols(shown=True)
-                self.requirement_texts.update({str(x.arguments[0]): requirement_text(x.arguments[0])
-                                               for x in shown if x.name == "req"})
-                seen.append((list(m.cost), self._pairs(m), sum(1 for x in shown if x.name == "obeyed"),
-                             sorted(str(x.arguments[0]) for x in shown if x.name == "req")))
-            self._solve(on_model, opt="optN", enum="cautious")
-            final = seen[-1][0]
-            cost, pairs, n, reqs = next(x for x in seen if x[0] == final)
-            self._max = MaxResult(n, reqs, self.to_declaration(pairs))
-            if n > 0:
-                last["every"] = seen[-1][1]
-        mx = self.maximum()
-        if "every" not in last:
-            self._enumerate(lambda p: last.__setitem__("every", p), restrictions_only, enum="cautious",
-                            maximal=maximal)
-        self._enumerate(lambda p: last.__setitem__("some", p), restrictions_only, enum="brave", maximal=maximal)
-        n, complete = self.count_bounded(restrictions_only, maximal, count_timeout) if count else (None, True)
-        return Summary(mx.maximum, n, last.get("every", []), last.get("some", []), complete)
-
+        complete = True
+        for enum in ("cautious", "brave"):
+            self._set(generate=True, min_req=threshold)
+            done = self._solve(lambda m, e=enum: last.__setitem__(e, self._pairs(m)), enum=enum,
+                               timeout=budget.remaining())
+            complete = complete and done
+        n, count_complete = (None, True)
+        if count:
+            c = self._count_by_enumeration(budget, why)
+            n, count_complete = c.get(restrictions_only, maximal), c.complete
+        return Summary(mx.maximum, n, last.get("cautious", []) if complete else [], last.get("brave", []),
+                       count_complete, "solver", f"by enumeration ({why})" if count else "", None, complete)
 
 
 class AttackQuery(_DeclarationQuery):

@@ -7,9 +7,10 @@ from typing import Any
 
 import clingo
 
+from pyengine.cards.card import mana_value_of
 from pyengine.cards.parse import Place, subtype_lists
 from pyengine.layers.characteristics import Characteristics
-from pyengine.combat.rules import ActiveRule, active_rules, matches
+from pyengine.combat.rules import ActiveRule, active_rules
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import evaluate
 from pyengine.model import Scenario
@@ -137,11 +138,31 @@ def build_board(scenario: Scenario) -> Board:
             facts.append(F("extra_blocks", [so, N(extra)]))
     for d, p in sorted(attackable.items()):
         facts.append(F("attackable", [S(d), S(p)]))
+    facts += _mana_facts(combat, where, pids)
     rules = active_rules(scenario, chars)
     board = Board(scenario, chars, rules, defending, attackable)
     facts += _rule_facts(board)
     board.facts = sorted(set(facts))
     return board
+
+
+def _mana_facts(combat: dict, where: Place, pids: list[str]) -> list[clingo.Symbol]:
+    """`combat: mana: {player: N}`: the most mana each player can spend on costs to attack or
+    block (508.1h, 509.1d); a player not listed is not limited."""
+    if "mana" not in combat:
+        return []
+    m = combat["mana"]
+    w = where.at("mana", combat)
+    if not isinstance(m, dict):
+        raise w.error(f"got {m!r}", expected="a mapping {player: amount of mana}")
+    out = []
+    for p, n in m.items():
+        if str(p) not in pids:
+            raise w.error(f"unknown player {p!r}", expected="a player id")
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise w.at(p, m).error(f"got {n!r}", expected="a non-negative number of mana")
+        out.append(F("mana_available", [S(str(p)), N(n)]))
+    return out
 
 
 def _rule_facts(board: Board) -> list[clingo.Symbol]:
@@ -163,10 +184,8 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
             out.append(F(k, [N(r.param("n")), src]))
             continue
         if k == "must_be_blocked_by":
-            ctx = {"source": ar.source, "controller": ar.controller, "attached": None}
-            for oid, c in sorted(board.chars.items()):
-                if c.zone == "battlefield" and "creature" in c.types and matches(r.param("by"), c, ctx):
-                    out.append(F("by_match", [src, S(oid)]))
+            for oid in ar.by:
+                out.append(F("by_match", [src, S(oid)]))
         for oid in ar.objects:
             o = S(oid)
             if k in ("cant_attack", "cant_attack_alone", "cant_attack_unless_greater", "must_attack",
@@ -179,6 +198,7 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
                 out.append(F(k, [o, S(r.param("subtype")), src]))
             elif k == "attack_cost":
                 out.append(F(k, [o, player("player"), S(r.param("cost")), src]))
+                out.append(F("cost_value", [S(r.param("cost")), N(mana_value_of(r.param("cost")))]))
             elif k == "goad":
                 out.append(F("goaded", [o, player("by")]))   # 701.38d: once per goading player
             elif k == "block_only_with":
@@ -187,6 +207,7 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
                 out.append(F(k, [o, N(r.param("n")), src]))
             elif k == "block_cost":
                 out.append(F(k, [o, S(r.param("cost")), src]))
+                out.append(F("cost_value", [S(r.param("cost")), N(mana_value_of(r.param("cost")))]))
             elif k == "must_block_attacker":
                 out.append(F(k, [o, S(r.param("attacker")), src]))
     return out

@@ -2,7 +2,7 @@
 rule and a readable text, requirement texts, maximum, check and summary records."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import clingo
 
@@ -21,9 +21,42 @@ class MaxResult:
     maximum: int                      # most requirements a declaration can obey (no costs paid)
     requirements: list[str]           # every requirement in force
     witness: dict                     # a declaration obeying the maximum
+    complete: bool = True             # False: the time budget ran out; `maximum` is a lower bound
 
     def to_json(self) -> dict:
-        return {"maximum": self.maximum, "requirements": self.requirements, "witness": self.witness}
+        return {"maximum": self.maximum, "requirements": self.requirements, "witness": self.witness,
+                "maximum_complete": self.complete}
+
+
+@dataclass
+class CountResult:
+    """How many declarations: legal (509.1c / 508.1d), breaking no restriction, maximal."""
+    legal: int | None
+    restrictions_only: int | None
+    maximal: int | None
+    complete: bool                    # False: a lower bound (the time budget ran out)
+    method: str                       # "structure" | "enumeration" | "none"
+    how: str                          # how the count was obtained, in words
+    parts: list[str] = field(default_factory=list)
+    maximum: int | None = None        # the 509.1c / 508.1d maximum the legal count uses
+
+    def get(self, restrictions_only: bool = False, maximal: bool = False) -> int | None:
+        return self.restrictions_only if restrictions_only else self.maximal if maximal else self.legal
+
+    def to_json(self) -> dict:
+        return {"legal": self.legal, "restrictions_only": self.restrictions_only, "maximal": self.maximal,
+                "complete": self.complete, "method": self.method, "how": self.how, "parts": self.parts}
+
+
+@dataclass(frozen=True)
+class Listed:
+    """One declaration of a listing, with the costs it requires (508.1h, 509.1d)."""
+    declaration: dict
+    costs: tuple[str, ...]
+    obeyed: int
+
+    def to_json(self) -> dict:
+        return {"declaration": self.declaration, "costs": list(self.costs), "obeyed": self.obeyed}
 
 
 @dataclass
@@ -36,12 +69,14 @@ class CheckResult:
     maximum: int
     costs: list[str]
     better: dict | None = None        # a declaration obeying more requirements (509.1c / 508.1d)
+    maximum_complete: bool = True     # False: the maximum is unproven (budget), so is the verdict
 
     def to_json(self) -> dict:
         d = {"declaration": self.declaration, "legal": self.legal,
              "violations": [v.to_json() for v in self.violations],
              "obeyed": self.obeyed, "requirements": self.requirements,
-             "obeyed_count": len(self.obeyed), "maximum": self.maximum, "costs": self.costs}
+             "obeyed_count": len(self.obeyed), "maximum": self.maximum, "costs": self.costs,
+             "complete": self.maximum_complete}
         if self.better is not None:
             d["better"] = self.better
         return d
@@ -51,16 +86,24 @@ class CheckResult:
 class Summary:
     maximum: int
     count: int | None
-    every: list[tuple[str, str]]      # pairs present in every legal declaration (cautious)
-    some: list[tuple[str, str]]       # pairs present in some legal declaration (brave)
+    every: list[tuple[str, str]]      # pairs present in every legal declaration
+    some: list[tuple[str, str]]       # pairs present in some legal declaration
     count_complete: bool = True       # False: counting stopped at a timeout, count is a lower bound
+    method: str = "structure"         # "structure" (exact, with per-pair counts) | "solver"
+                                      # (clasp's cautious/brave consequences) | "partial"
+    how: str = ""                     # how the count was obtained
+    pair_counts: dict[tuple[str, str], int] | None = None   # legal declarations containing each pair
+    complete: bool = True             # False: the budget ran out; every/some are not final
 
     def to_json(self) -> dict:
         d = {"maximum": self.maximum, "every": [list(p) for p in self.every],
-             "some": [list(p) for p in self.some]}
+             "some": [list(p) for p in self.some], "method": self.method, "complete": self.complete}
         if self.count is not None:
             d["count"] = self.count
             d["count_complete"] = self.count_complete
+            d["how"] = self.how
+        if self.pair_counts is not None:
+            d["pair_counts"] = [[a, b, n] for (a, b), n in sorted(self.pair_counts.items())]
         return d
 
 
@@ -72,11 +115,12 @@ class PairExplanation:
     maximum: int                      # the 508.1d / 509.1c maximum
     example: dict | None              # a declaration containing the pair obeying `best`
     violations: list[Violation]       # for forbidden: what declaring it alone breaks
+    complete: bool = True             # False: the budget ran out; status and best are provisional
 
     def to_json(self) -> dict:
         return {"pair": list(self.pair), "status": self.status, "best": self.best,
                 "maximum": self.maximum, "example": self.example,
-                "violations": [v.to_json() for v in self.violations]}
+                "violations": [v.to_json() for v in self.violations], "complete": self.complete}
 
 
 _TEXTS: dict[str, str] = {
@@ -116,6 +160,7 @@ _TEXTS: dict[str, str] = {
     "cant_block_unless_greater": "{0} can't block unless a creature with greater power also blocks ({1})",
     "block_only_with": "{0} can block only creatures with {2}; {1} lacks it ({3})",
     "max_blocks_total": "no more than {0} creature(s) can block ({1})",
+    "cant_pay": "{0} can't pay the costs: they total more than the {1} mana available",
     "wrong_total": "{0} assigns {1} combat damage; its power is {2}",
     "not_a_recipient": "{0} can't assign combat damage to {1}",
     "assigns_no_damage": "{0} assigns no combat damage (it is blocked and no creature blocks it any more)",

@@ -7,111 +7,87 @@ blocked this turn") are listed under the scenario's `combat: effects:`.  See doc
 """
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass, field
-from typing import Any
 
 from pyengine.cards.card import ability_of_term, ability_table
 from pyengine.cards.combat_rules import (AFFECTS_WORDS, GLOBAL_KINDS, KINDS, CombatRule,  # noqa: F401
                                          parse_rule)
-from pyengine.cards.parse import Place, parse_ability_term, parse_filter, _expect_list, _expect_str
+from pyengine.cards.parse import Place, _expect_list
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import ScenarioError
+from pyengine.filters.evaluate import Context, Thing, evaluate
+from pyengine.filters.words import check, in_context
 from pyengine.model import Filter, Scenario
+
 
 @dataclass(frozen=True)
 class ActiveRule:
     """A rule in force: its source (object or effect id), the source's controller and the
-    objects it applies to (empty for global rules)."""
+    objects it applies to (empty for global rules), as asp_rules/filters.lp selects them."""
     rule: CombatRule
     source: str
     controller: str
     objects: tuple[str, ...] = field(default=())
-
-
-_OPS = {"eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le,
-        "gt": operator.gt, "ge": operator.ge}
-
-
-def matches(f: Filter, c: Characteristics, ctx: dict) -> bool:
-    """Evaluate the filter language on one object's characteristics. ctx: source, controller,
-    attached (the object the source is attached to), players."""
-    k, a = f.kind, f.args
-    if k == "all":
-        return all(matches(x, c, ctx) for x in f.children)
-    if k == "any":
-        return any(matches(x, c, ctx) for x in f.children)
-    if k == "not":
-        return not matches(f.children[0], c, ctx)
-    if k == "type":
-        return a[0] in c.types
-    if k == "subtype":
-        return c.has_subtype(a[0])
-    if k == "supertype":
-        return a[0] in c.supertypes
-    if k == "color":
-        return a[0] in c.colors
-    if k == "colorless":
-        return not c.colors
-    if k == "multicolored":
-        return len(c.colors) > 1
-    if k == "controller":
-        you = c.controller == ctx["controller"]
-        return you if a[0] == "you" else not you
-    if k == "controller_is":
-        return c.controller == a[0]
-    if k == "owner":
-        you = c.owner == ctx["controller"]
-        return you if a[0] == "you" else not you
-    if k == "owner_is":
-        return c.owner == a[0]
-    if k == "self":
-        return c.id == ctx["source"]
-    if k == "other":
-        return c.id != ctx["source"]
-    if k in ("enchanted", "equipped", "attached"):
-        return c.id == ctx.get("attached")
-    if k == "object":
-        return c.id == a[0]
-    if k == "name":
-        return c.name == a[0]
-    if k == "has":
-        return tuple(a[0]) in {tuple(t) for t in c.ability_terms}
-    if k == "zone":
-        return c.zone == a[0]
-    if k in ("power", "toughness", "mana_value"):
-        v = getattr(c, k)
-        return v is not None and _OPS[a[0]](v, a[1])
-    raise ScenarioError(f"the filter {k!r} is not supported in combat rules",
-                        expected="type, subtype, supertype, color, controller, owner, self, other, "
-                                 "enchanted, equipped, object, name, has, power, toughness, mana_value, "
-                                 "all/any/not", place="combat")
+    by: tuple[str, ...] = field(default=())     # must_be_blocked_by: the creatures its filter names
 
 
 # ---------------------------------------------------------------- rules in force
-def _affected(rule: CombatRule, source: str, controller: str, attached: str | None,
-              chars: dict[str, Characteristics]) -> tuple[str, ...]:
-    if rule.kind in GLOBAL_KINDS:
-        return ()
-    if rule.objects is not None:
-        return tuple(sorted(o for o in rule.objects if o in chars and chars[o].zone == "battlefield"))
-    a = rule.affects
-    ctx = {"source": source, "controller": controller, "attached": attached}
+# the words of `affects:` (pyengine.cards.combat_rules.AFFECTS_WORDS) are filters of the one
+# filter language
+_AFFECTS = {"self": Filter("self"), "enchanted": Filter("enchanted"), "equipped": Filter("equipped"),
+            "creatures": Filter("all")}
+
+
+@dataclass
+class _Pending:
+    """A rule found in force, before the creatures its filters select are known."""
+    rule: CombatRule
+    source: str                 # the ActiveRule's source (object or effect id)
+    controller: str
+    obj: str | None             # the object it comes from ("self", "enchanted"), if any
+    attached: str | None        # what that object is attached to
+
+
+def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
+             scenario: Scenario) -> list[ActiveRule]:
+    """The creatures each rule applies to (and, for must_be_blocked_by, the creatures its `by`
+    filter names), decided by asp_rules/filters.lp in one call for every rule of the board."""
+    objs = {o.id: o for o in scenario.objects}
+    queries: list[tuple[Filter, Context]] = []
+    index: dict[tuple[int, str], int] = {}
+    for k, p in enumerate(pending):
+        r = p.rule
+        o = objs.get(p.obj) if p.obj is not None else None
+        ctx = Context(p.controller, p.obj, p.attached,
+                      tuple(sorted(o.chosen.items())) if o is not None and o.chosen else ())
+        try:
+            if r.kind not in GLOBAL_KINDS and r.objects is None:
+                index[k, "affects"] = len(queries)
+                queries.append((_AFFECTS[r.affects] if isinstance(r.affects, str) else r.affects, ctx))
+                check(queries[-1][0], "combat")
+            if r.kind == "must_be_blocked_by":
+                index[k, "by"] = len(queries)
+                queries.append((r.param("by"), ctx))
+                check(queries[-1][0], "combat")
+        except ScenarioError as err:
+            raise in_context(err, f"{r.kind} of {p.source}") from None
+    # 508.1c-d, 509.1b-c: combat rules are about creatures on the battlefield
+    things = [Thing(oid, c, bool(objs[oid].token), bool(objs[oid].face_down))
+              for oid, c in sorted(chars.items())
+              if c.zone == "battlefield" and "creature" in c.types and oid in objs]
+    got = evaluate(queries, things, "combat") if queries else []
     out = []
-    for oid, c in chars.items():
-        if c.zone != "battlefield" or "creature" not in c.types:
-            continue
-        if a == "self":
-            ok = oid == source
-        elif a in ("enchanted", "equipped"):
-            ok = oid == attached
-        elif a == "creatures":
-            ok = True
+    for k, p in enumerate(pending):
+        r = p.rule
+        if r.kind in GLOBAL_KINDS:
+            objects: tuple[str, ...] = ()
+        elif r.objects is not None:
+            objects = tuple(sorted(o for o in r.objects if o in chars and chars[o].zone == "battlefield"))
         else:
-            ok = matches(a, c, ctx)
-        if ok:
-            out.append(oid)
-    return tuple(sorted(out))
+            objects = tuple(sorted(got[index[k, "affects"]]))
+        by = tuple(sorted(got[index[k, "by"]])) if (k, "by") in index else ()
+        out.append(ActiveRule(r, p.source, p.controller, objects, by))
+    return out
 
 
 def active_rules(scenario: Scenario, chars: dict[str, Characteristics]) -> list[ActiveRule]:
@@ -131,7 +107,7 @@ def _active_rules(scenario: Scenario, chars: dict[str, Characteristics]) -> list
             "combat rules of cards are now abilities of the card",
             expected="an ability {combat: [rules], text: ...} in the card's `abilities:` (docs/cards.md)")
     table = ability_table(o.card for o in scenario.objects)
-    out: list[ActiveRule] = []
+    out: list[_Pending] = []
     objs = {o.id: o for o in scenario.objects}
     for oid in sorted(chars):
         c = chars[oid]
@@ -140,8 +116,7 @@ def _active_rules(scenario: Scenario, chars: dict[str, Characteristics]) -> list
         for kind, args in c.ability_terms:          # rules exist while the object has the ability
             ab = ability_of_term(kind, args, table)
             for rule in (ab.parts.get("combat") or ()) if ab is not None else ():
-                out.append(ActiveRule(rule, oid, c.controller,
-                                      _affected(rule, oid, c.controller, objs[oid].attached_to, chars)))
+                out.append(_Pending(rule, oid, c.controller, oid, objs[oid].attached_to))
     if isinstance(combat, dict) and "effects" in combat:
         ew = where.at("effects", combat)
         items = _expect_list(combat["effects"] or [], ew, "combat effects")
@@ -163,5 +138,5 @@ def _active_rules(scenario: Scenario, chars: dict[str, Characteristics]) -> list
             if ctrl not in pids:
                 raise w.at("controller", spec).error(f"unknown player {ctrl!r}", expected="a player id")
             attached = objs[str(src)].attached_to if src is not None else None
-            out.append(ActiveRule(rule, eid, ctrl, _affected(rule, str(src) if src else eid, ctrl, attached, chars)))
-    return out
+            out.append(_Pending(rule, eid, ctrl, str(src) if src is not None else None, attached))
+    return _resolve(out, chars, scenario)

@@ -6,12 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.cards.card import parse_card
+from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki
 from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
+
+MAX_TOKENS = 10000     # tokens one event may create: each becomes an object of the game
 
 
 def apply_event(g: "Game", e: Event) -> dict | None:
@@ -24,7 +27,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         src_ch = g.ch(e.source) if e.source else None
         terms = src_ch.ability_terms if src_ch else ()
         if e.target in s.players:
-            s.players[e.target].life -= e.amount                          # 120.3a
+            s.players[e.target].life = check_int(s.players[e.target].life - e.amount, f"the life total of {e.target}")  # 120.3a
         else:
             o = s.objects.get(e.target)
             if o is None or o.zone != "battlefield":
@@ -33,22 +36,23 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             if tch and "planeswalker" in tch.types and "creature" not in tch.types:
                 _add_counter(o, "loyalty", -e.amount)                     # 120.3c
             else:
-                o.damage += e.amount                                      # 120.3e
+                o.damage = check_int(o.damage + e.amount, f"the damage marked on {e.target}")   # 120.3e
                 if ("kw", ("deathtouch",)) in terms:
                     s.deathtouch_hit.add(e.target)
         g._log("120.3", f"{g.name(e.source)} deals {e.amount} {'combat ' if e.combat else ''}damage to {g.name(e.target)}")
         if ("kw", ("lifelink",)) in terms and src_ch is not None:         # 702.15b
-            s.players[src_ch.controller].life += e.amount
+            s.players[src_ch.controller].life = check_int(s.players[src_ch.controller].life + e.amount,
+                                                          f"the life total of {src_ch.controller}")
             g._log("702.15b", f"{src_ch.controller} gains {e.amount} life (lifelink of {g.name(e.source)})")
         return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat}
     if k == "life_gain":
         if e.amount <= 0:
             return None
-        s.players[e.player].life += e.amount
+        s.players[e.player].life = check_int(s.players[e.player].life + e.amount, f"the life total of {e.player}")
         g._log("119.3", f"{e.player} gains {e.amount} life (now {s.players[e.player].life})", e.player)
         return {"kind": "life_gain", "player": e.player, "amount": e.amount}
     if k == "life_loss":
-        s.players[e.player].life -= e.amount
+        s.players[e.player].life = check_int(s.players[e.player].life - e.amount, f"the life total of {e.player}")
         g._log("119.3", f"{e.player} loses {e.amount} life (now {s.players[e.player].life})", e.player)
         return {"kind": "life_loss", "player": e.player, "amount": e.amount}
     if k == "draw":
@@ -73,7 +77,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
     if k == "counters":
         if e.target in s.players:
             if e.counter_kind == "poison":
-                s.players[e.target].poison += e.amount
+                s.players[e.target].poison = check_int(s.players[e.target].poison + e.amount,
+                                                       f"the poison counters of {e.target}")
             return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
         o = s.objects.get(e.target)
         if o is None or o.zone != "battlefield":
@@ -83,6 +88,9 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
     if k == "create_tokens":
         made = []
+        if e.amount > MAX_TOKENS:
+            raise NumberRangeError(f"{e.player} would create {e.amount} tokens at once",
+                                   expected=f"at most {MAX_TOKENS} tokens per event (the engine keeps each token as an object)")
         for _ in range(max(0, e.amount)):
             card = parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)]
             g.cards.setdefault(card.name, card)
@@ -138,12 +146,12 @@ def apply_event(g: "Game", e: Event) -> dict | None:
 def _add_counter(o: GameObject, kind: str, n: int) -> None:
     for c in o.counters:
         if c.kind == kind:
-            c.count += n
+            c.count = check_int(c.count + n, f"the number of {kind} counters on {o.id}")
             if c.count <= 0:
                 o.counters.remove(c)
             return
     if n > 0:
-        o.counters.append(Counter(kind, n))
+        o.counters.append(Counter(kind, check_int(n, f"the number of {kind} counters on {o.id}")))
 
 
 def _zone_change(g: "Game", e: Event) -> dict | None:

@@ -12,6 +12,7 @@ from functools import lru_cache
 import clingo
 
 from asp_rules import program_text
+from pyengine.errors import check_int
 
 _CACHE: "OrderedDict[tuple, tuple[clingo.Symbol, ...]]" = OrderedDict()
 _CACHE_SIZE = 4096
@@ -39,7 +40,7 @@ def symbol(f: tuple) -> clingo.Symbol:
         elif isinstance(a, bool):
             raise TypeError("boolean fact argument")
         elif isinstance(a, int):
-            out.append(clingo.Number(a))
+            out.append(clingo.Number(check_int(a, f"a number of the game ({name})")))
         elif isinstance(a, tuple) and a and a[0] == "@":
             out.append(clingo.Function(a[1]))
         else:

@@ -1,73 +1,135 @@
-"""Filter matching for the game loop: does an object (its characteristics after the layer
-system) satisfy a Filter (the same filter language as pyengine.cards.parse_filter), seen from a
-source object and its controller ("you", "other", "self")."""
+"""The game loop's filters (triggers 603.2, costs 601.2b/601.2f, instructions 608.2c, enchant
+restrictions 303.4): which objects satisfy a Filter seen from a source and its controller
+("you", "self", "other", "enchanted"), decided by asp_rules/filters.lp
+(pyengine.filters.evaluate) -- Python only asks and remembers.
+
+The game asks the same questions over and over on boards that barely change (every priority
+pass, every event), so answers are remembered per (filter, context, object facts): the facts
+filters.lp reads about the object -- its characteristics after the layer system (or as it last
+existed, 603.10a), zone, owner, token, face-down -- and about the context. A leaf of filters.lp
+reads only the object and the context, so the same facts give the same answer. When a question
+has no answer yet, every question asked recently is answered for every object of the board
+that lacks an answer, in one clingo call."""
 from __future__ import annotations
 
-from pyengine.layers.characteristics import Characteristics
-from pyengine.model import Filter, GameObject
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Iterable
 
-_CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
-        "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+from pyengine.errors import ScenarioError
+from pyengine.filters.evaluate import Context, Thing, evaluate
+from pyengine.filters.words import check, in_context
+from pyengine.model import Filter
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+    from pyengine.layers.characteristics import Characteristics
+
+_FEATURE = "game"
+# answers by question: (filter number, context number) -> {object key: satisfied}; an object key
+# numbers the facts filters.lp reads about the object (the same facts, the same number)
+_ANSWERS: dict[tuple[int, int], dict[int, bool]] = {}
+_ANSWERS_MAX = 1 << 18
+_FILTERS: dict[int, tuple[Filter, int]] = {}          # id(filter) -> (filter, number)
+_CONTEXTS: dict[Context, int] = {}
+_OBJECTS: dict[tuple, tuple] = {}                      # (id(ch), token, face_down) -> (ch, Thing, key)
+_KEY_OF_FACTS: dict[tuple, int] = {}
+_RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
+_RECENT_MAX = 32
+_SIZE = [0]
 
 
-def matches(f: Filter | None, ch: Characteristics, obj: GameObject | None, source: str | None,
-            you: str | None) -> bool:
+def clear_cache() -> None:
+    """Forget every remembered answer (benchmarks measure a cold game with it)."""
+    for d in (_ANSWERS, _FILTERS, _CONTEXTS, _OBJECTS, _KEY_OF_FACTS, _RECENT):
+        d.clear()
+    _SIZE[0] = 0
+
+
+def _thing(g: "Game", oid: str, ch: "Characteristics") -> tuple[Thing, int]:
+    o = g.s.objects.get(oid)
+    token, face_down = bool(o and o.token), bool(o and o.face_down)
+    k = (id(ch), token, face_down)
+    hit = _OBJECTS.get(k)
+    if hit is None or hit[0] is not ch:
+        th = Thing(oid, ch, token, face_down)
+        facts = tuple(th.facts())
+        key = _KEY_OF_FACTS.setdefault(facts, len(_KEY_OF_FACTS))
+        if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
+            _OBJECTS.clear()
+        hit = _OBJECTS[k] = (ch, th, key)
+    return hit[1], hit[2]
+
+
+def context(g: "Game", source: str | None, you: str | None) -> Context:
+    src = g.s.objects.get(source) if source is not None else None
+    return Context(you, source, src.attached_to if src else None,
+                   tuple(sorted(src.chosen.items())) if src and src.chosen else ())
+
+
+def _question(f: Filter, ctx: Context) -> tuple[int, int]:
+    hit = _FILTERS.get(id(f))
+    if hit is None or hit[0] is not f:
+        hit = _FILTERS[id(f)] = (f, len(_FILTERS))    # the filter is kept alive by the entry
+    c = _CONTEXTS.setdefault(ctx, len(_CONTEXTS))
+    q = (hit[1], c)
+    _RECENT[q] = (f, ctx)
+    _RECENT.move_to_end(q)
+    if len(_RECENT) > _RECENT_MAX:
+        _RECENT.popitem(last=False)
+    return q
+
+
+def matching(g: "Game", f: Filter | None, items: Iterable[tuple[str, "Characteristics | None"]],
+             source: str | None, you: str | None) -> list[str]:
+    """The ids of the (id, characteristics) pairs that satisfy f (None: every object)."""
+    items = [(oid, ch) for oid, ch in items if ch is not None]
     if f is None:
-        return True
-    k = f.kind
-    if k == "all":
-        return all(matches(c, ch, obj, source, you) for c in f.children)
-    if k == "any":
-        return any(matches(c, ch, obj, source, you) for c in f.children)
-    if k == "not":
-        return not matches(f.children[0], ch, obj, source, you)
-    if k == "type":
-        return f.args[0] in ch.types
-    if k == "subtype":
-        return f.args[0] in ch.subtypes or (ch.every_creature_type and "creature" in ch.types)
-    if k == "supertype":
-        return f.args[0] in ch.supertypes
-    if k == "color":
-        return f.args[0] in ch.colors
-    if k == "colorless":
-        return not ch.colors
-    if k == "multicolored":
-        return len(ch.colors) > 1
-    if k == "controller":
-        w = f.args[0]
-        return (ch.controller == you) if w == "you" else (ch.controller != you)
-    if k == "owner":
-        w = f.args[0]
-        return (ch.owner == you) if w == "you" else (ch.owner != you)
-    if k == "controller_is":
-        return ch.controller == f.args[0]
-    if k == "owner_is":
-        return ch.owner == f.args[0]
-    if k == "other":
-        return ch.id != source
-    if k == "self":
-        return ch.id == source
-    if k == "zone":
-        return ch.zone == f.args[0]
-    if k == "token":
-        return bool(obj and obj.token)
-    if k == "nontoken":
-        return not (obj and obj.token)
-    if k == "face_down":
-        return bool(obj and obj.face_down)
-    if k == "name":
-        return ch.name == f.args[0]
-    if k in ("power", "toughness", "mana_value"):
-        v = getattr(ch, k)
-        return v is not None and _CMP[f.args[0]](v, f.args[1])
-    if k == "has":
-        return f.args[0] in ch.ability_terms
-    if k == "object":
-        return ch.id == f.args[0]
-    if k == "permanent":
-        return ch.zone == "battlefield"
-    if k == "card":
-        return not (obj and obj.token)
-    if k in ("enchanted", "attached", "equipped"):
-        return False
-    raise ValueError(f"filter {k!r} is not supported by the game loop")
+        return [oid for oid, _ in items]
+    if len(_KEY_OF_FACTS) > _ANSWERS_MAX or len(_CONTEXTS) > _ANSWERS_MAX:
+        clear_cache()                      # (between questions: object keys are numbers)
+    ctx = context(g, source, you)
+    if _FILTERS.get(id(f), (None,))[0] is not f:      # a filter not checked yet (pyengine/filters/words.py)
+        try:
+            check(f, _FEATURE)
+        except ScenarioError as err:
+            raise in_context(err, f"a filter of {g.name(source)}" if source else "a filter").with_file(
+                g.scenario.file) from None
+    q = _question(f, ctx)
+    things = [_thing(g, oid, ch) for oid, ch in items]
+    known = _ANSWERS.get(q)
+    if known is None or any(key not in known for _, key in things):
+        _fill(g, things)
+        known = _ANSWERS[q]
+    return [th.id for th, key in things if known[key]]
+
+
+def matches(g: "Game", f: Filter | None, oid: str, ch: "Characteristics | None", source: str | None,
+            you: str | None) -> bool:
+    """Does the object (with these characteristics) satisfy f, seen from source and you?"""
+    return bool(matching(g, f, [(oid, ch)], source, you))
+
+
+def _fill(g: "Game", asked: list[tuple[Thing, int]]) -> None:
+    """Answer every recent question for the asked objects and the objects of the board, where
+    an answer is missing, in one call of asp_rules/filters.lp."""
+    pool = list(asked)
+    seen = {th.id for th, _ in asked}
+    for oid, ch in g.chars().items():
+        if oid not in seen:
+            pool.append(_thing(g, oid, ch))
+    questions = list(_RECENT.items())
+    todo: dict[int, Thing] = {}
+    for th, key in pool:
+        if key not in todo and any(key not in _ANSWERS.get(q, ()) for q, _ in questions):
+            todo[key] = th
+    if not todo:
+        return
+    got = evaluate([fc for _, fc in questions], todo.values(), _FEATURE)
+    if _SIZE[0] + len(questions) * len(todo) > _ANSWERS_MAX:
+        _ANSWERS.clear()
+        _SIZE[0] = 0
+    _SIZE[0] += len(questions) * len(todo)
+    for (q, _), ids in zip(questions, got):
+        known = _ANSWERS.setdefault(q, {})
+        for key, th in todo.items():
+            known[key] = th.id in ids

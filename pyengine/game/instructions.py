@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
-from pyengine.errors import ScenarioError
+from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game.filters import matches
+from pyengine.game.filters import matches, matching
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import ScenarioEffect
 from pyengine.game.state import Process
@@ -178,13 +178,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         ids = [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
     else:
         ids = g.battlefield() if zone == "battlefield" else g.zone_ids(zone)
-    for oid in ids:
-        ch = g.ch(oid)
-        if ch is None:
-            continue
-        if oid == it.id:
-            continue
-        if matches(f, ch, g.s.objects.get(oid), it.source, it.controller) and (zone != "battlefield" or _targetable(g, it, oid)):
+    ids = [oid for oid in ids if oid != it.id]
+    for oid in matching(g, f, [(oid, g.ch(oid)) for oid in ids], it.source, it.controller):
+        if zone != "battlefield" or _targetable(g, it, oid):
             out.append(oid)
     return out
 
@@ -221,12 +217,8 @@ def sacrifice_choices(g: "Game", it: StackItem, p: str) -> list[str] | None:
     if not ac or "sacrifice" not in ac:
         return None
     f = filt(ac["sacrifice"])
-    out = []
-    for oid in g.battlefield():
-        ch = g.ch(oid)
-        if ch.controller == p and matches(f, ch, g.obj(oid), it.source, p) and oid != it.source:
-            out.append(oid)
-    return out
+    mine = [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p and oid != it.source]
+    return matching(g, f, mine, it.source, p)
 
 
 def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch) -> bool:
@@ -238,7 +230,7 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
         return False
     if spell_ch is None:
         return False
-    return matches(filt(cm["spells"]) if "spells" in cm else None, spell_ch, g.s.objects.get(it.id), src, src_ch.controller)
+    return matches(g, filt(cm["spells"]) if "spells" in cm else None, it.id, spell_ch, src, src_ch.controller)
 
 
 def lki(g: "Game", oid: str) -> dict:
@@ -307,7 +299,7 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             return (m or {}).get("power") or 0
         if "count" in e:
             f = filt(e["count"])
-            return sum(1 for oid in g.battlefield() if matches(f, g.ch(oid), g.obj(oid), it.source, it.controller))
+            return len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller))
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
@@ -334,8 +326,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
         if "controls" in c:
             f = filt(c["controls"])
-            n = sum(1 for oid in g.battlefield()
-                    if g.ch(oid).controller == controller and matches(f, g.ch(oid), g.obj(oid), source, controller))
+            n = len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == controller],
+                             source, controller))
             return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
@@ -380,8 +372,13 @@ def _damage(g, proc, it, ins):
     g.perform(evs)
 
 
+MAX_DRAWS = 10000
+
+
 def _draw(g, proc, it, ins):
     n = number(g, it, ins["draw"])
+    if n > MAX_DRAWS:        # 121.2: each card is drawn one at a time, each an event
+        raise NumberRangeError(f"drawing {n} cards at once", expected=f"at most {MAX_DRAWS} cards per instruction")
     for p in refs(g, it, ins.get("player", "you")):
         g._log("121.1", f"{p} draws {n} card(s)", p)
         for _ in range(n):
@@ -559,9 +556,9 @@ def _combat_rule(g, proc, it, ins):
 def _destroy_all(g, proc, it, ins):
     f = filt(ins["destroy_all"])
     evs = []
-    for oid in g.battlefield():
+    for oid in matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller):
         ch = g.ch(oid)
-        if matches(f, ch, g.obj(oid), it.source, it.controller):
+        if ch is not None:
             if ("kw", ("indestructible",)) in ch.ability_terms:
                 continue
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
@@ -578,8 +575,8 @@ def _sacrifice(g, proc, it, ins):
     if p is None:
         return None
     a = _answer(proc)
-    cands = [oid for oid in g.battlefield() if g.ch(oid).controller == p
-             and matches(f, g.ch(oid), g.obj(oid), it.source, it.controller)]
+    cands = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+                     it.source, it.controller)
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
         return None
@@ -632,6 +629,11 @@ def _continuous(g, proc, it, ins):
         objs = tuple(t for t in refs(g, it, ins["on"]) if t in g.s.objects)
         if not objs:
             return None
+    elif eff.affects is not None:
+        # 611.2c: an effect of a resolving spell or ability that changes characteristics or control
+        # affects only the objects on the battlefield when it began ("creatures you control get +3/+3")
+        objs = tuple(matching(g, eff.affects, [(oid, g.ch(oid)) for oid in g.battlefield()],
+                              it.source, it.controller))
     if duration == "while_source_tapped":
         o = g.s.objects.get(it.source)
         if not (o and o.zone == "battlefield" and o.tapped):

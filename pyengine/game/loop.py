@@ -905,8 +905,7 @@ def _printed(o: GameObject) -> Characteristics:
             id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
             types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,
             abilities=tuple(text_of(k, texts) for k in keys), ability_terms=keys,
-            power=c.power if "creature" in c.types else None,
-            toughness=c.toughness if "creature" in c.types else None)
+            power=c.power, toughness=c.toughness)       # 208.3: off the battlefield, as printed
         _PRINTED[key] = hit
     return hit
 

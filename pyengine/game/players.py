@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from pyengine.errors import ScenarioError
+from pyengine.errors import INT_MAX, ScenarioError, did_you_mean
 from pyengine.game.state import STEPS, Action, Decision
 
 _LINE = re.compile(r"^\s*(?:T(\d+)\s+([a-z_]+)(?:\s*:\s*|\s+))?(?:([A-Za-z0-9_\-]+)\s*:\s*)?(.+?)\s*$")
@@ -34,7 +34,9 @@ class ScriptLine:
     text: str
 
 
-def parse_script(lines, file: str = "<script>") -> list[ScriptLine]:
+def parse_script(lines, file: str = "<script>", players: list[str] | None = None) -> list[ScriptLine]:
+    """The script's lines, each naming a known step, player (of `players`, when given) and
+    action kind; anything else is a ScenarioError naming the line."""
     out = []
     if lines is None:
         return out
@@ -50,6 +52,10 @@ def parse_script(lines, file: str = "<script>") -> list[ScriptLine]:
         turn, step, player, rest = m.groups()
         if step is not None and step not in STEPS:
             raise ScenarioError(f"unknown step {step!r}", file=file, place=f"script[{i}]", expected="one of " + ", ".join(STEPS))
+        if player is not None and players is not None and player not in players:
+            # "T3 alice: pass" and "alice: pass" name a player; "fly away" names no one
+            raise ScenarioError(f"unknown player {player!r} in {raw!r}{did_you_mean(player, players)}",
+                                file=file, place=f"script[{i}]", expected="one of " + ", ".join(players))
         words, extras = [], {}
         for w in rest.split():
             if "=" in w:
@@ -57,9 +63,43 @@ def parse_script(lines, file: str = "<script>") -> list[ScriptLine]:
                 extras[k] = v.split(",") if k == "target" else v
             else:
                 words.append(w)
-        out.append(ScriptLine(i, int(turn) if turn else None, step, player,
-                              Action.parse(" ".join(words)), extras, raw))
+        for k, v in extras.items():
+            _check_extra(k, v, raw, file, i)
+        if not words:
+            raise ScenarioError(f"no action in {raw!r}", file=file, place=f"script[{i}]",
+                                expected="an action such as 'pass', 'cast ID', 'attack ID'")
+        action = Action.parse(" ".join(words))
+        if action.kind not in ACTION_KINDS:
+            raise ScenarioError(f"unknown action {action.kind!r} in {raw!r}{did_you_mean(action.kind, ACTION_KINDS)}",
+                                file=file, place=f"script[{i}]", expected="one of " + ", ".join(sorted(ACTION_KINDS)))
+        if turn is not None and int(turn) < 1:
+            raise ScenarioError(f"turn {turn} in {raw!r}", file=file, place=f"script[{i}]", expected="a turn number from 1")
+        out.append(ScriptLine(i, int(turn) if turn else None, step, player, action, extras, raw))
     return out
+
+
+# key=value answers to follow-up choices, and what each value must look like
+EXTRAS = {"target": "ids separated by commas", "x": "a non-negative integer", "mode": "a mode number (1 or more)",
+          "divide": "amounts joined by '+', e.g. 2+1", "pay": "auto or manual", "sacrifice": "an object id",
+          "may": "yes or no"}
+
+
+def _check_extra(k: str, v, raw: str, file: str, i: int) -> None:
+    def bad(msg: str):
+        return ScenarioError(msg, file=file, place=f"script[{i}]", expected=f"{k}={EXTRAS.get(k, '...')}")
+    if k not in EXTRAS:
+        raise ScenarioError(f"unknown choice {k!r} in {raw!r}{did_you_mean(k, EXTRAS)}", file=file,
+                            place=f"script[{i}]", expected="one of " + ", ".join(f"{x}=" for x in sorted(EXTRAS)))
+    if k in ("x", "mode") and not (v.isdigit() and int(v) <= INT_MAX and (k == "x" or int(v) >= 1)):
+        raise bad(f"got {k}={v}")
+    if k == "divide" and not all(p.isdigit() and int(p) <= INT_MAX for p in v.split("+")):
+        raise bad(f"got divide={v}")
+    if k == "pay" and v not in ("auto", "manual"):
+        raise bad(f"got pay={v}")
+    if k == "may" and v not in ("yes", "no"):
+        raise bad(f"got may={v}")
+    if k == "target" and not all(v):
+        raise bad(f"got target={','.join(v)}")
 
 
 def default_action(d: Decision) -> Action:
@@ -177,6 +217,9 @@ class CallbackPlayer:
         return self.fn(game, d)
 
 
+ACTION_KINDS = frozenset(k for kinds in KINDS.values() for k in kinds) | {"wait"}
+
+
 def run_script(game, lines, file: str = "<script>", max_decisions: int = 100000) -> int:
-    agent = ScriptedPlayers(parse_script(lines, file), file)
+    agent = ScriptedPlayers(parse_script(lines, file, list(game.s.order)), file)
     return game.run({p: agent for p in game.s.order}, max_decisions)

@@ -48,7 +48,10 @@ def facts(g: "Game") -> list[clingo.Symbol]:
         if "legendary" in ch.supertypes:
             out.append(fact("legendary", oid))
         if "world" in ch.supertypes:
-            out += [fact("world", oid), fact("world_since", oid, int(o.timestamp * 1000))]
+            # 704.5k compares how long each has had the world supertype: the timestamps' order
+            # (a rank, so any timestamp fits clingo's integers)
+            ts_rank = sorted({x.timestamp for x in s.objects.values()})
+            out += [fact("world", oid), fact("world_since", oid, ts_rank.index(o.timestamp))]
         for c in o.counters:
             if c.kind == "loyalty":
                 out.append(fact("loyalty", oid, c.count))
@@ -88,7 +91,7 @@ def _can_enchant(g: "Game", aura: str, target: str) -> bool:
                 return False
     if spell.get("enchant") is None:
         return True
-    return matches(filt(spell["enchant"]), tch, t, aura, ach.controller if ach else None)
+    return matches(g, filt(spell["enchant"]), target, tch, aura, ach.controller if ach else None)
 
 
 def check(g: "Game") -> list[tuple[str, tuple]]:

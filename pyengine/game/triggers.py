@@ -33,7 +33,7 @@ def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: 
     if ch is None:
         return False
     f = when.get("filter", "self")
-    return matches(filt(f), ch, g.s.objects.get(oid), src, ctrl)
+    return matches(g, filt(f), oid, ch, src, ctrl)
 
 
 def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | None) -> dict | None:

@@ -6,12 +6,14 @@ import re
 from functools import lru_cache
 
 import clingo
-import clingo.ast
 
 from asp_rules import program_text
+from pyengine import cache
+from pyengine.filters.terms import Facts, T, const, fn, quote, sym  # noqa: F401 (re-exported)
 
 # state predicates of filters.lp that get a "c" prefix in the counterfactual copy
-_CF_PREDICATES = ("stepstate", "want", "need", "rd", "you", "word", "lsat", "lit", "conj", "sat", "ws", "scope")
+_CF_PREDICATES = ("stepstate", "want", "need", "rd", "you", "word", "haspt", "lsat", "lit", "conj", "sat", "ws",
+                  "scope")
 
 
 @lru_cache(maxsize=None)
@@ -50,52 +52,36 @@ def _layer_ast() -> dict[str, tuple]:
 #  - rules with a positive literal over an input predicate whose kind argument (a constant or
 #    a pool of constants) names no kind the scenario uses: a filter leaf kind (fleaf/2) or an
 #    operation kind (eff_op/3, eff_arg/3 and their per-step copies op/5, arg/6, which are
-#    derived from them only);
+#    derived from them only), as pyengine/filters/program.py (_kind_need) finds them;
 #  - rules whose guard on a part's parameter is false for the values of a call (r = real,
 #    i = 1, l > 4, ...): each call grounds a variant of its part, "name@bits", where bits are
 #    the truth values of the part's guards; true guards are dropped from the rules.
-_KIND_ARG = {("fleaf", 2): (1, "leaf"), ("eff_op", 3): (2, "op"), ("eff_arg", 3): (1, "op"),
-             ("op", 5): (4, "op"), ("arg", 6): (4, "op")}
-
-
-def _term_names(t):
-    """The names a term's head can take (several for a pool); None when not fixed."""
-    from clingo import SymbolType, ast
-    if t.ast_type == ast.ASTType.SymbolicTerm:
-        return {t.symbol.name} if t.symbol.type == SymbolType.Function else None
-    if t.ast_type == ast.ASTType.Function and t.name:
-        return {t.name}
-    if t.ast_type == ast.ASTType.Pool:
-        out: set = set()
-        for a in t.arguments:
-            n = _term_names(a)
-            if n is None:
-                return None
-            out |= n
-        return out
-    return None
-
-
 _CMP = {"Equal": lambda a, b: a == b, "NotEqual": lambda a, b: a != b, "LessThan": lambda a, b: a < b,
         "LessEqual": lambda a, b: a <= b, "GreaterThan": lambda a, b: a > b,
         "GreaterEqual": lambda a, b: a >= b}
-_CMP_OF = {int(getattr(clingo.ast.ComparisonOperator, k)): f for k, f in _CMP.items()}
 
 
-def _guard(lit, params: tuple[str, ...]):
-    """For a comparison between a part's parameters and constants, the function of the
-    parameter values (a dict name -> Symbol) that evaluates it; else None."""
+def _guard_spec(lit, params: tuple[str, ...]) -> tuple[tuple[str, str], str] | None:
+    """For a comparison between a part's parameters and constants: its two sides (text) and its
+    comparison operator's name; else None."""
     from clingo import ast
     if lit.ast_type != ast.ASTType.Literal or lit.sign != ast.Sign.NoSign:
         return None
     a = lit.atom
     if a.ast_type != ast.ASTType.Comparison or len(a.guards) != 1:
         return None
-    sides = [str(a.term), str(a.guards[0].term)]
+    sides = (str(a.term), str(a.guards[0].term))
     words = set(re.findall(r"[A-Za-z_]\w*", " ".join(sides)))
     if not words & set(params) or any(w[0].isupper() or w[0] == "_" for w in words):
         return None
-    op = _CMP_OF[int(a.guards[0].comparison)]
+    names = {int(getattr(ast.ComparisonOperator, k)): k for k in _CMP}
+    return sides, names[int(a.guards[0].comparison)]
+
+
+def _guard(spec: tuple[tuple[str, str], str], params: tuple[str, ...]):
+    """The function of the parameter values (a dict name -> Symbol) that evaluates a guard."""
+    sides, cmp = spec
+    op = _CMP[cmp]
     pat = re.compile(r"\b(" + "|".join(params) + r")\b")
 
     def ev(values):
@@ -104,38 +90,51 @@ def _guard(lit, params: tuple[str, ...]):
     return ev
 
 
-@lru_cache(maxsize=1)
-def _analysed() -> dict[str, tuple]:
-    """Per part, once per process: its parameters and, per statement, (statement, what it needs
-    ((family, names), ...): its kind literals, ((literal index, eval), ...): its guards)."""
+def _analysis() -> dict[str, tuple]:
+    """Per part: its parameters and, per statement, (its kind needs, its guards (literal index,
+    guard spec), its text, its text without its guards; None for the #program statements).
+    Parsing the program into an AST and walking it costs a quarter of a second, so the result is
+    kept in the cache (pyengine.cache) keyed by the program text and the package code, and the
+    parts are handed to clingo as text (LayerControl)."""
+    key = cache.code_key("layer-analysis", layer_program())
+    got = cache.load("layer-analysis", key)
+    if got is not None:
+        return got
+    from clingo import ast
+
+    from pyengine.filters.program import _kind_need
     out = {}
     for name, stmts in _layer_ast().items():
         params = tuple(p.name for p in stmts[0].parameters) if stmts and name != "base" else ()
         rows = []
         for st in stmts:
-            needs, guards = (), ()
-            if st.ast_type == clingo.ast.ASTType.Rule:
+            if st.ast_type == ast.ASTType.Program:
+                rows.append(((), (), None, None))
+                continue
+            needs, guards, stripped = (), (), None
+            if st.ast_type == ast.ASTType.Rule:
                 body = list(st.body)
                 needs = tuple(n for lit in body if (n := _kind_need(lit)))
-                guards = tuple((j, g) for j, lit in enumerate(body) if (g := _guard(lit, params)))
-            rows.append((st, needs, guards))
+                guards = tuple((j, g) for j, lit in enumerate(body) if (g := _guard_spec(lit, params)))
+                if guards:
+                    drop = {j for j, _ in guards}
+                    stripped = str(st.update(body=[lit for j, lit in enumerate(body) if j not in drop]))
+            rows.append((needs, guards, str(st), stripped))
         out[name] = (params, tuple(rows))
+    cache.store("layer-analysis", key, out)
     return out
 
 
-def _kind_need(lit):
-    """(family, names) when the literal is a positive kind literal (_KIND_ARG) with fixed names."""
-    from clingo import ast
-    if lit.ast_type != ast.ASTType.Literal or lit.sign != ast.Sign.NoSign:
-        return None
-    a = lit.atom
-    if a.ast_type != ast.ASTType.SymbolicAtom or a.symbol.ast_type != ast.ASTType.Function:
-        return None
-    spec = _KIND_ARG.get((a.symbol.name, len(a.symbol.arguments)))
-    if spec is None:
-        return None
-    names = _term_names(a.symbol.arguments[spec[0]])
-    return (spec[1], frozenset(names)) if names is not None else None
+@lru_cache(maxsize=1)
+def _analysed() -> dict[str, tuple]:
+    """Per part, once per process: its parameters and, per statement, (its text, what it needs
+    ((family, names), ...): its kind literals, ((literal index, eval), ...): its guards, its text
+    without its guards)."""
+    out = {}
+    for name, (params, rows) in _analysis().items():
+        out[name] = (params, tuple((text, needs, tuple((j, _guard(g, params)) for j, g in guards), stripped)
+                                   for needs, guards, text, stripped in rows if text is not None))
+    return out
 
 
 class _Parts:
@@ -151,7 +150,7 @@ class _Parts:
             keep = tuple(r for r in rows if all(fam_all[f] or names & used[f] for f, names in r[1]))
             self.rows[name] = keep
             self.params[name] = params
-            self.parts[name] = tuple(r[0] for r in keep)
+            self.parts[name] = tuple(r[0] for r in keep)       # statements as program text
         self.names: dict[tuple, str] = {}     # (part, parameter values) -> variant
         self.guards = {name: tuple((k, j, g) for k, r in enumerate(rows) for j, g in r[2])
                        for name, rows in self.rows.items()}
@@ -176,20 +175,10 @@ class _Parts:
 @lru_cache(maxsize=256)
 def _variant(rows: tuple, vname: str, bits: str) -> tuple:
     """A part's statements with the guards of `bits` evaluated: rules with a false guard are
-    dropped, true guards are removed from the rules that keep them."""
-    guards = [(k, j) for k, r in enumerate(rows) for j, _ in r[2]]
-    false = {k for (k, _), b in zip(guards, bits) if b == "0"}
-    true = {(k, j) for (k, j), b in zip(guards, bits) if b == "1"}
-    out = []
-    for k, (st, _, _) in enumerate(rows):
-        if k in false:
-            continue
-        if k == 0:
-            st = st.update(name=vname)
-        elif any(kk == k for kk, _ in true):
-            st = st.update(body=[lit for j, lit in enumerate(st.body) if (k, j) not in true])
-        out.append(st)
-    return tuple(out)
+    dropped, the others keep their text without their guards (all true)."""
+    guards = [k for k, r in enumerate(rows) for _ in r[2]]
+    false = {k for k, b in zip(guards, bits) if b == "0"}
+    return tuple(r[3] if r[2] else r[0] for k, r in enumerate(rows) if k not in false)
 
 
 @lru_cache(maxsize=64)
@@ -267,72 +256,17 @@ class LayerControl:
         self.ctl.add("base", [], facts)
 
     def _add(self, names) -> None:
-        from clingo import ast
-        new = [n for n in names if n not in self._added]
-        if not new:
-            return
-        with ast.ProgramBuilder(self.ctl) as b:
-            for n in new:
-                self._added.add(n)
-                for st in self._parts.parts.get(n, ()):
-                    b.add(st)
+        for n in names:
+            if n in self._added:
+                continue
+            self._added.add(n)
+            params = self._parts.params.get(n.split("@", 1)[0], ())
+            self.ctl.add(n, list(params), "\n".join(self._parts.parts.get(n, ())))
 
     def ground(self, parts) -> None:
         parts = [(self._parts.variant(n, a), a) for n, a in parts]
         self._add([p[0] for p in parts])
         self.ctl.ground(parts)
-
-
-class T(str):
-    """An ASP term already rendered as program text."""
-
-
-@lru_cache(maxsize=1 << 16)
-def quote(s: str) -> T:
-    """A Python string as an ASP string literal (escaped exactly as clingo prints strings).
-    Memoized: object ids and names are quoted over and over (a 611.2c locked set lists its
-    objects)."""
-    return T('"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"')
-
-
-def sym(x) -> T:
-    """A Python value as an ASP term: str -> string literal, int -> number, T/Symbol as is."""
-    if type(x) is str:
-        return quote(x)
-    if isinstance(x, T):
-        return x
-    if isinstance(x, clingo.Symbol):
-        return T(str(x))
-    if isinstance(x, bool):
-        raise TypeError("bool is not an ASP term")
-    if isinstance(x, int):
-        return T(str(x))
-    if isinstance(x, str):
-        return quote(x)
-    raise TypeError(f"cannot encode {x!r}")
-
-
-def const(name: str) -> T:
-    return T(name)
-
-
-def fn(name: str, *args) -> T:
-    if not args:
-        return T(name)
-    return T(f"{name}({','.join(sym(a) for a in args)})")
-
-
-class Facts:
-    """Collects facts as rendered terms and returns them as program text."""
-
-    def __init__(self) -> None:
-        self.items: list[T] = []
-
-    def add(self, name: str, *args) -> None:
-        self.items.append(fn(name, *args))
-
-    def text(self) -> str:
-        return "".join(f"{s}.\n" for s in self.items)
 
 
 _TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(-?\d+)|([A-Za-z_#][A-Za-z0-9_\']*)|([(),]))')

@@ -17,7 +17,9 @@ import clingo
 
 from pyengine.cards.abilities import key_of_parsed, text_of
 from pyengine.layers.asp import Const, LayerControl, parse_term, render, symbols_text
+from pyengine.layers.bounds import check_pt_range
 from pyengine.layers.characteristics import Characteristics
+from pyengine.errors import ScenarioError
 from pyengine.layers.facts import EffectInfo, Encoder
 from pyengine.model import LAYER_INDEX, LAYER_RULE, LAYERS, Scenario
 from pyengine.model import EffectDef, Op
@@ -131,8 +133,12 @@ class _Run:
 
     def __init__(self, scenario: Scenario):
         self.scenario = scenario
+        check_pt_range(scenario)          # sums in layers.lp stay in clingo's range, or an error
         self.enc = Encoder(scenario)
-        facts = self.enc.encode() + ("" if self.batch else "nobatch.\n")
+        try:
+            facts = self.enc.encode() + ("" if self.batch else "nobatch.\n")
+        except ScenarioError as e:             # a filter word with no meaning in the layer system
+            raise e.with_file(scenario.file)
         self.lc = LayerControl(facts, frozenset(self.enc.leaf_kinds), frozenset(self.enc.op_kinds))
         self.ctl = self.lc.ctl
 
@@ -406,10 +412,13 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     started_layer = {}
     apps: list[Application] = []
     # loops: strongly connected components of each step's dependency graph (613.8b)
-    import networkx as nx
     loop_of: dict[tuple, set] = {}          # (layer, effect) -> its loop mates (any step)
     loop_sets: dict[str, set] = {}
+    if any(deps.values()):
+        import networkx as nx               # (a second of start-up: only when there are dependencies)
     for (l, i), ds in deps.items():
+        if not ds:
+            continue
         g = nx.DiGraph((d.effect, d.on) for d in ds)
         for comp in nx.strongly_connected_components(g):
             if len(comp) > 1:

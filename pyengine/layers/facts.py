@@ -8,6 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pyengine.cards.abilities import key_of_term, term_of
+from pyengine.errors import ScenarioError
+from pyengine.filters.encode import FilterEncoder
+from pyengine.filters.words import in_context
 from pyengine.layers.asp import Facts, T, const, fn, sym
 from pyengine.cards.parse import subtype_lists
 from pyengine.model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Expr, Filter, Op,
@@ -19,33 +22,6 @@ from pyengine.model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, Effec
 # a long game meets many card definitions)
 _CARD_VALUES: dict[int, tuple] = {}
 _CARD_VALUES_MAX = 4096
-
-
-def dnf(flt: Filter) -> Filter:
-    """The filter in disjunctive normal form: any(all(literal, ...), ...), a literal being a
-    leaf or not(leaf). asp_rules/filters.lp evaluates that shape in three levels, none of them
-    recursive (gringo scans a recursive predicate's whole domain at every ground call)."""
-    def conjs(f: Filter, neg: bool) -> list[tuple]:
-        k = f.kind
-        if k == "not":
-            return conjs(f.children[0], not neg)
-        if k == "anyzone":                      # every object: true
-            return [()] if not neg else []
-        if k in ("all", "any"):
-            parts = [conjs(c, neg) for c in f.children]
-            if (k == "all") != neg:             # a conjunction: distribute
-                out: list[tuple] = [()]
-                for p in parts:
-                    out = [a + b for a in out for b in p]
-                return out
-            return [c for p in parts for c in p]
-        return [(Filter("not", (), (f,)) if neg else f,)]
-    cs: list[tuple] = []
-    for c in conjs(flt, False):
-        lits = tuple(dict.fromkeys(c))
-        if lits not in cs:
-            cs.append(lits)
-    return Filter("any", (), tuple(Filter("all", (), c) for c in cs))
 
 
 @dataclass
@@ -66,7 +42,6 @@ class Encoder:
     def __init__(self, scenario: Scenario) -> None:
         self.s = scenario
         self.f = Facts()
-        self._fid = 0
         self.effects: list[EffectInfo] = []
         self.by_term: dict[str, EffectInfo] = {}
         self.locked: dict[str, tuple[str, ...]] = {}   # effect term -> its non-empty locked set (611.2c)
@@ -74,13 +49,13 @@ class Encoder:
         self._locksets: dict[tuple, str] = {}         # locked set -> its term ls(N)
         self.ability_texts: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}
-        self._memo: dict[tuple, str] = {}
-        self.leaf_kinds: set[str] = set()
         self.op_kinds: set[str] = set()     # operation kinds of the effects (eff_op/3)
         self.text_changes = any(op.kind == "text_change" for e in scenario.effects for op in e.effect.ops) or any(
             ab.effect is not None and any(op.kind == "text_change" for op in ab.effect.ops)
             for o in scenario.objects for ab in o.card.abilities)
         self._term_cache: dict[tuple, tuple] = {}
+        self.fenc = FilterEncoder(self.f.items, "layers", self.text_changes)
+        self.leaf_kinds = self.fenc.leaf_kinds
 
     def aterm(self, kind: str, args: tuple):
         """(rendered ASP term, structured key) of an ability identity, cached."""
@@ -90,94 +65,10 @@ class Encoder:
             self._term_cache[k] = (sym(t), key_of_term(t))
         return self._term_cache[k]
 
-    # ------------------------------------------------------------ filters (DNF, see dnf)
+    # ------------------------------------------------------------ filters (pyengine/filters/encode.py)
     def filter(self, flt: Filter, owner, default_zone: bool = True):
-        if default_zone and not flt.mentions("zone") and not flt.mentions("anyzone"):
-            flt = Filter("all", (), (Filter("zone", ("battlefield",)), flt))
-        return self._node(dnf(flt), owner, False)
-
-    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "chosen_subtype",
-                     "chosen_color", "source_controller"}
-
-    def owner_dependent(self, flt: Filter) -> bool:
-        """Does the filter's meaning depend on the effect it belongs to ("you", "other",
-        "enchanted", chosen values, or words a text-changing effect may change)?"""
-        k = flt.kind
-        if k in self._OWNER_LEAVES:
-            return True
-        if k in ("controller", "owner") and flt.args and flt.args[0] in ("you", "opponent", "not_you"):
-            return True
-        if k in ("color", "subtype") and self.text_changes:
-            return True
-        return any(self.owner_dependent(c) for c in flt.children)
-
-    def _new(self, owner):
-        self._fid += 1
-        f = fn("f", self._fid)
-        if owner is not None:
-            self.f.items.append(fn("fowner", f, owner))
-        return f
-
-    def _node(self, flt: Filter, owner, neg: bool):
-        """Filter nodes are shared (hash-consed) unless their meaning depends on the effect, so
-        the same sub-filter is evaluated once per state."""
-        own = owner if self.owner_dependent(flt) else None
-        memo_key = (flt, neg, own)
-        if memo_key in self._memo:
-            return self._memo[memo_key]
-        f = self._node_new(flt, own, neg)
-        self._memo[memo_key] = f
-        return f
-
-    def _node_new(self, flt: Filter, owner, neg: bool):
-        k = flt.kind
-        if k == "not":
-            return self._node(flt.children[0], owner, not neg)
-        if k in ("all", "any"):
-            kind = k if not neg else ("any" if k == "all" else "all")
-            f = self._new(owner)
-            if not flt.children:
-                if kind == "all":
-                    self.f.items.append(fn("fall", f, const("none")))
-                else:  # an empty disjunction: nothing satisfies it
-                    self.f.items.append(fn("fany", f, const("none")))
-                return f
-            for c in flt.children:
-                child = self._node(c, owner, neg)
-                self.f.items.append(fn("f" + kind, f, child))
-            return f
-        if k == "anyzone":   # objects in every zone: always true
-            return self._node(Filter("all", (), ()), owner, neg)
-        f = self._new(owner)
-        leaf = self._leaf(flt)
-        self.leaf_kinds.add(leaf.split("(", 1)[0])
-        self.f.items.append(fn("fleaf", f, leaf))
-        if neg:
-            self.f.items.append(fn("fneg", f))
-        return f
-
-    def _leaf(self, flt: Filter):
-        k, a = flt.kind, flt.args
-        if k in ("type", "supertype", "color"):
-            return fn(k, const(a[0]))
-        if k == "subtype":
-            return fn("subtype", a[0])
-        if k in ("chosen_subtype", "chosen_color", "controller_is", "owner_is", "name", "object"):
-            return fn(k, a[0])
-        if k in ("controller", "owner"):
-            return fn(k, const(a[0]))
-        if k == "zone":
-            return fn("zone", const(a[0]))
-        if k in ("mana_value", "power", "toughness"):
-            return fn(k, const(a[0]), a[1])
-        if k == "has":
-            return fn("has", self.aterm(*a[0])[0])
-        if k in ("other", "self", "enchanted", "equipped", "attached", "token", "face_down",
-                 "colorless", "multicolored"):
-            return const(k)
-        if k == "source_controller":
-            return fn("controller", const("you"))
-        raise ValueError(f"unknown filter leaf {k}")
+        """An affected set defaults to the battlefield (611.3a) unless it names a zone."""
+        return self.fenc.filter(flt, owner, default_zone)
 
     # ------------------------------------------------------------ expressions and ops
     def expr(self, x: Expr, owner):
@@ -412,7 +303,10 @@ class Encoder:
                     F.items.append(fn("eff_abil", e, A))
                     for z in ab.effect.functions_in:
                         F.items.append(fn("eff_zone", e, const(z)))
-                    self.effect_facts(e, ab.effect, o.id, None)
+                    try:
+                        self.effect_facts(e, ab.effect, o.id, None)
+                    except ScenarioError as err:
+                        raise in_context(err, f"{o.id} ({card.name}), ability {ab.args[1]}") from None
             # 613.2a copy effect, 708.2 face-down, 613.4c counters
             if o.copy_of:
                 e = fn("cp", O)
@@ -450,7 +344,10 @@ class Encoder:
                 F.items.append(fn("eff_src", e, sym(se.source)))
             for k, v in sorted(se.chosen.items()):
                 F.items.append(fn("chosen", e, sym(k), const(v) if v in COLORS else sym(v)))
-            self.effect_facts(e, se.effect, se.source, se.objects)
+            try:
+                self.effect_facts(e, se.effect, se.source, se.objects)
+            except ScenarioError as err:
+                raise in_context(err, f"effect {se.id}") from None
             pending.append((se.timestamp, 3, se.id, e, se.effect, "resolved", se.source,
                             se.effect.text or f"effect {se.id}"))
         pending.sort(key=lambda t: (t[0], t[1], str(t[6] or ""), t[2], str(t[3])))
@@ -480,4 +377,10 @@ class Encoder:
                 F.add("land_type", x)
         for x, m in BASIC_LAND_MANA.items():
             F.add("basic_land_mana", x, m)
+        # 208.3: off the battlefield an object has the power and toughness printed on it (read
+        # by filters.lp's power and toughness leaves only)
+        if self.leaf_kinds & {"power", "toughness"}:
+            for o in s.objects:
+                if o.zone != "battlefield" and o.card.power is not None:
+                    F.add("ptprinted", o.id)
         return F.text()

@@ -73,14 +73,23 @@ class SearchResult:
     skipped_no_common_layer: int = 0
     dependencies: list[Finding] = field(default_factory=list)
     loops: list[LoopFinding] = field(default_factory=list)
-    seconds: float = 0.0
+    seconds: float = 0.0               # wall time: shown on stderr, never in the JSON (deterministic)
+    combinations: int = 0              # how many combinations the pool has
+    examined: int = 0                  # how many were run or skipped before the search ended
+    interrupted: bool = False          # stopped by Ctrl-C: the findings cover `examined` only
+
+    @property
+    def complete(self) -> bool:
+        return not self.interrupted
 
     def to_json(self) -> dict:
         return {"pool": self.pool, "combination_size": self.size, "runs": self.runs,
+                "complete": self.complete,
+                "combinations": {"total": self.combinations, "examined": self.examined},
                 "skipped": {"no_continuous_effect": self.skipped_no_effect,
                             "no_common_layer_613.8a(a)": self.skipped_no_common_layer},
                 "dependencies": [d.to_json() for d in self.dependencies],
-                "loops": [x.to_json() for x in self.loops], "seconds": round(self.seconds, 2)}
+                "loops": [x.to_json() for x in self.loops]}
 
 
 def card_layers(card: CardDef) -> set[str]:
@@ -139,21 +148,28 @@ def search(pool: list[str], size: int = 2, library: CardLibrary | None = None,
         else:
             todo.append(combo)
     skipped = len(combos) - len(todo)
-    if jobs > 1 and len(todo) > 1:
-        from concurrent.futures import ProcessPoolExecutor
-        with ProcessPoolExecutor(max_workers=jobs) as ex:
-            results = ex.map(examine, todo, chunksize=max(1, len(todo) // (jobs * 8)))
-            outs = []
-            for n, out in enumerate(results, 1):
-                outs.append(out)
+    res.combinations = len(combos)
+    outs: list = []
+    try:
+        if jobs > 1 and len(todo) > 1:
+            from concurrent.futures import ProcessPoolExecutor
+            ex = ProcessPoolExecutor(max_workers=jobs)
+            try:
+                results = ex.map(examine, todo, chunksize=max(1, len(todo) // (jobs * 8)))
+                for n, out in enumerate(results, 1):
+                    outs.append(out)
+                    if progress:
+                        progress(skipped + n, len(combos), time.perf_counter() - t0)
+            finally:
+                ex.shutdown(wait=True, cancel_futures=True)
+        else:
+            for n, combo in enumerate(todo, 1):
+                outs.append(examine(combo))
                 if progress:
                     progress(skipped + n, len(combos), time.perf_counter() - t0)
-    else:
-        outs = []
-        for n, combo in enumerate(todo, 1):
-            outs.append(examine(combo))
-            if progress:
-                progress(skipped + n, len(combos), time.perf_counter() - t0)
+    except KeyboardInterrupt:      # Ctrl-C: keep what was found, marked as partial
+        res.interrupted = True
+    res.examined = skipped + len(outs)
     seen_dep, seen_loop = set(), set()
     for runs, deps, loops in outs:           # in combination order: deterministic output
         res.runs += runs

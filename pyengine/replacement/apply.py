@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable
 
 from pyengine.cards.library import CardLibrary
 from pyengine.layers.characteristics import Characteristics
-from pyengine.errors import IllegalActionError, ScenarioError
+from pyengine.errors import IllegalActionError, NumberRangeError, ScenarioError
 from pyengine.events import EVENT_KINDS, Event
 from pyengine.layers.driver import evaluate
 from pyengine.model import GameObject, Scenario
@@ -130,7 +130,10 @@ class ReplacementEngine:
             ch = self.chars.get(o.id)
             if ch is not None:
                 base += char_facts(o.id, ch, token=o.token, face_down=o.face_down, attached=o.attached_to)
-        self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
+        try:
+            self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
+        except ScenarioError as e:          # a filter word with no meaning in replacement effects
+            raise e.with_file(scenario.file)
         self._hyp_cache: dict[tuple, tuple[Characteristics, list[ReplacementEffect], bool]] = {}
         self._content_ids: dict[Event, int] = {}    # event content -> ASP content id
         self._cans: dict[int, ContentAnswer] = {}   # content id -> its answer
@@ -179,7 +182,7 @@ class ReplacementEngine:
         ent = self._entering(ev)
         if ent is not None:                          # 614.12: as it would exist on the battlefield
             ch, local, is_token = ent
-            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, pred="hyp", node=x)
+            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, node=x)
             for e in local:
                 if e.id not in self.effects:
                     self.effects[e.id] = e
@@ -228,7 +231,10 @@ class ReplacementEngine:
                 nodes.append((nid, facts))
                 batch.append((sig, nid))
         if nodes or contents:
-            cans, got = self.solver.ask(contents, nodes, new_local)
+            try:
+                cans, got = self.solver.ask(contents, nodes, new_local)
+            except ScenarioError as e:
+                raise e.with_file(self.scenario.file)
             self._cans.update(cans)
             for sig, nid in batch:
                 self._answers[sig] = got[nid]
@@ -297,6 +303,7 @@ class ReplacementEngine:
         if ev.kind != "create_tokens" or ev.amount <= 0:
             return []
         base = ev.obj or "token"
+        _check_expansion(ev.amount, f"{ev.player} creating {ev.amount} tokens", "token entering (616.1g)")
         return [Event("zone_change", obj=f"{base}{k}", player=ev.player, to_zone="battlefield",
                       token=ev.token, what=CONTAINED, applied=ev.applied) for k in range(1, ev.amount + 1)]
 
@@ -500,6 +507,15 @@ def _thawed(e: Event) -> Event:
     return _ev(e, token=_thaw(e.token))
 
 
+MAX_EXPANDED = 10000    # events one event may stand for (each card drawn, each token entering)
+
+
+def _check_expansion(n: int, what: str, each: str) -> None:
+    if n > MAX_EXPANDED:
+        raise NumberRangeError(f"{what}: too many events to follow one by one",
+                               expected=f"at most {MAX_EXPANDED} (one event per {each})")
+
+
 def _normalize(evs: list[Event]) -> tuple[Event, ...]:
     out: list[Event] = []
     for e in evs:
@@ -508,6 +524,7 @@ def _normalize(evs: list[Event]) -> tuple[Event, ...]:
         if e.kind not in EVENT_KINDS:
             raise ScenarioError(f"unknown event kind {e.kind!r}", expected="one of " + ", ".join(EVENT_KINDS))
         if e.kind == "draw" and e.amount > 1:        # 121.2: each card drawn is one event
+            _check_expansion(e.amount, f"{e.player} drawing {e.amount} cards", "card drawn (121.2)")
             out += [e.but(amount=1) for _ in range(e.amount)]
         else:
             out.append(e)

@@ -10,12 +10,14 @@ import clingo
 
 from asp_rules import program_text
 
-from pyengine.layers.characteristics import Characteristics
 from pyengine.events import Event
-from pyengine.model import Filter
-from pyengine.replacement.effects import ReplacementEffect
+from pyengine.filters.encode import FilterEncoder, object_facts
+from pyengine.filters.program import filt_rules, filter_program, node_rules
+from pyengine.filters.terms import T, sym
+from pyengine.filters.words import in_context
 from pyengine.errors import ScenarioError
-from pyengine.cards.abilities import text_of
+from pyengine.layers.characteristics import Characteristics
+from pyengine.replacement.effects import ReplacementEffect
 
 S = clingo.String
 F = clingo.Function
@@ -42,100 +44,46 @@ class NodeAnswer:
 
 
 def char_facts(oid: str, ch: Characteristics, *, token: bool, face_down: bool,
-               attached: str | None, pred: str = "bch", node: int | None = None) -> list[str]:
-    o = S(oid)
-    vals: list[tuple[str, clingo.Symbol]] = []
-    vals += [("type", _c(t)) for t in ch.types]
-    vals += [("subtype", S(t)) for t in ch.subtypes]
-    vals += [("supertype", _c(t)) for t in ch.supertypes]
-    vals += [("color", _c(c)) for c in ch.colors]
-    vals += [("ability", S(a)) for a in ch.abilities]
-    if ch.zone in ("battlefield", "stack"):
-        vals.append(("controller", S(ch.controller)))   # 108.4a
-    vals.append(("owner", S(ch.owner)))
-    vals.append(("zone", _c(ch.zone)))
-    if ch.name is not None:
-        vals.append(("name", S(ch.name)))
-    vals.append(("mv", N(ch.mana_value)))
-    if ch.power is not None:
-        vals.append(("power", N(ch.power)))
-    if ch.toughness is not None:
-        vals.append(("toughness", N(ch.toughness)))
-    if token:
-        vals.append(("token", F("true")))
-    if face_down:
-        vals.append(("face_down", F("true")))
-    if attached:
-        vals.append(("attached", S(attached)))
-    if pred == "bch":
-        return [f"bch({o},{k},{v})." for k, v in vals]
-    return [f"hypo({node},{o})."] + [f"hyp({node},{o},{k},{v})." for k, v in vals]
-
-
-class FilterEncoder:
-    def __init__(self):
-        self.n = 0
-
-    def encode(self, f: Filter, owner: str, out: list[str]) -> int:
-        self.n += 1
-        me = self.n
-        out.append(f"rf_owner({me},{S(owner)}).")
-        k = f.kind
-        if k in ("all", "any"):
-            if k == "all" and not f.children:
-                out.append(f"rf_all({me},none).")
-            for c in f.children:
-                out.append(f"rf_{k}({me},{self.encode(c, owner, out)}).")
-            if k == "any" and not f.children:
-                out.append(f"rf_leaf({me},never).")
-            return me
-        if k == "not":
-            out.append(f"rf_not({me},{self.encode(f.children[0], owner, out)}).")
-            return me
-        out.append(f"rf_leaf({me},{self.leaf(f)}).")
-        return me
-
-    @staticmethod
-    def leaf(f: Filter) -> clingo.Symbol:
-        k, a = f.kind, f.args
-        if k in ("type", "supertype", "color", "zone"):
-            return F(k, [_c(a[0])])
-        if k in ("subtype", "name"):
-            return F(k, [S(a[0])])
-        if k in ("controller", "owner"):
-            return F(k, [F(a[0])])
-        if k in ("controller_is", "owner_is", "object"):
-            return F(k, [S(a[0])])
-        if k in ("mana_value", "power", "toughness"):
-            cls = {"mana_value": "mv"}.get(k, k)
-            return F("cmp", [F(cls), F(a[0]), N(a[1])])
-        if k == "has":
-            return F("has", [S(text_of(a[0]))])
-        if k == "card":
-            return F("card")
-        if k in ("self", "other", "enchanted", "equipped", "attached", "token", "face_down",
-                 "colorless", "multicolored", "permanent", "nontoken"):
-            return F(k)
-        raise ScenarioError(f"the filter word {k!r} is not supported in replacement effects",
-                            expected="type, subtype, color, controller, owner, zone, name, token, self, other, "
-                                     "enchanted, mana_value, power, toughness, has")
+               attached: str | None, node: int | None = None) -> list[str]:
+    """The object's facts as asp_rules/filters.lp reads them (pyengine/filters/encode.py): as it
+    is now, or (node = content X) as it would exist on the battlefield (614.12), as the object
+    new(X,O) with hypo(X,O) and viewof(new(X,O),O)."""
+    pt = ch.power is not None or ch.toughness is not None
+    if node is None:
+        return [f"{t}." for t in object_facts(oid, ch, token=token, face_down=face_down,
+                                                attached_to=attached, printed_pt=pt)]
+    O = sym(oid)
+    V = T(f"new({node},{O})")
+    return [f"hypo({node},{O}).", f"viewof({V},{O})."] + [
+        f"{t}." for t in object_facts(oid, ch, token=token, face_down=face_down, attached_to=attached,
+                                      printed_pt=pt, term=V)]
 
 
 def effect_facts(e: ReplacementEffect, enc: FilterEncoder, local: bool = False) -> list[str]:
+    """The effect's facts, with its filters (asp_rules/filters.lp; they belong to the effect:
+    "you" is its controller, "this object" its source)."""
     i = S(e.id)
     out = [f"effect({i}).", f"eff_ctrl({i},{S(e.controller)})."]
+    filters: list = []
+    enc.items = filters
+
+    def root(f) -> T:
+        try:
+            return enc.filter(f, T(str(i)))
+        except ScenarioError as err:       # a word with no meaning here (pyengine/filters/words.py)
+            raise in_context(err, f"replacement effect {e.id}") from None
     if local:
         out.append(f"local({i}).")
     if e.source is not None:
         out.append(f"eff_src({i},{S(e.source)}).")
     out += [f"watches({i},{_c(k)})." for k in e.watches]
     if e.affected_object is not None:
-        out.append(f"wants_obj({i},{enc.encode(e.affected_object, e.id, out)}).")
+        out.append(f"wants_obj({i},{root(e.affected_object)}).")
     if e.affected_player is not None:
         w = e.affected_player
         out.append(f"wants_player({i},{F(w) if w in ('you', 'opponent', 'any') else F('is', [S(w)])}).")
     if e.source_filter is not None:
-        out.append(f"wants_src({i},{enc.encode(e.source_filter, e.id, out)}).")
+        out.append(f"wants_src({i},{root(e.source_filter)}).")
     for a, v in e.attrs:
         val = F("true" if v else "false") if isinstance(v, bool) else (
             _c(v) if a in ("to_zone", "from_zone") else S(str(v)))
@@ -157,7 +105,7 @@ def effect_facts(e: ReplacementEffect, enc: FilterEncoder, local: bool = False) 
         "cant_be_prevented": lambda: F("cant_be_prevented"),
     }[name]()
     out.append(f"acts({i},{act}).")
-    return out
+    return out + [f"{t}." for t in filters]
 
 
 _EV_FIELDS = ("player", "obj", "source", "target", "counter_kind", "what")
@@ -210,13 +158,21 @@ class ReplacementSolver:
     def __init__(self, players: list[str], base_facts: list[str], effects: list[ReplacementEffect]):
         self.ctl = clingo.Control(["--warn=none"])
         self.ctl.add("base", [], program_text("replacement.lp"))
-        self.enc = FilterEncoder()
+        self.enc = FilterEncoder([], "replacement")
         facts = list(base_facts)
         for k, p in enumerate(players):
             facts += [f"player({S(p)}).", f"apnap({S(p)},{k})."]
         for e in effects:
             facts += effect_facts(e, self.enc)
+        self._vocab = set(self.enc.vocabulary())
+        facts += [f"{t}." for t in sorted(self._vocab)]
         self.known = {e.id for e in effects}
+        # asp_rules/filters.lp, without the rules of leaf kinds no effect uses yet (ask() adds
+        # them when an entering permanent's ability brings one, 614.12)
+        self._kinds = frozenset(self.enc.leaf_kinds) | {"@viewof"}
+        self.ctl.add("base", [], filter_program(self._kinds, whole_base=True))
+        self.ctl.add("base", [], node_rules())
+        self._nodes = self.enc.nodes          # filter nodes made so far (f(1..n))
         self.ctl.add("base", [], "\n".join(facts))
         self.ctl.ground([("base", [])])
         self.level = 0
@@ -234,6 +190,16 @@ class ReplacementSolver:
             if e.id not in self.known:
                 self.known.add(e.id)
                 lines += effect_facts(e, self.enc, local=True)
+        kinds = frozenset(self.enc.leaf_kinds) | self._kinds
+        if kinds != self._kinds:
+            self.ctl.add("base", [], filt_rules(kinds, self._kinds))
+            self._kinds = kinds
+        new_nodes = range(self._nodes + 1, self.enc.nodes + 1)
+        self._nodes = self.enc.nodes
+        lines += [f"fnew({lv},f({n}))." for n in new_nodes]
+        vocab = set(self.enc.vocabulary()) - self._vocab
+        self._vocab |= vocab
+        lines += [f"{t}." for t in sorted(vocab)]
         cans: dict[int, ContentAnswer] = {}
         for x, facts in contents:
             lines.append(f"lcontent({lv},{x}).")
@@ -246,9 +212,11 @@ class ReplacementSolver:
             answers[nid] = NodeAnswer()
         part = f"lv{lv}"
         self.ctl.add(part, [], "\n".join(lines))
-        parts = [(part, [])]
+        parts = [(part, [])] + ([("fnodes", [N(lv)])] if new_nodes else [])
         if contents:
             parts.append(("content", [N(lv)]))
+            if self.enc.nodes:           # some effect has a filter (asp_rules/filters.lp)
+                parts += [("rfilt", [N(lv)]), ("filt", [N(lv), N(0)])]
         if nodes:
             parts.append(("node", [N(lv)]))
         self.ctl.ground(parts)
@@ -265,8 +233,8 @@ class ReplacementSolver:
 
         def on_model(m: clingo.Model) -> None:
             # one C call per symbol (str) instead of several (.name/.arguments/...): see _parse
-            for sym in m.symbols(shown=True):
-                name, a = _parse(str(sym))
+            for atom in m.symbols(shown=True):
+                name, a = _parse(str(atom))
                 if name == "choosable":
                     answers[a[0]].choosable.setdefault(a[1], []).append(a[2])
                 elif name == "cur":

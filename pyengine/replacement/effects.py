@@ -44,6 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pyengine.errors import describe, did_you_mean
 from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_filter
 from pyengine.events import EVENT_KINDS
 from pyengine.model import ZONES, CardDef, Filter, Scenario
@@ -124,7 +125,7 @@ def _template(t: Any, w: Place) -> dict:
     bad = set(t) - _TEMPLATE_KEYS
     if bad:
         k = sorted(bad)[0]
-        raise w.at(k, t).error(f"unknown event key {k!r}", expected="one of " + ", ".join(sorted(_TEMPLATE_KEYS)))
+        raise w.at(k, t).error(f"unknown event key {k!r}{did_you_mean(k, _TEMPLATE_KEYS)}", expected="one of " + ", ".join(sorted(_TEMPLATE_KEYS)))
     if t["kind"] not in EVENT_KINDS:
         raise w.at("kind", t).error(f"unknown event kind {t['kind']!r}", expected="one of " + ", ".join(EVENT_KINDS))
     for k in ("from_zone", "to_zone"):
@@ -138,11 +139,11 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
                       text: str = "") -> ReplacementEffect:
     """Parse one effect description (see the module docstring)."""
     if not isinstance(spec, dict):
-        raise where.error(f"got {type(spec).__name__}", expected="an effect mapping with 'watches' and an action")
+        raise where.error(f"got {describe(spec)}", expected="an effect mapping with 'watches' and an action")
     bad = set(spec) - _KEYS
     if bad:
         k = sorted(bad, key=str)[0]
-        raise where.at(k, spec).error(f"unknown key {k!r}", expected="one of " + ", ".join(sorted(_KEYS)))
+        raise where.at(k, spec).error(f"unknown key {k!r}{did_you_mean(k, _KEYS)}", expected="one of " + ", ".join(sorted(_KEYS)))
     if "watches" not in spec:
         raise where.error("effect has no 'watches'", expected="the event kind(s) it watches, e.g. watches: damage")
     ww = where.at("watches", spec)

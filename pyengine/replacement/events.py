@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from pyengine.errors import did_you_mean
 from pyengine.cards.parse import Place
 
 from pyengine.cards.library import CardLibrary
@@ -36,7 +37,7 @@ def parse_event(spec: Any, w: Place, scenario: Scenario) -> Event:
     bad = set(spec) - _EVENT_KEYS
     if bad:
         k = sorted(bad, key=str)[0]
-        raise w.at(k, spec).error(f"unknown event key {k!r}", expected="one of " + ", ".join(sorted(_EVENT_KEYS)))
+        raise w.at(k, spec).error(f"unknown event key {k!r}{did_you_mean(k, _EVENT_KEYS)}", expected="one of " + ", ".join(sorted(_EVENT_KEYS)))
     kind = spec.get("kind")
     if kind not in EVENT_KINDS:
         raise w.at("kind", spec).error(f"unknown event kind {kind!r}", expected="one of " + ", ".join(EVENT_KINDS))

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from pyengine.errors import did_you_mean
 from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_ability_term, parse_filter
 from pyengine.cards.targets import (NONPERMANENT_LEAVES, TARGET_WORDS, UNBOUNDED, CountSpec, TargetInstance,  # noqa: F401
                                     TargetSpec, _norm, _raw_text, parse_count, parse_target_filter, parse_target_spec)
@@ -161,7 +162,7 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
         bad = set(spec) - _ITEM_KEYS
         if bad:
             k = sorted(bad, key=str)[0]
-            raise w.at(k, spec).error(f"unknown stack item key {k!r}", expected="one of " + ", ".join(sorted(_ITEM_KEYS)))
+            raise w.at(k, spec).error(f"unknown stack item key {k!r}{did_you_mean(k, _ITEM_KEYS)}", expected="one of " + ", ".join(sorted(_ITEM_KEYS)))
         sid = str(spec["id"])
         if sid in by_id:
             raise w.at("id", spec).error(f"duplicate stack item {sid!r}", expected="distinct ids")
@@ -272,7 +273,7 @@ def question(scenario: Scenario, items: list[StackItem]) -> TargetQuestion:
     bad = set(raw) - _Q_KEYS
     if bad:
         k = sorted(bad, key=str)[0]
-        raise top.at(k, raw).error(f"unknown key {k!r}", expected="one of " + ", ".join(sorted(_Q_KEYS)))
+        raise top.at(k, raw).error(f"unknown key {k!r}{did_you_mean(k, _Q_KEYS)}", expected="one of " + ", ".join(sorted(_Q_KEYS)))
     if not items:
         raise Place(scenario.file, "").error("nothing on the stack to target with",
                                              expected="a spell in `stack:` or an ability in `stack_items:`")

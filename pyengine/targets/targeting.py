@@ -20,15 +20,16 @@ import clingo
 
 from asp_rules import program_text
 
-from pyengine.cards.abilities import term_of
+from pyengine.filters.encode import FilterEncoder, context_facts, object_facts
+from pyengine.filters.program import add_filter_program
+from pyengine.filters.terms import T
 from pyengine.layers.characteristics import Characteristics
-from pyengine.errors import ScenarioError
+from pyengine.errors import ScenarioError, check_int
 from pyengine.model import CARD_TYPES, COLORS, Filter, Scenario
 from pyengine.cards.card import ability_of_term, ability_table
 from pyengine.targets.spec import (CHANGE_KINDS, MustTarget, StackItem, TargetInstance, TargetQuestion, question,
                                    stack_items)
 from pyengine.layers.driver import evaluate
-from pyengine.cards.parse import subtype_lists
 
 RULE_TEXT = {
     "601.2c": "the player chooses an appropriate object or player for each target",
@@ -219,74 +220,6 @@ def _fn(name: str, args: list[str] | None = None) -> str:
     return f"{name}({','.join(args)})" if args else name
 
 
-class _FilterEncoder:
-    """Filter trees -> fall/fany/fnot/fleaf facts with integer node ids."""
-
-    def __init__(self) -> None:
-        self.facts: list[str] = []
-        self.ids: dict[Filter, int] = {}
-
-    def node(self, f: Filter) -> int:
-        if f in self.ids:
-            return self.ids[f]
-        n = len(self.ids) + 1
-        self.ids[f] = n
-        N = _N(n)
-        fn = _fn
-        if f.kind in ("all", "any"):
-            if not f.children and f.kind == "all":
-                self.facts.append(fn("fall", [N, fn("none")]))
-            elif not f.children:   # empty disjunction: nothing
-                self.facts.append(fn("fany", [N, _N(0)]))
-            for c in f.children:
-                self.facts.append(fn("f" + f.kind, [N, _N(self.node(c))]))
-        elif f.kind == "not":
-            self.facts.append(fn("fnot", [N, _N(self.node(f.children[0]))]))
-        else:
-            self.facts.append(fn("fleaf", [N, self.leaf(f)]))
-        return n
-
-    @staticmethod
-    def leaf(f: Filter) -> str:
-        fn = _fn
-        k, a = f.kind, f.args
-        if k in ("type", "supertype", "color", "zone"):
-            return fn(k, [fn(a[0])])
-        if k in ("subtype", "name", "object", "controller_is", "owner_is"):
-            return fn(k, [_S(str(a[0]))])
-        if k in ("controller", "owner"):
-            return fn(k, [fn(a[0])])
-        if k in ("mana_value", "power", "toughness"):
-            return fn(k, [fn(a[0]), _N(int(a[1]))])
-        if k == "has":
-            kind, args = a[0]
-            return fn("has", [str(term_of(kind, args))])
-        if k in ("chosen_subtype", "chosen_color"):
-            return fn(k, [_S(str(a[0]))])   # not supported for targets: never matches
-        return fn(k)
-
-
-# which facts a filter leaf reads (only those are encoded)
-_LEAF_READS = {"subtype": "sub", "chosen_subtype": "sub", "supertype": "super", "color": "col",
-               "colorless": "col", "multicolored": "col", "mana_value": "mv", "power": "pow",
-               "toughness": "tou", "name": "name", "has": "hasab", "owner": "owner",
-               "owner_is": "owner", "token": "token", "card": "token", "face_down": "facedown",
-               "enchanted": "attached", "equipped": "attached", "attached": "attached"}
-
-
-def _reads(filters: list[Filter]) -> set[str]:
-    out: set[str] = set()
-
-    def walk(f: Filter) -> None:
-        if f.kind in _LEAF_READS:
-            out.add(_LEAF_READS[f.kind])
-        for c in f.children:
-            walk(c)
-    for f in filters:
-        walk(f)
-    return out
-
-
 def _plural_forms(s: str) -> list[str]:
     low = s.lower()
     out = [low, low + "s", low + "es"]
@@ -308,6 +241,7 @@ class Targeting:
         (which also generates) answers the per-target questions and no second Control is
         built."""
         self.scenario = scenario
+        self.scenario_objects = {o.id: o for o in scenario.objects}
         self._checking_only = checking_only
         self.item = item
         self.items = items if items is not None else [item]
@@ -390,8 +324,21 @@ class Targeting:
         add = facts.append
         item = self.item
         tobjs: list[str] = []
-        reads = _reads([i.filter for i in item.spec.instances] + [m.filter for m in self.musts]
-                       + list(self.queries.values()))
+        # the filters (asp_rules/filters.lp, the one evaluator): what they read decides which
+        # object facts are given; they belong to the item ("you", "other", "enchanted")
+        enc = self._fenc = FilterEncoder(facts, "targets")
+        E = T("item")
+        inst_root = {inst.id: enc.filter(inst.filter, E) for inst in item.spec.instances}
+        must_root = {m.id: enc.filter(m.filter, E) for m in self.musts}
+        query_root = {qid: enc.filter(f, E) for qid, f in self.queries.items()}
+        for r in {*inst_root.values(), *must_root.values(), *query_root.values()}:
+            add(f"want(now,{r})")
+        src = self.scenario_objects.get(item.source) if item.source is not None else None
+        facts += context_facts(E, item.controller, item.source, chosen=src.chosen if src else None)
+        if src is not None and src.attached_to is not None:
+            add(f"attached({S(src.id)},{S(src.attached_to)})")
+        facts += enc.vocabulary(src.chosen.values() if src else ())
+        reads = enc.reads() | {"type", "zone"}
         # players (102)
         for p in self.players:
             tobjs.append(p)
@@ -407,49 +354,16 @@ class Targeting:
             c = self.chars.get(o.id)
             if c is None:
                 continue
-            T = S(o.id)
+            T_ = S(o.id)
             tobjs.append(o.id)
-            add(fn("tobj", [T]))
-            add(fn("zone", [T, fn(c.zone)]))
-            add(fn("ctrl", [T, S(c.controller)]))
-            if "owner" in reads:
-                add(fn("owner", [T, S(c.owner)]))
+            add(fn("tobj", [T_]))
+            add(fn("ctrl", [T_, S(c.controller)]))
             if o.phased_out:
-                add(fn("phased_out", [T]))
-            if o.token and "token" in reads:
-                add(fn("token", [T]))
-            if o.face_down and "facedown" in reads:
-                add(fn("facedown", [T]))
-            if o.attached_to and "attached" in reads:
-                add(fn("attached", [T, S(o.attached_to)]))
-            for x in c.types:
-                add(fn("typ", [T, fn(x)]))
-            if "super" in reads:
-                for x in c.supertypes:
-                    add(fn("super", [T, fn(x)]))
-            if "sub" in reads:
-                for x in c.subtypes:
-                    add(fn("sub", [T, S(x)]))
-                if c.every_creature_type:
-                    for x in subtype_lists().get("creature", []):
-                        add(fn("sub", [T, S(x)]))
-            if "col" in reads:
-                for x in c.colors:
-                    add(fn("col", [T, fn(x)]))
-            if "mv" in reads:
-                add(fn("mv", [T, N(c.mana_value)]))
-            if c.power is not None and "pow" in reads:
-                add(fn("pow", [T, N(c.power)]))
-            if c.toughness is not None and "tou" in reads:
-                add(fn("tou", [T, N(c.toughness)]))
-            if c.name is not None and "name" in reads:
-                add(fn("name", [T, S(c.name)]))
+                add(fn("phased_out", [T_]))
+            facts += object_facts(o.id, c, token=o.token, face_down=o.face_down,
+                                  attached_to=o.attached_to,
+                                  printed_pt=c.power is not None or c.toughness is not None, reads=reads)
             for kind, args in c.ability_terms:
-                if "hasab" in reads:
-                    try:
-                        add(fn("hasab", [T, str(term_of(kind, args))]))
-                    except Exception:   # noqa: BLE001 - an identity we can't encode can't be named by a filter
-                        pass
                 self._restriction_facts(o.id, kind, args, add)
             for _k, ab in self._abilities_of(c):
                 if "cant_be_targeted" in ab.parts:
@@ -457,13 +371,14 @@ class Targeting:
         # abilities on the stack (targets for "target activated or triggered ability")
         for it in self.items:
             if it.kind != "spell":
-                T = S(it.id)
+                T_ = S(it.id)
                 tobjs.append(it.id)
-                add(fn("tobj", [T]))
-                add(fn("isability", [T, fn(it.kind)]))
-                add(fn("zone", [T, fn("stack")]))
-                add(fn("ctrl", [T, S(it.controller)]))
-                add(fn("owner", [T, S(it.controller)]))
+                add(fn("tobj", [T_]))
+                add(fn("isability", [T_, fn(it.kind)]))
+                add(fn("zone", [T_, fn("stack")]))
+                add(fn("ctrl", [T_, S(it.controller)]))
+                add(fn("owner", [T_, S(it.controller)]))
+                add(f"val(now,{T_},controller,{S(it.controller)})")
         for it in self.items:
             if it.id in tobjs:
                 add(fn("ntargets", [S(it.id), N(sum(len(v) for v in it.targets.values()))]))
@@ -486,13 +401,12 @@ class Targeting:
                 ncol = len(sc.colors)
                 q = "colorless" if ncol == 0 else ("monocolored" if ncol == 1 else "multicolored")
                 add(fn("srcq", [fn("quality", [S(q)])]))
-        enc = _FilterEncoder()
         for inst in item.spec.instances:
             I = S(inst.id)
             add(fn("inst", [I]))
             if item.active(inst):
                 add(fn("inst_active", [I]))
-            add(fn("inst_filter", [I, N(enc.node(inst.filter))]))
+            add(f"inst_filter({I},{inst_root[inst.id]})")
             if inst.permanents_only:
                 add(fn("inst_perm", [I]))
             if inst.any_target:
@@ -506,10 +420,9 @@ class Targeting:
                 add(fn("divided", [I, N(amt)]))
             add(fn("inst_zone", [I, fn(self.expected_zone(inst))]))
         for m in self.musts:
-            add(fn("must", [S(m.id), N(enc.node(m.filter))]))
-        for qid, f in self.queries.items():
-            add(fn("qfilter", [S(qid), N(enc.node(f))]))
-        facts += enc.facts
+            add(f"must({S(m.id)},{must_root[m.id]})")
+        for qid in self.queries:
+            add(f"qfilter({S(qid)},{query_root[qid]})")
         if self.musts:
             for inst in item.spec.instances:
                 lo, hi = self.bounds[inst.id]
@@ -609,8 +522,9 @@ class Targeting:
         if ctl is None:
             ctl = clingo.Control(["--warn=none"])
             ctl.add("base", [], program_text("targets.lp"))
+            add_filter_program(ctl, frozenset(self._fenc.leaf_kinds))
             ctl.add("base", [], self._facts_text + ("checking.\n" if checking else ""))
-            ctl.ground([("base", [])])
+            ctl.ground([("base", []), ("filt", [clingo.Number(0), clingo.Number(0)])])
             self._ctls[checking] = ctl
             self._assigned[id(ctl)] = []
         return ctl
@@ -803,6 +717,7 @@ class Targeting:
                     atoms.append(fn("dup", [S(k), S(t)]))
         amounts = {i.id: self.item.amount(i) for i in self.item.spec.instances}
         for k, shares in (divide or {}).items():
+            check_int(sum(shares.values()), f"the total divided by {k}", self.scenario.file, "divide")  # summed in ASP
             for t, n in shares.items():
                 a = amounts.get(k)
                 if a is None:

@@ -1,0 +1,90 @@
+"""Where each word of the filter language means something.
+
+The filter language is one (pyengine.cards.parse.parse_filter reads every word) and its one
+evaluator is asp_rules/filters.lp. A feature hands filters.lp the objects it knows about, so a
+word whose test needs something the feature has no notion of -- players where only objects are
+selected, abilities on the stack outside a target, the targets a stack object was given -- could
+never be true there. Such a word is refused with an error naming the feature and the reason,
+never silently false. Every other word works in every feature.
+"""
+from __future__ import annotations
+
+from pyengine.errors import ScenarioError
+from pyengine.model import Filter
+
+# feature -> (how an error names it, what its filters select)
+FEATURES: dict[str, str] = {
+    "layers": "the layer system (an effect's affected set, a counted set, gain_abilities_of)",
+    "targets": "a target requirement",
+    "replacement": "a replacement or prevention effect (its affected object or event source)",
+    "combat": "a combat rule (the creatures it applies to)",
+    "game": "the game loop (a trigger, a cost, an instruction, an enchant restriction)",
+}
+
+# what a leaf needs from the feature -> (features that have it, why the others have not)
+_NEEDS: dict[str, tuple[frozenset, str]] = {
+    "players": (frozenset({"targets"}),
+                "it selects players (102), and {feature} selects objects (a continuous effect on "
+                "players is 613.10, a player is chosen by `affected: {{player: ...}}` in a "
+                "replacement effect)"),
+    "stack_abilities": (frozenset({"targets"}),
+                        "it selects activated or triggered abilities on the stack (113.1), which "
+                        "only a target names (115.1b-d); {feature} selects cards, tokens and spells"),
+    "target_counts": (frozenset({"targets"}),
+                      "it counts the targets chosen for a stack object (115.9a), which only the "
+                      "target program knows"),
+    "stack_objects": (frozenset({"layers", "targets", "replacement", "game"}),
+                      "it selects spells on the stack (112.1), and {feature} applies to creatures "
+                      "on the battlefield"),
+    "whole_requirement": (frozenset(),
+                          "'any target' is a whole target requirement (115.4), not a word to "
+                          "combine with others; write `filter: any_target` alone"),
+}
+
+# leaf kind -> what it needs (leaves not listed need only objects with characteristics, which
+# every feature has)
+LEAF_NEEDS: dict[str, str] = {
+    "player": "players", "opponent": "players", "you": "players",
+    "ability": "stack_abilities", "activated_ability": "stack_abilities",
+    "triggered_ability": "stack_abilities",
+    "single_target": "target_counts",
+    "spell": "stack_objects",
+    "any_target": "whole_requirement",
+}
+
+# the words a user writes for a leaf kind (for the error message)
+_WORD = {"single_target": "with_a_single_target", "any_target": "any target"}
+
+
+def refusal(kind: str, feature: str) -> str | None:
+    """Why leaf `kind` has no meaning in `feature`, or None when it has one."""
+    need = LEAF_NEEDS.get(kind)
+    if need is None:
+        return None
+    where, why = _NEEDS[need]
+    if feature in where:
+        return None
+    return why.format(feature=FEATURES[feature])
+
+
+def check(flt: Filter, feature: str) -> None:
+    """Raise a ScenarioError when a word of the filter has no meaning in the feature."""
+    if feature not in FEATURES:
+        raise ValueError(f"unknown feature {feature!r}")
+    stack = [flt]
+    while stack:
+        f = stack.pop()
+        stack.extend(f.children)
+        why = refusal(f.kind, feature)
+        if why is not None:
+            word = _WORD.get(f.kind, f.kind)
+            raise ScenarioError(f"the filter word {word!r} has no meaning in {FEATURES[feature]}: {why}",
+                                expected="a filter over objects: types, colors, controller, zone, ... "
+                                         "(docs/cards.md, 'Filters')")
+
+
+def in_context(err: ScenarioError, where: str) -> ScenarioError:
+    """The same error, saying which ability or effect the filter belongs to."""
+    out = ScenarioError(f"{where}: {err.message}", file=err.file, place=err.place, line=err.line,
+                        expected=err.expected)
+    return out
