@@ -81,10 +81,14 @@ def test_every_paragraph_is_compiled_or_unsupported(name):
         assert any("other half" in u for a in card.abilities for u in a.unsupported)
 
 
-def test_a_compiled_ability_the_model_rejects_is_kept_as_unsupported():
-    """A card whose printed characteristics the model can't hold is reported, not an error."""
+def test_what_the_model_cant_hold_is_kept_as_unsupported():
+    """A printed card type the rules don't have (205.2a) is reported, not an error, and the
+    card's abilities still compile; so is what a layout adds that the engine doesn't model."""
     card = compile_card({"name": "Test Sticker Sheet", "types": ["Stickers"], "text": "Flying", "layout": "normal"})
-    assert card.abilities and card.abilities[0].unsupported
+    assert card.abilities[0].kind == "kw" and any("Stickers" in u for a in card.abilities for u in a.unsupported)
+    adv = compile_card({"name": "Test Giant // Test Adventure", "types": ["Creature"], "power": "3",
+                        "toughness": "3", "text": "Vigilance", "layout": "adventure"})
+    assert any("Adventure" in u for a in adv.abilities for u in a.unsupported)
 
 
 # ------------------------------------------------------------------ the library is the oracle

@@ -1533,6 +1533,8 @@ def _joined(seq: list) -> list:
                 ins["player"] = prev["player"]
         if ins.get("on") == "_same" and "combat_rule" in ins:
             prev = out[-1] if out else None
+            if prev and "continuous" in prev and "on" not in prev:
+                raise Unsupported("a combat restriction on a set of objects")
             if not prev or "on" not in prev or prev["on"] == "_same":
                 raise Unsupported("a combat restriction without a subject")
             if "continuous" in prev and prev.get("duration") is None:   # "gets +2/+0 and can't be blocked this turn"
@@ -1545,6 +1547,7 @@ def _joined(seq: list) -> list:
                 raise Unsupported("gains without a subject")
             merged = dict(prev)
             merged["continuous"] = {**prev["continuous"], **ins["continuous"]}
+            merged.pop("_same_on", None)
             merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
             out[-1] = merged
             continue
@@ -1594,6 +1597,8 @@ def _damage(src: Any, n: Any, to: Any) -> list:
 
 def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
     _on, ref = aff
+    if isinstance(ref, dict) and "each" in ref:       # the affected set, locked as it resolves (611.2c)
+        return {"continuous": {"affects": ref["each"], **effect}, "duration": duration}
     return {"continuous": effect, "on": ref, "duration": duration}
 
 
