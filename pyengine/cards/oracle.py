@@ -1812,7 +1812,8 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             texts.append(p)
             continue
         if kind == "keywords":
-            kws.extend({"keyword": k, "text": p} if isinstance(k, str) else k for k in raw)
+            kws.extend({"keyword": k, "text": p if len(raw) == 1 else k[:1].upper() + k[1:]}
+                       if isinstance(k, str) else k for k in raw)
             continue
         if kind == "ability":                     # a static ability of the spell ("can't be countered")
             kws.append({**raw, "text": p})
@@ -1866,7 +1867,9 @@ def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
                 continue
             out.append({"unsupported": clause, "text": p})
         else:
-            out.extend(got)
+            # a keyword keeps the Oracle text it stands for ("Flying, vigilance": "Flying", "Vigilance")
+            out.extend({"keyword": a, "text": p if len(got) == 1 else a[:1].upper() + a[1:]}
+                       if isinstance(a, str) else a for a in got)
     return out
 
 
