@@ -19,7 +19,7 @@ import argparse
 import statistics
 import time
 
-from pyengine.cards.compiled import compile_card, oracle_cards
+from pyengine.cards.compiled import compile_oracle_card, oracle_cards
 from pyengine.cards.coverage import judge, measure, sample
 from pyengine.cards.oracle import parser
 
@@ -40,11 +40,11 @@ def main() -> None:
 
     picks = sample(cards, args.one)
     for c in picks[:50]:                     # warm up the lexer states
-        compile_card(c)
+        compile_oracle_card(c)
     times = []
     for c in picks:
         t = time.perf_counter()
-        card = compile_card(c)
+        card = compile_oracle_card(c)
         judge(card)
         times.append(1000 * (time.perf_counter() - t))
     times.sort()

@@ -22,16 +22,16 @@ from pyengine.model import Ability, CardDef
 # layout adds (another face, a planar or scheme deck, ...) is reported as unsupported. (A split
 # card's missing half is reported by the database, 709.4b.)
 LAYOUT_CLAUSES = {
-    "adventure": "the Adventure of an adventurer card (715)",
-    "flip": "flipping (710)",
-    "meld": "melding (712.4, 701.42)",
-    "modal_dfc": "the other face of a modal double-faced card (712)",
+    "adventure": "the Adventure of an adventurer card, rule 715",
+    "flip": "flipping, rule 710",
+    "meld": "melding, rule 701.37",
+    "modal_dfc": "the other face of a modal double-faced card, rule 712",
     "prepare": "the prepared spell of this card",
-    "planar": "Planechase: planes and phenomena (901)",
-    "scheme": "Archenemy: schemes (904)",
-    "vanguard": "Vanguard (902)",
-    "host": "host cards and augment (702.147)",
-    "augment": "augment (702.147)",
+    "planar": "Planechase: planes and phenomena, rule 901",
+    "scheme": "Archenemy: schemes, rule 904",
+    "vanguard": "Vanguard, rule 902",
+    "host": "host cards and augment (Unstable; not in the Comprehensive Rules)",
+    "augment": "augment (Unstable; not in the Comprehensive Rules)",
 }
 
 
