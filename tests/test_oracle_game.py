@@ -316,3 +316,177 @@ hand:
                               "alice: cast shock target=bob", "alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 15
     assert len([o for o in g.s.objects.values() if o.token]) == 1
+
+
+# ------------------------------------------------------------------ statics of compiled cards (613)
+from pyengine.layers.driver import evaluate  # noqa: E402
+
+
+def chars(text: str, names: list[str]):
+    sc = load_scenario_text(textwrap.dedent(text), "<test>", library=compiled_library(*names))
+    return evaluate(sc)
+
+
+BOARD = """
+players: [alice, bob]
+active_player: alice
+"""
+
+
+def test_613_4c_lord_of_the_undead_pumps_other_zombies_only():
+    """613.4c: "Other Zombie creatures get +1/+1" -- the other Zombie, not the lord itself, not a
+    non-Zombie."""
+    c = chars(BOARD + """
+battlefield:
+  - {id: lord, card: Lord of the Undead, controller: alice}
+  - {id: zombie, card: Walking Corpse, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Lord of the Undead"])
+    assert (c["lord"].power, c["zombie"].power, c["zombie"].toughness, c["bear"].power) == (2, 3, 3, 2)
+
+
+def test_305_7_magus_of_the_moon_makes_nonbasic_lands_mountains():
+    """305.7: a nonbasic land that becomes a Mountain loses its land types and rules-text
+    abilities and has "{T}: Add {R}"; basic lands are untouched."""
+    c = chars(BOARD + """
+battlefield:
+  - {id: magus, card: Magus of the Moon, controller: alice}
+  - {id: dual, card: Volcanic Island, controller: bob}
+  - {id: isl, card: Island, controller: bob}
+""", ["Magus of the Moon"])
+    assert c["dual"].subtypes == ("Mountain",) and c["isl"].subtypes == ("Island",)
+    assert ("mana", ("R",)) in c["dual"].ability_terms and ("mana", ("U",)) not in c["dual"].ability_terms
+
+
+def test_604_3_crusader_of_odric_counts_creatures_you_control():
+    """604.3, 613.4a: "power and toughness are each equal to the number of creatures you control"
+    is a CDA: with two other creatures of alice (and one of bob's), the Crusader is 3/3."""
+    c = chars(BOARD + """
+battlefield:
+  - {id: cru, card: Crusader of Odric, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: alice}
+  - {id: b2, card: Savannah Lions, controller: alice}
+  - {id: b3, card: Grizzly Bears, controller: bob}
+""", ["Crusader of Odric"])
+    assert (c["cru"].power, c["cru"].toughness) == (3, 3)
+
+
+def test_613_1e_darkest_hour_makes_all_creatures_black():
+    """613.1e (layer 5): "All creatures are black" sets the color; a land stays colorless."""
+    c = chars(BOARD + """
+battlefield:
+  - {id: hour, card: Darkest Hour, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: bob}
+  - {id: forest, card: Forest, controller: bob}
+""", ["Darkest Hour"])
+    assert c["lions"].colors == ("black",) and c["forest"].colors == ()
+
+
+def test_613_1f_kasmina_s_transmutation_removes_abilities_and_sets_base_pt():
+    """613.1f, 613.4b: "Enchanted creature loses all abilities and has base power and toughness
+    1/1": Serra Angel enchanted is a 1/1 without flying or vigilance."""
+    c = chars(BOARD + """
+battlefield:
+  - {id: angel, card: Serra Angel, controller: bob}
+  - {id: aura, card: Kasmina's Transmutation, controller: alice, attached_to: angel}
+""", ["Kasmina's Transmutation"])
+    assert (c["angel"].power, c["angel"].toughness) == (1, 1)
+    assert ("kw", ("flying",)) not in c["angel"].ability_terms
+
+
+def test_613_7_humility_ruling_compiled_humility_over_crusader():
+    """613.4a then 613.4b: Humility removes the Crusader's CDA (613.1f) and sets 1/1 -- the 2005
+    ruling: a creature whose CDA is removed by Humility is 1/1."""
+    c = chars(BOARD + """
+battlefield:
+  - {id: hum, card: Humility, controller: alice}
+  - {id: cru, card: Crusader of Odric, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: alice}
+""", ["Humility", "Crusader of Odric"])
+    assert (c["cru"].power, c["cru"].toughness) == (1, 1)
+
+
+# ------------------------------------------------------------------ spells and triggers of compiled cards
+def test_120_3_pyroclasm_damages_each_creature():
+    """120.3, 704.5g: "deals 2 damage to each creature" -- the 2/2s die, the 2/4 wall survives
+    (Giant Spider); players are not creatures."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: spider, card: Giant Spider, controller: bob}
+  - {id: lions, card: Savannah Lions, controller: alice}
+hand:
+  - {id: clasm, card: Pyroclasm, owner: alice}
+""", ["Pyroclasm"], ["alice: cast clasm", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("bear", "spider", "lions")] == ["graveyard", "battlefield", "graveyard"]
+    assert g.obj("spider").damage == 2 and g.s.players["bob"].life == 20
+
+
+def test_701_7_murder_destroys_target_creature():
+    """701.7a: "Destroy target creature" moves it to its owner's graveyard."""
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: angel, card: Serra Angel, controller: bob}
+hand:
+  - {id: murder, card: Murder, owner: alice}
+""", ["Murder"], ["alice: cast murder target=angel", "alice: pass", "bob: pass"])
+    assert g.obj("angel").zone == "graveyard" and "701.7a" in rules(g)
+
+
+def test_603_10a_anodet_lurker_dies_trigger_looks_back():
+    """603.10a, 603.6c: "When this creature dies, you gain 3 life" triggers though the creature
+    has left the battlefield."""
+    g = play(HEAD + """
+battlefield:
+  - {id: lurker, card: Anodet Lurker, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Anodet Lurker"], ["alice: cast bolt target=lurker", "alice: pass", "bob: pass", "bob: pass", "alice: pass"])
+    assert g.obj("lurker").zone == "graveyard" and g.s.players["bob"].life == 23
+
+
+def test_508_3a_ankle_shanker_attack_trigger_grants_first_strike_and_deathtouch():
+    """508.3a: "Whenever this creature attacks, creatures you control gain first strike and
+    deathtouch until end of turn" -- the set is locked when it resolves (611.2c)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: shanker, card: Ankle Shanker, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: bob}
+""", ["Ankle Shanker"], ["T1 declare_attackers alice: attack shanker", "alice: done", "alice: pass", "bob: pass"])
+    for x in ("shanker", "bear"):
+        assert ("kw", ("first_strike",)) in g.ch(x).ability_terms and ("kw", ("deathtouch",)) in g.ch(x).ability_terms
+    assert ("kw", ("first_strike",)) not in g.ch("lions").ability_terms
+
+
+def test_611_2c_geist_honored_monk_style_set_is_locked():
+    """611.2c: a creature that comes under alice's control after Ankle Shanker's trigger resolved
+    doesn't get first strike (the affected set was determined then)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: shanker, card: Ankle Shanker, controller: alice, summoning_sick: false}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+""", ["Ankle Shanker"], ["T1 declare_attackers alice: attack shanker", "alice: done", "alice: pass", "bob: pass",
+                         "T1 postcombat_main alice: cast bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "battlefield"
+    assert ("kw", ("first_strike",)) not in g.ch("bear").ability_terms
+    assert ("kw", ("first_strike",)) in g.ch("shanker").ability_terms
+
+
+# ------------------------------------------------------------------ replacement effects of compiled cards
+def test_614_1c_a_tapped_land_enters_tapped():
+    """614.1c, 614.12: "This land enters tapped." (Barren Moor played from hand)."""
+    g = play(HEAD + """
+hand:
+  - {id: moor, card: Barren Moor, owner: alice}
+""", ["Barren Moor"], ["alice: play moor"])
+    assert g.obj("moor").zone == "battlefield" and g.obj("moor").tapped

@@ -259,7 +259,7 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
-            return [oid for oid in g.battlefield() if matches(f, g.ch(oid), g.obj(oid), it.source, it.controller)]
+            return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
     if ref == "you":
         return [it.controller]
     if ref == "each_target":
