@@ -490,3 +490,65 @@ hand:
   - {id: moor, card: Barren Moor, owner: alice}
 """, ["Barren Moor"], ["alice: play moor"])
     assert g.obj("moor").zone == "battlefield" and g.obj("moor").tapped
+
+
+# ------------------------------------------------------------------ combat restrictions of compiled cards (509.1b)
+from pyengine.combat.declare import BlockQuery  # noqa: E402
+
+
+def blocks(text: str, names: list[str], decl: dict) -> tuple[bool, list[str]]:
+    sc = load_scenario_text(textwrap.dedent(text), "<test>", library=compiled_library(*names))
+    r = BlockQuery(sc).check(decl)
+    return r.legal, [v.rule for v in r.violations]
+
+
+WOLF = """
+players: [alice, bob]
+active_player: alice
+battlefield:
+  - {id: wolf, card: Arlinn's Wolf, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: giant, card: Hill Giant, controller: bob}
+combat:
+  attackers: {wolf: bob}
+"""
+
+
+def test_509_1b_arlinns_wolf_cant_be_blocked_by_power_2_or_less():
+    """509.1b: "can't be blocked by creatures with power 2 or less": the 2/2 can't block it, the
+    3/3 can."""
+    assert blocks(WOLF, ["Arlinn's Wolf"], {"bear": ["wolf"]}) == (False, ["509.1b"])
+    assert blocks(WOLF, ["Arlinn's Wolf"], {"giant": ["wolf"]})[0]
+
+
+def test_509_1b_barrenton_cragtreads_cant_be_blocked_by_red_creatures():
+    """509.1b with a color filter: a red creature can't block it, a green one can."""
+    text = """
+players: [alice, bob]
+active_player: alice
+battlefield:
+  - {id: crag, card: Barrenton Cragtreads, controller: alice}
+  - {id: ogre, card: Hill Giant, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+combat:
+  attackers: {crag: bob}
+"""
+    assert not blocks(text, ["Barrenton Cragtreads"], {"ogre": ["crag"]})[0]
+    assert blocks(text, ["Barrenton Cragtreads"], {"bear": ["crag"]})[0]
+
+
+def test_509_1b_brassclaw_orcs_cant_block_power_2_or_greater():
+    """509.1b: "This creature can't block creatures with power 2 or greater": the Orcs may block
+    a 1/1 but not a 2/2."""
+    text = """
+players: [alice, bob]
+active_player: alice
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: alice}
+  - {id: orcs, card: Brassclaw Orcs, controller: bob}
+combat:
+  attackers: {bear: bob, elf: bob}
+"""
+    assert blocks(text, ["Brassclaw Orcs"], {"orcs": ["bear"]}) == (False, ["509.1b"])
+    assert blocks(text, ["Brassclaw Orcs"], {"orcs": ["elf"]})[0]

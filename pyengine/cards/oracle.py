@@ -773,6 +773,16 @@ class OracleTransformer(Transformer):
     def cant_be_blocked(self):
         return [{"kind": "cant_be_blocked"}]
 
+    def cant_be_blocked_by(self, ph):
+        return [{"kind": "cant_be_blocked_by", "by": _creatures(ph)}]
+
+    def cant_be_blocked_except(self, ph):
+        f = ph.filter()
+        return [{"kind": "cant_be_blocked_by", "by": ["creature", {"not": f}]}]
+
+    def cant_block_attackers(self, ph):
+        return [{"kind": "cant_block_attackers", "by": _creatures(ph)}]
+
     def must_attack(self):
         return [{"kind": "must_attack"}]
 
@@ -1370,6 +1380,13 @@ class OracleTransformer(Transformer):
 
 
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+def _creatures(ph: Phrase) -> Any:
+    """A filter of creatures in combat ("red creatures", "Walls", "creatures with flying")."""
+    f = ph.filter()
+    items = f if isinstance(f, list) else [f]
+    return f if "creature" in items else _flat(["creature"] + items)
 
 
 def _subject(subj: Any, bare_subtypes: bool = False) -> Any:
