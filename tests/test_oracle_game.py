@@ -552,3 +552,46 @@ combat:
 """
     assert blocks(text, ["Brassclaw Orcs"], {"orcs": ["bear"]}) == (False, ["509.1b"])
     assert blocks(text, ["Brassclaw Orcs"], {"orcs": ["elf"]})[0]
+
+
+def test_615_fog_prevents_all_combat_damage_this_turn():
+    """615.1a, 615.6: Fog: combat damage this turn is prevented (the attacker deals none to bob)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ogre, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: f1, card: Forest, controller: bob}
+hand:
+  - {id: fog, card: Fog, owner: bob}
+""", ["Fog"], ["alice: pass", "bob: cast fog", "bob: pass", "alice: pass",
+               "T1 declare_attackers alice: attack ogre", "alice: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 20
+
+
+def test_120_3_dakmor_plague_damages_each_creature_and_each_player():
+    """120.3: "3 damage to each creature and each player": the Bears die, both players lose 3."""
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+  - {id: s5, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: plague, card: Dakmor Plague, owner: alice}
+""", ["Dakmor Plague"], ["alice: cast plague", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert (g.s.players["alice"].life, g.s.players["bob"].life) == (17, 17)
+
+
+def test_613_4c_branch_of_boseiju_gets_plus_one_for_each_land_you_control():
+    """613.4c with a count: "This creature gets +1/+1 for each land you control" -- two lands of
+    alice (bob's land doesn't count): Branch of Boseiju (0/0) is 2/2."""
+    c = chars(BOARD + """
+battlefield:
+  - {id: branch, card: Branch of Boseiju, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: bob}
+""", ["Branch of Boseiju"])
+    assert (c["branch"].power, c["branch"].toughness) == (2, 2)

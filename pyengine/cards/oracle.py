@@ -646,6 +646,16 @@ class OracleTransformer(Transformer):
     def anthem(self, subj, pt):
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt)}})
 
+    def anthem_for_each(self, subj, pt, ph):
+        # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
+        count = {"count": ph.filter()}
+        side = []
+        for n in _pt(pt):
+            if n not in (-1, 0, 1):
+                raise Unsupported("a multiple of a count")
+            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+
     def anthem_grant(self, subj, pt, kws):
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
 
@@ -884,7 +894,7 @@ class OracleTransformer(Transformer):
     def rcp_each(self, ph):
         return {"each": ph.filter()}
 
-    def rcp_each_and_players(self, ph):
+    def rcp_each_and_each_player(self, ph, _tok):
         return [{"each": ph.filter()}, "each_player"]
 
     def rcp_its_controller(self, *_):
@@ -1110,6 +1120,11 @@ class OracleTransformer(Transformer):
         return [{"replacement": {"watches": "damage", "shield": n, "next_time": True,
                                  "text": f"prevent the next {n} damage"},
                  "on": ref, "duration": "end_of_turn"}]
+
+    def fog(self):
+        # 615.1a: "Prevent all combat damage that would be dealt this turn."
+        return [{"replacement": {"watches": "damage", "combat": True, "prevent": "all",
+                                 "text": "prevent all combat damage"}, "duration": "end_of_turn"}]
 
     def prevent_all(self, ref):
         return [{"replacement": {"watches": "damage", "prevent": "all", "text": "prevent all damage"},
@@ -1822,6 +1837,8 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     texts: list[str] = []
     uns: list[str] = []
     for p in paragraphs:
+        if not strip_reminder(p):                 # reminder text only: "({G/P} can be paid with ...)"
+            continue
         try:
             kind, raw = parse_raw(p, name, True)
         except (LarkError, Unsupported):
