@@ -20,10 +20,10 @@ from pyengine.cards.library import CardLibrary
 from pyengine.cards.oracle import compile_ability, normalize, oracle_paragraphs, parser, strip_reminder
 from pyengine.cli.main import main
 
-# The fully compiled figure on a fixed sample (every 35th card of the Oracle data): it may only
+# The fully compiled figure on a fixed sample (every 35th card of the card database, by name): it may only
 # go up -- raise it when the compiler learns more.
 SAMPLE = 1000
-FULLY_COMPILED_AT_LEAST = 207
+FULLY_COMPILED_AT_LEAST = 222
 
 
 def test_the_grammar_has_no_lalr_conflicts():
