@@ -595,3 +595,49 @@ battlefield:
   - {id: f3, card: Forest, controller: bob}
 """, ["Branch of Boseiju"])
     assert (c["branch"].power, c["branch"].toughness) == (2, 2)
+
+
+def test_603_3c_aven_surveyor_modal_trigger_bounces():
+    """603.3c, 700.2: "When this creature enters, choose one —": the mode is chosen as the
+    trigger is put on the stack; mode 2 returns the target creature to its owner's hand."""
+    g = play(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+  - {id: i5, card: Island, controller: alice}
+  - {id: i6, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: aven, card: Aven Surveyor, owner: alice}
+""", ["Aven Surveyor"], ["alice: cast aven", "alice: pass", "bob: pass", "alice: mode 2", "alice: target bear",
+                         "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "hand" and "603.3c" in rules(g)
+
+
+def test_613_1f_abundant_growth_grants_a_mana_ability():
+    """613.1f: 'Enchanted land has "{T}: Add one mana of any color."' -- a Plains can add {G}."""
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: growth, card: Abundant Growth, controller: alice, attached_to: p1}
+""", ["Abundant Growth"], [])
+    assert set(g.mana_abilities("p1")) == {"W", "U", "B", "R", "G"}
+
+
+def test_602_caustic_tar_granted_ability_with_a_target():
+    """613.1f, 602.2: the enchanted land's controller activates the granted "{T}: Target player
+    loses 3 life."; it is the land's ability (the Swamp taps for it)."""
+    sc = load_scenario_text(textwrap.dedent(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: tar, card: Caustic Tar, controller: alice, attached_to: s1}
+"""), "<test>", library=compiled_library("Caustic Tar"))
+    game = Game(sc)
+    act = [a for a in game.legal_actions() if a.kind == "activate" and a.args[0] == "s1"]
+    assert len(act) == 1
+    game.push(act[0])
+    game.push("target bob")
+    run_script(game, ["alice: pass", "bob: pass"], "<test>")
+    assert game.s.players["bob"].life == 17 and game.obj("s1").tapped

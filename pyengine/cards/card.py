@@ -204,18 +204,22 @@ def _validation_form(r: dict) -> dict:
     return r
 
 
+def _with_changeling_cda(out: list[Ability], card: str, index: int) -> list[Ability]:
+    """702.73a: changeling is a characteristic-defining ability: "This object is every creature
+    type." (written as a keyword, as a string or as {keyword: changeling})."""
+    if (out[0].kind, out[0].args) == ("kw", ("changeling",)):
+        out.append(Ability("static", (card, f"{index}cda"), text="Changeling (702.73a)",
+                           effect=EffectDef((Op("add_all_creature_types", (), "4"),), Filter("self"),
+                                            True, "This object is every creature type.", ("all",))))
+    return out
+
+
 def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Ability]:
     """One entry of a card's `abilities:` (docs/cards.md) -> its Ability (plus the CDA that
     changeling implies, 702.73a)."""
     if isinstance(spec, str):
         kind, args = parse_ability_term(spec, where)
-        out = [Ability(kind, args, text=spec)]
-        if (kind, args) == ("kw", ("changeling",)):
-            # 702.73a: changeling is a characteristic-defining ability: "This object is every creature type."
-            out.append(Ability("static", (card, f"{index}cda"), text="Changeling (702.73a)",
-                               effect=EffectDef((Op("add_all_creature_types", (), "4"),), Filter("self"),
-                                                True, "This object is every creature type.", ("all",))))
-        return out
+        return _with_changeling_cda([Ability(kind, args, text=spec)], card, index)
     if not isinstance(spec, dict) or not spec:
         raise where.error(f"got {spec!r}", expected="a keyword or an ability mapping (docs/cards.md)")
     known = set(STATIC_PARTS) | set(KIND_KEYS) | set(_META) | {"player", "landwalk", "protection"}
@@ -233,7 +237,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
                           expected="one ability kind per entry (a static ability may combine static parts)")
     if kinds and kinds[0] in ("mana", "keyword", "landwalk", "protection"):
         kind, args = parse_ability_term({kinds[0]: spec[kinds[0]]}, where)
-        return [Ability(kind, args, text=text, unsupported=uns)]
+        return _with_changeling_cda([Ability(kind, args, text=text, unsupported=uns)], card, index)
     if kinds:
         kind = kinds[0]
         body = spec[kind]

@@ -546,6 +546,12 @@ class OracleTransformer(Transformer):
     def trigger_restriction(self):
         return "once"
 
+    def triggered_modal(self, trig, modes):
+        # 603.3c: the mode is chosen as the ability is put on the stack
+        if not isinstance(trig, Trigger):
+            raise Unsupported("trigger event")
+        return ("triggered", {"when": trig.when, "modes": modes, "_self_subject": trig.self_subject})
+
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
@@ -658,6 +664,15 @@ class OracleTransformer(Transformer):
 
     def anthem_grant(self, subj, pt, kws):
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
+
+    def grant_quoted(self, subj, q):
+        # an ability granted as its text: it must itself compile (then it is compiled again where
+        # the object has it, pyengine.cards.card.granted_ability)
+        text = str(q)[1:-1]
+        got = compile_ability(text, "granted")
+        if not got or len(got) != 1 or "~" in normalize(text, "granted"):
+            raise Unsupported("a granted ability the compiler can't say, or one naming its object")
+        return ("ability", {"static": {"affects": _subject(subj), "add_abilities": [{"text": text}]}})
 
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})

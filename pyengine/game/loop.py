@@ -344,6 +344,11 @@ class Game(CastingMixin):
     def _mana_symbols(ch: Characteristics) -> tuple[str, ...]:
         # (a land's basic land types give it their mana abilities in the layer system, 305.6)
         syms = [s for t in ch.ability_terms if t[0] == "mana" for s in t[1]]
+        for k, args in ch.ability_terms:          # a mana ability granted as its text ('has "{T}: Add ..."')
+            if len(args) == 2 and str(args[0]).startswith("granted:"):
+                ab = granted_ability(str(args[0])[len("granted:"):])
+                if ab.kind == "mana":
+                    syms.extend(ab.args)
         return tuple(sorted(set(syms), key=lambda s: POOL_SYMS.index(s) if s in POOL_SYMS else 9))
 
     def is_sick(self, oid: str) -> bool:
