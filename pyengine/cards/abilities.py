@@ -28,8 +28,8 @@ def term_of(kind: str, args: tuple) -> clingo.Symbol:
         if what[0] in ("color", "type"):
             return clingo.Function("protection", [clingo.Function(what[0], [clingo.Function(what[1])])])
         return clingo.Function("protection", [clingo.Function(what[0], [clingo.String(str(what[1]))])])
-    if kind == "mana":
-        return clingo.Function("mana", [clingo.String(args[0])])
+    if kind == "mana":                             # the symbols it may add, one per activation (605)
+        return clingo.Function("mana", [clingo.String("|".join(args))])
     # static / activated / triggered / other: identified by card name and index
     card, idx = args
     return clingo.Function(kind, [clingo.String(str(card)), clingo.String(str(idx))])
@@ -53,7 +53,7 @@ def key_of_term(sym: clingo.Symbol) -> tuple:
         inner = x.arguments[0]
         return ("protection", ((x.name, inner.name if inner.type == clingo.SymbolType.Function else inner.string),))
     if name == "mana":
-        return ("mana", (a[0].string,))
+        return ("mana", tuple(a[0].string.split("|")))
     return (name, (a[0].string, a[1].string))
 
 
@@ -62,7 +62,9 @@ def key_of_parsed(t) -> tuple:
     name, *a = t
     if name == "kw":
         return ("kw", (str(a[0]),))
-    if name in ("landwalk", "mana"):
+    if name == "mana":
+        return (name, tuple(str(a[0]).split("|")))
+    if name == "landwalk":
         return (name, (a[0],))
     if name == "hexproof_from":
         x = a[0]
@@ -89,7 +91,10 @@ def text_of(key: tuple, texts: dict | None = None) -> str:
             return f"protection from {what[1]}s"
         return f"protection from {what[1]}"
     if kind == "mana":
-        return f"{{T}}: Add {{{args[0]}}}."
+        syms = [f"{{{s}}}" for s in args]
+        if len(syms) == 5 and set(args) == {"W", "U", "B", "R", "G"}:
+            return "{T}: Add one mana of any color."
+        return "{T}: Add " + (syms[0] if len(syms) == 1 else ", ".join(syms[:-1]) + (", or " if len(syms) > 2 else " or ") + syms[-1]) + "."
     if kind == "hexproof_from":
         what = args[0] if isinstance(args[0], tuple) else args
         return f"hexproof from {what[1]}{'s' if what[0] == 'type' else ''}"

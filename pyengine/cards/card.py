@@ -14,9 +14,9 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from pyengine.errors import describe, did_you_mean
+from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
-from pyengine.cards.compile import compile_text, strip_reminder
+from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
 from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
@@ -25,7 +25,7 @@ from pyengine.replacement.effects import parse_replacement
 
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
-                "cant_be_targeted", "must_target")
+                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -105,7 +105,7 @@ INSTRUCTION_KEYS = frozenset({
     "damage", "draw", "gain_life", "lose_life", "destroy", "exile", "return_to_hand", "destroy_all",
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
-    "replacement"})
+    "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -184,6 +184,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         parts["cant_be_targeted"] = (by, of)
     if "must_target" in spec:
         parts["must_target"] = parse_filter(spec["must_target"], w.at("must_target", spec))
+    if "doesnt_untap" in spec:                  # 502.3: "... doesn't untap during ... untap step"
+        v = spec["doesnt_untap"]
+        if v not in ("self", "enchanted", "equipped"):
+            raise w.at("doesnt_untap", spec).error(f"got {v!r}", expected="self, enchanted or equipped")
+        parts["doesnt_untap"] = v
+    if "cant_be_countered" in spec:             # 101.2, 701.5: "This spell can't be countered."
+        if spec["cant_be_countered"] is not True:
+            raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
+        parts["cant_be_countered"] = True
     return parts
 
 
@@ -344,10 +353,15 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         abilities.extend(parse_ability(a, aw.at(i, raw_abs), name, i + 1))
     oracle = str(spec.get("oracle", "") or "")
     if not raw_abs and strip_reminder(oracle):
-        # Oracle text with no abilities written: each line is compiled, or kept as unsupported
-        lines = [ln for ln in oracle.splitlines() if strip_reminder(ln)]
-        for i, ln in enumerate(lines):
-            abilities.extend(parse_ability({"text": ln}, where.at("oracle", spec), name, i + 1))
+        # Oracle text with no abilities written: the Oracle compiler says each ability, or keeps it
+        # as unsupported; a compiled ability the model rejects is kept as unsupported too
+        ow = where.at("oracle", spec)
+        for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []])):
+            try:
+                abilities.extend(parse_ability(a, ow, name, i + 1))
+            except ScenarioError:
+                t = str(a.get("text") if isinstance(a, dict) else a)
+                abilities.append(Ability("other", (name, i + 1), text=t, unsupported=(strip_reminder(t) or t,)))
     abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
     for k in ("loyalty", "defense"):
         if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):

@@ -28,6 +28,8 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "cant_block_unless_greater": ("block", "restriction", {}),
     "block_only_with": ("block", "restriction", {"keyword": "keyword"}),
     "cant_be_blocked": ("block", "restriction", {}),
+    "cant_be_blocked_by": ("block", "restriction", {"by": "filter"}),
+    "cant_block_attackers": ("block", "restriction", {"by": "filter"}),
     "min_blockers": ("block", "restriction", {"n": "int"}),
     "max_blockers": ("block", "restriction", {"n": "int"}),
     "max_blocks_total": ("block", "restriction", {"n": "int"}),

@@ -3,16 +3,15 @@ user adds (a scenario's inline `cards:`)."""
 from __future__ import annotations
 
 import difflib
-from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 
 from pyengine import cache
 from pyengine.cards.card import parse_card
-from pyengine.cards.compile import compile_card
+from pyengine.cards.compiled import compile_oracle_card
 from pyengine.cards.database import normalize, oracle_db
 from pyengine.cards.parse import Place, _expect_list
-from pyengine.model import Ability, CardDef
+from pyengine.model import CardDef
 from pyengine.yamlio import load_yaml_text
 
 class CardLibrary:
@@ -69,14 +68,7 @@ def oracle_card(name: str) -> CardDef | None:
     lib = dict(_bundled_cards())
     if oc.card_name in lib:                 # a hand-written definition overrides the compiler
         return lib[oc.card_name]
-    spec = compile_card(oc.to_spec())
-    card = parse_card(spec, Place(f"<Oracle card {oc.name!r}>", ""))
-    gaps = oc.unrepresentable             # printed, but not in the card model: reported, never dropped
-    if gaps:
-        extra = tuple(Ability("other", (card.name, f"printed{i}"), text=g, unsupported=(g,))
-                      for i, g in enumerate(gaps, 1))
-        card = replace(card, abilities=card.abilities + extra)
-    return card
+    return compile_oracle_card(oc)          # what the model or the engine can't hold: unsupported
 
 
 LIBRARY = "data/cards/library.yaml"

@@ -259,8 +259,20 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
                     return ("protection", ("player", _expect_str(pv, w)))
             raise w.error(f"bad protection {v!r}", expected="'red', {color: red}, {type: creature} or 'everything'")
         if k == "mana":
-            s = _expect_str(v, w, "a mana symbol such as B or C").upper().strip("{}")
-            return ("mana", (s,))
+            # 605: "{T}: Add {B}." is {mana: B}; "{T}: Add {G} or {U}." / "one mana of any color" is
+            # a list of the symbols to choose from when it is activated (106.1, 605.1a)
+            items = v if isinstance(v, list) else [v]
+            syms = []
+            for i, x in enumerate(items):
+                s = _expect_str(x, w.at(i, items) if isinstance(v, list) else w,
+                                "a mana symbol such as B or C").upper().strip("{}")
+                if s not in ("W", "U", "B", "R", "G", "C"):
+                    raise w.error(f"unknown mana symbol {x!r}", expected="W, U, B, R, G or C")
+                if s not in syms:
+                    syms.append(s)
+            if not syms:
+                raise w.error("no mana symbol", expected="a mana symbol or a list of them")
+            return ("mana", tuple(syms))
         if k == "keyword":
             return parse_ability_term(v, w)
     raise where.error(f"got {spec!r}", expected="an ability")

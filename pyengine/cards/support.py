@@ -36,7 +36,8 @@ PARTIAL_KEYWORDS = {"ward": ("702.21a: the triggered ability countering the spel
                              "controller pays the ward cost", ("play",))}
 PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"),
                  "cost_modifier": ("play",), "optional_untap": ("play",), "enchant": ("targets", "play"),
-                 "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play")}
+                 "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
+                 "doesnt_untap": ("play",), "cant_be_countered": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
@@ -107,8 +108,8 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
         spec = ab.spec
         if ab.parts.get("targets") is not None and ab.parts["targets"].instances:
             feats.append("targets")
-        if (spec.get("effect") or any(isinstance(m, dict) and m.get("effect")
-                                                             for m in spec.get("modes") or [])):
+        if (spec.get("effect") or spec.get("mana")        # `mana`: a mana ability resolving at once (605.3b)
+                or any(isinstance(m, dict) and m.get("effect") for m in spec.get("modes") or [])):
             feats.append("play")
     kind = {"other": "unknown", "static": "cda" if ab.effect is not None and ab.effect.cda else "static"}.get(ab.kind, ab.kind)
     needed: tuple[str, ...] = ()

@@ -50,7 +50,7 @@ COMMANDS = {
     "layers": "layers", "examples": "layers", "deps": "deps", "loops": "loops", "cards": "cards",
     "targets": "targets", "resolve-targets": "targets", "change-targets": "targets",
     "attacks": "combat", "blocks": "combat", "damage": "combat", "replace": "replace", "play": "play",
-    "import-cards": "import_cards", "schema": "schema", "selfplay": "selfplay",
+    "import-cards": "import_cards", "schema": "schema", "selfplay": "selfplay", "coverage": "coverage",
 }
 
 

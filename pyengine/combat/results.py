@@ -153,6 +153,8 @@ _TEXTS: dict[str, str] = {
     "skulk": "{0} has skulk; {1} has greater power",
     "protection": "{0} has protection from {2}; {1} has that quality",
     "cant_be_blocked": "{0} can't be blocked ({1})",
+    "cant_be_blocked_by": "{0} can't be blocked by {1} ({2})",
+    "cant_block_attackers": "{0} can't block {1} ({2})",
     "min_blockers": "{0} can't be blocked except by {1} or more creatures ({2})",
     "max_blockers": "{0} can't be blocked by more than {1} creature(s) ({2})",
     "cant_block": "{0} can't block ({1})",

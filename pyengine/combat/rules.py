@@ -28,7 +28,8 @@ class ActiveRule:
     source: str
     controller: str
     objects: tuple[str, ...] = field(default=())
-    by: tuple[str, ...] = field(default=())     # must_be_blocked_by: the creatures its filter names
+    by: tuple[str, ...] = field(default=())     # must_be_blocked_by, cant_be_blocked_by, cant_block_attackers:
+                                                # the creatures its `by` filter names
 
 
 # ---------------------------------------------------------------- rules in force
@@ -65,7 +66,7 @@ def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
                 index[k, "affects"] = len(queries)
                 queries.append((_AFFECTS[r.affects] if isinstance(r.affects, str) else r.affects, ctx))
                 check(queries[-1][0], "combat")
-            if r.kind == "must_be_blocked_by":
+            if r.kind in ("must_be_blocked_by", "cant_be_blocked_by", "cant_block_attackers"):
                 index[k, "by"] = len(queries)
                 queries.append((r.param("by"), ctx))
                 check(queries[-1][0], "combat")

@@ -96,7 +96,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             g.cards.setdefault(card.name, card)
             tid = g.new_id("tok")
             s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
-                                        timestamp=g.new_ts(), token=True, summoning_sick=True)
+                                        timestamp=g.new_ts(), token=True, summoning_sick=True,
+                                        tapped=bool(e.tapped))
             made.append(tid)
         g._log("701.6a", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
         return {"kind": "enters_many", "objs": made, "player": e.player}

@@ -36,7 +36,7 @@ class CastingMixin:
                                              "symbols": parse_cost(o.card.mana_cost), "choices": {},
                                              "tidx": 0}))
 
-    def _begin_activate(self, p: str, oid: str, idx) -> None:
+    def _begin_activate(self, p: str, oid: str, idx, mana_choice: str | None = None) -> None:
         spec = None
         for i, sp in self.abilities_of(oid, "activated"):
             if str(i) == str(idx):
@@ -47,6 +47,10 @@ class CastingMixin:
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)
+        if isinstance(spec.get("mana"), list):          # "Add one mana of any color": chosen now (605.3b)
+            if mana_choice not in spec["mana"]:
+                raise IllegalActionError(f"choose the mana to add: one of {', '.join(spec['mana'])}")
+            item.memory["mana_choice"] = mana_choice
         self.s.stack.append(item)
         self._log("602.2a", f"{p} proposes to activate {text!r} of {self.name(oid)}", p)
         self.s.procs.append(Process("cast", {"item": sid, "stage": "modes", "from": None,
@@ -276,6 +280,11 @@ class CastingMixin:
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
+            if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
+                self.perform([Event("discard", player=p, obj=it.source)])
+                parts.append(f"discard {self.name(it.source)}")
+            if spec.get("limit") == "once_per_turn":           # 602.5b
+                self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",
@@ -294,7 +303,7 @@ class CastingMixin:
             self._happen({"kind": "cast", "obj": it.id, "player": p})
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
-            mana = it.spec.get("mana")
+            mana = it.memory.get("mana_choice") or it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
                 for ch in str(mana):

@@ -30,8 +30,11 @@ def start_attackers(g: "Game") -> None:
 
 def _board(g: "Game"):
     objs = [o for o in g.s.objects.values() if o.zone == "battlefield"]
+    live = [r for r, _d in g.s.combat_effects if all(x in g.s.objects and g.s.objects[x].zone == "battlefield"
+                                                      for x in r.get("objects") or ())]
     return Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
-                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file)
+                    effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
+                    extra={"combat": {"effects": live}} if live else {})
 
 
 # keyword abilities whose declaration rules the pre-filter above does not cover
@@ -42,7 +45,10 @@ _PROGRAM_KEYWORDS = {"menace", "fear", "intimidate", "shadow", "horsemanship", "
 
 def _needs_program(g: "Game") -> bool:
     """Does anything on the battlefield bring a declaration rule the one-at-a-time options don't
-    already enforce (an ability with combat rules, an evasion keyword, landwalk, protection)?"""
+    already enforce (an ability with combat rules, an evasion keyword, landwalk, protection, a
+    combat rule from a resolved spell or ability)?"""
+    if g.s.combat_effects:
+        return True
     for oid in g.battlefield():
         for k, args in g.ch(oid).ability_terms:
             if k in ("landwalk", "protection") or (k == "kw" and args[0] in _PROGRAM_KEYWORDS):
@@ -108,6 +114,8 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
         for x, _p in d["declared"]:
             g._happen({"kind": "attacks", "obj": x})
+        if len(d["declared"]) == 1:                      # 506.5: it attacks alone (exalted, 702.83a)
+            g._happen({"kind": "attacks_alone", "obj": d["declared"][0][0]})
     else:
         g._log("508.8", "no creatures attack: the declare blockers and combat damage steps are skipped")
         s.steps_left = [st for st in s.steps_left if st not in ("declare_blockers", "combat_damage")]
@@ -171,6 +179,10 @@ def proc_blockers(g: "Game", proc: Process) -> None:
     s.combat_memo["order"] = tuple(b for b, _ in d["declared"])
     if d["declared"]:
         g._log("509.1", f"{p} blocks: " + ", ".join(f"{g.name(b)} blocks {g.name(a)}" for b, a in d["declared"]), p)
+        for b in dict.fromkeys(b for b, _a in d["declared"]):     # 509.3a: once per blocking creature
+            g._happen({"kind": "blocks", "obj": b})
+        for att in dict.fromkeys(a for _b, a in d["declared"]):   # 509.3c: once per blocked creature
+            g._happen({"kind": "becomes_blocked", "obj": att})
     else:
         g._log("509.1", f"{p} declares no blockers", p)
 

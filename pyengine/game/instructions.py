@@ -257,6 +257,9 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [m["id"]] if m else []
         if "controller_of" in ref:
             return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
+        if "each" in ref:                         # every permanent matching a filter, now (608.2c)
+            f = filt(ref["each"])
+            return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
     if ref == "you":
         return [it.controller]
     if ref == "each_target":
@@ -276,7 +279,7 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         return [o.attached_to] if o and o.attached_to else []
     raise ScenarioError(f"unknown reference {ref!r} in card data",
                         expected="you, self, target, {target: N}, each_opponent, each_player, it, "
-                                 "that_player, enchanted, {remembered: key}")
+                                 "that_player, enchanted, {remembered: key}, {each: FILTER}")
 
 
 def number(g: "Game", it: StackItem, e: Any) -> int:
@@ -410,6 +413,146 @@ def _move(to_zone: str, what: str, rule: str):
     return h
 
 
+def _return_to_battlefield(g, proc, it, ins):
+    """Put cards onto the battlefield from another zone ("return target creature card from your
+    graveyard to the battlefield"): under the control of the player putting them there unless
+    the instruction names another (110.2a); `tapped: true` for "tapped"."""
+    ids = [t for t in refs(g, it, ins["return_to_battlefield"]) if t in g.s.objects]
+    evs = []
+    for t in ids:
+        o = g.obj(t)
+        if o.zone == "battlefield":
+            continue
+        who = refs(g, it, ins.get("player", "you"))
+        evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
+                         player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
+                         source=it.source))
+        g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
+    g.perform(evs)
+
+
+def _attach(g, proc, it, ins):
+    """701.3a: attach an Equipment (or Aura) to an object; 701.3b: if it can't be attached there,
+    or is already attached there, nothing happens; 301.5c: an Equipment equips only a creature,
+    never itself, and not while it is a creature."""
+    what = [x for x in refs(g, it, ins["attach"]) if x in g.s.objects]
+    to = [x for x in refs(g, it, ins.get("to", "target")) if x in g.s.objects]
+    if not what or not to:
+        return None
+    a, t = what[0], to[0]
+    o, ach, tch = g.obj(a), g.ch(a), g.ch(t)
+    if o.zone != "battlefield" or g.obj(t).zone != "battlefield" or tch is None or ach is None:
+        return None
+    if "Equipment" in ach.subtypes and (a == t or "creature" not in tch.types or "creature" in ach.types):
+        g._log("301.5c", f"{g.name(a)} can't be attached to {g.name(t)}: nothing happens (701.3b)")
+        return None
+    if o.attached_to == t:
+        return None
+    o.attached_to = t
+    g._dirty()
+    g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
+    return None
+
+
+def _mill(g, proc, it, ins):
+    """701.13a: the player puts that many cards from the top of their library into their graveyard."""
+    n = number(g, it, ins["mill"])
+    for p in refs(g, it, ins.get("player", "you")):
+        top = list(g.s.library[p][:n])
+        g._log("701.13a", f"{p} mills {len(top)} card(s)", p)
+        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone="graveyard", what="mill", player=p)
+                   for o in top])
+
+
+# scry (701.18a) and surveil (701.42a): look at the top N cards, then for each card where it goes,
+# then the order of each pile; the choices are kept in the stack item's memory under a key of
+# this instruction (a new value each time, never changed in place: states share it when copied)
+_LOOK = {"scry": ("bottom", "701.18a"), "surveil": ("graveyard", "701.42a")}
+
+
+def _look(kind: str):
+    def h(g, proc, it, ins):
+        n = number(g, it, ins[kind])
+        p = it.controller
+        top = tuple(g.s.library[p][:n])
+        if not top:                                  # 701.18b: scry 0 is no scry
+            return None
+        key = f"_look{len(it.memory)}"
+        it.memory[key] = {"kind": kind, "player": p, "cards": top, "top": (), "away": ()}
+        g._log(_LOOK[kind][1], f"{p} looks at the top {len(top)} card(s) of their library ({kind} {n})", p)
+        return [{"_look_card": c, "key": key} for c in top] + [{"_look_order": "top", "key": key},
+                                                               {"_look_order": "away", "key": key},
+                                                               {"_look_done": key}]
+    return h
+
+
+def _look_card(g, proc, it, ins):
+    m = it.memory[ins["key"]]
+    away, rule = _LOOK[m["kind"]]
+    c = ins["_look_card"]
+    a = _answer(proc)
+    if a is None:
+        g._ask(m["kind"], m["player"], [Action("top", (c,)), Action(away, (c,))],
+               f"{m['player']}: {m['kind']}: {g.name(c)} on top or {'on the bottom' if away == 'bottom' else 'into the graveyard'}?",
+               rule)
+        return "wait"
+    pile = "top" if a.kind == "top" else "away"
+    it.memory[ins["key"]] = {**m, pile: m[pile] + (c,)}
+    return None
+
+
+def _look_order(g, proc, it, ins):
+    m = it.memory[ins["key"]]
+    which = ins["_look_order"]
+    if which == "away" and m["kind"] == "surveil":
+        return None                                  # the graveyard has no order to choose
+    pile = list(m[which])
+    done = list(m.get(which + "_order", ()))
+    left = [c for c in pile if c not in done]
+    if len(left) <= 1:
+        it.memory[ins["key"]] = {**m, which + "_order": tuple(done + left)}
+        return None
+    a = _answer(proc)
+    if a is None:
+        where = "on top" if which == "top" else "on the bottom, above the others"
+        g._ask("order", m["player"], [Action("first", (c,)) for c in left],
+               f"{m['player']}: which card goes {where} first?", _LOOK[m["kind"]][1])
+        return "wait"
+    it.memory[ins["key"]] = {**m, which + "_order": tuple(done + [a.args[0]])}
+    return [{"_look_order": which, "key": ins["key"]}]
+
+
+def _look_done(g, proc, it, ins):
+    m = it.memory[ins["_look_done"]]
+    p = m["player"]
+    top, bottom = list(m.get("top_order", ())), list(m.get("away_order", ()))
+    if m["kind"] == "surveil":
+        rest = [c for c in g.s.library[p] if c not in top]      # (the others leave by the zone change)
+        g.s.library[p] = top + rest
+        g._log("701.42a", f"{p} puts {len(top)} card(s) on top and {len(m['away'])} into the graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="surveil", player=p)
+                   for c in m["away"]])
+        return None
+    rest = [c for c in g.s.library[p] if c not in m["cards"]]
+    g.s.library[p] = top + rest + bottom
+    g._log("701.18a", f"{p} puts {len(top)} card(s) on top and {len(bottom)} on the bottom of their library", p)
+    return None
+
+
+def _combat_rule(g, proc, it, ins):
+    """A combat restriction or requirement from a resolving spell or ability ("Target creature
+    can't block this turn"), in the combat rule language of docs/combat.md, locked onto the
+    objects it affects (611.2c); `duration: end_of_turn` ends it in the cleanup step (514.2)."""
+    ids = [t for t in refs(g, it, ins.get("on", "target")) if t in g.s.objects]
+    if not ids:
+        return None
+    rule = {**dict(ins["combat_rule"]), "objects": ids, "controller": it.controller, "id": g.new_id("combat")}
+    g.s.combat_effects.append((rule, str(ins.get("duration", "end_of_turn"))))
+    g._log("611.2c", f"combat rule {rule['kind']} applies to {', '.join(g.name(i) for i in ids)} "
+                     f"({str(ins.get('duration', 'end_of_turn')).replace('_', ' ')})")
+    return None
+
+
 def _destroy_all(g, proc, it, ins):
     f = filt(ins["destroy_all"])
     evs = []
@@ -468,7 +611,8 @@ def _counters(g, proc, it, ins):
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
     for p in refs(g, it, ins.get("player", "you")):
-        g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source)])
+        g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
+                         tapped=bool(ins.get("tapped")))])
 
 
 def _continuous(g, proc, it, ins):
@@ -523,6 +667,9 @@ def _counter_spell(g, proc, it, ins):
         target = g.item(t)
         if target is None:
             continue
+        if target.kind == "spell" and any(p.get("cant_be_countered") for _i, p in g.abilities_of(t, "static")):
+            g._log("101.2", f"{target.text} can't be countered")        # the "can't" effect wins
+            continue
         g._log("701.5a", f"{target.text} is countered")
         g.s.stack.remove(target)
         if target.kind == "spell":
@@ -574,14 +721,23 @@ def _replacement(g, proc, it, ins):
     (pyengine/replacement/effects.py); `on: REF` makes the referenced objects the affected ones."""
     spec = dict(ins["replacement"])
     if "on" in ins:
-        ids = [t for t in refs(g, it, ins["on"]) if t in g.s.objects]
-        if not ids:
+        got = refs(g, it, ins["on"])
+        ids = [t for t in got if t in g.s.objects]
+        players = [t for t in got if t in g.s.players]
+        if not ids and not players:
             return None
-        spec["affected"] = {"object": {"object": ids}}
+        if ids:
+            spec["affected"] = {"object": {"object": ids}}
+        elif len(players) == 1:                       # a shield on a player ("to any target", 615.7)
+            spec["affected"] = {"player": players[0]}
+        else:
+            raise ScenarioError("a replacement effect on several players", expected="one player or objects")
     eid = g.new_id("repl")
     eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
                             source=it.source, text=spec.get("text", it.text))
     g.s.replacement_effects.append(eff)
+    if ins.get("duration") == "end_of_turn":            # 701.15a: "the next time ... this turn"
+        g.s.replacement_durations[eid] = "end_of_turn"
     g._log("614.1", f"replacement effect {eid} ({spec.get('text') or it.text}) is created")
 
 
@@ -630,6 +786,9 @@ _HANDLERS = {
     "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose,
     "destroy": _move("graveyard", "destroy", "701.7a"), "exile": _move("exile", "exile", "701.11a"),
     "return_to_hand": _move("hand", "return_to_hand", "400.6"), "destroy_all": _destroy_all,
+    "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill, "combat_rule": _combat_rule,
+    "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
+    "_look_done": _look_done,
     "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,

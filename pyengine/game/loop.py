@@ -343,7 +343,7 @@ class Game(CastingMixin):
     @staticmethod
     def _mana_symbols(ch: Characteristics) -> tuple[str, ...]:
         # (a land's basic land types give it their mana abilities in the layer system, 305.6)
-        syms = [t[1][0] for t in ch.ability_terms if t[0] == "mana"]
+        syms = [s for t in ch.ability_terms if t[0] == "mana" for s in t[1]]
         return tuple(sorted(set(syms), key=lambda s: POOL_SYMS.index(s) if s in POOL_SYMS else 9))
 
     def is_sick(self, oid: str) -> bool:
@@ -456,12 +456,28 @@ class Game(CastingMixin):
 
     def _untap_all(self, keep: list[str]) -> None:
         s = self.s
+        held = self._doesnt_untap()
         evs = [Event("untap", obj=o) for o in self.battlefield()
-               if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep]
+               if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep and o not in held]
+        if held & {o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active}:
+            self._log("502.3", "effects keep " + ", ".join(self.name(o) for o in sorted(held)) + " from untapping")
         self._log("502.3", f"{s.active} untaps their permanents" + (f": {', '.join(self.name(e.obj) for e in evs)}" if evs else " (none tapped)")
                   + (f"; {', '.join(self.name(k) for k in keep)} stay tapped" if keep else ""))
         self.perform(evs)
         self._dirty()
+
+    def _doesnt_untap(self) -> set[str]:
+        """502.3: permanents that static abilities keep from untapping ("This artifact doesn't
+        untap during your untap step", "Enchanted creature doesn't untap ...")."""
+        out = set()
+        for src in self.battlefield():
+            for _i, parts in self.abilities_of(src, "static"):
+                who = parts.get("doesnt_untap")
+                if who == "self":
+                    out.add(src)
+                elif who in ("enchanted", "equipped") and self.obj(src).attached_to:
+                    out.add(self.obj(src).attached_to)
+        return out
 
     def _proc_untap(self, proc: Process) -> None:
         d = proc.data
@@ -495,6 +511,12 @@ class Game(CastingMixin):
                 o.damage = 0
         ended = [e for e in s.effects if e.duration in ("end_of_turn", "this_turn")]
         s.effects = [e for e in s.effects if e not in ended]
+        if any(d == "end_of_turn" for _r, d in s.combat_effects):   # "... can't block this turn"
+            s.combat_effects = [(r, d) for r, d in s.combat_effects if d != "end_of_turn"]
+        gone = {k for k, v in s.replacement_durations.items() if v == "end_of_turn"}
+        if gone:                                             # shields "this turn" (701.15a) end too
+            s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
+            s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +
@@ -565,6 +587,7 @@ class Game(CastingMixin):
             self._log("611.2a", f"'until your next turn' effects end: {', '.join(e.id for e in ended)}")
         s.lands_played = {}
         s.loyalty_used = set()
+        s.activated_this_turn = set()
         s.steps_left = list(STEPS[1:])
         s.step = "untap"
         s.stage = "begin"
@@ -634,7 +657,7 @@ class Game(CastingMixin):
         elif a.kind == "cast":
             self._begin_cast(p, a.args[0])
         elif a.kind == "activate":
-            self._begin_activate(p, a.args[0], a.args[1])
+            self._begin_activate(p, a.args[0], a.args[1], a.args[2] if len(a.args) > 2 else None)
         elif a.kind == "mana":
             self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
             self._after_action_priority(p)

@@ -205,6 +205,7 @@ KINDS = {
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
     "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
     "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
+    "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
 }
 
 

@@ -162,6 +162,7 @@ class State:
     pools: dict[str, dict[str, int]] = field(default_factory=dict)
     lands_played: dict[str, int] = field(default_factory=dict)
     loyalty_used: set[str] = field(default_factory=set)
+    activated_this_turn: set = field(default_factory=set)   # (object, ability) for "only once each turn" (602.5b)
     drew_from_empty: set[str] = field(default_factory=set)
     deathtouch_hit: set[str] = field(default_factory=set)
     attackers: dict[str, str] = field(default_factory=dict)      # attacker -> defending player
@@ -180,6 +181,8 @@ class State:
     decisions: int = 0
     combat_memo: dict = field(default_factory=dict)   # first-strike bookkeeping (510.4)
     replacement_effects: list = field(default_factory=list)  # from resolved spells/abilities (614.8, 615.7)
+    replacement_durations: dict = field(default_factory=dict)  # effect id -> "end_of_turn" (a shield "this turn")
+    combat_effects: list = field(default_factory=list)   # combat rules from resolved spells/abilities: (rule, duration)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -199,6 +202,7 @@ class State:
         s.pools = {k: dict(v) for k, v in self.pools.items()}
         s.lands_played = dict(self.lands_played)
         s.loyalty_used = set(self.loyalty_used)
+        s.activated_this_turn = set(self.activated_this_turn)
         s.drew_from_empty = set(self.drew_from_empty)
         s.deathtouch_hit = set(self.deathtouch_hit)
         s.attackers = dict(self.attackers)
@@ -211,6 +215,8 @@ class State:
         s.states_seen = dict(self.states_seen)
         s.combat_memo = dict(self.combat_memo)
         s.replacement_effects = list(self.replacement_effects)
+        s.replacement_durations = dict(self.replacement_durations)
+        s.combat_effects = list(self.combat_effects)
         return s
 
 

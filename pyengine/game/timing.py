@@ -25,12 +25,23 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
             out.append((Action("play", (oid,)), "play_land", oid, None))
         else:
             out.append((Action("cast", (oid,)), "cast", oid, None))
+        for idx, spec in g.abilities_of(oid, "activated"):       # 113.6b: abilities that say so (cycling)
+            if spec.get("zone") == "hand":
+                out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
+    for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
+        for idx, spec in g.abilities_of(oid, "activated"):
+            if spec.get("zone") == "graveyard":
+                out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
     for oid in g.battlefield():
         ch = g.ch(oid)
         if ch.controller != p:
             continue
         for idx, spec in g.abilities_of(oid, "activated", ch):
-            out.append((Action("activate", (oid, idx)), "activate", oid, spec))
+            if isinstance(spec.get("mana"), list):      # the mana to add is chosen as it resolves (605.3b)
+                for sym in spec["mana"]:
+                    out.append((Action("activate", (oid, idx, sym)), "activate", oid, {**spec, "_idx": idx}))
+            else:
+                out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
         mana = g.mana_abilities(oid)
         if mana and not g.obj(oid).tapped:
             for sym in mana:
@@ -57,6 +68,12 @@ def facts(g: "Game", p: str, cands) -> list:
                 fs.append(fact("ab_sorcery", i))
             if spec.get("loyalty") is not None:
                 fs.append(fact("ab_loyalty", i, int(spec["loyalty"])))
+            if not spec.get("_mana"):
+                fs.append(fact("ab_zone", i, ("@", str(spec.get("zone", "battlefield")))))
+            if spec.get("limit") == "once_per_turn":
+                fs.append(fact("ab_once", i))
+                if (oid, str(spec.get("_idx"))) in s.activated_this_turn:
+                    fs.append(fact("ab_used", i))
         if oid in seen:
             continue
         seen.add(oid)

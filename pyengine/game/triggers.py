@@ -3,8 +3,8 @@ the intervening "if" checked on triggering (603.4), look-back for leaves-the-bat
 abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
-`when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|discard, ...}
-or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
+`when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
+blocks|becomes_blocked|discard, ...}, {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
 
@@ -37,7 +37,14 @@ def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: 
 
 
 def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | None) -> dict | None:
-    """Memory for the trigger if `when` matches happening h, else None."""
+    """Memory for the trigger if `when` matches happening h, else None. `{any: [WHEN, ...]}` is a
+    trigger condition with alternatives ("Whenever this creature blocks or becomes blocked")."""
+    if "any" in when:
+        for w in when["any"]:
+            m = match(g, w, h, src, ctrl, before)
+            if m is not None:
+                return m
+        return None
     ev = when.get("event")
     k = h["kind"]
     if k == "enters_many":
@@ -71,9 +78,11 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("combat") and not h.get("combat"):
             return None
+        if when.get("to") == "player" and h["target"] not in g.s.players:
+            return None
         return {"event_obj": h["source"], "event_player": h["target"] if h["target"] in g.s.players else None,
                 "amount": h["amount"]}
-    if ev == "attacks" and k == "attacks":
+    if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
     return None
@@ -96,6 +105,10 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
             mem = match(g, when, h, oid, ch.controller, before)
             if mem is None:
                 continue
+            if spec.get("limit") == "once_per_turn":          # "This ability triggers only once each turn."
+                if ("trigger", oid, str(idx)) in s.activated_this_turn:
+                    continue
+                s.activated_this_turn.add(("trigger", oid, str(idx)))
             if spec.get("if") is not None and not condition(g, spec["if"], oid, ch.controller, mem):
                 continue                                              # 603.4
             tid = g.new_id("trig")

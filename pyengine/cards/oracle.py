@@ -1,0 +1,1915 @@
+"""The Oracle text compiler: each ability of a card, as Oracle text, into an ability mapping of the
+one card model (docs/cards.md) -- the same YAML shape hand-written cards use, which then goes
+through pyengine.cards.card.parse_card like any other card.
+
+The language is a declarative grammar (pyengine/cards/oracle.lark, lark LALR(1)); the transformer
+below turns a parse tree into an ability mapping. Before parsing, reminder text is stripped and
+every reference to the card itself (its name, the short name of a legendary card, "this
+creature", "this Aura", ...) is written "~". What the grammar can't parse, or what the
+transformer knows the engine can't execute, is kept as an explicit `unsupported` clause with its
+text: nothing is dropped silently (a card is "fully compiled" only if no clause is left
+unsupported).
+
+Public entry points: `compile_ability(text, card)` (one ability's text -> mapping or None),
+`compile_oracle(card_json) -> card mapping` (printed characteristics + every ability), and
+`oracle_paragraphs(text)`."""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import LarkError, VisitError
+
+from pyengine.cards.oracle_import import card_from_json
+from pyengine.cards.parse import subtype_lists
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10}
+_SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
+               "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification")
+_SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
+_IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+                      "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
+                      "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
+_SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
+                "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Sliver", "Lhurgoyf"}
+
+
+class Unsupported(Exception):
+    """The transformer meets a clause the grammar parses but the engine can't execute."""
+
+
+# ---------------------------------------------------------------- the grammar
+def _plural(s: str) -> list[str]:
+    if s in _IRREGULAR_PLURALS:
+        return [_IRREGULAR_PLURALS[s]]
+    if s in _SAME_PLURAL:
+        return []
+    if re.search(r"(s|x|ch|sh)$", s):
+        return [s + "es"]
+    if re.search(r"[^aeiou]y$", s):
+        return [s[:-1] + "ies"]
+    return [s + "s"]
+
+
+@lru_cache(maxsize=1)
+def subtype_forms() -> dict[str, tuple[str, str]]:
+    """Every written form of a subtype (singular and plural) -> (subtype, its family)."""
+    out: dict[str, tuple[str, str]] = {}
+    for family, words in subtype_lists().items():
+        if not isinstance(words, list):
+            continue
+        for w in words:
+            fam = "creature" if family == "creature" else family
+            out.setdefault(w, (w, fam))
+            for p in _plural(w):
+                out.setdefault(p, (w, fam))
+    return out
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    """The LALR parser of pyengine/cards/oracle.lark, with its SUBTYPE terminal built from
+    pyengine/data/subtypes.yaml (longest forms first)."""
+    text = resources.files("pyengine").joinpath("cards/oracle.lark").read_text(encoding="utf-8")
+    forms = sorted(subtype_forms(), key=lambda f: (-len(f), f))
+    alt = "|".join(re.escape(f).replace("/", "\\/") for f in forms)
+    text += f"\nSUBTYPE: /({alt})(?![\\w'-])/\n"
+    return Lark(text, parser="lalr", start=["ability", "spell_line"], maybe_placeholders=False, cache=True,
+                strict=STRICT)
+
+
+STRICT = False
+
+
+# ---------------------------------------------------------------- intermediate values
+_SEQ = itertools.count()
+
+
+@dataclass(eq=False)
+class Tgt:
+    """One instance of the word "target" (115.1): its requirement, in textual order."""
+    filter: Any
+    count: Any = 1
+    distinct_from_previous: bool = False
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+    def spec(self) -> dict:
+        out: dict = {"filter": self.filter}
+        if self.count != 1:
+            out["count"] = self.count
+        return out
+
+
+@dataclass(eq=False)
+class It:
+    """"it" / "that creature": the last target named before it, else the triggering object or the
+    source itself."""
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+@dataclass
+class Phrase:
+    """A noun phrase of the filter language: its filter items, the card types it names, and
+    whether it also names players ("creature or player")."""
+    items: list
+    player: bool = False
+    creature_subtype: bool = False
+
+    def filter(self) -> Any:
+        if self.player:
+            raise Unsupported("a filter naming players here")
+        return _flat(self.items)
+
+
+def _flat(items: list) -> Any:
+    items = [i for i in items if i is not None]
+    return items[0] if len(items) == 1 else list(items)
+
+
+@dataclass
+class Trigger:
+    when: dict
+    self_subject: bool = True
+
+
+@dataclass
+class Cost:
+    mana: str = ""
+    tap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: Any = None
+
+
+def _pt(tok: Any) -> list[int]:
+    p, t = str(tok).split("/")
+    return [int(p), int(t)]
+
+
+def _words(tok: Token) -> str:
+    return re.sub(r"\s+", " ", str(tok).strip().lower())
+
+
+_TYPE_SINGULAR = {"sorceries": "sorcery"}
+
+
+def _type_word(tok: Any) -> str:
+    w = _words(tok)
+    if w in _TYPE_SINGULAR:
+        return _TYPE_SINGULAR[w]
+    return w[:-1] if w.endswith("s") and w not in ("sorcery",) else w
+
+
+def _subtype(tok: Any) -> tuple[str, str]:
+    form = str(tok)
+    if form not in subtype_forms():
+        raise Unsupported(f"unknown subtype {form!r}")
+    return subtype_forms()[form]
+
+
+def _mana_symbols(tok: Any) -> list[str]:
+    return re.findall(r"\{([^}]*)\}", str(tok))
+
+
+# ---------------------------------------------------------------- the transformer
+@v_args(inline=True)
+class OracleTransformer(Transformer):
+    """Parse tree -> raw ability mapping (targets still Tgt objects, "it" still It; assemble()
+    numbers them)."""
+
+    # ------------------------------------------------ numbers
+    def num(self, t):
+        return int(t)
+
+    def num_word(self, t):
+        return _NUMBER_WORDS[_words(t)]
+
+    def num_x(self):
+        return "x"
+
+    def amount(self, n):
+        return n
+
+    def one(self):
+        return 1
+
+    def count_cards(self, n, *_):
+        return n
+
+    # ------------------------------------------------ keywords (702)
+    def kw_simple(self, t):
+        return [_words(t)]
+
+    def kw_landwalk(self, t):
+        return [_words(t)]
+
+    def kw_ward(self, *_):
+        return ["ward"]                      # 702.21a: the cost is paid when it triggers (not modelled)
+
+    def kw_protection(self, *qs):
+        return [f"protection from {q}" for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+
+    def kw_hexproof_from(self, q):
+        return [f"hexproof from {q}"]
+
+    def kw_prowess(self):
+        # 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+        return [{"triggered": {"when": {"event": "cast", "filter": "noncreature", "player": "you"},
+                               "effect": [{"continuous": {"modify_pt": [1, 1]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": "Prowess"}]
+
+    def kw_devoid(self):
+        # 702.114a: a characteristic-defining ability, "This object is colorless", working everywhere
+        return [{"cda": {"set_colors": []}, "text": "Devoid"}]
+
+    def cant_be_countered(self, subj="self"):
+        if subj != "self":
+            raise Unsupported("can't be countered, said of another object")
+        return ("ability", {"cant_be_countered": True})
+
+    def spell_cant_be_countered(self, aff):
+        if aff != ("on", "self"):
+            raise Unsupported("can't be countered, said of another object")
+        return ("ability", {"cant_be_countered": True})
+
+    # 115.4-ish, 601.2c: targeting restrictions and Flagbearers
+    def by_both(self):
+        return "both"
+
+    def by_spells(self):
+        return "spells"
+
+    def by_abilities(self):
+        return "abilities"
+
+    def cant_be_targeted(self, *args):
+        subj = [a for a in args if a in ("self", "enchanted", "equipped")]
+        if subj and subj[0] != "self":
+            raise Unsupported("a targeting restriction on another object")
+        of = [a for a in args if a in ("both", "spells", "abilities")][0]
+        return ("ability", {"cant_be_targeted": {"by": "opponents" if "opponents" in args else "anyone", "of": of}})
+
+    def by_opponents(self):
+        return "opponents"
+
+    def must_target(self, sub):
+        return ("ability", {"must_target": {"subtype": _subtype(sub)[0]}})
+
+    def doesnt_untap(self, subj, *_):
+        return ("ability", {"doesnt_untap": subj})
+
+    def kw_exalted(self):
+        # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+        return [{"triggered": {"when": {"event": "attacks_alone", "filter": ["creature", {"controller": "you"}]},
+                               "effect": [{"continuous": {"modify_pt": [1, 1]}, "on": "it", "duration": "end_of_turn"}]},
+                 "text": "Exalted"}]
+
+    def kw_bushido(self, n):
+        # 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+        n = int(n)
+        return [{"triggered": {"when": {"any": [{"event": "blocks"}, {"event": "becomes_blocked"}]},
+                               "effect": [{"continuous": {"modify_pt": [n, n]}, "on": "self", "duration": "end_of_turn"}]},
+                 "text": f"Bushido {n}"}]
+
+    def kw_equip(self, mana):
+        # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "timing": "sorcery",
+                               "targets": [{"filter": ["creature", {"controller": "you"}]}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 "text": f"Equip {mana}"}]
+
+    def kw_cycling(self, mana):
+        # 702.29a: "[Cost], Discard this card: Draw a card." -- functions only in a player's hand
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}]},
+                 "text": f"Cycling {mana}"}]
+
+    def pq_color(self, t):
+        return _words(t)
+
+    def pq_everything(self):
+        return "everything"
+
+    def pq_type(self, t):
+        return _type_word(t) + "s"
+
+    def pq_multicolored(self):
+        return "multicolored"
+
+    def pq_monocolored(self):
+        return "monocolored"
+
+    def pq_subtype(self, t):
+        sub, _fam = _subtype(t)
+        return sub
+
+    def keyword_line(self, *kws):
+        return ("keywords", [k for group in kws if not isinstance(group, Token) for k in group])
+
+    def kw_list(self, *kws):
+        out = [k for group in kws if not isinstance(group, Token) for k in group]
+        if any(not isinstance(k, str) for k in out):
+            raise Unsupported("a granted triggered keyword")
+        return out
+
+    # ------------------------------------------------ enchant (702.5)
+    def enchant_filter(self, ph):
+        return ph.filter()
+
+    def enchant_player(self):
+        return "player"
+
+    def enchant_yours(self, ph):
+        return _flat(ph.items + [{"controller": "you"}])
+
+    def enchant_theirs(self, ph):
+        return _flat(ph.items + [{"controller": "opponent"}])
+
+    def enchant_line(self, what):
+        if what == "player":
+            return ("ability", {"enchant": "player", "player": True})
+        return ("ability", {"enchant": what})
+
+    # ------------------------------------------------ mana abilities (605)
+    def mana_exact(self, t):
+        syms = _mana_symbols(t)
+        return ("exact", syms)
+
+    def mana_choice(self, tok):
+        options = [o for o in re.split(r",\s*(?:or\s+)?|\s+or\s+", str(tok)) if o.strip()]
+        return ("choice", ["".join(_mana_symbols(o)) for o in options])
+
+    def mana_any_color(self):
+        return ("choice", ["W", "U", "B", "R", "G"])
+
+
+    # ------------------------------------------------ costs
+    def cost_mana(self, t):
+        return Cost(mana=str(t))
+
+    def cost_tap(self, _t):
+        return Cost(tap=True)
+
+    def cost_sacrifice_self(self):
+        return Cost(sacrifice_self=True)
+
+    def cost_sacrifice(self, _art, ph):
+        return Cost(sacrifice=ph.filter())
+
+    def cost(self, *parts):
+        c = Cost()
+        for p in parts:
+            if p.mana:
+                if c.mana:
+                    raise Unsupported("two mana costs")
+                c.mana = p.mana
+            c.tap = c.tap or p.tap
+            c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
+            if p.sacrifice is not None:
+                if c.sacrifice is not None:
+                    raise Unsupported("two sacrifice costs")
+                c.sacrifice = p.sacrifice
+        return c
+
+    def additional_cost(self, c):
+        return ("spell_cost", {"sacrifice": c.sacrifice})
+
+    # ------------------------------------------------ activated abilities (602, 606)
+    def sorcery_only(self):
+        return "sorcery"
+
+    def once_each_turn(self):
+        return "once"
+
+    def activated(self, cost, effects, *restrictions):
+        restriction = "sorcery" if "sorcery" in restrictions else None
+        zones = {e.pop("_zone") for e in effects if isinstance(e, dict) and "_zone" in e}
+        if _has_key(effects, "_zone"):
+            raise Unsupported("an ability working from the graveyard, inside another instruction")
+        mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
+        if mana:
+            # 605.1a: an activated ability that adds mana, without a target, is a mana ability
+            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
+            if len(effects) == 1 and not restrictions:
+                e = effects[0]
+                if only_tap and "_mana_choice" in e and all(len(s) == 1 for s in e["_mana_choice"]):
+                    return ("ability", {"mana": e["_mana_choice"]})
+                if only_tap and len(e.get("add_mana", "")) == 1:
+                    return ("ability", {"mana": e["add_mana"]})
+                if "add_mana" in e or "_mana_choice" in e:     # other costs or several mana (605.3b)
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                            "mana": e["add_mana"] if "add_mana" in e else e["_mana_choice"]}
+                    if cost.sacrifice_self:
+                        spec["sacrifice_self"] = True
+                    if cost.sacrifice is not None:
+                        spec["sacrifice"] = cost.sacrifice
+                    return ("activated", spec)
+            raise Unsupported("a mana ability with other instructions or restrictions")
+        spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
+        if cost.sacrifice_self:
+            spec["sacrifice_self"] = True
+        if cost.sacrifice is not None:
+            spec["sacrifice"] = cost.sacrifice
+        if restriction == "sorcery":
+            spec["timing"] = "sorcery"
+        if "once" in restrictions:
+            spec["limit"] = "once_per_turn"            # 602.5b
+        if zones:                                      # 113.6b: "Return this card from your graveyard ..."
+            if len(effects) != 1:
+                raise Unsupported("an ability from the graveyard with other instructions")
+            spec["zone"] = zones.pop()
+        spec["effect"] = effects
+        return ("activated", spec)
+
+    def loyalty_ability(self, tok, effects):
+        s = str(tok)
+        if "X" in s.upper():
+            raise Unsupported("a loyalty cost of X")
+        return ("activated", {"loyalty": int(s), "effect": effects})
+
+    # ------------------------------------------------ triggered abilities (603)
+    def when_self_enters(self, _subj=None):
+        return Trigger({"event": "enters"})
+
+    def when_enters(self, subj, _ctrl=None):
+        f = subj if _ctrl is None else _and(subj, {"controller": "you"})
+        return Trigger({"event": "enters", "filter": f}, self_subject=False)
+
+    def under_your_control(self):
+        return True
+
+    def when_self_dies(self, _subj=None):
+        return Trigger({"event": "dies"})
+
+    def when_dies(self, subj):
+        return Trigger({"event": "dies", "filter": subj}, self_subject=False)
+
+    def when_self_attacks(self, _subj=None):
+        return Trigger({"event": "attacks"})
+
+    def when_attacks(self, subj):
+        return Trigger({"event": "attacks", "filter": subj}, self_subject=False)
+
+    def when_self_blocks(self, _s=None):
+        return Trigger({"event": "blocks"})
+
+    def when_self_blocked(self, _s=None):
+        return Trigger({"event": "becomes_blocked"})
+
+    def when_self_blocks_or_blocked(self, _s=None):
+        return Trigger({"any": [{"event": "blocks"}, {"event": "becomes_blocked"}]})
+
+    def when_self_attacks_or_blocks(self, _s=None):
+        return Trigger({"any": [{"event": "attacks"}, {"event": "blocks"}]})
+
+    def when_self_enters_or_attacks(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "attacks"}]})
+
+    def when_self_leaves(self, _s=None):
+        return Trigger({"event": "leaves"})
+
+    def when_you_gain_life(self):
+        return Trigger({"event": "life_gain", "player": "you"})
+
+    def when_you_draw(self):
+        return Trigger({"event": "draw", "player": "you"})
+
+    def when_you_cast(self, _art, f):
+        return _cast_trigger(f, "you")
+
+    def when_opponent_casts(self, _art, f):
+        return _cast_trigger(f, "opponent")
+
+    def when_player_casts(self, _art, f):
+        return _cast_trigger(f, "any")
+
+    def when_self_combat_damage_player(self, _subj=None):
+        return Trigger({"event": "damage", "source": "self", "combat": True, "to": "player"})
+
+    def subject_self(self):
+        return "self"
+
+    def subject_enchanted(self, _t):
+        raise Unsupported("a trigger on the enchanted or equipped creature")
+
+    subject_equipped = subject_enchanted
+
+    def subj_filter(self, _art, ph):
+        return ph.filter()
+
+    def subj_another(self, ph):
+        return _and(ph.filter(), "other")
+
+    def subj_self_or_another(self, _self, ph):
+        return ph.filter()                   # "this creature or another creature": any creature
+
+    def trigger_condition(self, _kw=None, event=None):
+        return event if event is not None else _kw
+
+    def trigger_step(self, step):
+        return Trigger({"event": "step", **step})
+
+    def step_yours(self, s):
+        return {"step": s, "player": "you"}
+
+    def step_each(self, s):
+        return {"step": s, "player": "any"}
+
+    def step_opponents(self, s):
+        return {"step": s, "player": "opponent"}
+
+    def step_your_combat(self):
+        return {"step": "beginning_of_combat", "player": "you"}
+
+    def step_your_first_main(self):
+        return {"step": "precombat_main", "player": "you"}
+
+    def step_the_end(self):
+        return {"step": "end", "player": "any"}
+
+    def step_upkeep(self):
+        return "upkeep"
+
+    def step_end(self):
+        return "end"
+
+    def step_draw(self):
+        return "draw"
+
+    def trigger_restriction(self):
+        return "once"
+
+    def triggered(self, trig, effects, restriction=None):
+        if not isinstance(trig, Trigger):
+            raise Unsupported("trigger event")
+        if _has_key(effects, "_zone"):
+            raise Unsupported("a triggered ability working from the graveyard")
+        spec = {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject}
+        if restriction == "once":
+            spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
+        return ("triggered", spec)
+
+    # ------------------------------------------------ static abilities (604, 611-613)
+    def ss_self(self):
+        return "self"
+
+    def ss_enchanted(self, t):
+        return "enchanted"
+
+    def ss_equipped(self, t):
+        return "equipped"
+
+    def ss_filter(self, ph):
+        return ph
+
+    # what objects are (205.1, 305.7; layers 4, 5, 7b)
+    def ss_filter_or(self, a, b):
+        return (a, b)
+
+    def ss_cards_in_graveyards(self):
+        return ["card", {"zone": "graveyard"}]
+
+    def cw_pt(self, t):
+        return ("pt", _pt(t))
+
+    def cw_color(self, t):
+        return ("color", _words(t))
+
+    def cw_colorless(self):
+        return ("colorless", None)
+
+    def cw_sub(self, t):
+        return ("sub", _subtype(t))
+
+    def cw_type(self, t):
+        return ("type", _type_word(t))
+
+    def cw_and(self):
+        return ("and", None)
+
+    def cw_chosen_color(self):
+        return ("chosen_color", None)
+
+    def cw_chosen_type(self):
+        return ("chosen_type", None)
+
+    def cw_every_basic(self):
+        return ("every_basic", None)
+
+    def base_pt_n(self, t):
+        return ("base_pt", _pt(t))
+
+    def base_pt_mv(self):
+        return ("base_pt", ["mana_value", "mana_value"])
+
+    def still_type(self, *_):
+        return ("still", None)
+
+    def in_addition(self, *_):
+        return ("in_addition", None)
+
+    def char_desc(self, *parts):
+        return [p for p in parts if p is not None]
+
+    def more_base_pt(self, _and, t):
+        return [("base_pt", _pt(t))]
+
+    def more_base_pt_mv(self, _and):
+        return [("base_pt", ["mana_value", "mana_value"])]
+
+    def more_lose_all(self, _and):
+        return [("lose_all", None)]
+
+    def more_becomes(self, _and, desc):
+        return desc + [("still", None)] if any(k == "type" and v == "creature" for k, v in desc) and \
+            any(k == "type" and v == "artifact" for k, v in desc) else desc
+
+    def becomes_static(self, subj, desc, *more):
+        words = desc + [x for m in more for x in m]
+        # "All Saprolings are ... creatures": the subtype names the objects, creatures or not
+        creature_now = any(k == "type" and v == "creature" for k, v in words)
+        f = _subject(subj, bare_subtypes=creature_now)
+        return ("ability", {"static": {"affects": f, **_characteristics(f, words)}})
+
+    def lose_all_static(self, subj, *more):
+        f = _subject(subj)
+        ops = _characteristics(f, [("lose_all", None)] + [x for m in more for x in m])
+        return ("ability", {"static": {"affects": f, **ops}})
+
+    def anthem(self, subj, pt):
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt)}})
+
+    def anthem_for_each(self, subj, pt, ph):
+        # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
+        count = {"count": ph.filter()}
+        side = []
+        for n in _pt(pt):
+            if n not in (-1, 0, 1):
+                raise Unsupported("a multiple of a count")
+            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+
+    def anthem_grant(self, subj, pt, kws):
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
+
+    def grant(self, subj, kws):
+        return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
+
+    def control_enchanted(self, t):
+        if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
+            raise Unsupported("control of enchanted object")
+        return ("ability", {"static": {"affects": "enchanted", "control": "you"}})
+
+    def enters_tapped(self, *_):
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True}})
+
+    def enters_with_counters(self, *args):
+        kind, n = args[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_with_counters": {kind: n}}})
+
+    def opponents_cant_gain_life(self):
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
+                                            "cant": True}})
+
+    def optional_untap(self):
+        return ("ability", {"optional_untap": True})
+
+    def caster_you(self):
+        return "you"
+
+    def caster_opponents(self):
+        return "opponent"
+
+    def _cost_mod(self, spells, caster, mana, direction):
+        syms = _mana_symbols(mana)
+        if len(syms) != 1 or not syms[0].isdigit():
+            raise Unsupported("a cost change other than generic mana")
+        n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
+        cm: dict = {"generic": n, "caster": caster}
+        if spells is not None:
+            cm["spells"] = spells
+        return ("ability", {"cost_modifier": cm})
+
+    def cost_line(self, *args):
+        phrases = [a for a in args if isinstance(a, Phrase)]
+        caster, mana, direction = args[len(phrases):]
+        f = phrases[0].filter() if len(phrases) == 1 else {"any": [p.filter() for p in phrases]}
+        return self._cost_mod(f, caster, mana, direction)
+
+    def cost_line_all(self, caster, mana, direction):
+        return self._cost_mod(None, caster, mana, direction)
+
+    def less(self):
+        return "less"
+
+    def more(self):
+        return "more"
+
+    # "as ~ enters, choose ..." (614.12a), "exile it instead" (614.1a), CDAs (604.3)
+    def the_battlefield(self):
+        return None
+
+    def choice_color(self):
+        return "color"
+
+    def choice_creature_type(self):
+        return "creature_type"
+
+    def enters_choice(self, *args):
+        kind = [a for a in args if isinstance(a, str)][-1]
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_choice": kind}})
+
+    def exile_instead(self):
+        return ("ability", {"replacement": {"scope": "anywhere", "watches": "zone_change", "going_to": "graveyard",
+                                            "affected": {"object": "self"}, "to_zone": "exile"}})
+
+    def count_of(self, ph):
+        return {"count": ph.filter()}
+
+    def cda_pt_count(self, n):
+        return ("ability", {"cda": {"set_pt": [n, n]}})
+
+    def cda_power_count(self, n):
+        return ("ability", {"cda": {"set_pt": {"power": n}}})
+
+    # combat (506-509; docs/combat.md)
+    def cs_self(self):
+        return "self"
+
+    def cs_enchanted(self, t):
+        return "enchanted"
+
+    def cs_equipped(self, t):
+        return "equipped"
+
+    def combat_line(self, subj, *preds):
+        rules = [dict(r) for p in preds for r in p]
+        kws = [r["keyword"] for r in rules if "keyword" in r and "kind" not in r]
+        rules = [r for r in rules if "kind" in r]
+        if kws:
+            if rules or len(preds) > 1:
+                raise Unsupported("a combat keyword with other rules")
+            return ("ability", {"static": {"affects": subj, "add_abilities": kws}} if subj != "self"
+                    else {"keyword": kws[0]})
+        if subj != "self":
+            for r in rules:
+                r["affects"] = subj
+        return ("ability", {"combat": rules})
+
+    def cant_attack(self):
+        return [{"kind": "cant_attack"}]
+
+    def cant_block(self):
+        return [{"kind": "cant_block"}]
+
+    def cant_attack_or_block(self):
+        return [{"kind": "cant_attack"}, {"kind": "cant_block"}]
+
+    def cant_be_blocked(self):
+        return [{"kind": "cant_be_blocked"}]
+
+    def cant_be_blocked_by(self, ph):
+        return [{"kind": "cant_be_blocked_by", "by": _creatures(ph)}]
+
+    def cant_be_blocked_except(self, ph):
+        f = ph.filter()
+        return [{"kind": "cant_be_blocked_by", "by": ["creature", {"not": f}]}]
+
+    def cant_block_attackers(self, ph):
+        return [{"kind": "cant_block_attackers", "by": _creatures(ph)}]
+
+    def must_attack(self):
+        return [{"kind": "must_attack"}]
+
+    def must_block(self):
+        return [{"kind": "must_block"}]
+
+    def must_attack_or_block(self):
+        return [{"kind": "must_attack"}, {"kind": "must_block"}]
+
+    def block_only_with(self, t, kw):
+        if _type_word(t) != "creature" or not isinstance(kw[0], str):
+            raise Unsupported("a blocking restriction")
+        return [{"kind": "block_only_with", "keyword": kw[0].replace(" ", "_")}]
+
+    def min_blockers(self, n, t):
+        return [{"kind": "min_blockers", "n": n}]
+
+    def max_blockers(self, n, t):
+        return [{"kind": "max_blockers", "n": n}]
+
+    def block_additional(self, t):
+        return [{"keyword": "can_block_additional"}]
+
+    def block_any_number(self, t):
+        return [{"keyword": "can_block_any_number"}]
+
+    def must_be_blocked(self):
+        return [{"kind": "must_be_blocked"}]
+
+    def cant_attack_alone(self):
+        return [{"kind": "cant_attack_alone"}]
+
+    def cant_block_alone(self):
+        return [{"kind": "cant_block_alone"}]
+
+    def cant_attack_unless_controls(self, _art, sub):
+        return [{"kind": "cant_attack_unless_controls", "subtype": _subtype(sub)[0]}]
+
+    def cant_attack_or_block_alone(self):
+        return [{"kind": "cant_attack_alone"}, {"kind": "cant_block_alone"}]
+
+    # ------------------------------------------------ instructions (608.2c; docs/game.md)
+    def effects(self, *sentences):
+        return [ins for s in sentences for ins in s]
+
+    def sentence(self, seq):
+        return _checked(seq)
+
+    def next_upkeep_sentence(self, seq):
+        # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
+        return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),
+                             "text": "at the beginning of the next turn's upkeep"}}]
+
+    def may_sentence(self, seq):
+        seq = _checked(seq)
+        return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def clause_seq(self, c):
+        return _joined(_as_list(c))
+
+    def clause_and(self, a, b):
+        return _joined(_as_list(a) + _as_list(b))
+
+    def clause_and3(self, a, b, c):
+        return _joined(_as_list(a) + _as_list(b) + _as_list(c))
+
+    def clause_then(self, a, b):
+        return _joined(_as_list(a) + _as_list(b))
+
+    # damage (120)
+    def ref_self(self):
+        return "self"
+
+    def ref_it(self):
+        return It()
+
+    def damage_clause(self, src, n, to):
+        return _damage(src, n, to)
+
+    def damage_more(self, n, to):
+        # "... deals 2 damage to X and 1 damage to Y": the same source (clause_and copies it)
+        return [dict(d, _same_source=True) for d in _damage("self", n, to)]
+
+    def rcp_target(self, t):
+        return t
+
+    def rcp_other_any(self):
+        return Tgt("any target", distinct_from_previous=True)
+
+    def rcp_each_opponent(self):
+        return "each_opponent"
+
+    def rcp_each_player(self):
+        return "each_player"
+
+    def rcp_you(self):
+        return "you"
+
+    def rcp_each(self, ph):
+        return {"each": ph.filter()}
+
+    def rcp_each_and_each_player(self, ph, _tok):
+        return [{"each": ph.filter()}, "each_player"]
+
+    def rcp_its_controller(self, *_):
+        return {"controller_of": It()}
+
+    def rcp_that_player(self):
+        return "that_player"
+
+    def rcp_self(self):
+        return "self"
+
+    def rcp_enchanted(self, t):
+        return "enchanted"
+
+    # draw, life, discard (121, 119, 701.8)
+    def ps_you(self):
+        return "you"
+
+    def ps_target_player(self):
+        return Tgt("player")
+
+    def ps_target_opponent(self):
+        return Tgt("opponent")
+
+    def ps_each_player(self):
+        return "each_player"
+
+    def ps_each_opponent(self):
+        return "each_opponent"
+
+    def ps_that_player(self):
+        return "that_player"
+
+    def ps_its_controller(self):
+        return {"controller_of": It()}
+
+    def draw_clause(self, *args):
+        return [_player_clause({"draw": args[-1]}, args)]
+
+    def gain_life(self, *args):
+        return [_player_clause({"gain_life": args[-1]}, args)]
+
+    def lose_life(self, *args):
+        return [_player_clause({"lose_life": args[-1]}, args)]
+
+    def discard_clause(self, *args):
+        return [_player_clause({"discard": args[-1]}, args)]
+
+    # moving objects (701.7, 701.11, 400.6)
+    def attach(self, what, to):
+        if what != "self" and not isinstance(what, It):
+            raise Unsupported("attaching another object")
+        return [{"attach": what, "to": to}]
+
+    def return_self_from_graveyard(self):
+        return [{"return_to_hand": "self", "_zone": "graveyard"}]
+
+    def reanimate_self(self):
+        return [{"return_to_battlefield": "self", "_zone": "graveyard"}]
+
+    def destroy(self, ref):
+        return [{"destroy": ref}]
+
+    def exile(self, ref):
+        return [{"exile": ref}]
+
+    def bounce(self, ref):
+        return [{"return_to_hand": ref}]
+
+    def return_from_graveyard(self, t):
+        return [{"return_to_hand": t}]
+
+    def gy_card(self, ph):
+        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_any_graveyard(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)]
+        owner = args[-1]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
+        if owner is not None:
+            f.append(owner)
+        return Tgt(f)
+
+    def gy_a(self):
+        return None
+
+    def gy_opponents(self):
+        return {"owner": "opponent"}
+
+    def reanimate(self, t):
+        # a card returned to the battlefield under your control (110.2a); an Aura would need an
+        # object to enchant chosen as it enters (303.4f), which the instruction doesn't do
+        f = t.filter if isinstance(t, Tgt) else None
+        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
+        if not words & {"creature", "artifact", "land", "planeswalker"}:
+            raise Unsupported("returning a card that may be an Aura to the battlefield")
+        return [{"return_to_battlefield": t}]
+
+    def gy_any(self):
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
+
+    def gy_up_to(self, n, ph):
+        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
+
+    def destroy_all_clause(self, ph):
+        return [{"destroy_all": ph.filter()}]
+
+    def tap(self, ref):
+        return [{"tap": ref}]
+
+    def untap(self, ref):
+        return [{"untap": ref}]
+
+    def tap_or_untap(self, ref):
+        raise Unsupported("a choice between tapping and untapping")
+
+    # continuous effects from resolving (611.2)
+    def until_eot(self):
+        return "end_of_turn"
+
+    def aff_object(self, ref):
+        return ("on", ref)
+
+    def aff_filter(self, ph):
+        return ("on", {"each": ph.filter()})          # 611.2c: the affected set is locked in
+
+    def pump(self, aff, pt, duration=None):
+        return [_continuous(aff, {"modify_pt": _pt(pt)}, duration)]
+
+    def gain_more(self, kws, duration=None):
+        # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
+        return [{"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration}]
+
+    def gain_kw(self, aff, kws, duration=None):
+        return [_continuous(aff, {"add_abilities": kws}, duration)]
+
+    def pump_first(self, duration, aff, pt):
+        return self.pump(aff, pt, duration)
+
+    def gain_kw_first(self, duration, aff, kws):
+        return self.gain_kw(aff, kws, duration)
+
+    # counters (122)
+    def one_counter(self, *args):
+        kind = [a for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND"][0]
+        return (str(kind), 1)
+
+    def counter_amount(self, n, kind):
+        return (str(kind), n)
+
+    def counters_clause(self, amount, ref):
+        kind, n = amount
+        return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
+
+    def counters_each(self, amount, ph):
+        return self.counters_clause(amount, {"each": ph.filter()})
+
+    # tokens (111)
+    def colors(self, *cs):
+        return [_words(c) for c in cs]
+
+    def colorless(self):
+        return []
+
+    def token_with(self, *kws):
+        out = [k for g in kws for k in g]
+        if any(not isinstance(k, str) for k in out):
+            raise Unsupported("a token with a triggered keyword")
+        return out
+
+    def token_body(self, pt, colors, *rest):
+        subs = [r for r in rest if isinstance(r, Token) and r.type == "SUBTYPE"]
+        types = [r for r in rest if isinstance(r, str) and not isinstance(r, Token)]
+        p, t = str(pt).split("/")
+        sub_names = [_subtype(s)[0] for s in subs]
+        card: dict = {"name": " ".join(sub_names), "types": types, "subtypes": sub_names,
+                      "colors": colors, "power": int(p), "toughness": int(t)}
+        if "creature" not in types:
+            raise Unsupported("a noncreature token with power and toughness")
+        return card
+
+    def type_word(self, t):
+        return _type_word(t)
+
+    def token_tapped(self):
+        return _TAPPED
+
+    def one_token(self, *args):
+        return _token_desc(1, args)
+
+    def token_desc(self, n, *args):
+        return _token_desc(n, args)
+
+    def one_named_token(self, *args):
+        return _token_desc(1, args[:-1] + (_named_token(args[-1]),))
+
+    def named_tokens(self, n, *args):
+        return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
+
+    def token_clause(self, desc):
+        n, body, tapped = desc
+        ins = {"create_token": body}
+        if n != 1:
+            ins["amount"] = n
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    # mana, counter, regenerate, library, sacrifice
+    def add_mana_clause(self, produce):
+        how, syms = produce
+        if any(c not in "WUBRGC" for s in syms for c in s):
+            raise Unsupported("mana other than colored or colorless symbols")
+        if how == "choice":
+            return [{"_mana_choice": syms}]
+        return [{"add_mana": "".join(syms)}]
+
+    def counter_spell(self, f):
+        return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
+
+    def prevent_clause(self, n, ref):
+        # 615.7: a prevention shield for this turn
+        return [{"replacement": {"watches": "damage", "shield": n, "next_time": True,
+                                 "text": f"prevent the next {n} damage"},
+                 "on": ref, "duration": "end_of_turn"}]
+
+    def fog(self):
+        # 615.1a: "Prevent all combat damage that would be dealt this turn."
+        return [{"replacement": {"watches": "damage", "combat": True, "prevent": "all",
+                                 "text": "prevent all combat damage"}, "duration": "end_of_turn"}]
+
+    def prevent_all(self, ref):
+        return [{"replacement": {"watches": "damage", "prevent": "all", "text": "prevent all damage"},
+                 "on": ref, "duration": "end_of_turn"}]
+
+    def regenerate_clause(self, ref):
+        # 701.15a, 614.8: a regeneration shield for the rest of the turn
+        return [{"replacement": {"watches": "zone_change", "cause": "destroy", "regenerate": True,
+                                 "next_time": True, "text": "regeneration shield"},
+                 "on": ref, "duration": "end_of_turn"}]
+
+    def investigate(self):
+        # 701.36a: "create a Clue token"
+        return [{"create_token": _NAMED_TOKENS["Clue"]}]
+
+    def scry(self, n):
+        return [{"scry": n}]
+
+    def surveil(self, n):
+        return [{"surveil": n}]
+
+    def mill(self, *args):
+        return [_player_clause({"mill": args[-1]}, args)]
+
+    def sacrifice_self(self):
+        return [{"sacrifice": "self"}]
+
+    def sacrifice_a(self, *args):
+        # 701.17a: the player chooses a permanent they control; one player only (each player
+        # choosing in turn isn't said by the instruction yet)
+        ph = args[-1]
+        ins = {"sacrifice": ph.filter()}
+        if len(args) == 3:
+            _on, who = args[0]
+            if who in ("each_player", "each_opponent") or (isinstance(who, dict) and "each" in who):
+                raise Unsupported("several players each sacrificing")
+            if who != "you":
+                ins["player"] = who
+        return [ins]
+
+    def combat_now_clause(self, *args):
+        rules = args[-1]
+        if len(rules) != 1 and not all(r["kind"] in ("cant_attack", "cant_block") for r in rules):
+            raise Unsupported("combat rules")
+        on = args[0][1] if len(args) == 2 else "_same"
+        if isinstance(on, dict) and "each" in on:
+            pass                                          # 611.2c: locked onto the objects it affects now
+        return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+
+    # modal spells (700.2)
+    def mode(self, effects):
+        return {"effect": effects}
+
+    def modal(self, *modes):
+        return list(modes)
+
+    # ------------------------------------------------ targets and references (115)
+    def obj_self(self):
+        return "self"
+
+    def obj_it(self, *_):
+        return It()
+
+    def obj_them(self):
+        return It()
+
+    def obj_enchanted(self, t):
+        return "enchanted"
+
+    def obj_equipped(self, t):
+        raise Unsupported("a reference to the equipped creature in an instruction")
+
+    def ref(self, t):
+        return t
+
+    def tn_player(self):
+        return "player"
+
+    def tn_player_or(self, tw):
+        return {"any": ["player", tw]}
+
+    def tn_or_player(self, *tws):
+        return {"any": list(tws) + ["player"]}
+
+    def target_one(self, f):
+        return Tgt(f)
+
+    def target_any(self):
+        return Tgt("any target")
+
+    def target_up_to(self, n, f):
+        return Tgt(f, count={"up_to": n})
+
+    def target_n(self, n, f):
+        if n == 1:
+            return Tgt(f)
+        return Tgt(f, count=n)
+
+    def target_another(self, f):
+        return Tgt(_and(f, "other"))
+
+    def target_noun(self, ph):
+        if ph.player:
+            types = [i for i in ph.items if i != "player"]
+            base = _flat(types) if types else None
+            if base is None:
+                return "player"
+            if isinstance(base, dict) and "any" in base:
+                return {"any": base["any"] + ["player"]}
+            return {"any": [base, "player"]}
+        return ph.filter()
+
+    def tn_opponent(self):
+        return "opponent"
+
+    def spell_filter(self, ph):
+        return ph.filter()                    # the spell's own qualities; "spell" is the event's
+
+    def any_spell(self):
+        return None
+
+    def non_spell(self, t):
+        return _non(t)
+
+    def spell_types(self, *ws):
+        return ws[0] if len(ws) == 1 else {"any": list(ws)}
+
+    def spell_type_word(self, t):
+        if t.type == "TYPE_WORD":
+            return _type_word(t)
+        if t.type == "COLOR_WORD":
+            return _words(t)
+        return {"subtype": _subtype(t)[0]}
+
+    # ------------------------------------------------ filters
+    def pre_color(self, t):
+        return _words(t)
+
+    def pre_non(self, t):
+        return _non(t)
+
+    def pre_other(self):
+        return "other"
+
+    def pre_tapped(self):
+        raise Unsupported("the filter 'tapped'")
+
+    def pre_untapped(self):
+        raise Unsupported("the filter 'untapped'")
+
+    def pre_legendary(self):
+        return "legendary"
+
+    def pre_basic(self):
+        return "basic"
+
+    def pre_nontoken(self):
+        return "nontoken"
+
+    def pre_token(self):
+        return "token"
+
+    def pre_colorless(self):
+        return "colorless"
+
+    def pre_multicolored(self):
+        return "multicolored"
+
+    def player_word(self, *_):
+        return "player"
+
+    def noun_types(self, *ws):
+        player = "player" in ws
+        types = [w for w in ws if w != "player"]
+        if len(types) > 1:
+            return Phrase([{"any": types}], player=player)
+        return Phrase(list(types), player=player)
+
+    def noun_subtype(self, sub, tw=None):
+        name, fam = _subtype(sub)
+        if tw is not None:
+            return Phrase([tw, {"subtype": name}])
+        if fam == "creature":
+            return Phrase(["creature", {"subtype": name}], creature_subtype=True)
+        return Phrase([{"subtype": name}])
+
+    def noun_subtype_or(self, a, b, tw=None):
+        na, fa = _subtype(a)
+        nb, fb = _subtype(b)
+        items = [{"any": [{"subtype": na}, {"subtype": nb}]}]
+        if tw is not None:
+            items.insert(0, tw)
+        elif fa == fb == "creature":
+            items.insert(0, "creature")
+        return Phrase(items)
+
+    def noun_type_list(self, tok):
+        words = [w for w in re.split(r"[,\s]+", str(tok).lower()) if w and w not in ("or", "and", "and/or")]
+        return self.noun_types(*[_type_word(w) for w in words])
+
+    def noun_permanent(self):
+        return Phrase(["permanent"])
+
+    def post_you_control(self):
+        return {"controller": "you"}
+
+    def post_not_you_control(self):
+        return {"controller": "opponent"}
+
+    def post_opponent_controls(self):
+        return {"controller": "opponent"}
+
+    def post_with(self, kw):
+        if not isinstance(kw[0], str):
+            raise Unsupported("a filter on a triggered keyword")
+        return {"has": kw[0]}
+
+    def post_without(self, kw):
+        if not isinstance(kw[0], str):
+            raise Unsupported("a filter on a triggered keyword")
+        return {"not": {"has": kw[0]}}
+
+    def power(self):
+        return "power"
+
+    def toughness(self):
+        return "toughness"
+
+    def mana_value(self):
+        return "mana_value"
+
+    def post_ge(self, stat, n, *_):
+        return {stat: {"ge": n}}
+
+    def post_le(self, stat, n):
+        return {stat: {"le": n}}
+
+    def filter_noun_phrase(self, *parts):
+        pre = [p for p in parts if not isinstance(p, Phrase)]
+        noun = [p for p in parts if isinstance(p, Phrase)][0]
+        idx = parts.index(noun)
+        before, after = list(parts[:idx]), list(parts[idx + 1:])
+        return Phrase(before + noun.items + after, player=noun.player, creature_subtype=noun.creature_subtype)
+
+    def adjectives(self, *mods):
+        return Phrase(list(mods))
+
+    def article(self, *_):
+        return None
+
+    # ------------------------------------------------ start symbols
+    def ability(self, *xs):
+        return xs[-1]                          # an ability word (207.2c) has no rules meaning
+
+    def spell_keywords(self, kl):
+        return kl
+
+    def spell_effects(self, effects):
+        if _has_key(effects, "_zone"):
+            raise Unsupported("a spell returning itself from the graveyard")
+        return ("spell", {"effect": effects})
+
+    def spell_modal(self, modes):
+        return ("spell", {"modes": modes})
+
+    def spell_line(self, x):
+        return x
+
+
+_BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+def _creatures(ph: Phrase) -> Any:
+    """A filter of creatures in combat ("red creatures", "Walls", "creatures with flying")."""
+    f = ph.filter()
+    items = f if isinstance(f, list) else [f]
+    return f if "creature" in items else _flat(["creature"] + items)
+
+
+def _subject(subj: Any, bare_subtypes: bool = False) -> Any:
+    """The filter of a static ability's subject: "self", "enchanted", "equipped", a noun phrase,
+    or two of them ("All Forests and all Saprolings"). A bare creature-type noun means creatures of
+    that type ("Other Goblins get +1/+1") unless the statement makes them creatures."""
+    if isinstance(subj, tuple):
+        return {"any": [_subject(s, bare_subtypes) for s in subj]}
+    if isinstance(subj, Phrase):
+        if bare_subtypes and subj.creature_subtype:
+            return _flat([i for i in subj.items if i != "creature"])
+        return subj.filter()
+    return subj
+
+
+def _characteristics(subj: Any, words: list) -> dict:
+    """Layer operations for "is/are ..." statements (205.1a: a new card type or subtype replaces
+    the old ones of its kind; 205.1b: "in addition to its other types", "still a land" and "an
+    artifact creature" keep them; 305.7: setting a land's subtype replaces its land types and
+    their rules text)."""
+    kinds = [k for k, _v in words]
+    keep = "in_addition" in kinds or "still" in kinds
+    types = [v for k, v in words if k == "type"]
+    if "artifact" in types and "creature" in types:
+        keep = True                                   # 205.1b: "an artifact creature"
+    subs = [v for k, v in words if k == "sub"]
+    colors = [v for k, v in words if k == "color"]
+    pts = [v for k, v in words if k in ("pt", "base_pt")]
+    ops: dict = {}
+    implied = {w for w in (subj if isinstance(subj, list) else [subj]) if isinstance(w, str)}
+    if types:
+        if keep:
+            new = [t for t in types if t not in implied]
+            if new:
+                ops["add_types"] = new
+        else:
+            ops["set_types"] = types
+    land_subs = [s for s, fam in subs if fam in ("basic_land", "land")]
+    creature_subs = [s for s, fam in subs if fam == "creature"]
+    if len(land_subs) + len(creature_subs) != len(subs):
+        raise Unsupported("subtypes other than land and creature types")
+    if "every_basic" in kinds:
+        land_subs = land_subs + _BASIC_LAND_TYPES
+    if land_subs and creature_subs:
+        if not keep:
+            raise Unsupported("setting creature and land types at once")
+        ops["add_subtypes"] = creature_subs + land_subs
+    elif land_subs:
+        ops["add_land_types" if keep else "set_land_types"] = land_subs
+    elif creature_subs:
+        if keep:
+            ops["add_subtypes"] = creature_subs
+        else:
+            ops["set_creature_types"] = creature_subs
+    if "chosen_type" in kinds:
+        ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type"}
+    if "colorless" in kinds:
+        ops["set_colors"] = []
+    if colors:
+        ops["set_colors"] = colors
+    if "chosen_color" in kinds:
+        ops["add_colors" if keep else "set_colors"] = {"chosen": "color"}
+    if len(pts) > 1:
+        raise Unsupported("two power/toughness statements")
+    if pts:
+        ops["set_pt"] = pts[0]
+    if "lose_all" in kinds:
+        ops["lose_all_abilities"] = True
+    if not ops:
+        raise Unsupported("a statement about what objects are")
+    if land_subs and types and not keep and "land" not in types:
+        raise Unsupported("land types on a nonland")
+    return ops
+
+
+def _cast_trigger(f: Any, who: str) -> Trigger:
+    when: dict = {"event": "cast", "player": who}
+    if f is not None:
+        when["filter"] = f
+    return Trigger(when, self_subject=False)
+
+
+# Predefined tokens (111.10) whose abilities the engine executes.
+_NAMED_TOKENS = {
+    "Food": {"name": "Food", "types": ["artifact"], "subtypes": ["Food"], "colors": [],
+             "abilities": [{"activated": {"cost": "{2}{T}", "sacrifice_self": True, "effect": [{"gain_life": 3}]},
+                            "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."}]},
+    "Treasure": {"name": "Treasure", "types": ["artifact"], "subtypes": ["Treasure"], "colors": [],
+                 "abilities": [{"activated": {"cost": "{T}", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
+                                "text": "{T}, Sacrifice this artifact: Add one mana of any color."}]},
+    "Gold": {"name": "Gold", "types": ["artifact"], "subtypes": ["Gold"], "colors": [],
+             "abilities": [{"activated": {"cost": "", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
+                            "text": "Sacrifice this artifact: Add one mana of any color."}]},
+    "Clue": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "colors": [],
+             "abilities": [{"activated": {"cost": "{2}", "sacrifice_self": True, "effect": [{"draw": 1}]},
+                            "text": "{2}, Sacrifice this artifact: Draw a card."}]},
+}
+
+
+_TAPPED = object()
+
+
+def _token_desc(n: Any, args: tuple) -> tuple:
+    tapped = any(a is _TAPPED for a in args)
+    rest = [a for a in args if a is not _TAPPED]
+    body = rest[0]
+    kws = rest[1] if len(rest) > 1 else None
+    return (n, _token_with(body, kws), tapped)
+
+
+def _named_token(sub: Any) -> dict:
+    name, _fam = _subtype(sub)
+    if name not in _NAMED_TOKENS:
+        raise Unsupported(f"a predefined {name} token")
+    return _NAMED_TOKENS[name]
+
+
+def _token_with(body: dict, kws: Any) -> dict:
+    if kws:
+        body = {**body, "abilities": list(kws)}
+    return body
+
+
+def _non(t: Any) -> Any:
+    w = _words(t)
+    rest = w[3:].lstrip("-")
+    if rest in ("white", "blue", "black", "red", "green"):
+        return f"non{rest}"
+    if rest in ("artifact", "creature", "enchantment", "land", "planeswalker", "basic", "legendary", "token"):
+        return f"non{rest}"
+    orig = str(t)[3:].lstrip("-")
+    if orig in subtype_forms():
+        return {"not": {"subtype": subtype_forms()[orig][0]}}
+    raise Unsupported(f"the filter word {w!r}")
+
+
+def _and(f: Any, *more: Any) -> Any:
+    items = list(f) if isinstance(f, list) else [f]
+    return items + list(more)
+
+
+def _player_clause(ins: dict, args: tuple) -> dict:
+    """A clause about players; without a subject it is the previous clause's subject when joined
+    by "and" ("Target player draws two cards and loses 2 life"), else you (the imperative)."""
+    if len(args) == 2:
+        return _with_player(ins, args[0])
+    return {**ins, "_subjectless": True}
+
+
+def _joined(seq: list) -> list:
+    """Clauses joined by "and": a damage clause without a subject has the previous one's source;
+    "gets +1/+1 and gains flying until end of turn" is one effect on the same objects, lasting
+    as the last part says (611.2a)."""
+    out: list = []
+    for ins in seq:
+        if ins.get("_subjectless"):
+            ins = {k: v for k, v in ins.items() if k != "_subjectless"}
+            prev = out[-1] if out else None
+            if prev is not None and "player" in prev and \
+                    any(k in prev for k in ("draw", "gain_life", "lose_life", "discard", "mill")):
+                ins["player"] = prev["player"]
+        if ins.get("on") == "_same" and "combat_rule" in ins:
+            prev = out[-1] if out else None
+            if prev and "continuous" in prev and "on" not in prev:
+                raise Unsupported("a combat restriction on a set of objects")
+            if not prev or "on" not in prev or prev["on"] == "_same":
+                raise Unsupported("a combat restriction without a subject")
+            if "continuous" in prev and prev.get("duration") is None:   # "gets +2/+0 and can't be blocked this turn"
+                out[-1] = {**prev, "duration": ins["duration"]}
+            out.append({**ins, "on": prev["on"]})
+            continue
+        if ins.get("on") == "_same":
+            prev = out[-1] if out else None
+            if not prev or "continuous" not in prev:
+                raise Unsupported("gains without a subject")
+            merged = dict(prev)
+            merged["continuous"] = {**prev["continuous"], **ins["continuous"]}
+            merged.pop("_same_on", None)
+            merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
+            out[-1] = merged
+            continue
+        if ins.get("_same_source"):
+            ins = {k: v for k, v in ins.items() if k != "_same_source"}
+            prev = [i for i in out if "damage" in i]
+            if not prev:
+                raise Unsupported("damage without a source")
+            if "source" in prev[-1]:
+                ins["source"] = prev[-1]["source"]
+        out.append(ins)
+    return out
+
+
+def _checked(seq: list) -> list:
+    for ins in seq:
+        if "continuous" in ins and ins.get("duration") is None:
+            raise Unsupported("an effect from a resolving ability without a duration")
+    return seq
+
+
+def _as_list(c: Any) -> list:
+    return c if isinstance(c, list) else [c]
+
+
+def _with_player(ins: dict, who: Any) -> dict:
+    """An instruction acting on players: `who` is a reference (docs/game.md), "you" by default."""
+    if isinstance(who, tuple):                    # an `affected` subject
+        _on, who = who
+    if isinstance(who, dict) and "each" in who:
+        raise Unsupported("a set of objects where players are meant")
+    if who != "you":
+        ins["player"] = who
+    return ins
+
+
+def _damage(src: Any, n: Any, to: Any) -> list:
+    tos = to if isinstance(to, list) else [to]
+    out = []
+    for t in tos:
+        ins: dict = {"damage": n, "to": t}
+        if src != "self":
+            ins["source"] = src
+        out.append(ins)
+    return out
+
+
+def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
+    _on, ref = aff
+    if isinstance(ref, dict) and "each" in ref:       # the affected set, locked as it resolves (611.2c)
+        return {"continuous": {"affects": ref["each"], **effect}, "duration": duration}
+    return {"continuous": effect, "on": ref, "duration": duration}
+
+
+def _describe(ins: dict) -> str:
+    return next(iter(ins))
+
+
+# ---------------------------------------------------------------- assembling: targets and "it"
+def _walk(x: Any, fn) -> Any:
+    if isinstance(x, (Tgt, It)):
+        return fn(x)
+    if isinstance(x, dict):
+        return {k: _walk(v, fn) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_walk(v, fn) for v in x]
+    return x
+
+
+def _collect(x: Any, out: list) -> None:
+    if isinstance(x, (Tgt, It)):
+        if all(y is not x for y in out):
+            out.append(x)
+    elif isinstance(x, dict):
+        for v in x.values():
+            _collect(v, out)
+    elif isinstance(x, list):
+        for v in x:
+            _collect(v, out)
+
+
+def _has_key(x: Any, key: str) -> bool:
+    if isinstance(x, dict):
+        return key in x or any(_has_key(v, key) for v in x.values())
+    if isinstance(x, list):
+        return any(_has_key(v, key) for v in x)
+    return False
+
+
+def _source_checked(ins: Any) -> Any:
+    """A damage instruction's source is the ability's source ("it deals" said of itself); the
+    game has no other damage sources yet."""
+    if isinstance(ins, dict) and "source" in ins:
+        if ins["source"] != "self":
+            raise Unsupported("damage dealt by another object")
+        ins = {k: v for k, v in ins.items() if k != "source"}
+    return ins
+
+
+def assemble(block: dict, it_default: str) -> dict:
+    """Number the targets of a spell/activated/triggered block in textual order (115.1) and
+    resolve "it": the last target named before it, else `it_default`."""
+    block = dict(block)
+    if "modes" in block:
+        block["modes"] = [assemble(m, it_default) for m in block["modes"]]
+        return block
+    refs: list = []
+    _collect(block.get("effect"), refs)
+    targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
+    if any(t.count != 1 for t in targets) and len(targets) > 1:
+        raise Unsupported("several instances of 'target' with a number of targets")
+    names: dict[int, Any] = {}
+    for i, t in enumerate(targets):
+        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else {"target": i}
+
+    def resolve(x):
+        if isinstance(x, Tgt):
+            return names[id(x)]
+        before = [t for t in targets if t.seq < x.seq]
+        return names[id(before[-1])] if before else it_default
+
+    if "effect" in block:
+        block["effect"] = [_source_checked(i) for i in _walk(block["effect"], resolve)]
+    if targets:
+        specs = []
+        for i, t in enumerate(targets):
+            s = t.spec()
+            if t.distinct_from_previous:
+                if i == 0:
+                    raise Unsupported("'another target' with no earlier target")
+                s["id"] = f"t{i + 1}"
+                s["distinct_from"] = [f"t{j + 1}" for j in range(i)]
+                for j in range(i):
+                    specs[j].setdefault("id", f"t{j + 1}")
+            specs.append(s)
+        block["targets"] = specs
+    return block
+
+
+# ---------------------------------------------------------------- preprocessing
+def strip_reminder(text: str) -> str:
+    return _REMINDER.sub("", text or "").strip()
+
+
+def self_names(name: str) -> list[str]:
+    """The ways Oracle text names the card itself: its name, each face of a split card, and the
+    short name of a legendary ("Isamaru" for "Isamaru, Hound of Konda")."""
+    out = []
+    for face in name.split(" // "):
+        out.append(face)
+        if ", " in face:
+            out.append(face.split(", ")[0])
+        elif " of the " in face:
+            out.append(face.split(" of the ")[0])
+    return sorted(set(out), key=len, reverse=True)
+
+
+def normalize(text: str, name: str) -> str:
+    """One ability's text ready for the grammar: reminder text stripped, self-references as "~",
+    typographic characters normalised."""
+    s = strip_reminder(text)
+    for n in self_names(name):
+        if n:
+            s = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", s)
+    s = _SELF_REF.sub("~", s)
+    s = s.replace("\u2212", "-").replace("\u2019", "'").replace("\u2014", "—").replace("–", "-")
+    return re.sub(r"\s+", " ", s).strip()
+
+
+def oracle_paragraphs(text: str) -> list[str]:
+    """The abilities of an Oracle text, one per paragraph; a modal spell's bullet lines ("• ...")
+    belong to the paragraph before them (700.2)."""
+    out: list[str] = []
+    for ln in (text or "").split("\n"):
+        ln = ln.strip()
+        if not ln:
+            continue
+        if ln.startswith("•") and out:
+            out[-1] += " " + ln
+        else:
+            out.append(ln)
+    return out
+
+
+# ---------------------------------------------------------------- compiling abilities
+def parse_raw(text: str, name: str, spell: bool) -> tuple[str, Any]:
+    """(kind, raw value) for one ability's text, raising LarkError or Unsupported."""
+    s = normalize(text, name)
+    if not s:
+        raise Unsupported("empty")
+    tree = parser().parse(s, start="spell_line" if spell else "ability")
+    try:
+        return OracleTransformer().transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported):
+            raise e.orig_exc from None
+        raise
+
+
+def _leftover(x: Any) -> bool:
+    """A compiler-internal mark left in a finished mapping (a clause it could not place)."""
+    if isinstance(x, dict):
+        return any(str(k).startswith("_") for k in x) or any(_leftover(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_leftover(v) for v in x)
+    return isinstance(x, (Tgt, It)) or x == "_same"
+
+
+def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
+    """The ability mappings for a raw transformer value (keyword lines give one per keyword)."""
+    out = _finish_raw(kind, raw, it_default)
+    if _leftover(out):
+        raise Unsupported("a clause the compiler could not place")
+    return out
+
+
+def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
+    if kind == "keywords":
+        return list(raw)
+    if kind == "ability":
+        return [raw]
+    if kind == "activated":
+        return [{"activated": assemble(raw, "self")}]
+    if kind == "triggered":
+        raw = dict(raw)
+        self_subject = raw.pop("_self_subject", True)
+        return [{"triggered": assemble(raw, "self" if self_subject else "it")}]
+    if kind == "spell":
+        return [{"spell": assemble(raw, "self")}]
+    raise Unsupported(kind)
+
+
+def compile_ability(text: str, name: str, spell: bool = False) -> list[dict] | None:
+    """The ability mappings for one ability's Oracle text (a keyword line gives several), or None
+    when the compiler can't say it. Each mapping carries its `text`."""
+    try:
+        kind, raw = parse_raw(text, name, spell)
+        out = _finish(kind, raw)
+    except (LarkError, Unsupported):
+        return None
+    res = []
+    for a in out:
+        if isinstance(a, dict) and "text" not in a:
+            a = {**a, "text": text}
+        res.append(a)
+    return res
+
+
+def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[str]]:
+    """An instant's or sorcery's paragraphs: keyword lines stay keyword abilities, the rest is one
+    spell ability (113.3a) -- its additional cost, its instructions in order, or its modes.
+    Returns (abilities, unsupported clauses of the spell ability)."""
+    kws: list = []
+    block: dict = {}
+    texts: list[str] = []
+    uns: list[str] = []
+    for p in paragraphs:
+        if not strip_reminder(p):                 # reminder text only: "({G/P} can be paid with ...)"
+            continue
+        try:
+            kind, raw = parse_raw(p, name, True)
+        except (LarkError, Unsupported):
+            uns.append(strip_reminder(p) or p)
+            texts.append(p)
+            continue
+        if kind == "keywords":
+            kws.extend({"keyword": k, "text": p if len(raw) == 1 else k[:1].upper() + k[1:]}
+                       if isinstance(k, str) else k for k in raw)
+            continue
+        if kind == "ability":                     # a static ability of the spell ("can't be countered")
+            kws.append({**raw, "text": p})
+            continue
+        texts.append(p)
+        if kind == "spell_cost":
+            block["additional_cost"] = raw
+        elif kind == "spell":
+            if "modes" in raw:
+                if block.get("effect") or "modes" in block:
+                    uns.append(p)
+                    continue
+                block["modes"] = raw["modes"]
+            else:
+                block.setdefault("effect", []).extend(raw["effect"])
+        else:
+            uns.append(p)
+    out = list(kws)
+    if texts:
+        body: dict = {}
+        try:
+            body = assemble(block, "self") if block else {}
+        except Unsupported:
+            uns = [strip_reminder(t) or t for t in texts]
+            body = {}
+        if "modes" in body and "effect" in body:
+            uns.append(" ".join(texts))
+        if _leftover(body):
+            body, uns = {}, [strip_reminder(t) or t for t in texts]
+        if uns:
+            body["unsupported"] = uns
+        if "effect" not in body and "modes" not in body and not uns:
+            body["unsupported"] = [" ".join(texts)]
+        out.append({"spell": body, "text": "\n".join(texts)})
+    return out, uns
+
+
+def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
+    """Every ability of a card from its Oracle text, in order; what the compiler can't say is an
+    `unsupported` entry with its text."""
+    paras = oracle_paragraphs(oracle)
+    if {"instant", "sorcery"} & {t.lower() for t in types}:
+        abilities, _uns = compile_spell(paras, name)
+        return abilities
+    out: list = []
+    for p in paras:
+        got = compile_ability(p, name)
+        if got is None:
+            clause = strip_reminder(p)
+            if not clause:               # only reminder text: "({T}: Add {G}.)" on a basic land (305.6)
+                continue
+            out.append({"unsupported": clause, "text": p})
+        else:
+            # a keyword keeps the Oracle text it stands for ("Flying, vigilance": "Flying", "Vigilance")
+            out.extend({"keyword": a, "text": p if len(got) == 1 else a[:1].upper() + a[1:]}
+                       if isinstance(a, str) else a for a in got)
+    return out
+
+
+def compile_oracle(c: dict) -> dict:
+    """One MTGJSON-style card (name, manaCost, types, subtypes, supertypes, power, toughness,
+    loyalty, text) -> a card mapping of the one card model, abilities compiled from its text."""
+    spec = card_from_json(c)
+    spec["abilities"] = compile_abilities(spec.get("oracle") or "", spec["name"], spec.get("types") or [])
+    return spec

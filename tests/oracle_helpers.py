@@ -1,0 +1,140 @@
+"""Helpers for the Oracle compiler tests: compile a hand-written library card from its own Oracle
+text and printed characteristics, and a canonical form of an ability for comparing a compiled
+ability with the hand-written one (same kind, same keyword, same layer effect, same parts, same
+instructions and target requirements; texts, descriptions and the order of "all of" lists are
+not part of the meaning)."""
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from pyengine.cards.card import parse_card
+from pyengine.cards.oracle import compile_abilities
+from pyengine.cards.parse import Place, parse_effect
+from pyengine.cards.targets import parse_target_filter
+from pyengine.cards.support import card_support
+from pyengine.model import Ability, CardDef, EffectDef, Filter
+from pyengine.yamlio import load_yaml_text
+
+_TEXT_KEYS = {"text", "effect_text"}
+_FILTER_KEYS = {"filter", "destroy_all", "each", "sacrifice", "spells", "affects", "source", "by"}
+_PLACE = Place("<canon>", "")
+
+
+def library_specs() -> list[dict]:
+    root = resources.files("pyengine").joinpath("data/cards/library.yaml")
+    return list(load_yaml_text(root.read_text(encoding="utf-8"), "library.yaml"))
+
+
+def compiled_from_library(spec: dict) -> CardDef:
+    """The library card's printed characteristics with its abilities compiled from its Oracle text."""
+    out = {k: v for k, v in spec.items() if k not in ("abilities", "rulings", "notes")}
+    out["abilities"] = compile_abilities(str(spec.get("oracle") or ""), spec["name"], list(spec.get("types") or []))
+    return parse_card(out, Place("<compiled>", spec["name"]))
+
+
+def fully_executed(card: CardDef) -> bool:
+    """Every ability executed by some feature, none unsupported -- and, for a hand-written card,
+    an ability written for its Oracle text (a card whose text has rules but no ability listed
+    says nothing)."""
+    if card.oracle_text.strip() and not card.abilities and any(
+            p.strip() and not p.strip().startswith("(") for p in card.oracle_text.splitlines()):
+        return False
+    return all(s.executed_by and not s.unsupported for s in card_support(card))
+
+
+def canon_filter(f: Filter | None) -> Any:
+    if f is None:
+        return None
+    kids = [canon_filter(c) for c in f.children]
+    if f.kind in ("all", "any"):
+        flat = []
+        for k in kids:                        # all of (all of X) is all of X
+            if isinstance(k, tuple) and k[0] == f.kind:
+                flat.extend(k[2])
+            else:
+                flat.append(k)
+        if f.kind == "all" and ("zone", ("graveyard",), ()) in flat:
+            flat = [k for k in flat if k != ("card", (), ())]     # no token is in a graveyard (704.5d)
+        if len(flat) == 1:
+            return flat[0]
+        return (f.kind, (), tuple(sorted(flat, key=repr)))
+    return (f.kind, tuple(str(a) for a in f.args), tuple(kids))
+
+
+def canon_effect(e: EffectDef | None) -> Any:
+    if e is None:
+        return None
+    return (tuple(sorted((op.kind, repr(op.args), op.layer) for op in e.ops)), canon_filter(e.affects), e.cda,
+            tuple(e.functions_in))
+
+
+def canon_data(x: Any) -> Any:
+    """Instructions, targets and other raw mappings without texts and descriptions; filters and
+    continuous effects parsed; a reference to the only target written either way."""
+    if isinstance(x, dict):
+        if set(x) == {"target"} and x["target"] == 0:
+            return "target"
+        out = []
+        for k, v in x.items():
+            if k in _TEXT_KEYS:
+                continue
+            if k in _FILTER_KEYS and not isinstance(v, bool):
+                v = canon_filter(parse_target_filter(v, _PLACE))
+            elif k == "continuous":
+                v = canon_effect(parse_effect(v, _PLACE))
+            else:
+                v = canon_data(v)
+            out.append((str(k), v))
+        return tuple(sorted(out))
+    if isinstance(x, list):
+        return tuple(canon_data(v) for v in x)
+    return x
+
+
+def canon_target(t: dict, ids: dict) -> Any:
+    t = {k: v for k, v in t.items() if k not in ("effect", "text", "id")}
+    if "distinct_from" in t:
+        t["distinct_from"] = sorted(ids[x] for x in t["distinct_from"])
+    return canon_data(t)
+
+
+def canon_spec(spec: dict) -> Any:
+    out = {}
+    for k, v in spec.items():
+        if k in ("text", "unsupported"):
+            continue
+        if k == "targets":
+            ts = [t for t in v if isinstance(t, dict) and "untargeted" not in t]
+            ids = {t.get("id", f"t{i + 1}"): i for i, t in enumerate(ts)}
+            out[k] = tuple(canon_target(t, ids) for t in ts)
+            if len(ts) == 1:
+                spec = dict(spec)
+        elif k == "modes":
+            out[k] = tuple(canon_spec(m) for m in v)
+        else:
+            out[k] = canon_data(v)
+    if not out.get("targets"):
+        out.pop("targets", None)
+    return tuple(sorted(out.items()))
+
+
+def canon_ability(a: Ability) -> Any:
+    parts = {}
+    for k, v in a.parts.items():
+        if k == "targets":
+            continue
+        if k == "spec":
+            parts[k] = canon_spec(v)
+        elif k == "replacement":
+            parts[k] = tuple(canon_data(r) for r, _w in v)
+        elif k == "enchant":
+            parts[k] = canon_filter(v)
+        elif k == "must_target":
+            parts[k] = canon_filter(v)
+        elif k == "combat":
+            parts[k] = tuple(sorted(repr(r) for r in v))
+        else:
+            parts[k] = canon_data(v)
+    args = a.args if a.kind not in ("static", "spell", "activated", "triggered", "other") else ()
+    return (a.kind, args, canon_effect(a.effect), tuple(sorted(parts.items())), bool(a.unsupported))
