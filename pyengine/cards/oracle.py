@@ -674,6 +674,121 @@ class OracleTransformer(Transformer):
             raise Unsupported("a granted ability the compiler can't say, or one naming its object")
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": [{"text": text}]}})
 
+    def anthem_lose(self, subj, pt, kws):
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "remove_abilities": kws}})
+
+    def lose_kw(self, subj, kws):
+        # 613.1f: "Creatures your opponents control lose flying." (layer 6)
+        return ("ability", {"static": {"affects": _subject(subj), "remove_abilities": kws}})
+
+    # 614-615: replacement and prevention statics (pyengine/replacement/effects.py)
+    def others_enter_tapped(self, ph):
+        # 614.1c: "Permanents enter tapped." / "Creatures your opponents control enter tapped."
+        # (whatever enters the battlefield is a permanent, 110.1: "permanents" affects every object)
+        f = ph.filter()
+        rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_tapped": True}
+        if f != "permanent":
+            rep["affected"] = {"object": f}
+        return ("ability", {"replacement": rep})
+
+    def dmg_combat(self):
+        return True
+
+    def dp_self(self):
+        return {"object": "self"}
+
+    def dp_you(self):
+        return {"player": "you"}
+
+    def dp_enchanted(self, _t):
+        return {"object": "enchanted"}
+
+    def dp_equipped(self, _t):
+        return {"object": "equipped"}
+
+    def dp_filter(self, *args):
+        return {"object": args[-1].filter()}
+
+    def dp_you_and_filter(self, *args):
+        return {"player": "you", "object": args[-1].filter()}
+
+    def ds_any(self):
+        return None
+
+    def ds_color(self, _art, c):
+        return [str(c).lower()]
+
+    def ds_opponents(self):
+        return {"controller": "opponent"}
+
+    @staticmethod
+    def _prevent(args, how: str) -> tuple:
+        combat = any(a is True for a in args)
+        party = [a for a in args if isinstance(a, dict)][-1]
+        rep: dict = {"watches": "damage", "prevent": "all"}
+        if combat:
+            rep["combat"] = True
+        if how == "to":
+            rep["affected"] = party
+        else:                                       # damage dealt by the object (609.7: its source)
+            if "object" not in party or "player" in party:
+                raise Unsupported("damage dealt by a player")
+            rep["source"] = party["object"]
+        return rep
+
+    def prevent_all_to(self, *args):
+        # 615.1a: "Prevent all [combat] damage that would be dealt to ~."
+        return ("ability", {"replacement": self._prevent(args, "to")})
+
+    def prevent_all_by(self, *args):
+        return ("ability", {"replacement": self._prevent(args, "by")})
+
+    def prevent_all_to_and_by(self, *args):
+        # two prevention effects of one ability: to the object, and by it
+        return ("abilities", [{"replacement": self._prevent(args, "to")},
+                              {"replacement": self._prevent(args, "by")}])
+
+    def prevent_n_of(self, src, party, n):
+        # 615.1a, 615.10: "If a [red] source would deal damage to you, prevent 1 of that damage."
+        if not isinstance(n, int):
+            raise Unsupported("a number of damage to prevent that isn't fixed")
+        rep: dict = {"watches": "damage", "affected": party, "prevent": n}
+        if src is not None:
+            rep["source"] = src
+        return ("ability", {"replacement": rep})
+
+    def life_gain_plus(self, n):
+        # 614.1a: "If you would gain life, you gain that much life plus 1 instead."
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "add": n}})
+
+    def life_gain_twice(self):
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "multiply": 2}})
+
+    def tokens_twice(self):
+        # 614.1a, 111.1: token doubling ("... it creates twice that many of those tokens instead")
+        return ("ability", {"replacement": {"watches": "create_tokens", "affected": {"player": "you"},
+                                            "multiply": 2}})
+
+    def counters_twice(self, _art, ph, *_):
+        # 614.1a, 122.6: "If an effect would put one or more counters on a permanent you control ..."
+        return ("ability", {"replacement": {"watches": "counters", "affected": {"object": ph.filter()},
+                                            "multiply": 2}})
+
+    def _counters_kind(self, args, action: dict) -> tuple:
+        kinds = {str(a) for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND"}
+        if len(kinds) != 1:
+            raise Unsupported("counters of another kind")
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"replacement": {"watches": "counters", "affected": {"object": ph.filter()},
+                                            "counter_kind": kinds.pop(), **action}})
+
+    def counters_kind_twice(self, *args):
+        return self._counters_kind(args, {"multiply": 2})
+
+    def counters_kind_plus_one(self, *args):
+        # Hardened Scales: "... that many plus one +1/+1 counters are put on it instead"
+        return self._counters_kind(args, {"add": 1})
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
@@ -1029,6 +1144,14 @@ class OracleTransformer(Transformer):
     # continuous effects from resolving (611.2)
     def until_eot(self):
         return "end_of_turn"
+
+    def while_source_tapped(self):
+        # 611.2b: "for as long as ~ remains tapped" (ends when it untaps or leaves the battlefield)
+        return "while_source_tapped"
+
+    def gain_control(self, ref, duration=None):
+        # 613.1b, 611.2a: "Gain control of target creature [until end of turn]."
+        return [_continuous(("on", ref), {"control": "you"}, duration)]
 
     def aff_object(self, ref):
         return ("on", ref)
@@ -1816,6 +1939,8 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         return list(raw)
     if kind == "ability":
         return [raw]
+    if kind == "abilities":
+        return list(raw)
     if kind == "activated":
         return [{"activated": assemble(raw, "self")}]
     if kind == "triggered":
