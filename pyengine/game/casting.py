@@ -111,7 +111,7 @@ class CastingMixin:
             d["stage"] = "targets"
             return
         if stage == "targets":                               # 601.2c
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             k = d["tidx"]
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")

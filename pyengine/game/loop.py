@@ -736,7 +736,7 @@ class Game(CastingMixin):
                 self._pop(proc)
                 return
             # 608.2b targets re-checked
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             if tspecs:
                 legal = ins.legal_targets_now(self, it)
                 it.memory["illegal_targets"] = [t for t in it.targets if t not in legal]
@@ -807,7 +807,7 @@ class Game(CastingMixin):
                 it.spec = {**it.spec, **modes[a.args[0] - 1], "modes": None}
                 self._log("603.3c", f"{it.controller} chooses mode {a.args[0]} for {it.text!r}", it.controller)
                 a = None
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             if a is not None and a.kind == "target":
                 it.targets.append(a.args[0])
                 if a.args[0] in s.objects:

@@ -22,9 +22,11 @@ import random
 import time
 import traceback
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
-from pyengine.cards.library import CardLibrary
+from pyengine.cards.database import oracle_db
+from pyengine.cards.library import CardLibrary, oracle_card
 from pyengine.cards.support import card_support
 from pyengine.game import sba
 from pyengine.game.loop import Game
@@ -35,36 +37,91 @@ BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "For
 COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
+def is_playable(c: CardDef) -> bool:
+    """A nonland card with a mana cost (no planeswalker or battle, no */* P/T) whose every
+    ability the game loop executes (nothing reported unsupported for `play`)."""
+    if "land" in c.types or not c.mana_cost or c.power_star or c.toughness_star:
+        return False
+    if {"planeswalker", "battle"} & set(c.types):
+        return False
+    return not any(s.unsupported and "play" in s.needed_by for s in card_support(c))
+
+
 def playable_cards(library: CardLibrary | None = None) -> list[CardDef]:
-    """Nonland cards of the library with a mana cost whose every ability the game loop
-    executes (nothing reported unsupported for `play`), sorted by name."""
-    lib = library or CardLibrary.bundled()
-    out = []
-    for n in lib.names():
-        c = lib.get(n, None)
-        if "land" in c.types or not c.mana_cost or c.power_star or c.toughness_star:
+    """The hand-written library's playable cards (is_playable), sorted by name."""
+    if library is None:
+        return list(_library_playable())
+    return sorted((c for c in (library.get(n, None) for n in library.names()) if is_playable(c)),
+                  key=lambda c: c.name)
+
+
+@lru_cache(maxsize=1)
+def _library_playable() -> tuple[CardDef, ...]:
+    return tuple(playable_cards(CardLibrary.bundled()))
+
+
+@lru_cache(maxsize=1)
+def _oracle_names() -> tuple[str, ...]:
+    return tuple(oracle_db().names())
+
+
+@lru_cache(maxsize=None)
+def _oracle_playable(name: str) -> CardDef | None:
+    """The card of this Oracle name compiled from its text (a hand-written definition
+    overriding the compiler, pyengine.cards.library.oracle_card) if it is playable."""
+    from pyengine.errors import ScenarioError
+    oc = oracle_db().get(name)
+    if oc is None or "//" in oc.name:
+        return None
+    try:
+        c = oracle_card(name)
+    except ScenarioError:
+        return None
+    return c if c is not None and is_playable(c) else None
+
+
+def oracle_deck_cards(rng: random.Random, colors: list[str], n: int, tries: int = 5000) -> list[CardDef]:
+    """`n` random playable cards of the Oracle data compiled from their text (any of the
+    ~35,000 names; about one in five compiles to a card the game loop fully executes), of the
+    given colours or colourless."""
+    names = _oracle_names()
+    out: list[CardDef] = []
+    for _ in range(tries):
+        if len(out) == n:
+            break
+        name = names[rng.randrange(len(names))]
+        oc = oracle_db().get(name)
+        if oc is None or not set(oc.data.get("colorIdentity") or ()) <= set(colors):
             continue
-        if {"planeswalker", "battle"} & set(c.types):
-            continue
-        if any(s.unsupported and "play" in s.needed_by for s in card_support(c)):
-            continue
-        out.append(c)
-    return sorted(out, key=lambda c: c.name)
+        c = _oracle_playable(name)
+        if c is not None and {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors):
+            out.append(c)
+    return out
+
+
+POOLS = ("library", "oracle")
 
 
 def random_scenario(rng: random.Random, deck_size: int = 20, hand: int = 7,
-                    library: CardLibrary | None = None) -> Scenario:
+                    library: CardLibrary | None = None, pool: str = "library") -> Scenario:
     """Two players, each with a two-colour deck: 40 % basic lands, the rest random playable
-    cards of those colours (and colourless), shuffled; `hand` cards drawn; turn 1, untap step."""
+    cards of those colours (and colourless) -- from the hand-written library (`pool="library"`)
+    or from the Oracle cards compiled from their text (`pool="oracle"`) -- shuffled; `hand`
+    cards drawn; turn 1, untap step."""
+    if pool not in POOLS:
+        raise ValueError(f"unknown card pool {pool!r} (one of {', '.join(POOLS)})")
     lib = library or CardLibrary.bundled()
-    pool = playable_cards(lib)
     objects: list[GameObject] = []
     for p in ("p1", "p2"):
         colors = rng.sample(sorted(BASICS), 2)
-        cards = [c for c in pool if {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors)]
         lands = int(deck_size * 0.4)
         deck = [lib.get(BASICS[colors[i % 2]], None) for i in range(lands)]
-        deck += [rng.choice(cards) for _ in range(deck_size - lands)]
+        if pool == "oracle":
+            deck += oracle_deck_cards(rng, colors, deck_size - lands)
+        else:
+            cards = [c for c in playable_cards(library)
+                     if {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors)]
+            deck += [rng.choice(cards) for _ in range(deck_size - lands)]
         rng.shuffle(deck)
         for i, c in enumerate(deck):
             zone = "hand" if i < hand else "library"
@@ -152,12 +209,12 @@ class GameResult:
 
 
 def play_one(seed: int, *, deck_size: int = 20, max_actions: int = 200, max_turns: int = 12,
-             out_dir: str | Path | None = None, check: bool = True) -> GameResult:
+             out_dir: str | Path | None = None, check: bool = True, pool: str = "library") -> GameResult:
     """Play one random game from `seed`; on a broken invariant or an engine error stop, and
     (with out_dir) save the failure as a replayable scenario."""
     rng = random.Random(seed)
     t0 = time.perf_counter()
-    sc = random_scenario(rng, deck_size)
+    sc = random_scenario(rng, deck_size, pool=pool)
     failure = None
     g = None
     n = 0
