@@ -11,7 +11,8 @@ Protocol (JSON lines on stdin, one answer line each on stdout):
                                     until the game is over, N actions or turn T; answer
                                     {"actions": N, "turns": T, "over": bool, "seconds": S,
                                      "error": null | "..."}
-Only the game loop is timed (not the engine's loading)."""
+Each game is timed from its start (new_game, as ours from Game(scenario)), not the
+engine's loading of the card data."""
 from __future__ import annotations
 
 import json
@@ -52,9 +53,9 @@ def actor(g) -> int:
 
 def play(engine, msg: dict) -> dict:
     rng = random.Random(msg["seed"])
+    t0 = time.perf_counter()
     g = engine.new_game(player=msg["decks"][0], opponent=msg["decks"][1], seed=msg["seed"], first_player=0)
     n, err = 0, None
-    t0 = time.perf_counter()
     try:
         while n < msg["max_actions"] and g.turn <= msg["max_turns"]:
             acts = g.actions()

@@ -60,68 +60,71 @@ def _library_playable() -> tuple[CardDef, ...]:
     return tuple(playable_cards(CardLibrary.bundled()))
 
 
-@lru_cache(maxsize=1)
-def _oracle_names() -> tuple[str, ...]:
-    return tuple(oracle_db().names())
+def oracle_playable(sample: int | None = None) -> tuple[CardDef, ...]:
+    """The playable cards (is_playable) among the Oracle cards compiled from their text (a
+    hand-written definition overriding the compiler, pyengine.cards.library.oracle_card), sorted
+    by name: of every Oracle name (`sample=None`; about 6,600 of 35,000, a minute to compile), or
+    of a fixed random sample of `sample` names (the same for every run: the tests' decks). Kept
+    in the cache directory (pyengine.cache) keyed by the code and the card data."""
+    return _oracle_playable(sample)
 
 
-@lru_cache(maxsize=None)
-def _oracle_playable(name: str) -> CardDef | None:
-    """The card of this Oracle name compiled from its text (a hand-written definition
-    overriding the compiler, pyengine.cards.library.oracle_card) if it is playable."""
+@lru_cache(maxsize=4)
+def _oracle_playable(sample: int | None) -> tuple[CardDef, ...]:
+    from pyengine import cache
+    from pyengine.cards.pool import _data_key
+    key = cache.code_key("selfplay-pool", _data_key(), str(sample))
+    got = cache.load("selfplay-pool", key)
+    if got is not None:
+        return got
+    names = oracle_db().names()
+    if sample is not None:
+        names = sorted(random.Random(SAMPLE_SEED).sample(names, min(sample, len(names))))
+    out: dict[str, CardDef] = {}
+    for name in names:
+        c = _compiled(name)
+        if c is not None and c.name not in out and is_playable(c):
+            out[c.name] = c
+    got = tuple(sorted(out.values(), key=lambda c: c.name))
+    cache.store("selfplay-pool", key, got)
+    return got
+
+
+SAMPLE_SEED = 17
+
+
+def _compiled(name: str) -> CardDef | None:
     from pyengine.errors import ScenarioError
     oc = oracle_db().get(name)
-    if oc is None or "//" in oc.name:
-        return None
+    if oc is None or "land" in {t.lower() for t in oc.data.get("types") or ()} or not oc.data.get("manaCost"):
+        return None              # not playable whatever its text: not compiled
     try:
-        c = oracle_card(name)
-    except ScenarioError:
+        return oracle_card(name)
+    except ScenarioError:        # a card the card model rejects (`mtgrules cards NAME` says why)
         return None
-    return c if c is not None and is_playable(c) else None
-
-
-def oracle_deck_cards(rng: random.Random, colors: list[str], n: int, tries: int = 5000) -> list[CardDef]:
-    """`n` random playable cards of the Oracle data compiled from their text (any of the
-    ~35,000 names; about one in five compiles to a card the game loop fully executes), of the
-    given colours or colourless."""
-    names = _oracle_names()
-    out: list[CardDef] = []
-    for _ in range(tries):
-        if len(out) == n:
-            break
-        name = names[rng.randrange(len(names))]
-        oc = oracle_db().get(name)
-        if oc is None or not set(oc.data.get("colorIdentity") or ()) <= set(colors):
-            continue
-        c = _oracle_playable(name)
-        if c is not None and {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors):
-            out.append(c)
-    return out
 
 
 POOLS = ("library", "oracle")
 
 
 def random_scenario(rng: random.Random, deck_size: int = 20, hand: int = 7,
-                    library: CardLibrary | None = None, pool: str = "library") -> Scenario:
+                    library: CardLibrary | None = None, pool: str = "library",
+                    sample: int | None = None) -> Scenario:
     """Two players, each with a two-colour deck: 40 % basic lands, the rest random playable
     cards of those colours (and colourless) -- from the hand-written library (`pool="library"`)
-    or from the Oracle cards compiled from their text (`pool="oracle"`) -- shuffled; `hand`
-    cards drawn; turn 1, untap step."""
+    or from the Oracle cards compiled from their text (`pool="oracle"`, `sample` as in
+    oracle_playable) -- shuffled; `hand` cards drawn; turn 1, untap step."""
     if pool not in POOLS:
         raise ValueError(f"unknown card pool {pool!r} (one of {', '.join(POOLS)})")
     lib = library or CardLibrary.bundled()
+    every = playable_cards(library) if pool == "library" else oracle_playable(sample)
     objects: list[GameObject] = []
     for p in ("p1", "p2"):
         colors = rng.sample(sorted(BASICS), 2)
         lands = int(deck_size * 0.4)
         deck = [lib.get(BASICS[colors[i % 2]], None) for i in range(lands)]
-        if pool == "oracle":
-            deck += oracle_deck_cards(rng, colors, deck_size - lands)
-        else:
-            cards = [c for c in playable_cards(library)
-                     if {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors)]
-            deck += [rng.choice(cards) for _ in range(deck_size - lands)]
+        cards = [c for c in every if {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors)]
+        deck += [rng.choice(cards) for _ in range(deck_size - lands)]
         rng.shuffle(deck)
         for i, c in enumerate(deck):
             zone = "hand" if i < hand else "library"
@@ -209,12 +212,13 @@ class GameResult:
 
 
 def play_one(seed: int, *, deck_size: int = 20, max_actions: int = 200, max_turns: int = 12,
-             out_dir: str | Path | None = None, check: bool = True, pool: str = "library") -> GameResult:
+             out_dir: str | Path | None = None, check: bool = True, pool: str = "library",
+             sample: int | None = None) -> GameResult:
     """Play one random game from `seed`; on a broken invariant or an engine error stop, and
     (with out_dir) save the failure as a replayable scenario."""
     rng = random.Random(seed)
     t0 = time.perf_counter()
-    sc = random_scenario(rng, deck_size, pool=pool)
+    sc = random_scenario(rng, deck_size, pool=pool, sample=sample)
     failure = None
     g = None
     n = 0
