@@ -190,7 +190,8 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
 
 
 def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
-    """608.2b: targets still legal (same zone as when chosen, and still meeting the requirement)."""
+    """608.2b: targets still legal (same zone as when chosen, the same object -- not a new one
+    after a zone change, 400.7 -- and still meeting the requirement)."""
     out = []
     for i, t in enumerate(it.targets):
         specs = target_specs(it.spec, it.x)
@@ -202,6 +203,8 @@ def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
         o = g.s.objects.get(t)
         if o is None or o.zone != it.target_zones.get(t, o.zone):
             continue
+        if len(o.earlier_ids) != it.target_objects.get(t, len(o.earlier_ids)):
+            continue            # 400.7: it changed zones since (and came back): a new object
         if t in target_candidates(g, it, spec):
             out.append(t)
     return out

@@ -152,7 +152,9 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
     for s in raw:
         if isinstance(s, dict) and "id" in s and str(s["id"]) not in objs:
             ability_ids.add(str(s["id"]))
-    known = set(objs) | pids | ability_ids
+    # 400.7: an earlier object (an id in some object's `earlier_ids`) may have been targeted
+    # before it changed zones; that target is no longer there (608.2b)
+    known = set(objs) | pids | ability_ids | {e for o in scenario.objects for e in o.earlier_ids}
     by_id: dict[str, dict] = {}
     places: dict[str, Place] = {}
     for i, spec in enumerate(raw):
