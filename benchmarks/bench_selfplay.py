@@ -100,8 +100,9 @@ class Phase:
                         "max_actions": max_actions, "max_turns": max_turns}) for i in range(games)]
         dt = sum(r["seconds"] for r in rs)
         n = sum(r["actions"] for r in rs)
-        return {"engine": "phase", "deck": deck, "games": games, "actions": n,
-                "errors": sum(bool(r["error"]) for r in rs), "turns": sum(r["turns"] for r in rs),
+        errs = [r["error"] for r in rs if r["error"]]
+        return {"engine": "phase", "deck": deck, "games": games, "actions": n, "errors": len(errs),
+                "first_error": errs[0] if errs else None, "turns": sum(r["turns"] for r in rs),
                 "actions_per_s": round(n / dt, 1), "games_per_s": round(games / dt, 3)}
 
     def close(self) -> None:
@@ -117,8 +118,9 @@ def _seeds(a, r: int, deck: int, checks: bool) -> int:
 
 
 def compare(a, python: str) -> None:
-    """Rounds of (ours with checks, ours without, phase on the decks of both) per deck size,
-    interleaved."""
+    """Rounds of, per deck size: ours with invariant checks on a set of new games, phase on the
+    same decks; ours without checks on another set, phase on those decks. The ratio is the
+    median over rounds of ours / phase on the same games, minutes apart at most."""
     runs = [(r, deck, checks) for r in range(a.rounds) for deck in (20, 60) for checks in (True, False)]
     names = {n for r, deck, checks in runs for i in range(a.games)
              for side in decks(_seeds(a, r, deck, checks) + i, deck, a.pool, a.sample) for n in side}
@@ -127,31 +129,29 @@ def compare(a, python: str) -> None:
     rows: dict[tuple, list[dict]] = {}
     for r in range(a.rounds):
         for deck in (20, 60):
-            for what in ("checks", "no checks", "phase"):
-                if what == "phase":
-                    xs = [ph.rate(a.games, _seeds(a, r, deck, c), deck, a.max_actions, a.max_turns, a.pool, a.sample)
-                          for c in (True, False)]
-                    n, games = sum(x["actions"] for x in xs), 2 * a.games
-                    dt = sum(x["actions"] / x["actions_per_s"] for x in xs)
-                    x = {"engine": "phase", "deck": deck, "games": games, "actions": n,
-                         "errors": sum(x["errors"] for x in xs), "turns": sum(x["turns"] for x in xs),
-                         "actions_per_s": round(n / dt, 1), "games_per_s": round(games / dt, 3)}
-                else:
-                    x = selfplay_rate(a.games, _seeds(a, r, deck, what == "checks"), deck, a.max_actions,
-                                      what == "checks", a.pool, a.sample, a.max_turns)
-                x["round"] = r + 1
-                x["clock"] = time.strftime("%H:%M:%S")
-                rows.setdefault((deck, what), []).append(x)
-                print(json.dumps(x))
+            for checks in (True, False):          # each seed set: ours, then phase on the same decks
+                first = _seeds(a, r, deck, checks)
+                for who in ("ours", "phase"):
+                    if who == "phase":
+                        x = ph.rate(a.games, first, deck, a.max_actions, a.max_turns, a.pool, a.sample)
+                    else:
+                        x = selfplay_rate(a.games, first, deck, a.max_actions, checks, a.pool, a.sample, a.max_turns)
+                    x.update(round=r + 1, seeds=f"{first}-{first + a.games - 1}", clock=time.strftime("%H:%M:%S"))
+                    rows.setdefault((deck, checks, who), []).append(x)
+                    print(json.dumps(x))
     ph.close()
     for deck in (20, 60):
-        ws = ("checks", "no checks", "phase")
-        med = {w: statistics.median(x["actions_per_s"] for x in rows[(deck, w)]) for w in ws}
-        gps = {w: statistics.median(x["games_per_s"] for x in rows[(deck, w)]) for w in ws}
-        print(json.dumps({"summary": f"{deck}-card decks, medians of {a.rounds} rounds",
-                          "actions_per_s": med, "games_per_s": gps,
-                          "ours_over_phase_actions_per_s": {"checks": round(med["checks"] / med["phase"], 2),
-                                                            "no checks": round(med["no checks"] / med["phase"], 2)}}))
+        out = {"summary": f"{deck}-card decks, medians of {a.rounds} rounds"}
+        for checks in (True, False):
+            k = "checks" if checks else "no checks"
+            ours = statistics.median(x["actions_per_s"] for x in rows[(deck, checks, "ours")])
+            theirs = statistics.median(x["actions_per_s"] for x in rows[(deck, checks, "phase")])
+            out[k] = {"ours_actions_per_s": ours, "phase_actions_per_s": theirs,
+                      "ours_games_per_s": statistics.median(x["games_per_s"] for x in rows[(deck, checks, "ours")]),
+                      "phase_games_per_s": statistics.median(x["games_per_s"] for x in rows[(deck, checks, "phase")]),
+                      "ratio": round(statistics.median(o["actions_per_s"] / p["actions_per_s"] for o, p in
+                                                       zip(rows[(deck, checks, "ours")], rows[(deck, checks, "phase")])), 2)}
+        print(json.dumps(out))
 
 
 def main() -> None:
