@@ -198,3 +198,40 @@ stack_items:
   - {id: ab1, ability_of: pyro, ability: 1, targets: {t1: [bob]}}
 """, ["alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 19 and not g.s.stack
+
+
+def test_scenario_stack_with_x_modes_and_targets_resumes_identically_through_json():
+    """A scenario's stack holds its choices (601.2b X and modes, 601.2c targets, 400.7 a target
+    that became a new object) and a game saved there resumes identically through JSON, both by
+    replaying and from the saved state: Twiddle (mode 1) taps the Forest, Blaze with X = 3 deals 3
+    to the 3/3 Hill Giant (destroyed, 704.5g), and the Bolt whose target changed zones doesn't
+    resolve (608.2b)."""
+    text = HEAD + """
+battlefield:
+  - {id: giant, card: Hill Giant, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob, earlier_ids: [bear_before]}
+  - {id: f1, card: Forest, controller: bob}
+stack:
+  - {id: bolt, card: Lightning Bolt, controller: alice}
+  - {id: blaze, card: Blaze, controller: alice}
+  - {id: twid, card: Twiddle, controller: alice}
+stack_items:
+  - {id: bolt, targets: {t1: [bear_before]}}
+  - {id: blaze, x: 3, targets: {t1: [giant]}}
+  - {id: twid, modes: [1], targets: {t1: [f1]}}
+"""
+    g = game_from(text, [])
+    saved = json.loads(json.dumps(g.to_json()))
+    top = g.s.stack[-1]
+    assert [it.id for it in g.s.stack] == ["bolt", "blaze", "twid"]
+    assert g.s.stack[1].x == 3 and g.s.stack[1].targets == ["giant"] and top.memory["mode"] == 1
+    script = ["alice: pass", "bob: pass"] * 3
+    run_script(g, script, "<test>")
+    assert g.obj("f1").tapped and g.obj("giant").zone == "graveyard" and g.obj("bear").zone == "battlefield"
+    assert not g.s.stack and any("doesn't resolve" in e.text for e in g.log if e.rule == "608.2b")
+    for replay in (True, False):
+        h = Game.from_json(saved, replay=replay)
+        assert [(it.id, it.x, it.targets) for it in h.s.stack] == [("bolt", 0, ["bear"]), ("blaze", 3, ["giant"]),
+                                                                   ("twid", 0, ["f1"])]
+        run_script(h, script, "<test>")
+        assert h.key() == g.key() and _lines(h) == _lines(g)
