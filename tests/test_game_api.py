@@ -235,3 +235,23 @@ stack_items:
                                                                    ("twid", 0, ["f1"])]
         run_script(h, script, "<test>")
         assert h.key() == g.key() and _lines(h) == _lines(g)
+
+
+def test_scenario_stack_holds_the_division_of_a_spell():
+    """601.2d: the division of damage is announced as the spell is cast; a scenario's stack item
+    states it (`divide:`), and Forked Bolt resolves with it: 1 damage to the bear (a 2/2 that
+    survives) and 1 to bob -- not the 2 to one target a new division could have chosen."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+stack:
+  - {id: fb, card: Forked Bolt, controller: alice}
+stack_items:
+  - {id: fb, targets: {t1: [bear, bob]}, divide: {t1: {bear: 1, bob: 1}}}
+""", [])
+    saved = json.loads(json.dumps(g.to_json()))
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert g.obj("bear").damage == 1 and g.obj("bear").zone == "battlefield" and g.s.players["bob"].life == 19
+    h = Game.from_json(saved, replay=False)
+    run_script(h, ["alice: pass", "bob: pass"], "<test>")
+    assert h.key() == g.key()

@@ -1052,6 +1052,9 @@ def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
                     if t in objs:
                         it.target_zones[t] = objs[t].zone
                         it.target_objects[t] = len(objs[t].earlier_ids) if k is None else k
+            if decl.divide:                                          # 601.2d: the division announced
+                it.memory["division"] = {(became[t][0].id if t in became else t): n
+                                         for per in decl.divide.values() for t, n in per.items()}
         out.append(it)
     return out
 
