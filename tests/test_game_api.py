@@ -255,3 +255,25 @@ stack_items:
     h = Game.from_json(saved, replay=False)
     run_script(h, ["alice: pass", "bob: pass"], "<test>")
     assert h.key() == g.key()
+
+
+def test_view_hides_face_down_cards_in_exile_and_face_down_spells():
+    """708.5: a player may look at the face-down spells and permanents they control, and at no
+    other face-down card -- a card exiled face down can't be examined even by its owner (406.3);
+    an opponent's face-down spell on the stack shows none of its characteristics (708.4)."""
+    g = game_from(HEAD + """
+exile:
+  - {id: ex, card: Lightning Bolt, owner: alice, face_down: true}
+  - {id: up, card: Shock, owner: alice}
+battlefield:
+  - {id: mine, card: Grizzly Bears, controller: alice, face_down: true}
+stack:
+  - {id: fds, card: Hill Giant, controller: bob, face_down: true}
+""", [])
+    va, vb = g.view("alice"), g.view("bob")
+    text_a = json.dumps(va)
+    assert {"id": "ex", "face_down": True} in va["players"]["alice"]["exile"] and "Lightning" not in text_a
+    assert {"id": "up", "name": "Shock"} in va["players"]["alice"]["exile"]
+    assert next(p for p in va["battlefield"] if p["id"] == "mine")["name"] == "Grizzly Bears"
+    assert va["stack"][0]["face_down"] and "Hill Giant" not in text_a
+    assert vb["stack"][0]["text"] == "Hill Giant" and "Lightning" not in json.dumps(vb)
