@@ -39,15 +39,20 @@ def mtgjson(rec: dict) -> dict:
     return d
 
 
-def actor(g) -> int:
+def actor(g, action) -> int:
+    """The seat that takes `action`: the prompt's player; in the mulligan prompt (where the
+    legal actions mix the players still declaring and those owing cards to the bottom), a
+    declaring player for a MulliganDecision, one owing cards for a SelectCards; else priority."""
     w = g.waiting_for()
     data = w.get("data") if isinstance(w, dict) else None
     if isinstance(data, dict):
         if isinstance(data.get("player"), int):
             return data["player"]
-        pend = data.get("pending")
-        if isinstance(pend, list) and pend and isinstance(pend[0], dict) and "player" in pend[0]:
-            return pend[0]["player"]
+        pend = [p for p in data.get("pending") or [] if isinstance(p, dict) and "player" in p]
+        if pend:
+            want = "Declare" if action.kind == "MulliganDecision" else "BottomCards"
+            fit = [p for p in pend if (p.get("phase") or {}).get("type") == want]
+            return (fit or pend)[0]["player"]
     return g.priority_player()
 
 
@@ -61,7 +66,8 @@ def play(engine, msg: dict) -> dict:
             acts = g.actions()
             if not acts:
                 break
-            g.apply(actor(g), acts[rng.randrange(len(acts))])
+            a = acts[rng.randrange(len(acts))]
+            g.apply(actor(g, a), a)
             n += 1
     except Exception as e:      # noqa: BLE001 - a failing game is reported, not fatal
         err = f"{type(e).__name__}: {e}"[:300]
