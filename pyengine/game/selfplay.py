@@ -107,6 +107,20 @@ def _compiled(name: str) -> CardDef | None:
 POOLS = ("library", "oracle")
 
 
+_BY_COLORS: dict[tuple[int, tuple[str, ...]], tuple[tuple, list[CardDef]]] = {}
+
+
+def _of_colors(cards: tuple[CardDef, ...], colors: tuple[str, ...]) -> list[CardDef]:
+    """The cards of these colours or colourless (memoised per pool and pair of colours)."""
+    got = _BY_COLORS.get((id(cards), colors))
+    if got is None or got[0] is not cards:
+        got = (cards, [c for c in cards if {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors)])
+        if len(_BY_COLORS) > 64:
+            _BY_COLORS.clear()
+        _BY_COLORS[(id(cards), colors)] = got
+    return got[1]
+
+
 def random_scenario(rng: random.Random, deck_size: int = 20, hand: int = 7,
                     library: CardLibrary | None = None, pool: str = "library",
                     sample: int | None = None) -> Scenario:
@@ -117,13 +131,14 @@ def random_scenario(rng: random.Random, deck_size: int = 20, hand: int = 7,
     if pool not in POOLS:
         raise ValueError(f"unknown card pool {pool!r} (one of {', '.join(POOLS)})")
     lib = library or CardLibrary.bundled()
-    every = playable_cards(library) if pool == "library" else oracle_playable(sample)
+    every = (_library_playable() if library is None else tuple(playable_cards(library))) if pool == "library" \
+        else oracle_playable(sample)
     objects: list[GameObject] = []
     for p in ("p1", "p2"):
         colors = rng.sample(sorted(BASICS), 2)
         lands = int(deck_size * 0.4)
         deck = [lib.get(BASICS[colors[i % 2]], None) for i in range(lands)]
-        cards = [c for c in every if {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors)]
+        cards = _of_colors(every, tuple(colors))
         deck += [rng.choice(cards) for _ in range(deck_size - lands)]
         rng.shuffle(deck)
         for i, c in enumerate(deck):
