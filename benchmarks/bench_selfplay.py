@@ -144,11 +144,10 @@ def compare(a, python: str) -> None:
         out = {"summary": f"{deck}-card decks, medians of {a.rounds} rounds"}
         for checks in (True, False):
             k = "checks" if checks else "no checks"
-            ours = statistics.median(x["actions_per_s"] for x in rows[(deck, checks, "ours")])
-            theirs = statistics.median(x["actions_per_s"] for x in rows[(deck, checks, "phase")])
-            out[k] = {"ours_actions_per_s": ours, "phase_actions_per_s": theirs,
-                      "ours_games_per_s": statistics.median(x["games_per_s"] for x in rows[(deck, checks, "ours")]),
-                      "phase_games_per_s": statistics.median(x["games_per_s"] for x in rows[(deck, checks, "phase")]),
+            def med(who, what):
+                return round(statistics.median(x[what] for x in rows[(deck, checks, who)]), 3)
+            out[k] = {"ours_actions_per_s": med("ours", "actions_per_s"), "phase_actions_per_s": med("phase", "actions_per_s"),
+                      "ours_games_per_s": med("ours", "games_per_s"), "phase_games_per_s": med("phase", "games_per_s"),
                       "ratio": round(statistics.median(o["actions_per_s"] / p["actions_per_s"] for o, p in
                                                        zip(rows[(deck, checks, "ours")], rows[(deck, checks, "phase")])), 2)}
         print(json.dumps(out))
