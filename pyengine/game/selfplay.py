@@ -1,7 +1,8 @@
 """Random self-play: the game loop's fuzzer (issue 17).
 
-Two players with random decks of library cards whose abilities the engine executes
-(pyengine.cards.support) take uniformly random legal actions (passing priority more often, so
+Two players with random decks of cards whose abilities the engine executes
+(pyengine.cards.support) -- Oracle cards compiled from their text, or the hand-written
+library's -- take random legal actions (passing priority more often, so
 games move on). After every action the game's invariants are checked:
 
 * every card is in exactly one zone (400.1): each object's zone is a zone, each library lists
