@@ -185,6 +185,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             if x.id == o.id:
                 s.stack.remove(x)
     # 400.7: the object becomes a new object with no memory of its previous existence
+    o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
     o.zone = to
     o.tapped = bool(e.tapped) if to == "battlefield" else False
     o.damage = 0
@@ -197,6 +198,12 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     if to == "library":
         s.library[o.owner].insert(0, o.id)
     if to == "battlefield":
+        # what is still attached to this id was attached to the old object, which no longer
+        # exists (400.7): an Aura is then attached to nothing (303.4c, 704.5m), an Equipment
+        # unattached (301.5c)
+        for x in s.objects.values():
+            if x.attached_to == o.id and x.id != o.id and x.zone != "library":
+                x.attached_to = None
         o.controller = e.player or o.controller or o.owner
         o.timestamp = g.new_ts()
         o.summoning_sick = True

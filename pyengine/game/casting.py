@@ -111,7 +111,7 @@ class CastingMixin:
             d["stage"] = "targets"
             return
         if stage == "targets":                               # 601.2c
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             k = d["tidx"]
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
@@ -134,6 +134,7 @@ class CastingMixin:
                 it.targets.append(t)
                 if t in self.s.objects:
                     it.target_zones[t] = self.obj(t).zone
+                    it.target_objects[t] = len(self.obj(t).earlier_ids)
                 self._log("601.2c", f"{p} targets {self.name(t)} with {it.text}", p)
                 return
             if tspecs and self.use_target_program:           # 601.2e: the target program checks them

@@ -53,28 +53,32 @@ def filt(spec: Any):
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
-def target_specs(spec: dict) -> list:
+def target_specs(spec: dict, x: int | None = None) -> list:
     """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
     entry per target the loop asks for (601.2c): an instance of "target" with a count of N is N
     choices, those beyond its minimum optional (the optional ones come last). Each entry is the
     loop's view ('any', 'player', {'filter': F, 'zone': Z, 'players': bool, 'optional': bool})
-    carrying its requirement as 'canonical' for the target program."""
+    carrying its requirement as 'canonical' for the target program. A count of X ("Untap X
+    target lands") is the X announced before targets are chosen (601.2b, 601.2c): `x`; before
+    it is announced (None), X may still be 0, so none of those targets is required."""
     t = spec.get("targets") or []
     reqs = list(t) if isinstance(t, list) else [t]
     required, optional = [], []
     for req in reqs:
         if not isinstance(req, dict) or "untargeted" in req:
             continue
-        lo, hi = _count(req.get("count"))
+        lo, hi = _count(req.get("count"), x)
         view = _view(req)
         required += [dict(view) for _ in range(lo)]
         optional += [dict(view, optional=True) for _ in range(hi - lo)]
     return required + optional
 
 
-def _count(c: Any) -> tuple[int, int]:
+def _count(c: Any, x: int | None = None) -> tuple[int, int]:
     if c is None:
         return 1, 1
+    if isinstance(c, str) and c.strip().lower() == "x":          # 601.2b: X is announced first
+        return (x, x) if x is not None else (0, 0)
     if isinstance(c, int) and not isinstance(c, bool):
         return c, c
     if isinstance(c, dict) and ("up_to" in c or "max" in c):
@@ -186,10 +190,12 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
 
 
 def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
-    """608.2b: targets still legal (same zone as when chosen, and still meeting the requirement)."""
+    """608.2b: targets still legal (same zone as when chosen, the same object -- not a new one
+    after a zone change, 400.7 -- and still meeting the requirement)."""
     out = []
     for i, t in enumerate(it.targets):
-        spec = target_specs(it.spec)[i] if i < len(target_specs(it.spec)) else "any"
+        specs = target_specs(it.spec, it.x)
+        spec = specs[i] if i < len(specs) else "any"
         if t in g.s.players:
             if t in target_candidates(g, it, spec):
                 out.append(t)
@@ -197,6 +203,8 @@ def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
         o = g.s.objects.get(t)
         if o is None or o.zone != it.target_zones.get(t, o.zone):
             continue
+        if len(o.earlier_ids) != it.target_objects.get(t, len(o.earlier_ids)):
+            continue            # 400.7: it changed zones since (and came back): a new object
         if t in target_candidates(g, it, spec):
             out.append(t)
     return out

@@ -736,7 +736,7 @@ class Game(CastingMixin):
                 self._pop(proc)
                 return
             # 608.2b targets re-checked
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             if tspecs:
                 legal = ins.legal_targets_now(self, it)
                 it.memory["illegal_targets"] = [t for t in it.targets if t not in legal]
@@ -807,11 +807,12 @@ class Game(CastingMixin):
                 it.spec = {**it.spec, **modes[a.args[0] - 1], "modes": None}
                 self._log("603.3c", f"{it.controller} chooses mode {a.args[0]} for {it.text!r}", it.controller)
                 a = None
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             if a is not None and a.kind == "target":
                 it.targets.append(a.args[0])
                 if a.args[0] in s.objects:
                     it.target_zones[a.args[0]] = self.obj(a.args[0]).zone
+                    it.target_objects[a.args[0]] = len(self.obj(a.args[0]).earlier_ids)
                 self._log("603.3d", f"{it.controller} targets {self.name(a.args[0])} with {it.text!r}", it.controller)
             k = len(it.targets)
             if k < len(tspecs):
@@ -831,6 +832,7 @@ class Game(CastingMixin):
                     d["retries"] = d.get("retries", 0) + 1
                     it.targets.clear()
                     it.target_zones.clear()
+                    it.target_objects.clear()
                     if d["retries"] > 20:                    # no legal choice found: 603.3d
                         self._log("603.3d", f"no legal targets for {it.text!r}: it is removed from the stack")
                         s.stack.remove(it)
@@ -1039,11 +1041,20 @@ def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
                 it.spec = {**it.spec, **modes[m - 1], "modes": None}
             if decl.x is not None:
                 it.x = decl.x
+            became = {e: (o, k) for o in scenario.objects for k, e in enumerate(o.earlier_ids)}
             for inst in decl.spec.instances:                         # 601.2c
                 for t in decl.targets.get(inst.id, ()):
+                    k = None
+                    if t in became:          # 400.7: targeted as the k-th earlier object of what it became
+                        o, k = became[t]
+                        t = o.id
                     it.targets.append(t)
                     if t in objs:
                         it.target_zones[t] = objs[t].zone
+                        it.target_objects[t] = len(objs[t].earlier_ids) if k is None else k
+            if decl.divide:                                          # 601.2d: the division announced
+                it.memory["division"] = {(became[t][0].id if t in became else t): n
+                                         for per in decl.divide.values() for t, n in per.items()}
         out.append(it)
     return out
 
