@@ -210,8 +210,16 @@ class OracleTransformer(Transformer):
     def kw_landwalk(self, t):
         return [_words(t)]
 
-    def kw_ward(self, *_):
-        return ["ward"]                      # 702.21a: the cost is paid when it triggers (not modelled)
+    def kw_ward(self, *args):
+        # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+        # controls, counter that spell or ability unless that player pays [cost]." The keyword stays
+        # (the target program reports ward triggers); the triggered ability is what the game runs.
+        cost = str(args[0]) if args and isinstance(args[0], Token) and args[0].type == "MANA" else {"life": int(args[-1])}
+        text = f"Ward {cost}" if isinstance(cost, str) else f"Ward—Pay {cost['life']} life"
+        return ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent"}, "ward": True,
+                                       "effect": [{"pay_or": [{"counter": "it"}], "cost": cost,
+                                                   "player": {"controller_of": "it"}}]},
+                         "text": text}]
 
     def kw_protection(self, *qs):
         return [f"protection from {q}" for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
@@ -290,6 +298,66 @@ class OracleTransformer(Transformer):
         # 702.29a: "[Cost], Discard this card: Draw a card." -- functions only in a player's hand
         return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}]},
                  "text": f"Cycling {mana}"}]
+
+    def kw_pass(self, kw):
+        return kw
+
+    def kw_toxic(self, n):
+        # 702.164a: a static ability; its total toxic value gives poison counters (702.164c)
+        return [{"toxic": int(n), "text": f"Toxic {int(n)}"}]
+
+    def kw_flashback(self, mana):
+        # 702.34a: cast from the graveyard paying the flashback cost; exiled when it would leave the stack
+        return [{"casting": {"kind": "flashback", "cost": str(mana)}, "text": f"Flashback {mana}"}]
+
+    def kw_convoke(self):
+        return [{"casting": {"kind": "convoke"}, "text": "Convoke"}]          # 702.51a
+
+    def kw_improvise(self):
+        return [{"casting": {"kind": "improvise"}, "text": "Improvise"}]      # 702.126a
+
+    def kw_delve(self):
+        return [{"casting": {"kind": "delve"}, "text": "Delve"}]              # 702.66a
+
+    def kw_affinity(self, *parts):
+        # 702.41a: "This spell costs {1} less to cast for each [text] you control."
+        f = self.filter_noun_phrase(*parts).filter()
+        items = f if isinstance(f, list) else [f]
+        return [{"casting": {"kind": "affinity", "for": _flat(items + [{"controller": "you"}])},
+                 }]                    # (its text: the Oracle line)
+
+    def kw_echo(self, mana):
+        # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
+        # the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+        return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "if": {"echo_due": True},
+                               "effect": [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]},
+                 "text": f"Echo {mana}"}]
+
+    def _cumulative(self, cost, text):
+        # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+        # age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+        # don't, sacrifice it."
+        return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "if": {"source_on_battlefield": True},
+                               "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
+                                          {"pay_or": [{"sacrifice": "self"}], "cost": cost,
+                                           "times": {"counters_on_self": "age"}}]},
+                 "text": text}]
+
+    def kw_cumulative_upkeep(self, mana):
+        return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
+
+    def kw_cumulative_upkeep_life(self, n):
+        return self._cumulative({"life": int(n)}, f"Cumulative upkeep—Pay {n} life")
+
+    def kw_crew(self, n):
+        # 702.122a: "Tap any number of untapped creatures you control with total power N or greater:
+        # This permanent becomes an artifact creature until end of turn."
+        return [{"activated": {"cost": "", "crew": int(n),
+                               "effect": [{"continuous": {"add_types": ["artifact", "creature"]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": f"Crew {int(n)}"}]
 
     def pq_color(self, t):
         return _words(t)
@@ -444,6 +512,9 @@ class OracleTransformer(Transformer):
 
     def under_your_control(self):
         return True
+
+    def when_self_targeted(self, _subj=None):
+        return Trigger({"event": "becomes_target"})
 
     def when_self_dies(self, _subj=None):
         return Trigger({"event": "dies"})
@@ -1127,6 +1198,17 @@ class OracleTransformer(Transformer):
             return [{"_mana_choice": syms}]
         return [{"add_mana": "".join(syms)}]
 
+    def counter_unless_pays(self, f, mana):
+        # 118.12: "counter target spell unless its controller pays {3}"
+        t = Tgt(_and(f, "spell") if f is not None else "spell")
+        return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
+
+    def sacrifice_it(self):
+        return [{"_sacrifice_it": It()}]          # only "it" = this object (701.17a: a permanent you control)
+
+    def sacrifice_self_unless_pay(self, mana):
+        return [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]         # 118.12
+
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
@@ -1686,7 +1768,11 @@ def _has_key(x: Any, key: str) -> bool:
 
 def _source_checked(ins: Any) -> Any:
     """A damage instruction's source is the ability's source ("it deals" said of itself); the
-    game has no other damage sources yet."""
+    game has no other damage sources yet. "Sacrifice it" is said of the source only."""
+    if isinstance(ins, dict) and "_sacrifice_it" in ins:
+        if ins["_sacrifice_it"] != "self":
+            raise Unsupported("sacrificing an object other than the source")
+        return {"sacrifice": "self"}
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")

@@ -11,12 +11,19 @@ from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
 from pyengine.game import targets as game_targets
+from pyengine.game import keyword_costs
 
 
 class CastingMixin:
     # ---- casting (601.2) and activating (602.2)
-    def _begin_cast(self, p: str, oid: str) -> None:
+    def _begin_cast(self, p: str, oid: str, alt: str | None = None) -> None:
         o = self.obj(oid)
+        cost = o.card.mana_cost
+        if alt == "flashback":                 # 702.34a: an alternative cost (118.9), from the graveyard
+            cost = keyword_costs.flashback_cost(self, oid)
+            if cost is None or o.zone != "graveyard":
+                raise IllegalActionError(f"{oid} can't be cast with flashback")
+            self.s.states_seen[f"flashback:{oid}"] = True
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
@@ -30,10 +37,11 @@ class CastingMixin:
         o.controller = p
         self.s.stack.append(item)
         self._dirty()
-        self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)", p)
+        self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
+                  + (f", with flashback {cost} (702.34a)" if alt == "flashback" else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
-                                             "symbols": parse_cost(o.card.mana_cost), "choices": {},
+                                             "symbols": parse_cost(cost), "choices": {},
                                              "tidx": 0}))
 
     def _begin_activate(self, p: str, oid: str, idx, mana_choice: str | None = None) -> None:
@@ -164,7 +172,7 @@ class CastingMixin:
         if stage == "cost":                                  # 601.2e check, 601.2f total cost, locked
             mc = choose_cost(d["symbols"], d.get("x", 0), d["choices"])
             if it.kind == "spell":
-                delta = self._cost_modifiers(it)
+                delta = self._cost_modifiers(it) - keyword_costs.affinity_reduction(self, it)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
             d["cost"] = mc
@@ -177,6 +185,20 @@ class CastingMixin:
             return
         if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
             mc: ManaCost = d["cost"]
+            if it.kind == "activated" and it.spec.get("crew") is not None and not d.get("crew_done"):
+                if a is None:                                # 702.122a: the creatures to tap
+                    self._ask("crew", p, keyword_costs.crew_options(self, p, it, d),
+                              f"{p}: tap untapped creatures with total power {it.spec['crew']} or greater "
+                              f"(crew {it.spec['crew']}), then done", "702.122a")
+                    return
+                if a.kind == "crew":
+                    d["crew_chosen"].append(a.args[0])
+                    return
+                keyword_costs.crew_pay(self, p, it, d)
+                a = None
+            if a is not None and a.kind in keyword_costs.PAY_KINDS:
+                keyword_costs.pay_with(self, p, it, d, a)
+                return
             if a is None and mc.is_zero() and ins.sacrifice_choices(self, it, p) is None:
                 a = Action("pay")                # nothing to choose (no mana, no object to pick)
             if a is None:
@@ -204,6 +226,7 @@ class CastingMixin:
         for src in self._mana_sources(p):
             for sym in self.mana_abilities(src):
                 opts.append(Action("mana", (src, sym)) if len(self.mana_abilities(src)) > 1 else Action("mana", (src,)))
+        opts.extend(keyword_costs.pay_options(self, p, it, mc, d))      # convoke, improvise, delve
         payable = pay_plan(self.s.pools[p], mc) is not None and self.s.players[p].life >= mc.life
         sac_choices = ins.sacrifice_choices(self, it, p)
         if sac_choices is not None and not sac_choices:
@@ -301,8 +324,10 @@ class CastingMixin:
         if it.kind == "spell":
             self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
             self._happen({"kind": "cast", "obj": it.id, "player": p})
+            self._became_target(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
+            self._became_target(it)
             mana = it.memory.get("mana_choice") or it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)

@@ -255,8 +255,9 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if "remembered" in ref:
             m = it.memory.get(ref["remembered"])
             return [m["id"]] if m else []
-        if "controller_of" in ref:
-            return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
+        if "controller_of" in ref:            # an object, or a spell or ability on the stack (113.8, 110.2)
+            return [g.item(x).controller if g.item(x) is not None else lki(g, x)["controller"]
+                    for x in refs(g, it, ref["controller_of"])]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -303,6 +304,10 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "counters_on_self" in e:               # "for each age counter on it" (702.24a)
+            o = g.s.objects.get(it.source)
+            kind = str(e["counters_on_self"])
+            return sum(c.count for c in o.counters if c.kind == kind) if o and o.zone == "battlefield" else 0
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
@@ -332,6 +337,16 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
+        if "source_on_battlefield" in c:
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
+        if "echo_due" in c:
+            # 702.30a: "if this permanent came under your control since the beginning of your last
+            # upkeep" -- it entered the battlefield (the engine's moment control begins, as for
+            # summoning sickness, 302.6) after that upkeep began (recorded as each upkeep begins)
+            o = g.s.objects.get(source)
+            last = g.s.states_seen.get(f"prev_upkeep:{controller}", -1)
+            return bool(o and o.zone == "battlefield" and o.timestamp > last) == bool(c["echo_due"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
                                  "{hand_le: N}, {all: [...]}, {not: ...}")
@@ -776,6 +791,48 @@ def _delayed(g, proc, it, ins):
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
 
 
+def _pay_or(g, proc, it, ins):
+    """118.12: "[do something] unless [a player] pays [a cost]" -- the player chooses whether to pay
+    (mana, paid with their mana abilities and pool, 118.3; or life, 119.4: only with at least that
+    much life); if they don't, the instructions of `pay_or` happen. `times: EXPR` multiplies the
+    cost ("for each age counter on it", 702.24a). Used by ward (702.21a), echo (702.30a),
+    cumulative upkeep (702.24a) and "unless its controller pays" spells."""
+    from pyengine.game.mana import ManaCost, choose_cost, parse_cost, pay_plan
+    who = refs(g, it, ins.get("player", "you"))
+    p = who[0] if who else None
+    cost = ins["cost"]
+    n = number(g, it, ins["times"]) if "times" in ins else 1
+    if isinstance(cost, dict) and "life" in cost:
+        mc = ManaCost(life=int(cost["life"]) * n)
+    else:
+        one = choose_cost(parse_cost(str(cost)), 0, {})
+        mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
+    if p is None or p not in g.alive():
+        return list(ins["pay_or"])
+    can = (g.s.players[p].life >= mc.life and
+           (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None))
+    a = _answer(proc)
+    if a is None:
+        g._ask("pay_or", p, ([Action("pay")] if can else []) + [Action("decline")],
+               f"{p}: pay {mc.text()} for {it.text!r}, or don't", "118.12")
+        return "wait"
+    if a.kind == "pay":
+        if pay_plan(g.s.pools[p], mc) is None:
+            for src, sym in g._autopay(p, mc) or []:
+                g._activate_mana(p, src, sym)
+        pool = g.s.pools[p]
+        for k, v in (pay_plan(pool, mc) or {}).items():
+            pool[k] -= v
+            if not pool[k]:
+                del pool[k]
+        if mc.life:
+            g.perform([Event("life_loss", player=p, amount=mc.life)])
+        g._log("118.12", f"{p} pays {mc.text()} ({it.text!r})", p)
+        return None
+    g._log("118.12", f"{p} doesn't pay {mc.text()} ({it.text!r})", p)
+    return list(ins["pay_or"])
+
+
 def _if(g, proc, it, ins):
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
@@ -794,6 +851,7 @@ _HANDLERS = {
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
+    "pay_or": _pay_or,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

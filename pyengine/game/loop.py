@@ -419,6 +419,9 @@ class Game(CastingMixin):
                 return
         self._log(STEP_RULE[step], f"{step.replace('_', ' ')} step begins ({PHASE_OF[step].replace('_', ' ')} phase)")
         s.stage = "priority"
+        if step == "upkeep":                 # when each upkeep began (echo's "since your last upkeep", 702.30a)
+            s.states_seen[f"prev_upkeep:{s.active}"] = s.states_seen.get(f"upkeep:{s.active}", -1)
+            s.states_seen[f"upkeep:{s.active}"] = s.next_ts
         self._happen({"kind": "step", "step": step, "player": s.active})       # 500.6
         if step == "untap":
             self._untap_step()
@@ -660,7 +663,7 @@ class Game(CastingMixin):
         elif a.kind == "play":
             self._play_land(p, a.args[0])
         elif a.kind == "cast":
-            self._begin_cast(p, a.args[0])
+            self._begin_cast(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "activate":
             self._begin_activate(p, a.args[0], a.args[1], a.args[2] if len(a.args) > 2 else None)
         elif a.kind == "mana":
@@ -839,6 +842,7 @@ class Game(CastingMixin):
                     self._log("603.3d", f"illegal targets for {it.text!r} ({'; '.join(why)}): choose again")
                     return
             d["current"] = None
+            self._became_target(it)
             return
         if not s.pending:
             self._pop(proc)
@@ -863,6 +867,15 @@ class Game(CastingMixin):
             d["current"] = it
             return
         self._pop(proc)
+
+    def _became_target(self, it: StackItem) -> None:
+        """Each permanent a spell or ability targets "becomes the target" of it (ward, 702.21a;
+        "Whenever ~ becomes the target of a spell or ability"): once its targets are chosen
+        (601.2c, 603.3d), the triggers waiting until it is cast or put on the stack."""
+        for t in dict.fromkeys(it.targets):
+            o = self.s.objects.get(t)
+            if o is not None and o.zone == "battlefield":
+                self._happen({"kind": "becomes_target", "obj": t, "item": it.id, "player": it.controller})
 
     # ---- SBA (704)
     def _sba_actions(self) -> list:

@@ -12,6 +12,7 @@ from pyengine.game.state import Action
 from pyengine.game.instructions import target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
+from pyengine.game import keyword_costs
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -28,6 +29,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated"):       # 113.6b: abilities that say so (cycling)
             if spec.get("zone") == "hand":
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
+    for a in keyword_costs.alt_casts(g, p):                  # 702.34a flashback: cast from the graveyard
+        out.append((a, "cast_alt", a.args[0], {"_zone": "graveyard"}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -60,7 +63,9 @@ def facts(g: "Game", p: str, cands) -> list:
     seen = set()
     for i, (a, kind, oid, spec) in enumerate(cands):
         fs += [fact("cand", i), fact("cand_kind", i, ("@", kind)), fact("cand_obj", i, oid), fact("cand_player", i, p)]
-        if spec is not None:
+        if kind == "cast_alt":
+            fs.append(fact("cast_zone", i, ("@", spec["_zone"])))
+        elif spec is not None:
             cost = str(spec.get("cost", "")).upper()
             if "{T}" in cost or "{Q}" in cost:
                 fs.append(fact("ab_tap", i))
@@ -116,6 +121,9 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
         if kind == "cast" and not _possible(g, p, oid, g.obj(oid).card.spell,
                                             g.obj(oid).card.mana_cost, avail, spell=True):
             continue
+        if kind == "cast_alt" and not _possible(g, p, oid, g.obj(oid).card.spell,
+                                                keyword_costs.flashback_cost(g, oid) or "", avail, spell=True):
+            continue
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
             continue
@@ -127,6 +135,8 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     """Leave out proposals that can't possibly be completed: not enough mana in total, or a
     required target with no legal choice (601.2c)."""
     syms = parse_cost(cost)
+    if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve"}:
+        syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a): tried when proposed
     need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
     if need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False

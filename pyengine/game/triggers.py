@@ -82,6 +82,11 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         return {"event_obj": h["source"], "event_player": h["target"] if h["target"] in g.s.players else None,
                 "amount": h["amount"]}
+    if ev == "becomes_target" and k == ev:       # 702.21a ward; "becomes the target of a spell or ability"
+        if _player_ok(when.get("player", "any"), h["player"], ctrl) and \
+                _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
+        return None
     if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}

@@ -1,0 +1,134 @@
+"""Keyword abilities that change how a spell is cast or an ability's cost is paid (CR 702):
+flashback (702.34a: cast from the graveyard for its flashback cost, exiled when it would leave
+the stack), affinity (702.41a: a cost reduction, 601.2f), convoke (702.51a), improvise
+(702.126a) and delve (702.66a) (objects tapped or exiled rather than paying mana, 601.2h), and
+crew (702.122a: tapping untapped creatures with total power N or greater as the cost).
+
+Card data: a static ability `{casting: {kind: flashback, cost: "{1}{R}"}}`, `{casting: {kind:
+convoke}}`, ... (docs/cards.md); an activated ability `{cost: "", crew: N, effect: [...]}`.
+Used by the game loop's casting (pyengine.game.casting) and priority (pyengine.game.timing)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.events import Event
+from pyengine.game.filters import matching
+from pyengine.game.instructions import filt
+from pyengine.game.mana import COLOR_SYMS, ManaCost
+from pyengine.game.state import Action, StackItem
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+PAY_KINDS = ("convoke", "improvise", "delve")
+_COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def casting_parts(g: "Game", oid: str) -> list[dict]:
+    """The `casting` parts of an object's static abilities (in its current zone)."""
+    return [dict(parts["casting"]) for _i, parts in g.abilities_of(oid, "static") if parts.get("casting")]
+
+
+def kinds(g: "Game", oid: str) -> set[str]:
+    return {c["kind"] for c in casting_parts(g, oid)}
+
+
+def flashback_cost(g: "Game", oid: str) -> str | None:
+    for c in casting_parts(g, oid):
+        if c["kind"] == "flashback":
+            return str(c["cost"])
+    return None
+
+
+def alt_casts(g: "Game", p: str) -> list[Action]:
+    """702.34a: cards in p's graveyard p may cast by paying their flashback cost."""
+    return [Action("cast", (oid, "flashback")) for oid in g.zone_ids("graveyard", p)
+            if flashback_cost(g, oid) is not None]
+
+
+def flashback_exile(g: "Game", oid: str, to_zone: str) -> str:
+    """702.34a: a spell cast with flashback is exiled instead of going anywhere else when it would
+    leave the stack (a replacement effect, 614.1a)."""
+    if g.s.states_seen.pop(f"flashback:{oid}", None) and to_zone != "exile":
+        g._log("702.34a", f"{g.name(oid)} was cast with flashback: it is exiled instead of going to the {to_zone}")
+        return "exile"
+    return to_zone
+
+
+def affinity_reduction(g: "Game", it: StackItem) -> int:
+    """702.41a: "This spell costs {1} less to cast for each [quality] you control" (601.2f)."""
+    total = 0
+    for c in casting_parts(g, it.id):
+        if c["kind"] == "affinity":
+            n = len(matching(g, filt(c["for"]), [(oid, g.ch(oid)) for oid in g.battlefield()], it.id, it.controller))
+            if n:
+                g._log("702.41a", f"affinity: {g.name(it.id)} costs {{{n}}} less ({n} matching permanents)", it.controller)
+            total += n
+    return total
+
+
+def pay_options(g: "Game", p: str, it: StackItem, mc: ManaCost, d: dict) -> list[Action]:
+    """601.2h: the objects that may be tapped (convoke, improvise) or exiled (delve) rather than
+    paying a mana of the spell's total cost."""
+    if it.kind != "spell":
+        return []
+    ks = kinds(g, it.id)
+    used = set(d.get("paid_with", ()))
+    out = []
+    mine = [o for o in g.battlefield() if g.ch(o).controller == p and not g.obj(o).tapped and o not in used]
+    if "convoke" in ks:
+        for o in mine:
+            ch = g.ch(o)
+            if "creature" not in ch.types:
+                continue
+            for sym in dict.fromkeys(mc.symbols):
+                if sym in COLOR_SYMS and _COLOR_OF[sym] in ch.colors:
+                    out.append(Action("convoke", (o, sym)))
+            if mc.generic > 0:
+                out.append(Action("convoke", (o, "1")))
+    if "improvise" in ks and mc.generic > 0:
+        out += [Action("improvise", (o,)) for o in mine if "artifact" in g.ch(o).types]
+    if "delve" in ks and mc.generic > 0:
+        out += [Action("delve", (c,)) for c in g.zone_ids("graveyard", p) if c not in used]
+    return out
+
+
+def pay_with(g: "Game", p: str, it: StackItem, d: dict, a: Action) -> None:
+    """Pay one mana of the total cost by tapping (convoke, improvise) or exiling (delve) an object."""
+    mc: ManaCost = d["cost"]
+    obj = a.args[0]
+    sym = str(a.args[1]) if len(a.args) > 1 else "1"
+    if sym in mc.symbols:
+        mc.symbols.remove(sym)
+    else:
+        mc.generic -= 1
+    d.setdefault("paid_with", []).append(obj)
+    if a.kind == "delve":
+        g.perform([Event("zone_change", obj=obj, from_zone="graveyard", to_zone="exile", what="delve", player=p)])
+        g._log("702.66a", f"{p} exiles {g.name(obj)} rather than paying {{1}} (delve)", p)
+    else:
+        g.perform([Event("tap", obj=obj, source=it.id)])
+        rule = "702.51a" if a.kind == "convoke" else "702.126a"
+        g._log(rule, f"{p} taps {g.name(obj)} rather than paying {{{sym}}} ({a.kind})", p)
+
+
+def crew_options(g: "Game", p: str, it: StackItem, d: dict) -> list[Action]:
+    """702.122a: untapped creatures p controls, chosen one at a time, until their total power is
+    N or greater ("done" is offered then; any number may be tapped)."""
+    chosen = d.setdefault("crew_chosen", [])
+    need = int(it.spec["crew"])
+    total = sum(g.ch(o).power or 0 for o in chosen)
+    out = [Action("crew", (o,)) for o in g.battlefield()
+           if o not in chosen and g.ch(o).controller == p and "creature" in g.ch(o).types and not g.obj(o).tapped]
+    if total >= need:
+        out.append(Action("done"))
+    return out + [Action("cancel")]
+
+
+def crew_pay(g: "Game", p: str, it: StackItem, d: dict) -> None:
+    """601.2h: tap the chosen creatures (the cost of crew, 702.122a)."""
+    chosen = d.get("crew_chosen", [])
+    g.perform([Event("tap", obj=o, source=it.source) for o in chosen])
+    g._log("702.122a", f"{p} taps {', '.join(g.name(o) for o in chosen)} to crew {g.name(it.source)} "
+                       f"(total power {sum(g.ch(o).power or 0 for o in chosen)}, crew {it.spec['crew']})", p)
+    d["crew_done"] = True
