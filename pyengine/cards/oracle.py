@@ -383,6 +383,8 @@ class OracleTransformer(Transformer):
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
+        # a granted ward stays the keyword alone, as before its trigger was compiled (702.21a)
+        out = [k for k in out if not (isinstance(k, dict) and (k.get("triggered") or {}).get("ward"))]
         if any(not isinstance(k, str) for k in out):
             raise Unsupported("a granted triggered keyword")
         return out

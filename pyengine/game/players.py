@@ -206,7 +206,9 @@ KINDS = {
     "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
     "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
     "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
+    "crew": ("crew", "done", "cancel"), "pay_or": ("pay", "decline"),
 }
+KINDS["pay"] = KINDS["pay"] + ("convoke", "improvise", "delve")      # 702.51a, 702.126a, 702.66a
 
 
 @dataclass
