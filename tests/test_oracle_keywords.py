@@ -73,7 +73,8 @@ def attack(a: str) -> list[str]:
     "Call of the Herd", "Ancient Grudge", "Frogmite", "Myr Enforcer", "Gather Courage", "Reverse Engineer",
     "Treasure Cruise", "Murderous Cut", "Adventurer's Airship", "Avalanche Riders", "Arctic Wolves",
     "Illusionary Wall", "Hulking Raptor", "Owlin Shieldmage", "Mana Leak", "Force Spike", "Frost Walker",
-    "Darba", "Metallic Rebuke", "Phyrexian Crusader"])
+    "Darba", "Metallic Rebuke", "Phyrexian Crusader", "Goblin Ruinblaster", "Into the Roil", "Krosan Druid",
+    "Heartstabber Mosquito"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -618,3 +619,78 @@ hand:
 """, ["Frost Walker"], ["alice: cast gg target=walker", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.obj("walker").zone == "graveyard" and g.obj("gg").zone == "graveyard"
     assert "608.2b" in rules(g)
+
+
+# ------------------------------------------------------------------ kicker (702.33)
+def test_702_33a_kicker_paid_the_enters_trigger_happens():
+    """702.33a, 702.33d, 603.4: Goblin Ruinblaster kicked ({2}{R} + {R}): "When this creature
+    enters, if it was kicked, destroy target nonbasic land" destroys bob's Karplusan Forest."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: kf, card: Karplusan Forest, controller: bob}
+hand:
+  - {id: gob, card: Goblin Ruinblaster, owner: alice}
+""", ["Goblin Ruinblaster"], ["alice: cast gob", "alice: kick", "alice: pass", "bob: pass",
+                              "alice: pass", "bob: pass"])
+    assert g.obj("gob").zone == "battlefield" and g.obj("kf").zone == "graveyard"
+    assert all(g.obj(f"m{i}").tapped for i in range(1, 5))
+
+
+def test_702_33d_not_kicked_no_trigger():
+    """603.4: not kicked, Goblin Ruinblaster's intervening "if" is false: the ability doesn't
+    trigger and the land stays; only {2}{R} is paid."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: kf, card: Karplusan Forest, controller: bob}
+hand:
+  - {id: gob, card: Goblin Ruinblaster, owner: alice}
+""", ["Goblin Ruinblaster"], ["alice: cast gob", "alice: no_kick", "alice: pass", "bob: pass"])
+    assert g.obj("gob").zone == "battlefield" and g.obj("kf").zone == "battlefield"
+    assert sum(g.obj(f"m{i}").tapped for i in range(1, 5)) == 3
+    assert "603.2" not in rules(g)
+
+
+def test_702_33d_if_this_spell_was_kicked_draws():
+    """702.33d: Into the Roil kicked: the permanent returns to its owner's hand and alice draws a
+    card; unkicked, she doesn't draw."""
+    text = HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: roil, card: Into the Roil, owner: alice}
+"""
+    g = play(text, ["Into the Roil"], ["alice: cast roil", "alice: kick", "alice: target bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "hand" and g.obj("la1").zone == "hand"
+    g = play(text, ["Into the Roil"], ["alice: cast roil", "alice: no_kick", "alice: target bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "hand" and g.obj("la1").zone == "library"
+
+
+def test_702_33d_kicked_status_does_not_survive_a_zone_change():
+    """400.7 / 702.33d: Krosan Druid was kicked when cast; bounced and recast unkicked, it is a
+    new object: its "if it was kicked" trigger doesn't happen the second time (alice gains 10
+    life once)."""
+    lands = "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(11))
+    g = play(HEAD + """
+battlefield:
+""" + lands + """
+  - {id: i1, card: Island, controller: bob}
+hand:
+  - {id: druid, card: Krosan Druid, owner: alice}
+  - {id: unsummon, card: Unsummon, owner: bob}
+""", ["Krosan Druid"], ["alice: cast druid", "alice: kick", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                       "alice: pass", "bob: cast unsummon target=druid", "bob: pass", "alice: pass",
+                       "alice: cast druid", "alice: no_kick", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 30
+    assert g.obj("druid").zone == "battlefield"

@@ -205,16 +205,17 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
     return parts
 
 
-CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity")
+CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker")
 
 
 def _casting_part(v: Any, w: Place) -> dict:
-    """{kind: flashback, cost: "{1}{R}"} (702.34a), {kind: convoke} (702.51a), {kind: improvise}
+    """{kind: flashback, cost: "{1}{R}"} (702.34a), {kind: kicker, cost: "{R}"} (702.33a),
+    {kind: convoke} (702.51a), {kind: improvise}
     (702.126a), {kind: delve} (702.66a), {kind: affinity, for: FILTER} (702.41a)."""
     if not isinstance(v, dict) or v.get("kind") not in CASTING_KINDS:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
-    if v["kind"] == "flashback":
+    if v["kind"] in ("flashback", "kicker"):
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "affinity":

@@ -326,6 +326,10 @@ class OracleTransformer(Transformer):
         return [{"casting": {"kind": "affinity", "for": _flat(items + [{"controller": "you"}])},
                  }]                    # (its text: the Oracle line)
 
+    def kw_kicker(self, mana):
+        # 702.33a: an optional additional cost; "if ~ was kicked" (702.33d) checks it was paid
+        return [{"casting": {"kind": "kicker", "cost": str(mana)}, "text": f"Kicker {mana}"}]
+
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
         # the beginning of your last upkeep, sacrifice it unless you pay [cost]."
@@ -624,6 +628,15 @@ class OracleTransformer(Transformer):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
         return ("triggered", {"when": trig.when, "modes": modes, "_self_subject": trig.self_subject})
+
+    def triggered_if_kicked(self, trig, effects):
+        # 603.4 intervening "if", 702.33d: "When ~ enters, if it was kicked, ..."
+        kind, spec = self.triggered(trig, effects)
+        return (kind, {**spec, "if": {"kicked": True}})
+
+    def kicked_sentence(self, seq):
+        # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
+        return [{"if": {"kicked": True}, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):

@@ -79,6 +79,18 @@ class CastingMixin:
             self._rewind(proc, f"{p} cancelled the proposal")
             return
         if stage == "modes":                                 # 601.2b modes
+            kick = keyword_costs.kicker_cost(self, it.id) if it.kind == "spell" else None
+            if kick and "kicked" not in d:                   # 601.2b, 702.33a: the optional additional cost
+                if a is None:
+                    self._ask("kicker", p, [Action("no_kick"), Action("kick"), Action("cancel")],
+                              f"{p}: pay the kicker cost {kick} of {it.text}?", "702.33a")
+                    return
+                d["kicked"] = a.kind == "kick"
+                if d["kicked"]:
+                    d["symbols"] = tuple(d["symbols"]) + parse_cost(kick)
+                    self.s.states_seen[f"kicked:{it.id}"] = True
+                    self._log("702.33a", f"{p} will pay the kicker cost {kick} of {it.text}", p)
+                return
             modes = spec.get("modes")
             if modes and "mode" not in d:
                 if a is None:

@@ -337,6 +337,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
+        if "kicked" in c:                         # 702.33d: "if ~ was kicked" (the spell or the permanent it became)
+            return bool(g.s.states_seen.get(f"kicked:{source}")) == bool(c["kicked"])
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])

@@ -1,5 +1,5 @@
 """Keyword abilities that change how a spell is cast or an ability's cost is paid (CR 702):
-flashback (702.34a: cast from the graveyard for its flashback cost, exiled when it would leave
+kicker (702.33a: an optional additional cost, remembered as "kicked", 702.33d), flashback (702.34a: cast from the graveyard for its flashback cost, exiled when it would leave
 the stack), affinity (702.41a: a cost reduction, 601.2f), convoke (702.51a), improvise
 (702.126a) and delve (702.66a) (objects tapped or exiled rather than paying mana, 601.2h), and
 crew (702.122a: tapping untapped creatures with total power N or greater as the cost).
@@ -38,6 +38,25 @@ def flashback_cost(g: "Game", oid: str) -> str | None:
         if c["kind"] == "flashback":
             return str(c["cost"])
     return None
+
+
+def kicker_cost(g: "Game", oid: str) -> str | None:
+    for c in casting_parts(g, oid):
+        if c["kind"] == "kicker":
+            return str(c["cost"])
+    return None
+
+
+def kicked(g: "Game", oid: str) -> bool:
+    """702.33d: the spell was kicked (its kicker cost paid), and so is the permanent it becomes."""
+    return bool(g.s.states_seen.get(f"kicked:{oid}"))
+
+
+def forget_kicked(g: "Game", oid: str, frm: str, to: str) -> None:
+    """400.7: a card that leaves the stack (other than to become the permanent) or the battlefield
+    is a new object: it was not kicked."""
+    if frm in ("stack", "battlefield") and not (frm == "stack" and to == "battlefield"):
+        g.s.states_seen.pop(f"kicked:{oid}", None)
 
 
 def alt_casts(g: "Game", p: str) -> list[Action]:
