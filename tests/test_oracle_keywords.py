@@ -74,7 +74,8 @@ def attack(a: str) -> list[str]:
     "Treasure Cruise", "Murderous Cut", "Adventurer's Airship", "Avalanche Riders", "Arctic Wolves",
     "Illusionary Wall", "Hulking Raptor", "Owlin Shieldmage", "Mana Leak", "Force Spike", "Frost Walker",
     "Darba", "Metallic Rebuke", "Phyrexian Crusader", "Goblin Ruinblaster", "Into the Roil", "Krosan Druid",
-    "Heartstabber Mosquito"])
+    "Heartstabber Mosquito", "Capsize", "Whispers of the Muse", "Mulldrifter", "Young Wolf", "Kitchen Finks",
+    "Topan Freeblade", "Evincar's Justice"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -694,3 +695,135 @@ hand:
                        "alice: cast druid", "alice: no_kick", "alice: pass", "bob: pass"])
     assert g.s.players["alice"].life == 30
     assert g.obj("druid").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ buyback, evoke (702.27, 702.74)
+CAPSIZE = HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+  - {id: i5, card: Island, controller: alice}
+  - {id: i6, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: cap, card: Capsize, owner: alice}
+"""
+
+
+def test_702_27a_buyback_returns_the_spell_to_hand():
+    """702.27a: Capsize with buyback ({1}{U}{U} + {3}): the Bears return to bob's hand and Capsize
+    goes to alice's hand as it resolves (all six Islands paid)."""
+    g = play(CAPSIZE, ["Capsize"], ["alice: cast cap", "alice: buyback", "alice: target bear", "alice: pass",
+                                   "bob: pass"])
+    assert g.obj("bear").zone == "hand" and g.obj("cap").zone == "hand"
+    assert all(g.obj(f"i{i}").tapped for i in range(1, 7))
+
+
+def test_702_27a_no_buyback_graveyard():
+    """702.27a: without the buyback cost Capsize goes to the graveyard (608.2n)."""
+    g = play(CAPSIZE, ["Capsize"], ["alice: cast cap", "alice: no_buyback", "alice: target bear", "alice: pass",
+                                   "bob: pass"])
+    assert g.obj("bear").zone == "hand" and g.obj("cap").zone == "graveyard"
+
+
+def test_702_27a_bought_back_spell_countered_goes_to_the_graveyard():
+    """702.27a: buyback works only "as it resolves": Whispers of the Muse (buyback paid) countered
+    by Counterspell goes to the graveyard (701.5a)."""
+    lands = "\n".join(f"  - {{id: i{i}, card: Island, controller: alice}}" for i in range(6))
+    g = play(HEAD + """
+battlefield:
+""" + lands + """
+  - {id: b1, card: Island, controller: bob}
+  - {id: b2, card: Island, controller: bob}
+hand:
+  - {id: muse, card: Whispers of the Muse, owner: alice}
+  - {id: cs, card: Counterspell, owner: bob}
+""", ["Whispers of the Muse", "Counterspell"], ["alice: cast muse", "alice: buyback", "alice: pass",
+                                              "bob: cast cs target=muse", "bob: pass", "alice: pass"])
+    assert g.obj("muse").zone == "graveyard" and g.obj("la1").zone == "library"
+
+
+def test_702_74a_evoke_draws_then_sacrificed():
+    """702.74a: Mulldrifter cast for its evoke cost {2}{U} enters and is sacrificed; its "When
+    this creature enters, draw two cards" still triggers (alice orders the two triggers, 603.3b):
+    she draws two cards and Mulldrifter ends in the graveyard."""
+    g = play(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+hand:
+  - {id: mull, card: Mulldrifter, owner: alice}
+""", ["Mulldrifter"], ["alice: cast mull evoke", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g.obj("mull").zone == "graveyard"
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand"
+    assert all(g.obj(f"i{i}").tapped for i in (1, 2, 3))                  # {2}{U}, not {4}{U}
+
+
+def test_702_74a_mulldrifter_hard_cast_stays():
+    """702.74a: cast for its mana cost {4}{U}, Mulldrifter isn't evoked: it stays."""
+    lands = "\n".join(f"  - {{id: i{i}, card: Island, controller: alice}}" for i in range(5))
+    g = play(HEAD + """
+battlefield:
+""" + lands + """
+hand:
+  - {id: mull, card: Mulldrifter, owner: alice}
+""", ["Mulldrifter"], ["alice: cast mull", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g.obj("mull").zone == "battlefield" and g.obj("la2").zone == "hand"
+
+
+# ------------------------------------------------------------------ undying, persist, renown
+def test_702_93a_undying_returns_with_a_counter_once():
+    """702.93a: Young Wolf (no +1/+1 counter) dies to Lightning Bolt and returns with a +1/+1
+    counter (a 2/2, under its owner's control); killed again, it had a counter: it stays dead."""
+    g = play(HEAD + """
+battlefield:
+  - {id: wolf, card: Young Wolf, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Young Wolf"], ["alice: cast bolt target=wolf", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("wolf").zone == "battlefield" and counters(g, "wolf", "+1/+1") == 1
+    assert g.ch("wolf").power == 2 and g.obj("wolf").controller == "bob"
+    run_script(g, ["alice: cast bolt2 target=wolf", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("wolf").zone == "graveyard"
+
+
+def test_702_79a_persist_returns_with_a_minus_counter_and_enters_again():
+    """702.79a: Kitchen Finks dies and returns with a -1/-1 counter (2/1); it entered again, so its
+    "you gain 2 life" triggers again (bob: 20 + 2)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: finks, card: Kitchen Finks, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Kitchen Finks"], ["alice: cast bolt target=finks", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                         "alice: pass", "bob: pass"])
+    assert g.obj("finks").zone == "battlefield" and counters(g, "finks", "-1/-1") == 1
+    assert (g.ch("finks").power, g.ch("finks").toughness) == (2, 1)
+    assert g.s.players["bob"].life == 22
+
+
+def test_702_112a_renown_once():
+    """702.112a-b: Topan Freeblade deals combat damage to bob: it gets a +1/+1 counter and becomes
+    renowned; the next time it connects it is already renowned: no second counter."""
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Plains, owner: alice}
+  - {id: la2, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+  - {id: lb2, card: Plains, owner: bob}
+battlefield:
+  - {id: blade, card: Topan Freeblade, controller: alice, summoning_sick: false}
+""", ["Topan Freeblade"], attack("blade") + ["T1 end: wait"])
+    assert counters(g, "blade", "+1/+1") == 1 and g.s.players["bob"].life == 18
+    run_script(g, ["T3 declare_attackers alice: attack blade", "alice: done", "T3 end: wait"])
+    assert counters(g, "blade", "+1/+1") == 1 and g.s.players["bob"].life == 15

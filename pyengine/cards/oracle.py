@@ -205,7 +205,12 @@ class OracleTransformer(Transformer):
 
     # ------------------------------------------------ keywords (702)
     def kw_simple(self, t):
-        return [_words(t)]
+        w = _words(t)
+        if w == "undying":
+            return self.kw_undying()
+        if w == "persist":
+            return self.kw_persist()
+        return [w]
 
     def kw_landwalk(self, t):
         return [_words(t)]
@@ -329,6 +334,43 @@ class OracleTransformer(Transformer):
     def kw_kicker(self, mana):
         # 702.33a: an optional additional cost; "if ~ was kicked" (702.33d) checks it was paid
         return [{"casting": {"kind": "kicker", "cost": str(mana)}, "text": f"Kicker {mana}"}]
+
+    def kw_buyback(self, mana):
+        # 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand as it resolves
+        return [{"casting": {"kind": "buyback", "cost": str(mana)}, "text": f"Buyback {mana}"}]
+
+    def kw_evoke(self, mana):
+        # 702.74a: "You may cast this spell by paying [cost] rather than paying its mana cost" and
+        # "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+        return [{"casting": {"kind": "evoke", "cost": str(mana)}, "text": f"Evoke {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"evoked": True},
+                               "effect": [{"sacrifice": "self"}]},
+                 "text": f"Evoke {mana} (when it enters, if evoked, sacrifice it)"}]
+
+    def kw_renown(self, n):
+        # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
+        # +1/+1 counters on it and it becomes renowned."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "damage", "source": "self", "combat": True, "to": "player"},
+                               "if": {"renowned": False},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"},
+                                          {"designate": "renowned"}]},
+                 "text": f"Renown {n}"}]
+
+    def _dies_return(self, kind, rule_counter, text):
+        # 702.93a undying / 702.79a persist: "When this permanent is put into a graveyard from the
+        # battlefield, if it had no [+1/+1 | -1/-1] counters on it, return it to the battlefield
+        # under its owner's control with a [+1/+1 | -1/-1] counter on it."
+        return [{"triggered": {"when": {"event": "dies"}, "if": {"had_no_counters": rule_counter},
+                               "effect": [{"return_to_battlefield": "it", "player": "owner",
+                                           "with_counters": {rule_counter: 1}}]},
+                 "text": text}]
+
+    def kw_undying(self):
+        return self._dies_return("undying", "+1/+1", "Undying")
+
+    def kw_persist(self):
+        return self._dies_return("persist", "-1/-1", "Persist")
 
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since

@@ -9,7 +9,7 @@ from pyengine.cards.card import parse_card
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki
-from pyengine.game.keyword_costs import flashback_exile, forget_kicked
+from pyengine.game.keyword_costs import flashback_exile, forget_status, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
@@ -206,11 +206,11 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         s.library[o.owner].remove(o.id)
         o = s.take_from_library(o.id)
     if frm == "stack":
-        to = flashback_exile(g, o.id, to)                                   # 702.34a
+        to = flashback_exile(g, o.id, to_hand_on_resolution(g, o.id, to, e.what))   # 702.34a, 702.27a
         for x in list(s.stack):
             if x.id == o.id:
                 s.stack.remove(x)
-    forget_kicked(g, o.id, frm, to)                                         # 702.33d, 400.7
+    forget_status(g, o.id, frm, to)                                         # 702.33d, 400.7
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.zone = to
     o.tapped = bool(e.tapped) if to == "battlefield" else False

@@ -19,11 +19,12 @@ class CastingMixin:
     def _begin_cast(self, p: str, oid: str, alt: str | None = None) -> None:
         o = self.obj(oid)
         cost = o.card.mana_cost
-        if alt == "flashback":                 # 702.34a: an alternative cost (118.9), from the graveyard
-            cost = keyword_costs.flashback_cost(self, oid)
-            if cost is None or o.zone != "graveyard":
-                raise IllegalActionError(f"{oid} can't be cast with flashback")
-            self.s.states_seen[f"flashback:{oid}"] = True
+        if alt is not None:                    # 118.9 alternative costs: flashback (702.34a), evoke (702.74a)
+            got = keyword_costs.alt_cost(self, oid, str(alt))
+            if got is None or o.zone != got[1]:
+                raise IllegalActionError(f"{oid} can't be cast with {alt}")
+            cost = got[0]
+            self.s.states_seen[f"{'flashback' if alt == 'flashback' else 'evoked'}:{oid}"] = True
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
@@ -38,7 +39,7 @@ class CastingMixin:
         self.s.stack.append(item)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
-                  + (f", with flashback {cost} (702.34a)" if alt == "flashback" else ""), p)
+                  + (f", with {alt} {cost} ({'702.34a' if alt == 'flashback' else '702.74a'})" if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
                                              "symbols": parse_cost(cost), "choices": {},
@@ -79,17 +80,20 @@ class CastingMixin:
             self._rewind(proc, f"{p} cancelled the proposal")
             return
         if stage == "modes":                                 # 601.2b modes
-            kick = keyword_costs.kicker_cost(self, it.id) if it.kind == "spell" else None
-            if kick and "kicked" not in d:                   # 601.2b, 702.33a: the optional additional cost
+            opt = [(k, c) for k, c in (keyword_costs.optional_costs(self, it.id) if it.kind == "spell" else [])
+                   if k not in d.setdefault("optional", {})]
+            if opt:                                          # 601.2b: optional additional costs
+                k, c = opt[0]
+                yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a")}[k]
                 if a is None:
-                    self._ask("kicker", p, [Action("no_kick"), Action("kick"), Action("cancel")],
-                              f"{p}: pay the kicker cost {kick} of {it.text}?", "702.33a")
+                    self._ask(k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
+                              f"{p}: pay the {k} cost {c} of {it.text}?", rule)
                     return
-                d["kicked"] = a.kind == "kick"
-                if d["kicked"]:
-                    d["symbols"] = tuple(d["symbols"]) + parse_cost(kick)
-                    self.s.states_seen[f"kicked:{it.id}"] = True
-                    self._log("702.33a", f"{p} will pay the kicker cost {kick} of {it.text}", p)
+                d["optional"][k] = a.kind == yes
+                if a.kind == yes:
+                    d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
+                    self.s.states_seen[f"{'kicked' if k == 'kicker' else k}:{it.id}"] = True
+                    self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
                 return
             modes = spec.get("modes")
             if modes and "mode" not in d:

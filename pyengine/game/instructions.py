@@ -238,7 +238,8 @@ def lki(g: "Game", oid: str) -> dict:
     ch = g.ch(oid)
     o = g.s.objects.get(oid)
     return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
-            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None}
+            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
+            "counters": {c.kind: c.count for c in o.counters} if o else {}}
 
 
 # ------------------------------------------------------------------ references, numbers, conditions
@@ -337,8 +338,12 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
-        if "kicked" in c:                         # 702.33d: "if ~ was kicked" (the spell or the permanent it became)
-            return bool(g.s.states_seen.get(f"kicked:{source}")) == bool(c["kicked"])
+        for w in ("kicked", "evoked", "renowned"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
+            if w in c:
+                return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
+            lk = (memory or {}).get("event_lki") or {}
+            return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
@@ -440,10 +445,11 @@ def _return_to_battlefield(g, proc, it, ins):
         o = g.obj(t)
         if o.zone == "battlefield":
             continue
-        who = refs(g, it, ins.get("player", "you"))
+        who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
-                         source=it.source))
+                         source=it.source,
+                         with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
 
@@ -835,6 +841,16 @@ def _pay_or(g, proc, it, ins):
     return list(ins["pay_or"])
 
 
+def _designate(g, proc, it, ins):
+    """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
+    battlefield (400.7)."""
+    what = str(ins["designate"])
+    o = g.s.objects.get(it.source)
+    if o is not None and o.zone == "battlefield":
+        g.s.states_seen[f"{what}:{it.source}"] = True
+        g._log("702.112b", f"{g.name(it.source)} becomes {what}")
+
+
 def _if(g, proc, it, ins):
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
@@ -853,7 +869,7 @@ _HANDLERS = {
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
-    "pay_or": _pay_or,
+    "pay_or": _pay_or, "designate": _designate,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

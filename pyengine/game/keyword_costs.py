@@ -1,5 +1,6 @@
 """Keyword abilities that change how a spell is cast or an ability's cost is paid (CR 702):
-kicker (702.33a: an optional additional cost, remembered as "kicked", 702.33d), flashback (702.34a: cast from the graveyard for its flashback cost, exiled when it would leave
+kicker (702.33a: an optional additional cost, remembered as "kicked", 702.33d), buyback
+(702.27a), evoke (702.74a: an alternative cost from the hand), flashback (702.34a: cast from the graveyard for its flashback cost, exiled when it would leave
 the stack), affinity (702.41a: a cost reduction, 601.2f), convoke (702.51a), improvise
 (702.126a) and delve (702.66a) (objects tapped or exiled rather than paying mana, 601.2h), and
 crew (702.122a: tapping untapped creatures with total power N or greater as the cost).
@@ -47,22 +48,55 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
-def kicked(g: "Game", oid: str) -> bool:
-    """702.33d: the spell was kicked (its kicker cost paid), and so is the permanent it becomes."""
-    return bool(g.s.states_seen.get(f"kicked:{oid}"))
+STATUS = ("kicked", "evoked", "buyback", "renowned")
 
 
-def forget_kicked(g: "Game", oid: str, frm: str, to: str) -> None:
+def status(g: "Game", oid: str, what: str) -> bool:
+    """Whether a spell or permanent was kicked (702.33d), evoked (702.74a), bought back (702.27a),
+    or is renowned (702.112b)."""
+    return bool(g.s.states_seen.get(f"{what}:{oid}"))
+
+
+def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     """400.7: a card that leaves the stack (other than to become the permanent) or the battlefield
-    is a new object: it was not kicked."""
+    is a new object: it was not kicked, evoked, ..., and isn't renowned."""
     if frm in ("stack", "battlefield") and not (frm == "stack" and to == "battlefield"):
-        g.s.states_seen.pop(f"kicked:{oid}", None)
+        for w in STATUS:
+            g.s.states_seen.pop(f"{w}:{oid}", None)
 
 
-def alt_casts(g: "Game", p: str) -> list[Action]:
-    """702.34a: cards in p's graveyard p may cast by paying their flashback cost."""
-    return [Action("cast", (oid, "flashback")) for oid in g.zone_ids("graveyard", p)
-            if flashback_cost(g, oid) is not None]
+def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
+    """(kind, cost) of the optional additional costs a spell has: kicker (702.33a), buyback (702.27a)."""
+    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid) if c["kind"] in ("kicker", "buyback")]
+
+
+def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
+    """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
+    the graveyard), evoke (702.74a, from the hand)."""
+    zone = {"flashback": "graveyard", "evoke": "hand"}.get(alt)
+    for c in casting_parts(g, oid):
+        if c["kind"] == alt and zone:
+            return str(c["cost"]), zone
+    return None
+
+
+def to_hand_on_resolution(g: "Game", oid: str, to_zone: str, what: str | None) -> str:
+    """702.27a: a spell whose buyback cost was paid goes to its owner's hand instead of the
+    graveyard as it resolves (not when countered or when it doesn't resolve, 608.2b)."""
+    if what == "resolve" and to_zone == "graveyard" and status(g, oid, "buyback"):
+        g._log("702.27a", f"{g.name(oid)}'s buyback cost was paid: it goes to its owner's hand")
+        return "hand"
+    return to_zone
+
+
+def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
+    """(action, zone): cards in p's graveyard p may cast by paying their flashback cost (702.34a),
+    cards in p's hand by paying their evoke cost (702.74a)."""
+    out = [(Action("cast", (oid, "flashback")), "graveyard") for oid in g.zone_ids("graveyard", p)
+           if alt_cost(g, oid, "flashback") is not None]
+    out += [(Action("cast", (oid, "evoke")), "hand") for oid in g.zone_ids("hand", p)
+            if alt_cost(g, oid, "evoke") is not None]
+    return out
 
 
 def flashback_exile(g: "Game", oid: str, to_zone: str) -> str:

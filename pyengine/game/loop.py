@@ -784,7 +784,8 @@ class Game(CastingMixin):
                           (f", attached to {self.name(att)}" if att else ""))
             elif o.zone == "stack":
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
-                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard")])
+                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",
+                                    what="resolve" if resolved else None)])
                 self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
         elif resolved:
             self._log("608.2n", f"{it.text!r} resolved and leaves the stack")

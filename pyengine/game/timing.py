@@ -29,8 +29,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated"):       # 113.6b: abilities that say so (cycling)
             if spec.get("zone") == "hand":
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
-    for a in keyword_costs.alt_casts(g, p):                  # 702.34a flashback: cast from the graveyard
-        out.append((a, "cast_alt", a.args[0], {"_zone": "graveyard"}))
+    for a, zone in keyword_costs.alt_casts(g, p):           # 702.34a flashback, 702.74a evoke (118.9)
+        out.append((a, "cast_alt", a.args[0], {"_zone": zone}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -122,7 +122,8 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
                                             g.obj(oid).card.mana_cost, avail, spell=True):
             continue
         if kind == "cast_alt" and not _possible(g, p, oid, g.obj(oid).card.spell,
-                                                keyword_costs.flashback_cost(g, oid) or "", avail, spell=True):
+                                                (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
+                                                spell=True):
             continue
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
