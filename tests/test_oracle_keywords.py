@@ -75,7 +75,8 @@ def attack(a: str) -> list[str]:
     "Illusionary Wall", "Hulking Raptor", "Owlin Shieldmage", "Mana Leak", "Force Spike", "Frost Walker",
     "Darba", "Metallic Rebuke", "Phyrexian Crusader", "Goblin Ruinblaster", "Into the Roil", "Krosan Druid",
     "Heartstabber Mosquito", "Capsize", "Whispers of the Muse", "Mulldrifter", "Young Wolf", "Kitchen Finks",
-    "Topan Freeblade", "Evincar's Justice"])
+    "Topan Freeblade", "Evincar's Justice", "Dregscape Zombie", "Sedraxis Specter", "Mardu Scout", "Goblin Heelcutter",
+    "Benalish Cavalry"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -827,3 +828,93 @@ battlefield:
     assert counters(g, "blade", "+1/+1") == 1 and g.s.players["bob"].life == 18
     run_script(g, ["T3 declare_attackers alice: attack blade", "alice: done", "T3 end: wait"])
     assert counters(g, "blade", "+1/+1") == 1 and g.s.players["bob"].life == 15
+
+
+# ------------------------------------------------------------------ unearth, dash, flanking
+UNEARTH = HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+graveyard:
+  - {id: zombie, card: Dregscape Zombie, owner: alice}
+"""
+
+
+def test_702_84a_unearth_returns_with_haste_then_exiled_at_end_step():
+    """702.84a: Dregscape Zombie unearthed ({B}) from alice's graveyard returns with haste (it can
+    attack this turn: 2 damage to bob) and is exiled at the beginning of the next end step."""
+    g = play(UNEARTH, ["Dregscape Zombie"], ["alice: activate zombie 1", "alice: pass", "bob: pass"] + attack("zombie")
+             + ["T1 end: wait", "T2 upkeep: wait"])
+    assert g.s.players["bob"].life == 18
+    assert g.obj("zombie").zone == "exile"
+
+
+def test_702_84a_unearthed_creature_that_dies_is_exiled_instead():
+    """702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else":
+    the unearthed Zombie destroyed by bob's Lightning Bolt goes to exile (614.1a)."""
+    g = play(UNEARTH.replace("graveyard:", "  - {id: m1, card: Mountain, controller: bob}\ngraveyard:") + """
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""",
+             ["Dregscape Zombie"], ["alice: activate zombie 1", "alice: pass", "bob: pass",
+                                    "alice: pass", "bob: cast bolt target=zombie", "bob: pass", "alice: pass"])
+    assert g.obj("zombie").zone == "exile"
+
+
+def test_702_84a_unearth_only_as_a_sorcery():
+    """702.84a / 602.5d: unearth can't be activated on the opponent's turn, nor from the
+    battlefield."""
+    g = game(UNEARTH.replace("active_player: alice", "active_player: bob"), ["Dregscape Zombie"])
+    run_script(g, ["bob: pass"])
+    assert g.decision.player == "alice"
+    assert not any(a.kind == "activate" and a.args[0] == "zombie" for a in g.legal_actions())
+
+
+def test_702_109a_dash_haste_and_return_to_hand():
+    """702.109a: Mardu Scout cast for its dash cost {1}{R} has haste (attacks: bob takes 3) and
+    returns to alice's hand at the beginning of the next end step."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: scout, card: Mardu Scout, owner: alice}
+""", ["Mardu Scout"], ["alice: cast scout dash", "alice: pass", "bob: pass"] + attack("scout") + ["T1 end: wait",
+                                                                                                  "T2 upkeep: wait"])
+    assert g.s.players["bob"].life == 17 and g.obj("scout").zone == "hand"
+
+
+def test_702_109a_cast_normally_no_haste_no_return():
+    """702.109a: cast for its mana cost {R}{R}, Mardu Scout has no haste (it can't attack this
+    turn, 302.6) and stays on the battlefield."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: scout, card: Mardu Scout, owner: alice}
+""", ["Mardu Scout"], ["alice: cast scout", "alice: pass", "bob: pass", "T2 upkeep: wait"])
+    assert g.obj("scout").zone == "battlefield"
+    assert ("kw", ("haste",)) not in g.ch("scout").ability_terms
+
+
+def test_702_25a_flanking_shrinks_a_blocker_without_flanking():
+    """702.25a: Benalish Cavalry blocked by Grizzly Bears: the Bears get -1/-1 until end of turn
+    (a 1/1): the Cavalry survives the Bears' 1 damage and kills them."""
+    g = play(HEAD + """
+battlefield:
+  - {id: cav, card: Benalish Cavalry, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["Benalish Cavalry"], attack("cav") + ["bob: block bear cav", "bob: done", "T1 end: wait"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("cav").zone == "battlefield"
+    assert g.obj("cav").damage == 1
+
+
+def test_702_25a_flanking_not_against_flanking():
+    """702.25a: a blocker with flanking doesn't trigger it: two Benalish Cavalry trade."""
+    g = play(HEAD + """
+battlefield:
+  - {id: cav, card: Benalish Cavalry, controller: alice, summoning_sick: false}
+  - {id: cav2, card: Benalish Cavalry, controller: bob}
+""", ["Benalish Cavalry"], attack("cav") + ["bob: block cav2 cav", "bob: done", "T1 end: wait"])
+    assert g.obj("cav").zone == "graveyard" and g.obj("cav2").zone == "graveyard"

@@ -210,6 +210,14 @@ class OracleTransformer(Transformer):
             return self.kw_undying()
         if w == "persist":
             return self.kw_persist()
+        if w == "flanking":
+            # 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the
+            # blocking creature gets -1/-1 until end of turn." (the keyword stays: blockers check it)
+            return ["flanking", {"triggered": {"when": {"event": "blocked_by", "blocker": {"not": {"has": "flanking"}}},
+                                               "flanking": True,
+                                               "effect": [{"continuous": {"modify_pt": [-1, -1]}, "on": "it",
+                                                           "duration": "end_of_turn"}]},
+                                 "text": "Flanking"}]
         return [w]
 
     def kw_landwalk(self, t):
@@ -347,6 +355,25 @@ class OracleTransformer(Transformer):
                                "effect": [{"sacrifice": "self"}]},
                  "text": f"Evoke {mana} (when it enters, if evoked, sacrifice it)"}]
 
+    def kw_dash(self, mana):
+        # 702.109a: an alternative cost from the hand; the permanent has haste and returns to its
+        # owner's hand at the beginning of the next end step (the game loop, as it enters)
+        return [{"casting": {"kind": "dash", "cost": str(mana)}, "text": f"Dash {mana}"}]
+
+    def kw_unearth(self, mana):
+        # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
+        # Exile it at the beginning of the next end step. If it would leave the battlefield, exile it
+        # instead of putting it anywhere else. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "timing": "sorcery", "effect": [
+            {"return_to_battlefield": "self"},
+            {"continuous": {"add_abilities": ["haste"]}, "on": "self"},
+            {"delayed": {"when": {"event": "step", "step": "end", "player": "any"}, "effect": [{"exile": "self"}],
+                         "text": "exile it at the beginning of the next end step (unearth)"}},
+            {"replacement": {"watches": "zone_change", "from_zone": "battlefield", "to_zone": "exile",
+                             "next_time": True, "text": "if it would leave the battlefield, exile it instead"},
+             "on": "self"}]},
+                 "text": f"Unearth {mana}"}]
+
     def kw_renown(self, n):
         # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
         # +1/+1 counters on it and it becomes renowned."
@@ -430,7 +457,8 @@ class OracleTransformer(Transformer):
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
         # a granted ward stays the keyword alone, as before its trigger was compiled (702.21a)
-        out = [k for k in out if not (isinstance(k, dict) and (k.get("triggered") or {}).get("ward"))]
+        out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
+                                                              or (k.get("triggered") or {}).get("flanking")))]
         if any(not isinstance(k, str) for k in out):
             raise Unsupported("a granted triggered keyword")
         return out

@@ -81,10 +81,10 @@ def _needed_by_text(text: str, kind: str, card: CardDef) -> tuple[str, ...]:
     return FEATURES
 
 
-def _has_ward_trigger(card: CardDef) -> bool:
-    """A compiled "Ward {2}" is the keyword and its triggered ability (702.21a), which the game
-    loop executes (the ability marked `ward: true`)."""
-    return any(a.kind == "triggered" and a.spec.get("ward") for a in card.abilities)
+def _has_keyword_trigger(card: CardDef, kw: str) -> bool:
+    """A compiled "Ward {2}" / "Flanking" is the keyword and its triggered ability (702.21a,
+    702.25a), which the game loop executes (the ability marked `ward: true` / `flanking: true`)."""
+    return any(a.kind == "triggered" and a.spec.get(kw) for a in card.abilities)
 
 
 def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
@@ -92,11 +92,11 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
     text = ab.text
     if ab.kind == "kw":
         kw = ab.args[0]
-        if kw in UNIMPLEMENTED_KEYWORDS:
+        if kw in UNIMPLEMENTED_KEYWORDS and not (kw == "flanking" and _has_keyword_trigger(card, kw)):
             return AbilitySupport(card.name, pos, "keyword", text or kw, ("layers",),
                                   (f"{kw.replace('_', ' ')} ({UNIMPLEMENTED_KEYWORDS[kw]})",), ("combat", "play"))
         feats = tuple(dict.fromkeys(("layers",) + KEYWORD_FEATURES.get(kw, ())))
-        if kw in PARTIAL_KEYWORDS and not (kw == "ward" and _has_ward_trigger(card)):
+        if kw in PARTIAL_KEYWORDS and not (kw == "ward" and _has_keyword_trigger(card, kw)):
             what, needed = PARTIAL_KEYWORDS[kw]
             return AbilitySupport(card.name, pos, "keyword", text or kw, feats, (what,), needed)
         return AbilitySupport(card.name, pos, "keyword", text or kw.replace("_", " "), feats)

@@ -24,7 +24,7 @@ class CastingMixin:
             if got is None or o.zone != got[1]:
                 raise IllegalActionError(f"{oid} can't be cast with {alt}")
             cost = got[0]
-            self.s.states_seen[f"{'flashback' if alt == 'flashback' else 'evoked'}:{oid}"] = True
+            self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed'}[alt]}:{oid}"] = True
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
@@ -39,7 +39,7 @@ class CastingMixin:
         self.s.stack.append(item)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
-                  + (f", with {alt} {cost} ({'702.34a' if alt == 'flashback' else '702.74a'})" if alt else ""), p)
+                  + (f", with {alt} {cost} (118.9)" if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
                                              "symbols": parse_cost(cost), "choices": {},

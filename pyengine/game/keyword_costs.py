@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.cards.parse import Place, parse_effect
 from pyengine.events import Event
+from pyengine.model import ScenarioEffect
 from pyengine.game.filters import matching
 from pyengine.game.instructions import filt
 from pyengine.game.mana import COLOR_SYMS, ManaCost
@@ -48,7 +50,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
-STATUS = ("kicked", "evoked", "buyback", "renowned")
+STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed")
 
 
 def status(g: "Game", oid: str, what: str) -> bool:
@@ -73,7 +75,7 @@ def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
-    zone = {"flashback": "graveyard", "evoke": "hand"}.get(alt)
+    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand"}.get(alt)
     for c in casting_parts(g, oid):
         if c["kind"] == alt and zone:
             return str(c["cost"]), zone
@@ -94,9 +96,37 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     cards in p's hand by paying their evoke cost (702.74a)."""
     out = [(Action("cast", (oid, "flashback")), "graveyard") for oid in g.zone_ids("graveyard", p)
            if alt_cost(g, oid, "flashback") is not None]
-    out += [(Action("cast", (oid, "evoke")), "hand") for oid in g.zone_ids("hand", p)
-            if alt_cost(g, oid, "evoke") is not None]
+    for alt in ("evoke", "dash"):
+        out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
+                if alt_cost(g, oid, alt) is not None]
     return out
+
+
+def entered(g: "Game", oid: str) -> None:
+    """702.109a: a permanent whose dash cost was paid has haste as long as it is on the battlefield
+    (an effect locked onto it, ending when it leaves, 400.7), and a delayed triggered ability
+    returns it to its owner's hand at the beginning of the next end step (603.7)."""
+    if not status(g, oid, "dashed"):
+        return
+    o = g.obj(oid)
+    g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_dash_haste(), timestamp=g.new_ts(),
+                                      controller=o.controller, objects=(oid,), source=oid, duration="indefinite"))
+    g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": o.controller, "memory": {},
+                        "spec": {"when": {"event": "step", "step": "end", "player": "any"},
+                                 "effect": [{"return_to_hand": "self"}],
+                                 "text": "return it to its owner's hand at the beginning of the next end step (dash)"}})
+    g._dirty()
+    g._log("702.109a", f"{g.name(oid)} was dashed: it has haste and returns to its owner's hand at the next end step")
+
+
+def _dash_haste():
+    global _HASTE
+    if _HASTE is None:
+        _HASTE = parse_effect({"add_abilities": ["haste"]}, Place("<dash>", ""))
+    return _HASTE
+
+
+_HASTE = None
 
 
 def flashback_exile(g: "Game", oid: str, to_zone: str) -> str:

@@ -38,6 +38,7 @@ from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
+from pyengine.game import keyword_costs
 
 MAX_HAND = 7          # 402.2
 JSON_FORMAT = "mtgrules-game/1"
@@ -782,6 +783,8 @@ class Game(CastingMixin):
                                     player=it.controller, target=att)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
                           (f", attached to {self.name(att)}" if att else ""))
+                if self.obj(it.id).zone == "battlefield":
+                    keyword_costs.entered(self, it.id)               # dash (702.109a)
             elif o.zone == "stack":
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",

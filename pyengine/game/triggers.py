@@ -82,6 +82,11 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         return {"event_obj": h["source"], "event_player": h["target"] if h["target"] in g.s.players else None,
                 "amount": h["amount"]}
+    if ev == "blocked_by" and k == ev:           # 509.3d (flanking, 702.25a): the blocker is "it"
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("blocker", "creature")}, h["blocker"], g.ch(h["blocker"]), src, ctrl):
+            return {"event_obj": h["blocker"]}
+        return None
     if ev == "becomes_target" and k == ev:       # 702.21a ward; "becomes the target of a spell or ability"
         if _player_ok(when.get("player", "any"), h["player"], ctrl) and \
                 _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
