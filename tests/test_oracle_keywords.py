@@ -76,7 +76,8 @@ def attack(a: str) -> list[str]:
     "Darba", "Metallic Rebuke", "Phyrexian Crusader", "Goblin Ruinblaster", "Into the Roil", "Krosan Druid",
     "Heartstabber Mosquito", "Capsize", "Whispers of the Muse", "Mulldrifter", "Young Wolf", "Kitchen Finks",
     "Topan Freeblade", "Evincar's Justice", "Dregscape Zombie", "Sedraxis Specter", "Mardu Scout", "Goblin Heelcutter",
-    "Benalish Cavalry"])
+    "Benalish Cavalry", "Ministrant of Obligation", "Kami of Empty Graves", "Arcbound Worker", "Arcbound Stinger",
+    "Glint-Sleeve Artisan"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -918,3 +919,88 @@ battlefield:
   - {id: cav2, card: Benalish Cavalry, controller: bob}
 """, ["Benalish Cavalry"], attack("cav") + ["bob: block cav2 cav", "bob: done", "T1 end: wait"])
     assert g.obj("cav").zone == "graveyard" and g.obj("cav2").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ afterlife, soulshift, modular, fabricate
+def test_702_135a_afterlife_creates_spirits():
+    """702.135a: Ministrant of Obligation (afterlife 2) dies: bob creates two 1/1 white and black
+    Spirit creature tokens with flying."""
+    g = play(HEAD + """
+battlefield:
+  - {id: mini, card: Ministrant of Obligation, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Ministrant of Obligation"], ["alice: cast bolt target=mini", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    toks = [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(toks) == 2
+    for t in toks:
+        ch = g.ch(t)
+        assert ch.controller == "bob" and (ch.power, ch.toughness) == (1, 1)
+        assert set(ch.colors) == {"white", "black"} and ("kw", ("flying",)) in ch.ability_terms
+
+
+def test_702_46a_soulshift_returns_a_spirit_with_lesser_mana_value():
+    """702.46a: Kami of Empty Graves (soulshift 3) dies: bob may return target Spirit card with
+    mana value 3 or less from his graveyard -- Kami of Ancient Law (MV 2) can be targeted and
+    returns to his hand; Kami of Lunacy (MV 6) can't be."""
+    g = game(HEAD + """
+battlefield:
+  - {id: kami, card: Kami of Empty Graves, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+graveyard:
+  - {id: law, card: Kami of Ancient Law, owner: bob}
+  - {id: luna, card: Kami of Lunacy, owner: bob}
+""", ["Kami of Empty Graves", "Kami of Lunacy"])
+    run_script(g, ["alice: cast bolt target=kami", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "target"
+    opts = [str(a) for a in g.legal_actions()]
+    assert "target law" in opts and "target luna" not in opts
+    run_script(g, ["bob: target law", "alice: pass", "bob: pass", "bob: yes"])
+    assert g.obj("law").zone == "hand" and g.obj("luna").zone == "graveyard"
+
+
+def test_702_43a_modular_enters_with_counters_and_moves_them():
+    """702.43a: Arcbound Worker (0/0, modular 1) enters with a +1/+1 counter (a 1/1); when it dies
+    its controller may put a +1/+1 counter on target artifact creature for each +1/+1 counter it
+    had (Arcbound Stinger: 2 counters)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: a1, card: Plains, controller: alice}
+  - {id: sting, card: Arcbound Stinger, controller: alice, counters: {"+1/+1": 1}}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: worker, card: Arcbound Worker, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""",
+             ["Arcbound Worker", "Arcbound Stinger"], ["alice: cast worker", "alice: pass", "bob: pass"])
+    assert counters(g, "worker", "+1/+1") == 1 and g.ch("worker").power == 1
+    run_script(g, ["alice: pass", "bob: cast bolt target=worker", "bob: pass", "alice: pass",
+                   "alice: target sting", "alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("worker").zone == "graveyard"
+    assert counters(g, "sting", "+1/+1") == 2
+
+
+def test_702_123a_fabricate_counters_or_servos():
+    """702.123a: Glint-Sleeve Artisan (fabricate 1): choosing the counter makes it a 3/3; choosing
+    not to, alice creates a 1/1 colorless Servo artifact creature token instead."""
+    text = HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+hand:
+  - {id: art, card: Glint-Sleeve Artisan, owner: alice}
+"""
+    g = play(text, ["Glint-Sleeve Artisan"], ["alice: cast art", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                             "alice: yes"])
+    assert g.ch("art").power == 3 and not any(o.token for o in g.s.objects.values())
+    g = play(text, ["Glint-Sleeve Artisan"], ["alice: cast art", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                             "alice: no"])
+    toks = [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert g.ch("art").power == 2 and len(toks) == 1
+    ch = g.ch(toks[0])
+    assert ch.types == ("artifact", "creature") or set(ch.types) == {"artifact", "creature"}
+    assert ch.colors == () or not ch.colors

@@ -88,7 +88,7 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             raise iw.error(f"got {ins!r}", expected="an instruction mapping such as {damage: 3, to: target}")
         _check_instruction(ins, iw)
         ins = dict(ins)
-        for k in ("then", "else", "pay_or"):
+        for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't")
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):

@@ -374,6 +374,66 @@ class OracleTransformer(Transformer):
              "on": "self"}]},
                  "text": f"Unearth {mana}"}]
 
+    def kw_afterlife(self, n):
+        # 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
+        # white and black Spirit creature tokens with flying."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "dies"},
+                               "effect": [{"create_token": {"name": "Spirit", "types": ["creature"], "subtypes": ["Spirit"],
+                                                            "colors": ["white", "black"], "power": 1, "toughness": 1,
+                                                            "abilities": ["flying"]}, "amount": n}]},
+                 "text": f"Afterlife {n}"}]
+
+    def kw_soulshift(self, n):
+        # 702.46a: "When this permanent is put into a graveyard from the battlefield, you may return
+        # target Spirit card with mana value N or less from your graveyard to your hand."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "dies"},
+                               "targets": [{"filter": [{"subtype": "Spirit"}, {"mana_value": {"le": n}}, "card",
+                                                       {"zone": "graveyard"}, {"owner": "you"}]}],
+                               "effect": [{"may": [{"return_to_hand": "target"}],
+                                           "text": "you may return the Spirit card to your hand"}]},
+                 "text": f"Soulshift {n}"}]
+
+    def kw_modular(self, n):
+        # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put
+        # into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact
+        # creature for each +1/+1 counter on this permanent."
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": n}},
+                 "text": f"Modular {n} (it enters with {n} +1/+1 counters)"},
+                {"triggered": {"when": {"event": "dies"},
+                               "targets": [{"filter": ["artifact", "creature"]}],
+                               "effect": [{"may": [{"counters": {"kind": "+1/+1",
+                                                                 "amount": {"event_lki_counters": "+1/+1"}},
+                                                    "on": "target"}],
+                                           "text": "you may move its +1/+1 counters"}]},
+                 "text": f"Modular {n}"}]
+
+    def kw_fabricate(self, n):
+        # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
+        # create N 1/1 colorless Servo artifact creature tokens."
+        n = int(n)
+        servo = {"name": "Servo", "types": ["artifact", "creature"], "subtypes": ["Servo"], "colors": [],
+                 "power": 1, "toughness": 1}
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"}],
+                                           "else": [{"create_token": servo, "amount": n}],
+                                           "text": f"put {n} +1/+1 counters on it (else create {n} Servos)"}]},
+                 "text": f"Fabricate {n}"}]
+
+    def kw_decayed(self):
+        # 702.147a: "This creature can't block" and "When this creature attacks, sacrifice it at end
+        # of combat."
+        return [{"combat": [{"kind": "cant_block"}], "text": "Decayed (this creature can't block)"},
+                {"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"delayed": {"when": {"event": "step", "step": "end_of_combat",
+                                                                "player": "any"},
+                                                       "effect": [{"sacrifice": "self"}],
+                                                       "text": "sacrifice it at end of combat (decayed)"}}]},
+                 "text": "Decayed"}]
+
     def kw_renown(self, n):
         # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
         # +1/+1 counters on it and it becomes renowned."

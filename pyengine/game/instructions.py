@@ -305,6 +305,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "event_lki_counters" in e:             # "for each +1/+1 counter on this permanent" as it last existed (702.43a)
+            lk = it.memory.get("event_lki") or {}
+            return int((lk.get("counters") or {}).get(str(e["event_lki_counters"]), 0))
         if "counters_on_self" in e:               # "for each age counter on it" (702.24a)
             o = g.s.objects.get(it.source)
             kind = str(e["counters_on_self"])
@@ -773,7 +776,7 @@ def _may(g, proc, it, ins):
         return "wait"
     if a.kind == "no":
         g._log("608.2d", f"{it.controller} chooses not to")
-        return None
+        return list(ins.get("else") or []) or None      # "If you don't, ..." (702.123a)
     g._log("608.2d", f"{it.controller} chooses to")
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
