@@ -77,7 +77,7 @@ def attack(a: str) -> list[str]:
     "Heartstabber Mosquito", "Capsize", "Whispers of the Muse", "Mulldrifter", "Young Wolf", "Kitchen Finks",
     "Topan Freeblade", "Evincar's Justice", "Dregscape Zombie", "Sedraxis Specter", "Mardu Scout", "Goblin Heelcutter",
     "Benalish Cavalry", "Ministrant of Obligation", "Kami of Empty Graves", "Arcbound Worker", "Arcbound Stinger",
-    "Glint-Sleeve Artisan"])
+    "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1004,3 +1004,36 @@ hand:
     ch = g.ch(toks[0])
     assert ch.types == ("artifact", "creature") or set(ch.types) == {"artifact", "creature"}
     assert ch.colors == () or not ch.colors
+
+
+# ------------------------------------------------------------------ keywords granted by effects
+def test_702_83b_granted_exalted_each_instance_triggers():
+    """702.83a-b: Sublime Archangel has exalted and gives exalted to alice's other creatures: when
+    Grizzly Bears attacks alone, the Archangel's and the Bears' own exalted (and Savannah Lions')
+    each trigger: +3/+3, 5 damage to bob."""
+    g = play(HEAD + """
+battlefield:
+  - {id: angel, card: Sublime Archangel, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: lions, card: Savannah Lions, controller: alice}
+""", ["Sublime Archangel"], attack("bear") + ["T1 end: wait"])
+    assert g.s.players["bob"].life == 15
+    assert sum(1 for e in g.log if e.rule == "603.2" and "Exalted" in e.text) == 3
+
+
+def test_702_93a_granted_undying_until_end_of_turn():
+    """702.93a: Undying Evil gives Grizzly Bears undying until end of turn; Lightning Bolt kills
+    it and it returns with a +1/+1 counter (a new object without the granted undying, 400.7)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: evil, card: Undying Evil, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Undying Evil"], ["alice: cast evil target=bear", "alice: pass", "bob: pass",
+                       "alice: pass", "bob: cast bolt target=bear", "bob: pass", "alice: pass", "bob: pass",
+                       "alice: pass"])
+    assert g.obj("bear").zone == "battlefield" and counters(g, "bear", "+1/+1") == 1
+    assert g.ch("bear").power == 3

@@ -516,12 +516,12 @@ class OracleTransformer(Transformer):
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
-        # a granted ward stays the keyword alone, as before its trigger was compiled (702.21a)
+        # a granted ward / flanking stays the keyword alone, as before its trigger was compiled
+        # (702.21a, 702.25a); another keyword that is an ability of its own (exalted, prowess,
+        # toxic N...) is granted as its text, compiled again where the object has it
         out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
                                                               or (k.get("triggered") or {}).get("flanking")))]
-        if any(not isinstance(k, str) for k in out):
-            raise Unsupported("a granted triggered keyword")
-        return out
+        return [k if isinstance(k, str) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -1292,7 +1292,7 @@ class OracleTransformer(Transformer):
 
     def token_with(self, *kws):
         out = [k for g in kws for k in g]
-        if any(not isinstance(k, str) for k in out):
+        if any(not isinstance(k, str) and set(k) != {"text"} for k in out):
             raise Unsupported("a token with a triggered keyword")
         return out
 
@@ -1637,6 +1637,16 @@ class OracleTransformer(Transformer):
 
 
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+def _granted_keyword(k: dict) -> dict:
+    """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
+    (pyengine.cards.card.granted_ability compiles it where the object has it)."""
+    text = k.get("text")
+    got = compile_ability(text, "granted") if isinstance(text, str) else None
+    if not got or len(got) != 1:
+        raise Unsupported("a granted keyword that isn't one ability")
+    return {"text": text}
 
 
 def _creatures(ph: Phrase) -> Any:
