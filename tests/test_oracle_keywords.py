@@ -77,7 +77,8 @@ def attack(a: str) -> list[str]:
     "Heartstabber Mosquito", "Capsize", "Whispers of the Muse", "Mulldrifter", "Young Wolf", "Kitchen Finks",
     "Topan Freeblade", "Evincar's Justice", "Dregscape Zombie", "Sedraxis Specter", "Mardu Scout", "Goblin Heelcutter",
     "Benalish Cavalry", "Ministrant of Obligation", "Kami of Empty Graves", "Arcbound Worker", "Arcbound Stinger",
-    "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk"])
+    "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk",
+    "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1037,3 +1038,89 @@ hand:
                        "alice: pass"])
     assert g.obj("bear").zone == "battlefield" and counters(g, "bear", "+1/+1") == 1
     assert g.ch("bear").power == 3
+
+
+# ------------------------------------------------------------------ exploit, saddle
+def test_702_110a_exploit_sacrifice_another_creature():
+    """702.110a-b: Silumgar Butcher enters; alice sacrifices Grizzly Bears (it exploits them) and
+    "When this creature exploits a creature, target creature gets -3/-3" kills bob's Hill Giant."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+""" + "\n".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}" for i in range(5)) + """
+hand:
+  - {id: butcher, card: Silumgar Butcher, owner: alice}
+""", ["Silumgar Butcher"], ["alice: cast butcher", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                           "alice: yes", "alice: sacrifice bear", "alice: target giant", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("giant").zone == "graveyard"
+    assert "702.110b" in rules(g)
+
+
+def test_702_110b_a_creature_exploiting_itself_still_triggers():
+    """702.110b (ruling on Sidisi's Faithful): the creature with exploit may sacrifice itself; its
+    "When this creature exploits a creature" ability still triggers: bob's Hill Giant returns to
+    his hand."""
+    g = play(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: faith, card: Sidisi's Faithful, owner: alice}
+""", ["Sidisi's Faithful"], ["alice: cast faith", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                            "alice: yes", "alice: sacrifice faith", "alice: target giant", "alice: pass", "bob: pass"])
+    assert g.obj("faith").zone == "graveyard" and g.obj("giant").zone == "hand"
+
+
+def test_702_110a_declining_to_exploit():
+    """702.110a: "you may sacrifice": declining, nothing is exploited: no trigger."""
+    g = play(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: faith, card: Sidisi's Faithful, owner: alice}
+""", ["Sidisi's Faithful"], ["alice: cast faith", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: no"])
+    assert g.obj("faith").zone == "battlefield" and g.obj("giant").zone == "battlefield"
+    assert "702.110b" not in rules(g)
+
+
+def test_702_171a_saddle_then_attacks_while_saddled():
+    """702.171a-b: Quilled Charger saddled by tapping Grizzly Bears (power 2, another creature)
+    becomes saddled; "Whenever this creature attacks while saddled, it gets +1/+2 and gains
+    menace" -- it deals 5 damage to bob."""
+    g = play(HEAD + """
+battlefield:
+  - {id: charger, card: Quilled Charger, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: true}
+""", ["Quilled Charger"], ["alice: activate charger 2", "alice: crew bear", "alice: done", "alice: pass", "bob: pass"]
+             + attack("charger") + ["T1 end: wait"])
+    assert g.s.players["bob"].life == 15
+    assert g.obj("bear").tapped
+
+
+def test_702_171a_not_saddled_no_trigger_and_only_other_creatures():
+    """702.171a: the Charger can't tap itself to saddle ("other" creatures); unsaddled, its attack
+    trigger doesn't trigger (bob takes 4)."""
+    g = game(HEAD + """
+battlefield:
+  - {id: charger, card: Quilled Charger, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Quilled Charger"])
+    g.push("activate charger 2")
+    assert "crew charger" not in [str(a) for a in g.legal_actions()]
+    g.push("cancel")
+    run_script(g, attack("charger") + ["T1 end: wait"])
+    assert g.s.players["bob"].life == 16
+
+
+def test_702_171b_saddled_ends_with_the_turn():
+    """702.171b: saddled "until end of turn": on the next turn, attacking unsaddled doesn't
+    trigger (bob takes 4 on turn 3)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: charger, card: Quilled Charger, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Quilled Charger"], ["alice: activate charger 2", "alice: crew bear", "alice: done", "alice: pass", "bob: pass",
+                          "T3 declare_attackers alice: attack charger", "alice: done", "T3 end: wait"])
+    assert g.s.players["bob"].life == 16

@@ -434,6 +434,22 @@ class OracleTransformer(Transformer):
                                                        "text": "sacrifice it at end of combat (decayed)"}}]},
                  "text": "Decayed"}]
 
+    def kw_exploit(self):
+        # 702.110a: "When this creature enters, you may sacrifice a creature." (702.110b: it
+        # "exploits" the creature sacrificed this way: the event of "When ~ exploits a creature")
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"sacrifice": "creature", "exploit": True}],
+                                           "text": "you may sacrifice a creature (exploit)"}]},
+                 "text": "Exploit"}]
+
+    def kw_saddle(self, n):
+        # 702.171a: "Tap any number of other untapped creatures you control with total power N or
+        # greater: This permanent becomes saddled until end of turn. Activate only as a sorcery."
+        n = int(n)
+        return [{"activated": {"cost": "", "crew": n, "crew_other": True, "timing": "sorcery",
+                               "effect": [{"designate": "saddled"}]},
+                 "text": f"Saddle {n}"}]
+
     def kw_renown(self, n):
         # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
         # +1/+1 counters on it and it becomes renowned."
@@ -648,6 +664,12 @@ class OracleTransformer(Transformer):
 
     def under_your_control(self):
         return True
+
+    def when_self_exploits(self, *args):
+        return Trigger({"event": "exploits", "sacrificed": args[-1].filter()})      # 702.110b
+
+    def when_self_attacks_saddled(self, _subj=None):
+        return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
 
     def when_self_targeted(self, _subj=None):
         return Trigger({"event": "becomes_target"})

@@ -341,7 +341,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
-        for w in ("kicked", "evoked", "renowned"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
@@ -615,7 +615,13 @@ def _sacrifice(g, proc, it, ins):
         it.memory[ins["remember"]] = lki(g, t)
     it.memory["did"] = True
     g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
+    lk = lki(g, t)
+    before = dict(g.chars())
     g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    if ins.get("exploit"):                          # 702.110b: the source exploited that creature
+        g._log("702.110b", f"{g.name(it.source)} exploits {g.name(t)}")
+        # a creature that exploited itself still has its "when ~ exploits" ability (looking back, 603.10a)
+        g._happen({"kind": "exploits", "obj": it.source, "sacrificed": t, "lki": lk, "look_back": True}, before)
     return None
 
 
@@ -846,12 +852,14 @@ def _pay_or(g, proc, it, ins):
 
 def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
-    battlefield (400.7)."""
+    battlefield (400.7); 702.171b: "saddled", until end of turn too."""
     what = str(ins["designate"])
+    if what not in ("renowned", "saddled"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned or saddled")
     o = g.s.objects.get(it.source)
     if o is not None and o.zone == "battlefield":
         g.s.states_seen[f"{what}:{it.source}"] = True
-        g._log("702.112b", f"{g.name(it.source)} becomes {what}")
+        g._log("702.112b" if what == "renowned" else "702.171b", f"{g.name(it.source)} becomes {what}")
 
 
 def _if(g, proc, it, ins):

@@ -50,7 +50,13 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
-STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed")
+STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled")
+
+
+def end_of_turn(g: "Game") -> None:
+    """514.2: "until end of turn" designations end (saddled, 702.171b)."""
+    for k in [k for k in g.s.states_seen if isinstance(k, str) and k.startswith("saddled:")]:
+        del g.s.states_seen[k]
 
 
 def status(g: "Game", oid: str, what: str) -> bool:
@@ -202,7 +208,8 @@ def crew_options(g: "Game", p: str, it: StackItem, d: dict) -> list[Action]:
     need = int(it.spec["crew"])
     total = sum(g.ch(o).power or 0 for o in chosen)
     out = [Action("crew", (o,)) for o in g.battlefield()
-           if o not in chosen and g.ch(o).controller == p and "creature" in g.ch(o).types and not g.obj(o).tapped]
+           if o not in chosen and g.ch(o).controller == p and "creature" in g.ch(o).types and not g.obj(o).tapped
+           and not (it.spec.get("crew_other") and o == it.source)]       # saddle: "other" creatures (702.171a)
     if total >= need:
         out.append(Action("done"))
     return out + [Action("cancel")]
@@ -212,6 +219,8 @@ def crew_pay(g: "Game", p: str, it: StackItem, d: dict) -> None:
     """601.2h: tap the chosen creatures (the cost of crew, 702.122a)."""
     chosen = d.get("crew_chosen", [])
     g.perform([Event("tap", obj=o, source=it.source) for o in chosen])
-    g._log("702.122a", f"{p} taps {', '.join(g.name(o) for o in chosen)} to crew {g.name(it.source)} "
-                       f"(total power {sum(g.ch(o).power or 0 for o in chosen)}, crew {it.spec['crew']})", p)
+    what = "saddle" if it.spec.get("crew_other") else "crew"
+    g._log("702.171a" if what == "saddle" else "702.122a",
+           f"{p} taps {', '.join(g.name(o) for o in chosen)} to {what} {g.name(it.source)} "
+           f"(total power {sum(g.ch(o).power or 0 for o in chosen)}, {what} {it.spec['crew']})", p)
     d["crew_done"] = True

@@ -527,6 +527,7 @@ class Game(CastingMixin):
             s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
             s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
+        keyword_costs.end_of_turn(self)                    # "saddled" ends (702.171b)
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +
                   (f"; effects ending: {', '.join(e.id for e in ended)}" if ended else ""))
