@@ -78,7 +78,8 @@ def attack(a: str) -> list[str]:
     "Topan Freeblade", "Evincar's Justice", "Dregscape Zombie", "Sedraxis Specter", "Mardu Scout", "Goblin Heelcutter",
     "Benalish Cavalry", "Ministrant of Obligation", "Kami of Empty Graves", "Arcbound Worker", "Arcbound Stinger",
     "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk",
-    "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger"])
+    "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger", "Gorehorn Minotaurs", "Baloth Gorger", "Wolverine Pack",
+    "Craw Giant", "Academy Drake", "Blood Ogre"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1124,3 +1125,71 @@ battlefield:
 """, ["Quilled Charger"], ["alice: activate charger 2", "alice: crew bear", "alice: done", "alice: pass", "bob: pass",
                           "T3 declare_attackers alice: attack charger", "alice: done", "T3 end: wait"])
     assert g.s.players["bob"].life == 16
+
+
+# ------------------------------------------------------------------ bloodthirst, kicked counters, rampage
+BLOOD = HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: m5, card: Mountain, controller: alice}
+hand:
+  - {id: mino, card: Gorehorn Minotaurs, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_702_54a_bloodthirst_after_damage_to_an_opponent():
+    """702.54a: after Lightning Bolt dealt 3 damage to bob this turn, Gorehorn Minotaurs
+    (bloodthirst 2) enters with two +1/+1 counters (a 5/5)."""
+    g = play(BLOOD, ["Gorehorn Minotaurs"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                            "alice: cast mino", "alice: pass", "bob: pass"])
+    assert counters(g, "mino", "+1/+1") == 2 and g.ch("mino").power == 5
+
+
+def test_702_54a_no_bloodthirst_without_damage_this_turn():
+    """702.54a: no opponent was dealt damage this turn (bob was dealt damage on an earlier turn
+    doesn't count): the Minotaurs enter without counters."""
+    g = play(BLOOD, ["Gorehorn Minotaurs"], ["alice: cast mino", "alice: pass", "bob: pass"])
+    assert counters(g, "mino", "+1/+1") == 0 and g.ch("mino").power == 3
+
+
+def test_702_33d_kicked_creature_enters_with_counters():
+    """702.33d / 614.1c: Baloth Gorger kicked ({2}{G}{G} + {4}) enters with three +1/+1 counters
+    (7/7); unkicked it's a 4/4."""
+    text = HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(8)) + """
+hand:
+  - {id: baloth, card: Baloth Gorger, owner: alice}
+"""
+    g = play(text, ["Baloth Gorger"], ["alice: cast baloth", "alice: kick", "alice: pass", "bob: pass"])
+    assert counters(g, "baloth", "+1/+1") == 3 and g.ch("baloth").power == 7
+    g = play(text, ["Baloth Gorger"], ["alice: cast baloth", "alice: no_kick", "alice: pass", "bob: pass"])
+    assert counters(g, "baloth", "+1/+1") == 0 and g.ch("baloth").power == 4
+
+
+def test_702_23a_rampage_counts_blockers_beyond_the_first():
+    """702.23a-b: Wolverine Pack (2/4, rampage 2) blocked by three creatures gets +4/+4 (two
+    blockers beyond the first) until end of turn."""
+    g = play(HEAD + """
+battlefield:
+  - {id: pack, card: Wolverine Pack, controller: alice, summoning_sick: false}
+  - {id: b1, card: Savannah Lions, controller: bob}
+  - {id: b2, card: Savannah Lions, controller: bob}
+  - {id: b3, card: Savannah Lions, controller: bob}
+""", ["Wolverine Pack"], attack("pack") + ["bob: block b1 pack", "bob: block b2 pack", "bob: block b3 pack", "bob: done",
+                                          "alice: pass", "bob: pass"])
+    assert (g.ch("pack").power, g.ch("pack").toughness) == (6, 8)
+
+
+def test_702_23a_rampage_one_blocker_no_bonus():
+    """702.23a: blocked by a single creature, no creature blocks it beyond the first: +0/+0."""
+    g = play(HEAD + """
+battlefield:
+  - {id: pack, card: Wolverine Pack, controller: alice, summoning_sick: false}
+  - {id: b1, card: Savannah Lions, controller: bob}
+""", ["Wolverine Pack"], attack("pack") + ["bob: block b1 pack", "bob: done", "alice: pass", "bob: pass"])
+    assert (g.ch("pack").power, g.ch("pack").toughness) == (2, 4)

@@ -26,7 +26,7 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting")
+                "toxic", "casting", "enters_with")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -200,6 +200,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:
             raise w.at("toxic", spec).error(f"got {v!r}", expected="a positive number N (toxic N)")
         parts["toxic"] = v
+    if "enters_with" in spec:                   # 614.1c with a condition: bloodthirst (702.54a), "if ~ was kicked"
+        v = spec["enters_with"]
+        ew = w.at("enters_with", spec)
+        if not isinstance(v, dict) or set(v) != {"if", "counters"} or not isinstance(v["counters"], dict) or \
+                not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in v["counters"].values()):
+            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N}}")
+        parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
     if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)
         parts["casting"] = _casting_part(spec["casting"], w.at("casting", spec))
     return parts

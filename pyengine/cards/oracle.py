@@ -450,6 +450,23 @@ class OracleTransformer(Transformer):
                                "effect": [{"designate": "saddled"}]},
                  "text": f"Saddle {n}"}]
 
+    def kw_bloodthirst(self, n):
+        # 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
+        # counters on it."
+        n = int(n)
+        return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
+                 "text": f"Bloodthirst {n}"}]
+
+    def kw_rampage(self, n):
+        # 702.23a-b: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
+        # creature blocking it beyond the first" (the bonus is computed as it resolves)
+        n = int(n)
+        bonus = {"now": {"times": [n, {"blockers_beyond_first": "self"}]}}
+        return [{"triggered": {"when": {"event": "becomes_blocked"},
+                               "effect": [{"continuous": {"modify_pt": [bonus, bonus]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": f"Rampage {n}"}]
+
     def kw_renown(self, n):
         # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
         # +1/+1 counters on it and it becomes renowned."
@@ -924,6 +941,13 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True}})
+
+    def kicked_enters_with_counters(self, *args):
+        # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it."
+        kind, n = args[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
 
     def enters_with_counters(self, *args):
         kind, n = args[-1]

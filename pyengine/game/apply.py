@@ -29,6 +29,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         terms = src_ch.ability_terms if src_ch else ()
         infect = ("kw", ("infect",)) in terms
         if e.target in s.players:
+            s.states_seen[f"damaged:{e.target}"] = s.turn          # "was dealt damage this turn" (702.54a)
             if infect:      # 702.90b, 120.3b: damage from a source with infect gives poison counters
                 s.players[e.target].poison = check_int(s.players[e.target].poison + e.amount,
                                                        f"the poison counters of {e.target}")

@@ -305,6 +305,13 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "times" in e:
+            a, b = e["times"]
+            return number(g, it, a) * number(g, it, b)
+        if "blockers_beyond_first" in e:          # 702.23a: creatures blocking it beyond the first
+            oid = refs(g, it, e["blockers_beyond_first"])
+            n = sum(1 for atts in g.s.blockers.values() if oid and oid[0] in atts)
+            return max(0, n - 1)
         if "event_lki_counters" in e:             # "for each +1/+1 counter on this permanent" as it last existed (702.43a)
             lk = it.memory.get("event_lki") or {}
             return int((lk.get("counters") or {}).get(str(e["event_lki_counters"]), 0))
@@ -347,6 +354,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
             lk = (memory or {}).get("event_lki") or {}
             return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
+        if "opponent_dealt_damage_this_turn" in c:   # 702.54a
+            hit = any(g.s.states_seen.get(f"damaged:{q}") == g.s.turn for q in g.s.players if q != controller)
+            return hit == bool(c["opponent_dealt_damage_this_turn"])
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
@@ -650,7 +660,7 @@ def _token(g, proc, it, ins):
 def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
-    spec = dict(ins["continuous"])
+    spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
     k = _key(spec)
     eff = _EFFECTS.get(k)
     if eff is None:
@@ -679,6 +689,15 @@ def _continuous(g, proc, it, ins):
     g._log("611.2", f"continuous effect {eid} ({spec.get('text') or it.text}) applies to "
                     f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts {duration.replace('_', ' ')}")
     return None
+
+
+def _now(g: "Game", it: StackItem, spec: dict) -> dict:
+    """A continuous effect's `{now: EXPR}` numbers, computed once as the ability resolves
+    ("+1/+1 for each creature blocking it beyond the first", 702.23b)."""
+    if isinstance(spec.get("modify_pt"), list) and any(isinstance(x, dict) and "now" in x for x in spec["modify_pt"]):
+        spec["modify_pt"] = [number(g, it, x["now"]) if isinstance(x, dict) and "now" in x else x
+                             for x in spec["modify_pt"]]
+    return spec
 
 
 def _add_mana(g, proc, it, ins):

@@ -10,13 +10,14 @@ convoke}}`, ... (docs/cards.md); an activated ability `{cost: "", crew: N, effec
 Used by the game loop's casting (pyengine.game.casting) and priority (pyengine.game.timing)."""
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from pyengine.cards.parse import Place, parse_effect
 from pyengine.events import Event
 from pyengine.model import ScenarioEffect
 from pyengine.game.filters import matching
-from pyengine.game.instructions import filt
+from pyengine.game.instructions import condition, filt
 from pyengine.game.mana import COLOR_SYMS, ManaCost
 from pyengine.game.state import Action, StackItem
 
@@ -51,6 +52,30 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled")
+
+
+def entering(g: "Game", e: Event) -> Event:
+    """614.1c with a condition: a card that "enters with N +1/+1 counters" if an opponent was
+    dealt damage this turn (bloodthirst, 702.54a) or if it was kicked (702.33d) -- the counters
+    are added to the event of its entering, before the replacement effects that see it (122.6).
+    (The card's own printed abilities are read: an effect that would remove them once it is on
+    the battlefield is not taken into account, 614.12.)"""
+    if e.kind != "zone_change" or e.to_zone != "battlefield" or e.obj not in g.s.objects:
+        return e
+    o = g.obj(e.obj)
+    if o.zone == "battlefield":
+        return e
+    ctrl = e.player or o.controller or o.owner
+    extra = []
+    for ab in o.card.abilities:
+        part = ab.parts.get("enters_with") if ab.kind == "static" else None
+        if part and condition(g, part["if"], o.id, ctrl, {}):
+            extra += [(str(k), int(n)) for k, n in part["counters"].items()]
+            g._log("614.1c", f"{g.name(o.id)} enters with " + ", ".join(f"{n} {k}" for k, n in part["counters"].items())
+                   + f" counter(s) ({ab.text})")
+    if not extra:
+        return e
+    return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
 
 
 def end_of_turn(g: "Game") -> None:

@@ -968,6 +968,7 @@ class Game(CastingMixin):
             return []
         evs: list[Event] = []
         for e in events:
+            e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
             evs.extend(self.replacement(self, e) if self.replacement else [e])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
