@@ -79,7 +79,7 @@ def attack(a: str) -> list[str]:
     "Benalish Cavalry", "Ministrant of Obligation", "Kami of Empty Graves", "Arcbound Worker", "Arcbound Stinger",
     "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk",
     "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger", "Gorehorn Minotaurs", "Baloth Gorger", "Wolverine Pack",
-    "Craw Giant", "Academy Drake", "Blood Ogre"])
+    "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1193,3 +1193,62 @@ battlefield:
   - {id: b1, card: Savannah Lions, controller: bob}
 """, ["Wolverine Pack"], attack("pack") + ["bob: block b1 pack", "bob: done", "alice: pass", "bob: pass"])
     assert (g.ch("pack").power, g.ch("pack").toughness) == (2, 4)
+
+
+# ------------------------------------------------------------------ madness, rebound
+MADNESS = """
+players: [alice, bob]
+active_player: alice
+step: end
+library:
+  - {id: la1, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+  - {id: lb2, card: Plains, owner: bob}
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: temper, card: Fiery Temper, owner: alice}
+""" + "\n".join(f"  - {{id: h{i}, card: Plains, owner: alice}}" for i in range(7)) + "\n"
+
+
+def test_702_35a_madness_discarded_into_exile_and_cast():
+    """702.35a: Fiery Temper discarded (to hand size in the cleanup step, 514.1) goes to exile
+    instead of the graveyard; its madness ability triggers and alice casts it for {R}: 3 damage
+    to bob; then it goes to her graveyard (608.2n)."""
+    g = play(MADNESS, ["Fiery Temper"], ["alice: pass", "bob: pass", "alice: discard temper", "alice: pass",
+                                        "bob: pass", "alice: yes", "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17
+    assert g.obj("temper").zone == "graveyard" and g.obj("m1").tapped
+    assert "702.35a" in rules(g)
+
+
+def test_702_35a_madness_declined_goes_to_the_graveyard():
+    """702.35a: "If that player doesn't, they put this card into their graveyard"."""
+    g = play(MADNESS, ["Fiery Temper"], ["alice: pass", "bob: pass", "alice: discard temper", "alice: pass",
+                                        "bob: pass", "alice: no"])
+    assert g.obj("temper").zone == "graveyard" and g.s.players["bob"].life == 20
+
+
+def test_702_35a_without_madness_a_discarded_card_goes_to_the_graveyard():
+    """701.8a: a card without madness is discarded into the graveyard; nothing triggers."""
+    g = play(MADNESS, ["Fiery Temper"], ["alice: pass", "bob: pass", "alice: discard h0", "T2 upkeep: wait"])
+    assert g.obj("h0").zone == "graveyard" and g.obj("temper").zone == "hand"
+    assert "702.35a" not in rules(g)
+
+
+def test_702_88a_rebound_cast_again_at_the_next_upkeep():
+    """702.88a: Staggershock cast from alice's hand deals 2 damage to bob and is exiled; at her
+    next upkeep she casts it from exile without paying its mana cost (2 more damage); then it
+    goes to her graveyard (it wasn't cast from her hand this time)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: shock, card: Staggershock, owner: alice}
+""", ["Staggershock"], ["alice: cast shock target=bob", "alice: pass", "bob: pass"])
+    assert g.obj("shock").zone == "exile" and g.s.players["bob"].life == 18
+    run_script(g, ["T3 upkeep alice: pass", "bob: pass", "alice: yes", "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 16 and g.obj("shock").zone == "graveyard"
+    assert all(g.obj(m).tapped is False for m in ("m1", "m2", "m3"))      # untapped on turn 3: nothing paid

@@ -360,6 +360,15 @@ class OracleTransformer(Transformer):
         # owner's hand at the beginning of the next end step (the game loop, as it enters)
         return [{"casting": {"kind": "dash", "cost": str(mana)}, "text": f"Dash {mana}"}]
 
+    def kw_madness(self, mana):
+        # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
+        return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
+
+    def kw_rebound(self):
+        # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
+        # paying its mana cost at the beginning of its owner's next upkeep (the game loop)
+        return [{"casting": {"kind": "rebound"}, "text": "Rebound"}]
+
     def kw_unearth(self, mana):
         # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
         # Exile it at the beginning of the next end step. If it would leave the battlefield, exile it

@@ -9,7 +9,7 @@ from pyengine.cards.card import parse_card
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki
-from pyengine.game.keyword_costs import flashback_exile, forget_status, to_hand_on_resolution
+from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
@@ -92,8 +92,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         o = s.objects.get(e.obj)
         if o is None or o.zone != "hand":
             return None
-        o.zone = "graveyard"
-        g._log("701.8a", f"{e.player} discards {g.name(e.obj)}", e.player)
+        o.zone = discard_to(g, o.id, e.player)                         # graveyard (madness: exile, 702.35a)
+        g._log("701.8a", f"{e.player} discards {g.name(e.obj)}" + (" into exile" if o.zone == "exile" else ""), e.player)
         return {"kind": "discard", "player": e.player, "obj": e.obj}
     if k == "counters":
         if e.target in s.players:
@@ -207,7 +207,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         s.library[o.owner].remove(o.id)
         o = s.take_from_library(o.id)
     if frm == "stack":
-        to = flashback_exile(g, o.id, to_hand_on_resolution(g, o.id, to, e.what))   # 702.34a, 702.27a
+        to = flashback_exile(g, o.id, rebound_to(g, o.id, to_hand_on_resolution(g, o.id, to, e.what), e.what))
         for x in list(s.stack):
             if x.id == o.id:
                 s.stack.remove(x)

@@ -24,7 +24,8 @@ class CastingMixin:
             if got is None or o.zone != got[1]:
                 raise IllegalActionError(f"{oid} can't be cast with {alt}")
             cost = got[0]
-            self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed'}[alt]}:{oid}"] = True
+            if alt in ("flashback", "evoke", "dash"):
+                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed'}[alt]}:{oid}"] = True
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
@@ -33,6 +34,8 @@ class CastingMixin:
             spell["targets"] = [{"filter": {"any": [f, "player"]} if spell.get("enchant_player") and f != "player" else f}]
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
+        if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
+            self.s.states_seen[f"from_hand:{oid}"] = True       # rebound (702.88a) asks
         # 601.2a: move the card to the stack; it becomes the topmost object
         o.zone = "stack"
         o.controller = p

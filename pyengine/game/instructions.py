@@ -881,6 +881,40 @@ def _designate(g, proc, it, ins):
         g._log("702.112b" if what == "renowned" else "702.171b", f"{g.name(it.source)} becomes {what}")
 
 
+def _cast_self(g, proc, it, ins):
+    """The owner of the source card (in exile) may cast it now, as the ability resolves: for its
+    madness cost (702.35a) or without paying its mana cost (`free`: rebound, 702.88a), ignoring
+    timing (608.2g); the cast happens before the rest of the resolution. If they don't, the
+    instructions of `else` happen ("put this card into their graveyard")."""
+    oid = it.source
+    o = g.s.objects.get(oid)
+    if o is None:
+        return None
+    if o.zone == "stack":                            # the cast was proposed and completed (601.2i)
+        return None
+    if o.zone != "exile":                            # it left exile: a new object (400.7)
+        return None
+    a = _answer(proc)
+    alt = str(ins["cast_self"])
+    if a is None:
+        g._ask("may", o.owner, [Action("yes"), Action("no")],
+               f"{o.owner}: cast {o.card.name} " + ("without paying its mana cost" if alt == "free" else f"for its {alt} cost")
+               + "?", "702.35a" if alt == "madness" else "702.88a")
+        return "wait"
+    if a.kind == "yes":
+        g._begin_cast(o.owner, oid, alt)
+        return "wait"
+    g._log("608.2d", f"{o.owner} doesn't cast {g.name(oid)}")
+    return list(ins.get("else") or [])
+
+
+def _move_self_to(g, proc, it, ins):
+    """702.35a: "they put this card into their graveyard" (from exile)."""
+    o = g.s.objects.get(it.source)
+    if o is not None and o.zone == "exile":
+        g.perform([Event("zone_change", obj=it.source, from_zone="exile", to_zone=str(ins["move_self_to"]))])
+
+
 def _if(g, proc, it, ins):
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
@@ -899,7 +933,7 @@ _HANDLERS = {
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
-    "pay_or": _pay_or, "designate": _designate,
+    "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

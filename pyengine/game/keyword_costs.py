@@ -1,6 +1,7 @@
 """Keyword abilities that change how a spell is cast or an ability's cost is paid (CR 702):
 kicker (702.33a: an optional additional cost, remembered as "kicked", 702.33d), buyback
-(702.27a), evoke (702.74a: an alternative cost from the hand), flashback (702.34a: cast from the graveyard for its flashback cost, exiled when it would leave
+(702.27a), evoke (702.74a: an alternative cost from the hand), madness (702.35a: discarded into
+exile, then cast from there), rebound (702.88a), flashback (702.34a: cast from the graveyard for its flashback cost, exiled when it would leave
 the stack), affinity (702.41a: a cost reduction, 601.2f), convoke (702.51a), improvise
 (702.126a) and delve (702.66a) (objects tapped or exiled rather than paying mana, 601.2h), and
 crew (702.122a: tapping untapped creatures with total power N or greater as the cost).
@@ -19,7 +20,7 @@ from pyengine.model import ScenarioEffect
 from pyengine.game.filters import matching
 from pyengine.game.instructions import condition, filt
 from pyengine.game.mana import COLOR_SYMS, ManaCost
-from pyengine.game.state import Action, StackItem
+from pyengine.game.state import Action, PendingTrigger, StackItem
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -51,7 +52,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
-STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled")
+STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand")
 
 
 def entering(g: "Game", e: Event) -> Event:
@@ -106,11 +107,44 @@ def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
-    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand"}.get(alt)
+    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile"}.get(alt)
+    if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
+        return "", "exile"
     for c in casting_parts(g, oid):
         if c["kind"] == alt and zone:
             return str(c["cost"]), zone
     return None
+
+
+def discard_to(g: "Game", oid: str, player: str) -> str:
+    """702.35a: a card with madness is discarded into exile, and "when this card is exiled this way"
+    its owner may cast it for its madness cost (a triggered ability, put on the stack next time a
+    player would receive priority); returns the zone the discarded card goes to."""
+    if not any(c["kind"] == "madness" for c in casting_parts(g, oid)):
+        return "graveyard"
+    owner = g.obj(oid).owner
+    spec = {"text": f"madness of {g.obj(oid).card.name}",
+            "effect": [{"cast_self": "madness", "else": [{"move_self_to": "graveyard"}]}]}
+    g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, owner, spec["text"], spec, {}))
+    g._log("702.35a", f"{g.name(oid)} has madness: it is discarded into exile, and its madness ability triggers")
+    return "exile"
+
+
+def rebound_to(g: "Game", oid: str, to_zone: str, what: str | None) -> str:
+    """702.88a: a spell with rebound cast from its owner's hand is exiled instead of going to the
+    graveyard as it resolves, with a delayed triggered ability: at the beginning of its owner's
+    next upkeep they may cast it from exile without paying its mana cost."""
+    if what != "resolve" or to_zone != "graveyard" or not g.s.states_seen.pop(f"from_hand:{oid}", None):
+        return to_zone
+    if not any(c["kind"] == "rebound" for c in casting_parts(g, oid)):
+        return to_zone
+    owner = g.obj(oid).owner
+    g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": owner, "memory": {},
+                        "spec": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                                 "effect": [{"cast_self": "free"}],
+                                 "text": f"rebound of {g.obj(oid).card.name}: you may cast it from exile"}})
+    g._log("702.88a", f"{g.name(oid)} has rebound: it is exiled, to be cast at its owner's next upkeep")
+    return "exile"
 
 
 def to_hand_on_resolution(g: "Game", oid: str, to_zone: str, what: str | None) -> str:
