@@ -79,7 +79,8 @@ def attack(a: str) -> list[str]:
     "Benalish Cavalry", "Ministrant of Obligation", "Kami of Empty Graves", "Arcbound Worker", "Arcbound Stinger",
     "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk",
     "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger", "Gorehorn Minotaurs", "Baloth Gorger", "Wolverine Pack",
-    "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla"])
+    "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
+    "Grapeshot", "Empty the Warrens", "Temporal Fissure"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -612,9 +613,9 @@ hand:
 
 
 def test_603_frost_walker_sacrificed_when_targeted():
-    """603.2: "When this creature becomes the target of a spell or ability, sacrifice it": bob's
-    Giant Growth on alice's... any spell targeting Frost Walker makes alice sacrifice it (the
-    trigger resolves first; Giant Growth then has no legal target, 608.2b)."""
+    """603.2: "When this creature becomes the target of a spell or ability, sacrifice it": alice's
+    own Giant Growth targeting Frost Walker makes her sacrifice it (the trigger resolves first;
+    Giant Growth then has no legal target and doesn't resolve, 608.2b)."""
     g = play(HEAD + """
 battlefield:
   - {id: walker, card: Frost Walker, controller: alice}
@@ -1252,3 +1253,45 @@ hand:
     run_script(g, ["T3 upkeep alice: pass", "bob: pass", "alice: yes", "alice: target bob", "alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 16 and g.obj("shock").zone == "graveyard"
     assert all(g.obj(m).tapped is False for m in ("m1", "m2", "m3"))      # untapped on turn 3: nothing paid
+
+
+# ------------------------------------------------------------------ storm (702.40), copies (707.10)
+STORM = HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: grape, card: Grapeshot, owner: alice}
+"""
+
+
+def test_702_40a_storm_copies_for_each_spell_cast_before():
+    """702.40a / 707.10: Lightning Bolt then Grapeshot: one spell was cast before it this turn,
+    so storm makes one copy (with Grapeshot's target, bob, left unchanged, 707.10c): bob takes
+    3 + 1 + 1."""
+    g = play(STORM, ["Grapeshot"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                   "alice: cast grape target=bob", "alice: pass", "bob: pass", "alice: target bob",
+                                   "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 15
+    assert not any(o.copy_of for o in g.s.objects.values())              # the copy ceased to exist (704.5e)
+    assert g.obj("grape").zone == "graveyard"
+
+
+def test_707_10c_storm_copy_may_get_a_new_target():
+    """707.10c: the copy's controller may choose a new legal target: the copy deals 1 damage to
+    Grizzly Bears instead of bob (bob: 20 - 3 - 1)."""
+    g = play(STORM, ["Grapeshot"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                   "alice: cast grape target=bob", "alice: pass", "bob: pass", "alice: target bear",
+                                   "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 16 and g.obj("bear").damage == 1
+
+
+def test_702_40a_first_spell_of_the_turn_no_copy():
+    """702.40a: Grapeshot as the first spell of the turn: storm copies it zero times."""
+    g = play(STORM, ["Grapeshot"], ["alice: cast grape target=bob", "alice: pass", "bob: pass", "alice: pass",
+                                   "bob: pass"])
+    assert g.s.players["bob"].life == 19
+    assert "707.10" not in rules(g)

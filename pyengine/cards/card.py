@@ -107,7 +107,7 @@ INSTRUCTION_KEYS = frozenset({
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
-    "pay_or", "designate", "cast_self", "move_self_to"})
+    "pay_or", "designate", "cast_self", "move_self_to", "copy_spell"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -213,7 +213,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
-                 "madness", "rebound")
+                 "madness", "rebound", "storm")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

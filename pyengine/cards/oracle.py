@@ -364,6 +364,10 @@ class OracleTransformer(Transformer):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
 
+    def kw_storm(self):
+        # 702.40a: a triggered ability that functions on the stack (the game loop: copies, 707.10)
+        return [{"casting": {"kind": "storm"}, "text": "Storm"}]
+
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
         # paying its mana cost at the beginning of its owner's next upkeep (the game loop)

@@ -343,6 +343,7 @@ class CastingMixin:
         if it.kind == "spell":
             self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
             self._happen({"kind": "cast", "obj": it.id, "player": p})
+            keyword_costs.became_cast(self, it)              # spells cast this turn; storm (702.40a)
             self._became_target(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)

@@ -908,6 +908,58 @@ def _cast_self(g, proc, it, ins):
     return list(ins.get("else") or [])
 
 
+def _copy_spell(g, proc, it, ins):
+    """707.10: put N copies of the spell remembered by the trigger (`copy_of`, as it was cast) on
+    the stack, with its modes, X and targets; 707.10c: for each target of each copy its controller
+    may choose a new legal target or leave it unchanged (the answer `target ID`). A copy isn't
+    cast (no cast triggers); it ceases to exist once it leaves the stack (704.5e)."""
+    src = it.memory.get("copy_of") or {}
+    old = it.memory.get("_copies") or {"made": [], "k": 0, "j": 0}
+    st = {"made": list(old["made"]), "k": old["k"], "j": old["j"]}     # (memory is shared with snapshots)
+    it.memory["_copies"] = st
+    if not st["made"]:
+        n = number(g, it, ins["copy_spell"])
+        o = g.s.objects.get(src.get("id"))
+        if o is None or n <= 0:
+            return None
+        from pyengine.model import GameObject
+        for _ in range(n):
+            cid = g.new_id("copy")
+            g.s.objects[cid] = GameObject(id=cid, card=o.card, zone="stack", owner=it.controller,
+                                          controller=it.controller, timestamp=g.new_ts(), copy_of=src["id"])
+            g.s.stack.append(StackItem(id=cid, kind="spell", source=cid, controller=it.controller,
+                                       text=f"copy of {src.get('text')}", spec=dict(src["spec"]),
+                                       targets=list(src["targets"]), x=int(src.get("x") or 0),
+                                       memory={"mode": src.get("mode")} if src.get("mode") else {}))
+            st["made"].append(cid)
+        g._dirty()
+        g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+    a = proc.data["answers"].pop(proc.data["pc"], None)
+    while st["k"] < len(st["made"]):
+        cp = g.item(st["made"][st["k"]])
+        tspecs = target_specs(cp.spec) if cp is not None else []
+        if cp is None or st["j"] >= min(len(tspecs), len(cp.targets)):
+            st["k"] += 1
+            st["j"] = 0
+            continue
+        j = st["j"]
+        if a is None:
+            cands = [c for c in target_candidates(g, cp, tspecs[j]) if c != cp.id]
+            opts = list(dict.fromkeys([cp.targets[j]] + cands))
+            g._ask("target", cp.controller, [Action("target", (c,)) for c in opts],
+                   f"{cp.controller}: target {j + 1} of {cp.id} (now {g.name(cp.targets[j])}; choose it to leave "
+                   f"it unchanged, 707.10c)", "707.10c")
+            return "wait"
+        if a.args[0] != cp.targets[j]:
+            cp.targets[j] = a.args[0]
+            if a.args[0] in g.s.objects:
+                cp.target_zones[a.args[0]] = g.obj(a.args[0]).zone
+            g._log("707.10c", f"{cp.controller} chooses a new target for {cp.id}: {g.name(a.args[0])}")
+        a = None
+        st["j"] += 1
+    return None
+
+
 def _move_self_to(g, proc, it, ins):
     """702.35a: "they put this card into their graveyard" (from exile)."""
     o = g.s.objects.get(it.source)
@@ -934,6 +986,7 @@ _HANDLERS = {
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
+    "copy_spell": _copy_spell,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -116,6 +116,22 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     return None
 
 
+def became_cast(g: "Game", it: StackItem) -> None:
+    """601.2i: count the spells cast this turn; 702.40a storm: "When you cast this spell, copy it
+    for each other spell that was cast before it this turn" -- a triggered ability of the spell on
+    the stack, remembering the spell as it was cast (707.10: its modes, targets, X are copied)."""
+    key = f"spells_cast:{g.s.turn}"
+    before = int(g.s.states_seen.get(key, 0))
+    g.s.states_seen[key] = before + 1
+    if "storm" not in kinds(g, it.id):
+        return
+    spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}
+    mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
+                       "text": it.text, "mode": it.memory.get("mode")}}
+    g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
+    g._log("702.40a", f"storm of {g.name(it.id)} triggers: {before} spell(s) were cast before it this turn")
+
+
 def discard_to(g: "Game", oid: str, player: str) -> str:
     """702.35a: a card with madness is discarded into exile, and "when this card is exiled this way"
     its owner may cast it for its madness cost (a triggered ability, put on the stack next time a
