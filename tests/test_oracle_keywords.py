@@ -80,7 +80,7 @@ def attack(a: str) -> list[str]:
     "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk",
     "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger", "Gorehorn Minotaurs", "Baloth Gorger", "Wolverine Pack",
     "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
-    "Grapeshot", "Empty the Warrens", "Temporal Fissure"])
+    "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1295,3 +1295,51 @@ def test_702_40a_first_spell_of_the_turn_no_copy():
                                    "bob: pass"])
     assert g.s.players["bob"].life == 19
     assert "707.10" not in rules(g)
+
+
+# ------------------------------------------------------------------ suspend (702.62)
+def test_702_62a_suspend_then_cast_free_when_the_last_counter_is_removed():
+    """702.62a: alice suspends Rift Bolt (suspend 1—{R}: a special action, exiled with one time
+    counter); at her next upkeep the counter is removed, and as the last one was removed she
+    casts it without paying its mana cost: 3 damage to bob."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: rift, card: Rift Bolt, owner: alice}
+""", ["Rift Bolt"], ["alice: suspend rift", "alice: autopay"])
+    assert g.obj("rift").zone == "exile" and counters(g, "rift", "time") == 1 and g.obj("m1").tapped
+    assert not g.s.stack                                  # a special action: nothing on the stack (116.2f)
+    run_script(g, ["T3 upkeep alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: yes", "alice: target bob",
+                   "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17 and g.obj("rift").zone == "graveyard"
+    assert not g.obj("m1").tapped                         # cast without paying its mana cost
+
+
+def test_702_62a_suspend_counts_down_one_per_upkeep():
+    """702.62a: Ancestral Vision (no mana cost: it can't be cast from the hand, 118.6) is suspended
+    with four time counters for {U}; one is removed at each of alice's upkeeps."""
+    g = game(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+hand:
+  - {id: vision, card: Ancestral Vision, owner: alice}
+""", ["Ancestral Vision"])
+    acts = [str(a) for a in g.legal_actions()]
+    assert "suspend vision" in acts and "cast vision" not in acts
+    run_script(g, ["alice: suspend vision", "alice: autopay", "T3 draw: wait"])
+    assert counters(g, "vision", "time") == 3
+    run_script(g, ["T5 draw: wait"])
+    assert counters(g, "vision", "time") == 2 and g.obj("vision").zone == "exile"
+
+
+def test_702_62a_a_creature_cast_with_suspend_has_haste():
+    """702.62a: "If you cast a creature spell this way, it gains haste": Errant Ephemeron (its last
+    time counter removed at alice's upkeep) attacks the turn it's cast: 4 damage to bob."""
+    g = play(HEAD.replace("active_player: alice\nstep: precombat_main", "active_player: bob\nstep: end") + """
+exile:
+  - {id: eph, card: Errant Ephemeron, owner: alice, counters: {time: 1}}
+""", ["Errant Ephemeron"], ["T2 upkeep alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: yes",
+                            "alice: pass", "bob: pass", "T2 declare_attackers alice: attack eph", "alice: done",
+                            "T2 end: wait"])
+    assert g.obj("eph").zone == "battlefield" and g.s.players["bob"].life == 16

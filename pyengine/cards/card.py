@@ -107,7 +107,7 @@ INSTRUCTION_KEYS = frozenset({
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
-    "pay_or", "designate", "cast_self", "move_self_to", "copy_spell"})
+    "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -213,7 +213,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
-                 "madness", "rebound", "storm")
+                 "madness", "rebound", "storm", "suspend")
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -223,7 +223,7 @@ def _casting_part(v: Any, w: Place) -> dict:
     if not isinstance(v, dict) or v.get("kind") not in CASTING_KINDS:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
-    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness"):
+    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend"):
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "affinity":

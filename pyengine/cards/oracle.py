@@ -364,6 +364,10 @@ class OracleTransformer(Transformer):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
 
+    def kw_suspend(self, n, mana):
+        # 702.62a: the special action (116.2f) and the two triggered abilities from exile (the game loop)
+        return [{"casting": {"kind": "suspend", "time": int(n), "cost": str(mana)}, "text": f"Suspend {n}—{mana}"}]
+
     def kw_storm(self):
         # 702.40a: a triggered ability that functions on the stack (the game loop: copies, 707.10)
         return [{"casting": {"kind": "storm"}, "text": "Storm"}]

@@ -240,6 +240,9 @@ class CastingMixin:
             return
         raise RuntimeError(f"bad cast stage {stage}")
 
+    def _proc_suspend(self, proc: Process) -> None:
+        keyword_costs.proc_suspend(self, proc)             # 702.62a
+
     def _pay_options(self, p: str, it: StackItem, mc: ManaCost, d: dict) -> list[Action]:
         opts = []
         for src in self._mana_sources(p):

@@ -357,6 +357,12 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "opponent_dealt_damage_this_turn" in c:   # 702.54a
             hit = any(g.s.states_seen.get(f"damaged:{q}") == g.s.turn for q in g.s.players if q != controller)
             return hit == bool(c["opponent_dealt_damage_this_turn"])
+        if "suspended" in c:                      # 702.62b
+            from pyengine.game.keyword_costs import suspended
+            return suspended(g, source) == bool(c["suspended"])
+        if "source_in_exile" in c:
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == "exile") == bool(c["source_in_exile"])
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
@@ -903,6 +909,8 @@ def _cast_self(g, proc, it, ins):
         return "wait"
     if a.kind == "yes":
         g._begin_cast(o.owner, oid, alt)
+        if ins.get("suspend"):                   # 702.62a: "if you cast a creature spell this way, it gains haste"
+            g.s.states_seen[f"suspend_cast:{oid}"] = True
         return "wait"
     g._log("608.2d", f"{o.owner} doesn't cast {g.name(oid)}")
     return list(ins.get("else") or [])
@@ -960,6 +968,12 @@ def _copy_spell(g, proc, it, ins):
     return None
 
 
+def _remove_time_counter(g, proc, it, ins):
+    """702.62a: remove a time counter from this suspended card."""
+    from pyengine.game.keyword_costs import remove_time_counter
+    remove_time_counter(g, it.source, it.controller)
+
+
 def _move_self_to(g, proc, it, ins):
     """702.35a: "they put this card into their graveyard" (from exile)."""
     o = g.s.objects.get(it.source)
@@ -986,7 +1000,7 @@ _HANDLERS = {
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
-    "copy_spell": _copy_spell,
+    "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

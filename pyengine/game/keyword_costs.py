@@ -20,6 +20,7 @@ from pyengine.model import ScenarioEffect
 from pyengine.game.filters import matching
 from pyengine.game.instructions import condition, filt
 from pyengine.game.mana import COLOR_SYMS, ManaCost
+from pyengine.model import Counter
 from pyengine.game.state import Action, PendingTrigger, StackItem
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
-STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand")
+STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast")
 
 
 def entering(g: "Game", e: Event) -> Event:
@@ -132,6 +133,101 @@ def became_cast(g: "Game", it: StackItem) -> None:
     g._log("702.40a", f"storm of {g.name(it.id)} triggers: {before} spell(s) were cast before it this turn")
 
 
+def suspend_of(g: "Game", oid: str) -> dict | None:
+    for c in casting_parts(g, oid):
+        if c["kind"] == "suspend":
+            return c
+    return None
+
+
+def suspend_actions(g: "Game", p: str) -> list[Action]:
+    """702.62a: the special action (116.2f) of suspending a card in p's hand."""
+    return [Action("suspend", (oid,)) for oid in g.zone_ids("hand", p) if suspend_of(g, oid) is not None]
+
+
+def begin_suspend(g: "Game", p: str, oid: str) -> None:
+    """702.62a: pay the suspend cost (mana abilities may be activated first, 605.3a), then exile the
+    card with N time counters on it; the action doesn't use the stack (116.2f)."""
+    c = suspend_of(g, oid)
+    if c is None or g.obj(oid).zone != "hand":
+        from pyengine.errors import IllegalActionError
+        raise IllegalActionError(f"{oid} can't be suspended")
+    from pyengine.game.state import Process
+    from pyengine.game.mana import choose_cost, parse_cost
+    g.s.procs.append(Process("suspend", {"obj": oid, "player": p, "rewind": len(g.history) - 1,
+                                         "cost": choose_cost(parse_cost(str(c["cost"])), 0, {})}))
+
+
+def proc_suspend(g: "Game", proc) -> None:
+    d = proc.data
+    p, oid = d["player"], d["obj"]
+    a = g._take(proc)
+    mc: ManaCost = d["cost"]
+    it = StackItem(id="?", kind="activated", source=oid, controller=p, text=f"suspend {g.obj(oid).card.name}", spec={})
+    if a is not None and a.kind == "cancel":
+        g._pop(proc)
+        g._rewind(proc, f"{p} cancelled suspending {g.name(oid)}")
+        return
+    if a is not None and a.kind == "mana":
+        g._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
+        a = None
+    if a is not None and a.kind == "autopay":
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+        a = Action("pay")
+    if a is None and not mc.is_zero():
+        g._ask("pay", p, g._pay_options(p, it, mc, d), f"pay {mc.text()} to suspend {g.name(oid)}", "702.62a")
+        return
+    g._pay(p, it, mc, None, d)
+    g._pop(proc)
+    n = int(suspend_of(g, oid)["time"])
+    g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="suspend", player=p)])
+    o = g.obj(oid)
+    if o.zone == "exile":
+        o.counters = [c for c in o.counters if c.kind != "time"] + [Counter("time", n)]
+        g._log("702.62a", f"{p} suspends {g.name(oid)}: exiled with {n} time counter(s) (a special action, 116.2f)", p)
+    g._dirty()
+    g._after_action_priority(p)
+
+
+def suspended(g: "Game", oid: str) -> bool:
+    """702.62b: in exile, with suspend, with a time counter on it."""
+    o = g.s.objects.get(oid)
+    return bool(o and o.zone == "exile" and suspend_of(g, oid) is not None
+                and any(c.kind == "time" and c.count > 0 for c in o.counters))
+
+
+def upkeep(g: "Game") -> None:
+    """702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time counter
+    from it" -- triggered abilities of the active player's suspended cards (603.4)."""
+    p = g.s.active
+    for oid in g.zone_ids("exile", p):
+        if suspended(g, oid):
+            spec = {"text": f"suspend of {g.obj(oid).card.name}: remove a time counter", "if": {"suspended": True},
+                    "effect": [{"remove_time_counter": "self"}]}
+            g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, p, spec["text"], spec, {}))
+            g._log("603.2", f"{spec['text']!r} triggers")
+
+
+def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
+    """Remove a time counter; "When the last time counter is removed from this card, if it's
+    exiled, you may cast it without paying its mana cost" triggers (702.62a)."""
+    o = g.s.objects.get(oid)
+    if o is None:
+        return
+    for c in list(o.counters):
+        if c.kind == "time" and c.count > 0:
+            c.count -= 1
+            g._log("122.1", f"a time counter is removed from {g.name(oid)} ({c.count} left)")
+            if c.count == 0:
+                o.counters.remove(c)
+                spec = {"text": f"suspend of {o.card.name}: cast it", "if": {"source_in_exile": True},
+                        "effect": [{"cast_self": "free", "suspend": True}]}
+                g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, controller, spec["text"], spec, {}))
+                g._log("603.2", f"the last time counter was removed: {spec['text']!r} triggers")
+            return
+
+
 def discard_to(g: "Game", oid: str, player: str) -> str:
     """702.35a: a card with madness is discarded into exile, and "when this card is exiled this way"
     its owner may cast it for its madness cost (a triggered ability, put on the stack next time a
@@ -184,9 +280,18 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
 
 
 def entered(g: "Game", oid: str) -> None:
-    """702.109a: a permanent whose dash cost was paid has haste as long as it is on the battlefield
+    """702.62a: a creature cast with suspend has haste (until its controller loses control of it --
+    an effect locked onto it here); 702.109a: a permanent whose dash cost was paid has haste as long as it is on the battlefield
     (an effect locked onto it, ending when it leaves, 400.7), and a delayed triggered ability
     returns it to its owner's hand at the beginning of the next end step (603.7)."""
+    if status(g, oid, "suspend_cast"):            # 702.62a: a creature spell cast this way gains haste
+        o = g.obj(oid)
+        if "creature" in g.ch(oid).types:
+            g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_dash_haste(), timestamp=g.new_ts(),
+                                              controller=o.controller, objects=(oid,), source=oid,
+                                              duration="indefinite"))
+            g._dirty()
+            g._log("702.62a", f"{g.name(oid)} was cast with suspend: it has haste")
     if not status(g, oid, "dashed"):
         return
     o = g.obj(oid)

@@ -424,6 +424,8 @@ class Game(CastingMixin):
             s.states_seen[f"prev_upkeep:{s.active}"] = s.states_seen.get(f"upkeep:{s.active}", -1)
             s.states_seen[f"upkeep:{s.active}"] = s.next_ts
         self._happen({"kind": "step", "step": step, "player": s.active})       # 500.6
+        if step == "upkeep":
+            keyword_costs.upkeep(self)                        # suspend's upkeep triggers (702.62a)
         if step == "untap":
             self._untap_step()
             s.stage = "end"                                   # 502.4: no priority
@@ -671,6 +673,8 @@ class Game(CastingMixin):
         elif a.kind == "mana":
             self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
             self._after_action_priority(p)
+        elif a.kind == "suspend":                              # 702.62a, 116.2f: a special action
+            keyword_costs.begin_suspend(self, p, a.args[0])
         else:
             raise IllegalActionError(f"unknown action {a}")
 

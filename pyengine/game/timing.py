@@ -31,6 +31,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
     for a, zone in keyword_costs.alt_casts(g, p):           # 702.34a flashback, 702.74a evoke (118.9)
         out.append((a, "cast_alt", a.args[0], {"_zone": zone}))
+    for a in keyword_costs.suspend_actions(g, p):            # 702.62a: "if you could begin to cast this card"
+        out.append((a, "cast_alt", a.args[0], {"_zone": "hand", "_suspend": True}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -120,6 +122,12 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if kind == "cast" and not _possible(g, p, oid, g.obj(oid).card.spell,
                                             g.obj(oid).card.mana_cost, avail, spell=True):
+            continue
+        if kind == "cast" and not g.obj(oid).card.mana_cost:
+            continue                        # 118.6: no mana cost is an unpayable cost (offered only with an alternative)
+        if kind == "cast_alt" and spec.get("_suspend"):
+            if _possible(g, p, oid, {}, str(keyword_costs.suspend_of(g, oid)["cost"]), avail, spell=False):
+                out.append(a)
             continue
         if kind == "cast_alt" and not _possible(g, p, oid, g.obj(oid).card.spell,
                                                 (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
