@@ -358,7 +358,6 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             hit = any(g.s.states_seen.get(f"damaged:{q}") == g.s.turn for q in g.s.players if q != controller)
             return hit == bool(c["opponent_dealt_damage_this_turn"])
         if "suspended" in c:                      # 702.62b
-            from pyengine.game.keyword_costs import suspended
             return suspended(g, source) == bool(c["suspended"])
         if "source_in_exile" in c:
             o = g.s.objects.get(source)
@@ -970,8 +969,35 @@ def _copy_spell(g, proc, it, ins):
 
 def _remove_time_counter(g, proc, it, ins):
     """702.62a: remove a time counter from this suspended card."""
-    from pyengine.game.keyword_costs import remove_time_counter
     remove_time_counter(g, it.source, it.controller)
+
+
+def suspended(g: "Game", oid: str) -> bool:
+    """702.62b: in exile, with suspend, with a time counter on it."""
+    o = g.s.objects.get(oid)
+    return bool(o and o.zone == "exile" and any(p.get("casting", {}).get("kind") == "suspend" for _i, p in g.abilities_of(oid, "static"))
+                and any(c.kind == "time" and c.count > 0 for c in o.counters))
+
+
+def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
+    """Remove a time counter; "When the last time counter is removed from this card, if it's
+    exiled, you may cast it without paying its mana cost" triggers (702.62a)."""
+    o = g.s.objects.get(oid)
+    if o is None:
+        return
+    for c in list(o.counters):
+        if c.kind == "time" and c.count > 0:
+            c.count -= 1
+            g._log("122.1", f"a time counter is removed from {g.name(oid)} ({c.count} left)")
+            if c.count == 0:
+                o.counters.remove(c)
+                spec = {"text": f"suspend of {o.card.name}: cast it", "if": {"source_in_exile": True},
+                        "effect": [{"cast_self": "free", "suspend": True}]}
+                g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, controller, spec["text"], spec, {}))
+                g._log("603.2", f"the last time counter was removed: {spec['text']!r} triggers")
+            return
+
+
 
 
 def _move_self_to(g, proc, it, ins):

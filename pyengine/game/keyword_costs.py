@@ -18,7 +18,7 @@ from pyengine.cards.parse import Place, parse_effect
 from pyengine.events import Event
 from pyengine.model import ScenarioEffect
 from pyengine.game.filters import matching
-from pyengine.game.instructions import condition, filt
+from pyengine.game.instructions import condition, filt, suspended
 from pyengine.game.mana import COLOR_SYMS, ManaCost
 from pyengine.model import Counter
 from pyengine.game.state import Action, PendingTrigger, StackItem
@@ -190,13 +190,6 @@ def proc_suspend(g: "Game", proc) -> None:
     g._after_action_priority(p)
 
 
-def suspended(g: "Game", oid: str) -> bool:
-    """702.62b: in exile, with suspend, with a time counter on it."""
-    o = g.s.objects.get(oid)
-    return bool(o and o.zone == "exile" and suspend_of(g, oid) is not None
-                and any(c.kind == "time" and c.count > 0 for c in o.counters))
-
-
 def upkeep(g: "Game") -> None:
     """702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time counter
     from it" -- triggered abilities of the active player's suspended cards (603.4)."""
@@ -207,25 +200,6 @@ def upkeep(g: "Game") -> None:
                     "effect": [{"remove_time_counter": "self"}]}
             g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, p, spec["text"], spec, {}))
             g._log("603.2", f"{spec['text']!r} triggers")
-
-
-def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
-    """Remove a time counter; "When the last time counter is removed from this card, if it's
-    exiled, you may cast it without paying its mana cost" triggers (702.62a)."""
-    o = g.s.objects.get(oid)
-    if o is None:
-        return
-    for c in list(o.counters):
-        if c.kind == "time" and c.count > 0:
-            c.count -= 1
-            g._log("122.1", f"a time counter is removed from {g.name(oid)} ({c.count} left)")
-            if c.count == 0:
-                o.counters.remove(c)
-                spec = {"text": f"suspend of {o.card.name}: cast it", "if": {"source_in_exile": True},
-                        "effect": [{"cast_self": "free", "suspend": True}]}
-                g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, controller, spec["text"], spec, {}))
-                g._log("603.2", f"the last time counter was removed: {spec['text']!r} triggers")
-            return
 
 
 def discard_to(g: "Game", oid: str, player: str) -> str:
