@@ -80,7 +80,8 @@ def attack(a: str) -> list[str]:
     "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk",
     "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger", "Gorehorn Minotaurs", "Baloth Gorger", "Wolverine Pack",
     "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
-    "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron"])
+    "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron",
+    "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1343,3 +1344,50 @@ exile:
                             "alice: pass", "bob: pass", "T2 declare_attackers alice: attack eph", "alice: done",
                             "T2 end: wait"])
     assert g.obj("eph").zone == "battlefield" and g.s.players["bob"].life == 16
+
+
+# ------------------------------------------------------------------ living weapon, scavenge, blitz
+def test_702_92a_living_weapon_germ_carries_the_equipment():
+    """702.92a: Skinwing enters: a 0/0 black Phyrexian Germ token is created and Skinwing is
+    attached to it; "Equipped creature gets +2/+2 and has flying" makes it a 2/2 flier that
+    survives the state-based actions."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: p{i}, card: Plains, controller: alice}}" for i in range(4)) + """
+hand:
+  - {id: wing, card: Skinwing, owner: alice}
+""", ["Skinwing"], ["alice: cast wing", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    germs = [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(germs) == 1 and g.obj("wing").attached_to == germs[0]
+    ch = g.ch(germs[0])
+    assert (ch.power, ch.toughness) == (2, 2) and ch.colors == ("black",) and "Germ" in ch.subtypes
+    assert ("kw", ("flying",)) in ch.ability_terms
+
+
+def test_702_97a_scavenge_exiles_the_card_for_counters():
+    """702.97a: Deadbridge Goliath (5/5) scavenged from alice's graveyard ({4}{G}{G}, exile it):
+    five +1/+1 counters on Grizzly Bears, and the card is in exile."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(6)) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+graveyard:
+  - {id: goliath, card: Deadbridge Goliath, owner: alice}
+""", ["Deadbridge Goliath"], ["alice: activate goliath 1 target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("goliath").zone == "exile" and counters(g, "bear", "+1/+1") == 5
+
+
+def test_702_152a_blitz_haste_draw_on_death_sacrificed_at_end():
+    """702.152a: Riveteers Decoy cast for its blitz cost {3}{G} has haste (it attacks the turn it
+    is cast and deals its power in damage to bob) and is sacrificed at the beginning of the next
+    end step; its granted "When this creature dies, draw a card" then draws alice a card."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(4)) + """
+hand:
+  - {id: decoy, card: Riveteers Decoy, owner: alice}
+""", ["Riveteers Decoy"], ["alice: cast decoy blitz", "alice: pass", "bob: pass"] + attack("decoy")
+             + ["T1 end: wait", "T2 upkeep: wait"])
+    assert g.obj("decoy").zone == "graveyard"
+    assert g.s.players["bob"].life == 20 - g.obj("decoy").card.power
+    assert g.obj("la1").zone == "hand"                      # the granted dies trigger drew a card

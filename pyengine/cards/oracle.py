@@ -368,6 +368,30 @@ class OracleTransformer(Transformer):
         # 702.62a: the special action (116.2f) and the two triggered abilities from exile (the game loop)
         return [{"casting": {"kind": "suspend", "time": int(n), "cost": str(mana)}, "text": f"Suspend {n}—{mana}"}]
 
+    def kw_blitz(self, mana):
+        # 702.152a: an alternative cost from the hand; the permanent gains haste and "When this
+        # creature dies, draw a card" and is sacrificed at the beginning of the next end step
+        return [{"casting": {"kind": "blitz", "cost": str(mana)}, "text": f"Blitz {mana}"}]
+
+    def kw_scavenge(self, mana):
+        # 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal
+        # to the power of the card you exiled on target creature. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "targets": [{"filter": "creature"}],
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": {"power_of": "self"}},
+                                           "on": "target"}]},
+                 "text": f"Scavenge {mana}"}]
+
+    def kw_living_weapon(self):
+        # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+        # then attach this Equipment to it."
+        germ = {"name": "Phyrexian Germ", "types": ["creature"], "subtypes": ["Phyrexian", "Germ"],
+                "colors": ["black"], "power": 0, "toughness": 0}
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"create_token": germ, "remember": "germ"},
+                                          {"attach": "self", "to": {"remembered": "germ"}}]},
+                 "text": "Living weapon"}]
+
     def kw_storm(self):
         # 702.40a: a triggered ability that functions on the stack (the game loop: copies, 707.10)
         return [{"casting": {"kind": "storm"}, "text": "Storm"}]

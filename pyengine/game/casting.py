@@ -24,8 +24,8 @@ class CastingMixin:
             if got is None or o.zone != got[1]:
                 raise IllegalActionError(f"{oid} can't be cast with {alt}")
             cost = got[0]
-            if alt in ("flashback", "evoke", "dash"):
-                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed'}[alt]}:{oid}"] = True
+            if alt in ("flashback", "evoke", "dash", "blitz"):
+                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed'}[alt]}:{oid}"] = True
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
@@ -325,6 +325,10 @@ class CastingMixin:
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
+            if spec.get("exile_self"):                       # "Exile this card from your graveyard" (scavenge, 702.97a)
+                self.perform([Event("zone_change", obj=it.source, from_zone="graveyard", to_zone="exile",
+                                    what="cost", player=p)])
+                parts.append(f"exile {self.name(it.source)}")
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
                 self.perform([Event("discard", player=p, obj=it.source)])
                 parts.append(f"discard {self.name(it.source)}")

@@ -657,9 +657,14 @@ def _counters(g, proc, it, ins):
 
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
+    before = set(g.s.objects)
     for p in refs(g, it, ins.get("player", "you")):
         g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
                          tapped=bool(ins.get("tapped")))])
+    if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
+        made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
+        if made:
+            it.memory[ins["remember"]] = {"id": made[0]}
 
 
 def _continuous(g, proc, it, ins):

@@ -53,7 +53,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
-STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast")
+STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed")
 
 
 def entering(g: "Game", e: Event) -> Event:
@@ -108,7 +108,7 @@ def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
-    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile"}.get(alt)
+    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
     for c in casting_parts(g, oid):
@@ -247,7 +247,7 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     cards in p's hand by paying their evoke cost (702.74a)."""
     out = [(Action("cast", (oid, "flashback")), "graveyard") for oid in g.zone_ids("graveyard", p)
            if alt_cost(g, oid, "flashback") is not None]
-    for alt in ("evoke", "dash"):
+    for alt in ("evoke", "dash", "blitz"):
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
     return out
@@ -266,6 +266,17 @@ def entered(g: "Game", oid: str) -> None:
                                               duration="indefinite"))
             g._dirty()
             g._log("702.62a", f"{g.name(oid)} was cast with suspend: it has haste")
+    if status(g, oid, "blitzed"):                 # 702.152a
+        o = g.obj(oid)
+        g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_blitz_grant(), timestamp=g.new_ts(),
+                                          controller=o.controller, objects=(oid,), source=oid, duration="indefinite"))
+        g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": o.controller, "memory": {},
+                            "spec": {"when": {"event": "step", "step": "end", "player": "any"},
+                                     "effect": [{"sacrifice": "self"}],
+                                     "text": "sacrifice it at the beginning of the next end step (blitz)"}})
+        g._dirty()
+        g._log("702.152a", f"{g.name(oid)} was blitzed: it has haste and \"When this creature dies, draw a card\", "
+                           "and is sacrificed at the next end step")
     if not status(g, oid, "dashed"):
         return
     o = g.obj(oid)
@@ -287,6 +298,15 @@ def _dash_haste():
 
 
 _HASTE = None
+_BLITZ = None
+
+
+def _blitz_grant():
+    global _BLITZ
+    if _BLITZ is None:
+        _BLITZ = parse_effect({"add_abilities": ["haste", {"text": "When this creature dies, draw a card."}]},
+                              Place("<blitz>", ""))
+    return _BLITZ
 
 
 def flashback_exile(g: "Game", oid: str, to_zone: str) -> str:
