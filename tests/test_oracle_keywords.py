@@ -81,7 +81,8 @@ def attack(a: str) -> list[str]:
     "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger", "Gorehorn Minotaurs", "Baloth Gorger", "Wolverine Pack",
     "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
     "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron",
-    "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy"])
+    "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
+    "Underworld Charger"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1391,3 +1392,44 @@ hand:
     assert g.obj("decoy").zone == "graveyard"
     assert g.s.players["bob"].life == 20 - g.obj("decoy").card.power
     assert g.obj("la1").zone == "hand"                      # the granted dies trigger drew a card
+
+
+# ------------------------------------------------------------------ escape (702.138)
+def test_702_138a_escape_casts_from_the_graveyard_exiling_other_cards():
+    """702.138a: Fruit of Tizerus cast from alice's graveyard for {3}{B} and exiling three other
+    cards from it: bob loses 2 life; the card itself goes back to the graveyard (escape doesn't
+    exile it)."""
+    gy = "\n".join(f"  - {{id: g{i}, card: Plains, owner: alice}}" for i in range(4))
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}" for i in range(4)) + """
+graveyard:
+  - {id: fruit, card: Fruit of Tizerus, owner: alice}
+""" + gy + "\n", ["Fruit of Tizerus"], ["alice: cast fruit escape target=bob", "alice: exile_card g0",
+                                         "alice: exile_card g1", "alice: exile_card g2", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 18
+    assert [g.obj(f"g{i}").zone for i in range(4)] == ["exile", "exile", "exile", "graveyard"]
+    assert g.obj("fruit").zone == "graveyard"
+
+
+def test_702_138c_escapes_with_counters():
+    """702.138c: Voracious Typhon cast with escape enters with three +1/+1 counters (7/7); cast
+    from the hand it's a 4/4."""
+    gy = "\n".join(f"  - {{id: g{i}, card: Plains, owner: alice}}" for i in range(4))
+    lands = "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(7))
+    g = play(HEAD + """
+battlefield:
+""" + lands + """
+graveyard:
+  - {id: typhon, card: Voracious Typhon, owner: alice}
+""" + gy + "\n", ["Voracious Typhon"], ["alice: cast typhon escape"] + [f"alice: exile_card g{i}" for i in range(4)]
+             + ["alice: pass", "bob: pass"])
+    assert g.obj("typhon").zone == "battlefield" and counters(g, "typhon", "+1/+1") == 3
+    assert g.ch("typhon").power == 7
+    g = play(HEAD + """
+battlefield:
+""" + lands + """
+hand:
+  - {id: typhon, card: Voracious Typhon, owner: alice}
+""", ["Voracious Typhon"], ["alice: cast typhon", "alice: pass", "bob: pass"])
+    assert counters(g, "typhon", "+1/+1") == 0 and g.ch("typhon").power == 4

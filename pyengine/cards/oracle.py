@@ -368,6 +368,10 @@ class OracleTransformer(Transformer):
         # 702.62a: the special action (116.2f) and the two triggered abilities from exile (the game loop)
         return [{"casting": {"kind": "suspend", "time": int(n), "cost": str(mana)}, "text": f"Suspend {n}—{mana}"}]
 
+    def kw_escape(self, mana, n):
+        # 702.138a: cast from the graveyard for [mana] plus exiling N other cards from it
+        return [{"casting": {"kind": "escape", "cost": str(mana), "exile_other": int(n)}}]
+
     def kw_blitz(self, mana):
         # 702.152a: an alternative cost from the hand; the permanent gains haste and "When this
         # creature dies, draw a card" and is sacrificed at the beginning of the next end step
@@ -982,6 +986,13 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True}})
+
+    def escapes_with_counters(self, amount):
+        # 702.138c: "If this permanent escaped, it enters with [those counters]"
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"enters_with": {"if": {"escaped": True}, "counters": {kind: n}}})
 
     def kicked_enters_with_counters(self, *args):
         # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it."

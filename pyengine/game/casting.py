@@ -24,8 +24,8 @@ class CastingMixin:
             if got is None or o.zone != got[1]:
                 raise IllegalActionError(f"{oid} can't be cast with {alt}")
             cost = got[0]
-            if alt in ("flashback", "evoke", "dash", "blitz"):
-                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed'}[alt]}:{oid}"] = True
+            if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
+                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
@@ -215,6 +215,19 @@ class CastingMixin:
                     return
                 keyword_costs.crew_pay(self, p, it, d)
                 a = None
+            need = keyword_costs.escape_exile(self, it) if it.kind == "spell" else 0
+            chosen = d.setdefault("escape_exiled", [])
+            if len(chosen) < need:                           # 702.138a: "Exile N other cards from your graveyard"
+                if a is not None and a.kind == "exile_card":
+                    chosen.append(a.args[0])
+                    self.perform([Event("zone_change", obj=a.args[0], from_zone="graveyard", to_zone="exile",
+                                        what="cost", player=p)])
+                    self._log("702.138a", f"{p} exiles {self.name(a.args[0])} (escape cost)", p)
+                    return
+                others = [c for c in self.zone_ids("graveyard", p) if c != it.id]
+                self._ask("exile_card", p, [Action("exile_card", (c,)) for c in others] + [Action("cancel")],
+                          f"{p}: exile {need - len(chosen)} more other card(s) from your graveyard (escape)", "702.138a")
+                return
             if a is not None and a.kind in keyword_costs.PAY_KINDS:
                 keyword_costs.pay_with(self, p, it, d, a)
                 return

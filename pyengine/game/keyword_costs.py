@@ -53,7 +53,15 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
-STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed")
+STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
+          "escaped")
+
+
+def escape_exile(g: "Game", it: StackItem) -> int:
+    """702.138a: the number of other cards to exile from the graveyard as part of the escape cost."""
+    if not status(g, it.id, "escaped"):
+        return 0
+    return sum(int(c.get("exile_other", 0)) for c in casting_parts(g, it.id) if c["kind"] == "escape")
 
 
 def entering(g: "Game", e: Event) -> Event:
@@ -108,7 +116,8 @@ def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
-    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand"}.get(alt)
+    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
+            "escape": "graveyard"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
     for c in casting_parts(g, oid):
@@ -245,8 +254,8 @@ def to_hand_on_resolution(g: "Game", oid: str, to_zone: str, what: str | None) -
 def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, zone): cards in p's graveyard p may cast by paying their flashback cost (702.34a),
     cards in p's hand by paying their evoke cost (702.74a)."""
-    out = [(Action("cast", (oid, "flashback")), "graveyard") for oid in g.zone_ids("graveyard", p)
-           if alt_cost(g, oid, "flashback") is not None]
+    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape")
+           for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None]
     for alt in ("evoke", "dash", "blitz"):
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
