@@ -82,7 +82,7 @@ def attack(a: str) -> list[str]:
     "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
     "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron",
     "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
-    "Underworld Charger"])
+    "Underworld Charger", "Ninja of the Deep Hours"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1433,3 +1433,39 @@ hand:
   - {id: typhon, card: Voracious Typhon, owner: alice}
 """, ["Voracious Typhon"], ["alice: cast typhon", "alice: pass", "bob: pass"])
     assert counters(g, "typhon", "+1/+1") == 0 and g.ch("typhon").power == 4
+
+
+# ------------------------------------------------------------------ ninjutsu (702.49)
+NINJA = HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+hand:
+  - {id: ninja, card: Ninja of the Deep Hours, owner: alice}
+"""
+
+
+def test_702_49a_ninjutsu_swaps_an_unblocked_attacker():
+    """702.49a/c: Grizzly Bears attacks and isn't blocked; in the declare blockers step alice
+    activates ninjutsu ({1}{U}, returning the Bears): Ninja of the Deep Hours enters tapped and
+    attacking bob, unblocked; it deals 2 combat damage and its trigger draws alice a card."""
+    g = play(NINJA, ["Ninja of the Deep Hours"], attack("bear") + ["bob: done", "alice: activate ninja 1",
+                                                                   "alice: return_attacker bear", "alice: pass",
+                                                                   "bob: pass", "alice: pass", "bob: pass",
+                                                                   "alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("bear").zone == "hand" and g.obj("ninja").zone == "battlefield" and g.obj("ninja").tapped
+    assert g.s.players["bob"].life == 18 and g.obj("la1").zone == "hand"
+
+
+def test_702_49c_ninjutsu_only_while_a_creature_is_unblocked():
+    """702.49c: before blockers are declared (or with the attacker blocked) ninjutsu can't be
+    activated."""
+    g = game(NINJA.replace("  - {id: i2, card: Island, controller: alice}",
+                           "  - {id: i2, card: Island, controller: alice}\n  - {id: wall, card: Hill Giant, controller: bob}"),
+             ["Ninja of the Deep Hours"])
+    run_script(g, attack("bear"))
+    assert not any(a.kind == "activate" and a.args[0] == "ninja" for a in g.legal_actions())
+    run_script(g, ["alice: pass", "bob: pass", "bob: block wall bear", "bob: done"])
+    assert g.s.step == "declare_blockers"
+    assert not any(a.kind == "activate" and a.args[0] == "ninja" for a in g.legal_actions())

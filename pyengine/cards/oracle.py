@@ -372,6 +372,14 @@ class OracleTransformer(Transformer):
         # 702.138a: cast from the graveyard for [mana] plus exiling N other cards from it
         return [{"casting": {"kind": "escape", "cost": str(mana), "exile_other": int(n)}}]
 
+    def kw_ninjutsu(self, mana):
+        # 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you
+        # control to its owner's hand: Put this card onto the battlefield from your hand tapped and
+        # attacking." (702.49c: attacking the same player as the returned creature, unblocked)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "return_unblocked": True,
+                               "effect": [{"put_attacking": "self"}]},
+                 "text": f"Ninjutsu {mana}"}]
+
     def kw_blitz(self, mana):
         # 702.152a: an alternative cost from the hand; the permanent gains haste and "When this
         # creature dies, draw a card" and is sacrificed at the beginning of the next end step

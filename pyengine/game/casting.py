@@ -215,6 +215,9 @@ class CastingMixin:
                     return
                 keyword_costs.crew_pay(self, p, it, d)
                 a = None
+            if it.kind == "activated" and it.spec.get("return_unblocked") and not d.get("returned"):
+                keyword_costs.return_unblocked(self, p, it, d, a)      # 702.49a
+                return
             need = keyword_costs.escape_exile(self, it) if it.kind == "spell" else 0
             chosen = d.setdefault("escape_exiled", [])
             if len(chosen) < need:                           # 702.138a: "Exile N other cards from your graveyard"

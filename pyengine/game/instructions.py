@@ -1005,6 +1005,23 @@ def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
 
 
 
+def _put_attacking(g, proc, it, ins):
+    """702.49a/c: put this card onto the battlefield from its owner's hand tapped and attacking the
+    player the returned creature was attacking (508.4: it was never declared as an attacker, so
+    "whenever ~ attacks" doesn't trigger; it is unblocked)."""
+    o = g.s.objects.get(it.source)
+    if o is None or o.zone != "hand":
+        return None
+    g.perform([Event("zone_change", obj=it.source, from_zone="hand", to_zone="battlefield", what="put",
+                     player=it.controller, tapped=True, source=it.source)])
+    defending = it.memory.get("defending")
+    if g.obj(it.source).zone == "battlefield" and defending is not None and \
+            g.s.step in ("declare_blockers", "combat_damage"):
+        g.s.attackers[it.source] = defending
+        g._log("702.49c", f"{g.name(it.source)} enters tapped and attacking {defending}, unblocked")
+    return None
+
+
 def _move_self_to(g, proc, it, ins):
     """702.35a: "they put this card into their graveyard" (from exile)."""
     o = g.s.objects.get(it.source)
@@ -1031,7 +1048,7 @@ _HANDLERS = {
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
-    "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter,
+    "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

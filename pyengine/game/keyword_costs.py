@@ -57,6 +57,32 @@ STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_
           "escaped")
 
 
+def unblocked_attackers(g: "Game", p: str) -> list[str]:
+    """509.1h: attacking creatures p controls that no creature blocks, once blockers are declared."""
+    if g.s.step not in ("declare_blockers", "combat_damage", "end_of_combat"):
+        return []
+    blocked = set(g.s.combat_memo.get("blocked", ()))
+    return [a for a in sorted(g.s.attackers) if a not in blocked and a in g.s.objects
+            and g.obj(a).zone == "battlefield" and g.ch(a).controller == p]
+
+
+def return_unblocked(g: "Game", p: str, it: StackItem, d: dict, a: Action | None) -> bool:
+    """702.49a: the ninjutsu cost "Return an unblocked attacking creature you control to its
+    owner's hand" (601.2h); remembers whom it was attacking (702.49c). True once paid."""
+    if d.get("returned"):
+        return True
+    if a is not None and a.kind == "return_attacker":
+        att = a.args[0]
+        it.memory["defending"] = g.s.attackers.get(att)
+        g.perform([Event("zone_change", obj=att, from_zone="battlefield", to_zone="hand", what="cost", player=p)])
+        g._log("702.49a", f"{p} returns the unblocked attacker {g.name(att)} to its owner's hand (ninjutsu cost)", p)
+        d["returned"] = True
+        return False
+    g._ask("return_attacker", p, [Action("return_attacker", (x,)) for x in unblocked_attackers(g, p)]
+           + [Action("cancel")], f"{p}: return an unblocked attacking creature you control (ninjutsu)", "702.49a")
+    return False
+
+
 def escape_exile(g: "Game", it: StackItem) -> int:
     """702.138a: the number of other cards to exile from the graveyard as part of the escape cost."""
     if not status(g, it.id, "escaped"):

@@ -133,6 +133,8 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
                                                 (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
                                                 spell=True):
             continue
+        if kind == "activate" and spec and spec.get("return_unblocked") and not keyword_costs.unblocked_attackers(g, p):
+            continue                                          # 702.49c: only while a creature is unblocked
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
             continue
