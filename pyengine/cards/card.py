@@ -25,7 +25,8 @@ from pyengine.replacement.effects import parse_replacement
 
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
-                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered")
+                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
+                "toxic", "casting", "enters_with")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -87,7 +88,7 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             raise iw.error(f"got {ins!r}", expected="an instruction mapping such as {damage: 3, to: target}")
         _check_instruction(ins, iw)
         ins = dict(ins)
-        for k in ("then", "else"):
+        for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't")
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):
@@ -105,7 +106,8 @@ INSTRUCTION_KEYS = frozenset({
     "damage", "draw", "gain_life", "lose_life", "destroy", "exile", "return_to_hand", "destroy_all",
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
-    "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule"})
+    "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
+    "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -193,7 +195,42 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "toxic" in spec:                         # 702.164a: "Toxic N"
+        v = spec["toxic"]
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            raise w.at("toxic", spec).error(f"got {v!r}", expected="a positive number N (toxic N)")
+        parts["toxic"] = v
+    if "enters_with" in spec:                   # 614.1c with a condition: bloodthirst (702.54a), "if ~ was kicked"
+        v = spec["enters_with"]
+        ew = w.at("enters_with", spec)
+        if not isinstance(v, dict) or set(v) != {"if", "counters"} or not isinstance(v["counters"], dict) or \
+                not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in v["counters"].values()):
+            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N}}")
+        parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
+    if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)
+        parts["casting"] = _casting_part(spec["casting"], w.at("casting", spec))
     return parts
+
+
+CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
+                 "madness", "rebound", "storm", "suspend", "blitz", "escape")
+
+
+def _casting_part(v: Any, w: Place) -> dict:
+    """{kind: flashback, cost: "{1}{R}"} (702.34a), {kind: kicker, cost: "{R}"} (702.33a),
+    {kind: convoke} (702.51a), {kind: improvise}
+    (702.126a), {kind: delve} (702.66a), {kind: affinity, for: FILTER} (702.41a)."""
+    if not isinstance(v, dict) or v.get("kind") not in CASTING_KINDS:
+        raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
+    out = dict(v)
+    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape"):
+        if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
+            raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
+    if v["kind"] == "affinity":
+        if "for" not in v:
+            raise w.error("affinity without `for`", expected="{kind: affinity, for: FILTER}")
+        parse_filter(v["for"], w.at("for", v))
+    return out
 
 
 def _validation_form(r: dict) -> dict:

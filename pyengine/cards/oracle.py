@@ -205,13 +205,34 @@ class OracleTransformer(Transformer):
 
     # ------------------------------------------------ keywords (702)
     def kw_simple(self, t):
-        return [_words(t)]
+        w = _words(t)
+        if w == "undying":
+            return self.kw_undying()
+        if w == "persist":
+            return self.kw_persist()
+        if w == "flanking":
+            # 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the
+            # blocking creature gets -1/-1 until end of turn." (the keyword stays: blockers check it)
+            return ["flanking", {"triggered": {"when": {"event": "blocked_by", "blocker": {"not": {"has": "flanking"}}},
+                                               "flanking": True,
+                                               "effect": [{"continuous": {"modify_pt": [-1, -1]}, "on": "it",
+                                                           "duration": "end_of_turn"}]},
+                                 "text": "Flanking"}]
+        return [w]
 
     def kw_landwalk(self, t):
         return [_words(t)]
 
-    def kw_ward(self, *_):
-        return ["ward"]                      # 702.21a: the cost is paid when it triggers (not modelled)
+    def kw_ward(self, *args):
+        # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+        # controls, counter that spell or ability unless that player pays [cost]." The keyword stays
+        # (the target program reports ward triggers); the triggered ability is what the game runs.
+        cost = str(args[0]) if args and isinstance(args[0], Token) and args[0].type == "MANA" else {"life": int(args[-1])}
+        text = f"Ward {cost}" if isinstance(cost, str) else f"Ward—Pay {cost['life']} life"
+        return ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent"}, "ward": True,
+                                       "effect": [{"pay_or": [{"counter": "it"}], "cost": cost,
+                                                   "player": {"controller_of": "it"}}]},
+                         "text": text}]
 
     def kw_protection(self, *qs):
         return [f"protection from {q}" for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
@@ -291,6 +312,272 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}]},
                  "text": f"Cycling {mana}"}]
 
+    def kw_pass(self, kw):
+        return kw
+
+    def kw_toxic(self, n):
+        # 702.164a: a static ability; its total toxic value gives poison counters (702.164c)
+        return [{"toxic": int(n), "text": f"Toxic {int(n)}"}]
+
+    def kw_flashback(self, mana):
+        # 702.34a: cast from the graveyard paying the flashback cost; exiled when it would leave the stack
+        return [{"casting": {"kind": "flashback", "cost": str(mana)}, "text": f"Flashback {mana}"}]
+
+    def kw_convoke(self):
+        return [{"casting": {"kind": "convoke"}, "text": "Convoke"}]          # 702.51a
+
+    def kw_improvise(self):
+        return [{"casting": {"kind": "improvise"}, "text": "Improvise"}]      # 702.126a
+
+    def kw_delve(self):
+        return [{"casting": {"kind": "delve"}, "text": "Delve"}]              # 702.66a
+
+    def kw_affinity(self, *parts):
+        # 702.41a: "This spell costs {1} less to cast for each [text] you control."
+        f = self.filter_noun_phrase(*parts).filter()
+        items = f if isinstance(f, list) else [f]
+        return [{"casting": {"kind": "affinity", "for": _flat(items + [{"controller": "you"}])},
+                 }]                    # (its text: the Oracle line)
+
+    def kw_kicker(self, mana):
+        # 702.33a: an optional additional cost; "if ~ was kicked" (702.33d) checks it was paid
+        return [{"casting": {"kind": "kicker", "cost": str(mana)}, "text": f"Kicker {mana}"}]
+
+    def kw_buyback(self, mana):
+        # 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand as it resolves
+        return [{"casting": {"kind": "buyback", "cost": str(mana)}, "text": f"Buyback {mana}"}]
+
+    def kw_evoke(self, mana):
+        # 702.74a: "You may cast this spell by paying [cost] rather than paying its mana cost" and
+        # "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+        return [{"casting": {"kind": "evoke", "cost": str(mana)}, "text": f"Evoke {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"evoked": True},
+                               "effect": [{"sacrifice": "self"}]},
+                 "text": f"Evoke {mana} (when it enters, if evoked, sacrifice it)"}]
+
+    def kw_dash(self, mana):
+        # 702.109a: an alternative cost from the hand; the permanent has haste and returns to its
+        # owner's hand at the beginning of the next end step (the game loop, as it enters)
+        return [{"casting": {"kind": "dash", "cost": str(mana)}, "text": f"Dash {mana}"}]
+
+    def kw_madness(self, mana):
+        # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
+        return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
+
+    def kw_suspend(self, n, mana):
+        # 702.62a: the special action (116.2f) and the two triggered abilities from exile (the game loop)
+        return [{"casting": {"kind": "suspend", "time": int(n), "cost": str(mana)}, "text": f"Suspend {n}—{mana}"}]
+
+    def kw_escape(self, mana, n):
+        # 702.138a: cast from the graveyard for [mana] plus exiling N other cards from it
+        return [{"casting": {"kind": "escape", "cost": str(mana), "exile_other": int(n)}}]
+
+    def kw_ninjutsu(self, mana):
+        # 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you
+        # control to its owner's hand: Put this card onto the battlefield from your hand tapped and
+        # attacking." (702.49c: attacking the same player as the returned creature, unblocked)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "return_unblocked": True,
+                               "effect": [{"put_attacking": "self"}]},
+                 "text": f"Ninjutsu {mana}"}]
+
+    def kw_blitz(self, mana):
+        # 702.152a: an alternative cost from the hand; the permanent gains haste and "When this
+        # creature dies, draw a card" and is sacrificed at the beginning of the next end step
+        return [{"casting": {"kind": "blitz", "cost": str(mana)}, "text": f"Blitz {mana}"}]
+
+    def kw_scavenge(self, mana):
+        # 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal
+        # to the power of the card you exiled on target creature. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "targets": [{"filter": "creature"}],
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": {"power_of": "self"}},
+                                           "on": "target"}]},
+                 "text": f"Scavenge {mana}"}]
+
+    def kw_living_weapon(self):
+        # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+        # then attach this Equipment to it."
+        germ = {"name": "Phyrexian Germ", "types": ["creature"], "subtypes": ["Phyrexian", "Germ"],
+                "colors": ["black"], "power": 0, "toughness": 0}
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"create_token": germ, "remember": "germ"},
+                                          {"attach": "self", "to": {"remembered": "germ"}}]},
+                 "text": "Living weapon"}]
+
+    def kw_storm(self):
+        # 702.40a: a triggered ability that functions on the stack (the game loop: copies, 707.10)
+        return [{"casting": {"kind": "storm"}, "text": "Storm"}]
+
+    def kw_rebound(self):
+        # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
+        # paying its mana cost at the beginning of its owner's next upkeep (the game loop)
+        return [{"casting": {"kind": "rebound"}, "text": "Rebound"}]
+
+    def kw_unearth(self, mana):
+        # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
+        # Exile it at the beginning of the next end step. If it would leave the battlefield, exile it
+        # instead of putting it anywhere else. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "timing": "sorcery", "effect": [
+            {"return_to_battlefield": "self"},
+            {"continuous": {"add_abilities": ["haste"]}, "on": "self"},
+            {"delayed": {"when": {"event": "step", "step": "end", "player": "any"}, "effect": [{"exile": "self"}],
+                         "text": "exile it at the beginning of the next end step (unearth)"}},
+            {"replacement": {"watches": "zone_change", "from_zone": "battlefield", "to_zone": "exile",
+                             "next_time": True, "text": "if it would leave the battlefield, exile it instead"},
+             "on": "self"}]},
+                 "text": f"Unearth {mana}"}]
+
+    def kw_afterlife(self, n):
+        # 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
+        # white and black Spirit creature tokens with flying."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "dies"},
+                               "effect": [{"create_token": {"name": "Spirit", "types": ["creature"], "subtypes": ["Spirit"],
+                                                            "colors": ["white", "black"], "power": 1, "toughness": 1,
+                                                            "abilities": ["flying"]}, "amount": n}]},
+                 "text": f"Afterlife {n}"}]
+
+    def kw_soulshift(self, n):
+        # 702.46a: "When this permanent is put into a graveyard from the battlefield, you may return
+        # target Spirit card with mana value N or less from your graveyard to your hand."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "dies"},
+                               "targets": [{"filter": [{"subtype": "Spirit"}, {"mana_value": {"le": n}}, "card",
+                                                       {"zone": "graveyard"}, {"owner": "you"}]}],
+                               "effect": [{"may": [{"return_to_hand": "target"}],
+                                           "text": "you may return the Spirit card to your hand"}]},
+                 "text": f"Soulshift {n}"}]
+
+    def kw_modular(self, n):
+        # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put
+        # into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact
+        # creature for each +1/+1 counter on this permanent."
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": n}},
+                 "text": f"Modular {n} (it enters with {n} +1/+1 counters)"},
+                {"triggered": {"when": {"event": "dies"},
+                               "targets": [{"filter": ["artifact", "creature"]}],
+                               "effect": [{"may": [{"counters": {"kind": "+1/+1",
+                                                                 "amount": {"event_lki_counters": "+1/+1"}},
+                                                    "on": "target"}],
+                                           "text": "you may move its +1/+1 counters"}]},
+                 "text": f"Modular {n}"}]
+
+    def kw_fabricate(self, n):
+        # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
+        # create N 1/1 colorless Servo artifact creature tokens."
+        n = int(n)
+        servo = {"name": "Servo", "types": ["artifact", "creature"], "subtypes": ["Servo"], "colors": [],
+                 "power": 1, "toughness": 1}
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"}],
+                                           "else": [{"create_token": servo, "amount": n}],
+                                           "text": f"put {n} +1/+1 counters on it (else create {n} Servos)"}]},
+                 "text": f"Fabricate {n}"}]
+
+    def kw_decayed(self):
+        # 702.147a: "This creature can't block" and "When this creature attacks, sacrifice it at end
+        # of combat."
+        return [{"combat": [{"kind": "cant_block"}], "text": "Decayed (this creature can't block)"},
+                {"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"delayed": {"when": {"event": "step", "step": "end_of_combat",
+                                                                "player": "any"},
+                                                       "effect": [{"sacrifice": "self"}],
+                                                       "text": "sacrifice it at end of combat (decayed)"}}]},
+                 "text": "Decayed"}]
+
+    def kw_exploit(self):
+        # 702.110a: "When this creature enters, you may sacrifice a creature." (702.110b: it
+        # "exploits" the creature sacrificed this way: the event of "When ~ exploits a creature")
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"sacrifice": "creature", "exploit": True}],
+                                           "text": "you may sacrifice a creature (exploit)"}]},
+                 "text": "Exploit"}]
+
+    def kw_saddle(self, n):
+        # 702.171a: "Tap any number of other untapped creatures you control with total power N or
+        # greater: This permanent becomes saddled until end of turn. Activate only as a sorcery."
+        n = int(n)
+        return [{"activated": {"cost": "", "crew": n, "crew_other": True, "timing": "sorcery",
+                               "effect": [{"designate": "saddled"}]},
+                 "text": f"Saddle {n}"}]
+
+    def kw_bloodthirst(self, n):
+        # 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
+        # counters on it."
+        n = int(n)
+        return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
+                 "text": f"Bloodthirst {n}"}]
+
+    def kw_rampage(self, n):
+        # 702.23a-b: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
+        # creature blocking it beyond the first" (the bonus is computed as it resolves)
+        n = int(n)
+        bonus = {"now": {"times": [n, {"blockers_beyond_first": "self"}]}}
+        return [{"triggered": {"when": {"event": "becomes_blocked"},
+                               "effect": [{"continuous": {"modify_pt": [bonus, bonus]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": f"Rampage {n}"}]
+
+    def kw_renown(self, n):
+        # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
+        # +1/+1 counters on it and it becomes renowned."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "damage", "source": "self", "combat": True, "to": "player"},
+                               "if": {"renowned": False},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"},
+                                          {"designate": "renowned"}]},
+                 "text": f"Renown {n}"}]
+
+    def _dies_return(self, kind, rule_counter, text):
+        # 702.93a undying / 702.79a persist: "When this permanent is put into a graveyard from the
+        # battlefield, if it had no [+1/+1 | -1/-1] counters on it, return it to the battlefield
+        # under its owner's control with a [+1/+1 | -1/-1] counter on it."
+        return [{"triggered": {"when": {"event": "dies"}, "if": {"had_no_counters": rule_counter},
+                               "effect": [{"return_to_battlefield": "it", "player": "owner",
+                                           "with_counters": {rule_counter: 1}}]},
+                 "text": text}]
+
+    def kw_undying(self):
+        return self._dies_return("undying", "+1/+1", "Undying")
+
+    def kw_persist(self):
+        return self._dies_return("persist", "-1/-1", "Persist")
+
+    def kw_echo(self, mana):
+        # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
+        # the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+        return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "if": {"echo_due": True},
+                               "effect": [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]},
+                 "text": f"Echo {mana}"}]
+
+    def _cumulative(self, cost, text):
+        # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+        # age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+        # don't, sacrifice it."
+        return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "if": {"source_on_battlefield": True},
+                               "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
+                                          {"pay_or": [{"sacrifice": "self"}], "cost": cost,
+                                           "times": {"counters_on_self": "age"}}]},
+                 "text": text}]
+
+    def kw_cumulative_upkeep(self, mana):
+        return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
+
+    def kw_cumulative_upkeep_life(self, n):
+        return self._cumulative({"life": int(n)}, f"Cumulative upkeep—Pay {n} life")
+
+    def kw_crew(self, n):
+        # 702.122a: "Tap any number of untapped creatures you control with total power N or greater:
+        # This permanent becomes an artifact creature until end of turn."
+        return [{"activated": {"cost": "", "crew": int(n),
+                               "effect": [{"continuous": {"add_types": ["artifact", "creature"]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": f"Crew {int(n)}"}]
+
     def pq_color(self, t):
         return _words(t)
 
@@ -315,9 +602,12 @@ class OracleTransformer(Transformer):
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
-        if any(not isinstance(k, str) for k in out):
-            raise Unsupported("a granted triggered keyword")
-        return out
+        # a granted ward / flanking stays the keyword alone, as before its trigger was compiled
+        # (702.21a, 702.25a); another keyword that is an ability of its own (exalted, prowess,
+        # toxic N...) is granted as its text, compiled again where the object has it
+        out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
+                                                              or (k.get("triggered") or {}).get("flanking")))]
+        return [k if isinstance(k, str) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -445,6 +735,15 @@ class OracleTransformer(Transformer):
     def under_your_control(self):
         return True
 
+    def when_self_exploits(self, *args):
+        return Trigger({"event": "exploits", "sacrificed": args[-1].filter()})      # 702.110b
+
+    def when_self_attacks_saddled(self, _subj=None):
+        return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
+
+    def when_self_targeted(self, _subj=None):
+        return Trigger({"event": "becomes_target"})
+
     def when_self_dies(self, _subj=None):
         return Trigger({"event": "dies"})
 
@@ -551,6 +850,15 @@ class OracleTransformer(Transformer):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
         return ("triggered", {"when": trig.when, "modes": modes, "_self_subject": trig.self_subject})
+
+    def triggered_if_kicked(self, trig, effects):
+        # 603.4 intervening "if", 702.33d: "When ~ enters, if it was kicked, ..."
+        kind, spec = self.triggered(trig, effects)
+        return (kind, {**spec, "if": {"kicked": True}})
+
+    def kicked_sentence(self, seq):
+        # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
+        return [{"if": {"kicked": True}, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
@@ -801,6 +1109,20 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True}})
+
+    def escapes_with_counters(self, amount):
+        # 702.138c: "If this permanent escaped, it enters with [those counters]"
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"enters_with": {"if": {"escaped": True}, "counters": {kind: n}}})
+
+    def kicked_enters_with_counters(self, *args):
+        # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it."
+        kind, n = args[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
 
     def enters_with_counters(self, *args):
         kind, n = args[-1]
@@ -1199,7 +1521,7 @@ class OracleTransformer(Transformer):
 
     def token_with(self, *kws):
         out = [k for g in kws for k in g]
-        if any(not isinstance(k, str) for k in out):
+        if any(not isinstance(k, str) and set(k) != {"text"} for k in out):
             raise Unsupported("a token with a triggered keyword")
         return out
 
@@ -1249,6 +1571,17 @@ class OracleTransformer(Transformer):
         if how == "choice":
             return [{"_mana_choice": syms}]
         return [{"add_mana": "".join(syms)}]
+
+    def counter_unless_pays(self, f, mana):
+        # 118.12: "counter target spell unless its controller pays {3}"
+        t = Tgt(_and(f, "spell") if f is not None else "spell")
+        return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
+
+    def sacrifice_it(self):
+        return [{"_sacrifice_it": It()}]          # only "it" = this object (701.17a: a permanent you control)
+
+    def sacrifice_self_unless_pay(self, mana):
+        return [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]         # 118.12
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
@@ -1535,6 +1868,16 @@ class OracleTransformer(Transformer):
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
+def _granted_keyword(k: dict) -> dict:
+    """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
+    (pyengine.cards.card.granted_ability compiles it where the object has it)."""
+    text = k.get("text")
+    got = compile_ability(text, "granted") if isinstance(text, str) else None
+    if not got or len(got) != 1:
+        raise Unsupported("a granted keyword that isn't one ability")
+    return {"text": text}
+
+
 def _creatures(ph: Phrase) -> Any:
     """A filter of creatures in combat ("red creatures", "Walls", "creatures with flying")."""
     f = ph.filter()
@@ -1809,7 +2152,11 @@ def _has_key(x: Any, key: str) -> bool:
 
 def _source_checked(ins: Any) -> Any:
     """A damage instruction's source is the ability's source ("it deals" said of itself); the
-    game has no other damage sources yet."""
+    game has no other damage sources yet. "Sacrifice it" is said of the source only."""
+    if isinstance(ins, dict) and "_sacrifice_it" in ins:
+        if ins["_sacrifice_it"] != "self":
+            raise Unsupported("sacrificing an object other than the source")
+        return {"sacrifice": "self"}
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")

@@ -11,12 +11,21 @@ from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
 from pyengine.game import targets as game_targets
+from pyengine.game import keyword_costs
 
 
 class CastingMixin:
     # ---- casting (601.2) and activating (602.2)
-    def _begin_cast(self, p: str, oid: str) -> None:
+    def _begin_cast(self, p: str, oid: str, alt: str | None = None) -> None:
         o = self.obj(oid)
+        cost = o.card.mana_cost
+        if alt is not None:                    # 118.9 alternative costs: flashback (702.34a), evoke (702.74a)
+            got = keyword_costs.alt_cost(self, oid, str(alt))
+            if got is None or o.zone != got[1]:
+                raise IllegalActionError(f"{oid} can't be cast with {alt}")
+            cost = got[0]
+            if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
+                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
@@ -25,15 +34,18 @@ class CastingMixin:
             spell["targets"] = [{"filter": {"any": [f, "player"]} if spell.get("enchant_player") and f != "player" else f}]
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
+        if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
+            self.s.states_seen[f"from_hand:{oid}"] = True       # rebound (702.88a) asks
         # 601.2a: move the card to the stack; it becomes the topmost object
         o.zone = "stack"
         o.controller = p
         self.s.stack.append(item)
         self._dirty()
-        self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)", p)
+        self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
+                  + (f", with {alt} {cost} (118.9)" if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
-                                             "symbols": parse_cost(o.card.mana_cost), "choices": {},
+                                             "symbols": parse_cost(cost), "choices": {},
                                              "tidx": 0}))
 
     def _begin_activate(self, p: str, oid: str, idx, mana_choice: str | None = None) -> None:
@@ -71,6 +83,21 @@ class CastingMixin:
             self._rewind(proc, f"{p} cancelled the proposal")
             return
         if stage == "modes":                                 # 601.2b modes
+            opt = [(k, c) for k, c in (keyword_costs.optional_costs(self, it.id) if it.kind == "spell" else [])
+                   if k not in d.setdefault("optional", {})]
+            if opt:                                          # 601.2b: optional additional costs
+                k, c = opt[0]
+                yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a")}[k]
+                if a is None:
+                    self._ask(k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
+                              f"{p}: pay the {k} cost {c} of {it.text}?", rule)
+                    return
+                d["optional"][k] = a.kind == yes
+                if a.kind == yes:
+                    d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
+                    self.s.states_seen[f"{'kicked' if k == 'kicker' else k}:{it.id}"] = True
+                    self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
+                return
             modes = spec.get("modes")
             if modes and "mode" not in d:
                 if a is None:
@@ -165,7 +192,7 @@ class CastingMixin:
         if stage == "cost":                                  # 601.2e check, 601.2f total cost, locked
             mc = choose_cost(d["symbols"], d.get("x", 0), d["choices"])
             if it.kind == "spell":
-                delta = self._cost_modifiers(it)
+                delta = self._cost_modifiers(it) - keyword_costs.affinity_reduction(self, it)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
             d["cost"] = mc
@@ -178,6 +205,36 @@ class CastingMixin:
             return
         if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
             mc: ManaCost = d["cost"]
+            if it.kind == "activated" and it.spec.get("crew") is not None and not d.get("crew_done"):
+                if a is None:                                # 702.122a: the creatures to tap
+                    self._ask("crew", p, keyword_costs.crew_options(self, p, it, d),
+                              f"{p}: tap untapped creatures with total power {it.spec['crew']} or greater "
+                              f"(crew {it.spec['crew']}), then done", "702.122a")
+                    return
+                if a.kind == "crew":
+                    d["crew_chosen"].append(a.args[0])
+                    return
+                keyword_costs.crew_pay(self, p, it, d)
+                a = None
+            if it.kind == "activated" and it.spec.get("return_unblocked") and not d.get("returned"):
+                keyword_costs.return_unblocked(self, p, it, d, a)      # 702.49a
+                return
+            need = keyword_costs.escape_exile(self, it) if it.kind == "spell" else 0
+            chosen = d.setdefault("escape_exiled", [])
+            if len(chosen) < need:                           # 702.138a: "Exile N other cards from your graveyard"
+                if a is not None and a.kind == "exile_card":
+                    chosen.append(a.args[0])
+                    self.perform([Event("zone_change", obj=a.args[0], from_zone="graveyard", to_zone="exile",
+                                        what="cost", player=p)])
+                    self._log("702.138a", f"{p} exiles {self.name(a.args[0])} (escape cost)", p)
+                    return
+                others = [c for c in self.zone_ids("graveyard", p) if c != it.id]
+                self._ask("exile_card", p, [Action("exile_card", (c,)) for c in others] + [Action("cancel")],
+                          f"{p}: exile {need - len(chosen)} more other card(s) from your graveyard (escape)", "702.138a")
+                return
+            if a is not None and a.kind in keyword_costs.PAY_KINDS:
+                keyword_costs.pay_with(self, p, it, d, a)
+                return
             if a is None and mc.is_zero() and ins.sacrifice_choices(self, it, p) is None:
                 a = Action("pay")                # nothing to choose (no mana, no object to pick)
             if a is None:
@@ -200,11 +257,15 @@ class CastingMixin:
             return
         raise RuntimeError(f"bad cast stage {stage}")
 
+    def _proc_suspend(self, proc: Process) -> None:
+        keyword_costs.proc_suspend(self, proc)             # 702.62a
+
     def _pay_options(self, p: str, it: StackItem, mc: ManaCost, d: dict) -> list[Action]:
         opts = []
         for src in self._mana_sources(p):
             for sym in self.mana_abilities(src):
                 opts.append(Action("mana", (src, sym)) if len(self.mana_abilities(src)) > 1 else Action("mana", (src,)))
+        opts.extend(keyword_costs.pay_options(self, p, it, mc, d))      # convoke, improvise, delve
         payable = pay_plan(self.s.pools[p], mc) is not None and self.s.players[p].life >= mc.life
         sac_choices = ins.sacrifice_choices(self, it, p)
         if sac_choices is not None and not sac_choices:
@@ -281,6 +342,10 @@ class CastingMixin:
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
+            if spec.get("exile_self"):                       # "Exile this card from your graveyard" (scavenge, 702.97a)
+                self.perform([Event("zone_change", obj=it.source, from_zone="graveyard", to_zone="exile",
+                                    what="cost", player=p)])
+                parts.append(f"exile {self.name(it.source)}")
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
                 self.perform([Event("discard", player=p, obj=it.source)])
                 parts.append(f"discard {self.name(it.source)}")
@@ -302,8 +367,11 @@ class CastingMixin:
         if it.kind == "spell":
             self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
             self._happen({"kind": "cast", "obj": it.id, "player": p})
+            keyword_costs.became_cast(self, it)              # spells cast this turn; storm (702.40a)
+            self._became_target(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
+            self._became_target(it)
             mana = it.memory.get("mana_choice") or it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)

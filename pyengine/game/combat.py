@@ -183,6 +183,8 @@ def proc_blockers(g: "Game", proc: Process) -> None:
             g._happen({"kind": "blocks", "obj": b})
         for att in dict.fromkeys(a for _b, a in d["declared"]):   # 509.3c: once per blocked creature
             g._happen({"kind": "becomes_blocked", "obj": att})
+        for b, att in d["declared"]:              # 509.3d: "becomes blocked by a creature ...": once per blocker
+            g._happen({"kind": "blocked_by", "obj": att, "blocker": b})
     else:
         g._log("509.1", f"{p} declares no blockers", p)
 

@@ -246,7 +246,8 @@ def lki(g: "Game", oid: str) -> dict:
     ch = g.ch(oid)
     o = g.s.objects.get(oid)
     return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
-            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None}
+            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
+            "counters": {c.kind: c.count for c in o.counters} if o else {}}
 
 
 # ------------------------------------------------------------------ references, numbers, conditions
@@ -263,8 +264,9 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if "remembered" in ref:
             m = it.memory.get(ref["remembered"])
             return [m["id"]] if m else []
-        if "controller_of" in ref:
-            return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
+        if "controller_of" in ref:            # an object, or a spell or ability on the stack (113.8, 110.2)
+            return [g.item(x).controller if g.item(x) is not None else lki(g, x)["controller"]
+                    for x in refs(g, it, ref["controller_of"])]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -311,6 +313,20 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "times" in e:
+            a, b = e["times"]
+            return number(g, it, a) * number(g, it, b)
+        if "blockers_beyond_first" in e:          # 702.23a: creatures blocking it beyond the first
+            oid = refs(g, it, e["blockers_beyond_first"])
+            n = sum(1 for atts in g.s.blockers.values() if oid and oid[0] in atts)
+            return max(0, n - 1)
+        if "event_lki_counters" in e:             # "for each +1/+1 counter on this permanent" as it last existed (702.43a)
+            lk = it.memory.get("event_lki") or {}
+            return int((lk.get("counters") or {}).get(str(e["event_lki_counters"]), 0))
+        if "counters_on_self" in e:               # "for each age counter on it" (702.24a)
+            o = g.s.objects.get(it.source)
+            kind = str(e["counters_on_self"])
+            return sum(c.count for c in o.counters if c.kind == kind) if o and o.zone == "battlefield" else 0
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
@@ -340,6 +356,30 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
+            if w in c:
+                return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
+            lk = (memory or {}).get("event_lki") or {}
+            return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
+        if "opponent_dealt_damage_this_turn" in c:   # 702.54a
+            hit = any(g.s.states_seen.get(f"damaged:{q}") == g.s.turn for q in g.s.players if q != controller)
+            return hit == bool(c["opponent_dealt_damage_this_turn"])
+        if "suspended" in c:                      # 702.62b
+            return suspended(g, source) == bool(c["suspended"])
+        if "source_in_exile" in c:
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == "exile") == bool(c["source_in_exile"])
+        if "source_on_battlefield" in c:
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
+        if "echo_due" in c:
+            # 702.30a: "if this permanent came under your control since the beginning of your last
+            # upkeep" -- it entered the battlefield (the engine's moment control begins, as for
+            # summoning sickness, 302.6) after that upkeep began (recorded as each upkeep begins)
+            o = g.s.objects.get(source)
+            last = g.s.states_seen.get(f"prev_upkeep:{controller}", -1)
+            return bool(o and o.zone == "battlefield" and o.timestamp > last) == bool(c["echo_due"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
                                  "{hand_le: N}, {all: [...]}, {not: ...}")
@@ -431,10 +471,11 @@ def _return_to_battlefield(g, proc, it, ins):
         o = g.obj(t)
         if o.zone == "battlefield":
             continue
-        who = refs(g, it, ins.get("player", "you"))
+        who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
-                         source=it.source))
+                         source=it.source,
+                         with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
 
@@ -597,7 +638,13 @@ def _sacrifice(g, proc, it, ins):
         it.memory[ins["remember"]] = lki(g, t)
     it.memory["did"] = True
     g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
+    lk = lki(g, t)
+    before = dict(g.chars())
     g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    if ins.get("exploit"):                          # 702.110b: the source exploited that creature
+        g._log("702.110b", f"{g.name(it.source)} exploits {g.name(t)}")
+        # a creature that exploited itself still has its "when ~ exploits" ability (looking back, 603.10a)
+        g._happen({"kind": "exploits", "obj": it.source, "sacrificed": t, "lki": lk, "look_back": True}, before)
     return None
 
 
@@ -618,15 +665,20 @@ def _counters(g, proc, it, ins):
 
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
+    before = set(g.s.objects)
     for p in refs(g, it, ins.get("player", "you")):
         g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
                          tapped=bool(ins.get("tapped")))])
+    if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
+        made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
+        if made:
+            it.memory[ins["remember"]] = {"id": made[0]}
 
 
 def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
-    spec = dict(ins["continuous"])
+    spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
     k = _key(spec)
     eff = _EFFECTS.get(k)
     if eff is None:
@@ -655,6 +707,15 @@ def _continuous(g, proc, it, ins):
     g._log("611.2", f"continuous effect {eid} ({spec.get('text') or it.text}) applies to "
                     f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts {duration.replace('_', ' ')}")
     return None
+
+
+def _now(g: "Game", it: StackItem, spec: dict) -> dict:
+    """A continuous effect's `{now: EXPR}` numbers, computed once as the ability resolves
+    ("+1/+1 for each creature blocking it beyond the first", 702.23b)."""
+    if isinstance(spec.get("modify_pt"), list) and any(isinstance(x, dict) and "now" in x for x in spec["modify_pt"]):
+        spec["modify_pt"] = [number(g, it, x["now"]) if isinstance(x, dict) and "now" in x else x
+                             for x in spec["modify_pt"]]
+    return spec
 
 
 def _add_mana(g, proc, it, ins):
@@ -758,7 +819,7 @@ def _may(g, proc, it, ins):
         return "wait"
     if a.kind == "no":
         g._log("608.2d", f"{it.controller} chooses not to")
-        return None
+        return list(ins.get("else") or []) or None      # "If you don't, ..." (702.123a)
     g._log("608.2d", f"{it.controller} chooses to")
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
@@ -784,6 +845,198 @@ def _delayed(g, proc, it, ins):
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
 
 
+def _pay_or(g, proc, it, ins):
+    """118.12: "[do something] unless [a player] pays [a cost]" -- the player chooses whether to pay
+    (mana, paid with their mana abilities and pool, 118.3; or life, 119.4: only with at least that
+    much life); if they don't, the instructions of `pay_or` happen. `times: EXPR` multiplies the
+    cost ("for each age counter on it", 702.24a). Used by ward (702.21a), echo (702.30a),
+    cumulative upkeep (702.24a) and "unless its controller pays" spells."""
+    from pyengine.game.mana import ManaCost, choose_cost, parse_cost, pay_plan
+    who = refs(g, it, ins.get("player", "you"))
+    p = who[0] if who else None
+    cost = ins["cost"]
+    n = number(g, it, ins["times"]) if "times" in ins else 1
+    if isinstance(cost, dict) and "life" in cost:
+        mc = ManaCost(life=int(cost["life"]) * n)
+    else:
+        one = choose_cost(parse_cost(str(cost)), 0, {})
+        mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
+    if p is None or p not in g.alive():
+        return list(ins["pay_or"])
+    can = (g.s.players[p].life >= mc.life and
+           (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None))
+    a = _answer(proc)
+    if a is None:
+        g._ask("pay_or", p, ([Action("pay")] if can else []) + [Action("decline")],
+               f"{p}: pay {mc.text()} for {it.text!r}, or don't", "118.12")
+        return "wait"
+    if a.kind == "pay":
+        if pay_plan(g.s.pools[p], mc) is None:
+            for src, sym in g._autopay(p, mc) or []:
+                g._activate_mana(p, src, sym)
+        pool = g.s.pools[p]
+        for k, v in (pay_plan(pool, mc) or {}).items():
+            pool[k] -= v
+            if not pool[k]:
+                del pool[k]
+        if mc.life:
+            g.perform([Event("life_loss", player=p, amount=mc.life)])
+        g._log("118.12", f"{p} pays {mc.text()} ({it.text!r})", p)
+        return None
+    g._log("118.12", f"{p} doesn't pay {mc.text()} ({it.text!r})", p)
+    return list(ins["pay_or"])
+
+
+def _designate(g, proc, it, ins):
+    """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
+    battlefield (400.7); 702.171b: "saddled", until end of turn too."""
+    what = str(ins["designate"])
+    if what not in ("renowned", "saddled"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned or saddled")
+    o = g.s.objects.get(it.source)
+    if o is not None and o.zone == "battlefield":
+        g.s.states_seen[f"{what}:{it.source}"] = True
+        g._log("702.112b" if what == "renowned" else "702.171b", f"{g.name(it.source)} becomes {what}")
+
+
+def _cast_self(g, proc, it, ins):
+    """The owner of the source card (in exile) may cast it now, as the ability resolves: for its
+    madness cost (702.35a) or without paying its mana cost (`free`: rebound, 702.88a), ignoring
+    timing (608.2g); the cast happens before the rest of the resolution. If they don't, the
+    instructions of `else` happen ("put this card into their graveyard")."""
+    oid = it.source
+    o = g.s.objects.get(oid)
+    if o is None:
+        return None
+    if o.zone == "stack":                            # the cast was proposed and completed (601.2i)
+        return None
+    if o.zone != "exile":                            # it left exile: a new object (400.7)
+        return None
+    a = _answer(proc)
+    alt = str(ins["cast_self"])
+    if a is None:
+        g._ask("may", o.owner, [Action("yes"), Action("no")],
+               f"{o.owner}: cast {o.card.name} " + ("without paying its mana cost" if alt == "free" else f"for its {alt} cost")
+               + "?", "702.35a" if alt == "madness" else "702.88a")
+        return "wait"
+    if a.kind == "yes":
+        g._begin_cast(o.owner, oid, alt)
+        if ins.get("suspend"):                   # 702.62a: "if you cast a creature spell this way, it gains haste"
+            g.s.states_seen[f"suspend_cast:{oid}"] = True
+        return "wait"
+    g._log("608.2d", f"{o.owner} doesn't cast {g.name(oid)}")
+    return list(ins.get("else") or [])
+
+
+def _copy_spell(g, proc, it, ins):
+    """707.10: put N copies of the spell remembered by the trigger (`copy_of`, as it was cast) on
+    the stack, with its modes, X and targets; 707.10c: for each target of each copy its controller
+    may choose a new legal target or leave it unchanged (the answer `target ID`). A copy isn't
+    cast (no cast triggers); it ceases to exist once it leaves the stack (704.5e)."""
+    src = it.memory.get("copy_of") or {}
+    old = it.memory.get("_copies") or {"made": [], "k": 0, "j": 0}
+    st = {"made": list(old["made"]), "k": old["k"], "j": old["j"]}     # (memory is shared with snapshots)
+    it.memory["_copies"] = st
+    if not st["made"]:
+        n = number(g, it, ins["copy_spell"])
+        o = g.s.objects.get(src.get("id"))
+        if o is None or n <= 0:
+            return None
+        from pyengine.model import GameObject
+        for _ in range(n):
+            cid = g.new_id("copy")
+            g.s.objects[cid] = GameObject(id=cid, card=o.card, zone="stack", owner=it.controller,
+                                          controller=it.controller, timestamp=g.new_ts(), copy_of=src["id"])
+            g.s.stack.append(StackItem(id=cid, kind="spell", source=cid, controller=it.controller,
+                                       text=f"copy of {src.get('text')}", spec=dict(src["spec"]),
+                                       targets=list(src["targets"]), x=int(src.get("x") or 0),
+                                       memory={"mode": src.get("mode")} if src.get("mode") else {}))
+            st["made"].append(cid)
+        g._dirty()
+        g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+    a = proc.data["answers"].pop(proc.data["pc"], None)
+    while st["k"] < len(st["made"]):
+        cp = g.item(st["made"][st["k"]])
+        tspecs = target_specs(cp.spec) if cp is not None else []
+        if cp is None or st["j"] >= min(len(tspecs), len(cp.targets)):
+            st["k"] += 1
+            st["j"] = 0
+            continue
+        j = st["j"]
+        if a is None:
+            cands = [c for c in target_candidates(g, cp, tspecs[j]) if c != cp.id]
+            opts = list(dict.fromkeys([cp.targets[j]] + cands))
+            g._ask("target", cp.controller, [Action("target", (c,)) for c in opts],
+                   f"{cp.controller}: target {j + 1} of {cp.id} (now {g.name(cp.targets[j])}; choose it to leave "
+                   f"it unchanged, 707.10c)", "707.10c")
+            return "wait"
+        if a.args[0] != cp.targets[j]:
+            cp.targets[j] = a.args[0]
+            if a.args[0] in g.s.objects:
+                cp.target_zones[a.args[0]] = g.obj(a.args[0]).zone
+            g._log("707.10c", f"{cp.controller} chooses a new target for {cp.id}: {g.name(a.args[0])}")
+        a = None
+        st["j"] += 1
+    return None
+
+
+def _remove_time_counter(g, proc, it, ins):
+    """702.62a: remove a time counter from this suspended card."""
+    remove_time_counter(g, it.source, it.controller)
+
+
+def suspended(g: "Game", oid: str) -> bool:
+    """702.62b: in exile, with suspend, with a time counter on it."""
+    o = g.s.objects.get(oid)
+    return bool(o and o.zone == "exile" and any(p.get("casting", {}).get("kind") == "suspend" for _i, p in g.abilities_of(oid, "static"))
+                and any(c.kind == "time" and c.count > 0 for c in o.counters))
+
+
+def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
+    """Remove a time counter; "When the last time counter is removed from this card, if it's
+    exiled, you may cast it without paying its mana cost" triggers (702.62a)."""
+    o = g.s.objects.get(oid)
+    if o is None:
+        return
+    for c in list(o.counters):
+        if c.kind == "time" and c.count > 0:
+            c.count -= 1
+            g._log("122.1", f"a time counter is removed from {g.name(oid)} ({c.count} left)")
+            if c.count == 0:
+                o.counters.remove(c)
+                spec = {"text": f"suspend of {o.card.name}: cast it", "if": {"source_in_exile": True},
+                        "effect": [{"cast_self": "free", "suspend": True}]}
+                g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, controller, spec["text"], spec, {}))
+                g._log("603.2", f"the last time counter was removed: {spec['text']!r} triggers")
+            return
+
+
+
+
+def _put_attacking(g, proc, it, ins):
+    """702.49a/c: put this card onto the battlefield from its owner's hand tapped and attacking the
+    player the returned creature was attacking (508.4: it was never declared as an attacker, so
+    "whenever ~ attacks" doesn't trigger; it is unblocked)."""
+    o = g.s.objects.get(it.source)
+    if o is None or o.zone != "hand":
+        return None
+    g.perform([Event("zone_change", obj=it.source, from_zone="hand", to_zone="battlefield", what="put",
+                     player=it.controller, tapped=True, source=it.source)])
+    defending = it.memory.get("defending")
+    if g.obj(it.source).zone == "battlefield" and defending is not None and \
+            g.s.step in ("declare_blockers", "combat_damage"):
+        g.s.attackers[it.source] = defending
+        g._log("702.49c", f"{g.name(it.source)} enters tapped and attacking {defending}, unblocked")
+    return None
+
+
+def _move_self_to(g, proc, it, ins):
+    """702.35a: "they put this card into their graveyard" (from exile)."""
+    o = g.s.objects.get(it.source)
+    if o is not None and o.zone == "exile":
+        g.perform([Event("zone_change", obj=it.source, from_zone="exile", to_zone=str(ins["move_self_to"]))])
+
+
 def _if(g, proc, it, ins):
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
@@ -802,6 +1055,8 @@ _HANDLERS = {
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
+    "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
+    "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -38,6 +38,7 @@ from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
+from pyengine.game import keyword_costs
 
 MAX_HAND = 7          # 402.2
 JSON_FORMAT = "mtgrules-game/1"
@@ -419,7 +420,12 @@ class Game(CastingMixin):
                 return
         self._log(STEP_RULE[step], f"{step.replace('_', ' ')} step begins ({PHASE_OF[step].replace('_', ' ')} phase)")
         s.stage = "priority"
+        if step == "upkeep":                 # when each upkeep began (echo's "since your last upkeep", 702.30a)
+            s.states_seen[f"prev_upkeep:{s.active}"] = s.states_seen.get(f"upkeep:{s.active}", -1)
+            s.states_seen[f"upkeep:{s.active}"] = s.next_ts
         self._happen({"kind": "step", "step": step, "player": s.active})       # 500.6
+        if step == "upkeep":
+            keyword_costs.upkeep(self)                        # suspend's upkeep triggers (702.62a)
         if step == "untap":
             self._untap_step()
             s.stage = "end"                                   # 502.4: no priority
@@ -523,6 +529,7 @@ class Game(CastingMixin):
             s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
             s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
+        keyword_costs.end_of_turn(self)                    # "saddled" ends (702.171b)
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +
                   (f"; effects ending: {', '.join(e.id for e in ended)}" if ended else ""))
@@ -660,12 +667,14 @@ class Game(CastingMixin):
         elif a.kind == "play":
             self._play_land(p, a.args[0])
         elif a.kind == "cast":
-            self._begin_cast(p, a.args[0])
+            self._begin_cast(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "activate":
             self._begin_activate(p, a.args[0], a.args[1], a.args[2] if len(a.args) > 2 else None)
         elif a.kind == "mana":
             self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
             self._after_action_priority(p)
+        elif a.kind == "suspend":                              # 702.62a, 116.2f: a special action
+            keyword_costs.begin_suspend(self, p, a.args[0])
         else:
             raise IllegalActionError(f"unknown action {a}")
 
@@ -779,9 +788,12 @@ class Game(CastingMixin):
                                     player=it.controller, target=att)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
                           (f", attached to {self.name(att)}" if att else ""))
+                if self.obj(it.id).zone == "battlefield":
+                    keyword_costs.entered(self, it.id)               # dash (702.109a)
             elif o.zone == "stack":
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
-                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard")])
+                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",
+                                    what="resolve" if resolved else None)])
                 self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
         elif resolved:
             self._log("608.2n", f"{it.text!r} resolved and leaves the stack")
@@ -841,6 +853,7 @@ class Game(CastingMixin):
                     self._log("603.3d", f"illegal targets for {it.text!r} ({'; '.join(why)}): choose again")
                     return
             d["current"] = None
+            self._became_target(it)
             return
         if not s.pending:
             self._pop(proc)
@@ -865,6 +878,15 @@ class Game(CastingMixin):
             d["current"] = it
             return
         self._pop(proc)
+
+    def _became_target(self, it: StackItem) -> None:
+        """Each permanent a spell or ability targets "becomes the target" of it (ward, 702.21a;
+        "Whenever ~ becomes the target of a spell or ability"): once its targets are chosen
+        (601.2c, 603.3d), the triggers waiting until it is cast or put on the stack."""
+        for t in dict.fromkeys(it.targets):
+            o = self.s.objects.get(t)
+            if o is not None and o.zone == "battlefield":
+                self._happen({"kind": "becomes_target", "obj": t, "item": it.id, "player": it.controller})
 
     # ---- SBA (704)
     def _sba_actions(self) -> list:
@@ -952,6 +974,7 @@ class Game(CastingMixin):
             return []
         evs: list[Event] = []
         for e in events:
+            e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
             evs.extend(self.replacement(self, e) if self.replacement else [e])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None

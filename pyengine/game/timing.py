@@ -12,6 +12,7 @@ from pyengine.game.state import Action
 from pyengine.game.instructions import target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
+from pyengine.game import keyword_costs
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -28,6 +29,10 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated"):       # 113.6b: abilities that say so (cycling)
             if spec.get("zone") == "hand":
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
+    for a, zone in keyword_costs.alt_casts(g, p):           # 702.34a flashback, 702.74a evoke (118.9)
+        out.append((a, "cast_alt", a.args[0], {"_zone": zone}))
+    for a in keyword_costs.suspend_actions(g, p):            # 702.62a: "if you could begin to cast this card"
+        out.append((a, "cast_alt", a.args[0], {"_zone": "hand", "_suspend": True}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -76,7 +81,9 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
     O = ("@", "o")
     for a, kind, oid, spec in cands:
         fs = [fact("cand", 0), fact("cand_kind", 0, ("@", kind)), fact("cand_obj", 0, O), fact("cand_player", 0, p)]
-        if spec is not None:
+        if kind == "cast_alt":
+            fs.append(fact("cast_zone", 0, ("@", spec["_zone"])))
+        elif spec is not None:
             cost = str(spec.get("cost", "")).upper()
             if "{T}" in cost or "{Q}" in cost:
                 fs.append(fact("ab_tap", 0))
@@ -129,7 +136,7 @@ def _renumber(f: tuple, i: int, obj: str) -> tuple:
 
 
 _CAND_FIRST = {"cand", "cand_kind", "cand_obj", "cand_player", "ab_tap", "ab_sorcery", "ab_loyalty", "ab_zone",
-               "ab_once", "ab_used"}
+               "ab_once", "ab_used", "cast_zone"}
 # (shared facts, a candidate's facts) -> the rules it violates; timing.lp is asked only about
 # candidates whose facts it hasn't answered for yet, all of them in one call
 _ANSWERS: dict[tuple[frozenset, frozenset], tuple[str, ...]] = {}
@@ -175,6 +182,18 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
         if kind == "cast" and not _possible(g, p, oid, g.obj(oid).card.spell,
                                             g.obj(oid).card.mana_cost, avail, spell=True):
             continue
+        if kind == "cast" and not g.obj(oid).card.mana_cost:
+            continue                        # 118.6: no mana cost is an unpayable cost (offered only with an alternative)
+        if kind == "cast_alt" and spec.get("_suspend"):
+            if _possible(g, p, oid, {}, str(keyword_costs.suspend_of(g, oid)["cost"]), avail, spell=False):
+                out.append(a)
+            continue
+        if kind == "cast_alt" and not _possible(g, p, oid, g.obj(oid).card.spell,
+                                                (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
+                                                spell=True):
+            continue
+        if kind == "activate" and spec and spec.get("return_unblocked") and not keyword_costs.unblocked_attackers(g, p):
+            continue                                          # 702.49c: only while a creature is unblocked
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
             continue
@@ -186,6 +205,8 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     """Leave out proposals that can't possibly be completed: not enough mana in total, or a
     required target with no legal choice (601.2c)."""
     syms = parse_cost(cost)
+    if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve"}:
+        syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a): tried when proposed
     need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
     if need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False

@@ -82,7 +82,25 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         return {"event_obj": h["source"], "event_player": h["target"] if h["target"] in g.s.players else None,
                 "amount": h["amount"]}
+    if ev == "blocked_by" and k == ev:           # 509.3d (flanking, 702.25a): the blocker is "it"
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("blocker", "creature")}, h["blocker"], g.ch(h["blocker"]), src, ctrl):
+            return {"event_obj": h["blocker"]}
+        return None
+    if ev == "becomes_target" and k == ev:       # 702.21a ward; "becomes the target of a spell or ability"
+        if _player_ok(when.get("player", "any"), h["player"], ctrl) and \
+                _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
+        return None
+    if ev == "exploits" and k == ev:             # 702.110b: "When ~ exploits a creature"
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("sacrificed", "creature")}, h["sacrificed"],
+                        (before or {}).get(h["sacrificed"]) or g.ch(h["sacrificed"]), src, ctrl):
+            return {"event_obj": h["sacrificed"], "event_lki": h.get("lki")}
+        return None
     if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
+        if when.get("while") is not None and not condition(g, when["while"], src, ctrl, {}):
+            return None                          # "attacks while saddled" (702.171b): a trigger condition
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
     return None
@@ -90,7 +108,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
 
 def collect(g: "Game", h: dict, before: dict | None) -> None:
     s = g.s
-    look_back = h["kind"] == "zone_change" and h.get("from") == "battlefield"
+    look_back = (h["kind"] == "zone_change" and h.get("from") == "battlefield") or bool(h.get("look_back"))
     chars = before if (look_back and before is not None) else g.chars()
     for oid in sorted(chars):
         ch = chars[oid]
