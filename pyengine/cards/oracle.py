@@ -562,6 +562,199 @@ class OracleTransformer(Transformer):
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
 
+    def triggered_if(self, trig, cond, effects, restriction=None):
+        kind, spec = self.triggered(trig, effects, restriction)
+        return kind, {**spec, "if": cond}                 # 603.4: checked on triggering and on resolution
+
+    def triggered_modal_if(self, trig, cond, modes):
+        kind, spec = self.triggered_modal(trig, modes)
+        return kind, {**spec, "if": cond}
+
+    # more trigger events (603.2)
+    def when_self_tapped(self, _s=None):
+        return Trigger({"event": "tapped"})
+
+    def when_tapped(self, subj):
+        return Trigger({"event": "tapped", "filter": subj}, self_subject=False)
+
+    def when_self_or_another_enters(self, _self, ph):
+        # "~ or another Ally you control": ~ itself, or any other object the phrase names
+        return Trigger({"event": "enters", "filter": {"any": ["self", _and(ph.filter(), "other")]}},
+                       self_subject=False)
+
+    def when_self_enters_or_dies(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
+
+    def when_self_enters_or_leaves(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "leaves"}]})
+
+    def when_self_attacks_alone(self, _s=None):
+        return Trigger({"event": "attacks_alone"})
+
+    def when_attacks_alone(self, subj):
+        return Trigger({"event": "attacks_alone", "filter": subj}, self_subject=False)
+
+    def when_self_damage_opponent(self, _s=None):
+        return Trigger({"event": "damage", "source": "self", "to": "opponent"})
+
+    def when_self_damage_player(self, _s=None):
+        return Trigger({"event": "damage", "source": "self", "to": "player"})
+
+    def when_self_combat_damage_opponent(self, _s=None):
+        return Trigger({"event": "damage", "source": "self", "combat": True, "to": "opponent"})
+
+    def when_self_dealt_damage(self, _s=None):
+        return Trigger({"event": "damage", "target": "self"})
+
+    def when_combat_damage_player(self, subj):
+        return Trigger({"event": "damage", "source": subj, "combat": True, "to": "player"}, self_subject=False)
+
+    def when_you_draw_nth(self, n):
+        return Trigger({"event": "draw", "player": "you", "nth": _ORDINALS[str(n).lower()]})
+
+    def when_you_cast_nth(self, n):
+        return Trigger({"event": "cast", "player": "you", "nth": _ORDINALS[str(n).lower()]}, self_subject=False)
+
+    def when_opponent_cast_nth(self, n):
+        return Trigger({"event": "cast", "player": "opponent", "nth": _ORDINALS[str(n).lower()]}, self_subject=False)
+
+    def when_player_cast_nth(self, n):
+        return Trigger({"event": "cast", "player": "any", "nth": _ORDINALS[str(n).lower()]}, self_subject=False)
+
+    def tp_opponent(self):
+        return "opponent"
+
+    def tp_any(self):
+        return "any"
+
+    def when_player_draws(self, who):
+        return Trigger({"event": "draw", "player": who})
+
+    def when_player_discards(self, who):
+        return Trigger({"event": "discard", "player": who})
+
+    def when_you_discard(self):
+        return Trigger({"event": "discard", "player": "you"})
+
+    def when_player_gains_life(self, who):
+        return Trigger({"event": "life_gain", "player": who})
+
+    def when_you_sacrifice(self, _art, ph):
+        return Trigger({"event": "sacrifice", "player": "you", "filter": ph.filter()}, self_subject=False)
+
+    def when_you_sacrifice_another(self, ph):
+        return Trigger({"event": "sacrifice", "player": "you", "filter": _and(ph.filter(), "other")},
+                       self_subject=False)
+
+    def when_you_attack(self):
+        return Trigger({"event": "attack_declared", "player": "you"})
+
+    def when_you_control_none(self, ph):
+        return Trigger({"state": {"not": {"controls": ph.filter()}}})     # 603.8: a state trigger
+
+    # 603.4: intervening "if" conditions (pyengine.game.instructions.condition)
+    def intervening_if(self, cond):
+        return cond
+
+    def ifc_control_both(self, _a, ph, _b, ph2):
+        return {"all": [{"controls": ph.filter()}, {"controls": ph2.filter()}]}
+
+    def ifc_control(self, _art, ph):
+        return {"controls": ph.filter()}
+
+    def ifc_control_another(self, ph):
+        return {"controls": _and(ph.filter(), "other")}
+
+    def ifc_control_n(self, n, ph):
+        return {"controls": ph.filter(), "at_least": _int(n)}
+
+    def ifc_control_none(self, ph):
+        return {"not": {"controls": ph.filter()}}
+
+    def ifc_control_none_a(self, _art, ph):
+        return {"not": {"controls": ph.filter()}}
+
+    def ifc_control_exactly(self, n, ph):
+        return {"controls": ph.filter(), "at_least": _int(n), "at_most": _int(n)}
+
+    def ifc_control_or_gy(self, _a, ph, _or, _b, ph2):
+        return {"any": [{"controls": ph.filter()}, {"graveyard": ph2.filter()}]}
+
+    def ifc_opponents_none(self, ph):
+        return {"not": {"controls": ph.filter(), "player": "opponents"}}
+
+    def ifc_opponent_controls(self, _art, ph):
+        return {"controls": ph.filter(), "player": "opponents"}
+
+    def ifc_none_on_battlefield(self, ph):
+        return {"not": {"controls": ph.filter(), "player": "any"}}
+
+    def ifc_life_le(self, n):
+        return {"life_le": _int(n)}
+
+    def ifc_life_ge(self, n):
+        return {"life_ge": _int(n)}
+
+    def ifc_hand_ge(self, n):
+        return {"hand_ge": _int(n)}
+
+    def ifc_hand_le(self, n):
+        return {"hand_le": _int(n)}
+
+    def ifc_that_hand_ge(self, n):
+        return {"hand_ge": _int(n), "player": "that_player"}
+
+    def ifc_that_hand_le(self, n):
+        return {"hand_le": _int(n), "player": "that_player"}
+
+    def ifc_hand_empty(self):
+        return {"hand_le": 0}
+
+    def ifc_untapped(self):
+        return {"source_tapped": False}
+
+    def ifc_tapped(self):
+        return {"source_tapped": True}
+
+    def ifc_died(self, _art, ph):
+        return {"died_this_turn": ph.filter()}
+
+    def ifc_died_yours(self, _art, ph):
+        return {"died_this_turn": _and(ph.filter(), {"controller": "you"})}
+
+    def ifc_another_died_yours(self, ph):
+        return {"died_this_turn": _and(ph.filter(), "other", {"controller": "you"})}
+
+    def ifc_opponent_lost(self):
+        return {"life_lost_this_turn": "opponent"}
+
+    def ifc_player_lost_n(self, n):
+        return {"life_lost_this_turn": "any", "at_least": _int(n)}
+
+    def ifc_you_lost(self):
+        return {"life_lost_this_turn": "you"}
+
+    def ifc_gained(self):
+        return {"life_gained_this_turn": "you"}
+
+    def ifc_gained_n(self, n):
+        return {"life_gained_this_turn": "you", "at_least": _int(n)}
+
+    def ifc_attacked(self, *_a):
+        return {"attacked_this_turn": True}
+
+    def ifc_not_attacked(self, *_a):
+        return {"attacked_this_turn": False}
+
+    def ifc_graveyard_n(self, n, ph):
+        return {"graveyard": ph.filter(), "at_least": _int(n)}
+
+    def ifc_graveyard_cards_n(self, n):
+        return {"graveyard": "card", "at_least": _int(n)}
+
+    def ifc_graveyard_one(self, _art, ph):
+        return {"graveyard": ph.filter()}
+
     # ------------------------------------------------ static abilities (604, 611-613)
     def ss_self(self):
         return "self"
@@ -1261,6 +1454,13 @@ class OracleTransformer(Transformer):
     def any_spell(self):
         return None
 
+    def spell_with(self, *parts):
+        # "a spell with mana value 4 or greater", "a creature spell with flying"
+        items = [p for p in parts if p is not None]
+        if items and isinstance(items[0], Phrase):
+            items = list(items[0].items) + items[1:]
+        return _flat(items)
+
     def non_spell(self, t):
         return _non(t)
 
@@ -1490,6 +1690,15 @@ def _characteristics(subj: Any, words: list) -> dict:
     if land_subs and types and not keep and "land" not in types:
         raise Unsupported("land types on a nonland")
     return ops
+
+
+_ORDINALS = {"second": 2, "third": 3}
+
+
+def _int(n: Any) -> int:
+    if not isinstance(n, int):
+        raise Unsupported("a condition with a variable number")
+    return n
 
 
 def _cast_trigger(f: Any, who: str) -> Trigger:

@@ -44,6 +44,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             s.players[src_ch.controller].life = check_int(s.players[src_ch.controller].life + e.amount,
                                                           f"the life total of {src_ch.controller}")
             g._log("702.15b", f"{src_ch.controller} gains {e.amount} life (lifelink of {g.name(e.source)})")
+            return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat,
+                    "lifelink": src_ch.controller}
         return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat}
     if k == "life_gain":
         if e.amount <= 0:

@@ -112,6 +112,7 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         s.attackers[x] = p
     if d["declared"]:
         g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
+        g._happen({"kind": "attack_declared", "player": s.active})   # "whenever you attack"
         for x, _p in d["declared"]:
             g._happen({"kind": "attacks", "obj": x})
         if len(d["declared"]) == 1:                      # 506.5: it attacks alone (exalted, 702.83a)

@@ -313,6 +313,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
     if isinstance(c, dict):
         if "all" in c:
             return all(condition(g, x, source, controller, memory) for x in c["all"])
+        if "any" in c:
+            return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
         if "life_ge" in c:
@@ -326,15 +328,45 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
         if "controls" in c:
             f = filt(c["controls"])
-            n = len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == controller],
+            who = c.get("player", "you")          # you | opponents (together) | any (on the battlefield)
+            if who not in ("you", "opponents", "any"):
+                raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponents, any")
+            n = len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()
+                                    if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
-            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+            return _in_range(n, c)
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
+        if "hand_ge" in c:
+            p = refs(g, it, c.get("player", "you"))
+            return bool(p) and len(g.zone_ids("hand", p[0])) >= int(c["hand_ge"])
+        if "graveyard" in c:                      # "N or more creature cards in your graveyard"
+            f = filt(c["graveyard"])
+            ids = g.zone_ids("graveyard", controller)
+            return _in_range(len(matching(g, f, [(oid, g.ch(oid)) for oid in ids], source, controller)), c)
+        if "died_this_turn" in c:                 # 700.4; judged on last known information (608.2h)
+            f = filt(c["died_this_turn"])
+            died = [(oid, ch) for oid, ch in g.s.history.get("died", [])]
+            return _in_range(len(matching(g, f, died, source, controller)), c)
+        if "life_lost_this_turn" in c or "life_gained_this_turn" in c:     # 119.3
+            key = "life_lost" if "life_lost_this_turn" in c else "life_gained"
+            who = c.get("life_lost_this_turn", c.get("life_gained_this_turn"))
+            players = {"you": [controller], "opponent": g.opponents(controller), "any": list(g.s.players)}.get(who)
+            if players is None:
+                raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponent, any")
+            return any(int(g.s.history.get(key, {}).get(p, 0)) >= int(c.get("at_least", 1)) for p in players)
+        if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
+            return bool(g.s.history.get("attacked", {}).get(controller)) == bool(c["attacked_this_turn"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
-                                 "{hand_le: N}, {all: [...]}, {not: ...}")
+                                 "{hand_le: N}, {hand_ge: N}, {graveyard: F, at_least: N}, {died_this_turn: F}, "
+                                 "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, "
+                                 "{attacked_this_turn: true}, {all: [...]}, {any: [...]}, {not: ...}")
+
+
+def _in_range(n: int, c: dict) -> bool:
+    return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
 
 
 # ------------------------------------------------------------------ executing instructions (608.2c)

@@ -32,6 +32,7 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
+from pyengine.game import history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
@@ -593,6 +594,7 @@ class Game(CastingMixin):
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
+        s.history = {}                                        # "this turn" starts over
         s.steps_left = list(STEPS[1:])
         s.step = "untap"
         s.stage = "begin"
@@ -968,7 +970,9 @@ class Game(CastingMixin):
 
     # ---------------------------------------------------------------- triggers (603)
     def _happen(self, h: dict, before: dict | None = None, before_objs: dict | None = None) -> None:
-        """Collect the triggered abilities that trigger on happening `h` (603.2)."""
+        """Collect the triggered abilities that trigger on happening `h` (603.2), after noting it
+        in the turn's history ("this turn" conditions, "your second ... each turn")."""
+        history.record(self, h, before)
         triggers.collect(self, h, before)
 
     def _check_state_triggers(self) -> None:

@@ -4,12 +4,14 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
-blocks|becomes_blocked|discard, ...}, {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
+blocks|becomes_blocked|discard|sacrifice|tapped|attack_declared, ...} (`nth: N` on draw and cast: the
+Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.game import history
 from pyengine.game.filters import matches
 from pyengine.game.state import PendingTrigger
 from pyengine.game.instructions import condition, filt
@@ -27,6 +29,12 @@ def _player_ok(who: str, p: str | None, ctrl: str) -> bool:
     if who == "opponent":
         return p is not None and p != ctrl
     return p == who
+
+
+def _nth_ok(g: "Game", when: dict, key: str, player: str) -> bool:
+    """"Whenever you draw your second card each turn": the event is the Nth of its kind this turn
+    (pyengine.game.history counts it before triggers are collected)."""
+    return "nth" not in when or history.count(g, key, player) == int(when["nth"])
 
 
 def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: str, ctrl: str) -> bool:
@@ -64,14 +72,26 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _obj_ok(g, when, h["obj"], ch, src, ctrl):
             return {"event_obj": h["obj"], "event_lki": h.get("lki")}
     if ev == "cast" and k == "cast":
-        if _player_ok(when.get("player", "any"), h["player"], ctrl) and \
+        if _player_ok(when.get("player", "any"), h["player"], ctrl) and _nth_ok(g, when, "casts", h["player"]) and \
                 (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)):
             return {"event_obj": h["obj"], "event_player": h["player"]}
+    if ev == "sacrifice" and k == "zone_change" and h["from"] == "battlefield" and h.get("what") == "sacrifice":
+        # 701.17a: "whenever you sacrifice ...": the player who sacrificed it; the object as it last existed
+        if _player_ok(when.get("player", "you"), h.get("player"), ctrl):
+            ch = (before or {}).get(h["obj"])
+            if ("filter" not in when and ch is not None) or _obj_ok(g, when, h["obj"], ch, src, ctrl):
+                return {"event_obj": h["obj"], "event_lki": h.get("lki")}
+    if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.26a)
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"]}
+    if ev == "attack_declared" and k == "attack_declared":    # "whenever you attack" (508.1)
+        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return {"event_player": h["player"]}
     if ev == "step" and k == "step" and when.get("step") == h["step"]:
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
     if ev in ("life_gain", "draw", "discard") and k == ev:
-        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+        if _player_ok(when.get("player", "you"), h["player"], ctrl) and _nth_ok(g, when, "draws", h["player"]):
             return {"event_player": h["player"], "amount": h.get("amount", 0)}
     if ev == "damage" and k == "damage":
         if "source" in when and not _obj_ok(g, {"filter": when["source"]}, h["source"], g.ch(h["source"]), src, ctrl):
@@ -80,6 +100,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("to") == "player" and h["target"] not in g.s.players:
             return None
+        if when.get("to") == "opponent" and (h["target"] not in g.s.players or h["target"] == ctrl):
+            return None
+        if "target" in when:                                   # "whenever ~ is dealt damage"
+            t = h["target"]
+            if t in g.s.players or not _obj_ok(g, {"filter": when["target"]}, t, g.ch(t), src, ctrl):
+                return None
         return {"event_obj": h["source"], "event_player": h["target"] if h["target"] in g.s.players else None,
                 "amount": h["amount"]}
     if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
