@@ -710,6 +710,9 @@ class OracleTransformer(Transformer):
     def ifc_hand_empty(self):
         return {"hand_le": 0}
 
+    def ifc_hand_any(self):
+        return {"hand_ge": 1}
+
     def ifc_untapped(self):
         return {"source_tapped": False}
 
