@@ -275,3 +275,204 @@ battlefield:
 """, ["Paupers' Cage"], ["T2 draw: wait"])
     assert g.s.players["bob"].life == 18
     assert g.s.players["alice"].life == 20
+
+
+# ------------------------------------------------------------------ 603.2: trigger events
+def test_603_2_city_of_brass_becomes_tapped_for_mana():
+    """603.2 / ruling on City of Brass: "Whenever this land becomes tapped, it deals 1 damage to
+    you" -- tapping it for mana to cast Grizzly Bears (with a Forest) costs alice 1 life."""
+    g = play(head() + """
+battlefield:
+  - {id: city, card: City of Brass, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+""", ["City of Brass"], ["alice: cast bear", "alice: mana city G", "alice: mana f1", "alice: pay",
+                         "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("city").tapped
+    assert g.s.players["alice"].life == 19
+
+
+def test_508_1f_goblin_medics_attacking_taps_it_and_triggers():
+    """508.1f: attacking taps the creature; "Whenever this creature becomes tapped, it deals 1
+    damage to any target" triggers (Goblin Medics)."""
+    g = play(head() + """
+battlefield:
+  - {id: med, card: Goblin Medics, controller: alice, summoning_sick: false}
+""", ["Goblin Medics"], ["T1 declare_attackers alice: attack med", "alice: done",
+                         "alice: target bob", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g.s.players["bob"].life == 20 - 1 - 1          # the trigger, then 1 combat damage
+
+
+def test_603_2_kazandu_blademaster_itself_or_another_ally_entering():
+    """603.2: "Whenever this creature or another Ally you control enters, you may put a +1/+1
+    counter on this creature": the second Blademaster entering triggers both (each is itself
+    or another Ally)."""
+    g = play(head() + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: old, card: Kazandu Blademaster, controller: alice}
+hand:
+  - {id: new, card: Kazandu Blademaster, owner: alice}
+""", ["Kazandu Blademaster"], ["alice: cast new", "alice: pass", "bob: pass",
+                               "alice: yes", "alice: pass", "bob: pass", "alice: yes", "alice: pass", "bob: pass"])
+    assert counters(g, "old") == 1 and counters(g, "new") == 1
+
+
+def test_603_2_crow_of_dark_tidings_enters_or_dies():
+    """603.2, 603.10a: "When this creature enters or dies, mill two cards": it dies to Lightning
+    Bolt and alice mills two cards (the leaves-the-battlefield trigger looks back in time)."""
+    g = play(head() + """
+battlefield:
+  - {id: crow, card: Crow of Dark Tidings, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Crow of Dark Tidings", "Lightning Bolt"],
+        ["alice: pass", "bob: cast bolt target=crow", "bob: pass", "alice: pass", "alice: pass", "bob: pass"])
+    assert g.obj("crow").zone == "graveyard"
+    assert g.obj("la1").zone == "graveyard" and g.obj("la2").zone == "graveyard"
+    assert g.obj("la3").zone == "library"
+
+
+def test_603_2_knowledge_seeker_only_the_second_card_each_turn():
+    """603.2: "Whenever you draw your second card each turn": the draw-step card is the first of
+    turn 3; Divination's two cards are the second and third -- one counter (the trigger is on the
+    second card only)."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: seek, card: Knowledge Seeker, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+hand:
+  - {id: div, card: Divination, owner: alice}
+""", ["Knowledge Seeker", "Divination"], ["T3 precombat_main alice: cast div", "alice: pass", "bob: pass",
+                                          "alice: pass", "bob: pass"])
+    assert g.obj("div").zone == "graveyard"
+    assert counters(g, "seek") == 1
+
+
+def test_603_2_bloodsky_berserker_second_spell_each_turn():
+    """603.2: "Whenever you cast your second spell each turn, put two +1/+1 counters on this
+    creature": the first Lightning Bolt doesn't trigger it, the second does."""
+    g = play(head() + """
+battlefield:
+  - {id: bb, card: Bloodsky Berserker, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt1, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Bloodsky Berserker", "Lightning Bolt"], [
+        "alice: cast bolt1 target=bob", "alice: pass", "bob: pass",
+        "alice: cast bolt2 target=bob", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 14
+    assert counters(g, "bb") == 2
+    assert ("kw", ("menace",)) in g.ch("bb").ability_terms          # "It" is the Berserker
+
+
+def test_603_8_barbarian_outcast_state_trigger():
+    """603.8: "When you control no Swamps, sacrifice this creature" is a state trigger: it
+    triggers as soon as alice's only Swamp is destroyed (by her own Stone Rain)."""
+    g = play(head() + """
+battlefield:
+  - {id: out, card: Barbarian Outcast, controller: alice}
+  - {id: sw, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: rain, card: Stone Rain, owner: alice}
+""", ["Barbarian Outcast", "Stone Rain"], ["alice: cast rain target=sw", "alice: pass", "bob: pass",
+                                           "T1 end: wait"])
+    assert g.obj("sw").zone == "graveyard"
+    assert g.obj("out").zone == "graveyard"
+    assert "603.8" in [e.rule for e in g.log]
+
+
+def test_603_8_barbarian_outcast_stays_while_a_swamp_remains():
+    """603.8: the condition (no Swamps) is false while alice controls a Swamp: nothing triggers."""
+    g = play(head() + """
+battlefield:
+  - {id: out, card: Barbarian Outcast, controller: alice}
+  - {id: sw, card: Swamp, controller: alice}
+""", ["Barbarian Outcast"], ["T1 end: wait"])
+    assert g.obj("out").zone == "battlefield"
+
+
+def test_701_17a_blood_aspirant_sees_a_sacrifice():
+    """701.17a: "Whenever you sacrifice a permanent": Blood Aspirant's own cost ("Sacrifice a
+    creature or enchantment") sacrifices Grizzly Bears: the Aspirant gets a counter."""
+    g = play(head() + """
+battlefield:
+  - {id: asp, card: Blood Aspirant, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: orc, card: Grizzly Bears, controller: bob}
+""", ["Blood Aspirant"], ["alice: activate asp 2 sacrifice=bear target=orc", "alice: pass", "bob: pass",
+                         "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert counters(g, "asp") == 1
+
+
+def test_603_2_angry_rabble_spell_with_mana_value_4_or_greater():
+    """603.2: "Whenever you cast a spell with mana value 4 or greater" -- Gaea's Courser (mana
+    value 5) triggers it, Grizzly Bears (mana value 2) doesn't."""
+    g = play(head() + """
+battlefield:
+  - {id: rab, card: Angry Rabble, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: f5, card: Forest, controller: alice}
+  - {id: f6, card: Forest, controller: alice}
+  - {id: f7, card: Forest, controller: alice}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+  - {id: gc, card: Gaea's Courser, owner: alice}
+""", ["Angry Rabble", "Gaea's Courser"], [
+        "alice: cast bear", "alice: pass", "bob: pass",
+        "alice: cast gc", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("gc").zone == "battlefield"
+    assert g.s.players["bob"].life == 19
+
+
+def test_603_2_abyssal_nocturnus_opponent_discards():
+    """603.2: "Whenever an opponent discards a card, this creature gets +2/+2": bob discards to
+    Mind Rot (two cards): +4/+4 until end of turn."""
+    g = play(head() + """
+battlefield:
+  - {id: noc, card: Abyssal Nocturnus, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+hand:
+  - {id: rot, card: Mind Rot, owner: alice}
+  - {id: bh1, card: Plains, owner: bob}
+  - {id: bh2, card: Plains, owner: bob}
+""", ["Abyssal Nocturnus", "Mind Rot"], ["alice: cast rot target=bob", "alice: pass", "bob: pass",
+                                         "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bh1").zone == "graveyard" and g.obj("bh2").zone == "graveyard"
+    assert (g.ch("noc").power, g.ch("noc").toughness) == (6, 6)
+
+
+def test_603_2_abyssal_nocturnus_ignores_its_controllers_discards():
+    """"an opponent": alice discarding (Mind Rot targeting herself) doesn't trigger it."""
+    g = play(head() + """
+battlefield:
+  - {id: noc, card: Abyssal Nocturnus, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+hand:
+  - {id: rot, card: Mind Rot, owner: alice}
+  - {id: ah1, card: Plains, owner: alice}
+  - {id: ah2, card: Plains, owner: alice}
+""", ["Abyssal Nocturnus", "Mind Rot"], ["alice: cast rot target=alice", "alice: pass", "bob: pass",
+                                         "alice: pass", "bob: pass"])
+    assert g.obj("ah1").zone == "graveyard"
+    assert (g.ch("noc").power, g.ch("noc").toughness) == (2, 2)

@@ -612,14 +612,16 @@ class OracleTransformer(Transformer):
     def when_you_draw_nth(self, n):
         return Trigger({"event": "draw", "player": "you", "nth": _ORDINALS[str(n).lower()]})
 
+    # (in "Whenever you cast your second spell each turn, put two +1/+1 counters on this creature.
+    # It gains menace", "it" is the source, not the spell)
     def when_you_cast_nth(self, n):
-        return Trigger({"event": "cast", "player": "you", "nth": _ORDINALS[str(n).lower()]}, self_subject=False)
+        return Trigger({"event": "cast", "player": "you", "nth": _ORDINALS[str(n).lower()]})
 
     def when_opponent_cast_nth(self, n):
-        return Trigger({"event": "cast", "player": "opponent", "nth": _ORDINALS[str(n).lower()]}, self_subject=False)
+        return Trigger({"event": "cast", "player": "opponent", "nth": _ORDINALS[str(n).lower()]})
 
     def when_player_cast_nth(self, n):
-        return Trigger({"event": "cast", "player": "any", "nth": _ORDINALS[str(n).lower()]}, self_subject=False)
+        return Trigger({"event": "cast", "player": "any", "nth": _ORDINALS[str(n).lower()]})
 
     def tp_opponent(self):
         return "opponent"
