@@ -446,34 +446,34 @@ class OracleTransformer(Transformer):
         return True
 
     def when_self_dies(self, _subj=None):
-        return Trigger({"event": "dies"})
+        return _subject_trigger(_subj, {"event": "dies"})
 
     def when_dies(self, subj):
         return Trigger({"event": "dies", "filter": subj}, self_subject=False)
 
     def when_self_attacks(self, _subj=None):
-        return Trigger({"event": "attacks"})
+        return _subject_trigger(_subj, {"event": "attacks"})
 
     def when_attacks(self, subj):
         return Trigger({"event": "attacks", "filter": subj}, self_subject=False)
 
     def when_self_blocks(self, _s=None):
-        return Trigger({"event": "blocks"})
+        return _subject_trigger(_s, {"event": "blocks"})
 
     def when_self_blocked(self, _s=None):
-        return Trigger({"event": "becomes_blocked"})
+        return _subject_trigger(_s, {"event": "becomes_blocked"})
 
     def when_self_blocks_or_blocked(self, _s=None):
-        return Trigger({"any": [{"event": "blocks"}, {"event": "becomes_blocked"}]})
+        return _subject_trigger(_s, {"any": [{"event": "blocks"}, {"event": "becomes_blocked"}]})
 
     def when_self_attacks_or_blocks(self, _s=None):
-        return Trigger({"any": [{"event": "attacks"}, {"event": "blocks"}]})
+        return _subject_trigger(_s, {"any": [{"event": "attacks"}, {"event": "blocks"}]})
 
     def when_self_enters_or_attacks(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "attacks"}]})
 
     def when_self_leaves(self, _s=None):
-        return Trigger({"event": "leaves"})
+        return _subject_trigger(_s, {"event": "leaves"})
 
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
@@ -491,15 +491,16 @@ class OracleTransformer(Transformer):
         return _cast_trigger(f, "any")
 
     def when_self_combat_damage_player(self, _subj=None):
-        return Trigger({"event": "damage", "source": "self", "combat": True, "to": "player"})
+        return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
 
     def subject_self(self):
         return "self"
 
     def subject_enchanted(self, _t):
-        raise Unsupported("a trigger on the enchanted or equipped creature")
+        return "enchanted"
 
-    subject_equipped = subject_enchanted
+    def subject_equipped(self, _t):
+        return "equipped"
 
     def subj_filter(self, _art, ph):
         return ph.filter()
@@ -514,6 +515,8 @@ class OracleTransformer(Transformer):
         return event if event is not None else _kw
 
     def trigger_step(self, step):
+        if step.get("player") == "enchanted_controller":      # "that creature": the enchanted one
+            return Trigger({"event": "step", **step}, self_subject="enchanted")
         return Trigger({"event": "step", **step})
 
     def step_yours(self, s):
@@ -530,6 +533,15 @@ class OracleTransformer(Transformer):
 
     def step_your_first_main(self):
         return {"step": "precombat_main", "player": "you"}
+
+    def step_enchanted_controllers_upkeep(self, _t):
+        return {"step": "upkeep", "player": "enchanted_controller"}
+
+    def step_enchanted_controllers_end(self, _t):
+        return {"step": "end", "player": "enchanted_controller"}
+
+    def step_each_combat(self):
+        return {"step": "beginning_of_combat", "player": "any"}
 
     def step_the_end(self):
         return {"step": "end", "player": "any"}
@@ -572,7 +584,7 @@ class OracleTransformer(Transformer):
 
     # more trigger events (603.2)
     def when_self_tapped(self, _s=None):
-        return Trigger({"event": "tapped"})
+        return _subject_trigger(_s, {"event": "tapped"})
 
     def when_tapped(self, subj):
         return Trigger({"event": "tapped", "filter": subj}, self_subject=False)
@@ -589,22 +601,22 @@ class OracleTransformer(Transformer):
         return Trigger({"any": [{"event": "enters"}, {"event": "leaves"}]})
 
     def when_self_attacks_alone(self, _s=None):
-        return Trigger({"event": "attacks_alone"})
+        return _subject_trigger(_s, {"event": "attacks_alone"})
 
     def when_attacks_alone(self, subj):
         return Trigger({"event": "attacks_alone", "filter": subj}, self_subject=False)
 
     def when_self_damage_opponent(self, _s=None):
-        return Trigger({"event": "damage", "source": "self", "to": "opponent"})
+        return _subject_trigger(_s, {"event": "damage", "source": "self", "to": "opponent"})
 
     def when_self_damage_player(self, _s=None):
-        return Trigger({"event": "damage", "source": "self", "to": "player"})
+        return _subject_trigger(_s, {"event": "damage", "source": "self", "to": "player"})
 
     def when_self_combat_damage_opponent(self, _s=None):
-        return Trigger({"event": "damage", "source": "self", "combat": True, "to": "opponent"})
+        return _subject_trigger(_s, {"event": "damage", "source": "self", "combat": True, "to": "opponent"})
 
     def when_self_dealt_damage(self, _s=None):
-        return Trigger({"event": "damage", "target": "self"})
+        return _subject_trigger(_s, {"event": "damage", "target": "self"})
 
     def when_combat_damage_player(self, subj):
         return Trigger({"event": "damage", "source": subj, "combat": True, "to": "player"}, self_subject=False)
@@ -653,6 +665,44 @@ class OracleTransformer(Transformer):
 
     def when_you_control_none(self, ph):
         return Trigger({"state": {"not": {"controls": ph.filter()}}})     # 603.8: a state trigger
+
+    def when_damaged_by_self_dies(self, subj):
+        # "Whenever a creature dealt damage by ~ this turn dies" (pyengine.game.history)
+        return Trigger({"event": "dies", "filter": subj, "damaged_by": "self"}, self_subject=False)
+
+    def when_blocked(self, subj):
+        return Trigger({"event": "becomes_blocked", "filter": subj}, self_subject=False)
+
+    def when_you_attack_with_n(self, n, ph):
+        return Trigger({"event": "attack_declared", "player": "you", "attackers": ph.filter(), "at_least": _int(n)})
+
+    def when_leaves(self, subj):
+        return Trigger({"event": "leaves", "filter": subj}, self_subject=False)
+
+    def when_self_blocked_by(self, subj, _art, ph):
+        if subj != "self":
+            raise Unsupported("a trigger on the enchanted or equipped creature blocked by a creature")
+        # 509.3d: once for each creature blocking it; "that creature" is the blocker
+        return Trigger({"event": "blocked_by", "filter": "self", "by": ph.filter()}, self_subject=False)
+
+    def when_self_blocks_a(self, subj, _art, ph):
+        if subj != "self":
+            raise Unsupported("a trigger on the enchanted or equipped creature blocking a creature")
+        # 509.3b: once for each attacking creature it blocks; "that creature" is the attacker
+        return Trigger({"event": "blocks_creature", "filter": "self", "blocked": ph.filter()}, self_subject=False)
+
+    def when_you_cast_opponents_turn(self, _art, f):
+        t = _cast_trigger(f, "you")
+        return Trigger({**t.when, "during": "opponents_turn"}, self_subject=t.self_subject)
+
+    def when_you_lose_life_your_turn(self):
+        return Trigger({"event": "life_loss", "player": "you", "during": "your_turn"})
+
+    def when_player_loses_life(self, who, *_):
+        return Trigger({"event": "life_loss", "player": who})
+
+    def when_you_lose_life(self):
+        return Trigger({"event": "life_loss", "player": "you"})
 
     # 603.4: intervening "if" conditions (pyengine.game.instructions.condition)
     def intervening_if(self, cond):
@@ -1513,6 +1563,10 @@ class OracleTransformer(Transformer):
     def pre_multicolored(self):
         return "multicolored"
 
+    def pre_historic(self):
+        # 700.6: artifacts, legendaries and Sagas are historic
+        return {"any": ["artifact", "legendary", {"subtype": "Saga"}]}
+
     def player_word(self, *_):
         return "player"
 
@@ -1698,6 +1752,27 @@ def _characteristics(subj: Any, words: list) -> dict:
 
 
 _ORDINALS = {"second": 2, "third": 3}
+
+
+def _subject_trigger(subj: Any, when: dict) -> Trigger:
+    """A trigger on ~ itself, or on the creature ~ enchants or equips ("Whenever enchanted creature
+    becomes tapped", "Whenever equipped creature deals combat damage to a player"): the event's
+    object is then that creature, and "it" / "that creature" means it."""
+    if subj in (None, "self"):
+        return Trigger(when)
+
+    def put(w: dict) -> dict:
+        if "any" in w:
+            return {"any": [put(x) for x in w["any"]]}
+        w = dict(w)
+        if w.get("event") == "damage":
+            for k in ("source", "target"):
+                if w.get(k) == "self":
+                    w[k] = subj
+        else:
+            w["filter"] = subj
+        return w
+    return Trigger(put(when), self_subject=False)
 
 
 def _int(n: Any) -> int:
@@ -2035,7 +2110,8 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "triggered":
         raw = dict(raw)
         self_subject = raw.pop("_self_subject", True)
-        return [{"triggered": assemble(raw, "self" if self_subject else "it")}]
+        it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
+        return [{"triggered": assemble(raw, it)}]
     if kind == "spell":
         return [{"spell": assemble(raw, "self")}]
     raise Unsupported(kind)

@@ -112,7 +112,8 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         s.attackers[x] = p
     if d["declared"]:
         g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
-        g._happen({"kind": "attack_declared", "player": s.active})   # "whenever you attack"
+        g._happen({"kind": "attack_declared", "player": s.active,        # 508.3d "whenever you attack"
+                   "attackers": [x for x, _p in d["declared"]]})
         for x, _p in d["declared"]:
             g._happen({"kind": "attacks", "obj": x})
         if len(d["declared"]) == 1:                      # 506.5: it attacks alone (exalted, 702.83a)
@@ -184,6 +185,8 @@ def proc_blockers(g: "Game", proc: Process) -> None:
             g._happen({"kind": "blocks", "obj": b})
         for att in dict.fromkeys(a for _b, a in d["declared"]):   # 509.3c: once per blocked creature
             g._happen({"kind": "becomes_blocked", "obj": att})
+        for b, att in d["declared"]:                  # 509.3b, 509.3d: once per blocker and attacker
+            g._happen({"kind": "block_pair", "blocker": b, "attacker": att})
     else:
         g._log("509.1", f"{p} declares no blockers", p)
 

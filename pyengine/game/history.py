@@ -6,7 +6,8 @@ turn ("Whenever you draw your second card each turn", "... cast your second spel
 `State.history` is reset as each turn begins (500.1); Game._happen records each happening here
 before triggers are collected, so a trigger on the second card drawn sees the count including it.
 Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into a graveyard from
-the battlefield), life_lost / life_gained / draws / casts {player: n}, attacked {player: 1}."""
+the battlefield), damaged [(source, permanent)], life_lost / life_gained / draws / casts
+{player: n}, attacked {player: 1}."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -25,11 +26,16 @@ def _add(hist: dict, key: str, player: str | None, n: int = 1) -> None:
 def record(g: "Game", h: dict, before: dict | None) -> None:
     hist = g.s.history
     k = h["kind"]
+    if k == "zone_change" and h.get("to") == "battlefield" and hist.get("damaged"):
+        # 400.7: a permanent entering is a new object, not the one dealt damage earlier
+        hist["damaged"] = [(s_, t) for s_, t in hist["damaged"] if t != h["obj"]]
     if k == "zone_change" and h.get("from") == "battlefield" and h.get("to") == "graveyard":
         ch = (before or {}).get(h["obj"])
         if ch is not None:
             hist.setdefault("died", []).append((h["obj"], ch))
     elif k == "damage":
+        if h["target"] not in g.s.players:
+            hist.setdefault("damaged", []).append((h["source"], h["target"]))
         if h["target"] in g.s.players:
             _add(hist, "life_lost", h["target"], h["amount"])          # 120.3a, 119.3
         if h.get("lifelink"):
@@ -50,3 +56,8 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
 
 def count(g: "Game", key: str, player: str) -> int:
     return int(g.s.history.get(key, {}).get(player, 0))
+
+
+def was_damaged_by(g: "Game", obj: str, source: str) -> bool:
+    """"a creature dealt damage by ~ this turn" (the same object since, 400.7)."""
+    return (source, obj) in g.s.history.get("damaged", [])

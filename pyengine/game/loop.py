@@ -32,7 +32,7 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
-from pyengine.game import history
+from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
@@ -956,6 +956,7 @@ class Game(CastingMixin):
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None
+        att_before = {k: v.attached_to for k, v in self.s.objects.items() if v.attached_to} if looks_back else {}
         happened = []
         for e in evs:
             h = apply_event(self, e)
@@ -964,15 +965,21 @@ class Game(CastingMixin):
         if any(h["kind"] == "lose_game" for h in happened):
             game_over(self)
         self._dirty()
-        for h in happened:
-            self._happen(h, before, before_objs)
+        # 603.10a: what left the battlefield was attached as it last existed ("When enchanted
+        # creature dies" of an Aura put into the graveyard at the same time)
+        self.attached_before = att_before
+        try:
+            for h in happened:
+                self._happen(h, before, before_objs)
+        finally:
+            self.attached_before = {}
         return evs
 
     # ---------------------------------------------------------------- triggers (603)
     def _happen(self, h: dict, before: dict | None = None, before_objs: dict | None = None) -> None:
         """Collect the triggered abilities that trigger on happening `h` (603.2), after noting it
         in the turn's history ("this turn" conditions, "your second ... each turn")."""
-        history.record(self, h, before)
+        turn_history.record(self, h, before)
         triggers.collect(self, h, before)
 
     def _check_state_triggers(self) -> None:

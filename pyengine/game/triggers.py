@@ -4,14 +4,15 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
-blocks|becomes_blocked|discard|sacrifice|tapped|attack_declared, ...} (`nth: N` on draw and cast: the
+blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss,
+...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.game import history
+from pyengine.game import history as turn_history
 from pyengine.game.filters import matches
 from pyengine.game.state import PendingTrigger
 from pyengine.game.instructions import condition, filt
@@ -34,7 +35,15 @@ def _player_ok(who: str, p: str | None, ctrl: str) -> bool:
 def _nth_ok(g: "Game", when: dict, key: str, player: str) -> bool:
     """"Whenever you draw your second card each turn": the event is the Nth of its kind this turn
     (pyengine.game.history counts it before triggers are collected)."""
-    return "nth" not in when or history.count(g, key, player) == int(when["nth"])
+    return "nth" not in when or turn_history.count(g, key, player) == int(when["nth"])
+
+
+def _during_ok(g: "Game", when: dict, ctrl: str) -> bool:
+    """"during an opponent's turn" / "during your turn" (the active player, 102.1)."""
+    d = when.get("during")
+    if d is None:
+        return True
+    return (g.s.active == ctrl) == (d == "your_turn")
 
 
 def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: str, ctrl: str) -> bool:
@@ -69,10 +78,13 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if ev == "dies" and h["to"] != "graveyard":
             return None
         ch = (before or {}).get(h["obj"])
+        if "damaged_by" in when and not turn_history.was_damaged_by(g, h["obj"], src):
+            return None                                # "a creature dealt damage by ~ this turn"
         if _obj_ok(g, when, h["obj"], ch, src, ctrl):
             return {"event_obj": h["obj"], "event_lki": h.get("lki")}
     if ev == "cast" and k == "cast":
         if _player_ok(when.get("player", "any"), h["player"], ctrl) and _nth_ok(g, when, "casts", h["player"]) and \
+                _during_ok(g, when, ctrl) and \
                 (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)):
             return {"event_obj": h["obj"], "event_player": h["player"]}
     if ev == "sacrifice" and k == "zone_change" and h["from"] == "battlefield" and h.get("what") == "sacrifice":
@@ -84,11 +96,34 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.26a)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
-    if ev == "attack_declared" and k == "attack_declared":    # "whenever you attack" (508.1)
+    if ev == "attack_declared" and k == "attack_declared":    # 508.3d: "whenever you attack"
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            if "attackers" in when:                          # "whenever you attack with three or more creatures"
+                n = sum(1 for x in h.get("attackers", ()) if _obj_ok(g, {"filter": when["attackers"]}, x, g.ch(x), src, ctrl))
+                if n < int(when.get("at_least", 1)):
+                    return None
             return {"event_player": h["player"]}
+    if ev == "blocked_by" and k == "block_pair":             # 509.3d: "becomes blocked by a creature"
+        if _obj_ok(g, when, h["attacker"], g.ch(h["attacker"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("by", "creature")}, h["blocker"], g.ch(h["blocker"]), src, ctrl):
+            return {"event_obj": h["blocker"]}
+    if ev == "blocks_creature" and k == "block_pair":        # 509.3b: "blocks a creature"
+        if _obj_ok(g, when, h["blocker"], g.ch(h["blocker"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("blocked", "creature")}, h["attacker"], g.ch(h["attacker"]), src, ctrl):
+            return {"event_obj": h["attacker"]}
+    if ev == "life_loss" and (k == "life_loss" or (k == "damage" and h["target"] in g.s.players)):
+        p = h["player"] if k == "life_loss" else h["target"]           # 120.3a: damage to a player
+        if h["amount"] > 0 and _player_ok(when.get("player", "you"), p, ctrl) and _during_ok(g, when, ctrl):
+            return {"event_player": p, "amount": h["amount"]}
     if ev == "step" and k == "step" and when.get("step") == h["step"]:
-        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+        who = when.get("player", "you")
+        if who == "enchanted_controller":          # "the upkeep of enchanted creature's controller"
+            o = g.s.objects.get(src)
+            att = g.ch(o.attached_to) if o is not None and o.attached_to else None
+            who = att.controller if att is not None else None
+            if who is None:
+                return None
+        if _player_ok(who, h["player"], ctrl):
             return {"event_player": h["player"]}
     if ev in ("life_gain", "draw", "discard") and k == ev:
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and _nth_ok(g, when, "draws", h["player"]):
