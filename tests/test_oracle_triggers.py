@@ -476,3 +476,128 @@ hand:
                                          "alice: pass", "bob: pass"])
     assert g.obj("ah1").zone == "graveyard"
     assert (g.ch("noc").power, g.ch("noc").toughness) == (2, 2)
+
+
+# ------------------------------------------------------------------ enchanted / equipped creature
+def test_603_2_betrayal_enchanted_creature_becomes_tapped():
+    """603.2: "Whenever enchanted creature becomes tapped, you draw a card" -- bob's Hill Giant,
+    enchanted by alice's Betrayal, attacks (508.1f taps it): alice, the Aura's controller, draws."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: giant, card: Hill Giant, controller: bob, summoning_sick: false}
+  - {id: bet, card: Betrayal, controller: alice, attached_to: giant}
+""", ["Betrayal"], ["T2 declare_attackers bob: attack giant", "bob: done", "T2 end: wait"])
+    assert g.obj("giant").tapped is False or True               # (untapped again only on bob's next turn)
+    assert g.obj("la1").zone == "hand"                          # alice drew
+    assert g.obj("lb1").zone == "hand" and g.obj("lb2").zone == "library"   # bob drew only his draw step
+
+
+def test_603_2_curiosity_enchanted_creature_deals_damage_to_an_opponent():
+    """603.2: Curiosity on alice's Grizzly Bears: "Whenever enchanted creature deals damage to an
+    opponent, you may draw a card" -- the Bears' combat damage to bob lets alice draw."""
+    g = play(head() + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: cur, card: Curiosity, controller: alice, attached_to: bear}
+""", ["Curiosity"], ["T1 declare_attackers alice: attack bear", "alice: done", "T1 combat_damage alice: yes",
+                     "T1 end: wait"])
+    assert g.s.players["bob"].life == 18
+    assert g.obj("la1").zone == "hand"
+
+
+def test_603_2_unstable_mutation_counter_on_the_enchanted_creature():
+    """"At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on
+    that creature": bob controls the enchanted Bears; on bob's upkeep the Bears (not the Aura) get
+    the counter; alice's upkeep doesn't trigger it."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: mut, card: Unstable Mutation, controller: alice, attached_to: bear}
+""", ["Unstable Mutation"], ["T2 draw: wait"])
+    assert counters(g, "bear", "-1/-1") == 1
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 4)      # 2/2 +3/+3 -1/-1
+
+
+def test_603_2_stab_wound_that_player_loses_life():
+    """Stab Wound: "At the beginning of the upkeep of enchanted creature's controller, that player
+    loses 2 life" -- bob controls the enchanted Hill Giant: bob loses 2, alice doesn't."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: giant, card: Hill Giant, controller: bob}
+  - {id: stab, card: Stab Wound, controller: alice, attached_to: giant}
+""", ["Stab Wound"], ["T3 draw: wait"])
+    assert g.s.players["bob"].life == 18
+    assert g.s.players["alice"].life == 20
+
+
+def test_603_2_blight_destroys_the_enchanted_land_when_it_becomes_tapped():
+    """Blight: "When enchanted land becomes tapped, destroy it" -- bob taps his enchanted Mountain
+    for mana (casting Shock): the land is destroyed."""
+    g = play(head() + """
+battlefield:
+  - {id: mtn, card: Mountain, controller: bob}
+  - {id: bl, card: Blight, controller: alice, attached_to: mtn}
+hand:
+  - {id: shock, card: Shock, owner: bob}
+""", ["Blight", "Shock"], ["alice: pass", "bob: cast shock target=alice", "bob: pass", "alice: pass",
+                            "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 18
+    assert g.obj("mtn").zone == "graveyard"
+
+
+def test_704_5f_skullclamp_equipped_x_1_creature_dies_draw_two():
+    """Skullclamp (ruling): equipping a creature with toughness 1 makes it 0 (613.4c), it dies
+    (704.5f), and "Whenever equipped creature dies, draw two cards" triggers -- the Equipment
+    still sees what it was attached to as the creature left."""
+    g = play(head() + """
+battlefield:
+  - {id: clamp, card: Skullclamp, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Skullclamp", "Savannah Lions"], ["alice: activate clamp 3 target=lions", "alice: pass", "bob: pass",
+                                       "alice: pass", "bob: pass"])
+    assert g.obj("lions").zone == "graveyard"
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand"
+
+
+def test_603_10a_bequeathal_dies_at_the_same_time_as_its_creature():
+    """603.10a: "When enchanted creature dies, you draw two cards" is a leaves-the-battlefield
+    ability looking back in time: Akroma's Vengeance destroys the creature and Bequeathal at once,
+    and the Aura still sees what it enchanted."""
+    g = play(head() + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: beq, card: Bequeathal, controller: alice, attached_to: bear}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+  - {id: p5, card: Plains, controller: alice}
+  - {id: p6, card: Plains, controller: alice}
+hand:
+  - {id: av, card: Akroma's Vengeance, owner: alice}
+""", ["Bequeathal", "Akroma's Vengeance"], ["alice: cast av", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("beq").zone == "graveyard"
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand"
+
+
+def test_603_2_elephant_guide_token_when_the_enchanted_creature_dies():
+    """Elephant Guide: "When enchanted creature dies, create a 3/3 green Elephant creature token":
+    alice's Aura is on bob's Grizzly Bears (5/5 with it); two Lightning Bolts kill it; alice, who
+    controls the Aura (and so the ability, 603.3a), gets the token."""
+    g = play(head() + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: eg, card: Elephant Guide, controller: alice, attached_to: bear}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt1, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Elephant Guide", "Lightning Bolt"], [
+        "alice: cast bolt1 target=bear", "alice: pass", "bob: pass",
+        "alice: cast bolt2 target=bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    toks = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(toks) == 1 and toks[0].controller == "alice"
+    assert (g.ch(toks[0].id).power, g.ch(toks[0].id).toughness) == (3, 3)

@@ -698,6 +698,9 @@ class OracleTransformer(Transformer):
     def when_you_lose_life_your_turn(self):
         return Trigger({"event": "life_loss", "player": "you", "during": "your_turn"})
 
+    def when_you_gain_life_your_turn(self):
+        return Trigger({"event": "life_gain", "player": "you", "during": "your_turn"})
+
     def when_player_loses_life(self, who, *_):
         return Trigger({"event": "life_loss", "player": who})
 

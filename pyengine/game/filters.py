@@ -62,10 +62,7 @@ def _thing(g: "Game", oid: str, ch: "Characteristics") -> tuple[Thing, int]:
 
 def context(g: "Game", source: str | None, you: str | None) -> Context:
     src = g.s.objects.get(source) if source is not None else None
-    att = src.attached_to if src else None
-    if src is not None and src.zone != "battlefield":     # 603.10a: as it last existed
-        att = getattr(g, "attached_before", {}).get(source, att)
-    return Context(you, source, att,
+    return Context(you, source, src.attached_to if src else None,
                    tuple(sorted(src.chosen.items())) if src and src.chosen else ())
 
 

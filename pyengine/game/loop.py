@@ -956,7 +956,6 @@ class Game(CastingMixin):
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None
-        att_before = {k: v.attached_to for k, v in self.s.objects.items() if v.attached_to} if looks_back else {}
         happened = []
         for e in evs:
             h = apply_event(self, e)
@@ -965,14 +964,8 @@ class Game(CastingMixin):
         if any(h["kind"] == "lose_game" for h in happened):
             game_over(self)
         self._dirty()
-        # 603.10a: what left the battlefield was attached as it last existed ("When enchanted
-        # creature dies" of an Aura put into the graveyard at the same time)
-        self.attached_before = att_before
-        try:
-            for h in happened:
-                self._happen(h, before, before_objs)
-        finally:
-            self.attached_before = {}
+        for h in happened:
+            self._happen(h, before, before_objs)
         return evs
 
     # ---------------------------------------------------------------- triggers (603)

@@ -126,7 +126,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _player_ok(who, h["player"], ctrl):
             return {"event_player": h["player"]}
     if ev in ("life_gain", "draw", "discard") and k == ev:
-        if _player_ok(when.get("player", "you"), h["player"], ctrl) and _nth_ok(g, when, "draws", h["player"]):
+        if _player_ok(when.get("player", "you"), h["player"], ctrl) and _nth_ok(g, when, "draws", h["player"]) and \
+                _during_ok(g, when, ctrl):
             return {"event_player": h["player"], "amount": h.get("amount", 0)}
     if ev == "damage" and k == "damage":
         if "source" in when and not _obj_ok(g, {"filter": when["source"]}, h["source"], g.ch(h["source"]), src, ctrl):
