@@ -601,3 +601,182 @@ hand:
     toks = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
     assert len(toks) == 1 and toks[0].controller == "alice"
     assert (g.ch(toks[0].id).power, g.ch(toks[0].id).toughness) == (3, 3)
+
+
+# ------------------------------------------------------------------ combat triggers (508.3, 509.3)
+def test_509_3d_cave_tiger_once_for_each_blocker():
+    """509.3d: "Whenever this creature becomes blocked by a creature" triggers once for each
+    creature blocking it: two Grizzly Bears block Cave Tiger -- +2/+2 until end of turn."""
+    g = play(head() + """
+battlefield:
+  - {id: tiger, card: Cave Tiger, controller: alice, summoning_sick: false}
+  - {id: bear1, card: Grizzly Bears, controller: bob}
+  - {id: bear2, card: Grizzly Bears, controller: bob}
+""", ["Cave Tiger"], ["T1 declare_attackers alice: attack tiger", "alice: done",
+                      "bob: block bear1 tiger", "bob: block bear2 tiger", "bob: done",
+                      "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert (g.ch("tiger").power, g.ch("tiger").toughness) == (4, 4)
+
+
+def test_509_3d_sylvan_basilisk_destroys_that_creature():
+    """509.3d: "Whenever this creature becomes blocked by a creature, destroy that creature" --
+    "that creature" is the blocker."""
+    g = play(head() + """
+battlefield:
+  - {id: bas, card: Sylvan Basilisk, controller: alice, summoning_sick: false}
+  - {id: giant, card: Hill Giant, controller: bob}
+""", ["Sylvan Basilisk"], ["T1 declare_attackers alice: attack bas", "alice: done",
+                           "bob: block giant bas", "bob: done", "alice: pass", "bob: pass"])
+    assert g.obj("giant").zone == "graveyard"
+    assert g.obj("bas").zone == "battlefield"
+
+
+def test_509_3b_ezuris_archers_blocks_a_creature_with_flying():
+    """509.3b: "Whenever this creature blocks a creature with flying, this creature gets +3/+0":
+    blocking Storm Crow (flying) triggers it."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: arch, card: Ezuri's Archers, controller: alice}
+  - {id: crow, card: Storm Crow, controller: bob, summoning_sick: false}
+""", ["Ezuri's Archers"], ["T2 declare_attackers bob: attack crow", "bob: done",
+                           "alice: block arch crow", "alice: done", "bob: pass", "alice: pass", "T2 end: wait"])
+    assert g.ch("arch").power == 4
+    assert g.obj("crow").zone == "graveyard"
+
+
+def test_509_3b_ezuris_archers_blocking_a_creature_without_flying():
+    """509.3b: blocking Grizzly Bears (no flying) doesn't trigger it."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: arch, card: Ezuri's Archers, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob, summoning_sick: false}
+""", ["Ezuri's Archers"], ["T2 declare_attackers bob: attack bear", "bob: done",
+                           "alice: block arch bear", "alice: done", "bob: pass", "alice: pass"])
+    assert g.ch("arch").power == 1
+
+
+def test_509_3c_somberwald_alpha_a_creature_you_control_becomes_blocked():
+    """509.3c: "Whenever a creature you control becomes blocked, it gets +1/+1": "it" is the
+    blocked creature -- alice's Grizzly Bears, 3/3, kill bob's blocking Bears and survive."""
+    g = play(head() + """
+battlefield:
+  - {id: alpha, card: Somberwald Alpha, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: wall, card: Grizzly Bears, controller: bob}
+""", ["Somberwald Alpha"], ["T1 declare_attackers alice: attack bear", "alice: done",
+                            "bob: block wall bear", "bob: done", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g.obj("wall").zone == "graveyard"          # 3 damage from the 3/3 Bears
+    assert g.obj("bear").zone == "battlefield"        # 2 damage to a 3/3
+
+
+def test_603_2_sengir_vampire_creature_it_damaged_dies():
+    """"Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on
+    this creature": Sengir Vampire blocks bob's attacking Grizzly Bears and kills them -- one
+    counter."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: sv, card: Sengir Vampire, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob, summoning_sick: false}
+""", ["Sengir Vampire"], ["T2 declare_attackers bob: attack bear", "bob: done",
+                          "alice: block sv bear", "alice: done", "T2 end: wait"])
+    assert g.obj("bear").zone == "graveyard"
+    assert counters(g, "sv") == 1
+
+
+def test_603_2_sengir_vampire_ignores_a_creature_it_did_not_damage():
+    """A creature that dies without having been dealt damage by the Vampire this turn (Lightning
+    Bolt kills the other Bears) doesn't trigger it."""
+    g = play(head() + """
+battlefield:
+  - {id: sv, card: Sengir Vampire, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Sengir Vampire", "Lightning Bolt"], ["alice: cast bolt target=bear", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g.obj("bear").zone == "graveyard"
+    assert counters(g, "sv") == 0
+
+
+def test_508_3d_military_intelligence_attack_with_two_or_more():
+    """508.3d: "Whenever you attack with two or more creatures, draw a card" -- two attackers:
+    alice draws once (one trigger for the declaration)."""
+    g = play(head() + """
+battlefield:
+  - {id: mi, card: Military Intelligence, controller: alice}
+  - {id: bear1, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: bear2, card: Grizzly Bears, controller: alice, summoning_sick: false}
+""", ["Military Intelligence"], ["T1 declare_attackers alice: attack bear1", "alice: attack bear2", "alice: done",
+                                 "T1 end: wait"])
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "library"
+    assert g.s.players["bob"].life == 16
+
+
+def test_508_3d_military_intelligence_one_attacker_is_not_enough():
+    """508.3d: with one attacker the condition of the trigger event isn't met: no card."""
+    g = play(head() + """
+battlefield:
+  - {id: mi, card: Military Intelligence, controller: alice}
+  - {id: bear1, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: bear2, card: Grizzly Bears, controller: alice, summoning_sick: false}
+""", ["Military Intelligence"], ["T1 declare_attackers alice: attack bear1", "alice: done", "T1 end: wait"])
+    assert g.obj("la1").zone == "library"
+
+
+def test_603_4_gaeas_courser_attacks_with_three_creature_cards_in_the_graveyard():
+    """603.4: "Whenever this creature attacks, if there are three or more creature cards in your
+    graveyard, draw a card" -- three Grizzly Bears cards in alice's graveyard."""
+    g = play(head() + """
+battlefield:
+  - {id: gc, card: Gaea's Courser, controller: alice, summoning_sick: false}
+graveyard:
+  - {id: d1, card: Grizzly Bears, owner: alice}
+  - {id: d2, card: Grizzly Bears, owner: alice}
+  - {id: d3, card: Grizzly Bears, owner: alice}
+""", ["Gaea's Courser"], ["T1 declare_attackers alice: attack gc", "alice: done", "T1 end: wait"])
+    assert g.obj("la1").zone == "hand"
+
+
+def test_603_4_gaeas_courser_two_creature_cards_are_not_enough():
+    """603.4: two creature cards and a land card: the condition is false."""
+    g = play(head() + """
+battlefield:
+  - {id: gc, card: Gaea's Courser, controller: alice, summoning_sick: false}
+graveyard:
+  - {id: d1, card: Grizzly Bears, owner: alice}
+  - {id: d2, card: Grizzly Bears, owner: alice}
+  - {id: d3, card: Forest, owner: alice}
+""", ["Gaea's Courser"], ["T1 declare_attackers alice: attack gc", "alice: done", "T1 end: wait"])
+    assert g.obj("la1").zone == "library"
+
+
+def test_603_4_nightsquad_commando_after_attacking():
+    """603.4: "When this creature enters, if you attacked this turn, create a 1/1 Human Soldier":
+    cast in the second main phase after Grizzly Bears attacked."""
+    g = play(head() + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+hand:
+  - {id: cmd, card: Nightsquad Commando, owner: alice}
+""", ["Nightsquad Commando"], ["T1 declare_attackers alice: attack bear", "alice: done",
+                               "T1 postcombat_main alice: cast cmd", "alice: pass", "bob: pass",
+                               "alice: pass", "bob: pass"])
+    assert g.obj("cmd").zone == "battlefield"
+    assert len([o for o in g.s.objects.values() if o.token]) == 1
+
+
+def test_603_4_nightsquad_commando_without_attacking():
+    """603.4: no attack this turn: no token."""
+    g = play(head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+hand:
+  - {id: cmd, card: Nightsquad Commando, owner: alice}
+""", ["Nightsquad Commando"], ["alice: cast cmd", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("cmd").zone == "battlefield"
+    assert not [o for o in g.s.objects.values() if o.token]
