@@ -288,7 +288,8 @@ class OracleTransformer(Transformer):
 
     def kw_cycling(self, mana):
         # 702.29a: "[Cost], Discard this card: Draw a card." -- functions only in a player's hand
-        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}]},
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}],
+                               "cycling": True},
                  "text": f"Cycling {mana}"}]
 
     def pq_color(self, t):
@@ -698,6 +699,23 @@ class OracleTransformer(Transformer):
     def when_you_lose_life_your_turn(self):
         return Trigger({"event": "life_loss", "player": "you", "during": "your_turn"})
 
+    def when_you_cycle_self(self):
+        # 702.29c: "When you cycle this card" triggers from the zone the card winds up in
+        return Trigger({"event": "cycle_self"})
+
+    def when_you_cycle_self_or_dies(self):
+        return Trigger({"any": [{"event": "cycle_self"}, {"event": "dies"}]})
+
+    def when_cycle(self, who):
+        # 702.29d / "whenever you cycle a card": the discard paying a cycling cost
+        return Trigger({"event": "cycle", "player": who})
+
+    def when_you_cycle(self):
+        return Trigger({"event": "cycle", "player": "you"})
+
+    def when_you_cycle_another(self, _t):
+        return Trigger({"event": "cycle", "player": "you", "filter": "other"})
+
     def when_you_gain_life_your_turn(self):
         return Trigger({"event": "life_gain", "player": "you", "during": "your_turn"})
 
@@ -803,6 +821,39 @@ class OracleTransformer(Transformer):
 
     def ifc_not_attacked(self, *_a):
         return {"attacked_this_turn": False}
+
+    def ifc_opponent_lost_n(self, n):
+        return {"life_lost_this_turn": "opponent", "at_least": _int(n)}
+
+    def ifc_gained_or_lost(self):
+        return {"any": [{"life_gained_this_turn": "you"}, {"life_lost_this_turn": "you"}]}
+
+    def ifc_on_battlefield_n(self, n, ph):
+        return {"controls": ph.filter(), "player": "any", "at_least": _int(n)}
+
+    def ifc_graveyard_fewer(self, n, ph):
+        return {"graveyard": ph.filter(), "at_least": 0, "at_most": _int(n) - 1}
+
+    def ifc_entered(self, _art, ph):
+        return {"entered_this_turn": _and(ph.filter(), {"controller": "you"})}
+
+    def ifc_another_entered(self, ph):
+        return {"entered_this_turn": _and(ph.filter(), "other", {"controller": "you"})}
+
+    def ifc_entered_n(self, n, ph):
+        return {"entered_this_turn": _and(ph.filter(), {"controller": "you"}), "at_least": _int(n)}
+
+    def ifc_self_damaged_opponent(self):
+        return {"dealt_damage_this_turn": "self", "to": "opponent"}
+
+    def ifc_self_was_damaged(self):
+        return {"was_dealt_damage_this_turn": "self"}
+
+    def ifc_self_didnt_attack(self):
+        return {"not": {"attacked_with_this_turn": "self"}}
+
+    def ifc_no_land_played(self):
+        return {"not": {"played_land_this_turn": True}}
 
     def ifc_graveyard_n(self, n, ph):
         return {"graveyard": ph.filter(), "at_least": _int(n)}

@@ -283,6 +283,8 @@ class CastingMixin:
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
                 self.perform([Event("discard", player=p, obj=it.source)])
                 parts.append(f"discard {self.name(it.source)}")
+                if spec.get("cycling"):                       # 702.29c-d: the card was cycled
+                    self._happen({"kind": "cycle", "obj": it.source, "player": p})
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
             if spec.get("sacrifice_self"):

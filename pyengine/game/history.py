@@ -6,8 +6,9 @@ turn ("Whenever you draw your second card each turn", "... cast your second spel
 `State.history` is reset as each turn begins (500.1); Game._happen records each happening here
 before triggers are collected, so a trigger on the second card drawn sees the count including it.
 Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into a graveyard from
-the battlefield), damaged [(source, permanent)], life_lost / life_gained / draws / casts
-{player: n}, attacked {player: 1}."""
+the battlefield), entered [(object, its characteristics as it entered)], damaged [(source,
+permanent or player)], attackers [object], life_lost / life_gained / draws / casts {player: n},
+attacked {player: 1}."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -26,16 +27,22 @@ def _add(hist: dict, key: str, player: str | None, n: int = 1) -> None:
 def record(g: "Game", h: dict, before: dict | None) -> None:
     hist = g.s.history
     k = h["kind"]
-    if k == "zone_change" and h.get("to") == "battlefield" and hist.get("damaged"):
-        # 400.7: a permanent entering is a new object, not the one dealt damage earlier
-        hist["damaged"] = [(s_, t) for s_, t in hist["damaged"] if t != h["obj"]]
+    if k == "zone_change" and h.get("to") == "battlefield":
+        # 400.7: a permanent entering is a new object, not the one dealt damage (or attacking) earlier
+        if hist.get("damaged"):
+            hist["damaged"] = [(s_, t) for s_, t in hist["damaged"] if t != h["obj"] and s_ != h["obj"]]
+        if hist.get("attackers"):
+            hist["attackers"] = [x for x in hist["attackers"] if x != h["obj"]]
     if k == "zone_change" and h.get("from") == "battlefield" and h.get("to") == "graveyard":
         ch = (before or {}).get(h["obj"])
         if ch is not None:
             hist.setdefault("died", []).append((h["obj"], ch))
-    elif k == "damage":
-        if h["target"] not in g.s.players:
-            hist.setdefault("damaged", []).append((h["source"], h["target"]))
+    if k == "zone_change" and h.get("to") == "battlefield":
+        hist.setdefault("entered", []).append((h["obj"], g.ch(h["obj"])))
+    if k == "enters_many":
+        hist.setdefault("entered", []).extend((x, g.ch(x)) for x in h["objs"])
+    if k == "damage":
+        hist.setdefault("damaged", []).append((h["source"], h["target"]))
         if h["target"] in g.s.players:
             _add(hist, "life_lost", h["target"], h["amount"])          # 120.3a, 119.3
         if h.get("lifelink"):
@@ -52,6 +59,7 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         o = g.s.objects.get(h["obj"])
         if o is not None:
             hist.setdefault("attacked", {})[o.controller] = 1
+            hist.setdefault("attackers", []).append(h["obj"])
 
 
 def count(g: "Game", key: str, player: str) -> int:

@@ -356,13 +356,31 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             if players is None:
                 raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponent, any")
             return any(int(g.s.history.get(key, {}).get(p, 0)) >= int(c.get("at_least", 1)) for p in players)
+        if "entered_this_turn" in c:              # "if another creature entered the battlefield under your control this turn"
+            f = filt(c["entered_this_turn"])
+            return _in_range(len(matching(g, f, list(g.s.history.get("entered", [])), source, controller)), c)
+        if "dealt_damage_this_turn" in c:         # "if ~ dealt damage to an opponent this turn"
+            who = refs(g, it, c["dealt_damage_this_turn"])
+            opp = set(g.opponents(controller))
+            return any(s_ in who and (t in opp if c.get("to") == "opponent" else True)
+                       for s_, t in g.s.history.get("damaged", []))
+        if "was_dealt_damage_this_turn" in c:     # "if ~ was dealt damage this turn"
+            who = refs(g, it, c["was_dealt_damage_this_turn"])
+            return any(t in who for _s, t in g.s.history.get("damaged", []))
+        if "attacked_with_this_turn" in c:        # "if ~ didn't attack this turn"
+            who = refs(g, it, c["attacked_with_this_turn"])
+            return any(x in who for x in g.s.history.get("attackers", []))
+        if "played_land_this_turn" in c:          # 305.2: the lands a player played this turn
+            return (g.s.lands_played.get(controller, 0) > 0) == bool(c["played_land_this_turn"])
         if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
             return bool(g.s.history.get("attacked", {}).get(controller)) == bool(c["attacked_this_turn"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
                                  "{hand_le: N}, {hand_ge: N}, {graveyard: F, at_least: N}, {died_this_turn: F}, "
                                  "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, "
-                                 "{attacked_this_turn: true}, {all: [...]}, {any: [...]}, {not: ...}")
+                                 "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
+                                 "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
+                                 "{played_land_this_turn: true}, {all: [...]}, {any: [...]}, {not: ...}")
 
 
 def _in_range(n: int, c: dict) -> bool:

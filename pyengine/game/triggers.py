@@ -93,6 +93,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             ch = (before or {}).get(h["obj"])
             if ("filter" not in when and ch is not None) or _obj_ok(g, when, h["obj"], ch, src, ctrl):
                 return {"event_obj": h["obj"], "event_lki": h.get("lki")}
+    if ev == "cycle" and k == "cycle":                        # 702.29d: "whenever you cycle a card"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
+                ("filter" not in when or h["obj"] != src):
+            return {"event_obj": h["obj"], "event_player": h["player"]}
+    if ev == "cycle_self" and k == "cycle" and h["obj"] == src:   # 702.29c: "when you cycle this card"
+        return {"event_player": h["player"]}
     if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.26a)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
@@ -158,25 +164,49 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
         ch = chars[oid]
         if ch.zone != "battlefield":
             continue
-        if not look_back and (oid not in s.objects or s.objects[oid].zone != "battlefield"):
+        _collect_from(g, h, before, oid, ch, look_back)
+    if h["kind"] == "cycle" and h["obj"] in s.objects and s.objects[h["obj"]].zone != "battlefield":
+        # 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in
+        _collect_from(g, h, before, h["obj"], g.ch(h["obj"]), False, anywhere=True)
+    _collect_delayed(g, h, before)
+
+
+def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Characteristics | None",
+                  look_back: bool, anywhere: bool = False) -> None:
+    """The abilities of one object that trigger on happening h (603.2); only a battlefield
+    object's unless `anywhere` (702.29c)."""
+    s = g.s
+    if ch is None:
+        return
+    if not anywhere and not look_back and (oid not in s.objects or s.objects[oid].zone != "battlefield"):
+        return
+    for idx, spec in g.abilities_of(oid, "triggered", ch):
+        when = spec.get("when") or {}
+        if "state" in when:
             continue
-        for idx, spec in g.abilities_of(oid, "triggered", ch):
-            when = spec.get("when") or {}
-            if "state" in when:
+        if anywhere and not _cycle_self(when):
+            continue
+        mem = match(g, when, h, oid, ch.controller, before)
+        if mem is None:
+            continue
+        if spec.get("limit") == "once_per_turn":          # "This ability triggers only once each turn."
+            if ("trigger", oid, str(idx)) in s.activated_this_turn:
                 continue
-            mem = match(g, when, h, oid, ch.controller, before)
-            if mem is None:
-                continue
-            if spec.get("limit") == "once_per_turn":          # "This ability triggers only once each turn."
-                if ("trigger", oid, str(idx)) in s.activated_this_turn:
-                    continue
-                s.activated_this_turn.add(("trigger", oid, str(idx)))
-            if spec.get("if") is not None and not condition(g, spec["if"], oid, ch.controller, mem):
-                continue                                              # 603.4
-            tid = g.new_id("trig")
-            text = spec.get("text", f"triggered ability of {ch.name}")
-            s.pending.append(PendingTrigger(tid, oid, ch.controller, text, spec, mem))   # 603.3a
-            g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
+            s.activated_this_turn.add(("trigger", oid, str(idx)))
+        if spec.get("if") is not None and not condition(g, spec["if"], oid, ch.controller, mem):
+            continue                                              # 603.4
+        tid = g.new_id("trig")
+        text = spec.get("text", f"triggered ability of {ch.name}")
+        s.pending.append(PendingTrigger(tid, oid, ch.controller, text, spec, mem))   # 603.3a
+        g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
+
+
+def _cycle_self(when: dict) -> bool:
+    return when.get("event") == "cycle_self" or any(_cycle_self(w) for w in when.get("any", []))
+
+
+def _collect_delayed(g: "Game", h: dict, before: dict | None) -> None:
+    s = g.s
     for d in list(s.delayed):
         mem = match(g, d["spec"].get("when") or {}, h, d["source"], d["controller"], before)
         if mem is None:
