@@ -780,3 +780,169 @@ hand:
 """, ["Nightsquad Commando"], ["alice: cast cmd", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.obj("cmd").zone == "battlefield"
     assert not [o for o in g.s.objects.values() if o.token]
+
+
+# ------------------------------------------------------------------ cycling (702.29c-d)
+def test_702_29c_avian_oddity_triggers_from_the_graveyard_when_cycled():
+    """702.29c: "When you cycle this card" triggers from whatever zone the card winds up in (the
+    graveyard): Avian Oddity puts a flying counter on alice's Grizzly Bears."""
+    g = play(head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: odd, card: Avian Oddity, owner: alice}
+""", ["Avian Oddity"], ["alice: activate odd 2", "alice: target bear", "alice: pass", "bob: pass",
+                        "alice: pass", "bob: pass"])
+    assert g.obj("odd").zone == "graveyard"
+    assert g.obj("la1").zone == "hand"                      # the cycling draw
+    assert counters(g, "bear", "flying") == 1
+
+
+def test_702_29d_drannith_healer_another_card_cycled():
+    """"Whenever you cycle another card, you gain 1 life": alice cycles Barren Moor."""
+    g = play(head() + """
+battlefield:
+  - {id: heal, card: Drannith Healer, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+hand:
+  - {id: moor, card: Barren Moor, owner: alice}
+""", ["Drannith Healer", "Barren Moor"], ["alice: activate moor 3", "alice: pass", "bob: pass",
+                                          "alice: pass", "bob: pass"])
+    assert g.obj("moor").zone == "graveyard"
+    assert g.s.players["alice"].life == 21
+
+
+def test_702_29d_cunning_survivor_cycle_or_discard_triggers_once():
+    """702.29d: "Whenever you cycle or discard a card" triggers only once when a card is cycled:
+    Cunning Survivor gets +1/+0 once."""
+    g = play(head() + """
+battlefield:
+  - {id: surv, card: Cunning Survivor, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+hand:
+  - {id: moor, card: Barren Moor, owner: alice}
+""", ["Cunning Survivor", "Barren Moor"], ["alice: activate moor 3", "alice: pass", "bob: pass",
+                                          "alice: pass", "bob: pass"])
+    assert g.ch("surv").power == 2
+
+
+def test_702_29d_fleeting_aven_any_player_cycles():
+    """"Whenever a player cycles a card, return this creature to its owner's hand": bob cycles
+    Barren Moor; alice's Fleeting Aven returns to her hand."""
+    g = play(head() + """
+battlefield:
+  - {id: aven, card: Fleeting Aven, controller: alice}
+  - {id: s1, card: Swamp, controller: bob}
+hand:
+  - {id: moor, card: Barren Moor, owner: bob}
+""", ["Fleeting Aven", "Barren Moor"], ["alice: pass", "bob: activate moor 3", "bob: pass", "alice: pass",
+                                        "alice: pass", "bob: pass"])
+    assert g.obj("moor").zone == "graveyard"
+    assert g.obj("aven").zone == "hand"
+
+
+# ------------------------------------------------------------------ more conditions on the turn
+def test_603_4_mercadian_atlas_no_land_played():
+    """603.4: "At the beginning of your end step, if you didn't play a land this turn, you may draw
+    a card" -- no land played: alice draws."""
+    g = play(head() + """
+battlefield:
+  - {id: atlas, card: Mercadian Atlas, controller: alice}
+""", ["Mercadian Atlas"], ["T1 end alice: yes", "T1 cleanup: wait"])
+    assert g.obj("la1").zone == "hand"
+
+
+def test_603_4_mercadian_atlas_after_a_land_was_played():
+    """603.4, 305.2: alice played a land this turn: the ability doesn't trigger."""
+    g = play(head() + """
+battlefield:
+  - {id: atlas, card: Mercadian Atlas, controller: alice}
+hand:
+  - {id: f1, card: Forest, owner: alice}
+""", ["Mercadian Atlas"], ["alice: play f1", "T1 cleanup: wait"])
+    assert g.obj("f1").zone == "battlefield"
+    assert g.obj("la1").zone == "library"
+    assert not triggered(g, "Mercadian Atlas")
+
+
+def test_603_4_dunerider_outlaw_dealt_damage_to_an_opponent():
+    """603.4: "At the beginning of each end step, if this creature dealt damage to an opponent this
+    turn, put a +1/+1 counter on it" -- it attacked unblocked."""
+    g = play(head() + """
+battlefield:
+  - {id: dune, card: Dunerider Outlaw, controller: alice, summoning_sick: false}
+""", ["Dunerider Outlaw"], ["T1 declare_attackers alice: attack dune", "alice: done", "T1 cleanup: wait"])
+    assert g.s.players["bob"].life == 19
+    assert counters(g, "dune") == 1
+
+
+def test_603_4_air_nomad_student_only_if_it_did_not_attack():
+    """603.4: "if this creature didn't attack this turn, put a +1/+1 counter on it": two Students,
+    one attacks -- only the other gets a counter."""
+    g = play(head() + """
+battlefield:
+  - {id: s1, card: Air Nomad Student, controller: alice, summoning_sick: false}
+  - {id: s2, card: Air Nomad Student, controller: alice, summoning_sick: false}
+""", ["Air Nomad Student"], ["T1 declare_attackers alice: attack s1", "alice: done", "T1 cleanup: wait"])
+    assert counters(g, "s1") == 0
+    assert counters(g, "s2") == 1
+
+
+def test_603_4_wary_farmer_another_creature_entered_this_turn():
+    """603.4: "if another creature entered the battlefield under your control this turn, surveil
+    1" -- Grizzly Bears entered: the surveil happens (alice keeps the card on top)."""
+    g = play(head() + """
+battlefield:
+  - {id: farm, card: Wary Farmer, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+""", ["Wary Farmer"], ["alice: cast bear", "alice: pass", "bob: pass", "T1 cleanup: wait"])
+    assert g.obj("bear").zone == "battlefield"
+    assert triggered(g, "Wary Farmer")
+
+
+def test_603_4_wary_farmer_alone_does_not_trigger():
+    """603.4: no other creature entered this turn (the Farmer was already there): no trigger."""
+    g = play(head() + """
+battlefield:
+  - {id: farm, card: Wary Farmer, controller: alice}
+""", ["Wary Farmer"], ["T1 cleanup: wait"])
+    assert not triggered(g, "Wary Farmer")
+
+
+def test_603_4_impending_disaster_counts_every_players_lands():
+    """603.4: "if there are seven or more lands on the battlefield, sacrifice Impending Disaster
+    and destroy all lands" -- four of alice's and three of bob's make seven."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: dis, card: Impending Disaster, controller: alice}
+  - {id: a1, card: Forest, controller: alice}
+  - {id: a2, card: Forest, controller: alice}
+  - {id: a3, card: Forest, controller: alice}
+  - {id: a4, card: Forest, controller: alice}
+  - {id: b1, card: Forest, controller: bob}
+  - {id: b2, card: Forest, controller: bob}
+  - {id: b3, card: Forest, controller: bob}
+""", ["Impending Disaster"], ["T1 draw: wait"])
+    assert g.obj("dis").zone == "graveyard"
+    assert all(g.obj(x).zone == "graveyard" for x in ("a1", "a2", "a3", "a4", "b1", "b2", "b3"))
+
+
+def test_603_4_impending_disaster_six_lands_stay():
+    """603.4: six lands: the condition is false."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: dis, card: Impending Disaster, controller: alice}
+  - {id: a1, card: Forest, controller: alice}
+  - {id: a2, card: Forest, controller: alice}
+  - {id: a3, card: Forest, controller: alice}
+  - {id: b1, card: Forest, controller: bob}
+  - {id: b2, card: Forest, controller: bob}
+  - {id: b3, card: Forest, controller: bob}
+""", ["Impending Disaster"], ["T1 draw: wait"])
+    assert g.obj("dis").zone == "battlefield"
