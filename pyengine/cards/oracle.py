@@ -716,6 +716,37 @@ class OracleTransformer(Transformer):
     def when_you_cycle_another(self, _t):
         return Trigger({"event": "cycle", "player": "you", "filter": "other"})
 
+    def when_self_targeted(self, subj, by):
+        return _subject_trigger(subj, {"event": "becomes_target", **by})
+
+    def when_targeted(self, subj, by):
+        return Trigger({"event": "becomes_target", "filter": subj, **by}, self_subject=False)
+
+    def ts_both(self):
+        return {"by": "both"}
+
+    def ts_both_opponent(self):
+        return {"by": "both", "player": "opponent"}
+
+    def ts_spell(self):
+        return {"by": "spell"}
+
+    def ts_spell_opponent(self):
+        return {"by": "spell", "player": "opponent"}
+
+    def ts_aura_spell(self):
+        raise Unsupported("becoming the target of an Aura spell")
+
+    def when_you_cast_targeting(self, _art, f, what):
+        t = _cast_trigger(f, "you")
+        return Trigger({**t.when, "targets": what})
+
+    def tw_self(self):
+        return "self"
+
+    def tw_filter(self, _art, ph):
+        return ph.filter()
+
     def when_you_gain_life_your_turn(self):
         return Trigger({"event": "life_gain", "player": "you", "during": "your_turn"})
 

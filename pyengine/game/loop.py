@@ -841,6 +841,8 @@ class Game(CastingMixin):
                     self._log("603.3d", f"illegal targets for {it.text!r} ({'; '.join(why)}): choose again")
                     return
             d["current"] = None
+            if it.targets:
+                self._became_targets(it)
             return
         if not s.pending:
             self._pop(proc)
