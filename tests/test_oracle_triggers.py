@@ -946,3 +946,67 @@ battlefield:
   - {id: b3, card: Forest, controller: bob}
 """, ["Impending Disaster"], ["T1 draw: wait"])
     assert g.obj("dis").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ becoming a target (115, 603.2)
+def test_603_2_angelic_protector_becomes_the_target_and_survives():
+    """"Whenever this creature becomes the target of a spell or ability, this creature gets +0/+3":
+    the trigger resolves before Lightning Bolt (it goes on the stack above it, 603.3b, 405.2), so
+    the 2/5 Protector survives 3 damage."""
+    g = play(head() + """
+battlefield:
+  - {id: prot, card: Angelic Protector, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Angelic Protector", "Lightning Bolt"], ["alice: pass", "bob: cast bolt target=prot", "bob: pass",
+                                               "alice: pass", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bolt").zone == "graveyard"
+    assert g.obj("prot").zone == "battlefield"
+    assert g.obj("prot").damage == 3
+
+
+def test_603_2_cowardice_returns_the_targeted_creature():
+    """Cowardice: "Whenever a creature becomes the target of a spell or ability, return that
+    creature to its owner's hand" -- the Bears return before Giant Growth resolves; Giant Growth
+    then has no legal target (608.2b)."""
+    g = play(head() + """
+battlefield:
+  - {id: cow, card: Cowardice, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: gg, card: Giant Growth, owner: alice}
+""", ["Cowardice", "Giant Growth"], ["alice: cast gg target=bear", "alice: pass", "bob: pass",
+                                     "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "hand"
+    assert g.obj("gg").zone == "graveyard"
+
+
+def test_603_2_gnarlback_rhino_you_cast_a_spell_that_targets_it():
+    """"Whenever you cast a spell that targets this creature, draw a card": Giant Growth on the
+    Rhino draws alice a card; its +3/+3 then applies."""
+    g = play(head() + """
+battlefield:
+  - {id: rhino, card: Gnarlback Rhino, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: gg, card: Giant Growth, owner: alice}
+""", ["Gnarlback Rhino", "Giant Growth"], ["alice: cast gg target=rhino", "alice: pass", "bob: pass",
+                                           "alice: pass", "bob: pass"])
+    assert g.obj("la1").zone == "hand"
+    assert g.ch("rhino").power == 7
+
+
+def test_603_2_gnarlback_rhino_other_targets_do_not_count():
+    """A spell targeting another creature doesn't trigger it."""
+    g = play(head() + """
+battlefield:
+  - {id: rhino, card: Gnarlback Rhino, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: gg, card: Giant Growth, owner: alice}
+""", ["Gnarlback Rhino", "Giant Growth"], ["alice: cast gg target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("la1").zone == "library"
+    assert g.ch("bear").power == 5
