@@ -747,6 +747,99 @@ class OracleTransformer(Transformer):
     def tw_filter(self, _art, ph):
         return ph.filter()
 
+    def when_you_cast_self(self):
+        # "When you cast this spell" triggers from the stack (the spell itself)
+        return Trigger({"event": "cast_self"})
+
+    def when_self_unblocked(self, subj):
+        return _subject_trigger(subj, {"event": "attacks_unblocked"})       # 509.3g
+
+    def when_self_combat_damage_to(self, subj, _art, ph):
+        # "Whenever ~ deals combat damage to a creature": "that creature" is the one dealt damage
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True, "target": ph.filter(),
+                                       "it": "target"}, keep_it=True)
+
+    def when_self_damage_to(self, subj, _art, ph):
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "target": ph.filter(), "it": "target"},
+                                keep_it=True)
+
+    def when_self_combat_damage_player_or(self, subj, t):
+        if t != "battle":
+            raise Unsupported("combat damage to a player or " + str(t))
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True, "to": "player_or_battle"})
+
+    def when_self_blocks_or_blocked_by(self, subj, _art, ph):
+        if subj != "self":
+            raise Unsupported("a trigger on the enchanted or equipped creature blocking or blocked by a creature")
+        f = ph.filter()
+        return Trigger({"any": [{"event": "blocks_creature", "filter": "self", "blocked": f},
+                                {"event": "blocked_by", "filter": "self", "by": f}]}, self_subject=False)
+
+    def when_counters_on_self(self, n, kind):
+        if n != 1:
+            raise Unsupported("a number of counters put at once")
+        return Trigger({"event": "counters_put", "kind": str(kind)})
+
+    def when_counter_on_self(self, kind):
+        return Trigger({"event": "counters_put", "kind": str(kind)})
+
+    def when_you_dealt_damage(self):
+        return Trigger({"event": "damage", "to": "you"})
+
+    def when_you_discard_filter(self, _art, ph):
+        return Trigger({"event": "discard", "player": "you", "filter": ph.filter()}, self_subject=False)
+
+    def when_you_scry(self):
+        return Trigger({"event": "scry", "player": "you"})
+
+    def when_you_surveil(self):
+        return Trigger({"event": "surveil", "player": "you"})
+
+    def when_batch_combat_damage(self, n, ph):
+        # "Whenever one or more creatures you control deal combat damage to a player": once per
+        # player dealt combat damage by them at once
+        if n != 1:
+            raise Unsupported("a number of creatures dealing damage")
+        return Trigger({"event": "combat_damage_batch", "sources": ph.filter()})
+
+    def when_n_attack(self, n, ph):
+        return Trigger({"event": "attack_declared", "player": "any", "attackers": ph.filter(), "at_least": _int(n)})
+
+    def trigger_end_of_combat(self):
+        return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})
+
+    def trigger_enters_and_step(self, *args):
+        # "When ~ enters and at the beginning of your upkeep": one ability, two trigger events
+        if args[-2] != "self":
+            raise Unsupported("a trigger on the enchanted or equipped creature entering")
+        return Trigger({"any": [{"event": "enters"}, {"event": "step", **args[-1]}]})
+
+    def step_your_nth_main(self, n):
+        if str(n).lower() != "second":
+            raise Unsupported("a main phase other than the second")
+        return {"step": "postcombat_main", "player": "you"}
+
+    def step_your_postcombat_main(self):
+        return {"step": "postcombat_main", "player": "you"}
+
+    def step_enchanted_player(self, st):
+        return {"step": st, "player": "enchanted_player"}
+
+    def ifc_cast_it(self):
+        return {"cast_self": True}
+
+    def ifc_cast_it_from_hand(self):
+        return {"cast_self": True, "from": "hand"}
+
+    def ifc_self_is(self, _art, ph):
+        return {"self_is": ph.filter()}
+
+    def ifc_died_n(self, n, ph):
+        return {"died_this_turn": ph.filter(), "at_least": _int(n)}
+
+    def ifc_hand_fewer(self, n):
+        return {"hand_le": _int(n) - 1}
+
     def when_you_gain_life_your_turn(self):
         return Trigger({"event": "life_gain", "player": "you", "during": "your_turn"})
 
@@ -1839,12 +1932,12 @@ def _characteristics(subj: Any, words: list) -> dict:
 _ORDINALS = {"second": 2, "third": 3}
 
 
-def _subject_trigger(subj: Any, when: dict) -> Trigger:
+def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:
     """A trigger on ~ itself, or on the creature ~ enchants or equips ("Whenever enchanted creature
     becomes tapped", "Whenever equipped creature deals combat damage to a player"): the event's
     object is then that creature, and "it" / "that creature" means it."""
     if subj in (None, "self"):
-        return Trigger(when)
+        return Trigger(when, self_subject=not keep_it)
 
     def put(w: dict) -> dict:
         if "any" in w:
@@ -1854,6 +1947,8 @@ def _subject_trigger(subj: Any, when: dict) -> Trigger:
             for k in ("source", "target"):
                 if w.get(k) == "self":
                     w[k] = subj
+            if keep_it:
+                return w
         else:
             w["filter"] = subj
         return w

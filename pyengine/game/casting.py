@@ -302,7 +302,8 @@ class CastingMixin:
     def _became_cast(self, p: str, it: StackItem, d: dict) -> None:
         if it.kind == "spell":
             self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
-            self._happen({"kind": "cast", "obj": it.id, "player": p, "targets": list(it.targets)})
+            self._happen({"kind": "cast", "obj": it.id, "player": p, "targets": list(it.targets),
+                          "from": d.get("from")})
             self._became_targets(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)

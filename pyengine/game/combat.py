@@ -189,6 +189,9 @@ def proc_blockers(g: "Game", proc: Process) -> None:
             g._happen({"kind": "block_pair", "blocker": b, "attacker": att})
     else:
         g._log("509.1", f"{p} declares no blockers", p)
+    for att in list(s.attackers):                             # 509.3g: "attacks and isn't blocked"
+        if att not in blocked and att in s.objects and s.objects[att].zone == "battlefield":
+            g._happen({"kind": "attacks_unblocked", "obj": att})
 
 
 def _strikes(g: "Game", oid: str, first: bool, fs_step: bool) -> bool:
@@ -256,4 +259,10 @@ def combat_damage(g: "Game") -> None:
     memo["dealt"] = tuple(sorted(dealt))
     g._log("510.2", "combat damage is dealt simultaneously: " +
            (", ".join(f"{g.name(e.source)} -> {g.name(e.target)}: {e.amount}" for e in events) or "none"))
-    g.perform(events)
+    done = g.perform(events)
+    by_player: dict[str, list[str]] = {}
+    for e in done:                    # "one or more creatures you control deal combat damage to a player"
+        if e.kind == "damage" and e.amount > 0 and e.target in s.players:
+            by_player.setdefault(e.target, []).append(e.source)
+    for pl, srcs in by_player.items():
+        g._happen({"kind": "combat_damage_batch", "player": pl, "sources": srcs})

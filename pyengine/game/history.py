@@ -8,7 +8,7 @@ before triggers are collected, so a trigger on the second card drawn sees the co
 Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into a graveyard from
 the battlefield), entered [(object, its characteristics as it entered)], damaged [(source,
 permanent or player)], attackers [object], life_lost / life_gained / draws / casts {player: n},
-attacked {player: 1}."""
+attacked {player: 1}, cast_from {spell: the zone it was cast from}."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -55,6 +55,7 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         _add(hist, "draws", h["player"])
     elif k == "cast":
         _add(hist, "casts", h["player"])
+        hist.setdefault("cast_from", {})[h["obj"]] = h.get("from")     # "if you cast it (from your hand)"
     elif k == "attacks":
         o = g.s.objects.get(h["obj"])
         if o is not None:

@@ -370,6 +370,14 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "attacked_with_this_turn" in c:        # "if ~ didn't attack this turn"
             who = refs(g, it, c["attacked_with_this_turn"])
             return any(x in who for x in g.s.history.get("attackers", []))
+        if "cast_self" in c:                      # "if you cast it" / "if you cast it from your hand" (601.2)
+            cast = g.s.history.get("cast_from", {})
+            if source not in cast:
+                return not c["cast_self"]
+            return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"])
+        if "self_is" in c:                        # "if ~ is an enchantment"
+            ch = g.ch(source)
+            return bool(ch is not None and matching(g, filt(c["self_is"]), [(source, ch)], source, controller))
         if "played_land_this_turn" in c:          # 305.2: the lands a player played this turn
             return (g.s.lands_played.get(controller, 0) > 0) == bool(c["played_land_this_turn"])
         if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
@@ -380,7 +388,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, "
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
-                                 "{played_land_this_turn: true}, {all: [...]}, {any: [...]}, {not: ...}")
+                                 "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, "
+                                 "{all: [...]}, {any: [...]}, {not: ...}")
 
 
 def _in_range(n: int, c: dict) -> bool:
@@ -582,10 +591,12 @@ def _look_done(g, proc, it, ins):
         g._log("701.42a", f"{p} puts {len(top)} card(s) on top and {len(m['away'])} into the graveyard", p)
         g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="surveil", player=p)
                    for c in m["away"]])
+        g._happen({"kind": "surveil", "player": p})                  # "whenever you surveil"
         return None
     rest = [c for c in g.s.library[p] if c not in m["cards"]]
     g.s.library[p] = top + rest + bottom
     g._log("701.18a", f"{p} puts {len(top)} card(s) on top and {len(bottom)} on the bottom of their library", p)
+    g._happen({"kind": "scry", "player": p})                         # "whenever you scry"
     return None
 
 

@@ -5,7 +5,8 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
-becomes_target|cycle|cycle_self, ...} (`nth: N` on draw and cast: the
+becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|counters_put|combat_damage_batch|scry|surveil,
+...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
@@ -109,6 +110,20 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
+    if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
+        return {"event_player": h["player"]}
+    if ev == "attacks_unblocked" and k == "attacks_unblocked":       # 509.3g
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"], "event_player": g.s.attackers.get(h["obj"])}
+    if ev == "counters_put" and k == "counters" and h["target"] in g.s.objects and h["amount"] > 0:
+        if when.get("kind", h["counter_kind"]) == h["counter_kind"] and \
+                _obj_ok(g, when, h["target"], g.ch(h["target"]), src, ctrl):    # 122.6
+            return {"event_obj": h["target"], "amount": h["amount"]}
+    if ev == "combat_damage_batch" and k == "combat_damage_batch":
+        srcs = [x for x in h["sources"] if x in g.s.objects and
+                _obj_ok(g, {"filter": when.get("sources", "creature")}, x, g.ch(x), src, ctrl)]
+        if srcs:
+            return {"event_player": h["player"]}
     if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.26a)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
@@ -135,13 +150,20 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         who = when.get("player", "you")
         if who == "enchanted_controller":          # "the upkeep of enchanted creature's controller"
             o = g.s.objects.get(src)
-            att = g.ch(o.attached_to) if o is not None and o.attached_to else None
+            att = g.ch(o.attached_to) if o is not None and o.attached_to and o.attached_to in g.s.objects else None
             who = att.controller if att is not None else None
+            if who is None:
+                return None
+        elif who == "enchanted_player":            # "at the beginning of enchanted player's upkeep"
+            o = g.s.objects.get(src)
+            who = o.attached_to if o is not None and o.attached_to in g.s.players else None
             if who is None:
                 return None
         if _player_ok(who, h["player"], ctrl):
             return {"event_player": h["player"]}
-    if ev in ("life_gain", "draw", "discard") and k == ev:
+    if ev in ("life_gain", "draw", "discard", "scry", "surveil") and k == ev:
+        if ev == "discard" and "filter" in when and not _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return None                                   # "whenever you discard a creature card"
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and _nth_ok(g, when, "draws", h["player"]) and \
                 _during_ok(g, when, ctrl):
             return {"event_player": h["player"], "amount": h.get("amount", 0)}
@@ -154,12 +176,17 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("to") == "opponent" and (h["target"] not in g.s.players or h["target"] == ctrl):
             return None
+        if when.get("to") == "you" and h["target"] != ctrl:
+            return None
+        if when.get("to") == "player_or_battle" and h["target"] not in g.s.players and \
+                "battle" not in (g.ch(h["target"]).types if g.ch(h["target"]) else ()):
+            return None
         if "target" in when:                                   # "whenever ~ is dealt damage"
             t = h["target"]
             if t in g.s.players or not _obj_ok(g, {"filter": when["target"]}, t, g.ch(t), src, ctrl):
                 return None
-        return {"event_obj": h["source"], "event_player": h["target"] if h["target"] in g.s.players else None,
-                "amount": h["amount"]}
+        return {"event_obj": h["target"] if when.get("it") == "target" else h["source"],
+                "event_player": h["target"] if h["target"] in g.s.players else None, "amount": h["amount"]}
     if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
@@ -175,8 +202,9 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
         if ch.zone != "battlefield":
             continue
         _collect_from(g, h, before, oid, ch, look_back)
-    if h["kind"] == "cycle" and h["obj"] in s.objects and s.objects[h["obj"]].zone != "battlefield":
-        # 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in
+    if h["kind"] in _SELF_ANYWHERE and h["obj"] in s.objects and s.objects[h["obj"]].zone != "battlefield":
+        # 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in;
+        # "When you cast this spell" from the stack
         _collect_from(g, h, before, h["obj"], g.ch(h["obj"]), False, anywhere=True)
     _collect_delayed(g, h, before)
 
@@ -194,7 +222,7 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
         when = spec.get("when") or {}
         if "state" in when:
             continue
-        if anywhere and not _cycle_self(when):
+        if anywhere and not _self_anywhere(when, h["kind"]):
             continue
         mem = match(g, when, h, oid, ch.controller, before)
         if mem is None:
@@ -211,8 +239,14 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
         g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
 
 
-def _cycle_self(when: dict) -> bool:
-    return when.get("event") == "cycle_self" or any(_cycle_self(w) for w in when.get("any", []))
+_SELF_ANYWHERE = {"cycle": "cycle_self", "cast": "cast_self"}
+
+
+def _self_anywhere(when: dict, kind: str) -> bool:
+    """An ability of the object an event happened to that triggers wherever it is: "When you cycle
+    this card" (702.29c), "When you cast this spell" (on the stack)."""
+    ev = _SELF_ANYWHERE.get(kind)
+    return when.get("event") == ev or any(_self_anywhere(w, kind) for w in when.get("any", []))
 
 
 def _collect_delayed(g: "Game", h: dict, before: dict | None) -> None:
