@@ -1010,3 +1010,186 @@ hand:
 """, ["Gnarlback Rhino", "Giant Growth"], ["alice: cast gg target=bear", "alice: pass", "bob: pass"])
     assert g.obj("la1").zone == "library"
     assert g.ch("bear").power == 5
+
+
+# ------------------------------------------------------------------ more trigger events
+def test_603_2_desolation_twin_cast_trigger_resolves_before_the_spell():
+    """"When you cast this spell, create a 10/10 colorless Eldrazi creature token": the ability
+    triggers on casting (601.2i) and goes on the stack above the spell, so the token exists while
+    Desolation Twin is still on the stack."""
+    lands = "".join(f"  - {{id: w{i}, card: Wastes, controller: alice}}\n" for i in range(10))
+    g = play(head() + "battlefield:\n" + lands + """
+hand:
+  - {id: twin, card: Desolation Twin, owner: alice}
+""", ["Desolation Twin", "Wastes"], ["alice: cast twin", "alice: pass", "bob: pass"])
+    assert g.obj("twin").zone == "stack"
+    toks = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(toks) == 1 and g.ch(toks[0].id).power == 10
+
+
+def test_509_3g_merchant_ship_attacks_and_isnt_blocked():
+    """509.3g: "Whenever this creature attacks and isn't blocked, you gain 2 life" triggers in the
+    declare blockers step when no creature blocks it."""
+    g = play(head() + """
+battlefield:
+  - {id: ship, card: Merchant Ship, controller: alice, summoning_sick: false}
+  - {id: own, card: Island, controller: alice}
+  - {id: isl, card: Island, controller: bob}
+""", ["Merchant Ship"], ["T1 declare_attackers alice: attack ship", "alice: done", "T1 end: wait"])
+    assert g.s.players["alice"].life == 22
+
+
+def test_509_3g_merchant_ship_blocked_gains_nothing():
+    """509.3g: blocked by Grizzly Bears: no trigger."""
+    g = play(head() + """
+battlefield:
+  - {id: ship, card: Merchant Ship, controller: alice, summoning_sick: false}
+  - {id: own, card: Island, controller: alice}
+  - {id: isl, card: Island, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["Merchant Ship"], ["T1 declare_attackers alice: attack ship", "alice: done", "bob: block bear ship",
+                         "bob: done", "T1 end: wait"])
+    assert g.s.players["alice"].life == 20
+
+
+def test_510_voracious_cobra_destroys_the_creature_it_dealt_combat_damage_to():
+    """"Whenever this creature deals combat damage to a creature, destroy that creature": the
+    first-strike Cobra (2/2) deals 2 to a blocking Hill Giant (3/3); the Giant is destroyed before
+    it deals its regular combat damage (510.4)."""
+    g = play(head() + """
+battlefield:
+  - {id: cobra, card: Voracious Cobra, controller: alice, summoning_sick: false}
+  - {id: giant, card: Hill Giant, controller: bob}
+""", ["Voracious Cobra"], ["T1 declare_attackers alice: attack cobra", "alice: done", "bob: block giant cobra",
+                          "bob: done", "T1 end: wait"])
+    assert g.obj("giant").zone == "graveyard"
+    assert g.obj("cobra").zone == "battlefield"
+
+
+def test_122_6_herd_baloth_counters_put_on_it():
+    """122.6: "Whenever one or more +1/+1 counters are put on this creature, you may create a 4/4
+    green Beast": Battlegrowth puts one on it."""
+    g = play(head() + """
+battlefield:
+  - {id: hb, card: Herd Baloth, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: bg, card: Battlegrowth, owner: alice}
+""", ["Herd Baloth", "Battlegrowth"], ["alice: cast bg target=hb", "alice: pass", "bob: pass",
+                                       "alice: yes", "alice: pass", "bob: pass"])
+    assert counters(g, "hb") == 1
+    beasts = [o for o in g.s.objects.values() if o.token]
+    assert len(beasts) == 1 and g.ch(beasts[0].id).power == 4
+
+
+def test_701_18_chance_met_elves_whenever_you_scry():
+    """701.18a: Opt scries 1; "Whenever you scry, put a +1/+1 counter on this creature"."""
+    g = play(head() + """
+battlefield:
+  - {id: elves, card: Chance-Met Elves, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+hand:
+  - {id: opt, card: Opt, owner: alice}
+""", ["Chance-Met Elves", "Opt"], ["alice: cast opt", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("opt").zone == "graveyard"
+    assert counters(g, "elves") == 1
+
+
+def test_701_42_dimir_spybug_whenever_you_surveil():
+    """701.42a: Consider surveils 1; Dimir Spybug gets a +1/+1 counter."""
+    g = play(head() + """
+battlefield:
+  - {id: bug, card: Dimir Spybug, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+hand:
+  - {id: con, card: Consider, owner: alice}
+""", ["Dimir Spybug", "Consider"], ["alice: cast con", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("con").zone == "graveyard"
+    assert counters(g, "bug") == 1
+
+
+def test_508_3d_razorkin_hordecaller_whenever_you_attack_once():
+    """508.3d: "Whenever you attack" triggers once however many creatures attack: two attackers,
+    one Gremlin."""
+    g = play(head() + """
+battlefield:
+  - {id: rh, card: Razorkin Hordecaller, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+""", ["Razorkin Hordecaller"], ["T1 declare_attackers alice: attack rh", "alice: attack bear", "alice: done",
+                                "T1 end: wait"])
+    assert len([o for o in g.s.objects.values() if o.token]) == 1
+
+
+def test_510_grazilaxx_one_or_more_creatures_deal_combat_damage_once():
+    """"Whenever one or more creatures you control deal combat damage to a player, draw a card":
+    two unblocked attackers hit bob at once -- one card."""
+    g = play(head() + """
+battlefield:
+  - {id: gz, card: "Grazilaxx, Illithid Scholar", controller: alice}
+  - {id: bear1, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: bear2, card: Grizzly Bears, controller: alice, summoning_sick: false}
+""", ["Grazilaxx, Illithid Scholar"], ["T1 declare_attackers alice: attack bear1", "alice: attack bear2",
+                                       "alice: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 16
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "library"
+
+
+def test_505_cautious_survivor_second_main_phase_if_tapped():
+    """"At the beginning of your second main phase, if this creature is tapped, you gain 2 life":
+    it attacked (tapped, 508.1f)."""
+    g = play(head() + """
+battlefield:
+  - {id: cs, card: Cautious Survivor, controller: alice, summoning_sick: false}
+""", ["Cautious Survivor"], ["T1 declare_attackers alice: attack cs", "alice: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 16
+    assert g.s.players["alice"].life == 22
+
+
+def test_505_cautious_survivor_untapped_gains_nothing():
+    """603.4: it didn't attack (untapped): no life."""
+    g = play(head() + """
+battlefield:
+  - {id: cs, card: Cautious Survivor, controller: alice, summoning_sick: false}
+""", ["Cautious Survivor"], ["T1 end: wait"])
+    assert g.s.players["alice"].life == 20
+
+
+def test_303_4_curse_of_the_bloody_tome_enchanted_players_upkeep():
+    """"At the beginning of enchanted player's upkeep, that player mills two cards": the Curse
+    enchants bob; it triggers on bob's upkeep (turn 2) and mills bob, not alice."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: curse, card: Curse of the Bloody Tome, controller: alice, attached_to: bob}
+""", ["Curse of the Bloody Tome"], ["T2 upkeep: wait", "bob: pass", "alice: pass"])
+    assert g.s.turn == 2
+    assert g.obj("lb1").zone == "graveyard" and g.obj("lb2").zone == "graveyard"
+    assert all(g.obj(x).zone == "library" for x in ("la1", "la2", "la3"))
+
+
+def test_601_coal_stoker_cast_from_hand_adds_mana():
+    """603.4: "When this creature enters, if you cast it from your hand, add {R}{R}{R}"."""
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+hand:
+  - {id: stoker, card: Coal Stoker, owner: alice}
+""", ["Coal Stoker"], ["alice: cast stoker", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("stoker").zone == "battlefield"
+    assert g.s.pools["alice"].get("R", 0) == 3
+
+
+def test_701_17a_body_dropper_sacrifice_another_creature():
+    """"Whenever you sacrifice another creature, put a +1/+1 counter on this creature" -- its own
+    ability's cost sacrifices Grizzly Bears."""
+    g = play(head() + """
+battlefield:
+  - {id: bd, card: Body Dropper, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+""", ["Body Dropper"], ["alice: activate bd 2 sacrifice=bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert counters(g, "bd") == 1
