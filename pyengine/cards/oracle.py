@@ -805,6 +805,28 @@ class OracleTransformer(Transformer):
     def when_n_attack(self, n, ph):
         return Trigger({"event": "attack_declared", "player": "any", "attackers": ph.filter(), "at_least": _int(n)})
 
+    def when_cards_leave_graveyard(self, n):
+        if n != 1:
+            raise Unsupported("a number of cards leaving a graveyard")
+        return Trigger({"event": "left_graveyard", "player": "you"})
+
+    def when_filter_cards_leave_graveyard(self, n, ph):
+        if n != 1:
+            raise Unsupported("a number of cards leaving a graveyard")
+        return Trigger({"event": "left_graveyard", "player": "you", "filter": ph.filter()})
+
+    def when_you_cast_first_opponents_turn(self):
+        return Trigger({"event": "cast", "player": "you", "nth": 1, "during": "opponents_turn"})
+
+    def when_player_draw_nth(self, who, n):
+        return Trigger({"event": "draw", "player": who, "nth": _ORDINALS[str(n).lower()]})
+
+    def when_blocks(self, subj):
+        return Trigger({"event": "blocks", "filter": subj}, self_subject=False)
+
+    def when_attacks_you(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "you"}, self_subject=False)
+
     def trigger_end_of_combat(self):
         return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})
 
@@ -2324,6 +2346,10 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     for p in paragraphs:
         if not strip_reminder(p):                 # reminder text only: "({G/P} can be paid with ...)"
             continue
+        trig = _spell_card_trigger(p, name)
+        if trig is not None:                      # "When you cycle this card, ..." (702.29c)
+            kws.append({**trig, "text": p})
+            continue
         try:
             kind, raw = parse_raw(p, name, True)
         except (LarkError, Unsupported):
@@ -2368,6 +2394,29 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             body["unsupported"] = [" ".join(texts)]
         out.append({"spell": body, "text": "\n".join(texts)})
     return out, uns
+
+
+_SPELL_TRIGGER = re.compile(r"^when(ever)? you (cycle|cast) ", re.I)
+
+
+def _spell_card_trigger(p: str, name: str) -> dict | None:
+    """A triggered ability of an instant or sorcery card that works where such a card is: "When
+    you cycle this card" (from the graveyard, 702.29c), "When you cast this spell" (from the
+    stack). Other triggered abilities stay part of the spell's text (unsupported)."""
+    if not _SPELL_TRIGGER.match(strip_reminder(p)):
+        return None
+    try:
+        kind, raw = parse_raw(p, name, False)
+        if kind != "triggered":
+            return None
+        out = _finish(kind, raw)
+    except (LarkError, Unsupported):
+        return None
+    when = out[0]["triggered"].get("when") or {}
+    events = [w.get("event") for w in when.get("any", [when])]
+    if not events or any(e not in ("cycle_self", "cast_self") for e in events):
+        return None
+    return out[0]
 
 
 def compile_abilities(oracle: str, name: str, types: list[str]) -> list:

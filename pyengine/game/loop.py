@@ -968,6 +968,12 @@ class Game(CastingMixin):
         self._dirty()
         for h in happened:
             self._happen(h, before, before_objs)
+        left: dict[str, list[str]] = {}          # "whenever one or more cards leave your graveyard"
+        for h in happened:
+            if h["kind"] == "zone_change" and h["from"] == "graveyard" and h["obj"] in self.s.objects:
+                left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
+        for p, objs in left.items():
+            self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
         return evs
 
     # ---------------------------------------------------------------- triggers (603)

@@ -5,8 +5,8 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
-becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|counters_put|combat_damage_batch|scry|surveil,
-...} (`nth: N` on draw and cast: the
+becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|counters_put|combat_damage_batch|scry|surveil|
+left_graveyard, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
@@ -124,6 +124,11 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 _obj_ok(g, {"filter": when.get("sources", "creature")}, x, g.ch(x), src, ctrl)]
         if srcs:
             return {"event_player": h["player"]}
+    if ev == "left_graveyard" and k == "left_graveyard":      # "one or more cards leave your graveyard"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
+                ("filter" not in when or any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl)
+                                             for x in h["objs"])):
+            return {"event_player": h["player"]}
     if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.26a)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
@@ -188,6 +193,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         return {"event_obj": h["target"] if when.get("it") == "target" else h["source"],
                 "event_player": h["target"] if h["target"] in g.s.players else None, "amount": h["amount"]}
     if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
+        if when.get("defending") == "you" and g.s.attackers.get(h["obj"]) != ctrl:     # "attacks you"
+            return None
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
     return None
