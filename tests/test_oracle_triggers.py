@@ -43,7 +43,7 @@ def triggered(g: Game, name: str) -> bool:
     return any(e.rule == "603.2" and name in e.text for e in g.log)
 
 
-def head(step: str = "precombat_main", life: str = "") -> str:
+def head(step: str = "precombat_main", life: str = "", library: str = "") -> str:
     return f"""
 players: [{{id: alice{life}}}, bob]
 active_player: alice
@@ -54,7 +54,7 @@ library:
   - {{id: la3, card: Plains, owner: alice}}
   - {{id: lb1, card: Plains, owner: bob}}
   - {{id: lb2, card: Plains, owner: bob}}
-"""
+{library}"""
 
 
 # ------------------------------------------------------------------ 603.4: intervening "if"
@@ -1193,3 +1193,105 @@ battlefield:
 """, ["Body Dropper"], ["alice: activate bd 2 sacrifice=bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.obj("bear").zone == "graveyard"
     assert counters(g, "bd") == 1
+
+
+def test_702_29c_renewed_faith_cycling_trigger_of_an_instant():
+    """702.29c: an instant's "When you cycle this card, you may gain 2 life" works from the
+    graveyard it winds up in: alice cycles Renewed Faith, draws, and gains 2."""
+    g = play(head() + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: rf, card: Renewed Faith, owner: alice}
+""", ["Renewed Faith"], ["alice: activate rf 1", "alice: pass", "bob: pass", "alice: yes", "alice: pass", "bob: pass"])
+    assert g.obj("rf").zone == "graveyard"
+    assert g.obj("la1").zone == "hand"
+    assert g.s.players["alice"].life == 22
+
+
+def test_603_2_spirit_mascot_a_card_leaves_your_graveyard():
+    """"Whenever one or more cards leave your graveyard, put a +1/+1 counter on this creature":
+    Disentomb returns a creature card from alice's graveyard to her hand."""
+    g = play(head() + """
+battlefield:
+  - {id: masc, card: Spirit Mascot, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+hand:
+  - {id: dis, card: Disentomb, owner: alice}
+graveyard:
+  - {id: dead, card: Grizzly Bears, owner: alice}
+""", ["Spirit Mascot", "Disentomb"], ["alice: cast dis target=dead", "alice: pass", "bob: pass",
+                                      "alice: pass", "bob: pass"])
+    assert g.obj("dead").zone == "hand"
+    assert counters(g, "masc") == 1
+
+
+def test_603_2_wavebreak_hippocamp_first_spell_on_an_opponents_turn():
+    """"Whenever you cast your first spell during each opponent's turn, draw a card": alice casts
+    two Lightning Bolts on bob's turn -- only the first draws."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: hip, card: Wavebreak Hippocamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt1, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Wavebreak Hippocamp", "Lightning Bolt"], [
+        "T2 precombat_main bob: pass", "alice: cast bolt1 target=bob", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+        "bob: pass", "alice: cast bolt2 target=bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 14
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "library"
+
+
+def test_603_2_faerie_mastermind_opponents_second_card():
+    """"Whenever an opponent draws their second card each turn, you draw a card": bob's draw step
+    card is his first, Divination's two are the second and third -- alice draws one card."""
+    g = play(head(step="end", library="  - {id: lb3, card: Plains, owner: bob}\n") + """
+battlefield:
+  - {id: fm, card: Faerie Mastermind, controller: alice}
+  - {id: i1, card: Island, controller: bob}
+  - {id: i2, card: Island, controller: bob}
+  - {id: i3, card: Island, controller: bob}
+hand:
+  - {id: div, card: Divination, owner: bob}
+""", ["Faerie Mastermind", "Divination"], ["T2 precombat_main bob: cast div", "bob: pass", "alice: pass",
+                                           "bob: pass", "alice: pass"])
+    assert g.obj("div").zone == "graveyard"
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "library"
+
+
+def test_509_3a_battle_strain_whenever_a_creature_blocks():
+    """509.3a: "Whenever a creature blocks, this enchantment deals 1 damage to that creature's
+    controller": bob blocks with Grizzly Bears and takes 1."""
+    g = play(head() + """
+battlefield:
+  - {id: bs, card: Battle Strain, controller: alice}
+  - {id: giant, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["Battle Strain"], ["T1 declare_attackers alice: attack giant", "alice: done", "bob: block bear giant",
+                         "bob: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 19
+    assert g.obj("bear").zone == "graveyard"
+
+
+def test_508_3a_briar_patch_creature_attacks_you():
+    """508.3a: "Whenever a creature attacks you, it gets -1/-0": alice's Hill Giant attacking bob
+    (Briar Patch's controller) deals 2."""
+    g = play(head() + """
+battlefield:
+  - {id: bp, card: Briar Patch, controller: bob}
+  - {id: giant, card: Hill Giant, controller: alice, summoning_sick: false}
+""", ["Briar Patch"], ["T1 declare_attackers alice: attack giant", "alice: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 18
+
+
+def test_508_3a_briar_patch_ignores_attacks_on_others():
+    """The Patch's controller isn't attacked (alice controls it and attacks bob): no trigger."""
+    g = play(head() + """
+battlefield:
+  - {id: bp, card: Briar Patch, controller: alice}
+  - {id: giant, card: Hill Giant, controller: alice, summoning_sick: false}
+""", ["Briar Patch"], ["T1 declare_attackers alice: attack giant", "alice: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 17
