@@ -1295,3 +1295,50 @@ battlefield:
   - {id: giant, card: Hill Giant, controller: alice, summoning_sick: false}
 """, ["Briar Patch"], ["T1 declare_attackers alice: attack giant", "alice: done", "T1 end: wait"])
     assert g.s.players["bob"].life == 17
+
+
+# ------------------------------------------------------------------ Sagas (714)
+def test_714_3a_history_of_benalia_enters_with_a_lore_counter_chapter_i():
+    """714.3a, 714.2b: a Saga enters with a lore counter; chapter I ("I, II — Create a 2/2 white
+    Knight creature token with vigilance") triggers."""
+    g = play(head() + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+hand:
+  - {id: hob, card: History of Benalia, owner: alice}
+""", ["History of Benalia"], ["alice: cast hob", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert counters(g, "hob", "lore") == 1
+    knights = [o for o in g.s.objects.values() if o.token]
+    assert len(knights) == 1 and "Knight" in g.ch(knights[0].id).subtypes
+
+
+def test_714_3b_lore_counter_after_the_draw_step_chapter_ii():
+    """714.3b: as alice's precombat main phase begins she puts a lore counter on each Saga she
+    controls (lore 1 -> 2): chapter II triggers (714.2c: "I, II" is two chapter abilities)."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: hob, card: History of Benalia, controller: alice, counters: {lore: 1}}
+""", ["History of Benalia"], ["T1 precombat_main: wait", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert counters(g, "hob", "lore") == 2
+    assert g.obj("hob").zone == "battlefield"
+    assert len([o for o in g.s.objects.values() if o.token]) == 1
+
+
+def test_714_4_saga_sacrificed_after_its_final_chapter_resolves():
+    """714.4 / 704.5s: with lore counters at its final chapter number the Saga is sacrificed, but
+    not while its chapter III ability is still on the stack."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: hob, card: History of Benalia, controller: alice, counters: {lore: 2}}
+""", ["History of Benalia"], ["T1 precombat_main: wait"])
+    assert counters(g, "hob", "lore") == 3
+    assert g.obj("hob").zone == "battlefield"              # chapter III is on the stack
+    assert any(x.source == "hob" for x in g.s.stack)
+    g2 = play(head(step="untap") + """
+battlefield:
+  - {id: hob, card: History of Benalia, controller: alice, counters: {lore: 2}}
+""", ["History of Benalia"], ["T1 precombat_main: wait", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g2.obj("hob").zone == "graveyard"
+    assert "704.5s" in [e.rule for e in g2.log]

@@ -575,6 +575,15 @@ class OracleTransformer(Transformer):
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
 
+    def chapter_ability(self, tok, effects):
+        # 714.2b-c: "{rN1}, {rN2}—[Effect]" triggers when lore counters reach each N
+        if _has_key(effects, "_zone"):
+            raise Unsupported("a chapter ability working from the graveyard")
+        return ("triggered", {"when": _chapters(tok), "effect": effects, "_self_subject": True})
+
+    def chapter_modal(self, tok, modes):
+        return ("triggered", {"when": _chapters(tok), "modes": modes, "_self_subject": True})
+
     def triggered_if(self, trig, cond, effects, restriction=None):
         kind, spec = self.triggered(trig, effects, restriction)
         return kind, {**spec, "if": cond}                 # 603.4: checked on triggering and on resolution
@@ -1952,6 +1961,13 @@ def _characteristics(subj: Any, words: list) -> dict:
 
 
 _ORDINALS = {"second": 2, "third": 3}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+
+def _chapters(tok: Any) -> dict:
+    nums = [_ROMAN[x.strip()] for x in str(tok).rstrip("—").strip().split(",")]
+    whens = [{"event": "chapter", "chapter": n} for n in nums]
+    return whens[0] if len(whens) == 1 else {"any": whens}
 
 
 def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:

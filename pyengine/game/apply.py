@@ -206,6 +206,8 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             o.attached_to = e.target
         for kind, n in e.with_counters:
             _add_counter(o, kind, n)
+        if "Saga" in o.card.subtypes and "enchantment" in o.card.types:
+            _add_counter(o, "lore", 1)                    # 714.3a: as a Saga enters
         if o.card.loyalty is not None and "planeswalker" in o.card.types:
             _add_counter(o, "loyalty", int(o.card.loyalty))                 # 306.5b
     else:

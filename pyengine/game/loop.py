@@ -431,6 +431,12 @@ class Game(CastingMixin):
             else:
                 self._log("504.1", f"{s.active} draws a card (turn-based action)")
                 self.perform([Event("draw", player=s.active, amount=1)])
+        elif step == "precombat_main":
+            sagas = [o for o in self.battlefield() if "Saga" in self.ch(o).subtypes and self.ch(o).controller == s.active]
+            if sagas:                         # 714.3b: a turn-based action, not using the stack
+                self._log("714.3b", f"{s.active} puts a lore counter on each Saga they control: "
+                                    + ", ".join(self.name(o) for o in sagas), s.active)
+                self.perform([Event("counters", target=o, counter_kind="lore", amount=1, source=o) for o in sagas])
         elif step == "declare_attackers":
             self._start_declare_attackers()
         elif step == "declare_blockers":

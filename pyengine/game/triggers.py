@@ -6,7 +6,7 @@ A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, 
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
 becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|counters_put|combat_damage_batch|scry|surveil|
-left_graveyard, ...} (`nth: N` on draw and cast: the
+left_graveyard|chapter, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
@@ -129,6 +129,19 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 ("filter" not in when or any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl)
                                              for x in h["objs"])):
             return {"event_player": h["player"]}
+    if ev == "chapter" and h.get("target", h.get("obj")) == src:    # 714.2b: a chapter ability
+        n = int(when["chapter"])
+        o = g.s.objects.get(src)
+        now = sum(c.count for c in o.counters if c.kind == "lore") if o is not None else 0
+        if k == "counters" and h["counter_kind"] == "lore" and h["amount"] > 0:
+            was = now - h["amount"]
+        elif k == "zone_change" and h["to"] == "battlefield":
+            was = 0                                   # 714.3a: the lore counter it enters with
+        else:
+            return None
+        if was < n <= now:
+            return {"chapter": n}
+        return None
     if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.26a)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
