@@ -213,7 +213,7 @@ class OracleTransformer(Transformer):
         if w == "flanking":
             # 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the
             # blocking creature gets -1/-1 until end of turn." (the keyword stays: blockers check it)
-            return ["flanking", {"triggered": {"when": {"event": "blocked_by", "blocker": {"not": {"has": "flanking"}}},
+            return ["flanking", {"triggered": {"when": {"event": "blocked_by", "by": ["creature", {"not": {"has": "flanking"}}]},
                                                "flanking": True,
                                                "effect": [{"continuous": {"modify_pt": [-1, -1]}, "on": "it",
                                                            "duration": "end_of_turn"}]},
@@ -229,7 +229,7 @@ class OracleTransformer(Transformer):
         # (the target program reports ward triggers); the triggered ability is what the game runs.
         cost = str(args[0]) if args and isinstance(args[0], Token) and args[0].type == "MANA" else {"life": int(args[-1])}
         text = f"Ward {cost}" if isinstance(cost, str) else f"Ward—Pay {cost['life']} life"
-        return ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent"}, "ward": True,
+        return ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"}, "ward": True,
                                        "effect": [{"pay_or": [{"counter": "it"}], "cost": cost,
                                                    "player": {"controller_of": "it"}}]},
                          "text": text}]
@@ -309,7 +309,8 @@ class OracleTransformer(Transformer):
 
     def kw_cycling(self, mana):
         # 702.29a: "[Cost], Discard this card: Draw a card." -- functions only in a player's hand
-        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}]},
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}],
+                               "cycling": True},
                  "text": f"Cycling {mana}"}]
 
     def kw_pass(self, kw):
@@ -741,38 +742,35 @@ class OracleTransformer(Transformer):
     def when_self_attacks_saddled(self, _subj=None):
         return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
 
-    def when_self_targeted(self, _subj=None):
-        return Trigger({"event": "becomes_target"})
-
     def when_self_dies(self, _subj=None):
-        return Trigger({"event": "dies"})
+        return _subject_trigger(_subj, {"event": "dies"})
 
     def when_dies(self, subj):
         return Trigger({"event": "dies", "filter": subj}, self_subject=False)
 
     def when_self_attacks(self, _subj=None):
-        return Trigger({"event": "attacks"})
+        return _subject_trigger(_subj, {"event": "attacks"})
 
     def when_attacks(self, subj):
         return Trigger({"event": "attacks", "filter": subj}, self_subject=False)
 
     def when_self_blocks(self, _s=None):
-        return Trigger({"event": "blocks"})
+        return _subject_trigger(_s, {"event": "blocks"})
 
     def when_self_blocked(self, _s=None):
-        return Trigger({"event": "becomes_blocked"})
+        return _subject_trigger(_s, {"event": "becomes_blocked"})
 
     def when_self_blocks_or_blocked(self, _s=None):
-        return Trigger({"any": [{"event": "blocks"}, {"event": "becomes_blocked"}]})
+        return _subject_trigger(_s, {"any": [{"event": "blocks"}, {"event": "becomes_blocked"}]})
 
     def when_self_attacks_or_blocks(self, _s=None):
-        return Trigger({"any": [{"event": "attacks"}, {"event": "blocks"}]})
+        return _subject_trigger(_s, {"any": [{"event": "attacks"}, {"event": "blocks"}]})
 
     def when_self_enters_or_attacks(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "attacks"}]})
 
     def when_self_leaves(self, _s=None):
-        return Trigger({"event": "leaves"})
+        return _subject_trigger(_s, {"event": "leaves"})
 
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
@@ -790,15 +788,16 @@ class OracleTransformer(Transformer):
         return _cast_trigger(f, "any")
 
     def when_self_combat_damage_player(self, _subj=None):
-        return Trigger({"event": "damage", "source": "self", "combat": True, "to": "player"})
+        return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
 
     def subject_self(self):
         return "self"
 
     def subject_enchanted(self, _t):
-        raise Unsupported("a trigger on the enchanted or equipped creature")
+        return "enchanted"
 
-    subject_equipped = subject_enchanted
+    def subject_equipped(self, _t):
+        return "equipped"
 
     def subj_filter(self, _art, ph):
         return ph.filter()
@@ -813,6 +812,8 @@ class OracleTransformer(Transformer):
         return event if event is not None else _kw
 
     def trigger_step(self, step):
+        if step.get("player") == "enchanted_controller":      # "that creature": the enchanted one
+            return Trigger({"event": "step", **step}, self_subject="enchanted")
         return Trigger({"event": "step", **step})
 
     def step_yours(self, s):
@@ -829,6 +830,15 @@ class OracleTransformer(Transformer):
 
     def step_your_first_main(self):
         return {"step": "precombat_main", "player": "you"}
+
+    def step_enchanted_controllers_upkeep(self, _t):
+        return {"step": "upkeep", "player": "enchanted_controller"}
+
+    def step_enchanted_controllers_end(self, _t):
+        return {"step": "end", "player": "enchanted_controller"}
+
+    def step_each_combat(self):
+        return {"step": "beginning_of_combat", "player": "any"}
 
     def step_the_end(self):
         return {"step": "end", "player": "any"}
@@ -869,6 +879,450 @@ class OracleTransformer(Transformer):
         if restriction == "once":
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
+
+    def chapter_ability(self, tok, effects):
+        # 714.2b-c: "{rN1}, {rN2}—[Effect]" triggers when lore counters reach each N
+        if _has_key(effects, "_zone"):
+            raise Unsupported("a chapter ability working from the graveyard")
+        return ("triggered", {"when": _chapters(tok), "effect": effects, "_self_subject": True})
+
+    def chapter_modal(self, tok, modes):
+        return ("triggered", {"when": _chapters(tok), "modes": modes, "_self_subject": True})
+
+    def triggered_if(self, trig, cond, effects, restriction=None):
+        kind, spec = self.triggered(trig, effects, restriction)
+        return kind, {**spec, "if": cond}                 # 603.4: checked on triggering and on resolution
+
+    def triggered_modal_if(self, trig, cond, modes):
+        kind, spec = self.triggered_modal(trig, modes)
+        return kind, {**spec, "if": cond}
+
+    # more trigger events (603.2)
+    def when_self_tapped(self, _s=None):
+        return _subject_trigger(_s, {"event": "tapped"})
+
+    def when_tapped(self, subj):
+        return Trigger({"event": "tapped", "filter": subj}, self_subject=False)
+
+    def when_self_or_another_enters(self, _self, ph):
+        # "~ or another Ally you control": ~ itself, or any other object the phrase names
+        return Trigger({"event": "enters", "filter": {"any": ["self", _and(ph.filter(), "other")]}},
+                       self_subject=False)
+
+    def when_self_enters_or_dies(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
+
+    def when_self_enters_or_leaves(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "leaves"}]})
+
+    def when_self_attacks_alone(self, _s=None):
+        return _subject_trigger(_s, {"event": "attacks_alone"})
+
+    def when_attacks_alone(self, subj):
+        return Trigger({"event": "attacks_alone", "filter": subj}, self_subject=False)
+
+    def when_self_damage_opponent(self, _s=None):
+        return _subject_trigger(_s, {"event": "damage", "source": "self", "to": "opponent"})
+
+    def when_self_damage_player(self, _s=None):
+        return _subject_trigger(_s, {"event": "damage", "source": "self", "to": "player"})
+
+    def when_self_combat_damage_opponent(self, _s=None):
+        return _subject_trigger(_s, {"event": "damage", "source": "self", "combat": True, "to": "opponent"})
+
+    def when_self_dealt_damage(self, _s=None):
+        return _subject_trigger(_s, {"event": "damage", "target": "self"})
+
+    def when_combat_damage_player(self, subj):
+        return Trigger({"event": "damage", "source": subj, "combat": True, "to": "player"}, self_subject=False)
+
+    def when_you_draw_nth(self, n):
+        return Trigger({"event": "draw", "player": "you", "nth": _ORDINALS[str(n).lower()]})
+
+    # (in "Whenever you cast your second spell each turn, put two +1/+1 counters on this creature.
+    # It gains menace", "it" is the source, not the spell)
+    def when_you_cast_nth(self, n):
+        return Trigger({"event": "cast", "player": "you", "nth": _ORDINALS[str(n).lower()]})
+
+    def when_opponent_cast_nth(self, n):
+        return Trigger({"event": "cast", "player": "opponent", "nth": _ORDINALS[str(n).lower()]})
+
+    def when_player_cast_nth(self, n):
+        return Trigger({"event": "cast", "player": "any", "nth": _ORDINALS[str(n).lower()]})
+
+    def tp_opponent(self):
+        return "opponent"
+
+    def tp_any(self):
+        return "any"
+
+    def when_player_draws(self, who):
+        return Trigger({"event": "draw", "player": who})
+
+    def when_player_discards(self, who):
+        return Trigger({"event": "discard", "player": who})
+
+    def when_you_discard(self):
+        return Trigger({"event": "discard", "player": "you"})
+
+    def when_player_gains_life(self, who):
+        return Trigger({"event": "life_gain", "player": who})
+
+    def when_you_sacrifice(self, _art, ph):
+        return Trigger({"event": "sacrifice", "player": "you", "filter": ph.filter()}, self_subject=False)
+
+    def when_you_sacrifice_another(self, ph):
+        return Trigger({"event": "sacrifice", "player": "you", "filter": _and(ph.filter(), "other")},
+                       self_subject=False)
+
+    def when_you_attack(self):
+        return Trigger({"event": "attack_declared", "player": "you"})
+
+    def when_you_control_none(self, ph):
+        return Trigger({"state": {"not": {"controls": ph.filter()}}})     # 603.8: a state trigger
+
+    def when_damaged_by_self_dies(self, subj):
+        # "Whenever a creature dealt damage by ~ this turn dies" (pyengine.game.history)
+        return Trigger({"event": "dies", "filter": subj, "damaged_by": "self"}, self_subject=False)
+
+    def when_blocked(self, subj):
+        return Trigger({"event": "becomes_blocked", "filter": subj}, self_subject=False)
+
+    def when_you_attack_with_n(self, n, ph):
+        return Trigger({"event": "attack_declared", "player": "you", "attackers": ph.filter(), "at_least": _int(n)})
+
+    def when_leaves(self, subj):
+        return Trigger({"event": "leaves", "filter": subj}, self_subject=False)
+
+    def when_self_blocked_by(self, subj, _art, ph):
+        if subj != "self":
+            raise Unsupported("a trigger on the enchanted or equipped creature blocked by a creature")
+        # 509.3d: once for each creature blocking it; "that creature" is the blocker
+        return Trigger({"event": "blocked_by", "filter": "self", "by": ph.filter()}, self_subject=False)
+
+    def when_self_blocks_a(self, subj, _art, ph):
+        if subj != "self":
+            raise Unsupported("a trigger on the enchanted or equipped creature blocking a creature")
+        # 509.3b: once for each attacking creature it blocks; "that creature" is the attacker
+        return Trigger({"event": "blocks_creature", "filter": "self", "blocked": ph.filter()}, self_subject=False)
+
+    def when_you_cast_opponents_turn(self, _art, f):
+        t = _cast_trigger(f, "you")
+        return Trigger({**t.when, "during": "opponents_turn"}, self_subject=t.self_subject)
+
+    def when_you_lose_life_your_turn(self):
+        return Trigger({"event": "life_loss", "player": "you", "during": "your_turn"})
+
+    def when_you_cycle_self(self):
+        # 702.29c: "When you cycle this card" triggers from the zone the card winds up in
+        return Trigger({"event": "cycle_self"})
+
+    def when_you_cycle_self_or_dies(self):
+        return Trigger({"any": [{"event": "cycle_self"}, {"event": "dies"}]})
+
+    def when_cycle(self, who):
+        # 702.29d / "whenever you cycle a card": the discard paying a cycling cost
+        return Trigger({"event": "cycle", "player": who})
+
+    def when_you_cycle(self):
+        return Trigger({"event": "cycle", "player": "you"})
+
+    def when_you_cycle_another(self, _t):
+        return Trigger({"event": "cycle", "player": "you", "filter": "other"})
+
+    def when_self_targeted(self, subj, by):
+        return _subject_trigger(subj, {"event": "becomes_target", **by})
+
+    def when_targeted(self, subj, by):
+        return Trigger({"event": "becomes_target", "filter": subj, **by}, self_subject=False)
+
+    def ts_both(self):
+        return {"by": "both"}
+
+    def ts_both_opponent(self):
+        return {"by": "both", "player": "opponent"}
+
+    def ts_spell(self):
+        return {"by": "spell"}
+
+    def ts_spell_opponent(self):
+        return {"by": "spell", "player": "opponent"}
+
+    def ts_aura_spell(self):
+        raise Unsupported("becoming the target of an Aura spell")
+
+    def when_you_cast_targeting(self, _art, f, what):
+        t = _cast_trigger(f, "you")
+        return Trigger({**t.when, "targets": what})
+
+    def tw_self(self):
+        return "self"
+
+    def tw_filter(self, _art, ph):
+        return ph.filter()
+
+    def when_you_cast_self(self):
+        # "When you cast this spell" triggers from the stack (the spell itself)
+        return Trigger({"event": "cast_self"})
+
+    def when_self_unblocked(self, subj):
+        return _subject_trigger(subj, {"event": "attacks_unblocked"})       # 509.3g
+
+    def when_self_combat_damage_to(self, subj, _art, ph):
+        # "Whenever ~ deals combat damage to a creature": "that creature" is the one dealt damage
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True, "target": ph.filter(),
+                                       "it": "target"}, keep_it=True)
+
+    def when_self_damage_to(self, subj, _art, ph):
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "target": ph.filter(), "it": "target"},
+                                keep_it=True)
+
+    def when_self_combat_damage_player_or(self, subj, t):
+        if t != "battle":
+            raise Unsupported("combat damage to a player or " + str(t))
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True, "to": "player_or_battle"})
+
+    def when_self_blocks_or_blocked_by(self, subj, _art, ph):
+        if subj != "self":
+            raise Unsupported("a trigger on the enchanted or equipped creature blocking or blocked by a creature")
+        f = ph.filter()
+        return Trigger({"any": [{"event": "blocks_creature", "filter": "self", "blocked": f},
+                                {"event": "blocked_by", "filter": "self", "by": f}]}, self_subject=False)
+
+    def when_counters_on_self(self, n, kind):
+        if n != 1:
+            raise Unsupported("a number of counters put at once")
+        return Trigger({"event": "counters_put", "kind": str(kind)})
+
+    def when_counter_on_self(self, kind):
+        return Trigger({"event": "counters_put", "kind": str(kind)})
+
+    def when_you_dealt_damage(self):
+        return Trigger({"event": "damage", "to": "you"})
+
+    def when_you_discard_filter(self, _art, ph):
+        return Trigger({"event": "discard", "player": "you", "filter": ph.filter()}, self_subject=False)
+
+    def when_you_scry(self):
+        return Trigger({"event": "scry", "player": "you"})
+
+    def when_you_surveil(self):
+        return Trigger({"event": "surveil", "player": "you"})
+
+    def when_batch_combat_damage(self, n, ph):
+        # "Whenever one or more creatures you control deal combat damage to a player": once per
+        # player dealt combat damage by them at once
+        if n != 1:
+            raise Unsupported("a number of creatures dealing damage")
+        return Trigger({"event": "combat_damage_batch", "sources": ph.filter()})
+
+    def when_n_attack(self, n, ph):
+        return Trigger({"event": "attack_declared", "player": "any", "attackers": ph.filter(), "at_least": _int(n)})
+
+    def when_cards_leave_graveyard(self, n):
+        if n != 1:
+            raise Unsupported("a number of cards leaving a graveyard")
+        return Trigger({"event": "left_graveyard", "player": "you"})
+
+    def when_filter_cards_leave_graveyard(self, n, ph):
+        if n != 1:
+            raise Unsupported("a number of cards leaving a graveyard")
+        return Trigger({"event": "left_graveyard", "player": "you", "filter": ph.filter()})
+
+    def when_you_cast_first_opponents_turn(self):
+        return Trigger({"event": "cast", "player": "you", "nth": 1, "during": "opponents_turn"})
+
+    def when_player_draw_nth(self, who, n):
+        return Trigger({"event": "draw", "player": who, "nth": _ORDINALS[str(n).lower()]})
+
+    def when_blocks(self, subj):
+        return Trigger({"event": "blocks", "filter": subj}, self_subject=False)
+
+    def when_attacks_you(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "you"}, self_subject=False)
+
+    def trigger_end_of_combat(self):
+        return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})
+
+    def trigger_enters_and_step(self, *args):
+        # "When ~ enters and at the beginning of your upkeep": one ability, two trigger events
+        if args[-2] != "self":
+            raise Unsupported("a trigger on the enchanted or equipped creature entering")
+        return Trigger({"any": [{"event": "enters"}, {"event": "step", **args[-1]}]})
+
+    def step_your_nth_main(self, n):
+        if str(n).lower() != "second":
+            raise Unsupported("a main phase other than the second")
+        return {"step": "postcombat_main", "player": "you"}
+
+    def step_your_postcombat_main(self):
+        return {"step": "postcombat_main", "player": "you"}
+
+    def step_enchanted_player(self, st):
+        return {"step": st, "player": "enchanted_player"}
+
+    def ifc_cast_it(self):
+        return {"cast_self": True}
+
+    def ifc_cast_it_from_hand(self):
+        return {"cast_self": True, "from": "hand"}
+
+    def ifc_self_is(self, _art, ph):
+        return {"self_is": ph.filter()}
+
+    def ifc_died_n(self, n, ph):
+        return {"died_this_turn": ph.filter(), "at_least": _int(n)}
+
+    def ifc_hand_fewer(self, n):
+        return {"hand_le": _int(n) - 1}
+
+    def when_you_gain_life_your_turn(self):
+        return Trigger({"event": "life_gain", "player": "you", "during": "your_turn"})
+
+    def when_player_loses_life(self, who, *_):
+        return Trigger({"event": "life_loss", "player": who})
+
+    def when_you_lose_life(self):
+        return Trigger({"event": "life_loss", "player": "you"})
+
+    # 603.4: intervening "if" conditions (pyengine.game.instructions.condition)
+    def intervening_if(self, cond):
+        return cond
+
+    def ifc_control_both(self, _a, ph, _b, ph2):
+        return {"all": [{"controls": ph.filter()}, {"controls": ph2.filter()}]}
+
+    def ifc_control(self, _art, ph):
+        return {"controls": ph.filter()}
+
+    def ifc_control_another(self, ph):
+        return {"controls": _and(ph.filter(), "other")}
+
+    def ifc_control_n(self, n, ph):
+        return {"controls": ph.filter(), "at_least": _int(n)}
+
+    def ifc_control_none(self, ph):
+        return {"not": {"controls": ph.filter()}}
+
+    def ifc_control_none_a(self, _art, ph):
+        return {"not": {"controls": ph.filter()}}
+
+    def ifc_control_exactly(self, n, ph):
+        return {"controls": ph.filter(), "at_least": _int(n), "at_most": _int(n)}
+
+    def ifc_control_or_gy(self, _a, ph, _or, _b, ph2):
+        return {"any": [{"controls": ph.filter()}, {"graveyard": ph2.filter()}]}
+
+    def ifc_opponents_none(self, ph):
+        return {"not": {"controls": ph.filter(), "player": "opponents"}}
+
+    def ifc_opponent_controls(self, _art, ph):
+        return {"controls": ph.filter(), "player": "opponents"}
+
+    def ifc_none_on_battlefield(self, ph):
+        return {"not": {"controls": ph.filter(), "player": "any"}}
+
+    def ifc_life_le(self, n):
+        return {"life_le": _int(n)}
+
+    def ifc_life_ge(self, n):
+        return {"life_ge": _int(n)}
+
+    def ifc_hand_ge(self, n):
+        return {"hand_ge": _int(n)}
+
+    def ifc_hand_le(self, n):
+        return {"hand_le": _int(n)}
+
+    def ifc_that_hand_ge(self, n):
+        return {"hand_ge": _int(n), "player": "that_player"}
+
+    def ifc_that_hand_le(self, n):
+        return {"hand_le": _int(n), "player": "that_player"}
+
+    def ifc_hand_empty(self):
+        return {"hand_le": 0}
+
+    def ifc_hand_any(self):
+        return {"hand_ge": 1}
+
+    def ifc_untapped(self):
+        return {"source_tapped": False}
+
+    def ifc_tapped(self):
+        return {"source_tapped": True}
+
+    def ifc_died(self, _art, ph):
+        return {"died_this_turn": ph.filter()}
+
+    def ifc_died_yours(self, _art, ph):
+        return {"died_this_turn": _and(ph.filter(), {"controller": "you"})}
+
+    def ifc_another_died_yours(self, ph):
+        return {"died_this_turn": _and(ph.filter(), "other", {"controller": "you"})}
+
+    def ifc_opponent_lost(self):
+        return {"life_lost_this_turn": "opponent"}
+
+    def ifc_player_lost_n(self, n):
+        return {"life_lost_this_turn": "any", "at_least": _int(n)}
+
+    def ifc_you_lost(self):
+        return {"life_lost_this_turn": "you"}
+
+    def ifc_gained(self):
+        return {"life_gained_this_turn": "you"}
+
+    def ifc_gained_n(self, n):
+        return {"life_gained_this_turn": "you", "at_least": _int(n)}
+
+    def ifc_attacked(self, *_a):
+        return {"attacked_this_turn": True}
+
+    def ifc_not_attacked(self, *_a):
+        return {"attacked_this_turn": False}
+
+    def ifc_opponent_lost_n(self, n):
+        return {"life_lost_this_turn": "opponent", "at_least": _int(n)}
+
+    def ifc_gained_or_lost(self):
+        return {"any": [{"life_gained_this_turn": "you"}, {"life_lost_this_turn": "you"}]}
+
+    def ifc_on_battlefield_n(self, n, ph):
+        return {"controls": ph.filter(), "player": "any", "at_least": _int(n)}
+
+    def ifc_graveyard_fewer(self, n, ph):
+        return {"graveyard": ph.filter(), "at_least": 0, "at_most": _int(n) - 1}
+
+    def ifc_entered(self, _art, ph):
+        return {"entered_this_turn": _and(ph.filter(), {"controller": "you"})}
+
+    def ifc_another_entered(self, ph):
+        return {"entered_this_turn": _and(ph.filter(), "other", {"controller": "you"})}
+
+    def ifc_entered_n(self, n, ph):
+        return {"entered_this_turn": _and(ph.filter(), {"controller": "you"}), "at_least": _int(n)}
+
+    def ifc_self_damaged_opponent(self):
+        return {"dealt_damage_this_turn": "self", "to": "opponent"}
+
+    def ifc_self_was_damaged(self):
+        return {"was_dealt_damage_this_turn": "self"}
+
+    def ifc_self_didnt_attack(self):
+        return {"not": {"attacked_with_this_turn": "self"}}
+
+    def ifc_no_land_played(self):
+        return {"not": {"played_land_this_turn": True}}
+
+    def ifc_graveyard_n(self, n, ph):
+        return {"graveyard": ph.filter(), "at_least": _int(n)}
+
+    def ifc_graveyard_cards_n(self, n):
+        return {"graveyard": "card", "at_least": _int(n)}
+
+    def ifc_graveyard_one(self, _art, ph):
+        return {"graveyard": ph.filter()}
 
     # ------------------------------------------------ static abilities (604, 611-613)
     def ss_self(self):
@@ -1717,6 +2171,13 @@ class OracleTransformer(Transformer):
     def any_spell(self):
         return None
 
+    def spell_with(self, *parts):
+        # "a spell with mana value 4 or greater", "a creature spell with flying"
+        items = [p for p in parts if p is not None]
+        if items and isinstance(items[0], Phrase):
+            items = list(items[0].items) + items[1:]
+        return _flat(items)
+
     def non_spell(self, t):
         return _non(t)
 
@@ -1763,6 +2224,10 @@ class OracleTransformer(Transformer):
 
     def pre_multicolored(self):
         return "multicolored"
+
+    def pre_historic(self):
+        # 700.6: artifacts, legendaries and Sagas are historic
+        return {"any": ["artifact", "legendary", {"subtype": "Saga"}]}
 
     def player_word(self, *_):
         return "player"
@@ -1956,6 +2421,45 @@ def _characteristics(subj: Any, words: list) -> dict:
     if land_subs and types and not keep and "land" not in types:
         raise Unsupported("land types on a nonland")
     return ops
+
+
+_ORDINALS = {"second": 2, "third": 3}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+
+def _chapters(tok: Any) -> dict:
+    nums = [_ROMAN[x.strip()] for x in str(tok).rstrip("—").strip().split(",")]
+    whens = [{"event": "chapter", "chapter": n} for n in nums]
+    return whens[0] if len(whens) == 1 else {"any": whens}
+
+
+def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:
+    """A trigger on ~ itself, or on the creature ~ enchants or equips ("Whenever enchanted creature
+    becomes tapped", "Whenever equipped creature deals combat damage to a player"): the event's
+    object is then that creature, and "it" / "that creature" means it."""
+    if subj in (None, "self"):
+        return Trigger(when, self_subject=not keep_it)
+
+    def put(w: dict) -> dict:
+        if "any" in w:
+            return {"any": [put(x) for x in w["any"]]}
+        w = dict(w)
+        if w.get("event") == "damage":
+            for k in ("source", "target"):
+                if w.get(k) == "self":
+                    w[k] = subj
+            if keep_it:
+                return w
+        else:
+            w["filter"] = subj
+        return w
+    return Trigger(put(when), self_subject=False)
+
+
+def _int(n: Any) -> int:
+    if not isinstance(n, int):
+        raise Unsupported("a condition with a variable number")
+    return n
 
 
 def _cast_trigger(f: Any, who: str) -> Trigger:
@@ -2293,7 +2797,8 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "triggered":
         raw = dict(raw)
         self_subject = raw.pop("_self_subject", True)
-        return [{"triggered": assemble(raw, "self" if self_subject else "it")}]
+        it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
+        return [{"triggered": assemble(raw, it)}]
     if kind == "spell":
         return [{"spell": assemble(raw, "self")}]
     raise Unsupported(kind)
@@ -2325,6 +2830,10 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     uns: list[str] = []
     for p in paragraphs:
         if not strip_reminder(p):                 # reminder text only: "({G/P} can be paid with ...)"
+            continue
+        trig = _spell_card_trigger(p, name)
+        if trig is not None:                      # "When you cycle this card, ..." (702.29c)
+            kws.append({**trig, "text": p})
             continue
         try:
             kind, raw = parse_raw(p, name, True)
@@ -2370,6 +2879,29 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             body["unsupported"] = [" ".join(texts)]
         out.append({"spell": body, "text": "\n".join(texts)})
     return out, uns
+
+
+_SPELL_TRIGGER = re.compile(r"^when(ever)? you (cycle|cast) ", re.I)
+
+
+def _spell_card_trigger(p: str, name: str) -> dict | None:
+    """A triggered ability of an instant or sorcery card that works where such a card is: "When
+    you cycle this card" (from the graveyard, 702.29c), "When you cast this spell" (from the
+    stack). Other triggered abilities stay part of the spell's text (unsupported)."""
+    if not _SPELL_TRIGGER.match(strip_reminder(p)):
+        return None
+    try:
+        kind, raw = parse_raw(p, name, False)
+        if kind != "triggered":
+            return None
+        out = _finish(kind, raw)
+    except (LarkError, Unsupported):
+        return None
+    when = out[0]["triggered"].get("when") or {}
+    events = [w.get("event") for w in when.get("any", [when])]
+    if not events or any(e not in ("cycle_self", "cast_self") for e in events):
+        return None
+    return out[0]
 
 
 def compile_abilities(oracle: str, name: str, types: list[str]) -> list:

@@ -65,6 +65,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             s.players[src_ch.controller].life = check_int(s.players[src_ch.controller].life + e.amount,
                                                           f"the life total of {src_ch.controller}")
             g._log("702.15b", f"{src_ch.controller} gains {e.amount} life (lifelink of {g.name(e.source)})")
+            return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat,
+                    "lifelink": src_ch.controller}
         return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat}
     if k == "life_gain":
         if e.amount <= 0:
@@ -239,6 +241,8 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             o.attached_to = e.target
         for kind, n in e.with_counters:
             _add_counter(o, kind, n)
+        if "Saga" in o.card.subtypes and "enchantment" in o.card.types:
+            _add_counter(o, "lore", 1)                    # 714.3a: as a Saga enters
         if o.card.loyalty is not None and "planeswalker" in o.card.types:
             _add_counter(o, "loyalty", int(o.card.loyalty))                 # 306.5b
     else:

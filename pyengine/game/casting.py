@@ -349,6 +349,8 @@ class CastingMixin:
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
                 self.perform([Event("discard", player=p, obj=it.source)])
                 parts.append(f"discard {self.name(it.source)}")
+                if spec.get("cycling"):                       # 702.29c-d: the card was cycled
+                    self._happen({"kind": "cycle", "obj": it.source, "player": p})
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
             if spec.get("sacrifice_self"):
@@ -366,12 +368,13 @@ class CastingMixin:
     def _became_cast(self, p: str, it: StackItem, d: dict) -> None:
         if it.kind == "spell":
             self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
-            self._happen({"kind": "cast", "obj": it.id, "player": p})
+            self._happen({"kind": "cast", "obj": it.id, "player": p, "targets": list(it.targets),
+                          "from": d.get("from")})
             keyword_costs.became_cast(self, it)              # spells cast this turn; storm (702.40a)
-            self._became_target(it)
+            self._became_targets(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
-            self._became_target(it)
+            self._became_targets(it)
             mana = it.memory.get("mana_choice") or it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
@@ -379,6 +382,13 @@ class CastingMixin:
                     self.s.pools[p][ch] = self.s.pools[p].get(ch, 0) + 1
                 self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana}", p)
         self._after_action_priority(p)
+
+    def _became_targets(self, it: StackItem) -> None:
+        """Each object or player this spell or ability targets "becomes the target" of it, once
+        however many times it's chosen (115.1, 603.2)."""
+        for t in dict.fromkeys(it.targets):
+            self._happen({"kind": "becomes_target", "obj": t, "by": it.id, "item": it.id,
+                          "spell": it.kind == "spell", "player": it.controller})
 
     def _cost_modifiers(self, it: StackItem) -> int:
         """601.2f: increases and reductions from static abilities ({text:..., cost_modifier:...})."""

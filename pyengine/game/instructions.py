@@ -337,6 +337,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
     if isinstance(c, dict):
         if "all" in c:
             return all(condition(g, x, source, controller, memory) for x in c["all"])
+        if "any" in c:
+            return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
         if "life_ge" in c:
@@ -350,9 +352,13 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
         if "controls" in c:
             f = filt(c["controls"])
-            n = len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == controller],
+            who = c.get("player", "you")          # you | opponents (together) | any (on the battlefield)
+            if who not in ("you", "opponents", "any"):
+                raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponents, any")
+            n = len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()
+                                    if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
-            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+            return _in_range(n, c)
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
@@ -380,9 +386,62 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             o = g.s.objects.get(source)
             last = g.s.states_seen.get(f"prev_upkeep:{controller}", -1)
             return bool(o and o.zone == "battlefield" and o.timestamp > last) == bool(c["echo_due"])
+        if "hand_ge" in c:
+            p = refs(g, it, c.get("player", "you"))
+            return bool(p) and len(g.zone_ids("hand", p[0])) >= int(c["hand_ge"])
+        if "graveyard" in c:                      # "N or more creature cards in your graveyard"
+            f = filt(c["graveyard"])
+            ids = g.zone_ids("graveyard", controller)
+            return _in_range(len(matching(g, f, [(oid, g.ch(oid)) for oid in ids], source, controller)), c)
+        if "died_this_turn" in c:                 # 700.4; judged on last known information (608.2h)
+            f = filt(c["died_this_turn"])
+            died = [(oid, ch) for oid, ch in g.s.history.get("died", [])]
+            return _in_range(len(matching(g, f, died, source, controller)), c)
+        if "life_lost_this_turn" in c or "life_gained_this_turn" in c:     # 119.3
+            key = "life_lost" if "life_lost_this_turn" in c else "life_gained"
+            who = c.get("life_lost_this_turn", c.get("life_gained_this_turn"))
+            players = {"you": [controller], "opponent": g.opponents(controller), "any": list(g.s.players)}.get(who)
+            if players is None:
+                raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponent, any")
+            return any(int(g.s.history.get(key, {}).get(p, 0)) >= int(c.get("at_least", 1)) for p in players)
+        if "entered_this_turn" in c:              # "if another creature entered the battlefield under your control this turn"
+            f = filt(c["entered_this_turn"])
+            return _in_range(len(matching(g, f, list(g.s.history.get("entered", [])), source, controller)), c)
+        if "dealt_damage_this_turn" in c:         # "if ~ dealt damage to an opponent this turn"
+            who = refs(g, it, c["dealt_damage_this_turn"])
+            opp = set(g.opponents(controller))
+            return any(s_ in who and (t in opp if c.get("to") == "opponent" else True)
+                       for s_, t in g.s.history.get("damaged", []))
+        if "was_dealt_damage_this_turn" in c:     # "if ~ was dealt damage this turn"
+            who = refs(g, it, c["was_dealt_damage_this_turn"])
+            return any(t in who for _s, t in g.s.history.get("damaged", []))
+        if "attacked_with_this_turn" in c:        # "if ~ didn't attack this turn"
+            who = refs(g, it, c["attacked_with_this_turn"])
+            return any(x in who for x in g.s.history.get("attackers", []))
+        if "cast_self" in c:                      # "if you cast it" / "if you cast it from your hand" (601.2)
+            cast = g.s.history.get("cast_from", {})
+            if source not in cast:
+                return not c["cast_self"]
+            return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"])
+        if "self_is" in c:                        # "if ~ is an enchantment"
+            ch = g.ch(source)
+            return bool(ch is not None and matching(g, filt(c["self_is"]), [(source, ch)], source, controller))
+        if "played_land_this_turn" in c:          # 305.2: the lands a player played this turn
+            return (g.s.lands_played.get(controller, 0) > 0) == bool(c["played_land_this_turn"])
+        if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
+            return bool(g.s.history.get("attacked", {}).get(controller)) == bool(c["attacked_this_turn"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
-                                 "{hand_le: N}, {all: [...]}, {not: ...}")
+                                 "{hand_le: N}, {hand_ge: N}, {graveyard: F, at_least: N}, {died_this_turn: F}, "
+                                 "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, "
+                                 "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
+                                 "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
+                                 "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, "
+                                 "{all: [...]}, {any: [...]}, {not: ...}")
+
+
+def _in_range(n: int, c: dict) -> bool:
+    return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
 
 
 # ------------------------------------------------------------------ executing instructions (608.2c)
@@ -581,10 +640,12 @@ def _look_done(g, proc, it, ins):
         g._log("701.42a", f"{p} puts {len(top)} card(s) on top and {len(m['away'])} into the graveyard", p)
         g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="surveil", player=p)
                    for c in m["away"]])
+        g._happen({"kind": "surveil", "player": p})                  # "whenever you surveil"
         return None
     rest = [c for c in g.s.library[p] if c not in m["cards"]]
     g.s.library[p] = top + rest + bottom
     g._log("701.18a", f"{p} puts {len(top)} card(s) on top and {len(bottom)} on the bottom of their library", p)
+    g._happen({"kind": "scry", "player": p})                         # "whenever you scry"
     return None
 
 

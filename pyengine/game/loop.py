@@ -32,6 +32,7 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
+from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
@@ -436,6 +437,12 @@ class Game(CastingMixin):
             else:
                 self._log("504.1", f"{s.active} draws a card (turn-based action)")
                 self.perform([Event("draw", player=s.active, amount=1)])
+        elif step == "precombat_main":
+            sagas = [o for o in self.battlefield() if "Saga" in self.ch(o).subtypes and self.ch(o).controller == s.active]
+            if sagas:                         # 714.3b: a turn-based action, not using the stack
+                self._log("714.3b", f"{s.active} puts a lore counter on each Saga they control: "
+                                    + ", ".join(self.name(o) for o in sagas), s.active)
+                self.perform([Event("counters", target=o, counter_kind="lore", amount=1, source=o) for o in sagas])
         elif step == "declare_attackers":
             self._start_declare_attackers()
         elif step == "declare_blockers":
@@ -600,6 +607,7 @@ class Game(CastingMixin):
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
+        s.history = {}                                        # "this turn" starts over
         s.steps_left = list(STEPS[1:])
         s.step = "untap"
         s.stage = "begin"
@@ -853,7 +861,8 @@ class Game(CastingMixin):
                     self._log("603.3d", f"illegal targets for {it.text!r} ({'; '.join(why)}): choose again")
                     return
             d["current"] = None
-            self._became_target(it)
+            if it.targets:
+                self._became_targets(it)
             return
         if not s.pending:
             self._pop(proc)
@@ -878,15 +887,6 @@ class Game(CastingMixin):
             d["current"] = it
             return
         self._pop(proc)
-
-    def _became_target(self, it: StackItem) -> None:
-        """Each permanent a spell or ability targets "becomes the target" of it (ward, 702.21a;
-        "Whenever ~ becomes the target of a spell or ability"): once its targets are chosen
-        (601.2c, 603.3d), the triggers waiting until it is cast or put on the stack."""
-        for t in dict.fromkeys(it.targets):
-            o = self.s.objects.get(t)
-            if o is not None and o.zone == "battlefield":
-                self._happen({"kind": "becomes_target", "obj": t, "item": it.id, "player": it.controller})
 
     # ---- SBA (704)
     def _sba_actions(self) -> list:
@@ -989,11 +989,19 @@ class Game(CastingMixin):
         self._dirty()
         for h in happened:
             self._happen(h, before, before_objs)
+        left: dict[str, list[str]] = {}          # "whenever one or more cards leave your graveyard"
+        for h in happened:
+            if h["kind"] == "zone_change" and h["from"] == "graveyard" and h["obj"] in self.s.objects:
+                left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
+        for p, objs in left.items():
+            self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
         return evs
 
     # ---------------------------------------------------------------- triggers (603)
     def _happen(self, h: dict, before: dict | None = None, before_objs: dict | None = None) -> None:
-        """Collect the triggered abilities that trigger on happening `h` (603.2)."""
+        """Collect the triggered abilities that trigger on happening `h` (603.2), after noting it
+        in the turn's history ("this turn" conditions, "your second ... each turn")."""
+        turn_history.record(self, h, before)
         triggers.collect(self, h, before)
 
     def _check_state_triggers(self) -> None:

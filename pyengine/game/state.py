@@ -184,6 +184,7 @@ class State:
     replacement_effects: list = field(default_factory=list)  # from resolved spells/abilities (614.8, 615.7)
     replacement_durations: dict = field(default_factory=dict)  # effect id -> "end_of_turn" (a shield "this turn")
     combat_effects: list = field(default_factory=list)   # combat rules from resolved spells/abilities: (rule, duration)
+    history: dict = field(default_factory=dict)   # what happened this turn (pyengine.game.history)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -218,6 +219,7 @@ class State:
         s.replacement_effects = list(self.replacement_effects)
         s.replacement_durations = dict(self.replacement_durations)
         s.combat_effects = list(self.combat_effects)
+        s.history = {k: (list(v) if isinstance(v, list) else dict(v)) for k, v in self.history.items()}
         return s
 
 
