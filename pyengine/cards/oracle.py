@@ -1285,10 +1285,19 @@ class OracleTransformer(Transformer):
         return "other"
 
     def pre_tapped(self):
-        raise Unsupported("the filter 'tapped'")
+        return "tapped"                               # 110.5
 
     def pre_untapped(self):
-        raise Unsupported("the filter 'untapped'")
+        return {"not": "tapped"}
+
+    def pre_attacking(self):
+        return "attacking"                            # 506.4
+
+    def pre_blocking(self):
+        return "blocking"
+
+    def pre_attacking_or_blocking(self):
+        return {"any": ["attacking", "blocking"]}
 
     def pre_legendary(self):
         return "legendary"
@@ -1811,7 +1820,28 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     return out
 
 
+_STATUS_WORDS = ("tapped", "attacking", "blocking")
+
+
+def _mentions_status(x: Any) -> bool:
+    """Does a filter inside x name a permanent's status (110.5, 506.4)? Only the game loop's
+    instructions, costs and targets are given it (pyengine/filters/words.py); a static ability
+    (the layer system, combat, replacement) or a trigger event (tested on the object as it last
+    existed) can't read it yet."""
+    if isinstance(x, str):
+        return x in _STATUS_WORDS
+    if isinstance(x, dict):
+        return any(_mentions_status(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_mentions_status(v) for v in x)
+    return False
+
+
 def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
+    if kind in ("keywords", "ability") and _mentions_status(raw):
+        raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
+    if kind == "triggered" and _mentions_status(raw.get("when")):
+        raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
     if kind == "keywords":
         return list(raw)
     if kind == "ability":
