@@ -131,3 +131,168 @@ def test_static_abilities_with_status_words_stay_unsupported():
     from pyengine.cards.compile import compile_abilities
     ab = compile_abilities("Attacking creatures you control get +1/+0.", "Foo", ["enchantment"])
     assert "unsupported" in ab[0]
+
+
+# ------------------------------------------------------------------ activation costs (602.1a, 118)
+def test_119_4_book_of_rass_pays_life_and_not_more_than_you_have():
+    """119.4, 602.2b: "{2}, Pay 2 life: Draw a card." -- paying life loses that much; a player can
+    pay life only if their life total is at least the amount, so at 1 life it can't be
+    activated."""
+    assert fully("Book of Rass")
+    text = HEAD + """
+battlefield:
+  - {id: book, card: Book of Rass, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+"""
+    g = play(text, ["Book of Rass"], ["alice: activate book 1", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 18 and g.obj("la1").zone == "hand"
+    g = game(text.replace("players: [alice, bob]", "players: [{id: alice, life: 1}, bob]"), ["Book of Rass"])
+    assert "activate book 1" not in g.legal_actions()
+
+
+def test_605_blightsoil_druid_mana_ability_with_a_life_cost():
+    """605.1a, 605.3b, 119.4: "{T}, Pay 1 life: Add {G}." is a mana ability: it resolves at once,
+    and the life is paid as a cost."""
+    assert fully("Blightsoil Druid")
+    g = play(HEAD + """
+battlefield:
+  - {id: druid, card: Blightsoil Druid, controller: alice, summoning_sick: false}
+""", ["Blightsoil Druid"], ["alice: activate druid 1"])
+    assert g.s.pools["alice"].get("G") == 1 and g.s.players["alice"].life == 19 and g.obj("druid").tapped
+
+
+def test_701_8a_blaster_mage_discards_a_card_as_a_cost():
+    """602.2b, 701.8a: "{R}, {T}, Discard a card: Destroy target Wall." -- the controller chooses
+    the card to discard while paying; it goes to the graveyard, and the Wall is destroyed."""
+    assert fully("Blaster Mage")
+    g = play(HEAD + """
+battlefield:
+  - {id: mage, card: Blaster Mage, controller: alice, summoning_sick: false}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: wall, card: Wall of Stone, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: lions, card: Savannah Lions, owner: alice}
+""", ["Blaster Mage"], ["alice: activate mage 1", "alice: target wall", "alice: discard lions", "alice: pass", "bob: pass"])
+    assert g.obj("lions").zone == "graveyard" and g.obj("bolt").zone == "hand"
+    assert g.obj("wall").zone == "graveyard"
+
+
+def test_602_2b_a_discard_cost_needs_a_card_in_hand():
+    """602.2b, 601.2h: with an empty hand "Discard a card" can't be paid, so Aven Trooper's
+    ability ("{2}{W}, Discard a card: ... gets +1/+2") isn't a legal action."""
+    assert fully("Aven Trooper")
+    g = game(HEAD + """
+battlefield:
+  - {id: trooper, card: Aven Trooper, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+""", ["Aven Trooper"])
+    assert not any(a.kind == "activate" and a.args[0] == "trooper" for a in g.legal_actions())
+
+
+def test_122_8_barkhide_troll_removes_a_counter_as_a_cost():
+    """122.8, 602.2b: "{1}, Remove a +1/+1 counter from this creature: This creature gains hexproof
+    until end of turn." -- the counter is removed on activation (the Troll becomes 2/2), and with
+    no counter left the ability can't be activated again."""
+    assert fully("Barkhide Troll")
+    g = play(HEAD + """
+battlefield:
+  - {id: troll, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 1}}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+""", ["Barkhide Troll"], ["alice: activate troll 2", "alice: pass", "bob: pass"])
+    assert g.ch("troll").power == 2 and ("kw", ("hexproof",)) in g.ch("troll").ability_terms
+    assert not any(a.kind == "activate" and a.args[0] == "troll" for a in g.legal_actions())
+
+
+def test_602_2b_axiom_engraver_pays_a_counter_and_a_card():
+    """602.2b, 118.3: "{T}, Remove an oil counter from this creature, Discard a card: Draw a card."
+    -- every part of the cost is paid: the creature taps, loses an oil counter, and a card is
+    discarded."""
+    assert fully("Axiom Engraver")
+    g = play(HEAD + """
+battlefield:
+  - {id: eng, card: Axiom Engraver, controller: alice, summoning_sick: false, counters: {oil: 2}}
+hand:
+  - {id: lions, card: Savannah Lions, owner: alice}
+""", ["Axiom Engraver"], ["alice: activate eng 2", "alice: discard lions", "alice: pass", "bob: pass"])
+    o = g.obj("eng")
+    assert o.tapped and [(c.kind, c.count) for c in o.counters] == [("oil", 1)]
+    assert g.obj("lions").zone == "graveyard" and g.obj("la1").zone == "hand"
+
+
+def test_302_6_azami_taps_a_summoning_sick_wizard_for_its_cost():
+    """302.6 applies only to a creature's own {T} abilities: "Tap an untapped Wizard you control:
+    Draw a card." can tap a Wizard that came under your control this turn (Azami, Lady of
+    Scrolls, ruling of 2004-12-01: the Wizard tapped can be one with summoning sickness, even
+    Azami itself)."""
+    assert fully("Azami, Lady of Scrolls")
+    g = play(HEAD + """
+battlefield:
+  - {id: azami, card: "Azami, Lady of Scrolls", controller: alice, summoning_sick: true}
+""", ["Azami, Lady of Scrolls"], ["alice: activate azami 1", "alice: tap azami", "alice: pass", "bob: pass"])
+    assert g.obj("azami").tapped and g.obj("la1").zone == "hand"
+
+
+def test_602_2b_catapult_squad_taps_two_soldiers():
+    """602.2b: "Tap two untapped Soldiers you control: This creature deals 2 damage to target
+    attacking or blocking creature." -- two different untapped Soldiers are tapped; with only one
+    untapped Soldier the cost can't be paid."""
+    assert fully("Catapult Squad")
+    text = HEAD + """
+battlefield:
+  - {id: squad, card: Catapult Squad, controller: bob}
+  - {id: s1, card: Benalish Veteran, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+"""
+    # Catapult Squad is a Soldier itself: with Benalish Veteran there are two
+    g = play(text, ["Catapult Squad"], ["T1 declare_attackers alice: attack bear", "alice: done", "alice: pass",
+                                        "bob: activate squad 1", "bob: target bear", "bob: tap squad", "bob: tap s1",
+                                        "bob: pass", "alice: pass"])
+    assert g.obj("squad").tapped and g.obj("s1").tapped and g.obj("bear").zone == "graveyard"
+    g = game(text.replace("Benalish Veteran", "Grizzly Bears"), ["Catapult Squad"])
+    run_script(g, ["T1 declare_attackers alice: attack bear", "alice: done", "alice: pass"], "<test>")
+    assert not any(a.kind == "activate" and a.args[0] == "squad" for a in g.legal_actions())
+
+
+def test_406_stonerise_spirit_exiles_a_card_from_your_graveyard():
+    """602.2b, 406.2: "{4}, Exile a card from your graveyard: Target creature gains flying until
+    end of turn." -- the card chosen goes to exile; with an empty graveyard it can't be
+    activated."""
+    assert fully("Stonerise Spirit")
+    text = HEAD + """
+battlefield:
+  - {id: spirit, card: Stonerise Spirit, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+"""
+    g = game(text, ["Stonerise Spirit"])
+    assert not any(a.kind == "activate" and a.args[0] == "spirit" for a in g.legal_actions())
+    g = play(text + """
+graveyard:
+  - {id: dead, card: Savannah Lions, owner: alice}
+""", ["Stonerise Spirit"], ["alice: activate spirit 2", "alice: target bear", "alice: exile dead",
+                            "alice: pass", "bob: pass"])
+    assert g.obj("dead").zone == "exile" and ("kw", ("flying",)) in g.ch("bear").ability_terms
+
+
+def test_602_2b_meloku_returns_a_land_as_a_cost():
+    """602.2b: "{1}, Return a land you control to its owner's hand: Create a 1/1 blue Illusion
+    creature token with flying." -- the land chosen goes to its owner's hand, and the token is
+    created."""
+    assert fully("Meloku the Clouded Mirror")
+    g = play(HEAD + """
+battlefield:
+  - {id: meloku, card: Meloku the Clouded Mirror, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+""", ["Meloku the Clouded Mirror"], ["alice: activate meloku 2", "alice: return i2", "alice: pass", "bob: pass"])
+    assert g.obj("i2").zone == "hand" and g.obj("i1").tapped
+    toks = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(toks) == 1 and g.ch(toks[0].id).subtypes == ("Illusion",)

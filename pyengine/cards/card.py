@@ -17,6 +17,7 @@ from typing import Any
 from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
+from pyengine.cards.costs import validate_costs
 from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
@@ -75,6 +76,8 @@ def _normalize_block(spec: dict, w: Place) -> dict:
                         for i, m in enumerate(out["modes"])]
     if "effect" in out:
         out["effect"] = _normalize_instructions(out["effect"], w.at("effect", spec))
+    if "costs" in out:                          # 602.1a, 118: costs beyond mana, {T} and sacrifice
+        out["costs"] = validate_costs(out["costs"], w.at("costs", spec))
     return out
 
 

@@ -146,6 +146,7 @@ class Cost:
     tap: bool = False
     sacrifice_self: bool = False
     sacrifice: Any = None
+    extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
 
 
 def _pt(tok: Any) -> list[int]:
@@ -363,9 +364,55 @@ class OracleTransformer(Transformer):
     def cost_sacrifice(self, _art, ph):
         return Cost(sacrifice=ph.filter())
 
+    def cost_discard(self, n):
+        return Cost(extra=[{"discard": _whole(n)}])
+
+    def cost_discard_filter(self, _art, ph):
+        return Cost(extra=[{"discard": 1, "filter": _and(ph.filter(), "card")}])
+
+    def cost_pay_life(self, n):
+        return Cost(extra=[{"pay_life": _whole(n)}])
+
+    def cost_remove_counters(self, amount):
+        kind, n = amount
+        return Cost(extra=[{"remove_counters": _whole(n), "kind": kind}])
+
+    def cost_tap_untapped(self, _art, ph):
+        return self.cost_tap_untapped_n(1, ph)
+
+    def cost_tap_untapped_n(self, n, ph):
+        # "Tap an untapped creature you control": the cost names untapped permanents of yours
+        items = [i for i in (ph.filter() if isinstance(ph.filter(), list) else [ph.filter()])]
+        if {"not": "tapped"} not in items or {"controller": "you"} not in items:
+            raise Unsupported("tapping a permanent that isn't an untapped one you control")
+        rest = [i for i in items if i not in ({"not": "tapped"}, {"controller": "you"})]
+        c: dict = {"tap": _flat(rest) if rest else "permanent"}
+        if _whole(n) != 1:
+            c["count"] = n
+        return Cost(extra=[c])
+
+    def cost_exile_gy_any(self, *_):
+        return Cost(extra=[{"exile": "card"}])
+
+    def cost_exile_gy_any_n(self, n):
+        return Cost(extra=[{"exile": "card", "count": _whole(n)}])
+
+    def cost_exile_gy(self, _art, ph):
+        return Cost(extra=[{"exile": _and(ph.filter(), "card")}])
+
+    def cost_exile_gy_n(self, n, ph):
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
+
+    def cost_return(self, _art, ph):
+        items = ph.filter() if isinstance(ph.filter(), list) else [ph.filter()]
+        if {"controller": "you"} not in items:
+            raise Unsupported("returning a permanent you don't control as a cost")
+        return Cost(extra=[{"return_to_hand": ph.filter()}])
+
     def cost(self, *parts):
         c = Cost()
         for p in parts:
+            c.extra = c.extra + p.extra
             if p.mana:
                 if c.mana:
                     raise Unsupported("two mana costs")
@@ -396,7 +443,8 @@ class OracleTransformer(Transformer):
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
-            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
+            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
+                and not cost.extra
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
                 if only_tap and "_mana_choice" in e and all(len(s) == 1 for s in e["_mana_choice"]):
@@ -410,6 +458,8 @@ class OracleTransformer(Transformer):
                         spec["sacrifice_self"] = True
                     if cost.sacrifice is not None:
                         spec["sacrifice"] = cost.sacrifice
+                    if cost.extra:
+                        spec["costs"] = cost.extra
                     return ("activated", spec)
             raise Unsupported("a mana ability with other instructions or restrictions")
         spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
@@ -417,6 +467,8 @@ class OracleTransformer(Transformer):
             spec["sacrifice_self"] = True
         if cost.sacrifice is not None:
             spec["sacrifice"] = cost.sacrifice
+        if cost.extra:
+            spec["costs"] = cost.extra
         if restriction == "sorcery":
             spec["timing"] = "sorcery"
         if "once" in restrictions:
@@ -1560,6 +1612,13 @@ def _non(t: Any) -> Any:
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
     raise Unsupported(f"the filter word {w!r}")
+
+
+def _whole(n: Any) -> int:
+    """A number a cost names; X in a cost (107.3) isn't said yet."""
+    if not isinstance(n, int):
+        raise Unsupported("a cost of X")
+    return n
 
 
 def _and(f: Any, *more: Any) -> Any:

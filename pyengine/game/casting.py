@@ -5,6 +5,7 @@ X and hybrid/Phyrexian choices, targets (checked by the target program, 601.2e),
 proposal is rewound (730.1). A mixin of pyengine.game.Game."""
 from __future__ import annotations
 
+from pyengine.game import costs as extra_costs
 from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError
 from pyengine.events import Event
@@ -177,6 +178,16 @@ class CastingMixin:
             return
         if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
             mc: ManaCost = d["cost"]
+            if it.kind == "activated" and extra_costs.costs_of(it.spec) and not d.get("costs_chosen"):
+                got = extra_costs.choose(self, it, p, d, a)      # objects for the other costs (602.2b)
+                if got == "wait":
+                    return
+                if got == "impossible":
+                    self._pop(proc)
+                    self._rewind(proc, f"the costs of {it.text} can't be paid", "601.2h")
+                    return
+                d["costs_chosen"] = True
+                a = None
             if a is None and mc.is_zero() and ins.sacrifice_choices(self, it, p) is None:
                 a = Action("pay")                # nothing to choose (no mana, no object to pick)
             if a is None:
@@ -285,6 +296,8 @@ class CastingMixin:
                 parts.append(f"discard {self.name(it.source)}")
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
+            if extra_costs.costs_of(spec):                    # 602.2b: the other costs, in any order
+                parts += extra_costs.pay(self, it, p, d)
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",

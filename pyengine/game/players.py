@@ -206,6 +206,7 @@ KINDS = {
     "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
     "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
     "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
+    "cost": ("discard", "tap", "exile", "return", "cancel"),      # 602.2b: objects for a cost
 }
 
 

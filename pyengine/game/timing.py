@@ -12,6 +12,7 @@ from pyengine.game.state import Action
 from pyengine.game.instructions import target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
+from pyengine.game.costs import possible as costs_possible
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -134,6 +135,8 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         mc = choose_cost(syms, 0, {})
         if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
             return False
+    if not spell and not costs_possible(g, p, oid, spec):      # 602.2b, 118: the other costs
+        return False
     tspecs = list(target_specs(spec))
     if spell and spec.get("enchant") is not None and not tspecs:
         tspecs = [{"filter": spec["enchant"]}]
