@@ -296,3 +296,57 @@ battlefield:
     assert g.obj("i2").zone == "hand" and g.obj("i1").tapped
     toks = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
     assert len(toks) == 1 and g.ch(toks[0].id).subtypes == ("Illusion",)
+
+
+# ------------------------------------------------------------------ activation restrictions (602.5b)
+def _can_activate(g: Game, oid: str) -> bool:
+    return any(a.kind == "activate" and a.args[0] == oid for a in g.legal_actions())
+
+
+def test_602_5b_disrupting_scepter_only_during_your_turn():
+    """602.5b: "{3}, {T}: Target player discards a card. Activate only during your turn." -- alice
+    may activate it in her turn; in bob's turn she can't, though she has priority."""
+    assert fully("Disrupting Scepter")
+    text = HEAD + """
+battlefield:
+  - {id: sc, card: Disrupting Scepter, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: lions, card: Savannah Lions, owner: bob}
+"""
+    g = play(text, ["Disrupting Scepter"], ["alice: activate sc 1", "alice: target bob", "alice: pass", "bob: pass",
+                                               "bob: discard lions"])
+    assert g.obj("lions").zone == "graveyard"
+    g = play(text.replace("active_player: alice", "active_player: bob"), ["Disrupting Scepter"], ["bob: pass"])
+    assert g.decision.player == "alice" and not _can_activate(g, "sc")
+
+
+def test_602_5b_augur_il_vec_only_during_your_upkeep():
+    """602.5b: "Sacrifice this creature: You gain 4 life. Activate only during your upkeep." --
+    not in the main phase; in the upkeep it can be."""
+    assert fully("Augur il-Vec")
+    text = HEAD + """
+battlefield:
+  - {id: augur, card: Augur il-Vec, controller: alice}
+"""
+    assert not _can_activate(game(text, ["Augur il-Vec"]), "augur")
+    g = play(text.replace("step: precombat_main", "step: upkeep"), ["Augur il-Vec"],
+             ["alice: activate augur 2", "alice: pass", "bob: pass"])
+    assert g.obj("augur").zone == "graveyard" and g.s.players["alice"].life == 24
+
+
+def test_602_5b_apprentice_sorcerer_before_attackers_are_declared():
+    """602.5b: "{T}: This creature deals 1 damage to any target. Activate only during your turn,
+    before attackers are declared." -- fine in the first main phase, not once attackers have
+    been declared."""
+    assert fully("Apprentice Sorcerer")
+    text = HEAD + """
+battlefield:
+  - {id: app, card: Apprentice Sorcerer, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+"""
+    assert _can_activate(game(text, ["Apprentice Sorcerer"]), "app")
+    g = play(text, ["Apprentice Sorcerer"], ["T1 declare_attackers alice: attack bear", "alice: done"])
+    assert g.decision.kind == "priority" and g.s.step == "declare_attackers" and not _can_activate(g, "app")

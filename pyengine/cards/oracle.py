@@ -435,7 +435,44 @@ class OracleTransformer(Transformer):
     def once_each_turn(self):
         return "once"
 
+    # 602.5b: when the ability may be activated
+    def during_your_turn(self):
+        return ("window", "your_turn")
+
+    def during_your_upkeep(self):
+        return ("window", "your_upkeep")
+
+    def during_combat(self):
+        return ("window", "combat")
+
+    def before_attackers(self):
+        return ("window", "before_attackers")
+
+    def before_attackers_any(self):
+        raise Unsupported("before attackers are declared in any player's turn")
+
+    def sorcery_once(self):
+        return ("both", ("sorcery", "once"))
+
+    def your_turn_once(self):
+        return ("both", (("window", "your_turn"), "once"))
+
+    def your_upkeep_once(self):
+        return ("both", (("window", "your_upkeep"), "once"))
+
+    def as_instant(self):
+        return "instant"                   # 602.5e: the timing of an instant -- any time with priority
+
     def activated(self, cost, effects, *restrictions):
+        flat: list = []
+        for r in restrictions:
+            flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
+        if "instant" in flat and _has_key(effects, "add_mana") or "instant" in flat and _has_key(effects, "_mana_choice"):
+            raise Unsupported("a mana ability activated only as an instant")
+        restrictions = tuple(r for r in flat if r != "instant")
+        windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
+        if len(windows) > 1:
+            raise Unsupported("two activation windows")
         restriction = "sorcery" if "sorcery" in restrictions else None
         zones = {e.pop("_zone") for e in effects if isinstance(e, dict) and "_zone" in e}
         if _has_key(effects, "_zone"):
@@ -473,6 +510,8 @@ class OracleTransformer(Transformer):
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        if windows:
+            spec["window"] = windows[0]                # 602.5b
         if zones:                                      # 113.6b: "Return this card from your graveyard ..."
             if len(effects) != 1:
                 raise Unsupported("an ability from the graveyard with other instructions")

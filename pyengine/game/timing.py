@@ -53,7 +53,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
 
 def facts(g: "Game", p: str, cands) -> list:
     s = g.s
-    fs = [fact("active", s.active), fact("land_limit", p, 1), fact("lands_played", p, s.lands_played.get(p, 0))]
+    fs = [fact("active", s.active), fact("land_limit", p, 1), fact("lands_played", p, s.lands_played.get(p, 0)),
+          fact("step", ("@", s.step))]
     if s.step in ("precombat_main", "postcombat_main"):
         fs.append(fact("main_phase"))
     if not s.stack:
@@ -71,6 +72,8 @@ def facts(g: "Game", p: str, cands) -> list:
                 fs.append(fact("ab_loyalty", i, int(spec["loyalty"])))
             if not spec.get("_mana"):
                 fs.append(fact("ab_zone", i, ("@", str(spec.get("zone", "battlefield")))))
+            if spec.get("window"):                      # 602.5b: "Activate only during ..."
+                fs.append(fact("ab_window", i, ("@", str(spec["window"]))))
             if spec.get("limit") == "once_per_turn":
                 fs.append(fact("ab_once", i))
                 if (oid, str(spec.get("_idx"))) in s.activated_this_turn:
