@@ -350,3 +350,85 @@ battlefield:
     assert _can_activate(game(text, ["Apprentice Sorcerer"]), "app")
     g = play(text, ["Apprentice Sorcerer"], ["T1 declare_attackers alice: attack bear", "alice: done"])
     assert g.decision.kind == "priority" and g.s.step == "declare_attackers" and not _can_activate(g, "app")
+
+
+# ------------------------------------------------------------------ search (701.19), shuffle (701.20)
+LIB = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: lp, card: Plains, owner: alice}
+  - {id: lm, card: Mountain, owner: alice}
+  - {id: lf, card: Forest, owner: alice}
+  - {id: lb, card: Grizzly Bears, owner: alice}
+  - {id: lx, card: Plains, owner: bob}
+"""
+
+
+def _options(g: Game) -> set:
+    return {(a.kind,) + tuple(a.args) for a in g.legal_actions()}
+
+
+def test_701_19d_demonic_tutor_must_find_a_card():
+    """701.19d: searching for "a card" (no stated quality) finds one if the library has any --
+    "none" is not an option; the card goes to the hand and the library is shuffled (701.20a)."""
+    assert fully("Demonic Tutor")
+    g = play(LIB + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+hand:
+  - {id: tutor, card: Demonic Tutor, owner: alice}
+""", ["Demonic Tutor"], ["alice: cast tutor", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "search" and ("none",) not in _options(g)
+    assert _options(g) == {("find", x) for x in ("lp", "lm", "lf", "lb")}
+    run_script(g, ["alice: find lb"], "<test>")
+    assert g.obj("lb").zone == "hand" and sorted(g.s.library["alice"]) == ["lf", "lm", "lp"]
+    assert "701.20a" in [e.rule for e in g.log]
+
+
+def test_701_19b_arid_mesa_finds_a_mountain_or_nothing():
+    """701.19b: a search for a card with a stated quality ("a Mountain or Plains card") may find
+    none even if one is there; Arid Mesa's cost (pay 1 life, sacrifice it) is paid, and a Forest
+    is not a legal choice. The land found enters untapped."""
+    assert fully("Arid Mesa")
+    g = play(LIB + """
+battlefield:
+  - {id: mesa, card: Arid Mesa, controller: alice}
+""", ["Arid Mesa"], ["alice: activate mesa 1", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 19 and g.obj("mesa").zone == "graveyard"
+    assert _options(g) == {("find", "lp"), ("find", "lm"), ("none",)}
+    run_script(g, ["alice: find lm"], "<test>")
+    assert g.obj("lm").zone == "battlefield" and not g.obj("lm").tapped and g.obj("lm").controller == "alice"
+
+
+def test_701_19_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped():
+    """701.19a: "Search your library for a basic land card, put it onto the battlefield tapped,
+    then shuffle." (Rampant Growth) -- the Grizzly Bears card isn't a basic land."""
+    assert fully("Rampant Growth")
+    g = play(LIB + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: rg, card: Rampant Growth, owner: alice}
+""", ["Rampant Growth"], ["alice: cast rg", "alice: pass", "bob: pass"])
+    assert ("find", "lb") not in _options(g) and ("find", "lf") in _options(g)
+    run_script(g, ["alice: find lf"], "<test>")
+    assert g.obj("lf").zone == "battlefield" and g.obj("lf").tapped
+
+
+def test_701_19_armillary_sphere_finds_up_to_two_basic_lands():
+    """701.19a-b: "Search your library for up to two basic land cards, reveal them, put them into
+    your hand" -- two are found one after the other (not the same card twice)."""
+    assert fully("Armillary Sphere")
+    g = play(LIB + """
+battlefield:
+  - {id: sphere, card: Armillary Sphere, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+""", ["Armillary Sphere"], ["alice: activate sphere 1", "alice: pass", "bob: pass", "alice: find lp"])
+    assert ("find", "lp") not in _options(g)
+    run_script(g, ["alice: find lm"], "<test>")
+    assert g.obj("lp").zone == "hand" and g.obj("lm").zone == "hand" and g.obj("lf").zone == "library"

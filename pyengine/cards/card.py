@@ -111,6 +111,10 @@ INSTRUCTION_KEYS = frozenset({
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule"})
 
 
+# instructions of the effects family (pyengine/game/instructions.py): search (701.19)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search"})
+
+
 def _check_instruction(ins: dict, w: Place) -> None:
     if not any(k in ins for k in INSTRUCTION_KEYS):
         k = sorted(ins, key=str)[0] if ins else "(empty)"

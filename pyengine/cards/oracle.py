@@ -1255,6 +1255,51 @@ class OracleTransformer(Transformer):
     def mill(self, *args):
         return [_player_clause({"mill": args[-1]}, args)]
 
+    # search (701.19), shuffle (701.20)
+    def sw_one(self, _art, ph):
+        return {"filter": _and(ph.filter(), "card")}
+
+    def sw_any(self, *_):
+        return {}
+
+    def sw_up_to(self, n, ph):
+        return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
+
+    def sw_n(self, n, ph):
+        return {"filter": _and(ph.filter(), "card"), "count": n}
+
+    def search_reveal(self, *_):
+        return "reveal"
+
+    def search_them(self, *_):
+        return None
+
+    def sd_hand(self):
+        return {"to": "hand"}
+
+    def sd_battlefield(self):
+        return {"to": "battlefield"}
+
+    def sd_battlefield_tapped(self):
+        return {"to": "battlefield", "tapped": True}
+
+    def search_clause(self, what, *rest):
+        spec = dict(what)
+        for r in rest:
+            if r == "reveal":
+                spec["reveal"] = True
+            elif isinstance(r, dict):
+                spec.update(r)
+        if spec.get("to") == "battlefield":
+            # an Aura put onto the battlefield needs an object to enchant chosen as it enters
+            # (303.4f), which the instruction doesn't do
+            items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
+            subs = _subtypes_in(items)
+            if not {"creature", "artifact", "land", "planeswalker"} & {w for w in items if isinstance(w, str)} \
+                    and not (subs and subs <= _LAND_SUBTYPES):
+                raise Unsupported("putting a card that may be an Aura onto the battlefield")
+        return [{"search": spec}]
+
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
 
@@ -1510,6 +1555,8 @@ class OracleTransformer(Transformer):
 
 
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+_LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "Town", "Lair", "Locus", "Mine",
+                                           "Power-Plant", "Tower", "Urza's"}
 
 
 def _creatures(ph: Phrase) -> Any:
@@ -1651,6 +1698,15 @@ def _non(t: Any) -> Any:
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
     raise Unsupported(f"the filter word {w!r}")
+
+
+def _subtypes_in(x: Any) -> set:
+    if isinstance(x, dict):
+        return ({x["subtype"]} if isinstance(x.get("subtype"), str) else set()) | \
+            set().union(*(_subtypes_in(v) for v in x.values() if isinstance(v, (list, dict))))
+    if isinstance(x, list):
+        return set().union(*(_subtypes_in(v) for v in x)) if x else set()
+    return set()
 
 
 def _whole(n: Any) -> int:

@@ -11,6 +11,8 @@ each_opponent, each_player, it (the object of the trigger event), that_player,
 {remembered_power: key}, {count: Filter}, {life_of: Ref}."""
 from __future__ import annotations
 
+import hashlib
+import random
 from typing import TYPE_CHECKING, Any
 
 from pyengine.cards.card import INSTRUCTION_KEYS
@@ -539,6 +541,73 @@ def _look_done(g, proc, it, ins):
     return None
 
 
+# search (701.19) and shuffle (701.20): the searching player finds the cards one at a time; a
+# search for cards with a stated quality may find fewer (701.19b), one for "a card" must find as
+# many as it can (701.19d); the cards go to the hand or the battlefield, then the library is
+# shuffled. A shuffle is a deterministic pseudo-random permutation of the library (seeded by the
+# state: the turn, the decisions so far, the library's contents), so a game replays identically.
+def shuffle_library(g, p: str) -> None:
+    lib = list(g.s.library[p])
+    seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(lib)}".encode()).digest()
+    random.Random(seed).shuffle(lib)
+    g.s.library[p] = lib
+    g._log("701.20a", f"{p} shuffles their library", p)
+
+
+def _search(g, proc, it, ins):
+    s = ins["search"]
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    key = f"_search{len(it.memory)}"
+    n = number(g, it, s.get("count", 1))
+    it.memory[key] = {"player": players[0], "found": ()}
+    g._log("701.19a", f"{players[0]} searches their library", players[0])
+    return [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+
+
+def _search_pick(g, proc, it, ins):
+    m = it.memory[ins["_search_pick"]]
+    if m.get("stopped"):
+        return None
+    p, s = m["player"], ins["spec"]
+    lib = [x for x in g.s.library[p] if x not in m["found"]]
+    f = filt(s["filter"]) if s.get("filter") is not None else None
+    cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
+    if not cands:
+        return None
+    must = f is None and not s.get("up_to")                      # 701.19d: "a card" is always found
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", p, [Action("find", (c,)) for c in cands] + ([] if must else [Action("none")]),
+               f"{p}: find a card ({s.get('text') or s.get('filter') or 'any card'}) in your library",
+               "701.19b" if not must else "701.19d")
+        return "wait"
+    if a.kind == "none":
+        it.memory[ins["_search_pick"]] = {**m, "stopped": True}
+        g._log("701.19b", f"{p} finds no more cards", p)
+        return None
+    it.memory[ins["_search_pick"]] = {**m, "found": m["found"] + (a.args[0],)}
+    return None
+
+
+def _search_done(g, proc, it, ins):
+    m = it.memory[ins["_search_done"]]
+    p, s = m["player"], ins["spec"]
+    found = list(m["found"])
+    if found and s.get("reveal"):
+        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in found)}", p)
+    to = s.get("to", "hand")
+    evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
+                 tapped=bool(s.get("tapped")), source=it.source) for c in found]
+    if evs:
+        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} " +
+               ("into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")), p)
+        g.perform(evs)
+    shuffle_library(g, p)
+    return None
+
+
 def _combat_rule(g, proc, it, ins):
     """A combat restriction or requirement from a resolving spell or ability ("Target creature
     can't block this turn"), in the combat rule language of docs/combat.md, locked onto the
@@ -794,6 +863,7 @@ _HANDLERS = {
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
+    "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

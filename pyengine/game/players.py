@@ -207,6 +207,7 @@ KINDS = {
     "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
     "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
     "cost": ("discard", "tap", "exile", "return", "cancel"),      # 602.2b: objects for a cost
+    "search": ("find", "none"),                                   # 701.19: a card found (or none)
 }
 
 
