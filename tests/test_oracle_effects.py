@@ -432,3 +432,147 @@ battlefield:
     assert ("find", "lp") not in _options(g)
     run_script(g, ["alice: find lm"], "<test>")
     assert g.obj("lp").zone == "hand" and g.obj("lm").zone == "hand" and g.obj("lf").zone == "library"
+
+
+# ------------------------------------------------------------------ sacrifice by several players (701.17a, 101.4)
+def test_101_4_innocent_blood_each_player_sacrifices_a_creature():
+    """701.17a, 101.4: "Each player sacrifices a creature of their choice." -- each player chooses
+    one of their own creatures (APNAP order), then they are sacrificed at the same time."""
+    assert fully("Innocent Blood")
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: wall, card: Wall of Stone, controller: bob}
+  - {id: spider, card: Giant Spider, controller: bob}
+hand:
+  - {id: blood, card: Innocent Blood, owner: alice}
+""", ["Innocent Blood"], ["alice: cast blood", "alice: pass", "bob: pass", "alice: sacrifice lions"])
+    assert g.decision.player == "bob" and {a.args[0] for a in g.legal_actions()} == {"wall", "spider"}
+    assert g.obj("lions").zone == "battlefield"            # not yet: all at the same time
+    run_script(g, ["bob: sacrifice spider"], "<test>")
+    assert [g.obj(x).zone for x in ("bear", "lions", "wall", "spider")] == \
+        ["battlefield", "graveyard", "battlefield", "graveyard"]
+
+
+def test_701_17a_diabolic_edict_target_player_chooses():
+    """701.17a: "Target player sacrifices a creature of their choice." -- bob chooses which of his
+    creatures."""
+    assert fully("Diabolic Edict")
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: wall, card: Wall of Stone, controller: bob}
+  - {id: spider, card: Giant Spider, controller: bob}
+hand:
+  - {id: edict, card: Diabolic Edict, owner: alice}
+""", ["Diabolic Edict"], ["alice: cast edict target=bob", "alice: pass", "bob: pass", "bob: sacrifice wall"])
+    assert g.obj("wall").zone == "graveyard" and g.obj("spider").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ control (613.1b), counter unless (701.5a)
+def test_613_1b_act_of_treason_control_untap_haste_until_end_of_turn():
+    """613.1b, 611.2a, 514.2: "Gain control of target creature until end of turn. Untap that
+    creature. It gains haste until end of turn." -- alice controls bob's tapped Bears, untapped
+    and hasty, and it returns to bob in the cleanup step."""
+    assert fully("Act of Treason")
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob, tapped: true}
+hand:
+  - {id: act, card: Act of Treason, owner: alice}
+""", ["Act of Treason"], ["alice: cast act target=bear", "alice: pass", "bob: pass"])
+    assert g.ch("bear").controller == "alice" and not g.obj("bear").tapped
+    assert ("kw", ("haste",)) in g.ch("bear").ability_terms
+    assert any(a.kind == "attack" for a in play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob, tapped: true}
+hand:
+  - {id: act, card: Act of Treason, owner: alice}
+""", ["Act of Treason"], ["alice: cast act target=bear", "alice: pass", "bob: pass",
+                          "T1 declare_attackers alice: wait"]).legal_actions())
+    run_script(g, ["T2 upkeep bob: wait"], "<test>")
+    assert g.ch("bear").controller == "bob"
+
+
+def test_701_5a_mana_leak_countered_unless_its_controller_pays():
+    """701.5a: "Counter target spell unless its controller pays {3}." -- bob, with three untapped
+    lands, pays and his spell resolves; with fewer he can't, and it's countered."""
+    assert fully("Mana Leak")
+    text = HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: m2, card: Mountain, controller: bob}
+  - {id: m3, card: Mountain, controller: bob}
+  - {id: m4, card: Mountain, controller: bob}
+hand:
+  - {id: leak, card: Mana Leak, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+"""
+    script = ["alice: pass", "bob: cast bolt target=alice", "bob: pass", "alice: cast leak target=bolt",
+              "alice: pass", "bob: pass"]
+    g = play(text, ["Mana Leak"], script + ["bob: yes", "bob: pass", "alice: pass"])
+    assert g.s.players["alice"].life == 17 and all(g.obj(m).tapped for m in ("m1", "m2", "m3", "m4"))
+    g = play(text.replace("  - {id: m4, card: Mountain, controller: bob}\n", "")
+             .replace("  - {id: m3, card: Mountain, controller: bob}\n", ""), ["Mana Leak"], script)
+    assert g.obj("bolt").zone == "graveyard" and g.s.players["alice"].life == 20
+
+
+# ------------------------------------------------------------------ library (401.4), damage by another object
+def test_401_4_griptide_puts_a_creature_on_top_of_its_owners_library():
+    """401.4, 400.6: "Put target creature on top of its owner's library." -- bob's Bears becomes
+    the top card of bob's library."""
+    assert fully("Griptide")
+    g = play(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: grip, card: Griptide, owner: alice}
+""", ["Griptide"], ["alice: cast grip target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "library" and g.s.library["bob"][0] == "bear"
+
+
+def test_120_3_bite_down_the_creature_deals_the_damage():
+    """120.3, 608.2h: "Target creature you control deals damage equal to its power to target
+    creature or planeswalker you don't control." -- the Bears (2/2) deal 2 to the Wall; the Wall deals none back (it isn't a fight, 701.12)."""
+    assert fully("Bite Down")
+    g = play(HEAD + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: ape, card: Grizzly Bears, controller: alice}
+  - {id: wall, card: Wall of Stone, controller: bob}
+hand:
+  - {id: bite, card: Bite Down, owner: alice}
+""", ["Bite Down"], ["alice: cast bite target=ape,wall", "alice: pass", "bob: pass"])
+    assert g.obj("wall").damage == 2 and g.obj("ape").damage == 0
+
+
+def test_608_2h_cinder_shade_uses_its_last_known_power():
+    """608.2h, 113.7a: "{R}, Sacrifice this creature: It deals damage equal to its power to target
+    creature." -- the Shade is gone when the ability resolves, so its power as it last existed
+    (a 1/1 pumped to 2/2 by its own ability) is used."""
+    assert fully("Cinder Shade")
+    g = play(HEAD + """
+battlefield:
+  - {id: shade, card: Cinder Shade, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: spider, card: Giant Spider, controller: bob}
+""", ["Cinder Shade"], ["alice: activate shade 1", "alice: pass", "bob: pass",
+                        "alice: activate shade 2", "alice: target spider", "alice: pass", "bob: pass"])
+    assert g.obj("shade").zone == "graveyard" and g.obj("spider").damage == 2

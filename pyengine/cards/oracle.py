@@ -978,6 +978,40 @@ class OracleTransformer(Transformer):
     def damage_clause(self, src, n, to):
         return _damage(src, n, to)
 
+    def power_its(self):
+        return "its"
+
+    def power_self(self):
+        return "self"
+
+    def damage_equal(self, src, which, to):
+        # "~ deals damage equal to its power to ..." (608.2h: its power as it resolves)
+        return _damage(src, {"power_of": src if which == "its" else "self"}, to)
+
+    def damage_equal_other(self, ref, which, to):
+        # "Target creature you control deals damage equal to its power to ..." (the object deals it)
+        if to == "that_player":
+            raise Unsupported("'that player' after a target: the target's controller")
+        out = _damage(ref, {"power_of": ref if which == "its" else "self"}, to)
+        for ins in out:
+            ins["_source_ref"] = True
+        return out
+
+    def control_clause(self, ref, duration=None):
+        # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
+        return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
+
+    def put_on_top(self, ref):
+        return [{"put_in_library": ref, "position": "top"}]
+
+    def put_on_bottom(self, ref):
+        return [{"put_in_library": ref, "position": "bottom"}]
+
+    def counter_unless(self, f, mana):
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell"), "unless_pays": str(mana)}]
+
     def damage_more(self, n, to):
         # "... deals 2 damage to X and 1 damage to Y": the same source (clause_and copies it)
         return [dict(d, _same_source=True) for d in _damage("self", n, to)]
@@ -1310,8 +1344,8 @@ class OracleTransformer(Transformer):
         ins = {"sacrifice": ph.filter()}
         if len(args) == 3:
             _on, who = args[0]
-            if who in ("each_player", "each_opponent") or (isinstance(who, dict) and "each" in who):
-                raise Unsupported("several players each sacrificing")
+            if isinstance(who, dict) and "each" in who:
+                raise Unsupported("a set of objects where players are meant")
             if who != "you":
                 ins["player"] = who
         return [ins]
@@ -1848,8 +1882,11 @@ def _has_key(x: Any, key: str) -> bool:
 
 
 def _source_checked(ins: Any) -> Any:
-    """A damage instruction's source is the ability's source ("it deals" said of itself); the
-    game has no other damage sources yet."""
+    """A damage instruction's source is the ability's source ("it deals" said of itself), or an
+    object an instruction names ("target creature you control deals damage ..."): the game
+    resolves that reference as the damage is dealt."""
+    if isinstance(ins, dict) and ins.get("_source_ref"):
+        return {k: v for k, v in ins.items() if k != "_source_ref"}
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")

@@ -20,6 +20,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.filters import matches, matching
+from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import ScenarioEffect
 from pyengine.game.state import Process
@@ -294,6 +295,13 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
     if isinstance(e, dict):
         if "power_of" in e:
             ids = refs(g, it, e["power_of"])
+            o = g.s.objects.get(ids[0]) if ids else None
+            if o is not None and o.zone != "battlefield":
+                # 608.2h, 603.10a: an object that left the battlefield -- its last known information
+                for k in ("event_lki", "lki_source", "sacrificed"):
+                    m = it.memory.get(k)
+                    if isinstance(m, dict) and m.get("id") == o.id:
+                        return m.get("power") or 0
             ch = g.ch(ids[0]) if ids else None
             return (ch.power or 0) if ch else 0
         if "remembered_power" in e:
@@ -362,6 +370,14 @@ def _answer(proc) -> Action | None:
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if src != it.source and not (isinstance(src, str) and src in g.s.objects):
+        # "Target creature you control deals damage equal to its power to ..." (608.2h: the object
+        # as it exists now; a source that is gone deals no damage)
+        got = [x for x in refs(g, it, src) if x in g.s.objects and g.obj(x).zone == "battlefield"]
+        if not got:
+            g._log("608.2b", "the source of the damage is gone: no damage is dealt")
+            return None
+        src = got[0]
     if ins["damage"] == "divided":                       # 601.2d: as divided on casting
         div = it.memory.get("division", {})
         evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
@@ -637,9 +653,16 @@ def _destroy_all(g, proc, it, ins):
 
 
 def _sacrifice(g, proc, it, ins):
-    """701.17a: the player chooses a permanent they control matching the filter and sacrifices it."""
+    """701.17a: the player chooses a permanent they control matching the filter and sacrifices it.
+    When several players sacrifice ("each player sacrifices a creature"), each chooses in APNAP
+    order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
+    if len(players) > 1:
+        key = f"_sac{len(it.memory)}"
+        it.memory[key] = ()
+        order = [q for q in g.apnap() if q in players]
+        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order] + [{"_sac_done": key}]
     p = players[0] if players else None
     if p is None:
         return None
@@ -659,6 +682,32 @@ def _sacrifice(g, proc, it, ins):
     it.memory["did"] = True
     g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
     g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    return None
+
+
+def _sac_choose(g, proc, it, ins):
+    p, key = ins["player_id"], ins["_sac_choose"]
+    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+                     it.source, it.controller)
+    if not cands:
+        g._log("701.17a", f"{p} has nothing to sacrifice")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
+               f"{p}: choose a permanent to sacrifice ({ins['filter']})", "101.4")
+        return "wait"
+    it.memory[key] = it.memory[key] + ((p, a.args[0]),)
+    return None
+
+
+def _sac_done(g, proc, it, ins):
+    chosen = it.memory[ins["_sac_done"]]
+    if chosen:
+        it.memory["did"] = True
+        g._log("701.17a", "sacrificed at the same time: " + ", ".join(f"{g.name(t)} ({p})" for p, t in chosen))
+        g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)
+                   for p, t in chosen])
     return None
 
 
@@ -732,6 +781,8 @@ def _tap(key: str):
 
 
 def _counter_spell(g, proc, it, ins):
+    if ins.get("unless_pays") is not None and not ins.get("_decided"):
+        return _counter_unless(g, proc, it, ins)
     for t in refs(g, it, ins["counter"]):
         target = g.item(t)
         if target is None:
@@ -743,6 +794,54 @@ def _counter_spell(g, proc, it, ins):
         g.s.stack.remove(target)
         if target.kind == "spell":
             g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
+
+
+def _counter_unless(g, proc, it, ins):
+    """701.5a with a payment: "Counter target spell unless its controller pays {3}" -- the spell's
+    controller may pay (activating mana abilities for it, 605.3a); if they don't, it's countered."""
+    ids = refs(g, it, ins["counter"])
+    target = g.item(ids[0]) if ids else None
+    if target is None:
+        return None
+    p = target.controller
+    mc = choose_cost(parse_cost(str(ins["unless_pays"])), 0, {})
+    can = pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None
+    a = _answer(proc)
+    if a is None and can:
+        g._ask("may", p, [Action("yes"), Action("no")], f"{p}: pay {ins['unless_pays']} so that {target.text} "
+                                                      f"isn't countered?", "701.5a")
+        return "wait"
+    if a is not None and a.kind == "yes":
+        if pay_plan(g.s.pools[p], mc) is None:
+            for src, sym in g._autopay(p, mc) or []:
+                g._activate_mana(p, src, sym)
+        pool = g.s.pools[p]
+        for k, v in (pay_plan(pool, mc) or {}).items():
+            pool[k] -= v
+            if not pool[k]:
+                del pool[k]
+        g._log("701.5a", f"{p} pays {ins['unless_pays']}: {target.text} isn't countered", p)
+        return None
+    g._log("701.5a", f"{p} doesn't pay {ins['unless_pays']}", p)
+    return [{**ins, "_decided": True}]
+
+
+def _put_in_library(g, proc, it, ins):
+    """401.4 / 400.6: put an object on top or on the bottom of its owner's library."""
+    where = str(ins.get("position", "top"))
+    for t in [x for x in refs(g, it, ins["put_in_library"]) if x in g.s.objects]:
+        o = g.obj(t)
+        if o.zone in ("library",):
+            continue
+        g.perform([Event("zone_change", obj=t, from_zone=o.zone, to_zone="library", what="put_in_library",
+                         source=it.source)])
+        o = g.obj(t)
+        if o.zone == "library" and where == "bottom":
+            lib = g.s.library[o.owner]
+            lib.remove(t)
+            lib.append(t)
+        g._log("401.4", f"{g.name(t)} is put on the {where} of its owner's library")
+    return None
 
 
 def _win(g, proc, it, ins):
@@ -864,6 +963,7 @@ _HANDLERS = {
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
+    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
