@@ -548,7 +548,8 @@ hand:
 
 def test_120_3_bite_down_the_creature_deals_the_damage():
     """120.3, 608.2h: "Target creature you control deals damage equal to its power to target
-    creature or planeswalker you don't control." -- the Bears (2/2) deal 2 to the Wall; the Wall deals none back (it isn't a fight, 701.12)."""
+    creature or planeswalker you don't control." -- the Bears (2/2) deal 2 to the Wall; the Wall
+    deals none back (it isn't a fight, 701.12)."""
     assert fully("Bite Down")
     g = play(HEAD + """
 battlefield:
@@ -576,3 +577,101 @@ battlefield:
 """, ["Cinder Shade"], ["alice: activate shade 1", "alice: pass", "bob: pass",
                         "alice: activate shade 2", "alice: target spider", "alice: pass", "bob: pass"])
     assert g.obj("shade").zone == "graveyard" and g.obj("spider").damage == 2
+
+
+# ------------------------------------------------------------------ counts (608.2h), tokens for a player (111.2, 111.10)
+def test_608_2h_flow_of_ideas_draws_a_card_for_each_island():
+    """608.2h: "Draw a card for each Island you control." -- the number is determined once, as
+    it resolves: two Islands, two cards (the opponent's Island doesn't count)."""
+    assert fully("Flow of Ideas")
+    g = play(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: i3, card: Island, controller: bob}
+hand:
+  - {id: flow, card: Flow of Ideas, owner: alice}
+""", ["Flow of Ideas"], ["alice: cast flow", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("la1", "la2", "la3")] == ["hand", "hand", "library"]
+
+
+def test_608_2c_aerial_assault_destroys_then_gains_per_flyer():
+    """608.2c, 110.5: "Destroy target tapped creature. You gain 1 life for each creature you
+    control with flying." -- two sentences followed in order; two flyers, 2 life."""
+    assert fully("Aerial Assault")
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: a1, card: Serra Angel, controller: alice}
+  - {id: a2, card: Serra Angel, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob, tapped: true}
+hand:
+  - {id: aa, card: Aerial Assault, owner: alice}
+""", ["Aerial Assault"], ["alice: cast aa target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.s.players["alice"].life == 22
+
+
+def test_111_2_beast_within_token_for_the_permanents_controller():
+    """111.2, 608.2h: "Destroy target permanent. Its controller creates a 3/3 green Beast creature
+    token." -- the token is bob's (the destroyed permanent's controller as it last existed)."""
+    assert fully("Beast Within")
+    g = play(HEAD + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: wall, card: Wall of Stone, controller: bob}
+hand:
+  - {id: bw, card: Beast Within, owner: alice}
+""", ["Beast Within"], ["alice: cast bw target=wall", "alice: pass", "bob: pass"])
+    toks = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert g.obj("wall").zone == "graveyard" and len(toks) == 1
+    assert toks[0].controller == "bob" and (g.ch(toks[0].id).power, g.ch(toks[0].id).toughness) == (3, 3)
+
+
+def test_111_10a_buy_your_silence_treasure_for_the_controller():
+    """111.10a: "Exile target nonland permanent. Its controller creates a Treasure token." -- bob
+    gets a Treasure, an artifact with "{T}, Sacrifice this artifact: Add one mana of any
+    color.\""""
+    assert fully("Buy Your Silence")
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+  - {id: p5, card: Plains, controller: alice}
+  - {id: wall, card: Wall of Stone, controller: bob}
+hand:
+  - {id: buy, card: Buy Your Silence, owner: alice}
+""", ["Buy Your Silence"], ["alice: cast buy target=wall", "alice: pass", "bob: pass"])
+    toks = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert g.obj("wall").zone == "exile" and [(t.card.name, t.controller) for t in toks] == [("Treasure", "bob")]
+
+
+def test_111_10g_blood_servitor_blood_token_rummages():
+    """111.10g: a Blood token is an artifact with "{1}, {T}, Discard a card, Sacrifice this
+    artifact: Draw a card." -- Blood Servitor's token is created, and its ability discards,
+    sacrifices the token and draws."""
+    assert fully("Blood Servitor")
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+hand:
+  - {id: bs, card: Blood Servitor, owner: alice}
+  - {id: lions, card: Savannah Lions, owner: alice}
+""", ["Blood Servitor"], ["alice: cast bs", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    toks = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert [t.card.name for t in toks] == ["Blood"]
+    run_script(g, [f"alice: activate {toks[0].id} 1", "alice: discard lions", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("lions").zone == "graveyard" and g.obj("la1").zone == "hand"
+    assert not [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]

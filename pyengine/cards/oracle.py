@@ -1071,6 +1071,18 @@ class OracleTransformer(Transformer):
     def ps_its_controller(self):
         return {"controller_of": It()}
 
+    def for_each(self, ph):
+        return {"count": ph.filter()}
+
+    def draw_for_each(self, *args):
+        return [_player_clause({"draw": args[-1]}, args)]
+
+    def gain_life_for_each(self, *args):
+        return [_player_clause({"gain_life": _per(args[-2], args[-1])}, args[:-1])]
+
+    def lose_life_for_each(self, *args):
+        return [_player_clause({"lose_life": _per(args[-2], args[-1])}, args[:-1])]
+
     def draw_clause(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
 
@@ -1233,6 +1245,14 @@ class OracleTransformer(Transformer):
 
     def named_tokens(self, n, *args):
         return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
+
+    def token_clause_player(self, aff, desc):
+        # "Its controller creates a Treasure token" (111.2: the token is created under that
+        # player's control)
+        _on, who = aff
+        if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent"):
+            raise Unsupported("creating tokens for another player")
+        return [{**self.token_clause(desc)[0], "player": who}]
 
     def token_clause(self, desc):
         n, body, tapped = desc
@@ -1691,6 +1711,10 @@ _NAMED_TOKENS = {
     "Gold": {"name": "Gold", "types": ["artifact"], "subtypes": ["Gold"], "colors": [],
              "abilities": [{"activated": {"cost": "", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
                             "text": "Sacrifice this artifact: Add one mana of any color."}]},
+    "Blood": {"name": "Blood", "types": ["artifact"], "subtypes": ["Blood"], "colors": [],      # 111.10g
+              "abilities": [{"activated": {"cost": "{1}{T}", "costs": [{"discard": 1}], "sacrifice_self": True,
+                                           "effect": [{"draw": 1}]},
+                             "text": "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."}]},
     "Clue": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "colors": [],
              "abilities": [{"activated": {"cost": "{2}", "sacrifice_self": True, "effect": [{"draw": 1}]},
                             "text": "{2}, Sacrifice this artifact: Draw a card."}]},
@@ -1741,6 +1765,13 @@ def _subtypes_in(x: Any) -> set:
     if isinstance(x, list):
         return set().union(*(_subtypes_in(v) for v in x)) if x else set()
     return set()
+
+
+def _per(n: Any, count: dict) -> dict:
+    """N for each ...: a count (the engine's numbers don't multiply yet)."""
+    if n != 1:
+        raise Unsupported("a multiple of a count")
+    return count
 
 
 def _whole(n: Any) -> int:

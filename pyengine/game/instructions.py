@@ -259,7 +259,10 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             m = it.memory.get(ref["remembered"])
             return [m["id"]] if m else []
         if "controller_of" in ref:
-            return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
+            # 608.2h: an object an earlier instruction moved is seen as it last existed
+            moved = it.memory.get("moved_lki") or {}
+            return [moved[x]["controller"] if x in moved else lki(g, x)["controller"]
+                    for x in refs(g, it, ref["controller_of"])]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -425,6 +428,8 @@ def _move(to_zone: str, what: str, rule: str):
             if ("kw", ("indestructible",)) in (g.ch(t).ability_terms if g.ch(t) else ()) and what == "destroy":
                 g._log("702.12b", f"{g.name(t)} is indestructible and isn't destroyed")
                 continue
+            if o.zone == "battlefield":                # its last known information (608.2h)
+                it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}), t: lki(g, t)}
             evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source))
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
