@@ -675,3 +675,61 @@ hand:
     run_script(g, [f"alice: activate {toks[0].id} 1", "alice: discard lions", "alice: pass", "bob: pass"], "<test>")
     assert g.obj("lions").zone == "graveyard" and g.obj("la1").zone == "hand"
     assert not [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+
+
+# ------------------------------------------------------------------ optional payments while resolving (608.2d)
+def test_608_2d_apothecary_initiate_may_pay_one_to_gain_one():
+    """608.2d: "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1
+    life." -- paying (a land is tapped for it, 605.3a) gains the life; declining doesn't."""
+    assert fully("Apothecary Initiate")
+    text = HEAD + """
+battlefield:
+  - {id: ini, card: Apothecary Initiate, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: lions, card: Savannah Lions, owner: alice}
+"""
+    g = play(text, ["Apothecary Initiate"], ["alice: cast lions", "alice: pass", "bob: pass", "alice: yes"])
+    assert g.s.players["alice"].life == 21 and g.obj("p1").tapped and g.obj("m1").tapped
+    g = play(text, ["Apothecary Initiate"], ["alice: cast lions", "alice: pass", "bob: pass", "alice: no"])
+    assert g.s.players["alice"].life == 20 and not g.obj("m1").tapped
+
+
+def test_608_2d_darba_is_sacrificed_unless_its_upkeep_cost_is_paid():
+    """608.2d: "At the beginning of your upkeep, sacrifice this creature unless you pay {G}{G}."
+    -- paid, Darba stays; not paid (or not payable), it's sacrificed."""
+    assert fully("Darba")
+    text = HEAD + """
+battlefield:
+  - {id: darba, card: Darba, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+"""
+    g = play(text, ["Darba"], ["T3 upkeep alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("darba").zone == "battlefield" and g.obj("f1").tapped and g.obj("f2").tapped
+    g = play(text, ["Darba"], ["T3 upkeep alice: pass", "bob: pass", "alice: no"])
+    assert g.obj("darba").zone == "graveyard"
+
+
+def test_608_2d_rupture_spire_can_not_pay_so_it_is_sacrificed():
+    """608.2d: "When this land enters, sacrifice it unless you pay {1}." -- with no other mana
+    (the Spire itself enters tapped), the payment is impossible and the land is sacrificed."""
+    assert fully("Rupture Spire")
+    g = play(HEAD + """
+hand:
+  - {id: spire, card: Rupture Spire, owner: alice}
+""", ["Rupture Spire"], ["alice: play spire", "alice: pass", "bob: pass"])
+    assert g.obj("spire").zone == "graveyard"
+
+
+def test_119_4_arrogant_poet_pays_life_for_flying():
+    """119.4, 608.2d: "Whenever this creature attacks, you may pay 2 life. If you do, it gains
+    flying until end of turn.\""""
+    assert fully("Arrogant Poet")
+    g = play(HEAD + """
+battlefield:
+  - {id: poet, card: Arrogant Poet, controller: alice, summoning_sick: false}
+""", ["Arrogant Poet"], ["T1 declare_attackers alice: attack poet", "alice: done", "alice: pass", "bob: pass",
+                         "alice: yes"])
+    assert g.s.players["alice"].life == 18 and ("kw", ("flying",)) in g.ch("poet").ability_terms

@@ -952,6 +952,20 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),
                              "text": "at the beginning of the next turn's upkeep"}}]
 
+    def payment_mana(self, t):
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(t)):
+            raise Unsupported("a payment other than plain mana")
+        return {"mana": str(t)}
+
+    def payment_life(self, n):
+        return {"life": _whole(n)}
+
+    def may_pay_sentence(self, payment, seq):
+        return [{"may_pay": payment, "then": _checked(seq)}]
+
+    def unless_pay_sentence(self, seq, payment):
+        return [{"may_pay": payment, "else": _checked(seq)}]
+
     def may_sentence(self, seq):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
@@ -1356,6 +1370,10 @@ class OracleTransformer(Transformer):
 
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
+
+    def sacrifice_it(self):
+        # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
+        return [{"sacrifice": "self", "_it_check": It()}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -1912,10 +1930,22 @@ def _has_key(x: Any, key: str) -> bool:
     return False
 
 
+def _checked_deep(ins: Any) -> Any:
+    """_source_checked on an instruction and the instructions inside it (then, else, may)."""
+    ins = _source_checked(ins)
+    if isinstance(ins, dict):
+        for k in ("then", "else", "may"):
+            if isinstance(ins.get(k), list):
+                ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
+    return ins
+
+
 def _source_checked(ins: Any) -> Any:
     """A damage instruction's source is the ability's source ("it deals" said of itself), or an
     object an instruction names ("target creature you control deals damage ..."): the game
     resolves that reference as the damage is dealt."""
+    if isinstance(ins, dict) and ins.get("_it_check") == "self":
+        return {k: v for k, v in ins.items() if k != "_it_check"}
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
     if isinstance(ins, dict) and "source" in ins:
@@ -1948,7 +1978,7 @@ def assemble(block: dict, it_default: str) -> dict:
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
-        block["effect"] = [_source_checked(i) for i in _walk(block["effect"], resolve)]
+        block["effect"] = [_checked_deep(i) for i in _walk(block["effect"], resolve)]
     if targets:
         specs = []
         for i, t in enumerate(targets):

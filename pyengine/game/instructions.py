@@ -677,6 +677,8 @@ def _sacrifice(g, proc, it, ins):
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
         return None
+    if a is None and ins["sacrifice"] == "self":
+        a = Action("sacrifice", (cands[0],))            # "sacrifice ~": there is nothing to choose
     if a is None:
         g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
                f"{p}: choose a permanent to sacrifice ({ins['sacrifice']})", "701.17a")
@@ -801,6 +803,53 @@ def _counter_spell(g, proc, it, ins):
             g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
 
 
+def can_pay_mana(g, p: str, cost: str) -> bool:
+    mc = choose_cost(parse_cost(cost), 0, {})
+    return pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None
+
+
+def pay_mana(g, p: str, cost: str) -> None:
+    """Pay a mana cost while a spell or ability resolves, activating mana abilities for it
+    (605.3a: a player may activate mana abilities when asked to pay mana during resolution)."""
+    mc = choose_cost(parse_cost(cost), 0, {})
+    if pay_plan(g.s.pools[p], mc) is None:
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+    pool = g.s.pools[p]
+    for k, v in (pay_plan(pool, mc) or {}).items():
+        pool[k] -= v
+        if not pool[k]:
+            del pool[k]
+
+
+def _may_pay(g, proc, it, ins):
+    """"You may pay {1}. If you do, ..." / "... unless you pay {1}" / "you may pay 2 life. If you
+    do, ...": an optional payment while resolving (608.2d); `then` follows if it was paid, `else`
+    if not. A payment the player can't make is not offered (119.4: life; mana they can't
+    produce)."""
+    what = ins["may_pay"]
+    who = refs(g, it, ins.get("player", "you"))
+    p = who[0] if who else it.controller
+    if "mana" in what:
+        can, text = can_pay_mana(g, p, str(what["mana"])), str(what["mana"])
+    else:
+        n = int(what["life"])
+        can, text = g.s.players[p].life >= n, f"{n} life"
+    a = _answer(proc)
+    if a is None and can:
+        g._ask("may", p, [Action("yes"), Action("no")], f"{p}: pay {text}?", "608.2d")
+        return "wait"
+    if a is not None and a.kind == "yes":
+        if "mana" in what:
+            pay_mana(g, p, str(what["mana"]))
+        elif int(what["life"]):
+            g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
+        g._log("608.2d", f"{p} pays {text}", p)
+        return list(ins.get("then") or [])
+    g._log("608.2d", f"{p} doesn't pay {text}", p)
+    return list(ins.get("else") or [])
+
+
 def _counter_unless(g, proc, it, ins):
     """701.5a with a payment: "Counter target spell unless its controller pays {3}" -- the spell's
     controller may pay (activating mana abilities for it, 605.3a); if they don't, it's countered."""
@@ -809,22 +858,14 @@ def _counter_unless(g, proc, it, ins):
     if target is None:
         return None
     p = target.controller
-    mc = choose_cost(parse_cost(str(ins["unless_pays"])), 0, {})
-    can = pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None
+    can = can_pay_mana(g, p, str(ins["unless_pays"]))
     a = _answer(proc)
     if a is None and can:
         g._ask("may", p, [Action("yes"), Action("no")], f"{p}: pay {ins['unless_pays']} so that {target.text} "
                                                       f"isn't countered?", "701.5a")
         return "wait"
     if a is not None and a.kind == "yes":
-        if pay_plan(g.s.pools[p], mc) is None:
-            for src, sym in g._autopay(p, mc) or []:
-                g._activate_mana(p, src, sym)
-        pool = g.s.pools[p]
-        for k, v in (pay_plan(pool, mc) or {}).items():
-            pool[k] -= v
-            if not pool[k]:
-                del pool[k]
+        pay_mana(g, p, str(ins["unless_pays"]))
         g._log("701.5a", f"{p} pays {ins['unless_pays']}: {target.text} isn't countered", p)
         return None
     g._log("701.5a", f"{p} doesn't pay {ins['unless_pays']}", p)
@@ -969,6 +1010,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
+    "may_pay": _may_pay,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
