@@ -733,3 +733,42 @@ battlefield:
 """, ["Arrogant Poet"], ["T1 declare_attackers alice: attack poet", "alice: done", "alice: pass", "bob: pass",
                          "alice: yes"])
     assert g.s.players["alice"].life == 18 and ("kw", ("flying",)) in g.ch("poet").ability_terms
+
+
+# ------------------------------------------------------------------ additional costs of spells (601.2f-h)
+def test_601_2h_cathartic_reunion_discards_two_as_it_is_cast():
+    """601.2f-h: "As an additional cost to cast this spell, discard two cards." -- the two cards
+    are discarded while paying, before the spell resolves; with fewer than two other cards in
+    hand it can't be cast."""
+    assert fully("Cathartic Reunion")
+    text = HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: cr, card: Cathartic Reunion, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: lions, card: Savannah Lions, owner: alice}
+"""
+    g = play(text, ["Cathartic Reunion"], ["alice: cast cr", "alice: discard bolt", "alice: discard lions",
+                                           "alice: pass"])
+    assert g.obj("bolt").zone == "graveyard" and g.obj("lions").zone == "graveyard" and g.obj("cr").zone == "stack"
+    run_script(g, ["bob: pass"], "<test>")
+    assert [g.obj(x).zone for x in ("la1", "la2", "la3")] == ["hand", "hand", "hand"]
+    g = game(text.replace("  - {id: lions, card: Savannah Lions, owner: alice}\n", ""), ["Cathartic Reunion"])
+    assert "cast cr" not in g.legal_actions()
+
+
+def test_601_2h_magmatic_insight_discards_a_land_card_only():
+    """601.2h: "As an additional cost to cast this spell, discard a land card." -- only a land
+    card may be discarded for it."""
+    assert fully("Magmatic Insight")
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: mi, card: Magmatic Insight, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: hill, card: Mountain, owner: alice}
+""", ["Magmatic Insight"], ["alice: cast mi"])
+    assert g.decision.kind == "cost" and {a.args[0] for a in g.legal_actions() if a.kind == "discard"} == {"hill"}

@@ -428,6 +428,10 @@ class OracleTransformer(Transformer):
     def additional_cost(self, c):
         return ("spell_cost", {"sacrifice": c.sacrifice})
 
+    def additional_extra_cost(self, c):
+        # 601.2f-h: discard, pay life, exile from your graveyard, ... paid with the spell's cost
+        return ("spell_cost", {"costs": list(c.extra)})
+
     # ------------------------------------------------ activated abilities (602, 606)
     def sorcery_only(self):
         return "sorcery"
@@ -2150,7 +2154,9 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             kws.append({**raw, "text": p})
             continue
         texts.append(p)
-        if kind == "spell_cost":
+        if kind == "spell_cost" and "costs" in raw:
+            block.setdefault("costs", []).extend(raw["costs"])
+        elif kind == "spell_cost":
             block["additional_cost"] = raw
         elif kind == "spell":
             if "modes" in raw:

@@ -178,7 +178,7 @@ class CastingMixin:
             return
         if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
             mc: ManaCost = d["cost"]
-            if it.kind == "activated" and extra_costs.costs_of(it.spec) and not d.get("costs_chosen"):
+            if extra_costs.costs_of(it.spec) and not d.get("costs_chosen"):
                 got = extra_costs.choose(self, it, p, d, a)      # objects for the other costs (602.2b)
                 if got == "wait":
                     return
@@ -296,13 +296,15 @@ class CastingMixin:
                 parts.append(f"discard {self.name(it.source)}")
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
-            if extra_costs.costs_of(spec):                    # 602.2b: the other costs, in any order
+            if extra_costs.costs_of(spec):      # 602.2b: the other costs (before the source is sacrificed)
                 parts += extra_costs.pay(self, it, p, d)
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",
                                     what="sacrifice", player=p)])
                 parts.append(f"sacrifice {self.name(it.source)}")
+        elif extra_costs.costs_of(spec):        # 601.2h: a spell's additional costs (discard, life, ...)
+            parts += extra_costs.pay(self, it, p, d)
         if sac is not None:
             it.memory["sacrificed"] = ins.lki(self, sac)
             self.perform([Event("zone_change", obj=sac, from_zone="battlefield", to_zone="graveyard",

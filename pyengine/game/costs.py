@@ -96,7 +96,7 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
             kind, rule = _CHOICE[next(k for k in _CHOICE if k in c)]
             if a is None:
                 g._ask("cost", p, [Action(kind, (x,)) for x in cands] + [Action("cancel")],
-                       f"{p}: choose what to {kind} to pay for {it.text} ({i + 1} of {n})", "601.2h")
+                       f"{p}: choose what to {kind} to pay for {it.text} ({len(picks[i]) + 1} of {n})", "601.2h")
                 return "wait"
             if a.kind != kind or a.args[0] not in cands:
                 return "impossible"

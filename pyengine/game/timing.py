@@ -138,7 +138,7 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         mc = choose_cost(syms, 0, {})
         if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
             return False
-    if not spell and not costs_possible(g, p, oid, spec):      # 602.2b, 118: the other costs
+    if not costs_possible(g, p, oid, spec):      # 601.2h, 602.2b, 118: the other costs
         return False
     tspecs = list(target_specs(spec))
     if spell and spec.get("enchant") is not None and not tspecs:
