@@ -772,3 +772,61 @@ hand:
   - {id: hill, card: Mountain, owner: alice}
 """, ["Magmatic Insight"], ["alice: cast mi"])
     assert g.decision.kind == "cost" and {a.args[0] for a in g.legal_actions() if a.kind == "discard"} == {"hill"}
+
+
+# ------------------------------------------------------------------ more instructions
+def test_500_7_time_walk_takes_an_extra_turn():
+    """500.7: "Take an extra turn after this one." -- after turn 1 (alice's), turn 2 is alice's
+    again."""
+    assert fully("Time Walk")
+    g = play(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+hand:
+  - {id: walk, card: Time Walk, owner: alice}
+""", ["Time Walk"], ["alice: cast walk", "alice: pass", "bob: pass", "T2 upkeep alice: wait"])
+    assert g.s.turn == 2 and g.s.active == "alice"
+
+
+def test_400_6_azorius_chancery_returns_a_land_you_control():
+    """400.6: "When this land enters, return a land you control to its owner's hand." -- alice
+    chooses among her lands (the Chancery itself included); bob's land isn't a choice."""
+    assert fully("Azorius Chancery")
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: i9, card: Island, controller: bob}
+hand:
+  - {id: ch, card: Azorius Chancery, owner: alice}
+""", ["Azorius Chancery"], ["alice: play ch", "alice: pass", "bob: pass"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "return"} == {"p1", "ch"}
+    run_script(g, ["alice: return p1"], "<test>")
+    assert g.obj("p1").zone == "hand" and g.obj("ch").zone == "battlefield" and g.obj("ch").tapped
+
+
+def test_701_7_vitalize_untaps_all_creatures_you_control():
+    """608.2c: "Untap all creatures you control." -- alice's tapped creatures untap; bob's stays
+    tapped."""
+    assert fully("Vitalize")
+    g = play(HEAD + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, tapped: true}
+  - {id: lions, card: Savannah Lions, controller: alice, tapped: true}
+  - {id: wall, card: Wall of Stone, controller: bob, tapped: true}
+hand:
+  - {id: vit, card: Vitalize, owner: alice}
+""", ["Vitalize"], ["alice: cast vit", "alice: pass", "bob: pass"])
+    assert not g.obj("bear").tapped and not g.obj("lions").tapped and g.obj("wall").tapped
+
+
+def test_701_13a_screaming_phantom_mills_a_card_when_it_attacks():
+    """701.13a: "Whenever this creature attacks, mill a card." -- the top card of alice's library
+    goes to her graveyard."""
+    assert fully("Screaming Phantom")
+    g = play(HEAD + """
+battlefield:
+  - {id: ph, card: Screaming Phantom, controller: alice, summoning_sick: false}
+""", ["Screaming Phantom"], ["T1 declare_attackers alice: attack ph", "alice: done", "alice: pass", "bob: pass"])
+    assert g.obj("la1").zone == "graveyard" and g.obj("la2").zone == "library"

@@ -1178,6 +1178,25 @@ class OracleTransformer(Transformer):
     def untap(self, ref):
         return [{"untap": ref}]
 
+    def tap_all(self, ph):
+        return [{"tap": {"each": ph.filter()}}]
+
+    def untap_all(self, ph):
+        return [{"untap": {"each": ph.filter()}}]
+
+    def extra_turn_clause(self, *args):
+        who = args[0][1] if args else "you"
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return [{"extra_turn": who}]
+
+    def return_own_clause(self, _art, ph):
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        if {"controller": "you"} not in items:
+            raise Unsupported("returning a permanent of another player's choice")
+        return [{"return_own": f}]
+
     def tap_or_untap(self, ref):
         raise Unsupported("a choice between tapping and untapping")
 
@@ -1199,6 +1218,9 @@ class OracleTransformer(Transformer):
         return [{"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration}]
 
     def gain_kw(self, aff, kws, duration=None):
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            # 611.2a: "It gains haste." -- for as long as the object remains (400.7)
+            duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
 
     def pump_first(self, duration, aff, pt):
@@ -1326,6 +1348,9 @@ class OracleTransformer(Transformer):
 
     def mill(self, *args):
         return [_player_clause({"mill": args[-1]}, args)]
+
+    def mill_one(self, *args):
+        return [_player_clause({"mill": 1}, args + (1,))]
 
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):

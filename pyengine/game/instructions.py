@@ -692,6 +692,28 @@ def _sacrifice(g, proc, it, ins):
     return None
 
 
+def _return_own(g, proc, it, ins):
+    """400.6: the player chooses a permanent they control matching the filter and returns it to
+    its owner's hand ("When this land enters, return a land you control to its owner's hand")."""
+    players = refs(g, it, ins.get("player", "you"))
+    p = players[0] if players else it.controller
+    cands = matching(g, filt(ins["return_own"]), [(oid, g.ch(oid)) for oid in g.battlefield()
+                                                  if g.ch(oid).controller == p], it.source, it.controller)
+    if not cands:
+        g._log("400.6", f"{p} has nothing to return")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("cost", p, [Action("return", (c,)) for c in cands],
+               f"{p}: choose a permanent to return to its owner's hand ({ins['return_own']})", "400.6")
+        return "wait"
+    t = a.args[0]
+    g._log("400.6", f"{p} returns {g.name(t)} to its owner's hand", p)
+    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="hand", what="return_to_hand", player=p,
+                     source=it.source)])
+    return None
+
+
 def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
     cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
@@ -1010,7 +1032,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
-    "may_pay": _may_pay,
+    "may_pay": _may_pay, "return_own": _return_own,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
