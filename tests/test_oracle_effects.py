@@ -830,3 +830,39 @@ battlefield:
   - {id: ph, card: Screaming Phantom, controller: alice, summoning_sick: false}
 """, ["Screaming Phantom"], ["T1 declare_attackers alice: attack ph", "alice: done", "alice: pass", "bob: pass"])
     assert g.obj("la1").zone == "graveyard" and g.obj("la2").zone == "library"
+
+
+# ------------------------------------------------------------------ "can't be regenerated" (701.15c)
+def _shielded_skeletons(spell_line: str, spell: str, lands: str) -> Game:
+    return play(HEAD + f"""
+battlefield:
+  - {{id: sk, card: Drudge Skeletons, controller: bob}}
+  - {{id: s9, card: Swamp, controller: bob}}
+{lands}
+hand:
+  - {{id: sp, card: {spell}, owner: alice}}
+""", ["Drudge Skeletons", spell], ["alice: pass", "bob: activate sk 1", "bob: pass", "alice: pass", spell_line,
+                                  "alice: pass", "bob: pass"])
+
+
+def test_701_15c_afterlife_ignores_the_regeneration_shield():
+    """701.15c, 608.2c: "Destroy target creature. It can't be regenerated. Its controller creates a
+    1/1 white Spirit creature token with flying." -- Drudge Skeletons' shield (made before)
+    doesn't apply: it's destroyed, and bob gets the Spirit. Destroyed without that sentence
+    (Murder), the shield replaces the destruction (701.15a)."""
+    assert fully("Afterlife")
+    lands = "\n".join(f"  - {{id: s{i}, card: Plains, controller: alice}}" for i in range(3))
+    g = _shielded_skeletons("alice: cast sp target=sk", "Afterlife", lands)
+    assert g.obj("sk").zone == "graveyard"
+    assert [o.controller for o in g.s.objects.values() if o.token] == ["bob"]
+    lands = "\n".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}" for i in range(3))
+    g = _shielded_skeletons("alice: cast sp target=sk", "Murder", lands)
+    assert g.obj("sk").zone == "battlefield" and g.obj("sk").tapped
+
+
+def test_701_15c_damnation_they_cant_be_regenerated():
+    """701.15c: "Destroy all creatures. They can't be regenerated." (Damnation)."""
+    assert fully("Damnation")
+    lands = "\n".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}" for i in range(4))
+    g = _shielded_skeletons("alice: cast sp", "Damnation", lands)
+    assert g.obj("sk").zone == "graveyard"

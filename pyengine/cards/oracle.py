@@ -946,7 +946,24 @@ class OracleTransformer(Transformer):
 
     # ------------------------------------------------ instructions (608.2c; docs/game.md)
     def effects(self, *sentences):
-        return [ins for s in sentences for ins in s]
+        out: list = []
+        last: list = []
+        for s in sentences:
+            if any(ins.get("_no_regeneration") for ins in s):
+                # 608.2c, 701.15c: "Destroy ... It/They can't be regenerated." -- the destruction
+                # the sentence before says ignores regeneration shields
+                prev = [i for i in last if "destroy" in i or "destroy_all" in i]
+                if len(s) != 1 or not prev:
+                    raise Unsupported("'can't be regenerated' without a destruction just before")
+                for i in prev:
+                    i["no_regeneration"] = True
+                continue
+            out.extend(s)
+            last = list(s)
+        return out
+
+    def no_regeneration_sentence(self, *_):
+        return [{"_no_regeneration": True}]
 
     def sentence(self, seq):
         return _checked(seq)

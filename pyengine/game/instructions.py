@@ -430,7 +430,8 @@ def _move(to_zone: str, what: str, rule: str):
                 continue
             if o.zone == "battlefield":                # its last known information (608.2h)
                 it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}), t: lki(g, t)}
-            evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source))
+            evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source,
+                             no_regeneration=bool(ins.get("no_regeneration"))))
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
     return h
@@ -652,7 +653,7 @@ def _destroy_all(g, proc, it, ins):
             if ("kw", ("indestructible",)) in ch.ability_terms:
                 continue
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
-                             source=it.source))
+                             source=it.source, no_regeneration=bool(ins.get("no_regeneration"))))
     g._log("701.7a", f"destroy all {ins['destroy_all']}: {', '.join(g.name(e.obj) for e in evs) or 'none'} (simultaneously)")
     g.perform(evs)
 
