@@ -984,7 +984,7 @@ class OracleTransformer(Transformer):
     def may_pay_sentence(self, payment, seq):
         return [{"may_pay": payment, "then": _checked(seq)}]
 
-    def unless_pay_sentence(self, seq, payment):
+    def unless_pay_sentence(self, seq, _unless, payment):
         return [{"may_pay": payment, "else": _checked(seq)}]
 
     def may_sentence(self, seq):
@@ -1831,6 +1831,27 @@ def _subtypes_in(x: Any) -> set:
     return set()
 
 
+def _merged(seq: list) -> list:
+    """"Gain control of it until end of turn. That creature gains haste until end of turn": one
+    continuous effect on the same object, created at once (611.2)."""
+    out: list = []
+    for ins in seq:
+        prev = out[-1] if out else None
+        if prev is not None and isinstance(ins, dict) and _same_object_effect(prev, ins):
+            out[-1] = {**prev, "continuous": {**prev["continuous"], **ins["continuous"]}}
+            continue
+        out.append(ins)
+    return out
+
+
+def _same_object_effect(a: dict, b: dict) -> bool:
+    """Two continuous effects from one resolving ability on the same referenced object with the
+    same duration and operations of different kinds."""
+    return ("continuous" in a and "continuous" in b and "on" in a and a.get("on") == b.get("on")
+            and a.get("duration") == b.get("duration") and set(a) == set(b)
+            and not set(a["continuous"]) & set(b["continuous"]))
+
+
 def _per(n: Any, count: dict) -> dict:
     """N for each ...: a count (the engine's numbers don't multiply yet)."""
     if n != 1:
@@ -2024,7 +2045,7 @@ def assemble(block: dict, it_default: str) -> dict:
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
-        block["effect"] = [_checked_deep(i) for i in _walk(block["effect"], resolve)]
+        block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
     if targets:
         specs = []
         for i, t in enumerate(targets):
