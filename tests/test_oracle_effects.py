@@ -10,6 +10,7 @@ from pyengine.cards.database import oracle_db
 from pyengine.cards.library import CardLibrary
 from pyengine.cards.support import card_support
 from pyengine.game.loop import Game
+from pyengine.game.state import Action
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
 
@@ -866,3 +867,89 @@ def test_701_15c_damnation_they_cant_be_regenerated():
     lands = "\n".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}" for i in range(4))
     g = _shielded_skeletons("alice: cast sp", "Damnation", lands)
     assert g.obj("sk").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ looking at the top cards (608.2c, 401)
+DIG = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: c1, card: Plains, owner: alice}
+  - {id: c2, card: Grizzly Bears, owner: alice}
+  - {id: c3, card: Lightning Bolt, owner: alice}
+  - {id: c4, card: Forest, owner: alice}
+  - {id: c5, card: Savannah Lions, owner: alice}
+  - {id: c6, card: Island, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+"""
+
+
+def test_608_2c_adventurous_impulse_takes_a_creature_or_land_rest_on_the_bottom():
+    """608.2c: "Look at the top three cards of your library. You may reveal a creature or land card
+    from among them and put it into your hand. Put the rest on the bottom of your library in any
+    order." -- only the top three are candidates (the Bolt isn't a creature or land); alice orders
+    the other two under the rest of the library."""
+    assert fully("Adventurous Impulse")
+    g = play(DIG + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: imp, card: Adventurous Impulse, owner: alice}
+""", ["Adventurous Impulse"], ["alice: cast imp", "alice: pass", "bob: pass"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "find"} == {"c1", "c2"}
+    assert Action("none") in g.legal_actions()
+    run_script(g, ["alice: find c2", "alice: first c3"], "<test>")
+    assert g.obj("c2").zone == "hand" and g.s.library["alice"] == ["c4", "c5", "c6", "c3", "c1"]
+
+
+def test_608_2c_basic_conjuration_rest_in_a_random_order():
+    """608.2c: "... Put the rest on the bottom of your library in a random order. You gain 3
+    life." -- declining to take a card, all six go to the bottom (no order to choose), then the
+    life is gained."""
+    assert fully("Basic Conjuration")
+    g = play(DIG + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+hand:
+  - {id: bc, card: Basic Conjuration, owner: alice}
+""", ["Basic Conjuration"], ["alice: cast bc", "alice: pass", "bob: pass", "alice: none"])
+    assert sorted(g.s.library["alice"]) == ["c1", "c2", "c3", "c4", "c5", "c6"]
+    assert g.s.players["alice"].life == 23 and g.decision.kind == "priority"
+
+
+def test_608_2c_ancestral_memories_two_to_hand_the_rest_to_the_graveyard():
+    """608.2c: "Look at the top seven cards of your library. Put two of them into your hand and
+    the rest into your graveyard." -- with six cards, two to the hand and four to the graveyard;
+    taking two is not optional."""
+    assert fully("Ancestral Memories")
+    g = play(DIG + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+  - {id: i5, card: Island, controller: alice}
+hand:
+  - {id: mem, card: Ancestral Memories, owner: alice}
+""", ["Ancestral Memories"], ["alice: cast mem", "alice: pass", "bob: pass"])
+    assert Action("none") not in g.legal_actions()
+    run_script(g, ["alice: find c3", "alice: find c5"], "<test>")
+    assert [g.obj(c).zone for c in ("c1", "c2", "c3", "c4", "c5", "c6")] == \
+        ["graveyard", "graveyard", "hand", "graveyard", "hand", "graveyard"]
+
+
+def test_608_2c_index_puts_them_back_in_any_order():
+    """608.2c: "Look at the top five cards of your library, then put them back in any order." --
+    alice chooses the new order of the top five; the sixth card stays below them."""
+    assert fully("Index")
+    g = play(DIG + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+hand:
+  - {id: idx, card: Index, owner: alice}
+""", ["Index"], ["alice: cast idx", "alice: pass", "bob: pass", "alice: first c5", "alice: first c4",
+                 "alice: first c3", "alice: first c2"])
+    assert g.s.library["alice"] == ["c5", "c4", "c3", "c2", "c1", "c6"]

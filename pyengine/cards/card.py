@@ -112,7 +112,7 @@ INSTRUCTION_KEYS = frozenset({
 
 
 # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own"})
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -973,6 +973,43 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),
                              "text": "at the beginning of the next turn's upkeep"}}]
 
+    # looking at the top cards and taking some (608.2c; 401)
+    def dig_it(self, *_):
+        return None
+
+    def dig_them(self, *_):
+        return None
+
+    def dw_bottom_random(self):
+        return "bottom_random"
+
+    def dw_bottom_any(self):
+        return "bottom_any"
+
+    def dw_graveyard(self):
+        return "graveyard"
+
+    def dig_rest(self, where):
+        return where
+
+    def dig_rest_tail(self, where):
+        return where
+
+    def dig_reorder(self, n):
+        return [{"dig": n, "take": 0, "rest": "top_any"}]
+
+    def dig_may_reveal(self, n, *args):
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        rest = args[-1]
+        return [{"dig": n, "take": 1, "up_to": True, "filter": _and(ph.filter(), "card"), "reveal": True,
+                 "rest": rest}]
+
+    def dig_take(self, n, m, *args):
+        rest = args[-1]
+        if not isinstance(m, int) or not isinstance(n, int) or m > n:
+            raise Unsupported("taking a number of cards that isn't fixed")
+        return [{"dig": n, "take": m, "rest": rest}]
+
     def payment_mana(self, t):
         if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(t)):
             raise Unsupported("a payment other than plain mana")

@@ -630,6 +630,109 @@ def _search_done(g, proc, it, ins):
     return None
 
 
+# looking at the top N cards and taking some (608.2c): the player looks at them (hidden from
+# the others), chooses the ones to take (up to the number, when the card says "may"; only those
+# matching the filter), then the rest go where the card says -- the bottom in a random order
+# (a deterministic pseudo-random order, as for a shuffle), the bottom or the top in an order the
+# player chooses, or the graveyard.
+def _dig(g, proc, it, ins):
+    p = it.controller
+    n = number(g, it, ins["dig"])
+    top = tuple(g.s.library[p][:max(0, n)])
+    key = f"_dig{len(it.memory)}"
+    it.memory[key] = {"cards": top, "taken": (), "order": ()}
+    g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
+    take = int(ins.get("take", 0))
+    return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
+        [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+def _dig_take(g, proc, it, ins):
+    key, s = ins["_dig_take"], ins["spec"]
+    m = it.memory[key]
+    if m.get("stopped"):
+        return None
+    left = [c for c in m["cards"] if c not in m["taken"]]
+    f = filt(s["filter"]) if s.get("filter") is not None else None
+    cands = matching(g, f, [(c, g.ch_anywhere(c)) for c in left], it.source, it.controller)
+    if not cands:
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", it.controller, [Action("find", (c,)) for c in cands] +
+               ([Action("none")] if s.get("up_to") else []),
+               f"{it.controller}: choose a card to put into your hand", "608.2c")
+        return "wait"
+    if a.kind == "none":
+        it.memory[key] = {**m, "stopped": True}
+        return None
+    it.memory[key] = {**m, "taken": m["taken"] + (a.args[0],)}
+    return None
+
+
+def _dig_move(g, proc, it, ins):
+    key, s = ins["_dig_move"], ins["spec"]
+    m = it.memory[key]
+    p = it.controller
+    taken = list(m["taken"])
+    if taken:
+        if s.get("reveal"):
+            g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in taken)}", p)
+        g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} into their hand", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=p)
+                   for c in taken])
+    rest = [c for c in m["cards"] if c not in m["taken"]]
+    if s.get("rest") == "graveyard" and rest:
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into their graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=p)
+                   for c in rest])
+        rest = []
+    it.memory[key] = {**it.memory[key], "rest": tuple(rest)}
+    return None
+
+
+def _dig_order(g, proc, it, ins):
+    key, s = ins["_dig_order"], ins["spec"]
+    m = it.memory[key]
+    if s.get("rest") not in ("bottom_any", "top_any"):
+        return None
+    left = [c for c in m.get("rest", ()) if c not in m["order"]]
+    if len(left) <= 1:
+        it.memory[key] = {**m, "order": m["order"] + tuple(left)}
+        return None
+    a = _answer(proc)
+    if a is None:
+        where = "on top" if s["rest"] == "top_any" else "on the bottom, above the others"
+        g._ask("order", it.controller, [Action("first", (c,)) for c in left],
+               f"{it.controller}: which card goes {where} first?", "608.2c")
+        return "wait"
+    it.memory[key] = {**m, "order": m["order"] + (a.args[0],)}
+    return None
+
+
+def _dig_done(g, proc, it, ins):
+    key, s = ins["_dig_done"], ins["spec"]
+    m = it.memory[key]
+    p = it.controller
+    rest = [c for c in m.get("rest", ()) if c in g.s.library[p]]
+    if not rest:
+        return None
+    others = [c for c in g.s.library[p] if c not in rest]
+    where = s.get("rest")
+    if where == "bottom_random":
+        seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
+        random.Random(seed).shuffle(rest)
+        g.s.library[p] = others + rest
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in a random order", p)
+    elif where == "bottom_any":
+        g.s.library[p] = others + list(m["order"])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in the order they chose", p)
+    elif where == "top_any":
+        g.s.library[p] = list(m["order"]) + others
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of their library in the order they chose", p)
+    return None
+
+
 def _combat_rule(g, proc, it, ins):
     """A combat restriction or requirement from a resolving spell or ability ("Target creature
     can't block this turn"), in the combat rule language of docs/combat.md, locked onto the
@@ -1034,6 +1137,7 @@ _HANDLERS = {
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own,
+    "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
