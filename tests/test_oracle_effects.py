@@ -953,3 +953,25 @@ hand:
 """, ["Index"], ["alice: cast idx", "alice: pass", "bob: pass", "alice: first c5", "alice: first c4",
                  "alice: first c3", "alice: first c2"])
     assert g.s.library["alice"] == ["c5", "c4", "c3", "c2", "c1", "c6"]
+
+
+# ------------------------------------------------------------------ "if you do" (608.2d)
+def test_608_2d_discerning_peddler_discards_then_draws():
+    """608.2d: "When this creature enters, you may discard a card. If you do, draw a card." --
+    the card is discarded first, then one drawn; with an empty hand nothing is discarded, so
+    nothing is drawn."""
+    assert fully("Discerning Peddler")
+    text = HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: ig, card: Discerning Peddler, owner: alice}
+"""
+    g = play(text + "  - {id: bolt, card: Lightning Bolt, owner: alice}\n", ["Discerning Peddler"],
+             ["alice: cast ig", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: yes",
+              "alice: discard bolt"])
+    assert g.obj("bolt").zone == "graveyard" and g.obj("la1").zone == "hand"
+    g = play(text, ["Discerning Peddler"], ["alice: cast ig", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                       "alice: yes"])
+    assert g.obj("la1").zone == "library"

@@ -1018,6 +1018,15 @@ class OracleTransformer(Transformer):
     def payment_life(self, n):
         return {"life": _whole(n)}
 
+    def may_if_do_sentence(self, seq, _tok, then):
+        # 608.2d: "You may discard a card. If you do, draw a card." -- the second part only if
+        # the first was done (the instructions record whether they did something)
+        seq = _checked(seq)
+        if not all(any(k in i for k in _DID_KEYS) for i in seq):
+            raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
+        return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
+                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
     def may_pay_sentence(self, payment, seq):
         return [{"may_pay": payment, "then": _checked(seq)}]
 
@@ -1887,6 +1896,10 @@ def _same_object_effect(a: dict, b: dict) -> bool:
     return ("continuous" in a and "continuous" in b and "on" in a and a.get("on") == b.get("on")
             and a.get("duration") == b.get("duration") and set(a) == set(b)
             and not set(a["continuous"]) & set(b["continuous"]))
+
+
+# instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand")
 
 
 def _per(n: Any, count: dict) -> dict:

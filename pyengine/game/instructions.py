@@ -342,6 +342,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             n = len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == controller],
                              source, controller))
             return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+        if "did" in c:                   # "if you do" (608.2d): the optional instruction was done
+            return bool((memory or {}).get("did")) == bool(c["did"])
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
@@ -401,6 +403,8 @@ def _draw(g, proc, it, ins):
     if n > MAX_DRAWS:        # 121.2: each card is drawn one at a time, each an event
         raise NumberRangeError(f"drawing {n} cards at once", expected=f"at most {MAX_DRAWS} cards per instruction")
     for p in refs(g, it, ins.get("player", "you")):
+        if n > 0 and g.s.library[p]:
+            it.memory["did"] = True                     # "if you do" (608.2d); 121.4: none to draw
         g._log("121.1", f"{p} draws {n} card(s)", p)
         for _ in range(n):
             g.perform([Event("draw", player=p, amount=1)])
@@ -432,6 +436,7 @@ def _move(to_zone: str, what: str, rule: str):
                 it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}), t: lki(g, t)}
             evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source,
                              no_regeneration=bool(ins.get("no_regeneration"))))
+            it.memory["did"] = True
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
     return h
@@ -846,6 +851,9 @@ def _sac_done(g, proc, it, ins):
 
 def _discard(g, proc, it, ins):
     n = number(g, it, ins["discard"])
+    for p in refs(g, it, ins.get("player", "you")):
+        if n > 0 and g.zone_ids("hand", p):
+            it.memory["did"] = True                     # the discard process will discard (701.8a)
     for p in reversed(refs(g, it, ins.get("player", "you"))):
         g.s.procs.append(Process("discard", {"player": p, "count": n, "rule": "701.8a"}))
     return None
@@ -1092,6 +1100,7 @@ def _may(g, proc, it, ins):
         g._log("608.2d", f"{it.controller} chooses not to")
         return None
     g._log("608.2d", f"{it.controller} chooses to")
+    it.memory["did"] = False
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
         it.memory["did"] = False
