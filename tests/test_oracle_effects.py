@@ -975,3 +975,80 @@ hand:
     g = play(text, ["Discerning Peddler"], ["alice: cast ig", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
                                        "alice: yes"])
     assert g.obj("la1").zone == "library"
+
+
+# ------------------------------------------------------------------ numbers taken as it resolves (608.2h)
+def test_608_2h_elder_of_laurels_x_is_counted_once():
+    """608.2h: "{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of
+    creatures you control." -- X is counted as the ability resolves (three creatures: +3/+3) and
+    doesn't change when a creature later dies."""
+    assert fully("Elder of Laurels")
+    g = play(HEAD + """
+battlefield:
+  - {id: elder, card: Elder of Laurels, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Elder of Laurels"], ["alice: activate elder 1", "alice: target bear", "alice: pass", "bob: pass",
+                            "alice: pass", "bob: cast bolt target=lions", "bob: pass", "alice: pass"])
+    assert g.obj("lions").zone == "graveyard" and (g.ch("bear").power, g.ch("bear").toughness) == (5, 5)
+
+
+def test_608_2h_ghouls_feast_counts_creature_cards_in_your_graveyard():
+    """608.2h: "Target creature gets +X/+0 until end of turn, where X is the number of creature
+    cards in your graveyard." -- two creature cards (the land card doesn't count): +2/+0."""
+    assert fully("Ghoul's Feast")
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+graveyard:
+  - {id: g1, card: Savannah Lions, owner: alice}
+  - {id: g2, card: Serra Angel, owner: alice}
+  - {id: g3, card: Plains, owner: alice}
+  - {id: g4, card: Giant Spider, owner: bob}
+hand:
+  - {id: feast, card: Ghoul's Feast, owner: alice}
+""", ["Ghoul's Feast"], ["alice: cast feast target=bear", "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 2)
+
+
+def test_608_2h_fling_deals_the_sacrificed_creatures_power():
+    """601.2h, 608.2h: "As an additional cost to cast this spell, sacrifice a creature. Fling deals
+    damage equal to the sacrificed creature's power to any target." -- the Serra Angel (4 power)
+    sacrificed as the spell is cast: 4 damage."""
+    assert fully("Fling")
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: angel, card: Serra Angel, controller: alice}
+hand:
+  - {id: fling, card: Fling, owner: alice}
+""", ["Fling"], ["alice: cast fling target=bob sacrifice=angel", "alice: pass", "bob: pass"])
+    assert g.obj("angel").zone == "graveyard" and g.s.players["bob"].life == 16
+
+
+def test_608_2h_spiraling_embers_counts_cards_in_hand():
+    """608.2h: "Spiraling Embers deals damage to any target equal to the number of cards in your
+    hand." -- counted as it resolves (the Embers itself is on the stack, not in hand): 2."""
+    assert fully("Spiraling Embers")
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+hand:
+  - {id: emb, card: Spiraling Embers, owner: alice}
+  - {id: x1, card: Plains, owner: alice}
+  - {id: x2, card: Plains, owner: alice}
+""", ["Spiraling Embers"], ["alice: cast emb target=bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 18

@@ -1059,21 +1059,64 @@ class OracleTransformer(Transformer):
     def damage_clause(self, src, n, to):
         return _damage(src, n, to)
 
-    def power_its(self):
-        return "its"
+    def power_its(self, *_):
+        return {"power_of": It()}
 
     def power_self(self):
-        return "self"
+        return {"power_of": "self"}
 
-    def damage_equal(self, src, which, to):
-        # "~ deals damage equal to its power to ..." (608.2h: its power as it resolves)
-        return _damage(src, {"power_of": src if which == "its" else "self"}, to)
+    def power_sacrificed(self, *_):
+        return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
 
-    def damage_equal_other(self, ref, which, to):
+    def value_count(self, ph):
+        return {"count": ph.filter()}
+
+    def vz_hand(self):
+        return "hand"
+
+    def vz_graveyard(self):
+        return "graveyard"
+
+    def value_cards_in(self, *args):
+        zone = args[-1]
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return {"count_in": {"zone": zone, "filter": f}}
+
+    def damage_equal(self, src, value, to):
+        # "~ deals damage equal to its power to ..." (608.2h: the number as it resolves)
+        return _damage(src, value, to)
+
+    def damage_equal_after(self, src, to, value):
+        return _damage(src, value, to)
+
+    def gain_life_equal(self, *args):
+        return [_player_clause({"gain_life": args[-1]}, args)]
+
+    def lose_life_equal(self, *args):
+        return [_player_clause({"lose_life": args[-1]}, args)]
+
+    def where_x_sentence(self, seq, _tok, value):
+        # "..., where X is the number of creatures you control": X is that number (608.2h)
+        seq = _checked(seq)
+        if not _has_value(seq, "x"):
+            raise Unsupported("'where X is' without an X")
+        return _replace_value(seq, "x", value)
+
+    def pump_x(self, aff, tok, duration=None):
+        p, t = str(tok)[1:].split("/")
+        signs = (str(tok)[0], str(tok).split("/")[1][0])
+        vals = []
+        for sign, v in zip(signs, (p, t[1:] if t[0] in "+-" else t)):
+            x = "x" if v.upper() == "X" else int(v)
+            vals.append(x if sign == "+" else ({"minus": x} if x == "x" else -x))
+        return [_continuous(aff, {"modify_pt": vals}, duration)]
+
+    def damage_equal_other(self, ref, value, to):
         # "Target creature you control deals damage equal to its power to ..." (the object deals it)
         if to == "that_player":
             raise Unsupported("'that player' after a target: the target's controller")
-        out = _damage(ref, {"power_of": ref if which == "its" else "self"}, to)
+        out = _damage(ref, value, to)
         for ins in out:
             ins["_source_ref"] = True
         return out
@@ -1900,6 +1943,26 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand")
+
+
+def _has_value(x: Any, v: str) -> bool:
+    if x == v:
+        return True
+    if isinstance(x, dict):
+        return any(_has_value(y, v) for y in x.values())
+    if isinstance(x, list):
+        return any(_has_value(y, v) for y in x)
+    return False
+
+
+def _replace_value(x: Any, v: str, new: Any) -> Any:
+    if isinstance(x, str) and x == v:
+        return new
+    if isinstance(x, dict):
+        return {k: _replace_value(y, v, new) for k, y in x.items()}
+    if isinstance(x, list):
+        return [_replace_value(y, v, new) for y in x]
+    return x
 
 
 def _per(n: Any, count: dict) -> dict:

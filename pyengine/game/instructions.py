@@ -316,6 +316,14 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "count_in" in e:                 # cards in your hand / graveyard matching a filter
+            c = e["count_in"]
+            who = refs(g, it, c.get("player", "you"))
+            ids = g.zone_ids(str(c["zone"]), who[0]) if who else []
+            return len(matching(g, filt(c.get("filter", "card")), [(x, g.ch_anywhere(x)) for x in ids],
+                                it.source, it.controller))
+        if "minus" in e:
+            return -number(g, it, e["minus"])
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
@@ -878,6 +886,9 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = dict(ins["continuous"])
+    if "modify_pt" in spec and any(not isinstance(v, int) for v in spec["modify_pt"]):
+        # 608.2h: "+X/+X, where X is ..." -- the number is determined once, as the effect begins
+        spec["modify_pt"] = [number(g, it, v) for v in spec["modify_pt"]]
     k = _key(spec)
     eff = _EFFECTS.get(k)
     if eff is None:
