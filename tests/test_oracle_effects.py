@@ -1052,3 +1052,77 @@ hand:
   - {id: x2, card: Plains, owner: alice}
 """, ["Spiraling Embers"], ["alice: cast emb target=bob", "alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 18
+
+
+# ------------------------------------------------------------------ delayed triggers naming objects (603.7)
+def test_603_7c_tidal_wave_token_is_sacrificed_at_the_next_end_step():
+    """603.7a, 603.7c: "Create a 5/5 blue Wall creature token with defender. Sacrifice it at the
+    beginning of the next end step." -- "it" is the token created; the delayed ability
+    sacrifices it at the end step, once."""
+    assert fully("Tidal Wave")
+    g = play(HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+hand:
+  - {id: tw, card: Tidal Wave, owner: alice}
+""", ["Tidal Wave"], ["alice: cast tw", "alice: pass", "bob: pass"])
+    toks = [o.id for o in g.s.objects.values() if o.token]
+    assert len(toks) == 1 and g.obj(toks[0]).zone == "battlefield"
+    run_script(g, ["T1 cleanup alice: wait"], "<test>")
+    assert toks[0] not in g.s.objects or g.obj(toks[0]).zone != "battlefield"
+
+
+def test_603_7c_turn_to_mist_returns_the_card_under_its_owners_control():
+    """603.7c, 110.2a, 400.7: "Exile target creature. Return that card to the battlefield under its
+    owner's control at the beginning of the next end step." -- bob's Bears leaves, and comes back
+    at the end step under bob's control (a new object, untapped)."""
+    assert fully("Turn to Mist")
+    g = play(HEAD + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: u1, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob, tapped: true}
+hand:
+  - {id: mist, card: Turn to Mist, owner: alice}
+""", ["Turn to Mist"], ["alice: cast mist target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "exile"
+    run_script(g, ["T1 end alice: pass", "bob: pass", "T1 cleanup alice: wait"], "<test>")
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").controller == "bob" and not g.obj("bear").tapped
+
+
+def test_400_7_cloudshift_flickers_a_creature():
+    """400.7, 110.2a: "Exile target creature you control, then return that card to the
+    battlefield under your control." -- the Bears returns at once as a new object: its damage is
+    gone."""
+    assert fully("Cloudshift")
+    g = play(HEAD + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, damage: 1}
+hand:
+  - {id: cs, card: Cloudshift, owner: alice}
+""", ["Cloudshift"], ["alice: cast cs target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").damage == 0 and g.obj("bear").controller == "alice"
+
+
+def test_603_7c_slave_of_bolas_sacrifices_the_stolen_creature():
+    """603.7c, 701.17a: "Gain control of target creature. Untap that creature. It gains haste
+    until end of turn. Sacrifice it at the beginning of the next end step." -- alice controls the
+    Bears, then sacrifices it at the end step: it goes to bob's graveyard (its owner's)."""
+    assert fully("Slave of Bolas")
+    g = play(HEAD + """
+battlefield:
+  - {id: u1, card: Island, controller: alice}
+  - {id: u2, card: Island, controller: alice}
+  - {id: u3, card: Island, controller: alice}
+  - {id: r1, card: Mountain, controller: alice}
+  - {id: b1, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob, tapped: true}
+hand:
+  - {id: slave, card: Slave of Bolas, owner: alice}
+""", ["Slave of Bolas"], ["alice: cast slave target=bear", "alice: pass", "bob: pass"])
+    assert g.ch("bear").controller == "alice" and not g.obj("bear").tapped
+    run_script(g, ["T1 end alice: pass", "bob: pass", "T1 cleanup alice: wait"], "<test>")
+    assert g.obj("bear").zone == "graveyard" and g.obj("bear").owner == "bob"

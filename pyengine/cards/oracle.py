@@ -115,6 +115,13 @@ class It:
     seq: int = field(default_factory=lambda: next(_SEQ))
 
 
+@dataclass(eq=False)
+class Made:
+    """An object an instruction creates ("Create a 3/1 token ... Sacrifice it at the beginning of
+    the next end step"): "it" after it names the created objects."""
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+
 @dataclass
 class Phrase:
     """A noun phrase of the filter language: its filter items, the card types it names, and
@@ -968,6 +975,19 @@ class OracleTransformer(Transformer):
     def sentence(self, seq):
         return _checked(seq)
 
+    def next_end_step_sentence(self, seq, tok):
+        return [_next_end_step(seq, tok)]
+
+    def next_end_step_first(self, tok, seq):
+        return [_next_end_step(seq, tok)]
+
+    def return_under_owner(self, ref):
+        # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
+        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}, "_aura_check": ref}]
+
+    def return_under_you(self, ref):
+        return [{"return_to_battlefield": ref, "_aura_check": ref}]
+
     def next_upkeep_sentence(self, seq):
         # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),
@@ -1402,7 +1422,7 @@ class OracleTransformer(Transformer):
 
     def token_clause(self, desc):
         n, body, tapped = desc
-        ins = {"create_token": body}
+        ins = {"create_token": body, "_made": Made()}
         if n != 1:
             ins["amount"] = n
         if tapped:
@@ -1945,6 +1965,14 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand")
 
 
+def _next_end_step(seq: list, tok: Any) -> dict:
+    # 603.7a: a delayed triggered ability at the beginning of the next end step (yours: "your next
+    # end step"); what it names is fixed as it's created (the targets, the created objects)
+    who = "you" if "your" in str(tok).lower() else "any"
+    return {"delayed": {"when": {"event": "step", "step": "end", "player": who}, "effect": _checked(seq),
+                        "text": str(tok).lower()}}
+
+
 def _has_value(x: Any, v: str) -> bool:
     if x == v:
         return True
@@ -2081,7 +2109,7 @@ def _describe(ins: dict) -> str:
 
 # ---------------------------------------------------------------- assembling: targets and "it"
 def _walk(x: Any, fn) -> Any:
-    if isinstance(x, (Tgt, It)):
+    if isinstance(x, (Tgt, It, Made)):
         return fn(x)
     if isinstance(x, dict):
         return {k: _walk(v, fn) for k, v in x.items()}
@@ -2091,7 +2119,7 @@ def _walk(x: Any, fn) -> Any:
 
 
 def _collect(x: Any, out: list) -> None:
-    if isinstance(x, (Tgt, It)):
+    if isinstance(x, (Tgt, It, Made)):
         if all(y is not x for y in out):
             out.append(x)
     elif isinstance(x, dict):
@@ -2110,9 +2138,37 @@ def _has_key(x: Any, key: str) -> bool:
     return False
 
 
+def _aura_checked(effect: list, targets: list) -> None:
+    """An object returned to the battlefield by reference must not be an Aura (303.4f: it would
+    need an object to enchant chosen as it enters, which the instruction doesn't do): the target
+    it names must be a creature, artifact, land or planeswalker."""
+    for ins in effect:
+        if not isinstance(ins, dict):
+            continue
+        for k in ("then", "else", "may"):
+            if isinstance(ins.get(k), list):
+                _aura_checked(ins[k], targets)
+        if isinstance(ins.get("delayed"), dict):
+            _aura_checked(ins["delayed"].get("effect") or [], targets)
+        if "_aura_check" not in ins:
+            continue
+        ref = ins.pop("_aura_check")
+        i = 0 if ref in ("target", "each_target") else (ref.get("target") if isinstance(ref, dict) else None)
+        if i is None or i >= len(targets):
+            raise Unsupported("returning an object that may be an Aura to the battlefield")
+        f = targets[i].filter
+        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
+        if not words & {"creature", "artifact", "land", "planeswalker"}:
+            raise Unsupported("returning an object that may be an Aura to the battlefield")
+
+
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
+    if isinstance(ins, dict) and "_made" in ins:
+        ins = {k: v for k, v in ins.items() if k != "_made"}
+    if isinstance(ins, dict) and isinstance(ins.get("delayed"), dict) and isinstance(ins["delayed"].get("effect"), list):
+        ins = {**ins, "delayed": {**ins["delayed"], "effect": [_checked_deep(i) for i in ins["delayed"]["effect"]]}}
     if isinstance(ins, dict):
         for k in ("then", "else", "may"):
             if isinstance(ins.get(k), list):
@@ -2126,6 +2182,8 @@ def _source_checked(ins: Any) -> Any:
     resolves that reference as the damage is dealt."""
     if isinstance(ins, dict) and ins.get("_it_check") == "self":
         return {k: v for k, v in ins.items() if k != "_it_check"}
+    if isinstance(ins, dict) and "_it_check" in ins and "sacrifice" in ins:
+        return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
     if isinstance(ins, dict) and "source" in ins:
@@ -2151,14 +2209,21 @@ def assemble(block: dict, it_default: str) -> dict:
     for i, t in enumerate(targets):
         names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else {"target": i}
 
+    made = [r for r in refs if isinstance(r, Made)]
+
     def resolve(x):
         if isinstance(x, Tgt):
             return names[id(x)]
-        before = [t for t in targets if t.seq < x.seq]
+        if isinstance(x, Made):
+            return None
+        before = sorted([t for t in targets + made if t.seq < x.seq], key=lambda t: t.seq)
+        if before and isinstance(before[-1], Made):
+            return {"created": True}                  # the objects the last instruction created
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        _aura_checked(block["effect"], targets)
     if targets:
         specs = []
         for i, t in enumerate(targets):

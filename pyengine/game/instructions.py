@@ -263,6 +263,12 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             moved = it.memory.get("moved_lki") or {}
             return [moved[x]["controller"] if x in moved else lki(g, x)["controller"]
                     for x in refs(g, it, ref["controller_of"])]
+        if "created" in ref:                      # the objects this ability created ("sacrifice it")
+            return [x for x in it.memory.get("created", ()) if x in g.s.objects]
+        if "objects" in ref:                      # objects fixed when a delayed ability was made (603.7)
+            return [x for x in ref["objects"] if x in g.s.objects or x in g.s.players]
+        if "owner_of" in ref:
+            return [g.obj(x).owner for x in refs(g, it, ref["owner_of"]) if x in g.s.objects]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -877,9 +883,12 @@ def _counters(g, proc, it, ins):
 
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
+    before = set(g.s.objects)
     for p in refs(g, it, ins.get("player", "you")):
         g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
                          tapped=bool(ins.get("tapped")))])
+    # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
+    it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
 
 
 def _continuous(g, proc, it, ins):
@@ -1129,8 +1138,36 @@ def _reflexive(g, proc, it, ins):
     g._log("603.12", f"reflexive triggered ability {text!r} triggers")
 
 
+def _frozen(g, it, x: Any) -> Any:
+    """A delayed ability's instructions with the targets and created objects they name fixed as
+    it is created (603.7c: it refers to those objects, not to new choices)."""
+    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) == {"target"}) or \
+            (isinstance(x, dict) and set(x) == {"created"}):
+        return {"objects": refs(g, it, x)}
+    if isinstance(x, dict):
+        return {k: _frozen(g, it, v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_frozen(g, it, v) for v in x]
+    return x
+
+
+def _sacrifice_these(g, proc, it, ins):
+    """701.17a: the controller of each of these permanents sacrifices it ("sacrifice it")."""
+    evs = []
+    for t in refs(g, it, ins["sacrifice_these"]):
+        o = g.s.objects.get(t)
+        if o is not None and o.zone == "battlefield":
+            p = g.ch(t).controller
+            g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
+            evs.append(Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
+                             player=p))
+    g.perform(evs)
+
+
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
+    if "effect" in spec:
+        spec["effect"] = _frozen(g, it, spec["effect"])
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
                         "spec": spec, "memory": dict(it.memory)})
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
@@ -1156,7 +1193,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
-    "may_pay": _may_pay, "return_own": _return_own,
+    "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
