@@ -891,13 +891,19 @@ def _token(g, proc, it, ins):
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
 
 
+def _resolving_number(v: Any) -> bool:
+    """A number of an instruction that is taken as it resolves (X, a count, a power)."""
+    return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
+                                                              "minus", "life_of"}))
+
+
 def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = dict(ins["continuous"])
-    if "modify_pt" in spec and any(not isinstance(v, int) for v in spec["modify_pt"]):
+    if "modify_pt" in spec and any(_resolving_number(v) for v in spec["modify_pt"]):
         # 608.2h: "+X/+X, where X is ..." -- the number is determined once, as the effect begins
-        spec["modify_pt"] = [number(g, it, v) for v in spec["modify_pt"]]
+        spec["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in spec["modify_pt"]]
     k = _key(spec)
     eff = _EFFECTS.get(k)
     if eff is None:
