@@ -1126,3 +1126,52 @@ hand:
     assert g.ch("bear").controller == "alice" and not g.obj("bear").tapped
     run_script(g, ["T1 end alice: pass", "bob: pass", "T1 cleanup alice: wait"], "<test>")
     assert g.obj("bear").zone == "graveyard" and g.obj("bear").owner == "bob"
+
+
+def test_701_19a_amrou_scout_finds_a_rebel_with_mana_value_3_or_less():
+    """701.19a: "Search your library for a Rebel permanent card with mana value 3 or less, put it
+    onto the battlefield, then shuffle." -- a Rebel of mana value 5 (Ramosian Sky Marshal) isn't a choice."""
+    assert fully("Amrou Scout")
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: r2, card: Amrou Scout, owner: alice}
+  - {id: r4, card: Ramosian Sky Marshal, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: scout, card: Amrou Scout, controller: alice, summoning_sick: false}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+""", ["Amrou Scout", "Ramosian Sky Marshal"], ["alice: activate scout 1", "alice: pass", "bob: pass"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "find"} == {"r2"}
+    run_script(g, ["alice: find r2"], "<test>")
+    assert g.obj("r2").zone == "battlefield"
+
+
+def test_701_20a_boggart_harbinger_puts_the_goblin_on_top_after_shuffling():
+    """701.19a, 701.20a: "you may search your library for a Goblin card, reveal it, then shuffle
+    and put that card on top." -- the Goblin found is the top card afterwards."""
+    assert fully("Boggart Harbinger")
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: c1, card: Plains, owner: alice}
+  - {id: c2, card: Plains, owner: alice}
+  - {id: gob, card: Goblin Piker, owner: alice}
+  - {id: c3, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+hand:
+  - {id: harb, card: Boggart Harbinger, owner: alice}
+""", ["Boggart Harbinger"], ["alice: cast harb", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                             "alice: yes", "alice: find gob"])
+    assert g.s.library["alice"][0] == "gob" and sorted(g.s.library["alice"]) == ["c1", "c2", "c3", "gob"]

@@ -82,6 +82,8 @@ def parser() -> Lark:
     forms = sorted(subtype_forms(), key=lambda f: (-len(f), f))
     alt = "|".join(re.escape(f).replace("/", "\\/") for f in forms)
     text += f"\nSUBTYPE: /({alt})(?![\\w'-])/\n"
+    # "Forest, Plains, or Island" (one token: a list of three subtypes)
+    text += f"\nSUBTYPE_TRIPLE.3: /({alt}), ({alt}),? or ({alt})(?![\\w'-])/\n"
     return Lark(text, parser="lalr", start=["ability", "spell_line"], maybe_placeholders=False, cache=True,
                 strict=STRICT)
 
@@ -1480,10 +1482,40 @@ class OracleTransformer(Transformer):
 
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):
-        return {"filter": _and(ph.filter(), "card")}
+        # "a Goblin card" is any card with that subtype (a kindred card too, 205.3m)
+        f = _subject(ph, bare_subtypes=True)
+        return {"filter": _and(f, "card")}
 
     def sw_any(self, *_):
         return {}
+
+    def sw_one_post(self, _art, ph, *posts):
+        return {"filter": _and(ph.filter(), "card", *posts)}
+
+    def sw_subtype_permanent(self, _art, sub, *posts):
+        name, fam = _subtype(sub)
+        if fam != "creature":
+            raise Unsupported("a permanent card of a noncreature subtype")
+        return {"filter": ["creature", {"subtype": name}, "card", *posts]}    # a creature type: creature cards
+
+    def noun_subtype_triple(self, tok, tw=None):
+        forms = re.split(r",\s*(?:or\s+)?|\s+or\s+", str(tok))
+        names = [_subtype(f.strip())[0] for f in forms if f.strip()]
+        fams = {_subtype(f.strip())[1] for f in forms if f.strip()}
+        items: list = [{"any": [{"subtype": n} for n in names]}]
+        if tw is not None:
+            items.insert(0, tw)
+        elif fams == {"creature"}:
+            items.insert(0, "creature")
+        return Phrase(items)
+
+    def search_to_top(self, what, *rest):
+        # "..., reveal it, then shuffle and put that card on top" (701.19, 701.20)
+        spec = dict(what)
+        if "reveal" in rest:
+            spec["reveal"] = True
+        spec["to"] = "top"
+        return [{"search": spec}]
 
     def sw_up_to(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
@@ -1518,8 +1550,15 @@ class OracleTransformer(Transformer):
             # (303.4f), which the instruction doesn't do
             items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
             subs = _subtypes_in(items)
+            creature_types = set(subtype_lists()["creature"])
+            if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
+                    & {w for w in items if isinstance(w, str)}:
+                # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
+                # there is a Goblin creature card (a kindred instant would stay where it is)
+                spec["filter"] = ["creature"] + [w for w in items if w is not None]
+                items = spec["filter"]
             if not {"creature", "artifact", "land", "planeswalker"} & {w for w in items if isinstance(w, str)} \
-                    and not (subs and subs <= _LAND_SUBTYPES):
+                    and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
                 raise Unsupported("putting a card that may be an Aura onto the battlefield")
         return [{"search": spec}]
 

@@ -639,6 +639,12 @@ def _search_done(g, proc, it, ins):
     if found and s.get("reveal"):
         g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in found)}", p)
     to = s.get("to", "hand")
+    if to == "top":                      # "then shuffle and put that card on top"
+        shuffle_library(g, p)
+        lib = [c for c in g.s.library[p] if c not in found]
+        g.s.library[p] = found + lib
+        g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
+        return None
     evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
