@@ -1175,3 +1175,38 @@ hand:
 """, ["Boggart Harbinger"], ["alice: cast harb", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
                              "alice: yes", "alice: find gob"])
     assert g.s.library["alice"][0] == "gob" and sorted(g.s.library["alice"]) == ["c1", "c2", "c3", "gob"]
+
+
+def test_701_7a_consume_the_meek_destroys_each_small_creature():
+    """701.7a, 701.15c: "Destroy each creature with mana value 3 or less. They can't be
+    regenerated." -- the Bears (2) and Lions (1) are destroyed, the Serra Angel (5) isn't."""
+    assert fully("Consume the Meek")
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+  - {id: s5, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: angel, card: Serra Angel, controller: bob}
+hand:
+  - {id: meek, card: Consume the Meek, owner: alice}
+""", ["Consume the Meek"], ["alice: cast meek", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("bear", "lions", "angel")] == ["graveyard", "graveyard", "battlefield"]
+
+
+def test_400_6_cavern_harpy_returns_a_blue_or_black_creature():
+    """400.6: "When this creature enters, return a blue or black creature you control to its
+    owner's hand." -- the white Lions isn't a choice; the Harpy itself (blue and black) is."""
+    assert fully("Cavern Harpy")
+    g = play(HEAD + """
+battlefield:
+  - {id: u1, card: Island, controller: alice}
+  - {id: b1, card: Swamp, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+hand:
+  - {id: harpy, card: Cavern Harpy, owner: alice}
+""", ["Cavern Harpy"], ["alice: cast harpy", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "return"} == {"harpy"}

@@ -1291,6 +1291,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("returning a card that may be an Aura to the battlefield")
         return [{"return_to_battlefield": t}]
 
+    def gy_up_to_one(self, n, ph):
+        if n != 1:
+            raise Unsupported("'card' after a number other than one")
+        return self.gy_up_to(1, ph)
+
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
@@ -1691,6 +1696,10 @@ class OracleTransformer(Transformer):
 
     def pre_untapped(self):
         return {"not": "tapped"}
+
+    def pre_color_pair(self, tok):
+        a, _or, b = str(tok).lower().split()
+        return {"any": [a, b]}
 
     def pre_attacking(self):
         return "attacking"                            # 506.4
