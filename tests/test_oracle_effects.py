@@ -1210,3 +1210,22 @@ hand:
   - {id: harpy, card: Cavern Harpy, owner: alice}
 """, ["Cavern Harpy"], ["alice: cast harpy", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert {a.args[0] for a in g.legal_actions() if a.kind == "return"} == {"harpy"}
+
+
+def test_701_8a_duress_you_choose_a_noncreature_nonland_card():
+    """701.16a, 701.8a: "Target opponent reveals their hand. You choose a noncreature, nonland
+    card from it. That player discards that card." -- alice chooses among bob's Bolt only (not
+    his creature or land); bob discards it."""
+    assert fully("Duress")
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+hand:
+  - {id: duress, card: Duress, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+  - {id: bear, card: Grizzly Bears, owner: bob}
+  - {id: hill, card: Mountain, owner: bob}
+""", ["Duress"], ["alice: cast duress target=bob", "alice: pass", "bob: pass"])
+    assert g.decision.player == "alice" and {a.args[0] for a in g.legal_actions()} == {"bolt"}
+    run_script(g, ["alice: discard bolt"], "<test>")
+    assert g.obj("bolt").zone == "graveyard" and g.obj("bear").zone == "hand"

@@ -977,6 +977,18 @@ class OracleTransformer(Transformer):
     def sentence(self, seq):
         return _checked(seq)
 
+    def reveal_discard(self, aff, *args):
+        # 701.16a, 701.8a: "Target opponent reveals their hand. You choose a nonland card from it.
+        # That player discards that card."
+        _on, who = aff
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        ph = [a for a in args if isinstance(a, Phrase)]
+        ins: dict = {"reveal_discard": _and(ph[0].filter(), "card") if ph else "card"}
+        if who != "you":
+            ins["player"] = who
+        return [ins]
+
     def next_end_step_sentence(self, seq, tok):
         return [_next_end_step(seq, tok)]
 
@@ -1696,6 +1708,10 @@ class OracleTransformer(Transformer):
 
     def pre_untapped(self):
         return {"not": "tapped"}
+
+    def pre_non_pair(self, tok):
+        a, b = [w.strip() for w in str(tok).split(",")]
+        return {"all": [_non(Token("NON_WORD", a)), _non(Token("NON_WORD", b))]}
 
     def pre_color_pair(self, tok):
         a, _or, b = str(tok).lower().split()

@@ -821,6 +821,27 @@ def _sacrifice(g, proc, it, ins):
     return None
 
 
+def _reveal_discard(g, proc, it, ins):
+    """701.16a, 701.8a: the player reveals their hand; the ability's controller chooses a card
+    matching the filter from it; that player discards it."""
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    p = players[0]
+    hand = g.zone_ids("hand", p)
+    cands = matching(g, filt(ins["reveal_discard"]), [(x, g.ch_anywhere(x)) for x in hand], it.source, it.controller)
+    a = _answer(proc)
+    if a is None:
+        g._log("701.16a", f"{p} reveals their hand: {', '.join(g.name(x) for x in hand) or 'no cards'}", p)
+        if not cands:
+            return None
+        g._ask("discard", it.controller, [Action("discard", (c,)) for c in cands],
+               f"{it.controller}: choose a card for {p} to discard ({ins['reveal_discard']})", "701.8a")
+        return "wait"
+    g.perform([Event("discard", player=p, obj=a.args[0])])
+    return None
+
+
 def _return_own(g, proc, it, ins):
     """400.6: the player chooses a permanent they control matching the filter and returns it to
     its owner's hand ("When this land enters, return a land you control to its owner's hand")."""
@@ -1206,6 +1227,7 @@ _HANDLERS = {
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
+    "reveal_discard": _reveal_discard,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
