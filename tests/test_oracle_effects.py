@@ -1229,3 +1229,23 @@ hand:
     assert g.decision.player == "alice" and {a.args[0] for a in g.legal_actions()} == {"bolt"}
     run_script(g, ["alice: discard bolt"], "<test>")
     assert g.obj("bolt").zone == "graveyard" and g.obj("bear").zone == "hand"
+
+
+def test_701_27a_contagion_clasp_proliferates_the_chosen_ones():
+    """701.27a: "{4}, {T}: Proliferate." -- alice chooses her Troll (a +1/+1 counter: now two) and
+    bob (a poison counter: now two), not bob's Bears with a -1/-1 counter (it keeps one)."""
+    assert fully("Contagion Clasp")
+    g = play(HEAD.replace("players: [alice, bob]", "players: [alice, {id: bob, poison: 1}]") + """
+battlefield:
+  - {id: clasp, card: Contagion Clasp, controller: alice}
+  - {id: troll, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 1}}
+  - {id: bear, card: Grizzly Bears, controller: bob, counters: {"-1/-1": 1}}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+""", ["Contagion Clasp", "Barkhide Troll"], ["alice: activate clasp 2", "alice: pass", "bob: pass",
+                                            "alice: choose troll", "alice: choose bob", "alice: done"])
+    assert [(c.kind, c.count) for c in g.obj("troll").counters] == [("+1/+1", 2)]
+    assert [(c.kind, c.count) for c in g.obj("bear").counters] == [("-1/-1", 1)]
+    assert g.s.players["bob"].poison == 2

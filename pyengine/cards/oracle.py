@@ -1485,6 +1485,9 @@ class OracleTransformer(Transformer):
         # 701.36a: "create a Clue token"
         return [{"create_token": _NAMED_TOKENS["Clue"]}]
 
+    def proliferate(self):
+        return [{"proliferate": True}]                 # 701.27a
+
     def scry(self, n):
         return [{"scry": n}]
 

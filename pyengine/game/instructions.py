@@ -842,6 +842,36 @@ def _reveal_discard(g, proc, it, ins):
     return None
 
 
+def _proliferate(g, proc, it, ins):
+    """701.27a: choose any number of permanents and/or players that have a counter, then give
+    each one additional counter of each kind it already has (chosen one at a time; "done" ends
+    the choice)."""
+    key = ins.get("_key") or f"_prolif{len(it.memory)}"
+    chosen = list(it.memory.get(key, ()))
+    cands = [p for p in g.s.order if g.s.players[p].poison > 0 and p not in g.s.losers]
+    cands += [o for o in g.battlefield() if g.obj(o).counters]
+    left = [c for c in cands if c not in chosen]
+    a = _answer(proc)
+    if a is None and left:
+        g._ask("proliferate", it.controller, [Action("choose", (c,)) for c in left] + [Action("done")],
+               f"{it.controller}: choose permanents and/or players to proliferate ({len(chosen)} chosen)", "701.27a")
+        return "wait"
+    if a is not None and a.kind == "choose":
+        it.memory[key] = tuple(chosen + [a.args[0]])
+        return [{"proliferate": True, "_key": key}]
+    evs = []
+    for c in chosen:
+        if c in g.s.players:
+            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source))
+        else:
+            for kind in sorted({x.kind for x in g.obj(c).counters}):
+                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
+    g._log("701.27a", f"{it.controller} proliferates: {', '.join(g.name(c) if c in g.s.objects else c for c in chosen) or 'nothing chosen'}",
+           it.controller)
+    g.perform(evs)
+    return None
+
+
 def _return_own(g, proc, it, ins):
     """400.6: the player chooses a permanent they control matching the filter and returns it to
     its owner's hand ("When this land enters, return a land you control to its owner's hand")."""
@@ -1227,7 +1257,7 @@ _HANDLERS = {
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
-    "reveal_discard": _reveal_discard,
+    "reveal_discard": _reveal_discard, "proliferate": _proliferate,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here

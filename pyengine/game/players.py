@@ -208,6 +208,7 @@ KINDS = {
     "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
     "cost": ("discard", "tap", "exile", "return", "cancel"),      # 602.2b: objects for a cost
     "search": ("find", "none"),                                   # 701.19: a card found (or none)
+    "proliferate": ("choose", "done"),                            # 701.27a: any number, one at a time
 }
 
 
