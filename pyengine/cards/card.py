@@ -17,6 +17,7 @@ from typing import Any
 from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
+from pyengine.cards.costs import validate_costs
 from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
@@ -76,6 +77,8 @@ def _normalize_block(spec: dict, w: Place) -> dict:
                         for i, m in enumerate(out["modes"])]
     if "effect" in out:
         out["effect"] = _normalize_instructions(out["effect"], w.at("effect", spec))
+    if "costs" in out:                          # 602.1a, 118: costs beyond mana, {T} and sacrifice
+        out["costs"] = validate_costs(out["costs"], w.at("costs", spec))
     return out
 
 
@@ -108,6 +111,11 @@ INSTRUCTION_KEYS = frozenset({
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
     "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking"})
+
+
+# instructions of the effects family (pyengine/game/instructions.py): search (701.19)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
+                                                 "sacrifice_these", "reveal_discard", "proliferate"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -82,6 +82,8 @@ def parser() -> Lark:
     forms = sorted(subtype_forms(), key=lambda f: (-len(f), f))
     alt = "|".join(re.escape(f).replace("/", "\\/") for f in forms)
     text += f"\nSUBTYPE: /({alt})(?![\\w'-])/\n"
+    # "Forest, Plains, or Island" (one token: a list of three subtypes)
+    text += f"\nSUBTYPE_TRIPLE.3: /({alt}), ({alt}),? or ({alt})(?![\\w'-])/\n"
     return Lark(text, parser="lalr", start=["ability", "spell_line"], maybe_placeholders=False, cache=True,
                 strict=STRICT)
 
@@ -112,6 +114,13 @@ class Tgt:
 class It:
     """"it" / "that creature": the last target named before it, else the triggering object or the
     source itself."""
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+@dataclass(eq=False)
+class Made:
+    """An object an instruction creates ("Create a 3/1 token ... Sacrifice it at the beginning of
+    the next end step"): "it" after it names the created objects."""
     seq: int = field(default_factory=lambda: next(_SEQ))
 
 
@@ -146,6 +155,7 @@ class Cost:
     tap: bool = False
     sacrifice_self: bool = False
     sacrifice: Any = None
+    extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
 
 
 def _pt(tok: Any) -> list[int]:
@@ -654,9 +664,55 @@ class OracleTransformer(Transformer):
     def cost_sacrifice(self, _art, ph):
         return Cost(sacrifice=ph.filter())
 
+    def cost_discard(self, n):
+        return Cost(extra=[{"discard": _whole(n)}])
+
+    def cost_discard_filter(self, _art, ph):
+        return Cost(extra=[{"discard": 1, "filter": _and(ph.filter(), "card")}])
+
+    def cost_pay_life(self, n):
+        return Cost(extra=[{"pay_life": _whole(n)}])
+
+    def cost_remove_counters(self, amount):
+        kind, n = amount
+        return Cost(extra=[{"remove_counters": _whole(n), "kind": kind}])
+
+    def cost_tap_untapped(self, _art, ph):
+        return self.cost_tap_untapped_n(1, ph)
+
+    def cost_tap_untapped_n(self, n, ph):
+        # "Tap an untapped creature you control": the cost names untapped permanents of yours
+        items = [i for i in (ph.filter() if isinstance(ph.filter(), list) else [ph.filter()])]
+        if {"not": "tapped"} not in items or {"controller": "you"} not in items:
+            raise Unsupported("tapping a permanent that isn't an untapped one you control")
+        rest = [i for i in items if i not in ({"not": "tapped"}, {"controller": "you"})]
+        c: dict = {"tap": _flat(rest) if rest else "permanent"}
+        if _whole(n) != 1:
+            c["count"] = n
+        return Cost(extra=[c])
+
+    def cost_exile_gy_any(self, *_):
+        return Cost(extra=[{"exile": "card"}])
+
+    def cost_exile_gy_any_n(self, n):
+        return Cost(extra=[{"exile": "card", "count": _whole(n)}])
+
+    def cost_exile_gy(self, _art, ph):
+        return Cost(extra=[{"exile": _and(ph.filter(), "card")}])
+
+    def cost_exile_gy_n(self, n, ph):
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
+
+    def cost_return(self, _art, ph):
+        items = ph.filter() if isinstance(ph.filter(), list) else [ph.filter()]
+        if {"controller": "you"} not in items:
+            raise Unsupported("returning a permanent you don't control as a cost")
+        return Cost(extra=[{"return_to_hand": ph.filter()}])
+
     def cost(self, *parts):
         c = Cost()
         for p in parts:
+            c.extra = c.extra + p.extra
             if p.mana:
                 if c.mana:
                     raise Unsupported("two mana costs")
@@ -672,6 +728,10 @@ class OracleTransformer(Transformer):
     def additional_cost(self, c):
         return ("spell_cost", {"sacrifice": c.sacrifice})
 
+    def additional_extra_cost(self, c):
+        # 601.2f-h: discard, pay life, exile from your graveyard, ... paid with the spell's cost
+        return ("spell_cost", {"costs": list(c.extra)})
+
     # ------------------------------------------------ activated abilities (602, 606)
     def sorcery_only(self):
         return "sorcery"
@@ -679,7 +739,44 @@ class OracleTransformer(Transformer):
     def once_each_turn(self):
         return "once"
 
+    # 602.5b: when the ability may be activated
+    def during_your_turn(self):
+        return ("window", "your_turn")
+
+    def during_your_upkeep(self):
+        return ("window", "your_upkeep")
+
+    def during_combat(self):
+        return ("window", "combat")
+
+    def before_attackers(self):
+        return ("window", "before_attackers")
+
+    def before_attackers_any(self):
+        raise Unsupported("before attackers are declared in any player's turn")
+
+    def sorcery_once(self):
+        return ("both", ("sorcery", "once"))
+
+    def your_turn_once(self):
+        return ("both", (("window", "your_turn"), "once"))
+
+    def your_upkeep_once(self):
+        return ("both", (("window", "your_upkeep"), "once"))
+
+    def as_instant(self):
+        return "instant"                   # 602.5e: the timing of an instant -- any time with priority
+
     def activated(self, cost, effects, *restrictions):
+        flat: list = []
+        for r in restrictions:
+            flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
+        if "instant" in flat and _has_key(effects, "add_mana") or "instant" in flat and _has_key(effects, "_mana_choice"):
+            raise Unsupported("a mana ability activated only as an instant")
+        restrictions = tuple(r for r in flat if r != "instant")
+        windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
+        if len(windows) > 1:
+            raise Unsupported("two activation windows")
         restriction = "sorcery" if "sorcery" in restrictions else None
         zones = {e.pop("_zone") for e in effects if isinstance(e, dict) and "_zone" in e}
         if _has_key(effects, "_zone"):
@@ -687,7 +784,8 @@ class OracleTransformer(Transformer):
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
-            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
+            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
+                and not cost.extra
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
                 if only_tap and "_mana_choice" in e and all(len(s) == 1 for s in e["_mana_choice"]):
@@ -701,6 +799,8 @@ class OracleTransformer(Transformer):
                         spec["sacrifice_self"] = True
                     if cost.sacrifice is not None:
                         spec["sacrifice"] = cost.sacrifice
+                    if cost.extra:
+                        spec["costs"] = cost.extra
                     return ("activated", spec)
             raise Unsupported("a mana ability with other instructions or restrictions")
         spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
@@ -708,10 +808,14 @@ class OracleTransformer(Transformer):
             spec["sacrifice_self"] = True
         if cost.sacrifice is not None:
             spec["sacrifice"] = cost.sacrifice
+        if cost.extra:
+            spec["costs"] = cost.extra
         if restriction == "sorcery":
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        if windows:
+            spec["window"] = windows[0]                # 602.5b
         if zones:                                      # 113.6b: "Return this card from your graveyard ..."
             if len(effects) != 1:
                 raise Unsupported("an ability from the graveyard with other instructions")
@@ -1742,15 +1846,117 @@ class OracleTransformer(Transformer):
 
     # ------------------------------------------------ instructions (608.2c; docs/game.md)
     def effects(self, *sentences):
-        return [ins for s in sentences for ins in s]
+        out: list = []
+        last: list = []
+        for s in sentences:
+            if any(ins.get("_no_regeneration") for ins in s):
+                # 608.2c, 701.15c: "Destroy ... It/They can't be regenerated." -- the destruction
+                # the sentence before says ignores regeneration shields
+                prev = [i for i in last if "destroy" in i or "destroy_all" in i]
+                if len(s) != 1 or not prev:
+                    raise Unsupported("'can't be regenerated' without a destruction just before")
+                for i in prev:
+                    i["no_regeneration"] = True
+                continue
+            out.extend(s)
+            last = list(s)
+        return out
+
+    def no_regeneration_sentence(self, *_):
+        return [{"_no_regeneration": True}]
 
     def sentence(self, seq):
         return _checked(seq)
+
+    def reveal_discard(self, aff, *args):
+        # 701.16a, 701.8a: "Target opponent reveals their hand. You choose a nonland card from it.
+        # That player discards that card."
+        _on, who = aff
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        ph = [a for a in args if isinstance(a, Phrase)]
+        ins: dict = {"reveal_discard": _and(ph[0].filter(), "card") if ph else "card"}
+        if who != "you":
+            ins["player"] = who
+        return [ins]
+
+    def next_end_step_sentence(self, seq, tok):
+        return [_next_end_step(seq, tok)]
+
+    def next_end_step_first(self, tok, seq):
+        return [_next_end_step(seq, tok)]
+
+    def return_under_owner(self, ref):
+        # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
+        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}, "_aura_check": ref}]
+
+    def return_under_you(self, ref):
+        return [{"return_to_battlefield": ref, "_aura_check": ref}]
 
     def next_upkeep_sentence(self, seq):
         # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),
                              "text": "at the beginning of the next turn's upkeep"}}]
+
+    # looking at the top cards and taking some (608.2c; 401)
+    def dig_it(self, *_):
+        return None
+
+    def dig_them(self, *_):
+        return None
+
+    def dw_bottom_random(self):
+        return "bottom_random"
+
+    def dw_bottom_any(self):
+        return "bottom_any"
+
+    def dw_graveyard(self):
+        return "graveyard"
+
+    def dig_rest(self, where):
+        return where
+
+    def dig_rest_tail(self, where):
+        return where
+
+    def dig_reorder(self, n):
+        return [{"dig": n, "take": 0, "rest": "top_any"}]
+
+    def dig_may_reveal(self, n, *args):
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        rest = args[-1]
+        return [{"dig": n, "take": 1, "up_to": True, "filter": _and(ph.filter(), "card"), "reveal": True,
+                 "rest": rest}]
+
+    def dig_take(self, n, m, *args):
+        rest = args[-1]
+        if not isinstance(m, int) or not isinstance(n, int) or m > n:
+            raise Unsupported("taking a number of cards that isn't fixed")
+        return [{"dig": n, "take": m, "rest": rest}]
+
+    def payment_mana(self, t):
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(t)):
+            raise Unsupported("a payment other than plain mana")
+        return {"mana": str(t)}
+
+    def payment_life(self, n):
+        return {"life": _whole(n)}
+
+    def may_if_do_sentence(self, seq, _tok, then):
+        # 608.2d: "You may discard a card. If you do, draw a card." -- the second part only if
+        # the first was done (the instructions record whether they did something)
+        seq = _checked(seq)
+        if not all(any(k in i for k in _DID_KEYS) for i in seq):
+            raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
+        return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
+                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_pay_sentence(self, payment, seq):
+        return [{"may_pay": payment, "then": _checked(seq)}]
+
+    def unless_pay_sentence(self, seq, _unless, payment):
+        return [{"may_pay": payment, "else": _checked(seq)}]
 
     def may_sentence(self, seq):
         seq = _checked(seq)
@@ -1777,6 +1983,85 @@ class OracleTransformer(Transformer):
 
     def damage_clause(self, src, n, to):
         return _damage(src, n, to)
+
+    def power_its(self, *_):
+        return {"power_of": It()}
+
+    def power_self(self):
+        return {"power_of": "self"}
+
+    def power_sacrificed(self, *_):
+        return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
+
+    def value_count(self, ph):
+        return {"count": ph.filter()}
+
+    def vz_hand(self):
+        return "hand"
+
+    def vz_graveyard(self):
+        return "graveyard"
+
+    def value_cards_in(self, *args):
+        zone = args[-1]
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return {"count_in": {"zone": zone, "filter": f}}
+
+    def damage_equal(self, src, value, to):
+        # "~ deals damage equal to its power to ..." (608.2h: the number as it resolves)
+        return _damage(src, value, to)
+
+    def damage_equal_after(self, src, to, value):
+        return _damage(src, value, to)
+
+    def gain_life_equal(self, *args):
+        return [_player_clause({"gain_life": args[-1]}, args)]
+
+    def lose_life_equal(self, *args):
+        return [_player_clause({"lose_life": args[-1]}, args)]
+
+    def where_x_sentence(self, seq, _tok, value):
+        # "..., where X is the number of creatures you control": X is that number (608.2h)
+        seq = _checked(seq)
+        if not _has_value(seq, "x"):
+            raise Unsupported("'where X is' without an X")
+        return _replace_value(seq, "x", value)
+
+    def pump_x(self, aff, tok, duration=None):
+        p, t = str(tok)[1:].split("/")
+        signs = (str(tok)[0], str(tok).split("/")[1][0])
+        vals = []
+        for sign, v in zip(signs, (p, t[1:] if t[0] in "+-" else t)):
+            x = "x" if v.upper() == "X" else int(v)
+            vals.append(x if sign == "+" else ({"minus": x} if x == "x" else -x))
+        return [_continuous(aff, {"modify_pt": vals}, duration)]
+
+    def damage_equal_other(self, ref, value, to):
+        # "Target creature you control deals damage equal to its power to ..." (the object deals it)
+        if to == "that_player":
+            raise Unsupported("'that player' after a target: the target's controller")
+        out = _damage(ref, value, to)
+        for ins in out:
+            ins["_source_ref"] = True
+        return out
+
+    def control_clause(self, ref, duration=None):
+        # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
+        return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
+
+    def put_on_top(self, ref):
+        return [{"put_in_library": ref, "position": "top"}]
+
+    def put_on_bottom(self, ref):
+        return [{"put_in_library": ref, "position": "bottom"}]
+
+    def counter_unless(self, f, mana):
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        # 118.12, 701.5a: the spell's controller chooses whether to pay (the one "unless pays" instruction)
+        t = Tgt(_and(f, "spell") if f is not None else "spell")
+        return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
 
     def damage_more(self, n, to):
         # "... deals 2 damage to X and 1 damage to Y": the same source (clause_and copies it)
@@ -1836,6 +2121,18 @@ class OracleTransformer(Transformer):
 
     def ps_its_controller(self):
         return {"controller_of": It()}
+
+    def for_each(self, ph):
+        return {"count": ph.filter()}
+
+    def draw_for_each(self, *args):
+        return [_player_clause({"draw": args[-1]}, args)]
+
+    def gain_life_for_each(self, *args):
+        return [_player_clause({"gain_life": _per(args[-2], args[-1])}, args[:-1])]
+
+    def lose_life_for_each(self, *args):
+        return [_player_clause({"lose_life": _per(args[-2], args[-1])}, args[:-1])]
 
     def draw_clause(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
@@ -1899,6 +2196,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("returning a card that may be an Aura to the battlefield")
         return [{"return_to_battlefield": t}]
 
+    def gy_up_to_one(self, n, ph):
+        if n != 1:
+            raise Unsupported("'card' after a number other than one")
+        return self.gy_up_to(1, ph)
+
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
@@ -1914,6 +2216,25 @@ class OracleTransformer(Transformer):
     def untap(self, ref):
         return [{"untap": ref}]
 
+    def tap_all(self, ph):
+        return [{"tap": {"each": ph.filter()}}]
+
+    def untap_all(self, ph):
+        return [{"untap": {"each": ph.filter()}}]
+
+    def extra_turn_clause(self, *args):
+        who = args[0][1] if args else "you"
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return [{"extra_turn": who}]
+
+    def return_own_clause(self, _art, ph):
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        if {"controller": "you"} not in items:
+            raise Unsupported("returning a permanent of another player's choice")
+        return [{"return_own": f}]
+
     def tap_or_untap(self, ref):
         raise Unsupported("a choice between tapping and untapping")
 
@@ -1924,10 +2245,6 @@ class OracleTransformer(Transformer):
     def while_source_tapped(self):
         # 611.2b: "for as long as ~ remains tapped" (ends when it untaps or leaves the battlefield)
         return "while_source_tapped"
-
-    def gain_control(self, ref, duration=None):
-        # 613.1b, 611.2a: "Gain control of target creature [until end of turn]."
-        return [_continuous(("on", ref), {"control": "you"}, duration)]
 
     def aff_object(self, ref):
         return ("on", ref)
@@ -1943,6 +2260,9 @@ class OracleTransformer(Transformer):
         return [{"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration}]
 
     def gain_kw(self, aff, kws, duration=None):
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            # 611.2a: "It gains haste." -- for as long as the object remains (400.7)
+            duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
 
     def pump_first(self, duration, aff, pt):
@@ -2008,9 +2328,17 @@ class OracleTransformer(Transformer):
     def named_tokens(self, n, *args):
         return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
 
+    def token_clause_player(self, aff, desc):
+        # "Its controller creates a Treasure token" (111.2: the token is created under that
+        # player's control)
+        _on, who = aff
+        if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent"):
+            raise Unsupported("creating tokens for another player")
+        return [{**self.token_clause(desc)[0], "player": who}]
+
     def token_clause(self, desc):
         n, body, tapped = desc
-        ins = {"create_token": body}
+        ins = {"create_token": body, "_made": Made()}
         if n != 1:
             ins["amount"] = n
         if tapped:
@@ -2025,17 +2353,6 @@ class OracleTransformer(Transformer):
         if how == "choice":
             return [{"_mana_choice": syms}]
         return [{"add_mana": "".join(syms)}]
-
-    def counter_unless_pays(self, f, mana):
-        # 118.12: "counter target spell unless its controller pays {3}"
-        t = Tgt(_and(f, "spell") if f is not None else "spell")
-        return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
-
-    def sacrifice_it(self):
-        return [{"_sacrifice_it": It()}]          # only "it" = this object (701.17a: a permanent you control)
-
-    def sacrifice_self_unless_pay(self, mana):
-        return [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]         # 118.12
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
@@ -2065,6 +2382,9 @@ class OracleTransformer(Transformer):
         # 701.36a: "create a Clue token"
         return [{"create_token": _NAMED_TOKENS["Clue"]}]
 
+    def proliferate(self):
+        return [{"proliferate": True}]                 # 701.27a
+
     def scry(self, n):
         return [{"scry": n}]
 
@@ -2074,8 +2394,97 @@ class OracleTransformer(Transformer):
     def mill(self, *args):
         return [_player_clause({"mill": args[-1]}, args)]
 
+    def mill_one(self, *args):
+        return [_player_clause({"mill": 1}, args + (1,))]
+
+    # search (701.19), shuffle (701.20)
+    def sw_one(self, _art, ph):
+        # "a Goblin card" is any card with that subtype (a kindred card too, 205.3m)
+        f = _subject(ph, bare_subtypes=True)
+        return {"filter": _and(f, "card")}
+
+    def sw_any(self, *_):
+        return {}
+
+    def sw_one_post(self, _art, ph, *posts):
+        return {"filter": _and(ph.filter(), "card", *posts)}
+
+    def sw_subtype_permanent(self, _art, sub, *posts):
+        name, fam = _subtype(sub)
+        if fam != "creature":
+            raise Unsupported("a permanent card of a noncreature subtype")
+        return {"filter": ["creature", {"subtype": name}, "card", *posts]}    # a creature type: creature cards
+
+    def noun_subtype_triple(self, tok, tw=None):
+        forms = re.split(r",\s*(?:or\s+)?|\s+or\s+", str(tok))
+        names = [_subtype(f.strip())[0] for f in forms if f.strip()]
+        fams = {_subtype(f.strip())[1] for f in forms if f.strip()}
+        items: list = [{"any": [{"subtype": n} for n in names]}]
+        if tw is not None:
+            items.insert(0, tw)
+        elif fams == {"creature"}:
+            items.insert(0, "creature")
+        return Phrase(items)
+
+    def search_to_top(self, what, *rest):
+        # "..., reveal it, then shuffle and put that card on top" (701.19, 701.20)
+        spec = dict(what)
+        if "reveal" in rest:
+            spec["reveal"] = True
+        spec["to"] = "top"
+        return [{"search": spec}]
+
+    def sw_up_to(self, n, ph):
+        return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
+
+    def sw_n(self, n, ph):
+        return {"filter": _and(ph.filter(), "card"), "count": n}
+
+    def search_reveal(self, *_):
+        return "reveal"
+
+    def search_them(self, *_):
+        return None
+
+    def sd_hand(self):
+        return {"to": "hand"}
+
+    def sd_battlefield(self):
+        return {"to": "battlefield"}
+
+    def sd_battlefield_tapped(self):
+        return {"to": "battlefield", "tapped": True}
+
+    def search_clause(self, what, *rest):
+        spec = dict(what)
+        for r in rest:
+            if r == "reveal":
+                spec["reveal"] = True
+            elif isinstance(r, dict):
+                spec.update(r)
+        if spec.get("to") == "battlefield":
+            # an Aura put onto the battlefield needs an object to enchant chosen as it enters
+            # (303.4f), which the instruction doesn't do
+            items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
+            subs = _subtypes_in(items)
+            creature_types = set(subtype_lists()["creature"])
+            if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
+                    & {w for w in items if isinstance(w, str)}:
+                # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
+                # there is a Goblin creature card (a kindred instant would stay where it is)
+                spec["filter"] = ["creature"] + [w for w in items if w is not None]
+                items = spec["filter"]
+            if not {"creature", "artifact", "land", "planeswalker"} & {w for w in items if isinstance(w, str)} \
+                    and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
+                raise Unsupported("putting a card that may be an Aura onto the battlefield")
+        return [{"search": spec}]
+
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
+
+    def sacrifice_it(self):
+        # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
+        return [{"sacrifice": "self", "_it_check": It()}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -2084,8 +2493,8 @@ class OracleTransformer(Transformer):
         ins = {"sacrifice": ph.filter()}
         if len(args) == 3:
             _on, who = args[0]
-            if who in ("each_player", "each_opponent") or (isinstance(who, dict) and "each" in who):
-                raise Unsupported("several players each sacrificing")
+            if isinstance(who, dict) and "each" in who:
+                raise Unsupported("a set of objects where players are meant")
             if who != "you":
                 ins["player"] = who
         return [ins]
@@ -2202,10 +2611,27 @@ class OracleTransformer(Transformer):
         return "other"
 
     def pre_tapped(self):
-        raise Unsupported("the filter 'tapped'")
+        return "tapped"                               # 110.5
 
     def pre_untapped(self):
-        raise Unsupported("the filter 'untapped'")
+        return {"not": "tapped"}
+
+    def pre_non_pair(self, tok):
+        a, b = [w.strip() for w in str(tok).split(",")]
+        return {"all": [_non(Token("NON_WORD", a)), _non(Token("NON_WORD", b))]}
+
+    def pre_color_pair(self, tok):
+        a, _or, b = str(tok).lower().split()
+        return {"any": [a, b]}
+
+    def pre_attacking(self):
+        return "attacking"                            # 506.4
+
+    def pre_blocking(self):
+        return "blocking"
+
+    def pre_attacking_or_blocking(self):
+        return {"any": ["attacking", "blocking"]}
 
     def pre_legendary(self):
         return "legendary"
@@ -2331,6 +2757,8 @@ class OracleTransformer(Transformer):
 
 
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+_LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "Town", "Lair", "Locus", "Mine",
+                                           "Power-Plant", "Tower", "Urza's"}
 
 
 def _granted_keyword(k: dict) -> dict:
@@ -2480,6 +2908,10 @@ _NAMED_TOKENS = {
     "Gold": {"name": "Gold", "types": ["artifact"], "subtypes": ["Gold"], "colors": [],
              "abilities": [{"activated": {"cost": "", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
                             "text": "Sacrifice this artifact: Add one mana of any color."}]},
+    "Blood": {"name": "Blood", "types": ["artifact"], "subtypes": ["Blood"], "colors": [],      # 111.10g
+              "abilities": [{"activated": {"cost": "{1}{T}", "costs": [{"discard": 1}], "sacrifice_self": True,
+                                           "effect": [{"draw": 1}]},
+                             "text": "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."}]},
     "Clue": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "colors": [],
              "abilities": [{"activated": {"cost": "{2}", "sacrifice_self": True, "effect": [{"draw": 1}]},
                             "text": "{2}, Sacrifice this artifact: Draw a card."}]},
@@ -2521,6 +2953,82 @@ def _non(t: Any) -> Any:
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
     raise Unsupported(f"the filter word {w!r}")
+
+
+def _subtypes_in(x: Any) -> set:
+    if isinstance(x, dict):
+        return ({x["subtype"]} if isinstance(x.get("subtype"), str) else set()) | \
+            set().union(*(_subtypes_in(v) for v in x.values() if isinstance(v, (list, dict))))
+    if isinstance(x, list):
+        return set().union(*(_subtypes_in(v) for v in x)) if x else set()
+    return set()
+
+
+def _merged(seq: list) -> list:
+    """"Gain control of it until end of turn. That creature gains haste until end of turn": one
+    continuous effect on the same object, created at once (611.2)."""
+    out: list = []
+    for ins in seq:
+        prev = out[-1] if out else None
+        if prev is not None and isinstance(ins, dict) and _same_object_effect(prev, ins):
+            out[-1] = {**prev, "continuous": {**prev["continuous"], **ins["continuous"]}}
+            continue
+        out.append(ins)
+    return out
+
+
+def _same_object_effect(a: dict, b: dict) -> bool:
+    """Two continuous effects from one resolving ability on the same referenced object with the
+    same duration and operations of different kinds."""
+    return ("continuous" in a and "continuous" in b and "on" in a and a.get("on") == b.get("on")
+            and a.get("duration") == b.get("duration") and set(a) == set(b)
+            and not set(a["continuous"]) & set(b["continuous"]))
+
+
+# instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand")
+
+
+def _next_end_step(seq: list, tok: Any) -> dict:
+    # 603.7a: a delayed triggered ability at the beginning of the next end step (yours: "your next
+    # end step"); what it names is fixed as it's created (the targets, the created objects)
+    who = "you" if "your" in str(tok).lower() else "any"
+    return {"delayed": {"when": {"event": "step", "step": "end", "player": who}, "effect": _checked(seq),
+                        "text": str(tok).lower()}}
+
+
+def _has_value(x: Any, v: str) -> bool:
+    if x == v:
+        return True
+    if isinstance(x, dict):
+        return any(_has_value(y, v) for y in x.values())
+    if isinstance(x, list):
+        return any(_has_value(y, v) for y in x)
+    return False
+
+
+def _replace_value(x: Any, v: str, new: Any) -> Any:
+    if isinstance(x, str) and x == v:
+        return new
+    if isinstance(x, dict):
+        return {k: _replace_value(y, v, new) for k, y in x.items()}
+    if isinstance(x, list):
+        return [_replace_value(y, v, new) for y in x]
+    return x
+
+
+def _per(n: Any, count: dict) -> dict:
+    """N for each ...: a count (the engine's numbers don't multiply yet)."""
+    if n != 1:
+        raise Unsupported("a multiple of a count")
+    return count
+
+
+def _whole(n: Any) -> int:
+    """A number a cost names; X in a cost (107.3) isn't said yet."""
+    if not isinstance(n, int):
+        raise Unsupported("a cost of X")
+    return n
 
 
 def _and(f: Any, *more: Any) -> Any:
@@ -2625,7 +3133,7 @@ def _describe(ins: dict) -> str:
 
 # ---------------------------------------------------------------- assembling: targets and "it"
 def _walk(x: Any, fn) -> Any:
-    if isinstance(x, (Tgt, It)):
+    if isinstance(x, (Tgt, It, Made)):
         return fn(x)
     if isinstance(x, dict):
         return {k: _walk(v, fn) for k, v in x.items()}
@@ -2635,7 +3143,7 @@ def _walk(x: Any, fn) -> Any:
 
 
 def _collect(x: Any, out: list) -> None:
-    if isinstance(x, (Tgt, It)):
+    if isinstance(x, (Tgt, It, Made)):
         if all(y is not x for y in out):
             out.append(x)
     elif isinstance(x, dict):
@@ -2654,13 +3162,54 @@ def _has_key(x: Any, key: str) -> bool:
     return False
 
 
+def _aura_checked(effect: list, targets: list) -> None:
+    """An object returned to the battlefield by reference must not be an Aura (303.4f: it would
+    need an object to enchant chosen as it enters, which the instruction doesn't do): the target
+    it names must be a creature, artifact, land or planeswalker."""
+    for ins in effect:
+        if not isinstance(ins, dict):
+            continue
+        for k in ("then", "else", "may"):
+            if isinstance(ins.get(k), list):
+                _aura_checked(ins[k], targets)
+        if isinstance(ins.get("delayed"), dict):
+            _aura_checked(ins["delayed"].get("effect") or [], targets)
+        if "_aura_check" not in ins:
+            continue
+        ref = ins.pop("_aura_check")
+        i = 0 if ref in ("target", "each_target") else (ref.get("target") if isinstance(ref, dict) else None)
+        if i is None or i >= len(targets):
+            raise Unsupported("returning an object that may be an Aura to the battlefield")
+        f = targets[i].filter
+        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
+        if not words & {"creature", "artifact", "land", "planeswalker"}:
+            raise Unsupported("returning an object that may be an Aura to the battlefield")
+
+
+def _checked_deep(ins: Any) -> Any:
+    """_source_checked on an instruction and the instructions inside it (then, else, may)."""
+    ins = _source_checked(ins)
+    if isinstance(ins, dict) and "_made" in ins:
+        ins = {k: v for k, v in ins.items() if k != "_made"}
+    if isinstance(ins, dict) and isinstance(ins.get("delayed"), dict) and isinstance(ins["delayed"].get("effect"), list):
+        ins = {**ins, "delayed": {**ins["delayed"], "effect": [_checked_deep(i) for i in ins["delayed"]["effect"]]}}
+    if isinstance(ins, dict):
+        for k in ("then", "else", "may"):
+            if isinstance(ins.get(k), list):
+                ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
+    return ins
+
+
 def _source_checked(ins: Any) -> Any:
-    """A damage instruction's source is the ability's source ("it deals" said of itself); the
-    game has no other damage sources yet. "Sacrifice it" is said of the source only."""
-    if isinstance(ins, dict) and "_sacrifice_it" in ins:
-        if ins["_sacrifice_it"] != "self":
-            raise Unsupported("sacrificing an object other than the source")
-        return {"sacrifice": "self"}
+    """A damage instruction's source is the ability's source ("it deals" said of itself), or an
+    object an instruction names ("target creature you control deals damage ..."): the game
+    resolves that reference as the damage is dealt."""
+    if isinstance(ins, dict) and ins.get("_it_check") == "self":
+        return {k: v for k, v in ins.items() if k != "_it_check"}
+    if isinstance(ins, dict) and "_it_check" in ins and "sacrifice" in ins:
+        return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
+    if isinstance(ins, dict) and ins.get("_source_ref"):
+        return {k: v for k, v in ins.items() if k != "_source_ref"}
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")
@@ -2684,14 +3233,21 @@ def assemble(block: dict, it_default: str) -> dict:
     for i, t in enumerate(targets):
         names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else {"target": i}
 
+    made = [r for r in refs if isinstance(r, Made)]
+
     def resolve(x):
         if isinstance(x, Tgt):
             return names[id(x)]
-        before = [t for t in targets if t.seq < x.seq]
+        if isinstance(x, Made):
+            return None
+        before = sorted([t for t in targets + made if t.seq < x.seq], key=lambda t: t.seq)
+        if before and isinstance(before[-1], Made):
+            return {"created": True}                  # the objects the last instruction created
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
-        block["effect"] = [_source_checked(i) for i in _walk(block["effect"], resolve)]
+        block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        _aura_checked(block["effect"], targets)
     if targets:
         specs = []
         for i, t in enumerate(targets):
@@ -2785,7 +3341,28 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     return out
 
 
+_STATUS_WORDS = ("tapped", "attacking", "blocking")
+
+
+def _mentions_status(x: Any) -> bool:
+    """Does a filter inside x name a permanent's status (110.5, 506.4)? Only the game loop's
+    instructions, costs and targets are given it (pyengine/filters/words.py); a static ability
+    (the layer system, combat, replacement) or a trigger event (tested on the object as it last
+    existed) can't read it yet."""
+    if isinstance(x, str):
+        return x in _STATUS_WORDS
+    if isinstance(x, dict):        # (a trigger's event name -- "tapped", "becomes tapped" -- is no filter)
+        return any(_mentions_status(v) for k, v in x.items() if k != "event")
+    if isinstance(x, list):
+        return any(_mentions_status(v) for v in x)
+    return False
+
+
 def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
+    if kind in ("keywords", "ability") and _mentions_status(raw):
+        raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
+    if kind == "triggered" and _mentions_status(raw.get("when")):
+        raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
     if kind == "keywords":
         return list(raw)
     if kind == "ability":
@@ -2849,7 +3426,9 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             kws.append({**raw, "text": p})
             continue
         texts.append(p)
-        if kind == "spell_cost":
+        if kind == "spell_cost" and "costs" in raw:
+            block.setdefault("costs", []).extend(raw["costs"])
+        elif kind == "spell_cost":
             block["additional_cost"] = raw
         elif kind == "spell":
             if "modes" in raw:

@@ -5,6 +5,7 @@ X and hybrid/Phyrexian choices, targets (checked by the target program, 601.2e),
 proposal is rewound (730.1). A mixin of pyengine.game.Game."""
 from __future__ import annotations
 
+from pyengine.game import costs as extra_costs
 from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError
 from pyengine.events import Event
@@ -205,6 +206,16 @@ class CastingMixin:
             return
         if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
             mc: ManaCost = d["cost"]
+            if extra_costs.costs_of(it.spec) and not d.get("costs_chosen"):
+                got = extra_costs.choose(self, it, p, d, a)      # objects for the other costs (602.2b)
+                if got == "wait":
+                    return
+                if got == "impossible":
+                    self._pop(proc)
+                    self._rewind(proc, f"the costs of {it.text} can't be paid", "601.2h")
+                    return
+                d["costs_chosen"] = True
+                a = None
             if it.kind == "activated" and it.spec.get("crew") is not None and not d.get("crew_done"):
                 if a is None:                                # 702.122a: the creatures to tap
                     self._ask("crew", p, keyword_costs.crew_options(self, p, it, d),
@@ -353,11 +364,15 @@ class CastingMixin:
                     self._happen({"kind": "cycle", "obj": it.source, "player": p})
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
+            if extra_costs.costs_of(spec):      # 602.2b: the other costs (before the source is sacrificed)
+                parts += extra_costs.pay(self, it, p, d)
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",
                                     what="sacrifice", player=p)])
                 parts.append(f"sacrifice {self.name(it.source)}")
+        elif extra_costs.costs_of(spec):        # 601.2h: a spell's additional costs (discard, life, ...)
+            parts += extra_costs.pay(self, it, p, d)
         if sac is not None:
             it.memory["sacrificed"] = ins.lki(self, sac)
             self.perform([Event("zone_change", obj=sac, from_zone="battlefield", to_zone="graveyard",

@@ -11,6 +11,8 @@ each_opponent, each_player, it (the object of the trigger event), that_player,
 {remembered_power: key}, {count: Filter}, {life_of: Ref}."""
 from __future__ import annotations
 
+import hashlib
+import random
 from typing import TYPE_CHECKING, Any
 
 from pyengine.cards.card import INSTRUCTION_KEYS
@@ -18,6 +20,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.filters import matches, matching
+from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import ScenarioEffect
 from pyengine.game.state import Process
@@ -265,8 +268,17 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             m = it.memory.get(ref["remembered"])
             return [m["id"]] if m else []
         if "controller_of" in ref:            # an object, or a spell or ability on the stack (113.8, 110.2)
-            return [g.item(x).controller if g.item(x) is not None else lki(g, x)["controller"]
+            # 608.2h: an object an earlier instruction moved is seen as it last existed
+            moved = it.memory.get("moved_lki") or {}
+            return [moved[x]["controller"] if x in moved else
+                    (g.item(x).controller if g.item(x) is not None else lki(g, x)["controller"])
                     for x in refs(g, it, ref["controller_of"])]
+        if "created" in ref:                      # the objects this ability created ("sacrifice it")
+            return [x for x in it.memory.get("created", ()) if x in g.s.objects]
+        if "objects" in ref:                      # objects fixed when a delayed ability was made (603.7)
+            return [x for x in ref["objects"] if x in g.s.objects or x in g.s.players]
+        if "owner_of" in ref:
+            return [g.obj(x).owner for x in refs(g, it, ref["owner_of"]) if x in g.s.objects]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -302,6 +314,13 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
     if isinstance(e, dict):
         if "power_of" in e:
             ids = refs(g, it, e["power_of"])
+            o = g.s.objects.get(ids[0]) if ids else None
+            if o is not None and o.zone != "battlefield":
+                # 608.2h, 603.10a: an object that left the battlefield -- its last known information
+                for k in ("event_lki", "lki_source", "sacrificed"):
+                    m = it.memory.get(k)
+                    if isinstance(m, dict) and m.get("id") == o.id:
+                        return m.get("power") or 0
             ch = g.ch(ids[0]) if ids else None
             return (ch.power or 0) if ch else 0
         if "remembered_power" in e:
@@ -327,6 +346,14 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             o = g.s.objects.get(it.source)
             kind = str(e["counters_on_self"])
             return sum(c.count for c in o.counters if c.kind == kind) if o and o.zone == "battlefield" else 0
+        if "count_in" in e:                 # cards in your hand / graveyard matching a filter
+            c = e["count_in"]
+            who = refs(g, it, c.get("player", "you"))
+            ids = g.zone_ids(str(c["zone"]), who[0]) if who else []
+            return len(matching(g, filt(c.get("filter", "card")), [(x, g.ch_anywhere(x)) for x in ids],
+                                it.source, it.controller))
+        if "minus" in e:
+            return -number(g, it, e["minus"])
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
@@ -359,6 +386,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                     if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
             return _in_range(n, c)
+        if "did" in c:                   # "if you do" (608.2d): the optional instruction was done
+            return bool((memory or {}).get("did")) == bool(c["did"])
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
@@ -467,6 +496,14 @@ def _answer(proc) -> Action | None:
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if src != it.source and not (isinstance(src, str) and src in g.s.objects):
+        # "Target creature you control deals damage equal to its power to ..." (608.2h: the object
+        # as it exists now; a source that is gone deals no damage)
+        got = [x for x in refs(g, it, src) if x in g.s.objects and g.obj(x).zone == "battlefield"]
+        if not got:
+            g._log("608.2b", "the source of the damage is gone: no damage is dealt")
+            return None
+        src = got[0]
     if ins["damage"] == "divided":                       # 601.2d: as divided on casting
         div = it.memory.get("division", {})
         evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
@@ -487,6 +524,8 @@ def _draw(g, proc, it, ins):
     if n > MAX_DRAWS:        # 121.2: each card is drawn one at a time, each an event
         raise NumberRangeError(f"drawing {n} cards at once", expected=f"at most {MAX_DRAWS} cards per instruction")
     for p in refs(g, it, ins.get("player", "you")):
+        if n > 0 and g.s.library[p]:
+            it.memory["did"] = True                     # "if you do" (608.2d); 121.4: none to draw
         g._log("121.1", f"{p} draws {n} card(s)", p)
         for _ in range(n):
             g.perform([Event("draw", player=p, amount=1)])
@@ -514,7 +553,11 @@ def _move(to_zone: str, what: str, rule: str):
             if ("kw", ("indestructible",)) in (g.ch(t).ability_terms if g.ch(t) else ()) and what == "destroy":
                 g._log("702.12b", f"{g.name(t)} is indestructible and isn't destroyed")
                 continue
-            evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source))
+            if o.zone == "battlefield":                # its last known information (608.2h)
+                it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}), t: lki(g, t)}
+            evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source,
+                             no_regeneration=bool(ins.get("no_regeneration"))))
+            it.memory["did"] = True
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
     return h
@@ -649,6 +692,182 @@ def _look_done(g, proc, it, ins):
     return None
 
 
+# search (701.19) and shuffle (701.20): the searching player finds the cards one at a time; a
+# search for cards with a stated quality may find fewer (701.19b), one for "a card" must find as
+# many as it can (701.19d); the cards go to the hand or the battlefield, then the library is
+# shuffled. A shuffle is a deterministic pseudo-random permutation of the library (seeded by the
+# state: the turn, the decisions so far, the library's contents), so a game replays identically.
+def shuffle_library(g, p: str) -> None:
+    lib = list(g.s.library[p])
+    seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(lib)}".encode()).digest()
+    random.Random(seed).shuffle(lib)
+    g.s.library[p] = lib
+    g._log("701.20a", f"{p} shuffles their library", p)
+
+
+def _search(g, proc, it, ins):
+    s = ins["search"]
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    key = f"_search{len(it.memory)}"
+    n = number(g, it, s.get("count", 1))
+    it.memory[key] = {"player": players[0], "found": ()}
+    g._log("701.19a", f"{players[0]} searches their library", players[0])
+    return [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+
+
+def _search_pick(g, proc, it, ins):
+    m = it.memory[ins["_search_pick"]]
+    if m.get("stopped"):
+        return None
+    p, s = m["player"], ins["spec"]
+    lib = [x for x in g.s.library[p] if x not in m["found"]]
+    f = filt(s["filter"]) if s.get("filter") is not None else None
+    cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
+    if not cands:
+        return None
+    must = f is None and not s.get("up_to")                      # 701.19d: "a card" is always found
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", p, [Action("find", (c,)) for c in cands] + ([] if must else [Action("none")]),
+               f"{p}: find a card ({s.get('text') or s.get('filter') or 'any card'}) in your library",
+               "701.19b" if not must else "701.19d")
+        return "wait"
+    if a.kind == "none":
+        it.memory[ins["_search_pick"]] = {**m, "stopped": True}
+        g._log("701.19b", f"{p} finds no more cards", p)
+        return None
+    it.memory[ins["_search_pick"]] = {**m, "found": m["found"] + (a.args[0],)}
+    return None
+
+
+def _search_done(g, proc, it, ins):
+    m = it.memory[ins["_search_done"]]
+    p, s = m["player"], ins["spec"]
+    found = list(m["found"])
+    if found and s.get("reveal"):
+        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in found)}", p)
+    to = s.get("to", "hand")
+    if to == "top":                      # "then shuffle and put that card on top"
+        shuffle_library(g, p)
+        lib = [c for c in g.s.library[p] if c not in found]
+        g.s.library[p] = found + lib
+        g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
+        return None
+    evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
+                 tapped=bool(s.get("tapped")), source=it.source) for c in found]
+    if evs:
+        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} " +
+               ("into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")), p)
+        g.perform(evs)
+    shuffle_library(g, p)
+    return None
+
+
+# looking at the top N cards and taking some (608.2c): the player looks at them (hidden from
+# the others), chooses the ones to take (up to the number, when the card says "may"; only those
+# matching the filter), then the rest go where the card says -- the bottom in a random order
+# (a deterministic pseudo-random order, as for a shuffle), the bottom or the top in an order the
+# player chooses, or the graveyard.
+def _dig(g, proc, it, ins):
+    p = it.controller
+    n = number(g, it, ins["dig"])
+    top = tuple(g.s.library[p][:max(0, n)])
+    key = f"_dig{len(it.memory)}"
+    it.memory[key] = {"cards": top, "taken": (), "order": ()}
+    g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
+    take = int(ins.get("take", 0))
+    return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
+        [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+def _dig_take(g, proc, it, ins):
+    key, s = ins["_dig_take"], ins["spec"]
+    m = it.memory[key]
+    if m.get("stopped"):
+        return None
+    left = [c for c in m["cards"] if c not in m["taken"]]
+    f = filt(s["filter"]) if s.get("filter") is not None else None
+    cands = matching(g, f, [(c, g.ch_anywhere(c)) for c in left], it.source, it.controller)
+    if not cands:
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", it.controller, [Action("find", (c,)) for c in cands] +
+               ([Action("none")] if s.get("up_to") else []),
+               f"{it.controller}: choose a card to put into your hand", "608.2c")
+        return "wait"
+    if a.kind == "none":
+        it.memory[key] = {**m, "stopped": True}
+        return None
+    it.memory[key] = {**m, "taken": m["taken"] + (a.args[0],)}
+    return None
+
+
+def _dig_move(g, proc, it, ins):
+    key, s = ins["_dig_move"], ins["spec"]
+    m = it.memory[key]
+    p = it.controller
+    taken = list(m["taken"])
+    if taken:
+        if s.get("reveal"):
+            g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in taken)}", p)
+        g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} into their hand", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=p)
+                   for c in taken])
+    rest = [c for c in m["cards"] if c not in m["taken"]]
+    if s.get("rest") == "graveyard" and rest:
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into their graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=p)
+                   for c in rest])
+        rest = []
+    it.memory[key] = {**it.memory[key], "rest": tuple(rest)}
+    return None
+
+
+def _dig_order(g, proc, it, ins):
+    key, s = ins["_dig_order"], ins["spec"]
+    m = it.memory[key]
+    if s.get("rest") not in ("bottom_any", "top_any"):
+        return None
+    left = [c for c in m.get("rest", ()) if c not in m["order"]]
+    if len(left) <= 1:
+        it.memory[key] = {**m, "order": m["order"] + tuple(left)}
+        return None
+    a = _answer(proc)
+    if a is None:
+        where = "on top" if s["rest"] == "top_any" else "on the bottom, above the others"
+        g._ask("order", it.controller, [Action("first", (c,)) for c in left],
+               f"{it.controller}: which card goes {where} first?", "608.2c")
+        return "wait"
+    it.memory[key] = {**m, "order": m["order"] + (a.args[0],)}
+    return None
+
+
+def _dig_done(g, proc, it, ins):
+    key, s = ins["_dig_done"], ins["spec"]
+    m = it.memory[key]
+    p = it.controller
+    rest = [c for c in m.get("rest", ()) if c in g.s.library[p]]
+    if not rest:
+        return None
+    others = [c for c in g.s.library[p] if c not in rest]
+    where = s.get("rest")
+    if where == "bottom_random":
+        seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
+        random.Random(seed).shuffle(rest)
+        g.s.library[p] = others + rest
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in a random order", p)
+    elif where == "bottom_any":
+        g.s.library[p] = others + list(m["order"])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in the order they chose", p)
+    elif where == "top_any":
+        g.s.library[p] = list(m["order"]) + others
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of their library in the order they chose", p)
+    return None
+
+
 def _combat_rule(g, proc, it, ins):
     """A combat restriction or requirement from a resolving spell or ability ("Target creature
     can't block this turn"), in the combat rule language of docs/combat.md, locked onto the
@@ -672,15 +891,22 @@ def _destroy_all(g, proc, it, ins):
             if ("kw", ("indestructible",)) in ch.ability_terms:
                 continue
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
-                             source=it.source))
+                             source=it.source, no_regeneration=bool(ins.get("no_regeneration"))))
     g._log("701.7a", f"destroy all {ins['destroy_all']}: {', '.join(g.name(e.obj) for e in evs) or 'none'} (simultaneously)")
     g.perform(evs)
 
 
 def _sacrifice(g, proc, it, ins):
-    """701.17a: the player chooses a permanent they control matching the filter and sacrifices it."""
+    """701.17a: the player chooses a permanent they control matching the filter and sacrifices it.
+    When several players sacrifice ("each player sacrifices a creature"), each chooses in APNAP
+    order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
+    if len(players) > 1:
+        key = f"_sac{len(it.memory)}"
+        it.memory[key] = ()
+        order = [q for q in g.apnap() if q in players]
+        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order] + [{"_sac_done": key}]
     p = players[0] if players else None
     if p is None:
         return None
@@ -690,6 +916,8 @@ def _sacrifice(g, proc, it, ins):
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
         return None
+    if a is None and ins["sacrifice"] == "self":
+        a = Action("sacrifice", (cands[0],))            # "sacrifice ~": there is nothing to choose
     if a is None:
         g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
                f"{p}: choose a permanent to sacrifice ({ins['sacrifice']})", "701.17a")
@@ -709,8 +937,110 @@ def _sacrifice(g, proc, it, ins):
     return None
 
 
+def _reveal_discard(g, proc, it, ins):
+    """701.16a, 701.8a: the player reveals their hand; the ability's controller chooses a card
+    matching the filter from it; that player discards it."""
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    p = players[0]
+    hand = g.zone_ids("hand", p)
+    cands = matching(g, filt(ins["reveal_discard"]), [(x, g.ch_anywhere(x)) for x in hand], it.source, it.controller)
+    a = _answer(proc)
+    if a is None:
+        g._log("701.16a", f"{p} reveals their hand: {', '.join(g.name(x) for x in hand) or 'no cards'}", p)
+        if not cands:
+            return None
+        g._ask("discard", it.controller, [Action("discard", (c,)) for c in cands],
+               f"{it.controller}: choose a card for {p} to discard ({ins['reveal_discard']})", "701.8a")
+        return "wait"
+    g.perform([Event("discard", player=p, obj=a.args[0])])
+    return None
+
+
+def _proliferate(g, proc, it, ins):
+    """701.27a: choose any number of permanents and/or players that have a counter, then give
+    each one additional counter of each kind it already has (chosen one at a time; "done" ends
+    the choice)."""
+    key = ins.get("_key") or f"_prolif{len(it.memory)}"
+    chosen = list(it.memory.get(key, ()))
+    cands = [p for p in g.s.order if g.s.players[p].poison > 0 and p not in g.s.losers]
+    cands += [o for o in g.battlefield() if g.obj(o).counters]
+    left = [c for c in cands if c not in chosen]
+    a = _answer(proc)
+    if a is None and left:
+        g._ask("proliferate", it.controller, [Action("choose", (c,)) for c in left] + [Action("done")],
+               f"{it.controller}: choose permanents and/or players to proliferate ({len(chosen)} chosen)", "701.27a")
+        return "wait"
+    if a is not None and a.kind == "choose":
+        it.memory[key] = tuple(chosen + [a.args[0]])
+        return [{"proliferate": True, "_key": key}]
+    evs = []
+    for c in chosen:
+        if c in g.s.players:
+            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source))
+        else:
+            for kind in sorted({x.kind for x in g.obj(c).counters}):
+                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
+    g._log("701.27a", f"{it.controller} proliferates: {', '.join(g.name(c) if c in g.s.objects else c for c in chosen) or 'nothing chosen'}",
+           it.controller)
+    g.perform(evs)
+    return None
+
+
+def _return_own(g, proc, it, ins):
+    """400.6: the player chooses a permanent they control matching the filter and returns it to
+    its owner's hand ("When this land enters, return a land you control to its owner's hand")."""
+    players = refs(g, it, ins.get("player", "you"))
+    p = players[0] if players else it.controller
+    cands = matching(g, filt(ins["return_own"]), [(oid, g.ch(oid)) for oid in g.battlefield()
+                                                  if g.ch(oid).controller == p], it.source, it.controller)
+    if not cands:
+        g._log("400.6", f"{p} has nothing to return")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("cost", p, [Action("return", (c,)) for c in cands],
+               f"{p}: choose a permanent to return to its owner's hand ({ins['return_own']})", "400.6")
+        return "wait"
+    t = a.args[0]
+    g._log("400.6", f"{p} returns {g.name(t)} to its owner's hand", p)
+    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="hand", what="return_to_hand", player=p,
+                     source=it.source)])
+    return None
+
+
+def _sac_choose(g, proc, it, ins):
+    p, key = ins["player_id"], ins["_sac_choose"]
+    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+                     it.source, it.controller)
+    if not cands:
+        g._log("701.17a", f"{p} has nothing to sacrifice")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
+               f"{p}: choose a permanent to sacrifice ({ins['filter']})", "101.4")
+        return "wait"
+    it.memory[key] = it.memory[key] + ((p, a.args[0]),)
+    return None
+
+
+def _sac_done(g, proc, it, ins):
+    chosen = it.memory[ins["_sac_done"]]
+    if chosen:
+        it.memory["did"] = True
+        g._log("701.17a", "sacrificed at the same time: " + ", ".join(f"{g.name(t)} ({p})" for p, t in chosen))
+        g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)
+                   for p, t in chosen])
+    return None
+
+
 def _discard(g, proc, it, ins):
     n = number(g, it, ins["discard"])
+    for p in refs(g, it, ins.get("player", "you")):
+        if n > 0 and g.zone_ids("hand", p):
+            it.memory["did"] = True                     # the discard process will discard (701.8a)
     for p in reversed(refs(g, it, ins.get("player", "you"))):
         g.s.procs.append(Process("discard", {"player": p, "count": n, "rule": "701.8a"}))
     return None
@@ -734,12 +1064,23 @@ def _token(g, proc, it, ins):
         made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
         if made:
             it.memory[ins["remember"]] = {"id": made[0]}
+    # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
+    it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
+
+
+def _resolving_number(v: Any) -> bool:
+    """A number of an instruction that is taken as it resolves (X, a count, a power)."""
+    return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
+                                                              "minus", "life_of"}))
 
 
 def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "modify_pt" in spec and any(_resolving_number(v) for v in spec["modify_pt"]):
+        # 608.2h: "+X/+X, where X is ..." -- the number is determined once, as the effect begins
+        spec["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in spec["modify_pt"]]
     k = _key(spec)
     eff = _EFFECTS.get(k)
     if eff is None:
@@ -804,6 +1145,71 @@ def _counter_spell(g, proc, it, ins):
         g.s.stack.remove(target)
         if target.kind == "spell":
             g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
+
+
+def can_pay_mana(g, p: str, cost: str) -> bool:
+    mc = choose_cost(parse_cost(cost), 0, {})
+    return pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None
+
+
+def pay_mana(g, p: str, cost: str) -> None:
+    """Pay a mana cost while a spell or ability resolves, activating mana abilities for it
+    (605.3a: a player may activate mana abilities when asked to pay mana during resolution)."""
+    mc = choose_cost(parse_cost(cost), 0, {})
+    if pay_plan(g.s.pools[p], mc) is None:
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+    pool = g.s.pools[p]
+    for k, v in (pay_plan(pool, mc) or {}).items():
+        pool[k] -= v
+        if not pool[k]:
+            del pool[k]
+
+
+def _may_pay(g, proc, it, ins):
+    """"You may pay {1}. If you do, ..." / "... unless you pay {1}" / "you may pay 2 life. If you
+    do, ...": an optional payment while resolving (608.2d); `then` follows if it was paid, `else`
+    if not. A payment the player can't make is not offered (119.4: life; mana they can't
+    produce)."""
+    what = ins["may_pay"]
+    who = refs(g, it, ins.get("player", "you"))
+    p = who[0] if who else it.controller
+    if "mana" in what:
+        can, text = can_pay_mana(g, p, str(what["mana"])), str(what["mana"])
+    else:
+        n = int(what["life"])
+        can, text = g.s.players[p].life >= n, f"{n} life"
+    a = _answer(proc)
+    if a is None and can:
+        g._ask("may", p, [Action("yes"), Action("no")], f"{p}: pay {text}?", "608.2d")
+        return "wait"
+    if a is not None and a.kind == "yes":
+        if "mana" in what:
+            pay_mana(g, p, str(what["mana"]))
+        elif int(what["life"]):
+            g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
+        g._log("608.2d", f"{p} pays {text}", p)
+        return list(ins.get("then") or [])
+    g._log("608.2d", f"{p} doesn't pay {text}", p)
+    return list(ins.get("else") or [])
+
+
+def _put_in_library(g, proc, it, ins):
+    """401.4 / 400.6: put an object on top or on the bottom of its owner's library."""
+    where = str(ins.get("position", "top"))
+    for t in [x for x in refs(g, it, ins["put_in_library"]) if x in g.s.objects]:
+        o = g.obj(t)
+        if o.zone in ("library",):
+            continue
+        g.perform([Event("zone_change", obj=t, from_zone=o.zone, to_zone="library", what="put_in_library",
+                         source=it.source)])
+        o = g.obj(t)
+        if o.zone == "library" and where == "bottom":
+            lib = g.s.library[o.owner]
+            lib.remove(t)
+            lib.append(t)
+        g._log("401.4", f"{g.name(t)} is put on the {where} of its owner's library")
+    return None
 
 
 def _win(g, proc, it, ins):
@@ -882,6 +1288,7 @@ def _may(g, proc, it, ins):
         g._log("608.2d", f"{it.controller} chooses not to")
         return list(ins.get("else") or []) or None      # "If you don't, ..." (702.123a)
     g._log("608.2d", f"{it.controller} chooses to")
+    it.memory["did"] = False
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
         it.memory["did"] = False
@@ -899,8 +1306,36 @@ def _reflexive(g, proc, it, ins):
     g._log("603.12", f"reflexive triggered ability {text!r} triggers")
 
 
+def _frozen(g, it, x: Any) -> Any:
+    """A delayed ability's instructions with the targets and created objects they name fixed as
+    it is created (603.7c: it refers to those objects, not to new choices)."""
+    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) == {"target"}) or \
+            (isinstance(x, dict) and set(x) == {"created"}):
+        return {"objects": refs(g, it, x)}
+    if isinstance(x, dict):
+        return {k: _frozen(g, it, v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_frozen(g, it, v) for v in x]
+    return x
+
+
+def _sacrifice_these(g, proc, it, ins):
+    """701.17a: the controller of each of these permanents sacrifices it ("sacrifice it")."""
+    evs = []
+    for t in refs(g, it, ins["sacrifice_these"]):
+        o = g.s.objects.get(t)
+        if o is not None and o.zone == "battlefield":
+            p = g.ch(t).controller
+            g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
+            evs.append(Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
+                             player=p))
+    g.perform(evs)
+
+
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
+    if "effect" in spec:
+        spec["effect"] = _frozen(g, it, spec["effect"])
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
                         "spec": spec, "memory": dict(it.memory)})
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
@@ -1118,6 +1553,11 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
+    "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
+    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
+    "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
+    "reveal_discard": _reveal_discard, "proliferate": _proliferate,
+    "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

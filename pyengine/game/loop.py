@@ -275,6 +275,13 @@ class Game(CastingMixin):
     def ch(self, oid: str) -> Characteristics | None:
         return self.chars().get(oid)
 
+    def ch_anywhere(self, oid: str) -> Characteristics | None:
+        """Characteristics of an object in any zone: a card in a library as printed (109.3;
+        what a search looks at, 701.19a)."""
+        got = self.chars().get(oid)
+        o = self.s.objects.get(oid)
+        return got if got is not None or o is None else _printed(o)
+
     def obj(self, oid: str) -> GameObject:
         return self.s.objects[oid]
 

@@ -209,6 +209,9 @@ KINDS = {
     "crew": ("crew", "done", "cancel"), "pay_or": ("pay", "decline"), "kicker": ("no_kick", "kick", "cancel"),
     "buyback": ("no_buyback", "buyback", "cancel"), "exile_card": ("exile_card", "cancel"),
     "return_attacker": ("return_attacker", "cancel"),
+    "cost": ("discard", "tap", "exile", "return", "cancel"),      # 602.2b: objects for a cost
+    "search": ("find", "none"),                                   # 701.19: a card found (or none)
+    "proliferate": ("choose", "done"),                            # 701.27a: any number, one at a time
 }
 KINDS["pay"] = KINDS["pay"] + ("convoke", "improvise", "delve")      # 702.51a, 702.126a, 702.66a
 

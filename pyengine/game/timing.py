@@ -13,6 +13,7 @@ from pyengine.game.instructions import target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game import keyword_costs
+from pyengine.game.costs import possible as costs_possible
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -71,7 +72,8 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
     written as 0 and its object as ("@", "o"): timing.lp relates a candidate only to its own
     object and to the shared facts, so two candidates with the same facts have the same answer."""
     s = g.s
-    glob = [fact("active", s.active), fact("land_limit", p, 1), fact("lands_played", p, s.lands_played.get(p, 0))]
+    glob = [fact("active", s.active), fact("land_limit", p, 1), fact("lands_played", p, s.lands_played.get(p, 0)),
+            fact("step", ("@", s.step))]
     if s.step in ("precombat_main", "postcombat_main"):
         glob.append(fact("main_phase"))
     if not s.stack:
@@ -93,6 +95,8 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("ab_loyalty", 0, int(spec["loyalty"])))
             if not spec.get("_mana"):
                 fs.append(fact("ab_zone", 0, ("@", str(spec.get("zone", "battlefield")))))
+            if spec.get("window"):                      # 602.5b: "Activate only during ..."
+                fs.append(fact("ab_window", 0, ("@", str(spec["window"]))))
             if spec.get("limit") == "once_per_turn":
                 fs.append(fact("ab_once", 0))
                 if (oid, str(spec.get("_idx"))) in s.activated_this_turn:
@@ -136,7 +140,7 @@ def _renumber(f: tuple, i: int, obj: str) -> tuple:
 
 
 _CAND_FIRST = {"cand", "cand_kind", "cand_obj", "cand_player", "ab_tap", "ab_sorcery", "ab_loyalty", "ab_zone",
-               "ab_once", "ab_used", "cast_zone"}
+               "ab_once", "ab_used", "cast_zone", "ab_window"}
 # (shared facts, a candidate's facts) -> the rules it violates; timing.lp is asked only about
 # candidates whose facts it hasn't answered for yet, all of them in one call
 _ANSWERS: dict[tuple[frozenset, frozenset], tuple[str, ...]] = {}
@@ -214,6 +218,8 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         mc = choose_cost(syms, 0, {})
         if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
             return False
+    if not costs_possible(g, p, oid, spec):      # 601.2h, 602.2b, 118: the other costs
+        return False
     tspecs = list(target_specs(spec))
     if spell and spec.get("enchant") is not None and not tspecs:
         tspecs = [{"filter": spec["enchant"]}]
