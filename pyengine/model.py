@@ -103,6 +103,18 @@ class Ability:
 
 
 @dataclass(frozen=True)
+class Condition:
+    """A condition an effect exists under ("as long as ...", "during your turn", 611.3a):
+    kind 'count' (the number of objects satisfying `filter` compares by `cmp` 'ge'/'le' with
+    `n`), 'life' (its controller's life total, `cmp` `n`), 'turn' (`n` 1: the controller's
+    turn, 0: another player's), 'source_tapped' (`n` 1: its source is tapped, 0: untapped)."""
+    kind: str
+    filter: Filter | None = None
+    cmp: str = "ge"
+    n: int = 1
+
+
+@dataclass(frozen=True)
 class EffectDef:
     """A continuous effect description (a static ability, or what a resolved spell/ability does)."""
     ops: tuple[Op, ...]
@@ -110,6 +122,7 @@ class EffectDef:
     cda: bool = False                  # characteristic-defining ability (604.3)
     text: str = ""
     functions_in: tuple[str, ...] = ("battlefield",)
+    condition: tuple[Condition, ...] = ()   # all must hold for the effect to exist (611.3a)
 
     @property
     def layers(self) -> list[str]:

@@ -677,6 +677,88 @@ class OracleTransformer(Transformer):
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
+    # ------------------------------------------------ conditions (611.3a "as long as", 614.1d "unless")
+    def ce_anthem(self, subj, pt):
+        return {"affects": _subject(subj), "modify_pt": _pt(pt)}
+
+    def ce_anthem_grant(self, subj, pt, kws):
+        return {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}
+
+    def ce_grant(self, subj, kws):
+        return {"affects": _subject(subj), "add_abilities": kws}
+
+    def cm_pt(self, pt):
+        return {"modify_pt": _pt(pt)}
+
+    def cm_kw(self, kws):
+        return {"add_abilities": kws}
+
+    def ce_it(self, more):
+        return {"affects": "self", **more}
+
+    def cond_static(self, eff, cond):
+        return ("ability", {"static": {**eff, "condition": cond}})
+
+    def cond_static_first(self, cond, eff):
+        return ("ability", {"static": {**eff, "condition": cond}})
+
+    def during_your_turn(self, eff):
+        return ("ability", {"static": {**eff, "condition": {"your_turn": True}}})
+
+    def during_your_turn_after(self, eff):
+        return ("ability", {"static": {**eff, "condition": {"your_turn": True}}})
+
+    def cond_control(self, _art, ph):
+        return {"controls": ph.filter()}
+
+    def cond_control_or(self, _a1, ph1, _a2, ph2):
+        return {"controls": {"any": [ph1.filter(), ph2.filter()]}}
+
+    def cond_control_another(self, ph):
+        return {"controls": _and(ph.filter(), "other")}
+
+    def cond_control_n(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"controls": ph.filter(), "at_least": n}
+
+    def cond_control_le(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"controls": ph.filter(), "at_most": n}
+
+    def cond_control_none(self, ph):
+        return {"controls": ph.filter(), "at_most": 0}
+
+    def cond_opp_control(self, _art, ph):
+        return {"count": _and(ph.filter(), {"controller": "opponent"})}
+
+    def cond_opps_control_n(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": _and(ph.filter(), {"controller": "opponent"}), "at_least": n}
+
+    def cond_any_control(self, _art, ph):
+        return {"count": ph.filter()}
+
+    def cond_life_ge(self, n):
+        return {"life_ge": n}
+
+    def cond_life_le(self, n):
+        return {"life_le": n}
+
+    def cond_your_turn(self):
+        return {"your_turn": True}
+
+    def cond_not_your_turn(self):
+        return {"your_turn": False}
+
+    def cond_untapped(self):
+        return {"source_tapped": False}
+
+    def cond_tapped(self):
+        return {"source_tapped": True}
+
     def control_enchanted(self, t):
         if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
             raise Unsupported("control of enchanted object")

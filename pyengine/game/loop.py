@@ -45,6 +45,18 @@ MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
 _KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cache key
 
+_CONDITIONAL: dict[int, bool] = {}
+
+
+def _has_condition(card) -> bool:
+    """Has the card a static ability whose effect has a condition ("as long as", 611.3a)?"""
+    hit = _CONDITIONAL.get(id(card))
+    if hit is None:
+        hit = _CONDITIONAL[id(card)] = any(ab.effect is not None and ab.effect.condition for ab in card.abilities)
+        _KEPT.setdefault(id(card), card)
+    return hit
+
+
 
 class Game(CastingMixin):
     """A game in progress. Build with Game(scenario); the game runs until a player must decide."""
@@ -230,6 +242,11 @@ class Game(CastingMixin):
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            if any(_has_condition(o.card) for o in objs) or any(e.effect.condition for e in self.s.effects):
+                # an "as long as" condition (611.3a) reads whose turn it is, life totals and
+                # tapped status too (layers.lp cond(l))
+                key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
+                             tuple(sorted(o.id for o in objs if o.tapped)))
             for o in objs:                       # keep keyed objects alive: ids are never reused
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
@@ -578,6 +595,7 @@ class Game(CastingMixin):
                     break
         s.turn += 1
         s.active = nxt
+        self._dirty()                 # "during your turn" conditions (611.3a) read the active player
         if (nxt, "turn") in s.skips:
             s.skips.remove((nxt, "turn"))
             self._log("500.11", f"{nxt}'s turn is skipped")
