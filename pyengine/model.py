@@ -106,12 +106,15 @@ class Ability:
 class Condition:
     """A condition an effect exists under ("as long as ...", "during your turn", 611.3a):
     kind 'count' (the number of objects satisfying `filter` compares by `cmp` 'ge'/'le' with
-    `n`), 'life' (its controller's life total, `cmp` `n`), 'turn' (`n` 1: the controller's
-    turn, 0: another player's), 'source_tapped' (`n` 1: its source is tapped, 0: untapped)."""
+    `n`), 'life' (the life total of its controller, or of some player when `player` is 'any',
+    `cmp` `n`), 'opponents' (how many opponents its controller has, `cmp` `n`), 'turn' (`n` 1:
+    the controller's turn, 0: another player's), 'source_tapped' (`n` 1: its source is tapped,
+    0: untapped)."""
     kind: str
     filter: Filter | None = None
     cmp: str = "ge"
     n: int = 1
+    player: str = "you"
 
 
 @dataclass(frozen=True)

@@ -711,7 +711,7 @@ class OracleTransformer(Transformer):
     def cond_control(self, _art, ph):
         return {"controls": ph.filter()}
 
-    def cond_control_or(self, _a1, ph1, _a2, ph2):
+    def cond_control_or(self, _a1, ph1, _or, ph2):
         return {"controls": {"any": [ph1.filter(), ph2.filter()]}}
 
     def cond_control_another(self, ph):
@@ -741,6 +741,12 @@ class OracleTransformer(Transformer):
     def cond_any_control(self, _art, ph):
         return {"count": ph.filter()}
 
+    def cond_player_life_le(self, n):
+        return {"life_le": n, "player": "any"}
+
+    def cond_opponents_ge(self, n):
+        return {"opponents_ge": n}
+
     def cond_life_ge(self, n):
         return {"life_ge": n}
 
@@ -768,6 +774,15 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True}})
+
+    def enters_tapped_unless(self, *args):
+        # 614.1d: a replacement effect that doesn't apply while the condition holds
+        cond = args[-1]
+        if any(k in cond for k in ("your_turn", "source_tapped")):
+            raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless": cond}})
 
     def enters_with_counters(self, *args):
         kind, n = args[-1]

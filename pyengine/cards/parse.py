@@ -450,8 +450,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 
 
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
-                       "{life_ge: N}, {life_le: N}, {your_turn: true|false}, {source_tapped: true|false}, "
-                       "{all: [...]}")
+                       "{life_ge: N, player: you|any}, {life_le: N, player: you|any}, {opponents_ge: N}, "
+                       "{your_turn: true|false}, {source_tapped: true|false}, {all: [...]}")
 
 
 def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
@@ -488,13 +488,16 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             if "at_most" in spec:
                 out.append(Condition("count", f, "le", num("at_most")))
             return tuple(out)
+    if ("life_ge" in spec or "life_le" in spec) and set(spec) <= {"life_ge", "life_le", "player"}:
+        who = str(spec.get("player", "you"))
+        if who not in ("you", "any"):
+            raise where.at("player", spec).error(f"got {who!r}", expected="you or any")
+        return tuple(Condition("life", None, k[-2:], num(k), who) for k in ("life_ge", "life_le") if k in spec)
     if len(spec) != 1:
         raise where.error(f"got {describe(spec)}", expected=_CONDITION_EXPECTED)
     (k, _), = spec.items()
-    if k == "life_ge":
-        return (Condition("life", None, "ge", num(k)),)
-    if k == "life_le":
-        return (Condition("life", None, "le", num(k)),)
+    if k == "opponents_ge":
+        return (Condition("opponents", None, "ge", num(k)),)
     if k == "your_turn":
         return (Condition("turn", None, "ge", flag(k)),)
     if k == "source_tapped":

@@ -183,7 +183,9 @@ class Encoder:
             if c.kind == "count":
                 self.f.items.append(fn("eff_cond", e, fn("cnt", self.filter(c.filter, e, True), const(c.cmp), c.n)))
             elif c.kind == "life":
-                self.f.items.append(fn("eff_cond", e, fn("life", const(c.cmp), c.n)))
+                self.f.items.append(fn("eff_cond", e, fn("life", const(c.cmp), c.n, const(c.player))))
+            elif c.kind == "opponents":
+                self.f.items.append(fn("eff_cond", e, fn("opps", const(c.cmp), c.n)))
             elif c.kind == "turn":
                 self.f.items.append(fn("eff_cond", e, fn("turn", const("you" if c.n else "other"))))
             elif c.kind == "source_tapped":

@@ -31,6 +31,7 @@ from pyengine.errors import IllegalActionError, NumberRangeError, ScenarioError
 from pyengine.events import EVENT_KINDS, Event
 from pyengine.layers.driver import evaluate
 from pyengine.model import GameObject, Scenario
+from pyengine.filters.terms import sym
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
 from pyengine.cards.tokens import token_card
 from pyengine.replacement.effects import _thaw
@@ -131,6 +132,7 @@ class ReplacementEngine:
             ch = self.chars.get(o.id)
             if ch is not None:
                 base += char_facts(o.id, ch, token=o.token, face_down=o.face_down, attached=o.attached_to)
+        base += [f"life({sym(p.id)},{p.life})." for p in scenario.players]   # read by "unless" conditions
         try:
             self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
         except ScenarioError as e:          # a filter word with no meaning in replacement effects

@@ -90,6 +90,17 @@ def effect_facts(e: ReplacementEffect, enc: FilterEncoder, local: bool = False) 
         out.append(f"wants_attr({i},{a},{val}).")
     if e.self_replacement:
         out.append(f"self_replacement({i}).")
+    for c in e.unless:                    # 614.1d: "unless ..." (replacement.lp, unless/2)
+        if c.kind == "count":
+            try:
+                f = enc.filter(c.filter, T(str(i)), True)
+            except ScenarioError as err:
+                raise in_context(err, f"replacement effect {e.id}") from None
+            out.append(f"wants_unless({i},cnt({f},{c.cmp},{c.n})).")
+        elif c.kind == "life":
+            out.append(f"wants_unless({i},life({c.cmp},{c.n},{c.player})).")
+        elif c.kind == "opponents":
+            out.append(f"wants_unless({i},opps({c.cmp},{c.n})).")
     name, arg = e.action
     act = {
         "multiply": lambda: F("multiply", [N(arg)]), "add": lambda: F("add", [N(arg)]),

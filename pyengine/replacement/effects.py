@@ -31,6 +31,10 @@ Description keys (YAML):
     regenerate: true                           614.8 (a regeneration shield, used once)
     cant: true                                 614.17: the event can't happen (not a replacement)
     cant_be_prevented: true                    615.12
+  unless: <condition>                          614.1d "enters tapped unless you control ...": the
+                                               effect doesn't apply while the condition holds
+                                               (the conditions of docs/cards.md: controls,
+                                               count, life_ge/life_le, opponents_ge)
   next_time: true                              used up after applying once (615.8, 614.8)
   self_replacement: true                       614.15 (applied first, 616.1a)
   optional: true                               "you may": the chooser may decline when applying
@@ -45,7 +49,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.errors import describe, did_you_mean
-from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_filter
+from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_condition, parse_filter
 from pyengine.events import EVENT_KINDS
 from pyengine.model import ZONES, CardDef, Filter, Scenario
 
@@ -55,7 +59,7 @@ ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "rep
            "cant_be_prevented")
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
-         "scope", "ability", "duration", "note", "going_to"} | set(ACTIONS)
+         "scope", "ability", "duration", "note", "going_to", "unless"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -81,6 +85,7 @@ class ReplacementEffect:
     scope: str = "scenario"            # scenario | battlefield | anywhere | entering
     card: str | None = None
     text: str = ""
+    unless: tuple = ()                 # Conditions: the effect doesn't apply while all hold (614.1d)
 
     @property
     def is_prevention(self) -> bool:
@@ -206,6 +211,14 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         attrs.append(("combat", _bool_key(spec, "combat", where)))
     if "counter_kind" in spec:
         attrs.append(("counter_kind", _expect_str(spec["counter_kind"], where.at("counter_kind", spec))))
+    unless: tuple = ()
+    if "unless" in spec:
+        unless = parse_condition(spec["unless"], where.at("unless", spec))
+        for c in unless:
+            if c.kind not in ("count", "life", "opponents"):
+                raise where.at("unless", spec).error(
+                    f"the condition {c.kind!r} has no meaning for a replacement effect yet",
+                    expected="controls, count, life_ge, life_le or opponents_ge")
     sc = spec.get("scope", scope)
     if sc not in ("scenario", "battlefield", "anywhere", "entering"):
         raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
@@ -218,7 +231,7 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         next_time=_bool_key(spec, "next_time", where) or name == "regenerate",
         self_replacement=_bool_key(spec, "self_replacement", where),
         optional=_bool_key(spec, "optional", where), shield=shield, scope=sc, card=card,
-        text=str(spec.get("text", text) or text))
+        text=str(spec.get("text", text) or text), unless=unless)
 
 
 # ------------------------------------------------------------------ card data
