@@ -411,6 +411,20 @@ class OracleTransformer(Transformer):
                     if cost.sacrifice is not None:
                         spec["sacrifice"] = cost.sacrifice
                     return ("activated", spec)
+            first = effects[0]
+            rest = effects[1:]
+            if (not restrictions and ("add_mana" in first or "_mana_choice" in first) and rest
+                    and all(_mana_rider(e) for e in rest)):
+                # 605.1a, 605.3b: a mana ability that also does something else ("~ deals 1
+                # damage to you", "Draw a card"): it resolves at once, all of it
+                spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                        "mana": first["add_mana"] if "add_mana" in first else first["_mana_choice"],
+                        "effect": rest}
+                if cost.sacrifice_self:
+                    spec["sacrifice_self"] = True
+                if cost.sacrifice is not None:
+                    spec["sacrifice"] = cost.sacrifice
+                return ("activated", spec)
             raise Unsupported("a mana ability with other instructions or restrictions")
         spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
         if cost.sacrifice_self:
@@ -1648,6 +1662,20 @@ def _non(t: Any) -> Any:
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
     raise Unsupported(f"the filter word {w!r}")
+
+
+def _mana_rider(e: Any) -> bool:
+    """An instruction a mana ability may carry after its mana that needs no choice and no target
+    (605.1a; executed as the ability resolves, 605.3b): damage or life to its controller, drawing."""
+    if not isinstance(e, dict) or any(str(k).startswith("_") and k != "_subjectless" for k in e):
+        return False
+    keys = set(e) - {"_subjectless"}
+    if keys == {"damage", "to"} and e["to"] == "you" and isinstance(e["damage"], int):
+        return True
+    if keys <= {"lose_life", "gain_life", "draw", "player"} and e.get("player", "you") == "you" and \
+            len(keys - {"player"}) == 1 and all(isinstance(e[k], int) for k in keys - {"player"}):
+        return True
+    return False
 
 
 def _and(f: Any, *more: Any) -> Any:

@@ -6,7 +6,7 @@ proposal is rewound (730.1). A mixin of pyengine.game.Game."""
 from __future__ import annotations
 
 from pyengine.game import instructions as ins
-from pyengine.errors import IllegalActionError
+from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
@@ -309,7 +309,23 @@ class CastingMixin:
                 for ch in str(mana):
                     self.s.pools[p][ch] = self.s.pools[p].get(ch, 0) + 1
                 self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana}", p)
+                self._mana_riders(it)
         self._after_action_priority(p)
+
+    def _mana_riders(self, it: StackItem) -> None:
+        """605.3b: the rest of a mana ability resolves with it, at once ("~ deals 1 damage to
+        you", "Draw a card"): instructions that need no choice or target (the compiler gives a
+        mana ability no other kind, pyengine.cards.oracle._mana_rider)."""
+        instrs = list(it.spec.get("effect") or [])
+        if not instrs:
+            return
+        proc = Process("resolve", {"item": it.id, "instrs": instrs, "pc": 0, "answers": {}})
+        for k, instr in enumerate(instrs):
+            proc.data["pc"] = k
+            if ins.execute(self, proc, it, instr) is not None:
+                raise ScenarioError(f"the mana ability {it.text!r} needs a choice as it resolves, "
+                                    "which a mana ability can't have here (605.3b)")
+        self._dirty()
 
     def _cost_modifiers(self, it: StackItem) -> int:
         """601.2f: increases and reductions from static abilities ({text:..., cost_modifier:...})."""
