@@ -18,7 +18,7 @@ from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
 from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
-                                  parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
+                                  parse_condition, parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
 from pyengine.replacement.effects import parse_replacement
@@ -162,6 +162,14 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             raise cw.error(f"got {cm!r}", expected="{spells: FILTER, generic: N, caster: you|opponent|any}")
         if "spells" in cm:
             parse_filter(cm["spells"], cw.at("spells", cm))
+        if "self" in cm and (cm["self"] is not True or "spells" in cm):
+            raise cw.at("self", cm).error(f"got {cm['self']!r}", expected="self: true (this spell's own cost, "
+                                          "113.6d), without 'spells'")
+        if "if" in cm:
+            if cm.get("self") is not True:
+                raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",
+                                            expected="self: true with 'if'")
+            parse_condition(cm["if"], cw.at("if", cm))
         parts["cost_modifier"] = dict(cm)
     if "optional_untap" in spec:
         if spec["optional_untap"] is not True:

@@ -829,6 +829,20 @@ class OracleTransformer(Transformer):
             cm["spells"] = spells
         return ("ability", {"cost_modifier": cm})
 
+    # 601.2f, 113.6d: "This spell costs {1} less to cast [if ...]" (it functions on the stack)
+    def self_cost(self, mana, direction, cond=None):
+        _kind, spec = self._cost_mod(None, "you", mana, direction)
+        cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
+        if cond is not None:
+            cm["if"] = cond
+        return ("ability", {"cost_modifier": cm})
+
+    def self_cost_if(self, mana, direction, cond):
+        return self.self_cost(mana, direction, cond)
+
+    def self_cost_if_first(self, cond, mana, direction):
+        return self.self_cost(mana, direction, cond)
+
     def cost_line(self, *args):
         phrases = [a for a in args if isinstance(a, Phrase)]
         caster, mana, direction = args[len(phrases):]

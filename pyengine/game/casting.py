@@ -334,12 +334,23 @@ class CastingMixin:
         for oid in self.battlefield():
             for _i, spec in self.abilities_of(oid, "static"):
                 cm = spec.get("cost_modifier")
-                if not cm:
+                if not cm or cm.get("self"):      # (a card's own cost change works for it only)
                     continue
                 if ins.cost_modifier_applies(self, cm, oid, it, spell_ch):
                     n = int(cm.get("generic", 0))
                     total += n
                     self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} ({n:+d} generic)", it.controller)
+        # 113.6d: the spell's own "this spell costs {1} less to cast [if ...]" functions on the stack
+        for _i, spec in self.abilities_of(it.id, "static"):
+            cm = spec.get("cost_modifier")
+            if not cm or not cm.get("self"):
+                continue
+            if "if" in cm and not ins.condition(self, cm["if"], it.id, it.controller):
+                continue
+            n = int(cm.get("generic", 0))
+            total += n
+            self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
+                      f"({n:+d} generic)", it.controller)
         return total
 
 

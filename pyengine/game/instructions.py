@@ -19,7 +19,7 @@ from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.filters import matches, matching
 from pyengine.game.state import Action, PendingTrigger, StackItem
-from pyengine.model import ScenarioEffect
+from pyengine.model import Filter, ScenarioEffect
 from pyengine.game.state import Process
 from pyengine.game.state import PHASE_OF
 from pyengine.replacement.effects import parse_replacement
@@ -315,12 +315,26 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return all(condition(g, x, source, controller, memory) for x in c["all"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
+        if ("life_ge" in c or "life_le" in c) and c.get("player") == "any":     # "a player has N or less life"
+            return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
+                       ("life_le" not in c or pl.life <= int(c["life_le"]))
+                       for pid, pl in g.s.players.items() if pid in g.alive())
         if "life_ge" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life >= int(c["life_ge"])
         if "life_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life <= int(c["life_le"])
+        if "your_turn" in c:                           # 102.1: the active player's turn
+            return (g.s.active == controller) == bool(c["your_turn"])
+        if "opponents_ge" in c:                        # 102.3
+            return len([q for q in g.alive() if q != controller]) >= int(c["opponents_ge"])
+        if "count" in c:                               # objects (on the battlefield unless F names a zone)
+            f = filt(c["count"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            n = len(matching(g, f, list(g.chars().items()), source, controller))
+            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
         if "source_tapped" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
@@ -334,6 +348,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
+                                 "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, "
                                  "{hand_le: N}, {all: [...]}, {not: ...}")
 
 

@@ -128,9 +128,12 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     required target with no legal choice (601.2c)."""
     syms = parse_cost(cost)
     need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
+    if spell:                        # 113.6d: its own cost reduction (the most it can take off)
+        need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
+                    if (sp.get("cost_modifier") or {}).get("self") and int(sp["cost_modifier"].get("generic", 0)) < 0)
     if need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
-    if spell and not _reducers_present(g):
+    if spell and not _reducers_present(g) and not _self_reducer(g, oid):
         mc = choose_cost(syms, 0, {})
         if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
             return False
@@ -144,6 +147,10 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
             if not target_candidates(g, it, t):
                 return False
     return True
+
+
+def _self_reducer(g: "Game", oid: str) -> bool:
+    return any((spec.get("cost_modifier") or {}).get("self") for _i, spec in g.abilities_of(oid, "static"))
 
 
 def _reducers_present(g: "Game") -> bool:
