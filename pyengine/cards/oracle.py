@@ -767,6 +767,11 @@ class OracleTransformer(Transformer):
     def cond_life_le(self, n):
         return {"life_le": n}
 
+    def cond_graveyard_n(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
     def cond_your_turn(self):
         return {"your_turn": True}
 

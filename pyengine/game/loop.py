@@ -48,6 +48,21 @@ _KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cac
 _CONDITIONAL: dict[int, bool] = {}
 
 
+_COND_ZONES: dict[int, bool] = {}
+
+
+def _condition_zones(card) -> bool:
+    """Does a condition of the card's static abilities count objects in another zone than the
+    battlefield (threshold: "seven or more cards in your graveyard")?"""
+    hit = _COND_ZONES.get(id(card))
+    if hit is None:
+        hit = _COND_ZONES[id(card)] = any(
+            c.filter is not None and c.filter.mentions("zone")
+            for ab in card.abilities if ab.effect is not None for c in ab.effect.condition)
+        _KEPT.setdefault(id(card), card)
+    return hit
+
+
 def _has_condition(card) -> bool:
     """Has the card a static ability whose effect has a condition ("as long as", 611.3a)?"""
     hit = _CONDITIONAL.get(id(card))
@@ -236,6 +251,8 @@ class Game(CastingMixin):
         are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
             zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
+            if any(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"):
+                zones += ("graveyard",)          # a condition counts cards in graveyards (611.3a)
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,

@@ -215,10 +215,10 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
     if "unless" in spec:
         unless = parse_condition(spec["unless"], where.at("unless", spec))
         for c in unless:
-            if c.kind not in ("count", "life", "opponents"):
+            if c.kind not in ("count", "life", "opponents") or (c.filter is not None and c.filter.mentions("zone")):
                 raise where.at("unless", spec).error(
                     f"the condition {c.kind!r} has no meaning for a replacement effect yet",
-                    expected="controls, count, life_ge, life_le or opponents_ge")
+                    expected="controls, count (of permanents), life_ge, life_le or opponents_ge")
     sc = spec.get("scope", scope)
     if sc not in ("scenario", "battlefield", "anywhere", "entering"):
         raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
