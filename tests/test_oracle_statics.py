@@ -1,0 +1,455 @@
+"""Static abilities with conditions, "enters tapped unless" lands, mana abilities with a rider and
+spells' own cost changes -- compiled from the Oracle text of real cards and played. Each expected
+value comes from the Comprehensive Rules (cited) or the card's official ruling, never from the
+engine's own output:
+
+- 611.3a: a continuous effect from a static ability ("as long as ...", "during your turn") exists
+  only while its condition holds; the layer system (asp_rules/layers.lp, part cond(l)) reads the
+  condition on the game state as it is when the effect's layer begins (613.1: earlier layers
+  applied);
+- 614.1d, 614.12: "enters tapped unless ..." is a replacement effect that applies unless the
+  condition holds as the permanent would enter (asp_rules/replacement.lp, wants_unless/2);
+- 605.1a, 605.3b: a mana ability that also deals damage or draws resolves at once, all of it;
+- 601.2f, 113.6d: "This spell costs {N} less to cast if ..." functions on the stack.
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from pyengine.cards.compiled import compile_oracle_card
+from pyengine.cards.database import oracle_db
+from pyengine.cards.library import CardLibrary
+from pyengine.errors import ScenarioError
+from pyengine.game.loop import Game
+from pyengine.game.players import run_script
+from pyengine.scenario import load_scenario_text
+
+
+def compiled_library(*names: str) -> CardLibrary:
+    """The bundled cards, with these Oracle cards compiled from their text."""
+    lib = CardLibrary.bundled()
+    for n in names:
+        lib.add(compile_oracle_card(oracle_db().get(n)))
+    return lib
+
+
+def game(text: str, names: list[str], script: list[str] | None = None) -> Game:
+    sc = load_scenario_text(textwrap.dedent(text), "<test>", library=compiled_library(*names))
+    g = Game(sc)
+    if script:
+        run_script(g, script, "<test>")
+    return g
+
+
+def head(active: str = "alice", players: str = "[alice, bob]") -> str:
+    return f"""
+players: {players}
+active_player: {active}
+step: precombat_main
+library:
+  - {{id: la1, card: Plains, owner: alice}}
+  - {{id: la2, card: Plains, owner: alice}}
+  - {{id: lb1, card: Plains, owner: bob}}
+  - {{id: lb2, card: Plains, owner: bob}}
+"""
+
+
+def pt(g: Game, oid: str) -> tuple[int | None, int | None]:
+    ch = g.ch(oid)
+    return ch.power, ch.toughness
+
+
+def has(g: Game, oid: str, kw: str) -> bool:
+    return ("kw", (kw.replace(" ", "_"),)) in g.ch(oid).ability_terms
+
+
+# ================================================================ 611.3a: "as long as" statics
+def test_611_3a_kird_ape_gets_its_bonus_only_while_you_control_a_forest():
+    """Kird Ape (1/1) "gets +1/+2 as long as you control a Forest": with a Forest it is 2/3; an
+    opponent's Forest doesn't count ("you control", 109.5)."""
+    names = ["Kird Ape"]
+    g = game(head() + """
+battlefield:
+  - {id: ape, card: Kird Ape, controller: alice}
+  - {id: f, card: Forest, controller: alice}
+""", names)
+    assert pt(g, "ape") == (2, 3)
+    g = game(head() + """
+battlefield:
+  - {id: ape, card: Kird Ape, controller: alice}
+  - {id: f, card: Forest, controller: bob}
+  - {id: m, card: Mountain, controller: alice}
+""", names)
+    assert pt(g, "ape") == (1, 1)
+
+
+def test_613_1d_a_condition_reads_the_land_types_after_layer_4():
+    """613.1d before 613.4c: Prismatic Omen makes Alice's Mountain every basic land type (layer
+    4), so when layer 7c begins she controls a Forest and Kird Ape gets +1/+2."""
+    g = game(head() + """
+battlefield:
+  - {id: ape, card: Kird Ape, controller: alice}
+  - {id: m, card: Mountain, controller: alice}
+  - {id: omen, card: Prismatic Omen, controller: alice}
+""", ["Kird Ape", "Prismatic Omen"])
+    assert "Forest" in g.ch("m").subtypes
+    assert pt(g, "ape") == (2, 3)
+
+
+def test_611_3a_arctic_aven_and_a_plains_that_leaves():
+    """Arctic Aven (2/1) gets +1/+1 while its controller controls a Plains; once Stone Rain
+    destroys the Plains the effect no longer exists (611.3a: checked continuously)."""
+    g = game(head() + """
+battlefield:
+  - {id: aven, card: Arctic Aven, controller: alice}
+  - {id: p, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: rain, card: Stone Rain, owner: alice}
+""", ["Arctic Aven", "Stone Rain"])
+    assert pt(g, "aven") == (3, 2) and has(g, "aven", "flying")
+    run_script(g, ["alice: cast rain", "alice: target p", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("p").zone == "graveyard"
+    assert pt(g, "aven") == (2, 1)
+
+
+def test_611_3a_during_your_turn_first_strike_follows_the_active_player():
+    """Ahn-Crop Invader: "During your turn, this creature has first strike." On its controller's
+    turn it has first strike; on the opponent's turn it doesn't (102.1: whose turn it is)."""
+    board = """
+battlefield:
+  - {id: inv, card: Ahn-Crop Invader, controller: alice}
+"""
+    assert has(game(head("alice") + board, ["Ahn-Crop Invader"]), "inv", "first strike")
+    assert not has(game(head("bob") + board, ["Ahn-Crop Invader"]), "inv", "first strike")
+
+
+def test_611_3a_during_your_turn_flying_and_a_bonus():
+    """Daggersail Aeronaut has flying during its controller's turn only; Dapper Shieldmate (2/2)
+    gets +2/+0 (its text) during its controller's turn only."""
+    board = """
+battlefield:
+  - {id: aero, card: Daggersail Aeronaut, controller: alice}
+  - {id: mate, card: Dapper Shieldmate, controller: bob}
+"""
+    names = ["Daggersail Aeronaut", "Dapper Shieldmate"]
+    text = oracle_db().get("Dapper Shieldmate").data["text"]
+    assert "During your turn, this creature gets +2/+0." in text
+    g = game(head("alice") + board, names)
+    assert has(g, "aero", "flying") and pt(g, "mate") == (2, 2)
+    g = game(head("bob") + board, names)
+    assert not has(g, "aero", "flying") and pt(g, "mate") == (4, 2)
+
+
+def test_611_3a_black_scarab_counts_black_permanents_of_an_opponent():
+    """Black Scarab: "Enchanted creature gets +2/+2 as long as an opponent controls a black
+    permanent" -- an opponent of the Scarab's controller (102.3), whoever controls the creature."""
+    base = head() + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: scarab, card: Black Scarab, controller: alice, attached_to: bear}
+"""
+    names = ["Black Scarab"]
+    assert pt(game(base, names), "bear") == (2, 2)
+    g = game(base + "  - {id: z, card: Scathe Zombies, controller: bob}\n", names)
+    assert pt(g, "bear") == (4, 4)
+    g = game(base + "  - {id: z, card: Scathe Zombies, controller: alice}\n", names)
+    assert pt(g, "bear") == (2, 2)
+
+
+def test_611_3a_metalcraft_counts_three_artifacts():
+    """Ardent Recruit (1/1), Metalcraft: +2/+2 as long as you control three or more artifacts
+    (207.2c: the ability word has no rules meaning)."""
+    two = head() + """
+battlefield:
+  - {id: r, card: Ardent Recruit, controller: alice}
+  - {id: a1, card: Sol Ring, controller: alice}
+  - {id: a2, card: Sol Ring, controller: alice}
+"""
+    assert pt(game(two, ["Ardent Recruit"]), "r") == (1, 1)
+    three = two + "  - {id: a3, card: Sol Ring, controller: alice}\n"
+    assert pt(game(three, ["Ardent Recruit"]), "r") == (3, 3)
+
+
+def test_109_2_another_black_creature_is_not_the_cohort_itself():
+    """Ashenmoor Cohort (4/3, black): "+1/+1 as long as you control another black creature" --
+    the Cohort doesn't count itself; a second black creature turns it on."""
+    alone = head() + """
+battlefield:
+  - {id: c, card: Ashenmoor Cohort, controller: alice}
+"""
+    assert pt(game(alone, ["Ashenmoor Cohort"]), "c") == (4, 3)
+    g = game(alone + "  - {id: z, card: Scathe Zombies, controller: alice}\n", ["Ashenmoor Cohort"])
+    assert pt(g, "c") == (5, 4)
+
+
+def test_611_3a_fateful_hour_reads_the_controllers_life():
+    """Gavony Ironwright (1/4), Fateful hour: as long as you have 5 or less life, other creatures
+    you control get +1/+4 -- not the Ironwright itself ("other"), not an opponent's creature."""
+    board = """
+battlefield:
+  - {id: iw, card: Gavony Ironwright, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: obear, card: Grizzly Bears, controller: bob}
+"""
+    names = ["Gavony Ironwright"]
+    g = game(head(players="[{id: alice, life: 5}, bob]") + board, names)
+    assert pt(g, "bear") == (3, 6) and pt(g, "iw") == (1, 4) and pt(g, "obear") == (2, 2)
+    g = game(head(players="[{id: alice, life: 6}, {id: bob, life: 1}]") + board, names)
+    assert pt(g, "bear") == (2, 2)
+
+
+def test_611_3a_ten_lands_and_an_opponents_island():
+    """Crash of Rhino Beetles (5/5) gets +10/+10 with ten or more lands; Water Wurm (1/1) gets
+    +0/+1 as long as an opponent controls an Island."""
+    lands = "".join(f"  - {{id: f{i}, card: Forest, controller: alice}}\n" for i in range(9))
+    base = head() + """
+battlefield:
+  - {id: crash, card: Crash of Rhino Beetles, controller: alice}
+  - {id: wurm, card: Water Wurm, controller: alice}
+  - {id: i, card: Island, controller: alice}
+""" + lands
+    names = ["Crash of Rhino Beetles", "Water Wurm"]
+    g = game(base, names)
+    assert pt(g, "crash") == (15, 15)         # nine Forests and an Island
+    assert pt(g, "wurm") == (1, 1)            # the Island is Alice's own
+    g = game(base.replace("  - {id: f0, card: Forest, controller: alice}\n", "")
+             + "  - {id: oi, card: Island, controller: bob}\n", names)
+    assert pt(g, "crash") == (5, 5) and pt(g, "wurm") == (1, 2)
+
+
+def test_611_3a_garrison_sergeant_has_double_strike_with_a_gate():
+    """Garrison Sergeant has double strike as long as you control a Gate."""
+    base = head() + """
+cards:
+  - {name: Test Gate, types: [land], subtypes: [Gate], oracle: ""}
+battlefield:
+  - {id: s, card: Garrison Sergeant, controller: alice}
+"""
+    assert not has(game(base, ["Garrison Sergeant"]), "s", "double strike")
+    assert has(game(base + "  - {id: gate, card: Test Gate, controller: alice}\n", ["Garrison Sergeant"]),
+               "s", "double strike")
+
+
+def test_611_3a_threshold_counts_the_cards_in_your_graveyard():
+    """Anurid Barkripper (2/2), Threshold: +2/+2 as long as seven or more cards are in your
+    graveyard; Mystic Crusader also gets flying. Six cards are not enough; an opponent's
+    graveyard doesn't count."""
+    def board(mine: int, theirs: int) -> str:
+        gy = "".join(f"  - {{id: g{i}, card: Plains, owner: alice}}\n" for i in range(mine))
+        gy += "".join(f"  - {{id: h{i}, card: Plains, owner: bob}}\n" for i in range(theirs))
+        return head() + """
+battlefield:
+  - {id: b, card: Anurid Barkripper, controller: alice}
+  - {id: mc, card: Mystic Crusader, controller: alice}
+graveyard:
+""" + gy
+    names = ["Anurid Barkripper", "Mystic Crusader"]
+    g = game(board(6, 5), names)
+    assert pt(g, "b") == (2, 2) and not has(g, "mc", "flying")
+    g = game(board(7, 0), names)
+    assert pt(g, "b") == (4, 4) and has(g, "mc", "flying") and pt(g, "mc") == (3, 2)
+
+
+def test_611_3a_the_condition_follows_the_game_as_the_turn_passes():
+    """Hook Swords: "During your turn, equipped creature gets +1/+1 and has first strike." When
+    the turn passes to the opponent the effect stops existing (611.3a, 500.1)."""
+    g = game(head() + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: sw, card: Hook Swords, controller: alice, attached_to: bear}
+""", ["Hook Swords"])
+    assert pt(g, "bear") == (3, 3) and has(g, "bear", "first strike")
+    run_script(g, ["T2 precombat_main: wait"], "<test>")
+    assert g.s.active == "bob"
+    assert pt(g, "bear") == (2, 2) and not has(g, "bear", "first strike")
+
+
+def test_613_8a_a_condition_another_effect_of_its_layer_may_flip_is_refused(tmp_path):
+    """A condition that reads what another effect of the same or a later layer changes (here the
+    power of creatures, which Glorious Anthem changes in layer 7c) would need the 613.8a
+    dependency through existence, which the engine doesn't model: the layers command refuses the
+    board with one line and exit 2, rather than guess."""
+    f = tmp_path / "b.yaml"
+    f.write_text(textwrap.dedent("""
+        players: [alice, bob]
+        active_player: alice
+        cards:
+          - name: Test Brute
+            types: [creature]
+            power: 2
+            toughness: 2
+            oracle: This creature gets +1/+1 as long as you control a creature with power 3 or greater.
+            abilities:
+              - static: {affects: self, modify_pt: [1, 1],
+                         condition: {controls: [creature, {power: {ge: 3}}]}}
+        battlefield:
+          - {id: brute, card: Test Brute, controller: alice}
+          - {id: anthem, card: Glorious Anthem, controller: alice}
+        """))
+    r = subprocess.run([sys.executable, "-m", "pyengine.cli.main", "layers", str(f)], capture_output=True, text=True)
+    assert r.returncode == 2
+    assert "613.8a" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_condition_vocabulary_is_validated():
+    """A mistyped condition is a clear error with the place, not a silent no-op."""
+    with pytest.raises(ScenarioError) as e:
+        load_scenario_text(textwrap.dedent("""
+            players: [alice, bob]
+            active_player: alice
+            cards:
+              - name: Test Bad
+                types: [creature]
+                power: 1
+                toughness: 1
+                abilities:
+                  - static: {affects: self, modify_pt: [1, 1], condition: {control: Forest}}
+            battlefield:
+              - {id: x, card: Test Bad, controller: alice}
+            """), "<test>")
+    assert "condition" in str(e.value)
+
+
+# ================================================================ 614.1d: enters tapped unless
+def _enter(land: str, battlefield: str, players: str = "[alice, bob]") -> Game:
+    return game(head(players=players) + "battlefield:\n" + battlefield + f"""
+hand:
+  - {{id: new, card: {land}, owner: alice}}
+""", [land], ["alice: play new"])
+
+
+def test_614_1d_fastland_enters_untapped_with_two_or_fewer_other_lands():
+    """Darkslick Shores "enters tapped unless you control two or fewer other lands" (614.1d): with
+    two other lands it enters untapped, with three it enters tapped."""
+    two = "  - {id: s1, card: Swamp, controller: alice}\n  - {id: s2, card: Island, controller: alice}\n"
+    assert _enter("Darkslick Shores", two).obj("new").tapped is False
+    three = two + "  - {id: s3, card: Island, controller: alice}\n"
+    assert _enter("Darkslick Shores", three).obj("new").tapped is True
+    # an opponent's lands don't count
+    assert _enter("Darkslick Shores", two + "  - {id: o1, card: Island, controller: bob}\n").obj("new").tapped is False
+
+
+def test_614_1d_slowland_needs_two_other_lands():
+    """Deathcap Glade "enters tapped unless you control two or more other lands"."""
+    one = "  - {id: s1, card: Swamp, controller: alice}\n"
+    assert _enter("Deathcap Glade", one).obj("new").tapped is True
+    assert _enter("Deathcap Glade", one + "  - {id: s2, card: Forest, controller: alice}\n").obj("new").tapped is False
+
+
+def test_614_1d_battle_land_counts_basic_lands():
+    """Canopy Vista "enters tapped unless you control two or more basic lands": a nonbasic land
+    (205.4a: basic is a supertype) doesn't count."""
+    lands = "  - {id: f, card: Forest, controller: alice}\n  - {id: o, card: Darkslick Shores, controller: alice}\n"
+    assert _enter("Canopy Vista", lands).obj("new").tapped is True
+    assert _enter("Canopy Vista", lands + "  - {id: p, card: Plains, controller: alice}\n").obj("new").tapped is False
+
+
+def test_614_1d_checkland_needs_one_of_two_land_types():
+    """Clifftop Retreat "enters tapped unless you control a Mountain or a Plains"; Dragonskull
+    Summit the same with a Swamp or a Mountain."""
+    assert _enter("Clifftop Retreat", "  - {id: f, card: Forest, controller: alice}\n").obj("new").tapped is True
+    assert _enter("Clifftop Retreat", "  - {id: m, card: Mountain, controller: alice}\n").obj("new").tapped is False
+    assert _enter("Dragonskull Summit", "  - {id: p, card: Plains, controller: alice}\n").obj("new").tapped is True
+    assert _enter("Dragonskull Summit", "  - {id: s, card: Swamp, controller: alice}\n").obj("new").tapped is False
+
+
+def test_614_1d_a_player_with_13_or_less_life():
+    """Abandoned Campground "enters tapped unless a player has 13 or less life": any player --
+    the opponent at 13 is enough; everyone at 14 or more, it enters tapped."""
+    assert _enter("Abandoned Campground", "", "[alice, {id: bob, life: 13}]").obj("new").tapped is False
+    assert _enter("Abandoned Campground", "", "[alice, {id: bob, life: 14}]").obj("new").tapped is True
+
+
+def test_614_1d_two_or_more_opponents():
+    """Bountiful Promenade "enters tapped unless you have two or more opponents" (102.3): in a
+    two-player game it enters tapped, in a three-player game untapped."""
+    assert _enter("Bountiful Promenade", "").obj("new").tapped is True
+    assert _enter("Bountiful Promenade", "", "[alice, bob, carol]").obj("new").tapped is False
+
+
+def test_614_1d_your_opponents_lands():
+    """Turbulent Fen "enters tapped unless your opponents control eight or more lands"."""
+    seven = "".join(f"  - {{id: o{i}, card: Forest, controller: bob}}\n" for i in range(7))
+    assert _enter("Turbulent Fen", seven).obj("new").tapped is True
+    assert _enter("Turbulent Fen", seven + "  - {id: o8, card: Forest, controller: bob}\n").obj("new").tapped is False
+
+
+# ================================================================ 605.1a, 605.3b: mana abilities
+def test_605_3b_painland_deals_damage_as_its_colored_mana_is_added():
+    """Adarkar Wastes: "{T}: Add {W} or {U}. This land deals 1 damage to you." is a mana
+    ability (605.1a) that resolves at once, damage included (605.3b): 1 damage, {U} in the pool.
+    Its "{T}: Add {C}." deals no damage."""
+    base = head() + """
+battlefield:
+  - {id: w, card: Adarkar Wastes, controller: alice}
+"""
+    g = game(base, ["Adarkar Wastes"], ["alice: activate w 2 U"])
+    assert g.s.players["alice"].life == 19 and g.s.pools["alice"].get("U") == 1 and g.obj("w").tapped
+    assert not g.s.stack                                    # 605.3a: it doesn't use the stack
+    g = game(base, ["Adarkar Wastes"], ["alice: mana w"])
+    assert g.s.players["alice"].life == 20 and g.s.pools["alice"].get("C") == 1
+
+
+def test_605_3b_battlefield_forge_and_ancient_tomb():
+    """Battlefield Forge ({R} or {W}, 1 damage) and Ancient Tomb ({C}{C}, 2 damage)."""
+    g = game(head() + """
+battlefield:
+  - {id: forge, card: Battlefield Forge, controller: alice}
+  - {id: tomb, card: Ancient Tomb, controller: alice}
+""", ["Battlefield Forge", "Ancient Tomb"], ["alice: activate forge 2 R", "alice: activate tomb 1"])
+    assert g.s.players["alice"].life == 17
+    assert g.s.pools["alice"].get("R") == 1 and g.s.pools["alice"].get("C") == 2
+
+
+def test_605_1a_egg_sacrificed_for_mana_draws_a_card():
+    """Darkwater Egg: "{2}, {T}, Sacrifice this artifact: Add {U}{B}. Draw a card." A mana
+    ability (it could add mana, has no target, 605.1a): the card is drawn as it resolves."""
+    g = game(head() + """
+battlefield:
+  - {id: egg, card: Darkwater Egg, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+""", ["Darkwater Egg"], ["alice: mana s1", "alice: mana s2", "alice: activate egg 1", "alice: pay"])
+    assert g.obj("egg").zone == "graveyard"
+    assert g.obj("la1").zone == "hand"
+    assert g.s.pools["alice"].get("U") == 1 and g.s.pools["alice"].get("B") == 1
+
+
+# ================================================================ 601.2f, 113.6d: own cost
+def _cost_line(g: Game) -> str:
+    return [e.text for e in g.log if e.rule == "601.2f" and "total cost" in e.text][-1]
+
+
+def test_113_6d_academy_journeymage_costs_less_with_a_wizard():
+    """Academy Journeymage ({4}{U}): "This spell costs {1} less to cast if you control a Wizard"
+    -- {3}{U} with a Wizard on the battlefield, {4}{U} without (601.2f)."""
+    lands = "".join(f"  - {{id: i{k}, card: Island, controller: alice}}\n" for k in range(5))
+    hand = "hand:\n  - {id: j, card: Academy Journeymage, owner: alice}\n"
+    g = game(head() + "battlefield:\n" + lands + "  - {id: w, card: Arctic Aven, controller: alice}\n" + hand,
+             ["Academy Journeymage", "Arctic Aven"], ["alice: cast j"])
+    assert "{3}{U}" in _cost_line(g)
+    g = game(head() + "battlefield:\n" + lands + "  - {id: b, card: Grizzly Bears, controller: alice}\n" + hand,
+             ["Academy Journeymage"], ["alice: cast j"])
+    assert "{4}{U}" in _cost_line(g)
+
+
+def test_113_6d_gust_of_wind_costs_less_with_a_flyer():
+    """Gust of Wind ({3}{U}, a sorcery): "This spell costs {2} less to cast if you control a
+    creature with flying" -- {1}{U} with Arctic Aven (flying)."""
+    g = game(head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: aven, card: Arctic Aven, controller: alice}
+  - {id: target, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: gust, card: Gust of Wind, owner: alice}
+""", ["Gust of Wind", "Arctic Aven"], ["alice: cast gust", "alice: target target"])
+    assert "{1}{U}" in _cost_line(g)
