@@ -349,6 +349,15 @@ class OracleTransformer(Transformer):
     def mana_any_color(self):
         return ("choice", ["W", "U", "B", "R", "G"])
 
+    def mana_for_each(self, t, ph):
+        # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
+        return ("for_each", _mana_symbols(t), ph.filter())
+
+    def mana_any_one_color(self, tok):
+        # "Add three mana of any one color" (106.1b): one color, chosen as it resolves (605.3b)
+        n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
+        return ("choice", [c * n for c in "WUBRG"])
+
 
     # ------------------------------------------------ costs
     def cost_mana(self, t):
@@ -397,6 +406,23 @@ class OracleTransformer(Transformer):
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
+            if len(effects) == 1 and set(restrictions) <= {"once"} and (
+                    "once" in restrictions or "_mana_times" in effects[0]):
+                # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
+                # each object (106.1): resolved at once, counted then (605.3b)
+                e = effects[0]
+                if "add_mana" in e or "_mana_choice" in e:
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                            "mana": e["add_mana"] if "add_mana" in e else e["_mana_choice"]}
+                    if "_mana_times" in e:
+                        spec["mana_times"] = e["_mana_times"]
+                    if "once" in restrictions:
+                        spec["limit"] = "once_per_turn"
+                    if cost.sacrifice_self:
+                        spec["sacrifice_self"] = True
+                    if cost.sacrifice is not None:
+                        spec["sacrifice"] = cost.sacrifice
+                    return ("activated", spec)
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
                 if only_tap and "_mana_choice" in e and all(len(s) == 1 for s in e["_mana_choice"]):
@@ -886,6 +912,19 @@ class OracleTransformer(Transformer):
     def count_of(self, ph):
         return {"count": ph.filter()}
 
+    # cards in graveyards (404; a CDA functions in every zone, 604.3)
+    def count_of_gy_all(self, ph):
+        return {"count": _and(ph.filter(), "card", {"zone": "graveyard"})}
+
+    def count_of_gy_yours(self, ph):
+        return {"count": _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})}
+
+    def count_of_cards_gy_all(self):
+        return {"count": ["card", {"zone": "graveyard"}]}
+
+    def count_of_cards_gy_yours(self):
+        return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}]}
+
     def cda_pt_count(self, n):
         return ("ability", {"cda": {"set_pt": [n, n]}})
 
@@ -1250,11 +1289,13 @@ class OracleTransformer(Transformer):
 
     # mana, counter, regenerate, library, sacrifice
     def add_mana_clause(self, produce):
-        how, syms = produce
+        how, syms = produce[0], produce[1]
         if any(c not in "WUBRGC" for s in syms for c in s):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":
             return [{"_mana_choice": syms}]
+        if how == "for_each":
+            return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
         return [{"add_mana": "".join(syms)}]
 
     def counter_spell(self, f):

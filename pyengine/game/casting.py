@@ -306,9 +306,13 @@ class CastingMixin:
             mana = it.memory.get("mana_choice") or it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
+                times = 1
+                if it.spec.get("mana_times") is not None:       # "Add {G} for each Elf you control"
+                    times = max(0, ins.number(self, it, it.spec["mana_times"]))
+                    mana = str(mana) * times
                 for ch in str(mana):
                     self.s.pools[p][ch] = self.s.pools[p].get(ch, 0) + 1
-                self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana}", p)
+                self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana or 'no mana'}", p)
                 self._mana_riders(it)
         self._after_action_priority(p)
 

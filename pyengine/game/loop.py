@@ -25,7 +25,7 @@ from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game.mana import POOL_SYMS, pool_text
-from pyengine.model import CardDef, Counter, GameObject, Player, Scenario
+from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
@@ -52,15 +52,28 @@ _COND_ZONES: dict[int, bool] = {}
 
 
 def _condition_zones(card) -> bool:
-    """Does a condition of the card's static abilities count objects in another zone than the
-    battlefield (threshold: "seven or more cards in your graveyard")?"""
+    """Does a condition or a number of the card's static abilities count objects in another zone
+    than the battlefield (threshold: "seven or more cards in your graveyard"; Cantivore's CDA)?"""
     hit = _COND_ZONES.get(id(card))
     if hit is None:
         hit = _COND_ZONES[id(card)] = any(
             c.filter is not None and c.filter.mentions("zone")
-            for ab in card.abilities if ab.effect is not None for c in ab.effect.condition)
+            for ab in card.abilities if ab.effect is not None for c in ab.effect.condition) or any(
+            _expr_zone(a) for ab in card.abilities if ab.effect is not None for op in ab.effect.ops for a in op.args)
         _KEPT.setdefault(id(card), card)
     return hit
+
+
+def _expr_zone(x) -> bool:
+    """Does a number of an effect count objects in a zone other than the battlefield ("the
+    number of creature cards in all graveyards", a CDA)?"""
+    if isinstance(x, Expr):
+        return any(_expr_zone(a) for a in x.args)
+    if isinstance(x, Filter):
+        return x.mentions("zone")
+    if isinstance(x, (tuple, list)):
+        return any(_expr_zone(a) for a in x)
+    return False
 
 
 def _has_condition(card) -> bool:
