@@ -397,7 +397,24 @@ class OracleTransformer(Transformer):
     def once_each_turn(self):
         return "once"
 
+    def only_if(self, cond):
+        return ("if", cond)
+
     def activated(self, cost, effects, *restrictions):
+        # 602.5b: "Activate only if <condition>" (checked as it is activated)
+        conds = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "if"]
+        restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "if"))
+        if len(conds) > 1:
+            raise Unsupported("two activation conditions")
+        kind, spec = self._activated(cost, effects, *restrictions, mana_ok=bool(conds))
+        if conds:
+            if kind != "activated":
+                spec = {"cost": "{T}", "mana": spec["mana"]}      # "{T}: Add {B}. Activate only if ..."
+                kind = "activated"
+            spec["activate_if"] = conds[0]
+        return (kind, spec)
+
+    def _activated(self, cost, effects, *restrictions, mana_ok=False):
         restriction = "sorcery" if "sorcery" in restrictions else None
         zones = {e.pop("_zone") for e in effects if isinstance(e, dict) and "_zone" in e}
         if _has_key(effects, "_zone"):
@@ -407,7 +424,7 @@ class OracleTransformer(Transformer):
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
             if len(effects) == 1 and set(restrictions) <= {"once"} and (
-                    "once" in restrictions or "_mana_times" in effects[0]):
+                    "once" in restrictions or "_mana_times" in effects[0] or mana_ok):
                 # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]

@@ -44,6 +44,9 @@ class CastingMixin:
                 idx = i
         if spec is None:
             raise IllegalActionError(f"{oid} has no activated ability {idx}")
+        if spec.get("activate_if") is not None and not ins.condition(self, spec["activate_if"], oid, p):
+            raise IllegalActionError(f"{spec.get('text') or 'that ability'!r} can be activated only if its "
+                                     "condition holds (602.5b)")
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from pyengine.game import aspcall
 from pyengine.game.aspcall import fact
 from pyengine.game.state import Action
-from pyengine.game.instructions import target_candidates, target_specs
+from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 
@@ -118,6 +118,9 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
+            continue
+        if kind == "activate" and spec and spec.get("activate_if") is not None and \
+                not condition(g, spec["activate_if"], oid, p):          # 602.5b "Activate only if"
             continue
         out.append(a)
     return out
