@@ -146,6 +146,7 @@ class Cost:
     tap: bool = False
     sacrifice_self: bool = False
     sacrifice: Any = None
+    life: int = 0                    # "Pay N life" (119.4)
 
 
 def _pt(tok: Any) -> list[int]:
@@ -369,6 +370,11 @@ class OracleTransformer(Transformer):
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
 
+    def cost_life(self, n):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a life payment that isn't fixed")
+        return Cost(life=n)
+
     def cost_sacrifice(self, _art, ph):
         return Cost(sacrifice=ph.filter())
 
@@ -380,6 +386,7 @@ class OracleTransformer(Transformer):
                     raise Unsupported("two mana costs")
                 c.mana = p.mana
             c.tap = c.tap or p.tap
+            c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
             if p.sacrifice is not None:
                 if c.sacrifice is not None:
@@ -406,7 +413,11 @@ class OracleTransformer(Transformer):
         restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "if"))
         if len(conds) > 1:
             raise Unsupported("two activation conditions")
-        kind, spec = self._activated(cost, effects, *restrictions, mana_ok=bool(conds))
+        kind, spec = self._activated(cost, effects, *restrictions, mana_ok=bool(conds) or bool(cost.life))
+        if cost.life:
+            if kind != "activated":
+                raise Unsupported("a life payment in this ability")
+            spec["pay_life"] = cost.life
         if conds:
             if kind != "activated":
                 spec = {"cost": "{T}", "mana": spec["mana"]}      # "{T}: Add {B}. Activate only if ..."
@@ -422,7 +433,8 @@ class OracleTransformer(Transformer):
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
-            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
+            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
+                and not cost.life
             if len(effects) == 1 and set(restrictions) <= {"once"} and (
                     "once" in restrictions or "_mana_times" in effects[0] or mana_ok):
                 # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for

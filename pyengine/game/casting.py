@@ -170,6 +170,8 @@ class CastingMixin:
                 delta = self._cost_modifiers(it)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
+            elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
+                mc.life += int(it.spec["pay_life"])
             d["cost"] = mc
             extra = []
             if it.spec.get("additional_cost"):
