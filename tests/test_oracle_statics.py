@@ -453,3 +453,123 @@ hand:
   - {id: gust, card: Gust of Wind, owner: alice}
 """, ["Gust of Wind", "Arctic Aven"], ["alice: cast gust", "alice: target target"])
     assert "{1}{U}" in _cost_line(g)
+
+
+# ================================================================ more mana abilities (605, 106)
+def test_106_1_archdruid_adds_green_for_each_elf_you_control():
+    """Elvish Archdruid: "{T}: Add {G} for each Elf you control" -- itself and Llanowar Elves,
+    not the opponent's Elf: {G}{G} (counted as the ability resolves, 605.3b)."""
+    g = game(head() + """
+battlefield:
+  - {id: d, card: Elvish Archdruid, controller: alice}
+  - {id: e2, card: Llanowar Elves, controller: alice}
+  - {id: e3, card: Llanowar Elves, controller: bob}
+""", ["Elvish Archdruid"], ["alice: activate d 2"])
+    assert g.s.pools["alice"] == {"G": 2}
+
+
+def test_106_1_priest_of_titania_counts_every_elf_on_the_battlefield():
+    """Priest of Titania: "{T}: Add {G} for each Elf on the battlefield" -- the opponent's too."""
+    g = game(head() + """
+battlefield:
+  - {id: pr, card: Priest of Titania, controller: alice}
+  - {id: e3, card: Llanowar Elves, controller: bob}
+""", ["Priest of Titania"], ["alice: activate pr 1"])
+    assert g.s.pools["alice"] == {"G": 2}
+
+
+def test_106_1b_gilded_lotus_adds_three_mana_of_one_color():
+    """Gilded Lotus: "{T}: Add three mana of any one color" -- the color is chosen as it
+    resolves (605.3b), all three of it."""
+    g = game(head() + """
+battlefield:
+  - {id: lotus, card: Gilded Lotus, controller: alice}
+""", ["Gilded Lotus"], ["alice: activate lotus 1 RRR"])
+    assert g.s.pools["alice"] == {"R": 3}
+
+
+def test_119_4_mana_confluence_costs_one_life():
+    """Mana Confluence: "{T}, Pay 1 life: Add one mana of any color." Paying life is part of the
+    cost (601.2h, 119.4): 19 life and {G}."""
+    g = game(head() + """
+battlefield:
+  - {id: mc, card: Mana Confluence, controller: alice}
+""", ["Mana Confluence"], ["alice: activate mc 1 G", "alice: pay"])
+    assert g.s.players["alice"].life == 19 and g.s.pools["alice"] == {"G": 1}
+
+
+def test_119_4_a_player_with_0_life_cant_pay_life():
+    """119.4: a player can pay life only if their life total is at least the payment: with 0 life
+    Blightsoil Druid's "{T}, Pay 1 life: Add {G}" can't be paid (the proposal can only be
+    cancelled)."""
+    g = game(head(players="[{id: alice, life: 0}, bob]") + """
+step: precombat_main
+battlefield:
+  - {id: dr, card: Blightsoil Druid, controller: alice}
+""".replace("step: precombat_main\n", "", 1), ["Blightsoil Druid"])
+    if g.s.players["alice"].life > 0 or g.winner is not None if hasattr(g, "winner") else False:
+        pytest.skip("the game ended before the check (704.5a)")
+    acts = [str(a) for a in g.legal_actions()]
+    if "activate dr 1" in acts:
+        run_script(g, ["alice: activate dr 1"], "<test>")
+        assert [str(a) for a in g.legal_actions()] == ["cancel"]
+
+
+def test_602_5b_verge_activates_only_with_its_land_types():
+    """Blazemire Verge: "{T}: Add {R}. Activate only if you control a Swamp or a Mountain." Its
+    {B} ability is always there; the {R} one only with a Swamp or a Mountain (602.5b)."""
+    alone = head() + """
+battlefield:
+  - {id: v, card: Blazemire Verge, controller: alice}
+"""
+    acts = [str(a) for a in game(alone, ["Blazemire Verge"]).legal_actions()]
+    assert "mana v" in acts and not any(a.startswith("activate v") for a in acts)
+    g = game(alone + "  - {id: m, card: Mountain, controller: alice, tapped: true}\n", ["Blazemire Verge"],
+             ["alice: activate v 2"])
+    assert g.s.pools["alice"] == {"R": 1}
+
+
+def test_602_5b_threshold_activation_needs_seven_cards_in_the_graveyard():
+    """Barbarian Ring: Threshold -- "{R}, {T}, Sacrifice this land: It deals 2 damage to any
+    target. Activate only if there are seven or more cards in your graveyard." With six cards it
+    can't be activated; with seven it can."""
+    def board(n: int) -> str:
+        gy = "".join(f"  - {{id: g{i}, card: Plains, owner: alice}}\n" for i in range(n))
+        return head() + """
+battlefield:
+  - {id: ring, card: Barbarian Ring, controller: alice}
+  - {id: m, card: Mountain, controller: alice}
+graveyard:
+""" + gy
+    acts = [str(a) for a in game(board(6), ["Barbarian Ring"]).legal_actions()]
+    assert not any(a.startswith("activate ring 2") for a in acts)
+    acts = [str(a) for a in game(board(7), ["Barbarian Ring"]).legal_actions()]
+    assert any(a.startswith("activate ring 2") for a in acts)
+
+
+# ================================================================ 604.3: CDAs that count
+def test_604_3_cantivore_counts_enchantment_cards_in_all_graveyards():
+    """Cantivore: power and toughness each equal to the number of enchantment cards in all
+    graveyards (a CDA, 604.3): two in Alice's graveyard and one in Bob's make it 3/3."""
+    g = game(head() + """
+battlefield:
+  - {id: c, card: Cantivore, controller: alice}
+graveyard:
+  - {id: e1, card: Glorious Anthem, owner: alice}
+  - {id: e2, card: Glorious Anthem, owner: alice}
+  - {id: e3, card: Glorious Anthem, owner: bob}
+  - {id: b, card: Grizzly Bears, owner: bob}
+""", ["Cantivore"])
+    assert pt(g, "c") == (3, 3)
+
+
+def test_604_3_heedless_one_counts_every_elf_on_the_battlefield():
+    """Heedless One: power and toughness each equal to the number of Elves on the battlefield --
+    itself, Alice's and Bob's Llanowar Elves: 3/3."""
+    g = game(head() + """
+battlefield:
+  - {id: h, card: Heedless One, controller: alice}
+  - {id: e1, card: Llanowar Elves, controller: alice}
+  - {id: e2, card: Llanowar Elves, controller: bob}
+""", ["Heedless One"])
+    assert pt(g, "h") == (3, 3)
