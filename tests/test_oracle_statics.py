@@ -556,3 +556,37 @@ battlefield:
   - {id: e2, card: Llanowar Elves, controller: bob}
 """, ["Heedless One"])
     assert pt(g, "h") == (3, 3)
+
+
+# ================================================================ 614.12: a replacement with a payment
+def _play_shock(land: str, pay: bool, life: int = 20) -> tuple[Game, list]:
+    g = game(head(players=f"[{{id: alice, life: {life}}}, bob]") + f"""
+hand:
+  - {{id: new, card: {land}, owner: alice}}
+""", [land])
+    offered: list = []
+
+    def chooser(who, ev, opts):                 # the affected permanent's controller chooses (616.1)
+        offered.append((who, sorted((o.effect.id, o.declined) for o in opts)))
+        return [o for o in opts if o.declined == pay][0]
+    g.replacement_chooser = chooser
+    run_script(g, ["alice: play new"], "<test>")
+    return g, offered
+
+
+def test_614_12_shockland_pay_two_life_or_enter_tapped():
+    """Blood Crypt: "As this land enters, you may pay 2 life. If you don't, it enters tapped."
+    (614.1c, 614.12): Alice chooses; paying leaves it untapped at 18 life, not paying taps it."""
+    g, offered = _play_shock("Blood Crypt", pay=True)
+    assert offered and offered[0][0] == "alice"
+    assert g.obj("new").tapped is False and g.s.players["alice"].life == 18
+    g, _ = _play_shock("Breeding Pool", pay=False)
+    assert g.obj("new").tapped is True and g.s.players["alice"].life == 20
+
+
+def test_119_4_with_one_life_the_shockland_cant_be_paid_for():
+    """119.4: a player may pay 2 life only with a life total of 2 or more. At 1 life Godless
+    Shrine just enters tapped: no choice is offered."""
+    g, offered = _play_shock("Godless Shrine", pay=False, life=1)
+    assert not offered
+    assert g.obj("new").tapped is True and g.s.players["alice"].life == 1

@@ -858,6 +858,15 @@ class OracleTransformer(Transformer):
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True, "unless": cond}})
 
+    def enters_tapped_unless_pay(self, *args):
+        # 614.1c-d, 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
+        n = args[-1]
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a life payment that isn't fixed")
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless_paid": {"life": n}}})
+
     def enters_with_counters(self, *args):
         kind, n = args[-1]
         if not isinstance(n, int):

@@ -296,10 +296,24 @@ class ReplacementEngine:
             for eid in ans.choosable[i]:
                 eff = self.effects[eid]
                 out.append((Step(eid, ev, who), self._apply(st, i, rest, eff, i in ans.unpreventable)))
-                if eff.optional:
+                if eff.optional and eff.decline_life:
+                    # "you may pay N life; if you don't, ...": declining is paying (119.4: only a
+                    # player with at least N life may pay N life); the life is lost first
+                    payer = self._life_of(eff.controller)
+                    if payer is not None and payer >= eff.decline_life:
+                        pay = Event("life_loss", player=eff.controller, amount=eff.decline_life, source=eff.source)
+                        out.append((Step(eid, ev, who, declined=True),
+                                    st.but(pending=rest[:i] + (pay, _ev(ev, applied=tuple(sorted(ev.applied + (eid,))))) + rest[i:])))
+                elif eff.optional:
                     out.append((Step(eid, ev, who, declined=True),
                                 st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
         return out
+
+    def _life_of(self, player: str) -> int | None:
+        for p in self.scenario.players:
+            if p.id == player:
+                return p.life
+        return None
 
     def _contained(self, ev: Event) -> list[Event]:
         """616.1g: creating tokens contains the event of each token entering the battlefield."""

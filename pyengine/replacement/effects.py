@@ -35,6 +35,9 @@ Description keys (YAML):
                                                effect doesn't apply while the condition holds
                                                (the conditions of docs/cards.md: controls,
                                                count, life_ge/life_le, opponents_ge)
+  unless_paid: {life: N}                       "As ~ enters, you may pay 2 life. If you don't, it
+                                               enters tapped": optional, and declining it means
+                                               paying N life (119.4: only with at least N life)
   next_time: true                              used up after applying once (615.8, 614.8)
   self_replacement: true                       614.15 (applied first, 616.1a)
   optional: true                               "you may": the chooser may decline when applying
@@ -59,7 +62,7 @@ ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "rep
            "cant_be_prevented")
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
-         "scope", "ability", "duration", "note", "going_to", "unless"} | set(ACTIONS)
+         "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -86,6 +89,7 @@ class ReplacementEffect:
     card: str | None = None
     text: str = ""
     unless: tuple = ()                 # Conditions: the effect doesn't apply while all hold (614.1d)
+    decline_life: int = 0              # declining it (optional) means paying this much life (119.4)
 
     @property
     def is_prevention(self) -> bool:
@@ -219,6 +223,15 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
                 raise where.at("unless", spec).error(
                     f"the condition {c.kind!r} has no meaning for a replacement effect yet",
                     expected="controls, count (of permanents), life_ge, life_le or opponents_ge")
+    decline_life = 0
+    if "unless_paid" in spec:
+        up = spec["unless_paid"]
+        uw = where.at("unless_paid", spec)
+        if not isinstance(up, dict) or set(up) != {"life"}:
+            raise uw.error(f"got {up!r}", expected="{life: N}")
+        decline_life = _int(up["life"], uw.at("life", up), "a number of life, 1 or more")
+        if decline_life < 1:
+            raise uw.at("life", up).error(f"got {decline_life}", expected="a number of life, 1 or more")
     sc = spec.get("scope", scope)
     if sc not in ("scenario", "battlefield", "anywhere", "entering"):
         raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
@@ -230,8 +243,8 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         source_filter=source_filter, attrs=tuple(sorted(attrs, key=lambda x: x[0])),
         next_time=_bool_key(spec, "next_time", where) or name == "regenerate",
         self_replacement=_bool_key(spec, "self_replacement", where),
-        optional=_bool_key(spec, "optional", where), shield=shield, scope=sc, card=card,
-        text=str(spec.get("text", text) or text), unless=unless)
+        optional=_bool_key(spec, "optional", where) or decline_life > 0, shield=shield, scope=sc, card=card,
+        text=str(spec.get("text", text) or text), unless=unless, decline_life=decline_life)
 
 
 # ------------------------------------------------------------------ card data
