@@ -590,3 +590,66 @@ def test_119_4_with_one_life_the_shockland_cant_be_paid_for():
     g, offered = _play_shock("Godless Shrine", pay=False, life=1)
     assert not offered
     assert g.obj("new").tapped is True and g.s.players["alice"].life == 1
+
+
+# ================================================================ 402.2, 514.1: maximum hand size
+def _cleanup(extra: str, names: list[str], script: list[str], n: int = 9) -> Game:
+    hand = "\n".join(f"  - {{id: h{i}, card: Plains, owner: alice}}" for i in range(n))
+    text = head().replace("step: precombat_main", "step: end") + f"""
+battlefield:
+{extra}
+hand:
+{hand}
+"""
+    return game(text, names, ["T1 cleanup: wait"] + script)
+
+
+def test_402_2_reliquary_tower_no_maximum_hand_size():
+    """Reliquary Tower: "You have no maximum hand size." (402.2): at cleanup (514.1) Alice keeps
+    all nine cards."""
+    g = _cleanup("  - {id: t, card: Reliquary Tower, controller: alice}", ["Reliquary Tower"], [])
+    assert len(g.zone_ids("hand", "alice")) == 9
+    assert "514.1" not in [e.rule for e in g.log]
+
+
+def test_402_2_thought_devourer_reduces_its_controllers_hand_size():
+    """Thought Devourer: "Your maximum hand size is reduced by four." -- seven minus four: Alice
+    discards down to three at cleanup (514.1); Bob's Devourer would not affect her."""
+    g = _cleanup("  - {id: d, card: Thought Devourer, controller: alice}", ["Thought Devourer"],
+                 [f"alice: discard h{i}" for i in range(6)])
+    assert len(g.zone_ids("hand", "alice")) == 3
+    g = _cleanup("  - {id: d, card: Thought Devourer, controller: bob}", ["Thought Devourer"],
+                 ["alice: discard h0", "alice: discard h1"])
+    assert len(g.zone_ids("hand", "alice")) == 7
+
+
+def test_402_2_gnat_miser_reduces_each_opponents_hand_size():
+    """Gnat Miser (Bob's): "Each opponent's maximum hand size is reduced by one." -- Alice
+    discards down to six."""
+    g = _cleanup("  - {id: gm, card: Gnat Miser, controller: bob}", ["Gnat Miser"],
+                 ["alice: discard h0", "alice: discard h1", "alice: discard h2"])
+    assert len(g.zone_ids("hand", "alice")) == 6
+
+
+# ================================================================ 601.2f: a tax on every caster
+def test_601_2f_thalia_taxes_noncreature_spells_of_every_player():
+    """Thalia, Guardian of Thraben: "Noncreature spells cost {1} more to cast." -- Bob's Thalia
+    makes Alice's Lightning Bolt cost {1}{R}; a creature spell is not taxed."""
+    g = game(head() + """
+battlefield:
+  - {id: th, card: "Thalia, Guardian of Thraben", controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Thalia, Guardian of Thraben"], ["alice: cast bolt", "alice: target bob"])
+    assert "{1}{R}" in _cost_line(g)
+    g = game(head() + """
+battlefield:
+  - {id: th, card: "Thalia, Guardian of Thraben", controller: bob}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+""", ["Thalia, Guardian of Thraben"], ["alice: cast bear"])
+    assert "{1}{G}" in _cost_line(g)

@@ -25,7 +25,7 @@ from pyengine.replacement.effects import parse_replacement
 
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
-                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered")
+                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered", "max_hand_size")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -201,6 +201,18 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "max_hand_size" in spec:                 # 402.2: "You have no maximum hand size", "... reduced by N"
+        v = spec["max_hand_size"]
+        mw = w.at("max_hand_size", spec)
+        if not isinstance(v, dict) or not ({"none", "add"} & set(v)) or set(v) - {"none", "add", "player"}:
+            raise mw.error(f"got {v!r}", expected="{none: true} or {add: N, player: you|opponents}")
+        if "none" in v and v["none"] is not True:
+            raise mw.at("none", v).error(f"got {v['none']!r}", expected="true")
+        if "add" in v and (isinstance(v["add"], bool) or not isinstance(v["add"], int)):
+            raise mw.at("add", v).error(f"got {v['add']!r}", expected="an integer")
+        if v.get("player", "you") not in ("you", "opponents"):
+            raise mw.at("player", v).error(f"got {v['player']!r}", expected="you or opponents")
+        parts["max_hand_size"] = dict(v)
     return parts
 
 

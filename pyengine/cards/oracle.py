@@ -918,6 +918,25 @@ class OracleTransformer(Transformer):
         f = phrases[0].filter() if len(phrases) == 1 else {"any": [p.filter() for p in phrases]}
         return self._cost_mod(f, caster, mana, direction)
 
+    def cost_line_anyone(self, ph, mana, direction):
+        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
+        return self._cost_mod(ph.filter(), "any", mana, direction)
+
+    # 402.2: maximum hand size
+    def no_max_hand(self):
+        return ("ability", {"max_hand_size": {"none": True}})
+
+    def _max_hand(self, change, n, who):
+        if not isinstance(n, int):
+            raise Unsupported("a hand size change that isn't fixed")
+        return ("ability", {"max_hand_size": {"add": n if _words(change) == "more" else -n, "player": who}})
+
+    def max_hand_yours(self, change, n):
+        return self._max_hand(change, n, "you")
+
+    def max_hand_opponents(self, change, n):
+        return self._max_hand(change, n, "opponents")
+
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)
 

@@ -545,12 +545,32 @@ class Game(CastingMixin):
         self._pop(proc)
         self._untap_all(d["keep"])
 
+    def max_hand_size(self, p: str) -> int | None:
+        """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;
+        "Your maximum hand size is reduced by N", "Each opponent's maximum hand size ...")."""
+        n: int | None = MAX_HAND
+        delta = 0
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            for _i, spec in self.abilities_of(oid, "static", ch):
+                mh = spec.get("max_hand_size")
+                if not mh:
+                    continue
+                mine = ch.controller == p
+                if (mh.get("player", "you") == "you") != mine:
+                    continue
+                if mh.get("none"):
+                    n = None
+                delta += int(mh.get("add", 0))
+        return None if n is None else max(0, n + delta)
+
     def _cleanup_step(self) -> None:
         s = self.s
         hand = self.zone_ids("hand", s.active)
-        if len(hand) > MAX_HAND:                              # 514.1
-            self._log("514.1", f"{s.active} has {len(hand)} cards in hand and discards down to {MAX_HAND}", s.active)
-            s.procs.append(Process("discard", {"player": s.active, "count": len(hand) - MAX_HAND,
+        limit = self.max_hand_size(s.active)
+        if limit is not None and len(hand) > limit:          # 514.1
+            self._log("514.1", f"{s.active} has {len(hand)} cards in hand and discards down to {limit}", s.active)
+            s.procs.append(Process("discard", {"player": s.active, "count": len(hand) - limit,
                                                 "rule": "514.1", "then": "cleanup2"}))
             return
         self._cleanup_rest()
