@@ -653,3 +653,17 @@ hand:
   - {id: bear, card: Grizzly Bears, owner: alice}
 """, ["Thalia, Guardian of Thraben"], ["alice: cast bear"])
     assert "{1}{G}" in _cost_line(g)
+
+
+# ================================================================ 107.3m: enters with X counters
+def test_107_3m_endless_one_enters_with_x_counters():
+    """Endless One ({X}, 0/0): "This creature enters with X +1/+1 counters on it." Cast with X =
+    3, it enters with three +1/+1 counters (107.3m: the X of the spell it was) and is 3/3."""
+    lands = "".join(f"  - {{id: w{i}, card: Wastes, controller: alice}}\n" for i in range(3))
+    g = game(head() + "battlefield:\n" + lands + """
+hand:
+  - {id: one, card: Endless One, owner: alice}
+""", ["Endless One"], ["alice: cast one", "alice: x 3", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("one").zone == "battlefield"
+    assert [(c.kind, c.count) for c in g.obj("one").counters] == [("+1/+1", 3)]
+    assert pt(g, "one") == (3, 3)

@@ -869,7 +869,7 @@ class OracleTransformer(Transformer):
 
     def enters_with_counters(self, *args):
         kind, n = args[-1]
-        if not isinstance(n, int):
+        if not isinstance(n, int) and n != "x":          # X: the spell's X (107.3m)
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},

@@ -844,7 +844,7 @@ class Game(CastingMixin):
                 # 608.3: a permanent spell becomes a permanent; an Aura is attached to its target (608.3c)
                 att = it.targets[0] if o.card.spell.get("enchant") is not None and it.targets else None
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
-                                    player=it.controller, target=att)])
+                                    player=it.controller, target=att, x=it.x)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
                           (f", attached to {self.name(att)}" if att else ""))
             elif o.zone == "stack":

@@ -377,6 +377,8 @@ class ReplacementEngine:
         elif name == "enter_with_counters":
             cnt = dict(ev.with_counters)
             for k, n in arg:
+                if n == "x":              # 107.3m: the X of the spell that became this permanent, else 0
+                    n = ev.x or 0
                 cnt[k] = cnt.get(k, 0) + n
             new = (_ev(ev, with_counters=tuple(sorted(cnt.items())), applied=applied),)
         elif name == "enter_under_control":

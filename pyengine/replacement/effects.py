@@ -191,7 +191,9 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
     elif name == "enter_with_counters":
         if not isinstance(v, dict) or not v:
             raise aw.error(f"got {v!r}", expected="a mapping counter kind: number, e.g. {'+1/+1': 2}")
-        arg = tuple(sorted((str(k), _int(n, aw.at(k, v))) for k, n in v.items()))
+        # (107.3m: "enters with X counters" -- the X of the spell it was, read as it enters)
+        arg = tuple(sorted((str(k), n if n == "x" else _int(n, aw.at(k, v), "an integer or x"))
+                           for k, n in v.items()))
     elif name in ("enter_under_control", "enter_as_copy", "redirect_to", "enter_choice"):
         arg = _expect_str(v, aw)
     else:  # pragma: no cover - ACTIONS is exhaustive
