@@ -667,3 +667,25 @@ hand:
     assert g.obj("one").zone == "battlefield"
     assert [(c.kind, c.count) for c in g.obj("one").counters] == [("+1/+1", 3)]
     assert pt(g, "one") == (3, 3)
+
+
+def test_604_3_maro_counts_the_cards_in_your_hand():
+    """Maro: power and toughness each equal to the number of cards in your hand (a CDA, 604.3):
+    three cards in Alice's hand make her Maro 3/3 (Bob's hand doesn't count); Akki Underling (2/1)
+    gets +2/+1 and first strike only with seven or more cards in hand."""
+    hand = "".join(f"  - {{id: h{i}, card: Plains, owner: alice}}\n" for i in range(3))
+    g = game(head() + """
+battlefield:
+  - {id: maro, card: Maro, controller: alice}
+  - {id: akki, card: Akki Underling, controller: alice}
+hand:
+""" + hand + "  - {id: bh, card: Plains, owner: bob}\n", ["Maro", "Akki Underling"])
+    assert pt(g, "maro") == (3, 3)
+    assert pt(g, "akki") == (2, 1) and not has(g, "akki", "first strike")
+    hand7 = "".join(f"  - {{id: h{i}, card: Plains, owner: alice}}\n" for i in range(7))
+    g = game(head() + """
+battlefield:
+  - {id: akki, card: Akki Underling, controller: alice}
+hand:
+""" + hand7, ["Akki Underling"])
+    assert pt(g, "akki") == (4, 2) and has(g, "akki", "first strike")

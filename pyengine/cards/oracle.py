@@ -827,6 +827,14 @@ class OracleTransformer(Transformer):
             raise Unsupported("a condition counting X")
         return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
 
+    def cond_hand_ge(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_least": n}
+
+    def cond_hand_none(self):
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_most": 0}
+
     def cond_your_turn(self):
         return {"your_turn": True}
 
@@ -978,6 +986,9 @@ class OracleTransformer(Transformer):
 
     def count_of_cards_gy_all(self):
         return {"count": ["card", {"zone": "graveyard"}]}
+
+    def count_of_cards_hand(self):
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
 
     def count_of_cards_gy_yours(self):
         return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}]}

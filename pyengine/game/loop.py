@@ -48,32 +48,46 @@ _KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cac
 _CONDITIONAL: dict[int, bool] = {}
 
 
-_COND_ZONES: dict[int, bool] = {}
+_COND_ZONES: dict[int, frozenset] = {}
 
 
-def _condition_zones(card) -> bool:
-    """Does a condition or a number of the card's static abilities count objects in another zone
-    than the battlefield (threshold: "seven or more cards in your graveyard"; Cantivore's CDA)?"""
+def _condition_zones(card) -> frozenset:
+    """The zones a condition or a number of the card's static abilities counts objects in
+    (threshold: "seven or more cards in your graveyard"; Cantivore's and Maro's CDAs)."""
     hit = _COND_ZONES.get(id(card))
     if hit is None:
-        hit = _COND_ZONES[id(card)] = any(
-            c.filter is not None and c.filter.mentions("zone")
-            for ab in card.abilities if ab.effect is not None for c in ab.effect.condition) or any(
-            _expr_zone(a) for ab in card.abilities if ab.effect is not None for op in ab.effect.ops for a in op.args)
+        out: set = set()
+        for ab in card.abilities:
+            if ab.effect is None:
+                continue
+            for c in ab.effect.condition:
+                _filter_zones(c.filter, out)
+            for op in ab.effect.ops:
+                for a in op.args:
+                    _expr_zones(a, out)
+        hit = _COND_ZONES[id(card)] = frozenset(out)
         _KEPT.setdefault(id(card), card)
     return hit
 
 
-def _expr_zone(x) -> bool:
-    """Does a number of an effect count objects in a zone other than the battlefield ("the
-    number of creature cards in all graveyards", a CDA)?"""
+def _filter_zones(f, out: set) -> None:
+    if f is None:
+        return
+    if f.kind == "zone":
+        out.update(str(z) for z in f.args)
+    for c in f.children:
+        _filter_zones(c, out)
+
+
+def _expr_zones(x, out: set) -> None:
     if isinstance(x, Expr):
-        return any(_expr_zone(a) for a in x.args)
-    if isinstance(x, Filter):
-        return x.mentions("zone")
-    if isinstance(x, (tuple, list)):
-        return any(_expr_zone(a) for a in x)
-    return False
+        for a in x.args:
+            _expr_zones(a, out)
+    elif isinstance(x, Filter):
+        _filter_zones(x, out)
+    elif isinstance(x, (tuple, list)):
+        for a in x:
+            _expr_zones(a, out)
 
 
 def _has_condition(card) -> bool:
@@ -264,8 +278,9 @@ class Game(CastingMixin):
         are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
             zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
-            if any(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"):
-                zones += ("graveyard",)          # a condition counts cards in graveyards (611.3a)
+            extra = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
+            # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
+            zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
