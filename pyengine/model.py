@@ -115,6 +115,7 @@ class Condition:
     cmp: str = "ge"
     n: int = 1
     player: str = "you"
+    # (kind 'source_attacking' / 'source_blocking': `n` 1 -- its source is attacking / blocking)
 
 
 @dataclass(frozen=True)
@@ -247,6 +248,8 @@ class Scenario:
     description: str = ""
     file: str = "<scenario>"
     extra: dict = field(default_factory=dict)
+    attacking: tuple[str, ...] = ()      # attacking creatures (506.4), read by "as long as it's attacking"
+    blocking: tuple[str, ...] = ()       # blocking creatures (509.1g)
 
     def obj(self, oid: str) -> GameObject:
         for o in self.objects:

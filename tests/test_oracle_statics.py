@@ -689,3 +689,36 @@ battlefield:
 hand:
 """ + hand7, ["Akki Underling"])
     assert pt(g, "akki") == (4, 2) and has(g, "akki", "first strike")
+
+
+# ================================================================ 506.4: "as long as it's attacking"
+def test_506_4_kor_scythemaster_has_first_strike_only_while_attacking():
+    """Kor Scythemaster (3/1): "This creature has first strike as long as it's attacking." Before
+    combat it has no first strike; attacking, it has it and deals its damage first (510.4), so a
+    2/2 blocker dies before striking back; after combat (506.4: removed from combat) it is gone."""
+    g = game(head() + """
+battlefield:
+  - {id: kor, card: Kor Scythemaster, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["Kor Scythemaster"])
+    assert not has(g, "kor", "first strike")
+    run_script(g, ["T1 declare_attackers alice: attack kor", "alice: done"], "<test>")
+    assert has(g, "kor", "first strike")
+    run_script(g, ["bob: block bear kor", "bob: done", "T1 end: wait"], "<test>")
+    assert g.obj("bear").zone == "graveyard" and g.obj("kor").zone == "battlefield"
+    assert not has(g, "kor", "first strike")
+
+
+def test_506_4_grasping_scoundrel_and_kitesail_corsair_while_attacking():
+    """Grasping Scoundrel (1/1) gets +1/+0 and Kitesail Corsair has flying as long as they're
+    attacking: unblocked, they deal 2 + 2 damage to Bob (Corsair is 2/1)."""
+    g = game(head() + """
+battlefield:
+  - {id: gs, card: Grasping Scoundrel, controller: alice}
+  - {id: kc, card: Kitesail Corsair, controller: alice}
+""", ["Grasping Scoundrel", "Kitesail Corsair"])
+    assert pt(g, "gs") == (1, 1) and not has(g, "kc", "flying")
+    run_script(g, ["T1 declare_attackers alice: attack gs", "alice: attack kc", "alice: done"], "<test>")
+    assert pt(g, "gs") == (2, 1) and has(g, "kc", "flying")
+    run_script(g, ["T1 end: wait"], "<test>")
+    assert g.s.players["bob"].life == 16

@@ -844,6 +844,12 @@ class OracleTransformer(Transformer):
     def cond_untapped(self):
         return {"source_tapped": False}
 
+    def cond_attacking(self):
+        return {"source_attacking": True}
+
+    def cond_blocking(self):
+        return {"source_blocking": True}
+
     def cond_tapped(self):
         return {"source_tapped": True}
 
@@ -860,7 +866,7 @@ class OracleTransformer(Transformer):
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
         cond = args[-1]
-        if any(k in cond for k in ("your_turn", "source_tapped")):
+        if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")):
             raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},

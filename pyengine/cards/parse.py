@@ -451,7 +451,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any}, {life_le: N, player: you|any}, {opponents_ge: N}, "
-                       "{your_turn: true|false}, {source_tapped: true|false}, {all: [...]}")
+                       "{your_turn: true|false}, {source_tapped: true|false}, {source_attacking: true|false}, "
+                       "{source_blocking: true|false}, {all: [...]}")
 
 
 def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
@@ -502,6 +503,8 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("turn", None, "ge", flag(k)),)
     if k == "source_tapped":
         return (Condition("source_tapped", None, "ge", flag(k)),)
+    if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
+        return (Condition(k, None, "ge", flag(k)),)
     raise where.at(k, spec).error(f"unknown condition {k!r}", expected=_CONDITION_EXPECTED)
 
 

@@ -325,6 +325,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "life_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life <= int(c["life_le"])
+        if "source_attacking" in c:                    # 506.4
+            return (source in g.s.attackers) == bool(c["source_attacking"])
+        if "source_blocking" in c:                     # 509.1g
+            return (source in g.s.blockers) == bool(c["source_blocking"])
         if "your_turn" in c:                           # 102.1: the active player's turn
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3

@@ -291,7 +291,8 @@ class Game(CastingMixin):
                 # an "as long as" condition (611.3a) reads whose turn it is, life totals and
                 # tapped status too (layers.lp cond(l))
                 key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
-                             tuple(sorted(o.id for o in objs if o.tapped)))
+                             tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
+                             tuple(sorted(self.s.blockers)))
             for o in objs:                       # keep keyed objects alive: ids are never reused
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
@@ -300,7 +301,8 @@ class Game(CastingMixin):
             if hit is None:
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
                               objects=objs, effects=self.s.effects, turn=self.s.turn,
-                              step=self.s.step, file=self.scenario.file)
+                              step=self.s.step, file=self.scenario.file,
+                              attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)))
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
@@ -633,6 +635,7 @@ class Game(CastingMixin):
             s.attackers.clear()
             s.blockers.clear()
             s.combat_memo.clear()
+            self._dirty()
         if s.step == "cleanup" and s.cleanup_again:
             s.cleanup_again = False
             s.steps_left.insert(0, "cleanup")

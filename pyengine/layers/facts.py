@@ -190,6 +190,10 @@ class Encoder:
                 self.f.items.append(fn("eff_cond", e, fn("turn", const("you" if c.n else "other"))))
             elif c.kind == "source_tapped":
                 self.f.items.append(fn("eff_cond", e, fn("srctapped", const("yes" if c.n else "no"))))
+            elif c.kind == "source_attacking":
+                self.f.items.append(fn("eff_cond", e, fn("srcattacking", const("yes" if c.n else "no"))))
+            elif c.kind == "source_blocking":
+                self.f.items.append(fn("eff_cond", e, fn("srcblocking", const("yes" if c.n else "no"))))
             else:
                 raise ScenarioError(f"unknown condition kind {c.kind!r}")
         if locked is not None:
@@ -380,6 +384,10 @@ class Encoder:
             for o in s.objects:
                 if o.tapped:
                     F.add("tapped", o.id)
+            for oid in s.attacking:
+                F.add("attacking", oid)
+            for oid in s.blocking:
+                F.add("blocking", oid)
         # vocabulary (205.3), restricted to the subtypes that occur in this scenario
         used = self.used_subtypes()
         st = subtype_lists()
