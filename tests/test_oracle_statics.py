@@ -722,3 +722,24 @@ battlefield:
     assert pt(g, "gs") == (2, 1) and has(g, "kc", "flying")
     run_script(g, ["T1 end: wait"], "<test>")
     assert g.s.players["bob"].life == 16
+
+
+def test_611_3a_delirium_counts_card_types_in_your_graveyard():
+    """Backwoods Survivalists (4/3), Delirium: +1/+1 and trample as long as there are four or more
+    card types among cards in your graveyard. A land, a creature and an instant are three types
+    (two Plains are one type); an artifact creature card adds artifact: four (205.2a)."""
+    base = head() + """
+battlefield:
+  - {id: bs, card: Backwoods Survivalists, controller: alice}
+graveyard:
+  - {id: g1, card: Plains, owner: alice}
+  - {id: g2, card: Plains, owner: alice}
+  - {id: g3, card: Grizzly Bears, owner: alice}
+  - {id: g4, card: Lightning Bolt, owner: alice}
+  - {id: o1, card: Sol Ring, owner: bob}
+"""
+    names = ["Backwoods Survivalists"]
+    g = game(base, names)
+    assert pt(g, "bs") == (4, 3) and not has(g, "bs", "trample")
+    g = game(base + "  - {id: g5, card: Ornithopter, owner: alice}\n", names)
+    assert pt(g, "bs") == (5, 4) and has(g, "bs", "trample")

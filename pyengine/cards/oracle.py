@@ -827,6 +827,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("a condition counting X")
         return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
 
+    def cond_delirium(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"card_types": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
     def cond_hand_ge(self, n):
         if not isinstance(n, int):
             raise Unsupported("a condition counting X")

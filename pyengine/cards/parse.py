@@ -451,7 +451,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any}, {life_le: N, player: you|any}, {opponents_ge: N}, "
-                       "{your_turn: true|false}, {source_tapped: true|false}, {source_attacking: true|false}, "
+                       "{card_types: F, at_least: N}, {your_turn: true|false}, {source_tapped: true|false}, "
+                       "{source_attacking: true|false}, "
                        "{source_blocking: true|false}, {all: [...]}")
 
 
@@ -475,6 +476,12 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         if not isinstance(v, bool):
             raise where.at(k, spec).error(f"got {v!r}", expected="true or false")
         return int(v)
+    if "card_types" in spec:                 # 700.? delirium: card types among the objects of F
+        extra = set(spec) - {"card_types", "at_least"}
+        if extra:
+            raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+        f = parse_filter(spec["card_types"], where.at("card_types", spec))
+        return (Condition("types", f, "ge", num("at_least") if "at_least" in spec else 1),)
     for k in ("controls", "count"):
         if k in spec:
             extra = set(spec) - {k, "at_least", "at_most"}

@@ -333,6 +333,13 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
             return len([q for q in g.alive() if q != controller]) >= int(c["opponents_ge"])
+        if "card_types" in c:                          # delirium: card types among the objects of F
+            f = filt(c["card_types"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return len({t for oid in ids for t in chs[oid].types}) >= int(c.get("at_least", 1))
         if "count" in c:                               # objects (on the battlefield unless F names a zone)
             f = filt(c["count"])
             if not f.mentions("zone"):

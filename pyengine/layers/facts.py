@@ -182,6 +182,8 @@ class Encoder:
             self.has_conditions = True
             if c.kind == "count":
                 self.f.items.append(fn("eff_cond", e, fn("cnt", self.filter(c.filter, e, True), const(c.cmp), c.n)))
+            elif c.kind == "types":
+                self.f.items.append(fn("eff_cond", e, fn("ctypes", self.filter(c.filter, e, True), c.n)))
             elif c.kind == "life":
                 self.f.items.append(fn("eff_cond", e, fn("life", const(c.cmp), c.n, const(c.player))))
             elif c.kind == "opponents":
