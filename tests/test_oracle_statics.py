@@ -743,3 +743,34 @@ graveyard:
     assert pt(g, "bs") == (4, 3) and not has(g, "bs", "trample")
     g = game(base + "  - {id: g5, card: Ornithopter, owner: alice}\n", names)
     assert pt(g, "bs") == (5, 4) and has(g, "bs", "trample")
+
+
+def test_601_2f_blasphemous_act_costs_one_less_for_each_creature():
+    """Blasphemous Act ({8}{R}): "This spell costs {1} less to cast for each creature on the
+    battlefield" -- four creatures (both players'): {4}{R} (601.2f, 113.6d)."""
+    lands = "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(5))
+    g = game(head() + "battlefield:\n" + lands + """
+  - {id: c1, card: Grizzly Bears, controller: alice}
+  - {id: c2, card: Grizzly Bears, controller: bob}
+  - {id: c3, card: Grizzly Bears, controller: bob}
+  - {id: c4, card: Llanowar Elves, controller: bob}
+hand:
+  - {id: act, card: Blasphemous Act, owner: alice}
+""", ["Blasphemous Act"], ["alice: cast act"])
+    assert "{4}{R}" in _cost_line(g)
+
+
+def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard():
+    """Ghoultree ({7}{G}): {1} less for each creature card in your graveyard -- two creature
+    cards (a land doesn't count, nor a creature card in Bob's graveyard): {5}{G}."""
+    lands = "".join(f"  - {{id: f{i}, card: Forest, controller: alice}}\n" for i in range(6))
+    g = game(head() + "battlefield:\n" + lands + """
+graveyard:
+  - {id: g1, card: Grizzly Bears, owner: alice}
+  - {id: g2, card: Llanowar Elves, owner: alice}
+  - {id: g3, card: Forest, owner: alice}
+  - {id: g4, card: Grizzly Bears, owner: bob}
+hand:
+  - {id: tree, card: Ghoultree, owner: alice}
+""", ["Ghoultree"], ["alice: cast tree"])
+    assert "{5}{G}" in _cost_line(g)

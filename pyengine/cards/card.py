@@ -165,6 +165,11 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "self" in cm and (cm["self"] is not True or "spells" in cm):
             raise cw.at("self", cm).error(f"got {cm['self']!r}", expected="self: true (this spell's own cost, "
                                           "113.6d), without 'spells'")
+        if "per" in cm:                         # "... for each <filter>": {count: F}
+            pv = cm["per"]
+            if cm.get("self") is not True or not isinstance(pv, dict) or set(pv) != {"count"}:
+                raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F}, with self: true")
+            parse_filter(pv["count"], cw.at("per", cm).at("count", pv))
         if "if" in cm:
             if cm.get("self") is not True:
                 raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",

@@ -925,6 +925,19 @@ class OracleTransformer(Transformer):
             cm["if"] = cond
         return ("ability", {"cost_modifier": cm})
 
+    def ec_permanents(self, ph):
+        return ph.filter()
+
+    def ec_your_graveyard(self, ph):
+        return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
+
+    def self_cost_each(self, mana, direction, f):
+        # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
+        # cost is determined)
+        _kind, spec = self._cost_mod(None, "you", mana, direction)
+        return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
+                                              "per": {"count": f}}})
+
     def self_cost_if(self, mana, direction, cond):
         return self.self_cost(mana, direction, cond)
 

@@ -357,6 +357,8 @@ class CastingMixin:
             if "if" in cm and not ins.condition(self, cm["if"], it.id, it.controller):
                 continue
             n = int(cm.get("generic", 0))
+            if "per" in cm:                                  # "... for each <filter>"
+                n *= ins.count_objects(self, cm["per"]["count"], it.id, it.controller)
             total += n
             self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
                       f"({n:+d} generic)", it.controller)

@@ -307,6 +307,14 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
 
+def count_objects(g: "Game", spec: Any, source: str, controller: str) -> int:
+    """How many objects match the filter: on the battlefield unless it names a zone."""
+    f = filt(spec)
+    if not f.mentions("zone"):
+        f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+    return len(matching(g, f, list(g.chars().items()), source, controller))
+
+
 def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | None = None) -> bool:
     it = StackItem(id="?", kind="triggered", source=source, controller=controller, text="", spec={},
                    memory=memory or {})
@@ -341,10 +349,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             ids = matching(g, f, list(chs.items()), source, controller)
             return len({t for oid in ids for t in chs[oid].types}) >= int(c.get("at_least", 1))
         if "count" in c:                               # objects (on the battlefield unless F names a zone)
-            f = filt(c["count"])
-            if not f.mentions("zone"):
-                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
-            n = len(matching(g, f, list(g.chars().items()), source, controller))
+            n = count_objects(g, c["count"], source, controller)
             return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
         if "source_tapped" in c:
             o = g.s.objects.get(source)

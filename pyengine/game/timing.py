@@ -134,7 +134,8 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     if spell:                        # 113.6d: its own cost reduction (the most it can take off)
         need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
                     if (sp.get("cost_modifier") or {}).get("self") and int(sp["cost_modifier"].get("generic", 0)) < 0)
-    if need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
+    per = spell and any((sp.get("cost_modifier") or {}).get("per") for _i, sp in g.abilities_of(oid, "static"))
+    if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
     if spell and not _reducers_present(g) and not _self_reducer(g, oid):
         mc = choose_cost(syms, 0, {})
