@@ -774,3 +774,20 @@ hand:
   - {id: tree, card: Ghoultree, owner: alice}
 """, ["Ghoultree"], ["alice: cast tree"])
     assert "{5}{G}" in _cost_line(g)
+
+
+def test_502_3_cinder_marsh_stays_tapped_through_its_controllers_next_untap_step():
+    """Cinder Marsh: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step."
+    (605.3b: resolved at once) -- Alice's next untap step (turn 3) leaves it tapped; the one
+    after (turn 5) untaps it. Its "{T}: Add {C}" has no such rider."""
+    lib = "".join(f"  - {{id: x{i}, card: Plains, owner: alice}}\n  - {{id: y{i}, card: Plains, owner: bob}}\n"
+                  for i in range(6))
+    g = game(head() + lib + """
+battlefield:
+  - {id: cm, card: Cinder Marsh, controller: alice}
+""", ["Cinder Marsh"], ["alice: activate cm 2 R"])
+    assert g.s.pools["alice"] == {"R": 1} and g.obj("cm").tapped
+    run_script(g, ["T3 upkeep: wait"], "<test>")
+    assert g.obj("cm").tapped
+    run_script(g, ["T5 upkeep: wait"], "<test>")
+    assert not g.obj("cm").tapped

@@ -407,13 +407,27 @@ class OracleTransformer(Transformer):
     def only_if(self, cond):
         return ("if", cond)
 
+    def hold_untap(self):
+        # "~ doesn't untap during your next untap step" (502.3), after a mana ability's mana (only
+        # there: pyengine.cards.oracle activated)
+        return [{"_hold_untap": True}]
+
     def activated(self, cost, effects, *restrictions):
         # 602.5b: "Activate only if <condition>" (checked as it is activated)
         conds = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "if"]
         restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "if"))
+        hold = bool(effects) and effects[-1] == {"_hold_untap": True}
+        if hold:
+            effects = effects[:-1]
         if len(conds) > 1:
             raise Unsupported("two activation conditions")
-        kind, spec = self._activated(cost, effects, *restrictions, mana_ok=bool(conds) or bool(cost.life))
+        kind, spec = self._activated(cost, effects, *restrictions,
+                                     mana_ok=bool(conds) or bool(cost.life) or hold)
+        if hold:
+            if kind != "activated" or "mana" not in spec or not cost.tap:
+                raise Unsupported("'doesn't untap during your next untap step' after an ability that isn't "
+                                  "a mana ability with {T}")
+            spec["hold_untap"] = True
         if cost.life:
             if kind != "activated":
                 raise Unsupported("a life payment in this ability")

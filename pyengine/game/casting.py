@@ -319,6 +319,10 @@ class CastingMixin:
                     self.s.pools[p][ch] = self.s.pools[p].get(ch, 0) + 1
                 self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana or 'no mana'}", p)
                 self._mana_riders(it)
+                if it.spec.get("hold_untap"):     # "~ doesn't untap during your next untap step" (502.3)
+                    held = self.s.states_seen.get("untap_held", ())
+                    self.s.states_seen["untap_held"] = tuple(sorted(set(held) | {(it.source, p)}))
+                    self._log("502.3", f"{self.name(it.source)} won't untap during {p}'s next untap step", p)
         self._after_action_priority(p)
 
     def _mana_riders(self, it: StackItem) -> None:

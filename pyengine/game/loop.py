@@ -526,6 +526,11 @@ class Game(CastingMixin):
     def _untap_all(self, keep: list[str]) -> None:
         s = self.s
         held = self._doesnt_untap()
+        # "doesn't untap during your next untap step" (502.3): this untap step of that player, once
+        once = s.states_seen.get("untap_held", ())
+        if once:
+            held |= {o for o, p in once if p == s.active}
+            s.states_seen["untap_held"] = tuple(x for x in once if x[1] != s.active)
         evs = [Event("untap", obj=o) for o in self.battlefield()
                if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep and o not in held]
         if held & {o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active}:
