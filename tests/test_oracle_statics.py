@@ -791,3 +791,36 @@ battlefield:
     assert g.obj("cm").tapped
     run_script(g, ["T5 upkeep: wait"], "<test>")
     assert not g.obj("cm").tapped
+
+
+def _play_reveal(land: str, hand: str, decline: bool) -> tuple[Game, list]:
+    g = game(head() + f"""
+hand:
+  - {{id: new, card: {land}, owner: alice}}
+{hand}""", [land])
+    offered: list = []
+
+    def chooser(who, ev, opts):
+        offered.append((who, sorted((o.effect.id, o.declined) for o in opts)))
+        return [o for o in opts if o.declined == decline][0]
+    g.replacement_chooser = chooser
+    run_script(g, ["alice: play new"], "<test>")
+    return g, offered
+
+
+def test_701_16a_reveal_land_enters_untapped_when_a_card_is_revealed():
+    """Foreboding Ruins: "As this land enters, you may reveal a Swamp or Mountain card from your
+    hand. If you don't, this land enters tapped." With a Mountain card in hand Alice may reveal
+    it (then the land enters untapped); with only a Plains card she can't, and it enters tapped."""
+    g, offered = _play_reveal("Foreboding Ruins", "  - {id: m, card: Mountain, owner: alice}\n", decline=True)
+    assert offered and g.obj("new").tapped is False
+    g, offered = _play_reveal("Foreboding Ruins", "  - {id: p, card: Plains, owner: alice}\n", decline=False)
+    assert not offered and g.obj("new").tapped is True
+
+
+def test_701_16a_reveal_land_choosing_not_to_reveal():
+    """Ancient Amphitheater (reveal a Giant card): Alice has a Giant (Hill Giant) but chooses not
+    to reveal it -- the land enters tapped."""
+    g, offered = _play_reveal("Ancient Amphitheater", "  - {id: gi, card: Hill Giant, owner: alice}\n",
+                              decline=False)
+    assert offered and g.obj("new").tapped is True

@@ -900,6 +900,14 @@ class OracleTransformer(Transformer):
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True, "unless_paid": {"life": n}}})
 
+    def enters_tapped_unless_reveal(self, *args):
+        # 614.12, 701.16a: "As ~ enters, you may reveal a Dragon card from your hand. If you
+        # don't, ~ enters tapped."
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
+
     def enters_with_counters(self, *args):
         kind, n = args[-1]
         if not isinstance(n, int) and n != "x":          # X: the spell's X (107.3m)

@@ -260,6 +260,8 @@ class ReplacementEngine:
                         ans.cant[i] = ca.cant
                     if ca.unpreventable:
                         ans.unpreventable.add(i)
+                    if ca.revealable:
+                        ans.revealable[i] = ca.revealable
             out.append(ans)
         return out
 
@@ -304,6 +306,12 @@ class ReplacementEngine:
                         pay = Event("life_loss", player=eff.controller, amount=eff.decline_life, source=eff.source)
                         out.append((Step(eid, ev, who, declined=True),
                                     st.but(pending=rest[:i] + (pay, _ev(ev, applied=tuple(sorted(ev.applied + (eid,))))) + rest[i:])))
+                elif eff.optional and eff.reveal is not None:
+                    # "you may reveal a ... card from your hand; if you don't, ...": declining is
+                    # revealing one (701.16a), possible only with such a card in hand
+                    if eid in ans.revealable.get(i, ()):
+                        out.append((Step(eid, ev, who, declined=True),
+                                    st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
                 elif eff.optional:
                     out.append((Step(eid, ev, who, declined=True),
                                 st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
