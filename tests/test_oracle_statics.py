@@ -824,3 +824,71 @@ def test_701_16a_reveal_land_choosing_not_to_reveal():
     g, offered = _play_reveal("Ancient Amphitheater", "  - {id: gi, card: Hill Giant, owner: alice}\n",
                               decline=False)
     assert offered and g.obj("new").tapped is True
+
+
+# ================================================================ more conditions (611.3a)
+def test_611_3a_a_white_or_black_permanent():
+    """Abzan Kin-Guard has lifelink as long as you control a white or black permanent (105.1): a
+    black creature turns it on, a red one doesn't."""
+    base = head() + """
+battlefield:
+  - {id: kg, card: Abzan Kin-Guard, controller: alice}
+"""
+    assert not has(game(base + "  - {id: r, card: Raging Goblin, controller: alice}\n", ["Abzan Kin-Guard"]), "kg", "lifelink")
+    assert has(game(base + "  - {id: z, card: Scathe Zombies, controller: alice}\n", ["Abzan Kin-Guard"]), "kg", "lifelink")
+
+
+def test_122_1_ainok_artillerist_has_reach_with_a_counter():
+    """Ainok Artillerist has reach as long as it has a +1/+1 counter on it (and is then 5/2)."""
+    base = head() + "battlefield:\n  - {id: a, card: Ainok Artillerist, controller: alice"
+    g = game(base + "}\n", ["Ainok Artillerist"])
+    assert not has(g, "a", "reach") and pt(g, "a") == (4, 1)
+    g = game(base + ", counters: {'+1/+1': 1}}\n", ["Ainok Artillerist"])
+    assert has(g, "a", "reach") and pt(g, "a") == (5, 2)
+
+
+def test_303_4_fledgling_osprey_flies_while_enchanted_and_301_5_apprentice_while_equipped():
+    """Fledgling Osprey has flying as long as it's enchanted (an Aura attached, 303.4); Kitesail
+    Apprentice (1/1) gets +1/+1 and has flying as long as it's equipped (301.5) -- with
+    Bonesplitter's +2/+0 it is 4/2."""
+    g = game(head() + """
+battlefield:
+  - {id: os, card: Fledgling Osprey, controller: alice}
+  - {id: ka, card: Kitesail Apprentice, controller: alice}
+""", ["Fledgling Osprey", "Kitesail Apprentice"])
+    assert not has(g, "os", "flying") and not has(g, "ka", "flying") and pt(g, "ka") == (1, 1)
+    g = game(head() + """
+battlefield:
+  - {id: os, card: Fledgling Osprey, controller: alice}
+  - {id: hs, card: Holy Strength, controller: alice, attached_to: os}
+  - {id: ka, card: Kitesail Apprentice, controller: alice}
+  - {id: bs, card: Bonesplitter, controller: alice, attached_to: ka}
+""", ["Fledgling Osprey", "Kitesail Apprentice", "Holy Strength", "Bonesplitter"])
+    assert has(g, "os", "flying") and pt(g, "os") == (2, 3)
+    assert has(g, "ka", "flying") and pt(g, "ka") == (4, 2)
+
+
+def test_611_3a_heavy_mattock_gives_a_human_an_additional_bonus():
+    """Heavy Mattock: equipped creature gets +1/+1, and "as long as equipped creature is a Human,
+    it gets an additional +1/+1" -- "it" is the equipped creature: a Human Warrior (Abzan
+    Kin-Guard, 3/3) becomes 5/5, a Bird (Fledgling Osprey, 1/1) only 2/2."""
+    g = game(head() + """
+battlefield:
+  - {id: h, card: Abzan Kin-Guard, controller: alice}
+  - {id: m1, card: Heavy Mattock, controller: alice, attached_to: h}
+  - {id: b, card: Fledgling Osprey, controller: alice}
+  - {id: m2, card: Heavy Mattock, controller: alice, attached_to: b}
+""", ["Heavy Mattock", "Abzan Kin-Guard", "Fledgling Osprey"])
+    assert pt(g, "h") == (5, 5) and pt(g, "b") == (2, 2)
+    assert pt(g, "m1") == (None, None)                   # the Equipment itself gets nothing
+
+
+def test_611_3a_akki_war_paint_pumps_only_a_creature():
+    """Akki War Paint: "As long as enchanted permanent is a creature, it gets +2/+1" -- "it" is the
+    enchanted permanent: Grizzly Bears becomes 4/3."""
+    g = game(head() + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: wp, card: Akki War Paint, controller: alice, attached_to: bear}
+""", ["Akki War Paint"])
+    assert pt(g, "bear") == (4, 3)

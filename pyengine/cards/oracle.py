@@ -405,7 +405,7 @@ class OracleTransformer(Transformer):
         return "once"
 
     def only_if(self, cond):
-        return ("if", cond)
+        return ("if", {k: v for k, v in cond.items() if k != "_subject"})
 
     def hold_untap(self):
         # "~ doesn't untap during your next untap step" (502.3), after a mana ability's mana (only
@@ -777,19 +777,31 @@ class OracleTransformer(Transformer):
         return {"add_abilities": kws}
 
     def ce_it(self, more):
-        return {"affects": "self", **more}
+        return {"affects": "self", "_it": True, **more}
+
+    def ce_it_both(self, pt, kws):
+        return {"affects": "self", "_it": True, "modify_pt": _pt(pt), "add_abilities": kws}
 
     def cond_static(self, eff, cond):
-        return ("ability", {"static": {**eff, "condition": cond}})
+        return self._cond_static(eff, cond)
 
     def cond_static_first(self, cond, eff):
+        return self._cond_static(eff, cond)
+
+    def _cond_static(self, eff, cond):
+        # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
+        # subject when it has one, else the object itself
+        eff, cond = dict(eff), dict(cond)
+        subj = cond.pop("_subject", None)
+        if eff.pop("_it", False) and subj is not None:
+            eff["affects"] = subj
         return ("ability", {"static": {**eff, "condition": cond}})
 
     def during_your_turn(self, eff):
-        return ("ability", {"static": {**eff, "condition": {"your_turn": True}}})
+        return self._cond_static(eff, {"your_turn": True})
 
     def during_your_turn_after(self, eff):
-        return ("ability", {"static": {**eff, "condition": {"your_turn": True}}})
+        return self._cond_static(eff, {"your_turn": True})
 
     def cond_control(self, _art, ph):
         return {"controls": ph.filter()}
@@ -846,6 +858,49 @@ class OracleTransformer(Transformer):
             raise Unsupported("a condition counting X")
         return {"card_types": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
 
+    def cond_control_colors(self, _art, c1, c2, ph):
+        return {"controls": _and(ph.filter(), {"any": [_words(c1), _words(c2)]})}
+
+    def cond_no_opp_colors(self, _art, c1, c2, ph):
+        return {"count": _and(ph.filter(), {"any": [_words(c1), _words(c2)]}, {"controller": "opponent"}),
+                "at_most": 0}
+
+    def cond_opp_life_le(self, n):
+        return {"life_le": n, "player": "opponent"}
+
+    def cond_counters(self, *args):
+        kind, n = args[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"source_counters": kind, "at_least": n}
+
+    def cond_counters_n(self, n, kind):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"source_counters": str(kind), "at_least": n}
+
+    def cond_equipped(self):
+        return {"source_attached": "Equipment"}
+
+    def cond_enchanted(self):
+        return {"source_attached": "Aura"}
+
+    def as_equipped(self, *_):
+        return "equipped"
+
+    def as_enchanted(self, *_):
+        return "enchanted"
+
+    def cond_attached_is(self, subj, _art, ph):
+        # "as long as equipped creature is a Human, it ...": "it" is the equipped creature
+        return {"count": _and(subj, ph.filter()), "_subject": subj}
+
+    def cond_attached_is_or(self, subj, _art, ph1, _or, ph2):
+        return {"count": [subj, {"any": [ph1.filter(), ph2.filter()]}], "_subject": subj}
+
+    def cond_attached_legendary(self, subj):
+        return {"count": [subj, "legendary"], "_subject": subj}
+
     def cond_hand_ge(self, n):
         if not isinstance(n, int):
             raise Unsupported("a condition counting X")
@@ -884,7 +939,7 @@ class OracleTransformer(Transformer):
 
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
-        cond = args[-1]
+        cond = {k: v for k, v in args[-1].items() if k != "_subject"}
         if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")):
             raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
@@ -944,7 +999,7 @@ class OracleTransformer(Transformer):
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
         if cond is not None:
-            cm["if"] = cond
+            cm["if"] = {k: v for k, v in cond.items() if k != "_subject"}
         return ("ability", {"cost_modifier": cm})
 
     def ec_permanents(self, ph):

@@ -450,7 +450,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 
 
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
-                       "{life_ge: N, player: you|any}, {life_le: N, player: you|any}, {opponents_ge: N}, "
+                       "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
+                       "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
                        "{card_types: F, at_least: N}, {your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
                        "{source_blocking: true|false}, {all: [...]}")
@@ -476,7 +477,13 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         if not isinstance(v, bool):
             raise where.at(k, spec).error(f"got {v!r}", expected="true or false")
         return int(v)
-    if "card_types" in spec:                 # 700.? delirium: card types among the objects of F
+    if "source_counters" in spec:            # "as long as it has a +1/+1 counter on it" (122.1)
+        extra = set(spec) - {"source_counters", "at_least"}
+        if extra or not isinstance(spec["source_counters"], str):
+            raise where.error(f"got {describe(spec)}", expected="{source_counters: KIND, at_least: N}")
+        return (Condition("source_counters", Filter("counter", (spec["source_counters"],)), "ge",
+                          num("at_least") if "at_least" in spec else 1),)
+    if "card_types" in spec:                 # delirium: card types among the objects of F
         extra = set(spec) - {"card_types", "at_least"}
         if extra:
             raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
@@ -498,8 +505,8 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             return tuple(out)
     if ("life_ge" in spec or "life_le" in spec) and set(spec) <= {"life_ge", "life_le", "player"}:
         who = str(spec.get("player", "you"))
-        if who not in ("you", "any"):
-            raise where.at("player", spec).error(f"got {who!r}", expected="you or any")
+        if who not in ("you", "any", "opponent"):
+            raise where.at("player", spec).error(f"got {who!r}", expected="you, any or opponent")
         return tuple(Condition("life", None, k[-2:], num(k), who) for k in ("life_ge", "life_le") if k in spec)
     if len(spec) != 1:
         raise where.error(f"got {describe(spec)}", expected=_CONDITION_EXPECTED)
@@ -512,6 +519,11 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("source_tapped", None, "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
         return (Condition(k, None, "ge", flag(k)),)
+    if k == "source_attached":                              # "as long as ~ is equipped / enchanted"
+        v = spec[k]
+        if v not in ("Equipment", "Aura"):
+            raise where.at(k, spec).error(f"got {v!r}", expected="Equipment or Aura")
+        return (Condition("source_attached", Filter("subtype", (v,)), "ge", 1),)
     raise where.at(k, spec).error(f"unknown condition {k!r}", expected=_CONDITION_EXPECTED)
 
 

@@ -323,10 +323,20 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return all(condition(g, x, source, controller, memory) for x in c["all"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
-        if ("life_ge" in c or "life_le" in c) and c.get("player") == "any":     # "a player has N or less life"
+        if ("life_ge" in c or "life_le" in c) and c.get("player") in ("any", "opponent"):
+            # "a player has N or less life" / "an opponent has 10 or less life" (102.3)
             return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
                        ("life_le" not in c or pl.life <= int(c["life_le"]))
-                       for pid, pl in g.s.players.items() if pid in g.alive())
+                       for pid, pl in g.s.players.items() if pid in g.alive()
+                       and (c["player"] == "any" or pid != controller))
+        if "source_counters" in c:                     # 122.1
+            o = g.s.objects.get(source)
+            n = sum(ct.count for ct in (o.counters if o else []) if ct.kind == c["source_counters"])
+            return n >= int(c.get("at_least", 1))
+        if "source_attached" in c:                     # an Equipment / Aura attached to the source
+            return any(o.attached_to == source and o.zone == "battlefield"
+                       and c["source_attached"] in (g.ch(o.id).subtypes if g.ch(o.id) else ())
+                       for o in g.s.objects.values())
         if "life_ge" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life >= int(c["life_ge"])

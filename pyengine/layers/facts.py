@@ -192,6 +192,10 @@ class Encoder:
                 self.f.items.append(fn("eff_cond", e, fn("turn", const("you" if c.n else "other"))))
             elif c.kind == "source_tapped":
                 self.f.items.append(fn("eff_cond", e, fn("srctapped", const("yes" if c.n else "no"))))
+            elif c.kind == "source_counters":
+                self.f.items.append(fn("eff_cond", e, fn("srccounters", c.filter.args[0], c.n)))
+            elif c.kind == "source_attached":
+                self.f.items.append(fn("eff_cond", e, fn("srcattached", c.filter.args[0])))
             elif c.kind == "source_attacking":
                 self.f.items.append(fn("eff_cond", e, fn("srcattacking", const("yes" if c.n else "no"))))
             elif c.kind == "source_blocking":
