@@ -892,3 +892,44 @@ battlefield:
   - {id: wp, card: Akki War Paint, controller: alice, attached_to: bear}
 """, ["Akki War Paint"])
     assert pt(g, "bear") == (4, 3)
+
+
+def test_613_4c_lilianas_elite_counts_creature_cards_in_your_graveyard():
+    """Liliana's Elite (1/1) gets +1/+1 for each creature card in your graveyard: two creature
+    cards (not the land, not Bob's creature card) -- 3/3."""
+    g = game(head() + """
+battlefield:
+  - {id: le, card: "Liliana's Elite", controller: alice}
+graveyard:
+  - {id: g1, card: Grizzly Bears, owner: alice}
+  - {id: g2, card: Llanowar Elves, owner: alice}
+  - {id: g3, card: Swamp, owner: alice}
+  - {id: g4, card: Grizzly Bears, owner: bob}
+""", ["Liliana's Elite"])
+    assert pt(g, "le") == (3, 3)
+
+
+def test_604_3_people_of_the_woods_toughness_counts_your_forests():
+    """People of the Woods (1/*): its toughness is the number of Forests you control (a CDA
+    setting one side, 604.3): three Forests, 1/3; Bob's Forest doesn't count."""
+    g = game(head() + """
+battlefield:
+  - {id: pw, card: People of the Woods, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: bob}
+""", ["People of the Woods"])
+    assert pt(g, "pw") == (1, 3)
+
+
+def test_611_3a_glory_of_warfare_one_bonus_per_turn():
+    """Glory of Warfare: creatures you control get +2/+0 during your turn and +0/+2 during turns
+    other than yours."""
+    board = """
+battlefield:
+  - {id: gw, card: Glory of Warfare, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+"""
+    assert pt(game(head("alice") + board, ["Glory of Warfare"]), "bear") == (4, 2)
+    assert pt(game(head("bob") + board, ["Glory of Warfare"]), "bear") == (2, 4)

@@ -745,6 +745,27 @@ class OracleTransformer(Transformer):
             side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
 
+    def _anthem_count(self, subj, pt, count):
+        side = []
+        for n in _pt(pt):
+            if n not in (-1, 0, 1):
+                raise Unsupported("a multiple of a count")
+            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+
+    def anthem_for_each_gy(self, subj, pt, ph):
+        # 613.4c: "+1/+1 for each creature card in your graveyard"
+        return self._anthem_count(subj, pt, {"count": _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})})
+
+    def anthem_for_each_hand(self, subj, pt):
+        return self._anthem_count(subj, pt, {"count": ["card", {"zone": "hand"}, {"owner": "you"}]})
+
+    def during_other_turns(self, eff):
+        return self._cond_static(eff, {"your_turn": False})
+
+    def cda_toughness_count(self, n):
+        return ("ability", {"cda": {"set_pt": {"toughness": n}}})
+
     def anthem_grant(self, subj, pt, kws):
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
 
