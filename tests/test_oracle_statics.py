@@ -933,3 +933,18 @@ battlefield:
 """
     assert pt(game(head("alice") + board, ["Glory of Warfare"]), "bear") == (4, 2)
     assert pt(game(head("bob") + board, ["Glory of Warfare"]), "bear") == (2, 4)
+
+
+def test_602_5b_formidable_needs_total_power_eight():
+    """Circle of Elders: Formidable -- "{T}: Add {C}{C}{C}. Activate only if creatures you control
+    have total power 8 or greater." Its own 2 power plus Crash of Rhino Beetles' 5 is 7: not
+    yet; with Grizzly Bears too (9) it can be activated."""
+    base = head() + """
+battlefield:
+  - {id: ce, card: Circle of Elders, controller: alice}
+  - {id: cr, card: Crash of Rhino Beetles, controller: alice}
+"""
+    names = ["Circle of Elders", "Crash of Rhino Beetles"]
+    assert not any(str(a).startswith("activate ce") for a in game(base, names).legal_actions())
+    g = game(base + "  - {id: b, card: Grizzly Bears, controller: alice}\n", names, ["alice: activate ce 2"])
+    assert g.s.pools["alice"] == {"C": 3}

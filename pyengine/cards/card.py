@@ -272,6 +272,8 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
         if not isinstance(body, dict):
             raise w.error(f"got {body!r}", expected=f"a {kind} ability mapping (docs/cards.md) or its text")
         block = _normalize_block(body, w)
+        if "activate_if" in block:              # 602.5b "Activate only if ..." (docs/game.md conditions)
+            parse_condition(block["activate_if"], w.at("activate_if", body))
         tspec = parse_target_spec(block.get("targets") or [], w.at("targets", body))
         if "unsupported" in body:
             uns = uns + _unsupported(body, w)

@@ -813,6 +813,8 @@ class OracleTransformer(Transformer):
         # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
         # subject when it has one, else the object itself
         eff, cond = dict(eff), dict(cond)
+        if set(cond) - _LAYER_CONDITION_KEYS:
+            raise Unsupported("a condition the layer system can't read")
         subj = cond.pop("_subject", None)
         if eff.pop("_it", False) and subj is not None:
             eff["affects"] = subj
@@ -921,6 +923,12 @@ class OracleTransformer(Transformer):
 
     def cond_attached_legendary(self, subj):
         return {"count": [subj, "legendary"], "_subject": subj}
+
+    def cond_total_power(self, ph, n):
+        # "Formidable — ... Activate only if creatures you control have total power 8 or greater"
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"total_power": ph.filter(), "at_least": n}
 
     def cond_hand_ge(self, n):
         if not isinstance(n, int):
@@ -1912,6 +1920,12 @@ def _non(t: Any) -> Any:
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
     raise Unsupported(f"the filter word {w!r}")
+
+
+# the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
+_LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
+                         "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
+                         "card_types", "source_counters", "source_attached", "_subject"}
 
 
 def _mana_rider(e: Any) -> bool:

@@ -452,7 +452,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
-                       "{card_types: F, at_least: N}, {your_turn: true|false}, {source_tapped: true|false}, "
+                       "{card_types: F, at_least: N}, {total_power: F, at_least: N} (not in effects), "
+                       "{your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
                        "{source_blocking: true|false}, {all: [...]}")
 
@@ -483,6 +484,12 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             raise where.error(f"got {describe(spec)}", expected="{source_counters: KIND, at_least: N}")
         return (Condition("source_counters", Filter("counter", (spec["source_counters"],)), "ge",
                           num("at_least") if "at_least" in spec else 1),)
+    if "total_power" in spec:                # formidable: the total power of the objects of F
+        extra = set(spec) - {"total_power", "at_least"}
+        if extra:
+            raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+        f = parse_filter(spec["total_power"], where.at("total_power", spec))
+        return (Condition("total_power", f, "ge", num("at_least") if "at_least" in spec else 0),)
     if "card_types" in spec:                 # delirium: card types among the objects of F
         extra = set(spec) - {"card_types", "at_least"}
         if extra:

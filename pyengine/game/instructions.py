@@ -351,6 +351,13 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
             return len([q for q in g.alive() if q != controller]) >= int(c["opponents_ge"])
+        if "total_power" in c:                         # formidable: the total power of F (208.1)
+            f = filt(c["total_power"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return sum(chs[oid].power or 0 for oid in ids) >= int(c.get("at_least", 0))
         if "card_types" in c:                          # delirium: card types among the objects of F
             f = filt(c["card_types"])
             if not f.mentions("zone"):
@@ -375,6 +382,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
                                  "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, "
+                                 "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{hand_le: N}, {all: [...]}, {not: ...}")
 
 

@@ -201,7 +201,11 @@ class Encoder:
             elif c.kind == "source_blocking":
                 self.f.items.append(fn("eff_cond", e, fn("srcblocking", const("yes" if c.n else "no"))))
             else:
-                raise ScenarioError(f"unknown condition kind {c.kind!r}")
+                raise ScenarioError(f"the condition {c.kind!r} can't be read by the layer system (611.3a): "
+                                    "it is for activated abilities only",
+                                    expected="controls, count, life_ge, life_le, opponents_ge, your_turn, "
+                                             "source_tapped, source_attacking, source_blocking, card_types, "
+                                             "source_counters, source_attached")
         if locked is not None:
             # one statement with a pool per distinct set (each fact statement costs gringo's
             # parser ~3 us); an empty locked set gives no fact (and no filter: the effect
