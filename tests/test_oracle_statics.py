@@ -948,3 +948,25 @@ battlefield:
     assert not any(str(a).startswith("activate ce") for a in game(base, names).legal_actions())
     g = game(base + "  - {id: b, card: Grizzly Bears, controller: alice}\n", names, ["alice: activate ce 2"])
     assert g.s.pools["alice"] == {"C": 3}
+
+
+def test_601_2f_alabaster_leech_adds_white_mana_to_white_spells():
+    """Alabaster Leech: "White spells you cast cost {W} more to cast." -- Alice's Savannah Lions
+    ({W}) costs {W}{W}; Bob's white spells are not affected by Alice's Leech ("you cast")."""
+    g = game(head() + """
+battlefield:
+  - {id: leech, card: Alabaster Leech, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: lions, card: Savannah Lions, owner: alice}
+""", ["Alabaster Leech"], ["alice: cast lions"])
+    assert "{W}{W}" in _cost_line(g)
+    g = game(head("bob") + """
+battlefield:
+  - {id: leech, card: Alabaster Leech, controller: alice}
+  - {id: p1, card: Plains, controller: bob}
+hand:
+  - {id: lions, card: Savannah Lions, owner: bob}
+""", ["Alabaster Leech"], ["bob: cast lions"])
+    assert _cost_line(g).endswith("is {W} (locked in)")

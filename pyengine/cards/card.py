@@ -165,6 +165,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "self" in cm and (cm["self"] is not True or "spells" in cm):
             raise cw.at("self", cm).error(f"got {cm['self']!r}", expected="self: true (this spell's own cost, "
                                           "113.6d), without 'spells'")
+        if "symbols" in cm:                     # colored mana added to the cost (601.2f)
+            sy = cm["symbols"]
+            if not isinstance(sy, str) or not sy or any(ch not in "WUBRGC" for ch in sy) or cm.get("self"):
+                raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
             if cm.get("self") is not True or not isinstance(pv, dict) or set(pv) != {"count"}:

@@ -1015,6 +1015,12 @@ class OracleTransformer(Transformer):
 
     def _cost_mod(self, spells, caster, mana, direction):
         syms = _mana_symbols(mana)
+        if syms and all(x in "WUBRGC" and len(x) == 1 for x in syms) and _words(direction) == "more":
+            # 601.2f: "White spells you cast cost {W} more to cast" -- colored mana added
+            cm0: dict = {"symbols": "".join(syms), "caster": caster}
+            if spells is not None:
+                cm0["spells"] = spells
+            return ("ability", {"cost_modifier": cm0})
         if len(syms) != 1 or not syms[0].isdigit():
             raise Unsupported("a cost change other than generic mana")
         n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
@@ -1026,6 +1032,8 @@ class OracleTransformer(Transformer):
     # 601.2f, 113.6d: "This spell costs {1} less to cast [if ...]" (it functions on the stack)
     def self_cost(self, mana, direction, cond=None):
         _kind, spec = self._cost_mod(None, "you", mana, direction)
+        if "generic" not in spec["cost_modifier"]:
+            raise Unsupported("a spell's own colored cost change")
         cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
         if cond is not None:
             cm["if"] = {k: v for k, v in cond.items() if k != "_subject"}
@@ -1041,6 +1049,8 @@ class OracleTransformer(Transformer):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
         _kind, spec = self._cost_mod(None, "you", mana, direction)
+        if "generic" not in spec["cost_modifier"]:
+            raise Unsupported("a spell's own colored cost change")
         return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
                                               "per": {"count": f}}})
 

@@ -170,6 +170,7 @@ class CastingMixin:
                 delta = self._cost_modifiers(it)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
+                mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
             elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
                 mc.life += int(it.spec["pay_life"])
             d["cost"] = mc
@@ -350,6 +351,11 @@ class CastingMixin:
                 if not cm or cm.get("self"):      # (a card's own cost change works for it only)
                     continue
                 if ins.cost_modifier_applies(self, cm, oid, it, spell_ch):
+                    if cm.get("symbols"):                  # "cost {W} more": colored mana added
+                        it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(cm["symbols"])
+                        self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} "
+                                  f"(+{''.join('{' + c + '}' for c in cm['symbols'])})", it.controller)
+                        continue
                     n = int(cm.get("generic", 0))
                     total += n
                     self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} ({n:+d} generic)", it.controller)
