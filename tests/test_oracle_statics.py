@@ -970,3 +970,32 @@ hand:
   - {id: lions, card: Savannah Lions, owner: bob}
 """, ["Alabaster Leech"], ["bob: cast lions"])
     assert _cost_line(g).endswith("is {W} (locked in)")
+
+
+# ================================================================ 702.11c, 702.18a: players
+def _bolt_at(target: str, permanent: str, controller: str) -> Game:
+    return game(head() + f"""
+battlefield:
+  - {{id: perm, card: {permanent}, controller: {controller}}}
+  - {{id: m1, card: Mountain, controller: alice}}
+hand:
+  - {{id: bolt, card: Lightning Bolt, owner: alice}}
+""", [permanent], ["alice: cast bolt", f"alice: target {target}"])
+
+
+def test_702_11c_aegis_of_the_gods_gives_its_controller_hexproof():
+    """Aegis of the Gods: "You have hexproof." -- its controller Bob can't be the target of
+    Alice's Lightning Bolt (702.11c: the proposal is illegal, 601.2e); when Alice controls the
+    Aegis, Bob is a legal target."""
+    g = _bolt_at("bob", "Aegis of the Gods", "bob")
+    assert any(e.rule == "601.2e" and "702.11c" in e.text for e in g.log)
+    assert g.item("bolt") is None
+    g = _bolt_at("bob", "Aegis of the Gods", "alice")          # Alice's Aegis: Bob is targetable
+    assert not any(e.rule == "601.2e" for e in g.log) and g.item("bolt") is not None
+
+
+def test_702_18a_ivory_mask_gives_shroud_even_against_your_own_spells():
+    """Ivory Mask: "You have shroud." -- no spell can target its controller, not even their own
+    (702.18a)."""
+    g = _bolt_at("alice", "Ivory Mask", "alice")
+    assert any(e.rule == "601.2e" and "702.18" in e.text for e in g.log)

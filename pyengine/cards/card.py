@@ -25,7 +25,8 @@ from pyengine.replacement.effects import parse_replacement
 
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
-                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered", "max_hand_size")
+                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered", "max_hand_size",
+                "player_keyword")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -210,6 +211,11 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "player_keyword" in spec:                # 702.11c, 702.18a: "You have hexproof" / "You have shroud"
+        v = spec["player_keyword"]
+        if v not in ("hexproof", "shroud"):
+            raise w.at("player_keyword", spec).error(f"got {v!r}", expected="hexproof or shroud")
+        parts["player_keyword"] = v
     if "max_hand_size" in spec:                 # 402.2: "You have no maximum hand size", "... reduced by N"
         v = spec["max_hand_size"]
         mw = w.at("max_hand_size", spec)

@@ -1070,6 +1070,10 @@ class OracleTransformer(Transformer):
         # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
         return self._cost_mod(ph.filter(), "any", mana, direction)
 
+    # 702.11c, 702.18a: a player with hexproof / shroud
+    def you_have_keyword(self, kw):
+        return ("ability", {"player_keyword": str(kw).lower()})
+
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
