@@ -159,7 +159,7 @@ def test_605_blightsoil_druid_mana_ability_with_a_life_cost():
     g = play(HEAD + """
 battlefield:
   - {id: druid, card: Blightsoil Druid, controller: alice, summoning_sick: false}
-""", ["Blightsoil Druid"], ["alice: activate druid 1"])
+""", ["Blightsoil Druid"], ["alice: activate druid 1", "alice: pay"])
     assert g.s.pools["alice"].get("G") == 1 and g.s.players["alice"].life == 19 and g.obj("druid").tapped
 
 

@@ -156,6 +156,7 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: Any = None
     extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
+    life: int = 0                    # "Pay N life" (119.4)
 
 
 def _pt(tok: Any) -> list[int]:
@@ -650,6 +651,15 @@ class OracleTransformer(Transformer):
     def mana_any_color(self):
         return ("choice", ["W", "U", "B", "R", "G"])
 
+    def mana_for_each(self, t, ph):
+        # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
+        return ("for_each", _mana_symbols(t), ph.filter())
+
+    def mana_any_one_color(self, tok):
+        # "Add three mana of any one color" (106.1b): one color, chosen as it resolves (605.3b)
+        n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
+        return ("choice", [c * n for c in "WUBRG"])
+
 
     # ------------------------------------------------ costs
     def cost_mana(self, t):
@@ -661,6 +671,11 @@ class OracleTransformer(Transformer):
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
 
+    def cost_life(self, n):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a life payment that isn't fixed")
+        return Cost(life=n)
+
     def cost_sacrifice(self, _art, ph):
         return Cost(sacrifice=ph.filter())
 
@@ -669,9 +684,6 @@ class OracleTransformer(Transformer):
 
     def cost_discard_filter(self, _art, ph):
         return Cost(extra=[{"discard": 1, "filter": _and(ph.filter(), "card")}])
-
-    def cost_pay_life(self, n):
-        return Cost(extra=[{"pay_life": _whole(n)}])
 
     def cost_remove_counters(self, amount):
         kind, n = amount
@@ -718,6 +730,7 @@ class OracleTransformer(Transformer):
                     raise Unsupported("two mana costs")
                 c.mana = p.mana
             c.tap = c.tap or p.tap
+            c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
             if p.sacrifice is not None:
                 if c.sacrifice is not None:
@@ -731,6 +744,10 @@ class OracleTransformer(Transformer):
     def additional_extra_cost(self, c):
         # 601.2f-h: discard, pay life, exile from your graveyard, ... paid with the spell's cost
         return ("spell_cost", {"costs": list(c.extra)})
+
+    def additional_life_cost(self, n):
+        # 601.2f-h, 119.4: "As an additional cost to cast this spell, pay N life."
+        return ("spell_cost", {"costs": [{"pay_life": _whole(n)}]})
 
     # ------------------------------------------------ activated abilities (602, 606)
     def sorcery_only(self):
@@ -767,6 +784,14 @@ class OracleTransformer(Transformer):
     def as_instant(self):
         return "instant"                   # 602.5e: the timing of an instant -- any time with priority
 
+    def only_if(self, cond):
+        return ("if", {k: v for k, v in cond.items() if k != "_subject"})
+
+    def hold_untap(self):
+        # "~ doesn't untap during your next untap step" (502.3), after a mana ability's mana (only
+        # there: pyengine.cards.oracle activated)
+        return [{"_hold_untap": True}]
+
     def activated(self, cost, effects, *restrictions):
         flat: list = []
         for r in restrictions:
@@ -774,6 +799,33 @@ class OracleTransformer(Transformer):
         if "instant" in flat and _has_key(effects, "add_mana") or "instant" in flat and _has_key(effects, "_mana_choice"):
             raise Unsupported("a mana ability activated only as an instant")
         restrictions = tuple(r for r in flat if r != "instant")
+        # 602.5b: "Activate only if <condition>" (checked as it is activated)
+        conds = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "if"]
+        restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "if"))
+        hold = bool(effects) and effects[-1] == {"_hold_untap": True}
+        if hold:
+            effects = effects[:-1]
+        if len(conds) > 1:
+            raise Unsupported("two activation conditions")
+        kind, spec = self._activated(cost, effects, *restrictions,
+                                     mana_ok=bool(conds) or bool(cost.life) or hold)
+        if hold:
+            if kind != "activated" or "mana" not in spec or not cost.tap:
+                raise Unsupported("'doesn't untap during your next untap step' after an ability that isn't "
+                                  "a mana ability with {T}")
+            spec["hold_untap"] = True
+        if cost.life:
+            if kind != "activated":
+                raise Unsupported("a life payment in this ability")
+            spec["pay_life"] = cost.life
+        if conds:
+            if kind != "activated":
+                spec = {"cost": "{T}", "mana": spec["mana"]}      # "{T}: Add {B}. Activate only if ..."
+                kind = "activated"
+            spec["activate_if"] = conds[0]
+        return (kind, spec)
+
+    def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
             raise Unsupported("two activation windows")
@@ -785,7 +837,26 @@ class OracleTransformer(Transformer):
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
-                and not cost.extra
+                and not cost.extra and not cost.life
+            if len(effects) == 1 and set(restrictions) <= {"once"} and (
+                    "once" in restrictions or "_mana_times" in effects[0] or mana_ok):
+                # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
+                # each object (106.1): resolved at once, counted then (605.3b)
+                e = effects[0]
+                if "add_mana" in e or "_mana_choice" in e:
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                            "mana": e["add_mana"] if "add_mana" in e else e["_mana_choice"]}
+                    if "_mana_times" in e:
+                        spec["mana_times"] = e["_mana_times"]
+                    if "once" in restrictions:
+                        spec["limit"] = "once_per_turn"
+                    if cost.sacrifice_self:
+                        spec["sacrifice_self"] = True
+                    if cost.sacrifice is not None:
+                        spec["sacrifice"] = cost.sacrifice
+                    if cost.extra:
+                        spec["costs"] = cost.extra
+                    return ("activated", spec)
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
                 if only_tap and "_mana_choice" in e and all(len(s) == 1 for s in e["_mana_choice"]):
@@ -802,6 +873,22 @@ class OracleTransformer(Transformer):
                     if cost.extra:
                         spec["costs"] = cost.extra
                     return ("activated", spec)
+            first = effects[0]
+            rest = effects[1:]
+            if (not restrictions and ("add_mana" in first or "_mana_choice" in first) and rest
+                    and all(_mana_rider(e) for e in rest)):
+                # 605.1a, 605.3b: a mana ability that also does something else ("~ deals 1
+                # damage to you", "Draw a card"): it resolves at once, all of it
+                spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                        "mana": first["add_mana"] if "add_mana" in first else first["_mana_choice"],
+                        "effect": rest}
+                if cost.sacrifice_self:
+                    spec["sacrifice_self"] = True
+                if cost.sacrifice is not None:
+                    spec["sacrifice"] = cost.sacrifice
+                if cost.extra:
+                    spec["costs"] = cost.extra
+                return ("activated", spec)
             raise Unsupported("a mana ability with other instructions or restrictions")
         spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
         if cost.sacrifice_self:
@@ -1528,6 +1615,27 @@ class OracleTransformer(Transformer):
             side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
 
+    def _anthem_count(self, subj, pt, count):
+        side = []
+        for n in _pt(pt):
+            if n not in (-1, 0, 1):
+                raise Unsupported("a multiple of a count")
+            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+
+    def anthem_for_each_gy(self, subj, pt, ph):
+        # 613.4c: "+1/+1 for each creature card in your graveyard"
+        return self._anthem_count(subj, pt, {"count": _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})})
+
+    def anthem_for_each_hand(self, subj, pt):
+        return self._anthem_count(subj, pt, {"count": ["card", {"zone": "hand"}, {"owner": "you"}]})
+
+    def during_other_turns(self, eff):
+        return self._cond_static(eff, {"your_turn": False})
+
+    def cda_toughness_count(self, n):
+        return ("ability", {"cda": {"set_pt": {"toughness": n}}})
+
     def anthem_grant(self, subj, pt, kws):
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
 
@@ -1658,6 +1766,181 @@ class OracleTransformer(Transformer):
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
+    # ------------------------------------------------ conditions (611.3a "as long as", 614.1d "unless")
+    def ce_anthem(self, subj, pt):
+        return {"affects": _subject(subj), "modify_pt": _pt(pt)}
+
+    def ce_anthem_grant(self, subj, pt, kws):
+        return {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}
+
+    def ce_grant(self, subj, kws):
+        return {"affects": _subject(subj), "add_abilities": kws}
+
+    def cm_pt(self, pt):
+        return {"modify_pt": _pt(pt)}
+
+    def cm_kw(self, kws):
+        return {"add_abilities": kws}
+
+    def ce_it(self, more):
+        return {"affects": "self", "_it": True, **more}
+
+    def ce_it_both(self, pt, kws):
+        return {"affects": "self", "_it": True, "modify_pt": _pt(pt), "add_abilities": kws}
+
+    def cond_static(self, eff, cond):
+        return self._cond_static(eff, cond)
+
+    def cond_static_first(self, cond, eff):
+        return self._cond_static(eff, cond)
+
+    def _cond_static(self, eff, cond):
+        # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
+        # subject when it has one, else the object itself
+        eff, cond = dict(eff), dict(cond)
+        if set(cond) - _LAYER_CONDITION_KEYS:
+            raise Unsupported("a condition the layer system can't read")
+        subj = cond.pop("_subject", None)
+        if eff.pop("_it", False) and subj is not None:
+            eff["affects"] = subj
+        return ("ability", {"static": {**eff, "condition": cond}})
+
+    def cond_during_your_turn(self, eff):
+        return self._cond_static(eff, {"your_turn": True})
+
+    def during_your_turn_after(self, eff):
+        return self._cond_static(eff, {"your_turn": True})
+
+    def cond_control(self, _art, ph):
+        return {"controls": ph.filter()}
+
+    def cond_control_or(self, _a1, ph1, _or, ph2):
+        return {"controls": {"any": [ph1.filter(), ph2.filter()]}}
+
+    def cond_control_another(self, ph):
+        return {"controls": _and(ph.filter(), "other")}
+
+    def cond_control_n(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"controls": ph.filter(), "at_least": n}
+
+    def cond_control_le(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"controls": ph.filter(), "at_most": n}
+
+    def cond_control_none(self, ph):
+        return {"controls": ph.filter(), "at_most": 0}
+
+    def cond_opp_control(self, _art, ph):
+        return {"count": _and(ph.filter(), {"controller": "opponent"})}
+
+    def cond_opps_control_n(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": _and(ph.filter(), {"controller": "opponent"}), "at_least": n}
+
+    def cond_any_control(self, _art, ph):
+        return {"count": ph.filter()}
+
+    def cond_player_life_le(self, n):
+        return {"life_le": n, "player": "any"}
+
+    def cond_opponents_ge(self, n):
+        return {"opponents_ge": n}
+
+    def cond_life_ge(self, n):
+        return {"life_ge": n}
+
+    def cond_life_le(self, n):
+        return {"life_le": n}
+
+    def cond_graveyard_n(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
+    def cond_delirium(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"card_types": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
+    def cond_control_colors(self, _art, c1, c2, ph):
+        return {"controls": _and(ph.filter(), {"any": [_words(c1), _words(c2)]})}
+
+    def cond_no_opp_colors(self, _art, c1, c2, ph):
+        return {"count": _and(ph.filter(), {"any": [_words(c1), _words(c2)]}, {"controller": "opponent"}),
+                "at_most": 0}
+
+    def cond_opp_life_le(self, n):
+        return {"life_le": n, "player": "opponent"}
+
+    def cond_counters(self, *args):
+        kind, n = args[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"source_counters": kind, "at_least": n}
+
+    def cond_counters_n(self, n, kind):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"source_counters": str(kind), "at_least": n}
+
+    def cond_equipped(self):
+        return {"source_attached": "Equipment"}
+
+    def cond_enchanted(self):
+        return {"source_attached": "Aura"}
+
+    def as_equipped(self, *_):
+        return "equipped"
+
+    def as_enchanted(self, *_):
+        return "enchanted"
+
+    def cond_attached_is(self, subj, _art, ph):
+        # "as long as equipped creature is a Human, it ...": "it" is the equipped creature
+        return {"count": _and(subj, ph.filter()), "_subject": subj}
+
+    def cond_attached_is_or(self, subj, _art, ph1, _or, ph2):
+        return {"count": [subj, {"any": [ph1.filter(), ph2.filter()]}], "_subject": subj}
+
+    def cond_attached_legendary(self, subj):
+        return {"count": [subj, "legendary"], "_subject": subj}
+
+    def cond_total_power(self, ph, n):
+        # "Formidable — ... Activate only if creatures you control have total power 8 or greater"
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"total_power": ph.filter(), "at_least": n}
+
+    def cond_hand_ge(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_least": n}
+
+    def cond_hand_none(self):
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_most": 0}
+
+    def cond_your_turn(self):
+        return {"your_turn": True}
+
+    def cond_not_your_turn(self):
+        return {"your_turn": False}
+
+    def cond_untapped(self):
+        return {"source_tapped": False}
+
+    def cond_attacking(self):
+        return {"source_attacking": True}
+
+    def cond_blocking(self):
+        return {"source_blocking": True}
+
+    def cond_tapped(self):
+        return {"source_tapped": True}
+
     def control_enchanted(self, t):
         if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
             raise Unsupported("control of enchanted object")
@@ -1681,10 +1964,35 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
+    def enters_tapped_unless(self, *args):
+        # 614.1d: a replacement effect that doesn't apply while the condition holds
+        cond = {k: v for k, v in args[-1].items() if k != "_subject"}
+        if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")):
+            raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless": cond}})
+
+    def enters_tapped_unless_pay(self, *args):
+        # 614.1c-d, 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
+        n = args[-1]
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a life payment that isn't fixed")
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless_paid": {"life": n}}})
+
+    def enters_tapped_unless_reveal(self, *args):
+        # 614.12, 701.16a: "As ~ enters, you may reveal a Dragon card from your hand. If you
+        # don't, ~ enters tapped."
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
 
     def enters_with_counters(self, *args):
         kind, n = args[-1]
-        if not isinstance(n, int):
+        if not isinstance(n, int) and n != "x":          # X: the spell's X (107.3m)
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
@@ -1705,6 +2013,12 @@ class OracleTransformer(Transformer):
 
     def _cost_mod(self, spells, caster, mana, direction):
         syms = _mana_symbols(mana)
+        if syms and all(x in "WUBRGC" and len(x) == 1 for x in syms) and _words(direction) == "more":
+            # 601.2f: "White spells you cast cost {W} more to cast" -- colored mana added
+            cm0: dict = {"symbols": "".join(syms), "caster": caster}
+            if spells is not None:
+                cm0["spells"] = spells
+            return ("ability", {"cost_modifier": cm0})
         if len(syms) != 1 or not syms[0].isdigit():
             raise Unsupported("a cost change other than generic mana")
         n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
@@ -1713,11 +2027,65 @@ class OracleTransformer(Transformer):
             cm["spells"] = spells
         return ("ability", {"cost_modifier": cm})
 
+    # 601.2f, 113.6d: "This spell costs {1} less to cast [if ...]" (it functions on the stack)
+    def self_cost(self, mana, direction, cond=None):
+        _kind, spec = self._cost_mod(None, "you", mana, direction)
+        if "generic" not in spec["cost_modifier"]:
+            raise Unsupported("a spell's own colored cost change")
+        cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
+        if cond is not None:
+            cm["if"] = {k: v for k, v in cond.items() if k != "_subject"}
+        return ("ability", {"cost_modifier": cm})
+
+    def ec_permanents(self, ph):
+        return ph.filter()
+
+    def ec_your_graveyard(self, ph):
+        return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
+
+    def self_cost_each(self, mana, direction, f):
+        # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
+        # cost is determined)
+        _kind, spec = self._cost_mod(None, "you", mana, direction)
+        if "generic" not in spec["cost_modifier"]:
+            raise Unsupported("a spell's own colored cost change")
+        return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
+                                              "per": {"count": f}}})
+
+    def self_cost_if(self, mana, direction, cond):
+        return self.self_cost(mana, direction, cond)
+
+    def self_cost_if_first(self, cond, mana, direction):
+        return self.self_cost(mana, direction, cond)
+
     def cost_line(self, *args):
         phrases = [a for a in args if isinstance(a, Phrase)]
         caster, mana, direction = args[len(phrases):]
         f = phrases[0].filter() if len(phrases) == 1 else {"any": [p.filter() for p in phrases]}
         return self._cost_mod(f, caster, mana, direction)
+
+    def cost_line_anyone(self, ph, mana, direction):
+        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
+        return self._cost_mod(ph.filter(), "any", mana, direction)
+
+    # 702.11c, 702.18a: a player with hexproof / shroud
+    def you_have_keyword(self, kw):
+        return ("ability", {"player_keyword": str(kw).lower()})
+
+    # 402.2: maximum hand size
+    def no_max_hand(self):
+        return ("ability", {"max_hand_size": {"none": True}})
+
+    def _max_hand(self, change, n, who):
+        if not isinstance(n, int):
+            raise Unsupported("a hand size change that isn't fixed")
+        return ("ability", {"max_hand_size": {"add": n if _words(change) == "more" else -n, "player": who}})
+
+    def max_hand_yours(self, change, n):
+        return self._max_hand(change, n, "you")
+
+    def max_hand_opponents(self, change, n):
+        return self._max_hand(change, n, "opponents")
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)
@@ -1750,6 +2118,22 @@ class OracleTransformer(Transformer):
 
     def count_of(self, ph):
         return {"count": ph.filter()}
+
+    # cards in graveyards (404; a CDA functions in every zone, 604.3)
+    def count_of_gy_all(self, ph):
+        return {"count": _and(ph.filter(), "card", {"zone": "graveyard"})}
+
+    def count_of_gy_yours(self, ph):
+        return {"count": _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})}
+
+    def count_of_cards_gy_all(self):
+        return {"count": ["card", {"zone": "graveyard"}]}
+
+    def count_of_cards_hand(self):
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
+
+    def count_of_cards_gy_yours(self):
+        return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}]}
 
     def cda_pt_count(self, n):
         return ("ability", {"cda": {"set_pt": [n, n]}})
@@ -2347,11 +2731,13 @@ class OracleTransformer(Transformer):
 
     # mana, counter, regenerate, library, sacrifice
     def add_mana_clause(self, produce):
-        how, syms = produce
+        how, syms = produce[0], produce[1]
         if any(c not in "WUBRGC" for s in syms for c in s):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":
             return [{"_mana_choice": syms}]
+        if how == "for_each":
+            return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
         return [{"add_mana": "".join(syms)}]
 
     def counter_spell(self, f):
@@ -3029,6 +3415,26 @@ def _whole(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a cost of X")
     return n
+
+
+# the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
+_LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
+                         "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
+                         "card_types", "source_counters", "source_attached", "_subject"}
+
+
+def _mana_rider(e: Any) -> bool:
+    """An instruction a mana ability may carry after its mana that needs no choice and no target
+    (605.1a; executed as the ability resolves, 605.3b): damage or life to its controller, drawing."""
+    if not isinstance(e, dict) or any(str(k).startswith("_") and k != "_subjectless" for k in e):
+        return False
+    keys = set(e) - {"_subjectless"}
+    if keys == {"damage", "to"} and e["to"] == "you" and isinstance(e["damage"], int):
+        return True
+    if keys <= {"lose_life", "gain_life", "draw", "player"} and e.get("player", "you") == "you" and \
+            len(keys - {"player"}) == 1 and all(isinstance(e[k], int) for k in keys - {"player"}):
+        return True
+    return False
 
 
 def _and(f: Any, *more: Any) -> Any:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pyengine.game import costs as extra_costs
 from pyengine.game import instructions as ins
-from pyengine.errors import IllegalActionError
+from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
@@ -57,6 +57,9 @@ class CastingMixin:
                 idx = i
         if spec is None:
             raise IllegalActionError(f"{oid} has no activated ability {idx}")
+        if spec.get("activate_if") is not None and not ins.condition(self, spec["activate_if"], oid, p):
+            raise IllegalActionError(f"{spec.get('text') or 'that ability'!r} can be activated only if its "
+                                     "condition holds (602.5b)")
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)
@@ -196,6 +199,9 @@ class CastingMixin:
                 delta = self._cost_modifiers(it) - keyword_costs.affinity_reduction(self, it)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
+                mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
+            elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
+                mc.life += int(it.spec["pay_life"])
             d["cost"] = mc
             extra = []
             if it.spec.get("additional_cost"):
@@ -393,9 +399,18 @@ class CastingMixin:
             mana = it.memory.get("mana_choice") or it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
+                times = 1
+                if it.spec.get("mana_times") is not None:       # "Add {G} for each Elf you control"
+                    times = max(0, ins.number(self, it, it.spec["mana_times"]))
+                    mana = str(mana) * times
                 for ch in str(mana):
                     self.s.pools[p][ch] = self.s.pools[p].get(ch, 0) + 1
-                self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana}", p)
+                self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana or 'no mana'}", p)
+                self._mana_riders(it)
+                if it.spec.get("hold_untap"):     # "~ doesn't untap during your next untap step" (502.3)
+                    held = self.s.states_seen.get("untap_held", ())
+                    self.s.states_seen["untap_held"] = tuple(sorted(set(held) | {(it.source, p)}))
+                    self._log("502.3", f"{self.name(it.source)} won't untap during {p}'s next untap step", p)
         self._after_action_priority(p)
 
     def _became_targets(self, it: StackItem) -> None:
@@ -404,6 +419,20 @@ class CastingMixin:
         for t in dict.fromkeys(it.targets):
             self._happen({"kind": "becomes_target", "obj": t, "by": it.id, "item": it.id,
                           "spell": it.kind == "spell", "player": it.controller})
+    def _mana_riders(self, it: StackItem) -> None:
+        """605.3b: the rest of a mana ability resolves with it, at once ("~ deals 1 damage to
+        you", "Draw a card"): instructions that need no choice or target (the compiler gives a
+        mana ability no other kind, pyengine.cards.oracle._mana_rider)."""
+        instrs = list(it.spec.get("effect") or [])
+        if not instrs:
+            return
+        proc = Process("resolve", {"item": it.id, "instrs": instrs, "pc": 0, "answers": {}})
+        for k, instr in enumerate(instrs):
+            proc.data["pc"] = k
+            if ins.execute(self, proc, it, instr) is not None:
+                raise ScenarioError(f"the mana ability {it.text!r} needs a choice as it resolves, "
+                                    "which a mana ability can't have here (605.3b)")
+        self._dirty()
 
     def _cost_modifiers(self, it: StackItem) -> int:
         """601.2f: increases and reductions from static abilities ({text:..., cost_modifier:...})."""
@@ -412,12 +441,30 @@ class CastingMixin:
         for oid in self.battlefield():
             for _i, spec in self.abilities_of(oid, "static"):
                 cm = spec.get("cost_modifier")
-                if not cm:
+                if not cm or cm.get("self"):      # (a card's own cost change works for it only)
                     continue
                 if ins.cost_modifier_applies(self, cm, oid, it, spell_ch):
+                    if cm.get("symbols"):                  # "cost {W} more": colored mana added
+                        it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(cm["symbols"])
+                        self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} "
+                                  f"(+{''.join('{' + c + '}' for c in cm['symbols'])})", it.controller)
+                        continue
                     n = int(cm.get("generic", 0))
                     total += n
                     self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} ({n:+d} generic)", it.controller)
+        # 113.6d: the spell's own "this spell costs {1} less to cast [if ...]" functions on the stack
+        for _i, spec in self.abilities_of(it.id, "static"):
+            cm = spec.get("cost_modifier")
+            if not cm or not cm.get("self"):
+                continue
+            if "if" in cm and not ins.condition(self, cm["if"], it.id, it.controller):
+                continue
+            n = int(cm.get("generic", 0))
+            if "per" in cm:                                  # "... for each <filter>"
+                n *= ins.count_objects(self, cm["per"]["count"], it.id, it.controller)
+            total += n
+            self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
+                      f"({n:+d} generic)", it.controller)
         return total
 
 

@@ -64,6 +64,8 @@ def _counters_on(g: "Game", oid: str, kind: str) -> int:
 def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
     """Can these costs possibly be paid now (119.4 life; 122.8 counters; enough objects)?"""
     picked: list[str] = []
+    if spec.get("pay_life") and g.s.players[p].life < int(spec["pay_life"]):    # 119.4: "Pay N life" in the cost
+        return False
     for c in costs_of(spec):
         if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
             return False

@@ -22,7 +22,7 @@ from pyengine.events import Event
 from pyengine.game.filters import matches, matching
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
-from pyengine.model import ScenarioEffect
+from pyengine.model import Filter, ScenarioEffect
 from pyengine.game.state import Process
 from pyengine.game.state import PHASE_OF
 from pyengine.replacement.effects import parse_replacement
@@ -358,6 +358,14 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
 
+def count_objects(g: "Game", spec: Any, source: str, controller: str) -> int:
+    """How many objects match the filter: on the battlefield unless it names a zone."""
+    f = filt(spec)
+    if not f.mentions("zone"):
+        f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+    return len(matching(g, f, list(g.chars().items()), source, controller))
+
+
 def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | None = None) -> bool:
     it = StackItem(id="?", kind="triggered", source=source, controller=controller, text="", spec={},
                    memory=memory or {})
@@ -368,12 +376,51 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
+        if ("life_ge" in c or "life_le" in c) and c.get("player") in ("any", "opponent"):
+            # "a player has N or less life" / "an opponent has 10 or less life" (102.3)
+            return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
+                       ("life_le" not in c or pl.life <= int(c["life_le"]))
+                       for pid, pl in g.s.players.items() if pid in g.alive()
+                       and (c["player"] == "any" or pid != controller))
+        if "source_counters" in c:                     # 122.1
+            o = g.s.objects.get(source)
+            n = sum(ct.count for ct in (o.counters if o else []) if ct.kind == c["source_counters"])
+            return n >= int(c.get("at_least", 1))
+        if "source_attached" in c:                     # an Equipment / Aura attached to the source
+            return any(o.attached_to == source and o.zone == "battlefield"
+                       and c["source_attached"] in (g.ch(o.id).subtypes if g.ch(o.id) else ())
+                       for o in g.s.objects.values())
         if "life_ge" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life >= int(c["life_ge"])
         if "life_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life <= int(c["life_le"])
+        if "source_attacking" in c:                    # 506.4
+            return (source in g.s.attackers) == bool(c["source_attacking"])
+        if "source_blocking" in c:                     # 509.1g
+            return (source in g.s.blockers) == bool(c["source_blocking"])
+        if "your_turn" in c:                           # 102.1: the active player's turn
+            return (g.s.active == controller) == bool(c["your_turn"])
+        if "opponents_ge" in c:                        # 102.3
+            return len([q for q in g.alive() if q != controller]) >= int(c["opponents_ge"])
+        if "total_power" in c:                         # formidable: the total power of F (208.1)
+            f = filt(c["total_power"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return sum(chs[oid].power or 0 for oid in ids) >= int(c.get("at_least", 0))
+        if "card_types" in c:                          # delirium: card types among the objects of F
+            f = filt(c["card_types"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return len({t for oid in ids for t in chs[oid].types}) >= int(c.get("at_least", 1))
+        if "count" in c:                               # objects (on the battlefield unless F names a zone)
+            n = count_objects(g, c["count"], source, controller)
+            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
         if "source_tapped" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
@@ -466,6 +513,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, "
+                                 "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, "
+                                 "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
 
 

@@ -25,7 +25,7 @@ from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game.mana import POOL_SYMS, pool_text
-from pyengine.model import CardDef, Counter, GameObject, Player, Scenario
+from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
@@ -46,6 +46,60 @@ JSON_FORMAT = "mtgrules-game/1"
 MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
 _KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cache key
+
+_CONDITIONAL: dict[int, bool] = {}
+
+
+_COND_ZONES: dict[int, frozenset] = {}
+
+
+def _condition_zones(card) -> frozenset:
+    """The zones a condition or a number of the card's static abilities counts objects in
+    (threshold: "seven or more cards in your graveyard"; Cantivore's and Maro's CDAs)."""
+    hit = _COND_ZONES.get(id(card))
+    if hit is None:
+        out: set = set()
+        for ab in card.abilities:
+            if ab.effect is None:
+                continue
+            for c in ab.effect.condition:
+                _filter_zones(c.filter, out)
+            for op in ab.effect.ops:
+                for a in op.args:
+                    _expr_zones(a, out)
+        hit = _COND_ZONES[id(card)] = frozenset(out)
+        _KEPT.setdefault(id(card), card)
+    return hit
+
+
+def _filter_zones(f, out: set) -> None:
+    if f is None:
+        return
+    if f.kind == "zone":
+        out.update(str(z) for z in f.args)
+    for c in f.children:
+        _filter_zones(c, out)
+
+
+def _expr_zones(x, out: set) -> None:
+    if isinstance(x, Expr):
+        for a in x.args:
+            _expr_zones(a, out)
+    elif isinstance(x, Filter):
+        _filter_zones(x, out)
+    elif isinstance(x, (tuple, list)):
+        for a in x:
+            _expr_zones(a, out)
+
+
+def _has_condition(card) -> bool:
+    """Has the card a static ability whose effect has a condition ("as long as", 611.3a)?"""
+    hit = _CONDITIONAL.get(id(card))
+    if hit is None:
+        hit = _CONDITIONAL[id(card)] = any(ab.effect is not None and ab.effect.condition for ab in card.abilities)
+        _KEPT.setdefault(id(card), card)
+    return hit
+
 
 
 class Game(CastingMixin):
@@ -226,12 +280,21 @@ class Game(CastingMixin):
         are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
             zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
+            extra = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
+            # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
+            zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            if any(_has_condition(o.card) for o in objs) or any(e.effect.condition for e in self.s.effects):
+                # an "as long as" condition (611.3a) reads whose turn it is, life totals and
+                # tapped status too (layers.lp cond(l))
+                key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
+                             tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
+                             tuple(sorted(self.s.blockers)))
             for o in objs:                       # keep keyed objects alive: ids are never reused
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
@@ -240,7 +303,8 @@ class Game(CastingMixin):
             if hit is None:
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
                               objects=objs, effects=self.s.effects, turn=self.s.turn,
-                              step=self.s.step, file=self.scenario.file)
+                              step=self.s.step, file=self.scenario.file,
+                              attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)))
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
@@ -482,6 +546,11 @@ class Game(CastingMixin):
     def _untap_all(self, keep: list[str]) -> None:
         s = self.s
         held = self._doesnt_untap()
+        # "doesn't untap during your next untap step" (502.3): this untap step of that player, once
+        once = s.states_seen.get("untap_held", ())
+        if once:
+            held |= {o for o, p in once if p == s.active}
+            s.states_seen["untap_held"] = tuple(x for x in once if x[1] != s.active)
         evs = [Event("untap", obj=o) for o in self.battlefield()
                if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep and o not in held]
         if held & {o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active}:
@@ -518,12 +587,32 @@ class Game(CastingMixin):
         self._pop(proc)
         self._untap_all(d["keep"])
 
+    def max_hand_size(self, p: str) -> int | None:
+        """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;
+        "Your maximum hand size is reduced by N", "Each opponent's maximum hand size ...")."""
+        n: int | None = MAX_HAND
+        delta = 0
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            for _i, spec in self.abilities_of(oid, "static", ch):
+                mh = spec.get("max_hand_size")
+                if not mh:
+                    continue
+                mine = ch.controller == p
+                if (mh.get("player", "you") == "you") != mine:
+                    continue
+                if mh.get("none"):
+                    n = None
+                delta += int(mh.get("add", 0))
+        return None if n is None else max(0, n + delta)
+
     def _cleanup_step(self) -> None:
         s = self.s
         hand = self.zone_ids("hand", s.active)
-        if len(hand) > MAX_HAND:                              # 514.1
-            self._log("514.1", f"{s.active} has {len(hand)} cards in hand and discards down to {MAX_HAND}", s.active)
-            s.procs.append(Process("discard", {"player": s.active, "count": len(hand) - MAX_HAND,
+        limit = self.max_hand_size(s.active)
+        if limit is not None and len(hand) > limit:          # 514.1
+            self._log("514.1", f"{s.active} has {len(hand)} cards in hand and discards down to {limit}", s.active)
+            s.procs.append(Process("discard", {"player": s.active, "count": len(hand) - limit,
                                                 "rule": "514.1", "then": "cleanup2"}))
             return
         self._cleanup_rest()
@@ -572,6 +661,7 @@ class Game(CastingMixin):
             s.attackers.clear()
             s.blockers.clear()
             s.combat_memo.clear()
+            self._dirty()
         if s.step == "cleanup" and s.cleanup_again:
             s.cleanup_again = False
             s.steps_left.insert(0, "cleanup")
@@ -599,6 +689,7 @@ class Game(CastingMixin):
                     break
         s.turn += 1
         s.active = nxt
+        self._dirty()                 # "during your turn" conditions (611.3a) read the active player
         if (nxt, "turn") in s.skips:
             s.skips.remove((nxt, "turn"))
             self._log("500.11", f"{nxt}'s turn is skipped")
@@ -800,7 +891,7 @@ class Game(CastingMixin):
                 # 608.3: a permanent spell becomes a permanent; an Aura is attached to its target (608.3c)
                 att = it.targets[0] if o.card.spell.get("enchant") is not None and it.targets else None
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
-                                    player=it.controller, target=att)])
+                                    player=it.controller, target=att, x=it.x)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
                           (f", attached to {self.name(att)}" if att else ""))
                 if self.obj(it.id).zone == "battlefield":

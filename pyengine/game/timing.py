@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from pyengine.game import aspcall
 from pyengine.game.aspcall import fact
 from pyengine.game.state import Action
-from pyengine.game.instructions import target_candidates, target_specs
+from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game import keyword_costs
@@ -201,6 +201,9 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
             continue
+        if kind == "activate" and spec and spec.get("activate_if") is not None and \
+                not condition(g, spec["activate_if"], oid, p):          # 602.5b "Activate only if"
+            continue
         out.append(a)
     return out
 
@@ -212,9 +215,13 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve"}:
         syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a): tried when proposed
     need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
-    if need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
+    if spell:                        # 113.6d: its own cost reduction (the most it can take off)
+        need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
+                    if (sp.get("cost_modifier") or {}).get("self") and int(sp["cost_modifier"].get("generic", 0)) < 0)
+    per = spell and any((sp.get("cost_modifier") or {}).get("per") for _i, sp in g.abilities_of(oid, "static"))
+    if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
-    if spell and not _reducers_present(g):
+    if spell and not _reducers_present(g) and not _self_reducer(g, oid):
         mc = choose_cost(syms, 0, {})
         if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
             return False
@@ -230,6 +237,10 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
             if not target_candidates(g, it, t):
                 return False
     return True
+
+
+def _self_reducer(g: "Game", oid: str) -> bool:
+    return any((spec.get("cost_modifier") or {}).get("self") for _i, spec in g.abilities_of(oid, "static"))
 
 
 def _reducers_present(g: "Game") -> bool:
