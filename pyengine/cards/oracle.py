@@ -2545,6 +2545,19 @@ class OracleTransformer(Transformer):
     def destroy(self, ref):
         return [{"destroy": ref}]
 
+    def destroy_two(self, a, b):
+        # "Destroy target nonblack creature and target land." (two targets, 115.1; 701.7a each)
+        return [{"destroy": a}, {"destroy": b}]
+
+    def you_win(self):
+        return [{"win_game": "you"}]              # 104.2a
+
+    def you_lose(self):
+        return [{"lose_game": "you"}]             # 104.3a
+
+    def target_player_loses(self):
+        return [{"lose_game": Tgt("player")}]
+
     def exile(self, ref):
         return [{"exile": ref}]
 
