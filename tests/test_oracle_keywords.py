@@ -82,7 +82,7 @@ def attack(a: str) -> list[str]:
     "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
     "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron",
     "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
-    "Underworld Charger", "Ninja of the Deep Hours"])
+    "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1469,3 +1469,52 @@ def test_702_49c_ninjutsu_only_while_a_creature_is_unblocked():
     run_script(g, ["alice: pass", "bob: pass", "bob: block wall bear", "bob: done"])
     assert g.s.step == "declare_blockers"
     assert not any(a.kind == "activate" and a.args[0] == "ninja" for a in g.legal_actions())
+
+
+# ------------------------------------------------------------------ foretell (702.143), reinforce (702.77)
+def test_702_143a_foretell_then_cast_on_a_later_turn():
+    """702.143a-b: alice pays {2} and exiles Demon Bolt face down (a special action, 116.2h); she
+    can't cast it the same turn; on her next turn she casts it for its foretell cost {R}: 4
+    damage to bob's Hill Giant."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: dbolt, card: Demon Bolt, owner: alice}
+""", ["Demon Bolt"], ["alice: foretell dbolt", "alice: autopay"])
+    assert g.obj("dbolt").zone == "exile" and g.obj("dbolt").face_down and not g.s.stack
+    assert not any(a.kind == "cast" and a.args[0] == "dbolt" for a in g.legal_actions())
+    run_script(g, ["T3 precombat_main alice: cast dbolt foretell target=giant", "alice: pass", "bob: pass"])
+    assert g.obj("giant").zone == "graveyard" and g.obj("dbolt").zone == "graveyard"
+    assert sum(g.obj(m).tapped for m in ("m1", "m2")) == 1           # {R}, not {2}{R}
+
+
+def test_702_143a_foretell_only_during_your_turn():
+    """702.143a: "Any time a player has priority during their turn": on bob's turn alice can't
+    foretell."""
+    g = game(HEAD.replace("active_player: alice", "active_player: bob") + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: dbolt, card: Demon Bolt, owner: alice}
+""", ["Demon Bolt"])
+    run_script(g, ["bob: pass"])
+    assert g.decision.player == "alice"
+    assert not any(a.kind == "foretell" for a in g.legal_actions())
+
+
+def test_702_77a_reinforce_from_the_hand():
+    """702.77a: Mosquito Guard's "Reinforce 1—{1}{W}" ("[Cost], Discard this card: Put a +1/+1
+    counter on target creature") used from alice's hand at instant speed, on bob's turn."""
+    g = play(HEAD.replace("active_player: alice", "active_player: bob") + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: guard, card: Mosquito Guard, owner: alice}
+""", ["Mosquito Guard"], ["bob: pass", "alice: activate guard 2 target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("guard").zone == "graveyard" and counters(g, "bear", "+1/+1") == 1

@@ -213,7 +213,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
-                 "madness", "rebound", "storm", "suspend", "blitz", "escape")
+                 "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell")
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -223,7 +223,8 @@ def _casting_part(v: Any, w: Place) -> dict:
     if not isinstance(v, dict) or v.get("kind") not in CASTING_KINDS:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
-    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape"):
+    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
+                     "foretell"):
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "affinity":

@@ -380,6 +380,19 @@ class OracleTransformer(Transformer):
                                "effect": [{"put_attacking": "self"}]},
                  "text": f"Ninjutsu {mana}"}]
 
+    def kw_foretell(self, mana):
+        # 702.143a: the special action (pay {2}, exile it face down during your turn) and casting it
+        # from exile for [mana] after that turn (the game loop)
+        return [{"casting": {"kind": "foretell", "cost": str(mana)}, "text": f"Foretell {mana}"}]
+
+    def kw_reinforce(self, n, mana):
+        # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+        n = int(n)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True,
+                               "targets": [{"filter": "creature"}],
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "target"}]},
+                 "text": f"Reinforce {n}—{mana}"}]
+
     def kw_blitz(self, mana):
         # 702.152a: an alternative cost from the hand; the permanent gains haste and "When this
         # creature dies, draw a card" and is sacrificed at the beginning of the next end step

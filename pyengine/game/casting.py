@@ -36,7 +36,10 @@ class CastingMixin:
         from_zone = o.zone
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
             self.s.states_seen[f"from_hand:{oid}"] = True       # rebound (702.88a) asks
-        # 601.2a: move the card to the stack; it becomes the topmost object
+        # 601.2a: move the card to the stack; it becomes the topmost object (turned face up, 702.143a)
+        if from_zone == "exile":
+            self.s.states_seen.pop(f"foretold:{oid}", None)
+            o.face_down = False
         o.zone = "stack"
         o.controller = p
         self.s.stack.append(item)

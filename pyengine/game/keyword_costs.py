@@ -132,6 +132,8 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     if frm in ("stack", "battlefield") and not (frm == "stack" and to == "battlefield"):
         for w in STATUS:
             g.s.states_seen.pop(f"{w}:{oid}", None)
+    if frm == "exile":
+        g.s.states_seen.pop(f"foretold:{oid}", None)
 
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
@@ -143,7 +145,7 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
     zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
-            "escape": "graveyard"}.get(alt)
+            "escape": "graveyard", "foretell": "exile"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
     for c in casting_parts(g, oid):
@@ -178,6 +180,25 @@ def suspend_of(g: "Game", oid: str) -> dict | None:
 def suspend_actions(g: "Game", p: str) -> list[Action]:
     """702.62a: the special action (116.2f) of suspending a card in p's hand."""
     return [Action("suspend", (oid,)) for oid in g.zone_ids("hand", p) if suspend_of(g, oid) is not None]
+
+
+def foretell_actions(g: "Game", p: str) -> list[Action]:
+    """702.143a-b: during their turn, a player with priority may pay {2} and exile a card with
+    foretell from their hand face down (a special action, 116.2h)."""
+    if g.s.active != p:
+        return []
+    return [Action("foretell", (oid,)) for oid in g.zone_ids("hand", p)
+            if any(c["kind"] == "foretell" for c in casting_parts(g, oid))]
+
+
+def begin_foretell(g: "Game", p: str, oid: str) -> None:
+    from pyengine.game.state import Process
+    from pyengine.game.mana import choose_cost, parse_cost
+    if Action("foretell", (oid,)) not in foretell_actions(g, p):
+        from pyengine.errors import IllegalActionError
+        raise IllegalActionError(f"{oid} can't be foretold now")
+    g.s.procs.append(Process("suspend", {"obj": oid, "player": p, "rewind": len(g.history) - 1, "foretell": True,
+                                         "cost": choose_cost(parse_cost("{2}"), 0, {})}))
 
 
 def begin_suspend(g: "Game", p: str, oid: str) -> None:
@@ -215,6 +236,15 @@ def proc_suspend(g: "Game", proc) -> None:
         return
     g._pay(p, it, mc, None, d)
     g._pop(proc)
+    if d.get("foretell"):                           # 702.143a: exiled face down, castable after this turn
+        g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="foretell", player=p)])
+        if g.obj(oid).zone == "exile":
+            g.obj(oid).face_down = True
+            g.s.states_seen[f"foretold:{oid}"] = g.s.turn
+            g._log("702.143a", f"{p} foretells {g.name(oid)}: exiled face down (a special action, 116.2h)", p)
+        g._dirty()
+        g._after_action_priority(p)
+        return
     n = int(suspend_of(g, oid)["time"])
     g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="suspend", player=p)])
     o = g.obj(oid)
@@ -285,6 +315,9 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     for alt in ("evoke", "dash", "blitz"):
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
+    out += [(Action("cast", (oid, "foretell")), "exile") for oid in g.zone_ids("exile", p)      # 702.143a
+            if alt_cost(g, oid, "foretell") is not None
+            and -1 < int(g.s.states_seen.get(f"foretold:{oid}", -1)) < g.s.turn]
     return out
 
 

@@ -675,6 +675,8 @@ class Game(CastingMixin):
             self._after_action_priority(p)
         elif a.kind == "suspend":                              # 702.62a, 116.2f: a special action
             keyword_costs.begin_suspend(self, p, a.args[0])
+        elif a.kind == "foretell":                             # 702.143a, 116.2h: a special action
+            keyword_costs.begin_foretell(self, p, a.args[0])
         else:
             raise IllegalActionError(f"unknown action {a}")
 
