@@ -82,7 +82,8 @@ def attack(a: str) -> list[str]:
     "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
     "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron",
     "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
-    "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad"])
+    "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
+    "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1518,3 +1519,68 @@ hand:
   - {id: guard, card: Mosquito Guard, owner: alice}
 """, ["Mosquito Guard"], ["bob: pass", "alice: activate guard 2 target=bear", "alice: pass", "bob: pass"])
     assert g.obj("guard").zone == "graveyard" and counters(g, "bear", "+1/+1") == 1
+
+
+# ------------------------------------------------------------------ extort (702.101), multikicker (702.33c)
+def test_702_101a_extort_drains_each_opponent():
+    """702.101a: with Syndic of Tithes, casting Lightning Bolt triggers extort; alice may pay {W/B}
+    (either half, 107.4e: both are offered) -- she pays {W}: bob loses 1 life, alice gains 1."""
+    g = game(HEAD + """
+battlefield:
+  - {id: syndic, card: Syndic of Tithes, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Syndic of Tithes"])
+    run_script(g, ["alice: cast bolt target=bob", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "may_pay"
+    assert {str(a) for a in g.legal_actions()} == {"pay {W}", "pay {B}", "decline"}
+    run_script(g, ["alice: pay {W}", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 20 - 1 - 3 and g.s.players["alice"].life == 21
+    assert g.obj("p1").tapped and not g.obj("s1").tapped
+
+
+def test_702_101a_extort_declined():
+    """702.101a: "you may pay": declining, nothing happens (bob takes only the Bolt's 3)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: syndic, card: Syndic of Tithes, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Syndic of Tithes"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass", "alice: decline",
+                           "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17 and g.s.players["alice"].life == 20
+
+
+def test_702_33c_multikicker_counts_the_kicks():
+    """702.33c: Gnarlid Pack ({1}{G}, multikicker {1}{G}) kicked twice (six mana) enters with a
+    +1/+1 counter for each time it was kicked: two."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(6)) + """
+hand:
+  - {id: pack, card: Gnarlid Pack, owner: alice}
+""", ["Gnarlid Pack"], ["alice: cast pack", "alice: kick", "alice: kick", "alice: no_kick", "alice: pass", "bob: pass"])
+    assert counters(g, "pack", "+1/+1") == 2
+    assert all(g.obj(f"f{i}").tapped for i in range(6))
+
+
+def test_702_33c_multikicker_tokens_for_each_kick():
+    """702.33c: Wolfbriar Elemental kicked three times: "create a 2/2 green Wolf creature token for
+    each time it was kicked" makes three Wolves; not kicked, none."""
+    text = HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(7)) + """
+hand:
+  - {id: wolfbriar, card: Wolfbriar Elemental, owner: alice}
+"""
+    g = play(text, ["Wolfbriar Elemental"], ["alice: cast wolfbriar", "alice: kick", "alice: kick", "alice: kick",
+                                            "alice: no_kick", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert len([o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]) == 3
+    g = play(text, ["Wolfbriar Elemental"], ["alice: cast wolfbriar", "alice: no_kick", "alice: pass", "bob: pass",
+                                            "T1 end: wait"])
+    assert not any(o.token for o in g.s.objects.values())

@@ -558,6 +558,17 @@ class OracleTransformer(Transformer):
     def kw_persist(self):
         return self._dies_return("persist", "-1/-1", "Persist")
 
+    def kw_multikicker(self, mana):
+        # 702.33c: "You may pay an additional [cost] any number of times as you cast this spell."
+        return [{"casting": {"kind": "multikicker", "cost": str(mana)}, "text": f"Multikicker {mana}"}]
+
+    def kw_extort(self):
+        # 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+        # life and you gain life equal to the total life lost this way."
+        return [{"triggered": {"when": {"event": "cast", "player": "you"},
+                               "effect": [{"may_pay": "{W/B}", "then": [{"drain": 1}]}]},
+                 "text": "Extort"}]
+
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
         # the beginning of your last upkeep, sacrifice it unless you pay [cost]."
@@ -1015,6 +1026,13 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"enters_with": {"if": {"escaped": True}, "counters": {kind: n}}})
 
+    def multikicked_enters_with(self, amount):
+        # 702.33c, 614.1c: "enters with a +1/+1 counter on it for each time it was kicked"
+        kind, n = amount
+        if n != 1:
+            raise Unsupported("counters for each time it was kicked, more than one each")
+        return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: "times_kicked"}}})
+
     def kicked_enters_with_counters(self, *args):
         # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it."
         kind, n = args[-1]
@@ -1443,6 +1461,15 @@ class OracleTransformer(Transformer):
 
     def named_tokens(self, n, *args):
         return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
+
+    def token_clause_per_kick(self, desc):
+        n, body, tapped = desc
+        if n != 1:
+            raise Unsupported("tokens for each time it was kicked, more than one each")
+        ins = {"create_token": body, "amount": {"times_kicked": "self"}}         # 702.33c
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
 
     def token_clause(self, desc):
         n, body, tapped = desc

@@ -90,15 +90,18 @@ class CastingMixin:
                    if k not in d.setdefault("optional", {})]
             if opt:                                          # 601.2b: optional additional costs
                 k, c = opt[0]
-                yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a")}[k]
+                yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a"),
+                             "multikicker": ("kick", "702.33c")}[k]
                 if a is None:
-                    self._ask(k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
-                              f"{p}: pay the {k} cost {c} of {it.text}?", rule)
+                    self._ask("kicker" if k == "multikicker" else k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
+                              f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if k == "multikicker" else "?"), rule)
                     return
-                d["optional"][k] = a.kind == yes
+                if k != "multikicker" or a.kind != yes:
+                    d["optional"][k] = a.kind == yes
                 if a.kind == yes:
                     d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
-                    self.s.states_seen[f"{'kicked' if k == 'kicker' else k}:{it.id}"] = True
+                    key = f"{'kicked' if k in ('kicker', 'multikicker') else k}:{it.id}"
+                    self.s.states_seen[key] = int(self.s.states_seen.get(key) or 0) + 1      # times kicked (702.33c)
                     self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
                 return
             modes = spec.get("modes")

@@ -305,6 +305,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "times_kicked" in e:                   # 702.33c: "for each time it was kicked"
+            return int(g.s.states_seen.get(f"kicked:{it.source}") or 0)
         if "times" in e:
             a, b = e["times"]
             return number(g, it, a) * number(g, it, b)
@@ -879,6 +881,54 @@ def _pay_or(g, proc, it, ins):
     return list(ins["pay_or"])
 
 
+def _may_pay(g, proc, it, ins):
+    """"You may pay [cost]. If you do, ..." (extort, 702.101a): the choices are each way to pay a
+    hybrid symbol (107.4e; `pay {W}` / `pay {B}`) or `decline`; paying runs `then`."""
+    from itertools import product
+    from pyengine.game.mana import choose_cost, hybrid_options, parse_cost, pay_plan
+    syms = parse_cost(str(ins["may_pay"]))
+    hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
+    costs = {}
+    for combo in product(*[hybrid_options(syms[i]) for i in hyb]):
+        mc = choose_cost(syms, 0, dict(zip(hyb, combo)))
+        costs.setdefault(mc.text().replace(" ", "_"), mc)
+    p = it.controller
+    def can(mc):
+        return g.s.players[p].life >= mc.life and (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None)
+    a = _answer(proc)
+    if a is None:
+        g._ask("may_pay", p, [Action("pay", (t,)) for t, mc in costs.items() if can(mc)] + [Action("decline")],
+               f"{p}: pay {ins['may_pay']} for {it.text!r}?", "118.12")
+        return "wait"
+    if a.kind != "pay":
+        g._log("608.2d", f"{p} doesn't pay {ins['may_pay']}", p)
+        return None
+    mc = costs[str(a.args[0])]
+    if pay_plan(g.s.pools[p], mc) is None:
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+    pool = g.s.pools[p]
+    for k, v in (pay_plan(pool, mc) or {}).items():
+        pool[k] -= v
+        if not pool[k]:
+            del pool[k]
+    if mc.life:
+        g.perform([Event("life_loss", player=p, amount=mc.life)])
+    g._log("601.2h", f"{p} pays {mc.text()} ({it.text!r})", p)
+    return list(ins.get("then") or [])
+
+
+def _drain(g, proc, it, ins):
+    """702.101a: each opponent loses N life and you gain life equal to the total life lost this way."""
+    n = number(g, it, ins["drain"])
+    opps = g.opponents(it.controller)
+    before = {q: g.s.players[q].life for q in opps}
+    g.perform([Event("life_loss", player=q, amount=n) for q in opps])
+    lost = sum(max(0, before[q] - g.s.players[q].life) for q in opps)
+    if lost:
+        g.perform([Event("life_gain", player=it.controller, amount=lost)])
+
+
 def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
@@ -1049,6 +1099,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
+    "may_pay": _may_pay, "drain": _drain,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -106,7 +106,8 @@ def entering(g: "Game", e: Event) -> Event:
     for ab in o.card.abilities:
         part = ab.parts.get("enters_with") if ab.kind == "static" else None
         if part and condition(g, part["if"], o.id, ctrl, {}):
-            extra += [(str(k), int(n)) for k, n in part["counters"].items()]
+            kicks = int(g.s.states_seen.get(f"kicked:{o.id}") or 0)             # 702.33c: times it was kicked
+            extra += [(str(k), kicks if n == "times_kicked" else int(n)) for k, n in part["counters"].items()]
             g._log("614.1c", f"{g.name(o.id)} enters with " + ", ".join(f"{n} {k}" for k, n in part["counters"].items())
                    + f" counter(s) ({ab.text})")
     if not extra:
@@ -138,7 +139,7 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
     """(kind, cost) of the optional additional costs a spell has: kicker (702.33a), buyback (702.27a)."""
-    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid) if c["kind"] in ("kicker", "buyback")]
+    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid) if c["kind"] in ("kicker", "buyback", "multikicker")]
 
 
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
