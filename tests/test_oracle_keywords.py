@@ -83,7 +83,8 @@ def attack(a: str) -> list[str]:
     "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron",
     "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
     "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
-    "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental"])
+    "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental", "Khenra Eternal", "Ulamog's Crusher", "Wings of the Guard",
+    "Grenzo's Cutthroat", "Gryff Rider"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1584,3 +1585,72 @@ hand:
     g = play(text, ["Wolfbriar Elemental"], ["alice: cast wolfbriar", "alice: no_kick", "alice: pass", "bob: pass",
                                             "T1 end: wait"])
     assert not any(o.token for o in g.s.objects.values())
+
+
+# ------------------------------------------------------------------ afflict, annihilator, melee, dethrone, training
+def test_702_130a_afflict_defending_player_loses_life():
+    """702.130a: Khenra Eternal (afflict 1) becomes blocked: bob, the defending player, loses 1
+    life."""
+    g = play(HEAD + """
+battlefield:
+  - {id: khenra, card: Khenra Eternal, controller: alice, summoning_sick: false}
+  - {id: giant, card: Hill Giant, controller: bob}
+""", ["Khenra Eternal"], attack("khenra") + ["bob: block giant khenra", "bob: done", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 19
+
+
+def test_702_86a_annihilator_defending_player_sacrifices():
+    """702.86a: Ulamog's Crusher (annihilator 2) attacks: bob sacrifices two permanents of his
+    choice (his Plains and Grizzly Bears; the Hill Giant stays)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: crusher, card: Ulamog's Crusher, controller: alice, summoning_sick: false}
+  - {id: bp, card: Plains, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: giant, card: Hill Giant, controller: bob}
+""", ["Ulamog's Crusher"], attack("crusher") + ["alice: pass", "bob: pass", "bob: sacrifice bp", "bob: sacrifice bear"])
+    assert g.obj("bp").zone == "graveyard" and g.obj("bear").zone == "graveyard" and g.obj("giant").zone == "battlefield"
+
+
+def test_702_121a_melee_one_opponent_attacked():
+    """702.121a: Wings of the Guard (1/1, melee) attacks bob: +1/+1 for the one opponent attacked
+    this combat (2 damage)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: wings, card: Wings of the Guard, controller: alice, summoning_sick: false}
+""", ["Wings of the Guard"], attack("wings") + ["T1 end: wait"])
+    assert g.s.players["bob"].life == 18
+
+
+def test_702_105a_dethrone_only_against_the_player_with_the_most_life():
+    """702.105a: Grenzo's Cutthroat attacking bob at 20 life (alice at 20: tied for most) gets a
+    +1/+1 counter; when bob has less life than alice, it doesn't."""
+    text = """
+players: [{id: alice, life: 20}, {id: bob, life: BOBLIFE}]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: cut, card: Grenzo's Cutthroat, controller: alice, summoning_sick: false}
+"""
+    g = play(text.replace("BOBLIFE", "20"), ["Grenzo's Cutthroat"], attack("cut") + ["alice: pass", "bob: pass"])
+    assert counters(g, "cut", "+1/+1") == 1
+    g = play(text.replace("BOBLIFE", "15"), ["Grenzo's Cutthroat"], attack("cut") + ["alice: pass", "bob: pass"])
+    assert counters(g, "cut", "+1/+1") == 0
+
+
+def test_702_149a_training_with_a_greater_power_attacker():
+    """702.149a: Gryff Rider (2/1, training) attacking with Hill Giant (3/3) gets a +1/+1 counter;
+    attacking with Grizzly Bears (2/2, not greater) it doesn't."""
+    text = HEAD + """
+battlefield:
+  - {id: rider, card: Gryff Rider, controller: alice, summoning_sick: false}
+  - {id: other, card: OTHER, controller: alice, summoning_sick: false}
+"""
+    script = ["T1 declare_attackers alice: attack rider", "alice: attack other", "alice: done", "alice: pass", "bob: pass"]
+    g = play(text.replace("OTHER", "Hill Giant"), ["Gryff Rider"], script)
+    assert counters(g, "rider", "+1/+1") == 1
+    g = play(text.replace("OTHER", "Grizzly Bears"), ["Gryff Rider"], script)
+    assert counters(g, "rider", "+1/+1") == 0

@@ -569,6 +569,43 @@ class OracleTransformer(Transformer):
                                "effect": [{"may_pay": "{W/B}", "then": [{"drain": 1}]}]},
                  "text": "Extort"}]
 
+    def kw_afflict(self, n):
+        # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "becomes_blocked"},
+                               "effect": [{"lose_life": n, "player": "that_player"}]},
+                 "text": f"Afflict {n}"}]
+
+    def kw_annihilator(self, n):
+        # 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"sacrifice": "permanent", "player": "that_player"} for _ in range(n)]},
+                 "text": f"Annihilator {n}"}]
+
+    def kw_melee(self):
+        # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+        # you attacked with a creature this combat." (computed as it resolves)
+        n = {"now": {"opponents_attacked": "you"}}
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"continuous": {"modify_pt": [n, n]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": "Melee"}]
+
+    def kw_dethrone(self):
+        # 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+        # life, put a +1/+1 counter on this creature."
+        return [{"triggered": {"when": {"event": "attacks", "while": {"defending_most_life": True}},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": "Dethrone"}]
+
+    def kw_training(self):
+        # 702.149a: "Whenever this creature and at least one other creature with power greater than
+        # this creature's power attack, put a +1/+1 counter on this creature."
+        return [{"triggered": {"when": {"event": "attacks", "while": {"attacks_with_greater_power": True}},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": "Training"}]
+
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
         # the beginning of your last upkeep, sacrifice it unless you pay [cost]."

@@ -305,6 +305,10 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "opponents_attacked" in e:             # 702.121a: opponents you attacked with a creature this combat
+            you = it.controller
+            return len({d for a, d in g.s.attackers.items() if d in g.s.players and d != you
+                        and g.ch(a) is not None and g.ch(a).controller == you})
         if "times_kicked" in e:                   # 702.33c: "for each time it was kicked"
             return int(g.s.states_seen.get(f"kicked:{it.source}") or 0)
         if "times" in e:
@@ -359,6 +363,16 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "opponent_dealt_damage_this_turn" in c:   # 702.54a
             hit = any(g.s.states_seen.get(f"damaged:{q}") == g.s.turn for q in g.s.players if q != controller)
             return hit == bool(c["opponent_dealt_damage_this_turn"])
+        if "defending_most_life" in c:            # 702.105a: the defending player has the most life (or is tied)
+            d = (memory or {}).get("event_player")
+            most = max((g.s.players[q].life for q in g.alive()), default=0)
+            return (d in g.s.players and g.s.players[d].life >= most) == bool(c["defending_most_life"])
+        if "attacks_with_greater_power" in c:     # 702.149a: another attacking creature with greater power
+            me = g.ch(source)
+            mine = (me.power or 0) if me else 0
+            other = any(a != source and g.ch(a) is not None and (g.ch(a).power or 0) > mine
+                        and g.ch(a).controller == controller for a in g.s.attackers)
+            return other == bool(c["attacks_with_greater_power"])
         if "suspended" in c:                      # 702.62b
             return suspended(g, source) == bool(c["suspended"])
         if "source_in_exile" in c:
