@@ -84,7 +84,7 @@ def attack(a: str) -> list[str]:
     "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
     "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
     "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental", "Khenra Eternal", "Ulamog's Crusher", "Wings of the Guard",
-    "Grenzo's Cutthroat", "Gryff Rider"])
+    "Grenzo's Cutthroat", "Gryff Rider", "Sandbar Crocodile", "Teferi's Drake", "Breezekeeper"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1654,3 +1654,32 @@ battlefield:
     assert counters(g, "rider", "+1/+1") == 1
     g = play(text.replace("OTHER", "Grizzly Bears"), ["Gryff Rider"], script)
     assert counters(g, "rider", "+1/+1") == 0
+
+
+# ------------------------------------------------------------------ phasing (702.26, 502.1)
+def test_702_26a_phasing_out_and_in_on_alternate_turns():
+    """702.26a / 502.1: Sandbar Crocodile (phasing) phases out during alice's untap step (turn 3)
+    and is treated as though it doesn't exist; at her next untap step (turn 5) it phases in."""
+    g = play(HEAD + """
+battlefield:
+  - {id: croc, card: Sandbar Crocodile, controller: alice}
+""", ["Sandbar Crocodile"], ["T3 upkeep: wait"])
+    assert g.obj("croc").phased_out and "croc" not in g.battlefield()
+    run_script(g, ["T4 upkeep: wait"])
+    assert g.obj("croc").phased_out                          # bob's untap step: nothing changes
+    run_script(g, ["T5 upkeep: wait"])
+    assert not g.obj("croc").phased_out and "croc" in g.battlefield()
+
+
+def test_702_26g_an_aura_phases_out_indirectly_with_it():
+    """702.26g: bob's Pacifism on alice's Teferi's Drake phases out with it (indirectly) and phases
+    in along with it -- still attached, not put into the graveyard by 704.5m."""
+    g = play(HEAD + """
+battlefield:
+  - {id: drake, card: Teferi's Drake, controller: alice}
+  - {id: pac, card: Pacifism, controller: bob, attached_to: drake}
+""", ["Teferi's Drake"], ["T3 upkeep: wait"])
+    assert g.obj("drake").phased_out and g.obj("pac").phased_out
+    run_script(g, ["T5 upkeep: wait"])
+    assert not g.obj("drake").phased_out and not g.obj("pac").phased_out
+    assert g.obj("pac").zone == "battlefield" and g.obj("pac").attached_to == "drake"

@@ -606,6 +606,9 @@ class OracleTransformer(Transformer):
                                "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
                  "text": "Training"}]
 
+    def kw_phasing(self):
+        return ["phasing"]                   # 702.26a: the game loop's untap step (502.1)
+
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
         # the beginning of your last upkeep, sacrifice it unless you pay [cost]."
