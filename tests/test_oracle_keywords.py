@@ -84,7 +84,8 @@ def attack(a: str) -> list[str]:
     "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
     "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
     "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental", "Khenra Eternal", "Ulamog's Crusher", "Wings of the Guard",
-    "Grenzo's Cutthroat", "Gryff Rider", "Sandbar Crocodile", "Teferi's Drake", "Breezekeeper"])
+    "Grenzo's Cutthroat", "Gryff Rider", "Sandbar Crocodile", "Teferi's Drake", "Breezekeeper", "Merfolk Branchwalker",
+    "Ixalli's Diviner"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1683,3 +1684,40 @@ battlefield:
     run_script(g, ["T5 upkeep: wait"])
     assert not g.obj("drake").phased_out and not g.obj("pac").phased_out
     assert g.obj("pac").zone == "battlefield" and g.obj("pac").attached_to == "drake"
+
+
+# ------------------------------------------------------------------ explore (701.40)
+EXPLORE = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: top, card: TOPCARD, owner: alice}
+  - {id: la2, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: walker, card: Merfolk Branchwalker, owner: alice}
+"""
+
+
+def test_701_40a_explore_reveals_a_land_to_hand():
+    """701.40a: Merfolk Branchwalker explores revealing a Plains: the land goes to alice's hand
+    and the creature gets no counter."""
+    g = play(EXPLORE.replace("TOPCARD", "Plains"), ["Merfolk Branchwalker"],
+             ["alice: cast walker", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("top").zone == "hand" and counters(g, "walker", "+1/+1") == 0
+
+
+def test_701_40a_explore_nonland_counter_and_may_mill():
+    """701.40a: revealing Grizzly Bears (not a land): a +1/+1 counter on the explorer, and alice
+    may put the Bears into her graveyard (she does); or leave it on top (she doesn't)."""
+    text = EXPLORE.replace("TOPCARD", "Grizzly Bears")
+    g = play(text, ["Merfolk Branchwalker"], ["alice: cast walker", "alice: pass", "bob: pass", "alice: pass",
+                                             "bob: pass", "alice: yes"])
+    assert counters(g, "walker", "+1/+1") == 1 and g.obj("top").zone == "graveyard"
+    g = play(text, ["Merfolk Branchwalker"], ["alice: cast walker", "alice: pass", "bob: pass", "alice: pass",
+                                             "bob: pass", "alice: no"])
+    assert counters(g, "walker", "+1/+1") == 1 and g.s.library["alice"][0] == "top"

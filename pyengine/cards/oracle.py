@@ -1534,6 +1534,9 @@ class OracleTransformer(Transformer):
         t = Tgt(_and(f, "spell") if f is not None else "spell")
         return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
 
+    def explore(self, who):
+        return [{"explore": who}]                 # 701.40a
+
     def sacrifice_it(self):
         return [{"_sacrifice_it": It()}]          # only "it" = this object (701.17a: a permanent you control)
 

@@ -943,6 +943,40 @@ def _drain(g, proc, it, ins):
         g.perform([Event("life_gain", player=it.controller, amount=lost)])
 
 
+def _explore(g, proc, it, ins):
+    """701.40a: the permanent's controller reveals the top card of their library; a land card goes
+    to their hand; otherwise the permanent gets a +1/+1 counter and they may put the revealed card
+    into their graveyard (answer yes/no). 701.40c: last known information if it left."""
+    ids = [t for t in refs(g, it, ins["explore"]) if t in g.s.objects]
+    if not ids:
+        return None
+    oid = ids[0]
+    key = f"_explored:{proc.data['pc']}"
+    a = _answer(proc)
+    if key in it.memory:                      # the counter is on; the choice about the revealed card
+        top = it.memory[key]
+        p = g.obj(top).owner
+        if a is not None and a.kind == "yes" and g.obj(top).zone == "library":
+            g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="graveyard", what="explore", player=p)])
+            g._log("701.40a", f"{p} puts {g.name(top)} into their graveyard")
+        return None
+    ch = g.ch(oid)
+    p = ch.controller if ch is not None else g.obj(oid).controller
+    lib = g.s.library[p]
+    top = lib[0] if lib else None
+    g._log("701.40a", f"{g.name(oid)} explores: {p} reveals " + (g.name(top) if top else "nothing (empty library)"), p)
+    if top is not None and "land" in g.obj(top).card.types:
+        g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="hand", what="explore", player=p)])
+        return None
+    if g.obj(oid).zone == "battlefield":
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+    if top is None:
+        return None
+    it.memory = {**it.memory, key: top}
+    g._ask("may", p, [Action("yes"), Action("no")], f"{p}: put {g.obj(top).card.name} into your graveyard?", "701.40a")
+    return "wait"
+
+
 def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
@@ -1113,7 +1147,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
-    "may_pay": _may_pay, "drain": _drain,
+    "may_pay": _may_pay, "drain": _drain, "explore": _explore,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
