@@ -85,7 +85,7 @@ def attack(a: str) -> list[str]:
     "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
     "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental", "Khenra Eternal", "Ulamog's Crusher", "Wings of the Guard",
     "Grenzo's Cutthroat", "Gryff Rider", "Sandbar Crocodile", "Teferi's Drake", "Breezekeeper", "Merfolk Branchwalker",
-    "Ixalli's Diviner"])
+    "Ixalli's Diviner", "Grim Initiate"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1721,3 +1721,27 @@ def test_701_40a_explore_nonland_counter_and_may_mill():
     g = play(text, ["Merfolk Branchwalker"], ["alice: cast walker", "alice: pass", "bob: pass", "alice: pass",
                                              "bob: pass", "alice: no"])
     assert counters(g, "walker", "+1/+1") == 1 and g.s.library["alice"][0] == "top"
+
+
+# ------------------------------------------------------------------ amass (701.44)
+def test_701_44a_amass_creates_an_army_then_grows_it():
+    """701.44a: Grim Initiate dies: "amass Zombies 1" -- bob controls no Army, so a 0/0 black
+    Zombie Army token is created and gets a +1/+1 counter (a 1/1); the second Initiate's death
+    puts the counter on that same Army (2/2), no new token."""
+    g = play(HEAD + """
+battlefield:
+  - {id: gi1, card: Grim Initiate, controller: bob}
+  - {id: gi2, card: Grim Initiate, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Grim Initiate"], ["alice: cast bolt target=gi1", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    armies = [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(armies) == 1
+    ch = g.ch(armies[0])
+    assert {"Zombie", "Army"} <= set(ch.subtypes) and (ch.power, ch.toughness) == (1, 1) and ch.controller == "bob"
+    run_script(g, ["alice: cast bolt2 target=gi2", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"] == armies
+    assert g.ch(armies[0]).power == 2

@@ -1534,6 +1534,11 @@ class OracleTransformer(Transformer):
         t = Tgt(_and(f, "spell") if f is not None else "spell")
         return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
 
+    def amass(self, sub, n):
+        if not isinstance(n, int):
+            raise Unsupported("amass a number that isn't fixed")
+        return [{"amass": n, "subtype": _subtype(sub)[0]}]            # 701.44a
+
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 

@@ -977,6 +977,40 @@ def _explore(g, proc, it, ins):
     return "wait"
 
 
+def _amass(g, proc, it, ins):
+    """701.44a: "If you don't control an Army creature, create a 0/0 black [subtype] Army creature
+    token. Choose an Army creature you control. Put N +1/+1 counters on that creature. If it isn't
+    a [subtype], it becomes a [subtype] in addition to its other types." (answer `choose ID`)"""
+    p = it.controller
+    sub = str(ins.get("subtype", "Zombie"))
+    def armies():
+        return [o for o in g.battlefield() if g.ch(o).controller == p and "creature" in g.ch(o).types
+                and "Army" in g.ch(o).subtypes]
+    a = _answer(proc)
+    if a is None:
+        if not armies():
+            g.perform([Event("create_tokens", player=p, amount=1, source=it.source,
+                             token={"name": f"{sub} Army", "types": ["creature"], "subtypes": [sub, "Army"],
+                                    "colors": ["black"], "power": 0, "toughness": 0})])
+        cands = armies()
+        if not cands:
+            return None
+        if len(cands) > 1:
+            g._ask("choose", p, [Action("choose", (c,)) for c in cands], f"{p}: choose an Army creature you control",
+                   "701.44a")
+            return "wait"
+        army = cands[0]
+    else:
+        army = a.args[0]
+    n = number(g, it, ins["amass"])
+    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source)])
+    ch = g.ch(army)
+    if ch is not None and sub not in ch.subtypes:
+        _continuous(g, proc, it, {"continuous": {"add_subtypes": [sub]}, "on": {"each": {"object": army}}})
+    g._log("701.44a", f"{p} amasses {sub} {n}: {g.name(army)}", p)
+    return None
+
+
 def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
@@ -1147,7 +1181,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
-    "may_pay": _may_pay, "drain": _drain, "explore": _explore,
+    "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

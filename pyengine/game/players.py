@@ -208,7 +208,7 @@ KINDS = {
     "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
     "crew": ("crew", "done", "cancel"), "pay_or": ("pay", "decline"), "kicker": ("no_kick", "kick", "cancel"),
     "buyback": ("no_buyback", "buyback", "cancel"), "exile_card": ("exile_card", "cancel"),
-    "return_attacker": ("return_attacker", "cancel"), "may_pay": ("pay", "decline"),
+    "return_attacker": ("return_attacker", "cancel"), "may_pay": ("pay", "decline"), "choose": ("choose",),
 }
 KINDS["pay"] = KINDS["pay"] + ("convoke", "improvise", "delve")      # 702.51a, 702.126a, 702.66a
 
