@@ -85,7 +85,7 @@ def attack(a: str) -> list[str]:
     "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
     "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental", "Khenra Eternal", "Ulamog's Crusher", "Wings of the Guard",
     "Grenzo's Cutthroat", "Gryff Rider", "Sandbar Crocodile", "Teferi's Drake", "Breezekeeper", "Merfolk Branchwalker",
-    "Ixalli's Diviner", "Grim Initiate"])
+    "Ixalli's Diviner", "Grim Initiate", "Raffine's Informant", "Hypnotic Grifter", "Girder Goons"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1745,3 +1745,36 @@ hand:
     run_script(g, ["alice: cast bolt2 target=gi2", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"] == armies
     assert g.ch(armies[0]).power == 2
+
+
+# ------------------------------------------------------------------ connive (701.47)
+CONNIVE = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: drawn, card: Grizzly Bears, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: inf, card: Raffine's Informant, owner: alice}
+  - {id: land, card: Plains, owner: alice}
+"""
+
+
+def test_701_47a_connive_discarding_a_nonland_card():
+    """701.47a: Raffine's Informant connives: alice draws (Grizzly Bears) and discards it, a
+    nonland card: a +1/+1 counter on the Informant."""
+    g = play(CONNIVE, ["Raffine's Informant"], ["alice: cast inf", "alice: pass", "bob: pass", "alice: pass",
+                                               "bob: pass", "alice: discard drawn"])
+    assert g.obj("drawn").zone == "graveyard" and counters(g, "inf", "+1/+1") == 1
+
+
+def test_701_47a_connive_discarding_a_land():
+    """701.47a: discarding a land card (the Plains): no counter."""
+    g = play(CONNIVE, ["Raffine's Informant"], ["alice: cast inf", "alice: pass", "bob: pass", "alice: pass",
+                                               "bob: pass", "alice: discard land"])
+    assert g.obj("land").zone == "graveyard" and g.obj("drawn").zone == "hand"
+    assert counters(g, "inf", "+1/+1") == 0

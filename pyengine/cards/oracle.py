@@ -1539,6 +1539,9 @@ class OracleTransformer(Transformer):
             raise Unsupported("amass a number that isn't fixed")
         return [{"amass": n, "subtype": _subtype(sub)[0]}]            # 701.44a
 
+    def connive(self, who):
+        return [{"connive": who}]                 # 701.47a
+
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 

@@ -1011,6 +1011,38 @@ def _amass(g, proc, it, ins):
     return None
 
 
+def _connive(g, proc, it, ins):
+    """701.47a: the permanent's controller draws a card, then discards a card (answer `discard ID`);
+    if a nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent
+    (701.47c: last known information if it left)."""
+    ids = [t for t in refs(g, it, ins["connive"]) if t in g.s.objects]
+    if not ids:
+        return None
+    oid = ids[0]
+    key = f"_connived:{proc.data['pc']}"
+    a = _answer(proc)
+    if key not in it.memory:
+        ch = g.ch(oid)
+        p = ch.controller if ch is not None else g.obj(oid).controller
+        it.memory = {**it.memory, key: p}
+        g._log("701.47a", f"{g.name(oid)} connives", p)
+        g.perform([Event("draw", player=p, amount=1)])
+        a = None
+    p = it.memory[key]
+    hand = g.zone_ids("hand", p)
+    if not hand:
+        return None
+    if a is None or a.kind != "discard":
+        g._ask("discard", p, [Action("discard", (h,)) for h in hand], f"{p}: discard a card (connive)", "701.47a")
+        return "wait"
+    card = a.args[0]
+    land = "land" in g.obj(card).card.types
+    g.perform([Event("discard", player=p, obj=card)])
+    if not land and g.obj(oid).zone == "battlefield":
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+    return None
+
+
 def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
@@ -1181,7 +1213,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
-    "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass,
+    "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
