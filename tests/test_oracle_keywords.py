@@ -85,7 +85,8 @@ def attack(a: str) -> list[str]:
     "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
     "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental", "Khenra Eternal", "Ulamog's Crusher", "Wings of the Guard",
     "Grenzo's Cutthroat", "Gryff Rider", "Sandbar Crocodile", "Teferi's Drake", "Breezekeeper", "Merfolk Branchwalker",
-    "Ixalli's Diviner", "Grim Initiate", "Raffine's Informant", "Hypnotic Grifter", "Girder Goons"])
+    "Ixalli's Diviner", "Grim Initiate", "Raffine's Informant", "Hypnotic Grifter", "Girder Goons",
+    "Thornscape Battlemage"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1778,3 +1779,20 @@ def test_701_47a_connive_discarding_a_land():
                                                "bob: pass", "alice: discard land"])
     assert g.obj("land").zone == "graveyard" and g.obj("drawn").zone == "hand"
     assert counters(g, "inf", "+1/+1") == 0
+
+
+def test_702_33f_two_kicker_costs_each_with_its_ability():
+    """702.33b/f: Thornscape Battlemage ("Kicker {R} and/or {W}") kicked with its {R} kicker only:
+    "if it was kicked with its {R} kicker, it deals 2 damage to any target" happens (bob: 18);
+    the {W} kicker's ability doesn't trigger (the Sol Ring stays)."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}" for i in range(3)) + """
+  - {id: f1, card: Forest, controller: alice}
+  - {id: ring, card: Sol Ring, controller: bob}
+hand:
+  - {id: mage, card: Thornscape Battlemage, owner: alice}
+""", ["Thornscape Battlemage"], ["alice: cast mage", "alice: kick", "alice: no_kick", "alice: pass", "bob: pass",
+                                "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 18 and g.obj("ring").zone == "battlefield"
+    assert all(g.obj(x).tapped for x in ("m0", "m1", "m2", "f1"))

@@ -558,6 +558,11 @@ class OracleTransformer(Transformer):
     def kw_persist(self):
         return self._dies_return("persist", "-1/-1", "Persist")
 
+    def kw_kicker_two(self, a, b):
+        # 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]"
+        return [{"casting": {"kind": "kicker", "cost": str(a)}, "text": f"Kicker {a}"},
+                {"casting": {"kind": "kicker", "cost": str(b)}, "text": f"Kicker {b}"}]
+
     def kw_multikicker(self, mana):
         # 702.33c: "You may pay an additional [cost] any number of times as you cast this spell."
         return [{"casting": {"kind": "multikicker", "cost": str(mana)}, "text": f"Multikicker {mana}"}]
@@ -919,6 +924,14 @@ class OracleTransformer(Transformer):
         # 603.4 intervening "if", 702.33d: "When ~ enters, if it was kicked, ..."
         kind, spec = self.triggered(trig, effects)
         return (kind, {**spec, "if": {"kicked": True}})
+
+    def triggered_if_kicked_with(self, trig, mana, effects):
+        # 702.33f: "if it was kicked with its [A] kicker" (603.4)
+        kind, spec = self.triggered(trig, effects)
+        return (kind, {**spec, "if": {"kicked_with": str(mana)}})
+
+    def kicked_with_sentence(self, mana, seq):
+        return [{"if": {"kicked_with": str(mana)}, "then": _checked(seq)}]            # 702.33f
 
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)

@@ -87,7 +87,7 @@ class CastingMixin:
             return
         if stage == "modes":                                 # 601.2b modes
             opt = [(k, c) for k, c in (keyword_costs.optional_costs(self, it.id) if it.kind == "spell" else [])
-                   if k not in d.setdefault("optional", {})]
+                   if f"{k}:{c}" not in d.setdefault("optional", {})]
             if opt:                                          # 601.2b: optional additional costs
                 k, c = opt[0]
                 yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a"),
@@ -97,11 +97,14 @@ class CastingMixin:
                               f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if k == "multikicker" else "?"), rule)
                     return
                 if k != "multikicker" or a.kind != yes:
-                    d["optional"][k] = a.kind == yes
+                    d["optional"][f"{k}:{c}"] = a.kind == yes
                 if a.kind == yes:
                     d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
                     key = f"{'kicked' if k in ('kicker', 'multikicker') else k}:{it.id}"
                     self.s.states_seen[key] = int(self.s.states_seen.get(key) or 0) + 1      # times kicked (702.33c)
+                    if k == "kicker":                        # which kicker costs were paid (702.33f)
+                        paid = list(self.s.states_seen.get(f"kicked_with:{it.id}") or [])
+                        self.s.states_seen[f"kicked_with:{it.id}"] = paid + [c]
                     self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
                 return
             modes = spec.get("modes")

@@ -54,7 +54,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
-          "escaped")
+          "escaped", "kicked_with")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
