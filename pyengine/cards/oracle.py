@@ -392,6 +392,19 @@ class OracleTransformer(Transformer):
                                "effect": [{"put_attacking": "self"}]},
                  "text": f"Ninjutsu {mana}"}]
 
+    def kw_foretell(self, mana):
+        # 702.143a: the special action (pay {2}, exile it face down during your turn) and casting it
+        # from exile for [mana] after that turn (the game loop)
+        return [{"casting": {"kind": "foretell", "cost": str(mana)}, "text": f"Foretell {mana}"}]
+
+    def kw_reinforce(self, n, mana):
+        # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+        n = int(n)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True,
+                               "targets": [{"filter": "creature"}],
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "target"}]},
+                 "text": f"Reinforce {n}—{mana}"}]
+
     def kw_blitz(self, mana):
         # 702.152a: an alternative cost from the hand; the permanent gains haste and "When this
         # creature dies, draw a card" and is sacrificed at the beginning of the next end step
@@ -556,6 +569,62 @@ class OracleTransformer(Transformer):
 
     def kw_persist(self):
         return self._dies_return("persist", "-1/-1", "Persist")
+
+    def kw_kicker_two(self, a, b):
+        # 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]"
+        return [{"casting": {"kind": "kicker", "cost": str(a)}, "text": f"Kicker {a}"},
+                {"casting": {"kind": "kicker", "cost": str(b)}, "text": f"Kicker {b}"}]
+
+    def kw_multikicker(self, mana):
+        # 702.33c: "You may pay an additional [cost] any number of times as you cast this spell."
+        return [{"casting": {"kind": "multikicker", "cost": str(mana)}, "text": f"Multikicker {mana}"}]
+
+    def kw_extort(self):
+        # 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+        # life and you gain life equal to the total life lost this way."
+        return [{"triggered": {"when": {"event": "cast", "player": "you"},
+                               "effect": [{"may_pay": "{W/B}", "then": [{"drain": 1}]}]},
+                 "text": "Extort"}]
+
+    def kw_afflict(self, n):
+        # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "becomes_blocked"},
+                               "effect": [{"lose_life": n, "player": "that_player"}]},
+                 "text": f"Afflict {n}"}]
+
+    def kw_annihilator(self, n):
+        # 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"sacrifice": "permanent", "player": "that_player"} for _ in range(n)]},
+                 "text": f"Annihilator {n}"}]
+
+    def kw_melee(self):
+        # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+        # you attacked with a creature this combat." (computed as it resolves)
+        n = {"now": {"opponents_attacked": "you"}}
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"continuous": {"modify_pt": [n, n]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": "Melee"}]
+
+    def kw_dethrone(self):
+        # 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+        # life, put a +1/+1 counter on this creature."
+        return [{"triggered": {"when": {"event": "attacks", "while": {"defending_most_life": True}},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": "Dethrone"}]
+
+    def kw_training(self):
+        # 702.149a: "Whenever this creature and at least one other creature with power greater than
+        # this creature's power attack, put a +1/+1 counter on this creature."
+        return [{"triggered": {"when": {"event": "attacks", "while": {"attacks_with_greater_power": True}},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": "Training"}]
+
+    def kw_phasing(self):
+        return ["phasing"]                   # 702.26a: the game loop's untap step (502.1)
 
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
@@ -1056,6 +1125,14 @@ class OracleTransformer(Transformer):
         # 603.4 intervening "if", 702.33d: "When ~ enters, if it was kicked, ..."
         kind, spec = self.triggered(trig, effects)
         return (kind, {**spec, "if": {"kicked": True}})
+
+    def triggered_if_kicked_with(self, trig, mana, effects):
+        # 702.33f: "if it was kicked with its [A] kicker" (603.4)
+        kind, spec = self.triggered(trig, effects)
+        return (kind, {**spec, "if": {"kicked_with": str(mana)}})
+
+    def kicked_with_sentence(self, mana, seq):
+        return [{"if": {"kicked_with": str(mana)}, "then": _checked(seq)}]            # 702.33f
 
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
@@ -1958,6 +2035,13 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"enters_with": {"if": {"escaped": True}, "counters": {kind: n}}})
 
+    def multikicked_enters_with(self, amount):
+        # 702.33c, 614.1c: "enters with a +1/+1 counter on it for each time it was kicked"
+        kind, n = amount
+        if n != 1:
+            raise Unsupported("counters for each time it was kicked, more than one each")
+        return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: "times_kicked"}}})
+
     def kicked_enters_with_counters(self, *args):
         # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it."
         kind, n = args[-1]
@@ -2729,6 +2813,14 @@ class OracleTransformer(Transformer):
         if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent"):
             raise Unsupported("creating tokens for another player")
         return [{**self.token_clause(desc)[0], "player": who}]
+    def token_clause_per_kick(self, desc):
+        n, body, tapped = desc
+        if n != 1:
+            raise Unsupported("tokens for each time it was kicked, more than one each")
+        ins = {"create_token": body, "amount": {"times_kicked": "self"}}         # 702.33c
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
 
     def token_clause(self, desc):
         n, body, tapped = desc
@@ -2749,6 +2841,17 @@ class OracleTransformer(Transformer):
         if how == "for_each":
             return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
         return [{"add_mana": "".join(syms)}]
+
+    def amass(self, sub, n):
+        if not isinstance(n, int):
+            raise Unsupported("amass a number that isn't fixed")
+        return [{"amass": n, "subtype": _subtype(sub)[0]}]            # 701.44a
+
+    def connive(self, who):
+        return [{"connive": who}]                 # 701.47a
+
+    def explore(self, who):
+        return [{"explore": who}]                 # 701.40a
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]

@@ -332,6 +332,12 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "opponents_attacked" in e:             # 702.121a: opponents you attacked with a creature this combat
+            you = it.controller
+            return len({d for a, d in g.s.attackers.items() if d in g.s.players and d != you
+                        and g.ch(a) is not None and g.ch(a).controller == you})
+        if "times_kicked" in e:                   # 702.33c: "for each time it was kicked"
+            return int(g.s.states_seen.get(f"kicked:{it.source}") or 0)
         if "times" in e:
             a, b = e["times"]
             return number(g, it, a) * number(g, it, b)
@@ -441,12 +447,24 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         for w in ("kicked", "evoked", "renowned", "saddled", "escaped"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
+            return str(c["kicked_with"]) in (g.s.states_seen.get(f"kicked_with:{source}") or [])
         if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
             lk = (memory or {}).get("event_lki") or {}
             return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
         if "opponent_dealt_damage_this_turn" in c:   # 702.54a
             hit = any(g.s.states_seen.get(f"damaged:{q}") == g.s.turn for q in g.s.players if q != controller)
             return hit == bool(c["opponent_dealt_damage_this_turn"])
+        if "defending_most_life" in c:            # 702.105a: the defending player has the most life (or is tied)
+            d = (memory or {}).get("event_player")
+            most = max((g.s.players[q].life for q in g.alive()), default=0)
+            return (d in g.s.players and g.s.players[d].life >= most) == bool(c["defending_most_life"])
+        if "attacks_with_greater_power" in c:     # 702.149a: another attacking creature with greater power
+            me = g.ch(source)
+            mine = (me.power or 0) if me else 0
+            other = any(a != source and g.ch(a) is not None and (g.ch(a).power or 0) > mine
+                        and g.ch(a).controller == controller for a in g.s.attackers)
+            return other == bool(c["attacks_with_greater_power"])
         if "suspended" in c:                      # 702.62b
             return suspended(g, source) == bool(c["suspended"])
         if "source_in_exile" in c:
@@ -1216,6 +1234,8 @@ def pay_mana(g, p: str, cost: str) -> None:
 
 
 def _may_pay(g, proc, it, ins):
+    if isinstance(ins["may_pay"], str):        # a mana cost written as text, hybrid symbols choosable (extort)
+        return _may_pay_hybrid(g, proc, it, ins)
     """"You may pay {1}. If you do, ..." / "... unless you pay {1}" / "you may pay 2 life. If you
     do, ...": an optional payment while resolving (608.2d); `then` follows if it was paid, `else`
     if not. A payment the player can't make is not offered (119.4: life; mana they can't
@@ -1432,6 +1452,154 @@ def _pay_or(g, proc, it, ins):
     return list(ins["pay_or"])
 
 
+def _may_pay_hybrid(g, proc, it, ins):
+    """"You may pay [cost]. If you do, ..." (extort, 702.101a): the choices are each way to pay a
+    hybrid symbol (107.4e; `pay {W}` / `pay {B}`) or `decline`; paying runs `then`."""
+    from itertools import product
+    from pyengine.game.mana import choose_cost, hybrid_options, parse_cost, pay_plan
+    syms = parse_cost(str(ins["may_pay"]))
+    hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
+    costs = {}
+    for combo in product(*[hybrid_options(syms[i]) for i in hyb]):
+        mc = choose_cost(syms, 0, dict(zip(hyb, combo)))
+        costs.setdefault(mc.text().replace(" ", "_"), mc)
+    p = it.controller
+    def can(mc):
+        return g.s.players[p].life >= mc.life and (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None)
+    a = _answer(proc)
+    if a is None:
+        g._ask("may_pay", p, [Action("pay", (t,)) for t, mc in costs.items() if can(mc)] + [Action("decline")],
+               f"{p}: pay {ins['may_pay']} for {it.text!r}?", "118.12")
+        return "wait"
+    if a.kind != "pay":
+        g._log("608.2d", f"{p} doesn't pay {ins['may_pay']}", p)
+        return None
+    mc = costs[str(a.args[0])]
+    if pay_plan(g.s.pools[p], mc) is None:
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+    pool = g.s.pools[p]
+    for k, v in (pay_plan(pool, mc) or {}).items():
+        pool[k] -= v
+        if not pool[k]:
+            del pool[k]
+    if mc.life:
+        g.perform([Event("life_loss", player=p, amount=mc.life)])
+    g._log("601.2h", f"{p} pays {mc.text()} ({it.text!r})", p)
+    return list(ins.get("then") or [])
+
+
+def _drain(g, proc, it, ins):
+    """702.101a: each opponent loses N life and you gain life equal to the total life lost this way."""
+    n = number(g, it, ins["drain"])
+    opps = g.opponents(it.controller)
+    before = {q: g.s.players[q].life for q in opps}
+    g.perform([Event("life_loss", player=q, amount=n) for q in opps])
+    lost = sum(max(0, before[q] - g.s.players[q].life) for q in opps)
+    if lost:
+        g.perform([Event("life_gain", player=it.controller, amount=lost)])
+
+
+def _explore(g, proc, it, ins):
+    """701.40a: the permanent's controller reveals the top card of their library; a land card goes
+    to their hand; otherwise the permanent gets a +1/+1 counter and they may put the revealed card
+    into their graveyard (answer yes/no). 701.40c: last known information if it left."""
+    ids = [t for t in refs(g, it, ins["explore"]) if t in g.s.objects]
+    if not ids:
+        return None
+    oid = ids[0]
+    key = f"_explored:{proc.data['pc']}"
+    a = _answer(proc)
+    if key in it.memory:                      # the counter is on; the choice about the revealed card
+        top = it.memory[key]
+        p = g.obj(top).owner
+        if a is not None and a.kind == "yes" and g.obj(top).zone == "library":
+            g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="graveyard", what="explore", player=p)])
+            g._log("701.40a", f"{p} puts {g.name(top)} into their graveyard")
+        return None
+    ch = g.ch(oid)
+    p = ch.controller if ch is not None else g.obj(oid).controller
+    lib = g.s.library[p]
+    top = lib[0] if lib else None
+    g._log("701.40a", f"{g.name(oid)} explores: {p} reveals " + (g.name(top) if top else "nothing (empty library)"), p)
+    if top is not None and "land" in g.obj(top).card.types:
+        g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="hand", what="explore", player=p)])
+        return None
+    if g.obj(oid).zone == "battlefield":
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+    if top is None:
+        return None
+    it.memory = {**it.memory, key: top}
+    g._ask("may", p, [Action("yes"), Action("no")], f"{p}: put {g.obj(top).card.name} into your graveyard?", "701.40a")
+    return "wait"
+
+
+def _amass(g, proc, it, ins):
+    """701.44a: "If you don't control an Army creature, create a 0/0 black [subtype] Army creature
+    token. Choose an Army creature you control. Put N +1/+1 counters on that creature. If it isn't
+    a [subtype], it becomes a [subtype] in addition to its other types." (answer `choose ID`)"""
+    p = it.controller
+    sub = str(ins.get("subtype", "Zombie"))
+    def armies():
+        return [o for o in g.battlefield() if g.ch(o).controller == p and "creature" in g.ch(o).types
+                and "Army" in g.ch(o).subtypes]
+    a = _answer(proc)
+    if a is None:
+        if not armies():
+            g.perform([Event("create_tokens", player=p, amount=1, source=it.source,
+                             token={"name": f"{sub} Army", "types": ["creature"], "subtypes": [sub, "Army"],
+                                    "colors": ["black"], "power": 0, "toughness": 0})])
+        cands = armies()
+        if not cands:
+            return None
+        if len(cands) > 1:
+            g._ask("choose", p, [Action("choose", (c,)) for c in cands], f"{p}: choose an Army creature you control",
+                   "701.44a")
+            return "wait"
+        army = cands[0]
+    else:
+        army = a.args[0]
+    n = number(g, it, ins["amass"])
+    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source)])
+    ch = g.ch(army)
+    if ch is not None and sub not in ch.subtypes:
+        _continuous(g, proc, it, {"continuous": {"add_subtypes": [sub]}, "on": {"each": {"object": army}}})
+    g._log("701.44a", f"{p} amasses {sub} {n}: {g.name(army)}", p)
+    return None
+
+
+def _connive(g, proc, it, ins):
+    """701.47a: the permanent's controller draws a card, then discards a card (answer `discard ID`);
+    if a nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent
+    (701.47c: last known information if it left)."""
+    ids = [t for t in refs(g, it, ins["connive"]) if t in g.s.objects]
+    if not ids:
+        return None
+    oid = ids[0]
+    key = f"_connived:{proc.data['pc']}"
+    a = _answer(proc)
+    if key not in it.memory:
+        ch = g.ch(oid)
+        p = ch.controller if ch is not None else g.obj(oid).controller
+        it.memory = {**it.memory, key: p}
+        g._log("701.47a", f"{g.name(oid)} connives", p)
+        g.perform([Event("draw", player=p, amount=1)])
+        a = None
+    p = it.memory[key]
+    hand = g.zone_ids("hand", p)
+    if not hand:
+        return None
+    if a is None or a.kind != "discard":
+        g._ask("discard", p, [Action("discard", (h,)) for h in hand], f"{p}: discard a card (connive)", "701.47a")
+        return "wait"
+    card = a.args[0]
+    land = "land" in g.obj(card).card.types
+    g.perform([Event("discard", player=p, obj=card)])
+    if not land and g.obj(oid).zone == "battlefield":
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+    return None
+
+
 def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
@@ -1607,6 +1775,7 @@ _HANDLERS = {
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
+    "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -525,11 +525,15 @@ class Game(CastingMixin):
 
     def _untap_step(self) -> None:
         s = self.s
-        # 502.1 phasing
-        for o in sorted(s.objects.values(), key=lambda o: o.id):
-            if o.zone == "battlefield" and o.phased_out and o.controller == s.active:
-                o.phased_out = False
-                self._log("502.1", f"{self.name(o.id)} phases in")
+        # 502.1 phasing (702.26a: permanents with phasing phase out, simultaneously)
+        out = keyword_costs.phasing_out(self)
+        back = [o for o in sorted(s.objects.values(), key=lambda o: o.id)
+                if o.zone == "battlefield" and o.phased_out and o.id not in out
+                and keyword_costs.phases_in(self, o.id, s.active)]
+        for o in back:
+            o.phased_out = False
+            self._log("502.1", f"{self.name(o.id)} phases in")
+        keyword_costs.phase_out(self, out)
         # 302.6: the active player has controlled their permanents since this turn began
         for o in s.objects.values():
             if o.zone == "battlefield" and o.controller == s.active:
@@ -781,6 +785,8 @@ class Game(CastingMixin):
             self._after_action_priority(p)
         elif a.kind == "suspend":                              # 702.62a, 116.2f: a special action
             keyword_costs.begin_suspend(self, p, a.args[0])
+        elif a.kind == "foretell":                             # 702.143a, 116.2h: a special action
+            keyword_costs.begin_foretell(self, p, a.args[0])
         else:
             raise IllegalActionError(f"unknown action {a}")
 
