@@ -1249,3 +1249,25 @@ battlefield:
     assert [(c.kind, c.count) for c in g.obj("troll").counters] == [("+1/+1", 2)]
     assert [(c.kind, c.count) for c in g.obj("bear").counters] == [("-1/-1", 1)]
     assert g.s.players["bob"].poison == 2
+
+
+def test_502_3_frost_lynx_keeps_the_creature_tapped_one_untap_step():
+    """502.3: "When this creature enters, tap target creature an opponent controls. That creature
+    doesn't untap during its controller's next untap step." -- bob's Bears stays tapped through
+    bob's next untap step (turn 2), and untaps normally in the one after (turn 4)."""
+    assert fully("Frost Lynx")
+    g = play(HEAD + """
+battlefield:
+  - {id: u1, card: Island, controller: alice}
+  - {id: u2, card: Island, controller: alice}
+  - {id: u3, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: lynx, card: Frost Lynx, owner: alice}
+""".replace("  - {id: lb2, card: Plains, owner: bob}\n", "  - {id: lb2, card: Plains, owner: bob}\n"
+            "  - {id: lb3, card: Plains, owner: bob}\n  - {id: lb4, card: Plains, owner: bob}\n"),
+             ["Frost Lynx"], ["alice: cast lynx", "alice: pass", "bob: pass", "alice: target bear", "alice: pass",
+                              "bob: pass", "T2 upkeep bob: wait"])
+    assert g.s.active == "bob" and g.obj("bear").tapped
+    run_script(g, ["T4 upkeep bob: wait"], "<test>")
+    assert not g.obj("bear").tapped

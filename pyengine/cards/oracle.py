@@ -1329,6 +1329,11 @@ class OracleTransformer(Transformer):
     def untap_all(self, ph):
         return [{"untap": {"each": ph.filter()}}]
 
+    def untap_next_clause(self, ref):
+        if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
+            raise Unsupported("a player where a permanent is meant")
+        return [{"doesnt_untap_next": ref}]
+
     def extra_turn_clause(self, *args):
         who = args[0][1] if args else "you"
         if isinstance(who, dict) and "each" in who:

@@ -872,6 +872,16 @@ def _proliferate(g, proc, it, ins):
     return None
 
 
+def _doesnt_untap_next(g, proc, it, ins):
+    """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
+    until that player's next untap step (or until it leaves the battlefield, 400.7)."""
+    for t in refs(g, it, ins["doesnt_untap_next"]):
+        if t in g.s.objects and g.obj(t).zone == "battlefield":
+            g.s.skips.append((t, "next_untap"))
+            g._log("502.3", f"{g.name(t)} won't untap during its controller's next untap step")
+    return None
+
+
 def _return_own(g, proc, it, ins):
     """400.6: the player chooses a permanent they control matching the filter and returns it to
     its owner's hand ("When this land enters, return a land you control to its owner's hand")."""
@@ -1257,7 +1267,7 @@ _HANDLERS = {
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
-    "reveal_discard": _reveal_discard, "proliferate": _proliferate,
+    "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
