@@ -1271,3 +1271,21 @@ hand:
     assert g.s.active == "bob" and g.obj("bear").tapped
     run_script(g, ["T4 upkeep bob: wait"], "<test>")
     assert not g.obj("bear").tapped
+
+
+def test_608_2h_swords_to_plowshares_uses_the_exiled_creatures_last_power():
+    """608.2h: "Exile target creature. Its controller gains life equal to its power." -- the
+    creature is gone, so its last known information counts: bob's Bears, pumped to 5/5 by Giant
+    Growth this turn, gives bob 5 life (not its printed 2)."""
+    assert fully("Swords to Plowshares")
+    g = play(HEAD + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: f1, card: Forest, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: stp, card: Swords to Plowshares, owner: alice}
+  - {id: gg, card: Giant Growth, owner: bob}
+""", ["Swords to Plowshares"], ["alice: pass", "bob: cast gg target=bear", "bob: pass", "alice: pass",
+                                "alice: cast stp target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "exile" and g.s.players["bob"].life == 25

@@ -1099,6 +1099,12 @@ class OracleTransformer(Transformer):
     def power_self(self):
         return {"power_of": "self"}
 
+    def toughness_its(self, *_):
+        return {"toughness_of": It()}
+
+    def mana_value_its(self, *_):
+        return {"mana_value_of": It()}
+
     def power_sacrificed(self, *_):
         return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
 

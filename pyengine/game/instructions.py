@@ -302,17 +302,19 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
     if e == "x":
         return it.x
     if isinstance(e, dict):
-        if "power_of" in e:
-            ids = refs(g, it, e["power_of"])
+        for key, stat in (("power_of", "power"), ("toughness_of", "toughness"), ("mana_value_of", "mana_value")):
+            if key not in e:
+                continue
+            ids = refs(g, it, e[key])
             o = g.s.objects.get(ids[0]) if ids else None
-            if o is not None and o.zone != "battlefield":
+            if o is not None and o.zone != "battlefield" and stat != "mana_value":
                 # 608.2h, 603.10a: an object that left the battlefield -- its last known information
-                for k in ("event_lki", "lki_source", "sacrificed"):
-                    m = it.memory.get(k)
+                moved = (it.memory.get("moved_lki") or {}).get(o.id)
+                for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
                     if isinstance(m, dict) and m.get("id") == o.id:
-                        return m.get("power") or 0
-            ch = g.ch(ids[0]) if ids else None
-            return (ch.power or 0) if ch else 0
+                        return m.get(stat) or 0
+            ch = g.ch_anywhere(ids[0]) if ids else None
+            return (getattr(ch, stat) or 0) if ch else 0
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
@@ -961,7 +963,8 @@ def _token(g, proc, it, ins):
 def _resolving_number(v: Any) -> bool:
     """A number of an instruction that is taken as it resolves (X, a count, a power)."""
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
-                                                              "minus", "life_of"}))
+                                                              "minus", "life_of", "toughness_of",
+                                                              "mana_value_of"}))
 
 
 def _continuous(g, proc, it, ins):
