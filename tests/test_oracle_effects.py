@@ -1289,3 +1289,33 @@ hand:
 """, ["Swords to Plowshares"], ["alice: pass", "bob: cast gg target=bear", "bob: pass", "alice: pass",
                                 "alice: cast stp target=bear", "alice: pass", "bob: pass"])
     assert g.obj("bear").zone == "exile" and g.s.players["bob"].life == 25
+
+
+def test_701_16a_goblin_ringleader_takes_all_goblins_revealed():
+    """701.16a: "When this creature enters, reveal the top four cards of your library. Put all
+    Goblin cards revealed this way into your hand and the rest on the bottom of your library in
+    any order." -- both Goblins among the top four go to the hand (no choice); the fifth card
+    stays on top, the two others go under it."""
+    assert fully("Goblin Ringleader")
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: c1, card: Goblin Piker, owner: alice}
+  - {id: c2, card: Plains, owner: alice}
+  - {id: c3, card: Goblin Piker, owner: alice}
+  - {id: c4, card: Lightning Bolt, owner: alice}
+  - {id: c5, card: Goblin Piker, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+hand:
+  - {id: ring, card: Goblin Ringleader, owner: alice}
+""", ["Goblin Ringleader"], ["alice: cast ring", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                             "alice: first c4"])
+    assert g.obj("c1").zone == "hand" and g.obj("c3").zone == "hand"
+    assert g.s.library["alice"] == ["c5", "c4", "c2"]

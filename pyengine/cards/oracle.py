@@ -1038,6 +1038,11 @@ class OracleTransformer(Transformer):
         return [{"dig": n, "take": 1, "up_to": True, "filter": _and(ph.filter(), "card"), "reveal": True,
                  "rest": rest}]
 
+    def dig_reveal_all(self, n, ph, rest):
+        # "Reveal the top N cards of your library. Put all Goblin cards revealed this way into your
+        # hand and the rest on the bottom of your library in any order." (701.16a)
+        return [{"dig": n, "take_all": _and(_subject(ph, bare_subtypes=True), "card"), "reveal": True, "rest": rest}]
+
     def dig_take(self, n, m, *args):
         rest = args[-1]
         if not isinstance(m, int) or not isinstance(n, int) or m > n:

@@ -667,7 +667,11 @@ def _dig(g, proc, it, ins):
     n = number(g, it, ins["dig"])
     top = tuple(g.s.library[p][:max(0, n)])
     key = f"_dig{len(it.memory)}"
-    it.memory[key] = {"cards": top, "taken": (), "order": ()}
+    taken: tuple = ()
+    if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
+        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in top) or 'no cards'}", p)
+        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top], it.source, it.controller))
+    it.memory[key] = {"cards": top, "taken": taken, "order": ()}
     g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
     take = int(ins.get("take", 0))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
