@@ -1319,3 +1319,20 @@ hand:
                              "alice: first c4"])
     assert g.obj("c1").zone == "hand" and g.obj("c3").zone == "hand"
     assert g.s.library["alice"] == ["c5", "c4", "c2"]
+
+
+def test_110_2a_reanimate_takes_a_creature_from_any_graveyard():
+    """110.2a, 608.2h: "Put target creature card from a graveyard onto the battlefield under your
+    control. You lose life equal to its mana value." -- bob's Serra Angel comes under alice's
+    control; alice loses 5 life."""
+    assert fully("Reanimate")
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+graveyard:
+  - {id: angel, card: Serra Angel, owner: bob}
+hand:
+  - {id: rean, card: Reanimate, owner: alice}
+""", ["Reanimate"], ["alice: cast rean target=angel", "alice: pass", "bob: pass"])
+    assert g.obj("angel").zone == "battlefield" and g.ch("angel").controller == "alice"
+    assert g.s.players["alice"].life == 15

@@ -1671,6 +1671,10 @@ class OracleTransformer(Transformer):
     def target_up_to(self, n, f):
         return Tgt(f, count={"up_to": n})
 
+    def target_up_to_other(self, n, f):
+        # "up to one other target creature": other than the source (109.2)
+        return Tgt(_and(f, "other"), count={"up_to": n})
+
     def target_n(self, n, f):
         if n == 1:
             return Tgt(f)
