@@ -1336,3 +1336,17 @@ hand:
 """, ["Reanimate"], ["alice: cast rean target=angel", "alice: pass", "bob: pass"])
     assert g.obj("angel").zone == "battlefield" and g.ch("angel").controller == "alice"
     assert g.s.players["alice"].life == 15
+
+
+def test_506_4_aurochs_gets_plus_one_for_each_other_attacking_aurochs():
+    """506.4, 608.2h: "Whenever this creature attacks, it gets +1/+0 until end of turn for each
+    other attacking Aurochs." -- two Aurochs attack: each counts the other (+1/+0), counted as
+    the ability resolves."""
+    assert fully("Bull Aurochs")
+    g = play(HEAD + """
+battlefield:
+  - {id: a1, card: Bull Aurochs, controller: alice, summoning_sick: false}
+  - {id: a2, card: Bull Aurochs, controller: alice, summoning_sick: false}
+""", ["Bull Aurochs"], ["T1 declare_attackers alice: attack a1", "alice: attack a2", "alice: done",
+                        "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.ch("a1").power == g.obj("a1").card.power + 1 and g.ch("a2").power == g.obj("a2").card.power + 1

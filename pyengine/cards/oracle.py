@@ -1148,6 +1148,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("'where X is' without an X")
         return _replace_value(seq, "x", value)
 
+    def pump_for_each(self, aff, pt, duration, count):
+        # "it gets +1/+1 until end of turn for each other attacking Ally" (608.2h: counted once)
+        p, t = _pt(pt)
+        vals = [0 if v == 0 else (count if v == 1 else {"times": [v, count]}) for v in (p, t)]
+        return [_continuous(aff, {"modify_pt": vals}, duration)]
+
     def pump_x(self, aff, tok, duration=None):
         p, t = str(tok)[1:].split("/")
         signs = (str(tok)[0], str(tok).split("/")[1][0])
@@ -2080,11 +2086,11 @@ def _replace_value(x: Any, v: str, new: Any) -> Any:
     return x
 
 
-def _per(n: Any, count: dict) -> dict:
-    """N for each ...: a count (the engine's numbers don't multiply yet)."""
-    if n != 1:
-        raise Unsupported("a multiple of a count")
-    return count
+def _per(n: Any, count: dict) -> Any:
+    """N for each ...: N times a count."""
+    if not isinstance(n, int):
+        raise Unsupported("X for each")
+    return count if n == 1 else {"times": [n, count]}
 
 
 def _whole(n: Any) -> int:

@@ -332,6 +332,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                                 it.source, it.controller))
         if "minus" in e:
             return -number(g, it, e["minus"])
+        if "times" in e:                    # "2 life for each ...", "+1/+1 ... for each ..."
+            a, b = e["times"]
+            return number(g, it, a) * number(g, it, b)
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
@@ -968,7 +971,7 @@ def _resolving_number(v: Any) -> bool:
     """A number of an instruction that is taken as it resolves (X, a count, a power)."""
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
-                                                              "mana_value_of"}))
+                                                              "mana_value_of", "times"}))
 
 
 def _continuous(g, proc, it, ins):
