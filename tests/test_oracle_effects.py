@@ -1350,3 +1350,20 @@ battlefield:
 """, ["Bull Aurochs"], ["T1 declare_attackers alice: attack a1", "alice: attack a2", "alice: done",
                         "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.ch("a1").power == g.obj("a1").card.power + 1 and g.ch("a2").power == g.obj("a2").card.power + 1
+
+
+def test_110_2a_elvish_piper_puts_a_creature_from_hand():
+    """110.2a, 608.2d: "{G}, {T}: You may put a creature card from your hand onto the
+    battlefield." -- the Serra Angel enters under alice's control (the Bolt isn't a choice)."""
+    assert fully("Elvish Piper")
+    g = play(HEAD + """
+battlefield:
+  - {id: piper, card: Elvish Piper, controller: alice, summoning_sick: false}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: angel, card: Serra Angel, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Elvish Piper"], ["alice: activate piper 1", "alice: pass", "bob: pass", "alice: yes"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "find"} == {"angel"}
+    run_script(g, ["alice: find angel"], "<test>")
+    assert g.obj("angel").zone == "battlefield" and g.ch("angel").controller == "alice"

@@ -995,6 +995,21 @@ class OracleTransformer(Transformer):
     def next_end_step_first(self, tok, seq):
         return [_next_end_step(seq, tok)]
 
+    def put_from_hand(self, _art, ph, tapped=False):
+        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
+        # an Aura would need an object to enchant chosen as it enters (303.4f)
+        f = ph.filter()
+        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
+        if not words & {"creature", "artifact", "land", "planeswalker"}:
+            raise Unsupported("putting a card that may be an Aura onto the battlefield")
+        ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def put_from_hand_tapped(self, _art, ph):
+        return self.put_from_hand(_art, ph, True)
+
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
         return [{"return_to_battlefield": ref, "player": {"owner_of": ref}, "_aura_check": ref}]

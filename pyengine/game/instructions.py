@@ -891,6 +891,30 @@ def _doesnt_untap_next(g, proc, it, ins):
     return None
 
 
+def _put_from_hand(g, proc, it, ins):
+    """110.2a: the player puts a card of their choice matching the filter from their hand onto
+    the battlefield under their control ("You may put a land card from your hand onto the
+    battlefield")."""
+    p = it.controller
+    cands = matching(g, filt(ins["put_from_hand"]), [(x, g.ch_anywhere(x)) for x in g.zone_ids("hand", p)],
+                     it.source, it.controller)
+    if not cands:
+        g._log("110.2a", f"{p} has no such card in hand")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", p, [Action("find", (c,)) for c in cands],
+               f"{p}: choose a card to put onto the battlefield ({ins['put_from_hand']})", "110.2a")
+        return "wait"
+    t = a.args[0]
+    it.memory["did"] = True
+    it.memory["created"] = (t,)                 # what "it" / "that artifact" names afterwards
+    g._log("110.2a", f"{p} puts {g.name(t)} from their hand onto the battlefield", p)
+    g.perform([Event("zone_change", obj=t, from_zone="hand", to_zone="battlefield", what="put", player=p,
+                     tapped=bool(ins.get("tapped")), source=it.source)])
+    return None
+
+
 def _return_own(g, proc, it, ins):
     """400.6: the player chooses a permanent they control matching the filter and returns it to
     its owner's hand ("When this land enters, return a land you control to its owner's hand")."""
@@ -1278,6 +1302,7 @@ _HANDLERS = {
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
+    "put_from_hand": _put_from_hand,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
