@@ -1367,3 +1367,22 @@ hand:
     assert {a.args[0] for a in g.legal_actions() if a.kind == "find"} == {"angel"}
     run_script(g, ["alice: find angel"], "<test>")
     assert g.obj("angel").zone == "battlefield" and g.ch("angel").controller == "alice"
+
+
+# ------------------------------------------------------------------ "becomes" (611.2, 205.1b)
+def test_205_1b_faerie_conclave_becomes_a_creature_and_is_still_a_land():
+    """611.2, 613.1d-f, 205.1b: "{1}{U}: This land becomes a 2/1 blue Faerie creature with flying
+    until end of turn. It's still a land." -- a land creature, blue, 2/1, flying; back to a plain
+    land after the cleanup step (514.2)."""
+    assert fully("Faerie Conclave")
+    g = play(HEAD + """
+battlefield:
+  - {id: fc, card: Faerie Conclave, controller: alice}
+  - {id: u1, card: Island, controller: alice}
+  - {id: u2, card: Island, controller: alice}
+""", ["Faerie Conclave"], ["alice: activate fc 3", "alice: pass", "bob: pass"])
+    ch = g.ch("fc")
+    assert {"land", "creature"} <= set(ch.types) and "Faerie" in ch.subtypes and ch.colors == ("blue",)
+    assert (ch.power, ch.toughness) == (2, 1) and ("kw", ("flying",)) in ch.ability_terms
+    run_script(g, ["T2 upkeep bob: wait"], "<test>")
+    assert "creature" not in g.ch("fc").types

@@ -975,7 +975,40 @@ class OracleTransformer(Transformer):
         return [{"_no_regeneration": True}]
 
     def sentence(self, seq):
-        return _checked(seq)
+        return _checked([_without_words(i) for i in seq])
+
+    def becomes_desc(self, *parts):
+        return [p for p in parts if p is not None]
+
+    def becomes_with(self, _tok, kws):
+        if any(not isinstance(k, str) for k in kws):
+            raise Unsupported("becoming something with a triggered keyword")
+        return ("with", list(kws))
+
+    def becomes_clause(self, aff, desc, *rest):
+        kws = [r for r in rest if isinstance(r, tuple) and r[0] == "with"]
+        duration = next((r for r in rest if isinstance(r, str)), None)
+        ops = dict(_characteristics([], desc))
+        if kws:
+            ops["add_abilities"] = kws[0][1]
+        ins = _continuous(aff, ops, duration or "indefinite")
+        return [{**ins, "_words": (desc, kws[0][1] if kws else None)}]
+
+    def still_sentence(self, seq, _tok):
+        # 205.1b: "It's still a land." -- the new types are in addition to the old ones
+        out = []
+        for ins in seq:
+            if "_words" in ins:
+                desc, kws = ins.pop("_words")
+                ops = dict(_characteristics([], list(desc) + [("still", None)]))
+                if kws:
+                    ops["add_abilities"] = kws
+                ins = {**ins, "continuous": {**({"affects": ins["continuous"]["affects"]}
+                                                 if "affects" in ins["continuous"] else {}), **ops}}
+            out.append(ins)
+        if not any("continuous" in i for i in out):
+            raise Unsupported("'still' after no change of types")
+        return _checked(out)
 
     def reveal_discard(self, aff, *args):
         # 701.16a, 701.8a: "Target opponent reveals their hand. You choose a nonland card from it.
@@ -2079,6 +2112,12 @@ def _next_end_step(seq: list, tok: Any) -> dict:
     who = "you" if "your" in str(tok).lower() else "any"
     return {"delayed": {"when": {"event": "step", "step": "end", "player": who}, "effect": _checked(seq),
                         "text": str(tok).lower()}}
+
+
+def _without_words(ins: Any) -> Any:
+    if isinstance(ins, dict) and "_words" in ins:
+        return {k: v for k, v in ins.items() if k != "_words"}
+    return ins
 
 
 def _has_value(x: Any, v: str) -> bool:
