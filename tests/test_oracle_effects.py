@@ -1386,3 +1386,16 @@ battlefield:
     assert (ch.power, ch.toughness) == (2, 1) and ("kw", ("flying",)) in ch.ability_terms
     run_script(g, ["T2 upkeep bob: wait"], "<test>")
     assert "creature" not in g.ch("fc").types
+
+
+def test_122_8_removing_counters_is_not_putting_negative_ones():
+    """122.8: "{1}, Remove a +1/+1 counter from this creature" removes one counter; with Barkhide
+    Troll's one counter gone its power is back to 2 -- and the removal can't remove more counters
+    than there are."""
+    from pyengine.events import Event
+    g = game(HEAD + """
+battlefield:
+  - {id: troll, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 1}}
+""", ["Barkhide Troll"])
+    g.perform([Event("remove_counters", target="troll", counter_kind="+1/+1", amount=3)])
+    assert g.obj("troll").counters == [] and g.ch("troll").power == 2

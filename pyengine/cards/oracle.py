@@ -1327,6 +1327,9 @@ class OracleTransformer(Transformer):
     def return_self_from_graveyard(self):
         return [{"return_to_hand": "self", "_zone": "graveyard"}]
 
+    def reanimate_self_tapped(self):
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "tapped": True}]
+
     def reanimate_self(self):
         return [{"return_to_battlefield": "self", "_zone": "graveyard"}]
 
@@ -1344,6 +1347,9 @@ class OracleTransformer(Transformer):
 
     def gy_card(self, ph):
         return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_card_post(self, ph, *posts):
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}))
 
     def gy_any_graveyard(self, *args):
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -1455,6 +1461,13 @@ class OracleTransformer(Transformer):
     def counters_clause(self, amount, ref):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
+
+    def counters_remove(self, amount, ref):
+        # 122.8: removing counters (as many as there are, at most N)
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("removing X counters")
+        return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
 
     def counters_each(self, amount, ph):
         return self.counters_clause(amount, {"each": ph.filter()})

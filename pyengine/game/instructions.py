@@ -977,6 +977,10 @@ def _counters(g, proc, it, ins):
     c = ins["counters"]
     kind = str(c.get("kind", "+1/+1"))
     n = number(g, it, c.get("amount", 1))
+    if n < 0:                                # "Remove a +1/+1 counter from ~" (122.8)
+        g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
+                   for t in refs(g, it, ins.get("on", "self"))])
+        return None
     g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
                for t in refs(g, it, ins.get("on", "self"))])
 
