@@ -480,7 +480,7 @@ class OracleTransformer(Transformer):
         flat: list = []
         for r in restrictions:
             flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
-        if "instant" in flat and _has_key(effects, "add_mana") or "instant" in flat and _has_key(effects, "_mana_choice"):
+        if "instant" in flat and (_has_key(effects, "add_mana") or _has_key(effects, "_mana_choice")):
             raise Unsupported("a mana ability activated only as an instant")
         restrictions = tuple(r for r in flat if r != "instant")
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
@@ -2327,8 +2327,9 @@ def _checked_deep(ins: Any) -> Any:
     ins = _source_checked(ins)
     if isinstance(ins, dict) and "_made" in ins:
         ins = {k: v for k, v in ins.items() if k != "_made"}
-    if isinstance(ins, dict) and isinstance(ins.get("delayed"), dict) and isinstance(ins["delayed"].get("effect"), list):
-        ins = {**ins, "delayed": {**ins["delayed"], "effect": [_checked_deep(i) for i in ins["delayed"]["effect"]]}}
+    d = ins.get("delayed") if isinstance(ins, dict) else None
+    if isinstance(d, dict) and isinstance(d.get("effect"), list):
+        ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
         for k in ("then", "else", "may"):
             if isinstance(ins.get(k), list):

@@ -653,8 +653,8 @@ def _search_done(g, proc, it, ins):
     evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
-        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} " +
-               ("into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")), p)
+        where = "into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")
+        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
     shuffle_library(g, p)
     return None
@@ -673,7 +673,8 @@ def _dig(g, proc, it, ins):
     taken: tuple = ()
     if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
         g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in top) or 'no cards'}", p)
-        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top], it.source, it.controller))
+        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
+                               it.source, it.controller))
     it.memory[key] = {"cards": top, "taken": taken, "order": ()}
     g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
     take = int(ins.get("take", 0))
@@ -875,8 +876,8 @@ def _proliferate(g, proc, it, ins):
         else:
             for kind in sorted({x.kind for x in g.obj(c).counters}):
                 evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
-    g._log("701.27a", f"{it.controller} proliferates: {', '.join(g.name(c) if c in g.s.objects else c for c in chosen) or 'nothing chosen'}",
-           it.controller)
+    names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
+    g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
     return None
 
