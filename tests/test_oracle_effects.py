@@ -1399,3 +1399,57 @@ battlefield:
 """, ["Barkhide Troll"])
     g.perform([Event("remove_counters", target="troll", counter_kind="+1/+1", amount=3)])
     assert g.obj("troll").counters == [] and g.ch("troll").power == 2
+
+
+# ------------------------------------------------------------------ fight (701.12), "all"
+def test_701_12a_prey_upon_the_creatures_fight():
+    """701.12a, 701.12d: "Target creature you control fights target creature you don't control."
+    -- the Serra Angel (4/4) and the Bears (2/2) deal damage equal to their power to each other
+    (not combat damage): the Bears dies, the Angel has 2 damage."""
+    assert fully("Prey Upon")
+    g = play(HEAD + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: angel, card: Serra Angel, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: prey, card: Prey Upon, owner: alice}
+""", ["Prey Upon"], ["alice: cast prey target=angel,bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("angel").damage == 2
+
+
+def test_701_12b_no_fight_if_one_target_is_illegal():
+    """701.12b: if one of the creatures is an illegal target as the spell resolves, neither deals
+    damage -- the Bears is gone (bolted in response), so the Angel takes no damage."""
+    g = play(HEAD + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: angel, card: Serra Angel, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: prey, card: Prey Upon, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Prey Upon"], ["alice: cast prey target=angel,bear", "alice: pass", "bob: cast bolt target=bear",
+                     "bob: pass", "alice: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("angel").damage == 0
+
+
+def test_400_6_evacuation_returns_all_creatures_to_their_owners_hands():
+    """400.6: "Return all creatures to their owners' hands." -- every creature, each to its
+    owner's hand (bob's Bears controlled by alice goes to bob's hand)."""
+    assert fully("Evacuation")
+    g = play(HEAD + """
+battlefield:
+  - {id: u1, card: Island, controller: alice}
+  - {id: u2, card: Island, controller: alice}
+  - {id: u3, card: Island, controller: alice}
+  - {id: u4, card: Island, controller: alice}
+  - {id: u5, card: Island, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, owner: bob}
+hand:
+  - {id: evac, card: Evacuation, owner: alice}
+""", ["Evacuation"], ["alice: cast evac", "alice: pass", "bob: pass"])
+    assert g.obj("lions").zone == "hand" and g.obj("bear").zone == "hand" and g.obj("bear").owner == "bob"
+    assert g.obj("u1").zone == "battlefield"

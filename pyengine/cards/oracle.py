@@ -1405,6 +1405,19 @@ class OracleTransformer(Transformer):
             raise Unsupported("a player where a permanent is meant")
         return [{"doesnt_untap_next": ref}]
 
+    def fight_clause(self, a, b):
+        # 701.12a: each deals damage equal to its power to the other
+        for r in (a, b):
+            if isinstance(r, str) and r in ("you", "each_player", "each_opponent", "that_player"):
+                raise Unsupported("a player fighting")
+        return [{"fight": a, "with": b}]
+
+    def exile_all(self, ph):
+        return [{"exile": {"each": ph.filter()}}]
+
+    def bounce_all(self, ph):
+        return [{"return_to_hand": {"each": ph.filter()}}]
+
     def extra_turn_clause(self, *args):
         who = args[0][1] if args else "you"
         if isinstance(who, dict) and "each" in who:

@@ -916,6 +916,28 @@ def _put_from_hand(g, proc, it, ins):
     return None
 
 
+def _fight(g, proc, it, ins):
+    """701.12: each creature deals damage equal to its power to the other (701.12c: to itself,
+    twice its power); 701.12b: if either is gone, isn't a creature, or is an illegal target, no
+    damage is dealt. The damage isn't combat damage (701.12d)."""
+    a = [x for x in refs(g, it, ins["fight"]) if x in g.s.objects]
+    b = [x for x in refs(g, it, ins["with"]) if x in g.s.objects]
+    if not a or not b:
+        g._log("701.12b", "a creature instructed to fight is gone or an illegal target: no damage is dealt")
+        return None
+    x, y = a[0], b[0]
+    for t in (x, y):
+        ch = g.ch(t)
+        if g.obj(t).zone != "battlefield" or ch is None or "creature" not in ch.types:
+            g._log("701.12b", f"{g.name(t)} can't fight: no damage is dealt")
+            return None
+    px, py = g.ch(x).power or 0, g.ch(y).power or 0
+    g._log("701.12a", f"{g.name(x)} fights {g.name(y)}")
+    evs = [Event("damage", source=x, target=y, amount=px), Event("damage", source=y, target=x, amount=py)]
+    g.perform([e for e in evs if e.amount > 0])
+    return None
+
+
 def _return_own(g, proc, it, ins):
     """400.6: the player chooses a permanent they control matching the filter and returns it to
     its owner's hand ("When this land enters, return a land you control to its owner's hand")."""
@@ -1307,7 +1329,7 @@ _HANDLERS = {
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
-    "put_from_hand": _put_from_hand,
+    "put_from_hand": _put_from_hand, "fight": _fight,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
