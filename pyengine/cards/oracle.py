@@ -856,22 +856,19 @@ class OracleTransformer(Transformer):
     def only_if(self, cond):
         return ("if", {k: v for k, v in cond.items() if k != "_subject"})
 
-    def hold_untap(self):
-        # "~ doesn't untap during your next untap step" (502.3), after a mana ability's mana (only
-        # there: pyengine.cards.oracle activated)
-        return [{"_hold_untap": True}]
-
     def activated(self, cost, effects, *restrictions):
         flat: list = []
         for r in restrictions:
             flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
-        if "instant" in flat and _has_key(effects, "add_mana") or "instant" in flat and _has_key(effects, "_mana_choice"):
+        if "instant" in flat and (_has_key(effects, "add_mana") or _has_key(effects, "_mana_choice")):
             raise Unsupported("a mana ability activated only as an instant")
         restrictions = tuple(r for r in flat if r != "instant")
         # 602.5b: "Activate only if <condition>" (checked as it is activated)
         conds = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "if"]
         restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "if"))
-        hold = bool(effects) and effects[-1] == {"_hold_untap": True}
+        # "{T}: Add {R}. ~ doesn't untap during your next untap step." (502.3, a mana ability's rider)
+        hold = bool(effects) and effects[-1] == {"doesnt_untap_next": "self"} and \
+            (_has_key(effects[:-1], "add_mana") or _has_key(effects[:-1], "_mana_choice"))
         if hold:
             effects = effects[:-1]
         if len(conds) > 1:
@@ -2334,7 +2331,40 @@ class OracleTransformer(Transformer):
         return [{"_no_regeneration": True}]
 
     def sentence(self, seq):
-        return _checked(seq)
+        return _checked([_without_words(i) for i in seq])
+
+    def becomes_desc(self, *parts):
+        return [p for p in parts if p is not None]
+
+    def becomes_with(self, _tok, kws):
+        if any(not isinstance(k, str) for k in kws):
+            raise Unsupported("becoming something with a triggered keyword")
+        return ("with", list(kws))
+
+    def becomes_clause(self, aff, desc, *rest):
+        kws = [r for r in rest if isinstance(r, tuple) and r[0] == "with"]
+        duration = next((r for r in rest if isinstance(r, str)), None)
+        ops = dict(_characteristics([], desc))
+        if kws:
+            ops["add_abilities"] = kws[0][1]
+        ins = _continuous(aff, ops, duration or "indefinite")
+        return [{**ins, "_words": (desc, kws[0][1] if kws else None)}]
+
+    def still_sentence(self, seq, _tok):
+        # 205.1b: "It's still a land." -- the new types are in addition to the old ones
+        out = []
+        for ins in seq:
+            if "_words" in ins:
+                desc, kws = ins.pop("_words")
+                ops = dict(_characteristics([], list(desc) + [("still", None)]))
+                if kws:
+                    ops["add_abilities"] = kws
+                ins = {**ins, "continuous": {**({"affects": ins["continuous"]["affects"]}
+                                                 if "affects" in ins["continuous"] else {}), **ops}}
+            out.append(ins)
+        if not any("continuous" in i for i in out):
+            raise Unsupported("'still' after no change of types")
+        return _checked(out)
 
     def reveal_discard(self, aff, *args):
         # 701.16a, 701.8a: "Target opponent reveals their hand. You choose a nonland card from it.
@@ -2353,6 +2383,21 @@ class OracleTransformer(Transformer):
 
     def next_end_step_first(self, tok, seq):
         return [_next_end_step(seq, tok)]
+
+    def put_from_hand(self, _art, ph, tapped=False):
+        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
+        # an Aura would need an object to enchant chosen as it enters (303.4f)
+        f = ph.filter()
+        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
+        if not words & {"creature", "artifact", "land", "planeswalker"}:
+            raise Unsupported("putting a card that may be an Aura onto the battlefield")
+        ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def put_from_hand_tapped(self, _art, ph):
+        return self.put_from_hand(_art, ph, True)
 
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
@@ -2396,6 +2441,11 @@ class OracleTransformer(Transformer):
         rest = args[-1]
         return [{"dig": n, "take": 1, "up_to": True, "filter": _and(ph.filter(), "card"), "reveal": True,
                  "rest": rest}]
+
+    def dig_reveal_all(self, n, ph, rest):
+        # "Reveal the top N cards of your library. Put all Goblin cards revealed this way into your
+        # hand and the rest on the bottom of your library in any order." (701.16a)
+        return [{"dig": n, "take_all": _and(_subject(ph, bare_subtypes=True), "card"), "reveal": True, "rest": rest}]
 
     def dig_take(self, n, m, *args):
         rest = args[-1]
@@ -2458,6 +2508,12 @@ class OracleTransformer(Transformer):
     def power_self(self):
         return {"power_of": "self"}
 
+    def toughness_its(self, *_):
+        return {"toughness_of": It()}
+
+    def mana_value_its(self, *_):
+        return {"mana_value_of": It()}
+
     def power_sacrificed(self, *_):
         return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
 
@@ -2495,6 +2551,12 @@ class OracleTransformer(Transformer):
         if not _has_value(seq, "x"):
             raise Unsupported("'where X is' without an X")
         return _replace_value(seq, "x", value)
+
+    def pump_for_each(self, aff, pt, duration, count):
+        # "it gets +1/+1 until end of turn for each other attacking Ally" (608.2h: counted once)
+        p, t = _pt(pt)
+        vals = [0 if v == 0 else (count if v == 1 else {"times": [v, count]}) for v in (p, t)]
+        return [_continuous(aff, {"modify_pt": vals}, duration)]
 
     def pump_x(self, aff, tok, duration=None):
         p, t = str(tok)[1:].split("/")
@@ -2623,6 +2685,9 @@ class OracleTransformer(Transformer):
     def return_self_from_graveyard(self):
         return [{"return_to_hand": "self", "_zone": "graveyard"}]
 
+    def reanimate_self_tapped(self):
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "tapped": True}]
+
     def reanimate_self(self):
         return [{"return_to_battlefield": "self", "_zone": "graveyard"}]
 
@@ -2650,6 +2715,9 @@ class OracleTransformer(Transformer):
 
     def gy_card(self, ph):
         return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_card_post(self, ph, *posts):
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}))
 
     def gy_any_graveyard(self, *args):
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -2699,6 +2767,24 @@ class OracleTransformer(Transformer):
 
     def untap_all(self, ph):
         return [{"untap": {"each": ph.filter()}}]
+
+    def untap_next_clause(self, ref):
+        if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
+            raise Unsupported("a player where a permanent is meant")
+        return [{"doesnt_untap_next": ref}]
+
+    def fight_clause(self, a, b):
+        # 701.12a: each deals damage equal to its power to the other
+        for r in (a, b):
+            if isinstance(r, str) and r in ("you", "each_player", "each_opponent", "that_player"):
+                raise Unsupported("a player fighting")
+        return [{"fight": a, "with": b}]
+
+    def exile_all(self, ph):
+        return [{"exile": {"each": ph.filter()}}]
+
+    def bounce_all(self, ph):
+        return [{"return_to_hand": {"each": ph.filter()}}]
 
     def extra_turn_clause(self, *args):
         who = args[0][1] if args else "you"
@@ -2760,6 +2846,13 @@ class OracleTransformer(Transformer):
     def counters_clause(self, amount, ref):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
+
+    def counters_remove(self, amount, ref):
+        # 122.8: removing counters (as many as there are, at most N)
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("removing X counters")
+        return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
 
     def counters_each(self, amount, ph):
         return self.counters_clause(amount, {"each": ph.filter()})
@@ -3050,6 +3143,10 @@ class OracleTransformer(Transformer):
 
     def target_up_to(self, n, f):
         return Tgt(f, count={"up_to": n})
+
+    def target_up_to_other(self, n, f):
+        # "up to one other target creature": other than the source (109.2)
+        return Tgt(_and(f, "other"), count={"up_to": n})
 
     def target_n(self, n, f):
         if n == 1:
@@ -3496,6 +3593,12 @@ def _next_end_step(seq: list, tok: Any) -> dict:
                         "text": str(tok).lower()}}
 
 
+def _without_words(ins: Any) -> Any:
+    if isinstance(ins, dict) and "_words" in ins:
+        return {k: v for k, v in ins.items() if k != "_words"}
+    return ins
+
+
 def _has_value(x: Any, v: str) -> bool:
     if x == v:
         return True
@@ -3516,11 +3619,11 @@ def _replace_value(x: Any, v: str, new: Any) -> Any:
     return x
 
 
-def _per(n: Any, count: dict) -> dict:
-    """N for each ...: a count (the engine's numbers don't multiply yet)."""
-    if n != 1:
-        raise Unsupported("a multiple of a count")
-    return count
+def _per(n: Any, count: dict) -> Any:
+    """N for each ...: N times a count."""
+    if not isinstance(n, int):
+        raise Unsupported("X for each")
+    return count if n == 1 else {"times": [n, count]}
 
 
 def _whole(n: Any) -> int:
@@ -3710,8 +3813,9 @@ def _checked_deep(ins: Any) -> Any:
     ins = _source_checked(ins)
     if isinstance(ins, dict) and "_made" in ins:
         ins = {k: v for k, v in ins.items() if k != "_made"}
-    if isinstance(ins, dict) and isinstance(ins.get("delayed"), dict) and isinstance(ins["delayed"].get("effect"), list):
-        ins = {**ins, "delayed": {**ins["delayed"], "effect": [_checked_deep(i) for i in ins["delayed"]["effect"]]}}
+    d = ins.get("delayed") if isinstance(ins, dict) else None
+    if isinstance(d, dict) and isinstance(d.get("effect"), list):
+        ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
         for k in ("then", "else", "may"):
             if isinstance(ins.get(k), list):

@@ -312,17 +312,19 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
     if e == "x":
         return it.x
     if isinstance(e, dict):
-        if "power_of" in e:
-            ids = refs(g, it, e["power_of"])
+        for key, stat in (("power_of", "power"), ("toughness_of", "toughness"), ("mana_value_of", "mana_value")):
+            if key not in e:
+                continue
+            ids = refs(g, it, e[key])
             o = g.s.objects.get(ids[0]) if ids else None
-            if o is not None and o.zone != "battlefield":
+            if o is not None and o.zone != "battlefield" and stat != "mana_value":
                 # 608.2h, 603.10a: an object that left the battlefield -- its last known information
-                for k in ("event_lki", "lki_source", "sacrificed"):
-                    m = it.memory.get(k)
+                moved = (it.memory.get("moved_lki") or {}).get(o.id)
+                for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
                     if isinstance(m, dict) and m.get("id") == o.id:
-                        return m.get("power") or 0
-            ch = g.ch(ids[0]) if ids else None
-            return (ch.power or 0) if ch else 0
+                        return m.get(stat) or 0
+            ch = g.ch_anywhere(ids[0]) if ids else None
+            return (getattr(ch, stat) or 0) if ch else 0
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
@@ -360,6 +362,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                                 it.source, it.controller))
         if "minus" in e:
             return -number(g, it, e["minus"])
+        if "times" in e:                    # "2 life for each ...", "+1/+1 ... for each ..."
+            a, b = e["times"]
+            return number(g, it, a) * number(g, it, b)
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
@@ -825,8 +830,8 @@ def _search_done(g, proc, it, ins):
     evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
-        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} " +
-               ("into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")), p)
+        where = "into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")
+        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
     shuffle_library(g, p)
     return None
@@ -842,7 +847,12 @@ def _dig(g, proc, it, ins):
     n = number(g, it, ins["dig"])
     top = tuple(g.s.library[p][:max(0, n)])
     key = f"_dig{len(it.memory)}"
-    it.memory[key] = {"cards": top, "taken": (), "order": ()}
+    taken: tuple = ()
+    if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
+        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in top) or 'no cards'}", p)
+        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
+                               it.source, it.controller))
+    it.memory[key] = {"cards": top, "taken": taken, "order": ()}
     g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
     take = int(ins.get("take", 0))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
@@ -1049,9 +1059,65 @@ def _proliferate(g, proc, it, ins):
         else:
             for kind in sorted({x.kind for x in g.obj(c).counters}):
                 evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
-    g._log("701.27a", f"{it.controller} proliferates: {', '.join(g.name(c) if c in g.s.objects else c for c in chosen) or 'nothing chosen'}",
-           it.controller)
+    names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
+    g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
+    return None
+
+
+def _doesnt_untap_next(g, proc, it, ins):
+    """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
+    until that player's next untap step (or until it leaves the battlefield, 400.7)."""
+    for t in refs(g, it, ins["doesnt_untap_next"]):
+        if t in g.s.objects and g.obj(t).zone == "battlefield":
+            g.s.skips.append((t, "next_untap"))
+            g._log("502.3", f"{g.name(t)} won't untap during its controller's next untap step")
+    return None
+
+
+def _put_from_hand(g, proc, it, ins):
+    """110.2a: the player puts a card of their choice matching the filter from their hand onto
+    the battlefield under their control ("You may put a land card from your hand onto the
+    battlefield")."""
+    p = it.controller
+    cands = matching(g, filt(ins["put_from_hand"]), [(x, g.ch_anywhere(x)) for x in g.zone_ids("hand", p)],
+                     it.source, it.controller)
+    if not cands:
+        g._log("110.2a", f"{p} has no such card in hand")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", p, [Action("find", (c,)) for c in cands],
+               f"{p}: choose a card to put onto the battlefield ({ins['put_from_hand']})", "110.2a")
+        return "wait"
+    t = a.args[0]
+    it.memory["did"] = True
+    it.memory["created"] = (t,)                 # what "it" / "that artifact" names afterwards
+    g._log("110.2a", f"{p} puts {g.name(t)} from their hand onto the battlefield", p)
+    g.perform([Event("zone_change", obj=t, from_zone="hand", to_zone="battlefield", what="put", player=p,
+                     tapped=bool(ins.get("tapped")), source=it.source)])
+    return None
+
+
+def _fight(g, proc, it, ins):
+    """701.12: each creature deals damage equal to its power to the other (701.12c: to itself,
+    twice its power); 701.12b: if either is gone, isn't a creature, or is an illegal target, no
+    damage is dealt. The damage isn't combat damage (701.12d)."""
+    a = [x for x in refs(g, it, ins["fight"]) if x in g.s.objects]
+    b = [x for x in refs(g, it, ins["with"]) if x in g.s.objects]
+    if not a or not b:
+        g._log("701.12b", "a creature instructed to fight is gone or an illegal target: no damage is dealt")
+        return None
+    x, y = a[0], b[0]
+    for t in (x, y):
+        ch = g.ch(t)
+        if g.obj(t).zone != "battlefield" or ch is None or "creature" not in ch.types:
+            g._log("701.12b", f"{g.name(t)} can't fight: no damage is dealt")
+            return None
+    px, py = g.ch(x).power or 0, g.ch(y).power or 0
+    g._log("701.12a", f"{g.name(x)} fights {g.name(y)}")
+    evs = [Event("damage", source=x, target=y, amount=px), Event("damage", source=y, target=x, amount=py)]
+    g.perform([e for e in evs if e.amount > 0])
     return None
 
 
@@ -1117,6 +1183,10 @@ def _counters(g, proc, it, ins):
     c = ins["counters"]
     kind = str(c.get("kind", "+1/+1"))
     n = number(g, it, c.get("amount", 1))
+    if n < 0:                                # "Remove a +1/+1 counter from ~" (122.8)
+        g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
+                   for t in refs(g, it, ins.get("on", "self"))])
+        return None
     g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
                for t in refs(g, it, ins.get("on", "self"))])
 
@@ -1138,7 +1208,8 @@ def _token(g, proc, it, ins):
 def _resolving_number(v: Any) -> bool:
     """A number of an instruction that is taken as it resolves (X, a count, a power)."""
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
-                                                              "minus", "life_of"}))
+                                                              "minus", "life_of", "toughness_of",
+                                                              "mana_value_of", "times"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -1773,7 +1844,8 @@ _HANDLERS = {
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
-    "reveal_discard": _reveal_discard, "proliferate": _proliferate,
+    "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
+    "put_from_hand": _put_from_hand, "fight": _fight,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
 }

@@ -562,6 +562,10 @@ class Game(CastingMixin):
         self._log("502.3", f"{s.active} untaps their permanents" + (f": {', '.join(self.name(e.obj) for e in evs)}" if evs else " (none tapped)")
                   + (f"; {', '.join(self.name(k) for k in keep)} stay tapped" if keep else ""))
         self.perform(evs)
+        # the "next untap step" of those permanents' controller has come: those effects end
+        s.skips = [(who, what) for who, what in s.skips if not (
+            what == "next_untap" and (who not in s.objects or self.obj(who).zone != "battlefield"
+                                      or self.obj(who).controller == s.active))]
         self._dirty()
 
     def _doesnt_untap(self) -> set[str]:
@@ -575,6 +579,9 @@ class Game(CastingMixin):
                     out.add(src)
                 elif who in ("enchanted", "equipped") and self.obj(src).attached_to:
                     out.add(self.obj(src).attached_to)
+        # "That creature doesn't untap during its controller's next untap step" (a resolved
+        # instruction: pyengine.game.instructions, `doesnt_untap_next`)
+        out |= {who for who, what in self.s.skips if what == "next_untap" and who in self.s.objects}
         return out
 
     def _proc_untap(self, proc: Process) -> None:
