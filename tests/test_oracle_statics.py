@@ -999,3 +999,26 @@ def test_702_18a_ivory_mask_gives_shroud_even_against_your_own_spells():
     (702.18a)."""
     g = _bolt_at("alice", "Ivory Mask", "alice")
     assert any(e.rule == "601.2e" and "702.18" in e.text for e in g.log)
+
+
+# ================================================================ 602.5b: timing restrictions
+def test_602_5b_activate_only_during_your_turn():
+    """Disrupting Scepter: "{3}, {T}: Target player discards a card. Activate only during your
+    turn." -- on its controller's turn it can be activated, on the opponent's turn not."""
+    lands = "".join(f"  - {{id: w{i}, card: Wastes, controller: alice}}\n" for i in range(3))
+    board = "battlefield:\n  - {id: sc, card: Disrupting Scepter, controller: alice}\n" + lands
+    assert any(str(a).startswith("activate sc") for a in game(head("alice") + board, ["Disrupting Scepter"]).legal_actions())
+    g = game(head("bob") + board, ["Disrupting Scepter"], ["bob: pass"])
+    assert g.s.priority == "alice"
+    assert not any(str(a).startswith("activate sc") for a in g.legal_actions())
+
+
+def test_602_5b_before_attackers_are_declared():
+    """Shu Farmer: "{T}: You gain 1 life. Activate only during your turn, before attackers are
+    declared." -- in the precombat main phase yes; in the postcombat main phase (508.1: attackers
+    were declared in between) no."""
+    board = "battlefield:\n  - {id: sf, card: Shu Farmer, controller: alice}\n"
+    g = game(head() + board, ["Shu Farmer"], ["alice: activate sf 1", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 21
+    g = game(head().replace("step: precombat_main", "step: postcombat_main") + board, ["Shu Farmer"])
+    assert not any(str(a).startswith("activate sf") for a in g.legal_actions())

@@ -404,6 +404,14 @@ class OracleTransformer(Transformer):
     def once_each_turn(self):
         return "once"
 
+    def only_your_turn(self):
+        # 602.5b: "Activate only during your turn" (102.1)
+        return ("if", {"your_turn": True})
+
+    def only_before_attackers(self):
+        # 602.5b: "... during your turn, before attackers are declared" (508.1)
+        return ("if", {"all": [{"your_turn": True}, {"before_attackers": True}]})
+
     def only_if(self, cond):
         return ("if", {k: v for k, v in cond.items() if k != "_subject"})
 

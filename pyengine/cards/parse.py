@@ -524,6 +524,8 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("turn", None, "ge", flag(k)),)
     if k == "source_tapped":
         return (Condition("source_tapped", None, "ge", flag(k)),)
+    if k == "before_attackers":                             # "before attackers are declared" (508.1)
+        return (Condition("before_attackers", None, "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
         return (Condition(k, None, "ge", flag(k)),)
     if k == "source_attached":                              # "as long as ~ is equipped / enchanted"

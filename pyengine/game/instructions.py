@@ -347,6 +347,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return (source in g.s.attackers) == bool(c["source_attacking"])
         if "source_blocking" in c:                     # 509.1g
             return (source in g.s.blockers) == bool(c["source_blocking"])
+        if "before_attackers" in c:                    # 508.1: this turn's attackers not declared yet
+            before = g.s.step in ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
+            return before == bool(c["before_attackers"])
         if "your_turn" in c:                           # 102.1: the active player's turn
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
