@@ -1022,3 +1022,23 @@ def test_602_5b_before_attackers_are_declared():
     assert g.s.players["alice"].life == 21
     g = game(head().replace("step: precombat_main", "step: postcombat_main") + board, ["Shu Farmer"])
     assert not any(str(a).startswith("activate sf") for a in g.legal_actions())
+
+
+# ================================================================ 700.5: devotion
+def test_700_5_purphoros_is_a_creature_only_with_devotion_five():
+    """Purphoros, God of the Forge ({3}{R}): "As long as your devotion to red is less than five,
+    Purphoros isn't a creature." Its own {R} and Ashenmoor Gouger's three {B/R} hybrid symbols
+    (each counts for red, 700.5) make four: not a creature (205.1a). With Goblin Guide ({R}) it
+    is five: a 6/5 creature (700.5a: devotion counted before the type-changing effect). An
+    opponent's red permanents don't count."""
+    base = head() + """
+battlefield:
+  - {id: pu, card: "Purphoros, God of the Forge", controller: alice}
+  - {id: go, card: Ashenmoor Gouger, controller: alice}
+  - {id: bg, card: Goblin Guide, controller: bob}
+"""
+    names = ["Purphoros, God of the Forge"]
+    g = game(base, names)
+    assert "creature" not in g.ch("pu").types and "enchantment" in g.ch("pu").types
+    g = game(base + "  - {id: gg, card: Goblin Guide, controller: alice}\n", names)
+    assert "creature" in g.ch("pu").types and pt(g, "pu") == (6, 5)

@@ -938,6 +938,16 @@ class OracleTransformer(Transformer):
             raise Unsupported("a condition counting X")
         return {"total_power": ph.filter(), "at_least": n}
 
+    def cond_devotion_lt(self, col, n):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a devotion condition that isn't fixed")
+        return {"devotion": _words(col), "at_most": n - 1}
+
+    def cond_isnt_type(self, cond, _art, t):
+        # 205.1a, 613.1d: "As long as your devotion to black is less than five, Erebos isn't a
+        # creature" -- it loses the card type while the condition holds
+        return self._cond_static({"affects": "self", "remove_types": [_type_word(t)]}, cond)
+
     def cond_hand_ge(self, n):
         if not isinstance(n, int):
             raise Unsupported("a condition counting X")
@@ -1947,7 +1957,7 @@ def _non(t: Any) -> Any:
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
-                         "card_types", "source_counters", "source_attached", "_subject"}
+                         "card_types", "source_counters", "source_attached", "devotion", "_subject"}
 
 
 def _mana_rider(e: Any) -> bool:

@@ -452,7 +452,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
-                       "{card_types: F, at_least: N}, {total_power: F, at_least: N} (not in effects), "
+                       "{card_types: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
+                       "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
                        "{source_blocking: true|false}, {all: [...]}")
@@ -484,6 +485,17 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             raise where.error(f"got {describe(spec)}", expected="{source_counters: KIND, at_least: N}")
         return (Condition("source_counters", Filter("counter", (spec["source_counters"],)), "ge",
                           num("at_least") if "at_least" in spec else 1),)
+    if "devotion" in spec:                   # 700.5: mana symbols of a color among your permanents' costs
+        extra = set(spec) - {"devotion", "at_least", "at_most"}
+        if extra:
+            raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+        col = parse_color(spec["devotion"], where.at("devotion", spec))
+        out = []
+        if "at_least" in spec or "at_most" not in spec:
+            out.append(Condition("devotion", Filter("color", (col,)), "ge", num("at_least") if "at_least" in spec else 1))
+        if "at_most" in spec:
+            out.append(Condition("devotion", Filter("color", (col,)), "le", num("at_most")))
+        return tuple(out)
     if "total_power" in spec:                # formidable: the total power of the objects of F
         extra = set(spec) - {"total_power", "at_least"}
         if extra:
