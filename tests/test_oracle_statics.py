@@ -1042,3 +1042,17 @@ battlefield:
     assert "creature" not in g.ch("pu").types and "enchantment" in g.ch("pu").types
     g = game(base + "  - {id: gg, card: Goblin Guide, controller: alice}\n", names)
     assert "creature" in g.ch("pu").types and pt(g, "pu") == (6, 5)
+
+
+def test_604_3_enigma_drake_counts_instant_and_sorcery_cards():
+    """Enigma Drake (*/4): its power is the number of instant and sorcery cards in your graveyard
+    (a CDA, 604.3): a Lightning Bolt and a sorcery card make 2; the creature card doesn't count."""
+    g = game(head() + """
+battlefield:
+  - {id: ed, card: Enigma Drake, controller: alice}
+graveyard:
+  - {id: g1, card: Lightning Bolt, owner: alice}
+  - {id: g2, card: Stone Rain, owner: alice}
+  - {id: g3, card: Grizzly Bears, owner: alice}
+""", ["Enigma Drake", "Stone Rain"])
+    assert pt(g, "ed") == (2, 4)

@@ -1149,6 +1149,10 @@ class OracleTransformer(Transformer):
     def count_of_cards_gy_all(self):
         return {"count": ["card", {"zone": "graveyard"}]}
 
+    def count_of_two_types_gy(self, t1, t2):
+        # "the number of instant and sorcery cards in your graveyard": cards of either type
+        return {"count": ["card", {"any": [_type_word(t1), _type_word(t2)]}, {"zone": "graveyard"}, {"owner": "you"}]}
+
     def count_of_cards_hand(self):
         return {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
 
