@@ -1056,3 +1056,26 @@ graveyard:
   - {id: g3, card: Grizzly Bears, owner: alice}
 """, ["Enigma Drake", "Stone Rain"])
     assert pt(g, "ed") == (2, 4)
+
+
+def test_611_3a_five_mana_values_and_permanent_cards_in_your_graveyard():
+    """Syndicate Infiltrator (3/3) gets +2/+2 as long as there are five or more mana values among
+    cards in your graveyard (202.3: a land's is 0); Basking Capybara (1/3), Descend 4: +3/+0 with
+    four or more permanent cards in your graveyard (an instant card is not one)."""
+    four = """
+  - {id: g0, card: Plains, owner: alice}
+  - {id: g1, card: Llanowar Elves, owner: alice}
+  - {id: g2, card: Grizzly Bears, owner: alice}
+  - {id: g3, card: Stone Rain, owner: alice}
+"""
+    base = head() + """
+battlefield:
+  - {id: si, card: Syndicate Infiltrator, controller: alice}
+  - {id: bc, card: Basking Capybara, controller: alice}
+graveyard:
+""" + four
+    names = ["Syndicate Infiltrator", "Basking Capybara", "Stone Rain"]
+    g = game(base, names)            # mana values 0, 1, 2, 3; three permanent cards
+    assert pt(g, "si") == (3, 3) and pt(g, "bc") == (1, 3)
+    g = game(base + "  - {id: g4, card: Hill Giant, owner: alice}\n", names)   # + 4; four permanent cards
+    assert pt(g, "si") == (5, 5) and pt(g, "bc") == (4, 3)

@@ -884,6 +884,19 @@ class OracleTransformer(Transformer):
             raise Unsupported("a condition counting X")
         return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
 
+    def cond_permanent_cards_gy(self, n):
+        # descend: "permanent cards" -- artifact, battle, creature, enchantment, land and
+        # planeswalker cards (110.4b)
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        kinds = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]
+        return {"count": ["card", {"any": kinds}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
+    def cond_mana_values_gy(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
     def cond_delirium(self, n):
         if not isinstance(n, int):
             raise Unsupported("a condition counting X")
@@ -1961,7 +1974,7 @@ def _non(t: Any) -> Any:
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
-                         "card_types", "source_counters", "source_attached", "devotion", "_subject"}
+                         "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject"}
 
 
 def _mana_rider(e: Any) -> bool:

@@ -452,7 +452,7 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
-                       "{card_types: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
+                       "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
                        "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
@@ -502,12 +502,14 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
         f = parse_filter(spec["total_power"], where.at("total_power", spec))
         return (Condition("total_power", f, "ge", num("at_least") if "at_least" in spec else 0),)
-    if "card_types" in spec:                 # delirium: card types among the objects of F
-        extra = set(spec) - {"card_types", "at_least"}
-        if extra:
-            raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
-        f = parse_filter(spec["card_types"], where.at("card_types", spec))
-        return (Condition("types", f, "ge", num("at_least") if "at_least" in spec else 1),)
+    for key, kind in (("card_types", "types"), ("mana_values", "mana_values")):
+        # delirium: card types among the objects of F; "N or more mana values among cards ..."
+        if key in spec:
+            extra = set(spec) - {key, "at_least"}
+            if extra:
+                raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+            f = parse_filter(spec[key], where.at(key, spec))
+            return (Condition(kind, f, "ge", num("at_least") if "at_least" in spec else 1),)
     for k in ("controls", "count"):
         if k in spec:
             extra = set(spec) - {k, "at_least", "at_most"}

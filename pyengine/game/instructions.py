@@ -361,6 +361,13 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             chs = g.chars()
             ids = matching(g, f, list(chs.items()), source, controller)
             return sum(chs[oid].power or 0 for oid in ids) >= int(c.get("at_least", 0))
+        if "mana_values" in c:                         # "N or more mana values among cards ..." (202.3)
+            f = filt(c["mana_values"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return len({chs[oid].mana_value for oid in ids}) >= int(c.get("at_least", 1))
         if "card_types" in c:                          # delirium: card types among the objects of F
             f = filt(c["card_types"])
             if not f.mentions("zone"):

@@ -189,6 +189,8 @@ class Encoder:
                 self.f.items.append(fn("eff_cond", e, fn("devo", const(c.filter.args[0]), const(c.cmp), c.n)))
             elif c.kind == "types":
                 self.f.items.append(fn("eff_cond", e, fn("ctypes", self.filter(c.filter, e, True), c.n)))
+            elif c.kind == "mana_values":
+                self.f.items.append(fn("eff_cond", e, fn("mvs", self.filter(c.filter, e, True), c.n)))
             elif c.kind == "life":
                 self.f.items.append(fn("eff_cond", e, fn("life", const(c.cmp), c.n, const(c.player))))
             elif c.kind == "opponents":
