@@ -212,6 +212,10 @@ class GameObject:
     damage: int = 0
     summoning_sick: bool = False
     phased_out: bool = False
+    # 400.7: the ids of the earlier objects this one was, oldest first (it changed zones since,
+    # so it is a new object: what referred to them doesn't refer to it). A scenario states them
+    # (`earlier_ids:`); each zone change in a game adds one, "ID#N".
+    earlier_ids: tuple[str, ...] = ()
 
 
 @dataclass

@@ -95,6 +95,8 @@ def parse_subtype(v: Any, where: Place) -> str:
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
 _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "token", "face_down",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
+# 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
+_STATUS_LEAVES = {"tapped", "attacking", "blocking"}
 # words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every
 # feature; where a word has no meaning (players in an affected set) the feature refuses it with
 # an error naming why (pyengine/filters/words.py)
@@ -106,7 +108,7 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects"} | _SIMPLE_LEAVES
+                "mana_value", "power", "toughness", "has", "name", "object", "objects"} | _SIMPLE_LEAVES | _STATUS_LEAVES
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -130,8 +132,10 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             return Filter("zone", ("battlefield",))
         if s == "any":
             return Filter("all", (), ())
-        if s in _SIMPLE_LEAVES:
+        if s in _SIMPLE_LEAVES or s in _STATUS_LEAVES:
             return Filter(s)
+        if s == "untapped":
+            return Filter("not", (), (Filter("tapped"),))
         w = re.sub(r"[\s\-]+", "_", s)
         if w in _STACK_PLAYER_WORDS:
             return Filter(_STACK_PLAYER_WORDS[w])
@@ -194,7 +198,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
     if key in ("object", "objects"):
         ids = _expect_list(val, w, "object ids")
         return Filter("any", (), tuple(Filter("object", (str(x),)) for x in ids))
-    if key in _SIMPLE_LEAVES and val is True:
+    if (key in _SIMPLE_LEAVES or key in _STATUS_LEAVES) and val is True:
         return Filter(key)
     raise w.error(f"unknown filter key {key!r}{did_you_mean(key, _FILTER_KEYS)}",
                   expected="one of all, any, not, type, subtype, supertype, color, controller, owner, "

@@ -113,6 +113,8 @@ def proc_attackers(g: "Game", proc: Process) -> None:
     g._dirty()                 # "as long as it's attacking" (611.3a) reads the attackers
     if d["declared"]:
         g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
+        g._happen({"kind": "attack_declared", "player": s.active,        # 508.3d "whenever you attack"
+                   "attackers": [x for x, _p in d["declared"]]})
         for x, _p in d["declared"]:
             g._happen({"kind": "attacks", "obj": x})
         if len(d["declared"]) == 1:                      # 506.5: it attacks alone (exalted, 702.83a)
@@ -185,8 +187,13 @@ def proc_blockers(g: "Game", proc: Process) -> None:
             g._happen({"kind": "blocks", "obj": b})
         for att in dict.fromkeys(a for _b, a in d["declared"]):   # 509.3c: once per blocked creature
             g._happen({"kind": "becomes_blocked", "obj": att})
+        for b, att in d["declared"]:                  # 509.3b, 509.3d: once per blocker and attacker
+            g._happen({"kind": "block_pair", "blocker": b, "attacker": att})
     else:
         g._log("509.1", f"{p} declares no blockers", p)
+    for att in list(s.attackers):                             # 509.3g: "attacks and isn't blocked"
+        if att not in blocked and att in s.objects and s.objects[att].zone == "battlefield":
+            g._happen({"kind": "attacks_unblocked", "obj": att})
 
 
 def _strikes(g: "Game", oid: str, first: bool, fs_step: bool) -> bool:
@@ -254,4 +261,10 @@ def combat_damage(g: "Game") -> None:
     memo["dealt"] = tuple(sorted(dealt))
     g._log("510.2", "combat damage is dealt simultaneously: " +
            (", ".join(f"{g.name(e.source)} -> {g.name(e.target)}: {e.amount}" for e in events) or "none"))
-    g.perform(events)
+    done = g.perform(events)
+    by_player: dict[str, list[str]] = {}
+    for e in done:                    # "one or more creatures you control deal combat damage to a player"
+        if e.kind == "damage" and e.amount > 0 and e.target in s.players:
+            by_player.setdefault(e.target, []).append(e.source)
+    for pl, srcs in by_player.items():
+        g._happen({"kind": "combat_damage_batch", "player": pl, "sources": srcs})

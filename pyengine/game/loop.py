@@ -32,12 +32,14 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
+from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
+from pyengine.game import keyword_costs
 
 MAX_HAND = 7          # 402.2
 JSON_FORMAT = "mtgrules-game/1"
@@ -337,6 +339,13 @@ class Game(CastingMixin):
     def ch(self, oid: str) -> Characteristics | None:
         return self.chars().get(oid)
 
+    def ch_anywhere(self, oid: str) -> Characteristics | None:
+        """Characteristics of an object in any zone: a card in a library as printed (109.3;
+        what a search looks at, 701.19a)."""
+        got = self.chars().get(oid)
+        o = self.s.objects.get(oid)
+        return got if got is not None or o is None else _printed(o)
+
     def obj(self, oid: str) -> GameObject:
         return self.s.objects[oid]
 
@@ -483,7 +492,12 @@ class Game(CastingMixin):
                 return
         self._log(STEP_RULE[step], f"{step.replace('_', ' ')} step begins ({PHASE_OF[step].replace('_', ' ')} phase)")
         s.stage = "priority"
+        if step == "upkeep":                 # when each upkeep began (echo's "since your last upkeep", 702.30a)
+            s.states_seen[f"prev_upkeep:{s.active}"] = s.states_seen.get(f"upkeep:{s.active}", -1)
+            s.states_seen[f"upkeep:{s.active}"] = s.next_ts
         self._happen({"kind": "step", "step": step, "player": s.active})       # 500.6
+        if step == "upkeep":
+            keyword_costs.upkeep(self)                        # suspend's upkeep triggers (702.62a)
         if step == "untap":
             self._untap_step()
             s.stage = "end"                                   # 502.4: no priority
@@ -494,6 +508,12 @@ class Game(CastingMixin):
             else:
                 self._log("504.1", f"{s.active} draws a card (turn-based action)")
                 self.perform([Event("draw", player=s.active, amount=1)])
+        elif step == "precombat_main":
+            sagas = [o for o in self.battlefield() if "Saga" in self.ch(o).subtypes and self.ch(o).controller == s.active]
+            if sagas:                         # 714.3b: a turn-based action, not using the stack
+                self._log("714.3b", f"{s.active} puts a lore counter on each Saga they control: "
+                                    + ", ".join(self.name(o) for o in sagas), s.active)
+                self.perform([Event("counters", target=o, counter_kind="lore", amount=1, source=o) for o in sagas])
         elif step == "declare_attackers":
             self._start_declare_attackers()
         elif step == "declare_blockers":
@@ -612,6 +632,7 @@ class Game(CastingMixin):
             s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
             s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
+        keyword_costs.end_of_turn(self)                    # "saddled" ends (702.171b)
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +
                   (f"; effects ending: {', '.join(e.id for e in ended)}" if ended else ""))
@@ -684,6 +705,7 @@ class Game(CastingMixin):
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
+        s.history = {}                                        # "this turn" starts over
         s.steps_left = list(STEPS[1:])
         s.step = "untap"
         s.stage = "begin"
@@ -751,12 +773,14 @@ class Game(CastingMixin):
         elif a.kind == "play":
             self._play_land(p, a.args[0])
         elif a.kind == "cast":
-            self._begin_cast(p, a.args[0])
+            self._begin_cast(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "activate":
             self._begin_activate(p, a.args[0], a.args[1], a.args[2] if len(a.args) > 2 else None)
         elif a.kind == "mana":
             self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
             self._after_action_priority(p)
+        elif a.kind == "suspend":                              # 702.62a, 116.2f: a special action
+            keyword_costs.begin_suspend(self, p, a.args[0])
         else:
             raise IllegalActionError(f"unknown action {a}")
 
@@ -827,7 +851,7 @@ class Game(CastingMixin):
                 self._pop(proc)
                 return
             # 608.2b targets re-checked
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             if tspecs:
                 legal = ins.legal_targets_now(self, it)
                 it.memory["illegal_targets"] = [t for t in it.targets if t not in legal]
@@ -870,9 +894,12 @@ class Game(CastingMixin):
                                     player=it.controller, target=att, x=it.x)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
                           (f", attached to {self.name(att)}" if att else ""))
+                if self.obj(it.id).zone == "battlefield":
+                    keyword_costs.entered(self, it.id)               # dash (702.109a)
             elif o.zone == "stack":
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
-                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard")])
+                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",
+                                    what="resolve" if resolved else None)])
                 self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
         elif resolved:
             self._log("608.2n", f"{it.text!r} resolved and leaves the stack")
@@ -898,11 +925,12 @@ class Game(CastingMixin):
                 it.spec = {**it.spec, **modes[a.args[0] - 1], "modes": None}
                 self._log("603.3c", f"{it.controller} chooses mode {a.args[0]} for {it.text!r}", it.controller)
                 a = None
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             if a is not None and a.kind == "target":
                 it.targets.append(a.args[0])
                 if a.args[0] in s.objects:
                     it.target_zones[a.args[0]] = self.obj(a.args[0]).zone
+                    it.target_objects[a.args[0]] = len(self.obj(a.args[0]).earlier_ids)
                 self._log("603.3d", f"{it.controller} targets {self.name(a.args[0])} with {it.text!r}", it.controller)
             k = len(it.targets)
             if k < len(tspecs):
@@ -922,6 +950,7 @@ class Game(CastingMixin):
                     d["retries"] = d.get("retries", 0) + 1
                     it.targets.clear()
                     it.target_zones.clear()
+                    it.target_objects.clear()
                     if d["retries"] > 20:                    # no legal choice found: 603.3d
                         self._log("603.3d", f"no legal targets for {it.text!r}: it is removed from the stack")
                         s.stack.remove(it)
@@ -930,6 +959,8 @@ class Game(CastingMixin):
                     self._log("603.3d", f"illegal targets for {it.text!r} ({'; '.join(why)}): choose again")
                     return
             d["current"] = None
+            if it.targets:
+                self._became_targets(it)
             return
         if not s.pending:
             self._pop(proc)
@@ -1041,6 +1072,7 @@ class Game(CastingMixin):
             return []
         evs: list[Event] = []
         for e in events:
+            e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
             evs.extend(self.replacement(self, e) if self.replacement else [e])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
@@ -1055,11 +1087,19 @@ class Game(CastingMixin):
         self._dirty()
         for h in happened:
             self._happen(h, before, before_objs)
+        left: dict[str, list[str]] = {}          # "whenever one or more cards leave your graveyard"
+        for h in happened:
+            if h["kind"] == "zone_change" and h["from"] == "graveyard" and h["obj"] in self.s.objects:
+                left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
+        for p, objs in left.items():
+            self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
         return evs
 
     # ---------------------------------------------------------------- triggers (603)
     def _happen(self, h: dict, before: dict | None = None, before_objs: dict | None = None) -> None:
-        """Collect the triggered abilities that trigger on happening `h` (603.2)."""
+        """Collect the triggered abilities that trigger on happening `h` (603.2), after noting it
+        in the turn's history ("this turn" conditions, "your second ... each turn")."""
+        turn_history.record(self, h, before)
         triggers.collect(self, h, before)
 
     def _check_state_triggers(self) -> None:
@@ -1130,11 +1170,20 @@ def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
                 it.spec = {**it.spec, **modes[m - 1], "modes": None}
             if decl.x is not None:
                 it.x = decl.x
+            became = {e: (o, k) for o in scenario.objects for k, e in enumerate(o.earlier_ids)}
             for inst in decl.spec.instances:                         # 601.2c
                 for t in decl.targets.get(inst.id, ()):
+                    k = None
+                    if t in became:          # 400.7: targeted as the k-th earlier object of what it became
+                        o, k = became[t]
+                        t = o.id
                     it.targets.append(t)
                     if t in objs:
                         it.target_zones[t] = objs[t].zone
+                        it.target_objects[t] = len(objs[t].earlier_ids) if k is None else k
+            if decl.divide:                                          # 601.2d: the division announced
+                it.memory["division"] = {(became[t][0].id if t in became else t): n
+                                         for per in decl.divide.values() for t, n in per.items()}
         out.append(it)
     return out
 

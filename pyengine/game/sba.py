@@ -2,6 +2,7 @@
 applicable actions back, and perform them simultaneously (704.3)."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import clingo
@@ -58,6 +59,14 @@ def facts(g: "Game") -> list[clingo.Symbol]:
             if c.kind == "loyalty":
                 out.append(fact("loyalty", oid, c.count))
             out.append(fact("counter", oid, c.kind, c.count))
+        if "Saga" in ch.subtypes and "enchantment" in ch.types:          # 714.2d, 704.5s
+            # its chapter abilities as it has them now (those the engine can't execute included)
+            chapters = [_ROMAN[n] for t in ch.abilities for m in [_CHAPTER.match(str(t or ""))] if m
+                        for n in m.group(1).split(", ")]
+            out += [fact("saga", oid), fact("final_chapter", oid, max(chapters, default=0))]
+            if any(p.source == oid and _is_chapter(p.spec) for p in s.pending) or \
+                    any(x.source == oid and x.kind == "triggered" and _is_chapter(x.spec) for x in s.stack):
+                out.append(fact("chapter_pending", oid))
         if o.attached_to is not None:
             out.append(fact("attached", oid, o.attached_to))
         if "enchantment" in ch.types and "Aura" in ch.subtypes:
@@ -72,6 +81,18 @@ def facts(g: "Game") -> list[clingo.Symbol]:
                 if tch is not None and tch.zone == "battlefield" and need in tch.types:
                     out.append(fact("can_equip", oid, t))
     return out
+
+
+_CHAPTER = re.compile(r"^((?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) \u2014")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+
+def _whens(when: dict) -> list[dict]:
+    return [w for x in when.get("any", [when]) for w in _whens(x)] if "any" in when else [when]
+
+
+def _is_chapter(spec: dict) -> bool:
+    return any(w.get("event") == "chapter" for w in _whens(spec.get("when") or {}))
 
 
 def _can_enchant(g: "Game", aura: str, target: str) -> bool:
@@ -135,6 +156,12 @@ def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
                     moved.add(oid)
                     g._log(rule, f"legend rule: {p} keeps {g.name(kept)}; {g.name(oid)} is put into the graveyard")
                     events.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="sba"))
+        elif kind == "sacrifice" and act[1] not in moved:             # 704.5s: a Saga read to its end
+            oid = act[1]
+            moved.add(oid)
+            g._log(rule, f"{g.ch(oid).controller} sacrifices {g.name(oid)} (state-based action)")
+            events.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard",
+                                what="sacrifice", player=g.ch(oid).controller))
         elif kind == "unattach":
             s.objects[act[1]].attached_to = None
             g._log(rule, f"{g.name(act[1])} becomes unattached (state-based action)")

@@ -65,12 +65,13 @@ class StackItem:
     spec: dict                    # {'targets': [...], 'effect': [...], 'if': cond, ...}
     targets: list = field(default_factory=list)        # chosen target ids (objects or players)
     target_zones: dict = field(default_factory=dict)   # object target -> zone when chosen (608.2b)
+    target_objects: dict = field(default_factory=dict)  # object target -> its number of earlier ids when chosen (400.7)
     x: int = 0
     memory: dict = field(default_factory=dict)         # trigger event data, remembered objects, LKI
 
     def clone(self) -> "StackItem":
         return replace(self, targets=list(self.targets), target_zones=dict(self.target_zones),
-                       memory=dict(self.memory))
+                       target_objects=dict(self.target_objects), memory=dict(self.memory))
 
 
 @dataclass
@@ -183,6 +184,7 @@ class State:
     replacement_effects: list = field(default_factory=list)  # from resolved spells/abilities (614.8, 615.7)
     replacement_durations: dict = field(default_factory=dict)  # effect id -> "end_of_turn" (a shield "this turn")
     combat_effects: list = field(default_factory=list)   # combat rules from resolved spells/abilities: (rule, duration)
+    history: dict = field(default_factory=dict)   # what happened this turn (pyengine.game.history)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -217,6 +219,7 @@ class State:
         s.replacement_effects = list(self.replacement_effects)
         s.replacement_durations = dict(self.replacement_durations)
         s.combat_effects = list(self.combat_effects)
+        s.history = {k: (list(v) if isinstance(v, list) else dict(v)) for k, v in self.history.items()}
         return s
 
 

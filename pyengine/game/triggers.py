@@ -4,12 +4,16 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
-blocks|becomes_blocked|discard, ...}, {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
+blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
+becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|counters_put|combat_damage_batch|scry|surveil|
+left_graveyard|chapter, ...} (`nth: N` on draw and cast: the
+Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.game import history as turn_history
 from pyengine.game.filters import matches
 from pyengine.game.state import PendingTrigger
 from pyengine.game.instructions import condition, filt
@@ -27,6 +31,20 @@ def _player_ok(who: str, p: str | None, ctrl: str) -> bool:
     if who == "opponent":
         return p is not None and p != ctrl
     return p == who
+
+
+def _nth_ok(g: "Game", when: dict, key: str, player: str) -> bool:
+    """"Whenever you draw your second card each turn": the event is the Nth of its kind this turn
+    (pyengine.game.history counts it before triggers are collected)."""
+    return "nth" not in when or turn_history.count(g, key, player) == int(when["nth"])
+
+
+def _during_ok(g: "Game", when: dict, ctrl: str) -> bool:
+    """"during an opponent's turn" / "during your turn" (the active player, 102.1)."""
+    d = when.get("during")
+    if d is None:
+        return True
+    return (g.s.active == ctrl) == (d == "your_turn")
 
 
 def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: str, ctrl: str) -> bool:
@@ -61,17 +79,114 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if ev == "dies" and h["to"] != "graveyard":
             return None
         ch = (before or {}).get(h["obj"])
+        if "damaged_by" in when and not turn_history.was_damaged_by(g, h["obj"], src):
+            return None                                # "a creature dealt damage by ~ this turn"
         if _obj_ok(g, when, h["obj"], ch, src, ctrl):
             return {"event_obj": h["obj"], "event_lki": h.get("lki")}
     if ev == "cast" and k == "cast":
-        if _player_ok(when.get("player", "any"), h["player"], ctrl) and \
-                (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)):
+        if _player_ok(when.get("player", "any"), h["player"], ctrl) and _nth_ok(g, when, "casts", h["player"]) and \
+                _during_ok(g, when, ctrl) and \
+                (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)) and \
+                ("targets" not in when or any(t in g.s.objects and _obj_ok(g, {"filter": when["targets"]}, t, g.ch(t), src, ctrl)
+                                              for t in h.get("targets", ()))):
             return {"event_obj": h["obj"], "event_player": h["player"]}
-    if ev == "step" and k == "step" and when.get("step") == h["step"]:
-        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+    if ev == "sacrifice" and k == "zone_change" and h["from"] == "battlefield" and h.get("what") == "sacrifice":
+        # 701.17a: "whenever you sacrifice ...": the player who sacrificed it; the object as it last existed
+        if _player_ok(when.get("player", "you"), h.get("player"), ctrl):
+            ch = (before or {}).get(h["obj"])
+            if ("filter" not in when and ch is not None) or _obj_ok(g, when, h["obj"], ch, src, ctrl):
+                return {"event_obj": h["obj"], "event_lki": h.get("lki")}
+    if ev == "cycle" and k == "cycle":                        # 702.29d: "whenever you cycle a card"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
+                ("filter" not in when or h["obj"] != src):
+            return {"event_obj": h["obj"], "event_player": h["player"]}
+    if ev == "cycle_self" and k == "cycle" and h["obj"] == src:   # 702.29c: "when you cycle this card"
+        return {"event_player": h["player"]}
+    if ev == "becomes_target" and k == "becomes_target" and h["obj"] in g.s.objects:
+        by = when.get("by", "both")                          # spell | ability | both
+        if (by == "spell" and not h["spell"]) or (by == "ability" and h["spell"]):
+            return None
+        if not _player_ok(when.get("player", "any"), h["player"], ctrl):
+            return None
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            if when.get("it") == "item":              # 702.21a ward: "counter that spell or ability"
+                return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
+            return {"event_obj": h["obj"]}
+    if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
+        return {"event_player": h["player"]}
+    if ev == "attacks_unblocked" and k == "attacks_unblocked":       # 509.3g
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"], "event_player": g.s.attackers.get(h["obj"])}
+    if ev == "counters_put" and k == "counters" and h["target"] in g.s.objects and h["amount"] > 0:
+        if when.get("kind", h["counter_kind"]) == h["counter_kind"] and \
+                _obj_ok(g, when, h["target"], g.ch(h["target"]), src, ctrl):    # 122.6
+            return {"event_obj": h["target"], "amount": h["amount"]}
+    if ev == "combat_damage_batch" and k == "combat_damage_batch":
+        srcs = [x for x in h["sources"] if x in g.s.objects and
+                _obj_ok(g, {"filter": when.get("sources", "creature")}, x, g.ch(x), src, ctrl)]
+        if srcs:
             return {"event_player": h["player"]}
-    if ev in ("life_gain", "draw", "discard") and k == ev:
+    if ev == "left_graveyard" and k == "left_graveyard":      # "one or more cards leave your graveyard"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
+                ("filter" not in when or any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl)
+                                             for x in h["objs"])):
+            return {"event_player": h["player"]}
+    if ev == "chapter" and h.get("target", h.get("obj")) == src:    # 714.2b: a chapter ability
+        n = int(when["chapter"])
+        o = g.s.objects.get(src)
+        now = sum(c.count for c in o.counters if c.kind == "lore") if o is not None else 0
+        if k == "counters" and h["counter_kind"] == "lore" and h["amount"] > 0:
+            was = now - h["amount"]
+        elif k == "zone_change" and h["to"] == "battlefield":
+            was = 0                                   # 714.3a: the lore counter it enters with
+        else:
+            return None
+        if was < n <= now:
+            return {"chapter": n}
+        return None
+    if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.26a)
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"]}
+    if ev == "attack_declared" and k == "attack_declared":    # 508.3d: "whenever you attack"
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            if "attackers" in when:                          # "whenever you attack with three or more creatures"
+                n = sum(1 for x in h.get("attackers", ()) if _obj_ok(g, {"filter": when["attackers"]}, x, g.ch(x), src, ctrl))
+                if n < int(when.get("at_least", 1)):
+                    return None
+            return {"event_player": h["player"]}
+    if ev == "blocked_by" and k == "block_pair":             # 509.3d: "becomes blocked by a creature"
+        if _obj_ok(g, when, h["attacker"], g.ch(h["attacker"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("by", "creature")}, h["blocker"], g.ch(h["blocker"]), src, ctrl):
+            return {"event_obj": h["blocker"]}
+        return None
+    if ev == "blocks_creature" and k == "block_pair":        # 509.3b: "blocks a creature"
+        if _obj_ok(g, when, h["blocker"], g.ch(h["blocker"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("blocked", "creature")}, h["attacker"], g.ch(h["attacker"]), src, ctrl):
+            return {"event_obj": h["attacker"]}
+    if ev == "life_loss" and (k == "life_loss" or (k == "damage" and h["target"] in g.s.players)):
+        p = h["player"] if k == "life_loss" else h["target"]           # 120.3a: damage to a player
+        if h["amount"] > 0 and _player_ok(when.get("player", "you"), p, ctrl) and _during_ok(g, when, ctrl):
+            return {"event_player": p, "amount": h["amount"]}
+    if ev == "step" and k == "step" and when.get("step") == h["step"]:
+        who = when.get("player", "you")
+        if who == "enchanted_controller":          # "the upkeep of enchanted creature's controller"
+            o = g.s.objects.get(src)
+            att = g.ch(o.attached_to) if o is not None and o.attached_to and o.attached_to in g.s.objects else None
+            who = att.controller if att is not None else None
+            if who is None:
+                return None
+        elif who == "enchanted_player":            # "at the beginning of enchanted player's upkeep"
+            o = g.s.objects.get(src)
+            who = o.attached_to if o is not None and o.attached_to in g.s.players else None
+            if who is None:
+                return None
+        if _player_ok(who, h["player"], ctrl):
+            return {"event_player": h["player"]}
+    if ev in ("life_gain", "draw", "discard", "scry", "surveil") and k == ev:
+        if ev == "discard" and "filter" in when and not _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return None                                   # "whenever you discard a creature card"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl) and _nth_ok(g, when, "draws", h["player"]) and \
+                _during_ok(g, when, ctrl):
             return {"event_player": h["player"], "amount": h.get("amount", 0)}
     if ev == "damage" and k == "damage":
         if "source" in when and not _obj_ok(g, {"filter": when["source"]}, h["source"], g.ch(h["source"]), src, ctrl):
@@ -80,9 +195,30 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("to") == "player" and h["target"] not in g.s.players:
             return None
-        return {"event_obj": h["source"], "event_player": h["target"] if h["target"] in g.s.players else None,
-                "amount": h["amount"]}
+        if when.get("to") == "opponent" and (h["target"] not in g.s.players or h["target"] == ctrl):
+            return None
+        if when.get("to") == "you" and h["target"] != ctrl:
+            return None
+        if when.get("to") == "player_or_battle" and h["target"] not in g.s.players and \
+                "battle" not in (g.ch(h["target"]).types if g.ch(h["target"]) else ()):
+            return None
+        if "target" in when:                                   # "whenever ~ is dealt damage"
+            t = h["target"]
+            if t in g.s.players or not _obj_ok(g, {"filter": when["target"]}, t, g.ch(t), src, ctrl):
+                return None
+        return {"event_obj": h["target"] if when.get("it") == "target" else h["source"],
+                "event_player": h["target"] if h["target"] in g.s.players else None, "amount": h["amount"]}
+    if ev == "exploits" and k == ev:             # 702.110b: "When ~ exploits a creature"
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("sacrificed", "creature")}, h["sacrificed"],
+                        (before or {}).get(h["sacrificed"]) or g.ch(h["sacrificed"]), src, ctrl):
+            return {"event_obj": h["sacrificed"], "event_lki": h.get("lki")}
+        return None
     if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
+        if when.get("while") is not None and not condition(g, when["while"], src, ctrl, {}):
+            return None                          # "attacks while saddled" (702.171b): a trigger condition
+        if when.get("defending") == "you" and g.s.attackers.get(h["obj"]) != ctrl:     # "attacks you"
+            return None
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
     return None
@@ -90,31 +226,62 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
 
 def collect(g: "Game", h: dict, before: dict | None) -> None:
     s = g.s
-    look_back = h["kind"] == "zone_change" and h.get("from") == "battlefield"
+    look_back = (h["kind"] == "zone_change" and h.get("from") == "battlefield") or bool(h.get("look_back"))
     chars = before if (look_back and before is not None) else g.chars()
     for oid in sorted(chars):
         ch = chars[oid]
         if ch.zone != "battlefield":
             continue
-        if not look_back and (oid not in s.objects or s.objects[oid].zone != "battlefield"):
+        _collect_from(g, h, before, oid, ch, look_back)
+    if h["kind"] in _SELF_ANYWHERE and h["obj"] in s.objects and s.objects[h["obj"]].zone != "battlefield":
+        # 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in;
+        # "When you cast this spell" from the stack
+        _collect_from(g, h, before, h["obj"], g.ch(h["obj"]), False, anywhere=True)
+    _collect_delayed(g, h, before)
+
+
+def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Characteristics | None",
+                  look_back: bool, anywhere: bool = False) -> None:
+    """The abilities of one object that trigger on happening h (603.2); only a battlefield
+    object's unless `anywhere` (702.29c)."""
+    s = g.s
+    if ch is None:
+        return
+    if not anywhere and not look_back and (oid not in s.objects or s.objects[oid].zone != "battlefield"):
+        return
+    for idx, spec in g.abilities_of(oid, "triggered", ch):
+        when = spec.get("when") or {}
+        if "state" in when:
             continue
-        for idx, spec in g.abilities_of(oid, "triggered", ch):
-            when = spec.get("when") or {}
-            if "state" in when:
+        if anywhere and not _self_anywhere(when, h["kind"]):
+            continue
+        mem = match(g, when, h, oid, ch.controller, before)
+        if mem is None:
+            continue
+        if spec.get("limit") == "once_per_turn":          # "This ability triggers only once each turn."
+            if ("trigger", oid, str(idx)) in s.activated_this_turn:
                 continue
-            mem = match(g, when, h, oid, ch.controller, before)
-            if mem is None:
-                continue
-            if spec.get("limit") == "once_per_turn":          # "This ability triggers only once each turn."
-                if ("trigger", oid, str(idx)) in s.activated_this_turn:
-                    continue
-                s.activated_this_turn.add(("trigger", oid, str(idx)))
-            if spec.get("if") is not None and not condition(g, spec["if"], oid, ch.controller, mem):
-                continue                                              # 603.4
-            tid = g.new_id("trig")
-            text = spec.get("text", f"triggered ability of {ch.name}")
-            s.pending.append(PendingTrigger(tid, oid, ch.controller, text, spec, mem))   # 603.3a
-            g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
+            s.activated_this_turn.add(("trigger", oid, str(idx)))
+        if spec.get("if") is not None and not condition(g, spec["if"], oid, ch.controller, mem):
+            continue                                              # 603.4
+        tid = g.new_id("trig")
+        text = spec.get("text", f"triggered ability of {ch.name}")
+        s.pending.append(PendingTrigger(tid, oid, ch.controller, text, spec, mem))   # 603.3a
+        g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
+
+
+_SELF_ANYWHERE = {"cycle": "cycle_self", "cast": "cast_self"}
+
+
+def _self_anywhere(when: dict, kind: str) -> bool:
+    """An ability of the object an event happened to that triggers wherever it is: "When you cycle
+    this card" (702.29c), "When you cast this spell" (on the stack)."""
+    ev = _SELF_ANYWHERE.get(kind)
+    return when.get("event") == ev or any(_self_anywhere(w, kind) for w in when.get("any", []))
+
+
+def _collect_delayed(g: "Game", h: dict, before: dict | None) -> None:
+    s = g.s
     for d in list(s.delayed):
         mem = match(g, d["spec"].get("when") or {}, h, d["source"], d["controller"], before)
         if mem is None:

@@ -272,8 +272,11 @@ class ReplacementEngine:
         (handled event, choosable effect), plus declining an optional effect."""
         if not ans.cur:
             return []
+        choosable = {i: [eid for eid in ans.choosable.get(i) or ()
+                         if not (st.pending[i].no_regeneration and self.effects[eid].action[0] == "regenerate")]
+                     for i in ans.cur}       # 701.15c: "can't be regenerated" -- shields don't apply
         for i in ans.cur:
-            if i in ans.void or not ans.choosable.get(i):
+            if i in ans.void or not choosable.get(i):
                 ev = st.pending[i]
                 rest = st.pending[:i] + st.pending[i + 1:]
                 if i in ans.void:                                # 614.7, 614.7a
@@ -295,7 +298,7 @@ class ReplacementEngine:
                 seen.add(ev)
             rest = st.pending[:i] + st.pending[i + 1:]
             who = ans.chooser.get(i)
-            for eid in ans.choosable[i]:
+            for eid in choosable[i]:
                 eff = self.effects[eid]
                 out.append((Step(eid, ev, who), self._apply(st, i, rest, eff, i in ans.unpreventable)))
                 if eff.optional and eff.decline_life:

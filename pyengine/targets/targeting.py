@@ -341,6 +341,9 @@ class Targeting:
             add(f"attached({S(src.id)},{S(src.attached_to)})")
         facts += enc.vocabulary(src.chosen.values() if src else ())
         reads = enc.reads() | {"type", "zone"}
+        # 506.4: the combat as the game loop has it (a scenario outside a game declares none)
+        combat = self.scenario.extra.get("combat_status") or {}
+        attacking, blocking = set(combat.get("attacking", ())), set(combat.get("blocking", ()))
         # players (102)
         for p in self.players:
             tobjs.append(p)
@@ -364,7 +367,9 @@ class Targeting:
                 add(fn("phased_out", [T_]))
             facts += object_facts(o.id, c, token=o.token, face_down=o.face_down,
                                   attached_to=o.attached_to,
-                                  printed_pt=c.power is not None or c.toughness is not None, reads=reads)
+                                  printed_pt=c.power is not None or c.toughness is not None, reads=reads,
+                                  tapped=o.tapped and o.zone == "battlefield",
+                                  attacking=o.id in attacking, blocking=o.id in blocking)
             for kind, args in c.ability_terms:
                 self._restriction_facts(o.id, kind, args, add)
             for _k, ab in self._abilities_of(c):

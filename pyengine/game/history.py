@@ -1,0 +1,72 @@
+"""What happened this turn: the game's memory for intervening "if" conditions about the turn
+(603.4: "if a creature died this turn", "if an opponent lost life this turn", "if you gained 3 or
+more life this turn", "if you attacked this turn") and for triggers on the Nth event of a kind in a
+turn ("Whenever you draw your second card each turn", "... cast your second spell each turn").
+
+`State.history` is reset as each turn begins (500.1); Game._happen records each happening here
+before triggers are collected, so a trigger on the second card drawn sees the count including it.
+Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into a graveyard from
+the battlefield), entered [(object, its characteristics as it entered)], damaged [(source,
+permanent or player)], attackers [object], life_lost / life_gained / draws / casts {player: n},
+attacked {player: 1}, cast_from {spell: the zone it was cast from}."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+
+def _add(hist: dict, key: str, player: str | None, n: int = 1) -> None:
+    if player is None or n <= 0:
+        return
+    d = hist.setdefault(key, {})
+    d[player] = d.get(player, 0) + n
+
+
+def record(g: "Game", h: dict, before: dict | None) -> None:
+    hist = g.s.history
+    k = h["kind"]
+    if k == "zone_change" and h.get("to") == "battlefield":
+        # 400.7: a permanent entering is a new object, not the one dealt damage (or attacking) earlier
+        if hist.get("damaged"):
+            hist["damaged"] = [(s_, t) for s_, t in hist["damaged"] if t != h["obj"] and s_ != h["obj"]]
+        if hist.get("attackers"):
+            hist["attackers"] = [x for x in hist["attackers"] if x != h["obj"]]
+    if k == "zone_change" and h.get("from") == "battlefield" and h.get("to") == "graveyard":
+        ch = (before or {}).get(h["obj"])
+        if ch is not None:
+            hist.setdefault("died", []).append((h["obj"], ch))
+    if k == "zone_change" and h.get("to") == "battlefield":
+        hist.setdefault("entered", []).append((h["obj"], g.ch(h["obj"])))
+    if k == "enters_many":
+        hist.setdefault("entered", []).extend((x, g.ch(x)) for x in h["objs"])
+    if k == "damage":
+        hist.setdefault("damaged", []).append((h["source"], h["target"]))
+        if h["target"] in g.s.players:
+            _add(hist, "life_lost", h["target"], h["amount"])          # 120.3a, 119.3
+        if h.get("lifelink"):
+            _add(hist, "life_gained", h["lifelink"], h["amount"])      # 702.15b
+    elif k == "life_loss":
+        _add(hist, "life_lost", h["player"], h["amount"])
+    elif k == "life_gain":
+        _add(hist, "life_gained", h["player"], h["amount"])
+    elif k == "draw":
+        _add(hist, "draws", h["player"])
+    elif k == "cast":
+        _add(hist, "casts", h["player"])
+        hist.setdefault("cast_from", {})[h["obj"]] = h.get("from")     # "if you cast it (from your hand)"
+    elif k == "attacks":
+        o = g.s.objects.get(h["obj"])
+        if o is not None:
+            hist.setdefault("attacked", {})[o.controller] = 1
+            hist.setdefault("attackers", []).append(h["obj"])
+
+
+def count(g: "Game", key: str, player: str) -> int:
+    return int(g.s.history.get(key, {}).get(player, 0))
+
+
+def was_damaged_by(g: "Game", obj: str, source: str) -> bool:
+    """"a creature dealt damage by ~ this turn" (the same object since, 400.7)."""
+    return (source, obj) in g.s.history.get("damaged", [])
