@@ -1935,6 +1935,19 @@ class OracleTransformer(Transformer):
             raise Unsupported("a condition counting X")
         return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
 
+    def cond_permanent_cards_gy(self, n):
+        # descend: "permanent cards" -- artifact, battle, creature, enchantment, land and
+        # planeswalker cards (110.4b)
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        kinds = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]
+        return {"count": ["card", {"any": kinds}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
+    def cond_mana_values_gy(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
     def cond_delirium(self, n):
         if not isinstance(n, int):
             raise Unsupported("a condition counting X")
@@ -1988,6 +2001,16 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("a condition counting X")
         return {"total_power": ph.filter(), "at_least": n}
+
+    def cond_devotion_lt(self, col, n):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a devotion condition that isn't fixed")
+        return {"devotion": _words(col), "at_most": n - 1}
+
+    def cond_isnt_type(self, cond, _art, t):
+        # 205.1a, 613.1d: "As long as your devotion to black is less than five, Erebos isn't a
+        # creature" -- it loses the card type while the condition holds
+        return self._cond_static({"affects": "self", "remove_types": [_type_word(t)]}, cond)
 
     def cond_hand_ge(self, n):
         if not isinstance(n, int):
@@ -2209,6 +2232,10 @@ class OracleTransformer(Transformer):
 
     def count_of_cards_gy_all(self):
         return {"count": ["card", {"zone": "graveyard"}]}
+
+    def count_of_two_types_gy(self, t1, t2):
+        # "the number of instant and sorcery cards in your graveyard": cards of either type
+        return {"count": ["card", {"any": [_type_word(t1), _type_word(t2)]}, {"zone": "graveyard"}, {"owner": "you"}]}
 
     def count_of_cards_hand(self):
         return {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
@@ -3636,7 +3663,7 @@ def _whole(n: Any) -> int:
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
-                         "card_types", "source_counters", "source_attached", "_subject"}
+                         "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject"}
 
 
 def _mana_rider(e: Any) -> bool:

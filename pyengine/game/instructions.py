@@ -411,6 +411,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return (source in g.s.attackers) == bool(c["source_attacking"])
         if "source_blocking" in c:                     # 509.1g
             return (source in g.s.blockers) == bool(c["source_blocking"])
+        if "before_attackers" in c:                    # 508.1: this turn's attackers not declared yet
+            before = g.s.step in ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
+            return before == bool(c["before_attackers"])
         if "your_turn" in c:                           # 102.1: the active player's turn
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
@@ -422,6 +425,13 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             chs = g.chars()
             ids = matching(g, f, list(chs.items()), source, controller)
             return sum(chs[oid].power or 0 for oid in ids) >= int(c.get("at_least", 0))
+        if "mana_values" in c:                         # "N or more mana values among cards ..." (202.3)
+            f = filt(c["mana_values"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return len({chs[oid].mana_value for oid in ids}) >= int(c.get("at_least", 1))
         if "card_types" in c:                          # delirium: card types among the objects of F
             f = filt(c["card_types"])
             if not f.mentions("zone"):
