@@ -138,3 +138,37 @@ def canon_ability(a: Ability) -> Any:
             parts[k] = canon_data(v)
     args = a.args if a.kind not in ("static", "spell", "activated", "triggered", "other") else ()
     return (a.kind, args, canon_effect(a.effect), tuple(sorted(parts.items())), bool(a.unsupported))
+
+
+# ------------------------------------------------------------------ playing compiled cards
+def compiled_library(*names: str):
+    """The bundled cards, with these Oracle cards compiled from their text (replacing any
+    hand-written definition of the same name)."""
+    from pyengine.cards.compiled import compile_oracle_card
+    from pyengine.cards.database import oracle_db
+    from pyengine.cards.library import CardLibrary
+    lib = CardLibrary.bundled()
+    for n in names:
+        lib.add(compile_oracle_card(oracle_db().get(n)))
+    return lib
+
+
+def game(text: str, names: list[str], script: list[str] | None = None):
+    """A game of a scenario given as YAML text, the named cards compiled; the script played."""
+    import textwrap
+    from pyengine.game.loop import Game
+    from pyengine.game.players import run_script
+    from pyengine.scenario import load_scenario_text
+    g = Game(load_scenario_text(textwrap.dedent(text), "<test>", library=compiled_library(*names)))
+    if script:
+        run_script(g, script, "<test>")
+    return g
+
+
+def play(text: str, names: list[str], script: list[str]):
+    return game(text, names, script)
+
+
+def rules(g) -> list[str]:
+    """The rule numbers of the game's log, in order."""
+    return [e.rule for e in g.log]

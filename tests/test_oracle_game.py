@@ -10,26 +10,7 @@ from pyengine.cards.library import CardLibrary
 from pyengine.game.loop import Game
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
-
-
-def compiled_library(*names: str) -> CardLibrary:
-    """The bundled cards, with these Oracle cards compiled from their text (replacing any
-    hand-written definition of the same name)."""
-    lib = CardLibrary.bundled()
-    for n in names:
-        lib.add(compile_oracle_card(oracle_db().get(n)))
-    return lib
-
-
-def play(text: str, names: list[str], script: list[str]) -> Game:
-    sc = load_scenario_text(textwrap.dedent(text), "<test>", library=compiled_library(*names))
-    g = Game(sc)
-    run_script(g, script, "<test>")
-    return g
-
-
-def rules(g: Game) -> list[str]:
-    return [e.rule for e in g.log]
+from oracle_helpers import compiled_library, play, rules  # noqa: F401
 
 
 HEAD = """

@@ -27,22 +27,7 @@ from pyengine.errors import ScenarioError
 from pyengine.game.loop import Game
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
-
-
-def compiled_library(*names: str) -> CardLibrary:
-    """The bundled cards, with these Oracle cards compiled from their text."""
-    lib = CardLibrary.bundled()
-    for n in names:
-        lib.add(compile_oracle_card(oracle_db().get(n)))
-    return lib
-
-
-def game(text: str, names: list[str], script: list[str] | None = None) -> Game:
-    sc = load_scenario_text(textwrap.dedent(text), "<test>", library=compiled_library(*names))
-    g = Game(sc)
-    if script:
-        run_script(g, script, "<test>")
-    return g
+from oracle_helpers import compiled_library, game  # noqa: F401
 
 
 def head(active: str = "alice", players: str = "[alice, bob]") -> str:

@@ -14,20 +14,7 @@ from pyengine.cards.support import card_support
 from pyengine.game.loop import Game
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
-
-
-def compiled_library(*names: str) -> CardLibrary:
-    lib = CardLibrary.bundled()
-    for n in names:
-        lib.add(compile_oracle_card(oracle_db().get(n)))
-    return lib
-
-
-def play(text: str, names: list[str], script: list[str]) -> Game:
-    sc = load_scenario_text(textwrap.dedent(text), "<test>", library=compiled_library(*names))
-    g = Game(sc)
-    run_script(g, script, "<test>")
-    return g
+from oracle_helpers import compiled_library, play  # noqa: F401
 
 
 def fully_executed(name: str) -> bool:
