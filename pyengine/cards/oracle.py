@@ -773,9 +773,9 @@ class OracleTransformer(Transformer):
                                 keep_it=True)
 
     def when_self_combat_damage_player_or(self, subj, t):
-        if t != "battle":
+        if t not in ("battle", "planeswalker"):
             raise Unsupported("combat damage to a player or " + str(t))
-        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True, "to": "player_or_battle"})
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True, "to": "player_or_" + t})
 
     def when_self_blocks_or_blocked_by(self, subj, _art, ph):
         if subj != "self":
@@ -835,6 +835,35 @@ class OracleTransformer(Transformer):
 
     def when_attacks_you(self, subj):
         return Trigger({"event": "attacks", "filter": subj, "defending": "you"}, self_subject=False)
+
+    def when_attacks_you_or_yours(self, subj, t):
+        if str(t).lower().rstrip("s") != "planeswalker":
+            raise Unsupported("attacking a " + str(t))
+        return Trigger({"event": "attacks", "filter": subj, "defending": "you_or_yours"}, self_subject=False)
+
+    def when_you_attack_a_player(self):
+        return Trigger({"event": "attack_declared", "player": "you", "attacking_player": True})   # 508.3e
+
+    def when_batch_enter(self, n, ph):
+        # "Whenever one or more artifacts you control enter": once for the simultaneous event
+        if n != 1:
+            raise Unsupported("a number of permanents entering")
+        return Trigger({"event": "entered_batch", "filter": ph.filter()})
+
+    def when_you_gain_life_first(self):
+        return Trigger({"event": "life_gain", "player": "you", "nth": 1})
+
+    def when_self_combat_damage_any(self, subj):
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True})
+
+    def when_self_damage_any(self, subj):
+        return _subject_trigger(subj, {"event": "damage", "source": "self"})
+
+    def ifc_cast_this_turn(self, _art, f):
+        return {"cast_this_turn": f if f is not None else "spell"}
+
+    def ifc_opponent_more(self, ph):
+        return {"opponent_controls_more": ph.filter()}
 
     def trigger_end_of_combat(self):
         return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})

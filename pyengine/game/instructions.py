@@ -375,6 +375,18 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             if source not in cast:
                 return not c["cast_self"]
             return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"])
+        if "cast_this_turn" in c:                 # "if you've cast a noncreature spell this turn"
+            f = filt(c["cast_this_turn"])
+            mine = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p == controller]
+            return _in_range(len(matching(g, f, mine, source, controller)), c)
+        if "opponent_controls_more" in c:         # "if an opponent controls more lands than you"
+            f = filt(c["opponent_controls_more"])
+
+            def n_of(p: str) -> int:
+                return len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+                                    source, controller))
+            mine = n_of(controller)
+            return any(n_of(p) > mine for p in g.opponents(controller))
         if "self_is" in c:                        # "if ~ is an enchantment"
             ch = g.ch(source)
             return bool(ch is not None and matching(g, filt(c["self_is"]), [(source, ch)], source, controller))
@@ -388,7 +400,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, "
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
-                                 "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, "
+                                 "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
+                                 "{opponent_controls_more: F}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
 
 
