@@ -1342,3 +1342,72 @@ battlefield:
 """, ["History of Benalia"], ["T1 precombat_main: wait", "alice: pass", "bob: pass", "T1 end: wait"])
     assert g2.obj("hob").zone == "graveyard"
     assert "704.5s" in [e.rule for e in g2.log]
+
+
+def test_508_3a_search_the_premises_creature_attacks_you():
+    """"Whenever a creature attacks you or a planeswalker you control, investigate": bob's Hill
+    Giant attacks alice -- alice gets a Clue."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: stp, card: Search the Premises, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob, summoning_sick: false}
+""", ["Search the Premises"], ["T2 declare_attackers bob: attack giant", "bob: done", "T2 end: wait"])
+    clues = [o for o in g.s.objects.values() if o.token]
+    assert len(clues) == 1 and clues[0].controller == "alice" and "Clue" in g.ch(clues[0].id).subtypes
+
+
+def test_603_2_attended_healer_first_life_gain_each_turn():
+    """"Whenever you gain life for the first time each turn, create a 1/1 white Cat creature
+    token": alice casts Renewed Faith twice (6 life each) -- one Cat only."""
+    g = play(head() + """
+battlefield:
+  - {id: heal, card: Attended Healer, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+  - {id: p5, card: Plains, controller: alice}
+  - {id: p6, card: Plains, controller: alice}
+hand:
+  - {id: rf1, card: Renewed Faith, owner: alice}
+  - {id: rf2, card: Renewed Faith, owner: alice}
+""", ["Attended Healer", "Renewed Faith"], [
+        "alice: cast rf1", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+        "alice: cast rf2", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 32
+    assert len([o for o in g.s.objects.values() if o.token]) == 1
+
+
+def test_510_leyline_phantom_deals_combat_damage_returns():
+    """"When this creature deals combat damage, return it to its owner's hand": unblocked, it
+    hits bob and returns."""
+    g = play(head() + """
+battlefield:
+  - {id: lp, card: Leyline Phantom, controller: alice, summoning_sick: false}
+""", ["Leyline Phantom"], ["T1 declare_attackers alice: attack lp", "alice: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 15
+    assert g.obj("lp").zone == "hand"
+
+
+def test_603_4_herbie_noncreature_spell_cast_this_turn():
+    """603.4: "At the beginning of combat on your turn, if you've cast a noncreature spell this
+    turn, surveil 1" -- after Lightning Bolt it triggers; after Grizzly Bears only, it doesn't."""
+    g = play(head() + """
+battlefield:
+  - {id: hb, card: "H.E.R.B.I.E., Lovable Robot", controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["H.E.R.B.I.E., Lovable Robot", "Lightning Bolt"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                                         "T1 end: wait"])
+    assert triggered(g, "H.E.R.B.I.E.")
+    g2 = play(head() + """
+battlefield:
+  - {id: hb, card: "H.E.R.B.I.E., Lovable Robot", controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+""", ["H.E.R.B.I.E., Lovable Robot"], ["alice: cast bear", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g2.obj("bear").zone == "battlefield"
+    assert not triggered(g2, "H.E.R.B.I.E.")
