@@ -87,7 +87,7 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             raise iw.error(f"got {ins!r}", expected="an instruction mapping such as {damage: 3, to: target}")
         _check_instruction(ins, iw)
         ins = dict(ins)
-        for k in ("then", "else"):
+        for k in ("then", "else", "if_you_do"):
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):
@@ -105,7 +105,8 @@ INSTRUCTION_KEYS = frozenset({
     "damage", "draw", "gain_life", "lose_life", "destroy", "exile", "return_to_hand", "destroy_all",
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
-    "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule"})
+    "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
+    "pay", "pay_life"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -1347,6 +1347,25 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),
                              "text": "at the beginning of the next turn's upkeep"}}]
 
+    def may_if_you_do(self, seq, then):
+        # "You may X. If you do, Y." -- Y only if X was done (608.2c)
+        body = _did_body(seq)
+        return [{"may": body, "if_you_do": _checked(then), "text": "you may " + "; ".join(_describe(i) for i in body)}]
+
+    def may_when_you_do(self, seq, then):
+        # 603.12: "When you do, Y" is a reflexive triggered ability; its targets are chosen as it
+        # is put on the stack (603.3d), so they are numbered within it
+        inner = assemble({"effect": _checked(then)}, _KEEP_IT)
+        inner["text"] = "when you do, " + "; ".join(_describe(i) for i in inner["effect"])
+        body = _did_body(seq)
+        return [{"may": body, "when_you_do": inner, "text": "you may " + "; ".join(_describe(i) for i in body)}]
+
+    def pay_mana(self, m):
+        return {"_pay": str(m)}
+
+    def pay_life(self, n):
+        return {"_pay_life": n}
+
     def may_sentence(self, seq):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
@@ -2145,6 +2164,25 @@ def _joined(seq: list) -> list:
     return out
 
 
+_KEEP_IT = object()          # assemble(): leave "it" for the enclosing ability to resolve
+
+
+def _did_body(seq: list) -> list:
+    """The optional action of "You may X. If/When you do, ...": one instruction that records
+    whether it was done (paying mana or life, sacrificing)."""
+    seq = _checked(_as_list(seq))
+    if len(seq) != 1:
+        raise Unsupported("several optional actions before 'if you do'")
+    ins = dict(seq[0])
+    if "_pay" in ins:
+        return [{"pay": ins.pop("_pay"), **ins}]
+    if "_pay_life" in ins:
+        return [{"pay_life": ins.pop("_pay_life"), **ins}]
+    if "sacrifice" in ins and ins["sacrifice"] != "self":
+        return [ins]
+    raise Unsupported("an optional action whose doing isn't recorded")
+
+
 def _checked(seq: list) -> list:
     for ins in seq:
         if "continuous" in ins and ins.get("duration") is None:
@@ -2250,6 +2288,8 @@ def assemble(block: dict, it_default: str) -> dict:
         if isinstance(x, Tgt):
             return names[id(x)]
         before = [t for t in targets if t.seq < x.seq]
+        if not before and it_default is _KEEP_IT:
+            return x
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:

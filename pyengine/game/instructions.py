@@ -22,6 +22,7 @@ from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import ScenarioEffect
 from pyengine.game.state import Process
 from pyengine.game.state import PHASE_OF
+from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.replacement.effects import parse_replacement
 
 if TYPE_CHECKING:
@@ -317,6 +318,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
+        if "did" in c:                            # "If you do" (the optional action was taken)
+            return bool((memory or {}).get("did")) == bool(c["did"])
         if "life_ge" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life >= int(c["life_ge"])
@@ -830,6 +833,9 @@ def _may(g, proc, it, ins):
     if ins.get("when_you_do"):
         it.memory["did"] = False
         body.append({"_reflexive": ins["when_you_do"]})
+    if ins.get("if_you_do"):                         # "You may X. If you do, Y." (608.2c)
+        it.memory["did"] = False
+        body.append({"if": {"did": True}, "then": list(ins["if_you_do"])})
     return body
 
 
@@ -850,6 +856,61 @@ def _delayed(g, proc, it, ins):
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
 
 
+def _pay_mana(g, proc, it, ins):
+    """Paying a mana cost as an instruction ("You may pay {1}. If you do, ..."; 118.3, 608.2d):
+    the player may activate mana abilities first (605.3a), then pays from the pool -- or doesn't
+    pay (cancel). Paying records "you did" for the instructions after it."""
+    p = it.controller
+    mc = choose_cost(parse_cost(str(ins["pay"])), 0, {})
+    a = _answer(proc)
+    if a is None:
+        opts = []
+        for src in g._mana_sources(p):
+            syms = g.mana_abilities(src)
+            opts += [Action("mana", (src, sym)) for sym in syms] if len(syms) > 1 else [Action("mana", (src,))]
+        if pay_plan(g.s.pools[p], mc) is not None:
+            opts.append(Action("pay"))
+        elif g._autopay(p, mc) is not None:
+            opts.append(Action("autopay"))
+        opts.append(Action("cancel"))
+        g._ask("pay", p, opts, f"{p}: pay {mc.text()}? (cancel: don't pay)", "118.3")
+        return "wait"
+    if a.kind == "mana":
+        g._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
+        return [dict(ins)]                               # asked again with more mana in the pool
+    if a.kind == "cancel":
+        g._log("118.3", f"{p} doesn't pay {mc.text()}", p)
+        return None
+    if a.kind == "autopay":
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+    pool = g.s.pools[p]
+    plan = pay_plan(pool, mc)
+    if plan is None:
+        g._log("118.3", f"{p} can't pay {mc.text()}", p)
+        return None
+    for k, v in plan.items():
+        pool[k] -= v
+        if not pool[k]:
+            del pool[k]
+    it.memory["did"] = True
+    g._log("118.3", f"{p} pays {mc.text()}", p)
+    return None
+
+
+def _pay_life(g, proc, it, ins):
+    """119.4: a player can pay life only if their life total is at least the amount."""
+    p = it.controller
+    n = number(g, it, ins["pay_life"])
+    if g.s.players[p].life < n:
+        g._log("119.4", f"{p} can't pay {n} life", p)
+        return None
+    g._log("119.4", f"{p} pays {n} life", p)
+    g.perform([Event("life_loss", player=p, amount=n)])
+    it.memory["did"] = True
+    return None
+
+
 def _if(g, proc, it, ins):
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
@@ -866,7 +927,7 @@ _HANDLERS = {
     "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
-    "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
+    "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if, "pay": _pay_mana, "pay_life": _pay_life,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
