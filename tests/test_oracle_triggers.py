@@ -1411,3 +1411,92 @@ hand:
 """, ["H.E.R.B.I.E., Lovable Robot"], ["alice: cast bear", "alice: pass", "bob: pass", "T1 end: wait"])
     assert g2.obj("bear").zone == "battlefield"
     assert not triggered(g2, "H.E.R.B.I.E.")
+
+
+# ------------------------------------------------------------------ "If you do" / "When you do" (603.12)
+def test_608_2c_brass_man_pay_1_if_you_do_untap():
+    """"At the beginning of your upkeep, you may pay {1}. If you do, untap this creature": alice
+    pays (tapping her Plains for mana) and the tapped Brass Man untaps."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: bm, card: Brass Man, controller: alice, tapped: true}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "alice: autopay", "T1 draw: wait"])
+    assert g.obj("bm").tapped is False
+    assert g.obj("p1").tapped is True
+
+
+def test_608_2c_brass_man_declined_stays_tapped():
+    """608.2c: without paying ("no"), the instruction after "If you do" isn't followed."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: bm, card: Brass Man, controller: alice, tapped: true}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: no", "T1 draw: wait"])
+    assert g.obj("bm").tapped is True
+    assert g.obj("p1").tapped is False
+
+
+def test_608_2c_brass_man_can_decline_at_the_payment():
+    """118.3: asked to pay, alice may still not pay (cancel): no untap."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: bm, card: Brass Man, controller: alice, tapped: true}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "alice: cancel", "T1 draw: wait"])
+    assert g.obj("bm").tapped is True
+
+
+def test_119_4_seymour_flux_pay_1_life_draw():
+    """119.4: "you may pay 1 life. If you do, draw a card and put a +1/+1 counter on" it."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: sf, card: Seymour Flux, controller: alice}
+""", ["Seymour Flux"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
+    assert g.s.players["alice"].life == 19
+    assert g.obj("la1").zone == "hand"
+    assert counters(g, "sf") == 1
+
+
+def test_119_4_seymour_flux_pay_life_down_to_zero():
+    """119.4: a player can pay life if their life total is at least the amount: at 1 life alice
+    can pay 1 (and draws; she then loses to 704.5a)."""
+    g = play(head(step="untap", life=", life: 1") + """
+battlefield:
+  - {id: sf, card: Seymour Flux, controller: alice}
+""", ["Seymour Flux"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes"])
+    assert g.s.players["alice"].life == 0
+    assert g.obj("la1").zone == "hand"
+
+
+def test_603_12_snaremaster_sprite_when_you_do_targets_on_the_reflexive_trigger():
+    """603.12: "you may pay {2}. When you do, tap target creature an opponent controls and put a
+    stun counter on it" -- a reflexive triggered ability; its target is chosen when it is put on
+    the stack, after paying."""
+    g = play(head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: spr, card: Snaremaster Sprite, owner: alice}
+""", ["Snaremaster Sprite"], ["alice: cast spr", "alice: pass", "bob: pass",
+                             "alice: pass", "bob: pass", "alice: yes", "alice: autopay",
+                             "alice: target bear", "alice: pass", "bob: pass"])
+    assert "603.12" in [e.rule for e in g.log]
+    assert g.obj("bear").tapped is True
+    assert counters(g, "bear", "stun") == 1
+
+
+def test_608_2c_comet_crawler_sacrifice_another_creature_if_you_do():
+    """"you may sacrifice another creature or artifact. If you do, this creature gets +2/+0":
+    alice sacrifices Grizzly Bears; the Crawler deals 4."""
+    g = play(head() + """
+battlefield:
+  - {id: cc, card: Comet Crawler, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Comet Crawler"], ["T1 declare_attackers alice: attack cc", "alice: done", "alice: pass", "bob: pass",
+                        "alice: yes", "alice: sacrifice bear", "T1 end: wait"])
+    assert g.obj("bear").zone == "graveyard"
+    assert g.s.players["bob"].life == 16
