@@ -1500,3 +1500,89 @@ battlefield:
                         "alice: yes", "alice: sacrifice bear", "T1 end: wait"])
     assert g.obj("bear").zone == "graveyard"
     assert g.s.players["bob"].life == 16
+
+
+def test_700_11_child_of_the_volcano_descended_this_turn():
+    """700.11: "descended this turn" means a permanent card was put into your graveyard from
+    anywhere this turn: alice's Grizzly Bears dies to her own Lightning Bolt -- the Child gets a
+    counter at her end step."""
+    g = play(head() + """
+battlefield:
+  - {id: child, card: Child of the Volcano, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Child of the Volcano", "Lightning Bolt"], ["alice: cast bolt target=bear", "alice: pass", "bob: pass",
+                                                 "T1 cleanup: wait"])
+    assert counters(g, "child") == 1
+
+
+def test_700_11_an_instant_card_is_not_a_permanent_card():
+    """700.11: Lightning Bolt going to alice's graveyard (an instant card) is no descent."""
+    g = play(head() + """
+battlefield:
+  - {id: child, card: Child of the Volcano, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Child of the Volcano", "Lightning Bolt"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                                 "T1 cleanup: wait"])
+    assert counters(g, "child") == 0
+
+
+def test_603_4_jem_lightfoote_no_spell_cast_from_hand():
+    """603.4: "if you haven't cast a spell from your hand this turn, draw a card": nothing cast --
+    alice draws; after casting Lightning Bolt from her hand -- no card."""
+    g = play(head() + """
+battlefield:
+  - {id: jem, card: "Jem Lightfoote, Sky Explorer", controller: alice}
+""", ["Jem Lightfoote, Sky Explorer"], ["T1 cleanup: wait"])
+    assert g.obj("la1").zone == "hand"
+    g2 = play(head() + """
+battlefield:
+  - {id: jem, card: "Jem Lightfoote, Sky Explorer", controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Jem Lightfoote, Sky Explorer", "Lightning Bolt"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                                          "T1 cleanup: wait"])
+    assert g2.obj("la1").zone == "library"
+
+
+def test_603_4_impatience_that_player_didnt_cast_a_spell():
+    """"At the beginning of each player's end step, if that player didn't cast a spell this turn,
+    this enchantment deals 2 damage to that player": alice cast nothing on turn 1 -- 2 damage to
+    alice (its controller)."""
+    g = play(head() + """
+battlefield:
+  - {id: imp, card: Impatience, controller: alice}
+""", ["Impatience"], ["T1 cleanup: wait"])
+    assert g.s.players["alice"].life == 18 and g.s.players["bob"].life == 20
+
+
+def test_603_4_razor_pendulum_that_player_at_5_or_less_life():
+    """"if that player has 5 or less life, this artifact deals 2 damage to that player": alice at
+    5 life at her end step takes 2."""
+    g = play(head(life=", life: 5") + """
+battlefield:
+  - {id: rp, card: Razor Pendulum, controller: bob}
+""", ["Razor Pendulum"], ["T1 cleanup: wait"])
+    assert g.s.players["alice"].life == 3
+
+
+def test_603_4_cactuar_returns_unless_it_entered_this_turn():
+    """"if this creature didn't enter the battlefield this turn, return it to its owner's hand":
+    already on the battlefield -- it returns; cast this turn -- it stays."""
+    g = play(head() + """
+battlefield:
+  - {id: cac, card: Cactuar, controller: alice}
+""", ["Cactuar"], ["T1 cleanup: wait"])
+    assert g.obj("cac").zone == "hand"
+    g2 = play(head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: cac, card: Cactuar, owner: alice}
+""", ["Cactuar"], ["alice: cast cac", "alice: pass", "bob: pass", "T1 cleanup: wait"])
+    assert g2.obj("cac").zone == "battlefield"

@@ -862,6 +862,22 @@ class OracleTransformer(Transformer):
     def ifc_cast_this_turn(self, _art, f):
         return {"cast_this_turn": f if f is not None else "spell"}
 
+    def ifc_no_spell_from_hand(self):
+        return {"not": {"cast_this_turn": "spell", "from": "hand"}}
+
+    def ifc_that_life_le(self, n):
+        return {"life_le": _int(n), "player": "that_player"}
+
+    def ifc_that_no_spell(self):
+        return {"not": {"cast_this_turn": "spell", "player": "that_player"}}
+
+    def ifc_self_not_entered(self):
+        return {"not": {"entered_this_turn": "self"}}
+
+    def ifc_descended(self):
+        # 700.11: "descended this turn": a permanent card was put into your graveyard from anywhere this turn
+        return {"descended_this_turn": True}
+
     def ifc_opponent_more(self, ph):
         return {"opponent_controls_more": ph.filter()}
 

@@ -40,6 +40,10 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             hist.setdefault("died", []).append((h["obj"], ch))
     if k == "zone_change" and h.get("to") == "battlefield":
         hist.setdefault("entered", []).append((h["obj"], g.ch(h["obj"])))
+    if k == "zone_change" and h.get("to") == "graveyard" and h["obj"] in g.s.objects:
+        o = g.s.objects[h["obj"]]                      # 700.11 descend: a permanent card into its owner's graveyard
+        if not o.token and set(o.card.types) & {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}:
+            hist.setdefault("descended", {})[o.owner] = 1
     if k == "enters_many":
         hist.setdefault("entered", []).extend((x, g.ch(x)) for x in h["objs"])
     if k == "damage":

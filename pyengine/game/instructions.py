@@ -380,8 +380,13 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"])
         if "cast_this_turn" in c:                 # "if you've cast a noncreature spell this turn"
             f = filt(c["cast_this_turn"])
-            mine = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p == controller]
+            who = refs(g, it, c.get("player", "you"))
+            frm = g.s.history.get("cast_from", {})
+            mine = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p in who
+                    and ("from" not in c or frm.get(oid) == c["from"])]
             return _in_range(len(matching(g, f, mine, source, controller)), c)
+        if "descended_this_turn" in c:            # 700.11: "if you descended this turn"
+            return bool(g.s.history.get("descended", {}).get(controller)) == bool(c["descended_this_turn"])
         if "opponent_controls_more" in c:         # "if an opponent controls more lands than you"
             f = filt(c["opponent_controls_more"])
 
@@ -404,7 +409,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
-                                 "{opponent_controls_more: F}, "
+                                 "{opponent_controls_more: F}, {descended_this_turn: true}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
 
 
