@@ -1586,3 +1586,25 @@ hand:
   - {id: cac, card: Cactuar, owner: alice}
 """, ["Cactuar"], ["alice: cast cac", "alice: pass", "bob: pass", "T1 cleanup: wait"])
     assert g2.obj("cac").zone == "battlefield"
+
+
+def test_700_4_field_of_souls_nontoken_creature_into_your_graveyard():
+    """"Whenever a nontoken creature is put into your graveyard from the battlefield, create a
+    1/1 white Spirit": alice's Grizzly Bears dies -- one Spirit; bob's Bears dying (into bob's
+    graveyard) doesn't trigger it."""
+    g = play(head() + """
+battlefield:
+  - {id: fos, card: Field of Souls, controller: alice}
+  - {id: mine, card: Grizzly Bears, controller: alice}
+  - {id: his, card: Grizzly Bears, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt1, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Field of Souls", "Lightning Bolt"], [
+        "alice: cast bolt1 target=his", "alice: pass", "bob: pass",
+        "alice: cast bolt2 target=mine", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("mine").zone == "graveyard" and g.obj("his").zone == "graveyard"
+    spirits = [o for o in g.s.objects.values() if o.token]
+    assert len(spirits) == 1 and spirits[0].controller == "alice"

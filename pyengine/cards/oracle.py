@@ -881,6 +881,32 @@ class OracleTransformer(Transformer):
     def ifc_opponent_more(self, ph):
         return {"opponent_controls_more": ph.filter()}
 
+    def when_dies_into(self, subj, whose):
+        # "Whenever a nontoken creature is put into your graveyard from the battlefield": its owner
+        return Trigger({"event": "dies", "filter": _and(subj, {"owner": whose})}, self_subject=False)
+
+    def gw_you(self):
+        return "you"
+
+    def gw_opponent(self):
+        return "opponent"
+
+    def when_you_cast_from(self, _art, f, zone):
+        t = _cast_trigger(f, "you")
+        return Trigger({**t.when, **zone}, self_subject=t.self_subject)
+
+    def cz_graveyard(self):
+        return {"from": "graveyard"}
+
+    def cz_hand(self):
+        return {"from": "hand"}
+
+    def cz_exile(self):
+        return {"from": "exile"}
+
+    def cz_not_hand(self):
+        return {"from_not": "hand"}
+
     def trigger_end_of_combat(self):
         return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})
 
