@@ -106,7 +106,7 @@ INSTRUCTION_KEYS = frozenset({
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
-    "pay", "pay_life"})
+    "pay", "pay_life", "return_chosen"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -1714,6 +1714,20 @@ class OracleTransformer(Transformer):
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
 
+    def sacrifice_self_unless_pay(self, m):
+        # "sacrifice ~ unless you pay {2}": the player may pay; if they don't, the sacrifice (118.12)
+        return [{"pay": str(m)}, {"if": {"did": True}, "then": [], "else": [{"sacrifice": "self"}]}]
+
+    def sacrifice_it(self):
+        return [{"sacrifice": It()}]          # only when "it" is the source itself (checked when assembled)
+
+    def bounce_chosen(self, _art, ph):
+        # "return a land you control to its owner's hand": a choice on resolution, not a target
+        f = ph.filter()
+        if not (isinstance(f, list) and {"controller": "you"} in f):
+            raise Unsupported("returning a permanent chosen among others' permanents")
+        return [{"return_chosen": f}]
+
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
         # choosing in turn isn't said by the instruction yet)
@@ -2302,7 +2316,11 @@ def _has_key(x: Any, key: str) -> bool:
 
 def _source_checked(ins: Any) -> Any:
     """A damage instruction's source is the ability's source ("it deals" said of itself); the
-    game has no other damage sources yet."""
+    game has no other damage sources yet. ("Sacrifice it" only of the source itself.)"""
+    if isinstance(ins, dict) and "sacrifice" in ins and not isinstance(ins["sacrifice"], (str, list)):
+        raise Unsupported("sacrificing another object named by 'it'")
+    if isinstance(ins, dict) and ins.get("sacrifice") in ("it", "target", "each_target"):
+        raise Unsupported("sacrificing another object named by 'it'")
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")

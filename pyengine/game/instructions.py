@@ -869,6 +869,7 @@ def _pay_mana(g, proc, it, ins):
     mc = choose_cost(parse_cost(str(ins["pay"])), 0, {})
     a = _answer(proc)
     if a is None:
+        it.memory["did"] = False
         opts = []
         for src in g._mana_sources(p):
             syms = g.mana_abilities(src)
@@ -903,6 +904,28 @@ def _pay_mana(g, proc, it, ins):
     return None
 
 
+def _return_chosen(g, proc, it, ins):
+    """"Return a land you control to its owner's hand": the player chooses one on resolution
+    (608.2c; not a target), it returns (400.6)."""
+    f = filt(ins["return_chosen"])
+    p = it.controller
+    cands = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+                     it.source, it.controller)
+    if not cands:
+        g._log("608.2c", f"{p} has nothing to return")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("order", p, [Action("first", (c,)) for c in cands],
+               f"{p}: choose a permanent to return to its owner's hand ({ins['return_chosen']})", "608.2c")
+        return "wait"
+    t = a.args[0]
+    g._log("400.6", f"{p} returns {g.name(t)} to its owner's hand", p)
+    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="hand", what="return_to_hand",
+                     source=it.source)])
+    return None
+
+
 def _pay_life(g, proc, it, ins):
     """119.4: a player can pay life only if their life total is at least the amount."""
     p = it.controller
@@ -932,7 +955,8 @@ _HANDLERS = {
     "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
-    "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if, "pay": _pay_mana, "pay_life": _pay_life,
+    "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
+    "pay": _pay_mana, "pay_life": _pay_life, "return_chosen": _return_chosen,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
