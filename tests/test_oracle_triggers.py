@@ -1608,3 +1608,56 @@ hand:
     assert g.obj("mine").zone == "graveyard" and g.obj("his").zone == "graveyard"
     spirits = [o for o in g.s.objects.values() if o.token]
     assert len(spirits) == 1 and spirits[0].controller == "alice"
+
+
+def test_118_12_darba_upkeep_sacrifice_unless_you_pay():
+    """118.12: "sacrifice this creature unless you pay {G}{G}": alice pays (two Forests) and keeps
+    Darba; declining (cancel), she sacrifices it."""
+    board = head(step="untap") + """
+battlefield:
+  - {id: darba, card: Darba, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+"""
+    g = play(board, ["Darba"], ["T1 upkeep alice: pass", "bob: pass", "alice: autopay", "T1 draw: wait"])
+    assert g.obj("darba").zone == "battlefield"
+    assert g.obj("f1").tapped and g.obj("f2").tapped
+    g2 = play(board, ["Darba"], ["T1 upkeep alice: pass", "bob: pass", "alice: cancel", "T1 draw: wait"])
+    assert g2.obj("darba").zone == "graveyard"
+
+
+def test_118_12_darba_sacrificed_when_it_cant_be_paid():
+    """118.12: with no mana to pay {G}{G}, the only choice is not to pay: Darba is sacrificed."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: darba, card: Darba, controller: alice}
+""", ["Darba"], ["T1 draw: wait"])
+    assert g.obj("darba").zone == "graveyard"
+
+
+def test_608_2c_azorius_chancery_returns_a_land_you_control():
+    """Karoo land: "When this land enters, return a land you control to its owner's hand" -- not
+    a target; alice chooses her Plains on resolution (the Chancery itself is also a choice)."""
+    g = play(head() + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+hand:
+  - {id: ch, card: Azorius Chancery, owner: alice}
+""", ["Azorius Chancery"], ["alice: play ch", "alice: pass", "bob: pass", "alice: first p1", "alice: pass"])
+    assert g.obj("ch").zone == "battlefield" and g.obj("ch").tapped
+    assert g.obj("p1").zone == "hand"
+
+
+def test_603_2_phantasmal_bear_sacrificed_when_targeted():
+    """"When this creature becomes the target of a spell or ability, sacrifice it": targeted by
+    Giant Growth, the Bear is sacrificed before the Growth resolves (which then has no legal
+    target, 608.2b)."""
+    g = play(head() + """
+battlefield:
+  - {id: pb, card: Phantasmal Bear, controller: bob}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: gg, card: Giant Growth, owner: alice}
+""", ["Phantasmal Bear", "Giant Growth"], ["alice: cast gg target=pb", "alice: pass", "bob: pass",
+                                           "alice: pass", "bob: pass"])
+    assert g.obj("pb").zone == "graveyard"
