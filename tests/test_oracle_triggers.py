@@ -1661,3 +1661,29 @@ hand:
 """, ["Phantasmal Bear", "Giant Growth"], ["alice: cast gg target=pb", "alice: pass", "bob: pass",
                                            "alice: pass", "bob: pass"])
     assert g.obj("pb").zone == "graveyard"
+
+
+def test_118_12_mana_leak_counter_unless_its_controller_pays():
+    """118.12: "Counter target spell unless its controller pays {3}": alice, the Bears' controller,
+    is asked; she pays with three Forests and the Bears resolve -- or she doesn't and they're
+    countered (701.6a)."""
+    board = head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: f5, card: Forest, controller: alice}
+  - {id: i1, card: Island, controller: bob}
+  - {id: i2, card: Island, controller: bob}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+  - {id: leak, card: Mana Leak, owner: bob}
+"""
+    g = play(board, ["Mana Leak"], ["alice: cast bear", "alice: pass", "bob: cast leak target=bear", "bob: pass",
+                                    "alice: pass", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("leak").zone == "graveyard"
+    assert g.obj("bear").zone == "battlefield"
+    g2 = play(board, ["Mana Leak"], ["alice: cast bear", "alice: pass", "bob: cast leak target=bear", "bob: pass",
+                                     "alice: pass", "alice: cancel"])
+    assert g2.obj("bear").zone == "graveyard"

@@ -1677,6 +1677,12 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def counter_unless_pays(self, f, m):
+        # "Counter target spell unless its controller pays {3}" (118.12): that player may pay
+        t = Tgt(_and(f, "spell") if f is not None else "spell")
+        return [{"pay": str(m), "player": {"controller_of": t}},
+                {"if": {"did": True}, "then": [], "else": [{"counter": t}]}]
+
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn
         return [{"replacement": {"watches": "damage", "shield": n, "next_time": True,

@@ -865,7 +865,10 @@ def _pay_mana(g, proc, it, ins):
     """Paying a mana cost as an instruction ("You may pay {1}. If you do, ..."; 118.3, 608.2d):
     the player may activate mana abilities first (605.3a), then pays from the pool -- or doesn't
     pay (cancel). Paying records "you did" for the instructions after it."""
-    p = it.controller
+    who = refs(g, it, ins.get("player", "you"))       # "unless its controller pays {3}"
+    if not who:
+        return None
+    p = who[0]
     mc = choose_cost(parse_cost(str(ins["pay"])), 0, {})
     a = _answer(proc)
     if a is None:
