@@ -46,6 +46,9 @@ class Event:
     back_face_up: bool = False       # zone_change to battlefield: enters with its back face up (616.1d)
     choices: tuple[str, ...] = ()    # choices made as it enters, e.g. ("color",) (614.12a)
     unpreventable: bool = False      # damage that can't be prevented (615.12)
+    no_regeneration: bool = False    # "It can't be regenerated": regeneration shields don't apply (701.15c)
+    x: int | None = None             # zone_change of a resolving spell: its X (107.3m), read by
+                                     # "enters with X +1/+1 counters on it"
 
     def but(self, **kw) -> "Event":
         return replace(self, **kw)

@@ -103,6 +103,22 @@ class Ability:
 
 
 @dataclass(frozen=True)
+class Condition:
+    """A condition an effect exists under ("as long as ...", "during your turn", 611.3a):
+    kind 'count' (the number of objects satisfying `filter` compares by `cmp` 'ge'/'le' with
+    `n`), 'life' (the life total of its controller, or of some player when `player` is 'any',
+    `cmp` `n`), 'opponents' (how many opponents its controller has, `cmp` `n`), 'turn' (`n` 1:
+    the controller's turn, 0: another player's), 'source_tapped' (`n` 1: its source is tapped,
+    0: untapped)."""
+    kind: str
+    filter: Filter | None = None
+    cmp: str = "ge"
+    n: int = 1
+    player: str = "you"
+    # (kind 'source_attacking' / 'source_blocking': `n` 1 -- its source is attacking / blocking)
+
+
+@dataclass(frozen=True)
 class EffectDef:
     """A continuous effect description (a static ability, or what a resolved spell/ability does)."""
     ops: tuple[Op, ...]
@@ -110,6 +126,7 @@ class EffectDef:
     cda: bool = False                  # characteristic-defining ability (604.3)
     text: str = ""
     functions_in: tuple[str, ...] = ("battlefield",)
+    condition: tuple[Condition, ...] = ()   # all must hold for the effect to exist (611.3a)
 
     @property
     def layers(self) -> list[str]:
@@ -195,6 +212,10 @@ class GameObject:
     damage: int = 0
     summoning_sick: bool = False
     phased_out: bool = False
+    # 400.7: the ids of the earlier objects this one was, oldest first (it changed zones since,
+    # so it is a new object: what referred to them doesn't refer to it). A scenario states them
+    # (`earlier_ids:`); each zone change in a game adds one, "ID#N".
+    earlier_ids: tuple[str, ...] = ()
 
 
 @dataclass
@@ -231,6 +252,8 @@ class Scenario:
     description: str = ""
     file: str = "<scenario>"
     extra: dict = field(default_factory=dict)
+    attacking: tuple[str, ...] = ()      # attacking creatures (506.4), read by "as long as it's attacking"
+    blocking: tuple[str, ...] = ()       # blocking creatures (509.1g)
 
     def obj(self, oid: str) -> GameObject:
         for o in self.objects:

@@ -21,7 +21,7 @@ _TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", 
              "targets", "stack_items", "rulings"} | set(ZONES)
 _OBJ_KEYS = {"id", "card", "controller", "owner", "timestamp", "tapped", "counters", "attached_to",
              "face_down", "token", "copy_of", "copy_timestamp", "chosen", "damage", "summoning_sick",
-             "phased_out", "note"}
+             "phased_out", "earlier_ids", "note"}
 
 
 def _num(v: Any, w: Place, what: str = "a number") -> float:
@@ -118,6 +118,25 @@ def _check_loops(objects: list[GameObject], seen: dict[str, Place]) -> None:
                 cur = nxt.get(cur)
 
 
+def _earlier_ids(spec: dict, w: Place, seen: dict[str, Place], pids, earlier: dict[str, str]) -> tuple[str, ...]:
+    """400.7: `earlier_ids: [ID, ...]`, the ids the object had as earlier objects before it
+    changed zones (oldest first): references to them (targets on the stack, attachments,
+    effects locked onto objects) are to objects that no longer exist."""
+    if "earlier_ids" not in spec:
+        return ()
+    ew = w.at("earlier_ids", spec)
+    raw = _expect_list(spec["earlier_ids"], ew, "earlier object ids")
+    out = []
+    for j, x in enumerate(raw):
+        if isinstance(x, bool) or not isinstance(x, (str, int)):
+            raise ew.at(j, raw).error(f"got {x!r}", expected="an id")
+        x = str(x)
+        if x in earlier or x in out or x in pids or x in seen or x == str(spec.get("id")):
+            raise ew.at(j, raw).error(f"duplicate id {x!r}", expected="ids distinct from other objects, earlier objects and players")
+        out.append(x)
+    return tuple(out)
+
+
 def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None) -> Scenario:
     validate_scenario(data, file)       # the published schema (pyengine/schema), numbers in range
     top = Place(file, "")
@@ -169,6 +188,7 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
 
     objects: list[GameObject] = []
     seen: dict[str, Place] = {}
+    earlier: dict[str, str] = {}        # an earlier object's id -> the object it became (400.7)
     order = 0
     for zone in ZONES:
         if zone not in data:
@@ -238,11 +258,21 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
                 damage=int(_num(spec.get("damage", 0), w.at("damage", spec), "an integer")),
                 summoning_sick=_bool(spec.get("summoning_sick", False), w.at("summoning_sick", spec)),
                 phased_out=_bool(spec.get("phased_out", False), w.at("phased_out", spec)),
+                earlier_ids=_earlier_ids(spec, w, seen, pids, earlier),
             )
+            for e in obj.earlier_ids:
+                earlier[e] = oid
             objects.append(obj)
     ids = {o.id for o in objects}
+    for e, oid in earlier.items():
+        if e in ids:
+            raise seen[oid].at("earlier_ids").error(f"{e!r} is the id of an object in the scenario",
+                                                    expected="ids of earlier objects only (400.7)")
     for o in objects:
         for ref, key in ((o.attached_to, "attached_to"), (o.copy_of, "copy_of")):
+            if ref is not None and key == "attached_to" and ref in earlier:
+                o.attached_to = None        # 400.7: attached to an object that no longer exists (303.4c, 301.5c)
+                continue
             if ref is not None and ref not in ids and (ref not in pids or key == "copy_of"):
                 raise seen[o.id].at(key).error(f"unknown object {ref!r}", expected="the id of an object in the scenario")
     _check_loops(objects, seen)
@@ -265,8 +295,11 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
                 raw = _expect_list(spec["objects"], ow, "object ids")
                 objs = tuple(str(x) for x in raw)
                 for j, x in enumerate(objs):
-                    if x not in ids:
+                    if x not in ids and x not in earlier:
                         raise ow.at(j, raw).error(f"unknown object {x!r}", expected="the id of an object in the scenario")
+                # 400.7 / 611.2c: an effect locked onto an earlier object doesn't apply to the new one
+                gone = bool(objs) and all(x in earlier for x in objs)
+                objs = tuple(x for x in objs if x not in earlier)
             if objs is None and eff.affects is None:
                 raise w.error("effect says neither what it affects nor which objects it is locked onto",
                               expected="'objects: [ids]' (611.2c) or 'affects: <filter>'")
@@ -279,6 +312,8 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
             for op in eff.ops:
                 if op.kind == "copy" and op.args[0] not in ids:
                     raise w.at("copy", spec).error(f"unknown object {op.args[0]!r}", expected="an object id")
+            if objs is not None and not objs and gone:
+                continue                    # locked onto objects that no longer exist: applies to nothing
             effects.append(ScenarioEffect(
                 id=eid, effect=eff, timestamp=_num(spec["timestamp"], w.at("timestamp", spec)),
                 controller=ctrl, objects=objs, source=str(src) if src is not None else None,

@@ -66,7 +66,7 @@ def canon_effect(e: EffectDef | None) -> Any:
     if e is None:
         return None
     return (tuple(sorted((op.kind, repr(op.args), op.layer) for op in e.ops)), canon_filter(e.affects), e.cda,
-            tuple(e.functions_in))
+            tuple(e.functions_in), tuple((c.kind, canon_filter(c.filter), c.cmp, c.n, c.player) for c in e.condition))
 
 
 def canon_data(x: Any) -> Any:

@@ -198,3 +198,82 @@ stack_items:
   - {id: ab1, ability_of: pyro, ability: 1, targets: {t1: [bob]}}
 """, ["alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 19 and not g.s.stack
+
+
+def test_scenario_stack_with_x_modes_and_targets_resumes_identically_through_json():
+    """A scenario's stack holds its choices (601.2b X and modes, 601.2c targets, 400.7 a target
+    that became a new object) and a game saved there resumes identically through JSON, both by
+    replaying and from the saved state: Twiddle (mode 1) taps the Forest, Blaze with X = 3 deals 3
+    to the 3/3 Hill Giant (destroyed, 704.5g), and the Bolt whose target changed zones doesn't
+    resolve (608.2b)."""
+    text = HEAD + """
+battlefield:
+  - {id: giant, card: Hill Giant, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob, earlier_ids: [bear_before]}
+  - {id: f1, card: Forest, controller: bob}
+stack:
+  - {id: bolt, card: Lightning Bolt, controller: alice}
+  - {id: blaze, card: Blaze, controller: alice}
+  - {id: twid, card: Twiddle, controller: alice}
+stack_items:
+  - {id: bolt, targets: {t1: [bear_before]}}
+  - {id: blaze, x: 3, targets: {t1: [giant]}}
+  - {id: twid, modes: [1], targets: {t1: [f1]}}
+"""
+    g = game_from(text, [])
+    saved = json.loads(json.dumps(g.to_json()))
+    top = g.s.stack[-1]
+    assert [it.id for it in g.s.stack] == ["bolt", "blaze", "twid"]
+    assert g.s.stack[1].x == 3 and g.s.stack[1].targets == ["giant"] and top.memory["mode"] == 1
+    script = ["alice: pass", "bob: pass"] * 3
+    run_script(g, script, "<test>")
+    assert g.obj("f1").tapped and g.obj("giant").zone == "graveyard" and g.obj("bear").zone == "battlefield"
+    assert not g.s.stack and any("doesn't resolve" in e.text for e in g.log if e.rule == "608.2b")
+    for replay in (True, False):
+        h = Game.from_json(saved, replay=replay)
+        assert [(it.id, it.x, it.targets) for it in h.s.stack] == [("bolt", 0, ["bear"]), ("blaze", 3, ["giant"]),
+                                                                   ("twid", 0, ["f1"])]
+        run_script(h, script, "<test>")
+        assert h.key() == g.key() and _lines(h) == _lines(g)
+
+
+def test_scenario_stack_holds_the_division_of_a_spell():
+    """601.2d: the division of damage is announced as the spell is cast; a scenario's stack item
+    states it (`divide:`), and Forked Bolt resolves with it: 1 damage to the bear (a 2/2 that
+    survives) and 1 to bob -- not the 2 to one target a new division could have chosen."""
+    g = game_from(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+stack:
+  - {id: fb, card: Forked Bolt, controller: alice}
+stack_items:
+  - {id: fb, targets: {t1: [bear, bob]}, divide: {t1: {bear: 1, bob: 1}}}
+""", [])
+    saved = json.loads(json.dumps(g.to_json()))
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert g.obj("bear").damage == 1 and g.obj("bear").zone == "battlefield" and g.s.players["bob"].life == 19
+    h = Game.from_json(saved, replay=False)
+    run_script(h, ["alice: pass", "bob: pass"], "<test>")
+    assert h.key() == g.key()
+
+
+def test_view_hides_face_down_cards_in_exile_and_face_down_spells():
+    """708.5: a player may look at the face-down spells and permanents they control, and at no
+    other face-down card -- a card exiled face down can't be examined even by its owner (406.3);
+    an opponent's face-down spell on the stack shows none of its characteristics (708.4)."""
+    g = game_from(HEAD + """
+exile:
+  - {id: ex, card: Lightning Bolt, owner: alice, face_down: true}
+  - {id: up, card: Shock, owner: alice}
+battlefield:
+  - {id: mine, card: Grizzly Bears, controller: alice, face_down: true}
+stack:
+  - {id: fds, card: Hill Giant, controller: bob, face_down: true}
+""", [])
+    va, vb = g.view("alice"), g.view("bob")
+    text_a = json.dumps(va)
+    assert {"id": "ex", "face_down": True} in va["players"]["alice"]["exile"] and "Lightning" not in text_a
+    assert {"id": "up", "name": "Shock"} in va["players"]["alice"]["exile"]
+    assert next(p for p in va["battlefield"] if p["id"] == "mine")["name"] == "Grizzly Bears"
+    assert va["stack"][0]["face_down"] and "Hill Giant" not in text_a
+    assert vb["stack"][0]["text"] == "Hill Giant" and "Lightning" not in json.dumps(vb)

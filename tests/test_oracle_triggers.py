@@ -1421,7 +1421,7 @@ def test_608_2c_brass_man_pay_1_if_you_do_untap():
 battlefield:
   - {id: bm, card: Brass Man, controller: alice, tapped: true}
   - {id: p1, card: Plains, controller: alice}
-""", ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "alice: autopay", "T1 draw: wait"])
+""", ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
     assert g.obj("bm").tapped is False
     assert g.obj("p1").tapped is True
 
@@ -1435,16 +1435,6 @@ battlefield:
 """, ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: no", "T1 draw: wait"])
     assert g.obj("bm").tapped is True
     assert g.obj("p1").tapped is False
-
-
-def test_608_2c_brass_man_can_decline_at_the_payment():
-    """118.3: asked to pay, alice may still not pay (cancel): no untap."""
-    g = play(head(step="untap") + """
-battlefield:
-  - {id: bm, card: Brass Man, controller: alice, tapped: true}
-  - {id: p1, card: Plains, controller: alice}
-""", ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "alice: cancel", "T1 draw: wait"])
-    assert g.obj("bm").tapped is True
 
 
 def test_119_4_seymour_flux_pay_1_life_draw():
@@ -1467,26 +1457,6 @@ battlefield:
 """, ["Seymour Flux"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes"])
     assert g.s.players["alice"].life == 0
     assert g.obj("la1").zone == "hand"
-
-
-def test_603_12_snaremaster_sprite_when_you_do_targets_on_the_reflexive_trigger():
-    """603.12: "you may pay {2}. When you do, tap target creature an opponent controls and put a
-    stun counter on it" -- a reflexive triggered ability; its target is chosen when it is put on
-    the stack, after paying."""
-    g = play(head() + """
-battlefield:
-  - {id: i1, card: Island, controller: alice}
-  - {id: i2, card: Island, controller: alice}
-  - {id: i3, card: Island, controller: alice}
-  - {id: bear, card: Grizzly Bears, controller: bob}
-hand:
-  - {id: spr, card: Snaremaster Sprite, owner: alice}
-""", ["Snaremaster Sprite"], ["alice: cast spr", "alice: pass", "bob: pass",
-                             "alice: pass", "bob: pass", "alice: yes", "alice: autopay",
-                             "alice: target bear", "alice: pass", "bob: pass"])
-    assert "603.12" in [e.rule for e in g.log]
-    assert g.obj("bear").tapped is True
-    assert counters(g, "bear", "stun") == 1
 
 
 def test_608_2c_comet_crawler_sacrifice_another_creature_if_you_do():
@@ -1612,17 +1582,17 @@ hand:
 
 def test_118_12_darba_upkeep_sacrifice_unless_you_pay():
     """118.12: "sacrifice this creature unless you pay {G}{G}": alice pays (two Forests) and keeps
-    Darba; declining (cancel), she sacrifices it."""
+    Darba; declining ("no"), she sacrifices it."""
     board = head(step="untap") + """
 battlefield:
   - {id: darba, card: Darba, controller: alice}
   - {id: f1, card: Forest, controller: alice}
   - {id: f2, card: Forest, controller: alice}
 """
-    g = play(board, ["Darba"], ["T1 upkeep alice: pass", "bob: pass", "alice: autopay", "T1 draw: wait"])
+    g = play(board, ["Darba"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
     assert g.obj("darba").zone == "battlefield"
     assert g.obj("f1").tapped and g.obj("f2").tapped
-    g2 = play(board, ["Darba"], ["T1 upkeep alice: pass", "bob: pass", "alice: cancel", "T1 draw: wait"])
+    g2 = play(board, ["Darba"], ["T1 upkeep alice: pass", "bob: pass", "alice: no", "T1 draw: wait"])
     assert g2.obj("darba").zone == "graveyard"
 
 
@@ -1643,7 +1613,7 @@ battlefield:
   - {id: p1, card: Plains, controller: alice}
 hand:
   - {id: ch, card: Azorius Chancery, owner: alice}
-""", ["Azorius Chancery"], ["alice: play ch", "alice: pass", "bob: pass", "alice: first p1", "alice: pass"])
+""", ["Azorius Chancery"], ["alice: play ch", "alice: pass", "bob: pass", "alice: return p1", "alice: pass"])
     assert g.obj("ch").zone == "battlefield" and g.obj("ch").tapped
     assert g.obj("p1").zone == "hand"
 
@@ -1681,9 +1651,9 @@ hand:
   - {id: leak, card: Mana Leak, owner: bob}
 """
     g = play(board, ["Mana Leak"], ["alice: cast bear", "alice: pass", "bob: cast leak target=bear", "bob: pass",
-                                    "alice: pass", "alice: autopay", "alice: pass", "bob: pass"])
+                                    "alice: pass", "alice: pay", "alice: pass", "bob: pass"])
     assert g.obj("leak").zone == "graveyard"
     assert g.obj("bear").zone == "battlefield"
     g2 = play(board, ["Mana Leak"], ["alice: cast bear", "alice: pass", "bob: cast leak target=bear", "bob: pass",
-                                     "alice: pass", "alice: cancel"])
+                                     "alice: pass", "alice: decline"])
     assert g2.obj("bear").zone == "graveyard"

@@ -17,15 +17,17 @@ from typing import Any
 from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
+from pyengine.cards.costs import validate_costs
 from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
-                                  parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
+                                  parse_condition, parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
 from pyengine.replacement.effects import parse_replacement
 
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
-                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered")
+                "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
+                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -75,6 +77,8 @@ def _normalize_block(spec: dict, w: Place) -> dict:
                         for i, m in enumerate(out["modes"])]
     if "effect" in out:
         out["effect"] = _normalize_instructions(out["effect"], w.at("effect", spec))
+    if "costs" in out:                          # 602.1a, 118: costs beyond mana, {T} and sacrifice
+        out["costs"] = validate_costs(out["costs"], w.at("costs", spec))
     return out
 
 
@@ -87,7 +91,7 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             raise iw.error(f"got {ins!r}", expected="an instruction mapping such as {damage: 3, to: target}")
         _check_instruction(ins, iw)
         ins = dict(ins)
-        for k in ("then", "else", "if_you_do"):
+        for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't")
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):
@@ -106,7 +110,12 @@ INSTRUCTION_KEYS = frozenset({
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
-    "pay", "pay_life", "return_chosen"})
+    "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking"})
+
+
+# instructions of the effects family (pyengine/game/instructions.py): search (701.19)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
+                                                 "sacrifice_these", "reveal_discard", "proliferate"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -163,6 +172,23 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             raise cw.error(f"got {cm!r}", expected="{spells: FILTER, generic: N, caster: you|opponent|any}")
         if "spells" in cm:
             parse_filter(cm["spells"], cw.at("spells", cm))
+        if "self" in cm and (cm["self"] is not True or "spells" in cm):
+            raise cw.at("self", cm).error(f"got {cm['self']!r}", expected="self: true (this spell's own cost, "
+                                          "113.6d), without 'spells'")
+        if "symbols" in cm:                     # colored mana added to the cost (601.2f)
+            sy = cm["symbols"]
+            if not isinstance(sy, str) or not sy or any(ch not in "WUBRGC" for ch in sy) or cm.get("self"):
+                raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
+        if "per" in cm:                         # "... for each <filter>": {count: F}
+            pv = cm["per"]
+            if cm.get("self") is not True or not isinstance(pv, dict) or set(pv) != {"count"}:
+                raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F}, with self: true")
+            parse_filter(pv["count"], cw.at("per", cm).at("count", pv))
+        if "if" in cm:
+            if cm.get("self") is not True:
+                raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",
+                                            expected="self: true with 'if'")
+            parse_condition(cm["if"], cw.at("if", cm))
         parts["cost_modifier"] = dict(cm)
     if "optional_untap" in spec:
         if spec["optional_untap"] is not True:
@@ -194,7 +220,59 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "toxic" in spec:                         # 702.164a: "Toxic N"
+        v = spec["toxic"]
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            raise w.at("toxic", spec).error(f"got {v!r}", expected="a positive number N (toxic N)")
+        parts["toxic"] = v
+    if "enters_with" in spec:                   # 614.1c with a condition: bloodthirst (702.54a), "if ~ was kicked"
+        v = spec["enters_with"]
+        ew = w.at("enters_with", spec)
+        if not isinstance(v, dict) or set(v) != {"if", "counters"} or not isinstance(v["counters"], dict) or \
+                not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in v["counters"].values()):
+            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N}}")
+        parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
+    if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)
+        parts["casting"] = _casting_part(spec["casting"], w.at("casting", spec))
+    if "player_keyword" in spec:                # 702.11c, 702.18a: "You have hexproof" / "You have shroud"
+        v = spec["player_keyword"]
+        if v not in ("hexproof", "shroud"):
+            raise w.at("player_keyword", spec).error(f"got {v!r}", expected="hexproof or shroud")
+        parts["player_keyword"] = v
+    if "max_hand_size" in spec:                 # 402.2: "You have no maximum hand size", "... reduced by N"
+        v = spec["max_hand_size"]
+        mw = w.at("max_hand_size", spec)
+        if not isinstance(v, dict) or not ({"none", "add"} & set(v)) or set(v) - {"none", "add", "player"}:
+            raise mw.error(f"got {v!r}", expected="{none: true} or {add: N, player: you|opponents}")
+        if "none" in v and v["none"] is not True:
+            raise mw.at("none", v).error(f"got {v['none']!r}", expected="true")
+        if "add" in v and (isinstance(v["add"], bool) or not isinstance(v["add"], int)):
+            raise mw.at("add", v).error(f"got {v['add']!r}", expected="an integer")
+        if v.get("player", "you") not in ("you", "opponents"):
+            raise mw.at("player", v).error(f"got {v['player']!r}", expected="you or opponents")
+        parts["max_hand_size"] = dict(v)
     return parts
+
+
+CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
+                 "madness", "rebound", "storm", "suspend", "blitz", "escape")
+
+
+def _casting_part(v: Any, w: Place) -> dict:
+    """{kind: flashback, cost: "{1}{R}"} (702.34a), {kind: kicker, cost: "{R}"} (702.33a),
+    {kind: convoke} (702.51a), {kind: improvise}
+    (702.126a), {kind: delve} (702.66a), {kind: affinity, for: FILTER} (702.41a)."""
+    if not isinstance(v, dict) or v.get("kind") not in CASTING_KINDS:
+        raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
+    out = dict(v)
+    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape"):
+        if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
+            raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
+    if v["kind"] == "affinity":
+        if "for" not in v:
+            raise w.error("affinity without `for`", expected="{kind: affinity, for: FILTER}")
+        parse_filter(v["for"], w.at("for", v))
+    return out
 
 
 def _validation_form(r: dict) -> dict:
@@ -248,6 +326,8 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
         if not isinstance(body, dict):
             raise w.error(f"got {body!r}", expected=f"a {kind} ability mapping (docs/cards.md) or its text")
         block = _normalize_block(body, w)
+        if "activate_if" in block:              # 602.5b "Activate only if ..." (docs/game.md conditions)
+            parse_condition(block["activate_if"], w.at("activate_if", body))
         tspec = parse_target_spec(block.get("targets") or [], w.at("targets", body))
         if "unsupported" in body:
             uns = uns + _unsupported(body, w)

@@ -82,6 +82,8 @@ def parser() -> Lark:
     forms = sorted(subtype_forms(), key=lambda f: (-len(f), f))
     alt = "|".join(re.escape(f).replace("/", "\\/") for f in forms)
     text += f"\nSUBTYPE: /({alt})(?![\\w'-])/\n"
+    # "Forest, Plains, or Island" (one token: a list of three subtypes)
+    text += f"\nSUBTYPE_TRIPLE.3: /({alt}), ({alt}),? or ({alt})(?![\\w'-])/\n"
     return Lark(text, parser="lalr", start=["ability", "spell_line"], maybe_placeholders=False, cache=True,
                 strict=STRICT)
 
@@ -112,6 +114,13 @@ class Tgt:
 class It:
     """"it" / "that creature": the last target named before it, else the triggering object or the
     source itself."""
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+@dataclass(eq=False)
+class Made:
+    """An object an instruction creates ("Create a 3/1 token ... Sacrifice it at the beginning of
+    the next end step"): "it" after it names the created objects."""
     seq: int = field(default_factory=lambda: next(_SEQ))
 
 
@@ -146,6 +155,8 @@ class Cost:
     tap: bool = False
     sacrifice_self: bool = False
     sacrifice: Any = None
+    extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
+    life: int = 0                    # "Pay N life" (119.4)
 
 
 def _pt(tok: Any) -> list[int]:
@@ -205,13 +216,34 @@ class OracleTransformer(Transformer):
 
     # ------------------------------------------------ keywords (702)
     def kw_simple(self, t):
-        return [_words(t)]
+        w = _words(t)
+        if w == "undying":
+            return self.kw_undying()
+        if w == "persist":
+            return self.kw_persist()
+        if w == "flanking":
+            # 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the
+            # blocking creature gets -1/-1 until end of turn." (the keyword stays: blockers check it)
+            return ["flanking", {"triggered": {"when": {"event": "blocked_by", "by": ["creature", {"not": {"has": "flanking"}}]},
+                                               "flanking": True,
+                                               "effect": [{"continuous": {"modify_pt": [-1, -1]}, "on": "it",
+                                                           "duration": "end_of_turn"}]},
+                                 "text": "Flanking"}]
+        return [w]
 
     def kw_landwalk(self, t):
         return [_words(t)]
 
-    def kw_ward(self, *_):
-        return ["ward"]                      # 702.21a: the cost is paid when it triggers (not modelled)
+    def kw_ward(self, *args):
+        # 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+        # controls, counter that spell or ability unless that player pays [cost]." The keyword stays
+        # (the target program reports ward triggers); the triggered ability is what the game runs.
+        cost = str(args[0]) if args and isinstance(args[0], Token) and args[0].type == "MANA" else {"life": int(args[-1])}
+        text = f"Ward {cost}" if isinstance(cost, str) else f"Ward—Pay {cost['life']} life"
+        return ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"}, "ward": True,
+                                       "effect": [{"pay_or": [{"counter": "it"}], "cost": cost,
+                                                   "player": {"controller_of": "it"}}]},
+                         "text": text}]
 
     def kw_protection(self, *qs):
         return [f"protection from {q}" for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
@@ -292,6 +324,272 @@ class OracleTransformer(Transformer):
                                "cycling": True},
                  "text": f"Cycling {mana}"}]
 
+    def kw_pass(self, kw):
+        return kw
+
+    def kw_toxic(self, n):
+        # 702.164a: a static ability; its total toxic value gives poison counters (702.164c)
+        return [{"toxic": int(n), "text": f"Toxic {int(n)}"}]
+
+    def kw_flashback(self, mana):
+        # 702.34a: cast from the graveyard paying the flashback cost; exiled when it would leave the stack
+        return [{"casting": {"kind": "flashback", "cost": str(mana)}, "text": f"Flashback {mana}"}]
+
+    def kw_convoke(self):
+        return [{"casting": {"kind": "convoke"}, "text": "Convoke"}]          # 702.51a
+
+    def kw_improvise(self):
+        return [{"casting": {"kind": "improvise"}, "text": "Improvise"}]      # 702.126a
+
+    def kw_delve(self):
+        return [{"casting": {"kind": "delve"}, "text": "Delve"}]              # 702.66a
+
+    def kw_affinity(self, *parts):
+        # 702.41a: "This spell costs {1} less to cast for each [text] you control."
+        f = self.filter_noun_phrase(*parts).filter()
+        items = f if isinstance(f, list) else [f]
+        return [{"casting": {"kind": "affinity", "for": _flat(items + [{"controller": "you"}])},
+                 }]                    # (its text: the Oracle line)
+
+    def kw_kicker(self, mana):
+        # 702.33a: an optional additional cost; "if ~ was kicked" (702.33d) checks it was paid
+        return [{"casting": {"kind": "kicker", "cost": str(mana)}, "text": f"Kicker {mana}"}]
+
+    def kw_buyback(self, mana):
+        # 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand as it resolves
+        return [{"casting": {"kind": "buyback", "cost": str(mana)}, "text": f"Buyback {mana}"}]
+
+    def kw_evoke(self, mana):
+        # 702.74a: "You may cast this spell by paying [cost] rather than paying its mana cost" and
+        # "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+        return [{"casting": {"kind": "evoke", "cost": str(mana)}, "text": f"Evoke {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"evoked": True},
+                               "effect": [{"sacrifice": "self"}]},
+                 "text": f"Evoke {mana} (when it enters, if evoked, sacrifice it)"}]
+
+    def kw_dash(self, mana):
+        # 702.109a: an alternative cost from the hand; the permanent has haste and returns to its
+        # owner's hand at the beginning of the next end step (the game loop, as it enters)
+        return [{"casting": {"kind": "dash", "cost": str(mana)}, "text": f"Dash {mana}"}]
+
+    def kw_madness(self, mana):
+        # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
+        return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
+
+    def kw_suspend(self, n, mana):
+        # 702.62a: the special action (116.2f) and the two triggered abilities from exile (the game loop)
+        return [{"casting": {"kind": "suspend", "time": int(n), "cost": str(mana)}, "text": f"Suspend {n}—{mana}"}]
+
+    def kw_escape(self, mana, n):
+        # 702.138a: cast from the graveyard for [mana] plus exiling N other cards from it
+        return [{"casting": {"kind": "escape", "cost": str(mana), "exile_other": int(n)}}]
+
+    def kw_ninjutsu(self, mana):
+        # 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you
+        # control to its owner's hand: Put this card onto the battlefield from your hand tapped and
+        # attacking." (702.49c: attacking the same player as the returned creature, unblocked)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "return_unblocked": True,
+                               "effect": [{"put_attacking": "self"}]},
+                 "text": f"Ninjutsu {mana}"}]
+
+    def kw_blitz(self, mana):
+        # 702.152a: an alternative cost from the hand; the permanent gains haste and "When this
+        # creature dies, draw a card" and is sacrificed at the beginning of the next end step
+        return [{"casting": {"kind": "blitz", "cost": str(mana)}, "text": f"Blitz {mana}"}]
+
+    def kw_scavenge(self, mana):
+        # 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal
+        # to the power of the card you exiled on target creature. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "targets": [{"filter": "creature"}],
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": {"power_of": "self"}},
+                                           "on": "target"}]},
+                 "text": f"Scavenge {mana}"}]
+
+    def kw_living_weapon(self):
+        # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+        # then attach this Equipment to it."
+        germ = {"name": "Phyrexian Germ", "types": ["creature"], "subtypes": ["Phyrexian", "Germ"],
+                "colors": ["black"], "power": 0, "toughness": 0}
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"create_token": germ, "remember": "germ"},
+                                          {"attach": "self", "to": {"remembered": "germ"}}]},
+                 "text": "Living weapon"}]
+
+    def kw_storm(self):
+        # 702.40a: a triggered ability that functions on the stack (the game loop: copies, 707.10)
+        return [{"casting": {"kind": "storm"}, "text": "Storm"}]
+
+    def kw_rebound(self):
+        # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
+        # paying its mana cost at the beginning of its owner's next upkeep (the game loop)
+        return [{"casting": {"kind": "rebound"}, "text": "Rebound"}]
+
+    def kw_unearth(self, mana):
+        # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
+        # Exile it at the beginning of the next end step. If it would leave the battlefield, exile it
+        # instead of putting it anywhere else. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "timing": "sorcery", "effect": [
+            {"return_to_battlefield": "self"},
+            {"continuous": {"add_abilities": ["haste"]}, "on": "self"},
+            {"delayed": {"when": {"event": "step", "step": "end", "player": "any"}, "effect": [{"exile": "self"}],
+                         "text": "exile it at the beginning of the next end step (unearth)"}},
+            {"replacement": {"watches": "zone_change", "from_zone": "battlefield", "to_zone": "exile",
+                             "next_time": True, "text": "if it would leave the battlefield, exile it instead"},
+             "on": "self"}]},
+                 "text": f"Unearth {mana}"}]
+
+    def kw_afterlife(self, n):
+        # 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
+        # white and black Spirit creature tokens with flying."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "dies"},
+                               "effect": [{"create_token": {"name": "Spirit", "types": ["creature"], "subtypes": ["Spirit"],
+                                                            "colors": ["white", "black"], "power": 1, "toughness": 1,
+                                                            "abilities": ["flying"]}, "amount": n}]},
+                 "text": f"Afterlife {n}"}]
+
+    def kw_soulshift(self, n):
+        # 702.46a: "When this permanent is put into a graveyard from the battlefield, you may return
+        # target Spirit card with mana value N or less from your graveyard to your hand."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "dies"},
+                               "targets": [{"filter": [{"subtype": "Spirit"}, {"mana_value": {"le": n}}, "card",
+                                                       {"zone": "graveyard"}, {"owner": "you"}]}],
+                               "effect": [{"may": [{"return_to_hand": "target"}],
+                                           "text": "you may return the Spirit card to your hand"}]},
+                 "text": f"Soulshift {n}"}]
+
+    def kw_modular(self, n):
+        # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put
+        # into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact
+        # creature for each +1/+1 counter on this permanent."
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": n}},
+                 "text": f"Modular {n} (it enters with {n} +1/+1 counters)"},
+                {"triggered": {"when": {"event": "dies"},
+                               "targets": [{"filter": ["artifact", "creature"]}],
+                               "effect": [{"may": [{"counters": {"kind": "+1/+1",
+                                                                 "amount": {"event_lki_counters": "+1/+1"}},
+                                                    "on": "target"}],
+                                           "text": "you may move its +1/+1 counters"}]},
+                 "text": f"Modular {n}"}]
+
+    def kw_fabricate(self, n):
+        # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
+        # create N 1/1 colorless Servo artifact creature tokens."
+        n = int(n)
+        servo = {"name": "Servo", "types": ["artifact", "creature"], "subtypes": ["Servo"], "colors": [],
+                 "power": 1, "toughness": 1}
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"}],
+                                           "else": [{"create_token": servo, "amount": n}],
+                                           "text": f"put {n} +1/+1 counters on it (else create {n} Servos)"}]},
+                 "text": f"Fabricate {n}"}]
+
+    def kw_decayed(self):
+        # 702.147a: "This creature can't block" and "When this creature attacks, sacrifice it at end
+        # of combat."
+        return [{"combat": [{"kind": "cant_block"}], "text": "Decayed (this creature can't block)"},
+                {"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"delayed": {"when": {"event": "step", "step": "end_of_combat",
+                                                                "player": "any"},
+                                                       "effect": [{"sacrifice": "self"}],
+                                                       "text": "sacrifice it at end of combat (decayed)"}}]},
+                 "text": "Decayed"}]
+
+    def kw_exploit(self):
+        # 702.110a: "When this creature enters, you may sacrifice a creature." (702.110b: it
+        # "exploits" the creature sacrificed this way: the event of "When ~ exploits a creature")
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"sacrifice": "creature", "exploit": True}],
+                                           "text": "you may sacrifice a creature (exploit)"}]},
+                 "text": "Exploit"}]
+
+    def kw_saddle(self, n):
+        # 702.171a: "Tap any number of other untapped creatures you control with total power N or
+        # greater: This permanent becomes saddled until end of turn. Activate only as a sorcery."
+        n = int(n)
+        return [{"activated": {"cost": "", "crew": n, "crew_other": True, "timing": "sorcery",
+                               "effect": [{"designate": "saddled"}]},
+                 "text": f"Saddle {n}"}]
+
+    def kw_bloodthirst(self, n):
+        # 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
+        # counters on it."
+        n = int(n)
+        return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
+                 "text": f"Bloodthirst {n}"}]
+
+    def kw_rampage(self, n):
+        # 702.23a-b: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
+        # creature blocking it beyond the first" (the bonus is computed as it resolves)
+        n = int(n)
+        bonus = {"now": {"times": [n, {"blockers_beyond_first": "self"}]}}
+        return [{"triggered": {"when": {"event": "becomes_blocked"},
+                               "effect": [{"continuous": {"modify_pt": [bonus, bonus]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": f"Rampage {n}"}]
+
+    def kw_renown(self, n):
+        # 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
+        # +1/+1 counters on it and it becomes renowned."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "damage", "source": "self", "combat": True, "to": "player"},
+                               "if": {"renowned": False},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"},
+                                          {"designate": "renowned"}]},
+                 "text": f"Renown {n}"}]
+
+    def _dies_return(self, kind, rule_counter, text):
+        # 702.93a undying / 702.79a persist: "When this permanent is put into a graveyard from the
+        # battlefield, if it had no [+1/+1 | -1/-1] counters on it, return it to the battlefield
+        # under its owner's control with a [+1/+1 | -1/-1] counter on it."
+        return [{"triggered": {"when": {"event": "dies"}, "if": {"had_no_counters": rule_counter},
+                               "effect": [{"return_to_battlefield": "it", "player": "owner",
+                                           "with_counters": {rule_counter: 1}}]},
+                 "text": text}]
+
+    def kw_undying(self):
+        return self._dies_return("undying", "+1/+1", "Undying")
+
+    def kw_persist(self):
+        return self._dies_return("persist", "-1/-1", "Persist")
+
+    def kw_echo(self, mana):
+        # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
+        # the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+        return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "if": {"echo_due": True},
+                               "effect": [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]},
+                 "text": f"Echo {mana}"}]
+
+    def _cumulative(self, cost, text):
+        # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+        # age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+        # don't, sacrifice it."
+        return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "if": {"source_on_battlefield": True},
+                               "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
+                                          {"pay_or": [{"sacrifice": "self"}], "cost": cost,
+                                           "times": {"counters_on_self": "age"}}]},
+                 "text": text}]
+
+    def kw_cumulative_upkeep(self, mana):
+        return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
+
+    def kw_cumulative_upkeep_life(self, n):
+        return self._cumulative({"life": int(n)}, f"Cumulative upkeep—Pay {n} life")
+
+    def kw_crew(self, n):
+        # 702.122a: "Tap any number of untapped creatures you control with total power N or greater:
+        # This permanent becomes an artifact creature until end of turn."
+        return [{"activated": {"cost": "", "crew": int(n),
+                               "effect": [{"continuous": {"add_types": ["artifact", "creature"]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": f"Crew {int(n)}"}]
+
     def pq_color(self, t):
         return _words(t)
 
@@ -316,9 +614,12 @@ class OracleTransformer(Transformer):
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
-        if any(not isinstance(k, str) for k in out):
-            raise Unsupported("a granted triggered keyword")
-        return out
+        # a granted ward / flanking stays the keyword alone, as before its trigger was compiled
+        # (702.21a, 702.25a); another keyword that is an ability of its own (exalted, prowess,
+        # toxic N...) is granted as its text, compiled again where the object has it
+        out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
+                                                              or (k.get("triggered") or {}).get("flanking")))]
+        return [k if isinstance(k, str) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -350,6 +651,15 @@ class OracleTransformer(Transformer):
     def mana_any_color(self):
         return ("choice", ["W", "U", "B", "R", "G"])
 
+    def mana_for_each(self, t, ph):
+        # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
+        return ("for_each", _mana_symbols(t), ph.filter())
+
+    def mana_any_one_color(self, tok):
+        # "Add three mana of any one color" (106.1b): one color, chosen as it resolves (605.3b)
+        n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
+        return ("choice", [c * n for c in "WUBRG"])
+
 
     # ------------------------------------------------ costs
     def cost_mana(self, t):
@@ -361,17 +671,66 @@ class OracleTransformer(Transformer):
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
 
+    def cost_life(self, n):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a life payment that isn't fixed")
+        return Cost(life=n)
+
     def cost_sacrifice(self, _art, ph):
         return Cost(sacrifice=ph.filter())
+
+    def cost_discard(self, n):
+        return Cost(extra=[{"discard": _whole(n)}])
+
+    def cost_discard_filter(self, _art, ph):
+        return Cost(extra=[{"discard": 1, "filter": _and(ph.filter(), "card")}])
+
+    def cost_remove_counters(self, amount):
+        kind, n = amount
+        return Cost(extra=[{"remove_counters": _whole(n), "kind": kind}])
+
+    def cost_tap_untapped(self, _art, ph):
+        return self.cost_tap_untapped_n(1, ph)
+
+    def cost_tap_untapped_n(self, n, ph):
+        # "Tap an untapped creature you control": the cost names untapped permanents of yours
+        items = [i for i in (ph.filter() if isinstance(ph.filter(), list) else [ph.filter()])]
+        if {"not": "tapped"} not in items or {"controller": "you"} not in items:
+            raise Unsupported("tapping a permanent that isn't an untapped one you control")
+        rest = [i for i in items if i not in ({"not": "tapped"}, {"controller": "you"})]
+        c: dict = {"tap": _flat(rest) if rest else "permanent"}
+        if _whole(n) != 1:
+            c["count"] = n
+        return Cost(extra=[c])
+
+    def cost_exile_gy_any(self, *_):
+        return Cost(extra=[{"exile": "card"}])
+
+    def cost_exile_gy_any_n(self, n):
+        return Cost(extra=[{"exile": "card", "count": _whole(n)}])
+
+    def cost_exile_gy(self, _art, ph):
+        return Cost(extra=[{"exile": _and(ph.filter(), "card")}])
+
+    def cost_exile_gy_n(self, n, ph):
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
+
+    def cost_return(self, _art, ph):
+        items = ph.filter() if isinstance(ph.filter(), list) else [ph.filter()]
+        if {"controller": "you"} not in items:
+            raise Unsupported("returning a permanent you don't control as a cost")
+        return Cost(extra=[{"return_to_hand": ph.filter()}])
 
     def cost(self, *parts):
         c = Cost()
         for p in parts:
+            c.extra = c.extra + p.extra
             if p.mana:
                 if c.mana:
                     raise Unsupported("two mana costs")
                 c.mana = p.mana
             c.tap = c.tap or p.tap
+            c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
             if p.sacrifice is not None:
                 if c.sacrifice is not None:
@@ -382,6 +741,14 @@ class OracleTransformer(Transformer):
     def additional_cost(self, c):
         return ("spell_cost", {"sacrifice": c.sacrifice})
 
+    def additional_extra_cost(self, c):
+        # 601.2f-h: discard, pay life, exile from your graveyard, ... paid with the spell's cost
+        return ("spell_cost", {"costs": list(c.extra)})
+
+    def additional_life_cost(self, n):
+        # 601.2f-h, 119.4: "As an additional cost to cast this spell, pay N life."
+        return ("spell_cost", {"costs": [{"pay_life": _whole(n)}]})
+
     # ------------------------------------------------ activated abilities (602, 606)
     def sorcery_only(self):
         return "sorcery"
@@ -389,7 +756,79 @@ class OracleTransformer(Transformer):
     def once_each_turn(self):
         return "once"
 
+    # 602.5b: when the ability may be activated
+    def during_your_turn(self):
+        return ("window", "your_turn")
+
+    def during_your_upkeep(self):
+        return ("window", "your_upkeep")
+
+    def during_combat(self):
+        return ("window", "combat")
+
+    def before_attackers(self):
+        return ("window", "before_attackers")
+
+    def before_attackers_any(self):
+        raise Unsupported("before attackers are declared in any player's turn")
+
+    def sorcery_once(self):
+        return ("both", ("sorcery", "once"))
+
+    def your_turn_once(self):
+        return ("both", (("window", "your_turn"), "once"))
+
+    def your_upkeep_once(self):
+        return ("both", (("window", "your_upkeep"), "once"))
+
+    def as_instant(self):
+        return "instant"                   # 602.5e: the timing of an instant -- any time with priority
+
+    def only_if(self, cond):
+        return ("if", {k: v for k, v in cond.items() if k != "_subject"})
+
+    def hold_untap(self):
+        # "~ doesn't untap during your next untap step" (502.3), after a mana ability's mana (only
+        # there: pyengine.cards.oracle activated)
+        return [{"_hold_untap": True}]
+
     def activated(self, cost, effects, *restrictions):
+        flat: list = []
+        for r in restrictions:
+            flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
+        if "instant" in flat and _has_key(effects, "add_mana") or "instant" in flat and _has_key(effects, "_mana_choice"):
+            raise Unsupported("a mana ability activated only as an instant")
+        restrictions = tuple(r for r in flat if r != "instant")
+        # 602.5b: "Activate only if <condition>" (checked as it is activated)
+        conds = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "if"]
+        restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "if"))
+        hold = bool(effects) and effects[-1] == {"_hold_untap": True}
+        if hold:
+            effects = effects[:-1]
+        if len(conds) > 1:
+            raise Unsupported("two activation conditions")
+        kind, spec = self._activated(cost, effects, *restrictions,
+                                     mana_ok=bool(conds) or bool(cost.life) or hold)
+        if hold:
+            if kind != "activated" or "mana" not in spec or not cost.tap:
+                raise Unsupported("'doesn't untap during your next untap step' after an ability that isn't "
+                                  "a mana ability with {T}")
+            spec["hold_untap"] = True
+        if cost.life:
+            if kind != "activated":
+                raise Unsupported("a life payment in this ability")
+            spec["pay_life"] = cost.life
+        if conds:
+            if kind != "activated":
+                spec = {"cost": "{T}", "mana": spec["mana"]}      # "{T}: Add {B}. Activate only if ..."
+                kind = "activated"
+            spec["activate_if"] = conds[0]
+        return (kind, spec)
+
+    def _activated(self, cost, effects, *restrictions, mana_ok=False):
+        windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
+        if len(windows) > 1:
+            raise Unsupported("two activation windows")
         restriction = "sorcery" if "sorcery" in restrictions else None
         zones = {e.pop("_zone") for e in effects if isinstance(e, dict) and "_zone" in e}
         if _has_key(effects, "_zone"):
@@ -397,7 +836,27 @@ class OracleTransformer(Transformer):
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
-            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None
+            only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
+                and not cost.extra and not cost.life
+            if len(effects) == 1 and set(restrictions) <= {"once"} and (
+                    "once" in restrictions or "_mana_times" in effects[0] or mana_ok):
+                # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
+                # each object (106.1): resolved at once, counted then (605.3b)
+                e = effects[0]
+                if "add_mana" in e or "_mana_choice" in e:
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                            "mana": e["add_mana"] if "add_mana" in e else e["_mana_choice"]}
+                    if "_mana_times" in e:
+                        spec["mana_times"] = e["_mana_times"]
+                    if "once" in restrictions:
+                        spec["limit"] = "once_per_turn"
+                    if cost.sacrifice_self:
+                        spec["sacrifice_self"] = True
+                    if cost.sacrifice is not None:
+                        spec["sacrifice"] = cost.sacrifice
+                    if cost.extra:
+                        spec["costs"] = cost.extra
+                    return ("activated", spec)
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
                 if only_tap and "_mana_choice" in e and all(len(s) == 1 for s in e["_mana_choice"]):
@@ -411,17 +870,39 @@ class OracleTransformer(Transformer):
                         spec["sacrifice_self"] = True
                     if cost.sacrifice is not None:
                         spec["sacrifice"] = cost.sacrifice
+                    if cost.extra:
+                        spec["costs"] = cost.extra
                     return ("activated", spec)
+            first = effects[0]
+            rest = effects[1:]
+            if (not restrictions and ("add_mana" in first or "_mana_choice" in first) and rest
+                    and all(_mana_rider(e) for e in rest)):
+                # 605.1a, 605.3b: a mana ability that also does something else ("~ deals 1
+                # damage to you", "Draw a card"): it resolves at once, all of it
+                spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                        "mana": first["add_mana"] if "add_mana" in first else first["_mana_choice"],
+                        "effect": rest}
+                if cost.sacrifice_self:
+                    spec["sacrifice_self"] = True
+                if cost.sacrifice is not None:
+                    spec["sacrifice"] = cost.sacrifice
+                if cost.extra:
+                    spec["costs"] = cost.extra
+                return ("activated", spec)
             raise Unsupported("a mana ability with other instructions or restrictions")
         spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
         if cost.sacrifice_self:
             spec["sacrifice_self"] = True
         if cost.sacrifice is not None:
             spec["sacrifice"] = cost.sacrifice
+        if cost.extra:
+            spec["costs"] = cost.extra
         if restriction == "sorcery":
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        if windows:
+            spec["window"] = windows[0]                # 602.5b
         if zones:                                      # 113.6b: "Return this card from your graveyard ..."
             if len(effects) != 1:
                 raise Unsupported("an ability from the graveyard with other instructions")
@@ -445,6 +926,12 @@ class OracleTransformer(Transformer):
 
     def under_your_control(self):
         return True
+
+    def when_self_exploits(self, *args):
+        return Trigger({"event": "exploits", "sacrificed": args[-1].filter()})      # 702.110b
+
+    def when_self_attacks_saddled(self, _subj=None):
+        return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
 
     def when_self_dies(self, _subj=None):
         return _subject_trigger(_subj, {"event": "dies"})
@@ -564,6 +1051,15 @@ class OracleTransformer(Transformer):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
         return ("triggered", {"when": trig.when, "modes": modes, "_self_subject": trig.self_subject})
+
+    def triggered_if_kicked(self, trig, effects):
+        # 603.4 intervening "if", 702.33d: "When ~ enters, if it was kicked, ..."
+        kind, spec = self.triggered(trig, effects)
+        return (kind, {**spec, "if": {"kicked": True}})
+
+    def kicked_sentence(self, seq):
+        # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
+        return [{"if": {"kicked": True}, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
@@ -1190,6 +1686,27 @@ class OracleTransformer(Transformer):
             side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
 
+    def _anthem_count(self, subj, pt, count):
+        side = []
+        for n in _pt(pt):
+            if n not in (-1, 0, 1):
+                raise Unsupported("a multiple of a count")
+            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+
+    def anthem_for_each_gy(self, subj, pt, ph):
+        # 613.4c: "+1/+1 for each creature card in your graveyard"
+        return self._anthem_count(subj, pt, {"count": _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})})
+
+    def anthem_for_each_hand(self, subj, pt):
+        return self._anthem_count(subj, pt, {"count": ["card", {"zone": "hand"}, {"owner": "you"}]})
+
+    def during_other_turns(self, eff):
+        return self._cond_static(eff, {"your_turn": False})
+
+    def cda_toughness_count(self, n):
+        return ("ability", {"cda": {"set_pt": {"toughness": n}}})
+
     def anthem_grant(self, subj, pt, kws):
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
 
@@ -1202,8 +1719,298 @@ class OracleTransformer(Transformer):
             raise Unsupported("a granted ability the compiler can't say, or one naming its object")
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": [{"text": text}]}})
 
+    def anthem_lose(self, subj, pt, kws):
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "remove_abilities": kws}})
+
+    def lose_kw(self, subj, kws):
+        # 613.1f: "Creatures your opponents control lose flying." (layer 6)
+        return ("ability", {"static": {"affects": _subject(subj), "remove_abilities": kws}})
+
+    # 614-615: replacement and prevention statics (pyengine/replacement/effects.py)
+    def others_enter_tapped(self, ph):
+        # 614.1c: "Permanents enter tapped." / "Creatures your opponents control enter tapped."
+        # (whatever enters the battlefield is a permanent, 110.1: "permanents" affects every object)
+        f = ph.filter()
+        rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_tapped": True}
+        if f != "permanent":
+            rep["affected"] = {"object": f}
+        return ("ability", {"replacement": rep})
+
+    def dmg_combat(self):
+        return True
+
+    def dp_self(self):
+        return {"object": "self"}
+
+    def dp_you(self):
+        return {"player": "you"}
+
+    def dp_enchanted(self, _t):
+        return {"object": "enchanted"}
+
+    def dp_equipped(self, _t):
+        return {"object": "equipped"}
+
+    def dp_filter(self, *args):
+        return {"object": args[-1].filter()}
+
+    def dp_you_and_filter(self, *args):
+        return {"player": "you", "object": args[-1].filter()}
+
+    def ds_any(self):
+        return None
+
+    def ds_color(self, _art, c):
+        return [str(c).lower()]
+
+    def ds_opponents(self):
+        return {"controller": "opponent"}
+
+    @staticmethod
+    def _prevent(args, how: str) -> tuple:
+        combat = any(a is True for a in args)
+        party = [a for a in args if isinstance(a, dict)][-1]
+        rep: dict = {"watches": "damage", "prevent": "all"}
+        if combat:
+            rep["combat"] = True
+        if how == "to":
+            rep["affected"] = party
+        else:                                       # damage dealt by the object (609.7: its source)
+            if "object" not in party or "player" in party:
+                raise Unsupported("damage dealt by a player")
+            rep["source"] = party["object"]
+        return rep
+
+    def prevent_all_to(self, *args):
+        # 615.1a: "Prevent all [combat] damage that would be dealt to ~."
+        return ("ability", {"replacement": self._prevent(args, "to")})
+
+    def prevent_all_by(self, *args):
+        return ("ability", {"replacement": self._prevent(args, "by")})
+
+    def prevent_all_to_and_by(self, *args):
+        # two prevention effects of one ability: to the object, and by it
+        return ("abilities", [{"replacement": self._prevent(args, "to")},
+                              {"replacement": self._prevent(args, "by")}])
+
+    def prevent_n_of(self, src, party, n):
+        # 615.1a, 615.10: "If a [red] source would deal damage to you, prevent 1 of that damage."
+        if not isinstance(n, int):
+            raise Unsupported("a number of damage to prevent that isn't fixed")
+        rep: dict = {"watches": "damage", "affected": party, "prevent": n}
+        if src is not None:
+            rep["source"] = src
+        return ("ability", {"replacement": rep})
+
+    def life_gain_plus(self, n):
+        # 614.1a: "If you would gain life, you gain that much life plus 1 instead."
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "add": n}})
+
+    def life_gain_twice(self):
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "multiply": 2}})
+
+    def tokens_twice(self):
+        # 614.1a, 111.1: token doubling ("... it creates twice that many of those tokens instead")
+        return ("ability", {"replacement": {"watches": "create_tokens", "affected": {"player": "you"},
+                                            "multiply": 2}})
+
+    def counters_twice(self, _art, ph, *_):
+        # 614.1a, 122.6: "If an effect would put one or more counters on a permanent you control ..."
+        return ("ability", {"replacement": {"watches": "counters", "affected": {"object": ph.filter()},
+                                            "multiply": 2}})
+
+    def _counters_kind(self, args, action: dict) -> tuple:
+        kinds = {str(a) for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND"}
+        if len(kinds) != 1:
+            raise Unsupported("counters of another kind")
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"replacement": {"watches": "counters", "affected": {"object": ph.filter()},
+                                            "counter_kind": kinds.pop(), **action}})
+
+    def counters_kind_twice(self, *args):
+        return self._counters_kind(args, {"multiply": 2})
+
+    def counters_kind_plus_one(self, *args):
+        # Hardened Scales: "... that many plus one +1/+1 counters are put on it instead"
+        return self._counters_kind(args, {"add": 1})
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
+
+    # ------------------------------------------------ conditions (611.3a "as long as", 614.1d "unless")
+    def ce_anthem(self, subj, pt):
+        return {"affects": _subject(subj), "modify_pt": _pt(pt)}
+
+    def ce_anthem_grant(self, subj, pt, kws):
+        return {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}
+
+    def ce_grant(self, subj, kws):
+        return {"affects": _subject(subj), "add_abilities": kws}
+
+    def cm_pt(self, pt):
+        return {"modify_pt": _pt(pt)}
+
+    def cm_kw(self, kws):
+        return {"add_abilities": kws}
+
+    def ce_it(self, more):
+        return {"affects": "self", "_it": True, **more}
+
+    def ce_it_both(self, pt, kws):
+        return {"affects": "self", "_it": True, "modify_pt": _pt(pt), "add_abilities": kws}
+
+    def cond_static(self, eff, cond):
+        return self._cond_static(eff, cond)
+
+    def cond_static_first(self, cond, eff):
+        return self._cond_static(eff, cond)
+
+    def _cond_static(self, eff, cond):
+        # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
+        # subject when it has one, else the object itself
+        eff, cond = dict(eff), dict(cond)
+        if set(cond) - _LAYER_CONDITION_KEYS:
+            raise Unsupported("a condition the layer system can't read")
+        subj = cond.pop("_subject", None)
+        if eff.pop("_it", False) and subj is not None:
+            eff["affects"] = subj
+        return ("ability", {"static": {**eff, "condition": cond}})
+
+    def cond_during_your_turn(self, eff):
+        return self._cond_static(eff, {"your_turn": True})
+
+    def during_your_turn_after(self, eff):
+        return self._cond_static(eff, {"your_turn": True})
+
+    def cond_control(self, _art, ph):
+        return {"controls": ph.filter()}
+
+    def cond_control_or(self, _a1, ph1, _or, ph2):
+        return {"controls": {"any": [ph1.filter(), ph2.filter()]}}
+
+    def cond_control_another(self, ph):
+        return {"controls": _and(ph.filter(), "other")}
+
+    def cond_control_n(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"controls": ph.filter(), "at_least": n}
+
+    def cond_control_le(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"controls": ph.filter(), "at_most": n}
+
+    def cond_control_none(self, ph):
+        return {"controls": ph.filter(), "at_most": 0}
+
+    def cond_opp_control(self, _art, ph):
+        return {"count": _and(ph.filter(), {"controller": "opponent"})}
+
+    def cond_opps_control_n(self, n, ph):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": _and(ph.filter(), {"controller": "opponent"}), "at_least": n}
+
+    def cond_any_control(self, _art, ph):
+        return {"count": ph.filter()}
+
+    def cond_player_life_le(self, n):
+        return {"life_le": n, "player": "any"}
+
+    def cond_opponents_ge(self, n):
+        return {"opponents_ge": n}
+
+    def cond_life_ge(self, n):
+        return {"life_ge": n}
+
+    def cond_life_le(self, n):
+        return {"life_le": n}
+
+    def cond_graveyard_n(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
+    def cond_delirium(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"card_types": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
+    def cond_control_colors(self, _art, c1, c2, ph):
+        return {"controls": _and(ph.filter(), {"any": [_words(c1), _words(c2)]})}
+
+    def cond_no_opp_colors(self, _art, c1, c2, ph):
+        return {"count": _and(ph.filter(), {"any": [_words(c1), _words(c2)]}, {"controller": "opponent"}),
+                "at_most": 0}
+
+    def cond_opp_life_le(self, n):
+        return {"life_le": n, "player": "opponent"}
+
+    def cond_counters(self, *args):
+        kind, n = args[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"source_counters": kind, "at_least": n}
+
+    def cond_counters_n(self, n, kind):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"source_counters": str(kind), "at_least": n}
+
+    def cond_equipped(self):
+        return {"source_attached": "Equipment"}
+
+    def cond_enchanted(self):
+        return {"source_attached": "Aura"}
+
+    def as_equipped(self, *_):
+        return "equipped"
+
+    def as_enchanted(self, *_):
+        return "enchanted"
+
+    def cond_attached_is(self, subj, _art, ph):
+        # "as long as equipped creature is a Human, it ...": "it" is the equipped creature
+        return {"count": _and(subj, ph.filter()), "_subject": subj}
+
+    def cond_attached_is_or(self, subj, _art, ph1, _or, ph2):
+        return {"count": [subj, {"any": [ph1.filter(), ph2.filter()]}], "_subject": subj}
+
+    def cond_attached_legendary(self, subj):
+        return {"count": [subj, "legendary"], "_subject": subj}
+
+    def cond_total_power(self, ph, n):
+        # "Formidable — ... Activate only if creatures you control have total power 8 or greater"
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"total_power": ph.filter(), "at_least": n}
+
+    def cond_hand_ge(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_least": n}
+
+    def cond_hand_none(self):
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_most": 0}
+
+    def cond_your_turn(self):
+        return {"your_turn": True}
+
+    def cond_not_your_turn(self):
+        return {"your_turn": False}
+
+    def cond_untapped(self):
+        return {"source_tapped": False}
+
+    def cond_attacking(self):
+        return {"source_attacking": True}
+
+    def cond_blocking(self):
+        return {"source_blocking": True}
+
+    def cond_tapped(self):
+        return {"source_tapped": True}
 
     def control_enchanted(self, t):
         if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
@@ -1215,9 +2022,48 @@ class OracleTransformer(Transformer):
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True}})
 
-    def enters_with_counters(self, *args):
+    def escapes_with_counters(self, amount):
+        # 702.138c: "If this permanent escaped, it enters with [those counters]"
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"enters_with": {"if": {"escaped": True}, "counters": {kind: n}}})
+
+    def kicked_enters_with_counters(self, *args):
+        # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it."
         kind, n = args[-1]
         if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
+    def enters_tapped_unless(self, *args):
+        # 614.1d: a replacement effect that doesn't apply while the condition holds
+        cond = {k: v for k, v in args[-1].items() if k != "_subject"}
+        if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")):
+            raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless": cond}})
+
+    def enters_tapped_unless_pay(self, *args):
+        # 614.1c-d, 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
+        n = args[-1]
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a life payment that isn't fixed")
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless_paid": {"life": n}}})
+
+    def enters_tapped_unless_reveal(self, *args):
+        # 614.12, 701.16a: "As ~ enters, you may reveal a Dragon card from your hand. If you
+        # don't, ~ enters tapped."
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
+
+    def enters_with_counters(self, *args):
+        kind, n = args[-1]
+        if not isinstance(n, int) and n != "x":          # X: the spell's X (107.3m)
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
@@ -1238,6 +2084,12 @@ class OracleTransformer(Transformer):
 
     def _cost_mod(self, spells, caster, mana, direction):
         syms = _mana_symbols(mana)
+        if syms and all(x in "WUBRGC" and len(x) == 1 for x in syms) and _words(direction) == "more":
+            # 601.2f: "White spells you cast cost {W} more to cast" -- colored mana added
+            cm0: dict = {"symbols": "".join(syms), "caster": caster}
+            if spells is not None:
+                cm0["spells"] = spells
+            return ("ability", {"cost_modifier": cm0})
         if len(syms) != 1 or not syms[0].isdigit():
             raise Unsupported("a cost change other than generic mana")
         n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
@@ -1246,11 +2098,65 @@ class OracleTransformer(Transformer):
             cm["spells"] = spells
         return ("ability", {"cost_modifier": cm})
 
+    # 601.2f, 113.6d: "This spell costs {1} less to cast [if ...]" (it functions on the stack)
+    def self_cost(self, mana, direction, cond=None):
+        _kind, spec = self._cost_mod(None, "you", mana, direction)
+        if "generic" not in spec["cost_modifier"]:
+            raise Unsupported("a spell's own colored cost change")
+        cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
+        if cond is not None:
+            cm["if"] = {k: v for k, v in cond.items() if k != "_subject"}
+        return ("ability", {"cost_modifier": cm})
+
+    def ec_permanents(self, ph):
+        return ph.filter()
+
+    def ec_your_graveyard(self, ph):
+        return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
+
+    def self_cost_each(self, mana, direction, f):
+        # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
+        # cost is determined)
+        _kind, spec = self._cost_mod(None, "you", mana, direction)
+        if "generic" not in spec["cost_modifier"]:
+            raise Unsupported("a spell's own colored cost change")
+        return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
+                                              "per": {"count": f}}})
+
+    def self_cost_if(self, mana, direction, cond):
+        return self.self_cost(mana, direction, cond)
+
+    def self_cost_if_first(self, cond, mana, direction):
+        return self.self_cost(mana, direction, cond)
+
     def cost_line(self, *args):
         phrases = [a for a in args if isinstance(a, Phrase)]
         caster, mana, direction = args[len(phrases):]
         f = phrases[0].filter() if len(phrases) == 1 else {"any": [p.filter() for p in phrases]}
         return self._cost_mod(f, caster, mana, direction)
+
+    def cost_line_anyone(self, ph, mana, direction):
+        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
+        return self._cost_mod(ph.filter(), "any", mana, direction)
+
+    # 702.11c, 702.18a: a player with hexproof / shroud
+    def you_have_keyword(self, kw):
+        return ("ability", {"player_keyword": str(kw).lower()})
+
+    # 402.2: maximum hand size
+    def no_max_hand(self):
+        return ("ability", {"max_hand_size": {"none": True}})
+
+    def _max_hand(self, change, n, who):
+        if not isinstance(n, int):
+            raise Unsupported("a hand size change that isn't fixed")
+        return ("ability", {"max_hand_size": {"add": n if _words(change) == "more" else -n, "player": who}})
+
+    def max_hand_yours(self, change, n):
+        return self._max_hand(change, n, "you")
+
+    def max_hand_opponents(self, change, n):
+        return self._max_hand(change, n, "opponents")
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)
@@ -1283,6 +2189,22 @@ class OracleTransformer(Transformer):
 
     def count_of(self, ph):
         return {"count": ph.filter()}
+
+    # cards in graveyards (404; a CDA functions in every zone, 604.3)
+    def count_of_gy_all(self, ph):
+        return {"count": _and(ph.filter(), "card", {"zone": "graveyard"})}
+
+    def count_of_gy_yours(self, ph):
+        return {"count": _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})}
+
+    def count_of_cards_gy_all(self):
+        return {"count": ["card", {"zone": "graveyard"}]}
+
+    def count_of_cards_hand(self):
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
+
+    def count_of_cards_gy_yours(self):
+        return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}]}
 
     def cda_pt_count(self, n):
         return ("ability", {"cda": {"set_pt": [n, n]}})
@@ -1379,34 +2301,117 @@ class OracleTransformer(Transformer):
 
     # ------------------------------------------------ instructions (608.2c; docs/game.md)
     def effects(self, *sentences):
-        return [ins for s in sentences for ins in s]
+        out: list = []
+        last: list = []
+        for s in sentences:
+            if any(ins.get("_no_regeneration") for ins in s):
+                # 608.2c, 701.15c: "Destroy ... It/They can't be regenerated." -- the destruction
+                # the sentence before says ignores regeneration shields
+                prev = [i for i in last if "destroy" in i or "destroy_all" in i]
+                if len(s) != 1 or not prev:
+                    raise Unsupported("'can't be regenerated' without a destruction just before")
+                for i in prev:
+                    i["no_regeneration"] = True
+                continue
+            out.extend(s)
+            last = list(s)
+        return out
+
+    def no_regeneration_sentence(self, *_):
+        return [{"_no_regeneration": True}]
 
     def sentence(self, seq):
         return _checked(seq)
+
+    def reveal_discard(self, aff, *args):
+        # 701.16a, 701.8a: "Target opponent reveals their hand. You choose a nonland card from it.
+        # That player discards that card."
+        _on, who = aff
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        ph = [a for a in args if isinstance(a, Phrase)]
+        ins: dict = {"reveal_discard": _and(ph[0].filter(), "card") if ph else "card"}
+        if who != "you":
+            ins["player"] = who
+        return [ins]
+
+    def next_end_step_sentence(self, seq, tok):
+        return [_next_end_step(seq, tok)]
+
+    def next_end_step_first(self, tok, seq):
+        return [_next_end_step(seq, tok)]
+
+    def return_under_owner(self, ref):
+        # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
+        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}, "_aura_check": ref}]
+
+    def return_under_you(self, ref):
+        return [{"return_to_battlefield": ref, "_aura_check": ref}]
 
     def next_upkeep_sentence(self, seq):
         # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),
                              "text": "at the beginning of the next turn's upkeep"}}]
 
-    def may_if_you_do(self, seq, then):
-        # "You may X. If you do, Y." -- Y only if X was done (608.2c)
-        body = _did_body(seq)
-        return [{"may": body, "if_you_do": _checked(then), "text": "you may " + "; ".join(_describe(i) for i in body)}]
+    # looking at the top cards and taking some (608.2c; 401)
+    def dig_it(self, *_):
+        return None
 
-    def may_when_you_do(self, seq, then):
-        # 603.12: "When you do, Y" is a reflexive triggered ability; its targets are chosen as it
-        # is put on the stack (603.3d), so they are numbered within it
-        inner = assemble({"effect": _checked(then)}, _KEEP_IT)
-        inner["text"] = "when you do, " + "; ".join(_describe(i) for i in inner["effect"])
-        body = _did_body(seq)
-        return [{"may": body, "when_you_do": inner, "text": "you may " + "; ".join(_describe(i) for i in body)}]
+    def dig_them(self, *_):
+        return None
 
-    def pay_mana(self, m):
-        return {"_pay": str(m)}
+    def dw_bottom_random(self):
+        return "bottom_random"
 
-    def pay_life(self, n):
-        return {"_pay_life": n}
+    def dw_bottom_any(self):
+        return "bottom_any"
+
+    def dw_graveyard(self):
+        return "graveyard"
+
+    def dig_rest(self, where):
+        return where
+
+    def dig_rest_tail(self, where):
+        return where
+
+    def dig_reorder(self, n):
+        return [{"dig": n, "take": 0, "rest": "top_any"}]
+
+    def dig_may_reveal(self, n, *args):
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        rest = args[-1]
+        return [{"dig": n, "take": 1, "up_to": True, "filter": _and(ph.filter(), "card"), "reveal": True,
+                 "rest": rest}]
+
+    def dig_take(self, n, m, *args):
+        rest = args[-1]
+        if not isinstance(m, int) or not isinstance(n, int) or m > n:
+            raise Unsupported("taking a number of cards that isn't fixed")
+        return [{"dig": n, "take": m, "rest": rest}]
+
+    def payment_mana(self, t):
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(t)):
+            raise Unsupported("a payment other than plain mana")
+        return {"mana": str(t)}
+
+    def payment_life(self, n):
+        return {"life": _whole(n)}
+
+    def may_if_do_sentence(self, seq, _tok, then):
+        # 608.2d: "You may discard a card. If you do, draw a card." -- the second part only if
+        # the first was done (the instructions record whether they did something)
+        seq = _checked(seq)
+        if not all(any(k in i for k in _DID_KEYS) for i in seq):
+            raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
+        return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
+                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_pay_sentence(self, payment, seq):
+        return [{"may_pay": payment, "then": _checked(seq)}]
+
+    def unless_pay_sentence(self, seq, _unless, payment):
+        return [{"may_pay": payment, "else": _checked(seq)}]
 
     def may_sentence(self, seq):
         seq = _checked(seq)
@@ -1433,6 +2438,85 @@ class OracleTransformer(Transformer):
 
     def damage_clause(self, src, n, to):
         return _damage(src, n, to)
+
+    def power_its(self, *_):
+        return {"power_of": It()}
+
+    def power_self(self):
+        return {"power_of": "self"}
+
+    def power_sacrificed(self, *_):
+        return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
+
+    def value_count(self, ph):
+        return {"count": ph.filter()}
+
+    def vz_hand(self):
+        return "hand"
+
+    def vz_graveyard(self):
+        return "graveyard"
+
+    def value_cards_in(self, *args):
+        zone = args[-1]
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return {"count_in": {"zone": zone, "filter": f}}
+
+    def damage_equal(self, src, value, to):
+        # "~ deals damage equal to its power to ..." (608.2h: the number as it resolves)
+        return _damage(src, value, to)
+
+    def damage_equal_after(self, src, to, value):
+        return _damage(src, value, to)
+
+    def gain_life_equal(self, *args):
+        return [_player_clause({"gain_life": args[-1]}, args)]
+
+    def lose_life_equal(self, *args):
+        return [_player_clause({"lose_life": args[-1]}, args)]
+
+    def where_x_sentence(self, seq, _tok, value):
+        # "..., where X is the number of creatures you control": X is that number (608.2h)
+        seq = _checked(seq)
+        if not _has_value(seq, "x"):
+            raise Unsupported("'where X is' without an X")
+        return _replace_value(seq, "x", value)
+
+    def pump_x(self, aff, tok, duration=None):
+        p, t = str(tok)[1:].split("/")
+        signs = (str(tok)[0], str(tok).split("/")[1][0])
+        vals = []
+        for sign, v in zip(signs, (p, t[1:] if t[0] in "+-" else t)):
+            x = "x" if v.upper() == "X" else int(v)
+            vals.append(x if sign == "+" else ({"minus": x} if x == "x" else -x))
+        return [_continuous(aff, {"modify_pt": vals}, duration)]
+
+    def damage_equal_other(self, ref, value, to):
+        # "Target creature you control deals damage equal to its power to ..." (the object deals it)
+        if to == "that_player":
+            raise Unsupported("'that player' after a target: the target's controller")
+        out = _damage(ref, value, to)
+        for ins in out:
+            ins["_source_ref"] = True
+        return out
+
+    def control_clause(self, ref, duration=None):
+        # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
+        return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
+
+    def put_on_top(self, ref):
+        return [{"put_in_library": ref, "position": "top"}]
+
+    def put_on_bottom(self, ref):
+        return [{"put_in_library": ref, "position": "bottom"}]
+
+    def counter_unless(self, f, mana):
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        # 118.12, 701.5a: the spell's controller chooses whether to pay (the one "unless pays" instruction)
+        t = Tgt(_and(f, "spell") if f is not None else "spell")
+        return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
 
     def damage_more(self, n, to):
         # "... deals 2 damage to X and 1 damage to Y": the same source (clause_and copies it)
@@ -1492,6 +2576,18 @@ class OracleTransformer(Transformer):
 
     def ps_its_controller(self):
         return {"controller_of": It()}
+
+    def for_each(self, ph):
+        return {"count": ph.filter()}
+
+    def draw_for_each(self, *args):
+        return [_player_clause({"draw": args[-1]}, args)]
+
+    def gain_life_for_each(self, *args):
+        return [_player_clause({"gain_life": _per(args[-2], args[-1])}, args[:-1])]
+
+    def lose_life_for_each(self, *args):
+        return [_player_clause({"lose_life": _per(args[-2], args[-1])}, args[:-1])]
 
     def draw_clause(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
@@ -1555,6 +2651,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("returning a card that may be an Aura to the battlefield")
         return [{"return_to_battlefield": t}]
 
+    def gy_up_to_one(self, n, ph):
+        if n != 1:
+            raise Unsupported("'card' after a number other than one")
+        return self.gy_up_to(1, ph)
+
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
@@ -1570,12 +2671,35 @@ class OracleTransformer(Transformer):
     def untap(self, ref):
         return [{"untap": ref}]
 
+    def tap_all(self, ph):
+        return [{"tap": {"each": ph.filter()}}]
+
+    def untap_all(self, ph):
+        return [{"untap": {"each": ph.filter()}}]
+
+    def extra_turn_clause(self, *args):
+        who = args[0][1] if args else "you"
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return [{"extra_turn": who}]
+
+    def return_own_clause(self, _art, ph):
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        if {"controller": "you"} not in items:
+            raise Unsupported("returning a permanent of another player's choice")
+        return [{"return_own": f}]
+
     def tap_or_untap(self, ref):
         raise Unsupported("a choice between tapping and untapping")
 
     # continuous effects from resolving (611.2)
     def until_eot(self):
         return "end_of_turn"
+
+    def while_source_tapped(self):
+        # 611.2b: "for as long as ~ remains tapped" (ends when it untaps or leaves the battlefield)
+        return "while_source_tapped"
 
     def aff_object(self, ref):
         return ("on", ref)
@@ -1591,6 +2715,9 @@ class OracleTransformer(Transformer):
         return [{"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration}]
 
     def gain_kw(self, aff, kws, duration=None):
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            # 611.2a: "It gains haste." -- for as long as the object remains (400.7)
+            duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
 
     def pump_first(self, duration, aff, pt):
@@ -1623,7 +2750,7 @@ class OracleTransformer(Transformer):
 
     def token_with(self, *kws):
         out = [k for g in kws for k in g]
-        if any(not isinstance(k, str) for k in out):
+        if any(not isinstance(k, str) and set(k) != {"text"} for k in out):
             raise Unsupported("a token with a triggered keyword")
         return out
 
@@ -1656,9 +2783,17 @@ class OracleTransformer(Transformer):
     def named_tokens(self, n, *args):
         return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
 
+    def token_clause_player(self, aff, desc):
+        # "Its controller creates a Treasure token" (111.2: the token is created under that
+        # player's control)
+        _on, who = aff
+        if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent"):
+            raise Unsupported("creating tokens for another player")
+        return [{**self.token_clause(desc)[0], "player": who}]
+
     def token_clause(self, desc):
         n, body, tapped = desc
-        ins = {"create_token": body}
+        ins = {"create_token": body, "_made": Made()}
         if n != 1:
             ins["amount"] = n
         if tapped:
@@ -1667,21 +2802,18 @@ class OracleTransformer(Transformer):
 
     # mana, counter, regenerate, library, sacrifice
     def add_mana_clause(self, produce):
-        how, syms = produce
+        how, syms = produce[0], produce[1]
         if any(c not in "WUBRGC" for s in syms for c in s):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":
             return [{"_mana_choice": syms}]
+        if how == "for_each":
+            return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
         return [{"add_mana": "".join(syms)}]
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
-    def counter_unless_pays(self, f, m):
-        # "Counter target spell unless its controller pays {3}" (118.12): that player may pay
-        t = Tgt(_and(f, "spell") if f is not None else "spell")
-        return [{"pay": str(m), "player": {"controller_of": t}},
-                {"if": {"did": True}, "then": [], "else": [{"counter": t}]}]
 
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn
@@ -1708,6 +2840,9 @@ class OracleTransformer(Transformer):
         # 701.36a: "create a Clue token"
         return [{"create_token": _NAMED_TOKENS["Clue"]}]
 
+    def proliferate(self):
+        return [{"proliferate": True}]                 # 701.27a
+
     def scry(self, n):
         return [{"scry": n}]
 
@@ -1717,22 +2852,97 @@ class OracleTransformer(Transformer):
     def mill(self, *args):
         return [_player_clause({"mill": args[-1]}, args)]
 
+    def mill_one(self, *args):
+        return [_player_clause({"mill": 1}, args + (1,))]
+
+    # search (701.19), shuffle (701.20)
+    def sw_one(self, _art, ph):
+        # "a Goblin card" is any card with that subtype (a kindred card too, 205.3m)
+        f = _subject(ph, bare_subtypes=True)
+        return {"filter": _and(f, "card")}
+
+    def sw_any(self, *_):
+        return {}
+
+    def sw_one_post(self, _art, ph, *posts):
+        return {"filter": _and(ph.filter(), "card", *posts)}
+
+    def sw_subtype_permanent(self, _art, sub, *posts):
+        name, fam = _subtype(sub)
+        if fam != "creature":
+            raise Unsupported("a permanent card of a noncreature subtype")
+        return {"filter": ["creature", {"subtype": name}, "card", *posts]}    # a creature type: creature cards
+
+    def noun_subtype_triple(self, tok, tw=None):
+        forms = re.split(r",\s*(?:or\s+)?|\s+or\s+", str(tok))
+        names = [_subtype(f.strip())[0] for f in forms if f.strip()]
+        fams = {_subtype(f.strip())[1] for f in forms if f.strip()}
+        items: list = [{"any": [{"subtype": n} for n in names]}]
+        if tw is not None:
+            items.insert(0, tw)
+        elif fams == {"creature"}:
+            items.insert(0, "creature")
+        return Phrase(items)
+
+    def search_to_top(self, what, *rest):
+        # "..., reveal it, then shuffle and put that card on top" (701.19, 701.20)
+        spec = dict(what)
+        if "reveal" in rest:
+            spec["reveal"] = True
+        spec["to"] = "top"
+        return [{"search": spec}]
+
+    def sw_up_to(self, n, ph):
+        return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
+
+    def sw_n(self, n, ph):
+        return {"filter": _and(ph.filter(), "card"), "count": n}
+
+    def search_reveal(self, *_):
+        return "reveal"
+
+    def search_them(self, *_):
+        return None
+
+    def sd_hand(self):
+        return {"to": "hand"}
+
+    def sd_battlefield(self):
+        return {"to": "battlefield"}
+
+    def sd_battlefield_tapped(self):
+        return {"to": "battlefield", "tapped": True}
+
+    def search_clause(self, what, *rest):
+        spec = dict(what)
+        for r in rest:
+            if r == "reveal":
+                spec["reveal"] = True
+            elif isinstance(r, dict):
+                spec.update(r)
+        if spec.get("to") == "battlefield":
+            # an Aura put onto the battlefield needs an object to enchant chosen as it enters
+            # (303.4f), which the instruction doesn't do
+            items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
+            subs = _subtypes_in(items)
+            creature_types = set(subtype_lists()["creature"])
+            if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
+                    & {w for w in items if isinstance(w, str)}:
+                # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
+                # there is a Goblin creature card (a kindred instant would stay where it is)
+                spec["filter"] = ["creature"] + [w for w in items if w is not None]
+                items = spec["filter"]
+            if not {"creature", "artifact", "land", "planeswalker"} & {w for w in items if isinstance(w, str)} \
+                    and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
+                raise Unsupported("putting a card that may be an Aura onto the battlefield")
+        return [{"search": spec}]
+
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
 
-    def sacrifice_self_unless_pay(self, m):
-        # "sacrifice ~ unless you pay {2}": the player may pay; if they don't, the sacrifice (118.12)
-        return [{"pay": str(m)}, {"if": {"did": True}, "then": [], "else": [{"sacrifice": "self"}]}]
-
     def sacrifice_it(self):
-        return [{"sacrifice": It()}]          # only when "it" is the source itself (checked when assembled)
-
-    def bounce_chosen(self, _art, ph):
-        # "return a land you control to its owner's hand": a choice on resolution, not a target
-        f = ph.filter()
-        if not (isinstance(f, list) and {"controller": "you"} in f):
-            raise Unsupported("returning a permanent chosen among others' permanents")
-        return [{"return_chosen": f}]
+        # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
+        return [{"sacrifice": "self", "_it_check": It()}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -1741,8 +2951,8 @@ class OracleTransformer(Transformer):
         ins = {"sacrifice": ph.filter()}
         if len(args) == 3:
             _on, who = args[0]
-            if who in ("each_player", "each_opponent") or (isinstance(who, dict) and "each" in who):
-                raise Unsupported("several players each sacrificing")
+            if isinstance(who, dict) and "each" in who:
+                raise Unsupported("a set of objects where players are meant")
             if who != "you":
                 ins["player"] = who
         return [ins]
@@ -1859,10 +3069,27 @@ class OracleTransformer(Transformer):
         return "other"
 
     def pre_tapped(self):
-        raise Unsupported("the filter 'tapped'")
+        return "tapped"                               # 110.5
 
     def pre_untapped(self):
-        raise Unsupported("the filter 'untapped'")
+        return {"not": "tapped"}
+
+    def pre_non_pair(self, tok):
+        a, b = [w.strip() for w in str(tok).split(",")]
+        return {"all": [_non(Token("NON_WORD", a)), _non(Token("NON_WORD", b))]}
+
+    def pre_color_pair(self, tok):
+        a, _or, b = str(tok).lower().split()
+        return {"any": [a, b]}
+
+    def pre_attacking(self):
+        return "attacking"                            # 506.4
+
+    def pre_blocking(self):
+        return "blocking"
+
+    def pre_attacking_or_blocking(self):
+        return {"any": ["attacking", "blocking"]}
 
     def pre_legendary(self):
         return "legendary"
@@ -1988,6 +3215,18 @@ class OracleTransformer(Transformer):
 
 
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+_LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "Town", "Lair", "Locus", "Mine",
+                                           "Power-Plant", "Tower", "Urza's"}
+
+
+def _granted_keyword(k: dict) -> dict:
+    """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
+    (pyengine.cards.card.granted_ability compiles it where the object has it)."""
+    text = k.get("text")
+    got = compile_ability(text, "granted") if isinstance(text, str) else None
+    if not got or len(got) != 1:
+        raise Unsupported("a granted keyword that isn't one ability")
+    return {"text": text}
 
 
 def _creatures(ph: Phrase) -> Any:
@@ -2127,6 +3366,10 @@ _NAMED_TOKENS = {
     "Gold": {"name": "Gold", "types": ["artifact"], "subtypes": ["Gold"], "colors": [],
              "abilities": [{"activated": {"cost": "", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
                             "text": "Sacrifice this artifact: Add one mana of any color."}]},
+    "Blood": {"name": "Blood", "types": ["artifact"], "subtypes": ["Blood"], "colors": [],      # 111.10g
+              "abilities": [{"activated": {"cost": "{1}{T}", "costs": [{"discard": 1}], "sacrifice_self": True,
+                                           "effect": [{"draw": 1}]},
+                             "text": "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."}]},
     "Clue": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "colors": [],
              "abilities": [{"activated": {"cost": "{2}", "sacrifice_self": True, "effect": [{"draw": 1}]},
                             "text": "{2}, Sacrifice this artifact: Draw a card."}]},
@@ -2168,6 +3411,102 @@ def _non(t: Any) -> Any:
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
     raise Unsupported(f"the filter word {w!r}")
+
+
+def _subtypes_in(x: Any) -> set:
+    if isinstance(x, dict):
+        return ({x["subtype"]} if isinstance(x.get("subtype"), str) else set()) | \
+            set().union(*(_subtypes_in(v) for v in x.values() if isinstance(v, (list, dict))))
+    if isinstance(x, list):
+        return set().union(*(_subtypes_in(v) for v in x)) if x else set()
+    return set()
+
+
+def _merged(seq: list) -> list:
+    """"Gain control of it until end of turn. That creature gains haste until end of turn": one
+    continuous effect on the same object, created at once (611.2)."""
+    out: list = []
+    for ins in seq:
+        prev = out[-1] if out else None
+        if prev is not None and isinstance(ins, dict) and _same_object_effect(prev, ins):
+            out[-1] = {**prev, "continuous": {**prev["continuous"], **ins["continuous"]}}
+            continue
+        out.append(ins)
+    return out
+
+
+def _same_object_effect(a: dict, b: dict) -> bool:
+    """Two continuous effects from one resolving ability on the same referenced object with the
+    same duration and operations of different kinds."""
+    return ("continuous" in a and "continuous" in b and "on" in a and a.get("on") == b.get("on")
+            and a.get("duration") == b.get("duration") and set(a) == set(b)
+            and not set(a["continuous"]) & set(b["continuous"]))
+
+
+# instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand")
+
+
+def _next_end_step(seq: list, tok: Any) -> dict:
+    # 603.7a: a delayed triggered ability at the beginning of the next end step (yours: "your next
+    # end step"); what it names is fixed as it's created (the targets, the created objects)
+    who = "you" if "your" in str(tok).lower() else "any"
+    return {"delayed": {"when": {"event": "step", "step": "end", "player": who}, "effect": _checked(seq),
+                        "text": str(tok).lower()}}
+
+
+def _has_value(x: Any, v: str) -> bool:
+    if x == v:
+        return True
+    if isinstance(x, dict):
+        return any(_has_value(y, v) for y in x.values())
+    if isinstance(x, list):
+        return any(_has_value(y, v) for y in x)
+    return False
+
+
+def _replace_value(x: Any, v: str, new: Any) -> Any:
+    if isinstance(x, str) and x == v:
+        return new
+    if isinstance(x, dict):
+        return {k: _replace_value(y, v, new) for k, y in x.items()}
+    if isinstance(x, list):
+        return [_replace_value(y, v, new) for y in x]
+    return x
+
+
+def _per(n: Any, count: dict) -> dict:
+    """N for each ...: a count (the engine's numbers don't multiply yet)."""
+    if n != 1:
+        raise Unsupported("a multiple of a count")
+    return count
+
+
+def _whole(n: Any) -> int:
+    """A number a cost names; X in a cost (107.3) isn't said yet."""
+    if not isinstance(n, int):
+        raise Unsupported("a cost of X")
+    return n
+
+
+# the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
+_LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
+                         "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
+                         "card_types", "source_counters", "source_attached", "_subject"}
+
+
+def _mana_rider(e: Any) -> bool:
+    """An instruction a mana ability may carry after its mana that needs no choice and no target
+    (605.1a; executed as the ability resolves, 605.3b): damage or life to its controller, drawing."""
+    if not isinstance(e, dict) or any(str(k).startswith("_") and k != "_subjectless" for k in e):
+        return False
+    keys = set(e) - {"_subjectless"}
+    if keys == {"damage", "to"} and e["to"] == "you" and isinstance(e["damage"], int):
+        return True
+    if keys <= {"lose_life", "gain_life", "draw", "player"} and e.get("player", "you") == "you" and \
+            len(keys - {"player"}) == 1 and all(isinstance(e[k], int) for k in keys - {"player"}):
+        return True
+    return False
 
 
 def _and(f: Any, *more: Any) -> Any:
@@ -2226,25 +3565,6 @@ def _joined(seq: list) -> list:
     return out
 
 
-_KEEP_IT = object()          # assemble(): leave "it" for the enclosing ability to resolve
-
-
-def _did_body(seq: list) -> list:
-    """The optional action of "You may X. If/When you do, ...": one instruction that records
-    whether it was done (paying mana or life, sacrificing)."""
-    seq = _checked(_as_list(seq))
-    if len(seq) != 1:
-        raise Unsupported("several optional actions before 'if you do'")
-    ins = dict(seq[0])
-    if "_pay" in ins:
-        return [{"pay": ins.pop("_pay"), **ins}]
-    if "_pay_life" in ins:
-        return [{"pay_life": ins.pop("_pay_life"), **ins}]
-    if "sacrifice" in ins and ins["sacrifice"] != "self":
-        return [ins]
-    raise Unsupported("an optional action whose doing isn't recorded")
-
-
 def _checked(seq: list) -> list:
     for ins in seq:
         if "continuous" in ins and ins.get("duration") is None:
@@ -2291,7 +3611,7 @@ def _describe(ins: dict) -> str:
 
 # ---------------------------------------------------------------- assembling: targets and "it"
 def _walk(x: Any, fn) -> Any:
-    if isinstance(x, (Tgt, It)):
+    if isinstance(x, (Tgt, It, Made)):
         return fn(x)
     if isinstance(x, dict):
         return {k: _walk(v, fn) for k, v in x.items()}
@@ -2301,7 +3621,7 @@ def _walk(x: Any, fn) -> Any:
 
 
 def _collect(x: Any, out: list) -> None:
-    if isinstance(x, (Tgt, It)):
+    if isinstance(x, (Tgt, It, Made)):
         if all(y is not x for y in out):
             out.append(x)
     elif isinstance(x, dict):
@@ -2320,13 +3640,54 @@ def _has_key(x: Any, key: str) -> bool:
     return False
 
 
+def _aura_checked(effect: list, targets: list) -> None:
+    """An object returned to the battlefield by reference must not be an Aura (303.4f: it would
+    need an object to enchant chosen as it enters, which the instruction doesn't do): the target
+    it names must be a creature, artifact, land or planeswalker."""
+    for ins in effect:
+        if not isinstance(ins, dict):
+            continue
+        for k in ("then", "else", "may"):
+            if isinstance(ins.get(k), list):
+                _aura_checked(ins[k], targets)
+        if isinstance(ins.get("delayed"), dict):
+            _aura_checked(ins["delayed"].get("effect") or [], targets)
+        if "_aura_check" not in ins:
+            continue
+        ref = ins.pop("_aura_check")
+        i = 0 if ref in ("target", "each_target") else (ref.get("target") if isinstance(ref, dict) else None)
+        if i is None or i >= len(targets):
+            raise Unsupported("returning an object that may be an Aura to the battlefield")
+        f = targets[i].filter
+        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
+        if not words & {"creature", "artifact", "land", "planeswalker"}:
+            raise Unsupported("returning an object that may be an Aura to the battlefield")
+
+
+def _checked_deep(ins: Any) -> Any:
+    """_source_checked on an instruction and the instructions inside it (then, else, may)."""
+    ins = _source_checked(ins)
+    if isinstance(ins, dict) and "_made" in ins:
+        ins = {k: v for k, v in ins.items() if k != "_made"}
+    if isinstance(ins, dict) and isinstance(ins.get("delayed"), dict) and isinstance(ins["delayed"].get("effect"), list):
+        ins = {**ins, "delayed": {**ins["delayed"], "effect": [_checked_deep(i) for i in ins["delayed"]["effect"]]}}
+    if isinstance(ins, dict):
+        for k in ("then", "else", "may"):
+            if isinstance(ins.get(k), list):
+                ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
+    return ins
+
+
 def _source_checked(ins: Any) -> Any:
-    """A damage instruction's source is the ability's source ("it deals" said of itself); the
-    game has no other damage sources yet. ("Sacrifice it" only of the source itself.)"""
-    if isinstance(ins, dict) and "sacrifice" in ins and not isinstance(ins["sacrifice"], (str, list)):
-        raise Unsupported("sacrificing another object named by 'it'")
-    if isinstance(ins, dict) and ins.get("sacrifice") in ("it", "target", "each_target"):
-        raise Unsupported("sacrificing another object named by 'it'")
+    """A damage instruction's source is the ability's source ("it deals" said of itself), or an
+    object an instruction names ("target creature you control deals damage ..."): the game
+    resolves that reference as the damage is dealt."""
+    if isinstance(ins, dict) and ins.get("_it_check") == "self":
+        return {k: v for k, v in ins.items() if k != "_it_check"}
+    if isinstance(ins, dict) and "_it_check" in ins and "sacrifice" in ins:
+        return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
+    if isinstance(ins, dict) and ins.get("_source_ref"):
+        return {k: v for k, v in ins.items() if k != "_source_ref"}
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")
@@ -2350,16 +3711,21 @@ def assemble(block: dict, it_default: str) -> dict:
     for i, t in enumerate(targets):
         names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else {"target": i}
 
+    made = [r for r in refs if isinstance(r, Made)]
+
     def resolve(x):
         if isinstance(x, Tgt):
             return names[id(x)]
-        before = [t for t in targets if t.seq < x.seq]
-        if not before and it_default is _KEEP_IT:
-            return x
+        if isinstance(x, Made):
+            return None
+        before = sorted([t for t in targets + made if t.seq < x.seq], key=lambda t: t.seq)
+        if before and isinstance(before[-1], Made):
+            return {"created": True}                  # the objects the last instruction created
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
-        block["effect"] = [_source_checked(i) for i in _walk(block["effect"], resolve)]
+        block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        _aura_checked(block["effect"], targets)
     if targets:
         specs = []
         for i, t in enumerate(targets):
@@ -2453,11 +3819,34 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     return out
 
 
+_STATUS_WORDS = ("tapped", "attacking", "blocking")
+
+
+def _mentions_status(x: Any) -> bool:
+    """Does a filter inside x name a permanent's status (110.5, 506.4)? Only the game loop's
+    instructions, costs and targets are given it (pyengine/filters/words.py); a static ability
+    (the layer system, combat, replacement) or a trigger event (tested on the object as it last
+    existed) can't read it yet."""
+    if isinstance(x, str):
+        return x in _STATUS_WORDS
+    if isinstance(x, dict):        # (a trigger's event name -- "tapped", "becomes tapped" -- is no filter)
+        return any(_mentions_status(v) for k, v in x.items() if k != "event")
+    if isinstance(x, list):
+        return any(_mentions_status(v) for v in x)
+    return False
+
+
 def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
+    if kind in ("keywords", "ability") and _mentions_status(raw):
+        raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
+    if kind == "triggered" and _mentions_status(raw.get("when")):
+        raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
     if kind == "keywords":
         return list(raw)
     if kind == "ability":
         return [raw]
+    if kind == "abilities":
+        return list(raw)
     if kind == "activated":
         return [{"activated": assemble(raw, "self")}]
     if kind == "triggered":
@@ -2515,7 +3904,9 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             kws.append({**raw, "text": p})
             continue
         texts.append(p)
-        if kind == "spell_cost":
+        if kind == "spell_cost" and "costs" in raw:
+            block.setdefault("costs", []).extend(raw["costs"])
+        elif kind == "spell_cost":
             block["additional_cost"] = raw
         elif kind == "spell":
             if "modes" in raw:

@@ -12,7 +12,7 @@ from importlib import resources
 from typing import Any
 
 from pyengine.errors import ScenarioError, describe, did_you_mean
-from pyengine.model import (CARD_TYPES, COLOR_LETTERS, COLORS, SUPERTYPES, Ability, EffectDef, Expr, Filter,
+from pyengine.model import (CARD_TYPES, COLOR_LETTERS, COLORS, SUPERTYPES, Ability, Condition, EffectDef, Expr, Filter,
                             Op)
 from pyengine.yamlio import line_of, load_yaml_text
 from pyengine.model import ZONES
@@ -95,6 +95,8 @@ def parse_subtype(v: Any, where: Place) -> str:
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
 _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "token", "face_down",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
+# 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
+_STATUS_LEAVES = {"tapped", "attacking", "blocking"}
 # words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every
 # feature; where a word has no meaning (players in an affected set) the feature refuses it with
 # an error naming why (pyengine/filters/words.py)
@@ -106,7 +108,7 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects"} | _SIMPLE_LEAVES
+                "mana_value", "power", "toughness", "has", "name", "object", "objects"} | _SIMPLE_LEAVES | _STATUS_LEAVES
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -130,8 +132,10 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             return Filter("zone", ("battlefield",))
         if s == "any":
             return Filter("all", (), ())
-        if s in _SIMPLE_LEAVES:
+        if s in _SIMPLE_LEAVES or s in _STATUS_LEAVES:
             return Filter(s)
+        if s == "untapped":
+            return Filter("not", (), (Filter("tapped"),))
         w = re.sub(r"[\s\-]+", "_", s)
         if w in _STACK_PLAYER_WORDS:
             return Filter(_STACK_PLAYER_WORDS[w])
@@ -194,7 +198,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
     if key in ("object", "objects"):
         ids = _expect_list(val, w, "object ids")
         return Filter("any", (), tuple(Filter("object", (str(x),)) for x in ids))
-    if key in _SIMPLE_LEAVES and val is True:
+    if (key in _SIMPLE_LEAVES or key in _STATUS_LEAVES) and val is True:
         return Filter(key)
     raise w.error(f"unknown filter key {key!r}{did_you_mean(key, _FILTER_KEYS)}",
                   expected="one of all, any, not, type, subtype, supertype, color, controller, owner, "
@@ -377,7 +381,7 @@ OP_LAYERS = {
     "set_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
 }
 _EFFECT_META = {"affects", "text", "cda", "functions_in", "objects", "timestamp", "controller",
-                "id", "source", "duration", "chosen"}
+                "id", "source", "duration", "chosen", "condition"}
 
 
 def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
@@ -445,7 +449,93 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
         affects = parse_filter(spec["affects"], where.at("affects", spec))
     fi = spec.get("functions_in", ["all"] if cda else ["battlefield"])
     fi_t = tuple(str(z).lower() for z in _expect_list(fi, where.at("functions_in", spec), "zones"))
-    return EffectDef(tuple(ops), affects, cda, str(spec.get("text", "")), fi_t)
+    cond = parse_condition(spec["condition"], where.at("condition", spec)) if "condition" in spec else ()
+    return EffectDef(tuple(ops), affects, cda, str(spec.get("text", "")), fi_t, cond)
+
+
+_CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
+                       "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
+                       "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
+                       "{card_types: F, at_least: N}, {total_power: F, at_least: N} (not in effects), "
+                       "{your_turn: true|false}, {source_tapped: true|false}, "
+                       "{source_attacking: true|false}, "
+                       "{source_blocking: true|false}, {all: [...]}")
+
+
+def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
+    """The condition of a static ability's effect (611.3a "as long as"), in the vocabulary of the
+    game loop's conditions (docs/cards.md): {controls: F} counts the permanents matching F that
+    the ability's controller controls, {count: F} the objects matching F (on the battlefield
+    unless F names a zone)."""
+    if not isinstance(spec, dict) or not spec:
+        raise where.error(f"got {describe(spec)}", expected=_CONDITION_EXPECTED)
+    if "all" in spec:
+        items = _expect_list(spec["all"], where.at("all", spec), "conditions")
+        return tuple(c for i, x in enumerate(items) for c in parse_condition(x, where.at("all", spec).at(i, items)))
+    def num(k):
+        v = spec[k]
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise where.at(k, spec).error(f"got {v!r}", expected="a number, 0 or more")
+        return v
+    def flag(k):
+        v = spec[k]
+        if not isinstance(v, bool):
+            raise where.at(k, spec).error(f"got {v!r}", expected="true or false")
+        return int(v)
+    if "source_counters" in spec:            # "as long as it has a +1/+1 counter on it" (122.1)
+        extra = set(spec) - {"source_counters", "at_least"}
+        if extra or not isinstance(spec["source_counters"], str):
+            raise where.error(f"got {describe(spec)}", expected="{source_counters: KIND, at_least: N}")
+        return (Condition("source_counters", Filter("counter", (spec["source_counters"],)), "ge",
+                          num("at_least") if "at_least" in spec else 1),)
+    if "total_power" in spec:                # formidable: the total power of the objects of F
+        extra = set(spec) - {"total_power", "at_least"}
+        if extra:
+            raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+        f = parse_filter(spec["total_power"], where.at("total_power", spec))
+        return (Condition("total_power", f, "ge", num("at_least") if "at_least" in spec else 0),)
+    if "card_types" in spec:                 # delirium: card types among the objects of F
+        extra = set(spec) - {"card_types", "at_least"}
+        if extra:
+            raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+        f = parse_filter(spec["card_types"], where.at("card_types", spec))
+        return (Condition("types", f, "ge", num("at_least") if "at_least" in spec else 1),)
+    for k in ("controls", "count"):
+        if k in spec:
+            extra = set(spec) - {k, "at_least", "at_most"}
+            if extra:
+                raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+            f = parse_filter(spec[k], where.at(k, spec))
+            if k == "controls":
+                f = Filter("all", (), (f, Filter("controller", ("you",))))
+            out = []
+            if "at_least" in spec or "at_most" not in spec:
+                out.append(Condition("count", f, "ge", num("at_least") if "at_least" in spec else 1))
+            if "at_most" in spec:
+                out.append(Condition("count", f, "le", num("at_most")))
+            return tuple(out)
+    if ("life_ge" in spec or "life_le" in spec) and set(spec) <= {"life_ge", "life_le", "player"}:
+        who = str(spec.get("player", "you"))
+        if who not in ("you", "any", "opponent"):
+            raise where.at("player", spec).error(f"got {who!r}", expected="you, any or opponent")
+        return tuple(Condition("life", None, k[-2:], num(k), who) for k in ("life_ge", "life_le") if k in spec)
+    if len(spec) != 1:
+        raise where.error(f"got {describe(spec)}", expected=_CONDITION_EXPECTED)
+    (k, _), = spec.items()
+    if k == "opponents_ge":
+        return (Condition("opponents", None, "ge", num(k)),)
+    if k == "your_turn":
+        return (Condition("turn", None, "ge", flag(k)),)
+    if k == "source_tapped":
+        return (Condition("source_tapped", None, "ge", flag(k)),)
+    if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
+        return (Condition(k, None, "ge", flag(k)),)
+    if k == "source_attached":                              # "as long as ~ is equipped / enchanted"
+        v = spec[k]
+        if v not in ("Equipment", "Aura"):
+            raise where.at(k, spec).error(f"got {v!r}", expected="Equipment or Aura")
+        return (Condition("source_attached", Filter("subtype", (v,)), "ge", 1),)
+    raise where.at(k, spec).error(f"unknown condition {k!r}", expected=_CONDITION_EXPECTED)
 
 
 # ---------------------------------------------------------------- cards

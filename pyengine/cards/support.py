@@ -26,18 +26,21 @@ KEYWORD_FEATURES: dict[str, tuple[str, ...]] = {
     "shroud": ("targets", "play"), "ward": ("targets",), "flash": ("play",), "changeling": ("layers",),
     "protection_from_everything": ("targets", "combat"), "can_block_additional": ("combat",),
     "can_block_any_number": ("combat",),
+    # 702.80, 702.90 (the game loop: damage as -1/-1 counters and poison counters, 120.3b/d)
+    "wither": ("play",), "infect": ("play",),
 }
 # keywords the parser knows but no feature implements yet: reported
 UNIMPLEMENTED_KEYWORDS = {"banding": "702.22", "flanking": "702.25", "prowess": "702.108",
-                          "devoid": "702.114", "undying": "702.93", "persist": "702.79",
-                          "wither": "702.80", "infect": "702.90"}
+                          "devoid": "702.114", "undying": "702.93", "persist": "702.79"}
 # keywords a feature implements only in part: (what isn't, the features that would need it)
 PARTIAL_KEYWORDS = {"ward": ("702.21a: the triggered ability countering the spell or ability unless its "
                              "controller pays the ward cost", ("play",))}
 PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"),
                  "cost_modifier": ("play",), "optional_untap": ("play",), "enchant": ("targets", "play"),
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
-                 "doesnt_untap": ("play",), "cant_be_countered": ("play",)}
+                 "doesnt_untap": ("play",), "cant_be_countered": ("play",),
+                 "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
+                 "player_keyword": ("targets", "play")}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
@@ -79,16 +82,22 @@ def _needed_by_text(text: str, kind: str, card: CardDef) -> tuple[str, ...]:
     return FEATURES
 
 
+def _has_keyword_trigger(card: CardDef, kw: str) -> bool:
+    """A compiled "Ward {2}" / "Flanking" is the keyword and its triggered ability (702.21a,
+    702.25a), which the game loop executes (the ability marked `ward: true` / `flanking: true`)."""
+    return any(a.kind == "triggered" and a.spec.get(kw) for a in card.abilities)
+
+
 def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
     pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.name else ""
     text = ab.text
     if ab.kind == "kw":
         kw = ab.args[0]
-        if kw in UNIMPLEMENTED_KEYWORDS:
+        if kw in UNIMPLEMENTED_KEYWORDS and not (kw == "flanking" and _has_keyword_trigger(card, kw)):
             return AbilitySupport(card.name, pos, "keyword", text or kw, ("layers",),
                                   (f"{kw.replace('_', ' ')} ({UNIMPLEMENTED_KEYWORDS[kw]})",), ("combat", "play"))
         feats = tuple(dict.fromkeys(("layers",) + KEYWORD_FEATURES.get(kw, ())))
-        if kw in PARTIAL_KEYWORDS:
+        if kw in PARTIAL_KEYWORDS and not (kw == "ward" and _has_keyword_trigger(card, kw)):
             what, needed = PARTIAL_KEYWORDS[kw]
             return AbilitySupport(card.name, pos, "keyword", text or kw, feats, (what,), needed)
         return AbilitySupport(card.name, pos, "keyword", text or kw.replace("_", " "), feats)

@@ -52,7 +52,7 @@ def cmd_layers(args) -> int:
         for d in a.dependencies:
             print(f"       dependency at this step: {d.effect} depends on {d.on} ({d.reason.replace('_', ' ')}, via {d.object})")
     if res.dropped:
-        print("\n## Effects that did not apply (their source no longer had the ability, 611.3a / 613.8a)")
+        print("\n## Effects that did not apply (their source no longer had the ability, or their condition was false: 611.3a / 613.8a)")
         for layer, k in res.dropped:
             print(f"  layer {layer}: {k}")
     return 0

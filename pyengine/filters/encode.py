@@ -6,7 +6,8 @@ fany/fall/fleaf/fneg facts over node terms f(N); nodes are shared (hash-consed) 
 meaning depends on the context that owns the filter ("you", "other", "enchanted", chosen values),
 which then owns them (fowner/2). The objects a filter is tested on become the same facts for
 every feature (object_facts): their characteristics as val(State,O,Class,Value), and zone,
-owner, token, face-down, printed power and toughness, attachment.
+owner, token, face-down, printed power and toughness, attachment, and -- where the feature knows
+them -- tapped, attacking and blocking (110.5, 506.4).
 
 All user strings become ASP string literals (escaped by pyengine.layers.asp.quote exactly as
 clingo prints them); card types, supertypes, colors, zones and comparison words are constants
@@ -79,6 +80,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "token": ("token",), "card": ("token",), "face_down": ("facedown",),
     "enchanted": ("attached",), "equipped": ("attached",), "attached": ("attached",),
     "zone": ("zone",), "spell": ("zone",),
+    "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -193,7 +195,8 @@ class FilterEncoder:
             return fn("has", ability_term(*a[0]))
         if k in ("other", "self", "enchanted", "equipped", "attached", "token", "face_down",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
-                 "triggered_ability", "single_target", "player", "opponent", "you"):
+                 "triggered_ability", "single_target", "player", "opponent", "you",
+                 "tapped", "attacking", "blocking"):
             return const(k)
         raise ValueError(f"unknown filter leaf {k}")
 
@@ -222,7 +225,8 @@ def controller_of(ch: Characteristics) -> str:
 
 def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_down: bool = False,
                  attached_to: str | None = None, printed_pt: bool = False, state: str = "now",
-                 reads: set[str] | None = None, term: T | None = None) -> list[T]:
+                 reads: set[str] | None = None, term: T | None = None, tapped: bool = False,
+                 attacking: bool = False, blocking: bool = False) -> list[T]:
     """The facts of one object for asp_rules/filters.lp: val(State,O,Class,Value) for its
     characteristics (after the layer system), zone/2, owner/2, token/1, facedown/1, attached/2,
     ptprinted/1. reads: only those classes and facts (FilterEncoder.reads); term: the object's
@@ -273,6 +277,12 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
         out.append(T(f"attached({O},{sym(attached_to)})"))
     if printed_pt and (r is None or "ptprinted" in r):
         out.append(T(f"ptprinted({O})"))
+    if tapped and (r is None or "tapped" in r):
+        out.append(T(f"tapped({O})"))
+    if attacking and (r is None or "combat" in r):
+        out.append(T(f"attacking({O})"))
+    if blocking and (r is None or "combat" in r):
+        out.append(T(f"blocking({O})"))
     return out
 
 

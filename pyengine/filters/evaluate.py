@@ -42,6 +42,9 @@ class Thing:
     ch: Characteristics
     token: bool = False
     face_down: bool = False
+    tapped: bool = False
+    attacking: bool = False
+    blocking: bool = False
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def facts(self, reads: frozenset[str] | None = None) -> list[T]:
@@ -49,7 +52,8 @@ class Thing:
         if got is None:
             got = self._memo[reads] = object_facts(
                 self.id, self.ch, token=self.token, face_down=self.face_down,
-                printed_pt=self.ch.power is not None or self.ch.toughness is not None, reads=reads)
+                printed_pt=self.ch.power is not None or self.ch.toughness is not None, reads=reads,
+                tapped=self.tapped, attacking=self.attacking, blocking=self.blocking)
         return got
 
 

@@ -41,6 +41,9 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
                       "target requirement knows"),
     "stack_objects": (frozenset({"layers", "targets", "replacement", "game"}),
                       "it names spells on the stack (112.1), and {feature} selects {selects}"),
+    "status": (frozenset({"targets", "game"}),
+               "it names a permanent's status (110.5: tapped; 506.4: attacking, blocking), which "
+               "only the game loop and the target program are given, and {feature} selects {selects}"),
     "whole_requirement": (frozenset(),
                           "'any target' is a whole target requirement (115.4), not a word to "
                           "combine with others; write `filter: any target` alone"),
@@ -55,6 +58,7 @@ LEAF_NEEDS: dict[str, str] = {
     "single_target": "target_counts",
     "spell": "stack_objects",
     "any_target": "whole_requirement",
+    "tapped": "status", "attacking": "status", "blocking": "status",
 }
 
 # the words a user writes for a leaf kind (for the error message)

@@ -55,21 +55,36 @@ class LegalActions:
 
 def view(g: "Game", player: str) -> dict:
     """What `player` may know of the game (400.2 hidden zones: libraries and hands; 708.2
-    face-down permanents' characteristics are hidden from everyone but their controller, 708.5):
+    face-down spells' and permanents' characteristics are hidden from everyone but their
+    controller, and face-down cards elsewhere (exiled face down) from everyone, 708.5, 406.3):
     public zones in full, library sizes only (no order, not even one's own, 401.2), the
     player's own hand in full and other hands as sizes, the pending decision's options only if
     it is this player's."""
     s = g.s
     chars = g.chars()
 
+    def hidden(o) -> bool:
+        # 708.5: one may look at the face-down spells and permanents one controls, at no other
+        # face-down card (406.3: exiled face down, no player may examine it)
+        return o.face_down and (o.controller != player or o.zone not in ("battlefield", "stack"))
+
     def card(oid: str) -> dict:
         o = s.objects[oid]
-        if o.face_down and o.controller != player:
+        if hidden(o):
             return {"id": oid, "face_down": True}
         ch = chars.get(oid)
         d = {"id": oid, "name": ch.name if ch else o.card.name}
         if o.face_down:                 # 708.5: its controller may look at it
             d.update(face_down=True, name=o.card.name)
+        return d
+
+    def stack_item(it) -> dict:
+        d = {"id": it.id, "kind": it.kind, "controller": it.controller, "text": it.text,
+             "targets": list(it.targets)}
+        src = s.objects.get(it.source)
+        if it.kind == "spell" and src is not None and hidden(src):
+            d["text"] = "a face-down spell"           # 708.4: its characteristics are hidden
+            d["face_down"] = True
         return d
 
     perms = []
@@ -79,7 +94,7 @@ def view(g: "Game", player: str) -> dict:
         d.update({"controller": o.controller, "tapped": o.tapped, "damage": o.damage,
                   "counters": {c.kind: c.count for c in o.counters}})
         ch = chars.get(oid)
-        if ch is not None and ch.power is not None and not (o.face_down and o.controller != player):
+        if ch is not None and ch.power is not None and not hidden(o):
             d["pt"] = [ch.power, ch.toughness]
         if o.attached_to:
             d["attached_to"] = o.attached_to
@@ -96,8 +111,7 @@ def view(g: "Game", player: str) -> dict:
     d = s.decision
     out = {"player": player, "turn": s.turn, "step": s.step, "active_player": s.active,
            "players": players, "battlefield": perms,
-           "stack": [{"id": it.id, "kind": it.kind, "controller": it.controller, "text": it.text,
-                      "targets": list(it.targets)} for it in s.stack],
+           "stack": [stack_item(it) for it in s.stack],
            "over": s.over, "winner": s.winner}
     if d is not None:
         out["waiting_for"] = {"player": d.player, "kind": d.kind, "rule": d.rule}

@@ -9,6 +9,7 @@ from pyengine.cards.card import parse_card
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki
+from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
@@ -26,8 +27,20 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             return None
         src_ch = g.ch(e.source) if e.source else None
         terms = src_ch.ability_terms if src_ch else ()
+        infect = ("kw", ("infect",)) in terms
         if e.target in s.players:
-            s.players[e.target].life = check_int(s.players[e.target].life - e.amount, f"the life total of {e.target}")  # 120.3a
+            s.states_seen[f"damaged:{e.target}"] = s.turn          # "was dealt damage this turn" (702.54a)
+            if infect:      # 702.90b, 120.3b: damage from a source with infect gives poison counters
+                s.players[e.target].poison = check_int(s.players[e.target].poison + e.amount,
+                                                       f"the poison counters of {e.target}")
+                g._log("702.90b", f"{e.target} gets {e.amount} poison counter(s) (infect of {g.name(e.source)})")
+            else:
+                s.players[e.target].life = check_int(s.players[e.target].life - e.amount, f"the life total of {e.target}")  # 120.3a
+            toxic = _toxic(g, e.source) if e.combat and src_ch is not None else 0
+            if toxic:       # 702.164c: combat damage from a creature with toxic also gives poison counters
+                s.players[e.target].poison = check_int(s.players[e.target].poison + toxic,
+                                                       f"the poison counters of {e.target}")
+                g._log("702.164c", f"{e.target} gets {toxic} poison counter(s) (toxic of {g.name(e.source)})")
         else:
             o = s.objects.get(e.target)
             if o is None or o.zone != "battlefield":
@@ -35,6 +48,14 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             tch = g.ch(e.target)
             if tch and "planeswalker" in tch.types and "creature" not in tch.types:
                 _add_counter(o, "loyalty", -e.amount)                     # 120.3c
+            elif infect or ("kw", ("wither",)) in terms:
+                # 702.80a, 702.90b, 120.3d: damage from a source with wither or infect to a creature
+                # is -1/-1 counters put on it (still damage dealt: deathtouch, lifelink apply)
+                _add_counter(o, "-1/-1", e.amount)
+                g._log("120.3d", f"{e.amount} -1/-1 counter(s) put on {g.name(e.target)} "
+                                 f"({'infect' if infect else 'wither'} of {g.name(e.source)})")
+                if ("kw", ("deathtouch",)) in terms:
+                    s.deathtouch_hit.add(e.target)
             else:
                 o.damage = check_int(o.damage + e.amount, f"the damage marked on {e.target}")   # 120.3e
                 if ("kw", ("deathtouch",)) in terms:
@@ -73,8 +94,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         o = s.objects.get(e.obj)
         if o is None or o.zone != "hand":
             return None
-        o.zone = "graveyard"
-        g._log("701.8a", f"{e.player} discards {g.name(e.obj)}", e.player)
+        o.zone = discard_to(g, o.id, e.player)                         # graveyard (madness: exile, 702.35a)
+        g._log("701.8a", f"{e.player} discards {g.name(e.obj)}" + (" into exile" if o.zone == "exile" else ""), e.player)
         return {"kind": "discard", "player": e.player, "obj": e.obj}
     if k == "counters":
         if e.target in s.players:
@@ -140,6 +161,11 @@ def apply_event(g: "Game", e: Event) -> dict | None:
     raise ValueError(f"unknown event kind {k}")
 
 
+def _toxic(g: "Game", source: str) -> int:
+    """702.164c: a creature's total toxic value (the sum of N of its toxic N abilities)."""
+    return sum(int(parts.get("toxic") or 0) for _i, parts in g.abilities_of(source, "static"))
+
+
 def game_over(g: "Game") -> None:
     """104.2a the last player remaining wins; 104.4a all remaining players lost simultaneously:
     a draw. (800.4a: in a multiplayer game the others play on.) Logged once."""
@@ -183,10 +209,13 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         s.library[o.owner].remove(o.id)
         o = s.take_from_library(o.id)
     if frm == "stack":
+        to = flashback_exile(g, o.id, rebound_to(g, o.id, to_hand_on_resolution(g, o.id, to, e.what), e.what))
         for x in list(s.stack):
             if x.id == o.id:
                 s.stack.remove(x)
+    forget_status(g, o.id, frm, to)                                         # 702.33d, 400.7
     # 400.7: the object becomes a new object with no memory of its previous existence
+    o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
     o.zone = to
     o.tapped = bool(e.tapped) if to == "battlefield" else False
     o.damage = 0
@@ -199,6 +228,12 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     if to == "library":
         s.library[o.owner].insert(0, o.id)
     if to == "battlefield":
+        # what is still attached to this id was attached to the old object, which no longer
+        # exists (400.7): an Aura is then attached to nothing (303.4c, 704.5m), an Equipment
+        # unattached (301.5c)
+        for x in s.objects.values():
+            if x.attached_to == o.id and x.id != o.id and x.zone != "library":
+                x.attached_to = None
         o.controller = e.player or o.controller or o.owner
         o.timestamp = g.new_ts()
         o.summoning_sick = True

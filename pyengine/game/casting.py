@@ -5,18 +5,28 @@ X and hybrid/Phyrexian choices, targets (checked by the target program, 601.2e),
 proposal is rewound (730.1). A mixin of pyengine.game.Game."""
 from __future__ import annotations
 
+from pyengine.game import costs as extra_costs
 from pyengine.game import instructions as ins
-from pyengine.errors import IllegalActionError
+from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
 from pyengine.game import targets as game_targets
+from pyengine.game import keyword_costs
 
 
 class CastingMixin:
     # ---- casting (601.2) and activating (602.2)
-    def _begin_cast(self, p: str, oid: str) -> None:
+    def _begin_cast(self, p: str, oid: str, alt: str | None = None) -> None:
         o = self.obj(oid)
+        cost = o.card.mana_cost
+        if alt is not None:                    # 118.9 alternative costs: flashback (702.34a), evoke (702.74a)
+            got = keyword_costs.alt_cost(self, oid, str(alt))
+            if got is None or o.zone != got[1]:
+                raise IllegalActionError(f"{oid} can't be cast with {alt}")
+            cost = got[0]
+            if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
+                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
@@ -25,15 +35,18 @@ class CastingMixin:
             spell["targets"] = [{"filter": {"any": [f, "player"]} if spell.get("enchant_player") and f != "player" else f}]
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
+        if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
+            self.s.states_seen[f"from_hand:{oid}"] = True       # rebound (702.88a) asks
         # 601.2a: move the card to the stack; it becomes the topmost object
         o.zone = "stack"
         o.controller = p
         self.s.stack.append(item)
         self._dirty()
-        self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)", p)
+        self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
+                  + (f", with {alt} {cost} (118.9)" if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
-                                             "symbols": parse_cost(o.card.mana_cost), "choices": {},
+                                             "symbols": parse_cost(cost), "choices": {},
                                              "tidx": 0}))
 
     def _begin_activate(self, p: str, oid: str, idx, mana_choice: str | None = None) -> None:
@@ -44,6 +57,9 @@ class CastingMixin:
                 idx = i
         if spec is None:
             raise IllegalActionError(f"{oid} has no activated ability {idx}")
+        if spec.get("activate_if") is not None and not ins.condition(self, spec["activate_if"], oid, p):
+            raise IllegalActionError(f"{spec.get('text') or 'that ability'!r} can be activated only if its "
+                                     "condition holds (602.5b)")
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)
@@ -71,6 +87,21 @@ class CastingMixin:
             self._rewind(proc, f"{p} cancelled the proposal")
             return
         if stage == "modes":                                 # 601.2b modes
+            opt = [(k, c) for k, c in (keyword_costs.optional_costs(self, it.id) if it.kind == "spell" else [])
+                   if k not in d.setdefault("optional", {})]
+            if opt:                                          # 601.2b: optional additional costs
+                k, c = opt[0]
+                yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a")}[k]
+                if a is None:
+                    self._ask(k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
+                              f"{p}: pay the {k} cost {c} of {it.text}?", rule)
+                    return
+                d["optional"][k] = a.kind == yes
+                if a.kind == yes:
+                    d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
+                    self.s.states_seen[f"{'kicked' if k == 'kicker' else k}:{it.id}"] = True
+                    self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
+                return
             modes = spec.get("modes")
             if modes and "mode" not in d:
                 if a is None:
@@ -111,7 +142,7 @@ class CastingMixin:
             d["stage"] = "targets"
             return
         if stage == "targets":                               # 601.2c
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             k = d["tidx"]
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
@@ -134,6 +165,7 @@ class CastingMixin:
                 it.targets.append(t)
                 if t in self.s.objects:
                     it.target_zones[t] = self.obj(t).zone
+                    it.target_objects[t] = len(self.obj(t).earlier_ids)
                 self._log("601.2c", f"{p} targets {self.name(t)} with {it.text}", p)
                 return
             if tspecs and self.use_target_program:           # 601.2e: the target program checks them
@@ -164,9 +196,12 @@ class CastingMixin:
         if stage == "cost":                                  # 601.2e check, 601.2f total cost, locked
             mc = choose_cost(d["symbols"], d.get("x", 0), d["choices"])
             if it.kind == "spell":
-                delta = self._cost_modifiers(it)
+                delta = self._cost_modifiers(it) - keyword_costs.affinity_reduction(self, it)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
+                mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
+            elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
+                mc.life += int(it.spec["pay_life"])
             d["cost"] = mc
             extra = []
             if it.spec.get("additional_cost"):
@@ -177,6 +212,46 @@ class CastingMixin:
             return
         if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
             mc: ManaCost = d["cost"]
+            if extra_costs.costs_of(it.spec) and not d.get("costs_chosen"):
+                got = extra_costs.choose(self, it, p, d, a)      # objects for the other costs (602.2b)
+                if got == "wait":
+                    return
+                if got == "impossible":
+                    self._pop(proc)
+                    self._rewind(proc, f"the costs of {it.text} can't be paid", "601.2h")
+                    return
+                d["costs_chosen"] = True
+                a = None
+            if it.kind == "activated" and it.spec.get("crew") is not None and not d.get("crew_done"):
+                if a is None:                                # 702.122a: the creatures to tap
+                    self._ask("crew", p, keyword_costs.crew_options(self, p, it, d),
+                              f"{p}: tap untapped creatures with total power {it.spec['crew']} or greater "
+                              f"(crew {it.spec['crew']}), then done", "702.122a")
+                    return
+                if a.kind == "crew":
+                    d["crew_chosen"].append(a.args[0])
+                    return
+                keyword_costs.crew_pay(self, p, it, d)
+                a = None
+            if it.kind == "activated" and it.spec.get("return_unblocked") and not d.get("returned"):
+                keyword_costs.return_unblocked(self, p, it, d, a)      # 702.49a
+                return
+            need = keyword_costs.escape_exile(self, it) if it.kind == "spell" else 0
+            chosen = d.setdefault("escape_exiled", [])
+            if len(chosen) < need:                           # 702.138a: "Exile N other cards from your graveyard"
+                if a is not None and a.kind == "exile_card":
+                    chosen.append(a.args[0])
+                    self.perform([Event("zone_change", obj=a.args[0], from_zone="graveyard", to_zone="exile",
+                                        what="cost", player=p)])
+                    self._log("702.138a", f"{p} exiles {self.name(a.args[0])} (escape cost)", p)
+                    return
+                others = [c for c in self.zone_ids("graveyard", p) if c != it.id]
+                self._ask("exile_card", p, [Action("exile_card", (c,)) for c in others] + [Action("cancel")],
+                          f"{p}: exile {need - len(chosen)} more other card(s) from your graveyard (escape)", "702.138a")
+                return
+            if a is not None and a.kind in keyword_costs.PAY_KINDS:
+                keyword_costs.pay_with(self, p, it, d, a)
+                return
             if a is None and mc.is_zero() and ins.sacrifice_choices(self, it, p) is None:
                 a = Action("pay")                # nothing to choose (no mana, no object to pick)
             if a is None:
@@ -199,11 +274,15 @@ class CastingMixin:
             return
         raise RuntimeError(f"bad cast stage {stage}")
 
+    def _proc_suspend(self, proc: Process) -> None:
+        keyword_costs.proc_suspend(self, proc)             # 702.62a
+
     def _pay_options(self, p: str, it: StackItem, mc: ManaCost, d: dict) -> list[Action]:
         opts = []
         for src in self._mana_sources(p):
             for sym in self.mana_abilities(src):
                 opts.append(Action("mana", (src, sym)) if len(self.mana_abilities(src)) > 1 else Action("mana", (src,)))
+        opts.extend(keyword_costs.pay_options(self, p, it, mc, d))      # convoke, improvise, delve
         payable = pay_plan(self.s.pools[p], mc) is not None and self.s.players[p].life >= mc.life
         sac_choices = ins.sacrifice_choices(self, it, p)
         if sac_choices is not None and not sac_choices:
@@ -280,6 +359,10 @@ class CastingMixin:
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
+            if spec.get("exile_self"):                       # "Exile this card from your graveyard" (scavenge, 702.97a)
+                self.perform([Event("zone_change", obj=it.source, from_zone="graveyard", to_zone="exile",
+                                    what="cost", player=p)])
+                parts.append(f"exile {self.name(it.source)}")
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
                 self.perform([Event("discard", player=p, obj=it.source)])
                 parts.append(f"discard {self.name(it.source)}")
@@ -287,11 +370,15 @@ class CastingMixin:
                     self._happen({"kind": "cycle", "obj": it.source, "player": p})
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
+            if extra_costs.costs_of(spec):      # 602.2b: the other costs (before the source is sacrificed)
+                parts += extra_costs.pay(self, it, p, d)
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",
                                     what="sacrifice", player=p)])
                 parts.append(f"sacrifice {self.name(it.source)}")
+        elif extra_costs.costs_of(spec):        # 601.2h: a spell's additional costs (discard, life, ...)
+            parts += extra_costs.pay(self, it, p, d)
         if sac is not None:
             it.memory["sacrificed"] = ins.lki(self, sac)
             self.perform([Event("zone_change", obj=sac, from_zone="battlefield", to_zone="graveyard",
@@ -304,6 +391,7 @@ class CastingMixin:
             self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
             self._happen({"kind": "cast", "obj": it.id, "player": p, "targets": list(it.targets),
                           "from": d.get("from")})
+            keyword_costs.became_cast(self, it)              # spells cast this turn; storm (702.40a)
             self._became_targets(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
@@ -311,17 +399,40 @@ class CastingMixin:
             mana = it.memory.get("mana_choice") or it.spec.get("mana")
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
+                times = 1
+                if it.spec.get("mana_times") is not None:       # "Add {G} for each Elf you control"
+                    times = max(0, ins.number(self, it, it.spec["mana_times"]))
+                    mana = str(mana) * times
                 for ch in str(mana):
                     self.s.pools[p][ch] = self.s.pools[p].get(ch, 0) + 1
-                self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana}", p)
+                self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana or 'no mana'}", p)
+                self._mana_riders(it)
+                if it.spec.get("hold_untap"):     # "~ doesn't untap during your next untap step" (502.3)
+                    held = self.s.states_seen.get("untap_held", ())
+                    self.s.states_seen["untap_held"] = tuple(sorted(set(held) | {(it.source, p)}))
+                    self._log("502.3", f"{self.name(it.source)} won't untap during {p}'s next untap step", p)
         self._after_action_priority(p)
 
     def _became_targets(self, it: StackItem) -> None:
         """Each object or player this spell or ability targets "becomes the target" of it, once
         however many times it's chosen (115.1, 603.2)."""
         for t in dict.fromkeys(it.targets):
-            self._happen({"kind": "becomes_target", "obj": t, "by": it.id, "spell": it.kind == "spell",
-                          "player": it.controller})
+            self._happen({"kind": "becomes_target", "obj": t, "by": it.id, "item": it.id,
+                          "spell": it.kind == "spell", "player": it.controller})
+    def _mana_riders(self, it: StackItem) -> None:
+        """605.3b: the rest of a mana ability resolves with it, at once ("~ deals 1 damage to
+        you", "Draw a card"): instructions that need no choice or target (the compiler gives a
+        mana ability no other kind, pyengine.cards.oracle._mana_rider)."""
+        instrs = list(it.spec.get("effect") or [])
+        if not instrs:
+            return
+        proc = Process("resolve", {"item": it.id, "instrs": instrs, "pc": 0, "answers": {}})
+        for k, instr in enumerate(instrs):
+            proc.data["pc"] = k
+            if ins.execute(self, proc, it, instr) is not None:
+                raise ScenarioError(f"the mana ability {it.text!r} needs a choice as it resolves, "
+                                    "which a mana ability can't have here (605.3b)")
+        self._dirty()
 
     def _cost_modifiers(self, it: StackItem) -> int:
         """601.2f: increases and reductions from static abilities ({text:..., cost_modifier:...})."""
@@ -330,12 +441,30 @@ class CastingMixin:
         for oid in self.battlefield():
             for _i, spec in self.abilities_of(oid, "static"):
                 cm = spec.get("cost_modifier")
-                if not cm:
+                if not cm or cm.get("self"):      # (a card's own cost change works for it only)
                     continue
                 if ins.cost_modifier_applies(self, cm, oid, it, spell_ch):
+                    if cm.get("symbols"):                  # "cost {W} more": colored mana added
+                        it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(cm["symbols"])
+                        self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} "
+                                  f"(+{''.join('{' + c + '}' for c in cm['symbols'])})", it.controller)
+                        continue
                     n = int(cm.get("generic", 0))
                     total += n
                     self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} ({n:+d} generic)", it.controller)
+        # 113.6d: the spell's own "this spell costs {1} less to cast [if ...]" functions on the stack
+        for _i, spec in self.abilities_of(it.id, "static"):
+            cm = spec.get("cost_modifier")
+            if not cm or not cm.get("self"):
+                continue
+            if "if" in cm and not ins.condition(self, cm["if"], it.id, it.controller):
+                continue
+            n = int(cm.get("generic", 0))
+            if "per" in cm:                                  # "... for each <filter>"
+                n *= ins.count_objects(self, cm["per"]["count"], it.id, it.controller)
+            total += n
+            self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
+                      f"({n:+d} generic)", it.controller)
         return total
 
 

@@ -110,6 +110,7 @@ def proc_attackers(g: "Game", proc: Process) -> None:
     g.perform(taps)
     for x, p in d["declared"]:
         s.attackers[x] = p
+    g._dirty()                 # "as long as it's attacking" (611.3a) reads the attackers
     if d["declared"]:
         g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
         g._happen({"kind": "attack_declared", "player": s.active,        # 508.3d "whenever you attack"
@@ -179,6 +180,7 @@ def proc_blockers(g: "Game", proc: Process) -> None:
         blocked.add(att)
     s.combat_memo["blocked"] = tuple(sorted(blocked))
     s.combat_memo["order"] = tuple(b for b, _ in d["declared"])
+    g._dirty()                 # "as long as it's blocking" (611.3a) reads the blockers
     if d["declared"]:
         g._log("509.1", f"{p} blocks: " + ", ".join(f"{g.name(b)} blocks {g.name(a)}" for b, a in d["declared"]), p)
         for b in dict.fromkeys(b for b, _a in d["declared"]):     # 509.3a: once per blocking creature

@@ -31,7 +31,7 @@ _ANSWERS: dict[tuple[int, int], dict[int, bool]] = {}
 _ANSWERS_MAX = 1 << 18
 _FILTERS: dict[int, tuple[Filter, int]] = {}          # id(filter) -> (filter, number)
 _CONTEXTS: dict[Context, int] = {}
-_OBJECTS: dict[tuple, tuple] = {}                      # (id(ch), token, face_down) -> (ch, Thing, key)
+_OBJECTS: dict[tuple, tuple] = {}        # (id(ch), token, face_down, tapped, attacking, blocking) -> (ch, Thing, key)
 _KEY_OF_FACTS: dict[tuple, int] = {}        # what the object's facts follow from -> key
 _RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
 _RECENT_MAX = 32
@@ -48,12 +48,17 @@ def clear_cache() -> None:
 def _thing(g: "Game", oid: str, ch: "Characteristics") -> tuple[Thing, int]:
     o = g.s.objects.get(oid)
     token, face_down = bool(o and o.token), bool(o and o.face_down)
-    k = (id(ch), token, face_down)
+    # status (110.5) and combat status (506.4) of a permanent
+    on_bf = bool(o and o.zone == "battlefield")
+    tapped = on_bf and bool(o.tapped)
+    attacking, blocking = on_bf and oid in g.s.attackers, on_bf and oid in g.s.blockers
+    k = (id(ch), token, face_down, tapped, attacking, blocking)
     hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
-        th = Thing(oid, ch, token, face_down)
+        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking)
         # the object's facts (pyengine.filters.encode.object_facts) follow from these
-        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down), len(_KEY_OF_FACTS))
+        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking),
+                                       len(_KEY_OF_FACTS))
         if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
             _OBJECTS.clear()
         hit = _OBJECTS[k] = (ch, th, key)

@@ -11,6 +11,8 @@ each_opponent, each_player, it (the object of the trigger event), that_player,
 {remembered_power: key}, {count: Filter}, {life_of: Ref}."""
 from __future__ import annotations
 
+import hashlib
+import random
 from typing import TYPE_CHECKING, Any
 
 from pyengine.cards.card import INSTRUCTION_KEYS
@@ -18,11 +20,11 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.filters import matches, matching
+from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
-from pyengine.model import ScenarioEffect
+from pyengine.model import Filter, ScenarioEffect
 from pyengine.game.state import Process
 from pyengine.game.state import PHASE_OF
-from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.replacement.effects import parse_replacement
 
 if TYPE_CHECKING:
@@ -54,28 +56,32 @@ def filt(spec: Any):
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
-def target_specs(spec: dict) -> list:
+def target_specs(spec: dict, x: int | None = None) -> list:
     """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
     entry per target the loop asks for (601.2c): an instance of "target" with a count of N is N
     choices, those beyond its minimum optional (the optional ones come last). Each entry is the
     loop's view ('any', 'player', {'filter': F, 'zone': Z, 'players': bool, 'optional': bool})
-    carrying its requirement as 'canonical' for the target program."""
+    carrying its requirement as 'canonical' for the target program. A count of X ("Untap X
+    target lands") is the X announced before targets are chosen (601.2b, 601.2c): `x`; before
+    it is announced (None), X may still be 0, so none of those targets is required."""
     t = spec.get("targets") or []
     reqs = list(t) if isinstance(t, list) else [t]
     required, optional = [], []
     for req in reqs:
         if not isinstance(req, dict) or "untargeted" in req:
             continue
-        lo, hi = _count(req.get("count"))
+        lo, hi = _count(req.get("count"), x)
         view = _view(req)
         required += [dict(view) for _ in range(lo)]
         optional += [dict(view, optional=True) for _ in range(hi - lo)]
     return required + optional
 
 
-def _count(c: Any) -> tuple[int, int]:
+def _count(c: Any, x: int | None = None) -> tuple[int, int]:
     if c is None:
         return 1, 1
+    if isinstance(c, str) and c.strip().lower() == "x":          # 601.2b: X is announced first
+        return (x, x) if x is not None else (0, 0)
     if isinstance(c, int) and not isinstance(c, bool):
         return c, c
     if isinstance(c, dict) and ("up_to" in c or "max" in c):
@@ -187,10 +193,12 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
 
 
 def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
-    """608.2b: targets still legal (same zone as when chosen, and still meeting the requirement)."""
+    """608.2b: targets still legal (same zone as when chosen, the same object -- not a new one
+    after a zone change, 400.7 -- and still meeting the requirement)."""
     out = []
     for i, t in enumerate(it.targets):
-        spec = target_specs(it.spec)[i] if i < len(target_specs(it.spec)) else "any"
+        specs = target_specs(it.spec, it.x)
+        spec = specs[i] if i < len(specs) else "any"
         if t in g.s.players:
             if t in target_candidates(g, it, spec):
                 out.append(t)
@@ -198,6 +206,8 @@ def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
         o = g.s.objects.get(t)
         if o is None or o.zone != it.target_zones.get(t, o.zone):
             continue
+        if len(o.earlier_ids) != it.target_objects.get(t, len(o.earlier_ids)):
+            continue            # 400.7: it changed zones since (and came back): a new object
         if t in target_candidates(g, it, spec):
             out.append(t)
     return out
@@ -239,7 +249,8 @@ def lki(g: "Game", oid: str) -> dict:
     ch = g.ch(oid)
     o = g.s.objects.get(oid)
     return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
-            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None}
+            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
+            "counters": {c.kind: c.count for c in o.counters} if o else {}}
 
 
 # ------------------------------------------------------------------ references, numbers, conditions
@@ -256,8 +267,18 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if "remembered" in ref:
             m = it.memory.get(ref["remembered"])
             return [m["id"]] if m else []
-        if "controller_of" in ref:
-            return [lki(g, x)["controller"] for x in refs(g, it, ref["controller_of"])]
+        if "controller_of" in ref:            # an object, or a spell or ability on the stack (113.8, 110.2)
+            # 608.2h: an object an earlier instruction moved is seen as it last existed
+            moved = it.memory.get("moved_lki") or {}
+            return [moved[x]["controller"] if x in moved else
+                    (g.item(x).controller if g.item(x) is not None else lki(g, x)["controller"])
+                    for x in refs(g, it, ref["controller_of"])]
+        if "created" in ref:                      # the objects this ability created ("sacrifice it")
+            return [x for x in it.memory.get("created", ()) if x in g.s.objects]
+        if "objects" in ref:                      # objects fixed when a delayed ability was made (603.7)
+            return [x for x in ref["objects"] if x in g.s.objects or x in g.s.players]
+        if "owner_of" in ref:
+            return [g.obj(x).owner for x in refs(g, it, ref["owner_of"]) if x in g.s.objects]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -293,6 +314,13 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
     if isinstance(e, dict):
         if "power_of" in e:
             ids = refs(g, it, e["power_of"])
+            o = g.s.objects.get(ids[0]) if ids else None
+            if o is not None and o.zone != "battlefield":
+                # 608.2h, 603.10a: an object that left the battlefield -- its last known information
+                for k in ("event_lki", "lki_source", "sacrificed"):
+                    m = it.memory.get(k)
+                    if isinstance(m, dict) and m.get("id") == o.id:
+                        return m.get("power") or 0
             ch = g.ch(ids[0]) if ids else None
             return (ch.power or 0) if ch else 0
         if "remembered_power" in e:
@@ -304,8 +332,38 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "times" in e:
+            a, b = e["times"]
+            return number(g, it, a) * number(g, it, b)
+        if "blockers_beyond_first" in e:          # 702.23a: creatures blocking it beyond the first
+            oid = refs(g, it, e["blockers_beyond_first"])
+            n = sum(1 for atts in g.s.blockers.values() if oid and oid[0] in atts)
+            return max(0, n - 1)
+        if "event_lki_counters" in e:             # "for each +1/+1 counter on this permanent" as it last existed (702.43a)
+            lk = it.memory.get("event_lki") or {}
+            return int((lk.get("counters") or {}).get(str(e["event_lki_counters"]), 0))
+        if "counters_on_self" in e:               # "for each age counter on it" (702.24a)
+            o = g.s.objects.get(it.source)
+            kind = str(e["counters_on_self"])
+            return sum(c.count for c in o.counters if c.kind == kind) if o and o.zone == "battlefield" else 0
+        if "count_in" in e:                 # cards in your hand / graveyard matching a filter
+            c = e["count_in"]
+            who = refs(g, it, c.get("player", "you"))
+            ids = g.zone_ids(str(c["zone"]), who[0]) if who else []
+            return len(matching(g, filt(c.get("filter", "card")), [(x, g.ch_anywhere(x)) for x in ids],
+                                it.source, it.controller))
+        if "minus" in e:
+            return -number(g, it, e["minus"])
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
+
+
+def count_objects(g: "Game", spec: Any, source: str, controller: str) -> int:
+    """How many objects match the filter: on the battlefield unless it names a zone."""
+    f = filt(spec)
+    if not f.mentions("zone"):
+        f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+    return len(matching(g, f, list(g.chars().items()), source, controller))
 
 
 def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | None = None) -> bool:
@@ -318,14 +376,51 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
-        if "did" in c:                            # "If you do" (the optional action was taken)
-            return bool((memory or {}).get("did")) == bool(c["did"])
+        if ("life_ge" in c or "life_le" in c) and c.get("player") in ("any", "opponent"):
+            # "a player has N or less life" / "an opponent has 10 or less life" (102.3)
+            return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
+                       ("life_le" not in c or pl.life <= int(c["life_le"]))
+                       for pid, pl in g.s.players.items() if pid in g.alive()
+                       and (c["player"] == "any" or pid != controller))
+        if "source_counters" in c:                     # 122.1
+            o = g.s.objects.get(source)
+            n = sum(ct.count for ct in (o.counters if o else []) if ct.kind == c["source_counters"])
+            return n >= int(c.get("at_least", 1))
+        if "source_attached" in c:                     # an Equipment / Aura attached to the source
+            return any(o.attached_to == source and o.zone == "battlefield"
+                       and c["source_attached"] in (g.ch(o.id).subtypes if g.ch(o.id) else ())
+                       for o in g.s.objects.values())
         if "life_ge" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life >= int(c["life_ge"])
         if "life_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and g.s.players[p[0]].life <= int(c["life_le"])
+        if "source_attacking" in c:                    # 506.4
+            return (source in g.s.attackers) == bool(c["source_attacking"])
+        if "source_blocking" in c:                     # 509.1g
+            return (source in g.s.blockers) == bool(c["source_blocking"])
+        if "your_turn" in c:                           # 102.1: the active player's turn
+            return (g.s.active == controller) == bool(c["your_turn"])
+        if "opponents_ge" in c:                        # 102.3
+            return len([q for q in g.alive() if q != controller]) >= int(c["opponents_ge"])
+        if "total_power" in c:                         # formidable: the total power of F (208.1)
+            f = filt(c["total_power"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return sum(chs[oid].power or 0 for oid in ids) >= int(c.get("at_least", 0))
+        if "card_types" in c:                          # delirium: card types among the objects of F
+            f = filt(c["card_types"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return len({t for oid in ids for t in chs[oid].types}) >= int(c.get("at_least", 1))
+        if "count" in c:                               # objects (on the battlefield unless F names a zone)
+            n = count_objects(g, c["count"], source, controller)
+            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
         if "source_tapped" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
@@ -338,9 +433,35 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                     if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
             return _in_range(n, c)
+        if "did" in c:                   # "if you do" (608.2d): the optional instruction was done
+            return bool((memory or {}).get("did")) == bool(c["did"])
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
+            if w in c:
+                return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
+            lk = (memory or {}).get("event_lki") or {}
+            return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
+        if "opponent_dealt_damage_this_turn" in c:   # 702.54a
+            hit = any(g.s.states_seen.get(f"damaged:{q}") == g.s.turn for q in g.s.players if q != controller)
+            return hit == bool(c["opponent_dealt_damage_this_turn"])
+        if "suspended" in c:                      # 702.62b
+            return suspended(g, source) == bool(c["suspended"])
+        if "source_in_exile" in c:
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == "exile") == bool(c["source_in_exile"])
+        if "source_on_battlefield" in c:
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
+        if "echo_due" in c:
+            # 702.30a: "if this permanent came under your control since the beginning of your last
+            # upkeep" -- it entered the battlefield (the engine's moment control begins, as for
+            # summoning sickness, 302.6) after that upkeep began (recorded as each upkeep begins)
+            o = g.s.objects.get(source)
+            last = g.s.states_seen.get(f"prev_upkeep:{controller}", -1)
+            return bool(o and o.zone == "battlefield" and o.timestamp > last) == bool(c["echo_due"])
         if "hand_ge" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) >= int(c["hand_ge"])
@@ -410,6 +531,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
                                  "{opponent_controls_more: F}, {descended_this_turn: true}, "
+                                 "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, "
+                                 "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
 
 
@@ -440,6 +563,14 @@ def _answer(proc) -> Action | None:
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if src != it.source and not (isinstance(src, str) and src in g.s.objects):
+        # "Target creature you control deals damage equal to its power to ..." (608.2h: the object
+        # as it exists now; a source that is gone deals no damage)
+        got = [x for x in refs(g, it, src) if x in g.s.objects and g.obj(x).zone == "battlefield"]
+        if not got:
+            g._log("608.2b", "the source of the damage is gone: no damage is dealt")
+            return None
+        src = got[0]
     if ins["damage"] == "divided":                       # 601.2d: as divided on casting
         div = it.memory.get("division", {})
         evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
@@ -460,6 +591,8 @@ def _draw(g, proc, it, ins):
     if n > MAX_DRAWS:        # 121.2: each card is drawn one at a time, each an event
         raise NumberRangeError(f"drawing {n} cards at once", expected=f"at most {MAX_DRAWS} cards per instruction")
     for p in refs(g, it, ins.get("player", "you")):
+        if n > 0 and g.s.library[p]:
+            it.memory["did"] = True                     # "if you do" (608.2d); 121.4: none to draw
         g._log("121.1", f"{p} draws {n} card(s)", p)
         for _ in range(n):
             g.perform([Event("draw", player=p, amount=1)])
@@ -487,7 +620,11 @@ def _move(to_zone: str, what: str, rule: str):
             if ("kw", ("indestructible",)) in (g.ch(t).ability_terms if g.ch(t) else ()) and what == "destroy":
                 g._log("702.12b", f"{g.name(t)} is indestructible and isn't destroyed")
                 continue
-            evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source))
+            if o.zone == "battlefield":                # its last known information (608.2h)
+                it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}), t: lki(g, t)}
+            evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone=to_zone, what=what, source=it.source,
+                             no_regeneration=bool(ins.get("no_regeneration"))))
+            it.memory["did"] = True
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
     return h
@@ -503,10 +640,11 @@ def _return_to_battlefield(g, proc, it, ins):
         o = g.obj(t)
         if o.zone == "battlefield":
             continue
-        who = refs(g, it, ins.get("player", "you"))
+        who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
-                         source=it.source))
+                         source=it.source,
+                         with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
 
@@ -621,6 +759,182 @@ def _look_done(g, proc, it, ins):
     return None
 
 
+# search (701.19) and shuffle (701.20): the searching player finds the cards one at a time; a
+# search for cards with a stated quality may find fewer (701.19b), one for "a card" must find as
+# many as it can (701.19d); the cards go to the hand or the battlefield, then the library is
+# shuffled. A shuffle is a deterministic pseudo-random permutation of the library (seeded by the
+# state: the turn, the decisions so far, the library's contents), so a game replays identically.
+def shuffle_library(g, p: str) -> None:
+    lib = list(g.s.library[p])
+    seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(lib)}".encode()).digest()
+    random.Random(seed).shuffle(lib)
+    g.s.library[p] = lib
+    g._log("701.20a", f"{p} shuffles their library", p)
+
+
+def _search(g, proc, it, ins):
+    s = ins["search"]
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    key = f"_search{len(it.memory)}"
+    n = number(g, it, s.get("count", 1))
+    it.memory[key] = {"player": players[0], "found": ()}
+    g._log("701.19a", f"{players[0]} searches their library", players[0])
+    return [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+
+
+def _search_pick(g, proc, it, ins):
+    m = it.memory[ins["_search_pick"]]
+    if m.get("stopped"):
+        return None
+    p, s = m["player"], ins["spec"]
+    lib = [x for x in g.s.library[p] if x not in m["found"]]
+    f = filt(s["filter"]) if s.get("filter") is not None else None
+    cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
+    if not cands:
+        return None
+    must = f is None and not s.get("up_to")                      # 701.19d: "a card" is always found
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", p, [Action("find", (c,)) for c in cands] + ([] if must else [Action("none")]),
+               f"{p}: find a card ({s.get('text') or s.get('filter') or 'any card'}) in your library",
+               "701.19b" if not must else "701.19d")
+        return "wait"
+    if a.kind == "none":
+        it.memory[ins["_search_pick"]] = {**m, "stopped": True}
+        g._log("701.19b", f"{p} finds no more cards", p)
+        return None
+    it.memory[ins["_search_pick"]] = {**m, "found": m["found"] + (a.args[0],)}
+    return None
+
+
+def _search_done(g, proc, it, ins):
+    m = it.memory[ins["_search_done"]]
+    p, s = m["player"], ins["spec"]
+    found = list(m["found"])
+    if found and s.get("reveal"):
+        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in found)}", p)
+    to = s.get("to", "hand")
+    if to == "top":                      # "then shuffle and put that card on top"
+        shuffle_library(g, p)
+        lib = [c for c in g.s.library[p] if c not in found]
+        g.s.library[p] = found + lib
+        g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
+        return None
+    evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
+                 tapped=bool(s.get("tapped")), source=it.source) for c in found]
+    if evs:
+        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} " +
+               ("into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")), p)
+        g.perform(evs)
+    shuffle_library(g, p)
+    return None
+
+
+# looking at the top N cards and taking some (608.2c): the player looks at them (hidden from
+# the others), chooses the ones to take (up to the number, when the card says "may"; only those
+# matching the filter), then the rest go where the card says -- the bottom in a random order
+# (a deterministic pseudo-random order, as for a shuffle), the bottom or the top in an order the
+# player chooses, or the graveyard.
+def _dig(g, proc, it, ins):
+    p = it.controller
+    n = number(g, it, ins["dig"])
+    top = tuple(g.s.library[p][:max(0, n)])
+    key = f"_dig{len(it.memory)}"
+    it.memory[key] = {"cards": top, "taken": (), "order": ()}
+    g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
+    take = int(ins.get("take", 0))
+    return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
+        [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+def _dig_take(g, proc, it, ins):
+    key, s = ins["_dig_take"], ins["spec"]
+    m = it.memory[key]
+    if m.get("stopped"):
+        return None
+    left = [c for c in m["cards"] if c not in m["taken"]]
+    f = filt(s["filter"]) if s.get("filter") is not None else None
+    cands = matching(g, f, [(c, g.ch_anywhere(c)) for c in left], it.source, it.controller)
+    if not cands:
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", it.controller, [Action("find", (c,)) for c in cands] +
+               ([Action("none")] if s.get("up_to") else []),
+               f"{it.controller}: choose a card to put into your hand", "608.2c")
+        return "wait"
+    if a.kind == "none":
+        it.memory[key] = {**m, "stopped": True}
+        return None
+    it.memory[key] = {**m, "taken": m["taken"] + (a.args[0],)}
+    return None
+
+
+def _dig_move(g, proc, it, ins):
+    key, s = ins["_dig_move"], ins["spec"]
+    m = it.memory[key]
+    p = it.controller
+    taken = list(m["taken"])
+    if taken:
+        if s.get("reveal"):
+            g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in taken)}", p)
+        g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} into their hand", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=p)
+                   for c in taken])
+    rest = [c for c in m["cards"] if c not in m["taken"]]
+    if s.get("rest") == "graveyard" and rest:
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into their graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=p)
+                   for c in rest])
+        rest = []
+    it.memory[key] = {**it.memory[key], "rest": tuple(rest)}
+    return None
+
+
+def _dig_order(g, proc, it, ins):
+    key, s = ins["_dig_order"], ins["spec"]
+    m = it.memory[key]
+    if s.get("rest") not in ("bottom_any", "top_any"):
+        return None
+    left = [c for c in m.get("rest", ()) if c not in m["order"]]
+    if len(left) <= 1:
+        it.memory[key] = {**m, "order": m["order"] + tuple(left)}
+        return None
+    a = _answer(proc)
+    if a is None:
+        where = "on top" if s["rest"] == "top_any" else "on the bottom, above the others"
+        g._ask("order", it.controller, [Action("first", (c,)) for c in left],
+               f"{it.controller}: which card goes {where} first?", "608.2c")
+        return "wait"
+    it.memory[key] = {**m, "order": m["order"] + (a.args[0],)}
+    return None
+
+
+def _dig_done(g, proc, it, ins):
+    key, s = ins["_dig_done"], ins["spec"]
+    m = it.memory[key]
+    p = it.controller
+    rest = [c for c in m.get("rest", ()) if c in g.s.library[p]]
+    if not rest:
+        return None
+    others = [c for c in g.s.library[p] if c not in rest]
+    where = s.get("rest")
+    if where == "bottom_random":
+        seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
+        random.Random(seed).shuffle(rest)
+        g.s.library[p] = others + rest
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in a random order", p)
+    elif where == "bottom_any":
+        g.s.library[p] = others + list(m["order"])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in the order they chose", p)
+    elif where == "top_any":
+        g.s.library[p] = list(m["order"]) + others
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of their library in the order they chose", p)
+    return None
+
+
 def _combat_rule(g, proc, it, ins):
     """A combat restriction or requirement from a resolving spell or ability ("Target creature
     can't block this turn"), in the combat rule language of docs/combat.md, locked onto the
@@ -644,15 +958,22 @@ def _destroy_all(g, proc, it, ins):
             if ("kw", ("indestructible",)) in ch.ability_terms:
                 continue
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
-                             source=it.source))
+                             source=it.source, no_regeneration=bool(ins.get("no_regeneration"))))
     g._log("701.7a", f"destroy all {ins['destroy_all']}: {', '.join(g.name(e.obj) for e in evs) or 'none'} (simultaneously)")
     g.perform(evs)
 
 
 def _sacrifice(g, proc, it, ins):
-    """701.17a: the player chooses a permanent they control matching the filter and sacrifices it."""
+    """701.17a: the player chooses a permanent they control matching the filter and sacrifices it.
+    When several players sacrifice ("each player sacrifices a creature"), each chooses in APNAP
+    order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
+    if len(players) > 1:
+        key = f"_sac{len(it.memory)}"
+        it.memory[key] = ()
+        order = [q for q in g.apnap() if q in players]
+        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order] + [{"_sac_done": key}]
     p = players[0] if players else None
     if p is None:
         return None
@@ -662,6 +983,8 @@ def _sacrifice(g, proc, it, ins):
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
         return None
+    if a is None and ins["sacrifice"] == "self":
+        a = Action("sacrifice", (cands[0],))            # "sacrifice ~": there is nothing to choose
     if a is None:
         g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
                f"{p}: choose a permanent to sacrifice ({ins['sacrifice']})", "701.17a")
@@ -671,12 +994,120 @@ def _sacrifice(g, proc, it, ins):
         it.memory[ins["remember"]] = lki(g, t)
     it.memory["did"] = True
     g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
+    lk = lki(g, t)
+    before = dict(g.chars())
     g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    if ins.get("exploit"):                          # 702.110b: the source exploited that creature
+        g._log("702.110b", f"{g.name(it.source)} exploits {g.name(t)}")
+        # a creature that exploited itself still has its "when ~ exploits" ability (looking back, 603.10a)
+        g._happen({"kind": "exploits", "obj": it.source, "sacrificed": t, "lki": lk, "look_back": True}, before)
+    return None
+
+
+def _reveal_discard(g, proc, it, ins):
+    """701.16a, 701.8a: the player reveals their hand; the ability's controller chooses a card
+    matching the filter from it; that player discards it."""
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    p = players[0]
+    hand = g.zone_ids("hand", p)
+    cands = matching(g, filt(ins["reveal_discard"]), [(x, g.ch_anywhere(x)) for x in hand], it.source, it.controller)
+    a = _answer(proc)
+    if a is None:
+        g._log("701.16a", f"{p} reveals their hand: {', '.join(g.name(x) for x in hand) or 'no cards'}", p)
+        if not cands:
+            return None
+        g._ask("discard", it.controller, [Action("discard", (c,)) for c in cands],
+               f"{it.controller}: choose a card for {p} to discard ({ins['reveal_discard']})", "701.8a")
+        return "wait"
+    g.perform([Event("discard", player=p, obj=a.args[0])])
+    return None
+
+
+def _proliferate(g, proc, it, ins):
+    """701.27a: choose any number of permanents and/or players that have a counter, then give
+    each one additional counter of each kind it already has (chosen one at a time; "done" ends
+    the choice)."""
+    key = ins.get("_key") or f"_prolif{len(it.memory)}"
+    chosen = list(it.memory.get(key, ()))
+    cands = [p for p in g.s.order if g.s.players[p].poison > 0 and p not in g.s.losers]
+    cands += [o for o in g.battlefield() if g.obj(o).counters]
+    left = [c for c in cands if c not in chosen]
+    a = _answer(proc)
+    if a is None and left:
+        g._ask("proliferate", it.controller, [Action("choose", (c,)) for c in left] + [Action("done")],
+               f"{it.controller}: choose permanents and/or players to proliferate ({len(chosen)} chosen)", "701.27a")
+        return "wait"
+    if a is not None and a.kind == "choose":
+        it.memory[key] = tuple(chosen + [a.args[0]])
+        return [{"proliferate": True, "_key": key}]
+    evs = []
+    for c in chosen:
+        if c in g.s.players:
+            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source))
+        else:
+            for kind in sorted({x.kind for x in g.obj(c).counters}):
+                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
+    g._log("701.27a", f"{it.controller} proliferates: {', '.join(g.name(c) if c in g.s.objects else c for c in chosen) or 'nothing chosen'}",
+           it.controller)
+    g.perform(evs)
+    return None
+
+
+def _return_own(g, proc, it, ins):
+    """400.6: the player chooses a permanent they control matching the filter and returns it to
+    its owner's hand ("When this land enters, return a land you control to its owner's hand")."""
+    players = refs(g, it, ins.get("player", "you"))
+    p = players[0] if players else it.controller
+    cands = matching(g, filt(ins["return_own"]), [(oid, g.ch(oid)) for oid in g.battlefield()
+                                                  if g.ch(oid).controller == p], it.source, it.controller)
+    if not cands:
+        g._log("400.6", f"{p} has nothing to return")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("cost", p, [Action("return", (c,)) for c in cands],
+               f"{p}: choose a permanent to return to its owner's hand ({ins['return_own']})", "400.6")
+        return "wait"
+    t = a.args[0]
+    g._log("400.6", f"{p} returns {g.name(t)} to its owner's hand", p)
+    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="hand", what="return_to_hand", player=p,
+                     source=it.source)])
+    return None
+
+
+def _sac_choose(g, proc, it, ins):
+    p, key = ins["player_id"], ins["_sac_choose"]
+    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+                     it.source, it.controller)
+    if not cands:
+        g._log("701.17a", f"{p} has nothing to sacrifice")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
+               f"{p}: choose a permanent to sacrifice ({ins['filter']})", "101.4")
+        return "wait"
+    it.memory[key] = it.memory[key] + ((p, a.args[0]),)
+    return None
+
+
+def _sac_done(g, proc, it, ins):
+    chosen = it.memory[ins["_sac_done"]]
+    if chosen:
+        it.memory["did"] = True
+        g._log("701.17a", "sacrificed at the same time: " + ", ".join(f"{g.name(t)} ({p})" for p, t in chosen))
+        g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)
+                   for p, t in chosen])
     return None
 
 
 def _discard(g, proc, it, ins):
     n = number(g, it, ins["discard"])
+    for p in refs(g, it, ins.get("player", "you")):
+        if n > 0 and g.zone_ids("hand", p):
+            it.memory["did"] = True                     # the discard process will discard (701.8a)
     for p in reversed(refs(g, it, ins.get("player", "you"))):
         g.s.procs.append(Process("discard", {"player": p, "count": n, "rule": "701.8a"}))
     return None
@@ -692,15 +1123,31 @@ def _counters(g, proc, it, ins):
 
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
+    before = set(g.s.objects)
     for p in refs(g, it, ins.get("player", "you")):
         g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
                          tapped=bool(ins.get("tapped")))])
+    if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
+        made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
+        if made:
+            it.memory[ins["remember"]] = {"id": made[0]}
+    # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
+    it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
+
+
+def _resolving_number(v: Any) -> bool:
+    """A number of an instruction that is taken as it resolves (X, a count, a power)."""
+    return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
+                                                              "minus", "life_of"}))
 
 
 def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
-    spec = dict(ins["continuous"])
+    spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "modify_pt" in spec and any(_resolving_number(v) for v in spec["modify_pt"]):
+        # 608.2h: "+X/+X, where X is ..." -- the number is determined once, as the effect begins
+        spec["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in spec["modify_pt"]]
     k = _key(spec)
     eff = _EFFECTS.get(k)
     if eff is None:
@@ -731,6 +1178,15 @@ def _continuous(g, proc, it, ins):
     return None
 
 
+def _now(g: "Game", it: StackItem, spec: dict) -> dict:
+    """A continuous effect's `{now: EXPR}` numbers, computed once as the ability resolves
+    ("+1/+1 for each creature blocking it beyond the first", 702.23b)."""
+    if isinstance(spec.get("modify_pt"), list) and any(isinstance(x, dict) and "now" in x for x in spec["modify_pt"]):
+        spec["modify_pt"] = [number(g, it, x["now"]) if isinstance(x, dict) and "now" in x else x
+                             for x in spec["modify_pt"]]
+    return spec
+
+
 def _add_mana(g, proc, it, ins):
     pool = g.s.pools[it.controller]
     for ch in str(ins["add_mana"]).upper():
@@ -756,6 +1212,71 @@ def _counter_spell(g, proc, it, ins):
         g.s.stack.remove(target)
         if target.kind == "spell":
             g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
+
+
+def can_pay_mana(g, p: str, cost: str) -> bool:
+    mc = choose_cost(parse_cost(cost), 0, {})
+    return pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None
+
+
+def pay_mana(g, p: str, cost: str) -> None:
+    """Pay a mana cost while a spell or ability resolves, activating mana abilities for it
+    (605.3a: a player may activate mana abilities when asked to pay mana during resolution)."""
+    mc = choose_cost(parse_cost(cost), 0, {})
+    if pay_plan(g.s.pools[p], mc) is None:
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+    pool = g.s.pools[p]
+    for k, v in (pay_plan(pool, mc) or {}).items():
+        pool[k] -= v
+        if not pool[k]:
+            del pool[k]
+
+
+def _may_pay(g, proc, it, ins):
+    """"You may pay {1}. If you do, ..." / "... unless you pay {1}" / "you may pay 2 life. If you
+    do, ...": an optional payment while resolving (608.2d); `then` follows if it was paid, `else`
+    if not. A payment the player can't make is not offered (119.4: life; mana they can't
+    produce)."""
+    what = ins["may_pay"]
+    who = refs(g, it, ins.get("player", "you"))
+    p = who[0] if who else it.controller
+    if "mana" in what:
+        can, text = can_pay_mana(g, p, str(what["mana"])), str(what["mana"])
+    else:
+        n = int(what["life"])
+        can, text = g.s.players[p].life >= n, f"{n} life"
+    a = _answer(proc)
+    if a is None and can:
+        g._ask("may", p, [Action("yes"), Action("no")], f"{p}: pay {text}?", "608.2d")
+        return "wait"
+    if a is not None and a.kind == "yes":
+        if "mana" in what:
+            pay_mana(g, p, str(what["mana"]))
+        elif int(what["life"]):
+            g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
+        g._log("608.2d", f"{p} pays {text}", p)
+        return list(ins.get("then") or [])
+    g._log("608.2d", f"{p} doesn't pay {text}", p)
+    return list(ins.get("else") or [])
+
+
+def _put_in_library(g, proc, it, ins):
+    """401.4 / 400.6: put an object on top or on the bottom of its owner's library."""
+    where = str(ins.get("position", "top"))
+    for t in [x for x in refs(g, it, ins["put_in_library"]) if x in g.s.objects]:
+        o = g.obj(t)
+        if o.zone in ("library",):
+            continue
+        g.perform([Event("zone_change", obj=t, from_zone=o.zone, to_zone="library", what="put_in_library",
+                         source=it.source)])
+        o = g.obj(t)
+        if o.zone == "library" and where == "bottom":
+            lib = g.s.library[o.owner]
+            lib.remove(t)
+            lib.append(t)
+        g._log("401.4", f"{g.name(t)} is put on the {where} of its owner's library")
+    return None
 
 
 def _win(g, proc, it, ins):
@@ -832,8 +1353,9 @@ def _may(g, proc, it, ins):
         return "wait"
     if a.kind == "no":
         g._log("608.2d", f"{it.controller} chooses not to")
-        return None
+        return list(ins.get("else") or []) or None      # "If you don't, ..." (702.123a)
     g._log("608.2d", f"{it.controller} chooses to")
+    it.memory["did"] = False
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
         it.memory["did"] = False
@@ -854,92 +1376,231 @@ def _reflexive(g, proc, it, ins):
     g._log("603.12", f"reflexive triggered ability {text!r} triggers")
 
 
+def _frozen(g, it, x: Any) -> Any:
+    """A delayed ability's instructions with the targets and created objects they name fixed as
+    it is created (603.7c: it refers to those objects, not to new choices)."""
+    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) == {"target"}) or \
+            (isinstance(x, dict) and set(x) == {"created"}):
+        return {"objects": refs(g, it, x)}
+    if isinstance(x, dict):
+        return {k: _frozen(g, it, v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_frozen(g, it, v) for v in x]
+    return x
+
+
+def _sacrifice_these(g, proc, it, ins):
+    """701.17a: the controller of each of these permanents sacrifices it ("sacrifice it")."""
+    evs = []
+    for t in refs(g, it, ins["sacrifice_these"]):
+        o = g.s.objects.get(t)
+        if o is not None and o.zone == "battlefield":
+            p = g.ch(t).controller
+            g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
+            evs.append(Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
+                             player=p))
+    g.perform(evs)
+
+
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
+    if "effect" in spec:
+        spec["effect"] = _frozen(g, it, spec["effect"])
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
                         "spec": spec, "memory": dict(it.memory)})
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
 
 
-def _pay_mana(g, proc, it, ins):
-    """Paying a mana cost as an instruction ("You may pay {1}. If you do, ..."; 118.3, 608.2d):
-    the player may activate mana abilities first (605.3a), then pays from the pool -- or doesn't
-    pay (cancel). Paying records "you did" for the instructions after it."""
-    who = refs(g, it, ins.get("player", "you"))       # "unless its controller pays {3}"
-    if not who:
-        return None
-    p = who[0]
-    mc = choose_cost(parse_cost(str(ins["pay"])), 0, {})
+def _pay_or(g, proc, it, ins):
+    """118.12: "[do something] unless [a player] pays [a cost]" -- the player chooses whether to pay
+    (mana, paid with their mana abilities and pool, 118.3; or life, 119.4: only with at least that
+    much life); if they don't, the instructions of `pay_or` happen. `times: EXPR` multiplies the
+    cost ("for each age counter on it", 702.24a). Used by ward (702.21a), echo (702.30a),
+    cumulative upkeep (702.24a) and "unless its controller pays" spells."""
+    from pyengine.game.mana import ManaCost, choose_cost, parse_cost, pay_plan
+    who = refs(g, it, ins.get("player", "you"))
+    p = who[0] if who else None
+    cost = ins["cost"]
+    n = number(g, it, ins["times"]) if "times" in ins else 1
+    if isinstance(cost, dict) and "life" in cost:
+        mc = ManaCost(life=int(cost["life"]) * n)
+    else:
+        one = choose_cost(parse_cost(str(cost)), 0, {})
+        mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
+    if p is None or p not in g.alive():
+        return list(ins["pay_or"])
+    can = (g.s.players[p].life >= mc.life and
+           (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None))
     a = _answer(proc)
     if a is None:
-        it.memory["did"] = False
-        opts = []
-        for src in g._mana_sources(p):
-            syms = g.mana_abilities(src)
-            opts += [Action("mana", (src, sym)) for sym in syms] if len(syms) > 1 else [Action("mana", (src,))]
-        if pay_plan(g.s.pools[p], mc) is not None:
-            opts.append(Action("pay"))
-        elif g._autopay(p, mc) is not None:
-            opts.append(Action("autopay"))
-        opts.append(Action("cancel"))
-        g._ask("pay", p, opts, f"{p}: pay {mc.text()}? (cancel: don't pay)", "118.3")
+        g._ask("pay_or", p, ([Action("pay")] if can else []) + [Action("decline")],
+               f"{p}: pay {mc.text()} for {it.text!r}, or don't", "118.12")
         return "wait"
-    if a.kind == "mana":
-        g._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
-        return [dict(ins)]                               # asked again with more mana in the pool
-    if a.kind == "cancel":
-        g._log("118.3", f"{p} doesn't pay {mc.text()}", p)
+    if a.kind == "pay":
+        if pay_plan(g.s.pools[p], mc) is None:
+            for src, sym in g._autopay(p, mc) or []:
+                g._activate_mana(p, src, sym)
+        pool = g.s.pools[p]
+        for k, v in (pay_plan(pool, mc) or {}).items():
+            pool[k] -= v
+            if not pool[k]:
+                del pool[k]
+        if mc.life:
+            g.perform([Event("life_loss", player=p, amount=mc.life)])
+        g._log("118.12", f"{p} pays {mc.text()} ({it.text!r})", p)
         return None
-    if a.kind == "autopay":
-        for src, sym in g._autopay(p, mc) or []:
-            g._activate_mana(p, src, sym)
-    pool = g.s.pools[p]
-    plan = pay_plan(pool, mc)
-    if plan is None:
-        g._log("118.3", f"{p} can't pay {mc.text()}", p)
-        return None
-    for k, v in plan.items():
-        pool[k] -= v
-        if not pool[k]:
-            del pool[k]
-    it.memory["did"] = True
-    g._log("118.3", f"{p} pays {mc.text()}", p)
-    return None
+    g._log("118.12", f"{p} doesn't pay {mc.text()} ({it.text!r})", p)
+    return list(ins["pay_or"])
 
 
-def _return_chosen(g, proc, it, ins):
-    """"Return a land you control to its owner's hand": the player chooses one on resolution
-    (608.2c; not a target), it returns (400.6)."""
-    f = filt(ins["return_chosen"])
-    p = it.controller
-    cands = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
-                     it.source, it.controller)
-    if not cands:
-        g._log("608.2c", f"{p} has nothing to return")
+def _designate(g, proc, it, ins):
+    """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
+    battlefield (400.7); 702.171b: "saddled", until end of turn too."""
+    what = str(ins["designate"])
+    if what not in ("renowned", "saddled"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned or saddled")
+    o = g.s.objects.get(it.source)
+    if o is not None and o.zone == "battlefield":
+        g.s.states_seen[f"{what}:{it.source}"] = True
+        g._log("702.112b" if what == "renowned" else "702.171b", f"{g.name(it.source)} becomes {what}")
+
+
+def _cast_self(g, proc, it, ins):
+    """The owner of the source card (in exile) may cast it now, as the ability resolves: for its
+    madness cost (702.35a) or without paying its mana cost (`free`: rebound, 702.88a), ignoring
+    timing (608.2g); the cast happens before the rest of the resolution. If they don't, the
+    instructions of `else` happen ("put this card into their graveyard")."""
+    oid = it.source
+    o = g.s.objects.get(oid)
+    if o is None:
+        return None
+    if o.zone == "stack":                            # the cast was proposed and completed (601.2i)
+        return None
+    if o.zone != "exile":                            # it left exile: a new object (400.7)
         return None
     a = _answer(proc)
+    alt = str(ins["cast_self"])
     if a is None:
-        g._ask("order", p, [Action("first", (c,)) for c in cands],
-               f"{p}: choose a permanent to return to its owner's hand ({ins['return_chosen']})", "608.2c")
+        g._ask("may", o.owner, [Action("yes"), Action("no")],
+               f"{o.owner}: cast {o.card.name} " + ("without paying its mana cost" if alt == "free" else f"for its {alt} cost")
+               + "?", "702.35a" if alt == "madness" else "702.88a")
         return "wait"
-    t = a.args[0]
-    g._log("400.6", f"{p} returns {g.name(t)} to its owner's hand", p)
-    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="hand", what="return_to_hand",
-                     source=it.source)])
+    if a.kind == "yes":
+        g._begin_cast(o.owner, oid, alt)
+        if ins.get("suspend"):                   # 702.62a: "if you cast a creature spell this way, it gains haste"
+            g.s.states_seen[f"suspend_cast:{oid}"] = True
+        return "wait"
+    g._log("608.2d", f"{o.owner} doesn't cast {g.name(oid)}")
+    return list(ins.get("else") or [])
+
+
+def _copy_spell(g, proc, it, ins):
+    """707.10: put N copies of the spell remembered by the trigger (`copy_of`, as it was cast) on
+    the stack, with its modes, X and targets; 707.10c: for each target of each copy its controller
+    may choose a new legal target or leave it unchanged (the answer `target ID`). A copy isn't
+    cast (no cast triggers); it ceases to exist once it leaves the stack (704.5e)."""
+    src = it.memory.get("copy_of") or {}
+    old = it.memory.get("_copies") or {"made": [], "k": 0, "j": 0}
+    st = {"made": list(old["made"]), "k": old["k"], "j": old["j"]}     # (memory is shared with snapshots)
+    it.memory["_copies"] = st
+    if not st["made"]:
+        n = number(g, it, ins["copy_spell"])
+        o = g.s.objects.get(src.get("id"))
+        if o is None or n <= 0:
+            return None
+        from pyengine.model import GameObject
+        for _ in range(n):
+            cid = g.new_id("copy")
+            g.s.objects[cid] = GameObject(id=cid, card=o.card, zone="stack", owner=it.controller,
+                                          controller=it.controller, timestamp=g.new_ts(), copy_of=src["id"])
+            g.s.stack.append(StackItem(id=cid, kind="spell", source=cid, controller=it.controller,
+                                       text=f"copy of {src.get('text')}", spec=dict(src["spec"]),
+                                       targets=list(src["targets"]), x=int(src.get("x") or 0),
+                                       memory={"mode": src.get("mode")} if src.get("mode") else {}))
+            st["made"].append(cid)
+        g._dirty()
+        g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+    a = proc.data["answers"].pop(proc.data["pc"], None)
+    while st["k"] < len(st["made"]):
+        cp = g.item(st["made"][st["k"]])
+        tspecs = target_specs(cp.spec) if cp is not None else []
+        if cp is None or st["j"] >= min(len(tspecs), len(cp.targets)):
+            st["k"] += 1
+            st["j"] = 0
+            continue
+        j = st["j"]
+        if a is None:
+            cands = [c for c in target_candidates(g, cp, tspecs[j]) if c != cp.id]
+            opts = list(dict.fromkeys([cp.targets[j]] + cands))
+            g._ask("target", cp.controller, [Action("target", (c,)) for c in opts],
+                   f"{cp.controller}: target {j + 1} of {cp.id} (now {g.name(cp.targets[j])}; choose it to leave "
+                   f"it unchanged, 707.10c)", "707.10c")
+            return "wait"
+        if a.args[0] != cp.targets[j]:
+            cp.targets[j] = a.args[0]
+            if a.args[0] in g.s.objects:
+                cp.target_zones[a.args[0]] = g.obj(a.args[0]).zone
+            g._log("707.10c", f"{cp.controller} chooses a new target for {cp.id}: {g.name(a.args[0])}")
+        a = None
+        st["j"] += 1
     return None
 
 
-def _pay_life(g, proc, it, ins):
-    """119.4: a player can pay life only if their life total is at least the amount."""
-    p = it.controller
-    n = number(g, it, ins["pay_life"])
-    if g.s.players[p].life < n:
-        g._log("119.4", f"{p} can't pay {n} life", p)
+def _remove_time_counter(g, proc, it, ins):
+    """702.62a: remove a time counter from this suspended card."""
+    remove_time_counter(g, it.source, it.controller)
+
+
+def suspended(g: "Game", oid: str) -> bool:
+    """702.62b: in exile, with suspend, with a time counter on it."""
+    o = g.s.objects.get(oid)
+    return bool(o and o.zone == "exile" and any(p.get("casting", {}).get("kind") == "suspend" for _i, p in g.abilities_of(oid, "static"))
+                and any(c.kind == "time" and c.count > 0 for c in o.counters))
+
+
+def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
+    """Remove a time counter; "When the last time counter is removed from this card, if it's
+    exiled, you may cast it without paying its mana cost" triggers (702.62a)."""
+    o = g.s.objects.get(oid)
+    if o is None:
+        return
+    for c in list(o.counters):
+        if c.kind == "time" and c.count > 0:
+            c.count -= 1
+            g._log("122.1", f"a time counter is removed from {g.name(oid)} ({c.count} left)")
+            if c.count == 0:
+                o.counters.remove(c)
+                spec = {"text": f"suspend of {o.card.name}: cast it", "if": {"source_in_exile": True},
+                        "effect": [{"cast_self": "free", "suspend": True}]}
+                g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, controller, spec["text"], spec, {}))
+                g._log("603.2", f"the last time counter was removed: {spec['text']!r} triggers")
+            return
+
+
+
+
+def _put_attacking(g, proc, it, ins):
+    """702.49a/c: put this card onto the battlefield from its owner's hand tapped and attacking the
+    player the returned creature was attacking (508.4: it was never declared as an attacker, so
+    "whenever ~ attacks" doesn't trigger; it is unblocked)."""
+    o = g.s.objects.get(it.source)
+    if o is None or o.zone != "hand":
         return None
-    g._log("119.4", f"{p} pays {n} life", p)
-    g.perform([Event("life_loss", player=p, amount=n)])
-    it.memory["did"] = True
+    g.perform([Event("zone_change", obj=it.source, from_zone="hand", to_zone="battlefield", what="put",
+                     player=it.controller, tapped=True, source=it.source)])
+    defending = it.memory.get("defending")
+    if g.obj(it.source).zone == "battlefield" and defending is not None and \
+            g.s.step in ("declare_blockers", "combat_damage"):
+        g.s.attackers[it.source] = defending
+        g._log("702.49c", f"{g.name(it.source)} enters tapped and attacking {defending}, unblocked")
     return None
+
+
+def _move_self_to(g, proc, it, ins):
+    """702.35a: "they put this card into their graveyard" (from exile)."""
+    o = g.s.objects.get(it.source)
+    if o is not None and o.zone == "exile":
+        g.perform([Event("zone_change", obj=it.source, from_zone="exile", to_zone=str(ins["move_self_to"]))])
 
 
 def _if(g, proc, it, ins):
@@ -959,8 +1620,14 @@ _HANDLERS = {
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
-    "pay": _pay_mana, "pay_life": _pay_life, "return_chosen": _return_chosen,
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
+    "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
+    "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
+    "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
+    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
+    "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
+    "reveal_discard": _reveal_discard, "proliferate": _proliferate,
+    "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -25,7 +25,7 @@ from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game.mana import POOL_SYMS, pool_text
-from pyengine.model import CardDef, Counter, GameObject, Player, Scenario
+from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
@@ -39,12 +39,67 @@ from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
+from pyengine.game import keyword_costs
 
 MAX_HAND = 7          # 402.2
 JSON_FORMAT = "mtgrules-game/1"
 MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
 _KEPT: dict = {}        # id -> object for every CardDef/EffectDef used in a cache key
+
+_CONDITIONAL: dict[int, bool] = {}
+
+
+_COND_ZONES: dict[int, frozenset] = {}
+
+
+def _condition_zones(card) -> frozenset:
+    """The zones a condition or a number of the card's static abilities counts objects in
+    (threshold: "seven or more cards in your graveyard"; Cantivore's and Maro's CDAs)."""
+    hit = _COND_ZONES.get(id(card))
+    if hit is None:
+        out: set = set()
+        for ab in card.abilities:
+            if ab.effect is None:
+                continue
+            for c in ab.effect.condition:
+                _filter_zones(c.filter, out)
+            for op in ab.effect.ops:
+                for a in op.args:
+                    _expr_zones(a, out)
+        hit = _COND_ZONES[id(card)] = frozenset(out)
+        _KEPT.setdefault(id(card), card)
+    return hit
+
+
+def _filter_zones(f, out: set) -> None:
+    if f is None:
+        return
+    if f.kind == "zone":
+        out.update(str(z) for z in f.args)
+    for c in f.children:
+        _filter_zones(c, out)
+
+
+def _expr_zones(x, out: set) -> None:
+    if isinstance(x, Expr):
+        for a in x.args:
+            _expr_zones(a, out)
+    elif isinstance(x, Filter):
+        _filter_zones(x, out)
+    elif isinstance(x, (tuple, list)):
+        for a in x:
+            _expr_zones(a, out)
+
+
+def _has_condition(card) -> bool:
+    """Has the card a static ability whose effect has a condition ("as long as", 611.3a)?"""
+    hit = _CONDITIONAL.get(id(card))
+    if hit is None:
+        hit = _CONDITIONAL[id(card)] = any(ab.effect is not None and ab.effect.condition for ab in card.abilities)
+        _KEPT.setdefault(id(card), card)
+    return hit
+
 
 
 class Game(CastingMixin):
@@ -225,12 +280,21 @@ class Game(CastingMixin):
         are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
             zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
+            extra = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
+            # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
+            zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            if any(_has_condition(o.card) for o in objs) or any(e.effect.condition for e in self.s.effects):
+                # an "as long as" condition (611.3a) reads whose turn it is, life totals and
+                # tapped status too (layers.lp cond(l))
+                key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
+                             tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
+                             tuple(sorted(self.s.blockers)))
             for o in objs:                       # keep keyed objects alive: ids are never reused
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
@@ -239,7 +303,8 @@ class Game(CastingMixin):
             if hit is None:
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
                               objects=objs, effects=self.s.effects, turn=self.s.turn,
-                              step=self.s.step, file=self.scenario.file)
+                              step=self.s.step, file=self.scenario.file,
+                              attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)))
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
@@ -273,6 +338,13 @@ class Game(CastingMixin):
 
     def ch(self, oid: str) -> Characteristics | None:
         return self.chars().get(oid)
+
+    def ch_anywhere(self, oid: str) -> Characteristics | None:
+        """Characteristics of an object in any zone: a card in a library as printed (109.3;
+        what a search looks at, 701.19a)."""
+        got = self.chars().get(oid)
+        o = self.s.objects.get(oid)
+        return got if got is not None or o is None else _printed(o)
 
     def obj(self, oid: str) -> GameObject:
         return self.s.objects[oid]
@@ -420,7 +492,12 @@ class Game(CastingMixin):
                 return
         self._log(STEP_RULE[step], f"{step.replace('_', ' ')} step begins ({PHASE_OF[step].replace('_', ' ')} phase)")
         s.stage = "priority"
+        if step == "upkeep":                 # when each upkeep began (echo's "since your last upkeep", 702.30a)
+            s.states_seen[f"prev_upkeep:{s.active}"] = s.states_seen.get(f"upkeep:{s.active}", -1)
+            s.states_seen[f"upkeep:{s.active}"] = s.next_ts
         self._happen({"kind": "step", "step": step, "player": s.active})       # 500.6
+        if step == "upkeep":
+            keyword_costs.upkeep(self)                        # suspend's upkeep triggers (702.62a)
         if step == "untap":
             self._untap_step()
             s.stage = "end"                                   # 502.4: no priority
@@ -469,6 +546,11 @@ class Game(CastingMixin):
     def _untap_all(self, keep: list[str]) -> None:
         s = self.s
         held = self._doesnt_untap()
+        # "doesn't untap during your next untap step" (502.3): this untap step of that player, once
+        once = s.states_seen.get("untap_held", ())
+        if once:
+            held |= {o for o, p in once if p == s.active}
+            s.states_seen["untap_held"] = tuple(x for x in once if x[1] != s.active)
         evs = [Event("untap", obj=o) for o in self.battlefield()
                if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep and o not in held]
         if held & {o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active}:
@@ -505,12 +587,32 @@ class Game(CastingMixin):
         self._pop(proc)
         self._untap_all(d["keep"])
 
+    def max_hand_size(self, p: str) -> int | None:
+        """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;
+        "Your maximum hand size is reduced by N", "Each opponent's maximum hand size ...")."""
+        n: int | None = MAX_HAND
+        delta = 0
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            for _i, spec in self.abilities_of(oid, "static", ch):
+                mh = spec.get("max_hand_size")
+                if not mh:
+                    continue
+                mine = ch.controller == p
+                if (mh.get("player", "you") == "you") != mine:
+                    continue
+                if mh.get("none"):
+                    n = None
+                delta += int(mh.get("add", 0))
+        return None if n is None else max(0, n + delta)
+
     def _cleanup_step(self) -> None:
         s = self.s
         hand = self.zone_ids("hand", s.active)
-        if len(hand) > MAX_HAND:                              # 514.1
-            self._log("514.1", f"{s.active} has {len(hand)} cards in hand and discards down to {MAX_HAND}", s.active)
-            s.procs.append(Process("discard", {"player": s.active, "count": len(hand) - MAX_HAND,
+        limit = self.max_hand_size(s.active)
+        if limit is not None and len(hand) > limit:          # 514.1
+            self._log("514.1", f"{s.active} has {len(hand)} cards in hand and discards down to {limit}", s.active)
+            s.procs.append(Process("discard", {"player": s.active, "count": len(hand) - limit,
                                                 "rule": "514.1", "then": "cleanup2"}))
             return
         self._cleanup_rest()
@@ -530,6 +632,7 @@ class Game(CastingMixin):
             s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
             s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
+        keyword_costs.end_of_turn(self)                    # "saddled" ends (702.171b)
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +
                   (f"; effects ending: {', '.join(e.id for e in ended)}" if ended else ""))
@@ -558,6 +661,7 @@ class Game(CastingMixin):
             s.attackers.clear()
             s.blockers.clear()
             s.combat_memo.clear()
+            self._dirty()
         if s.step == "cleanup" and s.cleanup_again:
             s.cleanup_again = False
             s.steps_left.insert(0, "cleanup")
@@ -585,6 +689,7 @@ class Game(CastingMixin):
                     break
         s.turn += 1
         s.active = nxt
+        self._dirty()                 # "during your turn" conditions (611.3a) read the active player
         if (nxt, "turn") in s.skips:
             s.skips.remove((nxt, "turn"))
             self._log("500.11", f"{nxt}'s turn is skipped")
@@ -668,12 +773,14 @@ class Game(CastingMixin):
         elif a.kind == "play":
             self._play_land(p, a.args[0])
         elif a.kind == "cast":
-            self._begin_cast(p, a.args[0])
+            self._begin_cast(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "activate":
             self._begin_activate(p, a.args[0], a.args[1], a.args[2] if len(a.args) > 2 else None)
         elif a.kind == "mana":
             self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
             self._after_action_priority(p)
+        elif a.kind == "suspend":                              # 702.62a, 116.2f: a special action
+            keyword_costs.begin_suspend(self, p, a.args[0])
         else:
             raise IllegalActionError(f"unknown action {a}")
 
@@ -744,7 +851,7 @@ class Game(CastingMixin):
                 self._pop(proc)
                 return
             # 608.2b targets re-checked
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             if tspecs:
                 legal = ins.legal_targets_now(self, it)
                 it.memory["illegal_targets"] = [t for t in it.targets if t not in legal]
@@ -784,12 +891,15 @@ class Game(CastingMixin):
                 # 608.3: a permanent spell becomes a permanent; an Aura is attached to its target (608.3c)
                 att = it.targets[0] if o.card.spell.get("enchant") is not None and it.targets else None
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
-                                    player=it.controller, target=att)])
+                                    player=it.controller, target=att, x=it.x)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
                           (f", attached to {self.name(att)}" if att else ""))
+                if self.obj(it.id).zone == "battlefield":
+                    keyword_costs.entered(self, it.id)               # dash (702.109a)
             elif o.zone == "stack":
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
-                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard")])
+                self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",
+                                    what="resolve" if resolved else None)])
                 self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
         elif resolved:
             self._log("608.2n", f"{it.text!r} resolved and leaves the stack")
@@ -815,11 +925,12 @@ class Game(CastingMixin):
                 it.spec = {**it.spec, **modes[a.args[0] - 1], "modes": None}
                 self._log("603.3c", f"{it.controller} chooses mode {a.args[0]} for {it.text!r}", it.controller)
                 a = None
-            tspecs = ins.target_specs(it.spec)
+            tspecs = ins.target_specs(it.spec, it.x)
             if a is not None and a.kind == "target":
                 it.targets.append(a.args[0])
                 if a.args[0] in s.objects:
                     it.target_zones[a.args[0]] = self.obj(a.args[0]).zone
+                    it.target_objects[a.args[0]] = len(self.obj(a.args[0]).earlier_ids)
                 self._log("603.3d", f"{it.controller} targets {self.name(a.args[0])} with {it.text!r}", it.controller)
             k = len(it.targets)
             if k < len(tspecs):
@@ -839,6 +950,7 @@ class Game(CastingMixin):
                     d["retries"] = d.get("retries", 0) + 1
                     it.targets.clear()
                     it.target_zones.clear()
+                    it.target_objects.clear()
                     if d["retries"] > 20:                    # no legal choice found: 603.3d
                         self._log("603.3d", f"no legal targets for {it.text!r}: it is removed from the stack")
                         s.stack.remove(it)
@@ -960,6 +1072,7 @@ class Game(CastingMixin):
             return []
         evs: list[Event] = []
         for e in events:
+            e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
             evs.extend(self.replacement(self, e) if self.replacement else [e])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
@@ -1060,11 +1173,20 @@ def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
                 it.spec = {**it.spec, **modes[m - 1], "modes": None}
             if decl.x is not None:
                 it.x = decl.x
+            became = {e: (o, k) for o in scenario.objects for k, e in enumerate(o.earlier_ids)}
             for inst in decl.spec.instances:                         # 601.2c
                 for t in decl.targets.get(inst.id, ()):
+                    k = None
+                    if t in became:          # 400.7: targeted as the k-th earlier object of what it became
+                        o, k = became[t]
+                        t = o.id
                     it.targets.append(t)
                     if t in objs:
                         it.target_zones[t] = objs[t].zone
+                        it.target_objects[t] = len(objs[t].earlier_ids) if k is None else k
+            if decl.divide:                                          # 601.2d: the division announced
+                it.memory["division"] = {(became[t][0].id if t in became else t): n
+                                         for per in decl.divide.values() for t, n in per.items()}
         out.append(it)
     return out
 

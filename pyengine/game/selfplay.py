@@ -1,7 +1,8 @@
 """Random self-play: the game loop's fuzzer (issue 17).
 
-Two players with random decks of library cards whose abilities the engine executes
-(pyengine.cards.support) take uniformly random legal actions (passing priority more often, so
+Two players with random decks of cards whose abilities the engine executes
+(pyengine.cards.support) -- Oracle cards compiled from their text, or the hand-written
+library's -- take random legal actions (passing priority more often, so
 games move on). After every action the game's invariants are checked:
 
 * every card is in exactly one zone (400.1): each object's zone is a zone, each library lists
@@ -22,9 +23,11 @@ import random
 import time
 import traceback
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
-from pyengine.cards.library import CardLibrary
+from pyengine.cards.database import oracle_db
+from pyengine.cards.library import CardLibrary, oracle_card
 from pyengine.cards.support import card_support
 from pyengine.game import sba
 from pyengine.game.loop import Game
@@ -35,35 +38,108 @@ BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "For
 COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
+def is_playable(c: CardDef) -> bool:
+    """A nonland card with a mana cost (no planeswalker or battle, no */* P/T) whose every
+    ability the game loop executes (nothing reported unsupported for `play`)."""
+    if "land" in c.types or not c.mana_cost or c.power_star or c.toughness_star:
+        return False
+    if {"planeswalker", "battle"} & set(c.types):
+        return False
+    return not any(s.unsupported and "play" in s.needed_by for s in card_support(c))
+
+
 def playable_cards(library: CardLibrary | None = None) -> list[CardDef]:
-    """Nonland cards of the library with a mana cost whose every ability the game loop
-    executes (nothing reported unsupported for `play`), sorted by name."""
-    lib = library or CardLibrary.bundled()
-    out = []
-    for n in lib.names():
-        c = lib.get(n, None)
-        if "land" in c.types or not c.mana_cost or c.power_star or c.toughness_star:
-            continue
-        if {"planeswalker", "battle"} & set(c.types):
-            continue
-        if any(s.unsupported and "play" in s.needed_by for s in card_support(c)):
-            continue
-        out.append(c)
-    return sorted(out, key=lambda c: c.name)
+    """The hand-written library's playable cards (is_playable), sorted by name."""
+    if library is None:
+        return list(_library_playable())
+    return sorted((c for c in (library.get(n, None) for n in library.names()) if is_playable(c)),
+                  key=lambda c: c.name)
+
+
+@lru_cache(maxsize=1)
+def _library_playable() -> tuple[CardDef, ...]:
+    return tuple(playable_cards(CardLibrary.bundled()))
+
+
+def oracle_playable(sample: int | None = None) -> tuple[CardDef, ...]:
+    """The playable cards (is_playable) among the Oracle cards compiled from their text (a
+    hand-written definition overriding the compiler, pyengine.cards.library.oracle_card), sorted
+    by name: of every Oracle name (`sample=None`; about 6,600 of 35,000, a minute to compile), or
+    of a fixed random sample of `sample` names (the same for every run: the tests' decks). Kept
+    in the cache directory (pyengine.cache) keyed by the code and the card data."""
+    return _oracle_playable(sample)
+
+
+@lru_cache(maxsize=4)
+def _oracle_playable(sample: int | None) -> tuple[CardDef, ...]:
+    from pyengine import cache
+    from pyengine.cards.pool import _data_key
+    key = cache.code_key("selfplay-pool", _data_key(), str(sample))
+    got = cache.load("selfplay-pool", key)
+    if got is not None:
+        return got
+    names = oracle_db().names()
+    if sample is not None:
+        names = sorted(random.Random(SAMPLE_SEED).sample(names, min(sample, len(names))))
+    out: dict[str, CardDef] = {}
+    for name in names:
+        c = _compiled(name)
+        if c is not None and c.name not in out and is_playable(c):
+            out[c.name] = c
+    got = tuple(sorted(out.values(), key=lambda c: c.name))
+    cache.store("selfplay-pool", key, got)
+    return got
+
+
+SAMPLE_SEED = 17
+
+
+def _compiled(name: str) -> CardDef | None:
+    from pyengine.errors import ScenarioError
+    oc = oracle_db().get(name)
+    if oc is None or "land" in {t.lower() for t in oc.data.get("types") or ()} or not oc.data.get("manaCost"):
+        return None              # not playable whatever its text: not compiled
+    try:
+        return oracle_card(name)
+    except ScenarioError:        # a card the card model rejects (`mtgrules cards NAME` says why)
+        return None
+
+
+POOLS = ("library", "oracle")
+
+
+_BY_COLORS: dict[tuple[int, tuple[str, ...]], tuple[tuple, list[CardDef]]] = {}
+
+
+def _of_colors(cards: tuple[CardDef, ...], colors: tuple[str, ...]) -> list[CardDef]:
+    """The cards of these colours or colourless (memoised per pool and pair of colours)."""
+    got = _BY_COLORS.get((id(cards), colors))
+    if got is None or got[0] is not cards:
+        got = (cards, [c for c in cards if {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors)])
+        if len(_BY_COLORS) > 64:
+            _BY_COLORS.clear()
+        _BY_COLORS[(id(cards), colors)] = got
+    return got[1]
 
 
 def random_scenario(rng: random.Random, deck_size: int = 20, hand: int = 7,
-                    library: CardLibrary | None = None) -> Scenario:
+                    library: CardLibrary | None = None, pool: str = "library",
+                    sample: int | None = None) -> Scenario:
     """Two players, each with a two-colour deck: 40 % basic lands, the rest random playable
-    cards of those colours (and colourless), shuffled; `hand` cards drawn; turn 1, untap step."""
+    cards of those colours (and colourless) -- from the hand-written library (`pool="library"`)
+    or from the Oracle cards compiled from their text (`pool="oracle"`, `sample` as in
+    oracle_playable) -- shuffled; `hand` cards drawn; turn 1, untap step."""
+    if pool not in POOLS:
+        raise ValueError(f"unknown card pool {pool!r} (one of {', '.join(POOLS)})")
     lib = library or CardLibrary.bundled()
-    pool = playable_cards(lib)
+    every = (_library_playable() if library is None else tuple(playable_cards(library))) if pool == "library" \
+        else oracle_playable(sample)
     objects: list[GameObject] = []
     for p in ("p1", "p2"):
         colors = rng.sample(sorted(BASICS), 2)
-        cards = [c for c in pool if {COLOR_LETTER.get(x, x) for x in c.colors} <= set(colors)]
         lands = int(deck_size * 0.4)
         deck = [lib.get(BASICS[colors[i % 2]], None) for i in range(lands)]
+        cards = _of_colors(every, tuple(colors))
         deck += [rng.choice(cards) for _ in range(deck_size - lands)]
         rng.shuffle(deck)
         for i, c in enumerate(deck):
@@ -152,12 +228,13 @@ class GameResult:
 
 
 def play_one(seed: int, *, deck_size: int = 20, max_actions: int = 200, max_turns: int = 12,
-             out_dir: str | Path | None = None, check: bool = True) -> GameResult:
+             out_dir: str | Path | None = None, check: bool = True, pool: str = "library",
+             sample: int | None = None) -> GameResult:
     """Play one random game from `seed`; on a broken invariant or an engine error stop, and
     (with out_dir) save the failure as a replayable scenario."""
     rng = random.Random(seed)
     t0 = time.perf_counter()
-    sc = random_scenario(rng, deck_size)
+    sc = random_scenario(rng, deck_size, pool=pool, sample=sample)
     failure = None
     g = None
     n = 0

@@ -65,12 +65,13 @@ class StackItem:
     spec: dict                    # {'targets': [...], 'effect': [...], 'if': cond, ...}
     targets: list = field(default_factory=list)        # chosen target ids (objects or players)
     target_zones: dict = field(default_factory=dict)   # object target -> zone when chosen (608.2b)
+    target_objects: dict = field(default_factory=dict)  # object target -> its number of earlier ids when chosen (400.7)
     x: int = 0
     memory: dict = field(default_factory=dict)         # trigger event data, remembered objects, LKI
 
     def clone(self) -> "StackItem":
         return replace(self, targets=list(self.targets), target_zones=dict(self.target_zones),
-                       memory=dict(self.memory))
+                       target_objects=dict(self.target_objects), memory=dict(self.memory))
 
 
 @dataclass

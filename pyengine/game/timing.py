@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 from pyengine.game import aspcall
 from pyengine.game.aspcall import fact
 from pyengine.game.state import Action
-from pyengine.game.instructions import target_candidates, target_specs
+from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
+from pyengine.game import keyword_costs
+from pyengine.game.costs import possible as costs_possible
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -28,6 +30,10 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated"):       # 113.6b: abilities that say so (cycling)
             if spec.get("zone") == "hand":
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
+    for a, zone in keyword_costs.alt_casts(g, p):           # 702.34a flashback, 702.74a evoke (118.9)
+        out.append((a, "cast_alt", a.args[0], {"_zone": zone}))
+    for a in keyword_costs.suspend_actions(g, p):            # 702.62a: "if you could begin to cast this card"
+        out.append((a, "cast_alt", a.args[0], {"_zone": "hand", "_suspend": True}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -51,57 +57,121 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
 
 
 def facts(g: "Game", p: str, cands) -> list:
+    """The facts of the question for all candidates at once (candidate i, object ids as they
+    are)."""
+    glob, per = _split_facts(g, p, cands)
+    out = list(glob)
+    for i, fs in enumerate(per):
+        out += [_renumber(f, i, cands[i][2]) for f in fs]
+    return list(dict.fromkeys(out))
+
+
+def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
+    """The facts every candidate shares (the turn, the step, the stack, land plays), and for each
+    candidate its own: its kind, player and ability, and its object's facts -- with the candidate
+    written as 0 and its object as ("@", "o"): timing.lp relates a candidate only to its own
+    object and to the shared facts, so two candidates with the same facts have the same answer."""
     s = g.s
-    fs = [fact("active", s.active), fact("land_limit", p, 1), fact("lands_played", p, s.lands_played.get(p, 0))]
+    glob = [fact("active", s.active), fact("land_limit", p, 1), fact("lands_played", p, s.lands_played.get(p, 0)),
+            fact("step", ("@", s.step))]
     if s.step in ("precombat_main", "postcombat_main"):
-        fs.append(fact("main_phase"))
+        glob.append(fact("main_phase"))
     if not s.stack:
-        fs.append(fact("stack_empty"))
-    seen = set()
-    for i, (a, kind, oid, spec) in enumerate(cands):
-        fs += [fact("cand", i), fact("cand_kind", i, ("@", kind)), fact("cand_obj", i, oid), fact("cand_player", i, p)]
-        if spec is not None:
+        glob.append(fact("stack_empty"))
+    obj_facts: dict[str, list] = {}
+    per = []
+    O = ("@", "o")
+    for a, kind, oid, spec in cands:
+        fs = [fact("cand", 0), fact("cand_kind", 0, ("@", kind)), fact("cand_obj", 0, O), fact("cand_player", 0, p)]
+        if kind == "cast_alt":
+            fs.append(fact("cast_zone", 0, ("@", spec["_zone"])))
+        elif spec is not None:
             cost = str(spec.get("cost", "")).upper()
             if "{T}" in cost or "{Q}" in cost:
-                fs.append(fact("ab_tap", i))
+                fs.append(fact("ab_tap", 0))
             if spec.get("timing") == "sorcery":
-                fs.append(fact("ab_sorcery", i))
+                fs.append(fact("ab_sorcery", 0))
             if spec.get("loyalty") is not None:
-                fs.append(fact("ab_loyalty", i, int(spec["loyalty"])))
+                fs.append(fact("ab_loyalty", 0, int(spec["loyalty"])))
             if not spec.get("_mana"):
-                fs.append(fact("ab_zone", i, ("@", str(spec.get("zone", "battlefield")))))
+                fs.append(fact("ab_zone", 0, ("@", str(spec.get("zone", "battlefield")))))
+            if spec.get("window"):                      # 602.5b: "Activate only during ..."
+                fs.append(fact("ab_window", 0, ("@", str(spec["window"]))))
             if spec.get("limit") == "once_per_turn":
-                fs.append(fact("ab_once", i))
+                fs.append(fact("ab_once", 0))
                 if (oid, str(spec.get("_idx"))) in s.activated_this_turn:
-                    fs.append(fact("ab_used", i))
-        if oid in seen:
-            continue
-        seen.add(oid)
-        ch = g.ch(oid)
-        o = g.obj(oid)
-        fs += [fact("zone", oid, ("@", o.zone)), fact("controller", oid, ch.controller)]
-        fs += [fact("type", oid, ("@", t)) for t in ch.types]
-        if ("kw", ("flash",)) in ch.ability_terms:
-            fs.append(fact("flash", oid))
-        if ("kw", ("haste",)) in ch.ability_terms:
-            fs.append(fact("haste", oid))
-        if o.summoning_sick:
-            fs.append(fact("sick", oid))
-        if o.tapped:
-            fs.append(fact("tapped", oid))
-        if oid in s.loyalty_used:
-            fs.append(fact("loyalty_used", oid))
-        for c in o.counters:
-            if c.kind == "loyalty":
-                fs.append(fact("loyalty", oid, c.count))
-    return fs
+                    fs.append(fact("ab_used", 0))
+        of = obj_facts.get(oid)
+        if of is None:
+            ch = g.ch(oid)
+            o = g.obj(oid)
+            of = [fact("zone", O, ("@", o.zone)), fact("controller", O, ch.controller)]
+            of += [fact("type", O, ("@", t)) for t in ch.types]
+            if ("kw", ("flash",)) in ch.ability_terms:
+                of.append(fact("flash", O))
+            if ("kw", ("haste",)) in ch.ability_terms:
+                of.append(fact("haste", O))
+            if o.summoning_sick:
+                of.append(fact("sick", O))
+            if o.tapped:
+                of.append(fact("tapped", O))
+            if oid in s.loyalty_used:
+                of.append(fact("loyalty_used", O))
+            for c in o.counters:
+                if c.kind == "loyalty":
+                    of.append(fact("loyalty", O, c.count))
+            obj_facts[oid] = of
+        per.append(frozenset(fs + of))
+    return frozenset(glob), per
+
+
+def _renumber(f: tuple, i: int, obj: str) -> tuple:
+    """A candidate's fact with the candidate numbered i and its object named `obj`."""
+    name, args = f[0], f[1:]
+    out = []
+    for k, x in enumerate(args):
+        if x == ("@", "o"):
+            out.append(obj)
+        elif k == 0 and name in _CAND_FIRST:
+            out.append(i)
+        else:
+            out.append(x)
+    return (name,) + tuple(out)
+
+
+_CAND_FIRST = {"cand", "cand_kind", "cand_obj", "cand_player", "ab_tap", "ab_sorcery", "ab_loyalty", "ab_zone",
+               "ab_once", "ab_used", "cast_zone", "ab_window"}
+# (shared facts, a candidate's facts) -> the rules it violates; timing.lp is asked only about
+# candidates whose facts it hasn't answered for yet, all of them in one call
+_ANSWERS: dict[tuple[frozenset, frozenset], tuple[str, ...]] = {}
+_ANSWERS_SIZE = 50_000
 
 
 def violations(g: "Game", p: str, cands) -> dict[int, list[str]]:
+    glob, per = _split_facts(g, p, cands)
     out: dict[int, list[str]] = {}
-    for sym in aspcall.solve("timing.lp", facts(g, p, cands)):
-        rule, a = sym.arguments
-        out.setdefault(a.number, []).append(rule.string)
+    missing: dict[frozenset, int] = {}          # new fact sets -> their number in the question
+    for i, fs in enumerate(per):
+        hit = _ANSWERS.get((glob, fs))
+        if hit is None:
+            missing.setdefault(fs, len(missing))
+        elif hit:
+            out[i] = list(hit)
+    if missing:
+        batch = list(glob)
+        for fs, j in missing.items():
+            batch += [_renumber(f, j, f"o{j}") for f in fs]
+        found: dict[int, list[str]] = {}
+        for sym in aspcall.solve("timing.lp", batch):
+            rule, a = sym.arguments
+            found.setdefault(a.number, []).append(rule.string)
+        if len(_ANSWERS) > _ANSWERS_SIZE:
+            _ANSWERS.clear()
+        for fs, j in missing.items():
+            _ANSWERS[(glob, fs)] = tuple(found.get(j, ()))
+        for i, fs in enumerate(per):
+            if fs in missing and found.get(missing[fs]):
+                out[i] = list(found[missing[fs]])
     return out
 
 
@@ -116,8 +186,23 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
         if kind == "cast" and not _possible(g, p, oid, g.obj(oid).card.spell,
                                             g.obj(oid).card.mana_cost, avail, spell=True):
             continue
+        if kind == "cast" and not g.obj(oid).card.mana_cost:
+            continue                        # 118.6: no mana cost is an unpayable cost (offered only with an alternative)
+        if kind == "cast_alt" and spec.get("_suspend"):
+            if _possible(g, p, oid, {}, str(keyword_costs.suspend_of(g, oid)["cost"]), avail, spell=False):
+                out.append(a)
+            continue
+        if kind == "cast_alt" and not _possible(g, p, oid, g.obj(oid).card.spell,
+                                                (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
+                                                spell=True):
+            continue
+        if kind == "activate" and spec and spec.get("return_unblocked") and not keyword_costs.unblocked_attackers(g, p):
+            continue                                          # 702.49c: only while a creature is unblocked
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
+            continue
+        if kind == "activate" and spec and spec.get("activate_if") is not None and \
+                not condition(g, spec["activate_if"], oid, p):          # 602.5b "Activate only if"
             continue
         out.append(a)
     return out
@@ -127,13 +212,21 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     """Leave out proposals that can't possibly be completed: not enough mana in total, or a
     required target with no legal choice (601.2c)."""
     syms = parse_cost(cost)
+    if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve"}:
+        syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a): tried when proposed
     need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
-    if need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
+    if spell:                        # 113.6d: its own cost reduction (the most it can take off)
+        need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
+                    if (sp.get("cost_modifier") or {}).get("self") and int(sp["cost_modifier"].get("generic", 0)) < 0)
+    per = spell and any((sp.get("cost_modifier") or {}).get("per") for _i, sp in g.abilities_of(oid, "static"))
+    if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
-    if spell and not _reducers_present(g):
+    if spell and not _reducers_present(g) and not _self_reducer(g, oid):
         mc = choose_cost(syms, 0, {})
         if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
             return False
+    if not costs_possible(g, p, oid, spec):      # 601.2h, 602.2b, 118: the other costs
+        return False
     tspecs = list(target_specs(spec))
     if spell and spec.get("enchant") is not None and not tspecs:
         tspecs = [{"filter": spec["enchant"]}]
@@ -144,6 +237,10 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
             if not target_candidates(g, it, t):
                 return False
     return True
+
+
+def _self_reducer(g: "Game", oid: str) -> bool:
+    return any((spec.get("cost_modifier") or {}).get("self") for _i, spec in g.abilities_of(oid, "static"))
 
 
 def _reducers_present(g: "Game") -> bool:

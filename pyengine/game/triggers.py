@@ -114,6 +114,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if not _player_ok(when.get("player", "any"), h["player"], ctrl):
             return None
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            if when.get("it") == "item":              # 702.21a ward: "counter that spell or ability"
+                return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
             return {"event_obj": h["obj"]}
     if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
         return {"event_player": h["player"]}
@@ -168,6 +170,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _obj_ok(g, when, h["attacker"], g.ch(h["attacker"]), src, ctrl) and \
                 _obj_ok(g, {"filter": when.get("by", "creature")}, h["blocker"], g.ch(h["blocker"]), src, ctrl):
             return {"event_obj": h["blocker"]}
+        return None
     if ev == "blocks_creature" and k == "block_pair":        # 509.3b: "blocks a creature"
         if _obj_ok(g, when, h["blocker"], g.ch(h["blocker"]), src, ctrl) and \
                 _obj_ok(g, {"filter": when.get("blocked", "creature")}, h["attacker"], g.ch(h["attacker"]), src, ctrl):
@@ -217,7 +220,15 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return None
         return {"event_obj": h["target"] if when.get("it") == "target" else h["source"],
                 "event_player": h["target"] if h["target"] in g.s.players else None, "amount": h["amount"]}
+    if ev == "exploits" and k == ev:             # 702.110b: "When ~ exploits a creature"
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl) and \
+                _obj_ok(g, {"filter": when.get("sacrificed", "creature")}, h["sacrificed"],
+                        (before or {}).get(h["sacrificed"]) or g.ch(h["sacrificed"]), src, ctrl):
+            return {"event_obj": h["sacrificed"], "event_lki": h.get("lki")}
+        return None
     if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
+        if when.get("while") is not None and not condition(g, when["while"], src, ctrl, {}):
+            return None                          # "attacks while saddled" (702.171b): a trigger condition
         if when.get("defending") == "you" and g.s.attackers.get(h["obj"]) != ctrl:     # "attacks you"
             return None
         if when.get("defending") == "you_or_yours":        # "attacks you or a planeswalker you control"
@@ -232,7 +243,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
 
 def collect(g: "Game", h: dict, before: dict | None) -> None:
     s = g.s
-    look_back = h["kind"] == "zone_change" and h.get("from") == "battlefield"
+    look_back = (h["kind"] == "zone_change" and h.get("from") == "battlefield") or bool(h.get("look_back"))
     chars = before if (look_back and before is not None) else g.chars()
     for oid in sorted(chars):
         ch = chars[oid]

@@ -192,6 +192,12 @@ class _Run:
                 else:
                     self.tail += [pss, ("skip", [L])]
                 continue
+            if self._fact("condlayer", L):
+                # conditions of the layer's effects, read at its entry (611.3a; layers.lp cond(l)),
+                # in a call of their own so that the steps read them as facts
+                self.call([pss, enter, ("cond", [L]), ("filt", [L, N(-1)])])
+                self._refuse_conditions(l)
+                pss = enter = None
             fam = self.atom_arg("family", L)
             ops = [f"ops{fam}"]
             if self._fact("numbers", L):
@@ -201,7 +207,7 @@ class _Run:
                 # the last layer with an effect, in 7a-7d: the characteristics come from the
                 # same call (finalb) and the layers after it need no call at all
                 last = l >= 8 and not any(x > l for x in planned)
-                self.call([pss, enter, ("batch", [L]), (end, [L]), ("filt", [L, N(0)]),
+                self.call([x for x in (pss, enter) if x] + [("batch", [L]), (end, [L]), ("filt", [L, N(0)]),
                            ("opsbase", [L, N(0), F("batch")])] + [(o, [L, N(0), F("batch")]) for o in ops]
                           + ([("finalb", [L])] if last else []))
                 k = self.atom_arg("done", L)
@@ -219,7 +225,7 @@ class _Run:
                 I = N(i)
                 parts = [("step", [L, I]), ("filt", [L, I])]
                 if i == 1:
-                    parts += [pss, enter, ("enterstep", [L, N(k)])]
+                    parts += [x for x in (pss, enter) if x] + [("enterstep", [L, N(k)])]
                 self.call(parts)
                 if self._fact("done", L, I):
                     break
@@ -254,6 +260,21 @@ class _Run:
         for l in range(1, N_LAYERS + 1):
             if self._fact("haspart", N(l)) != (l in planned):
                 raise RuntimeError(f"internal: layer {LAYERS[l - 1]} planned {'with' if l in planned else 'without'} effects")
+
+    def _refuse_conditions(self, l: int) -> None:
+        """An effect whose condition reads what an effect of its layer or a later one may change
+        (613.8a dependency through existence; layers.lp condrefused/2) is not modelled: an
+        error naming it, never a guessed answer."""
+        for a in self.ctl.symbolic_atoms.by_signature("condrefused", 2):
+            s = a.symbol
+            if s.arguments[0].number == l:
+                info = self.enc.by_term.get(str(s.arguments[1]))
+                what = f"{info.key} ({info.text})" if info else str(s.arguments[1])
+                raise ScenarioError(
+                    f"{self.scenario.file}: the condition of {what} reads characteristics that another "
+                    f"continuous effect of layer {LAYERS[l - 1]} or a later layer may change; the "
+                    "engine does not model that dependency (611.3a, 613.8a)",
+                    expected="a board where no other effect changes what the condition reads")
 
     # Parts that may share a ground call with the next one. Every call must be free of cycles
     # through negation (the grounder then decides every atom). gringo finds cycles by matching

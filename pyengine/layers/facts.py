@@ -56,6 +56,7 @@ class Encoder:
         self._term_cache: dict[tuple, tuple] = {}
         self.fenc = FilterEncoder(self.f.items, "layers", self.text_changes)
         self.leaf_kinds = self.fenc.leaf_kinds
+        self.has_conditions = False    # some effect has a condition (the game state it reads is encoded)
 
     def aterm(self, kind: str, args: tuple):
         """(rendered ASP term, structured key) of an ability identity, cached."""
@@ -177,6 +178,34 @@ class Encoder:
             self.f.items.append(fn("eff_cda", e))
         for op in eff.ops:
             self.op_facts(e, op, e)
+        for c in eff.condition:          # "as long as ..." (611.3a): layers.lp cond(l)
+            self.has_conditions = True
+            if c.kind == "count":
+                self.f.items.append(fn("eff_cond", e, fn("cnt", self.filter(c.filter, e, True), const(c.cmp), c.n)))
+            elif c.kind == "types":
+                self.f.items.append(fn("eff_cond", e, fn("ctypes", self.filter(c.filter, e, True), c.n)))
+            elif c.kind == "life":
+                self.f.items.append(fn("eff_cond", e, fn("life", const(c.cmp), c.n, const(c.player))))
+            elif c.kind == "opponents":
+                self.f.items.append(fn("eff_cond", e, fn("opps", const(c.cmp), c.n)))
+            elif c.kind == "turn":
+                self.f.items.append(fn("eff_cond", e, fn("turn", const("you" if c.n else "other"))))
+            elif c.kind == "source_tapped":
+                self.f.items.append(fn("eff_cond", e, fn("srctapped", const("yes" if c.n else "no"))))
+            elif c.kind == "source_counters":
+                self.f.items.append(fn("eff_cond", e, fn("srccounters", c.filter.args[0], c.n)))
+            elif c.kind == "source_attached":
+                self.f.items.append(fn("eff_cond", e, fn("srcattached", c.filter.args[0])))
+            elif c.kind == "source_attacking":
+                self.f.items.append(fn("eff_cond", e, fn("srcattacking", const("yes" if c.n else "no"))))
+            elif c.kind == "source_blocking":
+                self.f.items.append(fn("eff_cond", e, fn("srcblocking", const("yes" if c.n else "no"))))
+            else:
+                raise ScenarioError(f"the condition {c.kind!r} can't be read by the layer system (611.3a): "
+                                    "it is for activated abilities only",
+                                    expected="controls, count, life_ge, life_le, opponents_ge, your_turn, "
+                                             "source_tapped, source_attacking, source_blocking, card_types, "
+                                             "source_counters, source_attached")
         if locked is not None:
             # one statement with a pool per distinct set (each fact statement costs gringo's
             # parser ~3 us); an empty locked set gives no fact (and no filter: the effect
@@ -357,6 +386,18 @@ class Encoder:
                               source=src, text=text, cda=eff.cda, layers=eff.layers)
             self.effects.append(info)
             self.by_term[str(e)] = info
+        # the game state conditions read (611.3a): whose turn it is, life totals, tapped status
+        if self.has_conditions:
+            F.add("active", s.active_player)
+            for p in s.players:
+                F.add("life", p.id, p.life)
+            for o in s.objects:
+                if o.tapped:
+                    F.add("tapped", o.id)
+            for oid in s.attacking:
+                F.add("attacking", oid)
+            for oid in s.blocking:
+                F.add("blocking", oid)
         # vocabulary (205.3), restricted to the subtypes that occur in this scenario
         used = self.used_subtypes()
         st = subtype_lists()

@@ -31,6 +31,7 @@ from pyengine.errors import IllegalActionError, NumberRangeError, ScenarioError
 from pyengine.events import EVENT_KINDS, Event
 from pyengine.layers.driver import evaluate
 from pyengine.model import GameObject, Scenario
+from pyengine.filters.terms import sym
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
 from pyengine.cards.tokens import token_card
 from pyengine.replacement.effects import _thaw
@@ -131,6 +132,7 @@ class ReplacementEngine:
             ch = self.chars.get(o.id)
             if ch is not None:
                 base += char_facts(o.id, ch, token=o.token, face_down=o.face_down, attached=o.attached_to)
+        base += [f"life({sym(p.id)},{p.life})." for p in scenario.players]   # read by "unless" conditions
         try:
             self.solver = ReplacementSolver(self.players, base, list(self.effects.values()))
         except ScenarioError as e:          # a filter word with no meaning in replacement effects
@@ -258,6 +260,8 @@ class ReplacementEngine:
                         ans.cant[i] = ca.cant
                     if ca.unpreventable:
                         ans.unpreventable.add(i)
+                    if ca.revealable:
+                        ans.revealable[i] = ca.revealable
             out.append(ans)
         return out
 
@@ -268,8 +272,11 @@ class ReplacementEngine:
         (handled event, choosable effect), plus declining an optional effect."""
         if not ans.cur:
             return []
+        choosable = {i: [eid for eid in ans.choosable.get(i) or ()
+                         if not (st.pending[i].no_regeneration and self.effects[eid].action[0] == "regenerate")]
+                     for i in ans.cur}       # 701.15c: "can't be regenerated" -- shields don't apply
         for i in ans.cur:
-            if i in ans.void or not ans.choosable.get(i):
+            if i in ans.void or not choosable.get(i):
                 ev = st.pending[i]
                 rest = st.pending[:i] + st.pending[i + 1:]
                 if i in ans.void:                                # 614.7, 614.7a
@@ -291,13 +298,33 @@ class ReplacementEngine:
                 seen.add(ev)
             rest = st.pending[:i] + st.pending[i + 1:]
             who = ans.chooser.get(i)
-            for eid in ans.choosable[i]:
+            for eid in choosable[i]:
                 eff = self.effects[eid]
                 out.append((Step(eid, ev, who), self._apply(st, i, rest, eff, i in ans.unpreventable)))
-                if eff.optional:
+                if eff.optional and eff.decline_life:
+                    # "you may pay N life; if you don't, ...": declining is paying (119.4: only a
+                    # player with at least N life may pay N life); the life is lost first
+                    payer = self._life_of(eff.controller)
+                    if payer is not None and payer >= eff.decline_life:
+                        pay = Event("life_loss", player=eff.controller, amount=eff.decline_life, source=eff.source)
+                        out.append((Step(eid, ev, who, declined=True),
+                                    st.but(pending=rest[:i] + (pay, _ev(ev, applied=tuple(sorted(ev.applied + (eid,))))) + rest[i:])))
+                elif eff.optional and eff.reveal is not None:
+                    # "you may reveal a ... card from your hand; if you don't, ...": declining is
+                    # revealing one (701.16a), possible only with such a card in hand
+                    if eid in ans.revealable.get(i, ()):
+                        out.append((Step(eid, ev, who, declined=True),
+                                    st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
+                elif eff.optional:
                     out.append((Step(eid, ev, who, declined=True),
                                 st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
         return out
+
+    def _life_of(self, player: str) -> int | None:
+        for p in self.scenario.players:
+            if p.id == player:
+                return p.life
+        return None
 
     def _contained(self, ev: Event) -> list[Event]:
         """616.1g: creating tokens contains the event of each token entering the battlefield."""
@@ -361,6 +388,8 @@ class ReplacementEngine:
         elif name == "enter_with_counters":
             cnt = dict(ev.with_counters)
             for k, n in arg:
+                if n == "x":              # 107.3m: the X of the spell that became this permanent, else 0
+                    n = ev.x or 0
                 cnt[k] = cnt.get(k, 0) + n
             new = (_ev(ev, with_counters=tuple(sorted(cnt.items())), applied=applied),)
         elif name == "enter_under_control":

@@ -41,6 +41,7 @@ class NodeAnswer:
     best: dict[int, str] = field(default_factory=dict)
     cant: dict[int, list[str]] = field(default_factory=dict)
     unpreventable: set[int] = field(default_factory=set)
+    revealable: dict[int, list[str]] = field(default_factory=dict)
 
 
 def char_facts(oid: str, ch: Characteristics, *, token: bool, face_down: bool,
@@ -90,6 +91,19 @@ def effect_facts(e: ReplacementEffect, enc: FilterEncoder, local: bool = False) 
         out.append(f"wants_attr({i},{a},{val}).")
     if e.self_replacement:
         out.append(f"self_replacement({i}).")
+    if e.reveal is not None:              # "you may reveal a ... card from your hand" (revealable/2)
+        out.append(f"wants_reveal({i},{root(e.reveal)}).")
+    for c in e.unless:                    # 614.1d: "unless ..." (replacement.lp, unless/2)
+        if c.kind == "count":
+            try:
+                f = enc.filter(c.filter, T(str(i)), True)
+            except ScenarioError as err:
+                raise in_context(err, f"replacement effect {e.id}") from None
+            out.append(f"wants_unless({i},cnt({f},{c.cmp},{c.n})).")
+        elif c.kind == "life":
+            out.append(f"wants_unless({i},life({c.cmp},{c.n},{c.player})).")
+        elif c.kind == "opponents":
+            out.append(f"wants_unless({i},opps({c.cmp},{c.n})).")
     name, arg = e.action
     act = {
         "multiply": lambda: F("multiply", [N(arg)]), "add": lambda: F("add", [N(arg)]),
@@ -140,6 +154,7 @@ class ContentAnswer:
     void: bool = False
     cant: list[str] = field(default_factory=list)
     unpreventable: bool = False
+    revealable: list[str] = field(default_factory=list)   # effects whose reveal its chooser can make
 
 
 def _parse(text: str) -> tuple[str, list]:
@@ -247,6 +262,8 @@ class ReplacementSolver:
                     cans[a[0]].cant.append(a[1])
                 elif name == "unpreventable":
                     cans[a[0]].unpreventable = True
+                elif name == "revealable":
+                    cans[a[0]].revealable.append(a[1])
                 elif name == "option":
                     answers[a[0]].options.setdefault(a[1], []).append(a[2])
                 elif name == "violation":

@@ -31,6 +31,17 @@ Description keys (YAML):
     regenerate: true                           614.8 (a regeneration shield, used once)
     cant: true                                 614.17: the event can't happen (not a replacement)
     cant_be_prevented: true                    615.12
+  unless: <condition>                          614.1d "enters tapped unless you control ...": the
+                                               effect doesn't apply while the condition holds
+                                               (the conditions of docs/cards.md: controls,
+                                               count, life_ge/life_le, opponents_ge)
+  unless_paid: {life: N}                       "As ~ enters, you may pay 2 life. If you don't, it
+                                               enters tapped": optional, and declining it means
+                                               paying N life (119.4: only with at least N life)
+  unless_reveal: <filter>                      "As ~ enters, you may reveal a Dragon card from your
+                                               hand. If you don't, ~ enters tapped": optional, and
+                                               declining it means revealing such a card (701.16a),
+                                               offered only when the controller's hand has one
   next_time: true                              used up after applying once (615.8, 614.8)
   self_replacement: true                       614.15 (applied first, 616.1a)
   optional: true                               "you may": the chooser may decline when applying
@@ -45,7 +56,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.errors import describe, did_you_mean
-from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_filter
+from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_condition, parse_filter
 from pyengine.events import EVENT_KINDS
 from pyengine.model import ZONES, CardDef, Filter, Scenario
 
@@ -55,7 +66,7 @@ ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "rep
            "cant_be_prevented")
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
-         "scope", "ability", "duration", "note", "going_to"} | set(ACTIONS)
+         "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -81,6 +92,9 @@ class ReplacementEffect:
     scope: str = "scenario"            # scenario | battlefield | anywhere | entering
     card: str | None = None
     text: str = ""
+    unless: tuple = ()                 # Conditions: the effect doesn't apply while all hold (614.1d)
+    decline_life: int = 0              # declining it (optional) means paying this much life (119.4)
+    reveal: Filter | None = None       # declining it means revealing a card of the hand matching this
 
     @property
     def is_prevention(self) -> bool:
@@ -182,7 +196,9 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
     elif name == "enter_with_counters":
         if not isinstance(v, dict) or not v:
             raise aw.error(f"got {v!r}", expected="a mapping counter kind: number, e.g. {'+1/+1': 2}")
-        arg = tuple(sorted((str(k), _int(n, aw.at(k, v))) for k, n in v.items()))
+        # (107.3m: "enters with X counters" -- the X of the spell it was, read as it enters)
+        arg = tuple(sorted((str(k), n if n == "x" else _int(n, aw.at(k, v), "an integer or x"))
+                           for k, n in v.items()))
     elif name in ("enter_under_control", "enter_as_copy", "redirect_to", "enter_choice"):
         arg = _expect_str(v, aw)
     else:  # pragma: no cover - ACTIONS is exhaustive
@@ -206,6 +222,24 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         attrs.append(("combat", _bool_key(spec, "combat", where)))
     if "counter_kind" in spec:
         attrs.append(("counter_kind", _expect_str(spec["counter_kind"], where.at("counter_kind", spec))))
+    unless: tuple = ()
+    if "unless" in spec:
+        unless = parse_condition(spec["unless"], where.at("unless", spec))
+        for c in unless:
+            if c.kind not in ("count", "life", "opponents") or (c.filter is not None and c.filter.mentions("zone")):
+                raise where.at("unless", spec).error(
+                    f"the condition {c.kind!r} has no meaning for a replacement effect yet",
+                    expected="controls, count (of permanents), life_ge, life_le or opponents_ge")
+    decline_life = 0
+    if "unless_paid" in spec:
+        up = spec["unless_paid"]
+        uw = where.at("unless_paid", spec)
+        if not isinstance(up, dict) or set(up) != {"life"}:
+            raise uw.error(f"got {up!r}", expected="{life: N}")
+        decline_life = _int(up["life"], uw.at("life", up), "a number of life, 1 or more")
+        if decline_life < 1:
+            raise uw.at("life", up).error(f"got {decline_life}", expected="a number of life, 1 or more")
+    reveal = parse_filter(spec["unless_reveal"], where.at("unless_reveal", spec)) if "unless_reveal" in spec else None
     sc = spec.get("scope", scope)
     if sc not in ("scenario", "battlefield", "anywhere", "entering"):
         raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
@@ -217,8 +251,9 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         source_filter=source_filter, attrs=tuple(sorted(attrs, key=lambda x: x[0])),
         next_time=_bool_key(spec, "next_time", where) or name == "regenerate",
         self_replacement=_bool_key(spec, "self_replacement", where),
-        optional=_bool_key(spec, "optional", where), shield=shield, scope=sc, card=card,
-        text=str(spec.get("text", text) or text))
+        optional=_bool_key(spec, "optional", where) or decline_life > 0 or reveal is not None, shield=shield,
+        scope=sc, card=card, text=str(spec.get("text", text) or text), unless=unless, decline_life=decline_life,
+        reveal=reveal)
 
 
 # ------------------------------------------------------------------ card data

@@ -152,7 +152,9 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
     for s in raw:
         if isinstance(s, dict) and "id" in s and str(s["id"]) not in objs:
             ability_ids.add(str(s["id"]))
-    known = set(objs) | pids | ability_ids
+    # 400.7: an earlier object (an id in some object's `earlier_ids`) may have been targeted
+    # before it changed zones; that target is no longer there (608.2b)
+    known = set(objs) | pids | ability_ids | {e for o in scenario.objects for e in o.earlier_ids}
     by_id: dict[str, dict] = {}
     places: dict[str, Place] = {}
     for i, spec in enumerate(raw):
@@ -224,6 +226,8 @@ def stack_items(scenario: Scenario) -> list[StackItem]:
         if x is not None and (isinstance(x, bool) or not isinstance(x, int) or x < 0):
             raise w.at("x", spec).error(f"got {x!r}", expected="a non-negative integer")
         modes = _ints(spec.get("modes", []), w.at("modes", spec), "mode numbers") if spec.get("modes") else ()
+        if kind == "spell" and "requirements" not in spec and not tspec.instances and modes:
+            tspec = mode_targets(objs[sid].card, modes, w.at("modes", spec))
         paid = tuple(str(p) for p in _expect_list(spec.get("paid", []), w.at("paid", spec), "costs")) if spec.get("paid") else ()
         chosen = _assignment(spec["targets"], w.at("targets", spec), known) if spec.get("targets") else {}
         _check_ids(chosen, tspec, w.at("targets", spec))
@@ -248,6 +252,25 @@ def spell_targets(card) -> TargetSpec:
             return TargetSpec((TargetInstance("t1", flt, text=a.text, effect="the Aura enters attached to it",
                                               filter_text=a.text),))
     return sa.parts.get("targets") if sa is not None and sa.parts.get("targets") is not None else TargetSpec()
+
+
+def mode_targets(card, modes: tuple[int, ...], w: Place) -> TargetSpec:
+    """The targets of the chosen modes of a modal spell whose modes carry their own targets
+    (`modes: [{targets, effect}, ...]`, 700.2): each target instance of the chosen modes, in
+    order, numbered t1, t2, ... across them (601.2b-c: the modes are chosen, then the targets)."""
+    from dataclasses import replace
+    sa = card.spell_ability
+    listed = (sa.spec.get("modes") if sa is not None else None) or []
+    out: list[TargetInstance] = []
+    for m in modes:
+        if not 1 <= m <= len(listed):
+            raise w.error(f"{card.name} has no mode {m}", expected=f"a mode from 1 to {len(listed)}")
+        raw = listed[m - 1].get("targets") if isinstance(listed[m - 1], dict) else None
+        if not raw:
+            continue
+        for inst in parse_target_spec(raw, w).instances:
+            out.append(replace(inst, id=f"t{len(out) + 1}", mode=m))
+    return TargetSpec(tuple(out))
 
 
 def _check_ids(m: dict, spec: TargetSpec, w: Place) -> None:

@@ -247,7 +247,9 @@ class Targeting:
         self.items = items if items is not None else [item]
         self.chars = chars if chars is not None else evaluate(scenario)
         self.players = [p.id for p in scenario.players]
-        self.player_abilities = player_abilities or {}
+        self.player_abilities = dict(player_abilities or {})
+        for pid, kws in _granted_player_keywords(scenario, self.chars).items():    # "You have hexproof"
+            self.player_abilities[pid] = tuple(self.player_abilities.get(pid, ())) + kws
         self.queries = dict(queries or {})
         self.casting = casting
         self.active = [i for i in item.spec.instances if item.active(i)]
@@ -339,6 +341,9 @@ class Targeting:
             add(f"attached({S(src.id)},{S(src.attached_to)})")
         facts += enc.vocabulary(src.chosen.values() if src else ())
         reads = enc.reads() | {"type", "zone"}
+        # 506.4: the combat as the game loop has it (a scenario outside a game declares none)
+        combat = self.scenario.extra.get("combat_status") or {}
+        attacking, blocking = set(combat.get("attacking", ())), set(combat.get("blocking", ()))
         # players (102)
         for p in self.players:
             tobjs.append(p)
@@ -362,7 +367,9 @@ class Targeting:
                 add(fn("phased_out", [T_]))
             facts += object_facts(o.id, c, token=o.token, face_down=o.face_down,
                                   attached_to=o.attached_to,
-                                  printed_pt=c.power is not None or c.toughness is not None, reads=reads)
+                                  printed_pt=c.power is not None or c.toughness is not None, reads=reads,
+                                  tapped=o.tapped and o.zone == "battlefield",
+                                  attacking=o.id in attacking, blocking=o.id in blocking)
             for kind, args in c.ability_terms:
                 self._restriction_facts(o.id, kind, args, add)
             for _k, ab in self._abilities_of(c):
@@ -932,3 +939,23 @@ class Targeting:
         return bool(self.targets_matching(query, chosen))
 
 
+
+
+def _granted_player_keywords(scenario: Scenario, chars: dict) -> dict[str, tuple]:
+    """702.11c, 702.18: "You have hexproof" / "You have shroud" -- static abilities of permanents
+    on the battlefield (while they have the ability, after the layer system) giving their
+    controller the keyword."""
+    out: dict[str, tuple] = {}
+    for o in scenario.objects:
+        if o.zone != "battlefield":
+            continue
+        ch = chars.get(o.id)
+        if ch is None:
+            continue
+        terms = {(str(t[1][0]), str(t[1][1])) for t in ch.ability_terms
+                 if t[0] == "static" and isinstance(t[1], tuple) and len(t[1]) == 2}
+        for ab in o.card.abilities:
+            kw = ab.parts.get("player_keyword") if ab.kind == "static" else None
+            if kw and (str(ab.args[0]), str(ab.args[1])) in terms:
+                out[ch.controller] = out.get(ch.controller, ()) + (("kw", (kw,)),)
+    return out

@@ -1,0 +1,72 @@
+"""Costs of activated abilities beyond mana, {T} and sacrifice (602.1a, 118): the `costs:` list of
+an activated ability (docs/cards.md), validated when the card is loaded; the game loop pays them
+(pyengine.game.costs).
+
+Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
+  {discard: N, filter: F}           discard N cards from your hand (matching F: "a creature card")
+  {pay_life: N}                     pay N life (119.4: only with a life total of at least N)
+  {remove_counters: N, kind: K}     remove N K counters from the ability's source (122.8)
+  {tap: F, count: N}                tap N untapped permanents you control matching F (302.6
+                                    doesn't apply: the cost isn't the permanent's own {T})
+  {exile: F, count: N}              exile N cards matching F from your graveyard
+  {return_to_hand: F}               return a permanent you control matching F to its owner's hand
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.cards.parse import Place, parse_filter
+
+COST_KINDS = ("discard", "pay_life", "remove_counters", "tap", "exile", "return_to_hand")
+_EXTRA_KEYS = {"discard": {"filter"}, "pay_life": set(), "remove_counters": {"kind"}, "tap": {"count"},
+               "exile": {"count"}, "return_to_hand": set()}
+
+
+def _count(v: Any, w: Place) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise w.error(f"got {v!r}", expected="a whole number")
+    return v
+
+
+def validate_costs(costs: Any, w: Place) -> list[dict]:
+    """The `costs:` list of an activated ability, checked (an error names the place)."""
+    if not isinstance(costs, list):
+        raise w.error(f"got {costs!r}", expected="a list of costs such as {discard: 1} or {pay_life: 2}")
+    out = []
+    for i, c in enumerate(costs):
+        cw = w.at(i, costs)
+        kinds = [k for k in COST_KINDS if isinstance(c, dict) and k in c]
+        if len(kinds) != 1:
+            raise cw.error(f"got {c!r}", expected="one of " + ", ".join(COST_KINDS))
+        k = kinds[0]
+        bad = set(c) - {k} - _EXTRA_KEYS[k]
+        if bad:
+            raise cw.error(f"unknown key {sorted(bad)[0]!r} of a {k} cost",
+                           expected=", ".join(sorted({k} | _EXTRA_KEYS[k])))
+        if k in ("discard", "pay_life", "remove_counters"):
+            _count(c[k], cw.at(k, c))
+        if k in ("tap", "exile", "return_to_hand"):
+            parse_filter(c[k], cw.at(k, c))
+        if "filter" in c:
+            parse_filter(c["filter"], cw.at("filter", c))
+        if "count" in c:
+            _count(c["count"], cw.at("count", c))
+        if k == "remove_counters" and not isinstance(c.get("kind"), str):
+            raise cw.error(f"got {c!r}", expected="{remove_counters: N, kind: '+1/+1'}")
+        out.append(dict(c))
+    return out
+
+
+def cost_text(c: dict) -> str:
+    """A cost as the log says it."""
+    if "discard" in c:
+        return f"discard {c['discard']} card(s)"
+    if "pay_life" in c:
+        return f"pay {c['pay_life']} life"
+    if "remove_counters" in c:
+        return f"remove {c['remove_counters']} {c['kind']} counter(s)"
+    if "tap" in c:
+        return f"tap {c.get('count', 1)} untapped {c['tap']}"
+    if "exile" in c:
+        return f"exile {c.get('count', 1)} {c['exile']} from your graveyard"
+    return f"return a {c['return_to_hand']} to its owner's hand"

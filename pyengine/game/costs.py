@@ -1,0 +1,144 @@
+"""Paying the costs of an activated ability beyond mana, {T} and sacrifice (602.2b, 601.2h, 118):
+the `costs:` list of docs/cards.md (validated by pyengine.cards.costs). The objects a cost needs
+-- the cards to discard or exile, the permanents to tap or return -- are chosen one at a time
+as the cost is paid; a cost that can't be paid makes the proposal impossible (730.1), and a
+proposal that obviously can't be completed is left out of the legal actions (possible())."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine.events import Event
+from pyengine.game.filters import matching
+from pyengine.game.instructions import filt
+from pyengine.game.state import Action, StackItem
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+# cost kind -> (the action choosing an object for it, the rule)
+_CHOICE = {"discard": ("discard", "701.8a"), "tap": ("tap", "602.2b"), "exile": ("exile", "406.2"),
+           "return_to_hand": ("return", "602.2b")}
+
+
+def costs_of(spec: dict) -> list[dict]:
+    return list(spec.get("costs") or [])
+
+
+def _needed(c: dict) -> int:
+    if "discard" in c:
+        return int(c["discard"])
+    if "tap" in c or "exile" in c:
+        return int(c.get("count", 1))
+    if "return_to_hand" in c:
+        return 1
+    return 0
+
+
+def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list[str]) -> list[str]:
+    """The objects player p may choose for cost c (not already chosen for another part)."""
+    if "discard" in c:
+        ids = [x for x in g.zone_ids("hand", p) if x != source]
+        f = filt(c["filter"]) if "filter" in c else None
+    elif "exile" in c:
+        ids = [x for x in g.zone_ids("graveyard", p) if x != source]
+        f = filt(c["exile"])
+    elif "tap" in c:
+        own_tap = "{T}" in str(spec.get("cost", "")).upper()
+        ids = [x for x in g.battlefield() if g.ch(x).controller == p and not g.obj(x).tapped
+               and not (own_tap and x == source)]
+        f = filt(c["tap"])
+    elif "return_to_hand" in c:
+        ids = [x for x in g.battlefield() if g.ch(x).controller == p]
+        f = filt(c["return_to_hand"])
+    else:
+        return []
+    ids = [x for x in ids if x not in picked]
+    return matching(g, f, [(x, g.ch(x)) for x in ids], source, p)
+
+
+def _counters_on(g: "Game", oid: str, kind: str) -> int:
+    o = g.s.objects.get(oid)
+    return sum(c.count for c in o.counters if c.kind == kind) if o else 0
+
+
+def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
+    """Can these costs possibly be paid now (119.4 life; 122.8 counters; enough objects)?"""
+    picked: list[str] = []
+    if spec.get("pay_life") and g.s.players[p].life < int(spec["pay_life"]):    # 119.4: "Pay N life" in the cost
+        return False
+    for c in costs_of(spec):
+        if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
+            return False
+        if "remove_counters" in c and _counters_on(g, source, str(c["kind"])) < int(c["remove_counters"]):
+            return False
+        n = _needed(c)
+        if n:
+            got = candidates(g, p, source, spec, c, picked)
+            if len(got) < n:
+                return False
+            picked += got[:n]
+    return True
+
+
+def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str | None:
+    """Ask for the next object a cost needs. Returns 'wait' (a decision is pending or an answer
+    was recorded), 'impossible' (a cost can't be paid) or None (every choice is made)."""
+    picks: list[list[str]] = d.setdefault("cost_picks", [[] for _ in costs_of(it.spec)])
+    for i, c in enumerate(costs_of(it.spec)):
+        if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
+            return "impossible"
+        if "remove_counters" in c and _counters_on(g, it.source, str(c["kind"])) < int(c["remove_counters"]):
+            return "impossible"
+        n = _needed(c)
+        while len(picks[i]) < n:
+            taken = [x for ps in picks for x in ps]
+            cands = candidates(g, p, it.source, it.spec, c, taken)
+            if len(cands) < n - len(picks[i]):
+                return "impossible"
+            kind, rule = _CHOICE[next(k for k in _CHOICE if k in c)]
+            if a is None:
+                g._ask("cost", p, [Action(kind, (x,)) for x in cands] + [Action("cancel")],
+                       f"{p}: choose what to {kind} to pay for {it.text} ({len(picks[i]) + 1} of {n})", "601.2h")
+                return "wait"
+            if a.kind != kind or a.args[0] not in cands:
+                return "impossible"
+            picks[i] = picks[i] + [a.args[0]]
+            d["cost_picks"] = picks
+            return "wait"
+    return None
+
+
+def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
+    """Pay the costs with the objects chosen (601.2h); returns what the log says was paid."""
+    picks = d.get("cost_picks") or [[] for _ in costs_of(it.spec)]
+    parts: list[str] = []
+    paid: list[dict[str, Any]] = []
+    for c, chosen in zip(costs_of(it.spec), picks):
+        if "pay_life" in c:
+            n = int(c["pay_life"])
+            if n:                                   # 119.4: paying life is losing life
+                g.perform([Event("life_loss", player=p, amount=n)])
+            parts.append(f"{n} life")
+        elif "remove_counters" in c:
+            n = int(c["remove_counters"])
+            g.perform([Event("counters", target=it.source, counter_kind=str(c["kind"]), amount=-n, source=it.source)])
+            parts.append(f"remove {n} {c['kind']} counter(s) from {g.name(it.source)}")
+        elif "discard" in c:
+            for x in chosen:
+                g.perform([Event("discard", player=p, obj=x)])
+            parts.append("discard " + ", ".join(g.name(x) for x in chosen))
+        elif "tap" in c:
+            g.perform([Event("tap", obj=x, source=it.source) for x in chosen])
+            parts.append("tap " + ", ".join(g.name(x) for x in chosen))
+        elif "exile" in c:
+            g.perform([Event("zone_change", obj=x, from_zone="graveyard", to_zone="exile", what="exile", player=p)
+                       for x in chosen])
+            parts.append("exile " + ", ".join(g.name(x) for x in chosen) + " from the graveyard")
+        elif "return_to_hand" in c:
+            g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="hand", what="return_to_hand",
+                             player=p) for x in chosen])
+            parts.append("return " + ", ".join(g.name(x) for x in chosen) + " to hand")
+        paid.append({"cost": c, "objects": list(chosen)})
+    if paid:
+        it.memory["costs_paid"] = paid
+    return parts

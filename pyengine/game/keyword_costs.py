@@ -1,0 +1,435 @@
+"""Keyword abilities that change how a spell is cast or an ability's cost is paid (CR 702):
+kicker (702.33a: an optional additional cost, remembered as "kicked", 702.33d), buyback
+(702.27a), evoke (702.74a: an alternative cost from the hand), madness (702.35a: discarded into
+exile, then cast from there), rebound (702.88a), flashback (702.34a: cast from the graveyard for its flashback cost, exiled when it would leave
+the stack), affinity (702.41a: a cost reduction, 601.2f), convoke (702.51a), improvise
+(702.126a) and delve (702.66a) (objects tapped or exiled rather than paying mana, 601.2h), and
+crew (702.122a: tapping untapped creatures with total power N or greater as the cost).
+
+Card data: a static ability `{casting: {kind: flashback, cost: "{1}{R}"}}`, `{casting: {kind:
+convoke}}`, ... (docs/cards.md); an activated ability `{cost: "", crew: N, effect: [...]}`.
+Used by the game loop's casting (pyengine.game.casting) and priority (pyengine.game.timing)."""
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from pyengine.cards.parse import Place, parse_effect
+from pyengine.events import Event
+from pyengine.model import ScenarioEffect
+from pyengine.game.filters import matching
+from pyengine.game.instructions import condition, filt, suspended
+from pyengine.game.mana import COLOR_SYMS, ManaCost
+from pyengine.model import Counter
+from pyengine.game.state import Action, PendingTrigger, StackItem
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+PAY_KINDS = ("convoke", "improvise", "delve")
+_COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def casting_parts(g: "Game", oid: str) -> list[dict]:
+    """The `casting` parts of an object's static abilities (in its current zone)."""
+    return [dict(parts["casting"]) for _i, parts in g.abilities_of(oid, "static") if parts.get("casting")]
+
+
+def kinds(g: "Game", oid: str) -> set[str]:
+    return {c["kind"] for c in casting_parts(g, oid)}
+
+
+def flashback_cost(g: "Game", oid: str) -> str | None:
+    for c in casting_parts(g, oid):
+        if c["kind"] == "flashback":
+            return str(c["cost"])
+    return None
+
+
+def kicker_cost(g: "Game", oid: str) -> str | None:
+    for c in casting_parts(g, oid):
+        if c["kind"] == "kicker":
+            return str(c["cost"])
+    return None
+
+
+STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
+          "escaped")
+
+
+def unblocked_attackers(g: "Game", p: str) -> list[str]:
+    """509.1h: attacking creatures p controls that no creature blocks, once blockers are declared."""
+    if g.s.step not in ("declare_blockers", "combat_damage", "end_of_combat"):
+        return []
+    blocked = set(g.s.combat_memo.get("blocked", ()))
+    return [a for a in sorted(g.s.attackers) if a not in blocked and a in g.s.objects
+            and g.obj(a).zone == "battlefield" and g.ch(a).controller == p]
+
+
+def return_unblocked(g: "Game", p: str, it: StackItem, d: dict, a: Action | None) -> bool:
+    """702.49a: the ninjutsu cost "Return an unblocked attacking creature you control to its
+    owner's hand" (601.2h); remembers whom it was attacking (702.49c). True once paid."""
+    if d.get("returned"):
+        return True
+    if a is not None and a.kind == "return_attacker":
+        att = a.args[0]
+        it.memory["defending"] = g.s.attackers.get(att)
+        g.perform([Event("zone_change", obj=att, from_zone="battlefield", to_zone="hand", what="cost", player=p)])
+        g._log("702.49a", f"{p} returns the unblocked attacker {g.name(att)} to its owner's hand (ninjutsu cost)", p)
+        d["returned"] = True
+        return False
+    g._ask("return_attacker", p, [Action("return_attacker", (x,)) for x in unblocked_attackers(g, p)]
+           + [Action("cancel")], f"{p}: return an unblocked attacking creature you control (ninjutsu)", "702.49a")
+    return False
+
+
+def escape_exile(g: "Game", it: StackItem) -> int:
+    """702.138a: the number of other cards to exile from the graveyard as part of the escape cost."""
+    if not status(g, it.id, "escaped"):
+        return 0
+    return sum(int(c.get("exile_other", 0)) for c in casting_parts(g, it.id) if c["kind"] == "escape")
+
+
+def entering(g: "Game", e: Event) -> Event:
+    """614.1c with a condition: a card that "enters with N +1/+1 counters" if an opponent was
+    dealt damage this turn (bloodthirst, 702.54a) or if it was kicked (702.33d) -- the counters
+    are added to the event of its entering, before the replacement effects that see it (122.6).
+    (The card's own printed abilities are read: an effect that would remove them once it is on
+    the battlefield is not taken into account, 614.12.)"""
+    if e.kind != "zone_change" or e.to_zone != "battlefield" or e.obj not in g.s.objects:
+        return e
+    o = g.obj(e.obj)
+    if o.zone == "battlefield":
+        return e
+    ctrl = e.player or o.controller or o.owner
+    extra = []
+    for ab in o.card.abilities:
+        part = ab.parts.get("enters_with") if ab.kind == "static" else None
+        if part and condition(g, part["if"], o.id, ctrl, {}):
+            extra += [(str(k), int(n)) for k, n in part["counters"].items()]
+            g._log("614.1c", f"{g.name(o.id)} enters with " + ", ".join(f"{n} {k}" for k, n in part["counters"].items())
+                   + f" counter(s) ({ab.text})")
+    if not extra:
+        return e
+    return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
+
+
+def end_of_turn(g: "Game") -> None:
+    """514.2: "until end of turn" designations end (saddled, 702.171b)."""
+    for k in [k for k in g.s.states_seen if isinstance(k, str) and k.startswith("saddled:")]:
+        del g.s.states_seen[k]
+
+
+def status(g: "Game", oid: str, what: str) -> bool:
+    """Whether a spell or permanent was kicked (702.33d), evoked (702.74a), bought back (702.27a),
+    or is renowned (702.112b)."""
+    return bool(g.s.states_seen.get(f"{what}:{oid}"))
+
+
+def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
+    """400.7: a card that leaves the stack (other than to become the permanent) or the battlefield
+    is a new object: it was not kicked, evoked, ..., and isn't renowned."""
+    if frm in ("stack", "battlefield") and not (frm == "stack" and to == "battlefield"):
+        for w in STATUS:
+            g.s.states_seen.pop(f"{w}:{oid}", None)
+
+
+def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
+    """(kind, cost) of the optional additional costs a spell has: kicker (702.33a), buyback (702.27a)."""
+    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid) if c["kind"] in ("kicker", "buyback")]
+
+
+def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
+    """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
+    the graveyard), evoke (702.74a, from the hand)."""
+    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
+            "escape": "graveyard"}.get(alt)
+    if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
+        return "", "exile"
+    for c in casting_parts(g, oid):
+        if c["kind"] == alt and zone:
+            return str(c["cost"]), zone
+    return None
+
+
+def became_cast(g: "Game", it: StackItem) -> None:
+    """601.2i: count the spells cast this turn; 702.40a storm: "When you cast this spell, copy it
+    for each other spell that was cast before it this turn" -- a triggered ability of the spell on
+    the stack, remembering the spell as it was cast (707.10: its modes, targets, X are copied)."""
+    key = f"spells_cast:{g.s.turn}"
+    before = int(g.s.states_seen.get(key, 0))
+    g.s.states_seen[key] = before + 1
+    if "storm" not in kinds(g, it.id):
+        return
+    spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}
+    mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
+                       "text": it.text, "mode": it.memory.get("mode")}}
+    g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
+    g._log("702.40a", f"storm of {g.name(it.id)} triggers: {before} spell(s) were cast before it this turn")
+
+
+def suspend_of(g: "Game", oid: str) -> dict | None:
+    for c in casting_parts(g, oid):
+        if c["kind"] == "suspend":
+            return c
+    return None
+
+
+def suspend_actions(g: "Game", p: str) -> list[Action]:
+    """702.62a: the special action (116.2f) of suspending a card in p's hand."""
+    return [Action("suspend", (oid,)) for oid in g.zone_ids("hand", p) if suspend_of(g, oid) is not None]
+
+
+def begin_suspend(g: "Game", p: str, oid: str) -> None:
+    """702.62a: pay the suspend cost (mana abilities may be activated first, 605.3a), then exile the
+    card with N time counters on it; the action doesn't use the stack (116.2f)."""
+    c = suspend_of(g, oid)
+    if c is None or g.obj(oid).zone != "hand":
+        from pyengine.errors import IllegalActionError
+        raise IllegalActionError(f"{oid} can't be suspended")
+    from pyengine.game.state import Process
+    from pyengine.game.mana import choose_cost, parse_cost
+    g.s.procs.append(Process("suspend", {"obj": oid, "player": p, "rewind": len(g.history) - 1,
+                                         "cost": choose_cost(parse_cost(str(c["cost"])), 0, {})}))
+
+
+def proc_suspend(g: "Game", proc) -> None:
+    d = proc.data
+    p, oid = d["player"], d["obj"]
+    a = g._take(proc)
+    mc: ManaCost = d["cost"]
+    it = StackItem(id="?", kind="activated", source=oid, controller=p, text=f"suspend {g.obj(oid).card.name}", spec={})
+    if a is not None and a.kind == "cancel":
+        g._pop(proc)
+        g._rewind(proc, f"{p} cancelled suspending {g.name(oid)}")
+        return
+    if a is not None and a.kind == "mana":
+        g._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
+        a = None
+    if a is not None and a.kind == "autopay":
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+        a = Action("pay")
+    if a is None and not mc.is_zero():
+        g._ask("pay", p, g._pay_options(p, it, mc, d), f"pay {mc.text()} to suspend {g.name(oid)}", "702.62a")
+        return
+    g._pay(p, it, mc, None, d)
+    g._pop(proc)
+    n = int(suspend_of(g, oid)["time"])
+    g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="suspend", player=p)])
+    o = g.obj(oid)
+    if o.zone == "exile":
+        o.counters = [c for c in o.counters if c.kind != "time"] + [Counter("time", n)]
+        g._log("702.62a", f"{p} suspends {g.name(oid)}: exiled with {n} time counter(s) (a special action, 116.2f)", p)
+    g._dirty()
+    g._after_action_priority(p)
+
+
+def upkeep(g: "Game") -> None:
+    """702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time counter
+    from it" -- triggered abilities of the active player's suspended cards (603.4)."""
+    p = g.s.active
+    for oid in g.zone_ids("exile", p):
+        if suspended(g, oid):
+            spec = {"text": f"suspend of {g.obj(oid).card.name}: remove a time counter", "if": {"suspended": True},
+                    "effect": [{"remove_time_counter": "self"}]}
+            g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, p, spec["text"], spec, {}))
+            g._log("603.2", f"{spec['text']!r} triggers")
+
+
+def discard_to(g: "Game", oid: str, player: str) -> str:
+    """702.35a: a card with madness is discarded into exile, and "when this card is exiled this way"
+    its owner may cast it for its madness cost (a triggered ability, put on the stack next time a
+    player would receive priority); returns the zone the discarded card goes to."""
+    if not any(c["kind"] == "madness" for c in casting_parts(g, oid)):
+        return "graveyard"
+    owner = g.obj(oid).owner
+    spec = {"text": f"madness of {g.obj(oid).card.name}",
+            "effect": [{"cast_self": "madness", "else": [{"move_self_to": "graveyard"}]}]}
+    g.s.pending.append(PendingTrigger(g.new_id("trig"), oid, owner, spec["text"], spec, {}))
+    g._log("702.35a", f"{g.name(oid)} has madness: it is discarded into exile, and its madness ability triggers")
+    return "exile"
+
+
+def rebound_to(g: "Game", oid: str, to_zone: str, what: str | None) -> str:
+    """702.88a: a spell with rebound cast from its owner's hand is exiled instead of going to the
+    graveyard as it resolves, with a delayed triggered ability: at the beginning of its owner's
+    next upkeep they may cast it from exile without paying its mana cost."""
+    if what != "resolve" or to_zone != "graveyard" or not g.s.states_seen.pop(f"from_hand:{oid}", None):
+        return to_zone
+    if not any(c["kind"] == "rebound" for c in casting_parts(g, oid)):
+        return to_zone
+    owner = g.obj(oid).owner
+    g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": owner, "memory": {},
+                        "spec": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                                 "effect": [{"cast_self": "free"}],
+                                 "text": f"rebound of {g.obj(oid).card.name}: you may cast it from exile"}})
+    g._log("702.88a", f"{g.name(oid)} has rebound: it is exiled, to be cast at its owner's next upkeep")
+    return "exile"
+
+
+def to_hand_on_resolution(g: "Game", oid: str, to_zone: str, what: str | None) -> str:
+    """702.27a: a spell whose buyback cost was paid goes to its owner's hand instead of the
+    graveyard as it resolves (not when countered or when it doesn't resolve, 608.2b)."""
+    if what == "resolve" and to_zone == "graveyard" and status(g, oid, "buyback"):
+        g._log("702.27a", f"{g.name(oid)}'s buyback cost was paid: it goes to its owner's hand")
+        return "hand"
+    return to_zone
+
+
+def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
+    """(action, zone): cards in p's graveyard p may cast by paying their flashback cost (702.34a),
+    cards in p's hand by paying their evoke cost (702.74a)."""
+    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape")
+           for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None]
+    for alt in ("evoke", "dash", "blitz"):
+        out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
+                if alt_cost(g, oid, alt) is not None]
+    return out
+
+
+def entered(g: "Game", oid: str) -> None:
+    """702.62a: a creature cast with suspend has haste (until its controller loses control of it --
+    an effect locked onto it here); 702.109a: a permanent whose dash cost was paid has haste as long as it is on the battlefield
+    (an effect locked onto it, ending when it leaves, 400.7), and a delayed triggered ability
+    returns it to its owner's hand at the beginning of the next end step (603.7)."""
+    if status(g, oid, "suspend_cast"):            # 702.62a: a creature spell cast this way gains haste
+        o = g.obj(oid)
+        if "creature" in g.ch(oid).types:
+            g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_dash_haste(), timestamp=g.new_ts(),
+                                              controller=o.controller, objects=(oid,), source=oid,
+                                              duration="indefinite"))
+            g._dirty()
+            g._log("702.62a", f"{g.name(oid)} was cast with suspend: it has haste")
+    if status(g, oid, "blitzed"):                 # 702.152a
+        o = g.obj(oid)
+        g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_blitz_grant(), timestamp=g.new_ts(),
+                                          controller=o.controller, objects=(oid,), source=oid, duration="indefinite"))
+        g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": o.controller, "memory": {},
+                            "spec": {"when": {"event": "step", "step": "end", "player": "any"},
+                                     "effect": [{"sacrifice": "self"}],
+                                     "text": "sacrifice it at the beginning of the next end step (blitz)"}})
+        g._dirty()
+        g._log("702.152a", f"{g.name(oid)} was blitzed: it has haste and \"When this creature dies, draw a card\", "
+                           "and is sacrificed at the next end step")
+    if not status(g, oid, "dashed"):
+        return
+    o = g.obj(oid)
+    g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_dash_haste(), timestamp=g.new_ts(),
+                                      controller=o.controller, objects=(oid,), source=oid, duration="indefinite"))
+    g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": o.controller, "memory": {},
+                        "spec": {"when": {"event": "step", "step": "end", "player": "any"},
+                                 "effect": [{"return_to_hand": "self"}],
+                                 "text": "return it to its owner's hand at the beginning of the next end step (dash)"}})
+    g._dirty()
+    g._log("702.109a", f"{g.name(oid)} was dashed: it has haste and returns to its owner's hand at the next end step")
+
+
+def _dash_haste():
+    global _HASTE
+    if _HASTE is None:
+        _HASTE = parse_effect({"add_abilities": ["haste"]}, Place("<dash>", ""))
+    return _HASTE
+
+
+_HASTE = None
+_BLITZ = None
+
+
+def _blitz_grant():
+    global _BLITZ
+    if _BLITZ is None:
+        _BLITZ = parse_effect({"add_abilities": ["haste", {"text": "When this creature dies, draw a card."}]},
+                              Place("<blitz>", ""))
+    return _BLITZ
+
+
+def flashback_exile(g: "Game", oid: str, to_zone: str) -> str:
+    """702.34a: a spell cast with flashback is exiled instead of going anywhere else when it would
+    leave the stack (a replacement effect, 614.1a)."""
+    if g.s.states_seen.pop(f"flashback:{oid}", None) and to_zone != "exile":
+        g._log("702.34a", f"{g.name(oid)} was cast with flashback: it is exiled instead of going to the {to_zone}")
+        return "exile"
+    return to_zone
+
+
+def affinity_reduction(g: "Game", it: StackItem) -> int:
+    """702.41a: "This spell costs {1} less to cast for each [quality] you control" (601.2f)."""
+    total = 0
+    for c in casting_parts(g, it.id):
+        if c["kind"] == "affinity":
+            n = len(matching(g, filt(c["for"]), [(oid, g.ch(oid)) for oid in g.battlefield()], it.id, it.controller))
+            if n:
+                g._log("702.41a", f"affinity: {g.name(it.id)} costs {{{n}}} less ({n} matching permanents)", it.controller)
+            total += n
+    return total
+
+
+def pay_options(g: "Game", p: str, it: StackItem, mc: ManaCost, d: dict) -> list[Action]:
+    """601.2h: the objects that may be tapped (convoke, improvise) or exiled (delve) rather than
+    paying a mana of the spell's total cost."""
+    if it.kind != "spell":
+        return []
+    ks = kinds(g, it.id)
+    used = set(d.get("paid_with", ()))
+    out = []
+    mine = [o for o in g.battlefield() if g.ch(o).controller == p and not g.obj(o).tapped and o not in used]
+    if "convoke" in ks:
+        for o in mine:
+            ch = g.ch(o)
+            if "creature" not in ch.types:
+                continue
+            for sym in dict.fromkeys(mc.symbols):
+                if sym in COLOR_SYMS and _COLOR_OF[sym] in ch.colors:
+                    out.append(Action("convoke", (o, sym)))
+            if mc.generic > 0:
+                out.append(Action("convoke", (o, "1")))
+    if "improvise" in ks and mc.generic > 0:
+        out += [Action("improvise", (o,)) for o in mine if "artifact" in g.ch(o).types]
+    if "delve" in ks and mc.generic > 0:
+        out += [Action("delve", (c,)) for c in g.zone_ids("graveyard", p) if c not in used]
+    return out
+
+
+def pay_with(g: "Game", p: str, it: StackItem, d: dict, a: Action) -> None:
+    """Pay one mana of the total cost by tapping (convoke, improvise) or exiling (delve) an object."""
+    mc: ManaCost = d["cost"]
+    obj = a.args[0]
+    sym = str(a.args[1]) if len(a.args) > 1 else "1"
+    if sym in mc.symbols:
+        mc.symbols.remove(sym)
+    else:
+        mc.generic -= 1
+    d.setdefault("paid_with", []).append(obj)
+    if a.kind == "delve":
+        g.perform([Event("zone_change", obj=obj, from_zone="graveyard", to_zone="exile", what="delve", player=p)])
+        g._log("702.66a", f"{p} exiles {g.name(obj)} rather than paying {{1}} (delve)", p)
+    else:
+        g.perform([Event("tap", obj=obj, source=it.id)])
+        rule = "702.51a" if a.kind == "convoke" else "702.126a"
+        g._log(rule, f"{p} taps {g.name(obj)} rather than paying {{{sym}}} ({a.kind})", p)
+
+
+def crew_options(g: "Game", p: str, it: StackItem, d: dict) -> list[Action]:
+    """702.122a: untapped creatures p controls, chosen one at a time, until their total power is
+    N or greater ("done" is offered then; any number may be tapped)."""
+    chosen = d.setdefault("crew_chosen", [])
+    need = int(it.spec["crew"])
+    total = sum(g.ch(o).power or 0 for o in chosen)
+    out = [Action("crew", (o,)) for o in g.battlefield()
+           if o not in chosen and g.ch(o).controller == p and "creature" in g.ch(o).types and not g.obj(o).tapped
+           and not (it.spec.get("crew_other") and o == it.source)]       # saddle: "other" creatures (702.171a)
+    if total >= need:
+        out.append(Action("done"))
+    return out + [Action("cancel")]
+
+
+def crew_pay(g: "Game", p: str, it: StackItem, d: dict) -> None:
+    """601.2h: tap the chosen creatures (the cost of crew, 702.122a)."""
+    chosen = d.get("crew_chosen", [])
+    g.perform([Event("tap", obj=o, source=it.source) for o in chosen])
+    what = "saddle" if it.spec.get("crew_other") else "crew"
+    g._log("702.171a" if what == "saddle" else "702.122a",
+           f"{p} taps {', '.join(g.name(o) for o in chosen)} to {what} {g.name(it.source)} "
+           f"(total power {sum(g.ch(o).power or 0 for o in chosen)}, {what} {it.spec['crew']})", p)
+    d["crew_done"] = True
