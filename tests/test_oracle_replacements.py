@@ -270,6 +270,56 @@ battlefield:
 
 def test_cards_named_in_the_cr_examples_now_compiled():
     """The CR-example cards these constructs were written for compile with nothing unsupported."""
-    for n in ("Act of Treason", "Orb of Dreams", "Daunting Defender", "Doubling Season", "Endoskeleton",
+    for n in ("Felidar Sovereign", "Plague Spores", "Act of Treason", "Orb of Dreams", "Daunting Defender", "Doubling Season", "Endoskeleton",
               "Colossus Hammer"):
         _full(n)
+
+
+# ------------------------------------------------------------------ 104.2a, 603.4: winning; 701.15c
+FELIDAR = """
+players: [{id: alice, life: LIFE}, bob]
+active_player: bob
+step: end
+library:
+  - {id: la1, card: Plains, owner: alice}
+  - {id: la2, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: fel, card: Felidar Sovereign, controller: alice}
+"""
+
+
+def test_603_4_felidar_sovereign_wins_at_40_life():
+    """CR 603.4 example: Felidar Sovereign, "At the beginning of your upkeep, if you have 40 or
+    more life, you win the game." At 40 life as alice's upkeep begins, it triggers and resolves:
+    alice wins (104.2a; bob loses, 104.3)."""
+    g = play(FELIDAR.replace("LIFE", "40"), ["Felidar Sovereign"], ["T2 draw: wait"])
+    assert g.s.losers == ["bob"]
+
+
+def test_603_4_felidar_sovereign_does_not_trigger_at_39_life():
+    """CR 603.4 example: at 39 life the ability doesn't trigger at all; nobody wins."""
+    g = play(FELIDAR.replace("LIFE", "39"), ["Felidar Sovereign"], ["T2 draw: wait"])
+    assert g.s.losers == []
+    assert "603.4" not in [e.rule for e in g.log if "Felidar" in e.text]
+
+
+def test_701_15c_plague_spores_destroys_a_regenerating_creature_and_a_land():
+    """CR 608.2c example (Plague Spores: "Destroy target nonblack creature and target land. They
+    can't be regenerated."), 701.15c: River Boa's regeneration shield doesn't save it; the
+    Forest is destroyed too."""
+    g = play(HEAD + """
+battlefield:
+  - {id: sk, card: River Boa, controller: bob}
+  - {id: s9, card: Forest, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: b1, card: Swamp, controller: alice}
+  - {id: b2, card: Swamp, controller: alice}
+  - {id: b3, card: Swamp, controller: alice}
+hand:
+  - {id: sp, card: Plague Spores, owner: alice}
+""", ["Plague Spores", "River Boa"], ["alice: pass", "bob: activate sk 2", "bob: pass", "alice: pass",
+                                            "alice: cast sp target=sk,s9", "alice: pass", "bob: pass"])
+    assert g.obj("sk").zone == "graveyard" and g.obj("s9").zone == "graveyard"

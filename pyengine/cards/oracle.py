@@ -2616,6 +2616,16 @@ class OracleTransformer(Transformer):
     def destroy(self, ref):
         return [{"destroy": ref}]
 
+    def destroy_two(self, a, _and, noun):
+        # "Destroy target nonblack creature and target land." (two targets, 115.1; 701.7a each)
+        return [{"destroy": a}, {"destroy": self.target_one(noun)}]
+
+    def you_win(self):
+        return [{"win_game": "you"}]              # 104.2a
+
+    def you_lose(self, _t=None):
+        return [{"lose_game": "you"}]             # 104.3a
+
     def exile(self, ref):
         return [{"exile": ref}]
 
