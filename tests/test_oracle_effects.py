@@ -1249,3 +1249,207 @@ battlefield:
     assert [(c.kind, c.count) for c in g.obj("troll").counters] == [("+1/+1", 2)]
     assert [(c.kind, c.count) for c in g.obj("bear").counters] == [("-1/-1", 1)]
     assert g.s.players["bob"].poison == 2
+
+
+def test_502_3_frost_lynx_keeps_the_creature_tapped_one_untap_step():
+    """502.3: "When this creature enters, tap target creature an opponent controls. That creature
+    doesn't untap during its controller's next untap step." -- bob's Bears stays tapped through
+    bob's next untap step (turn 2), and untaps normally in the one after (turn 4)."""
+    assert fully("Frost Lynx")
+    g = play(HEAD + """
+battlefield:
+  - {id: u1, card: Island, controller: alice}
+  - {id: u2, card: Island, controller: alice}
+  - {id: u3, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: lynx, card: Frost Lynx, owner: alice}
+""".replace("  - {id: lb2, card: Plains, owner: bob}\n", "  - {id: lb2, card: Plains, owner: bob}\n"
+            "  - {id: lb3, card: Plains, owner: bob}\n  - {id: lb4, card: Plains, owner: bob}\n"),
+             ["Frost Lynx"], ["alice: cast lynx", "alice: pass", "bob: pass", "alice: target bear", "alice: pass",
+                              "bob: pass", "T2 upkeep bob: wait"])
+    assert g.s.active == "bob" and g.obj("bear").tapped
+    run_script(g, ["T4 upkeep bob: wait"], "<test>")
+    assert not g.obj("bear").tapped
+
+
+def test_608_2h_swords_to_plowshares_uses_the_exiled_creatures_last_power():
+    """608.2h: "Exile target creature. Its controller gains life equal to its power." -- the
+    creature is gone, so its last known information counts: bob's Bears, pumped to 5/5 by Giant
+    Growth this turn, gives bob 5 life (not its printed 2)."""
+    assert fully("Swords to Plowshares")
+    g = play(HEAD + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: f1, card: Forest, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: stp, card: Swords to Plowshares, owner: alice}
+  - {id: gg, card: Giant Growth, owner: bob}
+""", ["Swords to Plowshares"], ["alice: pass", "bob: cast gg target=bear", "bob: pass", "alice: pass",
+                                "alice: cast stp target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "exile" and g.s.players["bob"].life == 25
+
+
+def test_701_16a_goblin_ringleader_takes_all_goblins_revealed():
+    """701.16a: "When this creature enters, reveal the top four cards of your library. Put all
+    Goblin cards revealed this way into your hand and the rest on the bottom of your library in
+    any order." -- both Goblins among the top four go to the hand (no choice); the fifth card
+    stays on top, the two others go under it."""
+    assert fully("Goblin Ringleader")
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: c1, card: Goblin Piker, owner: alice}
+  - {id: c2, card: Plains, owner: alice}
+  - {id: c3, card: Goblin Piker, owner: alice}
+  - {id: c4, card: Lightning Bolt, owner: alice}
+  - {id: c5, card: Goblin Piker, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+hand:
+  - {id: ring, card: Goblin Ringleader, owner: alice}
+""", ["Goblin Ringleader"], ["alice: cast ring", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                             "alice: first c4"])
+    assert g.obj("c1").zone == "hand" and g.obj("c3").zone == "hand"
+    assert g.s.library["alice"] == ["c5", "c4", "c2"]
+
+
+def test_110_2a_reanimate_takes_a_creature_from_any_graveyard():
+    """110.2a, 608.2h: "Put target creature card from a graveyard onto the battlefield under your
+    control. You lose life equal to its mana value." -- bob's Serra Angel comes under alice's
+    control; alice loses 5 life."""
+    assert fully("Reanimate")
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+graveyard:
+  - {id: angel, card: Serra Angel, owner: bob}
+hand:
+  - {id: rean, card: Reanimate, owner: alice}
+""", ["Reanimate"], ["alice: cast rean target=angel", "alice: pass", "bob: pass"])
+    assert g.obj("angel").zone == "battlefield" and g.ch("angel").controller == "alice"
+    assert g.s.players["alice"].life == 15
+
+
+def test_506_4_aurochs_gets_plus_one_for_each_other_attacking_aurochs():
+    """506.4, 608.2h: "Whenever this creature attacks, it gets +1/+0 until end of turn for each
+    other attacking Aurochs." -- two Aurochs attack: each counts the other (+1/+0), counted as
+    the ability resolves."""
+    assert fully("Bull Aurochs")
+    g = play(HEAD + """
+battlefield:
+  - {id: a1, card: Bull Aurochs, controller: alice, summoning_sick: false}
+  - {id: a2, card: Bull Aurochs, controller: alice, summoning_sick: false}
+""", ["Bull Aurochs"], ["T1 declare_attackers alice: attack a1", "alice: attack a2", "alice: done",
+                        "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.ch("a1").power == g.obj("a1").card.power + 1 and g.ch("a2").power == g.obj("a2").card.power + 1
+
+
+def test_110_2a_elvish_piper_puts_a_creature_from_hand():
+    """110.2a, 608.2d: "{G}, {T}: You may put a creature card from your hand onto the
+    battlefield." -- the Serra Angel enters under alice's control (the Bolt isn't a choice)."""
+    assert fully("Elvish Piper")
+    g = play(HEAD + """
+battlefield:
+  - {id: piper, card: Elvish Piper, controller: alice, summoning_sick: false}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: angel, card: Serra Angel, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Elvish Piper"], ["alice: activate piper 1", "alice: pass", "bob: pass", "alice: yes"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "find"} == {"angel"}
+    run_script(g, ["alice: find angel"], "<test>")
+    assert g.obj("angel").zone == "battlefield" and g.ch("angel").controller == "alice"
+
+
+# ------------------------------------------------------------------ "becomes" (611.2, 205.1b)
+def test_205_1b_faerie_conclave_becomes_a_creature_and_is_still_a_land():
+    """611.2, 613.1d-f, 205.1b: "{1}{U}: This land becomes a 2/1 blue Faerie creature with flying
+    until end of turn. It's still a land." -- a land creature, blue, 2/1, flying; back to a plain
+    land after the cleanup step (514.2)."""
+    assert fully("Faerie Conclave")
+    g = play(HEAD + """
+battlefield:
+  - {id: fc, card: Faerie Conclave, controller: alice}
+  - {id: u1, card: Island, controller: alice}
+  - {id: u2, card: Island, controller: alice}
+""", ["Faerie Conclave"], ["alice: activate fc 3", "alice: pass", "bob: pass"])
+    ch = g.ch("fc")
+    assert {"land", "creature"} <= set(ch.types) and "Faerie" in ch.subtypes and ch.colors == ("blue",)
+    assert (ch.power, ch.toughness) == (2, 1) and ("kw", ("flying",)) in ch.ability_terms
+    run_script(g, ["T2 upkeep bob: wait"], "<test>")
+    assert "creature" not in g.ch("fc").types
+
+
+def test_122_8_removing_counters_is_not_putting_negative_ones():
+    """122.8: "{1}, Remove a +1/+1 counter from this creature" removes one counter; with Barkhide
+    Troll's one counter gone its power is back to 2 -- and the removal can't remove more counters
+    than there are."""
+    from pyengine.events import Event
+    g = game(HEAD + """
+battlefield:
+  - {id: troll, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 1}}
+""", ["Barkhide Troll"])
+    g.perform([Event("remove_counters", target="troll", counter_kind="+1/+1", amount=3)])
+    assert g.obj("troll").counters == [] and g.ch("troll").power == 2
+
+
+# ------------------------------------------------------------------ fight (701.12), "all"
+def test_701_12a_prey_upon_the_creatures_fight():
+    """701.12a, 701.12d: "Target creature you control fights target creature you don't control."
+    -- the Serra Angel (4/4) and the Bears (2/2) deal damage equal to their power to each other
+    (not combat damage): the Bears dies, the Angel has 2 damage."""
+    assert fully("Prey Upon")
+    g = play(HEAD + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: angel, card: Serra Angel, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: prey, card: Prey Upon, owner: alice}
+""", ["Prey Upon"], ["alice: cast prey target=angel,bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("angel").damage == 2
+
+
+def test_701_12b_no_fight_if_one_target_is_illegal():
+    """701.12b: if one of the creatures is an illegal target as the spell resolves, neither deals
+    damage -- the Bears is gone (bolted in response), so the Angel takes no damage."""
+    g = play(HEAD + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: angel, card: Serra Angel, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: prey, card: Prey Upon, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Prey Upon"], ["alice: cast prey target=angel,bear", "alice: pass", "bob: cast bolt target=bear",
+                     "bob: pass", "alice: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("angel").damage == 0
+
+
+def test_400_6_evacuation_returns_all_creatures_to_their_owners_hands():
+    """400.6: "Return all creatures to their owners' hands." -- every creature, each to its
+    owner's hand (bob's Bears controlled by alice goes to bob's hand)."""
+    assert fully("Evacuation")
+    g = play(HEAD + """
+battlefield:
+  - {id: u1, card: Island, controller: alice}
+  - {id: u2, card: Island, controller: alice}
+  - {id: u3, card: Island, controller: alice}
+  - {id: u4, card: Island, controller: alice}
+  - {id: u5, card: Island, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, owner: bob}
+hand:
+  - {id: evac, card: Evacuation, owner: alice}
+""", ["Evacuation"], ["alice: cast evac", "alice: pass", "bob: pass"])
+    assert g.obj("lions").zone == "hand" and g.obj("bear").zone == "hand" and g.obj("bear").owner == "bob"
+    assert g.obj("u1").zone == "battlefield"

@@ -82,7 +82,11 @@ def attack(a: str) -> list[str]:
     "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
     "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron",
     "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
-    "Underworld Charger", "Ninja of the Deep Hours"])
+    "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
+    "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental", "Khenra Eternal", "Ulamog's Crusher", "Wings of the Guard",
+    "Grenzo's Cutthroat", "Gryff Rider", "Sandbar Crocodile", "Teferi's Drake", "Breezekeeper", "Merfolk Branchwalker",
+    "Ixalli's Diviner", "Grim Initiate", "Raffine's Informant", "Hypnotic Grifter", "Girder Goons",
+    "Thornscape Battlemage"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
@@ -1468,3 +1472,326 @@ def test_702_49c_ninjutsu_only_while_a_creature_is_unblocked():
     run_script(g, ["alice: pass", "bob: pass", "bob: block wall bear", "bob: done"])
     assert g.s.step == "declare_blockers"
     assert not any(a.kind == "activate" and a.args[0] == "ninja" for a in g.legal_actions())
+
+
+# ------------------------------------------------------------------ foretell (702.143), reinforce (702.77)
+def test_702_143a_foretell_then_cast_on_a_later_turn():
+    """702.143a-b: alice pays {2} and exiles Demon Bolt face down (a special action, 116.2h); she
+    can't cast it the same turn; on her next turn she casts it for its foretell cost {R}: 4
+    damage to bob's Hill Giant."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: dbolt, card: Demon Bolt, owner: alice}
+""", ["Demon Bolt"], ["alice: foretell dbolt", "alice: autopay"])
+    assert g.obj("dbolt").zone == "exile" and g.obj("dbolt").face_down and not g.s.stack
+    assert not any(a.kind == "cast" and a.args[0] == "dbolt" for a in g.legal_actions())
+    run_script(g, ["T3 precombat_main alice: cast dbolt foretell target=giant", "alice: pass", "bob: pass"])
+    assert g.obj("giant").zone == "graveyard" and g.obj("dbolt").zone == "graveyard"
+    assert sum(g.obj(m).tapped for m in ("m1", "m2")) == 1           # {R}, not {2}{R}
+
+
+def test_702_143a_foretell_only_during_your_turn():
+    """702.143a: "Any time a player has priority during their turn": on bob's turn alice can't
+    foretell."""
+    g = game(HEAD.replace("active_player: alice", "active_player: bob") + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: dbolt, card: Demon Bolt, owner: alice}
+""", ["Demon Bolt"])
+    run_script(g, ["bob: pass"])
+    assert g.decision.player == "alice"
+    assert not any(a.kind == "foretell" for a in g.legal_actions())
+
+
+def test_702_77a_reinforce_from_the_hand():
+    """702.77a: Mosquito Guard's "Reinforce 1—{1}{W}" ("[Cost], Discard this card: Put a +1/+1
+    counter on target creature") used from alice's hand at instant speed, on bob's turn."""
+    g = play(HEAD.replace("active_player: alice", "active_player: bob") + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: guard, card: Mosquito Guard, owner: alice}
+""", ["Mosquito Guard"], ["bob: pass", "alice: activate guard 2 target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("guard").zone == "graveyard" and counters(g, "bear", "+1/+1") == 1
+
+
+# ------------------------------------------------------------------ extort (702.101), multikicker (702.33c)
+def test_702_101a_extort_drains_each_opponent():
+    """702.101a: with Syndic of Tithes, casting Lightning Bolt triggers extort; alice may pay {W/B}
+    (either half, 107.4e: both are offered) -- she pays {W}: bob loses 1 life, alice gains 1."""
+    g = game(HEAD + """
+battlefield:
+  - {id: syndic, card: Syndic of Tithes, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Syndic of Tithes"])
+    run_script(g, ["alice: cast bolt target=bob", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "may_pay"
+    assert {str(a) for a in g.legal_actions()} == {"pay {W}", "pay {B}", "decline"}
+    run_script(g, ["alice: pay {W}", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 20 - 1 - 3 and g.s.players["alice"].life == 21
+    assert g.obj("p1").tapped and not g.obj("s1").tapped
+
+
+def test_702_101a_extort_declined():
+    """702.101a: "you may pay": declining, nothing happens (bob takes only the Bolt's 3)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: syndic, card: Syndic of Tithes, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Syndic of Tithes"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass", "alice: decline",
+                           "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17 and g.s.players["alice"].life == 20
+
+
+def test_702_33c_multikicker_counts_the_kicks():
+    """702.33c: Gnarlid Pack ({1}{G}, multikicker {1}{G}) kicked twice (six mana) enters with a
+    +1/+1 counter for each time it was kicked: two."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(6)) + """
+hand:
+  - {id: pack, card: Gnarlid Pack, owner: alice}
+""", ["Gnarlid Pack"], ["alice: cast pack", "alice: kick", "alice: kick", "alice: no_kick", "alice: pass", "bob: pass"])
+    assert counters(g, "pack", "+1/+1") == 2
+    assert all(g.obj(f"f{i}").tapped for i in range(6))
+
+
+def test_702_33c_multikicker_tokens_for_each_kick():
+    """702.33c: Wolfbriar Elemental kicked three times: "create a 2/2 green Wolf creature token for
+    each time it was kicked" makes three Wolves; not kicked, none."""
+    text = HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(7)) + """
+hand:
+  - {id: wolfbriar, card: Wolfbriar Elemental, owner: alice}
+"""
+    g = play(text, ["Wolfbriar Elemental"], ["alice: cast wolfbriar", "alice: kick", "alice: kick", "alice: kick",
+                                            "alice: no_kick", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert len([o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]) == 3
+    g = play(text, ["Wolfbriar Elemental"], ["alice: cast wolfbriar", "alice: no_kick", "alice: pass", "bob: pass",
+                                            "T1 end: wait"])
+    assert not any(o.token for o in g.s.objects.values())
+
+
+# ------------------------------------------------------------------ afflict, annihilator, melee, dethrone, training
+def test_702_130a_afflict_defending_player_loses_life():
+    """702.130a: Khenra Eternal (afflict 1) becomes blocked: bob, the defending player, loses 1
+    life."""
+    g = play(HEAD + """
+battlefield:
+  - {id: khenra, card: Khenra Eternal, controller: alice, summoning_sick: false}
+  - {id: giant, card: Hill Giant, controller: bob}
+""", ["Khenra Eternal"], attack("khenra") + ["bob: block giant khenra", "bob: done", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 19
+
+
+def test_702_86a_annihilator_defending_player_sacrifices():
+    """702.86a: Ulamog's Crusher (annihilator 2) attacks: bob sacrifices two permanents of his
+    choice (his Plains and Grizzly Bears; the Hill Giant stays)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: crusher, card: Ulamog's Crusher, controller: alice, summoning_sick: false}
+  - {id: bp, card: Plains, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: giant, card: Hill Giant, controller: bob}
+""", ["Ulamog's Crusher"], attack("crusher") + ["alice: pass", "bob: pass", "bob: sacrifice bp", "bob: sacrifice bear"])
+    assert g.obj("bp").zone == "graveyard" and g.obj("bear").zone == "graveyard" and g.obj("giant").zone == "battlefield"
+
+
+def test_702_121a_melee_one_opponent_attacked():
+    """702.121a: Wings of the Guard (1/1, melee) attacks bob: +1/+1 for the one opponent attacked
+    this combat (2 damage)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: wings, card: Wings of the Guard, controller: alice, summoning_sick: false}
+""", ["Wings of the Guard"], attack("wings") + ["T1 end: wait"])
+    assert g.s.players["bob"].life == 18
+
+
+def test_702_105a_dethrone_only_against_the_player_with_the_most_life():
+    """702.105a: Grenzo's Cutthroat attacking bob at 20 life (alice at 20: tied for most) gets a
+    +1/+1 counter; when bob has less life than alice, it doesn't."""
+    text = """
+players: [{id: alice, life: 20}, {id: bob, life: BOBLIFE}]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: cut, card: Grenzo's Cutthroat, controller: alice, summoning_sick: false}
+"""
+    g = play(text.replace("BOBLIFE", "20"), ["Grenzo's Cutthroat"], attack("cut") + ["alice: pass", "bob: pass"])
+    assert counters(g, "cut", "+1/+1") == 1
+    g = play(text.replace("BOBLIFE", "15"), ["Grenzo's Cutthroat"], attack("cut") + ["alice: pass", "bob: pass"])
+    assert counters(g, "cut", "+1/+1") == 0
+
+
+def test_702_149a_training_with_a_greater_power_attacker():
+    """702.149a: Gryff Rider (2/1, training) attacking with Hill Giant (3/3) gets a +1/+1 counter;
+    attacking with Grizzly Bears (2/2, not greater) it doesn't."""
+    text = HEAD + """
+battlefield:
+  - {id: rider, card: Gryff Rider, controller: alice, summoning_sick: false}
+  - {id: other, card: OTHER, controller: alice, summoning_sick: false}
+"""
+    script = ["T1 declare_attackers alice: attack rider", "alice: attack other", "alice: done", "alice: pass", "bob: pass"]
+    g = play(text.replace("OTHER", "Hill Giant"), ["Gryff Rider"], script)
+    assert counters(g, "rider", "+1/+1") == 1
+    g = play(text.replace("OTHER", "Grizzly Bears"), ["Gryff Rider"], script)
+    assert counters(g, "rider", "+1/+1") == 0
+
+
+# ------------------------------------------------------------------ phasing (702.26, 502.1)
+def test_702_26a_phasing_out_and_in_on_alternate_turns():
+    """702.26a / 502.1: Sandbar Crocodile (phasing) phases out during alice's untap step (turn 3)
+    and is treated as though it doesn't exist; at her next untap step (turn 5) it phases in."""
+    g = play(HEAD + """
+battlefield:
+  - {id: croc, card: Sandbar Crocodile, controller: alice}
+""", ["Sandbar Crocodile"], ["T3 upkeep: wait"])
+    assert g.obj("croc").phased_out and "croc" not in g.battlefield()
+    run_script(g, ["T4 upkeep: wait"])
+    assert g.obj("croc").phased_out                          # bob's untap step: nothing changes
+    run_script(g, ["T5 upkeep: wait"])
+    assert not g.obj("croc").phased_out and "croc" in g.battlefield()
+
+
+def test_702_26g_an_aura_phases_out_indirectly_with_it():
+    """702.26g: bob's Pacifism on alice's Teferi's Drake phases out with it (indirectly) and phases
+    in along with it -- still attached, not put into the graveyard by 704.5m."""
+    g = play(HEAD + """
+battlefield:
+  - {id: drake, card: Teferi's Drake, controller: alice}
+  - {id: pac, card: Pacifism, controller: bob, attached_to: drake}
+""", ["Teferi's Drake"], ["T3 upkeep: wait"])
+    assert g.obj("drake").phased_out and g.obj("pac").phased_out
+    run_script(g, ["T5 upkeep: wait"])
+    assert not g.obj("drake").phased_out and not g.obj("pac").phased_out
+    assert g.obj("pac").zone == "battlefield" and g.obj("pac").attached_to == "drake"
+
+
+# ------------------------------------------------------------------ explore (701.40)
+EXPLORE = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: top, card: TOPCARD, owner: alice}
+  - {id: la2, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: walker, card: Merfolk Branchwalker, owner: alice}
+"""
+
+
+def test_701_40a_explore_reveals_a_land_to_hand():
+    """701.40a: Merfolk Branchwalker explores revealing a Plains: the land goes to alice's hand
+    and the creature gets no counter."""
+    g = play(EXPLORE.replace("TOPCARD", "Plains"), ["Merfolk Branchwalker"],
+             ["alice: cast walker", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("top").zone == "hand" and counters(g, "walker", "+1/+1") == 0
+
+
+def test_701_40a_explore_nonland_counter_and_may_mill():
+    """701.40a: revealing Grizzly Bears (not a land): a +1/+1 counter on the explorer, and alice
+    may put the Bears into her graveyard (she does); or leave it on top (she doesn't)."""
+    text = EXPLORE.replace("TOPCARD", "Grizzly Bears")
+    g = play(text, ["Merfolk Branchwalker"], ["alice: cast walker", "alice: pass", "bob: pass", "alice: pass",
+                                             "bob: pass", "alice: yes"])
+    assert counters(g, "walker", "+1/+1") == 1 and g.obj("top").zone == "graveyard"
+    g = play(text, ["Merfolk Branchwalker"], ["alice: cast walker", "alice: pass", "bob: pass", "alice: pass",
+                                             "bob: pass", "alice: no"])
+    assert counters(g, "walker", "+1/+1") == 1 and g.s.library["alice"][0] == "top"
+
+
+# ------------------------------------------------------------------ amass (701.44)
+def test_701_44a_amass_creates_an_army_then_grows_it():
+    """701.44a: Grim Initiate dies: "amass Zombies 1" -- bob controls no Army, so a 0/0 black
+    Zombie Army token is created and gets a +1/+1 counter (a 1/1); the second Initiate's death
+    puts the counter on that same Army (2/2), no new token."""
+    g = play(HEAD + """
+battlefield:
+  - {id: gi1, card: Grim Initiate, controller: bob}
+  - {id: gi2, card: Grim Initiate, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Grim Initiate"], ["alice: cast bolt target=gi1", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    armies = [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(armies) == 1
+    ch = g.ch(armies[0])
+    assert {"Zombie", "Army"} <= set(ch.subtypes) and (ch.power, ch.toughness) == (1, 1) and ch.controller == "bob"
+    run_script(g, ["alice: cast bolt2 target=gi2", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"] == armies
+    assert g.ch(armies[0]).power == 2
+
+
+# ------------------------------------------------------------------ connive (701.47)
+CONNIVE = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: drawn, card: Grizzly Bears, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: inf, card: Raffine's Informant, owner: alice}
+  - {id: land, card: Plains, owner: alice}
+"""
+
+
+def test_701_47a_connive_discarding_a_nonland_card():
+    """701.47a: Raffine's Informant connives: alice draws (Grizzly Bears) and discards it, a
+    nonland card: a +1/+1 counter on the Informant."""
+    g = play(CONNIVE, ["Raffine's Informant"], ["alice: cast inf", "alice: pass", "bob: pass", "alice: pass",
+                                               "bob: pass", "alice: discard drawn"])
+    assert g.obj("drawn").zone == "graveyard" and counters(g, "inf", "+1/+1") == 1
+
+
+def test_701_47a_connive_discarding_a_land():
+    """701.47a: discarding a land card (the Plains): no counter."""
+    g = play(CONNIVE, ["Raffine's Informant"], ["alice: cast inf", "alice: pass", "bob: pass", "alice: pass",
+                                               "bob: pass", "alice: discard land"])
+    assert g.obj("land").zone == "graveyard" and g.obj("drawn").zone == "hand"
+    assert counters(g, "inf", "+1/+1") == 0
+
+
+def test_702_33f_two_kicker_costs_each_with_its_ability():
+    """702.33b/f: Thornscape Battlemage ("Kicker {R} and/or {W}") kicked with its {R} kicker only:
+    "if it was kicked with its {R} kicker, it deals 2 damage to any target" happens (bob: 18);
+    the {W} kicker's ability doesn't trigger (the Sol Ring stays)."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}" for i in range(3)) + """
+  - {id: f1, card: Forest, controller: alice}
+  - {id: ring, card: Sol Ring, controller: bob}
+hand:
+  - {id: mage, card: Thornscape Battlemage, owner: alice}
+""", ["Thornscape Battlemage"], ["alice: cast mage", "alice: kick", "alice: no_kick", "alice: pass", "bob: pass",
+                                "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 18 and g.obj("ring").zone == "battlefield"
+    assert all(g.obj(x).tapped for x in ("m0", "m1", "m2", "f1"))

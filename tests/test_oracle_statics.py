@@ -999,3 +999,83 @@ def test_702_18a_ivory_mask_gives_shroud_even_against_your_own_spells():
     (702.18a)."""
     g = _bolt_at("alice", "Ivory Mask", "alice")
     assert any(e.rule == "601.2e" and "702.18" in e.text for e in g.log)
+
+
+# ================================================================ 602.5b: timing restrictions
+def test_602_5b_activate_only_during_your_turn():
+    """Disrupting Scepter: "{3}, {T}: Target player discards a card. Activate only during your
+    turn." -- on its controller's turn it can be activated, on the opponent's turn not."""
+    lands = "".join(f"  - {{id: w{i}, card: Wastes, controller: alice}}\n" for i in range(3))
+    board = "battlefield:\n  - {id: sc, card: Disrupting Scepter, controller: alice}\n" + lands
+    assert any(str(a).startswith("activate sc") for a in game(head("alice") + board, ["Disrupting Scepter"]).legal_actions())
+    g = game(head("bob") + board, ["Disrupting Scepter"], ["bob: pass"])
+    assert g.s.priority == "alice"
+    assert not any(str(a).startswith("activate sc") for a in g.legal_actions())
+
+
+def test_602_5b_before_attackers_are_declared():
+    """Shu Farmer: "{T}: You gain 1 life. Activate only during your turn, before attackers are
+    declared." -- in the precombat main phase yes; in the postcombat main phase (508.1: attackers
+    were declared in between) no."""
+    board = "battlefield:\n  - {id: sf, card: Shu Farmer, controller: alice}\n"
+    g = game(head() + board, ["Shu Farmer"], ["alice: activate sf 1", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 21
+    g = game(head().replace("step: precombat_main", "step: postcombat_main") + board, ["Shu Farmer"])
+    assert not any(str(a).startswith("activate sf") for a in g.legal_actions())
+
+
+# ================================================================ 700.5: devotion
+def test_700_5_purphoros_is_a_creature_only_with_devotion_five():
+    """Purphoros, God of the Forge ({3}{R}): "As long as your devotion to red is less than five,
+    Purphoros isn't a creature." Its own {R} and Ashenmoor Gouger's three {B/R} hybrid symbols
+    (each counts for red, 700.5) make four: not a creature (205.1a). With Goblin Guide ({R}) it
+    is five: a 6/5 creature (700.5a: devotion counted before the type-changing effect). An
+    opponent's red permanents don't count."""
+    base = head() + """
+battlefield:
+  - {id: pu, card: "Purphoros, God of the Forge", controller: alice}
+  - {id: go, card: Ashenmoor Gouger, controller: alice}
+  - {id: bg, card: Goblin Guide, controller: bob}
+"""
+    names = ["Purphoros, God of the Forge"]
+    g = game(base, names)
+    assert "creature" not in g.ch("pu").types and "enchantment" in g.ch("pu").types
+    g = game(base + "  - {id: gg, card: Goblin Guide, controller: alice}\n", names)
+    assert "creature" in g.ch("pu").types and pt(g, "pu") == (6, 5)
+
+
+def test_604_3_enigma_drake_counts_instant_and_sorcery_cards():
+    """Enigma Drake (*/4): its power is the number of instant and sorcery cards in your graveyard
+    (a CDA, 604.3): a Lightning Bolt and a sorcery card make 2; the creature card doesn't count."""
+    g = game(head() + """
+battlefield:
+  - {id: ed, card: Enigma Drake, controller: alice}
+graveyard:
+  - {id: g1, card: Lightning Bolt, owner: alice}
+  - {id: g2, card: Stone Rain, owner: alice}
+  - {id: g3, card: Grizzly Bears, owner: alice}
+""", ["Enigma Drake", "Stone Rain"])
+    assert pt(g, "ed") == (2, 4)
+
+
+def test_611_3a_five_mana_values_and_permanent_cards_in_your_graveyard():
+    """Syndicate Infiltrator (3/3) gets +2/+2 as long as there are five or more mana values among
+    cards in your graveyard (202.3: a land's is 0); Basking Capybara (1/3), Descend 4: +3/+0 with
+    four or more permanent cards in your graveyard (an instant card is not one)."""
+    four = """
+  - {id: g0, card: Plains, owner: alice}
+  - {id: g1, card: Llanowar Elves, owner: alice}
+  - {id: g2, card: Grizzly Bears, owner: alice}
+  - {id: g3, card: Stone Rain, owner: alice}
+"""
+    base = head() + """
+battlefield:
+  - {id: si, card: Syndicate Infiltrator, controller: alice}
+  - {id: bc, card: Basking Capybara, controller: alice}
+graveyard:
+""" + four
+    names = ["Syndicate Infiltrator", "Basking Capybara", "Stone Rain"]
+    g = game(base, names)            # mana values 0, 1, 2, 3; three permanent cards
+    assert pt(g, "si") == (3, 3) and pt(g, "bc") == (1, 3)
+    g = game(base + "  - {id: g4, card: Hill Giant, owner: alice}\n", names)   # + 4; four permanent cards
+    assert pt(g, "si") == (5, 5) and pt(g, "bc") == (4, 3)

@@ -91,7 +91,7 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             raise iw.error(f"got {ins!r}", expected="an instruction mapping such as {damage: 3, to: target}")
         _check_instruction(ins, iw)
         ins = dict(ins)
-        for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't")
+        for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't"; `then` of `may_pay`)
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):
@@ -110,12 +110,14 @@ INSTRUCTION_KEYS = frozenset({
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
-    "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking"})
+    "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking",
+    "may_pay", "drain", "explore", "amass", "connive"})
 
 
 # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
-                                                 "sacrifice_these", "reveal_discard", "proliferate"})
+                                                 "sacrifice_these", "reveal_discard", "proliferate",
+                                                 "doesnt_untap_next", "put_from_hand", "fight"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -229,8 +231,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         v = spec["enters_with"]
         ew = w.at("enters_with", spec)
         if not isinstance(v, dict) or set(v) != {"if", "counters"} or not isinstance(v["counters"], dict) or \
-                not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in v["counters"].values()):
-            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N}}")
+                not all((isinstance(n, int) and not isinstance(n, bool) and n > 0) or n == "times_kicked"
+                        for n in v["counters"].values()):
+            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked}}")
         parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
     if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)
         parts["casting"] = _casting_part(spec["casting"], w.at("casting", spec))
@@ -255,7 +258,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
-                 "madness", "rebound", "storm", "suspend", "blitz", "escape")
+                 "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker")
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -265,7 +268,8 @@ def _casting_part(v: Any, w: Place) -> dict:
     if not isinstance(v, dict) or v.get("kind") not in CASTING_KINDS:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
-    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape"):
+    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
+                     "foretell", "multikicker"):
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "affinity":

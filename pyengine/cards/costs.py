@@ -56,17 +56,3 @@ def validate_costs(costs: Any, w: Place) -> list[dict]:
         out.append(dict(c))
     return out
 
-
-def cost_text(c: dict) -> str:
-    """A cost as the log says it."""
-    if "discard" in c:
-        return f"discard {c['discard']} card(s)"
-    if "pay_life" in c:
-        return f"pay {c['pay_life']} life"
-    if "remove_counters" in c:
-        return f"remove {c['remove_counters']} {c['kind']} counter(s)"
-    if "tap" in c:
-        return f"tap {c.get('count', 1)} untapped {c['tap']}"
-    if "exile" in c:
-        return f"exile {c.get('count', 1)} {c['exile']} from your graveyard"
-    return f"return a {c['return_to_hand']} to its owner's hand"

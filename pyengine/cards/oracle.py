@@ -392,6 +392,19 @@ class OracleTransformer(Transformer):
                                "effect": [{"put_attacking": "self"}]},
                  "text": f"Ninjutsu {mana}"}]
 
+    def kw_foretell(self, mana):
+        # 702.143a: the special action (pay {2}, exile it face down during your turn) and casting it
+        # from exile for [mana] after that turn (the game loop)
+        return [{"casting": {"kind": "foretell", "cost": str(mana)}, "text": f"Foretell {mana}"}]
+
+    def kw_reinforce(self, n, mana):
+        # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
+        n = int(n)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True,
+                               "targets": [{"filter": "creature"}],
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "target"}]},
+                 "text": f"Reinforce {n}—{mana}"}]
+
     def kw_blitz(self, mana):
         # 702.152a: an alternative cost from the hand; the permanent gains haste and "When this
         # creature dies, draw a card" and is sacrificed at the beginning of the next end step
@@ -556,6 +569,62 @@ class OracleTransformer(Transformer):
 
     def kw_persist(self):
         return self._dies_return("persist", "-1/-1", "Persist")
+
+    def kw_kicker_two(self, a, b):
+        # 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]"
+        return [{"casting": {"kind": "kicker", "cost": str(a)}, "text": f"Kicker {a}"},
+                {"casting": {"kind": "kicker", "cost": str(b)}, "text": f"Kicker {b}"}]
+
+    def kw_multikicker(self, mana):
+        # 702.33c: "You may pay an additional [cost] any number of times as you cast this spell."
+        return [{"casting": {"kind": "multikicker", "cost": str(mana)}, "text": f"Multikicker {mana}"}]
+
+    def kw_extort(self):
+        # 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1
+        # life and you gain life equal to the total life lost this way."
+        return [{"triggered": {"when": {"event": "cast", "player": "you"},
+                               "effect": [{"may_pay": "{W/B}", "then": [{"drain": 1}]}]},
+                 "text": "Extort"}]
+
+    def kw_afflict(self, n):
+        # 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "becomes_blocked"},
+                               "effect": [{"lose_life": n, "player": "that_player"}]},
+                 "text": f"Afflict {n}"}]
+
+    def kw_annihilator(self, n):
+        # 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"sacrifice": "permanent", "player": "that_player"} for _ in range(n)]},
+                 "text": f"Annihilator {n}"}]
+
+    def kw_melee(self):
+        # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+        # you attacked with a creature this combat." (computed as it resolves)
+        n = {"now": {"opponents_attacked": "you"}}
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"continuous": {"modify_pt": [n, n]}, "on": "self",
+                                           "duration": "end_of_turn"}]},
+                 "text": "Melee"}]
+
+    def kw_dethrone(self):
+        # 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+        # life, put a +1/+1 counter on this creature."
+        return [{"triggered": {"when": {"event": "attacks", "while": {"defending_most_life": True}},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": "Dethrone"}]
+
+    def kw_training(self):
+        # 702.149a: "Whenever this creature and at least one other creature with power greater than
+        # this creature's power attack, put a +1/+1 counter on this creature."
+        return [{"triggered": {"when": {"event": "attacks", "while": {"attacks_with_greater_power": True}},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": "Training"}]
+
+    def kw_phasing(self):
+        return ["phasing"]                   # 702.26a: the game loop's untap step (502.1)
 
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
@@ -787,22 +856,19 @@ class OracleTransformer(Transformer):
     def only_if(self, cond):
         return ("if", {k: v for k, v in cond.items() if k != "_subject"})
 
-    def hold_untap(self):
-        # "~ doesn't untap during your next untap step" (502.3), after a mana ability's mana (only
-        # there: pyengine.cards.oracle activated)
-        return [{"_hold_untap": True}]
-
     def activated(self, cost, effects, *restrictions):
         flat: list = []
         for r in restrictions:
             flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
-        if "instant" in flat and _has_key(effects, "add_mana") or "instant" in flat and _has_key(effects, "_mana_choice"):
+        if "instant" in flat and (_has_key(effects, "add_mana") or _has_key(effects, "_mana_choice")):
             raise Unsupported("a mana ability activated only as an instant")
         restrictions = tuple(r for r in flat if r != "instant")
         # 602.5b: "Activate only if <condition>" (checked as it is activated)
         conds = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "if"]
         restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "if"))
-        hold = bool(effects) and effects[-1] == {"_hold_untap": True}
+        # "{T}: Add {R}. ~ doesn't untap during your next untap step." (502.3, a mana ability's rider)
+        hold = bool(effects) and effects[-1] == {"doesnt_untap_next": "self"} and \
+            (_has_key(effects[:-1], "add_mana") or _has_key(effects[:-1], "_mana_choice"))
         if hold:
             effects = effects[:-1]
         if len(conds) > 1:
@@ -1056,6 +1122,14 @@ class OracleTransformer(Transformer):
         # 603.4 intervening "if", 702.33d: "When ~ enters, if it was kicked, ..."
         kind, spec = self.triggered(trig, effects)
         return (kind, {**spec, "if": {"kicked": True}})
+
+    def triggered_if_kicked_with(self, trig, mana, effects):
+        # 702.33f: "if it was kicked with its [A] kicker" (603.4)
+        kind, spec = self.triggered(trig, effects)
+        return (kind, {**spec, "if": {"kicked_with": str(mana)}})
+
+    def kicked_with_sentence(self, mana, seq):
+        return [{"if": {"kicked_with": str(mana)}, "then": _checked(seq)}]            # 702.33f
 
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
@@ -1932,6 +2006,19 @@ class OracleTransformer(Transformer):
             raise Unsupported("a condition counting X")
         return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
 
+    def cond_permanent_cards_gy(self, n):
+        # descend: "permanent cards" -- artifact, battle, creature, enchantment, land and
+        # planeswalker cards (110.4b)
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        kinds = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]
+        return {"count": ["card", {"any": kinds}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
+    def cond_mana_values_gy(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+
     def cond_delirium(self, n):
         if not isinstance(n, int):
             raise Unsupported("a condition counting X")
@@ -1986,6 +2073,16 @@ class OracleTransformer(Transformer):
             raise Unsupported("a condition counting X")
         return {"total_power": ph.filter(), "at_least": n}
 
+    def cond_devotion_lt(self, col, n):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a devotion condition that isn't fixed")
+        return {"devotion": _words(col), "at_most": n - 1}
+
+    def cond_isnt_type(self, cond, _art, t):
+        # 205.1a, 613.1d: "As long as your devotion to black is less than five, Erebos isn't a
+        # creature" -- it loses the card type while the condition holds
+        return self._cond_static({"affects": "self", "remove_types": [_type_word(t)]}, cond)
+
     def cond_hand_ge(self, n):
         if not isinstance(n, int):
             raise Unsupported("a condition counting X")
@@ -2028,6 +2125,13 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"enters_with": {"if": {"escaped": True}, "counters": {kind: n}}})
+
+    def multikicked_enters_with(self, amount):
+        # 702.33c, 614.1c: "enters with a +1/+1 counter on it for each time it was kicked"
+        kind, n = amount
+        if n != 1:
+            raise Unsupported("counters for each time it was kicked, more than one each")
+        return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: "times_kicked"}}})
 
     def kicked_enters_with_counters(self, *args):
         # 702.33d, 614.1c: "If this creature was kicked, it enters with N +1/+1 counters on it."
@@ -2200,6 +2304,10 @@ class OracleTransformer(Transformer):
     def count_of_cards_gy_all(self):
         return {"count": ["card", {"zone": "graveyard"}]}
 
+    def count_of_two_types_gy(self, t1, t2):
+        # "the number of instant and sorcery cards in your graveyard": cards of either type
+        return {"count": ["card", {"any": [_type_word(t1), _type_word(t2)]}, {"zone": "graveyard"}, {"owner": "you"}]}
+
     def count_of_cards_hand(self):
         return {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
 
@@ -2321,7 +2429,40 @@ class OracleTransformer(Transformer):
         return [{"_no_regeneration": True}]
 
     def sentence(self, seq):
-        return _checked(seq)
+        return _checked([_without_words(i) for i in seq])
+
+    def becomes_desc(self, *parts):
+        return [p for p in parts if p is not None]
+
+    def becomes_with(self, _tok, kws):
+        if any(not isinstance(k, str) for k in kws):
+            raise Unsupported("becoming something with a triggered keyword")
+        return ("with", list(kws))
+
+    def becomes_clause(self, aff, desc, *rest):
+        kws = [r for r in rest if isinstance(r, tuple) and r[0] == "with"]
+        duration = next((r for r in rest if isinstance(r, str)), None)
+        ops = dict(_characteristics([], desc))
+        if kws:
+            ops["add_abilities"] = kws[0][1]
+        ins = _continuous(aff, ops, duration or "indefinite")
+        return [{**ins, "_words": (desc, kws[0][1] if kws else None)}]
+
+    def still_sentence(self, seq, _tok):
+        # 205.1b: "It's still a land." -- the new types are in addition to the old ones
+        out = []
+        for ins in seq:
+            if "_words" in ins:
+                desc, kws = ins.pop("_words")
+                ops = dict(_characteristics([], list(desc) + [("still", None)]))
+                if kws:
+                    ops["add_abilities"] = kws
+                ins = {**ins, "continuous": {**({"affects": ins["continuous"]["affects"]}
+                                                 if "affects" in ins["continuous"] else {}), **ops}}
+            out.append(ins)
+        if not any("continuous" in i for i in out):
+            raise Unsupported("'still' after no change of types")
+        return _checked(out)
 
     def reveal_discard(self, aff, *args):
         # 701.16a, 701.8a: "Target opponent reveals their hand. You choose a nonland card from it.
@@ -2340,6 +2481,21 @@ class OracleTransformer(Transformer):
 
     def next_end_step_first(self, tok, seq):
         return [_next_end_step(seq, tok)]
+
+    def put_from_hand(self, _art, ph, tapped=False):
+        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
+        # an Aura would need an object to enchant chosen as it enters (303.4f)
+        f = ph.filter()
+        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
+        if not words & {"creature", "artifact", "land", "planeswalker"}:
+            raise Unsupported("putting a card that may be an Aura onto the battlefield")
+        ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def put_from_hand_tapped(self, _art, ph):
+        return self.put_from_hand(_art, ph, True)
 
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
@@ -2383,6 +2539,11 @@ class OracleTransformer(Transformer):
         rest = args[-1]
         return [{"dig": n, "take": 1, "up_to": True, "filter": _and(ph.filter(), "card"), "reveal": True,
                  "rest": rest}]
+
+    def dig_reveal_all(self, n, ph, rest):
+        # "Reveal the top N cards of your library. Put all Goblin cards revealed this way into your
+        # hand and the rest on the bottom of your library in any order." (701.16a)
+        return [{"dig": n, "take_all": _and(_subject(ph, bare_subtypes=True), "card"), "reveal": True, "rest": rest}]
 
     def dig_take(self, n, m, *args):
         rest = args[-1]
@@ -2445,6 +2606,12 @@ class OracleTransformer(Transformer):
     def power_self(self):
         return {"power_of": "self"}
 
+    def toughness_its(self, *_):
+        return {"toughness_of": It()}
+
+    def mana_value_its(self, *_):
+        return {"mana_value_of": It()}
+
     def power_sacrificed(self, *_):
         return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
 
@@ -2482,6 +2649,12 @@ class OracleTransformer(Transformer):
         if not _has_value(seq, "x"):
             raise Unsupported("'where X is' without an X")
         return _replace_value(seq, "x", value)
+
+    def pump_for_each(self, aff, pt, duration, count):
+        # "it gets +1/+1 until end of turn for each other attacking Ally" (608.2h: counted once)
+        p, t = _pt(pt)
+        vals = [0 if v == 0 else (count if v == 1 else {"times": [v, count]}) for v in (p, t)]
+        return [_continuous(aff, {"modify_pt": vals}, duration)]
 
     def pump_x(self, aff, tok, duration=None):
         p, t = str(tok)[1:].split("/")
@@ -2610,6 +2783,9 @@ class OracleTransformer(Transformer):
     def return_self_from_graveyard(self):
         return [{"return_to_hand": "self", "_zone": "graveyard"}]
 
+    def reanimate_self_tapped(self):
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "tapped": True}]
+
     def reanimate_self(self):
         return [{"return_to_battlefield": "self", "_zone": "graveyard"}]
 
@@ -2637,6 +2813,9 @@ class OracleTransformer(Transformer):
 
     def gy_card(self, ph):
         return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_card_post(self, ph, *posts):
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}))
 
     def gy_any_graveyard(self, *args):
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -2686,6 +2865,24 @@ class OracleTransformer(Transformer):
 
     def untap_all(self, ph):
         return [{"untap": {"each": ph.filter()}}]
+
+    def untap_next_clause(self, ref):
+        if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
+            raise Unsupported("a player where a permanent is meant")
+        return [{"doesnt_untap_next": ref}]
+
+    def fight_clause(self, a, b):
+        # 701.12a: each deals damage equal to its power to the other
+        for r in (a, b):
+            if isinstance(r, str) and r in ("you", "each_player", "each_opponent", "that_player"):
+                raise Unsupported("a player fighting")
+        return [{"fight": a, "with": b}]
+
+    def exile_all(self, ph):
+        return [{"exile": {"each": ph.filter()}}]
+
+    def bounce_all(self, ph):
+        return [{"return_to_hand": {"each": ph.filter()}}]
 
     def extra_turn_clause(self, *args):
         who = args[0][1] if args else "you"
@@ -2748,6 +2945,13 @@ class OracleTransformer(Transformer):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
 
+    def counters_remove(self, amount, ref):
+        # 122.8: removing counters (as many as there are, at most N)
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("removing X counters")
+        return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
+
     def counters_each(self, amount, ph):
         return self.counters_clause(amount, {"each": ph.filter()})
 
@@ -2800,6 +3004,14 @@ class OracleTransformer(Transformer):
         if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent"):
             raise Unsupported("creating tokens for another player")
         return [{**self.token_clause(desc)[0], "player": who}]
+    def token_clause_per_kick(self, desc):
+        n, body, tapped = desc
+        if n != 1:
+            raise Unsupported("tokens for each time it was kicked, more than one each")
+        ins = {"create_token": body, "amount": {"times_kicked": "self"}}         # 702.33c
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
 
     def token_clause(self, desc):
         n, body, tapped = desc
@@ -2820,6 +3032,17 @@ class OracleTransformer(Transformer):
         if how == "for_each":
             return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
         return [{"add_mana": "".join(syms)}]
+
+    def amass(self, sub, n):
+        if not isinstance(n, int):
+            raise Unsupported("amass a number that isn't fixed")
+        return [{"amass": n, "subtype": _subtype(sub)[0]}]            # 701.44a
+
+    def connive(self, who):
+        return [{"connive": who}]                 # 701.47a
+
+    def explore(self, who):
+        return [{"explore": who}]                 # 701.40a
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
@@ -3019,6 +3242,10 @@ class OracleTransformer(Transformer):
 
     def target_up_to(self, n, f):
         return Tgt(f, count={"up_to": n})
+
+    def target_up_to_other(self, n, f):
+        # "up to one other target creature": other than the source (109.2)
+        return Tgt(_and(f, "other"), count={"up_to": n})
 
     def target_n(self, n, f):
         if n == 1:
@@ -3465,6 +3692,12 @@ def _next_end_step(seq: list, tok: Any) -> dict:
                         "text": str(tok).lower()}}
 
 
+def _without_words(ins: Any) -> Any:
+    if isinstance(ins, dict) and "_words" in ins:
+        return {k: v for k, v in ins.items() if k != "_words"}
+    return ins
+
+
 def _has_value(x: Any, v: str) -> bool:
     if x == v:
         return True
@@ -3485,11 +3718,11 @@ def _replace_value(x: Any, v: str, new: Any) -> Any:
     return x
 
 
-def _per(n: Any, count: dict) -> dict:
-    """N for each ...: a count (the engine's numbers don't multiply yet)."""
-    if n != 1:
-        raise Unsupported("a multiple of a count")
-    return count
+def _per(n: Any, count: dict) -> Any:
+    """N for each ...: N times a count."""
+    if not isinstance(n, int):
+        raise Unsupported("X for each")
+    return count if n == 1 else {"times": [n, count]}
 
 
 def _whole(n: Any) -> int:
@@ -3502,7 +3735,7 @@ def _whole(n: Any) -> int:
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
-                         "card_types", "source_counters", "source_attached", "_subject"}
+                         "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject"}
 
 
 def _mana_rider(e: Any) -> bool:
@@ -3679,8 +3912,9 @@ def _checked_deep(ins: Any) -> Any:
     ins = _source_checked(ins)
     if isinstance(ins, dict) and "_made" in ins:
         ins = {k: v for k, v in ins.items() if k != "_made"}
-    if isinstance(ins, dict) and isinstance(ins.get("delayed"), dict) and isinstance(ins["delayed"].get("effect"), list):
-        ins = {**ins, "delayed": {**ins["delayed"], "effect": [_checked_deep(i) for i in ins["delayed"]["effect"]]}}
+    d = ins.get("delayed") if isinstance(ins, dict) else None
+    if isinstance(d, dict) and isinstance(d.get("effect"), list):
+        ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
         for k in ("then", "else", "may"):
             if isinstance(ins.get(k), list):

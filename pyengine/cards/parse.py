@@ -210,7 +210,7 @@ KEYWORDS = {"flying", "first_strike", "double_strike", "deathtouch", "haste", "h
             "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "defender",
             "fear", "intimidate", "shadow", "horsemanship", "flash", "changeling", "ward", "banding",
             "flanking", "prowess", "skulk", "devoid", "undying", "persist", "wither", "infect",
-            "protection_from_everything", "can_block_additional", "can_block_any_number"}
+            "protection_from_everything", "can_block_additional", "can_block_any_number", "phasing"}
 
 
 def parse_ability_term(spec: Any, where: Place) -> tuple:
@@ -456,7 +456,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
-                       "{card_types: F, at_least: N}, {total_power: F, at_least: N} (not in effects), "
+                       "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
+                       "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
                        "{source_blocking: true|false}, {all: [...]}")
@@ -488,18 +489,31 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             raise where.error(f"got {describe(spec)}", expected="{source_counters: KIND, at_least: N}")
         return (Condition("source_counters", Filter("counter", (spec["source_counters"],)), "ge",
                           num("at_least") if "at_least" in spec else 1),)
+    if "devotion" in spec:                   # 700.5: mana symbols of a color among your permanents' costs
+        extra = set(spec) - {"devotion", "at_least", "at_most"}
+        if extra:
+            raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+        col = parse_color(spec["devotion"], where.at("devotion", spec))
+        out = []
+        if "at_least" in spec or "at_most" not in spec:
+            out.append(Condition("devotion", Filter("color", (col,)), "ge", num("at_least") if "at_least" in spec else 1))
+        if "at_most" in spec:
+            out.append(Condition("devotion", Filter("color", (col,)), "le", num("at_most")))
+        return tuple(out)
     if "total_power" in spec:                # formidable: the total power of the objects of F
         extra = set(spec) - {"total_power", "at_least"}
         if extra:
             raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
         f = parse_filter(spec["total_power"], where.at("total_power", spec))
         return (Condition("total_power", f, "ge", num("at_least") if "at_least" in spec else 0),)
-    if "card_types" in spec:                 # delirium: card types among the objects of F
-        extra = set(spec) - {"card_types", "at_least"}
-        if extra:
-            raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
-        f = parse_filter(spec["card_types"], where.at("card_types", spec))
-        return (Condition("types", f, "ge", num("at_least") if "at_least" in spec else 1),)
+    for key, kind in (("card_types", "types"), ("mana_values", "mana_values")):
+        # delirium: card types among the objects of F; "N or more mana values among cards ..."
+        if key in spec:
+            extra = set(spec) - {key, "at_least"}
+            if extra:
+                raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+            f = parse_filter(spec[key], where.at(key, spec))
+            return (Condition(kind, f, "ge", num("at_least") if "at_least" in spec else 1),)
     for k in ("controls", "count"):
         if k in spec:
             extra = set(spec) - {k, "at_least", "at_most"}
@@ -528,6 +542,8 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("turn", None, "ge", flag(k)),)
     if k == "source_tapped":
         return (Condition("source_tapped", None, "ge", flag(k)),)
+    if k == "before_attackers":                             # "before attackers are declared" (508.1)
+        return (Condition("before_attackers", None, "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
         return (Condition(k, None, "ge", flag(k)),)
     if k == "source_attached":                              # "as long as ~ is equipped / enchanted"

@@ -97,6 +97,16 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         o.zone = discard_to(g, o.id, e.player)                         # graveyard (madness: exile, 702.35a)
         g._log("701.8a", f"{e.player} discards {g.name(e.obj)}" + (" into exile" if o.zone == "exile" else ""), e.player)
         return {"kind": "discard", "player": e.player, "obj": e.obj}
+    if k == "remove_counters":                # 122.8: removing counters (not "putting" negative ones)
+        o = s.objects.get(e.target)
+        if o is None or o.zone != "battlefield":
+            return None
+        have = sum(c.count for c in o.counters if c.kind == e.counter_kind)
+        n = min(have, e.amount)
+        if n > 0:
+            _add_counter(o, e.counter_kind, -n)
+            g._log("122.8", f"{n} {e.counter_kind} counter(s) removed from {g.name(e.target)}")
+        return {"kind": "remove_counters", "target": e.target, "counter_kind": e.counter_kind, "amount": n}
     if k == "counters":
         if e.target in s.players:
             if e.counter_kind == "poison":

@@ -37,7 +37,10 @@ class CastingMixin:
         from_zone = o.zone
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
             self.s.states_seen[f"from_hand:{oid}"] = True       # rebound (702.88a) asks
-        # 601.2a: move the card to the stack; it becomes the topmost object
+        # 601.2a: move the card to the stack; it becomes the topmost object (turned face up, 702.143a)
+        if from_zone == "exile":
+            self.s.states_seen.pop(f"foretold:{oid}", None)
+            o.face_down = False
         o.zone = "stack"
         o.controller = p
         self.s.stack.append(item)
@@ -88,18 +91,24 @@ class CastingMixin:
             return
         if stage == "modes":                                 # 601.2b modes
             opt = [(k, c) for k, c in (keyword_costs.optional_costs(self, it.id) if it.kind == "spell" else [])
-                   if k not in d.setdefault("optional", {})]
+                   if f"{k}:{c}" not in d.setdefault("optional", {})]
             if opt:                                          # 601.2b: optional additional costs
                 k, c = opt[0]
-                yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a")}[k]
+                yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a"),
+                             "multikicker": ("kick", "702.33c")}[k]
                 if a is None:
-                    self._ask(k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
-                              f"{p}: pay the {k} cost {c} of {it.text}?", rule)
+                    self._ask("kicker" if k == "multikicker" else k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
+                              f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if k == "multikicker" else "?"), rule)
                     return
-                d["optional"][k] = a.kind == yes
+                if k != "multikicker" or a.kind != yes:
+                    d["optional"][f"{k}:{c}"] = a.kind == yes
                 if a.kind == yes:
                     d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
-                    self.s.states_seen[f"{'kicked' if k == 'kicker' else k}:{it.id}"] = True
+                    key = f"{'kicked' if k in ('kicker', 'multikicker') else k}:{it.id}"
+                    self.s.states_seen[key] = int(self.s.states_seen.get(key) or 0) + 1      # times kicked (702.33c)
+                    if k == "kicker":                        # which kicker costs were paid (702.33f)
+                        paid = list(self.s.states_seen.get(f"kicked_with:{it.id}") or [])
+                        self.s.states_seen[f"kicked_with:{it.id}"] = paid + [c]
                     self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
                 return
             modes = spec.get("modes")

@@ -121,7 +121,8 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             parts.append(f"{n} life")
         elif "remove_counters" in c:
             n = int(c["remove_counters"])
-            g.perform([Event("counters", target=it.source, counter_kind=str(c["kind"]), amount=-n, source=it.source)])
+            g.perform([Event("remove_counters", target=it.source, counter_kind=str(c["kind"]), amount=n,
+                             source=it.source)])
             parts.append(f"remove {n} {c['kind']} counter(s) from {g.name(it.source)}")
         elif "discard" in c:
             for x in chosen:

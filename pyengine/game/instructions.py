@@ -312,17 +312,19 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
     if e == "x":
         return it.x
     if isinstance(e, dict):
-        if "power_of" in e:
-            ids = refs(g, it, e["power_of"])
+        for key, stat in (("power_of", "power"), ("toughness_of", "toughness"), ("mana_value_of", "mana_value")):
+            if key not in e:
+                continue
+            ids = refs(g, it, e[key])
             o = g.s.objects.get(ids[0]) if ids else None
-            if o is not None and o.zone != "battlefield":
+            if o is not None and o.zone != "battlefield" and stat != "mana_value":
                 # 608.2h, 603.10a: an object that left the battlefield -- its last known information
-                for k in ("event_lki", "lki_source", "sacrificed"):
-                    m = it.memory.get(k)
+                moved = (it.memory.get("moved_lki") or {}).get(o.id)
+                for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
                     if isinstance(m, dict) and m.get("id") == o.id:
-                        return m.get("power") or 0
-            ch = g.ch(ids[0]) if ids else None
-            return (ch.power or 0) if ch else 0
+                        return m.get(stat) or 0
+            ch = g.ch_anywhere(ids[0]) if ids else None
+            return (getattr(ch, stat) or 0) if ch else 0
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
@@ -332,6 +334,12 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "opponents_attacked" in e:             # 702.121a: opponents you attacked with a creature this combat
+            you = it.controller
+            return len({d for a, d in g.s.attackers.items() if d in g.s.players and d != you
+                        and g.ch(a) is not None and g.ch(a).controller == you})
+        if "times_kicked" in e:                   # 702.33c: "for each time it was kicked"
+            return int(g.s.states_seen.get(f"kicked:{it.source}") or 0)
         if "times" in e:
             a, b = e["times"]
             return number(g, it, a) * number(g, it, b)
@@ -354,6 +362,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                                 it.source, it.controller))
         if "minus" in e:
             return -number(g, it, e["minus"])
+        if "times" in e:                    # "2 life for each ...", "+1/+1 ... for each ..."
+            a, b = e["times"]
+            return number(g, it, a) * number(g, it, b)
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
 
@@ -400,6 +411,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return (source in g.s.attackers) == bool(c["source_attacking"])
         if "source_blocking" in c:                     # 509.1g
             return (source in g.s.blockers) == bool(c["source_blocking"])
+        if "before_attackers" in c:                    # 508.1: this turn's attackers not declared yet
+            before = g.s.step in ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
+            return before == bool(c["before_attackers"])
         if "your_turn" in c:                           # 102.1: the active player's turn
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
@@ -411,6 +425,13 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             chs = g.chars()
             ids = matching(g, f, list(chs.items()), source, controller)
             return sum(chs[oid].power or 0 for oid in ids) >= int(c.get("at_least", 0))
+        if "mana_values" in c:                         # "N or more mana values among cards ..." (202.3)
+            f = filt(c["mana_values"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return len({chs[oid].mana_value for oid in ids}) >= int(c.get("at_least", 1))
         if "card_types" in c:                          # delirium: card types among the objects of F
             f = filt(c["card_types"])
             if not f.mentions("zone"):
@@ -441,12 +462,24 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         for w in ("kicked", "evoked", "renowned", "saddled", "escaped"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
+            return str(c["kicked_with"]) in (g.s.states_seen.get(f"kicked_with:{source}") or [])
         if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
             lk = (memory or {}).get("event_lki") or {}
             return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
         if "opponent_dealt_damage_this_turn" in c:   # 702.54a
             hit = any(g.s.states_seen.get(f"damaged:{q}") == g.s.turn for q in g.s.players if q != controller)
             return hit == bool(c["opponent_dealt_damage_this_turn"])
+        if "defending_most_life" in c:            # 702.105a: the defending player has the most life (or is tied)
+            d = (memory or {}).get("event_player")
+            most = max((g.s.players[q].life for q in g.alive()), default=0)
+            return (d in g.s.players and g.s.players[d].life >= most) == bool(c["defending_most_life"])
+        if "attacks_with_greater_power" in c:     # 702.149a: another attacking creature with greater power
+            me = g.ch(source)
+            mine = (me.power or 0) if me else 0
+            other = any(a != source and g.ch(a) is not None and (g.ch(a).power or 0) > mine
+                        and g.ch(a).controller == controller for a in g.s.attackers)
+            return other == bool(c["attacks_with_greater_power"])
         if "suspended" in c:                      # 702.62b
             return suspended(g, source) == bool(c["suspended"])
         if "source_in_exile" in c:
@@ -825,8 +858,8 @@ def _search_done(g, proc, it, ins):
     evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
-        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} " +
-               ("into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")), p)
+        where = "into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")
+        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
     shuffle_library(g, p)
     return None
@@ -842,7 +875,12 @@ def _dig(g, proc, it, ins):
     n = number(g, it, ins["dig"])
     top = tuple(g.s.library[p][:max(0, n)])
     key = f"_dig{len(it.memory)}"
-    it.memory[key] = {"cards": top, "taken": (), "order": ()}
+    taken: tuple = ()
+    if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
+        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in top) or 'no cards'}", p)
+        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
+                               it.source, it.controller))
+    it.memory[key] = {"cards": top, "taken": taken, "order": ()}
     g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
     take = int(ins.get("take", 0))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
@@ -1049,9 +1087,65 @@ def _proliferate(g, proc, it, ins):
         else:
             for kind in sorted({x.kind for x in g.obj(c).counters}):
                 evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
-    g._log("701.27a", f"{it.controller} proliferates: {', '.join(g.name(c) if c in g.s.objects else c for c in chosen) or 'nothing chosen'}",
-           it.controller)
+    names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
+    g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
+    return None
+
+
+def _doesnt_untap_next(g, proc, it, ins):
+    """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
+    until that player's next untap step (or until it leaves the battlefield, 400.7)."""
+    for t in refs(g, it, ins["doesnt_untap_next"]):
+        if t in g.s.objects and g.obj(t).zone == "battlefield":
+            g.s.skips.append((t, "next_untap"))
+            g._log("502.3", f"{g.name(t)} won't untap during its controller's next untap step")
+    return None
+
+
+def _put_from_hand(g, proc, it, ins):
+    """110.2a: the player puts a card of their choice matching the filter from their hand onto
+    the battlefield under their control ("You may put a land card from your hand onto the
+    battlefield")."""
+    p = it.controller
+    cands = matching(g, filt(ins["put_from_hand"]), [(x, g.ch_anywhere(x)) for x in g.zone_ids("hand", p)],
+                     it.source, it.controller)
+    if not cands:
+        g._log("110.2a", f"{p} has no such card in hand")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("search", p, [Action("find", (c,)) for c in cands],
+               f"{p}: choose a card to put onto the battlefield ({ins['put_from_hand']})", "110.2a")
+        return "wait"
+    t = a.args[0]
+    it.memory["did"] = True
+    it.memory["created"] = (t,)                 # what "it" / "that artifact" names afterwards
+    g._log("110.2a", f"{p} puts {g.name(t)} from their hand onto the battlefield", p)
+    g.perform([Event("zone_change", obj=t, from_zone="hand", to_zone="battlefield", what="put", player=p,
+                     tapped=bool(ins.get("tapped")), source=it.source)])
+    return None
+
+
+def _fight(g, proc, it, ins):
+    """701.12: each creature deals damage equal to its power to the other (701.12c: to itself,
+    twice its power); 701.12b: if either is gone, isn't a creature, or is an illegal target, no
+    damage is dealt. The damage isn't combat damage (701.12d)."""
+    a = [x for x in refs(g, it, ins["fight"]) if x in g.s.objects]
+    b = [x for x in refs(g, it, ins["with"]) if x in g.s.objects]
+    if not a or not b:
+        g._log("701.12b", "a creature instructed to fight is gone or an illegal target: no damage is dealt")
+        return None
+    x, y = a[0], b[0]
+    for t in (x, y):
+        ch = g.ch(t)
+        if g.obj(t).zone != "battlefield" or ch is None or "creature" not in ch.types:
+            g._log("701.12b", f"{g.name(t)} can't fight: no damage is dealt")
+            return None
+    px, py = g.ch(x).power or 0, g.ch(y).power or 0
+    g._log("701.12a", f"{g.name(x)} fights {g.name(y)}")
+    evs = [Event("damage", source=x, target=y, amount=px), Event("damage", source=y, target=x, amount=py)]
+    g.perform([e for e in evs if e.amount > 0])
     return None
 
 
@@ -1117,6 +1211,10 @@ def _counters(g, proc, it, ins):
     c = ins["counters"]
     kind = str(c.get("kind", "+1/+1"))
     n = number(g, it, c.get("amount", 1))
+    if n < 0:                                # "Remove a +1/+1 counter from ~" (122.8)
+        g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
+                   for t in refs(g, it, ins.get("on", "self"))])
+        return None
     g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
                for t in refs(g, it, ins.get("on", "self"))])
 
@@ -1138,7 +1236,8 @@ def _token(g, proc, it, ins):
 def _resolving_number(v: Any) -> bool:
     """A number of an instruction that is taken as it resolves (X, a count, a power)."""
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
-                                                              "minus", "life_of"}))
+                                                              "minus", "life_of", "toughness_of",
+                                                              "mana_value_of", "times"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -1234,6 +1333,8 @@ def pay_mana(g, p: str, cost: str) -> None:
 
 
 def _may_pay(g, proc, it, ins):
+    if isinstance(ins["may_pay"], str):        # a mana cost written as text, hybrid symbols choosable (extort)
+        return _may_pay_hybrid(g, proc, it, ins)
     """"You may pay {1}. If you do, ..." / "... unless you pay {1}" / "you may pay 2 life. If you
     do, ...": an optional payment while resolving (608.2d); `then` follows if it was paid, `else`
     if not. A payment the player can't make is not offered (119.4: life; mana they can't
@@ -1453,6 +1554,154 @@ def _pay_or(g, proc, it, ins):
     return list(ins["pay_or"])
 
 
+def _may_pay_hybrid(g, proc, it, ins):
+    """"You may pay [cost]. If you do, ..." (extort, 702.101a): the choices are each way to pay a
+    hybrid symbol (107.4e; `pay {W}` / `pay {B}`) or `decline`; paying runs `then`."""
+    from itertools import product
+    from pyengine.game.mana import choose_cost, hybrid_options, parse_cost, pay_plan
+    syms = parse_cost(str(ins["may_pay"]))
+    hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
+    costs = {}
+    for combo in product(*[hybrid_options(syms[i]) for i in hyb]):
+        mc = choose_cost(syms, 0, dict(zip(hyb, combo)))
+        costs.setdefault(mc.text().replace(" ", "_"), mc)
+    p = it.controller
+    def can(mc):
+        return g.s.players[p].life >= mc.life and (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None)
+    a = _answer(proc)
+    if a is None:
+        g._ask("may_pay", p, [Action("pay", (t,)) for t, mc in costs.items() if can(mc)] + [Action("decline")],
+               f"{p}: pay {ins['may_pay']} for {it.text!r}?", "118.12")
+        return "wait"
+    if a.kind != "pay":
+        g._log("608.2d", f"{p} doesn't pay {ins['may_pay']}", p)
+        return None
+    mc = costs[str(a.args[0])]
+    if pay_plan(g.s.pools[p], mc) is None:
+        for src, sym in g._autopay(p, mc) or []:
+            g._activate_mana(p, src, sym)
+    pool = g.s.pools[p]
+    for k, v in (pay_plan(pool, mc) or {}).items():
+        pool[k] -= v
+        if not pool[k]:
+            del pool[k]
+    if mc.life:
+        g.perform([Event("life_loss", player=p, amount=mc.life)])
+    g._log("601.2h", f"{p} pays {mc.text()} ({it.text!r})", p)
+    return list(ins.get("then") or [])
+
+
+def _drain(g, proc, it, ins):
+    """702.101a: each opponent loses N life and you gain life equal to the total life lost this way."""
+    n = number(g, it, ins["drain"])
+    opps = g.opponents(it.controller)
+    before = {q: g.s.players[q].life for q in opps}
+    g.perform([Event("life_loss", player=q, amount=n) for q in opps])
+    lost = sum(max(0, before[q] - g.s.players[q].life) for q in opps)
+    if lost:
+        g.perform([Event("life_gain", player=it.controller, amount=lost)])
+
+
+def _explore(g, proc, it, ins):
+    """701.40a: the permanent's controller reveals the top card of their library; a land card goes
+    to their hand; otherwise the permanent gets a +1/+1 counter and they may put the revealed card
+    into their graveyard (answer yes/no). 701.40c: last known information if it left."""
+    ids = [t for t in refs(g, it, ins["explore"]) if t in g.s.objects]
+    if not ids:
+        return None
+    oid = ids[0]
+    key = f"_explored:{proc.data['pc']}"
+    a = _answer(proc)
+    if key in it.memory:                      # the counter is on; the choice about the revealed card
+        top = it.memory[key]
+        p = g.obj(top).owner
+        if a is not None and a.kind == "yes" and g.obj(top).zone == "library":
+            g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="graveyard", what="explore", player=p)])
+            g._log("701.40a", f"{p} puts {g.name(top)} into their graveyard")
+        return None
+    ch = g.ch(oid)
+    p = ch.controller if ch is not None else g.obj(oid).controller
+    lib = g.s.library[p]
+    top = lib[0] if lib else None
+    g._log("701.40a", f"{g.name(oid)} explores: {p} reveals " + (g.name(top) if top else "nothing (empty library)"), p)
+    if top is not None and "land" in g.obj(top).card.types:
+        g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="hand", what="explore", player=p)])
+        return None
+    if g.obj(oid).zone == "battlefield":
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+    if top is None:
+        return None
+    it.memory = {**it.memory, key: top}
+    g._ask("may", p, [Action("yes"), Action("no")], f"{p}: put {g.obj(top).card.name} into your graveyard?", "701.40a")
+    return "wait"
+
+
+def _amass(g, proc, it, ins):
+    """701.44a: "If you don't control an Army creature, create a 0/0 black [subtype] Army creature
+    token. Choose an Army creature you control. Put N +1/+1 counters on that creature. If it isn't
+    a [subtype], it becomes a [subtype] in addition to its other types." (answer `choose ID`)"""
+    p = it.controller
+    sub = str(ins.get("subtype", "Zombie"))
+    def armies():
+        return [o for o in g.battlefield() if g.ch(o).controller == p and "creature" in g.ch(o).types
+                and "Army" in g.ch(o).subtypes]
+    a = _answer(proc)
+    if a is None:
+        if not armies():
+            g.perform([Event("create_tokens", player=p, amount=1, source=it.source,
+                             token={"name": f"{sub} Army", "types": ["creature"], "subtypes": [sub, "Army"],
+                                    "colors": ["black"], "power": 0, "toughness": 0})])
+        cands = armies()
+        if not cands:
+            return None
+        if len(cands) > 1:
+            g._ask("choose", p, [Action("choose", (c,)) for c in cands], f"{p}: choose an Army creature you control",
+                   "701.44a")
+            return "wait"
+        army = cands[0]
+    else:
+        army = a.args[0]
+    n = number(g, it, ins["amass"])
+    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source)])
+    ch = g.ch(army)
+    if ch is not None and sub not in ch.subtypes:
+        _continuous(g, proc, it, {"continuous": {"add_subtypes": [sub]}, "on": {"each": {"object": army}}})
+    g._log("701.44a", f"{p} amasses {sub} {n}: {g.name(army)}", p)
+    return None
+
+
+def _connive(g, proc, it, ins):
+    """701.47a: the permanent's controller draws a card, then discards a card (answer `discard ID`);
+    if a nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent
+    (701.47c: last known information if it left)."""
+    ids = [t for t in refs(g, it, ins["connive"]) if t in g.s.objects]
+    if not ids:
+        return None
+    oid = ids[0]
+    key = f"_connived:{proc.data['pc']}"
+    a = _answer(proc)
+    if key not in it.memory:
+        ch = g.ch(oid)
+        p = ch.controller if ch is not None else g.obj(oid).controller
+        it.memory = {**it.memory, key: p}
+        g._log("701.47a", f"{g.name(oid)} connives", p)
+        g.perform([Event("draw", player=p, amount=1)])
+        a = None
+    p = it.memory[key]
+    hand = g.zone_ids("hand", p)
+    if not hand:
+        return None
+    if a is None or a.kind != "discard":
+        g._ask("discard", p, [Action("discard", (h,)) for h in hand], f"{p}: discard a card (connive)", "701.47a")
+        return "wait"
+    card = a.args[0]
+    land = "land" in g.obj(card).card.types
+    g.perform([Event("discard", player=p, obj=card)])
+    if not land and g.obj(oid).zone == "battlefield":
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+    return None
+
+
 def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
@@ -1626,8 +1875,10 @@ _HANDLERS = {
     "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
-    "reveal_discard": _reveal_discard, "proliferate": _proliferate,
+    "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
+    "put_from_hand": _put_from_hand, "fight": _fight,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
+    "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
 }
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

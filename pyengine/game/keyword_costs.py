@@ -54,7 +54,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
-          "escaped")
+          "escaped", "kicked_with")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -106,12 +106,58 @@ def entering(g: "Game", e: Event) -> Event:
     for ab in o.card.abilities:
         part = ab.parts.get("enters_with") if ab.kind == "static" else None
         if part and condition(g, part["if"], o.id, ctrl, {}):
-            extra += [(str(k), int(n)) for k, n in part["counters"].items()]
+            kicks = int(g.s.states_seen.get(f"kicked:{o.id}") or 0)             # 702.33c: times it was kicked
+            extra += [(str(k), kicks if n == "times_kicked" else int(n)) for k, n in part["counters"].items()]
             g._log("614.1c", f"{g.name(o.id)} enters with " + ", ".join(f"{n} {k}" for k, n in part["counters"].items())
                    + f" counter(s) ({ab.text})")
     if not extra:
         return e
     return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
+
+
+def phasing_out(g: "Game") -> dict[str, str | None]:
+    """502.1, 702.26a/g: the phased-in permanents with phasing the active player controls (phasing
+    out directly, value None) and what is attached to them (indirectly, value: the permanent)."""
+    out: dict[str, str | None] = {}
+    for oid in g.battlefield():
+        ch = g.ch(oid)
+        if ch.controller == g.s.active and ("kw", ("phasing",)) in ch.ability_terms:
+            out.setdefault(oid, None)
+    direct = set(out)
+    for oid in g.battlefield():
+        host = g.obj(oid).attached_to
+        if host in direct:
+            out[oid] = host                                 # 702.26g-h: indirectly (rather than directly)
+    return out
+
+
+def phases_in(g: "Game", oid: str, active: str) -> bool:
+    """702.26a/g: a permanent that phased out under the active player's control phases in; one
+    that phased out indirectly phases in along with the permanent it is attached to."""
+    host = g.s.states_seen.get(f"phased_with:{oid}")
+    o = g.obj(oid)
+    if host is not None:
+        h = g.s.objects.get(host)
+        if h is not None and h.zone == "battlefield" and h.phased_out:
+            return phases_in(g, host, active)
+        return o.controller == active
+    return o.controller == active
+
+
+def phase_out(g: "Game", out: dict[str, str | None]) -> None:
+    for oid, host in sorted(out.items()):
+        o = g.obj(oid)
+        o.phased_out = True
+        g.s.attackers.pop(oid, None)
+        g.s.blockers.pop(oid, None)
+        if host is not None:
+            g.s.states_seen[f"phased_with:{oid}"] = host
+        else:
+            g.s.states_seen.pop(f"phased_with:{oid}", None)
+        g._log("702.26a" if host is None else "702.26g",
+               f"{g.name(oid)} phases out" + (f" (indirectly, with {g.name(host)})" if host else ""))
+    if out:
+        g._dirty()
 
 
 def end_of_turn(g: "Game") -> None:
@@ -132,18 +178,20 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     if frm in ("stack", "battlefield") and not (frm == "stack" and to == "battlefield"):
         for w in STATUS:
             g.s.states_seen.pop(f"{w}:{oid}", None)
+    if frm == "exile":
+        g.s.states_seen.pop(f"foretold:{oid}", None)
 
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
     """(kind, cost) of the optional additional costs a spell has: kicker (702.33a), buyback (702.27a)."""
-    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid) if c["kind"] in ("kicker", "buyback")]
+    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid) if c["kind"] in ("kicker", "buyback", "multikicker")]
 
 
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
     zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
-            "escape": "graveyard"}.get(alt)
+            "escape": "graveyard", "foretell": "exile"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
     for c in casting_parts(g, oid):
@@ -178,6 +226,25 @@ def suspend_of(g: "Game", oid: str) -> dict | None:
 def suspend_actions(g: "Game", p: str) -> list[Action]:
     """702.62a: the special action (116.2f) of suspending a card in p's hand."""
     return [Action("suspend", (oid,)) for oid in g.zone_ids("hand", p) if suspend_of(g, oid) is not None]
+
+
+def foretell_actions(g: "Game", p: str) -> list[Action]:
+    """702.143a-b: during their turn, a player with priority may pay {2} and exile a card with
+    foretell from their hand face down (a special action, 116.2h)."""
+    if g.s.active != p:
+        return []
+    return [Action("foretell", (oid,)) for oid in g.zone_ids("hand", p)
+            if any(c["kind"] == "foretell" for c in casting_parts(g, oid))]
+
+
+def begin_foretell(g: "Game", p: str, oid: str) -> None:
+    from pyengine.game.state import Process
+    from pyengine.game.mana import choose_cost, parse_cost
+    if Action("foretell", (oid,)) not in foretell_actions(g, p):
+        from pyengine.errors import IllegalActionError
+        raise IllegalActionError(f"{oid} can't be foretold now")
+    g.s.procs.append(Process("suspend", {"obj": oid, "player": p, "rewind": len(g.history) - 1, "foretell": True,
+                                         "cost": choose_cost(parse_cost("{2}"), 0, {})}))
 
 
 def begin_suspend(g: "Game", p: str, oid: str) -> None:
@@ -215,6 +282,15 @@ def proc_suspend(g: "Game", proc) -> None:
         return
     g._pay(p, it, mc, None, d)
     g._pop(proc)
+    if d.get("foretell"):                           # 702.143a: exiled face down, castable after this turn
+        g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="foretell", player=p)])
+        if g.obj(oid).zone == "exile":
+            g.obj(oid).face_down = True
+            g.s.states_seen[f"foretold:{oid}"] = g.s.turn
+            g._log("702.143a", f"{p} foretells {g.name(oid)}: exiled face down (a special action, 116.2h)", p)
+        g._dirty()
+        g._after_action_priority(p)
+        return
     n = int(suspend_of(g, oid)["time"])
     g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="suspend", player=p)])
     o = g.obj(oid)
@@ -285,6 +361,9 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     for alt in ("evoke", "dash", "blitz"):
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
+    out += [(Action("cast", (oid, "foretell")), "exile") for oid in g.zone_ids("exile", p)      # 702.143a
+            if alt_cost(g, oid, "foretell") is not None
+            and -1 < int(g.s.states_seen.get(f"foretold:{oid}", -1)) < g.s.turn]
     return out
 
 

@@ -525,11 +525,15 @@ class Game(CastingMixin):
 
     def _untap_step(self) -> None:
         s = self.s
-        # 502.1 phasing
-        for o in sorted(s.objects.values(), key=lambda o: o.id):
-            if o.zone == "battlefield" and o.phased_out and o.controller == s.active:
-                o.phased_out = False
-                self._log("502.1", f"{self.name(o.id)} phases in")
+        # 502.1 phasing (702.26a: permanents with phasing phase out, simultaneously)
+        out = keyword_costs.phasing_out(self)
+        back = [o for o in sorted(s.objects.values(), key=lambda o: o.id)
+                if o.zone == "battlefield" and o.phased_out and o.id not in out
+                and keyword_costs.phases_in(self, o.id, s.active)]
+        for o in back:
+            o.phased_out = False
+            self._log("502.1", f"{self.name(o.id)} phases in")
+        keyword_costs.phase_out(self, out)
         # 302.6: the active player has controlled their permanents since this turn began
         for o in s.objects.values():
             if o.zone == "battlefield" and o.controller == s.active:
@@ -558,6 +562,10 @@ class Game(CastingMixin):
         self._log("502.3", f"{s.active} untaps their permanents" + (f": {', '.join(self.name(e.obj) for e in evs)}" if evs else " (none tapped)")
                   + (f"; {', '.join(self.name(k) for k in keep)} stay tapped" if keep else ""))
         self.perform(evs)
+        # the "next untap step" of those permanents' controller has come: those effects end
+        s.skips = [(who, what) for who, what in s.skips if not (
+            what == "next_untap" and (who not in s.objects or self.obj(who).zone != "battlefield"
+                                      or self.obj(who).controller == s.active))]
         self._dirty()
 
     def _doesnt_untap(self) -> set[str]:
@@ -571,6 +579,9 @@ class Game(CastingMixin):
                     out.add(src)
                 elif who in ("enchanted", "equipped") and self.obj(src).attached_to:
                     out.add(self.obj(src).attached_to)
+        # "That creature doesn't untap during its controller's next untap step" (a resolved
+        # instruction: pyengine.game.instructions, `doesnt_untap_next`)
+        out |= {who for who, what in self.s.skips if what == "next_untap" and who in self.s.objects}
         return out
 
     def _proc_untap(self, proc: Process) -> None:
@@ -781,6 +792,8 @@ class Game(CastingMixin):
             self._after_action_priority(p)
         elif a.kind == "suspend":                              # 702.62a, 116.2f: a special action
             keyword_costs.begin_suspend(self, p, a.args[0])
+        elif a.kind == "foretell":                             # 702.143a, 116.2h: a special action
+            keyword_costs.begin_foretell(self, p, a.args[0])
         else:
             raise IllegalActionError(f"unknown action {a}")
 

@@ -34,6 +34,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         out.append((a, "cast_alt", a.args[0], {"_zone": zone}))
     for a in keyword_costs.suspend_actions(g, p):            # 702.62a: "if you could begin to cast this card"
         out.append((a, "cast_alt", a.args[0], {"_zone": "hand", "_suspend": True}))
+    for a in keyword_costs.foretell_actions(g, p):           # 702.143a: any time during their turn
+        out.append((a, "special", a.args[0], {"_foretell": True}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -188,6 +190,10 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if kind == "cast" and not g.obj(oid).card.mana_cost:
             continue                        # 118.6: no mana cost is an unpayable cost (offered only with an alternative)
+        if kind == "special" and spec.get("_foretell"):
+            if _possible(g, p, oid, {}, "{2}", avail, spell=False):
+                out.append(a)
+            continue
         if kind == "cast_alt" and spec.get("_suspend"):
             if _possible(g, p, oid, {}, str(keyword_costs.suspend_of(g, oid)["cost"]), avail, spell=False):
                 out.append(a)

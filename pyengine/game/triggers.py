@@ -227,7 +227,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return {"event_obj": h["sacrificed"], "event_lki": h.get("lki")}
         return None
     if ev in ("attacks", "attacks_alone", "blocks", "becomes_blocked") and k == ev:   # 508.3a, 506.5, 509.3a, 509.3c
-        if when.get("while") is not None and not condition(g, when["while"], src, ctrl, {}):
+        mem = {"event_obj": h["obj"]}
+        if ev in ("attacks", "becomes_blocked") and h["obj"] in g.s.attackers:
+            mem["event_player"] = g.s.attackers[h["obj"]]         # the defending player (506.2)
+        if when.get("while") is not None and not condition(g, when["while"], src, ctrl, mem):
             return None                          # "attacks while saddled" (702.171b): a trigger condition
         if when.get("defending") == "you" and g.s.attackers.get(h["obj"]) != ctrl:     # "attacks you"
             return None
@@ -237,7 +240,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             if d != ctrl and not (dch is not None and dch.controller == ctrl):
                 return None
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
-            return {"event_obj": h["obj"]}
+            return mem
     return None
 
 

@@ -5,6 +5,7 @@ commas or unicode survive the trip. Object and player ids are Strings; card type
 supertypes, colors and zones are constants from a fixed vocabulary."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from pyengine.cards.abilities import key_of_term, term_of
@@ -57,6 +58,7 @@ class Encoder:
         self.fenc = FilterEncoder(self.f.items, "layers", self.text_changes)
         self.leaf_kinds = self.fenc.leaf_kinds
         self.has_conditions = False    # some effect has a condition (the game state it reads is encoded)
+        self.devotion = False          # some condition reads devotion (700.5): pips/3 facts
 
     def aterm(self, kind: str, args: tuple):
         """(rendered ASP term, structured key) of an ability identity, cached."""
@@ -182,8 +184,13 @@ class Encoder:
             self.has_conditions = True
             if c.kind == "count":
                 self.f.items.append(fn("eff_cond", e, fn("cnt", self.filter(c.filter, e, True), const(c.cmp), c.n)))
+            elif c.kind == "devotion":
+                self.devotion = True
+                self.f.items.append(fn("eff_cond", e, fn("devo", const(c.filter.args[0]), const(c.cmp), c.n)))
             elif c.kind == "types":
                 self.f.items.append(fn("eff_cond", e, fn("ctypes", self.filter(c.filter, e, True), c.n)))
+            elif c.kind == "mana_values":
+                self.f.items.append(fn("eff_cond", e, fn("mvs", self.filter(c.filter, e, True), c.n)))
             elif c.kind == "life":
                 self.f.items.append(fn("eff_cond", e, fn("life", const(c.cmp), c.n, const(c.player))))
             elif c.kind == "opponents":
@@ -394,6 +401,11 @@ class Encoder:
             for o in s.objects:
                 if o.tapped:
                     F.add("tapped", o.id)
+            if self.devotion:            # 700.5: the colored mana symbols of each permanent's mana cost
+                for o in s.objects:
+                    if o.zone == "battlefield":
+                        for col, k in _pips(o.card.mana_cost).items():
+                            F.add("pips", o.id, const(col), k)
             for oid in s.attacking:
                 F.add("attacking", oid)
             for oid in s.blocking:
@@ -425,3 +437,16 @@ class Encoder:
                 if o.zone != "battlefield" and o.card.power is not None:
                     F.add("ptprinted", o.id)
         return F.text()
+
+
+_LETTER = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _pips(cost: str) -> dict[str, int]:
+    """Mana symbols of each color in a mana cost (700.5; a hybrid symbol counts for each of its
+    colors, a Phyrexian one for its color)."""
+    out: dict[str, int] = {}
+    for sym in re.findall(r"\{([^}]*)\}", cost or ""):
+        for letter in {x for x in sym.upper().split("/") if x in _LETTER}:
+            out[_LETTER[letter]] = out.get(_LETTER[letter], 0) + 1
+    return out
