@@ -1329,3 +1329,318 @@ battlefield:
 """, ["History of Benalia"], ["T1 precombat_main: wait", "alice: pass", "bob: pass", "T1 end: wait"])
     assert g2.obj("hob").zone == "graveyard"
     assert "704.5s" in [e.rule for e in g2.log]
+
+
+def test_508_3a_search_the_premises_creature_attacks_you():
+    """"Whenever a creature attacks you or a planeswalker you control, investigate": bob's Hill
+    Giant attacks alice -- alice gets a Clue."""
+    g = play(head(step="end") + """
+battlefield:
+  - {id: stp, card: Search the Premises, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob, summoning_sick: false}
+""", ["Search the Premises"], ["T2 declare_attackers bob: attack giant", "bob: done", "T2 end: wait"])
+    clues = [o for o in g.s.objects.values() if o.token]
+    assert len(clues) == 1 and clues[0].controller == "alice" and "Clue" in g.ch(clues[0].id).subtypes
+
+
+def test_603_2_attended_healer_first_life_gain_each_turn():
+    """"Whenever you gain life for the first time each turn, create a 1/1 white Cat creature
+    token": alice casts Renewed Faith twice (6 life each) -- one Cat only."""
+    g = play(head() + """
+battlefield:
+  - {id: heal, card: Attended Healer, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+  - {id: p5, card: Plains, controller: alice}
+  - {id: p6, card: Plains, controller: alice}
+hand:
+  - {id: rf1, card: Renewed Faith, owner: alice}
+  - {id: rf2, card: Renewed Faith, owner: alice}
+""", ["Attended Healer", "Renewed Faith"], [
+        "alice: cast rf1", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+        "alice: cast rf2", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 32
+    assert len([o for o in g.s.objects.values() if o.token]) == 1
+
+
+def test_510_leyline_phantom_deals_combat_damage_returns():
+    """"When this creature deals combat damage, return it to its owner's hand": unblocked, it
+    hits bob and returns."""
+    g = play(head() + """
+battlefield:
+  - {id: lp, card: Leyline Phantom, controller: alice, summoning_sick: false}
+""", ["Leyline Phantom"], ["T1 declare_attackers alice: attack lp", "alice: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 15
+    assert g.obj("lp").zone == "hand"
+
+
+def test_603_4_herbie_noncreature_spell_cast_this_turn():
+    """603.4: "At the beginning of combat on your turn, if you've cast a noncreature spell this
+    turn, surveil 1" -- after Lightning Bolt it triggers; after Grizzly Bears only, it doesn't."""
+    g = play(head() + """
+battlefield:
+  - {id: hb, card: "H.E.R.B.I.E., Lovable Robot", controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["H.E.R.B.I.E., Lovable Robot", "Lightning Bolt"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                                         "T1 end: wait"])
+    assert triggered(g, "H.E.R.B.I.E.")
+    g2 = play(head() + """
+battlefield:
+  - {id: hb, card: "H.E.R.B.I.E., Lovable Robot", controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+""", ["H.E.R.B.I.E., Lovable Robot"], ["alice: cast bear", "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g2.obj("bear").zone == "battlefield"
+    assert not triggered(g2, "H.E.R.B.I.E.")
+
+
+# ------------------------------------------------------------------ "If you do" / "When you do" (603.12)
+def test_608_2c_brass_man_pay_1_if_you_do_untap():
+    """"At the beginning of your upkeep, you may pay {1}. If you do, untap this creature": alice
+    pays (tapping her Plains for mana) and the tapped Brass Man untaps."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: bm, card: Brass Man, controller: alice, tapped: true}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
+    assert g.obj("bm").tapped is False
+    assert g.obj("p1").tapped is True
+
+
+def test_608_2c_brass_man_declined_stays_tapped():
+    """608.2c: without paying ("no"), the instruction after "If you do" isn't followed."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: bm, card: Brass Man, controller: alice, tapped: true}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Brass Man"], ["T1 upkeep alice: pass", "bob: pass", "alice: no", "T1 draw: wait"])
+    assert g.obj("bm").tapped is True
+    assert g.obj("p1").tapped is False
+
+
+def test_119_4_seymour_flux_pay_1_life_draw():
+    """119.4: "you may pay 1 life. If you do, draw a card and put a +1/+1 counter on" it."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: sf, card: Seymour Flux, controller: alice}
+""", ["Seymour Flux"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
+    assert g.s.players["alice"].life == 19
+    assert g.obj("la1").zone == "hand"
+    assert counters(g, "sf") == 1
+
+
+def test_119_4_seymour_flux_pay_life_down_to_zero():
+    """119.4: a player can pay life if their life total is at least the amount: at 1 life alice
+    can pay 1 (and draws; she then loses to 704.5a)."""
+    g = play(head(step="untap", life=", life: 1") + """
+battlefield:
+  - {id: sf, card: Seymour Flux, controller: alice}
+""", ["Seymour Flux"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes"])
+    assert g.s.players["alice"].life == 0
+    assert g.obj("la1").zone == "hand"
+
+
+def test_608_2c_comet_crawler_sacrifice_another_creature_if_you_do():
+    """"you may sacrifice another creature or artifact. If you do, this creature gets +2/+0":
+    alice sacrifices Grizzly Bears; the Crawler deals 4."""
+    g = play(head() + """
+battlefield:
+  - {id: cc, card: Comet Crawler, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Comet Crawler"], ["T1 declare_attackers alice: attack cc", "alice: done", "alice: pass", "bob: pass",
+                        "alice: yes", "alice: sacrifice bear", "T1 end: wait"])
+    assert g.obj("bear").zone == "graveyard"
+    assert g.s.players["bob"].life == 16
+
+
+def test_700_11_child_of_the_volcano_descended_this_turn():
+    """700.11: "descended this turn" means a permanent card was put into your graveyard from
+    anywhere this turn: alice's Grizzly Bears dies to her own Lightning Bolt -- the Child gets a
+    counter at her end step."""
+    g = play(head() + """
+battlefield:
+  - {id: child, card: Child of the Volcano, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Child of the Volcano", "Lightning Bolt"], ["alice: cast bolt target=bear", "alice: pass", "bob: pass",
+                                                 "T1 cleanup: wait"])
+    assert counters(g, "child") == 1
+
+
+def test_700_11_an_instant_card_is_not_a_permanent_card():
+    """700.11: Lightning Bolt going to alice's graveyard (an instant card) is no descent."""
+    g = play(head() + """
+battlefield:
+  - {id: child, card: Child of the Volcano, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Child of the Volcano", "Lightning Bolt"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                                 "T1 cleanup: wait"])
+    assert counters(g, "child") == 0
+
+
+def test_603_4_jem_lightfoote_no_spell_cast_from_hand():
+    """603.4: "if you haven't cast a spell from your hand this turn, draw a card": nothing cast --
+    alice draws; after casting Lightning Bolt from her hand -- no card."""
+    g = play(head() + """
+battlefield:
+  - {id: jem, card: "Jem Lightfoote, Sky Explorer", controller: alice}
+""", ["Jem Lightfoote, Sky Explorer"], ["T1 cleanup: wait"])
+    assert g.obj("la1").zone == "hand"
+    g2 = play(head() + """
+battlefield:
+  - {id: jem, card: "Jem Lightfoote, Sky Explorer", controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Jem Lightfoote, Sky Explorer", "Lightning Bolt"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                                          "T1 cleanup: wait"])
+    assert g2.obj("la1").zone == "library"
+
+
+def test_603_4_impatience_that_player_didnt_cast_a_spell():
+    """"At the beginning of each player's end step, if that player didn't cast a spell this turn,
+    this enchantment deals 2 damage to that player": alice cast nothing on turn 1 -- 2 damage to
+    alice (its controller)."""
+    g = play(head() + """
+battlefield:
+  - {id: imp, card: Impatience, controller: alice}
+""", ["Impatience"], ["T1 cleanup: wait"])
+    assert g.s.players["alice"].life == 18 and g.s.players["bob"].life == 20
+
+
+def test_603_4_razor_pendulum_that_player_at_5_or_less_life():
+    """"if that player has 5 or less life, this artifact deals 2 damage to that player": alice at
+    5 life at her end step takes 2."""
+    g = play(head(life=", life: 5") + """
+battlefield:
+  - {id: rp, card: Razor Pendulum, controller: bob}
+""", ["Razor Pendulum"], ["T1 cleanup: wait"])
+    assert g.s.players["alice"].life == 3
+
+
+def test_603_4_cactuar_returns_unless_it_entered_this_turn():
+    """"if this creature didn't enter the battlefield this turn, return it to its owner's hand":
+    already on the battlefield -- it returns; cast this turn -- it stays."""
+    g = play(head() + """
+battlefield:
+  - {id: cac, card: Cactuar, controller: alice}
+""", ["Cactuar"], ["T1 cleanup: wait"])
+    assert g.obj("cac").zone == "hand"
+    g2 = play(head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: cac, card: Cactuar, owner: alice}
+""", ["Cactuar"], ["alice: cast cac", "alice: pass", "bob: pass", "T1 cleanup: wait"])
+    assert g2.obj("cac").zone == "battlefield"
+
+
+def test_700_4_field_of_souls_nontoken_creature_into_your_graveyard():
+    """"Whenever a nontoken creature is put into your graveyard from the battlefield, create a
+    1/1 white Spirit": alice's Grizzly Bears dies -- one Spirit; bob's Bears dying (into bob's
+    graveyard) doesn't trigger it."""
+    g = play(head() + """
+battlefield:
+  - {id: fos, card: Field of Souls, controller: alice}
+  - {id: mine, card: Grizzly Bears, controller: alice}
+  - {id: his, card: Grizzly Bears, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt1, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Field of Souls", "Lightning Bolt"], [
+        "alice: cast bolt1 target=his", "alice: pass", "bob: pass",
+        "alice: cast bolt2 target=mine", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("mine").zone == "graveyard" and g.obj("his").zone == "graveyard"
+    spirits = [o for o in g.s.objects.values() if o.token]
+    assert len(spirits) == 1 and spirits[0].controller == "alice"
+
+
+def test_118_12_darba_upkeep_sacrifice_unless_you_pay():
+    """118.12: "sacrifice this creature unless you pay {G}{G}": alice pays (two Forests) and keeps
+    Darba; declining ("no"), she sacrifices it."""
+    board = head(step="untap") + """
+battlefield:
+  - {id: darba, card: Darba, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+"""
+    g = play(board, ["Darba"], ["T1 upkeep alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
+    assert g.obj("darba").zone == "battlefield"
+    assert g.obj("f1").tapped and g.obj("f2").tapped
+    g2 = play(board, ["Darba"], ["T1 upkeep alice: pass", "bob: pass", "alice: no", "T1 draw: wait"])
+    assert g2.obj("darba").zone == "graveyard"
+
+
+def test_118_12_darba_sacrificed_when_it_cant_be_paid():
+    """118.12: with no mana to pay {G}{G}, the only choice is not to pay: Darba is sacrificed."""
+    g = play(head(step="untap") + """
+battlefield:
+  - {id: darba, card: Darba, controller: alice}
+""", ["Darba"], ["T1 draw: wait"])
+    assert g.obj("darba").zone == "graveyard"
+
+
+def test_608_2c_azorius_chancery_returns_a_land_you_control():
+    """Karoo land: "When this land enters, return a land you control to its owner's hand" -- not
+    a target; alice chooses her Plains on resolution (the Chancery itself is also a choice)."""
+    g = play(head() + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+hand:
+  - {id: ch, card: Azorius Chancery, owner: alice}
+""", ["Azorius Chancery"], ["alice: play ch", "alice: pass", "bob: pass", "alice: return p1", "alice: pass"])
+    assert g.obj("ch").zone == "battlefield" and g.obj("ch").tapped
+    assert g.obj("p1").zone == "hand"
+
+
+def test_603_2_phantasmal_bear_sacrificed_when_targeted():
+    """"When this creature becomes the target of a spell or ability, sacrifice it": targeted by
+    Giant Growth, the Bear is sacrificed before the Growth resolves (which then has no legal
+    target, 608.2b)."""
+    g = play(head() + """
+battlefield:
+  - {id: pb, card: Phantasmal Bear, controller: bob}
+  - {id: f1, card: Forest, controller: alice}
+hand:
+  - {id: gg, card: Giant Growth, owner: alice}
+""", ["Phantasmal Bear", "Giant Growth"], ["alice: cast gg target=pb", "alice: pass", "bob: pass",
+                                           "alice: pass", "bob: pass"])
+    assert g.obj("pb").zone == "graveyard"
+
+
+def test_118_12_mana_leak_counter_unless_its_controller_pays():
+    """118.12: "Counter target spell unless its controller pays {3}": alice, the Bears' controller,
+    is asked; she pays with three Forests and the Bears resolve -- or she doesn't and they're
+    countered (701.6a)."""
+    board = head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: f5, card: Forest, controller: alice}
+  - {id: i1, card: Island, controller: bob}
+  - {id: i2, card: Island, controller: bob}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+  - {id: leak, card: Mana Leak, owner: bob}
+"""
+    g = play(board, ["Mana Leak"], ["alice: cast bear", "alice: pass", "bob: cast leak target=bear", "bob: pass",
+                                    "alice: pass", "alice: pay", "alice: pass", "bob: pass"])
+    assert g.obj("leak").zone == "graveyard"
+    assert g.obj("bear").zone == "battlefield"
+    g2 = play(board, ["Mana Leak"], ["alice: cast bear", "alice: pass", "bob: cast leak target=bear", "bob: pass",
+                                     "alice: pass", "alice: decline"])
+    assert g2.obj("bear").zone == "graveyard"

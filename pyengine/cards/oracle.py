@@ -1343,9 +1343,9 @@ class OracleTransformer(Transformer):
                                 keep_it=True)
 
     def when_self_combat_damage_player_or(self, subj, t):
-        if t != "battle":
+        if t not in ("battle", "planeswalker"):
             raise Unsupported("combat damage to a player or " + str(t))
-        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True, "to": "player_or_battle"})
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True, "to": "player_or_" + t})
 
     def when_self_blocks_or_blocked_by(self, subj, _art, ph):
         if subj != "self":
@@ -1405,6 +1405,77 @@ class OracleTransformer(Transformer):
 
     def when_attacks_you(self, subj):
         return Trigger({"event": "attacks", "filter": subj, "defending": "you"}, self_subject=False)
+
+    def when_attacks_you_or_yours(self, subj, t):
+        if str(t).lower().rstrip("s") != "planeswalker":
+            raise Unsupported("attacking a " + str(t))
+        return Trigger({"event": "attacks", "filter": subj, "defending": "you_or_yours"}, self_subject=False)
+
+    def when_you_attack_a_player(self):
+        return Trigger({"event": "attack_declared", "player": "you", "attacking_player": True})   # 508.3e
+
+    def when_batch_enter(self, n, ph):
+        # "Whenever one or more artifacts you control enter": once for the simultaneous event
+        if n != 1:
+            raise Unsupported("a number of permanents entering")
+        return Trigger({"event": "entered_batch", "filter": ph.filter()})
+
+    def when_you_gain_life_first(self):
+        return Trigger({"event": "life_gain", "player": "you", "nth": 1})
+
+    def when_self_combat_damage_any(self, subj):
+        return _subject_trigger(subj, {"event": "damage", "source": "self", "combat": True})
+
+    def when_self_damage_any(self, subj):
+        return _subject_trigger(subj, {"event": "damage", "source": "self"})
+
+    def ifc_cast_this_turn(self, _art, f):
+        return {"cast_this_turn": f if f is not None else "spell"}
+
+    def ifc_no_spell_from_hand(self):
+        return {"not": {"cast_this_turn": "spell", "from": "hand"}}
+
+    def ifc_that_life_le(self, n):
+        return {"life_le": _int(n), "player": "that_player"}
+
+    def ifc_that_no_spell(self):
+        return {"not": {"cast_this_turn": "spell", "player": "that_player"}}
+
+    def ifc_self_not_entered(self):
+        return {"not": {"entered_this_turn": "self"}}
+
+    def ifc_descended(self):
+        # 700.11: "descended this turn": a permanent card was put into your graveyard from anywhere this turn
+        return {"descended_this_turn": True}
+
+    def ifc_opponent_more(self, ph):
+        return {"opponent_controls_more": ph.filter()}
+
+    def when_dies_into(self, subj, whose):
+        # "Whenever a nontoken creature is put into your graveyard from the battlefield": its owner
+        return Trigger({"event": "dies", "filter": _and(subj, {"owner": whose})}, self_subject=False)
+
+    def gw_you(self):
+        return "you"
+
+    def gw_opponent(self):
+        return "opponent"
+
+    def when_you_cast_from(self, _art, f, zone):
+        t = _cast_trigger(f, "you")
+        return Trigger({**t.when, **zone}, self_subject=t.self_subject)
+
+    def cz_graveyard(self):
+        return {"from": "graveyard"}
+
+    def cz_hand(self):
+        return {"from": "hand"}
+
+    def cz_exile(self):
+        return {"from": "exile"}
+
+    def cz_not_hand(self):
+        return {"from_not": "hand"}
 
     def trigger_end_of_combat(self):
         return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})
@@ -2975,6 +3046,7 @@ class OracleTransformer(Transformer):
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
+
 
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn

@@ -8,7 +8,8 @@ before triggers are collected, so a trigger on the second card drawn sees the co
 Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into a graveyard from
 the battlefield), entered [(object, its characteristics as it entered)], damaged [(source,
 permanent or player)], attackers [object], life_lost / life_gained / draws / casts {player: n},
-attacked {player: 1}, cast_from {spell: the zone it was cast from}."""
+attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast [(spell, its
+characteristics, caster)], gains {player: n} (life gain events)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -39,6 +40,10 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             hist.setdefault("died", []).append((h["obj"], ch))
     if k == "zone_change" and h.get("to") == "battlefield":
         hist.setdefault("entered", []).append((h["obj"], g.ch(h["obj"])))
+    if k == "zone_change" and h.get("to") == "graveyard" and h["obj"] in g.s.objects:
+        o = g.s.objects[h["obj"]]                      # 700.11 descend: a permanent card into its owner's graveyard
+        if not o.token and set(o.card.types) & {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}:
+            hist.setdefault("descended", {})[o.owner] = 1
     if k == "enters_many":
         hist.setdefault("entered", []).extend((x, g.ch(x)) for x in h["objs"])
     if k == "damage":
@@ -47,15 +52,18 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             _add(hist, "life_lost", h["target"], h["amount"])          # 120.3a, 119.3
         if h.get("lifelink"):
             _add(hist, "life_gained", h["lifelink"], h["amount"])      # 702.15b
+            _add(hist, "gains", h["lifelink"])
     elif k == "life_loss":
         _add(hist, "life_lost", h["player"], h["amount"])
     elif k == "life_gain":
         _add(hist, "life_gained", h["player"], h["amount"])
+        _add(hist, "gains", h["player"])                          # "for the first time each turn"
     elif k == "draw":
         _add(hist, "draws", h["player"])
     elif k == "cast":
         _add(hist, "casts", h["player"])
         hist.setdefault("cast_from", {})[h["obj"]] = h.get("from")     # "if you cast it (from your hand)"
+        hist.setdefault("cast", []).append((h["obj"], g.ch(h["obj"]), h["player"]))
     elif k == "attacks":
         o = g.s.objects.get(h["obj"])
         if o is not None:

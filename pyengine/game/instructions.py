@@ -532,6 +532,23 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             if source not in cast:
                 return not c["cast_self"]
             return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"])
+        if "cast_this_turn" in c:                 # "if you've cast a noncreature spell this turn"
+            f = filt(c["cast_this_turn"])
+            who = refs(g, it, c.get("player", "you"))
+            frm = g.s.history.get("cast_from", {})
+            mine = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p in who
+                    and ("from" not in c or frm.get(oid) == c["from"])]
+            return _in_range(len(matching(g, f, mine, source, controller)), c)
+        if "descended_this_turn" in c:            # 700.11: "if you descended this turn"
+            return bool(g.s.history.get("descended", {}).get(controller)) == bool(c["descended_this_turn"])
+        if "opponent_controls_more" in c:         # "if an opponent controls more lands than you"
+            f = filt(c["opponent_controls_more"])
+
+            def n_of(p: str) -> int:
+                return len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+                                    source, controller))
+            mine = n_of(controller)
+            return any(n_of(p) > mine for p in g.opponents(controller))
         if "self_is" in c:                        # "if ~ is an enchantment"
             ch = g.ch(source)
             return bool(ch is not None and matching(g, filt(c["self_is"]), [(source, ch)], source, controller))
@@ -545,7 +562,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, "
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
-                                 "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, "
+                                 "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
+                                 "{opponent_controls_more: F}, {descended_this_turn: true}, "
                                  "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, "
                                  "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
@@ -1443,6 +1461,9 @@ def _may(g, proc, it, ins):
     if ins.get("when_you_do"):
         it.memory["did"] = False
         body.append({"_reflexive": ins["when_you_do"]})
+    if ins.get("if_you_do"):                         # "You may X. If you do, Y." (608.2c)
+        it.memory["did"] = False
+        body.append({"if": {"did": True}, "then": list(ins["if_you_do"])})
     return body
 
 

@@ -1106,6 +1106,9 @@ class Game(CastingMixin):
                 left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
         for p, objs in left.items():
             self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
+        entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
+        if entered:                               # "whenever one or more creatures you control enter"
+            self._happen({"kind": "entered_batch", "objs": entered})
         return evs
 
     # ---------------------------------------------------------------- triggers (603)

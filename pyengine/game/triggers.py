@@ -6,7 +6,7 @@ A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, 
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
 becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|counters_put|combat_damage_batch|scry|surveil|
-left_graveyard|chapter, ...} (`nth: N` on draw and cast: the
+left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
@@ -36,7 +36,10 @@ def _player_ok(who: str, p: str | None, ctrl: str) -> bool:
 def _nth_ok(g: "Game", when: dict, key: str, player: str) -> bool:
     """"Whenever you draw your second card each turn": the event is the Nth of its kind this turn
     (pyengine.game.history counts it before triggers are collected)."""
-    return "nth" not in when or turn_history.count(g, key, player) == int(when["nth"])
+    if "nth" not in when:
+        return True
+    key = {"life_gain": "gains", "cast": "casts"}.get(when.get("event"), key)
+    return turn_history.count(g, key, player) == int(when["nth"])
 
 
 def _during_ok(g: "Game", when: dict, ctrl: str) -> bool:
@@ -86,6 +89,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "cast" and k == "cast":
         if _player_ok(when.get("player", "any"), h["player"], ctrl) and _nth_ok(g, when, "casts", h["player"]) and \
                 _during_ok(g, when, ctrl) and \
+                ("from" not in when or h.get("from") == when["from"]) and \
+                ("from_not" not in when or h.get("from") != when["from_not"]) and \
                 (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)) and \
                 ("targets" not in when or any(t in g.s.objects and _obj_ok(g, {"filter": when["targets"]}, t, g.ch(t), src, ctrl)
                                               for t in h.get("targets", ()))):
@@ -126,6 +131,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 _obj_ok(g, {"filter": when.get("sources", "creature")}, x, g.ch(x), src, ctrl)]
         if srcs:
             return {"event_player": h["player"]}
+    if ev == "entered_batch" and k in ("entered_batch", "enters_many"):   # "one or more ... enter"
+        if any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl) for x in h["objs"]):
+            return {"event_player": h.get("player")}
+        return None
     if ev == "left_graveyard" and k == "left_graveyard":      # "one or more cards leave your graveyard"
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
                 ("filter" not in when or any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl)
@@ -149,6 +158,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return {"event_obj": h["obj"]}
     if ev == "attack_declared" and k == "attack_declared":    # 508.3d: "whenever you attack"
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            if when.get("attacking_player") and not any(g.s.attackers.get(x) in g.s.players
+                                                        for x in h.get("attackers", ())):
+                return None                                  # 508.3e: "whenever you attack a player"
             if "attackers" in when:                          # "whenever you attack with three or more creatures"
                 n = sum(1 for x in h.get("attackers", ()) if _obj_ok(g, {"filter": when["attackers"]}, x, g.ch(x), src, ctrl))
                 if n < int(when.get("at_least", 1)):
@@ -199,8 +211,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("to") == "you" and h["target"] != ctrl:
             return None
-        if when.get("to") == "player_or_battle" and h["target"] not in g.s.players and \
-                "battle" not in (g.ch(h["target"]).types if g.ch(h["target"]) else ()):
+        if str(when.get("to", "")).startswith("player_or_") and h["target"] not in g.s.players and \
+                when["to"][len("player_or_"):] not in (g.ch(h["target"]).types if g.ch(h["target"]) else ()):
             return None
         if "target" in when:                                   # "whenever ~ is dealt damage"
             t = h["target"]
@@ -222,6 +234,11 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None                          # "attacks while saddled" (702.171b): a trigger condition
         if when.get("defending") == "you" and g.s.attackers.get(h["obj"]) != ctrl:     # "attacks you"
             return None
+        if when.get("defending") == "you_or_yours":        # "attacks you or a planeswalker you control"
+            d = g.s.attackers.get(h["obj"])
+            dch = g.ch(d) if d in g.s.objects else None
+            if d != ctrl and not (dch is not None and dch.controller == ctrl):
+                return None
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return mem
     return None
