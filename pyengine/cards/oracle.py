@@ -1966,14 +1966,10 @@ class OracleTransformer(Transformer):
         return {"controls": _and(ph.filter(), "other")}
 
     def cond_control_n(self, n, ph):
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"controls": ph.filter(), "at_least": n}
+        return {"controls": ph.filter(), "at_least": _counted(n)}
 
     def cond_control_le(self, n, ph):
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"controls": ph.filter(), "at_most": n}
+        return {"controls": ph.filter(), "at_most": _counted(n)}
 
     def cond_control_none(self, ph):
         return {"controls": ph.filter(), "at_most": 0}
@@ -1982,9 +1978,7 @@ class OracleTransformer(Transformer):
         return {"count": _and(ph.filter(), {"controller": "opponent"})}
 
     def cond_opps_control_n(self, n, ph):
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"count": _and(ph.filter(), {"controller": "opponent"}), "at_least": n}
+        return {"count": _and(ph.filter(), {"controller": "opponent"}), "at_least": _counted(n)}
 
     def cond_any_control(self, _art, ph):
         return {"count": ph.filter()}
@@ -2002,27 +1996,19 @@ class OracleTransformer(Transformer):
         return {"life_le": n}
 
     def cond_graveyard_n(self, n):
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+        return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
     def cond_permanent_cards_gy(self, n):
         # descend: "permanent cards" -- artifact, battle, creature, enchantment, land and
         # planeswalker cards (110.4b)
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
         kinds = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]
-        return {"count": ["card", {"any": kinds}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+        return {"count": ["card", {"any": kinds}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
     def cond_mana_values_gy(self, n):
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+        return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
     def cond_delirium(self, n):
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"card_types": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": n}
+        return {"card_types": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
     def cond_control_colors(self, _art, c1, c2, ph):
         return {"controls": _and(ph.filter(), {"any": [_words(c1), _words(c2)]})}
@@ -2036,14 +2022,10 @@ class OracleTransformer(Transformer):
 
     def cond_counters(self, *args):
         kind, n = args[-1]
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"source_counters": kind, "at_least": n}
+        return {"source_counters": kind, "at_least": _counted(n)}
 
     def cond_counters_n(self, n, kind):
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"source_counters": str(kind), "at_least": n}
+        return {"source_counters": str(kind), "at_least": _counted(n)}
 
     def cond_equipped(self):
         return {"source_attached": "Equipment"}
@@ -2069,9 +2051,7 @@ class OracleTransformer(Transformer):
 
     def cond_total_power(self, ph, n):
         # "Formidable — ... Activate only if creatures you control have total power 8 or greater"
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"total_power": ph.filter(), "at_least": n}
+        return {"total_power": ph.filter(), "at_least": _counted(n)}
 
     def cond_devotion_lt(self, col, n):
         if not isinstance(n, int) or n < 1:
@@ -2084,9 +2064,7 @@ class OracleTransformer(Transformer):
         return self._cond_static({"affects": "self", "remove_types": [_type_word(t)]}, cond)
 
     def cond_hand_ge(self, n):
-        if not isinstance(n, int):
-            raise Unsupported("a condition counting X")
-        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_least": n}
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_least": _counted(n)}
 
     def cond_hand_none(self):
         return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_most": 0}
@@ -3723,6 +3701,13 @@ def _per(n: Any, count: dict) -> Any:
     if not isinstance(n, int):
         raise Unsupported("X for each")
     return count if n == 1 else {"times": [n, count]}
+
+
+def _counted(n: Any) -> int:
+    """The number a condition counts to; X there isn't said yet."""
+    if not isinstance(n, int):
+        raise Unsupported("a condition counting X")
+    return n
 
 
 def _whole(n: Any) -> int:

@@ -1313,15 +1313,17 @@ def _counter_spell(g, proc, it, ins):
             g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
 
 
-def can_pay_mana(g, p: str, cost: str) -> bool:
-    mc = choose_cost(parse_cost(cost), 0, {})
-    return pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None
+def can_pay(g, p: str, mc) -> bool:
+    """Can the player pay this cost now: life (119.4), and mana from the pool or their mana
+    abilities (605.3a)?"""
+    return g.s.players[p].life >= mc.life and \
+        (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None)
 
 
-def pay_mana(g, p: str, cost: str) -> None:
-    """Pay a mana cost while a spell or ability resolves, activating mana abilities for it
-    (605.3a: a player may activate mana abilities when asked to pay mana during resolution)."""
-    mc = choose_cost(parse_cost(cost), 0, {})
+def pay_now(g, p: str, mc) -> None:
+    """Pay a cost while a spell or ability resolves, activating mana abilities for it (605.3a: a
+    player may activate mana abilities when asked to pay mana during resolution); life paid is
+    life lost (119.4)."""
     if pay_plan(g.s.pools[p], mc) is None:
         for src, sym in g._autopay(p, mc) or []:
             g._activate_mana(p, src, sym)
@@ -1330,6 +1332,16 @@ def pay_mana(g, p: str, cost: str) -> None:
         pool[k] -= v
         if not pool[k]:
             del pool[k]
+    if mc.life:
+        g.perform([Event("life_loss", player=p, amount=mc.life)])
+
+
+def can_pay_mana(g, p: str, cost: str) -> bool:
+    return can_pay(g, p, choose_cost(parse_cost(cost), 0, {}))
+
+
+def pay_mana(g, p: str, cost: str) -> None:
+    pay_now(g, p, choose_cost(parse_cost(cost), 0, {}))
 
 
 def _may_pay(g, proc, it, ins):
@@ -1518,7 +1530,7 @@ def _pay_or(g, proc, it, ins):
     much life); if they don't, the instructions of `pay_or` happen. `times: EXPR` multiplies the
     cost ("for each age counter on it", 702.24a). Used by ward (702.21a), echo (702.30a),
     cumulative upkeep (702.24a) and "unless its controller pays" spells."""
-    from pyengine.game.mana import ManaCost, choose_cost, parse_cost, pay_plan
+    from pyengine.game.mana import ManaCost
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else None
     cost = ins["cost"]
@@ -1530,24 +1542,14 @@ def _pay_or(g, proc, it, ins):
         mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
     if p is None or p not in g.alive():
         return list(ins["pay_or"])
-    can = (g.s.players[p].life >= mc.life and
-           (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None))
+    can = can_pay(g, p, mc)
     a = _answer(proc)
     if a is None:
         g._ask("pay_or", p, ([Action("pay")] if can else []) + [Action("decline")],
                f"{p}: pay {mc.text()} for {it.text!r}, or don't", "118.12")
         return "wait"
     if a.kind == "pay":
-        if pay_plan(g.s.pools[p], mc) is None:
-            for src, sym in g._autopay(p, mc) or []:
-                g._activate_mana(p, src, sym)
-        pool = g.s.pools[p]
-        for k, v in (pay_plan(pool, mc) or {}).items():
-            pool[k] -= v
-            if not pool[k]:
-                del pool[k]
-        if mc.life:
-            g.perform([Event("life_loss", player=p, amount=mc.life)])
+        pay_now(g, p, mc)
         g._log("118.12", f"{p} pays {mc.text()} ({it.text!r})", p)
         return None
     g._log("118.12", f"{p} doesn't pay {mc.text()} ({it.text!r})", p)
@@ -1558,7 +1560,7 @@ def _may_pay_hybrid(g, proc, it, ins):
     """"You may pay [cost]. If you do, ..." (extort, 702.101a): the choices are each way to pay a
     hybrid symbol (107.4e; `pay {W}` / `pay {B}`) or `decline`; paying runs `then`."""
     from itertools import product
-    from pyengine.game.mana import choose_cost, hybrid_options, parse_cost, pay_plan
+    from pyengine.game.mana import hybrid_options
     syms = parse_cost(str(ins["may_pay"]))
     hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
     costs = {}
@@ -1566,27 +1568,16 @@ def _may_pay_hybrid(g, proc, it, ins):
         mc = choose_cost(syms, 0, dict(zip(hyb, combo)))
         costs.setdefault(mc.text().replace(" ", "_"), mc)
     p = it.controller
-    def can(mc):
-        return g.s.players[p].life >= mc.life and (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None)
     a = _answer(proc)
     if a is None:
-        g._ask("may_pay", p, [Action("pay", (t,)) for t, mc in costs.items() if can(mc)] + [Action("decline")],
+        g._ask("may_pay", p, [Action("pay", (t,)) for t, mc in costs.items() if can_pay(g, p, mc)] + [Action("decline")],
                f"{p}: pay {ins['may_pay']} for {it.text!r}?", "118.12")
         return "wait"
     if a.kind != "pay":
         g._log("608.2d", f"{p} doesn't pay {ins['may_pay']}", p)
         return None
     mc = costs[str(a.args[0])]
-    if pay_plan(g.s.pools[p], mc) is None:
-        for src, sym in g._autopay(p, mc) or []:
-            g._activate_mana(p, src, sym)
-    pool = g.s.pools[p]
-    for k, v in (pay_plan(pool, mc) or {}).items():
-        pool[k] -= v
-        if not pool[k]:
-            del pool[k]
-    if mc.life:
-        g.perform([Event("life_loss", player=p, amount=mc.life)])
+    pay_now(g, p, mc)
     g._log("601.2h", f"{p} pays {mc.text()} ({it.text!r})", p)
     return list(ins.get("then") or [])
 

@@ -372,36 +372,35 @@ def entered(g: "Game", oid: str) -> None:
     an effect locked onto it here); 702.109a: a permanent whose dash cost was paid has haste as long as it is on the battlefield
     (an effect locked onto it, ending when it leaves, 400.7), and a delayed triggered ability
     returns it to its owner's hand at the beginning of the next end step (603.7)."""
-    if status(g, oid, "suspend_cast"):            # 702.62a: a creature spell cast this way gains haste
-        o = g.obj(oid)
-        if "creature" in g.ch(oid).types:
-            g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_dash_haste(), timestamp=g.new_ts(),
-                                              controller=o.controller, objects=(oid,), source=oid,
-                                              duration="indefinite"))
-            g._dirty()
-            g._log("702.62a", f"{g.name(oid)} was cast with suspend: it has haste")
+    if status(g, oid, "suspend_cast") and "creature" in g.ch(oid).types:   # 702.62a: cast this way, it gains haste
+        _grant(g, oid, _dash_haste())
+        g._log("702.62a", f"{g.name(oid)} was cast with suspend: it has haste")
     if status(g, oid, "blitzed"):                 # 702.152a
-        o = g.obj(oid)
-        g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_blitz_grant(), timestamp=g.new_ts(),
-                                          controller=o.controller, objects=(oid,), source=oid, duration="indefinite"))
-        g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": o.controller, "memory": {},
-                            "spec": {"when": {"event": "step", "step": "end", "player": "any"},
-                                     "effect": [{"sacrifice": "self"}],
-                                     "text": "sacrifice it at the beginning of the next end step (blitz)"}})
-        g._dirty()
+        _grant(g, oid, _blitz_grant())
+        _at_next_end_step(g, oid, {"sacrifice": "self"}, "sacrifice it at the beginning of the next end step (blitz)")
         g._log("702.152a", f"{g.name(oid)} was blitzed: it has haste and \"When this creature dies, draw a card\", "
                            "and is sacrificed at the next end step")
-    if not status(g, oid, "dashed"):
-        return
-    o = g.obj(oid)
-    g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=_dash_haste(), timestamp=g.new_ts(),
-                                      controller=o.controller, objects=(oid,), source=oid, duration="indefinite"))
-    g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": o.controller, "memory": {},
-                        "spec": {"when": {"event": "step", "step": "end", "player": "any"},
-                                 "effect": [{"return_to_hand": "self"}],
-                                 "text": "return it to its owner's hand at the beginning of the next end step (dash)"}})
+    if status(g, oid, "dashed"):                  # 702.109a
+        _grant(g, oid, _dash_haste())
+        _at_next_end_step(g, oid, {"return_to_hand": "self"},
+                          "return it to its owner's hand at the beginning of the next end step (dash)")
+        g._log("702.109a", f"{g.name(oid)} was dashed: it has haste and returns to its owner's hand at the next end step")
+
+
+def _grant(g: "Game", oid: str, effect) -> None:
+    """An effect of the way the permanent was cast, locked onto it for as long as it stays (611.2c)."""
+    g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=effect, timestamp=g.new_ts(),
+                                      controller=g.obj(oid).controller, objects=(oid,), source=oid,
+                                      duration="indefinite"))
     g._dirty()
-    g._log("702.109a", f"{g.name(oid)} was dashed: it has haste and returns to its owner's hand at the next end step")
+
+
+def _at_next_end_step(g: "Game", oid: str, instr: dict, text: str) -> None:
+    """A delayed triggered ability at the beginning of the next end step (603.7)."""
+    g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": g.obj(oid).controller, "memory": {},
+                        "spec": {"when": {"event": "step", "step": "end", "player": "any"}, "effect": [instr],
+                                 "text": text}})
+    g._dirty()
 
 
 def _dash_haste():
