@@ -88,6 +88,15 @@ def _has_keyword_trigger(card: CardDef, kw: str) -> bool:
     return any(a.kind == "triggered" and a.spec.get(kw) for a in card.abilities)
 
 
+def _grants_bare(ab: Ability, kw: str) -> bool:
+    """Does this ability's continuous effect give objects the keyword (add_abilities, 613.1f)?"""
+    eff = ab.effect
+    return eff is not None and any(
+        op.kind == "add_abilities" and any(isinstance(t, tuple) and t[:1] == ("kw",) and t[1][:1] == (kw,)
+                                           for t in op.args)
+        for op in eff.ops)
+
+
 def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
     pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.name else ""
     text = ab.text
@@ -125,6 +134,10 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
     uns = ab.unsupported
     if ab.kind in ("spell", "activated", "triggered") and not uns and "play" not in feats:
         uns = ("its instructions (what it does on resolution)",)
+    if _grants_bare(ab, "ward"):
+        # a granted "ward {N}" is the keyword only: the objects given it have no ward trigger in
+        # the game loop (702.21a), whatever the layer and target programs make of the keyword
+        uns = tuple(uns) + (PARTIAL_KEYWORDS["ward"][0] + " (granted by this ability)",)
     if uns:
         needed = _needed_by_text(" ".join(uns), ab.kind, card)
     return AbilitySupport(card.name, pos, kind, text, tuple(dict.fromkeys(feats)), uns, needed)
