@@ -854,7 +854,7 @@ class OracleTransformer(Transformer):
         return "instant"                   # 602.5e: the timing of an instant -- any time with priority
 
     def only_if(self, cond):
-        return ("if", {k: v for k, v in cond.items() if k != "_subject"})
+        return ("if", _static_cond(cond))
 
     def activated(self, cost, effects, *restrictions):
         flat: list = []
@@ -1135,12 +1135,23 @@ class OracleTransformer(Transformer):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
 
+    def if_sentence(self, cond, sent):
+        # 608.2c: "If [condition], [instruction]." -- checked as the instruction is reached; the
+        # first sentence of a triggered ability is its intervening "if" (603.4, `triggered`)
+        return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
+
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
         if _has_key(effects, "_zone"):
             raise Unsupported("a triggered ability working from the graveyard")
+        effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
+        leaves = [w.get("event") for w in trig.when.get("any", [trig.when])] if isinstance(trig.when, dict) else []
+        if any(e in ("dies", "leaves") for e in leaves) and any(_has_key(effects, k) for k in _SOURCE_CONDITION_KEYS):
+            raise Unsupported("a condition on the source after it left the battlefield")      # 603.10a
         spec = {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject}
+        if cond is not None:
+            spec["if"] = cond                 # 603.4: checked on triggering and on resolution
         if restriction == "once":
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
@@ -1154,13 +1165,9 @@ class OracleTransformer(Transformer):
     def chapter_modal(self, tok, modes):
         return ("triggered", {"when": _chapters(tok), "modes": modes, "_self_subject": True})
 
-    def triggered_if(self, trig, cond, effects, restriction=None):
-        kind, spec = self.triggered(trig, effects, restriction)
-        return kind, {**spec, "if": cond}                 # 603.4: checked on triggering and on resolution
-
     def triggered_modal_if(self, trig, cond, modes):
         kind, spec = self.triggered_modal(trig, modes)
-        return kind, {**spec, "if": cond}
+        return kind, {**spec, "if": _trigger_cond(cond, trig.self_subject, trig.when)}
 
     # more trigger events (603.2)
     def when_self_tapped(self, _s=None):
@@ -1503,8 +1510,8 @@ class OracleTransformer(Transformer):
     def ifc_cast_it_from_hand(self):
         return {"cast_self": True, "from": "hand"}
 
-    def ifc_self_is(self, _art, ph):
-        return {"self_is": ph.filter()}
+    def ifc_self_is(self, obj, _art, ph):
+        return _obj_cond(obj, {"self_is": ph.filter()})
 
     def ifc_died_n(self, n, ph):
         return {"died_this_turn": ph.filter(), "at_least": _int(n)}
@@ -1942,7 +1949,7 @@ class OracleTransformer(Transformer):
     def _cond_static(self, eff, cond):
         # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
         # subject when it has one, else the object itself
-        eff, cond = dict(eff), dict(cond)
+        eff, cond = dict(eff), {k: v for k, v in cond.items() if k != "_it"}
         if set(cond) - _LAYER_CONDITION_KEYS:
             raise Unsupported("a condition the layer system can't read")
         subj = cond.pop("_subject", None)
@@ -1998,11 +2005,13 @@ class OracleTransformer(Transformer):
     def cond_graveyard_n(self, n):
         return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
-    def cond_permanent_cards_gy(self, n):
-        # descend: "permanent cards" -- artifact, battle, creature, enchantment, land and
-        # planeswalker cards (110.4b)
-        kinds = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]
-        return {"count": ["card", {"any": kinds}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
+    def cond_cards_gy(self, n, ph):
+        # "there are N or more creature cards in your graveyard"; descend: "permanent cards" --
+        # artifact, battle, creature, enchantment, land and planeswalker cards (110.4b)
+        f = ph.filter()
+        if f == "permanent" or f == ["permanent"]:
+            f = {"any": ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]}
+        return {"count": _and(f, "card", {"zone": "graveyard"}, {"owner": "you"}), "at_least": _counted(n)}
 
     def cond_mana_values_gy(self, n):
         return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
@@ -2020,18 +2029,24 @@ class OracleTransformer(Transformer):
     def cond_opp_life_le(self, n):
         return {"life_le": n, "player": "opponent"}
 
-    def cond_counters(self, *args):
+    def cobj_self(self):
+        return "self"
+
+    def cobj_it(self):
+        return "it"
+
+    def cond_counters(self, obj, *args):
         kind, n = args[-1]
-        return {"source_counters": kind, "at_least": _counted(n)}
+        return _obj_cond(obj, {"source_counters": kind, "at_least": _counted(n)})
 
-    def cond_counters_n(self, n, kind):
-        return {"source_counters": str(kind), "at_least": _counted(n)}
+    def cond_counters_n(self, obj, n, kind):
+        return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
 
-    def cond_equipped(self):
-        return {"source_attached": "Equipment"}
+    def cond_equipped(self, obj):
+        return _obj_cond(obj, {"source_attached": "Equipment"})
 
-    def cond_enchanted(self):
-        return {"source_attached": "Aura"}
+    def cond_enchanted(self, obj):
+        return _obj_cond(obj, {"source_attached": "Aura"})
 
     def as_equipped(self, *_):
         return "equipped"
@@ -2075,17 +2090,17 @@ class OracleTransformer(Transformer):
     def cond_not_your_turn(self):
         return {"your_turn": False}
 
-    def cond_untapped(self):
-        return {"source_tapped": False}
+    def cond_untapped(self, obj):
+        return _obj_cond(obj, {"source_tapped": False})
 
-    def cond_attacking(self):
-        return {"source_attacking": True}
+    def cond_attacking(self, obj):
+        return _obj_cond(obj, {"source_attacking": True})
 
-    def cond_blocking(self):
-        return {"source_blocking": True}
+    def cond_blocking(self, obj):
+        return _obj_cond(obj, {"source_blocking": True})
 
-    def cond_tapped(self):
-        return {"source_tapped": True}
+    def cond_tapped(self, obj):
+        return _obj_cond(obj, {"source_tapped": True})
 
     def control_enchanted(self, t):
         if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
@@ -2119,7 +2134,7 @@ class OracleTransformer(Transformer):
         return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
-        cond = {k: v for k, v in args[-1].items() if k != "_subject"}
+        cond = _static_cond(args[-1])
         if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")):
             raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
@@ -2187,7 +2202,7 @@ class OracleTransformer(Transformer):
             raise Unsupported("a spell's own colored cost change")
         cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
         if cond is not None:
-            cm["if"] = {k: v for k, v in cond.items() if k != "_subject"}
+            cm["if"] = _static_cond(cond)
         return ("ability", {"cost_modifier": cm})
 
     def ec_permanents(self, ph):
@@ -2544,6 +2559,30 @@ class OracleTransformer(Transformer):
         if not all(any(k in i for k in _DID_KEYS) for i in seq):
             raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
         return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
+                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_when_do_sentence(self, seq, _tok, then):
+        # 603.12: "You may sacrifice a creature. When you do, ..." -- a reflexive triggered
+        # ability, triggering only if the optional instruction was done; it goes on the stack
+        # with its own targets (assemble) the next time a player would receive priority
+        seq = _checked(seq)
+        if not all(any(k in i for k in _DID_KEYS) for i in seq):
+            raise Unsupported("'when you do' after an instruction that doesn't say whether it was done")
+        return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq),
+                 "when_you_do": _reflexive_block(then)}]
+
+    def may_pay_when_do_sentence(self, payment, _tok, then):
+        # 603.12: "You may pay {1}. When you do, ..." -- paying is doing (608.2d)
+        return [{"may_pay": payment, "when_you_do": _reflexive_block(then)}]
+
+    def may_if_dont_sentence(self, seq, _tok, then):
+        # 608.2d: "You may X. If you don't, Y." -- Y when the player declines, or chooses to but
+        # the instruction does nothing (the instructions record whether they did something)
+        seq = _checked(seq)
+        if not all(any(k in i for k in _DID_KEYS) for i in seq):
+            raise Unsupported("'if you don't' after an instruction that doesn't say whether it was done")
+        then = _checked(then)
+        return [{"may": seq + [{"if": {"did": False}, "then": then}], "else": then,
                  "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
     def may_pay_sentence(self, payment, seq):
@@ -3703,6 +3742,71 @@ def _per(n: Any, count: dict) -> Any:
     return count if n == 1 else {"times": [n, count]}
 
 
+def _obj_cond(obj: str, c: dict) -> dict:
+    """A condition on the source ("~ is tapped"); said of "it", it is marked `_it`: a static
+    ability's or a self-subject trigger's "it" is the source (_static_cond), elsewhere "it" may be
+    another object (an instruction can't read it: left `_it`, the compiler doesn't place it)."""
+    return {**c, "_it": True} if obj == "it" else c
+
+
+_SOURCE_CONDITION_KEYS = ("source_counters", "source_attached", "source_tapped", "source_attacking",
+                          "source_blocking", "self_is")
+
+
+def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
+    """An intervening "if" (603.4): "it" there is the object the trigger event is about -- the
+    source itself only in a trigger on the source's own event. After a leaves-the-battlefield
+    event the source is read as it last existed (603.10a): only "if it had a [kind] counter on
+    it" is (the event's last known information)."""
+    if c.get("_it") and self_subject is not True:
+        raise Unsupported("a condition on 'it' other than the object with the ability")
+    c = {k: v for k, v in c.items() if k != "_it"}
+    events = [w.get("event") for w in (when.get("any", [when]) if isinstance(when, dict) else [])]
+    if any(k in c for k in _SOURCE_CONDITION_KEYS) and any(e in ("dies", "leaves") for e in events):
+        if set(c) == {"source_counters", "at_least"} and c["at_least"] == 1 and \
+                all(e in ("dies", "leaves") for e in events):
+            return {"not": {"had_no_counters": c["source_counters"]}}
+        raise Unsupported("a condition on the source after it left the battlefield")
+    return c
+
+
+def _intervening_if(effects: list, self_subject: Any, when: Any = None) -> tuple[list, Any]:
+    """A triggered ability whose text starts "if [condition], ..." right after its trigger
+    condition (603.4): the condition is its intervening "if", governing all its instructions."""
+    first = effects[0] if effects else None
+    if not (isinstance(first, dict) and first.get("_if_sentence") and "else" not in first):
+        return effects, None
+    return list(first["then"]) + list(effects[1:]), _trigger_cond(first["if"], self_subject, when)
+
+
+def _reflexive_block(then: list) -> dict:
+    """603.12: the reflexive triggered ability a "When you do, ..." sentence creates; its targets
+    and "it" are assembled on their own (assemble), not as the enclosing ability's."""
+    then = _checked(then)
+    return {"effect": then, "text": "when you do, " + "; ".join(_describe(i) for i in then), "_reflexive": True}
+
+
+def _reflexives_assembled(x: Any, it_default: str) -> Any:
+    """The reflexive triggered abilities inside instructions, each assembled as its own block."""
+    if isinstance(x, list):
+        return [_reflexives_assembled(i, it_default) for i in x]
+    if not isinstance(x, dict):
+        return x
+    out = {}
+    for k, v in x.items():
+        if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
+            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+        else:
+            out[k] = _reflexives_assembled(v, it_default)
+    return out
+
+
+def _static_cond(c: dict) -> dict:
+    """A condition of a static ability, an activation restriction or a cost change: there "it"
+    is the object with the ability (611.3a)."""
+    return {k: v for k, v in c.items() if k not in ("_subject", "_it")}
+
+
 def _counted(n: Any) -> int:
     """The number a condition counts to; X there isn't said yet."""
     if not isinstance(n, int):
@@ -3895,8 +3999,8 @@ def _aura_checked(effect: list, targets: list) -> None:
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
-    if isinstance(ins, dict) and "_made" in ins:
-        ins = {k: v for k, v in ins.items() if k != "_made"}
+    if isinstance(ins, dict) and ("_made" in ins or "_if_sentence" in ins):
+        ins = {k: v for k, v in ins.items() if k not in ("_made", "_if_sentence")}
     d = ins.get("delayed") if isinstance(ins, dict) else None
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
@@ -3931,6 +4035,8 @@ def assemble(block: dict, it_default: str) -> dict:
     if "modes" in block:
         block["modes"] = [assemble(m, it_default) for m in block["modes"]]
         return block
+    if "effect" in block:
+        block["effect"] = _reflexives_assembled(block["effect"], it_default)
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)

@@ -1369,6 +1369,9 @@ def _may_pay(g, proc, it, ins):
         elif int(what["life"]):
             g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
         g._log("608.2d", f"{p} pays {text}", p)
+        if ins.get("when_you_do"):                  # 603.12: "You may pay {1}. When you do, ..."
+            it.memory["did"] = True
+            return list(ins.get("then") or []) + [{"_reflexive": ins["when_you_do"]}]
         return list(ins.get("then") or [])
     g._log("608.2d", f"{p} doesn't pay {text}", p)
     return list(ins.get("else") or [])
