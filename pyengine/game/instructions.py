@@ -1219,18 +1219,52 @@ def _counters(g, proc, it, ins):
                for t in refs(g, it, ins.get("on", "self"))])
 
 
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+
+
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
+    players = refs(g, it, ins.get("player", "you"))
+    defending = None
+    if ins.get("attacking") and g.s.step in _COMBAT_STEPS and g.s.active in players:
+        # 508.4: its controller chooses, as it enters, which defending player it's attacking (only
+        # the attacking player's creatures can enter attacking, 506.3b; the engine's attacks are
+        # at players, 508.1b)
+        opps = g.opponents(g.s.active)
+        if len(opps) > 1:
+            a = _answer(proc)
+            if a is None:
+                g._ask("choose", g.s.active, [Action("choose", (q,)) for q in opps],
+                       f"{g.s.active}: choose the player the token(s) will be attacking", "508.4")
+                return "wait"
+            defending = a.args[0]
+        elif opps:
+            defending = opps[0]
     before = set(g.s.objects)
-    for p in refs(g, it, ins.get("player", "you")):
+    for p in players:
+        mark = set(g.s.objects)
         g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
                          tapped=bool(ins.get("tapped")))])
+        if defending is not None and p == g.s.active:
+            _enter_attacking(g, [x for x in g.s.objects if x not in mark], defending)
     if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
         made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
         if made:
             it.memory[ins["remember"]] = {"id": made[0]}
     # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
+
+
+def _enter_attacking(g, objs: list, defending: str) -> None:
+    """508.4: creatures put onto the battlefield attacking are attacking creatures that never
+    "attacked" (no attack trigger); a noncreature permanent is never attacking (506.3a)."""
+    made = [x for x in objs if g.s.objects[x].zone == "battlefield" and "creature" in g.ch(x).types
+            and g.ch(x).controller == g.s.active]
+    for x in made:
+        g.s.attackers[x] = defending
+    if made:
+        g._dirty()
+        g._log("508.4", f"{', '.join(g.name(x) for x in made)} enter(s) attacking {defending}", g.s.active)
 
 
 def _resolving_number(v: Any) -> bool:

@@ -1,0 +1,169 @@
+"""Creating tokens (111, 508.4, 111.10), compiled from real cards' Oracle text and played by the
+game loop: quoted abilities and keywords a token is created with, predefined tokens, tokens that
+enter tapped and attacking. Each expected answer comes from the Comprehensive Rules, cited in the
+test."""
+from __future__ import annotations
+
+from pyengine.cards.compiled import compile_oracle_card
+from pyengine.cards.database import oracle_db
+from pyengine.cards.support import card_support
+from pyengine.game.players import run_script
+from oracle_helpers import play
+
+
+def fully(name: str) -> bool:
+    card = compile_oracle_card(oracle_db().get(name))
+    return all(not s.unsupported for s in card_support(card))
+
+
+def tokens(g, player: str = "alice") -> list:
+    return [o for o in g.s.objects.values() if o.token and o.zone == "battlefield" and o.controller == player]
+
+
+HEAD = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Forest, owner: alice}
+  - {id: la2, card: Plains, owner: alice}
+  - {id: la3, card: Plains, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+  - {id: lb2, card: Plains, owner: bob}
+"""
+
+
+def lands(kind: str, n: int, who: str = "alice", start: int = 1) -> str:
+    return "".join(f"  - {{id: {kind[0].lower()}{i}, card: {kind}, controller: {who}}}\n" for i in range(start, start + n))
+
+
+# ------------------------------------------------------------------ quoted abilities (111.4)
+def test_111_4_call_the_scions_tokens_have_their_quoted_mana_ability():
+    """111.4, 605.1a, 605.3b: "Create two 1/1 colorless Eldrazi Scion creature tokens. They have
+    "Sacrifice this token: Add {C}."" -- each token has the mana ability; activating it sacrifices
+    that token and adds {C} at once."""
+    assert fully("Call the Scions")
+    g = play(HEAD + "battlefield:\n" + lands("Forest", 3) + """
+hand:
+  - {id: cs, card: Call the Scions, owner: alice}
+""", ["Call the Scions"], ["alice: cast cs", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert sorted(t.card.name for t in toks) == ["Eldrazi Scion", "Eldrazi Scion"]
+    ch = g.ch(toks[0].id)
+    assert (ch.power, ch.toughness, ch.colors) == (1, 1, ()) or (ch.power, ch.toughness, set(ch.colors)) == (1, 1, set())
+    run_script(g, [f"alice: activate {toks[0].id} 1"], "<test>")
+    assert len(tokens(g)) == 1 and g.s.pools["alice"].get("C") == 1
+
+
+def test_111_4_eldrazi_skyspawner_it_has_names_the_token_created():
+    """111.4: "create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token:
+    Add {C}."" -- "it" is the token created; the card itself gets no such ability."""
+    assert fully("Eldrazi Skyspawner")
+    g = play(HEAD + "battlefield:\n" + lands("Island", 3) + """
+hand:
+  - {id: es, card: Eldrazi Skyspawner, owner: alice}
+""", ["Eldrazi Skyspawner"], ["alice: cast es", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Eldrazi Scion"]
+    run_script(g, [f"alice: activate {toks[0].id} 1"], "<test>")
+    assert not tokens(g) and g.s.pools["alice"].get("C") == 1 and g.obj("es").zone == "battlefield"
+
+
+def test_111_4_edgewall_pack_and_falcon_abomination_tokens_cant_block():
+    """111.4, 509.1b, 702.147a: Edgewall Pack's 1/1 black Rat has "This token can't block." and
+    Falcon Abomination's 2/2 black Zombie has decayed (it can't block) -- a block by either is an
+    illegal declaration (rewound); with no block the Bears deal alice 2 damage."""
+    assert fully("Edgewall Pack") and fully("Falcon Abomination")
+    g = play(HEAD + "battlefield:\n" + lands("Mountain", 6) + lands("Island", 6) + """
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: pack, card: Edgewall Pack, owner: alice}
+  - {id: fa, card: Falcon Abomination, owner: alice}
+""", ["Edgewall Pack", "Falcon Abomination"],
+        ["alice: cast pack", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+         "alice: cast fa", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+         "T2 declare_attackers bob: attack bear", "bob: done", "T2 declare_blockers alice: wait"])
+    toks = {t.card.name: t.id for t in tokens(g)}
+    assert set(toks) == {"Rat", "Zombie"}
+    run_script(g, [f"alice: block {toks['Rat']} bear", "alice: done",
+                   f"alice: block {toks['Zombie']} bear", "alice: done", "alice: done", "T2 end: wait"], "<test>")
+    assert sum("illegal block declaration" in e.text for e in g.log) == 2
+    assert g.s.players["alice"].life == 18
+
+
+# ------------------------------------------------------------------ predefined tokens (111.10)
+def test_111_10_biomechan_engineer_lander_token_finds_a_basic_land():
+    """111.10 (the Lander token's reminder text): "{2}, {T}, Sacrifice this token: Search your
+    library for a basic land card, put it onto the battlefield tapped, then shuffle." """
+    assert fully("Biomechan Engineer")
+    g = play(HEAD + "battlefield:\n" + lands("Forest", 2) + lands("Island", 2) + """
+hand:
+  - {id: be, card: Biomechan Engineer, owner: alice}
+""", ["Biomechan Engineer"], ["alice: cast be", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [(t.card.name, g.ch(t.id).types) for t in toks] == [("Lander", ("artifact",))] or \
+        [(t.card.name, set(g.ch(t.id).types)) for t in toks] == [("Lander", {"artifact"})]
+    run_script(g, [f"alice: activate {toks[0].id} 1", "alice: pass", "bob: pass", "alice: find la1"], "<test>")
+    assert g.obj("la1").zone == "battlefield" and g.obj("la1").tapped and not tokens(g)
+
+
+def test_111_10_crustacean_commando_mutagen_token_puts_a_counter():
+    """111.10 (the Mutagen token's reminder text): "{1}, {T}, Sacrifice this token: Put a +1/+1
+    counter on target creature. Activate only as a sorcery." -- Crustacean Commando 0/3 becomes
+    1/4."""
+    assert fully("Crustacean Commando")
+    g = play(HEAD + "battlefield:\n" + lands("Island", 3) + """
+hand:
+  - {id: cc, card: Crustacean Commando, owner: alice}
+""", ["Crustacean Commando"], ["alice: cast cc", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Mutagen"]
+    run_script(g, [f"alice: activate {toks[0].id} 1 target=cc", "alice: pass", "bob: pass"], "<test>")
+    assert (g.ch("cc").power, g.ch("cc").toughness) == (1, 4) and not tokens(g)
+
+
+def test_111_2_flick_a_coin_you_create_a_treasure():
+    """111.2, 111.10a: "Flick a Coin deals 1 damage to any target. You create a Treasure token.
+    Draw a card." -- the caster creates the Treasure."""
+    assert fully("Flick a Coin")
+    g = play(HEAD + "battlefield:\n" + lands("Mountain", 3) + """
+hand:
+  - {id: fc, card: Flick a Coin, owner: alice}
+""", ["Flick a Coin"], ["alice: cast fc target=bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 19 and [t.card.name for t in tokens(g)] == ["Treasure"]
+    assert g.obj("la1").zone == "hand"
+
+
+# ------------------------------------------------------------------ tapped and attacking (508.4)
+def test_508_4_skyknight_vanguard_soldier_enters_tapped_and_attacking():
+    """508.4: "Whenever this creature attacks, create a 1/1 white Soldier creature token that's
+    tapped and attacking." -- the Soldier is an attacking creature (it deals its combat damage to
+    bob) though it was never declared as an attacker."""
+    assert fully("Skyknight Vanguard")
+    g = play(HEAD + """
+battlefield:
+  - {id: sv, card: Skyknight Vanguard, controller: alice}
+""", ["Skyknight Vanguard"], ["T1 declare_attackers alice: attack sv", "alice: done", "alice: pass", "bob: pass",
+                              "T1 declare_blockers alice: wait"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Soldier"] and toks[0].tapped
+    assert toks[0].id in g.s.attackers and g.s.attackers[toks[0].id] == "bob"
+    run_script(g, ["T1 end: wait"], "<test>")
+    assert g.s.players["bob"].life == 18
+
+
+def test_508_4_attacking_token_chooses_its_defending_player():
+    """508.4: with two defending players, the token's controller chooses, as it enters, which one
+    it's attacking -- alice picks carol, who takes the Soldier's 1 damage."""
+    g = play("""
+players: [alice, bob, carol]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {id: sv, card: Skyknight Vanguard, controller: alice}
+""", ["Skyknight Vanguard"], ["T1 declare_attackers alice: attack sv bob", "alice: done", "alice: pass", "bob: pass",
+                              "carol: pass"])
+    assert g.decision.kind == "choose" and g.decision.rule == "508.4"
+    run_script(g, ["alice: choose carol", "T1 end: wait"], "<test>")
+    assert g.s.players["bob"].life == 19 and g.s.players["carol"].life == 19
+
