@@ -167,3 +167,149 @@ battlefield:
     run_script(g, ["alice: choose carol", "T1 end: wait"], "<test>")
     assert g.s.players["bob"].life == 19 and g.s.players["carol"].life == 19
 
+
+
+# ------------------------------------------------------------------ copies (707.2) and populate (701.36)
+def test_707_2_myr_propagator_token_copy_of_itself():
+    """707.2, 111.1: "{3}, {T}: Create a token that's a copy of this creature." -- the token has
+    Myr Propagator's copiable values: its name, its 1/1, its ability; it is a token."""
+    assert fully("Myr Propagator")
+    g = play(HEAD + "battlefield:\n" + lands("Plains", 3) + """
+  - {id: myr, card: Myr Propagator, controller: alice}
+""", ["Myr Propagator"], ["alice: activate myr 1", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Myr Propagator"]
+    ch = g.ch(toks[0].id)
+    assert (ch.power, ch.toughness) == (1, 1) and "artifact" in ch.types and "creature" in ch.types
+    assert len(toks[0].card.abilities) == len(g.obj("myr").card.abilities)
+
+
+def test_707_2_cackling_counterpart_copies_the_target_not_its_counters():
+    """707.2: "Create a token that's a copy of target creature you control." -- the copy has the
+    Bears' copiable values (2/2) but not its +1/+1 counter (counters aren't copied, 707.2)."""
+    assert fully("Cackling Counterpart")
+    g = play(HEAD + "battlefield:\n" + lands("Island", 3) + """
+  - {id: bear, card: Grizzly Bears, controller: alice, counters: {+1/+1: 1}}
+hand:
+  - {id: cc, card: Cackling Counterpart, owner: alice}
+""", ["Cackling Counterpart"], ["alice: cast cc target=bear", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Grizzly Bears"]
+    assert (g.ch(toks[0].id).power, g.ch(toks[0].id).toughness) == (2, 2)
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (3, 3)
+
+
+def test_701_36a_eyes_in_the_skies_populates_the_bird():
+    """701.36a: "Create a 1/1 white Bird creature token with flying, then populate." -- the only
+    creature token alice controls is the Bird, so populate creates a second Bird (a copy of it,
+    with flying)."""
+    assert fully("Eyes in the Skies")
+    g = play(HEAD + "battlefield:\n" + lands("Plains", 4) + """
+hand:
+  - {id: eyes, card: Eyes in the Skies, owner: alice}
+""", ["Eyes in the Skies"], ["alice: cast eyes", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Bird", "Bird"]
+    assert all("flying" in str(g.ch(t.id).ability_terms) for t in toks)
+
+
+def test_701_36a_growing_ranks_chooses_which_token_to_copy():
+    """701.36a: populate copies a creature token the player chooses (not a target, not a
+    noncreature token) -- alice chooses her Soldier over her Bird; the Treasure isn't offered."""
+    assert fully("Growing Ranks") and fully("Eyes in the Skies") and fully("Flick a Coin")
+    g = play(HEAD + "battlefield:\n" + lands("Plains", 7) + lands("Mountain", 7) + """
+  - {id: gr, card: Growing Ranks, controller: alice}
+  - {id: sv, card: Skyknight Vanguard, controller: alice}
+hand:
+  - {id: eyes, card: Eyes in the Skies, owner: alice}
+  - {id: fc, card: Flick a Coin, owner: alice}
+""", ["Growing Ranks", "Eyes in the Skies", "Flick a Coin", "Skyknight Vanguard"],
+        ["alice: cast eyes", "alice: pass", "bob: pass", "alice: cast fc target=bob", "alice: pass", "bob: pass",
+         "T1 declare_attackers alice: attack sv", "alice: done", "alice: pass", "bob: pass",
+         "T3 upkeep: wait"])
+    names = sorted(t.card.name for t in tokens(g))
+    assert names == ["Bird", "Bird", "Soldier", "Treasure"]
+    assert g.decision.kind == "priority"
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert g.decision.kind == "choose" and g.decision.rule == "701.36a"
+    offered = {a.args[0] for a in g.decision.options}
+    by_id = {t.id: t.card.name for t in tokens(g)}
+    assert sorted(by_id[x] for x in offered) == ["Bird", "Bird", "Soldier"]
+    soldier = next(x for x in offered if by_id[x] == "Soldier")
+    run_script(g, [f"alice: choose {soldier}"], "<test>")
+    assert sorted(t.card.name for t in tokens(g)) == ["Bird", "Bird", "Soldier", "Soldier", "Treasure"]
+
+
+def test_707_9b_multiversal_recruitment_copy_isnt_legendary():
+    """707.9b, 704.5j: "Create a token that's a copy of target creature you control, except it
+    isn't legendary." -- the exception is part of the token's copiable values: the legend rule
+    doesn't apply, alice keeps both Isamarus."""
+    assert fully("Multiversal Recruitment")
+    g = play(HEAD + "battlefield:\n" + lands("Island", 6) + """
+  - {id: isa, card: "Isamaru, Hound of Konda", controller: alice}
+hand:
+  - {id: mr, card: Multiversal Recruitment, owner: alice}
+""", ["Multiversal Recruitment", "Isamaru, Hound of Konda"], ["alice: cast mr target=isa", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Isamaru, Hound of Konda"]
+    assert "legendary" not in g.ch(toks[0].id).supertypes and "legendary" in g.ch("isa").supertypes
+    assert g.obj("isa").zone == "battlefield"
+
+
+def test_608_2h_howl_of_the_night_pack_a_wolf_for_each_forest():
+    """608.2h: "Create a 2/2 green Wolf creature token for each Forest you control." -- counted as
+    the spell resolves: seven Forests (bob's Forest isn't counted), seven Wolves."""
+    assert fully("Howl of the Night Pack")
+    g = play(HEAD + "battlefield:\n" + lands("Forest", 7) + lands("Forest", 1, "bob", 9) + """
+hand:
+  - {id: howl, card: Howl of the Night Pack, owner: alice}
+""", ["Howl of the Night Pack"], ["alice: cast howl", "alice: pass", "bob: pass"])
+    assert [t.card.name for t in tokens(g)] == ["Wolf"] * 7
+
+
+# ------------------------------------------------------------------ X/X tokens, Vehicle tokens, "you may ... It has"
+def test_107_3_slime_molding_x_x_ooze():
+    """107.3a, 111.4: "Create an X/X green Ooze creature token." cast with X=3 -- a 3/3 token."""
+    assert fully("Slime Molding")
+    g = play(HEAD + "battlefield:\n" + lands("Forest", 4) + """
+hand:
+  - {id: sm, card: Slime Molding, owner: alice}
+""", ["Slime Molding"], ["alice: cast sm x=3", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Ooze"]
+    assert (g.ch(toks[0].id).power, g.ch(toks[0].id).toughness) == (3, 3)
+
+
+def test_301_7_wish_good_luck_vehicle_token_crewed():
+    """301.7, 208.3, 702.122a, 111.10a-b: "Create a Food token. Create a tapped Treasure token. Create a
+    3/2 colorless Vehicle artifact token with crew 1." -- the Vehicle is a noncreature artifact
+    (with no power and toughness, 208.3) until crewed, then a 3/2 artifact creature."""
+    assert fully("Wish Good Luck")
+    g = play(HEAD + "battlefield:\n" + lands("Mountain", 1) + lands("Forest", 1) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: wgl, card: Wish Good Luck, owner: alice}
+""", ["Wish Good Luck"], ["alice: cast wgl", "alice: pass", "bob: pass"])
+    toks = {t.card.name: t for t in tokens(g)}
+    assert sorted(toks) == ["Food", "Treasure", "Vehicle"] and toks["Treasure"].tapped
+    v = toks["Vehicle"].id
+    assert "creature" not in g.ch(v).types and g.ch(v).power is None        # 208.3
+    run_script(g, [f"alice: activate {v} 1", "alice: crew bear", "alice: done", "alice: pass", "bob: pass"], "<test>")
+    assert "creature" in g.ch(v).types and g.obj("bear").tapped
+    assert (g.ch(v).power, g.ch(v).toughness) == (3, 2)
+
+
+def test_111_4_awakening_zone_may_create_a_spawn_with_its_mana_ability():
+    """111.4, 603.5: "At the beginning of your upkeep, you may create a 0/1 colorless Eldrazi
+    Spawn creature token. It has "Sacrifice this token: Add {C}."" -- alice says yes: a 0/1 Spawn
+    whose ability adds {C}."""
+    assert fully("Awakening Zone")
+    g = play(HEAD.replace("step: precombat_main", "step: untap") + """
+battlefield:
+  - {id: az, card: Awakening Zone, controller: alice}
+""", ["Awakening Zone"], ["alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Eldrazi Spawn"]
+    assert (g.ch(toks[0].id).power, g.ch(toks[0].id).toughness) == (0, 1)
+    run_script(g, [f"alice: activate {toks[0].id} 1"], "<test>")
+    assert not tokens(g) and g.s.pools["alice"].get("C") == 1

@@ -2953,6 +2953,9 @@ class OracleTransformer(Transformer):
     def token_with_kw_quoted(self, kws, _and, q):
         return kws + _token_quoted(q)
 
+    def may_token_has_sentence(self, seq, _have, q):
+        return self.may_sentence(self.token_has_sentence(seq, _have, q))
+
     def token_has_sentence(self, seq, _have, q):
         # 111.4: "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this
         # token: Add {C}."": the quoted ability is one of the created token's
@@ -2971,9 +2974,14 @@ class OracleTransformer(Transformer):
         sub_names = [_subtype(s)[0] for s in subs]
         card: dict = {"name": " ".join(sub_names), "types": types, "subtypes": sub_names,
                       "colors": colors, "power": int(p), "toughness": int(t)}
-        if "creature" not in types:
+        if "creature" not in types and "Vehicle" not in sub_names:
+            # (a Vehicle has power and toughness, 301.7, though it isn't a creature until crewed)
             raise Unsupported("a noncreature token with power and toughness")
         return card
+
+    def token_body_x(self, _x, colors, *rest):
+        # "create an X/X green Ooze creature token": X as the instruction is followed (107.3)
+        return {**self.token_body(Token("PT_TOKEN", "0/0"), colors, *rest), "_pt_x": True}
 
     def type_word(self, t):
         return _type_word(t)
@@ -2999,6 +3007,22 @@ class OracleTransformer(Transformer):
     def named_tokens(self, n, *args):
         return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
 
+    def one_copy_token(self, ref, exc=None):
+        # 707.2, 111.1: a token that's a copy of an object (its copiable values as the token is created)
+        return self.copy_tokens(1, ref, exc)
+
+    def copy_tokens(self, n, ref, exc=None):
+        return (n, {"copy_of": ref, **({"except": exc} if exc else {})}, {})
+
+    def copy_except(self, _tok):
+        return {"not_legendary": True}             # 707.9b
+
+    def populate(self):
+        # 701.36a: "Create a token that's a copy of a creature token you control." (chosen as the
+        # instruction is carried out, not targeted; 701.36b: with none, nothing happens)
+        return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
+                 "_made": Made()}]
+
     def token_clause_player(self, aff, desc):
         # "Its controller creates a Treasure token" (111.2: the token is created under that
         # player's control)
@@ -3012,8 +3036,22 @@ class OracleTransformer(Transformer):
             raise Unsupported("tokens for each time it was kicked, more than one each")
         return [{"create_token": body, "amount": {"times_kicked": "self"}, **extra}]         # 702.33c
 
+    def token_clause_for_each(self, desc, count):
+        # 608.2h: "create a 1/1 ... token for each Elf you control" (counted as the instruction is
+        # followed)
+        n, body, extra = desc
+        return self.token_clause((_per(n, count), body, extra))
+
+    def token_clause_number_of(self, body, *rest):
+        # "create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
+        kws = rest[0] if len(rest) > 1 else None
+        return self.token_clause((rest[-1], _token_with(body, kws), {}))
+
     def token_clause(self, desc):
         n, body, extra = desc
+        if isinstance(body, dict) and body.get("_pt_x"):
+            body = {k: v for k, v in body.items() if k != "_pt_x"}
+            extra = {**extra, "token_pt": ["x", "x"]}
         ins = {"create_token": body, "_made": Made()}
         if n != 1:
             ins["amount"] = n

@@ -1225,6 +1225,30 @@ _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers",
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
     players = refs(g, it, ins.get("player", "you"))
+    token = ins["create_token"]
+    if "token_pt" in ins:                        # "an X/X ... token": its P/T as it's created (107.3)
+        p_, t_ = (max(0, number(g, it, v)) for v in ins["token_pt"])
+        token = {**token, "power": p_, "toughness": t_}
+    if isinstance(token, dict) and "copy_of" in token:
+        # 707.2: a token that's a copy of an object (its copiable values, fixed as it's created)
+        src = token["copy_of"]
+        if isinstance(src, dict) and "choose" in src:          # populate (701.36a): chosen, not targeted
+            cands = matching(g, filt(src["choose"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
+                             it.source, it.controller)
+            if not cands:
+                g._log("701.36b", f"{it.controller} controls no creature token: nothing happens")
+                return None
+            a = _answer(proc) if len(cands) > 1 else Action("choose", (cands[0],))
+            if a is None:
+                g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
+                       f"{it.controller}: choose a creature token to copy", "701.36a")
+                return "wait"
+            got = [a.args[0]]
+        else:
+            got = [x for x in refs(g, it, src) if x in g.s.objects]
+        if not got:
+            return None
+        token = {"copy_of": got[0], **({"except": src_except} if (src_except := token.get("except")) else {})}
     defending = None
     if ins.get("attacking") and g.s.step in _COMBAT_STEPS and g.s.active in players:
         # 508.4: its controller chooses, as it enters, which defending player it's attacking (only
@@ -1243,7 +1267,7 @@ def _token(g, proc, it, ins):
     before = set(g.s.objects)
     for p in players:
         mark = set(g.s.objects)
-        g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
+        g.perform([Event("create_tokens", player=p, amount=n, token=token, source=it.source,
                          tapped=bool(ins.get("tapped")))])
         if defending is not None and p == g.s.active:
             _enter_attacking(g, [x for x in g.s.objects if x not in mark], defending)
