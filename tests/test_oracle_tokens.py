@@ -313,3 +313,27 @@ battlefield:
     assert (g.ch(toks[0].id).power, g.ch(toks[0].id).toughness) == (0, 1)
     run_script(g, [f"alice: activate {toks[0].id} 1"], "<test>")
     assert not tokens(g) and g.s.pools["alice"].get("C") == 1
+
+
+# ------------------------------------------------------------------ Role tokens (111.10j-r, 303.7)
+def test_704_5y_a_new_role_replaces_the_old_one():
+    """111.10q, 111.10k, 303.4, 704.5y: Witch's Mark creates a Wicked Role attached to the Bears
+    (+1/+1); Monstrous Rage then creates a Monster Role on them -- the older Wicked Role is put
+    into the graveyard (its "each opponent loses 1 life" triggers), the Bears are 2/2 +2/+0 +1/+1
+    with trample."""
+    assert fully("Witch's Mark") and fully("Monstrous Rage")
+    g = play(HEAD + "battlefield:\n" + lands("Mountain", 3) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: wm, card: Witch's Mark, owner: alice}
+  - {id: mr, card: Monstrous Rage, owner: alice}
+""", ["Witch's Mark", "Monstrous Rage"], ["alice: cast wm target=bear", "alice: pass", "bob: pass", "alice: no"])
+    roles = tokens(g)
+    assert [(t.card.name, t.attached_to) for t in roles] == [("Wicked", "bear")]
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (3, 3)
+    run_script(g, ["alice: cast mr target=bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert [(t.card.name, t.attached_to) for t in tokens(g)] == [("Monster", "bear")]
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (5, 3)
+    assert ("kw", ("trample",)) in g.ch("bear").ability_terms
+    assert g.s.players["bob"].life == 19 and "704.5y" in [e.rule for e in g.log]
+

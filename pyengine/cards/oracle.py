@@ -3007,6 +3007,13 @@ class OracleTransformer(Transformer):
     def named_tokens(self, n, *args):
         return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
 
+    def role_token(self, role, sub, ref):
+        # 111.10j-r, 303.4i: "create a Monster Role token attached to target creature you control"
+        if _subtype(sub)[0] != "Role":
+            raise Unsupported(f"a {role} {sub} token")
+        name = " ".join(w.capitalize() for w in str(role).split())
+        return (1, _predefined_token(f"{name} Role"), {"attach_to": ref})
+
     def one_copy_token(self, ref, exc=None):
         # 707.2, 111.1: a token that's a copy of an object (its copiable values as the token is created)
         return self.copy_tokens(1, ref, exc)
@@ -3042,10 +3049,10 @@ class OracleTransformer(Transformer):
         n, body, extra = desc
         return self.token_clause((_per(n, count), body, extra))
 
-    def token_clause_number_of(self, body, *rest):
-        # "create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
+    def token_number_sentence(self, body, *rest):
+        # "Create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
         kws = rest[0] if len(rest) > 1 else None
-        return self.token_clause((rest[-1], _token_with(body, kws), {}))
+        return self.sentence(self.token_clause((rest[-1], _token_with(body, kws), {})))
 
     def token_clause(self, desc):
         n, body, extra = desc
@@ -3650,6 +3657,24 @@ _PREDEFINED_TOKENS: dict[str, tuple[dict, tuple[str, ...]]] = {
                                          "land card, put it onto the battlefield tapped, then shuffle.",)),
     "Mutagen": ({"types": ["artifact"]}, ("{1}, {T}, Sacrifice this artifact: Put a +1/+1 counter on target "
                                           "creature. Activate only as a sorcery.",)),
+    # 111.10j-r, 303.7: Role tokens, Auras named by their role
+    "Cursed Role": ({"name": "Cursed", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                    ("Enchant creature", "Enchanted creature has base power and toughness 1/1.")),
+    "Monster Role": ({"name": "Monster", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                     ("Enchant creature", "Enchanted creature gets +1/+1 and has trample.")),
+    "Royal Role": ({"name": "Royal", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                   ("Enchant creature", "Enchanted creature gets +1/+1 and has ward {1}.")),
+    "Sorcerer Role": ({"name": "Sorcerer", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                      ("Enchant creature", "Enchanted creature gets +1/+1 and has \"Whenever this creature "
+                                           "attacks, scry 1.\"")),
+    "Virtuous Role": ({"name": "Virtuous", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                      ("Enchant creature", "Enchanted creature gets +1/+1 for each enchantment you control.")),
+    "Wicked Role": ({"name": "Wicked", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                    ("Enchant creature", "Enchanted creature gets +1/+1.",
+                     "When this Aura is put into a graveyard from the battlefield, each opponent loses 1 life.")),
+    "Young Hero Role": ({"name": "Young Hero", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                        ("Enchant creature", "Enchanted creature has \"Whenever this creature attacks, if its "
+                                             "toughness is 3 or less, put a +1/+1 counter on it.\"")),
 }
 _NAMED_TOKENS: dict[str, dict] = {}
 
@@ -3667,7 +3692,8 @@ def _predefined_token(name: str) -> dict:
         if not got:
             raise Unsupported(f"a predefined {name} token (its ability {t!r})")
         abilities.extend(got)
-    card = {"name": name, "types": list(chars["types"]), "subtypes": list(chars.get("subtypes", [name])),
+    card = {"name": chars.get("name", name), "types": list(chars["types"]),
+            "subtypes": list(chars.get("subtypes", [name])),
             "colors": list(chars.get("colors", [])), "abilities": abilities}
     if "power" in chars:
         card["power"], card["toughness"] = chars["power"], chars["toughness"]

@@ -1249,6 +1249,15 @@ def _token(g, proc, it, ins):
         if not got:
             return None
         token = {"copy_of": got[0], **({"except": src_except} if (src_except := token.get("except")) else {})}
+    attach_to = None
+    if "attach_to" in ins:
+        # 303.4i: an Aura token created attached to an object it can't legally enchant (or to
+        # nothing: an illegal or unchosen target) isn't created
+        got = [x for x in refs(g, it, ins["attach_to"]) if x in g.s.objects]
+        attach_to = got[0] if got else None
+        if attach_to is None or not _may_enchant(g, token, attach_to):
+            g._log("303.4i", f"the {token.get('name', 'Aura')} token has nothing legal to enchant: it isn't created")
+            return None
     defending = None
     if ins.get("attacking") and g.s.step in _COMBAT_STEPS and g.s.active in players:
         # 508.4: its controller chooses, as it enters, which defending player it's attacking (only
@@ -1271,12 +1280,34 @@ def _token(g, proc, it, ins):
                          tapped=bool(ins.get("tapped")))])
         if defending is not None and p == g.s.active:
             _enter_attacking(g, [x for x in g.s.objects if x not in mark], defending)
+        if attach_to is not None:
+            for x in [x for x in g.s.objects if x not in mark and g.s.objects[x].zone == "battlefield"]:
+                g.s.objects[x].attached_to = attach_to            # 303.4: it enters attached
+                g._log("303.4", f"{g.name(x)} enters attached to {g.name(attach_to)}")
+            g._dirty()
     if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
         made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
         if made:
             it.memory[ins["remember"]] = {"id": made[0]}
     # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
+
+
+def _may_enchant(g, token: dict, target: str) -> bool:
+    """702.5a, 303.4i: may an Aura token with these abilities enchant `target` (its enchant
+    restriction; protection from what the token is, 702.16c)?"""
+    o = g.s.objects.get(target)
+    if o is None or o.zone != "battlefield" or o.phased_out:
+        return False
+    tch = g.ch(target)
+    for term in tch.ability_terms:
+        if term[0] == "protection":
+            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            if what[0] == "everything" or (what[0] == "color" and what[1] in (token.get("colors") or ())) or \
+                    (what[0] == "type" and what[1] in (token.get("types") or ())):
+                return False
+    enchant = [a["enchant"] for a in token.get("abilities") or () if isinstance(a, dict) and "enchant" in a]
+    return all(matches(g, filt(f), target, tch, None, None) for f in enchant)
 
 
 def _enter_attacking(g, objs: list, defending: str) -> None:
