@@ -259,6 +259,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
                  "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker")
+# casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a)
+ZONE_CASTING_KINDS = ("cascade",)
+ZONE_COST_KINDS: tuple[str, ...] = ()
+CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -269,7 +273,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker"):
+                     "foretell", "multikicker") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "affinity":

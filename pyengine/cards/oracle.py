@@ -324,6 +324,16 @@ class OracleTransformer(Transformer):
                                "cycling": True},
                  "text": f"Cycling {mana}"}]
 
+    def kw_typecycling(self, tok, mana):
+        # 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for
+        # a [type] card, reveal it, and put it into your hand. Then shuffle your library." 702.29f:
+        # a cycling ability (its discard is cycling, 702.29c-d)
+        word = str(tok)[:-len("cycling")].strip()
+        f = _typecycling_filter(word)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "cycling": True,
+                               "effect": [{"search": {"filter": f, "reveal": True, "to": "hand"}}]},
+                 "text": f"{word[:1].upper()}{word[1:]}cycling {mana}"}]
+
     def kw_pass(self, kw):
         return kw
 
@@ -432,6 +442,11 @@ class OracleTransformer(Transformer):
     def kw_storm(self):
         # 702.40a: a triggered ability that functions on the stack (the game loop: copies, 707.10)
         return [{"casting": {"kind": "storm"}, "text": "Storm"}]
+
+    def kw_cascade(self):
+        # 702.85a: a triggered ability of the spell on the stack ("When you cast this spell, ...");
+        # the game loop puts one trigger per instance on the stack (702.85c)
+        return [{"casting": {"kind": "cascade"}, "text": "Cascade"}]
 
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
@@ -3430,6 +3445,18 @@ class OracleTransformer(Transformer):
 
 
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+def _typecycling_filter(word: str) -> list:
+    """The card a typecycling ability searches for (702.29e): a subtype ("mountain"), or card
+    types and supertypes ("basic land", "artifact land")."""
+    words = word.lower().split()
+    if words and all(w in ("basic", "land", "artifact") for w in words) and words[-1] == "land":
+        return words + ["card"]
+    forms = {k.lower(): v for k, v in subtype_forms().items()}
+    if word.lower() in forms:
+        return [{"subtype": forms[word.lower()][0]}, "card"]
+    raise Unsupported(f"{word}cycling: not a card type or subtype")
+
+
 _LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "Town", "Lair", "Locus", "Mine",
                                            "Power-Plant", "Tower", "Urza's"}
 

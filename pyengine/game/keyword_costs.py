@@ -207,6 +207,10 @@ def became_cast(g: "Game", it: StackItem) -> None:
     key = f"spells_cast:{g.s.turn}"
     before = int(g.s.states_seen.get(key, 0))
     g.s.states_seen[key] = before + 1
+    cascades = sum(1 for c in casting_parts(g, it.id) if c["kind"] == "cascade")
+    if cascades:
+        from pyengine.game.zone_keywords import cascade_triggers
+        cascade_triggers(g, it, cascades)             # 702.85a/c
     if "storm" not in kinds(g, it.id):
         return
     spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}
