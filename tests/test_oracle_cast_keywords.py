@@ -119,3 +119,117 @@ hand:
 """, ["Maelstrom Wanderer", "Lightning Bolt"], ["alice: cast mw", "alice: autopay"])
     texts = [it.text for it in g.s.stack] + [t.text for t in g.s.pending]
     assert texts.count("cascade of Maelstrom Wanderer") == 2
+
+
+# ------------------------------------------------------------------ costs moving the card itself (113.6m)
+def test_113_6m_channel_discard_this_card_works_from_the_hand():
+    """113.6m: "Channel — {3}{R}, Discard this card: It deals 4 damage to target creature" moves
+    the card out of the hand, so it functions only in the hand: alice discards Ghost-Lit Raider
+    and it deals 4 damage to bob's Bears (207.2c: "channel" is an ability word)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: bears, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: raider, card: Ghost-Lit Raider, owner: alice}
+""", ["Ghost-Lit Raider"], ["alice: activate raider 2 target=bears", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("raider").zone == "graveyard"
+    assert g.obj("bears").zone == "graveyard"
+
+
+def test_113_6m_channel_does_not_function_on_the_battlefield():
+    """113.6m: on the battlefield Ghost-Lit Raider's channel ability (its second) can't be
+    activated; its first ability ("{2}{R}: ~ deals 2 damage to target creature") can."""
+    g = game(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: raider, card: Ghost-Lit Raider, controller: alice}
+""", ["Ghost-Lit Raider"])
+    acts = [a for a in g.legal_actions() if a.kind == "activate" and a.args[0] == "raider"]
+    assert acts and all(str(a.args[1]) == "1" for a in acts)
+
+
+def test_113_6m_exile_this_card_from_your_graveyard_works_from_the_graveyard():
+    """113.6m: "{3}{U}, Exile this card from your graveyard: Draw a card" (Cobbled Lancer) works
+    from the graveyard: the card is exiled as a cost and alice draws."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: i{i}, card: Island, controller: alice}}" for i in range(4)) + """
+graveyard:
+  - {id: lancer, card: Cobbled Lancer, owner: alice}
+""", ["Cobbled Lancer"], ["alice: activate lancer 2", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("lancer").zone == "exile"
+    assert g.obj("la1").zone == "hand"
+
+
+def test_113_6m_bloodrush_pumps_an_attacking_creature():
+    """Bloodrush (207.2c, an ability word): Rubblebelt Maaka's "{R}, Discard this card: Target
+    attacking creature gets +3/+3 until end of turn" from alice's hand: her attacking Bears deal 5
+    combat damage."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bears, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: maaka, card: Rubblebelt Maaka, owner: alice}
+""", ["Rubblebelt Maaka"], ["T1 declare_attackers alice: attack bears", "alice: done",
+                            "alice: activate maaka 1 target=bears", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("maaka").zone == "graveyard"
+    assert g.ch("bears").power == 5
+
+
+# ------------------------------------------------------------------ "Any player may activate this ability" (602.2)
+OGRE = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Island, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+  - {id: lb2, card: Plains, owner: bob}
+battlefield:
+  - {id: ogre, card: Flailing Ogre, controller: alice}
+  - {id: exc, card: Excavation, controller: alice}
+  - {id: bm1, card: Mountain, controller: bob}
+  - {id: bm2, card: Mountain, controller: bob}
+  - {id: bm3, card: Mountain, controller: bob}
+"""
+
+
+def test_602_2_any_player_may_activate_an_opponents_ability():
+    """602.2: only an object's controller may activate its abilities "unless the object
+    specifically says otherwise": bob, with priority, activates the -1/-1 ability of alice's
+    Flailing Ogre (3/3), paying {1} from his own lands; it becomes 2/2."""
+    g = play(OGRE, ["Flailing Ogre", "Excavation"],
+             ["alice: pass", "bob: activate ogre 2", "bob: autopay", "bob: pass", "alice: pass"])
+    assert g.ch("ogre").power == 2 and g.ch("ogre").toughness == 2
+    assert sum(1 for m in ("bm1", "bm2", "bm3") if g.obj(m).tapped) == 1
+
+
+def test_602_2a_the_activating_player_controls_the_ability_and_pays_its_costs():
+    """602.2a: the player who activates an ability controls it: bob activates alice's Excavation
+    ("{1}, Sacrifice a land: Draw a card. Any player may activate this ability."): he sacrifices
+    one of his own lands and he draws the card (701.17a: a player can sacrifice only their own
+    permanents)."""
+    g = play(OGRE, ["Flailing Ogre", "Excavation"], ["alice: pass", "bob: activate exc 1"])
+    sac = {a.args[0] for a in g.legal_actions() if a.kind in ("pay", "autopay") and a.args}
+    assert sac and sac <= {"bm1", "bm2", "bm3"}                  # bob's lands only
+    g = play(OGRE, ["Flailing Ogre", "Excavation"],
+             ["alice: pass", "bob: activate exc 1", "bob: autopay bm3", "bob: pass", "alice: pass"])
+    assert g.obj("bm3").zone == "graveyard"
+    assert g.obj("lb1").zone == "hand" and g.obj("la1").zone == "library"
+
+
+def test_602_2_an_ordinary_ability_is_only_for_its_controller():
+    """602.2: bob can't activate abilities of alice's permanents that don't say so (Grizzly
+    Bears has none; Ghost-Lit Raider's "{2}{R}: ..." is alice's only)."""
+    g = game(OGRE.replace("Flailing Ogre", "Ghost-Lit Raider"), ["Ghost-Lit Raider", "Excavation"],
+             ["alice: pass"])
+    acts = [a for a in g.legal_actions() if a.kind == "activate"]
+    assert acts and all(a.args[0] == "exc" for a in acts)

@@ -157,6 +157,7 @@ class Cost:
     sacrifice: Any = None
     extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
     life: int = 0                    # "Pay N life" (119.4)
+    from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
 
 
 def _pt(tok: Any) -> list[int]:
@@ -755,6 +756,13 @@ class OracleTransformer(Transformer):
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
 
+    def cost_discard_self(self):
+        # 113.6m: an ability whose cost moves the object out of the hand functions only there
+        return Cost(from_zone="hand")
+
+    def cost_exile_self_graveyard(self):
+        return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
+
     def cost_life(self, n):
         if not isinstance(n, int) or n < 1:
             raise Unsupported("a life payment that isn't fixed")
@@ -816,6 +824,10 @@ class OracleTransformer(Transformer):
             c.tap = c.tap or p.tap
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
+            if p.from_zone:
+                if c.from_zone:
+                    raise Unsupported("two costs moving the card itself")
+                c.from_zone = p.from_zone
             if p.sacrifice is not None:
                 if c.sacrifice is not None:
                     raise Unsupported("two sacrifice costs")
@@ -868,6 +880,17 @@ class OracleTransformer(Transformer):
     def as_instant(self):
         return "instant"                   # 602.5e: the timing of an instant -- any time with priority
 
+    # 602.2: "Any player may activate this ability" (the object says otherwise than "only its
+    # controller"); the activating player controls the ability (602.2a) and pays its costs
+    def any_player(self, _t=None):
+        return "any_player"
+
+    def any_player_sorcery(self, _t=None):
+        return ("both", ("any_player", "sorcery"))        # 602.5d: sorcery timing for that player
+
+    def any_player_their_turn(self, _t=None):
+        return ("both", ("any_player", ("window", "your_turn")))   # 602.5b, "their": the activator's
+
     def only_if(self, cond):
         return ("if", {k: v for k, v in cond.items() if k != "_subject"})
 
@@ -915,6 +938,8 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
+        if mana and cost.from_zone:
+            raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
@@ -982,8 +1007,15 @@ class OracleTransformer(Transformer):
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        if "any_player" in restrictions:
+            spec["any_player"] = True                  # 602.2
         if windows:
             spec["window"] = windows[0]                # 602.5b
+        if cost.from_zone:                             # 113.6m: "Discard ~", "Exile ~ from your graveyard"
+            if zones or cost.sacrifice_self:
+                raise Unsupported("an ability moving the card itself out of two zones")
+            spec["zone"] = cost.from_zone
+            spec["discard_self" if cost.from_zone == "hand" else "exile_self"] = True
         if zones:                                      # 113.6b: "Return this card from your graveyard ..."
             if len(effects) != 1:
                 raise Unsupported("an ability from the graveyard with other instructions")

@@ -42,15 +42,15 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
     for oid in g.battlefield():
         ch = g.ch(oid)
-        if ch.controller != p:
-            continue
         for idx, spec in g.abilities_of(oid, "activated", ch):
+            if ch.controller != p and not spec.get("any_player"):     # 602.2: unless it says otherwise
+                continue
             if isinstance(spec.get("mana"), list):      # the mana to add is chosen as it resolves (605.3b)
                 for sym in spec["mana"]:
                     out.append((Action("activate", (oid, idx, sym)), "activate", oid, {**spec, "_idx": idx}))
             else:
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
-        mana = g.mana_abilities(oid)
+        mana = g.mana_abilities(oid) if ch.controller == p else []
         if mana and not g.obj(oid).tapped:
             for sym in mana:
                 a = Action("mana", (oid, sym)) if len(mana) > 1 else Action("mana", (oid,))
@@ -97,6 +97,8 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("ab_loyalty", 0, int(spec["loyalty"])))
             if not spec.get("_mana"):
                 fs.append(fact("ab_zone", 0, ("@", str(spec.get("zone", "battlefield")))))
+            if spec.get("any_player"):                  # 602.2: "Any player may activate this ability"
+                fs.append(fact("ab_any_player", 0))
             if spec.get("window"):                      # 602.5b: "Activate only during ..."
                 fs.append(fact("ab_window", 0, ("@", str(spec["window"]))))
             if spec.get("limit") == "once_per_turn":
@@ -142,7 +144,8 @@ def _renumber(f: tuple, i: int, obj: str) -> tuple:
 
 
 _CAND_FIRST = {"cand", "cand_kind", "cand_obj", "cand_player", "ab_tap", "ab_sorcery", "ab_loyalty", "ab_zone",
-               "ab_once", "ab_used", "cast_zone", "ab_window"}
+               "ab_once", "ab_used", "cast_zone", "ab_window",
+               "ab_any_player"}
 # (shared facts, a candidate's facts) -> the rules it violates; timing.lp is asked only about
 # candidates whose facts it hasn't answered for yet, all of them in one call
 _ANSWERS: dict[tuple[frozenset, frozenset], tuple[str, ...]] = {}
