@@ -233,3 +233,104 @@ def test_602_2_an_ordinary_ability_is_only_for_its_controller():
              ["alice: pass"])
     acts = [a for a in g.legal_actions() if a.kind == "activate"]
     assert acts and all(a.args[0] == "exc" for a in acts)
+
+
+# ------------------------------------------------------------------ surge, spectacle (118.9)
+SURGE = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Island, owner: alice}
+  - {id: la2, card: Island, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: ca, card: Comparative Analysis, owner: alice}
+"""
+
+
+def test_702_117a_surge_needs_another_spell_cast_this_turn():
+    """702.117a: "You may cast this spell by paying [cost] rather than its mana cost if you ...
+    cast another spell this turn": before alice casts anything, Comparative Analysis has no surge
+    action; after her Lightning Bolt she casts it for {2}{U} (three lands, not four) and draws two
+    cards."""
+    g = game(SURGE, ["Comparative Analysis", "Lightning Bolt"])
+    assert "cast ca surge" not in [str(a) for a in g.legal_actions()]
+    g = play(SURGE, ["Comparative Analysis", "Lightning Bolt"],
+             ["alice: cast bolt target=bob", "alice: mana m1", "alice: pay", "alice: pass", "bob: pass",
+              "alice: cast ca surge target=alice", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand"
+    assert g.obj("ca").zone == "graveyard"
+    assert "702.117a" in rules(g)
+
+
+def test_702_137a_spectacle_needs_an_opponent_to_have_lost_life():
+    """702.137a: spectacle -- "if an opponent lost life this turn": Skewer the Critics ({2}{R},
+    spectacle {R}) can't be cast for {R} until alice's Lightning Bolt hit bob; then with one
+    Mountain left she casts it for {R}."""
+    text = SURGE.replace("Comparative Analysis", "Skewer the Critics").replace("card: Island, controller",
+                                                                              "card: Mountain, controller")
+    g = game(text, ["Skewer the Critics", "Lightning Bolt"])
+    assert "cast ca spectacle" not in [str(a) for a in g.legal_actions()]
+    g = play(text, ["Skewer the Critics", "Lightning Bolt"],
+             ["alice: cast bolt target=bob", "alice: mana m1", "alice: pay", "alice: pass", "bob: pass",
+              "alice: cast ca spectacle target=bob", "alice: mana i1", "alice: pay", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 14
+    assert not g.obj("i2").tapped and not g.obj("i3").tapped
+
+
+# ------------------------------------------------------------------ jump-start, retrace (601.2f-h)
+GY = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Island, owner: alice}
+  - {id: la2, card: Island, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+  - {id: lb2, card: Plains, owner: bob}
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+hand:
+  - {id: h1, card: Grizzly Bears, owner: alice}
+  - {id: h2, card: Forest, owner: alice}
+graveyard:
+  - {id: idea, card: Radical Idea, owner: alice}
+  - {id: crime, card: Raven's Crime, owner: alice}
+"""
+
+
+def test_702_133a_jump_start_casts_from_the_graveyard_discarding_a_card_then_exiles():
+    """702.133a: alice casts Radical Idea from her graveyard paying {1}{U} and discarding a card
+    (any card) as an additional cost; she draws; then it's exiled instead of going to her
+    graveyard."""
+    g = play(GY, ["Radical Idea", "Raven's Crime"],
+             ["alice: cast idea jump_start", "alice: discard h1", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("h1").zone == "graveyard"
+    assert g.obj("la1").zone == "hand"
+    assert g.obj("idea").zone == "exile"
+    assert "702.133a" in rules(g)
+
+
+def test_702_81a_retrace_discards_a_land_card_and_the_card_returns_to_the_graveyard():
+    """702.81a: Raven's Crime is cast from alice's graveyard by discarding a land card (the Forest;
+    the Bears can't be chosen); bob discards a card; the spell goes back to her graveyard (retrace
+    doesn't exile it)."""
+    g = play(GY, ["Radical Idea", "Raven's Crime"], ["alice: cast crime retrace target=bob"])
+    assert {str(a) for a in g.legal_actions() if a.kind == "discard"} == {"discard h2"}
+    g = play(GY.replace("hand:\n", "hand:\n  - {id: bh, card: Plains, owner: bob}\n"), ["Radical Idea", "Raven's Crime"],
+             ["alice: cast crime retrace target=bob", "alice: discard h2", "alice: autopay", "alice: pass", "bob: pass",
+              "bob: discard bh"])
+    assert g.obj("h2").zone == "graveyard"
+    assert g.obj("crime").zone == "graveyard"
+    assert g.obj("bh").zone == "graveyard"

@@ -449,6 +449,23 @@ class OracleTransformer(Transformer):
         # the game loop puts one trigger per instance on the stack (702.85c)
         return [{"casting": {"kind": "cascade"}, "text": "Cascade"}]
 
+    def kw_surge(self, mana):
+        # 702.117a: an alternative cost from the hand, if you cast another spell this turn
+        return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]
+
+    def kw_spectacle(self, mana):
+        # 702.137a: an alternative cost from the hand, if an opponent lost life this turn
+        return [{"casting": {"kind": "spectacle", "cost": str(mana)}, "text": f"Spectacle {mana}"}]
+
+    def kw_jump_start(self):
+        # 702.133a: cast from the graveyard discarding a card as an additional cost; exiled instead
+        # of being put into a graveyard
+        return [{"casting": {"kind": "jump_start"}, "text": "Jump-start"}]
+
+    def kw_retrace(self):
+        # 702.81a: cast from the graveyard discarding a land card as an additional cost
+        return [{"casting": {"kind": "retrace"}, "text": "Retrace"}]
+
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
         # paying its mana cost at the beginning of its owner's next upkeep (the game loop)

@@ -27,12 +27,17 @@ class CastingMixin:
             cost = got[0]
             if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
                 self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
+            from pyengine.game import zone_keywords
+            zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
             spell["targets"] = [{"filter": {"any": [f, "player"]} if spell.get("enchant_player") and f != "player" else f}]
+        if alt is not None:                    # 702.133a, 702.81a: a discard as an additional cost
+            from pyengine.game import zone_keywords
+            spell = zone_keywords.with_additional_costs(spell, str(alt))
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):

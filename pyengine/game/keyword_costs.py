@@ -54,7 +54,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
-          "escaped", "kicked_with")
+          "escaped", "kicked_with", "surged", "spectacle")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -194,6 +194,10 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
             "escape": "graveyard", "foretell": "exile"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
+    from pyengine.game import zone_keywords
+    got = zone_keywords.cast_permission(g, oid, alt)     # surge, spectacle, jump-start, retrace
+    if got is not None:
+        return got
     for c in casting_parts(g, oid):
         if c["kind"] == alt and zone:
             return str(c["cost"]), zone
@@ -365,6 +369,8 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     for alt in ("evoke", "dash", "blitz"):
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
+    from pyengine.game import zone_keywords
+    out += zone_keywords.alt_casts(g, p)                  # surge, spectacle, jump-start, retrace
     out += [(Action("cast", (oid, "foretell")), "exile") for oid in g.zone_ids("exile", p)      # 702.143a
             if alt_cost(g, oid, "foretell") is not None
             and -1 < int(g.s.states_seen.get(f"foretold:{oid}", -1)) < g.s.turn]
@@ -429,6 +435,10 @@ def _blitz_grant():
 def flashback_exile(g: "Game", oid: str, to_zone: str) -> str:
     """702.34a: a spell cast with flashback is exiled instead of going anywhere else when it would
     leave the stack (a replacement effect, 614.1a)."""
+    if to_zone == "graveyard" and g.s.states_seen.pop(f"jump_started:{oid}", None):
+        g._log("702.133a", f"{g.name(oid)} was cast with jump-start: it is exiled instead of going to the graveyard")
+        return "exile"
+    g.s.states_seen.pop(f"jump_started:{oid}", None)
     if g.s.states_seen.pop(f"flashback:{oid}", None) and to_zone != "exile":
         g._log("702.34a", f"{g.name(oid)} was cast with flashback: it is exiled instead of going to the {to_zone}")
         return "exile"

@@ -12,7 +12,7 @@ from pyengine.game.state import Action
 from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
-from pyengine.game import keyword_costs
+from pyengine.game import keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
 
 if TYPE_CHECKING:
@@ -201,7 +201,8 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             if _possible(g, p, oid, {}, str(keyword_costs.suspend_of(g, oid)["cost"]), avail, spell=False):
                 out.append(a)
             continue
-        if kind == "cast_alt" and not _possible(g, p, oid, g.obj(oid).card.spell,
+        if kind == "cast_alt" and not _possible(g, p, oid, zone_keywords.with_additional_costs(g.obj(oid).card.spell,
+                                                                                         str(a.args[1])),
                                                 (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
                                                 spell=True):
             continue

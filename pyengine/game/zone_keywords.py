@@ -1,7 +1,10 @@
 """Keyword abilities that work with cards in other zones as a spell is cast (CR 702): cascade
 (702.85a: a triggered ability of the spell on the stack, exiling cards from the top of the
 library until a nonland card with a smaller mana value, which may be cast without paying its mana
-cost; the rest go to the bottom in a random order).
+cost; the rest go to the bottom in a random order); the permissions to cast a card another way:
+surge (702.117a) and spectacle (702.137a), alternative costs from the hand allowed by what
+happened this turn; jump-start (702.133a) and retrace (702.81a), casting from the graveyard with
+a discard as an additional cost (601.2b, 601.2f-h).
 
 The game loop's casting (pyengine.game.keyword_costs.became_cast) puts the triggers on the stack;
 the instructions here are registered in pyengine.game.instructions."""
@@ -16,6 +19,76 @@ from pyengine.game.state import Action, PendingTrigger, StackItem
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
+
+
+# alternative costs from the hand, allowed only if something happened this turn (118.9)
+ALT_FROM_HAND = ("surge", "spectacle")
+# permissions to cast from the graveyard paying the mana cost and discarding a card (601.2f-h)
+FROM_GRAVEYARD = {"jump_start": {"discard": 1}, "retrace": {"discard": 1, "filter": ["land", "card"]}}
+_STATUS = {"surge": "surged", "spectacle": "spectacle", "jump_start": "jump_started"}
+_RULE = {"surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
+
+
+def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
+    from pyengine.game.keyword_costs import casting_parts
+    return [c for c in casting_parts(g, oid) if c["kind"] == kind]
+
+
+def cast_permission(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
+    """(cost, zone the card is cast from) for these ways to cast it, or None."""
+    if alt in ALT_FROM_HAND:
+        got = _parts(g, oid, alt)
+        return (str(got[0]["cost"]), "hand") if got else None
+    if alt in FROM_GRAVEYARD:
+        return (str(g.obj(oid).card.mana_cost or ""), "graveyard") if _parts(g, oid, alt) else None
+    return None
+
+
+def allowed(g: "Game", oid: str, alt: str, p: str) -> bool:
+    """702.117a: surge -- "if you or a teammate has cast another spell this turn"; 702.137a:
+    spectacle -- "if an opponent lost life this turn"; 702.133a: jump-start -- "if the resulting
+    spell is an instant or sorcery spell"."""
+    if alt == "surge":
+        return any(who == p and x != oid for x, _ch, who in g.s.history.get("cast", []))
+    if alt == "spectacle":
+        lost = g.s.history.get("life_lost", {})
+        return any(int(lost.get(q, 0)) > 0 for q in g.opponents(p))
+    if alt == "jump_start":
+        return bool({"instant", "sorcery"} & set(g.obj(oid).card.types))
+    return True
+
+
+def alt_casts(g: "Game", p: str) -> list:
+    out = []
+    for alt in ALT_FROM_HAND:
+        out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
+                if _parts(g, oid, alt) and allowed(g, oid, alt, p)]
+    for alt in FROM_GRAVEYARD:
+        out += [(Action("cast", (oid, alt)), "graveyard") for oid in g.zone_ids("graveyard", p)
+                if _parts(g, oid, alt) and allowed(g, oid, alt, p)]
+    return out
+
+
+def began_cast(g: "Game", oid: str, alt: str) -> None:
+    """Check the permission and remember how the spell was cast (a surged spell, 702.117b; a
+    jump-started spell is exiled instead of going to a graveyard, 702.133a)."""
+    if alt not in ALT_FROM_HAND and alt not in FROM_GRAVEYARD:
+        return
+    p = g.obj(oid).owner
+    if not allowed(g, oid, alt, p):
+        from pyengine.errors import IllegalActionError
+        raise IllegalActionError(f"{oid} can't be cast with {alt} now ({_RULE[alt]})")
+    if alt in _STATUS:
+        g.s.states_seen[f"{_STATUS[alt]}:{oid}"] = True
+    g._log(_RULE[alt], f"{p} casts {g.name(oid)} with {alt.replace('_', '-')}")
+
+
+def with_additional_costs(spell: dict, alt: str) -> dict:
+    """The spell's spec with the discard jump-start or retrace adds to its costs (601.2f)."""
+    extra = FROM_GRAVEYARD.get(alt)
+    if extra is None:
+        return spell
+    return {**spell, "costs": list(spell.get("costs") or []) + [dict(extra)]}
 
 
 def spell_mana_value(g: "Game", it: StackItem) -> int:
