@@ -334,3 +334,53 @@ def test_702_81a_retrace_discards_a_land_card_and_the_card_returns_to_the_gravey
     assert g.obj("h2").zone == "graveyard"
     assert g.obj("crime").zone == "graveyard"
     assert g.obj("bh").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ embalm, eternalize (707.9b)
+def _tokens(g):
+    return [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+
+
+def test_702_128a_embalm_creates_a_white_zombie_token_copy_without_mana_cost():
+    """702.128a: Sacred Cat's "Embalm {W}": alice exiles it from her graveyard and creates a token
+    copy -- white, no mana cost (mana value 0), a Zombie Cat, with lifelink (707.9b: the exceptions
+    are part of the copy)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+graveyard:
+  - {id: cat, card: Sacred Cat, owner: alice}
+""", ["Sacred Cat"], ["alice: activate cat 2", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("cat").zone == "exile"
+    (tok,) = _tokens(g)
+    ch = g.ch(tok.id)
+    assert ch.name == "Sacred Cat" and ch.colors == ("white",) and ch.mana_value == 0
+    assert set(ch.subtypes) == {"Cat", "Zombie"}
+    assert (ch.power, ch.toughness) == (1, 1)
+    assert ("kw", ("lifelink",)) in ch.ability_terms
+
+
+def test_702_128a_embalm_only_as_a_sorcery():
+    """702.128a: "Activate only as a sorcery": not with a spell on the stack, nor in bob's turn."""
+    g = game(HEAD.replace("active_player: alice", "active_player: bob") + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+graveyard:
+  - {id: cat, card: Sacred Cat, owner: alice}
+""", ["Sacred Cat"], ["bob: pass"])
+    assert not any(a.kind == "activate" and a.args[0] == "cat" for a in g.legal_actions())
+
+
+def test_702_129a_eternalize_creates_a_4_4_black_zombie_token_copy():
+    """702.129a: Adorned Pouncer (1/1 double strike), eternalized for {3}{W}{W}: the token is a 4/4
+    black Zombie Cat with double strike and no mana cost."""
+    g = play(HEAD + """
+battlefield:
+""" + "\n".join(f"  - {{id: w{i}, card: Plains, controller: alice}}" for i in range(5)) + """
+graveyard:
+  - {id: pouncer, card: Adorned Pouncer, owner: alice}
+""", ["Adorned Pouncer"], ["alice: activate pouncer 2", "alice: autopay", "alice: pass", "bob: pass"])
+    (tok,) = _tokens(g)
+    ch = g.ch(tok.id)
+    assert (ch.power, ch.toughness) == (4, 4) and ch.colors == ("black",) and ch.mana_value == 0
+    assert "Zombie" in ch.subtypes and ("kw", ("double_strike",)) in ch.ability_terms

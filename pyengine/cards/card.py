@@ -120,6 +120,11 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "doesnt_untap_next", "put_from_hand", "fight"})
 
 
+# instructions of pyengine/game/zone_keywords.py: a token copy of the source card with exceptions
+# (embalm 702.128a, eternalize 702.129a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"token_copy"})
+
+
 def _check_instruction(ins: dict, w: Place) -> None:
     if not any(k in ins for k in INSTRUCTION_KEYS):
         k = sorted(ins, key=str)[0] if ins else "(empty)"

@@ -466,6 +466,25 @@ class OracleTransformer(Transformer):
         # 702.81a: cast from the graveyard discarding a land card as an additional cost
         return [{"casting": {"kind": "retrace"}, "text": "Retrace"}]
 
+    def kw_embalm(self, mana):
+        # 702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of this
+        # card, except it's white, it has no mana cost, and it's a Zombie in addition to its other
+        # types. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"token_copy": "self", "rule": "702.128a",
+                                           "except": {"colors": ["white"], "no_mana_cost": True,
+                                                      "add_subtypes": ["Zombie"]}}]},
+                 "text": f"Embalm {mana}"}]
+
+    def kw_eternalize(self, mana):
+        # 702.129a: the same, "except it's black, it's 4/4, it has no mana cost, and it's a Zombie in
+        # addition to its other types"
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"token_copy": "self", "rule": "702.129a",
+                                           "except": {"colors": ["black"], "pt": [4, 4], "no_mana_cost": True,
+                                                      "add_subtypes": ["Zombie"]}}]},
+                 "text": f"Eternalize {mana}"}]
+
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
         # paying its mana cost at the beginning of its owner's next upkeep (the game loop)

@@ -10,7 +10,7 @@ from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
-from pyengine.model import Counter, GameObject
+from pyengine.model import CardDef, Counter, GameObject
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -125,8 +125,11 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             raise NumberRangeError(f"{e.player} would create {e.amount} tokens at once",
                                    expected=f"at most {MAX_TOKENS} tokens per event (the engine keeps each token as an object)")
         for _ in range(max(0, e.amount)):
-            card = parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)]
-            g.cards.setdefault(card.name, card)
+            if isinstance(e.token, CardDef):       # a copy's card, its exceptions in it (707.9b)
+                card = e.token
+            else:
+                card = parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)]
+                g.cards.setdefault(card.name, card)
             tid = g.new_id("tok")
             s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
                                         timestamp=g.new_ts(), token=True, summoning_sick=True,

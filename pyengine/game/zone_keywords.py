@@ -164,4 +164,37 @@ def _cascade(g, proc, it, ins):
     return None
 
 
-HANDLERS = {"cascade": _cascade}
+def copy_card(card, exc: dict):
+    """707.9b: the copiable values of a card with the exceptions of a copy effect ("except it's
+    white, it has no mana cost, and it's a Zombie in addition to its other types")."""
+    import dataclasses
+    changes: dict = {}
+    if "colors" in exc:
+        changes["colors"] = tuple(exc["colors"])
+        changes["color_indicator"] = None
+    if exc.get("no_mana_cost"):
+        changes["mana_cost"] = ""
+        changes["mana_value"] = 0                    # 202.3a: no mana cost, mana value 0
+    if exc.get("add_subtypes"):
+        changes["subtypes"] = tuple(card.subtypes) + tuple(x for x in exc["add_subtypes"] if x not in card.subtypes)
+    if "pt" in exc:
+        changes["power"], changes["toughness"] = (int(v) for v in exc["pt"])
+        changes["power_star"] = changes["toughness_star"] = False
+    return dataclasses.replace(card, **changes)
+
+
+def _token_copy(g, proc, it, ins):
+    """Create a token that's a copy of the source card (707.2: its copiable values, here the
+    card's own, the card having been exiled to pay the cost), with the exceptions (707.9b)."""
+    src = g.s.objects.get(it.source)
+    if src is None:
+        return None
+    exc = dict(ins.get("except") or {})
+    card = copy_card(src.card, exc)
+    g.perform([Event("create_tokens", player=it.controller, amount=1, token=card, source=it.source)])
+    g._log(str(ins.get("rule", "707.9b")), f"{it.controller} creates a token copy of {src.card.name}"
+           + (f" (except: {', '.join(sorted(exc))})" if exc else ""), it.controller)
+    return None
+
+
+HANDLERS = {"cascade": _cascade, "token_copy": _token_copy}
