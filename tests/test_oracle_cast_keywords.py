@@ -384,3 +384,54 @@ graveyard:
     ch = g.ch(tok.id)
     assert (ch.power, ch.toughness) == (4, 4) and ch.colors == ("black",) and ch.mana_value == 0
     assert "Zombie" in ch.subtypes and ("kw", ("double_strike",)) in ch.ability_terms
+
+
+# ------------------------------------------------------------------ boast (702.142a), exhaust (702.177a)
+MOB = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Island, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: mob, card: Hagi Mob, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+"""
+
+
+def test_702_142a_boast_only_after_the_creature_attacked_and_once_each_turn():
+    """702.142a: "Boast — {1}{R}: This creature deals 1 damage to any target" can be activated
+    only if Hagi Mob attacked this turn, and only once each turn: not in the main phase before
+    combat; once after it attacked (bob takes 1); not a second time."""
+    g = game(MOB, ["Hagi Mob"])
+    assert not any(a.kind == "activate" and a.args[0] == "mob" for a in g.legal_actions())
+    g = play(MOB, ["Hagi Mob"], ["T1 declare_attackers alice: attack mob", "alice: done",
+                                 "alice: activate mob 1 target=bob", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 19
+    assert not any(a.kind == "activate" and a.args[0] == "mob" for a in g.legal_actions())
+
+
+GUARDIAN = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Island, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: gg, card: Greenbelt Guardian, controller: alice}
+""" + "\n".join(f"  - {{id: f{i}, card: Forest, controller: alice}}" for i in range(8)) + "\n"
+
+
+def test_702_177a_exhaust_activates_only_once():
+    """702.177a: "Exhaust — {3}{G}: Put three +1/+1 counters on this creature" means "... Activate
+    only once": after Greenbelt Guardian's exhaust ability resolved, alice (with four untapped
+    Forests left) can't activate it again (its other ability she still can)."""
+    g = play(GUARDIAN, ["Greenbelt Guardian"], ["alice: activate gg 2", "alice: autopay", "alice: pass", "bob: pass"])
+    assert sum(c.count for c in g.obj("gg").counters if c.kind == "+1/+1") == 3
+    assert not any(a.kind == "activate" and a.args[0] == "gg" and str(a.args[1]) == "2" for a in g.legal_actions())
+    assert any(a.kind == "activate" and a.args[0] == "gg" and str(a.args[1]) == "1" for a in g.legal_actions())

@@ -965,6 +965,23 @@ class OracleTransformer(Transformer):
             spec["activate_if"] = conds[0]
         return (kind, spec)
 
+    def boast_activated(self, _tok, cost, effects, *restrictions):
+        # 702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this
+        # creature attacked this turn and only once each turn."
+        kind, spec = self.activated(cost, effects, *restrictions, "once")
+        if kind != "activated" or spec.get("limit") != "once_per_turn":
+            raise Unsupported("a boast ability that is a mana ability")
+        spec["boast"] = True
+        return (kind, spec)
+
+    def exhaust_activated(self, _tok, cost, effects, *restrictions):
+        # 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+        kind, spec = self.activated(cost, effects, *restrictions)
+        if kind != "activated" or spec.get("limit"):
+            raise Unsupported("an exhaust ability with another activation limit, or a plain mana ability")
+        spec["limit"] = "exhaust"
+        return (kind, spec)
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:

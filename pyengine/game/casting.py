@@ -68,6 +68,9 @@ class CastingMixin:
         if spec.get("activate_if") is not None and not ins.condition(self, spec["activate_if"], oid, p):
             raise IllegalActionError(f"{spec.get('text') or 'that ability'!r} can be activated only if its "
                                      "condition holds (602.5b)")
+        if spec.get("boast") and not keyword_costs.attacked_this_turn(self, oid):
+            raise IllegalActionError("a boast ability can be activated only if this creature attacked this "
+                                     "turn (702.142a)")
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)
@@ -384,6 +387,8 @@ class CastingMixin:
                     self._happen({"kind": "cycle", "obj": it.source, "player": p})
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
+            if spec.get("limit") == "exhaust":                 # 702.177a: "Activate only once"
+                keyword_costs.exhaust(self, it.source, d.get("ability"))
             if extra_costs.costs_of(spec):      # 602.2b: the other costs (before the source is sacrificed)
                 parts += extra_costs.pay(self, it, p, d)
             if spec.get("sacrifice_self"):

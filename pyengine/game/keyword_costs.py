@@ -54,7 +54,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
-          "escaped", "kicked_with", "surged", "spectacle")
+          "escaped", "kicked_with", "surged", "spectacle", "exhausted")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -170,6 +170,21 @@ def status(g: "Game", oid: str, what: str) -> bool:
     """Whether a spell or permanent was kicked (702.33d), evoked (702.74a), bought back (702.27a),
     or is renowned (702.112b)."""
     return bool(g.s.states_seen.get(f"{what}:{oid}"))
+
+
+def attacked_this_turn(g: "Game", oid: str) -> bool:
+    """702.142a boast: "Activate only if this creature attacked this turn" (508.1: declared as an
+    attacker this turn, as this object)."""
+    return oid in g.s.history.get("attackers", [])
+
+
+def exhausted(g: "Game", oid: str, idx) -> bool:
+    """702.177a: this object's exhaust ability idx was activated (a new object may again, 400.7)."""
+    return str(idx) in (g.s.states_seen.get(f"exhausted:{oid}") or ())
+
+
+def exhaust(g: "Game", oid: str, idx) -> None:
+    g.s.states_seen[f"exhausted:{oid}"] = tuple(sorted(set(g.s.states_seen.get(f"exhausted:{oid}") or ()) | {str(idx)}))
 
 
 def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:

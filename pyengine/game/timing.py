@@ -105,6 +105,10 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("ab_once", 0))
                 if (oid, str(spec.get("_idx"))) in s.activated_this_turn:
                     fs.append(fact("ab_used", 0))
+            if spec.get("limit") == "exhaust":          # 702.177a: "Activate only once"
+                fs.append(fact("ab_once", 0))
+                if keyword_costs.exhausted(g, oid, spec.get("_idx")):
+                    fs.append(fact("ab_used", 0))
         of = obj_facts.get(oid)
         if of is None:
             ch = g.ch(oid)
@@ -211,6 +215,8 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
             continue
+        if kind == "activate" and spec and spec.get("boast") and not keyword_costs.attacked_this_turn(g, oid):
+            continue                                          # 702.142a
         if kind == "activate" and spec and spec.get("activate_if") is not None and \
                 not condition(g, spec["activate_if"], oid, p):          # 602.5b "Activate only if"
             continue

@@ -30,8 +30,14 @@ _RULE = {"surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a",
 
 
 def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
-    from pyengine.game.keyword_costs import casting_parts
-    return [c for c in casting_parts(g, oid) if c["kind"] == kind]
+    """The `casting` parts of this kind of the object's static abilities (as keyword_costs reads
+    them; this module imports neither it nor the instructions, which import it)."""
+    return [dict(parts["casting"]) for _i, parts in g.abilities_of(oid, "static")
+            if (parts.get("casting") or {}).get("kind") == kind]
+
+
+def _answer(proc) -> Action | None:
+    return proc.data["answers"].get(proc.data["pc"])
 
 
 def cast_permission(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
@@ -111,7 +117,6 @@ def cascade_triggers(g: "Game", it: StackItem, n_instances: int) -> None:
 def _cascade(g, proc, it, ins):
     """702.85a: exile cards one at a time from the top of the library until a nonland card whose
     mana value is less than N is exiled; then the cast (may) and the bottom of the library."""
-    from pyengine.game.instructions import _answer
     key = f"_cascade{proc.data['pc']}"
     p = it.controller
     m = it.memory.get(key)
