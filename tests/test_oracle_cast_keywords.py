@@ -435,3 +435,59 @@ def test_702_177a_exhaust_activates_only_once():
     assert sum(c.count for c in g.obj("gg").counters if c.kind == "+1/+1") == 3
     assert not any(a.kind == "activate" and a.args[0] == "gg" and str(a.args[1]) == "2" for a in g.legal_actions())
     assert any(a.kind == "activate" and a.args[0] == "gg" and str(a.args[1]) == "1" for a in g.legal_actions())
+
+
+# ------------------------------------------------------------------ replicate (702.56a), offspring (702.175a)
+def _islands(n: int, prefix: str = "i", card: str = "Island") -> str:
+    return "\n".join(f"  - {{id: {prefix}{i}, card: {card}, controller: alice}}" for i in range(n))
+
+
+def test_702_56a_replicate_paid_twice_makes_two_copies():
+    """702.56a: Train of Thought ({3}{U}, replicate {1}{U}) with its replicate cost paid twice:
+    "When you cast this spell, if a replicate cost was paid for it, copy it for each time" -- the
+    trigger makes two copies (707.10), so alice draws three cards."""
+    g = play(HEAD + "battlefield:\n" + _islands(8) + """
+hand:
+  - {id: tot, card: Train of Thought, owner: alice}
+""", ["Train of Thought"], ["alice: cast tot", "alice: replicate", "alice: replicate", "alice: no_replicate",
+                           "alice: autopay"] + ["alice: pass", "bob: pass"] * 4)
+    assert all(g.obj(i).zone == "hand" for i in ("la1", "la2", "la3"))
+    assert "702.56a" in rules(g)
+
+
+def test_702_56a_replicate_not_paid_no_copy():
+    """702.56a: the trigger's condition: with no replicate cost paid there's no copy."""
+    g = play(HEAD + "battlefield:\n" + _islands(4) + """
+hand:
+  - {id: tot, card: Train of Thought, owner: alice}
+""", ["Train of Thought"], ["alice: cast tot", "alice: no_replicate", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "library"
+    assert "702.56a" not in rules(g)
+
+
+def test_702_175a_offspring_paid_creates_a_1_1_token_copy():
+    """702.175a: Finch Formation ({2}{U} 2/2 flying, offspring {3}) cast paying {3} more: when it
+    enters, alice creates a token copy of it, except it's 1/1 (a flying Bird Scout)."""
+    g = play(HEAD + "battlefield:\n" + _islands(6) + """
+hand:
+  - {id: ff, card: Finch Formation, owner: alice}
+""", ["Finch Formation"], ["alice: cast ff", "alice: offspring", "alice: autopay", "alice: pass", "bob: pass"])
+    for _ in range(12):                      # the two enters triggers: order, target, resolve
+        if _tokens(g):
+            break
+        acts = list(g.legal_actions())
+        g.push(next((a for a in acts if a.kind != "cancel"), acts[0]))
+    (tok,) = _tokens(g)
+    ch = g.ch(tok.id)
+    assert ch.name == "Finch Formation" and (ch.power, ch.toughness) == (1, 1)
+    assert ("kw", ("flying",)) in ch.ability_terms and "Bird" in ch.subtypes
+
+
+def test_702_175a_offspring_not_paid_no_token():
+    """702.175a: "if its offspring cost was paid": cast for {2}{U} only, no token."""
+    g = play(HEAD + "battlefield:\n" + _islands(6) + """
+hand:
+  - {id: ff, card: Finch Formation, owner: alice}
+""", ["Finch Formation"], ["alice: cast ff", "alice: no_offspring", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("ff").zone == "battlefield"
+    assert not _tokens(g)

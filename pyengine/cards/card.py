@@ -265,9 +265,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
                  "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker")
 # casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
-# spectacle (702.137a), jump-start (702.133a), retrace (702.81a)
-ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace")
-ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle")
+# spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a)
+ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring")
+ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring")
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 

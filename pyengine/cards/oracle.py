@@ -485,6 +485,20 @@ class OracleTransformer(Transformer):
                                                       "add_subtypes": ["Zombie"]}}]},
                  "text": f"Eternalize {mana}"}]
 
+    def kw_replicate(self, mana):
+        # 702.56a: an additional cost paid any number of times; "When you cast this spell, if a
+        # replicate cost was paid for it, copy it for each time" (the game loop, 707.10)
+        return [{"casting": {"kind": "replicate", "cost": str(mana)}, "text": f"Replicate {mana}"}]
+
+    def kw_offspring(self, mana):
+        # 702.175a: "You may pay an additional [cost] as you cast this spell" and "When this
+        # permanent enters, if its offspring cost was paid, create a token that's a copy of it,
+        # except it's 1/1."
+        return [{"casting": {"kind": "offspring", "cost": str(mana)}, "text": f"Offspring {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"offspring": True},
+                               "effect": [{"token_copy": "self", "rule": "702.175a", "except": {"pt": [1, 1]}}]},
+                 "text": f"Offspring {mana} (when it enters, if its offspring cost was paid, a 1/1 token copy)"}]
+
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
         # paying its mana cost at the beginning of its owner's next upkeep (the game loop)

@@ -103,12 +103,14 @@ class CastingMixin:
             if opt:                                          # 601.2b: optional additional costs
                 k, c = opt[0]
                 yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a"),
-                             "multikicker": ("kick", "702.33c")}[k]
+                             "multikicker": ("kick", "702.33c"), "replicate": ("replicate", "702.56a"),
+                             "offspring": ("offspring", "702.175a")}[k]
+                again = k in ("multikicker", "replicate")       # "any number of times" (702.33c, 702.56a)
                 if a is None:
                     self._ask("kicker" if k == "multikicker" else k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
-                              f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if k == "multikicker" else "?"), rule)
+                              f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if again else "?"), rule)
                     return
-                if k != "multikicker" or a.kind != yes:
+                if not again or a.kind != yes:
                     d["optional"][f"{k}:{c}"] = a.kind == yes
                 if a.kind == yes:
                     d["symbols"] = tuple(d["symbols"]) + parse_cost(c)

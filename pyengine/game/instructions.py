@@ -459,7 +459,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring"):   # 702.33d, 702.74a, 702.112b, 702.175a (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"

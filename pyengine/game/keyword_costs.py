@@ -54,7 +54,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
-          "escaped", "kicked_with", "surged", "spectacle", "exhausted")
+          "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -199,7 +199,8 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
     """(kind, cost) of the optional additional costs a spell has: kicker (702.33a), buyback (702.27a)."""
-    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid) if c["kind"] in ("kicker", "buyback", "multikicker")]
+    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid)
+            if c["kind"] in ("kicker", "buyback", "multikicker", "replicate", "offspring")]
 
 
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
@@ -230,6 +231,13 @@ def became_cast(g: "Game", it: StackItem) -> None:
     if cascades:
         from pyengine.game.zone_keywords import cascade_triggers
         cascade_triggers(g, it, cascades)             # 702.85a/c
+    reps = int(g.s.states_seen.get(f"replicate:{it.id}") or 0)
+    if reps:                                          # 702.56a: "copy it for each time its replicate cost was paid"
+        spec = {"text": f"replicate of {g.obj(it.id).card.name}", "effect": [{"copy_spell": reps}]}
+        mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
+                           "text": it.text, "mode": it.memory.get("mode")}}
+        g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
+        g._log("702.56a", f"replicate of {g.name(it.id)} triggers: its replicate cost was paid {reps} time(s)")
     if "storm" not in kinds(g, it.id):
         return
     spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}

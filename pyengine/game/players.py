@@ -214,6 +214,8 @@ KINDS = {
     "proliferate": ("choose", "done"),                            # 701.27a: any number, one at a time
 }
 KINDS["pay"] = KINDS["pay"] + ("convoke", "improvise", "delve")      # 702.51a, 702.126a, 702.66a
+KINDS["replicate"] = ("no_replicate", "replicate", "cancel")          # 702.56a (any number of times)
+KINDS["offspring"] = ("no_offspring", "offspring", "cancel")          # 702.175a
 
 
 @dataclass
