@@ -491,3 +491,31 @@ hand:
 """, ["Finch Formation"], ["alice: cast ff", "alice: no_offspring", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("ff").zone == "battlefield"
     assert not _tokens(g)
+
+
+# ------------------------------------------------------------------ "Discard a card at random" as a cost (701.8c)
+def test_701_8c_a_card_discarded_at_random_for_a_cost_is_not_chosen_by_the_player():
+    """701.8c / 602.2b: Frenetic Ogre's "{R}, Discard a card at random: This creature gets +3/+0
+    until end of turn": alice is not asked which card -- one of her two cards is discarded, the
+    other stays -- and the 2/3 Ogre becomes 5/3."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ogre, card: Frenetic Ogre, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: h1, card: Grizzly Bears, owner: alice}
+  - {id: h2, card: Forest, owner: alice}
+""", ["Frenetic Ogre"], ["alice: activate ogre 1", "alice: autopay", "alice: pass", "bob: pass"])
+    assert sorted(g.obj(h).zone for h in ("h1", "h2")) == ["graveyard", "hand"]
+    assert g.ch("ogre").power == 5
+    assert not any(e.rule == "601.2h" and "choose what to discard" in e.text for e in g.log)
+
+
+def test_701_8c_discard_at_random_needs_a_card_in_hand():
+    """602.2b / 118.3: with an empty hand the cost can't be paid: no activation."""
+    g = game(HEAD + """
+battlefield:
+  - {id: ogre, card: Frenetic Ogre, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+""", ["Frenetic Ogre"])
+    assert not any(a.kind == "activate" and a.args[0] == "ogre" for a in g.legal_actions())

@@ -824,6 +824,10 @@ class OracleTransformer(Transformer):
     def cost_discard(self, n):
         return Cost(extra=[{"discard": _whole(n)}])
 
+    def cost_discard_random(self):
+        # 701.8a/c: the card discarded at random is chosen by the game, not the player
+        return Cost(extra=[{"discard": 1, "random": True}])
+
     def cost_discard_filter(self, _art, ph):
         return Cost(extra=[{"discard": 1, "filter": _and(ph.filter(), "card")}])
 
