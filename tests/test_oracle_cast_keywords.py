@@ -519,3 +519,38 @@ battlefield:
   - {id: m1, card: Mountain, controller: alice}
 """, ["Frenetic Ogre"])
     assert not any(a.kind == "activate" and a.args[0] == "ogre" for a in g.legal_actions())
+
+
+# ------------------------------------------------------------------ overload (702.96)
+OVERLOAD = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Island, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: mine, card: Raging Goblin, controller: alice}
+  - {id: b1, card: Raging Goblin, controller: bob}
+  - {id: b2, card: Llanowar Elves, controller: bob}
+hand:
+  - {id: ek, card: Electrickery, owner: alice}
+"""
+
+
+def test_702_96a_overload_replaces_target_with_each():
+    """702.96a-b: Electrickery cast for its overload cost {1}{R}: its text reads "deals 1 damage to
+    each creature you don't control" -- no target; both of bob's 1/1s die, alice's Goblin lives."""
+    g = play(OVERLOAD, ["Electrickery"], ["alice: cast ek overload", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("b1").zone == "graveyard" and g.obj("b2").zone == "graveyard"
+    assert g.obj("mine").zone == "battlefield"
+    assert g.obj("m1").tapped and g.obj("m2").tapped
+    assert "601.2c" not in rules(g)                      # no target chosen
+
+
+def test_702_96a_without_overload_it_targets_one_creature():
+    """702.96a: cast normally for {R}, Electrickery targets one creature alice doesn't control."""
+    g = play(OVERLOAD, ["Electrickery"], ["alice: cast ek target=b1", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("b1").zone == "graveyard" and g.obj("b2").zone == "battlefield"

@@ -499,6 +499,10 @@ class OracleTransformer(Transformer):
                                "effect": [{"token_copy": "self", "rule": "702.175a", "except": {"pt": [1, 1]}}]},
                  "text": f"Offspring {mana} (when it enters, if its offspring cost was paid, a 1/1 token copy)"}]
 
+    def kw_overload(self, mana):
+        # 702.96a: an alternative cost; the spell's text with "each" for "target" (compile_abilities)
+        return [{"casting": {"kind": "overload", "cost": str(mana)}, "text": f"Overload {mana}"}]
+
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
         # paying its mana cost at the beginning of its owner's next upkeep (the game loop)
@@ -4297,6 +4301,33 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     return out, uns
 
 
+def _with_overload(abilities: list, paras: list[str], name: str) -> list:
+    """702.96a: "If you chose to pay this spell's overload cost, change its text by replacing all
+    instances of the word 'target' with the word 'each'" -- the spell compiled from that changed
+    text (612, a text-changing effect) rides on the overload ability; if the changed text can't be
+    compiled, the overload ability is unsupported."""
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if not part or part.get("kind") != "overload":
+            out.append(a)
+            continue
+        changed = [re.sub(r"\b(t|T)arget\b", lambda m: "each" if m.group(1) == "t" else "Each", p)
+                   for p in paras if not _is_overload_line(p)]
+        spells = [x for x in compile_spell(changed, name)[0] if isinstance(x, dict) and "spell" in x]
+        body = spells[0]["spell"] if len(spells) == 1 else None
+        if not body or body.get("unsupported") or "effect" not in body or body.get("targets") \
+                or _has_key(body.get("effect") or [], "target"):
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Overload", "text": a.get("text")})
+            continue
+        out.append({**a, "casting": {**part, "spell": body}})
+    return out
+
+
+def _is_overload_line(p: str) -> bool:
+    return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
+
+
 _SPELL_TRIGGER = re.compile(r"^when(ever)? you (cycle|cast) ", re.I)
 
 
@@ -4326,7 +4357,7 @@ def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return abilities
+        return _with_overload(abilities, paras, name)
     out: list = []
     for p in paras:
         got = compile_ability(p, name)

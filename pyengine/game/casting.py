@@ -35,9 +35,9 @@ class CastingMixin:
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
             spell["targets"] = [{"filter": {"any": [f, "player"]} if spell.get("enchant_player") and f != "player" else f}]
-        if alt is not None:                    # 702.133a, 702.81a: a discard as an additional cost
+        if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
-            spell = zone_keywords.with_additional_costs(spell, str(alt))
+            spell = zone_keywords.spell_for(self, oid, str(alt), spell)
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):

@@ -205,8 +205,8 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             if _possible(g, p, oid, {}, str(keyword_costs.suspend_of(g, oid)["cost"]), avail, spell=False):
                 out.append(a)
             continue
-        if kind == "cast_alt" and not _possible(g, p, oid, zone_keywords.with_additional_costs(g.obj(oid).card.spell,
-                                                                                         str(a.args[1])),
+        if kind == "cast_alt" and not _possible(g, p, oid, zone_keywords.spell_for(g, oid, str(a.args[1]),
+                                                                            g.obj(oid).card.spell),
                                                 (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
                                                 spell=True):
             continue

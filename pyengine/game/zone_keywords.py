@@ -22,11 +22,11 @@ if TYPE_CHECKING:
 
 
 # alternative costs from the hand, allowed only if something happened this turn (118.9)
-ALT_FROM_HAND = ("surge", "spectacle")
+ALT_FROM_HAND = ("surge", "spectacle", "overload")
 # permissions to cast from the graveyard paying the mana cost and discarding a card (601.2f-h)
 FROM_GRAVEYARD = {"jump_start": {"discard": 1}, "retrace": {"discard": 1, "filter": ["land", "card"]}}
 _STATUS = {"surge": "surged", "spectacle": "spectacle", "jump_start": "jump_started"}
-_RULE = {"surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
+_RULE = {"overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
 
 
 def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
@@ -42,6 +42,9 @@ def _answer(proc) -> Action | None:
 
 def cast_permission(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) for these ways to cast it, or None."""
+    if alt == "overload":                           # 702.96a: an alternative cost, from the hand
+        got = _parts(g, oid, alt)
+        return (str(got[0]["cost"]), "hand") if got else None
     if alt in ALT_FROM_HAND:
         got = _parts(g, oid, alt)
         return (str(got[0]["cost"]), "hand") if got else None
@@ -87,6 +90,16 @@ def began_cast(g: "Game", oid: str, alt: str) -> None:
     if alt in _STATUS:
         g.s.states_seen[f"{_STATUS[alt]}:{oid}"] = True
     g._log(_RULE[alt], f"{p} casts {g.name(oid)} with {alt.replace('_', '-')}")
+
+
+def spell_for(g: "Game", oid: str, alt: str, spell: dict) -> dict:
+    """The spell as cast this way: overloaded (702.96a: "each" for "target", no targets, 702.96b)
+    or with the discard jump-start or retrace adds to its costs."""
+    if alt == "overload":
+        got = _parts(g, oid, alt)
+        if got:
+            return dict(got[0]["spell"])
+    return with_additional_costs(spell, alt)
 
 
 def with_additional_costs(spell: dict, alt: str) -> dict:
