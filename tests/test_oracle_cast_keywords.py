@@ -554,3 +554,43 @@ def test_702_96a_without_overload_it_targets_one_creature():
     """702.96a: cast normally for {R}, Electrickery targets one creature alice doesn't control."""
     g = play(OVERLOAD, ["Electrickery"], ["alice: cast ek target=b1", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("b1").zone == "graveyard" and g.obj("b2").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ plot (702.170)
+PLOT = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Island, owner: alice}
+  - {id: la2, card: Island, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+  - {id: lb2, card: Plains, owner: bob}
+battlefield:
+""" + _islands(4) + """
+hand:
+  - {id: djinn, card: Djinn of Fool's Fall, owner: alice}
+"""
+
+
+def test_702_170a_plot_is_a_special_action_then_cast_free_in_a_later_turn():
+    """702.170a/d, 116.2k: alice plots Djinn of Fool's Fall (exiling it and paying {3}{U}, a
+    special action: nothing goes on the stack); she can't cast it the same turn; in her next turn
+    she casts it from exile without paying its mana cost (her Islands stay untapped)."""
+    g = play(PLOT, ["Djinn of Fool's Fall"], ["alice: plot djinn", "alice: autopay"])
+    assert g.obj("djinn").zone == "exile" and not g.s.stack
+    assert all(g.obj(f"i{i}").tapped for i in range(4))
+    assert not any(a.kind == "cast" and a.args[0] == "djinn" for a in g.legal_actions())
+    g = play(PLOT, ["Djinn of Fool's Fall"], ["alice: plot djinn", "alice: autopay",
+                                              "T3 precombat_main alice: cast djinn plot", "alice: pass", "bob: pass"])
+    assert g.s.turn == 3 and g.obj("djinn").zone == "battlefield"
+    assert not any(g.obj(f"i{i}").tapped for i in range(4))
+    assert "702.170d" in rules(g)
+
+
+def test_702_170a_plot_only_in_your_main_phase_with_an_empty_stack():
+    """702.170a: not during bob's turn, nor in alice's upkeep."""
+    g = game(PLOT.replace("step: precombat_main", "step: upkeep"), ["Djinn of Fool's Fall"])
+    assert not any(a.kind == "plot" for a in g.legal_actions())
+    g = game(PLOT.replace("active_player: alice", "active_player: bob"), ["Djinn of Fool's Fall"], ["bob: pass"])
+    assert not any(a.kind == "plot" for a in g.legal_actions())

@@ -503,6 +503,11 @@ class OracleTransformer(Transformer):
         # 702.96a: an alternative cost; the spell's text with "each" for "target" (compile_abilities)
         return [{"casting": {"kind": "overload", "cost": str(mana)}, "text": f"Overload {mana}"}]
 
+    def kw_plot(self, mana):
+        # 702.170a: the special action from the hand; 702.170d: cast from exile without paying its
+        # mana cost in a later turn (the game loop)
+        return [{"casting": {"kind": "plot", "cost": str(mana)}, "text": f"Plot {mana}"}]
+
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
         # paying its mana cost at the beginning of its owner's next upkeep (the game loop)

@@ -195,6 +195,7 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
             g.s.states_seen.pop(f"{w}:{oid}", None)
     if frm == "exile":
         g.s.states_seen.pop(f"foretold:{oid}", None)
+        g.s.states_seen.pop(f"plotted:{oid}", None)          # 702.170d
 
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
@@ -313,6 +314,12 @@ def proc_suspend(g: "Game", proc) -> None:
         return
     g._pay(p, it, mc, None, d)
     g._pop(proc)
+    if d.get("plot"):                               # 702.170a: exiled, a plotted card
+        from pyengine.game import zone_keywords
+        zone_keywords.plotted(g, p, oid)
+        g._dirty()
+        g._after_action_priority(p)
+        return
     if d.get("foretell"):                           # 702.143a: exiled face down, castable after this turn
         g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="foretell", player=p)])
         if g.obj(oid).zone == "exile":

@@ -36,6 +36,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         out.append((a, "cast_alt", a.args[0], {"_zone": "hand", "_suspend": True}))
     for a in keyword_costs.foretell_actions(g, p):           # 702.143a: any time during their turn
         out.append((a, "special", a.args[0], {"_foretell": True}))
+    for a in zone_keywords.plot_actions(g, p):               # 702.170a: main phase, stack empty
+        out.append((a, "special", a.args[0], {"_plot": True}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -197,6 +199,10 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if kind == "cast" and not g.obj(oid).card.mana_cost:
             continue                        # 118.6: no mana cost is an unpayable cost (offered only with an alternative)
+        if kind == "special" and spec.get("_plot"):
+            if _possible(g, p, oid, {}, zone_keywords.plot_cost(g, oid), avail, spell=False):
+                out.append(a)
+            continue
         if kind == "special" and spec.get("_foretell"):
             if _possible(g, p, oid, {}, "{2}", avail, spell=False):
                 out.append(a)

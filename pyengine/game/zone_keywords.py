@@ -26,7 +26,7 @@ ALT_FROM_HAND = ("surge", "spectacle", "overload")
 # permissions to cast from the graveyard paying the mana cost and discarding a card (601.2f-h)
 FROM_GRAVEYARD = {"jump_start": {"discard": 1}, "retrace": {"discard": 1, "filter": ["land", "card"]}}
 _STATUS = {"surge": "surged", "spectacle": "spectacle", "jump_start": "jump_started"}
-_RULE = {"overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
+_RULE = {"plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
 
 
 def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
@@ -42,6 +42,8 @@ def _answer(proc) -> Action | None:
 
 def cast_permission(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) for these ways to cast it, or None."""
+    if alt == "plot":                               # 702.170d: without paying its mana cost
+        return ("", "exile") if int(g.s.states_seen.get(f"plotted:{oid}", -1)) > -1 else None
     if alt == "overload":                           # 702.96a: an alternative cost, from the hand
         got = _parts(g, oid, alt)
         return (str(got[0]["cost"]), "hand") if got else None
@@ -64,11 +66,53 @@ def allowed(g: "Game", oid: str, alt: str, p: str) -> bool:
         return any(int(lost.get(q, 0)) > 0 for q in g.opponents(p))
     if alt == "jump_start":
         return bool({"instant", "sorcery"} & set(g.obj(oid).card.types))
+    if alt == "plot":
+        return (_main_phase_empty_stack(g, p) and g.obj(oid).owner == p
+                and -1 < int(g.s.states_seen.get(f"plotted:{oid}", -1)) < g.s.turn)
     return True
+
+
+def _main_phase_empty_stack(g: "Game", p: str) -> bool:
+    return g.s.active == p and g.s.step in ("precombat_main", "postcombat_main") and not g.s.stack
+
+
+def plot_cost(g: "Game", oid: str) -> str:
+    got = _parts(g, oid, "plot")
+    return str(got[0]["cost"]) if got else ""
+
+
+def plot_actions(g: "Game", p: str) -> list:
+    """702.170a, 116.2k: "Any time you have priority during your main phase while the stack is
+    empty, you may exile this card from your hand and pay [cost]" (a special action)."""
+    if not _main_phase_empty_stack(g, p):
+        return []
+    return [Action("plot", (oid,)) for oid in g.zone_ids("hand", p) if _parts(g, oid, "plot")]
+
+
+def begin_plot(g: "Game", p: str, oid: str) -> None:
+    """Pay the plot cost (mana abilities first, 605.3a), then exile the card (the game loop's
+    special-action process, shared with suspend and foretell)."""
+    from pyengine.errors import IllegalActionError
+    from pyengine.game.mana import choose_cost, parse_cost
+    from pyengine.game.state import Process
+    if Action("plot", (oid,)) not in plot_actions(g, p):
+        raise IllegalActionError(f"{oid} can't be plotted now (702.170a)")
+    g.s.procs.append(Process("suspend", {"obj": oid, "player": p, "rewind": len(g.history) - 1, "plot": True,
+                                         "cost": choose_cost(parse_cost(plot_cost(g, oid)), 0, {})}))
+
+
+def plotted(g: "Game", p: str, oid: str) -> None:
+    g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="plot", player=p)])
+    if g.obj(oid).zone == "exile":
+        g.s.states_seen[f"plotted:{oid}"] = g.s.turn
+        g._log("702.170a", f"{p} plots {g.name(oid)}: exiled, a plotted card (a special action, 116.2k)", p)
 
 
 def alt_casts(g: "Game", p: str) -> list:
     out = []
+    if _main_phase_empty_stack(g, p):                 # 702.170d: a turn after it became plotted
+        out += [(Action("cast", (oid, "plot")), "exile") for oid in g.zone_ids("exile", p)
+                if -1 < int(g.s.states_seen.get(f"plotted:{oid}", -1)) < g.s.turn]
     for alt in ALT_FROM_HAND:
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if _parts(g, oid, alt) and allowed(g, oid, alt, p)]
@@ -81,7 +125,7 @@ def alt_casts(g: "Game", p: str) -> list:
 def began_cast(g: "Game", oid: str, alt: str) -> None:
     """Check the permission and remember how the spell was cast (a surged spell, 702.117b; a
     jump-started spell is exiled instead of going to a graveyard, 702.133a)."""
-    if alt not in ALT_FROM_HAND and alt not in FROM_GRAVEYARD:
+    if alt not in ALT_FROM_HAND and alt not in FROM_GRAVEYARD and alt != "plot":
         return
     p = g.obj(oid).owner
     if not allowed(g, oid, alt, p):
