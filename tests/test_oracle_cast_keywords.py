@@ -594,3 +594,36 @@ def test_702_170a_plot_only_in_your_main_phase_with_an_empty_stack():
     assert not any(a.kind == "plot" for a in g.legal_actions())
     g = game(PLOT.replace("active_player: alice", "active_player: bob"), ["Djinn of Fool's Fall"], ["bob: pass"])
     assert not any(a.kind == "plot" for a in g.legal_actions())
+
+
+# ------------------------------------------------------------------ encore (702.141a)
+def _pilferer() -> str:
+    return HEAD + "battlefield:\n" + _islands(4, "m", "Mountain") + """
+graveyard:
+  - {id: pil, card: Impulsive Pilferer, owner: alice}
+"""
+
+
+def test_702_141a_encore_token_has_haste_and_must_attack_that_opponent():
+    """702.141a: Impulsive Pilferer's encore {3}{R}: exiled from alice's graveyard, it makes a
+    token copy for her one opponent; the token has haste, and a declaration without it attacking
+    bob is illegal (508.1d: it attacks that opponent this turn if able)."""
+    g = play(_pilferer(), ["Impulsive Pilferer"], ["alice: activate pil 2", "alice: autopay", "alice: pass",
+                                                   "bob: pass", "T1 declare_attackers alice: done"])
+    assert g.obj("pil").zone == "exile"
+    (tok,) = _tokens(g)
+    assert ("kw", ("haste",)) in g.ch(tok.id).ability_terms
+    assert "508.1" in rules(g)                       # the declaration without it was rejected
+    assert g.s.step == "declare_attackers" and not g.s.attackers
+
+
+def test_702_141a_encore_token_is_sacrificed_at_the_next_end_step():
+    """702.141a: "Sacrifice them at the beginning of the next end step": the token attacks bob (1
+    damage), then at the end step it's sacrificed -- and, being a copy, its "When this creature
+    dies, create a Treasure token" triggers."""
+    g = play(_pilferer(), ["Impulsive Pilferer"], ["alice: activate pil 2", "alice: autopay", "alice: pass",
+                                                   "bob: pass", "T1 declare_attackers alice: attack tok2",
+                                                   "alice: done", "T2 upkeep bob: pass"])
+    assert g.s.players["bob"].life == 19
+    assert not [t for t in _tokens(g) if t.card.name == "Impulsive Pilferer"]
+    assert [t for t in _tokens(g) if t.card.name == "Treasure"]

@@ -121,8 +121,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
 
 
 # instructions of pyengine/game/zone_keywords.py: a token copy of the source card with exceptions
-# (embalm 702.128a, eternalize 702.129a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"token_copy"})
+# (embalm 702.128a, eternalize 702.129a, offspring 702.175a); encore's token copies (702.141a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"token_copy", "encore"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -508,6 +508,14 @@ class OracleTransformer(Transformer):
         # mana cost in a later turn (the game loop)
         return [{"casting": {"kind": "plot", "cost": str(mana)}, "text": f"Plot {mana}"}]
 
+    def kw_encore(self, mana):
+        # 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+        # that's a copy of this card that attacks that opponent this turn if able. The tokens gain
+        # haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"encore": "self"}]},
+                 "text": f"Encore {mana}"}]
+
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
         # paying its mana cost at the beginning of its owner's next upkeep (the game loop)

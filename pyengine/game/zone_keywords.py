@@ -259,4 +259,35 @@ def _token_copy(g, proc, it, ins):
     return None
 
 
-HANDLERS = {"cascade": _cascade, "token_copy": _token_copy}
+def _encore(g, proc, it, ins):
+    """702.141a: "For each opponent, create a token that's a copy of this card that attacks that
+    opponent this turn if able. The tokens gain haste. Sacrifice them at the beginning of the next
+    end step." -- the requirement a combat rule locked onto the token until end of turn (508.1d),
+    haste an effect locked onto it (611.2c), the sacrifice a delayed triggered ability (603.7)."""
+    from pyengine.cards.parse import Place, parse_effect
+    from pyengine.model import ScenarioEffect
+    src = g.s.objects.get(it.source)
+    if src is None:
+        return None
+    p = it.controller
+    for opp in g.opponents(p):
+        before = set(g.s.objects)
+        g.perform([Event("create_tokens", player=p, amount=1, token=src.card, source=it.source)])
+        for tok in [x for x in g.s.objects if x not in before and g.s.objects[x].token]:
+            g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=parse_effect({"add_abilities": ["haste"]},
+                                                                                       Place("<encore>", "")),
+                                              timestamp=g.new_ts(), controller=p, objects=(tok,), source=tok,
+                                              duration="indefinite"))
+            g.s.combat_effects.append(({"kind": "must_attack_player", "player": opp, "objects": [tok],
+                                        "controller": p, "id": g.new_id("combat")}, "end_of_turn"))
+            g.s.delayed.append({"id": g.new_id("delayed"), "source": tok, "controller": p, "memory": {},
+                                "spec": {"when": {"event": "step", "step": "end", "player": "any"},
+                                         "effect": [{"sacrifice": "self"}],
+                                         "text": "sacrifice it at the beginning of the next end step (encore)"}})
+            g._log("702.141a", f"{p} creates {g.name(tok)}, a token copy of {src.card.name} that attacks {opp} this "
+                               "turn if able, with haste, sacrificed at the next end step", p)
+    g._dirty()
+    return None
+
+
+HANDLERS = {"cascade": _cascade, "token_copy": _token_copy, "encore": _encore}
