@@ -627,3 +627,28 @@ def test_702_141a_encore_token_is_sacrificed_at_the_next_end_step():
     assert g.s.players["bob"].life == 19
     assert not [t for t in _tokens(g) if t.card.name == "Impulsive Pilferer"]
     assert [t for t in _tokens(g) if t.card.name == "Treasure"]
+
+
+# ------------------------------------------------------------------ emerge (702.119)
+MAW = HEAD + "battlefield:\n" + _islands(3, "s", "Swamp") + """
+  - {id: giant, card: Hill Giant, controller: alice}
+hand:
+  - {id: maw, card: Abundant Maw, owner: alice}
+"""
+
+
+def test_702_119a_emerge_sacrifices_a_creature_and_reduces_the_cost_by_its_mana_value():
+    """702.119a/c: Abundant Maw cast for its emerge cost {6}{B}, sacrificing Hill Giant (mana
+    value 4): the total cost is {2}{B} (alice's three Swamps pay it); the Giant is sacrificed as
+    the cost is paid."""
+    g = play(MAW, ["Abundant Maw"], ["alice: cast maw emerge", "alice: sacrifice giant", "alice: autopay"])
+    assert g.obj("giant").zone == "graveyard"
+    assert all(g.obj(f"s{i}").tapped for i in range(3))
+    assert any(e.rule == "601.2f" and "{2}{B}" in e.text for e in g.log)
+    assert "702.119c" in rules(g)
+
+
+def test_702_119a_no_emerge_without_a_creature_to_sacrifice():
+    """702.119a: emerge needs a creature to sacrifice: with only lands, no emerge action."""
+    g = game(MAW.replace("  - {id: giant, card: Hill Giant, controller: alice}\n", ""), ["Abundant Maw"])
+    assert "cast maw emerge" not in [str(a) for a in g.legal_actions()]

@@ -516,6 +516,10 @@ class OracleTransformer(Transformer):
                                "effect": [{"encore": "self"}]},
                  "text": f"Encore {mana}"}]
 
+    def kw_emerge(self, mana):
+        # 702.119a: an alternative cost from the hand, sacrificing a creature, reduced by its mana value
+        return [{"casting": {"kind": "emerge", "cost": str(mana)}, "text": f"Emerge {mana}"}]
+
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
         # paying its mana cost at the beginning of its owner's next upkeep (the game loop)

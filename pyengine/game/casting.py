@@ -55,7 +55,7 @@ class CastingMixin:
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
                                              "symbols": parse_cost(cost), "choices": {},
-                                             "tidx": 0}))
+                                             "tidx": 0, "alt": alt}))
 
     def _begin_activate(self, p: str, oid: str, idx, mana_choice: str | None = None) -> None:
         spec = None
@@ -98,6 +98,11 @@ class CastingMixin:
             self._rewind(proc, f"{p} cancelled the proposal")
             return
         if stage == "modes":                                 # 601.2b modes
+            if d.get("alt") == "emerge" and "emerge_sac" not in d:     # 702.119c: chosen as the cost is
+                from pyengine.game import zone_keywords
+                if zone_keywords.choose_emerge(self, it, p, d, a) == "wait":
+                    return
+                a = None
             opt = [(k, c) for k, c in (keyword_costs.optional_costs(self, it.id) if it.kind == "spell" else [])
                    if f"{k}:{c}" not in d.setdefault("optional", {})]
             if opt:                                          # 601.2b: optional additional costs
@@ -216,6 +221,9 @@ class CastingMixin:
             mc = choose_cost(d["symbols"], d.get("x", 0), d["choices"])
             if it.kind == "spell":
                 delta = self._cost_modifiers(it) - keyword_costs.affinity_reduction(self, it)
+                if d.get("emerge_sac"):                       # 702.119a: reduced by its mana value
+                    from pyengine.game import zone_keywords
+                    delta -= zone_keywords.emerge_reduction(self, it, d)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
                 mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
@@ -400,6 +408,11 @@ class CastingMixin:
                 parts.append(f"sacrifice {self.name(it.source)}")
         elif extra_costs.costs_of(spec):        # 601.2h: a spell's additional costs (discard, life, ...)
             parts += extra_costs.pay(self, it, p, d)
+        if it.kind == "spell" and d.get("emerge_sac"):       # 702.119c: sacrificed as the total cost is paid
+            it.memory["sacrificed"] = ins.lki(self, d["emerge_sac"])
+            self.perform([Event("zone_change", obj=d["emerge_sac"], from_zone="battlefield", to_zone="graveyard",
+                                what="sacrifice", player=p)])
+            parts.append(f"sacrifice {self.name(d['emerge_sac'])} (emerge)")
         if sac is not None:
             it.memory["sacrificed"] = ins.lki(self, sac)
             self.perform([Event("zone_change", obj=sac, from_zone="battlefield", to_zone="graveyard",

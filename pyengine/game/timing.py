@@ -213,8 +213,9 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if kind == "cast_alt" and not _possible(g, p, oid, zone_keywords.spell_for(g, oid, str(a.args[1]),
                                                                             g.obj(oid).card.spell),
-                                                (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
-                                                spell=True):
+                                                zone_keywords.least_cost(g, p, oid, str(a.args[1]),
+                                                                         (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0]),
+                                                avail, spell=True):
             continue
         if kind == "activate" and spec and spec.get("return_unblocked") and not keyword_costs.unblocked_attackers(g, p):
             continue                                          # 702.49c: only while a creature is unblocked

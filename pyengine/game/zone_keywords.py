@@ -22,11 +22,11 @@ if TYPE_CHECKING:
 
 
 # alternative costs from the hand, allowed only if something happened this turn (118.9)
-ALT_FROM_HAND = ("surge", "spectacle", "overload")
+ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge")
 # permissions to cast from the graveyard paying the mana cost and discarding a card (601.2f-h)
 FROM_GRAVEYARD = {"jump_start": {"discard": 1}, "retrace": {"discard": 1, "filter": ["land", "card"]}}
 _STATUS = {"surge": "surged", "spectacle": "spectacle", "jump_start": "jump_started"}
-_RULE = {"plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
+_RULE = {"emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
 
 
 def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
@@ -44,6 +44,9 @@ def cast_permission(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) for these ways to cast it, or None."""
     if alt == "plot":                               # 702.170d: without paying its mana cost
         return ("", "exile") if int(g.s.states_seen.get(f"plotted:{oid}", -1)) > -1 else None
+    if alt == "emerge":                             # 702.119a: an alternative cost, from the hand
+        got = _parts(g, oid, alt)
+        return (str(got[0]["cost"]), "hand") if got else None
     if alt == "overload":                           # 702.96a: an alternative cost, from the hand
         got = _parts(g, oid, alt)
         return (str(got[0]["cost"]), "hand") if got else None
@@ -66,6 +69,8 @@ def allowed(g: "Game", oid: str, alt: str, p: str) -> bool:
         return any(int(lost.get(q, 0)) > 0 for q in g.opponents(p))
     if alt == "jump_start":
         return bool({"instant", "sorcery"} & set(g.obj(oid).card.types))
+    if alt == "emerge":                             # a creature to sacrifice
+        return bool(_emerge_candidates(g, p))
     if alt == "plot":
         return (_main_phase_empty_stack(g, p) and g.obj(oid).owner == p
                 and -1 < int(g.s.states_seen.get(f"plotted:{oid}", -1)) < g.s.turn)
@@ -134,6 +139,41 @@ def began_cast(g: "Game", oid: str, alt: str) -> None:
     if alt in _STATUS:
         g.s.states_seen[f"{_STATUS[alt]}:{oid}"] = True
     g._log(_RULE[alt], f"{p} casts {g.name(oid)} with {alt.replace('_', '-')}")
+
+
+def _emerge_candidates(g: "Game", p: str) -> list[str]:
+    return [x for x in g.battlefield() if g.ch(x).controller == p and "creature" in g.ch(x).types]
+
+
+def least_cost(g: "Game", p: str, oid: str, alt: str, cost: str) -> str:
+    """The cheapest this way of casting can be, for the legal-action pre-filter: an emerge cost
+    less the largest mana value among the creatures p could sacrifice (702.119a)."""
+    if alt != "emerge":
+        return cost
+    from pyengine.game.mana import choose_cost, parse_cost
+    mc = choose_cost(parse_cost(cost), 0, {})
+    mc.generic = max(0, mc.generic - max((int(g.ch(x).mana_value) for x in _emerge_candidates(g, p)), default=0))
+    return mc.text()
+
+
+def choose_emerge(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str | None:
+    """702.119c: the creature to sacrifice is chosen as the player chooses to pay the emerge cost
+    (601.2b); it's sacrificed as the total cost is paid (601.2h)."""
+    cands = _emerge_candidates(g, p)
+    if a is None or a.kind != "sacrifice" or a.args[0] not in cands:
+        g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands] + [Action("cancel")],
+               f"{p}: choose a creature to sacrifice for the emerge cost of {it.text}", "702.119c")
+        return "wait"
+    d["emerge_sac"] = a.args[0]
+    g._log("702.119c", f"{p} will sacrifice {g.name(a.args[0])} for emerge", p)
+    return None
+
+
+def emerge_reduction(g: "Game", it: StackItem, d: dict) -> int:
+    n = int(g.ch(d["emerge_sac"]).mana_value) if g.ch(d["emerge_sac"]) is not None else 0
+    g._log("702.119a", f"emerge: the total cost of {it.text} is reduced by {{{n}}} (the mana value of "
+                       f"{g.name(d['emerge_sac'])})", it.controller)
+    return n
 
 
 def spell_for(g: "Game", oid: str, alt: str, spell: dict) -> dict:
