@@ -120,9 +120,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "doesnt_untap_next", "put_from_hand", "fight"})
 
 
-# instructions of pyengine/game/zone_keywords.py: a token copy of the source card with exceptions
-# (embalm 702.128a, eternalize 702.129a, offspring 702.175a); encore's token copies (702.141a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"token_copy", "encore"})
+# instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

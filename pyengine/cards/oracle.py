@@ -471,18 +471,19 @@ class OracleTransformer(Transformer):
         # card, except it's white, it has no mana cost, and it's a Zombie in addition to its other
         # types. Activate only as a sorcery."
         return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
-                               "effect": [{"token_copy": "self", "rule": "702.128a",
-                                           "except": {"colors": ["white"], "no_mana_cost": True,
-                                                      "add_subtypes": ["Zombie"]}}]},
+                               "effect": [{"create_token": {"copy_of": "self",
+                                                            "except": {"colors": ["white"], "no_mana_cost": True,
+                                                                       "add_subtypes": ["Zombie"]}}}]},
                  "text": f"Embalm {mana}"}]
 
     def kw_eternalize(self, mana):
         # 702.129a: the same, "except it's black, it's 4/4, it has no mana cost, and it's a Zombie in
         # addition to its other types"
         return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
-                               "effect": [{"token_copy": "self", "rule": "702.129a",
-                                           "except": {"colors": ["black"], "pt": [4, 4], "no_mana_cost": True,
-                                                      "add_subtypes": ["Zombie"]}}]},
+                               "effect": [{"create_token": {"copy_of": "self",
+                                                            "except": {"colors": ["black"], "pt": [4, 4],
+                                                                       "no_mana_cost": True,
+                                                                       "add_subtypes": ["Zombie"]}}}]},
                  "text": f"Eternalize {mana}"}]
 
     def kw_replicate(self, mana):
@@ -496,7 +497,7 @@ class OracleTransformer(Transformer):
         # except it's 1/1."
         return [{"casting": {"kind": "offspring", "cost": str(mana)}, "text": f"Offspring {mana}"},
                 {"triggered": {"when": {"event": "enters"}, "if": {"offspring": True},
-                               "effect": [{"token_copy": "self", "rule": "702.175a", "except": {"pt": [1, 1]}}]},
+                               "effect": [{"create_token": {"copy_of": "self", "except": {"pt": [1, 1]}}}]},
                  "text": f"Offspring {mana} (when it enters, if its offspring cost was paid, a 1/1 token copy)"}]
 
     def kw_overload(self, mana):
@@ -1926,7 +1927,7 @@ class OracleTransformer(Transformer):
     def grant_quoted(self, subj, q):
         # an ability granted as its text: it must itself compile (then it is compiled again where
         # the object has it, pyengine.cards.card.granted_ability)
-        text = str(q)[1:-1]
+        text = _quoted_text(q)
         got = compile_ability(text, "granted")
         if not got or len(got) != 1 or "~" in normalize(text, "granted"):
             raise Unsupported("a granted ability the compiler can't say, or one naming its object")
@@ -3079,11 +3080,32 @@ class OracleTransformer(Transformer):
     def colorless(self):
         return []
 
-    def token_with(self, *kws):
-        out = [k for g in kws for k in g]
-        if any(not isinstance(k, str) and set(k) != {"text"} for k in out):
-            raise Unsupported("a token with a triggered keyword")
-        return out
+    def token_with(self, kws):
+        return kws
+
+    def token_kw_list(self, *kws):
+        # the token's own keywords: everything each compiles to, as on a card (702.147a decayed)
+        return [k for group in kws if not isinstance(group, Token) for k in group]
+
+    def token_with_quoted(self, *qs):
+        return [a for q in qs if not isinstance(q, Token) or q.type == "QUOTED" for a in _token_quoted(q)]
+
+    def token_with_kw_quoted(self, kws, _and, q):
+        return kws + _token_quoted(q)
+
+    def may_token_has_sentence(self, seq, _have, q):
+        return self.may_sentence(self.token_has_sentence(seq, _have, q))
+
+    def token_has_sentence(self, seq, _have, q):
+        # 111.4: "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this
+        # token: Add {C}."": the quoted ability is one of the created token's
+        seq = _as_list(seq)
+        last = seq[-1] if seq else None
+        if not (isinstance(last, dict) and isinstance(last.get("create_token"), dict)):
+            raise Unsupported("'it has' after something other than creating a token")
+        body = last["create_token"]
+        body = {**body, "abilities": list(body.get("abilities") or []) + _token_quoted(q)}
+        return seq[:-1] + [{**last, "create_token": body}]
 
     def token_body(self, pt, colors, *rest):
         subs = [r for r in rest if isinstance(r, Token) and r.type == "SUBTYPE"]
@@ -3092,15 +3114,26 @@ class OracleTransformer(Transformer):
         sub_names = [_subtype(s)[0] for s in subs]
         card: dict = {"name": " ".join(sub_names), "types": types, "subtypes": sub_names,
                       "colors": colors, "power": int(p), "toughness": int(t)}
-        if "creature" not in types:
+        if "creature" not in types and "Vehicle" not in sub_names:
+            # (a Vehicle has power and toughness, 301.7, though it isn't a creature until crewed)
             raise Unsupported("a noncreature token with power and toughness")
         return card
+
+    def token_body_x(self, _x, colors, *rest):
+        # "create an X/X green Ooze creature token": X as the instruction is followed (107.3)
+        return {**self.token_body(Token("PT_TOKEN", "0/0"), colors, *rest), "_pt_x": True}
 
     def type_word(self, t):
         return _type_word(t)
 
     def token_tapped(self):
         return _TAPPED
+
+    def token_tapped_attacking(self):
+        return _TAPPED_ATTACKING
+
+    def token_attacking(self):
+        return _ATTACKING
 
     def one_token(self, *args):
         return _token_desc(1, args)
@@ -3114,6 +3147,29 @@ class OracleTransformer(Transformer):
     def named_tokens(self, n, *args):
         return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
 
+    def role_token(self, role, sub, ref):
+        # 111.10j-r, 303.4i: "create a Monster Role token attached to target creature you control"
+        if _subtype(sub)[0] != "Role":
+            raise Unsupported(f"a {role} {sub} token")
+        name = " ".join(w.capitalize() for w in str(role).split())
+        return (1, _predefined_token(f"{name} Role"), {"attach_to": ref})
+
+    def one_copy_token(self, ref, exc=None):
+        # 707.2, 111.1: a token that's a copy of an object (its copiable values as the token is created)
+        return self.copy_tokens(1, ref, exc)
+
+    def copy_tokens(self, n, ref, exc=None):
+        return (n, {"copy_of": ref, **({"except": exc} if exc else {})}, {})
+
+    def copy_except(self, _tok):
+        return {"not_legendary": True}             # 707.9b
+
+    def populate(self):
+        # 701.36a: "Create a token that's a copy of a creature token you control." (chosen as the
+        # instruction is carried out, not targeted; 701.36b: with none, nothing happens)
+        return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
+                 "_made": Made()}]
+
     def token_clause_player(self, aff, desc):
         # "Its controller creates a Treasure token" (111.2: the token is created under that
         # player's control)
@@ -3122,22 +3178,31 @@ class OracleTransformer(Transformer):
             raise Unsupported("creating tokens for another player")
         return [{**self.token_clause(desc)[0], "player": who}]
     def token_clause_per_kick(self, desc):
-        n, body, tapped = desc
+        n, body, extra = desc
         if n != 1:
             raise Unsupported("tokens for each time it was kicked, more than one each")
-        ins = {"create_token": body, "amount": {"times_kicked": "self"}}         # 702.33c
-        if tapped:
-            ins["tapped"] = True
-        return [ins]
+        return [{"create_token": body, "amount": {"times_kicked": "self"}, **extra}]         # 702.33c
+
+    def token_clause_for_each(self, desc, count):
+        # 608.2h: "create a 1/1 ... token for each Elf you control" (counted as the instruction is
+        # followed)
+        n, body, extra = desc
+        return self.token_clause((_per(n, count), body, extra))
+
+    def token_number_sentence(self, body, *rest):
+        # "Create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
+        kws = rest[0] if len(rest) > 1 else None
+        return self.sentence(self.token_clause((rest[-1], _token_with(body, kws), {})))
 
     def token_clause(self, desc):
-        n, body, tapped = desc
+        n, body, extra = desc
+        if isinstance(body, dict) and body.get("_pt_x"):
+            body = {k: v for k, v in body.items() if k != "_pt_x"}
+            extra = {**extra, "token_pt": ["x", "x"]}
         ins = {"create_token": body, "_made": Made()}
         if n != 1:
             ins["amount"] = n
-        if tapped:
-            ins["tapped"] = True
-        return [ins]
+        return [{**ins, **extra}]
 
     # mana, counter, regenerate, library, sacrifice
     def add_mana_clause(self, produce):
@@ -3188,7 +3253,7 @@ class OracleTransformer(Transformer):
 
     def investigate(self):
         # 701.36a: "create a Clue token"
-        return [{"create_token": _NAMED_TOKENS["Clue"]}]
+        return [{"create_token": _predefined_token("Clue")}]
 
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
@@ -3721,43 +3786,108 @@ def _cast_trigger(f: Any, who: str) -> Trigger:
     return Trigger(when, self_subject=False)
 
 
-# Predefined tokens (111.10) whose abilities the engine executes.
-_NAMED_TOKENS = {
-    "Food": {"name": "Food", "types": ["artifact"], "subtypes": ["Food"], "colors": [],
-             "abilities": [{"activated": {"cost": "{2}{T}", "sacrifice_self": True, "effect": [{"gain_life": 3}]},
-                            "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."}]},
-    "Treasure": {"name": "Treasure", "types": ["artifact"], "subtypes": ["Treasure"], "colors": [],
-                 "abilities": [{"activated": {"cost": "{T}", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
-                                "text": "{T}, Sacrifice this artifact: Add one mana of any color."}]},
-    "Gold": {"name": "Gold", "types": ["artifact"], "subtypes": ["Gold"], "colors": [],
-             "abilities": [{"activated": {"cost": "", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
-                            "text": "Sacrifice this artifact: Add one mana of any color."}]},
-    "Blood": {"name": "Blood", "types": ["artifact"], "subtypes": ["Blood"], "colors": [],      # 111.10g
-              "abilities": [{"activated": {"cost": "{1}{T}", "costs": [{"discard": 1}], "sacrifice_self": True,
-                                           "effect": [{"draw": 1}]},
-                             "text": "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."}]},
-    "Clue": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "colors": [],
-             "abilities": [{"activated": {"cost": "{2}", "sacrifice_self": True, "effect": [{"draw": 1}]},
-                            "text": "{2}, Sacrifice this artifact: Draw a card."}]},
+# Predefined tokens (111.10): each one's characteristics, its abilities written as the rule writes
+# them and compiled by this compiler (a token whose ability the compiler can't say stays
+# unsupported). Lander and Mutagen postdate the rules text in docs: their definition is the
+# reminder text the cards print ("It's an artifact with ...").
+_PREDEFINED_TOKENS: dict[str, tuple[dict, tuple[str, ...]]] = {
+    "Treasure": ({"types": ["artifact"]}, ("{T}, Sacrifice this artifact: Add one mana of any color.",)),   # 111.10a
+    "Food": ({"types": ["artifact"]}, ("{2}, {T}, Sacrifice this artifact: You gain 3 life.",)),           # 111.10b
+    "Gold": ({"types": ["artifact"]}, ("Sacrifice this artifact: Add one mana of any color.",)),           # 111.10c
+    "Walker": ({"types": ["creature"], "subtypes": ["Zombie"], "colors": ["black"], "power": 2,            # 111.10d
+                "toughness": 2}, ()),
+    "Shard": ({"types": ["enchantment"]}, ("{2}, Sacrifice this enchantment: Scry 1, then draw a card.",)),  # 111.10e
+    "Clue": ({"types": ["artifact"]}, ("{2}, Sacrifice this artifact: Draw a card.",)),                   # 111.10f
+    "Blood": ({"types": ["artifact"]}, ("{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",)),  # 111.10g
+    "Powerstone": ({"types": ["artifact"]},                                                              # 111.10h
+                   ("{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",)),
+    "Map": ({"types": ["artifact"]}, ("{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
+                                      "Activate only as a sorcery.",)),                                  # 111.10s
+    "Junk": ({"types": ["artifact"]}, ("{T}, Sacrifice this artifact: Exile the top card of your library. "
+                                       "You may play that card this turn. Activate only as a sorcery.",)),  # 111.10t
+    "Lander": ({"types": ["artifact"]}, ("{2}, {T}, Sacrifice this artifact: Search your library for a basic "
+                                         "land card, put it onto the battlefield tapped, then shuffle.",)),
+    "Mutagen": ({"types": ["artifact"]}, ("{1}, {T}, Sacrifice this artifact: Put a +1/+1 counter on target "
+                                          "creature. Activate only as a sorcery.",)),
+    # 111.10j-r, 303.7: Role tokens, Auras named by their role
+    "Cursed Role": ({"name": "Cursed", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                    ("Enchant creature", "Enchanted creature has base power and toughness 1/1.")),
+    "Monster Role": ({"name": "Monster", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                     ("Enchant creature", "Enchanted creature gets +1/+1 and has trample.")),
+    "Royal Role": ({"name": "Royal", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                   ("Enchant creature", "Enchanted creature gets +1/+1 and has ward {1}.")),
+    "Sorcerer Role": ({"name": "Sorcerer", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                      ("Enchant creature", "Enchanted creature gets +1/+1 and has \"Whenever this creature "
+                                           "attacks, scry 1.\"")),
+    "Virtuous Role": ({"name": "Virtuous", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                      ("Enchant creature", "Enchanted creature gets +1/+1 for each enchantment you control.")),
+    "Wicked Role": ({"name": "Wicked", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                    ("Enchant creature", "Enchanted creature gets +1/+1.",
+                     "When this Aura is put into a graveyard from the battlefield, each opponent loses 1 life.")),
+    "Young Hero Role": ({"name": "Young Hero", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                        ("Enchant creature", "Enchanted creature has \"Whenever this creature attacks, if its "
+                                             "toughness is 3 or less, put a +1/+1 counter on it.\"")),
 }
+_NAMED_TOKENS: dict[str, dict] = {}
+
+
+def _predefined_token(name: str) -> dict:
+    """The card of a predefined token (111.10), its abilities compiled from their text."""
+    if name in _NAMED_TOKENS:
+        return _NAMED_TOKENS[name]
+    if name not in _PREDEFINED_TOKENS:
+        raise Unsupported(f"a predefined {name} token")
+    chars, texts = _PREDEFINED_TOKENS[name]
+    abilities = []
+    for t in texts:
+        got = compile_ability(t, name)
+        if not got:
+            raise Unsupported(f"a predefined {name} token (its ability {t!r})")
+        abilities.extend(got)
+    card = {"name": chars.get("name", name), "types": list(chars["types"]),
+            "subtypes": list(chars.get("subtypes", [name])),
+            "colors": list(chars.get("colors", [])), "abilities": abilities}
+    if "power" in chars:
+        card["power"], card["toughness"] = chars["power"], chars["toughness"]
+    _NAMED_TOKENS[name] = card
+    return card
 
 
 _TAPPED = object()
+_TAPPED_ATTACKING = object()
+_ATTACKING = object()
 
 
 def _token_desc(n: Any, args: tuple) -> tuple:
-    tapped = any(a is _TAPPED for a in args)
-    rest = [a for a in args if a is not _TAPPED]
+    """(number, token card, extras of the instruction: tapped, attacking)."""
+    marks = (_TAPPED, _TAPPED_ATTACKING, _ATTACKING)
+    extra: dict = {}
+    if any(a is _TAPPED or a is _TAPPED_ATTACKING for a in args):
+        extra["tapped"] = True
+    if any(a is _TAPPED_ATTACKING or a is _ATTACKING for a in args):
+        extra["attacking"] = True                  # 508.4
+    rest = [a for a in args if not any(a is m for m in marks)]
     body = rest[0]
     kws = rest[1] if len(rest) > 1 else None
-    return (n, _token_with(body, kws), tapped)
+    return (n, _token_with(body, kws), extra)
 
 
 def _named_token(sub: Any) -> dict:
     name, _fam = _subtype(sub)
-    if name not in _NAMED_TOKENS:
-        raise Unsupported(f"a predefined {name} token")
-    return _NAMED_TOKENS[name]
+    return _predefined_token(name)
+
+
+def _token_quoted(q: Any) -> list:
+    """A token's quoted ability (111.4), compiled as a card's ability text: "This token can't block."
+    ("this token" is the token itself)."""
+    text = _quoted_text(q)
+    if "~" in text:
+        raise Unsupported("a token's quoted ability naming the object that created it")
+    # "this token" is the token itself (for any other word of 201.5, normalize already wrote "~")
+    got = compile_ability(re.sub(r"\b[Tt]his token\b", "~", text), "token")
+    if not got:
+        raise Unsupported("a token's quoted ability the compiler can't say")
+    return [{**a, "text": text} for a in got]
 
 
 def _token_with(body: dict, kws: Any) -> dict:
@@ -4140,6 +4270,15 @@ def self_names(name: str) -> list[str]:
     return sorted(set(out), key=len, reverse=True)
 
 
+_QUOTE_ENDS_SENTENCE = re.compile(r'\."(?=\s*$|\s+[A-Z])')
+
+
+def _quoted_text(q: Any) -> str:
+    """The ability text inside a QUOTED token, its period back in place (normalize moved it out)."""
+    text = str(q)[1:-1].strip()
+    return text if text.endswith((".", "'", '"')) else text + "."
+
+
 def normalize(text: str, name: str) -> str:
     """One ability's text ready for the grammar: reminder text stripped, self-references as "~",
     typographic characters normalised."""
@@ -4149,6 +4288,9 @@ def normalize(text: str, name: str) -> str:
             s = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", s)
     s = _SELF_REF.sub("~", s)
     s = s.replace("\u2212", "-").replace("\u2019", "'").replace("\u2014", "—").replace("–", "-")
+    # a sentence ending in a quoted ability ends with the quote's period: written after the quote
+    # ('... token with "This token can't block".') so that the sentence has its own period
+    s = _QUOTE_ENDS_SENTENCE.sub('".', s)
     return re.sub(r"\s+", " ", s).strip()
 
 

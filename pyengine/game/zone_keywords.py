@@ -266,39 +266,6 @@ def _cascade(g, proc, it, ins):
     return None
 
 
-def copy_card(card, exc: dict):
-    """707.9b: the copiable values of a card with the exceptions of a copy effect ("except it's
-    white, it has no mana cost, and it's a Zombie in addition to its other types")."""
-    import dataclasses
-    changes: dict = {}
-    if "colors" in exc:
-        changes["colors"] = tuple(exc["colors"])
-        changes["color_indicator"] = None
-    if exc.get("no_mana_cost"):
-        changes["mana_cost"] = ""
-        changes["mana_value"] = 0                    # 202.3a: no mana cost, mana value 0
-    if exc.get("add_subtypes"):
-        changes["subtypes"] = tuple(card.subtypes) + tuple(x for x in exc["add_subtypes"] if x not in card.subtypes)
-    if "pt" in exc:
-        changes["power"], changes["toughness"] = (int(v) for v in exc["pt"])
-        changes["power_star"] = changes["toughness_star"] = False
-    return dataclasses.replace(card, **changes)
-
-
-def _token_copy(g, proc, it, ins):
-    """Create a token that's a copy of the source card (707.2: its copiable values, here the
-    card's own, the card having been exiled to pay the cost), with the exceptions (707.9b)."""
-    src = g.s.objects.get(it.source)
-    if src is None:
-        return None
-    exc = dict(ins.get("except") or {})
-    card = copy_card(src.card, exc)
-    g.perform([Event("create_tokens", player=it.controller, amount=1, token=card, source=it.source)])
-    g._log(str(ins.get("rule", "707.9b")), f"{it.controller} creates a token copy of {src.card.name}"
-           + (f" (except: {', '.join(sorted(exc))})" if exc else ""), it.controller)
-    return None
-
-
 def _encore(g, proc, it, ins):
     """702.141a: "For each opponent, create a token that's a copy of this card that attacks that
     opponent this turn if able. The tokens gain haste. Sacrifice them at the beginning of the next
@@ -312,7 +279,7 @@ def _encore(g, proc, it, ins):
     p = it.controller
     for opp in g.opponents(p):
         before = set(g.s.objects)
-        g.perform([Event("create_tokens", player=p, amount=1, token=src.card, source=it.source)])
+        g.perform([Event("create_tokens", player=p, amount=1, token={"copy_of": src.id}, source=it.source)])
         for tok in [x for x in g.s.objects if x not in before and g.s.objects[x].token]:
             g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=parse_effect({"add_abilities": ["haste"]},
                                                                                        Place("<encore>", "")),
@@ -330,4 +297,4 @@ def _encore(g, proc, it, ins):
     return None
 
 
-HANDLERS = {"cascade": _cascade, "token_copy": _token_copy, "encore": _encore}
+HANDLERS = {"cascade": _cascade, "encore": _encore}
