@@ -337,3 +337,26 @@ hand:
     assert ("kw", ("trample",)) in g.ch("bear").ability_terms
     assert g.s.players["bob"].life == 19 and "704.5y" in [e.rule for e in g.log]
 
+
+
+def test_111_2_hunted_lammasu_target_opponent_creates_the_horror():
+    """111.2: "When this creature enters, target opponent creates a 4/4 black Horror creature
+    token." -- the token is created under bob's control (he is its owner and controller)."""
+    assert fully("Hunted Lammasu")
+    g = play(HEAD + "battlefield:\n" + lands("Plains", 4) + """
+hand:
+  - {id: hl, card: Hunted Lammasu, owner: alice}
+""", ["Hunted Lammasu"], ["alice: cast hl", "alice: pass", "bob: pass", "alice: target bob", "alice: pass", "bob: pass"])
+    assert not tokens(g) and [(t.card.name, t.owner) for t in tokens(g, "bob")] == [("Horror", "bob")]
+    assert (g.ch(tokens(g, "bob")[0].id).power, g.ch(tokens(g, "bob")[0].id).toughness) == (4, 4)
+
+
+def test_111_1_specimen_collector_creates_two_different_tokens():
+    """111.1, 111.4: "When this creature enters, create a 1/1 green Squirrel creature token and a
+    0/3 blue Crab creature token." -- one instruction, two different tokens."""
+    g = play(HEAD + "battlefield:\n" + lands("Island", 5) + """
+hand:
+  - {id: sc, card: Specimen Collector, owner: alice}
+""", ["Specimen Collector"], ["alice: cast sc", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    got = sorted((t.card.name, g.ch(t.id).power, g.ch(t.id).toughness, g.ch(t.id).colors) for t in tokens(g))
+    assert got == [("Crab", 0, 3, ("blue",)), ("Squirrel", 1, 1, ("green",))]

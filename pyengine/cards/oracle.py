@@ -3174,7 +3174,9 @@ class OracleTransformer(Transformer):
         # "Its controller creates a Treasure token" (111.2: the token is created under that
         # player's control)
         _on, who = aff
-        if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent"):
+        target_player = isinstance(who, Tgt) and who.filter in ("player", "opponent") and who.count == 1
+        if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent") \
+                and not target_player:
             raise Unsupported("creating tokens for another player")
         return [{**self.token_clause(desc)[0], "player": who}]
     def token_clause_per_kick(self, desc):
@@ -3182,6 +3184,10 @@ class OracleTransformer(Transformer):
         if n != 1:
             raise Unsupported("tokens for each time it was kicked, more than one each")
         return [{"create_token": body, "amount": {"times_kicked": "self"}, **extra}]         # 702.33c
+
+    def token_clause_several(self, *descs):
+        # 111.1: one instruction creating different tokens, created in the order written
+        return [ins for d in descs if not isinstance(d, Token) for ins in self.token_clause(d)]
 
     def token_clause_for_each(self, desc, count):
         # 608.2h: "create a 1/1 ... token for each Elf you control" (counted as the instruction is
