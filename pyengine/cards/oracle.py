@@ -157,6 +157,7 @@ class Cost:
     sacrifice: Any = None
     extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
     life: int = 0                    # "Pay N life" (119.4)
+    from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
 
 
 def _pt(tok: Any) -> list[int]:
@@ -324,6 +325,16 @@ class OracleTransformer(Transformer):
                                "cycling": True},
                  "text": f"Cycling {mana}"}]
 
+    def kw_typecycling(self, tok, mana):
+        # 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for
+        # a [type] card, reveal it, and put it into your hand. Then shuffle your library." 702.29f:
+        # a cycling ability (its discard is cycling, 702.29c-d)
+        word = str(tok)[:-len("cycling")].strip()
+        f = _typecycling_filter(word)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "cycling": True,
+                               "effect": [{"search": {"filter": f, "reveal": True, "to": "hand"}}]},
+                 "text": f"{word[:1].upper()}{word[1:]}cycling {mana}"}]
+
     def kw_pass(self, kw):
         return kw
 
@@ -432,6 +443,83 @@ class OracleTransformer(Transformer):
     def kw_storm(self):
         # 702.40a: a triggered ability that functions on the stack (the game loop: copies, 707.10)
         return [{"casting": {"kind": "storm"}, "text": "Storm"}]
+
+    def kw_cascade(self):
+        # 702.85a: a triggered ability of the spell on the stack ("When you cast this spell, ...");
+        # the game loop puts one trigger per instance on the stack (702.85c)
+        return [{"casting": {"kind": "cascade"}, "text": "Cascade"}]
+
+    def kw_surge(self, mana):
+        # 702.117a: an alternative cost from the hand, if you cast another spell this turn
+        return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]
+
+    def kw_spectacle(self, mana):
+        # 702.137a: an alternative cost from the hand, if an opponent lost life this turn
+        return [{"casting": {"kind": "spectacle", "cost": str(mana)}, "text": f"Spectacle {mana}"}]
+
+    def kw_jump_start(self):
+        # 702.133a: cast from the graveyard discarding a card as an additional cost; exiled instead
+        # of being put into a graveyard
+        return [{"casting": {"kind": "jump_start"}, "text": "Jump-start"}]
+
+    def kw_retrace(self):
+        # 702.81a: cast from the graveyard discarding a land card as an additional cost
+        return [{"casting": {"kind": "retrace"}, "text": "Retrace"}]
+
+    def kw_embalm(self, mana):
+        # 702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of this
+        # card, except it's white, it has no mana cost, and it's a Zombie in addition to its other
+        # types. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"create_token": {"copy_of": "self",
+                                                            "except": {"colors": ["white"], "no_mana_cost": True,
+                                                                       "add_subtypes": ["Zombie"]}}}]},
+                 "text": f"Embalm {mana}"}]
+
+    def kw_eternalize(self, mana):
+        # 702.129a: the same, "except it's black, it's 4/4, it has no mana cost, and it's a Zombie in
+        # addition to its other types"
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"create_token": {"copy_of": "self",
+                                                            "except": {"colors": ["black"], "pt": [4, 4],
+                                                                       "no_mana_cost": True,
+                                                                       "add_subtypes": ["Zombie"]}}}]},
+                 "text": f"Eternalize {mana}"}]
+
+    def kw_replicate(self, mana):
+        # 702.56a: an additional cost paid any number of times; "When you cast this spell, if a
+        # replicate cost was paid for it, copy it for each time" (the game loop, 707.10)
+        return [{"casting": {"kind": "replicate", "cost": str(mana)}, "text": f"Replicate {mana}"}]
+
+    def kw_offspring(self, mana):
+        # 702.175a: "You may pay an additional [cost] as you cast this spell" and "When this
+        # permanent enters, if its offspring cost was paid, create a token that's a copy of it,
+        # except it's 1/1."
+        return [{"casting": {"kind": "offspring", "cost": str(mana)}, "text": f"Offspring {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"offspring": True},
+                               "effect": [{"create_token": {"copy_of": "self", "except": {"pt": [1, 1]}}}]},
+                 "text": f"Offspring {mana} (when it enters, if its offspring cost was paid, a 1/1 token copy)"}]
+
+    def kw_overload(self, mana):
+        # 702.96a: an alternative cost; the spell's text with "each" for "target" (compile_abilities)
+        return [{"casting": {"kind": "overload", "cost": str(mana)}, "text": f"Overload {mana}"}]
+
+    def kw_plot(self, mana):
+        # 702.170a: the special action from the hand; 702.170d: cast from exile without paying its
+        # mana cost in a later turn (the game loop)
+        return [{"casting": {"kind": "plot", "cost": str(mana)}, "text": f"Plot {mana}"}]
+
+    def kw_encore(self, mana):
+        # 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+        # that's a copy of this card that attacks that opponent this turn if able. The tokens gain
+        # haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"encore": "self"}]},
+                 "text": f"Encore {mana}"}]
+
+    def kw_emerge(self, mana):
+        # 702.119a: an alternative cost from the hand, sacrificing a creature, reduced by its mana value
+        return [{"casting": {"kind": "emerge", "cost": str(mana)}, "text": f"Emerge {mana}"}]
 
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
@@ -740,6 +828,13 @@ class OracleTransformer(Transformer):
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
 
+    def cost_discard_self(self):
+        # 113.6m: an ability whose cost moves the object out of the hand functions only there
+        return Cost(from_zone="hand")
+
+    def cost_exile_self_graveyard(self):
+        return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
+
     def cost_life(self, n):
         if not isinstance(n, int) or n < 1:
             raise Unsupported("a life payment that isn't fixed")
@@ -750,6 +845,10 @@ class OracleTransformer(Transformer):
 
     def cost_discard(self, n):
         return Cost(extra=[{"discard": _whole(n)}])
+
+    def cost_discard_random(self):
+        # 701.8a/c: the card discarded at random is chosen by the game, not the player
+        return Cost(extra=[{"discard": 1, "random": True}])
 
     def cost_discard_filter(self, _art, ph):
         return Cost(extra=[{"discard": 1, "filter": _and(ph.filter(), "card")}])
@@ -801,6 +900,10 @@ class OracleTransformer(Transformer):
             c.tap = c.tap or p.tap
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
+            if p.from_zone:
+                if c.from_zone:
+                    raise Unsupported("two costs moving the card itself")
+                c.from_zone = p.from_zone
             if p.sacrifice is not None:
                 if c.sacrifice is not None:
                     raise Unsupported("two sacrifice costs")
@@ -853,6 +956,17 @@ class OracleTransformer(Transformer):
     def as_instant(self):
         return "instant"                   # 602.5e: the timing of an instant -- any time with priority
 
+    # 602.2: "Any player may activate this ability" (the object says otherwise than "only its
+    # controller"); the activating player controls the ability (602.2a) and pays its costs
+    def any_player(self, _t=None):
+        return "any_player"
+
+    def any_player_sorcery(self, _t=None):
+        return ("both", ("any_player", "sorcery"))        # 602.5d: sorcery timing for that player
+
+    def any_player_their_turn(self, _t=None):
+        return ("both", ("any_player", ("window", "your_turn")))   # 602.5b, "their": the activator's
+
     def only_if(self, cond):
         return ("if", _static_cond(cond))
 
@@ -891,6 +1005,23 @@ class OracleTransformer(Transformer):
             spec["activate_if"] = conds[0]
         return (kind, spec)
 
+    def boast_activated(self, _tok, cost, effects, *restrictions):
+        # 702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this
+        # creature attacked this turn and only once each turn."
+        kind, spec = self.activated(cost, effects, *restrictions, "once")
+        if kind != "activated" or spec.get("limit") != "once_per_turn":
+            raise Unsupported("a boast ability that is a mana ability")
+        spec["boast"] = True
+        return (kind, spec)
+
+    def exhaust_activated(self, _tok, cost, effects, *restrictions):
+        # 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+        kind, spec = self.activated(cost, effects, *restrictions)
+        if kind != "activated" or spec.get("limit"):
+            raise Unsupported("an exhaust ability with another activation limit, or a plain mana ability")
+        spec["limit"] = "exhaust"
+        return (kind, spec)
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
@@ -900,6 +1031,8 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
+        if mana and cost.from_zone:
+            raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
@@ -967,8 +1100,15 @@ class OracleTransformer(Transformer):
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        if "any_player" in restrictions:
+            spec["any_player"] = True                  # 602.2
         if windows:
             spec["window"] = windows[0]                # 602.5b
+        if cost.from_zone:                             # 113.6m: "Discard ~", "Exile ~ from your graveyard"
+            if zones or cost.sacrifice_self:
+                raise Unsupported("an ability moving the card itself out of two zones")
+            spec["zone"] = cost.from_zone
+            spec["discard_self" if cost.from_zone == "hand" else "exile_self"] = True
         if zones:                                      # 113.6b: "Return this card from your graveyard ..."
             if len(effects) != 1:
                 raise Unsupported("an ability from the graveyard with other instructions")
@@ -3539,6 +3679,18 @@ class OracleTransformer(Transformer):
 
 
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+def _typecycling_filter(word: str) -> list:
+    """The card a typecycling ability searches for (702.29e): a subtype ("mountain"), or card
+    types and supertypes ("basic land", "artifact land")."""
+    words = word.lower().split()
+    if words and all(w in ("basic", "land", "artifact") for w in words) and words[-1] == "land":
+        return words + ["card"]
+    forms = {k.lower(): v for k, v in subtype_forms().items()}
+    if word.lower() in forms:
+        return [{"subtype": forms[word.lower()][0]}, "card"]
+    raise Unsupported(f"{word}cycling: not a card type or subtype")
+
+
 _LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "Town", "Lair", "Locus", "Mine",
                                            "Power-Plant", "Tower", "Urza's"}
 
@@ -4420,6 +4572,33 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     return out, uns
 
 
+def _with_overload(abilities: list, paras: list[str], name: str) -> list:
+    """702.96a: "If you chose to pay this spell's overload cost, change its text by replacing all
+    instances of the word 'target' with the word 'each'" -- the spell compiled from that changed
+    text (612, a text-changing effect) rides on the overload ability; if the changed text can't be
+    compiled, the overload ability is unsupported."""
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if not part or part.get("kind") != "overload":
+            out.append(a)
+            continue
+        changed = [re.sub(r"\b(t|T)arget\b", lambda m: "each" if m.group(1) == "t" else "Each", p)
+                   for p in paras if not _is_overload_line(p)]
+        spells = [x for x in compile_spell(changed, name)[0] if isinstance(x, dict) and "spell" in x]
+        body = spells[0]["spell"] if len(spells) == 1 else None
+        if not body or body.get("unsupported") or "effect" not in body or body.get("targets") \
+                or _has_key(body.get("effect") or [], "target"):
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Overload", "text": a.get("text")})
+            continue
+        out.append({**a, "casting": {**part, "spell": body}})
+    return out
+
+
+def _is_overload_line(p: str) -> bool:
+    return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
+
+
 _SPELL_TRIGGER = re.compile(r"^when(ever)? you (cycle|cast) ", re.I)
 
 
@@ -4449,7 +4628,7 @@ def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return abilities
+        return _with_overload(abilities, paras, name)
     out: list = []
     for p in paras:
         got = compile_ability(p, name)
