@@ -137,3 +137,66 @@ hand:
          "alice: sacrifice thopter", "alice: target bear", "alice: pass", "bob: pass"])
     assert g.obj("thopter").zone == "graveyard"
     assert g.obj("bear").zone == "exile"
+
+
+# ------------------------------------------------------------------ 608.2d: "If you don't, ..."
+_VAMPIRE = """
+battlefield:
+  - {id: vamp, card: Ravenous Vampire, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+"""
+
+
+def vamp_counters(g) -> int:
+    return sum(c.count for c in g.obj("vamp").counters if c.kind == "+1/+1")
+
+
+def test_608_2d_ravenous_vampire_sacrifices_and_grows():
+    """608.2d: "you may sacrifice a nonartifact creature. If you do, put a +1/+1 counter on this
+    creature. If you don't, tap this creature." -- alice sacrifices her Bears: a counter, and the
+    Vampire stays untapped."""
+    g = play(head("untap") + _VAMPIRE, ["Ravenous Vampire"],
+             ["alice: pass", "bob: pass", "alice: yes", "alice: sacrifice bear"])
+    assert g.obj("bear").zone == "graveyard"
+    assert vamp_counters(g) == 1
+    assert not g.obj("vamp").tapped
+
+
+def test_608_2d_ravenous_vampire_declines_and_taps():
+    """608.2d: declining, the "If you don't" instruction is followed: the Vampire is tapped and gets
+    no counter."""
+    g = play(head("untap") + _VAMPIRE, ["Ravenous Vampire"], ["alice: pass", "bob: pass", "alice: no"])
+    assert g.obj("bear").zone == "battlefield"
+    assert vamp_counters(g) == 0
+    assert g.obj("vamp").tapped
+
+
+# ------------------------------------------------------------------ 608.2c: "Otherwise, ..."
+_VITALITY = """
+battlefield:
+  - {id: m1, card: Mountain, controller: %s}
+  - {id: m2, card: Mountain, controller: %s}
+  - {id: bear, card: Grizzly Bears, controller: %s}
+hand:
+  - {id: vit, card: Stolen Vitality, owner: %s}
+"""
+
+
+def test_608_2c_stolen_vitality_on_your_turn_gives_trample():
+    """608.2c: "If it's your turn, that creature gains trample until end of turn. Otherwise, it
+    gains first strike until end of turn." -- cast on alice's own turn: trample."""
+    g = play(head() + _VITALITY % ("alice", "alice", "alice", "alice"), ["Stolen Vitality"],
+             ["alice: cast vit", "alice: target bear", "alice: pass", "bob: pass"])
+    ch = g.ch("bear")
+    assert (ch.power, ch.toughness) == (5, 3)
+    assert "trample" in str(ch.ability_terms) and "first_strike" not in str(ch.ability_terms)
+
+
+def test_608_2c_stolen_vitality_on_an_opponents_turn_gives_first_strike():
+    """608.2c: cast on alice's turn by bob (an instant), the condition "it's your turn" is false for
+    its controller (102.1): the "Otherwise" instruction -- first strike."""
+    g = play(head() + _VITALITY % ("bob", "bob", "bob", "bob"), ["Stolen Vitality"],
+             ["alice: pass", "bob: cast vit", "bob: target bear", "bob: pass", "alice: pass"])
+    ch = g.ch("bear")
+    assert (ch.power, ch.toughness) == (5, 3)
+    assert "first_strike" in str(ch.ability_terms) and "trample" not in str(ch.ability_terms)

@@ -1275,6 +1275,10 @@ class OracleTransformer(Transformer):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
 
+    def if_else_sentence(self, cond, sent, _tok, other):
+        # 608.2c: "If [condition], X. Otherwise, Y."
+        return [{"if": cond, "then": _checked(sent), "else": _checked(other)}]
+
     def if_sentence(self, cond, sent):
         # 608.2c: "If [condition], [instruction]." -- checked as the instruction is reached; the
         # first sentence of a triggered ability is its intervening "if" (603.4, `triggered`)
@@ -2724,6 +2728,22 @@ class OracleTransformer(Transformer):
         then = _checked(then)
         return [{"may": seq + [{"if": {"did": False}, "then": then}], "else": then,
                  "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_if_do_dont_sentence(self, seq, _t1, then, _t2, other):
+        # 608.2d: "You may X. If you do, Y. If you don't, Z."
+        seq = _checked(seq)
+        if not all(any(k in i for k in _DID_KEYS) for i in seq):
+            raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
+        other = _checked(other)
+        return [{"may": seq + [{"if": {"did": True}, "then": _checked(then), "else": other}], "else": other,
+                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_pay_if_dont_sentence(self, payment, _tok, seq):
+        # 608.2d: "You may pay {2}. If you don't, ..." (as "... unless you pay {2}")
+        return [{"may_pay": payment, "else": _checked(seq)}]
+
+    def may_pay_do_dont_sentence(self, payment, then, _tok, other):
+        return [{"may_pay": payment, "then": _checked(then), "else": _checked(other)}]
 
     def may_pay_sentence(self, payment, seq):
         return [{"may_pay": payment, "then": _checked(seq)}]
