@@ -360,7 +360,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value"}
+              "rulings", "mana_value", "override"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -459,6 +459,8 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     if mv is None:
         mv = mana_value_of(cost)
     extra = {k: spec[k] for k in ("rulings", "notes") if k in spec}
+    if "override" in spec:      # a hand-written definition kept because it says more than the compiler
+        extra["override"] = _expect_str(spec["override"], where.at("override", spec), "a one-line reason")
     return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
                    color_indicator=ci, supertypes=tuple(supertypes), types=tuple(types),
                    subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,

@@ -3967,8 +3967,53 @@ def assemble(block: dict, it_default: str) -> dict:
                 for j in range(i):
                     specs[j].setdefault("id", f"t{j + 1}")
             specs.append(s)
+        _parts_of_instructions(block.get("effect"), specs)
         block["targets"] = specs
     return block
+
+
+def _refs_to_targets(x: Any, n: int) -> set[int]:
+    """The target instances (indexes) an instruction refers to, once "it" was resolved."""
+    if x in ("target", "each_target"):
+        return {0}
+    if isinstance(x, dict):
+        if set(x) == {"target"} and isinstance(x["target"], int):
+            return {x["target"]}
+        return set().union(*(_refs_to_targets(v, n) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_refs_to_targets(v, n) for v in x)) if x else set()
+    return set()
+
+
+def _parts_of_instructions(effect: Any, specs: list[dict]) -> None:
+    """608.2b: what each instance's targets undergo, and the parts no target is named in (they
+    don't happen if every target is illegal) -- for the resolution report."""
+    if not isinstance(effect, list):
+        return
+    for ins in effect:
+        if not isinstance(ins, dict):
+            continue
+        used = _refs_to_targets(ins, len(specs))
+        words = _instruction_words(ins)
+        if not used:
+            specs.append({"untargeted": words})
+        for i in sorted(used):
+            if i < len(specs) and "filter" in specs[i]:
+                specs[i]["effect"] = "; ".join(x for x in (specs[i].get("effect"), words) if x)
+
+
+_WORDS = {"gain_life": "you gain {} life", "lose_life": "you lose {} life", "draw": "draw {}",
+          "damage": "{} damage", "mill": "mill {}", "scry": "scry {}", "surveil": "surveil {}",
+          "discard": "discard {}"}
+
+
+def _instruction_words(ins: dict) -> str:
+    """A short description of one compiled instruction (its key and amount)."""
+    key = next(iter(ins))
+    v = ins[key]
+    if key in _WORDS and isinstance(v, (int, str)):
+        return _WORDS[key].format(v)
+    return key.replace("_", " ")
 
 
 # ---------------------------------------------------------------- preprocessing
