@@ -125,8 +125,12 @@ def _executes(card) -> tuple[set, int]:
 
 
 def _says_more(hand, compiled) -> bool:
-    """The hand-written definition executes something the compiled card doesn't: a feature on
-    one of its abilities, or a clause the compiled card leaves unsupported."""
+    """The hand-written definition says something the compiled card doesn't: a printed
+    characteristic the Oracle data lacks (a color indicator), a feature on one of its abilities,
+    or a clause the compiled card leaves unsupported."""
+    oc = oracle_db().get(hand.name)
+    if oc is not None and hand.color_indicator and not compile_oracle_card(oc).color_indicator:
+        return True                                         # 204: not in the shipped Oracle data
     if fully_executed(compiled):
         return False
     (hd, hl), (cd, cl) = _executes(hand), _executes(compiled)
