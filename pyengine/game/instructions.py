@@ -189,6 +189,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     for oid in matching(g, f, [(oid, g.ch(oid)) for oid in ids], it.source, it.controller):
         if zone != "battlefield" or _targetable(g, it, oid):
             out.append(oid)
+    if (t.get("canonical") or {}).get("power_below_source"):      # mentor (702.134a)
+        from pyengine.game.keyword_actions import power_below_source
+        out = [x for x in out if x in g.s.objects and power_below_source(g, it, x)]
     return out
 
 
@@ -459,7 +462,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
+        if "evolves" in c:                        # 702.100a
+            from pyengine.game.keyword_actions import evolves
+            return evolves(g, source, memory or {}) == bool(c["evolves"])
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "monstrous"):   # 701.31b monstrous   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -1697,12 +1703,15 @@ def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
     what = str(ins["designate"])
-    if what not in ("renowned", "saddled"):
-        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned or saddled")
+    if what not in ("renowned", "saddled", "monstrous"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled or monstrous")
     o = g.s.objects.get(it.source)
     if o is not None and o.zone == "battlefield":
         g.s.states_seen[f"{what}:{it.source}"] = True
-        g._log("702.112b" if what == "renowned" else "702.171b", f"{g.name(it.source)} becomes {what}")
+        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b"}[what],
+               f"{g.name(it.source)} becomes {what}")
+        if what == "monstrous":                  # "When ~ becomes monstrous" (701.31b)
+            g._happen({"kind": "becomes_monstrous", "obj": it.source})
 
 
 def _cast_self(g, proc, it, ins):
@@ -1871,5 +1880,7 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
 }
+from pyengine.game.keyword_actions import HANDLERS as _KEYWORD_ACTIONS   # noqa: E402 (bolster, ingest)
+_HANDLERS.update(_KEYWORD_ACTIONS)
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
