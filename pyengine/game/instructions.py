@@ -20,6 +20,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.filters import matches, matching
+from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import Filter, ScenarioEffect
@@ -190,7 +191,6 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         if zone != "battlefield" or _targetable(g, it, oid):
             out.append(oid)
     if (t.get("canonical") or {}).get("power_below_source"):      # mentor (702.134a)
-        from pyengine.game.keyword_actions import power_below_source
         out = [x for x in out if x in g.s.objects and power_below_source(g, it, x)]
     return out
 
@@ -463,7 +463,6 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
         if "evolves" in c:                        # 702.100a
-            from pyengine.game.keyword_actions import evolves
             return evolves(g, source, memory or {}) == bool(c["evolves"])
         for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "monstrous"):   # 701.31b monstrous   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
             if w in c:
@@ -1667,6 +1666,43 @@ def _amass(g, proc, it, ins):
     return None
 
 
+def _bolster(g, proc, it, ins):
+    """701.33a: "Choose a creature you control with the least toughness or tied for least toughness
+    among creatures you control. Put N +1/+1 counters on that creature." (answer `choose ID` when
+    several are tied; the choice is made as the instruction is followed, 701.33b ruling)."""
+    p = it.controller
+    a = _answer(proc)
+    if a is not None and a.kind == "choose":
+        pick = a.args[0]
+    else:
+        mine = [o for o in g.battlefield() if g.ch(o).controller == p and "creature" in g.ch(o).types]
+        if not mine:
+            g._log("701.33a", f"{p} controls no creature: bolster does nothing", p)
+            return None
+        least = min(g.ch(o).toughness or 0 for o in mine)
+        tied = [o for o in mine if (g.ch(o).toughness or 0) == least]
+        if len(tied) > 1:
+            g._ask("choose", p, [Action("choose", (o,)) for o in tied],
+                   f"{p}: choose a creature with the least toughness to bolster", "701.33a")
+            return "wait"
+        pick = tied[0]
+    n = number(g, it, ins["bolster"])
+    g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
+    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
+    return None
+
+
+def _exile_top(g, proc, it, ins):
+    """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
+    n = number(g, it, ins["exile_top"])
+    for p in refs(g, it, ins.get("player", "you")):
+        top = list(g.s.library[p][:n])
+        g._log("702.115a", f"{p} exiles the top {len(top)} card(s) of their library", p)
+        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone="exile", what="exile", player=p)
+                   for o in top])
+    return None
+
+
 def _connive(g, proc, it, ins):
     """701.47a: the permanent's controller draws a card, then discards a card (answer `discard ID`);
     if a nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent
@@ -1879,8 +1915,8 @@ _HANDLERS = {
     "put_from_hand": _put_from_hand, "fight": _fight,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
+    "bolster": _bolster, "exile_top": _exile_top,
 }
-from pyengine.game.keyword_actions import HANDLERS as _KEYWORD_ACTIONS   # noqa: E402 (bolster, ingest)
-_HANDLERS.update(_KEYWORD_ACTIONS)
+
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -1,60 +1,12 @@
-"""Keyword actions and keyword-ability pieces the game loop executes for compiled cards (701, 702):
-bolster (701.33a), ingest's "exiles the top card of their library" (702.115a), the evolve
-comparison (702.100a), the monstrous designation (701.31b), mentor's target restriction
-(702.134a). Instruction handlers take (game, process, stack item, instruction) like those of
-pyengine.game.instructions, which registers them."""
+"""Keyword-ability pieces the game loop reads for compiled cards (702): the evolve comparison
+(702.100a) and mentor's target restriction (702.134a), asked by pyengine.game.instructions."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.events import Event
-from pyengine.game.state import Action
-
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
     from pyengine.game.state import StackItem
-
-
-def _bolster(g: "Game", proc, it: "StackItem", ins: dict):
-    """701.33a: "Choose a creature you control with the least toughness or tied for least toughness
-    among creatures you control. Put N +1/+1 counters on that creature." (answer `choose ID` when
-    several are tied; the choice is made as the instruction is followed, 701.33b ruling)."""
-    from pyengine.game.instructions import _answer, number
-    p = it.controller
-    a = _answer(proc)
-    if a is not None and a.kind == "choose":
-        pick = a.args[0]
-    else:
-        mine = [o for o in g.battlefield() if g.ch(o).controller == p and "creature" in g.ch(o).types]
-        if not mine:
-            g._log("701.33a", f"{p} controls no creature: bolster does nothing", p)
-            return None
-        least = min(g.ch(o).toughness or 0 for o in mine)
-        tied = [o for o in mine if (g.ch(o).toughness or 0) == least]
-        if len(tied) > 1:
-            g._ask("choose", p, [Action("choose", (o,)) for o in tied],
-                   f"{p}: choose a creature with the least toughness to bolster", "701.33a")
-            return "wait"
-        pick = tied[0]
-    n = number(g, it, ins["bolster"])
-    g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
-    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
-    return None
-
-
-def _exile_top(g: "Game", proc, it: "StackItem", ins: dict):
-    """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
-    from pyengine.game.instructions import number, refs
-    n = number(g, it, ins["exile_top"])
-    for p in refs(g, it, ins.get("player", "you")):
-        top = list(g.s.library[p][:n])
-        g._log("702.115a", f"{p} exiles the top {len(top)} card(s) of their library", p)
-        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone="exile", what="exile", player=p)
-                   for o in top])
-    return None
-
-
-HANDLERS = {"bolster": _bolster, "exile_top": _exile_top}
 
 
 def evolves(g: "Game", source: str, memory: dict) -> bool:
