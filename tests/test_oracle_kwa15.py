@@ -1,6 +1,6 @@
 """Keyword abilities (702) and keyword actions (701) compiled from Oracle text and executed by the
 game loop: evolve, ingest, battle cry, For Mirrodin!, fading, vanishing, mentor, bolster,
-adapt, monstrosity ("when ~ becomes monstrous"), support. Each test plays real cards compiled
+adapt, monstrosity ("when ~ becomes monstrous"), support, umbra armor, split second. Each test plays real cards compiled
 from the Oracle data; the expected answer comes from the CR rule cited in its docstring."""
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def lands(kind: str, n: int, who: str = "alice", prefix: str = "l") -> str:
 @pytest.mark.parametrize("name", [
     "Cloudfin Raptor", "Benthic Infiltrator", "Goblin Wardriver", "Goldwarden's Helm", "Skyshroud Ridgeback",
     "Keldon Marauders", "Barging Sergeant", "Abzan Skycaptain", "Aeromunculus",
-    "Keepsake Gorgon", "Expedition Raptor", "Lead by Example"])
+    "Keepsake Gorgon", "Expedition Raptor", "Lead by Example", "Boar Umbra", "Krosan Grip", "Sudden Death"])
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the game loop executes: the keyword
     lines become what 702.x / 701.x say they mean."""
@@ -256,3 +256,79 @@ hand:
   - {id: lead, card: Lead by Example, owner: alice}
 """, ["Lead by Example"], ["alice: cast lead target=bear"] + RESOLVE)
     assert counters(g, "bear", "+1/+1") == 1
+
+
+# ------------------------------------------------------------------ 702.89 umbra armor
+def test_702_89a_umbra_armor_destroys_the_aura_instead():
+    """702.89a: Grizzly Bears enchanted with Boar Umbra (a 5/5) would be destroyed by Murder:
+    instead all damage marked on it is removed and the Aura is destroyed."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: umbra, card: Boar Umbra, controller: alice, attached_to: bear}
+  - {id: s1, card: Swamp, controller: bob}
+  - {id: s2, card: Swamp, controller: bob}
+  - {id: s3, card: Swamp, controller: bob}
+hand:
+  - {id: murder, card: Murder, owner: bob}
+""", ["Boar Umbra", "Murder"], ["alice: pass", "bob: cast murder target=bear", "bob: pass", "alice: pass"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("umbra").zone == "graveyard"
+    assert "702.89a" in rules(g)
+
+
+def test_702_89a_umbra_armor_removes_lethal_damage():
+    """702.89a / 704.5g: Boar Umbra's creature (a 5/5) dealt 3 then 5 damage would be destroyed
+    by lethal damage: instead the damage is removed (the Bears, now 2/2, survive with 0 damage)
+    and the Aura is destroyed."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: umbra, card: Boar Umbra, controller: alice, attached_to: bear}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: m2, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+  - {id: bolt2, card: Lightning Bolt, owner: bob}
+""", ["Boar Umbra"], ["alice: pass", "bob: cast bolt target=bear", "bob: pass", "alice: pass",
+                     "bob: cast bolt2 target=bear", "bob: pass", "alice: pass"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("umbra").zone == "graveyard"
+    assert g.obj("bear").damage == 0
+
+
+# ------------------------------------------------------------------ 702.61 split second
+def test_702_61a_split_second_no_spells_no_abilities_but_mana():
+    """702.61a-b: while Sudden Death (split second) is on the stack, bob can't cast Giant Growth
+    to save his Bears; he may still activate mana abilities; the Bears get -4/-4 and die."""
+    g = game(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: f1, card: Forest, controller: bob}
+hand:
+  - {id: death, card: Sudden Death, owner: alice}
+  - {id: growth, card: Giant Growth, owner: bob}
+""", ["Sudden Death"], ["alice: cast death target=bear", "alice: pass"])
+    acts = [str(a) for a in g.legal_actions()]
+    assert g.decision.player == "bob"
+    assert not any(a.startswith("cast") for a in acts) and any(a.startswith("mana f1") for a in acts)
+    run_script(g, ["bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+
+
+def test_702_61a_after_split_second_resolves_spells_again():
+    """702.61a: only "as long as this spell is on the stack": without it, bob may cast Giant
+    Growth in response to an ordinary spell (Murder)."""
+    g = game(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: f1, card: Forest, controller: bob}
+hand:
+  - {id: murder, card: Murder, owner: alice}
+  - {id: growth, card: Giant Growth, owner: bob}
+""", ["Murder"], ["alice: cast murder target=bear", "alice: pass"])
+    assert any(str(a).startswith("cast growth") for a in g.legal_actions())

@@ -690,6 +690,20 @@ class OracleTransformer(Transformer):
                                "effect": [{"sacrifice": "self"}]},
                  "text": f"Vanishing {n} (when the last time counter is removed, sacrifice it)"}]
 
+    def kw_umbra_armor(self):
+        # 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it
+        # and destroy this Aura."
+        return [{"replacement": {"watches": "zone_change", "cause": "destroy", "from_zone": "battlefield",
+                                 "affected": {"object": "enchanted"},
+                                 "replace_with": [{"kind": "remove_damage", "obj": "$obj"},
+                                                  {"kind": "zone_change", "obj": "$effect_source",
+                                                   "from_zone": "battlefield", "to_zone": "graveyard",
+                                                   "what": "destroy"}]},
+                 "text": "Umbra armor"}]
+
+    def kw_split_second(self, _t=None):
+        return ["split_second"]             # 702.61a: the game loop's priority actions (timing.py)
+
     def kw_mentor(self):
         # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
         # creature with power less than this creature's power."
