@@ -3089,6 +3089,9 @@ class OracleTransformer(Transformer):
     def connive(self, who):
         return [{"connive": who}]                 # 701.47a
 
+    def explorer_target(self, t):
+        return t                                  # "Target creature you control explores." (111.10s Map)
+
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 
