@@ -26,9 +26,22 @@ def copiable_card(g, oid: str, exc: dict | None = None):
         seen.add(o.copy_of)
         o = g.s.objects[o.copy_of]
     card = o.card
-    if exc and exc.get("not_legendary"):
-        card = replace(card, supertypes=tuple(t for t in card.supertypes if t != "legendary"))
-    return card
+    exc = exc or {}
+    changes: dict = {}
+    if exc.get("not_legendary"):
+        changes["supertypes"] = tuple(t for t in card.supertypes if t != "legendary")
+    if "colors" in exc:                  # "except it's white" (embalm 702.128a, eternalize 702.129a)
+        changes["colors"] = tuple(exc["colors"])
+        changes["color_indicator"] = None
+    if exc.get("no_mana_cost"):          # "it has no mana cost" (202.3a: mana value 0)
+        changes["mana_cost"] = ""
+        changes["mana_value"] = 0
+    if exc.get("add_subtypes"):          # "it's a Zombie in addition to its other types"
+        changes["subtypes"] = tuple(card.subtypes) + tuple(x for x in exc["add_subtypes"] if x not in card.subtypes)
+    if "pt" in exc:                      # "except it's 1/1" (offspring 702.175a), "it's 4/4"
+        changes["power"], changes["toughness"] = (int(v) for v in exc["pt"])
+        changes["power_star"] = changes["toughness_star"] = False
+    return replace(card, **changes) if changes else card
 
 
 MAX_TOKENS = 10000     # tokens one event may create: each becomes an object of the game

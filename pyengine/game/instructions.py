@@ -459,7 +459,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring"):   # 702.33d, 702.74a, 702.112b, 702.175a (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -1458,6 +1458,9 @@ def _may_pay(g, proc, it, ins):
         elif int(what["life"]):
             g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
         g._log("608.2d", f"{p} pays {text}", p)
+        if ins.get("when_you_do"):                  # 603.12: "You may pay {1}. When you do, ..."
+            it.memory["did"] = True
+            return list(ins.get("then") or []) + [{"_reflexive": ins["when_you_do"]}]
         return list(ins.get("then") or [])
     g._log("608.2d", f"{p} doesn't pay {text}", p)
     return list(ins.get("else") or [])
@@ -1960,5 +1963,7 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
 }
+from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
+_HANDLERS.update(_zone_keywords.HANDLERS)
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
