@@ -3380,6 +3380,9 @@ class OracleTransformer(Transformer):
         f = "creature" if self.spell else ["other", "creature"]
         return [{"counters": {"kind": "+1/+1", "amount": 1}, "on": Tgt(f, count={"up_to": n})}]
 
+    def explorer_target(self, t):
+        return t                                  # "Target creature you control explores." (111.10s Map)
+
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 
