@@ -1664,7 +1664,7 @@ class OracleTransformer(Transformer):
     def ss_self(self):
         return "self"
 
-    def ss_enchanted(self, t):
+    def ss_enchanted(self, *_):
         return "enchanted"
 
     def ss_equipped(self, t):
@@ -2211,6 +2211,21 @@ class OracleTransformer(Transformer):
     def self_cost_if_first(self, cond, mana, direction):
         return self.self_cost(mana, direction, cond)
 
+    def self_cost_if_targets(self, mana, direction, f):
+        # 601.2f, 113.6d: "This spell costs {3} less to cast if it targets a tapped creature" --
+        # the targets are chosen (601.2c) before the total cost is determined
+        kind, spec = self.self_cost(mana, direction)
+        return kind, {"cost_modifier": {**spec["cost_modifier"], "targets": f}}
+
+    def tk_object(self, _art, ph):
+        return ph.filter()
+
+    def tk_spell(self, _art, f):
+        return _and(f, "spell") if f is not None else "spell"
+
+    def tk_card(self, _art, ph, *posts):
+        return _and(ph.filter(), "card", *posts)
+
     def cost_line(self, *args):
         phrases = [a for a in args if isinstance(a, Phrase)]
         caster, mana, direction = args[len(phrases):]
@@ -2302,7 +2317,7 @@ class OracleTransformer(Transformer):
     def cs_self(self):
         return "self"
 
-    def cs_enchanted(self, t):
+    def cs_enchanted(self, *_):
         return "enchanted"
 
     def cs_equipped(self, t):
@@ -2321,6 +2336,41 @@ class OracleTransformer(Transformer):
             for r in rules:
                 r["affects"] = subj
         return ("ability", {"combat": rules})
+
+    # 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be activated"
+    def no_activation(self, unless=None):
+        return {"except_mana": True} if unless else {}
+
+    def no_activation_unless(self):
+        return True
+
+    def ao_enchanted(self, *_):
+        return "enchanted"
+
+    def ao_equipped(self, *_):
+        return "equipped"
+
+    def combat_line_no_activation(self, subj, *rest):
+        _kind, spec = self.combat_line(subj, *rest[:-1])
+        if "combat" not in spec:
+            raise Unsupported("a combat keyword with an activation prohibition")
+        return ("ability", {**spec, "cant_activate": {"affects": subj, **rest[-1]}})
+
+    def cant_activate_own(self, subj, unless=None):
+        return ("ability", {"cant_activate": {"affects": subj, **self.no_activation(unless)}})
+
+    def cant_activate_of(self, ph, unless=None):
+        # "Activated abilities of artifacts can't be activated" (permanents, 611.3a)
+        return ("ability", {"cant_activate": {"affects": ph.filter(), **self.no_activation(unless)}})
+
+    def doesnt_untap_no_activation(self, subj, *rest):
+        return ("ability", {"doesnt_untap": subj, "cant_activate": {"affects": subj, **rest[-1]}})
+
+    def anthem_no_activation(self, subj, pt, na):
+        _kind, spec = self.anthem(subj, pt)
+        if subj not in ("self", "enchanted", "equipped"):
+            raise Unsupported("an activation prohibition on a set of objects")
+        return ("ability", {**spec, "cant_activate": {"affects": subj, **na}})
 
     def cant_attack(self):
         return [{"kind": "cant_attack"}]

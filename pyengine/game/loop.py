@@ -40,6 +40,7 @@ from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game.prohibitions import prohibited
 
 MAX_HAND = 7          # 402.2
 JSON_FORMAT = "mtgrules-game/1"
@@ -805,6 +806,9 @@ class Game(CastingMixin):
         self._after_action_priority(p)
 
     def _activate_mana(self, p: str, oid: str, sym: str | None) -> None:
+        who = prohibited(self, oid, True)
+        if who is not None:
+            raise IllegalActionError(f"{self.name(oid)}'s mana abilities can't be activated ({who}, 602.5)")
         syms = self.mana_abilities(oid)
         sym = sym or syms[0]
         self.perform([Event("tap", obj=oid, source=oid)])
