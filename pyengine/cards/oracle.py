@@ -117,6 +117,16 @@ class It:
     seq: int = field(default_factory=lambda: next(_SEQ))
 
 
+# numbers and players said before the instruction that uses them, resolved by assemble(): "that
+# much" / "that many" (the trigger event's amount, or an earlier instruction's result), "the life
+# lost this way", "the damage dealt this way" (608.2h), "defending player" (506.2, 508.5)
+THAT_MUCH = "_that_much"
+THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
+THIS_WAY_DAMAGE = "_this_way_damage"
+DEFENDING_PLAYER = "_defending_player"
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER)
+
+
 @dataclass(eq=False)
 class Made:
     """An object an instruction creates ("Create a 3/1 token ... Sacrifice it at the beginning of
@@ -204,6 +214,11 @@ class OracleTransformer(Transformer):
 
     def num_x(self):
         return "x"
+
+    def num_that(self, _tok):
+        # "that much" / "that many": resolved by assemble() (the trigger event's amount or an
+        # earlier instruction's result, 608.2h)
+        return THAT_MUCH
 
     def amount(self, n):
         return n
@@ -2593,6 +2608,25 @@ class OracleTransformer(Transformer):
     def power_sacrificed(self, *_):
         return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
 
+    def toughness_sacrificed(self, *_):
+        return {"toughness_of": {"remembered": "sacrificed"}}      # as it last existed (608.2h)
+
+    def mana_value_sacrificed(self, *_):
+        return {"mana_value_of": {"remembered": "sacrificed"}}
+
+    def value_life_lost(self):
+        return THIS_WAY_LIFE_LOSS             # an earlier instruction's result (assemble())
+
+    def value_damage_dealt(self):
+        return THIS_WAY_DAMAGE
+
+    def value_devotion(self, col):
+        return {"devotion": _words(col)}                   # 700.5
+
+    def value_cards_in_their_hand(self):
+        # "the number of cards in that player's hand": the player named before it (608.2h)
+        return {"count_in": {"zone": "hand", "player": It()}}
+
     def value_count(self, ph):
         return {"count": ph.filter()}
 
@@ -2699,6 +2733,12 @@ class OracleTransformer(Transformer):
 
     def rcp_that_player(self):
         return "that_player"
+
+    def rcp_it(self, *_):
+        return It()
+
+    def rcp_defending_player(self):
+        return DEFENDING_PLAYER
 
     def rcp_self(self):
         return "self"
@@ -3208,6 +3248,10 @@ class OracleTransformer(Transformer):
 
     def tn_player_or(self, tw):
         return {"any": ["player", tw]}
+
+    def tn_opponent_or(self, tw):
+        # "target opponent or planeswalker" (115.1: one instance, either an opponent or an object)
+        return {"any": ["opponent", tw]}
 
     def tn_or_player(self, *tws):
         return {"any": list(tws) + ["player"]}
@@ -3924,6 +3968,58 @@ def _source_checked(ins: Any) -> Any:
     return ins
 
 
+# the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
+_RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"))
+# trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
+# counters put: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put")
+# trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
+_DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
+
+
+def _events(when: Any) -> list:
+    if not isinstance(when, dict):
+        return [None]
+    if "any" in when:
+        return [e for w in when["any"] for e in _events(w)]
+    return [when.get("event")]
+
+
+def _said_before(effect: list, when: Any, last: Any) -> list:
+    """Resolve the numbers and players an instruction names by what was said before it: "that
+    much" is the result of the nearest earlier instruction that has one (the damage dealt, the
+    life lost or gained), else the amount of the trigger event; "the life lost this way" the
+    result of the earlier life-loss instruction (608.2h); "defending player" the player the
+    triggering creature attacks. What has nothing before it to name is unsupported."""
+    out = []
+    for ins in effect:
+        if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
+            ins = {k: (_said_before(v, when, last) if k in ("then", "else", "may") and isinstance(v, list) else v)
+                   for k, v in ins.items()}
+        if _has_value(ins, THAT_MUCH):
+            if last is not None:
+                val: Any = {"this_way": last}
+            elif all(e in _AMOUNT_EVENTS for e in _events(when)):
+                val = {"event_amount": True}
+            else:
+                raise Unsupported("'that much' with no amount said before it")
+            ins = _replace_value(ins, THAT_MUCH, val)
+        for mark, kind in ((THIS_WAY_LIFE_LOSS, "life_loss"), (THIS_WAY_DAMAGE, "damage")):
+            if _has_value(ins, mark):
+                if last != kind:
+                    raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
+                ins = _replace_value(ins, mark, {"this_way": kind})
+        if _has_value(ins, DEFENDING_PLAYER):
+            if not all(e in _DEFENDING_EVENTS for e in _events(when)):
+                raise Unsupported("'defending player' outside an attack trigger")
+            ins = _replace_value(ins, DEFENDING_PLAYER, "defending_player")
+        out.append(ins)
+        for k, kind in _RESULTS:
+            if isinstance(ins, dict) and k in ins:
+                last = kind
+    return out
+
+
 def assemble(block: dict, it_default: str) -> dict:
     """Number the targets of a spell/activated/triggered block in textual order (115.1) and
     resolve "it": the last target named before it, else `it_default`."""
@@ -3954,6 +4050,7 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        block["effect"] = _said_before(block["effect"], block.get("when"), None)
         _aura_checked(block["effect"], targets)
     if targets:
         specs = []
@@ -4037,7 +4134,7 @@ def _leftover(x: Any) -> bool:
         return any(str(k).startswith("_") for k in x) or any(_leftover(v) for v in x.values())
     if isinstance(x, list):
         return any(_leftover(v) for v in x)
-    return isinstance(x, (Tgt, It)) or x == "_same"
+    return isinstance(x, (Tgt, It)) or x == "_same" or (isinstance(x, str) and x in _SAID_BEFORE)
 
 
 def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
