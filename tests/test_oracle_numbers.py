@@ -264,3 +264,172 @@ hand:
 """, ["Destructive Revelry", "Exquisite Blood"], ["alice: cast dr target=eb", "alice: pass", "bob: pass"])
     assert g.obj("eb").zone == "graveyard"
     assert life(g, "bob") == 18 and life(g, "alice") == 20
+
+
+# ------------------------------------------------------------------ 601.2d: divided as you choose
+def test_601_2d_arc_lightning_divides_its_damage():
+    """601.2d: "3 damage divided as you choose among one, two, or three targets" -- the division
+    is announced as it's cast, each target getting at least 1: 2 to Grizzly Bears (destroyed,
+    704.5g), 1 to bob."""
+    assert fully("Arc Lightning")
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: arc, card: Arc Lightning, owner: alice}
+""", ["Arc Lightning"], ["alice: cast arc target=bear,bob", "alice: no_target", "alice: divide 2 1",
+                         "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert life(g, "bob") == 19
+
+
+def test_601_2d_boulderfall_no_more_targets_than_damage():
+    """601.2d: each target must receive at least 1 of the 5 damage, so "any number of targets" is
+    at most five: after five targets no sixth is asked for; 1 damage each."""
+    assert fully("Boulderfall")
+    g = play(head(players="[alice, bob, carol]") + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: m5, card: Mountain, controller: alice}
+  - {id: m6, card: Mountain, controller: alice}
+  - {id: m7, card: Mountain, controller: alice}
+  - {id: m8, card: Mountain, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: b2, card: Grizzly Bears, controller: bob}
+  - {id: b3, card: Grizzly Bears, controller: bob}
+  - {id: b4, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bf, card: Boulderfall, owner: alice}
+""", ["Boulderfall"], ["alice: cast bf target=bob,carol,b1,b2,b3"])
+    assert g.decision.kind == "divide"
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: divide 1 1 1 1 1", "alice: pass", "bob: pass", "carol: pass"], "<test>")
+    assert (life(g, "bob"), life(g, "carol")) == (19, 19)
+    assert [g.obj(b).damage for b in ("b1", "b2", "b3", "b4")] == [1, 1, 1, 0]
+
+
+def test_601_2d_mogg_mob_divides_as_its_ability_is_activated():
+    """602.2b, 601.2d: an activated ability's division is announced as it's activated -- "It
+    deals 3 damage divided as you choose among one, two, or three targets" (the creature was
+    sacrificed as a cost; 608.2h: it deals the damage as it last existed): 1 and 2."""
+    assert fully("Mogg Mob")
+    g = play(head() + """
+battlefield:
+  - {id: mm, card: Mogg Mob, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["Mogg Mob"], ["alice: activate mm 1", "alice: target bear", "alice: target bob", "alice: no_target",
+                    "alice: divide 2 1", "alice: pass", "bob: pass"])
+    assert g.obj("mm").zone == "graveyard"
+    assert g.obj("bear").zone == "graveyard" and life(g, "bob") == 19
+
+
+def test_603_3d_a_triggered_division_stays_unsupported():
+    """603.3d: a triggered ability's division would be announced as it's put on the stack; the
+    game loop doesn't ask for one there, so Inferno Titan's trigger is not compiled."""
+    from pyengine.cards.oracle import compile_ability
+    assert compile_ability("Whenever this creature enters or attacks, it deals 3 damage divided as you choose "
+                           "among one, two, or three targets.", "Inferno Titan") is None
+
+
+def test_115_1_furious_reprisal_two_damage_to_each_of_two_targets():
+    """115.1: "2 damage to each of two targets" -- one instance of "target" naming two different
+    objects or players (601.2c); 2 damage to each."""
+    assert fully("Furious Reprisal")
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: fr, card: Furious Reprisal, owner: alice}
+""", ["Furious Reprisal"], ["alice: cast fr target=bear,bob", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard" and life(g, "bob") == 18
+
+
+# ------------------------------------------------------------------ an object dealing damage to itself
+def test_608_2h_repentance_the_creature_deals_the_damage_to_itself():
+    """608.2h: "If an ability states that an object does something, it's the object ... that does
+    it" -- "Target creature deals damage to itself equal to its power": Vampire Nighthawk (2/3,
+    lifelink, deathtouch) deals 2 damage to itself; being the source, it gains its controller 2
+    life (702.15b) and its deathtouch destroys it (702.2b, 704.5h)."""
+    assert fully("Repentance")
+    g = play(head() + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: vn, card: Vampire Nighthawk, controller: bob}
+hand:
+  - {id: rep, card: Repentance, owner: alice}
+""", ["Repentance"], ["alice: cast rep target=vn", "alice: pass", "bob: pass"])
+    assert g.obj("vn").zone == "graveyard"
+    assert life(g, "bob") == 22
+
+
+# ------------------------------------------------------------------ half, rounded (107.1a); for each (608.2h)
+def test_107_1a_quietus_spike_half_their_life_rounded_up():
+    """107.1a: "that player loses half their life, rounded up" -- bob at 15 takes 2 combat damage
+    from the equipped Grizzly Bears (13), then loses half of 13 rounded up: 7, leaving 6."""
+    assert fully("Quietus Spike")
+    g = play(head().replace("[alice, bob]", "[alice, {id: bob, life: 15}]") + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: qs, card: Quietus Spike, controller: alice, attached_to: bear}
+""", ["Quietus Spike"], ["T1 declare_attackers alice: attack bear", "alice: done", "T1 combat_damage: wait",
+                         "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 6
+
+
+def test_608_2h_gerrards_wisdom_counts_the_cards_in_hand_as_it_resolves():
+    """608.2h: "You gain 2 life for each card in your hand" -- counted as it resolves (the spell
+    itself is on the stack by then): two cards in hand, 4 life."""
+    assert fully("Gerrard's Wisdom")
+    g = play(head() + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+hand:
+  - {id: gw, card: Gerrard's Wisdom, owner: alice}
+  - {id: h1, card: Plains, owner: alice}
+  - {id: h2, card: Plains, owner: alice}
+""", ["Gerrard's Wisdom"], ["alice: cast gw", "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 24
+
+
+def test_107_1b_wheel_of_torture_three_minus_the_cards_in_their_hand():
+    """608.2h, 107.1b: "deals X damage to that player, where X is 3 minus the number of cards in
+    their hand" -- "their" is the player whose upkeep it is: bob holds one card, 2 damage."""
+    assert fully("Wheel of Torture")
+    g = play(head(step="end") + """
+battlefield:
+  - {id: wt, card: Wheel of Torture, controller: alice}
+hand:
+  - {id: b1, card: Plains, owner: bob}
+""", ["Wheel of Torture"], ["T2 upkeep: wait", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 18
+
+
+def test_107_1b_iron_maiden_a_negative_result_is_zero():
+    """107.1b: a calculation yielding a negative number uses zero -- Iron Maiden ("the number of
+    cards in their hand minus 4") with bob holding two cards deals no damage; with six, 2."""
+    assert fully("Iron Maiden")
+    text = head(step="end") + """
+battlefield:
+  - {id: im, card: Iron Maiden, controller: alice}
+hand:
+"""
+    cards = lambda n: "".join(f"  - {{id: b{i}, card: Plains, owner: bob}}\n" for i in range(n))  # noqa: E731
+    few = play(text + cards(2), ["Iron Maiden"], ["T2 upkeep: wait", "alice: pass", "bob: pass"])
+    assert life(few, "bob") == 20
+    many = play(text + cards(6), ["Iron Maiden"], ["T2 upkeep: wait", "alice: pass", "bob: pass"])
+    assert life(many, "bob") == 18

@@ -102,11 +102,14 @@ class Tgt:
     count: Any = 1
     distinct_from_previous: bool = False
     seq: int = field(default_factory=lambda: next(_SEQ))
+    divide: Any = None                 # 601.2d: an amount divided among this instance's targets
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
         if self.count != 1:
             out["count"] = self.count
+        if self.divide is not None:
+            out["divide"] = self.divide
         return out
 
 
@@ -121,6 +124,7 @@ class It:
 # much" / "that many" (the trigger event's amount, or an earlier instruction's result), "the life
 # lost this way", "the damage dealt this way" (608.2h), "defending player" (506.2, 508.5)
 THAT_MUCH = "_that_much"
+ITSELF = "_itself"                     # "deals damage to itself": the damage's own source
 THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
@@ -2802,12 +2806,56 @@ class OracleTransformer(Transformer):
     def value_devotion(self, col):
         return {"devotion": _words(col)}                   # 700.5
 
-    def value_cards_in_their_hand(self):
-        # "the number of cards in that player's hand": the player named before it (608.2h)
-        return {"count_in": {"zone": "hand", "player": It()}}
+    def value_number_of(self, c):
+        return c
 
-    def value_count(self, ph):
+    def counted_permanents(self, ph):
         return {"count": ph.filter()}
+
+    def counted_cards_in(self, *args):
+        zone = args[-1]
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return {"count_in": {"zone": zone, "filter": f}}
+
+    def counted_cards_in_their_hand(self):
+        # "the number of cards in that player's hand": the player named before it (608.2h) --
+        # a target player, else the player of the trigger event (assemble(): _their_checked)
+        return {"count_in": {"zone": "hand", "player": It(), "_their": True}}
+
+    def counted_counters(self, kind, ref):
+        # "for each +1/+1 counter on it" (122.1): on the object as it is, or as it last existed (608.2h)
+        if ref != "self" and not isinstance(ref, (It, Tgt)):
+            raise Unsupported("counters on something other than one object")
+        return {"counters_on": ref, "kind": str(kind)}
+
+    def value_half(self, v, rnd):
+        # 107.1a: the card says which way to round
+        return {"half": v, "round": rnd}
+
+    def round_up(self):
+        return "up"
+
+    def round_down(self):
+        return "down"
+
+    def value_twice(self, v):
+        return {"times": [2, v]}
+
+    def value_n_minus(self, n, v):
+        if not isinstance(n, int):
+            raise Unsupported("X minus a number")
+        return {"sum": [n, {"minus": v}]}       # 107.1b: a negative result is 0
+
+    def value_minus_n(self, v, n):
+        if not isinstance(n, int):
+            raise Unsupported("a number minus X")
+        return {"sum": [v, -n]}                 # 107.1b: a negative result is 0
+
+    def value_n_plus(self, n, v):
+        if not isinstance(n, int):
+            raise Unsupported("X plus a number")
+        return {"sum": [n, v]}
 
     def vz_hand(self):
         return "hand"
@@ -2815,11 +2863,24 @@ class OracleTransformer(Transformer):
     def vz_graveyard(self):
         return "graveyard"
 
-    def value_cards_in(self, *args):
-        zone = args[-1]
-        ph = [a for a in args if isinstance(a, Phrase)]
-        f = _and(ph[0].filter(), "card") if ph else "card"
-        return {"count_in": {"zone": zone, "filter": f}}
+    def damage_divided(self, src, n, among):
+        # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets" -- the
+        # division is announced as it's cast; each target gets at least 1, so no more targets than
+        # the amount
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("an amount that isn't fixed divided among targets")
+        lo, hi = among if among != "any" else (1, n)
+        if not (isinstance(lo, int) and isinstance(hi, int)) or lo != 1:
+            raise Unsupported("a division among a number of targets that isn't fixed")
+        t = Tgt("any target", count={"min": 1, "max": min(hi, n)}, divide=n)
+        # the instruction names no recipient: the damage goes to the targets as divided
+        return [{k: v for k, v in ins.items() if k != "to"} | {"_divided": t} for ins in _damage(src, "divided", t)]
+
+    def da_any(self):
+        return "any"
+
+    def da_range(self, *ns):
+        return (ns[0], ns[-1])
 
     def damage_equal(self, src, value, to):
         # "~ deals damage equal to its power to ..." (608.2h: the number as it resolves)
@@ -2864,6 +2925,10 @@ class OracleTransformer(Transformer):
         for ins in out:
             ins["_source_ref"] = True
         return out
+
+    def damage_equal_other_after(self, ref, to, value):
+        # "Target creature deals damage to itself equal to its power"
+        return self.damage_equal_other(ref, value, to)
 
     def control_clause(self, ref, duration=None):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
@@ -2916,6 +2981,17 @@ class OracleTransformer(Transformer):
     def rcp_it(self, *_):
         return It()
 
+    def rcp_itself(self):
+        return ITSELF
+
+    def rcp_each_of_n(self, n):
+        # "~ deals 2 damage to each of two targets" (115.1: one instance of "target", two objects)
+        if n == 1:
+            return Tgt("any target")
+        if not (n == "x" or isinstance(n, int)):
+            raise Unsupported("a number of targets that isn't fixed")
+        return Tgt("any target", count=n)
+
     def rcp_defending_player(self):
         return DEFENDING_PLAYER
 
@@ -2947,8 +3023,8 @@ class OracleTransformer(Transformer):
     def ps_its_controller(self):
         return {"controller_of": It()}
 
-    def for_each(self, ph):
-        return {"count": ph.filter()}
+    def for_each(self, c):
+        return c
 
     def draw_for_each(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
@@ -2967,6 +3043,18 @@ class OracleTransformer(Transformer):
 
     def lose_life(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
+
+    def lose_half_life(self, *args):
+        # "that player loses half their life, rounded up" (107.1a): half the player's life total
+        # as the instruction is followed (608.2h)
+        if len(args) < 2:
+            who: Any = "you"
+        else:
+            who = args[0][1] if isinstance(args[0], tuple) else args[0]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("half the life of each of several players")
+        ins = {"lose_life": {"half": {"life_of": who}, "round": args[-1]}}
+        return [_with_player(ins, args[0]) if len(args) == 2 else ins]
 
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
@@ -4257,6 +4345,8 @@ def _damage(src: Any, n: Any, to: Any) -> list:
     tos = to if isinstance(to, list) else [to]
     out = []
     for t in tos:
+        if t == ITSELF:                       # "target creature deals damage to itself"
+            t = src
         ins: dict = {"damage": n, "to": t}
         if src != "self":
             ins["source"] = src
@@ -4414,6 +4504,32 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
     return out
 
 
+# trigger events that name a player ("that player", "their"): pyengine.game.triggers' event_player
+_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle")
+
+
+def _their_checked(x: Any, targets: list, when: Any) -> Any:
+    """"their hand" / "that player's hand" names a player said before it: a target player (the
+    last target named before it), else the player of the trigger event; not an object."""
+    if isinstance(x, list):
+        return [_their_checked(v, targets, when) for v in x]
+    if not isinstance(x, dict):
+        return x
+    if x.get("_their"):
+        p = x.get("player")
+        i = 0 if p in ("target", "each_target") else (p.get("target") if isinstance(p, dict) else None)
+        if i is not None:
+            f = targets[i].filter if i < len(targets) else None
+            if f not in ("player", "opponent"):
+                raise Unsupported("'their' after a target that may not be a player")
+        elif when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
+            p = "that_player"
+        else:
+            raise Unsupported("'their' with no player named before it")
+        return {**{k: v for k, v in x.items() if k != "_their"}, "player": p}
+    return {k: _their_checked(v, targets, when) for k, v in x.items()}
+
+
 def assemble(block: dict, it_default: str) -> dict:
     """Number the targets of a spell/activated/triggered block in textual order (115.1) and
     resolve "it": the last target named before it, else `it_default`."""
@@ -4447,6 +4563,9 @@ def assemble(block: dict, it_default: str) -> dict:
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
         block["effect"] = _said_before(block["effect"], block.get("when"), None)
+        block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
+                           for i in block["effect"]]
+        block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         _aura_checked(block["effect"], targets)
     if targets:
         specs = []
@@ -4585,6 +4704,10 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         return [{"activated": assemble(raw, "self")}]
     if kind == "triggered":
         raw = dict(raw)
+        if _has_key(raw.get("effect"), "_divided"):
+            # 601.2d, 603.3d: the game loop doesn't ask for a division as it puts a triggered
+            # ability on the stack
+            raise Unsupported("a division among targets announced as a triggered ability is put on the stack")
         self_subject = raw.pop("_self_subject", True)
         it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
         return [{"triggered": assemble(raw, it)}]

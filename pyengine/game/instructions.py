@@ -348,6 +348,24 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             from pyengine.layers.facts import _pips
             return sum(_pips(g.obj(oid).card.mana_cost).get(str(e["devotion"]), 0) for oid in g.battlefield()
                        if g.ch(oid) is not None and g.ch(oid).controller == it.controller)
+        if "counters_on" in e:                    # "for each +1/+1 counter on it" (122.1)
+            ids = refs(g, it, e["counters_on"])
+            o = g.s.objects.get(ids[0]) if ids else None
+            kind = str(e["kind"])
+            if o is None:
+                return 0
+            if o.zone == "battlefield":
+                return sum(c.count for c in o.counters if c.kind == kind)
+            moved = (it.memory.get("moved_lki") or {}).get(o.id)    # 608.2h: as it last existed
+            for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
+                if isinstance(m, dict) and m.get("id") == o.id:
+                    return int((m.get("counters") or {}).get(kind, 0))
+            return 0
+        if "half" in e:                           # 107.1a: rounded as the card says
+            n = number(g, it, e["half"])
+            return (n + 1) // 2 if e.get("round") == "up" else n // 2
+        if "sum" in e:                            # 107.1b: a negative result is 0
+            return max(0, sum(number(g, it, x) for x in e["sum"]))
         if "event_amount" in e:                   # "that much": the trigger event's amount (603.2)
             return int(it.memory.get("amount") or 0)
         if "this_way" in e:                       # "the life lost this way", "that much" (608.2h)
@@ -1353,7 +1371,7 @@ def _resolving_number(v: Any) -> bool:
     """A number of an instruction that is taken as it resolves (X, a count, a power)."""
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
-                                                              "mana_value_of", "times", "event_amount", "devotion",
+                                                              "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "this_way", "half"}))
 
 
