@@ -194,6 +194,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return None
         if _player_ok(who, h["player"], ctrl):
             return {"event_player": h["player"]}
+    if ev == "life_gain" and k == "damage" and h.get("lifelink") and h["amount"] > 0:
+        # 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life
+        if _player_ok(when.get("player", "you"), h["lifelink"], ctrl) and \
+                _nth_ok(g, when, "gains", h["lifelink"]) and _during_ok(g, when, ctrl):
+            return {"event_player": h["lifelink"], "amount": h["amount"]}
+        return None
     if ev in ("life_gain", "draw", "discard", "scry", "surveil") and k == ev:
         if ev == "discard" and "filter" in when and not _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return None                                   # "whenever you discard a creature card"
@@ -220,6 +226,17 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return None
         return {"event_obj": h["target"] if when.get("it") == "target" else h["source"],
                 "event_player": h["target"] if h["target"] in g.s.players else None, "amount": h["amount"]}
+    if ev == "last_counter_removed" and k == "remove_counters" and h["target"] == src and h["amount"] > 0:
+        # 702.63a: "When the last time counter is removed from this permanent"
+        o = g.s.objects.get(src)
+        if h["counter_kind"] == when.get("kind", h["counter_kind"]) and o is not None and \
+                not any(c.kind == h["counter_kind"] and c.count > 0 for c in o.counters):
+            return {}
+        return None
+    if ev == "becomes_monstrous" and k == ev:   # 701.31b: "When ~ becomes monstrous"
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"]}
+        return None
     if ev == "exploits" and k == ev:             # 702.110b: "When ~ exploits a creature"
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl) and \
                 _obj_ok(g, {"filter": when.get("sacrificed", "creature")}, h["sacrificed"],
