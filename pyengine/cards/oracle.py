@@ -2662,6 +2662,32 @@ class OracleTransformer(Transformer):
     def put_on_bottom(self, ref):
         return [{"put_in_library": ref, "position": "bottom"}]
 
+    def wl_owner(self):
+        return "owner"
+
+    def wl_yours(self):
+        return "yours"
+
+    def _put_gy(self, t, lib, where):
+        # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
+        # "your library" only for a card from your graveyard); several cards put there at once
+        # would be arranged by their owner, which the instruction doesn't ask
+        if t.count != 1:
+            raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
+        if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
+            raise Unsupported("a card another player may own put into your library")
+        return [{"put_in_library": t, "position": where}]
+
+    def put_gy_on_top(self, t, lib):
+        return self._put_gy(t, lib, "top")
+
+    def put_gy_on_bottom(self, t, lib):
+        return self._put_gy(t, lib, "bottom")
+
+    def shuffle_into_library(self, ref):
+        # 701.20a: the object is put into its owner's library, then that library is shuffled
+        return [{"put_in_library": ref, "position": "shuffle"}]
+
     def counter_unless(self, f, mana):
         if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
             raise Unsupported("a payment other than plain mana")
@@ -2826,6 +2852,12 @@ class OracleTransformer(Transformer):
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
+    def gy_up_to_any(self, n, *args):
+        # "up to two target cards from graveyards" / "from a graveyard": any graveyards (115.1)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
+        return Tgt(f, count={"up_to": n})
+
     def gy_up_to(self, n, ph):
         return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
 
@@ -2859,6 +2891,28 @@ class OracleTransformer(Transformer):
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
 
+    def exile_graveyard(self, who):
+        # 404.1: every card in that player's graveyard
+        return [{"exile": {"cards_in": "graveyard", "of": who}}]
+
+    def exile_all_graveyards(self):
+        return [{"exile": {"cards_in": "graveyard", "of": "each_player"}}]
+
+    def pg_target_player(self):
+        return Tgt("player")
+
+    def pg_target_opponent(self):
+        return Tgt("opponent")
+
+    def pg_each_opponent(self):
+        return "each_opponent"
+
+    def pg_that_player(self):
+        return "that_player"
+
+    def pg_you(self):
+        return "you"
+
     def bounce_all(self, ph):
         return [{"return_to_hand": {"each": ph.filter()}}]
 
@@ -2876,7 +2930,8 @@ class OracleTransformer(Transformer):
         return [{"return_own": f}]
 
     def tap_or_untap(self, ref):
-        raise Unsupported("a choice between tapping and untapping")
+        # "tap or untap target creature": its controller chooses one as it resolves (608.2d)
+        return [{"may": [{"tap": ref}], "else": [{"untap": ref}], "text": "tap or untap it (yes: tap, no: untap)"}]
 
     # continuous effects from resolving (611.2)
     def until_eot(self):
@@ -3834,7 +3889,7 @@ def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
 
 
 def _describe(ins: dict) -> str:
-    return next(iter(ins))
+    return str(ins["text"]) if isinstance(ins.get("text"), str) else next(iter(ins))
 
 
 # ---------------------------------------------------------------- assembling: targets and "it"

@@ -279,6 +279,9 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [x for x in ref["objects"] if x in g.s.objects or x in g.s.players]
         if "owner_of" in ref:
             return [g.obj(x).owner for x in refs(g, it, ref["owner_of"]) if x in g.s.objects]
+        if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
+            return [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
+                    for x in g.zone_ids(str(ref["cards_in"]), p)]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -817,13 +820,23 @@ def _search(g, proc, it, ins):
     return [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
 
 
+def _x_filled(f: Any, x: int) -> Any:
+    """A filter comparing with X ("mana value X or less") with the X announced (601.2b, 107.3a)."""
+    if isinstance(f, dict):
+        return {k: (x if isinstance(v, str) and v.lower() == "x" and k in ("le", "lt", "ge", "gt", "eq", "ne")
+                    else _x_filled(v, x)) for k, v in f.items()}
+    if isinstance(f, list):
+        return [_x_filled(v, x) for v in f]
+    return f
+
+
 def _search_pick(g, proc, it, ins):
     m = it.memory[ins["_search_pick"]]
     if m.get("stopped"):
         return None
     p, s = m["player"], ins["spec"]
     lib = [x for x in g.s.library[p] if x not in m["found"]]
-    f = filt(s["filter"]) if s.get("filter") is not None else None
+    f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
     if not cands:
         return None
@@ -1375,7 +1388,8 @@ def _may_pay(g, proc, it, ins):
 
 
 def _put_in_library(g, proc, it, ins):
-    """401.4 / 400.6: put an object on top or on the bottom of its owner's library."""
+    """401.4 / 400.6: put an object on top or on the bottom of its owner's library; `position:
+    shuffle`: into it, then that library is shuffled (701.20a)."""
     where = str(ins.get("position", "top"))
     for t in [x for x in refs(g, it, ins["put_in_library"]) if x in g.s.objects]:
         o = g.obj(t)
@@ -1388,6 +1402,11 @@ def _put_in_library(g, proc, it, ins):
             lib = g.s.library[o.owner]
             lib.remove(t)
             lib.append(t)
+        if where == "shuffle":
+            if o.zone == "library":
+                g._log("701.20a", f"{g.name(t)} is shuffled into its owner's library")
+                shuffle_library(g, o.owner)
+            continue
         g._log("401.4", f"{g.name(t)} is put on the {where} of its owner's library")
     return None
 
