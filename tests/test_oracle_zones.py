@@ -164,3 +164,50 @@ hand:
     g = play(text, ["Gird for Battle"], ["alice: cast gird", "alice: target bear", "alice: no_target",
                                          "alice: pass", "bob: pass"])
     assert g.ch("bear").power == 3 and g.ch("lions").power == 2
+
+
+# ------------------------------------------------------------------ 610.3: exile until ~ leaves the battlefield
+ORING = HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bp, card: Banisher Priest, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_610_3c_banisher_priest_returns_the_card_under_its_owners_control_when_it_leaves():
+    """610.3, 610.3c: "When this creature enters, exile target creature an opponent controls until
+    this creature leaves the battlefield." -- the creature is exiled; when the Priest dies, it
+    returns to the battlefield at once (no ability on the stack) under its owner's control, as a
+    new object (400.7)."""
+    assert fully("Banisher Priest")
+    g = play(ORING, ["Banisher Priest"], ["alice: cast bp", "alice: pass", "bob: pass", "alice: target bear",
+                                          "alice: pass", "bob: pass"])
+    assert g.obj("bp").zone == "battlefield" and g.obj("bear").zone == "exile"
+    run_script(g, ["alice: cast bolt target=bp", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("bp").zone == "graveyard"
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").controller == "bob" and not g.s.stack
+    assert "610.3" in [e.rule for e in g.log]
+
+
+def test_610_3b_banisher_priest_gone_before_its_trigger_resolves_exiles_nothing():
+    """610.3b: the Priest leaves the battlefield after its ability triggered and before it
+    resolves: the creature isn't exiled at all (it would otherwise never come back)."""
+    g = play(ORING, ["Banisher Priest"], ["alice: cast bp", "alice: pass", "bob: pass", "alice: target bear",
+                                          "alice: cast bolt target=bp", "alice: pass", "bob: pass",
+                                          "alice: pass", "bob: pass"])
+    assert g.obj("bp").zone == "graveyard" and g.obj("bear").zone == "battlefield"
+    assert "610.3a" in [e.rule for e in g.log]
+
+
+def test_303_4f_an_oring_that_may_exile_an_aura_stays_unsupported():
+    """303.4f: an Aura returned to the battlefield by the 610.3 effect would need an object to
+    enchant chosen as it enters, which the return doesn't ask: "exile target nonland permanent
+    ... until ~ leaves the battlefield" is reported, not compiled."""
+    assert not fully("Banishing Light")

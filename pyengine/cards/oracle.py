@@ -2891,6 +2891,16 @@ class OracleTransformer(Transformer):
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
 
+    def exile_until(self, ref, _tok):
+        # 610.3: exiled until the source leaves the battlefield, then returned under its owner's
+        # control (610.3c); an Aura returned that way would need an object to enchant chosen as it
+        # enters (303.4f), which the return doesn't ask
+        if not isinstance(ref, Tgt):
+            raise Unsupported("exiling something other than a target until ~ leaves the battlefield")
+        if not _never_aura(ref.filter):
+            raise Unsupported("an Aura exiled until ~ leaves would need an object to enchant chosen as it returns (303.4f)")
+        return [{"exile": ref, "until_source_leaves": True}]
+
     def exile_graveyard(self, who):
         # 404.1: every card in that player's graveyard
         return [{"exile": {"cards_in": "graveyard", "of": who}}]
@@ -3886,6 +3896,17 @@ def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
     if isinstance(ref, dict) and "each" in ref:       # the affected set, locked as it resolves (611.2c)
         return {"continuous": {"affects": ref["each"], **effect}, "duration": duration}
     return {"continuous": effect, "on": ref, "duration": duration}
+
+
+def _never_aura(f: Any) -> bool:
+    """A filter only a creature, artifact, land or planeswalker matches (never an Aura)."""
+    if isinstance(f, str):
+        return f in ("creature", "artifact", "land", "planeswalker")
+    if isinstance(f, list):
+        return any(_never_aura(x) for x in f)
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
+        return all(_never_aura(x) for x in f["any"])
+    return False
 
 
 def _describe(ins: dict) -> str:

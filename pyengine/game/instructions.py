@@ -19,6 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
+from pyengine.game import linked
 from pyengine.game.filters import matches, matching
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
@@ -279,6 +280,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [x for x in ref["objects"] if x in g.s.objects or x in g.s.players]
         if "owner_of" in ref:
             return [g.obj(x).owner for x in refs(g, it, ref["owner_of"]) if x in g.s.objects]
+        if "exiled_with" in ref:                  # 607.2a: "the exiled card" of a linked ability
+            return linked.exiled_with(g, it)
         if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
             return [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
                     for x in g.zone_ids(str(ref["cards_in"]), p)]
@@ -648,6 +651,11 @@ def _lose(g, proc, it, ins):
 def _move(to_zone: str, what: str, rule: str):
     def h(g, proc, it, ins):
         ids = [t for t in refs(g, it, ins[what]) if t in g.s.objects]
+        until = bool(ins.get("until_source_leaves"))
+        if until and not linked.source_still_there(g, it):
+            # 610.3a-b: the source left the battlefield before the exile would happen: nothing moves
+            g._log("610.3a", f"{g.name(it.source)} already left the battlefield: nothing is exiled")
+            return None
         evs = []
         for t in ids:
             o = g.obj(t)
@@ -663,6 +671,8 @@ def _move(to_zone: str, what: str, rule: str):
             it.memory["did"] = True
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
+        if what == "exile" and it.kind != "spell":
+            linked.record(g, it, [e.obj for e in evs], until)       # 406.6, 607.2a, 610.3
     return h
 
 

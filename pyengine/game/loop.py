@@ -32,6 +32,7 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
+from pyengine.game import linked
 from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
@@ -1117,6 +1118,9 @@ class Game(CastingMixin):
         entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
         if entered:                               # "whenever one or more creatures you control enter"
             self._happen({"kind": "entered_batch", "objs": entered})
+        back = linked.returns_after(self, happened)    # 610.3: "until ~ leaves the battlefield"
+        if back:
+            self.perform(back)
         return evs
 
     # ---------------------------------------------------------------- triggers (603)
