@@ -211,3 +211,143 @@ def test_303_4f_an_oring_that_may_exile_an_aura_stays_unsupported():
     enchant chosen as it enters, which the return doesn't ask: "exile target nonland permanent
     ... until ~ leaves the battlefield" is reported, not compiled."""
     assert not fully("Banishing Light")
+
+
+# ------------------------------------------------------------------ 607.2a: "the exiled card"
+HUNT = HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: fh, card: Fiend Hunter, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_607_2a_fiend_hunter_returns_the_card_it_exiled_when_it_leaves():
+    """607.2a, 406.6: "When this creature enters, you may exile another target creature." and
+    "When this creature leaves the battlefield, return the exiled card to the battlefield under
+    its owner's control." are linked: the card the first exiled comes back under its owner's
+    control (110.2a) when the Hunter dies."""
+    assert fully("Fiend Hunter")
+    g = play(HUNT, ["Fiend Hunter"], ["alice: cast fh", "alice: pass", "bob: pass", "alice: target bear",
+                                      "alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("bear").zone == "exile"
+    run_script(g, ["alice: cast bolt target=fh", "alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("fh").zone == "graveyard"
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").controller == "bob"
+
+
+def test_607_2a_fiend_hunter_gone_before_its_first_ability_resolves_exiles_forever():
+    """Fiend Hunter ruling (2011-09-22): if it leaves the battlefield before its first ability
+    resolves, its second ability triggers and does nothing; then the first ability resolves and
+    exiles the creature forever (607.2a: nothing had been exiled when the second resolved)."""
+    g = play(HUNT, ["Fiend Hunter"], ["alice: cast fh", "alice: pass", "bob: pass", "alice: target bear",
+                                      "alice: cast bolt target=fh", "alice: pass", "bob: pass",
+                                      "alice: pass", "bob: pass",          # the leaves ability: nothing to return
+                                      "alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("fh").zone == "graveyard" and g.obj("bear").zone == "exile" and not g.s.stack
+
+
+def test_303_4f_oblivion_ring_returns_an_aura_and_its_owner_chooses_what_it_enchants():
+    """303.4f: an Aura returned to the battlefield by "return the exiled card to the battlefield
+    under its owner's control" isn't cast: its owner (110.2a) chooses a legal object for it to
+    enchant as it enters."""
+    assert fully("Oblivion Ring")
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: pac, card: Pacifism, controller: bob, attached_to: bear}
+hand:
+  - {id: oring, card: Oblivion Ring, owner: alice}
+  - {id: nat, card: Naturalize, owner: alice}
+""", ["Oblivion Ring"], ["alice: cast oring", "alice: pass", "bob: pass", "alice: target pac",
+                         "alice: pass", "bob: pass"])
+    assert g.obj("pac").zone == "exile"
+    run_script(g, ["alice: cast nat target=oring", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                   "bob: choose lions"], "<test>")
+    assert g.obj("oring").zone == "graveyard"
+    assert g.obj("pac").zone == "battlefield" and g.obj("pac").attached_to == "lions"
+    assert g.obj("pac").controller == "bob"
+
+
+# ------------------------------------------------------------------ choosing up to N permanents (608.2d)
+def test_608_2d_cloud_of_faeries_untaps_up_to_two_lands_chosen_on_resolution():
+    """608.2d, 701.26b: "When this creature enters, untap up to two lands." -- the controller
+    chooses the lands as the ability resolves (they aren't targets); fewer than two may be
+    chosen."""
+    assert fully("Cloud of Faeries")
+    text = HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice, tapped: true}
+hand:
+  - {id: cof, card: Cloud of Faeries, owner: alice}
+"""
+    g = play(text, ["Cloud of Faeries"], ["alice: cast cof", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                          "alice: choose i1", "alice: done"])
+    assert g.obj("cof").zone == "battlefield"
+    assert not g.obj("i1").tapped and g.obj("i2").tapped and g.obj("i3").tapped
+    g = play(text, ["Cloud of Faeries"], ["alice: cast cof", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                          "alice: choose i3", "alice: choose i2"])
+    assert not g.obj("i3").tapped and not g.obj("i2").tapped and g.obj("i1").tapped
+
+
+# ------------------------------------------------------------------ 118.12 with {X}
+def test_107_3a_condescend_counters_unless_its_controller_pays_x():
+    """107.3a, 118.12, 701.5a: "Counter target spell unless its controller pays {X}." -- X is the
+    value announced as Condescend was cast: with X = 2 and one land, bob can't pay, so his spell
+    is countered; with X = 1 he may pay and it stays on the stack."""
+    assert fully("Condescend")
+    text = HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: cond, card: Condescend, owner: alice}
+stack:
+  - {id: bolt, card: Lightning Bolt, controller: bob}
+stack_items:
+  - {id: bolt, targets: {t1: [alice]}}
+"""
+    g = play(text, ["Condescend"], ["alice: cast cond x=2 target=bolt", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "pay_or" and [str(a) for a in g.decision.options] == ["decline"]
+    run_script(g, ["bob: decline"], "<test>")
+    assert g.obj("bolt").zone == "graveyard" and g.s.players["alice"].life == 20
+    g = play(text, ["Condescend"], ["alice: cast cond x=1 target=bolt", "alice: pass", "bob: pass", "bob: pay"])
+    assert g.obj("m1").tapped and any(it.id == "bolt" for it in g.s.stack)
+
+
+# ------------------------------------------------------------------ 113.6k: abilities that function from a graveyard
+def test_113_6k_aurora_eidolon_returns_itself_from_the_graveyard_only():
+    """113.6k: "Whenever you cast a multicolored spell, you may return this card from your
+    graveyard to your hand." moves the card out of the graveyard, so it functions only there:
+    the card in the graveyard triggers and returns; the one on the battlefield doesn't trigger."""
+    assert fully("Aurora Eidolon")
+    g = play(HEAD + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: other, card: Aurora Eidolon, controller: alice}
+graveyard:
+  - {id: ae, card: Aurora Eidolon, owner: alice}
+hand:
+  - {id: wolf, card: Watchwolf, owner: alice}
+""", ["Aurora Eidolon", "Watchwolf"], ["alice: cast wolf", "alice: yes"])
+    assert g.obj("ae").zone == "hand" and g.obj("other").zone == "battlefield"
+    assert len([e for e in g.log if e.rule == "603.2"]) == 1

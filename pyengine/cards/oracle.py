@@ -1138,9 +1138,18 @@ class OracleTransformer(Transformer):
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
+        zone = None
         if _has_key(effects, "_zone"):
-            raise Unsupported("a triggered ability working from the graveyard")
+            # 113.6k: an ability whose effect moves the object it's on out of a zone functions only
+            # in that zone -- unless its trigger condition is about the object itself (it moving there)
+            zones = set()
+            effects = _zone_popped(effects, zones)
+            if trig.self_subject or zones != {"graveyard"} or _has_key(trig.when, "self"):
+                raise Unsupported("a triggered ability working from the graveyard")
+            zone = "graveyard"
         spec = {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject}
+        if zone:
+            spec["zone"] = zone
         if restriction == "once":
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
@@ -2689,7 +2698,8 @@ class OracleTransformer(Transformer):
         return [{"put_in_library": ref, "position": "shuffle"}]
 
     def counter_unless(self, f, mana):
-        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+        # {X}: the X announced as the spell was cast (107.3a)
+        if any(not re.fullmatch(r"\d+|[WUBRGCX]", s) for s in _mana_symbols(mana)):
             raise Unsupported("a payment other than plain mana")
         # 118.12, 701.5a: the spell's controller chooses whether to pay (the one "unless pays" instruction)
         t = Tgt(_and(f, "spell") if f is not None else "spell")
@@ -2876,6 +2886,13 @@ class OracleTransformer(Transformer):
     def untap_all(self, ph):
         return [{"untap": {"each": ph.filter()}}]
 
+    def untap_up_to(self, n, ph):
+        # "Untap up to seven lands": the controller chooses them as it resolves (not targets, 115.10)
+        return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"untap": {"chosen": "chosen"}}]
+
+    def tap_up_to(self, n, ph):
+        return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"tap": {"chosen": "chosen"}}]
+
     def untap_next_clause(self, ref):
         if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
             raise Unsupported("a player where a permanent is meant")
@@ -2900,6 +2917,14 @@ class OracleTransformer(Transformer):
         if not _never_aura(ref.filter):
             raise Unsupported("an Aura exiled until ~ leaves would need an object to enchant chosen as it returns (303.4f)")
         return [{"exile": ref, "until_source_leaves": True}]
+
+    def return_exiled(self, _tok):
+        # 607.2a: the cards exiled by the linked ability of this object, under their owners'
+        # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
+        return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
+
+    def return_exiled_to_hand(self, _tok):
+        return [{"return_to_hand": {"exiled_with": "self"}}]
 
     def exile_graveyard(self, who):
         # 404.1: every card in that player's graveyard
@@ -3896,6 +3921,20 @@ def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
     if isinstance(ref, dict) and "each" in ref:       # the affected set, locked as it resolves (611.2c)
         return {"continuous": {"affects": ref["each"], **effect}, "duration": duration}
     return {"continuous": effect, "on": ref, "duration": duration}
+
+
+def _zone_popped(x: Any, zones: set) -> Any:
+    """Instructions with their "_zone" marks turned into `from: ZONE` (the zone the object must
+    still be in, 400.7), the zones collected."""
+    if isinstance(x, list):
+        return [_zone_popped(v, zones) for v in x]
+    if isinstance(x, dict):
+        out = {k: _zone_popped(v, zones) for k, v in x.items() if k != "_zone"}
+        if "_zone" in x:
+            zones.add(x["_zone"])
+            out["from"] = x["_zone"]
+        return out
+    return x
 
 
 def _never_aura(f: Any) -> bool:

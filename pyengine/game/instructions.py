@@ -280,6 +280,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [x for x in ref["objects"] if x in g.s.objects or x in g.s.players]
         if "owner_of" in ref:
             return [g.obj(x).owner for x in refs(g, it, ref["owner_of"]) if x in g.s.objects]
+        if "chosen" in ref:                       # the objects a choose_objects instruction chose
+            return [x for x in it.memory.get(str(ref["chosen"]), ()) if x in g.s.objects]
         if "exiled_with" in ref:                  # 607.2a: "the exiled card" of a linked ability
             return linked.exiled_with(g, it)
         if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
@@ -651,6 +653,10 @@ def _lose(g, proc, it, ins):
 def _move(to_zone: str, what: str, rule: str):
     def h(g, proc, it, ins):
         ids = [t for t in refs(g, it, ins[what]) if t in g.s.objects]
+        if ins.get("from") and ins[what] == "self":
+            # "return ~ from your graveyard": only the object the ability triggered from (400.7)
+            ids = [t for t in ids if g.obj(t).zone == ins["from"] and
+                   len(g.obj(t).earlier_ids) == it.memory.get("_src_inc", len(g.obj(t).earlier_ids))]
         until = bool(ins.get("until_source_leaves"))
         if until and not linked.source_still_there(g, it):
             # 610.3a-b: the source left the battlefield before the exile would happen: nothing moves
@@ -681,18 +687,49 @@ def _return_to_battlefield(g, proc, it, ins):
     graveyard to the battlefield"): under the control of the player putting them there unless
     the instruction names another (110.2a); `tapped: true` for "tapped"."""
     ids = [t for t in refs(g, it, ins["return_to_battlefield"]) if t in g.s.objects]
+    auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in g.obj(t).card.subtypes]
+    if auras and "_auras" not in ins:                 # 303.4f: what each Aura enchants, chosen first
+        key = f"_auras{len(it.memory)}"
+        it.memory[key] = {}
+        return [{"_aura_choice": t, "key": key, "player": ins.get("player", "you")} for t in auras] + \
+            [{**ins, "_auras": key}]
+    chosen = it.memory.get(ins["_auras"], {}) if "_auras" in ins else {}
     evs = []
     for t in ids:
         o = g.obj(t)
         if o.zone == "battlefield":
             continue
+        if t in auras and chosen.get(t) is None:
+            g._log("303.4g", f"{g.name(t)} has nothing it could enchant: it stays in its {o.zone}")
+            continue
         who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
-                         source=it.source,
+                         source=it.source, target=chosen.get(t),
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+
+
+def _aura_choice(g, proc, it, ins):
+    """303.4f: an Aura put onto the battlefield other than by resolving: the player putting it
+    there chooses a legal object or player for it to enchant as it enters; with none, it stays
+    where it is (303.4g)."""
+    from pyengine.game.sba import _can_enchant
+    t = ins["_aura_choice"]
+    o = g.obj(t)
+    who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
+    p = who[0] if who else it.controller
+    cands = [x for x in list(g.s.order) + g.battlefield() if x != t and _can_enchant(g, t, x)]
+    if not cands:
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", p, [Action("choose", (c,)) for c in cands],
+               f"{p}: choose what {g.name(t)} will enchant as it enters", "303.4f")
+        return "wait"
+    it.memory[ins["key"]] = {**it.memory[ins["key"]], t: a.args[0]}
+    return None
 
 
 def _attach(g, proc, it, ins):
@@ -1113,6 +1150,28 @@ def _proliferate(g, proc, it, ins):
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
+    return None
+
+
+def _choose_objects(g, proc, it, ins):
+    """"Untap up to seven lands": the ability's controller chooses up to N permanents matching the
+    filter as it resolves (they aren't targeted, 115.10), one at a time ("done" ends the choice);
+    `remember: KEY` keeps them for {chosen: KEY}."""
+    key = str(ins.get("remember", "chosen"))
+    chosen = list(it.memory.get(key, ())) if ins.get("_cont") else []
+    it.memory[key] = tuple(chosen)
+    n = number(g, it, ins.get("up_to", 1))
+    cands = [o for o in matching(g, filt(ins["choose_objects"]), [(o, g.ch(o)) for o in g.battlefield()],
+                                 it.source, it.controller) if o not in chosen]
+    a = _answer(proc)
+    if a is None and cands and len(chosen) < n:
+        g._ask("choose_objects", it.controller, [Action("choose", (c,)) for c in cands] + [Action("done")],
+               f"{it.controller}: choose up to {n} ({ins['choose_objects']}); {len(chosen)} chosen", "608.2d")
+        return "wait"
+    if a is not None and a.kind == "choose":
+        it.memory[key] = tuple(chosen + [a.args[0]])
+        return [{**ins, "_cont": True}]
+    g._log("608.2d", f"{it.controller} chooses {', '.join(g.name(c) for c in chosen) or 'nothing'}", it.controller)
     return None
 
 
@@ -1567,7 +1626,7 @@ def _pay_or(g, proc, it, ins):
     if isinstance(cost, dict) and "life" in cost:
         mc = ManaCost(life=int(cost["life"]) * n)
     else:
-        one = choose_cost(parse_cost(str(cost)), 0, {})
+        one = choose_cost(parse_cost(str(cost)), it.x, {})        # {X}: the X announced (107.3a)
         mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
     if p is None or p not in g.alive():
         return list(ins["pay_or"])
@@ -1896,7 +1955,8 @@ _HANDLERS = {
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
-    "put_from_hand": _put_from_hand, "fight": _fight,
+    "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
+    "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
 }

@@ -253,6 +253,8 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
         if ch.zone != "battlefield":
             continue
         _collect_from(g, h, before, oid, ch, look_back)
+    for oid in sorted(o.id for o in s.objects.values() if o.zone == "graveyard" and _from_graveyard(o.card)):
+        _collect_from(g, h, before, oid, g.ch_anywhere(oid), False, zone="graveyard")   # 113.6k
     if h["kind"] in _SELF_ANYWHERE and h["obj"] in s.objects and s.objects[h["obj"]].zone != "battlefield":
         # 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in;
         # "When you cast this spell" from the stack
@@ -260,16 +262,31 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
     _collect_delayed(g, h, before)
 
 
+_GY: dict = {}
+
+
+def _from_graveyard(card) -> bool:
+    """Has the card a triggered ability that functions in a graveyard (113.6k)? (memoised)"""
+    hit = _GY.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, any(a.kind == "triggered" and isinstance(a.spec, dict) and a.spec.get("zone") == "graveyard"
+                         for a in card.abilities))
+        _GY[id(card)] = hit
+    return hit[1]
+
+
 def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Characteristics | None",
-                  look_back: bool, anywhere: bool = False) -> None:
+                  look_back: bool, anywhere: bool = False, zone: str = "battlefield") -> None:
     """The abilities of one object that trigger on happening h (603.2); only a battlefield
     object's unless `anywhere` (702.29c)."""
     s = g.s
     if ch is None:
         return
-    if not anywhere and not look_back and (oid not in s.objects or s.objects[oid].zone != "battlefield"):
+    if not anywhere and not look_back and (oid not in s.objects or s.objects[oid].zone != zone):
         return
     for idx, spec in g.abilities_of(oid, "triggered", ch):
+        if spec.get("zone", "battlefield") != zone and not anywhere:
+            continue                               # 113.6k: it functions only in its zone
         when = spec.get("when") or {}
         if "state" in when:
             continue
