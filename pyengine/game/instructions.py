@@ -711,16 +711,37 @@ def _return_to_battlefield(g, proc, it, ins):
     g.perform(evs)
 
 
+def can_enchant(g: "Game", aura: str, target: str) -> bool:
+    """303.4 / 702.5: the Aura's enchant restriction (card data `spell: {enchant: F}`) and
+    protection (702.16c) -- is `target` something it may be attached to?"""
+    spell = g.obj(aura).card.spell
+    if target in g.s.players:
+        return bool(spell.get("enchant_player"))
+    t = g.s.objects.get(target)
+    if t is None or t.zone != "battlefield" or t.phased_out:
+        return False
+    tch = g.ch(target)
+    ach = g.ch(aura)
+    for term in tch.ability_terms:
+        if term[0] == "protection" and ach is not None:
+            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            if what[0] == "everything" or (what[0] == "color" and what[1] in ach.colors) or \
+                    (what[0] == "type" and what[1] in ach.types):
+                return False
+    if spell.get("enchant") is None:
+        return True
+    return matches(g, filt(spell["enchant"]), target, tch, aura, ach.controller if ach else None)
+
+
 def _aura_choice(g, proc, it, ins):
     """303.4f: an Aura put onto the battlefield other than by resolving: the player putting it
     there chooses a legal object or player for it to enchant as it enters; with none, it stays
     where it is (303.4g)."""
-    from pyengine.game.sba import _can_enchant
     t = ins["_aura_choice"]
     o = g.obj(t)
     who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
     p = who[0] if who else it.controller
-    cands = [x for x in list(g.s.order) + g.battlefield() if x != t and _can_enchant(g, t, x)]
+    cands = [x for x in list(g.s.order) + g.battlefield() if x != t and can_enchant(g, t, x)]
     if not cands:
         return None
     a = _answer(proc)
