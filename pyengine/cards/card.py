@@ -120,6 +120,10 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "doesnt_untap_next", "put_from_hand", "fight", "choose_objects"})
 
 
+# instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+
+
 def _check_instruction(ins: dict, w: Place) -> None:
     if not any(k in ins for k in INSTRUCTION_KEYS):
         k = sorted(ins, key=str)[0] if ins else "(empty)"
@@ -259,6 +263,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
                  "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker")
+# casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
+# spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
+# overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
+ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring",
+                      "overload", "plot", "emerge")
+ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge")
+CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -269,9 +280,13 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker"):
+                     "foretell", "multikicker") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
+    if v["kind"] == "overload":
+        if not isinstance(v.get("spell"), dict):
+            raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected="the overloaded spell ability")
+        parse_ability({"spell": v["spell"]}, w.at("spell", v), "<overload>", 1)
     if v["kind"] == "affinity":
         if "for" not in v:
             raise w.error("affinity without `for`", expected="{kind: affinity, for: FILTER}")

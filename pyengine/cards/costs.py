@@ -4,6 +4,7 @@ an activated ability (docs/cards.md), validated when the card is loaded; the gam
 
 Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {discard: N, filter: F}           discard N cards from your hand (matching F: "a creature card")
+  {discard: 1, random: true}        discard a card at random (701.8c: the game picks it)
   {pay_life: N}                     pay N life (119.4: only with a life total of at least N)
   {remove_counters: N, kind: K}     remove N K counters from the ability's source (122.8)
   {tap: F, count: N}                tap N untapped permanents you control matching F (302.6
@@ -18,7 +19,7 @@ from typing import Any
 from pyengine.cards.parse import Place, parse_filter
 
 COST_KINDS = ("discard", "pay_life", "remove_counters", "tap", "exile", "return_to_hand")
-_EXTRA_KEYS = {"discard": {"filter"}, "pay_life": set(), "remove_counters": {"kind"}, "tap": {"count"},
+_EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "remove_counters": {"kind"}, "tap": {"count"},
                "exile": {"count"}, "return_to_hand": set()}
 
 

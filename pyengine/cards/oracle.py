@@ -157,6 +157,7 @@ class Cost:
     sacrifice: Any = None
     extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
     life: int = 0                    # "Pay N life" (119.4)
+    from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
 
 
 def _pt(tok: Any) -> list[int]:
@@ -324,6 +325,16 @@ class OracleTransformer(Transformer):
                                "cycling": True},
                  "text": f"Cycling {mana}"}]
 
+    def kw_typecycling(self, tok, mana):
+        # 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for
+        # a [type] card, reveal it, and put it into your hand. Then shuffle your library." 702.29f:
+        # a cycling ability (its discard is cycling, 702.29c-d)
+        word = str(tok)[:-len("cycling")].strip()
+        f = _typecycling_filter(word)
+        return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "cycling": True,
+                               "effect": [{"search": {"filter": f, "reveal": True, "to": "hand"}}]},
+                 "text": f"{word[:1].upper()}{word[1:]}cycling {mana}"}]
+
     def kw_pass(self, kw):
         return kw
 
@@ -432,6 +443,83 @@ class OracleTransformer(Transformer):
     def kw_storm(self):
         # 702.40a: a triggered ability that functions on the stack (the game loop: copies, 707.10)
         return [{"casting": {"kind": "storm"}, "text": "Storm"}]
+
+    def kw_cascade(self):
+        # 702.85a: a triggered ability of the spell on the stack ("When you cast this spell, ...");
+        # the game loop puts one trigger per instance on the stack (702.85c)
+        return [{"casting": {"kind": "cascade"}, "text": "Cascade"}]
+
+    def kw_surge(self, mana):
+        # 702.117a: an alternative cost from the hand, if you cast another spell this turn
+        return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]
+
+    def kw_spectacle(self, mana):
+        # 702.137a: an alternative cost from the hand, if an opponent lost life this turn
+        return [{"casting": {"kind": "spectacle", "cost": str(mana)}, "text": f"Spectacle {mana}"}]
+
+    def kw_jump_start(self):
+        # 702.133a: cast from the graveyard discarding a card as an additional cost; exiled instead
+        # of being put into a graveyard
+        return [{"casting": {"kind": "jump_start"}, "text": "Jump-start"}]
+
+    def kw_retrace(self):
+        # 702.81a: cast from the graveyard discarding a land card as an additional cost
+        return [{"casting": {"kind": "retrace"}, "text": "Retrace"}]
+
+    def kw_embalm(self, mana):
+        # 702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of this
+        # card, except it's white, it has no mana cost, and it's a Zombie in addition to its other
+        # types. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"create_token": {"copy_of": "self",
+                                                            "except": {"colors": ["white"], "no_mana_cost": True,
+                                                                       "add_subtypes": ["Zombie"]}}}]},
+                 "text": f"Embalm {mana}"}]
+
+    def kw_eternalize(self, mana):
+        # 702.129a: the same, "except it's black, it's 4/4, it has no mana cost, and it's a Zombie in
+        # addition to its other types"
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"create_token": {"copy_of": "self",
+                                                            "except": {"colors": ["black"], "pt": [4, 4],
+                                                                       "no_mana_cost": True,
+                                                                       "add_subtypes": ["Zombie"]}}}]},
+                 "text": f"Eternalize {mana}"}]
+
+    def kw_replicate(self, mana):
+        # 702.56a: an additional cost paid any number of times; "When you cast this spell, if a
+        # replicate cost was paid for it, copy it for each time" (the game loop, 707.10)
+        return [{"casting": {"kind": "replicate", "cost": str(mana)}, "text": f"Replicate {mana}"}]
+
+    def kw_offspring(self, mana):
+        # 702.175a: "You may pay an additional [cost] as you cast this spell" and "When this
+        # permanent enters, if its offspring cost was paid, create a token that's a copy of it,
+        # except it's 1/1."
+        return [{"casting": {"kind": "offspring", "cost": str(mana)}, "text": f"Offspring {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"offspring": True},
+                               "effect": [{"create_token": {"copy_of": "self", "except": {"pt": [1, 1]}}}]},
+                 "text": f"Offspring {mana} (when it enters, if its offspring cost was paid, a 1/1 token copy)"}]
+
+    def kw_overload(self, mana):
+        # 702.96a: an alternative cost; the spell's text with "each" for "target" (compile_abilities)
+        return [{"casting": {"kind": "overload", "cost": str(mana)}, "text": f"Overload {mana}"}]
+
+    def kw_plot(self, mana):
+        # 702.170a: the special action from the hand; 702.170d: cast from exile without paying its
+        # mana cost in a later turn (the game loop)
+        return [{"casting": {"kind": "plot", "cost": str(mana)}, "text": f"Plot {mana}"}]
+
+    def kw_encore(self, mana):
+        # 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+        # that's a copy of this card that attacks that opponent this turn if able. The tokens gain
+        # haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "zone": "graveyard", "exile_self": True, "timing": "sorcery",
+                               "effect": [{"encore": "self"}]},
+                 "text": f"Encore {mana}"}]
+
+    def kw_emerge(self, mana):
+        # 702.119a: an alternative cost from the hand, sacrificing a creature, reduced by its mana value
+        return [{"casting": {"kind": "emerge", "cost": str(mana)}, "text": f"Emerge {mana}"}]
 
     def kw_rebound(self):
         # 702.88a: cast from the hand, it's exiled as it resolves and may be cast from exile without
@@ -740,6 +828,13 @@ class OracleTransformer(Transformer):
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
 
+    def cost_discard_self(self):
+        # 113.6m: an ability whose cost moves the object out of the hand functions only there
+        return Cost(from_zone="hand")
+
+    def cost_exile_self_graveyard(self):
+        return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
+
     def cost_life(self, n):
         if not isinstance(n, int) or n < 1:
             raise Unsupported("a life payment that isn't fixed")
@@ -750,6 +845,10 @@ class OracleTransformer(Transformer):
 
     def cost_discard(self, n):
         return Cost(extra=[{"discard": _whole(n)}])
+
+    def cost_discard_random(self):
+        # 701.8a/c: the card discarded at random is chosen by the game, not the player
+        return Cost(extra=[{"discard": 1, "random": True}])
 
     def cost_discard_filter(self, _art, ph):
         return Cost(extra=[{"discard": 1, "filter": _and(ph.filter(), "card")}])
@@ -801,6 +900,10 @@ class OracleTransformer(Transformer):
             c.tap = c.tap or p.tap
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
+            if p.from_zone:
+                if c.from_zone:
+                    raise Unsupported("two costs moving the card itself")
+                c.from_zone = p.from_zone
             if p.sacrifice is not None:
                 if c.sacrifice is not None:
                     raise Unsupported("two sacrifice costs")
@@ -853,8 +956,19 @@ class OracleTransformer(Transformer):
     def as_instant(self):
         return "instant"                   # 602.5e: the timing of an instant -- any time with priority
 
+    # 602.2: "Any player may activate this ability" (the object says otherwise than "only its
+    # controller"); the activating player controls the ability (602.2a) and pays its costs
+    def any_player(self, _t=None):
+        return "any_player"
+
+    def any_player_sorcery(self, _t=None):
+        return ("both", ("any_player", "sorcery"))        # 602.5d: sorcery timing for that player
+
+    def any_player_their_turn(self, _t=None):
+        return ("both", ("any_player", ("window", "your_turn")))   # 602.5b, "their": the activator's
+
     def only_if(self, cond):
-        return ("if", {k: v for k, v in cond.items() if k != "_subject"})
+        return ("if", _static_cond(cond))
 
     def activated(self, cost, effects, *restrictions):
         flat: list = []
@@ -891,6 +1005,23 @@ class OracleTransformer(Transformer):
             spec["activate_if"] = conds[0]
         return (kind, spec)
 
+    def boast_activated(self, _tok, cost, effects, *restrictions):
+        # 702.142a: "Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this
+        # creature attacked this turn and only once each turn."
+        kind, spec = self.activated(cost, effects, *restrictions, "once")
+        if kind != "activated" or spec.get("limit") != "once_per_turn":
+            raise Unsupported("a boast ability that is a mana ability")
+        spec["boast"] = True
+        return (kind, spec)
+
+    def exhaust_activated(self, _tok, cost, effects, *restrictions):
+        # 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+        kind, spec = self.activated(cost, effects, *restrictions)
+        if kind != "activated" or spec.get("limit"):
+            raise Unsupported("an exhaust ability with another activation limit, or a plain mana ability")
+        spec["limit"] = "exhaust"
+        return (kind, spec)
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
@@ -900,6 +1031,8 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
+        if mana and cost.from_zone:
+            raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
@@ -967,8 +1100,15 @@ class OracleTransformer(Transformer):
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        if "any_player" in restrictions:
+            spec["any_player"] = True                  # 602.2
         if windows:
             spec["window"] = windows[0]                # 602.5b
+        if cost.from_zone:                             # 113.6m: "Discard ~", "Exile ~ from your graveyard"
+            if zones or cost.sacrifice_self:
+                raise Unsupported("an ability moving the card itself out of two zones")
+            spec["zone"] = cost.from_zone
+            spec["discard_self" if cost.from_zone == "hand" else "exile_self"] = True
         if zones:                                      # 113.6b: "Return this card from your graveyard ..."
             if len(effects) != 1:
                 raise Unsupported("an ability from the graveyard with other instructions")
@@ -1135,6 +1275,11 @@ class OracleTransformer(Transformer):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
 
+    def if_sentence(self, cond, sent):
+        # 608.2c: "If [condition], [instruction]." -- checked as the instruction is reached; the
+        # first sentence of a triggered ability is its intervening "if" (603.4, `triggered`)
+        return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
+
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
@@ -1147,7 +1292,13 @@ class OracleTransformer(Transformer):
             if trig.self_subject or zones != {"graveyard"} or _has_key(trig.when, "self"):
                 raise Unsupported("a triggered ability working from the graveyard")
             zone = "graveyard"
+        effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
+        leaves = [w.get("event") for w in trig.when.get("any", [trig.when])] if isinstance(trig.when, dict) else []
+        if any(e in ("dies", "leaves") for e in leaves) and any(_has_key(effects, k) for k in _SOURCE_CONDITION_KEYS):
+            raise Unsupported("a condition on the source after it left the battlefield")      # 603.10a
         spec = {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject}
+        if cond is not None:
+            spec["if"] = cond                 # 603.4: checked on triggering and on resolution
         if zone:
             spec["zone"] = zone
         if restriction == "once":
@@ -1163,13 +1314,9 @@ class OracleTransformer(Transformer):
     def chapter_modal(self, tok, modes):
         return ("triggered", {"when": _chapters(tok), "modes": modes, "_self_subject": True})
 
-    def triggered_if(self, trig, cond, effects, restriction=None):
-        kind, spec = self.triggered(trig, effects, restriction)
-        return kind, {**spec, "if": cond}                 # 603.4: checked on triggering and on resolution
-
     def triggered_modal_if(self, trig, cond, modes):
         kind, spec = self.triggered_modal(trig, modes)
-        return kind, {**spec, "if": cond}
+        return kind, {**spec, "if": _trigger_cond(cond, trig.self_subject, trig.when)}
 
     # more trigger events (603.2)
     def when_self_tapped(self, _s=None):
@@ -1512,8 +1659,8 @@ class OracleTransformer(Transformer):
     def ifc_cast_it_from_hand(self):
         return {"cast_self": True, "from": "hand"}
 
-    def ifc_self_is(self, _art, ph):
-        return {"self_is": ph.filter()}
+    def ifc_self_is(self, obj, _art, ph):
+        return _obj_cond(obj, {"self_is": ph.filter()})
 
     def ifc_died_n(self, n, ph):
         return {"died_this_turn": ph.filter(), "at_least": _int(n)}
@@ -1796,7 +1943,7 @@ class OracleTransformer(Transformer):
     def grant_quoted(self, subj, q):
         # an ability granted as its text: it must itself compile (then it is compiled again where
         # the object has it, pyengine.cards.card.granted_ability)
-        text = str(q)[1:-1]
+        text = _quoted_text(q)
         got = compile_ability(text, "granted")
         if not got or len(got) != 1 or "~" in normalize(text, "granted"):
             raise Unsupported("a granted ability the compiler can't say, or one naming its object")
@@ -1951,7 +2098,7 @@ class OracleTransformer(Transformer):
     def _cond_static(self, eff, cond):
         # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
         # subject when it has one, else the object itself
-        eff, cond = dict(eff), dict(cond)
+        eff, cond = dict(eff), {k: v for k, v in cond.items() if k != "_it"}
         if set(cond) - _LAYER_CONDITION_KEYS:
             raise Unsupported("a condition the layer system can't read")
         subj = cond.pop("_subject", None)
@@ -2007,11 +2154,13 @@ class OracleTransformer(Transformer):
     def cond_graveyard_n(self, n):
         return {"count": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
-    def cond_permanent_cards_gy(self, n):
-        # descend: "permanent cards" -- artifact, battle, creature, enchantment, land and
-        # planeswalker cards (110.4b)
-        kinds = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]
-        return {"count": ["card", {"any": kinds}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
+    def cond_cards_gy(self, n, ph):
+        # "there are N or more creature cards in your graveyard"; descend: "permanent cards" --
+        # artifact, battle, creature, enchantment, land and planeswalker cards (110.4b)
+        f = ph.filter()
+        if f == "permanent" or f == ["permanent"]:
+            f = {"any": ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]}
+        return {"count": _and(f, "card", {"zone": "graveyard"}, {"owner": "you"}), "at_least": _counted(n)}
 
     def cond_mana_values_gy(self, n):
         return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
@@ -2029,18 +2178,24 @@ class OracleTransformer(Transformer):
     def cond_opp_life_le(self, n):
         return {"life_le": n, "player": "opponent"}
 
-    def cond_counters(self, *args):
+    def cobj_self(self):
+        return "self"
+
+    def cobj_it(self):
+        return "it"
+
+    def cond_counters(self, obj, *args):
         kind, n = args[-1]
-        return {"source_counters": kind, "at_least": _counted(n)}
+        return _obj_cond(obj, {"source_counters": kind, "at_least": _counted(n)})
 
-    def cond_counters_n(self, n, kind):
-        return {"source_counters": str(kind), "at_least": _counted(n)}
+    def cond_counters_n(self, obj, n, kind):
+        return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
 
-    def cond_equipped(self):
-        return {"source_attached": "Equipment"}
+    def cond_equipped(self, obj):
+        return _obj_cond(obj, {"source_attached": "Equipment"})
 
-    def cond_enchanted(self):
-        return {"source_attached": "Aura"}
+    def cond_enchanted(self, obj):
+        return _obj_cond(obj, {"source_attached": "Aura"})
 
     def as_equipped(self, *_):
         return "equipped"
@@ -2084,17 +2239,17 @@ class OracleTransformer(Transformer):
     def cond_not_your_turn(self):
         return {"your_turn": False}
 
-    def cond_untapped(self):
-        return {"source_tapped": False}
+    def cond_untapped(self, obj):
+        return _obj_cond(obj, {"source_tapped": False})
 
-    def cond_attacking(self):
-        return {"source_attacking": True}
+    def cond_attacking(self, obj):
+        return _obj_cond(obj, {"source_attacking": True})
 
-    def cond_blocking(self):
-        return {"source_blocking": True}
+    def cond_blocking(self, obj):
+        return _obj_cond(obj, {"source_blocking": True})
 
-    def cond_tapped(self):
-        return {"source_tapped": True}
+    def cond_tapped(self, obj):
+        return _obj_cond(obj, {"source_tapped": True})
 
     def control_enchanted(self, t):
         if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
@@ -2128,7 +2283,7 @@ class OracleTransformer(Transformer):
         return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
-        cond = {k: v for k, v in args[-1].items() if k != "_subject"}
+        cond = _static_cond(args[-1])
         if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")):
             raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
@@ -2196,7 +2351,7 @@ class OracleTransformer(Transformer):
             raise Unsupported("a spell's own colored cost change")
         cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
         if cond is not None:
-            cm["if"] = {k: v for k, v in cond.items() if k != "_subject"}
+            cm["if"] = _static_cond(cond)
         return ("ability", {"cost_modifier": cm})
 
     def ec_permanents(self, ph):
@@ -2553,6 +2708,30 @@ class OracleTransformer(Transformer):
         if not all(any(k in i for k in _DID_KEYS) for i in seq):
             raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
         return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
+                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_when_do_sentence(self, seq, _tok, then):
+        # 603.12: "You may sacrifice a creature. When you do, ..." -- a reflexive triggered
+        # ability, triggering only if the optional instruction was done; it goes on the stack
+        # with its own targets (assemble) the next time a player would receive priority
+        seq = _checked(seq)
+        if not all(any(k in i for k in _DID_KEYS) for i in seq):
+            raise Unsupported("'when you do' after an instruction that doesn't say whether it was done")
+        return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq),
+                 "when_you_do": _reflexive_block(then)}]
+
+    def may_pay_when_do_sentence(self, payment, _tok, then):
+        # 603.12: "You may pay {1}. When you do, ..." -- paying is doing (608.2d)
+        return [{"may_pay": payment, "when_you_do": _reflexive_block(then)}]
+
+    def may_if_dont_sentence(self, seq, _tok, then):
+        # 608.2d: "You may X. If you don't, Y." -- Y when the player declines, or chooses to but
+        # the instruction does nothing (the instructions record whether they did something)
+        seq = _checked(seq)
+        if not all(any(k in i for k in _DID_KEYS) for i in seq):
+            raise Unsupported("'if you don't' after an instruction that doesn't say whether it was done")
+        then = _checked(then)
+        return [{"may": seq + [{"if": {"did": False}, "then": then}], "else": then,
                  "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
     def may_pay_sentence(self, payment, seq):
@@ -3030,11 +3209,32 @@ class OracleTransformer(Transformer):
     def colorless(self):
         return []
 
-    def token_with(self, *kws):
-        out = [k for g in kws for k in g]
-        if any(not isinstance(k, str) and set(k) != {"text"} for k in out):
-            raise Unsupported("a token with a triggered keyword")
-        return out
+    def token_with(self, kws):
+        return kws
+
+    def token_kw_list(self, *kws):
+        # the token's own keywords: everything each compiles to, as on a card (702.147a decayed)
+        return [k for group in kws if not isinstance(group, Token) for k in group]
+
+    def token_with_quoted(self, *qs):
+        return [a for q in qs if not isinstance(q, Token) or q.type == "QUOTED" for a in _token_quoted(q)]
+
+    def token_with_kw_quoted(self, kws, _and, q):
+        return kws + _token_quoted(q)
+
+    def may_token_has_sentence(self, seq, _have, q):
+        return self.may_sentence(self.token_has_sentence(seq, _have, q))
+
+    def token_has_sentence(self, seq, _have, q):
+        # 111.4: "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this
+        # token: Add {C}."": the quoted ability is one of the created token's
+        seq = _as_list(seq)
+        last = seq[-1] if seq else None
+        if not (isinstance(last, dict) and isinstance(last.get("create_token"), dict)):
+            raise Unsupported("'it has' after something other than creating a token")
+        body = last["create_token"]
+        body = {**body, "abilities": list(body.get("abilities") or []) + _token_quoted(q)}
+        return seq[:-1] + [{**last, "create_token": body}]
 
     def token_body(self, pt, colors, *rest):
         subs = [r for r in rest if isinstance(r, Token) and r.type == "SUBTYPE"]
@@ -3043,15 +3243,26 @@ class OracleTransformer(Transformer):
         sub_names = [_subtype(s)[0] for s in subs]
         card: dict = {"name": " ".join(sub_names), "types": types, "subtypes": sub_names,
                       "colors": colors, "power": int(p), "toughness": int(t)}
-        if "creature" not in types:
+        if "creature" not in types and "Vehicle" not in sub_names:
+            # (a Vehicle has power and toughness, 301.7, though it isn't a creature until crewed)
             raise Unsupported("a noncreature token with power and toughness")
         return card
+
+    def token_body_x(self, _x, colors, *rest):
+        # "create an X/X green Ooze creature token": X as the instruction is followed (107.3)
+        return {**self.token_body(Token("PT_TOKEN", "0/0"), colors, *rest), "_pt_x": True}
 
     def type_word(self, t):
         return _type_word(t)
 
     def token_tapped(self):
         return _TAPPED
+
+    def token_tapped_attacking(self):
+        return _TAPPED_ATTACKING
+
+    def token_attacking(self):
+        return _ATTACKING
 
     def one_token(self, *args):
         return _token_desc(1, args)
@@ -3065,30 +3276,68 @@ class OracleTransformer(Transformer):
     def named_tokens(self, n, *args):
         return _token_desc(n, args[:-1] + (_named_token(args[-1]),))
 
+    def role_token(self, role, sub, ref):
+        # 111.10j-r, 303.4i: "create a Monster Role token attached to target creature you control"
+        if _subtype(sub)[0] != "Role":
+            raise Unsupported(f"a {role} {sub} token")
+        name = " ".join(w.capitalize() for w in str(role).split())
+        return (1, _predefined_token(f"{name} Role"), {"attach_to": ref})
+
+    def one_copy_token(self, ref, exc=None):
+        # 707.2, 111.1: a token that's a copy of an object (its copiable values as the token is created)
+        return self.copy_tokens(1, ref, exc)
+
+    def copy_tokens(self, n, ref, exc=None):
+        return (n, {"copy_of": ref, **({"except": exc} if exc else {})}, {})
+
+    def copy_except(self, _tok):
+        return {"not_legendary": True}             # 707.9b
+
+    def populate(self):
+        # 701.36a: "Create a token that's a copy of a creature token you control." (chosen as the
+        # instruction is carried out, not targeted; 701.36b: with none, nothing happens)
+        return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
+                 "_made": Made()}]
+
     def token_clause_player(self, aff, desc):
         # "Its controller creates a Treasure token" (111.2: the token is created under that
         # player's control)
         _on, who = aff
-        if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent"):
+        target_player = isinstance(who, Tgt) and who.filter in ("player", "opponent") and who.count == 1
+        if not (isinstance(who, dict) and "controller_of" in who) and who not in ("each_player", "each_opponent") \
+                and not target_player:
             raise Unsupported("creating tokens for another player")
         return [{**self.token_clause(desc)[0], "player": who}]
     def token_clause_per_kick(self, desc):
-        n, body, tapped = desc
+        n, body, extra = desc
         if n != 1:
             raise Unsupported("tokens for each time it was kicked, more than one each")
-        ins = {"create_token": body, "amount": {"times_kicked": "self"}}         # 702.33c
-        if tapped:
-            ins["tapped"] = True
-        return [ins]
+        return [{"create_token": body, "amount": {"times_kicked": "self"}, **extra}]         # 702.33c
+
+    def token_clause_several(self, *descs):
+        # 111.1: one instruction creating different tokens, created in the order written
+        return [ins for d in descs if not isinstance(d, Token) for ins in self.token_clause(d)]
+
+    def token_clause_for_each(self, desc, count):
+        # 608.2h: "create a 1/1 ... token for each Elf you control" (counted as the instruction is
+        # followed)
+        n, body, extra = desc
+        return self.token_clause((_per(n, count), body, extra))
+
+    def token_number_sentence(self, body, *rest):
+        # "Create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
+        kws = rest[0] if len(rest) > 1 else None
+        return self.sentence(self.token_clause((rest[-1], _token_with(body, kws), {})))
 
     def token_clause(self, desc):
-        n, body, tapped = desc
+        n, body, extra = desc
+        if isinstance(body, dict) and body.get("_pt_x"):
+            body = {k: v for k, v in body.items() if k != "_pt_x"}
+            extra = {**extra, "token_pt": ["x", "x"]}
         ins = {"create_token": body, "_made": Made()}
         if n != 1:
             ins["amount"] = n
-        if tapped:
-            ins["tapped"] = True
-        return [ins]
+        return [{**ins, **extra}]
 
     # mana, counter, regenerate, library, sacrifice
     def add_mana_clause(self, produce):
@@ -3108,6 +3357,9 @@ class OracleTransformer(Transformer):
 
     def connive(self, who):
         return [{"connive": who}]                 # 701.47a
+
+    def explorer_target(self, t):
+        return t                                  # "Target creature you control explores." (111.10s Map)
 
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
@@ -3139,7 +3391,7 @@ class OracleTransformer(Transformer):
 
     def investigate(self):
         # 701.36a: "create a Clue token"
-        return [{"create_token": _NAMED_TOKENS["Clue"]}]
+        return [{"create_token": _predefined_token("Clue")}]
 
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
@@ -3520,6 +3772,18 @@ class OracleTransformer(Transformer):
 
 
 _BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+def _typecycling_filter(word: str) -> list:
+    """The card a typecycling ability searches for (702.29e): a subtype ("mountain"), or card
+    types and supertypes ("basic land", "artifact land")."""
+    words = word.lower().split()
+    if words and all(w in ("basic", "land", "artifact") for w in words) and words[-1] == "land":
+        return words + ["card"]
+    forms = {k.lower(): v for k, v in subtype_forms().items()}
+    if word.lower() in forms:
+        return [{"subtype": forms[word.lower()][0]}, "card"]
+    raise Unsupported(f"{word}cycling: not a card type or subtype")
+
+
 _LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "Town", "Lair", "Locus", "Mine",
                                            "Power-Plant", "Tower", "Urza's"}
 
@@ -3660,43 +3924,108 @@ def _cast_trigger(f: Any, who: str) -> Trigger:
     return Trigger(when, self_subject=False)
 
 
-# Predefined tokens (111.10) whose abilities the engine executes.
-_NAMED_TOKENS = {
-    "Food": {"name": "Food", "types": ["artifact"], "subtypes": ["Food"], "colors": [],
-             "abilities": [{"activated": {"cost": "{2}{T}", "sacrifice_self": True, "effect": [{"gain_life": 3}]},
-                            "text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."}]},
-    "Treasure": {"name": "Treasure", "types": ["artifact"], "subtypes": ["Treasure"], "colors": [],
-                 "abilities": [{"activated": {"cost": "{T}", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
-                                "text": "{T}, Sacrifice this artifact: Add one mana of any color."}]},
-    "Gold": {"name": "Gold", "types": ["artifact"], "subtypes": ["Gold"], "colors": [],
-             "abilities": [{"activated": {"cost": "", "sacrifice_self": True, "mana": ["W", "U", "B", "R", "G"]},
-                            "text": "Sacrifice this artifact: Add one mana of any color."}]},
-    "Blood": {"name": "Blood", "types": ["artifact"], "subtypes": ["Blood"], "colors": [],      # 111.10g
-              "abilities": [{"activated": {"cost": "{1}{T}", "costs": [{"discard": 1}], "sacrifice_self": True,
-                                           "effect": [{"draw": 1}]},
-                             "text": "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."}]},
-    "Clue": {"name": "Clue", "types": ["artifact"], "subtypes": ["Clue"], "colors": [],
-             "abilities": [{"activated": {"cost": "{2}", "sacrifice_self": True, "effect": [{"draw": 1}]},
-                            "text": "{2}, Sacrifice this artifact: Draw a card."}]},
+# Predefined tokens (111.10): each one's characteristics, its abilities written as the rule writes
+# them and compiled by this compiler (a token whose ability the compiler can't say stays
+# unsupported). Lander and Mutagen postdate the rules text in docs: their definition is the
+# reminder text the cards print ("It's an artifact with ...").
+_PREDEFINED_TOKENS: dict[str, tuple[dict, tuple[str, ...]]] = {
+    "Treasure": ({"types": ["artifact"]}, ("{T}, Sacrifice this artifact: Add one mana of any color.",)),   # 111.10a
+    "Food": ({"types": ["artifact"]}, ("{2}, {T}, Sacrifice this artifact: You gain 3 life.",)),           # 111.10b
+    "Gold": ({"types": ["artifact"]}, ("Sacrifice this artifact: Add one mana of any color.",)),           # 111.10c
+    "Walker": ({"types": ["creature"], "subtypes": ["Zombie"], "colors": ["black"], "power": 2,            # 111.10d
+                "toughness": 2}, ()),
+    "Shard": ({"types": ["enchantment"]}, ("{2}, Sacrifice this enchantment: Scry 1, then draw a card.",)),  # 111.10e
+    "Clue": ({"types": ["artifact"]}, ("{2}, Sacrifice this artifact: Draw a card.",)),                   # 111.10f
+    "Blood": ({"types": ["artifact"]}, ("{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",)),  # 111.10g
+    "Powerstone": ({"types": ["artifact"]},                                                              # 111.10h
+                   ("{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",)),
+    "Map": ({"types": ["artifact"]}, ("{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
+                                      "Activate only as a sorcery.",)),                                  # 111.10s
+    "Junk": ({"types": ["artifact"]}, ("{T}, Sacrifice this artifact: Exile the top card of your library. "
+                                       "You may play that card this turn. Activate only as a sorcery.",)),  # 111.10t
+    "Lander": ({"types": ["artifact"]}, ("{2}, {T}, Sacrifice this artifact: Search your library for a basic "
+                                         "land card, put it onto the battlefield tapped, then shuffle.",)),
+    "Mutagen": ({"types": ["artifact"]}, ("{1}, {T}, Sacrifice this artifact: Put a +1/+1 counter on target "
+                                          "creature. Activate only as a sorcery.",)),
+    # 111.10j-r, 303.7: Role tokens, Auras named by their role
+    "Cursed Role": ({"name": "Cursed", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                    ("Enchant creature", "Enchanted creature has base power and toughness 1/1.")),
+    "Monster Role": ({"name": "Monster", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                     ("Enchant creature", "Enchanted creature gets +1/+1 and has trample.")),
+    "Royal Role": ({"name": "Royal", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                   ("Enchant creature", "Enchanted creature gets +1/+1 and has ward {1}.")),
+    "Sorcerer Role": ({"name": "Sorcerer", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                      ("Enchant creature", "Enchanted creature gets +1/+1 and has \"Whenever this creature "
+                                           "attacks, scry 1.\"")),
+    "Virtuous Role": ({"name": "Virtuous", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                      ("Enchant creature", "Enchanted creature gets +1/+1 for each enchantment you control.")),
+    "Wicked Role": ({"name": "Wicked", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                    ("Enchant creature", "Enchanted creature gets +1/+1.",
+                     "When this Aura is put into a graveyard from the battlefield, each opponent loses 1 life.")),
+    "Young Hero Role": ({"name": "Young Hero", "types": ["enchantment"], "subtypes": ["Aura", "Role"]},
+                        ("Enchant creature", "Enchanted creature has \"Whenever this creature attacks, if its "
+                                             "toughness is 3 or less, put a +1/+1 counter on it.\"")),
 }
+_NAMED_TOKENS: dict[str, dict] = {}
+
+
+def _predefined_token(name: str) -> dict:
+    """The card of a predefined token (111.10), its abilities compiled from their text."""
+    if name in _NAMED_TOKENS:
+        return _NAMED_TOKENS[name]
+    if name not in _PREDEFINED_TOKENS:
+        raise Unsupported(f"a predefined {name} token")
+    chars, texts = _PREDEFINED_TOKENS[name]
+    abilities = []
+    for t in texts:
+        got = compile_ability(t, name)
+        if not got:
+            raise Unsupported(f"a predefined {name} token (its ability {t!r})")
+        abilities.extend(got)
+    card = {"name": chars.get("name", name), "types": list(chars["types"]),
+            "subtypes": list(chars.get("subtypes", [name])),
+            "colors": list(chars.get("colors", [])), "abilities": abilities}
+    if "power" in chars:
+        card["power"], card["toughness"] = chars["power"], chars["toughness"]
+    _NAMED_TOKENS[name] = card
+    return card
 
 
 _TAPPED = object()
+_TAPPED_ATTACKING = object()
+_ATTACKING = object()
 
 
 def _token_desc(n: Any, args: tuple) -> tuple:
-    tapped = any(a is _TAPPED for a in args)
-    rest = [a for a in args if a is not _TAPPED]
+    """(number, token card, extras of the instruction: tapped, attacking)."""
+    marks = (_TAPPED, _TAPPED_ATTACKING, _ATTACKING)
+    extra: dict = {}
+    if any(a is _TAPPED or a is _TAPPED_ATTACKING for a in args):
+        extra["tapped"] = True
+    if any(a is _TAPPED_ATTACKING or a is _ATTACKING for a in args):
+        extra["attacking"] = True                  # 508.4
+    rest = [a for a in args if not any(a is m for m in marks)]
     body = rest[0]
     kws = rest[1] if len(rest) > 1 else None
-    return (n, _token_with(body, kws), tapped)
+    return (n, _token_with(body, kws), extra)
 
 
 def _named_token(sub: Any) -> dict:
     name, _fam = _subtype(sub)
-    if name not in _NAMED_TOKENS:
-        raise Unsupported(f"a predefined {name} token")
-    return _NAMED_TOKENS[name]
+    return _predefined_token(name)
+
+
+def _token_quoted(q: Any) -> list:
+    """A token's quoted ability (111.4), compiled as a card's ability text: "This token can't block."
+    ("this token" is the token itself)."""
+    text = _quoted_text(q)
+    if "~" in text:
+        raise Unsupported("a token's quoted ability naming the object that created it")
+    # "this token" is the token itself (for any other word of 201.5, normalize already wrote "~")
+    got = compile_ability(re.sub(r"\b[Tt]his token\b", "~", text), "token")
+    if not got:
+        raise Unsupported("a token's quoted ability the compiler can't say")
+    return [{**a, "text": text} for a in got]
 
 
 def _token_with(body: dict, kws: Any) -> dict:
@@ -3791,6 +4120,71 @@ def _per(n: Any, count: dict) -> Any:
     if not isinstance(n, int):
         raise Unsupported("X for each")
     return count if n == 1 else {"times": [n, count]}
+
+
+def _obj_cond(obj: str, c: dict) -> dict:
+    """A condition on the source ("~ is tapped"); said of "it", it is marked `_it`: a static
+    ability's or a self-subject trigger's "it" is the source (_static_cond), elsewhere "it" may be
+    another object (an instruction can't read it: left `_it`, the compiler doesn't place it)."""
+    return {**c, "_it": True} if obj == "it" else c
+
+
+_SOURCE_CONDITION_KEYS = ("source_counters", "source_attached", "source_tapped", "source_attacking",
+                          "source_blocking", "self_is")
+
+
+def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
+    """An intervening "if" (603.4): "it" there is the object the trigger event is about -- the
+    source itself only in a trigger on the source's own event. After a leaves-the-battlefield
+    event the source is read as it last existed (603.10a): only "if it had a [kind] counter on
+    it" is (the event's last known information)."""
+    if c.get("_it") and self_subject is not True:
+        raise Unsupported("a condition on 'it' other than the object with the ability")
+    c = {k: v for k, v in c.items() if k != "_it"}
+    events = [w.get("event") for w in (when.get("any", [when]) if isinstance(when, dict) else [])]
+    if any(k in c for k in _SOURCE_CONDITION_KEYS) and any(e in ("dies", "leaves") for e in events):
+        if set(c) == {"source_counters", "at_least"} and c["at_least"] == 1 and \
+                all(e in ("dies", "leaves") for e in events):
+            return {"not": {"had_no_counters": c["source_counters"]}}
+        raise Unsupported("a condition on the source after it left the battlefield")
+    return c
+
+
+def _intervening_if(effects: list, self_subject: Any, when: Any = None) -> tuple[list, Any]:
+    """A triggered ability whose text starts "if [condition], ..." right after its trigger
+    condition (603.4): the condition is its intervening "if", governing all its instructions."""
+    first = effects[0] if effects else None
+    if not (isinstance(first, dict) and first.get("_if_sentence") and "else" not in first):
+        return effects, None
+    return list(first["then"]) + list(effects[1:]), _trigger_cond(first["if"], self_subject, when)
+
+
+def _reflexive_block(then: list) -> dict:
+    """603.12: the reflexive triggered ability a "When you do, ..." sentence creates; its targets
+    and "it" are assembled on their own (assemble), not as the enclosing ability's."""
+    then = _checked(then)
+    return {"effect": then, "text": "when you do, " + "; ".join(_describe(i) for i in then), "_reflexive": True}
+
+
+def _reflexives_assembled(x: Any, it_default: str) -> Any:
+    """The reflexive triggered abilities inside instructions, each assembled as its own block."""
+    if isinstance(x, list):
+        return [_reflexives_assembled(i, it_default) for i in x]
+    if not isinstance(x, dict):
+        return x
+    out = {}
+    for k, v in x.items():
+        if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
+            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+        else:
+            out[k] = _reflexives_assembled(v, it_default)
+    return out
+
+
+def _static_cond(c: dict) -> dict:
+    """A condition of a static ability, an activation restriction or a cost change: there "it"
+    is the object with the ability (611.3a)."""
+    return {k: v for k, v in c.items() if k not in ("_subject", "_it")}
 
 
 def _counted(n: Any) -> int:
@@ -4010,8 +4404,8 @@ def _aura_checked(effect: list, targets: list) -> None:
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
-    if isinstance(ins, dict) and "_made" in ins:
-        ins = {k: v for k, v in ins.items() if k != "_made"}
+    if isinstance(ins, dict) and ("_made" in ins or "_if_sentence" in ins):
+        ins = {k: v for k, v in ins.items() if k not in ("_made", "_if_sentence")}
     d = ins.get("delayed") if isinstance(ins, dict) else None
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
@@ -4046,6 +4440,8 @@ def assemble(block: dict, it_default: str) -> dict:
     if "modes" in block:
         block["modes"] = [assemble(m, it_default) for m in block["modes"]]
         return block
+    if "effect" in block:
+        block["effect"] = _reflexives_assembled(block["effect"], it_default)
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
@@ -4104,6 +4500,15 @@ def self_names(name: str) -> list[str]:
     return sorted(set(out), key=len, reverse=True)
 
 
+_QUOTE_ENDS_SENTENCE = re.compile(r'\."(?=\s*$|\s+[A-Z])')
+
+
+def _quoted_text(q: Any) -> str:
+    """The ability text inside a QUOTED token, its period back in place (normalize moved it out)."""
+    text = str(q)[1:-1].strip()
+    return text if text.endswith((".", "'", '"')) else text + "."
+
+
 def normalize(text: str, name: str) -> str:
     """One ability's text ready for the grammar: reminder text stripped, self-references as "~",
     typographic characters normalised."""
@@ -4113,6 +4518,9 @@ def normalize(text: str, name: str) -> str:
             s = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", s)
     s = _SELF_REF.sub("~", s)
     s = s.replace("\u2212", "-").replace("\u2019", "'").replace("\u2014", "—").replace("–", "-")
+    # a sentence ending in a quoted ability ends with the quote's period: written after the quote
+    # ('... token with "This token can't block".') so that the sentence has its own period
+    s = _QUOTE_ENDS_SENTENCE.sub('".', s)
     return re.sub(r"\s+", " ", s).strip()
 
 
@@ -4282,6 +4690,33 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     return out, uns
 
 
+def _with_overload(abilities: list, paras: list[str], name: str) -> list:
+    """702.96a: "If you chose to pay this spell's overload cost, change its text by replacing all
+    instances of the word 'target' with the word 'each'" -- the spell compiled from that changed
+    text (612, a text-changing effect) rides on the overload ability; if the changed text can't be
+    compiled, the overload ability is unsupported."""
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if not part or part.get("kind") != "overload":
+            out.append(a)
+            continue
+        changed = [re.sub(r"\b(t|T)arget\b", lambda m: "each" if m.group(1) == "t" else "Each", p)
+                   for p in paras if not _is_overload_line(p)]
+        spells = [x for x in compile_spell(changed, name)[0] if isinstance(x, dict) and "spell" in x]
+        body = spells[0]["spell"] if len(spells) == 1 else None
+        if not body or body.get("unsupported") or "effect" not in body or body.get("targets") \
+                or _has_key(body.get("effect") or [], "target"):
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Overload", "text": a.get("text")})
+            continue
+        out.append({**a, "casting": {**part, "spell": body}})
+    return out
+
+
+def _is_overload_line(p: str) -> bool:
+    return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
+
+
 _SPELL_TRIGGER = re.compile(r"^when(ever)? you (cycle|cast) ", re.I)
 
 
@@ -4311,7 +4746,7 @@ def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return abilities
+        return _with_overload(abilities, paras, name)
     out: list = []
     for p in paras:
         got = compile_ability(p, name)

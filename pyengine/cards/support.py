@@ -97,6 +97,38 @@ def _grants_bare(ab: Ability, kw: str) -> bool:
         for op in eff.ops)
 
 
+def _created_tokens(x, out: list) -> list:
+    """The token cards the instructions of an ability create (`create_token: CARD`)."""
+    if isinstance(x, dict):
+        if isinstance(x.get("create_token"), dict):
+            out.append(x["create_token"])
+        for v in x.values():
+            _created_tokens(v, out)
+    elif isinstance(x, (list, tuple)):
+        for v in x:
+            _created_tokens(v, out)
+    return out
+
+
+def _token_gaps(spec: dict) -> tuple[str, ...]:
+    """What the engine can't execute of the abilities of the tokens an ability creates (111.4: a
+    token has the abilities the effect gives it): reported as the creating ability's clauses."""
+    from pyengine.cards.card import parse_card
+    from pyengine.cards.parse import Place
+    from pyengine.errors import ScenarioError
+    out: list[str] = []
+    for tok in _created_tokens(spec, []):
+        if not tok.get("abilities"):
+            continue
+        try:
+            card = parse_card(tok, Place("<token>", str(tok.get("name") or "token")))
+        except ScenarioError:
+            out.append(f"the {tok.get('name') or ''} token's abilities".replace("  ", " "))
+            continue
+        out.extend(f"the {card.name} token's {c}" for s in card_support(card) for c in s.unsupported)
+    return tuple(dict.fromkeys(out))
+
+
 def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
     pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.name else ""
     text = ab.text
@@ -134,6 +166,8 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
     uns = ab.unsupported
     if ab.kind in ("spell", "activated", "triggered") and not uns and "play" not in feats:
         uns = ("its instructions (what it does on resolution)",)
+    if ab.kind in ("spell", "activated", "triggered"):
+        uns = tuple(uns) + _token_gaps(ab.spec)
     if _grants_bare(ab, "ward"):
         # a granted "ward {N}" is the keyword only: the objects given it have no ward trigger in
         # the game loop (702.21a), whatever the layer and target programs make of the keyword

@@ -3,6 +3,7 @@
 for each event after replacement effects, then collects triggers from what happened."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pyengine.cards.card import parse_card
@@ -14,6 +15,34 @@ from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
+
+def copiable_card(g, oid: str, exc: dict | None = None):
+    """707.2: the copiable values of an object -- its card (a token's: what created it), or, when it
+    is itself a copy, what that copies (707.3); with the copy effect's exceptions (707.9b: "except
+    it isn't legendary")."""
+    o = g.s.objects[str(oid)]
+    seen = {o.id}
+    while o.copy_of and o.copy_of in g.s.objects and o.copy_of not in seen:
+        seen.add(o.copy_of)
+        o = g.s.objects[o.copy_of]
+    card = o.card
+    exc = exc or {}
+    changes: dict = {}
+    if exc.get("not_legendary"):
+        changes["supertypes"] = tuple(t for t in card.supertypes if t != "legendary")
+    if "colors" in exc:                  # "except it's white" (embalm 702.128a, eternalize 702.129a)
+        changes["colors"] = tuple(exc["colors"])
+        changes["color_indicator"] = None
+    if exc.get("no_mana_cost"):          # "it has no mana cost" (202.3a: mana value 0)
+        changes["mana_cost"] = ""
+        changes["mana_value"] = 0
+    if exc.get("add_subtypes"):          # "it's a Zombie in addition to its other types"
+        changes["subtypes"] = tuple(card.subtypes) + tuple(x for x in exc["add_subtypes"] if x not in card.subtypes)
+    if "pt" in exc:                      # "except it's 1/1" (offspring 702.175a), "it's 4/4"
+        changes["power"], changes["toughness"] = (int(v) for v in exc["pt"])
+        changes["power_star"] = changes["toughness_star"] = False
+    return replace(card, **changes) if changes else card
+
 
 MAX_TOKENS = 10000     # tokens one event may create: each becomes an object of the game
 
@@ -125,7 +154,9 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             raise NumberRangeError(f"{e.player} would create {e.amount} tokens at once",
                                    expected=f"at most {MAX_TOKENS} tokens per event (the engine keeps each token as an object)")
         for _ in range(max(0, e.amount)):
-            card = parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)]
+            card = (copiable_card(g, e.token["copy_of"], e.token.get("except"))
+                    if isinstance(e.token, dict) and "copy_of" in e.token
+                    else parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)])
             g.cards.setdefault(card.name, card)
             tid = g.new_id("tok")
             s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,

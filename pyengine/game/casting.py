@@ -27,12 +27,17 @@ class CastingMixin:
             cost = got[0]
             if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
                 self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
+            from pyengine.game import zone_keywords
+            zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
             spell["targets"] = [{"filter": {"any": [f, "player"]} if spell.get("enchant_player") and f != "player" else f}]
+        if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
+            from pyengine.game import zone_keywords
+            spell = zone_keywords.spell_for(self, oid, str(alt), spell)
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
@@ -50,7 +55,7 @@ class CastingMixin:
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
                                              "symbols": parse_cost(cost), "choices": {},
-                                             "tidx": 0}))
+                                             "tidx": 0, "alt": alt}))
 
     def _begin_activate(self, p: str, oid: str, idx, mana_choice: str | None = None) -> None:
         spec = None
@@ -63,6 +68,9 @@ class CastingMixin:
         if spec.get("activate_if") is not None and not ins.condition(self, spec["activate_if"], oid, p):
             raise IllegalActionError(f"{spec.get('text') or 'that ability'!r} can be activated only if its "
                                      "condition holds (602.5b)")
+        if spec.get("boast") and not keyword_costs.attacked_this_turn(self, oid):
+            raise IllegalActionError("a boast ability can be activated only if this creature attacked this "
+                                     "turn (702.142a)")
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec,
@@ -91,17 +99,24 @@ class CastingMixin:
             self._rewind(proc, f"{p} cancelled the proposal")
             return
         if stage == "modes":                                 # 601.2b modes
+            if d.get("alt") == "emerge" and "emerge_sac" not in d:     # 702.119c: chosen as the cost is
+                from pyengine.game import zone_keywords
+                if zone_keywords.choose_emerge(self, it, p, d, a) == "wait":
+                    return
+                a = None
             opt = [(k, c) for k, c in (keyword_costs.optional_costs(self, it.id) if it.kind == "spell" else [])
                    if f"{k}:{c}" not in d.setdefault("optional", {})]
             if opt:                                          # 601.2b: optional additional costs
                 k, c = opt[0]
                 yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a"),
-                             "multikicker": ("kick", "702.33c")}[k]
+                             "multikicker": ("kick", "702.33c"), "replicate": ("replicate", "702.56a"),
+                             "offspring": ("offspring", "702.175a")}[k]
+                again = k in ("multikicker", "replicate")       # "any number of times" (702.33c, 702.56a)
                 if a is None:
                     self._ask("kicker" if k == "multikicker" else k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
-                              f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if k == "multikicker" else "?"), rule)
+                              f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if again else "?"), rule)
                     return
-                if k != "multikicker" or a.kind != yes:
+                if not again or a.kind != yes:
                     d["optional"][f"{k}:{c}"] = a.kind == yes
                 if a.kind == yes:
                     d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
@@ -207,6 +222,9 @@ class CastingMixin:
             mc = choose_cost(d["symbols"], d.get("x", 0), d["choices"])
             if it.kind == "spell":
                 delta = self._cost_modifiers(it) - keyword_costs.affinity_reduction(self, it)
+                if d.get("emerge_sac"):                       # 702.119a: reduced by its mana value
+                    from pyengine.game import zone_keywords
+                    delta -= zone_keywords.emerge_reduction(self, it, d)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
                 mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
@@ -380,6 +398,8 @@ class CastingMixin:
                     self._happen({"kind": "cycle", "obj": it.source, "player": p})
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
+            if spec.get("limit") == "exhaust":                 # 702.177a: "Activate only once"
+                keyword_costs.exhaust(self, it.source, d.get("ability"))
             if extra_costs.costs_of(spec):      # 602.2b: the other costs (before the source is sacrificed)
                 parts += extra_costs.pay(self, it, p, d)
             if spec.get("sacrifice_self"):
@@ -389,6 +409,11 @@ class CastingMixin:
                 parts.append(f"sacrifice {self.name(it.source)}")
         elif extra_costs.costs_of(spec):        # 601.2h: a spell's additional costs (discard, life, ...)
             parts += extra_costs.pay(self, it, p, d)
+        if it.kind == "spell" and d.get("emerge_sac"):       # 702.119c: sacrificed as the total cost is paid
+            it.memory["sacrificed"] = ins.lki(self, d["emerge_sac"])
+            self.perform([Event("zone_change", obj=d["emerge_sac"], from_zone="battlefield", to_zone="graveyard",
+                                what="sacrifice", player=p)])
+            parts.append(f"sacrifice {self.name(d['emerge_sac'])} (emerge)")
         if sac is not None:
             it.memory["sacrificed"] = ins.lki(self, sac)
             self.perform([Event("zone_change", obj=sac, from_zone="battlefield", to_zone="graveyard",

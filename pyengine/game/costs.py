@@ -96,6 +96,10 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
             if len(cands) < n - len(picks[i]):
                 return "impossible"
             kind, rule = _CHOICE[next(k for k in _CHOICE if k in c)]
+            if c.get("random"):                     # 701.8c: "discard a card at random"
+                picks[i] = picks[i] + [_at_random(g, cands)]
+                d["cost_picks"] = picks
+                continue
             if a is None:
                 g._ask("cost", p, [Action(kind, (x,)) for x in cands] + [Action("cancel")],
                        f"{p}: choose what to {kind} to pay for {it.text} ({len(picks[i]) + 1} of {n})", "601.2h")
@@ -106,6 +110,14 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
             d["cost_picks"] = picks
             return "wait"
     return None
+
+
+def _at_random(g: "Game", cands: list[str]) -> str:
+    """A card chosen at random (701.8c; deterministic, seeded by the state, as a shuffle)."""
+    import hashlib
+    import random
+    seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(cands)}".encode()).digest()
+    return random.Random(seed).choice(sorted(cands))
 
 
 def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:

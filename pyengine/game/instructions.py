@@ -467,7 +467,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped"):   # 702.33d, 702.74a, 702.112b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring"):   # 702.33d, 702.74a, 702.112b, 702.175a (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -1322,18 +1322,107 @@ def _counters(g, proc, it, ins):
                for t in refs(g, it, ins.get("on", "self"))])
 
 
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+
+
 def _token(g, proc, it, ins):
     n = number(g, it, ins.get("amount", 1))
+    players = refs(g, it, ins.get("player", "you"))
+    token = ins["create_token"]
+    if "token_pt" in ins:                        # "an X/X ... token": its P/T as it's created (107.3)
+        p_, t_ = (max(0, number(g, it, v)) for v in ins["token_pt"])
+        token = {**token, "power": p_, "toughness": t_}
+    if isinstance(token, dict) and "copy_of" in token:
+        # 707.2: a token that's a copy of an object (its copiable values, fixed as it's created)
+        src = token["copy_of"]
+        if isinstance(src, dict) and "choose" in src:          # populate (701.36a): chosen, not targeted
+            cands = matching(g, filt(src["choose"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
+                             it.source, it.controller)
+            if not cands:
+                g._log("701.36b", f"{it.controller} controls no creature token: nothing happens")
+                return None
+            a = _answer(proc) if len(cands) > 1 else Action("choose", (cands[0],))
+            if a is None:
+                g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
+                       f"{it.controller}: choose a creature token to copy", "701.36a")
+                return "wait"
+            got = [a.args[0]]
+        else:
+            got = [x for x in refs(g, it, src) if x in g.s.objects]
+        if not got:
+            return None
+        token = {"copy_of": got[0], **({"except": src_except} if (src_except := token.get("except")) else {})}
+    attach_to = None
+    if "attach_to" in ins:
+        # 303.4i: an Aura token created attached to an object it can't legally enchant (or to
+        # nothing: an illegal or unchosen target) isn't created
+        got = [x for x in refs(g, it, ins["attach_to"]) if x in g.s.objects]
+        attach_to = got[0] if got else None
+        if attach_to is None or not _may_enchant(g, token, attach_to):
+            g._log("303.4i", f"the {token.get('name', 'Aura')} token has nothing legal to enchant: it isn't created")
+            return None
+    defending = None
+    if ins.get("attacking") and g.s.step in _COMBAT_STEPS and g.s.active in players:
+        # 508.4: its controller chooses, as it enters, which defending player it's attacking (only
+        # the attacking player's creatures can enter attacking, 506.3b; the engine's attacks are
+        # at players, 508.1b)
+        opps = g.opponents(g.s.active)
+        if len(opps) > 1:
+            a = _answer(proc)
+            if a is None:
+                g._ask("choose", g.s.active, [Action("choose", (q,)) for q in opps],
+                       f"{g.s.active}: choose the player the token(s) will be attacking", "508.4")
+                return "wait"
+            defending = a.args[0]
+        elif opps:
+            defending = opps[0]
     before = set(g.s.objects)
-    for p in refs(g, it, ins.get("player", "you")):
-        g.perform([Event("create_tokens", player=p, amount=n, token=ins["create_token"], source=it.source,
+    for p in players:
+        mark = set(g.s.objects)
+        g.perform([Event("create_tokens", player=p, amount=n, token=token, source=it.source,
                          tapped=bool(ins.get("tapped")))])
+        if defending is not None and p == g.s.active:
+            _enter_attacking(g, [x for x in g.s.objects if x not in mark], defending)
+        if attach_to is not None:
+            for x in [x for x in g.s.objects if x not in mark and g.s.objects[x].zone == "battlefield"]:
+                g.s.objects[x].attached_to = attach_to            # 303.4: it enters attached
+                g._log("303.4", f"{g.name(x)} enters attached to {g.name(attach_to)}")
+            g._dirty()
     if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
         made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
         if made:
             it.memory[ins["remember"]] = {"id": made[0]}
     # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
+
+
+def _may_enchant(g, token: dict, target: str) -> bool:
+    """702.5a, 303.4i: may an Aura token with these abilities enchant `target` (its enchant
+    restriction; protection from what the token is, 702.16c)?"""
+    o = g.s.objects.get(target)
+    if o is None or o.zone != "battlefield" or o.phased_out:
+        return False
+    tch = g.ch(target)
+    for term in tch.ability_terms:
+        if term[0] == "protection":
+            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            if what[0] == "everything" or (what[0] == "color" and what[1] in (token.get("colors") or ())) or \
+                    (what[0] == "type" and what[1] in (token.get("types") or ())):
+                return False
+    enchant = [a["enchant"] for a in token.get("abilities") or () if isinstance(a, dict) and "enchant" in a]
+    return all(matches(g, filt(f), target, tch, None, None) for f in enchant)
+
+
+def _enter_attacking(g, objs: list, defending: str) -> None:
+    """508.4: creatures put onto the battlefield attacking are attacking creatures that never
+    "attacked" (no attack trigger); a noncreature permanent is never attacking (506.3a)."""
+    made = [x for x in objs if g.s.objects[x].zone == "battlefield" and "creature" in g.ch(x).types
+            and g.ch(x).controller == g.s.active]
+    for x in made:
+        g.s.attackers[x] = defending
+    if made:
+        g._dirty()
+        g._log("508.4", f"{', '.join(g.name(x) for x in made)} enter(s) attacking {defending}", g.s.active)
 
 
 def _resolving_number(v: Any) -> bool:
@@ -1472,6 +1561,9 @@ def _may_pay(g, proc, it, ins):
         elif int(what["life"]):
             g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
         g._log("608.2d", f"{p} pays {text}", p)
+        if ins.get("when_you_do"):                  # 603.12: "You may pay {1}. When you do, ..."
+            it.memory["did"] = True
+            return list(ins.get("then") or []) + [{"_reflexive": ins["when_you_do"]}]
         return list(ins.get("then") or [])
     g._log("608.2d", f"{p} doesn't pay {text}", p)
     return list(ins.get("else") or [])
@@ -1981,5 +2073,7 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
 }
+from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
+_HANDLERS.update(_zone_keywords.HANDLERS)
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -54,7 +54,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
-          "escaped", "kicked_with")
+          "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -172,6 +172,21 @@ def status(g: "Game", oid: str, what: str) -> bool:
     return bool(g.s.states_seen.get(f"{what}:{oid}"))
 
 
+def attacked_this_turn(g: "Game", oid: str) -> bool:
+    """702.142a boast: "Activate only if this creature attacked this turn" (508.1: declared as an
+    attacker this turn, as this object)."""
+    return oid in g.s.history.get("attackers", [])
+
+
+def exhausted(g: "Game", oid: str, idx) -> bool:
+    """702.177a: this object's exhaust ability idx was activated (a new object may again, 400.7)."""
+    return str(idx) in (g.s.states_seen.get(f"exhausted:{oid}") or ())
+
+
+def exhaust(g: "Game", oid: str, idx) -> None:
+    g.s.states_seen[f"exhausted:{oid}"] = tuple(sorted(set(g.s.states_seen.get(f"exhausted:{oid}") or ()) | {str(idx)}))
+
+
 def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     """400.7: a card that leaves the stack (other than to become the permanent) or the battlefield
     is a new object: it was not kicked, evoked, ..., and isn't renowned."""
@@ -180,11 +195,13 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
             g.s.states_seen.pop(f"{w}:{oid}", None)
     if frm == "exile":
         g.s.states_seen.pop(f"foretold:{oid}", None)
+        g.s.states_seen.pop(f"plotted:{oid}", None)          # 702.170d
 
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
     """(kind, cost) of the optional additional costs a spell has: kicker (702.33a), buyback (702.27a)."""
-    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid) if c["kind"] in ("kicker", "buyback", "multikicker")]
+    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid)
+            if c["kind"] in ("kicker", "buyback", "multikicker", "replicate", "offspring")]
 
 
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
@@ -194,6 +211,10 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
             "escape": "graveyard", "foretell": "exile"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
+    from pyengine.game import zone_keywords
+    got = zone_keywords.cast_permission(g, oid, alt)     # surge, spectacle, jump-start, retrace
+    if got is not None:
+        return got
     for c in casting_parts(g, oid):
         if c["kind"] == alt and zone:
             return str(c["cost"]), zone
@@ -207,6 +228,17 @@ def became_cast(g: "Game", it: StackItem) -> None:
     key = f"spells_cast:{g.s.turn}"
     before = int(g.s.states_seen.get(key, 0))
     g.s.states_seen[key] = before + 1
+    cascades = sum(1 for c in casting_parts(g, it.id) if c["kind"] == "cascade")
+    if cascades:
+        from pyengine.game.zone_keywords import cascade_triggers
+        cascade_triggers(g, it, cascades)             # 702.85a/c
+    reps = int(g.s.states_seen.get(f"replicate:{it.id}") or 0)
+    if reps:                                          # 702.56a: "copy it for each time its replicate cost was paid"
+        spec = {"text": f"replicate of {g.obj(it.id).card.name}", "effect": [{"copy_spell": reps}]}
+        mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
+                           "text": it.text, "mode": it.memory.get("mode")}}
+        g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
+        g._log("702.56a", f"replicate of {g.name(it.id)} triggers: its replicate cost was paid {reps} time(s)")
     if "storm" not in kinds(g, it.id):
         return
     spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}
@@ -282,6 +314,12 @@ def proc_suspend(g: "Game", proc) -> None:
         return
     g._pay(p, it, mc, None, d)
     g._pop(proc)
+    if d.get("plot"):                               # 702.170a: exiled, a plotted card
+        from pyengine.game import zone_keywords
+        zone_keywords.plotted(g, p, oid)
+        g._dirty()
+        g._after_action_priority(p)
+        return
     if d.get("foretell"):                           # 702.143a: exiled face down, castable after this turn
         g.perform([Event("zone_change", obj=oid, from_zone="hand", to_zone="exile", what="foretell", player=p)])
         if g.obj(oid).zone == "exile":
@@ -361,6 +399,8 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     for alt in ("evoke", "dash", "blitz"):
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
+    from pyengine.game import zone_keywords
+    out += zone_keywords.alt_casts(g, p)                  # surge, spectacle, jump-start, retrace
     out += [(Action("cast", (oid, "foretell")), "exile") for oid in g.zone_ids("exile", p)      # 702.143a
             if alt_cost(g, oid, "foretell") is not None
             and -1 < int(g.s.states_seen.get(f"foretold:{oid}", -1)) < g.s.turn]
@@ -425,6 +465,10 @@ def _blitz_grant():
 def flashback_exile(g: "Game", oid: str, to_zone: str) -> str:
     """702.34a: a spell cast with flashback is exiled instead of going anywhere else when it would
     leave the stack (a replacement effect, 614.1a)."""
+    if to_zone == "graveyard" and g.s.states_seen.pop(f"jump_started:{oid}", None):
+        g._log("702.133a", f"{g.name(oid)} was cast with jump-start: it is exiled instead of going to the graveyard")
+        return "exile"
+    g.s.states_seen.pop(f"jump_started:{oid}", None)
     if g.s.states_seen.pop(f"flashback:{oid}", None) and to_zone != "exile":
         g._log("702.34a", f"{g.name(oid)} was cast with flashback: it is exiled instead of going to the {to_zone}")
         return "exile"

@@ -795,6 +795,9 @@ class Game(CastingMixin):
             keyword_costs.begin_suspend(self, p, a.args[0])
         elif a.kind == "foretell":                             # 702.143a, 116.2h: a special action
             keyword_costs.begin_foretell(self, p, a.args[0])
+        elif a.kind == "plot":                                 # 702.170a, 116.2k: a special action
+            from pyengine.game import zone_keywords
+            zone_keywords.begin_plot(self, p, a.args[0])
         else:
             raise IllegalActionError(f"unknown action {a}")
 

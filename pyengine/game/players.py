@@ -199,7 +199,7 @@ class ScriptedPlayers:
 
 
 KINDS = {
-    "priority": ("pass", "cast", "activate", "play", "mana", "suspend", "foretell"),
+    "priority": ("pass", "cast", "activate", "play", "mana", "suspend", "foretell", "plot"),
     "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
     "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
@@ -214,6 +214,8 @@ KINDS = {
     "proliferate": ("choose", "done"), "choose_objects": ("choose", "done"),                            # 701.27a: any number, one at a time
 }
 KINDS["pay"] = KINDS["pay"] + ("convoke", "improvise", "delve")      # 702.51a, 702.126a, 702.66a
+KINDS["replicate"] = ("no_replicate", "replicate", "cancel")          # 702.56a (any number of times)
+KINDS["offspring"] = ("no_offspring", "offspring", "cancel")          # 702.175a
 
 
 @dataclass

@@ -71,6 +71,9 @@ def facts(g: "Game") -> list[clingo.Symbol]:
             out.append(fact("attached", oid, o.attached_to))
         if "enchantment" in ch.types and "Aura" in ch.subtypes:
             out.append(fact("aura", oid))
+            if "Role" in ch.subtypes:                                 # 303.7a, 704.5y
+                ts_rank = sorted({x.timestamp for x in s.objects.values()})
+                out += [fact("role", oid), fact("role_since", oid, ts_rank.index(o.timestamp))]
             if o.attached_to is not None and _can_enchant(g, oid, o.attached_to):
                 out.append(fact("can_enchant", oid, o.attached_to))
         for st, kind, need in (("Equipment", "equipment", "creature"), ("Fortification", "fortification", "land")):

@@ -12,7 +12,7 @@ from pyengine.game.state import Action
 from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
-from pyengine.game import keyword_costs
+from pyengine.game import keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
 
 if TYPE_CHECKING:
@@ -36,21 +36,23 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         out.append((a, "cast_alt", a.args[0], {"_zone": "hand", "_suspend": True}))
     for a in keyword_costs.foretell_actions(g, p):           # 702.143a: any time during their turn
         out.append((a, "special", a.args[0], {"_foretell": True}))
+    for a in zone_keywords.plot_actions(g, p):               # 702.170a: main phase, stack empty
+        out.append((a, "special", a.args[0], {"_plot": True}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
     for oid in g.battlefield():
         ch = g.ch(oid)
-        if ch.controller != p:
-            continue
         for idx, spec in g.abilities_of(oid, "activated", ch):
+            if ch.controller != p and not spec.get("any_player"):     # 602.2: unless it says otherwise
+                continue
             if isinstance(spec.get("mana"), list):      # the mana to add is chosen as it resolves (605.3b)
                 for sym in spec["mana"]:
                     out.append((Action("activate", (oid, idx, sym)), "activate", oid, {**spec, "_idx": idx}))
             else:
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
-        mana = g.mana_abilities(oid)
+        mana = g.mana_abilities(oid) if ch.controller == p else []
         if mana and not g.obj(oid).tapped:
             for sym in mana:
                 a = Action("mana", (oid, sym)) if len(mana) > 1 else Action("mana", (oid,))
@@ -97,11 +99,17 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("ab_loyalty", 0, int(spec["loyalty"])))
             if not spec.get("_mana"):
                 fs.append(fact("ab_zone", 0, ("@", str(spec.get("zone", "battlefield")))))
+            if spec.get("any_player"):                  # 602.2: "Any player may activate this ability"
+                fs.append(fact("ab_any_player", 0))
             if spec.get("window"):                      # 602.5b: "Activate only during ..."
                 fs.append(fact("ab_window", 0, ("@", str(spec["window"]))))
             if spec.get("limit") == "once_per_turn":
                 fs.append(fact("ab_once", 0))
                 if (oid, str(spec.get("_idx"))) in s.activated_this_turn:
+                    fs.append(fact("ab_used", 0))
+            if spec.get("limit") == "exhaust":          # 702.177a: "Activate only once"
+                fs.append(fact("ab_once", 0))
+                if keyword_costs.exhausted(g, oid, spec.get("_idx")):
                     fs.append(fact("ab_used", 0))
         of = obj_facts.get(oid)
         if of is None:
@@ -142,7 +150,8 @@ def _renumber(f: tuple, i: int, obj: str) -> tuple:
 
 
 _CAND_FIRST = {"cand", "cand_kind", "cand_obj", "cand_player", "ab_tap", "ab_sorcery", "ab_loyalty", "ab_zone",
-               "ab_once", "ab_used", "cast_zone", "ab_window"}
+               "ab_once", "ab_used", "cast_zone", "ab_window",
+               "ab_any_player"}
 # (shared facts, a candidate's facts) -> the rules it violates; timing.lp is asked only about
 # candidates whose facts it hasn't answered for yet, all of them in one call
 _ANSWERS: dict[tuple[frozenset, frozenset], tuple[str, ...]] = {}
@@ -190,6 +199,10 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if kind == "cast" and not g.obj(oid).card.mana_cost:
             continue                        # 118.6: no mana cost is an unpayable cost (offered only with an alternative)
+        if kind == "special" and spec.get("_plot"):
+            if _possible(g, p, oid, {}, zone_keywords.plot_cost(g, oid), avail, spell=False):
+                out.append(a)
+            continue
         if kind == "special" and spec.get("_foretell"):
             if _possible(g, p, oid, {}, "{2}", avail, spell=False):
                 out.append(a)
@@ -198,15 +211,19 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             if _possible(g, p, oid, {}, str(keyword_costs.suspend_of(g, oid)["cost"]), avail, spell=False):
                 out.append(a)
             continue
-        if kind == "cast_alt" and not _possible(g, p, oid, g.obj(oid).card.spell,
-                                                (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0], avail,
-                                                spell=True):
+        if kind == "cast_alt" and not _possible(g, p, oid, zone_keywords.spell_for(g, oid, str(a.args[1]),
+                                                                            g.obj(oid).card.spell),
+                                                zone_keywords.least_cost(g, p, oid, str(a.args[1]),
+                                                                         (keyword_costs.alt_cost(g, oid, a.args[1]) or ("",))[0]),
+                                                avail, spell=True):
             continue
         if kind == "activate" and spec and spec.get("return_unblocked") and not keyword_costs.unblocked_attackers(g, p):
             continue                                          # 702.49c: only while a creature is unblocked
         if kind == "activate" and spec and not spec.get("_mana") and \
                 not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
             continue
+        if kind == "activate" and spec and spec.get("boast") and not keyword_costs.attacked_this_turn(g, oid):
+            continue                                          # 702.142a
         if kind == "activate" and spec and spec.get("activate_if") is not None and \
                 not condition(g, spec["activate_if"], oid, p):          # 602.5b "Activate only if"
             continue

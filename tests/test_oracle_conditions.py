@@ -1,0 +1,139 @@
+"""Conditional and optional instructions compiled from Oracle text (CR 608.2c-d, 603.4, 603.12):
+"If [condition], [instruction]." with the one condition language of static abilities and
+intervening "if" clauses, "You may X. When you do, Y." (a reflexive triggered ability), "You
+may pay N. When you do, ...", "You may X. If you don't, Y.". Each test names real cards compiled
+from the Oracle data and checks the game against the Comprehensive Rules (cited)."""
+from __future__ import annotations
+
+from pyengine.cards.oracle import compile_ability
+from oracle_helpers import play, rules  # noqa: F401
+
+
+def head(step: str = "precombat_main") -> str:
+    return f"""
+players: [alice, bob]
+active_player: alice
+step: {step}
+library:
+  - {{id: la1, card: Plains, owner: alice}}
+  - {{id: la2, card: Plains, owner: alice}}
+  - {{id: la3, card: Plains, owner: alice}}
+  - {{id: lb1, card: Plains, owner: bob}}
+  - {{id: lb2, card: Plains, owner: bob}}
+"""
+
+
+def hand(g, who: str) -> int:
+    return len(g.zone_ids("hand", who))
+
+
+# ------------------------------------------------------------------ 608.2c: "If [condition], ..."
+_TRAP = """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+%s
+hand:
+  - {id: trap, card: Chilling Trap, owner: alice}
+"""
+
+
+def test_608_2c_chilling_trap_draws_with_a_wizard():
+    """608.2c: "Target creature gets -4/-0 until end of turn. If you control a Wizard, draw a
+    card." -- the condition is checked as the instruction is reached: alice controls a Wizard
+    (Prodigal Sorcerer), so she draws a card."""
+    g = play(head() + _TRAP % "  - {id: wiz, card: Prodigal Sorcerer, controller: alice}",
+             ["Chilling Trap", "Prodigal Sorcerer"],
+             ["alice: cast trap", "alice: target bear", "alice: pass", "bob: pass"])
+    assert g.obj("trap").zone == "graveyard"
+    assert g.ch("bear").power == -2
+    assert hand(g, "alice") == 1
+
+
+def test_608_2c_chilling_trap_without_a_wizard_draws_nothing():
+    """608.2c: without a Wizard the conditional instruction is skipped; the rest of the spell
+    still happens (the Bears gets -4/-0)."""
+    g = play(head() + _TRAP % "", ["Chilling Trap"],
+             ["alice: cast trap", "alice: target bear", "alice: pass", "bob: pass"])
+    assert g.ch("bear").power == -2
+    assert hand(g, "alice") == 0
+
+
+def test_608_2c_one_condition_language():
+    """608.2c, 603.4, 611.3a: the conditions of "If ..., [instruction]" are those of static
+    abilities ("it's your turn", "you control N or more ...") and of intervening "if" clauses
+    ("you gained life this turn"); a trigger's first "if" sentence is its intervening "if" (603.4),
+    and "it" there is the source only in a trigger on the source's own event."""
+    got = compile_ability("Fated Conflagration deals 5 damage to target creature or planeswalker. If it's your "
+                          "turn, scry 2.", "Fated Conflagration", spell=True)
+    assert got[0]["spell"]["effect"][1] == {"if": {"your_turn": True}, "then": [{"scry": 2}]}
+    got = compile_ability("When ~ enters, if you control two or more artifacts, draw a card.", "X")
+    assert got[0]["triggered"]["if"] == {"controls": "artifact", "at_least": 2}
+    assert got[0]["triggered"]["effect"] == [{"draw": 1}]
+    # 603.10a: after it died, "it had a counter" is read as it last existed
+    got = compile_ability("When ~ dies, if it had a +1/+1 counter on it, draw a card.", "X")
+    assert got[0]["triggered"]["if"] == {"not": {"had_no_counters": "+1/+1"}}
+    # "it" of another creature's event isn't the source: not compiled
+    assert compile_ability("Whenever a creature dies, if it had a +1/+1 counter on it, draw a card.", "X") is None
+    assert compile_ability("Destroy target creature. If it's tapped, draw a card.", "X", spell=True) is None
+
+
+# ------------------------------------------------------------------ 603.12: "When you do, ..."
+_EDIFICE = """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: bird, card: Birds of Paradise, controller: bob}
+hand:
+  - {id: edifice, card: Ambulatory Edifice, owner: alice}
+"""
+
+
+def test_603_12_ambulatory_edifice_paying_life_triggers_the_reflexive_ability():
+    """603.12: "When this creature enters, you may pay 2 life. When you do, target creature gets
+    -1/-1 until end of turn." -- paying creates a reflexive triggered ability, whose target is
+    chosen as it is put on the stack: Birds of Paradise gets -1/-1 and dies (704.5f)."""
+    g = play(head() + _EDIFICE, ["Ambulatory Edifice"],
+             ["alice: cast edifice", "alice: pass", "bob: pass",      # the creature spell resolves
+              "alice: pass", "bob: pass",                              # the enters trigger resolves
+              "alice: yes",                                            # pay 2 life
+              "alice: target bird", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 18
+    assert g.obj("bird").zone == "graveyard"
+    assert "603.12" in rules(g)
+
+
+def test_603_12_ambulatory_edifice_declining_creates_no_reflexive_ability():
+    """603.12: the reflexive ability triggers only if the optional action was taken: declining
+    to pay, nothing happens to the Birds."""
+    g = play(head() + _EDIFICE, ["Ambulatory Edifice"],
+             ["alice: cast edifice", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: no"])
+    assert g.s.players["alice"].life == 20
+    assert g.obj("bird").zone == "battlefield"
+    assert "603.12" not in rules(g)
+
+
+def test_603_12_undercity_eliminator_sacrifice_then_exile():
+    """603.12, 701.21a: "When this creature enters, you may sacrifice an artifact or creature.
+    When you do, exile target creature an opponent controls." -- alice sacrifices her Ornithopter;
+    the reflexive ability exiles bob's Bears."""
+    g = play(head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+  - {id: s5, card: Swamp, controller: alice}
+  - {id: s6, card: Swamp, controller: alice}
+  - {id: s7, card: Swamp, controller: alice}
+  - {id: thopter, card: Ornithopter, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: elim, card: Undercity Eliminator, owner: alice}
+""", ["Undercity Eliminator"],
+        ["alice: cast elim", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: yes",
+         "alice: sacrifice thopter", "alice: target bear", "alice: pass", "bob: pass"])
+    assert g.obj("thopter").zone == "graveyard"
+    assert g.obj("bear").zone == "exile"
