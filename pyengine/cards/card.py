@@ -118,6 +118,8 @@ INSTRUCTION_KEYS = frozenset({
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
                                                  "sacrifice_these", "reveal_discard", "proliferate",
                                                  "doesnt_untap_next", "put_from_hand", "fight", "choose_objects"})
+# keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)

@@ -195,6 +195,7 @@ def _mana_symbols(tok: Any) -> list[str]:
 class OracleTransformer(Transformer):
     """Parse tree -> raw ability mapping (targets still Tgt objects, "it" still It; assemble()
     numbers them)."""
+    spell = False                        # compiling an instant's or sorcery's paragraph
 
     # ------------------------------------------------ numbers
     def num(self, t):
@@ -714,6 +715,91 @@ class OracleTransformer(Transformer):
     def kw_phasing(self):
         return ["phasing"]                   # 702.26a: the game loop's untap step (502.1)
 
+    def kw_evolve(self):
+        # 702.100a: "Whenever a creature you control enters, if that creature's power is greater
+        # than this creature's power and/or that creature's toughness is greater than this
+        # creature's toughness, put a +1/+1 counter on this creature." (an intervening "if", 603.4)
+        return [{"triggered": {"when": {"event": "enters", "filter": ["creature", {"controller": "you"}]},
+                               "if": {"evolves": True},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": "Evolve"}]
+
+    def kw_ingest(self):
+        # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the
+        # top card of their library."
+        return [{"triggered": {"when": {"event": "damage", "source": "self", "combat": True, "to": "player"},
+                               "effect": [{"exile_top": 1, "player": "that_player"}]},
+                 "text": "Ingest"}]
+
+    def kw_battle_cry(self, _t):
+        # 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
+        # end of turn." (the creatures attacking as it resolves, 611.2c)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"continuous": {"affects": ["other", "attacking", "creature"],
+                                                          "modify_pt": [1, 0]}, "duration": "end_of_turn"}]},
+                 "text": "Battle cry"}]
+
+    def kw_for_mirrodin(self):
+        # 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then attach
+        # this Equipment to it."
+        rebel = {"name": "Rebel", "types": ["creature"], "subtypes": ["Rebel"], "colors": ["red"],
+                 "power": 2, "toughness": 2}
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"create_token": rebel, "remember": "rebel"},
+                                          {"attach": "self", "to": {"remembered": "rebel"}}]},
+                 "text": "For Mirrodin!"}]
+
+    def kw_fading(self, n):
+        # 702.32a: "This permanent enters with N fade counters on it" and "At the beginning of your
+        # upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"fade": n}},
+                 "text": f"Fading {n} (it enters with {n} fade counters)"},
+                {"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "effect": [{"if": {"source_counters": "fade"},
+                                           "then": [{"counters": {"kind": "fade", "amount": -1}, "on": "self"}],
+                                           "else": [{"sacrifice": "self"}]}]},
+                 "text": f"Fading {n}"}]
+
+    def kw_vanishing(self, n):
+        # 702.63a: "This permanent enters with N time counters on it," "At the beginning of your
+        # upkeep, if this permanent has a time counter on it, remove a time counter from it," and
+        # "When the last time counter is removed from this permanent, sacrifice it."
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"time": n}},
+                 "text": f"Vanishing {n} (it enters with {n} time counters)"},
+                {"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "if": {"source_counters": "time"},
+                               "effect": [{"counters": {"kind": "time", "amount": -1}, "on": "self"}]},
+                 "text": f"Vanishing {n} (remove a time counter at the beginning of your upkeep)"},
+                {"triggered": {"when": {"event": "last_counter_removed", "kind": "time"},
+                               "effect": [{"sacrifice": "self"}]},
+                 "text": f"Vanishing {n} (when the last time counter is removed, sacrifice it)"}]
+
+    def kw_umbra_armor(self):
+        # 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it
+        # and destroy this Aura."
+        return [{"replacement": {"watches": "zone_change", "cause": "destroy", "from_zone": "battlefield",
+                                 "affected": {"object": "enchanted"},
+                                 "replace_with": [{"kind": "remove_damage", "obj": "$obj"},
+                                                  {"kind": "zone_change", "obj": "$effect_source",
+                                                   "from_zone": "battlefield", "to_zone": "graveyard",
+                                                   "what": "destroy"}]},
+                 "text": "Umbra armor"}]
+
+    def kw_split_second(self, _t=None):
+        return ["split_second"]             # 702.61a: the game loop's priority actions (timing.py)
+
+    def kw_mentor(self):
+        # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
+        # creature with power less than this creature's power."
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "targets": [{"filter": ["attacking", "creature"], "power_below_source": True}],
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "target"}]},
+                 "text": "Mentor"}]
+
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
         # the beginning of your last upkeep, sacrifice it unless you pay [cost]."
@@ -1135,6 +1221,9 @@ class OracleTransformer(Transformer):
 
     def when_self_exploits(self, *args):
         return Trigger({"event": "exploits", "sacrificed": args[-1].filter()})      # 702.110b
+
+    def when_self_monstrous(self, *_):
+        return Trigger({"event": "becomes_monstrous"})      # 701.31b
 
     def when_self_attacks_saddled(self, _subj=None):
         return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
@@ -3358,6 +3447,29 @@ class OracleTransformer(Transformer):
     def connive(self, who):
         return [{"connive": who}]                 # 701.47a
 
+    def bolster(self, n):
+        return [{"bolster": n}]                   # 701.33a
+
+    def adapt(self, n):
+        # 701.43a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
+        return [{"if": {"not": {"source_counters": "+1/+1"}},
+                 "then": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"}]}]
+
+    def monstrosity(self, n):
+        # 701.31a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+        # monstrous." (701.31b: a designation)
+        return [{"if": {"monstrous": False},
+                 "then": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"},
+                          {"designate": "monstrous"}]}]
+
+    def support(self, n):
+        # 701.35a: "Put a +1/+1 counter on each of up to N other target creatures" (a permanent's
+        # ability; an instant's or sorcery's: "up to N target creatures" -- the spell isn't a creature)
+        if not isinstance(n, int):
+            raise Unsupported("support a number that isn't fixed")
+        f = "creature" if self.spell else ["other", "creature"]
+        return [{"counters": {"kind": "+1/+1", "amount": 1}, "on": Tgt(f, count={"up_to": n})}]
+
     def explorer_target(self, t):
         return t                                  # "Target creature you control explores." (111.10s Map)
 
@@ -4547,7 +4659,9 @@ def parse_raw(text: str, name: str, spell: bool) -> tuple[str, Any]:
         raise Unsupported("empty")
     tree = parser().parse(s, start="spell_line" if spell else "ability")
     try:
-        return OracleTransformer().transform(tree)
+        tr = OracleTransformer()
+        tr.spell = spell                 # an instant's or sorcery's paragraph (701.35a: support)
+        return tr.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):
             raise e.orig_exc from None
@@ -4589,7 +4703,11 @@ def _mentions_status(x: Any) -> bool:
 
 
 def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
-    if kind in ("keywords", "ability") and _mentions_status(raw):
+    if kind == "keywords":           # a keyword's triggered ability: only its event is a filter of that kind
+        if any(_mentions_status(k["triggered"].get("when")) if isinstance(k, dict) and "triggered" in k
+               else _mentions_status(k) for k in raw):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
+    elif kind == "ability" and _mentions_status(raw):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")

@@ -21,6 +21,7 @@ from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game import linked
 from pyengine.game.filters import matches, matching
+from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import Filter, ScenarioEffect
@@ -190,6 +191,8 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     for oid in matching(g, f, [(oid, g.ch(oid)) for oid in ids], it.source, it.controller):
         if zone != "battlefield" or _targetable(g, it, oid):
             out.append(oid)
+    if (t.get("canonical") or {}).get("power_below_source"):      # mentor (702.134a)
+        out = [x for x in out if x in g.s.objects and power_below_source(g, it, x)]
     return out
 
 
@@ -467,7 +470,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring"):   # 702.33d, 702.74a, 702.112b, 702.175a (the spell or the permanent it became)
+        if "evolves" in c:                        # 702.100a
+            return evolves(g, source, memory or {}) == bool(c["evolves"])
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -1862,6 +1867,43 @@ def _amass(g, proc, it, ins):
     return None
 
 
+def _bolster(g, proc, it, ins):
+    """701.33a: "Choose a creature you control with the least toughness or tied for least toughness
+    among creatures you control. Put N +1/+1 counters on that creature." (answer `choose ID` when
+    several are tied; the choice is made as the instruction is followed, 701.33b ruling)."""
+    p = it.controller
+    a = _answer(proc)
+    if a is not None and a.kind == "choose":
+        pick = a.args[0]
+    else:
+        mine = [o for o in g.battlefield() if g.ch(o).controller == p and "creature" in g.ch(o).types]
+        if not mine:
+            g._log("701.33a", f"{p} controls no creature: bolster does nothing", p)
+            return None
+        least = min(g.ch(o).toughness or 0 for o in mine)
+        tied = [o for o in mine if (g.ch(o).toughness or 0) == least]
+        if len(tied) > 1:
+            g._ask("choose", p, [Action("choose", (o,)) for o in tied],
+                   f"{p}: choose a creature with the least toughness to bolster", "701.33a")
+            return "wait"
+        pick = tied[0]
+    n = number(g, it, ins["bolster"])
+    g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
+    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
+    return None
+
+
+def _exile_top(g, proc, it, ins):
+    """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
+    n = number(g, it, ins["exile_top"])
+    for p in refs(g, it, ins.get("player", "you")):
+        top = list(g.s.library[p][:n])
+        g._log("702.115a", f"{p} exiles the top {len(top)} card(s) of their library", p)
+        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone="exile", what="exile", player=p)
+                   for o in top])
+    return None
+
+
 def _connive(g, proc, it, ins):
     """701.47a: the permanent's controller draws a card, then discards a card (answer `discard ID`);
     if a nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent
@@ -1898,12 +1940,15 @@ def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
     what = str(ins["designate"])
-    if what not in ("renowned", "saddled"):
-        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned or saddled")
+    if what not in ("renowned", "saddled", "monstrous"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled or monstrous")
     o = g.s.objects.get(it.source)
     if o is not None and o.zone == "battlefield":
         g.s.states_seen[f"{what}:{it.source}"] = True
-        g._log("702.112b" if what == "renowned" else "702.171b", f"{g.name(it.source)} becomes {what}")
+        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b"}[what],
+               f"{g.name(it.source)} becomes {what}")
+        if what == "monstrous":                  # "When ~ becomes monstrous" (701.31b)
+            g._happen({"kind": "becomes_monstrous", "obj": it.source})
 
 
 def _cast_self(g, proc, it, ins):
@@ -2072,6 +2117,7 @@ _HANDLERS = {
     "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
+    "bolster": _bolster, "exile_top": _exile_top,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)

@@ -186,8 +186,23 @@ def violations(g: "Game", p: str, cands) -> dict[int, list[str]]:
     return out
 
 
+def split_second(g: "Game") -> bool:
+    """702.61a: a spell with split second is on the stack."""
+    for x in g.s.stack:
+        ch = g.ch(x.id) if x.kind == "spell" and x.id in g.s.objects else None
+        if ch is not None and ("kw", ("split_second",)) in ch.ability_terms:
+            return True
+    return False
+
+
 def legal_priority_actions(g: "Game", p: str) -> list[Action]:
     cands = _candidates(g, p)
+    if split_second(g):
+        # 702.61a-b: no spell can be cast and no ability that isn't a mana ability activated;
+        # mana abilities and special actions (playing a land, suspending, foretelling) can be
+        cands = [c for c in cands if c[1] in ("play_land", "special")
+                 or (c[1] == "cast_alt" and (c[3] or {}).get("_suspend"))
+                 or (c[1] == "activate" and c[3] is not None and (c[3].get("_mana") or c[3].get("mana")))]
     bad = violations(g, p, cands)
     out = []
     avail = g._available_mana(p)

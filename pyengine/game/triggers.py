@@ -220,6 +220,17 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return None
         return {"event_obj": h["target"] if when.get("it") == "target" else h["source"],
                 "event_player": h["target"] if h["target"] in g.s.players else None, "amount": h["amount"]}
+    if ev == "last_counter_removed" and k == "remove_counters" and h["target"] == src and h["amount"] > 0:
+        # 702.63a: "When the last time counter is removed from this permanent"
+        o = g.s.objects.get(src)
+        if h["counter_kind"] == when.get("kind", h["counter_kind"]) and o is not None and \
+                not any(c.kind == h["counter_kind"] and c.count > 0 for c in o.counters):
+            return {}
+        return None
+    if ev == "becomes_monstrous" and k == ev:   # 701.31b: "When ~ becomes monstrous"
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"]}
+        return None
     if ev == "exploits" and k == ev:             # 702.110b: "When ~ exploits a creature"
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl) and \
                 _obj_ok(g, {"filter": when.get("sacrificed", "creature")}, h["sacrificed"],
