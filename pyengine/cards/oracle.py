@@ -102,11 +102,14 @@ class Tgt:
     count: Any = 1
     distinct_from_previous: bool = False
     seq: int = field(default_factory=lambda: next(_SEQ))
+    divide: Any = None                 # 601.2d: an amount divided among this instance's targets
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
         if self.count != 1:
             out["count"] = self.count
+        if self.divide is not None:
+            out["divide"] = self.divide
         return out
 
 
@@ -115,6 +118,17 @@ class It:
     """"it" / "that creature": the last target named before it, else the triggering object or the
     source itself."""
     seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+# numbers and players said before the instruction that uses them, resolved by assemble(): "that
+# much" / "that many" (the trigger event's amount, or an earlier instruction's result), "the life
+# lost this way", "the damage dealt this way" (608.2h), "defending player" (506.2, 508.5)
+THAT_MUCH = "_that_much"
+ITSELF = "_itself"                     # "deals damage to itself": the damage's own source
+THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
+THIS_WAY_DAMAGE = "_this_way_damage"
+DEFENDING_PLAYER = "_defending_player"
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER)
 
 
 @dataclass(eq=False)
@@ -206,6 +220,11 @@ class OracleTransformer(Transformer):
 
     def num_x(self):
         return "x"
+
+    def num_that(self, _tok):
+        # "that much" / "that many": resolved by assemble() (the trigger event's amount or an
+        # earlier instruction's result, 608.2h)
+        return THAT_MUCH
 
     def amount(self, n):
         return n
@@ -2870,8 +2889,71 @@ class OracleTransformer(Transformer):
     def power_sacrificed(self, *_):
         return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
 
-    def value_count(self, ph):
+    def toughness_sacrificed(self, *_):
+        return {"toughness_of": {"remembered": "sacrificed"}}      # as it last existed (608.2h)
+
+    def mana_value_sacrificed(self, *_):
+        return {"mana_value_of": {"remembered": "sacrificed"}}
+
+    def value_life_lost(self):
+        return THIS_WAY_LIFE_LOSS             # an earlier instruction's result (assemble())
+
+    def value_damage_dealt(self):
+        return THIS_WAY_DAMAGE
+
+    def value_devotion(self, col):
+        return {"devotion": _words(col)}                   # 700.5
+
+    def value_number_of(self, c):
+        return c
+
+    def counted_permanents(self, ph):
         return {"count": ph.filter()}
+
+    def counted_cards_in(self, *args):
+        zone = args[-1]
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return {"count_in": {"zone": zone, "filter": f}}
+
+    def counted_cards_in_their_hand(self):
+        # "the number of cards in that player's hand": the player named before it (608.2h) --
+        # a target player, else the player of the trigger event (assemble(): _their_checked)
+        return {"count_in": {"zone": "hand", "player": It(), "_their": True}}
+
+    def counted_counters(self, kind, ref):
+        # "for each +1/+1 counter on it" (122.1): on the object as it is, or as it last existed (608.2h)
+        if ref != "self" and not isinstance(ref, (It, Tgt)):
+            raise Unsupported("counters on something other than one object")
+        return {"counters_on": ref, "kind": str(kind)}
+
+    def value_half(self, v, rnd):
+        # 107.1a: the card says which way to round
+        return {"half": v, "round": rnd}
+
+    def round_up(self):
+        return "up"
+
+    def round_down(self):
+        return "down"
+
+    def value_twice(self, v):
+        return {"times": [2, v]}
+
+    def value_n_minus(self, n, v):
+        if not isinstance(n, int):
+            raise Unsupported("X minus a number")
+        return {"sum": [n, {"minus": v}]}       # 107.1b: a negative result is 0
+
+    def value_minus_n(self, v, n):
+        if not isinstance(n, int):
+            raise Unsupported("a number minus X")
+        return {"sum": [v, -n]}                 # 107.1b: a negative result is 0
+
+    def value_n_plus(self, n, v):
+        if not isinstance(n, int):
+            raise Unsupported("X plus a number")
+        return {"sum": [n, v]}
 
     def vz_hand(self):
         return "hand"
@@ -2879,11 +2961,24 @@ class OracleTransformer(Transformer):
     def vz_graveyard(self):
         return "graveyard"
 
-    def value_cards_in(self, *args):
-        zone = args[-1]
-        ph = [a for a in args if isinstance(a, Phrase)]
-        f = _and(ph[0].filter(), "card") if ph else "card"
-        return {"count_in": {"zone": zone, "filter": f}}
+    def damage_divided(self, src, n, among):
+        # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets" -- the
+        # division is announced as it's cast; each target gets at least 1, so no more targets than
+        # the amount
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("an amount that isn't fixed divided among targets")
+        lo, hi = among if among != "any" else (1, n)
+        if not (isinstance(lo, int) and isinstance(hi, int)) or lo != 1:
+            raise Unsupported("a division among a number of targets that isn't fixed")
+        t = Tgt("any target", count={"min": 1, "max": min(hi, n)}, divide=n)
+        # the instruction names no recipient: the damage goes to the targets as divided
+        return [{k: v for k, v in ins.items() if k != "to"} | {"_divided": t} for ins in _damage(src, "divided", t)]
+
+    def da_any(self):
+        return "any"
+
+    def da_range(self, *ns):
+        return (ns[0], ns[-1])
 
     def damage_equal(self, src, value, to):
         # "~ deals damage equal to its power to ..." (608.2h: the number as it resolves)
@@ -2928,6 +3023,10 @@ class OracleTransformer(Transformer):
         for ins in out:
             ins["_source_ref"] = True
         return out
+
+    def damage_equal_other_after(self, ref, to, value):
+        # "Target creature deals damage to itself equal to its power"
+        return self.damage_equal_other(ref, value, to)
 
     def control_clause(self, ref, duration=None):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
@@ -3004,6 +3103,23 @@ class OracleTransformer(Transformer):
     def rcp_that_player(self):
         return "that_player"
 
+    def rcp_it(self, *_):
+        return It()
+
+    def rcp_itself(self):
+        return ITSELF
+
+    def rcp_each_of_n(self, n):
+        # "~ deals 2 damage to each of two targets" (115.1: one instance of "target", two objects)
+        if n == 1:
+            return Tgt("any target")
+        if not (n == "x" or isinstance(n, int)):
+            raise Unsupported("a number of targets that isn't fixed")
+        return Tgt("any target", count=n)
+
+    def rcp_defending_player(self):
+        return DEFENDING_PLAYER
+
     def rcp_self(self):
         return "self"
 
@@ -3032,8 +3148,8 @@ class OracleTransformer(Transformer):
     def ps_its_controller(self):
         return {"controller_of": It()}
 
-    def for_each(self, ph):
-        return {"count": ph.filter()}
+    def for_each(self, c):
+        return c
 
     def draw_for_each(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
@@ -3052,6 +3168,18 @@ class OracleTransformer(Transformer):
 
     def lose_life(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
+
+    def lose_half_life(self, *args):
+        # "that player loses half their life, rounded up" (107.1a): half the player's life total
+        # as the instruction is followed (608.2h)
+        if len(args) < 2:
+            who: Any = "you"
+        else:
+            who = args[0][1] if isinstance(args[0], tuple) else args[0]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("half the life of each of several players")
+        ins = {"lose_life": {"half": {"life_of": who}, "round": args[-1]}}
+        return [_with_player(ins, args[0]) if len(args) == 2 else ins]
 
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
@@ -3662,6 +3790,10 @@ class OracleTransformer(Transformer):
 
     def tn_player_or(self, tw):
         return {"any": ["player", tw]}
+
+    def tn_opponent_or(self, tw):
+        # "target opponent or planeswalker" (115.1: one instance, either an opponent or an object)
+        return {"any": ["opponent", tw]}
 
     def tn_or_player(self, *tws):
         return {"any": list(tws) + ["player"]}
@@ -4415,6 +4547,8 @@ def _damage(src: Any, n: Any, to: Any) -> list:
     tos = to if isinstance(to, list) else [to]
     out = []
     for t in tos:
+        if t == ITSELF:                       # "target creature deals damage to itself"
+            t = src
         ins: dict = {"damage": n, "to": t}
         if src != "self":
             ins["source"] = src
@@ -4545,6 +4679,84 @@ def _source_checked(ins: Any) -> Any:
     return ins
 
 
+# the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
+_RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"))
+# trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
+# counters put: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put")
+# trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
+_DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
+
+
+def _events(when: Any) -> list:
+    if not isinstance(when, dict):
+        return [None]
+    if "any" in when:
+        return [e for w in when["any"] for e in _events(w)]
+    return [when.get("event")]
+
+
+def _said_before(effect: list, when: Any, last: Any) -> list:
+    """Resolve the numbers and players an instruction names by what was said before it: "that
+    much" is the result of the nearest earlier instruction that has one (the damage dealt, the
+    life lost or gained), else the amount of the trigger event; "the life lost this way" the
+    result of the earlier life-loss instruction (608.2h); "defending player" the player the
+    triggering creature attacks. What has nothing before it to name is unsupported."""
+    out = []
+    for ins in effect:
+        if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
+            ins = {k: (_said_before(v, when, last) if k in ("then", "else", "may") and isinstance(v, list) else v)
+                   for k, v in ins.items()}
+        if _has_value(ins, THAT_MUCH):
+            if last is not None:
+                val: Any = {"this_way": last}
+            elif all(e in _AMOUNT_EVENTS for e in _events(when)):
+                val = {"event_amount": True}
+            else:
+                raise Unsupported("'that much' with no amount said before it")
+            ins = _replace_value(ins, THAT_MUCH, val)
+        for mark, kind in ((THIS_WAY_LIFE_LOSS, "life_loss"), (THIS_WAY_DAMAGE, "damage")):
+            if _has_value(ins, mark):
+                if last != kind:
+                    raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
+                ins = _replace_value(ins, mark, {"this_way": kind})
+        if _has_value(ins, DEFENDING_PLAYER):
+            if not all(e in _DEFENDING_EVENTS for e in _events(when)):
+                raise Unsupported("'defending player' outside an attack trigger")
+            ins = _replace_value(ins, DEFENDING_PLAYER, "defending_player")
+        out.append(ins)
+        for k, kind in _RESULTS:
+            if isinstance(ins, dict) and k in ins:
+                last = kind
+    return out
+
+
+# trigger events that name a player ("that player", "their"): pyengine.game.triggers' event_player
+_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle")
+
+
+def _their_checked(x: Any, targets: list, when: Any) -> Any:
+    """"their hand" / "that player's hand" names a player said before it: a target player (the
+    last target named before it), else the player of the trigger event; not an object."""
+    if isinstance(x, list):
+        return [_their_checked(v, targets, when) for v in x]
+    if not isinstance(x, dict):
+        return x
+    if x.get("_their"):
+        p = x.get("player")
+        i = 0 if p in ("target", "each_target") else (p.get("target") if isinstance(p, dict) else None)
+        if i is not None:
+            f = targets[i].filter if i < len(targets) else None
+            if f not in ("player", "opponent"):
+                raise Unsupported("'their' after a target that may not be a player")
+        elif when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
+            p = "that_player"
+        else:
+            raise Unsupported("'their' with no player named before it")
+        return {**{k: v for k, v in x.items() if k != "_their"}, "player": p}
+    return {k: _their_checked(v, targets, when) for k, v in x.items()}
+
+
 def assemble(block: dict, it_default: str) -> dict:
     """Number the targets of a spell/activated/triggered block in textual order (115.1) and
     resolve "it": the last target named before it, else `it_default`."""
@@ -4577,6 +4789,10 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        block["effect"] = _said_before(block["effect"], block.get("when"), None)
+        block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
+                           for i in block["effect"]]
+        block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         _aura_checked(block["effect"], targets)
     if targets:
         specs = []
@@ -4674,7 +4890,7 @@ def _leftover(x: Any) -> bool:
         return any(str(k).startswith("_") for k in x) or any(_leftover(v) for v in x.values())
     if isinstance(x, list):
         return any(_leftover(v) for v in x)
-    return isinstance(x, (Tgt, It)) or x == "_same"
+    return isinstance(x, (Tgt, It)) or x == "_same" or (isinstance(x, str) and x in _SAID_BEFORE)
 
 
 def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
@@ -4721,6 +4937,10 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         return [{"activated": assemble(raw, "self")}]
     if kind == "triggered":
         raw = dict(raw)
+        if _has_key(raw.get("effect"), "_divided"):
+            # 601.2d, 603.3d: the game loop doesn't ask for a division as it puts a triggered
+            # ability on the stack
+            raise Unsupported("a division among targets announced as a triggered ability is put on the stack")
         self_subject = raw.pop("_self_subject", True)
         it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
         return [{"triggered": assemble(raw, it)}]

@@ -103,9 +103,11 @@ def _view(req: dict) -> dict:
         return {**view, "any": True}
     if isinstance(f, str) and f.strip().lower() in ("player", "opponent", "spell"):
         return {**view, "word": f.strip().lower()}
-    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list) and "player" in f["any"]:
-        rest = [x for x in f["any"] if x != "player"]
-        view["players"] = True
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list) and \
+            ("player" in f["any"] or "opponent" in f["any"]):
+        # "target player or planeswalker" / "target opponent or planeswalker" (115.1)
+        rest = [x for x in f["any"] if x not in ("player", "opponent")]
+        view["players"] = "player" if "player" in f["any"] else "opponent"
         f = rest[0] if len(rest) == 1 else {"any": rest}
     if isinstance(f, list):
         zones = [x["zone"] for x in f if isinstance(x, dict) and set(x) == {"zone"}]
@@ -182,7 +184,7 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     zone = t.get("zone", "battlefield")
     f = filt(t["filter"]) if "filter" in t else None
     if t.get("players"):
-        out.extend(p for p in g.s.order if p not in g.s.losers)
+        out.extend(p for p in g.s.order if _player_ok(g, it, "opponent" if t["players"] == "opponent" else "player", p))
     if zone == "stack":
         ids = [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
     else:
@@ -253,6 +255,7 @@ def lki(g: "Game", oid: str) -> dict:
     ch = g.ch(oid)
     o = g.s.objects.get(oid)
     return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
+            "mana_value": ch.mana_value if ch else None,
             "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
             "counters": {c.kind: c.count for c in o.counters} if o else {}}
 
@@ -307,6 +310,13 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         return [it.memory["event_obj"]] if it.memory.get("event_obj") else []
     if ref == "that_player":
         return [it.memory["event_player"]] if it.memory.get("event_player") else []
+    if ref == "defending_player":
+        # 506.2, 508.5: the player the triggering creature attacks, or the controller of the
+        # planeswalker it attacks
+        d = g.s.attackers.get(it.memory.get("event_obj") or "")
+        if d in g.s.players:
+            return [d]
+        return [g.ch(d).controller] if d and g.ch(d) is not None else []
     if ref == "enchanted":
         o = g.s.objects.get(it.source)
         return [o.attached_to] if o and o.attached_to else []
@@ -345,6 +355,32 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "devotion" in e:                       # 700.5: the color's mana symbols among your permanents' costs
+            from pyengine.layers.facts import _pips
+            return sum(_pips(g.obj(oid).card.mana_cost).get(str(e["devotion"]), 0) for oid in g.battlefield()
+                       if g.ch(oid) is not None and g.ch(oid).controller == it.controller)
+        if "counters_on" in e:                    # "for each +1/+1 counter on it" (122.1)
+            ids = refs(g, it, e["counters_on"])
+            o = g.s.objects.get(ids[0]) if ids else None
+            kind = str(e["kind"])
+            if o is None:
+                return 0
+            if o.zone == "battlefield":
+                return sum(c.count for c in o.counters if c.kind == kind)
+            moved = (it.memory.get("moved_lki") or {}).get(o.id)    # 608.2h: as it last existed
+            for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
+                if isinstance(m, dict) and m.get("id") == o.id:
+                    return int((m.get("counters") or {}).get(kind, 0))
+            return 0
+        if "half" in e:                           # 107.1a: rounded as the card says
+            n = number(g, it, e["half"])
+            return (n + 1) // 2 if e.get("round") == "up" else n // 2
+        if "sum" in e:                            # 107.1b: a negative result is 0
+            return max(0, sum(number(g, it, x) for x in e["sum"]))
+        if "event_amount" in e:                   # "that much": the trigger event's amount (603.2)
+            return int(it.memory.get("amount") or 0)
+        if "this_way" in e:                       # "the life lost this way", "that much" (608.2h)
+            return int((it.memory.get("this_way") or {}).get(str(e["this_way"]), 0))
         if "opponents_attacked" in e:             # 702.121a: opponents you attacked with a creature this combat
             you = it.controller
             return len({d for a, d in g.s.attackers.items() if d in g.s.players and d != you
@@ -621,12 +657,20 @@ def _damage(g, proc, it, ins):
         div = it.memory.get("division", {})
         evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
                for t in refs(g, it, ins.get("to", "each_target"))]
-        g.perform([e for e in evs if e.amount > 0])
+        _result(it, "damage", g.perform([e for e in evs if e.amount > 0]))
         return
     n = number(g, it, ins["damage"])
     evs = [Event("damage", source=src, target=t, amount=n) for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
-    g.perform(evs)
+    _result(it, "damage", g.perform(evs))
+
+
+def _result(it: StackItem, kind: str, done: list) -> None:
+    """What an instruction did, for "the damage dealt this way" / "the life lost this way" /
+    "that much" after it (608.2h): the events as performed (after replacement and prevention,
+    614-615)."""
+    n = sum(e.amount for e in done if e.kind == kind and e.amount > 0)
+    it.memory["this_way"] = {**(it.memory.get("this_way") or {}), kind: n}
 
 
 MAX_DRAWS = 10000
@@ -647,12 +691,13 @@ def _draw(g, proc, it, ins):
 def _gain(g, proc, it, ins):
     n = number(g, it, ins["gain_life"])
     evs = [Event("life_gain", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))]
-    g.perform(evs)
+    _result(it, "life_gain", g.perform(evs))
 
 
 def _lose(g, proc, it, ins):
     n = number(g, it, ins["lose_life"])
-    g.perform([Event("life_loss", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))])
+    _result(it, "life_loss", g.perform([Event("life_loss", player=p, amount=n, source=it.source)
+                                         for p in refs(g, it, ins.get("player", "you"))]))
 
 
 def _move(to_zone: str, what: str, rule: str):
@@ -1434,7 +1479,8 @@ def _resolving_number(v: Any) -> bool:
     """A number of an instruction that is taken as it resolves (X, a count, a power)."""
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
-                                                              "mana_value_of", "times"}))
+                                                              "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
+                                                              "this_way", "half"}))
 
 
 def _continuous(g, proc, it, ins):

@@ -194,6 +194,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return None
         if _player_ok(who, h["player"], ctrl):
             return {"event_player": h["player"]}
+    if ev == "life_gain" and k == "damage" and h.get("lifelink") and h["amount"] > 0:
+        # 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life
+        if _player_ok(when.get("player", "you"), h["lifelink"], ctrl) and \
+                _nth_ok(g, when, "gains", h["lifelink"]) and _during_ok(g, when, ctrl):
+            return {"event_player": h["lifelink"], "amount": h["amount"]}
+        return None
     if ev in ("life_gain", "draw", "discard", "scry", "surveil") and k == ev:
         if ev == "discard" and "filter" in when and not _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return None                                   # "whenever you discard a creature card"
