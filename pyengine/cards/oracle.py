@@ -1391,8 +1391,15 @@ class OracleTransformer(Transformer):
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
+        zone = None
         if _has_key(effects, "_zone"):
-            raise Unsupported("a triggered ability working from the graveyard")
+            # 113.6k: an ability whose effect moves the object it's on out of a zone functions only
+            # in that zone -- unless its trigger condition is about the object itself (it moving there)
+            zones = set()
+            effects = _zone_popped(effects, zones)
+            if trig.self_subject or zones != {"graveyard"} or _has_key(trig.when, "self"):
+                raise Unsupported("a triggered ability working from the graveyard")
+            zone = "graveyard"
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         leaves = [w.get("event") for w in trig.when.get("any", [trig.when])] if isinstance(trig.when, dict) else []
         if any(e in ("dies", "leaves") for e in leaves) and any(_has_key(effects, k) for k in _SOURCE_CONDITION_KEYS):
@@ -1400,6 +1407,8 @@ class OracleTransformer(Transformer):
         spec = {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject}
         if cond is not None:
             spec["if"] = cond                 # 603.4: checked on triggering and on resolution
+        if zone:
+            spec["zone"] = zone
         if restriction == "once":
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
@@ -3079,8 +3088,35 @@ class OracleTransformer(Transformer):
     def put_on_bottom(self, ref):
         return [{"put_in_library": ref, "position": "bottom"}]
 
+    def wl_owner(self):
+        return "owner"
+
+    def wl_yours(self):
+        return "yours"
+
+    def _put_gy(self, t, lib, where):
+        # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
+        # "your library" only for a card from your graveyard); several cards put there at once
+        # would be arranged by their owner, which the instruction doesn't ask
+        if t.count != 1:
+            raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
+        if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
+            raise Unsupported("a card another player may own put into your library")
+        return [{"put_in_library": t, "position": where}]
+
+    def put_gy_on_top(self, t, lib):
+        return self._put_gy(t, lib, "top")
+
+    def put_gy_on_bottom(self, t, lib):
+        return self._put_gy(t, lib, "bottom")
+
+    def shuffle_into_library(self, ref):
+        # 701.20a: the object is put into its owner's library, then that library is shuffled
+        return [{"put_in_library": ref, "position": "shuffle"}]
+
     def counter_unless(self, f, mana):
-        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+        # {X}: the X announced as the spell was cast (107.3a)
+        if any(not re.fullmatch(r"\d+|[WUBRGCX]", s) for s in _mana_symbols(mana)):
             raise Unsupported("a payment other than plain mana")
         # 118.12, 701.5a: the spell's controller chooses whether to pay (the one "unless pays" instruction)
         t = Tgt(_and(f, "spell") if f is not None else "spell")
@@ -3272,6 +3308,12 @@ class OracleTransformer(Transformer):
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
+    def gy_up_to_any(self, n, *args):
+        # "up to two target cards from graveyards" / "from a graveyard": any graveyards (115.1)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
+        return Tgt(f, count={"up_to": n})
+
     def gy_up_to(self, n, ph):
         return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
 
@@ -3290,6 +3332,13 @@ class OracleTransformer(Transformer):
     def untap_all(self, ph):
         return [{"untap": {"each": ph.filter()}}]
 
+    def untap_up_to(self, n, ph):
+        # "Untap up to seven lands": the controller chooses them as it resolves (not targets, 115.10)
+        return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"untap": {"chosen": "chosen"}}]
+
+    def tap_up_to(self, n, ph):
+        return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"tap": {"chosen": "chosen"}}]
+
     def untap_next_clause(self, ref):
         if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
             raise Unsupported("a player where a permanent is meant")
@@ -3304,6 +3353,46 @@ class OracleTransformer(Transformer):
 
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
+
+    def exile_until(self, ref, _tok):
+        # 610.3: exiled until the source leaves the battlefield, then returned under its owner's
+        # control (610.3c); an Aura returned that way would need an object to enchant chosen as it
+        # enters (303.4f), which the return doesn't ask
+        if not isinstance(ref, Tgt):
+            raise Unsupported("exiling something other than a target until ~ leaves the battlefield")
+        if not _never_aura(ref.filter):
+            raise Unsupported("an Aura exiled until ~ leaves would need an object to enchant chosen as it returns (303.4f)")
+        return [{"exile": ref, "until_source_leaves": True}]
+
+    def return_exiled(self, _tok):
+        # 607.2a: the cards exiled by the linked ability of this object, under their owners'
+        # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
+        return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
+
+    def return_exiled_to_hand(self, _tok):
+        return [{"return_to_hand": {"exiled_with": "self"}}]
+
+    def exile_graveyard(self, who):
+        # 404.1: every card in that player's graveyard
+        return [{"exile": {"cards_in": "graveyard", "of": who}}]
+
+    def exile_all_graveyards(self):
+        return [{"exile": {"cards_in": "graveyard", "of": "each_player"}}]
+
+    def pg_target_player(self):
+        return Tgt("player")
+
+    def pg_target_opponent(self):
+        return Tgt("opponent")
+
+    def pg_each_opponent(self):
+        return "each_opponent"
+
+    def pg_that_player(self):
+        return "that_player"
+
+    def pg_you(self):
+        return "you"
 
     def bounce_all(self, ph):
         return [{"return_to_hand": {"each": ph.filter()}}]
@@ -3322,7 +3411,8 @@ class OracleTransformer(Transformer):
         return [{"return_own": f}]
 
     def tap_or_untap(self, ref):
-        raise Unsupported("a choice between tapping and untapping")
+        # "tap or untap target creature": its controller chooses one as it resolves (608.2d)
+        return [{"may": [{"tap": ref}], "else": [{"untap": ref}], "text": "tap or untap it (yes: tap, no: untap)"}]
 
     # continuous effects from resolving (611.2)
     def until_eot(self):
@@ -4523,8 +4613,33 @@ def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
     return {"continuous": effect, "on": ref, "duration": duration}
 
 
+def _zone_popped(x: Any, zones: set) -> Any:
+    """Instructions with their "_zone" marks turned into `from: ZONE` (the zone the object must
+    still be in, 400.7), the zones collected."""
+    if isinstance(x, list):
+        return [_zone_popped(v, zones) for v in x]
+    if isinstance(x, dict):
+        out = {k: _zone_popped(v, zones) for k, v in x.items() if k != "_zone"}
+        if "_zone" in x:
+            zones.add(x["_zone"])
+            out["from"] = x["_zone"]
+        return out
+    return x
+
+
+def _never_aura(f: Any) -> bool:
+    """A filter only a creature, artifact, land or planeswalker matches (never an Aura)."""
+    if isinstance(f, str):
+        return f in ("creature", "artifact", "land", "planeswalker")
+    if isinstance(f, list):
+        return any(_never_aura(x) for x in f)
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
+        return all(_never_aura(x) for x in f["any"])
+    return False
+
+
 def _describe(ins: dict) -> str:
-    return next(iter(ins))
+    return str(ins["text"]) if isinstance(ins.get("text"), str) else next(iter(ins))
 
 
 # ---------------------------------------------------------------- assembling: targets and "it"

@@ -78,7 +78,8 @@ class CastingMixin:
                                      "turn (702.142a)")
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
-        item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)
+        item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec,
+                         memory={"_src_inc": len(self.obj(oid).earlier_ids)})      # the source's object (400.7)
         if isinstance(spec.get("mana"), list):          # "Add one mana of any color": chosen now (605.3b)
             if mana_choice not in spec["mana"]:
                 raise IllegalActionError(f"choose the mana to add: one of {', '.join(spec['mana'])}")
