@@ -2875,6 +2875,11 @@ class OracleTransformer(Transformer):
         seq = _checked(seq)
         if not all(any(k in i for k in _DID_KEYS) for i in seq):
             raise Unsupported("'when you do' after an instruction that doesn't say whether it was done")
+        if len(seq) == 1 and "sacrifice" in seq[0]:
+            # "You may sacrifice another creature. When you do, ... that creature's power": the
+            # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
+            seq = [{**seq[0], "remember": "sacrificed"}]
+            then = _sacrificed_refs(then)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq),
                  "when_you_do": _reflexive_block(then)}]
 
@@ -4451,6 +4456,27 @@ def _intervening_if(effects: list, self_subject: Any, when: Any = None) -> tuple
     if not (isinstance(first, dict) and first.get("_if_sentence") and "else" not in first):
         return effects, None
     return list(first["then"]) + list(effects[1:]), _trigger_cond(first["if"], self_subject, when)
+
+
+def _sacrificed_refs(then: list) -> list:
+    """ "that creature" in a reflexive ability after "you may sacrifice ...": the sacrificed
+    object (an "it" named before any target of the reflexive ability)."""
+    refs: list = []
+    _collect(then, refs)
+    first_target = min((r.seq for r in refs if isinstance(r, Tgt)), default=None)
+
+    def sub(x: Any) -> Any:
+        if isinstance(x, dict):
+            if set(x) == {"power_of"} and isinstance(x["power_of"], It) and (
+                    first_target is None or x["power_of"].seq < first_target):
+                return {"remembered_power": "sacrificed"}
+            return {k: sub(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        if isinstance(x, It) and (first_target is None or x.seq < first_target):
+            raise Unsupported("'it' in a reflexive ability after a sacrifice, other than its power")
+        return x
+    return sub(then)
 
 
 def _reflexive_block(then: list) -> dict:
