@@ -24,7 +24,7 @@ from pyengine.cli.main import main
 # The fully compiled figure on a fixed sample (every 35th card of the card database, by name): it may only
 # go up -- raise it when the compiler learns more.
 SAMPLE = 1000
-FULLY_COMPILED_AT_LEAST = 356      # trig15 merged with main (main alone: 348)
+FULLY_COMPILED_AT_LEAST = 394      # session of 2026-11-26 (13,506 of all 35,033 cards)
 
 
 def test_the_grammar_has_no_lalr_conflicts():
