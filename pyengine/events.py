@@ -22,6 +22,7 @@ EVENT_KINDS = (
     "lose_game",       # player loses the game
     "regenerate",      # obj regenerates: remove all damage, tap it, remove it from combat (701.15a, 614.8)
     "remove_counters", # amount counters of counter_kind are removed from target (122.8; as many as it has)
+    "remove_damage",   # all damage marked on obj is removed (umbra armor, 702.89a)
 )
 
 

@@ -69,3 +69,19 @@ def test_an_invalid_scenario_is_reported_every_time(cache_dir):
     for _ in range(2):
         with pytest.raises(ScenarioError, match="unknown key 'controler'"):
             schema.validate_scenario(load_yaml_text(BAD, "bad.yaml"), "bad.yaml")
+
+
+def test_a_compiled_card_is_kept_and_not_compiled_again(cache_dir, monkeypatch):
+    """A card compiled from its Oracle text on demand is kept in the cache: the next start-up
+    naming it doesn't build the parser (issue 15: lookup and start-up speed)."""
+    from pyengine.cards import library
+    library.oracle_card.cache_clear()
+    first = library.oracle_card("Glorious Anthem")
+    assert first is not None and list(cache_dir.glob("card-*.pickle"))
+    library.oracle_card.cache_clear()
+
+    def no_compiling(*_a, **_k):
+        raise AssertionError("compiled again")
+    monkeypatch.setattr(library, "compile_oracle_card", no_compiling)
+    assert library.oracle_card("Glorious Anthem") == first
+    library.oracle_card.cache_clear()

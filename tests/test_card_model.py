@@ -9,6 +9,7 @@ import pytest
 
 from game_helpers import game_from, rules, zone
 from pyengine.cards.library import CardLibrary
+from pyengine.cards.parse import Place
 from pyengine.cli.main import main
 from pyengine.errors import ScenarioError
 from pyengine.replacement.apply import ReplacementEngine
@@ -39,7 +40,7 @@ def test_lightning_bolt_deals_3_in_play():
     """, ["alice: cast bolt target=bear", "alice: pass", "bob: pass"])
     assert any(e.rule == "120.3" and "3 damage" in e.text for e in g.log)
     assert zone(g, "bear") == "graveyard" and "704.5g" in rules(g)
-    spell = CardLibrary.bundled().cards["Lightning Bolt"].spell_ability
+    spell = CardLibrary.bundled().get("Lightning Bolt", Place("<test>", "")).spell_ability
     assert [i.id for i in spell.parts["targets"].instances] == ["t1"]
 
 

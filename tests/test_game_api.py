@@ -207,6 +207,16 @@ def test_scenario_stack_with_x_modes_and_targets_resumes_identically_through_jso
     to the 3/3 Hill Giant (destroyed, 704.5g), and the Bolt whose target changed zones doesn't
     resolve (608.2b)."""
     text = HEAD + """
+cards:
+  - name: Test Modal Twiddle
+    mana_cost: "{U}"
+    types: [instant]
+    oracle: "Choose one — Tap target artifact, creature, or land; or untap target artifact, creature, or land."
+    abilities:
+      - spell:
+          modes:
+            - {text: tap target artifact, creature, or land, targets: [{filter: {any: [artifact, creature, land]}}], effect: [{tap: target}]}
+            - {text: untap target artifact, creature, or land, targets: [{filter: {any: [artifact, creature, land]}}], effect: [{untap: target}]}
 battlefield:
   - {id: giant, card: Hill Giant, controller: bob}
   - {id: bear, card: Grizzly Bears, controller: bob, earlier_ids: [bear_before]}
@@ -214,7 +224,7 @@ battlefield:
 stack:
   - {id: bolt, card: Lightning Bolt, controller: alice}
   - {id: blaze, card: Blaze, controller: alice}
-  - {id: twid, card: Twiddle, controller: alice}
+  - {id: twid, card: Test Modal Twiddle, controller: alice}
 stack_items:
   - {id: bolt, targets: {t1: [bear_before]}}
   - {id: blaze, x: 3, targets: {t1: [giant]}}

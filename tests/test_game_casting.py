@@ -145,7 +145,17 @@ def test_601_2b_modes_and_targets_twiddle():
   - {id: endo, card: Endoskeleton, controller: alice, tapped: true}
   - {id: i1, card: Island, controller: alice}
 hand:
-  - {id: tw, card: Twiddle, owner: alice}
+  - {id: tw, card: Test Modal Twiddle, owner: alice}
+cards:
+  - name: Test Modal Twiddle
+    mana_cost: "{U}"
+    types: [instant]
+    oracle: "Choose one — Tap target artifact, creature, or land; or untap target artifact, creature, or land."
+    abilities:
+      - spell:
+          modes:
+            - {text: tap target artifact, creature, or land, targets: [{filter: {any: [artifact, creature, land]}}], effect: [{tap: target}]}
+            - {text: untap target artifact, creature, or land, targets: [{filter: {any: [artifact, creature, land]}}], effect: [{untap: target}]}
 """, ["alice: cast tw mode=2 target=endo", "alice: pass", "bob: pass"])
     assert g.obj("endo").tapped is False
     assert "601.2b" in rules(g)

@@ -52,8 +52,8 @@ def test_oracle_decks_are_compiled_cards_the_loop_executes():
 
 def test_playable_cards_are_all_executed_by_the_game_loop():
     from pyengine.cards.support import card_support
-    cards = selfplay.playable_cards()
-    assert len(cards) > 50
+    cards = selfplay.playable_cards()      # the hand-written overrides the game loop executes
+    assert len(cards) > 20
     for c in cards:
         assert not any(s.unsupported and "play" in s.needed_by for s in card_support(c)), c.name
 

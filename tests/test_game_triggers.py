@@ -156,6 +156,16 @@ def test_611_2b_endoskeleton_untapped_before_resolution_does_nothing():
     """611.2b example (seed 000): if Endoskeleton untaps before its ability resolves, the 'for as
     long as' effect never begins."""
     g = game_from(HEAD + """
+cards:
+  - name: Test Modal Twiddle
+    mana_cost: "{U}"
+    types: [instant]
+    oracle: "Choose one — Tap target artifact, creature, or land; or untap target artifact, creature, or land."
+    abilities:
+      - spell:
+          modes:
+            - {text: tap target artifact, creature, or land, targets: [{filter: {any: [artifact, creature, land]}}], effect: [{tap: target}]}
+            - {text: untap target artifact, creature, or land, targets: [{filter: {any: [artifact, creature, land]}}], effect: [{untap: target}]}
 battlefield:
   - {id: endo, card: Endoskeleton, controller: alice}
   - {id: bear, card: Grizzly Bears, controller: alice}
@@ -163,7 +173,7 @@ battlefield:
   - {id: s2, card: Swamp, controller: alice}
   - {id: i1, card: Island, controller: alice}
 hand:
-  - {id: tw, card: Twiddle, owner: alice}
+  - {id: tw, card: Test Modal Twiddle, owner: alice}
 """, ["alice: activate endo 2 target=bear", "alice: mana s1", "alice: mana s2", "alice: pay",
       "alice: cast tw mode=2 target=endo",
       "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
@@ -173,6 +183,16 @@ hand:
 
 def test_611_2b_endoskeleton_effect_lasts_while_tapped_then_ends():
     g = game_from(HEAD + """
+cards:
+  - name: Test Modal Twiddle
+    mana_cost: "{U}"
+    types: [instant]
+    oracle: "Choose one — Tap target artifact, creature, or land; or untap target artifact, creature, or land."
+    abilities:
+      - spell:
+          modes:
+            - {text: tap target artifact, creature, or land, targets: [{filter: {any: [artifact, creature, land]}}], effect: [{tap: target}]}
+            - {text: untap target artifact, creature, or land, targets: [{filter: {any: [artifact, creature, land]}}], effect: [{untap: target}]}
 battlefield:
   - {id: endo, card: Endoskeleton, controller: alice}
   - {id: bear, card: Grizzly Bears, controller: alice}
@@ -180,7 +200,7 @@ battlefield:
   - {id: s2, card: Swamp, controller: alice}
   - {id: i1, card: Island, controller: alice}
 hand:
-  - {id: tw, card: Twiddle, owner: alice}
+  - {id: tw, card: Test Modal Twiddle, owner: alice}
 """, ["alice: activate endo 2 target=bear", "alice: mana s1", "alice: mana s2", "alice: pay",
       "alice: pass", "bob: pass"])
     assert len(g.s.effects) == 1 and g.s.effects[0].objects == ("bear",)

@@ -360,3 +360,18 @@ hand:
 """, ["Specimen Collector"], ["alice: cast sc", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     got = sorted((t.card.name, g.ch(t.id).power, g.ch(t.id).toughness, g.ch(t.id).colors) for t in tokens(g))
     assert got == [("Crab", 0, 3, ("blue",)), ("Squirrel", 1, 1, ("green",))]
+
+
+def test_111_10s_cartographers_companion_map_token_explores():
+    """111.10s, 701.40a: a Map token is an artifact with "{1}, {T}, Sacrifice this artifact: Target
+    creature you control explores. Activate only as a sorcery." -- the Companion explores: the
+    top card of alice's library is a land (Forest), it goes to her hand."""
+    assert fully("Cartographer's Companion")
+    g = play(HEAD + "battlefield:\n" + lands("Plains", 4) + """
+hand:
+  - {id: cc, card: Cartographer's Companion, owner: alice}
+""", ["Cartographer's Companion"], ["alice: cast cc", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    toks = tokens(g)
+    assert [t.card.name for t in toks] == ["Map"]
+    run_script(g, [f"alice: activate {toks[0].id} 1 target=cc", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("la1").zone == "hand" and not tokens(g)

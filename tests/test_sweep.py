@@ -30,6 +30,12 @@ from pyengine.layers.prune import (CDA_MISMATCH, NO_COMMON_LAYER, NO_READ_WRITE,
 from pyengine.layers.sweep import Plan, Sweep, search
 
 LIB = CardLibrary.bundled()
+
+
+def card(name: str):
+    """A card as a scenario naming it gets it: the hand-written override, else compiled."""
+    return LIB.get(name, Place("<test>", name))
+
 # 7 cards, 11 combinations to run: the Life and Limb / Yavimaya and March of the Machines /
 # Titania's Song loops, Urborg and Blood Moon, and pairs that show nothing
 POOL = sorted(["Life and Limb", "Yavimaya, Cradle of Growth", "Blood Moon", "Urborg, Tomb of Yawgmoth",
@@ -83,7 +89,7 @@ def test_an_effect_reading_what_the_other_writes_is_never_skipped():
     lose their other abilities) takes away the ability that generates Urborg's effect, so
     Urborg's effect depends on Blood Moon's whatever the timestamps (the official ruling on
     Urborg, Tomb of Yawgmoth). The pair is never skipped, and the run shows that dependency."""
-    moon, urborg = LIB.cards["Blood Moon"], LIB.cards["Urborg, Tomb of Yawgmoth"]
+    moon, urborg = card("Blood Moon"), card("Urborg, Tomb of Yawgmoth")
     assert pair_reason(moon, urborg) is None
     _, deps, _ = examine((moon, urborg))
     assert {(d.effect, d.depends_on, tuple(d.reasons)) for d in deps} == \
@@ -93,7 +99,7 @@ def test_an_effect_reading_what_the_other_writes_is_never_skipped():
 def test_613_8a_c_cda_against_non_cda_is_skipped():
     """613.8a(c): a characteristic-defining ability's effect and another effect never depend on
     each other: Changeling Outcast's CDA (every creature type, layer 4) and Conspiracy (layer 4)."""
-    outcast, consp = LIB.cards["Changeling Outcast"], LIB.cards["Conspiracy"]
+    outcast, consp = card("Changeling Outcast"), card("Conspiracy")
     assert pair_reason(outcast, consp) == CDA_MISMATCH
     _, deps, loops = examine((outcast, consp))
     assert deps == [] and loops == []
@@ -121,11 +127,11 @@ def test_skipped_pairs_really_show_no_dependency():
 def test_single_cards_and_triples():
     """A card alone is run only when two of its own effects could interact; a triple only when
     one of its pairs could."""
-    lattice, humility = LIB.cards["Mycosynth Lattice"], LIB.cards["Humility"]
+    lattice, humility = card("Mycosynth Lattice"), card("Humility")
     assert combination_reason((humility,)) == SINGLE
-    anthem, honor = LIB.cards["Glorious Anthem"], LIB.cards["Honor of the Pure"]
+    anthem, honor = card("Glorious Anthem"), card("Honor of the Pure")
     assert combination_reason((anthem, honor, humility)) is not None
-    moon, urborg = LIB.cards["Blood Moon"], LIB.cards["Urborg, Tomb of Yawgmoth"]
+    moon, urborg = card("Blood Moon"), card("Urborg, Tomb of Yawgmoth")
     assert combination_reason((anthem, moon, urborg)) is None
     runs, _, _ = examine((lattice,))
     assert runs == 1
@@ -171,14 +177,14 @@ def test_interrupted_sweep_resumes_to_the_same_answer(tmp_path, reference):
     """Ctrl-C after two results: a partial answer; the same sweep again runs only the rest and
     gives exactly the uninterrupted answer."""
     store = str(tmp_path / "loops.sqlite")
-    sw = Sweep([LIB.cards[n] for n in POOL], 2, store=store)
+    sw = Sweep([card(n) for n in POOL], 2, store=store)
 
     def stop(done: int) -> None:
         if done == 2:
             raise KeyboardInterrupt
     partial = sw.run(on_result=stop)
     assert partial.interrupted and partial.evaluated == 2
-    sw2 = Sweep([LIB.cards[n] for n in POOL], 2, store=store)
+    sw2 = Sweep([card(n) for n in POOL], 2, store=store)
     assert len(sw2.pending()) == len(sw2.plan.todo) - 2
     res = sw2.run()
     assert res.complete and res.from_store == 2
@@ -195,7 +201,7 @@ def test_a_combination_the_engine_fails_on_is_reported_not_stored(tmp_path, monk
         if {c.name for c in combo} == {"Life and Limb", "Yavimaya, Cradle of Growth"}:
             raise RuntimeError("internal: simulated")
         return real(combo)
-    cards = [LIB.cards[n] for n in ("Blood Moon", "Life and Limb", "Yavimaya, Cradle of Growth")]
+    cards = [card(n) for n in ("Blood Moon", "Life and Limb", "Yavimaya, Cradle of Growth")]
     store = str(tmp_path / "f.sqlite")
     monkeypatch.setattr(sweep_mod, "examine", broken)
     res = Sweep(cards, 2, store=store).run()
@@ -299,7 +305,7 @@ def test_worker_killed_mid_sweep_changes_nothing(dask_cluster, reference, tmp_pa
         if done == 1:
             os.kill(pids[0], signal.SIGKILL)
             killed.append(pids[0])
-    sw = Sweep([LIB.cards[n] for n in POOL], 2, store=str(tmp_path / "s.sqlite"))
+    sw = Sweep([card(n) for n in POOL], 2, store=str(tmp_path / "s.sqlite"))
     res = sw.run(scheduler=dask_cluster, chunk=1, on_result=kill_one)
     assert killed and res.complete
     assert _json(res) == reference

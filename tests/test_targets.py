@@ -128,7 +128,7 @@ def test_115_3_same_object_once_for_each_instance_is_legal():
     """Plague Spores: a creature land may be both the "nonblack creature" and the "land"."""
     text = BOARD.replace("battlefield:\n", "battlefield:\n  - {id: arbor, card: Dryad Arbor, controller: bob}\n")
     t = T(cast("Plague Spores", board=text))
-    assert t.check({"creature": ("arbor",), "land": ("arbor",)}).legal
+    assert t.check({"t1": ("arbor",), "t2": ("arbor",)}).legal
     # creatures: bear, elves, arbor (nonblack); lands: swamp, arbor -> 3 * 2 pairs
     assert t.count() == 6
 
@@ -136,9 +136,9 @@ def test_115_3_same_object_once_for_each_instance_is_legal():
 def test_115_3_another_target_must_differ():
     """Arc Trail: "any target and ... any other target": 7 any-targets -> 7 * 6 ordered pairs."""
     t = T(cast("Arc Trail"))
-    assert t.candidates()["first"] == ["alice", "bear", "bob", "elves", "guard", "siege", "walker"]
+    assert t.candidates()["t1"] == ["alice", "bear", "bob", "elves", "guard", "siege", "walker"]
     assert t.count() == 7 * 6
-    r = t.check({"first": ("bear",), "second": ("bear",)})
+    r = t.check({"t1": ("bear",), "t2": ("bear",)})
     assert not r.legal and rules(r) == {"601.2c"}
 
 
@@ -443,8 +443,8 @@ def test_702_16a_protection_from_a_quality_multicolored():
     text = BOARD.replace("cards:\n", "cards:\n  - {name: Prism Guard, types: [creature], power: 1, toughness: 1, abilities: [protection from multicolored]}\n"
                          ).replace("battlefield:\n", "battlefield:\n  - {id: pg, card: Prism Guard, controller: bob}\n")
     t = T(cast("Plague Spores", board=text))
-    assert "pg" not in t.candidates()["creature"]
-    assert rules(t.check({"creature": ("pg",), "land": ("swamp",)})) == {"702.16b"}
+    assert "pg" not in t.candidates()["t1"]
+    assert rules(t.check({"t1": ("pg",), "t2": ("swamp",)})) == {"702.16b"}
     assert "pg" in T(cast("Doom Blade", board=text)).candidates()["t1"]      # mono-black
 
 

@@ -95,7 +95,7 @@ def test_cli_count_and_list_115_4(capsys):
 
 def test_cli_resolve_608_2b(capsys):
     code, out, _ = run(capsys, "resolve-targets", "targets-plague-spores")
-    assert code == 0 and "RESOLVES (608.2b)" in out and "creature arbor: ILLEGAL" in out
+    assert code == 0 and "RESOLVES (608.2b)" in out and "t1 arbor: ILLEGAL" in out
     code, out, _ = run(capsys, "resolve-targets", "targets-plague-spores", "--json")
     d = json.loads(out)
     assert d["resolves"] is True and d["number_of_targets"] == 2
@@ -136,4 +136,4 @@ def test_bad_ask_is_a_one_line_error(tmp_path, capsys):
 
 def test_cli_change_options_115_7(capsys):
     code, out, _ = run(capsys, "change-targets", "targets-arc-trail-redirect", "--options", "--json")
-    assert code == 0 and json.loads(out)["options"] == {"first": [["alice", "bob"]], "second": [["alice", "bob"]]}
+    assert code == 0 and json.loads(out)["options"] == {"t1": [["alice", "bob"]], "t2": [["alice", "bob"]]}

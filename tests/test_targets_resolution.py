@@ -33,7 +33,7 @@ def test_608_2b_sorins_thirst_target_gained_protection_from_black_doesnt_resolve
 stack:
   - {id: thirst, card: Sorin's Thirst, controller: alice}
 stack_items:
-  - {id: thirst, targets: {creature: [bear]}}
+  - {id: thirst, targets: {t1: [bear]}}
 effects:
   - {id: pro, add_abilities: [protection from black], objects: [bear], timestamp: 20}
 """
@@ -54,7 +54,7 @@ graveyard:
 stack:
   - {id: thirst, card: Sorin's Thirst, controller: alice}
 stack_items:
-  - {id: thirst, targets: {creature: [bear]}}
+  - {id: thirst, targets: {t1: [bear]}}
 """
     r = T(text).resolve()
     assert not r.resolves
@@ -66,7 +66,7 @@ def test_608_2b_sorins_thirst_legal_target_resolves_and_gains_life():
 stack:
   - {id: thirst, card: Sorin's Thirst, controller: alice}
 stack_items:
-  - {id: thirst, targets: {creature: [bear]}}
+  - {id: thirst, targets: {t1: [bear]}}
 """
     r = T(text).resolve()
     assert r.resolves
@@ -79,10 +79,10 @@ def test_608_2b_plague_spores_creature_land_turned_black():
     t = Targeting.from_scenario(load_scenario(example_path("targets-plague-spores")), casting=False)
     r = t.resolve()
     assert r.resolves
-    assert {(s.instance, s.legal) for s in r.targets} == {("creature", False), ("land", True)}
+    assert {(s.instance, s.legal) for s in r.targets} == {("t1", False), ("t2", True)}
     parts = {p["instance"]: p for p in r.parts}
-    assert parts["creature"]["happens_to"] == [] and parts["creature"]["not_to"] == ["arbor"]
-    assert parts["land"]["happens_to"] == ["arbor"]
+    assert parts["t1"]["happens_to"] == [] and parts["t1"]["not_to"] == ["arbor"]
+    assert parts["t2"]["happens_to"] == ["arbor"]
 
 
 def test_608_2b_hexproof_gained_after_targeting_makes_the_target_illegal():
@@ -105,7 +105,7 @@ graveyard:
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [gone], second: [scout]}}
+  - {id: arc, targets: {t1: [gone], t2: [scout]}}
 """
     r = T(text).resolve()          # gone left the battlefield; scout has hexproof vs alice
     assert not r.resolves
@@ -118,11 +118,11 @@ graveyard:
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [gone], second: [bob]}}
+  - {id: arc, targets: {t1: [gone], t2: [bob]}}
 """
     r = T(text).resolve()
     assert r.resolves
-    assert {p["instance"]: p["happens_to"] for p in r.parts} == {"first": [], "second": ["bob"]}
+    assert {p["instance"]: p["happens_to"] for p in r.parts} == {"t1": [], "t2": ["bob"]}
 
 
 def test_115_6_zero_targets_chosen_resolves():
@@ -166,12 +166,12 @@ def test_115_7a_all_targets_change_or_none():
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [bear], second: [elves]}}
+  - {id: arc, targets: {t1: [bear], t2: [elves]}}
 """
     t = T(text)
-    r = t.change("change_the_targets", {"first": ("bob",), "second": ("elves",)})
+    r = t.change("change_the_targets", {"t1": ("bob",), "t2": ("elves",)})
     assert not r.legal and {v.rule for v in r.violations} == {"115.7a"}
-    assert t.change("change_the_targets", {"first": ("bob",), "second": ("alice",)}).legal
+    assert t.change("change_the_targets", {"t1": ("bob",), "t2": ("alice",)}).legal
 
 
 def test_115_7b_change_a_target_only_one():
@@ -179,11 +179,11 @@ def test_115_7b_change_a_target_only_one():
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [bear], second: [elves]}}
+  - {id: arc, targets: {t1: [bear], t2: [elves]}}
 """
     t = T(text)
-    assert t.change("change_a_target", {"first": ("bob",)}).legal
-    r = t.change("change_a_target", {"first": ("bob",), "second": ("alice",)})
+    assert t.change("change_a_target", {"t1": ("bob",)}).legal
+    r = t.change("change_a_target", {"t1": ("bob",), "t2": ("alice",)})
     assert not r.legal and {v.rule for v in r.violations} == {"115.7b"}
 
 
@@ -192,11 +192,11 @@ def test_115_7c_change_any_targets():
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [bear], second: [elves]}}
+  - {id: arc, targets: {t1: [bear], t2: [elves]}}
 """
     t = T(text)
-    assert t.change("change_any_targets", {"first": ("bob",), "second": ("alice",)}).legal
-    assert t.change("change_any_targets", {"first": ("bob",)}).legal
+    assert t.change("change_any_targets", {"t1": ("bob",), "t2": ("alice",)}).legal
+    assert t.change("change_any_targets", {"t1": ("bob",)}).legal
 
 
 def test_115_7d_unchanged_illegal_target_may_stay():
@@ -205,13 +205,13 @@ def test_115_7d_unchanged_illegal_target_may_stay():
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [bear], second: [elves]}}
+  - {id: arc, targets: {t1: [bear], t2: [elves]}}
 effects:
   - {id: veil, add_abilities: [hexproof], objects: [bear], timestamp: 20}
 """
     t = T(text)
-    r = t.change("choose_new_targets", {"second": ("bob",)})
-    assert r.legal and r.final == {"first": ("bear",), "second": ("bob",)}
+    r = t.change("choose_new_targets", {"t2": ("bob",)})
+    assert r.legal and r.final == {"t1": ("bear",), "t2": ("bob",)}
 
 
 def test_115_7d_new_targets_must_not_make_unchanged_targets_illegal():
@@ -220,9 +220,9 @@ def test_115_7d_new_targets_must_not_make_unchanged_targets_illegal():
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [bear], second: [elves]}}
+  - {id: arc, targets: {t1: [bear], t2: [elves]}}
 """
-    r = T(text).change("choose_new_targets", {"first": ("elves",)})
+    r = T(text).change("choose_new_targets", {"t1": ("elves",)})
     assert not r.legal and {v.rule for v in r.violations} == {"601.2c"}
 
 
@@ -232,8 +232,8 @@ def test_115_7e_arc_trail_redirect_swap_is_legal():
     q = t.question.change
     r = t.change(q.how, q.new)
     assert r.legal and r.rule == "115.7d"
-    assert r.final == {"first": ("elves",), "second": ("bear",)}
-    assert t.change("change_the_targets", {"first": ("elves",), "second": ("bear",)}).legal
+    assert r.final == {"t1": ("elves",), "t2": ("bear",)}
+    assert t.change("change_the_targets", {"t1": ("elves",), "t2": ("bear",)}).legal
 
 
 def test_115_3_applies_when_changing_targets():
@@ -300,7 +300,7 @@ stack:
   - {id: bolt, card: Lightning Bolt, controller: alice}
   - {id: mis, card: Misdirection, controller: bob}
 stack_items:
-  - {id: arc, targets: {first: [bear], second: [elves]}}
+  - {id: arc, targets: {t1: [bear], t2: [elves]}}
   - {id: bolt, targets: {t1: [bear]}}
 targets: {item: mis}
 """
@@ -315,7 +315,7 @@ battlefield:
 stack:
   - {id: spores, card: Plague Spores, controller: alice}
 stack_items:
-  - {id: spores, targets: {creature: [arbor], land: [arbor]}}
+  - {id: spores, targets: {t1: [arbor], t2: [arbor]}}
 effects:
   - {id: paint, set_colors: [black], objects: [arbor], timestamp: 10}
 """
@@ -346,7 +346,7 @@ def test_115_9c_targets_only_counts_different_objects():
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [bear], second: [elves]}}
+  - {id: arc, targets: {t1: [bear], t2: [elves]}}
 """
     t2 = T(text, queries={"creature": "creature"})
     assert not t2.targets_only("creature")
@@ -364,6 +364,6 @@ def test_115_7e_each_arc_trail_target_alone_cant_become_the_other():
 stack:
   - {id: arc, card: Arc Trail, controller: alice}
 stack_items:
-  - {id: arc, targets: {first: [bear], second: [elves]}}
+  - {id: arc, targets: {t1: [bear], t2: [elves]}}
 """
-    assert T(text).change_options() == {"first": [["alice", "bob"]], "second": [["alice", "bob"]]}
+    assert T(text).change_options() == {"t1": [["alice", "bob"]], "t2": [["alice", "bob"]]}

@@ -27,7 +27,7 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword")
+                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword", "cant_activate")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -117,7 +117,9 @@ INSTRUCTION_KEYS = frozenset({
 # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
                                                  "sacrifice_these", "reveal_discard", "proliferate",
-                                                 "doesnt_untap_next", "put_from_hand", "fight"})
+                                                 "doesnt_untap_next", "put_from_hand", "fight", "choose_objects"})
+# keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
@@ -195,6 +197,11 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",
                                             expected="self: true with 'if'")
             parse_condition(cm["if"], cw.at("if", cm))
+        if "targets" in cm:                     # "... if it targets a tapped creature" (601.2c before 601.2f)
+            if cm.get("self") is not True:
+                raise cw.at("targets", cm).error("a condition on the targets is read for the spell itself",
+                                                 expected="self: true with 'targets'")
+            parse_filter(cm["targets"], cw.at("targets", cm))
         parts["cost_modifier"] = dict(cm)
     if "optional_untap" in spec:
         if spec["optional_untap"] is not True:
@@ -222,6 +229,14 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if v not in ("self", "enchanted", "equipped"):
             raise w.at("doesnt_untap", spec).error(f"got {v!r}", expected="self, enchanted or equipped")
         parts["doesnt_untap"] = v
+    if "cant_activate" in spec:                 # 602.5: "its activated abilities can't be activated"
+        v = spec["cant_activate"]
+        cw = w.at("cant_activate", spec)
+        if not isinstance(v, dict) or "affects" not in v or set(v) - {"affects", "except_mana"} or \
+                not isinstance(v.get("except_mana", False), bool):
+            raise cw.error(f"got {v!r}", expected="{affects: FILTER, except_mana: true|false}")
+        parse_filter(v["affects"], cw.at("affects", v))
+        parts["cant_activate"] = dict(v)
     if "cant_be_countered" in spec:             # 101.2, 701.5: "This spell can't be countered."
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
@@ -375,7 +390,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value"}
+              "rulings", "mana_value", "override"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -474,6 +489,8 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     if mv is None:
         mv = mana_value_of(cost)
     extra = {k: spec[k] for k in ("rulings", "notes") if k in spec}
+    if "override" in spec:      # a hand-written definition kept because it says more than the compiler
+        extra["override"] = _expect_str(spec["override"], where.at("override", spec), "a one-line reason")
     return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
                    color_indicator=ci, supertypes=tuple(supertypes), types=tuple(types),
                    subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,

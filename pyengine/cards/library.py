@@ -3,6 +3,8 @@ user adds (a scenario's inline `cards:`)."""
 from __future__ import annotations
 
 import difflib
+import hashlib
+import json
 from functools import lru_cache
 from importlib import resources
 
@@ -68,7 +70,24 @@ def oracle_card(name: str) -> CardDef | None:
     lib = dict(_bundled_cards())
     if oc.card_name in lib:                 # a hand-written definition overrides the compiler
         return lib[oc.card_name]
-    return compile_oracle_card(oc)          # what the model or the engine can't hold: unsupported
+    # compiled once, then kept in the user's cache (pyengine.cache) keyed by the card's record, the
+    # package's code and the grammar: a start-up naming a card doesn't build the parser
+    record = json.dumps(oc.data, sort_keys=True, ensure_ascii=False)
+    tag = "card-" + hashlib.sha256(oc.card_name.encode()).hexdigest()[:16]
+    key = cache.code_key(tag, record, _grammar_inputs())
+    got = cache.load(tag, key)
+    if isinstance(got, CardDef):
+        return got
+    card = compile_oracle_card(oc)          # what the model or the engine can't hold: unsupported
+    cache.store(tag, key, card)
+    return card
+
+
+@lru_cache(maxsize=1)
+def _grammar_inputs() -> bytes:
+    """The data files compiling a card reads besides the Python code: the grammar, the subtypes."""
+    root = resources.files("pyengine")
+    return b"".join(root.joinpath(p).read_bytes() for p in ("cards/oracle.lark", "data/subtypes.yaml"))
 
 
 LIBRARY = "data/cards/library.yaml"

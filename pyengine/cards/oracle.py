@@ -102,11 +102,14 @@ class Tgt:
     count: Any = 1
     distinct_from_previous: bool = False
     seq: int = field(default_factory=lambda: next(_SEQ))
+    divide: Any = None                 # 601.2d: an amount divided among this instance's targets
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
         if self.count != 1:
             out["count"] = self.count
+        if self.divide is not None:
+            out["divide"] = self.divide
         return out
 
 
@@ -115,6 +118,17 @@ class It:
     """"it" / "that creature": the last target named before it, else the triggering object or the
     source itself."""
     seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+# numbers and players said before the instruction that uses them, resolved by assemble(): "that
+# much" / "that many" (the trigger event's amount, or an earlier instruction's result), "the life
+# lost this way", "the damage dealt this way" (608.2h), "defending player" (506.2, 508.5)
+THAT_MUCH = "_that_much"
+ITSELF = "_itself"                     # "deals damage to itself": the damage's own source
+THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
+THIS_WAY_DAMAGE = "_this_way_damage"
+DEFENDING_PLAYER = "_defending_player"
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER)
 
 
 @dataclass(eq=False)
@@ -195,6 +209,7 @@ def _mana_symbols(tok: Any) -> list[str]:
 class OracleTransformer(Transformer):
     """Parse tree -> raw ability mapping (targets still Tgt objects, "it" still It; assemble()
     numbers them)."""
+    spell = False                        # compiling an instant's or sorcery's paragraph
 
     # ------------------------------------------------ numbers
     def num(self, t):
@@ -205,6 +220,11 @@ class OracleTransformer(Transformer):
 
     def num_x(self):
         return "x"
+
+    def num_that(self, _tok):
+        # "that much" / "that many": resolved by assemble() (the trigger event's amount or an
+        # earlier instruction's result, 608.2h)
+        return THAT_MUCH
 
     def amount(self, n):
         return n
@@ -714,6 +734,91 @@ class OracleTransformer(Transformer):
     def kw_phasing(self):
         return ["phasing"]                   # 702.26a: the game loop's untap step (502.1)
 
+    def kw_evolve(self):
+        # 702.100a: "Whenever a creature you control enters, if that creature's power is greater
+        # than this creature's power and/or that creature's toughness is greater than this
+        # creature's toughness, put a +1/+1 counter on this creature." (an intervening "if", 603.4)
+        return [{"triggered": {"when": {"event": "enters", "filter": ["creature", {"controller": "you"}]},
+                               "if": {"evolves": True},
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": "Evolve"}]
+
+    def kw_ingest(self):
+        # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the
+        # top card of their library."
+        return [{"triggered": {"when": {"event": "damage", "source": "self", "combat": True, "to": "player"},
+                               "effect": [{"exile_top": 1, "player": "that_player"}]},
+                 "text": "Ingest"}]
+
+    def kw_battle_cry(self, _t):
+        # 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until
+        # end of turn." (the creatures attacking as it resolves, 611.2c)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"continuous": {"affects": ["other", "attacking", "creature"],
+                                                          "modify_pt": [1, 0]}, "duration": "end_of_turn"}]},
+                 "text": "Battle cry"}]
+
+    def kw_for_mirrodin(self):
+        # 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then attach
+        # this Equipment to it."
+        rebel = {"name": "Rebel", "types": ["creature"], "subtypes": ["Rebel"], "colors": ["red"],
+                 "power": 2, "toughness": 2}
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"create_token": rebel, "remember": "rebel"},
+                                          {"attach": "self", "to": {"remembered": "rebel"}}]},
+                 "text": "For Mirrodin!"}]
+
+    def kw_fading(self, n):
+        # 702.32a: "This permanent enters with N fade counters on it" and "At the beginning of your
+        # upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"fade": n}},
+                 "text": f"Fading {n} (it enters with {n} fade counters)"},
+                {"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "effect": [{"if": {"source_counters": "fade"},
+                                           "then": [{"counters": {"kind": "fade", "amount": -1}, "on": "self"}],
+                                           "else": [{"sacrifice": "self"}]}]},
+                 "text": f"Fading {n}"}]
+
+    def kw_vanishing(self, n):
+        # 702.63a: "This permanent enters with N time counters on it," "At the beginning of your
+        # upkeep, if this permanent has a time counter on it, remove a time counter from it," and
+        # "When the last time counter is removed from this permanent, sacrifice it."
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"time": n}},
+                 "text": f"Vanishing {n} (it enters with {n} time counters)"},
+                {"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                               "if": {"source_counters": "time"},
+                               "effect": [{"counters": {"kind": "time", "amount": -1}, "on": "self"}]},
+                 "text": f"Vanishing {n} (remove a time counter at the beginning of your upkeep)"},
+                {"triggered": {"when": {"event": "last_counter_removed", "kind": "time"},
+                               "effect": [{"sacrifice": "self"}]},
+                 "text": f"Vanishing {n} (when the last time counter is removed, sacrifice it)"}]
+
+    def kw_umbra_armor(self):
+        # 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it
+        # and destroy this Aura."
+        return [{"replacement": {"watches": "zone_change", "cause": "destroy", "from_zone": "battlefield",
+                                 "affected": {"object": "enchanted"},
+                                 "replace_with": [{"kind": "remove_damage", "obj": "$obj"},
+                                                  {"kind": "zone_change", "obj": "$effect_source",
+                                                   "from_zone": "battlefield", "to_zone": "graveyard",
+                                                   "what": "destroy"}]},
+                 "text": "Umbra armor"}]
+
+    def kw_split_second(self, _t=None):
+        return ["split_second"]             # 702.61a: the game loop's priority actions (timing.py)
+
+    def kw_mentor(self):
+        # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
+        # creature with power less than this creature's power."
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "targets": [{"filter": ["attacking", "creature"], "power_below_source": True}],
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "target"}]},
+                 "text": "Mentor"}]
+
     def kw_echo(self, mana):
         # 702.30a: "At the beginning of your upkeep, if this permanent came under your control since
         # the beginning of your last upkeep, sacrifice it unless you pay [cost]."
@@ -1136,6 +1241,9 @@ class OracleTransformer(Transformer):
     def when_self_exploits(self, *args):
         return Trigger({"event": "exploits", "sacrificed": args[-1].filter()})      # 702.110b
 
+    def when_self_monstrous(self, *_):
+        return Trigger({"event": "becomes_monstrous"})      # 701.31b
+
     def when_self_attacks_saddled(self, _subj=None):
         return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
 
@@ -1287,8 +1395,15 @@ class OracleTransformer(Transformer):
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
+        zone = None
         if _has_key(effects, "_zone"):
-            raise Unsupported("a triggered ability working from the graveyard")
+            # 113.6k: an ability whose effect moves the object it's on out of a zone functions only
+            # in that zone -- unless its trigger condition is about the object itself (it moving there)
+            zones = set()
+            effects = _zone_popped(effects, zones)
+            if trig.self_subject or zones != {"graveyard"} or _has_key(trig.when, "self"):
+                raise Unsupported("a triggered ability working from the graveyard")
+            zone = "graveyard"
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         leaves = [w.get("event") for w in trig.when.get("any", [trig.when])] if isinstance(trig.when, dict) else []
         if any(e in ("dies", "leaves") for e in leaves) and any(_has_key(effects, k) for k in _SOURCE_CONDITION_KEYS):
@@ -1296,6 +1411,8 @@ class OracleTransformer(Transformer):
         spec = {"when": trig.when, "effect": effects, "_self_subject": trig.self_subject}
         if cond is not None:
             spec["if"] = cond                 # 603.4: checked on triggering and on resolution
+        if zone:
+            spec["zone"] = zone
         if restriction == "once":
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
@@ -1815,7 +1932,7 @@ class OracleTransformer(Transformer):
     def ss_self(self):
         return "self"
 
-    def ss_enchanted(self, t):
+    def ss_enchanted(self, *_):
         return "enchanted"
 
     def ss_equipped(self, t):
@@ -2370,6 +2487,21 @@ class OracleTransformer(Transformer):
     def self_cost_if_first(self, cond, mana, direction):
         return self.self_cost(mana, direction, cond)
 
+    def self_cost_if_targets(self, mana, direction, f):
+        # 601.2f, 113.6d: "This spell costs {3} less to cast if it targets a tapped creature" --
+        # the targets are chosen (601.2c) before the total cost is determined
+        kind, spec = self.self_cost(mana, direction)
+        return kind, {"cost_modifier": {**spec["cost_modifier"], "targets": f}}
+
+    def tk_object(self, _art, ph):
+        return ph.filter()
+
+    def tk_spell(self, _art, f):
+        return _and(f, "spell") if f is not None else "spell"
+
+    def tk_card(self, _art, ph, *posts):
+        return _and(ph.filter(), "card", *posts)
+
     def cost_line(self, *args):
         phrases = [a for a in args if isinstance(a, Phrase)]
         caster, mana, direction = args[len(phrases):]
@@ -2461,7 +2593,7 @@ class OracleTransformer(Transformer):
     def cs_self(self):
         return "self"
 
-    def cs_enchanted(self, t):
+    def cs_enchanted(self, *_):
         return "enchanted"
 
     def cs_equipped(self, t):
@@ -2480,6 +2612,41 @@ class OracleTransformer(Transformer):
             for r in rules:
                 r["affects"] = subj
         return ("ability", {"combat": rules})
+
+    # 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be activated"
+    def no_activation(self, unless=None):
+        return {"except_mana": True} if unless else {}
+
+    def no_activation_unless(self):
+        return True
+
+    def ao_enchanted(self, *_):
+        return "enchanted"
+
+    def ao_equipped(self, *_):
+        return "equipped"
+
+    def combat_line_no_activation(self, subj, *rest):
+        _kind, spec = self.combat_line(subj, *rest[:-1])
+        if "combat" not in spec:
+            raise Unsupported("a combat keyword with an activation prohibition")
+        return ("ability", {**spec, "cant_activate": {"affects": subj, **rest[-1]}})
+
+    def cant_activate_own(self, subj, unless=None):
+        return ("ability", {"cant_activate": {"affects": subj, **self.no_activation(unless)}})
+
+    def cant_activate_of(self, ph, unless=None):
+        # "Activated abilities of artifacts can't be activated" (permanents, 611.3a)
+        return ("ability", {"cant_activate": {"affects": ph.filter(), **self.no_activation(unless)}})
+
+    def doesnt_untap_no_activation(self, subj, *rest):
+        return ("ability", {"doesnt_untap": subj, "cant_activate": {"affects": subj, **rest[-1]}})
+
+    def anthem_no_activation(self, subj, pt, na):
+        _kind, spec = self.anthem(subj, pt)
+        if subj not in ("self", "enchanted", "equipped"):
+            raise Unsupported("an activation prohibition on a set of objects")
+        return ("ability", {**spec, "cant_activate": {"affects": subj, **na}})
 
     def cant_attack(self):
         return [{"kind": "cant_attack"}]
@@ -2712,6 +2879,11 @@ class OracleTransformer(Transformer):
         seq = _checked(seq)
         if not all(any(k in i for k in _DID_KEYS) for i in seq):
             raise Unsupported("'when you do' after an instruction that doesn't say whether it was done")
+        if len(seq) == 1 and "sacrifice" in seq[0]:
+            # "You may sacrifice another creature. When you do, ... that creature's power": the
+            # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
+            seq = [{**seq[0], "remember": "sacrificed"}]
+            then = _sacrificed_refs(then)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq),
                  "when_you_do": _reflexive_block(then)}]
 
@@ -2792,8 +2964,71 @@ class OracleTransformer(Transformer):
     def power_sacrificed(self, *_):
         return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
 
-    def value_count(self, ph):
+    def toughness_sacrificed(self, *_):
+        return {"toughness_of": {"remembered": "sacrificed"}}      # as it last existed (608.2h)
+
+    def mana_value_sacrificed(self, *_):
+        return {"mana_value_of": {"remembered": "sacrificed"}}
+
+    def value_life_lost(self):
+        return THIS_WAY_LIFE_LOSS             # an earlier instruction's result (assemble())
+
+    def value_damage_dealt(self):
+        return THIS_WAY_DAMAGE
+
+    def value_devotion(self, col):
+        return {"devotion": _words(col)}                   # 700.5
+
+    def value_number_of(self, c):
+        return c
+
+    def counted_permanents(self, ph):
         return {"count": ph.filter()}
+
+    def counted_cards_in(self, *args):
+        zone = args[-1]
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return {"count_in": {"zone": zone, "filter": f}}
+
+    def counted_cards_in_their_hand(self):
+        # "the number of cards in that player's hand": the player named before it (608.2h) --
+        # a target player, else the player of the trigger event (assemble(): _their_checked)
+        return {"count_in": {"zone": "hand", "player": It(), "_their": True}}
+
+    def counted_counters(self, kind, ref):
+        # "for each +1/+1 counter on it" (122.1): on the object as it is, or as it last existed (608.2h)
+        if ref != "self" and not isinstance(ref, (It, Tgt)):
+            raise Unsupported("counters on something other than one object")
+        return {"counters_on": ref, "kind": str(kind)}
+
+    def value_half(self, v, rnd):
+        # 107.1a: the card says which way to round
+        return {"half": v, "round": rnd}
+
+    def round_up(self):
+        return "up"
+
+    def round_down(self):
+        return "down"
+
+    def value_twice(self, v):
+        return {"times": [2, v]}
+
+    def value_n_minus(self, n, v):
+        if not isinstance(n, int):
+            raise Unsupported("X minus a number")
+        return {"sum": [n, {"minus": v}]}       # 107.1b: a negative result is 0
+
+    def value_minus_n(self, v, n):
+        if not isinstance(n, int):
+            raise Unsupported("a number minus X")
+        return {"sum": [v, -n]}                 # 107.1b: a negative result is 0
+
+    def value_n_plus(self, n, v):
+        if not isinstance(n, int):
+            raise Unsupported("X plus a number")
+        return {"sum": [n, v]}
 
     def vz_hand(self):
         return "hand"
@@ -2801,11 +3036,24 @@ class OracleTransformer(Transformer):
     def vz_graveyard(self):
         return "graveyard"
 
-    def value_cards_in(self, *args):
-        zone = args[-1]
-        ph = [a for a in args if isinstance(a, Phrase)]
-        f = _and(ph[0].filter(), "card") if ph else "card"
-        return {"count_in": {"zone": zone, "filter": f}}
+    def damage_divided(self, src, n, among):
+        # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets" -- the
+        # division is announced as it's cast; each target gets at least 1, so no more targets than
+        # the amount
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("an amount that isn't fixed divided among targets")
+        lo, hi = among if among != "any" else (1, n)
+        if not (isinstance(lo, int) and isinstance(hi, int)) or lo != 1:
+            raise Unsupported("a division among a number of targets that isn't fixed")
+        t = Tgt("any target", count={"min": 1, "max": min(hi, n)}, divide=n)
+        # the instruction names no recipient: the damage goes to the targets as divided
+        return [{k: v for k, v in ins.items() if k != "to"} | {"_divided": t} for ins in _damage(src, "divided", t)]
+
+    def da_any(self):
+        return "any"
+
+    def da_range(self, *ns):
+        return (ns[0], ns[-1])
 
     def damage_equal(self, src, value, to):
         # "~ deals damage equal to its power to ..." (608.2h: the number as it resolves)
@@ -2851,6 +3099,10 @@ class OracleTransformer(Transformer):
             ins["_source_ref"] = True
         return out
 
+    def damage_equal_other_after(self, ref, to, value):
+        # "Target creature deals damage to itself equal to its power"
+        return self.damage_equal_other(ref, value, to)
+
     def control_clause(self, ref, duration=None):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
@@ -2861,8 +3113,35 @@ class OracleTransformer(Transformer):
     def put_on_bottom(self, ref):
         return [{"put_in_library": ref, "position": "bottom"}]
 
+    def wl_owner(self):
+        return "owner"
+
+    def wl_yours(self):
+        return "yours"
+
+    def _put_gy(self, t, lib, where):
+        # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
+        # "your library" only for a card from your graveyard); several cards put there at once
+        # would be arranged by their owner, which the instruction doesn't ask
+        if t.count != 1:
+            raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
+        if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
+            raise Unsupported("a card another player may own put into your library")
+        return [{"put_in_library": t, "position": where}]
+
+    def put_gy_on_top(self, t, lib):
+        return self._put_gy(t, lib, "top")
+
+    def put_gy_on_bottom(self, t, lib):
+        return self._put_gy(t, lib, "bottom")
+
+    def shuffle_into_library(self, ref):
+        # 701.20a: the object is put into its owner's library, then that library is shuffled
+        return [{"put_in_library": ref, "position": "shuffle"}]
+
     def counter_unless(self, f, mana):
-        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+        # {X}: the X announced as the spell was cast (107.3a)
+        if any(not re.fullmatch(r"\d+|[WUBRGCX]", s) for s in _mana_symbols(mana)):
             raise Unsupported("a payment other than plain mana")
         # 118.12, 701.5a: the spell's controller chooses whether to pay (the one "unless pays" instruction)
         t = Tgt(_and(f, "spell") if f is not None else "spell")
@@ -2899,6 +3178,23 @@ class OracleTransformer(Transformer):
     def rcp_that_player(self):
         return "that_player"
 
+    def rcp_it(self, *_):
+        return It()
+
+    def rcp_itself(self):
+        return ITSELF
+
+    def rcp_each_of_n(self, n):
+        # "~ deals 2 damage to each of two targets" (115.1: one instance of "target", two objects)
+        if n == 1:
+            return Tgt("any target")
+        if not (n == "x" or isinstance(n, int)):
+            raise Unsupported("a number of targets that isn't fixed")
+        return Tgt("any target", count=n)
+
+    def rcp_defending_player(self):
+        return DEFENDING_PLAYER
+
     def rcp_self(self):
         return "self"
 
@@ -2927,8 +3223,8 @@ class OracleTransformer(Transformer):
     def ps_its_controller(self):
         return {"controller_of": It()}
 
-    def for_each(self, ph):
-        return {"count": ph.filter()}
+    def for_each(self, c):
+        return c
 
     def draw_for_each(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
@@ -2947,6 +3243,18 @@ class OracleTransformer(Transformer):
 
     def lose_life(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
+
+    def lose_half_life(self, *args):
+        # "that player loses half their life, rounded up" (107.1a): half the player's life total
+        # as the instruction is followed (608.2h)
+        if len(args) < 2:
+            who: Any = "you"
+        else:
+            who = args[0][1] if isinstance(args[0], tuple) else args[0]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("half the life of each of several players")
+        ins = {"lose_life": {"half": {"life_of": who}, "round": args[-1]}}
+        return [_with_player(ins, args[0]) if len(args) == 2 else ins]
 
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
@@ -3025,6 +3333,12 @@ class OracleTransformer(Transformer):
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
+    def gy_up_to_any(self, n, *args):
+        # "up to two target cards from graveyards" / "from a graveyard": any graveyards (115.1)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
+        return Tgt(f, count={"up_to": n})
+
     def gy_up_to(self, n, ph):
         return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
 
@@ -3043,6 +3357,13 @@ class OracleTransformer(Transformer):
     def untap_all(self, ph):
         return [{"untap": {"each": ph.filter()}}]
 
+    def untap_up_to(self, n, ph):
+        # "Untap up to seven lands": the controller chooses them as it resolves (not targets, 115.10)
+        return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"untap": {"chosen": "chosen"}}]
+
+    def tap_up_to(self, n, ph):
+        return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"tap": {"chosen": "chosen"}}]
+
     def untap_next_clause(self, ref):
         if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
             raise Unsupported("a player where a permanent is meant")
@@ -3057,6 +3378,46 @@ class OracleTransformer(Transformer):
 
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
+
+    def exile_until(self, ref, _tok):
+        # 610.3: exiled until the source leaves the battlefield, then returned under its owner's
+        # control (610.3c); an Aura returned that way would need an object to enchant chosen as it
+        # enters (303.4f), which the return doesn't ask
+        if not isinstance(ref, Tgt):
+            raise Unsupported("exiling something other than a target until ~ leaves the battlefield")
+        if not _never_aura(ref.filter):
+            raise Unsupported("an Aura exiled until ~ leaves would need an object to enchant chosen as it returns (303.4f)")
+        return [{"exile": ref, "until_source_leaves": True}]
+
+    def return_exiled(self, _tok):
+        # 607.2a: the cards exiled by the linked ability of this object, under their owners'
+        # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
+        return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
+
+    def return_exiled_to_hand(self, _tok):
+        return [{"return_to_hand": {"exiled_with": "self"}}]
+
+    def exile_graveyard(self, who):
+        # 404.1: every card in that player's graveyard
+        return [{"exile": {"cards_in": "graveyard", "of": who}}]
+
+    def exile_all_graveyards(self):
+        return [{"exile": {"cards_in": "graveyard", "of": "each_player"}}]
+
+    def pg_target_player(self):
+        return Tgt("player")
+
+    def pg_target_opponent(self):
+        return Tgt("opponent")
+
+    def pg_each_opponent(self):
+        return "each_opponent"
+
+    def pg_that_player(self):
+        return "that_player"
+
+    def pg_you(self):
+        return "you"
 
     def bounce_all(self, ph):
         return [{"return_to_hand": {"each": ph.filter()}}]
@@ -3075,7 +3436,8 @@ class OracleTransformer(Transformer):
         return [{"return_own": f}]
 
     def tap_or_untap(self, ref):
-        raise Unsupported("a choice between tapping and untapping")
+        # "tap or untap target creature": its controller chooses one as it resolves (608.2d)
+        return [{"may": [{"tap": ref}], "else": [{"untap": ref}], "text": "tap or untap it (yes: tap, no: untap)"}]
 
     # continuous effects from resolving (611.2)
     def until_eot(self):
@@ -3288,6 +3650,32 @@ class OracleTransformer(Transformer):
     def connive(self, who):
         return [{"connive": who}]                 # 701.47a
 
+    def bolster(self, n):
+        return [{"bolster": n}]                   # 701.33a
+
+    def adapt(self, n):
+        # 701.43a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."
+        return [{"if": {"not": {"source_counters": "+1/+1"}},
+                 "then": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"}]}]
+
+    def monstrosity(self, n):
+        # 701.31a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+        # monstrous." (701.31b: a designation)
+        return [{"if": {"monstrous": False},
+                 "then": [{"counters": {"kind": "+1/+1", "amount": n}, "on": "self"},
+                          {"designate": "monstrous"}]}]
+
+    def support(self, n):
+        # 701.35a: "Put a +1/+1 counter on each of up to N other target creatures" (a permanent's
+        # ability; an instant's or sorcery's: "up to N target creatures" -- the spell isn't a creature)
+        if not isinstance(n, int):
+            raise Unsupported("support a number that isn't fixed")
+        f = "creature" if self.spell else ["other", "creature"]
+        return [{"counters": {"kind": "+1/+1", "amount": 1}, "on": Tgt(f, count={"up_to": n})}]
+
+    def explorer_target(self, t):
+        return t                                  # "Target creature you control explores." (111.10s Map)
+
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 
@@ -3477,6 +3865,10 @@ class OracleTransformer(Transformer):
 
     def tn_player_or(self, tw):
         return {"any": ["player", tw]}
+
+    def tn_opponent_or(self, tw):
+        # "target opponent or planeswalker" (115.1: one instance, either an opponent or an object)
+        return {"any": ["opponent", tw]}
 
     def tn_or_player(self, *tws):
         return {"any": list(tws) + ["player"]}
@@ -4086,6 +4478,27 @@ def _intervening_if(effects: list, self_subject: Any, when: Any = None) -> tuple
     return list(first["then"]) + list(effects[1:]), _trigger_cond(first["if"], self_subject, when)
 
 
+def _sacrificed_refs(then: list) -> list:
+    """ "that creature" in a reflexive ability after "you may sacrifice ...": the sacrificed
+    object (an "it" named before any target of the reflexive ability)."""
+    refs: list = []
+    _collect(then, refs)
+    first_target = min((r.seq for r in refs if isinstance(r, Tgt)), default=None)
+
+    def sub(x: Any) -> Any:
+        if isinstance(x, dict):
+            if set(x) == {"power_of"} and isinstance(x["power_of"], It) and (
+                    first_target is None or x["power_of"].seq < first_target):
+                return {"remembered_power": "sacrificed"}
+            return {k: sub(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        if isinstance(x, It) and (first_target is None or x.seq < first_target):
+            raise Unsupported("'it' in a reflexive ability after a sacrifice, other than its power")
+        return x
+    return sub(then)
+
+
 def _reflexive_block(then: list) -> dict:
     """603.12: the reflexive triggered ability a "When you do, ..." sentence creates; its targets
     and "it" are assembled on their own (assemble), not as the enclosing ability's."""
@@ -4230,6 +4643,8 @@ def _damage(src: Any, n: Any, to: Any) -> list:
     tos = to if isinstance(to, list) else [to]
     out = []
     for t in tos:
+        if t == ITSELF:                       # "target creature deals damage to itself"
+            t = src
         ins: dict = {"damage": n, "to": t}
         if src != "self":
             ins["source"] = src
@@ -4244,8 +4659,33 @@ def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
     return {"continuous": effect, "on": ref, "duration": duration}
 
 
+def _zone_popped(x: Any, zones: set) -> Any:
+    """Instructions with their "_zone" marks turned into `from: ZONE` (the zone the object must
+    still be in, 400.7), the zones collected."""
+    if isinstance(x, list):
+        return [_zone_popped(v, zones) for v in x]
+    if isinstance(x, dict):
+        out = {k: _zone_popped(v, zones) for k, v in x.items() if k != "_zone"}
+        if "_zone" in x:
+            zones.add(x["_zone"])
+            out["from"] = x["_zone"]
+        return out
+    return x
+
+
+def _never_aura(f: Any) -> bool:
+    """A filter only a creature, artifact, land or planeswalker matches (never an Aura)."""
+    if isinstance(f, str):
+        return f in ("creature", "artifact", "land", "planeswalker")
+    if isinstance(f, list):
+        return any(_never_aura(x) for x in f)
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
+        return all(_never_aura(x) for x in f["any"])
+    return False
+
+
 def _describe(ins: dict) -> str:
-    return next(iter(ins))
+    return str(ins["text"]) if isinstance(ins.get("text"), str) else next(iter(ins))
 
 
 # ---------------------------------------------------------------- assembling: targets and "it"
@@ -4335,6 +4775,84 @@ def _source_checked(ins: Any) -> Any:
     return ins
 
 
+# the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
+_RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"))
+# trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
+# counters put: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put")
+# trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
+_DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
+
+
+def _events(when: Any) -> list:
+    if not isinstance(when, dict):
+        return [None]
+    if "any" in when:
+        return [e for w in when["any"] for e in _events(w)]
+    return [when.get("event")]
+
+
+def _said_before(effect: list, when: Any, last: Any) -> list:
+    """Resolve the numbers and players an instruction names by what was said before it: "that
+    much" is the result of the nearest earlier instruction that has one (the damage dealt, the
+    life lost or gained), else the amount of the trigger event; "the life lost this way" the
+    result of the earlier life-loss instruction (608.2h); "defending player" the player the
+    triggering creature attacks. What has nothing before it to name is unsupported."""
+    out = []
+    for ins in effect:
+        if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
+            ins = {k: (_said_before(v, when, last) if k in ("then", "else", "may") and isinstance(v, list) else v)
+                   for k, v in ins.items()}
+        if _has_value(ins, THAT_MUCH):
+            if last is not None:
+                val: Any = {"this_way": last}
+            elif all(e in _AMOUNT_EVENTS for e in _events(when)):
+                val = {"event_amount": True}
+            else:
+                raise Unsupported("'that much' with no amount said before it")
+            ins = _replace_value(ins, THAT_MUCH, val)
+        for mark, kind in ((THIS_WAY_LIFE_LOSS, "life_loss"), (THIS_WAY_DAMAGE, "damage")):
+            if _has_value(ins, mark):
+                if last != kind:
+                    raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
+                ins = _replace_value(ins, mark, {"this_way": kind})
+        if _has_value(ins, DEFENDING_PLAYER):
+            if not all(e in _DEFENDING_EVENTS for e in _events(when)):
+                raise Unsupported("'defending player' outside an attack trigger")
+            ins = _replace_value(ins, DEFENDING_PLAYER, "defending_player")
+        out.append(ins)
+        for k, kind in _RESULTS:
+            if isinstance(ins, dict) and k in ins:
+                last = kind
+    return out
+
+
+# trigger events that name a player ("that player", "their"): pyengine.game.triggers' event_player
+_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle")
+
+
+def _their_checked(x: Any, targets: list, when: Any) -> Any:
+    """"their hand" / "that player's hand" names a player said before it: a target player (the
+    last target named before it), else the player of the trigger event; not an object."""
+    if isinstance(x, list):
+        return [_their_checked(v, targets, when) for v in x]
+    if not isinstance(x, dict):
+        return x
+    if x.get("_their"):
+        p = x.get("player")
+        i = 0 if p in ("target", "each_target") else (p.get("target") if isinstance(p, dict) else None)
+        if i is not None:
+            f = targets[i].filter if i < len(targets) else None
+            if f not in ("player", "opponent"):
+                raise Unsupported("'their' after a target that may not be a player")
+        elif when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
+            p = "that_player"
+        else:
+            raise Unsupported("'their' with no player named before it")
+        return {**{k: v for k, v in x.items() if k != "_their"}, "player": p}
+    return {k: _their_checked(v, targets, when) for k, v in x.items()}
+
+
 def assemble(block: dict, it_default: str) -> dict:
     """Number the targets of a spell/activated/triggered block in textual order (115.1) and
     resolve "it": the last target named before it, else `it_default`."""
@@ -4367,6 +4885,10 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        block["effect"] = _said_before(block["effect"], block.get("when"), None)
+        block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
+                           for i in block["effect"]]
+        block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         _aura_checked(block["effect"], targets)
     if targets:
         specs = []
@@ -4380,8 +4902,53 @@ def assemble(block: dict, it_default: str) -> dict:
                 for j in range(i):
                     specs[j].setdefault("id", f"t{j + 1}")
             specs.append(s)
+        _parts_of_instructions(block.get("effect"), specs)
         block["targets"] = specs
     return block
+
+
+def _refs_to_targets(x: Any, n: int) -> set[int]:
+    """The target instances (indexes) an instruction refers to, once "it" was resolved."""
+    if x in ("target", "each_target"):
+        return {0}
+    if isinstance(x, dict):
+        if set(x) == {"target"} and isinstance(x["target"], int):
+            return {x["target"]}
+        return set().union(*(_refs_to_targets(v, n) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_refs_to_targets(v, n) for v in x)) if x else set()
+    return set()
+
+
+def _parts_of_instructions(effect: Any, specs: list[dict]) -> None:
+    """608.2b: what each instance's targets undergo, and the parts no target is named in (they
+    don't happen if every target is illegal) -- for the resolution report."""
+    if not isinstance(effect, list):
+        return
+    for ins in effect:
+        if not isinstance(ins, dict):
+            continue
+        used = _refs_to_targets(ins, len(specs))
+        words = _instruction_words(ins)
+        if not used:
+            specs.append({"untargeted": words})
+        for i in sorted(used):
+            if i < len(specs) and "filter" in specs[i]:
+                specs[i]["effect"] = "; ".join(x for x in (specs[i].get("effect"), words) if x)
+
+
+_WORDS = {"gain_life": "you gain {} life", "lose_life": "you lose {} life", "draw": "draw {}",
+          "damage": "{} damage", "mill": "mill {}", "scry": "scry {}", "surveil": "surveil {}",
+          "discard": "discard {}"}
+
+
+def _instruction_words(ins: dict) -> str:
+    """A short description of one compiled instruction (its key and amount)."""
+    key = next(iter(ins))
+    v = ins[key]
+    if key in _WORDS and isinstance(v, (int, str)):
+        return _WORDS[key].format(v)
+    return key.replace("_", " ")
 
 
 # ---------------------------------------------------------------- preprocessing
@@ -4449,7 +5016,9 @@ def parse_raw(text: str, name: str, spell: bool) -> tuple[str, Any]:
         raise Unsupported("empty")
     tree = parser().parse(s, start="spell_line" if spell else "ability")
     try:
-        return OracleTransformer().transform(tree)
+        tr = OracleTransformer()
+        tr.spell = spell                 # an instant's or sorcery's paragraph (701.35a: support)
+        return tr.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):
             raise e.orig_exc from None
@@ -4462,7 +5031,7 @@ def _leftover(x: Any) -> bool:
         return any(str(k).startswith("_") for k in x) or any(_leftover(v) for v in x.values())
     if isinstance(x, list):
         return any(_leftover(v) for v in x)
-    return isinstance(x, (Tgt, It)) or x == "_same"
+    return isinstance(x, (Tgt, It)) or x == "_same" or (isinstance(x, str) and x in _SAID_BEFORE)
 
 
 def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
@@ -4491,7 +5060,11 @@ def _mentions_status(x: Any) -> bool:
 
 
 def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
-    if kind in ("keywords", "ability") and _mentions_status(raw):
+    if kind == "keywords":           # a keyword's triggered ability: only its event is a filter of that kind
+        if any(_mentions_status(k["triggered"].get("when")) if isinstance(k, dict) and "triggered" in k
+               else _mentions_status(k) for k in raw):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
+    elif kind == "ability" and _mentions_status(raw):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
@@ -4505,6 +5078,10 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         return [{"activated": assemble(raw, "self")}]
     if kind == "triggered":
         raw = dict(raw)
+        if _has_key(raw.get("effect"), "_divided"):
+            # 601.2d, 603.3d: the game loop doesn't ask for a division as it puts a triggered
+            # ability on the stack
+            raise Unsupported("a division among targets announced as a triggered ability is put on the stack")
         self_subject = raw.pop("_self_subject", True)
         it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
         return [{"triggered": assemble(raw, it)}]

@@ -210,7 +210,8 @@ KEYWORDS = {"flying", "first_strike", "double_strike", "deathtouch", "haste", "h
             "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "defender",
             "fear", "intimidate", "shadow", "horsemanship", "flash", "changeling", "ward", "banding",
             "flanking", "prowess", "skulk", "devoid", "undying", "persist", "wither", "infect",
-            "protection_from_everything", "can_block_additional", "can_block_any_number", "phasing"}
+            "protection_from_everything", "can_block_additional", "can_block_any_number", "phasing",
+            "split_second"}
 
 
 def parse_ability_term(spec: Any, where: Place) -> tuple:

@@ -28,6 +28,7 @@ KEYWORD_FEATURES: dict[str, tuple[str, ...]] = {
     "can_block_any_number": ("combat",),
     # 702.80, 702.90 (the game loop: damage as -1/-1 counters and poison counters, 120.3b/d)
     "wither": ("play",), "infect": ("play",), "phasing": ("play",),      # 702.26 (502.1)
+    "split_second": ("play",),          # 702.61a: no spell cast, no non-mana ability activated (timing.py)
 }
 # keywords the parser knows but no feature implements yet: reported
 UNIMPLEMENTED_KEYWORDS = {"banding": "702.22", "flanking": "702.25", "prowess": "702.108",
@@ -40,7 +41,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
-                 "player_keyword": ("targets", "play")}
+                 "player_keyword": ("targets", "play"), "cant_activate": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...

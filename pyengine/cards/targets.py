@@ -155,7 +155,8 @@ class TargetSpec:
 
 
 _INSTANCE_KEYS = {"id", "filter", "count", "text", "distinct_from", "another", "mode", "requires",
-                  "divide", "effect", "ability"}
+                  "divide", "effect", "ability",
+                  "power_below_source"}     # 702.134a mentor: checked by the game loop (instructions.target_candidates)
 
 
 def parse_target_spec(raw: Any, where: Place, ability: int | None = None) -> TargetSpec:

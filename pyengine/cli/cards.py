@@ -19,6 +19,8 @@ def card_json(c: CardDef) -> dict:
             "color_indicator": list(c.color_indicator) if c.color_indicator else None,
             "loyalty": c.loyalty, "defense": c.defense,
             "oracle": c.oracle_text, "abilities": abilities,
+            "source": "hand-written override" if c.extra.get("override") else "compiled from Oracle text",
+            "override": c.extra.get("override"),
             "fully_executed": not any(a["unsupported"] for a in abilities)}
 
 
@@ -53,6 +55,8 @@ def card_text(c: CardDef) -> str:
     if c.oracle_text:
         lines.append(c.oracle_text)
     lines.append("")
+    if c.extra.get("override"):
+        lines.append(f"Hand-written definition, overriding the compiler ({c.extra['override']})")
     lines.append("Abilities (kind; features that execute it: layers, targets, combat, replace, play):")
     sup = card_support(c)
     if not sup:
@@ -103,7 +107,7 @@ def cmd_cards(args) -> int:
         dump_json({"cards": names})
     else:
         print("\n".join(names))
-        print(f"(the hand-written library; any of the {len(oracle_db())} Oracle cards: mtgrules cards NAME)")
+        print(f"(the hand-written overrides, each saying more than the compiler yet; any of the {len(oracle_db())} Oracle cards: mtgrules cards NAME)")
     return 0
 
 

@@ -197,6 +197,15 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         s.blockers.pop(o.id, None)
         g._log("701.15a", f"{g.name(o.id)} regenerates: damage removed, tapped, removed from combat")
         return {"kind": "regenerate", "obj": o.id}
+    if k == "remove_damage":
+        # 702.89a umbra armor: "remove all damage marked on it" (deathtouch damage included, 704.5h)
+        o = s.objects.get(e.obj)
+        if o is None or o.zone != "battlefield":
+            return None
+        o.damage = 0
+        s.deathtouch_hit.discard(o.id)
+        g._log("702.89a", f"all damage marked on {g.name(o.id)} is removed")
+        return {"kind": "remove_damage", "obj": o.id}
     if k == "skip":
         return {"kind": "skip", "player": e.player, "what": e.what}
     raise ValueError(f"unknown event kind {k}")

@@ -13,6 +13,8 @@ from pyengine.game.state import Action, Process, StackItem
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game.filters import matching
+from pyengine.game.prohibitions import prohibited, prohibitions
 
 
 class CastingMixin:
@@ -65,6 +67,9 @@ class CastingMixin:
                 idx = i
         if spec is None:
             raise IllegalActionError(f"{oid} has no activated ability {idx}")
+        who = prohibited(self, oid, bool(spec.get("mana")))
+        if who is not None:
+            raise IllegalActionError(f"{self.name(oid)}'s activated abilities can't be activated ({who}, 602.5)")
         if spec.get("activate_if") is not None and not ins.condition(self, spec["activate_if"], oid, p):
             raise IllegalActionError(f"{spec.get('text') or 'that ability'!r} can be activated only if its "
                                      "condition holds (602.5b)")
@@ -73,7 +78,8 @@ class CastingMixin:
                                      "turn (702.142a)")
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
-        item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec)
+        item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec,
+                         memory={"_src_inc": len(self.obj(oid).earlier_ids)})      # the source's object (400.7)
         if isinstance(spec.get("mana"), list):          # "Add one mana of any color": chosen now (605.3b)
             if mana_choice not in spec["mana"]:
                 raise IllegalActionError(f"choose the mana to add: one of {', '.join(spec['mana'])}")
@@ -332,11 +338,13 @@ class CastingMixin:
 
     def _mana_sources(self, p: str) -> list[str]:
         out = []
+        banned = prohibitions(self)                      # 602.5: mana abilities are activated (605.1a)
         for oid in self.battlefield():
             o = self.obj(oid)
             if o.controller != p or o.tapped:
                 continue
-            if self.mana_abilities(oid) and not self.is_sick(oid):
+            if self.mana_abilities(oid) and not self.is_sick(oid) and \
+                    not (banned and prohibited(self, oid, True, banned)):
                 out.append(oid)
         return out
 
@@ -493,6 +501,8 @@ class CastingMixin:
                 continue
             if "if" in cm and not ins.condition(self, cm["if"], it.id, it.controller):
                 continue
+            if "targets" in cm and not self._targets_match(it, cm["targets"]):
+                continue
             n = int(cm.get("generic", 0))
             if "per" in cm:                                  # "... for each <filter>"
                 n *= ins.count_objects(self, cm["per"]["count"], it.id, it.controller)
@@ -500,6 +510,13 @@ class CastingMixin:
             self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
                       f"({n:+d} generic)", it.controller)
         return total
+
+    def _targets_match(self, it: StackItem, f) -> bool:
+        """"If it targets a tapped creature" (601.2f): one of the targets chosen for the spell
+        (601.2c, already legal, 601.2e) matches the filter as the total cost is determined."""
+        flt = ins.filt(f)
+        objs = [(t, self.ch(t)) for t in dict.fromkeys(it.targets) if t in self.s.objects]
+        return bool(matching(self, flt, objs, it.id, it.controller))
 
 
 def _compositions(n: int, k: int) -> list[tuple[int, ...]]:

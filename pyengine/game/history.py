@@ -40,6 +40,8 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             hist.setdefault("died", []).append((h["obj"], ch))
     if k == "zone_change" and h.get("to") == "battlefield":
         hist.setdefault("entered", []).append((h["obj"], g.ch(h["obj"])))
+    if k == "zone_change" and h.get("from") == "battlefield" and h.get("lki"):
+        hist.setdefault("left_lki", {})[h["obj"]] = h["lki"]       # as it last existed (608.2h, 702.100a)
     if k == "zone_change" and h.get("to") == "graveyard" and h["obj"] in g.s.objects:
         o = g.s.objects[h["obj"]]                      # 700.11 descend: a permanent card into its owner's graveyard
         if not o.token and set(o.card.types) & {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}:

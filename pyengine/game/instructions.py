@@ -19,7 +19,9 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
+from pyengine.game import linked
 from pyengine.game.filters import matches, matching
+from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import Filter, ScenarioEffect
@@ -101,9 +103,11 @@ def _view(req: dict) -> dict:
         return {**view, "any": True}
     if isinstance(f, str) and f.strip().lower() in ("player", "opponent", "spell"):
         return {**view, "word": f.strip().lower()}
-    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list) and "player" in f["any"]:
-        rest = [x for x in f["any"] if x != "player"]
-        view["players"] = True
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list) and \
+            ("player" in f["any"] or "opponent" in f["any"]):
+        # "target player or planeswalker" / "target opponent or planeswalker" (115.1)
+        rest = [x for x in f["any"] if x not in ("player", "opponent")]
+        view["players"] = "player" if "player" in f["any"] else "opponent"
         f = rest[0] if len(rest) == 1 else {"any": rest}
     if isinstance(f, list):
         zones = [x["zone"] for x in f if isinstance(x, dict) and set(x) == {"zone"}]
@@ -180,7 +184,7 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     zone = t.get("zone", "battlefield")
     f = filt(t["filter"]) if "filter" in t else None
     if t.get("players"):
-        out.extend(p for p in g.s.order if p not in g.s.losers)
+        out.extend(p for p in g.s.order if _player_ok(g, it, "opponent" if t["players"] == "opponent" else "player", p))
     if zone == "stack":
         ids = [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
     else:
@@ -189,6 +193,8 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     for oid in matching(g, f, [(oid, g.ch(oid)) for oid in ids], it.source, it.controller):
         if zone != "battlefield" or _targetable(g, it, oid):
             out.append(oid)
+    if (t.get("canonical") or {}).get("power_below_source"):      # mentor (702.134a)
+        out = [x for x in out if x in g.s.objects and power_below_source(g, it, x)]
     return out
 
 
@@ -249,6 +255,7 @@ def lki(g: "Game", oid: str) -> dict:
     ch = g.ch(oid)
     o = g.s.objects.get(oid)
     return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
+            "mana_value": ch.mana_value if ch else None,
             "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
             "counters": {c.kind: c.count for c in o.counters} if o else {}}
 
@@ -279,6 +286,13 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [x for x in ref["objects"] if x in g.s.objects or x in g.s.players]
         if "owner_of" in ref:
             return [g.obj(x).owner for x in refs(g, it, ref["owner_of"]) if x in g.s.objects]
+        if "chosen" in ref:                       # the objects a choose_objects instruction chose
+            return [x for x in it.memory.get(str(ref["chosen"]), ()) if x in g.s.objects]
+        if "exiled_with" in ref:                  # 607.2a: "the exiled card" of a linked ability
+            return linked.exiled_with(g, it)
+        if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
+            return [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
+                    for x in g.zone_ids(str(ref["cards_in"]), p)]
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -296,6 +310,13 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         return [it.memory["event_obj"]] if it.memory.get("event_obj") else []
     if ref == "that_player":
         return [it.memory["event_player"]] if it.memory.get("event_player") else []
+    if ref == "defending_player":
+        # 506.2, 508.5: the player the triggering creature attacks, or the controller of the
+        # planeswalker it attacks
+        d = g.s.attackers.get(it.memory.get("event_obj") or "")
+        if d in g.s.players:
+            return [d]
+        return [g.ch(d).controller] if d and g.ch(d) is not None else []
     if ref == "enchanted":
         o = g.s.objects.get(it.source)
         return [o.attached_to] if o and o.attached_to else []
@@ -334,6 +355,32 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
+        if "devotion" in e:                       # 700.5: the color's mana symbols among your permanents' costs
+            from pyengine.layers.facts import _pips
+            return sum(_pips(g.obj(oid).card.mana_cost).get(str(e["devotion"]), 0) for oid in g.battlefield()
+                       if g.ch(oid) is not None and g.ch(oid).controller == it.controller)
+        if "counters_on" in e:                    # "for each +1/+1 counter on it" (122.1)
+            ids = refs(g, it, e["counters_on"])
+            o = g.s.objects.get(ids[0]) if ids else None
+            kind = str(e["kind"])
+            if o is None:
+                return 0
+            if o.zone == "battlefield":
+                return sum(c.count for c in o.counters if c.kind == kind)
+            moved = (it.memory.get("moved_lki") or {}).get(o.id)    # 608.2h: as it last existed
+            for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
+                if isinstance(m, dict) and m.get("id") == o.id:
+                    return int((m.get("counters") or {}).get(kind, 0))
+            return 0
+        if "half" in e:                           # 107.1a: rounded as the card says
+            n = number(g, it, e["half"])
+            return (n + 1) // 2 if e.get("round") == "up" else n // 2
+        if "sum" in e:                            # 107.1b: a negative result is 0
+            return max(0, sum(number(g, it, x) for x in e["sum"]))
+        if "event_amount" in e:                   # "that much": the trigger event's amount (603.2)
+            return int(it.memory.get("amount") or 0)
+        if "this_way" in e:                       # "the life lost this way", "that much" (608.2h)
+            return int((it.memory.get("this_way") or {}).get(str(e["this_way"]), 0))
         if "opponents_attacked" in e:             # 702.121a: opponents you attacked with a creature this combat
             you = it.controller
             return len({d for a, d in g.s.attackers.items() if d in g.s.players and d != you
@@ -459,7 +506,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "hand_le" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring"):   # 702.33d, 702.74a, 702.112b, 702.175a (the spell or the permanent it became)
+        if "evolves" in c:                        # 702.100a
+            return evolves(g, source, memory or {}) == bool(c["evolves"])
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -608,12 +657,20 @@ def _damage(g, proc, it, ins):
         div = it.memory.get("division", {})
         evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
                for t in refs(g, it, ins.get("to", "each_target"))]
-        g.perform([e for e in evs if e.amount > 0])
+        _result(it, "damage", g.perform([e for e in evs if e.amount > 0]))
         return
     n = number(g, it, ins["damage"])
     evs = [Event("damage", source=src, target=t, amount=n) for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
-    g.perform(evs)
+    _result(it, "damage", g.perform(evs))
+
+
+def _result(it: StackItem, kind: str, done: list) -> None:
+    """What an instruction did, for "the damage dealt this way" / "the life lost this way" /
+    "that much" after it (608.2h): the events as performed (after replacement and prevention,
+    614-615)."""
+    n = sum(e.amount for e in done if e.kind == kind and e.amount > 0)
+    it.memory["this_way"] = {**(it.memory.get("this_way") or {}), kind: n}
 
 
 MAX_DRAWS = 10000
@@ -634,17 +691,27 @@ def _draw(g, proc, it, ins):
 def _gain(g, proc, it, ins):
     n = number(g, it, ins["gain_life"])
     evs = [Event("life_gain", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))]
-    g.perform(evs)
+    _result(it, "life_gain", g.perform(evs))
 
 
 def _lose(g, proc, it, ins):
     n = number(g, it, ins["lose_life"])
-    g.perform([Event("life_loss", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))])
+    _result(it, "life_loss", g.perform([Event("life_loss", player=p, amount=n, source=it.source)
+                                         for p in refs(g, it, ins.get("player", "you"))]))
 
 
 def _move(to_zone: str, what: str, rule: str):
     def h(g, proc, it, ins):
         ids = [t for t in refs(g, it, ins[what]) if t in g.s.objects]
+        if ins.get("from") and ins[what] == "self":
+            # "return ~ from your graveyard": only the object the ability triggered from (400.7)
+            ids = [t for t in ids if g.obj(t).zone == ins["from"] and
+                   len(g.obj(t).earlier_ids) == it.memory.get("_src_inc", len(g.obj(t).earlier_ids))]
+        until = bool(ins.get("until_source_leaves"))
+        if until and not linked.source_still_there(g, it):
+            # 610.3a-b: the source left the battlefield before the exile would happen: nothing moves
+            g._log("610.3a", f"{g.name(it.source)} already left the battlefield: nothing is exiled")
+            return None
         evs = []
         for t in ids:
             o = g.obj(t)
@@ -660,6 +727,8 @@ def _move(to_zone: str, what: str, rule: str):
             it.memory["did"] = True
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
+        if what == "exile" and it.kind != "spell":
+            linked.record(g, it, [e.obj for e in evs], until)       # 406.6, 607.2a, 610.3
     return h
 
 
@@ -668,18 +737,70 @@ def _return_to_battlefield(g, proc, it, ins):
     graveyard to the battlefield"): under the control of the player putting them there unless
     the instruction names another (110.2a); `tapped: true` for "tapped"."""
     ids = [t for t in refs(g, it, ins["return_to_battlefield"]) if t in g.s.objects]
+    auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in g.obj(t).card.subtypes]
+    if auras and "_auras" not in ins:                 # 303.4f: what each Aura enchants, chosen first
+        key = f"_auras{len(it.memory)}"
+        it.memory[key] = {}
+        return [{"_aura_choice": t, "key": key, "player": ins.get("player", "you")} for t in auras] + \
+            [{**ins, "_auras": key}]
+    chosen = it.memory.get(ins["_auras"], {}) if "_auras" in ins else {}
     evs = []
     for t in ids:
         o = g.obj(t)
         if o.zone == "battlefield":
             continue
+        if t in auras and chosen.get(t) is None:
+            g._log("303.4g", f"{g.name(t)} has nothing it could enchant: it stays in its {o.zone}")
+            continue
         who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
-                         source=it.source,
+                         source=it.source, target=chosen.get(t),
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+
+
+def can_enchant(g: "Game", aura: str, target: str) -> bool:
+    """303.4 / 702.5: the Aura's enchant restriction (card data `spell: {enchant: F}`) and
+    protection (702.16c) -- is `target` something it may be attached to?"""
+    spell = g.obj(aura).card.spell
+    if target in g.s.players:
+        return bool(spell.get("enchant_player"))
+    t = g.s.objects.get(target)
+    if t is None or t.zone != "battlefield" or t.phased_out:
+        return False
+    tch = g.ch(target)
+    ach = g.ch(aura)
+    for term in tch.ability_terms:
+        if term[0] == "protection" and ach is not None:
+            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            if what[0] == "everything" or (what[0] == "color" and what[1] in ach.colors) or \
+                    (what[0] == "type" and what[1] in ach.types):
+                return False
+    if spell.get("enchant") is None:
+        return True
+    return matches(g, filt(spell["enchant"]), target, tch, aura, ach.controller if ach else None)
+
+
+def _aura_choice(g, proc, it, ins):
+    """303.4f: an Aura put onto the battlefield other than by resolving: the player putting it
+    there chooses a legal object or player for it to enchant as it enters; with none, it stays
+    where it is (303.4g)."""
+    t = ins["_aura_choice"]
+    o = g.obj(t)
+    who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
+    p = who[0] if who else it.controller
+    cands = [x for x in list(g.s.order) + g.battlefield() if x != t and can_enchant(g, t, x)]
+    if not cands:
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", p, [Action("choose", (c,)) for c in cands],
+               f"{p}: choose what {g.name(t)} will enchant as it enters", "303.4f")
+        return "wait"
+    it.memory[ins["key"]] = {**it.memory[ins["key"]], t: a.args[0]}
+    return None
 
 
 def _attach(g, proc, it, ins):
@@ -817,13 +938,23 @@ def _search(g, proc, it, ins):
     return [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
 
 
+def _x_filled(f: Any, x: int) -> Any:
+    """A filter comparing with X ("mana value X or less") with the X announced (601.2b, 107.3a)."""
+    if isinstance(f, dict):
+        return {k: (x if isinstance(v, str) and v.lower() == "x" and k in ("le", "lt", "ge", "gt", "eq", "ne")
+                    else _x_filled(v, x)) for k, v in f.items()}
+    if isinstance(f, list):
+        return [_x_filled(v, x) for v in f]
+    return f
+
+
 def _search_pick(g, proc, it, ins):
     m = it.memory[ins["_search_pick"]]
     if m.get("stopped"):
         return None
     p, s = m["player"], ins["spec"]
     lib = [x for x in g.s.library[p] if x not in m["found"]]
-    f = filt(s["filter"]) if s.get("filter") is not None else None
+    f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
     if not cands:
         return None
@@ -1093,6 +1224,28 @@ def _proliferate(g, proc, it, ins):
     return None
 
 
+def _choose_objects(g, proc, it, ins):
+    """"Untap up to seven lands": the ability's controller chooses up to N permanents matching the
+    filter as it resolves (they aren't targeted, 115.10), one at a time ("done" ends the choice);
+    `remember: KEY` keeps them for {chosen: KEY}."""
+    key = str(ins.get("remember", "chosen"))
+    chosen = list(it.memory.get(key, ())) if ins.get("_cont") else []
+    it.memory[key] = tuple(chosen)
+    n = number(g, it, ins.get("up_to", 1))
+    cands = [o for o in matching(g, filt(ins["choose_objects"]), [(o, g.ch(o)) for o in g.battlefield()],
+                                 it.source, it.controller) if o not in chosen]
+    a = _answer(proc)
+    if a is None and cands and len(chosen) < n:
+        g._ask("choose_objects", it.controller, [Action("choose", (c,)) for c in cands] + [Action("done")],
+               f"{it.controller}: choose up to {n} ({ins['choose_objects']}); {len(chosen)} chosen", "608.2d")
+        return "wait"
+    if a is not None and a.kind == "choose":
+        it.memory[key] = tuple(chosen + [a.args[0]])
+        return [{**ins, "_cont": True}]
+    g._log("608.2d", f"{it.controller} chooses {', '.join(g.name(c) for c in chosen) or 'nothing'}", it.controller)
+    return None
+
+
 def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
@@ -1326,7 +1479,8 @@ def _resolving_number(v: Any) -> bool:
     """A number of an instruction that is taken as it resolves (X, a count, a power)."""
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
-                                                              "mana_value_of", "times"}))
+                                                              "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
+                                                              "this_way", "half"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -1467,7 +1621,8 @@ def _may_pay(g, proc, it, ins):
 
 
 def _put_in_library(g, proc, it, ins):
-    """401.4 / 400.6: put an object on top or on the bottom of its owner's library."""
+    """401.4 / 400.6: put an object on top or on the bottom of its owner's library; `position:
+    shuffle`: into it, then that library is shuffled (701.20a)."""
     where = str(ins.get("position", "top"))
     for t in [x for x in refs(g, it, ins["put_in_library"]) if x in g.s.objects]:
         o = g.obj(t)
@@ -1480,6 +1635,11 @@ def _put_in_library(g, proc, it, ins):
             lib = g.s.library[o.owner]
             lib.remove(t)
             lib.append(t)
+        if where == "shuffle":
+            if o.zone == "library":
+                g._log("701.20a", f"{g.name(t)} is shuffled into its owner's library")
+                shuffle_library(g, o.owner)
+            continue
         g._log("401.4", f"{g.name(t)} is put on the {where} of its owner's library")
     return None
 
@@ -1630,7 +1790,7 @@ def _pay_or(g, proc, it, ins):
     if isinstance(cost, dict) and "life" in cost:
         mc = ManaCost(life=int(cost["life"]) * n)
     else:
-        one = choose_cost(parse_cost(str(cost)), 0, {})
+        one = choose_cost(parse_cost(str(cost)), it.x, {})        # {X}: the X announced (107.3a)
         mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
     if p is None or p not in g.alive():
         return list(ins["pay_or"])
@@ -1753,6 +1913,43 @@ def _amass(g, proc, it, ins):
     return None
 
 
+def _bolster(g, proc, it, ins):
+    """701.33a: "Choose a creature you control with the least toughness or tied for least toughness
+    among creatures you control. Put N +1/+1 counters on that creature." (answer `choose ID` when
+    several are tied; the choice is made as the instruction is followed, 701.33b ruling)."""
+    p = it.controller
+    a = _answer(proc)
+    if a is not None and a.kind == "choose":
+        pick = a.args[0]
+    else:
+        mine = [o for o in g.battlefield() if g.ch(o).controller == p and "creature" in g.ch(o).types]
+        if not mine:
+            g._log("701.33a", f"{p} controls no creature: bolster does nothing", p)
+            return None
+        least = min(g.ch(o).toughness or 0 for o in mine)
+        tied = [o for o in mine if (g.ch(o).toughness or 0) == least]
+        if len(tied) > 1:
+            g._ask("choose", p, [Action("choose", (o,)) for o in tied],
+                   f"{p}: choose a creature with the least toughness to bolster", "701.33a")
+            return "wait"
+        pick = tied[0]
+    n = number(g, it, ins["bolster"])
+    g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
+    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
+    return None
+
+
+def _exile_top(g, proc, it, ins):
+    """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
+    n = number(g, it, ins["exile_top"])
+    for p in refs(g, it, ins.get("player", "you")):
+        top = list(g.s.library[p][:n])
+        g._log("702.115a", f"{p} exiles the top {len(top)} card(s) of their library", p)
+        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone="exile", what="exile", player=p)
+                   for o in top])
+    return None
+
+
 def _connive(g, proc, it, ins):
     """701.47a: the permanent's controller draws a card, then discards a card (answer `discard ID`);
     if a nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent
@@ -1789,12 +1986,15 @@ def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
     what = str(ins["designate"])
-    if what not in ("renowned", "saddled"):
-        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned or saddled")
+    if what not in ("renowned", "saddled", "monstrous"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled or monstrous")
     o = g.s.objects.get(it.source)
     if o is not None and o.zone == "battlefield":
         g.s.states_seen[f"{what}:{it.source}"] = True
-        g._log("702.112b" if what == "renowned" else "702.171b", f"{g.name(it.source)} becomes {what}")
+        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b"}[what],
+               f"{g.name(it.source)} becomes {what}")
+        if what == "monstrous":                  # "When ~ becomes monstrous" (701.31b)
+            g._happen({"kind": "becomes_monstrous", "obj": it.source})
 
 
 def _cast_self(g, proc, it, ins):
@@ -1959,9 +2159,11 @@ _HANDLERS = {
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
-    "put_from_hand": _put_from_hand, "fight": _fight,
+    "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
+    "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
+    "bolster": _bolster, "exile_top": _exile_top,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)

@@ -32,6 +32,7 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
+from pyengine.game import linked
 from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
@@ -40,6 +41,7 @@ from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game.prohibitions import prohibited
 
 MAX_HAND = 7          # 402.2
 JSON_FORMAT = "mtgrules-game/1"
@@ -808,6 +810,9 @@ class Game(CastingMixin):
         self._after_action_priority(p)
 
     def _activate_mana(self, p: str, oid: str, sym: str | None) -> None:
+        who = prohibited(self, oid, True)
+        if who is not None:
+            raise IllegalActionError(f"{self.name(oid)}'s mana abilities can't be activated ({who}, 602.5)")
         syms = self.mana_abilities(oid)
         sym = sym or syms[0]
         self.perform([Event("tap", obj=oid, source=oid)])
@@ -948,16 +953,23 @@ class Game(CastingMixin):
                     it.target_zones[a.args[0]] = self.obj(a.args[0]).zone
                     it.target_objects[a.args[0]] = len(self.obj(a.args[0]).earlier_ids)
                 self._log("603.3d", f"{it.controller} targets {self.name(a.args[0])} with {it.text!r}", it.controller)
+            if a is not None and a.kind == "no_target":
+                it.memory["_no_more_targets"] = True         # "up to N": the optional ones are the last (601.2c)
             k = len(it.targets)
-            if k < len(tspecs):
-                cands = ins.target_candidates(self, it, tspecs[k])
+            if k < len(tspecs) and not it.memory.get("_no_more_targets"):
+                optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
+                cands = [c for c in ins.target_candidates(self, it, tspecs[k]) if not (optional and c in it.targets)]
+                if not cands and optional:
+                    it.memory["_no_more_targets"] = True
+                    return
                 if not cands:
                     self._log("603.3d", f"{it.text!r} has no legal target: it is removed from the stack")
                     s.stack.remove(it)
                     s.states_seen.pop(it.memory.get("state_key"), None)
                     d["current"] = None
                     return
-                self._ask("target", it.controller, [Action("target", (c,)) for c in cands],
+                self._ask("target", it.controller, [Action("target", (c,)) for c in cands] +
+                          ([Action("no_target")] if optional else []),
                           f"choose target {k + 1} for {it.text!r}: {ins.target_text(tspecs[k])}", "603.3d")
                 return
             if tspecs and self.use_target_program:           # 603.3d: chosen as in 601.2c
@@ -967,6 +979,7 @@ class Game(CastingMixin):
                     it.targets.clear()
                     it.target_zones.clear()
                     it.target_objects.clear()
+                    it.memory.pop("_no_more_targets", None)
                     if d["retries"] > 20:                    # no legal choice found: 603.3d
                         self._log("603.3d", f"no legal targets for {it.text!r}: it is removed from the stack")
                         s.stack.remove(it)
@@ -1112,6 +1125,9 @@ class Game(CastingMixin):
         entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
         if entered:                               # "whenever one or more creatures you control enter"
             self._happen({"kind": "entered_batch", "objs": entered})
+        back = linked.returns_after(self, happened)    # 610.3: "until ~ leaves the battlefield"
+        if back:
+            self.perform(back)
         return evs
 
     # ---------------------------------------------------------------- triggers (603)

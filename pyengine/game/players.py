@@ -211,7 +211,7 @@ KINDS = {
     "return_attacker": ("return_attacker", "cancel"), "may_pay": ("pay", "decline"), "choose": ("choose",),
     "cost": ("discard", "tap", "exile", "return", "cancel"),      # 602.2b: objects for a cost
     "search": ("find", "none"),                                   # 701.19: a card found (or none)
-    "proliferate": ("choose", "done"),                            # 701.27a: any number, one at a time
+    "proliferate": ("choose", "done"), "choose_objects": ("choose", "done"),                            # 701.27a: any number, one at a time
 }
 KINDS["pay"] = KINDS["pay"] + ("convoke", "improvise", "delve")      # 702.51a, 702.126a, 702.66a
 KINDS["replicate"] = ("no_replicate", "replicate", "cancel")          # 702.56a (any number of times)

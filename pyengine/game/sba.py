@@ -10,7 +10,7 @@ import clingo
 from pyengine.game import aspcall
 from pyengine.game.aspcall import fact
 from pyengine.events import Event
-from pyengine.game.instructions import filt
+from pyengine.game.instructions import can_enchant as _can_enchant, filt
 from pyengine.game.filters import matches
 
 if TYPE_CHECKING:
@@ -96,28 +96,6 @@ def _whens(when: dict) -> list[dict]:
 
 def _is_chapter(spec: dict) -> bool:
     return any(w.get("event") == "chapter" for w in _whens(spec.get("when") or {}))
-
-
-def _can_enchant(g: "Game", aura: str, target: str) -> bool:
-    """303.4 / 702.5: the Aura's enchant restriction (card data `spell: {enchant: F}`) and
-    protection (702.16c) -- is `target` something it may be attached to?"""
-    spell = g.obj(aura).card.spell
-    if target in g.s.players:
-        return bool(spell.get("enchant_player"))
-    t = g.s.objects.get(target)
-    if t is None or t.zone != "battlefield" or t.phased_out:
-        return False
-    tch = g.ch(target)
-    ach = g.ch(aura)
-    for term in tch.ability_terms:
-        if term[0] == "protection" and ach is not None:
-            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
-            if what[0] == "everything" or (what[0] == "color" and what[1] in ach.colors) or \
-                    (what[0] == "type" and what[1] in ach.types):
-                return False
-    if spell.get("enchant") is None:
-        return True
-    return matches(g, filt(spell["enchant"]), target, tch, aura, ach.controller if ach else None)
 
 
 def check(g: "Game", state_facts: list[clingo.Symbol] | None = None) -> list[tuple[str, tuple]]:

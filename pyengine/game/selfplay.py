@@ -49,7 +49,8 @@ def is_playable(c: CardDef) -> bool:
 
 
 def playable_cards(library: CardLibrary | None = None) -> list[CardDef]:
-    """The hand-written library's playable cards (is_playable), sorted by name."""
+    """The hand-written library's playable cards (is_playable: the overrides of cards the
+    compiler can't say yet), sorted by name."""
     if library is None:
         return list(_library_playable())
     return sorted((c for c in (library.get(n, None) for n in library.names()) if is_playable(c)),

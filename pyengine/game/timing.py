@@ -14,6 +14,7 @@ from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game import keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
+from pyengine.game.prohibitions import prohibited, prohibitions
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -42,10 +43,13 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
+    banned = prohibitions(g)                                 # 602.5: "can't be activated"
     for oid in g.battlefield():
         ch = g.ch(oid)
         for idx, spec in g.abilities_of(oid, "activated", ch):
             if ch.controller != p and not spec.get("any_player"):     # 602.2: unless it says otherwise
+                continue
+            if banned and prohibited(g, oid, bool(spec.get("mana")), banned):
                 continue
             if isinstance(spec.get("mana"), list):      # the mana to add is chosen as it resolves (605.3b)
                 for sym in spec["mana"]:
@@ -53,7 +57,7 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
             else:
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
         mana = g.mana_abilities(oid) if ch.controller == p else []
-        if mana and not g.obj(oid).tapped:
+        if mana and not g.obj(oid).tapped and not (banned and prohibited(g, oid, True, banned)):
             for sym in mana:
                 a = Action("mana", (oid, sym)) if len(mana) > 1 else Action("mana", (oid,))
                 out.append((a, "activate", oid, {"cost": "{T}", "_mana": True}))
@@ -186,8 +190,23 @@ def violations(g: "Game", p: str, cands) -> dict[int, list[str]]:
     return out
 
 
+def split_second(g: "Game") -> bool:
+    """702.61a: a spell with split second is on the stack."""
+    for x in g.s.stack:
+        ch = g.ch(x.id) if x.kind == "spell" and x.id in g.s.objects else None
+        if ch is not None and ("kw", ("split_second",)) in ch.ability_terms:
+            return True
+    return False
+
+
 def legal_priority_actions(g: "Game", p: str) -> list[Action]:
     cands = _candidates(g, p)
+    if split_second(g):
+        # 702.61a-b: no spell can be cast and no ability that isn't a mana ability activated;
+        # mana abilities and special actions (playing a land, suspending, foretelling) can be
+        cands = [c for c in cands if c[1] in ("play_land", "special")
+                 or (c[1] == "cast_alt" and (c[3] or {}).get("_suspend"))
+                 or (c[1] == "activate" and c[3] is not None and (c[3].get("_mana") or c[3].get("mana")))]
     bad = violations(g, p, cands)
     out = []
     avail = g._available_mana(p)

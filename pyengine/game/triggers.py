@@ -194,6 +194,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return None
         if _player_ok(who, h["player"], ctrl):
             return {"event_player": h["player"]}
+    if ev == "life_gain" and k == "damage" and h.get("lifelink") and h["amount"] > 0:
+        # 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life
+        if _player_ok(when.get("player", "you"), h["lifelink"], ctrl) and \
+                _nth_ok(g, when, "gains", h["lifelink"]) and _during_ok(g, when, ctrl):
+            return {"event_player": h["lifelink"], "amount": h["amount"]}
+        return None
     if ev in ("life_gain", "draw", "discard", "scry", "surveil") and k == ev:
         if ev == "discard" and "filter" in when and not _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return None                                   # "whenever you discard a creature card"
@@ -220,6 +226,17 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return None
         return {"event_obj": h["target"] if when.get("it") == "target" else h["source"],
                 "event_player": h["target"] if h["target"] in g.s.players else None, "amount": h["amount"]}
+    if ev == "last_counter_removed" and k == "remove_counters" and h["target"] == src and h["amount"] > 0:
+        # 702.63a: "When the last time counter is removed from this permanent"
+        o = g.s.objects.get(src)
+        if h["counter_kind"] == when.get("kind", h["counter_kind"]) and o is not None and \
+                not any(c.kind == h["counter_kind"] and c.count > 0 for c in o.counters):
+            return {}
+        return None
+    if ev == "becomes_monstrous" and k == ev:   # 701.31b: "When ~ becomes monstrous"
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"]}
+        return None
     if ev == "exploits" and k == ev:             # 702.110b: "When ~ exploits a creature"
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl) and \
                 _obj_ok(g, {"filter": when.get("sacrificed", "creature")}, h["sacrificed"],
@@ -253,6 +270,8 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
         if ch.zone != "battlefield":
             continue
         _collect_from(g, h, before, oid, ch, look_back)
+    for oid in sorted(o.id for o in s.objects.values() if o.zone == "graveyard" and _from_graveyard(o.card)):
+        _collect_from(g, h, before, oid, g.ch_anywhere(oid), False, zone="graveyard")   # 113.6k
     if h["kind"] in _SELF_ANYWHERE and h["obj"] in s.objects and s.objects[h["obj"]].zone != "battlefield":
         # 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in;
         # "When you cast this spell" from the stack
@@ -260,16 +279,31 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
     _collect_delayed(g, h, before)
 
 
+_GY: dict = {}
+
+
+def _from_graveyard(card) -> bool:
+    """Has the card a triggered ability that functions in a graveyard (113.6k)? (memoised)"""
+    hit = _GY.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, any(a.kind == "triggered" and isinstance(a.spec, dict) and a.spec.get("zone") == "graveyard"
+                         for a in card.abilities))
+        _GY[id(card)] = hit
+    return hit[1]
+
+
 def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Characteristics | None",
-                  look_back: bool, anywhere: bool = False) -> None:
+                  look_back: bool, anywhere: bool = False, zone: str = "battlefield") -> None:
     """The abilities of one object that trigger on happening h (603.2); only a battlefield
     object's unless `anywhere` (702.29c)."""
     s = g.s
     if ch is None:
         return
-    if not anywhere and not look_back and (oid not in s.objects or s.objects[oid].zone != "battlefield"):
+    if not anywhere and not look_back and (oid not in s.objects or s.objects[oid].zone != zone):
         return
     for idx, spec in g.abilities_of(oid, "triggered", ch):
+        if spec.get("zone", "battlefield") != zone and not anywhere:
+            continue                               # 113.6k: it functions only in its zone
         when = spec.get("when") or {}
         if "state" in when:
             continue
@@ -286,6 +320,9 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
             continue                                              # 603.4
         tid = g.new_id("trig")
         text = spec.get("text", f"triggered ability of {ch.name}")
+        if oid in s.objects:                   # which object the source is (400.7; it left: the one that left)
+            so = s.objects[oid]
+            mem = {**mem, "_src_inc": len(so.earlier_ids) - (1 if look_back and so.zone != "battlefield" else 0)}
         s.pending.append(PendingTrigger(tid, oid, ch.controller, text, spec, mem))   # 603.3a
         g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
 

@@ -569,6 +569,8 @@ def _instantiate(t: dict, ev: Event, eff: ReplacementEffect, applied: tuple, obj
                 return ev.amount
             if ref == "controller":
                 return eff.controller
+            if ref == "effect_source":          # the object whose ability it is ("destroy this Aura", 702.89a)
+                return eff.source
             if ref == "player":
                 return ev.player if ev.player is not None else (ev.target if ev.kind in ("damage", "counters") else None)
             if ref == "owner":
