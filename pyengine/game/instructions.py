@@ -826,14 +826,19 @@ def _attach(g, proc, it, ins):
     return None
 
 
-def _mill(g, proc, it, ins):
-    """701.13a: the player puts that many cards from the top of their library into their graveyard."""
-    n = number(g, it, ins["mill"])
+def _top_of_library_to(g, it, ins, key: str, zone: str, what: str, rule: str, says: str) -> None:
+    """The top N cards of each named player's library moved to a zone (mill, ingest's exile)."""
+    n = number(g, it, ins[key])
     for p in refs(g, it, ins.get("player", "you")):
         top = list(g.s.library[p][:n])
-        g._log("701.13a", f"{p} mills {len(top)} card(s)", p)
-        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone="graveyard", what="mill", player=p)
+        g._log(rule, says.format(p=p, n=len(top)), p)
+        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone=zone, what=what, player=p)
                    for o in top])
+
+
+def _mill(g, proc, it, ins):
+    """701.13a: the player puts that many cards from the top of their library into their graveyard."""
+    _top_of_library_to(g, it, ins, "mill", "graveyard", "mill", "701.13a", "{p} mills {n} card(s)")
 
 
 # scry (701.18a) and surveil (701.42a): look at the top N cards, then for each card where it goes,
@@ -1941,12 +1946,8 @@ def _bolster(g, proc, it, ins):
 
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
-    n = number(g, it, ins["exile_top"])
-    for p in refs(g, it, ins.get("player", "you")):
-        top = list(g.s.library[p][:n])
-        g._log("702.115a", f"{p} exiles the top {len(top)} card(s) of their library", p)
-        g.perform([Event("zone_change", obj=o, from_zone="library", to_zone="exile", what="exile", player=p)
-                   for o in top])
+    _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
+                       "{p} exiles the top {n} card(s) of their library")
     return None
 
 
