@@ -88,7 +88,9 @@ def load(name: str, key: str) -> Any | None:
         return None
 
 
-def store(name: str, key: str, value: Any) -> None:
+def store(name: str, key: str, value: Any, prune_others: bool = True) -> None:
+    """Keep `value` under (name, key); other entries of `name` unused for STALE_AFTER are removed
+    (`prune_others=False`: the caller prunes, e.g. once per process for many small entries)."""
     d = directory()
     if d is None:
         return
@@ -100,7 +102,8 @@ def store(name: str, key: str, value: Any) -> None:
         os.replace(f.name, path)
     except OSError:
         return
-    prune(path, f"{name}-*.pickle")
+    if prune_others:
+        prune(path, f"{name}-*.pickle")
 
 
 # ---------------------------------------------------------------- a set of keys (facts once checked)

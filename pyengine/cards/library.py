@@ -3,7 +3,6 @@ user adds (a scenario's inline `cards:`)."""
 from __future__ import annotations
 
 import difflib
-import hashlib
 import json
 from functools import lru_cache
 from importlib import resources
@@ -73,14 +72,23 @@ def oracle_card(name: str) -> CardDef | None:
     # compiled once, then kept in the user's cache (pyengine.cache) keyed by the card's record, the
     # package's code and the grammar: a start-up naming a card doesn't build the parser
     record = json.dumps(oc.data, sort_keys=True, ensure_ascii=False)
-    tag = "card-" + hashlib.sha256(oc.card_name.encode()).hexdigest()[:16]
-    key = cache.code_key(tag, record, _grammar_inputs())
-    got = cache.load(tag, key)
+    key = cache.code_key("card", record, _grammar_inputs())      # one file per card and version
+    got = cache.load("card", key)
     if isinstance(got, CardDef):
         return got
     card = compile_oracle_card(oc)          # what the model or the engine can't hold: unsupported
-    cache.store(tag, key, card)
+    cache.store("card", key, card, prune_others=False)
+    _prune_cards_once(key)
     return card
+
+
+@lru_cache(maxsize=1)
+def _prune_cards_once(key: str) -> None:
+    """Compiled cards of other versions unused for a week are removed, once per process (a
+    directory scan per stored card would make compiling the whole pool quadratic)."""
+    d = cache.directory()
+    if d is not None:
+        cache.prune(d / f"card-{key}.pickle", "card-*.pickle")
 
 
 @lru_cache(maxsize=1)
