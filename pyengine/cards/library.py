@@ -78,17 +78,17 @@ def oracle_card(name: str) -> CardDef | None:
         return got
     card = compile_oracle_card(oc)          # what the model or the engine can't hold: unsupported
     cache.store("card", key, card, prune_others=False)
-    _prune_cards_once(key)
+    _prune_cards_once()
     return card
 
 
 @lru_cache(maxsize=1)
-def _prune_cards_once(key: str) -> None:
-    """Compiled cards of other versions unused for a week are removed, once per process (a
-    directory scan per stored card would make compiling the whole pool quadratic)."""
+def _prune_cards_once() -> None:
+    """Compiled cards unused for a week (other versions' among them) are removed, once per
+    process (a directory scan per stored card would make compiling the whole pool quadratic)."""
     d = cache.directory()
     if d is not None:
-        cache.prune(d / f"card-{key}.pickle", "card-*.pickle")
+        cache.prune(d / "card-.pickle", "card-*.pickle")
 
 
 @lru_cache(maxsize=1)
