@@ -191,3 +191,37 @@ def play(text: str, names: list[str], script: list[str]):
 def rules(g) -> list[str]:
     """The rule numbers of the game's log, in order."""
     return [e.rule for e in g.log]
+
+
+# ------------------------------------------------------------------ scenario boards and queries
+def fully_compiled(name: str) -> bool:
+    """The Oracle card `name`, compiled, is fully compiled as `mtgrules coverage` counts it: every
+    ability executed by some feature and no clause unsupported (pyengine.cards.coverage.judge)."""
+    from pyengine.cards.compiled import compile_oracle_card
+    from pyengine.cards.coverage import judge
+    from pyengine.cards.database import oracle_db
+    return judge(compile_oracle_card(oracle_db().get(name))).full
+
+
+def head(step: str = "precombat_main", *, active: str = "alice", players: str = "[alice, bob]",
+         alice: int | list[str] = 3, bob: int | list[str] = 2, more_library: str = "") -> str:
+    """The opening of a scenario: the players, the active player, the step and small libraries
+    (alice's cards la1, la2, ..., bob's lb1, ...; Plains unless named), then `more_library` lines."""
+    def library(owner: str, tag: str, cards: int | list[str]) -> str:
+        names = ["Plains"] * cards if isinstance(cards, int) else cards
+        return "".join(f"  - {{id: {tag}{i}, card: {c}, owner: {owner}}}\n" for i, c in enumerate(names, 1))
+    return (f"\nplayers: {players}\nactive_player: {active}\nstep: {step}\nlibrary:\n"
+            + library("alice", "la", alice) + library("bob", "lb", bob) + more_library)
+
+
+def permanents(card: str, ids: list[str] | range, who: str = "alice") -> str:
+    """Battlefield lines: one `card` permanent controlled by `who` for each id."""
+    return "".join(f"  - {{id: {i}, card: {card}, controller: {who}}}\n" for i in ids)
+
+
+def counters(g, oid: str, kind: str = "+1/+1") -> int:
+    return sum(c.count for c in g.obj(oid).counters if c.kind == kind)
+
+
+def life(g, player: str) -> int:
+    return g.s.players[player].life

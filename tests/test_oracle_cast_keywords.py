@@ -3,19 +3,9 @@
 the expected answer comes from the CR rule (or ruling) cited in its docstring."""
 from __future__ import annotations
 
-from oracle_helpers import game, play, rules  # noqa: F401
+from oracle_helpers import game, head, play, rules  # noqa: F401
 
-HEAD = """
-players: [alice, bob]
-active_player: alice
-step: precombat_main
-library:
-  - {id: la1, card: Island, owner: alice}
-  - {id: la2, card: Plains, owner: alice}
-  - {id: la3, card: Swamp, owner: alice}
-  - {id: lb1, card: Plains, owner: bob}
-  - {id: lb2, card: Plains, owner: bob}
-"""
+HEAD = head(alice=["Island", "Plains", "Swamp"])
 
 
 # ------------------------------------------------------------------ typecycling (702.29e-f)

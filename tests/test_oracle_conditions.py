@@ -6,21 +6,7 @@ from the Oracle data and checks the game against the Comprehensive Rules (cited)
 from __future__ import annotations
 
 from pyengine.cards.oracle import compile_ability
-from oracle_helpers import play, rules  # noqa: F401
-
-
-def head(step: str = "precombat_main") -> str:
-    return f"""
-players: [alice, bob]
-active_player: alice
-step: {step}
-library:
-  - {{id: la1, card: Plains, owner: alice}}
-  - {{id: la2, card: Plains, owner: alice}}
-  - {{id: la3, card: Plains, owner: alice}}
-  - {{id: lb1, card: Plains, owner: bob}}
-  - {{id: lb2, card: Plains, owner: bob}}
-"""
+from oracle_helpers import head, play, rules  # noqa: F401
 
 
 def hand(g, who: str) -> int:

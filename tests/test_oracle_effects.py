@@ -3,46 +3,24 @@ compiled from real cards' Oracle text and played by the game loop. Each expected
 from the Comprehensive Rules or an official ruling, cited in the test."""
 from __future__ import annotations
 
-import textwrap
-
-from pyengine.cards.compiled import compile_oracle_card
-from pyengine.cards.database import oracle_db
-from pyengine.cards.library import CardLibrary
-from pyengine.cards.support import card_support
 from pyengine.game.loop import Game
 from pyengine.game.state import Action
 from pyengine.game.players import run_script
-from pyengine.scenario import load_scenario_text
-from oracle_helpers import compiled_library, game, play  # noqa: F401
-
-
-def fully(name: str) -> bool:
-    card = compile_oracle_card(oracle_db().get(name))
-    return all(not s.unsupported for s in card_support(card))
+from oracle_helpers import compiled_library, fully_compiled, game, head, play  # noqa: F401
 
 
 def targets_offered(g: Game) -> set[str]:
     return {a.args[0] for a in g.legal_actions() if a.kind == "target"}
 
 
-HEAD = """
-players: [alice, bob]
-active_player: alice
-step: precombat_main
-library:
-  - {id: la1, card: Plains, owner: alice}
-  - {id: la2, card: Plains, owner: alice}
-  - {id: la3, card: Plains, owner: alice}
-  - {id: lb1, card: Plains, owner: bob}
-  - {id: lb2, card: Plains, owner: bob}
-"""
+HEAD = head()
 
 
 # ------------------------------------------------------------------ status filters (110.5, 506.4)
 def test_110_5_royal_assassin_targets_only_tapped_creatures():
     """110.5, 115.1: "{T}: Destroy target tapped creature." -- an untapped creature is not a
     legal target; a tapped one is destroyed (701.7a)."""
-    assert fully("Royal Assassin")
+    assert fully_compiled("Royal Assassin")
     g = game(HEAD + """
 battlefield:
   - {id: ra, card: Royal Assassin, controller: alice}
@@ -74,7 +52,7 @@ def test_506_4_kill_shot_destroys_an_attacking_creature_only():
     """506.4, 508.1k: a creature declared as an attacker is an attacking creature until the
     combat phase ends; Kill Shot ("Destroy target attacking creature.") can target it and not a
     creature that stayed home."""
-    assert fully("Kill Shot")
+    assert fully_compiled("Kill Shot")
     g = play(HEAD + """
 battlefield:
   - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
@@ -94,7 +72,7 @@ def test_506_4_righteousness_pumps_a_blocking_creature():
     """506.4, 509.1g: a creature declared as a blocker is a blocking creature; Righteousness
     ("Target blocking creature gets +7/+7 until end of turn.") can target only it, and the
     attacker isn't a legal target."""
-    assert fully("Righteousness")
+    assert fully_compiled("Righteousness")
     g = play(HEAD + """
 battlefield:
   - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
@@ -123,7 +101,7 @@ def test_119_4_book_of_rass_pays_life_and_not_more_than_you_have():
     """119.4, 602.2b: "{2}, Pay 2 life: Draw a card." -- paying life loses that much; a player can
     pay life only if their life total is at least the amount, so at 1 life it can't be
     activated."""
-    assert fully("Book of Rass")
+    assert fully_compiled("Book of Rass")
     text = HEAD + """
 battlefield:
   - {id: book, card: Book of Rass, controller: alice}
@@ -139,7 +117,7 @@ battlefield:
 def test_605_blightsoil_druid_mana_ability_with_a_life_cost():
     """605.1a, 605.3b, 119.4: "{T}, Pay 1 life: Add {G}." is a mana ability: it resolves at once,
     and the life is paid as a cost."""
-    assert fully("Blightsoil Druid")
+    assert fully_compiled("Blightsoil Druid")
     g = play(HEAD + """
 battlefield:
   - {id: druid, card: Blightsoil Druid, controller: alice, summoning_sick: false}
@@ -150,7 +128,7 @@ battlefield:
 def test_701_8a_blaster_mage_discards_a_card_as_a_cost():
     """602.2b, 701.8a: "{R}, {T}, Discard a card: Destroy target Wall." -- the controller chooses
     the card to discard while paying; it goes to the graveyard, and the Wall is destroyed."""
-    assert fully("Blaster Mage")
+    assert fully_compiled("Blaster Mage")
     g = play(HEAD + """
 battlefield:
   - {id: mage, card: Blaster Mage, controller: alice, summoning_sick: false}
@@ -167,7 +145,7 @@ hand:
 def test_602_2b_a_discard_cost_needs_a_card_in_hand():
     """602.2b, 601.2h: with an empty hand "Discard a card" can't be paid, so Aven Trooper's
     ability ("{2}{W}, Discard a card: ... gets +1/+2") isn't a legal action."""
-    assert fully("Aven Trooper")
+    assert fully_compiled("Aven Trooper")
     g = game(HEAD + """
 battlefield:
   - {id: trooper, card: Aven Trooper, controller: alice}
@@ -182,7 +160,7 @@ def test_122_8_barkhide_troll_removes_a_counter_as_a_cost():
     """122.8, 602.2b: "{1}, Remove a +1/+1 counter from this creature: This creature gains hexproof
     until end of turn." -- the counter is removed on activation (the Troll becomes 2/2), and with
     no counter left the ability can't be activated again."""
-    assert fully("Barkhide Troll")
+    assert fully_compiled("Barkhide Troll")
     g = play(HEAD + """
 battlefield:
   - {id: troll, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 1}}
@@ -197,7 +175,7 @@ def test_602_2b_axiom_engraver_pays_a_counter_and_a_card():
     """602.2b, 118.3: "{T}, Remove an oil counter from this creature, Discard a card: Draw a card."
     -- every part of the cost is paid: the creature taps, loses an oil counter, and a card is
     discarded."""
-    assert fully("Axiom Engraver")
+    assert fully_compiled("Axiom Engraver")
     g = play(HEAD + """
 battlefield:
   - {id: eng, card: Axiom Engraver, controller: alice, summoning_sick: false, counters: {oil: 2}}
@@ -214,7 +192,7 @@ def test_302_6_azami_taps_a_summoning_sick_wizard_for_its_cost():
     Draw a card." can tap a Wizard that came under your control this turn (Azami, Lady of
     Scrolls, ruling of 2004-12-01: the Wizard tapped can be one with summoning sickness, even
     Azami itself)."""
-    assert fully("Azami, Lady of Scrolls")
+    assert fully_compiled("Azami, Lady of Scrolls")
     g = play(HEAD + """
 battlefield:
   - {id: azami, card: "Azami, Lady of Scrolls", controller: alice, summoning_sick: true}
@@ -226,7 +204,7 @@ def test_602_2b_catapult_squad_taps_two_soldiers():
     """602.2b: "Tap two untapped Soldiers you control: This creature deals 2 damage to target
     attacking or blocking creature." -- two different untapped Soldiers are tapped; with only one
     untapped Soldier the cost can't be paid."""
-    assert fully("Catapult Squad")
+    assert fully_compiled("Catapult Squad")
     text = HEAD + """
 battlefield:
   - {id: squad, card: Catapult Squad, controller: bob}
@@ -247,7 +225,7 @@ def test_406_stonerise_spirit_exiles_a_card_from_your_graveyard():
     """602.2b, 406.2: "{4}, Exile a card from your graveyard: Target creature gains flying until
     end of turn." -- the card chosen goes to exile; with an empty graveyard it can't be
     activated."""
-    assert fully("Stonerise Spirit")
+    assert fully_compiled("Stonerise Spirit")
     text = HEAD + """
 battlefield:
   - {id: spirit, card: Stonerise Spirit, controller: alice}
@@ -271,7 +249,7 @@ def test_602_2b_meloku_returns_a_land_as_a_cost():
     """602.2b: "{1}, Return a land you control to its owner's hand: Create a 1/1 blue Illusion
     creature token with flying." -- the land chosen goes to its owner's hand, and the token is
     created."""
-    assert fully("Meloku the Clouded Mirror")
+    assert fully_compiled("Meloku the Clouded Mirror")
     g = play(HEAD + """
 battlefield:
   - {id: meloku, card: Meloku the Clouded Mirror, controller: alice}
@@ -291,7 +269,7 @@ def _can_activate(g: Game, oid: str) -> bool:
 def test_602_5b_disrupting_scepter_only_during_your_turn():
     """602.5b: "{3}, {T}: Target player discards a card. Activate only during your turn." -- alice
     may activate it in her turn; in bob's turn she can't, though she has priority."""
-    assert fully("Disrupting Scepter")
+    assert fully_compiled("Disrupting Scepter")
     text = HEAD + """
 battlefield:
   - {id: sc, card: Disrupting Scepter, controller: alice}
@@ -311,7 +289,7 @@ hand:
 def test_602_5b_augur_il_vec_only_during_your_upkeep():
     """602.5b: "Sacrifice this creature: You gain 4 life. Activate only during your upkeep." --
     not in the main phase; in the upkeep it can be."""
-    assert fully("Augur il-Vec")
+    assert fully_compiled("Augur il-Vec")
     text = HEAD + """
 battlefield:
   - {id: augur, card: Augur il-Vec, controller: alice}
@@ -326,7 +304,7 @@ def test_602_5b_apprentice_sorcerer_before_attackers_are_declared():
     """602.5b: "{T}: This creature deals 1 damage to any target. Activate only during your turn,
     before attackers are declared." -- fine in the first main phase, not once attackers have
     been declared."""
-    assert fully("Apprentice Sorcerer")
+    assert fully_compiled("Apprentice Sorcerer")
     text = HEAD + """
 battlefield:
   - {id: app, card: Apprentice Sorcerer, controller: alice, summoning_sick: false}
@@ -358,7 +336,7 @@ def _options(g: Game) -> set:
 def test_701_19d_demonic_tutor_must_find_a_card():
     """701.19d: searching for "a card" (no stated quality) finds one if the library has any --
     "none" is not an option; the card goes to the hand and the library is shuffled (701.20a)."""
-    assert fully("Demonic Tutor")
+    assert fully_compiled("Demonic Tutor")
     g = play(LIB + """
 battlefield:
   - {id: s1, card: Swamp, controller: alice}
@@ -377,7 +355,7 @@ def test_701_19b_arid_mesa_finds_a_mountain_or_nothing():
     """701.19b: a search for a card with a stated quality ("a Mountain or Plains card") may find
     none even if one is there; Arid Mesa's cost (pay 1 life, sacrifice it) is paid, and a Forest
     is not a legal choice. The land found enters untapped."""
-    assert fully("Arid Mesa")
+    assert fully_compiled("Arid Mesa")
     g = play(LIB + """
 battlefield:
   - {id: mesa, card: Arid Mesa, controller: alice}
@@ -391,7 +369,7 @@ battlefield:
 def test_701_19_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped():
     """701.19a: "Search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle." (Rampant Growth) -- the Grizzly Bears card isn't a basic land."""
-    assert fully("Rampant Growth")
+    assert fully_compiled("Rampant Growth")
     g = play(LIB + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -407,7 +385,7 @@ hand:
 def test_701_19_armillary_sphere_finds_up_to_two_basic_lands():
     """701.19a-b: "Search your library for up to two basic land cards, reveal them, put them into
     your hand" -- two are found one after the other (not the same card twice)."""
-    assert fully("Armillary Sphere")
+    assert fully_compiled("Armillary Sphere")
     g = play(LIB + """
 battlefield:
   - {id: sphere, card: Armillary Sphere, controller: alice}
@@ -423,7 +401,7 @@ battlefield:
 def test_101_4_innocent_blood_each_player_sacrifices_a_creature():
     """701.17a, 101.4: "Each player sacrifices a creature of their choice." -- each player chooses
     one of their own creatures (APNAP order), then they are sacrificed at the same time."""
-    assert fully("Innocent Blood")
+    assert fully_compiled("Innocent Blood")
     g = play(HEAD + """
 battlefield:
   - {id: s1, card: Swamp, controller: alice}
@@ -444,7 +422,7 @@ hand:
 def test_701_17a_diabolic_edict_target_player_chooses():
     """701.17a: "Target player sacrifices a creature of their choice." -- bob chooses which of his
     creatures."""
-    assert fully("Diabolic Edict")
+    assert fully_compiled("Diabolic Edict")
     g = play(HEAD + """
 battlefield:
   - {id: s1, card: Swamp, controller: alice}
@@ -462,7 +440,7 @@ def test_613_1b_act_of_treason_control_untap_haste_until_end_of_turn():
     """613.1b, 611.2a, 514.2: "Gain control of target creature until end of turn. Untap that
     creature. It gains haste until end of turn." -- alice controls bob's tapped Bears, untapped
     and hasty, and it returns to bob in the cleanup step."""
-    assert fully("Act of Treason")
+    assert fully_compiled("Act of Treason")
     g = play(HEAD + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -491,7 +469,7 @@ hand:
 def test_701_5a_mana_leak_countered_unless_its_controller_pays():
     """701.5a: "Counter target spell unless its controller pays {3}." -- bob, with three untapped
     lands, pays and his spell resolves; with fewer he can't, and it's countered."""
-    assert fully("Mana Leak")
+    assert fully_compiled("Mana Leak")
     text = HEAD + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -517,7 +495,7 @@ hand:
 def test_401_4_griptide_puts_a_creature_on_top_of_its_owners_library():
     """401.4, 400.6: "Put target creature on top of its owner's library." -- bob's Bears becomes
     the top card of bob's library."""
-    assert fully("Griptide")
+    assert fully_compiled("Griptide")
     g = play(HEAD + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -535,7 +513,7 @@ def test_120_3_bite_down_the_creature_deals_the_damage():
     """120.3, 608.2h: "Target creature you control deals damage equal to its power to target
     creature or planeswalker you don't control." -- the Bears (2/2) deal 2 to the Wall; the Wall
     deals none back (it isn't a fight, 701.12)."""
-    assert fully("Bite Down")
+    assert fully_compiled("Bite Down")
     g = play(HEAD + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -552,7 +530,7 @@ def test_608_2h_cinder_shade_uses_its_last_known_power():
     """608.2h, 113.7a: "{R}, Sacrifice this creature: It deals damage equal to its power to target
     creature." -- the Shade is gone when the ability resolves, so its power as it last existed
     (a 1/1 pumped to 2/2 by its own ability) is used."""
-    assert fully("Cinder Shade")
+    assert fully_compiled("Cinder Shade")
     g = play(HEAD + """
 battlefield:
   - {id: shade, card: Cinder Shade, controller: alice}
@@ -568,7 +546,7 @@ battlefield:
 def test_608_2h_flow_of_ideas_draws_a_card_for_each_island():
     """608.2h: "Draw a card for each Island you control." -- the number is determined once, as
     it resolves: two Islands, two cards (the opponent's Island doesn't count)."""
-    assert fully("Flow of Ideas")
+    assert fully_compiled("Flow of Ideas")
     g = play(HEAD + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -587,7 +565,7 @@ hand:
 def test_608_2c_aerial_assault_destroys_then_gains_per_flyer():
     """608.2c, 110.5: "Destroy target tapped creature. You gain 1 life for each creature you
     control with flying." -- two sentences followed in order; two flyers, 2 life."""
-    assert fully("Aerial Assault")
+    assert fully_compiled("Aerial Assault")
     g = play(HEAD + """
 battlefield:
   - {id: p1, card: Plains, controller: alice}
@@ -605,7 +583,7 @@ hand:
 def test_111_2_beast_within_token_for_the_permanents_controller():
     """111.2, 608.2h: "Destroy target permanent. Its controller creates a 3/3 green Beast creature
     token." -- the token is bob's (the destroyed permanent's controller as it last existed)."""
-    assert fully("Beast Within")
+    assert fully_compiled("Beast Within")
     g = play(HEAD + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -624,7 +602,7 @@ def test_111_10a_buy_your_silence_treasure_for_the_controller():
     """111.10a: "Exile target nonland permanent. Its controller creates a Treasure token." -- bob
     gets a Treasure, an artifact with "{T}, Sacrifice this artifact: Add one mana of any
     color.\""""
-    assert fully("Buy Your Silence")
+    assert fully_compiled("Buy Your Silence")
     g = play(HEAD + """
 battlefield:
   - {id: p1, card: Plains, controller: alice}
@@ -644,7 +622,7 @@ def test_111_10g_blood_servitor_blood_token_rummages():
     """111.10g: a Blood token is an artifact with "{1}, {T}, Discard a card, Sacrifice this
     artifact: Draw a card." -- Blood Servitor's token is created, and its ability discards,
     sacrifices the token and draws."""
-    assert fully("Blood Servitor")
+    assert fully_compiled("Blood Servitor")
     g = play(HEAD + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -666,7 +644,7 @@ hand:
 def test_608_2d_apothecary_initiate_may_pay_one_to_gain_one():
     """608.2d: "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1
     life." -- paying (a land is tapped for it, 605.3a) gains the life; declining doesn't."""
-    assert fully("Apothecary Initiate")
+    assert fully_compiled("Apothecary Initiate")
     text = HEAD + """
 battlefield:
   - {id: ini, card: Apothecary Initiate, controller: alice}
@@ -684,7 +662,7 @@ hand:
 def test_608_2d_darba_is_sacrificed_unless_its_upkeep_cost_is_paid():
     """608.2d: "At the beginning of your upkeep, sacrifice this creature unless you pay {G}{G}."
     -- paid, Darba stays; not paid (or not payable), it's sacrificed."""
-    assert fully("Darba")
+    assert fully_compiled("Darba")
     text = HEAD + """
 battlefield:
   - {id: darba, card: Darba, controller: alice}
@@ -700,7 +678,7 @@ battlefield:
 def test_608_2d_rupture_spire_can_not_pay_so_it_is_sacrificed():
     """608.2d: "When this land enters, sacrifice it unless you pay {1}." -- with no other mana
     (the Spire itself enters tapped), the payment is impossible and the land is sacrificed."""
-    assert fully("Rupture Spire")
+    assert fully_compiled("Rupture Spire")
     g = play(HEAD + """
 hand:
   - {id: spire, card: Rupture Spire, owner: alice}
@@ -711,7 +689,7 @@ hand:
 def test_119_4_arrogant_poet_pays_life_for_flying():
     """119.4, 608.2d: "Whenever this creature attacks, you may pay 2 life. If you do, it gains
     flying until end of turn.\""""
-    assert fully("Arrogant Poet")
+    assert fully_compiled("Arrogant Poet")
     g = play(HEAD + """
 battlefield:
   - {id: poet, card: Arrogant Poet, controller: alice, summoning_sick: false}
@@ -725,7 +703,7 @@ def test_601_2h_cathartic_reunion_discards_two_as_it_is_cast():
     """601.2f-h: "As an additional cost to cast this spell, discard two cards." -- the two cards
     are discarded while paying, before the spell resolves; with fewer than two other cards in
     hand it can't be cast."""
-    assert fully("Cathartic Reunion")
+    assert fully_compiled("Cathartic Reunion")
     text = HEAD + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -747,7 +725,7 @@ hand:
 def test_601_2h_magmatic_insight_discards_a_land_card_only():
     """601.2h: "As an additional cost to cast this spell, discard a land card." -- only a land
     card may be discarded for it."""
-    assert fully("Magmatic Insight")
+    assert fully_compiled("Magmatic Insight")
     g = play(HEAD + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -763,7 +741,7 @@ hand:
 def test_500_7_time_walk_takes_an_extra_turn():
     """500.7: "Take an extra turn after this one." -- after turn 1 (alice's), turn 2 is alice's
     again."""
-    assert fully("Time Walk")
+    assert fully_compiled("Time Walk")
     g = play(HEAD + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -777,7 +755,7 @@ hand:
 def test_400_6_azorius_chancery_returns_a_land_you_control():
     """400.6: "When this land enters, return a land you control to its owner's hand." -- alice
     chooses among her lands (the Chancery itself included); bob's land isn't a choice."""
-    assert fully("Azorius Chancery")
+    assert fully_compiled("Azorius Chancery")
     g = play(HEAD + """
 battlefield:
   - {id: p1, card: Plains, controller: alice}
@@ -793,7 +771,7 @@ hand:
 def test_701_7_vitalize_untaps_all_creatures_you_control():
     """608.2c: "Untap all creatures you control." -- alice's tapped creatures untap; bob's stays
     tapped."""
-    assert fully("Vitalize")
+    assert fully_compiled("Vitalize")
     g = play(HEAD + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -809,7 +787,7 @@ hand:
 def test_701_13a_screaming_phantom_mills_a_card_when_it_attacks():
     """701.13a: "Whenever this creature attacks, mill a card." -- the top card of alice's library
     goes to her graveyard."""
-    assert fully("Screaming Phantom")
+    assert fully_compiled("Screaming Phantom")
     g = play(HEAD + """
 battlefield:
   - {id: ph, card: Screaming Phantom, controller: alice, summoning_sick: false}
@@ -835,7 +813,7 @@ def test_701_15c_afterlife_ignores_the_regeneration_shield():
     1/1 white Spirit creature token with flying." -- Drudge Skeletons' shield (made before)
     doesn't apply: it's destroyed, and bob gets the Spirit. Destroyed without that sentence
     (Murder), the shield replaces the destruction (701.15a)."""
-    assert fully("Afterlife")
+    assert fully_compiled("Afterlife")
     lands = "\n".join(f"  - {{id: s{i}, card: Plains, controller: alice}}" for i in range(3))
     g = _shielded_skeletons("alice: cast sp target=sk", "Afterlife", lands)
     assert g.obj("sk").zone == "graveyard"
@@ -847,7 +825,7 @@ def test_701_15c_afterlife_ignores_the_regeneration_shield():
 
 def test_701_15c_damnation_they_cant_be_regenerated():
     """701.15c: "Destroy all creatures. They can't be regenerated." (Damnation)."""
-    assert fully("Damnation")
+    assert fully_compiled("Damnation")
     lands = "\n".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}" for i in range(4))
     g = _shielded_skeletons("alice: cast sp", "Damnation", lands)
     assert g.obj("sk").zone == "graveyard"
@@ -874,7 +852,7 @@ def test_608_2c_adventurous_impulse_takes_a_creature_or_land_rest_on_the_bottom(
     from among them and put it into your hand. Put the rest on the bottom of your library in any
     order." -- only the top three are candidates (the Bolt isn't a creature or land); alice orders
     the other two under the rest of the library."""
-    assert fully("Adventurous Impulse")
+    assert fully_compiled("Adventurous Impulse")
     g = play(DIG + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -891,7 +869,7 @@ def test_608_2c_basic_conjuration_rest_in_a_random_order():
     """608.2c: "... Put the rest on the bottom of your library in a random order. You gain 3
     life." -- declining to take a card, all six go to the bottom (no order to choose), then the
     life is gained."""
-    assert fully("Basic Conjuration")
+    assert fully_compiled("Basic Conjuration")
     g = play(DIG + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -908,7 +886,7 @@ def test_608_2c_ancestral_memories_two_to_hand_the_rest_to_the_graveyard():
     """608.2c: "Look at the top seven cards of your library. Put two of them into your hand and
     the rest into your graveyard." -- with six cards, two to the hand and four to the graveyard;
     taking two is not optional."""
-    assert fully("Ancestral Memories")
+    assert fully_compiled("Ancestral Memories")
     g = play(DIG + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -928,7 +906,7 @@ hand:
 def test_608_2c_index_puts_them_back_in_any_order():
     """608.2c: "Look at the top five cards of your library, then put them back in any order." --
     alice chooses the new order of the top five; the sixth card stays below them."""
-    assert fully("Index")
+    assert fully_compiled("Index")
     g = play(DIG + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -944,7 +922,7 @@ def test_608_2d_discerning_peddler_discards_then_draws():
     """608.2d: "When this creature enters, you may discard a card. If you do, draw a card." --
     the card is discarded first, then one drawn; with an empty hand nothing is discarded, so
     nothing is drawn."""
-    assert fully("Discerning Peddler")
+    assert fully_compiled("Discerning Peddler")
     text = HEAD + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -966,7 +944,7 @@ def test_608_2h_elder_of_laurels_x_is_counted_once():
     """608.2h: "{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of
     creatures you control." -- X is counted as the ability resolves (three creatures: +3/+3) and
     doesn't change when a creature later dies."""
-    assert fully("Elder of Laurels")
+    assert fully_compiled("Elder of Laurels")
     g = play(HEAD + """
 battlefield:
   - {id: elder, card: Elder of Laurels, controller: alice}
@@ -987,7 +965,7 @@ hand:
 def test_608_2h_ghouls_feast_counts_creature_cards_in_your_graveyard():
     """608.2h: "Target creature gets +X/+0 until end of turn, where X is the number of creature
     cards in your graveyard." -- two creature cards (the land card doesn't count): +2/+0."""
-    assert fully("Ghoul's Feast")
+    assert fully_compiled("Ghoul's Feast")
     g = play(HEAD + """
 battlefield:
   - {id: s1, card: Swamp, controller: alice}
@@ -1008,7 +986,7 @@ def test_608_2h_fling_deals_the_sacrificed_creatures_power():
     """601.2h, 608.2h: "As an additional cost to cast this spell, sacrifice a creature. Fling deals
     damage equal to the sacrificed creature's power to any target." -- the Serra Angel (4 power)
     sacrificed as the spell is cast: 4 damage."""
-    assert fully("Fling")
+    assert fully_compiled("Fling")
     g = play(HEAD + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -1023,7 +1001,7 @@ hand:
 def test_608_2h_spiraling_embers_counts_cards_in_hand():
     """608.2h: "Spiraling Embers deals damage to any target equal to the number of cards in your
     hand." -- counted as it resolves (the Embers itself is on the stack, not in hand): 2."""
-    assert fully("Spiraling Embers")
+    assert fully_compiled("Spiraling Embers")
     g = play(HEAD + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -1043,7 +1021,7 @@ def test_603_7c_tidal_wave_token_is_sacrificed_at_the_next_end_step():
     """603.7a, 603.7c: "Create a 5/5 blue Wall creature token with defender. Sacrifice it at the
     beginning of the next end step." -- "it" is the token created; the delayed ability
     sacrifices it at the end step, once."""
-    assert fully("Tidal Wave")
+    assert fully_compiled("Tidal Wave")
     g = play(HEAD + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -1062,7 +1040,7 @@ def test_603_7c_turn_to_mist_returns_the_card_under_its_owners_control():
     """603.7c, 110.2a, 400.7: "Exile target creature. Return that card to the battlefield under its
     owner's control at the beginning of the next end step." -- bob's Bears leaves, and comes back
     at the end step under bob's control (a new object, untapped)."""
-    assert fully("Turn to Mist")
+    assert fully_compiled("Turn to Mist")
     g = play(HEAD + """
 battlefield:
   - {id: w1, card: Plains, controller: alice}
@@ -1080,7 +1058,7 @@ def test_400_7_cloudshift_flickers_a_creature():
     """400.7, 110.2a: "Exile target creature you control, then return that card to the
     battlefield under your control." -- the Bears returns at once as a new object: its damage is
     gone."""
-    assert fully("Cloudshift")
+    assert fully_compiled("Cloudshift")
     g = play(HEAD + """
 battlefield:
   - {id: w1, card: Plains, controller: alice}
@@ -1095,7 +1073,7 @@ def test_603_7c_slave_of_bolas_sacrifices_the_stolen_creature():
     """603.7c, 701.17a: "Gain control of target creature. Untap that creature. It gains haste
     until end of turn. Sacrifice it at the beginning of the next end step." -- alice controls the
     Bears, then sacrifices it at the end step: it goes to bob's graveyard (its owner's)."""
-    assert fully("Slave of Bolas")
+    assert fully_compiled("Slave of Bolas")
     g = play(HEAD + """
 battlefield:
   - {id: u1, card: Island, controller: alice}
@@ -1115,7 +1093,7 @@ hand:
 def test_701_19a_amrou_scout_finds_a_rebel_with_mana_value_3_or_less():
     """701.19a: "Search your library for a Rebel permanent card with mana value 3 or less, put it
     onto the battlefield, then shuffle." -- a Rebel of mana value 5 (Ramosian Sky Marshal) isn't a choice."""
-    assert fully("Amrou Scout")
+    assert fully_compiled("Amrou Scout")
     g = play("""
 players: [alice, bob]
 active_player: alice
@@ -1139,7 +1117,7 @@ battlefield:
 def test_701_20a_boggart_harbinger_puts_the_goblin_on_top_after_shuffling():
     """701.19a, 701.20a: "you may search your library for a Goblin card, reveal it, then shuffle
     and put that card on top." -- the Goblin found is the top card afterwards."""
-    assert fully("Boggart Harbinger")
+    assert fully_compiled("Boggart Harbinger")
     g = play("""
 players: [alice, bob]
 active_player: alice
@@ -1164,7 +1142,7 @@ hand:
 def test_701_7a_consume_the_meek_destroys_each_small_creature():
     """701.7a, 701.15c: "Destroy each creature with mana value 3 or less. They can't be
     regenerated." -- the Bears (2) and Lions (1) are destroyed, the Serra Angel (5) isn't."""
-    assert fully("Consume the Meek")
+    assert fully_compiled("Consume the Meek")
     g = play(HEAD + """
 battlefield:
   - {id: s1, card: Swamp, controller: alice}
@@ -1184,7 +1162,7 @@ hand:
 def test_400_6_cavern_harpy_returns_a_blue_or_black_creature():
     """400.6: "When this creature enters, return a blue or black creature you control to its
     owner's hand." -- the white Lions isn't a choice; the Harpy itself (blue and black) is."""
-    assert fully("Cavern Harpy")
+    assert fully_compiled("Cavern Harpy")
     g = play(HEAD + """
 battlefield:
   - {id: u1, card: Island, controller: alice}
@@ -1200,7 +1178,7 @@ def test_701_8a_duress_you_choose_a_noncreature_nonland_card():
     """701.16a, 701.8a: "Target opponent reveals their hand. You choose a noncreature, nonland
     card from it. That player discards that card." -- alice chooses among bob's Bolt only (not
     his creature or land); bob discards it."""
-    assert fully("Duress")
+    assert fully_compiled("Duress")
     g = play(HEAD + """
 battlefield:
   - {id: s1, card: Swamp, controller: alice}
@@ -1218,7 +1196,7 @@ hand:
 def test_701_27a_contagion_clasp_proliferates_the_chosen_ones():
     """701.27a: "{4}, {T}: Proliferate." -- alice chooses her Troll (a +1/+1 counter: now two) and
     bob (a poison counter: now two), not bob's Bears with a -1/-1 counter (it keeps one)."""
-    assert fully("Contagion Clasp")
+    assert fully_compiled("Contagion Clasp")
     g = play(HEAD.replace("players: [alice, bob]", "players: [alice, {id: bob, poison: 1}]") + """
 battlefield:
   - {id: clasp, card: Contagion Clasp, controller: alice}
@@ -1239,7 +1217,7 @@ def test_502_3_frost_lynx_keeps_the_creature_tapped_one_untap_step():
     """502.3: "When this creature enters, tap target creature an opponent controls. That creature
     doesn't untap during its controller's next untap step." -- bob's Bears stays tapped through
     bob's next untap step (turn 2), and untaps normally in the one after (turn 4)."""
-    assert fully("Frost Lynx")
+    assert fully_compiled("Frost Lynx")
     g = play(HEAD + """
 battlefield:
   - {id: u1, card: Island, controller: alice}
@@ -1261,7 +1239,7 @@ def test_608_2h_swords_to_plowshares_uses_the_exiled_creatures_last_power():
     """608.2h: "Exile target creature. Its controller gains life equal to its power." -- the
     creature is gone, so its last known information counts: bob's Bears, pumped to 5/5 by Giant
     Growth this turn, gives bob 5 life (not its printed 2)."""
-    assert fully("Swords to Plowshares")
+    assert fully_compiled("Swords to Plowshares")
     g = play(HEAD + """
 battlefield:
   - {id: w1, card: Plains, controller: alice}
@@ -1280,7 +1258,7 @@ def test_701_16a_goblin_ringleader_takes_all_goblins_revealed():
     Goblin cards revealed this way into your hand and the rest on the bottom of your library in
     any order." -- both Goblins among the top four go to the hand (no choice); the fifth card
     stays on top, the two others go under it."""
-    assert fully("Goblin Ringleader")
+    assert fully_compiled("Goblin Ringleader")
     g = play("""
 players: [alice, bob]
 active_player: alice
@@ -1309,7 +1287,7 @@ def test_110_2a_reanimate_takes_a_creature_from_any_graveyard():
     """110.2a, 608.2h: "Put target creature card from a graveyard onto the battlefield under your
     control. You lose life equal to its mana value." -- bob's Serra Angel comes under alice's
     control; alice loses 5 life."""
-    assert fully("Reanimate")
+    assert fully_compiled("Reanimate")
     g = play(HEAD + """
 battlefield:
   - {id: s1, card: Swamp, controller: alice}
@@ -1326,7 +1304,7 @@ def test_506_4_aurochs_gets_plus_one_for_each_other_attacking_aurochs():
     """506.4, 608.2h: "Whenever this creature attacks, it gets +1/+0 until end of turn for each
     other attacking Aurochs." -- two Aurochs attack: each counts the other (+1/+0), counted as
     the ability resolves."""
-    assert fully("Bull Aurochs")
+    assert fully_compiled("Bull Aurochs")
     g = play(HEAD + """
 battlefield:
   - {id: a1, card: Bull Aurochs, controller: alice, summoning_sick: false}
@@ -1339,7 +1317,7 @@ battlefield:
 def test_110_2a_elvish_piper_puts_a_creature_from_hand():
     """110.2a, 608.2d: "{G}, {T}: You may put a creature card from your hand onto the
     battlefield." -- the Serra Angel enters under alice's control (the Bolt isn't a choice)."""
-    assert fully("Elvish Piper")
+    assert fully_compiled("Elvish Piper")
     g = play(HEAD + """
 battlefield:
   - {id: piper, card: Elvish Piper, controller: alice, summoning_sick: false}
@@ -1358,7 +1336,7 @@ def test_205_1b_faerie_conclave_becomes_a_creature_and_is_still_a_land():
     """611.2, 613.1d-f, 205.1b: "{1}{U}: This land becomes a 2/1 blue Faerie creature with flying
     until end of turn. It's still a land." -- a land creature, blue, 2/1, flying; back to a plain
     land after the cleanup step (514.2)."""
-    assert fully("Faerie Conclave")
+    assert fully_compiled("Faerie Conclave")
     g = play(HEAD + """
 battlefield:
   - {id: fc, card: Faerie Conclave, controller: alice}
@@ -1390,7 +1368,7 @@ def test_701_12a_prey_upon_the_creatures_fight():
     """701.12a, 701.12d: "Target creature you control fights target creature you don't control."
     -- the Serra Angel (4/4) and the Bears (2/2) deal damage equal to their power to each other
     (not combat damage): the Bears dies, the Angel has 2 damage."""
-    assert fully("Prey Upon")
+    assert fully_compiled("Prey Upon")
     g = play(HEAD + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -1422,7 +1400,7 @@ hand:
 def test_400_6_evacuation_returns_all_creatures_to_their_owners_hands():
     """400.6: "Return all creatures to their owners' hands." -- every creature, each to its
     owner's hand (bob's Bears controlled by alice goes to bob's hand)."""
-    assert fully("Evacuation")
+    assert fully_compiled("Evacuation")
     g = play(HEAD + """
 battlefield:
   - {id: u1, card: Island, controller: alice}

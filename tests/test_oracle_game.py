@@ -4,25 +4,13 @@ an official ruling (cited). The compiled cards replace any hand-written ones of 
 from __future__ import annotations
 
 import textwrap
-from pyengine.cards.compiled import compile_oracle_card
-from pyengine.cards.database import oracle_db
-from pyengine.cards.library import CardLibrary
 from pyengine.game.loop import Game
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
-from oracle_helpers import compiled_library, play, rules  # noqa: F401
+from oracle_helpers import compiled_library, head, play, rules  # noqa: F401
 
 
-HEAD = """
-players: [alice, bob]
-active_player: alice
-step: precombat_main
-library:
-  - {id: la1, card: Plains, owner: alice}
-  - {id: la2, card: Plains, owner: alice}
-  - {id: lb1, card: Plains, owner: bob}
-  - {id: lb2, card: Plains, owner: bob}
-"""
+HEAD = head(alice=2, bob=2)
 
 
 # ------------------------------------------------------------------ keyword abilities with costs

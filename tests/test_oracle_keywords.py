@@ -5,41 +5,13 @@ test plays real cards compiled from the Oracle data; the expected answer comes f
 (or ruling) cited in its docstring."""
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from pyengine.cards.compiled import compile_oracle_card
-from pyengine.cards.database import oracle_db
-from pyengine.cards.library import CardLibrary
-from pyengine.cards.support import card_support
-from pyengine.game.loop import Game
 from pyengine.game.players import run_script
-from pyengine.scenario import load_scenario_text
-from oracle_helpers import compiled_library, game, play, rules  # noqa: F401
+from oracle_helpers import compiled_library, counters, fully_compiled, game, head, play, rules  # noqa: F401
 
 
-def fully_executed(name: str) -> bool:
-    return not any(s.unsupported for s in card_support(compile_oracle_card(oracle_db().get(name))))
-
-
-def counters(g: Game, oid: str, kind: str) -> int:
-    return sum(c.count for c in g.obj(oid).counters if c.kind == kind)
-
-
-HEAD = """
-players: [alice, bob]
-active_player: alice
-step: precombat_main
-library:
-  - {id: la1, card: Plains, owner: alice}
-  - {id: la2, card: Plains, owner: alice}
-  - {id: la3, card: Plains, owner: alice}
-  - {id: la4, card: Plains, owner: alice}
-  - {id: lb1, card: Plains, owner: bob}
-  - {id: lb2, card: Plains, owner: bob}
-  - {id: lb3, card: Plains, owner: bob}
-"""
+HEAD = head(alice=4, bob=3)
 
 ATTACK = ["T1 declare_attackers alice: attack {a}", "alice: done"]
 
@@ -70,7 +42,7 @@ def attack(a: str) -> list[str]:
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the engine executes (no clause is left
     unsupported): the keyword lines become what 702.x says they mean."""
-    assert fully_executed(name)
+    assert fully_compiled(name)
 
 
 # ------------------------------------------------------------------ infect, wither, toxic (120.3)

@@ -6,34 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from pyengine.cards.compiled import compile_oracle_card
-from pyengine.cards.database import oracle_db
-from pyengine.cards.support import card_support
 from pyengine.game.players import run_script
-from oracle_helpers import game, play, rules  # noqa: F401
+from oracle_helpers import counters, fully_compiled, game, head, play, rules  # noqa: F401
 
 
-def fully_executed(name: str) -> bool:
-    return not any(s.unsupported for s in card_support(compile_oracle_card(oracle_db().get(name))))
-
-
-def counters(g, oid: str, kind: str) -> int:
-    return sum(c.count for c in g.obj(oid).counters if c.kind == kind)
-
-
-HEAD = """
-players: [alice, bob]
-active_player: alice
-step: precombat_main
-library:
-  - {id: la1, card: Plains, owner: alice}
-  - {id: la2, card: Plains, owner: alice}
-  - {id: la3, card: Plains, owner: alice}
-  - {id: la4, card: Plains, owner: alice}
-  - {id: lb1, card: Plains, owner: bob}
-  - {id: lb2, card: Plains, owner: bob}
-  - {id: lb3, card: Plains, owner: bob}
-"""
+HEAD = head(alice=4, bob=3)
 
 RESOLVE = ["alice: pass", "bob: pass"]
 
@@ -53,7 +30,7 @@ def lands(kind: str, n: int, who: str = "alice", prefix: str = "l") -> str:
 def test_these_cards_are_fully_executed(name):
     """Every ability of these cards compiles to something the game loop executes: the keyword
     lines become what 702.x / 701.x say they mean."""
-    assert fully_executed(name)
+    assert fully_compiled(name)
 
 
 # ------------------------------------------------------------------ 702.100 evolve

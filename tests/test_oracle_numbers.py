@@ -8,35 +8,11 @@ controller", "target opponent or planeswalker"). Each test plays real cards comp
 Oracle data; the expected value comes from the rule or ruling cited."""
 from __future__ import annotations
 
-from pyengine.cards.compiled import compile_oracle_card
-from pyengine.cards.database import oracle_db
-from pyengine.cards.support import card_support
-from pyengine.game.loop import Game
-from oracle_helpers import game, play  # noqa: F401
-
-
-def fully(name: str) -> bool:
-    card = compile_oracle_card(oracle_db().get(name))
-    return all(s.executed_by and not s.unsupported for s in card_support(card))
-
-
-def life(g: Game, p: str) -> int:
-    return g.s.players[p].life
+from oracle_helpers import fully_compiled, game, head as board, life, play  # noqa: F401
 
 
 def head(step: str = "precombat_main", players: str = "[alice, bob]") -> str:
-    return f"""
-players: {players}
-active_player: alice
-step: {step}
-library:
-  - {{id: la1, card: Plains, owner: alice}}
-  - {{id: la2, card: Plains, owner: alice}}
-  - {{id: la3, card: Plains, owner: alice}}
-  - {{id: la4, card: Plains, owner: alice}}
-  - {{id: lb1, card: Plains, owner: bob}}
-  - {{id: lb2, card: Plains, owner: bob}}
-"""
+    return board(step, players=players, alice=4)
 
 
 # ------------------------------------------------------------------ "that much": the trigger event's amount
@@ -44,7 +20,7 @@ def test_603_2_exquisite_blood_gains_the_life_the_opponent_lost():
     """120.3a: damage dealt to a player causes that player to lose that much life; "Whenever an
     opponent loses life, you gain that much life" (603.2) -- Lightning Bolt to bob: bob 17,
     alice 23."""
-    assert fully("Exquisite Blood")
+    assert fully_compiled("Exquisite Blood")
     g = play(head() + """
 battlefield:
   - {id: eb, card: Exquisite Blood, controller: alice}
@@ -73,7 +49,7 @@ hand:
 def test_603_2_body_of_knowledge_draws_as_many_cards_as_the_damage():
     """"Whenever this creature is dealt damage, draw that many cards": Shock deals 2 damage to it
     (a 3/3: three cards in alice's hand) -- alice draws two cards (121.2)."""
-    assert fully("Body of Knowledge")
+    assert fully_compiled("Body of Knowledge")
     g = play(head() + """
 battlefield:
   - {id: bok, card: Body of Knowledge, controller: alice}
@@ -93,7 +69,7 @@ def test_702_15b_sanguine_bond_lifelink_is_gaining_life():
     """702.15b: damage dealt by a source with lifelink causes its controller to gain that much
     life -- "Whenever you gain life, target opponent loses that much life" triggers on it:
     Vampire Nighthawk (2/3 flying, lifelink) hits bob for 2, alice gains 2, bob loses 2 more."""
-    assert fully("Sanguine Bond")
+    assert fully_compiled("Sanguine Bond")
     g = play(head() + """
 battlefield:
   - {id: sb, card: Sanguine Bond, controller: alice}
@@ -118,7 +94,7 @@ def test_that_much_needs_an_amount_said_before_it():
 def test_119_3_blood_tithe_gains_the_life_lost_this_way():
     """119.3, 608.2h: "Each opponent loses 3 life. You gain life equal to the life lost this way."
     -- with two opponents, 6 life lost, alice gains 6."""
-    assert fully("Blood Tithe")
+    assert fully_compiled("Blood Tithe")
     g = play(head(players="[alice, bob, carol]") + """
 battlefield:
   - {id: s1, card: Swamp, controller: alice}
@@ -135,7 +111,7 @@ def test_700_5_gray_merchant_drains_for_your_devotion_to_black():
     """700.5: devotion to black counts the {B} symbols among the mana costs of permanents you
     control -- Gray Merchant ({3}{B}{B}) itself and Vampire Nighthawk ({1}{B}{B}): 4. Each
     opponent loses 4 life; alice gains the life lost this way (608.2h)."""
-    assert fully("Gray Merchant of Asphodel")
+    assert fully_compiled("Gray Merchant of Asphodel")
     g = play(head() + """
 battlefield:
   - {id: vn, card: Vampire Nighthawk, controller: alice}
@@ -163,7 +139,7 @@ def test_608_2h_disciple_of_griselbrand_uses_the_sacrificed_creatures_toughness(
     """608.2h, 113.7a: "Sacrifice a creature: You gain life equal to the sacrificed creature's
     toughness" -- the creature as it last existed on the battlefield: Hill Giant (3/3) pumped by
     Giant Growth to 6/6 gives 6 life."""
-    assert fully("Disciple of Griselbrand")
+    assert fully_compiled("Disciple of Griselbrand")
     g = play(head() + """
 battlefield:
   - {id: dg, card: Disciple of Griselbrand, controller: alice}
@@ -182,7 +158,7 @@ hand:
 def test_608_2h_gaze_of_adamaro_counts_that_players_hand():
     """608.2h: "deals damage to target player equal to the number of cards in that player's hand"
     -- "that player" is the target: bob holds three cards, 3 damage to bob."""
-    assert fully("Gaze of Adamaro")
+    assert fully_compiled("Gaze of Adamaro")
     g = play(head() + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -203,7 +179,7 @@ hand:
 def test_115_1_burning_fields_targets_an_opponent_or_a_planeswalker():
     """115.1: "target opponent or planeswalker" -- an opponent or a planeswalker may be chosen;
     alice herself and a creature may not. 5 damage to bob."""
-    assert fully("Burning Fields")
+    assert fully_compiled("Burning Fields")
     g = game(head() + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -228,7 +204,7 @@ def test_509_3d_inferno_elemental_deals_damage_to_that_creature():
     """509.3d: "Whenever this creature blocks or becomes blocked by a creature, this creature
     deals 3 damage to that creature" -- "that creature" is the creature it blocks: Hill Giant
     (3/3) is destroyed before combat damage (704.5g)."""
-    assert fully("Inferno Elemental")
+    assert fully_compiled("Inferno Elemental")
     g = play(head(step="end") + """
 battlefield:
   - {id: ie, card: Inferno Elemental, controller: alice}
@@ -242,7 +218,7 @@ battlefield:
 def test_508_5_odious_witch_drains_the_defending_player():
     """506.2, 508.5: "Whenever this creature attacks, defending player loses 1 life and you gain
     1 life" -- the player it attacks."""
-    assert fully("Odious Witch")
+    assert fully_compiled("Odious Witch")
     g = play(head() + """
 battlefield:
   - {id: ow, card: Odious Witch, controller: alice, summoning_sick: false}
@@ -253,7 +229,7 @@ battlefield:
 def test_608_2h_destructive_revelry_damages_that_permanents_controller():
     """608.2h: "Destroy target artifact or enchantment. ~ deals 2 damage to that permanent's
     controller." -- the controller as the permanent last existed on the battlefield: bob."""
-    assert fully("Destructive Revelry")
+    assert fully_compiled("Destructive Revelry")
     g = play(head() + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -271,7 +247,7 @@ def test_601_2d_arc_lightning_divides_its_damage():
     """601.2d: "3 damage divided as you choose among one, two, or three targets" -- the division
     is announced as it's cast, each target getting at least 1: 2 to Grizzly Bears (destroyed,
     704.5g), 1 to bob."""
-    assert fully("Arc Lightning")
+    assert fully_compiled("Arc Lightning")
     g = play(head() + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -289,7 +265,7 @@ hand:
 def test_601_2d_boulderfall_no_more_targets_than_damage():
     """601.2d: each target must receive at least 1 of the 5 damage, so "any number of targets" is
     at most five: after five targets no sixth is asked for; 1 damage each."""
-    assert fully("Boulderfall")
+    assert fully_compiled("Boulderfall")
     g = play(head(players="[alice, bob, carol]") + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -318,7 +294,7 @@ def test_601_2d_mogg_mob_divides_as_its_ability_is_activated():
     """602.2b, 601.2d: an activated ability's division is announced as it's activated -- "It
     deals 3 damage divided as you choose among one, two, or three targets" (the creature was
     sacrificed as a cost; 608.2h: it deals the damage as it last existed): 1 and 2."""
-    assert fully("Mogg Mob")
+    assert fully_compiled("Mogg Mob")
     g = play(head() + """
 battlefield:
   - {id: mm, card: Mogg Mob, controller: alice}
@@ -340,7 +316,7 @@ def test_603_3d_a_triggered_division_stays_unsupported():
 def test_115_1_furious_reprisal_two_damage_to_each_of_two_targets():
     """115.1: "2 damage to each of two targets" -- one instance of "target" naming two different
     objects or players (601.2c); 2 damage to each."""
-    assert fully("Furious Reprisal")
+    assert fully_compiled("Furious Reprisal")
     g = play(head() + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -360,7 +336,7 @@ def test_608_2h_repentance_the_creature_deals_the_damage_to_itself():
     it" -- "Target creature deals damage to itself equal to its power": Vampire Nighthawk (2/3,
     lifelink, deathtouch) deals 2 damage to itself; being the source, it gains its controller 2
     life (702.15b) and its deathtouch destroys it (702.2b, 704.5h)."""
-    assert fully("Repentance")
+    assert fully_compiled("Repentance")
     g = play(head() + """
 battlefield:
   - {id: p1, card: Plains, controller: alice}
@@ -378,7 +354,7 @@ hand:
 def test_107_1a_quietus_spike_half_their_life_rounded_up():
     """107.1a: "that player loses half their life, rounded up" -- bob at 15 takes 2 combat damage
     from the equipped Grizzly Bears (13), then loses half of 13 rounded up: 7, leaving 6."""
-    assert fully("Quietus Spike")
+    assert fully_compiled("Quietus Spike")
     g = play(head().replace("[alice, bob]", "[alice, {id: bob, life: 15}]") + """
 battlefield:
   - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
@@ -391,7 +367,7 @@ battlefield:
 def test_608_2h_gerrards_wisdom_counts_the_cards_in_hand_as_it_resolves():
     """608.2h: "You gain 2 life for each card in your hand" -- counted as it resolves (the spell
     itself is on the stack by then): two cards in hand, 4 life."""
-    assert fully("Gerrard's Wisdom")
+    assert fully_compiled("Gerrard's Wisdom")
     g = play(head() + """
 battlefield:
   - {id: p1, card: Plains, controller: alice}
@@ -409,7 +385,7 @@ hand:
 def test_107_1b_wheel_of_torture_three_minus_the_cards_in_their_hand():
     """608.2h, 107.1b: "deals X damage to that player, where X is 3 minus the number of cards in
     their hand" -- "their" is the player whose upkeep it is: bob holds one card, 2 damage."""
-    assert fully("Wheel of Torture")
+    assert fully_compiled("Wheel of Torture")
     g = play(head(step="end") + """
 battlefield:
   - {id: wt, card: Wheel of Torture, controller: alice}
@@ -422,7 +398,7 @@ hand:
 def test_107_1b_iron_maiden_a_negative_result_is_zero():
     """107.1b: a calculation yielding a negative number uses zero -- Iron Maiden ("the number of
     cards in their hand minus 4") with bob holding two cards deals no damage; with six, 2."""
-    assert fully("Iron Maiden")
+    assert fully_compiled("Iron Maiden")
     text = head(step="end") + """
 battlefield:
   - {id: im, card: Iron Maiden, controller: alice}

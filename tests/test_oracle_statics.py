@@ -20,27 +20,16 @@ import textwrap
 
 import pytest
 
-from pyengine.cards.compiled import compile_oracle_card
 from pyengine.cards.database import oracle_db
-from pyengine.cards.library import CardLibrary
 from pyengine.errors import ScenarioError
 from pyengine.game.loop import Game
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
-from oracle_helpers import compiled_library, game  # noqa: F401
+from oracle_helpers import compiled_library, game, head as board  # noqa: F401
 
 
 def head(active: str = "alice", players: str = "[alice, bob]") -> str:
-    return f"""
-players: {players}
-active_player: {active}
-step: precombat_main
-library:
-  - {{id: la1, card: Plains, owner: alice}}
-  - {{id: la2, card: Plains, owner: alice}}
-  - {{id: lb1, card: Plains, owner: bob}}
-  - {{id: lb2, card: Plains, owner: bob}}
-"""
+    return board(active=active, players=players, alice=2)
 
 
 def pt(g: Game, oid: str) -> tuple[int | None, int | None]:

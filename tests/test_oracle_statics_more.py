@@ -9,20 +9,11 @@ never from the engine's own output:
 from __future__ import annotations
 
 from pyengine.game.loop import Game
-from oracle_helpers import game
+from oracle_helpers import game, head as board  # noqa: F401
 
 
 def head(active: str = "alice", players: str = "[alice, bob]") -> str:
-    return f"""
-players: {players}
-active_player: {active}
-step: precombat_main
-library:
-  - {{id: la1, card: Plains, owner: alice}}
-  - {{id: la2, card: Plains, owner: alice}}
-  - {{id: lb1, card: Plains, owner: bob}}
-  - {{id: lb2, card: Plains, owner: bob}}
-"""
+    return board(active=active, players=players, alice=2)
 
 
 def _cost_line(g: Game) -> str:

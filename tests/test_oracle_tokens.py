@@ -4,33 +4,15 @@ enter tapped and attacking. Each expected answer comes from the Comprehensive Ru
 test."""
 from __future__ import annotations
 
-from pyengine.cards.compiled import compile_oracle_card
-from pyengine.cards.database import oracle_db
-from pyengine.cards.support import card_support
 from pyengine.game.players import run_script
-from oracle_helpers import play
-
-
-def fully(name: str) -> bool:
-    card = compile_oracle_card(oracle_db().get(name))
-    return all(not s.unsupported for s in card_support(card))
+from oracle_helpers import fully_compiled, head, play  # noqa: F401
 
 
 def tokens(g, player: str = "alice") -> list:
     return [o for o in g.s.objects.values() if o.token and o.zone == "battlefield" and o.controller == player]
 
 
-HEAD = """
-players: [alice, bob]
-active_player: alice
-step: precombat_main
-library:
-  - {id: la1, card: Forest, owner: alice}
-  - {id: la2, card: Plains, owner: alice}
-  - {id: la3, card: Plains, owner: alice}
-  - {id: lb1, card: Plains, owner: bob}
-  - {id: lb2, card: Plains, owner: bob}
-"""
+HEAD = head(alice=["Forest", "Plains", "Plains"])
 
 
 def lands(kind: str, n: int, who: str = "alice", start: int = 1) -> str:
@@ -42,7 +24,7 @@ def test_111_4_call_the_scions_tokens_have_their_quoted_mana_ability():
     """111.4, 605.1a, 605.3b: "Create two 1/1 colorless Eldrazi Scion creature tokens. They have
     "Sacrifice this token: Add {C}."" -- each token has the mana ability; activating it sacrifices
     that token and adds {C} at once."""
-    assert fully("Call the Scions")
+    assert fully_compiled("Call the Scions")
     g = play(HEAD + "battlefield:\n" + lands("Forest", 3) + """
 hand:
   - {id: cs, card: Call the Scions, owner: alice}
@@ -58,7 +40,7 @@ hand:
 def test_111_4_eldrazi_skyspawner_it_has_names_the_token_created():
     """111.4: "create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token:
     Add {C}."" -- "it" is the token created; the card itself gets no such ability."""
-    assert fully("Eldrazi Skyspawner")
+    assert fully_compiled("Eldrazi Skyspawner")
     g = play(HEAD + "battlefield:\n" + lands("Island", 3) + """
 hand:
   - {id: es, card: Eldrazi Skyspawner, owner: alice}
@@ -73,7 +55,7 @@ def test_111_4_edgewall_pack_and_falcon_abomination_tokens_cant_block():
     """111.4, 509.1b, 702.147a: Edgewall Pack's 1/1 black Rat has "This token can't block." and
     Falcon Abomination's 2/2 black Zombie has decayed (it can't block) -- a block by either is an
     illegal declaration (rewound); with no block the Bears deal alice 2 damage."""
-    assert fully("Edgewall Pack") and fully("Falcon Abomination")
+    assert fully_compiled("Edgewall Pack") and fully_compiled("Falcon Abomination")
     g = play(HEAD + "battlefield:\n" + lands("Mountain", 6) + lands("Island", 6) + """
   - {id: bear, card: Grizzly Bears, controller: bob}
 hand:
@@ -95,7 +77,7 @@ hand:
 def test_111_10_biomechan_engineer_lander_token_finds_a_basic_land():
     """111.10 (the Lander token's reminder text): "{2}, {T}, Sacrifice this token: Search your
     library for a basic land card, put it onto the battlefield tapped, then shuffle." """
-    assert fully("Biomechan Engineer")
+    assert fully_compiled("Biomechan Engineer")
     g = play(HEAD + "battlefield:\n" + lands("Forest", 2) + lands("Island", 2) + """
 hand:
   - {id: be, card: Biomechan Engineer, owner: alice}
@@ -111,7 +93,7 @@ def test_111_10_crustacean_commando_mutagen_token_puts_a_counter():
     """111.10 (the Mutagen token's reminder text): "{1}, {T}, Sacrifice this token: Put a +1/+1
     counter on target creature. Activate only as a sorcery." -- Crustacean Commando 0/3 becomes
     1/4."""
-    assert fully("Crustacean Commando")
+    assert fully_compiled("Crustacean Commando")
     g = play(HEAD + "battlefield:\n" + lands("Island", 3) + """
 hand:
   - {id: cc, card: Crustacean Commando, owner: alice}
@@ -125,7 +107,7 @@ hand:
 def test_111_2_flick_a_coin_you_create_a_treasure():
     """111.2, 111.10a: "Flick a Coin deals 1 damage to any target. You create a Treasure token.
     Draw a card." -- the caster creates the Treasure."""
-    assert fully("Flick a Coin")
+    assert fully_compiled("Flick a Coin")
     g = play(HEAD + "battlefield:\n" + lands("Mountain", 3) + """
 hand:
   - {id: fc, card: Flick a Coin, owner: alice}
@@ -139,7 +121,7 @@ def test_508_4_skyknight_vanguard_soldier_enters_tapped_and_attacking():
     """508.4: "Whenever this creature attacks, create a 1/1 white Soldier creature token that's
     tapped and attacking." -- the Soldier is an attacking creature (it deals its combat damage to
     bob) though it was never declared as an attacker."""
-    assert fully("Skyknight Vanguard")
+    assert fully_compiled("Skyknight Vanguard")
     g = play(HEAD + """
 battlefield:
   - {id: sv, card: Skyknight Vanguard, controller: alice}
@@ -168,12 +150,11 @@ battlefield:
     assert g.s.players["bob"].life == 19 and g.s.players["carol"].life == 19
 
 
-
 # ------------------------------------------------------------------ copies (707.2) and populate (701.36)
 def test_707_2_myr_propagator_token_copy_of_itself():
     """707.2, 111.1: "{3}, {T}: Create a token that's a copy of this creature." -- the token has
     Myr Propagator's copiable values: its name, its 1/1, its ability; it is a token."""
-    assert fully("Myr Propagator")
+    assert fully_compiled("Myr Propagator")
     g = play(HEAD + "battlefield:\n" + lands("Plains", 3) + """
   - {id: myr, card: Myr Propagator, controller: alice}
 """, ["Myr Propagator"], ["alice: activate myr 1", "alice: pass", "bob: pass"])
@@ -187,7 +168,7 @@ def test_707_2_myr_propagator_token_copy_of_itself():
 def test_707_2_cackling_counterpart_copies_the_target_not_its_counters():
     """707.2: "Create a token that's a copy of target creature you control." -- the copy has the
     Bears' copiable values (2/2) but not its +1/+1 counter (counters aren't copied, 707.2)."""
-    assert fully("Cackling Counterpart")
+    assert fully_compiled("Cackling Counterpart")
     g = play(HEAD + "battlefield:\n" + lands("Island", 3) + """
   - {id: bear, card: Grizzly Bears, controller: alice, counters: {+1/+1: 1}}
 hand:
@@ -203,7 +184,7 @@ def test_701_36a_eyes_in_the_skies_populates_the_bird():
     """701.36a: "Create a 1/1 white Bird creature token with flying, then populate." -- the only
     creature token alice controls is the Bird, so populate creates a second Bird (a copy of it,
     with flying)."""
-    assert fully("Eyes in the Skies")
+    assert fully_compiled("Eyes in the Skies")
     g = play(HEAD + "battlefield:\n" + lands("Plains", 4) + """
 hand:
   - {id: eyes, card: Eyes in the Skies, owner: alice}
@@ -216,7 +197,7 @@ hand:
 def test_701_36a_growing_ranks_chooses_which_token_to_copy():
     """701.36a: populate copies a creature token the player chooses (not a target, not a
     noncreature token) -- alice chooses her Soldier over her Bird; the Treasure isn't offered."""
-    assert fully("Growing Ranks") and fully("Eyes in the Skies") and fully("Flick a Coin")
+    assert fully_compiled("Growing Ranks") and fully_compiled("Eyes in the Skies") and fully_compiled("Flick a Coin")
     g = play(HEAD + "battlefield:\n" + lands("Plains", 7) + lands("Mountain", 7) + """
   - {id: gr, card: Growing Ranks, controller: alice}
   - {id: sv, card: Skyknight Vanguard, controller: alice}
@@ -244,7 +225,7 @@ def test_707_9b_multiversal_recruitment_copy_isnt_legendary():
     """707.9b, 704.5j: "Create a token that's a copy of target creature you control, except it
     isn't legendary." -- the exception is part of the token's copiable values: the legend rule
     doesn't apply, alice keeps both Isamarus."""
-    assert fully("Multiversal Recruitment")
+    assert fully_compiled("Multiversal Recruitment")
     g = play(HEAD + "battlefield:\n" + lands("Island", 6) + """
   - {id: isa, card: "Isamaru, Hound of Konda", controller: alice}
 hand:
@@ -259,7 +240,7 @@ hand:
 def test_608_2h_howl_of_the_night_pack_a_wolf_for_each_forest():
     """608.2h: "Create a 2/2 green Wolf creature token for each Forest you control." -- counted as
     the spell resolves: seven Forests (bob's Forest isn't counted), seven Wolves."""
-    assert fully("Howl of the Night Pack")
+    assert fully_compiled("Howl of the Night Pack")
     g = play(HEAD + "battlefield:\n" + lands("Forest", 7) + lands("Forest", 1, "bob", 9) + """
 hand:
   - {id: howl, card: Howl of the Night Pack, owner: alice}
@@ -270,7 +251,7 @@ hand:
 # ------------------------------------------------------------------ X/X tokens, Vehicle tokens, "you may ... It has"
 def test_107_3_slime_molding_x_x_ooze():
     """107.3a, 111.4: "Create an X/X green Ooze creature token." cast with X=3 -- a 3/3 token."""
-    assert fully("Slime Molding")
+    assert fully_compiled("Slime Molding")
     g = play(HEAD + "battlefield:\n" + lands("Forest", 4) + """
 hand:
   - {id: sm, card: Slime Molding, owner: alice}
@@ -284,7 +265,7 @@ def test_301_7_wish_good_luck_vehicle_token_crewed():
     """301.7, 208.3, 702.122a, 111.10a-b: "Create a Food token. Create a tapped Treasure token. Create a
     3/2 colorless Vehicle artifact token with crew 1." -- the Vehicle is a noncreature artifact
     (with no power and toughness, 208.3) until crewed, then a 3/2 artifact creature."""
-    assert fully("Wish Good Luck")
+    assert fully_compiled("Wish Good Luck")
     g = play(HEAD + "battlefield:\n" + lands("Mountain", 1) + lands("Forest", 1) + """
   - {id: bear, card: Grizzly Bears, controller: alice}
 hand:
@@ -303,7 +284,7 @@ def test_111_4_awakening_zone_may_create_a_spawn_with_its_mana_ability():
     """111.4, 603.5: "At the beginning of your upkeep, you may create a 0/1 colorless Eldrazi
     Spawn creature token. It has "Sacrifice this token: Add {C}."" -- alice says yes: a 0/1 Spawn
     whose ability adds {C}."""
-    assert fully("Awakening Zone")
+    assert fully_compiled("Awakening Zone")
     g = play(HEAD.replace("step: precombat_main", "step: untap") + """
 battlefield:
   - {id: az, card: Awakening Zone, controller: alice}
@@ -321,7 +302,7 @@ def test_704_5y_a_new_role_replaces_the_old_one():
     (+1/+1); Monstrous Rage then creates a Monster Role on them -- the older Wicked Role is put
     into the graveyard (its "each opponent loses 1 life" triggers), the Bears are 2/2 +2/+0 +1/+1
     with trample."""
-    assert fully("Witch's Mark") and fully("Monstrous Rage")
+    assert fully_compiled("Witch's Mark") and fully_compiled("Monstrous Rage")
     g = play(HEAD + "battlefield:\n" + lands("Mountain", 3) + """
   - {id: bear, card: Grizzly Bears, controller: alice}
 hand:
@@ -338,11 +319,10 @@ hand:
     assert g.s.players["bob"].life == 19 and "704.5y" in [e.rule for e in g.log]
 
 
-
 def test_111_2_hunted_lammasu_target_opponent_creates_the_horror():
     """111.2: "When this creature enters, target opponent creates a 4/4 black Horror creature
     token." -- the token is created under bob's control (he is its owner and controller)."""
-    assert fully("Hunted Lammasu")
+    assert fully_compiled("Hunted Lammasu")
     g = play(HEAD + "battlefield:\n" + lands("Plains", 4) + """
 hand:
   - {id: hl, card: Hunted Lammasu, owner: alice}
@@ -366,7 +346,7 @@ def test_111_10s_cartographers_companion_map_token_explores():
     """111.10s, 701.40a: a Map token is an artifact with "{1}, {T}, Sacrifice this artifact: Target
     creature you control explores. Activate only as a sorcery." -- the Companion explores: the
     top card of alice's library is a land (Forest), it goes to her hand."""
-    assert fully("Cartographer's Companion")
+    assert fully_compiled("Cartographer's Companion")
     g = play(HEAD + "battlefield:\n" + lands("Plains", 4) + """
 hand:
   - {id: cc, card: Cartographer's Companion, owner: alice}

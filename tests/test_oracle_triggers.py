@@ -5,25 +5,8 @@ triggers (603.8). Each test names real cards, compiled from the Oracle data, and
 against the Comprehensive Rules or an official ruling (cited)."""
 from __future__ import annotations
 
-import textwrap
-
-from pyengine.cards.compiled import compile_oracle_card
-from pyengine.cards.database import oracle_db
-from pyengine.cards.library import CardLibrary
-from pyengine.cards.support import card_support
 from pyengine.game.loop import Game
-from pyengine.game.players import run_script
-from pyengine.scenario import load_scenario_text
-from oracle_helpers import compiled_library, play  # noqa: F401
-
-
-def fully_executed(name: str) -> bool:
-    card = compile_oracle_card(oracle_db().get(name))
-    return all(s.executed_by and not s.unsupported for s in card_support(card))
-
-
-def counters(g: Game, oid: str, kind: str = "+1/+1") -> int:
-    return sum(c.count for c in g.obj(oid).counters if c.kind == kind)
+from oracle_helpers import counters, head as board, play  # noqa: F401
 
 
 def triggered(g: Game, name: str) -> bool:
@@ -31,17 +14,7 @@ def triggered(g: Game, name: str) -> bool:
 
 
 def head(step: str = "precombat_main", life: str = "", library: str = "") -> str:
-    return f"""
-players: [{{id: alice{life}}}, bob]
-active_player: alice
-step: {step}
-library:
-  - {{id: la1, card: Plains, owner: alice}}
-  - {{id: la2, card: Plains, owner: alice}}
-  - {{id: la3, card: Plains, owner: alice}}
-  - {{id: lb1, card: Plains, owner: bob}}
-  - {{id: lb2, card: Plains, owner: bob}}
-{library}"""
+    return board(step, players=f"[{{id: alice{life}}}, bob]", more_library=library)
 
 
 # ------------------------------------------------------------------ 603.4: intervening "if"

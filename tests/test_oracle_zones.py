@@ -4,29 +4,11 @@ compiled from real cards' Oracle text and played by the game loop. Each expected
 from the Comprehensive Rules or an official ruling, cited in the test."""
 from __future__ import annotations
 
-from pyengine.cards.compiled import compile_oracle_card
-from pyengine.cards.database import oracle_db
-from pyengine.cards.support import card_support
 from pyengine.game.players import run_script
-from oracle_helpers import game, play
+from oracle_helpers import fully_compiled, game, head, play  # noqa: F401
 
 
-def fully(name: str) -> bool:
-    card = compile_oracle_card(oracle_db().get(name))
-    return all(s.executed_by and not s.unsupported for s in card_support(card))
-
-
-HEAD = """
-players: [alice, bob]
-active_player: alice
-step: precombat_main
-library:
-  - {id: la1, card: Plains, owner: alice}
-  - {id: la2, card: Plains, owner: alice}
-  - {id: la3, card: Plains, owner: alice}
-  - {id: lb1, card: Plains, owner: bob}
-  - {id: lb2, card: Plains, owner: bob}
-"""
+HEAD = head()
 
 
 # ------------------------------------------------------------------ 401.4: library positions
@@ -34,7 +16,7 @@ def test_401_4_cogwork_archivist_puts_a_card_from_any_graveyard_on_the_bottom_of
     """401.4, 108.3: "Put target card from a graveyard on the bottom of its owner's library." -- a
     card from the opponent's graveyard goes to the bottom of the opponent's library (its owner's),
     not the activating player's."""
-    assert fully("Cogwork Archivist")
+    assert fully_compiled("Cogwork Archivist")
     g = play(HEAD + """
 battlefield:
   - {id: arch, card: Cogwork Archivist, controller: alice, summoning_sick: false}
@@ -51,7 +33,7 @@ def test_401_4_reito_lantern_card_goes_under_its_owners_library():
     """401.4: "{3}: Put target card from a graveyard on the bottom of its owner's library." -- a
     card of one's own graveyard goes to the bottom of one's own library: the top card is still
     the one that was on top."""
-    assert fully("Reito Lantern")
+    assert fully_compiled("Reito Lantern")
     g = play(HEAD + """
 battlefield:
   - {id: lan, card: Reito Lantern, controller: alice}
@@ -68,7 +50,7 @@ graveyard:
 def test_404_1_tormods_crypt_exiles_the_target_players_whole_graveyard():
     """404.1, 406.1: "Exile target player's graveyard." -- every card in that player's graveyard
     is exiled; the other player's graveyard is untouched."""
-    assert fully("Tormod's Crypt")
+    assert fully_compiled("Tormod's Crypt")
     g = play(HEAD + """
 battlefield:
   - {id: crypt, card: Tormod's Crypt, controller: alice}
@@ -85,7 +67,7 @@ def test_115_1_crossroads_candleguide_may_exile_up_to_one_card_from_a_graveyard(
     """115.1, 601.2c, 603.3d: "When this creature enters, exile up to one target card from a
     graveyard." -- a card of any graveyard may be chosen; choosing no target at all is allowed
     ("up to one"), and then nothing is exiled."""
-    assert fully("Crossroads Candleguide")
+    assert fully_compiled("Crossroads Candleguide")
     text = HEAD + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -111,7 +93,7 @@ graveyard:
 def test_701_20a_green_suns_zenith_shuffles_itself_into_its_owners_library():
     """701.20a, 608.2n: "... Shuffle Green Sun's Zenith into its owner's library." -- the spell is
     put into its owner's library as it resolves, so it isn't put into the graveyard afterwards."""
-    assert fully("Green Sun's Zenith")
+    assert fully_compiled("Green Sun's Zenith")
     g = play(HEAD + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
@@ -127,7 +109,7 @@ hand:
 def test_701_26_puppeteer_taps_or_untaps_its_target_as_its_controller_chooses():
     """701.26a-b, 608.2d: "You may tap or untap target creature." -- on resolution the controller
     chooses: an untapped creature can be tapped, a tapped one untapped, or nothing done."""
-    assert fully("Puppeteer")
+    assert fully_compiled("Puppeteer")
     text = HEAD + """
 battlefield:
   - {id: pup, card: Puppeteer, controller: alice, summoning_sick: false}
@@ -150,7 +132,7 @@ battlefield:
 def test_122_1_gird_for_battle_puts_a_counter_on_each_of_up_to_two_targets():
     """122.1, 115.1, 601.2c: "Put a +1/+1 counter on each of up to two target creatures." -- each
     chosen target gets one counter; one target is enough."""
-    assert fully("Gird for Battle")
+    assert fully_compiled("Gird for Battle")
     text = HEAD + """
 battlefield:
   - {id: p1, card: Plains, controller: alice}
@@ -186,7 +168,7 @@ def test_610_3c_banisher_priest_returns_the_card_under_its_owners_control_when_i
     this creature leaves the battlefield." -- the creature is exiled; when the Priest dies, it
     returns to the battlefield at once (no ability on the stack) under its owner's control, as a
     new object (400.7)."""
-    assert fully("Banisher Priest")
+    assert fully_compiled("Banisher Priest")
     g = play(ORING, ["Banisher Priest"], ["alice: cast bp", "alice: pass", "bob: pass", "alice: target bear",
                                           "alice: pass", "bob: pass"])
     assert g.obj("bp").zone == "battlefield" and g.obj("bear").zone == "exile"
@@ -210,7 +192,7 @@ def test_303_4f_an_oring_that_may_exile_an_aura_stays_unsupported():
     """303.4f: an Aura returned to the battlefield by the 610.3 effect would need an object to
     enchant chosen as it enters, which the return doesn't ask: "exile target nonland permanent
     ... until ~ leaves the battlefield" is reported, not compiled."""
-    assert not fully("Banishing Light")
+    assert not fully_compiled("Banishing Light")
 
 
 # ------------------------------------------------------------------ 607.2a: "the exiled card"
@@ -233,7 +215,7 @@ def test_607_2a_fiend_hunter_returns_the_card_it_exiled_when_it_leaves():
     "When this creature leaves the battlefield, return the exiled card to the battlefield under
     its owner's control." are linked: the card the first exiled comes back under its owner's
     control (110.2a) when the Hunter dies."""
-    assert fully("Fiend Hunter")
+    assert fully_compiled("Fiend Hunter")
     g = play(HUNT, ["Fiend Hunter"], ["alice: cast fh", "alice: pass", "bob: pass", "alice: target bear",
                                       "alice: pass", "bob: pass", "alice: yes"])
     assert g.obj("bear").zone == "exile"
@@ -257,7 +239,7 @@ def test_303_4f_oblivion_ring_returns_an_aura_and_its_owner_chooses_what_it_ench
     """303.4f: an Aura returned to the battlefield by "return the exiled card to the battlefield
     under its owner's control" isn't cast: its owner (110.2a) chooses a legal object for it to
     enchant as it enters."""
-    assert fully("Oblivion Ring")
+    assert fully_compiled("Oblivion Ring")
     g = play(HEAD + """
 battlefield:
   - {id: p1, card: Plains, controller: alice}
@@ -288,7 +270,7 @@ def test_608_2d_cloud_of_faeries_untaps_up_to_two_lands_chosen_on_resolution():
     """608.2d, 701.26b: "When this creature enters, untap up to two lands." -- the controller
     chooses the lands as the ability resolves (they aren't targets); fewer than two may be
     chosen."""
-    assert fully("Cloud of Faeries")
+    assert fully_compiled("Cloud of Faeries")
     text = HEAD + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -311,7 +293,7 @@ def test_107_3a_condescend_counters_unless_its_controller_pays_x():
     """107.3a, 118.12, 701.5a: "Counter target spell unless its controller pays {X}." -- X is the
     value announced as Condescend was cast: with X = 2 and one land, bob can't pay, so his spell
     is countered; with X = 1 he may pay and it stays on the stack."""
-    assert fully("Condescend")
+    assert fully_compiled("Condescend")
     text = HEAD + """
 battlefield:
   - {id: i1, card: Island, controller: alice}
@@ -338,7 +320,7 @@ def test_113_6k_aurora_eidolon_returns_itself_from_the_graveyard_only():
     """113.6k: "Whenever you cast a multicolored spell, you may return this card from your
     graveyard to your hand." moves the card out of the graveyard, so it functions only there:
     the card in the graveyard triggers and returns; the one on the battlefield doesn't trigger."""
-    assert fully("Aurora Eidolon")
+    assert fully_compiled("Aurora Eidolon")
     g = play(HEAD + """
 battlefield:
   - {id: f1, card: Forest, controller: alice}
