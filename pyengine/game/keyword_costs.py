@@ -14,11 +14,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from pyengine.cards.parse import Place, parse_effect
 from pyengine.events import Event
-from pyengine.model import ScenarioEffect
 from pyengine.game.filters import matching
 from pyengine.game.instructions import condition, filt, suspended
+from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.mana import COLOR_SYMS, ManaCost
 from pyengine.model import Counter
 from pyengine.game.state import Action, PendingTrigger, StackItem
@@ -413,53 +412,18 @@ def entered(g: "Game", oid: str) -> None:
     (an effect locked onto it, ending when it leaves, 400.7), and a delayed triggered ability
     returns it to its owner's hand at the beginning of the next end step (603.7)."""
     if status(g, oid, "suspend_cast") and "creature" in g.ch(oid).types:   # 702.62a: cast this way, it gains haste
-        _grant(g, oid, _dash_haste())
+        lock_onto(g, oid, granting("haste"))
         g._log("702.62a", f"{g.name(oid)} was cast with suspend: it has haste")
     if status(g, oid, "blitzed"):                 # 702.152a
-        _grant(g, oid, _blitz_grant())
-        _at_next_end_step(g, oid, {"sacrifice": "self"}, "sacrifice it at the beginning of the next end step (blitz)")
+        lock_onto(g, oid, granting("haste", "When this creature dies, draw a card."))
+        at_next_end_step(g, oid, {"sacrifice": "self"}, "sacrifice it at the beginning of the next end step (blitz)")
         g._log("702.152a", f"{g.name(oid)} was blitzed: it has haste and \"When this creature dies, draw a card\", "
                            "and is sacrificed at the next end step")
     if status(g, oid, "dashed"):                  # 702.109a
-        _grant(g, oid, _dash_haste())
-        _at_next_end_step(g, oid, {"return_to_hand": "self"},
+        lock_onto(g, oid, granting("haste"))
+        at_next_end_step(g, oid, {"return_to_hand": "self"},
                           "return it to its owner's hand at the beginning of the next end step (dash)")
         g._log("702.109a", f"{g.name(oid)} was dashed: it has haste and returns to its owner's hand at the next end step")
-
-
-def _grant(g: "Game", oid: str, effect) -> None:
-    """An effect of the way the permanent was cast, locked onto it for as long as it stays (611.2c)."""
-    g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=effect, timestamp=g.new_ts(),
-                                      controller=g.obj(oid).controller, objects=(oid,), source=oid,
-                                      duration="indefinite"))
-    g._dirty()
-
-
-def _at_next_end_step(g: "Game", oid: str, instr: dict, text: str) -> None:
-    """A delayed triggered ability at the beginning of the next end step (603.7)."""
-    g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": g.obj(oid).controller, "memory": {},
-                        "spec": {"when": {"event": "step", "step": "end", "player": "any"}, "effect": [instr],
-                                 "text": text}})
-    g._dirty()
-
-
-def _dash_haste():
-    global _HASTE
-    if _HASTE is None:
-        _HASTE = parse_effect({"add_abilities": ["haste"]}, Place("<dash>", ""))
-    return _HASTE
-
-
-_HASTE = None
-_BLITZ = None
-
-
-def _blitz_grant():
-    global _BLITZ
-    if _BLITZ is None:
-        _BLITZ = parse_effect({"add_abilities": ["haste", {"text": "When this creature dies, draw a card."}]},
-                              Place("<blitz>", ""))
-    return _BLITZ
 
 
 def flashback_exile(g: "Game", oid: str, to_zone: str) -> str:

@@ -15,6 +15,7 @@ import random
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
+from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.state import Action, PendingTrigger, StackItem
 
 if TYPE_CHECKING:
@@ -44,13 +45,7 @@ def cast_permission(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) for these ways to cast it, or None."""
     if alt == "plot":                               # 702.170d: without paying its mana cost
         return ("", "exile") if int(g.s.states_seen.get(f"plotted:{oid}", -1)) > -1 else None
-    if alt == "emerge":                             # 702.119a: an alternative cost, from the hand
-        got = _parts(g, oid, alt)
-        return (str(got[0]["cost"]), "hand") if got else None
-    if alt == "overload":                           # 702.96a: an alternative cost, from the hand
-        got = _parts(g, oid, alt)
-        return (str(got[0]["cost"]), "hand") if got else None
-    if alt in ALT_FROM_HAND:
+    if alt in ALT_FROM_HAND:                        # 118.9: alternative costs, from the hand (702.96a, 702.117a, 702.119a, 702.137a)
         got = _parts(g, oid, alt)
         return (str(got[0]["cost"]), "hand") if got else None
     if alt in FROM_GRAVEYARD:
@@ -271,8 +266,6 @@ def _encore(g, proc, it, ins):
     opponent this turn if able. The tokens gain haste. Sacrifice them at the beginning of the next
     end step." -- the requirement a combat rule locked onto the token until end of turn (508.1d),
     haste an effect locked onto it (611.2c), the sacrifice a delayed triggered ability (603.7)."""
-    from pyengine.cards.parse import Place, parse_effect
-    from pyengine.model import ScenarioEffect
     src = g.s.objects.get(it.source)
     if src is None:
         return None
@@ -281,16 +274,10 @@ def _encore(g, proc, it, ins):
         before = set(g.s.objects)
         g.perform([Event("create_tokens", player=p, amount=1, token={"copy_of": src.id}, source=it.source)])
         for tok in [x for x in g.s.objects if x not in before and g.s.objects[x].token]:
-            g.s.effects.append(ScenarioEffect(id=g.new_id("eff"), effect=parse_effect({"add_abilities": ["haste"]},
-                                                                                       Place("<encore>", "")),
-                                              timestamp=g.new_ts(), controller=p, objects=(tok,), source=tok,
-                                              duration="indefinite"))
+            lock_onto(g, tok, granting("haste"), p)
             g.s.combat_effects.append(({"kind": "must_attack_player", "player": opp, "objects": [tok],
                                         "controller": p, "id": g.new_id("combat")}, "end_of_turn"))
-            g.s.delayed.append({"id": g.new_id("delayed"), "source": tok, "controller": p, "memory": {},
-                                "spec": {"when": {"event": "step", "step": "end", "player": "any"},
-                                         "effect": [{"sacrifice": "self"}],
-                                         "text": "sacrifice it at the beginning of the next end step (encore)"}})
+            at_next_end_step(g, tok, {"sacrifice": "self"}, "sacrifice it at the beginning of the next end step (encore)", p)
             g._log("702.141a", f"{p} creates {g.name(tok)}, a token copy of {src.card.name} that attacks {opp} this "
                                "turn if able, with haste, sacrificed at the next end step", p)
     g._dirty()
