@@ -890,12 +890,6 @@ class OracleTransformer(Transformer):
     def enchant_player(self):
         return "player"
 
-    def enchant_yours(self, ph):
-        return _flat(ph.items + [{"controller": "you"}])
-
-    def enchant_theirs(self, ph):
-        return _flat(ph.items + [{"controller": "opponent"}])
-
     def enchant_line(self, what):
         if what == "player":
             return ("ability", {"enchant": "player", "player": True})
@@ -1796,18 +1790,6 @@ class OracleTransformer(Transformer):
     def ifc_control_both(self, _a, ph, _b, ph2):
         return {"all": [{"controls": ph.filter()}, {"controls": ph2.filter()}]}
 
-    def ifc_control(self, _art, ph):
-        return {"controls": ph.filter()}
-
-    def ifc_control_another(self, ph):
-        return {"controls": _and(ph.filter(), "other")}
-
-    def ifc_control_n(self, n, ph):
-        return {"controls": ph.filter(), "at_least": _int(n)}
-
-    def ifc_control_none(self, ph):
-        return {"not": {"controls": ph.filter()}}
-
     def ifc_control_none_a(self, _art, ph):
         return {"not": {"controls": ph.filter()}}
 
@@ -1820,20 +1802,8 @@ class OracleTransformer(Transformer):
     def ifc_opponents_none(self, ph):
         return {"not": {"controls": ph.filter(), "player": "opponents"}}
 
-    def ifc_opponent_controls(self, _art, ph):
-        return {"controls": ph.filter(), "player": "opponents"}
-
     def ifc_none_on_battlefield(self, ph):
         return {"not": {"controls": ph.filter(), "player": "any"}}
-
-    def ifc_life_le(self, n):
-        return {"life_le": _int(n)}
-
-    def ifc_life_ge(self, n):
-        return {"life_ge": _int(n)}
-
-    def ifc_hand_ge(self, n):
-        return {"hand_ge": _int(n)}
 
     def ifc_hand_le(self, n):
         return {"hand_le": _int(n)}
@@ -1844,17 +1814,8 @@ class OracleTransformer(Transformer):
     def ifc_that_hand_le(self, n):
         return {"hand_le": _int(n), "player": "that_player"}
 
-    def ifc_hand_empty(self):
-        return {"hand_le": 0}
-
     def ifc_hand_any(self):
         return {"hand_ge": 1}
-
-    def ifc_untapped(self):
-        return {"source_tapped": False}
-
-    def ifc_tapped(self):
-        return {"source_tapped": True}
 
     def ifc_died(self, _art, ph):
         return {"died_this_turn": ph.filter()}
@@ -3205,12 +3166,6 @@ class OracleTransformer(Transformer):
     def ps_you(self):
         return "you"
 
-    def ps_target_player(self):
-        return Tgt("player")
-
-    def ps_target_opponent(self):
-        return Tgt("opponent")
-
     def ps_each_player(self):
         return "each_player"
 
@@ -3921,19 +3876,6 @@ class OracleTransformer(Transformer):
             items = list(items[0].items) + items[1:]
         return _flat(items)
 
-    def non_spell(self, t):
-        return _non(t)
-
-    def spell_types(self, *ws):
-        return ws[0] if len(ws) == 1 else {"any": list(ws)}
-
-    def spell_type_word(self, t):
-        if t.type == "TYPE_WORD":
-            return _type_word(t)
-        if t.type == "COLOR_WORD":
-            return _words(t)
-        return {"subtype": _subtype(t)[0]}
-
     # ------------------------------------------------ filters
     def pre_color(self, t):
         return _words(t)
@@ -3988,9 +3930,6 @@ class OracleTransformer(Transformer):
     def pre_historic(self):
         # 700.6: artifacts, legendaries and Sagas are historic
         return {"any": ["artifact", "legendary", {"subtype": "Saga"}]}
-
-    def player_word(self, *_):
-        return "player"
 
     def noun_types(self, *ws):
         player = "player" in ws
