@@ -916,6 +916,17 @@ class OracleTransformer(Transformer):
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
         return ("choice", [c * n for c in "WUBRG"])
 
+    def mana_any_combination(self, tok):
+        # "Add two mana in any combination of colors" (106.1b): each color chosen as it resolves
+        n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
+        return ("choice", ["".join(c) for c in itertools.combinations_with_replacement("WUBRG", n)])
+
+    def mana_combination_of(self, tok, a, b):
+        # "Add two mana in any combination of {R} and/or {G}"
+        n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
+        colors = "".join(_mana_symbols(a) + _mana_symbols(b))
+        return ("choice", ["".join(c) for c in itertools.combinations_with_replacement(colors, n)])
+
 
     # ------------------------------------------------ costs
     def cost_mana(self, t):
@@ -1073,7 +1084,7 @@ class OracleTransformer(Transformer):
         flat: list = []
         for r in restrictions:
             flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
-        if "instant" in flat and (_has_key(effects, "add_mana") or _has_key(effects, "_mana_choice")):
+        if "instant" in flat and _has_key(effects, "add_mana"):
             raise Unsupported("a mana ability activated only as an instant")
         restrictions = tuple(r for r in flat if r != "instant")
         # 602.5b: "Activate only if <condition>" (checked as it is activated)
@@ -1081,7 +1092,7 @@ class OracleTransformer(Transformer):
         restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "if"))
         # "{T}: Add {R}. ~ doesn't untap during your next untap step." (502.3, a mana ability's rider)
         hold = bool(effects) and effects[-1] == {"doesnt_untap_next": "self"} and \
-            (_has_key(effects[:-1], "add_mana") or _has_key(effects[:-1], "_mana_choice"))
+            _has_key(effects[:-1], "add_mana")
         if hold:
             effects = effects[:-1]
         if len(conds) > 1:
@@ -1129,7 +1140,7 @@ class OracleTransformer(Transformer):
         zones = {e.pop("_zone") for e in effects if isinstance(e, dict) and "_zone" in e}
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
-        mana = [e for e in effects if "add_mana" in e or "_mana_choice" in e]
+        mana = [e for e in effects if "add_mana" in e]
         if mana and cost.from_zone:
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
@@ -1141,9 +1152,9 @@ class OracleTransformer(Transformer):
                 # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]
-                if "add_mana" in e or "_mana_choice" in e:
+                if "add_mana" in e:
                     spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
-                            "mana": e["add_mana"] if "add_mana" in e else e["_mana_choice"]}
+                            "mana": e["add_mana"]}
                     if "_mana_times" in e:
                         spec["mana_times"] = e["_mana_times"]
                     if "once" in restrictions:
@@ -1157,13 +1168,13 @@ class OracleTransformer(Transformer):
                     return ("activated", spec)
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
-                if only_tap and "_mana_choice" in e and all(len(s) == 1 for s in e["_mana_choice"]):
-                    return ("ability", {"mana": e["_mana_choice"]})
-                if only_tap and len(e.get("add_mana", "")) == 1:
+                if only_tap and isinstance(e["add_mana"], list) and all(len(s) == 1 for s in e["add_mana"]):
                     return ("ability", {"mana": e["add_mana"]})
-                if "add_mana" in e or "_mana_choice" in e:     # other costs or several mana (605.3b)
+                if only_tap and isinstance(e["add_mana"], str) and len(e["add_mana"]) == 1:
+                    return ("ability", {"mana": e["add_mana"]})
+                if "add_mana" in e:     # other costs or several mana (605.3b)
                     spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
-                            "mana": e["add_mana"] if "add_mana" in e else e["_mana_choice"]}
+                            "mana": e["add_mana"]}
                     if cost.sacrifice_self:
                         spec["sacrifice_self"] = True
                     if cost.sacrifice is not None:
@@ -1173,12 +1184,12 @@ class OracleTransformer(Transformer):
                     return ("activated", spec)
             first = effects[0]
             rest = effects[1:]
-            if (not restrictions and ("add_mana" in first or "_mana_choice" in first) and rest
+            if (not restrictions and "add_mana" in first and rest
                     and all(_mana_rider(e) for e in rest)):
                 # 605.1a, 605.3b: a mana ability that also does something else ("~ deals 1
                 # damage to you", "Draw a card"): it resolves at once, all of it
                 spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
-                        "mana": first["add_mana"] if "add_mana" in first else first["_mana_choice"],
+                        "mana": first["add_mana"],
                         "effect": rest}
                 if cost.sacrifice_self:
                     spec["sacrifice_self"] = True
@@ -3591,8 +3602,8 @@ class OracleTransformer(Transformer):
         how, syms = produce[0], produce[1]
         if any(c not in "WUBRGC" for s in syms for c in s):
             raise Unsupported("mana other than colored or colorless symbols")
-        if how == "choice":
-            return [{"_mana_choice": syms}]
+        if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
+            return [{"add_mana": list(syms)}]
         if how == "for_each":
             return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
         return [{"add_mana": "".join(syms)}]

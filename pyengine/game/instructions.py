@@ -1535,10 +1535,24 @@ def _now(g: "Game", it: StackItem, spec: dict) -> dict:
 
 
 def _add_mana(g, proc, it, ins):
+    """106.4: add mana to the controller's pool; a list is a choice among those amounts ("one mana
+    of any color", "two mana in any combination of colors"), made as the instruction is carried
+    out (106.1b, 608.2d)."""
+    mana = ins["add_mana"]
+    if isinstance(mana, list):
+        a = _answer(proc)
+        if a is None:
+            if len(mana) > 1:
+                g._ask("choose", it.controller, [Action("choose", (m,)) for m in mana],
+                       f"{it.controller}: choose the mana to add ({', '.join(mana)})", "106.1b")
+                return "wait"
+            mana = mana[0]
+        else:
+            mana = str(a.args[0])
     pool = g.s.pools[it.controller]
-    for ch in str(ins["add_mana"]).upper():
+    for ch in str(mana).upper():
         pool[ch] = pool.get(ch, 0) + 1
-    g._log("106.4", f"{it.controller} adds {ins['add_mana']}", it.controller)
+    g._log("106.4", f"{it.controller} adds {''.join('{' + c + '}' for c in str(mana).upper())}", it.controller)
 
 
 def _tap(key: str):
