@@ -25,6 +25,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
+from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import subtype_lists
 
@@ -1369,7 +1370,7 @@ class OracleTransformer(Transformer):
         # 603.3c: the mode is chosen as the ability is put on the stack
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
-        return ("triggered", {"when": trig.when, "modes": modes, "_self_subject": trig.self_subject})
+        return ("triggered", {"when": trig.when, **modes.block(), "_self_subject": trig.self_subject})
 
     def triggered_if_kicked(self, trig, effects):
         # 603.4 intervening "if", 702.33d: "When ~ enters, if it was kicked, ..."
@@ -1429,7 +1430,7 @@ class OracleTransformer(Transformer):
         return ("triggered", {"when": _chapters(tok), "effect": effects, "_self_subject": True})
 
     def chapter_modal(self, tok, modes):
-        return ("triggered", {"when": _chapters(tok), "modes": modes, "_self_subject": True})
+        return ("triggered", {"when": _chapters(tok), **modes.block(), "_self_subject": True})
 
     def triggered_modal_if(self, trig, cond, modes):
         kind, spec = self.triggered_modal(trig, modes)
@@ -3801,11 +3802,15 @@ class OracleTransformer(Transformer):
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
 
     # modal spells (700.2)
-    def mode(self, effects):
-        return {"effect": effects}
+    def mode(self, *parts):
+        return {"effect": parts[-1]}
 
-    def modal(self, *modes):
-        return list(modes)
+    def modal(self, count, *modes):
+        return _Modes(modes, _mode_count(count, len(modes)))
+
+    def modal_repeat(self, count, _same, *modes):
+        lo, hi = _mode_count(count, len(modes))
+        return _Modes(modes, (lo, hi), repeat=True)
 
     # ------------------------------------------------ targets and references (115)
     def obj_self(self):
@@ -4034,7 +4039,7 @@ class OracleTransformer(Transformer):
         return ("spell", {"effect": effects})
 
     def spell_modal(self, modes):
-        return ("spell", {"modes": modes})
+        return ("spell", modes.block())
 
     def spell_line(self, x):
         return x
@@ -4803,12 +4808,43 @@ def _their_checked(x: Any, targets: list, when: Any) -> Any:
     return {k: _their_checked(v, targets, when) for k, v in x.items()}
 
 
+class _Modes(list):
+    """The modes of a modal ability and how many are chosen (700.2)."""
+
+    def __init__(self, modes, count: tuple[int, int], repeat: bool = False):
+        super().__init__(modes)
+        self.count, self.repeat = count, repeat
+
+    def block(self) -> dict:
+        out: dict = {"modes": list(self)}
+        if self.count != (1, 1) or self.repeat:
+            out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {})}
+        return out
+
+
+_MODE_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _mode_count(tok, n: int) -> tuple[int, int]:
+    """(fewest, most) modes for "one", "two", "one or both", "one or more", "up to two" (700.2)."""
+    w = " ".join(str(tok).lower().split())
+    if w == "one or both":
+        return 1, 2
+    if w == "one or more":
+        return 1, n
+    if w.startswith("up to "):
+        return 0, _MODE_WORDS[w[6:]]
+    return _MODE_WORDS[w], _MODE_WORDS[w]
+
+
 def assemble(block: dict, it_default: str) -> dict:
     """Number the targets of a spell/activated/triggered block in textual order (115.1) and
     resolve "it": the last target named before it, else `it_default`."""
     block = dict(block)
     if "modes" in block:
         block["modes"] = [assemble(m, it_default) for m in block["modes"]]
+        if bounds(block)[1] > 1 and not all(mergeable(m) for m in block["modes"]):
+            raise Unsupported("modes chosen together whose targets can't be numbered as one block (700.2)")
         return block
     if "effect" in block:
         block["effect"] = _reflexives_assembled(block["effect"], it_default)
@@ -5095,6 +5131,8 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
                     uns.append(p)
                     continue
                 block["modes"] = raw["modes"]
+                if "choose" in raw:
+                    block["choose"] = raw["choose"]
             else:
                 block.setdefault("effect", []).extend(raw["effect"])
         else:

@@ -13,6 +13,7 @@ from pyengine.game.state import Action, Process, StackItem
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game import modal
 from pyengine.game.filters import matching
 from pyengine.game.prohibitions import prohibited, prohibitions
 
@@ -132,17 +133,10 @@ class CastingMixin:
                         self.s.states_seen[f"kicked_with:{it.id}"] = paid + [c]
                     self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
                 return
-            modes = spec.get("modes")
-            if modes and "mode" not in d:
-                if a is None:
-                    self._ask("mode", p, [Action("mode", (i + 1,)) for i in range(len(modes))] + [Action("cancel")],
-                              f"choose a mode for {it.text}", "601.2b")
+            if spec.get("modes") and "mode" not in d:      # 601.2b, 700.2a: the modes
+                if not modal.choose(self, it, p, a, "601.2b", cancel=True):
                     return
-                d["mode"] = a.args[0]
-                m = modes[a.args[0] - 1]
-                it.spec = {**spec, **m, "modes": None}
-                it.memory["mode"] = a.args[0]
-                self._log("601.2b", f"{p} chooses mode {a.args[0]}", p)
+                d["mode"] = it.memory.get("mode")
             d["stage"] = "x"
             return
         if stage == "x":                                     # 601.2b X (107.3)

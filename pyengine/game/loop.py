@@ -41,6 +41,8 @@ from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game import modal
+from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
 MAX_HAND = 7          # 402.2
@@ -936,16 +938,18 @@ class Game(CastingMixin):
         cur = d.get("current")
         if cur is not None:
             it: StackItem = cur
-            modes = it.spec.get("modes")
-            if modes and "mode" not in it.memory:            # 603.3c: modes chosen as it's put on the stack
-                if a is None or a.kind != "mode":
-                    self._ask("mode", it.controller, [Action("mode", (i + 1,)) for i in range(len(modes))],
-                              f"choose a mode for {it.text!r}", "603.3c")
+            if it.spec.get("modes") and "mode" not in it.memory and "no_mode" not in it.memory:
+                # 603.3c: modes chosen as it's put on the stack
+                if not modal.choose(self, it, it.controller, a if a is not None and a.kind in ("mode", "done") else None,
+                                    "603.3c", cancel=False):
                     return
-                it.memory["mode"] = a.args[0]
-                it.spec = {**it.spec, **modes[a.args[0] - 1], "modes": None}
-                self._log("603.3c", f"{it.controller} chooses mode {a.args[0]} for {it.text!r}", it.controller)
                 a = None
+                if it.memory.get("no_mode"):                 # 700.2b: no mode chosen
+                    self._log("700.2b", f"no mode was chosen for {it.text!r}: it is removed from the stack")
+                    s.stack.remove(it)
+                    s.states_seen.pop(it.memory.get("state_key"), None)
+                    d["current"] = None
+                    return
             tspecs = ins.target_specs(it.spec, it.x)
             if a is not None and a.kind == "target":
                 it.targets.append(a.args[0])
@@ -1199,10 +1203,9 @@ def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
                            text=text, spec=spec)
         if decl is not None:
             modes = it.spec.get("modes")
-            if decl.modes and modes:                                 # 601.2b
-                m = decl.modes[0]
-                it.memory["mode"] = m
-                it.spec = {**it.spec, **modes[m - 1], "modes": None}
+            if decl.modes and modes:                                 # 601.2b, 700.2
+                it.memory["mode"] = decl.modes[0]
+                it.spec = merged_modes(it.spec, list(decl.modes))
             if decl.x is not None:
                 it.x = decl.x
             became = {e: (o, k) for o in scenario.objects for k, e in enumerate(o.earlier_ids)}

@@ -201,7 +201,7 @@ class ScriptedPlayers:
 KINDS = {
     "priority": ("pass", "cast", "activate", "play", "mana", "suspend", "foretell", "plot"),
     "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
-    "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "cancel"),
+    "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "done", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
     "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
     "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
