@@ -106,7 +106,7 @@ def _normalize_instructions(v: Any, w: Place) -> list:
 
 # The instruction language (608.2c; docs/game.md), executed by pyengine.game.instructions.
 INSTRUCTION_KEYS = frozenset({
-    "damage", "draw", "gain_life", "lose_life", "destroy", "exile", "return_to_hand", "destroy_all",
+    "damage", "draw", "gain_life", "lose_life", "set_life", "destroy", "exile", "return_to_hand", "destroy_all",
     "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",

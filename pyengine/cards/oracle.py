@@ -3211,6 +3211,10 @@ class OracleTransformer(Transformer):
     def lose_life(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
 
+    def set_life(self, *args):
+        # 119.5: "[player's] life total becomes N" -- gaining or losing the difference
+        return [_with_player({"set_life": args[-1]}, args[0]) if len(args) == 2 else {"set_life": args[-1]}]
+
     def lose_half_life(self, *args):
         # "that player loses half their life, rounded up" (107.1a): half the player's life total
         # as the instruction is followed (608.2h)
@@ -3225,6 +3229,10 @@ class OracleTransformer(Transformer):
 
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
+
+    def discard_hand(self, *args):
+        # 701.8a: "discard your hand" -- every card in it, at once
+        return [_player_clause({"discard": "hand"}, args + ("hand",))]
 
     # moving objects (701.7, 701.11, 400.6)
     def attach(self, what, to):
@@ -4779,6 +4787,9 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
         for k, kind in _RESULTS:
             if isinstance(ins, dict) and k in ins:
                 last = kind
+        if isinstance(ins, dict) and ins.get("discard") == "hand" and \
+                ins.get("player", "you") not in ("each_player", "each_opponent"):
+            last = "discard"                        # "Discard your hand, then draw that many cards"
     return out
 
 

@@ -700,6 +700,23 @@ def _lose(g, proc, it, ins):
                                          for p in refs(g, it, ins.get("player", "you"))]))
 
 
+def _set_life(g, proc, it, ins):
+    """119.5: an effect setting a player's life total to a number makes the player gain or lose
+    the necessary amount of life (so life-gain and life-loss triggers see it, 603.2)."""
+    n = number(g, it, ins["set_life"])
+    evs = []
+    for p in refs(g, it, ins.get("player", "you")):
+        if p not in g.s.players:
+            continue
+        cur = g.s.players[p].life
+        g._log("119.5", f"{p}'s life total becomes {n} ({'gains' if n > cur else 'loses'} {abs(n - cur)})", p)
+        if n > cur:
+            evs.append(Event("life_gain", player=p, amount=n - cur, source=it.source))
+        elif n < cur:
+            evs.append(Event("life_loss", player=p, amount=cur - n, source=it.source))
+    g.perform(evs)
+
+
 def _move(to_zone: str, what: str, rule: str):
     def h(g, proc, it, ins):
         ids = [t for t in refs(g, it, ins[what]) if t in g.s.objects]
@@ -1356,6 +1373,15 @@ def _sac_done(g, proc, it, ins):
 
 
 def _discard(g, proc, it, ins):
+    if ins["discard"] == "hand":                     # 701.8a: "discards their hand": all of it at once
+        evs = [Event("discard", player=p, obj=c) for p in refs(g, it, ins.get("player", "you"))
+               for c in g.zone_ids("hand", p)]
+        if evs:
+            it.memory["did"] = True
+            done = g.perform(evs)
+            it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
+                                     "discard": sum(1 for e in done if e.kind == "discard")}
+        return None
     n = number(g, it, ins["discard"])
     for p in refs(g, it, ins.get("player", "you")):
         if n > 0 and g.zone_ids("hand", p):
@@ -2157,7 +2183,7 @@ def _if(g, proc, it, ins):
 
 
 _HANDLERS = {
-    "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose,
+    "damage": _damage, "draw": _draw, "gain_life": _gain, "lose_life": _lose, "set_life": _set_life,
     "destroy": _move("graveyard", "destroy", "701.7a"), "exile": _move("exile", "exile", "701.11a"),
     "return_to_hand": _move("hand", "return_to_hand", "400.6"), "destroy_all": _destroy_all,
     "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill, "combat_rule": _combat_rule,
