@@ -946,6 +946,10 @@ class OracleTransformer(Transformer):
     def cost_exile_self_graveyard(self):
         return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
 
+    def cost_energy(self, *args):
+        # 107.14: "Pay {E}{E}" -- remove that many energy counters from yourself
+        return Cost(extra=[{"pay_energy": _energy_amount(args)}])
+
     def cost_life(self, n):
         if not isinstance(n, int) or n < 1:
             raise Unsupported("a life payment that isn't fixed")
@@ -2836,6 +2840,9 @@ class OracleTransformer(Transformer):
     def payment_life(self, n):
         return {"life": _whole(n)}
 
+    def payment_energy(self, *args):
+        return {"energy": _energy_amount(args)}
+
     def may_if_do_sentence(self, seq, _tok, then):
         # 608.2d: "You may discard a card. If you do, draw a card." -- the second part only if
         # the first was done (the instructions record whether they did something)
@@ -3229,6 +3236,17 @@ class OracleTransformer(Transformer):
 
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
+
+    def energy_clause(self, *args):
+        # 107.14, 122.1: "you get {E}{E}" (two energy counters), "you get that many {E}"
+        ins = {"counters": {"kind": "energy", "amount": args[-1]}, "on": "you"}
+        p = _player_clause({}, args)
+        if p.get("player"):
+            ins["on"] = p["player"]
+        return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
+
+    def energy_amount(self, *args):
+        return _energy_amount(args)
 
     def discard_hand(self, *args):
         # 701.8a: "discard your hand" -- every card in it, at once
@@ -4527,6 +4545,13 @@ def _mana_rider(e: Any) -> bool:
 def _and(f: Any, *more: Any) -> Any:
     items = list(f) if isinstance(f, list) else [f]
     return items + list(more)
+
+
+def _energy_amount(args: tuple) -> Any:
+    """{E}{E}{E} is three; "eight {E}" is eight (107.14)."""
+    if len(args) == 2:
+        return _whole(args[0])
+    return len(str(args[-1])) // 3
 
 
 def _player_clause(ins: dict, args: tuple) -> dict:

@@ -69,6 +69,8 @@ def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
     for c in costs_of(spec):
         if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
             return False
+        if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
+            return False
         if "remove_counters" in c and _counters_on(g, source, str(c["kind"])) < int(c["remove_counters"]):
             return False
         n = _needed(c)
@@ -86,6 +88,8 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
     picks: list[list[str]] = d.setdefault("cost_picks", [[] for _ in costs_of(it.spec)])
     for i, c in enumerate(costs_of(it.spec)):
         if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
+            return "impossible"
+        if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
             return "impossible"
         if "remove_counters" in c and _counters_on(g, it.source, str(c["kind"])) < int(c["remove_counters"]):
             return "impossible"
@@ -131,6 +135,10 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             if n:                                   # 119.4: paying life is losing life
                 g.perform([Event("life_loss", player=p, amount=n)])
             parts.append(f"{n} life")
+        elif "pay_energy" in c:                     # 107.14
+            n = int(c["pay_energy"])
+            g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=n)])
+            parts.append("{E}" * n)
         elif "remove_counters" in c:
             n = int(c["remove_counters"])
             g.perform([Event("remove_counters", target=it.source, counter_kind=str(c["kind"]), amount=n,

@@ -1644,6 +1644,9 @@ def _may_pay(g, proc, it, ins):
     p = who[0] if who else it.controller
     if "mana" in what:
         can, text = can_pay_mana(g, p, str(what["mana"])), str(what["mana"])
+    elif "energy" in what:                          # 107.14: {E} is paid by removing an energy counter
+        n = int(what["energy"])
+        can, text = g.s.players[p].counters.get("energy", 0) >= n, "{E}" * n
     else:
         n = int(what["life"])
         can, text = g.s.players[p].life >= n, f"{n} life"
@@ -1654,6 +1657,8 @@ def _may_pay(g, proc, it, ins):
     if a is not None and a.kind == "yes":
         if "mana" in what:
             pay_mana(g, p, str(what["mana"]))
+        elif "energy" in what:
+            g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=int(what["energy"]))])
         elif int(what["life"]):
             g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
         g._log("608.2d", f"{p} pays {text}", p)
