@@ -129,7 +129,8 @@ ITSELF = "_itself"                     # "deals damage to itself": the damage's 
 THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
-_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER)
+EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY)
 
 
 @dataclass(eq=False)
@@ -3722,6 +3723,35 @@ class OracleTransformer(Transformer):
     def mill_one(self, *args):
         return [_player_clause({"mill": 1}, args + (1,))]
 
+    def exile_top(self, *args):
+        # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
+        return [_player_clause({"exile_top": args[-1]}, args)]
+
+    def exile_top_one(self, *args):
+        return [_player_clause({"exile_top": 1}, args + (1,))]
+
+    def may_play_sentence(self, tok, until):
+        # 601.3, 116.2a: a permission to play (or cast) the cards the previous instruction exiled
+        return [{"may_play": EXILED_THIS_WAY, "until": until,
+                 **({"cast_only": True} if " cast " in f" {str(tok).lower()} " else {})}]
+
+    def may_play_first(self, duration, tok):
+        if duration != "end_of_turn":
+            raise Unsupported("a play permission lasting other than until end of turn")
+        return self.may_play_sentence(tok, "turn")
+
+    def may_play_first_next(self, _until, tok):
+        return self.may_play_sentence(tok, "next_turn")
+
+    def pu_turn(self, *_):
+        return "turn"
+
+    def pu_next_turn(self, *_):
+        return "next_turn"
+
+    def pu_exiled(self, *_):
+        return "exiled"
+
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):
         # "a Goblin card" is any card with that subtype (a kindred card too, 205.3m)
@@ -4810,6 +4840,10 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
                 if last != kind:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
+        if _has_value(ins, EXILED_THIS_WAY):
+            if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
+                raise Unsupported("'you may play that card' with no card exiled just before it")
+            ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, DEFENDING_PLAYER):
             if not all(e in _DEFENDING_EVENTS for e in _events(when)):
                 raise Unsupported("'defending player' outside an attack trigger")

@@ -848,11 +848,14 @@ def _attach(g, proc, it, ins):
 def _top_of_library_to(g, it, ins, key: str, zone: str, what: str, rule: str, says: str) -> None:
     """The top N cards of each named player's library moved to a zone (mill, ingest's exile)."""
     n = number(g, it, ins[key])
+    moved: list[str] = []
     for p in refs(g, it, ins.get("player", "you")):
         top = list(g.s.library[p][:n])
         g._log(rule, says.format(p=p, n=len(top)), p)
         g.perform([Event("zone_change", obj=o, from_zone="library", to_zone=zone, what=what, player=p)
                    for o in top])
+        moved += [o for o in top if o in g.s.objects and g.obj(o).zone == zone]
+    it.memory["moved_this_way"] = moved             # "that card" / "those cards" (608.2h)
 
 
 def _mill(g, proc, it, ins):
@@ -1991,6 +1994,16 @@ def _bolster(g, proc, it, ins):
     return None
 
 
+def _may_play(g, proc, it, ins):
+    """601.3, 116.2a: "You may play that card this turn" / "until the end of your next turn" /
+    "for as long as it remains exiled" -- a permission for the cards the previous instruction
+    exiled (pyengine.game.permissions)."""
+    from pyengine.game import permissions
+    cards = list(it.memory.get("moved_this_way") or ())
+    permissions.grant(g, cards, it.controller, str(ins.get("until", "turn")), bool(ins.get("cast_only")))
+    return None
+
+
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
     _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
@@ -2219,7 +2232,7 @@ _HANDLERS = {
     "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
-    "bolster": _bolster, "exile_top": _exile_top,
+    "bolster": _bolster, "exile_top": _exile_top, "may_play": _may_play,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
