@@ -1415,3 +1415,19 @@ hand:
 """, ["Evacuation"], ["alice: cast evac", "alice: pass", "bob: pass"])
     assert g.obj("lions").zone == "hand" and g.obj("bear").zone == "hand" and g.obj("bear").owner == "bob"
     assert g.obj("u1").zone == "battlefield"
+
+
+def test_614_1a_magma_spray_exiles_the_creature_it_kills():
+    """614.1a: "Magma Spray deals 2 damage to target creature. If that creature would die this
+    turn, exile it instead." -- the replacement effect exists before state-based actions put the
+    lethally damaged Grizzly Bears into the graveyard (704.5g), so it is exiled instead."""
+    assert fully_compiled("Magma Spray")
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: spray, card: Magma Spray, owner: alice}
+""", ["Magma Spray"], ["alice: cast spray target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "exile"
+    assert g.obj("spray").zone == "graveyard"

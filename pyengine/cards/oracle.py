@@ -2764,6 +2764,12 @@ class OracleTransformer(Transformer):
     def next_end_step_first(self, tok, seq):
         return [_next_end_step(seq, tok)]
 
+    def end_of_combat_sentence(self, seq, _tok):
+        # 603.7a, 511.2: a delayed triggered ability at the beginning of this turn's end of combat
+        # step; what it names is fixed as it's created
+        return [{"delayed": {"when": {"event": "step", "step": "end_of_combat", "player": "any"},
+                             "effect": _checked(seq), "text": "at end of combat"}}]
+
     def put_from_hand(self, _art, ph, tapped=False):
         # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
         # an Aura would need an object to enchant chosen as it enters (303.4f)
@@ -3742,6 +3748,12 @@ class OracleTransformer(Transformer):
 
     def may_play_first_next(self, _until, tok):
         return self.may_play_sentence(tok, "next_turn")
+
+    def dies_exiled_instead(self, _tok):
+        # 614.1a, 700.4: a replacement effect on the object named before, until end of turn
+        return [{"replacement": {"watches": "zone_change", "from_zone": "battlefield", "going_to": "graveyard",
+                                 "to_zone": "exile", "text": "if it would die this turn, exile it instead"},
+                 "on": It(), "duration": "end_of_turn"}]
 
     def pu_turn(self, *_):
         return "turn"
