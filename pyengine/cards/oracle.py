@@ -3853,6 +3853,14 @@ class OracleTransformer(Transformer):
         # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
         return [{"sacrifice": "self", "_it_check": It()}]
 
+    def sacrifice_n(self, *args):
+        # 701.17a: "sacrifices two creatures" -- that many permanents, chosen, then sacrificed at once
+        n = args[-2]
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of permanents to sacrifice that isn't fixed")
+        ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
+        return [{**ins, "count": n} if n != 1 else ins]
+
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
         # choosing in turn isn't said by the instruction yet)

@@ -1165,11 +1165,13 @@ def _sacrifice(g, proc, it, ins):
     order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
-    if len(players) > 1:
+    n = int(ins.get("count", 1))
+    if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
         key = f"_sac{len(it.memory)}"
         it.memory[key] = ()
         order = [q for q in g.apnap() if q in players]
-        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order] + [{"_sac_done": key}]
+        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order for _ in range(n)] \
+            + [{"_sac_done": key}]
     p = players[0] if players else None
     if p is None:
         return None
@@ -1353,7 +1355,9 @@ def _return_own(g, proc, it, ins):
 
 def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
-    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+    taken = {t for _q, t in it.memory[key]}
+    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
+                                              if g.ch(oid).controller == p and oid not in taken],
                      it.source, it.controller)
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
