@@ -333,3 +333,53 @@ hand:
 """, ["Aurora Eidolon", "Watchwolf"], ["alice: cast wolf", "alice: yes"])
     assert g.obj("ae").zone == "hand" and g.obj("other").zone == "battlefield"
     assert len([e for e in g.log if e.rule == "603.2"]) == 1
+
+
+def test_400_6_crystal_chimes_returns_all_enchantment_cards_from_the_graveyard():
+    """400.6: "Return all enchantment cards from your graveyard to your hand." -- every card of that
+    kind moves, at once; the creature card stays."""
+    assert fully_compiled("Crystal Chimes")
+    g = play(HEAD + """
+battlefield:
+  - {id: chimes, card: Crystal Chimes, controller: alice}
+""" + "".join(f"  - {{id: p{i}, card: Plains, controller: alice}}\n" for i in range(3)) + """
+graveyard:
+  - {id: e1, card: Pacifism, owner: alice}
+  - {id: e2, card: Glorious Anthem, owner: alice}
+  - {id: c1, card: Grizzly Bears, owner: alice}
+""", ["Crystal Chimes"], ["alice: activate chimes 1", "alice: pass", "bob: pass"])
+    assert g.obj("e1").zone == "hand" and g.obj("e2").zone == "hand"
+    assert g.obj("c1").zone == "graveyard"
+    assert g.obj("chimes").zone == "graveyard"
+
+
+def test_110_2a_gravewaker_returns_a_creature_card_tapped():
+    """110.2a: "{5}{B}{B}: Return target creature card from your graveyard to the battlefield
+    tapped." -- the Grizzly Bears enters the battlefield tapped, under alice's control."""
+    assert fully_compiled("Gravewaker")
+    g = play(HEAD + """
+battlefield:
+  - {id: gw, card: Gravewaker, controller: alice}
+""" + "".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}\n" for i in range(7)) + """
+graveyard:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+""", ["Gravewaker"], ["alice: activate gw 2 target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").tapped
+    assert g.ch("bear").controller == "alice"
+
+
+def test_401_4_trip_up_the_owner_chooses_top_or_bottom():
+    """401.4 (the owner's library, 400.3): "Target nonland permanent's owner puts it on their choice
+    of the top or bottom of their library." -- bob, the owner, is asked and chooses the bottom:
+    bob's Grizzly Bears ends under his two library cards."""
+    assert fully_compiled("Trip Up")
+    g = game(HEAD + """
+battlefield:
+""" + "".join(f"  - {{id: i{i}, card: Island, controller: alice}}\n" for i in range(4)) + """
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: trip, card: Trip Up, owner: alice}
+""", ["Trip Up"], ["alice: cast trip target=bear", "alice: pass", "bob: pass"])
+    assert g.decision.player == "bob" and {str(a) for a in g.legal_actions()} == {"top bear", "bottom bear"}
+    run_script(g, ["bob: bottom bear"], "<test>")
+    assert g.s.library["bob"] == ["lb1", "lb2", "bear"]

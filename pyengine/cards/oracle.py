@@ -3317,6 +3317,13 @@ class OracleTransformer(Transformer):
     def gy_opponents(self):
         return {"owner": "opponent"}
 
+    def reanimate_tapped(self, t):
+        return [{**self.reanimate(t)[0], "tapped": True}]
+
+    def return_all_from_graveyard(self, ph):
+        # "Return all creature cards from your graveyard to your hand" (400.6: all at once)
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
+
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura would need an
         # object to enchant chosen as it enters (303.4f), which the instruction doesn't do
@@ -3759,6 +3766,10 @@ class OracleTransformer(Transformer):
 
     def may_play_first_next(self, _until, tok):
         return self.may_play_sentence(tok, "next_turn")
+
+    def owner_puts_top_or_bottom(self, ref, _tok):
+        # 401.4: the owner chooses the top or the bottom of their library
+        return [{"put_in_library": ref, "position": "owner_choice"}]
 
     def shuffle_zones(self, *args):
         # 701.20a, 401.3: "shuffle your graveyard into your library": the cards, then the library shuffled

@@ -293,8 +293,11 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if "exiled_with" in ref:                  # 607.2a: "the exiled card" of a linked ability
             return linked.exiled_with(g, it)
         if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
-            return [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
-                    for x in g.zone_ids(str(ref["cards_in"]), p)]
+            got = [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
+                   for x in g.zone_ids(str(ref["cards_in"]), p)]
+            if "filter" in ref:                   # "all creature cards from your graveyard"
+                got = matching(g, filt(ref["filter"]), [(x, g.ch_anywhere(x)) for x in got], it.source, it.controller)
+            return got
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
             return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
@@ -1682,12 +1685,20 @@ def _may_pay(g, proc, it, ins):
 
 def _put_in_library(g, proc, it, ins):
     """401.4 / 400.6: put an object on top or on the bottom of its owner's library; `position:
-    shuffle`: into it, then that library is shuffled (701.20a)."""
+    shuffle`: into it, then that library is shuffled (701.20a); `owner_choice`: "its owner puts it
+    on their choice of the top or bottom of their library" (the owner answers `top ID` / `bottom ID`)."""
     where = str(ins.get("position", "top"))
     for t in [x for x in refs(g, it, ins["put_in_library"]) if x in g.s.objects]:
         o = g.obj(t)
         if o.zone in ("library",):
             continue
+        if where == "owner_choice":
+            a = _answer(proc)
+            if a is None:
+                g._ask("choose", o.owner, [Action("top", (t,)), Action("bottom", (t,))],
+                       f"{o.owner}: put {g.name(t)} on the top or the bottom of your library?", "401.4")
+                return "wait"
+            where = a.kind
         g.perform([Event("zone_change", obj=t, from_zone=o.zone, to_zone="library", what="put_in_library",
                          source=it.source)])
         o = g.obj(t)

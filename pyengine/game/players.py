@@ -208,7 +208,7 @@ KINDS = {
     "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
     "crew": ("crew", "done", "cancel"), "pay_or": ("pay", "decline"), "kicker": ("no_kick", "kick", "cancel"),
     "buyback": ("no_buyback", "buyback", "cancel"), "exile_card": ("exile_card", "cancel"),
-    "return_attacker": ("return_attacker", "cancel"), "may_pay": ("pay", "decline"), "choose": ("choose",),
+    "return_attacker": ("return_attacker", "cancel"), "may_pay": ("pay", "decline"), "choose": ("choose", "top", "bottom"),
     "cost": ("discard", "tap", "exile", "return", "cancel"),      # 602.2b: objects for a cost
     "search": ("find", "none"),                                   # 701.19: a card found (or none)
     "proliferate": ("choose", "done"), "choose_objects": ("choose", "done"),                            # 701.27a: any number, one at a time
