@@ -1071,3 +1071,25 @@ hand:
     assert pt(g, "bear") == (2, 4)
     assert g.obj("la1").zone == "hand"
 
+
+
+def test_701_9b_unleash_fury_doubles_power_as_it_resolves():
+    """701.9a-b: "Double the power of target creature until end of turn." -- it gets +X/+0,
+    X its power as the spell resolves: Hill Giant (3/3) becomes 6/3; a Giant Growth afterwards
+    (+3/+3) makes it 9/6 -- the doubling doesn't grow with it (it's a fixed +3/+0, 613.4c)."""
+    assert fully_compiled("Unleash Fury")
+    g = game(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: giant, card: Hill Giant, controller: alice}
+hand:
+  - {id: fury, card: Unleash Fury, owner: alice}
+  - {id: gg, card: Giant Growth, owner: alice}
+""", ["Unleash Fury", "Giant Growth"], ["alice: cast fury target=giant", "alice: pass", "bob: pass"])
+    assert pt(g, "giant") == (6, 3)
+    run_script(g, ["alice: cast gg target=giant", "alice: pass", "bob: pass"], "<test>")
+    assert pt(g, "giant") == (9, 6)

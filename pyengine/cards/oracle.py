@@ -3484,6 +3484,15 @@ class OracleTransformer(Transformer):
         # 613.4d: "Switch target creature's power and toughness until end of turn." (layer 7d)
         return [_continuous(("on", ref), {"switch_pt": True}, duration or "indefinite")]
 
+    def double_power(self, ref, duration=None):
+        # 701.9a-c: +X/+0 where X is its power as the spell or ability resolves (negative: -X/-0)
+        return [_continuous(("on", ref), {"modify_pt": [{"power_of": ref}, 0]}, duration or "indefinite")]
+
+    def double_pt(self, ref, duration=None):
+        # 701.9b: +X/+Y, X its power and Y its toughness as it resolves
+        return [_continuous(("on", ref), {"modify_pt": [{"power_of": ref}, {"toughness_of": ref}]},
+                            duration or "indefinite")]
+
     def pump_first(self, duration, aff, pt):
         return self.pump(aff, pt, duration)
 
