@@ -1635,3 +1635,20 @@ battlefield:
     assert g.s.step == "end"
     assert g.obj("asp").zone == "graveyard"
     assert g.obj("giant").zone == "graveyard"
+
+
+def test_608_2d_goblin_arsonist_you_may_have_it_deal_damage_as_it_dies():
+    """603.10a, 608.2d: "When this creature dies, you may have it deal 1 damage to any target." --
+    the trigger looks back to the creature; its controller chooses the target (bob) as it's put on
+    the stack (603.3d) and whether to deal the damage as it resolves: yes, bob 20 -> 19."""
+    assert fully_compiled("Goblin Arsonist")
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: gob, card: Goblin Arsonist, controller: alice}
+hand:
+  - {id: shock, card: Shock, owner: alice}
+""", ["Goblin Arsonist", "Shock"], ["alice: cast shock target=gob", "alice: pass", "bob: pass",
+                                    "alice: target bob", "alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("gob").zone == "graveyard"
+    assert g.s.players["bob"].life == 19

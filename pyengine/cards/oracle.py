@@ -3480,15 +3480,19 @@ class OracleTransformer(Transformer):
             duration = "indefinite"                         # 611.2a
         return [_continuous(aff, {"remove_abilities": kws}, duration)]
 
-    def switch_pt(self, ref, duration=None):
+    def switch_pt(self, ref, _tok, duration=None):
         # 613.4d: "Switch target creature's power and toughness until end of turn." (layer 7d)
         return [_continuous(("on", ref), {"switch_pt": True}, duration or "indefinite")]
 
-    def double_power(self, ref, duration=None):
+    def double_pt_of(self, _tok, ref, duration=None):
+        return self.double_pt(ref, None, duration)
+
+    def double_power(self, ref, *rest):
+        duration = next((r for r in rest if isinstance(r, str) and not isinstance(r, Token)), None)
         # 701.9a-c: +X/+0 where X is its power as the spell or ability resolves (negative: -X/-0)
         return [_continuous(("on", ref), {"modify_pt": [{"power_of": ref}, 0]}, duration or "indefinite")]
 
-    def double_pt(self, ref, duration=None):
+    def double_pt(self, ref, _tok=None, duration=None):
         # 701.9b: +X/+Y, X its power and Y its toughness as it resolves
         return [_continuous(("on", ref), {"modify_pt": [{"power_of": ref}, {"toughness_of": ref}]},
                             duration or "indefinite")]
@@ -3778,6 +3782,10 @@ class OracleTransformer(Transformer):
 
     def owner_puts_top_or_bottom(self, ref, _tok):
         # 401.4: the owner chooses the top or the bottom of their library
+        if isinstance(ref, tuple):                  # an `affected` subject
+            _on, ref = ref
+            if isinstance(ref, dict) and "each" in ref:
+                raise Unsupported("a set of objects put on the top or bottom of their libraries")
         return [{"put_in_library": ref, "position": "owner_choice"}]
 
     def shuffle_zones(self, *args):
