@@ -189,9 +189,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
-            if cm.get("self") is not True or not isinstance(pv, dict) or set(pv) != {"count"}:
-                raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F}, with self: true")
-            parse_filter(pv["count"], cw.at("per", cm).at("count", pv))
+            if cm.get("self") is not True or not isinstance(pv, dict) or len(pv) != 1 or \
+                    not set(pv) & {"count", "count_in", "basic_land_types", "party", "devotion"}:
+                raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F} | {basic_land_types: F} | "
+                                             "{party: you} | {devotion: COLOR} | {count_in: ...}, with self: true")
+            if "count" in pv or "basic_land_types" in pv:
+                k = "count" if "count" in pv else "basic_land_types"
+                parse_filter(pv[k], cw.at("per", cm).at(k, pv))
         if "if" in cm:
             if cm.get("self") is not True:
                 raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",

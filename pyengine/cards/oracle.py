@@ -2450,14 +2450,27 @@ class OracleTransformer(Transformer):
     def ec_your_graveyard(self, ph):
         return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
 
+    def ec_quantity(self, q):
+        return _Quantity(q)
+
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
+        per = f.q if isinstance(f, _Quantity) else {"count": f}
         return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
-                                              "per": {"count": f}}})
+                                              "per": per}})
+
+    def self_cost_where(self, mana, direction, _where, v):
+        # 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to white"
+        # (700.5) -- X is determined as the total cost is
+        if [m.upper() for m in _mana_symbols(mana)] != ["X"] or _words(direction) != "less":
+            raise Unsupported("a cost change of X other than 'costs {X} less'")
+        if not isinstance(v, dict) or len(v) != 1 or not set(v) & _COST_PER_KEYS:
+            raise Unsupported("a cost reduction by a number the caster can't count")
+        return ("ability", {"cost_modifier": {"self": True, "generic": -1, "per": v}})
 
     def self_cost_if(self, mana, direction, cond):
         return self.self_cost(mana, direction, cond)
@@ -2988,6 +3001,13 @@ class OracleTransformer(Transformer):
         if ref != "self" and not isinstance(ref, (It, Tgt)):
             raise Unsupported("counters on something other than one object")
         return {"counters_on": ref, "kind": str(kind)}
+
+    def q_basic_land_types(self, _tok, ph):
+        # domain: "for each basic land type among lands you control" (305.6)
+        return {"basic_land_types": ph.filter()}
+
+    def q_party(self, _tok):
+        return {"party": "you"}                                # 700.8
 
     def value_half(self, v, rnd):
         # 107.1a: the card says which way to round
@@ -4576,6 +4596,17 @@ def _whole(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a cost of X")
     return n
+
+
+# the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
+_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion"}
+
+
+class _Quantity:
+    """A counted quantity that isn't a number of objects ("basic land type among lands you
+    control", "creature in your party"), where "for each" otherwise names a filter."""
+    def __init__(self, q):
+        self.q = q
 
 
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)

@@ -503,7 +503,9 @@ class CastingMixin:
                 continue
             n = int(cm.get("generic", 0))
             if "per" in cm:                                  # "... for each <filter>"
-                n *= ins.count_objects(self, cm["per"]["count"], it.id, it.controller)
+                per = cm["per"]
+                n *= (ins.count_objects(self, per["count"], it.id, it.controller) if set(per) == {"count"}
+                      else ins.number(self, it, per))    # a counted quantity (domain 305.6, party 700.8, devotion 700.5)
             total += n
             self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
                       f"({n:+d} generic)", it.controller)

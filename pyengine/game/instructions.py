@@ -361,6 +361,12 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             from pyengine.layers.facts import _pips
             return sum(_pips(g.obj(oid).card.mana_cost).get(str(e["devotion"]), 0) for oid in g.battlefield()
                        if g.ch(oid) is not None and g.ch(oid).controller == it.controller)
+        if "basic_land_types" in e:               # domain: basic land types among F (305.6)
+            from pyengine.game.counts import basic_land_types
+            return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller)
+        if "party" in e:                          # 700.8: the creatures in your party
+            from pyengine.game.counts import party_size
+            return party_size(g, it.controller)
         if "counters_on" in e:                    # "for each +1/+1 counter on it" (122.1)
             ids = refs(g, it, e["counters_on"])
             o = g.s.objects.get(ids[0]) if ids else None
@@ -1520,6 +1526,7 @@ def _resolving_number(v: Any) -> bool:
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
+                                                              "basic_land_types", "party",
                                                               "this_way", "half"}))
 
 

@@ -1,0 +1,105 @@
+"""Counted quantities and conditions many cards say, mostly behind ability words (207.2c: an
+ability word has no rules meaning; the text after the dash is the ability): domain ("for each
+basic land type among lands you control", 305.6), party ("for each creature in your party",
+700.8), devotion ("where X is your devotion to white", 700.5) -- read on the current game state
+as a spell's total cost is determined (601.2f; the spell's own cost change functions on the
+stack, 113.6d). Each test plays real cards compiled from the Oracle data; the expected value
+comes from the rule cited."""
+from __future__ import annotations
+
+from oracle_helpers import fully_compiled, game, head as board, permanents  # noqa: F401
+
+
+def head() -> str:
+    return board(alice=2)
+
+
+def _cost_line(g) -> str:
+    return [e.text for e in g.log if e.rule == "601.2f" and "total cost" in e.text][-1]
+
+
+# ------------------------------------------------------------------ domain (305.6)
+def test_305_6_stratadon_domain_counts_basic_land_types_not_lands():
+    """Stratadon ({10}): "Domain — This spell costs {1} less to cast for each basic land type
+    among lands you control." Alice controls Tundra (Land — Plains Island), five Plains and a
+    Mountain: the basic land types among them are Plains, Island and Mountain (305.6: a type
+    counts once however many lands have it; the dual land has two) -- {7}. Bob's Swamp isn't
+    among lands alice controls."""
+    assert fully_compiled("Stratadon")
+    g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(5)]) + """
+  - {id: t, card: Tundra, controller: alice}
+  - {id: m, card: Mountain, controller: alice}
+  - {id: s, card: Swamp, controller: bob}
+hand:
+  - {id: st, card: Stratadon, owner: alice}
+""", ["Stratadon"], ["alice: cast st"])
+    assert "{7}" in _cost_line(g)
+
+
+def test_305_6_stratadon_without_other_types_only_the_plains_counts():
+    """305.6: seven Plains are one basic land type -- Stratadon costs {9} (and can't be cast
+    with seven lands, so nothing reaches the stack)."""
+    g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(9)]) + """
+hand:
+  - {id: st, card: Stratadon, owner: alice}
+""", ["Stratadon"], ["alice: cast st"])
+    assert "{9}" in _cost_line(g)
+
+
+# ------------------------------------------------------------------ party (700.8)
+def test_700_8b_sea_gate_colossus_counts_a_two_type_creature_in_the_role_that_fills_the_party():
+    """Sea Gate Colossus ({7}): "This spell costs {1} less to cast for each creature in your
+    party." Alice controls Gravelgill Duo (Rogue Warrior), Amphin Cutthroat (Rogue) and Fugitive
+    Wizard: 700.8b counts the Duo as the Warrior so the party is as large as possible -- three
+    creatures, {4}."""
+    assert fully_compiled("Sea Gate Colossus")
+    g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(4)]) + """
+  - {id: duo, card: Gravelgill Duo, controller: alice}
+  - {id: cut, card: Amphin Cutthroat, controller: alice}
+  - {id: wiz, card: Fugitive Wizard, controller: alice}
+  - {id: bw, card: Barktooth Warbeard, controller: bob}
+hand:
+  - {id: sg, card: Sea Gate Colossus, owner: alice}
+""", ["Sea Gate Colossus"], ["alice: cast sg"])
+    assert "{4}" in _cost_line(g)
+
+
+def test_700_8_party_has_at_most_one_creature_of_each_type():
+    """700.8: up to one Rogue -- two Rogues (Amphin Cutthroat, Bane Alley Blackguard) and a
+    Wizard are a party of two: Sea Gate Colossus costs {5}."""
+    g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(5)]) + """
+  - {id: r1, card: Amphin Cutthroat, controller: alice}
+  - {id: r2, card: Bane Alley Blackguard, controller: alice}
+  - {id: wiz, card: Fugitive Wizard, controller: alice}
+hand:
+  - {id: sg, card: Sea Gate Colossus, owner: alice}
+""", ["Sea Gate Colossus"], ["alice: cast sg"])
+    assert "{5}" in _cost_line(g)
+
+
+# ------------------------------------------------------------------ devotion (700.5)
+def test_700_5a_daybreak_chimera_devotion_counts_hybrid_white_symbols():
+    """Daybreak Chimera ({3}{W}{W}): "This spell costs {X} less to cast, where X is your
+    devotion to white." Alice controls Azorius Guildmage ({W/U}{W/U}: each hybrid symbol counts
+    toward white, 700.5a) -- devotion 2, {1}{W}{W}. Bob's white permanents don't count."""
+    assert fully_compiled("Daybreak Chimera")
+    g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(3)]) + """
+  - {id: ag, card: Azorius Guildmage, controller: alice}
+  - {id: bb, card: Benevolent Bodyguard, controller: bob}
+hand:
+  - {id: dc, card: Daybreak Chimera, owner: alice}
+""", ["Daybreak Chimera"], ["alice: cast dc"])
+    assert "{1}{W}{W}" in _cost_line(g)
+
+
+def test_601_2f_devotion_beyond_the_generic_part_reduces_only_generic_mana():
+    """601.2f: a cost reduction of generic mana can't reduce the colored part -- devotion to
+    white 4 (Azorius Guildmage, two Benevolent Bodyguards) leaves {W}{W}."""
+    g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(2)]) + """
+  - {id: ag, card: Azorius Guildmage, controller: alice}
+  - {id: b1, card: Benevolent Bodyguard, controller: alice}
+  - {id: b2, card: Benevolent Bodyguard, controller: alice}
+hand:
+  - {id: dc, card: Daybreak Chimera, owner: alice}
+""", ["Daybreak Chimera"], ["alice: cast dc"])
+    assert "{W}{W}" in _cost_line(g) and "{1}" not in _cost_line(g)
