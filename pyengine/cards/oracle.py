@@ -212,6 +212,7 @@ class OracleTransformer(Transformer):
     """Parse tree -> raw ability mapping (targets still Tgt objects, "it" still It; assemble()
     numbers them)."""
     spell = False                        # compiling an instant's or sorcery's paragraph
+    name = ""                            # the card's name
 
     # ------------------------------------------------ numbers
     def num(self, t):
@@ -3793,6 +3794,17 @@ class OracleTransformer(Transformer):
     def sw_any(self, *_):
         return {}
 
+    def sw_named_self(self, *_):
+        # "a card named ~" (201.2: cards with the same English name)
+        return {"filter": [{"name": self.name}, "card"]}
+
+    def sw_up_to_named_self(self, n):
+        return {"filter": [{"name": self.name}, "card"], "count": n, "up_to": True}
+
+    def sw_either(self, _a, ph, _b, ph2):
+        # "a basic land card or a Gate card": one card with either quality (701.19b)
+        return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
+
     def sw_one_post(self, _art, ph, *posts):
         return {"filter": _and(ph.filter(), "card", *posts)}
 
@@ -3835,6 +3847,9 @@ class OracleTransformer(Transformer):
 
     def sd_hand(self):
         return {"to": "hand"}
+
+    def sd_graveyard(self):
+        return {"to": "graveyard"}
 
     def sd_battlefield(self):
         return {"to": "battlefield"}
@@ -5131,6 +5146,7 @@ def parse_raw(text: str, name: str, spell: bool) -> tuple[str, Any]:
     try:
         tr = OracleTransformer()
         tr.spell = spell                 # an instant's or sorcery's paragraph (701.35a: support)
+        tr.name = name                   # the card's name ("a card named ~", 201.2)
         return tr.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):

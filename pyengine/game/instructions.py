@@ -1022,7 +1022,8 @@ def _search_done(g, proc, it, ins):
     evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
-        where = "into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")
+        where = {"hand": "into their hand", "graveyard": "into their graveyard"}.get(
+            to, "onto the battlefield" + (" tapped" if s.get("tapped") else ""))
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
     shuffle_library(g, p)
