@@ -7,7 +7,7 @@ stack, 113.6d). Each test plays real cards compiled from the Oracle data; the ex
 comes from the rule cited."""
 from __future__ import annotations
 
-from oracle_helpers import fully_compiled, game, head as board, permanents  # noqa: F401
+from oracle_helpers import fully_compiled, game, head as board, life, permanents, play  # noqa: F401
 
 
 def head() -> str:
@@ -103,3 +103,81 @@ hand:
   - {id: dc, card: Daybreak Chimera, owner: alice}
 """, ["Daybreak Chimera"], ["alice: cast dc"])
     assert "{W}{W}" in _cost_line(g) and "{1}" not in _cost_line(g)
+
+
+def _pt(g, oid: str) -> tuple:
+    ch = g.ch(oid)
+    return ch.power, ch.toughness
+
+
+def test_305_6_611_3a_kavu_scout_domain_power_follows_the_lands():
+    """Kavu Scout (0/2): "Domain — This creature gets +1/+0 for each basic land type among
+    lands you control." Tundra (Plains Island) and a Plains: two basic land types -- 2/2 (305.6;
+    a static ability's count is read continuously, 611.3a). Playing a Mountain makes it 3/2."""
+    assert fully_compiled("Kavu Scout")
+    g = game(head() + """
+battlefield:
+  - {id: ks, card: Kavu Scout, controller: alice}
+  - {id: t, card: Tundra, controller: alice}
+  - {id: p, card: Plains, controller: alice}
+  - {id: s, card: Swamp, controller: bob}
+hand:
+  - {id: m, card: Mountain, owner: alice}
+""", ["Kavu Scout"])
+    assert _pt(g, "ks") == (2, 2)
+    g = game(head() + """
+battlefield:
+  - {id: ks, card: Kavu Scout, controller: alice}
+  - {id: t, card: Tundra, controller: alice}
+  - {id: p, card: Plains, controller: alice}
+  - {id: s, card: Swamp, controller: bob}
+hand:
+  - {id: m, card: Mountain, owner: alice}
+""", ["Kavu Scout"], ["alice: play m"])
+    assert _pt(g, "ks") == (3, 2)
+
+
+def test_305_6_matca_rioters_characteristic_defining_domain():
+    """Matca Rioters: "power and toughness are each equal to the number of basic land types among
+    lands you control" (604.3, 305.6) -- Forest, Forest, Island: 2/2."""
+    assert fully_compiled("Matca Rioters")
+    g = game(head() + """
+battlefield:
+  - {id: mr, card: Matca Rioters, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: i, card: Island, controller: alice}
+""", ["Matca Rioters"])
+    assert _pt(g, "mr") == (2, 2)
+
+
+def test_608_2h_tribal_flames_deals_damage_equal_to_the_basic_land_types():
+    """Tribal Flames: "Domain — Tribal Flames deals X damage to any target, where X is the
+    number of basic land types among lands you control." Tundra (Plains Island) and a Mountain:
+    X = 3 (305.6), counted as the spell resolves (608.2h) -- Bob goes to 17."""
+    assert fully_compiled("Tribal Flames")
+    g = play(head() + """
+battlefield:
+  - {id: t, card: Tundra, controller: alice}
+  - {id: m, card: Mountain, controller: alice}
+  - {id: s, card: Swamp, controller: bob}
+  - {id: f, card: Forest, controller: bob}
+hand:
+  - {id: tf, card: Tribal Flames, owner: alice}
+""", ["Tribal Flames"], ["alice: cast tf target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 17
+
+
+def test_608_2h_gaeas_might_pumps_by_the_basic_land_types():
+    """Gaea's Might: "Target creature gets +1/+1 until end of turn for each basic land type among
+    lands you control" -- Forest and Tundra: three types (305.6), Grizzly Bears becomes 5/5."""
+    assert fully_compiled("Gaea's Might")
+    g = play(head() + """
+battlefield:
+  - {id: f, card: Forest, controller: alice}
+  - {id: t, card: Tundra, controller: alice}
+  - {id: gb, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: gm, card: Gaea's Might, owner: alice}
+""", ["Gaea's Might"], ["alice: cast gm target=gb", "alice: pass", "bob: pass"])
+    assert _pt(g, "gb") == (5, 5)

@@ -2015,6 +2015,13 @@ class OracleTransformer(Transformer):
             side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
 
+    def anthem_for_each_quantity(self, subj, pt, q):
+        # 613.4c: "Domain — This creature gets +1/+0 for each basic land type among lands you
+        # control" (305.6), counted continuously by the layer system (611.3a)
+        if set(q) - _LAYER_QUANTITY_KEYS:
+            raise Unsupported("a counted quantity the layer system can't count")
+        return self._anthem_count(subj, pt, q)
+
     def anthem_for_each_gy(self, subj, pt, ph):
         # 613.4c: "+1/+1 for each creature card in your graveyard"
         return self._anthem_count(subj, pt, {"count": _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})})
@@ -2569,6 +2576,11 @@ class OracleTransformer(Transformer):
         # "the number of instant and sorcery cards in your graveyard": cards of either type
         return {"count": ["card", {"any": [_type_word(t1), _type_word(t2)]}, {"zone": "graveyard"}, {"owner": "you"}]}
 
+    def count_of_quantity(self, q):
+        if set(q) - _LAYER_QUANTITY_KEYS:
+            raise Unsupported("a counted quantity the layer system can't count")
+        return q
+
     def count_of_cards_hand(self):
         return {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
 
@@ -2982,6 +2994,9 @@ class OracleTransformer(Transformer):
 
     def value_number_of(self, c):
         return c
+
+    def counted_quantity(self, q):
+        return q
 
     def counted_permanents(self, ph):
         return {"count": ph.filter()}
@@ -4147,6 +4162,9 @@ class OracleTransformer(Transformer):
     def ability(self, *xs):
         return xs[-1]                          # an ability word (207.2c) has no rules meaning
 
+    def spell_ability_word(self, _word, x):
+        return x                               # "Domain — ...": an ability word (207.2c) on a spell
+
     def spell_keywords(self, kl):
         return kl
 
@@ -4615,6 +4633,10 @@ def _whole(n: Any) -> int:
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
 _COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion"}
+
+
+# the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
+_LAYER_QUANTITY_KEYS = {"basic_land_types"}
 
 
 class _Quantity:

@@ -322,6 +322,8 @@ def parse_expr(spec: Any, where: Place) -> Expr:
             return Expr("count", (parse_filter(v, w),))
         if k == "card_types_among":
             return Expr("card_types", (parse_filter(v, w),))
+        if k == "basic_land_types":            # domain: basic land types among F (305.6)
+            return Expr("basic_land_types", (parse_filter(v, w),))
         if k == "counters":
             return Expr("counters", (_expect_str(v, w),))
         if k == "chosen":
@@ -331,7 +333,7 @@ def parse_expr(spec: Any, where: Place) -> Expr:
             return Expr("sum", tuple(parse_expr(x, w.at(i, items)) for i, x in enumerate(items)))
         if k == "minus":
             return Expr("neg", (parse_expr(v, w),))
-    raise where.error(f"got {spec!r}", expected="a number or {count|card_types_among|counters|chosen|plus|minus: ...}")
+    raise where.error(f"got {spec!r}", expected="a number or {count|card_types_among|basic_land_types|counters|chosen|plus|minus: ...}")
 
 
 # ---------------------------------------------------------------- effects

@@ -84,6 +84,8 @@ class Encoder:
             return fn("count", self.filter(a[0], owner))
         if k == "card_types":
             return fn("ctypes", self.filter(a[0], owner))
+        if k == "basic_land_types":                      # domain (305.6)
+            return fn("bltypes", self.filter(a[0], owner))
         if k == "counters":
             return fn("counters", a[0])
         if k == "chosen":
