@@ -2676,6 +2676,10 @@ class OracleTransformer(Transformer):
     def must_be_blocked(self):
         return [{"kind": "must_be_blocked"}]
 
+    def goaded_static(self, _tok):
+        # 701.38b: goaded by the controller of the permanent that causes it, as long as it applies
+        return [{"kind": "goad", "by": "controller"}]
+
     def cant_attack_alone(self):
         return [{"kind": "cant_attack_alone"}]
 
@@ -3826,6 +3830,13 @@ class OracleTransformer(Transformer):
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+
+    def goad(self, ref):
+        # 701.38a-b: goaded by the controller of the spell or ability, until that player's next turn
+        return [{"combat_rule": {"kind": "goad", "by": "controller"}, "on": ref, "duration": "until_your_next_turn"}]
+
+    def goad_all(self, ph):
+        return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
 
     # modal spells (700.2)
     def mode(self, *parts):

@@ -717,6 +717,11 @@ class Game(CastingMixin):
             s.effects = [e for e in s.effects if e not in ended]
             self._dirty()
             self._log("611.2a", f"'until your next turn' effects end: {', '.join(e.id for e in ended)}")
+        gone = [r for r, d in s.combat_effects if d == "until_your_next_turn" and r.get("controller") == nxt]
+        if gone:                                              # 701.38a: goad ends at the goading player's turn
+            s.combat_effects = [(r, d) for r, d in s.combat_effects if not any(r is x for x in gone)]
+            self._log("611.2a", "'until your next turn' combat effects end: " +
+                      ", ".join(f"{r['kind']} of {', '.join(self.name(o) for o in r.get('objects', ()))}" for r in gone))
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
