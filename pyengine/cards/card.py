@@ -124,6 +124,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+# pyengine/game/monarch.py: "you become the monarch" (722.3)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -1290,6 +1290,12 @@ class OracleTransformer(Transformer):
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
 
+    def when_you_become_monarch(self):
+        return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
+
+    def when_opponent_becomes_monarch(self):
+        return Trigger({"event": "become_monarch", "player": "opponent"})
+
     def when_you_draw(self):
         return Trigger({"event": "draw", "player": "you"})
 
@@ -2324,6 +2330,19 @@ class OracleTransformer(Transformer):
 
     def cond_your_turn(self):
         return {"your_turn": True}
+
+    # 722.1: who is the monarch, as the condition is checked (no monarch yet: nobody is)
+    def cond_monarch_you(self):
+        return {"monarch": "you"}
+
+    def cond_monarch_not_you(self):
+        return {"not": {"monarch": "you"}}
+
+    def cond_monarch_opponent(self):
+        return {"monarch": "opponent"}
+
+    def cond_monarch_none(self):
+        return {"monarch": "none"}
 
     def cond_not_your_turn(self):
         return {"your_turn": False}
@@ -3843,6 +3862,11 @@ class OracleTransformer(Transformer):
 
     def goad_all(self, ph):
         return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
+
+    def monarch_clause(self, who):
+        # 722.3: the player becomes the monarch (the current monarch ceases to be)
+        ins = _with_player({}, who)
+        return [{"become_monarch": ins.get("player", "you")}]
 
     # modal spells (700.2)
     def mode(self, *parts):

@@ -436,6 +436,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
+        if "monarch" in c:                             # 722.1: you / an opponent / nobody is the monarch
+            m = g.s.monarch
+            return {"you": m == controller, "opponent": m is not None and m != controller,
+                    "none": m is None}[c["monarch"]]
         if ("life_ge" in c or "life_le" in c) and c.get("player") in ("any", "opponent"):
             # "a player has N or less life" / "an opponent has 10 or less life" (102.3)
             return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
@@ -2223,5 +2227,7 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+from pyengine.game import monarch as _monarch  # noqa: E402  (the monarch, 722)
+_HANDLERS.update(_monarch.HANDLERS)
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -1019,7 +1019,7 @@ class Game(CastingMixin):
             it = StackItem(id=pick.id, kind="triggered", source=pick.source, controller=p,
                            text=pick.text, spec=pick.spec, memory=pick.memory)
             s.stack.append(it)
-            self._log("603.3b", f"{p} puts {pick.text!r} ({self.name(pick.source)}) on the stack", p)
+            self._log("603.3b", f"{p} puts {pick.text!r} ({self.name(pick.source) if pick.source is not None else 'no source'}) on the stack", p)
             d["current"] = it
             return
         self._pop(proc)
