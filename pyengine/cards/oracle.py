@@ -2979,6 +2979,9 @@ class OracleTransformer(Transformer):
     def value_damage_dealt(self):
         return THIS_WAY_DAMAGE
 
+    def value_roll_result(self):
+        return {"roll_result": True}                 # 706.2: the result of the die rolled before
+
     def value_devotion(self, col):
         return {"devotion": _words(col)}                   # 700.5
 
@@ -3862,6 +3865,32 @@ class OracleTransformer(Transformer):
 
     def goad_all(self, ph):
         return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
+
+    def flip_coin(self):
+        return [{"flip_coin": True}]                 # 705.2: won or lost, remembered
+
+    def roll_die(self, tok):
+        words = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+        t = str(tok).lower()
+        m = re.search(r"\bd(\d+)$", t)
+        sides = int(m.group(1)) if m else words[t.split()[1].split("-")[0]]
+        return [{"roll_die": sides}]                 # 706.1a
+
+    def table_row(self, tok, *sentences):
+        # 706.3a: "N1—N2 | effect" means "If the result was in this range, [effect]"
+        rng = str(tok).rstrip("|").strip()
+        if rng.endswith("+"):
+            lo, hi = int(rng[:-1]), None
+        else:
+            parts = [x.strip() for x in re.split(r"[—–−-]", rng)]
+            lo, hi = int(parts[0]), int(parts[-1])
+        return [{"if": {"roll": [lo, hi]}, "then": self.effects(*sentences)}]
+
+    def ifc_won_flip(self):
+        return {"flip": "won"}
+
+    def ifc_lost_flip(self):
+        return {"flip": "lost"}
 
     def monarch_clause(self, who):
         # 722.3: the player becomes the monarch (the current monarch ceases to be)
@@ -5056,6 +5085,10 @@ def normalize(text: str, name: str) -> str:
     return re.sub(r"\s+", " ", s).strip()
 
 
+_TABLE_ROW = re.compile(r"^\d+(\s*[—–−-]\s*\d+|\+)?\s*\|")
+_ROLLS = re.compile(r"\broll\b", re.I)
+
+
 def oracle_paragraphs(text: str) -> list[str]:
     """The abilities of an Oracle text, one per paragraph; a modal spell's bullet lines ("• ...")
     belong to the paragraph before them (700.2)."""
@@ -5066,6 +5099,8 @@ def oracle_paragraphs(text: str) -> list[str]:
             continue
         if ln.startswith("•") and out:
             out[-1] += " " + ln
+        elif out and _TABLE_ROW.match(ln) and _ROLLS.search(out[-1]):
+            out[-1] += " " + ln          # 706.3b: a results table is part of the ability rolling the die
         else:
             out.append(ln)
     return out

@@ -348,6 +348,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
+        if "roll_result" in e:                    # 706.2: "the result" of the die rolled
+            return int(it.memory.get("roll") or 0)
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
@@ -436,6 +438,12 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
+        if "flip" in c:                                # 705.2: "if you win / lose the flip"
+            return (memory or {}).get("flip") == c["flip"]
+        if "roll" in c:                                # 706.3a: a results table's range ("15+": no upper end)
+            r = (memory or {}).get("roll")
+            lo, hi = c["roll"]
+            return r is not None and r >= lo and (hi is None or r <= hi)
         if "monarch" in c:                             # 722.1: you / an opponent / nobody is the monarch
             m = g.s.monarch
             return {"you": m == controller, "opponent": m is not None and m != controller,
@@ -2229,5 +2237,7 @@ from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascad
 _HANDLERS.update(_zone_keywords.HANDLERS)
 from pyengine.game import monarch as _monarch  # noqa: E402  (the monarch, 722)
 _HANDLERS.update(_monarch.HANDLERS)
+from pyengine.game import chance as _chance  # noqa: E402  (coin flips 705, dice 706)
+_HANDLERS.update(_chance.HANDLERS)
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
