@@ -124,3 +124,19 @@ battlefield:
     assert _illegal(g)
     run_script(g, ["bob: attack bear carol", "bob: done"], "<test>")
     assert g.s.attackers == {"bear": "carol"}
+
+
+def test_701_38b_shiny_impetus_pumps_and_goads_enchanted_creature():
+    """613.4c, 701.38b: "Enchanted creature gets +2/+2 and is goaded." -- one static ability: the
+    bear is 4/4 and, goaded by the Aura's controller alice, must attack carol rather than alice."""
+    assert fully_compiled("Shiny Impetus")
+    g = game(head("declare_attackers", active="bob", players="[alice, bob, carol]") + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob, summoning_sick: false}
+  - {id: imp, card: Shiny Impetus, controller: alice, attached_to: bear}
+""", ["Shiny Impetus"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 4)
+    run_script(g, ["bob: attack bear alice", "bob: done"], "<test>")
+    assert _illegal(g)
+    run_script(g, ["bob: attack bear carol", "bob: done"], "<test>")
+    assert g.s.attackers == {"bear": "carol"}
