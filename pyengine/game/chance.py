@@ -38,21 +38,3 @@ def roll(g: "Game", p: str, sides: int) -> int:
     n = _rng(g, p, "roll").randint(1, sides)
     g._log("706.2", f"{p} rolls a d{sides}: {n}", p)
     return n
-
-
-def _flip_coin(g, proc, it, ins):
-    from pyengine.game.instructions import refs
-    for p in refs(g, it, ins.get("player", "you"))[:1]:
-        it.memory["flip"] = "won" if flip(g, p) else "lost"
-    return None
-
-
-def _roll_die(g, proc, it, ins):
-    from pyengine.game.instructions import refs
-    sides = int(ins["roll_die"])
-    for p in refs(g, it, ins.get("player", "you"))[:1]:
-        it.memory["roll"] = roll(g, p, sides)
-    return None
-
-
-HANDLERS = {"flip_coin": _flip_coin, "roll_die": _roll_die}

@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import linked
+from pyengine.game import chance, linked, monarch
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -2235,9 +2235,34 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
-from pyengine.game import monarch as _monarch  # noqa: E402  (the monarch, 722)
-_HANDLERS.update(_monarch.HANDLERS)
-from pyengine.game import chance as _chance  # noqa: E402  (coin flips 705, dice 706)
-_HANDLERS.update(_chance.HANDLERS)
+
+
+def _become_monarch(g, proc, it, ins):
+    """`become_monarch: REF` ("you become the monarch", "target player becomes the monarch";
+    722.3); from the monarch's inherent trigger, `{controller_of: CREATURE, was: PLAYER}` -- the
+    creature's controller as the ability resolves, or as it last existed (608.2h)."""
+    who = ins["become_monarch"]
+    if isinstance(who, dict) and "was" in who:
+        o = g.s.objects.get(who["controller_of"])
+        ps = [g.ch(o.id).controller if o is not None and o.zone == "battlefield" else who["was"]]
+    else:
+        ps = refs(g, it, who)
+    for p in ps[:1]:
+        monarch.become(g, p)
+
+
+def _flip_coin(g, proc, it, ins):
+    """705.2: won or lost, remembered for "if you win/lose the flip" (pyengine.game.chance)."""
+    for p in refs(g, it, ins.get("player", "you"))[:1]:
+        it.memory["flip"] = "won" if chance.flip(g, p) else "lost"
+
+
+def _roll_die(g, proc, it, ins):
+    """706.1a-2: the result remembered for a results table and "the result"."""
+    for p in refs(g, it, ins.get("player", "you"))[:1]:
+        it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+
+
+_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

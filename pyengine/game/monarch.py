@@ -76,22 +76,3 @@ def left_game(g: "Game", p: str) -> None:
     s.monarch = nxt
     g._dirty()
     g._log("722.4", f"{p}, the monarch, leaves the game: {nxt} becomes the monarch", nxt)
-
-
-def _become_monarch(g, proc, it, ins):
-    """The instruction `become_monarch: REF` ("you become the monarch", "target player becomes
-    the monarch"; 722.3)."""
-    from pyengine.game.instructions import refs
-    who = ins["become_monarch"]
-    if isinstance(who, dict) and "controller_of" in who:
-        oid = who["controller_of"]
-        o = g.s.objects.get(oid)
-        ps = [g.ch(oid).controller if o is not None and o.zone == "battlefield" else who["was"]]
-    else:
-        ps = refs(g, it, who)
-    for p in ps[:1]:
-        become(g, p)
-    return None
-
-
-HANDLERS = {"become_monarch": _become_monarch}
