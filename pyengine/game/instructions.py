@@ -2011,6 +2011,21 @@ def _bolster(g, proc, it, ins):
     return None
 
 
+def _shuffle_into_library(g, proc, it, ins):
+    """701.20a, 401.3: each named player puts every card of these zones of theirs into their
+    library (at once), then shuffles it."""
+    for p in refs(g, it, ins.get("player", "you")):
+        if p not in g.s.players:
+            continue
+        cards = [c for z in ins["shuffle_into_library"] for c in g.zone_ids(str(z), p)]
+        if cards:
+            g.perform([Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone="library", what="put_in_library",
+                             player=p, source=it.source) for c in cards])
+        shuffle_library(g, p)
+        g._log("701.20a", f"{p} shuffles {len(cards)} card(s) into their library" if cards else f"{p} shuffles their library", p)
+    return None
+
+
 def _may_play(g, proc, it, ins):
     """601.3, 116.2a: "You may play that card this turn" / "until the end of your next turn" /
     "for as long as it remains exiled" -- a permission for the cards the previous instruction
@@ -2250,6 +2265,7 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "may_play": _may_play,
+    "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
