@@ -111,7 +111,7 @@ INSTRUCTION_KEYS = frozenset({
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
     "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking",
-    "may_pay", "drain", "explore", "amass", "connive", "may_play"})
+    "may_pay", "drain", "explore", "amass", "connive", "may_play", "shuffle_into_library"})
 
 
 # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
@@ -124,6 +124,10 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+# pyengine/game/monarch.py: "you become the monarch" (722.3)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
+# pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -1292,6 +1292,12 @@ class OracleTransformer(Transformer):
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
 
+    def when_you_become_monarch(self):
+        return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
+
+    def when_opponent_becomes_monarch(self):
+        return Trigger({"event": "become_monarch", "player": "opponent"})
+
     def when_you_draw(self):
         return Trigger({"event": "draw", "player": "you"})
 
@@ -2334,6 +2340,19 @@ class OracleTransformer(Transformer):
     def cond_your_turn(self):
         return {"your_turn": True}
 
+    # 722.1: who is the monarch, as the condition is checked (no monarch yet: nobody is)
+    def cond_monarch_you(self):
+        return {"monarch": "you"}
+
+    def cond_monarch_not_you(self):
+        return {"not": {"monarch": "you"}}
+
+    def cond_monarch_opponent(self):
+        return {"monarch": "opponent"}
+
+    def cond_monarch_none(self):
+        return {"monarch": "none"}
+
     def cond_not_your_turn(self):
         return {"your_turn": False}
 
@@ -2603,6 +2622,19 @@ class OracleTransformer(Transformer):
     def cs_equipped(self, t):
         return "equipped"
 
+    def anthem_combat(self, subj, pt, *preds):
+        # "Enchanted creature gets +2/+2 and is goaded." -- one static ability: a layer-7c effect
+        # and combat rules on the same object (613.4c; 508.1d, 701.38b)
+        if subj not in ("self", "enchanted", "equipped"):
+            raise Unsupported("combat rules on a set of objects with a P/T change")
+        rules = [dict(r) for p in preds for r in p]
+        if any("kind" not in r for r in rules):
+            raise Unsupported("a combat keyword with a P/T change")
+        if subj != "self":
+            for r in rules:
+                r["affects"] = subj
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt)}, "combat": rules})
+
     def combat_line(self, subj, *preds):
         rules = [dict(r) for p in preds for r in p]
         kws = [r["keyword"] for r in rules if "keyword" in r and "kind" not in r]
@@ -2702,6 +2734,10 @@ class OracleTransformer(Transformer):
 
     def must_be_blocked(self):
         return [{"kind": "must_be_blocked"}]
+
+    def goaded_static(self, _tok):
+        # 701.38b: goaded by the controller of the permanent that causes it, as long as it applies
+        return [{"kind": "goad", "by": "controller"}]
 
     def cant_attack_alone(self):
         return [{"kind": "cant_attack_alone"}]
@@ -2988,6 +3024,9 @@ class OracleTransformer(Transformer):
 
     def value_damage_dealt(self):
         return THIS_WAY_DAMAGE
+
+    def value_roll_result(self):
+        return {"roll_result": True}                 # 706.2: the result of the die rolled before
 
     def value_devotion(self, col):
         return {"devotion": _words(col)}                   # 700.5
@@ -3502,6 +3541,16 @@ class OracleTransformer(Transformer):
             duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
 
+    def lose_kw_until(self, aff, kws, duration=None):
+        # 613.1f: "Target creature loses flying until end of turn." (layer 6)
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            duration = "indefinite"                         # 611.2a
+        return [_continuous(aff, {"remove_abilities": kws}, duration)]
+
+    def switch_pt(self, ref, duration=None):
+        # 613.4d: "Switch target creature's power and toughness until end of turn." (layer 7d)
+        return [_continuous(("on", ref), {"switch_pt": True}, duration or "indefinite")]
+
     def pump_first(self, duration, aff, pt):
         return self.pump(aff, pt, duration)
 
@@ -3785,6 +3834,19 @@ class OracleTransformer(Transformer):
     def may_play_first_next(self, _until, tok):
         return self.may_play_sentence(tok, "next_turn")
 
+    def shuffle_zones(self, *args):
+        # 701.20a, 401.3: "shuffle your graveyard into your library": the cards, then the library shuffled
+        return [_player_clause({"shuffle_into_library": args[-1]}, args)]
+
+    def shuffle_own_library(self, *args):
+        return [_player_clause({"shuffle_into_library": []}, args + ([],))]
+
+    def sz_graveyard(self):
+        return ["graveyard"]
+
+    def sz_hand_graveyard(self):
+        return ["hand", "graveyard"]
+
     def dies_exiled_instead(self, _tok):
         # 614.1a, 700.4: a replacement effect on the object named before, until end of turn
         return [{"replacement": {"watches": "zone_change", "from_zone": "battlefield", "going_to": "graveyard",
@@ -3932,6 +3994,44 @@ class OracleTransformer(Transformer):
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+
+    def goad(self, ref):
+        # 701.38a-b: goaded by the controller of the spell or ability, until that player's next turn
+        return [{"combat_rule": {"kind": "goad", "by": "controller"}, "on": ref, "duration": "until_your_next_turn"}]
+
+    def goad_all(self, ph):
+        return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
+
+    def flip_coin(self):
+        return [{"flip_coin": True}]                 # 705.2: won or lost, remembered
+
+    def roll_die(self, tok):
+        words = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+        t = str(tok).lower()
+        m = re.search(r"\bd(\d+)$", t)
+        sides = int(m.group(1)) if m else words[t.split()[1].split("-")[0]]
+        return [{"roll_die": sides}]                 # 706.1a
+
+    def table_row(self, tok, *sentences):
+        # 706.3a: "N1—N2 | effect" means "If the result was in this range, [effect]"
+        rng = str(tok).rstrip("|").strip()
+        if rng.endswith("+"):
+            lo, hi = int(rng[:-1]), None
+        else:
+            parts = [x.strip() for x in re.split(r"[—–−-]", rng)]
+            lo, hi = int(parts[0]), int(parts[-1])
+        return [{"if": {"roll": [lo, hi]}, "then": self.effects(*sentences)}]
+
+    def ifc_won_flip(self):
+        return {"flip": "won"}
+
+    def ifc_lost_flip(self):
+        return {"flip": "lost"}
+
+    def monarch_clause(self, who):
+        # 722.3: the player becomes the monarch (the current monarch ceases to be)
+        ins = _with_player({}, who)
+        return [{"become_monarch": ins.get("player", "you")}]
 
     # modal spells (700.2)
     def mode(self, *parts):
@@ -4695,8 +4795,9 @@ def _joined(seq: list) -> list:
         if ins.get("_subjectless"):
             ins = {k: v for k, v in ins.items() if k != "_subjectless"}
             prev = out[-1] if out else None
-            if prev is not None and "player" in prev and \
-                    any(k in prev for k in ("draw", "gain_life", "lose_life", "discard", "mill")):
+            if prev is not None and "player" in prev:
+                # "Target player sacrifices a creature and loses 2 life", "Each player shuffles ...,
+                # then draws seven cards": the subject said before
                 ins["player"] = prev["player"]
         if ins.get("on") == "_same" and "combat_rule" in ins:
             prev = out[-1] if out else None
@@ -5097,7 +5198,10 @@ def _instruction_words(ins: dict) -> str:
     key = next(iter(ins))
     v = ins[key]
     if key in _WORDS and isinstance(v, (int, str)):
-        return _WORDS[key].format(v)
+        words = _WORDS[key].format(v)
+        if ins.get("player") not in (None, "you") and words.startswith("you "):
+            words = words[4:]                       # "Target player ... loses 2 life": not you
+        return words
     return key.replace("_", " ")
 
 
@@ -5143,6 +5247,10 @@ def normalize(text: str, name: str) -> str:
     return re.sub(r"\s+", " ", s).strip()
 
 
+_TABLE_ROW = re.compile(r"^\d+(\s*[—–−-]\s*\d+|\+)?\s*\|")
+_ROLLS = re.compile(r"\broll\b", re.I)
+
+
 def oracle_paragraphs(text: str) -> list[str]:
     """The abilities of an Oracle text, one per paragraph; a modal spell's bullet lines ("• ...")
     belong to the paragraph before them (700.2)."""
@@ -5153,6 +5261,8 @@ def oracle_paragraphs(text: str) -> list[str]:
             continue
         if ln.startswith("•") and out:
             out[-1] += " " + ln
+        elif out and _TABLE_ROW.match(ln) and _ROLLS.search(out[-1]):
+            out[-1] += " " + ln          # 706.3b: a results table is part of the ability rolling the die
         else:
             out.append(ln)
     return out
