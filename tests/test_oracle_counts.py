@@ -181,3 +181,33 @@ hand:
   - {id: gm, card: Gaea's Might, owner: alice}
 """, ["Gaea's Might"], ["alice: cast gm target=gb", "alice: pass", "bob: pass"])
     assert _pt(g, "gb") == (5, 5)
+
+
+# ------------------------------------------------------------------ attached to it (301.5c, 303.4)
+def test_301_5c_goblin_gaveleer_gets_two_power_for_each_equipment_attached_to_it():
+    """Goblin Gaveleer (1/1): "This creature gets +2/+0 for each Equipment attached to it."
+    Two Equipment attached to it (Bonesplitter, +2/+0 each, 301.5c): 1 + 2*2 + 2*2 = 9/1; an
+    Aura (Holy Strength, +1/+2) attached to it isn't an Equipment: 10/3; an Equipment
+    attached to another creature doesn't count."""
+    assert fully_compiled("Goblin Gaveleer")
+    g = game(head() + """
+battlefield:
+  - {id: gg, card: Goblin Gaveleer, controller: alice}
+  - {id: gb, card: Grizzly Bears, controller: alice}
+  - {id: b1, card: Bonesplitter, controller: alice, attached_to: gg}
+  - {id: b2, card: Bonesplitter, controller: alice, attached_to: gg}
+  - {id: b3, card: Bonesplitter, controller: alice, attached_to: gb}
+  - {id: hs, card: Holy Strength, controller: alice, attached_to: gg}
+""", ["Goblin Gaveleer", "Bonesplitter", "Holy Strength"])
+    assert _pt(g, "gg") == (10, 3)
+    assert _pt(g, "gb") == (4, 2)
+
+
+def test_301_5c_goblin_gaveleer_with_nothing_attached_is_its_printed_size():
+    """No Equipment attached to it: +0 -- a 1/1."""
+    g = game(head() + """
+battlefield:
+  - {id: gg, card: Goblin Gaveleer, controller: alice}
+  - {id: b3, card: Bonesplitter, controller: alice}
+""", ["Goblin Gaveleer", "Bonesplitter"])
+    assert _pt(g, "gg") == (1, 1)

@@ -2005,20 +2005,16 @@ class OracleTransformer(Transformer):
 
     def anthem_for_each(self, subj, pt, ph):
         # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
-        count = {"count": ph.filter()}
-        side = []
-        for n in _pt(pt):
-            if n not in (-1, 0, 1):
-                raise Unsupported("a multiple of a count")
-            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
-        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+        return self._anthem_count(subj, pt, {"count": ph.filter()})
 
     def _anthem_count(self, subj, pt, count):
+        # "+2/+0 for each ...": N times the count (a sum of N counts), or its negation, per side
         side = []
         for n in _pt(pt):
-            if n not in (-1, 0, 1):
+            if not isinstance(n, int) or abs(n) > 10:
                 raise Unsupported("a multiple of a count")
-            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
+            per = count if abs(n) == 1 else {"plus": [count] * abs(n)}
+            side.append(0 if n == 0 else (per if n > 0 else {"minus": per}))
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
 
     def anthem_for_each_quantity(self, subj, pt, q):
@@ -2027,6 +2023,15 @@ class OracleTransformer(Transformer):
         if set(q) - _LAYER_QUANTITY_KEYS:
             raise Unsupported("a counted quantity the layer system can't count")
         return self._anthem_count(subj, pt, q)
+
+    def anthem_for_each_attached(self, subj, pt, ph, _tok):
+        # 613.4c: "This creature gets +2/+0 for each Equipment attached to it" -- the objects
+        # attached to the source (301.5c, 303.4), counted by the layer system. ("Each creature
+        # you control gets +2/+0 for each Equipment attached to it": "it" is each creature, not
+        # yet said)
+        if subj != "self":
+            raise Unsupported("objects attached to each affected object")
+        return self._anthem_count(subj, pt, {"count": _and(ph.filter(), "attached_to_self")})
 
     def anthem_for_each_gy(self, subj, pt, ph):
         # 613.4c: "+1/+1 for each creature card in your graveyard"
