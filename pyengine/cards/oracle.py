@@ -429,6 +429,19 @@ class OracleTransformer(Transformer):
         # from exile for [mana] after that turn (the game loop)
         return [{"casting": {"kind": "foretell", "cost": str(mana)}, "text": f"Foretell {mana}"}]
 
+    def kw_morph(self, mana):
+        # 702.37a: cast face down as a 2/2 creature for {3} (an alternative cost, 702.37c); turned
+        # face up for [mana] by a special action (702.37e) -- pyengine/game/face_down.py
+        return [_face_down_kw("morph", mana)]
+
+    def kw_megamorph(self, mana):
+        # 702.37b: morph, and a +1/+1 counter as it's turned face up for its megamorph cost
+        return [_face_down_kw("megamorph", mana)]
+
+    def kw_disguise(self, mana):
+        # 702.168a: as morph, the face-down creature having ward {2} -- not executed yet
+        raise Unsupported("disguise: the face-down creature's ward {2} (702.168a)")
+
     def kw_reinforce(self, n, mana):
         # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
         n = int(n)
@@ -1447,6 +1460,15 @@ class OracleTransformer(Transformer):
         # "~ or another Ally you control": ~ itself, or any other object the phrase names
         return Trigger({"event": "enters", "filter": {"any": ["self", _and(ph.filter(), "other")]}},
                        self_subject=False)
+
+    def when_self_turned_up(self, _s=None):
+        return Trigger({"event": "turned_face_up"})           # 708.8, 702.37e
+
+    def when_turned_up(self, subj):
+        return Trigger({"event": "turned_face_up", "filter": subj}, self_subject=False)
+
+    def when_self_enters_or_turned_up(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "turned_face_up"}]})
 
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
@@ -4168,6 +4190,13 @@ def _chapters(tok: Any) -> dict:
     nums = [_ROMAN[x.strip()] for x in str(tok).rstrip("—").strip().split(",")]
     whens = [{"event": "chapter", "chapter": n} for n in nums]
     return whens[0] if len(whens) == 1 else {"any": whens}
+
+
+def _face_down_kw(kind: str, mana: Any) -> dict:
+    """A morph / megamorph / disguise keyword: its `casting` part (docs/cards.md)."""
+    if "X" in str(mana).upper():
+        raise Unsupported(f"a {kind} cost with X (702.37f)")
+    return {"casting": {"kind": kind, "cost": str(mana)}, "text": f"{kind.capitalize()} {mana}"}
 
 
 def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:
