@@ -121,3 +121,89 @@ def test_702_37_morph_cards_fully_compiled():
     are executed by the game loop."""
     assert fully_compiled("Exalted Angel") and fully_compiled("Hidden Dragonslayer")
     assert fully_compiled("Ponyback Brigade") and fully_compiled("Aven Farseer")
+
+
+# ------------------------------------------------------------------ manifest (701.34), manifest dread (701.60)
+def test_701_34a_manifest_then_turn_face_up_for_its_mana_cost():
+    """701.34a: Soul Summons manifests the top card of alice's library (Hill Giant): a face-down
+    2/2 creature with no name; 701.34b: turned face up any time she has priority by paying its
+    mana cost {3}{R} (a creature card): a 3/3 Hill Giant."""
+    g = play(head(alice=["Hill Giant", "Plains"], bob=2) + """battlefield:
+  - {id: f0, card: Plains, controller: alice}
+""" + "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(5)) + """hand:
+  - {id: summons, card: Soul Summons, owner: alice}
+""", ["Soul Summons"], ["alice: cast summons", "alice: mana f0", "alice: mana m0", "alice: pay", "alice: pass",
+                        "bob: pass"])
+    o = g.obj("la1")
+    assert o.zone == "battlefield" and o.face_down and o.controller == "alice"
+    assert (g.ch("la1").power, g.ch("la1").toughness) == (2, 2) and not g.ch("la1").name
+    assert "701.34a" in rules(g) and g.s.library["alice"] == ["la2"]
+    assert "turn_face_up la1 manifest" in {str(a) for a in g.legal_actions()}
+    run_script(g, ["alice: turn_face_up la1 manifest", "alice: autopay"])
+    assert not g.obj("la1").face_down and (g.ch("la1").power, g.ch("la1").toughness) == (3, 3)
+
+
+def test_701_34b_a_manifested_noncreature_card_cant_be_turned_face_up():
+    """701.34b: a manifested card that isn't a creature card (a Plains) can't be turned face up
+    for a mana cost -- it stays a face-down 2/2."""
+    g = play(head(alice=["Plains", "Plains"], bob=2) + """battlefield:
+  - {id: f0, card: Plains, controller: alice}
+""" + "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(5)) + """hand:
+  - {id: summons, card: Soul Summons, owner: alice}
+""", ["Soul Summons"], ["alice: cast summons", "alice: mana f0", "alice: mana m0", "alice: pay", "alice: pass",
+                        "bob: pass"])
+    assert g.obj("la1").face_down and g.obj("la1").zone == "battlefield"
+    assert not any(a.kind == "turn_face_up" for a in g.legal_actions())
+
+
+def test_701_60a_manifest_dread():
+    """701.60a: Manifest Dread: alice looks at the top two cards of her library, manifests one (her
+    choice: the Hill Giant) and puts the other into her graveyard."""
+    g = play(head(alice=["Plains", "Hill Giant", "Plains"], bob=2) + """battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: dread, card: Manifest Dread, owner: alice}
+""", ["Manifest Dread"], ["alice: cast dread", "alice: autopay", "alice: pass", "bob: pass", "alice: choose la2"])
+    assert g.obj("la2").zone == "battlefield" and g.obj("la2").face_down
+    assert g.obj("la1").zone == "graveyard" and not g.obj("la1").face_down
+    assert g.s.library["alice"] == ["la3"] and "701.60a" in rules(g)
+
+
+# ------------------------------------------------------------------ disguise (702.168)
+DISGUISE = HEAD + "battlefield:\n" + LANDS + """  - {id: m1, card: Mountain, controller: bob}
+  - {id: m2, card: Mountain, controller: bob}
+hand:
+  - {id: gt, card: Gadget Technician, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+"""
+
+
+def test_702_168a_disguised_face_down_creature_has_ward_2():
+    """702.168a-b: Gadget Technician cast face down with disguise for {3} is a 2/2 face-down
+    creature with ward {2}; 702.21a: bob's Lightning Bolt targeting it triggers ward -- bob
+    declines to pay {2} and the Bolt is countered; the face-down creature survives."""
+    g = play(DISGUISE, ["Gadget Technician"], ["alice: cast gt disguise", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("gt").zone == "battlefield" and g.obj("gt").face_down
+    assert ("kw", ("ward",)) in g.ch("gt").ability_terms and (g.ch("gt").power, g.ch("gt").toughness) == (2, 2)
+    run_script(g, ["alice: pass", "bob: cast bolt target=gt", "bob: autopay", "bob: pass", "alice: pass",
+                   "bob: decline", "alice: pass", "bob: pass"])
+    assert g.obj("gt").zone == "battlefield" and g.obj("gt").damage == 0
+    assert g.obj("bolt").zone == "graveyard" and "118.12" in rules(g) and "701.5a" in rules(g)
+
+
+def test_702_168d_turned_face_up_the_disguise_ends():
+    """702.168d: turned face up for its disguise cost {U/R}{U/R}, Gadget Technician is a 3/2 again
+    without ward (the disguise effect ends), and "When this creature enters or is turned face up,
+    create a 1/1 colorless Thopter artifact creature token with flying" triggers (708.8)."""
+    g = play(DISGUISE.replace("  - {id: m1, card: Mountain, controller: bob}",
+                              "  - {id: m1, card: Mountain, controller: bob}\n"
+                              "  - {id: i1, card: Island, controller: alice}\n  - {id: i2, card: Island, controller: alice}"),
+             ["Gadget Technician"], ["alice: cast gt disguise", "alice: mana p1", "alice: mana p2", "alice: mana p3",
+                                     "alice: pay", "alice: pass", "bob: pass"])
+    assert g.obj("gt").face_down and not [o for o in g.battlefield() if g.obj(o).token]     # 708.3
+    run_script(g, ["alice: turn_face_up gt disguise", "alice: autopay", "alice: pass", "bob: pass"])
+    ch = g.ch("gt")
+    assert not g.obj("gt").face_down and (ch.power, ch.toughness) == (3, 2) and ("kw", ("ward",)) not in ch.ability_terms
+    thopters = [o for o in g.battlefield() if g.obj(o).token]
+    assert len(thopters) == 1 and ("kw", ("flying",)) in g.ch(thopters[0]).ability_terms

@@ -439,8 +439,8 @@ class OracleTransformer(Transformer):
         return [_face_down_kw("megamorph", mana)]
 
     def kw_disguise(self, mana):
-        # 702.168a: as morph, the face-down creature having ward {2} -- not executed yet
-        raise Unsupported("disguise: the face-down creature's ward {2} (702.168a)")
+        # 702.168a: as morph, the face-down creature having ward {2}
+        return [_face_down_kw("disguise", mana)]
 
     def kw_reinforce(self, n, mana):
         # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
@@ -1465,6 +1465,11 @@ class OracleTransformer(Transformer):
         return Trigger({"event": "turned_face_up"})           # 708.8, 702.37e
 
     def when_turned_up(self, subj):
+        # "a face-down permanent ... is turned face up": every permanent turned face up was face
+        # down; the filter is read on the permanent as it is afterwards (face up), without that word
+        if isinstance(subj, list) and "face_down" in subj:
+            subj = [x for x in subj if x != "face_down"]
+            subj = subj[0] if len(subj) == 1 else subj
         return Trigger({"event": "turned_face_up", "filter": subj}, self_subject=False)
 
     def when_self_enters_or_turned_up(self, _s=None):
@@ -3720,6 +3725,12 @@ class OracleTransformer(Transformer):
     def mill_one(self, *args):
         return [_player_clause({"mill": 1}, args + (1,))]
 
+    def manifest_top(self):
+        return [{"manifest": 1}]                  # 701.34a (pyengine/game/face_down.py)
+
+    def manifest_dread(self, *args):
+        return [_player_clause({"manifest_dread": 1}, args + (1,))]        # 701.60a
+
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):
         # "a Goblin card" is any card with that subtype (a kindred card too, 205.3m)
@@ -3966,6 +3977,9 @@ class OracleTransformer(Transformer):
 
     def pre_token(self):
         return "token"
+
+    def pre_face_down(self):
+        return "face_down"                       # 708.2
 
     def pre_colorless(self):
         return "colorless"

@@ -1,5 +1,8 @@
 """Face-down spells and permanents (CR 708) and the keywords built on them: morph and megamorph
-(702.37), manifest (701.34).
+(702.37), disguise (702.168: the face-down creature has ward {2}), manifest (701.34), manifest
+dread (701.60), cloak (701.56: a manifest with ward {2}). What made an object face down is its
+`face_down_as` (708.6); the ward {2} of a disguised or cloaked permanent is part of its face-down
+characteristics (layer 1b, pyengine.layers.facts.face_down_abilities).
 
 - Casting face down (702.37c, 708.4): a card with morph may be cast from the hand as a 2/2
   face-down creature spell with no text, no name, no subtypes and no mana cost by paying {3}
@@ -27,7 +30,7 @@ if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
 # the casting kinds (docs/cards.md `casting`) that let a card be cast face down, and be turned face up
-FACE_DOWN_KINDS = ("morph", "megamorph")
+FACE_DOWN_KINDS = ("morph", "megamorph", "disguise")
 FACE_DOWN_COST = "{3}"              # 702.37a
 
 
@@ -71,7 +74,7 @@ def turn_down_for_casting(g: "Game", oid: str, alt: str) -> None:
     """702.37c, 708.4: turned face down before it is put onto the stack."""
     o = g.obj(oid)
     o.face_down = True
-    g.s.states_seen[f"face_down_as:{oid}"] = alt
+    o.face_down_as = alt
     g._dirty()
 
 
@@ -82,9 +85,9 @@ def face_up_ways(g: "Game", oid: str) -> list[tuple[str, str]]:
     if not o.face_down or o.zone != "battlefield":
         return []
     out = [(k, c) for k, c in printed_ways(o.card) if "X" not in c.upper()]
-    if g.s.states_seen.get(f"face_down_as:{oid}") == "manifest" and "creature" in o.card.types \
+    if o.face_down_as in ("manifest", "cloak") and "creature" in o.card.types \
             and o.card.mana_cost and "X" not in o.card.mana_cost.upper():
-        out.append(("manifest", o.card.mana_cost))
+        out.append((o.face_down_as, o.card.mana_cost))          # 701.34b, 701.56b
     return out
 
 
@@ -107,7 +110,7 @@ def begin_turn_face_up(g: "Game", p: str, oid: str, how: str) -> None:
     ways = dict(face_up_ways(g, oid)) if oid in g.s.objects and g.ch(oid).controller == p else {}
     if how not in ways:
         raise IllegalActionError(f"{oid} can't be turned face up ({how})")
-    g._log("702.37e" if how != "manifest" else "701.34b",
+    g._log({"manifest": "701.34b", "cloak": "701.56b", "disguise": "702.168d"}.get(how, "702.37e"),
            f"{p} shows that {g.name(oid)} is {g.obj(oid).card.name} and pays {ways[how]} to turn it face up", p)
     g.s.procs.append(Process("suspend", {"obj": oid, "player": p, "rewind": len(g.history) - 1, "face_up": how,
                                          "cost": choose_cost(parse_cost(ways[how]), 0, {})}))
@@ -120,7 +123,7 @@ def turn_face_up(g: "Game", p: str, oid: str, how: str) -> None:
     from pyengine.events import Event
     o = g.obj(oid)
     o.face_down = False
-    g.s.states_seen.pop(f"face_down_as:{oid}", None)
+    o.face_down_as = None
     g._dirty()
     g._log("116.2b", f"{p} turns {g.name(oid)} face up (a special action; it doesn't use the stack)", p)
     if how == "megamorph":
@@ -139,7 +142,68 @@ def zone_change(g: "Game", o, frm: str, to: str, into_face_down: bool) -> None:
     if not o.face_down or (frm == "stack" and to == "battlefield"):
         return
     o.face_down = False
-    g.s.states_seen.pop(f"face_down_as:{o.id}", None)
+    o.face_down_as = None
     if frm in ("battlefield", "stack"):
         g._log("708.9", f"the face-down {'permanent' if frm == 'battlefield' else 'spell'} {o.id} leaves the "
                         f"{frm}: it is revealed to all players ({o.card.name})")
+
+
+# ---------------------------------------------------------------- manifest (701.34), manifest dread (701.60)
+def manifest_card(g: "Game", p: str, oid: str, rule: str = "701.34a", how: str = "manifest") -> None:
+    """701.34a: turn the card face down; it becomes a 2/2 face-down creature with no text, no name,
+    no subtypes and no mana cost (cloak, 701.56a: with ward {2}), put onto the battlefield under
+    p's control (708.3: its enters abilities don't apply). 701.34f: if it can't enter, it stays
+    where it was, face up."""
+    from pyengine.events import Event
+    o = g.obj(oid)
+    g.perform([Event("zone_change", obj=oid, from_zone=o.zone, to_zone="battlefield", what="manifest", player=p,
+                     face_down=True)])
+    if g.obj(oid).zone == "battlefield" and g.obj(oid).face_down:
+        g.obj(oid).face_down_as = how
+        g._dirty()
+        g._log(rule, f"{p} {'cloaks' if how == 'cloak' else 'manifests'} a card: {g.name(oid)} is a 2/2 "
+                     f"face-down creature" + (" with ward {2}" if how == "cloak" else ""), p)
+
+
+def _manifest(g, proc, it, ins):
+    """701.34a, 701.34e: manifest the top card of your library (N cards: one at a time)."""
+    from pyengine.game.instructions import number, refs
+    n = number(g, it, ins["manifest"])
+    for p in refs(g, it, ins.get("player", "you")):
+        for _ in range(n):
+            if g.s.library[p]:
+                manifest_card(g, p, g.s.library[p][0])
+    return None
+
+
+def _manifest_dread(g, proc, it, ins):
+    """701.60a: "Look at the top two cards of your library. Manifest one of them, then put the cards
+    you looked at that were not manifested this way into your graveyard." (answer `choose ID`)."""
+    from pyengine.game.instructions import _answer, refs
+    key = f"_dread:{proc.data['pc']}"
+    a = _answer(proc)
+    if key not in it.memory:
+        ps = [p for p in refs(g, it, ins.get("player", "you")) if p in g.s.players]
+        if not ps:
+            return None
+        p = ps[0]
+        looked = tuple(g.s.library[p][:2])
+        it.memory = {**it.memory, key: (p, looked)}
+        if len(looked) == 2:
+            g._ask("choose", p, [Action("choose", (c,)) for c in looked],
+                   f"{p}: manifest one of the top two cards of your library (manifest dread)", "701.60a")
+            return "wait"
+        a = Action("choose", looked) if looked else None
+    p, looked = it.memory[key]
+    pick = a.args[0] if a is not None and a.kind == "choose" and a.args and a.args[0] in looked else None
+    if pick is not None and g.obj(pick).zone == "library":
+        manifest_card(g, p, pick, "701.60a")
+    rest = [c for c in looked if c != pick and g.obj(c).zone == "library"]
+    if rest:
+        from pyengine.events import Event
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="manifest_dread",
+                         player=p) for c in rest])
+    return None
+
+
+HANDLERS = {"manifest": _manifest, "manifest_dread": _manifest_dread}

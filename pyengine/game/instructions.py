@@ -2208,5 +2208,7 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+from pyengine.game import face_down as _face_down  # noqa: E402  (manifest, 701.34a)
+_HANDLERS.update(_face_down.HANDLERS)
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

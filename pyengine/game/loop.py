@@ -289,7 +289,7 @@ class Game(CastingMixin):
             zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (tuple(
-                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
+                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
