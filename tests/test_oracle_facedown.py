@@ -207,3 +207,14 @@ def test_702_168d_turned_face_up_the_disguise_ends():
     assert not g.obj("gt").face_down and (ch.power, ch.toughness) == (3, 2) and ("kw", ("ward",)) not in ch.ability_terms
     thopters = [o for o in g.battlefield() if g.obj(o).token]
     assert len(thopters) == 1 and ("kw", ("flying",)) in g.ch(thopters[0]).ability_terms
+
+
+def test_701_34a_manifest_then_a_counter_on_it():
+    """701.34a, 608.2c: Formless Nurturing: "Manifest the top card of your library, then put a +1/+1
+    counter on it" -- "it" is the manifested card: a face-down 3/3."""
+    g = play(head(alice=["Plains", "Plains"], bob=2) + """battlefield:
+""" + "".join(f"  - {{id: f{i}, card: Forest, controller: alice}}\n" for i in range(4)) + """hand:
+  - {id: nurt, card: Formless Nurturing, owner: alice}
+""", ["Formless Nurturing"], ["alice: cast nurt", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("la1").face_down and g.obj("la1").zone == "battlefield" and counters(g, "la1") == 1
+    assert (g.ch("la1").power, g.ch("la1").toughness) == (3, 3)

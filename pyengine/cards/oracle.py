@@ -3726,10 +3726,13 @@ class OracleTransformer(Transformer):
         return [_player_clause({"mill": 1}, args + (1,))]
 
     def manifest_top(self):
-        return [{"manifest": 1}]                  # 701.34a (pyengine/game/face_down.py)
+        return [{"manifest": 1, "_made": Made()}]     # 701.34a (pyengine/game/face_down.py); "it": that card
+
+    def cloak_top(self):
+        return [{"manifest": 1, "cloak": True, "_made": Made()}]   # 701.56a: a manifest with ward {2}
 
     def manifest_dread(self, *args):
-        return [_player_clause({"manifest_dread": 1}, args + (1,))]        # 701.60a
+        return [_player_clause({"manifest_dread": 1, "_made": Made()}, args + (1,))]        # 701.60a
 
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):

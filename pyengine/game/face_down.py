@@ -46,20 +46,25 @@ def printed_ways(card) -> list[tuple[str, str]]:
     return out
 
 
+def _kinds(g: "Game", oid: str) -> list[str]:
+    """The face-down casting kinds of the object's static abilities as it has them now (this module
+    imports neither pyengine.game.keyword_costs nor the instructions, which import it)."""
+    return [str(parts["casting"]["kind"]) for _i, parts in g.abilities_of(oid, "static")
+            if (parts.get("casting") or {}).get("kind") in FACE_DOWN_KINDS]
+
+
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """702.37c: {3} rather than the mana cost, from the hand (the zone it could be cast from)."""
-    from pyengine.game.keyword_costs import casting_parts
-    if any(c["kind"] == alt for c in casting_parts(g, oid)):
+    if alt in _kinds(g, oid):
         return FACE_DOWN_COST, "hand"
     return None
 
 
 def cast_actions(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(cast action, zone): the cards in p's hand p may cast face down (702.37a)."""
-    from pyengine.game.keyword_costs import casting_parts
     out = []
     for oid in g.zone_ids("hand", p):
-        kinds = [c["kind"] for c in casting_parts(g, oid) if c["kind"] in FACE_DOWN_KINDS]
+        kinds = _kinds(g, oid)
         if kinds:
             out.append((Action("cast", (oid, kinds[0])), "hand"))
     return out
@@ -165,25 +170,28 @@ def manifest_card(g: "Game", p: str, oid: str, rule: str = "701.34a", how: str =
                      f"face-down creature" + (" with ward {2}" if how == "cloak" else ""), p)
 
 
-def _manifest(g, proc, it, ins):
-    """701.34a, 701.34e: manifest the top card of your library (N cards: one at a time)."""
-    from pyengine.game.instructions import number, refs
-    n = number(g, it, ins["manifest"])
-    for p in refs(g, it, ins.get("player", "you")):
+def manifest(g: "Game", it, players: list[str], n: int, cloak: bool) -> None:
+    """701.34a, 701.34e: the players manifest the top card of their library (N cards: one at a
+    time); cloak: they cloak it (701.56a, 701.56e). "It" afterwards: the cards manifested."""
+    how = "cloak" if cloak else "manifest"
+    made = []
+    for p in players:
         for _ in range(n):
             if g.s.library[p]:
-                manifest_card(g, p, g.s.library[p][0])
+                top = g.s.library[p][0]
+                manifest_card(g, p, top, "701.56a" if how == "cloak" else "701.34a", how)
+                made += [top] if g.obj(top).zone == "battlefield" else []
+    it.memory = {**it.memory, "created": tuple(made)}     # what "it" names afterwards
     return None
 
 
-def _manifest_dread(g, proc, it, ins):
+def manifest_dread(g: "Game", proc, it, players: list[str]):
     """701.60a: "Look at the top two cards of your library. Manifest one of them, then put the cards
     you looked at that were not manifested this way into your graveyard." (answer `choose ID`)."""
-    from pyengine.game.instructions import _answer, refs
     key = f"_dread:{proc.data['pc']}"
-    a = _answer(proc)
+    a = proc.data["answers"].get(proc.data["pc"])
     if key not in it.memory:
-        ps = [p for p in refs(g, it, ins.get("player", "you")) if p in g.s.players]
+        ps = [p for p in players if p in g.s.players]
         if not ps:
             return None
         p = ps[0]
@@ -198,6 +206,7 @@ def _manifest_dread(g, proc, it, ins):
     pick = a.args[0] if a is not None and a.kind == "choose" and a.args and a.args[0] in looked else None
     if pick is not None and g.obj(pick).zone == "library":
         manifest_card(g, p, pick, "701.60a")
+    it.memory = {**it.memory, "created": (pick,) if pick is not None and g.obj(pick).zone == "battlefield" else ()}
     rest = [c for c in looked if c != pick and g.obj(c).zone == "library"]
     if rest:
         from pyengine.events import Event
@@ -205,5 +214,3 @@ def _manifest_dread(g, proc, it, ins):
                          player=p) for c in rest])
     return None
 
-
-HANDLERS = {"manifest": _manifest, "manifest_dread": _manifest_dread}

@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import linked
+from pyengine.game import face_down, linked
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -1984,6 +1984,19 @@ def _bolster(g, proc, it, ins):
     return None
 
 
+def _manifest(g, proc, it, ins):
+    """701.34a: manifest the top card of your library; `cloak: true`: cloak it (701.56a)
+    (pyengine/game/face_down.py)."""
+    face_down.manifest(g, it, refs(g, it, ins.get("player", "you")), number(g, it, ins["manifest"]),
+                       bool(ins.get("cloak")))
+    return None
+
+
+def _manifest_dread(g, proc, it, ins):
+    """701.60a: manifest one of the top two cards of your library, the other into your graveyard."""
+    return face_down.manifest_dread(g, proc, it, refs(g, it, ins.get("player", "you")))
+
+
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
     _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
@@ -2204,11 +2217,9 @@ _HANDLERS = {
     "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
-    "bolster": _bolster, "exile_top": _exile_top,
+    "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
-from pyengine.game import face_down as _face_down  # noqa: E402  (manifest, 701.34a)
-_HANDLERS.update(_face_down.HANDLERS)
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
