@@ -959,6 +959,10 @@ class OracleTransformer(Transformer):
     def cost_exile_self_graveyard(self):
         return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
 
+    def cost_energy(self, *args):
+        # 107.14: "Pay {E}{E}" -- remove that many energy counters from yourself
+        return Cost(extra=[{"pay_energy": _energy_amount(args)}])
+
     def cost_life(self, n):
         if not isinstance(n, int) or n < 1:
             raise Unsupported("a life payment that isn't fixed")
@@ -1416,7 +1420,7 @@ class OracleTransformer(Transformer):
             raise Unsupported("trigger event")
         zone = None
         if _has_key(effects, "_zone"):
-            # 113.6k: an ability whose effect moves the object it's on out of a zone functions only
+            # 113.6m: an ability whose effect moves the object it's on out of a zone functions only
             # in that zone -- unless its trigger condition is about the object itself (it moving there)
             zones = set()
             effects = _zone_popped(effects, zones)
@@ -2863,6 +2867,9 @@ class OracleTransformer(Transformer):
     def payment_life(self, n):
         return {"life": _whole(n)}
 
+    def payment_energy(self, *args):
+        return {"energy": _energy_amount(args)}
+
     def may_if_do_sentence(self, seq, _tok, then):
         # 608.2d: "You may discard a card. If you do, draw a card." -- the second part only if
         # the first was done (the instructions record whether they did something)
@@ -3257,6 +3264,17 @@ class OracleTransformer(Transformer):
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
 
+    def energy_clause(self, *args):
+        # 107.14, 122.1: "you get {E}{E}" (two energy counters), "you get that many {E}"
+        ins = {"counters": {"kind": "energy", "amount": args[-1]}, "on": "you"}
+        p = _player_clause({}, args)
+        if p.get("player"):
+            ins["on"] = p["player"]
+        return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
+
+    def energy_amount(self, *args):
+        return _energy_amount(args)
+
     def discard_hand(self, *args):
         # 701.8a: "discard your hand" -- every card in it, at once
         return [_player_clause({"discard": "hand"}, args + ("hand",))]
@@ -3588,8 +3606,8 @@ class OracleTransformer(Transformer):
         return {"not_legendary": True}             # 707.9b
 
     def populate(self):
-        # 701.36a: "Create a token that's a copy of a creature token you control." (chosen as the
-        # instruction is carried out, not targeted; 701.36b: with none, nothing happens)
+        # 701.30a: "Create a token that's a copy of a creature token you control." (chosen as the
+        # instruction is carried out, not targeted; 701.30b: with none, nothing happens)
         return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
                  "_made": Made()}]
 
@@ -3680,6 +3698,12 @@ class OracleTransformer(Transformer):
 
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
+
+    def copy_target_spell(self, f, *new):
+        # 707.10: a copy of the target spell on the stack, with its modes, X and targets; 707.10c:
+        # new targets for it only if the effect says so
+        return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
+                 **({"new_targets": True} if new else {})}]
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
@@ -4573,6 +4597,13 @@ def _mana_rider(e: Any) -> bool:
 def _and(f: Any, *more: Any) -> Any:
     items = list(f) if isinstance(f, list) else [f]
     return items + list(more)
+
+
+def _energy_amount(args: tuple) -> Any:
+    """{E}{E}{E} is three; "eight {E}" is eight (107.14)."""
+    if len(args) == 2:
+        return _whole(args[0])
+    return len(str(args[-1])) // 3
 
 
 def _player_clause(ins: dict, args: tuple) -> dict:

@@ -123,7 +123,7 @@ class Game(CastingMixin):
         order = [p.id for p in scenario.players]
         objs = {o.id: _fresh(o) for o in scenario.objects}
         library = {p: [o.id for o in scenario.objects if o.zone == "library" and o.owner == p] for p in order}
-        self.s = State(players={p.id: Player(p.id, p.life, p.poison) for p in scenario.players},
+        self.s = State(players={p.id: Player(p.id, p.life, p.poison, dict(p.counters)) for p in scenario.players},
                        order=order, objects=objs, library=library, effects=list(scenario.effects),
                        active=scenario.active_player, turn=scenario.turn)
         self.s.pools = {p: {} for p in order}
