@@ -218,3 +218,55 @@ def test_701_34a_manifest_then_a_counter_on_it():
 """, ["Formless Nurturing"], ["alice: cast nurt", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("la1").face_down and g.obj("la1").zone == "battlefield" and counters(g, "la1") == 1
     assert (g.ch("la1").power, g.ch("la1").toughness) == (3, 3)
+
+
+# ------------------------------------------------------------------ turned face up by an effect (708.7), face-down filters
+def test_708_7_break_open_turns_an_opponents_face_down_creature_face_up():
+    """708.7: Break Open turns bob's face-down Hidden
+    Dragonslayer face up without its megamorph cost being paid: no +1/+1 counter (702.37b: only
+    if its megamorph cost was paid), and its "When this creature is turned face up" trigger
+    still triggers (708.8) -- bob controls it, and there is no creature with power 4 or greater
+    alice controls to target, so it does nothing."""
+    g = play(HEAD + """battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: ds, card: Hidden Dragonslayer, controller: bob, face_down: true}
+hand:
+  - {id: bo, card: Break Open, owner: alice}
+""", ["Break Open", "Hidden Dragonslayer"], ["alice: cast bo target=ds", "alice: autopay", "alice: pass", "bob: pass"])
+    assert not g.obj("ds").face_down and counters(g, "ds") == 0
+    assert (g.ch("ds").power, g.ch("ds").toughness) == (2, 1) and g.ch("ds").name == "Hidden Dragonslayer"
+
+
+def test_708_2_face_down_creatures_get_a_bonus_from_ixidor():
+    """Ixidor's "Face-down creatures get +1/+1" applies to face-down creatures only (a face-down
+    2/2 is a 3/3, 708.2); its "{2}{U}: Turn target face-down creature face up" turns it face up
+    (708.7): a 3/3 Hill Giant without the bonus."""
+    g = play(HEAD + """battlefield:
+  - {id: ix, card: "Ixidor, Reality Sculptor", controller: alice}
+  - {id: fd, card: Hill Giant, controller: bob, face_down: true}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+""", ["Ixidor, Reality Sculptor"], [])
+    assert (g.ch("fd").power, g.ch("fd").toughness) == (3, 3) and (g.ch("bear").power, g.ch("bear").toughness) == (2, 2)
+    run_script(g, ["alice: activate ix 2 target=fd", "alice: autopay", "alice: pass", "bob: pass"])
+    assert not g.obj("fd").face_down and (g.ch("fd").power, g.ch("fd").toughness) == (3, 3)
+    assert g.ch("fd").name == "Hill Giant"
+
+
+def test_701_34a_reality_shift_its_controller_manifests():
+    """701.34a, 608.2h: Reality Shift exiles bob's Hill Giant; "Its controller manifests the top
+    card of their library": bob (its controller as it last existed) manifests his top card -- a
+    face-down 2/2 under his control."""
+    g = play(HEAD + """battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: rs, card: Reality Shift, owner: alice}
+""", ["Reality Shift"], ["alice: cast rs target=giant", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("giant").zone == "exile"
+    assert g.obj("lb1").zone == "battlefield" and g.obj("lb1").face_down and g.ch("lb1").controller == "bob"
+    assert (g.ch("lb1").power, g.ch("lb1").toughness) == (2, 2)

@@ -121,7 +121,7 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread"})
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)

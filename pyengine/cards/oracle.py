@@ -1274,7 +1274,7 @@ class OracleTransformer(Transformer):
         return _subject_trigger(_subj, {"event": "dies"})
 
     def when_dies(self, subj):
-        return Trigger({"event": "dies", "filter": subj}, self_subject=False)
+        return Trigger({"event": "dies", "filter": _not_face_down_lki(subj)}, self_subject=False)
 
     def when_self_attacks(self, _subj=None):
         return _subject_trigger(_subj, {"event": "attacks"})
@@ -1562,7 +1562,7 @@ class OracleTransformer(Transformer):
         return Trigger({"event": "attack_declared", "player": "you", "attackers": ph.filter(), "at_least": _int(n)})
 
     def when_leaves(self, subj):
-        return Trigger({"event": "leaves", "filter": subj}, self_subject=False)
+        return Trigger({"event": "leaves", "filter": _not_face_down_lki(subj)}, self_subject=False)
 
     def when_self_blocked_by(self, subj, _art, ph):
         if subj != "self":
@@ -1758,7 +1758,7 @@ class OracleTransformer(Transformer):
 
     def when_dies_into(self, subj, whose):
         # "Whenever a nontoken creature is put into your graveyard from the battlefield": its owner
-        return Trigger({"event": "dies", "filter": _and(subj, {"owner": whose})}, self_subject=False)
+        return Trigger({"event": "dies", "filter": _and(_not_face_down_lki(subj), {"owner": whose})}, self_subject=False)
 
     def gw_you(self):
         return "you"
@@ -3371,6 +3371,9 @@ class OracleTransformer(Transformer):
     def untap(self, ref):
         return [{"untap": ref}]
 
+    def turn_face_up(self, ref):
+        return [{"turn_face_up": ref}]            # 708.7 (pyengine/game/face_down.py)
+
     def tap_all(self, ph):
         return [{"tap": {"each": ph.filter()}}]
 
@@ -3749,11 +3752,18 @@ class OracleTransformer(Transformer):
     def mill_one(self, *args):
         return [_player_clause({"mill": 1}, args + (1,))]
 
-    def manifest_top(self):
-        return [{"manifest": 1, "_made": Made()}]     # 701.34a (pyengine/game/face_down.py); "it": that card
+    def manifest_top(self, *args):
+        # 701.34a (pyengine/game/face_down.py); "it" afterwards: that card
+        return [_player_clause({"manifest": 1, "_made": Made()}, args + (1,))]
 
-    def cloak_top(self):
-        return [{"manifest": 1, "cloak": True, "_made": Made()}]   # 701.56a: a manifest with ward {2}
+    def manifest_top_n(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("manifest a number of cards that isn't fixed")
+        return [{"manifest": n, "_made": Made()}]     # 701.34e: one at a time
+
+    def cloak_top(self, *args):
+        # 701.56a: a manifest with ward {2}
+        return [_player_clause({"manifest": 1, "cloak": True, "_made": Made()}, args + (1,))]
 
     def manifest_dread(self, *args):
         return [_player_clause({"manifest_dread": 1, "_made": Made()}, args + (1,))]        # 701.60a
@@ -4231,6 +4241,15 @@ def _chapters(tok: Any) -> dict:
     nums = [_ROMAN[x.strip()] for x in str(tok).rstrip("—").strip().split(",")]
     whens = [{"event": "chapter", "chapter": n} for n in nums]
     return whens[0] if len(whens) == 1 else {"any": whens}
+
+
+def _not_face_down_lki(f: Any) -> Any:
+    """A leaves-the-battlefield trigger's filter is read on the object as it last existed
+    (603.10a); whether it was face down is not part of what the game loop remembers of it (it is
+    revealed and face up once it has left, 708.9): "a face-down creature dies" isn't said."""
+    if "face_down" in repr(f):
+        raise Unsupported("a face-down permanent leaving the battlefield (face down as it last existed, 603.10a)")
+    return f
 
 
 def _face_down_kw(kind: str, mana: Any) -> dict:

@@ -137,6 +137,17 @@ def turn_face_up(g: "Game", p: str, oid: str, how: str) -> None:
     g._happen({"kind": "turned_face_up", "obj": oid, "player": p})
 
 
+def turned_up_by_effect(g: "Game", oid: str) -> None:
+    """708.7: a spell or ability turns the face-down permanent face up. 701.34g, 701.56g: a
+    manifested or cloaked instant or sorcery card is revealed and stays face down (nothing
+    triggers)."""
+    o = g.obj(oid)
+    if {"instant", "sorcery"} & set(o.card.types):
+        g._log("701.34g", f"{g.name(oid)} would be turned face up: it is revealed ({o.card.name}) and stays face down")
+        return
+    turn_face_up(g, g.ch(oid).controller, oid, "effect")
+
+
 def zone_change(g: "Game", o, frm: str, to: str, into_face_down: bool) -> None:
     """708.9, 400.7: a face-down spell or permanent moving to another zone (other than a spell
     becoming the permanent) is revealed and is face up there; 708.3 / 701.34a: an object put onto

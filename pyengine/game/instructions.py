@@ -2004,6 +2004,14 @@ def _manifest_dread(g, proc, it, ins):
     return face_down.manifest_dread(g, proc, it, refs(g, it, ins.get("player", "you")))
 
 
+def _turn_face_up(g, proc, it, ins):
+    """708.7: an effect turns a face-down permanent face up (no cost is paid)."""
+    for x in refs(g, it, ins["turn_face_up"]):
+        if x in g.s.objects and g.obj(x).zone == "battlefield" and g.obj(x).face_down:
+            face_down.turned_up_by_effect(g, x)
+    return None
+
+
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
     _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
@@ -2233,6 +2241,7 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
+    "turn_face_up": _turn_face_up,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
