@@ -238,6 +238,7 @@ class Player:
     id: str
     life: int = 20
     poison: int = 0
+    counters: dict[str, int] = field(default_factory=dict)   # other counters a player has (122.1: energy, 107.14)
 
 
 @dataclass

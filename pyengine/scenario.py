@@ -164,11 +164,16 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
         if isinstance(p, (str, int)) and not isinstance(p, bool):
             players.append(Player(str(p)))
         elif isinstance(p, dict) and "id" in p:
-            bad = set(p) - {"id", "life", "poison"}
+            bad = set(p) - {"id", "life", "poison", "counters"}
             if bad:
-                raise w.error(f"unknown player key {sorted(bad)[0]!r}", expected="id, life, poison")
+                raise w.error(f"unknown player key {sorted(bad)[0]!r}", expected="id, life, poison, counters")
+            cw = w.at("counters", p)
+            pc = p.get("counters") or {}
+            if not isinstance(pc, dict):
+                raise cw.error(f"got {pc!r}", expected="a mapping of counter kinds to numbers, such as {energy: 3}")
             players.append(Player(str(p["id"]), int(_num(p.get("life", 20), w.at("life", p), "an integer")),
-                                  int(_num(p.get("poison", 0), w.at("poison", p), "an integer"))))
+                                  int(_num(p.get("poison", 0), w.at("poison", p), "an integer")),
+                                  {str(k): int(_num(v, cw.at(k, pc), "an integer")) for k, v in pc.items()}))
         else:
             raise w.error(f"got {p!r}", expected="a player id or {id: .., life: ..}")
     if not players:

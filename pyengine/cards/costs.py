@@ -4,8 +4,9 @@ an activated ability (docs/cards.md), validated when the card is loaded; the gam
 
 Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {discard: N, filter: F}           discard N cards from your hand (matching F: "a creature card")
-  {discard: 1, random: true}        discard a card at random (701.8c: the game picks it)
+  {discard: 1, random: true}        discard a card at random (701.8b: the game picks it)
   {pay_life: N}                     pay N life (119.4: only with a life total of at least N)
+  {pay_energy: N}                   pay {E} N times: remove N energy counters from yourself (107.14)
   {remove_counters: N, kind: K}     remove N K counters from the ability's source (122.8)
   {tap: F, count: N}                tap N untapped permanents you control matching F (302.6
                                     doesn't apply: the cost isn't the permanent's own {T})
@@ -18,8 +19,8 @@ from typing import Any
 
 from pyengine.cards.parse import Place, parse_filter
 
-COST_KINDS = ("discard", "pay_life", "remove_counters", "tap", "exile", "return_to_hand")
-_EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "remove_counters": {"kind"}, "tap": {"count"},
+COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand")
+_EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind"}, "tap": {"count"},
                "exile": {"count"}, "return_to_hand": set()}
 
 
@@ -44,7 +45,7 @@ def validate_costs(costs: Any, w: Place) -> list[dict]:
         if bad:
             raise cw.error(f"unknown key {sorted(bad)[0]!r} of a {k} cost",
                            expected=", ".join(sorted({k} | _EXTRA_KEYS[k])))
-        if k in ("discard", "pay_life", "remove_counters"):
+        if k in ("discard", "pay_life", "pay_energy", "remove_counters"):
             _count(c[k], cw.at(k, c))
         if k in ("tap", "exile", "return_to_hand"):
             parse_filter(c[k], cw.at(k, c))

@@ -129,7 +129,8 @@ ITSELF = "_itself"                     # "deals damage to itself": the damage's 
 THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
-_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER)
+EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY)
 
 
 @dataclass(eq=False)
@@ -952,6 +953,10 @@ class OracleTransformer(Transformer):
     def cost_exile_self_graveyard(self):
         return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
 
+    def cost_energy(self, *args):
+        # 107.14: "Pay {E}{E}" -- remove that many energy counters from yourself
+        return Cost(extra=[{"pay_energy": _energy_amount(args)}])
+
     def cost_life(self, n):
         if not isinstance(n, int) or n < 1:
             raise Unsupported("a life payment that isn't fixed")
@@ -1409,7 +1414,7 @@ class OracleTransformer(Transformer):
             raise Unsupported("trigger event")
         zone = None
         if _has_key(effects, "_zone"):
-            # 113.6k: an ability whose effect moves the object it's on out of a zone functions only
+            # 113.6m: an ability whose effect moves the object it's on out of a zone functions only
             # in that zone -- unless its trigger condition is about the object itself (it moving there)
             zones = set()
             effects = _zone_popped(effects, zones)
@@ -2825,6 +2830,12 @@ class OracleTransformer(Transformer):
     def next_end_step_first(self, tok, seq):
         return [_next_end_step(seq, tok)]
 
+    def end_of_combat_sentence(self, seq, _tok):
+        # 603.7a, 511.2: a delayed triggered ability at the beginning of this turn's end of combat
+        # step; what it names is fixed as it's created
+        return [{"delayed": {"when": {"event": "step", "step": "end_of_combat", "player": "any"},
+                             "effect": _checked(seq), "text": "at end of combat"}}]
+
     def put_from_hand(self, _art, ph, tapped=False):
         # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
         # an Aura would need an object to enchant chosen as it enters (303.4f)
@@ -2901,6 +2912,9 @@ class OracleTransformer(Transformer):
 
     def payment_life(self, n):
         return {"life": _whole(n)}
+
+    def payment_energy(self, *args):
+        return {"energy": _energy_amount(args)}
 
     def may_if_do_sentence(self, seq, _tok, then):
         # 608.2d: "You may discard a card. If you do, draw a card." -- the second part only if
@@ -3296,6 +3310,17 @@ class OracleTransformer(Transformer):
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
 
+    def energy_clause(self, *args):
+        # 107.14, 122.1: "you get {E}{E}" (two energy counters), "you get that many {E}"
+        ins = {"counters": {"kind": "energy", "amount": args[-1]}, "on": "you"}
+        p = _player_clause({}, args)
+        if p.get("player"):
+            ins["on"] = p["player"]
+        return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
+
+    def energy_amount(self, *args):
+        return _energy_amount(args)
+
     def discard_hand(self, *args):
         # 701.8a: "discard your hand" -- every card in it, at once
         return [_player_clause({"discard": "hand"}, args + ("hand",))]
@@ -3627,8 +3652,8 @@ class OracleTransformer(Transformer):
         return {"not_legendary": True}             # 707.9b
 
     def populate(self):
-        # 701.36a: "Create a token that's a copy of a creature token you control." (chosen as the
-        # instruction is carried out, not targeted; 701.36b: with none, nothing happens)
+        # 701.30a: "Create a token that's a copy of a creature token you control." (chosen as the
+        # instruction is carried out, not targeted; 701.30b: with none, nothing happens)
         return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
                  "_made": Made()}]
 
@@ -3720,6 +3745,12 @@ class OracleTransformer(Transformer):
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 
+    def copy_target_spell(self, f, *new):
+        # 707.10: a copy of the target spell on the stack, with its modes, X and targets; 707.10c:
+        # new targets for it only if the effect says so
+        return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
+                 **({"new_targets": True} if new else {})}]
+
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
@@ -3763,6 +3794,41 @@ class OracleTransformer(Transformer):
 
     def mill_one(self, *args):
         return [_player_clause({"mill": 1}, args + (1,))]
+
+    def exile_top(self, *args):
+        # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
+        return [_player_clause({"exile_top": args[-1]}, args)]
+
+    def exile_top_one(self, *args):
+        return [_player_clause({"exile_top": 1}, args + (1,))]
+
+    def may_play_sentence(self, tok, until):
+        # 601.3, 116.2a: a permission to play (or cast) the cards the previous instruction exiled
+        return [{"may_play": EXILED_THIS_WAY, "until": until,
+                 **({"cast_only": True} if " cast " in f" {str(tok).lower()} " else {})}]
+
+    def may_play_first(self, duration, tok):
+        if duration != "end_of_turn":
+            raise Unsupported("a play permission lasting other than until end of turn")
+        return self.may_play_sentence(tok, "turn")
+
+    def may_play_first_next(self, _until, tok):
+        return self.may_play_sentence(tok, "next_turn")
+
+    def dies_exiled_instead(self, _tok):
+        # 614.1a, 700.4: a replacement effect on the object named before, until end of turn
+        return [{"replacement": {"watches": "zone_change", "from_zone": "battlefield", "going_to": "graveyard",
+                                 "to_zone": "exile", "text": "if it would die this turn, exile it instead"},
+                 "on": It(), "duration": "end_of_turn"}]
+
+    def pu_turn(self, *_):
+        return "turn"
+
+    def pu_next_turn(self, *_):
+        return "next_turn"
+
+    def pu_exiled(self, *_):
+        return "exiled"
 
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):
@@ -3852,6 +3918,14 @@ class OracleTransformer(Transformer):
     def sacrifice_it(self):
         # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
         return [{"sacrifice": "self", "_it_check": It()}]
+
+    def sacrifice_n(self, *args):
+        # 701.17a: "sacrifices two creatures" -- that many permanents, chosen, then sacrificed at once
+        n = args[-2]
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of permanents to sacrifice that isn't fixed")
+        ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
+        return [{**ins, "count": n} if n != 1 else ins]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -4594,6 +4668,13 @@ def _and(f: Any, *more: Any) -> Any:
     return items + list(more)
 
 
+def _energy_amount(args: tuple) -> Any:
+    """{E}{E}{E} is three; "eight {E}" is eight (107.14)."""
+    if len(args) == 2:
+        return _whole(args[0])
+    return len(str(args[-1])) // 3
+
+
 def _player_clause(ins: dict, args: tuple) -> dict:
     """A clause about players; without a subject it is the previous clause's subject when joined
     by "and" ("Target player draws two cards and loses 2 life"), else you (the imperative)."""
@@ -4844,6 +4925,10 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
                 if last != kind:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
+        if _has_value(ins, EXILED_THIS_WAY):
+            if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
+                raise Unsupported("'you may play that card' with no card exiled just before it")
+            ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, DEFENDING_PLAYER):
             if not all(e in _DEFENDING_EVENTS for e in _events(when)):
                 raise Unsupported("'defending player' outside an attack trigger")

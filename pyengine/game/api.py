@@ -103,6 +103,7 @@ def view(g: "Game", player: str) -> dict:
     for p in s.order:
         hand = g.zone_ids("hand", p)
         players[p] = {"life": s.players[p].life, "poison": s.players[p].poison,
+                      **({"counters": dict(s.players[p].counters)} if any(s.players[p].counters.values()) else {}),
                       "library_size": len(s.library[p]),
                       "hand": [card(h) for h in hand] if p == player else len(hand),
                       "graveyard": [card(x) for x in g.zone_ids("graveyard", p)],
@@ -149,6 +150,7 @@ def board_html(g: "Game") -> str:
         mark = " ▶" if p == s.active else ""
         rows.append(f"<tr><td><b>{escape(p)}{mark}</b><br>life {pl.life}"
                     + (f", poison {pl.poison}" if pl.poison else "")
+                    + "".join(f", {escape(k)} {n}" for k, n in sorted(pl.counters.items()) if n)
                     + f"<br>hand {len(g.zone_ids('hand', p))}, library {len(s.library[p])}</td>"
                     f"<td>{''.join(perms) or '<i>no permanents</i>'}</td></tr>")
     stack = "".join(f"<li>{escape(it.text)} ({escape(it.controller)})"

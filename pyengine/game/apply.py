@@ -127,6 +127,12 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         g._log("701.8a", f"{e.player} discards {g.name(e.obj)}" + (" into exile" if o.zone == "exile" else ""), e.player)
         return {"kind": "discard", "player": e.player, "obj": e.obj}
     if k == "remove_counters":                # 122.8: removing counters (not "putting" negative ones)
+        if e.target in s.players:             # 107.14: paying {E} removes energy counters from the player
+            pc = s.players[e.target].counters
+            n = min(pc.get(e.counter_kind, 0), e.amount)
+            pc[e.counter_kind] = pc.get(e.counter_kind, 0) - n
+            g._log("107.14", f"{e.target} removes {n} {e.counter_kind} counter(s) ({pc[e.counter_kind]} left)")
+            return {"kind": "remove_counters", "target": e.target, "counter_kind": e.counter_kind, "amount": n}
         o = s.objects.get(e.target)
         if o is None or o.zone != "battlefield":
             return None
@@ -141,6 +147,11 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             if e.counter_kind == "poison":
                 s.players[e.target].poison = check_int(s.players[e.target].poison + e.amount,
                                                        f"the poison counters of {e.target}")
+            else:                                   # 122.1: energy (107.14) and other player counters
+                pc = s.players[e.target].counters
+                pc[e.counter_kind] = check_int(pc.get(e.counter_kind, 0) + e.amount,
+                                               f"the {e.counter_kind} counters of {e.target}")
+                g._log("122.1", f"{e.target} gets {e.amount} {e.counter_kind} counter(s) ({pc[e.counter_kind]} in all)")
             return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
         o = s.objects.get(e.target)
         if o is None or o.zone != "battlefield":

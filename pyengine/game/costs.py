@@ -69,6 +69,8 @@ def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
     for c in costs_of(spec):
         if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
             return False
+        if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
+            return False
         if "remove_counters" in c and _counters_on(g, source, str(c["kind"])) < int(c["remove_counters"]):
             return False
         n = _needed(c)
@@ -87,6 +89,8 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
     for i, c in enumerate(costs_of(it.spec)):
         if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
             return "impossible"
+        if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
+            return "impossible"
         if "remove_counters" in c and _counters_on(g, it.source, str(c["kind"])) < int(c["remove_counters"]):
             return "impossible"
         n = _needed(c)
@@ -96,7 +100,7 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
             if len(cands) < n - len(picks[i]):
                 return "impossible"
             kind, rule = _CHOICE[next(k for k in _CHOICE if k in c)]
-            if c.get("random"):                     # 701.8c: "discard a card at random"
+            if c.get("random"):                     # 701.8b: "discard a card at random"
                 picks[i] = picks[i] + [_at_random(g, cands)]
                 d["cost_picks"] = picks
                 continue
@@ -113,7 +117,7 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
 
 
 def _at_random(g: "Game", cands: list[str]) -> str:
-    """A card chosen at random (701.8c; deterministic, seeded by the state, as a shuffle)."""
+    """A card chosen at random (701.8b; deterministic, seeded by the state, as a shuffle)."""
     import hashlib
     import random
     seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(cands)}".encode()).digest()
@@ -131,6 +135,10 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             if n:                                   # 119.4: paying life is losing life
                 g.perform([Event("life_loss", player=p, amount=n)])
             parts.append(f"{n} life")
+        elif "pay_energy" in c:                     # 107.14
+            n = int(c["pay_energy"])
+            g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=n)])
+            parts.append("{E}" * n)
         elif "remove_counters" in c:
             n = int(c["remove_counters"])
             g.perform([Event("remove_counters", target=it.source, counter_kind=str(c["kind"]), amount=n,

@@ -115,6 +115,8 @@ def _view(req: dict) -> dict:
             view["zone"] = zones[0]
             f = [x for x in f if not (isinstance(x, dict) and set(x) == {"zone"})]
             f = f[0] if len(f) == 1 else f
+        elif any(isinstance(x, str) and x.strip().lower() == "spell" for x in f):
+            view["zone"] = "stack"              # "target noncreature spell": a spell is on the stack (112.1)
     view["filter"] = f
     return view
 
@@ -727,7 +729,7 @@ def _move(to_zone: str, what: str, rule: str):
         until = bool(ins.get("until_source_leaves"))
         if until and not linked.source_still_there(g, it):
             # 610.3a-b: the source left the battlefield before the exile would happen: nothing moves
-            g._log("610.3a", f"{g.name(it.source)} already left the battlefield: nothing is exiled")
+            g._log("610.3b" if it.kind == "triggered" else "610.3a", f"{g.name(it.source)} already left the battlefield: nothing is exiled")
             return None
         evs = []
         for t in ids:
@@ -846,11 +848,14 @@ def _attach(g, proc, it, ins):
 def _top_of_library_to(g, it, ins, key: str, zone: str, what: str, rule: str, says: str) -> None:
     """The top N cards of each named player's library moved to a zone (mill, ingest's exile)."""
     n = number(g, it, ins[key])
+    moved: list[str] = []
     for p in refs(g, it, ins.get("player", "you")):
         top = list(g.s.library[p][:n])
         g._log(rule, says.format(p=p, n=len(top)), p)
         g.perform([Event("zone_change", obj=o, from_zone="library", to_zone=zone, what=what, player=p)
                    for o in top])
+        moved += [o for o in top if o in g.s.objects and g.obj(o).zone == zone]
+    it.memory["moved_this_way"] = moved             # "that card" / "those cards" (608.2h)
 
 
 def _mill(g, proc, it, ins):
@@ -1160,11 +1165,13 @@ def _sacrifice(g, proc, it, ins):
     order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
-    if len(players) > 1:
+    n = int(ins.get("count", 1))
+    if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
         key = f"_sac{len(it.memory)}"
         it.memory[key] = ()
         order = [q for q in g.apnap() if q in players]
-        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order] + [{"_sac_done": key}]
+        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order for _ in range(n)] \
+            + [{"_sac_done": key}]
     p = players[0] if players else None
     if p is None:
         return None
@@ -1348,7 +1355,9 @@ def _return_own(g, proc, it, ins):
 
 def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
-    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+    taken = {t for _q, t in it.memory[key]}
+    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
+                                              if g.ch(oid).controller == p and oid not in taken],
                      it.source, it.controller)
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
@@ -1416,7 +1425,7 @@ def _token(g, proc, it, ins):
     if isinstance(token, dict) and "copy_of" in token:
         # 707.2: a token that's a copy of an object (its copiable values, fixed as it's created)
         src = token["copy_of"]
-        if isinstance(src, dict) and "choose" in src:          # populate (701.36a): chosen, not targeted
+        if isinstance(src, dict) and "choose" in src:          # populate (701.30a): chosen, not targeted
             cands = matching(g, filt(src["choose"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
                              it.source, it.controller)
             if not cands:
@@ -1425,7 +1434,7 @@ def _token(g, proc, it, ins):
             a = _answer(proc) if len(cands) > 1 else Action("choose", (cands[0],))
             if a is None:
                 g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
-                       f"{it.controller}: choose a creature token to copy", "701.36a")
+                       f"{it.controller}: choose a creature token to copy", "701.30a")
                 return "wait"
             got = [a.args[0]]
         else:
@@ -1644,6 +1653,9 @@ def _may_pay(g, proc, it, ins):
     p = who[0] if who else it.controller
     if "mana" in what:
         can, text = can_pay_mana(g, p, str(what["mana"])), str(what["mana"])
+    elif "energy" in what:                          # 107.14: {E} is paid by removing an energy counter
+        n = int(what["energy"])
+        can, text = g.s.players[p].counters.get("energy", 0) >= n, "{E}" * n
     else:
         n = int(what["life"])
         can, text = g.s.players[p].life >= n, f"{n} life"
@@ -1654,6 +1666,8 @@ def _may_pay(g, proc, it, ins):
     if a is not None and a.kind == "yes":
         if "mana" in what:
             pay_mana(g, p, str(what["mana"]))
+        elif "energy" in what:
+            g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=int(what["energy"]))])
         elif int(what["life"]):
             g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
         g._log("608.2d", f"{p} pays {text}", p)
@@ -1984,6 +1998,16 @@ def _bolster(g, proc, it, ins):
     return None
 
 
+def _may_play(g, proc, it, ins):
+    """601.3, 116.2a: "You may play that card this turn" / "until the end of your next turn" /
+    "for as long as it remains exiled" -- a permission for the cards the previous instruction
+    exiled (pyengine.game.permissions)."""
+    from pyengine.game import permissions
+    cards = list(it.memory.get("moved_this_way") or ())
+    permissions.grant(g, cards, it.controller, str(ins.get("until", "turn")), bool(ins.get("cast_only")))
+    return None
+
+
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
     _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
@@ -2071,8 +2095,14 @@ def _copy_spell(g, proc, it, ins):
     """707.10: put N copies of the spell remembered by the trigger (`copy_of`, as it was cast) on
     the stack, with its modes, X and targets; 707.10c: for each target of each copy its controller
     may choose a new legal target or leave it unchanged (the answer `target ID`). A copy isn't
-    cast (no cast triggers); it ceases to exist once it leaves the stack (704.5e)."""
+    cast (no cast triggers); it ceases to exist once it leaves the stack (704.5e). `of: REF`:
+    copy a spell on the stack now ("Copy target instant or sorcery spell"), its targets changed
+    only with `new_targets: true` ("You may choose new targets for the copy")."""
     src = it.memory.get("copy_of") or {}
+    if "of" in ins:
+        tgt = next((g.item(x) for x in refs(g, it, ins["of"]) if g.item(x) is not None), None)
+        src = {"id": tgt.id, "spec": dict(tgt.spec), "targets": list(tgt.targets), "x": tgt.x, "text": tgt.text,
+               "mode": tgt.memory.get("mode")} if tgt is not None and tgt.kind == "spell" else {}
     old = it.memory.get("_copies") or {"made": [], "k": 0, "j": 0}
     st = {"made": list(old["made"]), "k": old["k"], "j": old["j"]}     # (memory is shared with snapshots)
     it.memory["_copies"] = st
@@ -2094,6 +2124,8 @@ def _copy_spell(g, proc, it, ins):
         g._dirty()
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
     a = proc.data["answers"].pop(proc.data["pc"], None)
+    if not ins.get("new_targets", "of" not in ins):
+        return None
     while st["k"] < len(st["made"]):
         cp = g.item(st["made"][st["k"]])
         tspecs = target_specs(cp.spec) if cp is not None else []
@@ -2204,7 +2236,7 @@ _HANDLERS = {
     "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
-    "bolster": _bolster, "exile_top": _exile_top,
+    "bolster": _bolster, "exile_top": _exile_top, "may_play": _may_play,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)

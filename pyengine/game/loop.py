@@ -123,7 +123,7 @@ class Game(CastingMixin):
         order = [p.id for p in scenario.players]
         objs = {o.id: _fresh(o) for o in scenario.objects}
         library = {p: [o.id for o in scenario.objects if o.zone == "library" and o.owner == p] for p in order}
-        self.s = State(players={p.id: Player(p.id, p.life, p.poison) for p in scenario.players},
+        self.s = State(players={p.id: Player(p.id, p.life, p.poison, dict(p.counters)) for p in scenario.players},
                        order=order, objects=objs, library=library, effects=list(scenario.effects),
                        active=scenario.active_player, turn=scenario.turn)
         self.s.pools = {p: {} for p in order}
@@ -811,8 +811,10 @@ class Game(CastingMixin):
     def _play_land(self, p: str, oid: str) -> None:
         s = self.s
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
-        self._log("305.1", f"{p} plays {self.name(oid)} (special action, 116.2a)", p)
-        self.perform([Event("zone_change", obj=oid, player=p, from_zone="hand", to_zone="battlefield")])
+        from_zone = self.obj(oid).zone
+        self._log("305.1", f"{p} plays {self.name(oid)}" + (f" from {from_zone}" if from_zone != "hand" else "")
+                  + " (special action, 116.2a)", p)
+        self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield")])
         self._after_action_priority(p)
 
     def _activate_mana(self, p: str, oid: str, sym: str | None) -> None:

@@ -188,7 +188,7 @@ class State:
 
     def clone(self) -> "State":
         s = copy.copy(self)
-        s.players = {k: replace(v) for k, v in self.players.items()}
+        s.players = {k: replace(v, counters=dict(v.counters)) for k, v in self.players.items()}
         s.order = list(self.order)
         # cards in a library are shared, not copied: nothing changes a card while it is
         # there, and whatever takes one out copies it first (State.take_from_library)
