@@ -2047,6 +2047,7 @@ class OracleTransformer(Transformer):
         return [("add_abilities", kws)]
 
     def sp_lose(self, kws):
+        _no_quoted_loss(kws)
         return [("remove_abilities", kws)]
 
     def sp_is(self, desc):
@@ -2118,6 +2119,7 @@ class OracleTransformer(Transformer):
         return out
 
     def lose_kw(self, subj, kws):
+        _no_quoted_loss(kws)
         # 613.1f: "Creatures your opponents control lose flying." (layer 6)
         return ("ability", {"static": {"affects": _subject(subj), "remove_abilities": kws}})
 
@@ -4208,6 +4210,13 @@ def _typecycling_filter(word: str) -> list:
 
 _LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "Town", "Lair", "Locus", "Mine",
                                            "Power-Plant", "Tower", "Urza's"}
+
+
+def _no_quoted_loss(kws: list) -> None:
+    """113.10: an object losing an ability written as its text (' loses "..."') -- the layer
+    system removes abilities by their term, and a printed ability isn't one of a granted text."""
+    if any(isinstance(k, dict) for k in kws):
+        raise Unsupported("losing an ability named by its text")
 
 
 def _granted_keyword(k: dict) -> dict:
