@@ -1452,3 +1452,20 @@ hand:
                           "bob: sacrifice b1", "bob: sacrifice b2"])
     assert [g.obj(x).zone for x in ("a1", "a2", "a3", "b1", "b2")] == \
         ["graveyard", "graveyard", "battlefield", "graveyard", "graveyard"]
+
+
+def test_701_19b_squadron_hawk_finds_cards_with_its_name():
+    """701.19b, 201.2: "search your library for up to three cards named Squadron Hawk" -- only cards
+    with that name can be found (the Plains can't); alice takes both other Hawks into her hand."""
+    assert fully_compiled("Squadron Hawk")
+    g = game(head(alice=["Squadron Hawk", "Plains", "Squadron Hawk"]) + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: hawk, card: Squadron Hawk, owner: alice}
+""", ["Squadron Hawk"], ["alice: cast hawk", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: yes"])
+    acts = {str(a) for a in g.legal_actions()}
+    assert "find la1" in acts and "find la3" in acts and "find la2" not in acts
+    run_script(g, ["alice: find la1", "alice: find la3"], "<test>")
+    assert g.obj("la1").zone == "hand" and g.obj("la3").zone == "hand" and g.obj("la2").zone == "library"

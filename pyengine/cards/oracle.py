@@ -212,6 +212,7 @@ class OracleTransformer(Transformer):
     """Parse tree -> raw ability mapping (targets still Tgt objects, "it" still It; assemble()
     numbers them)."""
     spell = False                        # compiling an instant's or sorcery's paragraph
+    name = ""                            # the card's name
 
     # ------------------------------------------------ numbers
     def num(self, t):
@@ -3534,6 +3535,16 @@ class OracleTransformer(Transformer):
             duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
 
+    def lose_kw_until(self, aff, kws, duration=None):
+        # 613.1f: "Target creature loses flying until end of turn." (layer 6)
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            duration = "indefinite"                         # 611.2a
+        return [_continuous(aff, {"remove_abilities": kws}, duration)]
+
+    def switch_pt(self, ref, duration=None):
+        # 613.4d: "Switch target creature's power and toughness until end of turn." (layer 7d)
+        return [_continuous(("on", ref), {"switch_pt": True}, duration or "indefinite")]
+
     def pump_first(self, duration, aff, pt):
         return self.pump(aff, pt, duration)
 
@@ -3817,6 +3828,19 @@ class OracleTransformer(Transformer):
     def may_play_first_next(self, _until, tok):
         return self.may_play_sentence(tok, "next_turn")
 
+    def shuffle_zones(self, *args):
+        # 701.20a, 401.3: "shuffle your graveyard into your library": the cards, then the library shuffled
+        return [_player_clause({"shuffle_into_library": args[-1]}, args)]
+
+    def shuffle_own_library(self, *args):
+        return [_player_clause({"shuffle_into_library": []}, args + ([],))]
+
+    def sz_graveyard(self):
+        return ["graveyard"]
+
+    def sz_hand_graveyard(self):
+        return ["hand", "graveyard"]
+
     def dies_exiled_instead(self, _tok):
         # 614.1a, 700.4: a replacement effect on the object named before, until end of turn
         return [{"replacement": {"watches": "zone_change", "from_zone": "battlefield", "going_to": "graveyard",
@@ -3840,6 +3864,17 @@ class OracleTransformer(Transformer):
 
     def sw_any(self, *_):
         return {}
+
+    def sw_named_self(self, *_):
+        # "a card named ~" (201.2: cards with the same English name)
+        return {"filter": [{"name": self.name}, "card"]}
+
+    def sw_up_to_named_self(self, n):
+        return {"filter": [{"name": self.name}, "card"], "count": n, "up_to": True}
+
+    def sw_either(self, _a, ph, _b, ph2):
+        # "a basic land card or a Gate card": one card with either quality (701.19b)
+        return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
     def sw_one_post(self, _art, ph, *posts):
         return {"filter": _and(ph.filter(), "card", *posts)}
@@ -3883,6 +3918,9 @@ class OracleTransformer(Transformer):
 
     def sd_hand(self):
         return {"to": "hand"}
+
+    def sd_graveyard(self):
+        return {"to": "graveyard"}
 
     def sd_battlefield(self):
         return {"to": "battlefield"}
@@ -4701,8 +4739,9 @@ def _joined(seq: list) -> list:
         if ins.get("_subjectless"):
             ins = {k: v for k, v in ins.items() if k != "_subjectless"}
             prev = out[-1] if out else None
-            if prev is not None and "player" in prev and \
-                    any(k in prev for k in ("draw", "gain_life", "lose_life", "discard", "mill")):
+            if prev is not None and "player" in prev:
+                # "Target player sacrifices a creature and loses 2 life", "Each player shuffles ...,
+                # then draws seven cards": the subject said before
                 ins["player"] = prev["player"]
         if ins.get("on") == "_same" and "combat_rule" in ins:
             prev = out[-1] if out else None
@@ -5103,7 +5142,10 @@ def _instruction_words(ins: dict) -> str:
     key = next(iter(ins))
     v = ins[key]
     if key in _WORDS and isinstance(v, (int, str)):
-        return _WORDS[key].format(v)
+        words = _WORDS[key].format(v)
+        if ins.get("player") not in (None, "you") and words.startswith("you "):
+            words = words[4:]                       # "Target player ... loses 2 life": not you
+        return words
     return key.replace("_", " ")
 
 
@@ -5181,6 +5223,7 @@ def parse_raw(text: str, name: str, spell: bool) -> tuple[str, Any]:
     try:
         tr = OracleTransformer()
         tr.spell = spell                 # an instant's or sorcery's paragraph (701.35a: support)
+        tr.name = name                   # the card's name ("a card named ~", 201.2)
         return tr.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):

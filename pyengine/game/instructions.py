@@ -1016,7 +1016,8 @@ def _search_done(g, proc, it, ins):
     evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
-        where = "into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")
+        where = {"hand": "into their hand", "graveyard": "into their graveyard"}.get(
+            to, "onto the battlefield" + (" tapped" if s.get("tapped") else ""))
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
     shuffle_library(g, p)
@@ -1998,6 +1999,21 @@ def _bolster(g, proc, it, ins):
     return None
 
 
+def _shuffle_into_library(g, proc, it, ins):
+    """701.20a, 401.3: each named player puts every card of these zones of theirs into their
+    library (at once), then shuffles it."""
+    for p in refs(g, it, ins.get("player", "you")):
+        if p not in g.s.players:
+            continue
+        cards = [c for z in ins["shuffle_into_library"] for c in g.zone_ids(str(z), p)]
+        if cards:
+            g.perform([Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone="library", what="put_in_library",
+                             player=p, source=it.source) for c in cards])
+        shuffle_library(g, p)
+        g._log("701.20a", f"{p} shuffles {len(cards)} card(s) into their library" if cards else f"{p} shuffles their library", p)
+    return None
+
+
 def _may_play(g, proc, it, ins):
     """601.3, 116.2a: "You may play that card this turn" / "until the end of your next turn" /
     "for as long as it remains exiled" -- a permission for the cards the previous instruction
@@ -2237,6 +2253,7 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "may_play": _may_play,
+    "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
