@@ -2060,9 +2060,6 @@ class OracleTransformer(Transformer):
     def sp_is(self, desc):
         return [("chars", desc)]
 
-    def sp_goaded(self):
-        return [("combat", [{"kind": "goad", "by": "controller"}])]
-
     def sp_doesnt_untap(self, *_):
         return [("doesnt_untap", True)]
 
@@ -2670,19 +2667,6 @@ class OracleTransformer(Transformer):
 
     def cs_equipped(self, t):
         return "equipped"
-
-    def anthem_combat(self, subj, pt, *preds):
-        # "Enchanted creature gets +2/+2 and is goaded." -- one static ability: a layer-7c effect
-        # and combat rules on the same object (613.4c; 508.1d, 701.38b)
-        if subj not in ("self", "enchanted", "equipped"):
-            raise Unsupported("combat rules on a set of objects with a P/T change")
-        rules = [dict(r) for p in preds for r in p]
-        if any("kind" not in r for r in rules):
-            raise Unsupported("a combat keyword with a P/T change")
-        if subj != "self":
-            for r in rules:
-                r["affects"] = subj
-        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt)}, "combat": rules})
 
     def combat_line(self, subj, *preds):
         rules = [dict(r) for p in preds for r in p]
