@@ -4014,6 +4014,14 @@ class OracleTransformer(Transformer):
     def post_opponent_controls(self):
         return {"controller": "opponent"}
 
+    # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
+    # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
+    def post_chosen_type(self, _t):
+        return {"subtype": {"chosen": "creature_type"}}
+
+    def post_chosen_color(self, _t):
+        return {"color": {"chosen": "color"}}
+
     def post_with(self, kw):
         if not isinstance(kw[0], str):
             raise Unsupported("a filter on a triggered keyword")

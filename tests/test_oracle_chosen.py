@@ -1,0 +1,72 @@
+"""Choices an object remembers and choices made on resolution, compiled from real cards' Oracle
+text and played by the game loop: "As ~ enters, choose a color / a creature type" (614.12a) and the
+abilities that refer to the chosen value (607.2d); "of your choice" as an instruction resolves
+(608.2d). Each expected answer comes from the Comprehensive Rules, cited in the test."""
+from __future__ import annotations
+
+from pyengine.game.players import run_script
+from oracle_helpers import fully_compiled, game, head
+
+HEAD = head()
+
+
+def offered(g) -> set:
+    return {a.args[0] for a in g.legal_actions() if a.kind == "choose"}
+
+
+def pt(g, oid):
+    c = g.ch(oid)
+    return (c.power, c.toughness)
+
+
+def test_614_12a_shared_triumph_chosen_type_gets_the_bonus():
+    """614.12a, 607.2d: "As this enchantment enters, choose a creature type. Creatures of the
+    chosen type get +1/+1." -- the controller chooses as it enters; after choosing Elf, an Elf gets
+    +1/+1 and a Goblin doesn't; a changeling is every creature type (702.73a, 205.3m) and gets it."""
+    assert fully_compiled("Shared Triumph")
+    g = game(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+  - {id: gob, card: Raging Goblin, controller: alice}
+  - {id: chg, card: Changeling Outcast, controller: alice}
+hand:
+  - {id: st, card: Shared Triumph, owner: alice}
+""", ["Shared Triumph"])
+    run_script(g, ["alice: cast st", "alice: pass", "bob: pass"], "<test>")
+    d = g.s.decision
+    assert d.kind == "choose" and d.player == "alice" and {"Elf", "Goblin"} <= offered(g)
+    run_script(g, ["alice: choose Elf"], "<test>")
+    assert g.obj("st").chosen == {"creature_type": "Elf"}
+    assert pt(g, "elf") == (2, 2) and pt(g, "gob") == (1, 1) and pt(g, "chg") == (2, 2)
+
+
+def test_400_7_a_new_object_has_no_chosen_type():
+    """400.7, 607.2d: Shared Triumph, after Elf was chosen, is returned to its owner's hand
+    (Boomerang) and cast again: the new object remembers nothing, its controller chooses anew
+    (614.12a), and Goblin now gets +1/+1, the Elf not."""
+    g = game(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: p3, card: Plains, controller: alice}
+  - {id: p4, card: Plains, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+  - {id: gob, card: Raging Goblin, controller: alice}
+hand:
+  - {id: st, card: Shared Triumph, owner: alice}
+  - {id: boom, card: Boomerang, owner: alice}
+""", ["Shared Triumph", "Boomerang"])
+    run_script(g, ["alice: cast st", "alice: pass", "bob: pass", "alice: choose Elf"], "<test>")
+    assert pt(g, "elf") == (2, 2)
+    run_script(g, ["alice: cast boom target=st", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("st").zone == "hand" and g.obj("st").chosen == {} and pt(g, "elf") == (1, 1)
+    run_script(g, ["alice: cast st", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.decision.kind == "choose" and pt(g, "elf") == (1, 1)
+    run_script(g, ["alice: choose Goblin"], "<test>")
+    assert pt(g, "gob") == (2, 2) and pt(g, "elf") == (1, 1)
