@@ -3672,6 +3672,12 @@ class OracleTransformer(Transformer):
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 
+    def copy_target_spell(self, f, *new):
+        # 707.10: a copy of the target spell on the stack, with its modes, X and targets; 707.10c:
+        # new targets for it only if the effect says so
+        return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
+                 **({"new_targets": True} if new else {})}]
+
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
