@@ -70,3 +70,47 @@ hand:
     assert g.s.decision.kind == "choose" and pt(g, "elf") == (1, 1)
     run_script(g, ["alice: choose Goblin"], "<test>")
     assert pt(g, "gob") == (2, 2) and pt(g, "elf") == (1, 1)
+
+
+def test_607_2d_curse_of_wizardry_triggers_on_the_chosen_color_only():
+    """607.2d, 603.2: Curse of Wizardry ("As this enchantment enters, choose a color. Whenever a
+    player casts a spell of the chosen color, that player loses 1 life.") with red chosen: bob's
+    Lightning Bolt (red) makes him lose 1 life; alice's Giant Growth (green) doesn't trigger."""
+    assert fully_compiled("Curse of Wizardry")
+    g = game(head(bob=3) + """
+battlefield:
+  - {id: cw, card: Curse of Wizardry, controller: alice, chosen: {color: red}}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: gg, card: Giant Growth, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Curse of Wizardry"])
+    run_script(g, ["alice: cast gg target=bear", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.players["alice"].life == 20 and g.s.players["bob"].life == 20
+    run_script(g, ["alice: pass", "bob: cast bolt target=alice", "bob: pass", "alice: pass",
+                   "bob: pass", "alice: pass"], "<test>")
+    assert g.s.players["bob"].life == 19 and g.s.players["alice"].life == 17
+
+
+def test_614_12a_plague_engineer_chooses_as_it_enters():
+    """614.12a, 607.2d: Plague Engineer ("As this creature enters, choose a creature type.
+    Creatures of the chosen type your opponents control get -1/-1.") cast by alice, who is asked
+    (not bob) and chooses Elf: bob's Llanowar Elves dies (704.5f), his Goblin stays 1/1."""
+    assert fully_compiled("Plague Engineer")
+    g = game(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+  - {id: gob, card: Raging Goblin, controller: bob}
+hand:
+  - {id: pe, card: Plague Engineer, owner: alice}
+""", ["Plague Engineer"])
+    run_script(g, ["alice: cast pe", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.decision.player == "alice" and g.s.decision.rule == "614.12a"
+    run_script(g, ["alice: choose Elf"], "<test>")
+    g.advance()
+    assert g.obj("elf").zone == "graveyard" and pt(g, "gob") == (1, 1) and pt(g, "pe") == (2, 2)
