@@ -729,7 +729,7 @@ def _move(to_zone: str, what: str, rule: str):
         until = bool(ins.get("until_source_leaves"))
         if until and not linked.source_still_there(g, it):
             # 610.3a-b: the source left the battlefield before the exile would happen: nothing moves
-            g._log("610.3a", f"{g.name(it.source)} already left the battlefield: nothing is exiled")
+            g._log("610.3b" if it.kind == "triggered" else "610.3a", f"{g.name(it.source)} already left the battlefield: nothing is exiled")
             return None
         evs = []
         for t in ids:
@@ -1418,7 +1418,7 @@ def _token(g, proc, it, ins):
     if isinstance(token, dict) and "copy_of" in token:
         # 707.2: a token that's a copy of an object (its copiable values, fixed as it's created)
         src = token["copy_of"]
-        if isinstance(src, dict) and "choose" in src:          # populate (701.36a): chosen, not targeted
+        if isinstance(src, dict) and "choose" in src:          # populate (701.30a): chosen, not targeted
             cands = matching(g, filt(src["choose"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
                              it.source, it.controller)
             if not cands:
@@ -1427,7 +1427,7 @@ def _token(g, proc, it, ins):
             a = _answer(proc) if len(cands) > 1 else Action("choose", (cands[0],))
             if a is None:
                 g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
-                       f"{it.controller}: choose a creature token to copy", "701.36a")
+                       f"{it.controller}: choose a creature token to copy", "701.30a")
                 return "wait"
             got = [a.args[0]]
         else:
