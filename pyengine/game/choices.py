@@ -22,9 +22,19 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 PROMPT = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type"}
 
 
+SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def key_of(kind: str) -> str:
+    """The key the value is kept under: "color/red" ("a color other than red") is a color."""
+    return kind.split("/", 1)[0]
+
+
 def options(kind: str) -> list[str]:
     """The values a player may choose for `kind` (105.1 colors, 205.3m creature types, 205.3i basic
-    land types)."""
+    land types); "color/red": a color other than red."""
+    if kind.startswith("color/"):
+        return [c for c in COLORS if c != kind.split("/", 1)[1]]
     if kind == "color":
         return list(COLORS)
     if kind == "basic_land_type":
@@ -64,7 +74,7 @@ def proc_enter_choice(g: "Game", proc: Process) -> None:
     a = g._take(proc)
     kinds = d["kinds"]
     if a is not None and a.kind == "choose":
-        kind = kinds.pop(0)
+        kind = key_of(kinds.pop(0))
         o.chosen = {**o.chosen, kind: a.args[0]}
         g._log("614.12a", f"{d['player']} chooses {a.args[0]} for {g.name(o.id)} ({kind.replace('_', ' ')})", d["player"])
         g._dirty()
@@ -73,4 +83,47 @@ def proc_enter_choice(g: "Game", proc: Process) -> None:
         return
     kind = kinds[0]
     g._ask("choose", d["player"], [Action("choose", (v,)) for v in options(kind)],
-           f"{d['player']}: choose {PROMPT[kind]} for {g.name(o.id)}", "614.12a")
+           f"{d['player']}: choose {PROMPT[key_of(kind)]} for {g.name(o.id)}", "614.12a")
+
+
+def chosen_mana(g: "Game", oid: str, syms) -> list[str]:
+    """A permanent's mana symbols with "the chosen color" replaced by the symbol of the color
+    chosen for it (607.2d); with none chosen that ability produces no mana (106.5)."""
+    from pyengine.cards.parse import CHOSEN_COLOR_MANA
+    o = g.s.objects.get(oid)
+    c = SYMBOL.get(str((o.chosen if o else {}).get("color")))
+    out = []
+    for s in syms:
+        s = c if s == CHOSEN_COLOR_MANA else s
+        if s is not None and s not in out:
+            out.append(s)
+    return out
+
+
+def mana_options(g: "Game", source: str | None, mana: list) -> list[str]:
+    """The amounts an add_mana instruction offers, "the chosen color" read from its source."""
+    o = g.s.objects.get(source) if source else None
+    c = SYMBOL.get(str((o.chosen if o else {}).get("color")))
+    out = []
+    for m in mana:
+        m = c if isinstance(m, dict) and m.get("chosen") == "color" else m
+        if isinstance(m, str) and m not in out:
+            out.append(m)
+    return out
+
+
+# layer operations taking a list of values: "becomes the color of your choice" sets [that color]
+_LIST_OPS = {"set_colors", "add_colors", "set_creature_types", "add_subtypes", "set_land_types",
+             "add_land_types", "set_subtypes"}
+
+
+def filled(x, value: str, key: str | None = None):
+    """A continuous effect with each value "of your choice" ({choice: K}) replaced by the value
+    chosen as the instruction resolved (608.2d)."""
+    if isinstance(x, dict):
+        if set(x) == {"choice"}:
+            return [value] if key in _LIST_OPS else value
+        return {k: filled(v, value, k) for k, v in x.items()}
+    if isinstance(x, list):
+        return [filled(v, value, key) for v in x]
+    return x

@@ -43,6 +43,7 @@ from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
 from pyengine.game import choices
+from pyengine.cards.parse import CHOSEN_COLOR_MANA
 from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
@@ -416,6 +417,8 @@ class Game(CastingMixin):
         hit = ch.__dict__.get("_mana_symbols")
         if hit is None:
             hit = ch.__dict__["_mana_symbols"] = self._mana_symbols(ch)
+        if CHOSEN_COLOR_MANA in hit:          # "one mana of the chosen color" (607.2d; none chosen: 106.5)
+            return choices.chosen_mana(self, oid, hit)
         return list(hit)
 
     @staticmethod
