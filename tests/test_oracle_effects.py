@@ -1415,3 +1415,57 @@ hand:
 """, ["Evacuation"], ["alice: cast evac", "alice: pass", "bob: pass"])
     assert g.obj("lions").zone == "hand" and g.obj("bear").zone == "hand" and g.obj("bear").owner == "bob"
     assert g.obj("u1").zone == "battlefield"
+
+
+def test_614_1a_magma_spray_exiles_the_creature_it_kills():
+    """614.1a: "Magma Spray deals 2 damage to target creature. If that creature would die this
+    turn, exile it instead." -- the replacement effect exists before state-based actions put the
+    lethally damaged Grizzly Bears into the graveyard (704.5g), so it is exiled instead."""
+    assert fully_compiled("Magma Spray")
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: spray, card: Magma Spray, owner: alice}
+""", ["Magma Spray"], ["alice: cast spray target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "exile"
+    assert g.obj("spray").zone == "graveyard"
+
+
+def test_701_17a_barter_in_blood_each_player_sacrifices_two_creatures():
+    """701.17a, 101.4: "Each player sacrifices two creatures of their choice." -- each player
+    chooses (in APNAP order) two creatures they control, then all are sacrificed at once: alice
+    keeps the one she didn't choose; bob, with only two, loses both."""
+    assert fully_compiled("Barter in Blood")
+    g = play(HEAD + """
+battlefield:
+""" + "".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}\n" for i in range(4)) + """
+  - {id: a1, card: Grizzly Bears, controller: alice}
+  - {id: a2, card: Savannah Lions, controller: alice}
+  - {id: a3, card: Hill Giant, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: b2, card: Savannah Lions, controller: bob}
+hand:
+  - {id: bib, card: Barter in Blood, owner: alice}
+""", ["Barter in Blood"], ["alice: cast bib", "alice: pass", "bob: pass", "alice: sacrifice a1", "alice: sacrifice a2",
+                          "bob: sacrifice b1", "bob: sacrifice b2"])
+    assert [g.obj(x).zone for x in ("a1", "a2", "a3", "b1", "b2")] == \
+        ["graveyard", "graveyard", "battlefield", "graveyard", "graveyard"]
+
+
+def test_701_19b_squadron_hawk_finds_cards_with_its_name():
+    """701.19b, 201.2: "search your library for up to three cards named Squadron Hawk" -- only cards
+    with that name can be found (the Plains can't); alice takes both other Hawks into her hand."""
+    assert fully_compiled("Squadron Hawk")
+    g = game(head(alice=["Squadron Hawk", "Plains", "Squadron Hawk"]) + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: hawk, card: Squadron Hawk, owner: alice}
+""", ["Squadron Hawk"], ["alice: cast hawk", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: yes"])
+    acts = {str(a) for a in g.legal_actions()}
+    assert "find la1" in acts and "find la3" in acts and "find la2" not in acts
+    run_script(g, ["alice: find la1", "alice: find la3"], "<test>")
+    assert g.obj("la1").zone == "hand" and g.obj("la3").zone == "hand" and g.obj("la2").zone == "library"

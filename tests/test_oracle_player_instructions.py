@@ -75,3 +75,25 @@ hand:
 """, ["Blessed Wind"], ["alice: cast wind target=bob", "alice: pass", "bob: pass"])
     assert life(g, "bob") == 20
     assert any(e.rule == "119.5" and "loses 5" in e.text for e in g.log)
+
+
+def test_701_20a_timetwister_each_player_shuffles_hand_and_graveyard_then_draws_seven():
+    """701.20a, 121.2: "Each player shuffles their hand and graveyard into their library, then draws
+    seven cards." -- the subject of "draws" is each player: alice (hand 1 + graveyard 1 + library 6)
+    and bob (hand 2 + library 6) each end with seven cards in hand and empty graveyards; alice's
+    Timetwister itself goes to her graveyard afterwards (608.2n)."""
+    assert fully_compiled("Timetwister")
+    g = play(head(alice=6, bob=6) + """
+battlefield:
+""" + permanents("Island", ["i1", "i2", "i3"]) + """
+hand:
+  - {id: tw, card: Timetwister, owner: alice}
+  - {id: ha, card: Plains, owner: alice}
+  - {id: hb1, card: Plains, owner: bob}
+  - {id: hb2, card: Plains, owner: bob}
+graveyard:
+  - {id: ga, card: Plains, owner: alice}
+""", ["Timetwister"], ["alice: cast tw", "alice: pass", "bob: pass"])
+    assert len(hand(g, "alice")) == 7 and len(hand(g, "bob")) == 7
+    assert g.zone_ids("graveyard", "alice") == ["tw"] and g.zone_ids("graveyard", "bob") == []
+    assert len(g.s.library["alice"]) == 1 and len(g.s.library["bob"]) == 1

@@ -25,7 +25,7 @@ from pyengine.errors import ScenarioError
 from pyengine.game.loop import Game
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
-from oracle_helpers import compiled_library, game, head as board  # noqa: F401
+from oracle_helpers import compiled_library, fully_compiled, game, head as board  # noqa: F401
 
 
 def head(active: str = "alice", players: str = "[alice, bob]") -> str:
@@ -1053,3 +1053,21 @@ graveyard:
     assert pt(g, "si") == (3, 3) and pt(g, "bc") == (1, 3)
     g = game(base + "  - {id: g4, card: Hill Giant, owner: alice}\n", names)   # + 4; four permanent cards
     assert pt(g, "si") == (5, 5) and pt(g, "bc") == (4, 3)
+
+
+def test_613_4d_twisted_image_switches_after_other_pt_changes():
+    """613.4d: switching power and toughness applies after the effects of 7a-7c: Grizzly Bears
+    (2/2) equipped with Bonesplitter (+2/+0, layer 7c) is 4/2; Twisted Image ("Switch target
+    creature's power and toughness until end of turn. Draw a card.") makes it 2/4, and alice draws."""
+    assert fully_compiled("Twisted Image")
+    g = game(head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: split, card: Bonesplitter, controller: bob, attached_to: bear}
+hand:
+  - {id: ti, card: Twisted Image, owner: alice}
+""", ["Twisted Image", "Bonesplitter"], ["alice: cast ti target=bear", "alice: pass", "bob: pass"])
+    assert pt(g, "bear") == (2, 4)
+    assert g.obj("la1").zone == "hand"
+

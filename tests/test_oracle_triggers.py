@@ -6,7 +6,7 @@ against the Comprehensive Rules or an official ruling (cited)."""
 from __future__ import annotations
 
 from pyengine.game.loop import Game
-from oracle_helpers import counters, head as board, play  # noqa: F401
+from oracle_helpers import counters, fully_compiled, head as board, play  # noqa: F401
 
 
 def triggered(g: Game, name: str) -> bool:
@@ -1617,3 +1617,21 @@ hand:
     g2 = play(board, ["Mana Leak"], ["alice: cast bear", "alice: pass", "bob: cast leak target=bear", "bob: pass",
                                      "alice: pass", "alice: decline"])
     assert g2.obj("bear").zone == "graveyard"
+
+
+def test_603_7a_tangle_asp_destroys_the_creature_it_blocked_at_end_of_combat():
+    """603.7a, 511.2: "Whenever this creature blocks or becomes blocked by a creature, destroy that
+    creature at end of combat." -- a delayed triggered ability, created when the block trigger
+    resolves, triggers as the end of combat step begins, after the Asp (1/2) died to Hill Giant's
+    combat damage: the Giant is destroyed then (a delayed ability, once created, triggers on its
+    own event, 603.7a-b)."""
+    assert fully_compiled("Tangle Asp")
+    g = play(head(step="end") + """
+battlefield:
+  - {id: asp, card: Tangle Asp, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob, summoning_sick: false}
+""", ["Tangle Asp"], ["T2 declare_attackers bob: attack giant", "bob: done", "alice: block asp giant",
+                      "alice: done", "T2 end: wait"])
+    assert g.s.step == "end"
+    assert g.obj("asp").zone == "graveyard"
+    assert g.obj("giant").zone == "graveyard"

@@ -129,7 +129,8 @@ ITSELF = "_itself"                     # "deals damage to itself": the damage's 
 THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
-_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER)
+EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY)
 
 
 @dataclass(eq=False)
@@ -213,6 +214,7 @@ class OracleTransformer(Transformer):
     """Parse tree -> raw ability mapping (targets still Tgt objects, "it" still It; assemble()
     numbers them)."""
     spell = False                        # compiling an instant's or sorcery's paragraph
+    name = ""                            # the card's name
 
     # ------------------------------------------------ numbers
     def num(self, t):
@@ -2808,6 +2810,12 @@ class OracleTransformer(Transformer):
     def next_end_step_first(self, tok, seq):
         return [_next_end_step(seq, tok)]
 
+    def end_of_combat_sentence(self, seq, _tok):
+        # 603.7a, 511.2: a delayed triggered ability at the beginning of this turn's end of combat
+        # step; what it names is fixed as it's created
+        return [{"delayed": {"when": {"event": "step", "step": "end_of_combat", "player": "any"},
+                             "effect": _checked(seq), "text": "at end of combat"}}]
+
     def put_from_hand(self, _art, ph, tapped=False):
         # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
         # an Aura would need an object to enchant chosen as it enters (303.4f)
@@ -3504,6 +3512,16 @@ class OracleTransformer(Transformer):
             duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
 
+    def lose_kw_until(self, aff, kws, duration=None):
+        # 613.1f: "Target creature loses flying until end of turn." (layer 6)
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            duration = "indefinite"                         # 611.2a
+        return [_continuous(aff, {"remove_abilities": kws}, duration)]
+
+    def switch_pt(self, ref, duration=None):
+        # 613.4d: "Switch target creature's power and toughness until end of turn." (layer 7d)
+        return [_continuous(("on", ref), {"switch_pt": True}, duration or "indefinite")]
+
     def pump_first(self, duration, aff, pt):
         return self.pump(aff, pt, duration)
 
@@ -3767,6 +3785,54 @@ class OracleTransformer(Transformer):
     def mill_one(self, *args):
         return [_player_clause({"mill": 1}, args + (1,))]
 
+    def exile_top(self, *args):
+        # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
+        return [_player_clause({"exile_top": args[-1]}, args)]
+
+    def exile_top_one(self, *args):
+        return [_player_clause({"exile_top": 1}, args + (1,))]
+
+    def may_play_sentence(self, tok, until):
+        # 601.3, 116.2a: a permission to play (or cast) the cards the previous instruction exiled
+        return [{"may_play": EXILED_THIS_WAY, "until": until,
+                 **({"cast_only": True} if " cast " in f" {str(tok).lower()} " else {})}]
+
+    def may_play_first(self, duration, tok):
+        if duration != "end_of_turn":
+            raise Unsupported("a play permission lasting other than until end of turn")
+        return self.may_play_sentence(tok, "turn")
+
+    def may_play_first_next(self, _until, tok):
+        return self.may_play_sentence(tok, "next_turn")
+
+    def shuffle_zones(self, *args):
+        # 701.20a, 401.3: "shuffle your graveyard into your library": the cards, then the library shuffled
+        return [_player_clause({"shuffle_into_library": args[-1]}, args)]
+
+    def shuffle_own_library(self, *args):
+        return [_player_clause({"shuffle_into_library": []}, args + ([],))]
+
+    def sz_graveyard(self):
+        return ["graveyard"]
+
+    def sz_hand_graveyard(self):
+        return ["hand", "graveyard"]
+
+    def dies_exiled_instead(self, _tok):
+        # 614.1a, 700.4: a replacement effect on the object named before, until end of turn
+        return [{"replacement": {"watches": "zone_change", "from_zone": "battlefield", "going_to": "graveyard",
+                                 "to_zone": "exile", "text": "if it would die this turn, exile it instead"},
+                 "on": It(), "duration": "end_of_turn"}]
+
+    def pu_turn(self, *_):
+        return "turn"
+
+    def pu_next_turn(self, *_):
+        return "next_turn"
+
+    def pu_exiled(self, *_):
+        return "exiled"
+
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):
         # "a Goblin card" is any card with that subtype (a kindred card too, 205.3m)
@@ -3775,6 +3841,17 @@ class OracleTransformer(Transformer):
 
     def sw_any(self, *_):
         return {}
+
+    def sw_named_self(self, *_):
+        # "a card named ~" (201.2: cards with the same English name)
+        return {"filter": [{"name": self.name}, "card"]}
+
+    def sw_up_to_named_self(self, n):
+        return {"filter": [{"name": self.name}, "card"], "count": n, "up_to": True}
+
+    def sw_either(self, _a, ph, _b, ph2):
+        # "a basic land card or a Gate card": one card with either quality (701.19b)
+        return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
     def sw_one_post(self, _art, ph, *posts):
         return {"filter": _and(ph.filter(), "card", *posts)}
@@ -3819,6 +3896,9 @@ class OracleTransformer(Transformer):
     def sd_hand(self):
         return {"to": "hand"}
 
+    def sd_graveyard(self):
+        return {"to": "graveyard"}
+
     def sd_battlefield(self):
         return {"to": "battlefield"}
 
@@ -3855,6 +3935,14 @@ class OracleTransformer(Transformer):
     def sacrifice_it(self):
         # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
         return [{"sacrifice": "self", "_it_check": It()}]
+
+    def sacrifice_n(self, *args):
+        # 701.17a: "sacrifices two creatures" -- that many permanents, chosen, then sacrificed at once
+        n = args[-2]
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of permanents to sacrifice that isn't fixed")
+        ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
+        return [{**ins, "count": n} if n != 1 else ins]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -4637,8 +4725,9 @@ def _joined(seq: list) -> list:
         if ins.get("_subjectless"):
             ins = {k: v for k, v in ins.items() if k != "_subjectless"}
             prev = out[-1] if out else None
-            if prev is not None and "player" in prev and \
-                    any(k in prev for k in ("draw", "gain_life", "lose_life", "discard", "mill")):
+            if prev is not None and "player" in prev:
+                # "Target player sacrifices a creature and loses 2 life", "Each player shuffles ...,
+                # then draws seven cards": the subject said before
                 ins["player"] = prev["player"]
         if ins.get("on") == "_same" and "combat_rule" in ins:
             prev = out[-1] if out else None
@@ -4893,6 +4982,10 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
                 if last != kind:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
+        if _has_value(ins, EXILED_THIS_WAY):
+            if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
+                raise Unsupported("'you may play that card' with no card exiled just before it")
+            ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, DEFENDING_PLAYER):
             if not all(e in _DEFENDING_EVENTS for e in _events(when)):
                 raise Unsupported("'defending player' outside an attack trigger")
@@ -5058,7 +5151,10 @@ def _instruction_words(ins: dict) -> str:
     key = next(iter(ins))
     v = ins[key]
     if key in _WORDS and isinstance(v, (int, str)):
-        return _WORDS[key].format(v)
+        words = _WORDS[key].format(v)
+        if ins.get("player") not in (None, "you") and words.startswith("you "):
+            words = words[4:]                       # "Target player ... loses 2 life": not you
+        return words
     return key.replace("_", " ")
 
 
@@ -5129,6 +5225,7 @@ def parse_raw(text: str, name: str, spell: bool) -> tuple[str, Any]:
     try:
         tr = OracleTransformer()
         tr.spell = spell                 # an instant's or sorcery's paragraph (701.35a: support)
+        tr.name = name                   # the card's name ("a card named ~", 201.2)
         return tr.transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):

@@ -14,6 +14,7 @@ from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_op
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
+from pyengine.game import permissions
 from pyengine.game.filters import matching
 from pyengine.game.prohibitions import prohibited, prohibitions
 
@@ -27,6 +28,8 @@ class CastingMixin:
             got = keyword_costs.alt_cost(self, oid, str(alt))
             if got is None or o.zone != got[1]:
                 raise IllegalActionError(f"{oid} can't be cast with {alt}")
+            if alt == "permission" and not permissions.allowed(self, oid, p, land=False):
+                raise IllegalActionError(f"{p} has no permission to cast {oid} (601.3)")
             cost = got[0]
             if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
                 self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
@@ -54,7 +57,8 @@ class CastingMixin:
         self.s.stack.append(item)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
-                  + (f", with {alt} {cost} (118.9)" if alt else ""), p)
+                  + ((" by an effect's permission (601.3)" if alt == "permission" else f", with {alt} {cost} (118.9)")
+                     if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
                                              "symbols": parse_cost(cost), "choices": {},

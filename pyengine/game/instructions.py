@@ -848,11 +848,14 @@ def _attach(g, proc, it, ins):
 def _top_of_library_to(g, it, ins, key: str, zone: str, what: str, rule: str, says: str) -> None:
     """The top N cards of each named player's library moved to a zone (mill, ingest's exile)."""
     n = number(g, it, ins[key])
+    moved: list[str] = []
     for p in refs(g, it, ins.get("player", "you")):
         top = list(g.s.library[p][:n])
         g._log(rule, says.format(p=p, n=len(top)), p)
         g.perform([Event("zone_change", obj=o, from_zone="library", to_zone=zone, what=what, player=p)
                    for o in top])
+        moved += [o for o in top if o in g.s.objects and g.obj(o).zone == zone]
+    it.memory["moved_this_way"] = moved             # "that card" / "those cards" (608.2h)
 
 
 def _mill(g, proc, it, ins):
@@ -1013,7 +1016,8 @@ def _search_done(g, proc, it, ins):
     evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
-        where = "into their hand" if to == "hand" else "onto the battlefield" + (" tapped" if s.get("tapped") else "")
+        where = {"hand": "into their hand", "graveyard": "into their graveyard"}.get(
+            to, "onto the battlefield" + (" tapped" if s.get("tapped") else ""))
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
     shuffle_library(g, p)
@@ -1162,11 +1166,13 @@ def _sacrifice(g, proc, it, ins):
     order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
-    if len(players) > 1:
+    n = int(ins.get("count", 1))
+    if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
         key = f"_sac{len(it.memory)}"
         it.memory[key] = ()
         order = [q for q in g.apnap() if q in players]
-        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order] + [{"_sac_done": key}]
+        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order for _ in range(n)] \
+            + [{"_sac_done": key}]
     p = players[0] if players else None
     if p is None:
         return None
@@ -1350,7 +1356,9 @@ def _return_own(g, proc, it, ins):
 
 def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
-    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p],
+    taken = {t for _q, t in it.memory[key]}
+    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
+                                              if g.ch(oid).controller == p and oid not in taken],
                      it.source, it.controller)
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
@@ -2006,6 +2014,31 @@ def _bolster(g, proc, it, ins):
     return None
 
 
+def _shuffle_into_library(g, proc, it, ins):
+    """701.20a, 401.3: each named player puts every card of these zones of theirs into their
+    library (at once), then shuffles it."""
+    for p in refs(g, it, ins.get("player", "you")):
+        if p not in g.s.players:
+            continue
+        cards = [c for z in ins["shuffle_into_library"] for c in g.zone_ids(str(z), p)]
+        if cards:
+            g.perform([Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone="library", what="put_in_library",
+                             player=p, source=it.source) for c in cards])
+        shuffle_library(g, p)
+        g._log("701.20a", f"{p} shuffles {len(cards)} card(s) into their library" if cards else f"{p} shuffles their library", p)
+    return None
+
+
+def _may_play(g, proc, it, ins):
+    """601.3, 116.2a: "You may play that card this turn" / "until the end of your next turn" /
+    "for as long as it remains exiled" -- a permission for the cards the previous instruction
+    exiled (pyengine.game.permissions)."""
+    from pyengine.game import permissions
+    cards = list(it.memory.get("moved_this_way") or ())
+    permissions.grant(g, cards, it.controller, str(ins.get("until", "turn")), bool(ins.get("cast_only")))
+    return None
+
+
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
     _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
@@ -2234,7 +2267,8 @@ _HANDLERS = {
     "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
-    "bolster": _bolster, "exile_top": _exile_top,
+    "bolster": _bolster, "exile_top": _exile_top, "may_play": _may_play,
+    "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)

@@ -811,8 +811,10 @@ class Game(CastingMixin):
     def _play_land(self, p: str, oid: str) -> None:
         s = self.s
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
-        self._log("305.1", f"{p} plays {self.name(oid)} (special action, 116.2a)", p)
-        self.perform([Event("zone_change", obj=oid, player=p, from_zone="hand", to_zone="battlefield")])
+        from_zone = self.obj(oid).zone
+        self._log("305.1", f"{p} plays {self.name(oid)}" + (f" from {from_zone}" if from_zone != "hand" else "")
+                  + " (special action, 116.2a)", p)
+        self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield")])
         self._after_action_priority(p)
 
     def _activate_mana(self, p: str, oid: str, sym: str | None) -> None:

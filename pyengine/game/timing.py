@@ -14,6 +14,7 @@ from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game import keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
+from pyengine.game import permissions
 from pyengine.game.prohibitions import prohibited, prohibitions
 
 if TYPE_CHECKING:
@@ -39,6 +40,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         out.append((a, "special", a.args[0], {"_foretell": True}))
     for a in zone_keywords.plot_actions(g, p):               # 702.170a: main phase, stack empty
         out.append((a, "special", a.args[0], {"_plot": True}))
+    for a, kind in permissions.actions(g, p):                # 601.3, 116.2a: "you may play that card"
+        out.append((a, kind, a.args[0], {"_zone": "exile"}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -93,6 +96,9 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
         fs = [fact("cand", 0), fact("cand_kind", 0, ("@", kind)), fact("cand_obj", 0, O), fact("cand_player", 0, p)]
         if kind == "cast_alt":
             fs.append(fact("cast_zone", 0, ("@", spec["_zone"])))
+        elif kind == "play_land":
+            if spec is not None:                        # 116.2a: from the zone an effect allows
+                fs.append(fact("play_zone", 0, ("@", spec["_zone"])))
         elif spec is not None:
             cost = str(spec.get("cost", "")).upper()
             if "{T}" in cost or "{Q}" in cost:
@@ -154,7 +160,7 @@ def _renumber(f: tuple, i: int, obj: str) -> tuple:
 
 
 _CAND_FIRST = {"cand", "cand_kind", "cand_obj", "cand_player", "ab_tap", "ab_sorcery", "ab_loyalty", "ab_zone",
-               "ab_once", "ab_used", "cast_zone", "ab_window",
+               "ab_once", "ab_used", "cast_zone", "play_zone", "ab_window",
                "ab_any_player"}
 # (shared facts, a candidate's facts) -> the rules it violates; timing.lp is asked only about
 # candidates whose facts it hasn't answered for yet, all of them in one call

@@ -15,6 +15,7 @@ import random
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
+from pyengine.game import permissions
 from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.state import Action, PendingTrigger, StackItem
 
@@ -43,6 +44,9 @@ def _answer(proc) -> Action | None:
 
 def cast_permission(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) for these ways to cast it, or None."""
+    if alt == "permission":                         # 601.3: "you may cast that card" (paying its mana cost)
+        rec = g.s.states_seen.get(permissions.KEY + oid)
+        return (str(g.obj(oid).card.mana_cost or ""), "exile") if rec and permissions.allowed(g, oid, rec[0]) else None
     if alt == "plot":                               # 702.170d: without paying its mana cost
         return ("", "exile") if int(g.s.states_seen.get(f"plotted:{oid}", -1)) > -1 else None
     if alt in ALT_FROM_HAND:                        # 118.9: alternative costs, from the hand (702.96a, 702.117a, 702.119a, 702.137a)

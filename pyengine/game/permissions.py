@@ -1,0 +1,72 @@
+"""Permissions to play cards from exile given by an effect ("Exile the top card of your library.
+You may play that card this turn."; 601.3: a player may begin to cast a spell only if a rule or
+effect allows it; 116.2a: a land is played "from the zone it was in"). A permission names the
+player, the card as the object it is in exile (400.7: a new object after a zone change has none)
+and how long it lasts: `turn` (this turn), `next_turn` (until the end of that player's next turn)
+or `exiled` (for as long as the card remains exiled). Playing the card is still subject to the
+normal timing (117.1a, 305.1-305.3: a land play counts toward the lands played this turn).
+
+The records live in State.states_seen ("may_play:<card>" -> (player, earlier-id count, last turn
+or -1 while exiled, cast only)), plain values copied with the state."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.game.state import Action
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+KEY = "may_play:"
+
+
+def _next_turn_of(g: "Game", p: str) -> int:
+    """The number of p's next turn, turns passing in order among the players still in the game
+    (500.1; extra turns, 500.7, aren't foreseen)."""
+    alive = [q for q in g.s.order if q not in g.s.losers]
+    if p not in alive or g.s.active not in alive:
+        return g.s.turn
+    k = len(alive)
+    ahead = (alive.index(p) - alive.index(g.s.active)) % k
+    return g.s.turn + (ahead or k)
+
+
+def grant(g: "Game", cards: list[str], player: str, until: str, cast_only: bool = False) -> None:
+    """Let `player` play these exiled cards (cast them, if `cast_only`) until `until`."""
+    last = {"turn": g.s.turn, "next_turn": _next_turn_of(g, player), "exiled": -1}[until]
+    for c in cards:
+        o = g.s.objects.get(c)
+        if o is None or o.zone != "exile":
+            continue
+        g.s.states_seen[KEY + c] = (player, len(o.earlier_ids), last, cast_only)
+        g._log("601.3", f"{player} may {'cast' if cast_only else 'play'} {g.name(c)} "
+                        + {"turn": "this turn", "next_turn": "until the end of their next turn",
+                           "exiled": "for as long as it remains exiled"}[until], player)
+
+
+def allowed(g: "Game", oid: str, p: str, land: bool | None = None) -> bool:
+    """May p play (or cast) this card from exile now, by a permission?"""
+    rec = g.s.states_seen.get(KEY + oid)
+    o = g.s.objects.get(oid)
+    if not rec or o is None or o.zone != "exile":
+        return False
+    who, inc, last, cast_only = rec
+    if who != p or len(o.earlier_ids) != inc or (last != -1 and g.s.turn > last):
+        return False
+    if land is None:
+        land = "land" in o.card.types
+    return not (land and cast_only)
+
+
+def actions(g: "Game", p: str) -> list[tuple[Action, str]]:
+    """(action, kind) for each card p may play from exile now: `play` for a land (116.2a),
+    `cast ID permission` for a spell (601.3)."""
+    out: list[tuple[Action, str]] = []
+    for oid in g.zone_ids("exile"):
+        if not allowed(g, oid, p):
+            continue
+        if "land" in g.obj(oid).card.types:
+            out.append((Action("play", (oid,)), "play_land"))
+        else:
+            out.append((Action("cast", (oid, "permission")), "cast_alt"))
+    return out
