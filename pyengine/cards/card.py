@@ -124,6 +124,10 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+# pyengine/game/monarch.py: "you become the monarch" (722.3)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
+# pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

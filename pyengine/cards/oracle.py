@@ -1316,6 +1316,12 @@ class OracleTransformer(Transformer):
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
 
+    def when_you_become_monarch(self):
+        return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
+
+    def when_opponent_becomes_monarch(self):
+        return Trigger({"event": "become_monarch", "player": "opponent"})
+
     def when_you_draw(self):
         return Trigger({"event": "draw", "player": "you"})
 
@@ -2364,6 +2370,19 @@ class OracleTransformer(Transformer):
     def cond_your_turn(self):
         return {"your_turn": True}
 
+    # 722.1: who is the monarch, as the condition is checked (no monarch yet: nobody is)
+    def cond_monarch_you(self):
+        return {"monarch": "you"}
+
+    def cond_monarch_not_you(self):
+        return {"not": {"monarch": "you"}}
+
+    def cond_monarch_opponent(self):
+        return {"monarch": "opponent"}
+
+    def cond_monarch_none(self):
+        return {"monarch": "none"}
+
     def cond_not_your_turn(self):
         return {"your_turn": False}
 
@@ -2623,6 +2642,19 @@ class OracleTransformer(Transformer):
     def cs_equipped(self, t):
         return "equipped"
 
+    def anthem_combat(self, subj, pt, *preds):
+        # "Enchanted creature gets +2/+2 and is goaded." -- one static ability: a layer-7c effect
+        # and combat rules on the same object (613.4c; 508.1d, 701.38b)
+        if subj not in ("self", "enchanted", "equipped"):
+            raise Unsupported("combat rules on a set of objects with a P/T change")
+        rules = [dict(r) for p in preds for r in p]
+        if any("kind" not in r for r in rules):
+            raise Unsupported("a combat keyword with a P/T change")
+        if subj != "self":
+            for r in rules:
+                r["affects"] = subj
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt)}, "combat": rules})
+
     def combat_line(self, subj, *preds):
         rules = [dict(r) for p in preds for r in p]
         kws = [r["keyword"] for r in rules if "keyword" in r and "kind" not in r]
@@ -2722,6 +2754,10 @@ class OracleTransformer(Transformer):
 
     def must_be_blocked(self):
         return [{"kind": "must_be_blocked"}]
+
+    def goaded_static(self, _tok):
+        # 701.38b: goaded by the controller of the permanent that causes it, as long as it applies
+        return [{"kind": "goad", "by": "controller"}]
 
     def cant_attack_alone(self):
         return [{"kind": "cant_attack_alone"}]
@@ -3008,6 +3044,9 @@ class OracleTransformer(Transformer):
 
     def value_damage_dealt(self):
         return THIS_WAY_DAMAGE
+
+    def value_roll_result(self):
+        return {"roll_result": True}                 # 706.2: the result of the die rolled before
 
     def value_devotion(self, col):
         return {"devotion": _words(col)}                   # 700.5
@@ -3965,6 +4004,44 @@ class OracleTransformer(Transformer):
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+
+    def goad(self, ref):
+        # 701.38a-b: goaded by the controller of the spell or ability, until that player's next turn
+        return [{"combat_rule": {"kind": "goad", "by": "controller"}, "on": ref, "duration": "until_your_next_turn"}]
+
+    def goad_all(self, ph):
+        return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
+
+    def flip_coin(self):
+        return [{"flip_coin": True}]                 # 705.2: won or lost, remembered
+
+    def roll_die(self, tok):
+        words = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+        t = str(tok).lower()
+        m = re.search(r"\bd(\d+)$", t)
+        sides = int(m.group(1)) if m else words[t.split()[1].split("-")[0]]
+        return [{"roll_die": sides}]                 # 706.1a
+
+    def table_row(self, tok, *sentences):
+        # 706.3a: "N1—N2 | effect" means "If the result was in this range, [effect]"
+        rng = str(tok).rstrip("|").strip()
+        if rng.endswith("+"):
+            lo, hi = int(rng[:-1]), None
+        else:
+            parts = [x.strip() for x in re.split(r"[—–−-]", rng)]
+            lo, hi = int(parts[0]), int(parts[-1])
+        return [{"if": {"roll": [lo, hi]}, "then": self.effects(*sentences)}]
+
+    def ifc_won_flip(self):
+        return {"flip": "won"}
+
+    def ifc_lost_flip(self):
+        return {"flip": "lost"}
+
+    def monarch_clause(self, who):
+        # 722.3: the player becomes the monarch (the current monarch ceases to be)
+        ins = _with_player({}, who)
+        return [{"become_monarch": ins.get("player", "you")}]
 
     # modal spells (700.2)
     def mode(self, *parts):
@@ -5200,6 +5277,10 @@ def normalize(text: str, name: str) -> str:
     return re.sub(r"\s+", " ", s).strip()
 
 
+_TABLE_ROW = re.compile(r"^\d+(\s*[—–−-]\s*\d+|\+)?\s*\|")
+_ROLLS = re.compile(r"\broll\b", re.I)
+
+
 def oracle_paragraphs(text: str) -> list[str]:
     """The abilities of an Oracle text, one per paragraph; a modal spell's bullet lines ("• ...")
     belong to the paragraph before them (700.2)."""
@@ -5210,6 +5291,8 @@ def oracle_paragraphs(text: str) -> list[str]:
             continue
         if ln.startswith("•") and out:
             out[-1] += " " + ln
+        elif out and _TABLE_ROW.match(ln) and _ROLLS.search(out[-1]):
+            out[-1] += " " + ln          # 706.3b: a results table is part of the ability rolling the die
         else:
             out.append(ln)
     return out

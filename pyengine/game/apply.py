@@ -193,6 +193,9 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             return None
         s.losers.append(e.player)
         g._log("104.3", f"{e.player} loses the game", e.player)
+        if s.monarch == e.player:                                        # 722.4
+            from pyengine.game.monarch import left_game
+            left_game(g, e.player)
         # whether the game is over is decided once all simultaneous events are applied
         # (104.4a: all remaining players losing at once is a draw): Game.perform -> game_over
         return {"kind": "lose_game", "player": e.player}

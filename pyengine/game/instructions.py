@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import choices, linked
+from pyengine.game import chance, choices, linked, monarch
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -348,6 +348,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
+        if "roll_result" in e:                    # 706.2: "the result" of the die rolled
+            return int(it.memory.get("roll") or 0)
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
@@ -436,6 +438,16 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
+        if "flip" in c:                                # 705.2: "if you win / lose the flip"
+            return (memory or {}).get("flip") == c["flip"]
+        if "roll" in c:                                # 706.3a: a results table's range ("15+": no upper end)
+            r = (memory or {}).get("roll")
+            lo, hi = c["roll"]
+            return r is not None and r >= lo and (hi is None or r <= hi)
+        if "monarch" in c:                             # 722.1: you / an opponent / nobody is the monarch
+            m = g.s.monarch
+            return {"you": m == controller, "opponent": m is not None and m != controller,
+                    "none": m is None}[c["monarch"]]
         if ("life_ge" in c or "life_le" in c) and c.get("player") in ("any", "opponent"):
             # "a player has N or less life" / "an opponent has 10 or less life" (102.3)
             return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
@@ -2272,5 +2284,34 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+
+
+def _become_monarch(g, proc, it, ins):
+    """`become_monarch: REF` ("you become the monarch", "target player becomes the monarch";
+    722.3); from the monarch's inherent trigger, `{controller_of: CREATURE, was: PLAYER}` -- the
+    creature's controller as the ability resolves, or as it last existed (608.2h)."""
+    who = ins["become_monarch"]
+    if isinstance(who, dict) and "was" in who:
+        o = g.s.objects.get(who["controller_of"])
+        ps = [g.ch(o.id).controller if o is not None and o.zone == "battlefield" else who["was"]]
+    else:
+        ps = refs(g, it, who)
+    for p in ps[:1]:
+        monarch.become(g, p)
+
+
+def _flip_coin(g, proc, it, ins):
+    """705.2: won or lost, remembered for "if you win/lose the flip" (pyengine.game.chance)."""
+    for p in refs(g, it, ins.get("player", "you"))[:1]:
+        it.memory["flip"] = "won" if chance.flip(g, p) else "lost"
+
+
+def _roll_die(g, proc, it, ins):
+    """706.1a-2: the result remembered for a results table and "the result"."""
+    for p in refs(g, it, ins.get("player", "you"))[:1]:
+        it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+
+
+_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

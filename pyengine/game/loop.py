@@ -721,6 +721,11 @@ class Game(CastingMixin):
             s.effects = [e for e in s.effects if e not in ended]
             self._dirty()
             self._log("611.2a", f"'until your next turn' effects end: {', '.join(e.id for e in ended)}")
+        gone = [r for r, d in s.combat_effects if d == "until_your_next_turn" and r.get("controller") == nxt]
+        if gone:                                              # 701.38a: goad ends at the goading player's turn
+            s.combat_effects = [(r, d) for r, d in s.combat_effects if not any(r is x for x in gone)]
+            self._log("611.2a", "'until your next turn' combat effects end: " +
+                      ", ".join(f"{r['kind']} of {', '.join(self.name(o) for o in r.get('objects', ()))}" for r in gone))
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
@@ -1027,7 +1032,7 @@ class Game(CastingMixin):
             it = StackItem(id=pick.id, kind="triggered", source=pick.source, controller=p,
                            text=pick.text, spec=pick.spec, memory=pick.memory)
             s.stack.append(it)
-            self._log("603.3b", f"{p} puts {pick.text!r} ({self.name(pick.source)}) on the stack", p)
+            self._log("603.3b", f"{p} puts {pick.text!r} ({self.name(pick.source) if pick.source is not None else 'no source'}) on the stack", p)
             d["current"] = it
             return
         self._pop(proc)

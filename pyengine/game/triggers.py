@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.game import history as turn_history
+from pyengine.game import monarch
 from pyengine.game.filters import matches
 from pyengine.game.state import PendingTrigger
 from pyengine.game.instructions import condition, filt
@@ -105,6 +106,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
                 ("filter" not in when or h["obj"] != src):
             return {"event_obj": h["obj"], "event_player": h["player"]}
+    if ev == "become_monarch" and k == "become_monarch":       # 722.3: "whenever you become the monarch"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return {"event_player": h["player"]}
     if ev == "cycle_self" and k == "cycle" and h["obj"] == src:   # 702.29c: "when you cycle this card"
         return {"event_player": h["player"]}
     if ev == "becomes_target" and k == "becomes_target" and h["obj"] in g.s.objects:
@@ -277,6 +281,7 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
         # "When you cast this spell" from the stack
         _collect_from(g, h, before, h["obj"], g.ch(h["obj"]), False, anywhere=True)
     _collect_delayed(g, h, before)
+    monarch.collect(g, h)                          # 722.2: the monarch's inherent triggers
 
 
 _GY: dict = {}
