@@ -438,6 +438,19 @@ class OracleTransformer(Transformer):
         # from exile for [mana] after that turn (the game loop)
         return [{"casting": {"kind": "foretell", "cost": str(mana)}, "text": f"Foretell {mana}"}]
 
+    def kw_morph(self, mana):
+        # 702.37a: cast face down as a 2/2 creature for {3} (an alternative cost, 702.37c); turned
+        # face up for [mana] by a special action (702.37e) -- pyengine/game/face_down.py
+        return [_face_down_kw("morph", mana)]
+
+    def kw_megamorph(self, mana):
+        # 702.37b: morph, and a +1/+1 counter as it's turned face up for its megamorph cost
+        return [_face_down_kw("megamorph", mana)]
+
+    def kw_disguise(self, mana):
+        # 702.168a: as morph, the face-down creature having ward {2}
+        return [_face_down_kw("disguise", mana)]
+
     def kw_reinforce(self, n, mana):
         # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
         n = int(n)
@@ -1287,7 +1300,7 @@ class OracleTransformer(Transformer):
         return _subject_trigger(_subj, {"event": "dies"})
 
     def when_dies(self, subj):
-        return Trigger({"event": "dies", "filter": subj}, self_subject=False)
+        return Trigger({"event": "dies", "filter": _not_face_down_lki(subj)}, self_subject=False)
 
     def when_self_attacks(self, _subj=None):
         return _subject_trigger(_subj, {"event": "attacks"})
@@ -1484,6 +1497,20 @@ class OracleTransformer(Transformer):
         return Trigger({"event": "enters", "filter": {"any": ["self", _and(ph.filter(), "other")]}},
                        self_subject=False)
 
+    def when_self_turned_up(self, _s=None):
+        return Trigger({"event": "turned_face_up"})           # 708.8, 702.37e
+
+    def when_turned_up(self, subj):
+        # "a face-down permanent ... is turned face up": every permanent turned face up was face
+        # down; the filter is read on the permanent as it is afterwards (face up), without that word
+        if isinstance(subj, list) and "face_down" in subj:
+            subj = [x for x in subj if x != "face_down"]
+            subj = subj[0] if len(subj) == 1 else subj
+        return Trigger({"event": "turned_face_up", "filter": subj}, self_subject=False)
+
+    def when_self_enters_or_turned_up(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "turned_face_up"}]})
+
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
@@ -1567,7 +1594,7 @@ class OracleTransformer(Transformer):
         return Trigger({"event": "attack_declared", "player": "you", "attackers": ph.filter(), "at_least": _int(n)})
 
     def when_leaves(self, subj):
-        return Trigger({"event": "leaves", "filter": subj}, self_subject=False)
+        return Trigger({"event": "leaves", "filter": _not_face_down_lki(subj)}, self_subject=False)
 
     def when_self_blocked_by(self, subj, _art, ph):
         if subj != "self":
@@ -1763,7 +1790,7 @@ class OracleTransformer(Transformer):
 
     def when_dies_into(self, subj, whose):
         # "Whenever a nontoken creature is put into your graveyard from the battlefield": its owner
-        return Trigger({"event": "dies", "filter": _and(subj, {"owner": whose})}, self_subject=False)
+        return Trigger({"event": "dies", "filter": _and(_not_face_down_lki(subj), {"owner": whose})}, self_subject=False)
 
     def gw_you(self):
         return "you"
@@ -3436,6 +3463,9 @@ class OracleTransformer(Transformer):
     def untap(self, ref):
         return [{"untap": ref}]
 
+    def turn_face_up(self, ref):
+        return [{"turn_face_up": ref}]            # 708.7 (pyengine/game/face_down.py)
+
     def tap_all(self, ph):
         return [{"tap": {"each": ph.filter()}}]
 
@@ -3824,6 +3854,22 @@ class OracleTransformer(Transformer):
     def mill_one(self, *args):
         return [_player_clause({"mill": 1}, args + (1,))]
 
+    def manifest_top(self, *args):
+        # 701.34a (pyengine/game/face_down.py); "it" afterwards: that card
+        return [_player_clause({"manifest": 1, "_made": Made()}, args + (1,))]
+
+    def manifest_top_n(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("manifest a number of cards that isn't fixed")
+        return [{"manifest": n, "_made": Made()}]     # 701.34e: one at a time
+
+    def cloak_top(self, *args):
+        # 701.56a: a manifest with ward {2}
+        return [_player_clause({"manifest": 1, "cloak": True, "_made": Made()}, args + (1,))]
+
+    def manifest_dread(self, *args):
+        return [_player_clause({"manifest_dread": 1, "_made": Made()}, args + (1,))]        # 701.60a
+
     def exile_top(self, *args):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
         return [_player_clause({"exile_top": args[-1]}, args)]
@@ -4179,6 +4225,9 @@ class OracleTransformer(Transformer):
     def pre_token(self):
         return "token"
 
+    def pre_face_down(self):
+        return "face_down"                       # 708.2
+
     def pre_colorless(self):
         return "colorless"
 
@@ -4417,6 +4466,22 @@ def _chapters(tok: Any) -> dict:
     nums = [_ROMAN[x.strip()] for x in str(tok).rstrip("—").strip().split(",")]
     whens = [{"event": "chapter", "chapter": n} for n in nums]
     return whens[0] if len(whens) == 1 else {"any": whens}
+
+
+def _not_face_down_lki(f: Any) -> Any:
+    """A leaves-the-battlefield trigger's filter is read on the object as it last existed
+    (603.10a); whether it was face down is not part of what the game loop remembers of it (it is
+    revealed and face up once it has left, 708.9): "a face-down creature dies" isn't said."""
+    if "face_down" in repr(f):
+        raise Unsupported("a face-down permanent leaving the battlefield (face down as it last existed, 603.10a)")
+    return f
+
+
+def _face_down_kw(kind: str, mana: Any) -> dict:
+    """A morph / megamorph / disguise keyword: its `casting` part (docs/cards.md)."""
+    if "X" in str(mana).upper():
+        raise Unsupported(f"a {kind} cost with X (702.37f)")
+    return {"casting": {"kind": kind, "cost": str(mana)}, "text": f"{kind.capitalize()} {mana}"}
 
 
 def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:

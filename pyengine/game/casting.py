@@ -44,6 +44,10 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
+        from pyengine.game import face_down
+        if alt in face_down.FACE_DOWN_KINDS:    # 702.37c, 708.4: turned face down, then put on the stack
+            face_down.turn_down_for_casting(self, oid, str(alt))
+            spell = {}                          # no text (708.2)
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):

@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, linked, monarch
+from pyengine.game import chance, choices, face_down, linked, monarch
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -2026,6 +2026,27 @@ def _bolster(g, proc, it, ins):
     return None
 
 
+def _manifest(g, proc, it, ins):
+    """701.34a: manifest the top card of your library; `cloak: true`: cloak it (701.56a)
+    (pyengine/game/face_down.py)."""
+    face_down.manifest(g, it, refs(g, it, ins.get("player", "you")), number(g, it, ins["manifest"]),
+                       bool(ins.get("cloak")))
+    return None
+
+
+def _manifest_dread(g, proc, it, ins):
+    """701.60a: manifest one of the top two cards of your library, the other into your graveyard."""
+    return face_down.manifest_dread(g, proc, it, refs(g, it, ins.get("player", "you")))
+
+
+def _turn_face_up(g, proc, it, ins):
+    """708.7: an effect turns a face-down permanent face up (no cost is paid)."""
+    for x in refs(g, it, ins["turn_face_up"]):
+        if x in g.s.objects and g.obj(x).zone == "battlefield" and g.obj(x).face_down:
+            face_down.turned_up_by_effect(g, x)
+    return None
+
+
 def _shuffle_into_library(g, proc, it, ins):
     """701.20a, 401.3: each named player puts every card of these zones of theirs into their
     library (at once), then shuffles it."""
@@ -2279,7 +2300,8 @@ _HANDLERS = {
     "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
-    "bolster": _bolster, "exile_top": _exile_top, "may_play": _may_play,
+    "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
+    "turn_face_up": _turn_face_up, "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)

@@ -291,7 +291,7 @@ class Game(CastingMixin):
             zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (tuple(
-                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
+                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
@@ -332,6 +332,8 @@ class Game(CastingMixin):
         stack_ids = {x.id for x in self.s.stack}
         if not stack_ids:
             return False
+        if any(self.s.objects[i].face_down for i in stack_ids if i in self.s.objects):
+            return True                          # 708.4: a face-down spell's characteristics (708.2)
         for e in self.s.effects:
             if (e.objects and stack_ids & set(e.objects)) or (e.effect.affects and e.effect.affects.mentions("zone")):
                 return True
@@ -452,6 +454,8 @@ class Game(CastingMixin):
                 if it.id == oid:
                     return f"{it.text!r}"
             return oid
+        if o.face_down:                     # 708.5: its name is hidden (the log is public)
+            return f"a face-down {'spell' if o.zone == 'stack' else 'permanent' if o.zone == 'battlefield' else 'card'} ({oid})"
         return f"{o.card.name} ({oid})"
 
     def new_id(self, prefix: str) -> str:
@@ -807,6 +811,9 @@ class Game(CastingMixin):
             keyword_costs.begin_suspend(self, p, a.args[0])
         elif a.kind == "foretell":                             # 702.143a, 116.2h: a special action
             keyword_costs.begin_foretell(self, p, a.args[0])
+        elif a.kind == "turn_face_up":                         # 702.37e, 701.34b, 116.2b: a special action
+            from pyengine.game import face_down
+            face_down.begin_turn_face_up(self, p, a.args[0], a.args[1])
         elif a.kind == "plot":                                 # 702.170a, 116.2k: a special action
             from pyengine.game import zone_keywords
             zone_keywords.begin_plot(self, p, a.args[0])
