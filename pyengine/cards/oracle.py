@@ -903,6 +903,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("a keyword 'of your choice' that no instruction chooses")
         return ("keywords", out)
 
+    def kw_quoted(self, q):
+        # 113.10: an ability granted as its text -- "this creature" in it is the object that has
+        # it ("~", 113.7); the granting card's name stays written out there (201.5a) and doesn't
+        # compile. It is compiled again where the object has it (pyengine.cards.card.granted_ability)
+        return [{"text": _quoted_text(q)}]
+
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
         # a granted ward / flanking stays the keyword alone, as before its trigger was compiled
@@ -2098,22 +2104,90 @@ class OracleTransformer(Transformer):
     def cda_toughness_count(self, n):
         return ("ability", {"cda": {"set_pt": {"toughness": n}}})
 
-    def anthem_grant(self, subj, pt, kws):
-        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
+    # 613.1: a static ability's effects joined by "and", each applied in its own layer: layer 4
+    # ("is a Spirit"), 5 ("is black"), 6 ("has flying", "loses all abilities"), 7b/7c (base P/T,
+    # "+2/+2"); a combat rule (506-509: "can't block", "is goaded", 701.38b) or "doesn't untap"
+    # (502.3) is a part of the same ability
+    def sp_pt(self, pt):
+        return [("modify_pt", _pt(pt))]
 
-    def grant_quoted(self, subj, q):
-        # an ability granted as its text: it must itself compile (then it is compiled again where
-        # the object has it, pyengine.cards.card.granted_ability)
-        text = _quoted_text(q)
-        got = compile_ability(text, "granted")
-        if not got or len(got) != 1 or "~" in normalize(text, "granted"):
-            raise Unsupported("a granted ability the compiler can't say, or one naming its object")
-        return ("ability", {"static": {"affects": _subject(subj), "add_abilities": [{"text": text}]}})
+    def sp_lose_all(self):
+        return [("chars", [("lose_all", None)])]
 
-    def anthem_lose(self, subj, pt, kws):
-        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "remove_abilities": kws}})
+    def sp_grant(self, kws):
+        return [("add_abilities", kws)]
+
+    def sp_lose(self, kws):
+        _no_quoted_loss(kws)
+        return [("remove_abilities", kws)]
+
+    def sp_is(self, desc):
+        return [("chars", desc)]
+
+    def sp_doesnt_untap(self, *_):
+        return [("doesnt_untap", True)]
+
+    def sp_combat(self, rules):
+        return [("combat", rules)]
+
+    def sp_no_activation(self, na):
+        # 602.5: "... and its activated abilities can't be activated"
+        return [("cant_activate", na)]
+
+    def sp_rest(self, *preds):
+        return [x for p in preds if not isinstance(p, Token) for x in p]
+
+    def static_preds(self, subj, first, rest):
+        return ("ability", self._static_preds(subj, first + rest))
+
+    def ce_preds(self, subj, first, rest):
+        spec = self._static_preds(subj, first + rest)
+        if set(spec) != {"static"}:
+            raise Unsupported("a combat rule or untap rule under a condition")
+        return spec["static"]
+
+    def _static_preds(self, subj, preds) -> dict:
+        f = _subject(subj)
+        static: dict = {"affects": f}
+        out: dict = {}
+        words: list = []
+        for key, v in preds:
+            if key == "chars":
+                words += v
+            elif key in ("add_abilities", "remove_abilities"):
+                static[key] = static.get(key, []) + list(v)
+            elif key == "modify_pt":
+                if key in static:
+                    raise Unsupported("two power/toughness changes")
+                static[key] = v
+            elif key == "cant_activate":
+                if f not in ("self", "enchanted", "equipped"):
+                    raise Unsupported("an activation prohibition on a set of objects")
+                out["cant_activate"] = {"affects": f, **v}
+            elif key == "doesnt_untap":
+                if f not in ("self", "enchanted", "equipped"):
+                    raise Unsupported("'doesn't untap' for a set of objects")
+                out["doesnt_untap"] = f
+            elif key == "combat":
+                for r in v:
+                    r = dict(r)
+                    if "keyword" in r and "kind" not in r:
+                        static["add_abilities"] = static.get("add_abilities", []) + [r["keyword"]]
+                        continue
+                    if f != "self":
+                        r["affects"] = f
+                    out.setdefault("combat", []).append(r)
+        if words:
+            for k, v in _characteristics(f, words).items():
+                if k in static:
+                    raise Unsupported("two statements of the same characteristic")
+                static[k] = v
+        if len(static) > 1:
+            out["static"] = static
+        return out
 
     def lose_kw(self, subj, kws):
+        _no_quoted_loss(kws)
         # 613.1f: "Creatures your opponents control lose flying." (layer 6)
         return ("ability", {"static": {"affects": _subject(subj), "remove_abilities": kws}})
 
@@ -2231,9 +2305,6 @@ class OracleTransformer(Transformer):
     # ------------------------------------------------ conditions (611.3a "as long as", 614.1d "unless")
     def ce_anthem(self, subj, pt):
         return {"affects": _subject(subj), "modify_pt": _pt(pt)}
-
-    def ce_anthem_grant(self, subj, pt, kws):
-        return {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}
 
     def ce_grant(self, subj, kws):
         return {"affects": _subject(subj), "add_abilities": kws}
@@ -2669,19 +2740,6 @@ class OracleTransformer(Transformer):
     def cs_equipped(self, t):
         return "equipped"
 
-    def anthem_combat(self, subj, pt, *preds):
-        # "Enchanted creature gets +2/+2 and is goaded." -- one static ability: a layer-7c effect
-        # and combat rules on the same object (613.4c; 508.1d, 701.38b)
-        if subj not in ("self", "enchanted", "equipped"):
-            raise Unsupported("combat rules on a set of objects with a P/T change")
-        rules = [dict(r) for p in preds for r in p]
-        if any("kind" not in r for r in rules):
-            raise Unsupported("a combat keyword with a P/T change")
-        if subj != "self":
-            for r in rules:
-                r["affects"] = subj
-        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt)}, "combat": rules})
-
     def combat_line(self, subj, *preds):
         rules = [dict(r) for p in preds for r in p]
         kws = [r["keyword"] for r in rules if "keyword" in r and "kind" not in r]
@@ -2724,12 +2782,6 @@ class OracleTransformer(Transformer):
 
     def doesnt_untap_no_activation(self, subj, *rest):
         return ("ability", {"doesnt_untap": subj, "cant_activate": {"affects": subj, **rest[-1]}})
-
-    def anthem_no_activation(self, subj, pt, na):
-        _kind, spec = self.anthem(subj, pt)
-        if subj not in ("self", "enchanted", "equipped"):
-            raise Unsupported("an activation prohibition on a set of objects")
-        return ("ability", {**spec, "cant_activate": {"affects": subj, **na}})
 
     def cant_attack(self):
         return [{"kind": "cant_attack"}]
@@ -4361,13 +4413,20 @@ _LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "
                                            "Power-Plant", "Tower", "Urza's"}
 
 
+def _no_quoted_loss(kws: list) -> None:
+    """113.10: an object losing an ability written as its text (' loses "..."') -- the layer
+    system removes abilities by their term, and a printed ability isn't one of a granted text."""
+    if any(isinstance(k, dict) for k in kws):
+        raise Unsupported("losing an ability named by its text")
+
+
 def _granted_keyword(k: dict) -> dict:
     """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
     (pyengine.cards.card.granted_ability compiles it where the object has it)."""
     text = k.get("text")
-    got = compile_ability(text, "granted") if isinstance(text, str) else None
+    got = compile_ability(text, "<granted ability>") if isinstance(text, str) else None
     if not got or len(got) != 1:
-        raise Unsupported("a granted keyword that isn't one ability")
+        raise Unsupported("a granted ability the compiler can't say, or one that isn't one ability")
     return {"text": text}
 
 
@@ -4615,9 +4674,8 @@ def _token_quoted(q: Any) -> list:
     """A token's quoted ability (111.4), compiled as a card's ability text: "This token can't block."
     ("this token" is the token itself)."""
     text = _quoted_text(q)
-    if "~" in text:
-        raise Unsupported("a token's quoted ability naming the object that created it")
-    # "this token" is the token itself (for any other word of 201.5, normalize already wrote "~")
+    # "this token" is the token itself (for any other word of 201.5, normalize already wrote "~";
+    # the name of the object that created it stays written out, 201.5a, and doesn't compile)
     got = compile_ability(re.sub(r"\b[Tt]his token\b", "~", text), "token")
     if not got:
         raise Unsupported("a token's quoted ability the compiler can't say")
@@ -5318,6 +5376,7 @@ def self_names(name: str) -> list[str]:
     return sorted(set(out), key=len, reverse=True)
 
 
+_QUOTED_PART = re.compile(r'("[^"]*")')
 _QUOTE_ENDS_SENTENCE = re.compile(r'\."(?=\s*$|\s+[A-Z])')
 
 
@@ -5331,9 +5390,15 @@ def normalize(text: str, name: str) -> str:
     """One ability's text ready for the grammar: reminder text stripped, self-references as "~",
     typographic characters normalised."""
     s = strip_reminder(text)
-    for n in self_names(name):
-        if n:
-            s = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", s)
+    names = [re.compile(r"(?<![\w'])" + re.escape(n) + r"(?![\w])") for n in self_names(name) if n]
+
+    def named(part: str) -> str:
+        for n in names:
+            part = n.sub("~", part)
+        return part
+    # the card's name inside a quoted ability it grants names the granting object (201.5a), not
+    # the object that has the ability ("this creature" there, 113.7): it stays written out
+    s = "".join(p if i % 2 else named(p) for i, p in enumerate(_QUOTED_PART.split(s)))
     s = _SELF_REF.sub("~", s)
     s = s.replace("\u2212", "-").replace("\u2019", "'").replace("\u2014", "—").replace("–", "-")
     # a sentence ending in a quoted ability ends with the quote's period: written after the quote

@@ -399,11 +399,15 @@ class Game(CastingMixin):
         out = []
         if ch is None:
             return out
+        granted = 0
         for k, args in ch.ability_terms:
             ab = self.ability(k, args)
+            if ab is not None and len(args) == 2 and str(args[0]).startswith("granted:"):
+                granted += 1     # abilities granted as their text: g1, g2, ... (113.2c: each its own)
             if ab is None or ab.kind != kind:
                 continue
-            idx = int(args[1]) if str(args[1]).isdigit() else args[1]
+            idx = (f"g{granted}" if str(args[0]).startswith("granted:")
+                   else int(args[1]) if str(args[1]).isdigit() else args[1])
             if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
             elif kind == "static" and ab.parts:
