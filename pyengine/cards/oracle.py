@@ -186,6 +186,8 @@ def _words(tok: Token) -> str:
 
 
 _TYPE_SINGULAR = {"sorceries": "sorcery"}
+_COLOR_CHOICE = {"choice": "color"}        # "the color of your choice": chosen as it resolves (608.2d)
+_CHOSEN_COLOR_MANA = {"chosen": "color"}     # a mana symbol: the color its source's controller chose
 
 
 def _type_word(tok: Any) -> str:
@@ -270,7 +272,12 @@ class OracleTransformer(Transformer):
                          "text": text}]
 
     def kw_protection(self, *qs):
-        return [f"protection from {q}" for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+        qs = [q for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+        if _COLOR_CHOICE in qs:
+            if len(qs) > 1:
+                raise Unsupported("protection from a quality or from the color of your choice")
+            return [{"protection": {"color": dict(_COLOR_CHOICE)}}]
+        return [f"protection from {q}" for q in qs]
 
     def kw_hexproof_from(self, q):
         return [f"hexproof from {q}"]
@@ -871,6 +878,9 @@ class OracleTransformer(Transformer):
     def pq_color(self, t):
         return _words(t)
 
+    def pq_color_choice(self):
+        return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
+
     def pq_everything(self):
         return "everything"
 
@@ -888,7 +898,10 @@ class OracleTransformer(Transformer):
         return sub
 
     def keyword_line(self, *kws):
-        return ("keywords", [k for group in kws if not isinstance(group, Token) for k in group])
+        out = [k for group in kws if not isinstance(group, Token) for k in group]
+        if _choices_in(out):
+            raise Unsupported("a keyword 'of your choice' that no instruction chooses")
+        return ("keywords", out)
 
     def kw_quoted(self, q):
         # 113.10: an ability granted as its text -- "this creature" in it is the object that has
@@ -903,7 +916,7 @@ class OracleTransformer(Transformer):
         # toxic N...) is granted as its text, compiled again where the object has it
         out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
                                                               or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) else _granted_keyword(k) for k in out]
+        return [k if isinstance(k, str) or _choices_in(k) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -928,6 +941,14 @@ class OracleTransformer(Transformer):
 
     def mana_any_color(self):
         return ("choice", ["W", "U", "B", "R", "G"])
+
+    # 607.2d: "{T}: Add one mana of the chosen color" -- the color chosen as it entered (614.12a);
+    # none chosen: no mana (106.5)
+    def mana_chosen_color(self):
+        return ("choice", [dict(_CHOSEN_COLOR_MANA)])
+
+    def mana_or_chosen_color(self, t):
+        return ("choice", ["".join(_mana_symbols(t)), dict(_CHOSEN_COLOR_MANA)])
 
     def mana_for_each(self, t, ph):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
@@ -1192,6 +1213,9 @@ class OracleTransformer(Transformer):
                     if cost.extra:
                         spec["costs"] = cost.extra
                     return ("activated", spec)
+            chosen = any(isinstance(x, dict) for e in mana if isinstance(e["add_mana"], list) for x in e["add_mana"])
+            if chosen and not (len(effects) == 1 and not restrictions and only_tap):
+                raise Unsupported("mana of the chosen color from an ability with more than {T} in its cost")
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
                 if only_tap and isinstance(e["add_mana"], list) and all(len(s) == 1 for s in e["add_mana"]):
@@ -1990,6 +2014,17 @@ class OracleTransformer(Transformer):
     def cw_chosen_type(self):
         return ("chosen_type", None)
 
+    # 608.2d: "becomes the color / creature type / basic land type of your choice" -- chosen as the
+    # instruction resolves (the instruction's `choose`)
+    def cw_choice_color(self):
+        return ("choice", "color")
+
+    def cw_choice_creature_type(self):
+        return ("choice", "creature_type")
+
+    def cw_choice_land_type(self):
+        return ("choice", "basic_land_type")
+
     def cw_every_basic(self):
         return ("every_basic", None)
 
@@ -2023,6 +2058,8 @@ class OracleTransformer(Transformer):
 
     def becomes_static(self, subj, desc, *more):
         words = desc + [x for m in more for x in m]
+        if any(k == "choice" for k, _v in words):
+            raise Unsupported("a static ability with a value 'of your choice'")
         # "All Saprolings are ... creatures": the subtype names the objects, creatures or not
         creature_now = any(k == "type" and v == "creature" for k, v in words)
         f = _subject(subj, bare_subtypes=creature_now)
@@ -2671,11 +2708,19 @@ class OracleTransformer(Transformer):
     def choice_creature_type(self):
         return "creature_type"
 
+    def choice_color_other(self, c):
+        return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
+
     def enters_choice(self, *args):
         kind = [a for a in args if isinstance(a, str)][-1]
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_choice": kind}})
+
+    def enters_tapped_choice(self, *args):
+        # "This land enters tapped. As it enters, choose a color other than red." (614.1c, 614.12a):
+        # two replacement effects modifying how it enters
+        return ("abilities", [self.enters_tapped()[1], self.enters_choice(*args)[1]])
 
     def exile_instead(self):
         return ("ability", {"replacement": {"scope": "anywhere", "watches": "zone_change", "going_to": "graveyard",
@@ -3620,7 +3665,7 @@ class OracleTransformer(Transformer):
 
     def gain_more(self, kws, duration=None):
         # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
-        return [{"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration}]
+        return [_with_choice({"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration})]
 
     def gain_kw(self, aff, kws, duration=None):
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
@@ -3806,7 +3851,7 @@ class OracleTransformer(Transformer):
     # mana, counter, regenerate, library, sacrifice
     def add_mana_clause(self, produce):
         how, syms = produce[0], produce[1]
-        if any(c not in "WUBRGC" for s in syms for c in s):
+        if any(c not in "WUBRGC" for s in syms if not isinstance(s, dict) for c in s):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
             return [{"add_mana": list(syms)}]
@@ -4326,6 +4371,14 @@ class OracleTransformer(Transformer):
     def post_opponent_controls(self):
         return {"controller": "opponent"}
 
+    # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
+    # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
+    def post_chosen_type(self, _t):
+        return {"subtype": {"chosen": "creature_type"}}
+
+    def post_chosen_color(self, _t):
+        return {"color": {"chosen": "color"}}
+
     def post_with(self, kw):
         if not isinstance(kw[0], str):
             raise Unsupported("a filter on a triggered keyword")
@@ -4481,6 +4534,13 @@ def _characteristics(subj: Any, words: list) -> dict:
             ops["set_creature_types"] = creature_subs
     if "chosen_type" in kinds:
         ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type"}
+    for k, v in words:                                 # "of your choice" (608.2d)
+        if k == "choice" and v == "creature_type":
+            ops["add_subtypes" if keep else "set_creature_types"] = {"choice": v}
+        elif k == "choice" and v == "basic_land_type":
+            ops["add_land_types" if keep else "set_land_types"] = {"choice": v}
+        elif k == "choice":
+            ops["add_colors" if keep else "set_colors"] = {"choice": v}
     if "colorless" in kinds:
         ops["set_colors"] = []
     if colors:
@@ -4993,11 +5053,34 @@ def _damage(src: Any, n: Any, to: Any) -> list:
     return out
 
 
+def _choices_in(x: Any) -> list:
+    """The kinds of "of your choice" values ({choice: K}) in a continuous effect (608.2d)."""
+    if isinstance(x, dict):
+        if set(x) == {"choice"}:
+            return [x["choice"]]
+        return [k for v in x.values() for k in _choices_in(v)]
+    if isinstance(x, list):
+        return [k for v in x for k in _choices_in(v)]
+    return []
+
+
+def _with_choice(ins: dict) -> dict:
+    """A continuous-effect instruction that says "of your choice": its `choose` (608.2d)."""
+    kinds = _choices_in(ins.get("continuous"))
+    if len(set(kinds)) > 1:
+        raise Unsupported("two values of your choice in one effect")
+    return {**ins, "choose": kinds[0]} if kinds else ins
+
+
 def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
     _on, ref = aff
+    if ref in ("you", "controller", "each_player", "each_opponent", "target_player", "that_player"):
+        # "You gain protection from the color of your choice": a player isn't an object the layer
+        # system changes (613); player protection (702.16) isn't modelled
+        raise Unsupported("a continuous effect on a player")
     if isinstance(ref, dict) and "each" in ref:       # the affected set, locked as it resolves (611.2c)
-        return {"continuous": {"affects": ref["each"], **effect}, "duration": duration}
-    return {"continuous": effect, "on": ref, "duration": duration}
+        return _with_choice({"continuous": {"affects": ref["each"], **effect}, "duration": duration})
+    return _with_choice({"continuous": effect, "on": ref, "duration": duration})
 
 
 def _zone_popped(x: Any, zones: set) -> Any:
@@ -5464,6 +5547,8 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
+    if kind in ("keywords", "ability", "abilities") and _choices_in(raw):
+        raise Unsupported("a value 'of your choice' that no instruction chooses (608.2d)")
     if kind == "keywords":
         return list(raw)
     if kind == "ability":

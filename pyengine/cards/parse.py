@@ -38,6 +38,9 @@ class Place:
                              expected=expected)
 
 
+CHOSEN_COLOR_MANA = "chosen:color"     # a mana ability's symbol: the color chosen for its source (607.2d)
+
+
 @lru_cache(maxsize=1)
 def subtype_lists() -> dict[str, list[str]]:
     text = resources.files("pyengine").joinpath("data/subtypes.yaml").read_text(encoding="utf-8")
@@ -269,6 +272,9 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
             items = v if isinstance(v, list) else [v]
             syms = []
             for i, x in enumerate(items):
+                if x == {"chosen": "color"}:          # 607.2d: "one mana of the chosen color"
+                    syms.append(CHOSEN_COLOR_MANA)
+                    continue
                 s = _expect_str(x, w.at(i, items) if isinstance(v, list) else w,
                                 "a mana symbol such as B or C").upper().strip("{}")
                 if s not in ("W", "U", "B", "R", "G", "C"):

@@ -286,6 +286,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     o.tapped = bool(e.tapped) if to == "battlefield" else False
     o.damage = 0
     o.counters = []
+    o.chosen = {}                 # 400.7: choices made as the old object entered are forgotten (607.2d)
     o.attached_to = None
     o.phased_out = False
     s.deathtouch_hit.discard(o.id)

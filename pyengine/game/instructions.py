@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, face_down, linked, monarch
+from pyengine.game import chance, choices, face_down, linked, monarch
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -1547,6 +1547,17 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if ins.get("choose"):                             # "the color of your choice" (608.2d)
+        a = _answer(proc)
+        if a is None:
+            if "on" in ins and not [t for t in refs(g, it, ins["on"]) if t in g.s.objects]:
+                return None
+            kind = str(ins["choose"])
+            g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
+                   f"{it.controller}: choose {choices.PROMPT[kind]}", "608.2d")
+            return "wait"
+        g._log("608.2d", f"{it.controller} chooses {a.args[0]}", it.controller)
+        spec = choices.filled(spec, str(a.args[0]))
     if "modify_pt" in spec and any(_resolving_number(v) for v in spec["modify_pt"]):
         # 608.2h: "+X/+X, where X is ..." -- the number is determined once, as the effect begins
         spec["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in spec["modify_pt"]]
@@ -1595,6 +1606,10 @@ def _add_mana(g, proc, it, ins):
     out (106.1b, 608.2d)."""
     mana = ins["add_mana"]
     if isinstance(mana, list):
+        mana = choices.mana_options(g, it.source, mana)          # "of the chosen color" (607.2d)
+        if not mana:
+            g._log("106.5", f"{it.controller} adds no mana (no color was chosen)", it.controller)
+            return None
         a = _answer(proc)
         if a is None:
             if len(mana) > 1:

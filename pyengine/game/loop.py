@@ -42,6 +42,8 @@ from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
+from pyengine.game import choices
+from pyengine.cards.parse import CHOSEN_COLOR_MANA
 from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
@@ -421,6 +423,8 @@ class Game(CastingMixin):
         hit = ch.__dict__.get("_mana_symbols")
         if hit is None:
             hit = ch.__dict__["_mana_symbols"] = self._mana_symbols(ch)
+        if CHOSEN_COLOR_MANA in hit:          # "one mana of the chosen color" (607.2d; none chosen: 106.5)
+            return choices.chosen_mana(self, oid, hit)
         return list(hit)
 
     @staticmethod
@@ -844,7 +848,14 @@ class Game(CastingMixin):
     # ---------------------------------------------------------------- processes
     def _continue(self, proc: Process) -> None:
         handler = getattr(self, f"_proc_{proc.kind}")
-        handler(proc)
+        self._running_proc = proc
+        try:
+            handler(proc)
+        finally:
+            self._running_proc = None
+
+    def _proc_enter_choice(self, proc: Process) -> None:
+        choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
 
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
@@ -1133,6 +1144,7 @@ class Game(CastingMixin):
             h = apply_event(self, e)
             if h is not None:
                 happened.append(h)
+        choices.entered(self, happened, evs)             # 614.12a: the choices made as it entered
         if any(h["kind"] == "lose_game" for h in happened):
             game_over(self)
         self._dirty()
