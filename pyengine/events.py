@@ -46,6 +46,7 @@ class Event:
     # added for replacement effects (pyengine/replacement/apply.py), all optional:
     as_copy_of: str | None = None    # zone_change to battlefield: enters as a copy of this object (616.1c)
     back_face_up: bool = False       # zone_change to battlefield: enters with its back face up (616.1d)
+    face_down: bool = False          # zone_change to battlefield: put onto it face down (708.3, 701.34a)
     choices: tuple[str, ...] = ()    # choices made as it enters, e.g. ("color",) (614.12a)
     unpreventable: bool = False      # damage that can't be prevented (615.12)
     no_regeneration: bool = False    # "It can't be regenerated": regeneration shields don't apply (701.15c)

@@ -205,6 +205,9 @@ class GameObject:
     counters: list[Counter] = field(default_factory=list)
     attached_to: str | None = None
     face_down: bool = False
+    # 708.6: what made it face down -- morph, megamorph, disguise (702.168a: with ward {2}),
+    # manifest (701.34a), cloak (701.58a: with ward {2}); None if not said
+    face_down_as: str | None = None
     token: bool = False
     copy_of: str | None = None
     copy_timestamp: float | None = None

@@ -120,10 +120,16 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "doesnt_untap_next", "put_from_hand", "fight", "choose_objects"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
+# face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+# pyengine/game/monarch.py: "you become the monarch" (722.3)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
+# pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -189,9 +195,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
-            if cm.get("self") is not True or not isinstance(pv, dict) or set(pv) != {"count"}:
-                raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F}, with self: true")
-            parse_filter(pv["count"], cw.at("per", cm).at("count", pv))
+            if cm.get("self") is not True or not isinstance(pv, dict) or len(pv) != 1 or \
+                    not set(pv) & {"count", "count_in", "basic_land_types", "party", "devotion"}:
+                raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F} | {basic_land_types: F} | "
+                                             "{party: you} | {devotion: COLOR} | {count_in: ...}, with self: true")
+            if "count" in pv or "basic_land_types" in pv:
+                k = "count" if "count" in pv else "basic_land_types"
+                parse_filter(pv[k], cw.at("per", cm).at(k, pv))
         if "if" in cm:
             if cm.get("self") is not True:
                 raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",
@@ -277,7 +287,8 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
-                 "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker")
+                 "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker",
+                 "morph", "megamorph", "disguise")
 # casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
@@ -295,7 +306,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "overload":
@@ -535,9 +546,21 @@ def granted_ability(text: str) -> Ability:
     compiled like a card's ability text."""
     a = _GRANTED.get(text)
     if a is None:
-        a = parse_ability({"text": text}, Place("<granted ability>", ""), "granted:" + text, 0)[0]
+        spec = _keyword_trigger(text) or {"text": text}
+        a = parse_ability(spec, Place("<granted ability>", ""), "granted:" + text, 0)[0]
         _GRANTED[text] = a
     return a
+
+
+def _keyword_trigger(text: str) -> dict | None:
+    """The triggered ability a keyword with a cost is ("Ward {2}": 702.21a), granted as its text:
+    the keyword itself is granted as a keyword besides (pyengine.layers.facts.face_down_abilities)."""
+    from pyengine.cards.oracle import compile_ability
+    got = compile_ability(text, "<granted ability>")
+    if got and len(got) == 2 and isinstance(got[0], str) and isinstance(got[1], dict) \
+            and (got[1].get("triggered") or {}).get(got[0]):
+        return got[1]
+    return None
 
 
 def ability_of_term(kind: str, args: tuple, table: dict[tuple[str, str], Ability]) -> Ability | None:

@@ -186,6 +186,8 @@ def _words(tok: Token) -> str:
 
 
 _TYPE_SINGULAR = {"sorceries": "sorcery"}
+_COLOR_CHOICE = {"choice": "color"}        # "the color of your choice": chosen as it resolves (608.2d)
+_CHOSEN_COLOR_MANA = {"chosen": "color"}     # a mana symbol: the color its source's controller chose
 
 
 def _type_word(tok: Any) -> str:
@@ -270,7 +272,12 @@ class OracleTransformer(Transformer):
                          "text": text}]
 
     def kw_protection(self, *qs):
-        return [f"protection from {q}" for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+        qs = [q for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+        if _COLOR_CHOICE in qs:
+            if len(qs) > 1:
+                raise Unsupported("protection from a quality or from the color of your choice")
+            return [{"protection": {"color": dict(_COLOR_CHOICE)}}]
+        return [f"protection from {q}" for q in qs]
 
     def kw_hexproof_from(self, q):
         return [f"hexproof from {q}"]
@@ -430,6 +437,19 @@ class OracleTransformer(Transformer):
         # 702.143a: the special action (pay {2}, exile it face down during your turn) and casting it
         # from exile for [mana] after that turn (the game loop)
         return [{"casting": {"kind": "foretell", "cost": str(mana)}, "text": f"Foretell {mana}"}]
+
+    def kw_morph(self, mana):
+        # 702.37a: cast face down as a 2/2 creature for {3} (an alternative cost, 702.37c); turned
+        # face up for [mana] by a special action (702.37e) -- pyengine/game/face_down.py
+        return [_face_down_kw("morph", mana)]
+
+    def kw_megamorph(self, mana):
+        # 702.37b: morph, and a +1/+1 counter as it's turned face up for its megamorph cost
+        return [_face_down_kw("megamorph", mana)]
+
+    def kw_disguise(self, mana):
+        # 702.168a: as morph, the face-down creature having ward {2}
+        return [_face_down_kw("disguise", mana)]
 
     def kw_reinforce(self, n, mana):
         # 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
@@ -858,6 +878,9 @@ class OracleTransformer(Transformer):
     def pq_color(self, t):
         return _words(t)
 
+    def pq_color_choice(self):
+        return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
+
     def pq_everything(self):
         return "everything"
 
@@ -875,7 +898,16 @@ class OracleTransformer(Transformer):
         return sub
 
     def keyword_line(self, *kws):
-        return ("keywords", [k for group in kws if not isinstance(group, Token) for k in group])
+        out = [k for group in kws if not isinstance(group, Token) for k in group]
+        if _choices_in(out):
+            raise Unsupported("a keyword 'of your choice' that no instruction chooses")
+        return ("keywords", out)
+
+    def kw_quoted(self, q):
+        # 113.10: an ability granted as its text -- "this creature" in it is the object that has
+        # it ("~", 113.7); the granting card's name stays written out there (201.5a) and doesn't
+        # compile. It is compiled again where the object has it (pyengine.cards.card.granted_ability)
+        return [{"text": _quoted_text(q)}]
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
@@ -884,7 +916,7 @@ class OracleTransformer(Transformer):
         # toxic N...) is granted as its text, compiled again where the object has it
         out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
                                                               or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) else _granted_keyword(k) for k in out]
+        return [k if isinstance(k, str) or _choices_in(k) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -909,6 +941,14 @@ class OracleTransformer(Transformer):
 
     def mana_any_color(self):
         return ("choice", ["W", "U", "B", "R", "G"])
+
+    # 607.2d: "{T}: Add one mana of the chosen color" -- the color chosen as it entered (614.12a);
+    # none chosen: no mana (106.5)
+    def mana_chosen_color(self):
+        return ("choice", [dict(_CHOSEN_COLOR_MANA)])
+
+    def mana_or_chosen_color(self, t):
+        return ("choice", ["".join(_mana_symbols(t)), dict(_CHOSEN_COLOR_MANA)])
 
     def mana_for_each(self, t, ph):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
@@ -1173,6 +1213,9 @@ class OracleTransformer(Transformer):
                     if cost.extra:
                         spec["costs"] = cost.extra
                     return ("activated", spec)
+            chosen = any(isinstance(x, dict) for e in mana if isinstance(e["add_mana"], list) for x in e["add_mana"])
+            if chosen and not (len(effects) == 1 and not restrictions and only_tap):
+                raise Unsupported("mana of the chosen color from an ability with more than {T} in its cost")
             if len(effects) == 1 and not restrictions:
                 e = effects[0]
                 if only_tap and isinstance(e["add_mana"], list) and all(len(s) == 1 for s in e["add_mana"]):
@@ -1263,7 +1306,7 @@ class OracleTransformer(Transformer):
         return _subject_trigger(_subj, {"event": "dies"})
 
     def when_dies(self, subj):
-        return Trigger({"event": "dies", "filter": subj}, self_subject=False)
+        return Trigger({"event": "dies", "filter": _not_face_down_lki(subj)}, self_subject=False)
 
     def when_self_attacks(self, _subj=None):
         return _subject_trigger(_subj, {"event": "attacks"})
@@ -1291,6 +1334,12 @@ class OracleTransformer(Transformer):
 
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
+
+    def when_you_become_monarch(self):
+        return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
+
+    def when_opponent_becomes_monarch(self):
+        return Trigger({"event": "become_monarch", "player": "opponent"})
 
     def when_you_draw(self):
         return Trigger({"event": "draw", "player": "you"})
@@ -1454,6 +1503,20 @@ class OracleTransformer(Transformer):
         return Trigger({"event": "enters", "filter": {"any": ["self", _and(ph.filter(), "other")]}},
                        self_subject=False)
 
+    def when_self_turned_up(self, _s=None):
+        return Trigger({"event": "turned_face_up"})           # 708.8, 702.37e
+
+    def when_turned_up(self, subj):
+        # "a face-down permanent ... is turned face up": every permanent turned face up was face
+        # down; the filter is read on the permanent as it is afterwards (face up), without that word
+        if isinstance(subj, list) and "face_down" in subj:
+            subj = [x for x in subj if x != "face_down"]
+            subj = subj[0] if len(subj) == 1 else subj
+        return Trigger({"event": "turned_face_up", "filter": subj}, self_subject=False)
+
+    def when_self_enters_or_turned_up(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "turned_face_up"}]})
+
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
@@ -1537,7 +1600,7 @@ class OracleTransformer(Transformer):
         return Trigger({"event": "attack_declared", "player": "you", "attackers": ph.filter(), "at_least": _int(n)})
 
     def when_leaves(self, subj):
-        return Trigger({"event": "leaves", "filter": subj}, self_subject=False)
+        return Trigger({"event": "leaves", "filter": _not_face_down_lki(subj)}, self_subject=False)
 
     def when_self_blocked_by(self, subj, _art, ph):
         if subj != "self":
@@ -1733,7 +1796,7 @@ class OracleTransformer(Transformer):
 
     def when_dies_into(self, subj, whose):
         # "Whenever a nontoken creature is put into your graveyard from the battlefield": its owner
-        return Trigger({"event": "dies", "filter": _and(subj, {"owner": whose})}, self_subject=False)
+        return Trigger({"event": "dies", "filter": _and(_not_face_down_lki(subj), {"owner": whose})}, self_subject=False)
 
     def gw_you(self):
         return "you"
@@ -1951,6 +2014,17 @@ class OracleTransformer(Transformer):
     def cw_chosen_type(self):
         return ("chosen_type", None)
 
+    # 608.2d: "becomes the color / creature type / basic land type of your choice" -- chosen as the
+    # instruction resolves (the instruction's `choose`)
+    def cw_choice_color(self):
+        return ("choice", "color")
+
+    def cw_choice_creature_type(self):
+        return ("choice", "creature_type")
+
+    def cw_choice_land_type(self):
+        return ("choice", "basic_land_type")
+
     def cw_every_basic(self):
         return ("every_basic", None)
 
@@ -1984,6 +2058,8 @@ class OracleTransformer(Transformer):
 
     def becomes_static(self, subj, desc, *more):
         words = desc + [x for m in more for x in m]
+        if any(k == "choice" for k, _v in words):
+            raise Unsupported("a static ability with a value 'of your choice'")
         # "All Saprolings are ... creatures": the subtype names the objects, creatures or not
         creature_now = any(k == "type" and v == "creature" for k, v in words)
         f = _subject(subj, bare_subtypes=creature_now)
@@ -1999,21 +2075,33 @@ class OracleTransformer(Transformer):
 
     def anthem_for_each(self, subj, pt, ph):
         # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
-        count = {"count": ph.filter()}
-        side = []
-        for n in _pt(pt):
-            if n not in (-1, 0, 1):
-                raise Unsupported("a multiple of a count")
-            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
-        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+        return self._anthem_count(subj, pt, {"count": ph.filter()})
 
     def _anthem_count(self, subj, pt, count):
+        # "+2/+0 for each ...": N times the count (a sum of N counts), or its negation, per side
         side = []
         for n in _pt(pt):
-            if n not in (-1, 0, 1):
+            if not isinstance(n, int) or abs(n) > 10:
                 raise Unsupported("a multiple of a count")
-            side.append(0 if n == 0 else (count if n == 1 else {"minus": count}))
+            per = count if abs(n) == 1 else {"plus": [count] * abs(n)}
+            side.append(0 if n == 0 else (per if n > 0 else {"minus": per}))
         return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+
+    def anthem_for_each_quantity(self, subj, pt, q):
+        # 613.4c: "Domain — This creature gets +1/+0 for each basic land type among lands you
+        # control" (305.6), counted continuously by the layer system (611.3a)
+        if set(q) - _LAYER_QUANTITY_KEYS:
+            raise Unsupported("a counted quantity the layer system can't count")
+        return self._anthem_count(subj, pt, q)
+
+    def anthem_for_each_attached(self, subj, pt, ph, _tok):
+        # 613.4c: "This creature gets +2/+0 for each Equipment attached to it" -- the objects
+        # attached to the source (301.5c, 303.4), counted by the layer system. ("Each creature
+        # you control gets +2/+0 for each Equipment attached to it": "it" is each creature, not
+        # yet said)
+        if subj != "self":
+            raise Unsupported("objects attached to each affected object")
+        return self._anthem_count(subj, pt, {"count": _and(ph.filter(), "attached_to_self")})
 
     def anthem_for_each_gy(self, subj, pt, ph):
         # 613.4c: "+1/+1 for each creature card in your graveyard"
@@ -2028,22 +2116,90 @@ class OracleTransformer(Transformer):
     def cda_toughness_count(self, n):
         return ("ability", {"cda": {"set_pt": {"toughness": n}}})
 
-    def anthem_grant(self, subj, pt, kws):
-        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}})
+    # 613.1: a static ability's effects joined by "and", each applied in its own layer: layer 4
+    # ("is a Spirit"), 5 ("is black"), 6 ("has flying", "loses all abilities"), 7b/7c (base P/T,
+    # "+2/+2"); a combat rule (506-509: "can't block", "is goaded", 701.38b) or "doesn't untap"
+    # (502.3) is a part of the same ability
+    def sp_pt(self, pt):
+        return [("modify_pt", _pt(pt))]
 
-    def grant_quoted(self, subj, q):
-        # an ability granted as its text: it must itself compile (then it is compiled again where
-        # the object has it, pyengine.cards.card.granted_ability)
-        text = _quoted_text(q)
-        got = compile_ability(text, "granted")
-        if not got or len(got) != 1 or "~" in normalize(text, "granted"):
-            raise Unsupported("a granted ability the compiler can't say, or one naming its object")
-        return ("ability", {"static": {"affects": _subject(subj), "add_abilities": [{"text": text}]}})
+    def sp_lose_all(self):
+        return [("chars", [("lose_all", None)])]
 
-    def anthem_lose(self, subj, pt, kws):
-        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": _pt(pt), "remove_abilities": kws}})
+    def sp_grant(self, kws):
+        return [("add_abilities", kws)]
+
+    def sp_lose(self, kws):
+        _no_quoted_loss(kws)
+        return [("remove_abilities", kws)]
+
+    def sp_is(self, desc):
+        return [("chars", desc)]
+
+    def sp_doesnt_untap(self, *_):
+        return [("doesnt_untap", True)]
+
+    def sp_combat(self, rules):
+        return [("combat", rules)]
+
+    def sp_no_activation(self, na):
+        # 602.5: "... and its activated abilities can't be activated"
+        return [("cant_activate", na)]
+
+    def sp_rest(self, *preds):
+        return [x for p in preds if not isinstance(p, Token) for x in p]
+
+    def static_preds(self, subj, first, rest):
+        return ("ability", self._static_preds(subj, first + rest))
+
+    def ce_preds(self, subj, first, rest):
+        spec = self._static_preds(subj, first + rest)
+        if set(spec) != {"static"}:
+            raise Unsupported("a combat rule or untap rule under a condition")
+        return spec["static"]
+
+    def _static_preds(self, subj, preds) -> dict:
+        f = _subject(subj)
+        static: dict = {"affects": f}
+        out: dict = {}
+        words: list = []
+        for key, v in preds:
+            if key == "chars":
+                words += v
+            elif key in ("add_abilities", "remove_abilities"):
+                static[key] = static.get(key, []) + list(v)
+            elif key == "modify_pt":
+                if key in static:
+                    raise Unsupported("two power/toughness changes")
+                static[key] = v
+            elif key == "cant_activate":
+                if f not in ("self", "enchanted", "equipped"):
+                    raise Unsupported("an activation prohibition on a set of objects")
+                out["cant_activate"] = {"affects": f, **v}
+            elif key == "doesnt_untap":
+                if f not in ("self", "enchanted", "equipped"):
+                    raise Unsupported("'doesn't untap' for a set of objects")
+                out["doesnt_untap"] = f
+            elif key == "combat":
+                for r in v:
+                    r = dict(r)
+                    if "keyword" in r and "kind" not in r:
+                        static["add_abilities"] = static.get("add_abilities", []) + [r["keyword"]]
+                        continue
+                    if f != "self":
+                        r["affects"] = f
+                    out.setdefault("combat", []).append(r)
+        if words:
+            for k, v in _characteristics(f, words).items():
+                if k in static:
+                    raise Unsupported("two statements of the same characteristic")
+                static[k] = v
+        if len(static) > 1:
+            out["static"] = static
+        return out
 
     def lose_kw(self, subj, kws):
+        _no_quoted_loss(kws)
         # 613.1f: "Creatures your opponents control lose flying." (layer 6)
         return ("ability", {"static": {"affects": _subject(subj), "remove_abilities": kws}})
 
@@ -2161,9 +2317,6 @@ class OracleTransformer(Transformer):
     # ------------------------------------------------ conditions (611.3a "as long as", 614.1d "unless")
     def ce_anthem(self, subj, pt):
         return {"affects": _subject(subj), "modify_pt": _pt(pt)}
-
-    def ce_anthem_grant(self, subj, pt, kws):
-        return {"affects": _subject(subj), "modify_pt": _pt(pt), "add_abilities": kws}
 
     def ce_grant(self, subj, kws):
         return {"affects": _subject(subj), "add_abilities": kws}
@@ -2327,6 +2480,19 @@ class OracleTransformer(Transformer):
     def cond_your_turn(self):
         return {"your_turn": True}
 
+    # 722.1: who is the monarch, as the condition is checked (no monarch yet: nobody is)
+    def cond_monarch_you(self):
+        return {"monarch": "you"}
+
+    def cond_monarch_not_you(self):
+        return {"not": {"monarch": "you"}}
+
+    def cond_monarch_opponent(self):
+        return {"monarch": "opponent"}
+
+    def cond_monarch_none(self):
+        return {"monarch": "none"}
+
     def cond_not_your_turn(self):
         return {"your_turn": False}
 
@@ -2451,14 +2617,27 @@ class OracleTransformer(Transformer):
     def ec_your_graveyard(self, ph):
         return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
 
+    def ec_quantity(self, q):
+        return _Quantity(q)
+
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
+        per = f.q if isinstance(f, _Quantity) else {"count": f}
         return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
-                                              "per": {"count": f}}})
+                                              "per": per}})
+
+    def self_cost_where(self, mana, direction, _where, v):
+        # 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to white"
+        # (700.5) -- X is determined as the total cost is
+        if [m.upper() for m in _mana_symbols(mana)] != ["X"] or _words(direction) != "less":
+            raise Unsupported("a cost change of X other than 'costs {X} less'")
+        if not isinstance(v, dict) or len(v) != 1 or not set(v) & _COST_PER_KEYS:
+            raise Unsupported("a cost reduction by a number the caster can't count")
+        return ("ability", {"cost_modifier": {"self": True, "generic": -1, "per": v}})
 
     def self_cost_if(self, mana, direction, cond):
         return self.self_cost(mana, direction, cond)
@@ -2529,11 +2708,19 @@ class OracleTransformer(Transformer):
     def choice_creature_type(self):
         return "creature_type"
 
+    def choice_color_other(self, c):
+        return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
+
     def enters_choice(self, *args):
         kind = [a for a in args if isinstance(a, str)][-1]
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_choice": kind}})
+
+    def enters_tapped_choice(self, *args):
+        # "This land enters tapped. As it enters, choose a color other than red." (614.1c, 614.12a):
+        # two replacement effects modifying how it enters
+        return ("abilities", [self.enters_tapped()[1], self.enters_choice(*args)[1]])
 
     def exile_instead(self):
         return ("ability", {"replacement": {"scope": "anywhere", "watches": "zone_change", "going_to": "graveyard",
@@ -2555,6 +2742,11 @@ class OracleTransformer(Transformer):
     def count_of_two_types_gy(self, t1, t2):
         # "the number of instant and sorcery cards in your graveyard": cards of either type
         return {"count": ["card", {"any": [_type_word(t1), _type_word(t2)]}, {"zone": "graveyard"}, {"owner": "you"}]}
+
+    def count_of_quantity(self, q):
+        if set(q) - _LAYER_QUANTITY_KEYS:
+            raise Unsupported("a counted quantity the layer system can't count")
+        return q
 
     def count_of_cards_hand(self):
         return {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
@@ -2621,12 +2813,6 @@ class OracleTransformer(Transformer):
     def doesnt_untap_no_activation(self, subj, *rest):
         return ("ability", {"doesnt_untap": subj, "cant_activate": {"affects": subj, **rest[-1]}})
 
-    def anthem_no_activation(self, subj, pt, na):
-        _kind, spec = self.anthem(subj, pt)
-        if subj not in ("self", "enchanted", "equipped"):
-            raise Unsupported("an activation prohibition on a set of objects")
-        return ("ability", {**spec, "cant_activate": {"affects": subj, **na}})
-
     def cant_attack(self):
         return [{"kind": "cant_attack"}]
 
@@ -2677,6 +2863,10 @@ class OracleTransformer(Transformer):
 
     def must_be_blocked(self):
         return [{"kind": "must_be_blocked"}]
+
+    def goaded_static(self, _tok):
+        # 701.38b: goaded by the controller of the permanent that causes it, as long as it applies
+        return [{"kind": "goad", "by": "controller"}]
 
     def cant_attack_alone(self):
         return [{"kind": "cant_attack_alone"}]
@@ -2964,11 +3154,17 @@ class OracleTransformer(Transformer):
     def value_damage_dealt(self):
         return THIS_WAY_DAMAGE
 
+    def value_roll_result(self):
+        return {"roll_result": True}                 # 706.2: the result of the die rolled before
+
     def value_devotion(self, col):
         return {"devotion": _words(col)}                   # 700.5
 
     def value_number_of(self, c):
         return c
+
+    def counted_quantity(self, q):
+        return q
 
     def counted_permanents(self, ph):
         return {"count": ph.filter()}
@@ -2989,6 +3185,13 @@ class OracleTransformer(Transformer):
         if ref != "self" and not isinstance(ref, (It, Tgt)):
             raise Unsupported("counters on something other than one object")
         return {"counters_on": ref, "kind": str(kind)}
+
+    def q_basic_land_types(self, _tok, ph):
+        # domain: "for each basic land type among lands you control" (305.6)
+        return {"basic_land_types": ph.filter()}
+
+    def q_party(self, _tok):
+        return {"party": "you"}                                # 700.8
 
     def value_half(self, v, rnd):
         # 107.1a: the card says which way to round
@@ -3359,6 +3562,9 @@ class OracleTransformer(Transformer):
     def untap(self, ref):
         return [{"untap": ref}]
 
+    def turn_face_up(self, ref):
+        return [{"turn_face_up": ref}]            # 708.7 (pyengine/game/face_down.py)
+
     def tap_all(self, ph):
         return [{"tap": {"each": ph.filter()}}]
 
@@ -3466,7 +3672,7 @@ class OracleTransformer(Transformer):
 
     def gain_more(self, kws, duration=None):
         # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
-        return [{"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration}]
+        return [_with_choice({"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration})]
 
     def gain_kw(self, aff, kws, duration=None):
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
@@ -3665,7 +3871,7 @@ class OracleTransformer(Transformer):
     # mana, counter, regenerate, library, sacrifice
     def add_mana_clause(self, produce):
         how, syms = produce[0], produce[1]
-        if any(c not in "WUBRGC" for s in syms for c in s):
+        if any(c not in "WUBRGC" for s in syms if not isinstance(s, dict) for c in s):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
             return [{"add_mana": list(syms)}]
@@ -3759,6 +3965,22 @@ class OracleTransformer(Transformer):
 
     def mill_one(self, *args):
         return [_player_clause({"mill": 1}, args + (1,))]
+
+    def manifest_top(self, *args):
+        # 701.34a (pyengine/game/face_down.py); "it" afterwards: that card
+        return [_player_clause({"manifest": 1, "_made": Made()}, args + (1,))]
+
+    def manifest_top_n(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("manifest a number of cards that isn't fixed")
+        return [{"manifest": n, "_made": Made()}]     # 701.34e: one at a time
+
+    def cloak_top(self, *args):
+        # 701.56a: a manifest with ward {2}
+        return [_player_clause({"manifest": 1, "cloak": True, "_made": Made()}, args + (1,))]
+
+    def manifest_dread(self, *args):
+        return [_player_clause({"manifest_dread": 1, "_made": Made()}, args + (1,))]        # 701.60a
 
     def exile_top(self, *args):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
@@ -3949,6 +4171,44 @@ class OracleTransformer(Transformer):
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
 
+    def goad(self, ref):
+        # 701.38a-b: goaded by the controller of the spell or ability, until that player's next turn
+        return [{"combat_rule": {"kind": "goad", "by": "controller"}, "on": ref, "duration": "until_your_next_turn"}]
+
+    def goad_all(self, ph):
+        return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
+
+    def flip_coin(self):
+        return [{"flip_coin": True}]                 # 705.2: won or lost, remembered
+
+    def roll_die(self, tok):
+        words = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+        t = str(tok).lower()
+        m = re.search(r"\bd(\d+)$", t)
+        sides = int(m.group(1)) if m else words[t.split()[1].split("-")[0]]
+        return [{"roll_die": sides}]                 # 706.1a
+
+    def table_row(self, tok, *sentences):
+        # 706.3a: "N1—N2 | effect" means "If the result was in this range, [effect]"
+        rng = str(tok).rstrip("|").strip()
+        if rng.endswith("+"):
+            lo, hi = int(rng[:-1]), None
+        else:
+            parts = [x.strip() for x in re.split(r"[—–−-]", rng)]
+            lo, hi = int(parts[0]), int(parts[-1])
+        return [{"if": {"roll": [lo, hi]}, "then": self.effects(*sentences)}]
+
+    def ifc_won_flip(self):
+        return {"flip": "won"}
+
+    def ifc_lost_flip(self):
+        return {"flip": "lost"}
+
+    def monarch_clause(self, who):
+        # 722.3: the player becomes the monarch (the current monarch ceases to be)
+        ins = _with_player({}, who)
+        return [{"become_monarch": ins.get("player", "you")}]
+
     # modal spells (700.2)
     def mode(self, *parts):
         return {"effect": parts[-1]}
@@ -4085,6 +4345,9 @@ class OracleTransformer(Transformer):
     def pre_token(self):
         return "token"
 
+    def pre_face_down(self):
+        return "face_down"                       # 708.2
+
     def pre_colorless(self):
         return "colorless"
 
@@ -4136,6 +4399,14 @@ class OracleTransformer(Transformer):
     def post_opponent_controls(self):
         return {"controller": "opponent"}
 
+    # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
+    # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
+    def post_chosen_type(self, _t):
+        return {"subtype": {"chosen": "creature_type"}}
+
+    def post_chosen_color(self, _t):
+        return {"color": {"chosen": "color"}}
+
     def post_with(self, kw):
         if not isinstance(kw[0], str):
             raise Unsupported("a filter on a triggered keyword")
@@ -4178,6 +4449,9 @@ class OracleTransformer(Transformer):
     def ability(self, *xs):
         return xs[-1]                          # an ability word (207.2c) has no rules meaning
 
+    def spell_ability_word(self, _word, x):
+        return x                               # "Domain — ...": an ability word (207.2c) on a spell
+
     def spell_keywords(self, kl):
         return kl
 
@@ -4210,13 +4484,20 @@ _LAND_SUBTYPES = set(_BASIC_LAND_TYPES) | {"Desert", "Gate", "Cave", "Sphere", "
                                            "Power-Plant", "Tower", "Urza's"}
 
 
+def _no_quoted_loss(kws: list) -> None:
+    """113.10: an object losing an ability written as its text (' loses "..."') -- the layer
+    system removes abilities by their term, and a printed ability isn't one of a granted text."""
+    if any(isinstance(k, dict) for k in kws):
+        raise Unsupported("losing an ability named by its text")
+
+
 def _granted_keyword(k: dict) -> dict:
     """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
     (pyengine.cards.card.granted_ability compiles it where the object has it)."""
     text = k.get("text")
-    got = compile_ability(text, "granted") if isinstance(text, str) else None
+    got = compile_ability(text, "<granted ability>") if isinstance(text, str) else None
     if not got or len(got) != 1:
-        raise Unsupported("a granted keyword that isn't one ability")
+        raise Unsupported("a granted ability the compiler can't say, or one that isn't one ability")
     return {"text": text}
 
 
@@ -4281,6 +4562,13 @@ def _characteristics(subj: Any, words: list) -> dict:
             ops["set_creature_types"] = creature_subs
     if "chosen_type" in kinds:
         ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type"}
+    for k, v in words:                                 # "of your choice" (608.2d)
+        if k == "choice" and v == "creature_type":
+            ops["add_subtypes" if keep else "set_creature_types"] = {"choice": v}
+        elif k == "choice" and v == "basic_land_type":
+            ops["add_land_types" if keep else "set_land_types"] = {"choice": v}
+        elif k == "choice":
+            ops["add_colors" if keep else "set_colors"] = {"choice": v}
     if "colorless" in kinds:
         ops["set_colors"] = []
     if colors:
@@ -4308,6 +4596,22 @@ def _chapters(tok: Any) -> dict:
     nums = [_ROMAN[x.strip()] for x in str(tok).rstrip("—").strip().split(",")]
     whens = [{"event": "chapter", "chapter": n} for n in nums]
     return whens[0] if len(whens) == 1 else {"any": whens}
+
+
+def _not_face_down_lki(f: Any) -> Any:
+    """A leaves-the-battlefield trigger's filter is read on the object as it last existed
+    (603.10a); whether it was face down is not part of what the game loop remembers of it (it is
+    revealed and face up once it has left, 708.9): "a face-down creature dies" isn't said."""
+    if "face_down" in repr(f):
+        raise Unsupported("a face-down permanent leaving the battlefield (face down as it last existed, 603.10a)")
+    return f
+
+
+def _face_down_kw(kind: str, mana: Any) -> dict:
+    """A morph / megamorph / disguise keyword: its `casting` part (docs/cards.md)."""
+    if "X" in str(mana).upper():
+        raise Unsupported(f"a {kind} cost with X (702.37f)")
+    return {"casting": {"kind": kind, "cost": str(mana)}, "text": f"{kind.capitalize()} {mana}"}
 
 
 def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:
@@ -4441,9 +4745,8 @@ def _token_quoted(q: Any) -> list:
     """A token's quoted ability (111.4), compiled as a card's ability text: "This token can't block."
     ("this token" is the token itself)."""
     text = _quoted_text(q)
-    if "~" in text:
-        raise Unsupported("a token's quoted ability naming the object that created it")
-    # "this token" is the token itself (for any other word of 201.5, normalize already wrote "~")
+    # "this token" is the token itself (for any other word of 201.5, normalize already wrote "~";
+    # the name of the object that created it stays written out, 201.5a, and doesn't compile)
     got = compile_ability(re.sub(r"\b[Tt]his token\b", "~", text), "token")
     if not got:
         raise Unsupported("a token's quoted ability the compiler can't say")
@@ -4644,6 +4947,21 @@ def _whole(n: Any) -> int:
     return n
 
 
+# the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
+_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion"}
+
+
+# the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
+_LAYER_QUANTITY_KEYS = {"basic_land_types"}
+
+
+class _Quantity:
+    """A counted quantity that isn't a number of objects ("basic land type among lands you
+    control", "creature in your party"), where "for each" otherwise names a filter."""
+    def __init__(self, q):
+        self.q = q
+
+
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
@@ -4763,11 +5081,34 @@ def _damage(src: Any, n: Any, to: Any) -> list:
     return out
 
 
+def _choices_in(x: Any) -> list:
+    """The kinds of "of your choice" values ({choice: K}) in a continuous effect (608.2d)."""
+    if isinstance(x, dict):
+        if set(x) == {"choice"}:
+            return [x["choice"]]
+        return [k for v in x.values() for k in _choices_in(v)]
+    if isinstance(x, list):
+        return [k for v in x for k in _choices_in(v)]
+    return []
+
+
+def _with_choice(ins: dict) -> dict:
+    """A continuous-effect instruction that says "of your choice": its `choose` (608.2d)."""
+    kinds = _choices_in(ins.get("continuous"))
+    if len(set(kinds)) > 1:
+        raise Unsupported("two values of your choice in one effect")
+    return {**ins, "choose": kinds[0]} if kinds else ins
+
+
 def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
     _on, ref = aff
+    if ref in ("you", "controller", "each_player", "each_opponent", "target_player", "that_player"):
+        # "You gain protection from the color of your choice": a player isn't an object the layer
+        # system changes (613); player protection (702.16) isn't modelled
+        raise Unsupported("a continuous effect on a player")
     if isinstance(ref, dict) and "each" in ref:       # the affected set, locked as it resolves (611.2c)
-        return {"continuous": {"affects": ref["each"], **effect}, "duration": duration}
-    return {"continuous": effect, "on": ref, "duration": duration}
+        return _with_choice({"continuous": {"affects": ref["each"], **effect}, "duration": duration})
+    return _with_choice({"continuous": effect, "on": ref, "duration": duration})
 
 
 def _zone_popped(x: Any, zones: set) -> Any:
@@ -5121,6 +5462,7 @@ def self_names(name: str) -> list[str]:
     return sorted(set(out), key=len, reverse=True)
 
 
+_QUOTED_PART = re.compile(r'("[^"]*")')
 _QUOTE_ENDS_SENTENCE = re.compile(r'\."(?=\s*$|\s+[A-Z])')
 
 
@@ -5134,15 +5476,25 @@ def normalize(text: str, name: str) -> str:
     """One ability's text ready for the grammar: reminder text stripped, self-references as "~",
     typographic characters normalised."""
     s = strip_reminder(text)
-    for n in self_names(name):
-        if n:
-            s = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", s)
+    names = [re.compile(r"(?<![\w'])" + re.escape(n) + r"(?![\w])") for n in self_names(name) if n]
+
+    def named(part: str) -> str:
+        for n in names:
+            part = n.sub("~", part)
+        return part
+    # the card's name inside a quoted ability it grants names the granting object (201.5a), not
+    # the object that has the ability ("this creature" there, 113.7): it stays written out
+    s = "".join(p if i % 2 else named(p) for i, p in enumerate(_QUOTED_PART.split(s)))
     s = _SELF_REF.sub("~", s)
     s = s.replace("\u2212", "-").replace("\u2019", "'").replace("\u2014", "—").replace("–", "-")
     # a sentence ending in a quoted ability ends with the quote's period: written after the quote
     # ('... token with "This token can't block".') so that the sentence has its own period
     s = _QUOTE_ENDS_SENTENCE.sub('".', s)
     return re.sub(r"\s+", " ", s).strip()
+
+
+_TABLE_ROW = re.compile(r"^\d+(\s*[—–−-]\s*\d+|\+)?\s*\|")
+_ROLLS = re.compile(r"\broll\b", re.I)
 
 
 def oracle_paragraphs(text: str) -> list[str]:
@@ -5155,6 +5507,8 @@ def oracle_paragraphs(text: str) -> list[str]:
             continue
         if ln.startswith("•") and out:
             out[-1] += " " + ln
+        elif out and _TABLE_ROW.match(ln) and _ROLLS.search(out[-1]):
+            out[-1] += " " + ln          # 706.3b: a results table is part of the ability rolling the die
         else:
             out.append(ln)
     return out
@@ -5221,6 +5575,8 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
+    if kind in ("keywords", "ability", "abilities") and _choices_in(raw):
+        raise Unsupported("a value 'of your choice' that no instruction chooses (608.2d)")
     if kind == "keywords":
         return list(raw)
     if kind == "ability":

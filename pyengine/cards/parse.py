@@ -38,6 +38,9 @@ class Place:
                              expected=expected)
 
 
+CHOSEN_COLOR_MANA = "chosen:color"     # a mana ability's symbol: the color chosen for its source (607.2d)
+
+
 @lru_cache(maxsize=1)
 def subtype_lists() -> dict[str, list[str]]:
     text = resources.files("pyengine").joinpath("data/subtypes.yaml").read_text(encoding="utf-8")
@@ -93,7 +96,7 @@ def parse_subtype(v: Any, where: Place) -> str:
 
 # ---------------------------------------------------------------- filters
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
-_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "token", "face_down",
+_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
 _STATUS_LEAVES = {"tapped", "attacking", "blocking"}
@@ -269,6 +272,9 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
             items = v if isinstance(v, list) else [v]
             syms = []
             for i, x in enumerate(items):
+                if x == {"chosen": "color"}:          # 607.2d: "one mana of the chosen color"
+                    syms.append(CHOSEN_COLOR_MANA)
+                    continue
                 s = _expect_str(x, w.at(i, items) if isinstance(v, list) else w,
                                 "a mana symbol such as B or C").upper().strip("{}")
                 if s not in ("W", "U", "B", "R", "G", "C"):
@@ -322,6 +328,8 @@ def parse_expr(spec: Any, where: Place) -> Expr:
             return Expr("count", (parse_filter(v, w),))
         if k == "card_types_among":
             return Expr("card_types", (parse_filter(v, w),))
+        if k == "basic_land_types":            # domain: basic land types among F (305.6)
+            return Expr("basic_land_types", (parse_filter(v, w),))
         if k == "counters":
             return Expr("counters", (_expect_str(v, w),))
         if k == "chosen":
@@ -331,7 +339,7 @@ def parse_expr(spec: Any, where: Place) -> Expr:
             return Expr("sum", tuple(parse_expr(x, w.at(i, items)) for i, x in enumerate(items)))
         if k == "minus":
             return Expr("neg", (parse_expr(v, w),))
-    raise where.error(f"got {spec!r}", expected="a number or {count|card_types_among|counters|chosen|plus|minus: ...}")
+    raise where.error(f"got {spec!r}", expected="a number or {count|card_types_among|basic_land_types|counters|chosen|plus|minus: ...}")
 
 
 # ---------------------------------------------------------------- effects

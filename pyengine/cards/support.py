@@ -130,6 +130,53 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+# the parts of a static ability the engine reads from whatever object has the ability now, a
+# granted one included (the game loop's abilities_of, the combat and target programs'
+# ability_of_term); a granted static ability's layer effect (its own layer after layer 6, 613.1f)
+# or replacement effect is only read from printed abilities
+GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
+                        "toxic", "cant_be_targeted", "max_hand_size", "cost_modifier", "casting"}
+
+
+def _granted_texts(ab: Ability) -> list[str]:
+    """The abilities an ability grants as their text (add_abilities: [{text: ...}], 113.10): of a
+    static ability's layer effect, or of the continuous effects its instructions create."""
+    out: list[str] = []
+    if ab.effect is not None:
+        for op in ab.effect.ops:
+            if op.kind == "add_abilities":
+                out += [str(t[1][0])[len("granted:"):] for t in op.args
+                        if len(t) == 2 and isinstance(t[1], tuple) and str(t[1][0]).startswith("granted:")]
+    if ab.kind in ("spell", "activated", "triggered"):
+        def walk(x):
+            if isinstance(x, dict):
+                for k, v in x.items():
+                    if k == "add_abilities" and isinstance(v, list):
+                        out.extend(str(a["text"]) for a in v if isinstance(a, dict) and "text" in a)
+                    else:
+                        walk(v)
+            elif isinstance(x, (list, tuple)):
+                for v in x:
+                    walk(v)
+        walk(ab.spec)
+    return list(dict.fromkeys(out))
+
+
+def _granted_gaps(card: CardDef, ab: Ability) -> tuple[str, ...]:
+    """What the engine can't execute of the abilities this ability grants (reported as its own
+    clauses: the object given the ability would have it, 613.1f)."""
+    from pyengine.cards.card import granted_ability
+    out: list[str] = []
+    for text in _granted_texts(ab):
+        g = granted_ability(text)
+        if g.kind == "static" and (g.effect is not None or set(g.parts) - GRANTED_STATIC_PARTS):
+            out.append(f'the granted "{text}" (a static ability whose effect the engine reads only '
+                       "from printed abilities)")
+            continue
+        out.extend(f'the granted "{text}": {c}' for c in ability_support(card, g).unsupported)
+    return tuple(out)
+
+
 def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
     pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.name else ""
     text = ab.text
@@ -169,6 +216,7 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
         uns = ("its instructions (what it does on resolution)",)
     if ab.kind in ("spell", "activated", "triggered"):
         uns = tuple(uns) + _token_gaps(ab.spec)
+    uns = tuple(uns) + _granted_gaps(card, ab)
     if _grants_bare(ab, "ward"):
         # a granted "ward {N}" is the keyword only: the objects given it have no ward trigger in
         # the game loop (702.21a), whatever the layer and target programs make of the keyword

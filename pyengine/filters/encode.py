@@ -79,6 +79,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "has": ("ability",), "name": ("name",), "owner": ("owner",), "owner_is": ("owner",),
     "token": ("token",), "card": ("token",), "face_down": ("facedown",),
     "enchanted": ("attached",), "equipped": ("attached",), "attached": ("attached",),
+    "attached_to_self": ("attached",),
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
 }
@@ -90,7 +91,7 @@ class FilterEncoder:
     """Filters -> facts appended to `items` (a list of rendered facts), for one feature
     (pyengine.filters.words: a word with no meaning there is refused)."""
 
-    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "chosen_subtype",
+    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "chosen_subtype",
                      "chosen_color", "source_controller", "opponent", "you"}
 
     def __init__(self, items: list, feature: str, text_changes: bool = False, prefix: int | None = None) -> None:
@@ -193,7 +194,7 @@ class FilterEncoder:
             return fn(k, const(a[0]), a[1])
         if k == "has":
             return fn("has", ability_term(*a[0]))
-        if k in ("other", "self", "enchanted", "equipped", "attached", "token", "face_down",
+        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
                  "tapped", "attacking", "blocking"):

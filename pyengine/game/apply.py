@@ -10,6 +10,7 @@ from pyengine.cards.card import parse_card
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki
+from pyengine.game import face_down
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
 
@@ -193,6 +194,9 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             return None
         s.losers.append(e.player)
         g._log("104.3", f"{e.player} loses the game", e.player)
+        if s.monarch == e.player:                                        # 722.4
+            from pyengine.game.monarch import left_game
+            left_game(g, e.player)
         # whether the game is over is decided once all simultaneous events are applied
         # (104.4a: all remaining players losing at once is a draw): Game.perform -> game_over
         return {"kind": "lose_game", "player": e.player}
@@ -275,12 +279,14 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             if x.id == o.id:
                 s.stack.remove(x)
     forget_status(g, o.id, frm, to)                                         # 702.33d, 400.7
+    face_down.zone_change(g, o, frm, to, e.face_down)                       # 708.9, 708.3
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
     o.zone = to
     o.tapped = bool(e.tapped) if to == "battlefield" else False
     o.damage = 0
     o.counters = []
+    o.chosen = {}                 # 400.7: choices made as the old object entered are forgotten (607.2d)
     o.attached_to = None
     o.phased_out = False
     s.deathtouch_hit.discard(o.id)
@@ -302,7 +308,9 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             o.attached_to = e.target
         for kind, n in e.with_counters:
             _add_counter(o, kind, n)
-        if "Saga" in o.card.subtypes and "enchantment" in o.card.types:
+        if o.face_down:
+            pass                                          # 708.3: a face-down 2/2 creature enters
+        elif "Saga" in o.card.subtypes and "enchantment" in o.card.types:
             _add_counter(o, "lore", 1)                    # 714.3a: as a Saga enters
         if o.card.loyalty is not None and "planeswalker" in o.card.types:
             _add_counter(o, "loyalty", int(o.card.loyalty))                 # 306.5b

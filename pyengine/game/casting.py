@@ -44,6 +44,10 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
+        from pyengine.game import face_down
+        if alt in face_down.FACE_DOWN_KINDS:    # 702.37c, 708.4: turned face down, then put on the stack
+            face_down.turn_down_for_casting(self, oid, str(alt))
+            spell = {}                          # no text (708.2)
         item = StackItem(id=oid, kind="spell", source=oid, controller=p, text=o.card.name, spec=spell)
         from_zone = o.zone
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
@@ -503,7 +507,9 @@ class CastingMixin:
                 continue
             n = int(cm.get("generic", 0))
             if "per" in cm:                                  # "... for each <filter>"
-                n *= ins.count_objects(self, cm["per"]["count"], it.id, it.controller)
+                per = cm["per"]
+                n *= (ins.count_objects(self, per["count"], it.id, it.controller) if set(per) == {"count"}
+                      else ins.number(self, it, per))    # a counted quantity (domain 305.6, party 700.8, devotion 700.5)
             total += n
             self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
                       f"({n:+d} generic)", it.controller)

@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import linked
+from pyengine.game import chance, choices, face_down, linked, monarch
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -351,6 +351,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
+        if "roll_result" in e:                    # 706.2: "the result" of the die rolled
+            return int(it.memory.get("roll") or 0)
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
@@ -364,6 +366,12 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             from pyengine.layers.facts import _pips
             return sum(_pips(g.obj(oid).card.mana_cost).get(str(e["devotion"]), 0) for oid in g.battlefield()
                        if g.ch(oid) is not None and g.ch(oid).controller == it.controller)
+        if "basic_land_types" in e:               # domain: basic land types among F (305.6)
+            from pyengine.game.counts import basic_land_types
+            return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller)
+        if "party" in e:                          # 700.8: the creatures in your party
+            from pyengine.game.counts import party_size
+            return party_size(g, it.controller)
         if "counters_on" in e:                    # "for each +1/+1 counter on it" (122.1)
             ids = refs(g, it, e["counters_on"])
             o = g.s.objects.get(ids[0]) if ids else None
@@ -439,6 +447,16 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
+        if "flip" in c:                                # 705.2: "if you win / lose the flip"
+            return (memory or {}).get("flip") == c["flip"]
+        if "roll" in c:                                # 706.3a: a results table's range ("15+": no upper end)
+            r = (memory or {}).get("roll")
+            lo, hi = c["roll"]
+            return r is not None and r >= lo and (hi is None or r <= hi)
+        if "monarch" in c:                             # 722.1: you / an opponent / nobody is the monarch
+            m = g.s.monarch
+            return {"you": m == controller, "opponent": m is not None and m != controller,
+                    "none": m is None}[c["monarch"]]
         if ("life_ge" in c or "life_le" in c) and c.get("player") in ("any", "opponent"):
             # "a player has N or less life" / "an opponent has 10 or less life" (102.3)
             return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
@@ -1524,6 +1542,7 @@ def _resolving_number(v: Any) -> bool:
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
+                                                              "basic_land_types", "party",
                                                               "this_way", "half"}))
 
 
@@ -1531,6 +1550,17 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if ins.get("choose"):                             # "the color of your choice" (608.2d)
+        a = _answer(proc)
+        if a is None:
+            if "on" in ins and not [t for t in refs(g, it, ins["on"]) if t in g.s.objects]:
+                return None
+            kind = str(ins["choose"])
+            g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
+                   f"{it.controller}: choose {choices.PROMPT[kind]}", "608.2d")
+            return "wait"
+        g._log("608.2d", f"{it.controller} chooses {a.args[0]}", it.controller)
+        spec = choices.filled(spec, str(a.args[0]))
     if "modify_pt" in spec and any(_resolving_number(v) for v in spec["modify_pt"]):
         # 608.2h: "+X/+X, where X is ..." -- the number is determined once, as the effect begins
         spec["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in spec["modify_pt"]]
@@ -1579,6 +1609,10 @@ def _add_mana(g, proc, it, ins):
     out (106.1b, 608.2d)."""
     mana = ins["add_mana"]
     if isinstance(mana, list):
+        mana = choices.mana_options(g, it.source, mana)          # "of the chosen color" (607.2d)
+        if not mana:
+            g._log("106.5", f"{it.controller} adds no mana (no color was chosen)", it.controller)
+            return None
         a = _answer(proc)
         if a is None:
             if len(mana) > 1:
@@ -2010,6 +2044,27 @@ def _bolster(g, proc, it, ins):
     return None
 
 
+def _manifest(g, proc, it, ins):
+    """701.34a: manifest the top card of your library; `cloak: true`: cloak it (701.56a)
+    (pyengine/game/face_down.py)."""
+    face_down.manifest(g, it, refs(g, it, ins.get("player", "you")), number(g, it, ins["manifest"]),
+                       bool(ins.get("cloak")))
+    return None
+
+
+def _manifest_dread(g, proc, it, ins):
+    """701.60a: manifest one of the top two cards of your library, the other into your graveyard."""
+    return face_down.manifest_dread(g, proc, it, refs(g, it, ins.get("player", "you")))
+
+
+def _turn_face_up(g, proc, it, ins):
+    """708.7: an effect turns a face-down permanent face up (no cost is paid)."""
+    for x in refs(g, it, ins["turn_face_up"]):
+        if x in g.s.objects and g.obj(x).zone == "battlefield" and g.obj(x).face_down:
+            face_down.turned_up_by_effect(g, x)
+    return None
+
+
 def _shuffle_into_library(g, proc, it, ins):
     """701.20a, 401.3: each named player puts every card of these zones of theirs into their
     library (at once), then shuffles it."""
@@ -2263,10 +2318,40 @@ _HANDLERS = {
     "choose_objects": _choose_objects,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
-    "bolster": _bolster, "exile_top": _exile_top, "may_play": _may_play,
+    "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
+    "turn_face_up": _turn_face_up, "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+
+
+def _become_monarch(g, proc, it, ins):
+    """`become_monarch: REF` ("you become the monarch", "target player becomes the monarch";
+    722.3); from the monarch's inherent trigger, `{controller_of: CREATURE, was: PLAYER}` -- the
+    creature's controller as the ability resolves, or as it last existed (608.2h)."""
+    who = ins["become_monarch"]
+    if isinstance(who, dict) and "was" in who:
+        o = g.s.objects.get(who["controller_of"])
+        ps = [g.ch(o.id).controller if o is not None and o.zone == "battlefield" else who["was"]]
+    else:
+        ps = refs(g, it, who)
+    for p in ps[:1]:
+        monarch.become(g, p)
+
+
+def _flip_coin(g, proc, it, ins):
+    """705.2: won or lost, remembered for "if you win/lose the flip" (pyengine.game.chance)."""
+    for p in refs(g, it, ins.get("player", "you"))[:1]:
+        it.memory["flip"] = "won" if chance.flip(g, p) else "lost"
+
+
+def _roll_die(g, proc, it, ins):
+    """706.1a-2: the result remembered for a results table and "the result"."""
+    for p in refs(g, it, ins.get("player", "you"))[:1]:
+        it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+
+
+_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

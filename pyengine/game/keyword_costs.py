@@ -98,8 +98,8 @@ def entering(g: "Game", e: Event) -> Event:
     if e.kind != "zone_change" or e.to_zone != "battlefield" or e.obj not in g.s.objects:
         return e
     o = g.obj(e.obj)
-    if o.zone == "battlefield":
-        return e
+    if o.zone == "battlefield" or e.face_down or (o.face_down and o.zone == "stack"):
+        return e                              # 708.3: a face-down permanent's abilities don't apply as it enters
     ctrl = e.player or o.controller or o.owner
     extra = []
     for ab in o.card.abilities:
@@ -210,6 +210,9 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
             "escape": "graveyard", "foretell": "exile"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
+    from pyengine.game import face_down
+    if alt in face_down.FACE_DOWN_KINDS:       # 702.37c: {3}, cast face down
+        return face_down.alt_cost(g, oid, alt)
     from pyengine.game import zone_keywords
     got = zone_keywords.cast_permission(g, oid, alt)     # surge, spectacle, jump-start, retrace
     if got is not None:
@@ -313,6 +316,12 @@ def proc_suspend(g: "Game", proc) -> None:
         return
     g._pay(p, it, mc, None, d)
     g._pop(proc)
+    if d.get("face_up"):                            # 702.37e, 701.34b: then turn it face up
+        from pyengine.game import face_down
+        face_down.turn_face_up(g, p, oid, str(d["face_up"]))
+        g._dirty()
+        g._after_action_priority(p)
+        return
     if d.get("plot"):                               # 702.170a: exiled, a plotted card
         from pyengine.game import zone_keywords
         zone_keywords.plotted(g, p, oid)

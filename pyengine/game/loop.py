@@ -42,6 +42,8 @@ from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
+from pyengine.game import choices
+from pyengine.cards.parse import CHOSEN_COLOR_MANA
 from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
@@ -289,7 +291,7 @@ class Game(CastingMixin):
             zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (tuple(
-                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down,
+                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
@@ -330,6 +332,8 @@ class Game(CastingMixin):
         stack_ids = {x.id for x in self.s.stack}
         if not stack_ids:
             return False
+        if any(self.s.objects[i].face_down for i in stack_ids if i in self.s.objects):
+            return True                          # 708.4: a face-down spell's characteristics (708.2)
         for e in self.s.effects:
             if (e.objects and stack_ids & set(e.objects)) or (e.effect.affects and e.effect.affects.mentions("zone")):
                 return True
@@ -395,11 +399,15 @@ class Game(CastingMixin):
         out = []
         if ch is None:
             return out
+        granted = 0
         for k, args in ch.ability_terms:
             ab = self.ability(k, args)
+            if ab is not None and len(args) == 2 and str(args[0]).startswith("granted:"):
+                granted += 1     # abilities granted as their text: g1, g2, ... (113.2c: each its own)
             if ab is None or ab.kind != kind:
                 continue
-            idx = int(args[1]) if str(args[1]).isdigit() else args[1]
+            idx = (f"g{granted}" if str(args[0]).startswith("granted:")
+                   else int(args[1]) if str(args[1]).isdigit() else args[1])
             if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
             elif kind == "static" and ab.parts:
@@ -415,6 +423,8 @@ class Game(CastingMixin):
         hit = ch.__dict__.get("_mana_symbols")
         if hit is None:
             hit = ch.__dict__["_mana_symbols"] = self._mana_symbols(ch)
+        if CHOSEN_COLOR_MANA in hit:          # "one mana of the chosen color" (607.2d; none chosen: 106.5)
+            return choices.chosen_mana(self, oid, hit)
         return list(hit)
 
     @staticmethod
@@ -448,6 +458,8 @@ class Game(CastingMixin):
                 if it.id == oid:
                     return f"{it.text!r}"
             return oid
+        if o.face_down:                     # 708.5: its name is hidden (the log is public)
+            return f"a face-down {'spell' if o.zone == 'stack' else 'permanent' if o.zone == 'battlefield' else 'card'} ({oid})"
         return f"{o.card.name} ({oid})"
 
     def new_id(self, prefix: str) -> str:
@@ -717,6 +729,11 @@ class Game(CastingMixin):
             s.effects = [e for e in s.effects if e not in ended]
             self._dirty()
             self._log("611.2a", f"'until your next turn' effects end: {', '.join(e.id for e in ended)}")
+        gone = [r for r, d in s.combat_effects if d == "until_your_next_turn" and r.get("controller") == nxt]
+        if gone:                                              # 701.38a: goad ends at the goading player's turn
+            s.combat_effects = [(r, d) for r, d in s.combat_effects if not any(r is x for x in gone)]
+            self._log("611.2a", "'until your next turn' combat effects end: " +
+                      ", ".join(f"{r['kind']} of {', '.join(self.name(o) for o in r.get('objects', ()))}" for r in gone))
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
@@ -798,6 +815,9 @@ class Game(CastingMixin):
             keyword_costs.begin_suspend(self, p, a.args[0])
         elif a.kind == "foretell":                             # 702.143a, 116.2h: a special action
             keyword_costs.begin_foretell(self, p, a.args[0])
+        elif a.kind == "turn_face_up":                         # 702.37e, 701.34b, 116.2b: a special action
+            from pyengine.game import face_down
+            face_down.begin_turn_face_up(self, p, a.args[0], a.args[1])
         elif a.kind == "plot":                                 # 702.170a, 116.2k: a special action
             from pyengine.game import zone_keywords
             zone_keywords.begin_plot(self, p, a.args[0])
@@ -828,7 +848,14 @@ class Game(CastingMixin):
     # ---------------------------------------------------------------- processes
     def _continue(self, proc: Process) -> None:
         handler = getattr(self, f"_proc_{proc.kind}")
-        handler(proc)
+        self._running_proc = proc
+        try:
+            handler(proc)
+        finally:
+            self._running_proc = None
+
+    def _proc_enter_choice(self, proc: Process) -> None:
+        choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
 
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
@@ -1016,7 +1043,7 @@ class Game(CastingMixin):
             it = StackItem(id=pick.id, kind="triggered", source=pick.source, controller=p,
                            text=pick.text, spec=pick.spec, memory=pick.memory)
             s.stack.append(it)
-            self._log("603.3b", f"{p} puts {pick.text!r} ({self.name(pick.source)}) on the stack", p)
+            self._log("603.3b", f"{p} puts {pick.text!r} ({self.name(pick.source) if pick.source is not None else 'no source'}) on the stack", p)
             d["current"] = it
             return
         self._pop(proc)
@@ -1117,6 +1144,7 @@ class Game(CastingMixin):
             h = apply_event(self, e)
             if h is not None:
                 happened.append(h)
+        choices.entered(self, happened, evs)             # 614.12a: the choices made as it entered
         if any(h["kind"] == "lose_game" for h in happened):
             game_over(self)
         self._dirty()

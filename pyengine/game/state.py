@@ -184,6 +184,7 @@ class State:
     replacement_effects: list = field(default_factory=list)  # from resolved spells/abilities (614.8, 615.7)
     replacement_durations: dict = field(default_factory=dict)  # effect id -> "end_of_turn" (a shield "this turn")
     combat_effects: list = field(default_factory=list)   # combat rules from resolved spells/abilities: (rule, duration)
+    monarch: str | None = None                            # the player who is the monarch (722.1)
     history: dict = field(default_factory=dict)   # what happened this turn (pyengine.game.history)
 
     def clone(self) -> "State":

@@ -12,7 +12,7 @@ from pyengine.game.state import Action
 from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
-from pyengine.game import keyword_costs, zone_keywords
+from pyengine.game import face_down, keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
 from pyengine.game import permissions
 from pyengine.game.prohibitions import prohibited, prohibitions
@@ -38,6 +38,10 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         out.append((a, "cast_alt", a.args[0], {"_zone": "hand", "_suspend": True}))
     for a in keyword_costs.foretell_actions(g, p):           # 702.143a: any time during their turn
         out.append((a, "special", a.args[0], {"_foretell": True}))
+    for a, zone in face_down.cast_actions(g, p):             # 702.37c: cast face down for {3}
+        out.append((a, "cast_alt", a.args[0], {"_zone": zone, "_face_down": True}))
+    for a, cost in face_down.face_up_actions(g, p):          # 702.37e, 116.2b: any time with priority
+        out.append((a, "special", a.args[0], {"_face_up": cost}))
     for a in zone_keywords.plot_actions(g, p):               # 702.170a: main phase, stack empty
         out.append((a, "special", a.args[0], {"_plot": True}))
     for a, kind in permissions.actions(g, p):                # 601.3, 116.2a: "you may play that card"
@@ -226,6 +230,14 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             continue                        # 118.6: no mana cost is an unpayable cost (offered only with an alternative)
         if kind == "special" and spec.get("_plot"):
             if _possible(g, p, oid, {}, zone_keywords.plot_cost(g, oid), avail, spell=False):
+                out.append(a)
+            continue
+        if kind == "special" and spec.get("_face_up") is not None:
+            if _possible(g, p, oid, {}, spec["_face_up"], avail, spell=False):
+                out.append(a)
+            continue
+        if kind == "cast_alt" and spec.get("_face_down"):       # 708.4: a 2/2 creature spell without flash
+            if face_down.sorcery_time(g, p) and _possible(g, p, oid, {}, face_down.FACE_DOWN_COST, avail, spell=False):
                 out.append(a)
             continue
         if kind == "special" and spec.get("_foretell"):

@@ -5,7 +5,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
-becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|counters_put|combat_damage_batch|scry|surveil|
+becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.game import history as turn_history
+from pyengine.game import monarch
 from pyengine.game.filters import matches
 from pyengine.game.state import PendingTrigger
 from pyengine.game.instructions import condition, filt
@@ -105,6 +106,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
                 ("filter" not in when or h["obj"] != src):
             return {"event_obj": h["obj"], "event_player": h["player"]}
+    if ev == "become_monarch" and k == "become_monarch":       # 722.3: "whenever you become the monarch"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return {"event_player": h["player"]}
     if ev == "cycle_self" and k == "cycle" and h["obj"] == src:   # 702.29c: "when you cycle this card"
         return {"event_player": h["player"]}
     if ev == "becomes_target" and k == "becomes_target" and h["obj"] in g.s.objects:
@@ -119,6 +123,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return {"event_obj": h["obj"]}
     if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
         return {"event_player": h["player"]}
+    if ev == "turned_face_up" and k == "turned_face_up":             # 708.8: as it is now, face up
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"], "event_player": h["player"]}
     if ev == "attacks_unblocked" and k == "attacks_unblocked":       # 509.3g
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"], "event_player": g.s.attackers.get(h["obj"])}
@@ -277,6 +284,7 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
         # "When you cast this spell" from the stack
         _collect_from(g, h, before, h["obj"], g.ch(h["obj"]), False, anywhere=True)
     _collect_delayed(g, h, before)
+    monarch.collect(g, h)                          # 722.2: the monarch's inherent triggers
 
 
 _GY: dict = {}

@@ -25,6 +25,8 @@ def _expr_bound(x: Expr | None, ctx: dict) -> int:
         return ctx["count"]
     if k == "card_types":
         return len(CARD_TYPES)
+    if k == "basic_land_types":
+        return 5                # 305.6: five basic land types
     if k == "counters":
         return ctx["counters"].get(a[0], 0)
     if k == "chosen":

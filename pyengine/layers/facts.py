@@ -25,6 +25,16 @@ _CARD_VALUES: dict[int, tuple] = {}
 _CARD_VALUES_MAX = 4096
 
 
+def face_down_abilities(how: str | None) -> tuple:
+    """The abilities the rule that made an object face down lists (708.2): ward {2} for disguise
+    (702.168a) and cloak (701.58a) -- the keyword and its triggered ability (702.21a)."""
+    if how not in ("disguise", "cloak"):
+        return ()
+    from pyengine.cards.card import granted_ability
+    ward = granted_ability("Ward {2}")
+    return (("kw", ("ward",)), (ward.kind, ward.args))
+
+
 @dataclass
 class EffectInfo:
     """What the trace needs to describe an effect."""
@@ -84,6 +94,8 @@ class Encoder:
             return fn("count", self.filter(a[0], owner))
         if k == "card_types":
             return fn("ctypes", self.filter(a[0], owner))
+        if k == "basic_land_types":                      # domain (305.6)
+            return fn("bltypes", self.filter(a[0], owner))
         if k == "counters":
             return fn("counters", a[0])
         if k == "chosen":
@@ -161,7 +173,7 @@ class Encoder:
                          "set_land_types", "add_land_types", "set_colors", "add_colors"):
             for t in a:
                 add(self.word(t))
-        elif op.kind in ("add_abilities", "remove_abilities", "cant_have"):
+        elif op.kind in ("add_abilities", "remove_abilities", "cant_have", "face_down"):
             for kind, args in a:
                 add(self.aterm(kind, args)[0])
         elif op.kind == "gain_abilities_of":
@@ -355,7 +367,8 @@ class Encoder:
             if o.face_down:
                 e = fn("fd", O)
                 self._keys[e] = f"{o.id}:face_down"
-                eff = EffectDef((Op("face_down", (), "1b"),), None, False, f"{o.id} is face down (708.2)")
+                eff = EffectDef((Op("face_down", face_down_abilities(o.face_down_as), "1b"),), None, False,
+                                f"{o.id} is face down (708.2)")
                 pending.append((o.timestamp, 0, "", e, eff, "face_down", o.id, eff.text))
                 F.items.append(fn("eff_src", e, O))
                 self.effect_facts(e, eff, o.id, (o.id,))

@@ -202,7 +202,7 @@ def _zones(f: Filter) -> frozenset:
 
 def _expr_filters(x) -> list[Filter]:
     if isinstance(x, Expr):
-        if x.kind in ("count", "card_types"):
+        if x.kind in ("count", "card_types", "basic_land_types"):
             return [x.args[0]]
         return [f for y in x.args for f in _expr_filters(y)]
     if isinstance(x, tuple):

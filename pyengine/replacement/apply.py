@@ -144,7 +144,7 @@ class ReplacementEngine:
         self._answers: dict[tuple, NodeAnswer] = {}  # node signature -> its answer
 
     # ---- the view of a permanent about to enter (614.12)
-    def _entering(self, ev: Event) -> tuple[Characteristics, list[ReplacementEffect], bool] | None:
+    def _entering(self, ev: Event) -> tuple[Characteristics, list[ReplacementEffect], bool, bool] | None:
         if ev.kind != "zone_change" or ev.to_zone != "battlefield" or ev.obj is None:
             return None
         base = self._objs.get(ev.obj)
@@ -164,19 +164,22 @@ class ReplacementEngine:
         owner = base.owner if base is not None else (ev.player or self.scenario.active_player)
         ctrl = ev.player or owner
         is_token = base.token if base is not None else True
-        key = (ev.obj, card.name, ctrl, is_token)
+        # 708.3: put onto the battlefield face down, or a face-down spell resolving: it enters as a
+        # face-down 2/2 creature, its own abilities applying neither as nor after it enters
+        fd = ev.face_down or (base is not None and base.face_down and base.zone == "stack" and ev.as_copy_of is None)
+        key = (ev.obj, card.name, ctrl, is_token, fd)
         if key not in self._hyp_cache:
             obj = GameObject(id=ev.obj, card=card, zone="battlefield", owner=owner, controller=ctrl,
                              timestamp=max([o.timestamp for o in self.scenario.objects] + [0]) + 1,
-                             token=is_token)
+                             token=is_token, face_down=fd)
             others = [o for o in self.scenario.objects if o.id != ev.obj]
             hyp_sc = dataclasses.replace(self.scenario, objects=others + [obj])
             ch = evaluate(hyp_sc)[ev.obj]
             present = _ability_check(ch, card.name)
             local = [dataclasses.replace(e, id=f"{ev.obj}:{card.name}.{e.id.rsplit('.', 1)[1]}")
                      for e in card_effects(card, ev.obj, ctrl, obj.timestamp, None, present)
-                     if e.scope == "entering"]
-            self._hyp_cache[key] = (ch, local, is_token)
+                     if e.scope == "entering" and not fd]
+            self._hyp_cache[key] = (ch, local, is_token, fd)
         return self._hyp_cache[key]
 
     def _content_facts(self, x: int, ev: Event) -> tuple[list[str], list[ReplacementEffect]]:
@@ -184,8 +187,8 @@ class ReplacementEngine:
         new_local: list[ReplacementEffect] = []
         ent = self._entering(ev)
         if ent is not None:                          # 614.12: as it would exist on the battlefield
-            ch, local, is_token = ent
-            facts += char_facts(ev.obj, ch, token=is_token, face_down=False, attached=None, node=x)
+            ch, local, is_token, fd = ent
+            facts += char_facts(ev.obj, ch, token=is_token, face_down=fd, attached=None, node=x)
             for e in local:
                 if e.id not in self.effects:
                     self.effects[e.id] = e

@@ -1,0 +1,129 @@
+"""Choices an object remembers (607.2d, 614.12a) and choices made as an instruction resolves
+(608.2d): a color, a creature type, a basic land type.
+
+"As ~ enters, choose a color": the replacement effect (614.12a) marks the entering event with the
+kinds to choose (Event.choices); once the permanent is on the battlefield its controller is asked
+(a process of the game loop, so the choice goes through the ordinary decision mechanism) and the
+value is kept in the object's `chosen` mapping, which the layer system and the filters read
+(`{subtype: {chosen: creature_type}}`, `{color: {chosen: color}}`, `{chosen: color}` in layer
+operations). A new object (400.7) starts with nothing chosen (see apply.py)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.game.state import Action, Process
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+COLORS = ("white", "blue", "black", "red", "green")
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+PROMPT = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type"}
+
+
+SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def key_of(kind: str) -> str:
+    """The key the value is kept under: "color/red" ("a color other than red") is a color."""
+    return kind.split("/", 1)[0]
+
+
+def options(kind: str) -> list[str]:
+    """The values a player may choose for `kind` (105.1 colors, 205.3m creature types, 205.3i basic
+    land types); "color/red": a color other than red."""
+    if kind.startswith("color/"):
+        return [c for c in COLORS if c != kind.split("/", 1)[1]]
+    if kind == "color":
+        return list(COLORS)
+    if kind == "basic_land_type":
+        return list(BASIC_LAND_TYPES)
+    if kind == "creature_type":
+        from pyengine.cards.parse import subtype_lists
+        return sorted(subtype_lists().get("creature", []))
+    raise ValueError(kind)
+
+
+def entered(g: "Game", happened: list[dict], evs: list) -> None:
+    """After events were applied: for each permanent that entered with choices to make (614.12a),
+    a process asking its controller. It is placed below the process now running, so that process
+    keeps its own decisions and the choice is asked as soon as it is done."""
+    for e in evs:
+        if e.kind != "zone_change" or e.to_zone != "battlefield" or not e.choices:
+            continue
+        o = g.s.objects.get(e.obj)
+        if o is None or o.zone != "battlefield":
+            continue
+        proc = Process("enter_choice", {"obj": o.id, "kinds": list(e.choices), "player": o.controller,
+                                        "ts": o.timestamp})
+        running = getattr(g, "_running_proc", None)
+        procs = g.s.procs
+        if running is not None and running in procs:
+            procs.insert(procs.index(running), proc)
+        else:
+            procs.append(proc)
+
+
+def proc_enter_choice(g: "Game", proc: Process) -> None:
+    d = proc.data
+    o = g.s.objects.get(d["obj"])
+    if o is None or o.zone != "battlefield" or o.timestamp != d["ts"]:
+        g._pop(proc)                      # 400.7: it left meanwhile; the new object chose nothing
+        return
+    a = g._take(proc)
+    kinds = d["kinds"]
+    if a is not None and a.kind == "choose":
+        kind = key_of(kinds.pop(0))
+        o.chosen = {**o.chosen, kind: a.args[0]}
+        g._log("614.12a", f"{d['player']} chooses {a.args[0]} for {g.name(o.id)} ({kind.replace('_', ' ')})", d["player"])
+        g._dirty()
+    if not kinds:
+        g._pop(proc)
+        return
+    kind = kinds[0]
+    g._ask("choose", d["player"], [Action("choose", (v,)) for v in options(kind)],
+           f"{d['player']}: choose {PROMPT[key_of(kind)]} for {g.name(o.id)}", "614.12a")
+
+
+def chosen_mana(g: "Game", oid: str, syms) -> list[str]:
+    """A permanent's mana symbols with "the chosen color" replaced by the symbol of the color
+    chosen for it (607.2d); with none chosen that ability produces no mana (106.5)."""
+    from pyengine.cards.parse import CHOSEN_COLOR_MANA
+    o = g.s.objects.get(oid)
+    c = SYMBOL.get(str((o.chosen if o else {}).get("color")))
+    out = []
+    for s in syms:
+        s = c if s == CHOSEN_COLOR_MANA else s
+        if s is not None and s not in out:
+            out.append(s)
+    return out
+
+
+def mana_options(g: "Game", source: str | None, mana: list) -> list[str]:
+    """The amounts an add_mana instruction offers, "the chosen color" read from its source."""
+    o = g.s.objects.get(source) if source else None
+    c = SYMBOL.get(str((o.chosen if o else {}).get("color")))
+    out = []
+    for m in mana:
+        m = c if isinstance(m, dict) and m.get("chosen") == "color" else m
+        if isinstance(m, str) and m not in out:
+            out.append(m)
+    return out
+
+
+# layer operations taking a list of values: "becomes the color of your choice" sets [that color]
+_LIST_OPS = {"set_colors", "add_colors", "set_creature_types", "add_subtypes", "set_land_types",
+             "add_land_types", "set_subtypes"}
+
+
+def filled(x, value: str, key: str | None = None):
+    """A continuous effect with each value "of your choice" ({choice: K}) replaced by the value
+    chosen as the instruction resolved (608.2d)."""
+    if isinstance(x, dict):
+        if set(x) == {"choice"}:
+            return [value] if key in _LIST_OPS else value
+        return {k: filled(v, value, k) for k, v in x.items()}
+    if isinstance(x, list):
+        return [filled(v, value, key) for v in x]
+    return x
