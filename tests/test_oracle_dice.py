@@ -5,7 +5,7 @@ a game replays identically; each result is logged with its rule."""
 from __future__ import annotations
 
 from pyengine.game.players import run_script
-from oracle_helpers import fully_compiled, game, head, life
+from oracle_helpers import counters, fully_compiled, game, head, life
 
 MOUNTAINS = "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(1, 6))
 
@@ -82,3 +82,50 @@ battlefield:
     assert won or "loses the flip" in text
     assert g.s.extra_turns == (["alice"] if won else [])
     assert _results(game(board, ["Stitch in Time"], script), "705.2") == [text]
+
+
+def test_705_2_toothy_and_zndrsplt_flips_until_a_flip_is_lost_and_counts_the_wins():
+    """705.2: "At the beginning of combat on your turn, flip a coin until you lose a flip." with
+    "Whenever you win a coin flip, put a +1/+1 counter on Toothy and Zndrsplt." -- one trigger and
+    one counter per won flip; the last flip is lost."""
+    assert fully_compiled("Toothy and Zndrsplt")
+    for turn in range(1, 7):
+        g = game(f"turn: {turn}\n" + head() + """
+battlefield:
+  - {id: tz, card: Toothy and Zndrsplt, controller: alice}
+""", ["Toothy and Zndrsplt"])
+        for _ in range(40):
+            if g.s.step == "declare_attackers":
+                break
+            acts = [str(a) for a in g.legal_actions()]
+            run_script(g, [f"{g.decision.player}: {'pass' if 'pass' in acts else acts[0]}"], "<test>")
+        flips = _results(g, "705.2")
+        assert flips and "loses the flip" in flips[-1] and all("wins the flip" in f for f in flips[:-1])
+        assert counters(g, "tz") == len(flips) - 1
+
+
+def test_705_2_tavern_scoundrel_makes_treasure_only_for_a_won_flip():
+    """705.2: "Whenever you win a coin flip, create two Treasure tokens." -- the flip of its own
+    "{1}, {T}, Sacrifice another permanent: Flip a coin." gives two Treasures if won, none if lost."""
+    assert fully_compiled("Tavern Scoundrel")
+    seen = set()
+    for turn in range(1, 7):
+        g = game(f"turn: {turn}\n" + head() + """
+battlefield:
+  - {id: ts, card: Tavern Scoundrel, controller: alice, summoning_sick: false}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+""", ["Tavern Scoundrel"])
+        act = next(str(a) for a in g.legal_actions() if a.kind == "activate" and a.args[0] == "ts")
+        run_script(g, [f"alice: {act}"], "<test>")
+        for _ in range(12):
+            if not g.s.stack and not g.s.pending and g.decision.kind == "priority" and _results(g, "705.2"):
+                break
+            acts = [str(a) for a in g.legal_actions()]
+            pick = next((a for a in acts if a in ("sacrifice m2", "mana m1", "pay", "pass")), acts[0])
+            run_script(g, [f"{g.decision.player}: {pick}"], "<test>")
+        (text,) = _results(g, "705.2")
+        treasures = [o for o in g.s.objects.values() if o.zone == "battlefield" and o.token]
+        assert len(treasures) == (2 if "wins the flip" in text else 0)
+        seen.add("wins" in text)
+    assert seen == {True, False}

@@ -1335,6 +1335,15 @@ class OracleTransformer(Transformer):
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
 
+    def when_you_win_flip(self):
+        return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
+
+    def when_you_lose_flip(self):
+        return Trigger({"event": "coin_flip", "won": False, "player": "you"})
+
+    def when_player_wins_flip(self):
+        return Trigger({"event": "coin_flip", "won": True, "player": "any"})
+
     def when_you_become_monarch(self):
         return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
 
@@ -4180,6 +4189,9 @@ class OracleTransformer(Transformer):
 
     def flip_coin(self):
         return [{"flip_coin": True}]                 # 705.2: won or lost, remembered
+
+    def flip_until_lose(self):
+        return [{"flip_coin": True, "until_lose": True}]
 
     def roll_die(self, tok):
         words = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}

@@ -5,7 +5,9 @@ the state (the turn, the decisions so far, the next object id, the player), as a
 (pyengine.game.instructions.shuffle_library), and every result is logged with its rule.
 
 `flip_coin: true` -- the player flips a coin; whether they won the flip (705.2) is remembered by
-the resolving spell or ability (`{flip: won|lost}` conditions: "If you win the flip, ...").
+the resolving spell or ability (`{flip: won|lost}` conditions: "If you win the flip, ...");
+`until_lose: true` flips until a flip is lost ("flip a coin until you lose a flip"). Each flip is
+the happening `coin_flip` ("whenever you win a coin flip").
 `roll_die: N` (+`count`) -- the player rolls an N-sided die (706.1a); the result (706.2, no
 modifiers) is remembered (`{roll: [LO, HI]}` conditions, a results table 706.3a; the number
 `{roll_result: true}` is "the result")."""
@@ -30,6 +32,7 @@ def flip(g: "Game", p: str) -> bool:
     equally likely to match, so the result is drawn as a win or a loss)."""
     won = _rng(g, p, "flip").random() < 0.5
     g._log("705.2", f"{p} flips a coin and {'wins' if won else 'loses'} the flip", p)
+    g._happen({"kind": "coin_flip", "player": p, "won": won})   # "whenever you win a coin flip"
     return won
 
 

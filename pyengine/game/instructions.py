@@ -2343,7 +2343,11 @@ def _become_monarch(g, proc, it, ins):
 def _flip_coin(g, proc, it, ins):
     """705.2: won or lost, remembered for "if you win/lose the flip" (pyengine.game.chance)."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
-        it.memory["flip"] = "won" if chance.flip(g, p) else "lost"
+        won = chance.flip(g, p)
+        while won and ins.get("until_lose"):          # "flip a coin until you lose a flip"
+            it.memory["flips_won"] = it.memory.get("flips_won", 0) + 1
+            won = chance.flip(g, p)
+        it.memory["flip"] = "won" if won else "lost"
 
 
 def _roll_die(g, proc, it, ins):
