@@ -132,7 +132,7 @@ hand:
 
 def test_113_6m_channel_does_not_function_on_the_battlefield():
     """113.6m: on the battlefield Ghost-Lit Raider's channel ability (its second) can't be
-    activated; its first ability ("{2}{R}: ~ deals 2 damage to target creature") can."""
+    activated; its first ability ("{2}{R}, {T}: This creature deals 2 damage to target creature") can."""
     g = game(HEAD + """
 battlefield:
   - {id: m1, card: Mountain, controller: alice}
@@ -169,9 +169,11 @@ battlefield:
 hand:
   - {id: maaka, card: Rubblebelt Maaka, owner: alice}
 """, ["Rubblebelt Maaka"], ["T1 declare_attackers alice: attack bears", "alice: done",
-                            "alice: activate maaka 1 target=bears", "alice: autopay", "alice: pass", "bob: pass"])
+                            "alice: activate maaka 1 target=bears", "alice: autopay", "alice: pass", "bob: pass",
+                            "T1 end: wait"])
     assert g.obj("maaka").zone == "graveyard"
     assert g.ch("bears").power == 5
+    assert g.s.players["bob"].life == 15                   # 5 combat damage (510.2)
 
 
 # ------------------------------------------------------------------ "Any player may activate this ability" (602.2)
@@ -217,8 +219,8 @@ def test_602_2a_the_activating_player_controls_the_ability_and_pays_its_costs():
 
 
 def test_602_2_an_ordinary_ability_is_only_for_its_controller():
-    """602.2: bob can't activate abilities of alice's permanents that don't say so (Grizzly
-    Bears has none; Ghost-Lit Raider's "{2}{R}: ..." is alice's only)."""
+    """602.2: bob can't activate abilities of alice's permanents that don't say so (Ghost-Lit
+    Raider's "{2}{R}, {T}: ..." is alice's only)."""
     g = game(OGRE.replace("Flailing Ogre", "Ghost-Lit Raider"), ["Ghost-Lit Raider", "Excavation"],
              ["alice: pass"])
     acts = [a for a in g.legal_actions() if a.kind == "activate"]
@@ -263,8 +265,8 @@ def test_702_117a_surge_needs_another_spell_cast_this_turn():
 
 def test_702_137a_spectacle_needs_an_opponent_to_have_lost_life():
     """702.137a: spectacle -- "if an opponent lost life this turn": Skewer the Critics ({2}{R},
-    spectacle {R}) can't be cast for {R} until alice's Lightning Bolt hit bob; then with one
-    Mountain left she casts it for {R}."""
+    spectacle {R}) can't be cast for {R} until alice's Lightning Bolt hit bob; then she casts it
+    for {R}, and three of her lands stay untapped."""
     text = SURGE.replace("Comparative Analysis", "Skewer the Critics").replace("card: Island, controller",
                                                                               "card: Mountain, controller")
     g = game(text, ["Skewer the Critics", "Lightning Bolt"])
@@ -359,6 +361,17 @@ graveyard:
   - {id: cat, card: Sacred Cat, owner: alice}
 """, ["Sacred Cat"], ["bob: pass"])
     assert not any(a.kind == "activate" and a.args[0] == "cat" for a in g.legal_actions())
+    g = game(HEAD + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+graveyard:
+  - {id: cat, card: Sacred Cat, owner: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Sacred Cat", "Lightning Bolt"], ["alice: cast bolt target=bob", "alice: mana m1", "alice: pay"])
+    assert g.s.stack                                        # alice holds priority with a spell on the stack
+    assert not any(a.kind == "activate" and a.args[0] == "cat" for a in g.legal_actions())    # 307.5
 
 
 def test_702_129a_eternalize_creates_a_4_4_black_zombie_token_copy():
@@ -433,7 +446,7 @@ def _islands(n: int, prefix: str = "i", card: str = "Island") -> str:
 
 
 def test_702_56a_replicate_paid_twice_makes_two_copies():
-    """702.56a: Train of Thought ({3}{U}, replicate {1}{U}) with its replicate cost paid twice:
+    """702.56a: Train of Thought ({1}{U}, replicate {1}{U}) with its replicate cost paid twice:
     "When you cast this spell, if a replicate cost was paid for it, copy it for each time" -- the
     trigger makes two copies (707.10), so alice draws three cards."""
     g = play(HEAD + "battlefield:\n" + _islands(8) + """
@@ -483,9 +496,9 @@ hand:
     assert not _tokens(g)
 
 
-# ------------------------------------------------------------------ "Discard a card at random" as a cost (701.8c)
-def test_701_8c_a_card_discarded_at_random_for_a_cost_is_not_chosen_by_the_player():
-    """701.8c / 602.2b: Frenetic Ogre's "{R}, Discard a card at random: This creature gets +3/+0
+# ------------------------------------------------------------------ "Discard a card at random" as a cost (701.8b)
+def test_701_8b_a_card_discarded_at_random_for_a_cost_is_not_chosen_by_the_player():
+    """701.8b / 602.2b: Frenetic Ogre's "{R}, Discard a card at random: This creature gets +3/+0
     until end of turn": alice is not asked which card -- one of her two cards is discarded, the
     other stays -- and the 2/3 Ogre becomes 5/3."""
     g = play(HEAD + """
@@ -501,7 +514,7 @@ hand:
     assert not any(e.rule == "601.2h" and "choose what to discard" in e.text for e in g.log)
 
 
-def test_701_8c_discard_at_random_needs_a_card_in_hand():
+def test_701_8b_discard_at_random_needs_a_card_in_hand():
     """602.2b / 118.3: with an empty hand the cost can't be paid: no activation."""
     g = game(HEAD + """
 battlefield:

@@ -102,7 +102,7 @@ def test_603_12_ambulatory_edifice_declining_creates_no_reflexive_ability():
 
 
 def test_603_12_undercity_eliminator_sacrifice_then_exile():
-    """603.12, 701.21a: "When this creature enters, you may sacrifice an artifact or creature.
+    """603.12, 701.17a: "When this creature enters, you may sacrifice an artifact or creature.
     When you do, exile target creature an opponent controls." -- alice sacrifices her Ornithopter;
     the reflexive ability exiles bob's Bears."""
     g = play(head() + """

@@ -254,7 +254,7 @@ hand:
 
 
 def test_702_89a_umbra_armor_removes_lethal_damage():
-    """702.89a / 704.5g: Boar Umbra's creature (a 5/5) dealt 3 then 5 damage would be destroyed
+    """702.89a / 704.5g: Boar Umbra's creature (a 5/5) dealt 3 then 3 damage would be destroyed
     by lethal damage: instead the damage is removed (the Bears, now 2/2, survive with 0 damage)
     and the Aura is destroyed."""
     g = play(HEAD + """

@@ -136,7 +136,7 @@ def test_this_way_needs_an_earlier_instruction():
 
 
 def test_608_2h_disciple_of_griselbrand_uses_the_sacrificed_creatures_toughness():
-    """608.2h, 113.7a: "Sacrifice a creature: You gain life equal to the sacrificed creature's
+    """608.2h, 113.7a: "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's
     toughness" -- the creature as it last existed on the battlefield: Hill Giant (3/3) pumped by
     Giant Growth to 6/6 gives 6 life."""
     assert fully_compiled("Disciple of Griselbrand")
@@ -200,19 +200,23 @@ hand:
     assert life(g, "bob") == 15
 
 
-def test_509_3d_inferno_elemental_deals_damage_to_that_creature():
-    """509.3d: "Whenever this creature blocks or becomes blocked by a creature, this creature
+def test_509_3b_inferno_elemental_deals_damage_to_that_creature():
+    """509.3b: "Whenever this creature blocks or becomes blocked by a creature, this creature
     deals 3 damage to that creature" -- "that creature" is the creature it blocks: Hill Giant
-    (3/3) is destroyed before combat damage (704.5g)."""
+    (3/3) is destroyed before combat damage (704.5g), so it deals no combat damage (510.1):
+    the Elemental has no damage and alice's life stays 20."""
     assert fully_compiled("Inferno Elemental")
     g = play(head(step="end") + """
 battlefield:
   - {id: ie, card: Inferno Elemental, controller: alice}
   - {id: giant, card: Hill Giant, controller: bob, summoning_sick: false}
 """, ["Inferno Elemental"], ["T2 declare_attackers bob: attack giant", "bob: done",
-                             "alice: block ie giant", "alice: done", "bob: pass", "alice: pass"])
+                             "alice: block ie giant", "alice: done", "bob: pass", "alice: pass",
+                             "T2 end: wait"])
+    assert g.s.step == "end"
     assert g.obj("giant").zone == "graveyard"
     assert g.obj("ie").damage == 0
+    assert life(g, "alice") == 20
 
 
 def test_508_5_odious_witch_drains_the_defending_player():

@@ -128,9 +128,9 @@ battlefield:
 
 def test_602_5_stony_silence_stops_artifacts_not_creatures():
     """Stony Silence: "Activated abilities of artifacts can't be activated." -- Mind Stone can't
-    tap for mana (605.1a), Llanowar Elves (not an artifact) can; once Stony Silence leaves the
-    battlefield the prohibition is gone (611.3a: a static ability's effect exists only while
-    it's on the battlefield)."""
+    tap for mana (605.1a), Llanowar Elves (not an artifact) can; once Naturalize destroys Stony
+    Silence the prohibition is gone (611.3b: a static ability's effect applies at all times the
+    permanent generating it is on the battlefield, and only then)."""
     import pytest
     from pyengine.errors import ScenarioError
     board = head() + """
@@ -144,6 +144,10 @@ battlefield:
         game(board, names, ["alice: mana stone"])
     g = game(board, names, ["alice: mana elves"])
     assert g.s.pools["alice"] == {"G": 1}
-    g = game(board.replace("  - {id: silence, card: Stony Silence, controller: bob}\n", ""), names,
-             ["alice: mana stone"])
+    g = game(board + """  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: nat, card: Naturalize, owner: alice}
+""", names + ["Naturalize"], ["alice: cast nat target=silence", "alice: pass", "bob: pass", "alice: mana stone"])
+    assert g.obj("silence").zone == "graveyard"
     assert g.s.pools["alice"] == {"C": 1}

@@ -150,7 +150,7 @@ battlefield:
     assert g.s.players["bob"].life == 19 and g.s.players["carol"].life == 19
 
 
-# ------------------------------------------------------------------ copies (707.2) and populate (701.36)
+# ------------------------------------------------------------------ copies (707.2) and populate (701.30)
 def test_707_2_myr_propagator_token_copy_of_itself():
     """707.2, 111.1: "{3}, {T}: Create a token that's a copy of this creature." -- the token has
     Myr Propagator's copiable values: its name, its 1/1, its ability; it is a token."""
@@ -180,8 +180,8 @@ hand:
     assert (g.ch("bear").power, g.ch("bear").toughness) == (3, 3)
 
 
-def test_701_36a_eyes_in_the_skies_populates_the_bird():
-    """701.36a: "Create a 1/1 white Bird creature token with flying, then populate." -- the only
+def test_701_30a_eyes_in_the_skies_populates_the_bird():
+    """701.30a: "Create a 1/1 white Bird creature token with flying, then populate." -- the only
     creature token alice controls is the Bird, so populate creates a second Bird (a copy of it,
     with flying)."""
     assert fully_compiled("Eyes in the Skies")
@@ -194,8 +194,8 @@ hand:
     assert all("flying" in str(g.ch(t.id).ability_terms) for t in toks)
 
 
-def test_701_36a_growing_ranks_chooses_which_token_to_copy():
-    """701.36a: populate copies a creature token the player chooses (not a target, not a
+def test_701_30a_growing_ranks_chooses_which_token_to_copy():
+    """701.30a: populate copies a creature token the player chooses (not a target, not a
     noncreature token) -- alice chooses her Soldier over her Bird; the Treasure isn't offered."""
     assert fully_compiled("Growing Ranks") and fully_compiled("Eyes in the Skies") and fully_compiled("Flick a Coin")
     g = play(HEAD + "battlefield:\n" + lands("Plains", 7) + lands("Mountain", 7) + """
@@ -212,7 +212,7 @@ hand:
     assert names == ["Bird", "Bird", "Soldier", "Treasure"]
     assert g.decision.kind == "priority"
     run_script(g, ["alice: pass", "bob: pass"], "<test>")
-    assert g.decision.kind == "choose" and g.decision.rule == "701.36a"
+    assert g.decision.kind == "choose" and g.decision.rule == "701.30a"
     offered = {a.args[0] for a in g.decision.options}
     by_id = {t.id: t.card.name for t in tokens(g)}
     assert sorted(by_id[x] for x in offered) == ["Bird", "Bird", "Soldier"]

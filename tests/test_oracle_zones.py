@@ -11,9 +11,9 @@ from oracle_helpers import fully_compiled, game, head, play  # noqa: F401
 HEAD = head()
 
 
-# ------------------------------------------------------------------ 401.4: library positions
-def test_401_4_cogwork_archivist_puts_a_card_from_any_graveyard_on_the_bottom_of_its_owners_library():
-    """401.4, 108.3: "Put target card from a graveyard on the bottom of its owner's library." -- a
+# ------------------------------------------------------------------ library positions (400.3: a card goes to its owner's library)
+def test_400_3_cogwork_archivist_puts_a_card_from_any_graveyard_on_the_bottom_of_its_owners_library():
+    """400.3, 108.3: "Put target card from a graveyard on the bottom of its owner's library." -- a
     card from the opponent's graveyard goes to the bottom of the opponent's library (its owner's),
     not the activating player's."""
     assert fully_compiled("Cogwork Archivist")
@@ -29,8 +29,8 @@ graveyard:
     assert g.s.library["bob"][-1] == "dead" and "dead" not in g.s.library["alice"]
 
 
-def test_401_4_reito_lantern_card_goes_under_its_owners_library():
-    """401.4: "{3}: Put target card from a graveyard on the bottom of its owner's library." -- a
+def test_400_3_reito_lantern_card_goes_under_its_owners_library():
+    """400.3: "{3}: Put target card from a graveyard on the bottom of its owner's library." -- a
     card of one's own graveyard goes to the bottom of one's own library: the top card is still
     the one that was on top."""
     assert fully_compiled("Reito Lantern")
@@ -105,9 +105,9 @@ hand:
     assert len(g.s.library["alice"]) == 4
 
 
-# ------------------------------------------------------------------ 701.26: tap or untap
-def test_701_26_puppeteer_taps_or_untaps_its_target_as_its_controller_chooses():
-    """701.26a-b, 608.2d: "You may tap or untap target creature." -- on resolution the controller
+# ------------------------------------------------------------------ 701.21: tap or untap
+def test_701_21_puppeteer_taps_or_untaps_its_target_as_its_controller_chooses():
+    """701.21a-b, 608.2d: "You may tap or untap target creature." -- on resolution the controller
     chooses: an untapped creature can be tapped, a tapped one untapped, or nothing done."""
     assert fully_compiled("Puppeteer")
     text = HEAD + """
@@ -185,7 +185,7 @@ def test_610_3b_banisher_priest_gone_before_its_trigger_resolves_exiles_nothing(
                                           "alice: cast bolt target=bp", "alice: pass", "bob: pass",
                                           "alice: pass", "bob: pass"])
     assert g.obj("bp").zone == "graveyard" and g.obj("bear").zone == "battlefield"
-    assert "610.3a" in [e.rule for e in g.log]
+    assert "610.3b" in [e.rule for e in g.log]
 
 
 def test_303_4f_an_oring_that_may_exile_an_aura_stays_unsupported():
@@ -267,7 +267,7 @@ hand:
 
 # ------------------------------------------------------------------ choosing up to N permanents (608.2d)
 def test_608_2d_cloud_of_faeries_untaps_up_to_two_lands_chosen_on_resolution():
-    """608.2d, 701.26b: "When this creature enters, untap up to two lands." -- the controller
+    """608.2d, 701.21b: "When this creature enters, untap up to two lands." -- the controller
     chooses the lands as the ability resolves (they aren't targets); fewer than two may be
     chosen."""
     assert fully_compiled("Cloud of Faeries")
@@ -288,9 +288,9 @@ hand:
     assert not g.obj("i3").tapped and not g.obj("i2").tapped and g.obj("i1").tapped
 
 
-# ------------------------------------------------------------------ 118.12 with {X}
+# ------------------------------------------------------------------ 118.12a with {X}
 def test_107_3a_condescend_counters_unless_its_controller_pays_x():
-    """107.3a, 118.12, 701.5a: "Counter target spell unless its controller pays {X}." -- X is the
+    """107.3a, 118.12a, 701.5a: "Counter target spell unless its controller pays {X}." -- X is the
     value announced as Condescend was cast: with X = 2 and one land, bob can't pay, so his spell
     is countered; with X = 1 he may pay and it stays on the stack."""
     assert fully_compiled("Condescend")
@@ -315,9 +315,9 @@ stack_items:
     assert g.obj("m1").tapped and any(it.id == "bolt" for it in g.s.stack)
 
 
-# ------------------------------------------------------------------ 113.6k: abilities that function from a graveyard
-def test_113_6k_aurora_eidolon_returns_itself_from_the_graveyard_only():
-    """113.6k: "Whenever you cast a multicolored spell, you may return this card from your
+# ------------------------------------------------------------------ 113.6m: abilities that function from a graveyard
+def test_113_6m_aurora_eidolon_returns_itself_from_the_graveyard_only():
+    """113.6m: "Whenever you cast a multicolored spell, you may return this card from your
     graveyard to your hand." moves the card out of the graveyard, so it functions only there:
     the card in the graveyard triggers and returns; the one on the battlefield doesn't trigger."""
     assert fully_compiled("Aurora Eidolon")

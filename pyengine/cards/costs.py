@@ -4,7 +4,7 @@ an activated ability (docs/cards.md), validated when the card is loaded; the gam
 
 Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {discard: N, filter: F}           discard N cards from your hand (matching F: "a creature card")
-  {discard: 1, random: true}        discard a card at random (701.8c: the game picks it)
+  {discard: 1, random: true}        discard a card at random (701.8b: the game picks it)
   {pay_life: N}                     pay N life (119.4: only with a life total of at least N)
   {pay_energy: N}                   pay {E} N times: remove N energy counters from yourself (107.14)
   {remove_counters: N, kind: K}     remove N K counters from the ability's source (122.8)

@@ -1453,7 +1453,7 @@ class OracleTransformer(Transformer):
             raise Unsupported("trigger event")
         zone = None
         if _has_key(effects, "_zone"):
-            # 113.6k: an ability whose effect moves the object it's on out of a zone functions only
+            # 113.6m: an ability whose effect moves the object it's on out of a zone functions only
             # in that zone -- unless its trigger condition is about the object itself (it moving there)
             zones = set()
             effects = _zone_popped(effects, zones)
@@ -3625,8 +3625,8 @@ class OracleTransformer(Transformer):
         return {"not_legendary": True}             # 707.9b
 
     def populate(self):
-        # 701.36a: "Create a token that's a copy of a creature token you control." (chosen as the
-        # instruction is carried out, not targeted; 701.36b: with none, nothing happens)
+        # 701.30a: "Create a token that's a copy of a creature token you control." (chosen as the
+        # instruction is carried out, not targeted; 701.30b: with none, nothing happens)
         return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
                  "_made": Made()}]
 
@@ -3717,6 +3717,12 @@ class OracleTransformer(Transformer):
 
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
+
+    def copy_target_spell(self, f, *new):
+        # 707.10: a copy of the target spell on the stack, with its modes, X and targets; 707.10c:
+        # new targets for it only if the effect says so
+        return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
+                 **({"new_targets": True} if new else {})}]
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]

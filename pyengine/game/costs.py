@@ -154,7 +154,7 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
             if len(cands) < n - len(picks[i]):
                 return "impossible"
             kind, rule = _CHOICE[next(k for k in _CHOICE if k in c)]
-            if c.get("random"):                     # 701.8c: "discard a card at random"
+            if c.get("random"):                     # 701.8b: "discard a card at random"
                 picks[i] = picks[i] + [_at_random(g, cands)]
                 d["cost_picks"] = picks
                 continue
@@ -171,7 +171,7 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
 
 
 def _at_random(g: "Game", cands: list[str]) -> str:
-    """A card chosen at random (701.8c; deterministic, seeded by the state, as a shuffle)."""
+    """A card chosen at random (701.8b; deterministic, seeded by the state, as a shuffle)."""
     import hashlib
     import random
     seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(cands)}".encode()).digest()

@@ -115,6 +115,8 @@ def _view(req: dict) -> dict:
             view["zone"] = zones[0]
             f = [x for x in f if not (isinstance(x, dict) and set(x) == {"zone"})]
             f = f[0] if len(f) == 1 else f
+        elif any(isinstance(x, str) and x.strip().lower() == "spell" for x in f):
+            view["zone"] = "stack"              # "target noncreature spell": a spell is on the stack (112.1)
     view["filter"] = f
     return view
 
@@ -727,7 +729,7 @@ def _move(to_zone: str, what: str, rule: str):
         until = bool(ins.get("until_source_leaves"))
         if until and not linked.source_still_there(g, it):
             # 610.3a-b: the source left the battlefield before the exile would happen: nothing moves
-            g._log("610.3a", f"{g.name(it.source)} already left the battlefield: nothing is exiled")
+            g._log("610.3b" if it.kind == "triggered" else "610.3a", f"{g.name(it.source)} already left the battlefield: nothing is exiled")
             return None
         evs = []
         for t in ids:
@@ -1416,7 +1418,7 @@ def _token(g, proc, it, ins):
     if isinstance(token, dict) and "copy_of" in token:
         # 707.2: a token that's a copy of an object (its copiable values, fixed as it's created)
         src = token["copy_of"]
-        if isinstance(src, dict) and "choose" in src:          # populate (701.36a): chosen, not targeted
+        if isinstance(src, dict) and "choose" in src:          # populate (701.30a): chosen, not targeted
             cands = matching(g, filt(src["choose"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
                              it.source, it.controller)
             if not cands:
@@ -1425,7 +1427,7 @@ def _token(g, proc, it, ins):
             a = _answer(proc) if len(cands) > 1 else Action("choose", (cands[0],))
             if a is None:
                 g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
-                       f"{it.controller}: choose a creature token to copy", "701.36a")
+                       f"{it.controller}: choose a creature token to copy", "701.30a")
                 return "wait"
             got = [a.args[0]]
         else:
@@ -2076,8 +2078,14 @@ def _copy_spell(g, proc, it, ins):
     """707.10: put N copies of the spell remembered by the trigger (`copy_of`, as it was cast) on
     the stack, with its modes, X and targets; 707.10c: for each target of each copy its controller
     may choose a new legal target or leave it unchanged (the answer `target ID`). A copy isn't
-    cast (no cast triggers); it ceases to exist once it leaves the stack (704.5e)."""
+    cast (no cast triggers); it ceases to exist once it leaves the stack (704.5e). `of: REF`:
+    copy a spell on the stack now ("Copy target instant or sorcery spell"), its targets changed
+    only with `new_targets: true` ("You may choose new targets for the copy")."""
     src = it.memory.get("copy_of") or {}
+    if "of" in ins:
+        tgt = next((g.item(x) for x in refs(g, it, ins["of"]) if g.item(x) is not None), None)
+        src = {"id": tgt.id, "spec": dict(tgt.spec), "targets": list(tgt.targets), "x": tgt.x, "text": tgt.text,
+               "mode": tgt.memory.get("mode")} if tgt is not None and tgt.kind == "spell" else {}
     old = it.memory.get("_copies") or {"made": [], "k": 0, "j": 0}
     st = {"made": list(old["made"]), "k": old["k"], "j": old["j"]}     # (memory is shared with snapshots)
     it.memory["_copies"] = st
@@ -2099,6 +2107,8 @@ def _copy_spell(g, proc, it, ins):
         g._dirty()
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
     a = proc.data["answers"].pop(proc.data["pc"], None)
+    if not ins.get("new_targets", "of" not in ins):
+        return None
     while st["k"] < len(st["made"]):
         cp = g.item(st["made"][st["k"]])
         tspecs = target_specs(cp.spec) if cp is not None else []

@@ -153,7 +153,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if was < n <= now:
             return {"chapter": n}
         return None
-    if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.26a)
+    if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.21a)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
     if ev == "attack_declared" and k == "attack_declared":    # 508.3d: "whenever you attack"
@@ -271,7 +271,7 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
             continue
         _collect_from(g, h, before, oid, ch, look_back)
     for oid in sorted(o.id for o in s.objects.values() if o.zone == "graveyard" and _from_graveyard(o.card)):
-        _collect_from(g, h, before, oid, g.ch_anywhere(oid), False, zone="graveyard")   # 113.6k
+        _collect_from(g, h, before, oid, g.ch_anywhere(oid), False, zone="graveyard")   # 113.6m
     if h["kind"] in _SELF_ANYWHERE and h["obj"] in s.objects and s.objects[h["obj"]].zone != "battlefield":
         # 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in;
         # "When you cast this spell" from the stack
@@ -283,7 +283,7 @@ _GY: dict = {}
 
 
 def _from_graveyard(card) -> bool:
-    """Has the card a triggered ability that functions in a graveyard (113.6k)? (memoised)"""
+    """Has the card a triggered ability that functions in a graveyard (113.6m)? (memoised)"""
     hit = _GY.get(id(card))
     if hit is None or hit[0] is not card:
         hit = (card, any(a.kind == "triggered" and isinstance(a.spec, dict) and a.spec.get("zone") == "graveyard"
@@ -303,7 +303,7 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
         return
     for idx, spec in g.abilities_of(oid, "triggered", ch):
         if spec.get("zone", "battlefield") != zone and not anywhere:
-            continue                               # 113.6k: it functions only in its zone
+            continue                               # 113.6m: it functions only in its zone
         when = spec.get("when") or {}
         if "state" in when:
             continue

@@ -1,0 +1,70 @@
+"""Copying a spell on the stack (707.10), compiled from Oracle text and played; each expected
+value comes from the CR rule cited."""
+from __future__ import annotations
+
+from oracle_helpers import fully_compiled, head, life, permanents, play, rules
+
+BOARD = head() + """
+battlefield:
+""" + permanents("Mountain", ["m1"]) + permanents("Island", ["i1", "i2"]) + """
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: twin, card: Twincast, owner: alice}
+"""
+
+
+def test_707_10c_twincast_copies_a_spell_and_may_choose_a_new_target():
+    """707.10, 707.10c: "Copy target instant or sorcery spell. You may choose new targets for the
+    copy." -- alice's Lightning Bolt targets bob's Grizzly Bears; Twincast copies it and alice
+    points the copy at bob: the copy deals 3 to bob (20 -> 17), then the Bolt kills the Bears."""
+    assert fully_compiled("Twincast")
+    g = play(BOARD, ["Twincast", "Lightning Bolt"],
+             ["alice: cast bolt target=bear", "alice: cast twin target=bolt", "alice: pass", "bob: pass",
+              "alice: target bob", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 17
+    assert g.obj("bear").zone == "graveyard"
+    assert "707.10c" in rules(g)
+
+
+def test_707_10_the_copy_keeps_the_original_target_if_unchanged():
+    """707.10c: choosing the same target leaves it unchanged -- the copy also hits the Bears (dealt
+    6 in all; destroyed by the first, 704.5g), and bob's life stays 20."""
+    g = play(BOARD, ["Twincast", "Lightning Bolt"],
+             ["alice: cast bolt target=bear", "alice: cast twin target=bolt", "alice: pass", "bob: pass",
+              "alice: target bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 20
+    assert g.obj("bear").zone == "graveyard"
+    assert g.obj("bolt").zone == "graveyard"
+
+
+NEGATE = head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: i1, card: Island, controller: bob}
+  - {id: i2, card: Island, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: bears, card: Grizzly Bears, owner: alice}
+  - {id: neg, card: Negate, owner: bob}
+"""
+
+
+def test_701_5a_negate_counters_a_noncreature_spell_on_the_stack():
+    """112.1, 115.1, 701.5a: "Counter target noncreature spell." -- a spell is a card on the stack:
+    bob's Negate targets alice's Lightning Bolt there and counters it; bob's life stays 20."""
+    assert fully_compiled("Negate")
+    g = play(NEGATE, ["Negate", "Lightning Bolt"],
+             ["alice: cast bolt target=bob", "alice: pass", "bob: cast neg target=bolt", "bob: pass", "alice: pass"])
+    assert g.obj("bolt").zone == "graveyard"
+    assert life(g, "bob") == 20
+
+
+def test_115_1_negate_cant_target_a_creature_spell():
+    """115.1, 601.2c: a creature spell isn't a legal target for "target noncreature spell": with
+    only alice's Grizzly Bears on the stack, Negate can't be cast."""
+    from oracle_helpers import game
+    g = game(NEGATE, ["Negate", "Lightning Bolt"], ["alice: cast bears", "alice: pass"])
+    assert g.s.stack and not [a for a in g.legal_actions() if a.kind == "cast"]
