@@ -16,7 +16,7 @@ def offered(g, kind: str) -> set:
 
 # ------------------------------------------------------------------ additional costs (601.2f-h)
 def test_601_2h_bankrupt_in_blood_sacrifices_two_creatures():
-    """601.2f-h, 701.21a: "As an additional cost to cast this spell, sacrifice two creatures. Draw
+    """601.2f-h, 701.17a: "As an additional cost to cast this spell, sacrifice two creatures. Draw
     three cards." -- two creatures chosen and sacrificed while the cost is paid; with only one
     creature the cost can't be paid, so the spell can't be cast (601.2h)."""
     assert fully_compiled("Bankrupt in Blood")

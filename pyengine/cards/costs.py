@@ -12,7 +12,7 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
                                     doesn't apply: the cost isn't the permanent's own {T})
   {exile: F, count: N}              exile N cards matching F from your graveyard
   {return_to_hand: F}               return a permanent you control matching F to its owner's hand
-  {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.21a)
+  {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.17a)
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
   {choose: [[COST, ...], ...]}      one of the alternatives, chosen by the player as the spell or
                                     ability is proposed (601.2b, 602.2b): "sacrifice a creature or

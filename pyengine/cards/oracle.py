@@ -1014,7 +1014,7 @@ class OracleTransformer(Transformer):
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
 
     def cost_sacrifice_n(self, n, ph):
-        # "Sacrifice two creatures" (701.21a): N permanents you control, chosen as the cost is paid
+        # "Sacrifice two creatures" (701.17a): N permanents you control, chosen as the cost is paid
         n = _whole(n)
         if n == 1:
             return Cost(sacrifice=ph.filter())

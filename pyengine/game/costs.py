@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 # cost kind -> (the action choosing an object for it, the rule)
 _CHOICE = {"discard": ("discard", "701.8a"), "tap": ("tap", "602.2b"), "exile": ("exile", "406.2"),
-           "return_to_hand": ("return", "602.2b"), "sacrifice": ("sacrifice", "701.21a"),
+           "return_to_hand": ("return", "602.2b"), "sacrifice": ("sacrifice", "701.17a"),
            "reveal": ("reveal", "701.16a")}
 
 
@@ -51,7 +51,7 @@ def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list
     elif "return_to_hand" in c:
         ids = [x for x in g.battlefield() if g.ch(x).controller == p]
         f = filt(c["return_to_hand"])
-    elif "sacrifice" in c:                  # 701.21a: a permanent you control (the source itself too)
+    elif "sacrifice" in c:                  # 701.17a: a permanent you control (the source itself too)
         ids = [x for x in g.battlefield() if g.ch(x).controller == p]
         f = filt(c["sacrifice"])
     elif "reveal" in c:                     # 701.16a: a card in your hand (not the spell being cast)
@@ -213,7 +213,7 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="hand", what="return_to_hand",
                              player=p) for x in chosen])
             parts.append("return " + ", ".join(g.name(x) for x in chosen) + " to hand")
-        elif "sacrifice" in c:                      # 701.21a
+        elif "sacrifice" in c:                      # 701.17a
             if len(chosen) == 1:                    # "the sacrificed creature" (608.2h)
                 it.memory["sacrificed"] = lki(g, chosen[0])
             g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
