@@ -179,6 +179,12 @@ class CardDef:
         sa = self.spell_ability
         out = dict(sa.spec) if sa is not None else {}
         for a in self.abilities:
+            ac = a.parts.get("casting") if isinstance(a.parts, dict) else None
+            if isinstance(ac, dict) and ac.get("kind") == "additional_cost":    # 601.2f-h
+                if "sacrifice" in ac:
+                    out["additional_cost"] = {"sacrifice": ac["sacrifice"]}
+                else:
+                    out["costs"] = list(out.get("costs") or []) + [dict(c) for c in ac["costs"]]
             if "enchant" in a.parts:
                 out.setdefault("enchant", a.parts["enchant_raw"])
                 if a.parts.get("enchant_player"):

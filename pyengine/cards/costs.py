@@ -12,16 +12,25 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
                                     doesn't apply: the cost isn't the permanent's own {T})
   {exile: F, count: N}              exile N cards matching F from your graveyard
   {return_to_hand: F}               return a permanent you control matching F to its owner's hand
+  {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.17a)
+  {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
+  {choose: [[COST, ...], ...]}      one of the alternatives, chosen by the player as the spell or
+                                    ability is proposed (601.2b, 602.2b): "sacrifice a creature or
+                                    pay {3}"; an alternative may be {mana: "{3}"}, added to the
+                                    total cost (601.2f)
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pyengine.cards.parse import Place, parse_filter
 
-COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand")
+COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand",
+              "sacrifice", "reveal", "choose", "mana")
 _EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind"}, "tap": {"count"},
-               "exile": {"count"}, "return_to_hand": set()}
+               "exile": {"count"}, "return_to_hand": set(), "sacrifice": {"count"}, "reveal": set(), "choose": set(),
+               "mana": set()}
 
 
 def _count(v: Any, w: Place) -> int:
@@ -30,7 +39,7 @@ def _count(v: Any, w: Place) -> int:
     return v
 
 
-def validate_costs(costs: Any, w: Place) -> list[dict]:
+def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict]:
     """The `costs:` list of an activated ability, checked (an error names the place)."""
     if not isinstance(costs, list):
         raise w.error(f"got {costs!r}", expected="a list of costs such as {discard: 1} or {pay_life: 2}")
@@ -47,7 +56,16 @@ def validate_costs(costs: Any, w: Place) -> list[dict]:
                            expected=", ".join(sorted({k} | _EXTRA_KEYS[k])))
         if k in ("discard", "pay_life", "pay_energy", "remove_counters"):
             _count(c[k], cw.at(k, c))
-        if k in ("tap", "exile", "return_to_hand"):
+        if k == "mana":
+            if not alternative or not isinstance(c[k], str) or not re.fullmatch(r"(\{[^{}]+\})+", c[k]):
+                raise cw.error(f"got {c!r}", expected="{mana: '{3}'} as one alternative of a choose cost")
+        if k == "choose":
+            alts = c[k]
+            if not isinstance(alts, list) or len(alts) < 2:
+                raise cw.at(k, c).error(f"got {alts!r}", expected="two or more alternatives, each a list of costs")
+            for j, alt in enumerate(alts):
+                validate_costs(alt, cw.at(k, c).at(j, alts), alternative=True)
+        if k in ("tap", "exile", "return_to_hand", "sacrifice", "reveal"):
             parse_filter(c[k], cw.at(k, c))
         if "filter" in c:
             parse_filter(c["filter"], cw.at("filter", c))

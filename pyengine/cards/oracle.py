@@ -176,6 +176,21 @@ class Cost:
     from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
 
 
+def _cost_entries(c: "Cost") -> list[dict]:
+    """A cost as entries of the `costs:` list (pyengine/cards/costs.py), for an additional cost
+    paid as a spell is cast (601.2f-h): {T} and the card's own moves can't be among them."""
+    if c.tap or c.sacrifice_self or c.from_zone:
+        raise Unsupported("a spell's additional cost naming the spell itself or {T}")
+    out: list[dict] = []
+    if c.mana:
+        out.append({"mana": c.mana})
+    if c.life:
+        out.append({"pay_life": c.life})
+    if c.sacrifice is not None:
+        out.append({"sacrifice": c.sacrifice})
+    return out + list(c.extra)
+
+
 def _pt(tok: Any) -> list[int]:
     p, t = str(tok).split("/")
     return [int(p), int(t)]
@@ -1040,6 +1055,20 @@ class OracleTransformer(Transformer):
     def cost_exile_gy_n(self, n, ph):
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
 
+    def cost_sacrifice_n(self, n, ph):
+        # "Sacrifice two creatures" (701.17a): N permanents you control, chosen as the cost is paid
+        n = _whole(n)
+        if n == 1:
+            return Cost(sacrifice=ph.filter())
+        return Cost(extra=[{"sacrifice": ph.filter(), "count": n}])
+
+    def cost_reveal(self, _art, ph):
+        # "Reveal a Dragon card from your hand" (701.16a): a card of yours shown, staying in hand
+        return Cost(extra=[{"reveal": _and(ph.filter(), "card")}])
+
+    def cost_pay_mana(self, mana):
+        return Cost(mana=str(mana))
+
     def cost_return(self, _art, ph):
         items = ph.filter() if isinstance(ph.filter(), list) else [ph.filter()]
         if {"controller": "you"} not in items:
@@ -1072,11 +1101,28 @@ class OracleTransformer(Transformer):
 
     def additional_extra_cost(self, c):
         # 601.2f-h: discard, pay life, exile from your graveyard, ... paid with the spell's cost
-        return ("spell_cost", {"costs": list(c.extra)})
+        return ("spell_cost", {"costs": _cost_entries(c)})
 
     def additional_life_cost(self, n):
         # 601.2f-h, 119.4: "As an additional cost to cast this spell, pay N life."
         return ("spell_cost", {"costs": [{"pay_life": _whole(n)}]})
+
+    def additional_cost_choice(self, *parts):
+        # 601.2b: "sacrifice a creature or pay {3}" -- one of the alternatives, chosen by the caster
+        alts = [_cost_entries(p) for p in parts if isinstance(p, Cost)]
+        return Cost(extra=[{"choose": alts}])
+
+    def additional_choice_cost(self, c):
+        return ("spell_cost", {"costs": list(c.extra)})
+
+    def permanent_additional_cost(self, c):
+        # 601.2b, 601.2f-h: a creature's, artifact's, ... additional cost, paid as it is cast
+        if c.sacrifice is not None:
+            return ("ability", {"casting": {"kind": "additional_cost", "sacrifice": c.sacrifice}})
+        return ("ability", {"casting": {"kind": "additional_cost", "costs": _cost_entries(c)}})
+
+    def permanent_additional_life_cost(self, n):
+        return ("ability", {"casting": {"kind": "additional_cost", "costs": [{"pay_life": _whole(n)}]}})
 
     # ------------------------------------------------ activated abilities (602, 606)
     def sorcery_only(self):

@@ -141,6 +141,8 @@ class CastingMixin:
                         self.s.states_seen[f"kicked_with:{it.id}"] = paid + [c]
                     self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
                 return
+            if extra_costs.choose_alternatives(self, it, p, d, a) == "wait":     # 601.2b: "X or pay {3}"
+                return
             if spec.get("modes") and "mode" not in d:      # 601.2b, 700.2a: the modes
                 if not modal.choose(self, it, p, a, "601.2b", cancel=True):
                     return

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.events import Event
 from pyengine.game.filters import matching
-from pyengine.game.instructions import filt
+from pyengine.game.instructions import filt, lki
 from pyengine.game.state import Action, StackItem
 
 if TYPE_CHECKING:
@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 # cost kind -> (the action choosing an object for it, the rule)
 _CHOICE = {"discard": ("discard", "701.8a"), "tap": ("tap", "602.2b"), "exile": ("exile", "406.2"),
-           "return_to_hand": ("return", "602.2b")}
+           "return_to_hand": ("return", "602.2b"), "sacrifice": ("sacrifice", "701.17a"),
+           "reveal": ("reveal", "701.16a")}
 
 
 def costs_of(spec: dict) -> list[dict]:
@@ -27,9 +28,9 @@ def costs_of(spec: dict) -> list[dict]:
 def _needed(c: dict) -> int:
     if "discard" in c:
         return int(c["discard"])
-    if "tap" in c or "exile" in c:
+    if "tap" in c or "exile" in c or "sacrifice" in c:
         return int(c.get("count", 1))
-    if "return_to_hand" in c:
+    if "return_to_hand" in c or "reveal" in c:
         return 1
     return 0
 
@@ -50,6 +51,12 @@ def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list
     elif "return_to_hand" in c:
         ids = [x for x in g.battlefield() if g.ch(x).controller == p]
         f = filt(c["return_to_hand"])
+    elif "sacrifice" in c:                  # 701.17a: a permanent you control (the source itself too)
+        ids = [x for x in g.battlefield() if g.ch(x).controller == p]
+        f = filt(c["sacrifice"])
+    elif "reveal" in c:                     # 701.16a: a card in your hand (not the spell being cast)
+        ids = [x for x in g.zone_ids("hand", p) if x != source]
+        f = filt(c["reveal"])
     else:
         return []
     ids = [x for x in ids if x not in picked]
@@ -66,7 +73,14 @@ def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
     picked: list[str] = []
     if spec.get("pay_life") and g.s.players[p].life < int(spec["pay_life"]):    # 119.4: "Pay N life" in the cost
         return False
+    single = (spec.get("additional_cost") or {}).get("sacrifice") or spec.get("sacrifice")
+    if single is not None and not candidates(g, p, source, spec, {"sacrifice": single}, [source]):
+        return False                        # "sacrifice a creature" with none to sacrifice (601.2h)
     for c in costs_of(spec):
+        if "choose" in c:                   # 601.2b: one payable alternative is enough
+            if not any(possible(g, p, source, {"costs": alt}) for alt in c["choose"]):
+                return False
+            continue
         if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
             return False
         if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
@@ -80,6 +94,46 @@ def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
                 return False
             picked += got[:n]
     return True
+
+
+def alternative_text(alt: list[dict]) -> str:
+    """'sacrifice a creature', 'pay {3}', ... (what a player chooses among, 601.2b)."""
+    out = []
+    for c in alt:
+        if "mana" in c:
+            out.append(f"pay {c['mana']}")
+        elif "pay_life" in c:
+            out.append(f"pay {c['pay_life']} life")
+        else:
+            k = next(k for k in c if k in _CHOICE or k in ("pay_energy", "remove_counters"))
+            n = c.get("count", c[k] if isinstance(c[k], int) else 1)
+            f = c.get("filter", c[k]) if not isinstance(c[k], int) else c.get("filter", "card")
+            out.append(f"{k} {n} {f}")
+    return " and ".join(out)
+
+
+def choose_alternatives(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str | None:
+    """601.2b: the player announces which of a cost's alternatives they'll pay ("sacrifice a
+    creature or pay {3}"); a mana alternative joins the total cost (601.2f), the others become
+    costs paid with it (601.2h). Returns 'wait' when a decision is pending or was just taken."""
+    costs = costs_of(it.spec)
+    i = next((i for i, c in enumerate(costs) if "choose" in c), None)
+    if i is None:
+        return None
+    alts = costs[i]["choose"]
+    if a is None or a.kind != "pay_cost":
+        g._ask("cost_choice", p, [Action("pay_cost", (n + 1,)) for n in range(len(alts))] + [Action("cancel")],
+               f"{p}: which additional cost of {it.text} will you pay? " +
+               "; ".join(f"{n + 1}: {alternative_text(alt)}" for n, alt in enumerate(alts)), "601.2b")
+        return "wait"
+    alt = alts[int(a.args[0]) - 1]
+    from pyengine.game.mana import parse_cost
+    for c in alt:
+        if "mana" in c:
+            d["symbols"] = tuple(d["symbols"]) + parse_cost(str(c["mana"]))
+    it.spec = {**it.spec, "costs": costs[:i] + [c for c in alt if "mana" not in c] + costs[i + 1:]}
+    g._log("601.2b", f"{p} will pay {alternative_text(alt)} for {it.text}", p)
+    return "wait"
 
 
 def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str | None:
@@ -159,6 +213,14 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="hand", what="return_to_hand",
                              player=p) for x in chosen])
             parts.append("return " + ", ".join(g.name(x) for x in chosen) + " to hand")
+        elif "sacrifice" in c:                      # 701.17a
+            if len(chosen) == 1:                    # "the sacrificed creature" (608.2h)
+                it.memory["sacrificed"] = lki(g, chosen[0])
+            g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
+                             player=p) for x in chosen])
+            parts.append("sacrifice " + ", ".join(g.name(x) for x in chosen))
+        elif "reveal" in c:                         # 701.16a: shown to all players, stays in hand
+            parts.append("reveal " + ", ".join(g.name(x) for x in chosen) + " from hand")
         paid.append({"cost": c, "objects": list(chosen)})
     if paid:
         it.memory["costs_paid"] = paid
