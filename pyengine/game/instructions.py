@@ -1413,12 +1413,44 @@ def _discard(g, proc, it, ins):
             it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
                                      "discard": sum(1 for e in done if e.kind == "discard")}
         return None
+    # 701.8b: each player chooses the cards they discard -- in APNAP order when several players
+    # discard (101.4) -- while the spell or ability resolves (608.2c); the cards chosen are then
+    # discarded at the same time, before the next instruction.
     n = number(g, it, ins["discard"])
-    for p in refs(g, it, ins.get("player", "you")):
-        if n > 0 and g.zone_ids("hand", p):
-            it.memory["did"] = True                     # the discard process will discard (701.8a)
-    for p in reversed(refs(g, it, ins.get("player", "you"))):
-        g.s.procs.append(Process("discard", {"player": p, "count": n, "rule": "701.8a"}))
+    players = refs(g, it, ins.get("player", "you"))
+    key = f"_dis{len(it.memory)}"
+    it.memory[key] = ()
+    order = [q for q in g.apnap() if q in players]
+    return [{"_discard_choose": key, "player_id": q, "count": n} for q in order for _ in range(max(n, 0))] \
+        + [{"_discard_done": key}]
+
+
+def _discard_choose(g, proc, it, ins):
+    p, key = ins["player_id"], ins["_discard_choose"]
+    taken = {c for q, c in it.memory[key] if q == p}
+    hand = [c for c in g.zone_ids("hand", p) if c not in taken]
+    if not hand:
+        return None
+    a = _answer(proc)
+    if a is None:
+        if len(hand) <= int(ins["count"]) - len(taken):
+            a = Action("discard", (hand[0],))           # the whole rest of the hand: nothing to choose
+        else:
+            g._ask("discard", p, [Action("discard", (c,)) for c in hand],
+                   f"{p}: choose a card to discard", "701.8b")
+            return "wait"
+    it.memory[key] = it.memory[key] + ((p, a.args[0]),)
+    return None
+
+
+def _discard_done(g, proc, it, ins):
+    chosen = it.memory[ins["_discard_done"]]
+    if chosen:
+        it.memory["did"] = True
+        g._log("701.8a", "discarded at the same time: " + ", ".join(f"{g.name(c)} ({p})" for p, c in chosen))
+        done = g.perform([Event("discard", player=p, obj=c) for p, c in chosen])
+        it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
+                                 "discard": sum(1 for e in done if e.kind == "discard")}
     return None
 
 
@@ -2303,7 +2335,7 @@ _HANDLERS = {
     "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill, "combat_rule": _combat_rule,
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
-    "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
+    "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,

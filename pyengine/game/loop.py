@@ -1095,17 +1095,19 @@ class Game(CastingMixin):
 
     # ---- discard choices (514.1, effects)
     def _proc_discard(self, proc: Process) -> None:
+        # 514.1: the player chooses the cards one at a time, then discards them all at once (701.8a)
         d = proc.data
+        chosen = d.setdefault("chosen", [])
         a = self._take(proc)
         if a is not None:
-            self.perform([Event("discard", player=d["player"], obj=a.args[0])])
-            d["count"] -= 1
-        hand = self.zone_ids("hand", d["player"])
-        if d["count"] > 0 and hand:
+            chosen.append(a.args[0])
+        hand = [h for h in self.zone_ids("hand", d["player"]) if h not in chosen]
+        if len(chosen) < d["count"] and hand:
             self._ask("discard", d["player"], [Action("discard", (h,)) for h in hand],
-                      f"{d['player']}: discard a card ({d['count']} to go)", d["rule"])
+                      f"{d['player']}: discard a card ({d['count'] - len(chosen)} to go)", d["rule"])
             return
         self._pop(proc)
+        self.perform([Event("discard", player=d["player"], obj=c) for c in chosen])
         if d.get("then") == "cleanup2":
             self._cleanup_rest()
 
