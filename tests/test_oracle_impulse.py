@@ -60,3 +60,20 @@ def test_601_3_reckless_impulse_lasts_until_the_end_of_your_next_turn():
              ["alice: cast spell", "alice: pass", "bob: pass", "T2 upkeep bob: pass",
               "alice: cast la2 permission target=bob", "alice: pass", "bob: pass"])
     assert life(g, "bob") == 17
+
+
+def test_500_7_an_extra_turn_is_your_next_turn_for_until_the_end_of_your_next_turn():
+    """611.2a, 500.7: Reckless Impulse ("Until the end of your next turn, you may play those
+    cards"), then Time Walk: alice's extra turn 2 is her next turn, so in bob's turn 3 the
+    permission has ended and the exiled Lightning Bolt can't be cast; during the extra turn it
+    still could be."""
+    text = (BOARD % "Reckless Impulse").replace("hand:\n", permanents("Island", ["i1", "i2"]) + "hand:\n") + """
+  - {id: walk, card: Time Walk, owner: alice}
+"""
+    g = game(text, ["Reckless Impulse", "Time Walk"],
+             ["alice: cast spell", "alice: pass", "bob: pass", "alice: cast walk", "alice: pass", "bob: pass",
+              "T2 upkeep alice: wait"])
+    assert g.s.turn == 2 and g.s.active == "alice" and "cast la2 permission" in offered(g)
+    run_script(g, ["T3 upkeep bob: pass"], "<test>")
+    assert g.s.turn == 3 and g.s.priority == "alice"
+    assert "cast la2 permission" not in offered(g)

@@ -33,6 +33,7 @@ from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
+from pyengine.game import permissions
 from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
@@ -724,6 +725,7 @@ class Game(CastingMixin):
             s.steps_left = []
             self._next_turn()
             return
+        permissions.turn_begins(self, nxt)                  # "until the end of your next turn" (611.2a)
         ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
         if ended:                                             # 611.2a: as long as stated
             s.effects = [e for e in s.effects if e not in ended]
