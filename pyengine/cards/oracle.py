@@ -28,8 +28,8 @@ from lark.exceptions import LarkError, VisitError
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import subtype_lists
+from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-exported)
 
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
@@ -5503,10 +5503,6 @@ def _instruction_words(ins: dict) -> str:
 
 
 # ---------------------------------------------------------------- preprocessing
-def strip_reminder(text: str) -> str:
-    return _REMINDER.sub("", text or "").strip()
-
-
 def self_names(name: str) -> list[str]:
     """The ways Oracle text names the card itself: its name, each face of a split card, and the
     short name of a legendary ("Isamaru" for "Isamaru, Hound of Konda")."""
