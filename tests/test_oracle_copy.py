@@ -28,14 +28,16 @@ def test_707_10c_twincast_copies_a_spell_and_may_choose_a_new_target():
 
 
 def test_707_10_the_copy_keeps_the_original_target_if_unchanged():
-    """707.10c: choosing the same target leaves it unchanged -- the copy also hits the Bears (dealt
-    6 in all; destroyed by the first, 704.5g), and bob's life stays 20."""
+    """707.10c: choosing the same target leaves it unchanged -- the copy resolves first and deals 3
+    to the Bears, destroyed (704.5g); then the original Bolt's only target is gone, so it doesn't
+    resolve (608.2b). Bob's life stays 20."""
     g = play(BOARD, ["Twincast", "Lightning Bolt"],
              ["alice: cast bolt target=bear", "alice: cast twin target=bolt", "alice: pass", "bob: pass",
               "alice: target bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert life(g, "bob") == 20
     assert g.obj("bear").zone == "graveyard"
     assert g.obj("bolt").zone == "graveyard"
+    assert any(e.rule == "608.2b" and "Lightning Bolt" in e.text for e in g.log)
 
 
 NEGATE = head() + """
@@ -58,7 +60,8 @@ def test_701_5a_negate_counters_a_noncreature_spell_on_the_stack():
     assert fully_compiled("Negate")
     g = play(NEGATE, ["Negate", "Lightning Bolt"],
              ["alice: cast bolt target=bob", "alice: pass", "bob: cast neg target=bolt", "bob: pass", "alice: pass"])
-    assert g.obj("bolt").zone == "graveyard"
+    assert g.obj("bolt").zone == "graveyard" and g.obj("neg").zone == "graveyard"
+    assert not g.s.stack
     assert life(g, "bob") == 20
 
 

@@ -52,14 +52,16 @@ battlefield:
 
 
 def test_107_14_thriving_ibex_without_energy_pays_nothing():
-    """107.14, 608.2d: a cost that can't be paid isn't offered -- with one energy counter alice
-    can't pay {E}{E}: no counter, and her energy stays 1."""
+    """107.14, 118.3: "A player can't pay a cost without having the necessary resources to pay it
+    fully." -- with one energy counter alice can't pay {E}{E}: the payment isn't offered, the
+    trigger resolves doing nothing (608.2d), no counter, and her energy stays 1."""
     g = play(head("declare_attackers", players="[{id: alice, counters: {energy: 1}}, bob]") + """
 battlefield:
   - {id: ibex, card: Thriving Ibex, controller: alice, summoning_sick: false}
 """, ["Thriving Ibex"], ["alice: attack ibex", "alice: done", "alice: pass", "bob: pass"])
     assert counters(g, "ibex") == 0
     assert energy(g) == 1
+    assert not g.s.stack and (g.decision is None or g.decision.kind == "priority")
 
 
 def test_107_14_aethertide_whale_returns_itself_by_paying_four_energy():

@@ -34,16 +34,17 @@ def test_601_3_act_on_impulse_lets_alice_play_the_exiled_cards_this_turn():
     assert "601.3" in rules(g)
 
 
-def test_305_2_a_land_played_from_exile_uses_the_land_play():
-    """305.2, 116.2a: playing the exiled Plains is the turn's land play -- afterwards alice can't
+def test_305_2a_a_land_played_from_exile_uses_the_land_play():
+    """305.2a-b, 116.2a: playing the exiled Plains is the turn's land play -- afterwards alice can't
     play the Forest from her hand."""
     g = game(BOARD % "Act on Impulse", ["Act on Impulse"],
              ["alice: cast spell", "alice: pass", "bob: pass", "alice: play la1"])
     assert "play forest" not in offered(g)
 
 
-def test_601_3_the_permission_ends_with_the_turn():
-    """601.3: "Until end of turn, you may play those cards" -- in bob's turn 2 alice may no longer
+def test_611_2a_the_permission_ends_with_the_turn():
+    """611.2a, 514.2: "Until end of turn, you may play those cards" lasts until the turn ends --
+    in bob's turn 2 alice may no longer
     cast the exiled Lightning Bolt (an instant she could otherwise cast then)."""
     g = game(BOARD % "Act on Impulse", ["Act on Impulse"],
              ["alice: cast spell", "alice: pass", "bob: pass", "T2 upkeep bob: pass"])

@@ -146,6 +146,10 @@ class CastingMixin:
             if spec.get("modes") and "mode" not in d:      # 601.2b, 700.2a: the modes
                 if not modal.choose(self, it, p, a, "601.2b", cancel=True):
                     return
+                if it.memory.get("no_legal_mode"):           # 700.2a: no mode could be chosen
+                    self._pop(proc)
+                    self._rewind(proc, f"no mode of {it.text} can be chosen (no legal targets)", "700.2a")
+                    return
                 d["mode"] = it.memory.get("mode")
             d["stage"] = "x"
             return
