@@ -79,3 +79,17 @@ hand:
     assert g.obj("whale").zone == "hand"
     assert energy(g) == 2
     assert "107.14" in rules(g)
+
+
+def test_107_14_energy_stays_from_turn_to_turn_and_four_is_needed_to_pay_four():
+    """107.14: energy counters are counters a player has -- unlike mana (106.4, 500.4) they don't
+    empty between steps or turns; 118.3: with 3 energy the {E}{E}{E}{E} ability of Aethertide
+    Whale can't be activated."""
+    g = play(head(players="[{id: alice, counters: {energy: 3}}, bob]") + """
+battlefield:
+  - {id: whale, card: Aethertide Whale, controller: alice}
+""", ["Aethertide Whale"], [])
+    assert energy(g) == 3
+    assert not [a for a in g.legal_actions() if a.kind == "activate" and a.args[0] == "whale"]
+    run_script(g, ["T2 upkeep bob: pass"], "<test>")
+    assert g.s.turn == 2 and energy(g) == 3

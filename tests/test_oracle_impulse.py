@@ -78,3 +78,14 @@ def test_500_7_an_extra_turn_is_your_next_turn_for_until_the_end_of_your_next_tu
     run_script(g, ["T3 upkeep bob: pass"], "<test>")
     assert g.s.turn == 3 and g.s.priority == "alice"
     assert "cast la2 permission" not in offered(g)
+
+
+def test_305_3_an_exiled_land_cant_be_played_in_another_players_turn():
+    """305.3: "A player can't play a land, for any reason, if it isn't their turn." -- Reckless
+    Impulse lets alice play the exiled Plains until the end of her next turn, but in bob's turn 2
+    only the Lightning Bolt (an instant) is offered, not the Plains."""
+    g = game(BOARD % "Reckless Impulse", ["Reckless Impulse"],
+             ["alice: cast spell", "alice: pass", "bob: pass", "T2 upkeep bob: pass"])
+    assert g.s.turn == 2 and g.s.priority == "alice"
+    acts = offered(g)
+    assert "cast la2 permission" in acts and "play la1" not in acts
