@@ -1055,6 +1055,13 @@ class OracleTransformer(Transformer):
     def cost_exile_gy_n(self, n, ph):
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
 
+    def cost_exile_hand(self, _art, ph):
+        # "Exile a blue card from your hand" (406.2; a card other than the spell being cast)
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand"}])
+
+    def cost_exile_hand_n(self, n, ph):
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand", "count": _whole(n)}])
+
     def cost_sacrifice_n(self, n, ph):
         # "Sacrifice two creatures" (701.17a): N permanents you control, chosen as the cost is paid
         n = _whole(n)
@@ -1074,6 +1081,10 @@ class OracleTransformer(Transformer):
         if {"controller": "you"} not in items:
             raise Unsupported("returning a permanent you don't control as a cost")
         return Cost(extra=[{"return_to_hand": ph.filter()}])
+
+    def cost_return_n(self, n, ph):
+        got = self.cost_return(None, ph)
+        return Cost(extra=[{**got.extra[0], "count": _whole(n)}])
 
     def cost(self, *parts):
         c = Cost()
@@ -1111,6 +1122,28 @@ class OracleTransformer(Transformer):
         # 601.2b: "sacrifice a creature or pay {3}" -- one of the alternatives, chosen by the caster
         alts = [_cost_entries(p) for p in parts if isinstance(p, Cost)]
         return Cost(extra=[{"choose": alts}])
+
+    def alternative_cost(self, _tok, parts, _rt):
+        # 118.9: "You may [cost] rather than pay this spell's mana cost" -- the mana part (if any)
+        # replaces the mana cost; the other parts are paid with it (601.2h)
+        entries = list(parts)
+        mana = "".join(str(e["mana"]) for e in entries if "mana" in e)
+        rest = [e for e in entries if "mana" not in e]
+        return ("ability", {"casting": {"kind": "alternative", "cost": mana, "costs": rest}})
+
+    def alternative_cost_if(self, _tok, cond, parts, rt):
+        kind, raw = self.alternative_cost(None, parts, rt)
+        return (kind, {"casting": {**raw["casting"], "if": _static_cond(cond)}})
+
+    def alt_cost_parts(self, *parts):
+        out: list[dict] = []
+        for p in parts:
+            if isinstance(p, Cost):
+                out += _cost_entries(p)
+        return out
+
+    def spell_alternative_cost(self, x):
+        return x
 
     def additional_choice_cost(self, c):
         return ("spell_cost", {"costs": list(c.extra)})

@@ -44,6 +44,8 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
+            if str(alt).startswith("alternative"):         # 118.9, 601.2h: its other parts
+                spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         from pyengine.game import face_down
         if alt in face_down.FACE_DOWN_KINDS:    # 702.37c, 708.4: turned face down, then put on the stack
             face_down.turn_down_for_casting(self, oid, str(alt))
@@ -61,7 +63,9 @@ class CastingMixin:
         self.s.stack.append(item)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
-                  + ((" by an effect's permission (601.3)" if alt == "permission" else f", with {alt} {cost} (118.9)")
+                  + ((" by an effect's permission (601.3)" if alt == "permission"
+                      else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
+                      if str(alt).startswith("alternative") else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
