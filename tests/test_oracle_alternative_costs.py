@@ -95,3 +95,35 @@ hand:
   - {id: gush, card: Gush, owner: alice}
 """, ["Gush"], [])
     assert not any("alternative" in a for a in offered(g))
+
+
+# ------------------------------------------------------------------ "Y unless you X" (608.2d)
+VOLCANO = head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice, tapped: true}
+hand:
+  - {id: dv, card: Dormant Volcano, owner: alice}
+"""
+
+
+def test_608_2d_dormant_volcano_stays_if_alice_returns_an_untapped_mountain():
+    """608.2d: "When this land enters, sacrifice it unless you return an untapped Mountain you
+    control to its owner's hand." -- "sacrifice it unless you X" is "you may X; if you don't,
+    sacrifice it": alice returns her untapped Mountain (the tapped one isn't a choice) and keeps
+    the Volcano."""
+    assert fully_compiled("Dormant Volcano")
+    g = play(VOLCANO, ["Dormant Volcano"], ["alice: play dv", "alice: pass", "bob: pass", "alice: yes"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "return"} == {"m1"}
+    run_script(g, ["alice: return m1"], "<test>")
+    assert g.obj("m1").zone == "hand" and g.obj("dv").zone == "battlefield"
+
+
+def test_608_2d_dormant_volcano_is_sacrificed_if_alice_doesnt_return_a_mountain():
+    """608.2d: alice declines to return a Mountain -- the Volcano is sacrificed (701.17a); with
+    only a tapped Mountain she can't return one, and it is sacrificed too."""
+    g = play(VOLCANO, ["Dormant Volcano"], ["alice: play dv", "alice: pass", "bob: pass", "alice: no"])
+    assert g.obj("dv").zone == "graveyard" and g.obj("m1").zone == "battlefield"
+    g = play(VOLCANO.replace("  - {id: m1, card: Mountain, controller: alice}\n", ""), ["Dormant Volcano"],
+             ["alice: play dv", "alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("dv").zone == "graveyard"

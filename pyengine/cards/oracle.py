@@ -3167,6 +3167,10 @@ class OracleTransformer(Transformer):
         return [{"may": seq + [{"if": {"did": False}, "then": then}], "else": then,
                  "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
+    def unless_you_sentence(self, then, _tok, seq):
+        # 608.2d: "Y unless you X" is "You may X. If you don't, Y."
+        return self.may_if_dont_sentence(seq, None, then)
+
     def may_if_do_dont_sentence(self, seq, _t1, then, _t2, other):
         # 608.2d: "You may X. If you do, Y. If you don't, Z."
         seq = _checked(seq)
@@ -4894,7 +4898,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:

@@ -1370,6 +1370,7 @@ def _return_own(g, proc, it, ins):
         return "wait"
     t = a.args[0]
     g._log("400.6", f"{p} returns {g.name(t)} to its owner's hand", p)
+    it.memory["did"] = True                         # "if you don't" (608.2d) reads it
     g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="hand", what="return_to_hand", player=p,
                      source=it.source)])
     return None
