@@ -169,3 +169,49 @@ hand:
     run_script(g, ["bob: discard b1", "bob: discard b2", "bob: discard b3"], "<test>")
     assert [g.obj(f"a{i}").zone for i in range(1, 5)] == ["graveyard"] * 3 + ["hand"]
     assert [g.obj(f"b{i}").zone for i in range(1, 5)] == ["graveyard"] * 3 + ["hand"]
+
+
+def test_701_8b_hidden_horror_discards_only_a_creature_card_or_is_sacrificed():
+    """701.8b, 608.2d: "When this creature enters, sacrifice it unless you discard a creature
+    card." -- alice may discard only a creature card (her Grizzly Bears, not her Island); doing
+    so keeps the Horror. Declining, it is sacrificed (701.17a)."""
+    assert fully_compiled("Hidden Horror")
+    text = head() + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3"]) + """
+hand:
+  - {id: hh, card: Hidden Horror, owner: alice}
+  - {id: gb, card: Grizzly Bears, owner: alice}
+  - {id: isl, card: Island, owner: alice}
+"""
+    g = play(text, ["Hidden Horror"], ["alice: cast hh", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                       "alice: yes"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "discard"} == {"gb"}
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: discard gb"], "<test>")
+    assert g.obj("gb").zone == "graveyard" and g.obj("hh").zone == "battlefield" and g.obj("isl").zone == "hand"
+    g = play(text, ["Hidden Horror"], ["alice: cast hh", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                       "alice: no"])
+    assert g.obj("hh").zone == "graveyard" and g.obj("gb").zone == "hand"
+
+
+def test_701_8b_stupor_discards_one_card_at_random_then_one_of_the_players_choice():
+    """701.8b: "Target opponent discards a card at random, then discards a card." -- the first
+    card is picked by the game (bob makes no choice for it), the second by bob: two of bob's three
+    cards end in his graveyard."""
+    assert fully_compiled("Stupor")
+    g = play(head() + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3"]) + """
+hand:
+  - {id: st, card: Stupor, owner: alice}
+  - {id: b1, card: Island, owner: bob}
+  - {id: b2, card: Forest, owner: bob}
+  - {id: b3, card: Plains, owner: bob}
+""", ["Stupor"], ["alice: cast st target=bob", "alice: pass", "bob: pass"])
+    assert "701.8b" in rules(g)                             # the random discard, no decision
+    assert g.decision.kind == "discard" and g.decision.player == "bob" and len(g.legal_actions()) == 2
+    left = [a.args[0] for a in g.legal_actions()]
+    from pyengine.game.players import run_script
+    run_script(g, [f"bob: discard {left[0]}"], "<test>")
+    assert sum(1 for c in ("b1", "b2", "b3") if g.obj(c).zone == "graveyard") == 2

@@ -1018,7 +1018,7 @@ class OracleTransformer(Transformer):
     def cost_discard(self, n):
         return Cost(extra=[{"discard": _whole(n)}])
 
-    def cost_discard_random(self):
+    def cost_discard_random(self, *_tok):
         # 701.8a/c: the card discarded at random is chosen by the game, not the player
         return Cost(extra=[{"discard": 1, "random": True}])
 
@@ -3539,6 +3539,16 @@ class OracleTransformer(Transformer):
 
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
+
+    def discard_random(self, *args):
+        # 701.8b: "discard a card at random" -- the game picks the card, not the player
+        args = args[:-1]                                # AT_RANDOM
+        return [_player_clause({"discard": args[-1], "random": True}, args)]
+
+    def discard_filter(self, *args):
+        # 701.8b: "discard a creature card" -- the player chooses a card of that kind
+        ph = args[-1]
+        return [_player_clause({"discard": 1, "filter": _and(ph.filter(), "card")}, args[:-2] + (None,))]
 
     def energy_clause(self, *args):
         # 107.14, 122.1: "you get {E}{E}" (two energy counters), "you get that many {E}"

@@ -1422,7 +1422,8 @@ def _discard(g, proc, it, ins):
     key = f"_dis{len(it.memory)}"
     it.memory[key] = ()
     order = [q for q in g.apnap() if q in players]
-    return [{"_discard_choose": key, "player_id": q, "count": n} for q in order for _ in range(max(n, 0))] \
+    how = {k: ins[k] for k in ("filter", "random") if k in ins}
+    return [{"_discard_choose": key, "player_id": q, "count": n, **how} for q in order for _ in range(max(n, 0))] \
         + [{"_discard_done": key}]
 
 
@@ -1430,11 +1431,17 @@ def _discard_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_discard_choose"]
     taken = {c for q, c in it.memory[key] if q == p}
     hand = [c for c in g.zone_ids("hand", p) if c not in taken]
+    if "filter" in ins:                                 # "discard a creature card" (701.8b)
+        hand = matching(g, filt(ins["filter"]), [(c, g.ch_anywhere(c)) for c in hand], it.source, it.controller)
     if not hand:
         return None
     a = _answer(proc)
+    if a is None and ins.get("random"):                 # 701.8b: chosen at random (seeded by the state)
+        seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(hand)}".encode()).digest()
+        a = Action("discard", (random.Random(seed).choice(sorted(hand)),))
+        g._log("701.8b", f"{p} discards {g.name(a.args[0])} at random", p)
     if a is None:
-        if len(hand) <= int(ins["count"]) - len(taken):
+        if "filter" not in ins and len(hand) <= int(ins["count"]) - len(taken):
             a = Action("discard", (hand[0],))           # the whole rest of the hand: nothing to choose
         else:
             g._ask("discard", p, [Action("discard", (c,)) for c in hand],
