@@ -3646,6 +3646,17 @@ class OracleTransformer(Transformer):
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
+    def gy_card_another(self, ph):
+        # "another target creature card from your graveyard": not the card with the ability (115.1)
+        return Tgt(_and(ph.filter(), "card", "other", {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_n(self, n, ph):
+        # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c)
+        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
+
+    def gy_n_any(self, n):
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
+
     def gy_up_to_any(self, n, *args):
         # "up to two target cards from graveyards" / "from a graveyard": any graveyards (115.1)
         ph = [a for a in args if isinstance(a, Phrase)]

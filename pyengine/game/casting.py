@@ -189,8 +189,7 @@ class CastingMixin:
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
                 if a is None:
-                    cands = [c for c in ins.target_candidates(self, it, tspecs[k])
-                             if not (optional and c in it.targets)]
+                    cands = ins.next_target_candidates(self, it, tspecs, k)
                     if not cands and not optional:
                         self._pop(proc)
                         self._rewind(proc, f"no legal target for {it.text} ({ins.target_text(tspecs[k])})", "601.2c")

@@ -200,6 +200,19 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     return out
 
 
+def next_target_candidates(g: "Game", it: StackItem, tspecs: list, k: int) -> list[str]:
+    """The legal choices for the k-th target, the first k being chosen (it.targets): 115.3, "the
+    same object can't be chosen more than once for each instance of the word 'target'" -- a
+    choice already made for the same instance ("two target creature cards") or, for the optional
+    ones, for any target, isn't offered again."""
+    t = tspecs[k]
+    optional = isinstance(t, dict) and t.get("optional")
+    req = t.get("canonical") if isinstance(t, dict) else None
+    same = {x for j, x in enumerate(it.targets[:k]) if j < len(tspecs) and req is not None
+            and isinstance(tspecs[j], dict) and tspecs[j].get("canonical") is req}
+    return [c for c in target_candidates(g, it, t) if c not in same and not (optional and c in it.targets)]
+
+
 def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
     """608.2b: targets still legal (same zone as when chosen, the same object -- not a new one
     after a zone change, 400.7 -- and still meeting the requirement)."""

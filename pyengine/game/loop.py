@@ -993,7 +993,7 @@ class Game(CastingMixin):
             k = len(it.targets)
             if k < len(tspecs) and not it.memory.get("_no_more_targets"):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
-                cands = [c for c in ins.target_candidates(self, it, tspecs[k]) if not (optional and c in it.targets)]
+                cands = ins.next_target_candidates(self, it, tspecs, k)
                 if not cands and optional:
                     it.memory["_no_more_targets"] = True
                     return
