@@ -3545,6 +3545,19 @@ class OracleTransformer(Transformer):
         args = args[:-1]                                # AT_RANDOM
         return [_player_clause({"discard": args[-1], "random": True}, args)]
 
+    def discard_all_filter(self, *args):
+        # 701.8a: "discards all nonland cards" -- every such card in the hand, at once
+        ph = args[-1]
+        return [_player_clause({"discard": "hand", "filter": _and(ph.filter(), "card")}, args[:-1] + (None,))]
+
+    def look_at_hand(self, who):
+        # 400.2: a hand is a hidden zone; looking at it changes nothing in the game
+        return [{"look_at_hand": who}]
+
+    def reveal_hand(self, *args):
+        # 701.16a: the cards are shown to all players; they stay in the hand
+        return [_player_clause({"reveal_hand": True}, args[:-1] + (None,))]
+
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind
         ph = args[-1]
