@@ -965,9 +965,9 @@ class OracleTransformer(Transformer):
     def mana_or_chosen_color(self, t):
         return ("choice", ["".join(_mana_symbols(t)), dict(_CHOSEN_COLOR_MANA)])
 
-    def mana_for_each(self, t, ph):
+    def mana_for_each(self, t, count):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
-        return ("for_each", _mana_symbols(t), ph.filter())
+        return ("for_each", _mana_symbols(t), count)
 
     def mana_any_one_color(self, tok):
         # "Add three mana of any one color" (106.1b): one color, chosen as it resolves (605.3b)
@@ -1241,15 +1241,15 @@ class OracleTransformer(Transformer):
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
                 and not cost.extra and not cost.life
             if len(effects) == 1 and set(restrictions) <= {"once"} and (
-                    "once" in restrictions or "_mana_times" in effects[0] or mana_ok):
+                    "once" in restrictions or "mana_times" in effects[0] or mana_ok):
                 # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]
                 if "add_mana" in e:
                     spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
                             "mana": e["add_mana"]}
-                    if "_mana_times" in e:
-                        spec["mana_times"] = e["_mana_times"]
+                    if "mana_times" in e:
+                        spec["mana_times"] = e["mana_times"]
                     if "once" in restrictions:
                         spec["limit"] = "once_per_turn"
                     if cost.sacrifice_self:
@@ -3218,6 +3218,52 @@ class OracleTransformer(Transformer):
     def value_number_of(self, c):
         return c
 
+    def power_target(self, t, _tok):
+        # "equal to target creature's power" (608.2h: the number as the instruction is followed; a
+        # target gone by then is judged by its last known information)
+        return {"power_of": t}
+
+    def toughness_target(self, t):
+        return {"toughness_of": t}
+
+    def mana_value_target(self, t):
+        return {"mana_value_of": t}
+
+    def value_greatest(self, stat, ph):
+        # "the greatest power among creatures you control" (0 if there are none, 107.1)
+        return {"greatest": stat, "among": ph.filter()}
+
+    def value_your_life(self):
+        return {"life_of": "you"}                          # 119.1: a player's life total
+
+    def value_life_this_turn(self, change):
+        # "the amount of life you gained this turn" (119.3, 119.9: the total this turn)
+        return {"life_this_turn": change, "player": "you"}
+
+    def lc_gained(self):
+        return "gained"
+
+    def lc_lost(self):
+        return "lost"
+
+    def counted_opponents(self, *_):
+        # "for each opponent", "the number of opponents you have" (102.3)
+        return {"opponents": "you"}
+
+    def counted_died(self, ph):
+        # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
+        return {"died_this_turn": ph.filter()}
+
+    def counted_cards_all_graveyards(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"count": _and(ph[0].filter() if ph else "card", "card", {"zone": "graveyard"})}
+
+    def counted_two_types_gy(self, tok):
+        # "for each instant and sorcery card in your graveyard": cards of either type (205.2a)
+        words = _words(tok).split()
+        t1, t2 = words[0], words[-1]
+        return {"count_in": {"zone": "graveyard", "filter": ["card", {"any": [t1, t2]}]}}
+
     def counted_quantity(self, q):
         return q
 
@@ -3307,6 +3353,10 @@ class OracleTransformer(Transformer):
 
     def damage_equal_after(self, src, to, value):
         return _damage(src, value, to)
+
+    def damage_for_each(self, src, n, to, count):
+        # "~ deals 2 damage to each opponent for each ..." (608.2h: counted once, as it resolves)
+        return _damage(src, _per(n, count), to)
 
     def gain_life_equal(self, *args):
         return [_player_clause({"gain_life": args[-1]}, args)]
@@ -3476,6 +3526,10 @@ class OracleTransformer(Transformer):
         return [_player_clause({"lose_life": _per(args[-2], args[-1])}, args[:-1])]
 
     def draw_clause(self, *args):
+        return [_player_clause({"draw": args[-1]}, args)]
+
+    def draw_equal(self, *args):
+        # "draw cards equal to ..." (121.2: that many cards, one at a time; 608.2h)
         return [_player_clause({"draw": args[-1]}, args)]
 
     def gain_life(self, *args):
@@ -3783,6 +3837,15 @@ class OracleTransformer(Transformer):
             raise Unsupported("removing X counters")
         return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
 
+    def counters_for_each(self, amount, ref, count):
+        # "put a +1/+1 counter on it for each ..." (122.1, 608.2h: counted once)
+        kind, n = amount
+        return self.counters_clause((kind, _per(n, count)), ref)
+
+    def counters_equal(self, kind, ref, value):
+        # "put a number of +1/+1 counters on it equal to ..." (122.1, 608.2h)
+        return self.counters_clause((str(kind), value), ref)
+
     def counters_each(self, amount, ph):
         return self.counters_clause(amount, {"each": ph.filter()})
 
@@ -3931,7 +3994,7 @@ class OracleTransformer(Transformer):
         if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
             return [{"add_mana": list(syms)}]
         if how == "for_each":
-            return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
+            return [{"add_mana": "".join(syms), "mana_times": produce[2]}]
         return [{"add_mana": "".join(syms)}]
 
     def amass(self, sub, n):

@@ -356,9 +356,21 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
-        if "count" in e:
-            f = filt(e["count"])
-            return len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller))
+        if "count" in e:                          # on the battlefield unless the filter names a zone
+            return count_objects(g, e["count"], it.source, it.controller)
+        if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
+            from pyengine.game.counts import greatest
+            return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
+        if "opponents" in e:                      # 102.3: the number of opponents you have
+            return len(g.opponents(it.controller))
+        if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
+            died = list(g.s.history.get("died", []))
+            return len(matching(g, filt(e["died_this_turn"]), died, it.source, it.controller))
+        if "life_this_turn" in e:                 # 119.3, 119.9: life gained / lost this turn
+            from pyengine.game import history
+            key = "life_gained" if e["life_this_turn"] == "gained" else "life_lost"
+            who = refs(g, it, e.get("player", "you"))
+            return history.count(g, key, who[0]) if who else 0
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
@@ -1542,7 +1554,8 @@ def _resolving_number(v: Any) -> bool:
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
-                                                              "basic_land_types", "party",
+                                                              "basic_land_types", "party", "greatest", "opponents",
+                                                              "died_this_turn", "life_this_turn",
                                                               "this_way", "half"}))
 
 
@@ -1622,6 +1635,11 @@ def _add_mana(g, proc, it, ins):
             mana = mana[0]
         else:
             mana = str(a.args[0])
+    if "mana_times" in ins:                 # "Add {R} for each creature you control" (106.1, 608.2h)
+        mana = str(mana) * max(0, number(g, it, ins["mana_times"]))
+        if not mana:
+            g._log("106.4", f"{it.controller} adds no mana", it.controller)
+            return None
     pool = g.s.pools[it.controller]
     for ch in str(mana).upper():
         pool[ch] = pool.get(ch, 0) + 1

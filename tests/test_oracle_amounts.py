@@ -1,0 +1,183 @@
+"""Amounts computed from the game in every instruction that takes a number (608.2h: a number an
+effect needs is determined once, as the instruction is followed): "equal to target creature's
+power", "the greatest power among ...", "your life total", "the number of opponents you have",
+"the amount of life you gained this turn", "the number of creatures that died this turn", "for
+each instant and sorcery card in your graveyard" -- after "equal to", "for each", "where X is"
+and "a number of ... equal to", in draw, mill, life, damage, token and counter instructions.
+Each test plays real cards compiled from the Oracle data; the expected value comes from the rule
+or ruling cited."""
+from __future__ import annotations
+
+from oracle_helpers import counters, fully_compiled, game, head as board, life, play  # noqa: F401
+
+
+def head(step: str = "precombat_main", players: str = "[alice, bob]") -> str:
+    return board(step, players=players, alice=5)
+
+
+def tokens(g, who: str = "alice") -> list:
+    return [o for o in g.s.objects.values() if o.token and o.zone == "battlefield" and o.controller == who]
+
+
+# ------------------------------------------------------------------ a target's characteristics
+def test_608_2h_souls_grace_gains_life_equal_to_the_targets_power():
+    """608.2h: "You gain life equal to target creature's power." -- the power as the spell
+    resolves: Serra Angel (4/4) gives 4 life."""
+    assert fully_compiled("Soul's Grace")
+    g = play(head() + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: angel, card: Serra Angel, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: sg, card: Soul's Grace, owner: alice}
+""", ["Soul's Grace"], ["alice: cast sg target=angel", "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 24 and life(g, "bob") == 20
+
+
+# ------------------------------------------------------------------ "the greatest ... among" (208.1, 202.3)
+def test_202_3_accelerated_mutation_greatest_mana_value_among_your_permanents():
+    """202.3, 608.2h: "Target creature gets +X/+X until end of turn, where X is the greatest mana
+    value among permanents you control." -- alice's Serra Angel ({3}{W}{W}, mana value 5) is the
+    greatest (lands have mana value 0; bob's permanents don't count): Grizzly Bears becomes 7/7."""
+    assert fully_compiled("Accelerated Mutation")
+    g = play(head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: f5, card: Forest, controller: alice}
+  - {id: angel, card: Serra Angel, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: titan, card: Craw Wurm, controller: bob}
+hand:
+  - {id: am, card: Accelerated Mutation, owner: alice}
+""", ["Accelerated Mutation"], ["alice: cast am target=bear", "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (7, 7)
+
+
+# ------------------------------------------------------------------ "draw cards equal to ..." (121.2)
+def test_121_2_cosmic_epiphany_draws_one_per_instant_and_sorcery_card():
+    """121.2, 608.2h: "Draw cards equal to the number of instant and sorcery cards in your
+    graveyard." -- an instant and a sorcery in the graveyard (the creature card doesn't count):
+    two cards drawn, one at a time."""
+    assert fully_compiled("Cosmic Epiphany")
+    g = play(head() + """
+battlefield:
+""" + "".join(f"  - {{id: i{n}, card: Island, controller: alice}}\n" for n in range(6)) + """
+graveyard:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: div, card: Divination, owner: alice}
+  - {id: dead, card: Grizzly Bears, owner: alice}
+  - {id: bbolt, card: Lightning Bolt, owner: bob}
+hand:
+  - {id: ce, card: Cosmic Epiphany, owner: alice}
+""", ["Cosmic Epiphany", "Divination"], ["alice: cast ce", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("la1", "la2", "la3")] == ["hand", "hand", "library"]
+
+
+# ------------------------------------------------------------------ "mills cards equal to your life total" (119.1, 701.13)
+def test_701_13_space_time_anomaly_mills_your_life_total():
+    """119.1, 701.13a, 608.2h: "Target player mills cards equal to your life total." -- alice at
+    3 life: bob puts the top three cards of his library into his graveyard."""
+    assert fully_compiled("Space-Time Anomaly")
+    g = play(board(alice=2, bob=5).replace("players: [alice, bob]", "players: [{id: alice, life: 3}, bob]") + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+hand:
+  - {id: sta, card: Space-Time Anomaly, owner: alice}
+""", ["Space-Time Anomaly"], ["alice: cast sta target=bob", "alice: pass", "bob: pass"])
+    assert [g.obj(f"lb{n}").zone for n in range(1, 6)] == ["graveyard"] * 3 + ["library"] * 2
+
+
+# ------------------------------------------------------------------ "the number of opponents you have" (102.3)
+def test_102_3_chittering_witch_a_rat_for_each_opponent():
+    """102.3, 608.2h: "create a number of 1/1 black Rat creature tokens equal to the number of
+    opponents you have." -- in a three-player game alice has two opponents: two Rats."""
+    assert fully_compiled("Chittering Witch")
+    g = play(board(players="[alice, bob, carol]", alice=3) + """
+battlefield:
+""" + "".join(f"  - {{id: s{n}, card: Swamp, controller: alice}}\n" for n in range(4)) + """
+hand:
+  - {id: cw, card: Chittering Witch, owner: alice}
+""", ["Chittering Witch"], ["alice: cast cw", "alice: pass", "bob: pass", "carol: pass",
+                            "alice: pass", "bob: pass", "carol: pass"])
+    rats = tokens(g)
+    assert len(rats) == 2 and all(g.ch(r.id).name == "Rat" for r in rats)
+
+
+# ------------------------------------------------------------------ "for each ... that died this turn" (700.4)
+def test_700_4_flesh_allergy_counts_the_creatures_that_died_this_turn():
+    """700.4, 608.2h: Flesh Allergy ("As an additional cost to cast this spell, sacrifice a
+    creature. Destroy target creature. Its controller loses life equal to the number of creatures
+    that died this turn.") -- the sacrificed Grizzly Bears and the destroyed Serra Angel both
+    died this turn: bob loses 2."""
+    assert fully_compiled("Flesh Allergy")
+    g = play(head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: angel, card: Serra Angel, controller: bob}
+hand:
+  - {id: fa, card: Flesh Allergy, owner: alice}
+""", ["Flesh Allergy"], ["alice: cast fa target=angel", "alice: sacrifice bear", "alice: pass", "bob: pass"])
+    assert g.obj("angel").zone == "graveyard" and g.obj("bear").zone == "graveyard"
+    assert life(g, "bob") == 18 and life(g, "alice") == 20
+
+
+# ------------------------------------------------------------------ "put a counter on it for each ..." (122.1)
+def test_122_1_emeria_captain_a_counter_for_each_creature_in_your_party():
+    """700.8, 122.1, 608.2h: "When this creature enters, put a +1/+1 counter on it for each
+    creature in your party." -- a Cleric and a Wizard, and Emeria Captain (a Warrior) itself:
+    a party of three, three counters."""
+    assert fully_compiled("Emeria Captain")
+    g = play(head() + """
+battlefield:
+""" + "".join(f"  - {{id: p{n}, card: Plains, controller: alice}}\n" for n in range(4)) + """
+  - {id: cleric, card: Cleric of the Forward Order, controller: alice}
+  - {id: wiz, card: Prodigal Sorcerer, controller: alice}
+hand:
+  - {id: ec, card: Emeria Captain, owner: alice}
+""", ["Emeria Captain", "Cleric of the Forward Order"], ["alice: cast ec", "alice: pass", "bob: pass",
+                                                       "alice: pass", "bob: pass"])
+    assert counters(g, "ec") == 3
+
+
+# ------------------------------------------------------------------ "add {R} for each ..." (106.1)
+def test_106_1_battle_hymn_adds_red_for_each_creature_you_control():
+    """106.1, 106.4, 608.2h: Battle Hymn ("Add {R} for each creature you control.") -- a sorcery
+    that adds mana as it resolves: three creatures of alice's (bob's doesn't count), {R}{R}{R}."""
+    assert fully_compiled("Battle Hymn")
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: alice}
+  - {id: b2, card: Grizzly Bears, controller: alice}
+  - {id: b3, card: Grizzly Bears, controller: alice}
+  - {id: b4, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bh, card: Battle Hymn, owner: alice}
+""", ["Battle Hymn"], ["alice: cast bh", "alice: pass", "bob: pass"])
+    assert g.obj("bh").zone == "graveyard" and g.s.pools["alice"].get("R", 0) == 3
+
+
+def test_122_1_black_market_adds_black_for_each_charge_counter():
+    """122.1, 106.1, 608.2h: Black Market ("At the beginning of your first main phase, add {B} for
+    each charge counter on this enchantment.") -- two charge counters: {B}{B} as the trigger
+    resolves."""
+    assert fully_compiled("Black Market")
+    g = play(head("upkeep") + """
+battlefield:
+  - {id: bm, card: Black Market, controller: alice, counters: {charge: 2}}
+""", ["Black Market"], ["alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.step == "precombat_main" and g.s.pools["alice"].get("B", 0) == 2
