@@ -181,3 +181,65 @@ battlefield:
   - {id: bm, card: Black Market, controller: alice, counters: {charge: 2}}
 """, ["Black Market"], ["alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.s.step == "precombat_main" and g.s.pools["alice"].get("B", 0) == 2
+
+
+# ------------------------------------------------------------------ "it deals damage equal to its power" (608.2c, 608.2h)
+def test_608_2h_ambuscade_the_pumped_creature_deals_damage_equal_to_its_power():
+    """608.2c, 608.2h: Ambuscade ("Target creature you control gets +1/+0 until end of turn. It
+    deals damage equal to its power to target creature an opponent controls.") -- the
+    instructions are followed in order, so Grizzly Bears is 3/2 when its power is read: it deals
+    3 damage to bob's Hill Giant (3/3), which dies (704.5g); the Bears is dealt no damage."""
+    assert fully_compiled("Ambuscade")
+    g = play(head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+""" + """
+hand:
+  - {id: amb, card: Ambuscade, owner: alice}
+""", ["Ambuscade"], ["alice: cast amb target=bear,giant", "alice: pass", "bob: pass"])
+    assert g.obj("giant").zone == "graveyard"
+    assert g.obj("bear").damage == 0 and g.ch("bear").power == 3
+
+
+# ------------------------------------------------------------------ "Add X mana of any one color, where X is ..." (106.1b, 605.3b)
+def test_106_1b_harabaz_druid_adds_x_mana_of_one_color():
+    """106.1b, 605.3b, 608.2h: Harabaz Druid ("{T}: Add X mana of any one color, where X is the
+    number of Allies you control.") -- a mana ability, resolved at once: the Druid (an Ally
+    itself) and two other Allies of alice's make X = 3, all of the one color chosen; bob's Ally
+    doesn't count."""
+    assert fully_compiled("Harabaz Druid")
+    g = game(head() + """
+battlefield:
+  - {id: druid, card: Harabaz Druid, controller: alice, summoning_sick: false}
+  - {id: a1, card: Harabaz Druid, controller: alice}
+  - {id: a2, card: Harabaz Druid, controller: alice}
+  - {id: a3, card: Harabaz Druid, controller: bob}
+""", ["Harabaz Druid"], ["alice: activate druid 1 G"])
+    assert g.s.pools["alice"] == {"G": 3}
+
+
+# ------------------------------------------------------------------ "discards a card for each ..." (701.8)
+def test_701_8_mind_sludge_discards_a_card_for_each_swamp():
+    """701.8a, 608.2h: Mind Sludge ("Target player discards a card for each Swamp you control.")
+    -- alice controls two Swamps (and three Mountains; bob's Swamp doesn't count): bob discards two of
+    his three cards, his choice."""
+    assert fully_compiled("Mind Sludge")
+    g = play(head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: s3, card: Swamp, controller: bob}
+hand:
+  - {id: ms, card: Mind Sludge, owner: alice}
+  - {id: h1, card: Grizzly Bears, owner: bob}
+  - {id: h2, card: Hill Giant, owner: bob}
+  - {id: h3, card: Serra Angel, owner: bob}
+""", ["Mind Sludge"], ["alice: cast ms target=bob", "alice: pass", "bob: pass", "bob: discard h1", "bob: discard h3"])
+    assert [g.obj(x).zone for x in ("h1", "h2", "h3")] == ["graveyard", "hand", "graveyard"]

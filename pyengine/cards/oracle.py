@@ -974,6 +974,11 @@ class OracleTransformer(Transformer):
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
         return ("choice", [c * n for c in "WUBRG"])
 
+    def mana_x_one_color(self):
+        # "Add X mana of any one color, where X is ..." (106.1b): one color chosen, X of it; X is
+        # said by the sentence's "where X is" (608.2h, taken as the mana ability resolves)
+        return ("for_each", [list("WUBRG")], "x")
+
     def mana_any_combination(self, tok):
         # "Add two mana in any combination of colors" (106.1b): each color chosen as it resolves
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
@@ -1249,6 +1254,8 @@ class OracleTransformer(Transformer):
                     spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
                             "mana": e["add_mana"]}
                     if "mana_times" in e:
+                        if e["mana_times"] == "x":
+                            raise Unsupported("X mana without 'where X is'")
                         spec["mana_times"] = e["mana_times"]
                     if "once" in restrictions:
                         spec["limit"] = "once_per_turn"
@@ -3557,6 +3564,10 @@ class OracleTransformer(Transformer):
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
 
+    def discard_for_each(self, *args):
+        # "target player discards a card for each Swamp you control" (701.8, 608.2h: counted once)
+        return [_player_clause({"discard": args[-1]}, args)]
+
     def energy_clause(self, *args):
         # 107.14, 122.1: "you get {E}{E}" (two energy counters), "you get that many {E}"
         ins = {"counters": {"kind": "energy", "amount": args[-1]}, "on": "you"}
@@ -3993,6 +4004,8 @@ class OracleTransformer(Transformer):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
             return [{"add_mana": list(syms)}]
+        if how == "for_each" and isinstance(syms[0], list):      # X mana of one color chosen
+            return [{"add_mana": syms[0], "mana_times": produce[2]}]
         if how == "for_each":
             return [{"add_mana": "".join(syms), "mana_times": produce[2]}]
         return [{"add_mana": "".join(syms)}]
@@ -5341,6 +5354,10 @@ def _source_checked(ins: Any) -> Any:
         return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
+    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}:
+        # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
+        # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")
