@@ -243,3 +243,82 @@ hand:
   - {id: h3, card: Serra Angel, owner: bob}
 """, ["Mind Sludge"], ["alice: cast ms target=bob", "alice: pass", "bob: pass", "bob: discard h1", "bob: discard h3"])
     assert [g.obj(x).zone for x in ("h1", "h2", "h3")] == ["graveyard", "hand", "graveyard"]
+
+
+# ------------------------------------------------------------------ cards with the spell's name (201.2), snow permanents (205.4a)
+def test_608_2n_accumulated_knowledge_counts_the_copies_in_all_graveyards():
+    """201.2, 608.2h, 608.2n: Accumulated Knowledge ("Draw a card, then draw cards equal to the
+    number of cards named Accumulated Knowledge in all graveyards.") -- one copy in each
+    player's graveyard; the resolving one is still on the stack (it goes to the graveyard as the
+    final step of resolving): 1 + 2 = three cards."""
+    assert fully_compiled("Accumulated Knowledge")
+    g = play(head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+graveyard:
+  - {id: ak1, card: Accumulated Knowledge, owner: alice}
+  - {id: ak2, card: Accumulated Knowledge, owner: bob}
+  - {id: other, card: Lightning Bolt, owner: bob}
+hand:
+  - {id: ak, card: Accumulated Knowledge, owner: alice}
+""", ["Accumulated Knowledge"], ["alice: cast ak", "alice: pass", "bob: pass"])
+    assert [g.obj(f"la{n}").zone for n in range(1, 5)] == ["hand"] * 3 + ["library"]
+    assert g.obj("ak").zone == "graveyard"
+
+
+def test_205_4a_skred_deals_damage_equal_to_your_snow_permanents():
+    """205.4a, 608.2h: Skred ("Skred deals damage to target creature equal to the number of snow
+    permanents you control.") -- two Snow-Covered Mountains (the plain Mountain isn't snow): 2
+    damage to Hill Giant (3/3), which survives with 2 damage marked."""
+    assert fully_compiled("Skred")
+    g = play(head() + """
+battlefield:
+  - {id: sm1, card: Snow-Covered Mountain, controller: alice}
+  - {id: sm2, card: Snow-Covered Mountain, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: sk, card: Skred, owner: alice}
+""", ["Skred"], ["alice: cast sk target=giant", "alice: pass", "bob: pass"])
+    assert g.obj("giant").zone == "battlefield" and g.obj("giant").damage == 2
+
+
+# ------------------------------------------------------------------ "for each creature blocking it" (509.1), totals, card types
+def test_509_1_elvish_berserker_gets_bigger_for_each_blocker():
+    """509.1h, 509.3c, 608.2h: Elvish Berserker ("Whenever this creature becomes blocked, it gets
+    +1/+1 until end of turn for each creature blocking it.") -- blocked by two Grizzly Bears, the
+    1/1 Berserker becomes 3/3 (the trigger counts the blockers as it resolves)."""
+    assert fully_compiled("Elvish Berserker")
+    g = play(head() + """
+battlefield:
+  - {id: eb, card: Elvish Berserker, controller: alice, summoning_sick: false}
+  - {id: bear1, card: Grizzly Bears, controller: bob}
+  - {id: bear2, card: Grizzly Bears, controller: bob}
+  - {id: bear3, card: Grizzly Bears, controller: bob}
+""", ["Elvish Berserker"], ["T1 declare_attackers alice: attack eb", "alice: done",
+                            "bob: block bear1 eb", "bob: block bear2 eb", "bob: done",
+                            "alice: pass", "bob: pass"])
+    assert (g.ch("eb").power, g.ch("eb").toughness) == (3, 3)
+
+
+def test_601_2f_metalwork_colossus_costs_less_by_the_total_mana_value():
+    """601.2f, 202.3: Metalwork Colossus ({11}; "This spell costs {X} less to cast, where X is the
+    total mana value of noncreature artifacts you control.") -- Millstone (mana value 2) and
+    Jayemdae Tome (4); the artifact creature Ornithopter and bob's Millstone don't count: it
+    costs {5} -- five of alice's six lands pay for it."""
+    assert fully_compiled("Metalwork Colossus")
+
+    def board_(lands: int) -> str:
+        return head() + "battlefield:\n" + "".join(
+            f"  - {{id: w{n}, card: Wastes, controller: alice}}\n" for n in range(lands)) + """
+  - {id: ms, card: Millstone, controller: alice}
+  - {id: tome, card: Jayemdae Tome, controller: alice}
+  - {id: orn, card: Ornithopter, controller: alice}
+  - {id: ms2, card: Millstone, controller: bob}
+hand:
+  - {id: mc, card: Metalwork Colossus, owner: alice}
+"""
+    g = play(board_(6), ["Metalwork Colossus"], ["alice: cast mc", "alice: pass", "bob: pass"])
+    assert g.obj("mc").zone == "battlefield"
+    assert sum(g.obj(f"w{n}").tapped for n in range(6)) == 5

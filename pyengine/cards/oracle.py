@@ -2697,7 +2697,8 @@ class OracleTransformer(Transformer):
         # (700.5) -- X is determined as the total cost is
         if [m.upper() for m in _mana_symbols(mana)] != ["X"] or _words(direction) != "less":
             raise Unsupported("a cost change of X other than 'costs {X} less'")
-        if not isinstance(v, dict) or len(v) != 1 or not set(v) & _COST_PER_KEYS:
+        if not isinstance(v, dict) or not set(v) & _COST_PER_KEYS or \
+                (len(v) != 1 and not set(v) & {"greatest", "total"}):
             raise Unsupported("a cost reduction by a number the caster can't count")
         return ("ability", {"cost_modifier": {"self": True, "generic": -1, "per": v}})
 
@@ -3240,6 +3241,10 @@ class OracleTransformer(Transformer):
         # "the greatest power among creatures you control" (0 if there are none, 107.1)
         return {"greatest": stat, "among": ph.filter()}
 
+    def value_total(self, stat, ph):
+        # "the total power of creatures you control" (208.1, 202.3: the sum; 0 if there are none)
+        return {"total": stat, "among": ph.filter()}
+
     def value_your_life(self):
         return {"life_of": "you"}                          # 119.1: a player's life total
 
@@ -3264,6 +3269,27 @@ class OracleTransformer(Transformer):
     def counted_cards_all_graveyards(self, *args):
         ph = [a for a in args if isinstance(a, Phrase)]
         return {"count": _and(ph[0].filter() if ph else "card", "card", {"zone": "graveyard"})}
+
+    def counted_named_all_graveyards(self, *_):
+        # "the number of cards named ~ in all graveyards" (201.2: cards with that name)
+        return {"count": [{"name": self.name}, "card", {"zone": "graveyard"}]}
+
+    def counted_named_your_graveyard(self, *_):
+        return {"count": [{"name": self.name}, "card", {"zone": "graveyard"}, {"owner": "you"}]}
+
+    def counted_card_types_yours(self):
+        # "the number of card types among cards in your graveyard" (205.2a; a card with two card
+        # types counts for both, a type counts once)
+        return {"card_types_among": ["card", {"zone": "graveyard"}, {"owner": "you"}]}
+
+    def counted_card_types_all(self):
+        return {"card_types_among": ["card", {"zone": "graveyard"}]}
+
+    def counted_blocking(self, ph, ref):
+        # "for each creature blocking it" (509.1: the creatures blocking that attacker)
+        if ref != "self" and not isinstance(ref, It):
+            raise Unsupported("creatures blocking something other than one object")
+        return {"blocking": ref, "filter": ph.filter()}
 
     def counted_two_types_gy(self, tok):
         # "for each instant and sorcery card in your graveyard": cards of either type (205.2a)
@@ -4470,6 +4496,9 @@ class OracleTransformer(Transformer):
     def pre_legendary(self):
         return "legendary"
 
+    def pre_snow(self):
+        return "snow"                                 # 205.4a: a supertype
+
     def pre_basic(self):
         return "basic"
 
@@ -4900,6 +4929,8 @@ def _non(t: Any) -> Any:
         return f"non{rest}"
     if rest in ("artifact", "creature", "enchantment", "land", "planeswalker", "basic", "legendary", "token"):
         return f"non{rest}"
+    if rest == "snow":                                # 205.4a: "nonsnow"
+        return {"not": "snow"}
     orig = str(t)[3:].lstrip("-")
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
@@ -5082,7 +5113,8 @@ def _whole(n: Any) -> int:
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
-_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion"}
+_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
+                  "card_types_among"}
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)

@@ -361,6 +361,18 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
             from pyengine.game.counts import greatest
             return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
+        if "total" in e:                          # "the total power of ..." (the sum; 0 if none)
+            ids = matching(g, filt(e["among"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
+                           it.source, it.controller)
+            return sum(getattr(g.ch(oid), str(e["total"])) or 0 for oid in ids)
+        if "card_types_among" in e:               # 205.2a: each card type once, however many cards have it
+            chs = g.chars()
+            ids = matching(g, filt(e["card_types_among"]), list(chs.items()), it.source, it.controller)
+            return len({t for oid in ids for t in chs[oid].types})
+        if "blocking" in e:                       # 509.1: the creatures blocking that attacker
+            att = set(refs(g, it, e["blocking"]))
+            blockers = [(b, g.ch(b)) for b, atts in g.s.blockers.items() if att & set(atts) and g.ch(b) is not None]
+            return len(matching(g, filt(e.get("filter", "creature")), blockers, it.source, it.controller))
         if "opponents" in e:                      # 102.3: the number of opponents you have
             return len(g.opponents(it.controller))
         if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
@@ -1555,7 +1567,8 @@ def _resolving_number(v: Any) -> bool:
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "basic_land_types", "party", "greatest", "opponents",
-                                                              "died_this_turn", "life_this_turn",
+                                                              "died_this_turn", "life_this_turn", "total",
+                                                              "card_types_among", "blocking",
                                                               "this_way", "half"}))
 
 
