@@ -322,3 +322,42 @@ hand:
     g = play(board_(6), ["Metalwork Colossus"], ["alice: cast mc", "alice: pass", "bob: pass"])
     assert g.obj("mc").zone == "battlefield"
     assert sum(g.obj(f"w{n}").tapped for n in range(6)) == 5
+
+
+def test_702_12b_fumigate_gains_life_for_each_creature_destroyed_this_way():
+    """701.7a, 702.12b, 608.2h: Fumigate ("Destroy all creatures. You gain 1 life for each
+    creature destroyed this way.") -- three Grizzly Bears are destroyed; the indestructible
+    Darksteel Myr isn't destroyed and isn't counted: alice gains 3."""
+    assert fully_compiled("Fumigate")
+    g = play(head() + """
+battlefield:
+""" + "".join(f"  - {{id: p{n}, card: Plains, controller: alice}}\n" for n in range(5)) + """
+  - {id: b1, card: Grizzly Bears, controller: alice}
+  - {id: b2, card: Grizzly Bears, controller: bob}
+  - {id: b3, card: Grizzly Bears, controller: bob}
+  - {id: myr, card: Darksteel Myr, controller: bob}
+hand:
+  - {id: fu, card: Fumigate, owner: alice}
+""", ["Fumigate"], ["alice: cast fu", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("b1", "b2", "b3", "myr")] == ["graveyard"] * 3 + ["battlefield"]
+    assert life(g, "alice") == 23
+
+
+def test_601_2f_bedlam_reveler_costs_less_for_each_instant_and_sorcery_card():
+    """601.2f, 205.2a: Bedlam Reveler ({6}{R}{R}; "This spell costs {1} less to cast for each
+    instant and sorcery card in your graveyard.") -- two instants and a sorcery (not the creature
+    card, not bob's instant): it costs {3}{R}{R}, five of alice's six Mountains."""
+    assert fully_compiled("Bedlam Reveler")
+    g = play(head() + """
+battlefield:
+""" + "".join(f"  - {{id: m{n}, card: Mountain, controller: alice}}\n" for n in range(6)) + """
+graveyard:
+  - {id: g1, card: Lightning Bolt, owner: alice}
+  - {id: g2, card: Lightning Bolt, owner: alice}
+  - {id: g3, card: Divination, owner: alice}
+  - {id: g4, card: Grizzly Bears, owner: alice}
+  - {id: g5, card: Lightning Bolt, owner: bob}
+hand:
+  - {id: br, card: Bedlam Reveler, owner: alice}
+""", ["Bedlam Reveler", "Divination"], ["alice: cast br", "alice: pass", "bob: pass"])
+    assert g.obj("br").zone == "battlefield" and sum(g.obj(f"m{n}").tapped for n in range(6)) == 5

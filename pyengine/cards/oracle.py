@@ -2679,6 +2679,10 @@ class OracleTransformer(Transformer):
     def ec_your_graveyard(self, ph):
         return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
 
+    def ec_two_types_gy(self, tok):
+        # "for each instant and sorcery card in your graveyard" (205.2a: a card of either type)
+        return _Quantity(self.counted_two_types_gy(tok))
+
     def ec_quantity(self, q):
         return _Quantity(q)
 
@@ -3241,6 +3245,10 @@ class OracleTransformer(Transformer):
         # "the greatest power among creatures you control" (0 if there are none, 107.1)
         return {"greatest": stat, "among": ph.filter()}
 
+    def value_stat_of_target(self, stat, t):
+        # "equal to the mana value of target artifact you control" (608.2h)
+        return {f"{stat}_of": t}
+
     def value_total(self, stat, ph):
         # "the total power of creatures you control" (208.1, 202.3: the sum; 0 if there are none)
         return {"total": stat, "among": ph.filter()}
@@ -3261,6 +3269,10 @@ class OracleTransformer(Transformer):
     def counted_opponents(self, *_):
         # "for each opponent", "the number of opponents you have" (102.3)
         return {"opponents": "you"}
+
+    def counted_destroyed_this_way(self, ph):
+        # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
+        return {"destroyed_this_way": ph.filter()}
 
     def counted_died(self, ph):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)

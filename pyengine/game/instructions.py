@@ -378,6 +378,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
             died = list(g.s.history.get("died", []))
             return len(matching(g, filt(e["died_this_turn"]), died, it.source, it.controller))
+        if "destroyed_this_way" in e:             # 608.2h: the permanents an earlier instruction destroyed
+            gone = list(it.memory.get("destroyed_this_way") or [])
+            return len(matching(g, filt(e["destroyed_this_way"]), gone, it.source, it.controller))
         if "life_this_turn" in e:                 # 119.3, 119.9: life gained / lost this turn
             from pyengine.game import history
             key = "life_gained" if e["life_this_turn"] == "gained" else "life_lost"
@@ -1202,7 +1205,12 @@ def _destroy_all(g, proc, it, ins):
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
                              source=it.source, no_regeneration=bool(ins.get("no_regeneration"))))
     g._log("701.7a", f"destroy all {ins['destroy_all']}: {', '.join(g.name(e.obj) for e in evs) or 'none'} (simultaneously)")
-    g.perform(evs)
+    before = {e.obj: g.ch(e.obj) for e in evs}
+    done = g.perform(evs)
+    # "for each creature destroyed this way" (608.2h): the permanents destroyed (not those
+    # regenerated, 701.19a), as they last existed on the battlefield
+    it.memory["destroyed_this_way"] = [(e.obj, before[e.obj]) for e in done
+                                       if e.kind == "zone_change" and e.what == "destroy" and e.obj in before]
 
 
 def _sacrifice(g, proc, it, ins):
@@ -1568,7 +1576,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total",
-                                                              "card_types_among", "blocking",
+                                                              "card_types_among", "blocking", "destroyed_this_way",
                                                               "this_way", "half"}))
 
 
