@@ -361,3 +361,46 @@ hand:
   - {id: br, card: Bedlam Reveler, owner: alice}
 """, ["Bedlam Reveler", "Divination"], ["alice: cast br", "alice: pass", "bob: pass"])
     assert g.obj("br").zone == "battlefield" and sum(g.obj(f"m{n}").tapped for n in range(6)) == 5
+
+
+# ------------------------------------------------------------------ a pump with "for each" / "where X is" joined to a keyword grant
+def test_611_2a_chorus_of_might_plus_one_for_each_creature_and_trample():
+    """608.2h, 611.2a: Chorus of Might ("Until end of turn, target creature gets +1/+1 for each
+    creature you control and gains trample.") -- alice controls three creatures: Grizzly Bears
+    becomes 5/5 with trample (the count is taken once, as the spell resolves)."""
+    assert fully_compiled("Chorus of Might")
+    g = play(head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: b2, card: Grizzly Bears, controller: alice}
+  - {id: b3, card: Grizzly Bears, controller: alice}
+  - {id: b4, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: cm, card: Chorus of Might, owner: alice}
+""", ["Chorus of Might"], ["alice: cast cm target=bear", "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (5, 5)
+    assert ("kw", ("trample",)) in g.ch("bear").ability_terms
+
+
+def test_107_3_ancestral_anger_gains_trample_and_gets_x():
+    """107.3, 201.2, 608.2h: Ancestral Anger ("Target creature gains trample and gets +X/+0 until
+    end of turn, where X is 1 plus the number of cards named Ancestral Anger in your graveyard.
+    Draw a card.") -- two in alice's graveyard: X = 3, Grizzly Bears becomes 5/2 with trample."""
+    assert fully_compiled("Ancestral Anger")
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+graveyard:
+  - {id: a1, card: Ancestral Anger, owner: alice}
+  - {id: a2, card: Ancestral Anger, owner: alice}
+  - {id: a3, card: Ancestral Anger, owner: bob}
+hand:
+  - {id: aa, card: Ancestral Anger, owner: alice}
+""", ["Ancestral Anger"], ["alice: cast aa target=bear", "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (5, 2)
+    assert ("kw", ("trample",)) in g.ch("bear").ability_terms

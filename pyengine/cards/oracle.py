@@ -3297,10 +3297,9 @@ class OracleTransformer(Transformer):
     def counted_card_types_all(self):
         return {"card_types_among": ["card", {"zone": "graveyard"}]}
 
-    def counted_blocking(self, ph, ref):
+    def counted_blocking(self, ph, tok):
         # "for each creature blocking it" (509.1: the creatures blocking that attacker)
-        if ref != "self" and not isinstance(ref, It):
-            raise Unsupported("creatures blocking something other than one object")
+        ref = "self" if str(tok).split()[-1] == "~" else It()
         return {"blocking": ref, "filter": ph.filter()}
 
     def counted_two_types_gy(self, tok):
@@ -3831,6 +3830,29 @@ class OracleTransformer(Transformer):
     def gain_more(self, kws, duration=None):
         # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
         return [_with_choice({"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration})]
+
+    def pump_more(self, pt, duration=None):
+        # "... gains trample and gets +2/+0 until end of turn": the same objects (clause_and)
+        return [{"continuous": {"modify_pt": _pt(pt)}, "on": "_same", "duration": duration}]
+
+    def pump_x_more(self, tok, duration=None):
+        # "... gains trample and gets +X/+0 until end of turn, where X is ..." (608.2h)
+        ins = self.pump_x(("x", "x"), tok, duration)[0]
+        return [{"continuous": ins["continuous"], "on": "_same", "duration": duration}]
+
+    def pump_for_each_more(self, pt, *rest):
+        # "... gains trample and gets +1/+0 for each ..." (608.2h: counted once)
+        duration = rest[0] if len(rest) > 1 else None
+        ins = self.pump_for_each(("x", "x"), pt, duration, rest[-1])[0]
+        return [{"continuous": ins["continuous"], "on": "_same", "duration": duration}]
+
+    def pump_first_for_each(self, duration, aff, pt, count):
+        # "Until end of turn, target creature gets +1/+1 for each creature you control"
+        return self.pump_for_each(aff, pt, duration, count)
+
+    def pump_x_first(self, duration, aff, tok):
+        # "Until end of turn, target creature gets +X/+X, where X is ..." (608.2h)
+        return self.pump_x(aff, tok, duration)
 
     def gain_kw(self, aff, kws, duration=None):
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
