@@ -404,3 +404,22 @@ hand:
 """, ["Ancestral Anger"], ["alice: cast aa target=bear", "alice: pass", "bob: pass"])
     assert (g.ch("bear").power, g.ch("bear").toughness) == (5, 2)
     assert ("kw", ("trample",)) in g.ch("bear").ability_terms
+
+
+# ------------------------------------------------------------------ the sacrificed permanent as it last existed (608.2h)
+def test_608_2h_morbid_curiosity_draws_the_sacrificed_permanents_mana_value():
+    """601.2h, 608.2h, 202.3: Morbid Curiosity ("As an additional cost to cast this spell,
+    sacrifice an artifact or creature. Draw cards equal to the mana value of the sacrificed
+    permanent.") -- Serra Angel ({3}{W}{W}) sacrificed: five cards."""
+    assert fully_compiled("Morbid Curiosity")
+    g = play(head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: angel, card: Serra Angel, controller: alice}
+hand:
+  - {id: mc, card: Morbid Curiosity, owner: alice}
+""", ["Morbid Curiosity"], ["alice: cast mc", "alice: sacrifice angel", "alice: pass", "bob: pass"])
+    assert g.obj("angel").zone == "graveyard"
+    assert [g.obj(f"la{n}").zone for n in range(1, 6)] == ["hand"] * 5

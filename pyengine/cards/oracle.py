@@ -3249,6 +3249,12 @@ class OracleTransformer(Transformer):
         # "equal to the mana value of target artifact you control" (608.2h)
         return {f"{stat}_of": t}
 
+    def value_stat_of_sacrificed(self, stat, *_):
+        # "the mana value of the sacrificed permanent": as it last existed (608.2h)
+        if stat == "power":
+            return {"remembered_power": "sacrificed"}
+        return {f"{stat}_of": {"remembered": "sacrificed"}}
+
     def value_total(self, stat, ph):
         # "the total power of creatures you control" (208.1, 202.3: the sum; 0 if there are none)
         return {"total": stat, "among": ph.filter()}

@@ -343,11 +343,12 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                 continue
             ids = refs(g, it, e[key])
             o = g.s.objects.get(ids[0]) if ids else None
-            if o is not None and o.zone != "battlefield" and stat != "mana_value":
+            if o is not None and o.zone != "battlefield":
                 # 608.2h, 603.10a: an object that left the battlefield -- its last known information
+                # (a sacrificed token copy's mana value is the copied one's, 707.2)
                 moved = (it.memory.get("moved_lki") or {}).get(o.id)
                 for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
-                    if isinstance(m, dict) and m.get("id") == o.id:
+                    if isinstance(m, dict) and m.get("id") == o.id and (m.get(stat) is not None or stat != "mana_value"):
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
