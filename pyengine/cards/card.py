@@ -261,8 +261,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         ew = w.at("enters_with", spec)
         if not isinstance(v, dict) or set(v) != {"if", "counters"} or not isinstance(v["counters"], dict) or \
                 not all((isinstance(n, int) and not isinstance(n, bool) and n > 0) or n == "times_kicked"
-                        for n in v["counters"].values()):
-            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked}}")
+                        or (k == "sunburst" and n == "colors_spent") for k, n in v["counters"].items()):
+            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked}} "
+                           "or {if: {all: []}, counters: {sunburst: colors_spent}} (702.44a)")
         parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
     if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)
         parts["casting"] = _casting_part(spec["casting"], w.at("casting", spec))
@@ -295,6 +296,11 @@ CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kick
 ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring",
                       "overload", "plot", "emerge")
 ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge")
+# 702.42a entwine: an optional additional cost of a modal spell, paid to choose all its modes
+CASTING_KINDS = CASTING_KINDS + ("entwine",)
+# 702.153a casualty N: an optional additional cost (sacrifice a creature with power N or greater)
+# and "When you cast this spell, if a casualty cost was paid for it, copy it"
+CASTING_KINDS = CASTING_KINDS + ("casualty",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
@@ -306,7 +312,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "overload":
@@ -321,6 +327,9 @@ def _casting_part(v: Any, w: Place) -> dict:
             out["costs"] = validate_costs(v["costs"], w.at("costs", v))
         else:
             parse_filter(v["sacrifice"], w.at("sacrifice", v))
+    if v["kind"] == "casualty" and (isinstance(v.get("power"), bool) or not isinstance(v.get("power"), int)
+                                    or v["power"] < 0):
+        raise w.at("power", v).error(f"got {v.get('power')!r}", expected="a power, 0 or more (702.153a)")
     if v["kind"] == "affinity":
         if "for" not in v:
             raise w.error("affinity without `for`", expected="{kind: affinity, for: FILTER}")

@@ -415,6 +415,20 @@ class OracleTransformer(Transformer):
         # 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand as it resolves
         return [{"casting": {"kind": "buyback", "cost": str(mana)}, "text": f"Buyback {mana}"}]
 
+    def kw_entwine(self, mana):
+        # 702.42a: "You may choose all modes of this spell instead of the number specified. If you
+        # do, you pay an additional [cost]." (only with modes that can be chosen together:
+        # compile_spell checks it, _entwine_checked)
+        return [{"casting": {"kind": "entwine", "cost": str(mana)}, "text": f"Entwine {mana}"}]
+
+    def kw_casualty(self, n):
+        # 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with
+        # power N or greater," and "When you cast this spell, if a casualty cost was paid for it,
+        # copy it. If the spell has any targets, you may choose new targets for the copy." (the
+        # game loop: casting.py, keyword_costs.became_cast; a spell with another additional cost:
+        # unsupported, _spell_keywords_checked)
+        return [{"casting": {"kind": "casualty", "power": int(n)}, "text": f"Casualty {int(n)}"}]
+
     def kw_evoke(self, mana):
         # 702.74a: "You may cast this spell by paying [cost] rather than paying its mana cost" and
         # "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
@@ -680,6 +694,40 @@ class OracleTransformer(Transformer):
         n = int(n)
         return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
                  "text": f"Bloodthirst {n}"}]
+
+    def kw_riot(self):
+        # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
+        # you don't, it gains haste." -- an optional replacement effect (614.1c); declining it
+        # grants haste (an effect locked onto the permanent, pyengine.game.choices.entered).
+        # 702.136b: each instance works separately (one replacement effect each).
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": 1},
+                                 "optional": True, "declined_gains": ["haste"]},
+                 "text": "Riot"}]
+
+    def kw_sunburst(self):
+        # 702.44a: "If this object is entering as a creature, ignoring any type-changing effects
+        # that would affect it, it enters with a +1/+1 counter on it for each color of mana spent
+        # to cast it. Otherwise, it enters with a charge counter on it for each color of mana spent
+        # to cast it." (702.44b: only entering from the stack as a resolving spell; the game loop,
+        # pyengine.game.keyword_costs.entering)
+        return [{"enters_with": {"if": {"all": []}, "counters": {"sunburst": "colors_spent"}}, "text": "Sunburst"}]
+
+    def kw_backup(self, n):
+        # 702.165a: a triggered ability; which abilities it grants ("the non-backup abilities of
+        # this creature printed below this one") is known only from the whole card: a marker that
+        # compile_abilities replaces (_backup_ability)
+        return [{"backup_marker": int(n), "text": f"Backup {int(n)}"}]
+
+    def kw_unleash(self):
+        # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" and
+        # "This permanent can't block as long as it has a +1/+1 counter on it."
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": 1},
+                                 "optional": True},
+                 "text": "Unleash (you may have it enter with a +1/+1 counter)"},
+                {"combat": [{"kind": "cant_block", "while": {"source_counters": "+1/+1", "at_least": 1}}],
+                 "text": "Unleash (it can't block as long as it has a +1/+1 counter on it)"}]
 
     def kw_rampage(self, n):
         # 702.23a-b: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
@@ -5735,7 +5783,27 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
         if "effect" not in body and "modes" not in body and not uns:
             body["unsupported"] = [" ".join(texts)]
         out.append({"spell": body, "text": "\n".join(texts)})
-    return out, uns
+    return _spell_keywords_checked(out), uns
+
+
+def _spell_keywords_checked(abilities: list) -> list:
+    """702.42a-b: entwine chooses all the spell's modes, followed in the order written -- only
+    for a modal spell whose modes can be merged into one block (700.2, pyengine.cards.modes).
+    702.153a: casualty's sacrifice is the spell's one additional cost -- only for a spell without
+    another one. Otherwise the keyword is unsupported."""
+    spells = [a["spell"] for a in abilities if isinstance(a, dict) and "spell" in a]
+    body = spells[0] if len(spells) == 1 and not spells[0].get("unsupported") else None
+    modes = body.get("modes") if body else None
+    ok = {"entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
+          "casualty": body is not None and "additional_cost" not in body and "costs" not in body}
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if part and not ok.get(part.get("kind"), True):
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Entwine", "text": a.get("text")})
+        else:
+            out.append(a)
+    return out
 
 
 def _with_overload(abilities: list, paras: list[str], name: str) -> list:
@@ -5796,8 +5864,11 @@ def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
         abilities, _uns = compile_spell(paras, name)
         return _with_overload(abilities, paras, name)
     out: list = []
-    for p in paras:
+    for k, p in enumerate(paras):
         got = compile_ability(p, name)
+        if got is not None and any(isinstance(a, dict) and "backup_marker" in a for a in got):
+            got = [_backup_ability(a["backup_marker"], paras[k + 1:], name) if isinstance(a, dict) and "backup_marker" in a
+                   else a for a in got]
         if got is None:
             clause = strip_reminder(p)
             if not clause:               # only reminder text: "({T}: Add {G}.)" on a basic land (305.6)
@@ -5808,6 +5879,37 @@ def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
             out.extend({"keyword": a, "text": p if len(got) == 1 else a[:1].upper() + a[1:]}
                        if isinstance(a, str) else a for a in got)
     return out
+
+
+_BACKUP_LINE = re.compile(r"^backup\s+\d+\b", re.I)
+
+
+def _backup_ability(n: int, later: list[str], name: str) -> dict:
+    """702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it also gains the non-backup abilities of this creature
+    printed below this one until end of turn." The abilities are the card's printed paragraphs
+    after the backup line (702.165c: only printed ones; 702.165d: fixed as the ability is put on
+    the stack), granted as keywords or as their text (113.10; "this creature" in them is the
+    object that has them, 113.7)."""
+    grants: list = []
+    for p in later:
+        if _BACKUP_LINE.match(strip_reminder(p)):
+            continue                                  # "non-backup abilities"
+        got = compile_ability(p, name)
+        if not got:
+            return {"unsupported": f"Backup {n}", "text": f"Backup {n}"}
+        if all(isinstance(a, str) for a in got):
+            grants.extend(got)
+        elif len(got) == 1:
+            grants.append({"text": normalize(p, name)})
+        else:
+            return {"unsupported": f"Backup {n}", "text": f"Backup {n}"}
+    effect: list = [{"counters": {"kind": "+1/+1", "amount": n}, "on": "target"}]
+    if grants:
+        effect.append({"if": {"target_is_other": True},
+                       "then": [{"continuous": {"add_abilities": grants}, "on": "target", "duration": "end_of_turn"}]})
+    return {"triggered": {"when": {"event": "enters"}, "targets": [{"filter": "creature"}], "effect": effect},
+            "text": f"Backup {n}"}
 
 
 def compile_oracle(c: dict) -> dict:

@@ -124,7 +124,8 @@ class CastingMixin:
                 k, c = opt[0]
                 yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a"),
                              "multikicker": ("kick", "702.33c"), "replicate": ("replicate", "702.56a"),
-                             "offspring": ("offspring", "702.175a")}[k]
+                             "offspring": ("offspring", "702.175a"), "entwine": ("entwine", "702.42a"),
+                             "casualty": ("casualty", "702.153a")}[k]
                 again = k in ("multikicker", "replicate")       # "any number of times" (702.33c, 702.56a)
                 if a is None:
                     self._ask("kicker" if k == "multikicker" else k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
@@ -133,7 +134,12 @@ class CastingMixin:
                 if not again or a.kind != yes:
                     d["optional"][f"{k}:{c}"] = a.kind == yes
                 if a.kind == yes:
-                    d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
+                    if k == "casualty":
+                        # 702.153a: the additional cost "sacrifice a creature with power N or
+                        # greater" (chosen and paid with the other costs, 601.2h)
+                        it.spec = {**it.spec, "additional_cost": {"sacrifice": ["creature", {"power": {"ge": int(c)}}]}}
+                    else:
+                        d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
                     key = f"{'kicked' if k in ('kicker', 'multikicker') else k}:{it.id}"
                     self.s.states_seen[key] = int(self.s.states_seen.get(key) or 0) + 1      # times kicked (702.33c)
                     if k == "kicker":                        # which kicker costs were paid (702.33f)
@@ -384,6 +390,8 @@ class CastingMixin:
             pool[k] -= v
             if not pool[k]:
                 del pool[k]
+        if it.kind == "spell":                 # the colors of mana spent to cast it (sunburst, 702.44a)
+            keyword_costs.spent_colors(self, it.id, plan)
         parts = [mc.text()]
         if mc.life:
             self.perform([Event("life_loss", player=p, amount=mc.life)])

@@ -2291,6 +2291,11 @@ def _move_self_to(g, proc, it, ins):
 
 
 def _if(g, proc, it, ins):
+    c = ins["if"]
+    if isinstance(c, dict) and "target_is_other" in c:
+        # 702.165a backup: "If that's another creature" -- its target isn't the source itself
+        other = bool(it.targets) and it.targets[0] != it.source
+        return list(ins.get("then") or []) if other == bool(c["target_is_other"]) else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
