@@ -308,3 +308,183 @@ hand:
                         "alice: pass", "bob: pass"])
     assert g.obj("giant").zone == "graveyard"
     assert g.obj("b1").zone == "graveyard" and g.obj("b2").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ 702.113 awaken
+COASTAL = head(alice=6, bob=3) + "battlefield:\n" + lands("Island", 6) + """
+hand:
+  - {id: cd, card: Coastal Discovery, owner: alice}
+"""
+
+
+def test_702_113a_awakened_spell_animates_a_land():
+    """702.113a: Coastal Discovery cast for its awaken cost {5}{U}: alice draws two cards, and
+    the target land she controls gets four +1/+1 counters and becomes a 0/0 Elemental creature
+    with haste that's still a land -- a 4/4 (613.4b set, 613.4c counters)."""
+    assert fully_compiled("Coastal Discovery")
+    g = play(COASTAL, ["Coastal Discovery"], ["alice: cast cd awaken", "alice: target is0", "alice: pass", "bob: pass"])
+    ch = g.ch("is0")
+    assert len(g.zone_ids("hand", "alice")) == 2
+    assert {"land", "creature"} <= set(ch.types) and "Elemental" in ch.subtypes and "Island" in ch.subtypes
+    assert (ch.power, ch.toughness) == (4, 4) and ("kw", ("haste",)) in ch.ability_terms
+    assert g.obj("cd").zone == "graveyard"
+
+
+def test_702_113b_without_awaken_no_land_target():
+    """702.113b: cast for its mana cost {3}{U}, Coastal Discovery has no land target: alice
+    draws two cards and no land becomes a creature."""
+    g = play(COASTAL, ["Coastal Discovery"], ["alice: cast cd", "alice: pass", "bob: pass"])
+    assert len(g.zone_ids("hand", "alice")) == 2
+    assert not any("creature" in g.ch(f"is{i}").types for i in range(6))
+    assert sum(g.obj(f"is{i}").tapped for i in range(6)) == 4
+
+
+# ------------------------------------------------------------------ 702.53 transmute
+def test_702_53a_transmute_finds_a_card_with_the_same_mana_value():
+    """702.53a: Dimir House Guard ({3}{B}, mana value 4) transmuted for {1}{B}{B} from alice's
+    hand at sorcery speed: discarded, and only a mana value 4 card (Hill Giant, {3}{R}) may be
+    found -- not Grizzly Bears (2) or a Plains (0); it goes to her hand."""
+    assert fully_compiled("Dimir House Guard")
+    g = game(head(alice=["Plains", "Grizzly Bears", "Hill Giant", "Plains"]) + "battlefield:\n" + lands("Swamp", 3) + """
+hand:
+  - {id: dhg, card: Dimir House Guard, owner: alice}
+""", ["Dimir House Guard"], ["alice: activate dhg 3", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "search"
+    found = [a.args[0] for a in g.decision.options if a.kind == "find"]
+    assert found == ["la3"]
+    run_script(g, ["alice: find la3"], "<test>")
+    assert g.obj("dhg").zone == "graveyard" and g.obj("la3").zone == "hand"
+
+
+# ------------------------------------------------------------------ 702.116 myriad
+def _myriad(players: str, script: list[str]):
+    return play(head(players=players) + """
+battlefield:
+  - {id: cp, card: Caller of the Pack, controller: alice, summoning_sick: false}
+""", ["Caller of the Pack"], ["T1 declare_attackers alice: attack cp" + (" bob" if "carol" in players else ""),
+                            "alice: done"] + script)
+
+
+def test_702_116a_myriad_copy_attacks_the_other_opponent_then_is_exiled():
+    """702.116a: Caller of the Pack (8/6 trample, myriad) attacks bob in a three-player game: alice
+    may create a token copy tapped and attacking carol. Both deal 8 combat damage (bob 12, carol
+    12); the token is exiled at end of combat (603.7) and ceases to exist (704.5d)."""
+    assert fully_compiled("Caller of the Pack")
+    g = _myriad("[alice, bob, carol]", ["alice: yes", "T1 end: wait"])
+    assert g.s.players["bob"].life == 12 and g.s.players["carol"].life == 12
+    assert not [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert "702.116a" in [e.rule for e in g.log]
+
+
+def test_702_116a_myriad_declined_no_token():
+    """702.116a: "you may" -- declining, no token: only bob is dealt damage."""
+    g = _myriad("[alice, bob, carol]", ["alice: no", "T1 end: wait"])
+    assert g.s.players["bob"].life == 12 and g.s.players["carol"].life == 20
+
+
+def test_702_116a_myriad_in_a_two_player_game_does_nothing():
+    """702.116a: with no opponent other than the defending player, myriad creates nothing."""
+    g = _myriad("[alice, bob]", ["T1 end: wait"])
+    assert g.s.players["bob"].life == 12 and not [o for o in g.s.objects.values() if o.token]
+
+
+# ------------------------------------------------------------------ 702.154 enlist
+ENLIST = HEAD + """
+battlefield:
+  - {id: wb, card: Coalition Warbrute, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: elf, card: Llanowar Elves, controller: alice, summoning_sick: true}
+"""
+
+
+def test_702_154a_enlist_taps_a_creature_and_adds_its_power():
+    """702.154a: Coalition Warbrute (3/4, enlist) attacks and enlists Grizzly Bears (tapped as a
+    cost to attack, 508.1h); when it does, it gets +2/+0 until end of turn: bob takes 5."""
+    assert fully_compiled("Coalition Warbrute")
+    g = play(ENLIST, ["Coalition Warbrute"], attack("wb") + ["alice: enlist wb bear", "T1 end: wait"])
+    assert g.obj("bear").tapped and "bear" not in g.s.attackers
+    assert g.s.players["bob"].life == 15
+
+
+def test_702_154a_enlist_only_creatures_without_summoning_sickness():
+    """702.154a: only a creature that has haste or has been under alice's control since the turn
+    began may be enlisted: the summoning-sick Llanowar Elves isn't offered, the Bears are."""
+    g = play(ENLIST, ["Coalition Warbrute"], attack("wb"))
+    assert g.decision.kind == "enlist"
+    offered = {a.args[1] for a in g.decision.options if a.kind == "enlist"}
+    assert offered == {"bear"}
+
+
+def test_702_154a_enlist_declined():
+    """702.154a: enlist is optional: not enlisting, the Warbrute deals 3 and the Bears stay
+    untapped."""
+    g = play(ENLIST, ["Coalition Warbrute"], attack("wb") + ["alice: no_enlist wb", "T1 end: wait"])
+    assert not g.obj("bear").tapped and g.s.players["bob"].life == 17
+
+
+def test_702_154a_an_attacking_creature_cant_be_enlisted():
+    """702.154a: "that you didn't choose to attack with" -- the Bears attacking alongside can't be
+    enlisted (only the Elves are left, summoning sick: no choice is offered at all)."""
+    g = play(ENLIST, ["Coalition Warbrute"], ["T1 declare_attackers alice: attack wb", "alice: attack bear",
+                                              "alice: done", "T1 end: wait"])
+    assert g.s.players["bob"].life == 15
+    assert "702.154c" not in [e.rule for e in g.log]
+
+
+# ------------------------------------------------------------------ 702.78 conspire
+CONSPIRE = HEAD + "battlefield:\n" + lands("Mountain", 4) + """
+  - {id: g1, card: Raging Goblin, controller: alice}
+  - {id: g2, card: Raging Goblin, controller: alice}
+  - {id: gb, card: Grizzly Bears, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: b2, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bt, card: Burn Trail, owner: alice}
+"""
+
+
+def test_702_78a_conspire_taps_two_creatures_sharing_a_color_and_copies():
+    """702.78a: Burn Trail (red) cast with its conspire cost -- tapping alice's two red Raging
+    Goblins -- is copied; the copy's new target is bob's other Bears: both Bears are destroyed."""
+    assert fully_compiled("Burn Trail")
+    g = play(CONSPIRE, ["Burn Trail", "Raging Goblin"],
+             ["alice: cast bt", "alice: conspire", "alice: target b1", "alice: tap g1", "alice: tap g2",
+              "alice: autopay", "alice: pass", "bob: pass", "alice: target b2", "alice: pass", "bob: pass",
+              "alice: pass", "bob: pass"])
+    assert g.obj("g1").tapped and g.obj("g2").tapped and not g.obj("gb").tapped
+    assert g.obj("b1").zone == "graveyard" and g.obj("b2").zone == "graveyard"
+    assert "702.78a" in [e.rule for e in g.log]
+
+
+def test_702_78a_conspire_only_creatures_sharing_a_color():
+    """702.78a: "that each share a color with it" -- the green Grizzly Bears can't be tapped for
+    red Burn Trail's conspire cost: only the Goblins are offered."""
+    g = play(CONSPIRE, ["Burn Trail", "Raging Goblin"],
+             ["alice: cast bt", "alice: conspire", "alice: target b1"])
+    offered = {a.args[0] for a in g.decision.options if a.kind == "tap"}
+    assert offered == {"g1", "g2"}
+
+
+# ------------------------------------------------------------------ 702.157 squad
+def test_702_157a_squad_paid_twice_makes_two_token_copies():
+    """702.157a: Galadhrim Brigade ({2}{G}, squad {1}{G}) cast paying the squad cost twice (seven
+    Forests): when it enters, two token copies of it are created. Each of the three gives the
+    other Elves +1/+1: each is a 4/4 (613.4c)."""
+    assert fully_compiled("Galadhrim Brigade")
+    g = play(HEAD + "battlefield:\n" + lands("Forest", 7) + """
+hand:
+  - {id: gb, card: Galadhrim Brigade, owner: alice}
+""", ["Galadhrim Brigade"], ["alice: cast gb", "alice: squad", "alice: squad", "alice: no_squad",
+                             "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    copies = [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(copies) == 2 and all(g.ch(x).power == 4 for x in copies + ["gb"])
+    assert all(g.obj(f"fo{i}").tapped for i in range(7))
+
+
+def test_702_157a_squad_not_paid_no_copy():
+    """702.157a: "if its squad cost was paid" -- not paid, no token."""
+    g = play(HEAD + "battlefield:\n" + lands("Forest", 3) + """
+hand:
+  - {id: gb, card: Galadhrim Brigade, owner: alice}
+""", ["Galadhrim Brigade"], ["alice: cast gb", "alice: no_squad", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "battlefield" and not [o for o in g.s.objects.values() if o.token]

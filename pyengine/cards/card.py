@@ -27,7 +27,7 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword", "cant_activate")
+                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword", "cant_activate", "enlist")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -126,6 +126,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+# pyengine/game/attack_keywords.py: myriad's token copies (702.116a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
 # pyengine/game/monarch.py: "you become the monarch" (722.3)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
@@ -251,6 +253,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "enlist" in spec:                        # 702.154a: an optional cost to attack and its linked trigger
+        if spec["enlist"] is not True:
+            raise w.at("enlist", spec).error(f"got {spec['enlist']!r}", expected="true")
+        parts["enlist"] = True
     if "toxic" in spec:                         # 702.164a: "Toxic N"
         v = spec["toxic"]
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:
@@ -293,14 +299,20 @@ CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kick
 # casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
+# awaken (702.113a: `spell`, the spell with the awaken spell ability added, an alternative cost)
+# squad (702.157a: an additional cost paid any number of times)
 ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring",
-                      "overload", "plot", "emerge")
-ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge")
+                      "overload", "plot", "emerge", "awaken", "squad")
+ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge",
+                                    "awaken", "squad")
 # 702.42a entwine: an optional additional cost of a modal spell, paid to choose all its modes
 CASTING_KINDS = CASTING_KINDS + ("entwine",)
 # 702.153a casualty N: an optional additional cost (sacrifice a creature with power N or greater)
 # and "When you cast this spell, if a casualty cost was paid for it, copy it"
 CASTING_KINDS = CASTING_KINDS + ("casualty",)
+# 702.78a conspire: an optional additional cost (tap two untapped creatures you control that each
+# share a color with it) and "When you cast this spell, if its conspire cost was paid, copy it"
+CASTING_KINDS = CASTING_KINDS + ("conspire",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
@@ -315,10 +327,10 @@ def _casting_part(v: Any, w: Place) -> dict:
                      "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
-    if v["kind"] == "overload":
+    if v["kind"] in ("overload", "awaken"):
         if not isinstance(v.get("spell"), dict):
-            raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected="the overloaded spell ability")
-        parse_ability({"spell": v["spell"]}, w.at("spell", v), "<overload>", 1)
+            raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected=f"the spell ability cast with {v['kind']}")
+        parse_ability({"spell": v["spell"]}, w.at("spell", v), f"<{v['kind']}>", 1)
     if v["kind"] == "additional_cost":          # 601.2b, 601.2f-h: a permanent spell's additional cost
         if ("costs" in v) == ("sacrifice" in v) or set(v) - {"kind", "costs", "sacrifice"}:
             raise w.error(f"got {v!r}", expected="{kind: additional_cost, costs: [...]} or {kind: additional_cost, "
@@ -503,7 +515,8 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         # Oracle text with no abilities written: the Oracle compiler says each ability, or keeps it
         # as unsupported; a compiled ability the model rejects is kept as unsupported too
         ow = where.at("oracle", spec)
-        for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []])):
+        for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []],
+                                                str(spec.get("mana_cost") or ""))):
             try:
                 abilities.extend(parse_ability(a, ow, name, i + 1))
             except ScenarioError:

@@ -380,6 +380,13 @@ class OracleTransformer(Transformer):
                                "effect": [{"search": {"filter": f, "reveal": True, "to": "hand"}}]},
                  "text": f"{word[:1].upper()}{word[1:]}cycling {mana}"}]
 
+    def kw_transmute(self, mana):
+        # 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+        # value as the discarded card, reveal that card, and put it into your hand. Then shuffle
+        # your library. Activate only as a sorcery." -- the card's mana value comes from its mana
+        # cost, known to compile_abilities (_transmute_ability)
+        return [{"transmute_marker": str(mana), "text": f"Transmute {mana}"}]
+
     def kw_pass(self, kw):
         return kw
 
@@ -428,6 +435,13 @@ class OracleTransformer(Transformer):
         # game loop: casting.py, keyword_costs.became_cast; a spell with another additional cost:
         # unsupported, _spell_keywords_checked)
         return [{"casting": {"kind": "casualty", "power": int(n)}, "text": f"Casualty {int(n)}"}]
+
+    def kw_conspire(self):
+        # 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you
+        # control that each share a color with it" and "When you cast this spell, if its conspire
+        # cost was paid, copy it. If the spell has any targets, you may choose new targets for the
+        # copy." (the game loop: casting.py, keyword_costs.became_cast)
+        return [{"casting": {"kind": "conspire"}, "text": "Conspire"}]
 
     def kw_evoke(self, mana):
         # 702.74a: "You may cast this spell by paying [cost] rather than paying its mana cost" and
@@ -572,9 +586,24 @@ class OracleTransformer(Transformer):
                                "effect": [{"create_token": {"copy_of": "self", "except": {"pt": [1, 1]}}}]},
                  "text": f"Offspring {mana} (when it enters, if its offspring cost was paid, a 1/1 token copy)"}]
 
+    def kw_squad(self, mana):
+        # 702.157a: "As an additional cost to cast this spell, you may pay [cost] any number of
+        # times" and "When this creature enters, if its squad cost was paid, create a token that's
+        # a copy of it for each time its squad cost was paid."
+        return [{"casting": {"kind": "squad", "cost": str(mana)}, "text": f"Squad {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"squad": True},
+                               "effect": [{"create_token": {"copy_of": "self"}, "amount": {"times_squad": "self"}}]},
+                 "text": f"Squad {mana} (when it enters, a token copy for each time its squad cost was paid)"}]
+
     def kw_overload(self, mana):
         # 702.96a: an alternative cost; the spell's text with "each" for "target" (compile_abilities)
         return [{"casting": {"kind": "overload", "cost": str(mana)}, "text": f"Overload {mana}"}]
+
+    def kw_awaken(self, n, mana):
+        # 702.113a: an alternative cost, and "If this spell's awaken cost was paid, put N +1/+1
+        # counters on target land you control. That land becomes a 0/0 Elemental creature with
+        # haste. It's still a land." -- the spell cast that way rides on the ability (compile_abilities)
+        return [{"casting": {"kind": "awaken", "cost": str(mana), "n": int(n)}, "text": f"Awaken {int(n)}—{mana}"}]
 
     def kw_plot(self, mana):
         # 702.170a: the special action from the hand; 702.170d: cast from exile without paying its
@@ -712,6 +741,21 @@ class OracleTransformer(Transformer):
         # to cast it." (702.44b: only entering from the stack as a resolving spell; the game loop,
         # pyengine.game.keyword_costs.entering)
         return [{"enters_with": {"if": {"all": []}, "counters": {"sunburst": "colors_spent"}}, "text": "Sunburst"}]
+
+    def kw_myriad(self):
+        # 702.116a: "Whenever this creature attacks, for each opponent other than defending player,
+        # you may create a token that's a copy of this creature that's tapped and attacking that
+        # player or a planeswalker they control. If one or more tokens are created this way, exile
+        # the tokens at end of combat." (pyengine.game.attack_keywords)
+        return [{"triggered": {"when": {"event": "attacks"}, "effect": [{"myriad": "self"}]}, "text": "Myriad"}]
+
+    def kw_enlist(self):
+        # 702.154a: "As this creature attacks, you may tap up to one untapped creature you control
+        # that you didn't choose to attack with and that either has haste or has been under your
+        # control continuously since this turn began. When you do, this creature gets +X/+0 until
+        # end of turn, where X is the tapped creature's power." -- an optional cost to attack
+        # (508.1g, 702.154b) paid as attackers are declared (pyengine.game.attack_keywords)
+        return [{"enlist": True, "text": "Enlist"}]
 
     def kw_backup(self, n):
         # 702.165a: a triggered ability; which abilities it grants ("the non-backup abilities of
@@ -5829,6 +5873,34 @@ def _with_overload(abilities: list, paras: list[str], name: str) -> list:
     return out
 
 
+_AWAKEN_LINE = re.compile(r"^awaken\b", re.I)
+
+
+def _with_awaken(abilities: list, paras: list[str], name: str) -> list:
+    """702.113a-b: the spell cast for its awaken cost is the spell with the awaken spell ability
+    after its other instructions ("put N +1/+1 counters on target land you control. That land
+    becomes a 0/0 Elemental creature with haste. It's still a land.") -- compiled from that text
+    with the spell's own, its target numbered after the spell's (601.2c); if that can't be
+    compiled, the awaken ability is unsupported."""
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if not part or part.get("kind") != "awaken":
+            out.append(a)
+            continue
+        n = int(part["n"])
+        added = (f"Put {n} +1/+1 counter{'s' if n != 1 else ''} on target land you control and it becomes a 0/0 "
+                 "Elemental creature with haste. It's still a land.")
+        changed = [p for p in paras if not _AWAKEN_LINE.match(strip_reminder(p).strip())] + [added]
+        spells = [x for x in compile_spell(changed, name)[0] if isinstance(x, dict) and "spell" in x]
+        body = spells[0]["spell"] if len(spells) == 1 else None
+        if not body or body.get("unsupported") or "effect" not in body:
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Awaken", "text": a.get("text")})
+            continue
+        out.append({**a, "casting": {k: v for k, v in part.items() if k != "n"} | {"spell": body}})
+    return out
+
+
 def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
 
@@ -5856,13 +5928,38 @@ def _spell_card_trigger(p: str, name: str) -> dict | None:
     return out[0]
 
 
-def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
+def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str | None = None) -> list:
     """Every ability of a card from its Oracle text, in order; what the compiler can't say is an
-    `unsupported` entry with its text."""
+    `unsupported` entry with its text. `mana_cost`: the card's printed mana cost (transmute reads
+    its mana value; without it transmute is unsupported)."""
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return _with_overload(abilities, paras, name)
+        return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
+    return _with_transmute(_compile_permanent(paras, name), mana_cost)
+
+
+def _with_transmute(abilities: list, mana_cost: str | None) -> list:
+    """702.53a: transmute's search is for a card with the mana value of the discarded card -- the
+    card's own, from its printed mana cost (202.3; X is 0 outside the stack, 202.3e)."""
+    out = []
+    for a in abilities:
+        if not (isinstance(a, dict) and "transmute_marker" in a):
+            out.append(a)
+            continue
+        if mana_cost is None:
+            out.append({"unsupported": a["text"], "text": a["text"]})
+            continue
+        from pyengine.cards.card import mana_value_of
+        out.append({"activated": {"cost": a["transmute_marker"], "zone": "hand", "discard_self": True,
+                                  "timing": "sorcery",
+                                  "effect": [{"search": {"filter": [{"mana_value": mana_value_of(mana_cost)}, "card"],
+                                                         "reveal": True, "to": "hand"}}]},
+                    "text": a["text"]})
+    return out
+
+
+def _compile_permanent(paras: list[str], name: str) -> list:
     out: list = []
     for k, p in enumerate(paras):
         got = compile_ability(p, name)
@@ -5916,5 +6013,6 @@ def compile_oracle(c: dict) -> dict:
     """One MTGJSON-style card (name, manaCost, types, subtypes, supertypes, power, toughness,
     loyalty, text) -> a card mapping of the one card model, abilities compiled from its text."""
     spec = card_from_json(c)
-    spec["abilities"] = compile_abilities(spec.get("oracle") or "", spec["name"], spec.get("types") or [])
+    spec["abilities"] = compile_abilities(spec.get("oracle") or "", spec["name"], spec.get("types") or [],
+                                          str(spec.get("mana_cost") or ""))
     return spec

@@ -54,7 +54,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "monstrous", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
           "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring",
-          "entwine", "colors_spent", "casualty")
+          "entwine", "colors_spent", "casualty", "conspire", "squad")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -222,8 +222,13 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
     """(kind, cost) of the optional additional costs a spell has: kicker (702.33a), buyback (702.27a)."""
-    return [(c["kind"], str(c["cost"]) if c["kind"] != "casualty" else str(c["power"])) for c in casting_parts(g, oid)
-            if c["kind"] in ("kicker", "buyback", "multikicker", "replicate", "offspring", "entwine", "casualty")]
+    out = [(c["kind"], str(c["cost"]) if c["kind"] != "casualty" else str(c["power"])) for c in casting_parts(g, oid)
+           if c["kind"] in ("kicker", "buyback", "multikicker", "replicate", "offspring", "entwine", "casualty",
+                            "squad")]
+    ch = g.ch_anywhere(oid)
+    if ch is not None and ch.colors:        # 702.78a: a colorless spell shares a color with no creature
+        out += [("conspire", "") for c in casting_parts(g, oid) if c["kind"] == "conspire"]
+    return out
 
 
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
@@ -264,12 +269,13 @@ def became_cast(g: "Game", it: StackItem) -> None:
                            "text": it.text, "mode": it.memory.get("mode")}}
         g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
         g._log("702.56a", f"replicate of {g.name(it.id)} triggers: its replicate cost was paid {reps} time(s)")
-    if g.s.states_seen.get(f"casualty:{it.id}"):    # 702.153a: "if a casualty cost was paid for it, copy it"
-        spec = {"text": f"casualty of {g.obj(it.id).card.name}", "effect": [{"copy_spell": 1}]}
-        mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
-                           "text": it.text, "mode": it.memory.get("mode")}}
-        g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
-        g._log("702.153a", f"casualty of {g.name(it.id)} triggers: its casualty cost was paid")
+    for kw, rule in (("casualty", "702.153a"), ("conspire", "702.78a")):
+        if g.s.states_seen.get(f"{kw}:{it.id}"):      # "if a casualty / its conspire cost was paid for it, copy it"
+            spec = {"text": f"{kw} of {g.obj(it.id).card.name}", "effect": [{"copy_spell": 1}]}
+            mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
+                               "text": it.text, "mode": it.memory.get("mode")}}
+            g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
+            g._log(rule, f"{kw} of {g.name(it.id)} triggers: its {kw} cost was paid")
     if "storm" not in kinds(g, it.id):
         return
     spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}
