@@ -197,8 +197,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
-            if cm.get("self") is not True or not isinstance(pv, dict) or len(pv) != 1 or \
-                    not set(pv) & {"count", "count_in", "basic_land_types", "party", "devotion"}:
+            if cm.get("self") is not True or not isinstance(pv, dict) or \
+                    not set(pv) & {"count", "count_in", "basic_land_types", "party", "devotion", "greatest",
+                                   "total", "opponents", "card_types_among"} or \
+                    (len(pv) != 1 and not set(pv) & {"greatest", "total"}):
                 raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F} | {basic_land_types: F} | "
                                              "{party: you} | {devotion: COLOR} | {count_in: ...}, with self: true")
             if "count" in pv or "basic_land_types" in pv:

@@ -1057,14 +1057,19 @@ class OracleTransformer(Transformer):
     def mana_or_chosen_color(self, t):
         return ("choice", ["".join(_mana_symbols(t)), dict(_CHOSEN_COLOR_MANA)])
 
-    def mana_for_each(self, t, ph):
+    def mana_for_each(self, t, count):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
-        return ("for_each", _mana_symbols(t), ph.filter())
+        return ("for_each", _mana_symbols(t), count)
 
     def mana_any_one_color(self, tok):
         # "Add three mana of any one color" (106.1b): one color, chosen as it resolves (605.3b)
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
         return ("choice", [c * n for c in "WUBRG"])
+
+    def mana_x_one_color(self):
+        # "Add X mana of any one color, where X is ..." (106.1b): one color chosen, X of it; X is
+        # said by the sentence's "where X is" (608.2h, taken as the mana ability resolves)
+        return ("for_each", [list("WUBRG")], "x")
 
     def mana_any_combination(self, tok):
         # "Add two mana in any combination of colors" (106.1b): each color chosen as it resolves
@@ -1366,15 +1371,17 @@ class OracleTransformer(Transformer):
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
                 and not cost.extra and not cost.life
             if len(effects) == 1 and set(restrictions) <= {"once"} and (
-                    "once" in restrictions or "_mana_times" in effects[0] or mana_ok):
+                    "once" in restrictions or "mana_times" in effects[0] or mana_ok):
                 # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]
                 if "add_mana" in e:
                     spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
                             "mana": e["add_mana"]}
-                    if "_mana_times" in e:
-                        spec["mana_times"] = e["_mana_times"]
+                    if "mana_times" in e:
+                        if e["mana_times"] == "x":
+                            raise Unsupported("X mana without 'where X is'")
+                        spec["mana_times"] = e["mana_times"]
                     if "once" in restrictions:
                         spec["limit"] = "once_per_turn"
                     if cost.sacrifice_self:
@@ -2797,6 +2804,10 @@ class OracleTransformer(Transformer):
     def ec_your_graveyard(self, ph):
         return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
 
+    def ec_two_types_gy(self, tok):
+        # "for each instant and sorcery card in your graveyard" (205.2a: a card of either type)
+        return _Quantity(self.counted_two_types_gy(tok))
+
     def ec_quantity(self, q):
         return _Quantity(q)
 
@@ -2815,7 +2826,8 @@ class OracleTransformer(Transformer):
         # (700.5) -- X is determined as the total cost is
         if [m.upper() for m in _mana_symbols(mana)] != ["X"] or _words(direction) != "less":
             raise Unsupported("a cost change of X other than 'costs {X} less'")
-        if not isinstance(v, dict) or len(v) != 1 or not set(v) & _COST_PER_KEYS:
+        if not isinstance(v, dict) or not set(v) & _COST_PER_KEYS or \
+                (len(v) != 1 and not set(v) & {"greatest", "total"}):
             raise Unsupported("a cost reduction by a number the caster can't count")
         return ("ability", {"cost_modifier": {"self": True, "generic": -1, "per": v}})
 
@@ -3347,6 +3359,90 @@ class OracleTransformer(Transformer):
     def value_number_of(self, c):
         return c
 
+    def power_target(self, t, _tok):
+        # "equal to target creature's power" (608.2h: the number as the instruction is followed; a
+        # target gone by then is judged by its last known information)
+        return {"power_of": t}
+
+    def toughness_target(self, t):
+        return {"toughness_of": t}
+
+    def mana_value_target(self, t):
+        return {"mana_value_of": t}
+
+    def value_greatest(self, stat, ph):
+        # "the greatest power among creatures you control" (0 if there are none, 107.1)
+        return {"greatest": stat, "among": ph.filter()}
+
+    def value_stat_of_target(self, stat, t):
+        # "equal to the mana value of target artifact you control" (608.2h)
+        return {f"{stat}_of": t}
+
+    def value_stat_of_sacrificed(self, stat, *_):
+        # "the mana value of the sacrificed permanent": as it last existed (608.2h)
+        if stat == "power":
+            return {"remembered_power": "sacrificed"}
+        return {f"{stat}_of": {"remembered": "sacrificed"}}
+
+    def value_total(self, stat, ph):
+        # "the total power of creatures you control" (208.1, 202.3: the sum; 0 if there are none)
+        return {"total": stat, "among": ph.filter()}
+
+    def value_your_life(self):
+        return {"life_of": "you"}                          # 119.1: a player's life total
+
+    def value_life_this_turn(self, change):
+        # "the amount of life you gained this turn" (119.3, 119.9: the total this turn)
+        return {"life_this_turn": change, "player": "you"}
+
+    def lc_gained(self):
+        return "gained"
+
+    def lc_lost(self):
+        return "lost"
+
+    def counted_opponents(self, *_):
+        # "for each opponent", "the number of opponents you have" (102.3)
+        return {"opponents": "you"}
+
+    def counted_destroyed_this_way(self, ph):
+        # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
+        return {"destroyed_this_way": ph.filter()}
+
+    def counted_died(self, ph):
+        # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
+        return {"died_this_turn": ph.filter()}
+
+    def counted_cards_all_graveyards(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"count": _and(ph[0].filter() if ph else "card", "card", {"zone": "graveyard"})}
+
+    def counted_named_all_graveyards(self, *_):
+        # "the number of cards named ~ in all graveyards" (201.2: cards with that name)
+        return {"count": [{"name": self.name}, "card", {"zone": "graveyard"}]}
+
+    def counted_named_your_graveyard(self, *_):
+        return {"count": [{"name": self.name}, "card", {"zone": "graveyard"}, {"owner": "you"}]}
+
+    def counted_card_types_yours(self):
+        # "the number of card types among cards in your graveyard" (205.2a; a card with two card
+        # types counts for both, a type counts once)
+        return {"card_types_among": ["card", {"zone": "graveyard"}, {"owner": "you"}]}
+
+    def counted_card_types_all(self):
+        return {"card_types_among": ["card", {"zone": "graveyard"}]}
+
+    def counted_blocking(self, ph, tok):
+        # "for each creature blocking it" (509.1: the creatures blocking that attacker)
+        ref = "self" if str(tok).split()[-1] == "~" else It()
+        return {"blocking": ref, "filter": ph.filter()}
+
+    def counted_two_types_gy(self, tok):
+        # "for each instant and sorcery card in your graveyard": cards of either type (205.2a)
+        words = _words(tok).split()
+        t1, t2 = words[0], words[-1]
+        return {"count_in": {"zone": "graveyard", "filter": ["card", {"any": [t1, t2]}]}}
+
     def counted_quantity(self, q):
         return q
 
@@ -3436,6 +3532,10 @@ class OracleTransformer(Transformer):
 
     def damage_equal_after(self, src, to, value):
         return _damage(src, value, to)
+
+    def damage_for_each(self, src, n, to, count):
+        # "~ deals 2 damage to each opponent for each ..." (608.2h: counted once, as it resolves)
+        return _damage(src, _per(n, count), to)
 
     def gain_life_equal(self, *args):
         return [_player_clause({"gain_life": args[-1]}, args)]
@@ -3607,6 +3707,10 @@ class OracleTransformer(Transformer):
     def draw_clause(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
 
+    def draw_equal(self, *args):
+        # "draw cards equal to ..." (121.2: that many cards, one at a time; 608.2h)
+        return [_player_clause({"draw": args[-1]}, args)]
+
     def gain_life(self, *args):
         return [_player_clause({"gain_life": args[-1]}, args)]
 
@@ -3630,6 +3734,10 @@ class OracleTransformer(Transformer):
         return [_with_player(ins, args[0]) if len(args) == 2 else ins]
 
     def discard_clause(self, *args):
+        return [_player_clause({"discard": args[-1]}, args)]
+
+    def discard_for_each(self, *args):
+        # "target player discards a card for each Swamp you control" (701.8, 608.2h: counted once)
         return [_player_clause({"discard": args[-1]}, args)]
 
     def discard_random(self, *args):
@@ -3879,6 +3987,29 @@ class OracleTransformer(Transformer):
         # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
         return [_with_choice({"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration})]
 
+    def pump_more(self, pt, duration=None):
+        # "... gains trample and gets +2/+0 until end of turn": the same objects (clause_and)
+        return [{"continuous": {"modify_pt": _pt(pt)}, "on": "_same", "duration": duration}]
+
+    def pump_x_more(self, tok, duration=None):
+        # "... gains trample and gets +X/+0 until end of turn, where X is ..." (608.2h)
+        ins = self.pump_x(("x", "x"), tok, duration)[0]
+        return [{"continuous": ins["continuous"], "on": "_same", "duration": duration}]
+
+    def pump_for_each_more(self, pt, *rest):
+        # "... gains trample and gets +1/+0 for each ..." (608.2h: counted once)
+        duration = rest[0] if len(rest) > 1 else None
+        ins = self.pump_for_each(("x", "x"), pt, duration, rest[-1])[0]
+        return [{"continuous": ins["continuous"], "on": "_same", "duration": duration}]
+
+    def pump_first_for_each(self, duration, aff, pt, count):
+        # "Until end of turn, target creature gets +1/+1 for each creature you control"
+        return self.pump_for_each(aff, pt, duration, count)
+
+    def pump_x_first(self, duration, aff, tok):
+        # "Until end of turn, target creature gets +X/+X, where X is ..." (608.2h)
+        return self.pump_x(aff, tok, duration)
+
     def gain_kw(self, aff, kws, duration=None):
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
             # 611.2a: "It gains haste." -- for as long as the object remains (400.7)
@@ -3932,6 +4063,15 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("removing X counters")
         return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
+
+    def counters_for_each(self, amount, ref, count):
+        # "put a +1/+1 counter on it for each ..." (122.1, 608.2h: counted once)
+        kind, n = amount
+        return self.counters_clause((kind, _per(n, count)), ref)
+
+    def counters_equal(self, kind, ref, value):
+        # "put a number of +1/+1 counters on it equal to ..." (122.1, 608.2h)
+        return self.counters_clause((str(kind), value), ref)
 
     def counters_each(self, amount, ph):
         return self.counters_clause(amount, {"each": ph.filter()})
@@ -4080,8 +4220,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
             return [{"add_mana": list(syms)}]
+        if how == "for_each" and isinstance(syms[0], list):      # X mana of one color chosen
+            return [{"add_mana": syms[0], "mana_times": produce[2]}]
         if how == "for_each":
-            return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
+            return [{"add_mana": "".join(syms), "mana_times": produce[2]}]
         return [{"add_mana": "".join(syms)}]
 
     def amass(self, sub, n):
@@ -4544,6 +4686,9 @@ class OracleTransformer(Transformer):
     def pre_legendary(self):
         return "legendary"
 
+    def pre_snow(self):
+        return "snow"                                 # 205.4a: a supertype
+
     def pre_basic(self):
         return "basic"
 
@@ -4974,6 +5119,8 @@ def _non(t: Any) -> Any:
         return f"non{rest}"
     if rest in ("artifact", "creature", "enchantment", "land", "planeswalker", "basic", "legendary", "token"):
         return f"non{rest}"
+    if rest == "snow":                                # 205.4a: "nonsnow"
+        return {"not": "snow"}
     orig = str(t)[3:].lstrip("-")
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
@@ -5156,7 +5303,8 @@ def _whole(n: Any) -> int:
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
-_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion"}
+_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
+                  "card_types_among"}
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
@@ -5428,6 +5576,10 @@ def _source_checked(ins: Any) -> Any:
         return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
+    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}:
+        # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
+        # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")

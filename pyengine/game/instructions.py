@@ -356,11 +356,12 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                 continue
             ids = refs(g, it, e[key])
             o = g.s.objects.get(ids[0]) if ids else None
-            if o is not None and o.zone != "battlefield" and stat != "mana_value":
+            if o is not None and o.zone != "battlefield":
                 # 608.2h, 603.10a: an object that left the battlefield -- its last known information
+                # (a sacrificed token copy's mana value is the copied one's, 707.2)
                 moved = (it.memory.get("moved_lki") or {}).get(o.id)
                 for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
-                    if isinstance(m, dict) and m.get("id") == o.id:
+                    if isinstance(m, dict) and m.get("id") == o.id and (m.get(stat) is not None or stat != "mana_value"):
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
@@ -369,9 +370,36 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
-        if "count" in e:
-            f = filt(e["count"])
-            return len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller))
+        if "count" in e:                          # on the battlefield unless the filter names a zone
+            return count_objects(g, e["count"], it.source, it.controller)
+        if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
+            from pyengine.game.counts import greatest
+            return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
+        if "total" in e:                          # "the total power of ..." (the sum; 0 if none)
+            ids = matching(g, filt(e["among"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
+                           it.source, it.controller)
+            return sum(getattr(g.ch(oid), str(e["total"])) or 0 for oid in ids)
+        if "card_types_among" in e:               # 205.2a: each card type once, however many cards have it
+            chs = g.chars()
+            ids = matching(g, filt(e["card_types_among"]), list(chs.items()), it.source, it.controller)
+            return len({t for oid in ids for t in chs[oid].types})
+        if "blocking" in e:                       # 509.1: the creatures blocking that attacker
+            att = set(refs(g, it, e["blocking"]))
+            blockers = [(b, g.ch(b)) for b, atts in g.s.blockers.items() if att & set(atts) and g.ch(b) is not None]
+            return len(matching(g, filt(e.get("filter", "creature")), blockers, it.source, it.controller))
+        if "opponents" in e:                      # 102.3: the number of opponents you have
+            return len(g.opponents(it.controller))
+        if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
+            died = list(g.s.history.get("died", []))
+            return len(matching(g, filt(e["died_this_turn"]), died, it.source, it.controller))
+        if "destroyed_this_way" in e:             # 608.2h: the permanents an earlier instruction destroyed
+            gone = list(it.memory.get("destroyed_this_way") or [])
+            return len(matching(g, filt(e["destroyed_this_way"]), gone, it.source, it.controller))
+        if "life_this_turn" in e:                 # 119.3, 119.9: life gained / lost this turn
+            from pyengine.game import history
+            key = "life_gained" if e["life_this_turn"] == "gained" else "life_lost"
+            who = refs(g, it, e.get("player", "you"))
+            return history.count(g, key, who[0]) if who else 0
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
@@ -1193,7 +1221,12 @@ def _destroy_all(g, proc, it, ins):
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
                              source=it.source, no_regeneration=bool(ins.get("no_regeneration"))))
     g._log("701.7a", f"destroy all {ins['destroy_all']}: {', '.join(g.name(e.obj) for e in evs) or 'none'} (simultaneously)")
-    g.perform(evs)
+    before = {e.obj: g.ch(e.obj) for e in evs}
+    done = g.perform(evs)
+    # "for each creature destroyed this way" (608.2h): the permanents destroyed (not those
+    # regenerated, 701.19a), as they last existed on the battlefield
+    it.memory["destroyed_this_way"] = [(e.obj, before[e.obj]) for e in done
+                                       if e.kind == "zone_change" and e.what == "destroy" and e.obj in before]
 
 
 def _sacrifice(g, proc, it, ins):
@@ -1597,7 +1630,9 @@ def _resolving_number(v: Any) -> bool:
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
-                                                              "basic_land_types", "party",
+                                                              "basic_land_types", "party", "greatest", "opponents",
+                                                              "died_this_turn", "life_this_turn", "total",
+                                                              "card_types_among", "blocking", "destroyed_this_way",
                                                               "this_way", "half"}))
 
 
@@ -1677,6 +1712,11 @@ def _add_mana(g, proc, it, ins):
             mana = mana[0]
         else:
             mana = str(a.args[0])
+    if "mana_times" in ins:                 # "Add {R} for each creature you control" (106.1, 608.2h)
+        mana = str(mana) * max(0, number(g, it, ins["mana_times"]))
+        if not mana:
+            g._log("106.4", f"{it.controller} adds no mana", it.controller)
+            return None
     pool = g.s.pools[it.controller]
     for ch in str(mana).upper():
         pool[ch] = pool.get(ch, 0) + 1
