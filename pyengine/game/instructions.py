@@ -441,6 +441,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         and g.ch(a) is not None and g.ch(a).controller == you})
         if "times_kicked" in e:                   # 702.33c: "for each time it was kicked"
             return int(g.s.states_seen.get(f"kicked:{it.source}") or 0)
+        if "times_squad" in e:                    # 702.157a: "for each time its squad cost was paid"
+            return int(g.s.states_seen.get(f"squad:{it.source}") or 0)
         if "times" in e:
             a, b = e["times"]
             return number(g, it, a) * number(g, it, b)
@@ -572,7 +574,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
         if "evolves" in c:                        # 702.100a
             return evolves(g, source, memory or {}) == bool(c["evolves"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -2405,6 +2407,11 @@ def _move_self_to(g, proc, it, ins):
 
 
 def _if(g, proc, it, ins):
+    c = ins["if"]
+    if isinstance(c, dict) and "target_is_other" in c:
+        # 702.165a backup: "If that's another creature" -- its target isn't the source itself
+        other = bool(it.targets) and it.targets[0] != it.source
+        return list(ins.get("then") or []) if other == bool(c["target_is_other"]) else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
@@ -2439,6 +2446,8 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
+_HANDLERS.update(_attack_keywords.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):
