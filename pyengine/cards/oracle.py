@@ -1513,6 +1513,10 @@ class OracleTransformer(Transformer):
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
 
+    def when_you_expend(self, n):
+        # 700.14: the mana you spent this turn to cast spells reaches N as you pay a spell's cost
+        return Trigger({"event": "expend", "n": _whole(n), "player": "you"})
+
     def when_you_win_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
 
