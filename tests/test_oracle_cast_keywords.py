@@ -655,3 +655,16 @@ def test_702_119a_no_emerge_without_a_creature_to_sacrifice():
     """702.119a: emerge needs a creature to sacrifice: with only lands, no emerge action."""
     g = game(MAW.replace("  - {id: giant, card: Hill Giant, controller: alice}\n", ""), ["Abundant Maw"])
     assert "cast maw emerge" not in [str(a) for a in g.legal_actions()]
+
+
+def test_107_4e_a_hybrid_spell_is_castable_with_either_color():
+    """107.4e: "A hybrid mana symbol is also a colored mana symbol ... {B/R} can be paid with
+    either {B} or {R}" -- Rakdos Cackler ({B/R}) is offered with only a Mountain, and cast."""
+    from oracle_helpers import head, play
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: rc, card: Rakdos Cackler, owner: alice}
+""", ["Rakdos Cackler"], [])
+    assert any(a.kind == "cast" and a.args[0] == "rc" for a in g.legal_actions())

@@ -281,10 +281,10 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     per = spell and any((sp.get("cost_modifier") or {}).get("per") for _i, sp in g.abilities_of(oid, "static"))
     if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
-    if spell and not _reducers_present(g) and not _self_reducer(g, oid):
-        mc = choose_cost(syms, 0, {})
-        if g._autopay(p, mc) is None and pay_plan(g.s.pools[p], mc) is None:
-            return False
+    if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not any(
+            g._autopay(p, mc) is not None or pay_plan(g.s.pools[p], mc) is not None
+            for mc in _cost_choices(syms)):
+        return False
     if not costs_possible(g, p, oid, spec):      # 601.2h, 602.2b, 118: the other costs
         return False
     tspecs = list(target_specs(spec))
@@ -297,6 +297,16 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
             if not target_candidates(g, it, t):
                 return False
     return True
+
+
+def _cost_choices(syms: tuple) -> list:
+    """The mana costs a cost can be paid as (601.2b, 107.4e-f: each hybrid or Phyrexian symbol
+    paid with either half) -- at most 64 of them, the first choices first."""
+    from itertools import islice, product
+    from pyengine.game.mana import hybrid_options
+    hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
+    return [choose_cost(syms, 0, dict(zip(hyb, combo)))
+            for combo in islice(product(*[hybrid_options(syms[i]) for i in hyb]), 64)]
 
 
 def _self_reducer(g: "Game", oid: str) -> bool:
