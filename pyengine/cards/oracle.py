@@ -4465,6 +4465,29 @@ class OracleTransformer(Transformer):
     def post_chosen_color(self, _t):
         return {"color": {"chosen": "color"}}
 
+    # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
+    # KIND counters on it", "with no counters on it"
+    def con_kind(self, kind, *_):
+        k = str(kind)
+        if k.lower() == "no":
+            return {"not": {"counters": "any"}}
+        return {"counters": "any" if k.lower() in ("a", "an") else k}
+
+    def con_any(self, *_):
+        return {"counters": "any"}
+
+    def con_n(self, n, kind=None, *_):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of counters that isn't fixed")
+        k = "any" if kind is None or str(kind).lower() in ("a", "an") else str(kind)
+        return {"counters": {"kind": k, "ge": n}}
+
+    def post_counters(self, c, *_):
+        return c
+
+    def post_no_counters(self, kind, *_):
+        return {"not": {"counters": str(kind)}}
+
     def post_with(self, kw):
         if not isinstance(kw[0], str):
             raise Unsupported("a filter on a triggered keyword")
@@ -5624,6 +5647,21 @@ def _mentions_status(x: Any) -> bool:
     return False
 
 
+def _mentions_counters(x: Any) -> bool:
+    """Does a filter inside x read the counters on an object (122.1)? Only the layer system, the
+    game loop and targets are given them (pyengine/filters/words.py)."""
+    if isinstance(x, dict):
+        return _is_counter_filter(x) or any(_mentions_counters(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_mentions_counters(v) for v in x)
+    return False
+
+
+def _is_counter_filter(x: dict) -> bool:
+    v = x.get("counters")
+    return len(x) == 1 and (isinstance(v, str) or (isinstance(v, dict) and "ge" in v))
+
+
 def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "keywords":           # a keyword's triggered ability: only its event is a filter of that kind
         if any(_mentions_status(k["triggered"].get("when")) if isinstance(k, dict) and "triggered" in k
@@ -5633,6 +5671,8 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
+    if kind == "ability" and isinstance(raw, dict) and any(_mentions_counters(raw.get(k)) for k in ("combat", "replacement")):
+        raise Unsupported("the counters on an object in a combat rule or a replacement effect")
     if kind in ("keywords", "ability", "abilities") and _choices_in(raw):
         raise Unsupported("a value 'of your choice' that no instruction chooses (608.2d)")
     if kind == "keywords":

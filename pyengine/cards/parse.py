@@ -111,7 +111,7 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects"} | _SIMPLE_LEAVES | _STATUS_LEAVES
+                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters"} | _SIMPLE_LEAVES | _STATUS_LEAVES
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -198,6 +198,19 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         return Filter("has", (parse_ability_term(val, w),))
     if key == "name":
         return Filter("name", (_expect_str(val, w),))
+    if key == "counters":
+        # 122.1: "with a +1/+1 counter on it" {counters: +1/+1}; "with a counter on it"
+        # {counters: any}; "with three or more time counters on it" {counters: {kind: time, ge: 3}}
+        if isinstance(val, str):
+            kind, n = val, 1
+        elif isinstance(val, dict) and set(val) <= {"kind", "ge"} and "kind" in val:
+            kind, n = val["kind"], val.get("ge", 1)
+        else:
+            raise w.error(f"got {val!r}", expected="a counter kind, 'any', or {kind: KIND, ge: N}")
+        kind = _expect_str(kind, w, "a counter kind or 'any'")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise w.error(f"got {n!r}", expected="a number, 1 or more")
+        return Filter("counters", (kind.lower() if kind.lower() == "any" else kind, "ge", n))
     if key in ("object", "objects"):
         ids = _expect_list(val, w, "object ids")
         return Filter("any", (), tuple(Filter("object", (str(x),)) for x in ids))
@@ -205,7 +218,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         return Filter(key)
     raise w.error(f"unknown filter key {key!r}{did_you_mean(key, _FILTER_KEYS)}",
                   expected="one of all, any, not, type, subtype, supertype, color, controller, owner, "
-                           "zone, mana_value, power, toughness, has, name, object")
+                           "zone, mana_value, power, toughness, has, name, object, counters")
 
 
 # ---------------------------------------------------------------- abilities

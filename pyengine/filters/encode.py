@@ -7,7 +7,7 @@ meaning depends on the context that owns the filter ("you", "other", "enchanted"
 which then owns them (fowner/2). The objects a filter is tested on become the same facts for
 every feature (object_facts): their characteristics as val(State,O,Class,Value), and zone,
 owner, token, face-down, printed power and toughness, attachment, and -- where the feature knows
-them -- tapped, attacking and blocking (110.5, 506.4).
+them -- tapped, attacking and blocking (110.5, 506.4), the counters on it (122.1).
 
 All user strings become ASP string literals (escaped by pyengine.layers.asp.quote exactly as
 clingo prints them); card types, supertypes, colors, zones and comparison words are constants
@@ -82,6 +82,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "attached_to_self": ("attached",),
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
+    "counters": ("counters",),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -192,6 +193,8 @@ class FilterEncoder:
             return fn(k, const(a[0]))
         if k in ("mana_value", "power", "toughness"):
             return fn(k, const(a[0]), a[1])
+        if k == "counters":             # 122.1: a kind's string, or the constant any
+            return fn("counters", const("any") if a[0] == "any" else str(a[0]), const(a[1]), a[2])
         if k == "has":
             return fn("has", ability_term(*a[0]))
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down",
@@ -227,11 +230,13 @@ def controller_of(ch: Characteristics) -> str:
 def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_down: bool = False,
                  attached_to: str | None = None, printed_pt: bool = False, state: str = "now",
                  reads: set[str] | None = None, term: T | None = None, tapped: bool = False,
-                 attacking: bool = False, blocking: bool = False) -> list[T]:
+                 attacking: bool = False, blocking: bool = False,
+                 counters: tuple[tuple[str, int], ...] = ()) -> list[T]:
     """The facts of one object for asp_rules/filters.lp: val(State,O,Class,Value) for its
     characteristics (after the layer system), zone/2, owner/2, token/1, facedown/1, attached/2,
-    ptprinted/1. reads: only those classes and facts (FilterEncoder.reads); term: the object's
-    term when it is not its id (replacement.lp, 614.12)."""
+    ptprinted/1, counter/3 (122.1: the (kind, number) counters on it, where the feature knows
+    them). reads: only those classes and facts (FilterEncoder.reads); term: the object's term
+    when it is not its id (replacement.lp, 614.12)."""
     O = term if term is not None else sym(oid)
     r = reads
     out: list[T] = []
@@ -284,6 +289,9 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
         out.append(T(f"attacking({O})"))
     if blocking and (r is None or "combat" in r):
         out.append(T(f"blocking({O})"))
+    if counters and (r is None or "counters" in r):
+        for kind, n in counters:
+            out.append(T(f"counter({O},{sym(kind)},{int(n)})"))
     return out
 
 

@@ -44,6 +44,9 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "status": (frozenset({"targets", "game"}),
                "it names a permanent's status (110.5: tapped; 506.4: attacking, blocking), which "
                "only the game loop and the target program are given, and {feature} selects {selects}"),
+    "counters": (frozenset({"layers", "targets", "game"}),
+                 "it names the counters on an object (122.1), which only the layer system, the "
+                 "game loop and the target program are given, and {feature} selects {selects}"),
     "attachments": (frozenset({"layers"}),
                     "it names the Auras and Equipment attached to an object (301.5c, 303.4), which "
                     "only the layer system is given, and {feature} selects {selects}"),
@@ -63,6 +66,7 @@ LEAF_NEEDS: dict[str, str] = {
     "any_target": "whole_requirement",
     "tapped": "status", "attacking": "status", "blocking": "status",
     "attached_to_self": "attachments",
+    "counters": "counters",
 }
 
 # the words a user writes for a leaf kind (for the error message)

@@ -577,7 +577,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "died_this_turn" in c:                 # 700.4; judged on last known information (608.2h)
             f = filt(c["died_this_turn"])
             died = [(oid, ch) for oid, ch in g.s.history.get("died", [])]
-            return _in_range(len(matching(g, f, died, source, controller)), c)
+            return _in_range(len(matching(g, f, died, source, controller,
+                                          g.s.history.get("died_counters") or {})), c)
         if "life_lost_this_turn" in c or "life_gained_this_turn" in c:     # 119.3
             key = "life_lost" if "life_lost_this_turn" in c else "life_gained"
             who = c.get("life_lost_this_turn", c.get("life_gained_this_turn"))

@@ -369,7 +369,8 @@ class Targeting:
                                   attached_to=o.attached_to,
                                   printed_pt=c.power is not None or c.toughness is not None, reads=reads,
                                   tapped=o.tapped and o.zone == "battlefield",
-                                  attacking=o.id in attacking, blocking=o.id in blocking)
+                                  attacking=o.id in attacking, blocking=o.id in blocking,
+                                  counters=tuple(sorted((ct.kind, ct.count) for ct in o.counters)))
             for kind, args in c.ability_terms:
                 self._restriction_facts(o.id, kind, args, add)
             for _k, ab in self._abilities_of(c):

@@ -1,0 +1,128 @@
+"""Words of the one filter language that read more than an object's characteristics, compiled
+from Oracle text: the counters on an object (122.1: "each creature you control with a +1/+1
+counter on it", "target creature with a counter on it"), read as it last existed for an ability
+that looks back in time (603.10a). Each test names real cards compiled from the Oracle data and
+checks the game against the Comprehensive Rules (cited)."""
+from __future__ import annotations
+
+from pyengine.cards.oracle import compile_ability
+from oracle_helpers import fully_compiled, head, play  # noqa: F401
+
+
+def has(g, oid: str, kw: str) -> bool:
+    return ("kw", (kw,)) in g.ch(oid).ability_terms
+
+
+def targets(g) -> set[str]:
+    return {a.args[0] for a in g.legal_actions() if a.kind == "target"}
+
+
+# ------------------------------------------------------------------ 122.1: "with a counter on it"
+def test_122_1_the_counter_words_compile_into_the_filter_language():
+    """122.1: "with a +1/+1 counter on it" names a counter kind; "with a counter on it" any kind;
+    "with N or more KIND counters on it" a number; "with no counters on it" none."""
+    got = compile_ability("Destroy target creature with a counter on it.", "X", spell=True)
+    assert {"counters": "any"} in got[0]["spell"]["targets"][0]["filter"]
+    got = compile_ability("Destroy target creature with three or more time counters on it.", "X", spell=True)
+    assert {"counters": {"kind": "time", "ge": 3}} in got[0]["spell"]["targets"][0]["filter"]
+    got = compile_ability("Destroy target creature with no counters on it.", "X", spell=True)
+    assert {"not": {"counters": "any"}} in got[0]["spell"]["targets"][0]["filter"]
+    assert fully_compiled("Crowned Ceratok") and fully_compiled("Hunter of Eyeblights")
+
+
+_CERATOK = """
+battlefield:
+  - {id: ceratok, card: Crowned Ceratok, controller: alice}
+  - {id: troll, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 1}}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: foe, card: Grizzly Bears, controller: bob, counters: {"+1/+1": 1}}
+"""
+
+
+def test_122_1_crowned_ceratok_grants_trample_to_creatures_with_a_counter():
+    """611.3a, 613.1f, 122.1: "Each creature you control with a +1/+1 counter on it has trample."
+    -- the affected set is the creatures alice controls with a +1/+1 counter: the Troll (a
+    counter) has trample, her Bears (none) and bob's Bears (not hers) don't."""
+    g = play(head() + _CERATOK, ["Crowned Ceratok", "Barkhide Troll"], [])
+    assert has(g, "troll", "trample")
+    assert not has(g, "bear", "trample")
+    assert not has(g, "foe", "trample")
+
+
+_HUNTER = """
+battlefield:
+  - {id: hunter, card: Hunter of Eyeblights, controller: alice, summoning_sick: false}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: troll, card: Barkhide Troll, controller: bob, counters: {"+1/+1": 1}}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+"""
+
+
+def test_115_hunter_of_eyeblights_targets_only_a_creature_with_a_counter():
+    """115.1, 601.2c, 122.1: "{2}{B}, {T}: Destroy target creature with a counter on it." -- a
+    target must satisfy the requirement: bob's Troll (a +1/+1 counter) can be chosen, his Bears
+    (no counter) can't; the ability destroys the Troll."""
+    g = play(head() + _HUNTER, ["Hunter of Eyeblights", "Barkhide Troll"], ["alice: activate hunter 2"])
+    assert "troll" in targets(g) and "bear" not in targets(g)
+    g = play(head() + _HUNTER, ["Hunter of Eyeblights", "Barkhide Troll"],
+             ["alice: activate hunter 2", "alice: target troll", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("troll").zone == "graveyard"
+
+
+_JUDGE = """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: troll, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 2}}
+  - {id: t2, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 1}}
+  - {id: bear, card: Grizzly Bears, controller: alice, counters: {"-1/-1": 1}}
+  - {id: foe, card: Grizzly Bears, controller: bob, counters: {"+1/+1": 1}}
+hand:
+  - {id: judge, card: Armorcraft Judge, owner: alice}
+"""
+
+
+def test_122_1_armorcraft_judge_counts_creatures_with_a_plus_one_counter():
+    """608.2c, 122.1: "When this creature enters, draw a card for each creature you control with
+    a +1/+1 counter on it." -- alice's two Trolls have +1/+1 counters (the number on each doesn't
+    matter); her Bears has a -1/-1 counter, another kind; bob's Bears isn't hers: 2 cards."""
+    g = play(head(alice=4) + _JUDGE, ["Armorcraft Judge", "Barkhide Troll"],
+             ["alice: cast judge", "alice: autopay", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("judge").zone == "battlefield"
+    assert len(g.zone_ids("hand", "alice")) == 2
+
+
+_CAVALRY = """
+battlefield:
+  - {id: cav, card: Gladehart Cavalry, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: troll, card: Barkhide Troll, controller: alice, counters: {"+1/+1": 1}}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_603_10a_gladehart_cavalry_reads_the_counters_the_creature_died_with():
+    """603.10a, 122.1, 704.5g: "Whenever a creature you control with a +1/+1 counter on it dies,
+    you gain 2 life." -- a leaves-the-battlefield ability looks back in time: the Troll (3/3 with
+    its counter) is dealt 3 damage and dies; in the graveyard it has no counters (122.2), but as
+    it last existed it had one, so alice gains 2 life."""
+    g = play(head() + _CAVALRY, ["Gladehart Cavalry", "Barkhide Troll"],
+             ["alice: cast bolt", "alice: target troll", "alice: autopay", "alice: pass", "bob: pass",
+              "alice: pass", "bob: pass"])
+    assert g.obj("troll").zone == "graveyard"
+    assert g.s.players["alice"].life == 22
+
+
+def test_603_10a_gladehart_cavalry_ignores_a_creature_without_a_counter():
+    """603.10a, 122.1: the Bears had no +1/+1 counter as it died: no trigger, no life."""
+    g = play(head() + _CAVALRY, ["Gladehart Cavalry", "Barkhide Troll"],
+             ["alice: cast bolt", "alice: target bear", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert g.s.players["alice"].life == 20
+    assert not g.s.stack
