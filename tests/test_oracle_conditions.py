@@ -186,3 +186,67 @@ def test_608_2c_stolen_vitality_on_an_opponents_turn_gives_first_strike():
     ch = g.ch("bear")
     assert (ch.power, ch.toughness) == (5, 3)
     assert "first_strike" in str(ch.ability_terms) and "trample" not in str(ch.ability_terms)
+
+
+# ------------------------------------------------------------------ 611.3a: what happened this turn
+_EYEKITE = """
+battlefield:
+  - {id: kite, card: Eyekite, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+hand:
+  - {id: div, card: Divination, owner: alice}
+"""
+
+
+def test_611_3a_eyekite_gets_its_bonus_once_two_cards_were_drawn_this_turn():
+    """611.3a, 121.1: "This creature gets +2/+0 as long as you've drawn two or more cards this
+    turn." -- the condition is checked continuously: before alice draws, Eyekite has its printed
+    power; after Divination draws two cards this turn it gets +2/+0."""
+    g = play(head() + _EYEKITE, ["Eyekite", "Divination"], [])
+    printed = g.ch("kite").power
+    g = play(head() + _EYEKITE, ["Eyekite", "Divination"],
+             ["alice: cast div", "alice: autopay", "alice: pass", "bob: pass"])
+    assert len(g.zone_ids("hand", "alice")) == 2
+    assert g.ch("kite").power == printed + 2
+
+
+def test_611_3a_the_turn_history_conditions_compile_for_static_abilities():
+    """611.3a, 602.5b: the conditions about the turn ("you've drawn two or more cards this turn",
+    "an opponent lost life this turn", "you attacked this turn", "you haven't cast a spell this
+    turn") are one condition language for static abilities, activation restrictions and
+    intervening "if" clauses."""
+    got = compile_ability("~ gets +1/+1 as long as an opponent lost life this turn.", "X")
+    assert got[0]["static"]["condition"] == {"life_lost_this_turn": "opponent"}
+    got = compile_ability("~ has hexproof as long as you haven't cast a spell this turn.", "X")
+    assert got[0]["static"]["condition"] == {"casts_this_turn": False}
+    got = compile_ability("{1}{B}: Return ~ from your graveyard to the battlefield. Activate only if you "
+                          "attacked this turn.", "X")
+    assert got[0]["activated"]["activate_if"] == {"attacked_this_turn": True}
+
+
+_CHAMPION = """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+graveyard:
+  - {id: champ, card: Bloodsoaked Champion, owner: alice}
+"""
+
+
+def test_602_5b_bloodsoaked_champion_returns_only_after_you_attacked():
+    """602.5b, 508.1: "Raid — {1}{B}: Return this card from your graveyard to the battlefield.
+    Activate only if you attacked this turn." -- in the first main phase alice hasn't attacked:
+    the ability can't be activated; after her Bears attacked, it can, and the Champion returns."""
+    g = play(head() + _CHAMPION, ["Bloodsoaked Champion"], [])
+    assert not any(a.kind == "activate" and a.args[0] == "champ" for a in g.legal_actions())
+    g = play(head() + _CHAMPION, ["Bloodsoaked Champion"],
+             ["T1 declare_attackers alice: attack bear", "alice: done", "T1 postcombat_main alice: wait"])
+    assert g.s.step == "postcombat_main" and g.s.players["bob"].life == 18
+    assert any(a.kind == "activate" and a.args[0] == "champ" for a in g.legal_actions())
+    g = play(head() + _CHAMPION, ["Bloodsoaked Champion"],
+             ["T1 declare_attackers alice: attack bear", "alice: done", "T1 postcombat_main alice: activate champ 2",
+              "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("champ").zone == "battlefield"

@@ -126,3 +126,61 @@ def test_603_10a_gladehart_cavalry_ignores_a_creature_without_a_counter():
     assert g.obj("bear").zone == "graveyard"
     assert g.s.players["alice"].life == 20
     assert not g.s.stack
+
+
+# ------------------------------------------------------------------ 120.1: "dealt damage this turn"
+_BLOW = """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: wurm, card: Craw Wurm, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: blow, card: Fatal Blow, owner: alice}
+"""
+
+
+def test_120_1_fatal_blow_targets_only_a_creature_dealt_damage_this_turn():
+    """115.1, 601.2c, 120.1: "Destroy target creature that was dealt damage this turn." -- before
+    any damage no creature is a legal target; after Lightning Bolt dealt 3 damage to bob's Craw
+    Wurm (6/4, it survives), the Wurm is a legal target and the untouched Bears isn't; Fatal Blow
+    destroys the Wurm."""
+    g = play(head() + _BLOW, ["Fatal Blow"], [])
+    assert not any(a.kind == "cast" and a.args[0] == "blow" for a in g.legal_actions())
+    g = play(head() + _BLOW, ["Fatal Blow"],
+             ["alice: cast bolt", "alice: target wurm", "alice: autopay", "alice: pass", "bob: pass",
+              "alice: cast blow"])
+    assert g.obj("wurm").zone == "battlefield" and targets(g) == {"wurm"}
+    g = play(head() + _BLOW, ["Fatal Blow"],
+             ["alice: cast bolt", "alice: target wurm", "alice: autopay", "alice: pass", "bob: pass",
+              "alice: cast blow", "alice: target wurm", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("wurm").zone == "graveyard" and g.obj("bear").zone == "battlefield"
+
+
+_ARROW = """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: w2, card: Plains, controller: alice}
+  - {id: w3, card: Plains, controller: alice}
+  - {id: tim, card: Prodigal Sorcerer, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: arrow, card: Avenging Arrow, owner: alice}
+"""
+
+
+def test_120_1_avenging_arrow_targets_the_creature_that_dealt_damage():
+    """115.1, 120.1: "Destroy target creature that dealt damage this turn." -- alice's Prodigal
+    Sorcerer deals 1 damage to bob: it dealt damage this turn and is a legal target; bob's Bears,
+    which dealt none, is not."""
+    g = play(head() + _ARROW, ["Avenging Arrow", "Prodigal Sorcerer"],
+             ["alice: activate tim 1", "alice: target bob", "alice: pass", "bob: pass", "alice: cast arrow"])
+    assert g.s.players["bob"].life == 19
+    assert targets(g) == {"tim"}
+
+
+def test_120_1_damage_words_are_not_compiled_into_a_static_ability():
+    """611.3a, 120.1: the layer system isn't given the turn's damage events, so a static ability
+    naming them is reported, not compiled."""
+    assert compile_ability("Each creature that dealt damage this turn gets +1/+1.", "X") is None

@@ -1965,6 +1965,20 @@ class OracleTransformer(Transformer):
     def ifc_opponent_lost(self):
         return {"life_lost_this_turn": "opponent"}
 
+    # 121.1: "you've drawn two or more cards this turn" (the cards drawn this turn)
+    def cond_drawn_n(self, n):
+        return {"draws_this_turn": "you", "at_least": _counted(n)}
+
+    def cond_opp_drawn_n(self, n):
+        return {"draws_this_turn": "opponent", "at_least": _counted(n)}
+
+    # 601.2i: the spells a player cast this turn, counted
+    def cond_cast_n(self, n):
+        return {"casts_this_turn": "you", "at_least": _counted(n)}
+
+    def cond_cast_none(self):
+        return {"casts_this_turn": False}
+
     def ifc_player_lost_n(self, n):
         return {"life_lost_this_turn": "any", "at_least": _int(n)}
 
@@ -2596,7 +2610,8 @@ class OracleTransformer(Transformer):
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
         cond = _static_cond(args[-1])
-        if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")):
+        if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")) or \
+                any(str(k).endswith("_this_turn") for k in cond):
             raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
@@ -4485,6 +4500,13 @@ class OracleTransformer(Transformer):
     def post_counters(self, c, *_):
         return c
 
+    # 120.1: "that was dealt damage this turn", "that dealt damage this turn" (the turn's damage)
+    def post_was_dealt_damage(self):
+        return "was_dealt_damage"
+
+    def post_dealt_damage(self):
+        return "dealt_damage"
+
     def post_no_counters(self, kind, *_):
         return {"not": {"counters": str(kind)}}
 
@@ -5046,7 +5068,10 @@ class _Quantity:
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
-                         "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject"}
+                         "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
+                         # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
+                         "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
+                         "descended_this_turn", "casts_this_turn"}
 
 
 def _mana_rider(e: Any) -> bool:
@@ -5662,6 +5687,21 @@ def _is_counter_filter(x: dict) -> bool:
     return len(x) == 1 and (isinstance(v, str) or (isinstance(v, dict) and "ge" in v))
 
 
+_HISTORY_WORDS = ("was_dealt_damage", "dealt_damage")
+
+
+def _mentions_history(x: Any) -> bool:
+    """Does a filter inside x name what happened to an object this turn (120.1)? Only the game
+    loop and targets are given the turn's events (pyengine/filters/words.py)."""
+    if isinstance(x, str):
+        return x in _HISTORY_WORDS
+    if isinstance(x, dict):
+        return any(_mentions_history(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_mentions_history(v) for v in x)
+    return False
+
+
 def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "keywords":           # a keyword's triggered ability: only its event is a filter of that kind
         if any(_mentions_status(k["triggered"].get("when")) if isinstance(k, dict) and "triggered" in k
@@ -5673,6 +5713,9 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_counters(raw.get(k)) for k in ("combat", "replacement")):
         raise Unsupported("the counters on an object in a combat rule or a replacement effect")
+    if kind == "ability" and isinstance(raw, dict) and any(_mentions_history(raw.get(k))
+                                                           for k in ("static", "cda", "combat", "replacement")):
+        raise Unsupported("what happened to an object this turn in a static ability")
     if kind in ("keywords", "ability", "abilities") and _choices_in(raw):
         raise Unsupported("a value 'of your choice' that no instruction chooses (608.2d)")
     if kind == "keywords":

@@ -100,6 +100,9 @@ _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attache
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
 _STATUS_LEAVES = {"tapped", "attacking", "blocking"}
+# 120.1: what the turn's damage events did to an object ("that was dealt damage this turn",
+# "that dealt damage this turn"): the game's memory of the turn (pyengine/game/history.py)
+_HISTORY_LEAVES = {"was_dealt_damage", "dealt_damage"}
 # words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every
 # feature; where a word has no meaning (players in an affected set) the feature refuses it with
 # an error naming why (pyengine/filters/words.py)
@@ -111,7 +114,7 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters"} | _SIMPLE_LEAVES | _STATUS_LEAVES
+                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -135,7 +138,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             return Filter("zone", ("battlefield",))
         if s == "any":
             return Filter("all", (), ())
-        if s in _SIMPLE_LEAVES or s in _STATUS_LEAVES:
+        if s in _SIMPLE_LEAVES or s in _STATUS_LEAVES or s in _HISTORY_LEAVES:
             return Filter(s)
         if s == "untapped":
             return Filter("not", (), (Filter("tapped"),))
@@ -214,7 +217,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
     if key in ("object", "objects"):
         ids = _expect_list(val, w, "object ids")
         return Filter("any", (), tuple(Filter("object", (str(x),)) for x in ids))
-    if (key in _SIMPLE_LEAVES or key in _STATUS_LEAVES) and val is True:
+    if (key in _SIMPLE_LEAVES or key in _STATUS_LEAVES or key in _HISTORY_LEAVES) and val is True:
         return Filter(key)
     raise w.error(f"unknown filter key {key!r}{did_you_mean(key, _FILTER_KEYS)}",
                   expected="one of all, any, not, type, subtype, supertype, color, controller, owner, "
@@ -475,6 +478,10 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
     return EffectDef(tuple(ops), affects, cda, str(spec.get("text", "")), fi_t, cond)
 
 
+# conditions on what happened this turn: key -> the game's history key (pyengine/game/history.py)
+_HISTORY_CONDITIONS = {"life_lost_this_turn": "life_lost", "life_gained_this_turn": "life_gained",
+                       "draws_this_turn": "draws", "attacked_this_turn": "attacked",
+                       "descended_this_turn": "descended", "casts_this_turn": "casts"}
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
@@ -482,7 +489,9 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
                        "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
-                       "{source_blocking: true|false}, {all: [...]}")
+                       "{source_blocking: true|false}, {life_lost_this_turn: you|opponent|any, at_least: N}, "
+                       "{life_gained_this_turn: ...}, {draws_this_turn: ...}, {attacked_this_turn: true|false}, "
+                       "{descended_this_turn: true|false}, {all: [...]}")
 
 
 def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
@@ -550,6 +559,23 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             if "at_most" in spec:
                 out.append(Condition("count", f, "le", num("at_most")))
             return tuple(out)
+    for key in _HISTORY_CONDITIONS:
+        # what happened this turn (the game's memory of the turn): "as long as an opponent lost
+        # life this turn" (119.3), "you've drawn two or more cards this turn" (121.1), "you
+        # attacked this turn" (508.1), "you descended this turn" (700.11)
+        if key in spec:
+            extra = set(spec) - {key, "at_least"}
+            if extra:
+                raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+            v = spec[key]
+            if v is True or v is False:          # attacked / descended: the controller did it (or not)
+                who, n, cmp = "you", int(v), ("ge" if v else "le")
+            else:
+                who = str(v)
+                if who not in ("you", "opponent", "any"):
+                    raise where.at(key, spec).error(f"got {v!r}", expected="you, opponent, any, true or false")
+                n, cmp = (num("at_least") if "at_least" in spec else 1), "ge"
+            return (Condition(key, None, cmp, n, who),)
     if ("life_ge" in spec or "life_le" in spec) and set(spec) <= {"life_ge", "life_le", "player"}:
         who = str(spec.get("player", "you"))
         if who not in ("you", "any", "opponent"):

@@ -46,6 +46,8 @@ class Thing:
     attacking: bool = False
     blocking: bool = False
     counters: tuple[tuple[str, int], ...] = ()     # 122.1: (kind, number), sorted
+    was_dealt_damage: bool = False                 # 120.1: this turn
+    dealt_damage: bool = False
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def facts(self, reads: frozenset[str] | None = None) -> list[T]:
@@ -55,7 +57,8 @@ class Thing:
                 self.id, self.ch, token=self.token, face_down=self.face_down,
                 printed_pt=self.ch.power is not None or self.ch.toughness is not None, reads=reads,
                 tapped=self.tapped, attacking=self.attacking, blocking=self.blocking,
-                counters=self.counters)
+                counters=self.counters, was_dealt_damage=self.was_dealt_damage,
+                dealt_damage=self.dealt_damage)
         return got
 
 

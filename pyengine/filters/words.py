@@ -47,6 +47,9 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "counters": (frozenset({"layers", "targets", "game"}),
                  "it names the counters on an object (122.1), which only the layer system, the "
                  "game loop and the target program are given, and {feature} selects {selects}"),
+    "turn_history": (frozenset({"targets", "game"}),
+                     "it names what happened to an object this turn (120.1: damage dealt), which only "
+                     "the game loop and the target program are given, and {feature} selects {selects}"),
     "attachments": (frozenset({"layers"}),
                     "it names the Auras and Equipment attached to an object (301.5c, 303.4), which "
                     "only the layer system is given, and {feature} selects {selects}"),
@@ -67,6 +70,7 @@ LEAF_NEEDS: dict[str, str] = {
     "tapped": "status", "attacking": "status", "blocking": "status",
     "attached_to_self": "attachments",
     "counters": "counters",
+    "was_dealt_damage": "turn_history", "dealt_damage": "turn_history",
 }
 
 # the words a user writes for a leaf kind (for the error message)

@@ -31,7 +31,8 @@ _ANSWERS: dict[tuple[int, int], dict[int, bool]] = {}
 _ANSWERS_MAX = 1 << 18
 _FILTERS: dict[int, tuple[Filter, int]] = {}          # id(filter) -> (filter, number)
 _CONTEXTS: dict[Context, int] = {}
-_OBJECTS: dict[tuple, tuple] = {}        # (id(ch), token, face_down, tapped, attacking, blocking, counters) -> (ch, Thing, key)
+_OBJECTS: dict[tuple, tuple] = {}        # (id(ch), token, face_down, tapped, attacking, blocking, counters,
+#                                           damaged, dealt damage) -> (ch, Thing, key)
 _KEY_OF_FACTS: dict[tuple, int] = {}        # what the object's facts follow from -> key
 _RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
 _RECENT_MAX = 32
@@ -59,13 +60,17 @@ def _thing(g: "Game", oid: str, ch: "Characteristics",
         cts = tuple(sorted((c.kind, c.count) for c in o.counters)) if o else ()
     else:
         cts = tuple(sorted((str(k), int(n)) for k, n in counters.items() if n))
-    k = (id(ch), token, face_down, tapped, attacking, blocking, cts)
+    # 120.1: this turn's damage events (pyengine/game/history.py)
+    dmg = g.s.history.get("damaged") or ()
+    hurt = any(t == oid for _s, t in dmg)
+    hurt_by = any(s_ == oid for s_, _t in dmg)
+    k = (id(ch), token, face_down, tapped, attacking, blocking, cts, hurt, hurt_by)
     hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
-        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts)
+        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts, hurt, hurt_by)
         # the object's facts (pyengine.filters.encode.object_facts) follow from these
-        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking, cts),
-                                       len(_KEY_OF_FACTS))
+        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking, cts,
+                                        hurt, hurt_by), len(_KEY_OF_FACTS))
         if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
             _OBJECTS.clear()
         hit = _OBJECTS[k] = (ch, th, key)

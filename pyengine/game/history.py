@@ -76,6 +76,25 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             hist.setdefault("attackers", []).append(h["obj"])
 
 
+# the per-player counts a static ability's condition reads (611.3a; pyengine/layers/facts.py)
+PER_PLAYER = ("life_lost", "life_gained", "draws", "attacked", "descended", "casts")
+
+
+def per_player(g: "Game") -> dict:
+    """{key: {player: n}} for the counts of PER_PLAYER that are not zero."""
+    return {k: {p: int(n) for p, n in g.s.history[k].items() if n}
+            for k in PER_PLAYER if g.s.history.get(k)}
+
+
+def damage_status(g: "Game") -> dict:
+    """120.1: the objects dealt damage this turn and those that dealt damage (the filter words
+    "that was dealt damage this turn", "that dealt damage this turn"); an object that entered the
+    battlefield since is a new object (400.7, `record`)."""
+    dmg = g.s.history.get("damaged") or []
+    return {"was_dealt_damage": tuple(sorted({t for _s, t in dmg})),
+            "dealt_damage": tuple(sorted({s_ for s_, _t in dmg}))}
+
+
 def count(g: "Game", key: str, player: str) -> int:
     return int(g.s.history.get(key, {}).get(player, 0))
 

@@ -579,9 +579,13 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             died = [(oid, ch) for oid, ch in g.s.history.get("died", [])]
             return _in_range(len(matching(g, f, died, source, controller,
                                           g.s.history.get("died_counters") or {})), c)
-        if "life_lost_this_turn" in c or "life_gained_this_turn" in c:     # 119.3
-            key = "life_lost" if "life_lost_this_turn" in c else "life_gained"
-            who = c.get("life_lost_this_turn", c.get("life_gained_this_turn"))
+        hk = next((k for k in ("life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "casts_this_turn")
+                   if k in c), None)
+        if hk is not None:                        # 119.3 life, 121.1 draws, 601.2i spells cast: counts per player
+            key = hk[:-len("_this_turn")]
+            who = c[hk]
+            if isinstance(who, bool):             # true / false: the controller did it this turn (or not)
+                return (int(g.s.history.get(key, {}).get(controller, 0)) > 0) == who
             players = {"you": [controller], "opponent": g.opponents(controller), "any": list(g.s.players)}.get(who)
             if players is None:
                 raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponent, any")
@@ -632,7 +636,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
                                  "{hand_le: N}, {hand_ge: N}, {graveyard: F, at_least: N}, {died_this_turn: F}, "
-                                 "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, "
+                                 "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, {draws_this_turn: P, at_least: N}, "
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "

@@ -344,6 +344,9 @@ class Targeting:
         # 506.4: the combat as the game loop has it (a scenario outside a game declares none)
         combat = self.scenario.extra.get("combat_status") or {}
         attacking, blocking = set(combat.get("attacking", ())), set(combat.get("blocking", ()))
+        # 120.1: this turn's damage events as the game loop has them
+        damage = self.scenario.extra.get("damage_history") or {}
+        damaged, dealt = set(damage.get("was_dealt_damage", ())), set(damage.get("dealt_damage", ()))
         # players (102)
         for p in self.players:
             tobjs.append(p)
@@ -370,7 +373,8 @@ class Targeting:
                                   printed_pt=c.power is not None or c.toughness is not None, reads=reads,
                                   tapped=o.tapped and o.zone == "battlefield",
                                   attacking=o.id in attacking, blocking=o.id in blocking,
-                                  counters=tuple(sorted((ct.kind, ct.count) for ct in o.counters)))
+                                  counters=tuple(sorted((ct.kind, ct.count) for ct in o.counters)),
+                                  was_dealt_damage=o.id in damaged, dealt_damage=o.id in dealt)
             for kind, args in c.ability_terms:
                 self._restriction_facts(o.id, kind, args, add)
             for _k, ab in self._abilities_of(c):
