@@ -184,3 +184,40 @@ def test_120_1_damage_words_are_not_compiled_into_a_static_ability():
     """611.3a, 120.1: the layer system isn't given the turn's damage events, so a static ability
     naming them is reported, not compiled."""
     assert compile_ability("Each creature that dealt damage this turn gets +1/+1.", "X") is None
+
+
+# ------------------------------------------------------------------ 700.9: modified permanents
+_CHISHIRO = """
+battlefield:
+  - {id: chi, card: "Chishiro, the Shattered Blade", controller: alice}
+  - {id: countered, card: Grizzly Bears, controller: alice, counters: {oil: 1}}
+  - {id: equipped, card: Grizzly Bears, controller: alice}
+  - {id: sword, card: Bonesplitter, controller: alice, attached_to: equipped}
+  - {id: blessed, card: Grizzly Bears, controller: alice}
+  - {id: mine, card: Holy Strength, controller: alice, attached_to: blessed}
+  - {id: cursed, card: Grizzly Bears, controller: alice}
+  - {id: theirs, card: Holy Strength, controller: bob, attached_to: cursed}
+  - {id: plain, card: Grizzly Bears, controller: alice}
+"""
+
+
+def _plus(g, oid: str) -> int:
+    return sum(c.count for c in g.obj(oid).counters if c.kind == "+1/+1")
+
+
+def test_700_9_chishiro_counts_counters_equipment_and_your_own_auras_as_modifications():
+    """700.9, 513.1: "At the beginning of your end step, put a +1/+1 counter on each modified
+    creature you control." -- a permanent is modified if it has a counter (any kind: the oil
+    counter), is equipped (Bonesplitter), or is enchanted by an Aura its controller controls
+    (alice's Holy Strength); bob's Holy Strength on alice's Bears doesn't make it modified, and
+    the unmodified Bears and Chishiro get nothing."""
+    g = play(head() + _CHISHIRO, ["Chishiro, the Shattered Blade"], ["T1 end: wait", "alice: pass", "bob: pass"])
+    assert {oid: _plus(g, oid) for oid in ("countered", "equipped", "blessed", "cursed", "plain", "chi")} == \
+        {"countered": 1, "equipped": 1, "blessed": 1, "cursed": 0, "plain": 0, "chi": 0}
+
+
+def test_700_9_modified_is_not_compiled_into_a_static_ability():
+    """611.3a, 700.9: the layer system isn't told which permanents are modified, so a static
+    ability naming them is reported, not compiled."""
+    assert compile_ability("Modified creatures you control have menace.", "X") is None
+    assert fully_compiled("Chishiro, the Shattered Blade") and fully_compiled("Akki Ember-Keeper")

@@ -4427,6 +4427,9 @@ class OracleTransformer(Transformer):
     def pre_multicolored(self):
         return "multicolored"
 
+    def pre_modified(self):
+        return "modified"                        # 700.9
+
     def pre_historic(self):
         # 700.6: artifacts, legendaries and Sagas are historic
         return {"any": ["artifact", "legendary", {"subtype": "Saga"}]}
@@ -5687,7 +5690,8 @@ def _is_counter_filter(x: dict) -> bool:
     return len(x) == 1 and (isinstance(v, str) or (isinstance(v, dict) and "ge" in v))
 
 
-_HISTORY_WORDS = ("was_dealt_damage", "dealt_damage")
+# (and 700.9 "modified": counters, or an Equipment or its controller's Aura attached)
+_HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "modified")
 
 
 def _mentions_history(x: Any) -> bool:
@@ -5715,7 +5719,7 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         raise Unsupported("the counters on an object in a combat rule or a replacement effect")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_history(raw.get(k))
                                                            for k in ("static", "cda", "combat", "replacement")):
-        raise Unsupported("what happened to an object this turn in a static ability")
+        raise Unsupported("what happened to an object this turn, or 'modified', in a static ability")
     if kind in ("keywords", "ability", "abilities") and _choices_in(raw):
         raise Unsupported("a value 'of your choice' that no instruction chooses (608.2d)")
     if kind == "keywords":

@@ -103,6 +103,8 @@ _STATUS_LEAVES = {"tapped", "attacking", "blocking"}
 # 120.1: what the turn's damage events did to an object ("that was dealt damage this turn",
 # "that dealt damage this turn"): the game's memory of the turn (pyengine/game/history.py)
 _HISTORY_LEAVES = {"was_dealt_damage", "dealt_damage"}
+# 700.9: a modified permanent (counters, an Equipment, or an Aura its controller controls attached)
+_SIMPLE_LEAVES_GAME = {"modified"}
 # words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every
 # feature; where a word has no meaning (players in an affected set) the feature refuses it with
 # an error naming why (pyengine/filters/words.py)
@@ -114,7 +116,7 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES
+                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -138,7 +140,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             return Filter("zone", ("battlefield",))
         if s == "any":
             return Filter("all", (), ())
-        if s in _SIMPLE_LEAVES or s in _STATUS_LEAVES or s in _HISTORY_LEAVES:
+        if s in _SIMPLE_LEAVES or s in _STATUS_LEAVES or s in _HISTORY_LEAVES or s in _SIMPLE_LEAVES_GAME:
             return Filter(s)
         if s == "untapped":
             return Filter("not", (), (Filter("tapped"),))
@@ -217,7 +219,8 @@ def parse_filter(spec: Any, where: Place) -> Filter:
     if key in ("object", "objects"):
         ids = _expect_list(val, w, "object ids")
         return Filter("any", (), tuple(Filter("object", (str(x),)) for x in ids))
-    if (key in _SIMPLE_LEAVES or key in _STATUS_LEAVES or key in _HISTORY_LEAVES) and val is True:
+    if (key in _SIMPLE_LEAVES or key in _STATUS_LEAVES or key in _HISTORY_LEAVES
+            or key in _SIMPLE_LEAVES_GAME) and val is True:
         return Filter(key)
     raise w.error(f"unknown filter key {key!r}{did_you_mean(key, _FILTER_KEYS)}",
                   expected="one of all, any, not, type, subtype, supertype, color, controller, owner, "

@@ -83,7 +83,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
     "counters": ("counters",),
-    "was_dealt_damage": ("history",), "dealt_damage": ("history",),
+    "was_dealt_damage": ("history",), "dealt_damage": ("history",), "modified": ("modified",),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -201,7 +201,7 @@ class FilterEncoder:
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
-                 "tapped", "attacking", "blocking", "was_dealt_damage", "dealt_damage"):
+                 "tapped", "attacking", "blocking", "was_dealt_damage", "dealt_damage", "modified"):
             return const(k)
         raise ValueError(f"unknown filter leaf {k}")
 
@@ -233,11 +233,12 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
                  reads: set[str] | None = None, term: T | None = None, tapped: bool = False,
                  attacking: bool = False, blocking: bool = False,
                  counters: tuple[tuple[str, int], ...] = (), was_dealt_damage: bool = False,
-                 dealt_damage: bool = False) -> list[T]:
+                 dealt_damage: bool = False, modified: bool = False) -> list[T]:
     """The facts of one object for asp_rules/filters.lp: val(State,O,Class,Value) for its
     characteristics (after the layer system), zone/2, owner/2, token/1, facedown/1, attached/2,
     ptprinted/1, counter/3 (122.1: the (kind, number) counters on it, where the feature knows
-    them), wasdamaged/1 and dealtdamage/1 (120.1: this turn's damage events). reads: only those classes and facts (FilterEncoder.reads); term: the object's term
+    them), wasdamaged/1 and dealtdamage/1 (120.1: this turn's damage events), modified/1 (700.9).
+    reads: only those classes and facts (FilterEncoder.reads); term: the object's term
     when it is not its id (replacement.lp, 614.12)."""
     O = term if term is not None else sym(oid)
     r = reads
@@ -298,6 +299,8 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
         out.append(T(f"wasdamaged({O})"))
     if dealt_damage and (r is None or "history" in r):
         out.append(T(f"dealtdamage({O})"))
+    if modified and (r is None or "modified" in r):
+        out.append(T(f"modified({O})"))
     return out
 
 

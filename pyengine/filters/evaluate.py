@@ -48,6 +48,7 @@ class Thing:
     counters: tuple[tuple[str, int], ...] = ()     # 122.1: (kind, number), sorted
     was_dealt_damage: bool = False                 # 120.1: this turn
     dealt_damage: bool = False
+    modified: bool = False                         # 700.9
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def facts(self, reads: frozenset[str] | None = None) -> list[T]:
@@ -58,7 +59,7 @@ class Thing:
                 printed_pt=self.ch.power is not None or self.ch.toughness is not None, reads=reads,
                 tapped=self.tapped, attacking=self.attacking, blocking=self.blocking,
                 counters=self.counters, was_dealt_damage=self.was_dealt_damage,
-                dealt_damage=self.dealt_damage)
+                dealt_damage=self.dealt_damage, modified=self.modified)
         return got
 
 

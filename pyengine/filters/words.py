@@ -50,6 +50,9 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "turn_history": (frozenset({"targets", "game"}),
                      "it names what happened to an object this turn (120.1: damage dealt), which only "
                      "the game loop and the target program are given, and {feature} selects {selects}"),
+    "modified": (frozenset({"targets", "game"}),
+                 "it names a modified permanent (700.9: counters, an Equipment or its controller's Aura "
+                 "attached), which only the game loop and the target program decide, and {feature} selects {selects}"),
     "attachments": (frozenset({"layers"}),
                     "it names the Auras and Equipment attached to an object (301.5c, 303.4), which "
                     "only the layer system is given, and {feature} selects {selects}"),
@@ -70,7 +73,7 @@ LEAF_NEEDS: dict[str, str] = {
     "tapped": "status", "attacking": "status", "blocking": "status",
     "attached_to_self": "attachments",
     "counters": "counters",
-    "was_dealt_damage": "turn_history", "dealt_damage": "turn_history",
+    "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "modified": "modified",
 }
 
 # the words a user writes for a leaf kind (for the error message)

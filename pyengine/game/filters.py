@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from pyengine.errors import ScenarioError
 from pyengine.filters.evaluate import Context, Thing, evaluate
+from pyengine.filters.modified import is_modified
 from pyengine.filters.words import check, in_context
 from pyengine.model import Filter
 
@@ -46,8 +47,17 @@ def clear_cache() -> None:
     _SIZE[0] = 0
 
 
+def _attachments(g: "Game") -> dict[str, list[str]]:
+    """permanent -> the permanents attached to it (301.5, 303.4)."""
+    out: dict[str, list[str]] = {}
+    for o in g.s.objects.values():
+        if o.attached_to is not None and o.zone == "battlefield":
+            out.setdefault(o.attached_to, []).append(o.id)
+    return out
+
+
 def _thing(g: "Game", oid: str, ch: "Characteristics",
-           counters: dict | None = None) -> tuple[Thing, int]:
+           counters: dict | None = None, att: dict | None = None) -> tuple[Thing, int]:
     """counters: the counters the object had as it last existed (603.10a, 608.2h), when it is
     tested as such; else the counters on it now (122.1)."""
     o = g.s.objects.get(oid)
@@ -64,13 +74,17 @@ def _thing(g: "Game", oid: str, ch: "Characteristics",
     dmg = g.s.history.get("damaged") or ()
     hurt = any(t == oid for _s, t in dmg)
     hurt_by = any(s_ == oid for s_, _t in dmg)
-    k = (id(ch), token, face_down, tapped, attacking, blocking, cts, hurt, hurt_by)
+    # 700.9: counters on it, an Equipment or its controller's Aura attached to it
+    attached = (att if att is not None else _attachments(g)).get(oid, ())
+    mod = is_modified(ch.controller, bool(cts),
+                      [(a.subtypes, a.controller) for a in (g.ch(x) for x in attached) if a is not None])
+    k = (id(ch), token, face_down, tapped, attacking, blocking, cts, hurt, hurt_by, mod)
     hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
-        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts, hurt, hurt_by)
+        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts, hurt, hurt_by, mod)
         # the object's facts (pyengine.filters.encode.object_facts) follow from these
         key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking, cts,
-                                        hurt, hurt_by), len(_KEY_OF_FACTS))
+                                        hurt, hurt_by, mod), len(_KEY_OF_FACTS))
         if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
             _OBJECTS.clear()
         hit = _OBJECTS[k] = (ch, th, key)
@@ -113,7 +127,8 @@ def matching(g: "Game", f: Filter | None, items: Iterable[tuple[str, "Characteri
             raise in_context(err, f"a filter of {g.name(source)}" if source else "a filter").with_file(
                 g.scenario.file) from None
     q = _question(f, ctx)
-    things = [_thing(g, oid, ch, (counters or {}).get(oid)) for oid, ch in items]
+    att = _attachments(g)
+    things = [_thing(g, oid, ch, (counters or {}).get(oid), att) for oid, ch in items]
     known = _ANSWERS.get(q)
     if known is None or any(key not in known for _, key in things):
         _fill(g, things)
@@ -133,9 +148,10 @@ def _fill(g: "Game", asked: list[tuple[Thing, int]]) -> None:
     an answer is missing (and only there), in one call of asp_rules/filters.lp."""
     pool = list(asked)
     seen = {th.id for th, _ in asked}
+    att = _attachments(g)
     for oid, ch in g.chars().items():
         if oid not in seen:
-            pool.append(_thing(g, oid, ch))
+            pool.append(_thing(g, oid, ch, None, att))
     questions = []                                # (question, its objects without an answer)
     things: dict[int, Thing] = {}
     for q, fc in _RECENT.items():

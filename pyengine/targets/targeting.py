@@ -20,6 +20,7 @@ import clingo
 
 from asp_rules import program_text
 
+from pyengine.filters.modified import is_modified
 from pyengine.filters.encode import FilterEncoder, context_facts, object_facts
 from pyengine.filters.program import add_filter_program
 from pyengine.filters.terms import T
@@ -347,6 +348,11 @@ class Targeting:
         # 120.1: this turn's damage events as the game loop has them
         damage = self.scenario.extra.get("damage_history") or {}
         damaged, dealt = set(damage.get("was_dealt_damage", ())), set(damage.get("dealt_damage", ()))
+        attached_to_it: dict[str, list] = {}        # 301.5, 303.4: for "modified" (700.9)
+        for o in self.scenario.objects:
+            if o.attached_to is not None and o.zone == "battlefield" and self.chars.get(o.id) is not None:
+                a = self.chars[o.id]
+                attached_to_it.setdefault(o.attached_to, []).append((a.subtypes, a.controller))
         # players (102)
         for p in self.players:
             tobjs.append(p)
@@ -374,7 +380,8 @@ class Targeting:
                                   tapped=o.tapped and o.zone == "battlefield",
                                   attacking=o.id in attacking, blocking=o.id in blocking,
                                   counters=tuple(sorted((ct.kind, ct.count) for ct in o.counters)),
-                                  was_dealt_damage=o.id in damaged, dealt_damage=o.id in dealt)
+                                  was_dealt_damage=o.id in damaged, dealt_damage=o.id in dealt,
+                                  modified=is_modified(c.controller, bool(o.counters), attached_to_it.get(o.id, ())))
             for kind, args in c.ability_terms:
                 self._restriction_facts(o.id, kind, args, add)
             for _k, ab in self._abilities_of(c):
