@@ -250,3 +250,50 @@ def test_602_5b_bloodsoaked_champion_returns_only_after_you_attacked():
              ["T1 declare_attackers alice: attack bear", "alice: done", "T1 postcombat_main alice: activate champ 2",
               "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("champ").zone == "battlefield"
+
+
+_RUNES = """
+battlefield:
+  - {id: gob, card: Goblin Piker, controller: alice}
+  - {id: runes, card: Runes of the Deus, controller: alice, attached_to: gob}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: runes2, card: Runes of the Deus, controller: alice, attached_to: bear}
+"""
+
+
+def test_611_3a_runes_of_the_deus_reads_the_enchanted_creatures_color():
+    """611.3a, 105.1: "As long as enchanted creature is red, it gets +1/+1 and has double strike.
+    As long as enchanted creature is green, it gets +1/+1 and has trample." -- on the red Goblin
+    Piker (2/1) only the red ability applies: 3/2 with double strike and no trample; on the green
+    Grizzly Bears (2/2) only the green one: 3/3 with trample."""
+    g = play(head() + _RUNES, ["Runes of the Deus"], [])
+    kws = lambda oid: {a[1][0] for a in g.ch(oid).ability_terms if a[0] == "kw"}   # noqa: E731
+    assert (g.ch("gob").power, g.ch("gob").toughness) == (3, 2)
+    assert "double_strike" in kws("gob") and "trample" not in kws("gob")
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (3, 3)
+    assert "trample" in kws("bear") and "double_strike" not in kws("bear")
+
+
+_CAGED = """
+battlefield:
+  - {id: cage, card: Caged Zombie, controller: alice, summoning_sick: false}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_602_5b_caged_zombie_needs_a_creature_to_have_died_this_turn():
+    """602.5b, 700.4: "{1}{B}, {T}: Each opponent loses 2 life. Activate only if a creature died
+    this turn." -- not activatable before any creature died; after Lightning Bolt kills bob's
+    Bears it is, and bob loses 2 life."""
+    g = play(head() + _CAGED, ["Caged Zombie"], [])
+    assert not any(a.kind == "activate" and a.args[0] == "cage" for a in g.legal_actions())
+    g = play(head() + _CAGED, ["Caged Zombie"],
+             ["alice: cast bolt", "alice: target bear", "alice: mana m1", "alice: pass", "bob: pass",
+              "alice: activate cage 1", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert g.s.players["bob"].life == 18

@@ -2523,6 +2523,10 @@ class OracleTransformer(Transformer):
     def cond_attached_is_or(self, subj, _art, ph1, _or, ph2):
         return {"count": [subj, {"any": [ph1.filter(), ph2.filter()]}], "_subject": subj}
 
+    def cond_attached_color(self, subj, col):
+        # 105.1: "as long as enchanted creature is blue" -- its color as the condition is read
+        return {"count": [subj, _words(col)], "_subject": subj}
+
     def cond_attached_legendary(self, subj):
         return {"count": [subj, "legendary"], "_subject": subj}
 
@@ -4504,10 +4508,10 @@ class OracleTransformer(Transformer):
         return c
 
     # 120.1: "that was dealt damage this turn", "that dealt damage this turn" (the turn's damage)
-    def post_was_dealt_damage(self):
+    def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
 
-    def post_dealt_damage(self):
+    def post_dealt_damage(self, _t):
         return "dealt_damage"
 
     def post_no_counters(self, kind, *_):

@@ -497,6 +497,49 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
                        "{descended_this_turn: true|false}, {all: [...]}")
 
 
+# conditions only the game loop reads (pyengine.game.instructions.condition): what happened this
+# turn to objects matching a filter, and the cards in a hand or graveyard
+_GAME_FILTER_CONDITIONS = {"died_this_turn", "entered_this_turn", "cast_this_turn", "graveyard"}
+
+
+def parse_game_condition(spec: Any, where: Place) -> None:
+    """Check a condition the game loop reads as it is met (602.5b "Activate only if", 601.2f a
+    cost change's "if", 608.2c): those of static abilities (parse_condition) and those about
+    what happened this turn to objects of a filter ({died_this_turn: F}, {entered_this_turn: F},
+    {cast_this_turn: F, from: ZONE}, at_least/at_most), cards in your graveyard ({graveyard: F}),
+    in hand ({hand_le: N}, {hand_ge: N}), lands played ({played_land_this_turn: bool}), and their
+    combinations ({not: C}, {any: [C, ...]}, {all: [C, ...]})."""
+    if isinstance(spec, dict) and len(spec) == 1 and ("not" in spec or "any" in spec):
+        (k, v), = spec.items()
+        for i, x in enumerate([v] if k == "not" else _expect_list(v, where.at(k, spec), "conditions")):
+            parse_game_condition(x, where.at(k, spec).at(i, [x]))
+        return
+    if isinstance(spec, dict) and "all" in spec and len(spec) == 1:
+        for i, x in enumerate(_expect_list(spec["all"], where.at("all", spec), "conditions")):
+            parse_game_condition(x, where.at("all", spec).at(i, spec["all"]))
+        return
+    if isinstance(spec, dict):
+        keys = set(spec) & _GAME_FILTER_CONDITIONS
+        if keys:
+            (k,) = keys
+            extra = set(spec) - {k, "at_least", "at_most", "from", "player"}
+            if extra:
+                raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+            parse_filter(spec[k], where.at(k, spec))
+            for n in ("at_least", "at_most"):
+                if n in spec and (isinstance(spec[n], bool) or not isinstance(spec[n], int) or spec[n] < 0):
+                    raise where.at(n, spec).error(f"got {spec[n]!r}", expected="a number, 0 or more")
+            return
+        if len(spec) == 1 and ("hand_le" in spec or "hand_ge" in spec):
+            (k, v), = spec.items()
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise where.at(k, spec).error(f"got {v!r}", expected="a number, 0 or more")
+            return
+        if set(spec) == {"played_land_this_turn"} and isinstance(spec["played_land_this_turn"], bool):
+            return
+    parse_condition(spec, where)
+
+
 def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
     """The condition of a static ability's effect (611.3a "as long as"), in the vocabulary of the
     game loop's conditions (docs/cards.md): {controls: F} counts the permanents matching F that
