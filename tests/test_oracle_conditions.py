@@ -297,3 +297,63 @@ def test_602_5b_caged_zombie_needs_a_creature_to_have_died_this_turn():
               "alice: activate cage 1", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("bear").zone == "graveyard"
     assert g.s.players["bob"].life == 18
+
+
+# ------------------------------------------------------------------ revolt, coven
+_STOCKPILE = """
+battlefield:
+  - {id: pile, card: Hidden Stockpile, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: foe, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def _tokens(g, who: str) -> int:
+    return sum(1 for o in g.s.objects.values() if o.token and o.zone == "battlefield" and o.controller == who)
+
+
+def test_603_4_revolt_hidden_stockpile_after_your_permanent_left():
+    """603.4, 603.10a: "Revolt — At the beginning of your end step, if a permanent left the
+    battlefield under your control this turn, create a 1/1 colorless Servo artifact creature
+    token." -- alice's own Bears dies to her Lightning Bolt: it left the battlefield under her
+    control, so the ability triggers and creates a Servo."""
+    g = play(head() + _STOCKPILE, ["Hidden Stockpile"],
+             ["alice: cast bolt", "alice: target bear", "alice: mana m1", "alice: pass", "bob: pass",
+              "T1 end alice: pass", "bob: pass", "T1 cleanup alice: wait"])
+    assert g.obj("bear").zone == "graveyard"
+    assert _tokens(g, "alice") == 1
+
+
+def test_603_4_revolt_ignores_an_opponents_permanent():
+    """603.4: bob's Bears dying isn't a permanent leaving under alice's control: no trigger, no
+    Servo."""
+    g = play(head() + _STOCKPILE, ["Hidden Stockpile"],
+             ["alice: cast bolt", "alice: target foe", "alice: mana m1", "alice: pass", "bob: pass",
+              "T1 end alice: pass", "bob: pass", "T1 cleanup alice: wait"])
+    assert g.obj("foe").zone == "graveyard"
+    assert _tokens(g, "alice") == 0
+
+
+def _coven(extra: str) -> str:
+    return head() + """
+battlefield:
+  - {id: witch, card: Candlegrove Witch, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""" + extra
+
+
+def test_603_4_coven_counts_different_powers():
+    """603.4, 208.1: "Coven — At the beginning of combat on your turn, if you control three or
+    more creatures with different powers, this creature gains flying until end of turn." -- three
+    creatures of power 2 (Witch, Lions, Bears) are one power: no flying; with Hill Giant (3)
+    and Craw Wurm (6) there are three different powers: the Witch gains flying."""
+    g = play(_coven(""), ["Candlegrove Witch"], ["T1 declare_attackers alice: wait"])
+    assert ("kw", ("flying",)) not in g.ch("witch").ability_terms
+    g = play(_coven("  - {id: giant, card: Hill Giant, controller: alice}\n"
+                    "  - {id: wurm, card: Craw Wurm, controller: alice}\n"),
+             ["Candlegrove Witch"], ["T1 beginning_of_combat alice: pass", "bob: pass", "T1 declare_attackers alice: wait"])
+    assert ("kw", ("flying",)) in g.ch("witch").ability_terms

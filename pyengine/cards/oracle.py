@@ -1972,6 +1972,15 @@ class OracleTransformer(Transformer):
     def cond_opp_drawn_n(self, n):
         return {"draws_this_turn": "opponent", "at_least": _counted(n)}
 
+    # revolt: "if a permanent left the battlefield under your control this turn" -- its controller
+    # as it last existed (603.10a)
+    def cond_left_yours(self, _art, ph):
+        return {"left_this_turn": _and(ph.filter(), {"controller": "you"})}
+
+    # 208.1: "you control N or more creatures with different powers" -- N distinct power values
+    def cond_different_powers(self, n, ph, _t):
+        return {"powers": _and(ph.filter(), {"controller": "you"}), "at_least": _counted(n)}
+
     # 601.2i: the spells a player cast this turn, counted
     def cond_cast_n(self, n):
         return {"casts_this_turn": "you", "at_least": _counted(n)}

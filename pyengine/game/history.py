@@ -7,7 +7,8 @@ turn ("Whenever you draw your second card each turn", "... cast your second spel
 before triggers are collected, so a trigger on the second card drawn sees the count including it.
 Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into a graveyard from
 the battlefield), entered [(object, its characteristics as it entered)], damaged [(source,
-permanent or player)], died_counters {object: {kind: n} as it last existed}, attackers [object], life_lost / life_gained / draws / casts {player: n},
+permanent or player)], died_counters {object: {kind: n} as it last existed}, left [(object, its last known
+characteristics)] (any zone from the battlefield), attackers [object], life_lost / life_gained / draws / casts {player: n},
 attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast [(spell, its
 characteristics, caster)], gains {player: n} (life gain events)."""
 from __future__ import annotations
@@ -41,6 +42,10 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             # the counters it had as it last existed (122.1, 608.2h): "if a creature with a
             # +1/+1 counter on it died this turn"
             hist.setdefault("died_counters", {})[h["obj"]] = dict((h.get("lki") or {}).get("counters") or {})
+    if k == "zone_change" and h.get("from") == "battlefield":
+        ch = (before or {}).get(h["obj"])
+        if ch is not None:                    # revolt: as it last existed (603.10a)
+            hist.setdefault("left", []).append((h["obj"], ch))
     if k == "zone_change" and h.get("to") == "battlefield":
         hist.setdefault("entered", []).append((h["obj"], g.ch(h["obj"])))
     if k == "zone_change" and h.get("from") == "battlefield" and h.get("lki"):

@@ -574,6 +574,18 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             f = filt(c["graveyard"])
             ids = g.zone_ids("graveyard", controller)
             return _in_range(len(matching(g, f, [(oid, g.ch(oid)) for oid in ids], source, controller)), c)
+        if "left_this_turn" in c:                 # revolt: the permanents that left the battlefield, as they last existed
+            f = filt(c["left_this_turn"])
+            left = list(g.s.history.get("left", []))
+            lk = {oid: (v or {}).get("counters") or {} for oid, v in (g.s.history.get("left_lki") or {}).items()}
+            return _in_range(len(matching(g, f, left, source, controller, lk)), c)
+        if "powers" in c:                         # 208.1: the different powers among the objects of F
+            f = filt(c["powers"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return len({chs[oid].power for oid in ids if chs[oid].power is not None}) >= int(c.get("at_least", 1))
         if "died_this_turn" in c:                 # 700.4; judged on last known information (608.2h)
             f = filt(c["died_this_turn"])
             died = [(oid, ch) for oid, ch in g.s.history.get("died", [])]
