@@ -357,3 +357,27 @@ def test_603_4_coven_counts_different_powers():
                     "  - {id: wurm, card: Craw Wurm, controller: alice}\n"),
              ["Candlegrove Witch"], ["T1 beginning_of_combat alice: pass", "bob: pass", "T1 declare_attackers alice: wait"])
     assert ("kw", ("flying",)) in g.ch("witch").ability_terms
+
+
+# ------------------------------------------------------------------ 611.3a: designations
+_LION = """
+battlefield:
+  - {id: lion, card: Fleecemane Lion, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: w1, card: Plains, controller: alice}
+  - {id: w2, card: Plains, controller: alice}
+"""
+
+
+def test_611_3a_fleecemane_lion_has_hexproof_only_once_monstrous():
+    """611.3a, 701.31b: "As long as this creature is monstrous, it has hexproof and
+    indestructible." -- before Monstrosity the Lion (3/3) has neither; after its Monstrosity 1
+    resolves it is monstrous (4/4 with the counter) and has both."""
+    g = play(head() + _LION, ["Fleecemane Lion"], [])
+    terms = lambda: g.ch("lion").ability_terms   # noqa: E731
+    assert ("kw", ("hexproof",)) not in terms() and ("kw", ("indestructible",)) not in terms()
+    g = play(head() + _LION, ["Fleecemane Lion"], ["alice: activate lion 1", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.ch("lion").power == 4
+    assert ("kw", ("hexproof",)) in terms() and ("kw", ("indestructible",)) in terms()

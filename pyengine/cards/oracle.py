@@ -2513,6 +2513,12 @@ class OracleTransformer(Transformer):
     def cond_counters_n(self, obj, n, kind):
         return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
 
+    def cond_designation(self, obj, w):
+        return _obj_cond(obj, {_words(w): True})
+
+    def cond_not_designation(self, obj, w):
+        return _obj_cond(obj, {_words(w): False})
+
     def cond_equipped(self, obj):
         return _obj_cond(obj, {"source_attached": "Equipment"})
 
@@ -5087,7 +5093,7 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
-                         "descended_this_turn", "casts_this_turn"}
+                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned"}
 
 
 def _mana_rider(e: Any) -> bool:

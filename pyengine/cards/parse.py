@@ -494,7 +494,8 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
                        "{source_attacking: true|false}, "
                        "{source_blocking: true|false}, {life_lost_this_turn: you|opponent|any, at_least: N}, "
                        "{life_gained_this_turn: ...}, {draws_this_turn: ...}, {attacked_this_turn: true|false}, "
-                       "{descended_this_turn: true|false}, {all: [...]}")
+                       "{descended_this_turn: true|false}, {monstrous: true|false}, {renowned: true|false}, "
+                       "{all: [...]}")
 
 
 # conditions only the game loop reads (pyengine.game.instructions.condition): what happened this
@@ -639,6 +640,8 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("source_tapped", None, "ge", flag(k)),)
     if k == "before_attackers":                             # "before attackers are declared" (508.1)
         return (Condition("before_attackers", None, "ge", flag(k)),)
+    if k in ("monstrous", "renowned"):        # 701.31b, 702.112b: a designation of the source
+        return (Condition("designation", Filter("designation", (k,)), "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
         return (Condition(k, None, "ge", flag(k)),)
     if k == "source_attached":                              # "as long as ~ is equipped / enchanted"

@@ -220,6 +220,10 @@ class Encoder:
                 self.f.items.append(fn("eff_cond", e, fn("srcattacking", const("yes" if c.n else "no"))))
             elif c.kind == "source_blocking":
                 self.f.items.append(fn("eff_cond", e, fn("srcblocking", const("yes" if c.n else "no"))))
+            elif c.kind == "designation":         # 701.31b, 702.112b (designated/2 below)
+                self.history = True
+                self.f.items.append(fn("eff_cond", e, fn("desig", const(c.filter.args[0]),
+                                                         const("yes" if c.n else "no"))))
             elif c.kind in _HISTORY_CONDITIONS:   # what happened this turn (turnhist/3 below)
                 self.history = True
                 self.f.items.append(fn("eff_cond", e, fn("hist", const(_HISTORY_CONDITIONS[c.kind]), const(c.player),
@@ -231,7 +235,7 @@ class Encoder:
                                              "source_tapped, source_attacking, source_blocking, card_types, "
                                              "source_counters, source_attached, life_lost_this_turn, "
                                              "life_gained_this_turn, draws_this_turn, attacked_this_turn, "
-                                             "descended_this_turn")
+                                             "descended_this_turn, monstrous, renowned")
         if locked is not None:
             # one statement with a pool per distinct set (each fact statement costs gringo's
             # parser ~3 us); an empty locked set gives no fact (and no filter: the effect
@@ -432,6 +436,8 @@ class Encoder:
                 for key, per_player in sorted((s.extra.get("turn_history") or {}).items()):
                     for p, n in sorted(per_player.items()):
                         F.add("turnhist", const(key), p, int(n))
+                for oid, w in s.extra.get("designations") or ():
+                    F.add("designated", oid, const(w))
             for oid in s.blocking:
                 F.add("blocking", oid)
         # vocabulary (205.3), restricted to the subtypes that occur in this scenario
