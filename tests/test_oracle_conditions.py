@@ -381,3 +381,21 @@ def test_611_3a_fleecemane_lion_has_hexproof_only_once_monstrous():
     g = play(head() + _LION, ["Fleecemane Lion"], ["alice: activate lion 1", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.ch("lion").power == 4
     assert ("kw", ("hexproof",)) in terms() and ("kw", ("indestructible",)) in terms()
+
+
+def test_611_3a_goham_djinn_reads_the_most_common_color():
+    """611.3a, 105.1: "This creature gets -2/-2 as long as black is the most common color among
+    all permanents or is tied for most common." -- with one white (Savannah Lions) and one green
+    (Grizzly Bears) permanent black is tied for most common: the Djinn (5/5) is 3/3; with two
+    white permanents white is more common than black: 5/5 (lands are colorless, 105.2c)."""
+    board = head() + """
+battlefield:
+  - {id: djinn, card: Goham Djinn, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: bob}
+  - {id: other, card: %s, controller: bob}
+"""
+    g = play(board % "Grizzly Bears", ["Goham Djinn"], [])
+    assert (g.ch("djinn").power, g.ch("djinn").toughness) == (3, 3)
+    g = play(board % "Savannah Lions", ["Goham Djinn"], [])
+    assert (g.ch("djinn").power, g.ch("djinn").toughness) == (5, 5)

@@ -2513,6 +2513,11 @@ class OracleTransformer(Transformer):
     def cond_counters_n(self, obj, n, kind):
         return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
 
+    def cond_most_common_color(self, col, *_):
+        # 105.1: the color the most permanents have (each permanent counted once per color it
+        # has), ties included
+        return {"most_common_color": _words(col)}
+
     def cond_designation(self, obj, w):
         return _obj_cond(obj, {_words(w): True})
 
@@ -5093,7 +5098,7 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
-                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned"}
+                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "most_common_color"}
 
 
 def _mana_rider(e: Any) -> bool:

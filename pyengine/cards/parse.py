@@ -495,6 +495,7 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
                        "{source_blocking: true|false}, {life_lost_this_turn: you|opponent|any, at_least: N}, "
                        "{life_gained_this_turn: ...}, {draws_this_turn: ...}, {attacked_this_turn: true|false}, "
                        "{descended_this_turn: true|false}, {monstrous: true|false}, {renowned: true|false}, "
+                       "{most_common_color: COLOR}, "
                        "{all: [...]}")
 
 
@@ -640,6 +641,8 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("source_tapped", None, "ge", flag(k)),)
     if k == "before_attackers":                             # "before attackers are declared" (508.1)
         return (Condition("before_attackers", None, "ge", flag(k)),)
+    if k == "most_common_color":              # 105.1: among all permanents, ties included
+        return (Condition("most_common_color", Filter("color", (parse_color(spec[k], where.at(k, spec)),)), "ge", 1),)
     if k in ("monstrous", "renowned"):        # 701.31b, 702.112b: a designation of the source
         return (Condition("designation", Filter("designation", (k,)), "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures

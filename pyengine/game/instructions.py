@@ -24,7 +24,7 @@ from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
-from pyengine.model import Filter, ScenarioEffect
+from pyengine.model import COLORS, Filter, ScenarioEffect
 from pyengine.game.state import Process
 from pyengine.game.state import PHASE_OF
 from pyengine.replacement.effects import parse_replacement
@@ -574,6 +574,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             f = filt(c["graveyard"])
             ids = g.zone_ids("graveyard", controller)
             return _in_range(len(matching(g, f, [(oid, g.ch(oid)) for oid in ids], source, controller)), c)
+        if "most_common_color" in c:              # 105.1: among all permanents, ties included
+            chs = [g.ch(oid) for oid in g.battlefield()]
+            n = {col: sum(1 for ch in chs if ch is not None and col in ch.colors) for col in COLORS}
+            return n[c["most_common_color"]] >= max(n.values())
         if "left_this_turn" in c:                 # revolt: the permanents that left the battlefield, as they last existed
             f = filt(c["left_this_turn"])
             left = list(g.s.history.get("left", []))
