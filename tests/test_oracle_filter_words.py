@@ -221,3 +221,45 @@ def test_700_9_modified_is_not_compiled_into_a_static_ability():
     ability naming them is reported, not compiled."""
     assert compile_ability("Modified creatures you control have menace.", "X") is None
     assert fully_compiled("Chishiro, the Shattered Blade") and fully_compiled("Akki Ember-Keeper")
+
+
+# ------------------------------------------------------------------ "that entered / attacked this turn"
+_CRADLE = """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: old, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: new, card: Grizzly Bears, owner: alice}
+  - {id: cradle, card: Cradle to Grave, owner: alice}
+"""
+
+
+def test_115_cradle_to_grave_targets_only_a_creature_that_entered_this_turn():
+    """115.1, 601.2c: "Destroy target nonblack creature that entered this turn." -- bob's Bears
+    was on the battlefield as the turn began; alice's Bears entered this turn (her spell
+    resolved): only it can be targeted."""
+    g = play(head() + _CRADLE, ["Cradle to Grave"],
+             ["alice: cast new", "alice: mana f1", "alice: mana f2", "alice: pass", "bob: pass", "alice: cast cradle"])
+    assert g.obj("new").zone == "battlefield"
+    assert targets(g) == {"new"}
+
+
+_ARRAY = """
+battlefield:
+  - {id: array, card: Lightshield Array, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: home, card: Grizzly Bears, controller: alice, summoning_sick: false}
+"""
+
+
+def test_508_1_lightshield_array_rewards_the_creatures_that_attacked():
+    """508.1, 513.1: "At the beginning of your end step, put a +1/+1 counter on each creature that
+    attacked this turn." -- the Bears declared as an attacker gets a counter; the one that
+    stayed home doesn't."""
+    g = play(head() + _ARRAY, ["Lightshield Array"],
+             ["T1 declare_attackers alice: attack bear", "alice: done", "T1 end alice: pass", "bob: pass",
+              "T1 cleanup alice: wait"])
+    assert _plus(g, "bear") == 1 and _plus(g, "home") == 0

@@ -4534,6 +4534,18 @@ class OracleTransformer(Transformer):
     def post_dealt_damage(self, _t):
         return "dealt_damage"
 
+    def post_entered_this_turn(self, _t):
+        return "entered_this_turn"
+
+    def post_attacked_this_turn(self, _t):
+        return "attacked_this_turn"                # 508.1: declared as an attacker this turn
+
+    def post_that_has_counters(self, _t, c, *_):
+        return c
+
+    def post_that_lacks_counters(self, _t, c, *_):
+        return {"not": c}
+
     def post_no_counters(self, kind, *_):
         return {"not": {"counters": str(kind)}}
 
@@ -5715,7 +5727,7 @@ def _is_counter_filter(x: dict) -> bool:
 
 
 # (and 700.9 "modified": counters, or an Equipment or its controller's Aura attached)
-_HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "modified")
+_HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn", "modified")
 
 
 def _mentions_history(x: Any) -> bool:

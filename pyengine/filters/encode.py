@@ -83,7 +83,8 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
     "counters": ("counters",),
-    "was_dealt_damage": ("history",), "dealt_damage": ("history",), "modified": ("modified",),
+    "was_dealt_damage": ("history",), "dealt_damage": ("history",), "entered_this_turn": ("history",),
+    "attacked_this_turn": ("history",), "modified": ("modified",),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -201,7 +202,8 @@ class FilterEncoder:
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
-                 "tapped", "attacking", "blocking", "was_dealt_damage", "dealt_damage", "modified"):
+                 "tapped", "attacking", "blocking", "was_dealt_damage", "dealt_damage", "entered_this_turn",
+                 "attacked_this_turn", "modified"):
             return const(k)
         raise ValueError(f"unknown filter leaf {k}")
 
@@ -232,12 +234,13 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
                  attached_to: str | None = None, printed_pt: bool = False, state: str = "now",
                  reads: set[str] | None = None, term: T | None = None, tapped: bool = False,
                  attacking: bool = False, blocking: bool = False,
-                 counters: tuple[tuple[str, int], ...] = (), was_dealt_damage: bool = False,
-                 dealt_damage: bool = False, modified: bool = False) -> list[T]:
+                 counters: tuple[tuple[str, int], ...] = (), turn: tuple[str, ...] = (),
+                 modified: bool = False) -> list[T]:
     """The facts of one object for asp_rules/filters.lp: val(State,O,Class,Value) for its
     characteristics (after the layer system), zone/2, owner/2, token/1, facedown/1, attached/2,
     ptprinted/1, counter/3 (122.1: the (kind, number) counters on it, where the feature knows
-    them), wasdamaged/1 and dealtdamage/1 (120.1: this turn's damage events), modified/1 (700.9).
+    them), thisturn/2 (what happened to it this turn: the filter words was_dealt_damage,
+    dealt_damage (120.1), entered_this_turn, attacked_this_turn (508.1)), modified/1 (700.9).
     reads: only those classes and facts (FilterEncoder.reads); term: the object's term
     when it is not its id (replacement.lp, 614.12)."""
     O = term if term is not None else sym(oid)
@@ -295,10 +298,9 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
     if counters and (r is None or "counters" in r):
         for kind, n in counters:
             out.append(T(f"counter({O},{sym(kind)},{int(n)})"))
-    if was_dealt_damage and (r is None or "history" in r):
-        out.append(T(f"wasdamaged({O})"))
-    if dealt_damage and (r is None or "history" in r):
-        out.append(T(f"dealtdamage({O})"))
+    if turn and (r is None or "history" in r):
+        for w in turn:
+            out.append(T(f"thisturn({O},{w})"))
     if modified and (r is None or "modified" in r):
         out.append(T(f"modified({O})"))
     return out

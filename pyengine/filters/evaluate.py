@@ -46,8 +46,7 @@ class Thing:
     attacking: bool = False
     blocking: bool = False
     counters: tuple[tuple[str, int], ...] = ()     # 122.1: (kind, number), sorted
-    was_dealt_damage: bool = False                 # 120.1: this turn
-    dealt_damage: bool = False
+    turn: tuple[str, ...] = ()                     # what happened to it this turn (thisturn/2)
     modified: bool = False                         # 700.9
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -58,8 +57,7 @@ class Thing:
                 self.id, self.ch, token=self.token, face_down=self.face_down,
                 printed_pt=self.ch.power is not None or self.ch.toughness is not None, reads=reads,
                 tapped=self.tapped, attacking=self.attacking, blocking=self.blocking,
-                counters=self.counters, was_dealt_damage=self.was_dealt_damage,
-                dealt_damage=self.dealt_damage, modified=self.modified)
+                counters=self.counters, turn=self.turn, modified=self.modified)
         return got
 
 

@@ -48,7 +48,7 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
                  "it names the counters on an object (122.1), which only the layer system, the "
                  "game loop and the target program are given, and {feature} selects {selects}"),
     "turn_history": (frozenset({"targets", "game"}),
-                     "it names what happened to an object this turn (120.1: damage dealt), which only "
+                     "it names what happened to an object this turn (damage dealt, entering, attacking), which only "
                      "the game loop and the target program are given, and {feature} selects {selects}"),
     "modified": (frozenset({"targets", "game"}),
                  "it names a modified permanent (700.9: counters, an Equipment or its controller's Aura "
@@ -73,7 +73,8 @@ LEAF_NEEDS: dict[str, str] = {
     "tapped": "status", "attacking": "status", "blocking": "status",
     "attached_to_self": "attachments",
     "counters": "counters",
-    "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "modified": "modified",
+    "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "entered_this_turn": "turn_history",
+    "attacked_this_turn": "turn_history", "modified": "modified",
 }
 
 # the words a user writes for a leaf kind (for the error message)

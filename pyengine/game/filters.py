@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Iterable
 from pyengine.errors import ScenarioError
 from pyengine.filters.evaluate import Context, Thing, evaluate
 from pyengine.filters.modified import is_modified
+from pyengine.game import history as turn_history
 from pyengine.filters.words import check, in_context
 from pyengine.model import Filter
 
@@ -33,7 +34,7 @@ _ANSWERS_MAX = 1 << 18
 _FILTERS: dict[int, tuple[Filter, int]] = {}          # id(filter) -> (filter, number)
 _CONTEXTS: dict[Context, int] = {}
 _OBJECTS: dict[tuple, tuple] = {}        # (id(ch), token, face_down, tapped, attacking, blocking, counters,
-#                                           damaged, dealt damage) -> (ch, Thing, key)
+#                                           this turn's words, modified) -> (ch, Thing, key)
 _KEY_OF_FACTS: dict[tuple, int] = {}        # what the object's facts follow from -> key
 _RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
 _RECENT_MAX = 32
@@ -57,7 +58,8 @@ def _attachments(g: "Game") -> dict[str, list[str]]:
 
 
 def _thing(g: "Game", oid: str, ch: "Characteristics",
-           counters: dict | None = None, att: dict | None = None) -> tuple[Thing, int]:
+           counters: dict | None = None, att: dict | None = None,
+           words: dict | None = None) -> tuple[Thing, int]:
     """counters: the counters the object had as it last existed (603.10a, 608.2h), when it is
     tested as such; else the counters on it now (122.1)."""
     o = g.s.objects.get(oid)
@@ -70,21 +72,19 @@ def _thing(g: "Game", oid: str, ch: "Characteristics",
         cts = tuple(sorted((c.kind, c.count) for c in o.counters)) if o else ()
     else:
         cts = tuple(sorted((str(k), int(n)) for k, n in counters.items() if n))
-    # 120.1: this turn's damage events (pyengine/game/history.py)
-    dmg = g.s.history.get("damaged") or ()
-    hurt = any(t == oid for _s, t in dmg)
-    hurt_by = any(s_ == oid for s_, _t in dmg)
+    # what happened to it this turn (pyengine/game/history.py)
+    turn = (words if words is not None else turn_history.turn_words(g)).get(oid, ())
     # 700.9: counters on it, an Equipment or its controller's Aura attached to it
     attached = (att if att is not None else _attachments(g)).get(oid, ())
     mod = is_modified(ch.controller, bool(cts),
                       [(a.subtypes, a.controller) for a in (g.ch(x) for x in attached) if a is not None])
-    k = (id(ch), token, face_down, tapped, attacking, blocking, cts, hurt, hurt_by, mod)
+    k = (id(ch), token, face_down, tapped, attacking, blocking, cts, turn, mod)
     hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
-        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts, hurt, hurt_by, mod)
+        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts, turn, mod)
         # the object's facts (pyengine.filters.encode.object_facts) follow from these
         key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking, cts,
-                                        hurt, hurt_by, mod), len(_KEY_OF_FACTS))
+                                        turn, mod), len(_KEY_OF_FACTS))
         if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
             _OBJECTS.clear()
         hit = _OBJECTS[k] = (ch, th, key)
@@ -127,8 +127,8 @@ def matching(g: "Game", f: Filter | None, items: Iterable[tuple[str, "Characteri
             raise in_context(err, f"a filter of {g.name(source)}" if source else "a filter").with_file(
                 g.scenario.file) from None
     q = _question(f, ctx)
-    att = _attachments(g)
-    things = [_thing(g, oid, ch, (counters or {}).get(oid), att) for oid, ch in items]
+    att, words = _attachments(g), turn_history.turn_words(g)
+    things = [_thing(g, oid, ch, (counters or {}).get(oid), att, words) for oid, ch in items]
     known = _ANSWERS.get(q)
     if known is None or any(key not in known for _, key in things):
         _fill(g, things)
@@ -148,10 +148,10 @@ def _fill(g: "Game", asked: list[tuple[Thing, int]]) -> None:
     an answer is missing (and only there), in one call of asp_rules/filters.lp."""
     pool = list(asked)
     seen = {th.id for th, _ in asked}
-    att = _attachments(g)
+    att, words = _attachments(g), turn_history.turn_words(g)
     for oid, ch in g.chars().items():
         if oid not in seen:
-            pool.append(_thing(g, oid, ch, None, att))
+            pool.append(_thing(g, oid, ch, None, att, words))
     questions = []                                # (question, its objects without an answer)
     things: dict[int, Thing] = {}
     for q, fc in _RECENT.items():

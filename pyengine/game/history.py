@@ -91,13 +91,23 @@ def per_player(g: "Game") -> dict:
             for k in PER_PLAYER if g.s.history.get(k)}
 
 
-def damage_status(g: "Game") -> dict:
-    """120.1: the objects dealt damage this turn and those that dealt damage (the filter words
-    "that was dealt damage this turn", "that dealt damage this turn"); an object that entered the
-    battlefield since is a new object (400.7, `record`)."""
-    dmg = g.s.history.get("damaged") or []
-    return {"was_dealt_damage": tuple(sorted({t for _s, t in dmg})),
-            "dealt_damage": tuple(sorted({s_ for s_, _t in dmg}))}
+def turn_words(g: "Game") -> dict[str, tuple[str, ...]]:
+    """What happened to each object this turn, as the filter words of it: was_dealt_damage,
+    dealt_damage (120.1), and, for a permanent, entered_this_turn, attacked_this_turn (508.1).
+    A permanent that entered the battlefield since is a new object (400.7, `record`)."""
+    out: dict[str, set] = {}
+    for s_, t in g.s.history.get("damaged") or ():
+        out.setdefault(t, set()).add("was_dealt_damage")
+        out.setdefault(s_, set()).add("dealt_damage")
+    for oid, _ch in g.s.history.get("entered") or ():
+        o = g.s.objects.get(oid)
+        if o is not None and o.zone == "battlefield":
+            out.setdefault(oid, set()).add("entered_this_turn")
+    for oid in g.s.history.get("attackers") or ():
+        o = g.s.objects.get(oid)
+        if o is not None and o.zone == "battlefield":
+            out.setdefault(oid, set()).add("attacked_this_turn")
+    return {k: tuple(sorted(v)) for k, v in out.items()}
 
 
 def count(g: "Game", key: str, player: str) -> int:

@@ -53,7 +53,7 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: boo
     sc = Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
                   effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
                   extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers)},
-                         "damage_history": turn_history.damage_status(g)})
+                         "turn_words": turn_history.turn_words(g)})
     proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
     res = Targeting(sc, item, chars=g.chars(), casting=casting, checking_only=True).check(proposal)
     return res.legal, [v.text() for v in res.violations]

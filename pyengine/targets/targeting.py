@@ -345,9 +345,8 @@ class Targeting:
         # 506.4: the combat as the game loop has it (a scenario outside a game declares none)
         combat = self.scenario.extra.get("combat_status") or {}
         attacking, blocking = set(combat.get("attacking", ())), set(combat.get("blocking", ()))
-        # 120.1: this turn's damage events as the game loop has them
-        damage = self.scenario.extra.get("damage_history") or {}
-        damaged, dealt = set(damage.get("was_dealt_damage", ())), set(damage.get("dealt_damage", ()))
+        # what happened to each object this turn, as the game loop has it (thisturn/2)
+        turn_words = self.scenario.extra.get("turn_words") or {}
         attached_to_it: dict[str, list] = {}        # 301.5, 303.4: for "modified" (700.9)
         for o in self.scenario.objects:
             if o.attached_to is not None and o.zone == "battlefield" and self.chars.get(o.id) is not None:
@@ -380,7 +379,7 @@ class Targeting:
                                   tapped=o.tapped and o.zone == "battlefield",
                                   attacking=o.id in attacking, blocking=o.id in blocking,
                                   counters=tuple(sorted((ct.kind, ct.count) for ct in o.counters)),
-                                  was_dealt_damage=o.id in damaged, dealt_damage=o.id in dealt,
+                                  turn=tuple(turn_words.get(o.id, ())),
                                   modified=is_modified(c.controller, bool(o.counters), attached_to_it.get(o.id, ())))
             for kind, args in c.ability_terms:
                 self._restriction_facts(o.id, kind, args, add)
