@@ -399,3 +399,42 @@ battlefield:
     assert (g.ch("djinn").power, g.ch("djinn").toughness) == (3, 3)
     g = play(board % "Savannah Lions", ["Goham Djinn"], [])
     assert (g.ch("djinn").power, g.ch("djinn").toughness) == (5, 5)
+
+
+def test_611_3a_jaces_phantasm_counts_an_opponents_graveyard():
+    """611.3a, 404.1: "This creature gets +4/+4 as long as an opponent has ten or more cards in
+    their graveyard." -- with nine cards in bob's graveyard Jace's Phantasm is 1/1; with ten it
+    is 5/5 (alice's own graveyard doesn't count)."""
+    def board(n_bob: int, n_alice: int) -> str:
+        gy = "".join(f"  - {{id: gb{i}, card: Plains, owner: bob}}\n" for i in range(n_bob))
+        gy += "".join(f"  - {{id: ga{i}, card: Plains, owner: alice}}\n" for i in range(n_alice))
+        return head() + "battlefield:\n  - {id: jace, card: Jace's Phantasm, controller: alice}\ngraveyard:\n" + gy
+    g = play(board(9, 5), ["Jace's Phantasm"], [])
+    assert (g.ch("jace").power, g.ch("jace").toughness) == (1, 1)
+    g = play(board(10, 0), ["Jace's Phantasm"], [])
+    assert (g.ch("jace").power, g.ch("jace").toughness) == (5, 5)
+
+
+def test_602_5b_library_of_alexandria_needs_exactly_seven_cards_in_hand():
+    """602.5b: "{T}: Draw a card. Activate only if you have exactly seven cards in hand." -- with
+    six cards in hand the ability can't be activated; with seven it can."""
+    def board(n: int) -> str:
+        hand = "".join(f"  - {{id: h{i}, card: Plains, owner: alice}}\n" for i in range(n))
+        return head() + "battlefield:\n  - {id: lib, card: Library of Alexandria, controller: alice}\nhand:\n" + hand
+    g = play(board(6), ["Library of Alexandria"], [])
+    assert "activate lib 2" not in g.legal_actions()
+    g = play(board(7), ["Library of Alexandria"], [])
+    assert "activate lib 2" in g.legal_actions()
+
+
+def test_611_3a_descendant_of_kiyomaro_compares_the_hands():
+    """611.3a, 402.1: "As long as you have more cards in hand than each opponent, this creature
+    gets +1/+2 ..." -- three cards against bob's two: 3/5; two against two (not more): 2/3."""
+    def board(n_alice: int, n_bob: int) -> str:
+        hand = "".join(f"  - {{id: ha{i}, card: Plains, owner: alice}}\n" for i in range(n_alice))
+        hand += "".join(f"  - {{id: hb{i}, card: Plains, owner: bob}}\n" for i in range(n_bob))
+        return head() + "battlefield:\n  - {id: desc, card: Descendant of Kiyomaro, controller: alice}\nhand:\n" + hand
+    g = play(board(3, 2), ["Descendant of Kiyomaro"], [])
+    assert (g.ch("desc").power, g.ch("desc").toughness) == (3, 5)
+    g = play(board(2, 2), ["Descendant of Kiyomaro"], [])
+    assert (g.ch("desc").power, g.ch("desc").toughness) == (2, 3)

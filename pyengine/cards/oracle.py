@@ -2513,6 +2513,15 @@ class OracleTransformer(Transformer):
     def cond_counters_n(self, obj, n, kind):
         return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
 
+    def cond_opp_graveyard_n(self, n):
+        return {"opponent_graveyard_ge": _counted(n)}
+
+    def cond_more_cards_in_hand(self):
+        return {"more_cards_in_hand": True}
+
+    def cond_hand_exactly(self, n):
+        return {"all": [{"hand_ge": _counted(n)}, {"hand_le": _counted(n)}]}
+
     def cond_most_common_color(self, col, *_):
         # 105.1: the color the most permanents have (each permanent counted once per color it
         # has), ties included
@@ -5110,7 +5119,8 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
-                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "most_common_color"}
+                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "most_common_color",
+                         "opponent_graveyard_ge", "more_cards_in_hand"}
 
 
 def _mana_rider(e: Any) -> bool:

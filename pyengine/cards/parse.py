@@ -495,7 +495,7 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
                        "{source_blocking: true|false}, {life_lost_this_turn: you|opponent|any, at_least: N}, "
                        "{life_gained_this_turn: ...}, {draws_this_turn: ...}, {attacked_this_turn: true|false}, "
                        "{descended_this_turn: true|false}, {monstrous: true|false}, {renowned: true|false}, "
-                       "{most_common_color: COLOR}, "
+                       "{most_common_color: COLOR}, {opponent_graveyard_ge: N}, {more_cards_in_hand: true}, "
                        "{all: [...]}")
 
 
@@ -641,6 +641,10 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("source_tapped", None, "ge", flag(k)),)
     if k == "before_attackers":                             # "before attackers are declared" (508.1)
         return (Condition("before_attackers", None, "ge", flag(k)),)
+    if k == "opponent_graveyard_ge":          # "an opponent has N or more cards in their graveyard"
+        return (Condition("opponent_zone", Filter("zone", ("graveyard",)), "ge", num(k)),)
+    if k == "more_cards_in_hand":             # "you have more cards in hand than each opponent"
+        return (Condition("more_in_hand", Filter("zone", ("hand",)), "ge", flag(k)),)
     if k == "most_common_color":              # 105.1: among all permanents, ties included
         return (Condition("most_common_color", Filter("color", (parse_color(spec[k], where.at(k, spec)),)), "ge", 1),)
     if k in ("monstrous", "renowned"):        # 701.31b, 702.112b: a designation of the source

@@ -574,6 +574,11 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             f = filt(c["graveyard"])
             ids = g.zone_ids("graveyard", controller)
             return _in_range(len(matching(g, f, [(oid, g.ch(oid)) for oid in ids], source, controller)), c)
+        if "opponent_graveyard_ge" in c:          # "an opponent has N or more cards in their graveyard"
+            return any(len(g.zone_ids("graveyard", q)) >= int(c["opponent_graveyard_ge"]) for q in g.opponents(controller))
+        if "more_cards_in_hand" in c:             # "you have more cards in hand than each opponent"
+            mine = len(g.zone_ids("hand", controller))
+            return all(mine > len(g.zone_ids("hand", q)) for q in g.opponents(controller)) == bool(c["more_cards_in_hand"])
         if "most_common_color" in c:              # 105.1: among all permanents, ties included
             chs = [g.ch(oid) for oid in g.battlefield()]
             n = {col: sum(1 for ch in chs if ch is not None and col in ch.colors) for col in COLORS}

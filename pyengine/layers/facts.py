@@ -220,6 +220,10 @@ class Encoder:
                 self.f.items.append(fn("eff_cond", e, fn("srcattacking", const("yes" if c.n else "no"))))
             elif c.kind == "source_blocking":
                 self.f.items.append(fn("eff_cond", e, fn("srcblocking", const("yes" if c.n else "no"))))
+            elif c.kind == "opponent_zone":       # an opponent's cards in a zone (owner/2, zone/2)
+                self.f.items.append(fn("eff_cond", e, fn("oppzone", const(c.filter.args[0]), c.n)))
+            elif c.kind == "more_in_hand":        # more cards in hand than each opponent
+                self.f.items.append(fn("eff_cond", e, fn("morehand", const("yes" if c.n else "no"))))
             elif c.kind == "most_common_color":   # 105.1 (layers.lp: colors as the layer begins)
                 self.f.items.append(fn("eff_cond", e, fn("mostcommon", const(c.filter.args[0]))))
             elif c.kind == "designation":         # 701.31b, 702.112b (designated/2 below)
@@ -237,7 +241,8 @@ class Encoder:
                                              "source_tapped, source_attacking, source_blocking, card_types, "
                                              "source_counters, source_attached, life_lost_this_turn, "
                                              "life_gained_this_turn, draws_this_turn, attacked_this_turn, "
-                                             "descended_this_turn, monstrous, renowned, most_common_color")
+                                             "descended_this_turn, monstrous, renowned, most_common_color, "
+                                             "opponent_graveyard_ge, more_cards_in_hand")
         if locked is not None:
             # one statement with a pool per distinct set (each fact statement costs gringo's
             # parser ~3 us); an empty locked set gives no fact (and no filter: the effect
