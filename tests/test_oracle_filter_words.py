@@ -263,3 +263,23 @@ def test_508_1_lightshield_array_rewards_the_creatures_that_attacked():
              ["T1 declare_attackers alice: attack bear", "alice: done", "T1 end alice: pass", "bob: pass",
               "T1 cleanup alice: wait"])
     assert _plus(g, "bear") == 1 and _plus(g, "home") == 0
+
+
+_RECIPROCATE = """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob, summoning_sick: false}
+  - {id: lions, card: Savannah Lions, controller: bob, summoning_sick: false}
+hand:
+  - {id: rec, card: Reciprocate, owner: alice}
+"""
+
+
+def test_109_5_reciprocate_targets_a_creature_that_dealt_damage_to_you():
+    """115.1, 120.1, 109.5: "Exile target creature that dealt damage to you this turn." -- bob's
+    Bears attacked alice and dealt her combat damage; his Lions stayed home: after combat only the
+    Bears can be targeted ("you" is Reciprocate's controller, alice)."""
+    g = play(head(active="bob") + _RECIPROCATE, ["Reciprocate"],
+             ["T1 declare_attackers bob: attack bear", "bob: done", "T1 end_of_combat bob: pass", "alice: cast rec"])
+    assert g.s.players["alice"].life == 18
+    assert targets(g) == {"bear"}

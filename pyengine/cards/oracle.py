@@ -4546,6 +4546,9 @@ class OracleTransformer(Transformer):
     def post_entered_this_turn(self, _t):
         return "entered_this_turn"
 
+    def post_dealt_damage_to_you(self, _t):
+        return "dealt_damage_to_you"               # 120.1, 109.5: damage dealt to the ability's controller
+
     def post_attacked_this_turn(self, _t):
         return "attacked_this_turn"                # 508.1: declared as an attacker this turn
 
@@ -5737,7 +5740,8 @@ def _is_counter_filter(x: dict) -> bool:
 
 
 # (and 700.9 "modified": counters, or an Equipment or its controller's Aura attached)
-_HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn", "modified")
+_HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn",
+                  "dealt_damage_to_you", "modified")
 
 
 def _mentions_history(x: Any) -> bool:

@@ -102,7 +102,8 @@ _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attache
 _STATUS_LEAVES = {"tapped", "attacking", "blocking"}
 # 120.1: what the turn's damage events did to an object ("that was dealt damage this turn",
 # "that dealt damage this turn"): the game's memory of the turn (pyengine/game/history.py)
-_HISTORY_LEAVES = {"was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn"}
+_HISTORY_LEAVES = {"was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn",
+                   "dealt_damage_to_you"}
 # 700.9: a modified permanent (counters, an Equipment, or an Aura its controller controls attached)
 _SIMPLE_LEAVES_GAME = {"modified"}
 # words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every

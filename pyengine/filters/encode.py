@@ -84,7 +84,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
     "counters": ("counters",),
     "was_dealt_damage": ("history",), "dealt_damage": ("history",), "entered_this_turn": ("history",),
-    "attacked_this_turn": ("history",), "modified": ("modified",),
+    "attacked_this_turn": ("history",), "dealt_damage_to_you": ("history",), "modified": ("modified",),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -95,7 +95,7 @@ class FilterEncoder:
     (pyengine.filters.words: a word with no meaning there is refused)."""
 
     _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "chosen_subtype",
-                     "chosen_color", "source_controller", "opponent", "you"}
+                     "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you"}
 
     def __init__(self, items: list, feature: str, text_changes: bool = False, prefix: int | None = None) -> None:
         self.items = items
@@ -203,7 +203,7 @@ class FilterEncoder:
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
                  "tapped", "attacking", "blocking", "was_dealt_damage", "dealt_damage", "entered_this_turn",
-                 "attacked_this_turn", "modified"):
+                 "attacked_this_turn", "dealt_damage_to_you", "modified"):
             return const(k)
         raise ValueError(f"unknown filter leaf {k}")
 
@@ -300,7 +300,10 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
             out.append(T(f"counter({O},{sym(kind)},{int(n)})"))
     if turn and (r is None or "history" in r):
         for w in turn:
-            out.append(T(f"thisturn({O},{w})"))
+            if w.startswith("dealt_damage_to:"):       # the player it dealt damage to
+                out.append(T(f"dealtto({O},{sym(w.split(':', 1)[1])})"))
+            else:
+                out.append(T(f"thisturn({O},{w})"))
     if modified and (r is None or "modified" in r):
         out.append(T(f"modified({O})"))
     return out

@@ -74,7 +74,7 @@ LEAF_NEEDS: dict[str, str] = {
     "attached_to_self": "attachments",
     "counters": "counters",
     "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "entered_this_turn": "turn_history",
-    "attacked_this_turn": "turn_history", "modified": "modified",
+    "attacked_this_turn": "turn_history", "dealt_damage_to_you": "turn_history", "modified": "modified",
 }
 
 # the words a user writes for a leaf kind (for the error message)

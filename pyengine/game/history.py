@@ -99,6 +99,8 @@ def turn_words(g: "Game") -> dict[str, tuple[str, ...]]:
     for s_, t in g.s.history.get("damaged") or ():
         out.setdefault(t, set()).add("was_dealt_damage")
         out.setdefault(s_, set()).add("dealt_damage")
+        if t in g.s.players:                  # "that dealt damage to you this turn": to whom
+            out[s_].add("dealt_damage_to:" + t)
     for oid, _ch in g.s.history.get("entered") or ():
         o = g.s.objects.get(oid)
         if o is not None and o.zone == "battlefield":
