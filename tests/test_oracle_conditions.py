@@ -438,3 +438,16 @@ def test_611_3a_descendant_of_kiyomaro_compares_the_hands():
     assert (g.ch("desc").power, g.ch("desc").toughness) == (3, 5)
     g = play(board(2, 2), ["Descendant of Kiyomaro"], [])
     assert (g.ch("desc").power, g.ch("desc").toughness) == (2, 3)
+
+
+def test_602_5b_bloodshot_trainee_needs_power_four():
+    """602.5b, 208.1: "{T}: This creature deals 4 damage to target creature. Activate only if this
+    creature's power is 4 or greater." -- printed 2/3 it can't be activated; with two +1/+1
+    counters (4/5) it can."""
+    def board(counters: str) -> str:
+        return head() + ("battlefield:\n  - {id: tr, card: Bloodshot Trainee, controller: alice, summoning_sick: false%s}\n"
+                         "  - {id: bear, card: Grizzly Bears, controller: bob}\n" % counters)
+    g = play(board(""), ["Bloodshot Trainee"], [])
+    assert not any(a.kind == "activate" and a.args[0] == "tr" for a in g.legal_actions())
+    g = play(board(', counters: {"+1/+1": 2}'), ["Bloodshot Trainee"], [])
+    assert any(a.kind == "activate" and a.args[0] == "tr" for a in g.legal_actions())

@@ -2527,6 +2527,10 @@ class OracleTransformer(Transformer):
         # has), ties included
         return {"most_common_color": _words(col)}
 
+    def cond_self_stat_ge(self, stat, n):
+        # 208.1: "Activate only if ~'s power is 4 or greater" -- the source's power now
+        return {"self_is": {stat: {"ge": _counted(n)}}}
+
     def cond_designation(self, obj, w):
         return _obj_cond(obj, {_words(w): True})
 

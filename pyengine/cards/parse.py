@@ -502,7 +502,7 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
 
 # conditions only the game loop reads (pyengine.game.instructions.condition): what happened this
 # turn to objects matching a filter, and the cards in a hand or graveyard
-_GAME_FILTER_CONDITIONS = {"died_this_turn", "entered_this_turn", "cast_this_turn", "graveyard", "left_this_turn",
+_GAME_FILTER_CONDITIONS = {"died_this_turn", "entered_this_turn", "cast_this_turn", "graveyard", "left_this_turn", "self_is",
                            "powers"}
 
 
