@@ -44,6 +44,8 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
+            if str(alt).startswith("alternative"):         # 118.9, 601.2h: its other parts
+                spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         from pyengine.game import face_down
         if alt in face_down.FACE_DOWN_KINDS:    # 702.37c, 708.4: turned face down, then put on the stack
             face_down.turn_down_for_casting(self, oid, str(alt))
@@ -61,7 +63,9 @@ class CastingMixin:
         self.s.stack.append(item)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
-                  + ((" by an effect's permission (601.3)" if alt == "permission" else f", with {alt} {cost} (118.9)")
+                  + ((" by an effect's permission (601.3)" if alt == "permission"
+                      else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
+                      if str(alt).startswith("alternative") else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
@@ -124,8 +128,10 @@ class CastingMixin:
                 k, c = opt[0]
                 yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a"),
                              "multikicker": ("kick", "702.33c"), "replicate": ("replicate", "702.56a"),
-                             "offspring": ("offspring", "702.175a")}[k]
-                again = k in ("multikicker", "replicate")       # "any number of times" (702.33c, 702.56a)
+                             "offspring": ("offspring", "702.175a"), "entwine": ("entwine", "702.42a"),
+                             "casualty": ("casualty", "702.153a"), "conspire": ("conspire", "702.78a"),
+                             "squad": ("squad", "702.157a")}[k]
+                again = k in ("multikicker", "replicate", "squad")    # "any number of times" (702.33c, 702.56a, 702.157a)
                 if a is None:
                     self._ask("kicker" if k == "multikicker" else k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
                               f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if again else "?"), rule)
@@ -133,7 +139,18 @@ class CastingMixin:
                 if not again or a.kind != yes:
                     d["optional"][f"{k}:{c}"] = a.kind == yes
                 if a.kind == yes:
-                    d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
+                    if k == "casualty":
+                        # 702.153a: the additional cost "sacrifice a creature with power N or
+                        # greater" (chosen and paid with the other costs, 601.2h)
+                        it.spec = {**it.spec, "additional_cost": {"sacrifice": ["creature", {"power": {"ge": int(c)}}]}}
+                    elif k == "conspire":
+                        # 702.78a: "tap two untapped creatures you control that each share a color
+                        # with it" (the spell's colors as it's cast, 105.2)
+                        shared = {"any": [{"color": col} for col in sorted(self.ch_anywhere(it.id).colors)]}
+                        it.spec = {**it.spec, "costs": list(it.spec.get("costs") or [])
+                                   + [{"tap": ["creature", shared], "count": 2}]}
+                    else:
+                        d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
                     key = f"{'kicked' if k in ('kicker', 'multikicker') else k}:{it.id}"
                     self.s.states_seen[key] = int(self.s.states_seen.get(key) or 0) + 1      # times kicked (702.33c)
                     if k == "kicker":                        # which kicker costs were paid (702.33f)
@@ -145,6 +162,10 @@ class CastingMixin:
                 return
             if spec.get("modes") and "mode" not in d:      # 601.2b, 700.2a: the modes
                 if not modal.choose(self, it, p, a, "601.2b", cancel=True):
+                    return
+                if it.memory.get("no_legal_mode"):           # 700.2a: no mode could be chosen
+                    self._pop(proc)
+                    self._rewind(proc, f"no mode of {it.text} can be chosen (no legal targets)", "700.2a")
                     return
                 d["mode"] = it.memory.get("mode")
             d["stage"] = "x"
@@ -181,8 +202,7 @@ class CastingMixin:
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
                 if a is None:
-                    cands = [c for c in ins.target_candidates(self, it, tspecs[k])
-                             if not (optional and c in it.targets)]
+                    cands = ins.next_target_candidates(self, it, tspecs, k)
                     if not cands and not optional:
                         self._pop(proc)
                         self._rewind(proc, f"no legal target for {it.text} ({ins.target_text(tspecs[k])})", "601.2c")
@@ -384,6 +404,8 @@ class CastingMixin:
             pool[k] -= v
             if not pool[k]:
                 del pool[k]
+        if it.kind == "spell":                 # the colors of mana spent to cast it (sunburst, 702.44a)
+            keyword_costs.spent_colors(self, it.id, plan)
         parts = [mc.text()]
         if mc.life:
             self.perform([Event("life_loss", player=p, amount=mc.life)])
