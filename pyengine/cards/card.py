@@ -341,7 +341,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         out["cost"] = v.get("cost", "")
         out["costs"] = validate_costs(v.get("costs") or [], w.at("costs", v))
         if "if" in v:
-            parse_condition(v["if"], w.at("if", v))
+            parse_game_condition(v["if"], w.at("if", v))
     if v["kind"] == "additional_cost":          # 601.2b, 601.2f-h: a permanent spell's additional cost
         if ("costs" in v) == ("sacrifice" in v) or set(v) - {"kind", "costs", "sacrifice"}:
             raise w.error(f"got {v!r}", expected="{kind: additional_cost, costs: [...]} or {kind: additional_cost, "
