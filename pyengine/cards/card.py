@@ -117,7 +117,8 @@ INSTRUCTION_KEYS = frozenset({
 # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
                                                  "sacrifice_these", "reveal_discard", "proliferate",
-                                                 "doesnt_untap_next", "put_from_hand", "fight", "choose_objects"})
+                                                 "doesnt_untap_next", "put_from_hand", "fight", "choose_objects",
+                                                 "choose_source"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread

@@ -2271,6 +2271,9 @@ class OracleTransformer(Transformer):
     def dmg_combat(self):
         return True
 
+    def dmg_noncombat(self):
+        return "noncombat"
+
     def dp_self(self):
         return {"object": "self"}
 
@@ -2305,6 +2308,8 @@ class OracleTransformer(Transformer):
         rep: dict = {"watches": "damage", "prevent": "all"}
         if combat:
             rep["combat"] = True
+        if "noncombat" in args:                     # 510.2: combat damage; any other is noncombat
+            rep["combat"] = False
         if how == "to":
             rep["affected"] = party
         else:                                       # damage dealt by the object (609.7: its source)
@@ -3987,14 +3992,72 @@ class OracleTransformer(Transformer):
                                  "text": f"prevent the next {n} damage"},
                  "on": ref, "duration": "end_of_turn"}]
 
-    def fog(self):
-        # 615.1a: "Prevent all combat damage that would be dealt this turn."
-        return [{"replacement": {"watches": "damage", "combat": True, "prevent": "all",
-                                 "text": "prevent all combat damage"}, "duration": "end_of_turn"}]
+    def fog(self, *args):
+        # 615.1a: "Prevent all [combat] damage that would be dealt this turn."
+        return [{"replacement": self._prevent_this_turn(args), "duration": "end_of_turn"}]
 
-    def prevent_all(self, ref):
-        return [{"replacement": {"watches": "damage", "prevent": "all", "text": "prevent all damage"},
-                 "on": ref, "duration": "end_of_turn"}]
+    @staticmethod
+    def _prevent_this_turn(args) -> dict:
+        # 615.1a: "prevent all [combat | noncombat] damage ..." this turn, from a resolving spell
+        rep: dict = {"watches": "damage", "prevent": "all", "text": "prevent all damage"}
+        if True in args:
+            rep["combat"], rep["text"] = True, "prevent all combat damage"
+        if "noncombat" in args:
+            rep["combat"], rep["text"] = False, "prevent all noncombat damage"
+        return rep
+
+    def prevent_all(self, *args):
+        return [{"replacement": self._prevent_this_turn(args), "on": args[-1], "duration": "end_of_turn"}]
+
+    def prevent_all_by_ref(self, *args):
+        # 615.1a, 609.7: damage whose source is the referenced object ("dealt by target creature")
+        return [{"replacement": self._prevent_this_turn(args), "by": args[-1], "duration": "end_of_turn"}]
+
+    def prevent_all_to_and_by_ref(self, *args):
+        return self.prevent_all(*args) + self.prevent_all_by_ref(*args)
+
+    def prevent_all_to_group(self, *args):
+        # "Prevent all damage that would be dealt to creatures this turn": the objects (and
+        # players) matching as each damage event happens (611.2c doesn't apply: not a
+        # characteristic-changing effect)
+        rep = self._prevent_this_turn(args)
+        rep["affected"] = args[-1]
+        if _mentions_status(args[-1]):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return [{"replacement": rep, "duration": "end_of_turn"}]
+
+    def prevent_all_by_group(self, *args):
+        rep = self._prevent_this_turn(args)
+        rep["source"] = args[-1].filter()
+        if _mentions_status(rep["source"]):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return [{"replacement": rep, "duration": "end_of_turn"}]
+
+    def pg_filter(self, ph):
+        return {"object": ph.filter()}
+
+    def pg_players(self):
+        return {"player": "any"}
+
+    def pg_you_and(self, ph):
+        return {"player": "you", "object": ph.filter()}
+
+    def soc_any(self):
+        return None
+
+    def soc_color(self, _art, c):
+        return str(c).lower()
+
+    def soc_type(self, _art, t):
+        return str(t).lower()
+
+    def prevent_next_time_source(self, src, ref):
+        # 609.7a: the source is chosen as the effect is created; 615.7-8: the next time it would
+        # deal damage to the player or object this turn, that damage is prevented (then used up)
+        rep = {"watches": "damage", "prevent": "all", "next_time": True,
+               "text": "prevent the damage the chosen source would deal next"}
+        return [{"choose_source": {"filter": src} if src is not None else {}, "remember": "_chosen_source"},
+                {"replacement": rep, "on": ref, "by": {"chosen": "_chosen_source"}, "duration": "end_of_turn"}]
 
     def regenerate_clause(self, ref):
         # 701.15a, 614.8: a regeneration shield for the rest of the turn

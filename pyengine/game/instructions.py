@@ -1297,6 +1297,29 @@ def _choose_objects(g, proc, it, ins):
     return None
 
 
+def _choose_source(g, proc, it, ins):
+    """609.7a: "a red source of your choice" -- the controller chooses, as the effect is created,
+    a permanent or a spell on the stack (matching the filter); `remember: KEY` keeps it for
+    {chosen: KEY}. With none to choose, nothing is chosen."""
+    key = str(ins.get("remember", "chosen"))
+    f = filt((ins["choose_source"] or {}).get("filter"))
+    objs = [(o, g.ch(o)) for o in g.battlefield()] + \
+        [(x.id, g.ch_anywhere(x.id)) for x in g.s.stack if x.kind == "spell" and x.id in g.s.objects]
+    cands = matching(g, f, [(o, ch) for o, ch in objs if ch is not None], it.source, it.controller)
+    it.memory[key] = ()
+    if not cands:
+        g._log("609.7a", f"{it.controller} has no source to choose")
+        return None
+    a = _answer(proc)
+    if a is None or a.kind != "choose" or a.args[0] not in cands:
+        g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
+               f"{it.controller}: choose a source ({(ins['choose_source'] or {}).get('filter') or 'any'})", "609.7a")
+        return "wait"
+    it.memory[key] = (a.args[0],)
+    g._log("609.7a", f"{it.controller} chooses {g.name(a.args[0])} as the source", it.controller)
+    return None
+
+
 def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
@@ -1805,6 +1828,11 @@ def _replacement(g, proc, it, ins):
             spec["affected"] = {"player": players[0]}
         else:
             raise ScenarioError("a replacement effect on several players", expected="one player or objects")
+    if "by" in ins:                                   # damage dealt by these objects (609.7)
+        src = [t for t in refs(g, it, ins["by"]) if t in g.s.objects]
+        if not src:
+            return None
+        spec["source"] = {"object": src}
     eid = g.new_id("repl")
     eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
                             source=it.source, text=spec.get("text", it.text))
@@ -2315,7 +2343,7 @@ _HANDLERS = {
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
-    "choose_objects": _choose_objects,
+    "choose_objects": _choose_objects, "choose_source": _choose_source,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,

@@ -1,0 +1,168 @@
+"""Prevention effects from resolving spells and abilities, compiled from Oracle text and played
+(CR 615): "prevent all [combat] damage that would be dealt to/by X this turn" (615.1a), the group
+forms, and "the next time a [color] source of your choice would deal damage to you this turn,
+prevent that damage" (609.7a, 615.7-8). Each test names real cards compiled from the Oracle data
+and checks the game against the rule cited."""
+from __future__ import annotations
+
+from oracle_helpers import fully_compiled, head, life, play
+
+HEAD = head(alice=2, bob=2)
+
+
+def test_615_circle_of_protection_red_prevents_the_chosen_red_source_once():
+    """609.7a, 615.7-8: Circle of Protection: Red: "The next time a red source of your choice
+    would deal damage to you this turn, prevent that damage." Alice chooses bob's Lightning Bolt
+    (a red spell on the stack) while it targets her: its 3 damage is prevented; the effect is then
+    used up (615.8), so bob's second Bolt deals 3."""
+    g = play(HEAD + """
+battlefield:
+  - {id: cop, card: "Circle of Protection: Red", controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: m2, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+  - {id: bolt2, card: Lightning Bolt, owner: bob}
+""", ["Circle of Protection: Red"], [
+        "alice: pass", "bob: cast bolt target=alice", "bob: pass",
+        "alice: activate cop 1", "alice: choose bolt", "alice: pass", "bob: pass",    # the Circle resolves
+        "alice: pass", "bob: pass",                                                   # the Bolt resolves
+        "bob: cast bolt2 target=alice", "bob: pass", "alice: pass"])
+    assert life(g, "alice") == 17
+    assert fully_compiled("Circle of Protection: Red")
+
+
+def test_615_maze_of_ith_prevents_combat_damage_dealt_to_and_by_the_attacker():
+    """615.1a: Maze of Ith: "Untap target attacking creature. Prevent all combat damage that would
+    be dealt to and dealt by that creature this turn." Alice's Hill Giant (3/3) is blocked by
+    bob's Grizzly Bears (2/2); bob activates the Maze on the Giant: it is untapped, deals no
+    combat damage to the Bears and is dealt none (510.2, 615.6)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ogre, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: maze, card: Maze of Ith, controller: bob}
+""", ["Maze of Ith"], ["T1 declare_attackers alice: attack ogre", "alice: done", "alice: pass", "bob: pass",
+                      "T1 declare_blockers bob: block bear ogre", "bob: done", "alice: pass",
+                      "bob: activate maze 1 target=ogre", "bob: pass", "alice: pass", "T1 end: wait"])
+    assert not g.obj("ogre").tapped
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").damage == 0
+    assert g.obj("ogre").damage == 0
+    assert fully_compiled("Maze of Ith")
+
+
+def test_615_kor_haven_prevents_only_damage_dealt_by_the_target():
+    """615.1a: Kor Haven: "Prevent all combat damage that would be dealt by target attacking
+    creature this turn." The blocked Hill Giant deals none to the Bears, but the Bears' 2 combat
+    damage to the Giant is still dealt (the effect is about its source, 609.7)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ogre, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: kor, card: Kor Haven, controller: bob}
+  - {id: p1, card: Plains, controller: bob}
+  - {id: p2, card: Plains, controller: bob}
+""", ["Kor Haven"], ["T1 declare_attackers alice: attack ogre", "alice: done", "alice: pass", "bob: pass",
+                     "T1 declare_blockers bob: block bear ogre", "bob: done", "alice: pass",
+                     "bob: activate kor 2 target=ogre", "bob: pass", "alice: pass", "T1 combat_damage: wait"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").damage == 0
+    assert g.obj("ogre").damage == 2
+    assert fully_compiled("Kor Haven")
+
+
+def test_615_blinding_fog_prevents_damage_to_creatures_not_to_players():
+    """615.1a: Blinding Fog: "Prevent all damage that would be dealt to creatures this turn."
+    After it resolves, alice's Lightning Bolt at bob's Grizzly Bears deals no damage, and her
+    second Bolt at bob deals 3 (he isn't a creature). (Only alice's creatures gain hexproof.)"""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: fog, card: Blinding Fog, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Blinding Fog"], ["alice: cast fog", "alice: pass", "bob: pass",
+                        "alice: cast bolt target=bear", "alice: pass", "bob: pass",
+                        "alice: cast bolt2 target=bob", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").damage == 0
+    assert life(g, "bob") == 17
+    assert fully_compiled("Blinding Fog")
+
+
+def test_615_fog_of_war_prevents_combat_damage_by_small_creatures_only():
+    """615.1a: Fog of War: "Prevent all combat damage that would be dealt this turn by creatures
+    with power 3 or less." Alice attacks with Hill Giant (3/3) and Craw Wurm (6/4): bob is dealt
+    only the Wurm's 6 (the Giant's power is 3)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ogre, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: wurm, card: Craw Wurm, controller: alice, summoning_sick: false}
+  - {id: f1, card: Forest, controller: bob}
+  - {id: f2, card: Forest, controller: bob}
+  - {id: f3, card: Forest, controller: bob}
+hand:
+  - {id: fow, card: Fog of War, owner: bob}
+""", ["Fog of War"], ["T1 declare_attackers alice: attack ogre", "alice: attack wurm", "alice: done", "alice: pass",
+                      "bob: cast fow", "bob: pass", "alice: pass", "T1 end: wait"])
+    assert life(g, "bob") == 20 + 2 - 6             # 2 creatures on the battlefield: +2 life first
+    assert fully_compiled("Fog of War")
+
+
+def test_615_defend_the_hearth_prevents_combat_damage_to_players_only():
+    """615.1a: Defend the Hearth: "Prevent all combat damage that would be dealt to players this
+    turn." Alice's unblocked Hill Giant deals bob nothing; the blocked Grizzly Bears and bob's
+    blocking Wall of Wood still deal each other combat damage (they aren't players)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ogre, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: wall, card: Wall of Wood, controller: bob}
+  - {id: f1, card: Forest, controller: bob}
+  - {id: f2, card: Forest, controller: bob}
+hand:
+  - {id: dth, card: Defend the Hearth, owner: bob}
+""", ["Defend the Hearth"], ["T1 declare_attackers alice: attack ogre", "alice: attack bear", "alice: done", "alice: pass",
+                             "bob: cast dth", "bob: pass", "alice: pass", "alice: pass", "bob: pass",
+                             "T1 declare_blockers bob: block wall bear", "bob: done", "T1 end: wait"])
+    assert life(g, "bob") == 20
+    assert g.obj("wall").damage == 2
+    assert fully_compiled("Defend the Hearth")
+
+
+def test_615_crystal_barricade_prevents_noncombat_damage_to_other_creatures():
+    """615.1a, 510.2: Crystal Barricade: "Prevent all noncombat damage that would be dealt to
+    other creatures you control." Bob's Lightning Bolt at alice's Grizzly Bears is prevented; a
+    Bolt at the Barricade itself (not "other") deals its 3."""
+    g = play(HEAD + """
+battlefield:
+  - {id: cb, card: Crystal Barricade, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: m2, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+  - {id: bolt2, card: Lightning Bolt, owner: bob}
+""", ["Crystal Barricade"], ["alice: pass", "bob: cast bolt target=bear", "bob: pass", "alice: pass",
+                             "alice: pass", "bob: cast bolt2 target=cb", "bob: pass", "alice: pass"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("bear").damage == 0
+    assert g.obj("cb").damage == 3
+    assert fully_compiled("Crystal Barricade")
+
+
+def test_615_crystal_barricade_does_not_prevent_combat_damage():
+    """510.2: combat damage isn't noncombat damage: alice's Grizzly Bears blocking bob's Hill
+    Giant are dealt 3 and die, Crystal Barricade notwithstanding."""
+    g = play(head(active="bob", alice=2, bob=2) + """
+battlefield:
+  - {id: cb, card: Crystal Barricade, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: ogre, card: Hill Giant, controller: bob, summoning_sick: false}
+""", ["Crystal Barricade"], ["T1 declare_attackers bob: attack ogre", "bob: done", "bob: pass", "alice: pass",
+                             "T1 declare_blockers alice: block bear ogre", "alice: done", "T1 end: wait"])
+    assert g.obj("bear").zone == "graveyard"
