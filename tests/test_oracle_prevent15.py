@@ -166,3 +166,131 @@ battlefield:
 """, ["Crystal Barricade"], ["T1 declare_attackers bob: attack ogre", "bob: done", "bob: pass", "alice: pass",
                              "T1 declare_blockers alice: block bear ogre", "alice: done", "T1 end: wait"])
     assert g.obj("bear").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ 614.1a: damage dealt with another amount
+def test_614_1a_furnace_of_rath_doubles_bolt_damage():
+    """614.1a: Furnace of Rath: "If a source would deal damage to a permanent or player, it deals
+    double that damage to that permanent or player instead." Lightning Bolt at bob deals 6."""
+    g = play(HEAD + """
+battlefield:
+  - {id: furnace, card: Furnace of Rath, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Furnace of Rath"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 14
+    assert fully_compiled("Furnace of Rath")
+
+
+def test_614_1a_fiery_emancipation_triples_only_its_controllers_sources():
+    """614.1a: Fiery Emancipation: "If a source you control would deal damage to a permanent or
+    player, it deals triple that damage ..." Alice's Bolt at bob deals 9; bob's Bolt at alice
+    deals 3 (not a source alice controls)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: fe, card: Fiery Emancipation, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: bob}
+""", ["Fiery Emancipation"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                              "alice: pass", "bob: cast bolt2 target=alice", "bob: pass", "alice: pass"])
+    assert (life(g, "alice"), life(g, "bob")) == (17, 11)
+
+
+def test_614_1a_torbran_adds_two_to_damage_to_opponents_and_their_permanents_only():
+    """614.1a: Torbran, Thane of Red Fell: "If a red source you control would deal damage to an
+    opponent or a permanent an opponent controls, it deals that much damage plus 2 instead."
+    Alice's Bolt at bob deals 5; her Bolt at her own Craw Wurm (6/4) deals 3, and it survives."""
+    g = play(HEAD + """
+battlefield:
+  - {id: torbran, card: "Torbran, Thane of Red Fell", controller: alice}
+  - {id: wurm, card: Craw Wurm, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+""", ["Torbran, Thane of Red Fell"], ["alice: cast bolt target=bob", "alice: pass", "bob: pass",
+                                      "alice: cast bolt2 target=wurm", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 15
+    assert g.obj("wurm").zone == "battlefield" and g.obj("wurm").damage == 3
+
+
+def test_614_1a_lashknife_barrier_reduces_damage_to_your_creatures_by_one():
+    """614.1a: Lashknife Barrier: "If a source would deal damage to a creature you control, it
+    deals that much damage minus 1 to that creature instead." Bob's Bolt at alice's Hill Giant
+    (3/3) deals 2: it survives."""
+    g = play(HEAD + """
+battlefield:
+  - {id: lb, card: Lashknife Barrier, controller: alice}
+  - {id: ogre, card: Hill Giant, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Lashknife Barrier"], ["alice: pass", "bob: cast bolt target=ogre", "bob: pass", "alice: pass"])
+    assert g.obj("ogre").zone == "battlefield" and g.obj("ogre").damage == 2
+
+
+def test_614_1a_charging_tuskodon_deals_double_combat_damage_to_a_player():
+    """614.1a: Charging Tuskodon (4/4 trample): "If this creature would deal combat damage to a
+    player, it deals double that damage to that player instead." Unblocked, it deals bob 8."""
+    g = play(HEAD + """
+battlefield:
+  - {id: tusk, card: Charging Tuskodon, controller: alice, summoning_sick: false}
+""", ["Charging Tuskodon"], ["T1 declare_attackers alice: attack tusk", "alice: done", "T1 end: wait"])
+    assert life(g, "bob") == 12
+
+
+def _seraph_and_furnace(first: str) -> tuple:
+    from oracle_helpers import game
+    from pyengine.game.players import run_script
+    g = game(HEAD + """
+battlefield:
+  - {id: gs, card: Guardian Seraph, controller: alice}
+  - {id: furnace, card: Furnace of Rath, controller: bob}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Guardian Seraph", "Furnace of Rath"])
+    asked: list = []
+
+    def chooser(who, ev, opts):
+        asked.append((who, sorted(o.effect.id for o in opts)))
+        return [o for o in opts if o.effect.id.startswith(first)][0]
+    g.replacement_chooser = chooser
+    run_script(g, ["alice: pass", "bob: cast bolt target=alice", "bob: pass", "alice: pass"], "<test>")
+    return g, asked
+
+
+def test_616_1_the_affected_player_orders_doubling_and_prevention():
+    """616.1, 616.1e: Furnace of Rath (double) and Guardian Seraph (prevent 1 of damage from an
+    opponent's source to you) both apply to bob's Bolt at alice: alice, the affected player,
+    chooses the order. Prevention first: (3 - 1) x 2 = 4; doubling first: 3 x 2 - 1 = 5
+    (616.1f: the other still applies afterwards)."""
+    g, asked = _seraph_and_furnace("gs")
+    assert asked[0] == ("alice", ["furnace.1", "gs.1"])
+    assert life(g, "alice") == 16
+    g, _ = _seraph_and_furnace("furnace")
+    assert life(g, "alice") == 15
+
+
+def test_614_1a_benevolent_unicorn_reduces_damage_from_spells_only():
+    """614.1a: Benevolent Unicorn: "If a spell would deal damage to a permanent or player, it
+    deals that much damage minus 1 to that permanent or player instead." Bob's Lightning Bolt at
+    alice deals 2; Prodigal Pyromancer's ability (its source is the creature, not a spell, 609.7)
+    deals bob its full 1."""
+    g = play(HEAD + """
+battlefield:
+  - {id: uni, card: Benevolent Unicorn, controller: alice}
+  - {id: pyro, card: Prodigal Pyromancer, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Benevolent Unicorn", "Prodigal Pyromancer"], [
+        "alice: activate pyro 1 target=bob", "alice: pass", "bob: pass",
+        "alice: pass", "bob: cast bolt target=alice", "bob: pass", "alice: pass"])
+    assert (life(g, "alice"), life(g, "bob")) == (18, 19)
+    assert fully_compiled("Benevolent Unicorn")

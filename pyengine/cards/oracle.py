@@ -2292,14 +2292,76 @@ class OracleTransformer(Transformer):
     def dp_you_and_filter(self, *args):
         return {"player": "you", "object": args[-1].filter()}
 
-    def ds_any(self):
-        return None
+    # the source of the damage (609.7), as a filter of the replacement language (None: any source)
+    def ds_filter(self, _art, *items):
+        return _flat([i for i in items if i != "source"]) or None
 
-    def ds_color(self, _art, c):
-        return [str(c).lower()]
+    def ds_other(self, *items):
+        return _flat(["other", *(i for i in items if i != "source")])
 
-    def ds_opponents(self):
+    def ds_self(self, _t):
+        return "self"
+
+    def dk_source(self):
+        return "source"                       # any object (609.7)
+
+    def dk_type(self, t):
+        return _type_word(t)
+
+    def dk_spell(self):
+        return "spell"
+
+    def ds_adj(self, t):
+        # a color, "non-X" or a subtype before "source" ("a Giant source you control")
+        if t.type == "COLOR_WORD":
+            return _words(t)
+        if t.type == "NON_WORD":
+            return _non(t)
+        return {"subtype": _subtype(t)[0]}
+
+    def dsc_you(self):
+        return {"controller": "you"}
+
+    def dsc_opponent(self):
         return {"controller": "opponent"}
+
+    # who would be dealt the damage: {object: ...} and/or {player: ...}; None: any recipient
+    def dmg_to(self, party):
+        return ("to", party)
+
+    def dt_any(self, _t):
+        return ("to", None)
+
+    def dt_opp(self, _t):
+        return ("to", {"player": "opponent", "object": {"controller": "opponent"}})
+
+    def dt_player(self):
+        return ("to", {"player": "any"})
+
+    def dt_opponent(self):
+        return ("to", {"player": "opponent"})
+
+    def dmg_back(self, _t):
+        return ("back", None)
+
+    def db_party(self, party):
+        return ("back", party)
+
+    def dc_double(self, *_):
+        return {"multiply": 2}
+
+    def dc_triple(self):
+        return {"multiply": 3}
+
+    def dc_plus(self, _that, n):
+        if not isinstance(n, int):
+            raise Unsupported("an amount of damage to add that isn't fixed")
+        return {"add": n}
+
+    def dc_minus(self, _that, n):
+        if not isinstance(n, int):
+            raise Unsupported("an amount of damage to subtract that isn't fixed")
+        return {"add": -n}
 
     @staticmethod
     def _prevent(args, how: str) -> tuple:
@@ -2330,14 +2392,45 @@ class OracleTransformer(Transformer):
         return ("abilities", [{"replacement": self._prevent(args, "to")},
                               {"replacement": self._prevent(args, "by")}])
 
-    def prevent_n_of(self, src, party, n):
-        # 615.1a, 615.10: "If a [red] source would deal damage to you, prevent 1 of that damage."
-        if not isinstance(n, int):
-            raise Unsupported("a number of damage to prevent that isn't fixed")
-        rep: dict = {"watches": "damage", "affected": party, "prevent": n}
+    @staticmethod
+    def _damage_event(args) -> dict:
+        """The damage events a static replacement/prevention effect watches: "if [source] would deal
+        [combat | noncombat] damage [to recipient], ..." (609.7: its source; 510.2: combat)."""
+        src = args[0]
+        rep: dict = {"watches": "damage"}
         if src is not None:
             rep["source"] = src
-        return ("ability", {"replacement": rep})
+        if True in args[1:]:
+            rep["combat"] = True
+        if "noncombat" in args[1:]:
+            rep["combat"] = False
+        to = [a[1] for a in args if isinstance(a, tuple) and a[0] == "to"]
+        if to and to[0] is not None:
+            rep["affected"] = to[0]
+            if "other" in (src if isinstance(src, list) else [src]) and \
+                    to[0].get("object") in ("equipped", "enchanted"):
+                # "another creature ... to equipped creature": other than that creature, which
+                # the filter's "other" (other than the effect's source) doesn't say
+                raise Unsupported("\"another\" meaning other than the equipped or enchanted creature")
+        return rep
+
+    def prevent_n_of(self, *args):
+        # 615.1a, 615.10: "If a [red] source would deal damage to you, prevent 1 of that damage."
+        n = args[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a number of damage to prevent that isn't fixed")
+        return ("ability", {"replacement": {**self._damage_event(args[:-1]), "prevent": n}})
+
+    def damage_amount_instead(self, *args):
+        # 614.1a: "If a source would deal damage to a permanent or player, it deals double that
+        # damage to that permanent or player instead." -- the same event with another amount (a
+        # replacement effect, not a prevention effect, even for "minus 1": 615.1 vs 614.1a)
+        change = [a for a in args if isinstance(a, dict) and ("multiply" in a or "add" in a)][0]
+        to = [a[1] for a in args if isinstance(a, tuple) and a[0] == "to"]
+        back = [a[1] for a in args if isinstance(a, tuple) and a[0] == "back"]
+        if back and back[0] is not None and back[0] != (to[0] if to else None):
+            raise Unsupported("damage dealt instead to another recipient")
+        return ("ability", {"replacement": {**self._damage_event(args), **change}})
 
     def life_gain_plus(self, n):
         # 614.1a: "If you would gain life, you gain that much life plus 1 instead."
