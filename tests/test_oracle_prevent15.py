@@ -294,3 +294,39 @@ hand:
         "alice: pass", "bob: cast bolt target=alice", "bob: pass", "alice: pass"])
     assert (life(g, "alice"), life(g, "bob")) == (18, 19)
     assert fully_compiled("Benevolent Unicorn")
+
+
+# ------------------------------------------------------------------ 614.1a: "shuffle it into its owner's library instead"
+def test_614_1a_legacy_weapon_destroyed_is_shuffled_into_the_library():
+    """614.1a, 701.20a: Legacy Weapon: "If Legacy Weapon would be put into a graveyard from
+    anywhere, reveal Legacy Weapon and shuffle it into its owner's library instead." Shatter
+    destroys it: it goes to bob's library (3 cards now), never to the graveyard, and bob shuffles."""
+    g = play(HEAD + """
+battlefield:
+  - {id: lw, card: Legacy Weapon, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: shatter, card: Shatter, owner: alice}
+""", ["Legacy Weapon"], ["alice: cast shatter target=lw", "alice: pass", "bob: pass"])
+    assert g.obj("lw").zone == "library"
+    assert "lw" in g.s.library["bob"] and len(g.s.library["bob"]) == 3
+    assert any(e.rule == "701.20a" and "bob" in e.text for e in g.log)
+    assert fully_compiled("Legacy Weapon")
+
+
+def test_614_1a_darksteel_colossus_discarded_goes_to_the_library():
+    """614.1a: "from anywhere" includes the hand (Darksteel Colossus): discarded by Mind Rot, it
+    is shuffled into bob's library instead; the other discarded card goes to the graveyard."""
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+hand:
+  - {id: rot, card: Mind Rot, owner: alice}
+  - {id: dc, card: Darksteel Colossus, owner: bob}
+  - {id: bear, card: Grizzly Bears, owner: bob}
+""", ["Darksteel Colossus"], ["alice: cast rot target=bob", "alice: pass", "bob: pass",
+                                  "bob: discard dc", "bob: discard bear"])
+    assert g.obj("dc").zone == "library" and g.obj("bear").zone == "graveyard"

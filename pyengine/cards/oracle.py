@@ -2879,6 +2879,16 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"scope": "anywhere", "watches": "zone_change", "going_to": "graveyard",
                                             "affected": {"object": "self"}, "to_zone": "exile"}})
 
+    def shuffle_instead(self):
+        # 614.1a, 701.20a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it
+        # into its owner's library instead." (the reveal shows the card, 701.16a: nothing to do)
+        return ("ability", {"replacement": {
+            "scope": "anywhere", "watches": "zone_change", "going_to": "graveyard", "affected": {"object": "self"},
+            # $kind: a zone change, or a discard (701.8a), now into the library (still a discard)
+            "replace_with": [{"kind": "$kind", "obj": "$obj", "player": "$player", "from_zone": "$from_zone",
+                              "to_zone": "library"},
+                             {"kind": "shuffle", "player": "$owner"}]}})
+
     def count_of(self, ph):
         return {"count": ph.filter()}
 

@@ -23,7 +23,8 @@ Description keys (YAML):
     shield: N                                  prevent the next N damage (615.7), counts damage
     to_zone: Z                                 put it into zone Z instead
     replace_with: [<event template>, ...]      other events instead ($amount, $player, $obj,
-                                               $source, $target, $controller, $owner, $from_zone)
+                                               $source, $target, $controller, $owner, $from_zone;
+                                               kind: $kind, the replaced event's kind)
     skip: true                                 614.1b / 614.10
     enter_tapped: true | enter_with_counters: {kind: n} | enter_under_control: you|<player>
     enter_as_copy: <object id> | enter_back_face_up: true | enter_choice: color
@@ -140,7 +141,7 @@ def _template(t: Any, w: Place) -> dict:
     if bad:
         k = sorted(bad)[0]
         raise w.at(k, t).error(f"unknown event key {k!r}{did_you_mean(k, _TEMPLATE_KEYS)}", expected="one of " + ", ".join(sorted(_TEMPLATE_KEYS)))
-    if t["kind"] not in EVENT_KINDS:
+    if t["kind"] not in EVENT_KINDS and t["kind"] != "$kind":     # $kind: the replaced event's kind
         raise w.at("kind", t).error(f"unknown event kind {t['kind']!r}", expected="one of " + ", ".join(EVENT_KINDS))
     for k in ("from_zone", "to_zone"):
         if k in t and not str(t[k]).startswith("$"):
@@ -295,7 +296,8 @@ def may_watch(card: CardDef, kind: str) -> bool:
     for ab in card.abilities:
         for spec, _w in ab.parts.get("replacement") or ():
             w = spec.get("watches")
-            if kind in ((w,) if isinstance(w, str) else tuple(w or ())):
+            kinds = (w,) if isinstance(w, str) else tuple(w or ())
+            if kind in kinds or (kind == "discard" and "zone_change" in kinds):     # 701.8a
                 return True
     return False
 
