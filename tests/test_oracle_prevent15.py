@@ -330,3 +330,75 @@ hand:
 """, ["Darksteel Colossus"], ["alice: cast rot target=bob", "alice: pass", "bob: pass",
                                   "bob: discard dc", "bob: discard bear"])
     assert g.obj("dc").zone == "library" and g.obj("bear").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ 614.1a: "... would die this turn, exile it instead"
+def test_614_1a_anger_of_the_gods_exiles_the_creatures_it_kills():
+    """614.1a, 700.4: Anger of the Gods: "deals 3 damage to each creature. If a creature dealt
+    damage this way would die this turn, exile it instead." Bob's Grizzly Bears and Hill Giant
+    are exiled, not put into the graveyard."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: ogre, card: Hill Giant, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: anger, card: Anger of the Gods, owner: alice}
+""", ["Anger of the Gods"], ["alice: cast anger", "alice: pass", "bob: pass"])
+    assert (g.obj("bear").zone, g.obj("ogre").zone) == ("exile", "exile")
+    assert fully_compiled("Anger of the Gods")
+
+
+def test_614_1a_incendiary_flow_exiles_only_a_creature_it_dealt_damage_to():
+    """608.2h: "a creature dealt damage this way" is one Incendiary Flow dealt damage to: aimed at
+    bob, it damages no creature, so bob's Grizzly Bears killed by a Lightning Bolt afterwards this
+    turn go to the graveyard."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: flow, card: Incendiary Flow, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Incendiary Flow"], ["alice: cast flow target=bob", "alice: pass", "bob: pass",
+                           "alice: cast bolt target=bear", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 17 and g.obj("bear").zone == "graveyard"
+
+
+def test_614_1a_incendiary_flow_at_a_creature_exiles_it_when_it_dies_later_this_turn():
+    """614.1a: the replacement lasts the turn: Incendiary Flow deals 3 to bob's Craw Wurm (6/4),
+    which survives; a Lightning Bolt then kills it, and it is exiled instead."""
+    g = play(HEAD + """
+battlefield:
+  - {id: wurm, card: Craw Wurm, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: flow, card: Incendiary Flow, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Incendiary Flow"], ["alice: cast flow target=wurm", "alice: pass", "bob: pass",
+                           "alice: cast bolt target=wurm", "alice: pass", "bob: pass"])
+    assert g.obj("wurm").zone == "exile"
+
+
+def test_614_1a_malicious_eclipse_exiles_only_opponents_creatures():
+    """614.1a: Malicious Eclipse: "All creatures get -2/-2 until end of turn. If a creature an
+    opponent controls would die this turn, exile it instead." Bob's Grizzly Bears are exiled;
+    alice's own Llanowar Elves go to her graveyard."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: elf, card: Llanowar Elves, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+hand:
+  - {id: me, card: Malicious Eclipse, owner: alice}
+""", ["Malicious Eclipse"], ["alice: cast me", "alice: pass", "bob: pass"])
+    assert (g.obj("bear").zone, g.obj("elf").zone) == ("exile", "graveyard")
+    assert fully_compiled("Malicious Eclipse")

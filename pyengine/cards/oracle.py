@@ -4250,6 +4250,20 @@ class OracleTransformer(Transformer):
                                  "to_zone": "exile", "text": "if it would die this turn, exile it instead"},
                  "on": It(), "duration": "end_of_turn"}]
 
+    def dies_exiled_filter(self, _art, ph, dealt=None):
+        # 614.1a, 700.4: "If a creature [dealt damage this way] would die this turn, exile it
+        # instead." -- every object matching as it would die (not locked in, 611.2c is about
+        # characteristics), or only those the instructions before dealt damage to (608.2h)
+        f = ph.filter()
+        if _mentions_status(f):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        ins: dict = {"replacement": {"watches": "zone_change", "from_zone": "battlefield", "going_to": "graveyard",
+                                     "to_zone": "exile", "affected": {"object": f},
+                                     "text": "if it would die this turn, exile it instead"}, "duration": "end_of_turn"}
+        if dealt is not None:
+            ins["on"] = {"chosen": "_dealt_damage"}
+        return [ins]
+
     def pu_turn(self, *_):
         return "turn"
 

@@ -694,6 +694,10 @@ def _result(it: StackItem, kind: str, done: list) -> None:
     614-615)."""
     n = sum(e.amount for e in done if e.kind == kind and e.amount > 0)
     it.memory["this_way"] = {**(it.memory.get("this_way") or {}), kind: n}
+    if kind == "damage":            # "a creature dealt damage this way" ({chosen: _dealt_damage})
+        it.memory["_dealt_damage"] = tuple(dict.fromkeys(
+            tuple(it.memory.get("_dealt_damage") or ()) +
+            tuple(e.target for e in done if e.kind == "damage" and e.amount > 0)))
 
 
 MAX_DRAWS = 10000
@@ -1823,7 +1827,9 @@ def _replacement(g, proc, it, ins):
         if not ids and not players:
             return None
         if ids:
-            spec["affected"] = {"object": {"object": ids}}
+            mine = (spec.get("affected") or {}).get("object")
+            # the referenced objects; those matching the effect's own filter, if it has one
+            spec["affected"] = {"object": {"object": ids} if mine is None else [mine, {"object": ids}]}
         elif len(players) == 1:                       # a shield on a player ("to any target", 615.7)
             spec["affected"] = {"player": players[0]}
         else:
