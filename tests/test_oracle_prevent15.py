@@ -402,3 +402,81 @@ hand:
 """, ["Malicious Eclipse"], ["alice: cast me", "alice: pass", "bob: pass"])
     assert (g.obj("bear").zone, g.obj("elf").zone) == ("exile", "graveyard")
     assert fully_compiled("Malicious Eclipse")
+
+
+# ------------------------------------------------------------------ 614.9: "the next N damage ... is dealt to ... instead"
+def test_614_9_lancers_en_kor_redirects_the_next_1_damage_to_a_creature_you_control():
+    """614.9, 615.7: Lancers en-Kor: "{0}: The next 1 damage that would be dealt to this creature
+    this turn is dealt to target creature you control instead." Activated once in response to
+    bob's Lightning Bolt at it: 1 of the 3 damage is dealt to alice's Grizzly Bears, 2 to the
+    Lancers (the damage is counted, like a shield)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: lancers, card: Lancers en-Kor, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Lancers en-Kor"], ["alice: pass", "bob: cast bolt target=lancers", "bob: pass",
+                          "alice: activate lancers 2 target=bear", "alice: pass", "bob: pass",
+                          "alice: pass", "bob: pass"])
+    assert (g.obj("lancers").damage, g.obj("bear").damage) == (2, 1)
+    assert g.obj("lancers").zone == "battlefield" and g.obj("bear").zone == "battlefield"
+    assert fully_compiled("Lancers en-Kor")
+
+
+def test_614_9_lancers_en_kor_activated_three_times_takes_none_of_a_bolt():
+    """615.7-style counting: three activations redirect 3 damage in all: the Lancers are dealt
+    none of the Bolt's 3, alice's Craw Wurm (6/4) is dealt 3."""
+    g = play(HEAD + """
+battlefield:
+  - {id: lancers, card: Lancers en-Kor, controller: alice}
+  - {id: wurm, card: Craw Wurm, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Lancers en-Kor"], ["alice: pass", "bob: cast bolt target=lancers", "bob: pass",
+                          "alice: activate lancers 2 target=wurm", "alice: pass", "bob: pass",
+                          "alice: activate lancers 2 target=wurm", "alice: pass", "bob: pass",
+                          "alice: activate lancers 2 target=wurm", "alice: pass", "bob: pass",
+                          "alice: pass", "bob: pass"])
+    assert (g.obj("lancers").damage, g.obj("wurm").damage) == (0, 3)
+
+
+def test_614_9_carom_redirects_one_damage_to_another_target_creature():
+    """614.9: Carom: "The next 1 damage that would be dealt to target creature this turn is dealt
+    to another target creature instead. Draw a card." Bob's Bolt at alice's Hill Giant: the Giant
+    is dealt 2 and survives, bob's Llanowar Elves are dealt 1 and die; alice draws a card."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ogre, card: Hill Giant, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+  - {id: carom, card: Carom, owner: alice}
+""", ["Carom"], ["alice: pass", "bob: cast bolt target=ogre", "bob: pass",
+                 "alice: cast carom target=ogre,elf", "alice: pass", "bob: pass",
+                 "alice: pass", "bob: pass"])
+    assert g.obj("ogre").damage == 2 and g.obj("ogre").zone == "battlefield"
+    assert g.obj("elf").zone == "graveyard"
+    assert g.obj("la1").zone == "hand"
+    assert fully_compiled("Carom")
+
+
+def test_115_1_carom_another_target_creature_must_differ_from_the_first():
+    """115.1, 601.2c: "another target creature" can't be the creature chosen for the first
+    "target creature": choosing alice's Hill Giant for both of Carom's targets is refused."""
+    import pytest
+    from pyengine.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="never asked for|not legal"):
+        play(HEAD + """
+battlefield:
+  - {id: ogre, card: Hill Giant, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: carom, card: Carom, owner: alice}
+""", ["Carom"], ["alice: cast carom target=ogre,ogre"])

@@ -4154,6 +4154,18 @@ class OracleTransformer(Transformer):
     def soc_type(self, _art, t):
         return str(t).lower()
 
+    def redirect_next(self, n, ref, dest):
+        # 614.9, 615.7: "The next 1 damage that would be dealt to ~ this turn is dealt to target
+        # creature you control instead." -- a redirection counted like a shield
+        if not isinstance(n, int) and n != "x":
+            raise Unsupported("a number of damage to redirect that isn't fixed or X")
+        if isinstance(ref, Tgt) and isinstance(dest, Tgt) and "other" in (
+                dest.filter if isinstance(dest.filter, list) else [dest.filter]):
+            dest.distinct_from_previous = True     # "another target creature": not the first target
+        rep = {"watches": "damage", "next_damage": n, "redirect_to": "$dest",
+               "text": f"the next {n} damage is dealt to another instead"}
+        return [{"replacement": rep, "on": ref, "redirect": dest, "duration": "end_of_turn"}]
+
     def prevent_next_time_source(self, src, ref):
         # 609.7a: the source is chosen as the effect is created; 615.7-8: the next time it would
         # deal damage to the player or object this turn, that damage is prevented (then used up)

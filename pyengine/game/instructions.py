@@ -1834,6 +1834,14 @@ def _replacement(g, proc, it, ins):
             spec["affected"] = {"player": players[0]}
         else:
             raise ScenarioError("a replacement effect on several players", expected="one player or objects")
+    if "redirect" in ins:                             # 614.9: "... is dealt to <ref> instead"
+        dest = [t for t in refs(g, it, ins["redirect"]) if t in g.s.objects or t in g.s.players]
+        if len(dest) != 1:
+            g._log("614.9", "no object or player to redirect the damage to: no effect is created")
+            return None
+        spec["redirect_to"] = dest[0]
+        if not isinstance(spec.get("next_damage", 0), int):          # "the next X damage" (107.3)
+            spec["next_damage"] = number(g, it, spec["next_damage"])
     if "by" in ins:                                   # damage dealt by these objects (609.7)
         src = [t for t in refs(g, it, ins["by"]) if t in g.s.objects]
         if not src:

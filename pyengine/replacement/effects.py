@@ -29,6 +29,10 @@ Description keys (YAML):
     enter_tapped: true | enter_with_counters: {kind: n} | enter_under_control: you|<player>
     enter_as_copy: <object id> | enter_back_face_up: true | enter_choice: color
     redirect_to: <object or player id> | enchanted    614.9
+      next_damage: N                           "the next N damage that would be dealt to ... is dealt
+                                               to ... instead": N damage in all is redirected (the
+                                               event splits), then it is used up (counted as a
+                                               615.7 shield counts)
     regenerate: true                           614.8 (a regeneration shield, used once)
     cant: true                                 614.17: the event can't happen (not a replacement)
     cant_be_prevented: true                    615.12
@@ -67,7 +71,8 @@ ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "rep
            "cant_be_prevented")
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
-         "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal"} | set(ACTIONS)
+         "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal",
+         "next_damage"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -244,6 +249,13 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
     sc = spec.get("scope", scope)
     if sc not in ("scenario", "battlefield", "anywhere", "entering"):
         raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
+    if "next_damage" in spec:
+        if name != "redirect_to" or set(watches) != {"damage"}:
+            raise where.at("next_damage", spec).error("next_damage counts redirected damage",
+                                                      expected="watches: damage with redirect_to (614.9)")
+        shield = _int(spec["next_damage"], where.at("next_damage", spec), "the number of damage redirected")
+        if shield < 0:
+            raise where.at("next_damage", spec).error(f"got {shield}", expected="0 or more")
     if name in ("prevent", "shield") and set(watches) != {"damage"}:
         raise where.at("watches", spec).error("a prevention effect watches damage", expected="watches: damage (615.1)")
     return ReplacementEffect(
