@@ -480,3 +480,40 @@ battlefield:
 hand:
   - {id: carom, card: Carom, owner: alice}
 """, ["Carom"], ["alice: cast carom target=ogre,ogre"])
+
+
+# ------------------------------------------------------------------ 614.15: "if that spell is countered this way, ... instead"
+def _counter_bolt(card: str, lands: str = "Island"):
+    return play(HEAD + f"""
+battlefield:
+  - {{id: i1, card: {lands}, controller: bob}}
+  - {{id: i2, card: {lands}, controller: bob}}
+  - {{id: i3, card: {lands}, controller: bob}}
+  - {{id: m1, card: Mountain, controller: alice}}
+hand:
+  - {{id: bolt, card: Lightning Bolt, owner: alice}}
+  - {{id: cs, card: {card}, owner: bob}}
+""", [card], ["alice: cast bolt target=bob", "alice: pass", "bob: cast cs target=bolt", "bob: pass", "alice: pass"])
+
+
+def test_614_15_dissipate_exiles_the_countered_spell():
+    """701.5a, 614.15: Dissipate: "Counter target spell. If that spell is countered this way,
+    exile it instead of putting it into its owner's graveyard." The Bolt is exiled; bob keeps 20."""
+    g = _counter_bolt("Dissipate")
+    assert g.obj("bolt").zone == "exile" and life(g, "bob") == 20
+    assert g.obj("cs").zone == "graveyard"              # Dissipate itself goes to the graveyard
+    assert fully_compiled("Dissipate")
+
+
+def test_614_15_memory_lapse_puts_the_countered_spell_on_top_of_the_library():
+    """614.15: Memory Lapse: "... put it on top of its owner's library instead of into that
+    player's graveyard." The Bolt is alice's top card."""
+    g = _counter_bolt("Memory Lapse")
+    assert g.obj("bolt").zone == "library" and g.s.library["alice"][0] == "bolt"
+
+
+def test_614_15_remand_returns_the_countered_spell_to_its_owners_hand():
+    """614.15: Remand: "... put it into its owner's hand instead of into that player's graveyard.
+    Draw a card." The Bolt is back in alice's hand; bob draws."""
+    g = _counter_bolt("Remand")
+    assert g.obj("bolt").zone == "hand" and g.obj("lb1").zone == "hand"

@@ -3084,6 +3084,36 @@ class OracleTransformer(Transformer):
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, kws[0][1] if kws else None)}]
 
+    def cd_exile(self):
+        return "exile"
+
+    def cd_top(self):
+        return "library"                          # a zone change to a library puts it on top
+
+    def cd_hand(self):
+        return "hand"
+
+    def countered_instead(self, seq, _tok, zone):
+        # 614.15, 616.1a: "Counter target spell. If that spell is countered this way, exile it
+        # instead of putting it into its owner's graveyard." -- a self-replacement effect of the
+        # counter instruction (also inside "unless its controller pays", 118.12)
+        hits = []
+
+        def walk(x):
+            if isinstance(x, dict):
+                if "counter" in x:
+                    hits.append(x)
+                for v in x.values():
+                    walk(v)
+            elif isinstance(x, list):
+                for v in x:
+                    walk(v)
+        walk(seq)
+        if len(hits) != 1:
+            raise Unsupported("'countered this way' after no single counter instruction")
+        hits[0]["instead_zone"] = zone
+        return _checked(seq)
+
     def still_sentence(self, seq, _tok):
         # 205.1b: "It's still a land." -- the new types are in addition to the old ones
         out = []

@@ -1672,7 +1672,20 @@ def _counter_spell(g, proc, it, ins):
         g._log("701.5a", f"{target.text} is countered")
         g.s.stack.remove(target)
         if target.kind == "spell":
+            eff = None
+            if ins.get("instead_zone"):
+                # 614.15, 616.1a: "if that spell is countered this way, exile it instead ...": a
+                # self-replacement effect of this instruction, for this one event
+                eff = parse_replacement({"watches": "zone_change", "going_to": "graveyard", "cause": "countered",
+                                         "affected": {"object": {"object": [t]}}, "to_zone": ins["instead_zone"],
+                                         "self_replacement": True, "next_time": True},
+                                        _PLACE, eid=g.new_id("repl"), controller=it.controller,
+                                        timestamp=g.new_ts(), source=it.source,
+                                        text=f"if that spell is countered this way, put it into the {ins['instead_zone']} instead")
+                g.s.replacement_effects.append(eff)
             g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
+            if eff is not None:
+                g.s.replacement_effects = [e for e in g.s.replacement_effects if e.id != eff.id]
 
 
 def can_pay(g, p: str, mc) -> bool:
