@@ -2387,6 +2387,21 @@ class OracleTransformer(Transformer):
     def prevent_all_by(self, *args):
         return ("ability", {"replacement": self._prevent(args, "by")})
 
+    def no_prevention_static(self, *args):
+        # 615.12: "Damage can't be prevented." -- prevention effects still apply, and prevent nothing
+        rep: dict = {"watches": "damage", "cant_be_prevented": True}
+        if True in args:
+            rep["combat"] = True
+        if "noncombat" in args:
+            rep["combat"] = False
+        return ("ability", {"replacement": rep})
+
+    def no_prevention_by(self, *args):
+        # 615.12: "Damage that would be dealt by ~ can't be prevented."
+        rep = self._prevent(args, "by")
+        del rep["prevent"]
+        return ("ability", {"replacement": {**rep, "cant_be_prevented": True}})
+
     def prevent_all_to_and_by(self, *args):
         # two prevention effects of one ability: to the object, and by it
         return ("abilities", [{"replacement": self._prevent(args, "to")},
@@ -3083,6 +3098,16 @@ class OracleTransformer(Transformer):
             ops["add_abilities"] = kws[0][1]
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, kws[0][1] if kws else None)}]
+
+    def unpreventable_sentence(self, seq, *_):
+        # 615.12: "<~ deals N damage to ...>. The damage can't be prevented." -- the damage events of
+        # the instructions before
+        hits = [i for i in seq if isinstance(i, dict) and "damage" in i]
+        if not hits:
+            raise Unsupported("'the damage can't be prevented' after no damage")
+        for i in hits:
+            i["unpreventable"] = True
+        return _checked(seq)
 
     def cd_exile(self):
         return "exile"
@@ -4124,6 +4149,15 @@ class OracleTransformer(Transformer):
         return [{"replacement": {"watches": "damage", "shield": n, "next_time": True,
                                  "text": f"prevent the next {n} damage"},
                  "on": ref, "duration": "end_of_turn"}]
+
+    def no_prevention(self, *args):
+        # 615.12: "Damage can't be prevented this turn."
+        rep: dict = {"watches": "damage", "cant_be_prevented": True, "text": "damage can't be prevented"}
+        if True in args:
+            rep["combat"] = True
+        if "noncombat" in args:
+            rep["combat"] = False
+        return [{"replacement": rep, "duration": "end_of_turn"}]
 
     def fog(self, *args):
         # 615.1a: "Prevent all [combat] damage that would be dealt this turn."

@@ -676,14 +676,15 @@ def _damage(g, proc, it, ins):
             g._log("608.2b", "the source of the damage is gone: no damage is dealt")
             return None
         src = got[0]
+    nope = bool(ins.get("unpreventable"))               # "The damage can't be prevented." (615.12)
     if ins["damage"] == "divided":                       # 601.2d: as divided on casting
         div = it.memory.get("division", {})
-        evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
+        evs = [Event("damage", source=src, target=t, amount=div.get(t, 0), unpreventable=nope)
                for t in refs(g, it, ins.get("to", "each_target"))]
         _result(it, "damage", g.perform([e for e in evs if e.amount > 0]))
         return
     n = number(g, it, ins["damage"])
-    evs = [Event("damage", source=src, target=t, amount=n) for t in refs(g, it, ins.get("to"))
+    evs = [Event("damage", source=src, target=t, amount=n, unpreventable=nope) for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
     _result(it, "damage", g.perform(evs))
 
