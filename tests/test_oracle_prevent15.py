@@ -517,3 +517,91 @@ def test_614_15_remand_returns_the_countered_spell_to_its_owners_hand():
     Draw a card." The Bolt is back in alice's hand; bob draws."""
     g = _counter_bolt("Remand")
     assert g.obj("bolt").zone == "hand" and g.obj("lb1").zone == "hand"
+
+
+# ------------------------------------------------------------------ 615.12: damage that can't be prevented
+def test_615_12_combust_damage_cant_be_prevented():
+    """615.12: Combust: "Combust deals 5 damage to target white or blue creature. The damage
+    can't be prevented." Cho-Manno, Revolutionary ("Prevent all damage that would be dealt to
+    Cho-Manno") is dealt 5 and dies."""
+    g = play(HEAD + """
+battlefield:
+  - {id: cho, card: "Cho-Manno, Revolutionary", controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: combust, card: Combust, owner: alice}
+""", ["Combust", "Cho-Manno, Revolutionary"], ["alice: cast combust target=cho", "alice: pass", "bob: pass"])
+    assert g.obj("cho").zone == "graveyard"
+    assert fully_compiled("Combust")
+
+
+def test_615_12_flaring_pain_makes_this_turns_damage_unpreventable():
+    """615.12: Flaring Pain: "Damage can't be prevented this turn." Then alice's Lightning Bolt
+    kills Cho-Manno, Revolutionary despite its prevention effect."""
+    g = play(HEAD + """
+battlefield:
+  - {id: cho, card: "Cho-Manno, Revolutionary", controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: fp, card: Flaring Pain, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Flaring Pain", "Cho-Manno, Revolutionary"], ["alice: cast fp", "alice: pass", "bob: pass",
+                                                    "alice: cast bolt target=cho", "alice: pass", "bob: pass"])
+    assert g.obj("cho").zone == "graveyard"
+
+
+def test_615_12_without_flaring_pain_the_bolt_is_prevented():
+    """615.1a (control for the test above): without Flaring Pain, Cho-Manno takes no damage."""
+    g = play(HEAD + """
+battlefield:
+  - {id: cho, card: "Cho-Manno, Revolutionary", controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Cho-Manno, Revolutionary"], ["alice: cast bolt target=cho", "alice: pass", "bob: pass"])
+    assert g.obj("cho").zone == "battlefield" and g.obj("cho").damage == 0
+
+
+def test_615_12_excruciators_damage_ignores_fog():
+    """615.12: Excruciator (7/7): "Damage that would be dealt by this creature can't be prevented."
+    Bob's Fog doesn't stop its combat damage: bob is dealt 7."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ex, card: Excruciator, controller: alice, summoning_sick: false}
+  - {id: f1, card: Forest, controller: bob}
+hand:
+  - {id: fog, card: Fog, owner: bob}
+""", ["Excruciator", "Fog"], ["T1 declare_attackers alice: attack ex", "alice: done", "alice: pass",
+                              "bob: cast fog", "bob: pass", "alice: pass", "T1 end: wait"])
+    assert life(g, "bob") == 13
+
+
+def test_614_1a_gloomshrieker_is_exiled_instead_of_dying():
+    """614.1a, 700.4: Gloomshrieker: "If this creature would die, exile it instead." Lightning
+    Bolt kills it: it is exiled."""
+    g = play(HEAD + """
+battlefield:
+  - {id: gs, card: Gloomshrieker, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Gloomshrieker"], ["alice: cast bolt target=gs", "alice: pass", "bob: pass"])
+    assert g.obj("gs").zone == "exile"
+
+
+def test_614_1a_fanged_flames_exiles_the_creature_or_planeswalker_it_kills():
+    """614.1a: Fanged Flames: "deals 4 damage to target creature or planeswalker. If that
+    creature or planeswalker would die this turn, exile it instead." Bob's Hill Giant is exiled."""
+    g = play(HEAD + """
+battlefield:
+  - {id: ogre, card: Hill Giant, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: ff, card: Fanged Flames, owner: alice}
+""", ["Fanged Flames"], ["alice: cast ff target=ogre", "alice: pass", "bob: pass"])
+    assert g.obj("ogre").zone == "exile"

@@ -2436,6 +2436,14 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of damage to prevent that isn't fixed")
         return ("ability", {"replacement": {**self._damage_event(args[:-1]), "prevent": n}})
 
+    def dies_exiled_static(self, f):
+        # 614.1a, 700.4: "If ~ would die, exile it instead." / "If a creature an opponent controls
+        # would die, exile it instead." (the object as it last existed on the battlefield)
+        if f is None or _mentions_status(f):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return ("ability", {"replacement": {"watches": "zone_change", "from_zone": "battlefield",
+                                            "going_to": "graveyard", "affected": {"object": f}, "to_zone": "exile"}})
+
     def damage_amount_instead(self, *args):
         # 614.1a: "If a source would deal damage to a permanent or player, it deals double that
         # damage to that permanent or player instead." -- the same event with another amount (a
