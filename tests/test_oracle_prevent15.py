@@ -605,3 +605,64 @@ hand:
   - {id: ff, card: Fanged Flames, owner: alice}
 """, ["Fanged Flames"], ["alice: cast ff target=ogre", "alice: pass", "bob: pass"])
     assert g.obj("ogre").zone == "exile"
+
+
+# ------------------------------------------------------------------ 609.7a: "a source of your choice"
+def test_615_pay_no_heed_prevents_all_damage_from_the_chosen_source():
+    """609.7a, 615.1a: Pay No Heed: "Prevent all damage a source of your choice would deal this
+    turn." Alice chooses bob's Lightning Bolt (targeting her) as it resolves: no damage."""
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: pnh, card: Pay No Heed, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Pay No Heed"], ["alice: pass", "bob: cast bolt target=alice", "bob: pass",
+                       "alice: cast pnh", "alice: pass", "bob: pass", "alice: choose bolt",
+                       "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 20
+    assert fully_compiled("Pay No Heed")
+
+
+def test_615_7_healing_grace_shields_only_against_the_chosen_source():
+    """615.7, 609.7a: Healing Grace: "Prevent the next 3 damage that would be dealt to any target
+    this turn by a source of your choice. You gain 3 life." Alice targets herself and chooses
+    bob's first Bolt: it deals nothing and she gains 3; bob's second Bolt (another source) deals 3."""
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: m2, card: Mountain, controller: bob}
+hand:
+  - {id: hg, card: Healing Grace, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+  - {id: bolt2, card: Lightning Bolt, owner: bob}
+""", ["Healing Grace"], ["alice: pass", "bob: cast bolt target=alice", "bob: pass",
+                         "alice: cast hg target=alice", "alice: pass", "bob: pass", "alice: choose bolt",
+                         "alice: pass", "bob: pass",
+                         "bob: cast bolt2 target=alice", "bob: pass", "alice: pass"])
+    assert life(g, "alice") == 20 + 3 - 3
+
+
+def test_609_7a_story_circle_offers_only_sources_of_the_chosen_color():
+    """609.7a: Story Circle (chosen color: red): "The next time a source of your choice of the
+    chosen color would deal damage to you this turn, prevent that damage." Bob's red Lightning
+    Bolt is offered; his green Llanowar Elves aren't."""
+    from oracle_helpers import game
+    from pyengine.game.players import run_script
+    g = game(HEAD + """
+battlefield:
+  - {id: sc, card: Story Circle, controller: alice, chosen: {color: red}}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Story Circle"])
+    run_script(g, ["alice: pass", "bob: cast bolt target=alice", "bob: pass",
+                   "alice: activate sc 2", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.decision.kind == "choose"
+    assert {a.args[0] for a in g.s.decision.options} == {"bolt"}
+    run_script(g, ["alice: choose bolt", "alice: pass", "bob: pass"], "<test>")
+    assert life(g, "alice") == 20

@@ -4217,34 +4217,59 @@ class OracleTransformer(Transformer):
     def pg_you_and(self, ph):
         return {"player": "you", "object": ph.filter()}
 
+    # 609.7a: "a [red] source of your choice": ("soc", the filter the chosen source must match)
     def soc_any(self):
-        return None
+        return ("soc", None)
 
     def soc_color(self, _art, c):
-        return str(c).lower()
+        return ("soc", str(c).lower())
 
     def soc_type(self, _art, t):
-        return str(t).lower()
+        return ("soc", _type_word(t))
 
-    def redirect_next(self, n, ref, dest):
-        # 614.9, 615.7: "The next 1 damage that would be dealt to ~ this turn is dealt to target
-        # creature you control instead." -- a redirection counted like a shield
-        if not isinstance(n, int) and n != "x":
-            raise Unsupported("a number of damage to redirect that isn't fixed or X")
-        if isinstance(ref, Tgt) and isinstance(dest, Tgt) and "other" in (
-                dest.filter if isinstance(dest.filter, list) else [dest.filter]):
-            dest.distinct_from_previous = True     # "another target creature": not the first target
-        rep = {"watches": "damage", "next_damage": n, "redirect_to": "$dest",
-               "text": f"the next {n} damage is dealt to another instead"}
-        return [{"replacement": rep, "on": ref, "redirect": dest, "duration": "end_of_turn"}]
+    def soc_color_pair(self, _art, tok):
+        return ("soc", self.pre_color_pair(tok))
 
-    def prevent_next_time_source(self, src, ref):
+    def soc_chosen_color(self, _tok):
+        return ("soc", self.post_chosen_color(_tok))
+
+    @staticmethod
+    def _choose_source(soc: tuple) -> dict:
+        return {"choose_source": {"filter": soc[1]} if soc[1] is not None else {}, "remember": "_chosen_source"}
+
+    def prevent_next_time_source(self, soc, ref=None):
         # 609.7a: the source is chosen as the effect is created; 615.7-8: the next time it would
-        # deal damage to the player or object this turn, that damage is prevented (then used up)
+        # deal damage [to the player or object] this turn, that damage is prevented (then used up)
         rep = {"watches": "damage", "prevent": "all", "next_time": True,
                "text": "prevent the damage the chosen source would deal next"}
-        return [{"choose_source": {"filter": src} if src is not None else {}, "remember": "_chosen_source"},
-                {"replacement": rep, "on": ref, "by": {"chosen": "_chosen_source"}, "duration": "end_of_turn"}]
+        return [self._choose_source(soc),
+                {"replacement": rep, **({"on": ref} if ref is not None else {}),
+                 "by": {"chosen": "_chosen_source"}, "duration": "end_of_turn"}]
+
+    def prevent_all_source_choice(self, *args):
+        # 609.7a, 615.1a: "Prevent all damage a source of your choice would deal [to you] this turn."
+        # / "Prevent all damage that would be dealt to you this turn by a source of your choice."
+        soc = [a for a in args if self._is_soc(a)][0]
+        ref = [a for a in args if not self._is_soc(a) and a is not True and a != "noncombat"]
+        rep = self._prevent_this_turn(args)
+        rep["text"] += " from the chosen source"
+        return [self._choose_source(soc),
+                {"replacement": rep, **({"on": ref[0]} if ref else {}),
+                 "by": {"chosen": "_chosen_source"}, "duration": "end_of_turn"}]
+
+    def prevent_next_n_source_choice(self, n, ref, soc):
+        # 615.7, 609.7a: "Prevent the next 3 damage that would be dealt to any target this turn by a
+        # source of your choice." -- a shield that counts only that source's damage
+        if not isinstance(n, int):
+            raise Unsupported("a shield of an amount that isn't fixed")
+        return [self._choose_source(soc),
+                {"replacement": {"watches": "damage", "shield": n,
+                                 "text": f"prevent the next {n} damage from the chosen source"},
+                 "on": ref, "by": {"chosen": "_chosen_source"}, "duration": "end_of_turn"}]
+
+    @staticmethod
+    def _is_soc(x) -> bool:
+        return isinstance(x, tuple) and len(x) == 2 and x[0] == "soc"
 
     def regenerate_clause(self, ref):
         # 701.15a, 614.8: a regeneration shield for the rest of the turn

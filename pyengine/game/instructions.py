@@ -1307,10 +1307,11 @@ def _choose_source(g, proc, it, ins):
     a permanent or a spell on the stack (matching the filter); `remember: KEY` keeps it for
     {chosen: KEY}. With none to choose, nothing is chosen."""
     key = str(ins.get("remember", "chosen"))
-    f = filt((ins["choose_source"] or {}).get("filter"))
+    raw = (ins["choose_source"] or {}).get("filter")
     objs = [(o, g.ch(o)) for o in g.battlefield()] + \
         [(x.id, g.ch_anywhere(x.id)) for x in g.s.stack if x.kind == "spell" and x.id in g.s.objects]
-    cands = matching(g, f, [(o, ch) for o, ch in objs if ch is not None], it.source, it.controller)
+    objs = [(o, ch) for o, ch in objs if ch is not None]
+    cands = matching(g, filt(raw), objs, it.source, it.controller) if raw is not None else [o for o, _ch in objs]
     it.memory[key] = ()
     if not cands:
         g._log("609.7a", f"{it.controller} has no source to choose")
