@@ -666,3 +666,20 @@ hand:
     assert {a.args[0] for a in g.s.decision.options} == {"bolt"}
     run_script(g, ["alice: choose bolt", "alice: pass", "bob: pass"], "<test>")
     assert life(g, "alice") == 20
+
+
+def test_615_7_a_shield_counts_damage_across_events():
+    """615.7: "Prevent the next 4 damage that would be dealt to any target this turn" (Master
+    Healer) works like a shield: bob's Lightning Bolt at alice uses 3 of it, and the remaining 1
+    prevents Prodigal Pyromancer's 1 damage afterwards: alice stays at 20."""
+    g = play(HEAD + """
+battlefield:
+  - {id: mh, card: Master Healer, controller: alice}
+  - {id: pyro, card: Prodigal Pyromancer, controller: bob}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Master Healer"], ["alice: activate mh 1 target=alice", "alice: pass", "bob: pass",
+                         "alice: pass", "bob: cast bolt target=alice", "bob: pass", "alice: pass",
+                         "alice: pass", "bob: activate pyro 1 target=alice", "bob: pass", "alice: pass"])
+    assert life(g, "alice") == 20

@@ -2333,7 +2333,7 @@ class OracleTransformer(Transformer):
         return ("to", None)
 
     def dt_opp(self, _t):
-        return ("to", {"player": "opponent", "object": {"controller": "opponent"}})
+        return ("to", {"player": "opponent", "object": ["permanent", {"controller": "opponent"}]})
 
     def dt_player(self):
         return ("to", {"player": "any"})
@@ -4153,8 +4153,9 @@ class OracleTransformer(Transformer):
 
 
     def prevent_clause(self, n, ref):
-        # 615.7: a prevention shield for this turn
-        return [{"replacement": {"watches": "damage", "shield": n, "next_time": True,
+        # 615.7: a prevention shield for this turn (it counts damage: used up only at 0, not after
+        # its first use as a "next time" effect would be)
+        return [{"replacement": {"watches": "damage", "shield": n,
                                  "text": f"prevent the next {n} damage"},
                  "on": ref, "duration": "end_of_turn"}]
 
