@@ -28,14 +28,16 @@ def test_707_10c_twincast_copies_a_spell_and_may_choose_a_new_target():
 
 
 def test_707_10_the_copy_keeps_the_original_target_if_unchanged():
-    """707.10c: choosing the same target leaves it unchanged -- the copy also hits the Bears (dealt
-    6 in all; destroyed by the first, 704.5g), and bob's life stays 20."""
+    """707.10c: choosing the same target leaves it unchanged -- the copy resolves first and deals 3
+    to the Bears, destroyed (704.5g); then the original Bolt's only target is gone, so it doesn't
+    resolve (608.2b). Bob's life stays 20."""
     g = play(BOARD, ["Twincast", "Lightning Bolt"],
              ["alice: cast bolt target=bear", "alice: cast twin target=bolt", "alice: pass", "bob: pass",
               "alice: target bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert life(g, "bob") == 20
     assert g.obj("bear").zone == "graveyard"
     assert g.obj("bolt").zone == "graveyard"
+    assert any(e.rule == "608.2b" and "Lightning Bolt" in e.text for e in g.log)
 
 
 NEGATE = head() + """
@@ -58,7 +60,8 @@ def test_701_5a_negate_counters_a_noncreature_spell_on_the_stack():
     assert fully_compiled("Negate")
     g = play(NEGATE, ["Negate", "Lightning Bolt"],
              ["alice: cast bolt target=bob", "alice: pass", "bob: cast neg target=bolt", "bob: pass", "alice: pass"])
-    assert g.obj("bolt").zone == "graveyard"
+    assert g.obj("bolt").zone == "graveyard" and g.obj("neg").zone == "graveyard"
+    assert not g.s.stack
     assert life(g, "bob") == 20
 
 
@@ -68,3 +71,49 @@ def test_115_1_negate_cant_target_a_creature_spell():
     from oracle_helpers import game
     g = game(NEGATE, ["Negate", "Lightning Bolt"], ["alice: cast bears", "alice: pass"])
     assert g.s.stack and not [a for a in g.legal_actions() if a.kind == "cast"]
+
+
+def test_707_10_a_copy_of_a_spell_isnt_cast_so_prowess_doesnt_trigger_for_it():
+    """707.10: "A copy of a spell or ability copies both the characteristics of the spell or
+    ability and all decisions made for it ... A copy of a spell isn't cast"; 702.108a prowess:
+    "Whenever you cast a noncreature spell" -- Monastery Swiftspear (1/2) gets +1/+1 for the Bolt
+    and for Twincast (3/4), not for the copy."""
+    text = BOARD.replace("  - {id: bear, card: Grizzly Bears, controller: bob}\n",
+                         "  - {id: bear, card: Grizzly Bears, controller: bob}\n"
+                         "  - {id: sw, card: Monastery Swiftspear, controller: alice}\n")
+    g = play(text, ["Twincast", "Lightning Bolt", "Monastery Swiftspear"],
+             ["alice: cast bolt target=bear", "alice: pass", "bob: pass",         # prowess trigger resolves
+              "alice: cast twin target=bolt", "alice: pass", "bob: pass",         # prowess again
+              "alice: pass", "bob: pass", "alice: target bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 17                            # the copy resolved (at bob)
+    ch = g.ch("sw")
+    assert (ch.power, ch.toughness) == (3, 4)
+
+
+def test_700_2g_a_copy_of_a_modal_spell_copies_its_modes():
+    """700.2g: "A copy of a modal spell or ability copies the mode(s) chosen for it. The controller
+    of the copy can't choose a different mode." -- Twincast copies Kolaghan's Command with modes 2
+    (target player discards a card) and 4 (2 damage to any target): bob discards two cards in all
+    and takes 2 twice (20 -> 16)."""
+    g = play(head() + """
+battlefield:
+""" + permanents("Mountain", ["m1", "m2"]) + permanents("Swamp", ["s1"]) + permanents("Island", ["i1", "i2", "i3"]) + """
+hand:
+  - {id: kc, card: Kolaghan's Command, owner: alice}
+  - {id: twin, card: Twincast, owner: alice}
+  - {id: hb1, card: Plains, owner: bob}
+  - {id: hb2, card: Plains, owner: bob}
+""", ["Kolaghan's Command", "Twincast"],
+        ["alice: cast kc", "alice: mode 2", "alice: mode 4", "alice: target bob", "alice: target bob",
+         "alice: cast twin target=kc", "alice: pass", "bob: pass"])
+    assert g.decision.kind != "mode"                       # no mode is chosen for the copy
+    from pyengine.game.players import run_script
+    for _ in range(12):
+        if g.s.stack == [] or g.decision is None:
+            break
+        d = g.decision
+        acts = [str(a) for a in g.legal_actions()]
+        pick = "pass" if "pass" in acts else acts[0] if d.kind != "target" else "target bob"
+        run_script(g, [f"{d.player}: {pick}"], "<test>")
+    assert life(g, "bob") == 16
+    assert g.obj("hb1").zone == "graveyard" and g.obj("hb2").zone == "graveyard"

@@ -1,6 +1,6 @@
 """Additional costs of spells (601.2b, 601.2f-h, 118.8) in the one cost language of spells and
-activated abilities (pyengine/cards/costs.py), and prevention effects (615) of resolving spells
-and abilities, compiled from real cards' Oracle text and played by the game loop. Each expected
+activated abilities (pyengine/cards/costs.py), compiled from real cards' Oracle text and played
+by the game loop. Each expected
 answer comes from the Comprehensive Rules or an official ruling, cited in the test."""
 from __future__ import annotations
 

@@ -37,8 +37,7 @@ hand:
 
 
 def test_305_6_stratadon_without_other_types_only_the_plains_counts():
-    """305.6: seven Plains are one basic land type -- Stratadon costs {9} (and can't be cast
-    with seven lands, so nothing reaches the stack)."""
+    """305.6: nine Plains are one basic land type -- Stratadon costs {9}, not less."""
     g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(9)]) + """
 hand:
   - {id: st, card: Stratadon, owner: alice}
@@ -78,10 +77,10 @@ hand:
 
 
 # ------------------------------------------------------------------ devotion (700.5)
-def test_700_5a_daybreak_chimera_devotion_counts_hybrid_white_symbols():
+def test_700_5_107_4e_daybreak_chimera_devotion_counts_hybrid_white_symbols():
     """Daybreak Chimera ({3}{W}{W}): "This spell costs {X} less to cast, where X is your
-    devotion to white." Alice controls Azorius Guildmage ({W/U}{W/U}: each hybrid symbol counts
-    toward white, 700.5a) -- devotion 2, {1}{W}{W}. Bob's white permanents don't count."""
+    devotion to white." Alice controls Azorius Guildmage ({W/U}{W/U}: a hybrid symbol is each of
+    its colors, 107.4e, so each counts toward white, 700.5) -- devotion 2, {1}{W}{W}. Bob's white permanents don't count."""
     assert fully_compiled("Daybreak Chimera")
     g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(3)]) + """
   - {id: ag, card: Azorius Guildmage, controller: alice}
@@ -92,8 +91,9 @@ hand:
     assert "{1}{W}{W}" in _cost_line(g)
 
 
-def test_601_2f_devotion_beyond_the_generic_part_reduces_only_generic_mana():
-    """601.2f: a cost reduction of generic mana can't reduce the colored part -- devotion to
+def test_118_7a_devotion_beyond_the_generic_part_reduces_only_generic_mana():
+    """118.7a: "Effects that reduce a cost by an amount of generic mana affect only the generic
+    mana component" -- a cost reduction of generic mana can't reduce the colored part -- devotion to
     white 4 (Azorius Guildmage, two Benevolent Bodyguards) leaves {W}{W}."""
     g = game(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(2)]) + """
   - {id: ag, card: Azorius Guildmage, controller: alice}
@@ -184,9 +184,9 @@ hand:
 
 
 # ------------------------------------------------------------------ attached to it (301.5c, 303.4)
-def test_301_5c_goblin_gaveleer_gets_two_power_for_each_equipment_attached_to_it():
+def test_301_5_goblin_gaveleer_gets_two_power_for_each_equipment_attached_to_it():
     """Goblin Gaveleer (1/1): "This creature gets +2/+0 for each Equipment attached to it."
-    Two Equipment attached to it (Bonesplitter, +2/+0 each, 301.5c): 1 + 2*2 + 2*2 = 9/1; an
+    Two Equipment attached to it (Bonesplitter, +2/+0 each; 301.5a: an Equipment "equips" the creature it is attached to): 1 + 2*2 + 2*2 = 9/1; an
     Aura (Holy Strength, +1/+2) attached to it isn't an Equipment: 10/3; an Equipment
     attached to another creature doesn't count."""
     assert fully_compiled("Goblin Gaveleer")
@@ -203,7 +203,7 @@ battlefield:
     assert _pt(g, "gb") == (4, 2)
 
 
-def test_301_5c_goblin_gaveleer_with_nothing_attached_is_its_printed_size():
+def test_301_5_goblin_gaveleer_with_nothing_attached_is_its_printed_size():
     """No Equipment attached to it: +0 -- a 1/1."""
     g = game(head() + """
 battlefield:

@@ -43,9 +43,9 @@ def test_706_3a_fariedhs_fireball_follows_the_row_of_its_d20_result():
     assert rows == {True, False}
 
 
-def test_706_2_a_die_roll_is_deterministic_given_the_game_state():
-    """706.1b (a digital substitute with the same equally likely outcomes): the roll is seeded by
-    the game state, so the same game played the same way rolls the same result."""
+def test_a_die_roll_is_reproducible_given_the_game_state():
+    """An engine property, not a rule: the roll is seeded by the game state (so that a scenario
+    can be replayed and checked), so the same game played the same way rolls the same result."""
     assert _results(_fireball(), "706.2") == _results(_fireball(), "706.2")
 
 

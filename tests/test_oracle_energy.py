@@ -52,14 +52,16 @@ battlefield:
 
 
 def test_107_14_thriving_ibex_without_energy_pays_nothing():
-    """107.14, 608.2d: a cost that can't be paid isn't offered -- with one energy counter alice
-    can't pay {E}{E}: no counter, and her energy stays 1."""
+    """107.14, 118.3: "A player can't pay a cost without having the necessary resources to pay it
+    fully." -- with one energy counter alice can't pay {E}{E}: the payment isn't offered, the
+    trigger resolves doing nothing (608.2d), no counter, and her energy stays 1."""
     g = play(head("declare_attackers", players="[{id: alice, counters: {energy: 1}}, bob]") + """
 battlefield:
   - {id: ibex, card: Thriving Ibex, controller: alice, summoning_sick: false}
 """, ["Thriving Ibex"], ["alice: attack ibex", "alice: done", "alice: pass", "bob: pass"])
     assert counters(g, "ibex") == 0
     assert energy(g) == 1
+    assert not g.s.stack and (g.decision is None or g.decision.kind == "priority")
 
 
 def test_107_14_aethertide_whale_returns_itself_by_paying_four_energy():
@@ -77,3 +79,17 @@ hand:
     assert g.obj("whale").zone == "hand"
     assert energy(g) == 2
     assert "107.14" in rules(g)
+
+
+def test_107_14_energy_stays_from_turn_to_turn_and_four_is_needed_to_pay_four():
+    """107.14: energy counters are counters a player has -- unlike mana (106.4, 500.4) they don't
+    empty between steps or turns; 118.3: with 3 energy the {E}{E}{E}{E} ability of Aethertide
+    Whale can't be activated."""
+    g = play(head(players="[{id: alice, counters: {energy: 3}}, bob]") + """
+battlefield:
+  - {id: whale, card: Aethertide Whale, controller: alice}
+""", ["Aethertide Whale"], [])
+    assert energy(g) == 3
+    assert not [a for a in g.legal_actions() if a.kind == "activate" and a.args[0] == "whale"]
+    run_script(g, ["T2 upkeep bob: pass"], "<test>")
+    assert g.s.turn == 2 and energy(g) == 3

@@ -10,7 +10,7 @@ LANDS = "".join(f"  - {{id: p{i}, card: Plains, controller: alice}}\n" for i in 
 
 
 def test_702_37c_cast_face_down_for_three():
-    """702.37a/c, 708.2a: Exalted Angel cast face down for {3} (not its {4}{W}{W}): on the stack
+    """702.37a/c, 708.2: Exalted Angel cast face down for {3} (not its {4}{W}{W}): on the stack
     and then on the battlefield it is a 2/2 creature with no name, no abilities (no flying) and
     mana value 0 (no mana cost)."""
     g = game(HEAD + "battlefield:\n" + LANDS + "hand:\n  - {id: angel, card: Exalted Angel, owner: alice}\n",
@@ -60,8 +60,9 @@ def test_708_8_turned_face_up_keeps_damage_tapped_status_and_counters():
 
 def test_116_2b_turning_face_up_at_instant_speed_but_not_casting_face_down():
     """116.2b: turning a face-down permanent face up is possible any time its controller has
-    priority (here during bob's turn, with a spell on the stack); 708.4, 307.1: casting a card face
-    down makes a creature spell, which can't be cast on bob's turn."""
+    priority (here during bob's turn, with a spell on the stack); 702.37c, 302.1: a card cast face
+    down is a creature spell, so the rules for casting a creature card apply -- it can't be cast
+    on bob's turn."""
     g = game(HEAD.replace("active_player: alice", "active_player: bob") + "battlefield:\n" + LANDS + """  - {id: angel, card: Exalted Angel, controller: alice, face_down: true}
   - {id: m1, card: Mountain, controller: bob}
 hand:
@@ -181,13 +182,18 @@ hand:
 
 def test_702_168a_disguised_face_down_creature_has_ward_2():
     """702.168a-b: Gadget Technician cast face down with disguise for {3} is a 2/2 face-down
-    creature with ward {2}; 702.21a: bob's Lightning Bolt targeting it triggers ward -- bob
-    declines to pay {2} and the Bolt is countered; the face-down creature survives."""
-    g = play(DISGUISE, ["Gadget Technician"], ["alice: cast gt disguise", "alice: autopay", "alice: pass", "bob: pass"])
+    creature with ward {2}; 702.21a: bob's Lightning Bolt targeting it triggers ward -- bob, who
+    could pay {2}, declines and the Bolt is countered; the face-down creature survives."""
+    board = DISGUISE.replace("  - {id: m2, card: Mountain, controller: bob}\n",
+                             "  - {id: m2, card: Mountain, controller: bob}\n  - {id: m3, card: Mountain, controller: bob}\n"
+                             "  - {id: m4, card: Mountain, controller: bob}\n")
+    g = play(board, ["Gadget Technician"], ["alice: cast gt disguise", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("gt").zone == "battlefield" and g.obj("gt").face_down
     assert ("kw", ("ward",)) in g.ch("gt").ability_terms and (g.ch("gt").power, g.ch("gt").toughness) == (2, 2)
-    run_script(g, ["alice: pass", "bob: cast bolt target=gt", "bob: autopay", "bob: pass", "alice: pass",
-                   "bob: decline", "alice: pass", "bob: pass"])
+    run_script(g, ["alice: pass", "bob: cast bolt target=gt", "bob: mana m1", "bob: pass", "alice: pass"])
+    assert g.decision.kind == "pay_or" and g.decision.player == "bob"
+    assert {a.kind for a in g.legal_actions()} == {"pay", "decline"}
+    run_script(g, ["bob: decline", "alice: pass", "bob: pass"])
     assert g.obj("gt").zone == "battlefield" and g.obj("gt").damage == 0
     assert g.obj("bolt").zone == "graveyard" and "118.12" in rules(g) and "701.5a" in rules(g)
 

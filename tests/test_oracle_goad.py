@@ -91,8 +91,8 @@ def test_701_38a_goad_lasts_until_the_goading_players_next_turn():
 
 
 def test_701_38b_disrupt_decorum_goads_every_creature_its_controller_doesnt_control():
-    """701.38a-b, 611.2c: "Goad all creatures you don't control." -- the creatures goaded are the
-    ones the caster doesn't control as it resolves, goaded by the caster."""
+    """701.38a-b: "Goad all creatures you don't control." -- the creatures goaded are the ones the
+    caster doesn't control as it resolves (608.2c), goaded by the caster."""
     assert fully_compiled("Disrupt Decorum")
     g = game(head(players="[alice, bob, carol]") + """
 hand:

@@ -34,16 +34,17 @@ def test_601_3_act_on_impulse_lets_alice_play_the_exiled_cards_this_turn():
     assert "601.3" in rules(g)
 
 
-def test_305_2_a_land_played_from_exile_uses_the_land_play():
-    """305.2, 116.2a: playing the exiled Plains is the turn's land play -- afterwards alice can't
+def test_305_2a_a_land_played_from_exile_uses_the_land_play():
+    """305.2a-b, 116.2a: playing the exiled Plains is the turn's land play -- afterwards alice can't
     play the Forest from her hand."""
     g = game(BOARD % "Act on Impulse", ["Act on Impulse"],
              ["alice: cast spell", "alice: pass", "bob: pass", "alice: play la1"])
     assert "play forest" not in offered(g)
 
 
-def test_601_3_the_permission_ends_with_the_turn():
-    """601.3: "Until end of turn, you may play those cards" -- in bob's turn 2 alice may no longer
+def test_611_2a_the_permission_ends_with_the_turn():
+    """611.2a, 514.2: "Until end of turn, you may play those cards" lasts until the turn ends --
+    in bob's turn 2 alice may no longer
     cast the exiled Lightning Bolt (an instant she could otherwise cast then)."""
     g = game(BOARD % "Act on Impulse", ["Act on Impulse"],
              ["alice: cast spell", "alice: pass", "bob: pass", "T2 upkeep bob: pass"])
@@ -60,3 +61,31 @@ def test_601_3_reckless_impulse_lasts_until_the_end_of_your_next_turn():
              ["alice: cast spell", "alice: pass", "bob: pass", "T2 upkeep bob: pass",
               "alice: cast la2 permission target=bob", "alice: pass", "bob: pass"])
     assert life(g, "bob") == 17
+
+
+def test_500_7_an_extra_turn_is_your_next_turn_for_until_the_end_of_your_next_turn():
+    """611.2a, 500.7: Reckless Impulse ("Until the end of your next turn, you may play those
+    cards"), then Time Walk: alice's extra turn 2 is her next turn, so in bob's turn 3 the
+    permission has ended and the exiled Lightning Bolt can't be cast; during the extra turn it
+    still could be."""
+    text = (BOARD % "Reckless Impulse").replace("hand:\n", permanents("Island", ["i1", "i2"]) + "hand:\n") + """
+  - {id: walk, card: Time Walk, owner: alice}
+"""
+    g = game(text, ["Reckless Impulse", "Time Walk"],
+             ["alice: cast spell", "alice: pass", "bob: pass", "alice: cast walk", "alice: pass", "bob: pass",
+              "T2 upkeep alice: wait"])
+    assert g.s.turn == 2 and g.s.active == "alice" and "cast la2 permission" in offered(g)
+    run_script(g, ["T3 upkeep bob: pass"], "<test>")
+    assert g.s.turn == 3 and g.s.priority == "alice"
+    assert "cast la2 permission" not in offered(g)
+
+
+def test_305_3_an_exiled_land_cant_be_played_in_another_players_turn():
+    """305.3: "A player can't play a land, for any reason, if it isn't their turn." -- Reckless
+    Impulse lets alice play the exiled Plains until the end of her next turn, but in bob's turn 2
+    only the Lightning Bolt (an instant) is offered, not the Plains."""
+    g = game(BOARD % "Reckless Impulse", ["Reckless Impulse"],
+             ["alice: cast spell", "alice: pass", "bob: pass", "T2 upkeep bob: pass"])
+    assert g.s.turn == 2 and g.s.priority == "alice"
+    acts = offered(g)
+    assert "cast la2 permission" in acts and "play la1" not in acts

@@ -69,8 +69,13 @@ def test_722_2_combat_damage_to_the_monarch_makes_the_attackers_controller_the_m
 
 def test_722_2_noncombat_damage_does_not_take_the_monarchy():
     """722.2: only combat damage dealt to the monarch makes a creature's controller the monarch --
-    bob's bear not attacking, the monarch stays alice through bob's turn."""
-    g = _sentinels("  - {id: bear, card: Grizzly Bears, controller: bob, summoning_sick: false}\n")
+    bob's Prodigal Pyromancer ("{T}: This creature deals 1 damage to any target") deals 1
+    (noncombat) damage to alice in bob's turn: alice loses 1 life and stays the monarch."""
+    g = _sentinels("  - {id: pyro, card: Prodigal Pyromancer, controller: bob, summoning_sick: false}\n",
+                   ["Prodigal Pyromancer"])
+    _advance(g, lambda g: g.s.active == "bob" and g.s.step == "precombat_main" and g.decision.player == "bob")
+    run_script(g, ["bob: activate pyro 1", "bob: target alice", "bob: pass", "alice: pass"], "<test>")
+    assert g.s.players["alice"].life == 19
     _advance(g, lambda g: g.s.active == "bob" and g.s.step == "end")
     assert g.s.monarch == "alice"
 

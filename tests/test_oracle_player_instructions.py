@@ -97,3 +97,121 @@ graveyard:
     assert len(hand(g, "alice")) == 7 and len(hand(g, "bob")) == 7
     assert g.zone_ids("graveyard", "alice") == ["tw"] and g.zone_ids("graveyard", "bob") == []
     assert len(g.s.library["alice"]) == 1 and len(g.s.library["bob"]) == 1
+
+
+def test_608_2c_vicious_rumors_discard_happens_in_order_while_the_spell_resolves():
+    """608.2c: the instructions are followed in the order written. "Vicious Rumors deals 1 damage
+    to each opponent. Each opponent discards a card, then mills a card. You gain 1 life." -- bob
+    chooses the card to discard while Vicious Rumors is still on the stack, after the damage and
+    before alice gains life; the milled card goes to the graveyard after the discarded one."""
+    assert fully_compiled("Vicious Rumors")
+    g = play(head(bob=["Island", "Forest"]) + """
+battlefield:
+""" + permanents("Swamp", ["s1"]) + """
+hand:
+  - {id: vr, card: Vicious Rumors, owner: alice}
+  - {id: lions, card: Savannah Lions, owner: bob}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Vicious Rumors"], ["alice: cast vr", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "discard" and g.decision.player == "bob"
+    assert g.obj("vr").zone == "stack"
+    assert life(g, "bob") == 19 and life(g, "alice") == 20
+    from pyengine.game.players import run_script
+    run_script(g, ["bob: discard lions"], "<test>")
+    assert g.obj("lions").zone == "graveyard" and g.obj("bolt").zone == "hand"
+    assert g.obj("lb1").zone == "graveyard"              # "then mills a card": the top card
+    order = rules(g)
+    assert order.index("701.8a") < order.index("701.13a")   # discarded, then milled
+    assert life(g, "alice") == 21 and g.obj("vr").zone == "graveyard"
+
+
+def test_101_4_delirium_skeins_each_player_chooses_in_apnap_order_then_all_discard_at_once():
+    """101.4, 701.8b: "Each player discards three cards." -- the active player chooses first, then
+    the other player; no card is discarded until every choice is made, and then all are discarded
+    at the same time. A player with fewer cards discards the whole hand (nothing to choose)."""
+    assert fully_compiled("Delirium Skeins")
+    g = play(head() + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3"]) + """
+hand:
+  - {id: ds, card: Delirium Skeins, owner: alice}
+  - {id: a1, card: Island, owner: alice}
+  - {id: a2, card: Island, owner: alice}
+  - {id: a3, card: Island, owner: alice}
+  - {id: a4, card: Island, owner: alice}
+  - {id: b1, card: Forest, owner: bob}
+  - {id: b2, card: Forest, owner: bob}
+""", ["Delirium Skeins"], ["alice: cast ds", "alice: pass", "bob: pass",
+                           "alice: discard a1", "alice: discard a2", "alice: discard a3"])
+    # alice has chosen; bob's two cards are his whole hand, so nothing is left to choose
+    assert [g.obj(c).zone for c in ("a1", "a2", "a3", "a4")] == ["graveyard"] * 3 + ["hand"]
+    assert g.obj("b1").zone == "graveyard" and g.obj("b2").zone == "graveyard"
+    assert g.obj("ds").zone == "graveyard"
+    discards = [e for e in g.log if e.rule == "701.8a" and "at the same time" in e.text]
+    assert len(discards) == 1 and all(c in discards[0].text for c in ("Island", "Forest"))
+
+
+def test_101_4_delirium_skeins_bob_chooses_after_alice_before_anything_is_discarded():
+    """101.4: with three or more cards each, alice (the active player) chooses her three, then bob
+    chooses his; while bob chooses, alice's chosen cards are still in her hand."""
+    g = play(head() + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3"]) + """
+hand:
+  - {id: ds, card: Delirium Skeins, owner: alice}
+""" + "".join(f"  - {{id: a{i}, card: Island, owner: alice}}\n" for i in range(1, 5))
+        + "".join(f"  - {{id: b{i}, card: Forest, owner: bob}}\n" for i in range(1, 5)),
+        ["Delirium Skeins"], ["alice: cast ds", "alice: pass", "bob: pass"])
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: discard a1", "alice: discard a2", "alice: discard a3"], "<test>")
+    assert g.decision.kind == "discard" and g.decision.player == "bob"
+    assert all(g.obj(f"a{i}").zone == "hand" for i in range(1, 4))
+    run_script(g, ["bob: discard b1", "bob: discard b2", "bob: discard b3"], "<test>")
+    assert [g.obj(f"a{i}").zone for i in range(1, 5)] == ["graveyard"] * 3 + ["hand"]
+    assert [g.obj(f"b{i}").zone for i in range(1, 5)] == ["graveyard"] * 3 + ["hand"]
+
+
+def test_701_8b_hidden_horror_discards_only_a_creature_card_or_is_sacrificed():
+    """701.8b, 608.2d: "When this creature enters, sacrifice it unless you discard a creature
+    card." -- alice may discard only a creature card (her Grizzly Bears, not her Island); doing
+    so keeps the Horror. Declining, it is sacrificed (701.17a)."""
+    assert fully_compiled("Hidden Horror")
+    text = head() + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3"]) + """
+hand:
+  - {id: hh, card: Hidden Horror, owner: alice}
+  - {id: gb, card: Grizzly Bears, owner: alice}
+  - {id: isl, card: Island, owner: alice}
+"""
+    g = play(text, ["Hidden Horror"], ["alice: cast hh", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                       "alice: yes"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "discard"} == {"gb"}
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: discard gb"], "<test>")
+    assert g.obj("gb").zone == "graveyard" and g.obj("hh").zone == "battlefield" and g.obj("isl").zone == "hand"
+    g = play(text, ["Hidden Horror"], ["alice: cast hh", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                       "alice: no"])
+    assert g.obj("hh").zone == "graveyard" and g.obj("gb").zone == "hand"
+
+
+def test_701_8b_stupor_discards_one_card_at_random_then_one_of_the_players_choice():
+    """701.8b: "Target opponent discards a card at random, then discards a card." -- the first
+    card is picked by the game (bob makes no choice for it), the second by bob: two of bob's three
+    cards end in his graveyard."""
+    assert fully_compiled("Stupor")
+    g = play(head() + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3"]) + """
+hand:
+  - {id: st, card: Stupor, owner: alice}
+  - {id: b1, card: Island, owner: bob}
+  - {id: b2, card: Forest, owner: bob}
+  - {id: b3, card: Plains, owner: bob}
+""", ["Stupor"], ["alice: cast st target=bob", "alice: pass", "bob: pass"])
+    assert "701.8b" in rules(g)                             # the random discard, no decision
+    assert g.decision.kind == "discard" and g.decision.player == "bob" and len(g.legal_actions()) == 2
+    left = [a.args[0] for a in g.legal_actions()]
+    from pyengine.game.players import run_script
+    run_script(g, [f"bob: discard {left[0]}"], "<test>")
+    assert sum(1 for c in ("b1", "b2", "b3") if g.obj(c).zone == "graveyard") == 2

@@ -383,3 +383,52 @@ hand:
     assert g.decision.player == "bob" and {str(a) for a in g.legal_actions()} == {"top bear", "bottom bear"}
     run_script(g, ["bob: bottom bear"], "<test>")
     assert g.s.library["bob"] == ["lb1", "lb2", "bear"]
+
+
+def test_115_1_dutiful_attendant_returns_another_creature_card_not_itself():
+    """115.1, 603.10a: Dutiful Attendant -- "When this creature dies, return another target
+    creature card from your graveyard to your hand." -- dying, it is in the graveyard as its
+    ability goes on the stack, but "another" excludes it: the only legal target is the Grizzly
+    Bears card, which returns to alice's hand; the Attendant stays in the graveyard."""
+    from oracle_helpers import fully_compiled, head, play
+    assert fully_compiled("Dutiful Attendant")
+    g = play(head() + """
+battlefield:
+  - {id: da, card: Dutiful Attendant, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+graveyard:
+  - {id: gb, card: Grizzly Bears, owner: alice}
+  - {id: isl, card: Island, owner: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Dutiful Attendant", "Lightning Bolt"], ["alice: cast bolt target=da", "alice: pass", "bob: pass"])
+    assert g.obj("da").zone == "graveyard"
+    assert g.decision.kind == "target" and {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"gb"}
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: target gb", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("gb").zone == "hand" and g.obj("da").zone == "graveyard"
+
+
+def test_115_1_deaths_duet_needs_two_creature_cards_as_targets():
+    """115.1, 601.2c: "Return two target creature cards from your graveyard to your hand." -- two
+    different targets (115.3) are required: with two creature cards alice returns both; with
+    only one, after choosing it there is no legal second target, and the proposal is undone
+    (601.2c, 730.1): the spell stays in her hand."""
+    from oracle_helpers import fully_compiled, game, head, play
+    assert fully_compiled("Death's Duet")
+    text = head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+graveyard:
+  - {id: gb, card: Grizzly Bears, owner: alice}
+  - {id: sl, card: Savannah Lions, owner: alice}
+hand:
+  - {id: dd, card: Death's Duet, owner: alice}
+"""
+    g = play(text, ["Death's Duet"], ["alice: cast dd", "alice: target gb", "alice: target sl", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "hand" and g.obj("sl").zone == "hand"
+    g = game(text.replace("  - {id: sl, card: Savannah Lions, owner: alice}\n", ""), ["Death's Duet"],
+             ["alice: cast dd", "alice: target gb"])
+    assert g.obj("dd").zone == "hand" and not g.s.stack and g.obj("gb").zone == "graveyard"

@@ -289,7 +289,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
                  "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker",
-                 "morph", "megamorph", "disguise", "additional_cost")
+                 "morph", "megamorph", "disguise", "additional_cost", "alternative")
 # casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
@@ -314,6 +314,14 @@ def _casting_part(v: Any, w: Place) -> dict:
         if not isinstance(v.get("spell"), dict):
             raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected="the overloaded spell ability")
         parse_ability({"spell": v["spell"]}, w.at("spell", v), "<overload>", 1)
+    if v["kind"] == "alternative":              # 118.9: "you may [cost] rather than pay this spell's mana cost"
+        if set(v) - {"kind", "cost", "costs", "if"} or not isinstance(v.get("cost", ""), str) or \
+                not re.fullmatch(r"(\{[^{}]+\})*", v.get("cost", "")):
+            raise w.error(f"got {v!r}", expected="{kind: alternative, cost: MANA (or ''), costs: [...], if: CONDITION}")
+        out["cost"] = v.get("cost", "")
+        out["costs"] = validate_costs(v.get("costs") or [], w.at("costs", v))
+        if "if" in v:
+            parse_condition(v["if"], w.at("if", v))
     if v["kind"] == "additional_cost":          # 601.2b, 601.2f-h: a permanent spell's additional cost
         if ("costs" in v) == ("sacrifice" in v) or set(v) - {"kind", "costs", "sacrifice"}:
             raise w.error(f"got {v!r}", expected="{kind: additional_cost, costs: [...]} or {kind: additional_cost, "

@@ -5,12 +5,20 @@ text stripped, self-references resolved); what it can't say the caller keeps as 
 `unsupported` clause."""
 from __future__ import annotations
 
-from pyengine.cards.oracle import compile_abilities, compile_ability, strip_reminder
+from pyengine.cards.reminder import strip_reminder
+
+
+def compile_abilities(text: str, card: str, types: list[str]) -> list:
+    """The abilities of a card's whole Oracle text (pyengine.cards.oracle.compile_abilities; the
+    compiler is imported on first use, so reading compiled or hand-written data doesn't load it)."""
+    from pyengine.cards.oracle import compile_abilities as compile_all
+    return compile_all(text, card, types)
 
 
 def compile_text(text: str, card: str) -> dict | None:
     """An ability mapping for one ability's Oracle text, or None when it can't be said yet (a
     keyword line naming several keywords is several abilities: None here)."""
+    from pyengine.cards.oracle import compile_ability
     got = compile_ability(text, card)
     if not got or len(got) != 1:
         return None

@@ -10,8 +10,9 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {remove_counters: N, kind: K}     remove N K counters from the ability's source (122.8)
   {tap: F, count: N}                tap N untapped permanents you control matching F (302.6
                                     doesn't apply: the cost isn't the permanent's own {T})
-  {exile: F, count: N}              exile N cards matching F from your graveyard
-  {return_to_hand: F}               return a permanent you control matching F to its owner's hand
+  {exile: F, count: N, from: hand}  exile N cards matching F from your graveyard (from your hand,
+                                    with `from: hand`)
+  {return_to_hand: F, count: N}     return N permanents you control matching F to their owner's hand
   {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.17a)
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
   {choose: [[COST, ...], ...]}      one of the alternatives, chosen by the player as the spell or
@@ -29,7 +30,7 @@ from pyengine.cards.parse import Place, parse_filter
 COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand",
               "sacrifice", "reveal", "choose", "mana")
 _EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind"}, "tap": {"count"},
-               "exile": {"count"}, "return_to_hand": set(), "sacrifice": {"count"}, "reveal": set(), "choose": set(),
+               "exile": {"count", "from"}, "return_to_hand": {"count"}, "sacrifice": {"count"}, "reveal": set(), "choose": set(),
                "mana": set()}
 
 
@@ -71,6 +72,8 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
             parse_filter(c["filter"], cw.at("filter", c))
         if "count" in c:
             _count(c["count"], cw.at("count", c))
+        if "from" in c and c["from"] not in ("graveyard", "hand"):
+            raise cw.at("from", c).error(f"got {c['from']!r}", expected="graveyard or hand")
         if k == "remove_counters" and not isinstance(c.get("kind"), str):
             raise cw.error(f"got {c!r}", expected="{remove_counters: N, kind: '+1/+1'}")
         out.append(dict(c))

@@ -28,8 +28,8 @@ from lark.exceptions import LarkError, VisitError
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import subtype_lists
+from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-exported)
 
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
@@ -1018,7 +1018,7 @@ class OracleTransformer(Transformer):
     def cost_discard(self, n):
         return Cost(extra=[{"discard": _whole(n)}])
 
-    def cost_discard_random(self):
+    def cost_discard_random(self, *_tok):
         # 701.8a/c: the card discarded at random is chosen by the game, not the player
         return Cost(extra=[{"discard": 1, "random": True}])
 
@@ -1055,6 +1055,13 @@ class OracleTransformer(Transformer):
     def cost_exile_gy_n(self, n, ph):
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
 
+    def cost_exile_hand(self, _art, ph):
+        # "Exile a blue card from your hand" (406.2; a card other than the spell being cast)
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand"}])
+
+    def cost_exile_hand_n(self, n, ph):
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand", "count": _whole(n)}])
+
     def cost_sacrifice_n(self, n, ph):
         # "Sacrifice two creatures" (701.17a): N permanents you control, chosen as the cost is paid
         n = _whole(n)
@@ -1074,6 +1081,10 @@ class OracleTransformer(Transformer):
         if {"controller": "you"} not in items:
             raise Unsupported("returning a permanent you don't control as a cost")
         return Cost(extra=[{"return_to_hand": ph.filter()}])
+
+    def cost_return_n(self, n, ph):
+        got = self.cost_return(None, ph)
+        return Cost(extra=[{**got.extra[0], "count": _whole(n)}])
 
     def cost(self, *parts):
         c = Cost()
@@ -1111,6 +1122,28 @@ class OracleTransformer(Transformer):
         # 601.2b: "sacrifice a creature or pay {3}" -- one of the alternatives, chosen by the caster
         alts = [_cost_entries(p) for p in parts if isinstance(p, Cost)]
         return Cost(extra=[{"choose": alts}])
+
+    def alternative_cost(self, _tok, parts, _rt):
+        # 118.9: "You may [cost] rather than pay this spell's mana cost" -- the mana part (if any)
+        # replaces the mana cost; the other parts are paid with it (601.2h)
+        entries = list(parts)
+        mana = "".join(str(e["mana"]) for e in entries if "mana" in e)
+        rest = [e for e in entries if "mana" not in e]
+        return ("ability", {"casting": {"kind": "alternative", "cost": mana, "costs": rest}})
+
+    def alternative_cost_if(self, _tok, cond, parts, rt):
+        kind, raw = self.alternative_cost(None, parts, rt)
+        return (kind, {"casting": {**raw["casting"], "if": _static_cond(cond)}})
+
+    def alt_cost_parts(self, *parts):
+        out: list[dict] = []
+        for p in parts:
+            if isinstance(p, Cost):
+                out += _cost_entries(p)
+        return out
+
+    def spell_alternative_cost(self, x):
+        return x
 
     def additional_choice_cost(self, c):
         return ("spell_cost", {"costs": list(c.extra)})
@@ -3305,6 +3338,10 @@ class OracleTransformer(Transformer):
         return [{"may": seq + [{"if": {"did": False}, "then": then}], "else": then,
                  "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
+    def unless_you_sentence(self, then, _tok, seq):
+        # 608.2d: "Y unless you X" is "You may X. If you don't, Y."
+        return self.may_if_dont_sentence(seq, None, then)
+
     def may_if_do_dont_sentence(self, seq, _t1, then, _t2, other):
         # 608.2d: "You may X. If you do, Y. If you don't, Z."
         seq = _checked(seq)
@@ -3674,6 +3711,16 @@ class OracleTransformer(Transformer):
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
 
+    def discard_random(self, *args):
+        # 701.8b: "discard a card at random" -- the game picks the card, not the player
+        args = args[:-1]                                # AT_RANDOM
+        return [_player_clause({"discard": args[-1], "random": True}, args)]
+
+    def discard_filter(self, *args):
+        # 701.8b: "discard a creature card" -- the player chooses a card of that kind
+        ph = args[-1]
+        return [_player_clause({"discard": 1, "filter": _and(ph.filter(), "card")}, args[:-2] + (None,))]
+
     def energy_clause(self, *args):
         # 107.14, 122.1: "you get {E}{E}" (two energy counters), "you get that many {E}"
         ins = {"counters": {"kind": "energy", "amount": args[-1]}, "on": "you"}
@@ -3769,6 +3816,17 @@ class OracleTransformer(Transformer):
 
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
+
+    def gy_card_another(self, ph):
+        # "another target creature card from your graveyard": not the card with the ability (115.1)
+        return Tgt(_and(ph.filter(), "card", "other", {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_n(self, n, ph):
+        # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c)
+        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
+
+    def gy_n_any(self, n):
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
 
     def gy_up_to_any(self, n, *args):
         # "up to two target cards from graveyards" / "from a graveyard": any graveyards (115.1)
@@ -5151,7 +5209,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:
@@ -5793,10 +5851,6 @@ def _instruction_words(ins: dict) -> str:
 
 
 # ---------------------------------------------------------------- preprocessing
-def strip_reminder(text: str) -> str:
-    return _REMINDER.sub("", text or "").strip()
-
-
 def self_names(name: str) -> list[str]:
     """The ways Oracle text names the card itself: its name, each face of a split card, and the
     short name of a legendary ("Isamaru" for "Isamaru, Hound of Konda")."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pyengine.cards.compile import strip_reminder
+from pyengine.cards.reminder import strip_reminder
 from pyengine.model import Ability, CardDef
 
 FEATURES = ("layers", "targets", "combat", "replace", "play")

@@ -44,6 +44,8 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
+            if str(alt).startswith("alternative"):         # 118.9, 601.2h: its other parts
+                spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         from pyengine.game import face_down
         if alt in face_down.FACE_DOWN_KINDS:    # 702.37c, 708.4: turned face down, then put on the stack
             face_down.turn_down_for_casting(self, oid, str(alt))
@@ -61,7 +63,9 @@ class CastingMixin:
         self.s.stack.append(item)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
-                  + ((" by an effect's permission (601.3)" if alt == "permission" else f", with {alt} {cost} (118.9)")
+                  + ((" by an effect's permission (601.3)" if alt == "permission"
+                      else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
+                      if str(alt).startswith("alternative") else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
@@ -146,6 +150,10 @@ class CastingMixin:
             if spec.get("modes") and "mode" not in d:      # 601.2b, 700.2a: the modes
                 if not modal.choose(self, it, p, a, "601.2b", cancel=True):
                     return
+                if it.memory.get("no_legal_mode"):           # 700.2a: no mode could be chosen
+                    self._pop(proc)
+                    self._rewind(proc, f"no mode of {it.text} can be chosen (no legal targets)", "700.2a")
+                    return
                 d["mode"] = it.memory.get("mode")
             d["stage"] = "x"
             return
@@ -181,8 +189,7 @@ class CastingMixin:
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
                 if a is None:
-                    cands = [c for c in ins.target_candidates(self, it, tspecs[k])
-                             if not (optional and c in it.targets)]
+                    cands = ins.next_target_candidates(self, it, tspecs, k)
                     other = _distinct_from(tspecs, k, it.targets)   # "another target" (115.1, 601.2c)
                     cands = [c for c in cands if c not in other]
                     if not cands and not optional:

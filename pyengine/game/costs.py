@@ -28,9 +28,9 @@ def costs_of(spec: dict) -> list[dict]:
 def _needed(c: dict) -> int:
     if "discard" in c:
         return int(c["discard"])
-    if "tap" in c or "exile" in c or "sacrifice" in c:
+    if "tap" in c or "exile" in c or "sacrifice" in c or "return_to_hand" in c:
         return int(c.get("count", 1))
-    if "return_to_hand" in c or "reveal" in c:
+    if "reveal" in c:
         return 1
     return 0
 
@@ -40,8 +40,8 @@ def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list
     if "discard" in c:
         ids = [x for x in g.zone_ids("hand", p) if x != source]
         f = filt(c["filter"]) if "filter" in c else None
-    elif "exile" in c:
-        ids = [x for x in g.zone_ids("graveyard", p) if x != source]
+    elif "exile" in c:                      # from your graveyard, or your hand (not the spell itself)
+        ids = [x for x in g.zone_ids(c.get("from", "graveyard"), p) if x != source]
         f = filt(c["exile"])
     elif "tap" in c:
         own_tap = "{T}" in str(spec.get("cost", "")).upper()
@@ -206,9 +206,10 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             g.perform([Event("tap", obj=x, source=it.source) for x in chosen])
             parts.append("tap " + ", ".join(g.name(x) for x in chosen))
         elif "exile" in c:
-            g.perform([Event("zone_change", obj=x, from_zone="graveyard", to_zone="exile", what="exile", player=p)
+            zone = c.get("from", "graveyard")
+            g.perform([Event("zone_change", obj=x, from_zone=zone, to_zone="exile", what="exile", player=p)
                        for x in chosen])
-            parts.append("exile " + ", ".join(g.name(x) for x in chosen) + " from the graveyard")
+            parts.append("exile " + ", ".join(g.name(x) for x in chosen) + f" from the {zone}")
         elif "return_to_hand" in c:
             g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="hand", what="return_to_hand",
                              player=p) for x in chosen])

@@ -200,6 +200,19 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     return out
 
 
+def next_target_candidates(g: "Game", it: StackItem, tspecs: list, k: int) -> list[str]:
+    """The legal choices for the k-th target, the first k being chosen (it.targets): 115.3, "the
+    same object can't be chosen more than once for each instance of the word 'target'" -- a
+    choice already made for the same instance ("two target creature cards") or, for the optional
+    ones, for any target, isn't offered again."""
+    t = tspecs[k]
+    optional = isinstance(t, dict) and t.get("optional")
+    req = t.get("canonical") if isinstance(t, dict) else None
+    same = {x for j, x in enumerate(it.targets[:k]) if j < len(tspecs) and req is not None
+            and isinstance(tspecs[j], dict) and tspecs[j].get("canonical") is req}
+    return [c for c in target_candidates(g, it, t) if c not in same and not (optional and c in it.targets)]
+
+
 def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
     """608.2b: targets still legal (same zone as when chosen, the same object -- not a new one
     after a zone change, 400.7 -- and still meeting the requirement)."""
@@ -1399,6 +1412,7 @@ def _return_own(g, proc, it, ins):
         return "wait"
     t = a.args[0]
     g._log("400.6", f"{p} returns {g.name(t)} to its owner's hand", p)
+    it.memory["did"] = True                         # "if you don't" (608.2d) reads it
     g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="hand", what="return_to_hand", player=p,
                      source=it.source)])
     return None
@@ -1442,12 +1456,51 @@ def _discard(g, proc, it, ins):
             it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
                                      "discard": sum(1 for e in done if e.kind == "discard")}
         return None
+    # 701.8b: each player chooses the cards they discard -- in APNAP order when several players
+    # discard (101.4) -- while the spell or ability resolves (608.2c); the cards chosen are then
+    # discarded at the same time, before the next instruction.
     n = number(g, it, ins["discard"])
-    for p in refs(g, it, ins.get("player", "you")):
-        if n > 0 and g.zone_ids("hand", p):
-            it.memory["did"] = True                     # the discard process will discard (701.8a)
-    for p in reversed(refs(g, it, ins.get("player", "you"))):
-        g.s.procs.append(Process("discard", {"player": p, "count": n, "rule": "701.8a"}))
+    players = refs(g, it, ins.get("player", "you"))
+    key = f"_dis{len(it.memory)}"
+    it.memory[key] = ()
+    order = [q for q in g.apnap() if q in players]
+    how = {k: ins[k] for k in ("filter", "random") if k in ins}
+    return [{"_discard_choose": key, "player_id": q, "count": n, **how} for q in order for _ in range(max(n, 0))] \
+        + [{"_discard_done": key}]
+
+
+def _discard_choose(g, proc, it, ins):
+    p, key = ins["player_id"], ins["_discard_choose"]
+    taken = {c for q, c in it.memory[key] if q == p}
+    hand = [c for c in g.zone_ids("hand", p) if c not in taken]
+    if "filter" in ins:                                 # "discard a creature card" (701.8b)
+        hand = matching(g, filt(ins["filter"]), [(c, g.ch_anywhere(c)) for c in hand], it.source, it.controller)
+    if not hand:
+        return None
+    a = _answer(proc)
+    if a is None and ins.get("random"):                 # 701.8b: chosen at random (seeded by the state)
+        seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(hand)}".encode()).digest()
+        a = Action("discard", (random.Random(seed).choice(sorted(hand)),))
+        g._log("701.8b", f"{p} discards {g.name(a.args[0])} at random", p)
+    if a is None:
+        if "filter" not in ins and len(hand) <= int(ins["count"]) - len(taken):
+            a = Action("discard", (hand[0],))           # the whole rest of the hand: nothing to choose
+        else:
+            g._ask("discard", p, [Action("discard", (c,)) for c in hand],
+                   f"{p}: choose a card to discard", "701.8b")
+            return "wait"
+    it.memory[key] = it.memory[key] + ((p, a.args[0]),)
+    return None
+
+
+def _discard_done(g, proc, it, ins):
+    chosen = it.memory[ins["_discard_done"]]
+    if chosen:
+        it.memory["did"] = True
+        g._log("701.8a", "discarded at the same time: " + ", ".join(f"{g.name(c)} ({p})" for p, c in chosen))
+        done = g.perform([Event("discard", player=p, obj=c) for p, c in chosen])
+        it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
+                                 "discard": sum(1 for e in done if e.kind == "discard")}
     return None
 
 
@@ -2360,7 +2413,7 @@ _HANDLERS = {
     "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill, "combat_rule": _combat_rule,
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
-    "sacrifice": _sacrifice, "discard": _discard, "counters": _counters, "create_token": _token,
+    "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,

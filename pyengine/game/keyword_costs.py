@@ -213,6 +213,9 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     from pyengine.game import face_down
     if alt in face_down.FACE_DOWN_KINDS:       # 702.37c: {3}, cast face down
         return face_down.alt_cost(g, oid, alt)
+    if alt.startswith("alternative"):           # 118.9: "you may [cost] rather than pay ~'s mana cost"
+        part = alternative_part(g, oid, alt)
+        return (str(part.get("cost", "")), "hand") if part is not None else None
     from pyengine.game import zone_keywords
     got = zone_keywords.cast_permission(g, oid, alt)     # surge, spectacle, jump-start, retrace
     if got is not None:
@@ -221,6 +224,48 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
         if c["kind"] == alt and zone:
             return str(c["cost"]), zone
     return None
+
+
+def alternative_part(g: "Game", oid: str, alt: str) -> dict | None:
+    """The card's alternative cost named `alt` ("alternative", "alternative2", ... in the order
+    the card lists them), or None."""
+    parts = [c for c in casting_parts(g, oid) if c["kind"] == "alternative"]
+    tail = alt[len("alternative"):]
+    i = int(tail) - 1 if tail.isdigit() else 0 if tail == "" else -1
+    return parts[i] if 0 <= i < len(parts) else None
+
+
+def _alternatives(g: "Game", p: str) -> list[tuple[Action, str]]:
+    """118.9: the alternative costs p may cast cards from their hand with now -- those whose
+    condition ("if you control a Mountain") holds and whose other parts can possibly be paid."""
+    from pyengine.game import costs
+    from pyengine.game.instructions import condition
+    out = []
+    for oid in g.zone_ids("hand", p):
+        parts = [c for c in casting_parts(g, oid) if c["kind"] == "alternative"]
+        for i, c in enumerate(parts):
+            if "if" in c and not condition(g, c["if"], oid, p):
+                continue
+            if not costs.possible(g, p, oid, {"costs": c.get("costs") or []}):
+                continue
+            out.append((Action("cast", (oid, "alternative" + (str(i + 1) if i else ""))), "hand"))
+    return out
+
+
+def alternative_text(g: "Game", oid: str, alt: str) -> str:
+    """'pay 1 life and exile 1 blue card' -- what the alternative cost is (for the log)."""
+    from pyengine.game.costs import alternative_text as parts_text
+    part = alternative_part(g, oid, alt) or {}
+    mana = [{"mana": part["cost"]}] if part.get("cost") else []
+    return parts_text(mana + list(part.get("costs") or [])) or "of no mana"
+
+
+def with_alternative_costs(g: "Game", oid: str, alt: str, spell: dict) -> dict:
+    """The spell's spec with the non-mana parts of its alternative cost among its costs (601.2h:
+    paid with the mana)."""
+    part = alternative_part(g, oid, alt)
+    extra = [dict(c) for c in (part or {}).get("costs") or []]
+    return {**spell, "costs": list(spell.get("costs") or []) + extra} if extra else spell
 
 
 def became_cast(g: "Game", it: StackItem) -> None:
@@ -407,6 +452,7 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     for alt in ("evoke", "dash", "blitz"):
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
+    out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"
     from pyengine.game import zone_keywords
     out += zone_keywords.alt_casts(g, p)                  # surge, spectacle, jump-start, retrace
     out += [(Action("cast", (oid, "foretell")), "exile") for oid in g.zone_ids("exile", p)      # 702.143a

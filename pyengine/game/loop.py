@@ -33,6 +33,7 @@ from pyengine.game import sba
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
+from pyengine.game import permissions
 from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
@@ -724,6 +725,7 @@ class Game(CastingMixin):
             s.steps_left = []
             self._next_turn()
             return
+        permissions.turn_begins(self, nxt)                  # "until the end of your next turn" (611.2a)
         ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
         if ended:                                             # 611.2a: as long as stated
             s.effects = [e for e in s.effects if e not in ended]
@@ -991,7 +993,7 @@ class Game(CastingMixin):
             k = len(it.targets)
             if k < len(tspecs) and not it.memory.get("_no_more_targets"):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
-                cands = [c for c in ins.target_candidates(self, it, tspecs[k]) if not (optional and c in it.targets)]
+                cands = ins.next_target_candidates(self, it, tspecs, k)
                 if not cands and optional:
                     it.memory["_no_more_targets"] = True
                     return
@@ -1095,17 +1097,19 @@ class Game(CastingMixin):
 
     # ---- discard choices (514.1, effects)
     def _proc_discard(self, proc: Process) -> None:
+        # 514.1: the player chooses the cards one at a time, then discards them all at once (701.8a)
         d = proc.data
+        chosen = d.setdefault("chosen", [])
         a = self._take(proc)
         if a is not None:
-            self.perform([Event("discard", player=d["player"], obj=a.args[0])])
-            d["count"] -= 1
-        hand = self.zone_ids("hand", d["player"])
-        if d["count"] > 0 and hand:
+            chosen.append(a.args[0])
+        hand = [h for h in self.zone_ids("hand", d["player"]) if h not in chosen]
+        if len(chosen) < d["count"] and hand:
             self._ask("discard", d["player"], [Action("discard", (h,)) for h in hand],
-                      f"{d['player']}: discard a card ({d['count']} to go)", d["rule"])
+                      f"{d['player']}: discard a card ({d['count'] - len(chosen)} to go)", d["rule"])
             return
         self._pop(proc)
+        self.perform([Event("discard", player=d["player"], obj=c) for c in chosen])
         if d.get("then") == "cleanup2":
             self._cleanup_rest()
 

@@ -7,7 +7,8 @@ or `exiled` (for as long as the card remains exiled). Playing the card is still 
 normal timing (117.1a, 305.1-305.3: a land play counts toward the lands played this turn).
 
 The records live in State.states_seen ("may_play:<card>" -> (player, earlier-id count, last turn
-or -1 while exiled, cast only)), plain values copied with the state."""
+-- or -1 while exiled, or NEXT until that player's next turn begins --, cast only)), plain values
+copied with the state."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -20,20 +21,20 @@ if TYPE_CHECKING:
 KEY = "may_play:"
 
 
-def _next_turn_of(g: "Game", p: str) -> int:
-    """The number of p's next turn, turns passing in order among the players still in the game
-    (500.1; extra turns, 500.7, aren't foreseen)."""
-    alive = [q for q in g.s.order if q not in g.s.losers]
-    if p not in alive or g.s.active not in alive:
-        return g.s.turn
-    k = len(alive)
-    ahead = (alive.index(p) - alive.index(g.s.active)) % k
-    return g.s.turn + (ahead or k)
+NEXT = -2          # "until the end of your next turn", that turn not begun yet
+
+
+def turn_begins(g: "Game", player: str) -> None:
+    """A turn of `player` begins (500.1, an extra turn too, 500.7): permissions that last until the
+    end of their next turn now last until the end of this one (611.2a: as long as stated)."""
+    for k, rec in list(g.s.states_seen.items()):
+        if k.startswith(KEY) and rec[0] == player and rec[2] == NEXT:
+            g.s.states_seen[k] = (rec[0], rec[1], g.s.turn, rec[3])
 
 
 def grant(g: "Game", cards: list[str], player: str, until: str, cast_only: bool = False) -> None:
     """Let `player` play these exiled cards (cast them, if `cast_only`) until `until`."""
-    last = {"turn": g.s.turn, "next_turn": _next_turn_of(g, player), "exiled": -1}[until]
+    last = {"turn": g.s.turn, "next_turn": NEXT, "exiled": -1}[until]
     for c in cards:
         o = g.s.objects.get(c)
         if o is None or o.zone != "exile":
@@ -51,7 +52,7 @@ def allowed(g: "Game", oid: str, p: str, land: bool | None = None) -> bool:
     if not rec or o is None or o.zone != "exile":
         return False
     who, inc, last, cast_only = rec
-    if who != p or len(o.earlier_ids) != inc or (last != -1 and g.s.turn > last):
+    if who != p or len(o.earlier_ids) != inc or (last >= 0 and g.s.turn > last):
         return False
     if land is None:
         land = "land" in o.card.types
