@@ -327,8 +327,7 @@ hand:
   - {id: rot, card: Mind Rot, owner: alice}
   - {id: dc, card: Darksteel Colossus, owner: bob}
   - {id: bear, card: Grizzly Bears, owner: bob}
-""", ["Darksteel Colossus"], ["alice: cast rot target=bob", "alice: pass", "bob: pass",
-                                  "bob: discard dc", "bob: discard bear"])
+""", ["Darksteel Colossus"], ["alice: cast rot target=bob", "alice: pass", "bob: pass"])
     assert g.obj("dc").zone == "library" and g.obj("bear").zone == "graveyard"
 
 

@@ -4292,6 +4292,18 @@ class OracleTransformer(Transformer):
     def soc_chosen_color(self, _tok):
         return ("soc", self.post_chosen_color(_tok))
 
+    def redirect_next(self, n, ref, dest):
+        # 614.9, 615.7: "The next 1 damage that would be dealt to ~ this turn is dealt to target
+        # creature you control instead." -- a redirection counted like a shield
+        if not isinstance(n, int) and n != "x":
+            raise Unsupported("a number of damage to redirect that isn't fixed or X")
+        if isinstance(ref, Tgt) and isinstance(dest, Tgt) and "other" in (
+                dest.filter if isinstance(dest.filter, list) else [dest.filter]):
+            dest.distinct_from_previous = True     # "another target creature": not the first target
+        rep = {"watches": "damage", "next_damage": n, "redirect_to": "$dest",
+               "text": f"the next {n} damage is dealt to another instead"}
+        return [{"replacement": rep, "on": ref, "redirect": dest, "duration": "end_of_turn"}]
+
     @staticmethod
     def _choose_source(soc: tuple) -> dict:
         return {"choose_source": {"filter": soc[1]} if soc[1] is not None else {}, "remember": "_chosen_source"}
