@@ -40,7 +40,7 @@ _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Wer
                       "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
 _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
                 "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
-                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Sliver", "Lhurgoyf"}
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf"}
 
 
 class Unsupported(Exception):
@@ -380,6 +380,13 @@ class OracleTransformer(Transformer):
                                "effect": [{"search": {"filter": f, "reveal": True, "to": "hand"}}]},
                  "text": f"{word[:1].upper()}{word[1:]}cycling {mana}"}]
 
+    def kw_transmute(self, mana):
+        # 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+        # value as the discarded card, reveal that card, and put it into your hand. Then shuffle
+        # your library. Activate only as a sorcery." -- the card's mana value comes from its mana
+        # cost, known to compile_abilities (_transmute_ability)
+        return [{"transmute_marker": str(mana), "text": f"Transmute {mana}"}]
+
     def kw_pass(self, kw):
         return kw
 
@@ -414,6 +421,27 @@ class OracleTransformer(Transformer):
     def kw_buyback(self, mana):
         # 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand as it resolves
         return [{"casting": {"kind": "buyback", "cost": str(mana)}, "text": f"Buyback {mana}"}]
+
+    def kw_entwine(self, mana):
+        # 702.42a: "You may choose all modes of this spell instead of the number specified. If you
+        # do, you pay an additional [cost]." (only with modes that can be chosen together:
+        # compile_spell checks it, _entwine_checked)
+        return [{"casting": {"kind": "entwine", "cost": str(mana)}, "text": f"Entwine {mana}"}]
+
+    def kw_casualty(self, n):
+        # 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with
+        # power N or greater," and "When you cast this spell, if a casualty cost was paid for it,
+        # copy it. If the spell has any targets, you may choose new targets for the copy." (the
+        # game loop: casting.py, keyword_costs.became_cast; a spell with another additional cost:
+        # unsupported, _spell_keywords_checked)
+        return [{"casting": {"kind": "casualty", "power": int(n)}, "text": f"Casualty {int(n)}"}]
+
+    def kw_conspire(self):
+        # 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you
+        # control that each share a color with it" and "When you cast this spell, if its conspire
+        # cost was paid, copy it. If the spell has any targets, you may choose new targets for the
+        # copy." (the game loop: casting.py, keyword_costs.became_cast)
+        return [{"casting": {"kind": "conspire"}, "text": "Conspire"}]
 
     def kw_evoke(self, mana):
         # 702.74a: "You may cast this spell by paying [cost] rather than paying its mana cost" and
@@ -558,9 +586,24 @@ class OracleTransformer(Transformer):
                                "effect": [{"create_token": {"copy_of": "self", "except": {"pt": [1, 1]}}}]},
                  "text": f"Offspring {mana} (when it enters, if its offspring cost was paid, a 1/1 token copy)"}]
 
+    def kw_squad(self, mana):
+        # 702.157a: "As an additional cost to cast this spell, you may pay [cost] any number of
+        # times" and "When this creature enters, if its squad cost was paid, create a token that's
+        # a copy of it for each time its squad cost was paid."
+        return [{"casting": {"kind": "squad", "cost": str(mana)}, "text": f"Squad {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"squad": True},
+                               "effect": [{"create_token": {"copy_of": "self"}, "amount": {"times_squad": "self"}}]},
+                 "text": f"Squad {mana} (when it enters, a token copy for each time its squad cost was paid)"}]
+
     def kw_overload(self, mana):
         # 702.96a: an alternative cost; the spell's text with "each" for "target" (compile_abilities)
         return [{"casting": {"kind": "overload", "cost": str(mana)}, "text": f"Overload {mana}"}]
+
+    def kw_awaken(self, n, mana):
+        # 702.113a: an alternative cost, and "If this spell's awaken cost was paid, put N +1/+1
+        # counters on target land you control. That land becomes a 0/0 Elemental creature with
+        # haste. It's still a land." -- the spell cast that way rides on the ability (compile_abilities)
+        return [{"casting": {"kind": "awaken", "cost": str(mana), "n": int(n)}, "text": f"Awaken {int(n)}—{mana}"}]
 
     def kw_plot(self, mana):
         # 702.170a: the special action from the hand; 702.170d: cast from exile without paying its
@@ -680,6 +723,55 @@ class OracleTransformer(Transformer):
         n = int(n)
         return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
                  "text": f"Bloodthirst {n}"}]
+
+    def kw_riot(self):
+        # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
+        # you don't, it gains haste." -- an optional replacement effect (614.1c); declining it
+        # grants haste (an effect locked onto the permanent, pyengine.game.choices.entered).
+        # 702.136b: each instance works separately (one replacement effect each).
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": 1},
+                                 "optional": True, "declined_gains": ["haste"]},
+                 "text": "Riot"}]
+
+    def kw_sunburst(self):
+        # 702.44a: "If this object is entering as a creature, ignoring any type-changing effects
+        # that would affect it, it enters with a +1/+1 counter on it for each color of mana spent
+        # to cast it. Otherwise, it enters with a charge counter on it for each color of mana spent
+        # to cast it." (702.44b: only entering from the stack as a resolving spell; the game loop,
+        # pyengine.game.keyword_costs.entering)
+        return [{"enters_with": {"if": {"all": []}, "counters": {"sunburst": "colors_spent"}}, "text": "Sunburst"}]
+
+    def kw_myriad(self):
+        # 702.116a: "Whenever this creature attacks, for each opponent other than defending player,
+        # you may create a token that's a copy of this creature that's tapped and attacking that
+        # player or a planeswalker they control. If one or more tokens are created this way, exile
+        # the tokens at end of combat." (pyengine.game.attack_keywords)
+        return [{"triggered": {"when": {"event": "attacks"}, "effect": [{"myriad": "self"}]}, "text": "Myriad"}]
+
+    def kw_enlist(self):
+        # 702.154a: "As this creature attacks, you may tap up to one untapped creature you control
+        # that you didn't choose to attack with and that either has haste or has been under your
+        # control continuously since this turn began. When you do, this creature gets +X/+0 until
+        # end of turn, where X is the tapped creature's power." -- an optional cost to attack
+        # (508.1g, 702.154b) paid as attackers are declared (pyengine.game.attack_keywords)
+        return [{"enlist": True, "text": "Enlist"}]
+
+    def kw_backup(self, n):
+        # 702.165a: a triggered ability; which abilities it grants ("the non-backup abilities of
+        # this creature printed below this one") is known only from the whole card: a marker that
+        # compile_abilities replaces (_backup_ability)
+        return [{"backup_marker": int(n), "text": f"Backup {int(n)}"}]
+
+    def kw_unleash(self):
+        # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" and
+        # "This permanent can't block as long as it has a +1/+1 counter on it."
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": 1},
+                                 "optional": True},
+                 "text": "Unleash (you may have it enter with a +1/+1 counter)"},
+                {"combat": [{"kind": "cant_block", "while": {"source_counters": "+1/+1", "at_least": 1}}],
+                 "text": "Unleash (it can't block as long as it has a +1/+1 counter on it)"}]
 
     def kw_rampage(self, n):
         # 702.23a-b: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
@@ -965,14 +1057,19 @@ class OracleTransformer(Transformer):
     def mana_or_chosen_color(self, t):
         return ("choice", ["".join(_mana_symbols(t)), dict(_CHOSEN_COLOR_MANA)])
 
-    def mana_for_each(self, t, ph):
+    def mana_for_each(self, t, count):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
-        return ("for_each", _mana_symbols(t), ph.filter())
+        return ("for_each", _mana_symbols(t), count)
 
     def mana_any_one_color(self, tok):
         # "Add three mana of any one color" (106.1b): one color, chosen as it resolves (605.3b)
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
         return ("choice", [c * n for c in "WUBRG"])
+
+    def mana_x_one_color(self):
+        # "Add X mana of any one color, where X is ..." (106.1b): one color chosen, X of it; X is
+        # said by the sentence's "where X is" (608.2h, taken as the mana ability resolves)
+        return ("for_each", [list("WUBRG")], "x")
 
     def mana_any_combination(self, tok):
         # "Add two mana in any combination of colors" (106.1b): each color chosen as it resolves
@@ -1274,15 +1371,17 @@ class OracleTransformer(Transformer):
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
                 and not cost.extra and not cost.life
             if len(effects) == 1 and set(restrictions) <= {"once"} and (
-                    "once" in restrictions or "_mana_times" in effects[0] or mana_ok):
+                    "once" in restrictions or "mana_times" in effects[0] or mana_ok):
                 # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]
                 if "add_mana" in e:
                     spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
                             "mana": e["add_mana"]}
-                    if "_mana_times" in e:
-                        spec["mana_times"] = e["_mana_times"]
+                    if "mana_times" in e:
+                        if e["mana_times"] == "x":
+                            raise Unsupported("X mana without 'where X is'")
+                        spec["mana_times"] = e["mana_times"]
                     if "once" in restrictions:
                         spec["limit"] = "once_per_turn"
                     if cost.sacrifice_self:
@@ -2826,6 +2925,10 @@ class OracleTransformer(Transformer):
     def ec_your_graveyard(self, ph):
         return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
 
+    def ec_two_types_gy(self, tok):
+        # "for each instant and sorcery card in your graveyard" (205.2a: a card of either type)
+        return _Quantity(self.counted_two_types_gy(tok))
+
     def ec_quantity(self, q):
         return _Quantity(q)
 
@@ -2844,7 +2947,8 @@ class OracleTransformer(Transformer):
         # (700.5) -- X is determined as the total cost is
         if [m.upper() for m in _mana_symbols(mana)] != ["X"] or _words(direction) != "less":
             raise Unsupported("a cost change of X other than 'costs {X} less'")
-        if not isinstance(v, dict) or len(v) != 1 or not set(v) & _COST_PER_KEYS:
+        if not isinstance(v, dict) or not set(v) & _COST_PER_KEYS or \
+                (len(v) != 1 and not set(v) & {"greatest", "total"}):
             raise Unsupported("a cost reduction by a number the caster can't count")
         return ("ability", {"cost_modifier": {"self": True, "generic": -1, "per": v}})
 
@@ -3426,6 +3530,90 @@ class OracleTransformer(Transformer):
     def value_number_of(self, c):
         return c
 
+    def power_target(self, t, _tok):
+        # "equal to target creature's power" (608.2h: the number as the instruction is followed; a
+        # target gone by then is judged by its last known information)
+        return {"power_of": t}
+
+    def toughness_target(self, t):
+        return {"toughness_of": t}
+
+    def mana_value_target(self, t):
+        return {"mana_value_of": t}
+
+    def value_greatest(self, stat, ph):
+        # "the greatest power among creatures you control" (0 if there are none, 107.1)
+        return {"greatest": stat, "among": ph.filter()}
+
+    def value_stat_of_target(self, stat, t):
+        # "equal to the mana value of target artifact you control" (608.2h)
+        return {f"{stat}_of": t}
+
+    def value_stat_of_sacrificed(self, stat, *_):
+        # "the mana value of the sacrificed permanent": as it last existed (608.2h)
+        if stat == "power":
+            return {"remembered_power": "sacrificed"}
+        return {f"{stat}_of": {"remembered": "sacrificed"}}
+
+    def value_total(self, stat, ph):
+        # "the total power of creatures you control" (208.1, 202.3: the sum; 0 if there are none)
+        return {"total": stat, "among": ph.filter()}
+
+    def value_your_life(self):
+        return {"life_of": "you"}                          # 119.1: a player's life total
+
+    def value_life_this_turn(self, change):
+        # "the amount of life you gained this turn" (119.3, 119.9: the total this turn)
+        return {"life_this_turn": change, "player": "you"}
+
+    def lc_gained(self):
+        return "gained"
+
+    def lc_lost(self):
+        return "lost"
+
+    def counted_opponents(self, *_):
+        # "for each opponent", "the number of opponents you have" (102.3)
+        return {"opponents": "you"}
+
+    def counted_destroyed_this_way(self, ph):
+        # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
+        return {"destroyed_this_way": ph.filter()}
+
+    def counted_died(self, ph):
+        # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
+        return {"died_this_turn": ph.filter()}
+
+    def counted_cards_all_graveyards(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"count": _and(ph[0].filter() if ph else "card", "card", {"zone": "graveyard"})}
+
+    def counted_named_all_graveyards(self, *_):
+        # "the number of cards named ~ in all graveyards" (201.2: cards with that name)
+        return {"count": [{"name": self.name}, "card", {"zone": "graveyard"}]}
+
+    def counted_named_your_graveyard(self, *_):
+        return {"count": [{"name": self.name}, "card", {"zone": "graveyard"}, {"owner": "you"}]}
+
+    def counted_card_types_yours(self):
+        # "the number of card types among cards in your graveyard" (205.2a; a card with two card
+        # types counts for both, a type counts once)
+        return {"card_types_among": ["card", {"zone": "graveyard"}, {"owner": "you"}]}
+
+    def counted_card_types_all(self):
+        return {"card_types_among": ["card", {"zone": "graveyard"}]}
+
+    def counted_blocking(self, ph, tok):
+        # "for each creature blocking it" (509.1: the creatures blocking that attacker)
+        ref = "self" if str(tok).split()[-1] == "~" else It()
+        return {"blocking": ref, "filter": ph.filter()}
+
+    def counted_two_types_gy(self, tok):
+        # "for each instant and sorcery card in your graveyard": cards of either type (205.2a)
+        words = _words(tok).split()
+        t1, t2 = words[0], words[-1]
+        return {"count_in": {"zone": "graveyard", "filter": ["card", {"any": [t1, t2]}]}}
+
     def counted_quantity(self, q):
         return q
 
@@ -3515,6 +3703,10 @@ class OracleTransformer(Transformer):
 
     def damage_equal_after(self, src, to, value):
         return _damage(src, value, to)
+
+    def damage_for_each(self, src, n, to, count):
+        # "~ deals 2 damage to each opponent for each ..." (608.2h: counted once, as it resolves)
+        return _damage(src, _per(n, count), to)
 
     def gain_life_equal(self, *args):
         return [_player_clause({"gain_life": args[-1]}, args)]
@@ -3686,6 +3878,10 @@ class OracleTransformer(Transformer):
     def draw_clause(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
 
+    def draw_equal(self, *args):
+        # "draw cards equal to ..." (121.2: that many cards, one at a time; 608.2h)
+        return [_player_clause({"draw": args[-1]}, args)]
+
     def gain_life(self, *args):
         return [_player_clause({"gain_life": args[-1]}, args)]
 
@@ -3711,10 +3907,27 @@ class OracleTransformer(Transformer):
     def discard_clause(self, *args):
         return [_player_clause({"discard": args[-1]}, args)]
 
+    def discard_for_each(self, *args):
+        # "target player discards a card for each Swamp you control" (701.8, 608.2h: counted once)
+        return [_player_clause({"discard": args[-1]}, args)]
+
     def discard_random(self, *args):
         # 701.8b: "discard a card at random" -- the game picks the card, not the player
         args = args[:-1]                                # AT_RANDOM
         return [_player_clause({"discard": args[-1], "random": True}, args)]
+
+    def discard_all_filter(self, *args):
+        # 701.8a: "discards all nonland cards" -- every such card in the hand, at once
+        ph = args[-1]
+        return [_player_clause({"discard": "hand", "filter": _and(ph.filter(), "card")}, args[:-1] + (None,))]
+
+    def look_at_hand(self, who):
+        # 400.2: a hand is a hidden zone; looking at it changes nothing in the game
+        return [{"look_at_hand": who}]
+
+    def reveal_hand(self, *args):
+        # 701.16a: the cards are shown to all players; they stay in the hand
+        return [_player_clause({"reveal_hand": True}, args[:-1] + (None,))]
 
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind
@@ -3958,6 +4171,29 @@ class OracleTransformer(Transformer):
         # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
         return [_with_choice({"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration})]
 
+    def pump_more(self, pt, duration=None):
+        # "... gains trample and gets +2/+0 until end of turn": the same objects (clause_and)
+        return [{"continuous": {"modify_pt": _pt(pt)}, "on": "_same", "duration": duration}]
+
+    def pump_x_more(self, tok, duration=None):
+        # "... gains trample and gets +X/+0 until end of turn, where X is ..." (608.2h)
+        ins = self.pump_x(("x", "x"), tok, duration)[0]
+        return [{"continuous": ins["continuous"], "on": "_same", "duration": duration}]
+
+    def pump_for_each_more(self, pt, *rest):
+        # "... gains trample and gets +1/+0 for each ..." (608.2h: counted once)
+        duration = rest[0] if len(rest) > 1 else None
+        ins = self.pump_for_each(("x", "x"), pt, duration, rest[-1])[0]
+        return [{"continuous": ins["continuous"], "on": "_same", "duration": duration}]
+
+    def pump_first_for_each(self, duration, aff, pt, count):
+        # "Until end of turn, target creature gets +1/+1 for each creature you control"
+        return self.pump_for_each(aff, pt, duration, count)
+
+    def pump_x_first(self, duration, aff, tok):
+        # "Until end of turn, target creature gets +X/+X, where X is ..." (608.2h)
+        return self.pump_x(aff, tok, duration)
+
     def gain_kw(self, aff, kws, duration=None):
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
             # 611.2a: "It gains haste." -- for as long as the object remains (400.7)
@@ -4011,6 +4247,15 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("removing X counters")
         return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
+
+    def counters_for_each(self, amount, ref, count):
+        # "put a +1/+1 counter on it for each ..." (122.1, 608.2h: counted once)
+        kind, n = amount
+        return self.counters_clause((kind, _per(n, count)), ref)
+
+    def counters_equal(self, kind, ref, value):
+        # "put a number of +1/+1 counters on it equal to ..." (122.1, 608.2h)
+        return self.counters_clause((str(kind), value), ref)
 
     def counters_each(self, amount, ph):
         return self.counters_clause(amount, {"each": ph.filter()})
@@ -4159,8 +4404,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
             return [{"add_mana": list(syms)}]
+        if how == "for_each" and isinstance(syms[0], list):      # X mana of one color chosen
+            return [{"add_mana": syms[0], "mana_times": produce[2]}]
         if how == "for_each":
-            return [{"add_mana": "".join(syms), "_mana_times": {"count": produce[2]}}]
+            return [{"add_mana": "".join(syms), "mana_times": produce[2]}]
         return [{"add_mana": "".join(syms)}]
 
     def amass(self, sub, n):
@@ -4754,6 +5001,9 @@ class OracleTransformer(Transformer):
     def pre_legendary(self):
         return "legendary"
 
+    def pre_snow(self):
+        return "snow"                                 # 205.4a: a supertype
+
     def pre_basic(self):
         return "basic"
 
@@ -5184,6 +5434,8 @@ def _non(t: Any) -> Any:
         return f"non{rest}"
     if rest in ("artifact", "creature", "enchantment", "land", "planeswalker", "basic", "legendary", "token"):
         return f"non{rest}"
+    if rest == "snow":                                # 205.4a: "nonsnow"
+        return {"not": "snow"}
     orig = str(t)[3:].lstrip("-")
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}
@@ -5366,7 +5618,8 @@ def _whole(n: Any) -> int:
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
-_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion"}
+_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
+                  "card_types_among"}
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
@@ -5638,6 +5891,10 @@ def _source_checked(ins: Any) -> Any:
         return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
+    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}:
+        # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
+        # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
             raise Unsupported("damage dealt by another object")
@@ -6091,7 +6348,27 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
         if "effect" not in body and "modes" not in body and not uns:
             body["unsupported"] = [" ".join(texts)]
         out.append({"spell": body, "text": "\n".join(texts)})
-    return out, uns
+    return _spell_keywords_checked(out), uns
+
+
+def _spell_keywords_checked(abilities: list) -> list:
+    """702.42a-b: entwine chooses all the spell's modes, followed in the order written -- only
+    for a modal spell whose modes can be merged into one block (700.2, pyengine.cards.modes).
+    702.153a: casualty's sacrifice is the spell's one additional cost -- only for a spell without
+    another one. Otherwise the keyword is unsupported."""
+    spells = [a["spell"] for a in abilities if isinstance(a, dict) and "spell" in a]
+    body = spells[0] if len(spells) == 1 and not spells[0].get("unsupported") else None
+    modes = body.get("modes") if body else None
+    ok = {"entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
+          "casualty": body is not None and "additional_cost" not in body and "costs" not in body}
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if part and not ok.get(part.get("kind"), True):
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Entwine", "text": a.get("text")})
+        else:
+            out.append(a)
+    return out
 
 
 def _with_overload(abilities: list, paras: list[str], name: str) -> list:
@@ -6114,6 +6391,34 @@ def _with_overload(abilities: list, paras: list[str], name: str) -> list:
             out.append({"unsupported": strip_reminder(a.get("text") or "") or "Overload", "text": a.get("text")})
             continue
         out.append({**a, "casting": {**part, "spell": body}})
+    return out
+
+
+_AWAKEN_LINE = re.compile(r"^awaken\b", re.I)
+
+
+def _with_awaken(abilities: list, paras: list[str], name: str) -> list:
+    """702.113a-b: the spell cast for its awaken cost is the spell with the awaken spell ability
+    after its other instructions ("put N +1/+1 counters on target land you control. That land
+    becomes a 0/0 Elemental creature with haste. It's still a land.") -- compiled from that text
+    with the spell's own, its target numbered after the spell's (601.2c); if that can't be
+    compiled, the awaken ability is unsupported."""
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if not part or part.get("kind") != "awaken":
+            out.append(a)
+            continue
+        n = int(part["n"])
+        added = (f"Put {n} +1/+1 counter{'s' if n != 1 else ''} on target land you control and it becomes a 0/0 "
+                 "Elemental creature with haste. It's still a land.")
+        changed = [p for p in paras if not _AWAKEN_LINE.match(strip_reminder(p).strip())] + [added]
+        spells = [x for x in compile_spell(changed, name)[0] if isinstance(x, dict) and "spell" in x]
+        body = spells[0]["spell"] if len(spells) == 1 else None
+        if not body or body.get("unsupported") or "effect" not in body:
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Awaken", "text": a.get("text")})
+            continue
+        out.append({**a, "casting": {k: v for k, v in part.items() if k != "n"} | {"spell": body}})
     return out
 
 
@@ -6144,16 +6449,44 @@ def _spell_card_trigger(p: str, name: str) -> dict | None:
     return out[0]
 
 
-def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
+def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str | None = None) -> list:
     """Every ability of a card from its Oracle text, in order; what the compiler can't say is an
-    `unsupported` entry with its text."""
+    `unsupported` entry with its text. `mana_cost`: the card's printed mana cost (transmute reads
+    its mana value; without it transmute is unsupported)."""
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return _with_overload(abilities, paras, name)
+        return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
+    return _with_transmute(_compile_permanent(paras, name), mana_cost)
+
+
+def _with_transmute(abilities: list, mana_cost: str | None) -> list:
+    """702.53a: transmute's search is for a card with the mana value of the discarded card -- the
+    card's own, from its printed mana cost (202.3; X is 0 outside the stack, 202.3e)."""
+    out = []
+    for a in abilities:
+        if not (isinstance(a, dict) and "transmute_marker" in a):
+            out.append(a)
+            continue
+        if mana_cost is None:
+            out.append({"unsupported": a["text"], "text": a["text"]})
+            continue
+        from pyengine.cards.card import mana_value_of
+        out.append({"activated": {"cost": a["transmute_marker"], "zone": "hand", "discard_self": True,
+                                  "timing": "sorcery",
+                                  "effect": [{"search": {"filter": [{"mana_value": mana_value_of(mana_cost)}, "card"],
+                                                         "reveal": True, "to": "hand"}}]},
+                    "text": a["text"]})
+    return out
+
+
+def _compile_permanent(paras: list[str], name: str) -> list:
     out: list = []
-    for p in paras:
+    for k, p in enumerate(paras):
         got = compile_ability(p, name)
+        if got is not None and any(isinstance(a, dict) and "backup_marker" in a for a in got):
+            got = [_backup_ability(a["backup_marker"], paras[k + 1:], name) if isinstance(a, dict) and "backup_marker" in a
+                   else a for a in got]
         if got is None:
             clause = strip_reminder(p)
             if not clause:               # only reminder text: "({T}: Add {G}.)" on a basic land (305.6)
@@ -6166,9 +6499,41 @@ def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
     return out
 
 
+_BACKUP_LINE = re.compile(r"^backup\s+\d+\b", re.I)
+
+
+def _backup_ability(n: int, later: list[str], name: str) -> dict:
+    """702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it also gains the non-backup abilities of this creature
+    printed below this one until end of turn." The abilities are the card's printed paragraphs
+    after the backup line (702.165c: only printed ones; 702.165d: fixed as the ability is put on
+    the stack), granted as keywords or as their text (113.10; "this creature" in them is the
+    object that has them, 113.7)."""
+    grants: list = []
+    for p in later:
+        if _BACKUP_LINE.match(strip_reminder(p)):
+            continue                                  # "non-backup abilities"
+        got = compile_ability(p, name)
+        if not got:
+            return {"unsupported": f"Backup {n}", "text": f"Backup {n}"}
+        if all(isinstance(a, str) for a in got):
+            grants.extend(got)
+        elif len(got) == 1:
+            grants.append({"text": normalize(p, name)})
+        else:
+            return {"unsupported": f"Backup {n}", "text": f"Backup {n}"}
+    effect: list = [{"counters": {"kind": "+1/+1", "amount": n}, "on": "target"}]
+    if grants:
+        effect.append({"if": {"target_is_other": True},
+                       "then": [{"continuous": {"add_abilities": grants}, "on": "target", "duration": "end_of_turn"}]})
+    return {"triggered": {"when": {"event": "enters"}, "targets": [{"filter": "creature"}], "effect": effect},
+            "text": f"Backup {n}"}
+
+
 def compile_oracle(c: dict) -> dict:
     """One MTGJSON-style card (name, manaCost, types, subtypes, supertypes, power, toughness,
     loyalty, text) -> a card mapping of the one card model, abilities compiled from its text."""
     spec = card_from_json(c)
-    spec["abilities"] = compile_abilities(spec.get("oracle") or "", spec["name"], spec.get("types") or [])
+    spec["abilities"] = compile_abilities(spec.get("oracle") or "", spec["name"], spec.get("types") or [],
+                                          str(spec.get("mana_cost") or ""))
     return spec

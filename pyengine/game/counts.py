@@ -1,6 +1,6 @@
 """Counted quantities that read the current game state (608.2h for instructions, 601.2f for a
 spell's own cost): the basic land types among a set of lands ("domain", 305.6) and the size of a
-player's party (700.8)."""
+player's party (700.8), the greatest power / toughness / mana value among permanents (208.1, 202.3)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,6 +21,13 @@ def basic_land_types(g: "Game", f, source: str, controller: str) -> int:
     ids = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], source, controller)
     seen = {t for oid in ids for t in BASIC_LAND_TYPES if t in g.ch(oid).subtypes}
     return len(seen)
+
+
+def greatest(g: "Game", stat: str, f, source: str, controller: str) -> int:
+    """The greatest power / toughness / mana value (208.1, 202.3) among the permanents matching f
+    ("where X is the greatest power among creatures you control"); 0 if there are none."""
+    ids = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], source, controller)
+    return max([getattr(g.ch(oid), stat) or 0 for oid in ids], default=0)
 
 
 def party_size(g: "Game", player: str) -> int:

@@ -356,11 +356,12 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                 continue
             ids = refs(g, it, e[key])
             o = g.s.objects.get(ids[0]) if ids else None
-            if o is not None and o.zone != "battlefield" and stat != "mana_value":
+            if o is not None and o.zone != "battlefield":
                 # 608.2h, 603.10a: an object that left the battlefield -- its last known information
+                # (a sacrificed token copy's mana value is the copied one's, 707.2)
                 moved = (it.memory.get("moved_lki") or {}).get(o.id)
                 for m in [it.memory.get(k) for k in ("event_lki", "lki_source", "sacrificed")] + [moved]:
-                    if isinstance(m, dict) and m.get("id") == o.id:
+                    if isinstance(m, dict) and m.get("id") == o.id and (m.get(stat) is not None or stat != "mana_value"):
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
@@ -369,9 +370,36 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
-        if "count" in e:
-            f = filt(e["count"])
-            return len(matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller))
+        if "count" in e:                          # on the battlefield unless the filter names a zone
+            return count_objects(g, e["count"], it.source, it.controller)
+        if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
+            from pyengine.game.counts import greatest
+            return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
+        if "total" in e:                          # "the total power of ..." (the sum; 0 if none)
+            ids = matching(g, filt(e["among"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
+                           it.source, it.controller)
+            return sum(getattr(g.ch(oid), str(e["total"])) or 0 for oid in ids)
+        if "card_types_among" in e:               # 205.2a: each card type once, however many cards have it
+            chs = g.chars()
+            ids = matching(g, filt(e["card_types_among"]), list(chs.items()), it.source, it.controller)
+            return len({t for oid in ids for t in chs[oid].types})
+        if "blocking" in e:                       # 509.1: the creatures blocking that attacker
+            att = set(refs(g, it, e["blocking"]))
+            blockers = [(b, g.ch(b)) for b, atts in g.s.blockers.items() if att & set(atts) and g.ch(b) is not None]
+            return len(matching(g, filt(e.get("filter", "creature")), blockers, it.source, it.controller))
+        if "opponents" in e:                      # 102.3: the number of opponents you have
+            return len(g.opponents(it.controller))
+        if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
+            died = list(g.s.history.get("died", []))
+            return len(matching(g, filt(e["died_this_turn"]), died, it.source, it.controller))
+        if "destroyed_this_way" in e:             # 608.2h: the permanents an earlier instruction destroyed
+            gone = list(it.memory.get("destroyed_this_way") or [])
+            return len(matching(g, filt(e["destroyed_this_way"]), gone, it.source, it.controller))
+        if "life_this_turn" in e:                 # 119.3, 119.9: life gained / lost this turn
+            from pyengine.game import history
+            key = "life_gained" if e["life_this_turn"] == "gained" else "life_lost"
+            who = refs(g, it, e.get("player", "you"))
+            return history.count(g, key, who[0]) if who else 0
         if "life_of" in e:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
@@ -413,6 +441,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         and g.ch(a) is not None and g.ch(a).controller == you})
         if "times_kicked" in e:                   # 702.33c: "for each time it was kicked"
             return int(g.s.states_seen.get(f"kicked:{it.source}") or 0)
+        if "times_squad" in e:                    # 702.157a: "for each time its squad cost was paid"
+            return int(g.s.states_seen.get(f"squad:{it.source}") or 0)
         if "times" in e:
             a, b = e["times"]
             return number(g, it, a) * number(g, it, b)
@@ -544,7 +574,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
         if "evolves" in c:                        # 702.100a
             return evolves(g, source, memory or {}) == bool(c["evolves"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -1196,7 +1226,12 @@ def _destroy_all(g, proc, it, ins):
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
                              source=it.source, no_regeneration=bool(ins.get("no_regeneration"))))
     g._log("701.7a", f"destroy all {ins['destroy_all']}: {', '.join(g.name(e.obj) for e in evs) or 'none'} (simultaneously)")
-    g.perform(evs)
+    before = {e.obj: g.ch(e.obj) for e in evs}
+    done = g.perform(evs)
+    # "for each creature destroyed this way" (608.2h): the permanents destroyed (not those
+    # regenerated, 701.19a), as they last existed on the battlefield
+    it.memory["destroyed_this_way"] = [(e.obj, before[e.obj]) for e in done
+                                       if e.kind == "zone_change" and e.what == "destroy" and e.obj in before]
 
 
 def _sacrifice(g, proc, it, ins):
@@ -1448,8 +1483,10 @@ def _sac_done(g, proc, it, ins):
 
 def _discard(g, proc, it, ins):
     if ins["discard"] == "hand":                     # 701.8a: "discards their hand": all of it at once
+        f = filt(ins["filter"]) if "filter" in ins else None      # "discards all nonland cards"
         evs = [Event("discard", player=p, obj=c) for p in refs(g, it, ins.get("player", "you"))
-               for c in g.zone_ids("hand", p)]
+               for c in (matching(g, f, [(x, g.ch_anywhere(x)) for x in g.zone_ids("hand", p)], it.source,
+                                  it.controller) if f is not None else g.zone_ids("hand", p))]
         if evs:
             it.memory["did"] = True
             done = g.perform(evs)
@@ -1467,6 +1504,25 @@ def _discard(g, proc, it, ins):
     how = {k: ins[k] for k in ("filter", "random") if k in ins}
     return [{"_discard_choose": key, "player_id": q, "count": n, **how} for q in order for _ in range(max(n, 0))] \
         + [{"_discard_done": key}]
+
+
+def _look_at_hand(g, proc, it, ins):
+    """400.2: a player looks at another player's hand (a hidden zone): nothing in the game
+    changes; the log says what was seen."""
+    for p in refs(g, it, ins["look_at_hand"]):
+        if p in g.s.players:
+            g._log("400.2", f"{it.controller} looks at {p}'s hand: "
+                   + (", ".join(g.name(c) for c in g.zone_ids("hand", p)) or "no cards"), it.controller)
+    return None
+
+
+def _reveal_hand(g, proc, it, ins):
+    """701.16a: the player reveals their hand (the cards stay there)."""
+    for p in refs(g, it, ins.get("player", "you")):
+        if p in g.s.players:
+            g._log("701.16a", f"{p} reveals their hand: "
+                   + (", ".join(g.name(c) for c in g.zone_ids("hand", p)) or "no cards"), p)
+    return None
 
 
 def _discard_choose(g, proc, it, ins):
@@ -1624,7 +1680,9 @@ def _resolving_number(v: Any) -> bool:
     return v == "x" or (isinstance(v, dict) and bool(set(v) & {"count", "count_in", "power_of", "remembered_power",
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
-                                                              "basic_land_types", "party",
+                                                              "basic_land_types", "party", "greatest", "opponents",
+                                                              "died_this_turn", "life_this_turn", "total",
+                                                              "card_types_among", "blocking", "destroyed_this_way",
                                                               "this_way", "half"}))
 
 
@@ -1704,6 +1762,11 @@ def _add_mana(g, proc, it, ins):
             mana = mana[0]
         else:
             mana = str(a.args[0])
+    if "mana_times" in ins:                 # "Add {R} for each creature you control" (106.1, 608.2h)
+        mana = str(mana) * max(0, number(g, it, ins["mana_times"]))
+        if not mana:
+            g._log("106.4", f"{it.controller} adds no mana", it.controller)
+            return None
     pool = g.s.pools[it.controller]
     for ch in str(mana).upper():
         pool[ch] = pool.get(ch, 0) + 1
@@ -2401,6 +2464,11 @@ def _move_self_to(g, proc, it, ins):
 
 
 def _if(g, proc, it, ins):
+    c = ins["if"]
+    if isinstance(c, dict) and "target_is_other" in c:
+        # 702.165a backup: "If that's another creature" -- its target isn't the source itself
+        other = bool(it.targets) and it.targets[0] != it.source
+        return list(ins.get("then") or []) if other == bool(c["target_is_other"]) else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
@@ -2413,7 +2481,8 @@ _HANDLERS = {
     "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill, "combat_rule": _combat_rule,
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
-    "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
+    "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "look_at_hand": _look_at_hand,
+    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
@@ -2434,6 +2503,8 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
+_HANDLERS.update(_attack_keywords.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):
