@@ -2189,6 +2189,22 @@ class OracleTransformer(Transformer):
             raise Unsupported("a counted quantity the layer system can't count")
         return self._anthem_count(subj, pt, q)
 
+    def anthem_where_x(self, subj, tok, _where, count):
+        # 613.4c, 611.3a: "Equipped creature gets +X/+X, where X is the number of ..." -- X counted
+        # continuously by the layer system, per side: X, -X or a fixed 0
+        if set(count) - _LAYER_QUANTITY_KEYS - {"count"}:
+            raise Unsupported("a counted quantity the layer system can't count")
+        side = []
+        for part in str(tok).split("/"):
+            sign, v = part[0], part[1:]
+            if v.upper() == "X":
+                side.append(count if sign == "+" else {"minus": count})
+            elif int(v) == 0:
+                side.append(0)
+            else:
+                raise Unsupported("X on one side and a fixed number on the other")
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+
     def anthem_for_each_attached(self, subj, pt, ph, _tok):
         # 613.4c: "This creature gets +2/+0 for each Equipment attached to it" -- the objects
         # attached to the source (301.5c, 303.4), counted by the layer system. ("Each creature
@@ -3451,9 +3467,10 @@ class OracleTransformer(Transformer):
     def lose_life_equal(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
 
-    def where_x_sentence(self, seq, _tok, value):
-        # "..., where X is the number of creatures you control": X is that number (608.2h)
-        seq = _checked(seq)
+    def clause_seq_where_x(self, seq, _tok, value):
+        # "..., where X is the number of creatures you control": X is that number in every
+        # clause before it (608.2h), whatever sentence the clauses are in ("You may draw X
+        # cards, where X is ...", "If you do, ... get +X/+X ..., where X is ...")
         if not _has_value(seq, "x"):
             raise Unsupported("'where X is' without an X")
         return _replace_value(seq, "x", value)
