@@ -48,6 +48,7 @@ class Event:
     back_face_up: bool = False       # zone_change to battlefield: enters with its back face up (616.1d)
     face_down: bool = False          # zone_change to battlefield: put onto it face down (708.3, 701.34a)
     choices: tuple[str, ...] = ()    # choices made as it enters, e.g. ("color",) (614.12a)
+    gains: tuple[str, ...] = ()      # keywords it gains as it enters (702.136a riot, its counter declined)
     unpreventable: bool = False      # damage that can't be prevented (615.12)
     no_regeneration: bool = False    # "It can't be regenerated": regeneration shields don't apply (701.15c)
     x: int | None = None             # zone_change of a resolving spell: its X (107.3m), read by
@@ -78,6 +79,8 @@ class Event:
             d["back_face_up"] = True
         if self.choices:
             d["choices"] = list(self.choices)
+        if self.gains:
+            d["gains"] = list(self.gains)
         if self.unpreventable:
             d["unpreventable"] = True
         return d

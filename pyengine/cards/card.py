@@ -18,7 +18,7 @@ from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
 from pyengine.cards.costs import validate_costs
-from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
+from pyengine.cards.parse import (Place, mana_value_of, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_condition, parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
@@ -27,7 +27,7 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword", "cant_activate")
+                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword", "cant_activate", "enlist")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -111,7 +111,8 @@ INSTRUCTION_KEYS = frozenset({
     "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
     "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
     "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking",
-    "may_pay", "drain", "explore", "amass", "connive", "may_play", "shuffle_into_library"})
+    "may_pay", "drain", "explore", "amass", "connive", "may_play", "shuffle_into_library",
+    "look_at_hand", "reveal_hand"})
 
 
 # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
@@ -126,6 +127,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+# pyengine/game/attack_keywords.py: myriad's token copies (702.116a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
 # pyengine/game/monarch.py: "you become the monarch" (722.3)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
@@ -253,6 +256,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "enlist" in spec:                        # 702.154a: an optional cost to attack and its linked trigger
+        if spec["enlist"] is not True:
+            raise w.at("enlist", spec).error(f"got {spec['enlist']!r}", expected="true")
+        parts["enlist"] = True
     if "toxic" in spec:                         # 702.164a: "Toxic N"
         v = spec["toxic"]
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:
@@ -263,8 +270,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         ew = w.at("enters_with", spec)
         if not isinstance(v, dict) or set(v) != {"if", "counters"} or not isinstance(v["counters"], dict) or \
                 not all((isinstance(n, int) and not isinstance(n, bool) and n > 0) or n == "times_kicked"
-                        for n in v["counters"].values()):
-            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked}}")
+                        or (k == "sunburst" and n == "colors_spent") for k, n in v["counters"].items()):
+            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked}} "
+                           "or {if: {all: []}, counters: {sunburst: colors_spent}} (702.44a)")
         parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
     if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)
         parts["casting"] = _casting_part(spec["casting"], w.at("casting", spec))
@@ -294,9 +302,20 @@ CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kick
 # casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
+# awaken (702.113a: `spell`, the spell with the awaken spell ability added, an alternative cost)
+# squad (702.157a: an additional cost paid any number of times)
 ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring",
-                      "overload", "plot", "emerge")
-ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge")
+                      "overload", "plot", "emerge", "awaken", "squad")
+ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge",
+                                    "awaken", "squad")
+# 702.42a entwine: an optional additional cost of a modal spell, paid to choose all its modes
+CASTING_KINDS = CASTING_KINDS + ("entwine",)
+# 702.153a casualty N: an optional additional cost (sacrifice a creature with power N or greater)
+# and "When you cast this spell, if a casualty cost was paid for it, copy it"
+CASTING_KINDS = CASTING_KINDS + ("casualty",)
+# 702.78a conspire: an optional additional cost (tap two untapped creatures you control that each
+# share a color with it) and "When you cast this spell, if its conspire cost was paid, copy it"
+CASTING_KINDS = CASTING_KINDS + ("conspire",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
@@ -308,13 +327,13 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
-    if v["kind"] == "overload":
+    if v["kind"] in ("overload", "awaken"):
         if not isinstance(v.get("spell"), dict):
-            raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected="the overloaded spell ability")
-        parse_ability({"spell": v["spell"]}, w.at("spell", v), "<overload>", 1)
+            raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected=f"the spell ability cast with {v['kind']}")
+        parse_ability({"spell": v["spell"]}, w.at("spell", v), f"<{v['kind']}>", 1)
     if v["kind"] == "alternative":              # 118.9: "you may [cost] rather than pay this spell's mana cost"
         if set(v) - {"kind", "cost", "costs", "if"} or not isinstance(v.get("cost", ""), str) or \
                 not re.fullmatch(r"(\{[^{}]+\})*", v.get("cost", "")):
@@ -331,6 +350,9 @@ def _casting_part(v: Any, w: Place) -> dict:
             out["costs"] = validate_costs(v["costs"], w.at("costs", v))
         else:
             parse_filter(v["sacrifice"], w.at("sacrifice", v))
+    if v["kind"] == "casualty" and (isinstance(v.get("power"), bool) or not isinstance(v.get("power"), int)
+                                    or v["power"] < 0):
+        raise w.at("power", v).error(f"got {v.get('power')!r}", expected="a power, 0 or more (702.153a)")
     if v["kind"] == "affinity":
         if "for" not in v:
             raise w.error("affinity without `for`", expected="{kind: affinity, for: FILTER}")
@@ -424,18 +446,6 @@ _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
 
-def mana_value_of(cost: str) -> int:
-    total = 0
-    for sym in re.findall(r"\{([^}]*)\}", cost):
-        if sym.isdigit():
-            total += int(sym)
-        elif sym.upper() in ("X", "Y", "Z"):
-            continue
-        elif "/" in sym and sym.split("/")[0].isdigit():
-            total += int(sym.split("/")[0])
-        else:
-            total += 1
-    return total
 
 
 def colors_of_cost(cost: str) -> tuple[str, ...]:
@@ -504,7 +514,8 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         # Oracle text with no abilities written: the Oracle compiler says each ability, or keeps it
         # as unsupported; a compiled ability the model rejects is kept as unsupported too
         ow = where.at("oracle", spec)
-        for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []])):
+        for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []],
+                                                str(spec.get("mana_cost") or ""))):
             try:
                 abilities.extend(parse_ability(a, ow, name, i + 1))
             except ScenarioError:

@@ -52,6 +52,9 @@ class CombatRule:
     affects: str | Filter = "self"      # a word of AFFECTS_WORDS or a filter
     objects: tuple[str, ...] | None = None  # locked set (611.2c) for effects of resolved spells
     text: str = ""
+    while_counters: tuple[str, int] | None = None  # "as long as it has a +1/+1 counter on it" (unleash,
+                                                   # 702.98a): the rule exists only while its source has
+                                                   # at least that many counters of that kind
 
     def param(self, name: str) -> Any:
         return dict(self.params).get(name)
@@ -65,7 +68,7 @@ def parse_rule(spec: Any, where: Place, allow_objects: bool = False) -> CombatRu
         raise where.at("kind", spec).error(f"unknown combat rule kind {kind!r}",
                                            expected="one of " + ", ".join(sorted(KINDS)))
     _, _, pspec = KINDS[kind]
-    meta = {"kind", "affects", "text"} | ({"objects", "id", "source", "controller"} if allow_objects else set())
+    meta = {"kind", "affects", "text", "while"} | ({"objects", "id", "source", "controller"} if allow_objects else set())
     bad = set(spec) - meta - set(pspec)
     if bad:
         k = sorted(bad, key=str)[0]
@@ -103,4 +106,12 @@ def parse_rule(spec: Any, where: Place, allow_objects: bool = False) -> CombatRu
     if allow_objects and objects is None and "affects" not in spec and kind not in GLOBAL_KINDS:
         raise where.error(f"the {kind} effect says neither which objects it applies to nor a filter",
                           expected="'objects: [ids]' or 'affects: <filter>'")
-    return CombatRule(kind, tuple(params), affects, objects, str(spec.get("text", "")))
+    while_counters = None
+    if "while" in spec:
+        from pyengine.cards.parse import parse_condition
+        conds = parse_condition(spec["while"], where.at("while", spec))
+        if len(conds) != 1 or conds[0].kind != "source_counters":
+            raise where.at("while", spec).error(f"got {spec['while']!r}",
+                                                expected="{source_counters: KIND, at_least: N}")
+        while_counters = (str(conds[0].filter.args[0]), int(conds[0].n))
+    return CombatRule(kind, tuple(params), affects, objects, str(spec.get("text", "")), while_counters)

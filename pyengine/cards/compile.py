@@ -8,11 +8,12 @@ from __future__ import annotations
 from pyengine.cards.reminder import strip_reminder
 
 
-def compile_abilities(text: str, card: str, types: list[str]) -> list:
+def compile_abilities(text: str, card: str, types: list[str], mana_cost: str | None = None) -> list:
     """The abilities of a card's whole Oracle text (pyengine.cards.oracle.compile_abilities; the
-    compiler is imported on first use, so reading compiled or hand-written data doesn't load it)."""
+    compiler is imported on first use, so reading compiled or hand-written data doesn't load it);
+    `mana_cost`: the card's printed mana cost (read by transmute, 702.53a)."""
     from pyengine.cards.oracle import compile_abilities as compile_all
-    return compile_all(text, card, types)
+    return compile_all(text, card, types, mana_cost)
 
 
 def compile_text(text: str, card: str) -> dict | None:

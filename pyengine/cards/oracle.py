@@ -27,7 +27,7 @@ from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
-from pyengine.cards.parse import subtype_lists
+from pyengine.cards.parse import mana_value_of, subtype_lists
 from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-exported)
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -40,7 +40,7 @@ _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Wer
                       "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
 _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
                 "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
-                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Sliver", "Lhurgoyf"}
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf"}
 
 
 class Unsupported(Exception):
@@ -380,6 +380,13 @@ class OracleTransformer(Transformer):
                                "effect": [{"search": {"filter": f, "reveal": True, "to": "hand"}}]},
                  "text": f"{word[:1].upper()}{word[1:]}cycling {mana}"}]
 
+    def kw_transmute(self, mana):
+        # 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+        # value as the discarded card, reveal that card, and put it into your hand. Then shuffle
+        # your library. Activate only as a sorcery." -- the card's mana value comes from its mana
+        # cost, known to compile_abilities (_transmute_ability)
+        return [{"transmute_marker": str(mana), "text": f"Transmute {mana}"}]
+
     def kw_pass(self, kw):
         return kw
 
@@ -414,6 +421,27 @@ class OracleTransformer(Transformer):
     def kw_buyback(self, mana):
         # 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand as it resolves
         return [{"casting": {"kind": "buyback", "cost": str(mana)}, "text": f"Buyback {mana}"}]
+
+    def kw_entwine(self, mana):
+        # 702.42a: "You may choose all modes of this spell instead of the number specified. If you
+        # do, you pay an additional [cost]." (only with modes that can be chosen together:
+        # compile_spell checks it, _entwine_checked)
+        return [{"casting": {"kind": "entwine", "cost": str(mana)}, "text": f"Entwine {mana}"}]
+
+    def kw_casualty(self, n):
+        # 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with
+        # power N or greater," and "When you cast this spell, if a casualty cost was paid for it,
+        # copy it. If the spell has any targets, you may choose new targets for the copy." (the
+        # game loop: casting.py, keyword_costs.became_cast; a spell with another additional cost:
+        # unsupported, _spell_keywords_checked)
+        return [{"casting": {"kind": "casualty", "power": int(n)}, "text": f"Casualty {int(n)}"}]
+
+    def kw_conspire(self):
+        # 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you
+        # control that each share a color with it" and "When you cast this spell, if its conspire
+        # cost was paid, copy it. If the spell has any targets, you may choose new targets for the
+        # copy." (the game loop: casting.py, keyword_costs.became_cast)
+        return [{"casting": {"kind": "conspire"}, "text": "Conspire"}]
 
     def kw_evoke(self, mana):
         # 702.74a: "You may cast this spell by paying [cost] rather than paying its mana cost" and
@@ -558,9 +586,24 @@ class OracleTransformer(Transformer):
                                "effect": [{"create_token": {"copy_of": "self", "except": {"pt": [1, 1]}}}]},
                  "text": f"Offspring {mana} (when it enters, if its offspring cost was paid, a 1/1 token copy)"}]
 
+    def kw_squad(self, mana):
+        # 702.157a: "As an additional cost to cast this spell, you may pay [cost] any number of
+        # times" and "When this creature enters, if its squad cost was paid, create a token that's
+        # a copy of it for each time its squad cost was paid."
+        return [{"casting": {"kind": "squad", "cost": str(mana)}, "text": f"Squad {mana}"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"squad": True},
+                               "effect": [{"create_token": {"copy_of": "self"}, "amount": {"times_squad": "self"}}]},
+                 "text": f"Squad {mana} (when it enters, a token copy for each time its squad cost was paid)"}]
+
     def kw_overload(self, mana):
         # 702.96a: an alternative cost; the spell's text with "each" for "target" (compile_abilities)
         return [{"casting": {"kind": "overload", "cost": str(mana)}, "text": f"Overload {mana}"}]
+
+    def kw_awaken(self, n, mana):
+        # 702.113a: an alternative cost, and "If this spell's awaken cost was paid, put N +1/+1
+        # counters on target land you control. That land becomes a 0/0 Elemental creature with
+        # haste. It's still a land." -- the spell cast that way rides on the ability (compile_abilities)
+        return [{"casting": {"kind": "awaken", "cost": str(mana), "n": int(n)}, "text": f"Awaken {int(n)}—{mana}"}]
 
     def kw_plot(self, mana):
         # 702.170a: the special action from the hand; 702.170d: cast from exile without paying its
@@ -680,6 +723,55 @@ class OracleTransformer(Transformer):
         n = int(n)
         return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
                  "text": f"Bloodthirst {n}"}]
+
+    def kw_riot(self):
+        # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
+        # you don't, it gains haste." -- an optional replacement effect (614.1c); declining it
+        # grants haste (an effect locked onto the permanent, pyengine.game.choices.entered).
+        # 702.136b: each instance works separately (one replacement effect each).
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": 1},
+                                 "optional": True, "declined_gains": ["haste"]},
+                 "text": "Riot"}]
+
+    def kw_sunburst(self):
+        # 702.44a: "If this object is entering as a creature, ignoring any type-changing effects
+        # that would affect it, it enters with a +1/+1 counter on it for each color of mana spent
+        # to cast it. Otherwise, it enters with a charge counter on it for each color of mana spent
+        # to cast it." (702.44b: only entering from the stack as a resolving spell; the game loop,
+        # pyengine.game.keyword_costs.entering)
+        return [{"enters_with": {"if": {"all": []}, "counters": {"sunburst": "colors_spent"}}, "text": "Sunburst"}]
+
+    def kw_myriad(self):
+        # 702.116a: "Whenever this creature attacks, for each opponent other than defending player,
+        # you may create a token that's a copy of this creature that's tapped and attacking that
+        # player or a planeswalker they control. If one or more tokens are created this way, exile
+        # the tokens at end of combat." (pyengine.game.attack_keywords)
+        return [{"triggered": {"when": {"event": "attacks"}, "effect": [{"myriad": "self"}]}, "text": "Myriad"}]
+
+    def kw_enlist(self):
+        # 702.154a: "As this creature attacks, you may tap up to one untapped creature you control
+        # that you didn't choose to attack with and that either has haste or has been under your
+        # control continuously since this turn began. When you do, this creature gets +X/+0 until
+        # end of turn, where X is the tapped creature's power." -- an optional cost to attack
+        # (508.1g, 702.154b) paid as attackers are declared (pyengine.game.attack_keywords)
+        return [{"enlist": True, "text": "Enlist"}]
+
+    def kw_backup(self, n):
+        # 702.165a: a triggered ability; which abilities it grants ("the non-backup abilities of
+        # this creature printed below this one") is known only from the whole card: a marker that
+        # compile_abilities replaces (_backup_ability)
+        return [{"backup_marker": int(n), "text": f"Backup {int(n)}"}]
+
+    def kw_unleash(self):
+        # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" and
+        # "This permanent can't block as long as it has a +1/+1 counter on it."
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": 1},
+                                 "optional": True},
+                 "text": "Unleash (you may have it enter with a +1/+1 counter)"},
+                {"combat": [{"kind": "cant_block", "while": {"source_counters": "+1/+1", "at_least": 1}}],
+                 "text": "Unleash (it can't block as long as it has a +1/+1 counter on it)"}]
 
     def kw_rampage(self, n):
         # 702.23a-b: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
@@ -1420,6 +1512,10 @@ class OracleTransformer(Transformer):
 
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
+
+    def when_you_expend(self, n):
+        # 700.14: the mana you spent this turn to cast spells reaches N as you pay a spell's cost
+        return Trigger({"event": "expend", "n": _whole(n), "player": "you"})
 
     def when_you_win_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
@@ -3669,6 +3765,19 @@ class OracleTransformer(Transformer):
         # 701.8b: "discard a card at random" -- the game picks the card, not the player
         args = args[:-1]                                # AT_RANDOM
         return [_player_clause({"discard": args[-1], "random": True}, args)]
+
+    def discard_all_filter(self, *args):
+        # 701.8a: "discards all nonland cards" -- every such card in the hand, at once
+        ph = args[-1]
+        return [_player_clause({"discard": "hand", "filter": _and(ph.filter(), "card")}, args[:-1] + (None,))]
+
+    def look_at_hand(self, who):
+        # 400.2: a hand is a hidden zone; looking at it changes nothing in the game
+        return [{"look_at_hand": who}]
+
+    def reveal_hand(self, *args):
+        # 701.16a: the cards are shown to all players; they stay in the hand
+        return [_player_clause({"reveal_hand": True}, args[:-1] + (None,))]
 
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind
@@ -5958,7 +6067,27 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
         if "effect" not in body and "modes" not in body and not uns:
             body["unsupported"] = [" ".join(texts)]
         out.append({"spell": body, "text": "\n".join(texts)})
-    return out, uns
+    return _spell_keywords_checked(out), uns
+
+
+def _spell_keywords_checked(abilities: list) -> list:
+    """702.42a-b: entwine chooses all the spell's modes, followed in the order written -- only
+    for a modal spell whose modes can be merged into one block (700.2, pyengine.cards.modes).
+    702.153a: casualty's sacrifice is the spell's one additional cost -- only for a spell without
+    another one. Otherwise the keyword is unsupported."""
+    spells = [a["spell"] for a in abilities if isinstance(a, dict) and "spell" in a]
+    body = spells[0] if len(spells) == 1 and not spells[0].get("unsupported") else None
+    modes = body.get("modes") if body else None
+    ok = {"entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
+          "casualty": body is not None and "additional_cost" not in body and "costs" not in body}
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if part and not ok.get(part.get("kind"), True):
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Entwine", "text": a.get("text")})
+        else:
+            out.append(a)
+    return out
 
 
 def _with_overload(abilities: list, paras: list[str], name: str) -> list:
@@ -5981,6 +6110,34 @@ def _with_overload(abilities: list, paras: list[str], name: str) -> list:
             out.append({"unsupported": strip_reminder(a.get("text") or "") or "Overload", "text": a.get("text")})
             continue
         out.append({**a, "casting": {**part, "spell": body}})
+    return out
+
+
+_AWAKEN_LINE = re.compile(r"^awaken\b", re.I)
+
+
+def _with_awaken(abilities: list, paras: list[str], name: str) -> list:
+    """702.113a-b: the spell cast for its awaken cost is the spell with the awaken spell ability
+    after its other instructions ("put N +1/+1 counters on target land you control. That land
+    becomes a 0/0 Elemental creature with haste. It's still a land.") -- compiled from that text
+    with the spell's own, its target numbered after the spell's (601.2c); if that can't be
+    compiled, the awaken ability is unsupported."""
+    out = []
+    for a in abilities:
+        part = a.get("casting") if isinstance(a, dict) else None
+        if not part or part.get("kind") != "awaken":
+            out.append(a)
+            continue
+        n = int(part["n"])
+        added = (f"Put {n} +1/+1 counter{'s' if n != 1 else ''} on target land you control and it becomes a 0/0 "
+                 "Elemental creature with haste. It's still a land.")
+        changed = [p for p in paras if not _AWAKEN_LINE.match(strip_reminder(p).strip())] + [added]
+        spells = [x for x in compile_spell(changed, name)[0] if isinstance(x, dict) and "spell" in x]
+        body = spells[0]["spell"] if len(spells) == 1 else None
+        if not body or body.get("unsupported") or "effect" not in body:
+            out.append({"unsupported": strip_reminder(a.get("text") or "") or "Awaken", "text": a.get("text")})
+            continue
+        out.append({**a, "casting": {k: v for k, v in part.items() if k != "n"} | {"spell": body}})
     return out
 
 
@@ -6011,16 +6168,43 @@ def _spell_card_trigger(p: str, name: str) -> dict | None:
     return out[0]
 
 
-def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
+def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str | None = None) -> list:
     """Every ability of a card from its Oracle text, in order; what the compiler can't say is an
-    `unsupported` entry with its text."""
+    `unsupported` entry with its text. `mana_cost`: the card's printed mana cost (transmute reads
+    its mana value; without it transmute is unsupported)."""
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return _with_overload(abilities, paras, name)
+        return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
+    return _with_transmute(_compile_permanent(paras, name), mana_cost)
+
+
+def _with_transmute(abilities: list, mana_cost: str | None) -> list:
+    """702.53a: transmute's search is for a card with the mana value of the discarded card -- the
+    card's own, from its printed mana cost (202.3; X is 0 outside the stack, 202.3e)."""
+    out = []
+    for a in abilities:
+        if not (isinstance(a, dict) and "transmute_marker" in a):
+            out.append(a)
+            continue
+        if mana_cost is None:
+            out.append({"unsupported": a["text"], "text": a["text"]})
+            continue
+        out.append({"activated": {"cost": a["transmute_marker"], "zone": "hand", "discard_self": True,
+                                  "timing": "sorcery",
+                                  "effect": [{"search": {"filter": [{"mana_value": mana_value_of(mana_cost)}, "card"],
+                                                         "reveal": True, "to": "hand"}}]},
+                    "text": a["text"]})
+    return out
+
+
+def _compile_permanent(paras: list[str], name: str) -> list:
     out: list = []
-    for p in paras:
+    for k, p in enumerate(paras):
         got = compile_ability(p, name)
+        if got is not None and any(isinstance(a, dict) and "backup_marker" in a for a in got):
+            got = [_backup_ability(a["backup_marker"], paras[k + 1:], name) if isinstance(a, dict) and "backup_marker" in a
+                   else a for a in got]
         if got is None:
             clause = strip_reminder(p)
             if not clause:               # only reminder text: "({T}: Add {G}.)" on a basic land (305.6)
@@ -6033,9 +6217,41 @@ def compile_abilities(oracle: str, name: str, types: list[str]) -> list:
     return out
 
 
+_BACKUP_LINE = re.compile(r"^backup\s+\d+\b", re.I)
+
+
+def _backup_ability(n: int, later: list[str], name: str) -> dict:
+    """702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it also gains the non-backup abilities of this creature
+    printed below this one until end of turn." The abilities are the card's printed paragraphs
+    after the backup line (702.165c: only printed ones; 702.165d: fixed as the ability is put on
+    the stack), granted as keywords or as their text (113.10; "this creature" in them is the
+    object that has them, 113.7)."""
+    grants: list = []
+    for p in later:
+        if _BACKUP_LINE.match(strip_reminder(p)):
+            continue                                  # "non-backup abilities"
+        got = compile_ability(p, name)
+        if not got:
+            return {"unsupported": f"Backup {n}", "text": f"Backup {n}"}
+        if all(isinstance(a, str) for a in got):
+            grants.extend(got)
+        elif len(got) == 1:
+            grants.append({"text": normalize(p, name)})
+        else:
+            return {"unsupported": f"Backup {n}", "text": f"Backup {n}"}
+    effect: list = [{"counters": {"kind": "+1/+1", "amount": n}, "on": "target"}]
+    if grants:
+        effect.append({"if": {"target_is_other": True},
+                       "then": [{"continuous": {"add_abilities": grants}, "on": "target", "duration": "end_of_turn"}]})
+    return {"triggered": {"when": {"event": "enters"}, "targets": [{"filter": "creature"}], "effect": effect},
+            "text": f"Backup {n}"}
+
+
 def compile_oracle(c: dict) -> dict:
     """One MTGJSON-style card (name, manaCost, types, subtypes, supertypes, power, toughness,
     loyalty, text) -> a card mapping of the one card model, abilities compiled from its text."""
     spec = card_from_json(c)
-    spec["abilities"] = compile_abilities(spec.get("oracle") or "", spec["name"], spec.get("types") or [])
+    spec["abilities"] = compile_abilities(spec.get("oracle") or "", spec["name"], spec.get("types") or [],
+                                          str(spec.get("mana_cost") or ""))
     return spec

@@ -41,7 +41,8 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
-                 "player_keyword": ("targets", "play"), "cant_activate": ("play",)}
+                 "player_keyword": ("targets", "play"), "cant_activate": ("play",),
+                 "enlist": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...

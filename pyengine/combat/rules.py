@@ -117,6 +117,10 @@ def _active_rules(scenario: Scenario, chars: dict[str, Characteristics]) -> list
         for kind, args in c.ability_terms:          # rules exist while the object has the ability
             ab = ability_of_term(kind, args, table)
             for rule in (ab.parts.get("combat") or ()) if ab is not None else ():
+                if rule.while_counters is not None:     # 702.98a: "as long as it has a +1/+1 counter on it"
+                    kind_, n_ = rule.while_counters
+                    if sum(x.count for x in objs[oid].counters if x.kind == kind_) < n_:
+                        continue
                 out.append(_Pending(rule, oid, c.controller, oid, objs[oid].attached_to))
     if isinstance(combat, dict) and "effects" in combat:
         ew = where.at("effects", combat)

@@ -128,8 +128,10 @@ class CastingMixin:
                 k, c = opt[0]
                 yes, rule = {"kicker": ("kick", "702.33a"), "buyback": ("buyback", "702.27a"),
                              "multikicker": ("kick", "702.33c"), "replicate": ("replicate", "702.56a"),
-                             "offspring": ("offspring", "702.175a")}[k]
-                again = k in ("multikicker", "replicate")       # "any number of times" (702.33c, 702.56a)
+                             "offspring": ("offspring", "702.175a"), "entwine": ("entwine", "702.42a"),
+                             "casualty": ("casualty", "702.153a"), "conspire": ("conspire", "702.78a"),
+                             "squad": ("squad", "702.157a")}[k]
+                again = k in ("multikicker", "replicate", "squad")    # "any number of times" (702.33c, 702.56a, 702.157a)
                 if a is None:
                     self._ask("kicker" if k == "multikicker" else k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
                               f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if again else "?"), rule)
@@ -137,7 +139,18 @@ class CastingMixin:
                 if not again or a.kind != yes:
                     d["optional"][f"{k}:{c}"] = a.kind == yes
                 if a.kind == yes:
-                    d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
+                    if k == "casualty":
+                        # 702.153a: the additional cost "sacrifice a creature with power N or
+                        # greater" (chosen and paid with the other costs, 601.2h)
+                        it.spec = {**it.spec, "additional_cost": {"sacrifice": ["creature", {"power": {"ge": int(c)}}]}}
+                    elif k == "conspire":
+                        # 702.78a: "tap two untapped creatures you control that each share a color
+                        # with it" (the spell's colors as it's cast, 105.2)
+                        shared = {"any": [{"color": col} for col in sorted(self.ch_anywhere(it.id).colors)]}
+                        it.spec = {**it.spec, "costs": list(it.spec.get("costs") or [])
+                                   + [{"tap": ["creature", shared], "count": 2}]}
+                    else:
+                        d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
                     key = f"{'kicked' if k in ('kicker', 'multikicker') else k}:{it.id}"
                     self.s.states_seen[key] = int(self.s.states_seen.get(key) or 0) + 1      # times kicked (702.33c)
                     if k == "kicker":                        # which kicker costs were paid (702.33f)
@@ -391,6 +404,9 @@ class CastingMixin:
             pool[k] -= v
             if not pool[k]:
                 del pool[k]
+        if it.kind == "spell":                 # the colors of mana spent to cast it (sunburst, 702.44a)
+            keyword_costs.spent_colors(self, it.id, plan)
+            keyword_costs.expend(self, p, sum(plan.values()))     # 700.14
         parts = [mc.text()]
         if mc.life:
             self.perform([Event("life_loss", player=p, amount=mc.life)])

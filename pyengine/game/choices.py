@@ -48,12 +48,19 @@ def options(kind: str) -> list[str]:
 def entered(g: "Game", happened: list[dict], evs: list) -> None:
     """After events were applied: for each permanent that entered with choices to make (614.12a),
     a process asking its controller. It is placed below the process now running, so that process
-    keeps its own decisions and the choice is asked as soon as it is done."""
+    keeps its own decisions and the choice is asked as soon as it is done. A permanent whose
+    controller declined riot's counter gains haste (702.136a), an effect locked onto it (611.2c)."""
     for e in evs:
-        if e.kind != "zone_change" or e.to_zone != "battlefield" or not e.choices:
+        if e.kind != "zone_change" or e.to_zone != "battlefield" or not (e.choices or e.gains):
             continue
         o = g.s.objects.get(e.obj)
         if o is None or o.zone != "battlefield":
+            continue
+        if e.gains:
+            from pyengine.game.locked import granting, lock_onto
+            lock_onto(g, o.id, granting(*e.gains))
+            g._log("702.136a", f"{g.name(o.id)} gains {', '.join(e.gains)} as it enters (its counter declined)")
+        if not e.choices:
             continue
         proc = Process("enter_choice", {"obj": o.id, "kinds": list(e.choices), "player": o.controller,
                                         "ts": o.timestamp})

@@ -99,10 +99,15 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         g._ask("declare_attackers", s.active, opts, f"{s.active}: declare attackers (one at a time, then done)", "508.1a")
         return
     # done: the combat program checks the whole declaration (508.1c-d)
-    legal, why = _check(g, "attack", {x: p for x, p in d["declared"]})
-    if not legal:
-        g._pop(proc)
-        g._rewind_to(d["rewind"], s.active, "508.1", "illegal attack declaration: " + "; ".join(why))
+    if not d.get("legal"):
+        legal, why = _check(g, "attack", {x: p for x, p in d["declared"]})
+        if not legal:
+            g._pop(proc)
+            g._rewind_to(d["rewind"], s.active, "508.1", "illegal attack declaration: " + "; ".join(why))
+            return
+        d["legal"] = True
+    from pyengine.game import attack_keywords
+    if attack_keywords.enlist_choices(g, proc, a) == "wait":     # 508.1g-h: enlist's optional cost (702.154a)
         return
     # 508.1f tap the attackers (vigilance: 702.20b), 508.1k they become attacking creatures
     g._pop(proc)
@@ -119,6 +124,7 @@ def proc_attackers(g: "Game", proc: Process) -> None:
             g._happen({"kind": "attacks", "obj": x})
         if len(d["declared"]) == 1:                      # 506.5: it attacks alone (exalted, 702.83a)
             g._happen({"kind": "attacks_alone", "obj": d["declared"][0][0]})
+        attack_keywords.enlisted(g, d)                   # 702.154a: "When you do, ..." (603.12)
     else:
         g._log("508.8", "no creatures attack: the declare blockers and combat damage steps are skipped")
         s.steps_left = [st for st in s.steps_left if st not in ("declare_blockers", "combat_damage")]

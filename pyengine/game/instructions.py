@@ -441,6 +441,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         and g.ch(a) is not None and g.ch(a).controller == you})
         if "times_kicked" in e:                   # 702.33c: "for each time it was kicked"
             return int(g.s.states_seen.get(f"kicked:{it.source}") or 0)
+        if "times_squad" in e:                    # 702.157a: "for each time its squad cost was paid"
+            return int(g.s.states_seen.get(f"squad:{it.source}") or 0)
         if "times" in e:
             a, b = e["times"]
             return number(g, it, a) * number(g, it, b)
@@ -572,7 +574,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
         if "evolves" in c:                        # 702.100a
             return evolves(g, source, memory or {}) == bool(c["evolves"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -1452,8 +1454,10 @@ def _sac_done(g, proc, it, ins):
 
 def _discard(g, proc, it, ins):
     if ins["discard"] == "hand":                     # 701.8a: "discards their hand": all of it at once
+        f = filt(ins["filter"]) if "filter" in ins else None      # "discards all nonland cards"
         evs = [Event("discard", player=p, obj=c) for p in refs(g, it, ins.get("player", "you"))
-               for c in g.zone_ids("hand", p)]
+               for c in (matching(g, f, [(x, g.ch_anywhere(x)) for x in g.zone_ids("hand", p)], it.source,
+                                  it.controller) if f is not None else g.zone_ids("hand", p))]
         if evs:
             it.memory["did"] = True
             done = g.perform(evs)
@@ -1471,6 +1475,25 @@ def _discard(g, proc, it, ins):
     how = {k: ins[k] for k in ("filter", "random") if k in ins}
     return [{"_discard_choose": key, "player_id": q, "count": n, **how} for q in order for _ in range(max(n, 0))] \
         + [{"_discard_done": key}]
+
+
+def _look_at_hand(g, proc, it, ins):
+    """400.2: a player looks at another player's hand (a hidden zone): nothing in the game
+    changes; the log says what was seen."""
+    for p in refs(g, it, ins["look_at_hand"]):
+        if p in g.s.players:
+            g._log("400.2", f"{it.controller} looks at {p}'s hand: "
+                   + (", ".join(g.name(c) for c in g.zone_ids("hand", p)) or "no cards"), it.controller)
+    return None
+
+
+def _reveal_hand(g, proc, it, ins):
+    """701.16a: the player reveals their hand (the cards stay there)."""
+    for p in refs(g, it, ins.get("player", "you")):
+        if p in g.s.players:
+            g._log("701.16a", f"{p} reveals their hand: "
+                   + (", ".join(g.name(c) for c in g.zone_ids("hand", p)) or "no cards"), p)
+    return None
 
 
 def _discard_choose(g, proc, it, ins):
@@ -2384,6 +2407,11 @@ def _move_self_to(g, proc, it, ins):
 
 
 def _if(g, proc, it, ins):
+    c = ins["if"]
+    if isinstance(c, dict) and "target_is_other" in c:
+        # 702.165a backup: "If that's another creature" -- its target isn't the source itself
+        other = bool(it.targets) and it.targets[0] != it.source
+        return list(ins.get("then") or []) if other == bool(c["target_is_other"]) else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
@@ -2396,7 +2424,8 @@ _HANDLERS = {
     "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill, "combat_rule": _combat_rule,
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
-    "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
+    "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "look_at_hand": _look_at_hand,
+    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
@@ -2417,6 +2446,8 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
+_HANDLERS.update(_attack_keywords.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

@@ -53,7 +53,8 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "monstrous", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
-          "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring")
+          "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring",
+          "entwine", "colors_spent", "casualty", "conspire", "squad")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -89,6 +90,33 @@ def escape_exile(g: "Game", it: StackItem) -> int:
     return sum(int(c.get("exile_other", 0)) for c in casting_parts(g, it.id) if c["kind"] == "escape")
 
 
+def expend(g: "Game", p: str, amount: int) -> None:
+    """700.14: count the mana p spent this turn to cast spells; a player "expends N" when a
+    payment takes that count from below N to N or more (the happening carries both counts)."""
+    if amount <= 0:
+        return
+    key = f"mana_on_spells:{g.s.turn}:{p}"
+    before = int(g.s.states_seen.get(key) or 0)
+    g.s.states_seen[key] = before + amount
+    g._happen({"kind": "expend", "player": p, "before": before, "after": before + amount})
+
+
+def spent_colors(g: "Game", oid: str, plan: dict[str, int]) -> None:
+    """702.44a-b: remember the colors of mana spent on a spell's costs (a new object forgets
+    them, 400.7: STATUS)."""
+    got = sorted(set(g.s.states_seen.get(f"colors_spent:{oid}") or ()) | {k for k, v in plan.items()
+                                                                         if v and k in COLOR_SYMS})
+    g.s.states_seen[f"colors_spent:{oid}"] = tuple(got)
+
+
+def _sunburst(g: "Game", o, e: Event) -> tuple[str, int]:
+    """702.44a-b: a +1/+1 counter (entering as a creature, ignoring type-changing effects: its
+    printed types) or a charge counter for each color of mana spent to cast it -- only as a
+    resolving spell entering from the stack."""
+    n = len(g.s.states_seen.get(f"colors_spent:{o.id}") or ()) if e.from_zone == "stack" else 0
+    return ("+1/+1" if "creature" in o.card.types else "charge"), n
+
+
 def entering(g: "Game", e: Event) -> Event:
     """614.1c with a condition: a card that "enters with N +1/+1 counters" if an opponent was
     dealt damage this turn (bloodthirst, 702.54a) or if it was kicked (702.33d) -- the counters
@@ -104,6 +132,12 @@ def entering(g: "Game", e: Event) -> Event:
     extra = []
     for ab in o.card.abilities:
         part = ab.parts.get("enters_with") if ab.kind == "static" else None
+        if part and part["counters"].get("sunburst") == "colors_spent":          # 702.44a
+            k, n = _sunburst(g, o, e)
+            if n:
+                extra.append((k, n))
+                g._log("702.44a", f"{g.name(o.id)} enters with {n} {k} counter(s) (sunburst)")
+            continue
         if part and condition(g, part["if"], o.id, ctrl, {}):
             kicks = int(g.s.states_seen.get(f"kicked:{o.id}") or 0)             # 702.33c: times it was kicked
             extra += [(str(k), kicks if n == "times_kicked" else int(n)) for k, n in part["counters"].items()]
@@ -199,8 +233,13 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
     """(kind, cost) of the optional additional costs a spell has: kicker (702.33a), buyback (702.27a)."""
-    return [(c["kind"], str(c["cost"])) for c in casting_parts(g, oid)
-            if c["kind"] in ("kicker", "buyback", "multikicker", "replicate", "offspring")]
+    out = [(c["kind"], str(c["cost"]) if c["kind"] != "casualty" else str(c["power"])) for c in casting_parts(g, oid)
+           if c["kind"] in ("kicker", "buyback", "multikicker", "replicate", "offspring", "entwine", "casualty",
+                            "squad")]
+    ch = g.ch_anywhere(oid)
+    if ch is not None and ch.colors:        # 702.78a: a colorless spell shares a color with no creature
+        out += [("conspire", "") for c in casting_parts(g, oid) if c["kind"] == "conspire"]
+    return out
 
 
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
@@ -286,6 +325,13 @@ def became_cast(g: "Game", it: StackItem) -> None:
                            "text": it.text, "mode": it.memory.get("mode")}}
         g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
         g._log("702.56a", f"replicate of {g.name(it.id)} triggers: its replicate cost was paid {reps} time(s)")
+    for kw, rule in (("casualty", "702.153a"), ("conspire", "702.78a")):
+        if g.s.states_seen.get(f"{kw}:{it.id}"):      # "if a casualty / its conspire cost was paid for it, copy it"
+            spec = {"text": f"{kw} of {g.obj(it.id).card.name}", "effect": [{"copy_spell": 1}]}
+            mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
+                               "text": it.text, "mode": it.memory.get("mode")}}
+            g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
+            g._log(rule, f"{kw} of {g.name(it.id)} triggers: its {kw} cost was paid")
     if "storm" not in kinds(g, it.id):
         return
     spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}

@@ -19,6 +19,14 @@ def choose(g: "Game", it: StackItem, p: str, a: Action | None, rule: str, cancel
     are chosen and `it.spec` is their block. With no mode chosen (a triggered ability's "choose
     up to one", 700.2b) the block has no instructions and `it.memory["no_mode"]` is set."""
     chosen = list(it.memory.get("modes_chosen") or [])
+    if not chosen and g.s.states_seen.get(f"entwine:{it.id}"):
+        # 702.42a-b: the entwine cost is paid -- all modes are chosen, followed in the order written
+        chosen = list(range(1, len(it.spec.get("modes") or ()) + 1))
+        it.memory["modes_chosen"] = chosen
+        g._log("702.42a", f"{p} chooses all modes of {it.text!r} (entwined)", p)
+        it.memory["mode"] = chosen[0]
+        it.spec = merged(it.spec, chosen)
+        return True
     stop = a is not None and a.kind == "done"
     if a is not None and a.kind == "mode":
         chosen.append(int(a.args[0]))

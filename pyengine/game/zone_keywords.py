@@ -24,11 +24,11 @@ if TYPE_CHECKING:
 
 
 # alternative costs from the hand, allowed only if something happened this turn (118.9)
-ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge")
+ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge", "awaken")
 # permissions to cast from the graveyard paying the mana cost and discarding a card (601.2f-h)
 FROM_GRAVEYARD = {"jump_start": {"discard": 1}, "retrace": {"discard": 1, "filter": ["land", "card"]}}
 _STATUS = {"surge": "surged", "spectacle": "spectacle", "jump_start": "jump_started"}
-_RULE = {"emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
+_RULE = {"awaken": "702.113a", "emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
 
 
 def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
@@ -176,9 +176,10 @@ def emerge_reduction(g: "Game", it: StackItem, d: dict) -> int:
 
 
 def spell_for(g: "Game", oid: str, alt: str, spell: dict) -> dict:
-    """The spell as cast this way: overloaded (702.96a: "each" for "target", no targets, 702.96b)
-    or with the discard jump-start or retrace adds to its costs."""
-    if alt == "overload":
+    """The spell as cast this way: overloaded (702.96a: "each" for "target", no targets, 702.96b),
+    awakened (702.113a: with the awaken spell ability and its target, 702.113b) or with the
+    discard jump-start or retrace adds to its costs."""
+    if alt in ("overload", "awaken"):
         got = _parts(g, oid, alt)
         if got:
             return dict(got[0]["spell"])

@@ -319,8 +319,11 @@ class ReplacementEngine:
                         out.append((Step(eid, ev, who, declined=True),
                                     st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
                 elif eff.optional:
-                    out.append((Step(eid, ev, who, declined=True),
-                                st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
+                    # riot (702.136a): "If you don't, it gains haste" -- declining marks the event
+                    got = _ev(ev, applied=tuple(sorted(ev.applied + (eid,))),
+                              gains=ev.gains + eff.decline_gains) if eff.decline_gains else \
+                        _ev(ev, applied=tuple(sorted(ev.applied + (eid,))))
+                    out.append((Step(eid, ev, who, declined=True), st.but(pending=rest[:i] + (got,) + rest[i:])))
         return out
 
     def _life_of(self, player: str) -> int | None:

@@ -42,6 +42,8 @@ Description keys (YAML):
                                                hand. If you don't, ~ enters tapped": optional, and
                                                declining it means revealing such a card (701.16a),
                                                offered only when the controller's hand has one
+  declined_gains: [keyword, ...]               riot (702.136a): optional, and declining it means the
+                                               permanent gains these keywords as it enters
   next_time: true                              used up after applying once (615.8, 614.8)
   self_replacement: true                       614.15 (applied first, 616.1a)
   optional: true                               "you may": the chooser may decline when applying
@@ -66,7 +68,8 @@ ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "rep
            "cant_be_prevented")
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
-         "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal"} | set(ACTIONS)
+         "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal",
+         "declined_gains"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -95,6 +98,7 @@ class ReplacementEffect:
     unless: tuple = ()                 # Conditions: the effect doesn't apply while all hold (614.1d)
     decline_life: int = 0              # declining it (optional) means paying this much life (119.4)
     reveal: Filter | None = None       # declining it means revealing a card of the hand matching this
+    decline_gains: tuple[str, ...] = ()  # declining it means the entering permanent gains these (702.136a)
 
     @property
     def is_prevention(self) -> bool:
@@ -240,6 +244,11 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         if decline_life < 1:
             raise uw.at("life", up).error(f"got {decline_life}", expected="a number of life, 1 or more")
     reveal = parse_filter(spec["unless_reveal"], where.at("unless_reveal", spec)) if "unless_reveal" in spec else None
+    gains: tuple[str, ...] = ()
+    if "declined_gains" in spec:
+        gw = where.at("declined_gains", spec)
+        gains = tuple(_expect_str(k, gw.at(i, spec["declined_gains"]), "a keyword")
+                      for i, k in enumerate(_expect_list(spec["declined_gains"], gw, "keywords")))
     sc = spec.get("scope", scope)
     if sc not in ("scenario", "battlefield", "anywhere", "entering"):
         raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
@@ -251,7 +260,8 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         source_filter=source_filter, attrs=tuple(sorted(attrs, key=lambda x: x[0])),
         next_time=_bool_key(spec, "next_time", where) or name == "regenerate",
         self_replacement=_bool_key(spec, "self_replacement", where),
-        optional=_bool_key(spec, "optional", where) or decline_life > 0 or reveal is not None, shield=shield,
+        optional=_bool_key(spec, "optional", where) or decline_life > 0 or reveal is not None or bool(gains),
+        shield=shield, decline_gains=gains,
         scope=sc, card=card, text=str(spec.get("text", text) or text), unless=unless, decline_life=decline_life,
         reveal=reveal)
 

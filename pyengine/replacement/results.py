@@ -194,6 +194,8 @@ def describe_event(ev: Event) -> str:
                 extra.append("back face up")
             if ev.choices:
                 extra.append("choosing " + ", ".join(ev.choices))
+            if ev.gains:
+                extra.append("gaining " + ", ".join(ev.gains))
         if extra:
             s += " [" + "; ".join(extra) + "]"
     elif k == "counters":
