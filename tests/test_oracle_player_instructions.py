@@ -215,3 +215,37 @@ hand:
     from pyengine.game.players import run_script
     run_script(g, [f"bob: discard {left[0]}"], "<test>")
     assert sum(1 for c in ("b1", "b2", "b3") if g.obj(c).zone == "graveyard") == 2
+
+
+def test_400_2_peek_looks_at_a_hand_and_draws_a_card():
+    """400.2, 115.1: Peek -- "Look at target player's hand. Draw a card." -- alice targets bob:
+    looking at a hidden zone changes nothing in the game (bob keeps his cards; the log says what
+    alice saw), then alice draws a card."""
+    assert fully_compiled("Peek")
+    g = play(head() + """
+battlefield:
+""" + permanents("Island", ["i1"]) + """
+hand:
+  - {id: pk, card: Peek, owner: alice}
+  - {id: hb, card: Lightning Bolt, owner: bob}
+""", ["Peek"], ["alice: cast pk target=bob", "alice: pass", "bob: pass"])
+    assert g.obj("hb").zone == "hand"
+    assert any(e.rule == "400.2" and "Lightning Bolt" in e.text for e in g.log)
+    assert g.obj("la1").zone == "hand"
+
+
+def test_701_8a_amnesia_discards_every_nonland_card_at_once():
+    """701.16a, 701.8a: Amnesia -- "Target player reveals their hand and discards all nonland
+    cards." -- bob's Lightning Bolt and Grizzly Bears are discarded together; his Forest stays."""
+    assert fully_compiled("Amnesia")
+    g = play(head() + """
+battlefield:
+""" + permanents("Island", ["i1", "i2", "i3", "i4", "i5", "i6"]) + """
+hand:
+  - {id: am, card: Amnesia, owner: alice}
+  - {id: hb, card: Lightning Bolt, owner: bob}
+  - {id: gb, card: Grizzly Bears, owner: bob}
+  - {id: fo, card: Forest, owner: bob}
+""", ["Amnesia"], ["alice: cast am target=bob", "alice: pass", "bob: pass"])
+    assert g.obj("hb").zone == "graveyard" and g.obj("gb").zone == "graveyard" and g.obj("fo").zone == "hand"
+    assert "701.16a" in rules(g)

@@ -151,3 +151,22 @@ hand:
 """, names + ["Naturalize"], ["alice: cast nat target=silence", "alice: pass", "bob: pass", "alice: mana stone"])
     assert g.obj("silence").zone == "graveyard"
     assert g.s.pools["alice"] == {"C": 1}
+
+
+def test_702_18a_crystalline_sliver_gives_every_sliver_shroud_whoever_controls_it():
+    """702.18a, 611.3a: Crystalline Sliver -- "All Slivers have shroud." -- every Sliver on the
+    battlefield, bob's Metallic Sliver too, has shroud: alice's Lightning Bolt can target neither
+    Sliver, only bob's Grizzly Bears (or a player)."""
+    from oracle_helpers import fully_compiled, game, head
+    assert fully_compiled("Crystalline Sliver")
+    g = game(head() + """
+battlefield:
+  - {id: cs, card: Crystalline Sliver, controller: alice}
+  - {id: ms, card: Metallic Sliver, controller: bob}
+  - {id: gb, card: Grizzly Bears, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Crystalline Sliver", "Lightning Bolt"], ["alice: cast bolt"])
+    offered = {a.args[0] for a in g.legal_actions() if a.kind == "target"}
+    assert "gb" in offered and not {"cs", "ms"} & offered

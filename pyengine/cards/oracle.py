@@ -40,7 +40,7 @@ _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Wer
                       "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
 _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
                 "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
-                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Sliver", "Lhurgoyf"}
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf"}
 
 
 class Unsupported(Exception):
@@ -3744,6 +3744,19 @@ class OracleTransformer(Transformer):
         # 701.8b: "discard a card at random" -- the game picks the card, not the player
         args = args[:-1]                                # AT_RANDOM
         return [_player_clause({"discard": args[-1], "random": True}, args)]
+
+    def discard_all_filter(self, *args):
+        # 701.8a: "discards all nonland cards" -- every such card in the hand, at once
+        ph = args[-1]
+        return [_player_clause({"discard": "hand", "filter": _and(ph.filter(), "card")}, args[:-1] + (None,))]
+
+    def look_at_hand(self, who):
+        # 400.2: a hand is a hidden zone; looking at it changes nothing in the game
+        return [{"look_at_hand": who}]
+
+    def reveal_hand(self, *args):
+        # 701.16a: the cards are shown to all players; they stay in the hand
+        return [_player_clause({"reveal_hand": True}, args[:-1] + (None,))]
 
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind

@@ -1454,8 +1454,10 @@ def _sac_done(g, proc, it, ins):
 
 def _discard(g, proc, it, ins):
     if ins["discard"] == "hand":                     # 701.8a: "discards their hand": all of it at once
+        f = filt(ins["filter"]) if "filter" in ins else None      # "discards all nonland cards"
         evs = [Event("discard", player=p, obj=c) for p in refs(g, it, ins.get("player", "you"))
-               for c in g.zone_ids("hand", p)]
+               for c in (matching(g, f, [(x, g.ch_anywhere(x)) for x in g.zone_ids("hand", p)], it.source,
+                                  it.controller) if f is not None else g.zone_ids("hand", p))]
         if evs:
             it.memory["did"] = True
             done = g.perform(evs)
@@ -1473,6 +1475,25 @@ def _discard(g, proc, it, ins):
     how = {k: ins[k] for k in ("filter", "random") if k in ins}
     return [{"_discard_choose": key, "player_id": q, "count": n, **how} for q in order for _ in range(max(n, 0))] \
         + [{"_discard_done": key}]
+
+
+def _look_at_hand(g, proc, it, ins):
+    """400.2: a player looks at another player's hand (a hidden zone): nothing in the game
+    changes; the log says what was seen."""
+    for p in refs(g, it, ins["look_at_hand"]):
+        if p in g.s.players:
+            g._log("400.2", f"{it.controller} looks at {p}'s hand: "
+                   + (", ".join(g.name(c) for c in g.zone_ids("hand", p)) or "no cards"), it.controller)
+    return None
+
+
+def _reveal_hand(g, proc, it, ins):
+    """701.16a: the player reveals their hand (the cards stay there)."""
+    for p in refs(g, it, ins.get("player", "you")):
+        if p in g.s.players:
+            g._log("701.16a", f"{p} reveals their hand: "
+                   + (", ".join(g.name(c) for c in g.zone_ids("hand", p)) or "no cards"), p)
+    return None
 
 
 def _discard_choose(g, proc, it, ins):
@@ -2403,7 +2424,8 @@ _HANDLERS = {
     "return_to_battlefield": _return_to_battlefield, "attach": _attach, "mill": _mill, "combat_rule": _combat_rule,
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
-    "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
+    "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "look_at_hand": _look_at_hand,
+    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
