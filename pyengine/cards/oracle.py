@@ -27,7 +27,7 @@ from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
-from pyengine.cards.parse import subtype_lists
+from pyengine.cards.parse import mana_value_of, subtype_lists
 from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-exported)
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -1512,6 +1512,10 @@ class OracleTransformer(Transformer):
 
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
+
+    def when_you_expend(self, n):
+        # 700.14: the mana you spent this turn to cast spells reaches N as you pay a spell's cost
+        return Trigger({"event": "expend", "n": _whole(n), "player": "you"})
 
     def when_you_win_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
@@ -6169,7 +6173,6 @@ def _with_transmute(abilities: list, mana_cost: str | None) -> list:
         if mana_cost is None:
             out.append({"unsupported": a["text"], "text": a["text"]})
             continue
-        from pyengine.cards.card import mana_value_of
         out.append({"activated": {"cost": a["transmute_marker"], "zone": "hand", "discard_self": True,
                                   "timing": "sorcery",
                                   "effect": [{"search": {"filter": [{"mana_value": mana_value_of(mana_cost)}, "card"],
