@@ -18,7 +18,7 @@ from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
 from pyengine.cards.costs import validate_costs
-from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
+from pyengine.cards.parse import (Place, mana_value_of, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_condition, parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
@@ -447,18 +447,6 @@ _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
 
-def mana_value_of(cost: str) -> int:
-    total = 0
-    for sym in re.findall(r"\{([^}]*)\}", cost):
-        if sym.isdigit():
-            total += int(sym)
-        elif sym.upper() in ("X", "Y", "Z"):
-            continue
-        elif "/" in sym and sym.split("/")[0].isdigit():
-            total += int(sym.split("/")[0])
-        else:
-            total += 1
-    return total
 
 
 def colors_of_cost(cost: str) -> tuple[str, ...]:

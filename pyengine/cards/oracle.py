@@ -27,7 +27,7 @@ from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
-from pyengine.cards.parse import subtype_lists
+from pyengine.cards.parse import mana_value_of, subtype_lists
 from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-exported)
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -1513,6 +1513,10 @@ class OracleTransformer(Transformer):
     def when_you_gain_life(self):
         return Trigger({"event": "life_gain", "player": "you"})
 
+    def when_you_expend(self, n):
+        # 700.14: the mana you spent this turn to cast spells reaches N as you pay a spell's cost
+        return Trigger({"event": "expend", "n": _whole(n), "player": "you"})
+
     def when_you_win_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
 
@@ -2280,6 +2284,22 @@ class OracleTransformer(Transformer):
         if set(q) - _LAYER_QUANTITY_KEYS:
             raise Unsupported("a counted quantity the layer system can't count")
         return self._anthem_count(subj, pt, q)
+
+    def anthem_where_x(self, subj, tok, _where, count):
+        # 613.4c, 611.3a: "Equipped creature gets +X/+X, where X is the number of ..." -- X counted
+        # continuously by the layer system, per side: X, -X or a fixed 0
+        if set(count) - _LAYER_QUANTITY_KEYS - {"count"}:
+            raise Unsupported("a counted quantity the layer system can't count")
+        side = []
+        for part in str(tok).split("/"):
+            sign, v = part[0], part[1:]
+            if v.upper() == "X":
+                side.append(count if sign == "+" else {"minus": count})
+            elif int(v) == 0:
+                side.append(0)
+            else:
+                raise Unsupported("X on one side and a fixed number on the other")
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
 
     def anthem_for_each_attached(self, subj, pt, ph, _tok):
         # 613.4c: "This creature gets +2/+0 for each Equipment attached to it" -- the objects
@@ -3714,9 +3734,10 @@ class OracleTransformer(Transformer):
     def lose_life_equal(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
 
-    def where_x_sentence(self, seq, _tok, value):
-        # "..., where X is the number of creatures you control": X is that number (608.2h)
-        seq = _checked(seq)
+    def clause_seq_where_x(self, seq, _tok, value):
+        # "..., where X is the number of creatures you control": X is that number in every
+        # clause before it (608.2h), whatever sentence the clauses are in ("You may draw X
+        # cards, where X is ...", "If you do, ... get +X/+X ..., where X is ...")
         if not _has_value(seq, "x"):
             raise Unsupported("'where X is' without an X")
         return _replace_value(seq, "x", value)
@@ -6471,7 +6492,6 @@ def _with_transmute(abilities: list, mana_cost: str | None) -> list:
         if mana_cost is None:
             out.append({"unsupported": a["text"], "text": a["text"]})
             continue
-        from pyengine.cards.card import mana_value_of
         out.append({"activated": {"cost": a["transmute_marker"], "zone": "hand", "discard_self": True,
                                   "timing": "sorcery",
                                   "effect": [{"search": {"filter": [{"mana_value": mana_value_of(mana_cost)}, "card"],

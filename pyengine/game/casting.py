@@ -408,6 +408,7 @@ class CastingMixin:
                 del pool[k]
         if it.kind == "spell":                 # the colors of mana spent to cast it (sunburst, 702.44a)
             keyword_costs.spent_colors(self, it.id, plan)
+            keyword_costs.expend(self, p, sum(plan.values()))     # 700.14
         parts = [mc.text()]
         if mc.life:
             self.perform([Event("life_loss", player=p, amount=mc.life)])
