@@ -1652,3 +1652,31 @@ hand:
                                     "alice: target bob", "alice: pass", "bob: pass", "alice: yes"])
     assert g.obj("gob").zone == "graveyard"
     assert g.s.players["bob"].life == 19
+
+
+def test_700_14_bark_knuckle_boxer_expend_4_the_cr_example():
+    """700.14 (its example): alice casts Bark-Knuckle Boxer ({1}{G}: 2 mana spent this turn), then
+    Divination ({2}{U}): before paying she had spent 2, after paying 5 -- she expends 4, and "Whenever
+    you expend 4, this creature gains indestructible until end of turn" triggers. A third spell
+    later doesn't trigger it again (the count was already 4 or more)."""
+    from oracle_helpers import fully_compiled, head, permanents, play
+    assert fully_compiled("Bark-Knuckle Boxer") and fully_compiled("Divination")
+    g = play(head(alice=5) + """
+battlefield:
+""" + permanents("Forest", ["f1", "f2"]) + permanents("Island", ["i1", "i2", "i3", "i4"]) + """
+hand:
+  - {id: bx, card: Bark-Knuckle Boxer, owner: alice}
+  - {id: dv, card: Divination, owner: alice}
+  - {id: op, card: Opt, owner: alice}
+""", ["Bark-Knuckle Boxer", "Divination", "Opt"],
+        ["alice: cast bx", "alice: mana f1", "alice: mana f2", "alice: pay", "alice: pass", "bob: pass"])
+    assert ("kw", ("indestructible",)) not in g.ch("bx").ability_terms
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: cast dv", "alice: mana i1", "alice: mana i2", "alice: mana i3", "alice: pay"], "<test>")
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")          # the expend trigger resolves
+    assert ("kw", ("indestructible",)) in g.ch("bx").ability_terms
+    n = len([e for e in g.log if "expend" in e.text.lower()])
+    assert n >= 1
+    run_script(g, ["alice: cast op", "alice: mana i4", "alice: pay"], "<test>")
+    assert [x.id for x in g.s.stack] == ["dv", "op"] and not g.s.pending   # no new trigger
+    assert len([e for e in g.log if "expend" in e.text.lower()]) == n

@@ -18,7 +18,7 @@ from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
 from pyengine.cards.costs import validate_costs
-from pyengine.cards.parse import (Place, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
+from pyengine.cards.parse import (Place, mana_value_of, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_game_condition, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
@@ -118,7 +118,8 @@ INSTRUCTION_KEYS = frozenset({
 # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
                                                  "sacrifice_these", "reveal_discard", "proliferate",
-                                                 "doesnt_untap_next", "put_from_hand", "fight", "choose_objects"})
+                                                 "doesnt_untap_next", "put_from_hand", "fight", "choose_objects",
+                                                 "choose_source"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
@@ -446,18 +447,6 @@ _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
 
-def mana_value_of(cost: str) -> int:
-    total = 0
-    for sym in re.findall(r"\{([^}]*)\}", cost):
-        if sym.isdigit():
-            total += int(sym)
-        elif sym.upper() in ("X", "Y", "Z"):
-            continue
-        elif "/" in sym and sym.split("/")[0].isdigit():
-            total += int(sym.split("/")[0])
-        else:
-            total += 1
-    return total
 
 
 def colors_of_cost(cost: str) -> tuple[str, ...]:

@@ -661,3 +661,19 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
 
 
 # ---------------------------------------------------------------- cards
+
+
+def mana_value_of(cost: str) -> int:
+    """202.3: the mana value of a mana cost (X, Y, Z count 0 outside the stack, 202.3e; a hybrid
+    symbol like {2/W} counts its larger part)."""
+    total = 0
+    for sym in re.findall(r"\{([^}]*)\}", cost):
+        if sym.isdigit():
+            total += int(sym)
+        elif sym.upper() in ("X", "Y", "Z"):
+            continue
+        elif "/" in sym and sym.split("/")[0].isdigit():
+            total += int(sym.split("/")[0])
+        else:
+            total += 1
+    return total

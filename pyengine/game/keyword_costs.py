@@ -90,6 +90,17 @@ def escape_exile(g: "Game", it: StackItem) -> int:
     return sum(int(c.get("exile_other", 0)) for c in casting_parts(g, it.id) if c["kind"] == "escape")
 
 
+def expend(g: "Game", p: str, amount: int) -> None:
+    """700.14: count the mana p spent this turn to cast spells; a player "expends N" when a
+    payment takes that count from below N to N or more (the happening carries both counts)."""
+    if amount <= 0:
+        return
+    key = f"mana_on_spells:{g.s.turn}:{p}"
+    before = int(g.s.states_seen.get(key) or 0)
+    g.s.states_seen[key] = before + amount
+    g._happen({"kind": "expend", "player": p, "before": before, "after": before + amount})
+
+
 def spent_colors(g: "Game", oid: str, plan: dict[str, int]) -> None:
     """702.44a-b: remember the colors of mana spent on a spell's costs (a new object forgets
     them, 400.7: STATUS)."""

@@ -112,6 +112,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "coin_flip" and k == "coin_flip" and h["won"] == bool(when.get("won")):   # 705.2
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
+    if ev == "expend" and k == "expend" and h["before"] < int(when["n"]) <= h["after"]:   # 700.14
+        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return {"event_player": h["player"]}
     if ev == "become_monarch" and k == "become_monarch":       # 722.3: "whenever you become the monarch"
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
