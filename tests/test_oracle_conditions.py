@@ -274,31 +274,6 @@ def test_611_3a_runes_of_the_deus_reads_the_enchanted_creatures_color():
     assert "trample" in kws("bear") and "double_strike" not in kws("bear")
 
 
-_CAGED = """
-battlefield:
-  - {id: cage, card: Caged Zombie, controller: alice, summoning_sick: false}
-  - {id: s1, card: Swamp, controller: alice}
-  - {id: s2, card: Swamp, controller: alice}
-  - {id: m1, card: Mountain, controller: alice}
-  - {id: bear, card: Grizzly Bears, controller: bob}
-hand:
-  - {id: bolt, card: Lightning Bolt, owner: alice}
-"""
-
-
-def test_602_5b_caged_zombie_needs_a_creature_to_have_died_this_turn():
-    """602.5b, 700.4: "{1}{B}, {T}: Each opponent loses 2 life. Activate only if a creature died
-    this turn." -- not activatable before any creature died; after Lightning Bolt kills bob's
-    Bears it is, and bob loses 2 life."""
-    g = play(head() + _CAGED, ["Caged Zombie"], [])
-    assert not any(a.kind == "activate" and a.args[0] == "cage" for a in g.legal_actions())
-    g = play(head() + _CAGED, ["Caged Zombie"],
-             ["alice: cast bolt", "alice: target bear", "alice: mana m1", "alice: pass", "bob: pass",
-              "alice: activate cage 1", "alice: autopay", "alice: pass", "bob: pass"])
-    assert g.obj("bear").zone == "graveyard"
-    assert g.s.players["bob"].life == 18
-
-
 # ------------------------------------------------------------------ revolt, coven
 _STOCKPILE = """
 battlefield:
