@@ -23,6 +23,7 @@ EVENT_KINDS = (
     "regenerate",      # obj regenerates: remove all damage, tap it, remove it from combat (701.15a, 614.8)
     "remove_counters", # amount counters of counter_kind are removed from target (122.8; as many as it has)
     "remove_damage",   # all damage marked on obj is removed (umbra armor, 702.89a)
+    "shuffle",         # player shuffles their library (701.20a; "shuffle it into its owner's library")
 )
 
 

@@ -33,7 +33,9 @@ class Filter:
     ('type', 'creature'), ('subtype', 'Goblin'), ('color', 'white'), ('controller', 'you'),
     ('other',), ('self',), ('enchanted',), ('equipped',), ('zone', 'graveyard'),
     ('mana_value', 'le', 3), ('power', 'le', 2), ('token',), ('face_down',), ('has', ability),
-    ('chosen_subtype', key), ('object', id), ('name', n), ('colorless',), ('multicolored',).
+    ('chosen_subtype', key), ('object', id), ('name', n), ('colorless',), ('multicolored',),
+    ('counters', kind or 'any', 'ge', n) (122.1), ('was_dealt_damage',) / ('dealt_damage',) this
+    turn (120.1: the turn's damage events).
     """
     kind: str
     args: tuple = ()
@@ -109,7 +111,9 @@ class Condition:
     `n`), 'life' (the life total of its controller, or of some player when `player` is 'any',
     `cmp` `n`), 'opponents' (how many opponents its controller has, `cmp` `n`), 'turn' (`n` 1:
     the controller's turn, 0: another player's), 'source_tapped' (`n` 1: its source is tapped,
-    0: untapped)."""
+    0: untapped), 'life_lost_this_turn' / 'life_gained_this_turn' / 'draws_this_turn' /
+    'attacked_this_turn' / 'descended_this_turn' (what `player` -- you, opponent, any -- did this
+    turn, counted by `cmp` `n`: the game's memory of the turn, given to the layer system)."""
     kind: str
     filter: Filter | None = None
     cmp: str = "ge"

@@ -423,3 +423,50 @@ hand:
 """, ["Morbid Curiosity"], ["alice: cast mc", "alice: sacrifice angel", "alice: pass", "bob: pass"])
     assert g.obj("angel").zone == "graveyard"
     assert [g.obj(f"la{n}").zone for n in range(1, 6)] == ["hand"] * 5
+
+
+# ------------------------------------------------------------------ a static "+X/+X, where X is ..." (613.4c, 611.3a)
+def test_611_3a_bonehoard_counts_creature_cards_in_all_graveyards_continuously():
+    """613.4c, 611.3a: Bonehoard ("Equipped creature gets +X/+X, where X is the number of creature
+    cards in all graveyards.") -- a static ability: X is counted continuously; two creature
+    cards (alice's and bob's; the instant doesn't count) make Grizzly Bears 4/4, and a third one
+    put into a graveyard later makes it 5/5."""
+    assert fully_compiled("Bonehoard")
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: bh, card: Bonehoard, controller: alice, attached_to: bear}
+  - {id: lions, card: Savannah Lions, controller: bob}
+graveyard:
+  - {id: g1, card: Hill Giant, owner: alice}
+  - {id: g2, card: Serra Angel, owner: bob}
+  - {id: g3, card: Lightning Bolt, owner: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Bonehoard"], [])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 4)
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: cast bolt target=lions", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("lions").zone == "graveyard"
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (5, 5)
+
+
+# ------------------------------------------------------------------ "where X is" after any sentence form (608.2d, 608.2h)
+def test_102_3_embereth_skyblazer_if_you_do_plus_x_per_opponent():
+    """608.2d, 608.2h, 102.3: Embereth Skyblazer ("Whenever this creature attacks, you may pay
+    {2}{R}. If you do, creatures you control get +X/+0 until end of turn, where X is the number
+    of opponents you have.") -- alice pays in a three-player game: X = 2, the 4/3 Skyblazer is
+    6/3 and her Grizzly Bears 4/2."""
+    assert fully_compiled("Embereth Skyblazer")
+    g = play(board(players="[alice, bob, carol]", alice=3) + """
+battlefield:
+  - {id: sky, card: Embereth Skyblazer, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+""", ["Embereth Skyblazer"], ["T1 declare_attackers alice: attack sky bob", "alice: done",
+                              "alice: pass", "bob: pass", "carol: pass", "alice: yes"])
+    assert (g.ch("sky").power, g.ch("sky").toughness) == (6, 3)
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 2)

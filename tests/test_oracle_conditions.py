@@ -186,3 +186,243 @@ def test_608_2c_stolen_vitality_on_an_opponents_turn_gives_first_strike():
     ch = g.ch("bear")
     assert (ch.power, ch.toughness) == (5, 3)
     assert "first_strike" in str(ch.ability_terms) and "trample" not in str(ch.ability_terms)
+
+
+# ------------------------------------------------------------------ 611.3a: what happened this turn
+_EYEKITE = """
+battlefield:
+  - {id: kite, card: Eyekite, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+hand:
+  - {id: div, card: Divination, owner: alice}
+"""
+
+
+def test_611_3a_eyekite_gets_its_bonus_once_two_cards_were_drawn_this_turn():
+    """611.3a, 121.1: "This creature gets +2/+0 as long as you've drawn two or more cards this
+    turn." -- the condition is checked continuously: before alice draws, Eyekite has its printed
+    power; after Divination draws two cards this turn it gets +2/+0."""
+    g = play(head() + _EYEKITE, ["Eyekite", "Divination"], [])
+    printed = g.ch("kite").power
+    g = play(head() + _EYEKITE, ["Eyekite", "Divination"],
+             ["alice: cast div", "alice: autopay", "alice: pass", "bob: pass"])
+    assert len(g.zone_ids("hand", "alice")) == 2
+    assert g.ch("kite").power == printed + 2
+
+
+def test_611_3a_the_turn_history_conditions_compile_for_static_abilities():
+    """611.3a, 602.5b: the conditions about the turn ("you've drawn two or more cards this turn",
+    "an opponent lost life this turn", "you attacked this turn", "you haven't cast a spell this
+    turn") are one condition language for static abilities, activation restrictions and
+    intervening "if" clauses."""
+    got = compile_ability("~ gets +1/+1 as long as an opponent lost life this turn.", "X")
+    assert got[0]["static"]["condition"] == {"life_lost_this_turn": "opponent"}
+    got = compile_ability("~ has hexproof as long as you haven't cast a spell this turn.", "X")
+    assert got[0]["static"]["condition"] == {"casts_this_turn": False}
+    got = compile_ability("{1}{B}: Return ~ from your graveyard to the battlefield. Activate only if you "
+                          "attacked this turn.", "X")
+    assert got[0]["activated"]["activate_if"] == {"attacked_this_turn": True}
+
+
+_CHAMPION = """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+graveyard:
+  - {id: champ, card: Bloodsoaked Champion, owner: alice}
+"""
+
+
+def test_602_5b_bloodsoaked_champion_returns_only_after_you_attacked():
+    """602.5b, 508.1: "Raid — {1}{B}: Return this card from your graveyard to the battlefield.
+    Activate only if you attacked this turn." -- in the first main phase alice hasn't attacked:
+    the ability can't be activated; after her Bears attacked, it can, and the Champion returns."""
+    g = play(head() + _CHAMPION, ["Bloodsoaked Champion"], [])
+    assert not any(a.kind == "activate" and a.args[0] == "champ" for a in g.legal_actions())
+    g = play(head() + _CHAMPION, ["Bloodsoaked Champion"],
+             ["T1 declare_attackers alice: attack bear", "alice: done", "T1 postcombat_main alice: wait"])
+    assert g.s.step == "postcombat_main" and g.s.players["bob"].life == 18
+    assert any(a.kind == "activate" and a.args[0] == "champ" for a in g.legal_actions())
+    g = play(head() + _CHAMPION, ["Bloodsoaked Champion"],
+             ["T1 declare_attackers alice: attack bear", "alice: done", "T1 postcombat_main alice: activate champ 2",
+              "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("champ").zone == "battlefield"
+
+
+_RUNES = """
+battlefield:
+  - {id: gob, card: Goblin Piker, controller: alice}
+  - {id: runes, card: Runes of the Deus, controller: alice, attached_to: gob}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: runes2, card: Runes of the Deus, controller: alice, attached_to: bear}
+"""
+
+
+def test_611_3a_runes_of_the_deus_reads_the_enchanted_creatures_color():
+    """611.3a, 105.1: "As long as enchanted creature is red, it gets +1/+1 and has double strike.
+    As long as enchanted creature is green, it gets +1/+1 and has trample." -- on the red Goblin
+    Piker (2/1) only the red ability applies: 3/2 with double strike and no trample; on the green
+    Grizzly Bears (2/2) only the green one: 3/3 with trample."""
+    g = play(head() + _RUNES, ["Runes of the Deus"], [])
+    kws = lambda oid: {a[1][0] for a in g.ch(oid).ability_terms if a[0] == "kw"}   # noqa: E731
+    assert (g.ch("gob").power, g.ch("gob").toughness) == (3, 2)
+    assert "double_strike" in kws("gob") and "trample" not in kws("gob")
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (3, 3)
+    assert "trample" in kws("bear") and "double_strike" not in kws("bear")
+
+
+# ------------------------------------------------------------------ revolt, coven
+_STOCKPILE = """
+battlefield:
+  - {id: pile, card: Hidden Stockpile, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: foe, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def _tokens(g, who: str) -> int:
+    return sum(1 for o in g.s.objects.values() if o.token and o.zone == "battlefield" and o.controller == who)
+
+
+def test_603_4_revolt_hidden_stockpile_after_your_permanent_left():
+    """603.4, 603.10a: "Revolt — At the beginning of your end step, if a permanent left the
+    battlefield under your control this turn, create a 1/1 colorless Servo artifact creature
+    token." -- alice's own Bears dies to her Lightning Bolt: it left the battlefield under her
+    control, so the ability triggers and creates a Servo."""
+    g = play(head() + _STOCKPILE, ["Hidden Stockpile"],
+             ["alice: cast bolt", "alice: target bear", "alice: mana m1", "alice: pass", "bob: pass",
+              "T1 end alice: pass", "bob: pass", "T1 cleanup alice: wait"])
+    assert g.obj("bear").zone == "graveyard"
+    assert _tokens(g, "alice") == 1
+
+
+def test_603_4_revolt_ignores_an_opponents_permanent():
+    """603.4: bob's Bears dying isn't a permanent leaving under alice's control: no trigger, no
+    Servo."""
+    g = play(head() + _STOCKPILE, ["Hidden Stockpile"],
+             ["alice: cast bolt", "alice: target foe", "alice: mana m1", "alice: pass", "bob: pass",
+              "T1 end alice: pass", "bob: pass", "T1 cleanup alice: wait"])
+    assert g.obj("foe").zone == "graveyard"
+    assert _tokens(g, "alice") == 0
+
+
+def _coven(extra: str) -> str:
+    return head() + """
+battlefield:
+  - {id: witch, card: Candlegrove Witch, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""" + extra
+
+
+def test_603_4_coven_counts_different_powers():
+    """603.4, 208.1: "Coven — At the beginning of combat on your turn, if you control three or
+    more creatures with different powers, this creature gains flying until end of turn." -- three
+    creatures of power 2 (Witch, Lions, Bears) are one power: no flying; with Hill Giant (3)
+    and Craw Wurm (6) there are three different powers: the Witch gains flying."""
+    g = play(_coven(""), ["Candlegrove Witch"], ["T1 declare_attackers alice: wait"])
+    assert ("kw", ("flying",)) not in g.ch("witch").ability_terms
+    g = play(_coven("  - {id: giant, card: Hill Giant, controller: alice}\n"
+                    "  - {id: wurm, card: Craw Wurm, controller: alice}\n"),
+             ["Candlegrove Witch"], ["T1 beginning_of_combat alice: pass", "bob: pass", "T1 declare_attackers alice: wait"])
+    assert ("kw", ("flying",)) in g.ch("witch").ability_terms
+
+
+# ------------------------------------------------------------------ 611.3a: designations
+_LION = """
+battlefield:
+  - {id: lion, card: Fleecemane Lion, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: w1, card: Plains, controller: alice}
+  - {id: w2, card: Plains, controller: alice}
+"""
+
+
+def test_611_3a_fleecemane_lion_has_hexproof_only_once_monstrous():
+    """611.3a, 701.31b: "As long as this creature is monstrous, it has hexproof and
+    indestructible." -- before Monstrosity the Lion (3/3) has neither; after its Monstrosity 1
+    resolves it is monstrous (4/4 with the counter) and has both."""
+    g = play(head() + _LION, ["Fleecemane Lion"], [])
+    terms = lambda: g.ch("lion").ability_terms   # noqa: E731
+    assert ("kw", ("hexproof",)) not in terms() and ("kw", ("indestructible",)) not in terms()
+    g = play(head() + _LION, ["Fleecemane Lion"], ["alice: activate lion 1", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.ch("lion").power == 4
+    assert ("kw", ("hexproof",)) in terms() and ("kw", ("indestructible",)) in terms()
+
+
+def test_611_3a_goham_djinn_reads_the_most_common_color():
+    """611.3a, 105.1: "This creature gets -2/-2 as long as black is the most common color among
+    all permanents or is tied for most common." -- with one white (Savannah Lions) and one green
+    (Grizzly Bears) permanent black is tied for most common: the Djinn (5/5) is 3/3; with two
+    white permanents white is more common than black: 5/5 (lands are colorless, 105.2c)."""
+    board = head() + """
+battlefield:
+  - {id: djinn, card: Goham Djinn, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: bob}
+  - {id: other, card: %s, controller: bob}
+"""
+    g = play(board % "Grizzly Bears", ["Goham Djinn"], [])
+    assert (g.ch("djinn").power, g.ch("djinn").toughness) == (3, 3)
+    g = play(board % "Savannah Lions", ["Goham Djinn"], [])
+    assert (g.ch("djinn").power, g.ch("djinn").toughness) == (5, 5)
+
+
+def test_611_3a_jaces_phantasm_counts_an_opponents_graveyard():
+    """611.3a, 404.1: "This creature gets +4/+4 as long as an opponent has ten or more cards in
+    their graveyard." -- with nine cards in bob's graveyard Jace's Phantasm is 1/1; with ten it
+    is 5/5 (alice's own graveyard doesn't count)."""
+    def board(n_bob: int, n_alice: int) -> str:
+        gy = "".join(f"  - {{id: gb{i}, card: Plains, owner: bob}}\n" for i in range(n_bob))
+        gy += "".join(f"  - {{id: ga{i}, card: Plains, owner: alice}}\n" for i in range(n_alice))
+        return head() + "battlefield:\n  - {id: jace, card: Jace's Phantasm, controller: alice}\ngraveyard:\n" + gy
+    g = play(board(9, 5), ["Jace's Phantasm"], [])
+    assert (g.ch("jace").power, g.ch("jace").toughness) == (1, 1)
+    g = play(board(10, 0), ["Jace's Phantasm"], [])
+    assert (g.ch("jace").power, g.ch("jace").toughness) == (5, 5)
+
+
+def test_602_5b_library_of_alexandria_needs_exactly_seven_cards_in_hand():
+    """602.5b: "{T}: Draw a card. Activate only if you have exactly seven cards in hand." -- with
+    six cards in hand the ability can't be activated; with seven it can."""
+    def board(n: int) -> str:
+        hand = "".join(f"  - {{id: h{i}, card: Plains, owner: alice}}\n" for i in range(n))
+        return head() + "battlefield:\n  - {id: lib, card: Library of Alexandria, controller: alice}\nhand:\n" + hand
+    g = play(board(6), ["Library of Alexandria"], [])
+    assert "activate lib 2" not in g.legal_actions()
+    g = play(board(7), ["Library of Alexandria"], [])
+    assert "activate lib 2" in g.legal_actions()
+
+
+def test_611_3a_descendant_of_kiyomaro_compares_the_hands():
+    """611.3a, 402.1: "As long as you have more cards in hand than each opponent, this creature
+    gets +1/+2 ..." -- three cards against bob's two: 3/5; two against two (not more): 2/3."""
+    def board(n_alice: int, n_bob: int) -> str:
+        hand = "".join(f"  - {{id: ha{i}, card: Plains, owner: alice}}\n" for i in range(n_alice))
+        hand += "".join(f"  - {{id: hb{i}, card: Plains, owner: bob}}\n" for i in range(n_bob))
+        return head() + "battlefield:\n  - {id: desc, card: Descendant of Kiyomaro, controller: alice}\nhand:\n" + hand
+    g = play(board(3, 2), ["Descendant of Kiyomaro"], [])
+    assert (g.ch("desc").power, g.ch("desc").toughness) == (3, 5)
+    g = play(board(2, 2), ["Descendant of Kiyomaro"], [])
+    assert (g.ch("desc").power, g.ch("desc").toughness) == (2, 3)
+
+
+def test_602_5b_bloodshot_trainee_needs_power_four():
+    """602.5b, 208.1: "{T}: This creature deals 4 damage to target creature. Activate only if this
+    creature's power is 4 or greater." -- printed 2/3 it can't be activated; with two +1/+1
+    counters (4/5) it can."""
+    def board(counters: str) -> str:
+        return head() + ("battlefield:\n  - {id: tr, card: Bloodshot Trainee, controller: alice, summoning_sick: false%s}\n"
+                         "  - {id: bear, card: Grizzly Bears, controller: bob}\n" % counters)
+    g = play(board(""), ["Bloodshot Trainee"], [])
+    assert not any(a.kind == "activate" and a.args[0] == "tr" for a in g.legal_actions())
+    g = play(board(', counters: {"+1/+1": 2}'), ["Bloodshot Trainee"], [])
+    assert any(a.kind == "activate" and a.args[0] == "tr" for a in g.legal_actions())

@@ -488,3 +488,16 @@ hand:
   - {id: gb, card: Galadhrim Brigade, owner: alice}
 """, ["Galadhrim Brigade"], ["alice: cast gb", "alice: no_squad", "alice: pass", "bob: pass"])
     assert g.obj("gb").zone == "battlefield" and not [o for o in g.s.objects.values() if o.token]
+
+
+def test_702_98a_unleashed_cackler_cant_block_in_a_game():
+    """702.98a, 509.1b: in a game, Rakdos Cackler entered with its unleash counter (bob's) can't
+    block alice's attacking Grizzly Bears: the block is an illegal declaration (rewound) and bob
+    takes 2."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: cack, card: Rakdos Cackler, controller: bob, counters: {"+1/+1": 1}}
+""", ["Rakdos Cackler"], attack("bear") + ["bob: block cack bear", "bob: done", "bob: done", "T1 end: wait"])
+    assert any("illegal block declaration" in e.text for e in g.log)
+    assert g.s.players["bob"].life == 18

@@ -291,7 +291,9 @@ def test_616_1_exile_or_shuffle_controller_chooses():
     applies first; the other then does nothing."""
     q = run("replacement-exile-or-shuffle")["event1"]
     assert q.handled[0].chooser == "alice"      # Progenitus's controller, not Rest in Peace's
-    assert sorted(final(o)[0][3] for o in q.outcomes) == ["exile", "library"]
+    moves = {[e for e in final(o) if e[0] == "zone_change"][0][3]: [e[0] for e in final(o)] for o in q.outcomes}
+    assert sorted(moves) == ["exile", "library"]
+    assert moves["library"] == ["shuffle", "zone_change"]      # "shuffle it into its owner's library" (701.20a)
     for o in q.outcomes:
         assert o.n_orders == 1 and len(o.orders[0]) == 1
 

@@ -19,7 +19,7 @@ from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
 from pyengine.cards.costs import validate_costs
 from pyengine.cards.parse import (Place, mana_value_of, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
-                                  parse_condition, parse_effect, parse_filter, parse_subtype, parse_supertype, parse_type)
+                                  parse_effect, parse_game_condition, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
 from pyengine.replacement.effects import parse_replacement
@@ -118,7 +118,8 @@ INSTRUCTION_KEYS = frozenset({
 # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
                                                  "sacrifice_these", "reveal_discard", "proliferate",
-                                                 "doesnt_untap_next", "put_from_hand", "fight", "choose_objects"})
+                                                 "doesnt_untap_next", "put_from_hand", "fight", "choose_objects",
+                                                 "choose_source"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
@@ -211,7 +212,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             if cm.get("self") is not True:
                 raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",
                                             expected="self: true with 'if'")
-            parse_condition(cm["if"], cw.at("if", cm))
+            parse_game_condition(cm["if"], cw.at("if", cm))
         if "targets" in cm:                     # "... if it targets a tapped creature" (601.2c before 601.2f)
             if cm.get("self") is not True:
                 raise cw.at("targets", cm).error("a condition on the targets is read for the spell itself",
@@ -341,7 +342,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         out["cost"] = v.get("cost", "")
         out["costs"] = validate_costs(v.get("costs") or [], w.at("costs", v))
         if "if" in v:
-            parse_condition(v["if"], w.at("if", v))
+            parse_game_condition(v["if"], w.at("if", v))
     if v["kind"] == "additional_cost":          # 601.2b, 601.2f-h: a permanent spell's additional cost
         if ("costs" in v) == ("sacrifice" in v) or set(v) - {"kind", "costs", "sacrifice"}:
             raise w.error(f"got {v!r}", expected="{kind: additional_cost, costs: [...]} or {kind: additional_cost, "
@@ -412,7 +413,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
             raise w.error(f"got {body!r}", expected=f"a {kind} ability mapping (docs/cards.md) or its text")
         block = _normalize_block(body, w)
         if "activate_if" in block:              # 602.5b "Activate only if ..." (docs/game.md conditions)
-            parse_condition(block["activate_if"], w.at("activate_if", body))
+            parse_game_condition(block["activate_if"], w.at("activate_if", body))
         tspec = parse_target_spec(block.get("targets") or [], w.at("targets", body))
         if "unsupported" in body:
             uns = uns + _unsupported(body, w)
@@ -519,8 +520,8 @@ def parse_card(spec: Any, where: Place) -> CardDef:
             try:
                 abilities.extend(parse_ability(a, ow, name, i + 1))
             except ScenarioError:
-                t = str(a.get("text") if isinstance(a, dict) else a)
-                abilities.append(Ability("other", (name, i + 1), text=t, unsupported=(strip_reminder(t) or t,)))
+                txt = str(a.get("text") if isinstance(a, dict) else a)
+                abilities.append(Ability("other", (name, i + 1), text=txt, unsupported=(strip_reminder(txt) or txt,)))
     abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
     for k in ("loyalty", "defense"):
         if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):

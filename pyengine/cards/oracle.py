@@ -2101,6 +2101,29 @@ class OracleTransformer(Transformer):
     def ifc_opponent_lost(self):
         return {"life_lost_this_turn": "opponent"}
 
+    # 121.1: "you've drawn two or more cards this turn" (the cards drawn this turn)
+    def cond_drawn_n(self, n):
+        return {"draws_this_turn": "you", "at_least": _counted(n)}
+
+    def cond_opp_drawn_n(self, n):
+        return {"draws_this_turn": "opponent", "at_least": _counted(n)}
+
+    # revolt: "if a permanent left the battlefield under your control this turn" -- its controller
+    # as it last existed (603.10a)
+    def cond_left_yours(self, _art, ph):
+        return {"left_this_turn": _and(ph.filter(), {"controller": "you"})}
+
+    # 208.1: "you control N or more creatures with different powers" -- N distinct power values
+    def cond_different_powers(self, n, ph, _t):
+        return {"powers": _and(ph.filter(), {"controller": "you"}), "at_least": _counted(n)}
+
+    # 601.2i: the spells a player cast this turn, counted
+    def cond_cast_n(self, n):
+        return {"casts_this_turn": "you", "at_least": _counted(n)}
+
+    def cond_cast_none(self):
+        return {"casts_this_turn": False}
+
     def ifc_player_lost_n(self, n):
         return {"life_lost_this_turn": "any", "at_least": _int(n)}
 
@@ -2285,6 +2308,22 @@ class OracleTransformer(Transformer):
             raise Unsupported("a counted quantity the layer system can't count")
         return self._anthem_count(subj, pt, q)
 
+    def anthem_where_x(self, subj, tok, _where, count):
+        # 613.4c, 611.3a: "Equipped creature gets +X/+X, where X is the number of ..." -- X counted
+        # continuously by the layer system, per side: X, -X or a fixed 0
+        if set(count) - _LAYER_QUANTITY_KEYS - {"count"}:
+            raise Unsupported("a counted quantity the layer system can't count")
+        side = []
+        for part in str(tok).split("/"):
+            sign, v = part[0], part[1:]
+            if v.upper() == "X":
+                side.append(count if sign == "+" else {"minus": count})
+            elif int(v) == 0:
+                side.append(0)
+            else:
+                raise Unsupported("X on one side and a fixed number on the other")
+        return ("ability", {"static": {"affects": _subject(subj), "modify_pt": side}})
+
     def anthem_for_each_attached(self, subj, pt, ph, _tok):
         # 613.4c: "This creature gets +2/+0 for each Equipment attached to it" -- the objects
         # attached to the source (301.5c, 303.4), counted by the layer system. ("Each creature
@@ -2407,6 +2446,9 @@ class OracleTransformer(Transformer):
     def dmg_combat(self):
         return True
 
+    def dmg_noncombat(self):
+        return "noncombat"
+
     def dp_self(self):
         return {"object": "self"}
 
@@ -2425,14 +2467,76 @@ class OracleTransformer(Transformer):
     def dp_you_and_filter(self, *args):
         return {"player": "you", "object": args[-1].filter()}
 
-    def ds_any(self):
-        return None
+    # the source of the damage (609.7), as a filter of the replacement language (None: any source)
+    def ds_filter(self, _art, *items):
+        return _flat([i for i in items if i != "source"]) or None
 
-    def ds_color(self, _art, c):
-        return [str(c).lower()]
+    def ds_other(self, *items):
+        return _flat(["other", *(i for i in items if i != "source")])
 
-    def ds_opponents(self):
+    def ds_self(self, _t):
+        return "self"
+
+    def dk_source(self):
+        return "source"                       # any object (609.7)
+
+    def dk_type(self, t):
+        return _type_word(t)
+
+    def dk_spell(self):
+        return "spell"
+
+    def ds_adj(self, t):
+        # a color, "non-X" or a subtype before "source" ("a Giant source you control")
+        if t.type == "COLOR_WORD":
+            return _words(t)
+        if t.type == "NON_WORD":
+            return _non(t)
+        return {"subtype": _subtype(t)[0]}
+
+    def dsc_you(self):
+        return {"controller": "you"}
+
+    def dsc_opponent(self):
         return {"controller": "opponent"}
+
+    # who would be dealt the damage: {object: ...} and/or {player: ...}; None: any recipient
+    def dmg_to(self, party):
+        return ("to", party)
+
+    def dt_any(self, _t):
+        return ("to", None)
+
+    def dt_opp(self, _t):
+        return ("to", {"player": "opponent", "object": ["permanent", {"controller": "opponent"}]})
+
+    def dt_player(self):
+        return ("to", {"player": "any"})
+
+    def dt_opponent(self):
+        return ("to", {"player": "opponent"})
+
+    def dmg_back(self, _t):
+        return ("back", None)
+
+    def db_party(self, party):
+        return ("back", party)
+
+    def dc_double(self, *_):
+        return {"multiply": 2}
+
+    def dc_triple(self):
+        return {"multiply": 3}
+
+    def dc_plus(self, _that, n):
+        if not isinstance(n, int):
+            raise Unsupported("an amount of damage to add that isn't fixed")
+        return {"add": n}
+
+    def dc_minus(self, _that, n):
+        if not isinstance(n, int):
+            raise Unsupported("an amount of damage to subtract that isn't fixed")
+        return {"add": -n}
 
     @staticmethod
     def _prevent(args, how: str) -> tuple:
@@ -2441,6 +2545,8 @@ class OracleTransformer(Transformer):
         rep: dict = {"watches": "damage", "prevent": "all"}
         if combat:
             rep["combat"] = True
+        if "noncombat" in args:                     # 510.2: combat damage; any other is noncombat
+            rep["combat"] = False
         if how == "to":
             rep["affected"] = party
         else:                                       # damage dealt by the object (609.7: its source)
@@ -2456,19 +2562,73 @@ class OracleTransformer(Transformer):
     def prevent_all_by(self, *args):
         return ("ability", {"replacement": self._prevent(args, "by")})
 
+    def no_prevention_static(self, *args):
+        # 615.12: "Damage can't be prevented." -- prevention effects still apply, and prevent nothing
+        rep: dict = {"watches": "damage", "cant_be_prevented": True}
+        if True in args:
+            rep["combat"] = True
+        if "noncombat" in args:
+            rep["combat"] = False
+        return ("ability", {"replacement": rep})
+
+    def no_prevention_by(self, *args):
+        # 615.12: "Damage that would be dealt by ~ can't be prevented."
+        rep = self._prevent(args, "by")
+        del rep["prevent"]
+        return ("ability", {"replacement": {**rep, "cant_be_prevented": True}})
+
     def prevent_all_to_and_by(self, *args):
         # two prevention effects of one ability: to the object, and by it
         return ("abilities", [{"replacement": self._prevent(args, "to")},
                               {"replacement": self._prevent(args, "by")}])
 
-    def prevent_n_of(self, src, party, n):
-        # 615.1a, 615.10: "If a [red] source would deal damage to you, prevent 1 of that damage."
-        if not isinstance(n, int):
-            raise Unsupported("a number of damage to prevent that isn't fixed")
-        rep: dict = {"watches": "damage", "affected": party, "prevent": n}
+    @staticmethod
+    def _damage_event(args) -> dict:
+        """The damage events a static replacement/prevention effect watches: "if [source] would deal
+        [combat | noncombat] damage [to recipient], ..." (609.7: its source; 510.2: combat)."""
+        src = args[0]
+        rep: dict = {"watches": "damage"}
         if src is not None:
             rep["source"] = src
-        return ("ability", {"replacement": rep})
+        if True in args[1:]:
+            rep["combat"] = True
+        if "noncombat" in args[1:]:
+            rep["combat"] = False
+        to = [a[1] for a in args if isinstance(a, tuple) and a[0] == "to"]
+        if to and to[0] is not None:
+            rep["affected"] = to[0]
+            if "other" in (src if isinstance(src, list) else [src]) and \
+                    to[0].get("object") in ("equipped", "enchanted"):
+                # "another creature ... to equipped creature": other than that creature, which
+                # the filter's "other" (other than the effect's source) doesn't say
+                raise Unsupported("\"another\" meaning other than the equipped or enchanted creature")
+        return rep
+
+    def prevent_n_of(self, *args):
+        # 615.1a, 615.10: "If a [red] source would deal damage to you, prevent 1 of that damage."
+        n = args[-1]
+        if not isinstance(n, int):
+            raise Unsupported("a number of damage to prevent that isn't fixed")
+        return ("ability", {"replacement": {**self._damage_event(args[:-1]), "prevent": n}})
+
+    def dies_exiled_static(self, f):
+        # 614.1a, 700.4: "If ~ would die, exile it instead." / "If a creature an opponent controls
+        # would die, exile it instead." (the object as it last existed on the battlefield)
+        if f is None or _mentions_status(f):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return ("ability", {"replacement": {"watches": "zone_change", "from_zone": "battlefield",
+                                            "going_to": "graveyard", "affected": {"object": f}, "to_zone": "exile"}})
+
+    def damage_amount_instead(self, *args):
+        # 614.1a: "If a source would deal damage to a permanent or player, it deals double that
+        # damage to that permanent or player instead." -- the same event with another amount (a
+        # replacement effect, not a prevention effect, even for "minus 1": 615.1 vs 614.1a)
+        change = [a for a in args if isinstance(a, dict) and ("multiply" in a or "add" in a)][0]
+        to = [a[1] for a in args if isinstance(a, tuple) and a[0] == "to"]
+        back = [a[1] for a in args if isinstance(a, tuple) and a[0] == "back"]
+        if back and back[0] is not None and back[0] != (to[0] if to else None):
+            raise Unsupported("damage dealt instead to another recipient")
+        return ("ability", {"replacement": {**self._damage_event(args), **change}})
 
     def life_gain_plus(self, n):
         # 614.1a: "If you would gain life, you gain that much life plus 1 instead."
@@ -2626,6 +2786,30 @@ class OracleTransformer(Transformer):
     def cond_counters_n(self, obj, n, kind):
         return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
 
+    def cond_opp_graveyard_n(self, n):
+        return {"opponent_graveyard_ge": _counted(n)}
+
+    def cond_more_cards_in_hand(self):
+        return {"more_cards_in_hand": True}
+
+    def cond_hand_exactly(self, n):
+        return {"all": [{"hand_ge": _counted(n)}, {"hand_le": _counted(n)}]}
+
+    def cond_most_common_color(self, col, *_):
+        # 105.1: the color the most permanents have (each permanent counted once per color it
+        # has), ties included
+        return {"most_common_color": _words(col)}
+
+    def cond_self_stat_ge(self, stat, n):
+        # 208.1: "Activate only if ~'s power is 4 or greater" -- the source's power now
+        return {"self_is": {stat: {"ge": _counted(n)}}}
+
+    def cond_designation(self, obj, w):
+        return _obj_cond(obj, {_words(w): True})
+
+    def cond_not_designation(self, obj, w):
+        return _obj_cond(obj, {_words(w): False})
+
     def cond_equipped(self, obj):
         return _obj_cond(obj, {"source_attached": "Equipment"})
 
@@ -2644,6 +2828,10 @@ class OracleTransformer(Transformer):
 
     def cond_attached_is_or(self, subj, _art, ph1, _or, ph2):
         return {"count": [subj, {"any": [ph1.filter(), ph2.filter()]}], "_subject": subj}
+
+    def cond_attached_color(self, subj, col):
+        # 105.1: "as long as enchanted creature is blue" -- its color as the condition is read
+        return {"count": [subj, _words(col)], "_subject": subj}
 
     def cond_attached_legendary(self, subj):
         return {"count": [subj, "legendary"], "_subject": subj}
@@ -2732,7 +2920,8 @@ class OracleTransformer(Transformer):
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
         cond = _static_cond(args[-1])
-        if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")):
+        if any(k in cond for k in ("your_turn", "source_tapped", "source_attacking", "source_blocking")) or \
+                any(str(k).endswith("_this_turn") for k in cond):
             raise Unsupported("an 'enters tapped unless' condition on the turn or the source")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
@@ -2921,6 +3110,16 @@ class OracleTransformer(Transformer):
     def exile_instead(self):
         return ("ability", {"replacement": {"scope": "anywhere", "watches": "zone_change", "going_to": "graveyard",
                                             "affected": {"object": "self"}, "to_zone": "exile"}})
+
+    def shuffle_instead(self):
+        # 614.1a, 701.20a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it
+        # into its owner's library instead." (the reveal shows the card, 701.16a: nothing to do)
+        return ("ability", {"replacement": {
+            "scope": "anywhere", "watches": "zone_change", "going_to": "graveyard", "affected": {"object": "self"},
+            # $kind: a zone change, or a discard (701.8a), now into the library (still a discard)
+            "replace_with": [{"kind": "$kind", "obj": "$obj", "player": "$player", "from_zone": "$from_zone",
+                              "to_zone": "library"},
+                             {"kind": "shuffle", "player": "$owner"}]}})
 
     def count_of(self, ph):
         return {"count": ph.filter()}
@@ -3116,6 +3315,46 @@ class OracleTransformer(Transformer):
             ops["add_abilities"] = kws[0][1]
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, kws[0][1] if kws else None)}]
+
+    def unpreventable_sentence(self, seq, *_):
+        # 615.12: "<~ deals N damage to ...>. The damage can't be prevented." -- the damage events of
+        # the instructions before
+        hits = [i for i in seq if isinstance(i, dict) and "damage" in i]
+        if not hits:
+            raise Unsupported("'the damage can't be prevented' after no damage")
+        for i in hits:
+            i["unpreventable"] = True
+        return _checked(seq)
+
+    def cd_exile(self):
+        return "exile"
+
+    def cd_top(self):
+        return "library"                          # a zone change to a library puts it on top
+
+    def cd_hand(self):
+        return "hand"
+
+    def countered_instead(self, seq, _tok, zone):
+        # 614.15, 616.1a: "Counter target spell. If that spell is countered this way, exile it
+        # instead of putting it into its owner's graveyard." -- a self-replacement effect of the
+        # counter instruction (also inside "unless its controller pays", 118.12)
+        hits = []
+
+        def walk(x):
+            if isinstance(x, dict):
+                if "counter" in x:
+                    hits.append(x)
+                for v in x.values():
+                    walk(v)
+            elif isinstance(x, list):
+                for v in x:
+                    walk(v)
+        walk(seq)
+        if len(hits) != 1:
+            raise Unsupported("'countered this way' after no single counter instruction")
+        hits[0]["instead_zone"] = zone
+        return _checked(seq)
 
     def still_sentence(self, seq, _tok):
         # 205.1b: "It's still a land." -- the new types are in addition to the old ones
@@ -3547,9 +3786,10 @@ class OracleTransformer(Transformer):
     def lose_life_equal(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
 
-    def where_x_sentence(self, seq, _tok, value):
-        # "..., where X is the number of creatures you control": X is that number (608.2h)
-        seq = _checked(seq)
+    def clause_seq_where_x(self, seq, _tok, value):
+        # "..., where X is the number of creatures you control": X is that number in every
+        # clause before it (608.2h), whatever sentence the clauses are in ("You may draw X
+        # cards, where X is ...", "If you do, ... get +X/+X ..., where X is ...")
         if not _has_value(seq, "x"):
             raise Unsupported("'where X is' without an X")
         return _replace_value(seq, "x", value)
@@ -4291,19 +4531,136 @@ class OracleTransformer(Transformer):
 
 
     def prevent_clause(self, n, ref):
-        # 615.7: a prevention shield for this turn
-        return [{"replacement": {"watches": "damage", "shield": n, "next_time": True,
+        # 615.7: a prevention shield for this turn (it counts damage: used up only at 0, not after
+        # its first use as a "next time" effect would be)
+        return [{"replacement": {"watches": "damage", "shield": n,
                                  "text": f"prevent the next {n} damage"},
                  "on": ref, "duration": "end_of_turn"}]
 
-    def fog(self):
-        # 615.1a: "Prevent all combat damage that would be dealt this turn."
-        return [{"replacement": {"watches": "damage", "combat": True, "prevent": "all",
-                                 "text": "prevent all combat damage"}, "duration": "end_of_turn"}]
+    def no_prevention(self, *args):
+        # 615.12: "Damage can't be prevented this turn."
+        rep: dict = {"watches": "damage", "cant_be_prevented": True, "text": "damage can't be prevented"}
+        if True in args:
+            rep["combat"] = True
+        if "noncombat" in args:
+            rep["combat"] = False
+        return [{"replacement": rep, "duration": "end_of_turn"}]
 
-    def prevent_all(self, ref):
-        return [{"replacement": {"watches": "damage", "prevent": "all", "text": "prevent all damage"},
-                 "on": ref, "duration": "end_of_turn"}]
+    def fog(self, *args):
+        # 615.1a: "Prevent all [combat] damage that would be dealt this turn."
+        return [{"replacement": self._prevent_this_turn(args), "duration": "end_of_turn"}]
+
+    @staticmethod
+    def _prevent_this_turn(args) -> dict:
+        # 615.1a: "prevent all [combat | noncombat] damage ..." this turn, from a resolving spell
+        rep: dict = {"watches": "damage", "prevent": "all", "text": "prevent all damage"}
+        if True in args:
+            rep["combat"], rep["text"] = True, "prevent all combat damage"
+        if "noncombat" in args:
+            rep["combat"], rep["text"] = False, "prevent all noncombat damage"
+        return rep
+
+    def prevent_all(self, *args):
+        return [{"replacement": self._prevent_this_turn(args), "on": args[-1], "duration": "end_of_turn"}]
+
+    def prevent_all_by_ref(self, *args):
+        # 615.1a, 609.7: damage whose source is the referenced object ("dealt by target creature")
+        return [{"replacement": self._prevent_this_turn(args), "by": args[-1], "duration": "end_of_turn"}]
+
+    def prevent_all_to_and_by_ref(self, *args):
+        return self.prevent_all(*args) + self.prevent_all_by_ref(*args)
+
+    def prevent_all_to_group(self, *args):
+        # "Prevent all damage that would be dealt to creatures this turn": the objects (and
+        # players) matching as each damage event happens (611.2c doesn't apply: not a
+        # characteristic-changing effect)
+        rep = self._prevent_this_turn(args)
+        rep["affected"] = args[-1]
+        if _mentions_status(args[-1]):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return [{"replacement": rep, "duration": "end_of_turn"}]
+
+    def prevent_all_by_group(self, *args):
+        rep = self._prevent_this_turn(args)
+        rep["source"] = args[-1].filter()
+        if _mentions_status(rep["source"]):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return [{"replacement": rep, "duration": "end_of_turn"}]
+
+    def pg_filter(self, ph):
+        return {"object": ph.filter()}
+
+    def pg_players(self):
+        return {"player": "any"}
+
+    def pg_you_and(self, ph):
+        return {"player": "you", "object": ph.filter()}
+
+    # 609.7a: "a [red] source of your choice": ("soc", the filter the chosen source must match)
+    def soc_any(self):
+        return ("soc", None)
+
+    def soc_color(self, _art, c):
+        return ("soc", str(c).lower())
+
+    def soc_type(self, _art, t):
+        return ("soc", _type_word(t))
+
+    def soc_color_pair(self, _art, tok):
+        return ("soc", self.pre_color_pair(tok))
+
+    def soc_chosen_color(self, _tok):
+        return ("soc", self.post_chosen_color(_tok))
+
+    def redirect_next(self, n, ref, dest):
+        # 614.9, 615.7: "The next 1 damage that would be dealt to ~ this turn is dealt to target
+        # creature you control instead." -- a redirection counted like a shield
+        if not isinstance(n, int) and n != "x":
+            raise Unsupported("a number of damage to redirect that isn't fixed or X")
+        if isinstance(ref, Tgt) and isinstance(dest, Tgt) and "other" in (
+                dest.filter if isinstance(dest.filter, list) else [dest.filter]):
+            dest.distinct_from_previous = True     # "another target creature": not the first target
+        rep = {"watches": "damage", "next_damage": n, "redirect_to": "$dest",
+               "text": f"the next {n} damage is dealt to another instead"}
+        return [{"replacement": rep, "on": ref, "redirect": dest, "duration": "end_of_turn"}]
+
+    @staticmethod
+    def _choose_source(soc: tuple) -> dict:
+        return {"choose_source": {"filter": soc[1]} if soc[1] is not None else {}, "remember": "_chosen_source"}
+
+    def prevent_next_time_source(self, soc, ref=None):
+        # 609.7a: the source is chosen as the effect is created; 615.7-8: the next time it would
+        # deal damage [to the player or object] this turn, that damage is prevented (then used up)
+        rep = {"watches": "damage", "prevent": "all", "next_time": True,
+               "text": "prevent the damage the chosen source would deal next"}
+        return [self._choose_source(soc),
+                {"replacement": rep, **({"on": ref} if ref is not None else {}),
+                 "by": {"chosen": "_chosen_source"}, "duration": "end_of_turn"}]
+
+    def prevent_all_source_choice(self, *args):
+        # 609.7a, 615.1a: "Prevent all damage a source of your choice would deal [to you] this turn."
+        # / "Prevent all damage that would be dealt to you this turn by a source of your choice."
+        soc = [a for a in args if self._is_soc(a)][0]
+        ref = [a for a in args if not self._is_soc(a) and a is not True and a != "noncombat"]
+        rep = self._prevent_this_turn(args)
+        rep["text"] += " from the chosen source"
+        return [self._choose_source(soc),
+                {"replacement": rep, **({"on": ref[0]} if ref else {}),
+                 "by": {"chosen": "_chosen_source"}, "duration": "end_of_turn"}]
+
+    def prevent_next_n_source_choice(self, n, ref, soc):
+        # 615.7, 609.7a: "Prevent the next 3 damage that would be dealt to any target this turn by a
+        # source of your choice." -- a shield that counts only that source's damage
+        if not isinstance(n, int):
+            raise Unsupported("a shield of an amount that isn't fixed")
+        return [self._choose_source(soc),
+                {"replacement": {"watches": "damage", "shield": n,
+                                 "text": f"prevent the next {n} damage from the chosen source"},
+                 "on": ref, "by": {"chosen": "_chosen_source"}, "duration": "end_of_turn"}]
+
+    @staticmethod
+    def _is_soc(x) -> bool:
+        return isinstance(x, tuple) and len(x) == 2 and x[0] == "soc"
 
     def regenerate_clause(self, ref):
         # 701.15a, 614.8: a regeneration shield for the rest of the turn
@@ -4392,6 +4749,20 @@ class OracleTransformer(Transformer):
         return [{"replacement": {"watches": "zone_change", "from_zone": "battlefield", "going_to": "graveyard",
                                  "to_zone": "exile", "text": "if it would die this turn, exile it instead"},
                  "on": It(), "duration": "end_of_turn"}]
+
+    def dies_exiled_filter(self, _art, ph, dealt=None):
+        # 614.1a, 700.4: "If a creature [dealt damage this way] would die this turn, exile it
+        # instead." -- every object matching as it would die (not locked in, 611.2c is about
+        # characteristics), or only those the instructions before dealt damage to (608.2h)
+        f = ph.filter()
+        if _mentions_status(f):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        ins: dict = {"replacement": {"watches": "zone_change", "from_zone": "battlefield", "going_to": "graveyard",
+                                     "to_zone": "exile", "affected": {"object": f},
+                                     "text": "if it would die this turn, exile it instead"}, "duration": "end_of_turn"}
+        if dealt is not None:
+            ins["on"] = {"chosen": "_dealt_damage"}
+        return [ins]
 
     def pu_turn(self, *_):
         return "turn"
@@ -4724,6 +5095,9 @@ class OracleTransformer(Transformer):
     def pre_multicolored(self):
         return "multicolored"
 
+    def pre_modified(self):
+        return "modified"                        # 700.9
+
     def pre_historic(self):
         # 700.6: artifacts, legendaries and Sagas are historic
         return {"any": ["artifact", "legendary", {"subtype": "Saga"}]}
@@ -4776,6 +5150,51 @@ class OracleTransformer(Transformer):
 
     def post_chosen_color(self, _t):
         return {"color": {"chosen": "color"}}
+
+    # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
+    # KIND counters on it", "with no counters on it"
+    def con_kind(self, kind, *_):
+        k = str(kind)
+        if k.lower() == "no":
+            return {"not": {"counters": "any"}}
+        return {"counters": "any" if k.lower() in ("a", "an") else k}
+
+    def con_any(self, *_):
+        return {"counters": "any"}
+
+    def con_n(self, n, kind=None, *_):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of counters that isn't fixed")
+        k = "any" if kind is None or str(kind).lower() in ("a", "an") else str(kind)
+        return {"counters": {"kind": k, "ge": n}}
+
+    def post_counters(self, c, *_):
+        return c
+
+    # 120.1: "that was dealt damage this turn", "that dealt damage this turn" (the turn's damage)
+    def post_was_dealt_damage(self, _t):
+        return "was_dealt_damage"
+
+    def post_dealt_damage(self, _t):
+        return "dealt_damage"
+
+    def post_entered_this_turn(self, _t):
+        return "entered_this_turn"
+
+    def post_dealt_damage_to_you(self, _t):
+        return "dealt_damage_to_you"               # 120.1, 109.5: damage dealt to the ability's controller
+
+    def post_attacked_this_turn(self, _t):
+        return "attacked_this_turn"                # 508.1: declared as an attacker this turn
+
+    def post_that_has_counters(self, _t, c, *_):
+        return c
+
+    def post_that_lacks_counters(self, _t, c, *_):
+        return {"not": c}
+
+    def post_no_counters(self, kind, *_):
+        return {"not": {"counters": str(kind)}}
 
     def post_with(self, kw):
         if not isinstance(kw[0], str):
@@ -5338,7 +5757,11 @@ class _Quantity:
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
-                         "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject"}
+                         "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
+                         # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
+                         "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
+                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "most_common_color",
+                         "opponent_graveyard_ge", "more_cards_in_hand"}
 
 
 def _mana_rider(e: Any) -> bool:
@@ -5939,6 +6362,38 @@ def _mentions_status(x: Any) -> bool:
     return False
 
 
+def _mentions_counters(x: Any) -> bool:
+    """Does a filter inside x read the counters on an object (122.1)? Only the layer system, the
+    game loop and targets are given them (pyengine/filters/words.py)."""
+    if isinstance(x, dict):
+        return _is_counter_filter(x) or any(_mentions_counters(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_mentions_counters(v) for v in x)
+    return False
+
+
+def _is_counter_filter(x: dict) -> bool:
+    v = x.get("counters")
+    return len(x) == 1 and (isinstance(v, str) or (isinstance(v, dict) and "ge" in v))
+
+
+# (and 700.9 "modified": counters, or an Equipment or its controller's Aura attached)
+_HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn",
+                  "dealt_damage_to_you", "modified")
+
+
+def _mentions_history(x: Any) -> bool:
+    """Does a filter inside x name what happened to an object this turn (120.1)? Only the game
+    loop and targets are given the turn's events (pyengine/filters/words.py)."""
+    if isinstance(x, str):
+        return x in _HISTORY_WORDS
+    if isinstance(x, dict):
+        return any(_mentions_history(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_mentions_history(v) for v in x)
+    return False
+
+
 def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "keywords":           # a keyword's triggered ability: only its event is a filter of that kind
         if any(_mentions_status(k["triggered"].get("when")) if isinstance(k, dict) and "triggered" in k
@@ -5948,6 +6403,11 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
+    if kind == "ability" and isinstance(raw, dict) and any(_mentions_counters(raw.get(k)) for k in ("combat", "replacement")):
+        raise Unsupported("the counters on an object in a combat rule or a replacement effect")
+    if kind == "ability" and isinstance(raw, dict) and any(_mentions_history(raw.get(k))
+                                                           for k in ("static", "cda", "combat", "replacement")):
+        raise Unsupported("what happened to an object this turn, or 'modified', in a static ability")
     if kind in ("keywords", "ability", "abilities") and _choices_in(raw):
         raise Unsupported("a value 'of your choice' that no instruction chooses (608.2d)")
     if kind == "keywords":

@@ -100,6 +100,12 @@ _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attache
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
 _STATUS_LEAVES = {"tapped", "attacking", "blocking"}
+# 120.1: what the turn's damage events did to an object ("that was dealt damage this turn",
+# "that dealt damage this turn"): the game's memory of the turn (pyengine/game/history.py)
+_HISTORY_LEAVES = {"was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn",
+                   "dealt_damage_to_you"}
+# 700.9: a modified permanent (counters, an Equipment, or an Aura its controller controls attached)
+_SIMPLE_LEAVES_GAME = {"modified"}
 # words for players and objects on the stack (115.1-115.4, 115.9a): one filter language for every
 # feature; where a word has no meaning (players in an affected set) the feature refuses it with
 # an error naming why (pyengine/filters/words.py)
@@ -111,7 +117,7 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects"} | _SIMPLE_LEAVES | _STATUS_LEAVES
+                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
 
 
 def parse_filter(spec: Any, where: Place) -> Filter:
@@ -135,7 +141,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             return Filter("zone", ("battlefield",))
         if s == "any":
             return Filter("all", (), ())
-        if s in _SIMPLE_LEAVES or s in _STATUS_LEAVES:
+        if s in _SIMPLE_LEAVES or s in _STATUS_LEAVES or s in _HISTORY_LEAVES or s in _SIMPLE_LEAVES_GAME:
             return Filter(s)
         if s == "untapped":
             return Filter("not", (), (Filter("tapped"),))
@@ -198,14 +204,28 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         return Filter("has", (parse_ability_term(val, w),))
     if key == "name":
         return Filter("name", (_expect_str(val, w),))
+    if key == "counters":
+        # 122.1: "with a +1/+1 counter on it" {counters: +1/+1}; "with a counter on it"
+        # {counters: any}; "with three or more time counters on it" {counters: {kind: time, ge: 3}}
+        if isinstance(val, str):
+            kind, n = val, 1
+        elif isinstance(val, dict) and set(val) <= {"kind", "ge"} and "kind" in val:
+            kind, n = val["kind"], val.get("ge", 1)
+        else:
+            raise w.error(f"got {val!r}", expected="a counter kind, 'any', or {kind: KIND, ge: N}")
+        kind = _expect_str(kind, w, "a counter kind or 'any'")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise w.error(f"got {n!r}", expected="a number, 1 or more")
+        return Filter("counters", (kind.lower() if kind.lower() == "any" else kind, "ge", n))
     if key in ("object", "objects"):
         ids = _expect_list(val, w, "object ids")
         return Filter("any", (), tuple(Filter("object", (str(x),)) for x in ids))
-    if (key in _SIMPLE_LEAVES or key in _STATUS_LEAVES) and val is True:
+    if (key in _SIMPLE_LEAVES or key in _STATUS_LEAVES or key in _HISTORY_LEAVES
+            or key in _SIMPLE_LEAVES_GAME) and val is True:
         return Filter(key)
     raise w.error(f"unknown filter key {key!r}{did_you_mean(key, _FILTER_KEYS)}",
                   expected="one of all, any, not, type, subtype, supertype, color, controller, owner, "
-                           "zone, mana_value, power, toughness, has, name, object")
+                           "zone, mana_value, power, toughness, has, name, object, counters")
 
 
 # ---------------------------------------------------------------- abilities
@@ -462,6 +482,10 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
     return EffectDef(tuple(ops), affects, cda, str(spec.get("text", "")), fi_t, cond)
 
 
+# conditions on what happened this turn: key -> the game's history key (pyengine/game/history.py)
+_HISTORY_CONDITIONS = {"life_lost_this_turn": "life_lost", "life_gained_this_turn": "life_gained",
+                       "draws_this_turn": "draws", "attacked_this_turn": "attacked",
+                       "descended_this_turn": "descended", "casts_this_turn": "casts"}
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
@@ -469,7 +493,55 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
                        "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
-                       "{source_blocking: true|false}, {all: [...]}")
+                       "{source_blocking: true|false}, {life_lost_this_turn: you|opponent|any, at_least: N}, "
+                       "{life_gained_this_turn: ...}, {draws_this_turn: ...}, {attacked_this_turn: true|false}, "
+                       "{descended_this_turn: true|false}, {monstrous: true|false}, {renowned: true|false}, "
+                       "{most_common_color: COLOR}, {opponent_graveyard_ge: N}, {more_cards_in_hand: true}, "
+                       "{all: [...]}")
+
+
+# conditions only the game loop reads (pyengine.game.instructions.condition): what happened this
+# turn to objects matching a filter, and the cards in a hand or graveyard
+_GAME_FILTER_CONDITIONS = {"died_this_turn", "entered_this_turn", "cast_this_turn", "graveyard", "left_this_turn", "self_is",
+                           "powers"}
+
+
+def parse_game_condition(spec: Any, where: Place) -> None:
+    """Check a condition the game loop reads as it is met (602.5b "Activate only if", 601.2f a
+    cost change's "if", 608.2c): those of static abilities (parse_condition) and those about
+    what happened this turn to objects of a filter ({died_this_turn: F}, {entered_this_turn: F},
+    {cast_this_turn: F, from: ZONE}, at_least/at_most), cards in your graveyard ({graveyard: F}),
+    in hand ({hand_le: N}, {hand_ge: N}), lands played ({played_land_this_turn: bool}), and their
+    combinations ({not: C}, {any: [C, ...]}, {all: [C, ...]})."""
+    if isinstance(spec, dict) and len(spec) == 1 and ("not" in spec or "any" in spec):
+        (k, v), = spec.items()
+        for i, x in enumerate([v] if k == "not" else _expect_list(v, where.at(k, spec), "conditions")):
+            parse_game_condition(x, where.at(k, spec).at(i, [x]))
+        return
+    if isinstance(spec, dict) and "all" in spec and len(spec) == 1:
+        for i, x in enumerate(_expect_list(spec["all"], where.at("all", spec), "conditions")):
+            parse_game_condition(x, where.at("all", spec).at(i, spec["all"]))
+        return
+    if isinstance(spec, dict):
+        keys = set(spec) & _GAME_FILTER_CONDITIONS
+        if keys:
+            (k,) = keys
+            extra = set(spec) - {k, "at_least", "at_most", "from", "player"}
+            if extra:
+                raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+            parse_filter(spec[k], where.at(k, spec))
+            for n in ("at_least", "at_most"):
+                if n in spec and (isinstance(spec[n], bool) or not isinstance(spec[n], int) or spec[n] < 0):
+                    raise where.at(n, spec).error(f"got {spec[n]!r}", expected="a number, 0 or more")
+            return
+        if len(spec) == 1 and ("hand_le" in spec or "hand_ge" in spec):
+            (k, v), = spec.items()
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise where.at(k, spec).error(f"got {v!r}", expected="a number, 0 or more")
+            return
+        if set(spec) == {"played_land_this_turn"} and isinstance(spec["played_land_this_turn"], bool):
+            return
+    parse_condition(spec, where)
 
 
 def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
@@ -537,6 +609,23 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             if "at_most" in spec:
                 out.append(Condition("count", f, "le", num("at_most")))
             return tuple(out)
+    for key in _HISTORY_CONDITIONS:
+        # what happened this turn (the game's memory of the turn): "as long as an opponent lost
+        # life this turn" (119.3), "you've drawn two or more cards this turn" (121.1), "you
+        # attacked this turn" (508.1), "you descended this turn" (700.11)
+        if key in spec:
+            extra = set(spec) - {key, "at_least"}
+            if extra:
+                raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
+            v = spec[key]
+            if v is True or v is False:          # attacked / descended: the controller did it (or not)
+                who, n, cmp = "you", int(v), ("ge" if v else "le")
+            else:
+                who = str(v)
+                if who not in ("you", "opponent", "any"):
+                    raise where.at(key, spec).error(f"got {v!r}", expected="you, opponent, any, true or false")
+                n, cmp = (num("at_least") if "at_least" in spec else 1), "ge"
+            return (Condition(key, None, cmp, n, who),)
     if ("life_ge" in spec or "life_le" in spec) and set(spec) <= {"life_ge", "life_le", "player"}:
         who = str(spec.get("player", "you"))
         if who not in ("you", "any", "opponent"):
@@ -553,6 +642,14 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("source_tapped", None, "ge", flag(k)),)
     if k == "before_attackers":                             # "before attackers are declared" (508.1)
         return (Condition("before_attackers", None, "ge", flag(k)),)
+    if k == "opponent_graveyard_ge":          # "an opponent has N or more cards in their graveyard"
+        return (Condition("opponent_zone", Filter("zone", ("graveyard",)), "ge", num(k)),)
+    if k == "more_cards_in_hand":             # "you have more cards in hand than each opponent"
+        return (Condition("more_in_hand", Filter("zone", ("hand",)), "ge", flag(k)),)
+    if k == "most_common_color":              # 105.1: among all permanents, ties included
+        return (Condition("most_common_color", Filter("color", (parse_color(spec[k], where.at(k, spec)),)), "ge", 1),)
+    if k in ("monstrous", "renowned"):        # 701.31b, 702.112b: a designation of the source
+        return (Condition("designation", Filter("designation", (k,)), "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
         return (Condition(k, None, "ge", flag(k)),)
     if k == "source_attached":                              # "as long as ~ is equipped / enchanted"

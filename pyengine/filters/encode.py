@@ -7,7 +7,7 @@ meaning depends on the context that owns the filter ("you", "other", "enchanted"
 which then owns them (fowner/2). The objects a filter is tested on become the same facts for
 every feature (object_facts): their characteristics as val(State,O,Class,Value), and zone,
 owner, token, face-down, printed power and toughness, attachment, and -- where the feature knows
-them -- tapped, attacking and blocking (110.5, 506.4).
+them -- tapped, attacking and blocking (110.5, 506.4), the counters on it (122.1).
 
 All user strings become ASP string literals (escaped by pyengine.layers.asp.quote exactly as
 clingo prints them); card types, supertypes, colors, zones and comparison words are constants
@@ -82,6 +82,9 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "attached_to_self": ("attached",),
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
+    "counters": ("counters",),
+    "was_dealt_damage": ("history",), "dealt_damage": ("history",), "entered_this_turn": ("history",),
+    "attacked_this_turn": ("history",), "dealt_damage_to_you": ("history",), "modified": ("modified",),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -92,7 +95,7 @@ class FilterEncoder:
     (pyengine.filters.words: a word with no meaning there is refused)."""
 
     _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "chosen_subtype",
-                     "chosen_color", "source_controller", "opponent", "you"}
+                     "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you"}
 
     def __init__(self, items: list, feature: str, text_changes: bool = False, prefix: int | None = None) -> None:
         self.items = items
@@ -192,12 +195,15 @@ class FilterEncoder:
             return fn(k, const(a[0]))
         if k in ("mana_value", "power", "toughness"):
             return fn(k, const(a[0]), a[1])
+        if k == "counters":             # 122.1: a kind's string, or the constant any
+            return fn("counters", const("any") if a[0] == "any" else str(a[0]), const(a[1]), a[2])
         if k == "has":
             return fn("has", ability_term(*a[0]))
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
-                 "tapped", "attacking", "blocking"):
+                 "tapped", "attacking", "blocking", "was_dealt_damage", "dealt_damage", "entered_this_turn",
+                 "attacked_this_turn", "dealt_damage_to_you", "modified"):
             return const(k)
         raise ValueError(f"unknown filter leaf {k}")
 
@@ -227,11 +233,16 @@ def controller_of(ch: Characteristics) -> str:
 def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_down: bool = False,
                  attached_to: str | None = None, printed_pt: bool = False, state: str = "now",
                  reads: set[str] | None = None, term: T | None = None, tapped: bool = False,
-                 attacking: bool = False, blocking: bool = False) -> list[T]:
+                 attacking: bool = False, blocking: bool = False,
+                 counters: tuple[tuple[str, int], ...] = (), turn: tuple[str, ...] = (),
+                 modified: bool = False) -> list[T]:
     """The facts of one object for asp_rules/filters.lp: val(State,O,Class,Value) for its
     characteristics (after the layer system), zone/2, owner/2, token/1, facedown/1, attached/2,
-    ptprinted/1. reads: only those classes and facts (FilterEncoder.reads); term: the object's
-    term when it is not its id (replacement.lp, 614.12)."""
+    ptprinted/1, counter/3 (122.1: the (kind, number) counters on it, where the feature knows
+    them), thisturn/2 (what happened to it this turn: the filter words was_dealt_damage,
+    dealt_damage (120.1), entered_this_turn, attacked_this_turn (508.1)), modified/1 (700.9).
+    reads: only those classes and facts (FilterEncoder.reads); term: the object's term
+    when it is not its id (replacement.lp, 614.12)."""
     O = term if term is not None else sym(oid)
     r = reads
     out: list[T] = []
@@ -284,6 +295,17 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
         out.append(T(f"attacking({O})"))
     if blocking and (r is None or "combat" in r):
         out.append(T(f"blocking({O})"))
+    if counters and (r is None or "counters" in r):
+        for kind, n in counters:
+            out.append(T(f"counter({O},{sym(kind)},{int(n)})"))
+    if turn and (r is None or "history" in r):
+        for w in turn:
+            if w.startswith("dealt_damage_to:"):       # the player it dealt damage to
+                out.append(T(f"dealtto({O},{sym(w.split(':', 1)[1])})"))
+            else:
+                out.append(T(f"thisturn({O},{w})"))
+    if modified and (r is None or "modified" in r):
+        out.append(T(f"modified({O})"))
     return out
 
 

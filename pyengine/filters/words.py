@@ -44,6 +44,15 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "status": (frozenset({"targets", "game"}),
                "it names a permanent's status (110.5: tapped; 506.4: attacking, blocking), which "
                "only the game loop and the target program are given, and {feature} selects {selects}"),
+    "counters": (frozenset({"layers", "targets", "game"}),
+                 "it names the counters on an object (122.1), which only the layer system, the "
+                 "game loop and the target program are given, and {feature} selects {selects}"),
+    "turn_history": (frozenset({"targets", "game"}),
+                     "it names what happened to an object this turn (damage dealt, entering, attacking), which only "
+                     "the game loop and the target program are given, and {feature} selects {selects}"),
+    "modified": (frozenset({"targets", "game"}),
+                 "it names a modified permanent (700.9: counters, an Equipment or its controller's Aura "
+                 "attached), which only the game loop and the target program decide, and {feature} selects {selects}"),
     "attachments": (frozenset({"layers"}),
                     "it names the Auras and Equipment attached to an object (301.5c, 303.4), which "
                     "only the layer system is given, and {feature} selects {selects}"),
@@ -63,6 +72,9 @@ LEAF_NEEDS: dict[str, str] = {
     "any_target": "whole_requirement",
     "tapped": "status", "attacking": "status", "blocking": "status",
     "attached_to_self": "attachments",
+    "counters": "counters",
+    "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "entered_this_turn": "turn_history",
+    "attacked_this_turn": "turn_history", "dealt_damage_to_you": "turn_history", "modified": "modified",
 }
 
 # the words a user writes for a leaf kind (for the error message)

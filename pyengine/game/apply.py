@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from pyengine.cards.card import parse_card
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
-from pyengine.game.instructions import _PLACE, lki
+from pyengine.game.instructions import _PLACE, lki, shuffle_library
 from pyengine.game import face_down
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
@@ -124,6 +124,12 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         o = s.objects.get(e.obj)
         if o is None or o.zone != "hand":
             return None
+        if e.to_zone not in (None, "graveyard"):
+            # 701.8a, 614.6: discarded, but put into another zone by a replacement effect ("if ~
+            # would be put into a graveyard from anywhere, exile it instead"): still discarded
+            _zone_change(g, Event("zone_change", obj=o.id, from_zone="hand", to_zone=e.to_zone))
+            g._log("701.8a", f"{e.player} discards {g.name(e.obj)} (put into the {e.to_zone} instead)", e.player)
+            return {"kind": "discard", "player": e.player, "obj": e.obj}
         o.zone = discard_to(g, o.id, e.player)                         # graveyard (madness: exile, 702.35a)
         g._log("701.8a", f"{e.player} discards {g.name(e.obj)}" + (" into exile" if o.zone == "exile" else ""), e.player)
         return {"kind": "discard", "player": e.player, "obj": e.obj}
@@ -223,6 +229,11 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         return {"kind": "remove_damage", "obj": o.id}
     if k == "skip":
         return {"kind": "skip", "player": e.player, "what": e.what}
+    if k == "shuffle":                        # 701.20a
+        if e.player not in s.players:
+            return None
+        shuffle_library(g, e.player)
+        return {"kind": "shuffle", "player": e.player}
     raise ValueError(f"unknown event kind {k}")
 
 

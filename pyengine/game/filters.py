@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Iterable
 
 from pyengine.errors import ScenarioError
 from pyengine.filters.evaluate import Context, Thing, evaluate
+from pyengine.filters.modified import is_modified
+from pyengine.game import history as turn_history
 from pyengine.filters.words import check, in_context
 from pyengine.model import Filter
 
@@ -31,7 +33,8 @@ _ANSWERS: dict[tuple[int, int], dict[int, bool]] = {}
 _ANSWERS_MAX = 1 << 18
 _FILTERS: dict[int, tuple[Filter, int]] = {}          # id(filter) -> (filter, number)
 _CONTEXTS: dict[Context, int] = {}
-_OBJECTS: dict[tuple, tuple] = {}        # (id(ch), token, face_down, tapped, attacking, blocking) -> (ch, Thing, key)
+_OBJECTS: dict[tuple, tuple] = {}        # (id(ch), token, face_down, tapped, attacking, blocking, counters,
+#                                           this turn's words, modified) -> (ch, Thing, key)
 _KEY_OF_FACTS: dict[tuple, int] = {}        # what the object's facts follow from -> key
 _RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
 _RECENT_MAX = 32
@@ -45,20 +48,43 @@ def clear_cache() -> None:
     _SIZE[0] = 0
 
 
-def _thing(g: "Game", oid: str, ch: "Characteristics") -> tuple[Thing, int]:
+def _attachments(g: "Game") -> dict[str, list[str]]:
+    """permanent -> the permanents attached to it (301.5, 303.4)."""
+    out: dict[str, list[str]] = {}
+    for o in g.s.objects.values():
+        if o.attached_to is not None and o.zone == "battlefield":
+            out.setdefault(o.attached_to, []).append(o.id)
+    return out
+
+
+def _thing(g: "Game", oid: str, ch: "Characteristics",
+           counters: dict | None = None, att: dict | None = None,
+           words: dict | None = None) -> tuple[Thing, int]:
+    """counters: the counters the object had as it last existed (603.10a, 608.2h), when it is
+    tested as such; else the counters on it now (122.1)."""
     o = g.s.objects.get(oid)
     token, face_down = bool(o and o.token), bool(o and o.face_down)
     # status (110.5) and combat status (506.4) of a permanent
     on_bf = bool(o and o.zone == "battlefield")
     tapped = on_bf and bool(o.tapped)
     attacking, blocking = on_bf and oid in g.s.attackers, on_bf and oid in g.s.blockers
-    k = (id(ch), token, face_down, tapped, attacking, blocking)
+    if counters is None:
+        cts = tuple(sorted((c.kind, c.count) for c in o.counters)) if o else ()
+    else:
+        cts = tuple(sorted((str(k), int(n)) for k, n in counters.items() if n))
+    # what happened to it this turn (pyengine/game/history.py)
+    turn = (words if words is not None else turn_history.turn_words(g)).get(oid, ())
+    # 700.9: counters on it, an Equipment or its controller's Aura attached to it
+    attached = (att if att is not None else _attachments(g)).get(oid, ())
+    mod = is_modified(ch.controller, bool(cts),
+                      [(a.subtypes, a.controller) for a in (g.ch(x) for x in attached) if a is not None])
+    k = (id(ch), token, face_down, tapped, attacking, blocking, cts, turn, mod)
     hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
-        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking)
+        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts, turn, mod)
         # the object's facts (pyengine.filters.encode.object_facts) follow from these
-        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking),
-                                       len(_KEY_OF_FACTS))
+        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking, cts,
+                                        turn, mod), len(_KEY_OF_FACTS))
         if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
             _OBJECTS.clear()
         hit = _OBJECTS[k] = (ch, th, key)
@@ -85,8 +111,9 @@ def _question(f: Filter, ctx: Context) -> tuple[int, int]:
 
 
 def matching(g: "Game", f: Filter | None, items: Iterable[tuple[str, "Characteristics | None"]],
-             source: str | None, you: str | None) -> list[str]:
-    """The ids of the (id, characteristics) pairs that satisfy f (None: every object)."""
+             source: str | None, you: str | None, counters: dict | None = None) -> list[str]:
+    """The ids of the (id, characteristics) pairs that satisfy f (None: every object).
+    counters: {id: {kind: n}} -- the counters objects had as they last existed (603.10a)."""
     items = [(oid, ch) for oid, ch in items if ch is not None]
     if f is None:
         return [oid for oid, _ in items]
@@ -100,7 +127,8 @@ def matching(g: "Game", f: Filter | None, items: Iterable[tuple[str, "Characteri
             raise in_context(err, f"a filter of {g.name(source)}" if source else "a filter").with_file(
                 g.scenario.file) from None
     q = _question(f, ctx)
-    things = [_thing(g, oid, ch) for oid, ch in items]
+    att, words = _attachments(g), turn_history.turn_words(g)
+    things = [_thing(g, oid, ch, (counters or {}).get(oid), att, words) for oid, ch in items]
     known = _ANSWERS.get(q)
     if known is None or any(key not in known for _, key in things):
         _fill(g, things)
@@ -109,9 +137,10 @@ def matching(g: "Game", f: Filter | None, items: Iterable[tuple[str, "Characteri
 
 
 def matches(g: "Game", f: Filter | None, oid: str, ch: "Characteristics | None", source: str | None,
-            you: str | None) -> bool:
-    """Does the object (with these characteristics) satisfy f, seen from source and you?"""
-    return bool(matching(g, f, [(oid, ch)], source, you))
+            you: str | None, counters: dict | None = None) -> bool:
+    """Does the object (with these characteristics, and these counters -- {kind: n} as it last
+    existed, 603.10a -- when given) satisfy f, seen from source and you?"""
+    return bool(matching(g, f, [(oid, ch)], source, you, None if counters is None else {oid: counters}))
 
 
 def _fill(g: "Game", asked: list[tuple[Thing, int]]) -> None:
@@ -119,9 +148,10 @@ def _fill(g: "Game", asked: list[tuple[Thing, int]]) -> None:
     an answer is missing (and only there), in one call of asp_rules/filters.lp."""
     pool = list(asked)
     seen = {th.id for th, _ in asked}
+    att, words = _attachments(g), turn_history.turn_words(g)
     for oid, ch in g.chars().items():
         if oid not in seen:
-            pool.append(_thing(g, oid, ch))
+            pool.append(_thing(g, oid, ch, None, att, words))
     questions = []                                # (question, its objects without an answer)
     things: dict[int, Thing] = {}
     for q, fc in _RECENT.items():

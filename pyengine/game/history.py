@@ -7,7 +7,8 @@ turn ("Whenever you draw your second card each turn", "... cast your second spel
 before triggers are collected, so a trigger on the second card drawn sees the count including it.
 Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into a graveyard from
 the battlefield), entered [(object, its characteristics as it entered)], damaged [(source,
-permanent or player)], attackers [object], life_lost / life_gained / draws / casts {player: n},
+permanent or player)], died_counters {object: {kind: n} as it last existed}, left [(object, its last known
+characteristics)] (any zone from the battlefield), attackers [object], life_lost / life_gained / draws / casts {player: n},
 attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast [(spell, its
 characteristics, caster)], gains {player: n} (life gain events)."""
 from __future__ import annotations
@@ -38,6 +39,13 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         ch = (before or {}).get(h["obj"])
         if ch is not None:
             hist.setdefault("died", []).append((h["obj"], ch))
+            # the counters it had as it last existed (122.1, 608.2h): "if a creature with a
+            # +1/+1 counter on it died this turn"
+            hist.setdefault("died_counters", {})[h["obj"]] = dict((h.get("lki") or {}).get("counters") or {})
+    if k == "zone_change" and h.get("from") == "battlefield":
+        ch = (before or {}).get(h["obj"])
+        if ch is not None:                    # revolt: as it last existed (603.10a)
+            hist.setdefault("left", []).append((h["obj"], ch))
     if k == "zone_change" and h.get("to") == "battlefield":
         hist.setdefault("entered", []).append((h["obj"], g.ch(h["obj"])))
     if k == "zone_change" and h.get("from") == "battlefield" and h.get("lki"):
@@ -71,6 +79,37 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         if o is not None:
             hist.setdefault("attacked", {})[o.controller] = 1
             hist.setdefault("attackers", []).append(h["obj"])
+
+
+# the per-player counts a static ability's condition reads (611.3a; pyengine/layers/facts.py)
+PER_PLAYER = ("life_lost", "life_gained", "draws", "attacked", "descended", "casts")
+
+
+def per_player(g: "Game") -> dict:
+    """{key: {player: n}} for the counts of PER_PLAYER that are not zero."""
+    return {k: {p: int(n) for p, n in g.s.history[k].items() if n}
+            for k in PER_PLAYER if g.s.history.get(k)}
+
+
+def turn_words(g: "Game") -> dict[str, tuple[str, ...]]:
+    """What happened to each object this turn, as the filter words of it: was_dealt_damage,
+    dealt_damage (120.1), and, for a permanent, entered_this_turn, attacked_this_turn (508.1).
+    A permanent that entered the battlefield since is a new object (400.7, `record`)."""
+    out: dict[str, set] = {}
+    for s_, t in g.s.history.get("damaged") or ():
+        out.setdefault(t, set()).add("was_dealt_damage")
+        out.setdefault(s_, set()).add("dealt_damage")
+        if t in g.s.players:                  # "that dealt damage to you this turn": to whom
+            out[s_].add("dealt_damage_to:" + t)
+    for oid, _ch in g.s.history.get("entered") or ():
+        o = g.s.objects.get(oid)
+        if o is not None and o.zone == "battlefield":
+            out.setdefault(oid, set()).add("entered_this_turn")
+    for oid in g.s.history.get("attackers") or ():
+        o = g.s.objects.get(oid)
+        if o is not None and o.zone == "battlefield":
+            out.setdefault(oid, set()).add("attacked_this_turn")
+    return {k: tuple(sorted(v)) for k, v in out.items()}
 
 
 def count(g: "Game", key: str, player: str) -> int:

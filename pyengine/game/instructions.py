@@ -24,7 +24,7 @@ from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game.state import Action, PendingTrigger, StackItem
-from pyengine.model import Filter, ScenarioEffect
+from pyengine.model import COLORS, Filter, ScenarioEffect
 from pyengine.game.state import Process
 from pyengine.game.state import PHASE_OF
 from pyengine.replacement.effects import parse_replacement
@@ -617,13 +617,39 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             f = filt(c["graveyard"])
             ids = g.zone_ids("graveyard", controller)
             return _in_range(len(matching(g, f, [(oid, g.ch(oid)) for oid in ids], source, controller)), c)
+        if "opponent_graveyard_ge" in c:          # "an opponent has N or more cards in their graveyard"
+            return any(len(g.zone_ids("graveyard", q)) >= int(c["opponent_graveyard_ge"]) for q in g.opponents(controller))
+        if "more_cards_in_hand" in c:             # "you have more cards in hand than each opponent"
+            mine = len(g.zone_ids("hand", controller))
+            return all(mine > len(g.zone_ids("hand", q)) for q in g.opponents(controller)) == bool(c["more_cards_in_hand"])
+        if "most_common_color" in c:              # 105.1: among all permanents, ties included
+            chs = [g.ch(oid) for oid in g.battlefield()]
+            n = {col: sum(1 for ch in chs if ch is not None and col in ch.colors) for col in COLORS}
+            return n[c["most_common_color"]] >= max(n.values())
+        if "left_this_turn" in c:                 # revolt: the permanents that left the battlefield, as they last existed
+            f = filt(c["left_this_turn"])
+            left = list(g.s.history.get("left", []))
+            lk = {oid: (v or {}).get("counters") or {} for oid, v in (g.s.history.get("left_lki") or {}).items()}
+            return _in_range(len(matching(g, f, left, source, controller, lk)), c)
+        if "powers" in c:                         # 208.1: the different powers among the objects of F
+            f = filt(c["powers"])
+            if not f.mentions("zone"):
+                f = Filter("all", (), (f, Filter("zone", ("battlefield",))))
+            chs = g.chars()
+            ids = matching(g, f, list(chs.items()), source, controller)
+            return len({chs[oid].power for oid in ids if chs[oid].power is not None}) >= int(c.get("at_least", 1))
         if "died_this_turn" in c:                 # 700.4; judged on last known information (608.2h)
             f = filt(c["died_this_turn"])
             died = [(oid, ch) for oid, ch in g.s.history.get("died", [])]
-            return _in_range(len(matching(g, f, died, source, controller)), c)
-        if "life_lost_this_turn" in c or "life_gained_this_turn" in c:     # 119.3
-            key = "life_lost" if "life_lost_this_turn" in c else "life_gained"
-            who = c.get("life_lost_this_turn", c.get("life_gained_this_turn"))
+            return _in_range(len(matching(g, f, died, source, controller,
+                                          g.s.history.get("died_counters") or {})), c)
+        hk = next((k for k in ("life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "casts_this_turn")
+                   if k in c), None)
+        if hk is not None:                        # 119.3 life, 121.1 draws, 601.2i spells cast: counts per player
+            key = hk[:-len("_this_turn")]
+            who = c[hk]
+            if isinstance(who, bool):             # true / false: the controller did it this turn (or not)
+                return (int(g.s.history.get(key, {}).get(controller, 0)) > 0) == who
             players = {"you": [controller], "opponent": g.opponents(controller), "any": list(g.s.players)}.get(who)
             if players is None:
                 raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponent, any")
@@ -674,7 +700,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
     raise ScenarioError(f"unknown condition {c!r} in card data",
                         expected="{life_ge: N}, {life_le: N}, {source_tapped: true}, {controls: F, at_least: N}, "
                                  "{hand_le: N}, {hand_ge: N}, {graveyard: F, at_least: N}, {died_this_turn: F}, "
-                                 "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, "
+                                 "{life_lost_this_turn: P}, {life_gained_this_turn: P, at_least: N}, {draws_this_turn: P, at_least: N}, "
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
@@ -719,14 +745,15 @@ def _damage(g, proc, it, ins):
             g._log("608.2b", "the source of the damage is gone: no damage is dealt")
             return None
         src = got[0]
+    nope = bool(ins.get("unpreventable"))               # "The damage can't be prevented." (615.12)
     if ins["damage"] == "divided":                       # 601.2d: as divided on casting
         div = it.memory.get("division", {})
-        evs = [Event("damage", source=src, target=t, amount=div.get(t, 0))
+        evs = [Event("damage", source=src, target=t, amount=div.get(t, 0), unpreventable=nope)
                for t in refs(g, it, ins.get("to", "each_target"))]
         _result(it, "damage", g.perform([e for e in evs if e.amount > 0]))
         return
     n = number(g, it, ins["damage"])
-    evs = [Event("damage", source=src, target=t, amount=n) for t in refs(g, it, ins.get("to"))
+    evs = [Event("damage", source=src, target=t, amount=n, unpreventable=nope) for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
     _result(it, "damage", g.perform(evs))
 
@@ -737,6 +764,10 @@ def _result(it: StackItem, kind: str, done: list) -> None:
     614-615)."""
     n = sum(e.amount for e in done if e.kind == kind and e.amount > 0)
     it.memory["this_way"] = {**(it.memory.get("this_way") or {}), kind: n}
+    if kind == "damage":            # "a creature dealt damage this way" ({chosen: _dealt_damage})
+        it.memory["_dealt_damage"] = tuple(dict.fromkeys(
+            tuple(it.memory.get("_dealt_damage") or ()) +
+            tuple(e.target for e in done if e.kind == "damage" and e.amount > 0)))
 
 
 MAX_DRAWS = 10000
@@ -1345,6 +1376,30 @@ def _choose_objects(g, proc, it, ins):
     return None
 
 
+def _choose_source(g, proc, it, ins):
+    """609.7a: "a red source of your choice" -- the controller chooses, as the effect is created,
+    a permanent or a spell on the stack (matching the filter); `remember: KEY` keeps it for
+    {chosen: KEY}. With none to choose, nothing is chosen."""
+    key = str(ins.get("remember", "chosen"))
+    raw = (ins["choose_source"] or {}).get("filter")
+    objs = [(o, g.ch(o)) for o in g.battlefield()] + \
+        [(x.id, g.ch_anywhere(x.id)) for x in g.s.stack if x.kind == "spell" and x.id in g.s.objects]
+    objs = [(o, ch) for o, ch in objs if ch is not None]
+    cands = matching(g, filt(raw), objs, it.source, it.controller) if raw is not None else [o for o, _ch in objs]
+    it.memory[key] = ()
+    if not cands:
+        g._log("609.7a", f"{it.controller} has no source to choose")
+        return None
+    a = _answer(proc)
+    if a is None or a.kind != "choose" or a.args[0] not in cands:
+        g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
+               f"{it.controller}: choose a source ({(ins['choose_source'] or {}).get('filter') or 'any'})", "609.7a")
+        return "wait"
+    it.memory[key] = (a.args[0],)
+    g._log("609.7a", f"{it.controller} chooses {g.name(a.args[0])} as the source", it.controller)
+    return None
+
+
 def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
@@ -1761,7 +1816,20 @@ def _counter_spell(g, proc, it, ins):
         g._log("701.5a", f"{target.text} is countered")
         g.s.stack.remove(target)
         if target.kind == "spell":
+            eff = None
+            if ins.get("instead_zone"):
+                # 614.15, 616.1a: "if that spell is countered this way, exile it instead ...": a
+                # self-replacement effect of this instruction, for this one event
+                eff = parse_replacement({"watches": "zone_change", "going_to": "graveyard", "cause": "countered",
+                                         "affected": {"object": {"object": [t]}}, "to_zone": ins["instead_zone"],
+                                         "self_replacement": True, "next_time": True},
+                                        _PLACE, eid=g.new_id("repl"), controller=it.controller,
+                                        timestamp=g.new_ts(), source=it.source,
+                                        text=f"if that spell is countered this way, put it into the {ins['instead_zone']} instead")
+                g.s.replacement_effects.append(eff)
             g.perform([Event("zone_change", obj=t, from_zone="stack", to_zone="graveyard", what="countered")])
+            if eff is not None:
+                g.s.replacement_effects = [e for e in g.s.replacement_effects if e.id != eff.id]
 
 
 def can_pay(g, p: str, mc) -> bool:
@@ -1916,11 +1984,26 @@ def _replacement(g, proc, it, ins):
         if not ids and not players:
             return None
         if ids:
-            spec["affected"] = {"object": {"object": ids}}
+            mine = (spec.get("affected") or {}).get("object")
+            # the referenced objects; those matching the effect's own filter, if it has one
+            spec["affected"] = {"object": {"object": ids} if mine is None else [mine, {"object": ids}]}
         elif len(players) == 1:                       # a shield on a player ("to any target", 615.7)
             spec["affected"] = {"player": players[0]}
         else:
             raise ScenarioError("a replacement effect on several players", expected="one player or objects")
+    if "redirect" in ins:                             # 614.9: "... is dealt to <ref> instead"
+        dest = [t for t in refs(g, it, ins["redirect"]) if t in g.s.objects or t in g.s.players]
+        if len(dest) != 1:
+            g._log("614.9", "no object or player to redirect the damage to: no effect is created")
+            return None
+        spec["redirect_to"] = dest[0]
+        if not isinstance(spec.get("next_damage", 0), int):          # "the next X damage" (107.3)
+            spec["next_damage"] = number(g, it, spec["next_damage"])
+    if "by" in ins:                                   # damage dealt by these objects (609.7)
+        src = [t for t in refs(g, it, ins["by"]) if t in g.s.objects]
+        if not src:
+            return None
+        spec["source"] = {"object": src}
     eid = g.new_id("repl")
     eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
                             source=it.source, text=spec.get("text", it.text))
@@ -2437,7 +2520,7 @@ _HANDLERS = {
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
-    "choose_objects": _choose_objects,
+    "choose_objects": _choose_objects, "choose_source": _choose_source,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,

@@ -296,12 +296,19 @@ class Game(CastingMixin):
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            hist: dict = {}
+            desig: tuple = ()
             if any(_has_condition(o.card) for o in objs) or any(e.effect.condition for e in self.s.effects):
                 # an "as long as" condition (611.3a) reads whose turn it is, life totals and
-                # tapped status too (layers.lp cond(l))
+                # tapped status too (layers.lp cond(l)), and what happened this turn (the
+                # counts pyengine/game/history.py keeps per player)
+                hist = turn_history.per_player(self)
+                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned")
+                              if self.s.states_seen.get(f"{w}:{o.id}"))
                 key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
                              tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
-                             tuple(sorted(self.s.blockers)))
+                             tuple(sorted(self.s.blockers)),
+                             tuple(sorted((k, tuple(sorted(v.items()))) for k, v in hist.items())), desig)
             for o in objs:                       # keep keyed objects alive: ids are never reused
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
@@ -311,7 +318,8 @@ class Game(CastingMixin):
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
                               objects=objs, effects=self.s.effects, turn=self.s.turn,
                               step=self.s.step, file=self.scenario.file,
-                              attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)))
+                              attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
+                              extra={"turn_history": hist, "designations": desig} if hist or desig else {})
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.cards.parse import Place
+from pyengine.game import history as turn_history
 from pyengine.game.state import StackItem
 from pyengine.model import Scenario
 from pyengine.targets.targeting import Targeting
@@ -51,7 +52,8 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: boo
     objs = [o for o in g.s.objects.values() if o.zone != "library" and not o.phased_out]
     sc = Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
                   effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
-                  extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers)}})
+                  extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers)},
+                         "turn_words": turn_history.turn_words(g)})
     proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
     res = Targeting(sc, item, chars=g.chars(), casting=casting, checking_only=True).check(proposal)
     return res.legal, [v.text() for v in res.violations]

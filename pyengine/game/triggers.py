@@ -51,11 +51,14 @@ def _during_ok(g: "Game", when: dict, ctrl: str) -> bool:
     return (g.s.active == ctrl) == (d == "your_turn")
 
 
-def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: str, ctrl: str) -> bool:
+def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: str, ctrl: str,
+            lki: dict | None = None) -> bool:
+    """lki: the object as it last existed on the battlefield (603.10a: a leaves-the-battlefield
+    ability looks back in time), whose counters the filter reads (122.1)."""
     if ch is None:
         return False
     f = when.get("filter", "self")
-    return matches(g, filt(f), oid, ch, src, ctrl)
+    return matches(g, filt(f), oid, ch, src, ctrl, None if lki is None else dict(lki.get("counters") or {}))
 
 
 def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | None) -> dict | None:
@@ -85,7 +88,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         ch = (before or {}).get(h["obj"])
         if "damaged_by" in when and not turn_history.was_damaged_by(g, h["obj"], src):
             return None                                # "a creature dealt damage by ~ this turn"
-        if _obj_ok(g, when, h["obj"], ch, src, ctrl):
+        if _obj_ok(g, when, h["obj"], ch, src, ctrl, h.get("lki") or {}):
             return {"event_obj": h["obj"], "event_lki": h.get("lki")}
     if ev == "cast" and k == "cast":
         if _player_ok(when.get("player", "any"), h["player"], ctrl) and _nth_ok(g, when, "casts", h["player"]) and \
@@ -100,7 +103,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         # 701.17a: "whenever you sacrifice ...": the player who sacrificed it; the object as it last existed
         if _player_ok(when.get("player", "you"), h.get("player"), ctrl):
             ch = (before or {}).get(h["obj"])
-            if ("filter" not in when and ch is not None) or _obj_ok(g, when, h["obj"], ch, src, ctrl):
+            if ("filter" not in when and ch is not None) or _obj_ok(g, when, h["obj"], ch, src, ctrl, h.get("lki") or {}):
                 return {"event_obj": h["obj"], "event_lki": h.get("lki")}
     if ev == "cycle" and k == "cycle":                        # 702.29d: "whenever you cycle a card"
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and \

@@ -13,7 +13,7 @@ from pyengine.errors import ScenarioError
 from pyengine.filters.encode import FilterEncoder
 from pyengine.filters.words import in_context
 from pyengine.layers.asp import Facts, T, const, fn, sym
-from pyengine.cards.parse import subtype_lists
+from pyengine.cards.parse import _HISTORY_CONDITIONS, subtype_lists
 from pyengine.model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Expr, Filter, Op,
                     Scenario)
 
@@ -69,6 +69,7 @@ class Encoder:
         self.leaf_kinds = self.fenc.leaf_kinds
         self.has_conditions = False    # some effect has a condition (the game state it reads is encoded)
         self.devotion = False          # some condition reads devotion (700.5): pips/3 facts
+        self.history = False           # some condition reads what happened this turn: turnhist/3 facts
 
     def aterm(self, kind: str, args: tuple):
         """(rendered ASP term, structured key) of an ability identity, cached."""
@@ -219,12 +220,29 @@ class Encoder:
                 self.f.items.append(fn("eff_cond", e, fn("srcattacking", const("yes" if c.n else "no"))))
             elif c.kind == "source_blocking":
                 self.f.items.append(fn("eff_cond", e, fn("srcblocking", const("yes" if c.n else "no"))))
+            elif c.kind == "opponent_zone":       # an opponent's cards in a zone (owner/2, zone/2)
+                self.f.items.append(fn("eff_cond", e, fn("oppzone", const(c.filter.args[0]), c.n)))
+            elif c.kind == "more_in_hand":        # more cards in hand than each opponent
+                self.f.items.append(fn("eff_cond", e, fn("morehand", const("yes" if c.n else "no"))))
+            elif c.kind == "most_common_color":   # 105.1 (layers.lp: colors as the layer begins)
+                self.f.items.append(fn("eff_cond", e, fn("mostcommon", const(c.filter.args[0]))))
+            elif c.kind == "designation":         # 701.31b, 702.112b (designated/2 below)
+                self.history = True
+                self.f.items.append(fn("eff_cond", e, fn("desig", const(c.filter.args[0]),
+                                                         const("yes" if c.n else "no"))))
+            elif c.kind in _HISTORY_CONDITIONS:   # what happened this turn (turnhist/3 below)
+                self.history = True
+                self.f.items.append(fn("eff_cond", e, fn("hist", const(_HISTORY_CONDITIONS[c.kind]), const(c.player),
+                                                         const(c.cmp), c.n)))
             else:
                 raise ScenarioError(f"the condition {c.kind!r} can't be read by the layer system (611.3a): "
                                     "it is for activated abilities only",
                                     expected="controls, count, life_ge, life_le, opponents_ge, your_turn, "
                                              "source_tapped, source_attacking, source_blocking, card_types, "
-                                             "source_counters, source_attached")
+                                             "source_counters, source_attached, life_lost_this_turn, "
+                                             "life_gained_this_turn, draws_this_turn, attacked_this_turn, "
+                                             "descended_this_turn, monstrous, renowned, most_common_color, "
+                                             "opponent_graveyard_ge, more_cards_in_hand")
         if locked is not None:
             # one statement with a pool per distinct set (each fact statement costs gringo's
             # parser ~3 us); an empty locked set gives no fact (and no filter: the effect
@@ -421,6 +439,12 @@ class Encoder:
                             F.add("pips", o.id, const(col), k)
             for oid in s.attacking:
                 F.add("attacking", oid)
+            if self.history:             # the game's memory of the turn (pyengine/game/history.py)
+                for key, per_player in sorted((s.extra.get("turn_history") or {}).items()):
+                    for p, n in sorted(per_player.items()):
+                        F.add("turnhist", const(key), p, int(n))
+                for oid, w in s.extra.get("designations") or ():
+                    F.add("designated", oid, const(w))
             for oid in s.blocking:
                 F.add("blocking", oid)
         # vocabulary (205.3), restricted to the subtypes that occur in this scenario

@@ -406,6 +406,18 @@ class ReplacementEngine:
             new = (_ev(ev, back_face_up=True, applied=applied),)
         elif name == "enter_choice":
             new = (_ev(ev, choices=ev.choices + (arg,), applied=applied),)
+        elif name == "redirect_to" and eff.shield is not None:
+            # "the next N damage that would be dealt to X is dealt to Y instead" (614.9): up to the
+            # amount left is dealt to Y, the rest to X; counted like a shield (615.7)
+            sh = dict(shields)
+            left = sh.get(eff.id, eff.shield)
+            p = min(left, ev.amount)
+            sh[eff.id] = left - p
+            shields = tuple(sorted(sh.items()))
+            if left - p == 0:
+                spent = spent | {eff.id}
+            new = tuple(e for e in (_ev(ev, target=arg, amount=p, applied=applied),
+                                    _ev(ev, amount=ev.amount - p, applied=applied)) if e.amount > 0)
         elif name == "redirect_to":
             new = (_ev(ev, target=arg, applied=applied),)
         elif name == "regenerate":

@@ -137,6 +137,8 @@ def content_facts(x: int, ev: Event) -> list[str]:
             out.append(f"{pre}{k},{S(str(v))}).")
     for k in ("from_zone", "to_zone"):
         v = getattr(ev, k)
+        if v is None and ev.kind == "discard":       # 701.8a: from the hand to the graveyard
+            v = "hand" if k == "from_zone" else "graveyard"
         if v is not None:
             out.append(f"{pre}{k},{_c(v)}).")
     out.append(f"{pre}combat,{'true' if ev.combat else 'false'}).")

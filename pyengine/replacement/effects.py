@@ -23,11 +23,16 @@ Description keys (YAML):
     shield: N                                  prevent the next N damage (615.7), counts damage
     to_zone: Z                                 put it into zone Z instead
     replace_with: [<event template>, ...]      other events instead ($amount, $player, $obj,
-                                               $source, $target, $controller, $owner, $from_zone)
+                                               $source, $target, $controller, $owner, $from_zone;
+                                               kind: $kind, the replaced event's kind)
     skip: true                                 614.1b / 614.10
     enter_tapped: true | enter_with_counters: {kind: n} | enter_under_control: you|<player>
     enter_as_copy: <object id> | enter_back_face_up: true | enter_choice: color
     redirect_to: <object or player id> | enchanted    614.9
+      next_damage: N                           "the next N damage that would be dealt to ... is dealt
+                                               to ... instead": N damage in all is redirected (the
+                                               event splits), then it is used up (counted as a
+                                               615.7 shield counts)
     regenerate: true                           614.8 (a regeneration shield, used once)
     cant: true                                 614.17: the event can't happen (not a replacement)
     cant_be_prevented: true                    615.12
@@ -69,7 +74,7 @@ ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "rep
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
          "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal",
-         "declined_gains"} | set(ACTIONS)
+         "next_damage", "declined_gains"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -144,7 +149,7 @@ def _template(t: Any, w: Place) -> dict:
     if bad:
         k = sorted(bad)[0]
         raise w.at(k, t).error(f"unknown event key {k!r}{did_you_mean(k, _TEMPLATE_KEYS)}", expected="one of " + ", ".join(sorted(_TEMPLATE_KEYS)))
-    if t["kind"] not in EVENT_KINDS:
+    if t["kind"] not in EVENT_KINDS and t["kind"] != "$kind":     # $kind: the replaced event's kind
         raise w.at("kind", t).error(f"unknown event kind {t['kind']!r}", expected="one of " + ", ".join(EVENT_KINDS))
     for k in ("from_zone", "to_zone"):
         if k in t and not str(t[k]).startswith("$"):
@@ -252,6 +257,13 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
     sc = spec.get("scope", scope)
     if sc not in ("scenario", "battlefield", "anywhere", "entering"):
         raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
+    if "next_damage" in spec:
+        if name != "redirect_to" or set(watches) != {"damage"}:
+            raise where.at("next_damage", spec).error("next_damage counts redirected damage",
+                                                      expected="watches: damage with redirect_to (614.9)")
+        shield = _int(spec["next_damage"], where.at("next_damage", spec), "the number of damage redirected")
+        if shield < 0:
+            raise where.at("next_damage", spec).error(f"got {shield}", expected="0 or more")
     if name in ("prevent", "shield") and set(watches) != {"damage"}:
         raise where.at("watches", spec).error("a prevention effect watches damage", expected="watches: damage (615.1)")
     return ReplacementEffect(
@@ -305,7 +317,8 @@ def may_watch(card: CardDef, kind: str) -> bool:
     for ab in card.abilities:
         for spec, _w in ab.parts.get("replacement") or ():
             w = spec.get("watches")
-            if kind in ((w,) if isinstance(w, str) else tuple(w or ())):
+            kinds = (w,) if isinstance(w, str) else tuple(w or ())
+            if kind in kinds or (kind == "discard" and "zone_change" in kinds):     # 701.8a
                 return True
     return False
 

@@ -20,6 +20,7 @@ import clingo
 
 from asp_rules import program_text
 
+from pyengine.filters.modified import is_modified
 from pyengine.filters.encode import FilterEncoder, context_facts, object_facts
 from pyengine.filters.program import add_filter_program
 from pyengine.filters.terms import T
@@ -344,6 +345,13 @@ class Targeting:
         # 506.4: the combat as the game loop has it (a scenario outside a game declares none)
         combat = self.scenario.extra.get("combat_status") or {}
         attacking, blocking = set(combat.get("attacking", ())), set(combat.get("blocking", ()))
+        # what happened to each object this turn, as the game loop has it (thisturn/2)
+        turn_words = self.scenario.extra.get("turn_words") or {}
+        attached_to_it: dict[str, list] = {}        # 301.5, 303.4: for "modified" (700.9)
+        for o in self.scenario.objects:
+            if o.attached_to is not None and o.zone == "battlefield" and self.chars.get(o.id) is not None:
+                a = self.chars[o.id]
+                attached_to_it.setdefault(o.attached_to, []).append((a.subtypes, a.controller))
         # players (102)
         for p in self.players:
             tobjs.append(p)
@@ -369,7 +377,10 @@ class Targeting:
                                   attached_to=o.attached_to,
                                   printed_pt=c.power is not None or c.toughness is not None, reads=reads,
                                   tapped=o.tapped and o.zone == "battlefield",
-                                  attacking=o.id in attacking, blocking=o.id in blocking)
+                                  attacking=o.id in attacking, blocking=o.id in blocking,
+                                  counters=tuple(sorted((ct.kind, ct.count) for ct in o.counters)),
+                                  turn=tuple(turn_words.get(o.id, ())),
+                                  modified=is_modified(c.controller, bool(o.counters), attached_to_it.get(o.id, ())))
             for kind, args in c.ability_terms:
                 self._restriction_facts(o.id, kind, args, add)
             for _k, ab in self._abilities_of(c):
