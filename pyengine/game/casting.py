@@ -202,9 +202,7 @@ class CastingMixin:
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
                 if a is None:
-                    cands = ins.next_target_candidates(self, it, tspecs, k)
-                    other = _distinct_from(tspecs, k, it.targets)   # "another target" (115.1, 601.2c)
-                    cands = [c for c in cands if c not in other]
+                    cands = ins.next_target_candidates(self, it, tspecs, k)    # 115.1, 115.3, 601.2c
                     if not cands and not optional:
                         self._pop(proc)
                         self._rewind(proc, f"no legal target for {it.text} ({ins.target_text(tspecs[k])})", "601.2c")
@@ -556,14 +554,3 @@ def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
         return [(n,)] if n >= 1 else []
     return [(i,) + rest for i in range(1, n - k + 2) for rest in _compositions(n - i, k - 1)]
 
-
-def _distinct_from(tspecs: list, k: int, chosen: list) -> set:
-    """The targets already chosen that target choice k must differ from ("another target
-    creature": its requirement's distinct_from, 115.1, 601.2c). Each entry of tspecs is one choice,
-    in the order the targets are chosen."""
-    req = tspecs[k].get("canonical") if isinstance(tspecs[k], dict) else None
-    dist = (req or {}).get("distinct_from") if isinstance(req, dict) else None
-    if not dist or len(chosen) != k:
-        return set()
-    return {chosen[j] for j, t in enumerate(tspecs[:k])
-            if isinstance(t, dict) and isinstance(t.get("canonical"), dict) and t["canonical"].get("id") in dist}

@@ -210,6 +210,11 @@ def next_target_candidates(g: "Game", it: StackItem, tspecs: list, k: int) -> li
     req = t.get("canonical") if isinstance(t, dict) else None
     same = {x for j, x in enumerate(it.targets[:k]) if j < len(tspecs) and req is not None
             and isinstance(tspecs[j], dict) and tspecs[j].get("canonical") is req}
+    # "another target creature": the requirement's distinct_from names earlier instances (115.1)
+    dist = (req or {}).get("distinct_from") if isinstance(req, dict) else None
+    if dist and len(it.targets) == k:
+        same |= {it.targets[j] for j, x in enumerate(tspecs[:k]) if isinstance(x, dict)
+                 and isinstance(x.get("canonical"), dict) and x["canonical"].get("id") in dist}
     return [c for c in target_candidates(g, it, t) if c not in same and not (optional and c in it.targets)]
 
 
