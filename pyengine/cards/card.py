@@ -124,6 +124,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
+# transforming double-faced permanents (pyengine/game/transform.py): 701.28a transform
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"transform"})
 
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)

@@ -1708,6 +1708,17 @@ class OracleTransformer(Transformer):
     def when_self_enters_or_turned_up(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "turned_face_up"}]})
 
+    # 701.28e: "When this creature transforms into [this face's name]": it transformed and has
+    # this face up afterwards
+    def when_self_transforms_into(self, _s=None):
+        return Trigger({"event": "transformed", "into": "self"})
+
+    def when_self_enters_or_transforms_into(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "transformed", "into": "self"}]})
+
+    def when_self_transforms_into_or_dies(self, _s=None):
+        return Trigger({"any": [{"event": "transformed", "into": "self"}, {"event": "dies"}]})
+
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
@@ -1974,6 +1985,13 @@ class OracleTransformer(Transformer):
 
     def ifc_that_no_spell(self):
         return {"not": {"cast_this_turn": "spell", "player": "that_player"}}
+
+    # "last turn": the previous turn (the game's memory of it, 601.2i spells cast)
+    def ifc_no_spells_last_turn(self):
+        return {"not": {"casts_last_turn": "any"}}
+
+    def ifc_player_cast_n_last_turn(self, n):
+        return {"casts_last_turn": "any", "at_least": _counted(n)}
 
     def ifc_self_not_entered(self):
         return {"not": {"entered_this_turn": "self"}}
@@ -4134,6 +4152,9 @@ class OracleTransformer(Transformer):
 
     def turn_face_up(self, ref):
         return [{"turn_face_up": ref}]            # 708.7 (pyengine/game/face_down.py)
+
+    def transform_ref(self, ref):
+        return [{"transform": ref}]               # 701.28a (pyengine/game/transform.py)
 
     def tap_all(self, ph):
         return [{"tap": {"each": ph.filter()}}]

@@ -228,6 +228,16 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
 
 
 def card_support(card: CardDef) -> list[AbilitySupport]:
+    """Every ability of the card: of both faces of a transforming double-faced card (712.8: the
+    back face's abilities are the permanent's while it's transformed)."""
+    out = face_support(card)
+    if card.back is not None:
+        out += face_support(card.back)
+    return out
+
+
+def face_support(card: CardDef) -> list[AbilitySupport]:
+    """The abilities of one face."""
     return [ability_support(card, ab) for ab in card.abilities]
 
 

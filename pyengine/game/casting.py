@@ -92,7 +92,8 @@ class CastingMixin:
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec,
-                         memory={"_src_inc": len(self.obj(oid).earlier_ids)})      # the source's object (400.7)
+                         memory={"_src_inc": len(self.obj(oid).earlier_ids),       # the source's object (400.7)
+                                 "_src_tf": self.obj(oid).transformations})        # 701.28f
         if isinstance(spec.get("mana"), list):          # "Add one mana of any color": chosen now (605.3b)
             if mana_choice not in spec["mana"]:
                 raise IllegalActionError(f"choose the mana to add: one of {', '.join(spec['mana'])}")

@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, face_down, linked, monarch
+from pyengine.game import chance, choices, face_down, linked, monarch, transform
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -659,6 +659,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             if players is None:
                 raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponent, any")
             return any(int(g.s.history.get(key, {}).get(p, 0)) >= int(c.get("at_least", 1)) for p in players)
+        if "casts_last_turn" in c:                # "if a player cast two or more spells last turn" (601.2i)
+            casts = (g.s.last_turn or {}).get("casts") or {}
+            return any(int(n) >= int(c.get("at_least", 1)) for n in casts.values())
         if "entered_this_turn" in c:              # "if another creature entered the battlefield under your control this turn"
             f = filt(c["entered_this_turn"])
             return _in_range(len(matching(g, f, list(g.s.history.get("entered", [])), source, controller)), c)
@@ -2269,6 +2272,13 @@ def _turn_face_up(g, proc, it, ins):
     return None
 
 
+def _transform(g, proc, it, ins):
+    """701.28a: transform each of these permanents (pyengine/game/transform.py)."""
+    for x in refs(g, it, ins["transform"]):
+        transform.transform(g, x, it)
+    return None
+
+
 def _shuffle_into_library(g, proc, it, ins):
     """701.20a, 401.3: each named player puts every card of these zones of theirs into their
     library (at once), then shuffles it."""
@@ -2529,7 +2539,7 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
-    "turn_face_up": _turn_face_up, "may_play": _may_play,
+    "turn_face_up": _turn_face_up, "transform": _transform, "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from typing import Callable, Iterable
 
+from pyengine.cards.faces import faces
 from pyengine.game import instructions as ins
 from pyengine.layers import driver as layers
 from pyengine.layers.characteristics import Characteristics
@@ -114,7 +115,8 @@ class Game(CastingMixin):
 
     def __init__(self, scenario: Scenario, *, _state: State | None = None):
         self.scenario = scenario
-        self.cards: dict[str, CardDef] = {o.card.name: o.card for o in scenario.objects}
+        # every face of every card (712.8: a transforming double-faced card's back face has abilities of its own)
+        self.cards: dict[str, CardDef] = {f.name: f for o in scenario.objects for f in faces(o.card)}
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
@@ -211,7 +213,8 @@ class Game(CastingMixin):
             return g
         g = cls(sc, _state=state)
         for o in state.objects.values():
-            g.cards.setdefault(o.card.name, o.card)
+            for f in faces(o.card):
+                g.cards.setdefault(f.name, f)
         return g
 
     def _repr_html_(self) -> str:
@@ -711,6 +714,7 @@ class Game(CastingMixin):
 
     def _next_turn(self) -> None:
         s = self.s
+        prev = s.active
         if s.extra_turns:                                     # 500.7
             nxt = s.extra_turns.pop(0)
             self._log("500.7", f"{nxt} takes an extra turn")
@@ -747,6 +751,7 @@ class Game(CastingMixin):
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
+        s.last_turn = {"active": prev, "casts": dict(s.history.get("casts") or {})}    # 728.2, "last turn"
         s.history = {}                                        # "this turn" starts over
         s.steps_left = list(STEPS[1:])
         s.step = "untap"

@@ -1,0 +1,65 @@
+"""Transforming double-faced permanents (CR 701.28, 712): "transform ~", "transforms into"
+triggers, a card leaving the battlefield with its front face up again (712.8a).
+
+A permanent's `card` is the face that's up (pyengine.cards.faces): transforming turns it over
+to its other face -- the same object (712.18: effects that applied to it still apply; its
+counters, damage, tapped status and attachments stay; it doesn't enter the battlefield, so no
+enters ability triggers) -- and then "when ~ transforms into ..." abilities trigger (701.28e)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.cards.faces import front_face, other_face, transformed_face
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+    from pyengine.game.state import StackItem
+
+
+def transform(g: "Game", oid: str, it: "StackItem | None" = None) -> bool:
+    """701.28a: turn the permanent over so that its other face is up. Nothing happens to a
+    permanent that isn't a transforming double-faced card (701.28c, 712.9), whose other face is
+    an instant or sorcery (701.28d), that is face down (712.15a); an activated or triggered
+    ability of the permanent transforms it only if it hasn't transformed since the ability was
+    put onto the stack (701.28f: `it` is that ability)."""
+    o = g.s.objects.get(oid)
+    if o is None or o.zone != "battlefield":
+        return False
+    if o.face_down:
+        g._log("712.15a", f"{g.name(oid)} is face down: it can't transform")
+        return False
+    new = other_face(o.card)
+    if new is None:
+        g._log("701.28c", f"{g.name(oid)} isn't a transforming double-faced card: nothing happens")
+        return False
+    if {"instant", "sorcery"} & set(new.types):
+        g._log("701.28d", f"{g.name(oid)}'s other face is an instant or sorcery: nothing happens")
+        return False
+    if it is not None and it.source == oid and it.kind in ("activated", "triggered") and not it.memory.get("_delayed") \
+            and it.memory.get("_src_tf", o.transformations) != o.transformations:
+        g._log("701.28f", f"{g.name(oid)} has transformed since {it.text!r} was put onto the stack: "
+                          "the instruction to transform it is ignored")
+        return False
+    old = o.card.name
+    o.card = new
+    o.transformations += 1
+    g._dirty()
+    g._log("701.28a", f"{old} ({oid}) transforms: its {'back' if new.front is not None else 'front'} face, "
+                      f"{new.name}, is up (712.18: the same object)")
+    g._happen({"kind": "transformed", "obj": oid})
+    return True
+
+
+def zone_change(g: "Game", o, frm: str, to: str, back_face_up: bool) -> None:
+    """A card changing zones is a new object (400.7): with its front face up (712.8a: off the
+    battlefield and the stack it has its front face's characteristics; 712.14: put onto the
+    battlefield from a zone other than the stack, front face up by default), except a spell
+    becoming a permanent, which keeps the face that was up on the stack (712.13), and a
+    transforming double-faced card put onto the battlefield transformed (712.14a)."""
+    if not (frm == "stack" and to == "battlefield"):
+        o.card = front_face(o.card)
+        o.transformations = 0
+    if to == "battlefield" and back_face_up and o.card.back is not None:
+        o.card = transformed_face(o.card)
+        g._log("712.14a", f"{o.card.front.name} enters the battlefield transformed: its back face, "
+                          f"{o.card.name}, is up")
