@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, face_down, linked, monarch
+from pyengine.game import chance, choices, emblems, face_down, linked, monarch
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -2574,6 +2574,14 @@ def _roll_die(g, proc, it, ins):
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
 
 
-_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die})
+def _emblem(g, proc, it, ins):
+    """`emblem: {name, abilities}`: the player gets an emblem with those abilities (114.2)."""
+    for p in refs(g, it, ins.get("player", "you")):
+        if p in g.s.players:
+            emblems.create(g, p, ins["emblem"], it.source)
+
+
+_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
+                  "emblem": _emblem})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))
