@@ -18,7 +18,7 @@ from pyengine.yamlio import load_yaml_file, load_yaml_text
 
 _TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", "cards", "effects",
              "expect", "notes", "query", "combat", "script", "events", "replacement_effects",
-             "targets", "stack_items", "rulings"} | set(ZONES)
+             "targets", "stack_items", "rulings", "day_night"} | set(ZONES)
 _OBJ_KEYS = {"id", "card", "controller", "owner", "timestamp", "tapped", "counters", "attached_to",
              "face_down", "token", "copy_of", "copy_timestamp", "chosen", "damage", "summoning_sick",
              "phased_out", "earlier_ids", "note", "transformed"}
@@ -337,6 +337,10 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
         raise top.at("turn", data).error(f"got {turn!r}", expected="an integer")
     extra = {k: data[k] for k in data if k in ("expect", "query", "combat", "script", "events",
                                                  "replacement_effects", "targets", "stack_items", "notes", "rulings")}
+    if data.get("day_night") is not None:         # 728.1: the game's day/night designation
+        if data["day_night"] not in ("day", "night"):
+            raise top.at("day_night", data).error(f"got {data['day_night']!r}", expected="day or night (728.1)")
+        extra["day_night"] = data["day_night"]
     return Scenario(players=players, active_player=active, objects=objects, effects=effects,
                     turn=turn, step=str(data.get("step", "precombat_main")),
                     name=str(data.get("name", "")), description=str(data.get("description", "")),

@@ -136,3 +136,119 @@ def test_transform_cards_fully_compiled():
     compiled yet)."""
     assert fully_compiled("Aetherblade Agent") and fully_compiled("Gatstaf Shepherd")
     assert not fully_compiled("Mayor of Avabruck")
+
+
+# ------------------------------------------------------------------ day and night (728), daybound (702.145)
+def test_702_145d_daybound_makes_it_day_then_728_2a_night_transforms_it():
+    """702.145d: a player controls a daybound permanent and it's neither day nor night: it becomes
+    day. 728.2a (502.2): in bob's untap step, alice -- the previous turn's active player -- cast no
+    spells during her turn 1, so day becomes night; 702.145b-c: as it becomes night, Brutal Cathar
+    (front face up, daybound) transforms into Moonrage Brute (3/3 first strike)."""
+    g = game(HEAD + "battlefield:\n  - {id: cat, card: Brutal Cathar, controller: alice}\n", ["Brutal Cathar"])
+    assert g.s.day_night == "day" and g.ch("cat").name == "Brutal Cathar" and "702.145d" in rules(g)
+    run_script(g, ["T2 upkeep bob: wait"])
+    assert g.s.day_night == "night" and "728.2a" in rules(g)
+    ch = g.ch("cat")
+    assert ch.name == "Moonrage Brute" and (ch.power, ch.toughness) == (3, 3)
+    assert ("kw", ("first_strike",)) in ch.ability_terms
+
+
+def test_728_2b_night_becomes_day_after_two_spells_and_702_145f_nightbound_transforms():
+    """728.2b: it's night and alice, the previous turn's active player, cast two spells during
+    turn 1: in bob's untap step it becomes day, and the nightbound Moonrage Brute transforms back
+    into Brutal Cathar (702.145e-f)."""
+    g = game(HEAD + "day_night: night\nbattlefield:\n" + LANDS + """  - {id: cat, card: Brutal Cathar, controller: alice, transformed: true}
+hand:
+  - {id: opt, card: Opt, owner: alice}
+  - {id: opt2, card: Opt, owner: alice}
+""", ["Brutal Cathar"], ["alice: cast opt", "alice: autopay", "alice: pass", "bob: pass",
+                        "alice: cast opt2", "alice: autopay", "alice: pass", "bob: pass", "T2 upkeep bob: wait"])
+    assert g.s.day_night == "day" and "728.2b" in rules(g) and g.ch("cat").name == "Brutal Cathar"
+
+
+def test_702_145b_a_daybound_card_enters_transformed_at_night():
+    """702.145b: "If it is night and this permanent is represented by a transforming double-faced
+    card, it enters transformed": Brutal Cathar cast at night resolves and enters as Moonrage
+    Brute -- it doesn't transform (it entered transformed), so "Whenever this creature enters or
+    transforms into Brutal Cathar" doesn't trigger."""
+    g = game(HEAD + "day_night: night\nbattlefield:\n" + "".join(
+        f"  - {{id: p{i}, card: Plains, controller: alice}}\n" for i in range(1, 4)) + """  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: cat, card: Brutal Cathar, owner: alice}
+""", ["Brutal Cathar"], ["alice: cast cat", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("cat").zone == "battlefield" and g.ch("cat").name == "Moonrage Brute"
+    assert "702.145b" in rules(g) and not g.s.stack and g.obj("bear").zone == "battlefield"
+
+
+def test_702_145b_daybound_permanents_cant_transform_otherwise():
+    """702.145b: "This permanent can't transform except due to its daybound ability": an
+    instruction to transform Brutal Cathar (by day) does nothing."""
+    from pyengine.game import transform
+    g = game(HEAD + "battlefield:\n  - {id: cat, card: Brutal Cathar, controller: alice}\n", ["Brutal Cathar"])
+    assert not transform.transform(g, "cat") and g.ch("cat").name == "Brutal Cathar"
+
+
+# ------------------------------------------------------------------ disturb (702.146)
+def test_702_146a_disturb_casts_the_back_face_from_the_graveyard():
+    """702.146a-b, 712.8c: Beloved Beggar is cast from the graveyard transformed for its disturb
+    cost {4}{W}{W}: on the stack it is Generous Soul with the front face's mana value (2), and it
+    enters with its back face up (a 4/4 flier); 614.1a: "If Generous Soul would be put into a
+    graveyard from anywhere, exile it instead" -- destroyed, it is exiled."""
+    g = game(HEAD + "battlefield:\n" + "".join(f"  - {{id: p{i}, card: Plains, controller: alice}}\n"
+                                               for i in range(1, 7)) + """  - {id: s1, card: Swamp, controller: bob}
+  - {id: s2, card: Swamp, controller: bob}
+graveyard:
+  - {id: beg, card: Beloved Beggar, owner: alice}
+hand:
+  - {id: blade, card: Doom Blade, owner: bob}
+""", ["Beloved Beggar", "Doom Blade"], ["alice: cast beg disturb", "alice: autopay"])
+    assert g.obj("beg").zone == "stack" and g.ch("beg").name == "Generous Soul" and g.ch("beg").mana_value == 2
+    run_script(g, ["alice: pass", "bob: pass"])
+    ch = g.ch("beg")
+    assert g.obj("beg").zone == "battlefield" and ch.name == "Generous Soul" and (ch.power, ch.toughness) == (4, 4)
+    assert ("kw", ("flying",)) in ch.ability_terms
+    assert all(g.obj(f"p{i}").tapped for i in range(1, 7))
+    run_script(g, ["alice: pass", "bob: cast blade target=beg", "bob: autopay", "bob: pass", "alice: pass"])
+    assert g.obj("beg").zone == "exile" and g.obj("beg").card.name == "Beloved Beggar"     # 712.8a
+
+
+# ------------------------------------------------------------------ put onto the battlefield transformed (712.14a)
+def test_712_14a_saga_chapter_iii_returns_it_transformed():
+    """714.2b, 712.14a: "III — Exile this Saga, then return it to the battlefield transformed under
+    your control." -- Behold the Unspeakable with two lore counters gets its third after alice's
+    draw step (714.3b); chapter III exiles it and returns it with its back face up, Vision of the
+    Unspeakable (an enchantment creature; a new object after each of its two zone changes,
+    400.7, with no lore counters)."""
+    g = game(head("draw", alice=4, bob=4) + """battlefield:
+  - {id: saga, card: Behold the Unspeakable, controller: alice, counters: {lore: 2}}
+""", ["Behold the Unspeakable"], ["alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    o, ch = g.obj("saga"), g.ch("saga")
+    assert o.zone == "battlefield" and ch.name == "Vision of the Unspeakable"
+    assert {"enchantment", "creature"} <= set(ch.types) and not o.counters and len(o.earlier_ids) == 2
+    assert "712.14a" in rules(g)
+
+
+# ------------------------------------------------------------------ craft (702.167)
+def test_702_167a_craft_exiles_it_and_a_material_and_returns_it_transformed():
+    """702.167a-b: "Craft with Island {3}{U}": {3}{U}, exile Waterlogged Hulk and an Island card
+    from alice's graveyard (a type alone names a permanent or a card in a graveyard), as a
+    sorcery; it returns transformed under its owner's control: Watertight Gondola, a new object
+    (400.7: its +1/+1 counter is gone)."""
+    g = game(HEAD + "battlefield:\n" + LANDS + """  - {id: hulk, card: Waterlogged Hulk, controller: alice, counters: {+1/+1: 1}}
+graveyard:
+  - {id: gi, card: Island, owner: alice}
+""", ["Waterlogged Hulk"], ["alice: activate hulk 2"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "exile"} == {"i1", "i2", "i3", "i4", "i5", "gi"}
+    run_script(g, ["alice: exile gi", "alice: autopay", "alice: pass", "bob: pass"])
+    o = g.obj("hulk")
+    assert o.zone == "battlefield" and g.ch("hulk").name == "Watertight Gondola" and not o.counters
+    assert g.obj("gi").zone == "exile"
+
+
+def test_702_167a_craft_only_as_a_sorcery():
+    """702.167a: "Activate only as a sorcery": not during bob's turn."""
+    g = game(head(active="bob", alice=4, bob=4) + "battlefield:\n" + LANDS + """  - {id: hulk, card: Waterlogged Hulk, controller: alice}
+graveyard:
+  - {id: gi, card: Island, owner: alice}
+""", ["Waterlogged Hulk"], ["bob: pass"])
+    assert not [a for a in g.legal_actions() if a.kind == "activate" and a.args == ("hulk", 2)]

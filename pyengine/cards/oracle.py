@@ -398,6 +398,10 @@ class OracleTransformer(Transformer):
         # 702.34a: cast from the graveyard paying the flashback cost; exiled when it would leave the stack
         return [{"casting": {"kind": "flashback", "cost": str(mana)}, "text": f"Flashback {mana}"}]
 
+    def kw_disturb(self, mana):
+        # 702.146a: cast this card transformed from your graveyard paying [mana] rather than its mana cost
+        return [{"casting": {"kind": "disturb", "cost": str(mana)}, "text": f"Disturb {mana}"}]
+
     def kw_convoke(self):
         return [{"casting": {"kind": "convoke"}, "text": "Convoke"}]          # 702.51a
 
@@ -475,6 +479,20 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": str(mana), "zone": "hand", "return_unblocked": True,
                                "effect": [{"put_attacking": "self"}]},
                  "text": f"Ninjutsu {mana}"}]
+
+    def kw_craft(self, ph, mana):
+        return self.kw_craft_n(1, ph, mana)
+
+    def kw_craft_n(self, n, ph, mana):
+        # 702.167a: "[Cost], Exile this permanent, Exile [materials] from among permanents you control
+        # and/or cards in your graveyard: Return this card to the battlefield transformed under its
+        # owner's control. Activate only as a sorcery." (702.167b: a type alone names a permanent of
+        # that type or a card of that type in a graveyard)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("craft with a number of materials that isn't a whole number")
+        return [{"activated": {"cost": str(mana), "exile_self": True, "timing": "sorcery",
+                               "costs": [{"exile": ph.filter(), "count": n, "from": "battlefield_or_graveyard"}],
+                               "effect": [{"return_to_battlefield": "self", "transformed": True, "player": "owner"}]}}]
 
     def kw_foretell(self, mana):
         # 702.143a: the special action (pay {2}, exile it face down during your turn) and casting it
@@ -689,6 +707,12 @@ class OracleTransformer(Transformer):
                                            "else": [{"create_token": servo, "amount": n}],
                                            "text": f"put {n} +1/+1 counters on it (else create {n} Servos)"}]},
                  "text": f"Fabricate {n}"}]
+
+    def kw_daybound(self):
+        return ["daybound"]                 # 702.145b (pyengine/game/day_night.py)
+
+    def kw_nightbound(self):
+        return ["nightbound"]               # 702.145e
 
     def kw_decayed(self):
         # 702.147a: "This creature can't block" and "When this creature attacks, sacrifice it at end
@@ -3435,6 +3459,14 @@ class OracleTransformer(Transformer):
 
     def return_under_you(self, ref):
         return [{"return_to_battlefield": ref, "_aura_check": ref}]
+
+    # 712.14a: a transforming double-faced card put onto the battlefield "transformed" (back face up)
+    # (its back face is what enters: if that is an Aura, what it enchants is chosen as it enters, 303.4f)
+    def return_transformed_under_you(self, ref):
+        return [{"return_to_battlefield": ref, "transformed": True}]
+
+    def return_transformed_under_owner(self, ref):
+        return [{"return_to_battlefield": ref, "transformed": True, "player": {"owner_of": ref}}]
 
     def next_upkeep_sentence(self, seq):
         # 603.7a: a delayed triggered ability, at the beginning of the next upkeep

@@ -234,7 +234,7 @@ KEYWORDS = {"flying", "first_strike", "double_strike", "deathtouch", "haste", "h
             "fear", "intimidate", "shadow", "horsemanship", "flash", "changeling", "ward", "banding",
             "flanking", "prowess", "skulk", "devoid", "undying", "persist", "wither", "infect",
             "protection_from_everything", "can_block_additional", "can_block_any_number", "phasing",
-            "split_second"}
+            "split_second", "daybound", "nightbound"}
 
 
 def parse_ability_term(spec: Any, where: Place) -> tuple:

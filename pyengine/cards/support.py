@@ -28,6 +28,7 @@ KEYWORD_FEATURES: dict[str, tuple[str, ...]] = {
     "can_block_any_number": ("combat",),
     # 702.80, 702.90 (the game loop: damage as -1/-1 counters and poison counters, 120.3b/d)
     "wither": ("play",), "infect": ("play",), "phasing": ("play",),      # 702.26 (502.1)
+    "daybound": ("play",), "nightbound": ("play",),    # 702.145, 728 (pyengine/game/day_night.py)
     "split_second": ("play",),          # 702.61a: no spell cast, no non-mana ability activated (timing.py)
 }
 # keywords the parser knows but no feature implements yet: reported

@@ -37,6 +37,9 @@ class CastingMixin:
             zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
+        if alt == "disturb":                   # 702.146a, 712.11a: cast transformed, its back face up
+            from pyengine.game import transform
+            transform.cast_transformed(self, oid)
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
@@ -423,7 +426,8 @@ class CastingMixin:
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
             if spec.get("exile_self"):                       # "Exile this card from your graveyard" (scavenge, 702.97a)
-                self.perform([Event("zone_change", obj=it.source, from_zone="graveyard", to_zone="exile",
+                # (or "Exile this permanent": craft, 702.167a)
+                self.perform([Event("zone_change", obj=it.source, from_zone=self.obj(it.source).zone, to_zone="exile",
                                     what="cost", player=p)])
                 parts.append(f"exile {self.name(it.source)}")
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)

@@ -859,7 +859,9 @@ def _return_to_battlefield(g, proc, it, ins):
     graveyard to the battlefield"): under the control of the player putting them there unless
     the instruction names another (110.2a); `tapped: true` for "tapped"."""
     ids = [t for t in refs(g, it, ins["return_to_battlefield"]) if t in g.s.objects]
-    auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in g.obj(t).card.subtypes]
+    # (put onto the battlefield transformed: its back face is what enters, 712.14a)
+    auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in
+             (g.obj(t).card.back if ins.get("transformed") and g.obj(t).card.back else g.obj(t).card).subtypes]
     if auras and "_auras" not in ins:                 # 303.4f: what each Aura enchants, chosen first
         key = f"_auras{len(it.memory)}"
         it.memory[key] = {}
@@ -874,10 +876,14 @@ def _return_to_battlefield(g, proc, it, ins):
         if t in auras and chosen.get(t) is None:
             g._log("303.4g", f"{g.name(t)} has nothing it could enchant: it stays in its {o.zone}")
             continue
+        if ins.get("transformed") and o.card.back is None and o.card.front is None:
+            g._log("712.14a", f"{g.name(t)} isn't a transforming double-faced card: it can't be put onto the "
+                              f"battlefield transformed and stays in its {o.zone}")
+            continue
         who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
-                         source=it.source, target=chosen.get(t),
+                         source=it.source, target=chosen.get(t), back_face_up=bool(ins.get("transformed")),
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)

@@ -35,6 +35,7 @@ from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
 from pyengine.game import permissions
+from pyengine.game import day_night
 from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
@@ -132,6 +133,7 @@ class Game(CastingMixin):
                        order=order, objects=objs, library=library, effects=list(scenario.effects),
                        active=scenario.active_player, turn=scenario.turn)
         self.s.pools = {p: {} for p in order}
+        self.s.day_night = scenario.extra.get("day_night")     # 728.1
         step = scenario.step if scenario.step in STEPS else "precombat_main"
         if scenario.step == "main":
             step = "precombat_main"
@@ -564,6 +566,8 @@ class Game(CastingMixin):
             o.phased_out = False
             self._log("502.1", f"{self.name(o.id)} phases in")
         keyword_costs.phase_out(self, out)
+        day_night.untap_check(self)                           # 502.2, 728.2
+        day_night.check(self)                                 # 702.145c-g
         # 302.6: the active player has controlled their permanents since this turn began
         for o in s.objects.values():
             if o.zone == "battlefield" and o.controller == s.active:
@@ -763,6 +767,7 @@ class Game(CastingMixin):
     # ---------------------------------------------------------------- priority (117)
     def _priority_point(self) -> None:
         s = self.s
+        day_night.check(self)            # 702.145c-d, f-g: immediately, not a state-based action
         # 117.5 / 704.3: state-based actions, then triggers, repeated until neither happens
         if self._sba_loop():
             return

@@ -10,13 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.cards.faces import front_face, other_face, transformed_face
+from pyengine.game import day_night
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
     from pyengine.game.state import StackItem
 
 
-def transform(g: "Game", oid: str, it: "StackItem | None" = None) -> bool:
+def transform(g: "Game", oid: str, it: "StackItem | None" = None, bound: bool = False,
+              rule: str = "701.28a") -> bool:
     """701.28a: turn the permanent over so that its other face is up. Nothing happens to a
     permanent that isn't a transforming double-faced card (701.28c, 712.9), whose other face is
     an instant or sorcery (701.28d), that is face down (712.15a); an activated or triggered
@@ -35,6 +37,10 @@ def transform(g: "Game", oid: str, it: "StackItem | None" = None) -> bool:
     if {"instant", "sorcery"} & set(new.types):
         g._log("701.28d", f"{g.name(oid)}'s other face is an instant or sorcery: nothing happens")
         return False
+    if not bound and day_night.bound(g, oid):
+        g._log("702.145b", f"{g.name(oid)} has daybound or nightbound: it can't transform except due to "
+                           "those abilities")
+        return False
     if it is not None and it.source == oid and it.kind in ("activated", "triggered") and not it.memory.get("_delayed") \
             and it.memory.get("_src_tf", o.transformations) != o.transformations:
         g._log("701.28f", f"{g.name(oid)} has transformed since {it.text!r} was put onto the stack: "
@@ -44,10 +50,23 @@ def transform(g: "Game", oid: str, it: "StackItem | None" = None) -> bool:
     o.card = new
     o.transformations += 1
     g._dirty()
-    g._log("701.28a", f"{old} ({oid}) transforms: its {'back' if new.front is not None else 'front'} face, "
+    g._log(rule, f"{old} ({oid}) transforms: its {'back' if new.front is not None else 'front'} face, "
                       f"{new.name}, is up (712.18: the same object)")
     g._happen({"kind": "transformed", "obj": oid})
     return True
+
+
+def cast_transformed(g: "Game", oid: str) -> None:
+    """712.11a, 712.8c: a transforming double-faced card cast transformed is put on the stack with
+    its back face up: the spell has only its back face's characteristics, its mana value the
+    front face's (702.146a disturb)."""
+    o = g.obj(oid)
+    if o.card.back is None:
+        from pyengine.errors import IllegalActionError
+        raise IllegalActionError(f"{g.name(oid)} isn't a transforming double-faced card: it can't be cast transformed")
+    o.card = transformed_face(front_face(o.card))
+    g._dirty()
+    g._log("712.11a", f"{o.card.front.name} is cast transformed: {o.card.name}, its back face, is up on the stack")
 
 
 def zone_change(g: "Game", o, frm: str, to: str, back_face_up: bool) -> None:
@@ -59,6 +78,9 @@ def zone_change(g: "Game", o, frm: str, to: str, back_face_up: bool) -> None:
     if not (frm == "stack" and to == "battlefield"):
         o.card = front_face(o.card)
         o.transformations = 0
+    if to == "battlefield" and not back_face_up and day_night.enters_transformed(g, o.card):
+        back_face_up = True                                                 # 702.145b
+        g._log("702.145b", f"it is night: {o.card.name} (daybound) enters transformed")
     if to == "battlefield" and back_face_up and o.card.back is not None:
         o.card = transformed_face(o.card)
         g._log("712.14a", f"{o.card.front.name} enters the battlefield transformed: its back face, "
