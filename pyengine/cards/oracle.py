@@ -130,7 +130,11 @@ THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
-_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY)
+# "target creature defending player controls": a filter item only a target of an attack trigger
+# can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
+DEFENDING_CONTROLS = "_defending_player_controls"
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
+                DEFENDING_CONTROLS)
 
 
 @dataclass(eq=False)
@@ -854,6 +858,17 @@ class OracleTransformer(Transformer):
         return [{"triggered": {"when": {"event": "becomes_blocked"},
                                "effect": [{"lose_life": n, "player": "that_player"}]},
                  "text": f"Afflict {n}"}]
+
+    def kw_provoke(self):
+        # 702.39a: "Whenever this creature attacks, you may have target creature defending player
+        # controls untap and block this creature this turn if able."
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"may": [{"untap": "target"},
+                                                   {"combat_rule": {"kind": "must_block_attacker", "attacker": "self"},
+                                                    "on": "target", "duration": "end_of_turn"}],
+                                           "text": "you may have target creature untap and block this creature"}],
+                               "targets": [{"filter": "creature", "defending_player_controls": True}]},
+                 "text": "Provoke"}]
 
     def kw_annihilator(self, n):
         # 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
@@ -3234,6 +3249,21 @@ class OracleTransformer(Transformer):
     def ao_equipped(self, *_):
         return "equipped"
 
+    # 509.1c: "All creatures able to block ~ do so" (Lure): one requirement per creature of the
+    # defending player, or per creature the filter names ("All creatures with flying able to ...")
+    def lure_line(self, ph, subj):
+        return self.combat_line(subj, _lure_rules(ph))
+
+    # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
+    def power_below_cant_block_self(self, ph, _tok):
+        if _creatures(ph) != "creature":
+            raise Unsupported("a blocking restriction on some creatures with less power")
+        return ("ability", {"combat": [{"kind": "cant_be_blocked_by_power_below_source"}]})
+
+    def power_below_cant_block(self, ph, _tok, attackers):
+        _k, spec = self.power_below_cant_block_self(ph, _tok)
+        return ("ability", {"combat": [{**spec["combat"][0], "affects": _creatures(attackers)}]})
+
     def combat_line_no_activation(self, subj, *rest):
         _kind, spec = self.combat_line(subj, *rest[:-1])
         if "combat" not in spec:
@@ -4959,6 +4989,29 @@ class OracleTransformer(Transformer):
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
 
+    # 509.1c / 508.1d requirements and 509.1b restrictions of a resolving spell or ability, until
+    # end of turn (611.2c: on the objects affected now)
+    def combat_now_if_able(self, *args):
+        # "target creature blocks this turn if able", "... attacks this turn if able", "... must be
+        # blocked this turn if able" (509.1c, 508.1d)
+        (rule,) = args[-1]
+        on = args[0][1] if len(args) == 2 else "_same"
+        return [{"combat_rule": {"kind": rule["kind"]}, "on": on, "duration": "end_of_turn"}]
+
+    def must_block_self_now(self, aff):
+        # "target creature blocks ~ this turn if able": the source is the attacker (509.1c)
+        return [{"combat_rule": {"kind": "must_block_attacker", "attacker": "self"}, "on": aff[1],
+                 "duration": "end_of_turn"}]
+
+    def cant_block_self_now(self, aff):
+        # "target creature can't block ~ this turn": a restriction naming the source (509.1b)
+        return [{"combat_rule": {"kind": "cant_block_attackers", "by": "self"}, "on": aff[1],
+                 "duration": "end_of_turn"}]
+
+    def lure_now(self, ph, ref):
+        (rule,) = _lure_rules(ph)
+        return [{"combat_rule": rule, "on": ref, "duration": "end_of_turn"}]
+
     def goad(self, ref):
         # 701.38a-b: goaded by the controller of the spell or ability, until that player's next turn
         return [{"combat_rule": {"kind": "goad", "by": "controller"}, "on": ref, "duration": "until_your_next_turn"}]
@@ -5202,6 +5255,9 @@ class OracleTransformer(Transformer):
     def post_opponent_controls(self):
         return {"controller": "opponent"}
 
+    def post_defending_player_controls(self):
+        return DEFENDING_CONTROLS
+
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
     def post_chosen_type(self, _t):
@@ -5354,6 +5410,12 @@ def _creatures(ph: Phrase) -> Any:
     f = ph.filter()
     items = f if isinstance(f, list) else [f]
     return f if "creature" in items else _flat(["creature"] + items)
+
+
+def _lure_rules(ph: Phrase) -> list:
+    """509.1c: "all creatures [with flying] able to block X do so" -- lure, or lure_by a filter."""
+    f = _creatures(ph)
+    return [{"kind": "lure"}] if f == "creature" else [{"kind": "lure_by", "by": f}]
 
 
 def _subject(subj: Any, bare_subtypes: bool = False) -> Any:
@@ -6262,6 +6324,12 @@ def assemble(block: dict, it_default: str) -> dict:
         specs = []
         for i, t in enumerate(targets):
             s = t.spec()
+            items = s["filter"] if isinstance(s["filter"], list) else [s["filter"]]
+            if DEFENDING_CONTROLS in items and all(e in _DEFENDING_EVENTS for e in _events(block.get("when"))):
+                # 506.2, 508.5: the player the triggering creature attacks, checked by the game
+                # loop as the target is chosen and as the ability resolves (608.2b)
+                s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
+                s["defending_player_controls"] = True
             if t.distinct_from_previous:
                 if i == 0:
                     raise Unsupported("'another target' with no earlier target")

@@ -117,7 +117,7 @@ class Game(CastingMixin):
     def __init__(self, scenario: Scenario, *, _state: State | None = None):
         self.scenario = scenario
         # every face of every card (712.8: a transforming double-faced card's back face has abilities of its own)
-        self.cards: dict[str, CardDef] = {f.name: f for o in scenario.objects for f in faces(o.card)}
+        self.cards: dict[str, CardDef] = {f.key: f for o in scenario.objects for f in faces(o.card)}
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
@@ -216,7 +216,7 @@ class Game(CastingMixin):
         g = cls(sc, _state=state)
         for o in state.objects.values():
             for f in faces(o.card):
-                g.cards.setdefault(f.name, f)
+                g.cards.setdefault(f.key, f)
         return g
 
     def _repr_html_(self) -> str:
