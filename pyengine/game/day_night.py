@@ -6,32 +6,16 @@ turn (502.2, 728.2: `untap_check`); any time a player controls a daybound or nig
 the game checks the designation and those permanents (702.145c-d, f-g: `check`, run at each
 priority point and after the untap step's check -- each of these happens immediately and isn't a
 state-based action). A daybound card enters transformed at night (702.145b: `enters_transformed`,
-read by pyengine.game.transform.zone_change); daybound and nightbound permanents can't transform
+pyengine.game.transform, read by its zone_change); daybound and nightbound permanents can't transform
 except due to those abilities (702.145b, 702.145e: pyengine.game.transform.transform)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.game.transform import DAYBOUND, NIGHTBOUND, daybound_or_nightbound, transform
+
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
-
-DAYBOUND = ("kw", ("daybound",))
-NIGHTBOUND = ("kw", ("nightbound",))
-
-
-def bound(g: "Game", oid: str) -> bool:
-    """Has the permanent daybound or nightbound (its characteristics now)?"""
-    ch = g.ch(oid)
-    return ch is not None and (DAYBOUND in ch.ability_terms or NIGHTBOUND in ch.ability_terms)
-
-
-def enters_transformed(g: "Game", card) -> bool:
-    """702.145b: "If it is night and this permanent is represented by a transforming double-faced
-    card, it enters transformed" (the ability of the permanent as it would exist, 614.12: its
-    front face's daybound)."""
-    return g.s.day_night == "night" and card.back is not None and card.front is None and \
-        any(a.kind == "kw" and a.args == ("daybound",) for a in card.abilities)
-
 
 def become(g: "Game", which: str, rule: str, why: str) -> None:
     """728.1: it becomes day / night; then the daybound and nightbound permanents transform
@@ -65,7 +49,7 @@ def check(g: "Game") -> None:
     702.145f: a daybound permanent front face up at night, a nightbound one back face up by day,
     is transformed by its controller."""
     s = g.s
-    ids = [oid for oid in g.battlefield() if bound(g, oid)]
+    ids = [oid for oid in g.battlefield() if daybound_or_nightbound(g, oid)]
     if not ids:
         return
     if s.day_night is None:
@@ -80,7 +64,6 @@ def check(g: "Game") -> None:
 
 
 def _transform_bound(g: "Game") -> None:
-    from pyengine.game.transform import transform
     s = g.s
     for oid in g.battlefield():
         ch = g.ch(oid)

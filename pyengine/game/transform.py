@@ -10,11 +10,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.cards.faces import front_face, other_face, transformed_face
-from pyengine.game import day_night
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
     from pyengine.game.state import StackItem
+
+
+# daybound and nightbound (702.145, pyengine/game/day_night.py): read here as a permanent
+# transforms or enters
+DAYBOUND = ("kw", ("daybound",))
+NIGHTBOUND = ("kw", ("nightbound",))
+
+
+def daybound_or_nightbound(g: "Game", oid: str) -> bool:
+    """Has the permanent daybound or nightbound (its characteristics now)?"""
+    ch = g.ch(oid)
+    return ch is not None and (DAYBOUND in ch.ability_terms or NIGHTBOUND in ch.ability_terms)
+
+
+def enters_transformed(g: "Game", card) -> bool:
+    """702.145b: "If it is night and this permanent is represented by a transforming double-faced
+    card, it enters transformed" (the ability of the permanent as it would exist, 614.12: its
+    front face's daybound)."""
+    return g.s.day_night == "night" and card.back is not None and card.front is None and \
+        any(a.kind == "kw" and a.args == ("daybound",) for a in card.abilities)
 
 
 def transform(g: "Game", oid: str, it: "StackItem | None" = None, bound: bool = False,
@@ -37,7 +56,7 @@ def transform(g: "Game", oid: str, it: "StackItem | None" = None, bound: bool = 
     if {"instant", "sorcery"} & set(new.types):
         g._log("701.28d", f"{g.name(oid)}'s other face is an instant or sorcery: nothing happens")
         return False
-    if not bound and day_night.bound(g, oid):
+    if not bound and daybound_or_nightbound(g, oid):
         g._log("702.145b", f"{g.name(oid)} has daybound or nightbound: it can't transform except due to "
                            "those abilities")
         return False
@@ -78,7 +97,7 @@ def zone_change(g: "Game", o, frm: str, to: str, back_face_up: bool) -> None:
     if not (frm == "stack" and to == "battlefield"):
         o.card = front_face(o.card)
         o.transformations = 0
-    if to == "battlefield" and not back_face_up and day_night.enters_transformed(g, o.card):
+    if to == "battlefield" and not back_face_up and enters_transformed(g, o.card):
         back_face_up = True                                                 # 702.145b
         g._log("702.145b", f"it is night: {o.card.name} (daybound) enters transformed")
     if to == "battlefield" and back_face_up and o.card.back is not None:
