@@ -134,6 +134,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
+# pyengine/game/levels.py: "this Class's level becomes N" (716.2a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -506,10 +508,13 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     p, ps = _pt_value(spec.get("power"), where.at("power", spec))
     t, ts = _pt_value(spec.get("toughness"), where.at("toughness", spec))
     abilities: list[Ability] = []
+    positions: list[int] = []               # the entry each ability comes from (1, 2, ...)
     raw_abs = spec.get("abilities") or []
     aw = where.at("abilities", spec)
     for i, a in enumerate(_expect_list(raw_abs, aw, "abilities")):
-        abilities.extend(parse_ability(a, aw.at(i, raw_abs), name, i + 1))
+        got = parse_ability(a, aw.at(i, raw_abs), name, i + 1)
+        abilities.extend(got)
+        positions.extend([i + 1] * len(got))
     oracle = str(spec.get("oracle", "") or "")
     if not raw_abs and strip_reminder(oracle):
         # Oracle text with no abilities written: the Oracle compiler says each ability, or keeps it
@@ -518,11 +523,14 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []],
                                                 str(spec.get("mana_cost") or ""))):
             try:
-                abilities.extend(parse_ability(a, ow, name, i + 1))
+                got = parse_ability(a, ow, name, i + 1)
             except ScenarioError:
                 txt = str(a.get("text") if isinstance(a, dict) else a)
-                abilities.append(Ability("other", (name, i + 1), text=txt, unsupported=(strip_reminder(txt) or txt,)))
+                got = [Ability("other", (name, i + 1), text=txt, unsupported=(strip_reminder(txt) or txt,))]
+            abilities.extend(got)
+            positions.extend([i + 1] * len(got))
     abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
+    abilities = _with_own_grants(abilities, positions, where.at("abilities", spec))
     for k in ("loyalty", "defense"):
         if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):
             raise where.at(k, spec).error(f"got {spec[k]!r}", expected="an integer")
@@ -537,6 +545,46 @@ def parse_card(spec: Any, where: Place) -> CardDef:
                    subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,
                    loyalty=spec.get("loyalty"), defense=spec.get("defense"),
                    oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities), extra=extra)
+
+
+def _with_own_grants(abilities: list[Ability], positions: list[int], where: Place) -> list[Ability]:
+    """A level static ability's `add_abilities: [{ability: N}]` (711.2: the abilities printed in
+    a leveler's striation; 716.2a: those under a class level bar) names the card's own abilities
+    by their entry: each becomes that ability's identity, and those abilities are `gated` (the
+    object has them only while the static ability grants them, not among its printed ones). An
+    entry the engine can't execute stays listed (reported unsupported) but isn't granted."""
+    if not any(op.kind == "add_abilities" and any(t[0] == "own" for t in op.args)
+               for a in abilities if a.effect is not None for op in a.effect.ops):
+        return abilities
+    gated: set[int] = set()
+    out = []
+    for a in abilities:
+        if a.effect is None or not any(op.kind == "add_abilities" for op in a.effect.ops):
+            out.append(a)
+            continue
+        ops = []
+        for op in a.effect.ops:
+            if op.kind != "add_abilities":
+                ops.append(op)
+                continue
+            terms = []
+            for t in op.args:
+                if t[0] != "own":
+                    terms.append(t)
+                    continue
+                n = t[1][0]
+                idx = [i for i, p in enumerate(positions) if p == n]
+                if not idx:
+                    raise where.error(f"add_abilities names ability {n}, which the card doesn't have",
+                                      expected=f"a position from 1 to {max(positions, default=0)}")
+                for i in idx:
+                    gated.add(i)
+                    g = abilities[i]
+                    if g.kind != "other":
+                        terms.append((g.kind, g.args))
+            ops.append(replace(op, args=tuple(terms)))
+        out.append(replace(a, effect=replace(a.effect, ops=tuple(ops))))
+    return [replace(a, gated=True) if i in gated else a for i, a in enumerate(out)]
 
 
 def _with_oracle_texts(abilities: list[Ability], oracle: str) -> list[Ability]:

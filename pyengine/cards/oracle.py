@@ -25,6 +25,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
+from pyengine.cards import levels
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -515,6 +516,13 @@ class OracleTransformer(Transformer):
                                "effect": [{"counters": {"kind": "+1/+1", "amount": {"power_of": "self"}},
                                            "on": "target"}]},
                  "text": f"Scavenge {mana}"}]
+
+    def kw_level_up(self, mana):
+        # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+        # Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "timing": "sorcery",
+                               "effect": [{"counters": {"kind": "level", "amount": 1}, "on": "self"}]},
+                 "text": f"Level up {mana}"}]
 
     def kw_living_weapon(self):
         # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
@@ -1477,6 +1485,10 @@ class OracleTransformer(Transformer):
     def when_self_monstrous(self, *_):
         return Trigger({"event": "becomes_monstrous"})      # 701.31b
 
+    def when_self_class_level(self, *args):
+        # 716.2a: "When this Class becomes level N" (pyengine/game/levels.py)
+        return Trigger({"event": "becomes_class_level", "level": int(str(args[-1]).split()[1])})
+
     def when_self_attacks_saddled(self, _subj=None):
         return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
 
@@ -1668,6 +1680,31 @@ class OracleTransformer(Transformer):
         if restriction == "once":
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
+
+    def level_band(self, tok):
+        # 711.2: a level symbol "LEVEL N1-N2" / "LEVEL N3+" (a marker: pyengine/cards/levels.py
+        # makes it the static ability of its striation)
+        lo, _, hi = str(tok).split()[1].partition("-")
+        band = [int(lo.rstrip("+")), int(hi) if hi else None]
+        return ("abilities", [{"level_marker": band, "text": str(tok)}])
+
+    def pt_box(self, tok):
+        # 711.2: the power/toughness box of a leveler's striation (a marker, as level_band)
+        p, t = str(tok).split("/")
+        return ("abilities", [{"pt_marker": [int(p), int(t)], "text": str(tok)}])
+
+    def class_level_bar(self, cost, tok):
+        # 716.2a: "[Cost]: Level N" means "[Cost]: This Class's level becomes N. Activate only if
+        # this Class is level N-1 and only as a sorcery" -- and a static ability giving the
+        # abilities under the bar (pyengine/cards/levels.py adds it)
+        n = int(str(tok).split()[1])
+        if n < 2:
+            raise Unsupported("a class level bar below level 2")
+        kind, spec = self._activated(cost, [{"class_level": n}], "sorcery")
+        if kind != "activated":
+            raise Unsupported("a class level bar that is a mana ability")
+        spec["activate_if"] = {"all": [{"class_level": n - 1}, {"not": {"class_level": n}}]}
+        return ("abilities", [{"activated": spec, "class_level_marker": n}])
 
     def chapter_ability(self, tok, effects):
         # 714.2b-c: "{rN1}, {rN2}—[Effect]" triggers when lore counters reach each N
@@ -6657,6 +6694,8 @@ def _compile_permanent(paras: list[str], name: str) -> list:
             # a keyword keeps the Oracle text it stands for ("Flying, vigilance": "Flying", "Vigilance")
             out.extend({"keyword": a, "text": p if len(got) == 1 else a[:1].upper() + a[1:]}
                        if isinstance(a, str) else a for a in got)
+    if levels.has_levels(out):          # 711.2 leveler striations, 716.2a class level bars
+        out = levels.with_levels(out)
     return out
 
 

@@ -514,7 +514,11 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "source_counters" in c:                     # 122.1
             o = g.s.objects.get(source)
             n = sum(ct.count for ct in (o.counters if o else []) if ct.kind == c["source_counters"])
-            return n >= int(c.get("at_least", 1))
+            if "at_most" in c and n > int(c["at_most"]):   # 711.2a
+                return False
+            return n >= int(c.get("at_least", 1 if "at_most" not in c else 0))
+        if "class_level" in c:                         # 716.2a: level N or greater (716.2d: none is 1)
+            return _levels.level(g, source) >= int(c["class_level"])
         if "source_attached" in c:                     # an Equipment / Aura attached to the source
             return any(o.attached_to == source and o.zone == "battlefield"
                        and c["source_attached"] in (g.ch(o.id).subtypes if g.ch(o.id) else ())
@@ -2536,6 +2540,8 @@ from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascad
 _HANDLERS.update(_zone_keywords.HANDLERS)
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
+_HANDLERS.update(_levels.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):
