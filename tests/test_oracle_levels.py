@@ -13,7 +13,7 @@ def actions(g) -> set[str]:
 
 
 @pytest.mark.parametrize("name", ["Student of Warfare", "Caravan Escort", "Knight of Cliffhaven",
-                                  "Kabira Vindicator", "Wizard Class"])
+                                  "Kabira Vindicator", "Wizard Class", "Blitz Automaton", "Rust Goliath"])
 def test_these_cards_are_fully_executed(name):
     """711.2, 702.87a, 716.2a: the level symbols, level up and class level bars compile to the
     static and activated abilities they stand for, and the abilities under them to abilities the
@@ -151,3 +151,86 @@ def test_716_2a_a_level_3_class_has_the_abilities_of_levels_2_and_3():
               "alice: activate wc 5", "alice: autopay", "alice: pass", "bob: pass"])
     assert "Whenever you draw a card, put a +1/+1 counter on target creature you control." in g.ch("wc").abilities
     assert "You have no maximum hand size." in g.ch("wc").abilities
+
+
+# ------------------------------------------------------------------ prototype (702.160, 718)
+def automaton(more: str = "") -> str:
+    return head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+hand:
+  - {id: ba, card: Blitz Automaton, owner: alice}
+""" + more
+
+
+def test_718_3_casting_a_prototype_prototyped():
+    """702.160a, 718.3: Blitz Automaton ({7}, 6/4) may be cast prototyped for {2}{R} -- with three
+    Mountains that is the only way alice can cast it (718.3a: its prototype mana cost is what is
+    paid)."""
+    g = game(automaton(), ["Blitz Automaton"])
+    acts = actions(g)
+    assert "cast ba prototype" in acts and "cast ba" not in acts
+
+
+def test_718_3b_a_prototyped_permanent_has_the_prototype_characteristics():
+    """718.3b: the prototyped spell and the permanent it becomes have only the alternative mana
+    cost, power and toughness ({2}{R}: mana value 3, 3/2), and the color of that mana cost (red;
+    the card itself is colorless); 718.5: it keeps its other characteristics (an artifact
+    creature with haste)."""
+    g = play(automaton(), ["Blitz Automaton"],
+             ["alice: cast ba prototype", "alice: autopay", "alice: pass", "bob: pass"])
+    ch = g.ch("ba")
+    assert ch.zone == "battlefield"
+    assert (ch.power, ch.toughness, ch.mana_value, tuple(ch.colors)) == (3, 2, 3, ("red",))
+    assert {"artifact", "creature"} <= set(ch.types) and "haste" in ch.abilities
+    assert "718.3b" in rules(g)
+
+
+def test_718_4_a_prototype_card_elsewhere_has_its_normal_characteristics():
+    """718.4: in every zone except the stack or the battlefield (and there when not cast
+    prototyped) a prototype card has only its normal characteristics: Blitz Automaton in hand is
+    a colorless 6/4 with mana value 7; once the prototyped permanent dies it is that card again in
+    the graveyard."""
+    g = game(automaton(), ["Blitz Automaton"])
+    ch = g.ch_anywhere("ba")
+    assert (ch.power, ch.toughness, ch.mana_value, tuple(ch.colors)) == (6, 4, 7, ())
+    g = play(automaton(), ["Blitz Automaton"],
+             ["alice: cast ba prototype", "alice: autopay", "alice: pass", "bob: pass"])
+    g.perform([__import__("pyengine.events", fromlist=["Event"]).Event(
+        "zone_change", obj="ba", from_zone="battlefield", to_zone="graveyard", what="destroy")])
+    ch = g.ch_anywhere("ba")
+    assert ch.zone == "graveyard"
+    assert (ch.power, ch.toughness, ch.mana_value, tuple(ch.colors)) == (6, 4, 7, ())
+
+
+# ------------------------------------------------------------------ Case cards (719)
+def test_719_3a_a_case_is_solved_at_the_end_step_if_its_condition_holds():
+    """719.3a: "To solve — You control three or more artifacts" means "At the beginning of your
+    end step, if you control three or more artifacts and this Case is not solved, this Case
+    becomes solved": with three artifacts Case of the Filched Falcon becomes solved (719.3b);
+    with two it doesn't."""
+    for n, solved in ((3, True), (2, False)):
+        arts = "".join(f"  - {{id: a{i}, card: Ornithopter, controller: alice}}\n" for i in range(n))
+        g = play(head() + """
+battlefield:
+  - {id: case, card: Case of the Filched Falcon, controller: alice}
+""" + arts, ["Case of the Filched Falcon"], ["T1 end: wait", "alice: pass", "bob: pass", "T1 cleanup: wait"])
+        assert bool(g.s.states_seen.get("solved:case")) == solved, n
+        assert ("719.3a" in rules(g)) == solved
+
+
+def test_719_3c_a_solved_ability_works_only_while_the_case_is_solved():
+    """719.3c: "Solved — Creatures you control get +1/+0" affects the game only while the Case has
+    the solved designation: Case of the Gateway Express's Grizzly Bears is 2/2 while it is
+    unsolved, 3/2 once it is solved."""
+    g = game(head() + """
+battlefield:
+  - {id: case, card: Case of the Gateway Express, controller: alice}
+  - {id: bears, card: Grizzly Bears, controller: alice}
+""", ["Case of the Gateway Express"])
+    assert g.ch("bears").power == 2
+    g.s.states_seen["solved:case"] = True        # the designation 719.3a gives (tested above)
+    g._dirty()
+    assert g.ch("bears").power == 3

@@ -320,6 +320,9 @@ CASTING_KINDS = CASTING_KINDS + ("casualty",)
 # share a color with it) and "When you cast this spell, if its conspire cost was paid, copy it"
 CASTING_KINDS = CASTING_KINDS + ("conspire",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
+# 702.160a, 718.3 prototype: cast with its alternative mana cost, power and toughness
+# (pyengine/game/prototype.py): {kind: prototype, cost: "{1}{B}{B}", power: 3, toughness: 3}
+CASTING_KINDS = CASTING_KINDS + ("prototype",)
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -333,6 +336,11 @@ def _casting_part(v: Any, w: Place) -> dict:
                      "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
+    if v["kind"] == "prototype":
+        if set(v) != {"kind", "cost", "power", "toughness"} or not isinstance(v["cost"], str) or \
+                not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]) or \
+                any(isinstance(v[k], bool) or not isinstance(v[k], int) or v[k] < 0 for k in ("power", "toughness")):
+            raise w.error(f"got {v!r}", expected="{kind: prototype, cost: MANA, power: N, toughness: N} (702.160a)")
     if v["kind"] in ("overload", "awaken"):
         if not isinstance(v.get("spell"), dict):
             raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected=f"the spell ability cast with {v['kind']}")

@@ -9,6 +9,9 @@ marker becomes what the CR says it means, together with the abilities printed un
   [P/T] and has [abilities]" (711.2b "N3+": no upper bound) -- one static ability: a layer
   effect on the card itself (set_pt, layer 7b; add_abilities, layer 6) with the condition
   `{source_counters: level, at_least: N1, at_most: N2}`.
+* 719.3c "Solved -- [Ability]" is an ability the Case has only while it is solved: a static
+  ability with the condition `{solved: true}` grants it (719.3a "To solve -- [Condition]" is the
+  end step trigger making it solved, oracle.py to_solve).
 * 716.2a "[Cost]: Level N -- [Abilities]" means "[Cost]: This Class's level becomes N. Activate
   only if this Class is level N-1 and only as a sorcery" and "As long as this Class is level N
   or greater, it has [abilities]" -- the activated ability (oracle.py class_level_bar) and a
@@ -21,7 +24,7 @@ layer system decides whether it does (asp_rules/layers.lp: srccounters / srccoun
 classlevel conditions)."""
 from __future__ import annotations
 
-MARKERS = ("level_marker", "pt_marker", "class_level_marker")
+MARKERS = ("level_marker", "pt_marker", "class_level_marker", "solved_marker")
 
 
 def has_levels(abilities: list) -> bool:
@@ -59,6 +62,14 @@ def with_levels(abilities: list) -> list:
             band_static = {"static": {"affects": "self", "condition": {"class_level": n}}, "text": a.get("text", "")}
             current = grants[id(band_static)] = []
             out.append(band_static)
+            continue
+        if isinstance(a, dict) and "solved_marker" in a:
+            # 719.3c: "Solved — [Ability]": had only while the Case is solved (719.3b)
+            a = {k: v for k, v in a.items() if k != "solved_marker"}
+            solved = {"static": {"affects": "self", "condition": {"solved": True}}, "text": "Solved"}
+            grants[id(solved)] = [a]
+            out.append(solved)
+            out.append(a)
             continue
         out.append(a)
         if current is not None:

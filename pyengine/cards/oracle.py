@@ -524,6 +524,13 @@ class OracleTransformer(Transformer):
                                "effect": [{"counters": {"kind": "level", "amount": 1}, "on": "self"}]},
                  "text": f"Level up {mana}"}]
 
+    def kw_prototype(self, mana, pt):
+        # 702.160a, 718.3: "Prototype {1}{B}{B} -- 3/3": the card may be cast prototyped, with
+        # that mana cost, power and toughness (pyengine/game/prototype.py)
+        p, t = str(pt).split("/")
+        return [{"casting": {"kind": "prototype", "cost": str(mana), "power": int(p), "toughness": int(t)},
+                 "text": f"Prototype {mana} — {pt}"}]
+
     def kw_living_weapon(self):
         # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
         # then attach this Equipment to it."
@@ -1705,6 +1712,22 @@ class OracleTransformer(Transformer):
             raise Unsupported("a class level bar that is a mana ability")
         spec["activate_if"] = {"all": [{"class_level": n - 1}, {"not": {"class_level": n}}]}
         return ("abilities", [{"activated": spec, "class_level_marker": n}])
+
+    def to_solve(self, _tok, cond):
+        # 719.3a: "To solve — [Condition]" means "At the beginning of your end step, if
+        # [condition] and this Case is not solved, this Case becomes solved."
+        when = {"event": "step", "step": "end", "player": "you"}
+        c = _trigger_cond(_static_cond(cond), True, when)
+        return ("triggered", {"when": when, "if": {"all": [c, {"solved": False}]},
+                              "effect": [{"designate": "solved"}], "_self_subject": True})
+
+    def solved_ability(self, _tok, body):
+        # 719.3c: "Solved — [Ability]" is an ability the Case has only while it is solved (a
+        # marker: pyengine/cards/levels.py grants it by a static ability with that condition)
+        kind, raw = body
+        got = _finish(kind, raw)
+        return ("abilities", [{**({"keyword": a} if isinstance(a, str) else a), "solved_marker": True}
+                              for a in got])
 
     def chapter_ability(self, tok, effects):
         # 714.2b-c: "{rN1}, {rN2}—[Effect]" triggers when lore counters reach each N
@@ -5797,7 +5820,7 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
-                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "most_common_color",
+                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "solved", "most_common_color",
                          "opponent_graveyard_ge", "more_cards_in_hand"}
 
 

@@ -501,7 +501,7 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
                        "{source_attacking: true|false}, "
                        "{source_blocking: true|false}, {life_lost_this_turn: you|opponent|any, at_least: N}, "
                        "{life_gained_this_turn: ...}, {draws_this_turn: ...}, {attacked_this_turn: true|false}, "
-                       "{descended_this_turn: true|false}, {monstrous: true|false}, {renowned: true|false}, "
+                       "{descended_this_turn: true|false}, {monstrous: true|false}, {renowned: true|false}, {solved: true|false}, "
                        "{most_common_color: COLOR}, {opponent_graveyard_ge: N}, {more_cards_in_hand: true}, "
                        "{all: [...]}")
 
@@ -662,7 +662,7 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("more_in_hand", Filter("zone", ("hand",)), "ge", flag(k)),)
     if k == "most_common_color":              # 105.1: among all permanents, ties included
         return (Condition("most_common_color", Filter("color", (parse_color(spec[k], where.at(k, spec)),)), "ge", 1),)
-    if k in ("monstrous", "renowned"):        # 701.31b, 702.112b: a designation of the source
+    if k in ("monstrous", "renowned", "solved"):   # 701.31b, 702.112b, 719.3b: a designation of the source
         return (Condition("designation", Filter("designation", (k,)), "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
         return (Condition(k, None, "ge", flag(k)),)

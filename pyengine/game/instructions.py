@@ -583,7 +583,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
         if "evolves" in c:                        # 702.100a
             return evolves(g, source, memory or {}) == bool(c["evolves"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad", "solved"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -2341,12 +2341,12 @@ def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
     what = str(ins["designate"])
-    if what not in ("renowned", "saddled", "monstrous"):
-        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled or monstrous")
+    if what not in ("renowned", "saddled", "monstrous", "solved"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled, monstrous or solved")
     o = g.s.objects.get(it.source)
     if o is not None and o.zone == "battlefield":
         g.s.states_seen[f"{what}:{it.source}"] = True
-        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b"}[what],
+        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b", "solved": "719.3a"}[what],
                f"{g.name(it.source)} becomes {what}")
         if what == "monstrous":                  # "When ~ becomes monstrous" (701.31b)
             g._happen({"kind": "becomes_monstrous", "obj": it.source})

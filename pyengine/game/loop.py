@@ -303,7 +303,7 @@ class Game(CastingMixin):
                 # tapped status too (layers.lp cond(l)), and what happened this turn (the
                 # counts pyengine/game/history.py keeps per player)
                 hist = turn_history.per_player(self)
-                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned")
+                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
                               if self.s.states_seen.get(f"{w}:{o.id}")) + \
                     tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
                           if self.s.states_seen.get(f"class_level:{o.id}"))       # 716.2b
