@@ -136,6 +136,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
 # pyengine/game/levels.py: "this Class's level becomes N" (716.2a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
+# pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
