@@ -122,6 +122,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "choose_source"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
+# 122.5: moving a counter from one object onto another (graft, 702.58a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 

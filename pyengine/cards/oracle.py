@@ -678,6 +678,27 @@ class OracleTransformer(Transformer):
                                            "text": "you may move its +1/+1 counters"}]},
                  "text": f"Modular {n}"}]
 
+    def kw_graft(self, n):
+        # 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever another
+        # creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+        # counter from this permanent onto that creature." (an intervening "if", 603.4; moving a
+        # counter, 122.5). 702.58b: each instance works separately.
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": n}},
+                 "text": f"Graft {n} (it enters with {n} +1/+1 counters)"},
+                {"triggered": {"when": {"event": "enters", "filter": ["creature", "other"]},
+                               "if": {"source_counters": "+1/+1"},
+                               "effect": [{"may": [{"move_counter": "+1/+1", "from": "self", "to": "it"}],
+                                           "text": "you may move a +1/+1 counter from this permanent onto that creature"}]},
+                 "text": f"Graft {n}"}]
+
+    def kw_outlast(self, mana):
+        # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        return [{"activated": {"cost": f"{mana}{{T}}", "timing": "sorcery",
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": f"Outlast {mana}"}]
+
     def kw_fabricate(self, n):
         # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
         # create N 1/1 colorless Servo artifact creature tokens."

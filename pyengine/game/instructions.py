@@ -1603,6 +1603,25 @@ def _counters(g, proc, it, ins):
                for t in refs(g, it, ins.get("on", "self"))])
 
 
+def _move_counter(g, proc, it, ins):
+    """122.5: "move a +1/+1 counter from A onto B" -- removed from A and put onto B; if either
+    can't be done (A has no such counter or has left, B has left, A is B), no counter moves
+    (graft, 702.58a)."""
+    kind = str(ins["move_counter"])
+    src = refs(g, it, ins.get("from", "self"))
+    dst = refs(g, it, ins.get("to", "it"))
+    ok = [s_ for s_ in src if s_ in g.s.objects and g.obj(s_).zone == "battlefield"]
+    to = [d for d in dst if d in g.s.objects and g.obj(d).zone == "battlefield"]
+    if not ok or not to or ok[0] == to[0] or \
+            not any(c.kind == kind and c.count > 0 for c in g.obj(ok[0]).counters):
+        g._log("122.5", f"no {kind} counter can be moved: nothing happens")
+        return None
+    g.perform([Event("remove_counters", target=ok[0], counter_kind=kind, amount=1, source=it.source)])
+    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source)])
+    g._log("122.5", f"a {kind} counter moves from {g.name(ok[0])} onto {g.name(to[0])}")
+    return None
+
+
 _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
 
 
@@ -2513,7 +2532,7 @@ _HANDLERS = {
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
     "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "look_at_hand": _look_at_hand,
-    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
+    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "move_counter": _move_counter, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
