@@ -78,3 +78,66 @@ def test_702_58a_graft_intervening_if_needs_a_counter():
     g = game(GRAFT.replace("  - {id: init", "  - {id: sq, card: Glorious Anthem, controller: alice}\n  - {id: init"),
              ["Simic Initiate"], ["alice: cast bear", "alice: pass", "bob: pass"])
     assert not g.s.stack and counters(g, "bear") == 0 and g.ch("bear").power == 3
+
+
+# ------------------------------------------------------------------ 702.103 bestow
+BESTOW = HEAD + "battlefield:\n" + lands("Forest", 5) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: satyr, card: Boon Satyr, owner: alice}
+"""
+
+
+def test_702_103b_bestowed_aura_enchants_and_is_not_a_creature():
+    """702.103a-b: Boon Satyr cast bestowed for {3}{G}{G} is an Aura spell with enchant creature,
+    targeting Grizzly Bears; it resolves attached to them: an Aura enchantment, not a creature
+    (205.1a: no creature types), and the Bears get +4/+2 (6/4)."""
+    assert fully_compiled("Boon Satyr")
+    g = game(BESTOW, ["Boon Satyr"], ["alice: cast satyr bestow target=bear"])
+    ch = g.ch("satyr")
+    assert "creature" not in ch.types and "Aura" in ch.subtypes and "Satyr" not in ch.subtypes
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert g.obj("satyr").zone == "battlefield" and g.obj("satyr").attached_to == "bear"
+    ch = g.ch("satyr")
+    assert "creature" not in ch.types and "enchantment" in ch.types and "Aura" in ch.subtypes
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (6, 4)
+    assert "702.103b" in rules(g)
+
+
+def test_702_103f_bestowed_aura_becomes_a_creature_when_unattached():
+    """702.103f: when the enchanted Grizzly Bears leave the battlefield (Unsummon), the bestowed
+    Boon Satyr becomes unattached and ceases to be bestowed -- it stays on the battlefield as a 4/2
+    Satyr creature instead of going to the graveyard (an exception to 704.5m)."""
+    g = game(BESTOW.replace("hand:\n", "  - {id: i1, card: Island, controller: bob}\nhand:\n")
+             + "  - {id: uns, card: Unsummon, owner: bob}\n", ["Boon Satyr", "Unsummon"],
+             ["alice: cast satyr bestow target=bear", "alice: pass", "bob: pass",
+              "alice: pass", "bob: cast uns target=bear", "bob: pass", "alice: pass"])
+    assert g.obj("bear").zone == "hand"
+    assert g.obj("satyr").zone == "battlefield" and g.obj("satyr").attached_to is None
+    ch = g.ch("satyr")
+    assert "creature" in ch.types and "Satyr" in ch.subtypes and "Aura" not in ch.subtypes
+    assert (ch.power, ch.toughness) == (4, 2)
+    assert "702.103f" in rules(g)
+
+
+def test_702_103e_bestowed_spell_with_illegal_target_resolves_as_a_creature():
+    """702.103e, 608.3b: the Bears die in response (Lightning Bolt); as the bestowed Boon Satyr
+    begins resolving its target is illegal, so it ceases to be bestowed and resolves as a creature
+    spell: a 4/2 creature on the battlefield, not countered (608.2b doesn't apply)."""
+    g = game(BESTOW.replace("hand:\n", "  - {id: m1, card: Mountain, controller: bob}\nhand:\n")
+             + "  - {id: bolt, card: Lightning Bolt, owner: bob}\n", ["Boon Satyr"],
+             ["alice: cast satyr bestow target=bear", "alice: pass", "bob: cast bolt target=bear",
+              "bob: pass", "alice: pass", "bob: pass", "alice: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert g.obj("satyr").zone == "battlefield" and g.obj("satyr").attached_to is None
+    assert "creature" in g.ch("satyr").types and g.ch("satyr").power == 4
+    assert "702.103e" in rules(g)
+
+
+def test_702_103a_cast_normally_it_is_a_creature():
+    """702.103a: cast for its mana cost {1}{G}{G}, Boon Satyr is an ordinary 4/2 enchantment
+    creature."""
+    g = game(BESTOW, ["Boon Satyr"], ["alice: cast satyr", "alice: pass", "bob: pass"])
+    ch = g.ch("satyr")
+    assert g.obj("satyr").attached_to is None and "creature" in ch.types and ch.power == 4
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (2, 2)

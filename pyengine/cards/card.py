@@ -319,6 +319,8 @@ CASTING_KINDS = CASTING_KINDS + ("casualty",)
 # 702.78a conspire: an optional additional cost (tap two untapped creatures you control that each
 # share a color with it) and "When you cast this spell, if its conspire cost was paid, copy it"
 CASTING_KINDS = CASTING_KINDS + ("conspire",)
+# 702.103a bestow: an alternative cost; cast bestowed, an Aura spell with enchant creature
+CASTING_KINDS = CASTING_KINDS + ("bestow",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
@@ -330,7 +332,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] in ("overload", "awaken"):

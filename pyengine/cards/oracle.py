@@ -451,6 +451,12 @@ class OracleTransformer(Transformer):
                                "effect": [{"sacrifice": "self"}]},
                  "text": f"Evoke {mana} (when it enters, if evoked, sacrifice it)"}]
 
+    def kw_bestow(self, mana):
+        # 702.103a: "As you cast this spell, you may choose to cast it bestowed. If you do, you pay
+        # [cost] rather than its mana cost." -- an Aura spell with enchant creature (702.103b-f:
+        # pyengine.game.bestow)
+        return [{"casting": {"kind": "bestow", "cost": str(mana)}, "text": f"Bestow {mana}"}]
+
     def kw_dash(self, mana):
         # 702.109a: an alternative cost from the hand; the permanent has haste and returns to its
         # owner's hand at the beginning of the next end step (the game loop, as it enters)

@@ -46,6 +46,9 @@ class CastingMixin:
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
             if str(alt).startswith("alternative"):         # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
+        if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
+            from pyengine.game import bestow
+            spell = bestow.spell_for(spell)
         from pyengine.game import face_down
         if alt in face_down.FACE_DOWN_KINDS:    # 702.37c, 708.4: turned face down, then put on the stack
             face_down.turn_down_for_casting(self, oid, str(alt))
@@ -61,6 +64,9 @@ class CastingMixin:
         o.zone = "stack"
         o.controller = p
         self.s.stack.append(item)
+        if alt == "bestow":                    # 702.103b: as it's put onto the stack
+            from pyengine.game import bestow
+            bestow.begin(self, oid, p)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
                   + ((" by an effect's permission (601.3)" if alt == "permission"

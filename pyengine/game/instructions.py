@@ -884,6 +884,8 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
     """303.4 / 702.5: the Aura's enchant restriction (card data `spell: {enchant: F}`) and
     protection (702.16c) -- is `target` something it may be attached to?"""
     spell = g.obj(aura).card.spell
+    if g.s.states_seen.get(f"bestowed:{aura}"):        # 702.103b: enchant creature
+        spell = {**spell, "enchant": "creature"}
     if target in g.s.players:
         return bool(spell.get("enchant_player"))
     t = g.s.objects.get(target)

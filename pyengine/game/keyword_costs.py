@@ -246,7 +246,7 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
     zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
-            "escape": "graveyard", "foretell": "exile"}.get(alt)
+            "escape": "graveyard", "foretell": "exile", "bestow": "hand"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
     from pyengine.game import face_down
@@ -495,7 +495,7 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     cards in p's hand by paying their evoke cost (702.74a)."""
     out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape")
            for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None]
-    for alt in ("evoke", "dash", "blitz"):
+    for alt in ("evoke", "dash", "blitz", "bestow"):           # 702.103a bestow
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
     out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"
