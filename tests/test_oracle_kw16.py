@@ -141,3 +141,79 @@ def test_702_103a_cast_normally_it_is_a_creature():
     ch = g.ch("satyr")
     assert g.obj("satyr").attached_to is None and "creature" in ch.types and ch.power == 4
     assert (g.ch("bear").power, g.ch("bear").toughness) == (2, 2)
+
+
+# ------------------------------------------------------------------ 702.59 recover
+RECOVER = HEAD + "battlefield:\n" + lands("Swamp", 3) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+graveyard:
+  - {id: harvest, card: Grim Harvest, owner: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+"""
+
+
+def test_702_59a_recover_paid_returns_the_card_to_hand():
+    """702.59a: Grim Harvest (recover {2}{B}) is in alice's graveyard; when her Grizzly Bears die,
+    she pays {2}{B} and returns Grim Harvest from her graveyard to her hand."""
+    assert fully_compiled("Grim Harvest")
+    g = game(RECOVER, ["Grim Harvest"], ["alice: pass", "bob: cast bolt target=bear", "bob: pass", "alice: pass",
+                                        "alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("bear").zone == "graveyard" and g.obj("harvest").zone == "hand"
+
+
+def test_702_59a_recover_not_paid_exiles_the_card():
+    """702.59a: "Otherwise, exile this card": declining to pay, Grim Harvest is exiled."""
+    g = game(RECOVER, ["Grim Harvest"], ["alice: pass", "bob: cast bolt target=bear", "bob: pass", "alice: pass",
+                                        "alice: pass", "bob: pass", "alice: no"])
+    assert g.obj("harvest").zone == "exile"
+
+
+def test_702_59a_recover_only_for_your_creatures():
+    """702.59a: "put into your graveyard": bob's creature dying doesn't trigger alice's recover."""
+    g = game(RECOVER.replace("{id: bear, card: Grizzly Bears, controller: alice}",
+                             "{id: bear, card: Grizzly Bears, controller: bob}"),
+             ["Grim Harvest"], ["alice: pass", "bob: cast bolt target=bear", "bob: pass", "alice: pass"])
+    assert g.obj("bear").zone == "graveyard" and not g.s.stack and g.obj("harvest").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ 702.57 forecast
+def _forecast(step: str):
+    return game(head(step, alice=4, bob=3) + "battlefield:\n" + lands("Plains", 1) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: stance, card: Steeling Stance, owner: alice}
+""", ["Steeling Stance"])
+
+
+def test_702_57b_forecast_during_your_upkeep_revealing_the_card():
+    """702.57a-b: Steeling Stance's forecast ability is activated from alice's hand during her
+    upkeep, revealing the card (it stays in her hand): Grizzly Bears get +1/+1 (3/3)."""
+    assert fully_compiled("Steeling Stance")
+    g = _forecast("upkeep")
+    idx = [i for i, sp in g.abilities_of("stance", "activated")][0]
+    run_script(g, [f"alice: activate stance {idx}", "alice: target bear", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("stance").zone == "hand" and g.ch("bear").power == 3
+    assert "702.57b" in rules(g)
+
+
+def test_702_57b_forecast_not_outside_your_upkeep():
+    """702.57b: "only during the upkeep step of the card's owner": not in her main phase."""
+    g = _forecast("precombat_main")
+    idx = [i for i, sp in g.abilities_of("stance", "activated")][0]
+    with pytest.raises(ScenarioError, match="not a legal choice"):
+        run_script(g, [f"alice: activate stance {idx}"], "<test>")
+
+
+def test_702_57b_forecast_only_once_each_turn():
+    """702.57b: "only once each turn": a second activation in the same upkeep isn't allowed."""
+    g = game(head("upkeep", alice=4, bob=3) + "battlefield:\n" + lands("Plains", 2) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: stance, card: Steeling Stance, owner: alice}
+""", ["Steeling Stance"])
+    idx = [i for i, sp in g.abilities_of("stance", "activated")][0]
+    run_script(g, [f"alice: activate stance {idx}", "alice: target bear", "alice: pass", "bob: pass"], "<test>")
+    with pytest.raises(ScenarioError, match="not a legal choice"):
+        run_script(g, [f"alice: activate stance {idx}"], "<test>")

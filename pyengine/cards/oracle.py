@@ -174,12 +174,13 @@ class Cost:
     extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
     life: int = 0                    # "Pay N life" (119.4)
     from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
+    reveal_self: bool = False        # "Reveal ~ from your hand" (forecast, 702.57b; 113.6m: from the hand)
 
 
 def _cost_entries(c: "Cost") -> list[dict]:
     """A cost as entries of the `costs:` list (pyengine/cards/costs.py), for an additional cost
     paid as a spell is cast (601.2f-h): {T} and the card's own moves can't be among them."""
-    if c.tap or c.sacrifice_self or c.from_zone:
+    if c.tap or c.sacrifice_self or c.from_zone or c.reveal_self:
         raise Unsupported("a spell's additional cost naming the spell itself or {T}")
     out: list[dict] = []
     if c.mana:
@@ -668,6 +669,16 @@ class OracleTransformer(Transformer):
                                            "text": "you may return the Spirit card to your hand"}]},
                  "text": f"Soulshift {n}"}]
 
+    def kw_recover(self, mana):
+        # 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+        # [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile
+        # this card." -- a triggered ability working only in the graveyard
+        return [{"triggered": {"when": {"event": "dies", "filter": ["creature", {"owner": "you"}]}, "zone": "graveyard",
+                               "effect": [{"may_pay": {"mana": str(mana)},
+                                           "then": [{"return_to_hand": "self", "from": "graveyard"}],
+                                           "else": [{"exile": "self", "from": "graveyard"}]}]},
+                 "text": f"Recover {mana}"}]
+
     def kw_modular(self, n):
         # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put
         # into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact
@@ -1124,6 +1135,10 @@ class OracleTransformer(Transformer):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
         return Cost(from_zone="hand")
 
+    def cost_reveal_self_hand(self):
+        # 702.57b, 701.16a: revealing the card from the hand: the ability functions only there (113.6m)
+        return Cost(reveal_self=True)
+
     def cost_exile_self_graveyard(self):
         return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
 
@@ -1221,6 +1236,7 @@ class OracleTransformer(Transformer):
             c.tap = c.tap or p.tap
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
+            c.reveal_self = c.reveal_self or p.reveal_self
             if p.from_zone:
                 if c.from_zone:
                     raise Unsupported("two costs moving the card itself")
@@ -1382,6 +1398,17 @@ class OracleTransformer(Transformer):
         spec["limit"] = "exhaust"
         return (kind, spec)
 
+    def forecast_activated(self, _tok, cost, effects, *restrictions):
+        # 702.57a-b: "Forecast — [Activated ability]": activated only from its owner's hand, only
+        # during their upkeep and only once each turn, revealing the card as it's activated
+        if not cost.reveal_self or restrictions:
+            raise Unsupported("a forecast ability without 'Reveal ~ from your hand', or with other restrictions")
+        kind, spec = self.activated(cost, effects, ("both", (("window", "your_upkeep"), "once")))
+        if kind != "activated" or spec.get("zone") != "hand":
+            raise Unsupported("a forecast ability that is a mana ability")
+        spec["forecast"] = True
+        return (kind, spec)
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
@@ -1391,7 +1418,7 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e]
-        if mana and cost.from_zone:
+        if mana and (cost.from_zone or cost.reveal_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
@@ -1469,6 +1496,11 @@ class OracleTransformer(Transformer):
             spec["any_player"] = True                  # 602.2
         if windows:
             spec["window"] = windows[0]                # 602.5b
+        if cost.reveal_self:                           # 702.57b: "Reveal ~ from your hand" (113.6m)
+            if zones or cost.sacrifice_self or cost.from_zone or cost.tap:
+                raise Unsupported("revealing the card from the hand with another cost naming it")
+            spec["zone"] = "hand"
+            spec["reveal_self"] = True
         if cost.from_zone:                             # 113.6m: "Discard ~", "Exile ~ from your graveyard"
             if zones or cost.sacrifice_self:
                 raise Unsupported("an ability moving the card itself out of two zones")
@@ -6475,6 +6507,18 @@ def compile_ability(text: str, name: str, spell: bool = False) -> list[dict] | N
     return res
 
 
+def _card_activated(p: str, name: str) -> tuple[str | None, Any]:
+    """An instant's or sorcery's paragraph that is an activated ability of the card working from
+    the hand or the graveyard (113.6b, 113.6m: forecast, 702.57a), or (None, None)."""
+    try:
+        kind, raw = parse_raw(p, name, False)
+    except (LarkError, Unsupported):
+        return None, None
+    if kind == "activated" and isinstance(raw, dict) and raw.get("zone") in ("hand", "graveyard"):
+        return kind, raw
+    return None, None
+
+
 def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[str]]:
     """An instant's or sorcery's paragraphs: keyword lines stay keyword abilities, the rest is one
     spell ability (113.3a) -- its additional cost, its instructions in order, or its modes.
@@ -6493,15 +6537,25 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
         try:
             kind, raw = parse_raw(p, name, True)
         except (LarkError, Unsupported):
-            uns.append(strip_reminder(p) or p)
-            texts.append(p)
-            continue
+            kind, raw = _card_activated(p, name)
+            if kind is None:
+                uns.append(strip_reminder(p) or p)
+                texts.append(p)
+                continue
         if kind == "keywords":
             kws.extend({"keyword": k, "text": p if len(raw) == 1 else k[:1].upper() + k[1:]}
                        if isinstance(k, str) else k for k in raw)
             continue
         if kind == "ability":                     # a static ability of the spell ("can't be countered")
             kws.append({**raw, "text": p})
+            continue
+        if kind == "activated" and raw.get("zone") in ("hand", "graveyard"):
+            # 113.6b, 113.6m: an instant's or sorcery's activated ability working from the hand
+            # (forecast, 702.57a) or the graveyard
+            try:
+                kws.append({"activated": assemble(raw, "self"), "text": p})
+            except Unsupported:
+                kws.append({"unsupported": strip_reminder(p) or p, "text": p})
             continue
         texts.append(p)
         if kind == "spell_cost" and "costs" in raw:

@@ -431,6 +431,9 @@ class CastingMixin:
                 self.perform([Event("zone_change", obj=it.source, from_zone="graveyard", to_zone="exile",
                                     what="cost", player=p)])
                 parts.append(f"exile {self.name(it.source)}")
+            if spec.get("reveal_self"):                      # forecast (702.57b): revealed as it's activated
+                self._log("702.57b", f"{p} reveals {self.name(it.source)} from their hand", p)
+                parts.append(f"reveal {self.name(it.source)}")
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
                 self.perform([Event("discard", player=p, obj=it.source)])
                 parts.append(f"discard {self.name(it.source)}")
