@@ -217,3 +217,40 @@ hand:
     run_script(g, [f"alice: activate stance {idx}", "alice: target bear", "alice: pass", "bob: pass"], "<test>")
     with pytest.raises(ScenarioError, match="not a legal choice"):
         run_script(g, [f"alice: activate stance {idx}"], "<test>")
+
+
+# ------------------------------------------------------------------ 702.120 escalate
+HOSTILITY = HEAD + "battlefield:\n" + lands("Mountain", 4) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: bh, card: Borrowed Hostility, owner: alice}
+"""
+
+
+def test_702_120a_escalate_both_modes_pay_once_more():
+    """702.120a: Borrowed Hostility ({R}, escalate {3}) with both modes chosen costs {R} plus {3}
+    for the one mode beyond the first: all four Mountains are tapped, and the Bears are 5/2 with
+    first strike."""
+    assert fully_compiled("Borrowed Hostility")
+    g = play(HOSTILITY, ["Borrowed Hostility"], ["alice: cast bh", "alice: mode 1", "alice: mode 2",
+                                                  "alice: target bear", "alice: target bear",
+                                                  "alice: pass", "bob: pass"])
+    assert g.ch("bear").power == 5 and ("kw", ("first_strike",)) in g.ch("bear").ability_terms
+    assert all(g.obj(f"mo{i}").tapped for i in range(4))
+    assert "702.120a" in rules(g)
+
+
+def test_702_120a_escalate_one_mode_no_extra_cost():
+    """702.120a: with one mode chosen nothing is added: Borrowed Hostility costs {R} (one Mountain)."""
+    g = play(HOSTILITY, ["Borrowed Hostility"], ["alice: cast bh", "alice: mode 1", "alice: done",
+                                                  "alice: target bear", "alice: pass", "bob: pass"])
+    assert g.ch("bear").power == 5 and ("kw", ("first_strike",)) not in g.ch("bear").ability_terms
+    assert sum(g.obj(f"mo{i}").tapped for i in range(4)) == 1
+
+
+def test_702_120a_escalate_cost_adds_to_the_total():
+    """601.2f, 702.120a: with three Mountains, both modes ({3}{R}) can't be paid: the payment asks
+    for {3}{R}."""
+    g = play(HOSTILITY.replace("  - {id: mo3, card: Mountain, controller: alice}\n", ""), ["Borrowed Hostility"],
+             ["alice: cast bh", "alice: mode 1", "alice: mode 2", "alice: target bear", "alice: target bear"])
+    assert g.decision.kind == "pay" and "{3}{R}" in g.decision.prompt

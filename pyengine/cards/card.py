@@ -321,6 +321,8 @@ CASTING_KINDS = CASTING_KINDS + ("casualty",)
 CASTING_KINDS = CASTING_KINDS + ("conspire",)
 # 702.103a bestow: an alternative cost; cast bestowed, an Aura spell with enchant creature
 CASTING_KINDS = CASTING_KINDS + ("bestow",)
+# 702.120a escalate: an additional cost for each mode chosen beyond the first
+CASTING_KINDS = CASTING_KINDS + ("escalate",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
@@ -332,7 +334,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] in ("overload", "awaken"):

@@ -429,6 +429,11 @@ class OracleTransformer(Transformer):
         # compile_spell checks it, _entwine_checked)
         return [{"casting": {"kind": "entwine", "cost": str(mana)}, "text": f"Entwine {mana}"}]
 
+    def kw_escalate(self, mana):
+        # 702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an
+        # additional [cost]." (added to the total cost as the modes are chosen, 601.2b, 601.2f)
+        return [{"casting": {"kind": "escalate", "cost": str(mana)}, "text": f"Escalate {mana}"}]
+
     def kw_casualty(self, n):
         # 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with
         # power N or greater," and "When you cast this spell, if a casualty cost was paid for it,

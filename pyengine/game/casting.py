@@ -174,6 +174,11 @@ class CastingMixin:
                     self._rewind(proc, f"no mode of {it.text} can be chosen (no legal targets)", "700.2a")
                     return
                 d["mode"] = it.memory.get("mode")
+                beyond = len(it.memory.get("modes_chosen") or ()) - 1
+                for c in (keyword_costs.escalate_costs(self, it.id) if it.kind == "spell" and beyond > 0 else []):
+                    # 702.120a: the escalate cost for each mode chosen beyond the first (601.2f)
+                    d["symbols"] = tuple(d["symbols"]) + tuple(parse_cost(c)) * beyond
+                    self._log("702.120a", f"{p} will pay the escalate cost {c} {beyond} time(s) for {it.text}", p)
             d["stage"] = "x"
             return
         if stage == "x":                                     # 601.2b X (107.3)

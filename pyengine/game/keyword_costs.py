@@ -45,6 +45,11 @@ def flashback_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
+def escalate_costs(g: "Game", oid: str) -> list[str]:
+    """702.120a: the escalate costs of a modal spell (each instance paid, 702.120a)."""
+    return [str(c["cost"]) for c in casting_parts(g, oid) if c["kind"] == "escalate"]
+
+
 def kicker_cost(g: "Game", oid: str) -> str | None:
     for c in casting_parts(g, oid):
         if c["kind"] == "kicker":
