@@ -254,3 +254,39 @@ def test_702_120a_escalate_cost_adds_to_the_total():
     g = play(HOSTILITY.replace("  - {id: mo3, card: Mountain, controller: alice}\n", ""), ["Borrowed Hostility"],
              ["alice: cast bh", "alice: mode 1", "alice: mode 2", "alice: target bear", "alice: target bear"])
     assert g.decision.kind == "pay" and "{3}{R}" in g.decision.prompt
+
+
+# ------------------------------------------------------------------ 702.94 miracle
+def _miracle(extra_hand: str = ""):
+    return game("turn: 3\n" + head("upkeep", alice=["Thunderous Wrath", "Plains"], bob=3) + "battlefield:\n"
+                + lands("Mountain", 1) + ("hand:\n" + extra_hand if extra_hand else ""), ["Thunderous Wrath"])
+
+
+def test_702_94a_miracle_revealed_and_cast_for_its_miracle_cost():
+    """702.94a: alice draws Thunderous Wrath as the first card of her turn (her draw step), reveals
+    it, and as the miracle trigger resolves casts it for {R} rather than {4}{R}{R} (in her draw
+    step: timing is ignored, 608.2g) -- 5 damage to bob."""
+    assert fully_compiled("Thunderous Wrath")
+    g = _miracle()
+    run_script(g, ["alice: pass", "bob: pass", "alice: yes", "alice: pass", "bob: pass", "alice: yes",
+                   "alice: target bob", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.players["bob"].life == 15 and g.obj("la1").zone == "graveyard"
+    assert g.obj("mo0").tapped and "702.94a" in rules(g)
+
+
+def test_702_94a_miracle_not_revealed_stays_in_hand():
+    """702.94a: "You may reveal": not revealing it, nothing triggers; Thunderous Wrath stays in
+    alice's hand (bob still at 20)."""
+    g = _miracle()
+    run_script(g, ["alice: pass", "bob: pass", "alice: no"], "<test>")
+    assert g.obj("la1").zone == "hand" and not g.s.stack and g.s.players["bob"].life == 20
+
+
+def test_702_94a_miracle_only_the_first_card_drawn_this_turn():
+    """702.94a: "if it's the first card you've drawn this turn": Divination draws a Plains, then
+    Thunderous Wrath -- the second card drawn this turn (121.2: one at a time) can't be revealed."""
+    g = game("turn: 3\n" + head("precombat_main", alice=["Plains", "Thunderous Wrath", "Plains"], bob=3)
+             + "battlefield:\n" + lands("Island", 3) + "hand:\n  - {id: div, card: Divination, owner: alice}\n",
+             ["Thunderous Wrath"], ["alice: cast div", "alice: pass", "bob: pass"])
+    assert g.obj("la2").zone == "hand" and g.decision.kind != "may"
+    assert "702.94a" not in rules(g)

@@ -323,6 +323,8 @@ CASTING_KINDS = CASTING_KINDS + ("conspire",)
 CASTING_KINDS = CASTING_KINDS + ("bestow",)
 # 702.120a escalate: an additional cost for each mode chosen beyond the first
 CASTING_KINDS = CASTING_KINDS + ("escalate",)
+# 702.94a miracle: cast for its miracle cost as its reveal trigger resolves (pyengine.game.miracle)
+CASTING_KINDS = CASTING_KINDS + ("miracle",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
@@ -334,7 +336,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate", "miracle") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] in ("overload", "awaken"):

@@ -472,6 +472,12 @@ class OracleTransformer(Transformer):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
 
+    def kw_miracle(self, mana):
+        # 702.94a: reveal it as it's drawn, the first card drawn this turn; "When you reveal this
+        # card this way, you may cast it by paying [cost] rather than its mana cost." (the game
+        # loop: pyengine.game.miracle)
+        return [{"casting": {"kind": "miracle", "cost": str(mana)}, "text": f"Miracle {mana}"}]
+
     def kw_suspend(self, n, mana):
         # 702.62a: the special action (116.2f) and the two triggered abilities from exile (the game loop)
         return [{"casting": {"kind": "suspend", "time": int(n), "cost": str(mana)}, "text": f"Suspend {n}—{mana}"}]

@@ -118,6 +118,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         oid = lib.pop(0)
         o = s.take_from_library(oid)
         o.zone = "hand"
+        from pyengine.game import miracle
+        miracle.drawn(g, e.player, oid)                                # 702.94a
         return {"kind": "draw", "player": e.player, "obj": oid}
     if k == "zone_change":
         return _zone_change(g, e)

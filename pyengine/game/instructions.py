@@ -2380,14 +2380,14 @@ def _cast_self(g, proc, it, ins):
         return None
     if o.zone == "stack":                            # the cast was proposed and completed (601.2i)
         return None
-    if o.zone != "exile":                            # it left exile: a new object (400.7)
+    alt = str(ins["cast_self"])
+    if o.zone != ("hand" if alt == "miracle" else "exile"):      # it left: a new object (400.7)
         return None
     a = _answer(proc)
-    alt = str(ins["cast_self"])
     if a is None:
         g._ask("may", o.owner, [Action("yes"), Action("no")],
                f"{o.owner}: cast {o.card.name} " + ("without paying its mana cost" if alt == "free" else f"for its {alt} cost")
-               + "?", "702.35a" if alt == "madness" else "702.88a")
+               + "?", {"madness": "702.35a", "miracle": "702.94a"}.get(alt, "702.88a"))
         return "wait"
     if a.kind == "yes":
         g._begin_cast(o.owner, oid, alt)

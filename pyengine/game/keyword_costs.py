@@ -251,7 +251,7 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
     zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
-            "escape": "graveyard", "foretell": "exile", "bestow": "hand"}.get(alt)
+            "escape": "graveyard", "foretell": "exile", "bestow": "hand", "miracle": "hand"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
     from pyengine.game import face_down

@@ -868,6 +868,10 @@ class Game(CastingMixin):
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
 
+    def _proc_miracle_reveal(self, proc: Process) -> None:
+        from pyengine.game import miracle
+        miracle.proc_reveal(self, proc)                # 702.94a: reveal the first card drawn
+
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
 
