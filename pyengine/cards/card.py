@@ -325,6 +325,8 @@ CASTING_KINDS = CASTING_KINDS + ("bestow",)
 CASTING_KINDS = CASTING_KINDS + ("escalate",)
 # 702.94a miracle: cast for its miracle cost as its reveal trigger resolves (pyengine.game.miracle)
 CASTING_KINDS = CASTING_KINDS + ("miracle",)
+# 702.47a splice onto [subtype]: an additional cost, the card's text added to the spell (pyengine.game.splice)
+CASTING_KINDS = CASTING_KINDS + ("splice",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
@@ -336,7 +338,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate", "miracle") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate", "miracle", "splice") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] in ("overload", "awaken"):

@@ -429,6 +429,19 @@ class OracleTransformer(Transformer):
         # compile_spell checks it, _entwine_checked)
         return [{"casting": {"kind": "entwine", "cost": str(mana)}, "text": f"Entwine {mana}"}]
 
+    def kw_splice(self, sub, mana):
+        # 702.47a: "You may reveal this card from your hand as you cast a [quality] spell. If you
+        # do, that spell gains the text of this card's rules text and you pay [cost] as an
+        # additional cost to cast that spell." (only for a spell whose text can be added to
+        # another's: compile_spell checks it, _spell_keywords_checked; pyengine.game.splice)
+        return [{"casting": {"kind": "splice", "onto": _subtype(sub)[0], "cost": str(mana)},
+                 "text": f"Splice onto {_subtype(sub)[0]} {mana}"}]
+
+    def kw_splice_instant_sorcery(self, mana):
+        # 702.47a: "Splice onto instant or sorcery [cost]" (the quality: a card type)
+        return [{"casting": {"kind": "splice", "onto": "instant_or_sorcery", "cost": str(mana)},
+                 "text": f"Splice onto instant or sorcery {mana}"}]
+
     def kw_escalate(self, mana):
         # 702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an
         # additional [cost]." (added to the total cost as the modes are chosen, 601.2b, 601.2f)
@@ -6037,6 +6050,14 @@ def _has_key(x: Any, key: str) -> bool:
     return False
 
 
+def _has_value(x: Any, value: Any) -> bool:
+    if isinstance(x, dict):
+        return any(_has_value(v, value) for v in x.values())
+    if isinstance(x, list):
+        return any(_has_value(v, value) for v in x)
+    return x == value
+
+
 def _aura_checked(effect: list, targets: list) -> None:
     """An object returned to the battlefield by reference must not be an Aura (303.4f: it would
     need an object to enchant chosen as it enters, which the instruction doesn't do): the target
@@ -6613,7 +6634,11 @@ def _spell_keywords_checked(abilities: list) -> list:
     spells = [a["spell"] for a in abilities if isinstance(a, dict) and "spell" in a]
     body = spells[0] if len(spells) == 1 and not spells[0].get("unsupported") else None
     modes = body.get("modes") if body else None
-    ok = {"entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
+    # 702.47a-c splice: the card's rules text is added to another spell as one more block: one
+    # without modes, X, costs of its own, whose target references can be renumbered
+    ok = {"splice": body is not None and not modes and "effect" in body and mergeable(body)
+          and not set(body) - {"effect", "targets"} and not _has_value(body, "x"),
+          "entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
           "casualty": body is not None and "additional_cost" not in body and "costs" not in body}
     out = []
     for a in abilities:
@@ -6711,7 +6736,14 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
         return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
-    return _with_transmute(_compile_permanent(paras, name), mana_cost)
+    return _with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost)
+
+
+def _no_permanent_splice(abilities: list) -> list:
+    """702.47a splice adds a card's rules text to a spell: an instant's or sorcery's (a permanent
+    card's splice -- "add this card's abilities to that spell" -- is another thing: unsupported)."""
+    return [{"unsupported": strip_reminder(a.get("text") or "") or "Splice", "text": a.get("text")}
+            if isinstance(a, dict) and (a.get("casting") or {}).get("kind") == "splice" else a for a in abilities]
 
 
 def _with_transmute(abilities: list, mana_cost: str | None) -> list:

@@ -179,6 +179,11 @@ class CastingMixin:
                     # 702.120a: the escalate cost for each mode chosen beyond the first (601.2f)
                     d["symbols"] = tuple(d["symbols"]) + tuple(parse_cost(c)) * beyond
                     self._log("702.120a", f"{p} will pay the escalate cost {c} {beyond} time(s) for {it.text}", p)
+                a = None
+            if it.kind == "spell":                           # 702.47a: splice onto the spell (601.2b)
+                from pyengine.game import splice
+                if splice.choose(self, it, p, d, a) == "wait":
+                    return
             d["stage"] = "x"
             return
         if stage == "x":                                     # 601.2b X (107.3)

@@ -219,6 +219,7 @@ KINDS["replicate"] = ("no_replicate", "replicate", "cancel")          # 702.56a 
 KINDS["offspring"] = ("no_offspring", "offspring", "cancel")          # 702.175a
 KINDS["entwine"] = ("no_entwine", "entwine", "cancel")                # 702.42a
 KINDS["casualty"] = ("no_casualty", "casualty", "cancel")             # 702.153a
+KINDS["splice"] = ("no_splice", "splice", "cancel")                   # 702.47a
 KINDS["conspire"] = ("no_conspire", "conspire", "cancel")             # 702.78a
 KINDS["squad"] = ("no_squad", "squad", "cancel")                      # 702.157a (any number of times)
 KINDS["enlist"] = ("enlist", "no_enlist")                             # 702.154a
