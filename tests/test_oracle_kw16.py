@@ -290,3 +290,51 @@ def test_702_94a_miracle_only_the_first_card_drawn_this_turn():
              ["Thunderous Wrath"], ["alice: cast div", "alice: pass", "bob: pass"])
     assert g.obj("la2").zone == "hand" and g.decision.kind != "may"
     assert "702.94a" not in rules(g)
+
+
+# ------------------------------------------------------------------ 702.47 splice
+SPLICE = HEAD + "battlefield:\n" + lands("Forest", 1) + lands("Mountain", 2) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: km, card: Kodama's Might, owner: alice}
+  - {id: gr, card: Glacial Ray, owner: alice}
+"""
+
+
+def test_702_47a_splice_onto_arcane_adds_the_text_and_the_cost():
+    """702.47a-d: casting Kodama's Might (Arcane, {G}) alice splices Glacial Ray onto it, paying
+    {1}{R} more (all three lands): the spell gains "deals 2 damage to any target", its target
+    chosen normally -- the Bears get +2/+2 and bob takes 2. Glacial Ray stays in her hand."""
+    assert fully_compiled("Glacial Ray") and fully_compiled("Kodama's Might")
+    g = play(SPLICE, ["Kodama's Might", "Glacial Ray"],
+             ["alice: cast km", "alice: splice gr", "alice: target bear", "alice: target bob",
+              "alice: pass", "bob: pass"])
+    assert g.ch("bear").power == 4 and g.s.players["bob"].life == 18
+    assert g.obj("gr").zone == "hand" and g.obj("km").zone == "graveyard"
+    assert all(g.obj(x).tapped for x in ("fo0", "mo0", "mo1"))
+    assert "702.47a" in rules(g)
+
+
+def test_702_47a_splice_declined():
+    """702.47a: "you may reveal": not splicing, Kodama's Might alone resolves for {G}."""
+    g = play(SPLICE, ["Kodama's Might", "Glacial Ray"],
+             ["alice: cast km", "alice: no_splice gr", "alice: target bear", "alice: pass", "bob: pass"])
+    assert g.ch("bear").power == 4 and g.s.players["bob"].life == 20
+    assert not g.obj("mo0").tapped or not g.obj("mo1").tapped
+
+
+def test_702_47a_splice_only_onto_the_quality():
+    """702.47a: "onto Arcane": Lightning Bolt isn't an Arcane spell, so Glacial Ray can't be
+    spliced onto it (no splice question; bob takes only the Bolt's 3)."""
+    g = play(SPLICE.replace("card: Kodama's Might", "card: Lightning Bolt"), ["Glacial Ray"],
+             ["alice: cast km target=bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17 and "702.47a" not in rules(g)
+
+
+def test_702_47e_the_splice_changes_end_with_the_spell():
+    """702.47e: the spliced text is gone once the spell leaves the stack: Kodama's Might in the
+    graveyard has only its own text (its card's spell ability is unchanged)."""
+    g = play(SPLICE, ["Kodama's Might", "Glacial Ray"],
+             ["alice: cast km", "alice: splice gr", "alice: target bear", "alice: target bob",
+              "alice: pass", "bob: pass"])
+    assert g.obj("km").card.spell.get("effect") and len(g.obj("km").card.spell["effect"]) == 1
