@@ -338,3 +338,41 @@ def test_702_47e_the_splice_changes_end_with_the_spell():
              ["alice: cast km", "alice: splice gr", "alice: target bear", "alice: target bob",
               "alice: pass", "bob: pass"])
     assert g.obj("km").card.spell.get("effect") and len(g.obj("km").card.spell["effect"]) == 1
+
+
+# ------------------------------------------------------------------ 702.132 assist
+ASSIST = HEAD + "battlefield:\n" + lands("Plains", 2) + lands("Plains", 2, "bob", "bp") + """
+  - {id: wurm, card: Craw Wurm, controller: bob}
+hand:
+  - {id: bd, card: Bring Down, owner: alice}
+"""
+
+
+def test_702_132a_assist_another_player_pays_generic_mana():
+    """702.132a: Bring Down ({3}{W}, assist): alice chooses bob, who activates his two Plains and
+    pays {2} of the generic mana; alice pays the rest ({1}{W}, her two Plains) -- Craw Wurm is
+    destroyed."""
+    assert fully_compiled("Bring Down")
+    g = play(ASSIST, ["Bring Down"], ["alice: cast bd target=wurm", "alice: assist bob", "bob: mana bp0",
+                                      "bob: mana bp1", "bob: assist_pay 2", "alice: autopay",
+                                      "alice: pass", "bob: pass"])
+    assert g.obj("wurm").zone == "graveyard"
+    assert all(g.obj(x).tapped for x in ("pl0", "pl1", "bp0", "bp1"))
+    assert "702.132a" in rules(g)
+
+
+def test_702_132a_assist_only_generic_mana():
+    """702.132a: "any amount of the generic mana": of {3}{W}, bob may pay at most {3} -- with four
+    mana in his pool he is offered 0 to 3."""
+    g = play(ASSIST.replace(lands("Plains", 2, "bob", "bp"), lands("Plains", 4, "bob", "bp")), ["Bring Down"],
+             ["alice: cast bd target=wurm", "alice: assist bob", "bob: mana bp0", "bob: mana bp1",
+              "bob: mana bp2", "bob: mana bp3"])
+    pays = sorted(int(o.args[0]) for o in g.decision.options if o.kind == "assist_pay")
+    assert g.decision.player == "bob" and pays == [0, 1, 2, 3]
+
+
+def test_702_132a_no_assist_caster_pays_everything():
+    """702.132a: "you may choose another player": choosing no one, alice must pay all of {3}{W}
+    -- with two Plains she can't, the payment asks for {3}{W}."""
+    g = play(ASSIST, ["Bring Down"], ["alice: cast bd target=wurm", "alice: no_assist"])
+    assert g.decision.kind == "pay" and "{3}{W}" in g.decision.prompt

@@ -329,6 +329,8 @@ CASTING_KINDS = CASTING_KINDS + ("escalate",)
 CASTING_KINDS = CASTING_KINDS + ("miracle",)
 # 702.47a splice onto [subtype]: an additional cost, the card's text added to the spell (pyengine.game.splice)
 CASTING_KINDS = CASTING_KINDS + ("splice",)
+# 702.132a assist: another player may pay generic mana of the total cost (pyengine.game.assist)
+CASTING_KINDS = CASTING_KINDS + ("assist",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 

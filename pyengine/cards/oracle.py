@@ -442,6 +442,11 @@ class OracleTransformer(Transformer):
         return [{"casting": {"kind": "splice", "onto": "instant_or_sorcery", "cost": str(mana)},
                  "text": f"Splice onto instant or sorcery {mana}"}]
 
+    def kw_assist(self):
+        # 702.132a: another player may pay generic mana of the spell's total cost
+        # (pyengine.game.assist)
+        return [{"casting": {"kind": "assist"}, "text": "Assist"}]
+
     def kw_escalate(self, mana):
         # 702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an
         # additional [cost]." (added to the total cost as the modes are chosen, 601.2b, 601.2f)

@@ -322,6 +322,11 @@ class CastingMixin:
                 self._ask("exile_card", p, [Action("exile_card", (c,)) for c in others] + [Action("cancel")],
                           f"{p}: exile {need - len(chosen)} more other card(s) from your graveyard (escape)", "702.138a")
                 return
+            if it.kind == "spell" and not d.get("assist_done"):      # 702.132a: before p's mana abilities
+                from pyengine.game import assist
+                if assist.step(self, it, p, d, a) == "wait":
+                    return
+                a = None if d.get("assist_done") else a
             if a is not None and a.kind in keyword_costs.PAY_KINDS:
                 keyword_costs.pay_with(self, p, it, d, a)
                 return
