@@ -376,3 +376,40 @@ def test_702_132a_no_assist_caster_pays_everything():
     -- with two Plains she can't, the payment asks for {3}{W}."""
     g = play(ASSIST, ["Bring Down"], ["alice: cast bd target=wurm", "alice: no_assist"])
     assert g.decision.kind == "pay" and "{3}{W}" in g.decision.prompt
+
+
+# ------------------------------------------------------------------ 702.60 ripple
+def _ripple(library: list[str]):
+    return game(head(alice=library, bob=3) + "battlefield:\n" + lands("Mountain", 2)
+                + "hand:\n  - {id: sf, card: Surging Flame, owner: alice}\n", ["Surging Flame"])
+
+
+def test_702_60a_ripple_casts_revealed_cards_with_the_same_name():
+    """702.60a: Surging Flame (2 damage to any target, ripple 4) cast, its ripple trigger reveals
+    the top four cards: the two Surging Flames among them are cast without paying their mana
+    costs, the two Plains go on the bottom in the order alice chooses (la2 first, then la4).
+    Three Surging Flames deal 6 to bob (their own ripple triggers: declined)."""
+    assert fully_compiled("Surging Flame")
+    g = _ripple(["Surging Flame", "Plains", "Surging Flame", "Plains", "Island"])
+    run_script(g, ["alice: cast sf target=bob", "alice: pass", "bob: pass", "alice: yes", "alice: yes",
+                   "alice: target bob", "alice: yes", "alice: target bob", "alice: first la2",
+                   "T1 end: wait"], "<test>")
+    assert g.s.players["bob"].life == 14
+    assert g.s.library["alice"] == ["la5", "la2", "la4"]
+    assert all(g.obj(x).zone == "graveyard" for x in ("sf", "la1", "la3"))
+
+
+def test_702_60a_ripple_not_revealed():
+    """702.60a: "you may reveal": not revealing, nothing is cast and the library is unchanged."""
+    g = _ripple(["Surging Flame", "Plains"])
+    run_script(g, ["alice: cast sf target=bob", "alice: pass", "bob: pass", "alice: no", "T1 end: wait"], "<test>")
+    assert g.s.players["bob"].life == 18 and g.s.library["alice"] == ["la1", "la2"]
+
+
+def test_702_60a_ripple_fewer_cards_than_n():
+    """702.60a: "if there are fewer than N cards in your library, you may reveal all the cards":
+    with one card (a Plains, not the same name) it is revealed and put back on the bottom."""
+    g = _ripple(["Plains"])
+    run_script(g, ["alice: cast sf target=bob", "alice: pass", "bob: pass", "alice: yes", "T1 end: wait"], "<test>")
+    assert g.s.players["bob"].life == 18 and g.s.library["alice"] == ["la1"]
+    assert any("reveals Plains" in e.text for e in g.log)

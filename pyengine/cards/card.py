@@ -124,6 +124,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # 122.5: moving a counter from one object onto another (graft, 702.58a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
+# pyengine/game/ripple.py: ripple's trigger (702.60a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 
@@ -331,6 +333,8 @@ CASTING_KINDS = CASTING_KINDS + ("miracle",)
 CASTING_KINDS = CASTING_KINDS + ("splice",)
 # 702.132a assist: another player may pay generic mana of the total cost (pyengine.game.assist)
 CASTING_KINDS = CASTING_KINDS + ("assist",)
+# 702.60a ripple N: a cast trigger revealing the top N cards (pyengine.game.ripple)
+CASTING_KINDS = CASTING_KINDS + ("ripple",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 

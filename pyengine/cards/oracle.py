@@ -571,6 +571,12 @@ class OracleTransformer(Transformer):
         # the game loop puts one trigger per instance on the stack (702.85c)
         return [{"casting": {"kind": "cascade"}, "text": "Cascade"}]
 
+    def kw_ripple(self, n):
+        # 702.60a: "When you cast this spell, you may reveal the top N cards of your library ...
+        # cast any of those cards with the same name as this spell without paying their mana
+        # costs ..." -- a triggered ability of the spell on the stack (pyengine.game.ripple)
+        return [{"casting": {"kind": "ripple", "n": int(n)}, "text": f"Ripple {int(n)}"}]
+
     def kw_surge(self, mana):
         # 702.117a: an alternative cost from the hand, if you cast another spell this turn
         return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]

@@ -37,6 +37,8 @@ class CastingMixin:
             zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
+            if oid in self.s.library.get(o.owner, []):          # 601.2a: it leaves the library
+                self.s.library[o.owner].remove(oid)
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]

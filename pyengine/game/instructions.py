@@ -2563,6 +2563,8 @@ from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascad
 _HANDLERS.update(_zone_keywords.HANDLERS)
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
+_HANDLERS.update(_ripple_kw.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

@@ -254,6 +254,8 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
             "escape": "graveyard", "foretell": "exile", "bestow": "hand", "miracle": "hand"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
+    if alt == "ripple":                        # 702.60a: a revealed card of the library, without paying its mana cost
+        return "", "library"
     from pyengine.game import face_down
     if alt in face_down.FACE_DOWN_KINDS:       # 702.37c: {3}, cast face down
         return face_down.alt_cost(g, oid, alt)
@@ -319,6 +321,10 @@ def became_cast(g: "Game", it: StackItem) -> None:
     key = f"spells_cast:{g.s.turn}"
     before = int(g.s.states_seen.get(key, 0))
     g.s.states_seen[key] = before + 1
+    ripples = [int(c["n"]) for c in casting_parts(g, it.id) if c["kind"] == "ripple"]
+    if ripples and it.kind == "spell":
+        from pyengine.game.ripple import triggers as ripple_triggers
+        ripple_triggers(g, it, ripples)               # 702.60a-b
     cascades = sum(1 for c in casting_parts(g, it.id) if c["kind"] == "cascade")
     if cascades:
         from pyengine.game.zone_keywords import cascade_triggers
