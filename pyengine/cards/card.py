@@ -581,9 +581,29 @@ def ability_table(cards) -> dict[tuple[str, str], Ability]:
     out: dict[tuple[str, str], Ability] = {}
     for c in cards:
         for a in c.abilities:
-            if len(a.args) == 2 and isinstance(a.args[0], str) and a.args[0] == c.name:
-                out[(c.name, str(a.args[1]))] = a
+            if len(a.args) == 2 and isinstance(a.args[0], str) and a.args[0] == c.key:
+                out[(c.key, str(a.args[1]))] = a
     return out
+
+
+def registered(cards: dict[str, CardDef], card: CardDef) -> CardDef:
+    """The card as a game's card table (key -> CardDef) holds it, added if new. A card named like
+    a different card already there (two tokens named "Rat", one with "This token can't block.")
+    gets a key of its own ("Rat#2"), so each object's ability terms name its own abilities."""
+    key, i = card.key, 1
+    while True:
+        have = cards.get(key)
+        cand = card if key == card.key else replace(
+            card, abilities=tuple(replace(a, args=(key, a.args[1])) if len(a.args) == 2 and a.args[0] == card.key
+                                  else a for a in card.abilities),
+            extra={**card.extra, "key": key})
+        if have is None:
+            cards[key] = cand
+            return cand
+        if have == cand:
+            return have
+        i += 1
+        key = f"{card.name}#{i}"
 
 
 _GRANTED: dict[str, Ability] = {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import parse_card
+from pyengine.cards.card import parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
@@ -178,7 +178,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             card = (copiable_card(g, e.token["copy_of"], e.token.get("except"))
                     if isinstance(e.token, dict) and "copy_of" in e.token
                     else parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)])
-            g.cards.setdefault(card.name, card)
+            card = registered(g.cards, card)       # a token named like a different card keeps its own abilities
             tid = g.new_id("tok")
             s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
                                         timestamp=g.new_ts(), token=True, summoning_sick=True,

@@ -115,7 +115,7 @@ class Game(CastingMixin):
 
     def __init__(self, scenario: Scenario, *, _state: State | None = None):
         self.scenario = scenario
-        self.cards: dict[str, CardDef] = {o.card.name: o.card for o in scenario.objects}
+        self.cards: dict[str, CardDef] = {o.card.key: o.card for o in scenario.objects}
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
@@ -212,7 +212,7 @@ class Game(CastingMixin):
             return g
         g = cls(sc, _state=state)
         for o in state.objects.values():
-            g.cards.setdefault(o.card.name, o.card)
+            g.cards.setdefault(o.card.key, o.card)
         return g
 
     def _repr_html_(self) -> str:
