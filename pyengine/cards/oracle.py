@@ -130,7 +130,11 @@ THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
-_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY)
+# "target creature defending player controls": a filter item only a target of an attack trigger
+# can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
+DEFENDING_CONTROLS = "_defending_player_controls"
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
+                DEFENDING_CONTROLS)
 
 
 @dataclass(eq=False)
@@ -903,6 +907,17 @@ class OracleTransformer(Transformer):
         return [{"triggered": {"when": {"event": "becomes_blocked"},
                                "effect": [{"lose_life": n, "player": "that_player"}]},
                  "text": f"Afflict {n}"}]
+
+    def kw_provoke(self):
+        # 702.39a: "Whenever this creature attacks, you may have target creature defending player
+        # controls untap and block this creature this turn if able."
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"may": [{"untap": "target"},
+                                                   {"combat_rule": {"kind": "must_block_attacker", "attacker": "self"},
+                                                    "on": "target", "duration": "end_of_turn"}],
+                                           "text": "you may have target creature untap and block this creature"}],
+                               "targets": [{"filter": "creature", "defending_player_controls": True}]},
+                 "text": "Provoke"}]
 
     def kw_annihilator(self, n):
         # 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
@@ -3291,6 +3306,16 @@ class OracleTransformer(Transformer):
     def lure_line(self, ph, subj):
         return self.combat_line(subj, _lure_rules(ph))
 
+    # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
+    def power_below_cant_block_self(self, ph, _tok):
+        if _creatures(ph) != "creature":
+            raise Unsupported("a blocking restriction on some creatures with less power")
+        return ("ability", {"combat": [{"kind": "cant_be_blocked_by_power_below_source"}]})
+
+    def power_below_cant_block(self, ph, _tok, attackers):
+        _k, spec = self.power_below_cant_block_self(ph, _tok)
+        return ("ability", {"combat": [{**spec["combat"][0], "affects": _creatures(attackers)}]})
+
     def combat_line_no_activation(self, subj, *rest):
         _kind, spec = self.combat_line(subj, *rest[:-1])
         if "combat" not in spec:
@@ -5271,6 +5296,9 @@ class OracleTransformer(Transformer):
     def post_opponent_controls(self):
         return {"controller": "opponent"}
 
+    def post_defending_player_controls(self):
+        return DEFENDING_CONTROLS
+
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
     def post_chosen_type(self, _t):
@@ -6345,6 +6373,12 @@ def assemble(block: dict, it_default: str) -> dict:
         specs = []
         for i, t in enumerate(targets):
             s = t.spec()
+            items = s["filter"] if isinstance(s["filter"], list) else [s["filter"]]
+            if DEFENDING_CONTROLS in items and all(e in _DEFENDING_EVENTS for e in _events(block.get("when"))):
+                # 506.2, 508.5: the player the triggering creature attacks, checked by the game
+                # loop as the target is chosen and as the ability resolves (608.2b)
+                s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
+                s["defending_player_controls"] = True
             if t.distinct_from_previous:
                 if i == 0:
                     raise Unsupported("'another target' with no earlier target")

@@ -197,6 +197,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
             out.append(oid)
     if (t.get("canonical") or {}).get("power_below_source"):      # mentor (702.134a)
         out = [x for x in out if x in g.s.objects and power_below_source(g, it, x)]
+    if (t.get("canonical") or {}).get("defending_player_controls"):   # 506.2, 508.5
+        dp = refs(g, it, "defending_player")
+        out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in dp]
     return out
 
 
