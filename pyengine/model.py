@@ -165,10 +165,16 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     extra: dict = field(default_factory=dict, hash=False, compare=False)
 
+    @property
+    def key(self) -> str:
+        """The name its abilities are listed under (ability terms are (key, position)): its name,
+        unless a game holds another card of the same name (pyengine.cards.card.registered)."""
+        return self.extra.get("key", self.name)
+
     def ability(self, idx) -> "Ability | None":
         """The ability at position idx (1 = the first listed; '2cda' style ids too)."""
         for a in self.abilities:
-            if len(a.args) == 2 and str(a.args[1]) == str(idx) and a.args[0] == self.name:
+            if len(a.args) == 2 and str(a.args[1]) == str(idx) and a.args[0] == self.key:
                 return a
         return None
 

@@ -182,7 +182,7 @@ def _granted_gaps(card: CardDef, ab: Ability) -> tuple[str, ...]:
 
 
 def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
-    pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.name else ""
+    pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.key else ""
     text = ab.text
     if ab.kind == "kw":
         kw = ab.args[0]
