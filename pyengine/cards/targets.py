@@ -156,7 +156,8 @@ class TargetSpec:
 
 _INSTANCE_KEYS = {"id", "filter", "count", "text", "distinct_from", "another", "mode", "requires",
                   "divide", "effect", "ability",
-                  "power_below_source"}     # 702.134a mentor: checked by the game loop (instructions.target_candidates)
+                  "power_below_source",     # 702.134a mentor: checked by the game loop (instructions.target_candidates)
+                  "defending_player_controls"}  # 506.2: "target creature defending player controls", likewise
 
 
 def parse_target_spec(raw: Any, where: Place, ability: int | None = None) -> TargetSpec:
