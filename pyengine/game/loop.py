@@ -628,6 +628,18 @@ class Game(CastingMixin):
         self._pop(proc)
         self._untap_all(d["keep"])
 
+    def land_plays(self, p: str) -> int:
+        """305.2: one land each turn, plus one for each "You may play an additional land on each of
+        your turns" of a permanent p controls (305.2a)."""
+        n = 1
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            if ch.controller != p:
+                continue
+            for _i, spec in self.abilities_of(oid, "static", ch):
+                n += int((spec.get("land_plays") or {}).get("add", 0))
+        return n
+
     def max_hand_size(self, p: str) -> int | None:
         """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;
         "Your maximum hand size is reduced by N", "Each opponent's maximum hand size ...")."""
