@@ -1612,6 +1612,10 @@ class OracleTransformer(Transformer):
     def when_self_enters(self, _subj=None):
         return Trigger({"event": "enters"})
 
+    def when_self_enters_untapped(self, _subj=None):
+        # "When this land enters untapped": it entered the battlefield untapped (110.5b status)
+        return Trigger({"event": "enters", "untapped": True})
+
     def when_enters(self, subj, _ctrl=None):
         f = subj if _ctrl is None else _and(subj, {"controller": "you"})
         return Trigger({"event": "enters", "filter": f}, self_subject=False)
@@ -3251,6 +3255,10 @@ class OracleTransformer(Transformer):
     # 702.11c, 702.18a: a player with hexproof / shroud
     def you_have_keyword(self, kw):
         return ("ability", {"player_keyword": str(kw).lower()})
+
+    # 614.1b, 614.10: "Skip your draw step" -- each of your draw steps is skipped
+    def skip_your_step(self, step):
+        return ("ability", {"skip_step": str(step).lower()})
 
     # 305.2: "You may play an additional land on each of your turns" (305.2a: lands played this turn)
     def additional_land(self, n=1):
