@@ -2318,6 +2318,10 @@ class OracleTransformer(Transformer):
     def cond_cast_n(self, n):
         return {"casts_this_turn": "you", "at_least": _counted(n)}
 
+    def cond_cast_n_filter(self, n, ph):
+        # "you've cast four or more instant and sorcery spells this turn" (601.2i: the spells you cast)
+        return {"cast_this_turn": ph.filter(), "at_least": _counted(n)}
+
     def cond_cast_none(self):
         return {"casts_this_turn": False}
 
