@@ -4752,6 +4752,12 @@ class OracleTransformer(Transformer):
         return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
                  **({"new_targets": True} if new else {})}]
 
+    def copy_target_spell_twice(self, f, *new):
+        # 707.10: two copies of the target spell (each may get new targets, 707.10c)
+        out = self.copy_target_spell(f, *new)
+        out[0]["copy_spell"] = 2
+        return out
+
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
