@@ -1636,6 +1636,10 @@ class OracleTransformer(Transformer):
     def when_self_enters(self, _subj=None):
         return Trigger({"event": "enters"})
 
+    def when_self_enters_untapped(self, _subj=None):
+        # "When this land enters untapped": it entered the battlefield untapped (110.5b status)
+        return Trigger({"event": "enters", "untapped": True})
+
     def when_enters(self, subj, _ctrl=None):
         f = subj if _ctrl is None else _and(subj, {"controller": "you"})
         return Trigger({"event": "enters", "filter": f}, self_subject=False)
@@ -3298,6 +3302,10 @@ class OracleTransformer(Transformer):
     def you_have_keyword(self, kw):
         return ("ability", {"player_keyword": str(kw).lower()})
 
+    # 614.1b, 614.10: "Skip your draw step" -- each of your draw steps is skipped
+    def skip_your_step(self, step):
+        return ("ability", {"skip_step": str(step).lower()})
+
     # 305.2: "You may play an additional land on each of your turns" (305.2a: lands played this turn)
     def additional_land(self, n=1):
         if not isinstance(n, int) or n < 1:
@@ -4796,6 +4804,12 @@ class OracleTransformer(Transformer):
         # new targets for it only if the effect says so
         return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
                  **({"new_targets": True} if new else {})}]
+
+    def copy_target_spell_twice(self, f, *new):
+        # 707.10: two copies of the target spell (each may get new targets, 707.10c)
+        out = self.copy_target_spell(f, *new)
+        out[0]["copy_spell"] = 2
+        return out
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
