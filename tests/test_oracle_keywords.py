@@ -32,7 +32,7 @@ def attack(a: str) -> list[str]:
     "Glint-Sleeve Artisan", "Sublime Archangel", "Undying Evil", "Monastery Mentor", "Order of Sacred Dusk",
     "Silumgar Butcher", "Sidisi's Faithful", "Quilled Charger", "Gorehorn Minotaurs", "Baloth Gorger", "Wolverine Pack",
     "Craw Giant", "Academy Drake", "Blood Ogre", "Fiery Temper", "Staggershock", "Arrogant Wurm", "Basking Rootwalla",
-    "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Ancestral Vision", "Errant Ephemeron",
+    "Grapeshot", "Empty the Warrens", "Temporal Fissure", "Rift Bolt", "Errant Ephemeron",
     "Skinwing", "Batterskull", "Deadbridge Goliath", "Riveteers Decoy", "Fruit of Tizerus", "Voracious Typhon",
     "Underworld Charger", "Ninja of the Deep Hours", "Demon Bolt", "Mosquito Guard", "Hunting Triad",
     "Syndic of Tithes", "Gnarlid Pack", "Wolfbriar Elemental", "Khenra Eternal", "Ulamog's Crusher", "Wings of the Guard",

@@ -129,6 +129,13 @@ class OracleCard:
         ci = d.get("colorIndicator") or d.get("color_indicator")
         if ci:
             spec["color_indicator"] = list(ci)
+        elif not d.get("manaCost") and not d.get("mana_cost") and "Land" not in (d.get("types") or []) \
+                and "land" not in types and "color_indicator" not in d and "colorIndicator" not in d:
+            # 202.2, 204: with no mana cost, its color comes from a color indicator, which the shipped
+            # Oracle data doesn't hold: the card would be colorless here, maybe wrongly (a back face,
+            # a suspend card such as Ancestral Vision)
+            gaps.append("its color: no mana cost and no color indicator in the Oracle data (202.2, 204; "
+                        "`mtgrules cards import` of an MTGJSON or Scryfall file gives it)")
         if d.get("layout") in _BOTH_NAMES and len(self.faces) > 1 and not d.get("faces"):
             gaps.append(f"the other half, {' // '.join(self.faces[1:])}, missing from the Oracle data (a "
                         "split card has the combined characteristics of its halves, 709.4b)")
