@@ -1,12 +1,15 @@
 """Combat restrictions and requirements of resolving spells and abilities and of static abilities,
 compiled from Oracle text and played: Lure ("all creatures able to block ~ do so", 509.1c),
 "target creature blocks ~ this turn if able" (509.1c), "target creature can't block ~ this turn"
-(509.1b). Legality is the combat program's (asp_rules/combat_block.lp); each expected value comes
-from the CR rule cited."""
+(509.1b), "creatures with power less than ~'s power can't block it" (509.1b), provoke (702.39a),
+"target creature defending player controls" (506.2); and what keeps permanents from untapping
+(502.3): "those creatures don't untap during their controller's next untap step", "for as long
+as ~ remains tapped" (611.2b), depletion counters. Block legality is the combat program's
+(asp_rules/combat_block.lp); each expected value comes from the CR rule cited."""
 from __future__ import annotations
 
 from pyengine.game.players import run_script
-from oracle_helpers import fully_compiled, game, head
+from oracle_helpers import counters, fully_compiled, game, head
 
 TO_BLOCKERS = ["alice: pass", "bob: pass"]      # priority in the declare attackers step
 
@@ -206,3 +209,92 @@ battlefield:
     assert [str(a) for a in g.legal_actions()] == ["target c1"]
     run_script(g, ["alice: target c1", "alice: pass", "bob: pass", "carol: pass"], "<test>")
     assert g.obj("c1").tapped and not g.obj("b1").tapped
+
+
+def _pass_until(g, who: str, step: str, limit: int = 300) -> None:
+    """Everyone passes (keeping nothing tapped by choice) until `who`'s `step`."""
+    for _ in range(limit):
+        if g.s.active == who and g.s.step == step:
+            return
+        d = g.decision
+        acts = [str(a) for a in g.legal_actions()]
+        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else 'done'}"], "<test>")
+    raise AssertionError(f"{who}'s {step} did not come")
+
+
+def test_502_3_chilling_grasp_those_creatures_dont_untap_during_the_next_untap_step():
+    """502.3: "Tap up to two target creatures. Those creatures don't untap during their
+    controller's next untap step." -- "those creatures" are the targets: bob's two creatures stay
+    tapped through his next untap step, and untap in the one after."""
+    assert fully_compiled("Chilling Grasp")
+    g = game(head(alice=6, bob=6) + """
+hand:
+  - {id: cg, card: Chilling Grasp, owner: alice}
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: b2, card: Grizzly Bears, controller: bob}
+""", ["Chilling Grasp"], ["alice: cast cg", "alice: target b1", "alice: target b2", "alice: autopay",
+                         "alice: pass", "bob: pass"])
+    assert g.obj("b1").tapped and g.obj("b2").tapped
+    _pass_until(g, "bob", "upkeep")
+    assert g.obj("b1").tapped and g.obj("b2").tapped
+    _pass_until(g, "alice", "upkeep")
+    _pass_until(g, "bob", "upkeep")
+    assert not g.obj("b1").tapped and not g.obj("b2").tapped
+
+
+def test_611_2b_deserters_quarters_holds_the_creature_while_it_remains_tapped():
+    """502.3, 611.2b: "Tap target creature. It doesn't untap during its controller's untap step
+    for as long as this artifact remains tapped." -- while alice keeps the Quarters tapped (she
+    may choose not to untap it), bob's creature stays tapped; once the Quarters untap the effect
+    ends, and the creature untaps in bob's next untap step."""
+    assert fully_compiled("Deserter's Quarters")
+    g = game(head(alice=6, bob=6) + """
+battlefield:
+  - {id: dq, card: Deserter's Quarters, controller: alice}
+  - {id: w1, card: Wastes, controller: alice}
+  - {id: w2, card: Wastes, controller: alice}
+  - {id: w3, card: Wastes, controller: alice}
+  - {id: w4, card: Wastes, controller: alice}
+  - {id: w5, card: Wastes, controller: alice}
+  - {id: w6, card: Wastes, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+""", ["Deserter's Quarters"], ["alice: activate dq 2", "alice: target b1", "alice: autopay",
+                              "alice: pass", "bob: pass"])
+    assert g.obj("b1").tapped and g.obj("dq").tapped
+    _pass_until(g, "bob", "upkeep")
+    assert g.obj("b1").tapped
+    _pass_until(g, "alice", "untap")
+    run_script(g, ["alice: keep_tapped dq", "alice: done"], "<test>")
+    assert g.obj("dq").tapped
+    _pass_until(g, "bob", "upkeep")
+    assert g.obj("b1").tapped
+    _pass_until(g, "alice", "untap")
+    run_script(g, ["alice: done"], "<test>")          # the Quarters untap: the effect ends
+    assert not g.obj("dq").tapped
+    _pass_until(g, "bob", "upkeep")
+    assert not g.obj("b1").tapped
+
+
+def test_502_3_veldt_doesnt_untap_while_it_has_a_depletion_counter():
+    """502.3, 605.3b: "{T}: Add {G} or {W}. Put a depletion counter on this land." resolves at
+    once, all of it; "This land doesn't untap during your untap step if it has a depletion counter
+    on it" -- at alice's next untap step it stays tapped (the upkeep trigger removes the counter
+    only afterwards), and it untaps in the untap step after that."""
+    assert fully_compiled("Veldt")
+    g = game(head(alice=6, bob=6) + """
+battlefield:
+  - {id: v, card: Veldt, controller: alice}
+""", ["Veldt"], ["alice: activate v 3 G"])
+    assert g.obj("v").tapped and counters(g, "v", "depletion") == 1
+    _pass_until(g, "bob", "upkeep")
+    _pass_until(g, "alice", "upkeep")
+    assert g.obj("v").tapped
+    _pass_until(g, "alice", "precombat_main")
+    assert counters(g, "v", "depletion") == 0
+    _pass_until(g, "bob", "upkeep")
+    _pass_until(g, "alice", "upkeep")
+    assert not g.obj("v").tapped

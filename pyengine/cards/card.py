@@ -247,6 +247,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if v not in ("self", "enchanted", "equipped"):
             raise w.at("doesnt_untap", spec).error(f"got {v!r}", expected="self, enchanted or equipped")
         parts["doesnt_untap"] = v
+        if "doesnt_untap_if_counter" in spec:   # "... if it has a depletion counter on it"
+            parts["doesnt_untap_if_counter"] = _expect_str(spec["doesnt_untap_if_counter"],
+                                                           w.at("doesnt_untap_if_counter", spec), "a counter kind")
     if "cant_activate" in spec:                 # 602.5: "its activated abilities can't be activated"
         v = spec["cant_activate"]
         cw = w.at("cant_activate", spec)
@@ -389,7 +392,8 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
         return _with_changeling_cda([Ability(kind, args, text=spec)], card, index)
     if not isinstance(spec, dict) or not spec:
         raise where.error(f"got {spec!r}", expected="a keyword or an ability mapping (docs/cards.md)")
-    known = set(STATIC_PARTS) | set(KIND_KEYS) | set(_META) | {"player", "landwalk", "protection"}
+    known = set(STATIC_PARTS) | set(KIND_KEYS) | set(_META) | {"player", "landwalk", "protection",
+                                                               "doesnt_untap_if_counter"}
     bad = set(spec) - known
     if bad:
         k = sorted(bad, key=str)[0]

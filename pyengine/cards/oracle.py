@@ -137,6 +137,10 @@ _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER
                 DEFENDING_CONTROLS)
 
 
+class Them(It):
+    """"those creatures": the targets named before it (never the source or the trigger's object)."""
+
+
 @dataclass(eq=False)
 class Made:
     """An object an instruction creates ("Create a 3/1 token ... Sacrifice it at the beginning of
@@ -347,6 +351,13 @@ class OracleTransformer(Transformer):
 
     def doesnt_untap(self, subj, *_):
         return ("ability", {"doesnt_untap": subj})
+
+    def doesnt_untap_if_counter(self, subj, *args):
+        # 502.3: "This land doesn't untap during your untap step if it has a depletion counter on it"
+        kind = str(args[-1]).lower()
+        if kind in ("a", "an", "no"):
+            raise Unsupported("a counter condition")
+        return ("ability", {"doesnt_untap": subj, "doesnt_untap_if_counter": kind})
 
     def kw_exalted(self):
         # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
@@ -4178,10 +4189,20 @@ class OracleTransformer(Transformer):
     def tap_up_to(self, n, ph):
         return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"tap": {"chosen": "chosen"}}]
 
-    def untap_next_clause(self, ref):
+    def untap_next_clause(self, ref, *_):
         if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
             raise Unsupported("a player where a permanent is meant")
         return [{"doesnt_untap_next": ref}]
+
+    def untap_next_those(self, _t, *_):
+        # "Tap up to two target creatures. Those creatures don't untap during their controller's
+        # next untap step." -- the targets named before (nothing else: "tap all ...")
+        return [{"doesnt_untap_next": Them()}]
+
+    def untap_while_source_tapped(self, ref, *_):
+        # 502.3, 611.2b: until the source untaps or leaves the battlefield
+        self.untap_next_clause(ref)
+        return [{"doesnt_untap_next": ref, "while_source_tapped": True}]
 
     def fight_clause(self, a, b):
         # 701.12a: each deals damage equal to its power to the other
@@ -5862,6 +5883,9 @@ def _mana_rider(e: Any) -> bool:
     if keys <= {"lose_life", "gain_life", "draw", "player"} and e.get("player", "you") == "you" and \
             len(keys - {"player"}) == 1 and all(isinstance(e[k], int) for k in keys - {"player"}):
         return True
+    if keys == {"counters", "on"} and e["on"] == "self" and isinstance(e["counters"], dict) and \
+            isinstance(e["counters"].get("amount"), int):
+        return True                     # "Put a depletion counter on this land" (the depletion lands)
     return False
 
 
@@ -6256,6 +6280,8 @@ def assemble(block: dict, it_default: str) -> dict:
         if isinstance(x, Made):
             return None
         before = sorted([t for t in targets + made if t.seq < x.seq], key=lambda t: t.seq)
+        if isinstance(x, Them) and not before:
+            raise Unsupported("'those' with no targets named before")
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
         return names[id(before[-1])] if before else it_default

@@ -1416,8 +1416,20 @@ def _choose_source(g, proc, it, ins):
 def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
+    while_tapped = bool(ins.get("while_source_tapped"))
+    if while_tapped and (g.s.objects.get(it.source) is None or g.obj(it.source).zone != "battlefield"
+                         or not g.obj(it.source).tapped):
+        return None             # 611.2b: a "for as long as" duration that has already ended
     for t in refs(g, it, ins["doesnt_untap_next"]):
         if t in g.s.objects and g.obj(t).zone == "battlefield":
+            if while_tapped:
+                # "... for as long as ~ remains tapped" (611.2b): ends when the source untaps or
+                # leaves the battlefield (pyengine.game.apply, loop._doesnt_untap)
+                src = g.obj(it.source)
+                g.s.skips.append((t, f"while_tapped:{it.source}:{len(src.earlier_ids)}:{len(g.obj(t).earlier_ids)}"))
+                g._log("502.3", f"{g.name(t)} doesn't untap during its controller's untap step for as long as "
+                                f"{g.name(it.source)} remains tapped")
+                continue
             g.s.skips.append((t, "next_untap"))
             g._log("502.3", f"{g.name(t)} won't untap during its controller's next untap step")
     return None

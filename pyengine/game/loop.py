@@ -602,13 +602,28 @@ class Game(CastingMixin):
         for src in self.battlefield():
             for _i, parts in self.abilities_of(src, "static"):
                 who = parts.get("doesnt_untap")
-                if who == "self":
-                    out.add(src)
-                elif who in ("enchanted", "equipped") and self.obj(src).attached_to:
-                    out.add(self.obj(src).attached_to)
+                held = src if who == "self" else (self.obj(src).attached_to if who in ("enchanted", "equipped") else None)
+                kind = parts.get("doesnt_untap_if_counter")      # "if it has a depletion counter on it"
+                if held and kind is not None and not any(c.kind == kind and c.count > 0 for c in self.obj(held).counters):
+                    continue
+                if held:
+                    out.add(held)
         # "That creature doesn't untap during its controller's next untap step" (a resolved
         # instruction: pyengine.game.instructions, `doesnt_untap_next`)
         out |= {who for who, what in self.s.skips if what == "next_untap" and who in self.s.objects}
+        # "... for as long as ~ remains tapped" (611.2b): while the same source object stays on the
+        # battlefield tapped (400.7), for the same held object
+        live = []
+        for who, what in self.s.skips:
+            if what.startswith("while_tapped:"):
+                _w, src, sgen, wgen = what.rsplit(":", 3)
+                so, wo = self.s.objects.get(src), self.s.objects.get(who)
+                if not (so and so.zone == "battlefield" and so.tapped and len(so.earlier_ids) == int(sgen)
+                        and wo and wo.zone == "battlefield" and len(wo.earlier_ids) == int(wgen)):
+                    continue
+                out.add(who)
+            live.append((who, what))
+        self.s.skips = live
         return out
 
     def _proc_untap(self, proc: Process) -> None:
