@@ -122,6 +122,10 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "choose_source"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
+# 122.5: moving a counter from one object onto another (graft, 702.58a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
+# pyengine/game/ripple.py: ripple's trigger (702.60a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 
@@ -322,6 +326,18 @@ CASTING_KINDS = CASTING_KINDS + ("casualty",)
 # 702.78a conspire: an optional additional cost (tap two untapped creatures you control that each
 # share a color with it) and "When you cast this spell, if its conspire cost was paid, copy it"
 CASTING_KINDS = CASTING_KINDS + ("conspire",)
+# 702.103a bestow: an alternative cost; cast bestowed, an Aura spell with enchant creature
+CASTING_KINDS = CASTING_KINDS + ("bestow",)
+# 702.120a escalate: an additional cost for each mode chosen beyond the first
+CASTING_KINDS = CASTING_KINDS + ("escalate",)
+# 702.94a miracle: cast for its miracle cost as its reveal trigger resolves (pyengine.game.miracle)
+CASTING_KINDS = CASTING_KINDS + ("miracle",)
+# 702.47a splice onto [subtype]: an additional cost, the card's text added to the spell (pyengine.game.splice)
+CASTING_KINDS = CASTING_KINDS + ("splice",)
+# 702.132a assist: another player may pay generic mana of the total cost (pyengine.game.assist)
+CASTING_KINDS = CASTING_KINDS + ("assist",)
+# 702.60a ripple N: a cast trigger revealing the top N cards (pyengine.game.ripple)
+CASTING_KINDS = CASTING_KINDS + ("ripple",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 
 
@@ -333,7 +349,7 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate", "miracle", "splice") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] in ("overload", "awaken"):

@@ -182,12 +182,13 @@ class Cost:
     extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
     life: int = 0                    # "Pay N life" (119.4)
     from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
+    reveal_self: bool = False        # "Reveal ~ from your hand" (forecast, 702.57b; 113.6m: from the hand)
 
 
 def _cost_entries(c: "Cost") -> list[dict]:
     """A cost as entries of the `costs:` list (pyengine/cards/costs.py), for an additional cost
     paid as a spell is cast (601.2f-h): {T} and the card's own moves can't be among them."""
-    if c.tap or c.sacrifice_self or c.from_zone:
+    if c.tap or c.sacrifice_self or c.from_zone or c.reveal_self:
         raise Unsupported("a spell's additional cost naming the spell itself or {T}")
     out: list[dict] = []
     if c.mana:
@@ -443,6 +444,29 @@ class OracleTransformer(Transformer):
         # compile_spell checks it, _entwine_checked)
         return [{"casting": {"kind": "entwine", "cost": str(mana)}, "text": f"Entwine {mana}"}]
 
+    def kw_splice(self, sub, mana):
+        # 702.47a: "You may reveal this card from your hand as you cast a [quality] spell. If you
+        # do, that spell gains the text of this card's rules text and you pay [cost] as an
+        # additional cost to cast that spell." (only for a spell whose text can be added to
+        # another's: compile_spell checks it, _spell_keywords_checked; pyengine.game.splice)
+        return [{"casting": {"kind": "splice", "onto": _subtype(sub)[0], "cost": str(mana)},
+                 "text": f"Splice onto {_subtype(sub)[0]} {mana}"}]
+
+    def kw_splice_instant_sorcery(self, mana):
+        # 702.47a: "Splice onto instant or sorcery [cost]" (the quality: a card type)
+        return [{"casting": {"kind": "splice", "onto": "instant_or_sorcery", "cost": str(mana)},
+                 "text": f"Splice onto instant or sorcery {mana}"}]
+
+    def kw_assist(self):
+        # 702.132a: another player may pay generic mana of the spell's total cost
+        # (pyengine.game.assist)
+        return [{"casting": {"kind": "assist"}, "text": "Assist"}]
+
+    def kw_escalate(self, mana):
+        # 702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an
+        # additional [cost]." (added to the total cost as the modes are chosen, 601.2b, 601.2f)
+        return [{"casting": {"kind": "escalate", "cost": str(mana)}, "text": f"Escalate {mana}"}]
+
     def kw_casualty(self, n):
         # 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with
         # power N or greater," and "When you cast this spell, if a casualty cost was paid for it,
@@ -466,6 +490,12 @@ class OracleTransformer(Transformer):
                                "effect": [{"sacrifice": "self"}]},
                  "text": f"Evoke {mana} (when it enters, if evoked, sacrifice it)"}]
 
+    def kw_bestow(self, mana):
+        # 702.103a: "As you cast this spell, you may choose to cast it bestowed. If you do, you pay
+        # [cost] rather than its mana cost." -- an Aura spell with enchant creature (702.103b-f:
+        # pyengine.game.bestow)
+        return [{"casting": {"kind": "bestow", "cost": str(mana)}, "text": f"Bestow {mana}"}]
+
     def kw_dash(self, mana):
         # 702.109a: an alternative cost from the hand; the permanent has haste and returns to its
         # owner's hand at the beginning of the next end step (the game loop, as it enters)
@@ -474,6 +504,12 @@ class OracleTransformer(Transformer):
     def kw_madness(self, mana):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
+
+    def kw_miracle(self, mana):
+        # 702.94a: reveal it as it's drawn, the first card drawn this turn; "When you reveal this
+        # card this way, you may cast it by paying [cost] rather than its mana cost." (the game
+        # loop: pyengine.game.miracle)
+        return [{"casting": {"kind": "miracle", "cost": str(mana)}, "text": f"Miracle {mana}"}]
 
     def kw_suspend(self, n, mana):
         # 702.62a: the special action (116.2f) and the two triggered abilities from exile (the game loop)
@@ -549,6 +585,12 @@ class OracleTransformer(Transformer):
         # 702.85a: a triggered ability of the spell on the stack ("When you cast this spell, ...");
         # the game loop puts one trigger per instance on the stack (702.85c)
         return [{"casting": {"kind": "cascade"}, "text": "Cascade"}]
+
+    def kw_ripple(self, n):
+        # 702.60a: "When you cast this spell, you may reveal the top N cards of your library ...
+        # cast any of those cards with the same name as this spell without paying their mana
+        # costs ..." -- a triggered ability of the spell on the stack (pyengine.game.ripple)
+        return [{"casting": {"kind": "ripple", "n": int(n)}, "text": f"Ripple {int(n)}"}]
 
     def kw_surge(self, mana):
         # 702.117a: an alternative cost from the hand, if you cast another spell this turn
@@ -677,6 +719,16 @@ class OracleTransformer(Transformer):
                                            "text": "you may return the Spirit card to your hand"}]},
                  "text": f"Soulshift {n}"}]
 
+    def kw_recover(self, mana):
+        # 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+        # [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile
+        # this card." -- a triggered ability working only in the graveyard
+        return [{"triggered": {"when": {"event": "dies", "filter": ["creature", {"owner": "you"}]}, "zone": "graveyard",
+                               "effect": [{"may_pay": {"mana": str(mana)},
+                                           "then": [{"return_to_hand": "self", "from": "graveyard"}],
+                                           "else": [{"exile": "self", "from": "graveyard"}]}]},
+                 "text": f"Recover {mana}"}]
+
     def kw_modular(self, n):
         # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put
         # into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact
@@ -692,6 +744,27 @@ class OracleTransformer(Transformer):
                                                     "on": "target"}],
                                            "text": "you may move its +1/+1 counters"}]},
                  "text": f"Modular {n}"}]
+
+    def kw_graft(self, n):
+        # 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever another
+        # creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+        # counter from this permanent onto that creature." (an intervening "if", 603.4; moving a
+        # counter, 122.5). 702.58b: each instance works separately.
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": n}},
+                 "text": f"Graft {n} (it enters with {n} +1/+1 counters)"},
+                {"triggered": {"when": {"event": "enters", "filter": ["creature", "other"]},
+                               "if": {"source_counters": "+1/+1"},
+                               "effect": [{"may": [{"move_counter": "+1/+1", "from": "self", "to": "it"}],
+                                           "text": "you may move a +1/+1 counter from this permanent onto that creature"}]},
+                 "text": f"Graft {n}"}]
+
+    def kw_outlast(self, mana):
+        # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        return [{"activated": {"cost": f"{mana}{{T}}", "timing": "sorcery",
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": f"Outlast {mana}"}]
 
     def kw_fabricate(self, n):
         # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
@@ -1123,6 +1196,10 @@ class OracleTransformer(Transformer):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
         return Cost(from_zone="hand")
 
+    def cost_reveal_self_hand(self):
+        # 702.57b, 701.16a: revealing the card from the hand: the ability functions only there (113.6m)
+        return Cost(reveal_self=True)
+
     def cost_exile_self_graveyard(self):
         return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
 
@@ -1220,6 +1297,7 @@ class OracleTransformer(Transformer):
             c.tap = c.tap or p.tap
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
+            c.reveal_self = c.reveal_self or p.reveal_self
             if p.from_zone:
                 if c.from_zone:
                     raise Unsupported("two costs moving the card itself")
@@ -1381,6 +1459,17 @@ class OracleTransformer(Transformer):
         spec["limit"] = "exhaust"
         return (kind, spec)
 
+    def forecast_activated(self, _tok, cost, effects, *restrictions):
+        # 702.57a-b: "Forecast — [Activated ability]": activated only from its owner's hand, only
+        # during their upkeep and only once each turn, revealing the card as it's activated
+        if not cost.reveal_self or restrictions:
+            raise Unsupported("a forecast ability without 'Reveal ~ from your hand', or with other restrictions")
+        kind, spec = self.activated(cost, effects, ("both", (("window", "your_upkeep"), "once")))
+        if kind != "activated" or spec.get("zone") != "hand":
+            raise Unsupported("a forecast ability that is a mana ability")
+        spec["forecast"] = True
+        return (kind, spec)
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
@@ -1390,7 +1479,7 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e]
-        if mana and cost.from_zone:
+        if mana and (cost.from_zone or cost.reveal_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
@@ -1468,6 +1557,11 @@ class OracleTransformer(Transformer):
             spec["any_player"] = True                  # 602.2
         if windows:
             spec["window"] = windows[0]                # 602.5b
+        if cost.reveal_self:                           # 702.57b: "Reveal ~ from your hand" (113.6m)
+            if zones or cost.sacrifice_self or cost.from_zone or cost.tap:
+                raise Unsupported("revealing the card from the hand with another cost naming it")
+            spec["zone"] = "hand"
+            spec["reveal_self"] = True
         if cost.from_zone:                             # 113.6m: "Discard ~", "Exile ~ from your graveyard"
             if zones or cost.sacrifice_self:
                 raise Unsupported("an ability moving the card itself out of two zones")
@@ -6078,6 +6172,14 @@ def _has_key(x: Any, key: str) -> bool:
     return False
 
 
+def _has_value(x: Any, value: Any) -> bool:
+    if isinstance(x, dict):
+        return any(_has_value(v, value) for v in x.values())
+    if isinstance(x, list):
+        return any(_has_value(v, value) for v in x)
+    return x == value
+
+
 def _aura_checked(effect: list, targets: list) -> None:
     """An object returned to the battlefield by reference must not be an Aura (303.4f: it would
     need an object to enchant chosen as it enters, which the instruction doesn't do): the target
@@ -6567,6 +6669,18 @@ def compile_ability(text: str, name: str, spell: bool = False) -> list[dict] | N
     return res
 
 
+def _card_activated(p: str, name: str) -> tuple[str | None, Any]:
+    """An instant's or sorcery's paragraph that is an activated ability of the card working from
+    the hand or the graveyard (113.6b, 113.6m: forecast, 702.57a), or (None, None)."""
+    try:
+        kind, raw = parse_raw(p, name, False)
+    except (LarkError, Unsupported):
+        return None, None
+    if kind == "activated" and isinstance(raw, dict) and raw.get("zone") in ("hand", "graveyard"):
+        return kind, raw
+    return None, None
+
+
 def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[str]]:
     """An instant's or sorcery's paragraphs: keyword lines stay keyword abilities, the rest is one
     spell ability (113.3a) -- its additional cost, its instructions in order, or its modes.
@@ -6585,15 +6699,25 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
         try:
             kind, raw = parse_raw(p, name, True)
         except (LarkError, Unsupported):
-            uns.append(strip_reminder(p) or p)
-            texts.append(p)
-            continue
+            kind, raw = _card_activated(p, name)
+            if kind is None:
+                uns.append(strip_reminder(p) or p)
+                texts.append(p)
+                continue
         if kind == "keywords":
             kws.extend({"keyword": k, "text": p if len(raw) == 1 else k[:1].upper() + k[1:]}
                        if isinstance(k, str) else k for k in raw)
             continue
         if kind == "ability":                     # a static ability of the spell ("can't be countered")
             kws.append({**raw, "text": p})
+            continue
+        if kind == "activated" and raw.get("zone") in ("hand", "graveyard"):
+            # 113.6b, 113.6m: an instant's or sorcery's activated ability working from the hand
+            # (forecast, 702.57a) or the graveyard
+            try:
+                kws.append({"activated": assemble(raw, "self"), "text": p})
+            except Unsupported:
+                kws.append({"unsupported": strip_reminder(p) or p, "text": p})
             continue
         texts.append(p)
         if kind == "spell_cost" and "costs" in raw:
@@ -6640,7 +6764,11 @@ def _spell_keywords_checked(abilities: list) -> list:
     spells = [a["spell"] for a in abilities if isinstance(a, dict) and "spell" in a]
     body = spells[0] if len(spells) == 1 and not spells[0].get("unsupported") else None
     modes = body.get("modes") if body else None
-    ok = {"entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
+    # 702.47a-c splice: the card's rules text is added to another spell as one more block: one
+    # without modes, X, costs of its own, whose target references can be renumbered
+    ok = {"splice": body is not None and not modes and "effect" in body and mergeable(body)
+          and not set(body) - {"effect", "targets"} and not _has_value(body, "x"),
+          "entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
           "casualty": body is not None and "additional_cost" not in body and "costs" not in body}
     out = []
     for a in abilities:
@@ -6738,7 +6866,14 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
         return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
-    return _with_transmute(_compile_permanent(paras, name), mana_cost)
+    return _with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost)
+
+
+def _no_permanent_splice(abilities: list) -> list:
+    """702.47a splice adds a card's rules text to a spell: an instant's or sorcery's (a permanent
+    card's splice -- "add this card's abilities to that spell" -- is another thing: unsupported)."""
+    return [{"unsupported": strip_reminder(a.get("text") or "") or "Splice", "text": a.get("text")}
+            if isinstance(a, dict) and (a.get("casting") or {}).get("kind") == "splice" else a for a in abilities]
 
 
 def _with_transmute(abilities: list, mana_cost: str | None) -> list:

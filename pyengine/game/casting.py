@@ -37,6 +37,8 @@ class CastingMixin:
             zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
+            if oid in self.s.library.get(o.owner, []):          # 601.2a: it leaves the library
+                self.s.library[o.owner].remove(oid)
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
@@ -46,6 +48,9 @@ class CastingMixin:
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
             if str(alt).startswith("alternative"):         # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
+        if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
+            from pyengine.game import bestow
+            spell = bestow.spell_for(spell)
         from pyengine.game import face_down
         if alt in face_down.FACE_DOWN_KINDS:    # 702.37c, 708.4: turned face down, then put on the stack
             face_down.turn_down_for_casting(self, oid, str(alt))
@@ -61,6 +66,9 @@ class CastingMixin:
         o.zone = "stack"
         o.controller = p
         self.s.stack.append(item)
+        if alt == "bestow":                    # 702.103b: as it's put onto the stack
+            from pyengine.game import bestow
+            bestow.begin(self, oid, p)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
                   + ((" by an effect's permission (601.3)" if alt == "permission"
@@ -168,6 +176,16 @@ class CastingMixin:
                     self._rewind(proc, f"no mode of {it.text} can be chosen (no legal targets)", "700.2a")
                     return
                 d["mode"] = it.memory.get("mode")
+                beyond = len(it.memory.get("modes_chosen") or ()) - 1
+                for c in (keyword_costs.escalate_costs(self, it.id) if it.kind == "spell" and beyond > 0 else []):
+                    # 702.120a: the escalate cost for each mode chosen beyond the first (601.2f)
+                    d["symbols"] = tuple(d["symbols"]) + tuple(parse_cost(c)) * beyond
+                    self._log("702.120a", f"{p} will pay the escalate cost {c} {beyond} time(s) for {it.text}", p)
+                a = None
+            if it.kind == "spell":                           # 702.47a: splice onto the spell (601.2b)
+                from pyengine.game import splice
+                if splice.choose(self, it, p, d, a) == "wait":
+                    return
             d["stage"] = "x"
             return
         if stage == "x":                                     # 601.2b X (107.3)
@@ -306,6 +324,11 @@ class CastingMixin:
                 self._ask("exile_card", p, [Action("exile_card", (c,)) for c in others] + [Action("cancel")],
                           f"{p}: exile {need - len(chosen)} more other card(s) from your graveyard (escape)", "702.138a")
                 return
+            if it.kind == "spell" and not d.get("assist_done"):      # 702.132a: before p's mana abilities
+                from pyengine.game import assist
+                if assist.step(self, it, p, d, a) == "wait":
+                    return
+                a = None if d.get("assist_done") else a
             if a is not None and a.kind in keyword_costs.PAY_KINDS:
                 keyword_costs.pay_with(self, p, it, d, a)
                 return
@@ -425,6 +448,9 @@ class CastingMixin:
                 self.perform([Event("zone_change", obj=it.source, from_zone="graveyard", to_zone="exile",
                                     what="cost", player=p)])
                 parts.append(f"exile {self.name(it.source)}")
+            if spec.get("reveal_self"):                      # forecast (702.57b): revealed as it's activated
+                self._log("702.57b", f"{p} reveals {self.name(it.source)} from their hand", p)
+                parts.append(f"reveal {self.name(it.source)}")
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
                 self.perform([Event("discard", player=p, obj=it.source)])
                 parts.append(f"discard {self.name(it.source)}")

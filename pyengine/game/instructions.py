@@ -887,6 +887,8 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
     """303.4 / 702.5: the Aura's enchant restriction (card data `spell: {enchant: F}`) and
     protection (702.16c) -- is `target` something it may be attached to?"""
     spell = g.obj(aura).card.spell
+    if g.s.states_seen.get(f"bestowed:{aura}"):        # 702.103b: enchant creature
+        spell = {**spell, "enchant": "creature"}
     if target in g.s.players:
         return bool(spell.get("enchant_player"))
     t = g.s.objects.get(target)
@@ -1630,6 +1632,25 @@ def _counters(g, proc, it, ins):
         return None
     g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
                for t in refs(g, it, ins.get("on", "self"))])
+
+
+def _move_counter(g, proc, it, ins):
+    """122.5: "move a +1/+1 counter from A onto B" -- removed from A and put onto B; if either
+    can't be done (A has no such counter or has left, B has left, A is B), no counter moves
+    (graft, 702.58a)."""
+    kind = str(ins["move_counter"])
+    src = refs(g, it, ins.get("from", "self"))
+    dst = refs(g, it, ins.get("to", "it"))
+    ok = [s_ for s_ in src if s_ in g.s.objects and g.obj(s_).zone == "battlefield"]
+    to = [d for d in dst if d in g.s.objects and g.obj(d).zone == "battlefield"]
+    if not ok or not to or ok[0] == to[0] or \
+            not any(c.kind == kind and c.count > 0 for c in g.obj(ok[0]).counters):
+        g._log("122.5", f"no {kind} counter can be moved: nothing happens")
+        return None
+    g.perform([Event("remove_counters", target=ok[0], counter_kind=kind, amount=1, source=it.source)])
+    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source)])
+    g._log("122.5", f"a {kind} counter moves from {g.name(ok[0])} onto {g.name(to[0])}")
+    return None
 
 
 _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
@@ -2388,14 +2409,14 @@ def _cast_self(g, proc, it, ins):
         return None
     if o.zone == "stack":                            # the cast was proposed and completed (601.2i)
         return None
-    if o.zone != "exile":                            # it left exile: a new object (400.7)
+    alt = str(ins["cast_self"])
+    if o.zone != ("hand" if alt == "miracle" else "exile"):      # it left: a new object (400.7)
         return None
     a = _answer(proc)
-    alt = str(ins["cast_self"])
     if a is None:
         g._ask("may", o.owner, [Action("yes"), Action("no")],
                f"{o.owner}: cast {o.card.name} " + ("without paying its mana cost" if alt == "free" else f"for its {alt} cost")
-               + "?", "702.35a" if alt == "madness" else "702.88a")
+               + "?", {"madness": "702.35a", "miracle": "702.94a"}.get(alt, "702.88a"))
         return "wait"
     if a.kind == "yes":
         g._begin_cast(o.owner, oid, alt)
@@ -2542,7 +2563,7 @@ _HANDLERS = {
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
     "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "look_at_hand": _look_at_hand,
-    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
+    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "move_counter": _move_counter, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
@@ -2565,6 +2586,8 @@ from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascad
 _HANDLERS.update(_zone_keywords.HANDLERS)
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
+_HANDLERS.update(_ripple_kw.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

@@ -45,6 +45,11 @@ def flashback_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
+def escalate_costs(g: "Game", oid: str) -> list[str]:
+    """702.120a: the escalate costs of a modal spell (each instance paid, 702.120a)."""
+    return [str(c["cost"]) for c in casting_parts(g, oid) if c["kind"] == "escalate"]
+
+
 def kicker_cost(g: "Game", oid: str) -> str | None:
     for c in casting_parts(g, oid):
         if c["kind"] == "kicker":
@@ -246,9 +251,11 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
     zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
-            "escape": "graveyard", "foretell": "exile"}.get(alt)
+            "escape": "graveyard", "foretell": "exile", "bestow": "hand", "miracle": "hand"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
+    if alt == "ripple":                        # 702.60a: a revealed card of the library, without paying its mana cost
+        return "", "library"
     from pyengine.game import face_down
     if alt in face_down.FACE_DOWN_KINDS:       # 702.37c: {3}, cast face down
         return face_down.alt_cost(g, oid, alt)
@@ -314,6 +321,10 @@ def became_cast(g: "Game", it: StackItem) -> None:
     key = f"spells_cast:{g.s.turn}"
     before = int(g.s.states_seen.get(key, 0))
     g.s.states_seen[key] = before + 1
+    ripples = [int(c["n"]) for c in casting_parts(g, it.id) if c["kind"] == "ripple"]
+    if ripples and it.kind == "spell":
+        from pyengine.game.ripple import triggers as ripple_triggers
+        ripple_triggers(g, it, ripples)               # 702.60a-b
     cascades = sum(1 for c in casting_parts(g, it.id) if c["kind"] == "cascade")
     if cascades:
         from pyengine.game.zone_keywords import cascade_triggers
@@ -495,7 +506,7 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     cards in p's hand by paying their evoke cost (702.74a)."""
     out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape")
            for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None]
-    for alt in ("evoke", "dash", "blitz"):
+    for alt in ("evoke", "dash", "blitz", "bestow"):           # 702.103a bestow
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
     out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"

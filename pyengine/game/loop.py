@@ -44,6 +44,7 @@ from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
 from pyengine.game import choices
+from pyengine.game import bestow
 from pyengine.cards.parse import CHOSEN_COLOR_MANA
 from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
@@ -884,6 +885,10 @@ class Game(CastingMixin):
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
 
+    def _proc_miracle_reveal(self, proc: Process) -> None:
+        from pyengine.game import miracle
+        miracle.proc_reveal(self, proc)                # 702.94a: reveal the first card drawn
+
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
 
@@ -933,6 +938,7 @@ class Game(CastingMixin):
             tspecs = ins.target_specs(it.spec, it.x)
             if tspecs:
                 legal = ins.legal_targets_now(self, it)
+                bestow.check_resolving(self, it, legal)                # 702.103e, 608.3b
                 it.memory["illegal_targets"] = [t for t in it.targets if t not in legal]
                 if it.targets and not legal:
                     self._log("608.2b", f"all targets of {it.text} are illegal: it doesn't resolve")
@@ -968,7 +974,8 @@ class Game(CastingMixin):
                        for t in (spell_ch.types if spell_ch else o.card.types))
             if resolved and perm:
                 # 608.3: a permanent spell becomes a permanent; an Aura is attached to its target (608.3c)
-                att = it.targets[0] if o.card.spell.get("enchant") is not None and it.targets else None
+                att = it.targets[0] if (o.card.spell.get("enchant") is not None or bestow.bestowed(self, it.id)) \
+                    and it.targets else None
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
                                     player=it.controller, target=att, x=it.x)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
@@ -1084,6 +1091,7 @@ class Game(CastingMixin):
         if a player must make a choice first (704.5j)."""
         last = None
         for _ in range(100):
+            bestow.unattached(self)                  # 702.103f: an exception to 704.5m
             facts = sba.facts(self)
             acts = sba.check(self, facts)
             if not acts:

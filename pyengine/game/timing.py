@@ -272,8 +272,9 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     """Leave out proposals that can't possibly be completed: not enough mana in total, or a
     required target with no legal choice (601.2c)."""
     syms = parse_cost(cost)
-    if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve"}:
-        syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a): tried when proposed
+    if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve", "assist"}:
+        syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a) or by another
+                             # player (assist, 702.132a): tried when proposed
     need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
     if spell:                        # 113.6d: its own cost reduction (the most it can take off)
         need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
