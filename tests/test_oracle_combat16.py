@@ -298,3 +298,91 @@ battlefield:
     _pass_until(g, "bob", "upkeep")
     _pass_until(g, "alice", "upkeep")
     assert not g.obj("v").tapped
+
+
+def test_702_3b_wall_of_one_thousand_cuts_can_attack_as_though_it_didnt_have_defender():
+    """702.3b: a creature with defender can't attack; "{W}: This creature can attack this turn as
+    though it didn't have defender." -- before the ability resolves the Wall is not offered as an
+    attacker; after, its attack is legal (508.1) and it deals its combat damage to bob."""
+    assert fully_compiled("Wall of One Thousand Cuts")
+    g = game(head() + """
+battlefield:
+  - {id: wall, card: Wall of One Thousand Cuts, controller: alice, summoning_sick: false}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Wall of One Thousand Cuts"])
+    run_script(g, ["alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.step == "declare_attackers" and [str(a) for a in g.legal_actions()] == ["done"]
+    g = game(head() + """
+battlefield:
+  - {id: wall, card: Wall of One Thousand Cuts, controller: alice, summoning_sick: false}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Wall of One Thousand Cuts"], ["alice: activate wall 3", "alice: autopay", "alice: pass", "bob: pass"])
+    _to_combat(g)
+    run_script(g, ["alice: attack wall", "alice: done"], "<test>")
+    assert g.s.attackers == {"wall": "bob"}
+    run_script(g, TO_BLOCKERS + ["bob: done", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.players["bob"].life == 20 - g.ch("wall").power
+
+
+def _thorn_blocked(answer: str):
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: thorn, card: Thorn Elemental, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["Thorn Elemental"], ["alice: attack thorn", "alice: done"] + TO_BLOCKERS
+                 + ["bob: block bear thorn", "bob: done", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "may" and g.decision.rule == "510.1c"
+    run_script(g, [f"alice: {answer}"], "<test>")
+    return g
+
+
+def test_510_1c_thorn_elemental_may_assign_its_damage_as_though_it_werent_blocked():
+    """510.1b-c: "You may have this creature assign its combat damage as though it weren't
+    blocked." -- blocked by a Grizzly Bears, Thorn Elemental (7/7) deals its 7 damage to bob if
+    alice chooses so (the Bears are dealt none), else to the Bears as usual."""
+    assert fully_compiled("Thorn Elemental")
+    g = _thorn_blocked("yes")
+    assert g.s.players["bob"].life == 13 and g.obj("bear").zone == "battlefield" and g.obj("bear").damage == 0
+    g = _thorn_blocked("no")
+    assert g.s.players["bob"].life == 20 and g.obj("bear").zone == "graveyard"
+
+
+def test_510_1c_the_damage_program_allows_all_damage_to_the_player_as_though_unblocked():
+    """510.1b-c: with "you may have ~ assign its combat damage as though it weren't blocked", a
+    7-power creature blocked by one creature has two legal assignments: all 7 to the blocker
+    (510.1c) or all 7 to the player it attacks (510.1b); splitting is neither."""
+    from pyengine.combat.damage import REGULAR, DamageQuery
+    from pyengine.scenario import load_scenario_text
+    q = DamageQuery(load_scenario_text("""
+players: [alice, bob]
+active_player: alice
+cards:
+  - {name: Thorn Test, types: [creature], power: 7, toughness: 7, abilities: [{combat: [{kind: damage_as_though_unblocked}], text: "You may have this creature assign its combat damage as though it weren't blocked."}]}
+  - {name: Grizzly Bears, mana_cost: "{1}{G}", types: [creature], subtypes: [Bear], power: 2, toughness: 2}
+battlefield:
+  - {id: thorn, card: Thorn Test, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+combat: {attackers: {thorn: bob}, blockers: {bear: [thorn]}}
+""", "<test>"))
+    got, n = q.assignments(REGULAR)
+    assert n == 2
+    assert sorted((a["thorn"] for a in got), key=str) == [{"bear": 7}, {"bob": 7}]
+
+
+def test_510_1a_dwarven_vigilantes_deals_its_damage_to_a_creature_instead():
+    """608.2d, 510.1a: "Whenever this creature attacks and isn't blocked, you may have it deal
+    damage equal to its power to target creature. If you do, this creature assigns no combat
+    damage this turn." -- alice chooses to: bob's Bears are dealt 2 and die, and bob loses no life
+    in the combat damage step."""
+    assert fully_compiled("Dwarven Vigilantes")
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: dv, card: Dwarven Vigilantes, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob, tapped: true}
+""", ["Dwarven Vigilantes"], ["alice: attack dv", "alice: done"] + TO_BLOCKERS + ["bob: done", "alice: target bear"])
+    for _ in range(12):
+        acts = [str(a) for a in g.legal_actions()]
+        if g.s.step not in ("declare_blockers", "combat_damage"):
+            break
+        run_script(g, [f"{g.decision.player}: {'yes' if 'yes' in acts else 'pass'}"], "<test>")
+    assert g.obj("bear").zone == "graveyard" and g.s.players["bob"].life == 20

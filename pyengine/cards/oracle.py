@@ -3317,6 +3317,14 @@ class OracleTransformer(Transformer):
     def lure_line(self, ph, subj):
         return self.combat_line(subj, _lure_rules(ph))
 
+    # 510.1c: a blocked creature whose controller may have it assign its combat damage as though it
+    # weren't blocked (pyengine.game.combat asks; asp_rules/combat_damage.lp allows it)
+    def damage_as_though_unblocked(self):
+        return ("ability", {"combat": [{"kind": "damage_as_though_unblocked"}]})
+
+    def damage_as_though_unblocked_each(self, ph, _t):
+        return ("ability", {"combat": [{"kind": "damage_as_though_unblocked", "affects": _creatures(ph)}]})
+
     # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
     def power_below_cant_block_self(self, ph, _tok):
         if _creatures(ph) != "creature":
@@ -3406,6 +3414,9 @@ class OracleTransformer(Transformer):
 
     def cant_attack_unless_controls(self, _art, sub):
         return [{"kind": "cant_attack_unless_controls", "subtype": _subtype(sub)[0]}]
+
+    def attack_despite_defender(self):
+        return [{"kind": "attack_despite_defender"}]
 
     def cant_attack_or_block_alone(self):
         return [{"kind": "cant_attack_alone"}, {"kind": "cant_block_alone"}]
@@ -5060,6 +5071,16 @@ class OracleTransformer(Transformer):
         on = args[0][1] if len(args) == 2 else "_same"
         return [{"combat_rule": {"kind": rule["kind"]}, "on": on, "duration": "end_of_turn"}]
 
+    def no_combat_damage_now(self, *args):
+        # 510.1a: the creature assigns no combat damage this turn (pyengine.game.combat, combat_damage.lp)
+        on = args[0][1] if args else "_same"
+        return [{"combat_rule": {"kind": "no_combat_damage"}, "on": on, "duration": "end_of_turn"}]
+
+    def attack_despite_defender_now(self, *args):
+        # 702.3b: a permission until end of turn, read by combat_attack.lp
+        on = args[0][1] if args else "_same"
+        return [{"combat_rule": {"kind": "attack_despite_defender"}, "on": on, "duration": "end_of_turn"}]
+
     def must_block_self_now(self, aff):
         # "target creature blocks ~ this turn if able": the source is the attacker (509.1c)
         return [{"combat_rule": {"kind": "must_block_attacker", "attacker": "self"}, "on": aff[1],
@@ -5796,7 +5817,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:

@@ -763,6 +763,8 @@ def _damage(g, proc, it, ins):
     n = number(g, it, ins["damage"])
     evs = [Event("damage", source=src, target=t, amount=n, unpreventable=nope) for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
+    if evs and n > 0:
+        it.memory["did"] = True      # "you may have it deal damage ... If you do" (608.2d)
     _result(it, "damage", g.perform(evs))
 
 

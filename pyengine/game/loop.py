@@ -1162,6 +1162,9 @@ class Game(CastingMixin):
     def _combat_damage(self) -> None:
         game_combat.combat_damage(self)
 
+    def _proc_damage_choice(self, proc: Process) -> None:
+        game_combat.proc_damage_choice(self, proc)     # 510.1c: "as though it weren't blocked"
+
     # ---------------------------------------------------------------- events (one entry point)
     def perform(self, events: list[Event]) -> list[Event]:
         """Perform events simultaneously. Each first passes through replacement/prevention effects
