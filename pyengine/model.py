@@ -82,13 +82,17 @@ class Ability:
     'optional_untap' (502.3), 'enchant' (702.5), 'cant_be_targeted' / 'must_target' (115, 601.2c);
     for spell/activated/triggered abilities 'spec' (targets, costs, instructions; docs/cards.md)
     and 'targets' (the parsed TargetSpec).
-    unsupported: clauses of the ability the engine cannot execute (reported, never ignored)."""
+    unsupported: clauses of the ability the engine cannot execute (reported, never ignored).
+    gated: an ability printed within a level striation or under a class level bar (711.2,
+    716.2a): the object has it only while the card's level static ability grants it
+    (`add_abilities: [{ability: N}]`), not as part of its printed abilities."""
     kind: str
     args: tuple = ()
     text: str = ""
     effect: "EffectDef | None" = None
     parts: dict = field(default_factory=dict, hash=False, compare=False)
     unsupported: tuple[str, ...] = ()
+    gated: bool = False
 
     @property
     def category(self) -> str:

@@ -138,6 +138,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
+# pyengine/game/levels.py: "this Class's level becomes N" (716.2a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
 # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
 
@@ -339,6 +341,9 @@ CASTING_KINDS = CASTING_KINDS + ("assist",)
 # 702.60a ripple N: a cast trigger revealing the top N cards (pyengine.game.ripple)
 CASTING_KINDS = CASTING_KINDS + ("ripple",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
+# 702.160a, 718.3 prototype: cast with its alternative mana cost, power and toughness
+# (pyengine/game/prototype.py): {kind: prototype, cost: "{1}{B}{B}", power: 3, toughness: 3}
+CASTING_KINDS = CASTING_KINDS + ("prototype",)
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -352,6 +357,11 @@ def _casting_part(v: Any, w: Place) -> dict:
                      "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate", "miracle", "splice") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
+    if v["kind"] == "prototype":
+        if set(v) != {"kind", "cost", "power", "toughness"} or not isinstance(v["cost"], str) or \
+                not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]) or \
+                any(isinstance(v[k], bool) or not isinstance(v[k], int) or v[k] < 0 for k in ("power", "toughness")):
+            raise w.error(f"got {v!r}", expected="{kind: prototype, cost: MANA, power: N, toughness: N} (702.160a)")
     if v["kind"] in ("overload", "awaken"):
         if not isinstance(v.get("spell"), dict):
             raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected=f"the spell ability cast with {v['kind']}")
@@ -528,10 +538,13 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     p, ps = _pt_value(spec.get("power"), where.at("power", spec))
     t, ts = _pt_value(spec.get("toughness"), where.at("toughness", spec))
     abilities: list[Ability] = []
+    positions: list[int] = []               # the entry each ability comes from (1, 2, ...)
     raw_abs = spec.get("abilities") or []
     aw = where.at("abilities", spec)
     for i, a in enumerate(_expect_list(raw_abs, aw, "abilities")):
-        abilities.extend(parse_ability(a, aw.at(i, raw_abs), name, i + 1))
+        got = parse_ability(a, aw.at(i, raw_abs), name, i + 1)
+        abilities.extend(got)
+        positions.extend([i + 1] * len(got))
     oracle = str(spec.get("oracle", "") or "")
     if not raw_abs and strip_reminder(oracle):
         # Oracle text with no abilities written: the Oracle compiler says each ability, or keeps it
@@ -540,11 +553,14 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []],
                                                 str(spec.get("mana_cost") or ""))):
             try:
-                abilities.extend(parse_ability(a, ow, name, i + 1))
+                got = parse_ability(a, ow, name, i + 1)
             except ScenarioError:
                 txt = str(a.get("text") if isinstance(a, dict) else a)
-                abilities.append(Ability("other", (name, i + 1), text=txt, unsupported=(strip_reminder(txt) or txt,)))
+                got = [Ability("other", (name, i + 1), text=txt, unsupported=(strip_reminder(txt) or txt,))]
+            abilities.extend(got)
+            positions.extend([i + 1] * len(got))
     abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
+    abilities = _with_own_grants(abilities, positions, where.at("abilities", spec))
     for k in ("loyalty", "defense"):
         if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):
             raise where.at(k, spec).error(f"got {spec[k]!r}", expected="an integer")
@@ -559,6 +575,46 @@ def parse_card(spec: Any, where: Place) -> CardDef:
                    subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,
                    loyalty=spec.get("loyalty"), defense=spec.get("defense"),
                    oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities), extra=extra)
+
+
+def _with_own_grants(abilities: list[Ability], positions: list[int], where: Place) -> list[Ability]:
+    """A level static ability's `add_abilities: [{ability: N}]` (711.2: the abilities printed in
+    a leveler's striation; 716.2a: those under a class level bar) names the card's own abilities
+    by their entry: each becomes that ability's identity, and those abilities are `gated` (the
+    object has them only while the static ability grants them, not among its printed ones). An
+    entry the engine can't execute stays listed (reported unsupported) but isn't granted."""
+    if not any(op.kind == "add_abilities" and any(t[0] == "own" for t in op.args)
+               for a in abilities if a.effect is not None for op in a.effect.ops):
+        return abilities
+    gated: set[int] = set()
+    out = []
+    for a in abilities:
+        if a.effect is None or not any(op.kind == "add_abilities" for op in a.effect.ops):
+            out.append(a)
+            continue
+        ops = []
+        for op in a.effect.ops:
+            if op.kind != "add_abilities":
+                ops.append(op)
+                continue
+            terms = []
+            for t in op.args:
+                if t[0] != "own":
+                    terms.append(t)
+                    continue
+                n = t[1][0]
+                idx = [i for i, p in enumerate(positions) if p == n]
+                if not idx:
+                    raise where.error(f"add_abilities names ability {n}, which the card doesn't have",
+                                      expected=f"a position from 1 to {max(positions, default=0)}")
+                for i in idx:
+                    gated.add(i)
+                    g = abilities[i]
+                    if g.kind != "other":
+                        terms.append((g.kind, g.args))
+            ops.append(replace(op, args=tuple(terms)))
+        out.append(replace(a, effect=replace(a.effect, ops=tuple(ops))))
+    return [replace(a, gated=True) if i in gated else a for i, a in enumerate(out)]
 
 
 def _with_oracle_texts(abilities: list[Ability], oracle: str) -> list[Ability]:

@@ -25,6 +25,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
+from pyengine.cards import levels
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -566,6 +567,20 @@ class OracleTransformer(Transformer):
                                "effect": [{"counters": {"kind": "+1/+1", "amount": {"power_of": "self"}},
                                            "on": "target"}]},
                  "text": f"Scavenge {mana}"}]
+
+    def kw_level_up(self, mana):
+        # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+        # Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "timing": "sorcery",
+                               "effect": [{"counters": {"kind": "level", "amount": 1}, "on": "self"}]},
+                 "text": f"Level up {mana}"}]
+
+    def kw_prototype(self, mana, pt):
+        # 702.160a, 718.3: "Prototype {1}{B}{B} -- 3/3": the card may be cast prototyped, with
+        # that mana cost, power and toughness (pyengine/game/prototype.py)
+        p, t = str(pt).split("/")
+        return [{"casting": {"kind": "prototype", "cost": str(mana), "power": int(p), "toughness": int(t)},
+                 "text": f"Prototype {mana} — {pt}"}]
 
     def kw_living_weapon(self):
         # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
@@ -1597,6 +1612,10 @@ class OracleTransformer(Transformer):
     def when_self_monstrous(self, *_):
         return Trigger({"event": "becomes_monstrous"})      # 701.31b
 
+    def when_self_class_level(self, *args):
+        # 716.2a: "When this Class becomes level N" (pyengine/game/levels.py)
+        return Trigger({"event": "becomes_class_level", "level": int(str(args[-1]).split()[1])})
+
     def when_self_attacks_saddled(self, _subj=None):
         return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
 
@@ -1788,6 +1807,47 @@ class OracleTransformer(Transformer):
         if restriction == "once":
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
+
+    def level_band(self, tok):
+        # 711.2: a level symbol "LEVEL N1-N2" / "LEVEL N3+" (a marker: pyengine/cards/levels.py
+        # makes it the static ability of its striation)
+        lo, _, hi = str(tok).split()[1].partition("-")
+        band = [int(lo.rstrip("+")), int(hi) if hi else None]
+        return ("abilities", [{"level_marker": band, "text": str(tok)}])
+
+    def pt_box(self, tok):
+        # 711.2: the power/toughness box of a leveler's striation (a marker, as level_band)
+        p, t = str(tok).split("/")
+        return ("abilities", [{"pt_marker": [int(p), int(t)], "text": str(tok)}])
+
+    def class_level_bar(self, cost, tok):
+        # 716.2a: "[Cost]: Level N" means "[Cost]: This Class's level becomes N. Activate only if
+        # this Class is level N-1 and only as a sorcery" -- and a static ability giving the
+        # abilities under the bar (pyengine/cards/levels.py adds it)
+        n = int(str(tok).split()[1])
+        if n < 2:
+            raise Unsupported("a class level bar below level 2")
+        kind, spec = self._activated(cost, [{"class_level": n}], "sorcery")
+        if kind != "activated":
+            raise Unsupported("a class level bar that is a mana ability")
+        spec["activate_if"] = {"all": [{"class_level": n - 1}, {"not": {"class_level": n}}]}
+        return ("abilities", [{"activated": spec, "class_level_marker": n}])
+
+    def to_solve(self, _tok, cond):
+        # 719.3a: "To solve — [Condition]" means "At the beginning of your end step, if
+        # [condition] and this Case is not solved, this Case becomes solved."
+        when = {"event": "step", "step": "end", "player": "you"}
+        c = _trigger_cond(_static_cond(cond), True, when)
+        return ("triggered", {"when": when, "if": {"all": [c, {"solved": False}]},
+                              "effect": [{"designate": "solved"}], "_self_subject": True})
+
+    def solved_ability(self, _tok, body):
+        # 719.3c: "Solved — [Ability]" is an ability the Case has only while it is solved (a
+        # marker: pyengine/cards/levels.py grants it by a static ability with that condition)
+        kind, raw = body
+        got = _finish(kind, raw)
+        return ("abilities", [{**({"keyword": a} if isinstance(a, str) else a), "solved_marker": True}
+                              for a in got])
 
     def chapter_ability(self, tok, effects):
         # 714.2b-c: "{rN1}, {rN2}—[Effect]" triggers when lore counters reach each N
@@ -5983,7 +6043,7 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
-                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "most_common_color",
+                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "solved", "most_common_color",
                          "opponent_graveyard_ge", "more_cards_in_hand"}
 
 
@@ -6932,6 +6992,8 @@ def _compile_permanent(paras: list[str], name: str) -> list:
             # a keyword keeps the Oracle text it stands for ("Flying, vigilance": "Flying", "Vigilance")
             out.extend({"keyword": a, "text": p if len(got) == 1 else a[:1].upper() + a[1:]}
                        if isinstance(a, str) else a for a in got)
+    if levels.has_levels(out):          # 711.2 leveler striations, 716.2a class level bars
+        out = levels.with_levels(out)
     return out
 
 

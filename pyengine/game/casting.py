@@ -31,6 +31,10 @@ class CastingMixin:
             if alt == "permission" and not permissions.allowed(self, oid, p, land=False):
                 raise IllegalActionError(f"{p} has no permission to cast {oid} (601.3)")
             cost = got[0]
+            if alt == "prototype":              # 718.3: its alternative mana cost, power and toughness
+                from pyengine.game import prototype
+                prototype.cast_prototyped(self, oid, next(c for c in keyword_costs.casting_parts(self, oid)
+                                                          if c["kind"] == "prototype"))
             if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
                 self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
             from pyengine.game import zone_keywords
@@ -73,7 +77,8 @@ class CastingMixin:
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
                   + ((" by an effect's permission (601.3)" if alt == "permission"
                       else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
-                      if str(alt).startswith("alternative") else f", with {alt} {cost} (118.9)")
+                      if str(alt).startswith("alternative")
+                      else f", prototyped for {cost} (718.3)" if alt == "prototype" else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,

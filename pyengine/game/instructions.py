@@ -517,7 +517,11 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "source_counters" in c:                     # 122.1
             o = g.s.objects.get(source)
             n = sum(ct.count for ct in (o.counters if o else []) if ct.kind == c["source_counters"])
-            return n >= int(c.get("at_least", 1))
+            if "at_most" in c and n > int(c["at_most"]):   # 711.2a
+                return False
+            return n >= int(c.get("at_least", 1 if "at_most" not in c else 0))
+        if "class_level" in c:                         # 716.2a: level N or greater (716.2d: none is 1)
+            return _levels.level(g, source) >= int(c["class_level"])
         if "source_attached" in c:                     # an Equipment / Aura attached to the source
             return any(o.attached_to == source and o.zone == "battlefield"
                        and c["source_attached"] in (g.ch(o.id).subtypes if g.ch(o.id) else ())
@@ -582,7 +586,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
         if "evolves" in c:                        # 702.100a
             return evolves(g, source, memory or {}) == bool(c["evolves"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad", "solved"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -2389,12 +2393,12 @@ def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
     what = str(ins["designate"])
-    if what not in ("renowned", "saddled", "monstrous"):
-        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled or monstrous")
+    if what not in ("renowned", "saddled", "monstrous", "solved"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled, monstrous or solved")
     o = g.s.objects.get(it.source)
     if o is not None and o.zone == "battlefield":
         g.s.states_seen[f"{what}:{it.source}"] = True
-        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b"}[what],
+        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b", "solved": "719.3a"}[what],
                f"{g.name(it.source)} becomes {what}")
         if what == "monstrous":                  # "When ~ becomes monstrous" (701.31b)
             g._happen({"kind": "becomes_monstrous", "obj": it.source})
@@ -2588,6 +2592,8 @@ from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascad
 _HANDLERS.update(_zone_keywords.HANDLERS)
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
+_HANDLERS.update(_levels.HANDLERS)
 from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
 _HANDLERS.update(_ripple_kw.HANDLERS)
 

@@ -306,8 +306,10 @@ class Game(CastingMixin):
                 # tapped status too (layers.lp cond(l)), and what happened this turn (the
                 # counts pyengine/game/history.py keeps per player)
                 hist = turn_history.per_player(self)
-                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned")
-                              if self.s.states_seen.get(f"{w}:{o.id}"))
+                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
+                              if self.s.states_seen.get(f"{w}:{o.id}")) + \
+                    tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
+                          if self.s.states_seen.get(f"class_level:{o.id}"))       # 716.2b
                 key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
                              tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
                              tuple(sorted(self.s.blockers)),
@@ -1222,8 +1224,9 @@ def _printed(o: GameObject) -> Characteristics:
     hit = _PRINTED.get(key)
     if hit is None:
         c = o.card
-        keys = tuple(ability_key(a) for a in c.abilities)
-        texts = {ability_key(a): a.text for a in c.abilities}
+        # (a level's abilities are had only through its static ability on the battlefield, 711.2, 716.2a)
+        keys = tuple(ability_key(a) for a in c.abilities if not a.gated)
+        texts = {ability_key(a): a.text for a in c.abilities if not a.gated}
         hit = Characteristics(
             id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
             types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,
