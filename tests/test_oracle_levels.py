@@ -13,7 +13,8 @@ def actions(g) -> set[str]:
 
 
 @pytest.mark.parametrize("name", ["Student of Warfare", "Caravan Escort", "Knight of Cliffhaven",
-                                  "Kabira Vindicator", "Wizard Class", "Blitz Automaton", "Rust Goliath"])
+                                  "Kabira Vindicator", "Wizard Class", "Blitz Automaton", "Rust Goliath",
+                                  "Case of the Ransacked Lab", "Echo Mage"])
 def test_these_cards_are_fully_executed(name):
     """711.2, 702.87a, 716.2a: the level symbols, level up and class level bars compile to the
     static and activated abilities they stand for, and the abilities under them to abilities the
@@ -234,3 +235,38 @@ battlefield:
     g.s.states_seen["solved:case"] = True        # the designation 719.3a gives (tested above)
     g._dirty()
     assert g.ch("bears").power == 3
+
+
+def test_719_3c_a_solved_triggered_ability_triggers_only_once_solved():
+    """719.3c: "Solved — Whenever you cast an instant or sorcery spell, draw a card" may trigger
+    only while Case of the Ransacked Lab is solved: unsolved, casting Shock draws nothing; solved,
+    it draws a card."""
+    for solved in (False, True):
+        g = game(head() + """
+battlefield:
+  - {id: case, card: Case of the Ransacked Lab, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: shock, card: Shock, owner: alice}
+""", ["Case of the Ransacked Lab", "Shock"])
+        if solved:
+            g.s.states_seen["solved:case"] = True
+            g._dirty()
+        from pyengine.game.players import run_script
+        run_script(g, ["alice: cast shock target=bob", "alice: autopay", "alice: pass", "bob: pass",
+                       "alice: pass", "bob: pass"], "<test>")
+        hand = sum(1 for o in g.s.objects.values() if o.zone == "hand" and o.owner == "alice")
+        assert hand == (1 if solved else 0), solved
+
+
+def test_711_2a_a_levelers_activated_abilities_follow_its_level():
+    """711.2a: Echo Mage has "{U}{U}, {T}: Copy target instant or sorcery spell" with 2-3 level
+    counters and the "... twice" ability from 4 on -- never both, and neither below 2 (711.5)."""
+    once = "{U}{U}, {T}: Copy target instant or sorcery spell. You may choose new targets for the copy."
+    twice = "{U}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for the copies."
+    for level, want in ((1, set()), (2, {once}), (3, {once}), (4, {twice}), (9, {twice})):
+        g = game(head() + f"""
+battlefield:
+  - {{id: em, card: Echo Mage, controller: alice, counters: {{level: {level}}}}}
+""", ["Echo Mage"])
+        assert {a for a in g.ch("em").abilities if a in (once, twice)} == want, level

@@ -27,7 +27,9 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword", "cant_activate", "enlist")
+                "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
+                "player_keyword", "cant_activate",
+                "enlist")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -305,6 +307,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if v.get("player", "you") not in ("you", "opponents"):
             raise mw.at("player", v).error(f"got {v['player']!r}", expected="you or opponents")
         parts["max_hand_size"] = dict(v)
+    if "skip_step" in spec:                     # 614.1b: "Skip your draw step"
+        if spec["skip_step"] not in ("draw", "untap", "upkeep"):
+            raise w.at("skip_step", spec).error(f"got {spec['skip_step']!r}", expected="draw, untap or upkeep")
+        parts["skip_step"] = spec["skip_step"]
+    if "land_plays" in spec:                    # 305.2: "You may play an additional land on each of your turns"
+        v = spec["land_plays"]
+        if not isinstance(v, dict) or set(v) != {"add"} or isinstance(v["add"], bool) or not isinstance(v["add"], int):
+            raise w.at("land_plays", spec).error(f"got {v!r}", expected="{add: N}")
+        parts["land_plays"] = dict(v)
     return parts
 
 

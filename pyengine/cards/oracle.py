@@ -178,6 +178,8 @@ class Trigger:
 class Cost:
     mana: str = ""
     tap: bool = False
+    untap: bool = False              # the untap symbol {Q} (107.6): untap this permanent
+    exile_self: bool = False         # "Exile ~" (the permanent itself, 118.3)
     sacrifice_self: bool = False
     sacrifice: Any = None
     extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
@@ -189,8 +191,8 @@ class Cost:
 def _cost_entries(c: "Cost") -> list[dict]:
     """A cost as entries of the `costs:` list (pyengine/cards/costs.py), for an additional cost
     paid as a spell is cast (601.2f-h): {T} and the card's own moves can't be among them."""
-    if c.tap or c.sacrifice_self or c.from_zone or c.reveal_self:
-        raise Unsupported("a spell's additional cost naming the spell itself or {T}")
+    if c.tap or c.untap or c.sacrifice_self or c.exile_self or c.from_zone or c.reveal_self:
+        raise Unsupported("a spell's additional cost naming the spell itself, {T} or {Q}")
     out: list[dict] = []
     if c.mana:
         out.append({"mana": c.mana})
@@ -1204,12 +1206,18 @@ class OracleTransformer(Transformer):
     def cost_tap(self, _t):
         return Cost(tap=True)
 
+    def cost_untap(self, _q):
+        return Cost(untap=True)                     # 107.6: {Q}
+
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
 
     def cost_discard_self(self):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
         return Cost(from_zone="hand")
+
+    def cost_exile_self(self):
+        return Cost(exile_self=True)               # "Exile this artifact:" (the permanent, 118.3)
 
     def cost_reveal_self_hand(self):
         # 702.57b, 701.16a: revealing the card from the hand: the ability functions only there (113.6m)
@@ -1310,6 +1318,10 @@ class OracleTransformer(Transformer):
                     raise Unsupported("two mana costs")
                 c.mana = p.mana
             c.tap = c.tap or p.tap
+            c.untap = c.untap or p.untap
+            if p.exile_self and (c.sacrifice_self or p.sacrifice_self or c.exile_self):
+                raise Unsupported("two costs moving the permanent itself")
+            c.exile_self = c.exile_self or p.exile_self
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
             c.reveal_self = c.reveal_self or p.reveal_self
@@ -1379,6 +1391,11 @@ class OracleTransformer(Transformer):
 
     def once_each_turn(self):
         return "once"
+
+    def no_more_than(self, times):
+        # 602.5b: "Activate no more than twice each turn" -- activated at most N times each turn
+        w = str(times).lower().split()[0]
+        return ("times", {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5}[w])
 
     # 602.5b: when the ability may be activated
     def during_your_turn(self):
@@ -1494,7 +1511,7 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e]
-        if mana and (cost.from_zone or cost.reveal_self):
+        if mana and (cost.from_zone or cost.exile_self or cost.reveal_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
@@ -1506,7 +1523,7 @@ class OracleTransformer(Transformer):
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]
                 if "add_mana" in e:
-                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                             "mana": e["add_mana"]}
                     if "mana_times" in e:
                         if e["mana_times"] == "x":
@@ -1531,7 +1548,7 @@ class OracleTransformer(Transformer):
                 if only_tap and isinstance(e["add_mana"], str) and len(e["add_mana"]) == 1:
                     return ("ability", {"mana": e["add_mana"]})
                 if "add_mana" in e:     # other costs or several mana (605.3b)
-                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                             "mana": e["add_mana"]}
                     if cost.sacrifice_self:
                         spec["sacrifice_self"] = True
@@ -1546,7 +1563,7 @@ class OracleTransformer(Transformer):
                     and all(_mana_rider(e) for e in rest)):
                 # 605.1a, 605.3b: a mana ability that also does something else ("~ deals 1
                 # damage to you", "Draw a card"): it resolves at once, all of it
-                spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                         "mana": first["add_mana"],
                         "effect": rest}
                 if cost.sacrifice_self:
@@ -1557,7 +1574,7 @@ class OracleTransformer(Transformer):
                     spec["costs"] = cost.extra
                 return ("activated", spec)
             raise Unsupported("a mana ability with other instructions or restrictions")
-        spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
+        spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else "")}
         if cost.sacrifice_self:
             spec["sacrifice_self"] = True
         if cost.sacrifice is not None:
@@ -1568,20 +1585,27 @@ class OracleTransformer(Transformer):
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        times = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "times"]
+        if times:
+            spec["limit_per_turn"] = times[0]           # 602.5b: "no more than twice each turn"
         if "any_player" in restrictions:
             spec["any_player"] = True                  # 602.2
         if windows:
             spec["window"] = windows[0]                # 602.5b
         if cost.reveal_self:                           # 702.57b: "Reveal ~ from your hand" (113.6m)
-            if zones or cost.sacrifice_self or cost.from_zone or cost.tap:
+            if zones or cost.sacrifice_self or cost.exile_self or cost.from_zone or cost.tap or cost.untap:
                 raise Unsupported("revealing the card from the hand with another cost naming it")
             spec["zone"] = "hand"
             spec["reveal_self"] = True
         if cost.from_zone:                             # 113.6m: "Discard ~", "Exile ~ from your graveyard"
-            if zones or cost.sacrifice_self:
+            if zones or cost.sacrifice_self or cost.exile_self:
                 raise Unsupported("an ability moving the card itself out of two zones")
             spec["zone"] = cost.from_zone
             spec["discard_self" if cost.from_zone == "hand" else "exile_self"] = True
+        if cost.exile_self:                            # "Exile ~:" from the battlefield
+            if zones:
+                raise Unsupported("an ability moving the card itself out of two zones")
+            spec["exile_self"] = True
         if zones:                                      # 113.6b: "Return this card from your graveyard ..."
             if len(effects) != 1:
                 raise Unsupported("an ability from the graveyard with other instructions")
@@ -1598,6 +1622,10 @@ class OracleTransformer(Transformer):
     # ------------------------------------------------ triggered abilities (603)
     def when_self_enters(self, _subj=None):
         return Trigger({"event": "enters"})
+
+    def when_self_enters_untapped(self, _subj=None):
+        # "When this land enters untapped": it entered the battlefield untapped (110.5b status)
+        return Trigger({"event": "enters", "untapped": True})
 
     def when_enters(self, subj, _ctrl=None):
         f = subj if _ctrl is None else _and(subj, {"controller": "you"})
@@ -2300,6 +2328,10 @@ class OracleTransformer(Transformer):
     # 601.2i: the spells a player cast this turn, counted
     def cond_cast_n(self, n):
         return {"casts_this_turn": "you", "at_least": _counted(n)}
+
+    def cond_cast_n_filter(self, n, ph):
+        # "you've cast four or more instant and sorcery spells this turn" (601.2i: the spells you cast)
+        return {"cast_this_turn": ph.filter(), "at_least": _counted(n)}
 
     def cond_cast_none(self):
         return {"casts_this_turn": False}
@@ -3238,6 +3270,16 @@ class OracleTransformer(Transformer):
     # 702.11c, 702.18a: a player with hexproof / shroud
     def you_have_keyword(self, kw):
         return ("ability", {"player_keyword": str(kw).lower()})
+
+    # 614.1b, 614.10: "Skip your draw step" -- each of your draw steps is skipped
+    def skip_your_step(self, step):
+        return ("ability", {"skip_step": str(step).lower()})
+
+    # 305.2: "You may play an additional land on each of your turns" (305.2a: lands played this turn)
+    def additional_land(self, n=1):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of additional land plays that isn't fixed")
+        return ("ability", {"land_plays": {"add": n}})
 
     # 402.2: maximum hand size
     def no_max_hand(self):
@@ -4741,6 +4783,12 @@ class OracleTransformer(Transformer):
         # new targets for it only if the effect says so
         return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
                  **({"new_targets": True} if new else {})}]
+
+    def copy_target_spell_twice(self, f, *new):
+        # 707.10: two copies of the target spell (each may get new targets, 707.10c)
+        out = self.copy_target_spell(f, *new)
+        out[0]["copy_spell"] = 2
+        return out
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]

@@ -9,7 +9,7 @@ from pyengine.game import costs as extra_costs
 from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
-from pyengine.game.state import Action, Process, StackItem
+from pyengine.game.state import Action, Process, StackItem, times_activated
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
@@ -444,12 +444,15 @@ class CastingMixin:
             if "{T}" in cost.upper():
                 self.perform([Event("tap", obj=it.source, source=it.source)])
                 parts.append("{T}")
+            if "{Q}" in cost.upper():                       # 107.6: the untap symbol
+                self.perform([Event("untap", obj=it.source, source=it.source)])
+                parts.append("{Q}")
             if spec.get("loyalty") is not None:
                 n = int(spec["loyalty"])
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
-            if spec.get("exile_self"):                       # "Exile this card from your graveyard" (scavenge, 702.97a)
+            if spec.get("exile_self") and spec.get("zone") == "graveyard":   # scavenge's (702.97a)
                 self.perform([Event("zone_change", obj=it.source, from_zone="graveyard", to_zone="exile",
                                     what="cost", player=p)])
                 parts.append(f"exile {self.name(it.source)}")
@@ -463,10 +466,18 @@ class CastingMixin:
                     self._happen({"kind": "cycle", "obj": it.source, "player": p})
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
+            if spec.get("limit_per_turn"):                     # 602.5b: "no more than twice each turn"
+                k = (it.source, str(d.get("ability")))
+                self.s.activated_this_turn.add(k + (times_activated(self.s, *k) + 1,))
             if spec.get("limit") == "exhaust":                 # 702.177a: "Activate only once"
                 keyword_costs.exhaust(self, it.source, d.get("ability"))
             if extra_costs.costs_of(spec):      # 602.2b: the other costs (before the source is sacrificed)
                 parts += extra_costs.pay(self, it, p, d)
+            if spec.get("exile_self") and spec.get("zone", "battlefield") == "battlefield":
+                it.memory["lki_source"] = ins.lki(self, it.source)     # "Exile this artifact:" (118.3)
+                self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="exile",
+                                    what="cost", player=p)])
+                parts.append(f"exile {self.name(it.source)}")
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",

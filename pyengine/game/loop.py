@@ -512,8 +512,10 @@ class Game(CastingMixin):
     def _begin_step(self) -> None:
         s = self.s
         step = s.step
-        if (s.active, step) in s.skips:                      # 500.11 / 614.10
-            s.skips.remove((s.active, step))
+        by_static = self._skipped_by_static(step)
+        if (s.active, step) in s.skips or by_static:          # 500.11 / 614.10
+            if (s.active, step) in s.skips:
+                s.skips.remove((s.active, step))
             # skipping is itself an event that replacement effects may modify (614.1b, 614.10)
             done = [e for e in self.perform([Event("skip", player=s.active, what=step)]) if e.kind == "skip"]
             if done:
@@ -642,6 +644,28 @@ class Game(CastingMixin):
             return
         self._pop(proc)
         self._untap_all(d["keep"])
+
+    def _skipped_by_static(self, step: str) -> bool:
+        """614.1b, 614.10: a static ability of a permanent the active player controls says "Skip
+        your [step] step"."""
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            if ch.controller == self.s.active and any(
+                    spec.get("skip_step") == step for _i, spec in self.abilities_of(oid, "static", ch)):
+                return True
+        return False
+
+    def land_plays(self, p: str) -> int:
+        """305.2: one land each turn, plus one for each "You may play an additional land on each of
+        your turns" of a permanent p controls (305.2a)."""
+        n = 1
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            if ch.controller != p:
+                continue
+            for _i, spec in self.abilities_of(oid, "static", ch):
+                n += int((spec.get("land_plays") or {}).get("add", 0))
+        return n
 
     def max_hand_size(self, p: str) -> int | None:
         """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;

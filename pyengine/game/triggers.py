@@ -80,6 +80,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return m
         return None
     if ev == "enters" and k == "zone_change" and h["to"] == "battlefield":
+        if when.get("untapped") and (h["obj"] not in g.s.objects or g.s.objects[h["obj"]].tapped):
+            return None                                # "enters untapped": its status as it entered (110.5b)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
     if ev in ("dies", "leaves") and k == "zone_change" and h["from"] == "battlefield":
