@@ -3412,11 +3412,12 @@ class OracleTransformer(Transformer):
         return self.put_from_hand(_art, ph, True)
 
     def return_under_owner(self, ref):
-        # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
-        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}, "_aura_check": ref}]
+        # 110.2a: under its owner's control; an Aura among them enters attached to what that
+        # player chooses as it enters (303.4f-g, the return_to_battlefield instruction asks)
+        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}}]
 
     def return_under_you(self, ref):
-        return [{"return_to_battlefield": ref, "_aura_check": ref}]
+        return [{"return_to_battlefield": ref}]
 
     def next_upkeep_sentence(self, seq):
         # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
@@ -3484,6 +3485,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
         return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
                  "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_if_do_delayed_sentence(self, seq, tok, then, when):
+        # "You may exile target creature. If you do, return that card to the battlefield ... at
+        # the beginning of the next end step." (608.2d, 603.7a: the delayed ability is created only
+        # if the exile was done)
+        return self.may_if_do_sentence(seq, tok, [_next_end_step(then, when)])
 
     def may_when_do_sentence(self, seq, _tok, then):
         # 603.12: "You may sacrifice a creature. When you do, ..." -- a reflexive triggered
@@ -4164,14 +4171,16 @@ class OracleTransformer(Transformer):
         return [{"exile": {"each": ph.filter()}}]
 
     def exile_until(self, ref, _tok):
-        # 610.3: exiled until the source leaves the battlefield, then returned under its owner's
-        # control (610.3c); an Aura returned that way would need an object to enchant chosen as it
-        # enters (303.4f), which the return doesn't ask
-        if not isinstance(ref, Tgt):
-            raise Unsupported("exiling something other than a target until ~ leaves the battlefield")
-        if not _never_aura(ref.filter):
-            raise Unsupported("an Aura exiled until ~ leaves would need an object to enchant chosen as it returns (303.4f)")
+        # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
+        # exiled from -- to the battlefield under its owner's control (610.3c), an Aura attached
+        # to what its owner chooses as it enters (303.4f) (pyengine/game/linked.py)
+        if not isinstance(ref, (Tgt, It)):
+            raise Unsupported("exiling something other than a target or a named object until ~ leaves the battlefield")
         return [{"exile": ref, "until_source_leaves": True}]
+
+    def exile_all_until(self, ph, _tok):
+        # "exile all creatures with power 5 or greater until ~ leaves the battlefield" (610.3)
+        return [{"exile": {"each": ph.filter()}, "until_source_leaves": True}]
 
     def return_exiled(self, _tok):
         # 607.2a: the cards exiled by the linked ability of this object, under their owners'
@@ -5967,28 +5976,27 @@ def _has_key(x: Any, key: str) -> bool:
     return False
 
 
-def _aura_checked(effect: list, targets: list) -> None:
-    """An object returned to the battlefield by reference must not be an Aura (303.4f: it would
-    need an object to enchant chosen as it enters, which the instruction doesn't do): the target
-    it names must be a creature, artifact, land or planeswalker."""
+def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
+    """"Exile target creature. Return it to the battlefield at the beginning of the next end
+    step.": the delayed return brings back the card that was exiled, from exile only -- a card
+    the exile didn't move (it had left the battlefield, 400.7) stays where it is."""
+    exiled = [] if exiled is None else exiled
+    out = []
     for ins in effect:
         if not isinstance(ins, dict):
+            out.append(ins)
             continue
-        for k in ("then", "else", "may"):
-            if isinstance(ins.get(k), list):
-                _aura_checked(ins[k], targets)
-        if isinstance(ins.get("delayed"), dict):
-            _aura_checked(ins["delayed"].get("effect") or [], targets)
-        if "_aura_check" not in ins:
-            continue
-        ref = ins.pop("_aura_check")
-        i = 0 if ref in ("target", "each_target") else (ref.get("target") if isinstance(ref, dict) else None)
-        if i is None or i >= len(targets):
-            raise Unsupported("returning an object that may be an Aura to the battlefield")
-        f = targets[i].filter
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("returning an object that may be an Aura to the battlefield")
+        if "exile" in ins and not ins.get("until_source_leaves"):
+            exiled.append(ins["exile"])
+        ins = {k: _returned_from_exile(v, exiled) if k in ("may", "then", "else") and isinstance(v, list) else v
+               for k, v in ins.items()}
+        if isinstance(ins.get("delayed"), dict) and exiled:
+            d = ins["delayed"]
+            d = {**d, "effect": [{**i, "from": "exile"} if isinstance(i, dict) and
+                                 i.get("return_to_battlefield") in exiled else i for i in d.get("effect") or []]}
+            ins = {**ins, "delayed": d}
+        out.append(ins)
+    return out
 
 
 def _checked_deep(ins: Any) -> Any:
@@ -6179,7 +6187,7 @@ def assemble(block: dict, it_default: str) -> dict:
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
-        _aura_checked(block["effect"], targets)
+        block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
         for i, t in enumerate(targets):

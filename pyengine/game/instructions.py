@@ -826,6 +826,11 @@ def _move(to_zone: str, what: str, rule: str):
             # "return ~ from your graveyard": only the object the ability triggered from (400.7)
             ids = [t for t in ids if g.obj(t).zone == ins["from"] and
                    len(g.obj(t).earlier_ids) == it.memory.get("_src_inc", len(g.obj(t).earlier_ids))]
+        elif ins[what] == "self" and it.kind in ("activated", "triggered"):
+            # "{U}: Exile this creature.": a source that changed zones since the ability was
+            # activated or triggered is a new object the ability doesn't know (400.7)
+            inc = it.memory.get("_src_inc" if it.kind == "activated" else "_trig_inc")
+            ids = [t for t in ids if inc is None or len(g.obj(t).earlier_ids) == inc]
         until = bool(ins.get("until_source_leaves"))
         if until and not linked.source_still_there(g, it):
             # 610.3a-b: the source left the battlefield before the exile would happen: nothing moves
@@ -847,7 +852,8 @@ def _move(to_zone: str, what: str, rule: str):
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
         if what == "exile" and it.kind != "spell":
-            linked.record(g, it, [e.obj for e in evs], until)       # 406.6, 607.2a, 610.3
+            linked.record(g, it, [e.obj for e in evs], until,       # 406.6, 607.2a, 610.3
+                          {e.obj: e.from_zone for e in evs})
     return h
 
 
@@ -856,6 +862,8 @@ def _return_to_battlefield(g, proc, it, ins):
     graveyard to the battlefield"): under the control of the player putting them there unless
     the instruction names another (110.2a); `tapped: true` for "tapped"."""
     ids = [t for t in refs(g, it, ins["return_to_battlefield"]) if t in g.s.objects]
+    if ins.get("from"):                               # "return it" after "exile it": from exile only
+        ids = [t for t in ids if g.obj(t).zone == ins["from"]]
     auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in g.obj(t).card.subtypes]
     if auras and "_auras" not in ins:                 # 303.4f: what each Aura enchants, chosen first
         key = f"_auras{len(it.memory)}"
@@ -2081,7 +2089,7 @@ def _delayed(g, proc, it, ins):
     if "effect" in spec:
         spec["effect"] = _frozen(g, it, spec["effect"])
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
-                        "spec": spec, "memory": dict(it.memory)})
+                        "spec": spec, "memory": {k: v for k, v in it.memory.items() if k != "_trig_inc"}})
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
 
 

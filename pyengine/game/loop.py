@@ -867,6 +867,9 @@ class Game(CastingMixin):
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
 
+    def _proc_until_return(self, proc: Process) -> None:
+        linked.proc_until_return(self, proc)          # 610.3c, 303.4f: an Aura exiled "until ~ leaves" returns
+
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
 
