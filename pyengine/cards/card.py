@@ -134,6 +134,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
+# pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

@@ -4951,6 +4951,12 @@ class OracleTransformer(Transformer):
     def ifc_lost_flip(self):
         return {"flip": "lost"}
 
+    def emblem_clause(self, who, *qs):
+        # 114.2: the player puts an emblem with the quoted abilities into the command zone
+        abilities = [a for q in qs if isinstance(q, Token) and q.type == "QUOTED" for a in _emblem_quoted(q)]
+        ins = _with_player({}, who)
+        return [{"emblem": {"name": "Emblem", "abilities": abilities}, "player": ins.get("player", "you")}]
+
     def monarch_clause(self, who):
         # 722.3: the player becomes the monarch (the current monarch ceases to be)
         ins = _with_player({}, who)
@@ -5549,6 +5555,25 @@ def _token_quoted(q: Any) -> list:
     if not got:
         raise Unsupported("a token's quoted ability the compiler can't say")
     return [{**a, "text": text} for a in got]
+
+
+def _emblem_quoted(q: Any) -> list:
+    """An emblem's quoted ability (114.2), compiled as a card's ability text ("this emblem" is the
+    emblem itself); it functions in the command zone (114.4). Only static abilities of the layer
+    system and triggered abilities are executed there; any other kind is reported."""
+    text = _quoted_text(q)
+    got = compile_ability(re.sub(r"\b[Tt]his emblem\b", "~", text), "Emblem")
+    if not got:
+        raise Unsupported("an emblem's quoted ability the compiler can't say")
+    out = []
+    for a in got:
+        if isinstance(a.get("static"), dict):
+            out.append({**a, "static": {**a["static"], "functions_in": ["command"]}, "text": text})
+        elif isinstance(a.get("triggered"), dict):
+            out.append({**a, "triggered": {**a["triggered"], "zone": "command"}, "text": text})
+        else:
+            raise Unsupported("an emblem's ability other than a static or triggered ability (114.4)")
+    return out
 
 
 def _token_with(body: dict, kws: Any) -> dict:

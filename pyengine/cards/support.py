@@ -100,10 +100,12 @@ def _grants_bare(ab: Ability, kw: str) -> bool:
 
 
 def _created_tokens(x, out: list) -> list:
-    """The token cards the instructions of an ability create (`create_token: CARD`)."""
+    """The token cards the instructions of an ability create (`create_token: CARD`), and the
+    emblems it gives (`emblem: {name, abilities}`, 114.2)."""
     if isinstance(x, dict):
-        if isinstance(x.get("create_token"), dict):
-            out.append(x["create_token"])
+        for k in ("create_token", "emblem"):
+            if isinstance(x.get(k), dict):
+                out.append((k, x[k]))
         for v in x.values():
             _created_tokens(v, out)
     elif isinstance(x, (list, tuple)):
@@ -119,15 +121,16 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
     from pyengine.cards.parse import Place
     from pyengine.errors import ScenarioError
     out: list[str] = []
-    for tok in _created_tokens(spec, []):
+    for kind, tok in _created_tokens(spec, []):
         if not tok.get("abilities"):
             continue
+        what = "emblem" if kind == "emblem" else f"{tok.get('name') or ''} token".strip()
         try:
-            card = parse_card(tok, Place("<token>", str(tok.get("name") or "token")))
+            card = parse_card(tok, Place("<token>", what))
         except ScenarioError:
-            out.append(f"the {tok.get('name') or ''} token's abilities".replace("  ", " "))
+            out.append(f"the {what}'s abilities")
             continue
-        out.extend(f"the {card.name} token's {c}" for s in card_support(card) for c in s.unsupported)
+        out.extend(f"the {what}'s {c}" for s in card_support(card) for c in s.unsupported)
     return tuple(dict.fromkeys(out))
 
 

@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, face_down, linked, monarch
+from pyengine.game import chance, choices, emblems, face_down, linked, monarch
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -1281,11 +1281,8 @@ def _sacrifice(g, proc, it, ins):
     players = refs(g, it, ins.get("player", "you"))
     n = int(ins.get("count", 1))
     if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
-        key = f"_sac{len(it.memory)}"
-        it.memory[key] = ()
-        order = [q for q in g.apnap() if q in players]
-        return [{"_sac_choose": key, "player_id": q, "filter": ins["sacrifice"]} for q in order for _ in range(n)] \
-            + [{"_sac_done": key}]
+        return _choose_steps(it, "_sac", [q for q in g.apnap() if q in players], n, "_sac_choose", "_sac_done",
+                             filter=ins["sacrifice"])
     p = players[0] if players else None
     if p is None:
         return None
@@ -1492,6 +1489,34 @@ def _return_own(g, proc, it, ins):
     return None
 
 
+def _choose_steps(it, prefix, order, n, step, done, **extra):
+    """The plan of a choose-then-at-once instruction (701.17a sacrifice, 701.8a discard): each
+    player in `order` (APNAP, 101.4) makes `n` choices one at a time, remembered under one key,
+    then `done` acts on all of them at once."""
+    key = f"{prefix}{len(it.memory)}"
+    it.memory[key] = ()
+    return [{step: key, "player_id": q, **extra} for q in order for _ in range(max(n, 0))] + [{done: key}]
+
+
+def _choose_one(g, it, key, p, a, cands, kind, prompt, rule):
+    """One choice of such a plan: `a` (the player's answer, or None to ask) among `cands`."""
+    if a is None:
+        g._ask(kind, p, [Action(kind, (c,)) for c in cands], prompt, rule)
+        return "wait"
+    it.memory[key] = it.memory[key] + ((p, a.args[0]),)
+    return None
+
+
+def _all_at_once(g, it, key, rule, verb, event):
+    """The end of such a plan: every chosen object acted on at the same time; the events done."""
+    chosen = it.memory[key]
+    if not chosen:
+        return []
+    it.memory["did"] = True
+    g._log(rule, f"{verb} at the same time: " + ", ".join(f"{g.name(c)} ({p})" for p, c in chosen))
+    return g.perform([event(p, c) for p, c in chosen])
+
+
 def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
     taken = {t for _q, t in it.memory[key]}
@@ -1501,22 +1526,14 @@ def _sac_choose(g, proc, it, ins):
     if not cands:
         g._log("701.17a", f"{p} has nothing to sacrifice")
         return None
-    a = _answer(proc)
-    if a is None:
-        g._ask("sacrifice", p, [Action("sacrifice", (c,)) for c in cands],
-               f"{p}: choose a permanent to sacrifice ({ins['filter']})", "101.4")
-        return "wait"
-    it.memory[key] = it.memory[key] + ((p, a.args[0]),)
-    return None
+    return _choose_one(g, it, key, p, _answer(proc), cands, "sacrifice",
+                       f"{p}: choose a permanent to sacrifice ({ins['filter']})", "101.4")
 
 
 def _sac_done(g, proc, it, ins):
-    chosen = it.memory[ins["_sac_done"]]
-    if chosen:
-        it.memory["did"] = True
-        g._log("701.17a", "sacrificed at the same time: " + ", ".join(f"{g.name(t)} ({p})" for p, t in chosen))
-        g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)
-                   for p, t in chosen])
+    _all_at_once(g, it, ins["_sac_done"], "701.17a", "sacrificed",
+                 lambda p, t: Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard",
+                                    what="sacrifice", player=p))
     return None
 
 
@@ -1537,12 +1554,9 @@ def _discard(g, proc, it, ins):
     # discarded at the same time, before the next instruction.
     n = number(g, it, ins["discard"])
     players = refs(g, it, ins.get("player", "you"))
-    key = f"_dis{len(it.memory)}"
-    it.memory[key] = ()
-    order = [q for q in g.apnap() if q in players]
     how = {k: ins[k] for k in ("filter", "random") if k in ins}
-    return [{"_discard_choose": key, "player_id": q, "count": n, **how} for q in order for _ in range(max(n, 0))] \
-        + [{"_discard_done": key}]
+    return _choose_steps(it, "_dis", [q for q in g.apnap() if q in players], n, "_discard_choose", "_discard_done",
+                         count=n, **how)
 
 
 def _look_at_hand(g, proc, it, ins):
@@ -1577,23 +1591,15 @@ def _discard_choose(g, proc, it, ins):
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(hand)}".encode()).digest()
         a = Action("discard", (random.Random(seed).choice(sorted(hand)),))
         g._log("701.8b", f"{p} discards {g.name(a.args[0])} at random", p)
-    if a is None:
-        if "filter" not in ins and len(hand) <= int(ins["count"]) - len(taken):
-            a = Action("discard", (hand[0],))           # the whole rest of the hand: nothing to choose
-        else:
-            g._ask("discard", p, [Action("discard", (c,)) for c in hand],
-                   f"{p}: choose a card to discard", "701.8b")
-            return "wait"
-    it.memory[key] = it.memory[key] + ((p, a.args[0]),)
-    return None
+    if a is None and "filter" not in ins and len(hand) <= int(ins["count"]) - len(taken):
+        a = Action("discard", (hand[0],))               # the whole rest of the hand: nothing to choose
+    return _choose_one(g, it, key, p, a, hand, "discard", f"{p}: choose a card to discard", "701.8b")
 
 
 def _discard_done(g, proc, it, ins):
-    chosen = it.memory[ins["_discard_done"]]
-    if chosen:
-        it.memory["did"] = True
-        g._log("701.8a", "discarded at the same time: " + ", ".join(f"{g.name(c)} ({p})" for p, c in chosen))
-        done = g.perform([Event("discard", player=p, obj=c) for p, c in chosen])
+    done = _all_at_once(g, it, ins["_discard_done"], "701.8a", "discarded",
+                        lambda p, c: Event("discard", player=p, obj=c))
+    if done or it.memory[ins["_discard_done"]]:
         it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
                                  "discard": sum(1 for e in done if e.kind == "discard")}
     return None
@@ -2576,6 +2582,14 @@ def _roll_die(g, proc, it, ins):
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
 
 
-_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die})
+def _emblem(g, proc, it, ins):
+    """`emblem: {name, abilities}`: the player gets an emblem with those abilities (114.2)."""
+    for p in refs(g, it, ins.get("player", "you")):
+        if p in g.s.players:
+            emblems.create(g, p, ins["emblem"], it.source)
+
+
+_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
+                  "emblem": _emblem})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -290,6 +290,8 @@ class Game(CastingMixin):
             extra = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
             # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
             zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
+            if any(o.zone == "command" for o in self.s.objects.values()):
+                zones += ("command",)            # 114.4: an emblem's static abilities function there
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             key = (tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,

@@ -288,6 +288,8 @@ def collect(g: "Game", h: dict, before: dict | None) -> None:
         _collect_from(g, h, before, oid, ch, look_back)
     for oid in sorted(o.id for o in s.objects.values() if o.zone == "graveyard" and _from_graveyard(o.card)):
         _collect_from(g, h, before, oid, g.ch_anywhere(oid), False, zone="graveyard")   # 113.6m
+    for oid in sorted(o.id for o in s.objects.values() if o.zone == "command"):
+        _collect_from(g, h, before, oid, g.ch_anywhere(oid), False, zone="command")     # 114.4: emblems
     if h["kind"] in _SELF_ANYWHERE and h["obj"] in s.objects and s.objects[h["obj"]].zone != "battlefield":
         # 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in;
         # "When you cast this spell" from the stack

@@ -1,0 +1,46 @@
+"""Emblems (CR 114): "[player] gets an emblem with [ability]" puts an emblem into the command
+zone, owned and controlled by that player (114.2). An emblem has no characteristics other than its
+abilities (114.3) -- no types, no mana cost, no color -- and is neither a card nor a permanent
+(114.5). Its abilities function in the command zone (114.4): its static abilities are given to the
+layer system with `functions_in: [command]`, its triggered abilities are collected from the command
+zone (pyengine.game.triggers.collect).
+
+The instruction is `emblem: {name, abilities}` with `player: REF` (default you); the emblem is an
+object in the game state's `command` zone whose card is the mapping's abilities, compiled like a
+token's (111.4)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.cards.card import parse_card
+from pyengine.cards.parse import Place
+from pyengine.game.state import GameObject
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+_PLACE = Place("<emblem>", "emblem")
+
+
+def create(g: "Game", player: str, spec: dict, source: str | None) -> str:
+    """114.2: put an emblem with the spec's abilities into the command zone under `player`."""
+    # An emblem has no name (114.3); the card model names its abilities by their object's card, so
+    # each distinct emblem is registered under a name of its own, after the object that made it
+    base = str(spec.get("name") or "Emblem") + (f" ({g.s.objects[source].card.name})"
+                                                if source and source in g.s.objects else "")
+    abilities = list(spec.get("abilities") or [])
+    name, i = base, 1
+    while name in g.cards and [a.text for a in g.cards[name].abilities] != [a.get("text") for a in abilities]:
+        i += 1
+        name = f"{base} #{i}"
+    card = g.cards.get(name) or parse_card({"name": name, "abilities": abilities}, _PLACE)
+    g.cards[name] = card
+    eid = g.new_id("emblem")
+    g.s.objects[eid] = GameObject(id=eid, card=card, zone="command", owner=player, controller=player,
+                                  timestamp=g.new_ts())
+    g._dirty()
+    g._log("114.2", f"{player} gets an emblem ({eid}) with "
+           + "; ".join(f'"{a.text}"' for a in card.abilities if a.text)
+           + (f", from {g.name(source)}" if source and source in g.s.objects else ""), player)
+    return eid
+
