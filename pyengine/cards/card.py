@@ -136,6 +136,12 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
 # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
+# pyengine/game/keyword_costs.py: "target creature phases out" (702.26b)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
+# pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
+# pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"counters_of"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:

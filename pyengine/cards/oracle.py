@@ -104,6 +104,8 @@ class Tgt:
     distinct_from_previous: bool = False
     seq: int = field(default_factory=lambda: next(_SEQ))
     divide: Any = None                 # 601.2d: an amount divided among this instance's targets
+    single_graveyard: bool = False     # "up to two target cards from a single graveyard"
+    of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -111,6 +113,10 @@ class Tgt:
             out["count"] = self.count
         if self.divide is not None:
             out["divide"] = self.divide
+        if self.single_graveyard:
+            out["single_graveyard"] = True
+        if self.of_target_player:
+            out["of_target_player"] = True
         return out
 
 
@@ -3855,6 +3861,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("a card another player may own put into your library")
         return [{"put_in_library": t, "position": where}]
 
+    def hand_on_top(self, n):
+        # 401.4: "put two cards from your hand on top of your library in any order" (the player
+        # orders them; pyengine/game/hand_to_library.py)
+        return [{"hand_to_library": _whole(n)}]
+
     def put_gy_on_top(self, t, lib):
         return self._put_gy(t, lib, "top")
 
@@ -4060,6 +4071,19 @@ class OracleTransformer(Transformer):
     def exile(self, ref):
         return [{"exile": ref}]
 
+    def counters_moved(self, ref):
+        # "When this creature dies, put its counters on target creature you control." -- as many
+        # counters of each kind as it had as it last existed on the battlefield (608.2h, 603.10a)
+        # "its" is said before the target: it names what was named before that target
+        return [{"counters_of": It(seq=ref.seq - 0.5) if isinstance(ref, Tgt) else It(), "on": ref}]
+
+    def exile_self_time_counters(self, n, kind):
+        # 702.62a-b: "Exile ~ with three time counters on it." -- a card with suspend exiled this
+        # way is suspended (its upkeep trigger removes the counters, then it is cast)
+        if str(kind) != "time":
+            raise Unsupported(f"exiled with {kind} counters")
+        return [{"exile": "self", "with_counters": {"time": _whole(n)}}]
+
     def bounce(self, ref):
         return [{"return_to_hand": ref}]
 
@@ -4121,6 +4145,13 @@ class OracleTransformer(Transformer):
     def gy_n_any(self, n):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
 
+    def gy_up_to_single(self, n, *args):
+        # "up to two target cards from a single graveyard": any graveyard, all of them the same
+        # one (the game loop offers only cards from the graveyard of the first chosen)
+        t = self.gy_up_to_any(n, *args)
+        t.single_graveyard = True
+        return t
+
     def gy_up_to_any(self, n, *args):
         # "up to two target cards from graveyards" / "from a graveyard": any graveyards (115.1)
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -4138,6 +4169,14 @@ class OracleTransformer(Transformer):
 
     def untap(self, ref):
         return [{"untap": ref}]
+
+    def phase_out(self, aff):
+        # 702.26b, 702.26g: "target creature phases out" (what is attached to it phases out
+        # indirectly); it phases in during its controller's next untap step (702.26a, 502.1)
+        ref = aff[1]
+        if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
+            raise Unsupported("a player phasing out")
+        return [{"phase_out": ref}]
 
     def turn_face_up(self, ref):
         return [{"turn_face_up": ref}]            # 708.7 (pyengine/game/face_down.py)
@@ -4743,6 +4782,17 @@ class OracleTransformer(Transformer):
     def shuffle_zones(self, *args):
         # 701.20a, 401.3: "shuffle your graveyard into your library": the cards, then the library shuffled
         return [_player_clause({"shuffle_into_library": args[-1]}, args)]
+
+    def shuffle_gy_targets(self, aff, n):
+        # 701.20a: "Target player shuffles up to four target cards from their graveyard into their
+        # library" -- cards of that player's graveyard (the game loop offers only those), put into
+        # the library at once, then it is shuffled
+        who = aff[1]
+        if not (isinstance(who, Tgt) and who.filter in ("player", "opponent")):
+            raise Unsupported("a player other than a target shuffling target cards")
+        cards = Tgt(["card", {"zone": "graveyard"}], count={"up_to": n})
+        cards.of_target_player = True
+        return [{"shuffle_into_library": [], "cards": cards, "player": who}]
 
     def shuffle_own_library(self, *args):
         return [_player_clause({"shuffle_into_library": []}, args + ([],))]
@@ -6188,11 +6238,15 @@ def assemble(block: dict, it_default: str) -> dict:
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
-    if any(t.count != 1 for t in targets) and len(targets) > 1:
+    if any(t.count != 1 for t in targets[:-1]) and len(targets) > 1:
         raise Unsupported("several instances of 'target' with a number of targets")
     names: dict[int, Any] = {}
     for i, t in enumerate(targets):
-        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else {"target": i}
+        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
+            {"targets_from": i} if t.count != 1 else {"target": i}
+    if len(targets) > 1 and targets[-1].count != 1 and not isinstance(targets[-1].count, dict):
+        # only "up to N" may follow single targets: its choices are the last ones (601.2c)
+        raise Unsupported("several instances of 'target' with a number of targets")
 
     made = [r for r in refs if isinstance(r, Made)]
 
@@ -6237,6 +6291,8 @@ def _refs_to_targets(x: Any, n: int) -> set[int]:
     if isinstance(x, dict):
         if set(x) == {"target"} and isinstance(x["target"], int):
             return {x["target"]}
+        if set(x) == {"targets_from"} and isinstance(x["targets_from"], int):
+            return {x["targets_from"]}
         return set().union(*(_refs_to_targets(v, n) for v in x.values())) if x else set()
     if isinstance(x, list):
         return set().union(*(_refs_to_targets(v, n) for v in x)) if x else set()

@@ -215,7 +215,20 @@ def next_target_candidates(g: "Game", it: StackItem, tspecs: list, k: int) -> li
     if dist and len(it.targets) == k:
         same |= {it.targets[j] for j, x in enumerate(tspecs[:k]) if isinstance(x, dict)
                  and isinstance(x.get("canonical"), dict) and x["canonical"].get("id") in dist}
-    return [c for c in target_candidates(g, it, t) if c not in same and not (optional and c in it.targets)]
+    out = [c for c in target_candidates(g, it, t) if c not in same and not (optional and c in it.targets)]
+    if isinstance(req, dict) and req.get("single_graveyard"):
+        # "up to two target cards from a single graveyard": the cards of this instance chosen so
+        # far fix the graveyard (115.1: the targets must meet the requirement together)
+        owners = {g.obj(x).owner for j, x in enumerate(it.targets[:k]) if j < len(tspecs) and x in g.s.objects
+                  and isinstance(tspecs[j], dict) and tspecs[j].get("canonical") is req}
+        if owners:
+            out = [c for c in out if c in g.s.objects and g.obj(c).owner in owners]
+    if isinstance(req, dict) and req.get("of_target_player"):
+        # "Target player shuffles up to four target cards from their graveyard": cards owned by
+        # the player chosen as the earlier target (108.3, 404.2)
+        ps = [x for x in it.targets[:k] if x in g.s.players]
+        out = [c for c in out if ps and c in g.s.objects and g.obj(c).owner == ps[-1]]
+    return out
 
 
 def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
@@ -291,6 +304,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
                 return []
             t = it.targets[i]
             return [] if t in it.memory.get("illegal_targets", []) else [t]
+        if "targets_from" in ref:             # the targets of an "up to N" instance after single ones
+            return [t for t in it.targets[int(ref["targets_from"]):] if t not in it.memory.get("illegal_targets", [])]
         if "remembered" in ref:
             m = it.memory.get(ref["remembered"])
             return [m["id"]] if m else []
@@ -851,6 +866,16 @@ def _move(to_zone: str, what: str, rule: str):
             it.memory["did"] = True
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
+        if ins.get("with_counters"):       # "exile ~ with three time counters on it" (702.62a)
+            from pyengine.model import Counter
+            for e in evs:
+                o = g.s.objects.get(e.obj)
+                if o is not None and o.zone == to_zone:
+                    for k, n in ins["with_counters"].items():
+                        o.counters = [c for c in o.counters if c.kind != k] + [Counter(str(k), int(n))]
+                    g._log("122.1", f"{g.name(o.id)} is {to_zone}d with " +
+                           ", ".join(f"{n} {k} counter(s)" for k, n in ins["with_counters"].items()))
+            g._dirty()
         if what == "exile" and it.kind != "spell":
             linked.record(g, it, [e.obj for e in evs], until,       # 406.6, 607.2a, 610.3
                           {e.obj: e.from_zone for e in evs})
@@ -918,7 +943,7 @@ def _aura_choice(g, proc, it, ins):
     o = g.obj(t)
     who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
     p = who[0] if who else it.controller
-    cands = [x for x in list(g.s.order) + g.battlefield() if x != t and can_enchant(g, t, x)]
+    cands = aura_candidates(g, t)
     if not cands:
         return None
     a = _answer(proc)
@@ -928,6 +953,11 @@ def _aura_choice(g, proc, it, ins):
         return "wait"
     it.memory[ins["key"]] = {**it.memory[ins["key"]], t: a.args[0]}
     return None
+
+
+def aura_candidates(g: "Game", aura: str) -> list[str]:
+    """303.4f: what an Aura put onto the battlefield (not cast) could enchant as it enters."""
+    return [x for x in list(g.s.order) + g.battlefield() if x != aura and can_enchant(g, aura, x)]
 
 
 def _attach(g, proc, it, ins):
@@ -1617,6 +1647,30 @@ def _counters(g, proc, it, ins):
                for t in refs(g, it, ins.get("on", "self"))])
 
 
+def _counters_of(g, proc, it, ins):
+    """"Put its counters on target creature you control": for each kind of counter the object had
+    -- as it last existed on the battlefield if it left (608.2h, 603.10a) -- that many counters of
+    that kind are put on the other object (122.1)."""
+    had: dict[str, int] = {}
+    for x in refs(g, it, ins["counters_of"]):
+        o = g.s.objects.get(x)
+        if o is None:
+            continue
+        lk = it.memory.get("event_lki") if x == it.memory.get("event_obj") else None
+        moved = (it.memory.get("moved_lki") or {}).get(x)
+        if o.zone == "battlefield" and lk is None:
+            cs = {c.kind: c.count for c in o.counters}
+        else:
+            cs = dict(((lk or moved) or {}).get("counters") or {})
+        for k, n in cs.items():
+            had[k] = had.get(k, 0) + int(n)
+    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source)
+           for t in refs(g, it, ins.get("on", "target")) for k, n in sorted(had.items()) if n > 0]
+    if evs:
+        g._log("608.2h", "counters put: " + ", ".join(f"{n} {k}" for k, n in sorted(had.items()) if n > 0))
+    g.perform(evs)
+
+
 _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
 
 
@@ -2067,7 +2121,7 @@ def _reflexive(g, proc, it, ins):
 def _frozen(g, it, x: Any) -> Any:
     """A delayed ability's instructions with the targets and created objects they name fixed as
     it is created (603.7c: it refers to those objects, not to new choices)."""
-    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) == {"target"}) or \
+    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) in ({"target"}, {"targets_from"})) or \
             (isinstance(x, dict) and set(x) == {"created"}):
         return {"objects": refs(g, it, x)}
     if isinstance(x, dict):
@@ -2283,6 +2337,22 @@ def _turn_face_up(g, proc, it, ins):
     return None
 
 
+def _phase_out(g, proc, it, ins):
+    """702.26b: these permanents phase out (treated as though they don't exist); what is attached
+    to them phases out indirectly with them (702.26g-h). Each phases in during the next untap step
+    of the player who controlled it as it phased out (702.26a, 502.1)."""
+    from pyengine.game.phasing import phase_out
+    out: dict = {x: None for x in refs(g, it, ins["phase_out"])
+                 if x in g.s.objects and g.obj(x).zone == "battlefield" and not g.obj(x).phased_out}
+    for oid in g.battlefield():
+        if g.obj(oid).attached_to in out and out.get(oid) is None:
+            out[oid] = g.obj(oid).attached_to
+    if out:
+        it.memory["did"] = True
+    phase_out(g, out)
+    return None
+
+
 def _shuffle_into_library(g, proc, it, ins):
     """701.20a, 401.3: each named player puts every card of these zones of theirs into their
     library (at once), then shuffles it."""
@@ -2290,6 +2360,9 @@ def _shuffle_into_library(g, proc, it, ins):
         if p not in g.s.players:
             continue
         cards = [c for z in ins["shuffle_into_library"] for c in g.zone_ids(str(z), p)]
+        if "cards" in ins:          # "shuffles up to four target cards from their graveyard" (their own)
+            cards += [c for c in refs(g, it, ins["cards"]) if c in g.s.objects and g.obj(c).owner == p
+                      and g.obj(c).zone not in ("library", "battlefield", "stack")]
         if cards:
             g.perform([Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone="library", what="put_in_library",
                              player=p, source=it.source) for c in cards])
@@ -2543,13 +2616,15 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
-    "turn_face_up": _turn_face_up, "may_play": _may_play,
+    "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
+_HANDLERS.update(_hand_to_library.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

@@ -58,13 +58,14 @@ def exiled_with(g: "Game", it: "StackItem") -> list[str]:
             if t in g.s.objects and g.obj(t).zone == "exile" and len(g.obj(t).earlier_ids) == n]
 
 
-def returns_after(g: "Game", happened: list[dict]) -> list[Event]:
+def returns_after(g: "Game", happened: list[dict], candidates) -> list[Event]:
     """610.3, 610.3c-d: the cards exiled until a permanent leaves the battlefield return to the
     battlefield under their owners' control, immediately and all at once, when it leaves. An Aura
     among them enters attached to an object or player its owner chooses as it enters (303.4f),
     never one entering at the same time; with nothing it could enchant it stays in exile (303.4g).
     When an owner has a real choice to make, the whole return waits for that choice (a process
-    placed below the one now running, as 614.12a choices are) and the cards then return together."""
+    placed below the one now running, as 614.12a choices are) and the cards then return together.
+    `candidates(g, aura)`: what the Aura could enchant as it enters (instructions.aura_candidates)."""
     evs, pending = [], []
     for h in happened:
         if h.get("kind") != "zone_change" or h.get("from") != "battlefield" or h["obj"] not in g.s.objects:
@@ -91,7 +92,7 @@ def returns_after(g: "Game", happened: list[dict]) -> list[Event]:
     for t, _n, _src in pending:
         if "Aura" not in g.obj(t).card.subtypes:
             continue
-        cands = aura_candidates(g, t)
+        cands = candidates(g, t)
         if not cands:
             g._log("303.4g", f"{g.name(t)} has nothing it could enchant: it stays in exile")
             attach[t] = None
@@ -112,12 +113,6 @@ def returns_after(g: "Game", happened: list[dict]) -> list[Event]:
     return evs + _return_events(g, pending, attach)
 
 
-def aura_candidates(g: "Game", aura: str) -> list[str]:
-    """303.4f: what an Aura put onto the battlefield (not cast) could enchant as it enters."""
-    from pyengine.game.instructions import can_enchant
-    return [x for x in list(g.s.order) + g.battlefield() if x != aura and can_enchant(g, aura, x)]
-
-
 def _return_events(g: "Game", pending: list, attach: dict) -> list[Event]:
     evs = []
     for t, n, src in pending:
@@ -131,7 +126,7 @@ def _return_events(g: "Game", pending: list, attach: dict) -> list[Event]:
     return evs
 
 
-def proc_until_return(g: "Game", proc: Process) -> None:
+def proc_until_return(g: "Game", proc: Process, candidates) -> None:
     """The owner of each returning Aura chooses what it will enchant (303.4f); then every card of
     the batch returns at once (610.3c)."""
     d = proc.data
@@ -141,7 +136,7 @@ def proc_until_return(g: "Game", proc: Process) -> None:
     while d["asks"]:
         t = d["asks"][0]
         o = g.s.objects.get(t)
-        cands = aura_candidates(g, t) if o is not None and o.zone == "exile" else []
+        cands = candidates(g, t) if o is not None and o.zone == "exile" else []
         if not cands:
             d["asks"].pop(0)
             d["attach"] = {**d["attach"], t: None}

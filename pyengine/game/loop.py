@@ -42,6 +42,7 @@ from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game import phasing
 from pyengine.game import modal
 from pyengine.game import choices
 from pyengine.cards.parse import CHOSEN_COLOR_MANA
@@ -553,14 +554,14 @@ class Game(CastingMixin):
     def _untap_step(self) -> None:
         s = self.s
         # 502.1 phasing (702.26a: permanents with phasing phase out, simultaneously)
-        out = keyword_costs.phasing_out(self)
+        out = phasing.phasing_out(self)
         back = [o for o in sorted(s.objects.values(), key=lambda o: o.id)
                 if o.zone == "battlefield" and o.phased_out and o.id not in out
-                and keyword_costs.phases_in(self, o.id, s.active)]
+                and phasing.phases_in(self, o.id, s.active)]
         for o in back:
             o.phased_out = False
             self._log("502.1", f"{self.name(o.id)} phases in")
-        keyword_costs.phase_out(self, out)
+        phasing.phase_out(self, out)
         # 302.6: the active player has controlled their permanents since this turn began
         for o in s.objects.values():
             if o.zone == "battlefield" and o.controller == s.active:
@@ -870,7 +871,7 @@ class Game(CastingMixin):
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
 
     def _proc_until_return(self, proc: Process) -> None:
-        linked.proc_until_return(self, proc)          # 610.3c, 303.4f: an Aura exiled "until ~ leaves" returns
+        linked.proc_until_return(self, proc, ins.aura_candidates)   # 610.3c, 303.4f: an Aura exiled "until ~ leaves" returns
 
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
@@ -1176,7 +1177,7 @@ class Game(CastingMixin):
         entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
         if entered:                               # "whenever one or more creatures you control enter"
             self._happen({"kind": "entered_batch", "objs": entered})
-        back = linked.returns_after(self, happened)    # 610.3: "until ~ leaves the battlefield"
+        back = linked.returns_after(self, happened, ins.aura_candidates)    # 610.3: "until ~ leaves the battlefield"
         if back:
             self.perform(back)
         return evs
