@@ -37,10 +37,13 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "must_block": ("block", "requirement", {}),
     "must_block_attacker": ("block", "requirement", {"attacker": "object"}),
     "lure": ("block", "requirement", {}),
+    "lure_by": ("block", "requirement", {"by": "filter"}),
     "must_be_blocked": ("block", "requirement", {}),
     "must_be_blocked_by": ("block", "requirement", {"by": "filter"}),
 }
 GLOBAL_KINDS = {"max_attackers", "max_blocks_total"}   # not about particular objects
+# kinds with a `by` filter naming the other side of the block (by_match/2 in combat_block.lp)
+BY_KINDS = ("must_be_blocked_by", "cant_be_blocked_by", "cant_block_attackers", "lure_by")
 AFFECTS_WORDS = ("self", "enchanted", "equipped", "creatures")
 
 

@@ -3198,6 +3198,11 @@ class OracleTransformer(Transformer):
     def ao_equipped(self, *_):
         return "equipped"
 
+    # 509.1c: "All creatures able to block ~ do so" (Lure): one requirement per creature of the
+    # defending player, or per creature the filter names ("All creatures with flying able to ...")
+    def lure_line(self, ph, subj):
+        return self.combat_line(subj, _lure_rules(ph))
+
     def combat_line_no_activation(self, subj, *rest):
         _kind, spec = self.combat_line(subj, *rest[:-1])
         if "combat" not in spec:
@@ -4965,6 +4970,29 @@ class OracleTransformer(Transformer):
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
 
+    # 509.1c / 508.1d requirements and 509.1b restrictions of a resolving spell or ability, until
+    # end of turn (611.2c: on the objects affected now)
+    def combat_now_if_able(self, *args):
+        # "target creature blocks this turn if able", "... attacks this turn if able", "... must be
+        # blocked this turn if able" (509.1c, 508.1d)
+        (rule,) = args[-1]
+        on = args[0][1] if len(args) == 2 else "_same"
+        return [{"combat_rule": {"kind": rule["kind"]}, "on": on, "duration": "end_of_turn"}]
+
+    def must_block_self_now(self, aff):
+        # "target creature blocks ~ this turn if able": the source is the attacker (509.1c)
+        return [{"combat_rule": {"kind": "must_block_attacker", "attacker": "self"}, "on": aff[1],
+                 "duration": "end_of_turn"}]
+
+    def cant_block_self_now(self, aff):
+        # "target creature can't block ~ this turn": a restriction naming the source (509.1b)
+        return [{"combat_rule": {"kind": "cant_block_attackers", "by": "self"}, "on": aff[1],
+                 "duration": "end_of_turn"}]
+
+    def lure_now(self, ph, ref):
+        (rule,) = _lure_rules(ph)
+        return [{"combat_rule": rule, "on": ref, "duration": "end_of_turn"}]
+
     def goad(self, ref):
         # 701.38a-b: goaded by the controller of the spell or ability, until that player's next turn
         return [{"combat_rule": {"kind": "goad", "by": "controller"}, "on": ref, "duration": "until_your_next_turn"}]
@@ -5360,6 +5388,12 @@ def _creatures(ph: Phrase) -> Any:
     f = ph.filter()
     items = f if isinstance(f, list) else [f]
     return f if "creature" in items else _flat(["creature"] + items)
+
+
+def _lure_rules(ph: Phrase) -> list:
+    """509.1c: "all creatures [with flying] able to block X do so" -- lure, or lure_by a filter."""
+    f = _creatures(ph)
+    return [{"kind": "lure"}] if f == "creature" else [{"kind": "lure_by", "by": f}]
 
 
 def _subject(subj: Any, bare_subtypes: bool = False) -> Any:

@@ -10,6 +10,7 @@ import clingo
 from pyengine.cards.card import mana_value_of
 from pyengine.cards.parse import Place, subtype_lists
 from pyengine.layers.characteristics import Characteristics
+from pyengine.cards.combat_rules import BY_KINDS
 from pyengine.combat.rules import ActiveRule, active_rules
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import evaluate
@@ -183,14 +184,14 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
         if k in ("max_attackers", "max_blocks_total"):
             out.append(F(k, [N(r.param("n")), src]))
             continue
-        if k in ("must_be_blocked_by", "cant_be_blocked_by", "cant_block_attackers"):
+        if k in BY_KINDS:
             for oid in ar.by:
                 out.append(F("by_match", [src, S(oid)]))
         for oid in ar.objects:
             o = S(oid)
             if k in ("cant_attack", "cant_attack_alone", "cant_attack_unless_greater", "must_attack",
                      "cant_block", "cant_block_alone", "cant_block_unless_greater", "cant_be_blocked",
-                     "must_block", "lure", "must_be_blocked", "must_be_blocked_by", "cant_be_blocked_by",
+                     "must_block", "lure", "lure_by", "must_be_blocked", "must_be_blocked_by", "cant_be_blocked_by",
                      "cant_block_attackers"):
                 out.append(F(k, [o, src]))
             elif k in ("cant_attack_player", "must_attack_player"):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pyengine.cards.card import ability_of_term, ability_table
-from pyengine.cards.combat_rules import (AFFECTS_WORDS, GLOBAL_KINDS, KINDS, CombatRule,  # noqa: F401
+from pyengine.cards.combat_rules import (AFFECTS_WORDS, BY_KINDS, GLOBAL_KINDS, KINDS, CombatRule,  # noqa: F401
                                          parse_rule)
 from pyengine.cards.parse import Place, _expect_list
 from pyengine.layers.characteristics import Characteristics
@@ -66,7 +66,7 @@ def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
                 index[k, "affects"] = len(queries)
                 queries.append((_AFFECTS[r.affects] if isinstance(r.affects, str) else r.affects, ctx))
                 check(queries[-1][0], "combat")
-            if r.kind in ("must_be_blocked_by", "cant_be_blocked_by", "cant_block_attackers"):
+            if r.kind in BY_KINDS:
                 index[k, "by"] = len(queries)
                 queries.append((r.param("by"), ctx))
                 check(queries[-1][0], "combat")

@@ -31,7 +31,7 @@ def start_attackers(g: "Game") -> None:
 def _board(g: "Game"):
     objs = [o for o in g.s.objects.values() if o.zone == "battlefield"]
     live = [r for r, _d in g.s.combat_effects if all(x in g.s.objects and g.s.objects[x].zone == "battlefield"
-                                                      for x in r.get("objects") or ())]
+                                                      for x in list(r.get("objects") or ()) + ([r["source"]] if "source" in r else []))]
     return Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
                     effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
                     extra={"combat": {"effects": live}} if live else {})

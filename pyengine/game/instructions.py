@@ -1278,6 +1278,14 @@ def _combat_rule(g, proc, it, ins):
     if not ids:
         return None
     rule = {**dict(ins["combat_rule"]), "objects": ids, "controller": it.controller, "id": g.new_id("combat")}
+    if rule.get("attacker") == "self" or rule.get("by") == "self":
+        # "blocks ~ this turn if able", "can't block ~ this turn": the rule names its source, and
+        # ends with it (a new object if it leaves the battlefield, 400.7)
+        if g.s.objects.get(it.source) is None or g.obj(it.source).zone != "battlefield":
+            return None
+        rule["source"] = it.source
+        if rule.get("attacker") == "self":
+            rule["attacker"] = it.source
     g.s.combat_effects.append((rule, str(ins.get("duration", "end_of_turn"))))
     g._log("611.2c", f"combat rule {rule['kind']} applies to {', '.join(g.name(i) for i in ids)} "
                      f"({str(ins.get('duration', 'end_of_turn')).replace('_', ' ')})")
