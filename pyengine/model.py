@@ -82,13 +82,17 @@ class Ability:
     'optional_untap' (502.3), 'enchant' (702.5), 'cant_be_targeted' / 'must_target' (115, 601.2c);
     for spell/activated/triggered abilities 'spec' (targets, costs, instructions; docs/cards.md)
     and 'targets' (the parsed TargetSpec).
-    unsupported: clauses of the ability the engine cannot execute (reported, never ignored)."""
+    unsupported: clauses of the ability the engine cannot execute (reported, never ignored).
+    gated: an ability printed within a level striation or under a class level bar (711.2,
+    716.2a): the object has it only while the card's level static ability grants it
+    (`add_abilities: [{ability: N}]`), not as part of its printed abilities."""
     kind: str
     args: tuple = ()
     text: str = ""
     effect: "EffectDef | None" = None
     parts: dict = field(default_factory=dict, hash=False, compare=False)
     unsupported: tuple[str, ...] = ()
+    gated: bool = False
 
     @property
     def category(self) -> str:
@@ -161,10 +165,16 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     extra: dict = field(default_factory=dict, hash=False, compare=False)
 
+    @property
+    def key(self) -> str:
+        """The name its abilities are listed under (ability terms are (key, position)): its name,
+        unless a game holds another card of the same name (pyengine.cards.card.registered)."""
+        return self.extra.get("key", self.name)
+
     def ability(self, idx) -> "Ability | None":
         """The ability at position idx (1 = the first listed; '2cda' style ids too)."""
         for a in self.abilities:
-            if len(a.args) == 2 and str(a.args[1]) == str(idx) and a.args[0] == self.name:
+            if len(a.args) == 2 and str(a.args[1]) == str(idx) and a.args[0] == self.key:
                 return a
         return None
 

@@ -119,3 +119,90 @@ battlefield:
     assert _illegal(g) and "509.1b" in g.log[-1].text
     run_script(g, ["bob: block b1 other", "bob: done"], "<test>")
     assert g.s.blockers == {"b1": ["other"]}
+
+
+def test_509_1b_wandering_wolf_creatures_with_less_power_cant_block_it():
+    """509.1b: "Creatures with power less than Wandering Wolf's power can't block it." -- the
+    Wolf has power 2: bob's 1/1 can't block it, his 2/2 Bears can."""
+    assert fully_compiled("Wandering Wolf")
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: wolf, card: Wandering Wolf, controller: alice, summoning_sick: false}
+  - {id: small, card: Llanowar Elves, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["Wandering Wolf"], ["alice: attack wolf", "alice: done"] + TO_BLOCKERS)
+    assert (g.ch("small").power, g.ch("wolf").power) == (1, 2)
+    run_script(g, ["bob: block small wolf", "bob: done"], "<test>")
+    assert _illegal(g) and "509.1b" in g.log[-1].text
+    run_script(g, ["bob: block bear wolf", "bob: done"], "<test>")
+    assert g.s.blockers == {"bear": ["wolf"]}
+
+
+def test_509_1b_champion_of_lambholt_compares_blockers_with_its_own_power():
+    """509.1b: "Creatures with power less than this creature's power can't block creatures you
+    control." -- the Champion is 3/3 with two +1/+1 counters: bob's 2/2 can't block alice's
+    attacking Bears, his 3/3 can (the power compared is the Champion's, not the attacker's)."""
+    assert fully_compiled("Champion of Lambholt")
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: champ, card: Champion of Lambholt, controller: alice, counters: {+1/+1: 2}}
+  - {id: mine, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: big, card: Hill Giant, controller: bob}
+""", ["Champion of Lambholt"], ["alice: attack mine", "alice: done"] + TO_BLOCKERS)
+    assert g.ch("champ").power == 3
+    run_script(g, ["bob: block bear mine", "bob: done"], "<test>")
+    assert _illegal(g)
+    run_script(g, ["bob: block big mine", "bob: done"], "<test>")
+    assert g.s.blockers == {"big": ["mine"]}
+
+
+def _to_blockers_three(g, answer: str = "yes") -> None:
+    """Everyone passes (answering the trigger's 'you may' with `answer`) until bob declares blockers."""
+    for _ in range(20):
+        d = g.decision
+        if d.kind == "declare_blockers":
+            return
+        acts = [str(a) for a in g.legal_actions()]
+        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else answer}"], "<test>")
+    raise AssertionError("no declare blockers step")
+
+
+def test_702_39a_provoke_untaps_the_target_which_must_block_it():
+    """702.39a: "Whenever this creature attacks, you may have target creature defending player
+    controls untap and block this creature this turn if able." -- only bob's creatures (the
+    defending player, 506.2) can be targeted, not carol's; the tapped target untaps and must block
+    Brontotherium (509.1c): blocking with bob's other creature instead is illegal."""
+    assert fully_compiled("Brontotherium")
+    g = game(head("declare_attackers", players="[alice, bob, carol]") + """
+battlefield:
+  - {id: br, card: Brontotherium, controller: alice, summoning_sick: false}
+  - {id: b1, card: Grizzly Bears, controller: bob, tapped: true}
+  - {id: b2, card: Grizzly Bears, controller: bob}
+  - {id: c1, card: Grizzly Bears, controller: carol}
+""", ["Brontotherium"], ["alice: attack br bob", "alice: done"])
+    assert sorted(str(a) for a in g.legal_actions()) == ["target b1", "target b2"]
+    run_script(g, ["alice: target b1"], "<test>")
+    _to_blockers_three(g)
+    assert not g.obj("b1").tapped
+    run_script(g, ["bob: block b2 br", "bob: done"], "<test>")
+    assert _illegal(g)
+    run_script(g, ["bob: block b1 br", "bob: done"], "<test>")
+    assert g.s.blockers == {"b1": ["br"]}
+
+
+def test_506_2_thunder_lasso_taps_a_creature_of_the_defending_player():
+    """506.2, 508.5: "Whenever equipped creature attacks, tap target creature defending player
+    controls." -- the defending player is the player the equipped creature attacks (carol), so
+    only carol's creatures are legal targets; the target becomes tapped."""
+    assert fully_compiled("Thunder Lasso")
+    g = game(head("declare_attackers", players="[alice, bob, carol]") + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: lasso, card: Thunder Lasso, controller: alice, attached_to: bear}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: c1, card: Grizzly Bears, controller: carol}
+""", ["Thunder Lasso"], ["alice: attack bear carol", "alice: done"])
+    assert [str(a) for a in g.legal_actions()] == ["target c1"]
+    run_script(g, ["alice: target c1", "alice: pass", "bob: pass", "carol: pass"], "<test>")
+    assert g.obj("c1").tapped and not g.obj("b1").tapped

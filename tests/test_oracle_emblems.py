@@ -118,3 +118,4 @@ def test_114_4_ajani_emblem_triggers_at_your_end_step():
     run = play(AJANI, ["Ajani, Adversary of Tyrants"], ["alice: activate aj 3", "alice: pass", "bob: pass",
                                                          "T2 cleanup: wait"])
     assert len([o for o in run.s.objects.values() if o.zone == "battlefield" and o.token]) == 3
+

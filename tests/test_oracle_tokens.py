@@ -355,3 +355,35 @@ hand:
     assert [t.card.name for t in toks] == ["Map"]
     run_script(g, [f"alice: activate {toks[0].id} 1 target=cc", "alice: pass", "bob: pass"], "<test>")
     assert g.obj("la1").zone == "hand" and not tokens(g)
+
+
+# ------------------------------------------------------------------ two different tokens of one name
+RATS = head(alice=4, bob=3) + """
+battlefield:
+  - {id: slum, card: Ogre Slumlord, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+  - {id: ogre, card: Gray Ogre, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: out, card: Rat Out, owner: alice}
+"""
+
+
+def test_111_4_tokens_of_one_name_keep_their_own_abilities():
+    """111.4: a token has the characteristics its creating effect gives it. Ogre Slumlord's Rat
+    (a 1/1 black Rat, no abilities) is created first; Rat Out's Rat has "This token can't block."
+    Both are named Rat, yet only Rat Out's one can't block (509.1b) -- its ability is its own, not
+    looked up by the name it shares."""
+    g = play(RATS, ["Ogre Slumlord", "Lightning Bolt", "Rat Out", "Llanowar Elves", "Gray Ogre", "Mountain",
+                    "Swamp"],
+             ["alice: cast bolt", "alice: target elf", "alice: autopay", "alice: pass", "bob: pass",
+              "alice: yes", "alice: pass", "bob: pass",
+              "alice: cast out", "alice: no_target", "alice: autopay", "alice: pass", "bob: pass"])
+    rats = sorted((o.timestamp, o.id) for o in g.s.objects.values() if o.token and o.zone == "battlefield")
+    assert len(rats) == 2
+    plain, cant = rats[0][1], rats[1][1]
+    assert g.ch(plain).name == g.ch(cant).name == "Rat"
+    assert not g.abilities_of(plain, "static")
+    assert g.abilities_of(cant, "static")

@@ -27,7 +27,8 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting", "enters_with", "max_hand_size", "player_keyword", "cant_activate", "enlist")
+                "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "player_keyword", "cant_activate",
+                "enlist")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -122,6 +123,10 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "choose_source"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
+# 122.5: moving a counter from one object onto another (graft, 702.58a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
+# pyengine/game/ripple.py: ripple's trigger (702.60a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 
@@ -134,9 +139,11 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
+# pyengine/game/levels.py: "this Class's level becomes N" (716.2a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
 # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
-# pyengine/game/keyword_costs.py: "target creature phases out" (702.26b)
+# pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
 # pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
@@ -302,6 +309,11 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if v.get("player", "you") not in ("you", "opponents"):
             raise mw.at("player", v).error(f"got {v['player']!r}", expected="you or opponents")
         parts["max_hand_size"] = dict(v)
+    if "land_plays" in spec:                    # 305.2: "You may play an additional land on each of your turns"
+        v = spec["land_plays"]
+        if not isinstance(v, dict) or set(v) != {"add"} or isinstance(v["add"], bool) or not isinstance(v["add"], int):
+            raise w.at("land_plays", spec).error(f"got {v!r}", expected="{add: N}")
+        parts["land_plays"] = dict(v)
     return parts
 
 
@@ -325,7 +337,22 @@ CASTING_KINDS = CASTING_KINDS + ("casualty",)
 # 702.78a conspire: an optional additional cost (tap two untapped creatures you control that each
 # share a color with it) and "When you cast this spell, if its conspire cost was paid, copy it"
 CASTING_KINDS = CASTING_KINDS + ("conspire",)
+# 702.103a bestow: an alternative cost; cast bestowed, an Aura spell with enchant creature
+CASTING_KINDS = CASTING_KINDS + ("bestow",)
+# 702.120a escalate: an additional cost for each mode chosen beyond the first
+CASTING_KINDS = CASTING_KINDS + ("escalate",)
+# 702.94a miracle: cast for its miracle cost as its reveal trigger resolves (pyengine.game.miracle)
+CASTING_KINDS = CASTING_KINDS + ("miracle",)
+# 702.47a splice onto [subtype]: an additional cost, the card's text added to the spell (pyengine.game.splice)
+CASTING_KINDS = CASTING_KINDS + ("splice",)
+# 702.132a assist: another player may pay generic mana of the total cost (pyengine.game.assist)
+CASTING_KINDS = CASTING_KINDS + ("assist",)
+# 702.60a ripple N: a cast trigger revealing the top N cards (pyengine.game.ripple)
+CASTING_KINDS = CASTING_KINDS + ("ripple",)
 CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
+# 702.160a, 718.3 prototype: cast with its alternative mana cost, power and toughness
+# (pyengine/game/prototype.py): {kind: prototype, cost: "{1}{B}{B}", power: 3, toughness: 3}
+CASTING_KINDS = CASTING_KINDS + ("prototype",)
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -336,9 +363,14 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine") + ZONE_COST_KINDS:
+                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate", "miracle", "splice") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
+    if v["kind"] == "prototype":
+        if set(v) != {"kind", "cost", "power", "toughness"} or not isinstance(v["cost"], str) or \
+                not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]) or \
+                any(isinstance(v[k], bool) or not isinstance(v[k], int) or v[k] < 0 for k in ("power", "toughness")):
+            raise w.error(f"got {v!r}", expected="{kind: prototype, cost: MANA, power: N, toughness: N} (702.160a)")
     if v["kind"] in ("overload", "awaken"):
         if not isinstance(v.get("spell"), dict):
             raise w.at("spell", v).error(f"got {v.get('spell')!r}", expected=f"the spell ability cast with {v['kind']}")
@@ -514,10 +546,13 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     p, ps = _pt_value(spec.get("power"), where.at("power", spec))
     t, ts = _pt_value(spec.get("toughness"), where.at("toughness", spec))
     abilities: list[Ability] = []
+    positions: list[int] = []               # the entry each ability comes from (1, 2, ...)
     raw_abs = spec.get("abilities") or []
     aw = where.at("abilities", spec)
     for i, a in enumerate(_expect_list(raw_abs, aw, "abilities")):
-        abilities.extend(parse_ability(a, aw.at(i, raw_abs), name, i + 1))
+        got = parse_ability(a, aw.at(i, raw_abs), name, i + 1)
+        abilities.extend(got)
+        positions.extend([i + 1] * len(got))
     oracle = str(spec.get("oracle", "") or "")
     if not raw_abs and strip_reminder(oracle):
         # Oracle text with no abilities written: the Oracle compiler says each ability, or keeps it
@@ -526,11 +561,14 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         for i, a in enumerate(compile_abilities(oracle, name, [str(t) for t in spec.get("types") or []],
                                                 str(spec.get("mana_cost") or ""))):
             try:
-                abilities.extend(parse_ability(a, ow, name, i + 1))
+                got = parse_ability(a, ow, name, i + 1)
             except ScenarioError:
                 txt = str(a.get("text") if isinstance(a, dict) else a)
-                abilities.append(Ability("other", (name, i + 1), text=txt, unsupported=(strip_reminder(txt) or txt,)))
+                got = [Ability("other", (name, i + 1), text=txt, unsupported=(strip_reminder(txt) or txt,))]
+            abilities.extend(got)
+            positions.extend([i + 1] * len(got))
     abilities = _with_oracle_texts(abilities, str(spec.get("oracle", "") or ""))
+    abilities = _with_own_grants(abilities, positions, where.at("abilities", spec))
     for k in ("loyalty", "defense"):
         if k in spec and spec[k] is not None and (not isinstance(spec[k], int) or isinstance(spec[k], bool)):
             raise where.at(k, spec).error(f"got {spec[k]!r}", expected="an integer")
@@ -545,6 +583,46 @@ def parse_card(spec: Any, where: Place) -> CardDef:
                    subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,
                    loyalty=spec.get("loyalty"), defense=spec.get("defense"),
                    oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities), extra=extra)
+
+
+def _with_own_grants(abilities: list[Ability], positions: list[int], where: Place) -> list[Ability]:
+    """A level static ability's `add_abilities: [{ability: N}]` (711.2: the abilities printed in
+    a leveler's striation; 716.2a: those under a class level bar) names the card's own abilities
+    by their entry: each becomes that ability's identity, and those abilities are `gated` (the
+    object has them only while the static ability grants them, not among its printed ones). An
+    entry the engine can't execute stays listed (reported unsupported) but isn't granted."""
+    if not any(op.kind == "add_abilities" and any(t[0] == "own" for t in op.args)
+               for a in abilities if a.effect is not None for op in a.effect.ops):
+        return abilities
+    gated: set[int] = set()
+    out = []
+    for a in abilities:
+        if a.effect is None or not any(op.kind == "add_abilities" for op in a.effect.ops):
+            out.append(a)
+            continue
+        ops = []
+        for op in a.effect.ops:
+            if op.kind != "add_abilities":
+                ops.append(op)
+                continue
+            terms = []
+            for t in op.args:
+                if t[0] != "own":
+                    terms.append(t)
+                    continue
+                n = t[1][0]
+                idx = [i for i, p in enumerate(positions) if p == n]
+                if not idx:
+                    raise where.error(f"add_abilities names ability {n}, which the card doesn't have",
+                                      expected=f"a position from 1 to {max(positions, default=0)}")
+                for i in idx:
+                    gated.add(i)
+                    g = abilities[i]
+                    if g.kind != "other":
+                        terms.append((g.kind, g.args))
+            ops.append(replace(op, args=tuple(terms)))
+        out.append(replace(a, effect=replace(a.effect, ops=tuple(ops))))
+    return [replace(a, gated=True) if i in gated else a for i, a in enumerate(out)]
 
 
 def _with_oracle_texts(abilities: list[Ability], oracle: str) -> list[Ability]:
@@ -571,9 +649,29 @@ def ability_table(cards) -> dict[tuple[str, str], Ability]:
     out: dict[tuple[str, str], Ability] = {}
     for c in cards:
         for a in c.abilities:
-            if len(a.args) == 2 and isinstance(a.args[0], str) and a.args[0] == c.name:
-                out[(c.name, str(a.args[1]))] = a
+            if len(a.args) == 2 and isinstance(a.args[0], str) and a.args[0] == c.key:
+                out[(c.key, str(a.args[1]))] = a
     return out
+
+
+def registered(cards: dict[str, CardDef], card: CardDef) -> CardDef:
+    """The card as a game's card table (key -> CardDef) holds it, added if new. A card named like
+    a different card already there (two tokens named "Rat", one with "This token can't block.")
+    gets a key of its own ("Rat#2"), so each object's ability terms name its own abilities."""
+    key, i = card.key, 1
+    while True:
+        have = cards.get(key)
+        cand = card if key == card.key else replace(
+            card, abilities=tuple(replace(a, args=(key, a.args[1])) if len(a.args) == 2 and a.args[0] == card.key
+                                  else a for a in card.abilities),
+            extra={**card.extra, "key": key})
+        if have is None:
+            cards[key] = cand
+            return cand
+        if have == cand:
+            return have
+        i += 1
+        key = f"{card.name}#{i}"
 
 
 _GRANTED: dict[str, Ability] = {}

@@ -29,6 +29,7 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "block_only_with": ("block", "restriction", {"keyword": "keyword"}),
     "cant_be_blocked": ("block", "restriction", {}),
     "cant_be_blocked_by": ("block", "restriction", {"by": "filter"}),
+    "cant_be_blocked_by_power_below_source": ("block", "restriction", {}),
     "cant_block_attackers": ("block", "restriction", {"by": "filter"}),
     "min_blockers": ("block", "restriction", {"n": "int"}),
     "max_blockers": ("block", "restriction", {"n": "int"}),

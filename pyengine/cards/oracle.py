@@ -25,6 +25,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
+from pyengine.cards import levels
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -136,7 +137,11 @@ THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
-_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY)
+# "target creature defending player controls": a filter item only a target of an attack trigger
+# can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
+DEFENDING_CONTROLS = "_defending_player_controls"
+_SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
+                DEFENDING_CONTROLS)
 
 
 @dataclass(eq=False)
@@ -175,18 +180,21 @@ class Trigger:
 class Cost:
     mana: str = ""
     tap: bool = False
+    untap: bool = False              # the untap symbol {Q} (107.6): untap this permanent
+    exile_self: bool = False         # "Exile ~" (the permanent itself, 118.3)
     sacrifice_self: bool = False
     sacrifice: Any = None
     extra: list = field(default_factory=list)      # the `costs:` list (pyengine/cards/costs.py)
     life: int = 0                    # "Pay N life" (119.4)
     from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
+    reveal_self: bool = False        # "Reveal ~ from your hand" (forecast, 702.57b; 113.6m: from the hand)
 
 
 def _cost_entries(c: "Cost") -> list[dict]:
     """A cost as entries of the `costs:` list (pyengine/cards/costs.py), for an additional cost
     paid as a spell is cast (601.2f-h): {T} and the card's own moves can't be among them."""
-    if c.tap or c.sacrifice_self or c.from_zone:
-        raise Unsupported("a spell's additional cost naming the spell itself or {T}")
+    if c.tap or c.untap or c.sacrifice_self or c.exile_self or c.from_zone or c.reveal_self:
+        raise Unsupported("a spell's additional cost naming the spell itself, {T} or {Q}")
     out: list[dict] = []
     if c.mana:
         out.append({"mana": c.mana})
@@ -434,6 +442,29 @@ class OracleTransformer(Transformer):
         # compile_spell checks it, _entwine_checked)
         return [{"casting": {"kind": "entwine", "cost": str(mana)}, "text": f"Entwine {mana}"}]
 
+    def kw_splice(self, sub, mana):
+        # 702.47a: "You may reveal this card from your hand as you cast a [quality] spell. If you
+        # do, that spell gains the text of this card's rules text and you pay [cost] as an
+        # additional cost to cast that spell." (only for a spell whose text can be added to
+        # another's: compile_spell checks it, _spell_keywords_checked; pyengine.game.splice)
+        return [{"casting": {"kind": "splice", "onto": _subtype(sub)[0], "cost": str(mana)},
+                 "text": f"Splice onto {_subtype(sub)[0]} {mana}"}]
+
+    def kw_splice_instant_sorcery(self, mana):
+        # 702.47a: "Splice onto instant or sorcery [cost]" (the quality: a card type)
+        return [{"casting": {"kind": "splice", "onto": "instant_or_sorcery", "cost": str(mana)},
+                 "text": f"Splice onto instant or sorcery {mana}"}]
+
+    def kw_assist(self):
+        # 702.132a: another player may pay generic mana of the spell's total cost
+        # (pyengine.game.assist)
+        return [{"casting": {"kind": "assist"}, "text": "Assist"}]
+
+    def kw_escalate(self, mana):
+        # 702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an
+        # additional [cost]." (added to the total cost as the modes are chosen, 601.2b, 601.2f)
+        return [{"casting": {"kind": "escalate", "cost": str(mana)}, "text": f"Escalate {mana}"}]
+
     def kw_casualty(self, n):
         # 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with
         # power N or greater," and "When you cast this spell, if a casualty cost was paid for it,
@@ -457,6 +488,12 @@ class OracleTransformer(Transformer):
                                "effect": [{"sacrifice": "self"}]},
                  "text": f"Evoke {mana} (when it enters, if evoked, sacrifice it)"}]
 
+    def kw_bestow(self, mana):
+        # 702.103a: "As you cast this spell, you may choose to cast it bestowed. If you do, you pay
+        # [cost] rather than its mana cost." -- an Aura spell with enchant creature (702.103b-f:
+        # pyengine.game.bestow)
+        return [{"casting": {"kind": "bestow", "cost": str(mana)}, "text": f"Bestow {mana}"}]
+
     def kw_dash(self, mana):
         # 702.109a: an alternative cost from the hand; the permanent has haste and returns to its
         # owner's hand at the beginning of the next end step (the game loop, as it enters)
@@ -465,6 +502,12 @@ class OracleTransformer(Transformer):
     def kw_madness(self, mana):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
+
+    def kw_miracle(self, mana):
+        # 702.94a: reveal it as it's drawn, the first card drawn this turn; "When you reveal this
+        # card this way, you may cast it by paying [cost] rather than its mana cost." (the game
+        # loop: pyengine.game.miracle)
+        return [{"casting": {"kind": "miracle", "cost": str(mana)}, "text": f"Miracle {mana}"}]
 
     def kw_suspend(self, n, mana):
         # 702.62a: the special action (116.2f) and the two triggered abilities from exile (the game loop)
@@ -522,6 +565,20 @@ class OracleTransformer(Transformer):
                                            "on": "target"}]},
                  "text": f"Scavenge {mana}"}]
 
+    def kw_level_up(self, mana):
+        # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+        # Activate only as a sorcery."
+        return [{"activated": {"cost": str(mana), "timing": "sorcery",
+                               "effect": [{"counters": {"kind": "level", "amount": 1}, "on": "self"}]},
+                 "text": f"Level up {mana}"}]
+
+    def kw_prototype(self, mana, pt):
+        # 702.160a, 718.3: "Prototype {1}{B}{B} -- 3/3": the card may be cast prototyped, with
+        # that mana cost, power and toughness (pyengine/game/prototype.py)
+        p, t = str(pt).split("/")
+        return [{"casting": {"kind": "prototype", "cost": str(mana), "power": int(p), "toughness": int(t)},
+                 "text": f"Prototype {mana} — {pt}"}]
+
     def kw_living_weapon(self):
         # 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
         # then attach this Equipment to it."
@@ -540,6 +597,12 @@ class OracleTransformer(Transformer):
         # 702.85a: a triggered ability of the spell on the stack ("When you cast this spell, ...");
         # the game loop puts one trigger per instance on the stack (702.85c)
         return [{"casting": {"kind": "cascade"}, "text": "Cascade"}]
+
+    def kw_ripple(self, n):
+        # 702.60a: "When you cast this spell, you may reveal the top N cards of your library ...
+        # cast any of those cards with the same name as this spell without paying their mana
+        # costs ..." -- a triggered ability of the spell on the stack (pyengine.game.ripple)
+        return [{"casting": {"kind": "ripple", "n": int(n)}, "text": f"Ripple {int(n)}"}]
 
     def kw_surge(self, mana):
         # 702.117a: an alternative cost from the hand, if you cast another spell this turn
@@ -668,6 +731,16 @@ class OracleTransformer(Transformer):
                                            "text": "you may return the Spirit card to your hand"}]},
                  "text": f"Soulshift {n}"}]
 
+    def kw_recover(self, mana):
+        # 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+        # [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile
+        # this card." -- a triggered ability working only in the graveyard
+        return [{"triggered": {"when": {"event": "dies", "filter": ["creature", {"owner": "you"}]}, "zone": "graveyard",
+                               "effect": [{"may_pay": {"mana": str(mana)},
+                                           "then": [{"return_to_hand": "self", "from": "graveyard"}],
+                                           "else": [{"exile": "self", "from": "graveyard"}]}]},
+                 "text": f"Recover {mana}"}]
+
     def kw_modular(self, n):
         # 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put
         # into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact
@@ -683,6 +756,27 @@ class OracleTransformer(Transformer):
                                                     "on": "target"}],
                                            "text": "you may move its +1/+1 counters"}]},
                  "text": f"Modular {n}"}]
+
+    def kw_graft(self, n):
+        # 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever another
+        # creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+        # counter from this permanent onto that creature." (an intervening "if", 603.4; moving a
+        # counter, 122.5). 702.58b: each instance works separately.
+        n = int(n)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": n}},
+                 "text": f"Graft {n} (it enters with {n} +1/+1 counters)"},
+                {"triggered": {"when": {"event": "enters", "filter": ["creature", "other"]},
+                               "if": {"source_counters": "+1/+1"},
+                               "effect": [{"may": [{"move_counter": "+1/+1", "from": "self", "to": "it"}],
+                                           "text": "you may move a +1/+1 counter from this permanent onto that creature"}]},
+                 "text": f"Graft {n}"}]
+
+    def kw_outlast(self, mana):
+        # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        return [{"activated": {"cost": f"{mana}{{T}}", "timing": "sorcery",
+                               "effect": [{"counters": {"kind": "+1/+1", "amount": 1}, "on": "self"}]},
+                 "text": f"Outlast {mana}"}]
 
     def kw_fabricate(self, n):
         # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't,
@@ -836,6 +930,17 @@ class OracleTransformer(Transformer):
         return [{"triggered": {"when": {"event": "becomes_blocked"},
                                "effect": [{"lose_life": n, "player": "that_player"}]},
                  "text": f"Afflict {n}"}]
+
+    def kw_provoke(self):
+        # 702.39a: "Whenever this creature attacks, you may have target creature defending player
+        # controls untap and block this creature this turn if able."
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"may": [{"untap": "target"},
+                                                   {"combat_rule": {"kind": "must_block_attacker", "attacker": "self"},
+                                                    "on": "target", "duration": "end_of_turn"}],
+                                           "text": "you may have target creature untap and block this creature"}],
+                               "targets": [{"filter": "creature", "defending_player_controls": True}]},
+                 "text": "Provoke"}]
 
     def kw_annihilator(self, n):
         # 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
@@ -1096,12 +1201,22 @@ class OracleTransformer(Transformer):
     def cost_tap(self, _t):
         return Cost(tap=True)
 
+    def cost_untap(self, _q):
+        return Cost(untap=True)                     # 107.6: {Q}
+
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
 
     def cost_discard_self(self):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
         return Cost(from_zone="hand")
+
+    def cost_exile_self(self):
+        return Cost(exile_self=True)               # "Exile this artifact:" (the permanent, 118.3)
+
+    def cost_reveal_self_hand(self):
+        # 702.57b, 701.16a: revealing the card from the hand: the ability functions only there (113.6m)
+        return Cost(reveal_self=True)
 
     def cost_exile_self_graveyard(self):
         return Cost(from_zone="graveyard")         # 113.6m (as scavenge's, 702.97a)
@@ -1198,8 +1313,13 @@ class OracleTransformer(Transformer):
                     raise Unsupported("two mana costs")
                 c.mana = p.mana
             c.tap = c.tap or p.tap
+            c.untap = c.untap or p.untap
+            if p.exile_self and (c.sacrifice_self or p.sacrifice_self or c.exile_self):
+                raise Unsupported("two costs moving the permanent itself")
+            c.exile_self = c.exile_self or p.exile_self
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
+            c.reveal_self = c.reveal_self or p.reveal_self
             if p.from_zone:
                 if c.from_zone:
                     raise Unsupported("two costs moving the card itself")
@@ -1266,6 +1386,11 @@ class OracleTransformer(Transformer):
 
     def once_each_turn(self):
         return "once"
+
+    def no_more_than(self, times):
+        # 602.5b: "Activate no more than twice each turn" -- activated at most N times each turn
+        w = str(times).lower().split()[0]
+        return ("times", {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5}[w])
 
     # 602.5b: when the ability may be activated
     def during_your_turn(self):
@@ -1361,6 +1486,17 @@ class OracleTransformer(Transformer):
         spec["limit"] = "exhaust"
         return (kind, spec)
 
+    def forecast_activated(self, _tok, cost, effects, *restrictions):
+        # 702.57a-b: "Forecast — [Activated ability]": activated only from its owner's hand, only
+        # during their upkeep and only once each turn, revealing the card as it's activated
+        if not cost.reveal_self or restrictions:
+            raise Unsupported("a forecast ability without 'Reveal ~ from your hand', or with other restrictions")
+        kind, spec = self.activated(cost, effects, ("both", (("window", "your_upkeep"), "once")))
+        if kind != "activated" or spec.get("zone") != "hand":
+            raise Unsupported("a forecast ability that is a mana ability")
+        spec["forecast"] = True
+        return (kind, spec)
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
@@ -1370,7 +1506,7 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e]
-        if mana and cost.from_zone:
+        if mana and (cost.from_zone or cost.exile_self or cost.reveal_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
@@ -1382,7 +1518,7 @@ class OracleTransformer(Transformer):
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]
                 if "add_mana" in e:
-                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                             "mana": e["add_mana"]}
                     if "mana_times" in e:
                         if e["mana_times"] == "x":
@@ -1407,7 +1543,7 @@ class OracleTransformer(Transformer):
                 if only_tap and isinstance(e["add_mana"], str) and len(e["add_mana"]) == 1:
                     return ("ability", {"mana": e["add_mana"]})
                 if "add_mana" in e:     # other costs or several mana (605.3b)
-                    spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                    spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                             "mana": e["add_mana"]}
                     if cost.sacrifice_self:
                         spec["sacrifice_self"] = True
@@ -1422,7 +1558,7 @@ class OracleTransformer(Transformer):
                     and all(_mana_rider(e) for e in rest)):
                 # 605.1a, 605.3b: a mana ability that also does something else ("~ deals 1
                 # damage to you", "Draw a card"): it resolves at once, all of it
-                spec = {"cost": cost.mana + ("{T}" if cost.tap else ""),
+                spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                         "mana": first["add_mana"],
                         "effect": rest}
                 if cost.sacrifice_self:
@@ -1433,7 +1569,7 @@ class OracleTransformer(Transformer):
                     spec["costs"] = cost.extra
                 return ("activated", spec)
             raise Unsupported("a mana ability with other instructions or restrictions")
-        spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "")}
+        spec: dict = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else "")}
         if cost.sacrifice_self:
             spec["sacrifice_self"] = True
         if cost.sacrifice is not None:
@@ -1444,15 +1580,27 @@ class OracleTransformer(Transformer):
             spec["timing"] = "sorcery"
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        times = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "times"]
+        if times:
+            spec["limit_per_turn"] = times[0]           # 602.5b: "no more than twice each turn"
         if "any_player" in restrictions:
             spec["any_player"] = True                  # 602.2
         if windows:
             spec["window"] = windows[0]                # 602.5b
+        if cost.reveal_self:                           # 702.57b: "Reveal ~ from your hand" (113.6m)
+            if zones or cost.sacrifice_self or cost.exile_self or cost.from_zone or cost.tap or cost.untap:
+                raise Unsupported("revealing the card from the hand with another cost naming it")
+            spec["zone"] = "hand"
+            spec["reveal_self"] = True
         if cost.from_zone:                             # 113.6m: "Discard ~", "Exile ~ from your graveyard"
-            if zones or cost.sacrifice_self:
+            if zones or cost.sacrifice_self or cost.exile_self:
                 raise Unsupported("an ability moving the card itself out of two zones")
             spec["zone"] = cost.from_zone
             spec["discard_self" if cost.from_zone == "hand" else "exile_self"] = True
+        if cost.exile_self:                            # "Exile ~:" from the battlefield
+            if zones:
+                raise Unsupported("an ability moving the card itself out of two zones")
+            spec["exile_self"] = True
         if zones:                                      # 113.6b: "Return this card from your graveyard ..."
             if len(effects) != 1:
                 raise Unsupported("an ability from the graveyard with other instructions")
@@ -1482,6 +1630,10 @@ class OracleTransformer(Transformer):
 
     def when_self_monstrous(self, *_):
         return Trigger({"event": "becomes_monstrous"})      # 701.31b
+
+    def when_self_class_level(self, *args):
+        # 716.2a: "When this Class becomes level N" (pyengine/game/levels.py)
+        return Trigger({"event": "becomes_class_level", "level": int(str(args[-1]).split()[1])})
 
     def when_self_attacks_saddled(self, _subj=None):
         return Trigger({"event": "attacks", "while": {"saddled": True}})    # 702.171b
@@ -1674,6 +1826,47 @@ class OracleTransformer(Transformer):
         if restriction == "once":
             spec["limit"] = "once_per_turn"          # "This ability triggers only once each turn."
         return ("triggered", spec)
+
+    def level_band(self, tok):
+        # 711.2: a level symbol "LEVEL N1-N2" / "LEVEL N3+" (a marker: pyengine/cards/levels.py
+        # makes it the static ability of its striation)
+        lo, _, hi = str(tok).split()[1].partition("-")
+        band = [int(lo.rstrip("+")), int(hi) if hi else None]
+        return ("abilities", [{"level_marker": band, "text": str(tok)}])
+
+    def pt_box(self, tok):
+        # 711.2: the power/toughness box of a leveler's striation (a marker, as level_band)
+        p, t = str(tok).split("/")
+        return ("abilities", [{"pt_marker": [int(p), int(t)], "text": str(tok)}])
+
+    def class_level_bar(self, cost, tok):
+        # 716.2a: "[Cost]: Level N" means "[Cost]: This Class's level becomes N. Activate only if
+        # this Class is level N-1 and only as a sorcery" -- and a static ability giving the
+        # abilities under the bar (pyengine/cards/levels.py adds it)
+        n = int(str(tok).split()[1])
+        if n < 2:
+            raise Unsupported("a class level bar below level 2")
+        kind, spec = self._activated(cost, [{"class_level": n}], "sorcery")
+        if kind != "activated":
+            raise Unsupported("a class level bar that is a mana ability")
+        spec["activate_if"] = {"all": [{"class_level": n - 1}, {"not": {"class_level": n}}]}
+        return ("abilities", [{"activated": spec, "class_level_marker": n}])
+
+    def to_solve(self, _tok, cond):
+        # 719.3a: "To solve — [Condition]" means "At the beginning of your end step, if
+        # [condition] and this Case is not solved, this Case becomes solved."
+        when = {"event": "step", "step": "end", "player": "you"}
+        c = _trigger_cond(_static_cond(cond), True, when)
+        return ("triggered", {"when": when, "if": {"all": [c, {"solved": False}]},
+                              "effect": [{"designate": "solved"}], "_self_subject": True})
+
+    def solved_ability(self, _tok, body):
+        # 719.3c: "Solved — [Ability]" is an ability the Case has only while it is solved (a
+        # marker: pyengine/cards/levels.py grants it by a static ability with that condition)
+        kind, raw = body
+        got = _finish(kind, raw)
+        return ("abilities", [{**({"keyword": a} if isinstance(a, str) else a), "solved_marker": True}
+                              for a in got])
 
     def chapter_ability(self, tok, effects):
         # 714.2b-c: "{rN1}, {rN2}—[Effect]" triggers when lore counters reach each N
@@ -2126,6 +2319,10 @@ class OracleTransformer(Transformer):
     # 601.2i: the spells a player cast this turn, counted
     def cond_cast_n(self, n):
         return {"casts_this_turn": "you", "at_least": _counted(n)}
+
+    def cond_cast_n_filter(self, n, ph):
+        # "you've cast four or more instant and sorcery spells this turn" (601.2i: the spells you cast)
+        return {"cast_this_turn": ph.filter(), "at_least": _counted(n)}
 
     def cond_cast_none(self):
         return {"casts_this_turn": False}
@@ -3065,6 +3262,12 @@ class OracleTransformer(Transformer):
     def you_have_keyword(self, kw):
         return ("ability", {"player_keyword": str(kw).lower()})
 
+    # 305.2: "You may play an additional land on each of your turns" (305.2a: lands played this turn)
+    def additional_land(self, n=1):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of additional land plays that isn't fixed")
+        return ("ability", {"land_plays": {"add": n}})
+
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
@@ -3202,6 +3405,16 @@ class OracleTransformer(Transformer):
     # defending player, or per creature the filter names ("All creatures with flying able to ...")
     def lure_line(self, ph, subj):
         return self.combat_line(subj, _lure_rules(ph))
+
+    # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
+    def power_below_cant_block_self(self, ph, _tok):
+        if _creatures(ph) != "creature":
+            raise Unsupported("a blocking restriction on some creatures with less power")
+        return ("ability", {"combat": [{"kind": "cant_be_blocked_by_power_below_source"}]})
+
+    def power_below_cant_block(self, ph, _tok, attackers):
+        _k, spec = self.power_below_cant_block_self(ph, _tok)
+        return ("ability", {"combat": [{**spec["combat"][0], "affects": _creatures(attackers)}]})
 
     def combat_line_no_activation(self, subj, *rest):
         _kind, spec = self.combat_line(subj, *rest[:-1])
@@ -5236,6 +5449,9 @@ class OracleTransformer(Transformer):
     def post_opponent_controls(self):
         return {"controller": "opponent"}
 
+    def post_defending_player_controls(self):
+        return DEFENDING_CONTROLS
+
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
     def post_chosen_type(self, _t):
@@ -5878,7 +6094,7 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
-                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "most_common_color",
+                         "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "solved", "most_common_color",
                          "opponent_graveyard_ge", "more_cards_in_hand"}
 
 
@@ -6083,6 +6299,14 @@ def _has_key(x: Any, key: str) -> bool:
     if isinstance(x, list):
         return any(_has_key(v, key) for v in x)
     return False
+
+
+def _has_value(x: Any, value: Any) -> bool:
+    if isinstance(x, dict):
+        return any(_has_value(v, value) for v in x.values())
+    if isinstance(x, list):
+        return any(_has_value(v, value) for v in x)
+    return x == value
 
 
 def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
@@ -6305,6 +6529,12 @@ def assemble(block: dict, it_default: str) -> dict:
         specs = []
         for i, t in enumerate(targets):
             s = t.spec()
+            items = s["filter"] if isinstance(s["filter"], list) else [s["filter"]]
+            if DEFENDING_CONTROLS in items and all(e in _DEFENDING_EVENTS for e in _events(block.get("when"))):
+                # 506.2, 508.5: the player the triggering creature attacks, checked by the game
+                # loop as the target is chosen and as the ability resolves (608.2b)
+                s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
+                s["defending_player_controls"] = True
             if t.distinct_from_previous:
                 if i == 0:
                     raise Unsupported("'another target' with no earlier target")
@@ -6571,6 +6801,18 @@ def compile_ability(text: str, name: str, spell: bool = False) -> list[dict] | N
     return res
 
 
+def _card_activated(p: str, name: str) -> tuple[str | None, Any]:
+    """An instant's or sorcery's paragraph that is an activated ability of the card working from
+    the hand or the graveyard (113.6b, 113.6m: forecast, 702.57a), or (None, None)."""
+    try:
+        kind, raw = parse_raw(p, name, False)
+    except (LarkError, Unsupported):
+        return None, None
+    if kind == "activated" and isinstance(raw, dict) and raw.get("zone") in ("hand", "graveyard"):
+        return kind, raw
+    return None, None
+
+
 def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[str]]:
     """An instant's or sorcery's paragraphs: keyword lines stay keyword abilities, the rest is one
     spell ability (113.3a) -- its additional cost, its instructions in order, or its modes.
@@ -6589,15 +6831,25 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
         try:
             kind, raw = parse_raw(p, name, True)
         except (LarkError, Unsupported):
-            uns.append(strip_reminder(p) or p)
-            texts.append(p)
-            continue
+            kind, raw = _card_activated(p, name)
+            if kind is None:
+                uns.append(strip_reminder(p) or p)
+                texts.append(p)
+                continue
         if kind == "keywords":
             kws.extend({"keyword": k, "text": p if len(raw) == 1 else k[:1].upper() + k[1:]}
                        if isinstance(k, str) else k for k in raw)
             continue
         if kind == "ability":                     # a static ability of the spell ("can't be countered")
             kws.append({**raw, "text": p})
+            continue
+        if kind == "activated" and raw.get("zone") in ("hand", "graveyard"):
+            # 113.6b, 113.6m: an instant's or sorcery's activated ability working from the hand
+            # (forecast, 702.57a) or the graveyard
+            try:
+                kws.append({"activated": assemble(raw, "self"), "text": p})
+            except Unsupported:
+                kws.append({"unsupported": strip_reminder(p) or p, "text": p})
             continue
         texts.append(p)
         if kind == "spell_cost" and "costs" in raw:
@@ -6644,7 +6896,11 @@ def _spell_keywords_checked(abilities: list) -> list:
     spells = [a["spell"] for a in abilities if isinstance(a, dict) and "spell" in a]
     body = spells[0] if len(spells) == 1 and not spells[0].get("unsupported") else None
     modes = body.get("modes") if body else None
-    ok = {"entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
+    # 702.47a-c splice: the card's rules text is added to another spell as one more block: one
+    # without modes, X, costs of its own, whose target references can be renumbered
+    ok = {"splice": body is not None and not modes and "effect" in body and mergeable(body)
+          and not set(body) - {"effect", "targets"} and not _has_value(body, "x"),
+          "entwine": bool(modes) and len(modes) > 1 and all(mergeable(m) for m in modes),
           "casualty": body is not None and "additional_cost" not in body and "costs" not in body}
     out = []
     for a in abilities:
@@ -6742,7 +6998,14 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
         return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
-    return _with_transmute(_compile_permanent(paras, name), mana_cost)
+    return _with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost)
+
+
+def _no_permanent_splice(abilities: list) -> list:
+    """702.47a splice adds a card's rules text to a spell: an instant's or sorcery's (a permanent
+    card's splice -- "add this card's abilities to that spell" -- is another thing: unsupported)."""
+    return [{"unsupported": strip_reminder(a.get("text") or "") or "Splice", "text": a.get("text")}
+            if isinstance(a, dict) and (a.get("casting") or {}).get("kind") == "splice" else a for a in abilities]
 
 
 def _with_transmute(abilities: list, mana_cost: str | None) -> list:
@@ -6780,6 +7043,8 @@ def _compile_permanent(paras: list[str], name: str) -> list:
             # a keyword keeps the Oracle text it stands for ("Flying, vigilance": "Flying", "Vigilance")
             out.extend({"keyword": a, "text": p if len(got) == 1 else a[:1].upper() + a[1:]}
                        if isinstance(a, str) else a for a in got)
+    if levels.has_levels(out):          # 711.2 leveler striations, 716.2a class level bars
+        out = levels.with_levels(out)
     return out
 
 

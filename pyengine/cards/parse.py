@@ -306,6 +306,12 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
             return ("mana", tuple(syms))
         if k == "keyword":
             return parse_ability_term(v, w)
+        if k == "ability":
+            # the card's own ability at position N, granted by its level static ability (711.2,
+            # 716.2a); parse_card resolves it to that ability's identity
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise w.error(f"got {v!r}", expected="the position of one of the card's abilities (1, 2, ...)")
+            return ("own", (v,))
     raise where.error(f"got {spec!r}", expected="an ability")
 
 
@@ -488,14 +494,14 @@ _HISTORY_CONDITIONS = {"life_lost_this_turn": "life_lost", "life_gained_this_tur
                        "descended_this_turn": "descended", "casts_this_turn": "casts"}
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
-                       "{opponents_ge: N}, {source_counters: KIND, at_least: N}, {source_attached: Equipment|Aura}, "
+                       "{opponents_ge: N}, {source_counters: KIND, at_least: N, at_most: N}, {class_level: N}, {source_attached: Equipment|Aura}, "
                        "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
                        "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
                        "{source_blocking: true|false}, {life_lost_this_turn: you|opponent|any, at_least: N}, "
                        "{life_gained_this_turn: ...}, {draws_this_turn: ...}, {attacked_this_turn: true|false}, "
-                       "{descended_this_turn: true|false}, {monstrous: true|false}, {renowned: true|false}, "
+                       "{descended_this_turn: true|false}, {monstrous: true|false}, {renowned: true|false}, {solved: true|false}, "
                        "{most_common_color: COLOR}, {opponent_graveyard_ge: N}, {more_cards_in_hand: true}, "
                        "{all: [...]}")
 
@@ -565,11 +571,19 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
             raise where.at(k, spec).error(f"got {v!r}", expected="true or false")
         return int(v)
     if "source_counters" in spec:            # "as long as it has a +1/+1 counter on it" (122.1)
-        extra = set(spec) - {"source_counters", "at_least"}
+        extra = set(spec) - {"source_counters", "at_least", "at_most"}
         if extra or not isinstance(spec["source_counters"], str):
-            raise where.error(f"got {describe(spec)}", expected="{source_counters: KIND, at_least: N}")
-        return (Condition("source_counters", Filter("counter", (spec["source_counters"],)), "ge",
-                          num("at_least") if "at_least" in spec else 1),)
+            raise where.error(f"got {describe(spec)}", expected="{source_counters: KIND, at_least: N, at_most: N}")
+        kf = Filter("counter", (spec["source_counters"],))
+        out = [Condition("source_counters", kf, "ge", num("at_least") if "at_least" in spec else 1)] \
+            if "at_least" in spec or "at_most" not in spec else []
+        if "at_most" in spec:                # 711.2a "no more than N2 level counters on it"
+            out.append(Condition("source_counters", kf, "le", num("at_most")))
+        return tuple(out)
+    if "class_level" in spec:                # 716.2a "as long as this Class is level N or greater"
+        if set(spec) != {"class_level"}:
+            raise where.error(f"got {describe(spec)}", expected="{class_level: N}")
+        return (Condition("class_level", None, "ge", num("class_level")),)
     if "devotion" in spec:                   # 700.5: mana symbols of a color among your permanents' costs
         extra = set(spec) - {"devotion", "at_least", "at_most"}
         if extra:
@@ -648,7 +662,7 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("more_in_hand", Filter("zone", ("hand",)), "ge", flag(k)),)
     if k == "most_common_color":              # 105.1: among all permanents, ties included
         return (Condition("most_common_color", Filter("color", (parse_color(spec[k], where.at(k, spec)),)), "ge", 1),)
-    if k in ("monstrous", "renowned"):        # 701.31b, 702.112b: a designation of the source
+    if k in ("monstrous", "renowned", "solved"):   # 701.31b, 702.112b, 719.3b: a designation of the source
         return (Condition("designation", Filter("designation", (k,)), "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures
         return (Condition(k, None, "ge", flag(k)),)

@@ -41,6 +41,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
+                 "land_plays": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",),
                  "enlist": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
@@ -139,7 +140,8 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # ability_of_term); a granted static ability's layer effect (its own layer after layer 6, 613.1f)
 # or replacement effect is only read from printed abilities
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
-                        "toxic", "cant_be_targeted", "max_hand_size", "cost_modifier", "casting"}
+                        "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "cost_modifier",
+                        "casting"}
 
 
 def _granted_texts(ab: Ability) -> list[str]:
@@ -182,7 +184,7 @@ def _granted_gaps(card: CardDef, ab: Ability) -> tuple[str, ...]:
 
 
 def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
-    pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.name else ""
+    pos = str(ab.args[1]) if len(ab.args) == 2 and ab.args[0] == card.key else ""
     text = ab.text
     if ab.kind == "kw":
         kw = ab.args[0]

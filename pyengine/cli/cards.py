@@ -63,6 +63,11 @@ def card_text(c: CardDef) -> str:
         lines.append("  (none)")
     for i, s in enumerate(sup, 1):
         lines.append(f"  {i}. [{s.kind}] {s.text}")
+        if c.abilities[i - 1].gated:         # a level's or a Case's ability (711.2, 716.2a, 719.3c)
+            a = c.abilities[i - 1]
+            by = [j for j, b in enumerate(c.abilities, 1) if b.effect is not None and any(
+                op.kind == "add_abilities" and (a.kind, a.args) in op.args for op in b.effect.ops)]
+            lines.append(f"     had only while ability {' or '.join(map(str, by)) or '?'} grants it")
         if s.executed_by:
             lines.append(f"     executed by: {', '.join(s.executed_by)}")
         if s.unsupported:

@@ -210,6 +210,12 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
             elif k == "block_cost":
                 out.append(F(k, [o, S(r.param("cost")), src]))
                 out.append(F("cost_value", [S(r.param("cost")), N(mana_value_of(r.param("cost")))]))
+            elif k == "cant_be_blocked_by_power_below_source":
+                if ar.origin is None:
+                    raise ScenarioError(f"{k}: the rule has no source object to compare powers with",
+                                        file=board.scenario.file, place="combat",
+                                        expected="an ability of a permanent, or an effect with `source:`")
+                out.append(F(k, [o, S(ar.origin), src]))
             elif k == "must_block_attacker":
                 out.append(F(k, [o, S(r.param("attacker")), src]))
     return out

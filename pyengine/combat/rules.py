@@ -30,6 +30,7 @@ class ActiveRule:
     objects: tuple[str, ...] = field(default=())
     by: tuple[str, ...] = field(default=())     # must_be_blocked_by, cant_be_blocked_by, cant_block_attackers:
                                                 # the creatures its `by` filter names
+    origin: str | None = None                   # the object it comes from ("~'s power"), if any
 
 
 # ---------------------------------------------------------------- rules in force
@@ -87,7 +88,7 @@ def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
         else:
             objects = tuple(sorted(got[index[k, "affects"]]))
         by = tuple(sorted(got[index[k, "by"]])) if (k, "by") in index else ()
-        out.append(ActiveRule(r, p.source, p.controller, objects, by))
+        out.append(ActiveRule(r, p.source, p.controller, objects, by, p.obj))
     return out
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import parse_card
+from pyengine.cards.card import parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
 from pyengine.game import face_down
+from pyengine.game import bestow
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
 
@@ -117,6 +118,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         oid = lib.pop(0)
         o = s.take_from_library(oid)
         o.zone = "hand"
+        from pyengine.game import miracle
+        miracle.drawn(g, e.player, oid)                                # 702.94a
         return {"kind": "draw", "player": e.player, "obj": oid}
     if k == "zone_change":
         return _zone_change(g, e)
@@ -175,7 +178,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             card = (copiable_card(g, e.token["copy_of"], e.token.get("except"))
                     if isinstance(e.token, dict) and "copy_of" in e.token
                     else parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)])
-            g.cards.setdefault(card.name, card)
+            card = registered(g.cards, card)       # a token named like a different card keeps its own abilities
             tid = g.new_id("tok")
             s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
                                         timestamp=g.new_ts(), token=True, summoning_sick=True,
@@ -290,6 +293,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             if x.id == o.id:
                 s.stack.remove(x)
     forget_status(g, o.id, frm, to)                                         # 702.33d, 400.7
+    bestow.zone_change(g, o.id, frm, to)                                    # 702.103, 400.7
     face_down.zone_change(g, o, frm, to, e.face_down)                       # 708.9, 708.3
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)

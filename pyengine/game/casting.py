@@ -9,7 +9,7 @@ from pyengine.game import costs as extra_costs
 from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
-from pyengine.game.state import Action, Process, StackItem
+from pyengine.game.state import Action, Process, StackItem, times_activated
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
@@ -31,12 +31,18 @@ class CastingMixin:
             if alt == "permission" and not permissions.allowed(self, oid, p, land=False):
                 raise IllegalActionError(f"{p} has no permission to cast {oid} (601.3)")
             cost = got[0]
+            if alt == "prototype":              # 718.3: its alternative mana cost, power and toughness
+                from pyengine.game import prototype
+                prototype.cast_prototyped(self, oid, next(c for c in keyword_costs.casting_parts(self, oid)
+                                                          if c["kind"] == "prototype"))
             if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
                 self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
             from pyengine.game import zone_keywords
             zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
+            if oid in self.s.library.get(o.owner, []):          # 601.2a: it leaves the library
+                self.s.library[o.owner].remove(oid)
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
@@ -46,6 +52,9 @@ class CastingMixin:
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
             if str(alt).startswith("alternative"):         # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
+        if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
+            from pyengine.game import bestow
+            spell = bestow.spell_for(spell)
         from pyengine.game import face_down
         if alt in face_down.FACE_DOWN_KINDS:    # 702.37c, 708.4: turned face down, then put on the stack
             face_down.turn_down_for_casting(self, oid, str(alt))
@@ -61,11 +70,15 @@ class CastingMixin:
         o.zone = "stack"
         o.controller = p
         self.s.stack.append(item)
+        if alt == "bestow":                    # 702.103b: as it's put onto the stack
+            from pyengine.game import bestow
+            bestow.begin(self, oid, p)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
                   + ((" by an effect's permission (601.3)" if alt == "permission"
                       else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
-                      if str(alt).startswith("alternative") else f", with {alt} {cost} (118.9)")
+                      if str(alt).startswith("alternative")
+                      else f", prototyped for {cost} (718.3)" if alt == "prototype" else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "rewind": len(self.history) - 1, "player": p,
@@ -168,6 +181,16 @@ class CastingMixin:
                     self._rewind(proc, f"no mode of {it.text} can be chosen (no legal targets)", "700.2a")
                     return
                 d["mode"] = it.memory.get("mode")
+                beyond = len(it.memory.get("modes_chosen") or ()) - 1
+                for c in (keyword_costs.escalate_costs(self, it.id) if it.kind == "spell" and beyond > 0 else []):
+                    # 702.120a: the escalate cost for each mode chosen beyond the first (601.2f)
+                    d["symbols"] = tuple(d["symbols"]) + tuple(parse_cost(c)) * beyond
+                    self._log("702.120a", f"{p} will pay the escalate cost {c} {beyond} time(s) for {it.text}", p)
+                a = None
+            if it.kind == "spell":                           # 702.47a: splice onto the spell (601.2b)
+                from pyengine.game import splice
+                if splice.choose(self, it, p, d, a) == "wait":
+                    return
             d["stage"] = "x"
             return
         if stage == "x":                                     # 601.2b X (107.3)
@@ -306,6 +329,11 @@ class CastingMixin:
                 self._ask("exile_card", p, [Action("exile_card", (c,)) for c in others] + [Action("cancel")],
                           f"{p}: exile {need - len(chosen)} more other card(s) from your graveyard (escape)", "702.138a")
                 return
+            if it.kind == "spell" and not d.get("assist_done"):      # 702.132a: before p's mana abilities
+                from pyengine.game import assist
+                if assist.step(self, it, p, d, a) == "wait":
+                    return
+                a = None if d.get("assist_done") else a
             if a is not None and a.kind in keyword_costs.PAY_KINDS:
                 keyword_costs.pay_with(self, p, it, d, a)
                 return
@@ -416,15 +444,21 @@ class CastingMixin:
             if "{T}" in cost.upper():
                 self.perform([Event("tap", obj=it.source, source=it.source)])
                 parts.append("{T}")
+            if "{Q}" in cost.upper():                       # 107.6: the untap symbol
+                self.perform([Event("untap", obj=it.source, source=it.source)])
+                parts.append("{Q}")
             if spec.get("loyalty") is not None:
                 n = int(spec["loyalty"])
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
-            if spec.get("exile_self"):                       # "Exile this card from your graveyard" (scavenge, 702.97a)
+            if spec.get("exile_self") and spec.get("zone") == "graveyard":   # scavenge's (702.97a)
                 self.perform([Event("zone_change", obj=it.source, from_zone="graveyard", to_zone="exile",
                                     what="cost", player=p)])
                 parts.append(f"exile {self.name(it.source)}")
+            if spec.get("reveal_self"):                      # forecast (702.57b): revealed as it's activated
+                self._log("702.57b", f"{p} reveals {self.name(it.source)} from their hand", p)
+                parts.append(f"reveal {self.name(it.source)}")
             if spec.get("discard_self"):                     # "Discard this card" (cycling, 702.29a)
                 self.perform([Event("discard", player=p, obj=it.source)])
                 parts.append(f"discard {self.name(it.source)}")
@@ -432,10 +466,18 @@ class CastingMixin:
                     self._happen({"kind": "cycle", "obj": it.source, "player": p})
             if spec.get("limit") == "once_per_turn":           # 602.5b
                 self.s.activated_this_turn.add((it.source, str(d.get("ability"))))
+            if spec.get("limit_per_turn"):                     # 602.5b: "no more than twice each turn"
+                k = (it.source, str(d.get("ability")))
+                self.s.activated_this_turn.add(k + (times_activated(self.s, *k) + 1,))
             if spec.get("limit") == "exhaust":                 # 702.177a: "Activate only once"
                 keyword_costs.exhaust(self, it.source, d.get("ability"))
             if extra_costs.costs_of(spec):      # 602.2b: the other costs (before the source is sacrificed)
                 parts += extra_costs.pay(self, it, p, d)
+            if spec.get("exile_self") and spec.get("zone", "battlefield") == "battlefield":
+                it.memory["lki_source"] = ins.lki(self, it.source)     # "Exile this artifact:" (118.3)
+                self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="exile",
+                                    what="cost", player=p)])
+                parts.append(f"exile {self.name(it.source)}")
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import parse_card
+from pyengine.cards.card import parse_card, registered
 from pyengine.cards.parse import Place
 from pyengine.game.state import GameObject
 
@@ -24,17 +24,10 @@ _PLACE = Place("<emblem>", "emblem")
 
 def create(g: "Game", player: str, spec: dict, source: str | None) -> str:
     """114.2: put an emblem with the spec's abilities into the command zone under `player`."""
-    # An emblem has no name (114.3); the card model names its abilities by their object's card, so
-    # each distinct emblem is registered under a name of its own, after the object that made it
-    base = str(spec.get("name") or "Emblem") + (f" ({g.s.objects[source].card.name})"
-                                                if source and source in g.s.objects else "")
-    abilities = list(spec.get("abilities") or [])
-    name, i = base, 1
-    while name in g.cards and [a.text for a in g.cards[name].abilities] != [a.get("text") for a in abilities]:
-        i += 1
-        name = f"{base} #{i}"
-    card = g.cards.get(name) or parse_card({"name": name, "abilities": abilities}, _PLACE)
-    g.cards[name] = card
+    # An emblem has no name (114.3): "Emblem" here; each distinct emblem's abilities are its own
+    # (pyengine.cards.card.registered gives a second, different emblem a key of its own)
+    card = registered(g.cards, parse_card({"name": str(spec.get("name") or "Emblem"),
+                                           "abilities": list(spec.get("abilities") or [])}, _PLACE))
     eid = g.new_id("emblem")
     g.s.objects[eid] = GameObject(id=eid, card=card, zone="command", owner=player, controller=player,
                                   timestamp=g.new_ts())

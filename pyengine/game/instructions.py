@@ -197,6 +197,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
             out.append(oid)
     if (t.get("canonical") or {}).get("power_below_source"):      # mentor (702.134a)
         out = [x for x in out if x in g.s.objects and power_below_source(g, it, x)]
+    if (t.get("canonical") or {}).get("defending_player_controls"):   # 506.2, 508.5
+        dp = refs(g, it, "defending_player")
+        out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in dp]
     return out
 
 
@@ -529,7 +532,11 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "source_counters" in c:                     # 122.1
             o = g.s.objects.get(source)
             n = sum(ct.count for ct in (o.counters if o else []) if ct.kind == c["source_counters"])
-            return n >= int(c.get("at_least", 1))
+            if "at_most" in c and n > int(c["at_most"]):   # 711.2a
+                return False
+            return n >= int(c.get("at_least", 1 if "at_most" not in c else 0))
+        if "class_level" in c:                         # 716.2a: level N or greater (716.2d: none is 1)
+            return _levels.level(g, source) >= int(c["class_level"])
         if "source_attached" in c:                     # an Equipment / Aura attached to the source
             return any(o.attached_to == source and o.zone == "battlefield"
                        and c["source_attached"] in (g.ch(o.id).subtypes if g.ch(o.id) else ())
@@ -594,7 +601,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return bool(p) and len(g.zone_ids("hand", p[0])) <= int(c["hand_le"])
         if "evolves" in c:                        # 702.100a
             return evolves(g, source, memory or {}) == bool(c["evolves"])
-        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
+        for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad", "solved"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
@@ -917,6 +924,8 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
     """303.4 / 702.5: the Aura's enchant restriction (card data `spell: {enchant: F}`) and
     protection (702.16c) -- is `target` something it may be attached to?"""
     spell = g.obj(aura).card.spell
+    if g.s.states_seen.get(f"bestowed:{aura}"):        # 702.103b: enchant creature
+        spell = {**spell, "enchant": "creature"}
     if target in g.s.players:
         return bool(spell.get("enchant_player"))
     t = g.s.objects.get(target)
@@ -1679,6 +1688,25 @@ def _counters_of(g, proc, it, ins):
     g.perform(evs)
 
 
+def _move_counter(g, proc, it, ins):
+    """122.5: "move a +1/+1 counter from A onto B" -- removed from A and put onto B; if either
+    can't be done (A has no such counter or has left, B has left, A is B), no counter moves
+    (graft, 702.58a)."""
+    kind = str(ins["move_counter"])
+    src = refs(g, it, ins.get("from", "self"))
+    dst = refs(g, it, ins.get("to", "it"))
+    ok = [s_ for s_ in src if s_ in g.s.objects and g.obj(s_).zone == "battlefield"]
+    to = [d for d in dst if d in g.s.objects and g.obj(d).zone == "battlefield"]
+    if not ok or not to or ok[0] == to[0] or \
+            not any(c.kind == kind and c.count > 0 for c in g.obj(ok[0]).counters):
+        g._log("122.5", f"no {kind} counter can be moved: nothing happens")
+        return None
+    g.perform([Event("remove_counters", target=ok[0], counter_kind=kind, amount=1, source=it.source)])
+    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source)])
+    g._log("122.5", f"a {kind} counter moves from {g.name(ok[0])} onto {g.name(to[0])}")
+    return None
+
+
 _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
 
 
@@ -2432,12 +2460,12 @@ def _designate(g, proc, it, ins):
     """702.112b: "it becomes renowned" -- a designation the permanent keeps until it leaves the
     battlefield (400.7); 702.171b: "saddled", until end of turn too."""
     what = str(ins["designate"])
-    if what not in ("renowned", "saddled", "monstrous"):
-        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled or monstrous")
+    if what not in ("renowned", "saddled", "monstrous", "solved"):
+        raise ScenarioError(f"unknown designation {what!r} in card data", expected="renowned, saddled, monstrous or solved")
     o = g.s.objects.get(it.source)
     if o is not None and o.zone == "battlefield":
         g.s.states_seen[f"{what}:{it.source}"] = True
-        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b"}[what],
+        g._log({"renowned": "702.112b", "saddled": "702.171b", "monstrous": "701.31b", "solved": "719.3a"}[what],
                f"{g.name(it.source)} becomes {what}")
         if what == "monstrous":                  # "When ~ becomes monstrous" (701.31b)
             g._happen({"kind": "becomes_monstrous", "obj": it.source})
@@ -2454,14 +2482,14 @@ def _cast_self(g, proc, it, ins):
         return None
     if o.zone == "stack":                            # the cast was proposed and completed (601.2i)
         return None
-    if o.zone != "exile":                            # it left exile: a new object (400.7)
+    alt = str(ins["cast_self"])
+    if o.zone != ("hand" if alt == "miracle" else "exile"):      # it left: a new object (400.7)
         return None
     a = _answer(proc)
-    alt = str(ins["cast_self"])
     if a is None:
         g._ask("may", o.owner, [Action("yes"), Action("no")],
                f"{o.owner}: cast {o.card.name} " + ("without paying its mana cost" if alt == "free" else f"for its {alt} cost")
-               + "?", "702.35a" if alt == "madness" else "702.88a")
+               + "?", {"madness": "702.35a", "miracle": "702.94a"}.get(alt, "702.88a"))
         return "wait"
     if a.kind == "yes":
         g._begin_cast(o.owner, oid, alt)
@@ -2608,7 +2636,7 @@ _HANDLERS = {
     "scry": _look("scry"), "surveil": _look("surveil"), "_look_card": _look_card, "_look_order": _look_order,
     "_look_done": _look_done,
     "sacrifice": _sacrifice, "discard": _discard, "_discard_choose": _discard_choose, "look_at_hand": _look_at_hand,
-    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "create_token": _token,
+    "reveal_hand": _reveal_hand, "_discard_done": _discard_done, "counters": _counters, "move_counter": _move_counter, "create_token": _token,
     "continuous": _continuous, "add_mana": _add_mana, "tap": _tap("tap"), "untap": _tap("untap"),
     "counter": _counter_spell, "win_game": _win, "lose_game": _lose_game, "extra_turn": _extra_turn,
     "may": _may, "_reflexive": _reflexive, "delayed": _delayed, "if": _if,
@@ -2633,6 +2661,10 @@ from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (my
 _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
 _HANDLERS.update(_hand_to_library.HANDLERS)
+from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
+_HANDLERS.update(_levels.HANDLERS)
+from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
+_HANDLERS.update(_ripple_kw.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

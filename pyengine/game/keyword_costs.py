@@ -45,6 +45,11 @@ def flashback_cost(g: "Game", oid: str) -> str | None:
     return None
 
 
+def escalate_costs(g: "Game", oid: str) -> list[str]:
+    """702.120a: the escalate costs of a modal spell (each instance paid, 702.120a)."""
+    return [str(c["cost"]) for c in casting_parts(g, oid) if c["kind"] == "escalate"]
+
+
 def kicker_cost(g: "Game", oid: str) -> str | None:
     for c in casting_parts(g, oid):
         if c["kind"] == "kicker":
@@ -54,7 +59,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "monstrous", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
           "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring",
-          "entwine", "colors_spent", "casualty", "conspire", "squad")
+          "entwine", "colors_spent", "casualty", "conspire", "squad", "class_level", "solved")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -178,6 +183,8 @@ def exhaust(g: "Game", oid: str, idx) -> None:
 def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     """400.7: a card that leaves the stack (other than to become the permanent) or the battlefield
     is a new object: it was not kicked, evoked, ..., and isn't renowned."""
+    from pyengine.game import prototype
+    prototype.restore(g, oid, frm, to)                       # 718.4
     if frm in ("stack", "battlefield") and not (frm == "stack" and to == "battlefield"):
         for w in STATUS:
             g.s.states_seen.pop(f"{w}:{oid}", None)
@@ -201,9 +208,12 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
     zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
-            "escape": "graveyard", "foretell": "exile"}.get(alt)
+            "escape": "graveyard", "foretell": "exile", "bestow": "hand", "miracle": "hand",
+            "prototype": "hand"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
+    if alt == "ripple":                        # 702.60a: a revealed card of the library, without paying its mana cost
+        return "", "library"
     from pyengine.game import face_down
     if alt in face_down.FACE_DOWN_KINDS:       # 702.37c: {3}, cast face down
         return face_down.alt_cost(g, oid, alt)
@@ -269,6 +279,10 @@ def became_cast(g: "Game", it: StackItem) -> None:
     key = f"spells_cast:{g.s.turn}"
     before = int(g.s.states_seen.get(key, 0))
     g.s.states_seen[key] = before + 1
+    ripples = [int(c["n"]) for c in casting_parts(g, it.id) if c["kind"] == "ripple"]
+    if ripples and it.kind == "spell":
+        from pyengine.game.ripple import triggers as ripple_triggers
+        ripple_triggers(g, it, ripples)               # 702.60a-b
     cascades = sum(1 for c in casting_parts(g, it.id) if c["kind"] == "cascade")
     if cascades:
         from pyengine.game.zone_keywords import cascade_triggers
@@ -450,7 +464,7 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     cards in p's hand by paying their evoke cost (702.74a)."""
     out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape")
            for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None]
-    for alt in ("evoke", "dash", "blitz"):
+    for alt in ("evoke", "dash", "blitz", "bestow", "prototype"):   # 702.103a bestow, 718.3 prototyped
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
     out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"

@@ -45,6 +45,7 @@ from pyengine.game import keyword_costs
 from pyengine.game import phasing
 from pyengine.game import modal
 from pyengine.game import choices
+from pyengine.game import bestow
 from pyengine.cards.parse import CHOSEN_COLOR_MANA
 from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
@@ -115,7 +116,7 @@ class Game(CastingMixin):
 
     def __init__(self, scenario: Scenario, *, _state: State | None = None):
         self.scenario = scenario
-        self.cards: dict[str, CardDef] = {o.card.name: o.card for o in scenario.objects}
+        self.cards: dict[str, CardDef] = {o.card.key: o.card for o in scenario.objects}
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
@@ -212,7 +213,7 @@ class Game(CastingMixin):
             return g
         g = cls(sc, _state=state)
         for o in state.objects.values():
-            g.cards.setdefault(o.card.name, o.card)
+            g.cards.setdefault(o.card.key, o.card)
         return g
 
     def _repr_html_(self) -> str:
@@ -306,8 +307,10 @@ class Game(CastingMixin):
                 # tapped status too (layers.lp cond(l)), and what happened this turn (the
                 # counts pyengine/game/history.py keeps per player)
                 hist = turn_history.per_player(self)
-                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned")
-                              if self.s.states_seen.get(f"{w}:{o.id}"))
+                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
+                              if self.s.states_seen.get(f"{w}:{o.id}")) + \
+                    tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
+                          if self.s.states_seen.get(f"class_level:{o.id}"))       # 716.2b
                 key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
                              tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
                              tuple(sorted(self.s.blockers)),
@@ -626,6 +629,18 @@ class Game(CastingMixin):
         self._pop(proc)
         self._untap_all(d["keep"])
 
+    def land_plays(self, p: str) -> int:
+        """305.2: one land each turn, plus one for each "You may play an additional land on each of
+        your turns" of a permanent p controls (305.2a)."""
+        n = 1
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            if ch.controller != p:
+                continue
+            for _i, spec in self.abilities_of(oid, "static", ch):
+                n += int((spec.get("land_plays") or {}).get("add", 0))
+        return n
+
     def max_hand_size(self, p: str) -> int | None:
         """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;
         "Your maximum hand size is reduced by N", "Each opponent's maximum hand size ...")."""
@@ -873,6 +888,10 @@ class Game(CastingMixin):
     def _proc_until_return(self, proc: Process) -> None:
         linked.proc_until_return(self, proc, ins.aura_candidates)   # 610.3c, 303.4f: an Aura exiled "until ~ leaves" returns
 
+    def _proc_miracle_reveal(self, proc: Process) -> None:
+        from pyengine.game import miracle
+        miracle.proc_reveal(self, proc)                # 702.94a: reveal the first card drawn
+
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
 
@@ -922,6 +941,7 @@ class Game(CastingMixin):
             tspecs = ins.target_specs(it.spec, it.x)
             if tspecs:
                 legal = ins.legal_targets_now(self, it)
+                bestow.check_resolving(self, it, legal)                # 702.103e, 608.3b
                 it.memory["illegal_targets"] = [t for t in it.targets if t not in legal]
                 if it.targets and not legal:
                     self._log("608.2b", f"all targets of {it.text} are illegal: it doesn't resolve")
@@ -957,7 +977,8 @@ class Game(CastingMixin):
                        for t in (spell_ch.types if spell_ch else o.card.types))
             if resolved and perm:
                 # 608.3: a permanent spell becomes a permanent; an Aura is attached to its target (608.3c)
-                att = it.targets[0] if o.card.spell.get("enchant") is not None and it.targets else None
+                att = it.targets[0] if (o.card.spell.get("enchant") is not None or bestow.bestowed(self, it.id)) \
+                    and it.targets else None
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
                                     player=it.controller, target=att, x=it.x)])
                 self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
@@ -1073,6 +1094,7 @@ class Game(CastingMixin):
         if a player must make a choice first (704.5j)."""
         last = None
         for _ in range(100):
+            bestow.unattached(self)                  # 702.103f: an exception to 704.5m
             facts = sba.facts(self)
             acts = sba.check(self, facts)
             if not acts:
@@ -1200,8 +1222,9 @@ def _printed(o: GameObject) -> Characteristics:
     hit = _PRINTED.get(key)
     if hit is None:
         c = o.card
-        keys = tuple(ability_key(a) for a in c.abilities)
-        texts = {ability_key(a): a.text for a in c.abilities}
+        # (a level's abilities are had only through its static ability on the battlefield, 711.2, 716.2a)
+        keys = tuple(ability_key(a) for a in c.abilities if not a.gated)
+        texts = {ability_key(a): a.text for a in c.abilities if not a.gated}
         hit = Characteristics(
             id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
             types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,

@@ -249,3 +249,8 @@ def _copy_obj(o: GameObject) -> GameObject:
 def new_counter(kind: str, n: int) -> Counter:
     return Counter(kind, n)
 
+
+def times_activated(s: "State", oid: str, idx: str) -> int:
+    """How many times this turn the object's ability was activated, for "Activate no more than
+    twice each turn" (602.5b): State.activated_this_turn holds (object, ability, n) for each."""
+    return sum(1 for x in s.activated_this_turn if len(x) == 3 and x[0] == oid and x[1] == idx)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from pyengine.game import aspcall
 from pyengine.game.aspcall import fact
-from pyengine.game.state import Action
+from pyengine.game.state import Action, times_activated
 from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -87,8 +87,8 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
     written as 0 and its object as ("@", "o"): timing.lp relates a candidate only to its own
     object and to the shared facts, so two candidates with the same facts have the same answer."""
     s = g.s
-    glob = [fact("active", s.active), fact("land_limit", p, 1), fact("lands_played", p, s.lands_played.get(p, 0)),
-            fact("step", ("@", s.step))]
+    glob = [fact("active", s.active), fact("land_limit", p, g.land_plays(p)),
+            fact("lands_played", p, s.lands_played.get(p, 0)), fact("step", ("@", s.step))]
     if s.step in ("precombat_main", "postcombat_main"):
         glob.append(fact("main_phase"))
     if not s.stack:
@@ -105,8 +105,10 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("play_zone", 0, ("@", spec["_zone"])))
         elif spec is not None:
             cost = str(spec.get("cost", "")).upper()
-            if "{T}" in cost or "{Q}" in cost:
+            if "{T}" in cost:
                 fs.append(fact("ab_tap", 0))
+            if "{Q}" in cost:                           # 107.6: the untap symbol
+                fs.append(fact("ab_untap", 0))
             if spec.get("timing") == "sorcery":
                 fs.append(fact("ab_sorcery", 0))
             if spec.get("loyalty") is not None:
@@ -117,6 +119,9 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("ab_any_player", 0))
             if spec.get("window"):                      # 602.5b: "Activate only during ..."
                 fs.append(fact("ab_window", 0, ("@", str(spec["window"]))))
+            if spec.get("limit_per_turn") and times_activated(s, oid, str(spec.get("_idx"))) >= spec["limit_per_turn"]:
+                fs.append(fact("ab_once", 0))                # 602.5b: activated N times this turn already
+                fs.append(fact("ab_used", 0))
             if spec.get("limit") == "once_per_turn":
                 fs.append(fact("ab_once", 0))
                 if (oid, str(spec.get("_idx"))) in s.activated_this_turn:
@@ -163,7 +168,7 @@ def _renumber(f: tuple, i: int, obj: str) -> tuple:
     return (name,) + tuple(out)
 
 
-_CAND_FIRST = {"cand", "cand_kind", "cand_obj", "cand_player", "ab_tap", "ab_sorcery", "ab_loyalty", "ab_zone",
+_CAND_FIRST = {"cand", "cand_kind", "cand_obj", "cand_player", "ab_tap", "ab_untap", "ab_sorcery", "ab_loyalty", "ab_zone",
                "ab_once", "ab_used", "cast_zone", "play_zone", "ab_window",
                "ab_any_player"}
 # (shared facts, a candidate's facts) -> the rules it violates; timing.lp is asked only about
@@ -272,8 +277,9 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     """Leave out proposals that can't possibly be completed: not enough mana in total, or a
     required target with no legal choice (601.2c)."""
     syms = parse_cost(cost)
-    if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve"}:
-        syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a): tried when proposed
+    if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve", "assist"}:
+        syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a) or by another
+                             # player (assist, 702.132a): tried when proposed
     need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
     if spell:                        # 113.6d: its own cost reduction (the most it can take off)
         need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")

@@ -249,6 +249,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 not any(c.kind == h["counter_kind"] and c.count > 0 for c in o.counters):
             return {}
         return None
+    if ev == "becomes_class_level" and k == ev:   # 716.2a: "When this Class becomes level N"
+        if h["obj"] == src and int(h["level"]) == int(when["level"]):
+            return {"event_obj": h["obj"]}
+        return None
     if ev == "becomes_monstrous" and k == ev:   # 701.31b: "When ~ becomes monstrous"
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}

@@ -139,7 +139,8 @@ class Encoder:
         texts = []
         for ab in c.abilities:
             A, akey = self.aterm(ab.kind, ab.args)
-            base("ability", A)
+            if not ab.gated:            # a level's abilities: granted by its static ability (711.2, 716.2a)
+                base("ability", A)
             texts.append((akey, ab.text))
         if len(_CARD_VALUES) >= _CARD_VALUES_MAX:
             del _CARD_VALUES[next(iter(_CARD_VALUES))]
@@ -212,8 +213,13 @@ class Encoder:
                 self.f.items.append(fn("eff_cond", e, fn("turn", const("you" if c.n else "other"))))
             elif c.kind == "source_tapped":
                 self.f.items.append(fn("eff_cond", e, fn("srctapped", const("yes" if c.n else "no"))))
+            elif c.kind == "source_counters" and c.cmp == "le":     # 711.2a "no more than N2"
+                self.f.items.append(fn("eff_cond", e, fn("srccountersle", c.filter.args[0], c.n)))
             elif c.kind == "source_counters":
                 self.f.items.append(fn("eff_cond", e, fn("srccounters", c.filter.args[0], c.n)))
+            elif c.kind == "class_level":         # 716.2a (class_level/2 below; 716.2d: none is 1)
+                self.history = True
+                self.f.items.append(fn("eff_cond", e, fn("classlevel", c.n)))
             elif c.kind == "source_attached":
                 self.f.items.append(fn("eff_cond", e, fn("srcattached", c.filter.args[0])))
             elif c.kind == "source_attacking":
@@ -443,8 +449,11 @@ class Encoder:
                 for key, per_player in sorted((s.extra.get("turn_history") or {}).items()):
                     for p, n in sorted(per_player.items()):
                         F.add("turnhist", const(key), p, int(n))
-                for oid, w in s.extra.get("designations") or ():
-                    F.add("designated", oid, const(w))
+                for d in s.extra.get("designations") or ():
+                    if d[1] == "class_level":         # 716.2b: a Class's level (oid, "class_level", N)
+                        F.add("class_level", d[0], int(d[2]))
+                    else:
+                        F.add("designated", d[0], const(d[1]))
             for oid in s.blocking:
                 F.add("blocking", oid)
         # vocabulary (205.3), restricted to the subtypes that occur in this scenario
