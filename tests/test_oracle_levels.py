@@ -14,7 +14,7 @@ def actions(g) -> set[str]:
 
 @pytest.mark.parametrize("name", ["Student of Warfare", "Caravan Escort", "Knight of Cliffhaven",
                                   "Kabira Vindicator", "Wizard Class", "Blitz Automaton", "Rust Goliath",
-                                  "Case of the Ransacked Lab"])
+                                  "Case of the Ransacked Lab", "Echo Mage"])
 def test_these_cards_are_fully_executed(name):
     """711.2, 702.87a, 716.2a: the level symbols, level up and class level bars compile to the
     static and activated abilities they stand for, and the abilities under them to abilities the
@@ -257,3 +257,16 @@ hand:
                        "alice: pass", "bob: pass"], "<test>")
         hand = sum(1 for o in g.s.objects.values() if o.zone == "hand" and o.owner == "alice")
         assert hand == (1 if solved else 0), solved
+
+
+def test_711_2a_a_levelers_activated_abilities_follow_its_level():
+    """711.2a: Echo Mage has "{U}{U}, {T}: Copy target instant or sorcery spell" with 2-3 level
+    counters and the "... twice" ability from 4 on -- never both, and neither below 2 (711.5)."""
+    once = "{U}{U}, {T}: Copy target instant or sorcery spell. You may choose new targets for the copy."
+    twice = "{U}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for the copies."
+    for level, want in ((1, set()), (2, {once}), (3, {once}), (4, {twice}), (9, {twice})):
+        g = game(head() + f"""
+battlefield:
+  - {{id: em, card: Echo Mage, controller: alice, counters: {{level: {level}}}}}
+""", ["Echo Mage"])
+        assert {a for a in g.ch("em").abilities if a in (once, twice)} == want, level

@@ -27,7 +27,8 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "player_keyword", "cant_activate",
+                "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
+                "player_keyword", "cant_activate",
                 "enlist")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
@@ -129,6 +130,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
+# transforming double-faced permanents (pyengine/game/transform.py): 701.28a transform
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"transform"})
 
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
@@ -309,6 +312,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if v.get("player", "you") not in ("you", "opponents"):
             raise mw.at("player", v).error(f"got {v['player']!r}", expected="you or opponents")
         parts["max_hand_size"] = dict(v)
+    if "skip_step" in spec:                     # 614.1b: "Skip your draw step"
+        if spec["skip_step"] not in ("draw", "untap", "upkeep"):
+            raise w.at("skip_step", spec).error(f"got {spec['skip_step']!r}", expected="draw, untap or upkeep")
+        parts["skip_step"] = spec["skip_step"]
     if "land_plays" in spec:                    # 305.2: "You may play an additional land on each of your turns"
         v = spec["land_plays"]
         if not isinstance(v, dict) or set(v) != {"add"} or isinstance(v["add"], bool) or not isinstance(v["add"], int):
@@ -319,7 +326,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
                  "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker",
-                 "morph", "megamorph", "disguise", "additional_cost", "alternative")
+                 "morph", "megamorph", "disguise", "additional_cost", "alternative", "disturb")
 # casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
@@ -363,7 +370,8 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate", "miracle", "splice") + ZONE_COST_KINDS:
+                     "disturb", "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate",
+                     "miracle", "splice") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "prototype":

@@ -412,6 +412,10 @@ class OracleTransformer(Transformer):
         # 702.34a: cast from the graveyard paying the flashback cost; exiled when it would leave the stack
         return [{"casting": {"kind": "flashback", "cost": str(mana)}, "text": f"Flashback {mana}"}]
 
+    def kw_disturb(self, mana):
+        # 702.146a: cast this card transformed from your graveyard paying [mana] rather than its mana cost
+        return [{"casting": {"kind": "disturb", "cost": str(mana)}, "text": f"Disturb {mana}"}]
+
     def kw_convoke(self):
         return [{"casting": {"kind": "convoke"}, "text": "Convoke"}]          # 702.51a
 
@@ -524,6 +528,20 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": str(mana), "zone": "hand", "return_unblocked": True,
                                "effect": [{"put_attacking": "self"}]},
                  "text": f"Ninjutsu {mana}"}]
+
+    def kw_craft(self, ph, mana):
+        return self.kw_craft_n(1, ph, mana)
+
+    def kw_craft_n(self, n, ph, mana):
+        # 702.167a: "[Cost], Exile this permanent, Exile [materials] from among permanents you control
+        # and/or cards in your graveyard: Return this card to the battlefield transformed under its
+        # owner's control. Activate only as a sorcery." (702.167b: a type alone names a permanent of
+        # that type or a card of that type in a graveyard)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("craft with a number of materials that isn't a whole number")
+        return [{"activated": {"cost": str(mana), "exile_self": True, "timing": "sorcery",
+                               "costs": [{"exile": ph.filter(), "count": n, "from": "battlefield_or_graveyard"}],
+                               "effect": [{"return_to_battlefield": "self", "transformed": True, "player": "owner"}]}}]
 
     def kw_foretell(self, mana):
         # 702.143a: the special action (pay {2}, exile it face down during your turn) and casting it
@@ -789,6 +807,12 @@ class OracleTransformer(Transformer):
                                            "else": [{"create_token": servo, "amount": n}],
                                            "text": f"put {n} +1/+1 counters on it (else create {n} Servos)"}]},
                  "text": f"Fabricate {n}"}]
+
+    def kw_daybound(self):
+        return ["daybound"]                 # 702.145b (pyengine/game/day_night.py)
+
+    def kw_nightbound(self):
+        return ["nightbound"]               # 702.145e
 
     def kw_decayed(self):
         # 702.147a: "This creature can't block" and "When this creature attacks, sacrifice it at end
@@ -1618,6 +1642,10 @@ class OracleTransformer(Transformer):
     def when_self_enters(self, _subj=None):
         return Trigger({"event": "enters"})
 
+    def when_self_enters_untapped(self, _subj=None):
+        # "When this land enters untapped": it entered the battlefield untapped (110.5b status)
+        return Trigger({"event": "enters", "untapped": True})
+
     def when_enters(self, subj, _ctrl=None):
         f = subj if _ctrl is None else _and(subj, {"controller": "you"})
         return Trigger({"event": "enters", "filter": f}, self_subject=False)
@@ -1907,6 +1935,17 @@ class OracleTransformer(Transformer):
     def when_self_enters_or_turned_up(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "turned_face_up"}]})
 
+    # 701.28e: "When this creature transforms into [this face's name]": it transformed and has
+    # this face up afterwards
+    def when_self_transforms_into(self, _s=None):
+        return Trigger({"event": "transformed", "into": "self"})
+
+    def when_self_enters_or_transforms_into(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "transformed", "into": "self"}]})
+
+    def when_self_transforms_into_or_dies(self, _s=None):
+        return Trigger({"any": [{"event": "transformed", "into": "self"}, {"event": "dies"}]})
+
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
@@ -2173,6 +2212,13 @@ class OracleTransformer(Transformer):
 
     def ifc_that_no_spell(self):
         return {"not": {"cast_this_turn": "spell", "player": "that_player"}}
+
+    # "last turn": the previous turn (the game's memory of it, 601.2i spells cast)
+    def ifc_no_spells_last_turn(self):
+        return {"not": {"casts_last_turn": "any"}}
+
+    def ifc_player_cast_n_last_turn(self, n):
+        return {"casts_last_turn": "any", "at_least": _counted(n)}
 
     def ifc_self_not_entered(self):
         return {"not": {"entered_this_turn": "self"}}
@@ -3262,6 +3308,10 @@ class OracleTransformer(Transformer):
     def you_have_keyword(self, kw):
         return ("ability", {"player_keyword": str(kw).lower()})
 
+    # 614.1b, 614.10: "Skip your draw step" -- each of your draw steps is skipped
+    def skip_your_step(self, step):
+        return ("ability", {"skip_step": str(step).lower()})
+
     # 305.2: "You may play an additional land on each of your turns" (305.2a: lands played this turn)
     def additional_land(self, n=1):
         if not isinstance(n, int) or n < 1:
@@ -3642,6 +3692,14 @@ class OracleTransformer(Transformer):
 
     def return_under_you(self, ref):
         return [{"return_to_battlefield": ref}]
+
+    # 712.14a: a transforming double-faced card put onto the battlefield "transformed" (back face up)
+    # (its back face is what enters: if that is an Aura, what it enchants is chosen as it enters, 303.4f)
+    def return_transformed_under_you(self, ref):
+        return [{"return_to_battlefield": ref, "transformed": True}]
+
+    def return_transformed_under_owner(self, ref):
+        return [{"return_to_battlefield": ref, "transformed": True, "player": {"owner_of": ref}}]
 
     def next_upkeep_sentence(self, seq):
         # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
@@ -4399,6 +4457,9 @@ class OracleTransformer(Transformer):
     def turn_face_up(self, ref):
         return [{"turn_face_up": ref}]            # 708.7 (pyengine/game/face_down.py)
 
+    def transform_ref(self, ref):
+        return [{"transform": ref}]               # 701.28a (pyengine/game/transform.py)
+
     def tap_all(self, ph):
         return [{"tap": {"each": ph.filter()}}]
 
@@ -4791,6 +4852,12 @@ class OracleTransformer(Transformer):
         # new targets for it only if the effect says so
         return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
                  **({"new_targets": True} if new else {})}]
+
+    def copy_target_spell_twice(self, f, *new):
+        # 707.10: two copies of the target spell (each may get new targets, 707.10c)
+        out = self.copy_target_spell(f, *new)
+        out[0]["copy_spell"] = 2
+        return out
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]

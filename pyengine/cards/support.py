@@ -28,6 +28,7 @@ KEYWORD_FEATURES: dict[str, tuple[str, ...]] = {
     "can_block_any_number": ("combat",),
     # 702.80, 702.90 (the game loop: damage as -1/-1 counters and poison counters, 120.3b/d)
     "wither": ("play",), "infect": ("play",), "phasing": ("play",),      # 702.26 (502.1)
+    "daybound": ("play",), "nightbound": ("play",),    # 702.145, 728 (pyengine/game/day_night.py)
     "split_second": ("play",),          # 702.61a: no spell cast, no non-mana ability activated (timing.py)
 }
 # keywords the parser knows but no feature implements yet: reported
@@ -41,7 +42,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
-                 "land_plays": ("play",),
+                 "land_plays": ("play",), "skip_step": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",),
                  "enlist": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
@@ -140,7 +141,7 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # ability_of_term); a granted static ability's layer effect (its own layer after layer 6, 613.1f)
 # or replacement effect is only read from printed abilities
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
-                        "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "cost_modifier",
+                        "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier",
                         "casting"}
 
 
@@ -233,6 +234,16 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
 
 
 def card_support(card: CardDef) -> list[AbilitySupport]:
+    """Every ability of the card: of both faces of a transforming double-faced card (712.8: the
+    back face's abilities are the permanent's while it's transformed)."""
+    out = face_support(card)
+    if card.back is not None:
+        out += face_support(card.back)
+    return out
+
+
+def face_support(card: CardDef) -> list[AbilitySupport]:
+    """The abilities of one face."""
     return [ability_support(card, ab) for ab in card.abilities]
 
 

@@ -19,7 +19,7 @@ from pyengine.cards.card import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, emblems, face_down, linked, monarch
+from pyengine.game import chance, choices, emblems, face_down, linked, monarch, transform
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
@@ -681,6 +681,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             if players is None:
                 raise ScenarioError(f"unknown player {who!r} in condition {c!r}", expected="you, opponent, any")
             return any(int(g.s.history.get(key, {}).get(p, 0)) >= int(c.get("at_least", 1)) for p in players)
+        if "casts_last_turn" in c:                # "if a player cast two or more spells last turn" (601.2i)
+            casts = (g.s.last_turn or {}).get("casts") or {}
+            return any(int(n) >= int(c.get("at_least", 1)) for n in casts.values())
         if "entered_this_turn" in c:              # "if another creature entered the battlefield under your control this turn"
             f = filt(c["entered_this_turn"])
             return _in_range(len(matching(g, f, list(g.s.history.get("entered", [])), source, controller)), c)
@@ -896,7 +899,9 @@ def _return_to_battlefield(g, proc, it, ins):
     ids = [t for t in refs(g, it, ins["return_to_battlefield"]) if t in g.s.objects]
     if ins.get("from"):                               # "return it" after "exile it": from exile only
         ids = [t for t in ids if g.obj(t).zone == ins["from"]]
-    auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in g.obj(t).card.subtypes]
+    # (put onto the battlefield transformed: its back face is what enters, 712.14a)
+    auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in
+             (g.obj(t).card.back if ins.get("transformed") and g.obj(t).card.back else g.obj(t).card).subtypes]
     if auras and "_auras" not in ins:                 # 303.4f: what each Aura enchants, chosen first
         key = f"_auras{len(it.memory)}"
         it.memory[key] = {}
@@ -911,10 +916,14 @@ def _return_to_battlefield(g, proc, it, ins):
         if t in auras and chosen.get(t) is None:
             g._log("303.4g", f"{g.name(t)} has nothing it could enchant: it stays in its {o.zone}")
             continue
+        if ins.get("transformed") and o.card.back is None and o.card.front is None:
+            g._log("712.14a", f"{g.name(t)} isn't a transforming double-faced card: it can't be put onto the "
+                              f"battlefield transformed and stays in its {o.zone}")
+            continue
         who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
-                         source=it.source, target=chosen.get(t),
+                         source=it.source, target=chosen.get(t), back_face_up=bool(ins.get("transformed")),
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
@@ -2389,6 +2398,13 @@ def _phase_out(g, proc, it, ins):
     return None
 
 
+def _transform(g, proc, it, ins):
+    """701.28a: transform each of these permanents (pyengine/game/transform.py)."""
+    for x in refs(g, it, ins["transform"]):
+        transform.transform(g, x, it)
+    return None
+
+
 def _shuffle_into_library(g, proc, it, ins):
     """701.20a, 401.3: each named player puts every card of these zones of theirs into their
     library (at once), then shuffles it."""
@@ -2652,7 +2668,8 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
-    "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "may_play": _may_play,
+    "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
+    "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)

@@ -209,7 +209,7 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     the graveyard), evoke (702.74a, from the hand)."""
     zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
             "escape": "graveyard", "foretell": "exile", "bestow": "hand", "miracle": "hand",
-            "prototype": "hand"}.get(alt)
+            "prototype": "hand", "disturb": "graveyard"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
         return "", "exile"
     if alt == "ripple":                        # 702.60a: a revealed card of the library, without paying its mana cost
@@ -462,7 +462,7 @@ def to_hand_on_resolution(g: "Game", oid: str, to_zone: str, what: str | None) -
 def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, zone): cards in p's graveyard p may cast by paying their flashback cost (702.34a),
     cards in p's hand by paying their evoke cost (702.74a)."""
-    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape")
+    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb")
            for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None]
     for alt in ("evoke", "dash", "blitz", "bestow", "prototype"):   # 702.103a bestow, 718.3 prototyped
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)

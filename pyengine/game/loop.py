@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from typing import Callable, Iterable
 
+from pyengine.cards.faces import faces
 from pyengine.game import instructions as ins
 from pyengine.layers import driver as layers
 from pyengine.layers.characteristics import Characteristics
@@ -34,6 +35,7 @@ from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
 from pyengine.game import permissions
+from pyengine.game import day_night
 from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
@@ -116,7 +118,8 @@ class Game(CastingMixin):
 
     def __init__(self, scenario: Scenario, *, _state: State | None = None):
         self.scenario = scenario
-        self.cards: dict[str, CardDef] = {o.card.key: o.card for o in scenario.objects}
+        # every face of every card (712.8: a transforming double-faced card's back face has abilities of its own)
+        self.cards: dict[str, CardDef] = {f.key: f for o in scenario.objects for f in faces(o.card)}
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
@@ -132,6 +135,7 @@ class Game(CastingMixin):
                        order=order, objects=objs, library=library, effects=list(scenario.effects),
                        active=scenario.active_player, turn=scenario.turn)
         self.s.pools = {p: {} for p in order}
+        self.s.day_night = scenario.extra.get("day_night")     # 728.1
         step = scenario.step if scenario.step in STEPS else "precombat_main"
         if scenario.step == "main":
             step = "precombat_main"
@@ -213,7 +217,8 @@ class Game(CastingMixin):
             return g
         g = cls(sc, _state=state)
         for o in state.objects.values():
-            g.cards.setdefault(o.card.key, o.card)
+            for f in faces(o.card):
+                g.cards.setdefault(f.key, f)
         return g
 
     def _repr_html_(self) -> str:
@@ -513,8 +518,10 @@ class Game(CastingMixin):
     def _begin_step(self) -> None:
         s = self.s
         step = s.step
-        if (s.active, step) in s.skips:                      # 500.11 / 614.10
-            s.skips.remove((s.active, step))
+        by_static = self._skipped_by_static(step)
+        if (s.active, step) in s.skips or by_static:          # 500.11 / 614.10
+            if (s.active, step) in s.skips:
+                s.skips.remove((s.active, step))
             # skipping is itself an event that replacement effects may modify (614.1b, 614.10)
             done = [e for e in self.perform([Event("skip", player=s.active, what=step)]) if e.kind == "skip"]
             if done:
@@ -565,6 +572,8 @@ class Game(CastingMixin):
             o.phased_out = False
             self._log("502.1", f"{self.name(o.id)} phases in")
         phasing.phase_out(self, out)
+        day_night.untap_check(self)                           # 502.2, 728.2
+        day_night.check(self)                                 # 702.145c-g
         # 302.6: the active player has controlled their permanents since this turn began
         for o in s.objects.values():
             if o.zone == "battlefield" and o.controller == s.active:
@@ -628,6 +637,16 @@ class Game(CastingMixin):
             return
         self._pop(proc)
         self._untap_all(d["keep"])
+
+    def _skipped_by_static(self, step: str) -> bool:
+        """614.1b, 614.10: a static ability of a permanent the active player controls says "Skip
+        your [step] step"."""
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            if ch.controller == self.s.active and any(
+                    spec.get("skip_step") == step for _i, spec in self.abilities_of(oid, "static", ch)):
+                return True
+        return False
 
     def land_plays(self, p: str) -> int:
         """305.2: one land each turn, plus one for each "You may play an additional land on each of
@@ -729,6 +748,7 @@ class Game(CastingMixin):
 
     def _next_turn(self) -> None:
         s = self.s
+        prev = s.active
         if s.extra_turns:                                     # 500.7
             nxt = s.extra_turns.pop(0)
             self._log("500.7", f"{nxt} takes an extra turn")
@@ -765,6 +785,7 @@ class Game(CastingMixin):
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
+        s.last_turn = {"active": prev, "casts": dict(s.history.get("casts") or {})}    # 728.2, "last turn"
         s.history = {}                                        # "this turn" starts over
         s.steps_left = list(STEPS[1:])
         s.step = "untap"
@@ -774,6 +795,7 @@ class Game(CastingMixin):
     # ---------------------------------------------------------------- priority (117)
     def _priority_point(self) -> None:
         s = self.s
+        day_night.check(self)            # 702.145c-d, f-g: immediately, not a state-based action
         # 117.5 / 704.3: state-based actions, then triggers, repeated until neither happens
         if self._sba_loop():
             return
