@@ -164,6 +164,11 @@ class CardDef:
     oracle_text: str = ""
     abilities: tuple[Ability, ...] = ()
     extra: dict = field(default_factory=dict, hash=False, compare=False)
+    # 712.8: each face of a transforming double-faced card has its own characteristics. `back`:
+    # the back face of the card (on its front face); `front`: on the face a permanent has while
+    # transformed (pyengine.cards.faces.transformed_face, 712.8e), the front face it is the back of
+    back: "CardDef | None" = field(default=None, hash=False, compare=False, repr=False)
+    front: "CardDef | None" = field(default=None, hash=False, compare=False, repr=False)
 
     @property
     def key(self) -> str:
@@ -239,6 +244,9 @@ class GameObject:
     # so it is a new object: what referred to them doesn't refer to it). A scenario states them
     # (`earlier_ids:`); each zone change in a game adds one, "ID#N".
     earlier_ids: tuple[str, ...] = ()
+    # 701.28f: how many times this object has transformed (its `card` is the face that's up:
+    # the back face while transformed, pyengine.cards.faces)
+    transformations: int = 0
 
 
 @dataclass

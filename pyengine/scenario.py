@@ -18,10 +18,10 @@ from pyengine.yamlio import load_yaml_file, load_yaml_text
 
 _TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", "cards", "effects",
              "expect", "notes", "query", "combat", "script", "events", "replacement_effects",
-             "targets", "stack_items", "rulings"} | set(ZONES)
+             "targets", "stack_items", "rulings", "day_night"} | set(ZONES)
 _OBJ_KEYS = {"id", "card", "controller", "owner", "timestamp", "tapped", "counters", "attached_to",
              "face_down", "token", "copy_of", "copy_timestamp", "chosen", "damage", "summoning_sick",
-             "phased_out", "earlier_ids", "note"}
+             "phased_out", "earlier_ids", "note", "transformed"}
 
 
 def _num(v: Any, w: Place, what: str = "a number") -> float:
@@ -218,6 +218,14 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
                 card = _checked_card(parse_card(cspec, w.at("card", spec)), w.at("card", spec))
             else:
                 card = lib.get(_expect_str(cspec, w.at("card", spec), "a card name"), w.at("card", spec))
+            if _bool(spec.get("transformed", False), w.at("transformed", spec)):
+                from pyengine.cards.faces import front_face, transformed_face
+                card = front_face(card)
+                if card.back is None or zone not in ("battlefield", "stack"):
+                    raise w.at("transformed", spec).error(
+                        f"{card.name} in the {zone} can't be transformed",
+                        expected="a transforming double-faced card on the battlefield or the stack (701.28g, 712.8a)")
+                card = transformed_face(card)               # its back face up (712.8e)
             oid = str(spec.get("id", f"{zone[:2]}{order}"))
             if oid in seen or oid in pids:
                 raise w.at("id", spec).error(f"duplicate id {oid!r}", expected="ids distinct from other objects and players")
@@ -329,6 +337,10 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
         raise top.at("turn", data).error(f"got {turn!r}", expected="an integer")
     extra = {k: data[k] for k in data if k in ("expect", "query", "combat", "script", "events",
                                                  "replacement_effects", "targets", "stack_items", "notes", "rulings")}
+    if data.get("day_night") is not None:         # 728.1: the game's day/night designation
+        if data["day_night"] not in ("day", "night"):
+            raise top.at("day_night", data).error(f"got {data['day_night']!r}", expected="day or night (728.1)")
+        extra["day_night"] = data["day_night"]
     return Scenario(players=players, active_player=active, objects=objects, effects=effects,
                     turn=turn, step=str(data.get("step", "precombat_main")),
                     name=str(data.get("name", "")), description=str(data.get("description", "")),

@@ -130,6 +130,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
+# transforming double-faced permanents (pyengine/game/transform.py): 701.28a transform
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"transform"})
 
 
 # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
@@ -144,6 +146,12 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
 # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
+# pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
+# pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
+# pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"counters_of"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -321,7 +329,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
                  "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker",
-                 "morph", "megamorph", "disguise", "additional_cost", "alternative")
+                 "morph", "megamorph", "disguise", "additional_cost", "alternative", "disturb")
 # casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
@@ -365,7 +373,8 @@ def _casting_part(v: Any, w: Place) -> dict:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
-                     "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate", "miracle", "splice") + ZONE_COST_KINDS:
+                     "disturb", "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate",
+                     "miracle", "splice") + ZONE_COST_KINDS:
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if v["kind"] == "prototype":

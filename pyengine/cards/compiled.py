@@ -50,11 +50,26 @@ def compile_oracle_card(oc: OracleCard) -> CardDef:
     layout = str(oc.data.get("layout") or "normal")
     if layout in LAYOUT_CLAUSES:
         gaps.append(LAYOUT_CLAUSES[layout])
+    if layout == "transform" and len(oc.faces) == 2:
+        back = back_face_record(oc)
+        if back is None:
+            gaps.append(f"the back face, {oc.faces[1]}, missing from the Oracle data (712.8)")
+        else:
+            card = replace(card, back=compile_oracle_card(back))
     if gaps:
         extra = tuple(Ability("other", (card.name, f"printed{i}"), text=g, unsupported=(g,))
                       for i, g in enumerate(gaps, 1))
         card = replace(card, abilities=card.abilities + extra)
     return card
+
+
+def back_face_record(oc: OracleCard) -> OracleCard | None:
+    """The Oracle record of the back face of a transforming double-faced card named "Front //
+    Back" (the data holds each back face as a card of its own name)."""
+    got = oracle_db().get(oc.faces[1])
+    if got is None or "//" in got.name or got.name != oc.faces[1]:
+        return None
+    return got
 
 
 def compile_card(c: dict) -> CardDef:

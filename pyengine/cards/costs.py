@@ -11,7 +11,9 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {tap: F, count: N}                tap N untapped permanents you control matching F (302.6
                                     doesn't apply: the cost isn't the permanent's own {T})
   {exile: F, count: N, from: hand}  exile N cards matching F from your graveyard (from your hand,
-                                    with `from: hand`)
+                                    with `from: hand`; from among permanents you control other than
+                                    the source and/or cards in your graveyard, with `from:
+                                    battlefield_or_graveyard`: craft's materials, 702.167a-b)
   {return_to_hand: F, count: N}     return N permanents you control matching F to their owner's hand
   {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.17a)
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
@@ -72,8 +74,8 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
             parse_filter(c["filter"], cw.at("filter", c))
         if "count" in c:
             _count(c["count"], cw.at("count", c))
-        if "from" in c and c["from"] not in ("graveyard", "hand"):
-            raise cw.at("from", c).error(f"got {c['from']!r}", expected="graveyard or hand")
+        if "from" in c and c["from"] not in ("graveyard", "hand", "battlefield_or_graveyard"):
+            raise cw.at("from", c).error(f"got {c['from']!r}", expected="graveyard, hand or battlefield_or_graveyard")
         if k == "remove_counters" and not isinstance(c.get("kind"), str):
             raise cw.error(f"got {c!r}", expected="{remove_counters: N, kind: '+1/+1'}")
         out.append(dict(c))

@@ -9,7 +9,7 @@ from importlib import resources
 
 from pyengine import cache
 from pyengine.cards.card import parse_card
-from pyengine.cards.compiled import compile_oracle_card
+from pyengine.cards.compiled import back_face_record, compile_oracle_card
 from pyengine.cards.database import normalize, oracle_db
 from pyengine.cards.parse import Place, _expect_list
 from pyengine.model import CardDef
@@ -72,6 +72,9 @@ def oracle_card(name: str) -> CardDef | None:
     # compiled once, then kept in the user's cache (pyengine.cache) keyed by the card's record, the
     # package's code and the grammar: a start-up naming a card doesn't build the parser
     record = json.dumps(oc.data, sort_keys=True, ensure_ascii=False)
+    back = back_face_record(oc) if oc.data.get("layout") == "transform" and len(oc.faces) == 2 else None
+    if back is not None:                    # a transforming double-faced card: its back face too (712.8)
+        record += json.dumps(back.data, sort_keys=True, ensure_ascii=False)
     key = cache.code_key("card", record, _grammar_inputs())      # one file per card and version
     got = cache.load("card", key)
     if isinstance(got, CardDef):

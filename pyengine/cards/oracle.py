@@ -105,6 +105,8 @@ class Tgt:
     distinct_from_previous: bool = False
     seq: int = field(default_factory=lambda: next(_SEQ))
     divide: Any = None                 # 601.2d: an amount divided among this instance's targets
+    single_graveyard: bool = False     # "up to two target cards from a single graveyard"
+    of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -112,6 +114,10 @@ class Tgt:
             out["count"] = self.count
         if self.divide is not None:
             out["divide"] = self.divide
+        if self.single_graveyard:
+            out["single_graveyard"] = True
+        if self.of_target_player:
+            out["of_target_player"] = True
         return out
 
 
@@ -417,6 +423,10 @@ class OracleTransformer(Transformer):
         # 702.34a: cast from the graveyard paying the flashback cost; exiled when it would leave the stack
         return [{"casting": {"kind": "flashback", "cost": str(mana)}, "text": f"Flashback {mana}"}]
 
+    def kw_disturb(self, mana):
+        # 702.146a: cast this card transformed from your graveyard paying [mana] rather than its mana cost
+        return [{"casting": {"kind": "disturb", "cost": str(mana)}, "text": f"Disturb {mana}"}]
+
     def kw_convoke(self):
         return [{"casting": {"kind": "convoke"}, "text": "Convoke"}]          # 702.51a
 
@@ -529,6 +539,20 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": str(mana), "zone": "hand", "return_unblocked": True,
                                "effect": [{"put_attacking": "self"}]},
                  "text": f"Ninjutsu {mana}"}]
+
+    def kw_craft(self, ph, mana):
+        return self.kw_craft_n(1, ph, mana)
+
+    def kw_craft_n(self, n, ph, mana):
+        # 702.167a: "[Cost], Exile this permanent, Exile [materials] from among permanents you control
+        # and/or cards in your graveyard: Return this card to the battlefield transformed under its
+        # owner's control. Activate only as a sorcery." (702.167b: a type alone names a permanent of
+        # that type or a card of that type in a graveyard)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("craft with a number of materials that isn't a whole number")
+        return [{"activated": {"cost": str(mana), "exile_self": True, "timing": "sorcery",
+                               "costs": [{"exile": ph.filter(), "count": n, "from": "battlefield_or_graveyard"}],
+                               "effect": [{"return_to_battlefield": "self", "transformed": True, "player": "owner"}]}}]
 
     def kw_foretell(self, mana):
         # 702.143a: the special action (pay {2}, exile it face down during your turn) and casting it
@@ -794,6 +818,12 @@ class OracleTransformer(Transformer):
                                            "else": [{"create_token": servo, "amount": n}],
                                            "text": f"put {n} +1/+1 counters on it (else create {n} Servos)"}]},
                  "text": f"Fabricate {n}"}]
+
+    def kw_daybound(self):
+        return ["daybound"]                 # 702.145b (pyengine/game/day_night.py)
+
+    def kw_nightbound(self):
+        return ["nightbound"]               # 702.145e
 
     def kw_decayed(self):
         # 702.147a: "This creature can't block" and "When this creature attacks, sacrifice it at end
@@ -1916,6 +1946,17 @@ class OracleTransformer(Transformer):
     def when_self_enters_or_turned_up(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "turned_face_up"}]})
 
+    # 701.28e: "When this creature transforms into [this face's name]": it transformed and has
+    # this face up afterwards
+    def when_self_transforms_into(self, _s=None):
+        return Trigger({"event": "transformed", "into": "self"})
+
+    def when_self_enters_or_transforms_into(self, _s=None):
+        return Trigger({"any": [{"event": "enters"}, {"event": "transformed", "into": "self"}]})
+
+    def when_self_transforms_into_or_dies(self, _s=None):
+        return Trigger({"any": [{"event": "transformed", "into": "self"}, {"event": "dies"}]})
+
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
@@ -2182,6 +2223,13 @@ class OracleTransformer(Transformer):
 
     def ifc_that_no_spell(self):
         return {"not": {"cast_this_turn": "spell", "player": "that_player"}}
+
+    # "last turn": the previous turn (the game's memory of it, 601.2i spells cast)
+    def ifc_no_spells_last_turn(self):
+        return {"not": {"casts_last_turn": "any"}}
+
+    def ifc_player_cast_n_last_turn(self, n):
+        return {"casts_last_turn": "any", "at_least": _counted(n)}
 
     def ifc_self_not_entered(self):
         return {"not": {"entered_this_turn": "self"}}
@@ -3660,11 +3708,20 @@ class OracleTransformer(Transformer):
         return self.put_from_hand(_art, ph, True)
 
     def return_under_owner(self, ref):
-        # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
-        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}, "_aura_check": ref}]
+        # 110.2a: under its owner's control; an Aura among them enters attached to what that
+        # player chooses as it enters (303.4f-g, the return_to_battlefield instruction asks)
+        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}}]
 
     def return_under_you(self, ref):
-        return [{"return_to_battlefield": ref, "_aura_check": ref}]
+        return [{"return_to_battlefield": ref}]
+
+    # 712.14a: a transforming double-faced card put onto the battlefield "transformed" (back face up)
+    # (its back face is what enters: if that is an Aura, what it enchants is chosen as it enters, 303.4f)
+    def return_transformed_under_you(self, ref):
+        return [{"return_to_battlefield": ref, "transformed": True}]
+
+    def return_transformed_under_owner(self, ref):
+        return [{"return_to_battlefield": ref, "transformed": True, "player": {"owner_of": ref}}]
 
     def next_upkeep_sentence(self, seq):
         # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
@@ -3732,6 +3789,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
         return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
                  "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_if_do_delayed_sentence(self, seq, tok, then, when):
+        # "You may exile target creature. If you do, return that card to the battlefield ... at
+        # the beginning of the next end step." (608.2d, 603.7a: the delayed ability is created only
+        # if the exile was done)
+        return self.may_if_do_sentence(seq, tok, [_next_end_step(then, when)])
 
     def may_when_do_sentence(self, seq, _tok, then):
         # 603.12: "You may sacrifice a creature. When you do, ..." -- a reflexive triggered
@@ -4096,6 +4159,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("a card another player may own put into your library")
         return [{"put_in_library": t, "position": where}]
 
+    def hand_on_top(self, n):
+        # 401.4: "put two cards from your hand on top of your library in any order" (the player
+        # orders them; pyengine/game/hand_to_library.py)
+        return [{"hand_to_library": _whole(n)}]
+
     def put_gy_on_top(self, t, lib):
         return self._put_gy(t, lib, "top")
 
@@ -4301,6 +4369,19 @@ class OracleTransformer(Transformer):
     def exile(self, ref):
         return [{"exile": ref}]
 
+    def counters_moved(self, ref):
+        # "When this creature dies, put its counters on target creature you control." -- as many
+        # counters of each kind as it had as it last existed on the battlefield (608.2h, 603.10a)
+        # "its" is said before the target: it names what was named before that target
+        return [{"counters_of": It(seq=ref.seq - 0.5) if isinstance(ref, Tgt) else It(), "on": ref}]
+
+    def exile_self_time_counters(self, n, kind):
+        # 702.62a-b: "Exile ~ with three time counters on it." -- a card with suspend exiled this
+        # way is suspended (its upkeep trigger removes the counters, then it is cast)
+        if str(kind) != "time":
+            raise Unsupported(f"exiled with {kind} counters")
+        return [{"exile": "self", "with_counters": {"time": _whole(n)}}]
+
     def bounce(self, ref):
         return [{"return_to_hand": ref}]
 
@@ -4362,6 +4443,13 @@ class OracleTransformer(Transformer):
     def gy_n_any(self, n):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
 
+    def gy_up_to_single(self, n, *args):
+        # "up to two target cards from a single graveyard": any graveyard, all of them the same
+        # one (the game loop offers only cards from the graveyard of the first chosen)
+        t = self.gy_up_to_any(n, *args)
+        t.single_graveyard = True
+        return t
+
     def gy_up_to_any(self, n, *args):
         # "up to two target cards from graveyards" / "from a graveyard": any graveyards (115.1)
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -4380,8 +4468,19 @@ class OracleTransformer(Transformer):
     def untap(self, ref):
         return [{"untap": ref}]
 
+    def phase_out(self, aff):
+        # 702.26b, 702.26g: "target creature phases out" (what is attached to it phases out
+        # indirectly); it phases in during its controller's next untap step (702.26a, 502.1)
+        ref = aff[1]
+        if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
+            raise Unsupported("a player phasing out")
+        return [{"phase_out": ref}]
+
     def turn_face_up(self, ref):
         return [{"turn_face_up": ref}]            # 708.7 (pyengine/game/face_down.py)
+
+    def transform_ref(self, ref):
+        return [{"transform": ref}]               # 701.28a (pyengine/game/transform.py)
 
     def tap_all(self, ph):
         return [{"tap": {"each": ph.filter()}}]
@@ -4422,14 +4521,16 @@ class OracleTransformer(Transformer):
         return [{"exile": {"each": ph.filter()}}]
 
     def exile_until(self, ref, _tok):
-        # 610.3: exiled until the source leaves the battlefield, then returned under its owner's
-        # control (610.3c); an Aura returned that way would need an object to enchant chosen as it
-        # enters (303.4f), which the return doesn't ask
-        if not isinstance(ref, Tgt):
-            raise Unsupported("exiling something other than a target until ~ leaves the battlefield")
-        if not _never_aura(ref.filter):
-            raise Unsupported("an Aura exiled until ~ leaves would need an object to enchant chosen as it returns (303.4f)")
+        # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
+        # exiled from -- to the battlefield under its owner's control (610.3c), an Aura attached
+        # to what its owner chooses as it enters (303.4f) (pyengine/game/linked.py)
+        if not isinstance(ref, (Tgt, It)):
+            raise Unsupported("exiling something other than a target or a named object until ~ leaves the battlefield")
         return [{"exile": ref, "until_source_leaves": True}]
+
+    def exile_all_until(self, ph, _tok):
+        # "exile all creatures with power 5 or greater until ~ leaves the battlefield" (610.3)
+        return [{"exile": {"each": ph.filter()}, "until_source_leaves": True}]
 
     def return_exiled(self, _tok):
         # 607.2a: the cards exiled by the linked ability of this object, under their owners'
@@ -4998,6 +5099,17 @@ class OracleTransformer(Transformer):
     def shuffle_zones(self, *args):
         # 701.20a, 401.3: "shuffle your graveyard into your library": the cards, then the library shuffled
         return [_player_clause({"shuffle_into_library": args[-1]}, args)]
+
+    def shuffle_gy_targets(self, aff, n):
+        # 701.20a: "Target player shuffles up to four target cards from their graveyard into their
+        # library" -- cards of that player's graveyard (the game loop offers only those), put into
+        # the library at once, then it is shuffled
+        who = aff[1]
+        if not (isinstance(who, Tgt) and who.filter in ("player", "opponent")):
+            raise Unsupported("a player other than a target shuffling target cards")
+        cards = Tgt(["card", {"zone": "graveyard"}], count={"up_to": n})
+        cards.of_target_player = True
+        return [{"shuffle_into_library": [], "cards": cards, "player": who}]
 
     def shuffle_own_library(self, *args):
         return [_player_clause({"shuffle_into_library": []}, args + ([],))]
@@ -6309,28 +6421,27 @@ def _has_value(x: Any, value: Any) -> bool:
     return x == value
 
 
-def _aura_checked(effect: list, targets: list) -> None:
-    """An object returned to the battlefield by reference must not be an Aura (303.4f: it would
-    need an object to enchant chosen as it enters, which the instruction doesn't do): the target
-    it names must be a creature, artifact, land or planeswalker."""
+def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
+    """"Exile target creature. Return it to the battlefield at the beginning of the next end
+    step.": the delayed return brings back the card that was exiled, from exile only -- a card
+    the exile didn't move (it had left the battlefield, 400.7) stays where it is."""
+    exiled = [] if exiled is None else exiled
+    out = []
     for ins in effect:
         if not isinstance(ins, dict):
+            out.append(ins)
             continue
-        for k in ("then", "else", "may"):
-            if isinstance(ins.get(k), list):
-                _aura_checked(ins[k], targets)
-        if isinstance(ins.get("delayed"), dict):
-            _aura_checked(ins["delayed"].get("effect") or [], targets)
-        if "_aura_check" not in ins:
-            continue
-        ref = ins.pop("_aura_check")
-        i = 0 if ref in ("target", "each_target") else (ref.get("target") if isinstance(ref, dict) else None)
-        if i is None or i >= len(targets):
-            raise Unsupported("returning an object that may be an Aura to the battlefield")
-        f = targets[i].filter
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("returning an object that may be an Aura to the battlefield")
+        if "exile" in ins and not ins.get("until_source_leaves"):
+            exiled.append(ins["exile"])
+        ins = {k: _returned_from_exile(v, exiled) if k in ("may", "then", "else") and isinstance(v, list) else v
+               for k, v in ins.items()}
+        if isinstance(ins.get("delayed"), dict) and exiled:
+            d = ins["delayed"]
+            d = {**d, "effect": [{**i, "from": "exile"} if isinstance(i, dict) and
+                                 i.get("return_to_battlefield") in exiled else i for i in d.get("effect") or []]}
+            ins = {**ins, "delayed": d}
+        out.append(ins)
+    return out
 
 
 def _checked_deep(ins: Any) -> Any:
@@ -6497,11 +6608,15 @@ def assemble(block: dict, it_default: str) -> dict:
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
-    if any(t.count != 1 for t in targets) and len(targets) > 1:
+    if any(t.count != 1 for t in targets[:-1]) and len(targets) > 1:
         raise Unsupported("several instances of 'target' with a number of targets")
     names: dict[int, Any] = {}
     for i, t in enumerate(targets):
-        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else {"target": i}
+        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
+            {"targets_from": i} if t.count != 1 else {"target": i}
+    if len(targets) > 1 and targets[-1].count != 1 and not isinstance(targets[-1].count, dict):
+        # only "up to N" may follow single targets: its choices are the last ones (601.2c)
+        raise Unsupported("several instances of 'target' with a number of targets")
 
     made = [r for r in refs if isinstance(r, Made)]
 
@@ -6523,7 +6638,7 @@ def assemble(block: dict, it_default: str) -> dict:
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
-        _aura_checked(block["effect"], targets)
+        block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
         for i, t in enumerate(targets):
@@ -6554,6 +6669,8 @@ def _refs_to_targets(x: Any, n: int) -> set[int]:
     if isinstance(x, dict):
         if set(x) == {"target"} and isinstance(x["target"], int):
             return {x["target"]}
+        if set(x) == {"targets_from"} and isinstance(x["targets_from"], int):
+            return {x["targets_from"]}
         return set().union(*(_refs_to_targets(v, n) for v in x.values())) if x else set()
     if isinstance(x, list):
         return set().union(*(_refs_to_targets(v, n) for v in x)) if x else set()

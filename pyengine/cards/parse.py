@@ -234,7 +234,7 @@ KEYWORDS = {"flying", "first_strike", "double_strike", "deathtouch", "haste", "h
             "fear", "intimidate", "shadow", "horsemanship", "flash", "changeling", "ward", "banding",
             "flanking", "prowess", "skulk", "devoid", "undying", "persist", "wither", "infect",
             "protection_from_everything", "can_block_additional", "can_block_any_number", "phasing",
-            "split_second"}
+            "split_second", "daybound", "nightbound"}
 
 
 def parse_ability_term(spec: Any, where: Place) -> tuple:
@@ -547,6 +547,9 @@ def parse_game_condition(spec: Any, where: Place) -> None:
             return
         if set(spec) == {"played_land_this_turn"} and isinstance(spec["played_land_this_turn"], bool):
             return
+        if spec.get("casts_last_turn") == "any" and set(spec) <= {"casts_last_turn", "at_least"} and \
+                isinstance(spec.get("at_least", 1), int) and not isinstance(spec.get("at_least", 1), bool):
+            return                  # spells some player cast during the previous turn (601.2i)
     parse_condition(spec, where)
 
 

@@ -28,6 +28,7 @@ KEYWORD_FEATURES: dict[str, tuple[str, ...]] = {
     "can_block_any_number": ("combat",),
     # 702.80, 702.90 (the game loop: damage as -1/-1 counters and poison counters, 120.3b/d)
     "wither": ("play",), "infect": ("play",), "phasing": ("play",),      # 702.26 (502.1)
+    "daybound": ("play",), "nightbound": ("play",),    # 702.145, 728 (pyengine/game/day_night.py)
     "split_second": ("play",),          # 702.61a: no spell cast, no non-mana ability activated (timing.py)
 }
 # keywords the parser knows but no feature implements yet: reported
@@ -233,6 +234,16 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
 
 
 def card_support(card: CardDef) -> list[AbilitySupport]:
+    """Every ability of the card: of both faces of a transforming double-faced card (712.8: the
+    back face's abilities are the permanent's while it's transformed)."""
+    out = face_support(card)
+    if card.back is not None:
+        out += face_support(card.back)
+    return out
+
+
+def face_support(card: CardDef) -> list[AbilitySupport]:
+    """The abilities of one face."""
     return [ability_support(card, ab) for ab in card.abilities]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pyengine.cards.database import oracle_db
 from pyengine.cards.library import CardLibrary, oracle_card
 from pyengine.cards.parse import Place
-from pyengine.cards.support import card_support
+from pyengine.cards.support import card_support, face_support
 from pyengine.cli.common import dump_json
 from pyengine.errors import ScenarioError
 from pyengine.model import CardDef
@@ -13,6 +13,16 @@ from pyengine.model import CardDef
 
 def card_json(c: CardDef) -> dict:
     abilities = [s.to_json() for s in card_support(c)]
+    out = _face_json(c, [s.to_json() for s in face_support(c)])
+    if c.back is not None:                  # 712.8: the back face's own characteristics
+        out["back"] = _face_json(c.back, [s.to_json() for s in face_support(c.back)])
+        out["back"].pop("source", None)
+        out["back"].pop("override", None)
+    out["fully_executed"] = not any(a["unsupported"] for a in abilities)
+    return out
+
+
+def _face_json(c: CardDef, abilities: list) -> dict:
     return {"name": c.name, "mana_cost": c.mana_cost, "mana_value": c.mana_value, "colors": list(c.colors),
             "supertypes": list(c.supertypes), "types": list(c.types), "subtypes": list(c.subtypes),
             "power": c.power, "toughness": c.toughness, "printed_pt": list(printed_pt(c) or []) or None,
@@ -43,6 +53,14 @@ def printed_pt(c: CardDef) -> tuple[str, str] | None:
 
 
 def card_text(c: CardDef) -> str:
+    out = face_text(c)
+    if c.back is not None:
+        out += "\n\nBack face (712.8: its own characteristics while the permanent is transformed, 701.28):\n"
+        out += face_text(c.back)
+    return out
+
+
+def face_text(c: CardDef) -> str:
     pt = printed_pt(c)
     colors = f"  (color indicator: {', '.join(c.color_indicator)})" if c.color_indicator else ""
     lines = [f"{c.name} {c.mana_cost}".rstrip() + colors,
@@ -58,7 +76,7 @@ def card_text(c: CardDef) -> str:
     if c.extra.get("override"):
         lines.append(f"Hand-written definition, overriding the compiler ({c.extra['override']})")
     lines.append("Abilities (kind; features that execute it: layers, targets, combat, replace, play):")
-    sup = card_support(c)
+    sup = face_support(c)
     if not sup:
         lines.append("  (none)")
     for i, s in enumerate(sup, 1):

@@ -10,7 +10,7 @@ from pyengine.cards.card import parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
-from pyengine.game import face_down
+from pyengine.game import face_down, transform
 from pyengine.game import bestow
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
@@ -297,6 +297,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     forget_status(g, o.id, frm, to)                                         # 702.33d, 400.7
     bestow.zone_change(g, o.id, frm, to)                                    # 702.103, 400.7
     face_down.zone_change(g, o, frm, to, e.face_down)                       # 708.9, 708.3
+    transform.zone_change(g, o, frm, to, e.back_face_up)                    # 712.8a, 712.13, 712.14a
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
     o.zone = to

@@ -43,6 +43,9 @@ class CastingMixin:
             o = self.s.take_from_library(oid)
             if oid in self.s.library.get(o.owner, []):          # 601.2a: it leaves the library
                 self.s.library[o.owner].remove(oid)
+        if alt == "disturb":                   # 702.146a, 712.11a: cast transformed, its back face up
+            from pyengine.game import transform
+            transform.cast_transformed(self, oid)
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
@@ -105,7 +108,8 @@ class CastingMixin:
         sid = self.new_id("ab")
         text = spec.get("text", f"ability {idx} of {self.obj(oid).card.name}")
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec,
-                         memory={"_src_inc": len(self.obj(oid).earlier_ids)})      # the source's object (400.7)
+                         memory={"_src_inc": len(self.obj(oid).earlier_ids),       # the source's object (400.7)
+                                 "_src_tf": self.obj(oid).transformations})        # 701.28f
         if isinstance(spec.get("mana"), list):          # "Add one mana of any color": chosen now (605.3b)
             if mana_choice not in spec["mana"]:
                 raise IllegalActionError(f"choose the mana to add: one of {', '.join(spec['mana'])}")

@@ -40,6 +40,11 @@ def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list
     if "discard" in c:
         ids = [x for x in g.zone_ids("hand", p) if x != source]
         f = filt(c["filter"]) if "filter" in c else None
+    elif "exile" in c and c.get("from") == "battlefield_or_graveyard":
+        # 702.167a-b craft: permanents you control (not the source) and/or cards in your graveyard
+        ids = [x for x in g.battlefield() if g.ch(x).controller == p and x != source] + \
+              [x for x in g.zone_ids("graveyard", p) if x != source]
+        f = filt(c["exile"])
     elif "exile" in c:                      # from your graveyard, or your hand (not the spell itself)
         ids = [x for x in g.zone_ids(c.get("from", "graveyard"), p) if x != source]
         f = filt(c["exile"])
@@ -207,9 +212,10 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             parts.append("tap " + ", ".join(g.name(x) for x in chosen))
         elif "exile" in c:
             zone = c.get("from", "graveyard")
-            g.perform([Event("zone_change", obj=x, from_zone=zone, to_zone="exile", what="exile", player=p)
+            zones = {x: g.obj(x).zone if zone == "battlefield_or_graveyard" else zone for x in chosen}
+            g.perform([Event("zone_change", obj=x, from_zone=zones[x], to_zone="exile", what="exile", player=p)
                        for x in chosen])
-            parts.append("exile " + ", ".join(g.name(x) for x in chosen) + f" from the {zone}")
+            parts.append("exile " + ", ".join(f"{g.name(x)} from the {zones[x]}" for x in chosen))
         elif "return_to_hand" in c:
             g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="hand", what="return_to_hand",
                              player=p) for x in chosen])

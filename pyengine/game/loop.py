@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from typing import Callable, Iterable
 
+from pyengine.cards.faces import faces
 from pyengine.game import instructions as ins
 from pyengine.layers import driver as layers
 from pyengine.layers.characteristics import Characteristics
@@ -34,6 +35,7 @@ from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
 from pyengine.game import permissions
+from pyengine.game import day_night
 from pyengine.game import history as turn_history
 from pyengine.game import serialize
 from pyengine.game import api as game_api
@@ -42,6 +44,7 @@ from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game import phasing
 from pyengine.game import modal
 from pyengine.game import choices
 from pyengine.game import bestow
@@ -115,7 +118,8 @@ class Game(CastingMixin):
 
     def __init__(self, scenario: Scenario, *, _state: State | None = None):
         self.scenario = scenario
-        self.cards: dict[str, CardDef] = {o.card.key: o.card for o in scenario.objects}
+        # every face of every card (712.8: a transforming double-faced card's back face has abilities of its own)
+        self.cards: dict[str, CardDef] = {f.key: f for o in scenario.objects for f in faces(o.card)}
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
@@ -131,6 +135,7 @@ class Game(CastingMixin):
                        order=order, objects=objs, library=library, effects=list(scenario.effects),
                        active=scenario.active_player, turn=scenario.turn)
         self.s.pools = {p: {} for p in order}
+        self.s.day_night = scenario.extra.get("day_night")     # 728.1
         step = scenario.step if scenario.step in STEPS else "precombat_main"
         if scenario.step == "main":
             step = "precombat_main"
@@ -212,7 +217,8 @@ class Game(CastingMixin):
             return g
         g = cls(sc, _state=state)
         for o in state.objects.values():
-            g.cards.setdefault(o.card.key, o.card)
+            for f in faces(o.card):
+                g.cards.setdefault(f.key, f)
         return g
 
     def _repr_html_(self) -> str:
@@ -558,14 +564,16 @@ class Game(CastingMixin):
     def _untap_step(self) -> None:
         s = self.s
         # 502.1 phasing (702.26a: permanents with phasing phase out, simultaneously)
-        out = keyword_costs.phasing_out(self)
+        out = phasing.phasing_out(self)
         back = [o for o in sorted(s.objects.values(), key=lambda o: o.id)
                 if o.zone == "battlefield" and o.phased_out and o.id not in out
-                and keyword_costs.phases_in(self, o.id, s.active)]
+                and phasing.phases_in(self, o.id, s.active)]
         for o in back:
             o.phased_out = False
             self._log("502.1", f"{self.name(o.id)} phases in")
-        keyword_costs.phase_out(self, out)
+        phasing.phase_out(self, out)
+        day_night.untap_check(self)                           # 502.2, 728.2
+        day_night.check(self)                                 # 702.145c-g
         # 302.6: the active player has controlled their permanents since this turn began
         for o in s.objects.values():
             if o.zone == "battlefield" and o.controller == s.active:
@@ -755,6 +763,7 @@ class Game(CastingMixin):
 
     def _next_turn(self) -> None:
         s = self.s
+        prev = s.active
         if s.extra_turns:                                     # 500.7
             nxt = s.extra_turns.pop(0)
             self._log("500.7", f"{nxt} takes an extra turn")
@@ -791,6 +800,7 @@ class Game(CastingMixin):
         s.lands_played = {}
         s.loyalty_used = set()
         s.activated_this_turn = set()
+        s.last_turn = {"active": prev, "casts": dict(s.history.get("casts") or {})}    # 728.2, "last turn"
         s.history = {}                                        # "this turn" starts over
         s.steps_left = list(STEPS[1:])
         s.step = "untap"
@@ -800,6 +810,7 @@ class Game(CastingMixin):
     # ---------------------------------------------------------------- priority (117)
     def _priority_point(self) -> None:
         s = self.s
+        day_night.check(self)            # 702.145c-d, f-g: immediately, not a state-based action
         # 117.5 / 704.3: state-based actions, then triggers, repeated until neither happens
         if self._sba_loop():
             return
@@ -910,6 +921,9 @@ class Game(CastingMixin):
 
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
+
+    def _proc_until_return(self, proc: Process) -> None:
+        linked.proc_until_return(self, proc, ins.aura_candidates)   # 610.3c, 303.4f: an Aura exiled "until ~ leaves" returns
 
     def _proc_miracle_reveal(self, proc: Process) -> None:
         from pyengine.game import miracle
@@ -1225,7 +1239,7 @@ class Game(CastingMixin):
         entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
         if entered:                               # "whenever one or more creatures you control enter"
             self._happen({"kind": "entered_batch", "objs": entered})
-        back = linked.returns_after(self, happened)    # 610.3: "until ~ leaves the battlefield"
+        back = linked.returns_after(self, happened, ins.aura_candidates)    # 610.3: "until ~ leaves the battlefield"
         if back:
             self.perform(back)
         return evs

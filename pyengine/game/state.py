@@ -186,6 +186,10 @@ class State:
     combat_effects: list = field(default_factory=list)   # combat rules from resolved spells/abilities: (rule, duration)
     monarch: str | None = None                            # the player who is the monarch (722.1)
     history: dict = field(default_factory=dict)   # what happened this turn (pyengine.game.history)
+    # the previous turn (500.1): its active player and the spells each player cast during it (601.2i),
+    # read by "if no spells were cast last turn" (603.4) and the day/night check (728.2)
+    last_turn: dict = field(default_factory=dict)
+    day_night: str | None = None                  # 728.1: "day", "night" or neither (None)
 
     def clone(self) -> "State":
         s = copy.copy(self)

@@ -134,6 +134,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return {"event_obj": h["obj"]}
     if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
         return {"event_player": h["player"]}
+    if ev == "transformed" and k == "transformed":                   # 701.28e: "transforms into ~"
+        o = g.s.objects.get(h["obj"])
+        ch = g.ch(h["obj"]) if o is not None else None
+        if ch is not None and _obj_ok(g, when, h["obj"], ch, src, ctrl) and \
+                (when.get("into") != "self" or ch.name == g.obj(src).card.name):
+            return {"event_obj": h["obj"]}
     if ev == "turned_face_up" and k == "turned_face_up":             # 708.8: as it is now, face up
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"], "event_player": h["player"]}
@@ -347,7 +353,9 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
         text = spec.get("text", f"triggered ability of {ch.name}")
         if oid in s.objects:                   # which object the source is (400.7; it left: the one that left)
             so = s.objects[oid]
-            mem = {**mem, "_src_inc": len(so.earlier_ids) - (1 if look_back and so.zone != "battlefield" else 0)}
+            mem = {**mem, "_src_inc": len(so.earlier_ids) - (1 if look_back and so.zone != "battlefield" else 0),
+                   "_trig_inc": len(so.earlier_ids)}         # the object it is as the ability triggers
+            mem["_src_tf"] = so.transformations            # 701.28f: has it transformed since?
         s.pending.append(PendingTrigger(tid, oid, ch.controller, text, spec, mem))   # 603.3a
         g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
 
