@@ -1,12 +1,15 @@
 """Combat restrictions and requirements of resolving spells and abilities and of static abilities,
 compiled from Oracle text and played: Lure ("all creatures able to block ~ do so", 509.1c),
 "target creature blocks ~ this turn if able" (509.1c), "target creature can't block ~ this turn"
-(509.1b). Legality is the combat program's (asp_rules/combat_block.lp); each expected value comes
-from the CR rule cited."""
+(509.1b), "creatures with power less than ~'s power can't block it" (509.1b), provoke (702.39a),
+"target creature defending player controls" (506.2); and what keeps permanents from untapping
+(502.3): "those creatures don't untap during their controller's next untap step", "for as long
+as ~ remains tapped" (611.2b), depletion counters. Block legality is the combat program's
+(asp_rules/combat_block.lp); each expected value comes from the CR rule cited."""
 from __future__ import annotations
 
 from pyengine.game.players import run_script
-from oracle_helpers import fully_compiled, game, head
+from oracle_helpers import counters, fully_compiled, game, head
 
 TO_BLOCKERS = ["alice: pass", "bob: pass"]      # priority in the declare attackers step
 
@@ -206,3 +209,180 @@ battlefield:
     assert [str(a) for a in g.legal_actions()] == ["target c1"]
     run_script(g, ["alice: target c1", "alice: pass", "bob: pass", "carol: pass"], "<test>")
     assert g.obj("c1").tapped and not g.obj("b1").tapped
+
+
+def _pass_until(g, who: str, step: str, limit: int = 300) -> None:
+    """Everyone passes (keeping nothing tapped by choice) until `who`'s `step`."""
+    for _ in range(limit):
+        if g.s.active == who and g.s.step == step:
+            return
+        d = g.decision
+        acts = [str(a) for a in g.legal_actions()]
+        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else 'done'}"], "<test>")
+    raise AssertionError(f"{who}'s {step} did not come")
+
+
+def test_502_3_chilling_grasp_those_creatures_dont_untap_during_the_next_untap_step():
+    """502.3: "Tap up to two target creatures. Those creatures don't untap during their
+    controller's next untap step." -- "those creatures" are the targets: bob's two creatures stay
+    tapped through his next untap step, and untap in the one after."""
+    assert fully_compiled("Chilling Grasp")
+    g = game(head(alice=6, bob=6) + """
+hand:
+  - {id: cg, card: Chilling Grasp, owner: alice}
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: b2, card: Grizzly Bears, controller: bob}
+""", ["Chilling Grasp"], ["alice: cast cg", "alice: target b1", "alice: target b2", "alice: autopay",
+                         "alice: pass", "bob: pass"])
+    assert g.obj("b1").tapped and g.obj("b2").tapped
+    _pass_until(g, "bob", "upkeep")
+    assert g.obj("b1").tapped and g.obj("b2").tapped
+    _pass_until(g, "alice", "upkeep")
+    _pass_until(g, "bob", "upkeep")
+    assert not g.obj("b1").tapped and not g.obj("b2").tapped
+
+
+def test_611_2b_deserters_quarters_holds_the_creature_while_it_remains_tapped():
+    """502.3, 611.2b: "Tap target creature. It doesn't untap during its controller's untap step
+    for as long as this artifact remains tapped." -- while alice keeps the Quarters tapped (she
+    may choose not to untap it), bob's creature stays tapped; once the Quarters untap the effect
+    ends, and the creature untaps in bob's next untap step."""
+    assert fully_compiled("Deserter's Quarters")
+    g = game(head(alice=6, bob=6) + """
+battlefield:
+  - {id: dq, card: Deserter's Quarters, controller: alice}
+  - {id: w1, card: Wastes, controller: alice}
+  - {id: w2, card: Wastes, controller: alice}
+  - {id: w3, card: Wastes, controller: alice}
+  - {id: w4, card: Wastes, controller: alice}
+  - {id: w5, card: Wastes, controller: alice}
+  - {id: w6, card: Wastes, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+""", ["Deserter's Quarters"], ["alice: activate dq 2", "alice: target b1", "alice: autopay",
+                              "alice: pass", "bob: pass"])
+    assert g.obj("b1").tapped and g.obj("dq").tapped
+    _pass_until(g, "bob", "upkeep")
+    assert g.obj("b1").tapped
+    _pass_until(g, "alice", "untap")
+    run_script(g, ["alice: keep_tapped dq", "alice: done"], "<test>")
+    assert g.obj("dq").tapped
+    _pass_until(g, "bob", "upkeep")
+    assert g.obj("b1").tapped
+    _pass_until(g, "alice", "untap")
+    run_script(g, ["alice: done"], "<test>")          # the Quarters untap: the effect ends
+    assert not g.obj("dq").tapped
+    _pass_until(g, "bob", "upkeep")
+    assert not g.obj("b1").tapped
+
+
+def test_502_3_veldt_doesnt_untap_while_it_has_a_depletion_counter():
+    """502.3, 605.3b: "{T}: Add {G} or {W}. Put a depletion counter on this land." resolves at
+    once, all of it; "This land doesn't untap during your untap step if it has a depletion counter
+    on it" -- at alice's next untap step it stays tapped (the upkeep trigger removes the counter
+    only afterwards), and it untaps in the untap step after that."""
+    assert fully_compiled("Veldt")
+    g = game(head(alice=6, bob=6) + """
+battlefield:
+  - {id: v, card: Veldt, controller: alice}
+""", ["Veldt"], ["alice: activate v 3 G"])
+    assert g.obj("v").tapped and counters(g, "v", "depletion") == 1
+    _pass_until(g, "bob", "upkeep")
+    _pass_until(g, "alice", "upkeep")
+    assert g.obj("v").tapped
+    _pass_until(g, "alice", "precombat_main")
+    assert counters(g, "v", "depletion") == 0
+    _pass_until(g, "bob", "upkeep")
+    _pass_until(g, "alice", "upkeep")
+    assert not g.obj("v").tapped
+
+
+def test_702_3b_wall_of_one_thousand_cuts_can_attack_as_though_it_didnt_have_defender():
+    """702.3b: a creature with defender can't attack; "{W}: This creature can attack this turn as
+    though it didn't have defender." -- before the ability resolves the Wall is not offered as an
+    attacker; after, its attack is legal (508.1) and it deals its combat damage to bob."""
+    assert fully_compiled("Wall of One Thousand Cuts")
+    g = game(head() + """
+battlefield:
+  - {id: wall, card: Wall of One Thousand Cuts, controller: alice, summoning_sick: false}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Wall of One Thousand Cuts"])
+    run_script(g, ["alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.step == "declare_attackers" and [str(a) for a in g.legal_actions()] == ["done"]
+    g = game(head() + """
+battlefield:
+  - {id: wall, card: Wall of One Thousand Cuts, controller: alice, summoning_sick: false}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Wall of One Thousand Cuts"], ["alice: activate wall 3", "alice: autopay", "alice: pass", "bob: pass"])
+    _to_combat(g)
+    run_script(g, ["alice: attack wall", "alice: done"], "<test>")
+    assert g.s.attackers == {"wall": "bob"}
+    run_script(g, TO_BLOCKERS + ["bob: done", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.players["bob"].life == 20 - g.ch("wall").power
+
+
+def _thorn_blocked(answer: str):
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: thorn, card: Thorn Elemental, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["Thorn Elemental"], ["alice: attack thorn", "alice: done"] + TO_BLOCKERS
+                 + ["bob: block bear thorn", "bob: done", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "may" and g.decision.rule == "510.1c"
+    run_script(g, [f"alice: {answer}"], "<test>")
+    return g
+
+
+def test_510_1c_thorn_elemental_may_assign_its_damage_as_though_it_werent_blocked():
+    """510.1b-c: "You may have this creature assign its combat damage as though it weren't
+    blocked." -- blocked by a Grizzly Bears, Thorn Elemental (7/7) deals its 7 damage to bob if
+    alice chooses so (the Bears are dealt none), else to the Bears as usual."""
+    assert fully_compiled("Thorn Elemental")
+    g = _thorn_blocked("yes")
+    assert g.s.players["bob"].life == 13 and g.obj("bear").zone == "battlefield" and g.obj("bear").damage == 0
+    g = _thorn_blocked("no")
+    assert g.s.players["bob"].life == 20 and g.obj("bear").zone == "graveyard"
+
+
+def test_510_1c_the_damage_program_allows_all_damage_to_the_player_as_though_unblocked():
+    """510.1b-c: with "you may have ~ assign its combat damage as though it weren't blocked", a
+    7-power creature blocked by one creature has two legal assignments: all 7 to the blocker
+    (510.1c) or all 7 to the player it attacks (510.1b); splitting is neither."""
+    from pyengine.combat.damage import REGULAR, DamageQuery
+    from pyengine.scenario import load_scenario_text
+    q = DamageQuery(load_scenario_text("""
+players: [alice, bob]
+active_player: alice
+cards:
+  - {name: Thorn Test, types: [creature], power: 7, toughness: 7, abilities: [{combat: [{kind: damage_as_though_unblocked}], text: "You may have this creature assign its combat damage as though it weren't blocked."}]}
+  - {name: Grizzly Bears, mana_cost: "{1}{G}", types: [creature], subtypes: [Bear], power: 2, toughness: 2}
+battlefield:
+  - {id: thorn, card: Thorn Test, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+combat: {attackers: {thorn: bob}, blockers: {bear: [thorn]}}
+""", "<test>"))
+    got, n = q.assignments(REGULAR)
+    assert n == 2
+    assert sorted((a["thorn"] for a in got), key=str) == [{"bear": 7}, {"bob": 7}]
+
+
+def test_510_1a_dwarven_vigilantes_deals_its_damage_to_a_creature_instead():
+    """608.2d, 510.1a: "Whenever this creature attacks and isn't blocked, you may have it deal
+    damage equal to its power to target creature. If you do, this creature assigns no combat
+    damage this turn." -- alice chooses to: bob's Bears are dealt 2 and die, and bob loses no life
+    in the combat damage step."""
+    assert fully_compiled("Dwarven Vigilantes")
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: dv, card: Dwarven Vigilantes, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob, tapped: true}
+""", ["Dwarven Vigilantes"], ["alice: attack dv", "alice: done"] + TO_BLOCKERS + ["bob: done", "alice: target bear"])
+    for _ in range(12):
+        acts = [str(a) for a in g.legal_actions()]
+        if g.s.step not in ("declare_blockers", "combat_damage"):
+            break
+        run_script(g, [f"{g.decision.player}: {'yes' if 'yes' in acts else 'pass'}"], "<test>")
+    assert g.obj("bear").zone == "graveyard" and g.s.players["bob"].life == 20

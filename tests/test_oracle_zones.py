@@ -188,13 +188,6 @@ def test_610_3b_banisher_priest_gone_before_its_trigger_resolves_exiles_nothing(
     assert "610.3b" in [e.rule for e in g.log]
 
 
-def test_303_4f_an_oring_that_may_exile_an_aura_stays_unsupported():
-    """303.4f: an Aura returned to the battlefield by the 610.3 effect would need an object to
-    enchant chosen as it enters, which the return doesn't ask: "exile target nonland permanent
-    ... until ~ leaves the battlefield" is reported, not compiled."""
-    assert not fully_compiled("Banishing Light")
-
-
 # ------------------------------------------------------------------ 607.2a: "the exiled card"
 HUNT = HEAD + """
 battlefield:

@@ -146,6 +146,12 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
 # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
+# pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
+# pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
+# pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"counters_of"})
 
 
 def _check_instruction(ins: dict, w: Place) -> None:
@@ -257,6 +263,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if v not in ("self", "enchanted", "equipped"):
             raise w.at("doesnt_untap", spec).error(f"got {v!r}", expected="self, enchanted or equipped")
         parts["doesnt_untap"] = v
+        if "doesnt_untap_if_counter" in spec:   # "... if it has a depletion counter on it"
+            parts["doesnt_untap_if_counter"] = _expect_str(spec["doesnt_untap_if_counter"],
+                                                           w.at("doesnt_untap_if_counter", spec), "a counter kind")
     if "cant_activate" in spec:                 # 602.5: "its activated abilities can't be activated"
         v = spec["cant_activate"]
         cw = w.at("cant_activate", spec)
@@ -429,7 +438,8 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
         return _with_changeling_cda([Ability(kind, args, text=spec)], card, index)
     if not isinstance(spec, dict) or not spec:
         raise where.error(f"got {spec!r}", expected="a keyword or an ability mapping (docs/cards.md)")
-    known = set(STATIC_PARTS) | set(KIND_KEYS) | set(_META) | {"player", "landwalk", "protection"}
+    known = set(STATIC_PARTS) | set(KIND_KEYS) | set(_META) | {"player", "landwalk", "protection",
+                                                               "doesnt_untap_if_counter"}
     bad = set(spec) - known
     if bad:
         k = sorted(bad, key=str)[0]

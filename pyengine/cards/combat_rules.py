@@ -9,7 +9,7 @@ from typing import Any
 from pyengine.cards.parse import Place, parse_ability_term, parse_filter, _expect_list, _expect_str
 from pyengine.model import Filter
 
-# kind -> (declaration it constrains, "restriction" | "requirement" | "cost", parameters)
+# kind -> (declaration it constrains, "restriction" | "requirement" | "cost" | "permission", parameters)
 # Parameter types: "player" ('controller' = the source's controller, or a player id), "int",
 # "cost" (mana cost text), "subtype", "keyword", "filter", "object".
 KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
@@ -20,6 +20,7 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "cant_attack_unless_controls": ("attack", "restriction", {"subtype": "subtype"}),
     "max_attackers": ("attack", "restriction", {"n": "int"}),
     "attack_cost": ("attack", "cost", {"player": "player", "cost": "cost"}),
+    "attack_despite_defender": ("attack", "permission", {}),     # 702.3b: "as though it didn't have defender"
     "must_attack": ("attack", "requirement", {}),
     "must_attack_player": ("attack", "requirement", {"player": "player"}),
     "goad": ("attack", "requirement", {"by": "player"}),
@@ -35,6 +36,8 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "max_blockers": ("block", "restriction", {"n": "int"}),
     "max_blocks_total": ("block", "restriction", {"n": "int"}),
     "block_cost": ("block", "cost", {"cost": "cost"}),
+    "damage_as_though_unblocked": ("damage", "permission", {}),   # 510.1c (combat_damage.lp, game combat)
+    "no_combat_damage": ("damage", "restriction", {}),            # 510.1a: "assigns no combat damage"
     "must_block": ("block", "requirement", {}),
     "must_block_attacker": ("block", "requirement", {"attacker": "object"}),
     "lure": ("block", "requirement", {}),

@@ -105,6 +105,8 @@ class Tgt:
     distinct_from_previous: bool = False
     seq: int = field(default_factory=lambda: next(_SEQ))
     divide: Any = None                 # 601.2d: an amount divided among this instance's targets
+    single_graveyard: bool = False     # "up to two target cards from a single graveyard"
+    of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -112,6 +114,10 @@ class Tgt:
             out["count"] = self.count
         if self.divide is not None:
             out["divide"] = self.divide
+        if self.single_graveyard:
+            out["single_graveyard"] = True
+        if self.of_target_player:
+            out["of_target_player"] = True
         return out
 
 
@@ -136,6 +142,10 @@ EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exil
 DEFENDING_CONTROLS = "_defending_player_controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
                 DEFENDING_CONTROLS)
+
+
+class Them(It):
+    """"those creatures": the targets named before it (never the source or the trigger's object)."""
 
 
 @dataclass(eq=False)
@@ -351,6 +361,13 @@ class OracleTransformer(Transformer):
 
     def doesnt_untap(self, subj, *_):
         return ("ability", {"doesnt_untap": subj})
+
+    def doesnt_untap_if_counter(self, subj, *args):
+        # 502.3: "This land doesn't untap during your untap step if it has a depletion counter on it"
+        kind = str(args[-1]).lower()
+        if kind in ("a", "an", "no"):
+            raise Unsupported("a counter condition")
+        return ("ability", {"doesnt_untap": subj, "doesnt_untap_if_counter": kind})
 
     def kw_exalted(self):
         # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
@@ -3450,6 +3467,14 @@ class OracleTransformer(Transformer):
     def lure_line(self, ph, subj):
         return self.combat_line(subj, _lure_rules(ph))
 
+    # 510.1c: a blocked creature whose controller may have it assign its combat damage as though it
+    # weren't blocked (pyengine.game.combat asks; asp_rules/combat_damage.lp allows it)
+    def damage_as_though_unblocked(self):
+        return ("ability", {"combat": [{"kind": "damage_as_though_unblocked"}]})
+
+    def damage_as_though_unblocked_each(self, ph, _t):
+        return ("ability", {"combat": [{"kind": "damage_as_though_unblocked", "affects": _creatures(ph)}]})
+
     # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
     def power_below_cant_block_self(self, ph, _tok):
         if _creatures(ph) != "creature":
@@ -3539,6 +3564,9 @@ class OracleTransformer(Transformer):
 
     def cant_attack_unless_controls(self, _art, sub):
         return [{"kind": "cant_attack_unless_controls", "subtype": _subtype(sub)[0]}]
+
+    def attack_despite_defender(self):
+        return [{"kind": "attack_despite_defender"}]
 
     def cant_attack_or_block_alone(self):
         return [{"kind": "cant_attack_alone"}, {"kind": "cant_block_alone"}]
@@ -3680,11 +3708,12 @@ class OracleTransformer(Transformer):
         return self.put_from_hand(_art, ph, True)
 
     def return_under_owner(self, ref):
-        # 110.2a: under its owner's control; an Aura would need an object to enchant (303.4f)
-        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}, "_aura_check": ref}]
+        # 110.2a: under its owner's control; an Aura among them enters attached to what that
+        # player chooses as it enters (303.4f-g, the return_to_battlefield instruction asks)
+        return [{"return_to_battlefield": ref, "player": {"owner_of": ref}}]
 
     def return_under_you(self, ref):
-        return [{"return_to_battlefield": ref, "_aura_check": ref}]
+        return [{"return_to_battlefield": ref}]
 
     # 712.14a: a transforming double-faced card put onto the battlefield "transformed" (back face up)
     # (its back face is what enters: if that is an Aura, what it enchants is chosen as it enters, 303.4f)
@@ -3760,6 +3789,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
         return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
                  "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def may_if_do_delayed_sentence(self, seq, tok, then, when):
+        # "You may exile target creature. If you do, return that card to the battlefield ... at
+        # the beginning of the next end step." (608.2d, 603.7a: the delayed ability is created only
+        # if the exile was done)
+        return self.may_if_do_sentence(seq, tok, [_next_end_step(then, when)])
 
     def may_when_do_sentence(self, seq, _tok, then):
         # 603.12: "You may sacrifice a creature. When you do, ..." -- a reflexive triggered
@@ -4124,6 +4159,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("a card another player may own put into your library")
         return [{"put_in_library": t, "position": where}]
 
+    def hand_on_top(self, n):
+        # 401.4: "put two cards from your hand on top of your library in any order" (the player
+        # orders them; pyengine/game/hand_to_library.py)
+        return [{"hand_to_library": _whole(n)}]
+
     def put_gy_on_top(self, t, lib):
         return self._put_gy(t, lib, "top")
 
@@ -4329,6 +4369,19 @@ class OracleTransformer(Transformer):
     def exile(self, ref):
         return [{"exile": ref}]
 
+    def counters_moved(self, ref):
+        # "When this creature dies, put its counters on target creature you control." -- as many
+        # counters of each kind as it had as it last existed on the battlefield (608.2h, 603.10a)
+        # "its" is said before the target: it names what was named before that target
+        return [{"counters_of": It(seq=ref.seq - 0.5) if isinstance(ref, Tgt) else It(), "on": ref}]
+
+    def exile_self_time_counters(self, n, kind):
+        # 702.62a-b: "Exile ~ with three time counters on it." -- a card with suspend exiled this
+        # way is suspended (its upkeep trigger removes the counters, then it is cast)
+        if str(kind) != "time":
+            raise Unsupported(f"exiled with {kind} counters")
+        return [{"exile": "self", "with_counters": {"time": _whole(n)}}]
+
     def bounce(self, ref):
         return [{"return_to_hand": ref}]
 
@@ -4390,6 +4443,13 @@ class OracleTransformer(Transformer):
     def gy_n_any(self, n):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
 
+    def gy_up_to_single(self, n, *args):
+        # "up to two target cards from a single graveyard": any graveyard, all of them the same
+        # one (the game loop offers only cards from the graveyard of the first chosen)
+        t = self.gy_up_to_any(n, *args)
+        t.single_graveyard = True
+        return t
+
     def gy_up_to_any(self, n, *args):
         # "up to two target cards from graveyards" / "from a graveyard": any graveyards (115.1)
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -4407,6 +4467,14 @@ class OracleTransformer(Transformer):
 
     def untap(self, ref):
         return [{"untap": ref}]
+
+    def phase_out(self, aff):
+        # 702.26b, 702.26g: "target creature phases out" (what is attached to it phases out
+        # indirectly); it phases in during its controller's next untap step (702.26a, 502.1)
+        ref = aff[1]
+        if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
+            raise Unsupported("a player phasing out")
+        return [{"phase_out": ref}]
 
     def turn_face_up(self, ref):
         return [{"turn_face_up": ref}]            # 708.7 (pyengine/game/face_down.py)
@@ -4427,10 +4495,20 @@ class OracleTransformer(Transformer):
     def tap_up_to(self, n, ph):
         return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"tap": {"chosen": "chosen"}}]
 
-    def untap_next_clause(self, ref):
+    def untap_next_clause(self, ref, *_):
         if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
             raise Unsupported("a player where a permanent is meant")
         return [{"doesnt_untap_next": ref}]
+
+    def untap_next_those(self, _t, *_):
+        # "Tap up to two target creatures. Those creatures don't untap during their controller's
+        # next untap step." -- the targets named before (nothing else: "tap all ...")
+        return [{"doesnt_untap_next": Them()}]
+
+    def untap_while_source_tapped(self, ref, *_):
+        # 502.3, 611.2b: until the source untaps or leaves the battlefield
+        self.untap_next_clause(ref)
+        return [{"doesnt_untap_next": ref, "while_source_tapped": True}]
 
     def fight_clause(self, a, b):
         # 701.12a: each deals damage equal to its power to the other
@@ -4443,14 +4521,16 @@ class OracleTransformer(Transformer):
         return [{"exile": {"each": ph.filter()}}]
 
     def exile_until(self, ref, _tok):
-        # 610.3: exiled until the source leaves the battlefield, then returned under its owner's
-        # control (610.3c); an Aura returned that way would need an object to enchant chosen as it
-        # enters (303.4f), which the return doesn't ask
-        if not isinstance(ref, Tgt):
-            raise Unsupported("exiling something other than a target until ~ leaves the battlefield")
-        if not _never_aura(ref.filter):
-            raise Unsupported("an Aura exiled until ~ leaves would need an object to enchant chosen as it returns (303.4f)")
+        # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
+        # exiled from -- to the battlefield under its owner's control (610.3c), an Aura attached
+        # to what its owner chooses as it enters (303.4f) (pyengine/game/linked.py)
+        if not isinstance(ref, (Tgt, It)):
+            raise Unsupported("exiling something other than a target or a named object until ~ leaves the battlefield")
         return [{"exile": ref, "until_source_leaves": True}]
+
+    def exile_all_until(self, ph, _tok):
+        # "exile all creatures with power 5 or greater until ~ leaves the battlefield" (610.3)
+        return [{"exile": {"each": ph.filter()}, "until_source_leaves": True}]
 
     def return_exiled(self, _tok):
         # 607.2a: the cards exiled by the linked ability of this object, under their owners'
@@ -5020,6 +5100,17 @@ class OracleTransformer(Transformer):
         # 701.20a, 401.3: "shuffle your graveyard into your library": the cards, then the library shuffled
         return [_player_clause({"shuffle_into_library": args[-1]}, args)]
 
+    def shuffle_gy_targets(self, aff, n):
+        # 701.20a: "Target player shuffles up to four target cards from their graveyard into their
+        # library" -- cards of that player's graveyard (the game loop offers only those), put into
+        # the library at once, then it is shuffled
+        who = aff[1]
+        if not (isinstance(who, Tgt) and who.filter in ("player", "opponent")):
+            raise Unsupported("a player other than a target shuffling target cards")
+        cards = Tgt(["card", {"zone": "graveyard"}], count={"up_to": n})
+        cards.of_target_player = True
+        return [{"shuffle_into_library": [], "cards": cards, "player": who}]
+
     def shuffle_own_library(self, *args):
         return [_player_clause({"shuffle_into_library": []}, args + ([],))]
 
@@ -5199,6 +5290,16 @@ class OracleTransformer(Transformer):
         (rule,) = args[-1]
         on = args[0][1] if len(args) == 2 else "_same"
         return [{"combat_rule": {"kind": rule["kind"]}, "on": on, "duration": "end_of_turn"}]
+
+    def no_combat_damage_now(self, *args):
+        # 510.1a: the creature assigns no combat damage this turn (pyengine.game.combat, combat_damage.lp)
+        on = args[0][1] if args else "_same"
+        return [{"combat_rule": {"kind": "no_combat_damage"}, "on": on, "duration": "end_of_turn"}]
+
+    def attack_despite_defender_now(self, *args):
+        # 702.3b: a permission until end of turn, read by combat_attack.lp
+        on = args[0][1] if args else "_same"
+        return [{"combat_rule": {"kind": "attack_despite_defender"}, "on": on, "duration": "end_of_turn"}]
 
     def must_block_self_now(self, aff):
         # "target creature blocks ~ this turn if able": the source is the attacker (509.1c)
@@ -5936,7 +6037,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:
@@ -6117,6 +6218,9 @@ def _mana_rider(e: Any) -> bool:
     if keys <= {"lose_life", "gain_life", "draw", "player"} and e.get("player", "you") == "you" and \
             len(keys - {"player"}) == 1 and all(isinstance(e[k], int) for k in keys - {"player"}):
         return True
+    if keys == {"counters", "on"} and e["on"] == "self" and isinstance(e["counters"], dict) and \
+            isinstance(e["counters"].get("amount"), int):
+        return True                     # "Put a depletion counter on this land" (the depletion lands)
     return False
 
 
@@ -6317,28 +6421,27 @@ def _has_value(x: Any, value: Any) -> bool:
     return x == value
 
 
-def _aura_checked(effect: list, targets: list) -> None:
-    """An object returned to the battlefield by reference must not be an Aura (303.4f: it would
-    need an object to enchant chosen as it enters, which the instruction doesn't do): the target
-    it names must be a creature, artifact, land or planeswalker."""
+def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
+    """"Exile target creature. Return it to the battlefield at the beginning of the next end
+    step.": the delayed return brings back the card that was exiled, from exile only -- a card
+    the exile didn't move (it had left the battlefield, 400.7) stays where it is."""
+    exiled = [] if exiled is None else exiled
+    out = []
     for ins in effect:
         if not isinstance(ins, dict):
+            out.append(ins)
             continue
-        for k in ("then", "else", "may"):
-            if isinstance(ins.get(k), list):
-                _aura_checked(ins[k], targets)
-        if isinstance(ins.get("delayed"), dict):
-            _aura_checked(ins["delayed"].get("effect") or [], targets)
-        if "_aura_check" not in ins:
-            continue
-        ref = ins.pop("_aura_check")
-        i = 0 if ref in ("target", "each_target") else (ref.get("target") if isinstance(ref, dict) else None)
-        if i is None or i >= len(targets):
-            raise Unsupported("returning an object that may be an Aura to the battlefield")
-        f = targets[i].filter
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("returning an object that may be an Aura to the battlefield")
+        if "exile" in ins and not ins.get("until_source_leaves"):
+            exiled.append(ins["exile"])
+        ins = {k: _returned_from_exile(v, exiled) if k in ("may", "then", "else") and isinstance(v, list) else v
+               for k, v in ins.items()}
+        if isinstance(ins.get("delayed"), dict) and exiled:
+            d = ins["delayed"]
+            d = {**d, "effect": [{**i, "from": "exile"} if isinstance(i, dict) and
+                                 i.get("return_to_battlefield") in exiled else i for i in d.get("effect") or []]}
+            ins = {**ins, "delayed": d}
+        out.append(ins)
+    return out
 
 
 def _checked_deep(ins: Any) -> Any:
@@ -6505,11 +6608,15 @@ def assemble(block: dict, it_default: str) -> dict:
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
-    if any(t.count != 1 for t in targets) and len(targets) > 1:
+    if any(t.count != 1 for t in targets[:-1]) and len(targets) > 1:
         raise Unsupported("several instances of 'target' with a number of targets")
     names: dict[int, Any] = {}
     for i, t in enumerate(targets):
-        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else {"target": i}
+        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
+            {"targets_from": i} if t.count != 1 else {"target": i}
+    if len(targets) > 1 and targets[-1].count != 1 and not isinstance(targets[-1].count, dict):
+        # only "up to N" may follow single targets: its choices are the last ones (601.2c)
+        raise Unsupported("several instances of 'target' with a number of targets")
 
     made = [r for r in refs if isinstance(r, Made)]
 
@@ -6519,6 +6626,8 @@ def assemble(block: dict, it_default: str) -> dict:
         if isinstance(x, Made):
             return None
         before = sorted([t for t in targets + made if t.seq < x.seq], key=lambda t: t.seq)
+        if isinstance(x, Them) and not before:
+            raise Unsupported("'those' with no targets named before")
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
         return names[id(before[-1])] if before else it_default
@@ -6529,7 +6638,7 @@ def assemble(block: dict, it_default: str) -> dict:
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
-        _aura_checked(block["effect"], targets)
+        block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
         for i, t in enumerate(targets):
@@ -6560,6 +6669,8 @@ def _refs_to_targets(x: Any, n: int) -> set[int]:
     if isinstance(x, dict):
         if set(x) == {"target"} and isinstance(x["target"], int):
             return {x["target"]}
+        if set(x) == {"targets_from"} and isinstance(x["targets_from"], int):
+            return {x["targets_from"]}
         return set().union(*(_refs_to_targets(v, n) for v in x.values())) if x else set()
     if isinstance(x, list):
         return set().union(*(_refs_to_targets(v, n) for v in x)) if x else set()

@@ -147,6 +147,13 @@ class DamageQuery:
         for b, a in self.blocks:
             if b in alive and a in alive:
                 facts.append(F("blocking", [S(b), S(a)]))
+        from pyengine.combat.rules import active_rules
+        silent: set[str] = set()
+        for ar in active_rules(self.scenario, self.chars):   # 510.1c: "as though it weren't blocked"
+            if ar.rule.kind == "damage_as_though_unblocked":
+                facts += [F("as_though_unblocked", [S(o)]) for o in ar.objects if o in alive]
+            if ar.rule.kind == "no_combat_damage":          # "assigns no combat damage this turn"
+                silent |= set(ar.objects)
         for o in alive:
             c = self.chars[o]
             for kw in ("trample", "deathtouch"):
@@ -159,7 +166,7 @@ class DamageQuery:
                   "the combat damage this step could sum to", self.scenario.file, "combat")
         for s in dealers:
             p = self.chars[s].power or 0
-            if p > 0:   # 510.1a
+            if p > 0 and s not in silent:   # 510.1a
                 facts += [F("dealer", [S(s)]), F("amount", [S(s), N(p)])]
         ctl = clingo.Control(["--warn=none"])
         ctl.add("base", [], program_text("combat_damage.lp") + "\n" + "\n".join(f"{f}." for f in sorted(set(facts))))

@@ -189,7 +189,7 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
                 out.append(F("by_match", [src, S(oid)]))
         for oid in ar.objects:
             o = S(oid)
-            if k in ("cant_attack", "cant_attack_alone", "cant_attack_unless_greater", "must_attack",
+            if k in ("cant_attack", "cant_attack_alone", "attack_despite_defender", "cant_attack_unless_greater", "must_attack",
                      "cant_block", "cant_block_alone", "cant_block_unless_greater", "cant_be_blocked",
                      "must_block", "lure", "lure_by", "must_be_blocked", "must_be_blocked_by", "cant_be_blocked_by",
                      "cant_block_attackers"):

@@ -192,6 +192,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             return None
         o.tapped = k == "tap"
         if k == "untap":
+            # 611.2b: "doesn't untap ... for as long as ~ remains tapped" ends
+            s.skips = [(who, what) for who, what in s.skips if not what.startswith(f"while_tapped:{e.obj}:")]
             ended = [x for x in s.effects if x.duration == "while_source_tapped" and x.source == e.obj]
             if ended:
                 s.effects = [x for x in s.effects if x not in ended]

@@ -69,13 +69,29 @@ def _check(g: "Game", kind: str, decl: dict, attackers: dict | None = None):
     return res.legal, [f"{v.rule}: {v.text}" for v in res.violations]
 
 
-def _can_attack(g: "Game", oid: str) -> bool:
+def _can_attack(g: "Game", oid: str, despite: frozenset = frozenset()) -> bool:
     """508.1a: an untapped creature the active player controls, under their control since the
-    turn began unless it has haste (302.6), without defender (702.3b)."""
+    turn began unless it has haste (302.6), without defender (702.3b) unless it can attack as
+    though it didn't have defender (`despite`)."""
     ch = g.ch(oid)
     o = g.obj(oid)
     return ("creature" in ch.types and ch.controller == g.s.active and not o.tapped and not g.is_sick(oid)
-            and not _kw(g, oid, "defender"))
+            and (not _kw(g, oid, "defender") or oid in despite))
+
+
+def _rule_objects(g: "Game", kind: str) -> frozenset:
+    """The creatures a combat rule of this kind applies to now (pyengine.combat.rules)."""
+    from pyengine.combat.rules import active_rules
+    sc = _board(g)
+    chars = {oid: g.ch(oid) for oid in g.battlefield()}
+    return frozenset(x for ar in active_rules(sc, chars) if ar.rule.kind == kind for x in ar.objects)
+
+
+def _despite_defender(g: "Game") -> frozenset:
+    """702.3b: the creatures with defender that can attack as though they didn't have it."""
+    if not any(_kw(g, oid, "defender") for oid in g.battlefield()):
+        return frozenset()
+    return _rule_objects(g, "attack_despite_defender")
 
 
 def proc_attackers(g: "Game", proc: Process) -> None:
@@ -89,8 +105,9 @@ def proc_attackers(g: "Game", proc: Process) -> None:
     if a is None:
         done = {x for x, _ in d["declared"]}
         opts = []
+        despite = _despite_defender(g)
         for oid in g.battlefield():
-            if oid not in done and _can_attack(g, oid):
+            if oid not in done and _can_attack(g, oid, despite):
                 if len(opps) == 1:
                     opts.append(Action("attack", (oid,)))
                 else:
@@ -209,11 +226,53 @@ def _strikes(g: "Game", oid: str, first: bool, fs_step: bool) -> bool:
     return fs if first else (not fs or _kw(g, oid, "double_strike"))
 
 
+def _as_though_unblocked_asks(g: "Game", stage: str) -> list[str]:
+    """510.1c: blocked attackers dealing damage in this stage whose controller may have them assign
+    their combat damage as though they weren't blocked, not yet asked."""
+    s = g.s
+    memo = s.combat_memo
+    blocked = [a for a in s.attackers if a in memo.get("blocked", ()) and a in s.objects
+               and s.objects[a].zone == "battlefield" and (g.ch(a).power or 0) > 0]
+    if not blocked or not any(g.ability(k, args) is not None and g.ability(k, args).parts.get("combat")
+                              for oid in g.battlefield() for k, args in g.ch(oid).ability_terms):
+        return []
+    fs_step = stage != "only"
+    strikes = [a for a in blocked if _strikes(g, a, stage == "first", fs_step)
+               and not (stage == "regular" and a in memo.get("dealt", ()) and not _kw(g, a, "double_strike"))]
+    asked = memo.get("as_unblocked", {})
+    allowed = _rule_objects(g, "damage_as_though_unblocked") if strikes else frozenset()
+    return [a for a in strikes if a in allowed and f"{a}@{stage}" not in asked]
+
+
+def proc_damage_choice(g: "Game", proc: Process) -> None:
+    """Ask, one creature at a time, whether it assigns its combat damage as though it weren't
+    blocked (510.1c: as combat damage is assigned); then combat damage is dealt."""
+    d = proc.data
+    a = g._take(proc)
+    memo = g.s.combat_memo
+    if a is not None:
+        memo["as_unblocked"] = {**memo.get("as_unblocked", {}), f"{d['ask'][0]}@{d['stage']}": a.kind == "yes"}
+        d["ask"] = d["ask"][1:]
+    if d["ask"]:
+        att = d["ask"][0]
+        who = g.ch(att).controller
+        g._ask("may", who, [Action("yes"), Action("no")],
+               f"{who}: have {g.name(att)} assign its combat damage as though it weren't blocked?", "510.1c")
+        return
+    g._pop(proc)
+    combat_damage(g)
+
+
 def combat_damage(g: "Game") -> None:
     s = g.s
     memo = s.combat_memo
     combatants = [x for x in list(s.attackers) + list(s.blockers) if x in s.objects and s.objects[x].zone == "battlefield"]
     any_fs = any(_kw(g, x, "first_strike") or _kw(g, x, "double_strike") for x in combatants)
+    stage = ("first" if not memo.get("fs_done") else "regular") if (any_fs or memo.get("fs_done")) else "only"
+    asks = _as_though_unblocked_asks(g, stage)
+    if asks:
+        s.procs.append(Process("damage_choice", {"ask": asks, "stage": stage}))
+        return
     if any_fs and not memo.get("fs_done"):
         first, fs_step = True, True
         memo["fs_done"] = True
@@ -230,8 +289,10 @@ def combat_damage(g: "Game") -> None:
 
     events = []
     order = list(memo.get("order", ()))
+    # 510.1a: "assigns no combat damage this turn" (a combat effect of a resolved ability)
+    silent = {x for r, _d in s.combat_effects if r.get("kind") == "no_combat_damage" for x in r.get("objects") or ()}
     for att, dp in sorted(s.attackers.items()):
-        if att not in s.objects or s.objects[att].zone != "battlefield" or not deals(att):
+        if att not in s.objects or s.objects[att].zone != "battlefield" or not deals(att) or att in silent:
             continue
         power = max(0, g.ch(att).power or 0)
         if power == 0:
@@ -239,6 +300,9 @@ def combat_damage(g: "Game") -> None:
         dealt.add(att)
         blockers = [b for b in order if att in s.blockers.get(b, []) and s.objects.get(b) and s.objects[b].zone == "battlefield"]
         if att not in memo.get("blocked", ()):
+            events.append(Event("damage", source=att, target=dp, amount=power, combat=True))
+            continue
+        if memo.get("as_unblocked", {}).get(f"{att}@{stage}"):     # 510.1c: as though it weren't blocked
             events.append(Event("damage", source=att, target=dp, amount=power, combat=True))
             continue
         if not blockers:
@@ -257,7 +321,7 @@ def combat_damage(g: "Game") -> None:
         if left > 0 and _kw(g, att, "trample"):
             events.append(Event("damage", source=att, target=dp, amount=left, combat=True))
     for b, atts in sorted(s.blockers.items()):
-        if b not in s.objects or s.objects[b].zone != "battlefield" or not deals(b):
+        if b not in s.objects or s.objects[b].zone != "battlefield" or not deals(b) or b in silent:
             continue
         live = [a for a in atts if s.objects.get(a) and s.objects[a].zone == "battlefield"]
         power = max(0, g.ch(b).power or 0)

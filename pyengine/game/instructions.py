@@ -218,7 +218,20 @@ def next_target_candidates(g: "Game", it: StackItem, tspecs: list, k: int) -> li
     if dist and len(it.targets) == k:
         same |= {it.targets[j] for j, x in enumerate(tspecs[:k]) if isinstance(x, dict)
                  and isinstance(x.get("canonical"), dict) and x["canonical"].get("id") in dist}
-    return [c for c in target_candidates(g, it, t) if c not in same and not (optional and c in it.targets)]
+    out = [c for c in target_candidates(g, it, t) if c not in same and not (optional and c in it.targets)]
+    if isinstance(req, dict) and req.get("single_graveyard"):
+        # "up to two target cards from a single graveyard": the cards of this instance chosen so
+        # far fix the graveyard (115.1: the targets must meet the requirement together)
+        owners = {g.obj(x).owner for j, x in enumerate(it.targets[:k]) if j < len(tspecs) and x in g.s.objects
+                  and isinstance(tspecs[j], dict) and tspecs[j].get("canonical") is req}
+        if owners:
+            out = [c for c in out if c in g.s.objects and g.obj(c).owner in owners]
+    if isinstance(req, dict) and req.get("of_target_player"):
+        # "Target player shuffles up to four target cards from their graveyard": cards owned by
+        # the player chosen as the earlier target (108.3, 404.2)
+        ps = [x for x in it.targets[:k] if x in g.s.players]
+        out = [c for c in out if ps and c in g.s.objects and g.obj(c).owner == ps[-1]]
+    return out
 
 
 def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
@@ -294,6 +307,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
                 return []
             t = it.targets[i]
             return [] if t in it.memory.get("illegal_targets", []) else [t]
+        if "targets_from" in ref:             # the targets of an "up to N" instance after single ones
+            return [t for t in it.targets[int(ref["targets_from"]):] if t not in it.memory.get("illegal_targets", [])]
         if "remembered" in ref:
             m = it.memory.get(ref["remembered"])
             return [m["id"]] if m else []
@@ -770,6 +785,8 @@ def _damage(g, proc, it, ins):
     n = number(g, it, ins["damage"])
     evs = [Event("damage", source=src, target=t, amount=n, unpreventable=nope) for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
+    if evs and n > 0:
+        it.memory["did"] = True      # "you may have it deal damage ... If you do" (608.2d)
     _result(it, "damage", g.perform(evs))
 
 
@@ -836,6 +853,11 @@ def _move(to_zone: str, what: str, rule: str):
             # "return ~ from your graveyard": only the object the ability triggered from (400.7)
             ids = [t for t in ids if g.obj(t).zone == ins["from"] and
                    len(g.obj(t).earlier_ids) == it.memory.get("_src_inc", len(g.obj(t).earlier_ids))]
+        elif ins[what] == "self" and it.kind in ("activated", "triggered"):
+            # "{U}: Exile this creature.": a source that changed zones since the ability was
+            # activated or triggered is a new object the ability doesn't know (400.7)
+            inc = it.memory.get("_src_inc" if it.kind == "activated" else "_trig_inc")
+            ids = [t for t in ids if inc is None or len(g.obj(t).earlier_ids) == inc]
         until = bool(ins.get("until_source_leaves"))
         if until and not linked.source_still_there(g, it):
             # 610.3a-b: the source left the battlefield before the exile would happen: nothing moves
@@ -856,8 +878,19 @@ def _move(to_zone: str, what: str, rule: str):
             it.memory["did"] = True
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         g.perform(evs)
+        if ins.get("with_counters"):       # "exile ~ with three time counters on it" (702.62a)
+            from pyengine.model import Counter
+            for e in evs:
+                o = g.s.objects.get(e.obj)
+                if o is not None and o.zone == to_zone:
+                    for k, n in ins["with_counters"].items():
+                        o.counters = [c for c in o.counters if c.kind != k] + [Counter(str(k), int(n))]
+                    g._log("122.1", f"{g.name(o.id)} is {to_zone}d with " +
+                           ", ".join(f"{n} {k} counter(s)" for k, n in ins["with_counters"].items()))
+            g._dirty()
         if what == "exile" and it.kind != "spell":
-            linked.record(g, it, [e.obj for e in evs], until)       # 406.6, 607.2a, 610.3
+            linked.record(g, it, [e.obj for e in evs], until,       # 406.6, 607.2a, 610.3
+                          {e.obj: e.from_zone for e in evs})
     return h
 
 
@@ -866,6 +899,8 @@ def _return_to_battlefield(g, proc, it, ins):
     graveyard to the battlefield"): under the control of the player putting them there unless
     the instruction names another (110.2a); `tapped: true` for "tapped"."""
     ids = [t for t in refs(g, it, ins["return_to_battlefield"]) if t in g.s.objects]
+    if ins.get("from"):                               # "return it" after "exile it": from exile only
+        ids = [t for t in ids if g.obj(t).zone == ins["from"]]
     # (put onto the battlefield transformed: its back face is what enters, 712.14a)
     auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in
              (g.obj(t).card.back if ins.get("transformed") and g.obj(t).card.back else g.obj(t).card).subtypes]
@@ -928,7 +963,7 @@ def _aura_choice(g, proc, it, ins):
     o = g.obj(t)
     who = [o.owner] if ins.get("player") == "owner" else refs(g, it, ins.get("player", "you"))
     p = who[0] if who else it.controller
-    cands = [x for x in list(g.s.order) + g.battlefield() if x != t and can_enchant(g, t, x)]
+    cands = aura_candidates(g, t)
     if not cands:
         return None
     a = _answer(proc)
@@ -938,6 +973,11 @@ def _aura_choice(g, proc, it, ins):
         return "wait"
     it.memory[ins["key"]] = {**it.memory[ins["key"]], t: a.args[0]}
     return None
+
+
+def aura_candidates(g: "Game", aura: str) -> list[str]:
+    """303.4f: what an Aura put onto the battlefield (not cast) could enchant as it enters."""
+    return [x for x in list(g.s.order) + g.battlefield() if x != aura and can_enchant(g, aura, x)]
 
 
 def _attach(g, proc, it, ins):
@@ -1431,8 +1471,20 @@ def _choose_source(g, proc, it, ins):
 def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
+    while_tapped = bool(ins.get("while_source_tapped"))
+    if while_tapped and (g.s.objects.get(it.source) is None or g.obj(it.source).zone != "battlefield"
+                         or not g.obj(it.source).tapped):
+        return None             # 611.2b: a "for as long as" duration that has already ended
     for t in refs(g, it, ins["doesnt_untap_next"]):
         if t in g.s.objects and g.obj(t).zone == "battlefield":
+            if while_tapped:
+                # "... for as long as ~ remains tapped" (611.2b): ends when the source untaps or
+                # leaves the battlefield (pyengine.game.apply, loop._doesnt_untap)
+                src = g.obj(it.source)
+                g.s.skips.append((t, f"while_tapped:{it.source}:{len(src.earlier_ids)}:{len(g.obj(t).earlier_ids)}"))
+                g._log("502.3", f"{g.name(t)} doesn't untap during its controller's untap step for as long as "
+                                f"{g.name(it.source)} remains tapped")
+                continue
             g.s.skips.append((t, "next_untap"))
             g._log("502.3", f"{g.name(t)} won't untap during its controller's next untap step")
     return None
@@ -1633,6 +1685,30 @@ def _counters(g, proc, it, ins):
         return None
     g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
                for t in refs(g, it, ins.get("on", "self"))])
+
+
+def _counters_of(g, proc, it, ins):
+    """"Put its counters on target creature you control": for each kind of counter the object had
+    -- as it last existed on the battlefield if it left (608.2h, 603.10a) -- that many counters of
+    that kind are put on the other object (122.1)."""
+    had: dict[str, int] = {}
+    for x in refs(g, it, ins["counters_of"]):
+        o = g.s.objects.get(x)
+        if o is None:
+            continue
+        lk = it.memory.get("event_lki") if x == it.memory.get("event_obj") else None
+        moved = (it.memory.get("moved_lki") or {}).get(x)
+        if o.zone == "battlefield" and lk is None:
+            cs = {c.kind: c.count for c in o.counters}
+        else:
+            cs = dict(((lk or moved) or {}).get("counters") or {})
+        for k, n in cs.items():
+            had[k] = had.get(k, 0) + int(n)
+    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source)
+           for t in refs(g, it, ins.get("on", "target")) for k, n in sorted(had.items()) if n > 0]
+    if evs:
+        g._log("608.2h", "counters put: " + ", ".join(f"{n} {k}" for k, n in sorted(had.items()) if n > 0))
+    g.perform(evs)
 
 
 def _move_counter(g, proc, it, ins):
@@ -2104,7 +2180,7 @@ def _reflexive(g, proc, it, ins):
 def _frozen(g, it, x: Any) -> Any:
     """A delayed ability's instructions with the targets and created objects they name fixed as
     it is created (603.7c: it refers to those objects, not to new choices)."""
-    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) == {"target"}) or \
+    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) in ({"target"}, {"targets_from"})) or \
             (isinstance(x, dict) and set(x) == {"created"}):
         return {"objects": refs(g, it, x)}
     if isinstance(x, dict):
@@ -2132,7 +2208,7 @@ def _delayed(g, proc, it, ins):
     if "effect" in spec:
         spec["effect"] = _frozen(g, it, spec["effect"])
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
-                        "spec": spec, "memory": dict(it.memory)})
+                        "spec": spec, "memory": {k: v for k, v in it.memory.items() if k != "_trig_inc"}})
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
 
 
@@ -2320,6 +2396,22 @@ def _turn_face_up(g, proc, it, ins):
     return None
 
 
+def _phase_out(g, proc, it, ins):
+    """702.26b: these permanents phase out (treated as though they don't exist); what is attached
+    to them phases out indirectly with them (702.26g-h). Each phases in during the next untap step
+    of the player who controlled it as it phased out (702.26a, 502.1)."""
+    from pyengine.game.phasing import phase_out
+    out: dict = {x: None for x in refs(g, it, ins["phase_out"])
+                 if x in g.s.objects and g.obj(x).zone == "battlefield" and not g.obj(x).phased_out}
+    for oid in g.battlefield():
+        if g.obj(oid).attached_to in out and out.get(oid) is None:
+            out[oid] = g.obj(oid).attached_to
+    if out:
+        it.memory["did"] = True
+    phase_out(g, out)
+    return None
+
+
 def _transform(g, proc, it, ins):
     """701.28a: transform each of these permanents (pyengine/game/transform.py)."""
     for x in refs(g, it, ins["transform"]):
@@ -2334,6 +2426,9 @@ def _shuffle_into_library(g, proc, it, ins):
         if p not in g.s.players:
             continue
         cards = [c for z in ins["shuffle_into_library"] for c in g.zone_ids(str(z), p)]
+        if "cards" in ins:          # "shuffles up to four target cards from their graveyard" (their own)
+            cards += [c for c in refs(g, it, ins["cards"]) if c in g.s.objects and g.obj(c).owner == p
+                      and g.obj(c).zone not in ("library", "battlefield", "stack")]
         if cards:
             g.perform([Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone="library", what="put_in_library",
                              player=p, source=it.source) for c in cards])
@@ -2587,13 +2682,16 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
-    "turn_face_up": _turn_face_up, "transform": _transform, "may_play": _may_play,
+    "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
+    "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
+_HANDLERS.update(_hand_to_library.HANDLERS)
 from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
 _HANDLERS.update(_levels.HANDLERS)
 from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)

@@ -153,51 +153,6 @@ def entering(g: "Game", e: Event) -> Event:
     return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
 
 
-def phasing_out(g: "Game") -> dict[str, str | None]:
-    """502.1, 702.26a/g: the phased-in permanents with phasing the active player controls (phasing
-    out directly, value None) and what is attached to them (indirectly, value: the permanent)."""
-    out: dict[str, str | None] = {}
-    for oid in g.battlefield():
-        ch = g.ch(oid)
-        if ch.controller == g.s.active and ("kw", ("phasing",)) in ch.ability_terms:
-            out.setdefault(oid, None)
-    direct = set(out)
-    for oid in g.battlefield():
-        host = g.obj(oid).attached_to
-        if host in direct:
-            out[oid] = host                                 # 702.26g-h: indirectly (rather than directly)
-    return out
-
-
-def phases_in(g: "Game", oid: str, active: str) -> bool:
-    """702.26a/g: a permanent that phased out under the active player's control phases in; one
-    that phased out indirectly phases in along with the permanent it is attached to."""
-    host = g.s.states_seen.get(f"phased_with:{oid}")
-    o = g.obj(oid)
-    if host is not None:
-        h = g.s.objects.get(host)
-        if h is not None and h.zone == "battlefield" and h.phased_out:
-            return phases_in(g, host, active)
-        return o.controller == active
-    return o.controller == active
-
-
-def phase_out(g: "Game", out: dict[str, str | None]) -> None:
-    for oid, host in sorted(out.items()):
-        o = g.obj(oid)
-        o.phased_out = True
-        g.s.attackers.pop(oid, None)
-        g.s.blockers.pop(oid, None)
-        if host is not None:
-            g.s.states_seen[f"phased_with:{oid}"] = host
-        else:
-            g.s.states_seen.pop(f"phased_with:{oid}", None)
-        g._log("702.26a" if host is None else "702.26g",
-               f"{g.name(oid)} phases out" + (f" (indirectly, with {g.name(host)})" if host else ""))
-    if out:
-        g._dirty()
-
-
 def end_of_turn(g: "Game") -> None:
     """514.2: "until end of turn" designations end (saddled, 702.171b)."""
     for k in [k for k in g.s.states_seen if isinstance(k, str) and k.startswith("saddled:")]:

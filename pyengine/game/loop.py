@@ -44,6 +44,7 @@ from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game import phasing
 from pyengine.game import modal
 from pyengine.game import choices
 from pyengine.game import bestow
@@ -563,14 +564,14 @@ class Game(CastingMixin):
     def _untap_step(self) -> None:
         s = self.s
         # 502.1 phasing (702.26a: permanents with phasing phase out, simultaneously)
-        out = keyword_costs.phasing_out(self)
+        out = phasing.phasing_out(self)
         back = [o for o in sorted(s.objects.values(), key=lambda o: o.id)
                 if o.zone == "battlefield" and o.phased_out and o.id not in out
-                and keyword_costs.phases_in(self, o.id, s.active)]
+                and phasing.phases_in(self, o.id, s.active)]
         for o in back:
             o.phased_out = False
             self._log("502.1", f"{self.name(o.id)} phases in")
-        keyword_costs.phase_out(self, out)
+        phasing.phase_out(self, out)
         day_night.untap_check(self)                           # 502.2, 728.2
         day_night.check(self)                                 # 702.145c-g
         # 302.6: the active player has controlled their permanents since this turn began
@@ -614,13 +615,28 @@ class Game(CastingMixin):
         for src in self.battlefield():
             for _i, parts in self.abilities_of(src, "static"):
                 who = parts.get("doesnt_untap")
-                if who == "self":
-                    out.add(src)
-                elif who in ("enchanted", "equipped") and self.obj(src).attached_to:
-                    out.add(self.obj(src).attached_to)
+                held = src if who == "self" else (self.obj(src).attached_to if who in ("enchanted", "equipped") else None)
+                kind = parts.get("doesnt_untap_if_counter")      # "if it has a depletion counter on it"
+                if held and kind is not None and not any(c.kind == kind and c.count > 0 for c in self.obj(held).counters):
+                    continue
+                if held:
+                    out.add(held)
         # "That creature doesn't untap during its controller's next untap step" (a resolved
         # instruction: pyengine.game.instructions, `doesnt_untap_next`)
         out |= {who for who, what in self.s.skips if what == "next_untap" and who in self.s.objects}
+        # "... for as long as ~ remains tapped" (611.2b): while the same source object stays on the
+        # battlefield tapped (400.7), for the same held object
+        live = []
+        for who, what in self.s.skips:
+            if what.startswith("while_tapped:"):
+                _w, src, sgen, wgen = what.rsplit(":", 3)
+                so, wo = self.s.objects.get(src), self.s.objects.get(who)
+                if not (so and so.zone == "battlefield" and so.tapped and len(so.earlier_ids) == int(sgen)
+                        and wo and wo.zone == "battlefield" and len(wo.earlier_ids) == int(wgen)):
+                    continue
+                out.add(who)
+            live.append((who, what))
+        self.s.skips = live
         return out
 
     def _proc_untap(self, proc: Process) -> None:
@@ -906,6 +922,9 @@ class Game(CastingMixin):
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
 
+    def _proc_until_return(self, proc: Process) -> None:
+        linked.proc_until_return(self, proc, ins.aura_candidates)   # 610.3c, 303.4f: an Aura exiled "until ~ leaves" returns
+
     def _proc_miracle_reveal(self, proc: Process) -> None:
         from pyengine.game import miracle
         miracle.proc_reveal(self, proc)                # 702.94a: reveal the first card drawn
@@ -1183,6 +1202,9 @@ class Game(CastingMixin):
     def _combat_damage(self) -> None:
         game_combat.combat_damage(self)
 
+    def _proc_damage_choice(self, proc: Process) -> None:
+        game_combat.proc_damage_choice(self, proc)     # 510.1c: "as though it weren't blocked"
+
     # ---------------------------------------------------------------- events (one entry point)
     def perform(self, events: list[Event]) -> list[Event]:
         """Perform events simultaneously. Each first passes through replacement/prevention effects
@@ -1217,7 +1239,7 @@ class Game(CastingMixin):
         entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
         if entered:                               # "whenever one or more creatures you control enter"
             self._happen({"kind": "entered_batch", "objs": entered})
-        back = linked.returns_after(self, happened)    # 610.3: "until ~ leaves the battlefield"
+        back = linked.returns_after(self, happened, ins.aura_candidates)    # 610.3: "until ~ leaves the battlefield"
         if back:
             self.perform(back)
         return evs

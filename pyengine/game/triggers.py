@@ -353,7 +353,8 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
         text = spec.get("text", f"triggered ability of {ch.name}")
         if oid in s.objects:                   # which object the source is (400.7; it left: the one that left)
             so = s.objects[oid]
-            mem = {**mem, "_src_inc": len(so.earlier_ids) - (1 if look_back and so.zone != "battlefield" else 0)}
+            mem = {**mem, "_src_inc": len(so.earlier_ids) - (1 if look_back and so.zone != "battlefield" else 0),
+                   "_trig_inc": len(so.earlier_ids)}         # the object it is as the ability triggers
             mem["_src_tf"] = so.transformations            # 701.28f: has it transformed since?
         s.pending.append(PendingTrigger(tid, oid, ch.controller, text, spec, mem))   # 603.3a
         g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
