@@ -25,8 +25,10 @@ def test_every_shipped_card_has_its_printed_characteristics_in_the_card_model():
         card = parse_card(spec, Place(f"<Oracle card {rec['name']!r}>", ""))
         assert card.name == oc.card_name
         left_out += bool(oc.unrepresentable)
-    # joke-set types, fractional P/T, split cards' missing halves: a few hundred at most
-    assert left_out < 300
+    # joke-set types, fractional P/T, split cards' missing halves (a few hundred), and the color of
+    # about 430 cards with no mana cost -- back faces, suspend cards -- whose color indicator (204)
+    # the shipped data lacks
+    assert left_out < 700
 
 
 def _scenario(tmp_path, body: str) -> str:

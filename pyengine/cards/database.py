@@ -129,8 +129,7 @@ class OracleCard:
         ci = d.get("colorIndicator") or d.get("color_indicator")
         if ci:
             spec["color_indicator"] = list(ci)
-        elif not d.get("manaCost") and not d.get("mana_cost") and "Land" not in (d.get("types") or []) \
-                and "land" not in types and "color_indicator" not in d and "colorIndicator" not in d:
+        elif not d.get("manaCost") and not d.get("mana_cost") and _color_from_indicator(d):
             # 202.2, 204: with no mana cost, its color comes from a color indicator, which the shipped
             # Oracle data doesn't hold: the card would be colorless here, maybe wrongly (a back face,
             # a suspend card such as Ancestral Vision)
@@ -144,6 +143,21 @@ class OracleCard:
     def printed_pt(self) -> tuple[str | None, str | None]:
         """Power and toughness as printed ("*", "1+*", "7-*")."""
         return tuple(None if self.data.get(k) is None else str(self.data[k]) for k in ("power", "toughness"))
+
+
+# card types of cards outside the main game (Planechase, Archenemy, Vanguard, Conspiracy, joke sets):
+# what they add is reported as a layout or type gap already
+_NOT_MAIN_GAME = {"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Stickers", "Hero"}
+
+
+def _color_from_indicator(d: dict) -> bool:
+    """Would a card with no mana cost have its color from a color indicator (204)? A land or an
+    artifact with no other type is colorless (202.2; no color indicator is printed on them outside
+    double-faced cards); a face of a double-faced card, or any other card, may have one."""
+    types = set(d.get("types") or [])
+    if "Land" in types or types & _NOT_MAIN_GAME or d.get("layout") in ("planar", "scheme", "vanguard"):
+        return False
+    return d.get("layout") in ("transform", "meld", "modal_dfc", "flip") or not types <= {"Artifact"}
 
 
 def _shipped_bytes() -> bytes:
