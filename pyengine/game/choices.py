@@ -64,12 +64,7 @@ def entered(g: "Game", happened: list[dict], evs: list) -> None:
             continue
         proc = Process("enter_choice", {"obj": o.id, "kinds": list(e.choices), "player": o.controller,
                                         "ts": o.timestamp})
-        running = getattr(g, "_running_proc", None)
-        procs = g.s.procs
-        if running is not None and running in procs:
-            procs.insert(procs.index(running), proc)
-        else:
-            procs.append(proc)
+        g.schedule(proc)
 
 
 def proc_enter_choice(g: "Game", proc: Process) -> None:

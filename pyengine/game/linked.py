@@ -104,11 +104,7 @@ def returns_after(g: "Game", happened: list[dict], candidates) -> list[Event]:
     if asks:
         # the other cards of the batch wait too: all of them return at once (610.3d)
         proc = Process("until_return", {"cards": pending, "asks": asks, "attach": attach, "others": evs})
-        running = getattr(g, "_running_proc", None)
-        if running is not None and running in g.s.procs:
-            g.s.procs.insert(g.s.procs.index(running), proc)
-        else:
-            g.s.procs.append(proc)
+        g.schedule(proc)
         return []
     return evs + _return_events(g, pending, attach)
 

@@ -911,6 +911,15 @@ class Game(CastingMixin):
         self._dirty()
 
     # ---------------------------------------------------------------- processes
+    def schedule(self, proc: Process) -> None:
+        """Start a process that needs a player's answer: one begun by the process now running (an
+        event in the middle of an instruction) is finished before that process goes on."""
+        running = getattr(self, "_running_proc", None)
+        if running is not None and running in self.s.procs:
+            self.s.procs.insert(self.s.procs.index(running), proc)
+        else:
+            self.s.procs.append(proc)
+
     def _continue(self, proc: Process) -> None:
         handler = getattr(self, f"_proc_{proc.kind}")
         self._running_proc = proc

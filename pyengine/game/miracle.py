@@ -38,12 +38,7 @@ def drawn(g: "Game", player: str, oid: str) -> None:
     if not first or oid not in g.s.objects or cost(g, oid) is None:
         return
     proc = Process("miracle_reveal", {"obj": oid, "player": player, "inc": len(g.obj(oid).earlier_ids)})
-    running = getattr(g, "_running_proc", None)
-    procs = g.s.procs
-    if running is not None and running in procs:
-        procs.insert(procs.index(running), proc)
-    else:
-        procs.append(proc)
+    g.schedule(proc)
 
 
 def proc_reveal(g: "Game", proc: Process) -> None:
