@@ -653,45 +653,36 @@ class Game(CastingMixin):
         self._pop(proc)
         self._untap_all(d["keep"])
 
+    def static_parts(self, key: str):
+        """(controller, value) of each static ability part `key` of the permanents on the
+        battlefield (rule-modifying static abilities: land plays, skipped steps, hand size)."""
+        for oid in self.battlefield():
+            ch = self.ch(oid)
+            for _i, spec in self.abilities_of(oid, "static", ch):
+                if spec.get(key):
+                    yield ch.controller, spec[key]
+
     def _skipped_by_static(self, step: str) -> bool:
         """614.1b, 614.10: a static ability of a permanent the active player controls says "Skip
         your [step] step"."""
-        for oid in self.battlefield():
-            ch = self.ch(oid)
-            if ch.controller == self.s.active and any(
-                    spec.get("skip_step") == step for _i, spec in self.abilities_of(oid, "static", ch)):
-                return True
-        return False
+        return any(c == self.s.active and v == step for c, v in self.static_parts("skip_step"))
 
     def land_plays(self, p: str) -> int:
         """305.2: one land each turn, plus one for each "You may play an additional land on each of
         your turns" of a permanent p controls (305.2a)."""
-        n = 1
-        for oid in self.battlefield():
-            ch = self.ch(oid)
-            if ch.controller != p:
-                continue
-            for _i, spec in self.abilities_of(oid, "static", ch):
-                n += int((spec.get("land_plays") or {}).get("add", 0))
-        return n
+        return 1 + sum(int(v.get("add", 0)) for c, v in self.static_parts("land_plays") if c == p)
 
     def max_hand_size(self, p: str) -> int | None:
         """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;
         "Your maximum hand size is reduced by N", "Each opponent's maximum hand size ...")."""
         n: int | None = MAX_HAND
         delta = 0
-        for oid in self.battlefield():
-            ch = self.ch(oid)
-            for _i, spec in self.abilities_of(oid, "static", ch):
-                mh = spec.get("max_hand_size")
-                if not mh:
-                    continue
-                mine = ch.controller == p
-                if (mh.get("player", "you") == "you") != mine:
-                    continue
-                if mh.get("none"):
-                    n = None
-                delta += int(mh.get("add", 0))
+        for controller, mh in self.static_parts("max_hand_size"):
+            if (mh.get("player", "you") == "you") != (controller == p):
+                continue
+            if mh.get("none"):
+                n = None
+            delta += int(mh.get("add", 0))
         return None if n is None else max(0, n + delta)
 
     def _cleanup_step(self) -> None:
