@@ -1486,8 +1486,17 @@ class OracleTransformer(Transformer):
             effects = effects[:-1]
         if len(conds) > 1:
             raise Unsupported("two activation conditions")
+        # 106.6, 106.4: the rule of the mana the ability adds (the ability resolves at once, 605.3b)
+        mana_rule = {k: e.pop(k) for e in effects if isinstance(e, dict) and "add_mana" in e
+                     for k in ("mana_only", "mana_cant", "mana_keep") if k in e}
         kind, spec = self._activated(cost, effects, *restrictions,
                                      mana_ok=bool(conds) or bool(cost.life) or hold)
+        if mana_rule:
+            if kind == "ability" and "mana" in spec:
+                kind, spec = "activated", {"cost": "{T}", "mana": spec["mana"]}
+            if kind != "activated" or "mana" not in spec:
+                raise Unsupported("a rule for the mana of an ability that isn't a mana ability")
+            spec.update(mana_rule)
         if hold:
             if kind != "activated" or "mana" not in spec or not cost.tap:
                 raise Unsupported("'doesn't untap during your next untap step' after an ability that isn't "
@@ -3585,12 +3594,44 @@ class OracleTransformer(Transformer):
                 for i in prev:
                     i["no_regeneration"] = True
                 continue
+            if any("_mana_rule" in ins for ins in s):
+                # 106.6, 106.4: "Spend this mana only ...", "Until end of turn, you don't lose this
+                # mana ...": a rule of the mana the sentence before adds
+                prev = [i for i in last if "add_mana" in i]
+                if len(s) != 1 or not prev:
+                    raise Unsupported("a rule for mana without mana added just before")
+                for i in prev:
+                    i.update(s[0]["_mana_rule"])
+                continue
             out.extend(s)
             last = list(s)
         return out
 
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
+
+    def mana_only_sentence(self, _tok, *uses):
+        return [{"_mana_rule": {"mana_only": [u for u in uses if isinstance(u, dict)]}}]
+
+    def mana_cant_sentence(self, _tok, use):
+        return [{"_mana_rule": {"mana_cant": [use]}}]
+
+    def mana_keep_sentence(self, _tok):
+        return [{"_mana_rule": {"mana_keep": True}}]
+
+    def mu_cast(self, *parts):
+        f = [p for p in parts if p is not None][-1]
+        return {"cast": _mana_use_filter(f.filter() if isinstance(f, Phrase) else f)}
+
+    def mu_cast_any(self):
+        return {"cast": None}
+
+    def mu_activate_any(self):
+        return {"activate": None}
+
+    def mu_activate(self, *parts):
+        ph = [p for p in parts if isinstance(p, Phrase)][0]
+        return {"activate": _mana_use_filter(ph.filter())}
 
     def sentence(self, seq):
         return _checked([_without_words(i) for i in seq])
@@ -6205,6 +6246,14 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
                          "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "solved", "most_common_color",
                          "opponent_graveyard_ge", "more_cards_in_hand"}
+
+
+def _mana_use_filter(f: Any) -> Any:
+    """The filter of a spell or source a mana restriction allows (106.6): read when the mana is
+    spent, after its source may have left, so nothing read from the source ("of the chosen type")."""
+    if "chosen" in repr(f):
+        raise Unsupported("a mana restriction naming the choice of the mana's source")
+    return f
 
 
 def _mana_rider(e: Any) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.game.mana import COLOR_SYMS
+from pyengine.game.mana import COLOR_SYMS, POOL_SYMS
 from pyengine.game.state import Action
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def has_assist(g: "Game", oid: str) -> bool:
 
 
 def _pool_total(g: "Game", q: str) -> int:
-    return sum(v for k, v in g.s.pools[q].items() if v > 0)
+    return sum(v for k, v in g.s.pools[q].items() if v > 0 and k in POOL_SYMS)   # (not restricted mana, 106.6)
 
 
 def step(g: "Game", it: "StackItem", p: str, d: dict, a: Action | None) -> str | None:

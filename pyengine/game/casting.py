@@ -10,7 +10,8 @@ from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem, times_activated
-from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pay_plan, pool_text
+from pyengine.game import mana_rules
+from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
@@ -351,7 +352,7 @@ class CastingMixin:
                 self._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
                 return
             if a.kind == "autopay":
-                plan = self._autopay(p, mc)
+                plan = self._autopay(p, mc, it)
                 for src, sym in plan:
                     self._activate_mana(p, src, sym)
                 a = Action("pay", a.args)
@@ -372,7 +373,7 @@ class CastingMixin:
             for sym in self.mana_abilities(src):
                 opts.append(Action("mana", (src, sym)) if len(self.mana_abilities(src)) > 1 else Action("mana", (src,)))
         opts.extend(keyword_costs.pay_options(self, p, it, mc, d))      # convoke, improvise, delve
-        payable = pay_plan(self.s.pools[p], mc) is not None and self.s.players[p].life >= mc.life
+        payable = mana_rules.plan(self, p, it, mc) is not None and self.s.players[p].life >= mc.life
         sac_choices = ins.sacrifice_choices(self, it, p)
         if sac_choices is not None and not sac_choices:
             return [Action("cancel")]
@@ -381,7 +382,7 @@ class CastingMixin:
                 opts.append(Action("pay"))
             else:
                 opts.extend(Action("pay", (c,)) for c in sac_choices)
-        elif self._autopay(p, mc) is not None:
+        elif self._autopay(p, mc, it) is not None:
             opts.append(Action("autopay") if sac_choices is None else Action("autopay", (sac_choices[0],)))
             if sac_choices:
                 opts.extend(Action("autopay", (c,)) for c in sac_choices[1:])
@@ -407,14 +408,17 @@ class CastingMixin:
     def _available_mana(self, p: str) -> int:
         return sum(self.s.pools[p].values()) + len(self._mana_sources(p))
 
-    def _autopay(self, p: str, mc: ManaCost) -> list[tuple[str, str]] | None:
+    def _autopay(self, p: str, mc: ManaCost, it: StackItem | None = None) -> list[tuple[str, str]] | None:
+        """The mana abilities to activate so that the pool pays mc for `it` (a spell or an ability
+        being activated; None: another payment) -- the pool's mana that may pay for it (106.6)."""
         srcs = [(s, tuple(self.mana_abilities(s))) for s in self._mana_sources(p)]
-        ids = autopay_sources(srcs, self.s.pools[p], mc)
+        pool = mana_rules.merged(self, p, it)
+        ids = autopay_sources(srcs, pool, mc)
         if ids is None:
             return None
         # decide which symbol each tapped source makes: colored needs first
         need = list(mc.symbols)
-        for s, n in self.s.pools[p].items():
+        for s, n in pool.items():
             for _ in range(n):
                 if s in need:
                     need.remove(s)
@@ -428,14 +432,7 @@ class CastingMixin:
         return out
 
     def _pay(self, p: str, it: StackItem, mc: ManaCost, sac: str | None, d: dict) -> None:
-        pool = self.s.pools[p]
-        plan = pay_plan(pool, mc)
-        if plan is None:
-            raise IllegalActionError("mana pool can't pay the cost")
-        for k, v in plan.items():
-            pool[k] -= v
-            if not pool[k]:
-                del pool[k]
+        plan = mana_rules.spend(self, p, it, mc)        # 106.6: only the mana that may pay for it
         if it.kind == "spell":                 # the colors of mana spent to cast it (sunburst, 702.44a)
             keyword_costs.spent_colors(self, it.id, plan)
             keyword_costs.expend(self, p, sum(plan.values()))     # 700.14
@@ -518,8 +515,7 @@ class CastingMixin:
                 if it.spec.get("mana_times") is not None:       # "Add {G} for each Elf you control"
                     times = max(0, ins.number(self, it, it.spec["mana_times"]))
                     mana = str(mana) * times
-                for ch in str(mana):
-                    self.s.pools[p][ch] = self.s.pools[p].get(ch, 0) + 1
+                mana_rules.add(self, p, str(mana), it.spec)        # 106.6: with its spending rule
                 self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana or 'no mana'}", p)
                 self._mana_riders(it)
                 if it.spec.get("hold_untap"):     # "~ doesn't untap during your next untap step" (502.3)

@@ -22,7 +22,8 @@ from pyengine.events import Event
 from pyengine.game import chance, choices, emblems, face_down, linked, monarch, transform
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
-from pyengine.game.mana import choose_cost, parse_cost, pay_plan
+from pyengine.game import mana_rules
+from pyengine.game.mana import choose_cost, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
 from pyengine.game.state import Process
@@ -1925,9 +1926,7 @@ def _add_mana(g, proc, it, ins):
         if not mana:
             g._log("106.4", f"{it.controller} adds no mana", it.controller)
             return None
-    pool = g.s.pools[it.controller]
-    for ch in str(mana).upper():
-        pool[ch] = pool.get(ch, 0) + 1
+    mana_rules.add(g, it.controller, str(mana), ins)         # 106.6: with its spending rule
     g._log("106.4", f"{it.controller} adds {''.join('{' + c + '}' for c in str(mana).upper())}", it.controller)
 
 
@@ -1968,21 +1967,18 @@ def can_pay(g, p: str, mc) -> bool:
     """Can the player pay this cost now: life (119.4), and mana from the pool or their mana
     abilities (605.3a)?"""
     return g.s.players[p].life >= mc.life and \
-        (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None)
+        (mana_rules.plan(g, p, None, mc) is not None or g._autopay(p, mc) is not None)
 
 
 def pay_now(g, p: str, mc) -> None:
     """Pay a cost while a spell or ability resolves, activating mana abilities for it (605.3a: a
     player may activate mana abilities when asked to pay mana during resolution); life paid is
     life lost (119.4)."""
-    if pay_plan(g.s.pools[p], mc) is None:
+    if mana_rules.plan(g, p, None, mc) is None:
         for src, sym in g._autopay(p, mc) or []:
             g._activate_mana(p, src, sym)
-    pool = g.s.pools[p]
-    for k, v in (pay_plan(pool, mc) or {}).items():
-        pool[k] -= v
-        if not pool[k]:
-            del pool[k]
+    if mana_rules.plan(g, p, None, mc) is not None:     # (106.6: not mana only for spells or abilities)
+        mana_rules.spend(g, p, None, mc)
     if mc.life:
         g.perform([Event("life_loss", player=p, amount=mc.life)])
 

@@ -25,6 +25,7 @@ from pyengine.events import Event
 from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
+from pyengine.game import mana_rules
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -728,9 +729,9 @@ class Game(CastingMixin):
         s = self.s
         # 500.4: mana empties; 500.5 "until end of" step effects
         for p in s.order:
-            if any(s.pools[p].values()):
-                self._log("500.4", f"{p}'s unused mana empties ({pool_text(s.pools[p])})")
-            s.pools[p] = {}
+            gone = mana_rules.empty(self, p, s.step == "cleanup")     # (106.4: mana kept until end of turn)
+            if gone:
+                self._log("500.4", f"{p}'s unused mana empties ({pool_text(gone)})")
         if s.step == "end_of_combat":                         # 506.4 removed from combat
             ended = [e for e in s.effects if e.duration == "end_of_combat"]      # 500.5
             if ended:

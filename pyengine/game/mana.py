@@ -123,6 +123,9 @@ def pay_plan(pool: dict[str, int], cost: ManaCost) -> dict[str, int] | None:
 
 
 def pool_text(pool: dict[str, int]) -> str:
+    if any("|" in k for k in pool):                   # mana with a spending rule (106.6)
+        from pyengine.game.mana_rules import text
+        return text(pool)
     return "".join(f"{{{s}}}" * pool.get(s, 0) for s in POOL_SYMS) or "empty"
 
 

@@ -11,7 +11,8 @@ from pyengine.game.aspcall import fact
 from pyengine.game.state import Action, times_activated
 from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
-from pyengine.game.mana import choose_cost, parse_cost, pay_plan
+from pyengine.game import mana_rules
+from pyengine.game.mana import choose_cost, parse_cost
 from pyengine.game import face_down, keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
 from pyengine.game import permissions
@@ -288,7 +289,7 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
     if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not any(
-            g._autopay(p, mc) is not None or pay_plan(g.s.pools[p], mc) is not None
+            g._autopay(p, mc, mana_rules.ANY) is not None
             for mc in _cost_choices(syms)):
         return False
     if not costs_possible(g, p, oid, spec):      # 601.2h, 602.2b, 118: the other costs
