@@ -232,10 +232,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                                             expected="self: true with 'if'")
             parse_game_condition(cm["if"], cw.at("if", cm))
         if "targets" in cm:                     # "... if it targets a tapped creature" (601.2c before 601.2f)
-            if cm.get("self") is not True:
-                raise cw.at("targets", cm).error("a condition on the targets is read for the spell itself",
-                                                 expected="self: true with 'targets'")
-            parse_filter(cm["targets"], cw.at("targets", cm))
+            # (or another object's: "Spells your opponents cast that target this creature cost {2}
+            # more to cast" -- `targets: self`, the object with the ability)
+            if cm["targets"] != "self" or cm.get("self"):
+                parse_filter(cm["targets"], cw.at("targets", cm))
         parts["cost_modifier"] = dict(cm)
     if "optional_untap" in spec:
         if spec["optional_untap"] is not True:

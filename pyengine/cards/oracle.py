@@ -1207,6 +1207,21 @@ class OracleTransformer(Transformer):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
         return ("for_each", _mana_symbols(t), count)
 
+    def mana_times_exact(self, tok, t):
+        # "Add six {G}", "add eight {C}" (106.1): that many of the symbol
+        n = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten").index(str(tok).lower()) + 2
+        return ("exact", _mana_symbols(t) * n)
+
+    def mana_amount_equal(self, t, value):
+        # "Add an amount of {G} equal to this creature's power" (106.1): the symbol, that many
+        # times, the amount taken as the ability resolves (605.3b, 608.2h)
+        return ("for_each", _mana_symbols(t), value)
+
+    def mana_different_colors(self, tok):
+        # "Add two mana of different colors" (106.1b): the colors chosen as it resolves
+        n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
+        return ("choice", ["".join(c) for c in itertools.combinations("WUBRG", n)])
+
     def mana_any_one_color(self, tok):
         # "Add three mana of any one color" (106.1b): one color, chosen as it resolves (605.3b)
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
@@ -1281,6 +1296,13 @@ class OracleTransformer(Transformer):
     def cost_remove_counters(self, amount):
         kind, n = amount
         return Cost(extra=[{"remove_counters": _whole(n), "kind": kind}])
+
+    def cost_remove_counters_sacrifice(self, amount, _and):
+        # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
+        # (the counters are removed before the permanent is sacrificed)
+        c = self.cost_remove_counters(amount)
+        c.sacrifice_self = True
+        return c
 
     def cost_tap_untapped(self, _art, ph):
         return self.cost_tap_untapped_n(1, ph)
@@ -1468,6 +1490,12 @@ class OracleTransformer(Transformer):
 
     def only_if(self, cond):
         return ("if", _static_cond(cond))
+
+    def only_if_self_entered(self, _tok):
+        return ("if", {"entered_this_turn": "self"})
+
+    def only_if_self_entered_or(self, _tok, cond):
+        return ("if", {"any": [{"entered_this_turn": "self"}, _static_cond(cond)]})
 
     def activated(self, cost, effects, *restrictions):
         flat: list = []
@@ -3320,6 +3348,13 @@ class OracleTransformer(Transformer):
         f = phrases[0].filter() if len(phrases) == 1 else {"any": [p.filter() for p in phrases]}
         return self._cost_mod(f, caster, mana, direction)
 
+    def cost_line_targeting(self, caster, what, mana, direction):
+        # 601.2f: "Spells your opponents cast that target this creature cost {2} more to cast" --
+        # the targets are chosen (601.2c) before the total cost is determined
+        kind, spec = self._cost_mod(None, caster, mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return (kind, spec)
+
     def cost_line_anyone(self, ph, mana, direction):
         # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
         return self._cost_mod(ph.filter(), "any", mana, direction)
@@ -4721,6 +4756,18 @@ class OracleTransformer(Transformer):
             raise Unsupported("removing X counters")
         return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
 
+    def counters_remove_all(self, kind, ref):
+        # 122.8: "remove all +1/+1 counters from it": as many as it has, of that kind
+        return [{"counters": {"kind": str(kind), "remove_all": True}, "on": ref}]
+
+    def counters_remove_every(self, ref):
+        # 122.8: "remove all counters from target permanent": every kind
+        return [{"counters": {"kind": "each", "remove_all": True}, "on": ref}]
+
+    def counters_on_them(self, amount):
+        # "Tap up to two target creatures. Put a stun counter on each of them." (122.1)
+        return self.counters_clause(amount, It())
+
     def counters_for_each(self, amount, ref, count):
         # "put a +1/+1 counter on it for each ..." (122.1, 608.2h: counted once)
         kind, n = amount
@@ -4732,6 +4779,16 @@ class OracleTransformer(Transformer):
 
     def counters_each(self, amount, ph):
         return self.counters_clause(amount, {"each": ph.filter()})
+
+    # 701.9e: doubling the counters of a kind: each object gets as many as it already has
+    def counters_double(self, kind, ref):
+        return [{"counters": {"kind": str(kind), "double": True}, "on": ref}]
+
+    def counters_double_each(self, kind, ph):
+        return self.counters_double(kind, {"each": ph.filter()})
+
+    def counters_double_kinds(self, ref):
+        return [{"counters": {"kind": "each", "double": True}, "on": ref}]
 
     # tokens (111)
     def colors(self, *cs):

@@ -284,6 +284,13 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
         return False
     if spell_ch is None:
         return False
+    if "targets" in cm:          # "spells ... that target this creature" (601.2c: targets already chosen)
+        objs = [t for t in dict.fromkeys(it.targets) if t in g.s.objects]
+        if cm["targets"] == "self":
+            if src not in objs:
+                return False
+        elif not matching(g, filt(cm["targets"]), [(t, g.ch(t)) for t in objs], src, src_ch.controller):
+            return False
     return matches(g, filt(cm["spells"]) if "spells" in cm else None, it.id, spell_ch, src, src_ch.controller)
 
 
@@ -1679,6 +1686,35 @@ def _discard_done(g, proc, it, ins):
 def _counters(g, proc, it, ins):
     c = ins["counters"]
     kind = str(c.get("kind", "+1/+1"))
+    if c.get("remove_all"):
+        # 122.8: "remove all +1/+1 counters from it" ("all counters": every kind), at once
+        evs = []
+        for t in refs(g, it, ins.get("on", "self")):
+            o = g.s.objects.get(t)
+            if o is None or o.zone != "battlefield":
+                continue
+            have: dict[str, int] = {}
+            for x in o.counters:
+                have[x.kind] = have.get(x.kind, 0) + x.count
+            evs += [Event("remove_counters", target=t, counter_kind=k, amount=v, source=it.source)
+                    for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
+        g.perform(evs)
+        return None
+    if c.get("double"):
+        # 701.9e: "double the number of +1/+1 counters on it": as many more of that kind as it
+        # already has ("each kind of counter": every kind it has), all at once
+        evs = []
+        for t in refs(g, it, ins.get("on", "self")):
+            o = g.s.objects.get(t)
+            if o is None or o.zone != "battlefield":
+                continue
+            have: dict[str, int] = {}
+            for x in o.counters:
+                have[x.kind] = have.get(x.kind, 0) + x.count
+            evs += [Event("counters", target=t, counter_kind=k, amount=v, source=it.source)
+                    for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
+        g.perform(evs)
+        return None
     n = number(g, it, c.get("amount", 1))
     if n < 0:                                # "Remove a +1/+1 counter from ~" (122.8)
         g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)

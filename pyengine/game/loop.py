@@ -25,7 +25,7 @@ from pyengine.events import Event
 from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
-from pyengine.game import mana_rules
+from pyengine.game import counter_rules, mana_rules
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -1216,6 +1216,7 @@ class Game(CastingMixin):
         evs: list[Event] = []
         for e in events:
             e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
+            e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
             evs.extend(self.replacement(self, e) if self.replacement else [e])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None

@@ -5,8 +5,10 @@ turn it into a ManaCost of plain symbols plus generic mana and life, which 601.2
 increases/reduces and locks."""
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 COLOR_SYMS = ("W", "U", "B", "R", "G")
 POOL_SYMS = ("W", "U", "B", "R", "G", "C")
@@ -124,8 +126,7 @@ def pay_plan(pool: dict[str, int], cost: ManaCost) -> dict[str, int] | None:
 
 def pool_text(pool: dict[str, int]) -> str:
     if any("|" in k for k in pool):                   # mana with a spending rule (106.6)
-        from pyengine.game.mana_rules import text
-        return text(pool)
+        return _rule_text(pool)
     return "".join(f"{{{s}}}" * pool.get(s, 0) for s in POOL_SYMS) or "empty"
 
 
@@ -167,3 +168,44 @@ def autopay_sources(sources: list[tuple[str, tuple[str, ...]]], pool: dict[str, 
         return search(i + 1, rest, generic, chosen)
 
     return search(0, rest, generic, [])
+
+
+def split_key(k: str) -> tuple[str, dict]:
+    """A pool key: the symbol and the rule of that mana (106.6; pyengine/game/mana_rules.py)."""
+    if "|" not in k:
+        return k, {}
+    sym, raw = k.split("|", 1)
+    return sym, json.loads(raw)
+
+
+def _rule_text(pool: dict[str, int]) -> str:
+    """The pool written out: plain mana, then each restricted mana with its rule."""
+    out = "".join(f"{{{s}}}" * pool.get(s, 0) for s in POOL_SYMS)
+    for k, v in pool.items():
+        if "|" in k and v > 0:
+            sym, rule = split_key(k)
+            what = []
+            if "only" in rule:
+                what.append("only to " + " or ".join(_use_text(u) for u in rule["only"]))
+            if "cant" in rule:
+                what.append("not to " + " or ".join(_use_text(u) for u in rule["cant"]))
+            if rule.get("keep"):
+                what.append("kept until end of turn")
+            out += f"{{{sym}}}" * v + f" ({'; '.join(what)})"
+    return out or "empty"
+
+
+def _use_text(u: dict) -> str:
+    if "cast" in u:
+        return "cast " + ("spells" if u["cast"] is None else f"{_ftext(u['cast'])} spells")
+    return "activate abilities" + ("" if u.get("activate") is None else f" of {_ftext(u['activate'])}")
+
+
+def _ftext(f: Any) -> str:
+    if isinstance(f, list):
+        return " ".join(_ftext(x) for x in f)
+    if isinstance(f, dict):
+        if "any" in f:
+            return " or ".join(_ftext(x) for x in f["any"])
+        return ",".join(f"{k}={_ftext(v)}" for k, v in f.items())
+    return str(f)

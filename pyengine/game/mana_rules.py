@@ -19,8 +19,9 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from pyengine.cards.parse import Place, parse_filter
 from pyengine.game.filters import matches
-from pyengine.game.mana import POOL_SYMS, ManaCost, pay_plan
+from pyengine.game.mana import POOL_SYMS, ManaCost, pay_plan, split_key as split
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -43,11 +44,6 @@ def key(sym: str, rule: dict | None) -> str:
     return sym if not rule else f"{sym}|{json.dumps(rule, sort_keys=True, separators=(',', ':'))}"
 
 
-def split(k: str) -> tuple[str, dict]:
-    if "|" not in k:
-        return k, {}
-    sym, raw = k.split("|", 1)
-    return sym, json.loads(raw)
 
 
 def add(g: "Game", p: str, mana: str, ins: dict | None) -> None:
@@ -59,8 +55,17 @@ def add(g: "Game", p: str, mana: str, ins: dict | None) -> None:
         pool[k] = pool.get(k, 0) + 1
 
 
+_FILTERS: dict[str, Any] = {}
+
+
+def filt(spec: Any):
+    k = json.dumps(spec, sort_keys=True)
+    if k not in _FILTERS:
+        _FILTERS[k] = parse_filter(spec, Place("<mana rule>", ""))
+    return _FILTERS[k]
+
+
 def _use_ok(g: "Game", use: dict, it: "StackItem", p: str) -> bool:
-    from pyengine.game.instructions import filt
     if "cast" in use and it.kind == "spell":
         f = use["cast"]
         return f is None or matches(g, filt(f), it.id, g.ch(it.id), it.id, p)
@@ -155,36 +160,3 @@ def empty(g: "Game", p: str, end_of_turn: bool) -> dict[str, int]:
     gone = {k: v for k, v in pool.items() if v and (end_of_turn or not split(k)[1].get("keep"))}
     g.s.pools[p] = {k: v for k, v in pool.items() if v and k not in gone}
     return gone
-
-
-def text(pool: dict[str, int]) -> str:
-    """The pool written out: plain mana, then each restricted mana with its rule."""
-    out = "".join(f"{{{s}}}" * pool.get(s, 0) for s in POOL_SYMS)
-    for k, v in pool.items():
-        if "|" in k and v > 0:
-            sym, rule = split(k)
-            what = []
-            if "only" in rule:
-                what.append("only to " + " or ".join(_use_text(u) for u in rule["only"]))
-            if "cant" in rule:
-                what.append("not to " + " or ".join(_use_text(u) for u in rule["cant"]))
-            if rule.get("keep"):
-                what.append("kept until end of turn")
-            out += f"{{{sym}}}" * v + f" ({'; '.join(what)})"
-    return out or "empty"
-
-
-def _use_text(u: dict) -> str:
-    if "cast" in u:
-        return "cast " + ("spells" if u["cast"] is None else f"{_ftext(u['cast'])} spells")
-    return "activate abilities" + ("" if u.get("activate") is None else f" of {_ftext(u['activate'])}")
-
-
-def _ftext(f: Any) -> str:
-    if isinstance(f, list):
-        return " ".join(_ftext(x) for x in f)
-    if isinstance(f, dict):
-        if "any" in f:
-            return " or ".join(_ftext(x) for x in f["any"])
-        return ",".join(f"{k}={_ftext(v)}" for k, v in f.items())
-    return str(f)

@@ -1,0 +1,21 @@
+"""Counters with rules of their own (CR 122.1d): a stun counter's replacement effect."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.events import Event
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+
+def stun(g: "Game", e: Event) -> Event:
+    """122.1d: "If a permanent with a stun counter on it would become untapped, instead remove a
+    stun counter from it." (one replacement effect however many stun counters it has)."""
+    if e.kind != "untap" or e.obj not in g.s.objects:
+        return e
+    o = g.obj(e.obj)
+    if o.zone != "battlefield" or not o.tapped or not any(c.kind == "stun" and c.count > 0 for c in o.counters):
+        return e
+    g._log("122.1d", f"{g.name(e.obj)} has a stun counter: instead of untapping, a stun counter is removed from it")
+    return Event("remove_counters", target=e.obj, counter_kind="stun", amount=1, source=e.source)
