@@ -365,6 +365,11 @@ CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 CASTING_KINDS = CASTING_KINDS + ("prototype",)
 
 
+# keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
+# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a): {kind: K, cost: MANA or "", costs: [...]}
+KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback")
+
+
 def _casting_part(v: Any, w: Place) -> dict:
     """{kind: flashback, cost: "{1}{R}"} (702.34a), {kind: kicker, cost: "{R}"} (702.33a),
     {kind: convoke} (702.51a), {kind: improvise}
@@ -375,8 +380,13 @@ def _casting_part(v: Any, w: Place) -> dict:
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
                      "disturb", "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate",
                      "miracle", "splice") + ZONE_COST_KINDS:
-        if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
+        costs_too = v["kind"] in KEYWORD_COSTS_KINDS and bool(v.get("costs"))
+        if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})" + ("*" if costs_too else "+"), v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
+    if "costs" in v and v["kind"] in KEYWORD_COSTS_KINDS:
+        # "Kicker—Sacrifice a land", "Flashback—{1}{G}, Pay 3 life": the parts beyond mana (118),
+        # paid with the mana (601.2h)
+        out["costs"] = validate_costs(v["costs"], w.at("costs", v))
     if v["kind"] == "prototype":
         if set(v) != {"kind", "cost", "power", "toughness"} or not isinstance(v["cost"], str) or \
                 not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]) or \

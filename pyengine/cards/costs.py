@@ -81,3 +81,18 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
         out.append(dict(c))
     return out
 
+
+def cost_text(alt: list[dict]) -> str:
+    """'sacrifice a creature', 'pay {3}', ... (what a player chooses among, 601.2b)."""
+    out = []
+    for c in alt:
+        if "mana" in c:
+            out.append(f"pay {c['mana']}")
+        elif "pay_life" in c:
+            out.append(f"pay {c['pay_life']} life")
+        else:
+            k = next(k for k in c if k in COST_KINDS)
+            n = c.get("count", c[k] if isinstance(c[k], int) else 1)
+            f = c.get("filter", c[k]) if not isinstance(c[k], int) else c.get("filter", "card")
+            out.append(f"{k} {n} {f}")
+    return " and ".join(out)

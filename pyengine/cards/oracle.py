@@ -26,6 +26,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
+from pyengine.cards.costs import cost_text
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -207,6 +208,11 @@ def _cost_entries(c: "Cost") -> list[dict]:
     if c.sacrifice is not None:
         out.append({"sacrifice": c.sacrifice})
     return out + list(c.extra)
+
+
+def _cost_text(entries: list[dict]) -> str:
+    """A cost's entries as text for an ability's `text:` ("{2}, pay 2 life", "discard 1 card")."""
+    return cost_text(entries).replace(" and ", ", ")
 
 
 def _pt(tok: Any) -> list[int]:
@@ -1155,6 +1161,23 @@ class OracleTransformer(Transformer):
         if _choices_in(out):
             raise Unsupported("a keyword 'of your choice' that no instruction chooses")
         return ("keywords", out)
+
+    def keyword_cost_line(self, tok, cost):
+        # "Kicker—Sacrifice a land." (702.33a), "Buyback—Discard two cards." (702.27a),
+        # "Flashback—{1}{G}, Pay 3 life." (702.34a), "Ward—Discard a card." (702.21a): the cost's
+        # mana part and its other parts (pyengine/cards/costs.py), paid together (601.2h, 118.12a)
+        kind = re.match(r"\w+", str(tok)).group(0).lower()
+        entries = _cost_entries(cost)
+        mana = "".join(str(e["mana"]) for e in entries if "mana" in e)
+        rest = [e for e in entries if "mana" not in e]
+        if kind == "ward":
+            return ("keywords", ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"},
+                                                        "ward": True,
+                                                        "effect": [{"pay_or": [{"counter": "it"}], "costs": entries,
+                                                                    "player": {"controller_of": "it"}}]},
+                                          "text": "Ward—" + _cost_text(entries)}])
+        return ("keywords", [{"casting": {"kind": kind, "cost": mana, "costs": rest},
+                              "text": f"{kind.capitalize()}—{_cost_text(entries)}"}])
 
     def kw_quoted(self, q):
         # 113.10: an ability granted as its text -- "this creature" in it is the object that has
