@@ -159,3 +159,122 @@ graveyard:
               "alice: sacrifice c3", "alice: pass", "bob: pass"])
     assert g.obj("angel").zone == "battlefield" and g.obj("dread").zone == "exile"
     assert all(g.obj(c).zone == "graveyard" for c in ("c1", "c2", "c3"))
+
+
+# ------------------------------------------------------------------ 702.6a equip with other costs, 702.6c equip [quality]
+def test_702_6a_equip_sacrifice_a_creature():
+    """702.6a: Demonmail Hauberk's "Equip—Sacrifice a creature" is "Sacrifice a creature: Attach
+    this permanent to target creature you control. Activate only as a sorcery": alice sacrifices
+    her Savannah Lions and the Bears get +4/+2."""
+    assert fully_compiled("Demonmail Hauberk")
+    g = game(HEAD + """
+battlefield:
+  - {id: mail, card: Demonmail Hauberk, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: alice}
+""", ["Demonmail Hauberk", "Grizzly Bears", "Savannah Lions"])
+    idx = [i for i, sp in g.abilities_of("mail", "activated")][0]
+    from pyengine.game.players import run_script
+    run_script(g, [f"alice: activate mail {idx} target=bear", "alice: pay lions", "alice: pass", "bob: pass"],
+               "<test>")
+    assert g.obj("lions").zone == "graveyard" and g.obj("mail").attached_to == "bear"
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (6, 4)
+
+
+def _equip_abilities(g, oid: str) -> dict[str, object]:
+    return {sp.get("cost"): i for i, sp in g.abilities_of(oid, "activated")}
+
+
+def test_702_6c_equip_legendary_creature_only_targets_legendary_creatures():
+    """702.6c: Blackblade Reforged's "Equip legendary creature {3}" may target only a legendary
+    creature alice controls: with only Grizzly Bears it can't be activated (three Swamps don't pay
+    the other ability's Equip {7}); with Isamaru, Hound of Konda it can, and Blackblade attaches."""
+    assert fully_compiled("Blackblade Reforged")
+    board = HEAD + "battlefield:\n" + lands("Swamp", 3) + """
+  - {id: blade, card: Blackblade Reforged, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+"""
+    names = ["Blackblade Reforged", "Grizzly Bears", "Isamaru, Hound of Konda"]
+    g = game(board, names)
+    assert not any(a.kind == "activate" and a.args[0] == "blade" for a in g.legal_actions())
+    g = game(board + "  - {id: isamaru, card: \"Isamaru, Hound of Konda\", controller: alice}\n", names)
+    idx = _equip_abilities(g, "blade")["{3}"]
+    assert any(a.kind == "activate" and a.args[0] == "blade" for a in g.legal_actions())
+    from pyengine.game.players import run_script
+    run_script(g, [f"alice: activate blade {idx} target=isamaru", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("blade").attached_to == "isamaru"
+
+
+def test_702_6c_equip_subtype():
+    """702.6c: Steelclaw Lance's "Equip Knight {1}" attaches it to a Knight (Benalish Knight) for {1}."""
+    assert fully_compiled("Steelclaw Lance")
+    g = game(HEAD + "battlefield:\n" + lands("Plains", 1) + """
+  - {id: lance, card: Steelclaw Lance, controller: alice}
+  - {id: knight, card: Benalish Knight, controller: alice}
+""", ["Steelclaw Lance", "Benalish Knight"])
+    idx = _equip_abilities(g, "lance")["{1}"]
+    from pyengine.game.players import run_script
+    run_script(g, [f"alice: activate lance {idx} target=knight", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("lance").attached_to == "knight" and g.ch("knight").power == 4
+
+
+# ------------------------------------------------------------------ 702.30a echo, 702.24a cumulative upkeep with other costs
+UPKEEP = """
+players: [alice, bob]
+active_player: bob
+step: end
+library:
+  - {id: la1, card: Mountain, owner: alice}
+  - {id: la2, card: Mountain, owner: alice}
+  - {id: la3, card: Mountain, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+  - {id: lb2, card: Plains, owner: bob}
+  - {id: lb3, card: Plains, owner: bob}
+"""
+
+
+def test_702_30a_echo_discard_a_card():
+    """702.30a, 118.12a: Rakdos Headliner's "Echo—Discard a card": at alice's upkeep she discards
+    the Mountain she holds and keeps the Headliner."""
+    assert fully_compiled("Rakdos Headliner")
+    g = play(UPKEEP + """
+battlefield:
+  - {id: head, card: Rakdos Headliner, controller: alice}
+hand:
+  - {id: h1, card: Island, owner: alice}
+""", ["Rakdos Headliner"], ["T2 upkeep alice: pay", "alice: discard h1", "T2 draw: wait"])
+    assert g.obj("head").zone == "battlefield" and g.obj("h1").zone == "graveyard"
+
+
+def test_702_30a_echo_discard_declined():
+    """702.30a: declining to discard sacrifices Rakdos Headliner."""
+    g = play(UPKEEP + """
+battlefield:
+  - {id: head, card: Rakdos Headliner, controller: alice}
+hand:
+  - {id: h1, card: Island, owner: alice}
+""", ["Rakdos Headliner"], ["T2 upkeep alice: decline", "T2 draw: wait"])
+    assert g.obj("head").zone == "graveyard" and g.obj("h1").zone == "hand"
+
+
+def test_702_24a_cumulative_upkeep_sacrifice_a_land_per_age_counter():
+    """702.24a: Polar Kraken's "Cumulative upkeep—Sacrifice a land" with one age counter already:
+    a second is put on it, so keeping it costs two lands; alice sacrifices two of her three."""
+    assert fully_compiled("Polar Kraken")
+    g = play(UPKEEP + """
+battlefield:
+  - {id: kraken, card: Polar Kraken, controller: alice, counters: {age: 1}}
+""" + lands("Island", 3), ["Polar Kraken"], ["T2 upkeep alice: pay", "alice: sacrifice is0", "alice: sacrifice is1",
+                                             "T2 draw: wait"])
+    assert g.obj("kraken").zone == "battlefield"
+    assert [g.obj(f"is{i}").zone for i in range(3)] == ["graveyard", "graveyard", "battlefield"]
+
+
+def test_702_24a_cumulative_upkeep_sacrifice_cant_be_paid():
+    """702.24a, 118.3: with two age counters after this upkeep's and one land, Polar Kraken's cost
+    (two lands) can't be paid: only declining is offered, and the Kraken is sacrificed."""
+    g = play(UPKEEP + """
+battlefield:
+  - {id: kraken, card: Polar Kraken, controller: alice, counters: {age: 1}}
+""" + lands("Island", 1), ["Polar Kraken"], ["T2 upkeep alice: decline", "T2 draw: wait"])
+    assert g.obj("kraken").zone == "graveyard" and g.obj("is0").zone == "battlefield"

@@ -395,6 +395,18 @@ class OracleTransformer(Transformer):
                                "effect": [{"attach": "self", "to": "target"}]},
                  "text": f"Equip {mana}"}]
 
+    def kw_equip_quality(self, ph, mana):
+        # 702.6c: "Equip [quality] [cost]": only a [quality] creature you control may be targeted
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        if _has_key(items, "commander") or "commander" in items:
+            raise Unsupported("equip commander (903.3: no commanders in this engine)")
+        return [{"activated": {"cost": str(mana), "timing": "sorcery",
+                               "targets": [{"filter": _flat(([] if "creature" in items else ["creature"]) + items
+                                                            + [{"controller": "you"}])}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 }]
+
     def kw_cycling(self, mana):
         # 702.29a: "[Cost], Discard this card: Draw a card." -- functions only in a player's hand
         return [{"activated": {"cost": str(mana), "zone": "hand", "discard_self": True, "effect": [{"draw": 1}],
@@ -1109,14 +1121,15 @@ class OracleTransformer(Transformer):
                                "effect": [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]},
                  "text": f"Echo {mana}"}]
 
-    def _cumulative(self, cost, text):
+    def _cumulative(self, cost, text, entries=None):
         # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
         # age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
         # don't, sacrifice it."
         return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
                                "if": {"source_on_battlefield": True},
                                "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
-                                          {"pay_or": [{"sacrifice": "self"}], "cost": cost,
+                                          {"pay_or": [{"sacrifice": "self"}],
+                                           **({"costs": entries} if entries else {"cost": cost}),
                                            "times": {"counters_on_self": "age"}}]},
                  "text": text}]
 
@@ -1170,6 +1183,17 @@ class OracleTransformer(Transformer):
         entries = _cost_entries(cost)
         mana = "".join(str(e["mana"]) for e in entries if "mana" in e)
         rest = [e for e in entries if "mana" not in e]
+        if kind == "equip":                       # 702.6a: "[Cost]: Attach ... Activate only as a sorcery."
+            _k, spec = self.activated(cost, [{"attach": "self", "to": "target"}], "sorcery")
+            spec["targets"] = [{"filter": ["creature", {"controller": "you"}]}]
+            return ("keywords", [{"activated": spec, "text": "Equip—" + _cost_text(entries)}])
+        if kind in ("echo", "cumulative"):        # 702.30a, 702.24a: "... unless you pay [cost]"
+            if kind == "echo":
+                return ("keywords", [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                                                    "if": {"echo_due": True},
+                                                    "effect": [{"pay_or": [{"sacrifice": "self"}], "costs": entries}]},
+                                      "text": "Echo—" + _cost_text(entries)}])
+            return ("keywords", self._cumulative(None, "Cumulative upkeep—" + _cost_text(entries), entries))
         if kind == "ward":
             return ("keywords", ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"},
                                                         "ward": True,

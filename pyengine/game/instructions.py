@@ -2169,7 +2169,10 @@ def _pay_or(g, proc, it, ins):
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else None
     if "costs" in ins and p in g.alive():          # costs beyond mana and life ("Ward—Discard a card.")
+        from pyengine.cards.costs import cost_times
         from pyengine.game import costs
+        if "times" in ins:
+            ins = {**ins, "costs": cost_times(ins["costs"], number(g, it, ins["times"]))}
         return costs.pay_or(g, proc, it, ins, p)
     cost = ins["cost"]
     n = number(g, it, ins["times"]) if "times" in ins else 1
