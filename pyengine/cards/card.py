@@ -29,7 +29,10 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate",
-                "enlist")
+                "enlist", "deck")
+# deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
+DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
+              "can_be_commander", "any_number")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -319,6 +322,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["skip_step"] not in ("draw", "untap", "upkeep"):
             raise w.at("skip_step", spec).error(f"got {spec['skip_step']!r}", expected="draw, untap or upkeep")
         parts["skip_step"] = spec["skip_step"]
+    if "deck" in spec:                          # 100.2a, 702.124, 903.3a: deck construction (pyengine/deck)
+        v = spec["deck"]
+        if not isinstance(v, dict) or v.get("rule") not in DECK_RULES or set(v) - {"rule", "name"} or \
+                (v["rule"] == "partner_with") != isinstance(v.get("name"), str):
+            raise w.at("deck", spec).error(f"got {v!r}", expected="{rule: " + "|".join(DECK_RULES)
+                                           + "} (partner_with with `name:`)")
+        parts["deck"] = dict(v)
     if "land_plays" in spec:                    # 305.2: "You may play an additional land on each of your turns"
         v = spec["land_plays"]
         if not isinstance(v, dict) or set(v) != {"add"} or isinstance(v["add"], bool) or not isinstance(v["add"], int):
@@ -504,7 +514,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value", "override"}
+              "rulings", "mana_value", "override", "color_identity"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -598,6 +608,9 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     if mv is None:
         mv = mana_value_of(cost)
     extra = {k: spec[k] for k in ("rulings", "notes") if k in spec}
+    if "color_identity" in spec:    # 903.4: from the card data (its color indicators included)
+        extra["color_identity"] = _words(spec["color_identity"], where.at("color_identity", spec), parse_color,
+                                         "colors") if spec["color_identity"] else ()
     if "override" in spec:      # a hand-written definition kept because it says more than the compiler
         extra["override"] = _expect_str(spec["override"], where.at("override", spec), "a one-line reason")
     return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),

@@ -395,6 +395,39 @@ class OracleTransformer(Transformer):
                                "effect": [{"attach": "self", "to": "target"}]},
                  "text": f"Equip {mana}"}]
 
+    # ------------------------------------------------ deck construction (100.2a, 702.124, 903.3a)
+    def kw_partner(self):
+        return [{"deck": {"rule": "partner"}, "text": "Partner"}]                 # 702.124h
+
+    def kw_friends_forever(self, _tok):
+        return [{"deck": {"rule": "friends_forever"}, "text": "Partner—Friends forever"}]    # 702.124j
+
+    def kw_choose_background(self, _tok):
+        return [{"deck": {"rule": "choose_background"}, "text": "Choose a Background"}]     # 702.124k
+
+    def kw_doctors_companion(self, _tok):
+        return [{"deck": {"rule": "doctors_companion"}, "text": "Doctor's companion"}]     # 702.124m
+
+    def kw_partner_with(self, tok):
+        # 702.124i: a deck-construction ability and "When this permanent enters, target player may
+        # search their library for a card named [name], reveal it, put it into their hand, then shuffle."
+        name = re.sub(r"(?i)^partner with\s+", "", str(tok)).strip()
+        if "~" in name:
+            raise Unsupported("partner with a card whose name contains this card's name")
+        return [{"deck": {"rule": "partner_with", "name": name}, "text": f"Partner with {name}"},
+                {"triggered": {"when": {"event": "enters"}, "targets": [{"filter": "player"}],
+                               "effect": [{"may": [{"search": {"filter": ["card", {"name": name}], "reveal": True,
+                                                               "to": "hand"}, "player": "target"}],
+                                           "player": "target", "text": f"search for {name}"}]},
+                 "text": f"When ~ enters, target player may search their library for a card named {name}, reveal "
+                         "it, put it into their hand, then shuffle."}]
+
+    def deck_can_be_commander(self, _tok):
+        return ("ability", {"deck": {"rule": "can_be_commander"}})              # 903.3a
+
+    def deck_any_number(self, _tok):
+        return ("ability", {"deck": {"rule": "any_number"}})                    # 100.2a's exception
+
     def kw_equip_quality(self, ph, mana):
         # 702.6c: "Equip [quality] [cost]": only a [quality] creature you control may be targeted
         f = ph.filter()
