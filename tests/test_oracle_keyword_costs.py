@@ -278,3 +278,42 @@ battlefield:
   - {id: kraken, card: Polar Kraken, controller: alice, counters: {age: 1}}
 """ + lands("Island", 1), ["Polar Kraken"], ["T2 upkeep alice: decline", "T2 draw: wait"])
     assert g.obj("kraken").zone == "graveyard" and g.obj("is0").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ 702.37a morph with other costs
+MORPH_HEAD = HEAD + "battlefield:\n"
+
+
+def test_702_37e_morph_cost_pay_life():
+    """702.37e: Zombie Cutthroat's "Morph—Pay 5 life": alice turns it face up (a special action,
+    116.2b) by paying 5 life; it is a 3/4 Zombie Cutthroat."""
+    assert fully_compiled("Zombie Cutthroat")
+    g = play(MORPH_HEAD + "  - {id: zc, card: Zombie Cutthroat, controller: alice, face_down: true}\n",
+             ["Zombie Cutthroat"], ["alice: turn_face_up zc morph"])
+    assert not g.obj("zc").face_down and g.s.players["alice"].life == 15
+    assert (g.ch("zc").power, g.ch("zc").toughness) == (3, 4)
+
+
+def test_702_37e_morph_reveal_a_red_card_in_hand():
+    """702.37e, 701.16a: Horde Ambusher's "Morph—Reveal a red card in your hand": alice reveals her
+    Lightning Bolt (it stays in her hand) and the Ambusher is face up; with only a Mountain in hand
+    turning it face up isn't a legal action (118.3)."""
+    assert fully_compiled("Horde Ambusher")
+    board = MORPH_HEAD + "  - {id: ha, card: Horde Ambusher, controller: alice, face_down: true}\nhand:\n"
+    g = game(board + "  - {id: mt, card: Mountain, owner: alice}\n", ["Horde Ambusher"])
+    assert not any(a.kind == "turn_face_up" for a in g.legal_actions())
+    g = play(board + "  - {id: bolt, card: Lightning Bolt, owner: alice}\n", ["Horde Ambusher"],
+             ["alice: turn_face_up ha morph", "alice: reveal bolt"])
+    assert not g.obj("ha").face_down and g.obj("bolt").zone == "hand"
+
+
+def test_702_37e_morph_return_two_islands():
+    """702.37e: Fathom Seer's "Morph—Return two Islands you control to their owner's hand": both of
+    alice's Islands go to her hand and the Seer is turned face up."""
+    assert fully_compiled("Fathom Seer")
+    g = play(MORPH_HEAD + """  - {id: fs, card: Fathom Seer, controller: alice, face_down: true}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+""", ["Fathom Seer"], ["alice: turn_face_up fs morph", "alice: return i1", "alice: return i2"])
+    assert not g.obj("fs").face_down
+    assert g.obj("i1").zone == "hand" and g.obj("i2").zone == "hand"

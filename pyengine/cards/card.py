@@ -376,8 +376,8 @@ CASTING_KINDS = CASTING_KINDS + ("prototype",)
 
 
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
-# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a): {kind: K, cost: MANA or "", costs: [...]}
-KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback")
+# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a): {kind: K, cost: MANA or "", costs: [...]}
+KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

@@ -1227,6 +1227,9 @@ class OracleTransformer(Transformer):
                                                     "effect": [{"pay_or": [{"sacrifice": "self"}], "costs": entries}]},
                                       "text": "Echo—" + _cost_text(entries)}])
             return ("keywords", self._cumulative(None, "Cumulative upkeep—" + _cost_text(entries), entries))
+        if kind == "morph":                       # 702.37a: turned face up by paying the morph cost
+            kw = _face_down_kw("morph", mana)
+            return ("keywords", [{"casting": {**kw["casting"], "costs": rest}, "text": "Morph—" + _cost_text(entries)}])
         if kind == "ward":
             return ("keywords", ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"},
                                                         "ward": True,

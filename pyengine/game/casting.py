@@ -55,7 +55,7 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
-            if str(alt).startswith("alternative") or str(alt) in KEYWORD_COSTS_KINDS:    # 118.9, 601.2h: its other parts
+            if str(alt).startswith("alternative") or str(alt) == "flashback":    # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
             from pyengine.game import bestow

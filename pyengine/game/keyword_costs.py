@@ -371,11 +371,23 @@ def proc_suspend(g: "Game", proc) -> None:
     p, oid = d["player"], d["obj"]
     a = g._take(proc)
     mc: ManaCost = d["cost"]
-    it = StackItem(id="?", kind="activated", source=oid, controller=p, text=f"suspend {g.obj(oid).card.name}", spec={})
+    it = StackItem(id="?", kind="activated", source=oid, controller=p, text=f"suspend {g.obj(oid).card.name}",
+                   spec={"costs": list(d.get("costs") or [])})
     if a is not None and a.kind == "cancel":
         g._pop(proc)
         g._rewind(proc, f"{p} cancelled suspending {g.name(oid)}")
         return
+    if it.spec["costs"] and not d.get("costs_chosen"):     # "Morph—Reveal a blue card" (702.37e, 601.2h)
+        from pyengine.game import costs
+        got = costs.choose(g, it, p, d, a)
+        if got == "wait":
+            return
+        if got == "impossible":
+            g._pop(proc)
+            g._rewind(proc, f"the cost of turning {g.name(oid)} face up can't be paid", "118.3")
+            return
+        d["costs_chosen"] = True
+        a = None
     if a is not None and a.kind == "mana":
         g._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         a = None
@@ -386,7 +398,7 @@ def proc_suspend(g: "Game", proc) -> None:
     if a is None and not mc.is_zero():
         g._ask("pay", p, g._pay_options(p, it, mc, d), f"pay {mc.text()} to suspend {g.name(oid)}", "702.62a")
         return
-    g._pay(p, it, mc, None, d)
+    g._pay(p, it, mc, None, d)                      # (the other costs too, 601.2h)
     g._pop(proc)
     if d.get("face_up"):                            # 702.37e, 701.34b: then turn it face up
         from pyengine.game import face_down
