@@ -29,7 +29,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate",
-                "enlist")
+                "enlist", "flash_timing")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -148,6 +148,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
 # pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
+# pyengine/game/flash_timing.py: "you may cast sorcery spells this turn as though they had flash" (601.3b)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flash_timing"})
 # pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
 # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
@@ -319,6 +321,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["skip_step"] not in ("draw", "untap", "upkeep"):
             raise w.at("skip_step", spec).error(f"got {spec['skip_step']!r}", expected="draw, untap or upkeep")
         parts["skip_step"] = spec["skip_step"]
+    if "flash_timing" in spec:                  # 601.3b: "You may cast creature spells as though they had flash"
+        v = spec["flash_timing"]
+        fw = w.at("flash_timing", spec)
+        if not isinstance(v, dict) or set(v) != {"filter", "player"} or v["player"] not in ("you", "any"):
+            raise fw.error(f"got {v!r}", expected="{filter: FILTER, player: you|any}")
+        parse_filter(v["filter"], fw.at("filter", v))
+        parts["flash_timing"] = dict(v)
     if "land_plays" in spec:                    # 305.2: "You may play an additional land on each of your turns"
         v = spec["land_plays"]
         if not isinstance(v, dict) or set(v) != {"add"} or isinstance(v["add"], bool) or not isinstance(v["add"], int):
