@@ -29,7 +29,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate",
-                "enlist", "deck")
+                "enlist", "flash_timing", "deck")
 # deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
 DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
               "can_be_commander", "any_number")
@@ -151,6 +151,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
 # pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
+# pyengine/game/flash_timing.py: "you may cast sorcery spells this turn as though they had flash" (601.3b)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flash_timing"})
 # pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
 # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
@@ -329,6 +331,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             raise w.at("deck", spec).error(f"got {v!r}", expected="{rule: " + "|".join(DECK_RULES)
                                            + "} (partner_with with `name:`)")
         parts["deck"] = dict(v)
+    if "flash_timing" in spec:                  # 601.3b: "You may cast creature spells as though they had flash"
+        v = spec["flash_timing"]
+        fw = w.at("flash_timing", spec)
+        if not isinstance(v, dict) or set(v) != {"filter", "player"} or v["player"] not in ("you", "any"):
+            raise fw.error(f"got {v!r}", expected="{filter: FILTER, player: you|any}")
+        parse_filter(v["filter"], fw.at("filter", v))
+        parts["flash_timing"] = dict(v)
     if "land_plays" in spec:                    # 305.2: "You may play an additional land on each of your turns"
         v = spec["land_plays"]
         if not isinstance(v, dict) or set(v) != {"add"} or isinstance(v["add"], bool) or not isinstance(v["add"], int):

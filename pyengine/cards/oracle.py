@@ -1937,6 +1937,8 @@ class OracleTransformer(Transformer):
                 raise Unsupported("a triggered ability working from the graveyard")
             zone = "graveyard"
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
+        if _has_key(effects, "_copy_event"):          # "copy that spell" / "copy ~" (707.10)
+            effects = _copy_event_checked(effects, [w.get("event") for w in trig.when.get("any", [trig.when])])
         leaves = [w.get("event") for w in trig.when.get("any", [trig.when])] if isinstance(trig.when, dict) else []
         if any(e in ("dies", "leaves") for e in leaves) and any(_has_key(effects, k) for k in _SOURCE_CONDITION_KEYS):
             raise Unsupported("a condition on the source after it left the battlefield")      # 603.10a
@@ -3412,6 +3414,21 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of additional land plays that isn't fixed")
         return ("ability", {"land_plays": {"add": n}})
 
+    # 601.3b, 702.8a: "You may cast creature spells as though they had flash" -- the timing of
+    # instants for the spells (cards) with those qualities, for their controller or any player
+    def flash_timing_static(self, tok, f):
+        who = "you" if str(tok).lower().startswith("you") else "any"
+        return ("ability", {"flash_timing": {"filter": f, "player": who}})
+
+    def fs_all(self):
+        return "card"
+
+    def fs_phrases(self, *phrases):
+        fs = [p.filter() for p in phrases]
+        if _has_value(fs, "other") or _has_value(fs, "self"):
+            raise Unsupported("spells cast as though they had flash named relative to the source")
+        return fs[0] if len(fs) == 1 else {"any": fs}
+
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
@@ -3667,6 +3684,12 @@ class OracleTransformer(Transformer):
                     raise Unsupported("'can't be regenerated' without a destruction just before")
                 for i in prev:
                     i["no_regeneration"] = True
+                continue
+            if any(ins.get("_new_targets") for ins in s):
+                # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
+                # before makes
+                if len(s) != 1 or not _copies_new_targets(last):
+                    raise Unsupported("'choose new targets for the copy' without a copy just before")
                 continue
             out.extend(s)
             last = list(s)
@@ -4962,17 +4985,49 @@ class OracleTransformer(Transformer):
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 
-    def copy_target_spell(self, f, *new):
-        # 707.10: a copy of the target spell on the stack, with its modes, X and targets; 707.10c:
-        # new targets for it only if the effect says so
-        return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
-                 **({"new_targets": True} if new else {})}]
+    def copy_clause(self, copied, *rest):
+        # 707.10: copies of a spell on the stack, with its modes, X and targets; 707.10c: new
+        # targets for them only if the effect says so ("... and may choose new targets for the copy",
+        # or the sentence after, `new_targets_sentence`)
+        n = next((r for r in rest if isinstance(r, int)), 1)
+        of, mark = copied
+        ins = {"copy_spell": n, "of": of}
+        if mark:
+            ins["_copy_event"] = mark        # checked by `triggered`: the spell its event is about
+        if any(isinstance(r, Token) and r.type == "AND_NEW_TARGETS" for r in rest):
+            ins["new_targets"] = True
+        return [ins]
 
-    def copy_target_spell_twice(self, f, *new):
-        # 707.10: two copies of the target spell (each may get new targets, 707.10c)
-        out = self.copy_target_spell(f, *new)
-        out[0]["copy_spell"] = 2
-        return out
+    def copied_target(self, f):
+        return (Tgt(_and(f, "spell") if f is not None else "spell"), None)
+
+    def copied_event(self):
+        return ("it", "cast")                # the spell a "whenever you cast" trigger is about
+
+    def copied_self(self):
+        return ("self", "cast_self")         # this spell, from "when you cast ~"
+
+    def ct_twice(self):
+        return 2
+
+    def ct_thrice(self):
+        return 3
+
+    def flash_timing_sentence(self, tok, f):
+        # 601.3b, 611.2a: "You may cast sorcery spells this turn as though they had flash"
+        if not str(tok).lower().startswith("you"):
+            raise Unsupported("another player casting spells as though they had flash")
+        return [{"flash_timing": {"filter": f}, "duration": "turn"}]
+
+    def new_targets_sentence(self, _tok):
+        return [{"_new_targets": True}]
+
+    def when_next_cast_sentence(self, _tok, _art, f, seq):
+        # 603.7a, 603.7c: a delayed triggered ability, created as this resolves, that triggers the
+        # next time its controller casts such a spell this turn, and only once
+        seq = _copy_event_checked(_checked(seq), ("cast",))
+        return [{"delayed": {"when": _cast_trigger(f, "you").when, "effect": seq, "this_turn": True,
+                             "text": "when you next cast such a spell this turn"}}]
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
@@ -6129,6 +6184,37 @@ def _next_end_step(seq: list, tok: Any) -> dict:
     who = "you" if "your" in str(tok).lower() else "any"
     return {"delayed": {"when": {"event": "step", "step": "end", "player": who}, "effect": _checked(seq),
                         "text": str(tok).lower()}}
+
+
+def _copies_new_targets(x: Any) -> bool:
+    """707.10c: mark each copy instruction in x (also inside then/may/delayed) as letting its
+    controller choose new targets; whether there was one."""
+    found = False
+    if isinstance(x, dict):
+        if "copy_spell" in x:
+            x["new_targets"] = True
+            found = True
+        for v in x.values():
+            found = _copies_new_targets(v) or found
+    elif isinstance(x, list):
+        for v in x:
+            found = _copies_new_targets(v) or found
+    return found
+
+
+def _copy_event_checked(x: Any, events) -> Any:
+    """x without the marks of "copy that spell" / "copy it" (the spell a cast trigger is about) and
+    "copy ~" (this spell, from "when you cast ~"), each checked against the trigger's events."""
+    if isinstance(x, dict):
+        if "_copy_event" in x:
+            if set(events) == {"cast_self"} and x["_copy_event"] == "cast":
+                x = {**x, "of": "self", "_copy_event": "cast_self"}        # "when you cast ~, copy it"
+            if x["_copy_event"] not in events or len(set(events)) != 1:
+                raise Unsupported("copying a spell the trigger is not about")
+        return {k: _copy_event_checked(v, events) for k, v in x.items() if k != "_copy_event"}
+    if isinstance(x, list):
+        return [_copy_event_checked(v, events) for v in x]
+    return x
 
 
 def _without_words(ins: Any) -> Any:

@@ -2154,6 +2154,8 @@ def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
     if "effect" in spec:
         spec["effect"] = _frozen(g, it, spec["effect"])
+    if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
+        spec["turn"] = g.s.turn
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
                         "spec": spec, "memory": {k: v for k, v in it.memory.items() if k != "_trig_inc"}})
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
@@ -2483,6 +2485,13 @@ def _cast_self(g, proc, it, ins):
     return list(ins.get("else") or [])
 
 
+def spell_snapshot(it: StackItem) -> dict:
+    """A spell on the stack as a copy effect copies it (707.10: its characteristics and the choices
+    made for it -- modes, targets, X), kept as its last known information (608.2h, 113.7a)."""
+    return {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x, "text": it.text,
+            "mode": it.memory.get("mode")}
+
+
 def _copy_spell(g, proc, it, ins):
     """707.10: put N copies of the spell remembered by the trigger (`copy_of`, as it was cast) on
     the stack, with its modes, X and targets; 707.10c: for each target of each copy its controller
@@ -2491,10 +2500,14 @@ def _copy_spell(g, proc, it, ins):
     copy a spell on the stack now ("Copy target instant or sorcery spell"), its targets changed
     only with `new_targets: true` ("You may choose new targets for the copy")."""
     src = it.memory.get("copy_of") or {}
-    if "of" in ins:
-        tgt = next((g.item(x) for x in refs(g, it, ins["of"]) if g.item(x) is not None), None)
-        src = {"id": tgt.id, "spec": dict(tgt.spec), "targets": list(tgt.targets), "x": tgt.x, "text": tgt.text,
-               "mode": tgt.memory.get("mode")} if tgt is not None and tgt.kind == "spell" else {}
+    if "of" in ins and not it.memory.get("_copies"):
+        ids = refs(g, it, ins["of"])
+        tgt = next((g.item(x) for x in ids if g.item(x) is not None), None)
+        if tgt is not None and tgt.kind == "spell":
+            src = spell_snapshot(tgt)
+        else:           # 608.2h: the spell a cast trigger is about, left the stack: as it last existed
+            last = it.memory.get("event_spell") or {}
+            src = last if ins["of"] in ("it", "self") and last.get("id") in ids else {}
     old = it.memory.get("_copies") or {"made": [], "k": 0, "j": 0}
     st = {"made": list(old["made"]), "k": old["k"], "j": old["j"]}     # (memory is shared with snapshots)
     it.memory["_copies"] = st
@@ -2502,6 +2515,7 @@ def _copy_spell(g, proc, it, ins):
         n = number(g, it, ins["copy_spell"])
         o = g.s.objects.get(src.get("id"))
         if o is None or n <= 0:
+            it.memory.pop("_copies", None)
             return None
         from pyengine.model import GameObject
         for _ in range(n):
@@ -2517,6 +2531,7 @@ def _copy_spell(g, proc, it, ins):
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
     a = proc.data["answers"].pop(proc.data["pc"], None)
     if not ins.get("new_targets", "of" not in ins):
+        it.memory.pop("_copies", None)
         return None
     while st["k"] < len(st["made"]):
         cp = g.item(st["made"][st["k"]])
@@ -2540,6 +2555,7 @@ def _copy_spell(g, proc, it, ins):
             g._log("707.10c", f"{cp.controller} chooses a new target for {cp.id}: {g.name(a.args[0])}")
         a = None
         st["j"] += 1
+    it.memory.pop("_copies", None)          # done: a later copy instruction makes its own copies
     return None
 
 
@@ -2649,6 +2665,8 @@ from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a
 _HANDLERS.update(_levels.HANDLERS)
 from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
 _HANDLERS.update(_ripple_kw.HANDLERS)
+from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
+_HANDLERS.update(_flash_timing.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from pyengine.events import Event
 from pyengine.game.filters import matching
-from pyengine.game.instructions import condition, filt, suspended
+from pyengine.game.instructions import condition, filt, spell_snapshot, suspended
 from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.mana import COLOR_SYMS, ManaCost
 from pyengine.model import Counter
@@ -302,22 +302,19 @@ def became_cast(g: "Game", it: StackItem) -> None:
     reps = int(g.s.states_seen.get(f"replicate:{it.id}") or 0)
     if reps:                                          # 702.56a: "copy it for each time its replicate cost was paid"
         spec = {"text": f"replicate of {g.obj(it.id).card.name}", "effect": [{"copy_spell": reps}]}
-        mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
-                           "text": it.text, "mode": it.memory.get("mode")}}
+        mem = {"copy_of": spell_snapshot(it)}
         g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
         g._log("702.56a", f"replicate of {g.name(it.id)} triggers: its replicate cost was paid {reps} time(s)")
     for kw, rule in (("casualty", "702.153a"), ("conspire", "702.78a")):
         if g.s.states_seen.get(f"{kw}:{it.id}"):      # "if a casualty / its conspire cost was paid for it, copy it"
             spec = {"text": f"{kw} of {g.obj(it.id).card.name}", "effect": [{"copy_spell": 1}]}
-            mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
-                               "text": it.text, "mode": it.memory.get("mode")}}
+            mem = {"copy_of": spell_snapshot(it)}
             g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
             g._log(rule, f"{kw} of {g.name(it.id)} triggers: its {kw} cost was paid")
     if "storm" not in kinds(g, it.id):
         return
     spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}
-    mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
-                       "text": it.text, "mode": it.memory.get("mode")}}
+    mem = {"copy_of": spell_snapshot(it)}
     g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
     g._log("702.40a", f"storm of {g.name(it.id)} triggers: {before} spell(s) were cast before it this turn")
 
