@@ -3871,7 +3871,7 @@ class OracleTransformer(Transformer):
     def ref_self(self):
         return "self"
 
-    def ref_it(self):
+    def ref_it(self, *_):
         return It()
 
     def damage_clause(self, src, n, to):
@@ -4182,6 +4182,12 @@ class OracleTransformer(Transformer):
         t = Tgt(_and(f, "spell") if f is not None else "spell")
         return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
 
+    def damage_subjectless(self, *args):
+        # "~ gets +1/+0 until end of turn and deals 1 damage to you": the source is the object the
+        # clause before acts on (_joined)
+        n, to = args[-2], args[-1]
+        return [dict(d, _prev_subject=True) for d in _damage("self", n, to)]
+
     def damage_more(self, n, to):
         # "... deals 2 damage to X and 1 damage to Y": the same source (clause_and copies it)
         return [dict(d, _same_source=True) for d in _damage("self", n, to)]
@@ -4206,6 +4212,30 @@ class OracleTransformer(Transformer):
 
     def rcp_each_and_each_player(self, ph, _tok):
         return [{"each": ph.filter()}, "each_player"]
+
+    def rcp_each_list(self, *parts):
+        # "each creature and each planeswalker": each object of every list, once (120.2)
+        phs = [p for p in parts if isinstance(p, Phrase)]
+        return [{"each": ph.filter()} for ph in phs]
+
+    def rcp_each_opponent_and_theirs(self, _tok, ph, _they):
+        # "each opponent and each creature they control": the creatures the opponents control
+        return ["each_opponent", {"each": _and(ph.filter(), {"controller": "opponent"})}]
+
+    def rcp_target_and_theirs(self, t, _tok, ph, _they):
+        # "target player and each creature they control" / "target player or planeswalker and each
+        # creature that player or that planeswalker's controller controls": the player targeted,
+        # or the targeted permanent's controller (608.2c)
+        return [t, {"each": ph.filter(), "controlled_by": t}]
+
+    def rcp_each_theirs(self, ph, _tok):
+        # "1 damage to each creature that player or that planeswalker's controller controls": the
+        # target named before ("target player or planeswalker")
+        return {"each": ph.filter(), "controlled_by": It()}
+
+    def rcp_each_of_target(self, t):
+        # "each of up to two target creatures": every object of the one instance (115.1)
+        return t
 
     def rcp_its_controller(self, *_):
         return {"controller_of": It()}
@@ -6277,6 +6307,14 @@ def _joined(seq: list) -> list:
             merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
             out[-1] = merged
             continue
+        if ins.get("_prev_subject"):
+            ins = {k: v for k, v in ins.items() if k != "_prev_subject"}
+            prev = out[-1] if out else None
+            on = prev.get("on") if prev and "continuous" in prev else None
+            if on != "self" and not isinstance(on, It):
+                raise Unsupported("damage dealt by what the clause before names, not one object")
+            if on != "self":
+                ins["source"] = on
         if ins.get("_same_source"):
             ins = {k: v for k, v in ins.items() if k != "_same_source"}
             prev = [i for i in out if "damage" in i]
@@ -6469,7 +6507,8 @@ def _source_checked(ins: Any) -> Any:
         return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
-    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}:
+    if isinstance(ins, dict) and (ins.get("source") == "target" or
+                                  isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
         return ins
