@@ -126,3 +126,132 @@ hand:
     assert g.obj("giant").zone == "graveyard"
     assert g.obj("bear").damage == 0
     assert fully_compiled("Domri's Ambush")
+
+
+def test_608_2c_burst_lightning_deals_4_damage_instead_when_kicked():
+    """702.33d, 608.2c: Burst Lightning: "deals 2 damage to any target. If this spell was kicked,
+    it deals 4 damage instead." Kicked, bob loses 4 life; unkicked, the second one deals 2."""
+    g = play(HEAD + """
+battlefield:
+""" + lands("Mountain", 6) + """hand:
+  - {id: b1, card: Burst Lightning, owner: alice}
+  - {id: b2, card: Burst Lightning, owner: alice}
+""", ["Burst Lightning"], ["alice: cast b1", "alice: kick", "alice: target bob", "alice: pass", "bob: pass",
+                          "alice: cast b2", "alice: no_kick", "alice: target bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 20 - 4 - 2
+    assert fully_compiled("Burst Lightning")
+
+
+def test_608_2c_brimstone_volley_deals_5_damage_instead_if_a_creature_died():
+    """608.2c, 700.4: Brimstone Volley: "deals 3 damage to any target. Morbid — ~ deals 5 damage
+    instead if a creature died this turn." Before any creature died it deals 3; after alice's
+    Bolt kills a 1/1, the second Volley deals 5."""
+    g = play(HEAD + """
+battlefield:
+""" + lands("Mountain", 7) + """  - {id: elf, card: Llanowar Elves, controller: bob}
+hand:
+  - {id: v1, card: Brimstone Volley, owner: alice}
+  - {id: v2, card: Brimstone Volley, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Brimstone Volley"], ["alice: cast v1 target=bob", "alice: pass", "bob: pass",
+                           "alice: cast bolt target=elf", "alice: pass", "bob: pass",
+                           "alice: cast v2 target=bob", "alice: pass", "bob: pass"])
+    assert g.obj("elf").zone == "graveyard"
+    assert life(g, "bob") == 20 - 3 - 5
+    assert fully_compiled("Brimstone Volley")
+
+
+def test_608_2c_breath_of_darigaaz_kicked_deals_4_to_each_creature_without_flying_and_each_player():
+    """702.33d, 608.2c: Breath of Darigaaz: "deals 1 damage to each creature without flying and
+    each player. If this spell was kicked, it deals 4 damage to each creature without flying and
+    each player instead." Kicked: each player loses 4 life, the Hill Giant (3/3) dies, the
+    flying Serra Angel is not dealt damage."""
+    g = play(HEAD + """
+battlefield:
+""" + lands("Mountain", 6) + """  - {id: giant, card: Hill Giant, controller: bob}
+  - {id: angel, card: Serra Angel, controller: bob}
+hand:
+  - {id: bd, card: Breath of Darigaaz, owner: alice}
+""", ["Breath of Darigaaz"], ["alice: cast bd", "alice: kick", "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 16 and life(g, "bob") == 16
+    assert g.obj("giant").zone == "graveyard"
+    assert g.obj("angel").damage == 0
+    assert fully_compiled("Breath of Darigaaz")
+
+
+def test_119_7_rampaging_ferocidon_players_cant_gain_life():
+    """119.7, 614.17: Rampaging Ferocidon: "Players can't gain life." Bob's Revitalize ("You gain
+    3 life. Draw a card.") gains him no life; the rest of the spell still happens (he draws)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: fero, card: Rampaging Ferocidon, controller: alice}
+  - {id: p1, card: Plains, controller: bob}
+  - {id: p2, card: Plains, controller: bob}
+hand:
+  - {id: rev, card: Revitalize, owner: bob}
+""", ["Rampaging Ferocidon"], ["alice: pass", "bob: cast rev", "bob: pass", "alice: pass"])
+    assert life(g, "bob") == 20
+    assert len(g.zone_ids("hand", "bob")) == 1
+    assert fully_compiled("Rampaging Ferocidon")
+
+
+def test_119_7_skullcrack_stops_life_gain_this_turn_only():
+    """119.7, 614.17, 611.2a: Skullcrack: "Players can't gain life this turn. ..." After it
+    resolves, bob's Revitalize gains him no life this turn; the effect ends with the turn
+    (514.2), so his next turn's Revitalize gains 3."""
+    g = play(HEAD + """
+battlefield:
+""" + lands("Mountain", 2) + """  - {id: p1, card: Plains, controller: bob}
+  - {id: p2, card: Plains, controller: bob}
+hand:
+  - {id: sc, card: Skullcrack, owner: alice}
+  - {id: rev, card: Revitalize, owner: bob}
+  - {id: rev2, card: Revitalize, owner: bob}
+""", ["Skullcrack"], ["alice: cast sc target=bob", "alice: pass", "bob: pass",
+                     "alice: pass", "bob: cast rev", "bob: pass", "alice: pass",
+                     "T2 precombat_main bob: cast rev2", "bob: pass", "alice: pass"])
+    assert life(g, "bob") == 20 - 3 + 3
+    assert fully_compiled("Skullcrack")
+
+
+def test_510_1a_belligerent_brontodon_creatures_assign_combat_damage_by_toughness():
+    """510.1a: Belligerent Brontodon: "Each creature you control assigns combat damage equal to
+    its toughness rather than its power." The unblocked 4/6 Brontodon deals 6 combat damage to
+    bob."""
+    g = play(HEAD + """
+battlefield:
+  - {id: bron, card: Belligerent Brontodon, controller: alice, summoning_sick: false}
+""", ["Belligerent Brontodon"], ["T1 declare_attackers alice: attack bron", "alice: done", "T1 end: wait"])
+    assert life(g, "bob") == 14
+    assert fully_compiled("Belligerent Brontodon")
+
+
+def test_510_1a_doran_makes_a_blocking_wall_assign_its_toughness():
+    """510.1a: Doran, the Siege Tower: "Each creature assigns combat damage equal to its
+    toughness rather than its power." -- every creature, bob's too: his Wall of Stone (0/8)
+    blocking alice's Hill Giant (3/3) deals it 8 damage and it dies (704.5g); the Giant assigns
+    3 (its toughness) to the Wall."""
+    g = play(HEAD + """
+battlefield:
+  - {id: doran, card: "Doran, the Siege Tower", controller: alice}
+  - {id: giant, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: wall, card: Wall of Stone, controller: bob}
+""", ["Doran, the Siege Tower"], ["T1 declare_attackers alice: attack giant", "alice: done", "alice: pass", "bob: pass",
+                                  "T1 declare_blockers bob: block wall giant", "bob: done", "T1 end: wait"])
+    assert g.obj("giant").zone == "graveyard"
+    assert g.obj("wall").damage == 3
+    assert fully_compiled("Doran, the Siege Tower")
+
+
+def test_510_1a_ancient_lumberknot_only_creatures_with_toughness_greater_than_power():
+    """510.1a: Ancient Lumberknot: "Each creature you control with toughness greater than its
+    power assigns combat damage equal to its toughness rather than its power." The 1/4
+    Lumberknot deals 4; the Hill Giant (3/3, toughness not greater) deals its power, 3."""
+    g = play(HEAD + """
+battlefield:
+  - {id: knot, card: Ancient Lumberknot, controller: alice, summoning_sick: false}
+  - {id: giant, card: Hill Giant, controller: alice, summoning_sick: false}
+""", ["Ancient Lumberknot"], ["T1 declare_attackers alice: attack knot", "alice: attack giant", "alice: done",
+                             "T1 end: wait"])
+    assert life(g, "bob") == 20 - 4 - 3
+    assert fully_compiled("Ancient Lumberknot")

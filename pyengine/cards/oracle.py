@@ -1828,6 +1828,22 @@ class OracleTransformer(Transformer):
     def kicked_with_sentence(self, mana, seq):
         return [{"if": {"kicked_with": str(mana)}, "then": _checked(seq)}]            # 702.33f
 
+    def di_amount(self, src, n):
+        return {"source": src, "damage": n}
+
+    def di_to(self, src, n, to):
+        return {"source": src, "damage": n, "to": to}
+
+    def kicked_instead_sentence(self, new):
+        # 702.33d, 608.2c: "If this spell was kicked, it deals 4 damage instead."
+        return [{"_instead": new, "_cond": {"kicked": True}}]
+
+    def if_instead_sentence(self, cond, new):
+        return [{"_instead": new, "_cond": cond}]
+
+    def instead_if_sentence(self, new, cond):
+        return [{"_instead": new, "_cond": cond}]
+
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
@@ -3216,6 +3232,13 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
                                             "cant": True}})
 
+    def players_cant_gain_life(self):
+        # 119.7: "Players can't gain life." (614.17: life gain events can't happen)
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "any"}, "cant": True}})
+
+    def you_cant_gain_life(self):
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "cant": True}})
+
     def optional_untap(self):
         return ("ability", {"optional_untap": True})
 
@@ -3475,6 +3498,20 @@ class OracleTransformer(Transformer):
     def damage_as_though_unblocked_each(self, ph, _t):
         return ("ability", {"combat": [{"kind": "damage_as_though_unblocked", "affects": _creatures(ph)}]})
 
+    def damage_by_toughness_each(self, ph, *toks):
+        # 510.1a: the amount a creature assigns is its toughness instead of its power
+        greater = any(isinstance(t, Token) and t.type == "TOUGHNESS_GREATER" for t in toks)
+        kind = "damage_by_toughness_if_greater" if greater else "damage_by_toughness"
+        return ("ability", {"combat": [{"kind": kind, "affects": _creatures(ph)}]})
+
+    def damage_by_toughness_attack(self, ph, _tok):
+        f = _creatures(ph)
+        return ("ability", {"combat": [{"kind": "damage_by_toughness", "affects": f},
+                                       {"kind": "attack_despite_defender", "affects": f}]})
+
+    def damage_by_toughness_self(self, _tok):
+        return ("ability", {"combat": [{"kind": "damage_by_toughness"}]})
+
     # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
     def power_below_cant_block_self(self, ph, _tok):
         if _creatures(ph) != "creature":
@@ -3585,6 +3622,8 @@ class OracleTransformer(Transformer):
                 for i in prev:
                     i["no_regeneration"] = True
                 continue
+            if any("_instead" in ins for ins in s) and last:
+                s = _damage_instead(s, last, out)
             out.extend(s)
             last = list(s)
         return out
@@ -4306,6 +4345,38 @@ class OracleTransformer(Transformer):
 
     def lose_life(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
+
+    @staticmethod
+    def _cant_gain_now(who: Any, duration: Any, on: Any = None) -> list:
+        # 119.7, 614.17: no life gain event for these players while the effect lasts ("this turn",
+        # or "for the rest of the game": no end, 611.2a)
+        rep: dict = {"watches": "life_gain", "cant": True, "text": "can't gain life"}
+        if who is not None:
+            rep["affected"] = {"player": who}
+        ins: dict = {"replacement": rep}
+        if on is not None:
+            ins["on"] = on
+        if duration == "end_of_turn":
+            ins["duration"] = "end_of_turn"
+        return [ins]
+
+    def players_cant_gain_life_now(self, duration):
+        return self._cant_gain_now("any", duration)
+
+    def opponents_cant_gain_life_now(self, duration):
+        return self._cant_gain_now("opponent", duration)
+
+    def cant_gain_life_now(self, aff, duration):
+        _on, ref = aff
+        if ref == "you":
+            return self._cant_gain_now("you", duration)
+        if isinstance(ref, dict) and "each" in ref:
+            raise Unsupported("objects can't gain life")
+        # a player named before ("target player", "that player"): one player (_replacement's `on`)
+        return self._cant_gain_now(None, duration, ref)
+
+    def cgd_game(self):
+        return "game"
 
     def set_life(self, *args):
         # 119.5: "[player's] life total becomes N" -- gaining or losing the difference
@@ -6361,6 +6432,37 @@ def _damage(src: Any, n: Any, to: Any) -> list:
     return out
 
 
+def _damage_instead(s: list, last: list, out: list) -> list:
+    """608.2c: "If this spell was kicked, it deals 4 damage instead." changes the damage the
+    sentence before deals: that instruction becomes "if [condition], the new damage, else the
+    old" (the condition checked as the instruction would be followed). Without a recipient the
+    new amount goes to the same recipient, so exactly one damage instruction must be before it;
+    with one ("deals 4 damage to each creature and each player instead") the new instructions
+    replace every damage instruction of that sentence. Removes the replaced instructions from
+    `out` and returns what the sentence adds."""
+    if len(s) != 1:
+        raise Unsupported("'instead' in a sentence saying more")
+    new, cond = s[0]["_instead"], s[0]["_cond"]
+    old = [i for i in last if isinstance(i, dict) and "damage" in i]
+    if not old or len(old) != len([i for i in last if isinstance(i, dict)]):
+        raise Unsupported("'deals ... instead' after a sentence that isn't only damage")
+    src = new["source"]
+    if src not in ("self",) and not isinstance(src, It):
+        raise Unsupported("damage instead dealt by another object")
+    if "to" in new:
+        news = _damage("self", new["damage"], new["to"])
+    else:
+        if len(old) != 1 or old[0]["damage"] == "divided":
+            raise Unsupported("'deals N damage instead' after several damage instructions")
+        news = [{**old[0], "damage": new["damage"]}]
+    for o in old:
+        if "source" in o:
+            raise Unsupported("'instead' changing damage dealt by another object")
+    for o in old:
+        out[:] = [i for i in out if i is not o]
+    return [{"if": cond, "then": news, "else": old}]
+
+
 def _choices_in(x: Any) -> list:
     """The kinds of "of your choice" values ({choice: K}) in a continuous effect (608.2d)."""
     if isinstance(x, dict):
@@ -6974,6 +7076,7 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     block: dict = {}
     texts: list[str] = []
     uns: list[str] = []
+    last_effect: list = []
     for p in paragraphs:
         if not strip_reminder(p):                 # reminder text only: "({G/P} can be paid with ...)"
             continue
@@ -7018,7 +7121,16 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
                 if "choose" in raw:
                     block["choose"] = raw["choose"]
             else:
-                block.setdefault("effect", []).extend(raw["effect"])
+                eff = list(raw["effect"])
+                if eff and isinstance(eff[0], dict) and "_instead" in eff[0] and last_effect:
+                    # "Morbid — ~ deals 5 damage instead if ..." changes the paragraph before (608.2c)
+                    try:
+                        eff = _damage_instead(eff[:1], last_effect, block["effect"]) + eff[1:]
+                    except Unsupported:
+                        uns.append(p)
+                        continue
+                block.setdefault("effect", []).extend(eff)
+                last_effect = eff
         else:
             uns.append(p)
     out = list(kws)
