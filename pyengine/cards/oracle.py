@@ -180,6 +180,10 @@ class Trigger:
     self_subject: bool = True
 
 
+# the self_subject of a trigger condition whose events name different objects "it"
+_AMBIGUOUS_IT = "_ambiguous_it"
+
+
 @dataclass
 class Cost:
     mana: str = ""
@@ -1532,6 +1536,16 @@ class OracleTransformer(Transformer):
         spec["forecast"] = True
         return (kind, spec)
 
+    def activated_modal(self, cost, modes):
+        # 602.2b, 601.2b, 700.2a: a modal activated ability's modes are chosen as it's activated
+        if _has_key(list(modes), "add_mana") or _has_key(list(modes), "_zone"):
+            raise Unsupported("a modal mana ability or a modal ability working from another zone")
+        kind, spec = self._activated(cost, [])
+        if kind != "activated":
+            raise Unsupported("a modal mana ability")
+        spec.pop("effect", None)
+        return ("activated", {**spec, **modes.block()})
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
@@ -1764,6 +1778,19 @@ class OracleTransformer(Transformer):
 
     def trigger_condition(self, _kw=None, event=None):
         return event if event is not None else _kw
+
+    def trigger_both(self, first, _and, second):
+        # 603.2: an ability with several trigger events triggers on each of them; "it" in it
+        # names one object only if every event's "it" is the same
+        if not isinstance(first, Trigger) or not isinstance(second, Trigger):
+            raise Unsupported("trigger event")
+        ws = [x for t in (first, second) for x in (t.when["any"] if "any" in t.when else [t.when])]
+        same = first.self_subject == second.self_subject
+        return Trigger({"any": ws}, self_subject=first.self_subject if same else _AMBIGUOUS_IT)
+
+    def trigger_cast_or_enters(self, _art, f, _or, subj):
+        # "Whenever you cast a blue spell or an Island you control enters" (603.2: either event)
+        return self.trigger_both(_cast_trigger(f, "you"), None, self.when_enters(subj))
 
     def trigger_step(self, step):
         if step.get("player") == "enchanted_controller":      # "that creature": the enchanted one
@@ -2065,9 +2092,6 @@ class OracleTransformer(Transformer):
         # 702.29c: "When you cycle this card" triggers from the zone the card winds up in
         return Trigger({"event": "cycle_self"})
 
-    def when_you_cycle_self_or_dies(self):
-        return Trigger({"any": [{"event": "cycle_self"}, {"event": "dies"}]})
-
     def when_cycle(self, who):
         # 702.29d / "whenever you cycle a card": the discard paying a cycling cost
         return Trigger({"event": "cycle", "player": who})
@@ -2269,12 +2293,6 @@ class OracleTransformer(Transformer):
 
     def trigger_end_of_combat(self):
         return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})
-
-    def trigger_enters_and_step(self, *args):
-        # "When ~ enters and at the beginning of your upkeep": one ability, two trigger events
-        if args[-2] != "self":
-            raise Unsupported("a trigger on the enchanted or equipped creature entering")
-        return Trigger({"any": [{"event": "enters"}, {"event": "step", **args[-1]}]})
 
     def step_your_nth_main(self, n):
         if str(n).lower() != "second":
@@ -5373,6 +5391,9 @@ class OracleTransformer(Transformer):
         lo, hi = _mode_count(count, len(modes))
         return _Modes(modes, (lo, hi), repeat=True)
 
+    def modal_unchosen(self, tok, *modes):
+        return _Modes(modes, (1, 1), unchosen="turn" if str(tok).lower().endswith("this turn") else "game")
+
     # ------------------------------------------------ targets and references (115)
     def obj_self(self):
         return "self"
@@ -6568,14 +6589,15 @@ def _their_checked(x: Any, targets: list, when: Any) -> Any:
 class _Modes(list):
     """The modes of a modal ability and how many are chosen (700.2)."""
 
-    def __init__(self, modes, count: tuple[int, int], repeat: bool = False):
+    def __init__(self, modes, count: tuple[int, int], repeat: bool = False, unchosen: str | None = None):
         super().__init__(modes)
-        self.count, self.repeat = count, repeat
+        self.count, self.repeat, self.unchosen = count, repeat, unchosen
 
     def block(self) -> dict:
         out: dict = {"modes": list(self)}
-        if self.count != (1, 1) or self.repeat:
-            out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {})}
+        if self.count != (1, 1) or self.repeat or self.unchosen:
+            out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {}),
+                             **({"unchosen": self.unchosen} if self.unchosen else {})}
         return out
 
 
@@ -6630,6 +6652,8 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'those' with no targets named before")
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
+        if not before and it_default == _AMBIGUOUS_IT:
+            raise Unsupported("'it' in an ability whose trigger events name different objects")
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
