@@ -93,3 +93,174 @@ def test_602_2b_three_bowls_of_porridge_a_modal_activated_ability():
     assert g.obj("bear").zone == "graveyard"
     run_script(g, ["T3 precombat_main: wait", "alice: activate bowls 1"], "<test>")
     assert modes_offered(g) == {2, 3}
+
+
+# ------------------------------------------------------------------ 603.2, 120: damage trigger events
+def test_603_2_no_mercy_a_creature_that_deals_damage_to_you():
+    """603.2, 510.2: "Whenever a creature deals damage to you, destroy it": bob's Grizzly Bears
+    deals combat damage to alice -- the ability triggers and destroys the Bears (701.7a)."""
+    assert fully_compiled("No Mercy")
+    g = play(head() + """
+battlefield:
+  - {id: nm, card: No Mercy, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+""", ["No Mercy"], ["T2 declare_attackers bob: attack bear", "bob: done", "T2 end: wait"])
+    assert life(g, "alice") == 18
+    assert g.obj("bear").zone == "graveyard"
+
+
+SPITFIRE = head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: spit, card: Chandra's Spitfire, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_603_2_chandras_spitfire_an_opponent_dealt_noncombat_damage():
+    """120.1, 603.2: "Whenever an opponent is dealt noncombat damage, this creature gets +3/+0
+    until end of turn": Lightning Bolt's 3 damage to bob (noncombat) makes the 1/3 a 4/3."""
+    assert fully_compiled("Chandra's Spitfire")
+    g = play(SPITFIRE, ["Chandra's Spitfire", "Lightning Bolt"],
+             ["alice: cast bolt target=bob", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 17 and g.ch("spit").power == 4
+
+
+def test_603_2_chandras_spitfire_ignores_combat_damage():
+    """120.1: combat damage isn't noncombat damage: the Spitfire (flying) attacks bob and deals
+    1 combat damage -- the ability doesn't trigger and it stays 1/3."""
+    g = play(SPITFIRE, ["Chandra's Spitfire"], ["T1 declare_attackers alice: attack spit", "alice: done",
+                                                "T1 end_of_combat: wait"])
+    assert life(g, "bob") == 19 and g.ch("spit").power == 1
+
+
+def test_603_2_michiko_konda_that_player_is_the_sources_controller():
+    """603.2: "Whenever a source an opponent controls deals damage to you, that player sacrifices a
+    permanent of their choice" -- "that player" is the opponent whose source dealt the damage:
+    bob's Lightning Bolt hits alice (3 damage), and bob sacrifices his only permanent (701.17a)."""
+    assert fully_compiled("Michiko Konda, Truth Seeker")
+    g = play(head(active="bob") + """
+battlefield:
+  - {id: mk, card: "Michiko Konda, Truth Seeker", controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Michiko Konda, Truth Seeker", "Lightning Bolt"],
+        ["bob: cast bolt target=alice", "bob: pass", "alice: pass", "bob: pass", "alice: pass",
+         "bob: sacrifice m1"])
+    assert life(g, "alice") == 17
+    assert g.obj("m1").zone == "graveyard" and g.obj("mk").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ 603.2: more events
+def test_702_33d_lullmages_familiar_a_kicked_spell_only():
+    """702.33d, 603.2: "Whenever you cast a kicked spell, you gain 2 life": Into the Roil cast
+    with its kicker paid triggers it; cast without, it doesn't."""
+    assert fully_compiled("Lullmage's Familiar")
+    text = head() + """
+battlefield:
+  - {id: fam, card: Lullmage's Familiar, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: roil, card: Into the Roil, owner: alice}
+"""
+    g = play(text, ["Lullmage's Familiar", "Into the Roil"],
+             ["alice: cast roil", "alice: kick", "alice: target bear", "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 22
+    g = play(text, ["Lullmage's Familiar", "Into the Roil"],
+             ["alice: cast roil", "alice: no_kick", "alice: target bear", "alice: pass", "bob: pass",
+              "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 20 and g.obj("bear").zone == "hand"
+
+
+def test_107_3e_zaxara_uses_the_x_of_the_spell_with_x_in_its_mana_cost():
+    """107.3e, 603.2: "Whenever you cast a spell with {X} in its mana cost, create a 0/0 green
+    Hydra creature token, then put X +1/+1 counters on it": X is the spell's X -- Slime Molding
+    cast with X=3 gives a Hydra with three counters (and Slime Molding's own 3/3 Ooze)."""
+    assert fully_compiled("Zaxara, the Exemplary")
+    g = play(head() + """
+battlefield:
+  - {id: zax, card: "Zaxara, the Exemplary", controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+hand:
+  - {id: sm, card: Slime Molding, owner: alice}
+""", ["Zaxara, the Exemplary", "Slime Molding"], ["alice: cast sm x=3", "alice: pass", "bob: pass"])
+    hydras = [o for o in g.s.objects.values() if o.zone == "battlefield" and o.token and g.ch(o.id).name == "Hydra"]
+    assert len(hydras) == 1 and counters(g, hydras[0].id) == 3
+
+
+def test_603_2_vengeful_warchief_only_the_first_life_loss_each_turn():
+    """603.2: "Whenever you lose life for the first time each turn, put a +1/+1 counter on this
+    creature": alice casts Night's Whisper twice (2 life each) -- one counter, not two."""
+    assert fully_compiled("Vengeful Warchief")
+    g = play(head(alice=6) + """
+battlefield:
+  - {id: vw, card: Vengeful Warchief, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+hand:
+  - {id: nw1, card: Night's Whisper, owner: alice}
+  - {id: nw2, card: Night's Whisper, owner: alice}
+""", ["Vengeful Warchief", "Night's Whisper"],
+        ["alice: cast nw1", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+         "alice: cast nw2", "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 16 and counters(g, "vw") == 1
+
+
+def test_701_17a_merchant_of_venom_a_player_sacrifices_a_permanent():
+    """701.17a, 603.2: "Whenever a player sacrifices a permanent, put a +1/+1 counter on this
+    creature": bob casts Village Rites, sacrificing his Grizzly Bears as its additional cost
+    (601.2h) -- a counter on alice's Merchant."""
+    assert fully_compiled("Merchant of Venom")
+    g = play(head(active="bob") + """
+battlefield:
+  - {id: mv, card: Merchant of Venom, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: s1, card: Swamp, controller: bob}
+hand:
+  - {id: vr, card: Village Rites, owner: bob}
+""", ["Merchant of Venom", "Village Rites"], ["bob: cast vr", "bob: sacrifice bear", "bob: pass", "alice: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert counters(g, "mv") == 1
+
+
+def test_305_1_horn_of_greed_the_player_who_played_a_land_draws():
+    """305.1, 603.2: "Whenever a player plays a land, that player draws a card": bob plays a
+    Forest and draws; a land put onto the battlefield otherwise isn't played."""
+    assert fully_compiled("Horn of Greed")
+    g = play(head(active="bob") + """
+battlefield:
+  - {id: horn, card: Horn of Greed, controller: alice}
+hand:
+  - {id: f1, card: Forest, owner: bob}
+""", ["Horn of Greed"], ["bob: play f1", "bob: pass", "alice: pass"])
+    assert g.obj("lb1").zone == "hand" and g.obj("la1").zone == "library"
+
+
+def test_701_40b_wildgrowth_walker_a_creature_you_control_explores():
+    """701.40a-b, 603.2: Merfolk Branchwalker enters and explores: the top card of alice's library
+    is a Plains, so it goes to her hand; then the creature "explores" (701.40b) and Wildgrowth
+    Walker's "Whenever a creature you control explores, put a +1/+1 counter on this creature and
+    you gain 3 life" triggers."""
+    assert fully_compiled("Wildgrowth Walker")
+    g = play(head() + """
+battlefield:
+  - {id: ww, card: Wildgrowth Walker, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: mb, card: Merfolk Branchwalker, owner: alice}
+""", ["Wildgrowth Walker", "Merfolk Branchwalker"],
+        ["alice: cast mb", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("la1").zone == "hand"
+    assert counters(g, "ww") == 1 and life(g, "alice") == 23

@@ -1749,6 +1749,12 @@ class OracleTransformer(Transformer):
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
 
+    def when_you_cast_kicked(self):
+        return Trigger({**_cast_trigger(None, "you").when, "kicked": True}, self_subject=False)     # 702.33d
+
+    def when_you_cast_x(self, _art, f, _x):
+        return Trigger({**_cast_trigger(f, "you").when, "x_in_cost": True}, self_subject=False)     # 107.3
+
     def when_opponent_casts(self, _art, f):
         return _cast_trigger(f, "opponent")
 
@@ -2008,8 +2014,44 @@ class OracleTransformer(Transformer):
     def when_self_dealt_damage(self, _s=None):
         return _subject_trigger(_s, {"event": "damage", "target": "self"})
 
-    def when_combat_damage_player(self, subj):
-        return Trigger({"event": "damage", "source": subj, "combat": True, "to": "player"}, self_subject=False)
+    def when_damage_by(self, subj, kind, to):
+        # 603.2, 120.1: "Whenever a creature you control deals combat damage to a player", "Whenever
+        # a creature deals damage to you" -- "it" is the source (the event's object)
+        return Trigger({"event": "damage", "source": subj, **kind, **to, **_damage_that_player(to)}, self_subject=False)
+
+    def when_source_damage(self, *parts):
+        # "Whenever a source [you control / an opponent controls] deals [noncombat] damage to ..."
+        mods, kind, to = [p for p in parts[:-2] if p is not None], parts[-2], parts[-1]
+        src = {"source": _flat(mods)} if mods else {}
+        return Trigger({"event": "damage", **src, **kind, **to, **_damage_that_player(to)}, self_subject=False)
+
+    def when_opponent_dealt_damage(self, kind):
+        # "Whenever an opponent is dealt noncombat damage": any source
+        return Trigger({"event": "damage", **kind, "to": "opponent"}, self_subject=False)
+
+    def dk_any(self):
+        return {}
+
+    def dk_combat(self):
+        return {"combat": True}
+
+    def dk_noncombat(self):
+        return {"combat": False}
+
+    def tdmg_you(self):
+        return {"to": "you"}
+
+    def tdmg_player(self):
+        return {"to": "player"}
+
+    def tdmg_opponent(self):
+        return {"to": "opponent"}
+
+    def tdmg_self(self):
+        return {"target": "self"}
+
+    def tdmg_filter(self, _art, ph):
+        return {"target": ph.filter()}
 
     def when_you_draw_nth(self, n):
         return Trigger({"event": "draw", "player": "you", "nth": _ORDINALS[str(n).lower()]})
@@ -2328,6 +2370,26 @@ class OracleTransformer(Transformer):
 
     def when_you_lose_life(self):
         return Trigger({"event": "life_loss", "player": "you"})
+
+    def when_you_lose_life_first(self):
+        return Trigger({"event": "life_loss", "player": "you", "nth": 1})
+
+    def when_player_sacrifices(self, who, _art, ph):
+        # 701.17a: "Whenever a player sacrifices a creature" -- the permanent as it last existed
+        return Trigger({"event": "sacrifice", "player": who, "filter": ph.filter()}, self_subject=False)
+
+    def when_self_explores(self, subj):
+        return _subject_trigger(subj, {"event": "explores"})          # 701.40b
+
+    def when_explores(self, subj):
+        return Trigger({"event": "explores", "filter": subj}, self_subject=False)
+
+    def when_player_plays(self, who, _art, ph):
+        # 305.1: "Whenever an opponent plays a land" (a land played, not put onto the battlefield)
+        return Trigger({"event": "play_land", "player": who, "filter": ph.filter()}, self_subject=False)
+
+    def when_you_play(self, _art, ph):
+        return self.when_player_plays("you", None, ph)
 
     # 603.4: intervening "if" conditions (pyengine.game.instructions.condition)
     def intervening_if(self, cond):
@@ -5869,6 +5931,13 @@ def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:
             w["filter"] = subj
         return w
     return Trigger(put(when), self_subject=False)
+
+
+def _damage_that_player(to: dict) -> dict:
+    """In a trigger on damage dealt to you, the player "that player" can name is the source's
+    controller ("Whenever a source an opponent controls deals damage to you, that player
+    sacrifices a permanent")."""
+    return {"that_player": "source_controller"} if to.get("to") == "you" else {}
 
 
 def _int(n: Any) -> int:
