@@ -264,3 +264,26 @@ hand:
         ["alice: cast mb", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.obj("la1").zone == "hand"
     assert counters(g, "ww") == 1 and life(g, "alice") == 23
+
+
+TUSKER = head() + """
+battlefield:
+""" + "".join(f"  - {{id: f{i}, card: Forest, controller: alice}}\n" for i in range(1, 9)) + """
+hand:
+  - {id: wt, card: Warped Tusker, owner: alice}
+"""
+
+
+def spawns(g) -> int:
+    return sum(1 for o in g.s.objects.values() if o.zone == "battlefield" and o.token and g.ch(o.id).name == "Eldrazi Spawn")
+
+
+def test_702_29c_warped_tusker_when_you_cast_or_cycle_it():
+    """603.2, 702.29c: "When you cast or cycle Warped Tusker, create a 0/1 colorless Eldrazi
+    Spawn creature token": cycling it (it triggers from the graveyard, 702.29c) makes a Spawn; so
+    does casting it (601.2i; the ability triggers from the stack)."""
+    assert fully_compiled("Warped Tusker")
+    g = play(TUSKER, ["Warped Tusker"], ["alice: activate wt 3", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("wt").zone == "graveyard" and g.obj("la1").zone == "hand" and spawns(g) == 1
+    g = play(TUSKER, ["Warped Tusker"], ["alice: cast wt", "alice: pass", "bob: pass"])
+    assert g.obj("wt").zone == "stack" and spawns(g) == 1

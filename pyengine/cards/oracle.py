@@ -2175,6 +2175,10 @@ class OracleTransformer(Transformer):
     def tw_filter(self, _art, ph):
         return ph.filter()
 
+    def when_you_cast_or_cycle_self(self):
+        # "When you cast or cycle ~" (702.29c: from whatever zone the card is in)
+        return Trigger({"any": [{"event": "cast_self"}, {"event": "cycle_self"}]})
+
     def when_you_cast_self(self):
         # "When you cast this spell" triggers from the stack (the spell itself)
         return Trigger({"event": "cast_self"})
