@@ -61,6 +61,14 @@ def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: 
     return matches(g, filt(f), oid, ch, src, ctrl, None if lki is None else dict(lki.get("counters") or {}))
 
 
+def _spell_lki(g: "Game", oid: str) -> dict:
+    """The spell just cast as a copy effect would copy it, kept for "copy that spell" if the spell
+    has left the stack by the time the ability resolves (608.2h)."""
+    from pyengine.game.instructions import spell_snapshot
+    it = g.item(oid)
+    return {"event_spell": spell_snapshot(it)} if it is not None and it.kind == "spell" else {}
+
+
 def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | None) -> dict | None:
     """Memory for the trigger if `when` matches happening h, else None. `{any: [WHEN, ...]}` is a
     trigger condition with alternatives ("Whenever this creature blocks or becomes blocked")."""
@@ -105,8 +113,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                                               for t in h.get("targets", ()))):
             if when.get("x_in_cost"):     # 107.3e: X in the ability is the spell's X
                 sp = g.item(h["obj"])
-                return {"event_obj": h["obj"], "event_player": h["player"], "x": sp.x if sp is not None else 0}
-            return {"event_obj": h["obj"], "event_player": h["player"]}
+                return {"event_obj": h["obj"], "event_player": h["player"], "x": sp.x if sp is not None else 0,
+                        **_spell_lki(g, h["obj"])}
+            return {"event_obj": h["obj"], "event_player": h["player"], **_spell_lki(g, h["obj"])}
     if ev == "sacrifice" and k == "zone_change" and h["from"] == "battlefield" and h.get("what") == "sacrifice":
         # 701.17a: "whenever you sacrifice ...": the player who sacrificed it; the object as it last existed
         if _player_ok(when.get("player", "you"), h.get("player"), ctrl):
@@ -144,7 +153,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
             return {"event_obj": h["obj"]}
     if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
-        return {"event_player": h["player"]}
+        return {"event_player": h["player"], **_spell_lki(g, h["obj"])}
     if ev == "transformed" and k == "transformed":                   # 701.28e: "transforms into ~"
         o = g.s.objects.get(h["obj"])
         ch = g.ch(h["obj"]) if o is not None else None
@@ -395,6 +404,9 @@ def _self_anywhere(when: dict, kind: str) -> bool:
 def _collect_delayed(g: "Game", h: dict, before: dict | None) -> None:
     s = g.s
     for d in list(s.delayed):
+        if d["spec"].get("turn") not in (None, s.turn):
+            s.delayed.remove(d)                                       # "this turn" is over (603.7c)
+            continue
         mem = match(g, d["spec"].get("when") or {}, h, d["source"], d["controller"], before)
         if mem is None:
             continue
