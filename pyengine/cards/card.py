@@ -29,7 +29,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate",
-                "enlist", "flash_timing")
+                "enlist", "flash_timing", "library_top")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -321,6 +321,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["skip_step"] not in ("draw", "untap", "upkeep"):
             raise w.at("skip_step", spec).error(f"got {spec['skip_step']!r}", expected="draw, untap or upkeep")
         parts["skip_step"] = spec["skip_step"]
+    if "library_top" in spec:                   # 401.5, 601.3: the top card of your library
+        v = spec["library_top"]
+        lw = w.at("library_top", spec)
+        if not isinstance(v, dict) or not v or set(v) - {"look", "revealed", "play_lands", "cast"} or \
+                any(v.get(k) not in (None, True) for k in ("look", "revealed", "play_lands")):
+            raise lw.error(f"got {v!r}", expected="{look: true, revealed: true, play_lands: true, cast: FILTER} (any of them)")
+        if "cast" in v:
+            parse_filter(v["cast"], lw.at("cast", v))
+        parts["library_top"] = dict(v)
     if "flash_timing" in spec:                  # 601.3b: "You may cast creature spells as though they had flash"
         v = spec["flash_timing"]
         fw = w.at("flash_timing", spec)

@@ -3346,6 +3346,30 @@ class OracleTransformer(Transformer):
             raise Unsupported("spells cast as though they had flash named relative to the source")
         return fs[0] if len(fs) == 1 else {"any": fs}
 
+    # 401.5: "You may look at the top card of your library any time." / "Play with the top card
+    # of your library revealed."; 601.3, 305.1: "You may play lands [and cast spells] from the
+    # top of your library."
+    def look_top_static(self, _tok):
+        return ("ability", {"library_top": {"look": True}})
+
+    def reveal_top_static(self):
+        return ("ability", {"library_top": {"revealed": True}})
+
+    def top_play_static(self, play, _tok):
+        return ("ability", {"library_top": play})
+
+    def look_and_top_play_static(self, _look, play, _tok):
+        return ("ability", {"library_top": {"look": True, **play}})
+
+    def tp_lands(self):
+        return {"play_lands": True}
+
+    def tp_cast(self, f):
+        return {"cast": f}
+
+    def tp_both(self, f):
+        return {"play_lands": True, "cast": f}
+
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
