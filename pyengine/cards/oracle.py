@@ -26,6 +26,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
+from pyengine.cards.costs import cost_text
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -209,6 +210,11 @@ def _cost_entries(c: "Cost") -> list[dict]:
     return out + list(c.extra)
 
 
+def _cost_text(entries: list[dict]) -> str:
+    """A cost's entries as text for an ability's `text:` ("{2}, pay 2 life", "discard 1 card")."""
+    return cost_text(entries).replace(" and ", ", ")
+
+
 def _pt(tok: Any) -> list[int]:
     p, t = str(tok).split("/")
     return [int(p), int(t)]
@@ -388,6 +394,51 @@ class OracleTransformer(Transformer):
                                "targets": [{"filter": ["creature", {"controller": "you"}]}],
                                "effect": [{"attach": "self", "to": "target"}]},
                  "text": f"Equip {mana}"}]
+
+    # ------------------------------------------------ deck construction (100.2a, 702.124, 903.3a)
+    def kw_partner(self):
+        return [{"deck": {"rule": "partner"}, "text": "Partner"}]                 # 702.124h
+
+    def kw_friends_forever(self, _tok):
+        return [{"deck": {"rule": "friends_forever"}, "text": "Partner—Friends forever"}]    # 702.124j
+
+    def kw_choose_background(self, _tok):
+        return [{"deck": {"rule": "choose_background"}, "text": "Choose a Background"}]     # 702.124k
+
+    def kw_doctors_companion(self, _tok):
+        return [{"deck": {"rule": "doctors_companion"}, "text": "Doctor's companion"}]     # 702.124m
+
+    def kw_partner_with(self, tok):
+        # 702.124i: a deck-construction ability and "When this permanent enters, target player may
+        # search their library for a card named [name], reveal it, put it into their hand, then shuffle."
+        name = re.sub(r"(?i)^partner with\s+", "", str(tok)).strip()
+        if "~" in name:
+            raise Unsupported("partner with a card whose name contains this card's name")
+        return [{"deck": {"rule": "partner_with", "name": name}, "text": f"Partner with {name}"},
+                {"triggered": {"when": {"event": "enters"}, "targets": [{"filter": "player"}],
+                               "effect": [{"may": [{"search": {"filter": ["card", {"name": name}], "reveal": True,
+                                                               "to": "hand"}, "player": "target"}],
+                                           "player": "target", "text": f"search for {name}"}]},
+                 "text": f"When ~ enters, target player may search their library for a card named {name}, reveal "
+                         "it, put it into their hand, then shuffle."}]
+
+    def deck_can_be_commander(self, _tok):
+        return ("ability", {"deck": {"rule": "can_be_commander"}})              # 903.3a
+
+    def deck_any_number(self, _tok):
+        return ("ability", {"deck": {"rule": "any_number"}})                    # 100.2a's exception
+
+    def kw_equip_quality(self, ph, mana):
+        # 702.6c: "Equip [quality] [cost]": only a [quality] creature you control may be targeted
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        if _has_key(items, "commander") or "commander" in items:
+            raise Unsupported("equip commander (903.3: no commanders in this engine)")
+        return [{"activated": {"cost": str(mana), "timing": "sorcery",
+                               "targets": [{"filter": _flat(([] if "creature" in items else ["creature"]) + items
+                                                            + [{"controller": "you"}])}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 }]
 
     def kw_cycling(self, mana):
         # 702.29a: "[Cost], Discard this card: Draw a card." -- functions only in a player's hand
@@ -1103,14 +1154,15 @@ class OracleTransformer(Transformer):
                                "effect": [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]},
                  "text": f"Echo {mana}"}]
 
-    def _cumulative(self, cost, text):
+    def _cumulative(self, cost, text, entries=None):
         # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
         # age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
         # don't, sacrifice it."
         return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
                                "if": {"source_on_battlefield": True},
                                "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
-                                          {"pay_or": [{"sacrifice": "self"}], "cost": cost,
+                                          {"pay_or": [{"sacrifice": "self"}],
+                                           **({"costs": entries} if entries else {"cost": cost}),
                                            "times": {"counters_on_self": "age"}}]},
                  "text": text}]
 
@@ -1155,6 +1207,37 @@ class OracleTransformer(Transformer):
         if _choices_in(out):
             raise Unsupported("a keyword 'of your choice' that no instruction chooses")
         return ("keywords", out)
+
+    def keyword_cost_line(self, tok, cost):
+        # "Kicker—Sacrifice a land." (702.33a), "Buyback—Discard two cards." (702.27a),
+        # "Flashback—{1}{G}, Pay 3 life." (702.34a), "Ward—Discard a card." (702.21a): the cost's
+        # mana part and its other parts (pyengine/cards/costs.py), paid together (601.2h, 118.12a)
+        kind = re.match(r"\w+", str(tok)).group(0).lower()
+        entries = _cost_entries(cost)
+        mana = "".join(str(e["mana"]) for e in entries if "mana" in e)
+        rest = [e for e in entries if "mana" not in e]
+        if kind == "equip":                       # 702.6a: "[Cost]: Attach ... Activate only as a sorcery."
+            _k, spec = self.activated(cost, [{"attach": "self", "to": "target"}], "sorcery")
+            spec["targets"] = [{"filter": ["creature", {"controller": "you"}]}]
+            return ("keywords", [{"activated": spec, "text": "Equip—" + _cost_text(entries)}])
+        if kind in ("echo", "cumulative"):        # 702.30a, 702.24a: "... unless you pay [cost]"
+            if kind == "echo":
+                return ("keywords", [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                                                    "if": {"echo_due": True},
+                                                    "effect": [{"pay_or": [{"sacrifice": "self"}], "costs": entries}]},
+                                      "text": "Echo—" + _cost_text(entries)}])
+            return ("keywords", self._cumulative(None, "Cumulative upkeep—" + _cost_text(entries), entries))
+        if kind == "morph":                       # 702.37a: turned face up by paying the morph cost
+            kw = _face_down_kw("morph", mana)
+            return ("keywords", [{"casting": {**kw["casting"], "costs": rest}, "text": "Morph—" + _cost_text(entries)}])
+        if kind == "ward":
+            return ("keywords", ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"},
+                                                        "ward": True,
+                                                        "effect": [{"pay_or": [{"counter": "it"}], "costs": entries,
+                                                                    "player": {"controller_of": "it"}}]},
+                                          "text": "Ward—" + _cost_text(entries)}])
+        return ("keywords", [{"casting": {"kind": kind, "cost": mana, "costs": rest},
+                              "text": f"{kind.capitalize()}—{_cost_text(entries)}"}])
 
     def kw_quoted(self, q):
         # 113.10: an ability granted as its text -- "this creature" in it is the object that has

@@ -32,29 +32,14 @@ from pyengine.replacement.effects import parse_replacement
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
-_PLACE = Place("<card data>", "")
+from pyengine.game.lookups import _PLACE, _key, filt, lki  # noqa: F401 (re-exported)
+from pyengine.game.paying import can_pay, can_pay_mana, pay_mana, pay_now  # noqa: F401 (re-exported)
 
 
 # ------------------------------------------------------------------ parsing helpers (cached)
-def _key(x: Any) -> Any:
-    if isinstance(x, dict):
-        return tuple(sorted((str(k), _key(v)) for k, v in x.items()))
-    if isinstance(x, list):
-        return tuple(_key(v) for v in x)
-    return x
-
-
-_FILTERS: dict = {}
 _EFFECTS: dict = {}
 
 
-def filt(spec: Any):
-    k = _key(spec)
-    f = _FILTERS.get(k)
-    if f is None:
-        f = parse_filter(spec, _PLACE)
-        _FILTERS[k] = f
-    return f
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
@@ -286,14 +271,7 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
     return matches(g, filt(cm["spells"]) if "spells" in cm else None, it.id, spell_ch, src, src_ch.controller)
 
 
-def lki(g: "Game", oid: str) -> dict:
-    """Last known information about an object (608.2h, 113.7a)."""
-    ch = g.ch(oid)
-    o = g.s.objects.get(oid)
-    return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
-            "mana_value": ch.mana_value if ch else None,
-            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
-            "counters": {c.kind: c.count for c in o.counters} if o else {}}
+
 
 
 # ------------------------------------------------------------------ references, numbers, conditions
@@ -1964,37 +1942,6 @@ def _counter_spell(g, proc, it, ins):
                 g.s.replacement_effects = [e for e in g.s.replacement_effects if e.id != eff.id]
 
 
-def can_pay(g, p: str, mc) -> bool:
-    """Can the player pay this cost now: life (119.4), and mana from the pool or their mana
-    abilities (605.3a)?"""
-    return g.s.players[p].life >= mc.life and \
-        (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None)
-
-
-def pay_now(g, p: str, mc) -> None:
-    """Pay a cost while a spell or ability resolves, activating mana abilities for it (605.3a: a
-    player may activate mana abilities when asked to pay mana during resolution); life paid is
-    life lost (119.4)."""
-    if pay_plan(g.s.pools[p], mc) is None:
-        for src, sym in g._autopay(p, mc) or []:
-            g._activate_mana(p, src, sym)
-    pool = g.s.pools[p]
-    for k, v in (pay_plan(pool, mc) or {}).items():
-        pool[k] -= v
-        if not pool[k]:
-            del pool[k]
-    if mc.life:
-        g.perform([Event("life_loss", player=p, amount=mc.life)])
-
-
-def can_pay_mana(g, p: str, cost: str) -> bool:
-    return can_pay(g, p, choose_cost(parse_cost(cost), 0, {}))
-
-
-def pay_mana(g, p: str, cost: str) -> None:
-    pay_now(g, p, choose_cost(parse_cost(cost), 0, {}))
-
-
 def _may_pay(g, proc, it, ins):
     if isinstance(ins["may_pay"], str):        # a mana cost written as text, hybrid symbols choosable (extort)
         return _may_pay_hybrid(g, proc, it, ins)
@@ -2223,6 +2170,12 @@ def _pay_or(g, proc, it, ins):
     from pyengine.game.mana import ManaCost
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else None
+    if "costs" in ins and p in g.alive():          # costs beyond mana and life ("Ward—Discard a card.")
+        from pyengine.cards.costs import cost_times
+        from pyengine.game import costs
+        if "times" in ins:
+            ins = {**ins, "costs": cost_times(ins["costs"], number(g, it, ins["times"]))}
+        return costs.pay_or(g, proc, it, ins, p)
     cost = ins["cost"]
     n = number(g, it, ins["times"]) if "times" in ins else 1
     if isinstance(cost, dict) and "life" in cost:
