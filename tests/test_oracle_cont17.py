@@ -163,3 +163,77 @@ battlefield:
     assert (g.ch("angel").power, g.ch("angel").toughness) == (0, 1) and not _kw(g, "angel", "flying")
     run_script(g, ["T2 upkeep bob: wait"], "<test>")
     assert (g.ch("angel").power, g.ch("angel").toughness) == (4, 4) and _kw(g, "angel", "flying")
+
+
+def test_400_7a_chaoslace_on_a_creature_spell_continues_on_the_permanent():
+    """611.2, 400.7a: "Target spell or permanent becomes red." on a Grizzly Bears spell -- the
+    spell is red on the stack, and the effect continues to apply to the permanent it becomes."""
+    assert fully_compiled("Chaoslace")
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+  - {id: lace, card: Chaoslace, owner: alice}
+""", ["Chaoslace"], ["alice: cast bear", "alice: cast lace target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "stack" and g.ch("bear").colors == ("red",)
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert g.obj("bear").zone == "battlefield" and g.ch("bear").colors == ("red",)
+
+
+def test_400_7_chaoslace_on_a_countered_spell_ends():
+    """400.7: a spell that goes to the graveyard (countered) is a new object there -- the card in
+    the graveyard is green again (only a permanent spell's effects continue, 400.7a)."""
+    g = play(HEAD + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: u1, card: Island, controller: bob}
+  - {id: u2, card: Island, controller: bob}
+hand:
+  - {id: bear, card: Grizzly Bears, owner: alice}
+  - {id: lace, card: Chaoslace, owner: alice}
+  - {id: cs, card: Counterspell, owner: bob}
+""", ["Chaoslace"], ["alice: cast bear", "alice: cast lace target=bear", "alice: pass", "bob: pass",
+                     "alice: pass", "bob: cast cs target=bear", "bob: pass", "alice: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    assert not any(e.objects and "bear" in e.objects for e in g.s.effects)
+
+
+def test_105_1_prismatic_lace_the_color_or_colors_of_your_choice():
+    """105.1, 608.2d: "Target permanent becomes the color or colors of your choice." -- chosen as
+    it resolves: the Grizzly Bears becomes white and blue (and no longer green)."""
+    assert fully_compiled("Prismatic Lace")
+    g = play(HEAD + """
+battlefield:
+  - {id: u1, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: lace, card: Prismatic Lace, owner: alice}
+""", ["Prismatic Lace"], ["alice: cast lace target=bear", "alice: pass", "bob: pass", "alice: choose white+blue"])
+    assert set(g.ch("bear").colors) == {"white", "blue"}
+
+
+def test_115_1_venser_returns_target_spell_to_its_owners_hand():
+    """115.1, 400.7: Venser, Shaper Savant's "When Venser enters, return target spell or permanent
+    to its owner's hand." -- a spell can be the target: the Grizzly Bears spell still on the stack
+    goes back to its owner's hand (it never resolves)."""
+    assert fully_compiled("Venser, Shaper Savant")
+    g = play(HEAD + """
+battlefield:
+  - {id: u1, card: Island, controller: alice}
+  - {id: u2, card: Island, controller: alice}
+  - {id: u3, card: Island, controller: alice}
+  - {id: u4, card: Island, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: venser, card: "Venser, Shaper Savant", owner: alice}
+  - {id: bear, card: Grizzly Bears, owner: alice}
+""", ["Venser, Shaper Savant"], ["alice: cast bear", "alice: cast venser", "alice: pass", "bob: pass",
+                                 "alice: target bear", "alice: pass", "bob: pass"])
+    assert g.obj("venser").zone == "battlefield"
+    assert g.obj("bear").zone == "hand" and not any(x.id == "bear" for x in g.s.stack)

@@ -2497,6 +2497,10 @@ class OracleTransformer(Transformer):
     def cw_choice_color(self):
         return ("choice", "color")
 
+    def cw_choice_colors(self):
+        # 105.1: "the color or colors of your choice" -- one or more colors
+        return ("choice", "colors")
+
     def cw_choice_creature_type(self):
         return ("choice", "creature_type")
 
@@ -5431,6 +5435,10 @@ class OracleTransformer(Transformer):
 
     def tn_player_or(self, tw):
         return {"any": ["player", tw]}
+
+    def tn_spell_or_permanent(self):
+        # "target spell or permanent" (115.1: a spell on the stack or a permanent)
+        return {"any": ["spell", "permanent"]}
 
     def tn_opponent_or(self, tw):
         # "target opponent or planeswalker" (115.1: one instance, either an opponent or an object)
