@@ -237,3 +237,24 @@ hand:
                                  "alice: target bear", "alice: pass", "bob: pass"])
     assert g.obj("venser").zone == "battlefield"
     assert g.obj("bear").zone == "hand" and not any(x.id == "bear" for x in g.s.stack)
+
+
+def test_509_1a_mounted_archers_can_block_an_additional_creature_this_turn():
+    """509.1a, 611.2: "{W}: This creature can block an additional creature this turn." -- activated
+    once, Mounted Archers may block both attacking Grizzly Bears; without it, only one (509.1a:
+    each creature blocks a single attacker unless an effect says otherwise)."""
+    assert fully_compiled("Mounted Archers")
+    text = head(active="bob") + """
+battlefield:
+  - {id: archers, card: Mounted Archers, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: b2, card: Grizzly Bears, controller: bob}
+"""
+    attack = ["T1 declare_attackers bob: attack b1", "bob: attack b2", "bob: done", "bob: pass"]
+    g = play(text, ["Mounted Archers"], attack + ["alice: activate archers 2", "alice: pass", "bob: pass",
+                                                  "alice: pass", "T1 declare_blockers alice: block archers b1",
+                                                  "alice: block archers b2", "alice: done"])
+    assert set(g.s.blockers.get("archers", ())) == {"b1", "b2"}
+    g = play(text, ["Mounted Archers"], attack + ["alice: pass", "T1 declare_blockers alice: block archers b1"])
+    assert not any(a.kind == "block" and "b2" in a.args for a in g.legal_actions())

@@ -5339,6 +5339,14 @@ class OracleTransformer(Transformer):
         on = args[0][1] if args else "_same"
         return [{"combat_rule": {"kind": "attack_despite_defender"}, "on": on, "duration": "end_of_turn"}]
 
+    def block_additional_now(self, *args):
+        # 509.1a, 611.2: the object has "can block an additional creature each combat" until end
+        # of turn (one more block for each such effect)
+        aff = [a for a in args if isinstance(a, tuple)]
+        if aff:
+            return [_continuous(aff[0], {"add_abilities": ["can block additional"]}, "end_of_turn")]
+        return [{"continuous": {"add_abilities": ["can block additional"]}, "on": "_same", "duration": "end_of_turn"}]
+
     def must_block_self_now(self, aff):
         # "target creature blocks ~ this turn if able": the source is the attacker (509.1c)
         return [{"combat_rule": {"kind": "must_block_attacker", "attacker": "self"}, "on": aff[1],
