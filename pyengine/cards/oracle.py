@@ -181,6 +181,10 @@ class Trigger:
     self_subject: bool = True
 
 
+# the self_subject of a trigger condition whose events name different objects "it"
+_AMBIGUOUS_IT = "_ambiguous_it"
+
+
 @dataclass
 class Cost:
     mana: str = ""
@@ -1615,6 +1619,16 @@ class OracleTransformer(Transformer):
         spec["forecast"] = True
         return (kind, spec)
 
+    def activated_modal(self, cost, modes):
+        # 602.2b, 601.2b, 700.2a: a modal activated ability's modes are chosen as it's activated
+        if _has_key(list(modes), "add_mana") or _has_key(list(modes), "_zone"):
+            raise Unsupported("a modal mana ability or a modal ability working from another zone")
+        kind, spec = self._activated(cost, [])
+        if kind != "activated":
+            raise Unsupported("a modal mana ability")
+        spec.pop("effect", None)
+        return ("activated", {**spec, **modes.block()})
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
@@ -1818,6 +1832,12 @@ class OracleTransformer(Transformer):
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
 
+    def when_you_cast_kicked(self):
+        return Trigger({**_cast_trigger(None, "you").when, "kicked": True}, self_subject=False)     # 702.33d
+
+    def when_you_cast_x(self, _art, f, _x):
+        return Trigger({**_cast_trigger(f, "you").when, "x_in_cost": True}, self_subject=False)     # 107.3
+
     def when_opponent_casts(self, _art, f):
         return _cast_trigger(f, "opponent")
 
@@ -1847,6 +1867,19 @@ class OracleTransformer(Transformer):
 
     def trigger_condition(self, _kw=None, event=None):
         return event if event is not None else _kw
+
+    def trigger_both(self, first, _and, second):
+        # 603.2: an ability with several trigger events triggers on each of them; "it" in it
+        # names one object only if every event's "it" is the same
+        if not isinstance(first, Trigger) or not isinstance(second, Trigger):
+            raise Unsupported("trigger event")
+        ws = [x for t in (first, second) for x in (t.when["any"] if "any" in t.when else [t.when])]
+        same = first.self_subject == second.self_subject
+        return Trigger({"any": ws}, self_subject=first.self_subject if same else _AMBIGUOUS_IT)
+
+    def trigger_cast_or_enters(self, _art, f, _or, subj):
+        # "Whenever you cast a blue spell or an Island you control enters" (603.2: either event)
+        return self.trigger_both(_cast_trigger(f, "you"), None, self.when_enters(subj))
 
     def trigger_step(self, step):
         if step.get("player") == "enchanted_controller":      # "that creature": the enchanted one
@@ -2066,8 +2099,44 @@ class OracleTransformer(Transformer):
     def when_self_dealt_damage(self, _s=None):
         return _subject_trigger(_s, {"event": "damage", "target": "self"})
 
-    def when_combat_damage_player(self, subj):
-        return Trigger({"event": "damage", "source": subj, "combat": True, "to": "player"}, self_subject=False)
+    def when_damage_by(self, subj, kind, to):
+        # 603.2, 120.1: "Whenever a creature you control deals combat damage to a player", "Whenever
+        # a creature deals damage to you" -- "it" is the source (the event's object)
+        return Trigger({"event": "damage", "source": subj, **kind, **to, **_damage_that_player(to)}, self_subject=False)
+
+    def when_source_damage(self, *parts):
+        # "Whenever a source [you control / an opponent controls] deals [noncombat] damage to ..."
+        mods, kind, to = [p for p in parts[:-2] if p is not None], parts[-2], parts[-1]
+        src = {"source": _flat(mods)} if mods else {}
+        return Trigger({"event": "damage", **src, **kind, **to, **_damage_that_player(to)}, self_subject=False)
+
+    def when_opponent_dealt_damage(self, kind):
+        # "Whenever an opponent is dealt noncombat damage": any source
+        return Trigger({"event": "damage", **kind, "to": "opponent"}, self_subject=False)
+
+    def dk_any(self):
+        return {}
+
+    def dk_combat(self):
+        return {"combat": True}
+
+    def dk_noncombat(self):
+        return {"combat": False}
+
+    def tdmg_you(self):
+        return {"to": "you"}
+
+    def tdmg_player(self):
+        return {"to": "player"}
+
+    def tdmg_opponent(self):
+        return {"to": "opponent"}
+
+    def tdmg_self(self):
+        return {"target": "self"}
+
+    def tdmg_filter(self, _art, ph):
+        return {"target": ph.filter()}
 
     def when_you_draw_nth(self, n):
         return Trigger({"event": "draw", "player": "you", "nth": _ORDINALS[str(n).lower()]})
@@ -2150,9 +2219,6 @@ class OracleTransformer(Transformer):
         # 702.29c: "When you cycle this card" triggers from the zone the card winds up in
         return Trigger({"event": "cycle_self"})
 
-    def when_you_cycle_self_or_dies(self):
-        return Trigger({"any": [{"event": "cycle_self"}, {"event": "dies"}]})
-
     def when_cycle(self, who):
         # 702.29d / "whenever you cycle a card": the discard paying a cycling cost
         return Trigger({"event": "cycle", "player": who})
@@ -2193,6 +2259,10 @@ class OracleTransformer(Transformer):
 
     def tw_filter(self, _art, ph):
         return ph.filter()
+
+    def when_you_cast_or_cycle_self(self):
+        # "When you cast or cycle ~" (702.29c: from whatever zone the card is in)
+        return Trigger({"any": [{"event": "cast_self"}, {"event": "cycle_self"}]})
 
     def when_you_cast_self(self):
         # "When you cast this spell" triggers from the stack (the spell itself)
@@ -2355,12 +2425,6 @@ class OracleTransformer(Transformer):
     def trigger_end_of_combat(self):
         return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})
 
-    def trigger_enters_and_step(self, *args):
-        # "When ~ enters and at the beginning of your upkeep": one ability, two trigger events
-        if args[-2] != "self":
-            raise Unsupported("a trigger on the enchanted or equipped creature entering")
-        return Trigger({"any": [{"event": "enters"}, {"event": "step", **args[-1]}]})
-
     def step_your_nth_main(self, n):
         if str(n).lower() != "second":
             raise Unsupported("a main phase other than the second")
@@ -2395,6 +2459,26 @@ class OracleTransformer(Transformer):
 
     def when_you_lose_life(self):
         return Trigger({"event": "life_loss", "player": "you"})
+
+    def when_you_lose_life_first(self):
+        return Trigger({"event": "life_loss", "player": "you", "nth": 1})
+
+    def when_player_sacrifices(self, who, _art, ph):
+        # 701.17a: "Whenever a player sacrifices a creature" -- the permanent as it last existed
+        return Trigger({"event": "sacrifice", "player": who, "filter": ph.filter()}, self_subject=False)
+
+    def when_self_explores(self, subj):
+        return _subject_trigger(subj, {"event": "explores"})          # 701.40b
+
+    def when_explores(self, subj):
+        return Trigger({"event": "explores", "filter": subj}, self_subject=False)
+
+    def when_player_plays(self, who, _art, ph):
+        # 305.1: "Whenever an opponent plays a land" (a land played, not put onto the battlefield)
+        return Trigger({"event": "play_land", "player": who, "filter": ph.filter()}, self_subject=False)
+
+    def when_you_play(self, _art, ph):
+        return self.when_player_plays("you", None, ph)
 
     # 603.4: intervening "if" conditions (pyengine.game.instructions.condition)
     def intervening_if(self, cond):
@@ -5557,6 +5641,9 @@ class OracleTransformer(Transformer):
         lo, hi = _mode_count(count, len(modes))
         return _Modes(modes, (lo, hi), repeat=True)
 
+    def modal_unchosen(self, tok, *modes):
+        return _Modes(modes, (1, 1), unchosen="turn" if str(tok).lower().endswith("this turn") else "game")
+
     # ------------------------------------------------ targets and references (115)
     def obj_self(self):
         return "self"
@@ -6039,6 +6126,13 @@ def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:
             w["filter"] = subj
         return w
     return Trigger(put(when), self_subject=False)
+
+
+def _damage_that_player(to: dict) -> dict:
+    """In a trigger on damage dealt to you, the player "that player" can name is the source's
+    controller ("Whenever a source an opponent controls deals damage to you, that player
+    sacrifices a permanent")."""
+    return {"that_player": "source_controller"} if to.get("to") == "you" else {}
 
 
 def _int(n: Any) -> int:
@@ -6790,14 +6884,15 @@ def _their_checked(x: Any, targets: list, when: Any) -> Any:
 class _Modes(list):
     """The modes of a modal ability and how many are chosen (700.2)."""
 
-    def __init__(self, modes, count: tuple[int, int], repeat: bool = False):
+    def __init__(self, modes, count: tuple[int, int], repeat: bool = False, unchosen: str | None = None):
         super().__init__(modes)
-        self.count, self.repeat = count, repeat
+        self.count, self.repeat, self.unchosen = count, repeat, unchosen
 
     def block(self) -> dict:
         out: dict = {"modes": list(self)}
-        if self.count != (1, 1) or self.repeat:
-            out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {})}
+        if self.count != (1, 1) or self.repeat or self.unchosen:
+            out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {}),
+                             **({"unchosen": self.unchosen} if self.unchosen else {})}
         return out
 
 
@@ -6852,6 +6947,8 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'those' with no targets named before")
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
+        if not before and it_default == _AMBIGUOUS_IT:
+            raise Unsupported("'it' in an ability whose trigger events name different objects")
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
