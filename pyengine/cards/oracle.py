@@ -1944,6 +1944,22 @@ class OracleTransformer(Transformer):
     def kicked_with_sentence(self, mana, seq):
         return [{"if": {"kicked_with": str(mana)}, "then": _checked(seq)}]            # 702.33f
 
+    def di_amount(self, src, n):
+        return {"source": src, "damage": n}
+
+    def di_to(self, src, n, to):
+        return {"source": src, "damage": n, "to": to}
+
+    def kicked_instead_sentence(self, new):
+        # 702.33d, 608.2c: "If this spell was kicked, it deals 4 damage instead."
+        return [{"_instead": new, "_cond": {"kicked": True}}]
+
+    def if_instead_sentence(self, cond, new):
+        return [{"_instead": new, "_cond": cond}]
+
+    def instead_if_sentence(self, new, cond):
+        return [{"_instead": new, "_cond": cond}]
+
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
@@ -3393,6 +3409,13 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
                                             "cant": True}})
 
+    def players_cant_gain_life(self):
+        # 119.7: "Players can't gain life." (614.17: life gain events can't happen)
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "any"}, "cant": True}})
+
+    def you_cant_gain_life(self):
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "cant": True}})
+
     def optional_untap(self):
         return ("ability", {"optional_untap": True})
 
@@ -3667,6 +3690,20 @@ class OracleTransformer(Transformer):
     def damage_as_though_unblocked_each(self, ph, _t):
         return ("ability", {"combat": [{"kind": "damage_as_though_unblocked", "affects": _creatures(ph)}]})
 
+    def damage_by_toughness_each(self, ph, *toks):
+        # 510.1a: the amount a creature assigns is its toughness instead of its power
+        greater = any(isinstance(t, Token) and t.type == "TOUGHNESS_GREATER" for t in toks)
+        kind = "damage_by_toughness_if_greater" if greater else "damage_by_toughness"
+        return ("ability", {"combat": [{"kind": kind, "affects": _creatures(ph)}]})
+
+    def damage_by_toughness_attack(self, ph, _tok):
+        f = _creatures(ph)
+        return ("ability", {"combat": [{"kind": "damage_by_toughness", "affects": f},
+                                       {"kind": "attack_despite_defender", "affects": f}]})
+
+    def damage_by_toughness_self(self, _tok):
+        return ("ability", {"combat": [{"kind": "damage_by_toughness"}]})
+
     # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
     def power_below_cant_block_self(self, ph, _tok):
         if _creatures(ph) != "creature":
@@ -3777,6 +3814,8 @@ class OracleTransformer(Transformer):
                 for i in prev:
                     i["no_regeneration"] = True
                 continue
+            if any("_instead" in ins for ins in s) and last:
+                s = _damage_instead(s, last, out)
             if any(ins.get("_new_targets") for ins in s):
                 # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
                 # before makes
@@ -4095,7 +4134,7 @@ class OracleTransformer(Transformer):
     def ref_self(self):
         return "self"
 
-    def ref_it(self):
+    def ref_it(self, *_):
         return It()
 
     def damage_clause(self, src, n, to):
@@ -4406,6 +4445,12 @@ class OracleTransformer(Transformer):
         t = Tgt(_and(f, "spell") if f is not None else "spell")
         return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
 
+    def damage_subjectless(self, *args):
+        # "~ gets +1/+0 until end of turn and deals 1 damage to you": the source is the object the
+        # clause before acts on (_joined)
+        n, to = args[-2], args[-1]
+        return [dict(d, _prev_subject=True) for d in _damage("self", n, to)]
+
     def damage_more(self, n, to):
         # "... deals 2 damage to X and 1 damage to Y": the same source (clause_and copies it)
         return [dict(d, _same_source=True) for d in _damage("self", n, to)]
@@ -4430,6 +4475,30 @@ class OracleTransformer(Transformer):
 
     def rcp_each_and_each_player(self, ph, _tok):
         return [{"each": ph.filter()}, "each_player"]
+
+    def rcp_each_list(self, *parts):
+        # "each creature and each planeswalker": each object of every list, once (120.2)
+        phs = [p for p in parts if isinstance(p, Phrase)]
+        return [{"each": ph.filter()} for ph in phs]
+
+    def rcp_each_opponent_and_theirs(self, _tok, ph, _they):
+        # "each opponent and each creature they control": the creatures the opponents control
+        return ["each_opponent", {"each": _and(ph.filter(), {"controller": "opponent"})}]
+
+    def rcp_target_and_theirs(self, t, _tok, ph, _they):
+        # "target player and each creature they control" / "target player or planeswalker and each
+        # creature that player or that planeswalker's controller controls": the player targeted,
+        # or the targeted permanent's controller (608.2c)
+        return [t, {"each": ph.filter(), "controlled_by": t}]
+
+    def rcp_each_theirs(self, ph, _tok):
+        # "1 damage to each creature that player or that planeswalker's controller controls": the
+        # target named before ("target player or planeswalker")
+        return {"each": ph.filter(), "controlled_by": It()}
+
+    def rcp_each_of_target(self, t):
+        # "each of up to two target creatures": every object of the one instance (115.1)
+        return t
 
     def rcp_its_controller(self, *_):
         return {"controller_of": It()}
@@ -4500,6 +4569,38 @@ class OracleTransformer(Transformer):
 
     def lose_life(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
+
+    @staticmethod
+    def _cant_gain_now(who: Any, duration: Any, on: Any = None) -> list:
+        # 119.7, 614.17: no life gain event for these players while the effect lasts ("this turn",
+        # or "for the rest of the game": no end, 611.2a)
+        rep: dict = {"watches": "life_gain", "cant": True, "text": "can't gain life"}
+        if who is not None:
+            rep["affected"] = {"player": who}
+        ins: dict = {"replacement": rep}
+        if on is not None:
+            ins["on"] = on
+        if duration == "end_of_turn":
+            ins["duration"] = "end_of_turn"
+        return [ins]
+
+    def players_cant_gain_life_now(self, duration):
+        return self._cant_gain_now("any", duration)
+
+    def opponents_cant_gain_life_now(self, duration):
+        return self._cant_gain_now("opponent", duration)
+
+    def cant_gain_life_now(self, aff, duration):
+        _on, ref = aff
+        if ref == "you":
+            return self._cant_gain_now("you", duration)
+        if isinstance(ref, dict) and "each" in ref:
+            raise Unsupported("objects can't gain life")
+        # a player named before ("target player", "that player"): one player (_replacement's `on`)
+        return self._cant_gain_now(None, duration, ref)
+
+    def cgd_game(self):
+        return "game"
 
     def set_life(self, *args):
         # 119.5: "[player's] life total becomes N" -- gaining or losing the difference
@@ -6593,6 +6694,14 @@ def _joined(seq: list) -> list:
             merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
             out[-1] = merged
             continue
+        if ins.get("_prev_subject"):
+            ins = {k: v for k, v in ins.items() if k != "_prev_subject"}
+            prev = out[-1] if out else None
+            on = prev.get("on") if prev and "continuous" in prev else None
+            if on != "self" and not isinstance(on, It):
+                raise Unsupported("damage dealt by what the clause before names, not one object")
+            if on != "self":
+                ins["source"] = on
         if ins.get("_same_source"):
             ins = {k: v for k, v in ins.items() if k != "_same_source"}
             prev = [i for i in out if "damage" in i]
@@ -6637,6 +6746,37 @@ def _damage(src: Any, n: Any, to: Any) -> list:
             ins["source"] = src
         out.append(ins)
     return out
+
+
+def _damage_instead(s: list, last: list, out: list) -> list:
+    """608.2c: "If this spell was kicked, it deals 4 damage instead." changes the damage the
+    sentence before deals: that instruction becomes "if [condition], the new damage, else the
+    old" (the condition checked as the instruction would be followed). Without a recipient the
+    new amount goes to the same recipient, so exactly one damage instruction must be before it;
+    with one ("deals 4 damage to each creature and each player instead") the new instructions
+    replace every damage instruction of that sentence. Removes the replaced instructions from
+    `out` and returns what the sentence adds."""
+    if len(s) != 1:
+        raise Unsupported("'instead' in a sentence saying more")
+    new, cond = s[0]["_instead"], s[0]["_cond"]
+    old = [i for i in last if isinstance(i, dict) and "damage" in i]
+    if not old or len(old) != len([i for i in last if isinstance(i, dict)]):
+        raise Unsupported("'deals ... instead' after a sentence that isn't only damage")
+    src = new["source"]
+    if src not in ("self",) and not isinstance(src, It):
+        raise Unsupported("damage instead dealt by another object")
+    if "to" in new:
+        news = _damage("self", new["damage"], new["to"])
+    else:
+        if len(old) != 1 or old[0]["damage"] == "divided":
+            raise Unsupported("'deals N damage instead' after several damage instructions")
+        news = [{**old[0], "damage": new["damage"]}]
+    for o in old:
+        if "source" in o:
+            raise Unsupported("'instead' changing damage dealt by another object")
+    for o in old:
+        out[:] = [i for i in out if i is not o]
+    return [{"if": cond, "then": news, "else": old}]
 
 
 def _choices_in(x: Any) -> list:
@@ -6785,7 +6925,8 @@ def _source_checked(ins: Any) -> Any:
         return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
-    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}:
+    if isinstance(ins, dict) and (ins.get("source") == "target" or
+                                  isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
         return ins
@@ -7254,6 +7395,7 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     block: dict = {}
     texts: list[str] = []
     uns: list[str] = []
+    last_effect: list = []
     for p in paragraphs:
         if not strip_reminder(p):                 # reminder text only: "({G/P} can be paid with ...)"
             continue
@@ -7298,7 +7440,16 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
                 if "choose" in raw:
                     block["choose"] = raw["choose"]
             else:
-                block.setdefault("effect", []).extend(raw["effect"])
+                eff = list(raw["effect"])
+                if eff and isinstance(eff[0], dict) and "_instead" in eff[0] and last_effect:
+                    # "Morbid — ~ deals 5 damage instead if ..." changes the paragraph before (608.2c)
+                    try:
+                        eff = _damage_instead(eff[:1], last_effect, block["effect"]) + eff[1:]
+                    except Unsupported:
+                        uns.append(p)
+                        continue
+                block.setdefault("effect", []).extend(eff)
+                last_effect = eff
         else:
             uns.append(p)
     out = list(kws)

@@ -321,7 +321,13 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return got
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
-            return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
+            got = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
+            if "controlled_by" in ref:            # "... and each creature they control" (608.2c): the
+                # players named, or the controllers of the permanents named
+                who = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
+                       for x in refs(g, it, ref["controlled_by"])}
+                got = [oid for oid in got if g.ch(oid).controller in who]
+            return got
     if ref == "you":
         return [it.controller]
     if ref == "each_target":
