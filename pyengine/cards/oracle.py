@@ -3750,6 +3750,57 @@ class OracleTransformer(Transformer):
     def dig_rest_tail(self, where):
         return where
 
+    # the top card put somewhere under a condition (608.2c; pyengine/game/top_card.py)
+    def top_may(self, *_):
+        return "may"
+
+    def top_reveal(self, *_):
+        return "reveal"
+
+    def td_hand(self, *_):
+        return {"to": "hand"}
+
+    def td_battlefield(self, *_):
+        return {"to": "battlefield"}
+
+    def td_battlefield_tapped(self, *_):
+        return {"to": "battlefield", "tapped": True}
+
+    def td_graveyard(self, *_):
+        return {"to": "graveyard"}
+
+    def td_bottom(self, *_):
+        return {"to": "bottom"}
+
+    def top_put(self, *args):
+        b = dict(args[-1])
+        if "may" in args:
+            b["may"] = True
+        if "reveal" in args:
+            b["reveal"] = True
+        return b
+
+    def te_otherwise(self, _tok, put):
+        return ("otherwise", put)
+
+    def te_not_moved(self, _tok, _dest, put):
+        # "If you don't put the card into your hand, ...": whenever the card is still there --
+        # whatever the reason it wasn't put (not matching, or declined)
+        return ("not_moved", put)
+
+    def top_card(self, tok, _art, ph, put, other=None):
+        f = _and(_subject(ph, bare_subtypes=True), "card")
+        branches = [{**put, "filter": f}]
+        if other is not None:
+            kind, b = other
+            branches.append({**b, "filter": {"not": f}} if kind == "otherwise" else b)
+        for b in branches:
+            # 110.4c: only a permanent card can be put onto the battlefield (an Aura's object is
+            # chosen as it enters, 303.4f: return_to_battlefield)
+            if b["to"] == "battlefield" and not _permanent_card_filter(b.get("filter")):
+                raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
+        return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
+
     def dig_reorder(self, n):
         return [{"dig": n, "take": 0, "rest": "top_any"}]
 
@@ -5162,6 +5213,10 @@ class OracleTransformer(Transformer):
         # "a card named ~" (201.2: cards with the same English name)
         return {"filter": [{"name": self.name}, "card"]}
 
+    def sw_named_other(self, _art, tok):
+        # "a card named Ajani, Valiant Protector" (201.2: cards with that English name)
+        return {"filter": [{"name": str(tok)[len("named "):].strip()}, "card"]}
+
     def sw_up_to_named_self(self, n):
         return {"filter": [{"name": self.name}, "card"], "count": n, "up_to": True}
 
@@ -5244,6 +5299,15 @@ class OracleTransformer(Transformer):
                     and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
                 raise Unsupported("putting a card that may be an Aura onto the battlefield")
         return [{"search": spec}]
+
+    def search_zones(self, zones, what, *rest):
+        # 701.19a: "search your library and/or graveyard for ..." -- the player chooses which of
+        # those zones to search as the instruction is followed (608.2d); "If you search your
+        # library this way, shuffle" (701.20a) is part of the same instruction
+        words = re.findall(r"library|graveyard|hand", str(zones).lower())
+        ins = self.search_clause(what, *[r for r in rest if not (isinstance(r, Token) and r.type == "SEARCHED_SHUFFLE")])
+        ins[0]["search"]["zones"] = ["library"] + [z for z in words if z != "library"]
+        return ins
 
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
@@ -6375,6 +6439,19 @@ def _never_aura(f: Any) -> bool:
         return any(_never_aura(x) for x in f)
     if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
         return all(_never_aura(x) for x in f["any"])
+    return False
+
+
+def _permanent_card_filter(f: Any) -> bool:
+    """A filter only a permanent card matches (110.4c: only those can be put onto the battlefield)."""
+    if _never_aura(f):
+        return True
+    if isinstance(f, str):
+        return f in ("permanent", "enchantment")
+    if isinstance(f, list):
+        return any(_permanent_card_filter(x) for x in f)
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
+        return all(_permanent_card_filter(x) for x in f["any"])
     return False
 
 

@@ -12,6 +12,7 @@ each_opponent, each_player, it (the object of the trigger event), that_player,
 from __future__ import annotations
 
 import hashlib
+import itertools
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -1119,8 +1120,29 @@ def _search(g, proc, it, ins):
     key = f"_search{len(it.memory)}"
     n = number(g, it, s.get("count", 1))
     it.memory[key] = {"player": players[0], "found": ()}
+    picks = [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+    if s.get("zones"):                   # "search your library and/or graveyard": which ones, first
+        return [{"_search_zones": key, "spec": s}] + picks
     g._log("701.19a", f"{players[0]} searches their library", players[0])
-    return [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+    return picks
+
+
+def _search_zones(g, proc, it, ins):
+    """701.19a, 608.2d: "search your library and/or graveyard for ..." -- the player chooses to
+    search one of those zones or several ("choose library graveyard"); the library is shuffled
+    afterwards only if it was searched ("If you search your library this way, shuffle", 701.20a)."""
+    key, s = ins["_search_zones"], ins["spec"]
+    m = it.memory[key]
+    zones = list(s["zones"])
+    subsets = [c for k in range(1, len(zones) + 1) for c in itertools.combinations(zones, k)]
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", m["player"], [Action("choose", c) for c in subsets],
+               f"{m['player']}: which of your {', '.join(zones)} to search", "701.19a")
+        return "wait"
+    it.memory[key] = {**m, "zones": tuple(a.args)}
+    g._log("701.19a", f"{m['player']} searches their {' and '.join(a.args)}", m["player"])
+    return None
 
 
 def _x_filled(f: Any, x: int) -> Any:
@@ -1138,12 +1160,17 @@ def _search_pick(g, proc, it, ins):
     if m.get("stopped"):
         return None
     p, s = m["player"], ins["spec"]
-    lib = [x for x in g.s.library[p] if x not in m["found"]]
+    searched = m.get("zones", ("library",))
+    lib = [x for z in searched for x in (g.s.library[p] if z == "library" else g.zone_ids(z, p))
+           if x not in m["found"]]
     f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
     if not cands:
         return None
     must = f is None and not s.get("up_to")                      # 701.19d: "a card" is always found
+    # 701.19b excuses not finding a card only in a hidden zone: one in a graveyard (public, 400.2)
+    # that matches is found
+    must = must or (not s.get("up_to") and any(g.obj(c).zone == "graveyard" for c in cands))
     a = _answer(proc)
     if a is None:
         g._ask("search", p, [Action("find", (c,)) for c in cands] + ([] if must else [Action("none")]),
@@ -1171,14 +1198,15 @@ def _search_done(g, proc, it, ins):
         g.s.library[p] = found + lib
         g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
         return None
-    evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
+    evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
         where = {"hand": "into their hand", "graveyard": "into their graveyard"}.get(
             to, "onto the battlefield" + (" tapped" if s.get("tapped") else ""))
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
-    shuffle_library(g, p)
+    if "library" in m.get("zones", ("library",)):
+        shuffle_library(g, p)
     return None
 
 
@@ -2673,7 +2701,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
-    "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
+    "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
@@ -2696,6 +2724,8 @@ from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a
 _HANDLERS.update(_levels.HANDLERS)
 from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
 _HANDLERS.update(_ripple_kw.HANDLERS)
+from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card, put somewhere under a condition, 608.2c)
+_HANDLERS.update(_top_card_kw.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):
