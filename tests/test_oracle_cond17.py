@@ -121,3 +121,53 @@ def test_608_2c_lantern_of_revealing_may_bottom_what_it_didnt_put_onto_the_battl
     assert g.decision.kind == "may"
     run_script(g, ["alice: no"], "<test>")
     assert g.s.library["alice"] == ["la1", "la2"]
+
+
+# ------------------------------------------------------------------ countering abilities (701.5a, 115.1)
+def _targets(g) -> set:
+    return {a.args[0] for a in g.legal_actions() if a.kind == "target"}
+
+
+def test_701_5a_bind_counters_an_activated_ability():
+    """701.5a, 115.1: "Counter target activated ability. Draw a card." -- Prodigal Sorcerer's
+    ability on the stack is a legal target (a spell isn't); countered, it is removed from the
+    stack and doesn't resolve: no damage is dealt (701.5a), and Bind's controller draws."""
+    assert fully_compiled("Bind") and fully_compiled("Stifle")
+    g = game(head() + """
+battlefield:
+  - {id: ps, card: Prodigal Sorcerer, controller: bob, summoning_sick: false}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: bind, card: Bind, owner: alice}
+""", ["Bind", "Prodigal Sorcerer"])
+    g.s.active = "alice"
+    run_script(g, ["alice: pass"], "<test>")
+    g.push("activate ps 1")
+    run_script(g, ["bob: target alice", "bob: pass"], "<test>")
+    ability = g.s.stack[-1].id
+    g.push("cast bind")
+    assert _targets(g) == {ability}
+    run_script(g, [f"alice: target {ability}", "alice: pass", "bob: pass"], "<test>")
+    assert all(x.id != ability for x in g.s.stack) and "701.5a" in rules(g)
+    assert g.s.players["alice"].life == 20 and g.obj("la1").zone == "hand"
+
+
+def test_701_5a_stifle_counters_a_triggered_ability():
+    """701.5a, 115.1: "Counter target activated or triggered ability." -- Elvish Visionary's
+    enters trigger ("draw a card") is countered: its controller draws nothing."""
+    g = game(head() + """
+battlefield:
+  - {id: i1, card: Island, controller: bob}
+""" + permanents("Forest", ["f1", "f2"]) + """hand:
+  - {id: ev, card: Elvish Visionary, owner: alice}
+  - {id: stifle, card: Stifle, owner: bob}
+""", ["Stifle", "Elvish Visionary"])
+    run_script(g, ["alice: cast ev", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("ev").zone == "battlefield" and g.s.stack and g.s.stack[-1].kind == "triggered"
+    trig = g.s.stack[-1].id
+    run_script(g, ["alice: pass"], "<test>")
+    g.push("cast stifle")
+    assert _targets(g) == {trig}
+    run_script(g, [f"bob: target {trig}", "bob: pass", "alice: pass"], "<test>")
+    assert not g.s.stack and g.obj("la1").zone == "library"

@@ -4942,6 +4942,12 @@ class OracleTransformer(Transformer):
         out[0]["copy_spell"] = 2
         return out
 
+    def counter_ability(self, tok):
+        w = re.sub(r"\s+", " ", str(tok).lower())
+        f = {"activated ability": "activated_ability", "triggered ability": "triggered_ability",
+             "activated or triggered ability": "ability"}.get(w, {"any": ["spell", "ability"]})
+        return [{"counter": Tgt(f)}]
+
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 

@@ -110,6 +110,9 @@ def _view(req: dict) -> dict:
         rest = [x for x in f["any"] if x not in ("player", "opponent")]
         view["players"] = "player" if "player" in f["any"] else "opponent"
         f = rest[0] if len(rest) == 1 else {"any": rest}
+    kinds = _STACK_KINDS.get(_key(f))
+    if kinds is not None:                   # "target activated ability": an ability on the stack (115.1)
+        return {**view, "filter": f, "stack_kinds": kinds}
     if isinstance(f, list):
         zones = [x["zone"] for x in f if isinstance(x, dict) and set(x) == {"zone"}]
         if zones:
@@ -120,6 +123,12 @@ def _view(req: dict) -> dict:
             view["zone"] = "stack"              # "target noncreature spell": a spell is on the stack (112.1)
     view["filter"] = f
     return view
+
+
+# the stack objects a target word names (115.1; a mana ability is never on the stack, 605.3b)
+_STACK_KINDS = {_key("activated_ability"): ("activated",), _key("triggered_ability"): ("triggered",),
+                _key("ability"): ("activated", "triggered"),
+                _key({"any": ["spell", "ability"]}): ("spell", "activated", "triggered")}
 
 
 def target_text(t: Any) -> str:
@@ -182,6 +191,8 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         return out
     if t == "spell":
         return [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
+    if isinstance(t, dict) and t.get("stack_kinds"):
+        return [x.id for x in g.s.stack if x.kind in t["stack_kinds"] and x.id != it.id]
     if isinstance(t, str):
         t = {"filter": t}
     zone = t.get("zone", "battlefield")
@@ -247,6 +258,10 @@ def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
                 out.append(t)
             continue
         o = g.s.objects.get(t)
+        if o is None and g.item(t) is not None:     # an ability on the stack: still there (608.2b)
+            if t in target_candidates(g, it, spec):
+                out.append(t)
+            continue
         if o is None or o.zone != it.target_zones.get(t, o.zone):
             continue
         if len(o.earlier_ids) != it.target_objects.get(t, len(o.earlier_ids)):
