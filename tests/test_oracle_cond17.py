@@ -4,7 +4,7 @@ from the Comprehensive Rules, cited in the test."""
 from __future__ import annotations
 
 from pyengine.game.players import run_script
-from oracle_helpers import fully_compiled, game, head, permanents, play, rules  # noqa: F401
+from oracle_helpers import counters, fully_compiled, game, head, permanents, play, rules  # noqa: F401
 
 SCORN = "Liliana's Scorn"
 LILIANA = "Liliana, Death Mage"
@@ -171,3 +171,31 @@ battlefield:
     assert _targets(g) == {trig}
     run_script(g, [f"bob: target {trig}", "bob: pass", "alice: pass"], "<test>")
     assert not g.s.stack and g.obj("la1").zone == "library"
+
+
+# ------------------------------------------------------------------ "If it's a ...": the object named (608.2c)
+def _defy(card: str) -> str:
+    return head() + "graveyard:\n  - {id: dead, card: " + card + ", owner: alice}\nbattlefield:\n" + \
+        permanents("Plains", [f"p{i}" for i in range(5)]) + "hand:\n  - {id: defy, card: Defy Death, owner: alice}\n"
+
+
+def test_608_2c_defy_death_counters_only_on_an_angel():
+    """608.2c: "Return target creature card from your graveyard to the battlefield. If it's an
+    Angel, put two +1/+1 counters on it." -- the condition reads the returned object: a Serra
+    Angel gets two counters, a Grizzly Bears none."""
+    assert fully_compiled("Defy Death")
+    g = play(_defy("Serra Angel"), ["Defy Death"], ["alice: cast defy target=dead", "alice: pass", "bob: pass"])
+    assert g.obj("dead").zone == "battlefield" and counters(g, "dead") == 2
+    g = play(_defy("Grizzly Bears"), ["Defy Death"], ["alice: cast defy target=dead", "alice: pass", "bob: pass"])
+    assert g.obj("dead").zone == "battlefield" and counters(g, "dead") == 0
+
+
+def test_608_2c_aunt_may_reads_the_entering_creature():
+    """603.2, 608.2c: "Whenever another creature you control enters, you gain 1 life. If it's a
+    Spider, put a +1/+1 counter on it." -- "it" is the creature that entered: a Grizzly Bears
+    gains its controller 1 life and gets no counter."""
+    assert fully_compiled("Aunt May")
+    g = play(head() + "battlefield:\n  - {id: may, card: Aunt May, controller: alice}\n" +
+             permanents("Forest", ["f1", "f2"]) + "hand:\n  - {id: bear, card: Grizzly Bears, owner: alice}\n",
+             ["Aunt May"], ["alice: cast bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "battlefield" and g.s.players["alice"].life == 21 and counters(g, "bear") == 0

@@ -3070,6 +3070,12 @@ class OracleTransformer(Transformer):
     def cond_not_designation(self, obj, w):
         return _obj_cond(obj, {_words(w): False})
 
+    def cond_it_is_a(self, _obj, _art, ph):
+        # 608.2c: "If it's a Spider, put a +1/+1 counter on it" -- the object "it" names (the last
+        # target named, else the trigger's object), as it is now (608.2h); only an instruction
+        # reads it (left unresolved elsewhere, the compiler doesn't place it)
+        return {"it_is": It(), "filter": _subject(ph, bare_subtypes=True)}
+
     def cond_equipped(self, obj):
         return _obj_cond(obj, {"source_attached": "Equipment"})
 

@@ -2696,6 +2696,13 @@ def _if(g, proc, it, ins):
         # 702.165a backup: "If that's another creature" -- its target isn't the source itself
         other = bool(it.targets) and it.targets[0] != it.source
         return list(ins.get("then") or []) if other == bool(c["target_is_other"]) else list(ins.get("else") or [])
+    if isinstance(c, dict) and "it_is" in c:
+        # 608.2c: "If it's an Angel, ..." -- the object named (a target still legal, 608.2b), as it
+        # is now (608.2h), matches the filter
+        ids = [x for x in refs(g, it, c["it_is"]) if x in g.s.objects]
+        ok = bool(ids) and all(matching(g, filt(c["filter"]), [(x, g.ch_anywhere(x))], it.source, it.controller)
+                               for x in ids)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
