@@ -199,3 +199,17 @@ def test_608_2c_aunt_may_reads_the_entering_creature():
              permanents("Forest", ["f1", "f2"]) + "hand:\n  - {id: bear, card: Grizzly Bears, owner: alice}\n",
              ["Aunt May"], ["alice: cast bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.obj("bear").zone == "battlefield" and g.s.players["alice"].life == 21 and counters(g, "bear") == 0
+
+
+def test_701_16e_eye_spy_may_mill_the_top_card_of_target_players_library():
+    """701.16e, 608.2c, 608.2d: "Look at the top card of target player's library. You may put that
+    card into their graveyard." -- the caster looks at bob's top card and may put it into bob's
+    graveyard (its owner's); declining leaves it on top."""
+    assert fully_compiled("Eye Spy")
+    text = head() + "battlefield:\n  - {id: i1, card: Island, controller: alice}\nhand:\n  - {id: spy, card: Eye Spy, owner: alice}\n"
+    g = play(text, ["Eye Spy"], ["alice: cast spy target=bob", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "may" and g.decision.player == "alice" and "701.16e" in rules(g)
+    run_script(g, ["alice: yes"], "<test>")
+    assert g.obj("lb1").zone == "graveyard" and g.s.library["bob"] == ["lb2"]
+    g = play(text, ["Eye Spy"], ["alice: cast spy target=bob", "alice: pass", "bob: pass", "alice: no"])
+    assert g.s.library["bob"] == ["lb1", "lb2"]

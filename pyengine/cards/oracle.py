@@ -3794,6 +3794,17 @@ class OracleTransformer(Transformer):
         # whatever the reason it wasn't put (not matching, or declined)
         return ("not_moved", put)
 
+    def tt_graveyard(self, *_):
+        return {"to": "graveyard", "may": True}
+
+    def tt_bottom(self, *_):
+        return {"to": "bottom", "may": True}
+
+    def top_card_of(self, who, branch=None):
+        # 701.16e: looking at the top card of a player's library (information only, unless the
+        # card is then put somewhere)
+        return [{"top_card": {"reveal": False, "player": who, "branches": [branch] if branch else []}}]
+
     def top_card(self, tok, _art, ph, put, other=None):
         f = _and(_subject(ph, bare_subtypes=True), "card")
         branches = [{**put, "filter": f}]

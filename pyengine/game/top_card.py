@@ -27,19 +27,23 @@ def _answer(proc) -> Action | None:
 
 
 def _top_card(g: "Game", proc, it, ins):
+    from pyengine.game.instructions import refs
     spec = ins["top_card"]
-    p = it.controller
+    who = refs(g, it, spec.get("player", "you"))
+    if not who or who[0] not in g.s.players:
+        return None
+    p = who[0]
     key = f"_top{len(it.memory)}"
     lib = g.s.library[p]
     if not lib:
-        g._log("608.2c", f"{p}'s library has no cards: there is no top card", p)
+        g._log("608.2c", f"{p}'s library has no cards: there is no top card", it.controller)
         return None
     c = lib[0]
-    it.memory[key] = {"id": c}
+    it.memory[key] = {"id": c, "library": p}
     if spec.get("reveal"):
-        g._log("701.16a", f"{p} reveals the top card of their library: {g.name(c)}", p)
+        g._log("701.16a", f"{p} reveals the top card of their library: {g.name(c)}", it.controller)
     else:
-        g._log("701.16e", f"{p} looks at the top card of their library", p)
+        g._log("701.16e", f"{it.controller} looks at the top card of {p}'s library: {g.name(c)}", it.controller)
     return [{"_top_branch": key, "branch": b} for b in spec.get("branches") or []]
 
 
@@ -47,7 +51,7 @@ def _top_branch(g: "Game", proc, it, ins):
     from pyengine.game.instructions import filt
     from pyengine.game.filters import matching
     key, b = ins["_top_branch"], ins["branch"]
-    p = it.controller
+    p = it.memory[key]["library"]                          # whose library (the card's owner)
     c = it.memory[key]["id"]
     if not g.s.library[p] or g.s.library[p][0] != c:       # put somewhere already
         return None
@@ -61,20 +65,21 @@ def _top_branch(g: "Game", proc, it, ins):
             where = {"hand": "into your hand", "graveyard": "into your graveyard",
                      "bottom": "on the bottom of your library"}.get(
                 to, "onto the battlefield" + (" tapped" if b.get("tapped") else ""))
-            g._ask("may", p, [Action("yes"), Action("no")], f"{p}: put {g.name(c)} {where}?", "608.2d")
+            g._ask("may", it.controller, [Action("yes"), Action("no")],
+                   f"{it.controller}: put {g.name(c)} {where}?", "608.2d")
             return "wait"
         if a.kind != "yes":
-            g._log("608.2d", f"{p} chooses not to", p)
+            g._log("608.2d", f"{it.controller} chooses not to", it.controller)
             return None
     if b.get("reveal"):
-        g._log("701.16a", f"{p} reveals {g.name(c)}", p)
+        g._log("701.16a", f"{it.controller} reveals {g.name(c)}", it.controller)
     if to == "battlefield":
         return [{"return_to_battlefield": {"remembered": key}, "tapped": bool(b.get("tapped"))}]
     if to == "bottom":
         g.s.library[p] = g.s.library[p][1:] + [c]
-        g._log("401.4", f"{p} puts the top card of their library on the bottom", p)
+        g._log("401.4", f"{it.controller} puts the top card of {p}'s library on the bottom", it.controller)
         return None
-    g._log("608.2c", f"{p} puts {g.name(c)} into their {to}", p)
+    g._log("608.2c", f"{it.controller} puts {g.name(c)} into {p}'s {to}", it.controller)
     g.perform([Event("zone_change", obj=c, from_zone="library", to_zone=to, what="put", player=p,
                      source=it.source)])
     return None
