@@ -213,3 +213,14 @@ def test_701_16e_eye_spy_may_mill_the_top_card_of_target_players_library():
     assert g.obj("lb1").zone == "graveyard" and g.s.library["bob"] == ["lb2"]
     g = play(text, ["Eye Spy"], ["alice: cast spy target=bob", "alice: pass", "bob: pass", "alice: no"])
     assert g.s.library["bob"] == ["lb1", "lb2"]
+
+
+def test_107_1_damia_draws_up_to_seven():
+    """603.4, 608.2h: "At the beginning of your upkeep, if you have fewer than seven cards in hand,
+    draw cards equal to the difference." -- with four cards in hand, the difference is three
+    (counted as the ability resolves): alice ends with seven."""
+    assert fully_compiled("Damia, Sage of Stone")
+    g = play(head("untap", alice=5) + "battlefield:\n  - {id: damia, card: \"Damia, Sage of Stone\", controller: alice}\nhand:\n" +
+             "".join(f"  - {{id: h{i}, card: Plains, owner: alice}}\n" for i in range(4)),
+             ["Damia, Sage of Stone"], ["alice: pass", "bob: pass"])
+    assert len(g.zone_ids("hand", "alice")) == 7 and g.s.library["alice"] == ["la4", "la5"]

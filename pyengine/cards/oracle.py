@@ -1839,6 +1839,13 @@ class OracleTransformer(Transformer):
     def if_sentence(self, cond, sent):
         # 608.2c: "If [condition], [instruction]." -- checked as the instruction is reached; the
         # first sentence of a triggered ability is its intervening "if" (603.4, `triggered`)
+        if _has_key(sent, "_difference"):
+            # "if you have fewer than seven cards in hand, draw cards equal to the difference" (107.1)
+            if not (isinstance(cond, dict) and set(cond) == {"hand_le"}):
+                raise Unsupported("'the difference' of a condition other than a number of cards in hand")
+            hand = {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
+            diff = {"sum": [int(cond["hand_le"]) + 1, {"times": [-1, hand]}]}
+            sent = _difference_filled(sent, diff)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
 
     def triggered(self, trig, effects, restriction=None):
@@ -3032,6 +3039,10 @@ class OracleTransformer(Transformer):
 
     def cond_opp_life_le(self, n):
         return {"life_le": n, "player": "opponent"}
+
+    def value_difference(self, *_):
+        # "the difference": only a condition before it says between what (if_sentence)
+        return {"_difference": True}
 
     def cobj_self(self):
         return "self"
@@ -6483,6 +6494,16 @@ def _describe(ins: dict) -> str:
 
 
 # ---------------------------------------------------------------- assembling: targets and "it"
+def _difference_filled(x: Any, diff: Any) -> Any:
+    if x == {"_difference": True}:
+        return diff
+    if isinstance(x, dict):
+        return {k: _difference_filled(v, diff) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_difference_filled(v, diff) for v in x]
+    return x
+
+
 def _walk(x: Any, fn) -> Any:
     if isinstance(x, (Tgt, It, Made)):
         return fn(x)
