@@ -2747,7 +2747,7 @@ _HANDLERS.update(_levels.HANDLERS)
 from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
 _HANDLERS.update(_ripple_kw.HANDLERS)
 from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card, put somewhere under a condition, 608.2c)
-_HANDLERS.update(_top_card_kw.HANDLERS)
+_HANDLERS.update(_top_card_kw.handlers(refs, filt))
 
 
 def _become_monarch(g, proc, it, ins):

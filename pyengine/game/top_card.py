@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
+from pyengine.game.filters import matching
 from pyengine.game.state import Action
 
 if TYPE_CHECKING:
@@ -26,8 +27,7 @@ def _answer(proc) -> Action | None:
     return proc.data["answers"].get(proc.data["pc"])
 
 
-def _top_card(g: "Game", proc, it, ins):
-    from pyengine.game.instructions import refs
+def _top_card(g: "Game", proc, it, ins, refs):
     spec = ins["top_card"]
     who = refs(g, it, spec.get("player", "you"))
     if not who or who[0] not in g.s.players:
@@ -47,9 +47,7 @@ def _top_card(g: "Game", proc, it, ins):
     return [{"_top_branch": key, "branch": b} for b in spec.get("branches") or []]
 
 
-def _top_branch(g: "Game", proc, it, ins):
-    from pyengine.game.instructions import filt
-    from pyengine.game.filters import matching
+def _top_branch(g: "Game", proc, it, ins, filt):
     key, b = ins["_top_branch"], ins["branch"]
     p = it.memory[key]["library"]                          # whose library (the card's owner)
     c = it.memory[key]["id"]
@@ -85,4 +83,8 @@ def _top_branch(g: "Game", proc, it, ins):
     return None
 
 
-HANDLERS = {"top_card": _top_card, "_top_branch": _top_branch}
+def handlers(refs, filt) -> dict:
+    """The instructions' handlers, given the instruction language's references and filters
+    (pyengine.game.instructions.refs, filt: passed in, that module importing this one)."""
+    return {"top_card": lambda g, proc, it, ins: _top_card(g, proc, it, ins, refs),
+            "_top_branch": lambda g, proc, it, ins: _top_branch(g, proc, it, ins, filt)}
