@@ -164,7 +164,7 @@ def test_coverage_on_a_fixed_sample_only_goes_up():
     assert cov.full >= FULLY_COMPILED_AT_LEAST, f"{cov.full} cards fully compiled (was at least {FULLY_COMPILED_AT_LEAST})"
     j = cov.to_json(10)
     assert len(j["top_gaps"]) == 10 and all(g["unlocks"] <= g["cards"] for g in j["top_gaps"])
-    assert set(j["by_feature"]) == {"layers", "targets", "combat", "replace", "play"}
+    assert set(j["by_feature"]) == {"layers", "targets", "combat", "replace", "play", "deck"}
 
 
 def test_clause_shapes_normalise_particulars():

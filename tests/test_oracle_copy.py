@@ -117,3 +117,98 @@ hand:
         run_script(g, [f"{d.player}: {pick}"], "<test>")
     assert life(g, "bob") == 16
     assert g.obj("hb1").zone == "graveyard" and g.obj("hb2").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ "copy that spell" (707.10)
+SWARM = head() + """
+battlefield:
+""" + permanents("Mountain", ["m1", "m2"]) + """
+  - {id: swarm, card: Swarm Intelligence, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: i1, card: Island, controller: bob}
+  - {id: i2, card: Island, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: gob, card: Raging Goblin, owner: alice}
+  - {id: neg, card: Negate, owner: bob}
+"""
+
+
+def test_707_10_swarm_intelligence_copies_the_spell_that_triggered_it():
+    """707.10: "Whenever you cast an instant or sorcery spell, you may copy that spell. You may
+    choose new targets for the copy." -- alice's Lightning Bolt at bob triggers Swarm Intelligence;
+    alice copies it and keeps the copy's target (707.10c: any number of targets may be left
+    unchanged): the copy and the Bolt each deal 3 to bob (20 -> 14)."""
+    assert fully_compiled("Swarm Intelligence")
+    g = play(SWARM, ["Swarm Intelligence", "Lightning Bolt", "Negate"],
+             ["alice: cast bolt target=bob", "alice: pass", "bob: pass", "alice: yes", "alice: target bob",
+              "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 14
+    assert "707.10" in rules(g)
+
+
+def test_707_10c_the_copy_may_get_a_new_target():
+    """707.10c: alice points the copy of her Bolt (at bob) at bob's Grizzly Bears instead: the
+    Bears die (704.5g) and bob takes 3 from the original only (20 -> 17)."""
+    g = play(SWARM, ["Swarm Intelligence", "Lightning Bolt", "Negate"],
+             ["alice: cast bolt target=bob", "alice: pass", "bob: pass", "alice: yes", "alice: target bear",
+              "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 17
+    assert g.obj("bear").zone == "graveyard"
+
+
+def test_608_2h_the_copy_is_made_even_if_the_spell_was_countered():
+    """608.2h: the ability needs information from the spell; if it's no longer on the stack the
+    ability uses its last known information -- bob counters alice's Bolt with Negate while Swarm
+    Intelligence's trigger waits; the trigger still copies the Bolt as it last existed: bob takes
+    3 (20 -> 17) from the copy alone."""
+    g = play(SWARM, ["Swarm Intelligence", "Lightning Bolt", "Negate"],
+             ["alice: cast bolt target=bob", "alice: pass", "bob: cast neg target=bolt", "bob: pass",
+              "alice: pass", "bob: pass", "alice: yes", "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.obj("bolt").zone == "graveyard"
+    assert life(g, "bob") == 17
+
+
+def test_603_2_a_creature_spell_doesnt_trigger_it():
+    """603.2, 707.10: "an instant or sorcery spell" -- casting Raging Goblin (a creature spell)
+    doesn't trigger Swarm Intelligence: nothing is copied, the Goblin resolves."""
+    g = play(SWARM, ["Swarm Intelligence", "Lightning Bolt", "Negate", "Raging Goblin"],
+             ["alice: cast gob", "alice: pass", "bob: pass"])
+    assert g.obj("gob").zone == "battlefield"
+    assert "707.10" not in rules(g)
+
+
+DOUBLECAST = head() + """
+battlefield:
+""" + permanents("Mountain", ["m1", "m2", "m3", "m4"]) + """
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: dc, card: Doublecast, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: bolt2, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_603_7c_doublecast_copies_the_next_instant_or_sorcery_only():
+    """603.7a, 603.7c, 707.10: Doublecast -- "When you next cast an instant or sorcery spell this
+    turn, copy that spell." is a delayed triggered ability: alice's first Bolt (at bob) is copied
+    (bob 20 -> 14); it triggers only once, so her second Bolt isn't (14 -> 11)."""
+    assert fully_compiled("Doublecast")
+    g = play(DOUBLECAST, ["Doublecast", "Lightning Bolt"],
+             ["alice: cast dc", "alice: pass", "bob: pass",
+              "alice: cast bolt target=bob", "alice: pass", "bob: pass", "alice: target bob",
+              "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+              "alice: cast bolt2 target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 11
+    assert "603.7c" in rules(g)
+
+
+def test_603_7c_doublecast_lasts_this_turn_only():
+    """603.7c, Doublecast: "... this turn" -- the delayed ability does nothing on a later turn:
+    alice casts Doublecast on her turn and her Bolt on bob's turn isn't copied (20 -> 17)."""
+    g = play(DOUBLECAST, ["Doublecast", "Lightning Bolt"],
+             ["alice: cast dc", "alice: pass", "bob: pass", "T2 upkeep bob: pass",
+              "alice: cast bolt target=bob", "alice: pass", "bob: pass"])
+    assert g.s.turn == 2 and g.obj("bolt").zone == "graveyard"
+    assert life(g, "bob") == 17
+    assert "707.10" not in rules(g)

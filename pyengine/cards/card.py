@@ -29,7 +29,10 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate",
-                "enlist")
+                "enlist", "flash_timing", "deck")
+# deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
+DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
+              "can_be_commander", "any_number")
 KIND_KEYS = ("spell", "activated", "triggered", "mana", "keyword", "unsupported")
 _META = ("text", "unsupported")
 _ENCHANT_KEYS = ("enchant", "player")
@@ -150,6 +153,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
 # pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
+# pyengine/game/flash_timing.py: "you may cast sorcery spells this turn as though they had flash" (601.3b)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flash_timing"})
 # pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
 # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
@@ -321,6 +326,20 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["skip_step"] not in ("draw", "untap", "upkeep"):
             raise w.at("skip_step", spec).error(f"got {spec['skip_step']!r}", expected="draw, untap or upkeep")
         parts["skip_step"] = spec["skip_step"]
+    if "deck" in spec:                          # 100.2a, 702.124, 903.3a: deck construction (pyengine/deck)
+        v = spec["deck"]
+        if not isinstance(v, dict) or v.get("rule") not in DECK_RULES or set(v) - {"rule", "name"} or \
+                (v["rule"] == "partner_with") != isinstance(v.get("name"), str):
+            raise w.at("deck", spec).error(f"got {v!r}", expected="{rule: " + "|".join(DECK_RULES)
+                                           + "} (partner_with with `name:`)")
+        parts["deck"] = dict(v)
+    if "flash_timing" in spec:                  # 601.3b: "You may cast creature spells as though they had flash"
+        v = spec["flash_timing"]
+        fw = w.at("flash_timing", spec)
+        if not isinstance(v, dict) or set(v) != {"filter", "player"} or v["player"] not in ("you", "any"):
+            raise fw.error(f"got {v!r}", expected="{filter: FILTER, player: you|any}")
+        parse_filter(v["filter"], fw.at("filter", v))
+        parts["flash_timing"] = dict(v)
     if "land_plays" in spec:                    # 305.2: "You may play an additional land on each of your turns"
         v = spec["land_plays"]
         if not isinstance(v, dict) or set(v) != {"add"} or isinstance(v["add"], bool) or not isinstance(v["add"], int):
@@ -367,6 +386,11 @@ CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 CASTING_KINDS = CASTING_KINDS + ("prototype",)
 
 
+# keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
+# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a): {kind: K, cost: MANA or "", costs: [...]}
+KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph")
+
+
 def _casting_part(v: Any, w: Place) -> dict:
     """{kind: flashback, cost: "{1}{R}"} (702.34a), {kind: kicker, cost: "{R}"} (702.33a),
     {kind: convoke} (702.51a), {kind: improvise}
@@ -377,8 +401,13 @@ def _casting_part(v: Any, w: Place) -> dict:
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
                      "disturb", "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate",
                      "miracle", "splice") + ZONE_COST_KINDS:
-        if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]):
+        costs_too = v["kind"] in KEYWORD_COSTS_KINDS and bool(v.get("costs"))
+        if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})" + ("*" if costs_too else "+"), v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
+    if "costs" in v and v["kind"] in KEYWORD_COSTS_KINDS:
+        # "Kicker—Sacrifice a land", "Flashback—{1}{G}, Pay 3 life": the parts beyond mana (118),
+        # paid with the mana (601.2h)
+        out["costs"] = validate_costs(v["costs"], w.at("costs", v))
     if v["kind"] == "prototype":
         if set(v) != {"kind", "cost", "power", "toughness"} or not isinstance(v["cost"], str) or \
                 not re.fullmatch(r"(\{[^{}]+\})+", v["cost"]) or \
@@ -496,7 +525,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value", "override"}
+              "rulings", "mana_value", "override", "color_identity"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -590,6 +619,9 @@ def parse_card(spec: Any, where: Place) -> CardDef:
     if mv is None:
         mv = mana_value_of(cost)
     extra = {k: spec[k] for k in ("rulings", "notes") if k in spec}
+    if "color_identity" in spec:    # 903.4: from the card data (its color indicators included)
+        extra["color_identity"] = _words(spec["color_identity"], where.at("color_identity", spec), parse_color,
+                                         "colors") if spec["color_identity"] else ()
     if "override" in spec:      # a hand-written definition kept because it says more than the compiler
         extra["override"] = _expect_str(spec["override"], where.at("override", spec), "a one-line reason")
     return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),

@@ -81,3 +81,38 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
         out.append(dict(c))
     return out
 
+
+def cost_text(alt: list[dict]) -> str:
+    """'sacrifice a creature', 'pay {3}', ... (what a player chooses among, 601.2b)."""
+    out = []
+    for c in alt:
+        if "mana" in c:
+            out.append(f"pay {c['mana']}")
+        elif "pay_life" in c:
+            out.append(f"pay {c['pay_life']} life")
+        elif "pay_energy" in c:
+            out.append("pay " + "{E}" * int(c["pay_energy"]))
+        elif "remove_counters" in c:
+            out.append(f"remove {c['remove_counters']} {c.get('kind', '')} counter(s)")
+        else:
+            k = next(k for k in c if k in COST_KINDS)
+            n = c.get("count", c[k] if isinstance(c[k], int) else 1)
+            f = c.get("filter", c[k]) if not isinstance(c[k], int) else c.get("filter", "card")
+            out.append(f"{k} {n} {f}")
+    return " and ".join(out)
+
+
+def cost_times(entries: list[dict], n: int) -> list[dict]:
+    """A cost paid n times ("for each age counter on it", 702.24a): each part n times over."""
+    out = []
+    for c in entries:
+        c = dict(c)
+        if "mana" in c:
+            c["mana"] = str(c["mana"]) * n
+        for k in ("pay_life", "pay_energy", "discard", "remove_counters"):
+            if k in c:
+                c[k] = int(c[k]) * n
+        if any(k in c for k in ("tap", "exile", "return_to_hand", "sacrifice")):
+            c["count"] = int(c.get("count", 1)) * n
+        out.append(c)
+    return out

@@ -126,6 +126,9 @@ class OracleCard:
                 spec[k] = int(str(v).strip())
             else:
                 gaps.append(f"printed {k} {v}, not a number ({rule})")
+        ident = d.get("colorIdentity", d.get("color_identity"))
+        if isinstance(ident, list):             # 903.4 (Commander deck construction, 903.5c)
+            spec["color_identity"] = list(ident)
         ci = d.get("colorIndicator") or d.get("color_indicator")
         if ci:
             spec["color_indicator"] = list(ci)

@@ -26,6 +26,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
+from pyengine.cards.costs import cost_text
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -209,6 +210,11 @@ def _cost_entries(c: "Cost") -> list[dict]:
     return out + list(c.extra)
 
 
+def _cost_text(entries: list[dict]) -> str:
+    """A cost's entries as text for an ability's `text:` ("{2}, pay 2 life", "discard 1 card")."""
+    return cost_text(entries).replace(" and ", ", ")
+
+
 def _pt(tok: Any) -> list[int]:
     p, t = str(tok).split("/")
     return [int(p), int(t)]
@@ -388,6 +394,51 @@ class OracleTransformer(Transformer):
                                "targets": [{"filter": ["creature", {"controller": "you"}]}],
                                "effect": [{"attach": "self", "to": "target"}]},
                  "text": f"Equip {mana}"}]
+
+    # ------------------------------------------------ deck construction (100.2a, 702.124, 903.3a)
+    def kw_partner(self):
+        return [{"deck": {"rule": "partner"}, "text": "Partner"}]                 # 702.124h
+
+    def kw_friends_forever(self, _tok):
+        return [{"deck": {"rule": "friends_forever"}, "text": "Partner—Friends forever"}]    # 702.124j
+
+    def kw_choose_background(self, _tok):
+        return [{"deck": {"rule": "choose_background"}, "text": "Choose a Background"}]     # 702.124k
+
+    def kw_doctors_companion(self, _tok):
+        return [{"deck": {"rule": "doctors_companion"}, "text": "Doctor's companion"}]     # 702.124m
+
+    def kw_partner_with(self, tok):
+        # 702.124i: a deck-construction ability and "When this permanent enters, target player may
+        # search their library for a card named [name], reveal it, put it into their hand, then shuffle."
+        name = re.sub(r"(?i)^partner with\s+", "", str(tok)).strip()
+        if "~" in name:
+            raise Unsupported("partner with a card whose name contains this card's name")
+        return [{"deck": {"rule": "partner_with", "name": name}, "text": f"Partner with {name}"},
+                {"triggered": {"when": {"event": "enters"}, "targets": [{"filter": "player"}],
+                               "effect": [{"may": [{"search": {"filter": ["card", {"name": name}], "reveal": True,
+                                                               "to": "hand"}, "player": "target"}],
+                                           "player": "target", "text": f"search for {name}"}]},
+                 "text": f"When ~ enters, target player may search their library for a card named {name}, reveal "
+                         "it, put it into their hand, then shuffle."}]
+
+    def deck_can_be_commander(self, _tok):
+        return ("ability", {"deck": {"rule": "can_be_commander"}})              # 903.3a
+
+    def deck_any_number(self, _tok):
+        return ("ability", {"deck": {"rule": "any_number"}})                    # 100.2a's exception
+
+    def kw_equip_quality(self, ph, mana):
+        # 702.6c: "Equip [quality] [cost]": only a [quality] creature you control may be targeted
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        if _has_key(items, "commander") or "commander" in items:
+            raise Unsupported("equip commander (903.3: no commanders in this engine)")
+        return [{"activated": {"cost": str(mana), "timing": "sorcery",
+                               "targets": [{"filter": _flat(([] if "creature" in items else ["creature"]) + items
+                                                            + [{"controller": "you"}])}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 }]
 
     def kw_cycling(self, mana):
         # 702.29a: "[Cost], Discard this card: Draw a card." -- functions only in a player's hand
@@ -1103,14 +1154,15 @@ class OracleTransformer(Transformer):
                                "effect": [{"pay_or": [{"sacrifice": "self"}], "cost": str(mana)}]},
                  "text": f"Echo {mana}"}]
 
-    def _cumulative(self, cost, text):
+    def _cumulative(self, cost, text, entries=None):
         # 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
         # age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
         # don't, sacrifice it."
         return [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
                                "if": {"source_on_battlefield": True},
                                "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
-                                          {"pay_or": [{"sacrifice": "self"}], "cost": cost,
+                                          {"pay_or": [{"sacrifice": "self"}],
+                                           **({"costs": entries} if entries else {"cost": cost}),
                                            "times": {"counters_on_self": "age"}}]},
                  "text": text}]
 
@@ -1155,6 +1207,37 @@ class OracleTransformer(Transformer):
         if _choices_in(out):
             raise Unsupported("a keyword 'of your choice' that no instruction chooses")
         return ("keywords", out)
+
+    def keyword_cost_line(self, tok, cost):
+        # "Kicker—Sacrifice a land." (702.33a), "Buyback—Discard two cards." (702.27a),
+        # "Flashback—{1}{G}, Pay 3 life." (702.34a), "Ward—Discard a card." (702.21a): the cost's
+        # mana part and its other parts (pyengine/cards/costs.py), paid together (601.2h, 118.12a)
+        kind = re.match(r"\w+", str(tok)).group(0).lower()
+        entries = _cost_entries(cost)
+        mana = "".join(str(e["mana"]) for e in entries if "mana" in e)
+        rest = [e for e in entries if "mana" not in e]
+        if kind == "equip":                       # 702.6a: "[Cost]: Attach ... Activate only as a sorcery."
+            _k, spec = self.activated(cost, [{"attach": "self", "to": "target"}], "sorcery")
+            spec["targets"] = [{"filter": ["creature", {"controller": "you"}]}]
+            return ("keywords", [{"activated": spec, "text": "Equip—" + _cost_text(entries)}])
+        if kind in ("echo", "cumulative"):        # 702.30a, 702.24a: "... unless you pay [cost]"
+            if kind == "echo":
+                return ("keywords", [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                                                    "if": {"echo_due": True},
+                                                    "effect": [{"pay_or": [{"sacrifice": "self"}], "costs": entries}]},
+                                      "text": "Echo—" + _cost_text(entries)}])
+            return ("keywords", self._cumulative(None, "Cumulative upkeep—" + _cost_text(entries), entries))
+        if kind == "morph":                       # 702.37a: turned face up by paying the morph cost
+            kw = _face_down_kw("morph", mana)
+            return ("keywords", [{"casting": {**kw["casting"], "costs": rest}, "text": "Morph—" + _cost_text(entries)}])
+        if kind == "ward":
+            return ("keywords", ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"},
+                                                        "ward": True,
+                                                        "effect": [{"pay_or": [{"counter": "it"}], "costs": entries,
+                                                                    "player": {"controller_of": "it"}}]},
+                                          "text": "Ward—" + _cost_text(entries)}])
+        return ("keywords", [{"casting": {"kind": kind, "cost": mana, "costs": rest},
+                              "text": f"{kind.capitalize()}—{_cost_text(entries)}"}])
 
     def kw_quoted(self, q):
         # 113.10: an ability granted as its text -- "this creature" in it is the object that has
@@ -1861,6 +1944,8 @@ class OracleTransformer(Transformer):
                 raise Unsupported("a triggered ability working from the graveyard")
             zone = "graveyard"
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
+        if _has_key(effects, "_copy_event"):          # "copy that spell" / "copy ~" (707.10)
+            effects = _copy_event_checked(effects, [w.get("event") for w in trig.when.get("any", [trig.when])])
         leaves = [w.get("event") for w in trig.when.get("any", [trig.when])] if isinstance(trig.when, dict) else []
         if any(e in ("dies", "leaves") for e in leaves) and any(_has_key(effects, k) for k in _SOURCE_CONDITION_KEYS):
             raise Unsupported("a condition on the source after it left the battlefield")      # 603.10a
@@ -3346,6 +3431,21 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of additional land plays that isn't fixed")
         return ("ability", {"land_plays": {"add": n}})
 
+    # 601.3b, 702.8a: "You may cast creature spells as though they had flash" -- the timing of
+    # instants for the spells (cards) with those qualities, for their controller or any player
+    def flash_timing_static(self, tok, f):
+        who = "you" if str(tok).lower().startswith("you") else "any"
+        return ("ability", {"flash_timing": {"filter": f, "player": who}})
+
+    def fs_all(self):
+        return "card"
+
+    def fs_phrases(self, *phrases):
+        fs = [p.filter() for p in phrases]
+        if _has_value(fs, "other") or _has_value(fs, "self"):
+            raise Unsupported("spells cast as though they had flash named relative to the source")
+        return fs[0] if len(fs) == 1 else {"any": fs}
+
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
@@ -3601,6 +3701,12 @@ class OracleTransformer(Transformer):
                     raise Unsupported("'can't be regenerated' without a destruction just before")
                 for i in prev:
                     i["no_regeneration"] = True
+                continue
+            if any(ins.get("_new_targets") for ins in s):
+                # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
+                # before makes
+                if len(s) != 1 or not _copies_new_targets(last):
+                    raise Unsupported("'choose new targets for the copy' without a copy just before")
                 continue
             out.extend(s)
             last = list(s)
@@ -4958,17 +5064,49 @@ class OracleTransformer(Transformer):
     def explore(self, who):
         return [{"explore": who}]                 # 701.40a
 
-    def copy_target_spell(self, f, *new):
-        # 707.10: a copy of the target spell on the stack, with its modes, X and targets; 707.10c:
-        # new targets for it only if the effect says so
-        return [{"copy_spell": 1, "of": Tgt(_and(f, "spell") if f is not None else "spell"),
-                 **({"new_targets": True} if new else {})}]
+    def copy_clause(self, copied, *rest):
+        # 707.10: copies of a spell on the stack, with its modes, X and targets; 707.10c: new
+        # targets for them only if the effect says so ("... and may choose new targets for the copy",
+        # or the sentence after, `new_targets_sentence`)
+        n = next((r for r in rest if isinstance(r, int)), 1)
+        of, mark = copied
+        ins = {"copy_spell": n, "of": of}
+        if mark:
+            ins["_copy_event"] = mark        # checked by `triggered`: the spell its event is about
+        if any(isinstance(r, Token) and r.type == "AND_NEW_TARGETS" for r in rest):
+            ins["new_targets"] = True
+        return [ins]
 
-    def copy_target_spell_twice(self, f, *new):
-        # 707.10: two copies of the target spell (each may get new targets, 707.10c)
-        out = self.copy_target_spell(f, *new)
-        out[0]["copy_spell"] = 2
-        return out
+    def copied_target(self, f):
+        return (Tgt(_and(f, "spell") if f is not None else "spell"), None)
+
+    def copied_event(self):
+        return ("it", "cast")                # the spell a "whenever you cast" trigger is about
+
+    def copied_self(self):
+        return ("self", "cast_self")         # this spell, from "when you cast ~"
+
+    def ct_twice(self):
+        return 2
+
+    def ct_thrice(self):
+        return 3
+
+    def flash_timing_sentence(self, tok, f):
+        # 601.3b, 611.2a: "You may cast sorcery spells this turn as though they had flash"
+        if not str(tok).lower().startswith("you"):
+            raise Unsupported("another player casting spells as though they had flash")
+        return [{"flash_timing": {"filter": f}, "duration": "turn"}]
+
+    def new_targets_sentence(self, _tok):
+        return [{"_new_targets": True}]
+
+    def when_next_cast_sentence(self, _tok, _art, f, seq):
+        # 603.7a, 603.7c: a delayed triggered ability, created as this resolves, that triggers the
+        # next time its controller casts such a spell this turn, and only once
+        seq = _copy_event_checked(_checked(seq), ("cast",))
+        return [{"delayed": {"when": _cast_trigger(f, "you").when, "effect": seq, "this_turn": True,
+                             "text": "when you next cast such a spell this turn"}}]
 
     def counter_ability(self, tok):
         w = re.sub(r"\s+", " ", str(tok).lower())
@@ -6144,6 +6282,37 @@ def _next_end_step(seq: list, tok: Any) -> dict:
     who = "you" if "your" in str(tok).lower() else "any"
     return {"delayed": {"when": {"event": "step", "step": "end", "player": who}, "effect": _checked(seq),
                         "text": str(tok).lower()}}
+
+
+def _copies_new_targets(x: Any) -> bool:
+    """707.10c: mark each copy instruction in x (also inside then/may/delayed) as letting its
+    controller choose new targets; whether there was one."""
+    found = False
+    if isinstance(x, dict):
+        if "copy_spell" in x:
+            x["new_targets"] = True
+            found = True
+        for v in x.values():
+            found = _copies_new_targets(v) or found
+    elif isinstance(x, list):
+        for v in x:
+            found = _copies_new_targets(v) or found
+    return found
+
+
+def _copy_event_checked(x: Any, events) -> Any:
+    """x without the marks of "copy that spell" / "copy it" (the spell a cast trigger is about) and
+    "copy ~" (this spell, from "when you cast ~"), each checked against the trigger's events."""
+    if isinstance(x, dict):
+        if "_copy_event" in x:
+            if set(events) == {"cast_self"} and x["_copy_event"] == "cast":
+                x = {**x, "of": "self", "_copy_event": "cast_self"}        # "when you cast ~, copy it"
+            if x["_copy_event"] not in events or len(set(events)) != 1:
+                raise Unsupported("copying a spell the trigger is not about")
+        return {k: _copy_event_checked(v, events) for k, v in x.items() if k != "_copy_event"}
+    if isinstance(x, list):
+        return [_copy_event_checked(v, events) for v in x]
+    return x
 
 
 def _without_words(ins: Any) -> Any:

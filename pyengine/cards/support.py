@@ -3,7 +3,8 @@ says is ignored silently: an ability or clause the engine can't execute is repor
 command would have needed it).
 
 Features (the commands): `layers` (611-613: layers, deps, loops), `targets` (115, 601.2c, 608.2b),
-`combat` (506-511: attacks, blocks, damage), `replace` (614-616), `play` (the game loop)."""
+`combat` (506-511: attacks, blocks, damage), `replace` (614-616), `play` (the game loop), `deck`
+(deck construction, 100.2a and 903.5: `mtgrules deck`)."""
 from __future__ import annotations
 
 import re
@@ -12,7 +13,9 @@ from dataclasses import dataclass
 from pyengine.cards.reminder import strip_reminder
 from pyengine.model import Ability, CardDef
 
-FEATURES = ("layers", "targets", "combat", "replace", "play")
+GAME_FEATURES = ("layers", "targets", "combat", "replace", "play")
+# `deck`: deck construction (100.2a, 903.5; pyengine/deck), before a game begins
+FEATURES = GAME_FEATURES + ("deck",)
 
 # keywords whose rules a feature implements (702.x); every keyword is also a characteristic the
 # layer system adds and removes (613.1f)
@@ -42,9 +45,9 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
-                 "land_plays": ("play",), "skip_step": ("play",),
+                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",),
-                 "enlist": ("play",)}
+                 "enlist": ("play",), "deck": ("deck",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
@@ -83,7 +86,7 @@ def _needed_by_text(text: str, kind: str, card: CardDef) -> tuple[str, ...]:
         return ("play",)
     if _ENTERS.search(t):
         return ("replace", "play")
-    return FEATURES
+    return GAME_FEATURES
 
 
 def _has_keyword_trigger(card: CardDef, kw: str) -> bool:
@@ -142,7 +145,7 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # or replacement effect is only read from printed abilities
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
                         "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier",
-                        "casting"}
+                        "casting", "flash_timing"}
 
 
 def _granted_texts(ab: Ability) -> list[str]:
@@ -205,7 +208,7 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
         return AbilitySupport(card.name, pos, "mana", text, ("play",))
     feats: list[str] = []
     if ab.effect is not None:
-        feats += list(FEATURES)            # a layer effect changes what every feature sees
+        feats += list(GAME_FEATURES)       # a layer effect changes what every feature sees
     for part, fs in PART_FEATURES.items():
         if part in ab.parts:
             feats += fs

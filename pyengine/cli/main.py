@@ -51,6 +51,7 @@ COMMANDS = {
     "targets": "targets", "resolve-targets": "targets", "change-targets": "targets",
     "attacks": "combat", "blocks": "combat", "damage": "combat", "replace": "replace", "play": "play",
     "import-cards": "import_cards", "schema": "schema", "selfplay": "selfplay", "coverage": "coverage",
+    "deck": "deck",
 }
 
 

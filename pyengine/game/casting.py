@@ -17,6 +17,8 @@ from pyengine.game import modal
 from pyengine.game import permissions
 from pyengine.game.filters import matching
 from pyengine.game.prohibitions import prohibited, prohibitions
+from pyengine.cards.card import KEYWORD_COSTS_KINDS
+from pyengine.cards.costs import cost_text
 
 
 class CastingMixin:
@@ -53,7 +55,7 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
-            if str(alt).startswith("alternative"):         # 118.9, 601.2h: its other parts
+            if str(alt).startswith("alternative") or str(alt) == "flashback":    # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
             from pyengine.game import bestow
@@ -149,9 +151,12 @@ class CastingMixin:
                              "casualty": ("casualty", "702.153a"), "conspire": ("conspire", "702.78a"),
                              "squad": ("squad", "702.157a")}[k]
                 again = k in ("multikicker", "replicate", "squad")    # "any number of times" (702.33c, 702.56a, 702.157a)
+                extra = keyword_costs.part_costs(self, it.id, k, c) if k in KEYWORD_COSTS_KINDS else []
                 if a is None:
-                    self._ask("kicker" if k == "multikicker" else k, p, [Action("no_" + yes), Action(yes), Action("cancel")],
-                              f"{p}: pay the {k} cost {c} of {it.text}" + (" (again)?" if again else "?"), rule)
+                    can = not extra or extra_costs.possible(self, p, it.id, {"costs": list(it.spec.get("costs") or []) + extra})
+                    self._ask("kicker" if k == "multikicker" else k, p,
+                              [Action("no_" + yes)] + ([Action(yes)] if can else []) + [Action("cancel")],
+                              f"{p}: pay the {k} cost {cost_text(([{'mana': c}] if c else []) + extra) if extra else c} of {it.text}" + (" (again)?" if again else "?"), rule)
                     return
                 if not again or a.kind != yes:
                     d["optional"][f"{k}:{c}"] = a.kind == yes
@@ -168,6 +173,8 @@ class CastingMixin:
                                    + [{"tap": ["creature", shared], "count": 2}]}
                     else:
                         d["symbols"] = tuple(d["symbols"]) + parse_cost(c)
+                        if extra:                    # "Kicker—Sacrifice a land": paid with the mana (601.2h)
+                            it.spec = {**it.spec, "costs": list(it.spec.get("costs") or []) + extra}
                     key = f"{'kicked' if k in ('kicker', 'multikicker') else k}:{it.id}"
                     self.s.states_seen[key] = int(self.s.states_seen.get(key) or 0) + 1      # times kicked (702.33c)
                     if k == "kicker":                        # which kicker costs were paid (702.33f)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.cards.costs import cost_text as alternative_text
 from pyengine.events import Event
 from pyengine.game.filters import matching
-from pyengine.game.instructions import filt, lki
+from pyengine.game.lookups import filt, lki
+from pyengine.game.paying import can_pay_mana, pay_mana
 from pyengine.game.state import Action, StackItem
 
 if TYPE_CHECKING:
@@ -99,22 +101,6 @@ def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
                 return False
             picked += got[:n]
     return True
-
-
-def alternative_text(alt: list[dict]) -> str:
-    """'sacrifice a creature', 'pay {3}', ... (what a player chooses among, 601.2b)."""
-    out = []
-    for c in alt:
-        if "mana" in c:
-            out.append(f"pay {c['mana']}")
-        elif "pay_life" in c:
-            out.append(f"pay {c['pay_life']} life")
-        else:
-            k = next(k for k in c if k in _CHOICE or k in ("pay_energy", "remove_counters"))
-            n = c.get("count", c[k] if isinstance(c[k], int) else 1)
-            f = c.get("filter", c[k]) if not isinstance(c[k], int) else c.get("filter", "card")
-            out.append(f"{k} {n} {f}")
-    return " and ".join(out)
 
 
 def choose_alternatives(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str | None:
@@ -232,3 +218,48 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
     if paid:
         it.memory["costs_paid"] = paid
     return parts
+
+
+def pay_or(g: "Game", proc: Any, it: StackItem, ins: dict, p: str) -> Any:
+    """118.12a: "[do something] unless [player p] pays [costs]" with costs beyond mana and life
+    ("Ward—Discard a card.", 702.21a): p chooses whether to pay; paying is offered only when every
+    part can be paid (118.3); the objects the costs need are chosen one at a time (as 601.2h), the
+    mana is paid, then the other parts. If p doesn't pay, the instructions of `pay_or` happen."""
+    import copy
+    key = f"_pay_or{proc.data['pc']}"
+    st = copy.deepcopy(it.memory.get(key) or {"paying": False, "d": {}})      # (memory is shared with snapshots)
+    it.memory[key] = st
+    a = proc.data["answers"].pop(proc.data["pc"], None)
+    entries = list(ins["costs"])
+    mana = "".join(str(c["mana"]) for c in entries if "mana" in c)
+    sub = StackItem(id=it.id, kind="ability", source=it.source, controller=p, text=it.text,
+                    spec={"costs": [c for c in entries if "mana" not in c]}, memory={})
+    text = alternative_text(entries)
+    if not st["paying"]:
+        if a is None:
+            can = possible(g, p, it.source, sub.spec) and (not mana or can_pay_mana(g, p, mana))
+            g._ask("pay_or", p, ([Action("pay")] if can else []) + [Action("decline")],
+                   f"{p}: {text} for {it.text!r}, or don't", "118.12a")
+            return "wait"
+        if a.kind != "pay":
+            g._log("118.12a", f"{p} doesn't {text} ({it.text!r})", p)
+            return list(ins["pay_or"])
+        st["paying"], a = True, None
+    if a is not None and a.kind == "cancel":     # 118.12: having chosen to pay, the player pays
+        a = None
+    while True:
+        got = choose(g, sub, p, st["d"], a)
+        if got == "wait" and a is not None:      # an answer was recorded: the next choice
+            a = None
+            continue
+        break
+    if got == "wait":
+        return "wait"
+    if got == "impossible":                      # 118.3: it can't be paid fully after all
+        g._log("118.3", f"{p} can't {text} ({it.text!r})", p)
+        return list(ins["pay_or"])
+    if mana:
+        pay_mana(g, p, mana)
+    parts = ([mana] if mana else []) + pay(g, sub, p, st["d"])
+    g._log("118.12a", f"{p} pays {', '.join(parts)} ({it.text!r})", p)
+    return None

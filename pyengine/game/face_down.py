@@ -46,6 +46,16 @@ def printed_ways(card) -> list[tuple[str, str]]:
     return out
 
 
+def printed_costs(card, how: str) -> list[dict]:
+    """The parts beyond mana of the card's morph cost ("Morph—Reveal a blue card in your hand",
+    702.37a): `costs:` entries, paid with the mana as it's turned face up (702.37e)."""
+    for ab in card.abilities:
+        c = (ab.parts or {}).get("casting") if ab.kind == "static" else None
+        if c and c.get("kind") == how:
+            return [dict(x) for x in c.get("costs") or []]
+    return []
+
+
 def _kinds(g: "Game", oid: str) -> list[str]:
     """The face-down casting kinds of the object's static abilities as it has them now (this module
     imports neither pyengine.game.keyword_costs nor the instructions, which import it)."""
@@ -98,11 +108,13 @@ def face_up_ways(g: "Game", oid: str) -> list[tuple[str, str]]:
 
 def face_up_actions(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, cost): 116.2b, any time p has priority, turn a face-down permanent p controls face up."""
+    from pyengine.game import costs
     out = []
     for oid in g.battlefield():
         o = g.obj(oid)
         if o.face_down and g.ch(oid).controller == p:
-            out += [(Action("turn_face_up", (oid, how)), cost) for how, cost in face_up_ways(g, oid)]
+            out += [(Action("turn_face_up", (oid, how)), cost) for how, cost in face_up_ways(g, oid)
+                    if costs.possible(g, p, oid, {"costs": printed_costs(o.card, how)})]     # 118.3
     return out
 
 
@@ -115,10 +127,13 @@ def begin_turn_face_up(g: "Game", p: str, oid: str, how: str) -> None:
     ways = dict(face_up_ways(g, oid)) if oid in g.s.objects and g.ch(oid).controller == p else {}
     if how not in ways:
         raise IllegalActionError(f"{oid} can't be turned face up ({how})")
+    extra = printed_costs(g.obj(oid).card, how)
+    from pyengine.cards.costs import cost_text
     g._log({"manifest": "701.34b", "cloak": "701.56b", "disguise": "702.168d"}.get(how, "702.37e"),
-           f"{p} shows that {g.name(oid)} is {g.obj(oid).card.name} and pays {ways[how]} to turn it face up", p)
+           f"{p} shows that {g.name(oid)} is {g.obj(oid).card.name} and pays "
+           f"{cost_text(([{'mana': ways[how]}] if ways[how] else []) + extra) if extra else ways[how]} to turn it face up", p)
     g.s.procs.append(Process("suspend", {"obj": oid, "player": p, "rewind": len(g.history) - 1, "face_up": how,
-                                         "cost": choose_cost(parse_cost(ways[how]), 0, {})}))
+                                         "cost": choose_cost(parse_cost(ways[how]), 0, {}), "costs": extra}))
 
 
 def turn_face_up(g: "Game", p: str, oid: str, how: str) -> None:

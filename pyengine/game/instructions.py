@@ -33,29 +33,14 @@ from pyengine.replacement.effects import parse_replacement
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
-_PLACE = Place("<card data>", "")
+from pyengine.game.lookups import _PLACE, _key, filt, lki  # noqa: F401 (re-exported)
+from pyengine.game.paying import can_pay, can_pay_mana, pay_mana, pay_now  # noqa: F401 (re-exported)
 
 
 # ------------------------------------------------------------------ parsing helpers (cached)
-def _key(x: Any) -> Any:
-    if isinstance(x, dict):
-        return tuple(sorted((str(k), _key(v)) for k, v in x.items()))
-    if isinstance(x, list):
-        return tuple(_key(v) for v in x)
-    return x
-
-
-_FILTERS: dict = {}
 _EFFECTS: dict = {}
 
 
-def filt(spec: Any):
-    k = _key(spec)
-    f = _FILTERS.get(k)
-    if f is None:
-        f = parse_filter(spec, _PLACE)
-        _FILTERS[k] = f
-    return f
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
@@ -302,14 +287,7 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
     return matches(g, filt(cm["spells"]) if "spells" in cm else None, it.id, spell_ch, src, src_ch.controller)
 
 
-def lki(g: "Game", oid: str) -> dict:
-    """Last known information about an object (608.2h, 113.7a)."""
-    ch = g.ch(oid)
-    o = g.s.objects.get(oid)
-    return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
-            "mana_value": ch.mana_value if ch else None,
-            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
-            "counters": {c.kind: c.count for c in o.counters} if o else {}}
+
 
 
 # ------------------------------------------------------------------ references, numbers, conditions
@@ -2007,37 +1985,6 @@ def _counter_spell(g, proc, it, ins):
                 g.s.replacement_effects = [e for e in g.s.replacement_effects if e.id != eff.id]
 
 
-def can_pay(g, p: str, mc) -> bool:
-    """Can the player pay this cost now: life (119.4), and mana from the pool or their mana
-    abilities (605.3a)?"""
-    return g.s.players[p].life >= mc.life and \
-        (pay_plan(g.s.pools[p], mc) is not None or g._autopay(p, mc) is not None)
-
-
-def pay_now(g, p: str, mc) -> None:
-    """Pay a cost while a spell or ability resolves, activating mana abilities for it (605.3a: a
-    player may activate mana abilities when asked to pay mana during resolution); life paid is
-    life lost (119.4)."""
-    if pay_plan(g.s.pools[p], mc) is None:
-        for src, sym in g._autopay(p, mc) or []:
-            g._activate_mana(p, src, sym)
-    pool = g.s.pools[p]
-    for k, v in (pay_plan(pool, mc) or {}).items():
-        pool[k] -= v
-        if not pool[k]:
-            del pool[k]
-    if mc.life:
-        g.perform([Event("life_loss", player=p, amount=mc.life)])
-
-
-def can_pay_mana(g, p: str, cost: str) -> bool:
-    return can_pay(g, p, choose_cost(parse_cost(cost), 0, {}))
-
-
-def pay_mana(g, p: str, cost: str) -> None:
-    pay_now(g, p, choose_cost(parse_cost(cost), 0, {}))
-
-
 def _may_pay(g, proc, it, ins):
     if isinstance(ins["may_pay"], str):        # a mana cost written as text, hybrid symbols choosable (extort)
         return _may_pay_hybrid(g, proc, it, ins)
@@ -2250,6 +2197,8 @@ def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
     if "effect" in spec:
         spec["effect"] = _frozen(g, it, spec["effect"])
+    if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
+        spec["turn"] = g.s.turn
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
                         "spec": spec, "memory": {k: v for k, v in it.memory.items() if k != "_trig_inc"}})
     g._log("603.7a", f"delayed triggered ability created: {spec.get('text', '')!r}")
@@ -2264,6 +2213,12 @@ def _pay_or(g, proc, it, ins):
     from pyengine.game.mana import ManaCost
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else None
+    if "costs" in ins and p in g.alive():          # costs beyond mana and life ("Ward—Discard a card.")
+        from pyengine.cards.costs import cost_times
+        from pyengine.game import costs
+        if "times" in ins:
+            ins = {**ins, "costs": cost_times(ins["costs"], number(g, it, ins["times"]))}
+        return costs.pay_or(g, proc, it, ins, p)
     cost = ins["cost"]
     n = number(g, it, ins["times"]) if "times" in ins else 1
     if isinstance(cost, dict) and "life" in cost:
@@ -2573,6 +2528,13 @@ def _cast_self(g, proc, it, ins):
     return list(ins.get("else") or [])
 
 
+def spell_snapshot(it: StackItem) -> dict:
+    """A spell on the stack as a copy effect copies it (707.10: its characteristics and the choices
+    made for it -- modes, targets, X), kept as its last known information (608.2h, 113.7a)."""
+    return {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x, "text": it.text,
+            "mode": it.memory.get("mode")}
+
+
 def _copy_spell(g, proc, it, ins):
     """707.10: put N copies of the spell remembered by the trigger (`copy_of`, as it was cast) on
     the stack, with its modes, X and targets; 707.10c: for each target of each copy its controller
@@ -2581,10 +2543,14 @@ def _copy_spell(g, proc, it, ins):
     copy a spell on the stack now ("Copy target instant or sorcery spell"), its targets changed
     only with `new_targets: true` ("You may choose new targets for the copy")."""
     src = it.memory.get("copy_of") or {}
-    if "of" in ins:
-        tgt = next((g.item(x) for x in refs(g, it, ins["of"]) if g.item(x) is not None), None)
-        src = {"id": tgt.id, "spec": dict(tgt.spec), "targets": list(tgt.targets), "x": tgt.x, "text": tgt.text,
-               "mode": tgt.memory.get("mode")} if tgt is not None and tgt.kind == "spell" else {}
+    if "of" in ins and not it.memory.get("_copies"):
+        ids = refs(g, it, ins["of"])
+        tgt = next((g.item(x) for x in ids if g.item(x) is not None), None)
+        if tgt is not None and tgt.kind == "spell":
+            src = spell_snapshot(tgt)
+        else:           # 608.2h: the spell a cast trigger is about, left the stack: as it last existed
+            last = it.memory.get("event_spell") or {}
+            src = last if ins["of"] in ("it", "self") and last.get("id") in ids else {}
     old = it.memory.get("_copies") or {"made": [], "k": 0, "j": 0}
     st = {"made": list(old["made"]), "k": old["k"], "j": old["j"]}     # (memory is shared with snapshots)
     it.memory["_copies"] = st
@@ -2592,6 +2558,7 @@ def _copy_spell(g, proc, it, ins):
         n = number(g, it, ins["copy_spell"])
         o = g.s.objects.get(src.get("id"))
         if o is None or n <= 0:
+            it.memory.pop("_copies", None)
             return None
         from pyengine.model import GameObject
         for _ in range(n):
@@ -2607,6 +2574,7 @@ def _copy_spell(g, proc, it, ins):
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
     a = proc.data["answers"].pop(proc.data["pc"], None)
     if not ins.get("new_targets", "of" not in ins):
+        it.memory.pop("_copies", None)
         return None
     while st["k"] < len(st["made"]):
         cp = g.item(st["made"][st["k"]])
@@ -2630,6 +2598,7 @@ def _copy_spell(g, proc, it, ins):
             g._log("707.10c", f"{cp.controller} chooses a new target for {cp.id}: {g.name(a.args[0])}")
         a = None
         st["j"] += 1
+    it.memory.pop("_copies", None)          # done: a later copy instruction makes its own copies
     return None
 
 
@@ -2748,6 +2717,8 @@ from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
 _HANDLERS.update(_ripple_kw.HANDLERS)
 from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card, put somewhere under a condition, 608.2c)
 _HANDLERS.update(_top_card_kw.handlers(refs, filt))
+from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
+_HANDLERS.update(_flash_timing.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from pyengine.events import Event
 from pyengine.game.filters import matching
-from pyengine.game.instructions import condition, filt, suspended
+from pyengine.game.instructions import condition, filt, spell_snapshot, suspended
 from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.mana import COLOR_SYMS, ManaCost
 from pyengine.model import Counter
@@ -204,6 +204,15 @@ def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
     return out
 
 
+def part_costs(g: "Game", oid: str, kind: str, cost: str | None = None) -> list[dict]:
+    """The parts beyond mana of a keyword cost ("Kicker—Sacrifice a land", 702.33a; "Flashback—
+    {1}{G}, Pay 3 life", 702.34a): `costs:` entries paid with the mana (601.2h)."""
+    for c in casting_parts(g, oid):
+        if c["kind"] == kind and (cost is None or str(c.get("cost", "")) == cost):
+            return [dict(x) for x in c.get("costs") or []]
+    return []
+
+
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
@@ -267,8 +276,11 @@ def alternative_text(g: "Game", oid: str, alt: str) -> str:
 def with_alternative_costs(g: "Game", oid: str, alt: str, spell: dict) -> dict:
     """The spell's spec with the non-mana parts of its alternative cost among its costs (601.2h:
     paid with the mana)."""
-    part = alternative_part(g, oid, alt)
-    extra = [dict(c) for c in (part or {}).get("costs") or []]
+    if alt.startswith("alternative"):
+        part = alternative_part(g, oid, alt)
+        extra = [dict(c) for c in (part or {}).get("costs") or []]
+    else:                                       # "Flashback—{1}{G}, Pay 3 life" (702.34a)
+        extra = part_costs(g, oid, alt)
     return {**spell, "costs": list(spell.get("costs") or []) + extra} if extra else spell
 
 
@@ -290,22 +302,19 @@ def became_cast(g: "Game", it: StackItem) -> None:
     reps = int(g.s.states_seen.get(f"replicate:{it.id}") or 0)
     if reps:                                          # 702.56a: "copy it for each time its replicate cost was paid"
         spec = {"text": f"replicate of {g.obj(it.id).card.name}", "effect": [{"copy_spell": reps}]}
-        mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
-                           "text": it.text, "mode": it.memory.get("mode")}}
+        mem = {"copy_of": spell_snapshot(it)}
         g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
         g._log("702.56a", f"replicate of {g.name(it.id)} triggers: its replicate cost was paid {reps} time(s)")
     for kw, rule in (("casualty", "702.153a"), ("conspire", "702.78a")):
         if g.s.states_seen.get(f"{kw}:{it.id}"):      # "if a casualty / its conspire cost was paid for it, copy it"
             spec = {"text": f"{kw} of {g.obj(it.id).card.name}", "effect": [{"copy_spell": 1}]}
-            mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
-                               "text": it.text, "mode": it.memory.get("mode")}}
+            mem = {"copy_of": spell_snapshot(it)}
             g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
             g._log(rule, f"{kw} of {g.name(it.id)} triggers: its {kw} cost was paid")
     if "storm" not in kinds(g, it.id):
         return
     spec = {"text": f"storm of {g.obj(it.id).card.name}", "effect": [{"copy_spell": before}]}
-    mem = {"copy_of": {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x,
-                       "text": it.text, "mode": it.memory.get("mode")}}
+    mem = {"copy_of": spell_snapshot(it)}
     g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, mem))
     g._log("702.40a", f"storm of {g.name(it.id)} triggers: {before} spell(s) were cast before it this turn")
 
@@ -359,11 +368,23 @@ def proc_suspend(g: "Game", proc) -> None:
     p, oid = d["player"], d["obj"]
     a = g._take(proc)
     mc: ManaCost = d["cost"]
-    it = StackItem(id="?", kind="activated", source=oid, controller=p, text=f"suspend {g.obj(oid).card.name}", spec={})
+    it = StackItem(id="?", kind="activated", source=oid, controller=p, text=f"suspend {g.obj(oid).card.name}",
+                   spec={"costs": list(d.get("costs") or [])})
     if a is not None and a.kind == "cancel":
         g._pop(proc)
         g._rewind(proc, f"{p} cancelled suspending {g.name(oid)}")
         return
+    if it.spec["costs"] and not d.get("costs_chosen"):     # "Morph—Reveal a blue card" (702.37e, 601.2h)
+        from pyengine.game import costs
+        got = costs.choose(g, it, p, d, a)
+        if got == "wait":
+            return
+        if got == "impossible":
+            g._pop(proc)
+            g._rewind(proc, f"the cost of turning {g.name(oid)} face up can't be paid", "118.3")
+            return
+        d["costs_chosen"] = True
+        a = None
     if a is not None and a.kind == "mana":
         g._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         a = None
@@ -374,7 +395,7 @@ def proc_suspend(g: "Game", proc) -> None:
     if a is None and not mc.is_zero():
         g._ask("pay", p, g._pay_options(p, it, mc, d), f"pay {mc.text()} to suspend {g.name(oid)}", "702.62a")
         return
-    g._pay(p, it, mc, None, d)
+    g._pay(p, it, mc, None, d)                      # (the other costs too, 601.2h)
     g._pop(proc)
     if d.get("face_up"):                            # 702.37e, 701.34b: then turn it face up
         from pyengine.game import face_down
@@ -462,8 +483,10 @@ def to_hand_on_resolution(g: "Game", oid: str, to_zone: str, what: str | None) -
 def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, zone): cards in p's graveyard p may cast by paying their flashback cost (702.34a),
     cards in p's hand by paying their evoke cost (702.74a)."""
+    from pyengine.game import costs
     out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb")
-           for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None]
+           for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None
+           and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]    # "Flashback—Sacrifice a creature"
     for alt in ("evoke", "dash", "blitz", "bestow", "prototype"):   # 702.103a bestow, 718.3 prototyped
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]

@@ -14,7 +14,7 @@ from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game import face_down, keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
-from pyengine.game import permissions
+from pyengine.game import flash_timing, permissions
 from pyengine.game.prohibitions import prohibited, prohibitions
 
 if TYPE_CHECKING:
@@ -136,7 +136,8 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
             o = g.obj(oid)
             of = [fact("zone", O, ("@", o.zone)), fact("controller", O, ch.controller)]
             of += [fact("type", O, ("@", t)) for t in ch.types]
-            if ("kw", ("flash",)) in ch.ability_terms:
+            if ("kw", ("flash",)) in ch.ability_terms or \
+                    (o.zone != "battlefield" and flash_timing.as_though_flash(g, oid, p)):   # 601.3b
                 of.append(fact("flash", O))
             if ("kw", ("haste",)) in ch.ability_terms:
                 of.append(fact("haste", O))

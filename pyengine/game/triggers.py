@@ -61,6 +61,14 @@ def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: 
     return matches(g, filt(f), oid, ch, src, ctrl, None if lki is None else dict(lki.get("counters") or {}))
 
 
+def _spell_lki(g: "Game", oid: str) -> dict:
+    """The spell just cast as a copy effect would copy it, kept for "copy that spell" if the spell
+    has left the stack by the time the ability resolves (608.2h)."""
+    from pyengine.game.instructions import spell_snapshot
+    it = g.item(oid)
+    return {"event_spell": spell_snapshot(it)} if it is not None and it.kind == "spell" else {}
+
+
 def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | None) -> dict | None:
     """Memory for the trigger if `when` matches happening h, else None. `{any: [WHEN, ...]}` is a
     trigger condition with alternatives ("Whenever this creature blocks or becomes blocked")."""
@@ -100,7 +108,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)) and \
                 ("targets" not in when or any(t in g.s.objects and _obj_ok(g, {"filter": when["targets"]}, t, g.ch(t), src, ctrl)
                                               for t in h.get("targets", ()))):
-            return {"event_obj": h["obj"], "event_player": h["player"]}
+            return {"event_obj": h["obj"], "event_player": h["player"], **_spell_lki(g, h["obj"])}
     if ev == "sacrifice" and k == "zone_change" and h["from"] == "battlefield" and h.get("what") == "sacrifice":
         # 701.17a: "whenever you sacrifice ...": the player who sacrificed it; the object as it last existed
         if _player_ok(when.get("player", "you"), h.get("player"), ctrl):
@@ -133,7 +141,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
             return {"event_obj": h["obj"]}
     if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
-        return {"event_player": h["player"]}
+        return {"event_player": h["player"], **_spell_lki(g, h["obj"])}
     if ev == "transformed" and k == "transformed":                   # 701.28e: "transforms into ~"
         o = g.s.objects.get(h["obj"])
         ch = g.ch(h["obj"]) if o is not None else None
@@ -373,6 +381,9 @@ def _self_anywhere(when: dict, kind: str) -> bool:
 def _collect_delayed(g: "Game", h: dict, before: dict | None) -> None:
     s = g.s
     for d in list(s.delayed):
+        if d["spec"].get("turn") not in (None, s.turn):
+            s.delayed.remove(d)                                       # "this turn" is over (603.7c)
+            continue
         mem = match(g, d["spec"].get("when") or {}, h, d["source"], d["controller"], before)
         if mem is None:
             continue

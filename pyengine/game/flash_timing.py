@@ -1,0 +1,55 @@
+"""Casting spells as though they had flash (601.3b, 702.8a: "You may cast creature spells as though
+they had flash"): the player may cast a spell with those qualities any time they could cast an
+instant. From a static ability of a permanent (`flash_timing: {filter, player: you|any}`, for its
+controller or for any player) or, for a turn, from a resolving spell or ability
+(`{flash_timing: {filter}, duration: turn}`, 611.2a). The qualities are the card's as it would be
+cast (its characteristics in the zone it's cast from)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyengine.cards.parse import Place, parse_filter
+from pyengine.game.filters import matches
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+KEY = "flash_timing:"
+_FILTERS: dict = {}
+
+
+def filt(spec):
+    k = repr(spec)
+    if k not in _FILTERS:
+        _FILTERS[k] = parse_filter(spec, Place("<flash timing>", ""))
+    return _FILTERS[k]
+
+
+def grant(g: "Game", player: str, f, source: str) -> None:
+    """"You may cast [spells] this turn as though they had flash" (the effect lasts this turn)."""
+    n = sum(1 for k in g.s.states_seen if k.startswith(KEY))
+    g.s.states_seen[f"{KEY}{n}"] = (player, f, g.s.turn, source)
+    g._log("601.3b", f"{player} may cast such spells this turn as though they had flash", player)
+
+
+def as_though_flash(g: "Game", oid: str, p: str) -> bool:
+    """May p cast the card oid as though it had flash?"""
+    ch = g.ch(oid)
+    if ch is None:
+        return False
+    for c, v in g.static_parts("flash_timing"):
+        if (v.get("player") == "any" or c == p) and matches(g, filt(v["filter"]), oid, ch, oid, p):
+            return True
+    for k, rec in g.s.states_seen.items():
+        if k.startswith(KEY):
+            who, f, turn, src = rec
+            if who == p and turn == g.s.turn and matches(g, filt(f), oid, ch, src, p):
+                return True
+    return False
+
+
+def _flash_timing(g, proc, it, ins):
+    grant(g, it.controller, ins["flash_timing"]["filter"], it.source)
+
+
+HANDLERS = {"flash_timing": _flash_timing}

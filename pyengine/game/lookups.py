@@ -1,0 +1,42 @@
+"""Lookups shared by the instruction language and the costs (608.2c, 118): filters of card data
+parsed once and cached, and last known information about an object (608.2h, 113.7a)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine.cards.parse import Place, parse_filter
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+_PLACE = Place("<card data>", "")
+
+
+def _key(x: Any) -> Any:
+    if isinstance(x, dict):
+        return tuple(sorted((str(k), _key(v)) for k, v in x.items()))
+    if isinstance(x, list):
+        return tuple(_key(v) for v in x)
+    return x
+
+
+_FILTERS: dict = {}
+
+
+def filt(spec: Any):
+    k = _key(spec)
+    f = _FILTERS.get(k)
+    if f is None:
+        f = parse_filter(spec, _PLACE)
+        _FILTERS[k] = f
+    return f
+
+
+def lki(g: "Game", oid: str) -> dict:
+    """Last known information about an object (608.2h, 113.7a)."""
+    ch = g.ch(oid)
+    o = g.s.objects.get(oid)
+    return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
+            "mana_value": ch.mana_value if ch else None,
+            "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
+            "counters": {c.kind: c.count for c in o.counters} if o else {}}
