@@ -38,6 +38,10 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "block_cost": ("block", "cost", {"cost": "cost"}),
     "damage_as_though_unblocked": ("damage", "permission", {}),   # 510.1c (combat_damage.lp, game combat)
     "no_combat_damage": ("damage", "restriction", {}),            # 510.1a: "assigns no combat damage"
+    # 510.1a: "assigns combat damage equal to its toughness rather than its power" (always, or only
+    # while its toughness is greater than its power)
+    "damage_by_toughness": ("damage", "permission", {}),
+    "damage_by_toughness_if_greater": ("damage", "permission", {}),
     "must_block": ("block", "requirement", {}),
     "must_block_attacker": ("block", "requirement", {"attacker": "object"}),
     "lure": ("block", "requirement", {}),

@@ -181,6 +181,10 @@ class Trigger:
     self_subject: bool = True
 
 
+# the self_subject of a trigger condition whose events name different objects "it"
+_AMBIGUOUS_IT = "_ambiguous_it"
+
+
 @dataclass
 class Cost:
     mana: str = ""
@@ -1615,6 +1619,16 @@ class OracleTransformer(Transformer):
         spec["forecast"] = True
         return (kind, spec)
 
+    def activated_modal(self, cost, modes):
+        # 602.2b, 601.2b, 700.2a: a modal activated ability's modes are chosen as it's activated
+        if _has_key(list(modes), "add_mana") or _has_key(list(modes), "_zone"):
+            raise Unsupported("a modal mana ability or a modal ability working from another zone")
+        kind, spec = self._activated(cost, [])
+        if kind != "activated":
+            raise Unsupported("a modal mana ability")
+        spec.pop("effect", None)
+        return ("activated", {**spec, **modes.block()})
+
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
         if len(windows) > 1:
@@ -1818,6 +1832,12 @@ class OracleTransformer(Transformer):
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
 
+    def when_you_cast_kicked(self):
+        return Trigger({**_cast_trigger(None, "you").when, "kicked": True}, self_subject=False)     # 702.33d
+
+    def when_you_cast_x(self, _art, f, _x):
+        return Trigger({**_cast_trigger(f, "you").when, "x_in_cost": True}, self_subject=False)     # 107.3
+
     def when_opponent_casts(self, _art, f):
         return _cast_trigger(f, "opponent")
 
@@ -1847,6 +1867,19 @@ class OracleTransformer(Transformer):
 
     def trigger_condition(self, _kw=None, event=None):
         return event if event is not None else _kw
+
+    def trigger_both(self, first, _and, second):
+        # 603.2: an ability with several trigger events triggers on each of them; "it" in it
+        # names one object only if every event's "it" is the same
+        if not isinstance(first, Trigger) or not isinstance(second, Trigger):
+            raise Unsupported("trigger event")
+        ws = [x for t in (first, second) for x in (t.when["any"] if "any" in t.when else [t.when])]
+        same = first.self_subject == second.self_subject
+        return Trigger({"any": ws}, self_subject=first.self_subject if same else _AMBIGUOUS_IT)
+
+    def trigger_cast_or_enters(self, _art, f, _or, subj):
+        # "Whenever you cast a blue spell or an Island you control enters" (603.2: either event)
+        return self.trigger_both(_cast_trigger(f, "you"), None, self.when_enters(subj))
 
     def trigger_step(self, step):
         if step.get("player") == "enchanted_controller":      # "that creature": the enchanted one
@@ -1910,6 +1943,22 @@ class OracleTransformer(Transformer):
 
     def kicked_with_sentence(self, mana, seq):
         return [{"if": {"kicked_with": str(mana)}, "then": _checked(seq)}]            # 702.33f
+
+    def di_amount(self, src, n):
+        return {"source": src, "damage": n}
+
+    def di_to(self, src, n, to):
+        return {"source": src, "damage": n, "to": to}
+
+    def kicked_instead_sentence(self, new):
+        # 702.33d, 608.2c: "If this spell was kicked, it deals 4 damage instead."
+        return [{"_instead": new, "_cond": {"kicked": True}}]
+
+    def if_instead_sentence(self, cond, new):
+        return [{"_instead": new, "_cond": cond}]
+
+    def instead_if_sentence(self, new, cond):
+        return [{"_instead": new, "_cond": cond}]
 
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
@@ -2073,8 +2122,44 @@ class OracleTransformer(Transformer):
     def when_self_dealt_damage(self, _s=None):
         return _subject_trigger(_s, {"event": "damage", "target": "self"})
 
-    def when_combat_damage_player(self, subj):
-        return Trigger({"event": "damage", "source": subj, "combat": True, "to": "player"}, self_subject=False)
+    def when_damage_by(self, subj, kind, to):
+        # 603.2, 120.1: "Whenever a creature you control deals combat damage to a player", "Whenever
+        # a creature deals damage to you" -- "it" is the source (the event's object)
+        return Trigger({"event": "damage", "source": subj, **kind, **to, **_damage_that_player(to)}, self_subject=False)
+
+    def when_source_damage(self, *parts):
+        # "Whenever a source [you control / an opponent controls] deals [noncombat] damage to ..."
+        mods, kind, to = [p for p in parts[:-2] if p is not None], parts[-2], parts[-1]
+        src = {"source": _flat(mods)} if mods else {}
+        return Trigger({"event": "damage", **src, **kind, **to, **_damage_that_player(to)}, self_subject=False)
+
+    def when_opponent_dealt_damage(self, kind):
+        # "Whenever an opponent is dealt noncombat damage": any source
+        return Trigger({"event": "damage", **kind, "to": "opponent"}, self_subject=False)
+
+    def dk_any(self):
+        return {}
+
+    def dk_combat(self):
+        return {"combat": True}
+
+    def dk_noncombat(self):
+        return {"combat": False}
+
+    def tdmg_you(self):
+        return {"to": "you"}
+
+    def tdmg_player(self):
+        return {"to": "player"}
+
+    def tdmg_opponent(self):
+        return {"to": "opponent"}
+
+    def tdmg_self(self):
+        return {"target": "self"}
+
+    def tdmg_filter(self, _art, ph):
+        return {"target": ph.filter()}
 
     def when_you_draw_nth(self, n):
         return Trigger({"event": "draw", "player": "you", "nth": _ORDINALS[str(n).lower()]})
@@ -2157,9 +2242,6 @@ class OracleTransformer(Transformer):
         # 702.29c: "When you cycle this card" triggers from the zone the card winds up in
         return Trigger({"event": "cycle_self"})
 
-    def when_you_cycle_self_or_dies(self):
-        return Trigger({"any": [{"event": "cycle_self"}, {"event": "dies"}]})
-
     def when_cycle(self, who):
         # 702.29d / "whenever you cycle a card": the discard paying a cycling cost
         return Trigger({"event": "cycle", "player": who})
@@ -2200,6 +2282,10 @@ class OracleTransformer(Transformer):
 
     def tw_filter(self, _art, ph):
         return ph.filter()
+
+    def when_you_cast_or_cycle_self(self):
+        # "When you cast or cycle ~" (702.29c: from whatever zone the card is in)
+        return Trigger({"any": [{"event": "cast_self"}, {"event": "cycle_self"}]})
 
     def when_you_cast_self(self):
         # "When you cast this spell" triggers from the stack (the spell itself)
@@ -2362,12 +2448,6 @@ class OracleTransformer(Transformer):
     def trigger_end_of_combat(self):
         return Trigger({"event": "step", "step": "end_of_combat", "player": "any"})
 
-    def trigger_enters_and_step(self, *args):
-        # "When ~ enters and at the beginning of your upkeep": one ability, two trigger events
-        if args[-2] != "self":
-            raise Unsupported("a trigger on the enchanted or equipped creature entering")
-        return Trigger({"any": [{"event": "enters"}, {"event": "step", **args[-1]}]})
-
     def step_your_nth_main(self, n):
         if str(n).lower() != "second":
             raise Unsupported("a main phase other than the second")
@@ -2402,6 +2482,26 @@ class OracleTransformer(Transformer):
 
     def when_you_lose_life(self):
         return Trigger({"event": "life_loss", "player": "you"})
+
+    def when_you_lose_life_first(self):
+        return Trigger({"event": "life_loss", "player": "you", "nth": 1})
+
+    def when_player_sacrifices(self, who, _art, ph):
+        # 701.17a: "Whenever a player sacrifices a creature" -- the permanent as it last existed
+        return Trigger({"event": "sacrifice", "player": who, "filter": ph.filter()}, self_subject=False)
+
+    def when_self_explores(self, subj):
+        return _subject_trigger(subj, {"event": "explores"})          # 701.40b
+
+    def when_explores(self, subj):
+        return Trigger({"event": "explores", "filter": subj}, self_subject=False)
+
+    def when_player_plays(self, who, _art, ph):
+        # 305.1: "Whenever an opponent plays a land" (a land played, not put onto the battlefield)
+        return Trigger({"event": "play_land", "player": who, "filter": ph.filter()}, self_subject=False)
+
+    def when_you_play(self, _art, ph):
+        return self.when_player_plays("you", None, ph)
 
     # 603.4: intervening "if" conditions (pyengine.game.instructions.condition)
     def intervening_if(self, cond):
@@ -3318,6 +3418,13 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
                                             "cant": True}})
 
+    def players_cant_gain_life(self):
+        # 119.7: "Players can't gain life." (614.17: life gain events can't happen)
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "any"}, "cant": True}})
+
+    def you_cant_gain_life(self):
+        return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "cant": True}})
+
     def optional_untap(self):
         return ("ability", {"optional_untap": True})
 
@@ -3592,6 +3699,20 @@ class OracleTransformer(Transformer):
     def damage_as_though_unblocked_each(self, ph, _t):
         return ("ability", {"combat": [{"kind": "damage_as_though_unblocked", "affects": _creatures(ph)}]})
 
+    def damage_by_toughness_each(self, ph, *toks):
+        # 510.1a: the amount a creature assigns is its toughness instead of its power
+        greater = any(isinstance(t, Token) and t.type == "TOUGHNESS_GREATER" for t in toks)
+        kind = "damage_by_toughness_if_greater" if greater else "damage_by_toughness"
+        return ("ability", {"combat": [{"kind": kind, "affects": _creatures(ph)}]})
+
+    def damage_by_toughness_attack(self, ph, _tok):
+        f = _creatures(ph)
+        return ("ability", {"combat": [{"kind": "damage_by_toughness", "affects": f},
+                                       {"kind": "attack_despite_defender", "affects": f}]})
+
+    def damage_by_toughness_self(self, _tok):
+        return ("ability", {"combat": [{"kind": "damage_by_toughness"}]})
+
     # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
     def power_below_cant_block_self(self, ph, _tok):
         if _creatures(ph) != "creature":
@@ -3702,6 +3823,8 @@ class OracleTransformer(Transformer):
                 for i in prev:
                     i["no_regeneration"] = True
                 continue
+            if any("_instead" in ins for ins in s) and last:
+                s = _damage_instead(s, last, out)
             if any(ins.get("_new_targets") for ins in s):
                 # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
                 # before makes
@@ -4056,7 +4179,7 @@ class OracleTransformer(Transformer):
     def ref_self(self):
         return "self"
 
-    def ref_it(self):
+    def ref_it(self, *_):
         return It()
 
     def damage_clause(self, src, n, to):
@@ -4367,6 +4490,12 @@ class OracleTransformer(Transformer):
         t = Tgt(_and(f, "spell") if f is not None else "spell")
         return [{"pay_or": [{"counter": t}], "cost": str(mana), "player": {"controller_of": t}}]
 
+    def damage_subjectless(self, *args):
+        # "~ gets +1/+0 until end of turn and deals 1 damage to you": the source is the object the
+        # clause before acts on (_joined)
+        n, to = args[-2], args[-1]
+        return [dict(d, _prev_subject=True) for d in _damage("self", n, to)]
+
     def damage_more(self, n, to):
         # "... deals 2 damage to X and 1 damage to Y": the same source (clause_and copies it)
         return [dict(d, _same_source=True) for d in _damage("self", n, to)]
@@ -4391,6 +4520,30 @@ class OracleTransformer(Transformer):
 
     def rcp_each_and_each_player(self, ph, _tok):
         return [{"each": ph.filter()}, "each_player"]
+
+    def rcp_each_list(self, *parts):
+        # "each creature and each planeswalker": each object of every list, once (120.2)
+        phs = [p for p in parts if isinstance(p, Phrase)]
+        return [{"each": ph.filter()} for ph in phs]
+
+    def rcp_each_opponent_and_theirs(self, _tok, ph, _they):
+        # "each opponent and each creature they control": the creatures the opponents control
+        return ["each_opponent", {"each": _and(ph.filter(), {"controller": "opponent"})}]
+
+    def rcp_target_and_theirs(self, t, _tok, ph, _they):
+        # "target player and each creature they control" / "target player or planeswalker and each
+        # creature that player or that planeswalker's controller controls": the player targeted,
+        # or the targeted permanent's controller (608.2c)
+        return [t, {"each": ph.filter(), "controlled_by": t}]
+
+    def rcp_each_theirs(self, ph, _tok):
+        # "1 damage to each creature that player or that planeswalker's controller controls": the
+        # target named before ("target player or planeswalker")
+        return {"each": ph.filter(), "controlled_by": It()}
+
+    def rcp_each_of_target(self, t):
+        # "each of up to two target creatures": every object of the one instance (115.1)
+        return t
 
     def rcp_its_controller(self, *_):
         return {"controller_of": It()}
@@ -4461,6 +4614,38 @@ class OracleTransformer(Transformer):
 
     def lose_life(self, *args):
         return [_player_clause({"lose_life": args[-1]}, args)]
+
+    @staticmethod
+    def _cant_gain_now(who: Any, duration: Any, on: Any = None) -> list:
+        # 119.7, 614.17: no life gain event for these players while the effect lasts ("this turn",
+        # or "for the rest of the game": no end, 611.2a)
+        rep: dict = {"watches": "life_gain", "cant": True, "text": "can't gain life"}
+        if who is not None:
+            rep["affected"] = {"player": who}
+        ins: dict = {"replacement": rep}
+        if on is not None:
+            ins["on"] = on
+        if duration == "end_of_turn":
+            ins["duration"] = "end_of_turn"
+        return [ins]
+
+    def players_cant_gain_life_now(self, duration):
+        return self._cant_gain_now("any", duration)
+
+    def opponents_cant_gain_life_now(self, duration):
+        return self._cant_gain_now("opponent", duration)
+
+    def cant_gain_life_now(self, aff, duration):
+        _on, ref = aff
+        if ref == "you":
+            return self._cant_gain_now("you", duration)
+        if isinstance(ref, dict) and "each" in ref:
+            raise Unsupported("objects can't gain life")
+        # a player named before ("target player", "that player"): one player (_replacement's `on`)
+        return self._cant_gain_now(None, duration, ref)
+
+    def cgd_game(self):
+        return "game"
 
     def set_life(self, *args):
         # 119.5: "[player's] life total becomes N" -- gaining or losing the difference
@@ -5609,6 +5794,9 @@ class OracleTransformer(Transformer):
         lo, hi = _mode_count(count, len(modes))
         return _Modes(modes, (lo, hi), repeat=True)
 
+    def modal_unchosen(self, tok, *modes):
+        return _Modes(modes, (1, 1), unchosen="turn" if str(tok).lower().endswith("this turn") else "game")
+
     # ------------------------------------------------ targets and references (115)
     def obj_self(self):
         return "self"
@@ -6086,6 +6274,13 @@ def _subject_trigger(subj: Any, when: dict, keep_it: bool = False) -> Trigger:
     return Trigger(put(when), self_subject=False)
 
 
+def _damage_that_player(to: dict) -> dict:
+    """In a trigger on damage dealt to you, the player "that player" can name is the source's
+    controller ("Whenever a source an opponent controls deals damage to you, that player
+    sacrifices a permanent")."""
+    return {"that_player": "source_controller"} if to.get("to") == "you" else {}
+
+
 def _int(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a condition with a variable number")
@@ -6544,6 +6739,14 @@ def _joined(seq: list) -> list:
             merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
             out[-1] = merged
             continue
+        if ins.get("_prev_subject"):
+            ins = {k: v for k, v in ins.items() if k != "_prev_subject"}
+            prev = out[-1] if out else None
+            on = prev.get("on") if prev and "continuous" in prev else None
+            if on != "self" and not isinstance(on, It):
+                raise Unsupported("damage dealt by what the clause before names, not one object")
+            if on != "self":
+                ins["source"] = on
         if ins.get("_same_source"):
             ins = {k: v for k, v in ins.items() if k != "_same_source"}
             prev = [i for i in out if "damage" in i]
@@ -6588,6 +6791,37 @@ def _damage(src: Any, n: Any, to: Any) -> list:
             ins["source"] = src
         out.append(ins)
     return out
+
+
+def _damage_instead(s: list, last: list, out: list) -> list:
+    """608.2c: "If this spell was kicked, it deals 4 damage instead." changes the damage the
+    sentence before deals: that instruction becomes "if [condition], the new damage, else the
+    old" (the condition checked as the instruction would be followed). Without a recipient the
+    new amount goes to the same recipient, so exactly one damage instruction must be before it;
+    with one ("deals 4 damage to each creature and each player instead") the new instructions
+    replace every damage instruction of that sentence. Removes the replaced instructions from
+    `out` and returns what the sentence adds."""
+    if len(s) != 1:
+        raise Unsupported("'instead' in a sentence saying more")
+    new, cond = s[0]["_instead"], s[0]["_cond"]
+    old = [i for i in last if isinstance(i, dict) and "damage" in i]
+    if not old or len(old) != len([i for i in last if isinstance(i, dict)]):
+        raise Unsupported("'deals ... instead' after a sentence that isn't only damage")
+    src = new["source"]
+    if src not in ("self",) and not isinstance(src, It):
+        raise Unsupported("damage instead dealt by another object")
+    if "to" in new:
+        news = _damage("self", new["damage"], new["to"])
+    else:
+        if len(old) != 1 or old[0]["damage"] == "divided":
+            raise Unsupported("'deals N damage instead' after several damage instructions")
+        news = [{**old[0], "damage": new["damage"]}]
+    for o in old:
+        if "source" in o:
+            raise Unsupported("'instead' changing damage dealt by another object")
+    for o in old:
+        out[:] = [i for i in out if i is not o]
+    return [{"if": cond, "then": news, "else": old}]
 
 
 def _choices_in(x: Any) -> list:
@@ -6759,7 +6993,8 @@ def _source_checked(ins: Any) -> Any:
         return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
-    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}:
+    if isinstance(ins, dict) and (ins.get("source") == "target" or
+                                  isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
         return ins
@@ -6858,14 +7093,15 @@ def _their_checked(x: Any, targets: list, when: Any) -> Any:
 class _Modes(list):
     """The modes of a modal ability and how many are chosen (700.2)."""
 
-    def __init__(self, modes, count: tuple[int, int], repeat: bool = False):
+    def __init__(self, modes, count: tuple[int, int], repeat: bool = False, unchosen: str | None = None):
         super().__init__(modes)
-        self.count, self.repeat = count, repeat
+        self.count, self.repeat, self.unchosen = count, repeat, unchosen
 
     def block(self) -> dict:
         out: dict = {"modes": list(self)}
-        if self.count != (1, 1) or self.repeat:
-            out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {})}
+        if self.count != (1, 1) or self.repeat or self.unchosen:
+            out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {}),
+                             **({"unchosen": self.unchosen} if self.unchosen else {})}
         return out
 
 
@@ -6920,6 +7156,8 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'those' with no targets named before")
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
+        if not before and it_default == _AMBIGUOUS_IT:
+            raise Unsupported("'it' in an ability whose trigger events name different objects")
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
@@ -7225,6 +7463,7 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     block: dict = {}
     texts: list[str] = []
     uns: list[str] = []
+    last_effect: list = []
     for p in paragraphs:
         if not strip_reminder(p):                 # reminder text only: "({G/P} can be paid with ...)"
             continue
@@ -7269,7 +7508,16 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
                 if "choose" in raw:
                     block["choose"] = raw["choose"]
             else:
-                block.setdefault("effect", []).extend(raw["effect"])
+                eff = list(raw["effect"])
+                if eff and isinstance(eff[0], dict) and "_instead" in eff[0] and last_effect:
+                    # "Morbid — ~ deals 5 damage instead if ..." changes the paragraph before (608.2c)
+                    try:
+                        eff = _damage_instead(eff[:1], last_effect, block["effect"]) + eff[1:]
+                    except Unsupported:
+                        uns.append(p)
+                        continue
+                block.setdefault("effect", []).extend(eff)
+                last_effect = eff
         else:
             uns.append(p)
     out = list(kws)

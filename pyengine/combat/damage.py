@@ -149,7 +149,13 @@ class DamageQuery:
                 facts.append(F("blocking", [S(b), S(a)]))
         from pyengine.combat.rules import active_rules
         silent: set[str] = set()
+        by_t: set[str] = set()
+        by_gt: set[str] = set()
         for ar in active_rules(self.scenario, self.chars):   # 510.1c: "as though it weren't blocked"
+            if ar.rule.kind == "damage_by_toughness":        # 510.1a: toughness rather than power
+                by_t |= set(ar.objects)
+            if ar.rule.kind == "damage_by_toughness_if_greater":
+                by_gt |= set(ar.objects)
             if ar.rule.kind == "damage_as_though_unblocked":
                 facts += [F("as_though_unblocked", [S(o)]) for o in ar.objects if o in alive]
             if ar.rule.kind == "no_combat_damage":          # "assigns no combat damage this turn"
@@ -162,10 +168,13 @@ class DamageQuery:
             if c.toughness is not None:
                 facts.append(F("need", [S(o), N(max(c.toughness - marked.get(o, 0), 0))]))
         # combat_damage.lp sums amounts per source and per recipient: keep every sum in range
-        check_int(sum(max(self.chars[s].power or 0, 0) for s in dealers) * max(len(alive), 1),
+        def amount(s: str) -> int:
+            p, t = self.chars[s].power or 0, self.chars[s].toughness or 0
+            return max(0, t if s in by_t or (s in by_gt and t > p) else p)
+        check_int(sum(amount(s) for s in dealers) * max(len(alive), 1),
                   "the combat damage this step could sum to", self.scenario.file, "combat")
         for s in dealers:
-            p = self.chars[s].power or 0
+            p = amount(s)
             if p > 0 and s not in silent:   # 510.1a
                 facts += [F("dealer", [S(s)]), F("amount", [S(s), N(p)])]
         ctl = clingo.Control(["--warn=none"])

@@ -87,6 +87,25 @@ def _rule_objects(g: "Game", kind: str) -> frozenset:
     return frozenset(x for ar in active_rules(sc, chars) if ar.rule.kind == kind for x in ar.objects)
 
 
+def combat_amounts(g: "Game", ids) -> dict[str, int]:
+    """510.1a: the combat damage each creature assigns -- its power, or its toughness under a
+    "assigns combat damage equal to its toughness rather than its power" rule (0 if negative)."""
+    ids = [x for x in ids if x in g.s.objects and g.ch(x) is not None]
+    by_t: frozenset = frozenset()
+    by_gt: frozenset = frozenset()
+    if any(r.kind.startswith("damage_by_toughness") for oid in g.battlefield()
+           for k, args in g.ch(oid).ability_terms
+           if g.ability(k, args) is not None
+           for r in (g.ability(k, args).parts.get("combat") or ())):
+        by_t, by_gt = _rule_objects(g, "damage_by_toughness"), _rule_objects(g, "damage_by_toughness_if_greater")
+    out = {}
+    for x in ids:
+        ch = g.ch(x)
+        p, t = ch.power or 0, ch.toughness or 0
+        out[x] = max(0, t if x in by_t or (x in by_gt and t > p) else p)
+    return out
+
+
 def _despite_defender(g: "Game") -> frozenset:
     """702.3b: the creatures with defender that can attack as though they didn't have it."""
     if not any(_kw(g, oid, "defender") for oid in g.battlefield()):
@@ -231,8 +250,8 @@ def _as_though_unblocked_asks(g: "Game", stage: str) -> list[str]:
     their combat damage as though they weren't blocked, not yet asked."""
     s = g.s
     memo = s.combat_memo
-    blocked = [a for a in s.attackers if a in memo.get("blocked", ()) and a in s.objects
-               and s.objects[a].zone == "battlefield" and (g.ch(a).power or 0) > 0]
+    amounts = combat_amounts(g, [a for a in s.attackers if a in s.objects and s.objects[a].zone == "battlefield"])
+    blocked = [a for a in s.attackers if a in memo.get("blocked", ()) and amounts.get(a, 0) > 0]
     if not blocked or not any(g.ability(k, args) is not None and g.ability(k, args).parts.get("combat")
                               for oid in g.battlefield() for k, args in g.ch(oid).ability_terms):
         return []
@@ -288,13 +307,14 @@ def combat_damage(g: "Game") -> None:
         return _strikes(g, x, first, fs_step)
 
     events = []
+    amounts = combat_amounts(g, combatants)           # 510.1a: power, or toughness under a rule
     order = list(memo.get("order", ()))
     # 510.1a: "assigns no combat damage this turn" (a combat effect of a resolved ability)
     silent = {x for r, _d in s.combat_effects if r.get("kind") == "no_combat_damage" for x in r.get("objects") or ()}
     for att, dp in sorted(s.attackers.items()):
         if att not in s.objects or s.objects[att].zone != "battlefield" or not deals(att) or att in silent:
             continue
-        power = max(0, g.ch(att).power or 0)
+        power = amounts.get(att, 0)
         if power == 0:
             continue
         dealt.add(att)
@@ -324,7 +344,7 @@ def combat_damage(g: "Game") -> None:
         if b not in s.objects or s.objects[b].zone != "battlefield" or not deals(b) or b in silent:
             continue
         live = [a for a in atts if s.objects.get(a) and s.objects[a].zone == "battlefield"]
-        power = max(0, g.ch(b).power or 0)
+        power = amounts.get(b, 0)
         if live and power:
             dealt.add(b)
             events.append(Event("damage", source=b, target=live[0], amount=power, combat=True))

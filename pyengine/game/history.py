@@ -60,11 +60,15 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         hist.setdefault("damaged", []).append((h["source"], h["target"]))
         if h["target"] in g.s.players:
             _add(hist, "life_lost", h["target"], h["amount"])          # 120.3a, 119.3
+            if h["amount"] > 0:
+                _add(hist, "losses", h["target"])                      # "for the first time each turn"
         if h.get("lifelink"):
             _add(hist, "life_gained", h["lifelink"], h["amount"])      # 702.15b
             _add(hist, "gains", h["lifelink"])
     elif k == "life_loss":
         _add(hist, "life_lost", h["player"], h["amount"])
+        if h["amount"] > 0:
+            _add(hist, "losses", h["player"])
     elif k == "life_gain":
         _add(hist, "life_gained", h["player"], h["amount"])
         _add(hist, "gains", h["player"])                          # "for the first time each turn"

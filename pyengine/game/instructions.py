@@ -330,7 +330,13 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return got
         if "each" in ref:                         # every permanent matching a filter, now (608.2c)
             f = filt(ref["each"])
-            return matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
+            got = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
+            if "controlled_by" in ref:            # "... and each creature they control" (608.2c): the
+                # players named, or the controllers of the permanents named
+                who = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
+                       for x in refs(g, it, ref["controlled_by"])}
+                got = [oid for oid in got if g.ch(oid).controller in who]
+            return got
     if ref == "you":
         return [it.controller]
     if ref == "each_target":
@@ -2295,22 +2301,33 @@ def _explore(g, proc, it, ins):
         if a is not None and a.kind == "yes" and g.obj(top).zone == "library":
             g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="graveyard", what="explore", player=p)])
             g._log("701.40a", f"{p} puts {g.name(top)} into their graveyard")
+        _explored(g, oid)
         return None
-    ch = g.ch(oid)
+    ch = g.ch(oid) or g.ch_anywhere(oid)
     p = ch.controller if ch is not None else g.obj(oid).controller
     lib = g.s.library[p]
     top = lib[0] if lib else None
     g._log("701.40a", f"{g.name(oid)} explores: {p} reveals " + (g.name(top) if top else "nothing (empty library)"), p)
     if top is not None and "land" in g.obj(top).card.types:
         g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="hand", what="explore", player=p)])
+        _explored(g, oid)
         return None
     if g.obj(oid).zone == "battlefield":
         g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
     if top is None:
+        _explored(g, oid)
         return None
     it.memory = {**it.memory, key: top}
     g._ask("may", p, [Action("yes"), Action("no")], f"{p}: put {g.obj(top).card.name} into your graveyard?", "701.40a")
     return "wait"
+
+
+def _explored(g, oid) -> None:
+    """701.40b: the permanent "explores" once the process is complete ("Whenever a creature you
+    control explores")."""
+    ch = g.ch(oid) or g.ch_anywhere(oid)
+    if ch is not None:
+        g._happen({"kind": "explores", "obj": oid}, {oid: ch})
 
 
 def _amass(g, proc, it, ins):

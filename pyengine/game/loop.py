@@ -886,7 +886,7 @@ class Game(CastingMixin):
         from_zone = self.obj(oid).zone
         self._log("305.1", f"{p} plays {self.name(oid)}" + (f" from {from_zone}" if from_zone != "hand" else "")
                   + " (special action, 116.2a)", p)
-        self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield")])
+        self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield", what="play")])
         self._after_action_priority(p)
 
     def _activate_mana(self, p: str, oid: str, sym: str | None) -> None:
@@ -1115,7 +1115,8 @@ class Game(CastingMixin):
             pick = mine[0] if len(mine) == 1 else next(t for t in mine if t.id == a.args[0])
             s.pending.remove(pick)
             it = StackItem(id=pick.id, kind="triggered", source=pick.source, controller=p,
-                           text=pick.text, spec=pick.spec, memory=pick.memory)
+                           text=pick.text, spec=pick.spec, memory=pick.memory,
+                           x=int(pick.memory.get("x") or 0))         # 107.3e: another object's X
             s.stack.append(it)
             self._log("603.3b", f"{p} puts {pick.text!r} ({self.name(pick.source) if pick.source is not None else 'no source'}) on the stack", p)
             d["current"] = it

@@ -1,7 +1,8 @@
 """Choosing the modes of a modal spell or ability (700.2): as it is cast or activated (601.2b,
 700.2a) or put on the stack (603.3c, 700.2b), one mode at a time -- `mode N`, then `done` once
 enough are chosen -- until as many as it says; then the chosen modes become one block
-(pyengine.cards.modes.merged: in the order written, 608.2c, 700.2d)."""
+(pyengine.cards.modes.merged: in the order written, 608.2c, 700.2d). A "choose one that hasn't
+been chosen [this turn]" ability remembers, for its object, the modes chosen before."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -32,7 +33,8 @@ def choose(g: "Game", it: StackItem, p: str, a: Action | None, rule: str, cancel
         chosen.append(int(a.args[0]))
         it.memory["modes_chosen"] = chosen
         g._log(rule, f"{p} chooses mode {a.args[0]} for {it.text!r}", p)
-    opts = [] if stop else [i for i in choosable(it.spec, chosen) if _possible(g, it, i)]
+    used = _used(g, it)
+    opts = [] if stop else [i for i in choosable(it.spec, chosen) if i not in used and _possible(g, it, i)]
     if opts:
         g._ask("mode", p, [Action("mode", (i,)) for i in opts]
                + ([Action("done")] if may_stop(it.spec, chosen) else [])
@@ -46,9 +48,43 @@ def choose(g: "Game", it: StackItem, p: str, a: Action | None, rule: str, cancel
         it.memory["no_mode"] = True
         it.spec = {**{k: v for k, v in it.spec.items() if k not in ("modes", "choose")}, "effect": [], "modes": None}
         return True
+    _remember(g, it, chosen)
     it.memory["mode"] = chosen[0]
     it.spec = merged(it.spec, chosen)
     return True
+
+
+def _unchosen_key(g: "Game", it: StackItem) -> str | None:
+    """"Choose one that hasn't been chosen [this turn]": the ability of this object (a permanent
+    that left and returned is a new object with no memory of earlier choices, 400.7) whose
+    earlier choices bar a mode; None for an ordinary modal ability."""
+    c = it.spec.get("choose") or {}
+    if not c.get("unchosen"):
+        return None
+    o = g.s.objects.get(it.source)
+    return f"{it.source}:{len(o.earlier_ids) if o is not None else 0}:{it.text}"
+
+
+def _used(g: "Game", it: StackItem) -> set[int]:
+    """The modes of a "choose one that hasn't been chosen" ability chosen before (this turn)."""
+    key = _unchosen_key(g, it)
+    if key is None:
+        return set()
+    if (it.spec.get("choose") or {}).get("unchosen") == "turn":
+        return {x[2] for x in g.s.activated_this_turn if len(x) == 4 and x[0] == "mode_chosen" and x[1] == key}
+    return set(g.s.states_seen.get(f"modes_chosen:{key}") or ())
+
+
+def _remember(g: "Game", it: StackItem, chosen: list[int]) -> None:
+    key = _unchosen_key(g, it)
+    if key is None:
+        return
+    if (it.spec.get("choose") or {}).get("unchosen") == "turn":
+        for m in chosen:                   # State.activated_this_turn is emptied as each turn begins
+            g.s.activated_this_turn.add(("mode_chosen", key, m, "turn"))
+    else:
+        k = f"modes_chosen:{key}"
+        g.s.states_seen[k] = tuple(sorted(set(g.s.states_seen.get(k) or ()) | set(chosen)))
 
 
 def _possible(g: "Game", it: StackItem, mode: int) -> bool:

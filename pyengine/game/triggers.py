@@ -39,7 +39,7 @@ def _nth_ok(g: "Game", when: dict, key: str, player: str) -> bool:
     (pyengine.game.history counts it before triggers are collected)."""
     if "nth" not in when:
         return True
-    key = {"life_gain": "gains", "cast": "casts"}.get(when.get("event"), key)
+    key = {"life_gain": "gains", "cast": "casts", "life_loss": "losses"}.get(when.get("event"), key)
     return turn_history.count(g, key, player) == int(when["nth"])
 
 
@@ -104,17 +104,29 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _player_ok(when.get("player", "any"), h["player"], ctrl) and _nth_ok(g, when, "casts", h["player"]) and \
                 _during_ok(g, when, ctrl) and \
                 ("from" not in when or h.get("from") == when["from"]) and \
+                (not when.get("kicked") or bool(g.s.states_seen.get(f"kicked:{h['obj']}"))) and \
+                (not when.get("x_in_cost") or (h["obj"] in g.s.objects and
+                                               "{X}" in g.obj(h["obj"]).card.mana_cost.upper())) and \
                 ("from_not" not in when or h.get("from") != when["from_not"]) and \
                 (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)) and \
                 ("targets" not in when or any(t in g.s.objects and _obj_ok(g, {"filter": when["targets"]}, t, g.ch(t), src, ctrl)
                                               for t in h.get("targets", ()))):
+            if when.get("x_in_cost"):     # 107.3e: X in the ability is the spell's X
+                sp = g.item(h["obj"])
+                return {"event_obj": h["obj"], "event_player": h["player"], "x": sp.x if sp is not None else 0,
+                        **_spell_lki(g, h["obj"])}
             return {"event_obj": h["obj"], "event_player": h["player"], **_spell_lki(g, h["obj"])}
     if ev == "sacrifice" and k == "zone_change" and h["from"] == "battlefield" and h.get("what") == "sacrifice":
         # 701.17a: "whenever you sacrifice ...": the player who sacrificed it; the object as it last existed
         if _player_ok(when.get("player", "you"), h.get("player"), ctrl):
             ch = (before or {}).get(h["obj"])
             if ("filter" not in when and ch is not None) or _obj_ok(g, when, h["obj"], ch, src, ctrl, h.get("lki") or {}):
-                return {"event_obj": h["obj"], "event_lki": h.get("lki")}
+                return {"event_obj": h["obj"], "event_lki": h.get("lki"), "event_player": h.get("player")}
+    if ev == "play_land" and k == "zone_change" and h["to"] == "battlefield" and h.get("what") == "play":
+        # 305.1: the player who played the land
+        if _player_ok(when.get("player", "you"), h.get("player"), ctrl) and \
+                _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"], "event_player": h.get("player")}
     if ev == "cycle" and k == "cycle":                        # 702.29d: "whenever you cycle a card"
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
                 ("filter" not in when or h["obj"] != src):
@@ -209,7 +221,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return {"event_obj": h["attacker"]}
     if ev == "life_loss" and (k == "life_loss" or (k == "damage" and h["target"] in g.s.players)):
         p = h["player"] if k == "life_loss" else h["target"]           # 120.3a: damage to a player
-        if h["amount"] > 0 and _player_ok(when.get("player", "you"), p, ctrl) and _during_ok(g, when, ctrl):
+        if h["amount"] > 0 and _player_ok(when.get("player", "you"), p, ctrl) and _during_ok(g, when, ctrl) and \
+                _nth_ok(g, when, "losses", p):
             return {"event_player": p, "amount": h["amount"]}
     if ev == "step" and k == "step" and when.get("step") == h["step"]:
         who = when.get("player", "you")
@@ -243,6 +256,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("combat") and not h.get("combat"):
             return None
+        if when.get("combat") is False and h.get("combat"):    # "noncombat damage" (120.1)
+            return None
         if when.get("to") == "player" and h["target"] not in g.s.players:
             return None
         if when.get("to") == "opponent" and (h["target"] not in g.s.players or h["target"] == ctrl):
@@ -256,8 +271,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             t = h["target"]
             if t in g.s.players or not _obj_ok(g, {"filter": when["target"]}, t, g.ch(t), src, ctrl):
                 return None
+        who = h["target"] if h["target"] in g.s.players else None
+        if when.get("that_player") == "source_controller":     # "a source an opponent controls deals damage to you, that player ..."
+            sch = g.ch(h["source"]) if h["source"] in g.s.objects else None
+            who = sch.controller if sch is not None else None
         return {"event_obj": h["target"] if when.get("it") == "target" else h["source"],
-                "event_player": h["target"] if h["target"] in g.s.players else None, "amount": h["amount"]}
+                "event_player": who, "amount": h["amount"]}
     if ev == "last_counter_removed" and k == "remove_counters" and h["target"] == src and h["amount"] > 0:
         # 702.63a: "When the last time counter is removed from this permanent"
         o = g.s.objects.get(src)
@@ -267,6 +286,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         return None
     if ev == "becomes_class_level" and k == ev:   # 716.2a: "When this Class becomes level N"
         if h["obj"] == src and int(h["level"]) == int(when["level"]):
+            return {"event_obj": h["obj"]}
+        return None
+    if ev == "explores" and k == ev:             # 701.40b: "Whenever a creature you control explores"
+        if _obj_ok(g, when, h["obj"], (before or {}).get(h["obj"]) or g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
         return None
     if ev == "becomes_monstrous" and k == ev:   # 701.31b: "When ~ becomes monstrous"
