@@ -29,7 +29,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate",
-                "enlist", "flash_timing", "deck")
+                "enlist", "flash_timing", "library_top", "deck")
 # deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
 DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
               "can_be_commander", "any_number")
@@ -326,6 +326,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["skip_step"] not in ("draw", "untap", "upkeep"):
             raise w.at("skip_step", spec).error(f"got {spec['skip_step']!r}", expected="draw, untap or upkeep")
         parts["skip_step"] = spec["skip_step"]
+    if "library_top" in spec:                   # 401.5, 601.3: the top card of your library
+        v = spec["library_top"]
+        lw = w.at("library_top", spec)
+        if not isinstance(v, dict) or not v or set(v) - {"look", "revealed", "play_lands", "cast"} or \
+                any(v.get(k) not in (None, True) for k in ("look", "revealed", "play_lands")):
+            raise lw.error(f"got {v!r}", expected="{look: true, revealed: true, play_lands: true, cast: FILTER} (any of them)")
+        if "cast" in v:
+            parse_filter(v["cast"], lw.at("cast", v))
+        parts["library_top"] = dict(v)
     if "deck" in spec:                          # 100.2a, 702.124, 903.3a: deck construction (pyengine/deck)
         v = spec["deck"]
         if not isinstance(v, dict) or v.get("rule") not in DECK_RULES or set(v) - {"rule", "name"} or \

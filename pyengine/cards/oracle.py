@@ -2662,6 +2662,10 @@ class OracleTransformer(Transformer):
     def cw_color(self, t):
         return ("color", _words(t))
 
+    def cw_colors(self, t):
+        # "red and green": both colors (105.1)
+        return [("color", c) for c in re.findall(r"white|blue|black|red|green", str(t).lower())]
+
     def cw_colorless(self):
         return ("colorless", None)
 
@@ -2685,6 +2689,10 @@ class OracleTransformer(Transformer):
     def cw_choice_color(self):
         return ("choice", "color")
 
+    def cw_choice_colors(self):
+        # 105.1: "the color or colors of your choice" -- one or more colors
+        return ("choice", "colors")
+
     def cw_choice_creature_type(self):
         return ("choice", "creature_type")
 
@@ -2707,7 +2715,7 @@ class OracleTransformer(Transformer):
         return ("in_addition", None)
 
     def char_desc(self, *parts):
-        return [p for p in parts if p is not None]
+        return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]
 
     def more_base_pt(self, _and, t):
         return [("base_pt", _pt(t))]
@@ -3553,6 +3561,30 @@ class OracleTransformer(Transformer):
             raise Unsupported("spells cast as though they had flash named relative to the source")
         return fs[0] if len(fs) == 1 else {"any": fs}
 
+    # 401.5: "You may look at the top card of your library any time." / "Play with the top card
+    # of your library revealed."; 601.3, 305.1: "You may play lands [and cast spells] from the
+    # top of your library."
+    def look_top_static(self, _tok):
+        return ("ability", {"library_top": {"look": True}})
+
+    def reveal_top_static(self):
+        return ("ability", {"library_top": {"revealed": True}})
+
+    def top_play_static(self, play, _tok):
+        return ("ability", {"library_top": play})
+
+    def look_and_top_play_static(self, _look, play, _tok):
+        return ("ability", {"library_top": {"look": True, **play}})
+
+    def tp_lands(self):
+        return {"play_lands": True}
+
+    def tp_cast(self, f):
+        return {"cast": f}
+
+    def tp_both(self, f):
+        return {"play_lands": True, "cast": f}
+
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
@@ -3842,21 +3874,45 @@ class OracleTransformer(Transformer):
         return _checked([_without_words(i) for i in seq])
 
     def becomes_desc(self, *parts):
-        return [p for p in parts if p is not None]
+        return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]
 
     def becomes_with(self, _tok, kws):
-        if any(not isinstance(k, str) for k in kws):
-            raise Unsupported("becoming something with a triggered keyword")
+        # "with flying", 'with "Whenever this creature attacks, ..."' (113.10: granted as its text)
         return ("with", list(kws))
 
-    def becomes_clause(self, aff, desc, *rest):
-        kws = [r for r in rest if isinstance(r, tuple) and r[0] == "with"]
-        duration = next((r for r in rest if isinstance(r, str)), None)
+    def with_all_creature_types(self, _tok):
+        # "with all creature types" (205.3m, 702.73a: as changeling)
+        return ("with_all_types", None)
+
+    def with_base_pt(self, t):
+        return [("base_pt", _pt(t))]
+
+    def cc_becomes(self, desc, *rest):
+        return list(desc) + [w for r in rest if r is not None for w in (r if isinstance(r, list) else [r])]
+
+    def cc_lose_all(self):
+        return [("lose_all", None)]
+
+    def cc_base_pt(self, t):
+        return [("base_pt", _pt(t))]
+
+    def becomes_first(self, duration, aff, *rest):
+        return self.becomes_clause(aff, *rest, duration)
+
+    def becomes_clause(self, aff, *rest):
+        # one effect: the words of every part ("loses all abilities and becomes a Frog ...")
+        words = [w for r in rest if isinstance(r, list) for w in r]
+        duration = next((r for r in rest if isinstance(r, str) and not isinstance(r, Token)), None)
+        desc = [(k, v) for k, v in words if k not in ("with", "with_all_types")]
+        gained = [x for k, v in words if k == "with" for x in v] or None
         ops = dict(_characteristics([], desc))
-        if kws:
-            ops["add_abilities"] = kws[0][1]
+        if gained:
+            ops["add_abilities"] = gained
+        if any(k == "with_all_types" for k, _v in words):
+            ops.pop("set_creature_types", None)
+            ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
-        return [{**ins, "_words": (desc, kws[0][1] if kws else None)}]
+        return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
 
     def unpreventable_sentence(self, seq, *_):
         # 615.12: "<~ deals N damage to ...>. The damage can't be prevented." -- the damage events of
@@ -3903,10 +3959,12 @@ class OracleTransformer(Transformer):
         out = []
         for ins in seq:
             if "_words" in ins:
-                desc, kws = ins.pop("_words")
+                desc, kws, every = ins.pop("_words")
                 ops = dict(_characteristics([], list(desc) + [("still", None)]))
                 if kws:
                     ops["add_abilities"] = kws
+                if every:
+                    ops["add_all_creature_types"] = True
                 ins = {**ins, "continuous": {**({"affects": ins["continuous"]["affects"]}
                                                  if "affects" in ins["continuous"] else {}), **ops}}
             out.append(ins)
@@ -4956,6 +5014,10 @@ class OracleTransformer(Transformer):
     def until_eot(self):
         return "end_of_turn"
 
+    def until_your_next_turn(self):
+        # 611.2a: until the controller's next turn begins
+        return "until_your_next_turn"
+
     def while_source_tapped(self):
         # 611.2b: "for as long as ~ remains tapped" (ends when it untaps or leaves the battlefield)
         return "while_source_tapped"
@@ -5722,6 +5784,14 @@ class OracleTransformer(Transformer):
         on = args[0][1] if args else "_same"
         return [{"combat_rule": {"kind": "attack_despite_defender"}, "on": on, "duration": "end_of_turn"}]
 
+    def block_additional_now(self, *args):
+        # 509.1a, 611.2: the object has "can block an additional creature each combat" until end
+        # of turn (one more block for each such effect)
+        aff = [a for a in args if isinstance(a, tuple)]
+        if aff:
+            return [_continuous(aff[0], {"add_abilities": ["can block additional"]}, "end_of_turn")]
+        return [{"continuous": {"add_abilities": ["can block additional"]}, "on": "_same", "duration": "end_of_turn"}]
+
     def must_block_self_now(self, aff):
         # "target creature blocks ~ this turn if able": the source is the attacker (509.1c)
         return [{"combat_rule": {"kind": "must_block_attacker", "attacker": "self"}, "on": aff[1],
@@ -5821,6 +5891,10 @@ class OracleTransformer(Transformer):
 
     def tn_player_or(self, tw):
         return {"any": ["player", tw]}
+
+    def tn_spell_or_permanent(self):
+        # "target spell or permanent" (115.1: a spell on the stack or a permanent)
+        return {"any": ["spell", "permanent"]}
 
     def tn_opponent_or(self, tw):
         # "target opponent or planeswalker" (115.1: one instance, either an opponent or an object)
@@ -6166,8 +6240,11 @@ def _characteristics(subj: Any, words: list) -> dict:
     kinds = [k for k, _v in words]
     keep = "in_addition" in kinds or "still" in kinds
     types = [v for k, v in words if k == "type"]
+    # 205.1b: "an artifact creature" keeps the prior types and subtypes -- but a "[creature type]
+    # artifact creature" replaces the creature types
+    new_creature_types = not keep and "artifact" in types and "creature" in types
     if "artifact" in types and "creature" in types:
-        keep = True                                   # 205.1b: "an artifact creature"
+        keep = True
     subs = [v for k, v in words if k == "sub"]
     colors = [v for k, v in words if k == "color"]
     pts = [v for k, v in words if k in ("pt", "base_pt")]
@@ -6193,7 +6270,7 @@ def _characteristics(subj: Any, words: list) -> dict:
     elif land_subs:
         ops["add_land_types" if keep else "set_land_types"] = land_subs
     elif creature_subs:
-        if keep:
+        if keep and not new_creature_types:
             ops["add_subtypes"] = creature_subs
         else:
             ops["set_creature_types"] = creature_subs

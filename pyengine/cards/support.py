@@ -45,7 +45,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
-                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",),
+                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",),
                  "enlist": ("play",), "deck": ("deck",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
@@ -145,7 +145,7 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # or replacement effect is only read from printed abilities
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
                         "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier",
-                        "casting", "flash_timing"}
+                        "casting", "flash_timing", "library_top"}
 
 
 def _granted_texts(ab: Ability) -> list[str]:

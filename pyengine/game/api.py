@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
+from pyengine.game import library_top
 from pyengine.game.state import Action
 
 if TYPE_CHECKING:
@@ -57,7 +58,8 @@ def view(g: "Game", player: str) -> dict:
     """What `player` may know of the game (400.2 hidden zones: libraries and hands; 708.2
     face-down spells' and permanents' characteristics are hidden from everyone but their
     controller, and face-down cards elsewhere (exiled face down) from everyone, 708.5, 406.3):
-    public zones in full, library sizes only (no order, not even one's own, 401.2), the
+    public zones in full, library sizes only (no order, not even one's own, 401.2; but a library's
+    top card revealed, or looked at by its owner, by a static ability, 401.5), the
     player's own hand in full and other hands as sizes, the pending decision's options only if
     it is this player's."""
     s = g.s
@@ -105,6 +107,8 @@ def view(g: "Game", player: str) -> dict:
         players[p] = {"life": s.players[p].life, "poison": s.players[p].poison,
                       **({"counters": dict(s.players[p].counters)} if any(s.players[p].counters.values()) else {}),
                       "library_size": len(s.library[p]),
+                      # 401.5: the top card, if it's revealed or this player may look at it
+                      **({"library_top": card(s.library[p][0])} if library_top.visible_to(g, p, player) else {}),
                       "hand": [card(h) for h in hand] if p == player else len(hand),
                       "graveyard": [card(x) for x in g.zone_ids("graveyard", p)],
                       "exile": [card(x) for x in g.zone_ids("exile", p)],    # face down: id only (406.3)

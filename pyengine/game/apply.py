@@ -334,8 +334,9 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             _add_counter(o, "loyalty", int(o.card.loyalty))                 # 306.5b
     else:
         o.controller = o.owner
-    # effects locked onto the object end (400.7), "for as long as" effects of a source that left
-    if frm == "battlefield":
+    # effects locked onto the object end (400.7), "for as long as" effects of a source that left;
+    # a spell's effects continue on the permanent it becomes (400.7a), not on a countered card
+    if frm == "battlefield" or (frm == "stack" and to != "battlefield"):
         kept = []
         for x in s.effects:
             if x.duration == "while_source_tapped" and x.source == o.id:

@@ -24,6 +24,8 @@ from pyengine.cards.costs import cost_text
 class CastingMixin:
     # ---- casting (601.2) and activating (602.2)
     def _begin_cast(self, p: str, oid: str, alt: str | None = None) -> None:
+        from pyengine.game import library_top
+        tops = library_top.tops(self)          # 401.5: a new top card is seen only once the spell is cast
         o = self.obj(oid)
         cost = o.card.mana_cost
         if alt is not None:                    # 118.9 alternative costs: flashback (702.34a), evoke (702.74a)
@@ -80,12 +82,13 @@ class CastingMixin:
             bestow.begin(self, oid, p)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
-                  + ((" by an effect's permission (601.3)" if alt == "permission"
+                  + ((" by an effect's permission (601.3)" if alt in ("permission", "library_top")
                       else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
                       if str(alt).startswith("alternative")
                       else f", prototyped for {cost} (718.3)" if alt == "prototype" else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
+                                             "tops": tops,        # 401.5: the library tops as it began
                                              "rewind": len(self.history) - 1, "player": p,
                                              "symbols": parse_cost(cost), "choices": {},
                                              "tidx": 0, "alt": alt}))

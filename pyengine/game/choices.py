@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 COLORS = ("white", "blue", "black", "red", "green")
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
-PROMPT = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type"}
+PROMPT = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type",
+          "colors": "one or more colors (joined by +)"}
 
 
 SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -37,6 +38,10 @@ def options(kind: str) -> list[str]:
         return [c for c in COLORS if c != kind.split("/", 1)[1]]
     if kind == "color":
         return list(COLORS)
+    if kind == "colors":
+        # "the color or colors of your choice" (105.1): any nonempty set of colors, "white+blue"
+        import itertools
+        return ["+".join(c) for n in range(1, 6) for c in itertools.combinations(COLORS, n)]
     if kind == "basic_land_type":
         return list(BASIC_LAND_TYPES)
     if kind == "creature_type":
@@ -124,6 +129,8 @@ def filled(x, value: str, key: str | None = None):
     chosen as the instruction resolved (608.2d)."""
     if isinstance(x, dict):
         if set(x) == {"choice"}:
+            if x["choice"] == "colors":
+                return value.split("+")
             return [value] if key in _LIST_OPS else value
         return {k: filled(v, value, k) for k, v in x.items()}
     if isinstance(x, list):

@@ -187,6 +187,15 @@ def _can_block(g: "Game", b: str, att: str) -> bool:
     return True
 
 
+def _blocks_allowed(g: "Game", b: str) -> float:
+    """509.1a: how many attackers one creature may block -- one, plus one for each "can block an
+    additional creature each combat" it has, or any number."""
+    terms = g.ch(b).ability_terms
+    if ("kw", ("can_block_any_number",)) in terms:
+        return float("inf")
+    return 1 + sum(1 for t in terms if t == ("kw", ("can_block_additional",)))
+
+
 def proc_blockers(g: "Game", proc: Process) -> None:
     s = g.s
     d = proc.data
@@ -196,13 +205,15 @@ def proc_blockers(g: "Game", proc: Process) -> None:
         d["declared"].append((a.args[0], a.args[1]))
         a = None
     if a is None:
-        used = {b for b, _ in d["declared"]}
         opts = []
         for b in g.battlefield():
-            if b in used or g.ch(b).controller != p:
+            if g.ch(b).controller != p:
+                continue
+            mine = [x for y, x in d["declared"] if y == b]
+            if mine and len(mine) >= _blocks_allowed(g, b):
                 continue
             for att, dp in sorted(s.attackers.items()):
-                if dp == p and _can_block(g, b, att):
+                if dp == p and att not in mine and _can_block(g, b, att):
                     opts.append(Action("block", (b, att)))
         opts.append(Action("done"))
         g._ask("declare_blockers", p, opts, f"{p}: declare blockers (one at a time, then done)", "509.1a")

@@ -34,7 +34,7 @@ def grant(g: "Game", player: str, f, source: str) -> None:
 
 def as_though_flash(g: "Game", oid: str, p: str) -> bool:
     """May p cast the card oid as though it had flash?"""
-    ch = g.ch(oid)
+    ch = g.ch(oid) or g.ch_anywhere(oid)
     if ch is None:
         return False
     for c, v in g.static_parts("flash_timing"):

@@ -98,6 +98,11 @@ def _view(req: dict) -> dict:
     kinds = _STACK_KINDS.get(_key(f))
     if kinds is not None:                   # "target activated ability": an ability on the stack (115.1)
         return {**view, "filter": f, "stack_kinds": kinds}
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list) and "spell" in f["any"]:
+        # "target spell or permanent" (115.1: a spell on the stack, or a permanent)
+        rest = [x for x in f["any"] if x != "spell"]
+        view["spells"] = True
+        f = rest[0] if len(rest) == 1 else {"any": rest}
     if isinstance(f, list):
         zones = [x["zone"] for x in f if isinstance(x, dict) and set(x) == {"zone"}]
         if zones:
@@ -184,6 +189,8 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     f = filt(t["filter"]) if "filter" in t else None
     if t.get("players"):
         out.extend(p for p in g.s.order if _player_ok(g, it, "opponent" if t["players"] == "opponent" else "player", p))
+    if t.get("spells"):
+        out.extend(x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id)
     if zone == "stack":
         ids = [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
     else:

@@ -223,6 +223,9 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
         return "", "exile"
     if alt == "ripple":                        # 702.60a: a revealed card of the library, without paying its mana cost
         return "", "library"
+    if alt == "library_top":                   # 601.3: "you may cast ... from the top of your library"
+        from pyengine.game import library_top
+        return library_top.cost(g, oid)
     from pyengine.game import face_down
     if alt in face_down.FACE_DOWN_KINDS:       # 702.37c: {3}, cast face down
         return face_down.alt_cost(g, oid, alt)

@@ -14,7 +14,7 @@ from pyengine.game.state import StackItem
 from pyengine.game.mana import choose_cost, parse_cost, pay_plan
 from pyengine.game import face_down, keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
-from pyengine.game import flash_timing, permissions
+from pyengine.game import flash_timing, library_top, permissions
 from pyengine.game.prohibitions import prohibited, prohibitions
 
 if TYPE_CHECKING:
@@ -46,6 +46,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         out.append((a, "special", a.args[0], {"_plot": True}))
     for a, kind in permissions.actions(g, p):                # 601.3, 116.2a: "you may play that card"
         out.append((a, kind, a.args[0], {"_zone": "exile"}))
+    for a, kind in library_top.actions(g, p):                # 601.3, 305.1: "... from the top of your library"
+        out.append((a, kind, a.args[0], {"_zone": "library"}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -132,7 +134,7 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                     fs.append(fact("ab_used", 0))
         of = obj_facts.get(oid)
         if of is None:
-            ch = g.ch(oid)
+            ch = g.ch(oid) or g.ch_anywhere(oid)          # (a card in a library: as printed)
             o = g.obj(oid)
             of = [fact("zone", O, ("@", o.zone)), fact("controller", O, ch.controller)]
             of += [fact("type", O, ("@", t)) for t in ch.types]
