@@ -131,6 +131,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
 # pyengine/game/ripple.py: ripple's trigger (702.60a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
+# pyengine/game/top_card.py: the top card of a library, put somewhere under a condition (608.2c)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"top_card"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 # transforming double-faced permanents (pyengine/game/transform.py): 701.28a transform

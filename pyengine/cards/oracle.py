@@ -2008,6 +2008,13 @@ class OracleTransformer(Transformer):
     def if_sentence(self, cond, sent):
         # 608.2c: "If [condition], [instruction]." -- checked as the instruction is reached; the
         # first sentence of a triggered ability is its intervening "if" (603.4, `triggered`)
+        if _has_key(sent, "_difference"):
+            # "if you have fewer than seven cards in hand, draw cards equal to the difference" (107.1)
+            if not (isinstance(cond, dict) and set(cond) == {"hand_le"}):
+                raise Unsupported("'the difference' of a condition other than a number of cards in hand")
+            hand = {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
+            diff = {"sum": [int(cond["hand_le"]) + 1, {"times": [-1, hand]}]}
+            sent = _difference_filled(sent, diff)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
 
     def triggered(self, trig, effects, restriction=None):
@@ -3263,6 +3270,10 @@ class OracleTransformer(Transformer):
     def cond_opp_life_le(self, n):
         return {"life_le": n, "player": "opponent"}
 
+    def value_difference(self, *_):
+        # "the difference": only a condition before it says between what (if_sentence)
+        return {"_difference": True}
+
     def cobj_self(self):
         return "self"
 
@@ -3299,6 +3310,12 @@ class OracleTransformer(Transformer):
 
     def cond_not_designation(self, obj, w):
         return _obj_cond(obj, {_words(w): False})
+
+    def cond_it_is_a(self, _obj, _art, ph):
+        # 608.2c: "If it's a Spider, put a +1/+1 counter on it" -- the object "it" names (the last
+        # target named, else the trigger's object), as it is now (608.2h); only an instruction
+        # reads it (left unresolved elsewhere, the compiler doesn't place it)
+        return {"it_is": It(), "filter": _subject(ph, bare_subtypes=True)}
 
     def cond_equipped(self, obj):
         return _obj_cond(obj, {"source_attached": "Equipment"})
@@ -4112,6 +4129,68 @@ class OracleTransformer(Transformer):
 
     def dig_rest_tail(self, where):
         return where
+
+    # the top card put somewhere under a condition (608.2c; pyengine/game/top_card.py)
+    def top_may(self, *_):
+        return "may"
+
+    def top_reveal(self, *_):
+        return "reveal"
+
+    def td_hand(self, *_):
+        return {"to": "hand"}
+
+    def td_battlefield(self, *_):
+        return {"to": "battlefield"}
+
+    def td_battlefield_tapped(self, *_):
+        return {"to": "battlefield", "tapped": True}
+
+    def td_graveyard(self, *_):
+        return {"to": "graveyard"}
+
+    def td_bottom(self, *_):
+        return {"to": "bottom"}
+
+    def top_put(self, *args):
+        b = dict(args[-1])
+        if "may" in args:
+            b["may"] = True
+        if "reveal" in args:
+            b["reveal"] = True
+        return b
+
+    def te_otherwise(self, _tok, put):
+        return ("otherwise", put)
+
+    def te_not_moved(self, _tok, _dest, put):
+        # "If you don't put the card into your hand, ...": whenever the card is still there --
+        # whatever the reason it wasn't put (not matching, or declined)
+        return ("not_moved", put)
+
+    def tt_graveyard(self, *_):
+        return {"to": "graveyard", "may": True}
+
+    def tt_bottom(self, *_):
+        return {"to": "bottom", "may": True}
+
+    def top_card_of(self, who, branch=None):
+        # 701.16e: looking at the top card of a player's library (information only, unless the
+        # card is then put somewhere)
+        return [{"top_card": {"reveal": False, "player": who, "branches": [branch] if branch else []}}]
+
+    def top_card(self, tok, _art, ph, put, other=None):
+        f = _and(_subject(ph, bare_subtypes=True), "card")
+        branches = [{**put, "filter": f}]
+        if other is not None:
+            kind, b = other
+            branches.append({**b, "filter": {"not": f}} if kind == "otherwise" else b)
+        for b in branches:
+            # 110.4c: only a permanent card can be put onto the battlefield (an Aura's object is
+            # chosen as it enters, 303.4f: return_to_battlefield)
+            if b["to"] == "battlefield" and not _permanent_card_filter(b.get("filter")):
+                raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
+        return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
 
     def dig_reorder(self, n):
         return [{"dig": n, "take": 0, "rest": "top_any"}]
@@ -5374,6 +5453,12 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": _cast_trigger(f, "you").when, "effect": seq, "this_turn": True,
                              "text": "when you next cast such a spell this turn"}}]
 
+    def counter_ability(self, tok):
+        w = re.sub(r"\s+", " ", str(tok).lower())
+        f = {"activated ability": "activated_ability", "triggered ability": "triggered_ability",
+             "activated or triggered ability": "ability"}.get(w, {"any": ["spell", "ability"]})
+        return [{"counter": Tgt(f)}]
+
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
@@ -5645,6 +5730,10 @@ class OracleTransformer(Transformer):
         # "a card named ~" (201.2: cards with the same English name)
         return {"filter": [{"name": self.name}, "card"]}
 
+    def sw_named_other(self, _art, tok):
+        # "a card named Ajani, Valiant Protector" (201.2: cards with that English name)
+        return {"filter": [{"name": str(tok)[len("named "):].strip()}, "card"]}
+
     def sw_up_to_named_self(self, n):
         return {"filter": [{"name": self.name}, "card"], "count": n, "up_to": True}
 
@@ -5727,6 +5816,15 @@ class OracleTransformer(Transformer):
                     and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
                 raise Unsupported("putting a card that may be an Aura onto the battlefield")
         return [{"search": spec}]
+
+    def search_zones(self, zones, what, *rest):
+        # 701.19a: "search your library and/or graveyard for ..." -- the player chooses which of
+        # those zones to search as the instruction is followed (608.2d); "If you search your
+        # library this way, shuffle" (701.20a) is part of the same instruction
+        words = re.findall(r"library|graveyard|hand", str(zones).lower())
+        ins = self.search_clause(what, *[r for r in rest if not (isinstance(r, Token) and r.type == "SEARCHED_SHUFFLE")])
+        ins[0]["search"]["zones"] = ["library"] + [z for z in words if z != "library"]
+        return ins
 
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
@@ -6964,11 +7062,34 @@ def _never_aura(f: Any) -> bool:
     return False
 
 
+def _permanent_card_filter(f: Any) -> bool:
+    """A filter only a permanent card matches (110.4c: only those can be put onto the battlefield)."""
+    if _never_aura(f):
+        return True
+    if isinstance(f, str):
+        return f in ("permanent", "enchantment")
+    if isinstance(f, list):
+        return any(_permanent_card_filter(x) for x in f)
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
+        return all(_permanent_card_filter(x) for x in f["any"])
+    return False
+
+
 def _describe(ins: dict) -> str:
     return str(ins["text"]) if isinstance(ins.get("text"), str) else next(iter(ins))
 
 
 # ---------------------------------------------------------------- assembling: targets and "it"
+def _difference_filled(x: Any, diff: Any) -> Any:
+    if x == {"_difference": True}:
+        return diff
+    if isinstance(x, dict):
+        return {k: _difference_filled(v, diff) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_difference_filled(v, diff) for v in x]
+    return x
+
+
 def _walk(x: Any, fn) -> Any:
     if isinstance(x, (Tgt, It, Made)):
         return fn(x)

@@ -12,6 +12,7 @@ each_opponent, each_player, it (the object of the trigger event), that_player,
 from __future__ import annotations
 
 import hashlib
+import itertools
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -95,6 +96,9 @@ def _view(req: dict) -> dict:
         rest = [x for x in f["any"] if x not in ("player", "opponent")]
         view["players"] = "player" if "player" in f["any"] else "opponent"
         f = rest[0] if len(rest) == 1 else {"any": rest}
+    kinds = _STACK_KINDS.get(_key(f))
+    if kinds is not None:                   # "target activated ability": an ability on the stack (115.1)
+        return {**view, "filter": f, "stack_kinds": kinds}
     if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list) and "spell" in f["any"]:
         # "target spell or permanent" (115.1: a spell on the stack, or a permanent)
         rest = [x for x in f["any"] if x != "spell"]
@@ -110,6 +114,12 @@ def _view(req: dict) -> dict:
             view["zone"] = "stack"              # "target noncreature spell": a spell is on the stack (112.1)
     view["filter"] = f
     return view
+
+
+# the stack objects a target word names (115.1; a mana ability is never on the stack, 605.3b)
+_STACK_KINDS = {_key("activated_ability"): ("activated",), _key("triggered_ability"): ("triggered",),
+                _key("ability"): ("activated", "triggered"),
+                _key({"any": ["spell", "ability"]}): ("spell", "activated", "triggered")}
 
 
 def target_text(t: Any) -> str:
@@ -172,6 +182,8 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         return out
     if t == "spell":
         return [x.id for x in g.s.stack if x.kind == "spell" and x.id != it.id]
+    if isinstance(t, dict) and t.get("stack_kinds"):
+        return [x.id for x in g.s.stack if x.kind in t["stack_kinds"] and x.id != it.id]
     if isinstance(t, str):
         t = {"filter": t}
     zone = t.get("zone", "battlefield")
@@ -239,6 +251,10 @@ def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
                 out.append(t)
             continue
         o = g.s.objects.get(t)
+        if o is None and g.item(t) is not None:     # an ability on the stack: still there (608.2b)
+            if t in target_candidates(g, it, spec):
+                out.append(t)
+            continue
         if o is None or o.zone != it.target_zones.get(t, o.zone):
             continue
         if len(o.earlier_ids) != it.target_objects.get(t, len(o.earlier_ids)):
@@ -1118,8 +1134,29 @@ def _search(g, proc, it, ins):
     key = f"_search{len(it.memory)}"
     n = number(g, it, s.get("count", 1))
     it.memory[key] = {"player": players[0], "found": ()}
+    picks = [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+    if s.get("zones"):                   # "search your library and/or graveyard": which ones, first
+        return [{"_search_zones": key, "spec": s}] + picks
     g._log("701.19a", f"{players[0]} searches their library", players[0])
-    return [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+    return picks
+
+
+def _search_zones(g, proc, it, ins):
+    """701.19a, 608.2d: "search your library and/or graveyard for ..." -- the player chooses to
+    search one of those zones or several ("choose library graveyard"); the library is shuffled
+    afterwards only if it was searched ("If you search your library this way, shuffle", 701.20a)."""
+    key, s = ins["_search_zones"], ins["spec"]
+    m = it.memory[key]
+    zones = list(s["zones"])
+    subsets = [c for k in range(1, len(zones) + 1) for c in itertools.combinations(zones, k)]
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", m["player"], [Action("choose", c) for c in subsets],
+               f"{m['player']}: which of your {', '.join(zones)} to search", "701.19a")
+        return "wait"
+    it.memory[key] = {**m, "zones": tuple(a.args)}
+    g._log("701.19a", f"{m['player']} searches their {' and '.join(a.args)}", m["player"])
+    return None
 
 
 def _x_filled(f: Any, x: int) -> Any:
@@ -1137,12 +1174,17 @@ def _search_pick(g, proc, it, ins):
     if m.get("stopped"):
         return None
     p, s = m["player"], ins["spec"]
-    lib = [x for x in g.s.library[p] if x not in m["found"]]
+    searched = m.get("zones", ("library",))
+    lib = [x for z in searched for x in (g.s.library[p] if z == "library" else g.zone_ids(z, p))
+           if x not in m["found"]]
     f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
     if not cands:
         return None
     must = f is None and not s.get("up_to")                      # 701.19d: "a card" is always found
+    # 701.19b excuses not finding a card only in a hidden zone: one in a graveyard (public, 400.2)
+    # that matches is found
+    must = must or (not s.get("up_to") and any(g.obj(c).zone == "graveyard" for c in cands))
     a = _answer(proc)
     if a is None:
         g._ask("search", p, [Action("find", (c,)) for c in cands] + ([] if must else [Action("none")]),
@@ -1170,14 +1212,15 @@ def _search_done(g, proc, it, ins):
         g.s.library[p] = found + lib
         g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
         return None
-    evs = [Event("zone_change", obj=c, from_zone="library", to_zone=to, what="search", player=p,
+    evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
         where = {"hand": "into their hand", "graveyard": "into their graveyard"}.get(
             to, "onto the battlefield" + (" tapped" if s.get("tapped") else ""))
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
-    shuffle_library(g, p)
+    if "library" in m.get("zones", ("library",)):
+        shuffle_library(g, p)
     return None
 
 
@@ -2681,6 +2724,13 @@ def _if(g, proc, it, ins):
         # 702.165a backup: "If that's another creature" -- its target isn't the source itself
         other = bool(it.targets) and it.targets[0] != it.source
         return list(ins.get("then") or []) if other == bool(c["target_is_other"]) else list(ins.get("else") or [])
+    if isinstance(c, dict) and "it_is" in c:
+        # 608.2c: "If it's an Angel, ..." -- the object named (a target still legal, 608.2b), as it
+        # is now (608.2h), matches the filter
+        ids = [x for x in refs(g, it, c["it_is"]) if x in g.s.objects]
+        ok = bool(ids) and all(matching(g, filt(c["filter"]), [(x, g.ch_anywhere(x))], it.source, it.controller)
+                               for x in ids)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
@@ -2701,7 +2751,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
-    "search": _search, "_search_pick": _search_pick, "_search_done": _search_done,
+    "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
@@ -2724,6 +2774,8 @@ from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a
 _HANDLERS.update(_levels.HANDLERS)
 from pyengine.game import ripple as _ripple_kw  # noqa: E402  (ripple, 702.60a)
 _HANDLERS.update(_ripple_kw.HANDLERS)
+from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card, put somewhere under a condition, 608.2c)
+_HANDLERS.update(_top_card_kw.handlers(refs, filt))
 from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
 _HANDLERS.update(_flash_timing.HANDLERS)
 

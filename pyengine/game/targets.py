@@ -55,5 +55,10 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: boo
                   extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers)},
                          "turn_words": turn_history.turn_words(g)})
     proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
-    res = Targeting(sc, item, chars=g.chars(), casting=casting, checking_only=True).check(proposal)
+    # the abilities on the stack are objects a target may name (115.1b-d: "target activated ability")
+    others = [TItem(id=x.id, kind=x.kind, controller=x.controller, source=x.source,
+                    spec=parse_target_spec([], Place(g.scenario.file, f"targets of {x.text}")), text=x.text)
+              for x in g.s.stack if x.kind != "spell" and x.id != it.id]
+    res = Targeting(sc, item, items=[item] + others, chars=g.chars(), casting=casting,
+                    checking_only=True).check(proposal)
     return res.legal, [v.text() for v in res.violations]
