@@ -307,15 +307,9 @@ class CastingMixin:
             return
         if stage == "pay":                                   # 601.2g mana abilities, 601.2h pay
             mc: ManaCost = d["cost"]
-            if extra_costs.costs_of(it.spec) and not d.get("costs_chosen"):
-                got = extra_costs.choose(self, it, p, d, a)      # objects for the other costs (602.2b)
-                if got == "wait":
+            if extra_costs.costs_of(it.spec) and not d.get("costs_chosen"):      # objects for the other costs (602.2b)
+                if extra_costs.choose_step(self, proc, it, p, d, a, f"the costs of {it.text} can't be paid", "601.2h"):
                     return
-                if got == "impossible":
-                    self._pop(proc)
-                    self._rewind(proc, f"the costs of {it.text} can't be paid", "601.2h")
-                    return
-                d["costs_chosen"] = True
                 a = None
             if it.kind == "activated" and it.spec.get("crew") is not None and not d.get("crew_done"):
                 if a is None:                                # 702.122a: the creatures to tap

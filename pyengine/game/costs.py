@@ -161,6 +161,23 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
     return None
 
 
+def choose_step(g: "Game", proc: Any, it: StackItem, p: str, d: dict, a: Action | None, why: str, rule: str) -> bool:
+    """A paying process's step choosing the objects its costs need (601.2h): True when the process
+    must stop here (a decision is pending, or the costs can't be paid and the proposal is rewound,
+    730.1, with `why`); False once every choice is made (then `costs_chosen` is set)."""
+    if not costs_of(it.spec) or d.get("costs_chosen"):
+        return False
+    got = choose(g, it, p, d, a)
+    if got == "wait":
+        return True
+    if got == "impossible":
+        g._pop(proc)
+        g._rewind(proc, why, rule)
+        return True
+    d["costs_chosen"] = True
+    return False
+
+
 def _at_random(g: "Game", cands: list[str]) -> str:
     """A card chosen at random (701.8b; deterministic, seeded by the state, as a shuffle)."""
     import hashlib

@@ -8,21 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.cards.parse import Place, parse_filter
+from pyengine.game.lookups import filt
 from pyengine.game.filters import matches
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
 KEY = "flash_timing:"
-_FILTERS: dict = {}
-
-
-def filt(spec):
-    k = repr(spec)
-    if k not in _FILTERS:
-        _FILTERS[k] = parse_filter(spec, Place("<flash timing>", ""))
-    return _FILTERS[k]
 
 
 def grant(g: "Game", player: str, f, source: str) -> None:

@@ -1720,8 +1720,10 @@ def _discard_done(g, proc, it, ins):
 def _counters(g, proc, it, ins):
     c = ins["counters"]
     kind = str(c.get("kind", "+1/+1"))
-    if c.get("remove_all"):
-        # 122.8: "remove all +1/+1 counters from it" ("all counters": every kind), at once
+    if c.get("remove_all") or c.get("double"):
+        # 122.8: "remove all +1/+1 counters from it" ("all counters": every kind); 701.9e: "double
+        # the number of +1/+1 counters on it": as many more of that kind as it already has ("each
+        # kind of counter": every kind it has) -- all at once
         evs = []
         for t in refs(g, it, ins.get("on", "self")):
             o = g.s.objects.get(t)
@@ -1730,22 +1732,8 @@ def _counters(g, proc, it, ins):
             have: dict[str, int] = {}
             for x in o.counters:
                 have[x.kind] = have.get(x.kind, 0) + x.count
-            evs += [Event("remove_counters", target=t, counter_kind=k, amount=v, source=it.source)
-                    for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
-        g.perform(evs)
-        return None
-    if c.get("double"):
-        # 701.9e: "double the number of +1/+1 counters on it": as many more of that kind as it
-        # already has ("each kind of counter": every kind it has), all at once
-        evs = []
-        for t in refs(g, it, ins.get("on", "self")):
-            o = g.s.objects.get(t)
-            if o is None or o.zone != "battlefield":
-                continue
-            have: dict[str, int] = {}
-            for x in o.counters:
-                have[x.kind] = have.get(x.kind, 0) + x.count
-            evs += [Event("counters", target=t, counter_kind=k, amount=v, source=it.source)
+            evs += [Event("remove_counters" if c.get("remove_all") else "counters", target=t, counter_kind=k,
+                          amount=v, source=it.source)
                     for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
         g.perform(evs)
         return None

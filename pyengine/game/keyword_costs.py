@@ -379,14 +379,8 @@ def proc_suspend(g: "Game", proc) -> None:
         return
     if it.spec["costs"] and not d.get("costs_chosen"):     # "Morph—Reveal a blue card" (702.37e, 601.2h)
         from pyengine.game import costs
-        got = costs.choose(g, it, p, d, a)
-        if got == "wait":
+        if costs.choose_step(g, proc, it, p, d, a, f"the cost of turning {g.name(oid)} face up can't be paid", "118.3"):
             return
-        if got == "impossible":
-            g._pop(proc)
-            g._rewind(proc, f"the cost of turning {g.name(oid)} face up can't be paid", "118.3")
-            return
-        d["costs_chosen"] = True
         a = None
     if a is not None and a.kind == "mana":
         g._activate_mana(p, a.args[0], a.args[1] if len(a.args) > 1 else None)

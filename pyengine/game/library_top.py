@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.cards.parse import Place, parse_filter
+from pyengine.game.lookups import filt
 from pyengine.game.filters import matches
 from pyengine.game.state import Action
 
@@ -19,14 +19,6 @@ if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
 ALT = "library_top"                 # the cast action's second argument: "cast ID library_top"
-_FILTERS: dict = {}
-
-
-def _filt(spec):
-    k = repr(spec)
-    if k not in _FILTERS:
-        _FILTERS[k] = parse_filter(spec, Place("<library top>", ""))
-    return _FILTERS[k]
 
 
 def top(g: "Game", p: str) -> str | None:
@@ -63,7 +55,7 @@ def may_play(g: "Game", oid: str, p: str) -> bool:
         if "land" in ch.types:
             if v.get("play_lands"):
                 return True
-        elif v.get("cast") is not None and matches(g, _filt(v["cast"]), oid, ch, oid, p):
+        elif v.get("cast") is not None and matches(g, filt(v["cast"]), oid, ch, oid, p):
             return True
     return False
 
