@@ -172,7 +172,7 @@ def _check_commander(cards) -> Verdict:
                 ("903.3", "not a legendary creature card, and no ability of it says it can be your commander (903.3a)")
             v.violations.append(Violation(why[0], f"{c.name} can't be your commander: {why[1]}", e.line))
     if ncmd == 2:
-        (e1, a), (e2, b) = (cmd * 2)[:2] if len(cmd) == 1 else cmd[:2]
+        (_e, a), (e2, b) = [(e, c) for e, c in cmd for _ in range(e.count)]
         if partners(a, b) is None:
             v.violations.append(Violation("702.124", f"{a.name} and {b.name} can't both be your commander: no "
                                                      "partner ability they share allows it (702.124f)", e2.line))
