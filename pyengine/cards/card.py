@@ -129,6 +129,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # 122.5: moving a counter from one object onto another (graft, 702.58a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
+# pyengine/game/cast_now.py: casting a card while an effect resolves (608.2g)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"cast_card"})
 # pyengine/game/ripple.py: ripple's trigger (702.60a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 # pyengine/game/top_card.py: the top card of a library, put somewhere under a condition (608.2c)

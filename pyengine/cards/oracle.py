@@ -5648,6 +5648,36 @@ class OracleTransformer(Transformer):
         return [{"may_play": EXILED_THIS_WAY, "until": until,
                  **({"cast_only": True} if " cast " in f" {str(tok).lower()} " else {})}]
 
+    # 608.2g, 601.2a: casting a card while the effect resolves (pyengine/game/cast_now.py)
+    def cast_target_card(self, t, free=None):
+        return [{"cast_card": t, **({"free": True} if free is not None else {}),
+                 "text": "cast the target card" + (" without paying its mana cost" if free is not None else "")}]
+
+    def cast_chosen_card(self, _art, f, source, *rest):
+        posts = [r for r in rest if not isinstance(r, Token)]
+        free = any(isinstance(r, Token) for r in rest)
+        items = [x for x in ([] if f is None else f if isinstance(f, list) else [f]) + posts if x is not None]
+        return [{"cast_card": {"choose": _and("card", *items), "from": source}, **({"free": True} if free else {}),
+                 "text": "cast a chosen card" + (" without paying its mana cost" if free else "")}]
+
+    def cs_hand(self):
+        return "hand"
+
+    def cs_graveyard(self):
+        return "graveyard"
+
+    def cs_them(self):
+        return EXILED_THIS_WAY
+
+    def may_cast_exiled_sentence(self, seq, _tok):
+        # 614.1a: "If that spell would be put into your graveyard, exile it instead." -- a
+        # replacement effect on the spell the instruction before casts
+        seq = _checked(seq)
+        if not any(isinstance(i, dict) and "cast_card" in i for i in seq):
+            raise Unsupported("'if that spell would be put into a graveyard' with no spell cast before it")
+        seq = [{**i, "exile_instead": True} if isinstance(i, dict) and "cast_card" in i else i for i in seq]
+        return self.may_sentence(seq)
+
     def may_play_first(self, duration, tok):
         if duration != "end_of_turn":
             raise Unsupported("a play permission lasting other than until end of turn")
@@ -7205,7 +7235,7 @@ def _events(when: Any) -> list:
     return [when.get("event")]
 
 
-def _said_before(effect: list, when: Any, last: Any) -> list:
+def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     """Resolve the numbers and players an instruction names by what was said before it: "that
     much" is the result of the nearest earlier instruction that has one (the damage dealt, the
     life lost or gained), else the amount of the trigger event; "the life lost this way" the
@@ -7214,7 +7244,8 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
     out = []
     for ins in effect:
         if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
-            ins = {k: (_said_before(v, when, last) if k in ("then", "else", "may") and isinstance(v, list) else v)
+            ins = {k: (_said_before(v, when, last, out[-1] if out else prev)
+                       if k in ("then", "else", "may") and isinstance(v, list) else v)
                    for k, v in ins.items()}
         if _has_value(ins, THAT_MUCH):
             if last is not None:
@@ -7230,7 +7261,10 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
         if _has_value(ins, EXILED_THIS_WAY):
-            if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
+            before = out[-1] if out else prev
+            # "you may cast a spell from among them": the cards exiled or milled just before (608.2h)
+            moved = ("exile_top", "mill") if isinstance(ins, dict) and "cast_card" in ins else ("exile_top",)
+            if not (isinstance(before, dict) and any(k in before for k in moved)):
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, DEFENDING_PLAYER):

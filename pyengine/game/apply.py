@@ -12,6 +12,7 @@ from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
 from pyengine.game import face_down, transform
 from pyengine.game import bestow
+from pyengine.game import cast_now
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
 
@@ -291,6 +292,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         o = s.take_from_library(o.id)
     if frm == "stack":
         to = flashback_exile(g, o.id, rebound_to(g, o.id, to_hand_on_resolution(g, o.id, to, e.what), e.what))
+        to = cast_now.exiled_instead(g, o.id, to)                          # 614.1a (608.2g casts)
         for x in list(s.stack):
             if x.id == o.id:
                 s.stack.remove(x)

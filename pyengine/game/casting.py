@@ -35,6 +35,9 @@ class CastingMixin:
                 raise IllegalActionError(f"{oid} can't be cast with {alt}")
             if alt == "permission" and not permissions.allowed(self, oid, p, land=False):
                 raise IllegalActionError(f"{p} has no permission to cast {oid} (601.3)")
+            if alt in ("effect", "effect_free"):    # 608.2g: the one cast the resolving effect allows
+                from pyengine.game import cast_now
+                cast_now.began(self, oid)
             cost = got[0]
             if alt == "prototype":              # 718.3: its alternative mana cost, power and toughness
                 from pyengine.game import prototype
@@ -84,6 +87,9 @@ class CastingMixin:
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
                   + ((" by an effect's permission (601.3)" if alt in ("permission", "library_top")
+                      else " as the resolving effect instructs (608.2g)" + (" without paying its mana cost (118.9)"
+                                                                           if alt == "effect_free" else "")
+                      if alt in ("effect", "effect_free")
                       else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
                       if str(alt).startswith("alternative")
                       else f", prototyped for {cost} (718.3)" if alt == "prototype" else f", with {alt} {cost} (118.9)")

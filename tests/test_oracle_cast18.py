@@ -1,0 +1,99 @@
+"""Casting permissions during resolution (CR 608.2g, 601.2, 118.9, 614.1a): "you may cast target
+instant or sorcery card from your graveyard without paying its mana cost", "you may cast a spell
+with mana value 3 or less from your hand without paying its mana cost", "... from among them".
+Each test plays real cards compiled from the Oracle data; the expected answer comes from the CR
+rule (or ruling) cited in its docstring."""
+from __future__ import annotations
+
+from oracle_helpers import fully_compiled, play, rules  # noqa: F401
+
+DWELLERS = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: m5, card: Mountain, controller: alice}
+hand:
+  - {id: gdd, card: Goblin Dark-Dwellers, owner: alice}
+graveyard:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_608_2g_cast_target_card_from_graveyard_free_then_exiled():
+    """608.2g, 118.9, 614.1a: Goblin Dark-Dwellers' enters trigger targets the Lightning Bolt in
+    alice's graveyard; she casts it without paying its mana cost (her lands stay untapped after
+    the Dwellers), it deals 3 damage to bob, and as it would be put into her graveyard it is
+    exiled instead."""
+    g = play(DWELLERS, ["Goblin Dark-Dwellers", "Lightning Bolt"],
+             ["alice: cast gdd", "alice: autopay", "alice: pass", "bob: pass",     # the Dwellers resolve
+              "alice: target bolt", "alice: pass", "bob: pass",                     # the trigger resolves
+              "alice: yes", "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17
+    assert g.obj("bolt").zone == "exile"
+    assert "608.2g" in rules(g) and "614.1a" in rules(g)
+
+
+def test_608_2g_cast_a_chosen_card_from_hand_with_mana_value_filter():
+    """608.2g, 118.9: Yahenni's Expertise lets alice cast a spell with mana value 3 or less from
+    her hand without paying its mana cost: Lightning Bolt (mana value 1) may be chosen, Shivan
+    Dragon (6) may not; the Bolt is cast for no mana (she has no red source)."""
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+hand:
+  - {id: ye, card: Yahenni's Expertise, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+  - {id: shivan, card: Shivan Dragon, owner: alice}
+""", ["Yahenni's Expertise", "Lightning Bolt"],
+        ["alice: cast ye", "alice: autopay", "alice: pass", "bob: pass", "alice: yes"])
+    opts = [str(a) for a in g.legal_actions()]
+    assert "choose bolt" in opts and "choose shivan" not in opts
+    g.push("choose bolt")
+    g.push("target bob")              # no red source: the Bolt is cast for no mana at all
+    for a in ("pass", "pass"):
+        g.push(a)
+    assert g.s.players["bob"].life == 17
+    assert g.obj("bolt").zone == "graveyard"       # no replacement: it goes to the graveyard (608.2n)
+
+
+def test_608_2h_cast_a_spell_from_among_the_milled_cards():
+    """608.2g, 608.2h: Jace's Mindseeker's trigger mills five cards of bob's library; alice may
+    cast an instant or sorcery spell from among them (the milled cards, now in bob's graveyard)
+    without paying its mana cost -- bob's Lightning Bolt, not his Forest."""
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+  - {id: i5, card: Island, controller: alice}
+  - {id: i6, card: Island, controller: alice}
+hand:
+  - {id: jm, card: Jace's Mindseeker, owner: alice}
+library:
+  - {id: b1, card: Forest, owner: bob}
+  - {id: b2, card: Lightning Bolt, owner: bob}
+  - {id: b3, card: Forest, owner: bob}
+""", ["Jace's Mindseeker", "Lightning Bolt"],
+        ["alice: cast jm", "alice: autopay", "alice: pass", "bob: pass", "alice: target bob", "alice: pass",
+         "bob: pass", "alice: yes"])
+    opts = [str(a) for a in g.legal_actions()]
+    assert "choose b2" in opts and "choose b1" not in opts
+    for a in ("choose b2", "target bob", "pass", "pass"):
+        g.push(a)
+    assert g.s.players["bob"].life == 17
+    assert g.obj("b2").zone == "graveyard" and g.obj("b2").owner == "bob"
