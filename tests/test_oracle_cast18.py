@@ -97,3 +97,32 @@ library:
         g.push(a)
     assert g.s.players["bob"].life == 17
     assert g.obj("b2").zone == "graveyard" and g.obj("b2").owner == "bob"
+
+
+JUDGMENT = """
+players: [alice, bob]
+active_player: alice
+step: {step}
+battlefield:
+  - {{id: p1, card: Plains, controller: alice}}
+  - {{id: p2, card: Plains, controller: alice}}
+  - {{id: angel, card: Serra Angel, controller: bob, tapped: true}}
+hand:
+  - {{id: sj, card: Summary Judgment, owner: alice}}
+"""
+
+
+def test_505_1_addendum_cast_during_your_main_phase():
+    """505.1, 608.2c: Summary Judgment cast during alice's own main phase deals 5 damage instead of
+    3: bob's tapped Serra Angel (4/4) dies."""
+    g = play(JUDGMENT.format(step="precombat_main"), ["Summary Judgment"],
+             ["alice: cast sj", "alice: target angel", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("angel").zone == "graveyard"
+
+
+def test_505_1_addendum_not_outside_the_main_phase():
+    """505.1: cast in alice's beginning of combat step (not a main phase), Summary Judgment deals
+    only 3 damage: the Serra Angel (4/4) survives with 3 damage marked."""
+    g = play(JUDGMENT.format(step="beginning_of_combat"), ["Summary Judgment"],
+             ["alice: cast sj", "alice: target angel", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("angel").zone == "battlefield" and g.obj("angel").damage == 3

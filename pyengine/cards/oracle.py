@@ -2502,6 +2502,9 @@ class OracleTransformer(Transformer):
     def ifc_cast_it_from_hand(self):
         return {"cast_self": True, "from": "hand"}
 
+    def ifc_cast_self_main_phase(self):
+        return {"cast_self": True, "during": "main_phase"}
+
     def ifc_self_is(self, obj, _art, ph):
         return _obj_cond(obj, {"self_is": ph.filter()})
 

@@ -49,9 +49,12 @@ def exiled_instead(g: "Game", oid: str, to_zone: str) -> str:
     return to_zone
 
 
-def _candidates(g: "Game", it, ins: dict, p: str) -> list[str]:
+def _answer(proc) -> Action | None:
+    return proc.data["answers"].get(proc.data["pc"])
+
+
+def _candidates(g: "Game", it, ins: dict, p: str, refs, filt) -> list[str]:
     from pyengine.game.filters import matching
-    from pyengine.game.instructions import filt, refs
     what = ins["cast_card"]
     if isinstance(what, dict) and "choose" in what:
         src = what.get("from")
@@ -75,15 +78,14 @@ def _candidates(g: "Game", it, ins: dict, p: str) -> list[str]:
     return out
 
 
-def _cast_card(g, proc, it, ins):
+def _cast_card(g, proc, it, ins, refs, filt):
     """608.2g: cast the card now (see the module docstring)."""
-    from pyengine.game.instructions import _answer
     key = f"_cast_card{proc.data['pc']}"
     if it.memory.get(key):                      # the cast was begun and completed (601.2i) or rewound
         it.memory.pop(key, None)
         return None
     p = it.controller
-    cands = _candidates(g, it, ins, p)
+    cands = _candidates(g, it, ins, p, refs, filt)
     if not cands:
         g._log("608.2g", f"{p} has no card to cast")
         return None
@@ -117,4 +119,7 @@ def began(g: "Game", oid: str) -> None:
     g.s.states_seen.pop(KEY + oid, None)
 
 
-HANDLERS = {"cast_card": _cast_card}
+def handlers(refs, filt) -> dict:
+    """The instruction handler, given the instructions' references and filters (this module
+    imports neither the instructions nor the loop, which import it)."""
+    return {"cast_card": lambda g, proc, it, ins: _cast_card(g, proc, it, ins, refs, filt)}

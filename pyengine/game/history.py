@@ -9,7 +9,8 @@ Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into 
 the battlefield), entered [(object, its characteristics as it entered)], damaged [(source,
 permanent or player)], died_counters {object: {kind: n} as it last existed}, left [(object, its last known
 characteristics)] (any zone from the battlefield), attackers [object], life_lost / life_gained / draws / casts {player: n},
-attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast [(spell, its
+attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast_main {spell: True, cast
+during its caster's main phase, 505.1}, cast [(spell, its
 characteristics, caster)], gains {player: n} (life gain events)."""
 from __future__ import annotations
 
@@ -77,6 +78,8 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
     elif k == "cast":
         _add(hist, "casts", h["player"])
         hist.setdefault("cast_from", {})[h["obj"]] = h.get("from")     # "if you cast it (from your hand)"
+        if g.s.step in ("precombat_main", "postcombat_main") and g.s.active == h["player"]:
+            hist.setdefault("cast_main", {})[h["obj"]] = True          # "during your main phase" (505.1)
         hist.setdefault("cast", []).append((h["obj"], g.ch(h["obj"]), h["player"]))
     elif k == "attacks":
         o = g.s.objects.get(h["obj"])

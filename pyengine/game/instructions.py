@@ -717,6 +717,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             cast = g.s.history.get("cast_from", {})
             if source not in cast:
                 return not c["cast_self"]
+            if c.get("during") == "main_phase":   # 505.1: cast during its caster's own main phase
+                return bool(c["cast_self"]) and source in g.s.history.get("cast_main", {})
             return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"])
         if "cast_this_turn" in c:                 # "if you've cast a noncreature spell this turn"
             f = filt(c["cast_this_turn"])
@@ -2755,7 +2757,7 @@ _HANDLERS = {
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
 from pyengine.game import cast_now as _cast_now  # noqa: E402
-_HANDLERS.update(_cast_now.HANDLERS)
+_HANDLERS.update(_cast_now.handlers(refs, filt))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
