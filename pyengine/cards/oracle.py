@@ -4073,12 +4073,9 @@ class OracleTransformer(Transformer):
                              "effect": _checked(seq), "text": "at end of combat"}}]
 
     def put_from_hand(self, _art, ph, tapped=False):
-        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
-        # an Aura would need an object to enchant chosen as it enters (303.4f)
+        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a;
+        # an Aura enters attached to what the player chooses, 303.4f)
         f = ph.filter()
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("putting a card that may be an Aura onto the battlefield")
         ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
         if tapped:
             ins["tapped"] = True
@@ -4920,12 +4917,8 @@ class OracleTransformer(Transformer):
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
 
     def reanimate(self, t):
-        # a card returned to the battlefield under your control (110.2a); an Aura would need an
-        # object to enchant chosen as it enters (303.4f), which the instruction doesn't do
-        f = t.filter if isinstance(t, Tgt) else None
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("returning a card that may be an Aura to the battlefield")
+        # a card returned to the battlefield under your control (110.2a); an Aura enters attached
+        # to what its player chooses as it enters (303.4f)
         return [{"return_to_battlefield": t}]
 
     def gy_up_to_one(self, n, ph):
@@ -5801,8 +5794,7 @@ class OracleTransformer(Transformer):
             elif isinstance(r, dict):
                 spec.update(r)
         if spec.get("to") == "battlefield":
-            # an Aura put onto the battlefield needs an object to enchant chosen as it enters
-            # (303.4f), which the instruction doesn't do
+            # (an Aura put onto the battlefield enters attached to what its player chooses, 303.4f)
             items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
             subs = _subtypes_in(items)
             creature_types = set(subtype_lists()["creature"])
@@ -5811,10 +5803,6 @@ class OracleTransformer(Transformer):
                 # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
                 # there is a Goblin creature card (a kindred instant would stay where it is)
                 spec["filter"] = ["creature"] + [w for w in items if w is not None]
-                items = spec["filter"]
-            if not {"creature", "artifact", "land", "planeswalker"} & {w for w in items if isinstance(w, str)} \
-                    and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
-                raise Unsupported("putting a card that may be an Aura onto the battlefield")
         return [{"search": spec}]
 
     def search_zones(self, zones, what, *rest):
