@@ -4092,6 +4092,33 @@ class OracleTransformer(Transformer):
     def return_under_you(self, ref):
         return [{"return_to_battlefield": ref}]
 
+    # "return it to the battlefield tapped under its owner's control [with a +1/+1 counter on it]"
+    # (110.2a; 122.6: it enters with the counters, the return_to_battlefield instruction's
+    # with_counters)
+    def bf_owner(self):
+        return "owner"
+
+    def bf_you(self):
+        return "you"
+
+    def bf_counters(self, amount):
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters other than a fixed one on a returned card")
+        return {str(kind): n}
+
+    def return_tapped_under(self, ref, who, counters=None):
+        ins = {**self.return_with_counters(ref, who, counters)[0], "tapped": True}
+        return [ins]
+
+    def return_with_counters(self, ref, who, counters=None):
+        ins = {"return_to_battlefield": ref}
+        if who == "owner":
+            ins["player"] = {"owner_of": ref}
+        if counters:
+            ins["with_counters"] = counters
+        return [ins]
+
     # 712.14a: a transforming double-faced card put onto the battlefield "transformed" (back face up)
     # (its back face is what enters: if that is an Aura, what it enchants is chosen as it enters, 303.4f)
     def return_transformed_under_you(self, ref):
