@@ -4076,12 +4076,9 @@ class OracleTransformer(Transformer):
                              "effect": _checked(seq), "text": "at end of combat"}}]
 
     def put_from_hand(self, _art, ph, tapped=False):
-        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
-        # an Aura would need an object to enchant chosen as it enters (303.4f)
+        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a;
+        # an Aura enters attached to what the player chooses, 303.4f)
         f = ph.filter()
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("putting a card that may be an Aura onto the battlefield")
         ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
         if tapped:
             ins["tapped"] = True
@@ -4097,6 +4094,33 @@ class OracleTransformer(Transformer):
 
     def return_under_you(self, ref):
         return [{"return_to_battlefield": ref}]
+
+    # "return it to the battlefield tapped under its owner's control [with a +1/+1 counter on it]"
+    # (110.2a; 122.6: it enters with the counters, the return_to_battlefield instruction's
+    # with_counters)
+    def bf_owner(self):
+        return "owner"
+
+    def bf_you(self):
+        return "you"
+
+    def bf_counters(self, amount):
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters other than a fixed one on a returned card")
+        return {str(kind): n}
+
+    def return_tapped_under(self, ref, who, counters=None):
+        ins = {**self.return_with_counters(ref, who, counters)[0], "tapped": True}
+        return [ins]
+
+    def return_with_counters(self, ref, who, counters=None):
+        ins = {"return_to_battlefield": ref}
+        if who == "owner":
+            ins["player"] = {"owner_of": ref}
+        if counters:
+            ins["with_counters"] = counters
+        return [ins]
 
     # 712.14a: a transforming double-faced card put onto the battlefield "transformed" (back face up)
     # (its back face is what enters: if that is an Aura, what it enchants is chosen as it enters, 303.4f)
@@ -4923,12 +4947,8 @@ class OracleTransformer(Transformer):
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
 
     def reanimate(self, t):
-        # a card returned to the battlefield under your control (110.2a); an Aura would need an
-        # object to enchant chosen as it enters (303.4f), which the instruction doesn't do
-        f = t.filter if isinstance(t, Tgt) else None
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("returning a card that may be an Aura to the battlefield")
+        # a card returned to the battlefield under your control (110.2a); an Aura enters attached
+        # to what its player chooses as it enters (303.4f)
         return [{"return_to_battlefield": t}]
 
     def gy_up_to_one(self, n, ph):
@@ -5834,8 +5854,7 @@ class OracleTransformer(Transformer):
             elif isinstance(r, dict):
                 spec.update(r)
         if spec.get("to") == "battlefield":
-            # an Aura put onto the battlefield needs an object to enchant chosen as it enters
-            # (303.4f), which the instruction doesn't do
+            # (an Aura put onto the battlefield enters attached to what its player chooses, 303.4f)
             items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
             subs = _subtypes_in(items)
             creature_types = set(subtype_lists()["creature"])
@@ -5844,10 +5863,6 @@ class OracleTransformer(Transformer):
                 # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
                 # there is a Goblin creature card (a kindred instant would stay where it is)
                 spec["filter"] = ["creature"] + [w for w in items if w is not None]
-                items = spec["filter"]
-            if not {"creature", "artifact", "land", "planeswalker"} & {w for w in items if isinstance(w, str)} \
-                    and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
-                raise Unsupported("putting a card that may be an Aura onto the battlefield")
         return [{"search": spec}]
 
     def search_zones(self, zones, what, *rest):
