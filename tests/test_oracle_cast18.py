@@ -126,3 +126,55 @@ def test_505_1_addendum_not_outside_the_main_phase():
     g = play(JUDGMENT.format(step="beginning_of_combat"), ["Summary Judgment"],
              ["alice: cast sj", "alice: target angel", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("angel").zone == "battlefield" and g.obj("angel").damage == 3
+
+
+CRAWLER = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {{id: s1, card: Swamp, controller: alice}}
+{zombie}
+graveyard:
+  - {{id: gc, card: Gravecrawler, owner: alice}}
+"""
+
+
+def test_601_3_cast_this_card_from_your_graveyard_as_long_as_condition():
+    """601.3, 113.6: Gravecrawler's "You may cast this card from your graveyard as long as you
+    control a Zombie" functions in the graveyard: with a Walking Corpse (a Zombie) alice casts it
+    from there for its mana cost {B}, and it enters the battlefield."""
+    g = play(CRAWLER.format(zombie="  - {id: wc, card: Walking Corpse, controller: alice}"),
+             ["Gravecrawler"], ["alice: cast gc from_zone", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("gc").zone == "battlefield"
+    assert g.obj("s1").tapped
+    assert any("601.3" in e.text for e in g.log if e.rule == "601.2a")
+
+
+def test_601_3_no_permission_without_the_condition():
+    """601.3: without a Zombie, Gravecrawler's permission doesn't apply: it can't be cast from the
+    graveyard."""
+    g = play(CRAWLER.format(zombie=""), ["Gravecrawler"], [])
+    assert "cast gc from_zone" not in [str(a) for a in g.legal_actions()]
+
+
+def test_601_3_cast_from_exile_keeps_normal_timing():
+    """601.3, 307.1: Squee, the Immortal may be cast from exile -- but still only when a creature
+    spell could be cast (its own timing, 117.1a): in alice's main phase with an empty stack, not
+    during her upkeep."""
+    board = """
+players: [alice, bob]
+active_player: alice
+step: {step}
+battlefield:
+  - {{id: m1, card: Mountain, controller: alice}}
+  - {{id: m2, card: Mountain, controller: alice}}
+  - {{id: m3, card: Mountain, controller: alice}}
+exile:
+  - {{id: sq, card: "Squee, the Immortal", owner: alice}}
+"""
+    g = play(board.format(step="upkeep"), ["Squee, the Immortal"], [])
+    assert "cast sq from_zone" not in [str(a) for a in g.legal_actions()]
+    g = play(board.format(step="precombat_main"), ["Squee, the Immortal"],
+             ["alice: cast sq from_zone", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("sq").zone == "battlefield"

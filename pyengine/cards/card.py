@@ -371,6 +371,8 @@ ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", 
                       "overload", "plot", "emerge", "awaken", "squad")
 ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge",
                                     "awaken", "squad")
+# 601.3: "You may cast this card from your graveyard [if ...]" (pyengine/game/self_cast.py)
+CASTING_KINDS = CASTING_KINDS + ("from_zones",)
 # 702.42a entwine: an optional additional cost of a modal spell, paid to choose all its modes
 CASTING_KINDS = CASTING_KINDS + ("entwine",)
 # 702.153a casualty N: an optional additional cost (sacrifice a creature with power N or greater)
@@ -434,6 +436,12 @@ def _casting_part(v: Any, w: Place) -> dict:
             raise w.error(f"got {v!r}", expected="{kind: alternative, cost: MANA (or ''), costs: [...], if: CONDITION}")
         out["cost"] = v.get("cost", "")
         out["costs"] = validate_costs(v.get("costs") or [], w.at("costs", v))
+        if "if" in v:
+            parse_game_condition(v["if"], w.at("if", v))
+    if v["kind"] == "from_zones":               # 601.3: the zones the card may be cast from
+        if set(v) - {"kind", "zones", "if"} or not v.get("zones") or \
+                not all(z in ("graveyard", "exile") for z in v.get("zones") or ()):
+            raise w.error(f"got {v!r}", expected="{kind: from_zones, zones: [graveyard|exile], if: CONDITION}")
         if "if" in v:
             parse_game_condition(v["if"], w.at("if", v))
     if v["kind"] == "additional_cost":          # 601.2b, 601.2f-h: a permanent spell's additional cost

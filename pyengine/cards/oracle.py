@@ -1498,6 +1498,22 @@ class OracleTransformer(Transformer):
         rest = [e for e in entries if "mana" not in e]
         return ("ability", {"casting": {"kind": "alternative", "cost": mana, "costs": rest}})
 
+    def cast_from_zone(self, _tok, *args):
+        # 601.3, 113.6: "You may cast this card from your graveyard [if ...]" (pyengine/game/self_cast.py)
+        zones = [a for a in args if isinstance(a, str)]
+        cond = [a for a in args if isinstance(a, dict)]
+        return ("ability", {"casting": {"kind": "from_zones", "zones": zones,
+                                        **({"if": _static_cond(cond[0])} if cond else {})}})
+
+    def scz_graveyard(self):
+        return "graveyard"
+
+    def scz_exile(self):
+        return "exile"
+
+    def cfc_if(self, cond):
+        return cond
+
     def alternative_cost_if(self, _tok, cond, parts, rt):
         kind, raw = self.alternative_cost(None, parts, rt)
         return (kind, {"casting": {**raw["casting"], "if": _static_cond(cond)}})

@@ -87,6 +87,7 @@ class CastingMixin:
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
                   + ((" by an effect's permission (601.3)" if alt in ("permission", "library_top")
+                      else f" from its owner's {from_zone}, as its own ability allows (601.3)" if alt == "from_zone"
                       else " as the resolving effect instructs (608.2g)" + (" without paying its mana cost (118.9)"
                                                                            if alt == "effect_free" else "")
                       if alt in ("effect", "effect_free")

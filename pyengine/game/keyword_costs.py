@@ -223,6 +223,9 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
         return "", "exile"
     if alt == "ripple":                        # 702.60a: a revealed card of the library, without paying its mana cost
         return "", "library"
+    if alt == "from_zone":                     # 601.3: "You may cast this card from your graveyard"
+        from pyengine.game import self_cast
+        return self_cast.cost(g, oid)
     if alt in ("effect", "effect_free"):       # 608.2g: cast while an effect resolves (pyengine/game/cast_now.py)
         from pyengine.game import cast_now
         return cast_now.alt_cost(g, oid, alt)
@@ -493,6 +496,8 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"
     from pyengine.game import zone_keywords
     out += zone_keywords.alt_casts(g, p)                  # surge, spectacle, jump-start, retrace
+    from pyengine.game import self_cast
+    out += self_cast.casts(g, p)                          # 601.3: "You may cast this card from your graveyard"
     out += [(Action("cast", (oid, "foretell")), "exile") for oid in g.zone_ids("exile", p)      # 702.143a
             if alt_cost(g, oid, "foretell") is not None
             and -1 < int(g.s.states_seen.get(f"foretold:{oid}", -1)) < g.s.turn]
