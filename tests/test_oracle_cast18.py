@@ -178,3 +178,57 @@ exile:
     g = play(board.format(step="precombat_main"), ["Squee, the Immortal"],
              ["alice: cast sq from_zone", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("sq").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ "can't cast" (601.3, 101.2)
+DROMOKA = """
+players: [alice, bob]
+active_player: {active}
+step: {step}
+battlefield:
+  - {{id: dd, card: Dragonlord Dromoka, controller: alice}}
+  - {{id: bm, card: Mountain, controller: bob}}
+  - {{id: am, card: Mountain, controller: alice}}
+hand:
+  - {{id: bolt, card: Lightning Bolt, owner: bob}}
+  - {{id: abolt, card: Lightning Bolt, owner: alice}}
+"""
+
+
+def test_601_3_opponents_cant_cast_spells_during_your_turn():
+    """601.3, 101.2: Dragonlord Dromoka's "Your opponents can't cast spells during your turn": on
+    alice's turn bob can't cast his Lightning Bolt (not even an instant with priority), while
+    alice can cast hers."""
+    g = play(DROMOKA.format(active="alice", step="precombat_main"), ["Dragonlord Dromoka", "Lightning Bolt"],
+             ["alice: cast abolt", "alice: target bob", "alice: autopay"])
+    g.push("pass")                       # bob has priority with the Bolt on the stack
+    assert g.decision.player == "bob"
+    assert "cast bolt" not in [str(a) for a in g.legal_actions()]
+
+
+def test_601_3_the_prohibition_ends_on_the_opponents_own_turn():
+    """601.3: on bob's own turn Dromoka's prohibition doesn't apply: he may cast the Bolt."""
+    g = play(DROMOKA.format(active="bob", step="precombat_main"), ["Dragonlord Dromoka", "Lightning Bolt"], [])
+    assert "cast bolt" in [str(a) for a in g.legal_actions()]
+
+
+def test_601_3_each_player_cant_cast_more_than_one_spell_each_turn():
+    """601.3, 601.2i: Rule of Law -- after alice has cast one spell this turn, she can't cast a
+    second one."""
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {id: rol, card: Rule of Law, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: b1, card: Lightning Bolt, owner: alice}
+  - {id: b2, card: Lightning Bolt, owner: alice}
+""", ["Rule of Law", "Lightning Bolt"], ["alice: cast b1", "alice: target bob", "alice: autopay"])
+    assert "cast b2" not in [str(a) for a in g.legal_actions()]
+    for a in ("pass", "pass"):
+        g.push(a)
+    assert g.s.players["bob"].life == 17
+    assert "cast b2" not in [str(a) for a in g.legal_actions()]

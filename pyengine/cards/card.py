@@ -28,7 +28,7 @@ from pyengine.replacement.effects import parse_replacement
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
-                "player_keyword", "cant_activate",
+                "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "flash_timing", "library_top", "deck")
 # deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
 DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
@@ -283,6 +283,18 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             raise cw.error(f"got {v!r}", expected="{affects: FILTER, except_mana: true|false}")
         parse_filter(v["affects"], cw.at("affects", v))
         parts["cant_activate"] = dict(v)
+    if "cant_cast" in spec:                     # 601.3, 101.2: "Your opponents can't cast spells during your turn"
+        v = spec["cant_cast"]
+        cw = w.at("cant_cast", spec)
+        if not isinstance(v, dict) or v.get("player") not in ("you", "opponent", "any") or \
+                set(v) - {"player", "filter", "during", "max_per_turn"} or \
+                v.get("during", "your_turn") not in ("your_turn", "combat") or \
+                (isinstance(v.get("max_per_turn", 1), bool) or not isinstance(v.get("max_per_turn", 1), int)):
+            raise cw.error(f"got {v!r}", expected="{player: you|opponent|any, filter: FILTER, during: your_turn|combat, "
+                                                 "max_per_turn: N}")
+        if "filter" in v:
+            parse_filter(v["filter"], cw.at("filter", v))
+        parts["cant_cast"] = dict(v)
     if "cant_be_countered" in spec:             # 101.2, 701.5: "This spell can't be countered."
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")

@@ -3482,6 +3482,34 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
                                             "cant": True}})
 
+    def _cant_cast(self, who, what, when):
+        # 601.3, 101.2: a prohibition on casting spells (pyengine/game/cast_restrictions.py)
+        return ("ability", {"cant_cast": {"player": who, **what, **({"during": when} if when else {})}})
+
+    def cant_cast_you(self, what, when=None):
+        return self._cant_cast("you", what, when)
+
+    def cant_cast_opponents(self, what, when=None):
+        return self._cant_cast("opponent", what, when)
+
+    def cant_cast_players(self, what, when=None):
+        return self._cant_cast("any", what, when)
+
+    def ccwhat_all(self):
+        return {}
+
+    def ccwhat_filter(self, ph):
+        return {"filter": ph.filter()}
+
+    def ccwhat_more_than_one(self):
+        return {"max_per_turn": 1}
+
+    def ccwhen_your_turn(self):
+        return "your_turn"
+
+    def ccwhen_combat(self):
+        return "combat"
+
     def players_cant_gain_life(self):
         # 119.7: "Players can't gain life." (614.17: life gain events can't happen)
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "any"}, "cant": True}})

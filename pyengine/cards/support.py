@@ -46,7 +46,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
                  "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",),
-                 "player_keyword": ("targets", "play"), "cant_activate": ("play",),
+                 "player_keyword": ("targets", "play"), "cant_activate": ("play",), "cant_cast": ("play",),
                  "enlist": ("play",), "deck": ("deck",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")

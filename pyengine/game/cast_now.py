@@ -70,11 +70,13 @@ def _candidates(g: "Game", it, ins: dict, p: str, refs, filt) -> list[str]:
         ids = matching(g, f, [(c, ch) for c, ch in pairs if ch is not None], it.source, p)
     else:
         ids = [c for c in refs(g, it, what) if c in g.s.objects and g.obj(c).zone in ("graveyard", "exile", "hand")]
+    from pyengine.game.cast_restrictions import forbidden
     out = []
     for c in ids:
         ch = g.ch_anywhere(c)
         if ch is not None and "land" not in ch.types:           # 305.9: a land is never cast
-            out.append(c)
+            if forbidden(g, p, c) is None:                      # 601.3, 101.2: unless prohibited
+                out.append(c)
     return out
 
 

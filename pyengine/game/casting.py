@@ -16,6 +16,7 @@ from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
 from pyengine.game import permissions
+from pyengine.game import cast_restrictions
 from pyengine.game.filters import matching
 from pyengine.game.prohibitions import prohibited, prohibitions
 from pyengine.cards.card import KEYWORD_COSTS_KINDS
@@ -28,6 +29,9 @@ class CastingMixin:
         from pyengine.game import library_top
         tops = library_top.tops(self)          # 401.5: a new top card is seen only once the spell is cast
         o = self.obj(oid)
+        who = cast_restrictions.forbidden(self, p, oid)
+        if who is not None:
+            raise IllegalActionError(f"{p} can't cast {self.name(oid)} ({who}, 601.3, 101.2)")
         cost = o.card.mana_cost
         if alt is not None:                    # 118.9 alternative costs: flashback (702.34a), evoke (702.74a)
             got = keyword_costs.alt_cost(self, oid, str(alt))

@@ -13,7 +13,7 @@ from pyengine.game.instructions import condition, target_candidates, target_spec
 from pyengine.game.state import StackItem
 from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
-from pyengine.game import face_down, keyword_costs, zone_keywords
+from pyengine.game import cast_restrictions, face_down, keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
 from pyengine.game import flash_timing, library_top, permissions
 from pyengine.game.prohibitions import prohibited, prohibitions
@@ -226,6 +226,10 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
         cands = [c for c in cands if c[1] in ("play_land", "special")
                  or (c[1] == "cast_alt" and (c[3] or {}).get("_suspend"))
                  or (c[1] == "activate" and c[3] is not None and (c[3].get("_mana") or c[3].get("mana")))]
+    no_cast = cast_restrictions.prohibitions(g)             # 601.3, 101.2: "can't cast"
+    if no_cast:
+        cands = [c for c in cands if c[1] not in ("cast", "cast_alt") or (c[3] or {}).get("_suspend")
+                 or cast_restrictions.forbidden(g, p, c[2], no_cast) is None]
     bad = violations(g, p, cands)
     out = []
     avail = g._available_mana(p)
