@@ -232,3 +232,38 @@ hand:
         g.push(a)
     assert g.s.players["bob"].life == 17
     assert "cast b2" not in [str(a) for a in g.legal_actions()]
+
+
+# ------------------------------------------------------------------ "Then if ..." (608.2c)
+VERSE = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {{id: f1, card: Forest, controller: alice}}
+  - {{id: f2, card: Forest, controller: alice}}
+  - {{id: f3, card: Forest, controller: alice}}
+  - {{id: f4, card: Forest, controller: alice}}
+{extra}
+  - {{id: mine, card: Glorious Anthem, controller: alice}}
+  - {{id: theirs, card: Glorious Anthem, controller: bob}}
+hand:
+  - {{id: cv, card: Calming Verse, owner: alice}}
+"""
+
+
+def test_608_2c_then_if_checked_after_the_first_instruction():
+    """608.2c: Calming Verse destroys bob's enchantment; then, as alice still controls an
+    untapped land (her fifth Forest), her own enchantment is destroyed too."""
+    g = play(VERSE.format(extra="  - {id: f5, card: Forest, controller: alice}"), ["Calming Verse"],
+             ["alice: cast cv", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("theirs").zone == "graveyard"
+    assert g.obj("mine").zone == "graveyard"
+
+
+def test_608_2c_then_if_false_skips_the_instruction():
+    """608.2c: with all four of her lands tapped to pay for Calming Verse, alice controls no
+    untapped land: only bob's enchantment is destroyed."""
+    g = play(VERSE.format(extra=""), ["Calming Verse"], ["alice: cast cv", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("theirs").zone == "graveyard"
+    assert g.obj("mine").zone == "battlefield"
