@@ -267,3 +267,27 @@ def test_608_2c_then_if_false_skips_the_instruction():
     g = play(VERSE.format(extra=""), ["Calming Verse"], ["alice: cast cv", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("theirs").zone == "graveyard"
     assert g.obj("mine").zone == "battlefield"
+
+
+def test_608_2g_cast_a_card_from_an_opponents_graveyard():
+    """608.2g, 601.2a: Memory Plunder lets alice cast the Lightning Bolt in bob's graveyard without
+    paying its mana cost; she controls the spell (it deals 3 damage to bob), and it then goes to
+    its owner's graveyard (400.3, 608.2n)."""
+    g = play("""
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+hand:
+  - {id: mp, card: Memory Plunder, owner: alice}
+graveyard:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+""", ["Memory Plunder", "Lightning Bolt"],
+        ["alice: cast mp", "alice: target bolt", "alice: autopay", "alice: pass", "bob: pass", "alice: yes",
+         "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17
+    assert g.obj("bolt").zone == "graveyard" and g.obj("bolt").owner == "bob"

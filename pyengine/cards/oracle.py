@@ -5724,6 +5724,9 @@ class OracleTransformer(Transformer):
         posts = [r for r in rest if not isinstance(r, Token)]
         free = any(isinstance(r, Token) for r in rest)
         items = [x for x in ([] if f is None else f if isinstance(f, list) else [f]) + posts if x is not None]
+        if any(isinstance(v, dict) and any(not isinstance(n, int) for n in v.values())
+               for x in items if isinstance(x, dict) for v in x.values()):
+            raise Unsupported("a spell to cast compared with a number not known until it resolves (X)")
         return [{"cast_card": {"choose": _and("card", *items), "from": source}, **({"free": True} if free else {}),
                  "text": "cast a chosen card" + (" without paying its mana cost" if free else "")}]
 
