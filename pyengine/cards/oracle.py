@@ -4859,6 +4859,20 @@ class OracleTransformer(Transformer):
             ins["on"] = p["player"]
         return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
 
+    def player_counters_clause(self, *args):
+        # 122.1: "each opponent gets a poison counter" -- counters put on players: poison
+        # (122.1f; ten or more and the player loses, 704.5c), energy (107.14), experience (122.1)
+        kind, n = args[-1]
+        if kind not in ("poison", "energy", "experience"):
+            raise Unsupported(f"{kind} counters on a player")
+        ins = {"counters": {"kind": kind, "amount": n}, "on": "you"}
+        p = _player_clause({}, args)
+        if p.get("player"):
+            ins["on"] = p["player"]
+        if isinstance(ins["on"], dict) and "each" in ins["on"]:
+            raise Unsupported("counters on a set of objects where players are meant")
+        return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
+
     def energy_amount(self, *args):
         return _energy_amount(args)
 
@@ -5855,6 +5869,14 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents to sacrifice that isn't fixed")
         ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
         return [{**ins, "count": n} if n != 1 else ins]
+
+    def exile_own_a(self, aff, art, ph, _they):
+        ins = self.sacrifice_a(aff, art, ph)[0]
+        return [{"exile_own": ins.pop("sacrifice"), **ins}]
+
+    def exile_own_n(self, aff, n, ph, _they):
+        ins = self.sacrifice_n(aff, n, ph)[0]
+        return [{"exile_own": ins.pop("sacrifice"), **ins}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
