@@ -59,3 +59,19 @@ def test_704_5c_the_tenth_poison_counter_loses_the_game():
     g = play(text, ["Ichor Rats"], ["alice: cast rats", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.s.players["bob"].poison == 10
     assert g.over and g.s.winner == "alice" and "704.5c" in [e.rule for e in g.log]
+
+
+def test_613_1b_bazaar_trader_gives_control_to_the_target_player():
+    """613.1b, 608.2h, 110.2: Bazaar Trader ("{T}: Target player gains control of target artifact,
+    creature, or land you control.") -- alice gives her Grizzly Bears to bob: bob controls it
+    (indefinitely, 611.2a), alice still owns it."""
+    assert fully_compiled("Bazaar Trader")
+    g = play(head() + """
+battlefield:
+  - {id: trader, card: Bazaar Trader, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Bazaar Trader"], ["alice: activate trader 1", "alice: target bob", "alice: target bear",
+                        "alice: pass", "bob: pass"])
+    assert g.ch("bear").controller == "bob" and g.obj("bear").owner == "alice"
+    run_script(g, ["T2 upkeep bob: wait"], "<test>")
+    assert g.ch("bear").controller == "bob"

@@ -4603,6 +4603,17 @@ class OracleTransformer(Transformer):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
 
+    def control_to_player(self, aff, ref, duration=None):
+        # 613.1b: a control-changing effect giving the object to the player named; that player is
+        # fixed as the effect begins (608.2h)
+        _on, who = aff
+        ins = self.control_clause(ref, duration)[0]
+        if who == "you":
+            return [ins]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players gaining control of one object")
+        return [{**ins, "control_to": who}]
+
     def put_on_top(self, ref):
         return [{"put_in_library": ref, "position": "top"}]
 

@@ -1941,6 +1941,11 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "control_to" in ins:                           # 613.1b, 608.2h: the player who gains control
+        who = [p for p in refs(g, it, ins["control_to"]) if p in g.s.players]
+        if not who:
+            return None
+        spec["control"] = "you" if who[0] == it.controller else who[0]
     if ins.get("choose"):                             # "the color of your choice" (608.2d)
         a = _answer(proc)
         if a is None:
