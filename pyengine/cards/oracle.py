@@ -3434,6 +3434,19 @@ class OracleTransformer(Transformer):
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True, "unless": cond}})
 
+    def enters_tapped_if(self, *args):
+        # 614.1d: "If you control two or more other lands, this land enters tapped." -- the
+        # replacement effect applies only while the condition holds: it doesn't apply while the
+        # opposite condition holds ("unless you control one or fewer other lands")
+        cond = _negated_cond(_static_cond([a for a in args if isinstance(a, dict)][-1]))
+        return self.enters_tapped_unless(cond)
+
+    def enters_tapped_with_counters(self, *args):
+        # 614.1c: "This land enters tapped with two charge counters on it." -- two replacement
+        # effects of one ability, each modifying how it enters
+        return ("ability", {"replacement": [self.enters_tapped()[1]["replacement"],
+                                            self.enters_with_counters(*args)[1]["replacement"]]})
+
     def enters_tapped_unless_pay(self, *args):
         # 614.1c-d, 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
         n = args[-1]
@@ -6802,6 +6815,23 @@ def _static_cond(c: dict) -> dict:
     """A condition of a static ability, an activation restriction or a cost change: there "it"
     is the object with the ability (611.3a)."""
     return {k: v for k, v in c.items() if k not in ("_subject", "_it")}
+
+
+def _negated_cond(c: dict) -> dict:
+    """The condition that holds exactly when `c` doesn't: one count with one bound ("two or more
+    other lands" <-> "one or fewer"), or your own life total; other shapes are refused."""
+    for k in ("controls", "count"):
+        if k in c and set(c) <= {k, "at_least", "at_most"} and not ("at_least" in c and "at_most" in c):
+            if "at_most" in c:
+                return {k: c[k], "at_least": _counted(c["at_most"]) + 1}
+            n = _counted(c.get("at_least", 1))
+            if n < 1:
+                raise Unsupported("a condition that always holds")
+            return {k: c[k], "at_most": n - 1}
+    if set(c) <= {"life_ge", "life_le", "player"} and len(c) == 1 + ("player" in c) and c.get("player", "you") == "you":
+        (k, n), = [(k, v) for k, v in c.items() if k != "player"]
+        return {"life_le": _counted(n) - 1} if k == "life_ge" else {"life_ge": _counted(n) + 1}
+    raise Unsupported("the opposite of this condition")
 
 
 def _counted(n: Any) -> int:
