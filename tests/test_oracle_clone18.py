@@ -74,3 +74,142 @@ hand:
              ["alice: cast new", "alice: pass", "bob: pass", "alice: target bolt", "alice: pass", "bob: pass"])
     assert g.obj("new").zone == "battlefield"
     assert g.obj("bolt").zone == "hand"
+
+
+# ================================================================ 707.5: "enter as a copy of"
+CLONE_BOARD = head() + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3", "i4"]) + """
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: ang, card: Serra Angel, controller: bob}
+  - {id: vis, card: Elvish Visionary, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: new, card: Clone, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+CLONE_CARDS = ["Clone", "Grizzly Bears", "Serra Angel", "Elvish Visionary", "Lightning Bolt"]
+
+
+def _choosing(g, pick):
+    """The entering permanent's controller's choice among the replacement options (616.1)."""
+    seen: list = []
+
+    def chooser(who, ev, opts):
+        seen.append((who, sorted((o.effect.id, o.declined) for o in opts)))
+        return pick(opts)
+    g.replacement_chooser = chooser
+    return seen
+
+
+def _copy_of(oid):
+    return lambda opts: [o for o in opts if not o.declined and o.effect.id.endswith("@" + oid)][0]
+
+
+def _declined(opts):
+    return [o for o in opts if o.declined][0]
+
+
+def _cast_clone(pick, board=CLONE_BOARD, cards=CLONE_CARDS, more=()):
+    from pyengine.game.players import run_script
+    g = game(board, cards)
+    seen = _choosing(g, pick)
+    run_script(g, ["alice: cast new", "alice: pass", "bob: pass", *more], "<test>")
+    return g, seen
+
+
+def test_707_5_clone_enters_as_a_copy_of_the_chosen_creature():
+    """Clone: "You may have this creature enter as a copy of any creature on the battlefield." --
+    alice chooses bob's Serra Angel: Clone is a Serra Angel, 4/4 with flying and vigilance (707.2:
+    the copiable values -- name, types, P/T, abilities), under alice's control (copy effects don't
+    change control, 707.2 "other effects ... are not copied"). The choice is offered among every
+    creature on the battlefield (any controller), and may be declined (614.1c "you may")."""
+    assert fully_compiled("Clone")
+    g, seen = _cast_clone(_copy_of("ang"))
+    ch = g.ch("new")
+    assert (ch.name, ch.power, ch.toughness) == ("Serra Angel", 4, 4)
+    assert ("kw", ("flying",)) in ch.ability_terms and ("kw", ("vigilance",)) in ch.ability_terms
+    assert ch.controller == "alice"
+    who, opts = seen[0]
+    assert who == "alice"
+    assert {eid.rsplit("@", 1)[1] for eid, declined in opts if not declined} == {"ang", "bear", "vis"}
+    assert sum(1 for _eid, declined in opts if declined) == 1
+    assert "707.5" in rules(g)
+
+
+def test_707_5_clone_declined_is_a_0_0_and_dies():
+    """Declining the copy (614.1c: "you may"): Clone enters as itself, a 0/0 creature, and is put
+    into its owner's graveyard as a state-based action (704.5f)."""
+    g, _seen = _cast_clone(_declined)
+    assert g.obj("new").zone == "graveyard"
+
+
+def test_707_5_the_copied_enters_trigger_triggers():
+    """707.5: "any enters-the-battlefield triggered abilities of the copy will have a chance to
+    trigger": Clone entering as a copy of Elvish Visionary ("When this creature enters, draw a
+    card.") -- alice draws a card when the trigger resolves."""
+    g, _seen = _cast_clone(_copy_of("vis"), more=["alice: pass", "bob: pass"])
+    assert g.ch("new").name == "Elvish Visionary"
+    assert g.obj("la1").zone == "hand"
+
+
+def test_707_2b_the_copy_stays_when_the_original_leaves():
+    """707.2b: once copied, the copy doesn't change when the original does -- the Grizzly Bears
+    Clone copied dies to Lightning Bolt and Clone stays a 2/2 Grizzly Bears on the battlefield."""
+    g, _seen = _cast_clone(_copy_of("bear"), more=["alice: cast bolt target=bear", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "graveyard"
+    ch = g.ch("new")
+    assert (ch.name, ch.power, ch.toughness) == ("Grizzly Bears", 2, 2)
+    assert g.obj("new").zone == "battlefield"
+
+
+def test_707_2b_a_copied_token_that_ceased_to_exist_is_still_copied():
+    """707.2b, 704.5d: Clone copies a Grizzly Bears token; the token dies and ceases to exist
+    (704.5d) -- Clone stays a 2/2 Grizzly Bears: the copiable values were acquired when it
+    entered (707.2b)."""
+    board = CLONE_BOARD.replace("{id: bear, card: Grizzly Bears, controller: bob}",
+                                "{id: bear, card: Grizzly Bears, controller: bob, token: true}")
+    g, _seen = _cast_clone(_copy_of("bear"), board=board, more=["alice: cast bolt target=bear", "alice: pass", "bob: pass"])
+    assert "bear" not in g.s.objects
+    ch = g.ch("new")
+    assert (ch.name, ch.power, ch.toughness) == ("Grizzly Bears", 2, 2)
+    assert g.obj("new").zone == "battlefield"
+
+
+def test_400_7_a_clone_that_left_the_battlefield_is_clone_again():
+    """400.7: a Clone that entered as a copy of Grizzly Bears and then died is a new object in the
+    graveyard, with no memory of the copy effect: its name there is Clone (its printed values,
+    109.3)."""
+    g, _seen = _cast_clone(_copy_of("bear"), more=["alice: cast bolt target=new", "alice: pass", "bob: pass"])
+    assert g.obj("new").zone == "graveyard"
+    assert g.ch("new").name == "Clone"
+
+
+def test_707_5_mirror_image_copies_only_a_creature_you_control():
+    """Mirror Image: "You may have this creature enter as a copy of a creature you control." --
+    only alice's Elvish Visionary is offered (109.5 "you control"), not bob's creatures."""
+    assert fully_compiled("Mirror Image")
+    board = CLONE_BOARD.replace("{id: new, card: Clone", "{id: new, card: Mirror Image")
+    g, seen = _cast_clone(_copy_of("vis"), board=board, cards=["Mirror Image"] + CLONE_CARDS[1:])
+    assert {eid.rsplit("@", 1)[1] for eid, declined in seen[0][1] if not declined} == {"vis"}
+    assert g.ch("new").name == "Elvish Visionary"
+
+
+def test_707_5_vesuva_enters_tapped_as_a_copy_of_a_land():
+    """Vesuva: "You may have this land enter tapped as a copy of any land on the battlefield." --
+    it enters tapped as an Island (707.2: the Island's basic land type gives it "{T}: Add {U}",
+    305.6); declined, it enters untapped as Vesuva."""
+    assert fully_compiled("Vesuva")
+    board = head() + "battlefield:\n" + permanents("Island", ["i1"]) + """
+hand:
+  - {id: new, card: Vesuva, owner: alice}
+"""
+    from pyengine.game.players import run_script
+    g = game(board, ["Vesuva"])
+    _choosing(g, _copy_of("i1"))
+    run_script(g, ["alice: play new"], "<test>")
+    assert g.obj("new").tapped is True
+    assert g.ch("new").name == "Island" and "Island" in g.ch("new").subtypes
+    g = game(board, ["Vesuva"])
+    _choosing(g, _declined)
+    run_script(g, ["alice: play new"], "<test>")
+    assert g.obj("new").tapped is False
+    assert g.ch("new").name == "Vesuva"

@@ -3441,6 +3441,21 @@ class OracleTransformer(Transformer):
         cond = _negated_cond(_static_cond([a for a in args if isinstance(a, dict)][-1]))
         return self.enters_tapped_unless(cond)
 
+    def enters_as_copy(self, *args):
+        # 707.5, 614.1c: "You may have this creature enter as a copy of any creature on the
+        # battlefield." -- a replacement effect of the entering permanent: its controller may
+        # choose an object matching the filter (on the battlefield) as it enters; it enters as a
+        # copy of it (a copy effect, layer 1, 613.2a). "enter tapped as a copy": tapped too.
+        ph = [a for a in args if isinstance(a, Phrase)][-1]
+        f = ph.filter()
+        if "'zone'" in repr(f) or "entered" in repr(f):
+            raise Unsupported("a copy of a card in another zone, or of what entered this turn")
+        tapped = any(isinstance(a, Token) and a.type == "COPY_TAPPED" for a in args)
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
+                                            **({"copy_tapped": True} if tapped else {})}})
+
     def enters_tapped_with_counters(self, *args):
         # 614.1c: "This land enters tapped with two charge counters on it." -- two replacement
         # effects of one ability, each modifying how it enters
