@@ -213,3 +213,39 @@ hand:
     run_script(g, ["alice: play new"], "<test>")
     assert g.obj("new").tapped is False
     assert g.ch("new").name == "Vesuva"
+
+
+# ================================================================ 707.4: "becomes a copy of"
+def test_707_4_mirage_mirror_becomes_a_copy_until_end_of_turn():
+    """Mirage Mirror: "{2}: This artifact becomes a copy of target artifact, creature, enchantment,
+    or land until end of turn." -- targeting bob's Serra Angel, it becomes a Serra Angel: a 4/4
+    creature with flying and vigilance and no longer an artifact (707.2: the copiable values
+    replace its own, layer 1a, 613.2a), still alice's (control isn't copied). The effect lasts
+    until end of turn (514.2)."""
+    assert fully_compiled("Mirage Mirror")
+    g = game(head() + "battlefield:\n" + permanents("Island", ["i1", "i2"]) + """
+  - {id: mm, card: Mirage Mirror, controller: alice}
+  - {id: ang, card: Serra Angel, controller: bob}
+""", ["Mirage Mirror", "Serra Angel"], ["alice: activate mm 1", "alice: target ang", "alice: pass", "bob: pass"])
+    ch = g.ch("mm")
+    assert (ch.name, ch.power, ch.toughness, ch.types) == ("Serra Angel", 4, 4, ("creature",))
+    assert ("kw", ("flying",)) in ch.ability_terms
+    assert ch.controller == "alice"
+    assert [e.duration for e in g.s.effects if e.objects == ("mm",)] == ["end_of_turn"]
+
+
+def test_707_4_target_shapeshifter_becomes_a_copy_of_another_target():
+    """Shapesharer: "{2}{U}: Target Shapeshifter becomes a copy of target creature until your next
+    turn." -- the first target (a Shapeshifter, Changeling Outcast via changeling 702.73a) becomes
+    a copy of the second (Serra Angel): 4/4 flying (707.2); the effect lasts until alice's next
+    turn (611.2a)."""
+    assert fully_compiled("Shapesharer")
+    g = game(head() + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3"]) + """
+  - {id: sh, card: Shapesharer, controller: alice}
+  - {id: out, card: Changeling Outcast, controller: alice}
+  - {id: ang, card: Serra Angel, controller: bob}
+""", ["Shapesharer", "Changeling Outcast", "Serra Angel"],
+        ["alice: activate sh 2", "alice: target out", "alice: target ang", "alice: pass", "bob: pass"])
+    ch = g.ch("out")
+    assert (ch.name, ch.power, ch.toughness) == ("Serra Angel", 4, 4)
+    assert g.ch("sh").name == "Shapesharer"

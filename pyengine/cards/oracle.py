@@ -4018,6 +4018,16 @@ class OracleTransformer(Transformer):
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
 
+    def becomes_copy(self, aff, ref, duration=None):
+        # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn]" -- a copy effect
+        # (layer 1a) locked onto the affected object; the copied object is read as it resolves
+        if isinstance(aff[1], dict) and "each" in aff[1]:
+            raise Unsupported("a set of objects becoming copies")
+        return [_continuous(aff, {"copy": ref}, duration or "indefinite")]
+
+    def becomes_copy_first(self, duration, aff, ref):
+        return self.becomes_copy(aff, ref, duration)
+
     def unpreventable_sentence(self, seq, *_):
         # 615.12: "<~ deals N damage to ...>. The damage can't be prevented." -- the damage events of
         # the instructions before

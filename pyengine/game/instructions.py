@@ -1907,6 +1907,13 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "copy" in spec:
+        # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
+        # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
+        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects]
+        if not got:
+            return None
+        spec["copy"] = got[0]
     if ins.get("choose"):                             # "the color of your choice" (608.2d)
         a = _answer(proc)
         if a is None:
