@@ -4641,6 +4641,17 @@ class OracleTransformer(Transformer):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
 
+    def control_to_player(self, aff, ref, duration=None):
+        # 613.1b: a control-changing effect giving the object to the player named; that player is
+        # fixed as the effect begins (608.2h)
+        _on, who = aff
+        ins = self.control_clause(ref, duration)[0]
+        if who == "you":
+            return [ins]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players gaining control of one object")
+        return [{**ins, "control_to": who}]
+
     def put_on_top(self, ref):
         return [{"put_in_library": ref, "position": "top"}]
 
@@ -4895,6 +4906,20 @@ class OracleTransformer(Transformer):
         p = _player_clause({}, args)
         if p.get("player"):
             ins["on"] = p["player"]
+        return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
+
+    def player_counters_clause(self, *args):
+        # 122.1: "each opponent gets a poison counter" -- counters put on players: poison
+        # (122.1f; ten or more and the player loses, 704.5c), energy (107.14), experience (122.1)
+        kind, n = args[-1]
+        if kind not in ("poison", "energy", "experience"):
+            raise Unsupported(f"{kind} counters on a player")
+        ins = {"counters": {"kind": kind, "amount": n}, "on": "you"}
+        p = _player_clause({}, args)
+        if p.get("player"):
+            ins["on"] = p["player"]
+        if isinstance(ins["on"], dict) and "each" in ins["on"]:
+            raise Unsupported("counters on a set of objects where players are meant")
         return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
 
     def energy_amount(self, *args):
@@ -5893,6 +5918,14 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents to sacrifice that isn't fixed")
         ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
         return [{**ins, "count": n} if n != 1 else ins]
+
+    def exile_own_a(self, aff, art, ph, _they):
+        ins = self.sacrifice_a(aff, art, ph)[0]
+        return [{"exile_own": ins.pop("sacrifice"), **ins}]
+
+    def exile_own_n(self, aff, n, ph, _they):
+        ins = self.sacrifice_n(aff, n, ph)[0]
+        return [{"exile_own": ins.pop("sacrifice"), **ins}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
