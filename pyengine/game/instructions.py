@@ -642,6 +642,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "source_in_exile" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "exile") == bool(c["source_in_exile"])
+        if "source_in_zone" in c:                 # "if this card is in your graveyard" (404.1; 113.6k)
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == c["source_in_zone"])
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
