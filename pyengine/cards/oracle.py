@@ -4100,12 +4100,9 @@ class OracleTransformer(Transformer):
                              "effect": _checked(seq), "text": "at end of combat"}}]
 
     def put_from_hand(self, _art, ph, tapped=False):
-        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
-        # an Aura would need an object to enchant chosen as it enters (303.4f)
+        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a;
+        # an Aura enters attached to what the player chooses, 303.4f)
         f = ph.filter()
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("putting a card that may be an Aura onto the battlefield")
         ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
         if tapped:
             ins["tapped"] = True
@@ -4121,6 +4118,33 @@ class OracleTransformer(Transformer):
 
     def return_under_you(self, ref):
         return [{"return_to_battlefield": ref}]
+
+    # "return it to the battlefield tapped under its owner's control [with a +1/+1 counter on it]"
+    # (110.2a; 122.6: it enters with the counters, the return_to_battlefield instruction's
+    # with_counters)
+    def bf_owner(self):
+        return "owner"
+
+    def bf_you(self):
+        return "you"
+
+    def bf_counters(self, amount):
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters other than a fixed one on a returned card")
+        return {str(kind): n}
+
+    def return_tapped_under(self, ref, who, counters=None):
+        ins = {**self.return_with_counters(ref, who, counters)[0], "tapped": True}
+        return [ins]
+
+    def return_with_counters(self, ref, who, counters=None):
+        ins = {"return_to_battlefield": ref}
+        if who == "owner":
+            ins["player"] = {"owner_of": ref}
+        if counters:
+            ins["with_counters"] = counters
+        return [ins]
 
     # 712.14a: a transforming double-faced card put onto the battlefield "transformed" (back face up)
     # (its back face is what enters: if that is an Aura, what it enchants is chosen as it enters, 303.4f)
@@ -4959,12 +4983,8 @@ class OracleTransformer(Transformer):
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
 
     def reanimate(self, t):
-        # a card returned to the battlefield under your control (110.2a); an Aura would need an
-        # object to enchant chosen as it enters (303.4f), which the instruction doesn't do
-        f = t.filter if isinstance(t, Tgt) else None
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("returning a card that may be an Aura to the battlefield")
+        # a card returned to the battlefield under your control (110.2a); an Aura enters attached
+        # to what its player chooses as it enters (303.4f)
         return [{"return_to_battlefield": t}]
 
     def gy_up_to_one(self, n, ph):
@@ -5840,8 +5860,7 @@ class OracleTransformer(Transformer):
             elif isinstance(r, dict):
                 spec.update(r)
         if spec.get("to") == "battlefield":
-            # an Aura put onto the battlefield needs an object to enchant chosen as it enters
-            # (303.4f), which the instruction doesn't do
+            # (an Aura put onto the battlefield enters attached to what its player chooses, 303.4f)
             items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
             subs = _subtypes_in(items)
             creature_types = set(subtype_lists()["creature"])
@@ -5850,10 +5869,6 @@ class OracleTransformer(Transformer):
                 # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
                 # there is a Goblin creature card (a kindred instant would stay where it is)
                 spec["filter"] = ["creature"] + [w for w in items if w is not None]
-                items = spec["filter"]
-            if not {"creature", "artifact", "land", "planeswalker"} & {w for w in items if isinstance(w, str)} \
-                    and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
-                raise Unsupported("putting a card that may be an Aura onto the battlefield")
         return [{"search": spec}]
 
     def search_zones(self, zones, what, *rest):
@@ -7667,6 +7682,10 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
 
 
 _STATUS_WORDS = ("tapped", "attacking", "blocking")
+# the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
+# the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
+# restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
+_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text")
 
 
 def _mentions_status(x: Any) -> bool:
@@ -7720,7 +7739,8 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         if any(_mentions_status(k["triggered"].get("when")) if isinstance(k, dict) and "triggered" in k
                else _mentions_status(k) for k in raw):
             raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
-    elif kind == "ability" and _mentions_status(raw):
+    elif kind == "ability" and isinstance(raw, dict) and any(_mentions_status(v) for k, v in raw.items()
+                                                             if k not in _STATUS_READERS):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")

@@ -961,7 +961,7 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
     if t is None or t.zone != "battlefield" or t.phased_out:
         return False
     tch = g.ch(target)
-    ach = g.ch(aura)
+    ach = g.ch(aura) or g.ch_anywhere(aura)        # (an Aura still in a library: its printed colors)
     for term in tch.ability_terms:
         if term[0] == "protection" and ach is not None:
             what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
@@ -1215,6 +1215,15 @@ def _search_done(g, proc, it, ins):
         g.s.library[p] = found + lib
         g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
         return None
+    if to == "battlefield" and any(_is_aura(g, c) for c in found):
+        # 303.4f: an Aura found this way enters attached to what its player chooses as it enters
+        # (the instruction that returns cards to the battlefield asks); the library is shuffled
+        # first -- the found cards are no longer part of it (701.19a, 701.20a)
+        if "library" in m.get("zones", ("library",)):
+            shuffle_library(g, p)
+        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} onto the battlefield", p)
+        return [{"return_to_battlefield": {"objects": found}, "player": {"objects": [p]},
+                 "tapped": bool(s.get("tapped"))}]
     evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
@@ -1554,9 +1563,17 @@ def _put_from_hand(g, proc, it, ins):
     it.memory["did"] = True
     it.memory["created"] = (t,)                 # what "it" / "that artifact" names afterwards
     g._log("110.2a", f"{p} puts {g.name(t)} from their hand onto the battlefield", p)
+    if _is_aura(g, t):        # 303.4f: it enters attached to what its player chooses as it enters
+        return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
+                 "tapped": bool(ins.get("tapped"))}]
     g.perform([Event("zone_change", obj=t, from_zone="hand", to_zone="battlefield", what="put", player=p,
                      tapped=bool(ins.get("tapped")), source=it.source)])
     return None
+
+
+def _is_aura(g: "Game", oid: str) -> bool:
+    """Is the card an Aura (303.4f: put onto the battlefield, it needs an object to enchant)?"""
+    return "Aura" in g.obj(oid).card.subtypes
 
 
 def _fight(g, proc, it, ins):
