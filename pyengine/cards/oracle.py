@@ -1371,7 +1371,7 @@ class OracleTransformer(Transformer):
         return Cost(sacrifice=ph.filter())
 
     def cost_discard(self, n):
-        return Cost(extra=[{"discard": _whole(n)}])
+        return Cost(extra=[{"discard": _cost_n(n)}])
 
     def cost_discard_random(self, *_tok):
         # 701.8a/c: the card discarded at random is chosen by the game, not the player
@@ -1382,7 +1382,7 @@ class OracleTransformer(Transformer):
 
     def cost_remove_counters(self, amount):
         kind, n = amount
-        return Cost(extra=[{"remove_counters": _whole(n), "kind": kind}])
+        return Cost(extra=[{"remove_counters": _cost_n(n), "kind": kind}])
 
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
@@ -1401,7 +1401,7 @@ class OracleTransformer(Transformer):
             raise Unsupported("tapping a permanent that isn't an untapped one you control")
         rest = [i for i in items if i not in ({"not": "tapped"}, {"controller": "you"})]
         c: dict = {"tap": _flat(rest) if rest else "permanent"}
-        if _whole(n) != 1:
+        if _cost_n(n) != 1:
             c["count"] = n
         return Cost(extra=[c])
 
@@ -1409,24 +1409,24 @@ class OracleTransformer(Transformer):
         return Cost(extra=[{"exile": "card"}])
 
     def cost_exile_gy_any_n(self, n):
-        return Cost(extra=[{"exile": "card", "count": _whole(n)}])
+        return Cost(extra=[{"exile": "card", "count": _cost_n(n)}])
 
     def cost_exile_gy(self, _art, ph):
         return Cost(extra=[{"exile": _and(ph.filter(), "card")}])
 
     def cost_exile_gy_n(self, n, ph):
-        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _cost_n(n)}])
 
     def cost_exile_hand(self, _art, ph):
         # "Exile a blue card from your hand" (406.2; a card other than the spell being cast)
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand"}])
 
     def cost_exile_hand_n(self, n, ph):
-        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand", "count": _whole(n)}])
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand", "count": _cost_n(n)}])
 
     def cost_sacrifice_n(self, n, ph):
         # "Sacrifice two creatures" (701.17a): N permanents you control, chosen as the cost is paid
-        n = _whole(n)
+        n = _cost_n(n)
         if n == 1:
             return Cost(sacrifice=ph.filter())
         return Cost(extra=[{"sacrifice": ph.filter(), "count": n}])
@@ -1446,7 +1446,7 @@ class OracleTransformer(Transformer):
 
     def cost_return_n(self, n, ph):
         got = self.cost_return(None, ph)
-        return Cost(extra=[{**got.extra[0], "count": _whole(n)}])
+        return Cost(extra=[{**got.extra[0], "count": _cost_n(n)}])
 
     def cost(self, *parts):
         c = Cost()
@@ -1483,7 +1483,7 @@ class OracleTransformer(Transformer):
 
     def additional_life_cost(self, n):
         # 601.2f-h, 119.4: "As an additional cost to cast this spell, pay N life."
-        return ("spell_cost", {"costs": [{"pay_life": _whole(n)}]})
+        return ("spell_cost", {"costs": [{"pay_life": _cost_n(n)}]})
 
     def additional_cost_choice(self, *parts):
         # 601.2b: "sacrifice a creature or pay {3}" -- one of the alternatives, chosen by the caster
@@ -1522,7 +1522,7 @@ class OracleTransformer(Transformer):
         return ("ability", {"casting": {"kind": "additional_cost", "costs": _cost_entries(c)}})
 
     def permanent_additional_life_cost(self, n):
-        return ("ability", {"casting": {"kind": "additional_cost", "costs": [{"pay_life": _whole(n)}]}})
+        return ("ability", {"casting": {"kind": "additional_cost", "costs": [{"pay_life": _cost_n(n)}]}})
 
     # ------------------------------------------------ activated abilities (602, 606)
     def sorcery_only(self):
@@ -4886,6 +4886,20 @@ class OracleTransformer(Transformer):
             ins["on"] = p["player"]
         return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
 
+    def player_counters_clause(self, *args):
+        # 122.1: "each opponent gets a poison counter" -- counters put on players: poison
+        # (122.1f; ten or more and the player loses, 704.5c), energy (107.14), experience (122.1)
+        kind, n = args[-1]
+        if kind not in ("poison", "energy", "experience"):
+            raise Unsupported(f"{kind} counters on a player")
+        ins = {"counters": {"kind": kind, "amount": n}, "on": "you"}
+        p = _player_clause({}, args)
+        if p.get("player"):
+            ins["on"] = p["player"]
+        if isinstance(ins["on"], dict) and "each" in ins["on"]:
+            raise Unsupported("counters on a set of objects where players are meant")
+        return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
+
     def energy_amount(self, *args):
         return _energy_amount(args)
 
@@ -5894,6 +5908,14 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents to sacrifice that isn't fixed")
         ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
         return [{**ins, "count": n} if n != 1 else ins]
+
+    def exile_own_a(self, aff, art, ph, _they):
+        ins = self.sacrifice_a(aff, art, ph)[0]
+        return [{"exile_own": ins.pop("sacrifice"), **ins}]
+
+    def exile_own_n(self, aff, n, ph, _they):
+        ins = self.sacrifice_n(aff, n, ph)[0]
+        return [{"exile_own": ins.pop("sacrifice"), **ins}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -6972,6 +6994,13 @@ def _whole(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a cost of X")
     return n
+
+
+def _cost_n(n: Any) -> Any:
+    """How many objects (or how much life, how many counters) a cost of a spell or activated
+    ability names: a number, or "x" -- the value its controller announces while casting or
+    activating it (107.3a, 601.2b), paid with that value (pyengine.game.costs)."""
+    return "x" if n == "x" else _whole(n)
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)

@@ -1651,15 +1651,32 @@ def _all_at_once(g, it, key, rule, verb, event):
 
 def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
+    verb = ins.get("verb", "sacrifice")
     taken = {t for _q, t in it.memory[key]}
     cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
                                               if g.ch(oid).controller == p and oid not in taken],
                      it.source, it.controller)
     if not cands:
-        g._log("701.17a", f"{p} has nothing to sacrifice")
+        g._log("701.17a" if verb == "sacrifice" else "406.2", f"{p} has nothing to {verb}")
         return None
-    return _choose_one(g, it, key, p, _answer(proc), cands, "sacrifice",
-                       f"{p}: choose a permanent to sacrifice ({ins['filter']})", "101.4")
+    return _choose_one(g, it, key, p, _answer(proc), cands, "sacrifice" if verb == "sacrifice" else "choose",
+                       f"{p}: choose a permanent to {verb} ({ins['filter']})", "101.4")
+
+
+def _exile_own(g, proc, it, ins):
+    """406.2, 101.4: "Target opponent exiles a creature they control" -- each player named chooses
+    that many permanents they control matching the filter (in APNAP order), then they are exiled
+    at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
+    players = refs(g, it, ins.get("player", "you"))
+    return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
+                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile")
+
+
+def _exile_own_done(g, proc, it, ins):
+    _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
+                 lambda p, t: Event("zone_change", obj=t, from_zone="battlefield", to_zone="exile",
+                                    what="exile", player=p))
+    return None
 
 
 def _sac_done(g, proc, it, ins):
@@ -2760,7 +2777,7 @@ _HANDLERS = {
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
     "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
-    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
+    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "exile_own": _exile_own, "_exile_own_done": _exile_own_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
