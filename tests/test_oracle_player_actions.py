@@ -59,3 +59,46 @@ def test_704_5c_the_tenth_poison_counter_loses_the_game():
     g = play(text, ["Ichor Rats"], ["alice: cast rats", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.s.players["bob"].poison == 10
     assert g.over and g.s.winner == "alice" and "704.5c" in [e.rule for e in g.log]
+
+
+def test_613_1b_bazaar_trader_gives_control_to_the_target_player():
+    """613.1b, 608.2h, 110.2: Bazaar Trader ("{T}: Target player gains control of target artifact,
+    creature, or land you control.") -- alice gives her Grizzly Bears to bob: bob controls it
+    (indefinitely, 611.2a), alice still owns it."""
+    assert fully_compiled("Bazaar Trader")
+    g = play(head() + """
+battlefield:
+  - {id: trader, card: Bazaar Trader, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Bazaar Trader"], ["alice: activate trader 1", "alice: target bob", "alice: target bear",
+                        "alice: pass", "bob: pass"])
+    assert g.ch("bear").controller == "bob" and g.obj("bear").owner == "alice"
+    run_script(g, ["T2 upkeep bob: wait"], "<test>")
+    assert g.ch("bear").controller == "bob"
+
+
+def test_608_2c_ainok_wayfarer_takes_a_land_from_among_the_milled_cards():
+    """701.13a, 608.2c, 608.2h: Ainok Wayfarer ("When this creature enters, mill three cards. You
+    may put a land card from among them into your hand. If you don't, put a +1/+1 counter on
+    this creature.") -- the milled cards are Forest, Grizzly Bears and Plains: alice is offered
+    the two lands (not the Bears, not a card still in her library), takes the Forest, and gets
+    no counter. With no land among the milled cards she puts none and the creature gets a
+    counter."""
+    assert fully_compiled("Ainok Wayfarer")
+    board = """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: ainok, card: Ainok Wayfarer, owner: alice}
+"""
+    cast = ["alice: cast ainok", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+    g = game(head(alice=["Forest", "Grizzly Bears", "Plains", "Island"]) + board, ["Ainok Wayfarer"], cast + ["alice: yes"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "choose"} == {"la1", "la3"}
+    run_script(g, ["alice: choose la1"], "<test>")
+    assert g.obj("la1").zone == "hand" and g.obj("la3").zone == "graveyard" and g.obj("la4").zone == "library"
+    assert sum(c.count for c in g.obj("ainok").counters if c.kind == "+1/+1") == 0
+    g = play(head(alice=["Grizzly Bears", "Grizzly Bears", "Grizzly Bears", "Island"]) + board, ["Ainok Wayfarer"],
+             cast + ["alice: yes"])
+    assert [g.obj(f"la{n}").zone for n in (1, 2, 3)] == ["graveyard"] * 3
+    assert sum(c.count for c in g.obj("ainok").counters if c.kind == "+1/+1") == 1

@@ -138,11 +138,12 @@ THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
+MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
 DEFENDING_CONTROLS = "_defending_player_controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY)
 
 
 class Them(It):
@@ -4630,6 +4631,22 @@ class OracleTransformer(Transformer):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
 
+    def put_among_hand(self, _art, ph, *_them):
+        # 608.2c: "[You may] put a land card from among them into your hand" -- a card of the
+        # ones the instruction before moved (they must still be where it put them, 400.7)
+        return [{"take_among": MOVED_THIS_WAY, "filter": _and(ph.filter(), "card"), "to": "hand"}]
+
+    def control_to_player(self, aff, ref, duration=None):
+        # 613.1b: a control-changing effect giving the object to the player named; that player is
+        # fixed as the effect begins (608.2h)
+        _on, who = aff
+        ins = self.control_clause(ref, duration)[0]
+        if who == "you":
+            return [ins]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players gaining control of one object")
+        return [{**ins, "control_to": who}]
+
     def put_on_top(self, ref):
         return [{"put_in_library": ref, "position": "top"}]
 
@@ -6728,7 +6745,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:
@@ -7390,7 +7407,17 @@ def _events(when: Any) -> list:
     return [when.get("event")]
 
 
-def _said_before(effect: list, when: Any, last: Any) -> list:
+def _moves_top_cards(ins: Any) -> bool:
+    """Is the instruction (or the last one of its "you may" / "if you do" part) one moving cards from the top
+    of a library (mill 701.13a, exile 406.1), whose cards the game remembers (608.2h)?"""
+    if not isinstance(ins, dict):
+        return False
+    if "mill" in ins or "exile_top" in ins:
+        return True
+    return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may"))
+
+
+def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     """Resolve the numbers and players an instruction names by what was said before it: "that
     much" is the result of the nearest earlier instruction that has one (the damage dealt, the
     life lost or gained), else the amount of the trigger event; "the life lost this way" the
@@ -7399,8 +7426,9 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
     out = []
     for ins in effect:
         if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
-            ins = {k: (_said_before(v, when, last) if k in ("then", "else", "may") and isinstance(v, list) else v)
-                   for k, v in ins.items()}
+            before = out[-1] if out else prev
+            ins = {k: (_said_before(v, when, last, before) if k in ("then", "else", "may") and isinstance(v, list)
+                       else v) for k, v in ins.items()}
         if _has_value(ins, THAT_MUCH):
             if last == "roll":
                 val: Any = {"roll_result": True}       # 706.2: "that much" after a die roll: its result
@@ -7420,6 +7448,13 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
             if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
+        if _has_value(ins, MOVED_THIS_WAY):
+            # "them": the cards the instruction just before moved from the top of a library (701.13a
+            # mill, 406.1 exile), as the game remembers them (608.2h)
+            before = out[-1] if out else prev
+            if not _moves_top_cards(before):
+                raise Unsupported("'from among them' with no cards milled or exiled just before it")
+            ins = _replace_value(ins, MOVED_THIS_WAY, "this_way")
         if _has_value(ins, DEFENDING_PLAYER):
             if not all(e in _DEFENDING_EVENTS for e in _events(when)):
                 raise Unsupported("'defending player' outside an attack trigger")
