@@ -75,3 +75,30 @@ battlefield:
     assert g.ch("bear").controller == "bob" and g.obj("bear").owner == "alice"
     run_script(g, ["T2 upkeep bob: wait"], "<test>")
     assert g.ch("bear").controller == "bob"
+
+
+def test_608_2c_ainok_wayfarer_takes_a_land_from_among_the_milled_cards():
+    """701.13a, 608.2c, 608.2h: Ainok Wayfarer ("When this creature enters, mill three cards. You
+    may put a land card from among them into your hand. If you don't, put a +1/+1 counter on
+    this creature.") -- the milled cards are Forest, Grizzly Bears and Plains: alice is offered
+    the two lands (not the Bears, not a card still in her library), takes the Forest, and gets
+    no counter. With no land among the milled cards she puts none and the creature gets a
+    counter."""
+    assert fully_compiled("Ainok Wayfarer")
+    board = """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: ainok, card: Ainok Wayfarer, owner: alice}
+"""
+    cast = ["alice: cast ainok", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+    g = game(head(alice=["Forest", "Grizzly Bears", "Plains", "Island"]) + board, ["Ainok Wayfarer"], cast + ["alice: yes"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "choose"} == {"la1", "la3"}
+    run_script(g, ["alice: choose la1"], "<test>")
+    assert g.obj("la1").zone == "hand" and g.obj("la3").zone == "graveyard" and g.obj("la4").zone == "library"
+    assert sum(c.count for c in g.obj("ainok").counters if c.kind == "+1/+1") == 0
+    g = play(head(alice=["Grizzly Bears", "Grizzly Bears", "Grizzly Bears", "Island"]) + board, ["Ainok Wayfarer"],
+             cast + ["alice: yes"])
+    assert [g.obj(f"la{n}").zone for n in (1, 2, 3)] == ["graveyard"] * 3
+    assert sum(c.count for c in g.obj("ainok").counters if c.kind == "+1/+1") == 1

@@ -642,6 +642,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "source_in_exile" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "exile") == bool(c["source_in_exile"])
+        if "source_in_zone" in c:                 # "if this card is in your graveyard" (404.1; 113.6k)
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == c["source_in_zone"])
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
@@ -2538,6 +2541,28 @@ def _may_play(g, proc, it, ins):
     return None
 
 
+def _take_among(g, proc, it, ins):
+    """608.2c, 608.2h: "put a land card from among them into your hand" -- the controller chooses
+    one card matching the filter among the cards the instruction before moved (still where that
+    instruction put them: 400.7) and puts it into their hand."""
+    moved = [c for c in (it.memory.get("moved_this_way") or ()) if c in g.s.objects]
+    cards = [(c, g.ch_anywhere(c)) for c in moved if g.obj(c).zone in ("graveyard", "exile")]
+    cands = matching(g, filt(ins["filter"]), cards, it.source, it.controller)
+    if not cands:
+        g._log("608.2c", f"none of those cards is {ins['filter']}")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
+               f"{it.controller}: choose a card to put into your hand ({ins['filter']})", "608.2c")
+        return "wait"
+    t = a.args[0]
+    it.memory["did"] = True
+    g.perform([Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="hand", what="put", player=it.controller)])
+    g._log("608.2c", f"{it.controller} puts {g.name(t)} into their hand", it.controller)
+    return None
+
+
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
     _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
@@ -2786,7 +2811,7 @@ _HANDLERS = {
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
     "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
-    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "exile_own": _exile_own, "_exile_own_done": _exile_own_done, "put_in_library": _put_in_library,
+    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "exile_own": _exile_own, "take_among": _take_among, "_exile_own_done": _exile_own_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
