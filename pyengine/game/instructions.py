@@ -642,6 +642,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "source_in_exile" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "exile") == bool(c["source_in_exile"])
+        if "source_in_zone" in c:                 # "if this card is in your graveyard" (404.1; 113.6k)
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == c["source_in_zone"])
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
@@ -1951,6 +1954,13 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "copy" in spec:
+        # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
+        # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
+        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects]
+        if not got:
+            return None
+        spec["copy"] = got[0]
     if "control_to" in ins:                           # 613.1b, 608.2h: the player who gains control
         who = [p for p in refs(g, it, ins["control_to"]) if p in g.s.players]
         if not who:
