@@ -642,6 +642,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "source_in_exile" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "exile") == bool(c["source_in_exile"])
+        if "source_in_zone" in c:                 # "if this card is in your graveyard" (404.1; 113.6k)
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == c["source_in_zone"])
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
@@ -1390,6 +1393,13 @@ def _sacrifice(g, proc, it, ins):
     order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
+    if ins.get("all"):                              # "sacrifices all creatures they control": at once
+        chosen = [(p, oid) for p in g.apnap() if p in players
+                  for oid in matching(g, f, [(o, g.ch(o)) for o in g.battlefield() if g.ch(o).controller == p],
+                                      it.source, it.controller)]
+        key = f"_sacall{len(it.memory)}"
+        it.memory[key] = tuple(chosen)
+        return [{"_sac_done": key}]
     n = int(ins.get("count", 1))
     if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
         return _choose_steps(it, "_sac", [q for q in g.apnap() if q in players], n, "_sac_choose", "_sac_done",
@@ -1650,15 +1660,35 @@ def _all_at_once(g, it, key, rule, verb, event):
 
 def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
+    verb = ins.get("verb", "sacrifice")
     taken = {t for _q, t in it.memory[key]}
-    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
-                                              if g.ch(oid).controller == p and oid not in taken],
+    zone = ins.get("zone", "battlefield")
+    objs = [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p] if zone == "battlefield" \
+        else [(oid, g.ch_anywhere(oid)) for oid in g.zone_ids(zone, p)]      # a card of theirs in that zone
+    cands = matching(g, filt(ins["filter"]), [(oid, ch) for oid, ch in objs if oid not in taken],
                      it.source, it.controller)
     if not cands:
-        g._log("701.17a", f"{p} has nothing to sacrifice")
+        g._log("701.17a" if verb == "sacrifice" else "406.2", f"{p} has nothing to {verb}")
         return None
-    return _choose_one(g, it, key, p, _answer(proc), cands, "sacrifice",
-                       f"{p}: choose a permanent to sacrifice ({ins['filter']})", "101.4")
+    return _choose_one(g, it, key, p, _answer(proc), cands, "sacrifice" if verb == "sacrifice" else "choose",
+                       f"{p}: choose a permanent to {verb} ({ins['filter']})", "101.4")
+
+
+def _exile_own(g, proc, it, ins):
+    """406.2, 101.4: "Target opponent exiles a creature they control" -- each player named chooses
+    that many permanents they control matching the filter (in APNAP order), then they are exiled
+    at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
+    players = refs(g, it, ins.get("player", "you"))
+    return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
+                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile",
+                         zone=ins.get("from", "battlefield"))
+
+
+def _exile_own_done(g, proc, it, ins):
+    _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
+                 lambda p, t: Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="exile",
+                                    what="exile", player=p))
+    return None
 
 
 def _sac_done(g, proc, it, ins):
@@ -1926,6 +1956,18 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "copy" in spec:
+        # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
+        # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
+        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects]
+        if not got:
+            return None
+        spec["copy"] = got[0]
+    if "control_to" in ins:                           # 613.1b, 608.2h: the player who gains control
+        who = [p for p in refs(g, it, ins["control_to"]) if p in g.s.players]
+        if not who:
+            return None
+        spec["control"] = "you" if who[0] == it.controller else who[0]
     if ins.get("choose"):                             # "the color of your choice" (608.2d)
         a = _answer(proc)
         if a is None:
@@ -2511,6 +2553,28 @@ def _may_play(g, proc, it, ins):
     return None
 
 
+def _take_among(g, proc, it, ins):
+    """608.2c, 608.2h: "put a land card from among them into your hand" -- the controller chooses
+    one card matching the filter among the cards the instruction before moved (still where that
+    instruction put them: 400.7) and puts it into their hand."""
+    moved = [c for c in (it.memory.get("moved_this_way") or ()) if c in g.s.objects]
+    cards = [(c, g.ch_anywhere(c)) for c in moved if g.obj(c).zone in ("graveyard", "exile")]
+    cands = matching(g, filt(ins["filter"]), cards, it.source, it.controller)
+    if not cands:
+        g._log("608.2c", f"none of those cards is {ins['filter']}")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
+               f"{it.controller}: choose a card to put into your hand ({ins['filter']})", "608.2c")
+        return "wait"
+    t = a.args[0]
+    it.memory["did"] = True
+    g.perform([Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="hand", what="put", player=it.controller)])
+    g._log("608.2c", f"{it.controller} puts {g.name(t)} into their hand", it.controller)
+    return None
+
+
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
     _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
@@ -2759,7 +2823,7 @@ _HANDLERS = {
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
     "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
-    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
+    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "exile_own": _exile_own, "take_among": _take_among, "_exile_own_done": _exile_own_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
