@@ -137,7 +137,8 @@ ITSELF = "_itself"                     # "deals damage to itself": the damage's 
 THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
-EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
+EXILED_THIS_WAY = "_exiled_this_way"
+ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves      # "that card" / "those cards" of "exile the top card ..."
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
 DEFENDING_CONTROLS = "_defending_player_controls"
@@ -4405,6 +4406,13 @@ class OracleTransformer(Transformer):
         # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
         return {"destroyed_this_way": ph.filter()}
 
+    def counted_done_this_way(self, *args):
+        # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
+        # objects the earlier instruction acted on, as they last existed)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        v = _words(args[-1]).split()[0]
+        return {"done_this_way": v, "filter": ph[0].filter() if ph else "card"}
+
     def counted_died(self, ph):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
         return {"died_this_turn": ph.filter()}
@@ -4822,6 +4830,16 @@ class OracleTransformer(Transformer):
         # 701.16a: the cards are shown to all players; they stay in the hand
         return [_player_clause({"reveal_hand": True}, args[:-1] + (None,))]
 
+    def discard_any(self, *args):
+        # 107.1c, 701.8b: "discard any number of cards" -- zero or more, chosen; "any number of
+        # land cards" (only cards of that kind)
+        ph = args[-1] if args and isinstance(args[-1], Phrase) else None
+        rest = args[:-1] if ph is not None else args
+        ins: dict = {"discard": ANY_NUMBER}
+        if ph is not None:
+            ins["filter"] = _and(ph.filter(), "card")
+        return [_player_clause(ins, rest + (None,))]
+
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind
         ph = args[-1]
@@ -4998,6 +5016,17 @@ class OracleTransformer(Transformer):
 
     def tap_up_to(self, n, ph):
         return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"tap": {"chosen": "chosen"}}]
+
+    def tap_any(self, ph):
+        # 107.1c: "tap any number of untapped creatures you control" -- chosen as it resolves; "for
+        # each creature tapped this way" counts them (608.2h)
+        return [{"choose_objects": ph.filter(), "up_to": ANY_NUMBER, "remember": "chosen"},
+                {"tap": {"chosen": "chosen"}, "did": "tapped"}]
+
+    def bounce_any(self, ph, *_):
+        # 107.1c: "return any number of Plains you control to their owner's hand" (chosen, 608.2d)
+        return [{"choose_objects": ph.filter(), "up_to": ANY_NUMBER, "remember": "chosen"},
+                {"return_to_hand": {"chosen": "chosen"}, "did": "returned"}]
 
     def untap_next_clause(self, ref, *_):
         if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
@@ -5772,6 +5801,14 @@ class OracleTransformer(Transformer):
     def sw_up_to(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
 
+    def sw_any_number(self, *args):
+        # 107.1c, 701.19b: "search your library for any number of Goblin cards"
+        ph = args[0] if args else None
+        return {"filter": _and(ph.filter(), "card") if ph is not None else "card", "count": ANY_NUMBER, "up_to": True}
+
+    def sw_any_number_named_self(self):
+        return {"filter": [{"name": self.name}, "card"], "count": ANY_NUMBER, "up_to": True}
+
     def sw_n(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n}
 
@@ -5840,6 +5877,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents to sacrifice that isn't fixed")
         ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
         return [{**ins, "count": n} if n != 1 else ins]
+
+    def sacrifice_any(self, *args):
+        # 107.1c, 701.17a: "sacrifice any number of lands" -- zero or more, chosen, then sacrificed at once
+        ins = self.sacrifice_a(*(args[:-1] + (None, args[-1])))[0] if len(args) == 2 else self.sacrifice_a(args[-1])[0]
+        return [{**ins, "count": ANY_NUMBER}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -7244,6 +7286,15 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
         if isinstance(ins, dict) and ins.get("discard") == "hand" and \
                 ins.get("player", "you") not in ("each_player", "each_opponent"):
             last = "discard"                        # "Discard your hand, then draw that many cards"
+        if isinstance(ins, dict) and ins.get("player", "you") not in ("each_player", "each_opponent"):
+            # 107.1c: "Sacrifice any number of lands, then add that much {C}", "Discard any number
+            # of cards, then draw that many cards", "Tap any number of ...": the number acted on
+            if ins.get("discard") == ANY_NUMBER:
+                last = "discard"
+            elif "sacrifice" in ins and ins.get("count") == ANY_NUMBER:
+                last = "sacrifice"
+            elif ins.get("did") in ("tapped", "returned"):
+                last = ins["did"]
     return out
 
 
