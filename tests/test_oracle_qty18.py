@@ -142,3 +142,99 @@ hand:
     assert "find la1" in acts and "find la3" in acts and "find la2" not in acts
     run_script(g, ["alice: find la3", "alice: none"], "<test>")
     assert _zones(g, ["la1", "la2", "la3"]) == ["library", "library", "hand"]
+
+
+def test_608_2h_voracious_fell_beast_creates_a_food_for_each_creature_sacrificed_this_way():
+    """701.17a, 608.2h: "each opponent sacrifices a creature of their choice. Create a Food token for
+    each creature sacrificed this way." -- bob sacrifices one of his creatures: alice creates one
+    Food; an opponent with no creature sacrifices nothing and no Food is created."""
+    assert fully_compiled("Voracious Fell Beast")
+    board = HEAD + """
+battlefield:
+""" + permanents("Swamp", ["f1", "f2", "f3", "f4", "f5", "f6"]) + """{bob}
+hand:
+  - {{id: vfb, card: Voracious Fell Beast, owner: alice}}
+"""
+    bob = "  - {id: bear, card: Grizzly Bears, controller: bob}\n  - {id: lions, card: Savannah Lions, controller: bob}\n"
+    g = play(board.replace("{bob}", bob).replace("{{", "{").replace("}}", "}"), ["Voracious Fell Beast"],
+             ["alice: cast vfb", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "bob: sacrifice lions"])
+    assert _zones(g, ["bear", "lions"]) == ["battlefield", "graveyard"]
+    foods = [o for o in g.battlefield() if "Food" in g.ch(o).subtypes]
+    assert len(foods) == 1
+    g = play(board.replace("{bob}", "").replace("{{", "{").replace("}}", "}"), ["Voracious Fell Beast"],
+             ["alice: cast vfb", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert not [o for o in g.battlefield() if "Food" in g.ch(o).subtypes]
+
+
+def test_608_2h_gerrards_verdict_counts_only_the_land_cards_discarded_this_way():
+    """701.8b, 608.2h: "Target player discards two cards. You gain 3 life for each land card
+    discarded this way." -- bob discards a land and a creature card: alice gains 3 life."""
+    assert fully_compiled("Gerrard's Verdict")
+    g = play(HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+hand:
+  - {id: gv, card: Gerrard's Verdict, owner: alice}
+  - {id: b1, card: Forest, owner: bob}
+  - {id: b2, card: Grizzly Bears, owner: bob}
+  - {id: b3, card: Forest, owner: bob}
+""", ["Gerrard's Verdict"], ["alice: cast gv target=bob", "alice: pass", "bob: pass",
+                             "bob: discard b1", "bob: discard b2"])
+    assert _zones(g, ["b1", "b2", "b3"]) == ["graveyard", "graveyard", "hand"]
+    assert life(g, "alice") == 23
+
+
+# ------------------------------------------------------------------ "For each X, <instruction>" (608.2h)
+def test_608_2h_mind_maggots_puts_two_counters_for_each_card_discarded_this_way():
+    """107.1c, 701.8b, 122.1, 608.2h: "discard any number of creature cards. For each card discarded
+    this way, put two +1/+1 counters on this creature." -- only creature cards can be chosen; two
+    are discarded: four counters."""
+    assert fully_compiled("Mind Maggots")
+    g = game(HEAD + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3", "s4"]) + """
+hand:
+  - {id: mm, card: Mind Maggots, owner: alice}
+  - {id: c1, card: Grizzly Bears, owner: alice}
+  - {id: c2, card: Hill Giant, owner: alice}
+  - {id: l1, card: Swamp, owner: alice}
+""", ["Mind Maggots"], ["alice: cast mm", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    offered = {a.args[0] for a in g.legal_actions() if a.kind == "discard"}
+    assert offered == {"c1", "c2"}
+    run_script(g, ["alice: discard c1", "alice: discard c2"], "<test>")
+    assert _zones(g, ["c1", "c2", "l1"]) == ["graveyard", "graveyard", "hand"]
+    assert sum(c.count for c in g.obj("mm").counters if c.kind == "+1/+1") == 4
+
+
+def test_608_2h_brasss_bounty_creates_a_treasure_for_each_land_you_control():
+    """111.1, 608.2h: "For each land you control, create a Treasure token." -- the lands are
+    counted once as the spell resolves: seven lands, seven Treasures."""
+    assert fully_compiled("Brass's Bounty")
+    g = play(HEAD + """
+battlefield:
+""" + permanents("Mountain", [f"m{i}" for i in range(7)]) + """
+hand:
+  - {id: bb, card: Brass's Bounty, owner: alice}
+""", ["Brass's Bounty"], ["alice: cast bb", "alice: pass", "bob: pass"])
+    assert len([o for o in g.battlefield() if "Treasure" in g.ch(o).subtypes]) == 7
+
+
+def test_608_2h_blood_money_creates_treasures_for_the_nontoken_creatures_destroyed_this_way():
+    """701.7a, 608.2h, 111.1: "Destroy all creatures. For each nontoken creature destroyed this way,
+    you create a tapped Treasure token." -- two nontoken creatures and a token are destroyed: two
+    tapped Treasures for alice."""
+    assert fully_compiled("Blood Money")
+    g = play(HEAD + """
+battlefield:
+""" + permanents("Swamp", [f"s{i}" for i in range(7)]) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: lions, card: Savannah Lions, controller: bob}
+  - {id: tok, card: Grizzly Bears, controller: bob, token: true}
+hand:
+  - {id: bm, card: Blood Money, owner: alice}
+""", ["Blood Money"], ["alice: cast bm", "alice: pass", "bob: pass"])
+    treasures = [o for o in g.battlefield() if "Treasure" in g.ch(o).subtypes]
+    assert len(treasures) == 2 and all(g.obj(t).tapped and g.ch(t).controller == "alice" for t in treasures)
+    assert g.obj("bear").zone == "graveyard" and g.obj("lions").zone == "graveyard"

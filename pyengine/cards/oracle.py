@@ -4738,6 +4738,9 @@ class OracleTransformer(Transformer):
     def draw_for_each(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
 
+    def draw_for_each_first(self, count):
+        return [_player_clause({"draw": count}, (None,))]
+
     def gain_life_for_each(self, *args):
         return [_player_clause({"gain_life": _per(args[-2], args[-1])}, args[:-1])]
 
@@ -5234,6 +5237,9 @@ class OracleTransformer(Transformer):
         kind, n = amount
         return self.counters_clause((kind, _per(n, count)), ref)
 
+    def counters_for_each_first(self, count, amount, ref):
+        return self.counters_for_each(amount, ref, count)
+
     def counters_equal(self, kind, ref, value):
         # "put a number of +1/+1 counters on it equal to ..." (122.1, 608.2h)
         return self.counters_clause((str(kind), value), ref)
@@ -5372,6 +5378,9 @@ class OracleTransformer(Transformer):
         # followed)
         n, body, extra = desc
         return self.token_clause((_per(n, count), body, extra))
+
+    def token_clause_for_each_first(self, count, desc):
+        return self.token_clause_for_each(desc, count)
 
     def token_number_sentence(self, body, *rest):
         # "Create a number of 1/1 ... tokens equal to the number of ..." (608.2h)

@@ -1424,7 +1424,11 @@ def _sacrifice(g, proc, it, ins):
     g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
     lk = lki(g, t)
     before = dict(g.chars())
-    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    done = g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    # "for each creature sacrificed this way", "that many" (608.2h), as in _sac_done
+    done_this_way(it, "sacrificed", [(e.obj, before.get(e.obj)) for e in done
+                                     if e.kind == "zone_change" and e.what == "sacrifice"])
+    it.memory["this_way"] = {**it.memory["this_way"], "sacrifice": it.memory["this_way"]["sacrificed"]}
     if ins.get("exploit"):                          # 702.110b: the source exploited that creature
         g._log("702.110b", f"{g.name(it.source)} exploits {g.name(t)}")
         # a creature that exploited itself still has its "when ~ exploits" ability (looking back, 603.10a)
