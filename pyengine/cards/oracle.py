@@ -4297,6 +4297,24 @@ class OracleTransformer(Transformer):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
+    def may_player(self, t):
+        return t
+
+    def player_may_sentence(self, who, seq):
+        # 608.2d: "Its controller may search their library for ...", "Target opponent may draw a
+        # card": the player named chooses whether to, and is the player of each instruction
+        # (the imperative's "you" is that player, "their library" theirs)
+        _on, ref = who if isinstance(who, tuple) else (None, who)
+        if not _one_player(ref):
+            raise Unsupported("'may' for a set of players (101.4)")
+        body = []
+        for ins in _checked(seq):
+            key = next(iter(ins))
+            if key not in _PLAYER_MAY_INSTRUCTIONS or ins.get("player", "you") != "you":
+                raise Unsupported(f"another player's optional '{key}'")
+            body.append({**{k: v for k, v in ins.items() if k != "_their_search"}, "player": ref})
+        return [{"may": body, "player": ref, "text": "that player may " + "; ".join(_describe(i) for i in body)}]
+
     def clause_seq(self, c):
         return _joined(_as_list(c))
 
@@ -5817,6 +5835,11 @@ class OracleTransformer(Transformer):
                 raise Unsupported("putting a card that may be an Aura onto the battlefield")
         return [{"search": spec}]
 
+    def search_their(self, _lib, what, *rest):
+        # "search their library ...": the searcher is the player a sentence names before the
+        # instruction (player_may_sentence takes the mark off); anywhere else it is unsupported
+        return [{**self.search_clause(what, *rest)[0], "_their_search": True}]
+
     def search_zones(self, zones, what, *rest):
         # 701.19a: "search your library and/or graveyard for ..." -- the player chooses which of
         # those zones to search as the instruction is followed (608.2d); "If you search your
@@ -6952,6 +6975,21 @@ def _as_list(c: Any) -> list:
     return c if isinstance(c, list) else [c]
 
 
+# the instructions whose player `player` names (pyengine.game.instructions): what another player
+# may do on resolution ("that player may draw a card", "its controller may search their library")
+_PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
+
+
+def _one_player(ref: Any) -> bool:
+    """A reference to one player: a target player, the controller of a target, "that player",
+    the defending player (not "each player", 101.4)."""
+    if ref in ("that_player", DEFENDING_PLAYER) or (isinstance(ref, Tgt) and ref.filter in ("player", "opponent")
+                                                   and ref.count == 1):
+        return True
+    return isinstance(ref, dict) and set(ref) == {"controller_of"} and \
+        (isinstance(ref["controller_of"], It) or (isinstance(ref["controller_of"], Tgt) and ref["controller_of"].count == 1))
+
+
 def _with_player(ins: dict, who: Any) -> dict:
     """An instruction acting on players: `who` is a reference (docs/game.md), "you" by default."""
     if isinstance(who, tuple):                    # an `affected` subject
@@ -7154,6 +7192,8 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
+    if isinstance(ins, dict) and ins.get("_their_search"):
+        raise Unsupported("searching another player's library")
     if isinstance(ins, dict) and ("_made" in ins or "_if_sentence" in ins):
         ins = {k: v for k, v in ins.items() if k not in ("_made", "_if_sentence")}
     d = ins.get("delayed") if isinstance(ins, dict) else None

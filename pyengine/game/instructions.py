@@ -2173,15 +2173,20 @@ def _replacement(g, proc, it, ins):
 
 def _may(g, proc, it, ins):
     """608.2d optional actions; `when_you_do` is a reflexive triggered ability (603.12)."""
+    # "Its controller may ...": the player named chooses (608.2d); with no such player now (an
+    # illegal target, 608.2b) there is no one to do it
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    who = players[0]
     a = _answer(proc)
     if a is None:
-        who = refs(g, it, ins.get("player", "you"))[0]
         g._ask("may", who, [Action("yes"), Action("no")], f"{who}: {ins.get('text', 'you may ...')}?", "608.2d")
         return "wait"
     if a.kind == "no":
-        g._log("608.2d", f"{it.controller} chooses not to")
+        g._log("608.2d", f"{who} chooses not to", who)
         return list(ins.get("else") or []) or None      # "If you don't, ..." (702.123a)
-    g._log("608.2d", f"{it.controller} chooses to")
+    g._log("608.2d", f"{who} chooses to", who)
     it.memory["did"] = False
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
