@@ -87,12 +87,14 @@ hand:
     assert g.ch("wall").power == 7
 
 
-def test_static_abilities_with_status_words_stay_unsupported():
-    """Nothing is silently ignored: a static ability naming attacking creatures ("Attacking
-    creatures you control get +1/+0") needs the combat status in the layer system, which it isn't
-    given -- the clause stays unsupported rather than never applying."""
+def test_replacement_effects_with_status_words_stay_unsupported():
+    """Nothing is silently ignored: a prevention effect naming attacking creatures ("Prevent all
+    combat damage that would be dealt to attacking creatures you control") needs the combat status
+    in the replacement program, which it isn't given -- the clause stays unsupported rather than
+    never applying. (The layer system is given the status: tests/test_oracle_status.py.)"""
     from pyengine.cards.compile import compile_abilities
-    ab = compile_abilities("Attacking creatures you control get +1/+0.", "Foo", ["enchantment"])
+    ab = compile_abilities("Prevent all combat damage that would be dealt to attacking creatures you control.",
+                           "Foo", ["enchantment"])
     assert "unsupported" in ab[0]
 
 

@@ -7564,6 +7564,10 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
 
 
 _STATUS_WORDS = ("tapped", "attacking", "blocking")
+# the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
+# the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
+# restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
+_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text")
 
 
 def _mentions_status(x: Any) -> bool:
@@ -7617,7 +7621,8 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         if any(_mentions_status(k["triggered"].get("when")) if isinstance(k, dict) and "triggered" in k
                else _mentions_status(k) for k in raw):
             raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
-    elif kind == "ability" and _mentions_status(raw):
+    elif kind == "ability" and isinstance(raw, dict) and any(_mentions_status(v) for k, v in raw.items()
+                                                             if k not in _STATUS_READERS):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")

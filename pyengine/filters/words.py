@@ -41,9 +41,10 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
                       "target requirement knows"),
     "stack_objects": (frozenset({"layers", "targets", "replacement", "game"}),
                       "it names spells on the stack (112.1), and {feature} selects {selects}"),
-    "status": (frozenset({"targets", "game"}),
+    "status": (frozenset({"layers", "targets", "game"}),
                "it names a permanent's status (110.5: tapped; 506.4: attacking, blocking), which "
-               "only the game loop and the target program are given, and {feature} selects {selects}"),
+               "only the layer system, the game loop and the target program are given, and {feature} "
+               "selects {selects}"),
     "counters": (frozenset({"layers", "targets", "game"}),
                  "it names the counters on an object (122.1), which only the layer system, the "
                  "game loop and the target program are given, and {feature} selects {selects}"),

@@ -27,7 +27,7 @@ from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules
 from pyengine.game.mana import POOL_SYMS, pool_text
-from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Player, Scenario
+from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
@@ -104,11 +104,32 @@ def _expr_zones(x, out: set) -> None:
             _expr_zones(a, out)
 
 
+_STATUS_LEAVES = ("tapped", "attacking", "blocking")
+
+
+def _reads_state(eff) -> bool:
+    """Does an effect read the game state beyond the objects' characteristics: a condition ("as
+    long as", 611.3a), or a filter naming a permanent's status (110.5, 506.4: "attacking
+    creatures you control get +1/+0")?"""
+    if eff.condition:
+        return True
+
+    def status(x) -> bool:
+        if isinstance(x, Filter):
+            return any(x.mentions(k) for k in _STATUS_LEAVES)
+        if isinstance(x, (Expr, Op)):
+            return status(x.args)
+        if isinstance(x, (tuple, list)):
+            return any(status(a) for a in x)
+        return False
+    return status(eff.affects) or any(status(op) for op in eff.ops)
+
+
 def _has_condition(card) -> bool:
-    """Has the card a static ability whose effect has a condition ("as long as", 611.3a)?"""
+    """Has the card a static ability whose effect reads the game state (_reads_state)?"""
     hit = _CONDITIONAL.get(id(card))
     if hit is None:
-        hit = _CONDITIONAL[id(card)] = any(ab.effect is not None and ab.effect.condition for ab in card.abilities)
+        hit = _CONDITIONAL[id(card)] = any(ab.effect is not None and _reads_state(ab.effect) for ab in card.abilities)
         _KEPT.setdefault(id(card), card)
     return hit
 
@@ -308,7 +329,7 @@ class Game(CastingMixin):
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
             hist: dict = {}
             desig: tuple = ()
-            if any(_has_condition(o.card) for o in objs) or any(e.effect.condition for e in self.s.effects):
+            if any(_has_condition(o.card) for o in objs) or any(_reads_state(e.effect) for e in self.s.effects):
                 # an "as long as" condition (611.3a) reads whose turn it is, life totals and
                 # tapped status too (layers.lp cond(l)), and what happened this turn (the
                 # counts pyengine/game/history.py keeps per player)

@@ -430,21 +430,26 @@ class Encoder:
                               source=src, text=text, cda=eff.cda, layers=eff.layers)
             self.effects.append(info)
             self.by_term[str(e)] = info
-        # the game state conditions read (611.3a): whose turn it is, life totals, tapped status
-        if self.has_conditions:
-            F.add("active", s.active_player)
-            for p in s.players:
-                F.add("life", p.id, p.life)
+        # a permanent's status (110.5 tapped; 506.4 attacking, blocking), read by a condition or
+        # by a filter ("attacking creatures you control get +1/+0")
+        status = self.has_conditions or bool(self.leaf_kinds & {"tapped", "attacking", "blocking"})
+        if status:
             for o in s.objects:
                 if o.tapped:
                     F.add("tapped", o.id)
+            for oid in s.attacking:
+                F.add("attacking", oid)
+            for oid in s.blocking:
+                F.add("blocking", oid)
+        if self.has_conditions:          # the game state conditions read (611.3a): whose turn, life totals
+            F.add("active", s.active_player)
+            for p in s.players:
+                F.add("life", p.id, p.life)
             if self.devotion:            # 700.5: the colored mana symbols of each permanent's mana cost
                 for o in s.objects:
                     if o.zone == "battlefield":
                         for col, k in _pips(o.card.mana_cost).items():
                             F.add("pips", o.id, const(col), k)
-            for oid in s.attacking:
-                F.add("attacking", oid)
             if self.history:             # the game's memory of the turn (pyengine/game/history.py)
                 for key, per_player in sorted((s.extra.get("turn_history") or {}).items()):
                     for p, n in sorted(per_player.items()):
@@ -454,8 +459,6 @@ class Encoder:
                         F.add("class_level", d[0], int(d[2]))
                     else:
                         F.add("designated", d[0], const(d[1]))
-            for oid in s.blocking:
-                F.add("blocking", oid)
         # vocabulary (205.3), restricted to the subtypes that occur in this scenario
         used = self.used_subtypes()
         st = subtype_lists()
