@@ -320,6 +320,10 @@ class OracleTransformer(Transformer):
             if len(qs) > 1:
                 raise Unsupported("protection from a quality or from the color of your choice")
             return [{"protection": {"color": dict(_COLOR_CHOICE)}}]
+        if any(isinstance(q, dict) for q in qs):
+            if len(qs) > 1:
+                raise Unsupported("protection from a quality or from the chosen color")
+            return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
 
     def kw_hexproof_from(self, q):
@@ -1190,6 +1194,11 @@ class OracleTransformer(Transformer):
     def pq_color_choice(self):
         return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
 
+    def pq_chosen_color(self):
+        # 608.2d: "protection from the chosen color" -- the color a "Choose a color." of the same
+        # instructions chose (the `_that` mark: elsewhere unsupported, _that_checked)
+        return {"chosen": "color", "_that": True}
+
     def pq_everything(self):
         return "everything"
 
@@ -1256,7 +1265,7 @@ class OracleTransformer(Transformer):
         # toxic N...) is granted as its text, compiled again where the object has it
         out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
                                                               or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) or _choices_in(k) else _granted_keyword(k) for k in out]
+        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -3918,7 +3927,7 @@ class OracleTransformer(Transformer):
                 continue
             out.extend(s)
             last = list(s)
-        return out
+        return _choices_checked(out)
 
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
@@ -4296,6 +4305,11 @@ class OracleTransformer(Transformer):
     def may_sentence(self, seq):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def choose_value_sentence(self, kind):
+        # 608.2d: the controller chooses a color / creature type as the ability resolves; the
+        # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
+        return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
 
     def may_player(self, t):
         return t
@@ -6188,6 +6202,18 @@ class OracleTransformer(Transformer):
     def post_chosen_color(self, _t):
         return {"color": {"chosen": "color"}}
 
+    # "of that type" names the value chosen by a "Choose a creature type." of the same ability
+    # (608.2d); the mark `_that` is taken off by _choices_checked, else the ability is unsupported
+    def post_that_type(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_that": True}}
+
+    def post_not_chosen_type(self, _t):
+        # "creatures that aren't of the chosen type" (607.2d / 608.2d)
+        return {"not": {"subtype": {"chosen": "creature_type"}}}
+
+    def post_that_color(self, _t):
+        return {"color": {"chosen": "color", "_that": True}}
+
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
     def con_kind(self, kind, *_):
@@ -6973,6 +6999,60 @@ def _checked(seq: list) -> list:
 
 def _as_list(c: Any) -> list:
     return c if isinstance(c, list) else [c]
+
+
+# the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type")
+
+
+def _chosen_keys(x: Any) -> set:
+    """The kinds of choices `{chosen: KIND}` an instruction reads."""
+    if isinstance(x, dict):
+        if set(x) - {"_that"} == {"chosen"} and x["chosen"] in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_chosen_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_chosen_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _choices_checked(seq: list) -> list:
+    """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
+    each later "the chosen type" must be a value chosen before it (else it would read a choice
+    the source made as it entered, 607.2d, which isn't what the card says)."""
+    if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
+        return seq
+    made: set = set()
+    for ins in seq:
+        if not isinstance(ins, dict):
+            continue
+        if "choose_value" in ins:
+            made.add(str(ins["choose_value"]).split("/")[0])
+            continue
+        if _chosen_keys(ins) - made:
+            raise Unsupported("'the chosen ...' with no such choice made before it")
+    return _without_that(seq)
+
+
+def _without_that(x: Any) -> Any:
+    """Instructions with the `_that` mark of "of that type" taken off (the choice it names found)."""
+    if isinstance(x, dict):
+        return {k: _without_that(v) for k, v in x.items() if k != "_that"}
+    if isinstance(x, list):
+        return [_without_that(v) for v in x]
+    return x
+
+
+def _that_checked(abilities: list) -> list:
+    """An ability still saying "of that type" with no "Choose a creature type." before it in the
+    same instructions (608.2d) names no choice the engine makes: unsupported."""
+    out = []
+    for a in abilities:
+        if isinstance(a, dict) and "'_that': True" in repr(a):
+            text = a.get("text")
+            a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
+        out.append(a)
+    return out
 
 
 # the instructions whose player `player` names (pyengine.game.instructions): what another player
@@ -7877,8 +7957,8 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
-    return _with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost)
+        return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
+    return _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
 
 
 def _no_permanent_splice(abilities: list) -> list:

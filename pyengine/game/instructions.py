@@ -1486,6 +1486,23 @@ def _choose_objects(g, proc, it, ins):
     return None
 
 
+def _choose_value(g, proc, it, ins):
+    """608.2d: "Choose a color." / "Choose a creature type." as the ability resolves -- its
+    controller chooses; the instructions after it read that value ("the chosen type", "that
+    color"), fixed now for the effects they create (choices.with_chosen)."""
+    kind = str(ins["choose_value"])
+    a = _answer(proc)
+    if a is None or a.kind != "choose" or a.args[0] not in choices.options(kind):
+        g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
+               f"{it.controller}: choose {choices.PROMPT[choices.key_of(kind)]}", "608.2d")
+        return "wait"
+    value = str(a.args[0])
+    g._log("608.2d", f"{it.controller} chooses {value}", it.controller)
+    d = proc.data
+    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.key_of(kind), value)
+    return None
+
+
 def _choose_source(g, proc, it, ins):
     """609.7a: "a red source of your choice" -- the controller chooses, as the effect is created,
     a permanent or a spell on the stack (matching the filter); `remember: KEY` keeps it for
@@ -2749,7 +2766,7 @@ _HANDLERS = {
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
-    "choose_objects": _choose_objects, "choose_source": _choose_source,
+    "choose_objects": _choose_objects, "choose_source": _choose_source, "choose_value": _choose_value,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
