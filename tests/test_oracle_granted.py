@@ -198,3 +198,25 @@ def test_cards_with_granted_abilities_and_joined_effects_are_fully_compiled():
               "Angelic Destiny", "Cast into Darkness", "Coercive Impetus", "Vulshok Gauntlets",
               "Wolfhunter's Quiver"):
         assert fully_compiled(n), n
+
+
+def test_122_6_feign_death_returns_the_creature_tapped_with_a_counter():
+    """611.2a, 110.2a, 122.6: Feign Death gives the target creature "When this creature dies,
+    return it to the battlefield tapped under its owner's control with a +1/+1 counter on it."
+    until end of turn. Alice's Grizzly Bears dies to a Lightning Bolt and returns under alice's
+    control, tapped, as a new object (400.7) with one +1/+1 counter: a 3/3."""
+    assert fully_compiled("Feign Death")
+    g = play(HEAD + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: feign, card: Feign Death, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Feign Death"], ["alice: cast feign target=bear", "alice: pass", "bob: pass",
+                      "alice: cast bolt target=bear", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    o = g.obj("bear")
+    assert o.zone == "battlefield" and o.tapped and o.controller == "alice" and len(o.earlier_ids) == 2
+    assert sum(c.count for c in o.counters if c.kind == "+1/+1") == 1
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (3, 3)

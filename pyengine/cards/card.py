@@ -135,6 +135,10 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 # pyengine/game/top_card.py: the top card of a library, put somewhere under a condition (608.2c)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"top_card"})
+# 406.2, 101.4: "target opponent exiles a creature they control" (chosen by that player, then exiled)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"exile_own"})
+# 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"take_among"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 # transforming double-faced permanents (pyengine/game/transform.py): 701.28a transform

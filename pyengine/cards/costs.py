@@ -17,6 +17,8 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {return_to_hand: F, count: N}     return N permanents you control matching F to their owner's hand
   {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.17a)
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
+  (any N may be `x`: the value of X its controller announces as the spell is cast or the ability
+  activated, 107.3a, 601.2b -- "Sacrifice X lands", "discard X cards", "pay X life")
   {choose: [[COST, ...], ...]}      one of the alternatives, chosen by the player as the spell or
                                     ability is proposed (601.2b, 602.2b): "sacrifice a creature or
                                     pay {3}"; an alternative may be {mana: "{3}"}, added to the
@@ -36,9 +38,11 @@ _EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy":
                "mana": set()}
 
 
-def _count(v: Any, w: Place) -> int:
+def _count(v: Any, w: Place) -> int | str:
+    if v == "x":                          # 107.3a: the value announced for X as it's cast or activated
+        return v
     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise w.error(f"got {v!r}", expected="a whole number")
+        raise w.error(f"got {v!r}", expected="a whole number, or x (the value announced for X, 107.3a)")
     return v
 
 

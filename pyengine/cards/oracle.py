@@ -138,11 +138,12 @@ THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
+MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
 DEFENDING_CONTROLS = "_defending_player_controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY)
 
 
 class Them(It):
@@ -1380,7 +1381,7 @@ class OracleTransformer(Transformer):
         return Cost(sacrifice=ph.filter())
 
     def cost_discard(self, n):
-        return Cost(extra=[{"discard": _whole(n)}])
+        return Cost(extra=[{"discard": _cost_n(n)}])
 
     def cost_discard_random(self, *_tok):
         # 701.8a/c: the card discarded at random is chosen by the game, not the player
@@ -1391,7 +1392,7 @@ class OracleTransformer(Transformer):
 
     def cost_remove_counters(self, amount):
         kind, n = amount
-        return Cost(extra=[{"remove_counters": _whole(n), "kind": kind}])
+        return Cost(extra=[{"remove_counters": _cost_n(n), "kind": kind}])
 
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
@@ -1410,7 +1411,7 @@ class OracleTransformer(Transformer):
             raise Unsupported("tapping a permanent that isn't an untapped one you control")
         rest = [i for i in items if i not in ({"not": "tapped"}, {"controller": "you"})]
         c: dict = {"tap": _flat(rest) if rest else "permanent"}
-        if _whole(n) != 1:
+        if _cost_n(n) != 1:
             c["count"] = n
         return Cost(extra=[c])
 
@@ -1418,24 +1419,24 @@ class OracleTransformer(Transformer):
         return Cost(extra=[{"exile": "card"}])
 
     def cost_exile_gy_any_n(self, n):
-        return Cost(extra=[{"exile": "card", "count": _whole(n)}])
+        return Cost(extra=[{"exile": "card", "count": _cost_n(n)}])
 
     def cost_exile_gy(self, _art, ph):
         return Cost(extra=[{"exile": _and(ph.filter(), "card")}])
 
     def cost_exile_gy_n(self, n, ph):
-        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _whole(n)}])
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "count": _cost_n(n)}])
 
     def cost_exile_hand(self, _art, ph):
         # "Exile a blue card from your hand" (406.2; a card other than the spell being cast)
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand"}])
 
     def cost_exile_hand_n(self, n, ph):
-        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand", "count": _whole(n)}])
+        return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand", "count": _cost_n(n)}])
 
     def cost_sacrifice_n(self, n, ph):
         # "Sacrifice two creatures" (701.17a): N permanents you control, chosen as the cost is paid
-        n = _whole(n)
+        n = _cost_n(n)
         if n == 1:
             return Cost(sacrifice=ph.filter())
         return Cost(extra=[{"sacrifice": ph.filter(), "count": n}])
@@ -1455,7 +1456,7 @@ class OracleTransformer(Transformer):
 
     def cost_return_n(self, n, ph):
         got = self.cost_return(None, ph)
-        return Cost(extra=[{**got.extra[0], "count": _whole(n)}])
+        return Cost(extra=[{**got.extra[0], "count": _cost_n(n)}])
 
     def cost(self, *parts):
         c = Cost()
@@ -1492,7 +1493,7 @@ class OracleTransformer(Transformer):
 
     def additional_life_cost(self, n):
         # 601.2f-h, 119.4: "As an additional cost to cast this spell, pay N life."
-        return ("spell_cost", {"costs": [{"pay_life": _whole(n)}]})
+        return ("spell_cost", {"costs": [{"pay_life": _cost_n(n)}]})
 
     def additional_cost_choice(self, *parts):
         # 601.2b: "sacrifice a creature or pay {3}" -- one of the alternatives, chosen by the caster
@@ -1531,7 +1532,7 @@ class OracleTransformer(Transformer):
         return ("ability", {"casting": {"kind": "additional_cost", "costs": _cost_entries(c)}})
 
     def permanent_additional_life_cost(self, n):
-        return ("ability", {"casting": {"kind": "additional_cost", "costs": [{"pay_life": _whole(n)}]}})
+        return ("ability", {"casting": {"kind": "additional_cost", "costs": [{"pay_life": _cost_n(n)}]}})
 
     # ------------------------------------------------ activated abilities (602, 606)
     def sorcery_only(self):
@@ -4082,12 +4083,9 @@ class OracleTransformer(Transformer):
                              "effect": _checked(seq), "text": "at end of combat"}}]
 
     def put_from_hand(self, _art, ph, tapped=False):
-        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a);
-        # an Aura would need an object to enchant chosen as it enters (303.4f)
+        # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a;
+        # an Aura enters attached to what the player chooses, 303.4f)
         f = ph.filter()
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("putting a card that may be an Aura onto the battlefield")
         ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
         if tapped:
             ins["tapped"] = True
@@ -4103,6 +4101,33 @@ class OracleTransformer(Transformer):
 
     def return_under_you(self, ref):
         return [{"return_to_battlefield": ref}]
+
+    # "return it to the battlefield tapped under its owner's control [with a +1/+1 counter on it]"
+    # (110.2a; 122.6: it enters with the counters, the return_to_battlefield instruction's
+    # with_counters)
+    def bf_owner(self):
+        return "owner"
+
+    def bf_you(self):
+        return "you"
+
+    def bf_counters(self, amount):
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters other than a fixed one on a returned card")
+        return {str(kind): n}
+
+    def return_tapped_under(self, ref, who, counters=None):
+        ins = {**self.return_with_counters(ref, who, counters)[0], "tapped": True}
+        return [ins]
+
+    def return_with_counters(self, ref, who, counters=None):
+        ins = {"return_to_battlefield": ref}
+        if who == "owner":
+            ins["player"] = {"owner_of": ref}
+        if counters:
+            ins["with_counters"] = counters
+        return [ins]
 
     # 712.14a: a transforming double-faced card put onto the battlefield "transformed" (back face up)
     # (its back face is what enters: if that is an Aura, what it enchants is chosen as it enters, 303.4f)
@@ -4611,6 +4636,22 @@ class OracleTransformer(Transformer):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
 
+    def put_among_hand(self, _art, ph, *_them):
+        # 608.2c: "[You may] put a land card from among them into your hand" -- a card of the
+        # ones the instruction before moved (they must still be where it put them, 400.7)
+        return [{"take_among": MOVED_THIS_WAY, "filter": _and(ph.filter(), "card"), "to": "hand"}]
+
+    def control_to_player(self, aff, ref, duration=None):
+        # 613.1b: a control-changing effect giving the object to the player named; that player is
+        # fixed as the effect begins (608.2h)
+        _on, who = aff
+        ins = self.control_clause(ref, duration)[0]
+        if who == "you":
+            return [ins]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players gaining control of one object")
+        return [{**ins, "control_to": who}]
+
     def put_on_top(self, ref):
         return [{"put_in_library": ref, "position": "top"}]
 
@@ -4867,6 +4908,20 @@ class OracleTransformer(Transformer):
             ins["on"] = p["player"]
         return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
 
+    def player_counters_clause(self, *args):
+        # 122.1: "each opponent gets a poison counter" -- counters put on players: poison
+        # (122.1f; ten or more and the player loses, 704.5c), energy (107.14), experience (122.1)
+        kind, n = args[-1]
+        if kind not in ("poison", "energy", "experience"):
+            raise Unsupported(f"{kind} counters on a player")
+        ins = {"counters": {"kind": kind, "amount": n}, "on": "you"}
+        p = _player_clause({}, args)
+        if p.get("player"):
+            ins["on"] = p["player"]
+        if isinstance(ins["on"], dict) and "each" in ins["on"]:
+            raise Unsupported("counters on a set of objects where players are meant")
+        return [{**ins, **({"_subjectless": True} if p.get("_subjectless") else {})}]
+
     def energy_amount(self, *args):
         return _energy_amount(args)
 
@@ -4952,12 +5007,8 @@ class OracleTransformer(Transformer):
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
 
     def reanimate(self, t):
-        # a card returned to the battlefield under your control (110.2a); an Aura would need an
-        # object to enchant chosen as it enters (303.4f), which the instruction doesn't do
-        f = t.filter if isinstance(t, Tgt) else None
-        words = {w for w in (f if isinstance(f, list) else [f]) if isinstance(w, str)}
-        if not words & {"creature", "artifact", "land", "planeswalker"}:
-            raise Unsupported("returning a card that may be an Aura to the battlefield")
+        # a card returned to the battlefield under your control (110.2a); an Aura enters attached
+        # to what its player chooses as it enters (303.4f)
         return [{"return_to_battlefield": t}]
 
     def gy_up_to_one(self, n, ph):
@@ -5833,8 +5884,7 @@ class OracleTransformer(Transformer):
             elif isinstance(r, dict):
                 spec.update(r)
         if spec.get("to") == "battlefield":
-            # an Aura put onto the battlefield needs an object to enchant chosen as it enters
-            # (303.4f), which the instruction doesn't do
+            # (an Aura put onto the battlefield enters attached to what its player chooses, 303.4f)
             items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
             subs = _subtypes_in(items)
             creature_types = set(subtype_lists()["creature"])
@@ -5843,10 +5893,6 @@ class OracleTransformer(Transformer):
                 # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
                 # there is a Goblin creature card (a kindred instant would stay where it is)
                 spec["filter"] = ["creature"] + [w for w in items if w is not None]
-                items = spec["filter"]
-            if not {"creature", "artifact", "land", "planeswalker"} & {w for w in items if isinstance(w, str)} \
-                    and not (subs and (subs <= _LAND_SUBTYPES or subs <= creature_types)):
-                raise Unsupported("putting a card that may be an Aura onto the battlefield")
         return [{"search": spec}]
 
     def search_their(self, _lib, what, *rest):
@@ -5877,6 +5923,14 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents to sacrifice that isn't fixed")
         ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
         return [{**ins, "count": n} if n != 1 else ins]
+
+    def exile_own_a(self, aff, art, ph, _they):
+        ins = self.sacrifice_a(aff, art, ph)[0]
+        return [{"exile_own": ins.pop("sacrifice"), **ins}]
+
+    def exile_own_n(self, aff, n, ph, _they):
+        ins = self.sacrifice_n(aff, n, ph)[0]
+        return [{"exile_own": ins.pop("sacrifice"), **ins}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -6692,7 +6746,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:
@@ -6865,6 +6919,13 @@ def _whole(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a cost of X")
     return n
+
+
+def _cost_n(n: Any) -> Any:
+    """How many objects (or how much life, how many counters) a cost of a spell or activated
+    ability names: a number, or "x" -- the value its controller announces while casting or
+    activating it (107.3a, 601.2b), paid with that value (pyengine.game.costs)."""
+    return "x" if n == "x" else _whole(n)
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
@@ -7325,7 +7386,17 @@ def _events(when: Any) -> list:
     return [when.get("event")]
 
 
-def _said_before(effect: list, when: Any, last: Any) -> list:
+def _moves_top_cards(ins: Any) -> bool:
+    """Is the instruction (or the last one of its "you may" / "if you do" part) one moving cards from the top
+    of a library (mill 701.13a, exile 406.1), whose cards the game remembers (608.2h)?"""
+    if not isinstance(ins, dict):
+        return False
+    if "mill" in ins or "exile_top" in ins:
+        return True
+    return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may"))
+
+
+def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     """Resolve the numbers and players an instruction names by what was said before it: "that
     much" is the result of the nearest earlier instruction that has one (the damage dealt, the
     life lost or gained), else the amount of the trigger event; "the life lost this way" the
@@ -7334,8 +7405,9 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
     out = []
     for ins in effect:
         if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
-            ins = {k: (_said_before(v, when, last) if k in ("then", "else", "may") and isinstance(v, list) else v)
-                   for k, v in ins.items()}
+            before = out[-1] if out else prev
+            ins = {k: (_said_before(v, when, last, before) if k in ("then", "else", "may") and isinstance(v, list)
+                       else v) for k, v in ins.items()}
         if _has_value(ins, THAT_MUCH):
             if last is not None:
                 val: Any = {"this_way": last}
@@ -7353,6 +7425,13 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
             if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
+        if _has_value(ins, MOVED_THIS_WAY):
+            # "them": the cards the instruction just before moved from the top of a library (701.13a
+            # mill, 406.1 exile), as the game remembers them (608.2h)
+            before = out[-1] if out else prev
+            if not _moves_top_cards(before):
+                raise Unsupported("'from among them' with no cards milled or exiled just before it")
+            ins = _replace_value(ins, MOVED_THIS_WAY, "this_way")
         if _has_value(ins, DEFENDING_PLAYER):
             if not all(e in _DEFENDING_EVENTS for e in _events(when)):
                 raise Unsupported("'defending player' outside an attack trigger")

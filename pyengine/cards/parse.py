@@ -120,6 +120,20 @@ _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "c
                 "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
 
 
+_PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]   # 110.4
+
+
+def permanent_card(spec: list) -> list:
+    """An all-of list naming a "permanent card" (`[permanent, card, ...]`), with `permanent`
+    read as the card types of permanents (110.4b: a card that could be put onto the battlefield,
+    wherever it is) rather than as an object on the battlefield."""
+    words = {x.strip().lower() for x in spec if isinstance(x, str)}
+    if "permanent" in words and "card" in words:
+        return [{"any": list(_PERMANENT_TYPES)} if isinstance(x, str) and x.strip().lower() == "permanent" else x
+                for x in spec]
+    return spec
+
+
 def parse_filter(spec: Any, where: Place) -> Filter:
     """Parse the affected-set / target filter language (see docs/scenario-format.md)."""
     if isinstance(spec, str):
@@ -155,6 +169,7 @@ def parse_filter(spec: Any, where: Place) -> Filter:
                                    "'enchanted', 'equipped', 'token', 'nontoken', 'card', 'face_down', "
                                    "'spell', 'player', 'opponent', or a mapping such as {subtype: Goblin}")
     if isinstance(spec, list):
+        spec = permanent_card(spec)
         return Filter("all", (), tuple(parse_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
     if not isinstance(spec, dict) or len(spec) != 1:
         raise where.error(f"got {spec!r}",

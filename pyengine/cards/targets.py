@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.errors import describe, did_you_mean
-from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_filter
+from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_filter, permanent_card
 from pyengine.model import COLORS, Filter
 
 # ------------------------------------------------------------------ target filter words
@@ -48,6 +48,7 @@ def parse_target_filter(spec: Any, where: Place) -> Filter:
             return Filter("not", (), (Filter("color", (w[3:],)),))
         return parse_filter(spec, where)
     if isinstance(spec, list):
+        spec = permanent_card(spec)
         return Filter("all", (), tuple(parse_target_filter(x, where.at(i, spec)) for i, x in enumerate(spec)))
     if isinstance(spec, dict) and len(spec) == 1:
         (k, v), = spec.items()

@@ -285,6 +285,15 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     if e.from_zone and frm != e.from_zone:
         return None
     to = e.to_zone
+    card = o.card.back if e.back_face_up and o.card.back else o.card
+    if to == "battlefield" and frm != "battlefield" and not e.face_down and \
+            {"instant", "sorcery"} & set(card.types) and not {"creature", "artifact", "enchantment", "land",
+                                                               "planeswalker", "battle"} & set(card.types):
+        # 304.4, 307.4: an instant or sorcery can't enter the battlefield; it remains in its
+        # previous zone instead (face down it would be a 2/2 creature, 708.2a)
+        g._log("304.4" if "instant" in card.types else "307.4",
+               f"{g.name(o.id)} can't enter the battlefield: it stays in its {frm}")
+        return None
     lk = lki(g, o.id) if frm == "battlefield" else None
     if frm == "library":
         s.library[o.owner].remove(o.id)

@@ -209,9 +209,14 @@ class CastingMixin:
             d["stage"] = "x"
             return
         if stage == "x":                                     # 601.2b X (107.3)
-            if any(sy.kind == "x" for sy in d["symbols"]) and "x" not in d:
+            mana_x = any(sy.kind == "x" for sy in d["symbols"])
+            cost_x = extra_costs.has_x(it.spec)              # 107.3a: "Sacrifice X lands", "pay X life"
+            if (mana_x or cost_x) and "x" not in d:
                 if a is None:
-                    most = self._available_mana(p)
+                    most = self._available_mana(p) if mana_x else None
+                    if cost_x:
+                        bound = extra_costs.x_most(self, p, it.source, it.spec)
+                        most = bound if most is None else min(most, bound)
                     self._ask("x", p, [Action("x", (n,)) for n in range(0, most + 1)] + [Action("cancel")],
                               f"choose X for {it.text}", "601.2b")
                     return

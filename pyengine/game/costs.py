@@ -27,14 +27,42 @@ def costs_of(spec: dict) -> list[dict]:
     return list(spec.get("costs") or [])
 
 
-def _needed(c: dict) -> int:
+def _n(v: Any, x: int | None) -> int:
+    """A cost's number: N, or the value announced for X (107.3a; 0 while it isn't announced)."""
+    return int(x or 0) if v == "x" else int(v)
+
+
+def _needed(c: dict, x: int | None = None) -> int:
     if "discard" in c:
-        return int(c["discard"])
+        return _n(c["discard"], x)
     if "tap" in c or "exile" in c or "sacrifice" in c or "return_to_hand" in c:
-        return int(c.get("count", 1))
+        return _n(c.get("count", 1), x)
     if "reveal" in c:
         return 1
     return 0
+
+
+def has_x(spec: dict) -> bool:
+    """Does a cost beyond mana name X ("Sacrifice X lands", "pay X life": 107.3a)?"""
+    return any(v == "x" for c in costs_of(spec) for k, v in c.items() if k != "choose")
+
+
+def x_most(g: "Game", p: str, source: str, spec: dict) -> int:
+    """The greatest X player p could pay the costs naming X with (107.3a, 601.2b: announcing a
+    value that can't be paid makes the proposal impossible, 730.1): the cards, permanents, life
+    or counters there are for each such cost."""
+    most = None
+    for c in costs_of(spec):
+        if "pay_life" in c and c["pay_life"] == "x":
+            n = max(0, g.s.players[p].life)                     # 119.4
+        elif "remove_counters" in c and c["remove_counters"] == "x":
+            n = _counters_on(g, source, str(c["kind"]))       # 122.8
+        elif "x" in (c.get("discard"), c.get("count")):
+            n = len(candidates(g, p, source, spec, c, []))
+        else:
+            continue
+        most = n if most is None else min(most, n)
+    return most or 0
 
 
 def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list[str]) -> list[str]:
@@ -75,8 +103,9 @@ def _counters_on(g: "Game", oid: str, kind: str) -> int:
     return sum(c.count for c in o.counters if c.kind == kind) if o else 0
 
 
-def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
-    """Can these costs possibly be paid now (119.4 life; 122.8 counters; enough objects)?"""
+def possible(g: "Game", p: str, source: str, spec: dict, x: int | None = None) -> bool:
+    """Can these costs possibly be paid now (119.4 life; 122.8 counters; enough objects)? A cost
+    naming X is counted with X announced as `x` (0 before it is: 107.3a)."""
     picked: list[str] = []
     if spec.get("pay_life") and g.s.players[p].life < int(spec["pay_life"]):    # 119.4: "Pay N life" in the cost
         return False
@@ -88,13 +117,13 @@ def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
             if not any(possible(g, p, source, {"costs": alt}) for alt in c["choose"]):
                 return False
             continue
-        if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
+        if "pay_life" in c and g.s.players[p].life < _n(c["pay_life"], x):
             return False
         if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
             return False
-        if "remove_counters" in c and _counters_on(g, source, str(c["kind"])) < int(c["remove_counters"]):
+        if "remove_counters" in c and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x):
             return False
-        n = _needed(c)
+        n = _needed(c, x)
         if n:
             got = candidates(g, p, source, spec, c, picked)
             if len(got) < n:
@@ -132,13 +161,13 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
     was recorded), 'impossible' (a cost can't be paid) or None (every choice is made)."""
     picks: list[list[str]] = d.setdefault("cost_picks", [[] for _ in costs_of(it.spec)])
     for i, c in enumerate(costs_of(it.spec)):
-        if "pay_life" in c and g.s.players[p].life < int(c["pay_life"]):
+        if "pay_life" in c and g.s.players[p].life < _n(c["pay_life"], it.x):
             return "impossible"
         if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
             return "impossible"
-        if "remove_counters" in c and _counters_on(g, it.source, str(c["kind"])) < int(c["remove_counters"]):
+        if "remove_counters" in c and _counters_on(g, it.source, str(c["kind"])) < _n(c["remove_counters"], it.x):
             return "impossible"
-        n = _needed(c)
+        n = _needed(c, it.x)
         while len(picks[i]) < n:
             taken = [x for ps in picks for x in ps]
             cands = candidates(g, p, it.source, it.spec, c, taken)
@@ -193,7 +222,7 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
     paid: list[dict[str, Any]] = []
     for c, chosen in zip(costs_of(it.spec), picks):
         if "pay_life" in c:
-            n = int(c["pay_life"])
+            n = _n(c["pay_life"], it.x)
             if n:                                   # 119.4: paying life is losing life
                 g.perform([Event("life_loss", player=p, amount=n)])
             parts.append(f"{n} life")
@@ -202,7 +231,7 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=n)])
             parts.append("{E}" * n)
         elif "remove_counters" in c:
-            n = int(c["remove_counters"])
+            n = _n(c["remove_counters"], it.x)
             g.perform([Event("remove_counters", target=it.source, counter_kind=str(c["kind"]), amount=n,
                              source=it.source)])
             parts.append(f"remove {n} {c['kind']} counter(s) from {g.name(it.source)}")

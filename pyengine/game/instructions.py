@@ -958,7 +958,7 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
     if t is None or t.zone != "battlefield" or t.phased_out:
         return False
     tch = g.ch(target)
-    ach = g.ch(aura)
+    ach = g.ch(aura) or g.ch_anywhere(aura)        # (an Aura still in a library: its printed colors)
     for term in tch.ability_terms:
         if term[0] == "protection" and ach is not None:
             what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
@@ -1212,6 +1212,15 @@ def _search_done(g, proc, it, ins):
         g.s.library[p] = found + lib
         g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
         return None
+    if to == "battlefield" and any(_is_aura(g, c) for c in found):
+        # 303.4f: an Aura found this way enters attached to what its player chooses as it enters
+        # (the instruction that returns cards to the battlefield asks); the library is shuffled
+        # first -- the found cards are no longer part of it (701.19a, 701.20a)
+        if "library" in m.get("zones", ("library",)):
+            shuffle_library(g, p)
+        g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} onto the battlefield", p)
+        return [{"return_to_battlefield": {"objects": found}, "player": {"objects": [p]},
+                 "tapped": bool(s.get("tapped"))}]
     evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
@@ -1568,9 +1577,17 @@ def _put_from_hand(g, proc, it, ins):
     it.memory["did"] = True
     it.memory["created"] = (t,)                 # what "it" / "that artifact" names afterwards
     g._log("110.2a", f"{p} puts {g.name(t)} from their hand onto the battlefield", p)
+    if _is_aura(g, t):        # 303.4f: it enters attached to what its player chooses as it enters
+        return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
+                 "tapped": bool(ins.get("tapped"))}]
     g.perform([Event("zone_change", obj=t, from_zone="hand", to_zone="battlefield", what="put", player=p,
                      tapped=bool(ins.get("tapped")), source=it.source)])
     return None
+
+
+def _is_aura(g: "Game", oid: str) -> bool:
+    """Is the card an Aura (303.4f: put onto the battlefield, it needs an object to enchant)?"""
+    return "Aura" in g.obj(oid).card.subtypes
 
 
 def _fight(g, proc, it, ins):
@@ -1648,15 +1665,32 @@ def _all_at_once(g, it, key, rule, verb, event):
 
 def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
+    verb = ins.get("verb", "sacrifice")
     taken = {t for _q, t in it.memory[key]}
     cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
                                               if g.ch(oid).controller == p and oid not in taken],
                      it.source, it.controller)
     if not cands:
-        g._log("701.17a", f"{p} has nothing to sacrifice")
+        g._log("701.17a" if verb == "sacrifice" else "406.2", f"{p} has nothing to {verb}")
         return None
-    return _choose_one(g, it, key, p, _answer(proc), cands, "sacrifice",
-                       f"{p}: choose a permanent to sacrifice ({ins['filter']})", "101.4")
+    return _choose_one(g, it, key, p, _answer(proc), cands, "sacrifice" if verb == "sacrifice" else "choose",
+                       f"{p}: choose a permanent to {verb} ({ins['filter']})", "101.4")
+
+
+def _exile_own(g, proc, it, ins):
+    """406.2, 101.4: "Target opponent exiles a creature they control" -- each player named chooses
+    that many permanents they control matching the filter (in APNAP order), then they are exiled
+    at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
+    players = refs(g, it, ins.get("player", "you"))
+    return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
+                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile")
+
+
+def _exile_own_done(g, proc, it, ins):
+    _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
+                 lambda p, t: Event("zone_change", obj=t, from_zone="battlefield", to_zone="exile",
+                                    what="exile", player=p))
+    return None
 
 
 def _sac_done(g, proc, it, ins):
@@ -1924,6 +1958,11 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "control_to" in ins:                           # 613.1b, 608.2h: the player who gains control
+        who = [p for p in refs(g, it, ins["control_to"]) if p in g.s.players]
+        if not who:
+            return None
+        spec["control"] = "you" if who[0] == it.controller else who[0]
     if ins.get("choose"):                             # "the color of your choice" (608.2d)
         a = _answer(proc)
         if a is None:
@@ -2514,6 +2553,28 @@ def _may_play(g, proc, it, ins):
     return None
 
 
+def _take_among(g, proc, it, ins):
+    """608.2c, 608.2h: "put a land card from among them into your hand" -- the controller chooses
+    one card matching the filter among the cards the instruction before moved (still where that
+    instruction put them: 400.7) and puts it into their hand."""
+    moved = [c for c in (it.memory.get("moved_this_way") or ()) if c in g.s.objects]
+    cards = [(c, g.ch_anywhere(c)) for c in moved if g.obj(c).zone in ("graveyard", "exile")]
+    cands = matching(g, filt(ins["filter"]), cards, it.source, it.controller)
+    if not cands:
+        g._log("608.2c", f"none of those cards is {ins['filter']}")
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
+               f"{it.controller}: choose a card to put into your hand ({ins['filter']})", "608.2c")
+        return "wait"
+    t = a.args[0]
+    it.memory["did"] = True
+    g.perform([Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="hand", what="put", player=it.controller)])
+    g._log("608.2c", f"{it.controller} puts {g.name(t)} into their hand", it.controller)
+    return None
+
+
 def _exile_top(g, proc, it, ins):
     """702.115a: "that player exiles the top card of their library" (N cards, 406.1)."""
     _top_of_library_to(g, it, ins, "exile_top", "exile", "exile", "702.115a",
@@ -2762,7 +2823,7 @@ _HANDLERS = {
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
     "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
-    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "put_in_library": _put_in_library,
+    "_sac_choose": _sac_choose, "_sac_done": _sac_done, "exile_own": _exile_own, "take_among": _take_among, "_exile_own_done": _exile_own_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,

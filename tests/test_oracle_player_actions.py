@@ -1,0 +1,104 @@
+"""Instructions a player carries out on their own things: "Target opponent exiles a creature they
+control" (406.2, 101.4: the player chooses, then exiles -- not a sacrifice, 701.17a), and counters
+a player gets ("each player gets a poison counter", 122.1, 122.1f, 704.5c). Each expected value
+comes from the Comprehensive Rules, cited in the test."""
+from __future__ import annotations
+
+from oracle_helpers import fully_compiled, game, head, play
+from pyengine.game.players import run_script
+
+
+def test_406_2_debt_to_the_kami_the_opponent_chooses_the_creature_to_exile():
+    """101.4, 406.2, 608.2d: Debt to the Kami ("Choose one — • Target opponent exiles a creature
+    they control. • Target opponent exiles an enchantment they control.") -- bob, not alice,
+    chooses which of his creatures is exiled (he is offered only his creatures); the one he
+    chooses goes to exile, not to the graveyard."""
+    assert fully_compiled("Debt to the Kami")
+    g = game(head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: mine, card: Grizzly Bears, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: wurm, card: Craw Wurm, controller: bob}
+  - {id: pac, card: Pacifism, controller: bob, attached_to: mine}
+hand:
+  - {id: debt, card: Debt to the Kami, owner: alice}
+""", ["Debt to the Kami"], ["alice: cast debt", "alice: mode 1", "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.decision.player == "bob"
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "choose"} == {"bear", "wurm"}
+    run_script(g, ["bob: choose bear"], "<test>")
+    assert g.obj("bear").zone == "exile" and g.obj("wurm").zone == "battlefield"
+    assert g.obj("pac").zone == "battlefield"
+
+
+ICHOR = """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+hand:
+  - {id: rats, card: Ichor Rats, owner: alice}
+"""
+
+
+def test_122_1f_ichor_rats_gives_each_player_a_poison_counter():
+    """122.1, 122.1f: Ichor Rats ("When this creature enters, each player gets a poison counter.")
+    -- alice and bob each have one poison counter; nobody loses (fewer than ten)."""
+    assert fully_compiled("Ichor Rats")
+    g = play(head() + ICHOR, ["Ichor Rats"], ["alice: cast rats", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].poison == 1 and g.s.players["bob"].poison == 1
+    assert not g.over
+
+
+def test_704_5c_the_tenth_poison_counter_loses_the_game():
+    """704.5c, 122.1f: bob has nine poison counters; Ichor Rats gives him a tenth and he loses the
+    game as a state-based action (alice, at one poison counter, doesn't)."""
+    text = (head() + ICHOR).replace("players: [alice, bob]", "players: [alice, {id: bob, poison: 9}]")
+    g = play(text, ["Ichor Rats"], ["alice: cast rats", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].poison == 10
+    assert g.over and g.s.winner == "alice" and "704.5c" in [e.rule for e in g.log]
+
+
+def test_613_1b_bazaar_trader_gives_control_to_the_target_player():
+    """613.1b, 608.2h, 110.2: Bazaar Trader ("{T}: Target player gains control of target artifact,
+    creature, or land you control.") -- alice gives her Grizzly Bears to bob: bob controls it
+    (indefinitely, 611.2a), alice still owns it."""
+    assert fully_compiled("Bazaar Trader")
+    g = play(head() + """
+battlefield:
+  - {id: trader, card: Bazaar Trader, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Bazaar Trader"], ["alice: activate trader 1", "alice: target bob", "alice: target bear",
+                        "alice: pass", "bob: pass"])
+    assert g.ch("bear").controller == "bob" and g.obj("bear").owner == "alice"
+    run_script(g, ["T2 upkeep bob: wait"], "<test>")
+    assert g.ch("bear").controller == "bob"
+
+
+def test_608_2c_ainok_wayfarer_takes_a_land_from_among_the_milled_cards():
+    """701.13a, 608.2c, 608.2h: Ainok Wayfarer ("When this creature enters, mill three cards. You
+    may put a land card from among them into your hand. If you don't, put a +1/+1 counter on
+    this creature.") -- the milled cards are Forest, Grizzly Bears and Plains: alice is offered
+    the two lands (not the Bears, not a card still in her library), takes the Forest, and gets
+    no counter. With no land among the milled cards she puts none and the creature gets a
+    counter."""
+    assert fully_compiled("Ainok Wayfarer")
+    board = """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+hand:
+  - {id: ainok, card: Ainok Wayfarer, owner: alice}
+"""
+    cast = ["alice: cast ainok", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+    g = game(head(alice=["Forest", "Grizzly Bears", "Plains", "Island"]) + board, ["Ainok Wayfarer"], cast + ["alice: yes"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "choose"} == {"la1", "la3"}
+    run_script(g, ["alice: choose la1"], "<test>")
+    assert g.obj("la1").zone == "hand" and g.obj("la3").zone == "graveyard" and g.obj("la4").zone == "library"
+    assert sum(c.count for c in g.obj("ainok").counters if c.kind == "+1/+1") == 0
+    g = play(head(alice=["Grizzly Bears", "Grizzly Bears", "Grizzly Bears", "Island"]) + board, ["Ainok Wayfarer"],
+             cast + ["alice: yes"])
+    assert [g.obj(f"la{n}").zone for n in (1, 2, 3)] == ["graveyard"] * 3
+    assert sum(c.count for c in g.obj("ainok").counters if c.kind == "+1/+1") == 1
