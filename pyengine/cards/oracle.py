@@ -4331,7 +4331,7 @@ class OracleTransformer(Transformer):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
-    def choose_value_sentence(self, kind):
+    def choose_value_sentence(self, _tok, kind):
         # 608.2d: the controller chooses a color / creature type as the ability resolves; the
         # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
         return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
