@@ -2018,6 +2018,9 @@ class OracleTransformer(Transformer):
             sent = _difference_filled(sent, diff)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
 
+    def trailing_if_sentence(self, seq, cond):
+        return [{"if": cond, "then": _checked(seq)}]
+
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
