@@ -166,3 +166,24 @@ hand:
     assert g.obj("la1").zone == "hand"
     g = play(head() + board.replace(" COUNTERS", ""), ["Chronicler of Heroes"], script)
     assert g.obj("la1").zone == "library" and g.obj("chron").zone == "battlefield"
+
+
+def test_608_2c_explosive_growth_kicked_gives_plus_five_instead():
+    """608.2c, 702.33d: Explosive Growth (kicker {5}; "Target creature gets +2/+2 until end of
+    turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.") --
+    unkicked, the Grizzly Bears is 4/4; kicked, it is 7/7 (not 9/9: the +5/+5 replaces the
+    +2/+2)."""
+    assert fully_compiled("Explosive Growth")
+    text = head() + """
+battlefield:
+""" + "".join(f"  - {{id: f{n}, card: Forest, controller: alice}}\n" for n in range(6)) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: eg, card: Explosive Growth, owner: alice}
+"""
+    g = play(text, ["Explosive Growth"], ["alice: cast eg", "alice: no_kick", "alice: target bear",
+                                          "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 4)
+    g = play(text, ["Explosive Growth"], ["alice: cast eg", "alice: kick", "alice: target bear",
+                                          "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (7, 7)
