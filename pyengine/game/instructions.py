@@ -642,6 +642,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "source_in_exile" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "exile") == bool(c["source_in_exile"])
+        if "source_in_zone" in c:                 # "if this card is in your graveyard" (404.1; 113.6k)
+            o = g.s.objects.get(source)
+            return bool(o and o.zone == c["source_in_zone"])
         if "source_on_battlefield" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield") == bool(c["source_on_battlefield"])
@@ -1388,6 +1391,13 @@ def _sacrifice(g, proc, it, ins):
     order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
+    if ins.get("all"):                              # "sacrifices all creatures they control": at once
+        chosen = [(p, oid) for p in g.apnap() if p in players
+                  for oid in matching(g, f, [(o, g.ch(o)) for o in g.battlefield() if g.ch(o).controller == p],
+                                      it.source, it.controller)]
+        key = f"_sacall{len(it.memory)}"
+        it.memory[key] = tuple(chosen)
+        return [{"_sac_done": key}]
     n = int(ins.get("count", 1))
     if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
         return _choose_steps(it, "_sac", [q for q in g.apnap() if q in players], n, "_sac_choose", "_sac_done",
@@ -1667,8 +1677,10 @@ def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
     verb = ins.get("verb", "sacrifice")
     taken = {t for _q, t in it.memory[key]}
-    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
-                                              if g.ch(oid).controller == p and oid not in taken],
+    zone = ins.get("zone", "battlefield")
+    objs = [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p] if zone == "battlefield" \
+        else [(oid, g.ch_anywhere(oid)) for oid in g.zone_ids(zone, p)]      # a card of theirs in that zone
+    cands = matching(g, filt(ins["filter"]), [(oid, ch) for oid, ch in objs if oid not in taken],
                      it.source, it.controller)
     if not cands:
         g._log("701.17a" if verb == "sacrifice" else "406.2", f"{p} has nothing to {verb}")
@@ -1683,12 +1695,13 @@ def _exile_own(g, proc, it, ins):
     at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
     players = refs(g, it, ins.get("player", "you"))
     return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
-                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile")
+                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile",
+                         zone=ins.get("from", "battlefield"))
 
 
 def _exile_own_done(g, proc, it, ins):
     _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
-                 lambda p, t: Event("zone_change", obj=t, from_zone="battlefield", to_zone="exile",
+                 lambda p, t: Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="exile",
                                     what="exile", player=p))
     return None
 
@@ -1958,6 +1971,13 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "copy" in spec:
+        # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
+        # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
+        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects]
+        if not got:
+            return None
+        spec["copy"] = got[0]
     if "control_to" in ins:                           # 613.1b, 608.2h: the player who gains control
         who = [p for p in refs(g, it, ins["control_to"]) if p in g.s.players]
         if not who:
