@@ -5969,6 +5969,25 @@ class OracleTransformer(Transformer):
         ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
         return [{**ins, "count": n} if n != 1 else ins]
 
+    def sacrifice_all(self, *args):
+        # 701.17a: every permanent the player controls matching the filter, sacrificed at once
+        args = tuple(a for a in args if not (isinstance(a, Token) and a.type == "THEY_CONTROL"))
+        ins = self.sacrifice_a(*(args[:-1] + (None, args[-1])))[0] if len(args) == 2 else \
+            self.sacrifice_a(None, args[-1])[0]
+        return [{**ins, "all": True}]
+
+    def exile_own_gy(self, *args):
+        # 406.2: the player chooses a card of theirs in that zone matching the filter and exiles it
+        return self._exile_own_card(args, "graveyard")
+
+    def exile_own_hand(self, *args):
+        return self._exile_own_card(args, "hand")
+
+    def _exile_own_card(self, args, zone):
+        ph = next((a for a in args if isinstance(a, Phrase)), None)
+        f = _and(ph.filter(), "card") if ph is not None else "card"
+        return [{"exile_own": f, "from": zone}]
+
     def exile_own_a(self, aff, art, ph, _they):
         ins = self.sacrifice_a(aff, art, ph)[0]
         return [{"exile_own": ins.pop("sacrifice"), **ins}]
@@ -6788,7 +6807,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among", "exile_own")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:

@@ -1391,6 +1391,13 @@ def _sacrifice(g, proc, it, ins):
     order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
+    if ins.get("all"):                              # "sacrifices all creatures they control": at once
+        chosen = [(p, oid) for p in g.apnap() if p in players
+                  for oid in matching(g, f, [(o, g.ch(o)) for o in g.battlefield() if g.ch(o).controller == p],
+                                      it.source, it.controller)]
+        key = f"_sacall{len(it.memory)}"
+        it.memory[key] = tuple(chosen)
+        return [{"_sac_done": key}]
     n = int(ins.get("count", 1))
     if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
         return _choose_steps(it, "_sac", [q for q in g.apnap() if q in players], n, "_sac_choose", "_sac_done",
@@ -1653,8 +1660,10 @@ def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
     verb = ins.get("verb", "sacrifice")
     taken = {t for _q, t in it.memory[key]}
-    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
-                                              if g.ch(oid).controller == p and oid not in taken],
+    zone = ins.get("zone", "battlefield")
+    objs = [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p] if zone == "battlefield" \
+        else [(oid, g.ch_anywhere(oid)) for oid in g.zone_ids(zone, p)]      # a card of theirs in that zone
+    cands = matching(g, filt(ins["filter"]), [(oid, ch) for oid, ch in objs if oid not in taken],
                      it.source, it.controller)
     if not cands:
         g._log("701.17a" if verb == "sacrifice" else "406.2", f"{p} has nothing to {verb}")
@@ -1669,12 +1678,13 @@ def _exile_own(g, proc, it, ins):
     at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
     players = refs(g, it, ins.get("player", "you"))
     return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
-                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile")
+                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile",
+                         zone=ins.get("from", "battlefield"))
 
 
 def _exile_own_done(g, proc, it, ins):
     _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
-                 lambda p, t: Event("zone_change", obj=t, from_zone="battlefield", to_zone="exile",
+                 lambda p, t: Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="exile",
                                     what="exile", player=p))
     return None
 
