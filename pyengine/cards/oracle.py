@@ -1998,6 +1998,12 @@ class OracleTransformer(Transformer):
     def instead_if_sentence(self, new, cond):
         return [{"_instead": new, "_cond": cond}]
 
+    def kicked_pump_instead_sentence(self, new):
+        return [{"_pump_instead": new, "_cond": {"kicked": True}}]
+
+    def if_pump_instead_sentence(self, cond, new):
+        return [{"_pump_instead": new, "_cond": cond}]
+
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
@@ -2017,6 +2023,9 @@ class OracleTransformer(Transformer):
             diff = {"sum": [int(cond["hand_le"]) + 1, {"times": [-1, hand]}]}
             sent = _difference_filled(sent, diff)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
+
+    def trailing_if_sentence(self, seq, cond):
+        return [{"if": cond, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
@@ -3971,6 +3980,8 @@ class OracleTransformer(Transformer):
                 continue
             if any("_instead" in ins for ins in s) and last:
                 s = _damage_instead(s, last, out)
+            if any("_pump_instead" in ins for ins in s):
+                s = _pump_instead(s, last, out)
             if any(ins.get("_new_targets") for ins in s):
                 # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
                 # before makes
@@ -7286,6 +7297,21 @@ def _damage_instead(s: list, last: list, out: list) -> list:
     for o in old:
         out[:] = [i for i in out if i is not o]
     return [{"if": cond, "then": news, "else": old}]
+
+
+def _pump_instead(s: list, last: list, out: list) -> list:
+    """608.2c: "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
+    creature gets +5/+5 until end of turn instead." -- the sentence before, a single pump, becomes
+    "if [condition], the new pump, else the old" (the condition checked as it would be followed)."""
+    if len(s) != 1:
+        raise Unsupported("'instead' in a sentence saying more")
+    new, cond = s[0]["_pump_instead"], s[0]["_cond"]
+    old = [i for i in (last or []) if isinstance(i, dict)]
+    if len(old) != 1 or "modify_pt" not in (old[0].get("continuous") or {}) or len(new) != 1 or \
+            "modify_pt" not in (new[0].get("continuous") or {}):
+        raise Unsupported("'gets +N/+N ... instead' after a sentence that isn't one pump")
+    out[:] = [i for i in out if i is not old[0]]
+    return [{"if": cond, "then": new, "else": old}]
 
 
 def _choices_in(x: Any) -> list:
