@@ -321,6 +321,10 @@ class OracleTransformer(Transformer):
             if len(qs) > 1:
                 raise Unsupported("protection from a quality or from the color of your choice")
             return [{"protection": {"color": dict(_COLOR_CHOICE)}}]
+        if any(isinstance(q, dict) for q in qs):
+            if len(qs) > 1:
+                raise Unsupported("protection from a quality or from the chosen color")
+            return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
 
     def kw_hexproof_from(self, q):
@@ -1191,6 +1195,11 @@ class OracleTransformer(Transformer):
     def pq_color_choice(self):
         return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
 
+    def pq_chosen_color(self):
+        # 608.2d: "protection from the chosen color" -- the color a "Choose a color." of the same
+        # instructions chose (the `_that` mark: elsewhere unsupported, _that_checked)
+        return {"chosen": "color", "_that": True}
+
     def pq_everything(self):
         return "everything"
 
@@ -1257,7 +1266,7 @@ class OracleTransformer(Transformer):
         # toxic N...) is granted as its text, compiled again where the object has it
         out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
                                                               or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) or _choices_in(k) else _granted_keyword(k) for k in out]
+        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -3990,7 +3999,7 @@ class OracleTransformer(Transformer):
                 continue
             out.extend(s)
             last = list(s)
-        return out
+        return _choices_checked(out)
 
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
@@ -4402,6 +4411,29 @@ class OracleTransformer(Transformer):
     def may_sentence(self, seq):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def choose_value_sentence(self, _tok, kind):
+        # 608.2d: the controller chooses a color / creature type as the ability resolves; the
+        # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
+        return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
+
+    def may_player(self, t):
+        return t
+
+    def player_may_sentence(self, who, seq):
+        # 608.2d: "Its controller may search their library for ...", "Target opponent may draw a
+        # card": the player named chooses whether to, and is the player of each instruction
+        # (the imperative's "you" is that player, "their library" theirs)
+        _on, ref = who if isinstance(who, tuple) else (None, who)
+        if not _one_player(ref):
+            raise Unsupported("'may' for a set of players (101.4)")
+        body = []
+        for ins in _checked(seq):
+            key = next(iter(ins))
+            if key not in _PLAYER_MAY_INSTRUCTIONS or ins.get("player", "you") != "you":
+                raise Unsupported(f"another player's optional '{key}'")
+            body.append({**{k: v for k, v in ins.items() if k != "_their_search"}, "player": ref})
+        return [{"may": body, "player": ref, "text": "that player may " + "; ".join(_describe(i) for i in body)}]
 
     def clause_seq(self, c):
         return _joined(_as_list(c))
@@ -5956,6 +5988,11 @@ class OracleTransformer(Transformer):
                 spec["filter"] = ["creature"] + [w for w in items if w is not None]
         return [{"search": spec}]
 
+    def search_their(self, _lib, what, *rest):
+        # "search their library ...": the searcher is the player a sentence names before the
+        # instruction (player_may_sentence takes the mark off); anywhere else it is unsupported
+        return [{**self.search_clause(what, *rest)[0], "_their_search": True}]
+
     def search_zones(self, zones, what, *rest):
         # 701.19a: "search your library and/or graveyard for ..." -- the player chooses which of
         # those zones to search as the instruction is followed (608.2d); "If you search your
@@ -6339,6 +6376,18 @@ class OracleTransformer(Transformer):
 
     def post_chosen_color(self, _t):
         return {"color": {"chosen": "color"}}
+
+    # "of that type" names the value chosen by a "Choose a creature type." of the same ability
+    # (608.2d); the mark `_that` is taken off by _choices_checked, else the ability is unsupported
+    def post_that_type(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_that": True}}
+
+    def post_not_chosen_type(self, _t):
+        # "creatures that aren't of the chosen type" (607.2d / 608.2d)
+        return {"not": {"subtype": {"chosen": "creature_type"}}}
+
+    def post_that_color(self, _t):
+        return {"color": {"chosen": "color", "_that": True}}
 
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
@@ -7244,6 +7293,75 @@ def _as_list(c: Any) -> list:
     return c if isinstance(c, list) else [c]
 
 
+# the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type")
+
+
+def _chosen_keys(x: Any) -> set:
+    """The kinds of choices `{chosen: KIND}` an instruction reads."""
+    if isinstance(x, dict):
+        if set(x) - {"_that"} == {"chosen"} and x["chosen"] in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_chosen_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_chosen_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _choices_checked(seq: list) -> list:
+    """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
+    each later "the chosen type" must be a value chosen before it (else it would read a choice
+    the source made as it entered, 607.2d, which isn't what the card says)."""
+    if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
+        return seq
+    made: set = set()
+    for ins in seq:
+        if not isinstance(ins, dict):
+            continue
+        if "choose_value" in ins:
+            made.add(str(ins["choose_value"]).split("/")[0])
+            continue
+        if _chosen_keys(ins) - made:
+            raise Unsupported("'the chosen ...' with no such choice made before it")
+    return _without_that(seq)
+
+
+def _without_that(x: Any) -> Any:
+    """Instructions with the `_that` mark of "of that type" taken off (the choice it names found)."""
+    if isinstance(x, dict):
+        return {k: _without_that(v) for k, v in x.items() if k != "_that"}
+    if isinstance(x, list):
+        return [_without_that(v) for v in x]
+    return x
+
+
+def _that_checked(abilities: list) -> list:
+    """An ability still saying "of that type" with no "Choose a creature type." before it in the
+    same instructions (608.2d) names no choice the engine makes: unsupported."""
+    out = []
+    for a in abilities:
+        if isinstance(a, dict) and "'_that': True" in repr(a):
+            text = a.get("text")
+            a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
+        out.append(a)
+    return out
+
+
+# the instructions whose player `player` names (pyengine.game.instructions): what another player
+# may do on resolution ("that player may draw a card", "its controller may search their library")
+_PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
+
+
+def _one_player(ref: Any) -> bool:
+    """A reference to one player: a target player, the controller of a target, "that player",
+    the defending player (not "each player", 101.4)."""
+    if ref in ("that_player", DEFENDING_PLAYER) or (isinstance(ref, Tgt) and ref.filter in ("player", "opponent")
+                                                   and ref.count == 1):
+        return True
+    return isinstance(ref, dict) and set(ref) == {"controller_of"} and \
+        (isinstance(ref["controller_of"], It) or (isinstance(ref["controller_of"], Tgt) and ref["controller_of"].count == 1))
+
+
 def _with_player(ins: dict, who: Any) -> dict:
     """An instruction acting on players: `who` is a reference (docs/game.md), "you" by default."""
     if isinstance(who, tuple):                    # an `affected` subject
@@ -7461,6 +7579,8 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
+    if isinstance(ins, dict) and ins.get("_their_search"):
+        raise Unsupported("searching another player's library")
     if isinstance(ins, dict) and ("_made" in ins or "_if_sentence" in ins):
         ins = {k: v for k, v in ins.items() if k not in ("_made", "_if_sentence")}
     d = ins.get("delayed") if isinstance(ins, dict) else None
@@ -8164,8 +8284,8 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
-    return _with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost)
+        return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
+    return _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
 
 
 def _no_permanent_splice(abilities: list) -> list:

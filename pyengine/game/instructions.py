@@ -1505,6 +1505,23 @@ def _choose_objects(g, proc, it, ins):
     return None
 
 
+def _choose_value(g, proc, it, ins):
+    """608.2d: "Choose a color." / "Choose a creature type." as the ability resolves -- its
+    controller chooses; the instructions after it read that value ("the chosen type", "that
+    color"), fixed now for the effects they create (choices.with_chosen)."""
+    kind = str(ins["choose_value"])
+    a = _answer(proc)
+    if a is None or a.kind != "choose" or a.args[0] not in choices.options(kind):
+        g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
+               f"{it.controller}: choose {choices.PROMPT[choices.key_of(kind)]}", "608.2d")
+        return "wait"
+    value = str(a.args[0])
+    g._log("608.2d", f"{it.controller} chooses {value}", it.controller)
+    d = proc.data
+    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.key_of(kind), value)
+    return None
+
+
 def _choose_source(g, proc, it, ins):
     """609.7a: "a red source of your choice" -- the controller chooses, as the effect is created,
     a permanent or a spell on the stack (matching the filter); `remember: KEY` keeps it for
@@ -2232,15 +2249,20 @@ def _replacement(g, proc, it, ins):
 
 def _may(g, proc, it, ins):
     """608.2d optional actions; `when_you_do` is a reflexive triggered ability (603.12)."""
+    # "Its controller may ...": the player named chooses (608.2d); with no such player now (an
+    # illegal target, 608.2b) there is no one to do it
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    who = players[0]
     a = _answer(proc)
     if a is None:
-        who = refs(g, it, ins.get("player", "you"))[0]
         g._ask("may", who, [Action("yes"), Action("no")], f"{who}: {ins.get('text', 'you may ...')}?", "608.2d")
         return "wait"
     if a.kind == "no":
-        g._log("608.2d", f"{it.controller} chooses not to")
+        g._log("608.2d", f"{who} chooses not to", who)
         return list(ins.get("else") or []) or None      # "If you don't, ..." (702.123a)
-    g._log("608.2d", f"{it.controller} chooses to")
+    g._log("608.2d", f"{who} chooses to", who)
     it.memory["did"] = False
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
@@ -2825,7 +2847,7 @@ _HANDLERS = {
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
-    "choose_objects": _choose_objects, "choose_source": _choose_source,
+    "choose_objects": _choose_objects, "choose_source": _choose_source, "choose_value": _choose_value,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
