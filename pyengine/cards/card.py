@@ -125,6 +125,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "sacrifice_these", "reveal_discard", "proliferate",
                                                  "doesnt_untap_next", "put_from_hand", "fight", "choose_objects",
                                                  "choose_source"})
+# pyengine/game/choices.py via the instructions: "Choose a color." as the ability resolves (608.2d)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"choose_value", "targets_chosen"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # 122.5: moving a counter from one object onto another (graft, 702.58a)
@@ -135,6 +137,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"top_card"})
 # 406.2, 101.4: "target opponent exiles a creature they control" (chosen by that player, then exiled)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"exile_own"})
+# 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"take_among"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
 # transforming double-faced permanents (pyengine/game/transform.py): 701.28a transform

@@ -137,13 +137,14 @@ ITSELF = "_itself"                     # "deals damage to itself": the damage's 
 THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
-EXILED_THIS_WAY = "_exiled_this_way"
-ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves      # "that card" / "those cards" of "exile the top card ..."
+EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
+MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
+ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
 DEFENDING_CONTROLS = "_defending_player_controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY)
 
 
 class Them(It):
@@ -321,6 +322,10 @@ class OracleTransformer(Transformer):
             if len(qs) > 1:
                 raise Unsupported("protection from a quality or from the color of your choice")
             return [{"protection": {"color": dict(_COLOR_CHOICE)}}]
+        if any(isinstance(q, dict) for q in qs):
+            if len(qs) > 1:
+                raise Unsupported("protection from a quality or from the chosen color")
+            return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
 
     def kw_hexproof_from(self, q):
@@ -1191,6 +1196,11 @@ class OracleTransformer(Transformer):
     def pq_color_choice(self):
         return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
 
+    def pq_chosen_color(self):
+        # 608.2d: "protection from the chosen color" -- the color a "Choose a color." of the same
+        # instructions chose (the `_that` mark: elsewhere unsupported, _that_checked)
+        return {"chosen": "color", "_that": True}
+
     def pq_everything(self):
         return "everything"
 
@@ -1257,7 +1267,7 @@ class OracleTransformer(Transformer):
         # toxic N...) is granted as its text, compiled again where the object has it
         out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
                                                               or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) or _choices_in(k) else _granted_keyword(k) for k in out]
+        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -1998,6 +2008,12 @@ class OracleTransformer(Transformer):
     def instead_if_sentence(self, new, cond):
         return [{"_instead": new, "_cond": cond}]
 
+    def kicked_pump_instead_sentence(self, new):
+        return [{"_pump_instead": new, "_cond": {"kicked": True}}]
+
+    def if_pump_instead_sentence(self, cond, new):
+        return [{"_pump_instead": new, "_cond": cond}]
+
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
@@ -2018,6 +2034,9 @@ class OracleTransformer(Transformer):
             sent = _difference_filled(sent, diff)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
 
+    def trailing_if_sentence(self, seq, cond):
+        return [{"if": cond, "then": _checked(seq)}]
+
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
@@ -2027,10 +2046,14 @@ class OracleTransformer(Transformer):
             # in that zone -- unless its trigger condition is about the object itself (it moving there)
             zones = set()
             effects = _zone_popped(effects, zones)
-            if trig.self_subject or zones != {"graveyard"} or _has_key(trig.when, "self"):
+            if zones != {"graveyard"} or not _not_about_self(trig):
                 raise Unsupported("a triggered ability working from the graveyard")
             zone = "graveyard"
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
+        if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
+            # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
+            # that can only be met with the object in that zone -- the ability functions there
+            effects, zone, cond = _self_zone_ability(trig, cond, effects, zone)
         if _has_key(effects, "_copy_event"):          # "copy that spell" / "copy ~" (707.10)
             effects = _copy_event_checked(effects, [w.get("event") for w in trig.when.get("any", [trig.when])])
         leaves = [w.get("event") for w in trig.when.get("any", [trig.when])] if isinstance(trig.when, dict) else []
@@ -2105,6 +2128,21 @@ class OracleTransformer(Transformer):
 
     def when_tapped(self, subj):
         return Trigger({"event": "tapped", "filter": subj}, self_subject=False)
+
+    def when_self_untapped(self, _s=None):
+        # 701.21b: "becomes untapped" -- it untaps (its untap step's untapping too, 502.3)
+        return _subject_trigger(_s, {"event": "untapped"})
+
+    def when_untapped(self, subj):
+        return Trigger({"event": "untapped", "filter": subj}, self_subject=False)
+
+    def when_self_and_n_attack(self, subj, n, ph):
+        # battalion (207.2c): "Whenever ~ and at least two other creatures attack" -- attackers are
+        # declared (508.1) and ~ is one of them, with N or more others the phrase names (508.3d)
+        if subj not in (None, "self"):
+            raise Unsupported("an attack trigger of an enchanted or equipped creature with others")
+        return Trigger({"event": "attack_declared", "player": "you", "with_self": True,
+                        "attackers": _and(ph.filter(), "other"), "at_least": _int(n)})
 
     def when_self_or_another_enters(self, _self, ph):
         # "~ or another Ally you control": ~ itself, or any other object the phrase names
@@ -2372,6 +2410,9 @@ class OracleTransformer(Transformer):
 
     def when_you_surveil(self):
         return Trigger({"event": "surveil", "player": "you"})
+
+    def when_you_commit_crime(self):
+        return Trigger({"event": "crime", "player": "you"})     # 700.13
 
     def when_batch_combat_damage(self, n, ph):
         # "Whenever one or more creatures you control deal combat damage to a player": once per
@@ -3395,6 +3436,11 @@ class OracleTransformer(Transformer):
     def cond_tapped(self, obj):
         return _obj_cond(obj, {"source_tapped": True})
 
+    def cond_self_in_graveyard(self, obj):
+        # 404.1: the card is in its owner's graveyard -- a condition of an ability working there
+        # (113.6k; a mark until `triggered` makes the ability one: see _self_zone_ability)
+        return _obj_cond(obj, {"_source_in_zone": "graveyard"})
+
     def control_enchanted(self, t):
         if _type_word(t) not in ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker"):
             raise Unsupported("control of enchanted object")
@@ -3434,6 +3480,39 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True, "unless": cond}})
+
+    def enters_tapped_if(self, *args):
+        # 614.1d: "If you control two or more other lands, this land enters tapped." -- the
+        # replacement effect applies only while the condition holds: it doesn't apply while the
+        # opposite condition holds ("unless you control one or fewer other lands")
+        cond = _negated_cond(_static_cond([a for a in args if isinstance(a, dict)][-1]))
+        return self.enters_tapped_unless(cond)
+
+    def enters_as_copy(self, *args):
+        # 707.5, 614.1c: "You may have this creature enter as a copy of any creature on the
+        # battlefield." -- a replacement effect of the entering permanent: its controller may
+        # choose an object matching the filter (on the battlefield) as it enters; it enters as a
+        # copy of it (a copy effect, layer 1, 613.2a). "enter tapped as a copy": tapped too.
+        ph = [a for a in args if isinstance(a, Phrase)][-1]
+        f = ph.filter()
+        if "'zone'" in repr(f) or "entered" in repr(f):
+            raise Unsupported("a copy of a card in another zone, or of what entered this turn")
+        tapped = any(isinstance(a, Token) and a.type == "COPY_TAPPED" for a in args)
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
+                                            **({"copy_tapped": True} if tapped else {})}})
+
+    def enters_tapped_doesnt_untap(self, *_):
+        # "~ enters tapped and doesn't untap during your untap step." -- a replacement effect
+        # (614.1c) and a static ability changing the untap step (502.3), as two abilities
+        return ("abilities", [self.enters_tapped()[1], self.doesnt_untap(self.ss_self())[1]])
+
+    def enters_tapped_with_counters(self, *args):
+        # 614.1c: "This land enters tapped with two charge counters on it." -- two replacement
+        # effects of one ability, each modifying how it enters
+        return ("ability", {"replacement": [self.enters_tapped()[1]["replacement"],
+                                            self.enters_with_counters(*args)[1]["replacement"]]})
 
     def enters_tapped_unless_pay(self, *args):
         # 614.1c-d, 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
@@ -3911,6 +3990,8 @@ class OracleTransformer(Transformer):
                 continue
             if any("_instead" in ins for ins in s) and last:
                 s = _damage_instead(s, last, out)
+            if any("_pump_instead" in ins for ins in s):
+                s = _pump_instead(s, last, out)
             if any(ins.get("_new_targets") for ins in s):
                 # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
                 # before makes
@@ -3919,7 +4000,7 @@ class OracleTransformer(Transformer):
                 continue
             out.extend(s)
             last = list(s)
-        return out
+        return _choices_checked(out)
 
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
@@ -3990,6 +4071,16 @@ class OracleTransformer(Transformer):
             ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
+
+    def becomes_copy(self, aff, ref, duration=None):
+        # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn]" -- a copy effect
+        # (layer 1a) locked onto the affected object; the copied object is read as it resolves
+        if isinstance(aff[1], dict) and "each" in aff[1]:
+            raise Unsupported("a set of objects becoming copies")
+        return [_continuous(aff, {"copy": ref}, duration or "indefinite")]
+
+    def becomes_copy_first(self, duration, aff, ref):
+        return self.becomes_copy(aff, ref, duration)
 
     def unpreventable_sentence(self, seq, *_):
         # 615.12: "<~ deals N damage to ...>. The damage can't be prevented." -- the damage events of
@@ -4322,6 +4413,35 @@ class OracleTransformer(Transformer):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
+    def choose_value_sentence(self, _tok, kind):
+        # 608.2d: the controller chooses a color / creature type as the ability resolves; the
+        # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
+        return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
+
+    def choose_target_sentence(self, _tok, first, *rest):
+        # 601.2c: the targets were chosen as the spell was cast; resolving, the sentence does
+        # nothing more (the instructions after it act on "that creature", 608.2b)
+        ts = [first] + [self.target_one(n) for n in rest if not isinstance(n, Token)]
+        return [{"targets_chosen": ts, "text": "choose the targets"}]
+
+    def may_player(self, t):
+        return t
+
+    def player_may_sentence(self, who, seq):
+        # 608.2d: "Its controller may search their library for ...", "Target opponent may draw a
+        # card": the player named chooses whether to, and is the player of each instruction
+        # (the imperative's "you" is that player, "their library" theirs)
+        _on, ref = who if isinstance(who, tuple) else (None, who)
+        if not _one_player(ref):
+            raise Unsupported("'may' for a set of players (101.4)")
+        body = []
+        for ins in _checked(seq):
+            key = next(iter(ins))
+            if key not in _PLAYER_MAY_INSTRUCTIONS or ins.get("player", "you") != "you":
+                raise Unsupported(f"another player's optional '{key}'")
+            body.append({**{k: v for k, v in ins.items() if k != "_their_search"}, "player": ref})
+        return [{"may": body, "player": ref, "text": "that player may " + "; ".join(_describe(i) for i in body)}]
+
     def clause_seq(self, c):
         return _joined(_as_list(c))
 
@@ -4610,6 +4730,11 @@ class OracleTransformer(Transformer):
     def control_clause(self, ref, duration=None):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
+
+    def put_among_hand(self, _art, ph, *_them):
+        # 608.2c: "[You may] put a land card from among them into your hand" -- a card of the
+        # ones the instruction before moved (they must still be where it put them, 400.7)
+        return [{"take_among": MOVED_THIS_WAY, "filter": _and(ph.filter(), "card"), "to": "hand"}]
 
     def control_to_player(self, aff, ref, duration=None):
         # 613.1b: a control-changing effect giving the object to the player named; that player is
@@ -4920,6 +5045,18 @@ class OracleTransformer(Transformer):
 
     def return_self_from_graveyard(self):
         return [{"return_to_hand": "self", "_zone": "graveyard"}]
+
+    def return_self_your_hand(self, ref):
+        # "return this card to your hand" -- said of a card in a zone other than the battlefield
+        # (the ability works from that zone: _self_zone_ability; a mark until then)
+        return [{"return_to_hand": "self", **_self_zone_mark(ref)}]
+
+    def reanimate_self_here(self, ref):
+        # "return this card to the battlefield" (as above)
+        return [{"return_to_battlefield": "self", **_self_zone_mark(ref)}]
+
+    def reanimate_self_here_tapped(self, ref):
+        return [{**self.reanimate_self_here(ref)[0], "tapped": True}]
 
     def reanimate_self_tapped(self):
         return [{"return_to_battlefield": "self", "_zone": "graveyard", "tapped": True}]
@@ -5903,6 +6040,11 @@ class OracleTransformer(Transformer):
                 spec["filter"] = ["creature"] + [w for w in items if w is not None]
         return [{"search": spec}]
 
+    def search_their(self, _lib, what, *rest):
+        # "search their library ...": the searcher is the player a sentence names before the
+        # instruction (player_may_sentence takes the mark off); anywhere else it is unsupported
+        return [{**self.search_clause(what, *rest)[0], "_their_search": True}]
+
     def search_zones(self, zones, what, *rest):
         # 701.19a: "search your library and/or graveyard for ..." -- the player chooses which of
         # those zones to search as the instruction is followed (608.2d); "If you search your
@@ -5931,6 +6073,25 @@ class OracleTransformer(Transformer):
         # 107.1c, 701.17a: "sacrifice any number of lands" -- zero or more, chosen, then sacrificed at once
         ins = self.sacrifice_a(*(args[:-1] + (None, args[-1])))[0] if len(args) == 2 else self.sacrifice_a(args[-1])[0]
         return [{**ins, "count": ANY_NUMBER}]
+
+    def sacrifice_all(self, *args):
+        # 701.17a: every permanent the player controls matching the filter, sacrificed at once
+        args = tuple(a for a in args if not (isinstance(a, Token) and a.type == "THEY_CONTROL"))
+        ins = self.sacrifice_a(*(args[:-1] + (None, args[-1])))[0] if len(args) == 2 else \
+            self.sacrifice_a(None, args[-1])[0]
+        return [{**ins, "all": True}]
+
+    def exile_own_gy(self, *args):
+        # 406.2: the player chooses a card of theirs in that zone matching the filter and exiles it
+        return self._exile_own_card(args, "graveyard")
+
+    def exile_own_hand(self, *args):
+        return self._exile_own_card(args, "hand")
+
+    def _exile_own_card(self, args, zone):
+        ph = next((a for a in args if isinstance(a, Phrase)), None)
+        f = _and(ph.filter(), "card") if ph is not None else "card"
+        return [{"exile_own": f, "from": zone}]
 
     def exile_own_a(self, aff, art, ph, _they):
         ins = self.sacrifice_a(aff, art, ph)[0]
@@ -6038,6 +6199,15 @@ class OracleTransformer(Transformer):
 
     def ifc_lost_flip(self):
         return {"flip": "lost"}
+
+    def ifc_roll_le(self, n):
+        return {"roll": [1, _counted(n)]}             # 706.2: the result, N or less
+
+    def ifc_roll_ge(self, n):
+        return {"roll": [_counted(n), None]}
+
+    def ifc_roll_is(self, n):
+        return {"roll": [_counted(n), _counted(n)]}
 
     def emblem_clause(self, who, *qs):
         # 114.2: the player puts an emblem with the quoted abilities into the command zone
@@ -6263,6 +6433,18 @@ class OracleTransformer(Transformer):
 
     def post_chosen_color(self, _t):
         return {"color": {"chosen": "color"}}
+
+    # "of that type" names the value chosen by a "Choose a creature type." of the same ability
+    # (608.2d); the mark `_that` is taken off by _choices_checked, else the ability is unsupported
+    def post_that_type(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_that": True}}
+
+    def post_not_chosen_type(self, _t):
+        # "creatures that aren't of the chosen type" (607.2d / 608.2d)
+        return {"not": {"subtype": {"chosen": "creature_type"}}}
+
+    def post_that_color(self, _t):
+        return {"color": {"chosen": "color", "_that": True}}
 
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
@@ -6742,7 +6924,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among", "exile_own")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:
@@ -6845,6 +7027,99 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
     return c
 
 
+# trigger events about players or steps, never about the object with the ability (a card in a
+# graveyard can see them, 113.6m): "At the beginning of your upkeep", "When you gain life", ...
+_NO_OBJECT_EVENTS = frozenset({"step", "life_gain", "life_loss", "draw", "discard", "scry", "surveil", "cycle",
+                            "cast", "attack_declared", "crime"})
+
+
+def _not_about_self(trig: Trigger) -> bool:
+    """Is the trigger condition about something other than the object with the ability (so that
+    the ability may work from a graveyard, 113.6m)? An event on an object names it by a filter
+    ("Whenever a creature you control dies"); a player's or a step's event names none."""
+    if _has_key(trig.when, "self") or _has_value(trig.when, "self"):
+        return False
+    if trig.self_subject is False:
+        return True
+    return all(isinstance(w, dict) and (w.get("event") in _NO_OBJECT_EVENTS or "filter" in w or "sources" in w)
+               for w in trig.when.get("any", [trig.when]))
+
+
+def _self_zone_ability(trig: Trigger, cond: Any, effects: list, zone: Any) -> tuple[list, str, Any]:
+    """A triggered ability whose intervening "if" says the object is in a zone ("if this card is
+    in your graveyard, return it to your hand", 603.4): it functions only in that zone (113.6b,
+    113.6k); "return it to your hand" then moves the card from that zone only (400.7)."""
+    cond = _zone_cond_named(cond)
+    zones = {v for v in _values_of(cond, "source_in_zone")}
+    if len(zones) != 1 or not _only_conjuncts(cond, "source_in_zone") or not _not_about_self(trig):
+        raise Unsupported("a triggered ability working from the graveyard")
+    (z,) = zones
+    if zone not in (None, z):
+        raise Unsupported("a triggered ability working from the graveyard")
+    if _has_key(effects, "_self_zone_it") and (trig.self_subject is not True or _has_tgt(effects)):
+        # "it": the source only in an ability on no other object (no target, no event's object)
+        raise Unsupported("'it' in a triggered ability working from the graveyard")
+    return _self_zone_filled(effects, z), z, cond
+
+
+def _has_tgt(x: Any) -> bool:
+    if isinstance(x, Tgt):
+        return True
+    if isinstance(x, dict):
+        return any(_has_tgt(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_has_tgt(v) for v in x)
+    return False
+
+
+def _self_zone_mark(ref: Any) -> dict:
+    """ "~" or "it" moved from the zone its ability works from (400.7): marks until `triggered`."""
+    if ref == "self":
+        return {"_self_zone": True}
+    if type(ref) is It:
+        return {"_self_zone": True, "_self_zone_it": True}
+    raise Unsupported("moving an object other than this card from another zone")
+
+
+def _zone_cond_named(c: Any) -> Any:
+    """The mark of "~ is in your graveyard" (a condition only a triggered ability working from
+    that zone may have; elsewhere it stays a mark the compiler could not place) made a condition."""
+    if isinstance(c, list):
+        return [_zone_cond_named(v) for v in c]
+    if isinstance(c, dict):
+        return {("source_in_zone" if k == "_source_in_zone" else k): _zone_cond_named(v) for k, v in c.items()}
+    return c
+
+
+def _values_of(x: Any, key: str) -> list:
+    if isinstance(x, dict):
+        return ([x[key]] if key in x else []) + [v for y in x.values() for v in _values_of(y, key)]
+    if isinstance(x, list):
+        return [v for y in x for v in _values_of(y, key)]
+    return []
+
+
+def _only_conjuncts(cond: Any, key: str) -> bool:
+    """The condition is {key: ...} or all of several conditions, one of them {key: ...} (not
+    under "or"/"not": then the object may be elsewhere)."""
+    if isinstance(cond, dict) and key in cond:
+        return True
+    return isinstance(cond, dict) and set(cond) == {"all"} and any(_only_conjuncts(c, key) for c in cond["all"]) \
+        and not any(_has_key(c, key) and not _only_conjuncts(c, key) for c in cond["all"])
+
+
+def _self_zone_filled(x: Any, zone: str) -> Any:
+    """ "return ~ to your hand" said of a card in `zone`: from that zone only (400.7)."""
+    if isinstance(x, list):
+        return [_self_zone_filled(v, zone) for v in x]
+    if isinstance(x, dict):
+        out = {k: _self_zone_filled(v, zone) for k, v in x.items() if k not in ("_self_zone", "_self_zone_it")}
+        if x.get("_self_zone"):
+            out["from"] = zone
+        return out
+    return x
+
+
 def _intervening_if(effects: list, self_subject: Any, when: Any = None) -> tuple[list, Any]:
     """A triggered ability whose text starts "if [condition], ..." right after its trigger
     condition (603.4): the condition is its intervening "if", governing all its instructions."""
@@ -6901,6 +7176,23 @@ def _static_cond(c: dict) -> dict:
     """A condition of a static ability, an activation restriction or a cost change: there "it"
     is the object with the ability (611.3a)."""
     return {k: v for k, v in c.items() if k not in ("_subject", "_it")}
+
+
+def _negated_cond(c: dict) -> dict:
+    """The condition that holds exactly when `c` doesn't: one count with one bound ("two or more
+    other lands" <-> "one or fewer"), or your own life total; other shapes are refused."""
+    for k in ("controls", "count"):
+        if k in c and set(c) <= {k, "at_least", "at_most"} and not ("at_least" in c and "at_most" in c):
+            if "at_most" in c:
+                return {k: c[k], "at_least": _counted(c["at_most"]) + 1}
+            n = _counted(c.get("at_least", 1))
+            if n < 1:
+                raise Unsupported("a condition that always holds")
+            return {k: c[k], "at_most": n - 1}
+    if set(c) <= {"life_ge", "life_le", "player"} and len(c) == 1 + ("player" in c) and c.get("player", "you") == "you":
+        (k, n), = [(k, v) for k, v in c.items() if k != "player"]
+        return {"life_le": _counted(n) - 1} if k == "life_ge" else {"life_ge": _counted(n) + 1}
+    raise Unsupported("the opposite of this condition")
 
 
 def _counted(n: Any) -> int:
@@ -7058,6 +7350,75 @@ def _as_list(c: Any) -> list:
     return c if isinstance(c, list) else [c]
 
 
+# the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type")
+
+
+def _chosen_keys(x: Any) -> set:
+    """The kinds of choices `{chosen: KIND}` an instruction reads."""
+    if isinstance(x, dict):
+        if set(x) - {"_that"} == {"chosen"} and x["chosen"] in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_chosen_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_chosen_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _choices_checked(seq: list) -> list:
+    """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
+    each later "the chosen type" must be a value chosen before it (else it would read a choice
+    the source made as it entered, 607.2d, which isn't what the card says)."""
+    if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
+        return seq
+    made: set = set()
+    for ins in seq:
+        if not isinstance(ins, dict):
+            continue
+        if "choose_value" in ins:
+            made.add(str(ins["choose_value"]).split("/")[0])
+            continue
+        if _chosen_keys(ins) - made:
+            raise Unsupported("'the chosen ...' with no such choice made before it")
+    return _without_that(seq)
+
+
+def _without_that(x: Any) -> Any:
+    """Instructions with the `_that` mark of "of that type" taken off (the choice it names found)."""
+    if isinstance(x, dict):
+        return {k: _without_that(v) for k, v in x.items() if k != "_that"}
+    if isinstance(x, list):
+        return [_without_that(v) for v in x]
+    return x
+
+
+def _that_checked(abilities: list) -> list:
+    """An ability still saying "of that type" with no "Choose a creature type." before it in the
+    same instructions (608.2d) names no choice the engine makes: unsupported."""
+    out = []
+    for a in abilities:
+        if isinstance(a, dict) and "'_that': True" in repr(a):
+            text = a.get("text")
+            a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
+        out.append(a)
+    return out
+
+
+# the instructions whose player `player` names (pyengine.game.instructions): what another player
+# may do on resolution ("that player may draw a card", "its controller may search their library")
+_PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
+
+
+def _one_player(ref: Any) -> bool:
+    """A reference to one player: a target player, the controller of a target, "that player",
+    the defending player (not "each player", 101.4)."""
+    if ref in ("that_player", DEFENDING_PLAYER) or (isinstance(ref, Tgt) and ref.filter in ("player", "opponent")
+                                                   and ref.count == 1):
+        return True
+    return isinstance(ref, dict) and set(ref) == {"controller_of"} and \
+        (isinstance(ref["controller_of"], It) or (isinstance(ref["controller_of"], Tgt) and ref["controller_of"].count == 1))
+
+
 def _with_player(ins: dict, who: Any) -> dict:
     """An instruction acting on players: `who` is a reference (docs/game.md), "you" by default."""
     if isinstance(who, tuple):                    # an `affected` subject
@@ -7111,6 +7472,21 @@ def _damage_instead(s: list, last: list, out: list) -> list:
     for o in old:
         out[:] = [i for i in out if i is not o]
     return [{"if": cond, "then": news, "else": old}]
+
+
+def _pump_instead(s: list, last: list, out: list) -> list:
+    """608.2c: "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
+    creature gets +5/+5 until end of turn instead." -- the sentence before, a single pump, becomes
+    "if [condition], the new pump, else the old" (the condition checked as it would be followed)."""
+    if len(s) != 1:
+        raise Unsupported("'instead' in a sentence saying more")
+    new, cond = s[0]["_pump_instead"], s[0]["_cond"]
+    old = [i for i in (last or []) if isinstance(i, dict)]
+    if len(old) != 1 or "modify_pt" not in (old[0].get("continuous") or {}) or len(new) != 1 or \
+            "modify_pt" not in (new[0].get("continuous") or {}):
+        raise Unsupported("'gets +N/+N ... instead' after a sentence that isn't one pump")
+    out[:] = [i for i in out if i is not old[0]]
+    return [{"if": cond, "then": new, "else": old}]
 
 
 def _choices_in(x: Any) -> list:
@@ -7260,6 +7636,8 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
+    if isinstance(ins, dict) and ins.get("_their_search"):
+        raise Unsupported("searching another player's library")
     if isinstance(ins, dict) and ("_made" in ins or "_if_sentence" in ins):
         ins = {k: v for k, v in ins.items() if k not in ("_made", "_if_sentence")}
     d = ins.get("delayed") if isinstance(ins, dict) else None
@@ -7295,7 +7673,7 @@ def _source_checked(ins: Any) -> Any:
 
 
 # the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
-_RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"))
+_RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"), ("roll_die", "roll"))
 # trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
 # counters put: pyengine.game.triggers gives it as the trigger's `amount`)
 _AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put")
@@ -7311,7 +7689,17 @@ def _events(when: Any) -> list:
     return [when.get("event")]
 
 
-def _said_before(effect: list, when: Any, last: Any) -> list:
+def _moves_top_cards(ins: Any) -> bool:
+    """Is the instruction (or the last one of its "you may" / "if you do" part) one moving cards from the top
+    of a library (mill 701.13a, exile 406.1), whose cards the game remembers (608.2h)?"""
+    if not isinstance(ins, dict):
+        return False
+    if "mill" in ins or "exile_top" in ins:
+        return True
+    return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may"))
+
+
+def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     """Resolve the numbers and players an instruction names by what was said before it: "that
     much" is the result of the nearest earlier instruction that has one (the damage dealt, the
     life lost or gained), else the amount of the trigger event; "the life lost this way" the
@@ -7320,11 +7708,14 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
     out = []
     for ins in effect:
         if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
-            ins = {k: (_said_before(v, when, last) if k in ("then", "else", "may") and isinstance(v, list) else v)
-                   for k, v in ins.items()}
+            before = out[-1] if out else prev
+            ins = {k: (_said_before(v, when, last, before) if k in ("then", "else", "may") and isinstance(v, list)
+                       else v) for k, v in ins.items()}
         if _has_value(ins, THAT_MUCH):
-            if last is not None:
-                val: Any = {"this_way": last}
+            if last == "roll":
+                val: Any = {"roll_result": True}       # 706.2: "that much" after a die roll: its result
+            elif last is not None:
+                val = {"this_way": last}
             elif all(e in _AMOUNT_EVENTS for e in _events(when)):
                 val = {"event_amount": True}
             else:
@@ -7339,6 +7730,13 @@ def _said_before(effect: list, when: Any, last: Any) -> list:
             if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
+        if _has_value(ins, MOVED_THIS_WAY):
+            # "them": the cards the instruction just before moved from the top of a library (701.13a
+            # mill, 406.1 exile), as the game remembers them (608.2h)
+            before = out[-1] if out else prev
+            if not _moves_top_cards(before):
+                raise Unsupported("'from among them' with no cards milled or exiled just before it")
+            ins = _replace_value(ins, MOVED_THIS_WAY, "this_way")
         if _has_value(ins, DEFENDING_PLAYER):
             if not all(e in _DEFENDING_EVENTS for e in _events(when)):
                 raise Unsupported("'defending player' outside an attack trigger")
@@ -7952,8 +8350,8 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
-    return _with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost)
+        return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
+    return _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
 
 
 def _no_permanent_splice(abilities: list) -> list:

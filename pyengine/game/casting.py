@@ -15,6 +15,7 @@ from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_op
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
+from pyengine.game import crime
 from pyengine.game import permissions
 from pyengine.game.filters import matching
 from pyengine.game.prohibitions import prohibited, prohibitions
@@ -539,6 +540,7 @@ class CastingMixin:
         for t in dict.fromkeys(it.targets):
             self._happen({"kind": "becomes_target", "obj": t, "by": it.id, "item": it.id,
                           "spell": it.kind == "spell", "player": it.controller})
+        crime.committed(self, it)                          # 700.13
     def _mana_riders(self, it: StackItem) -> None:
         """605.3b: the rest of a mana ability resolves with it, at once ("~ deals 1 damage to
         you", "Draw a card"): instructions that need no choice or target (the compiler gives a

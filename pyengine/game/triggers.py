@@ -5,7 +5,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
-becomes_target|cycle|cycle_self|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
+becomes_target|cycle|cycle_self|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
@@ -197,7 +197,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if was < n <= now:
             return {"chapter": n}
         return None
-    if ev == "tapped" and k == "tap":                         # "becomes tapped" (701.21a)
+    if ev == "crime" and k == "crime":                        # 700.13: "whenever you commit a crime"
+        return {"event_player": h["player"]} if _player_ok(when.get("player", "you"), h["player"], ctrl) else None
+    if (ev, k) in (("tapped", "tap"), ("untapped", "untap")):   # "becomes tapped / untapped" (701.21a-b)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
     if ev == "attack_declared" and k == "attack_declared":    # 508.3d: "whenever you attack"
@@ -205,6 +207,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             if when.get("attacking_player") and not any(g.s.attackers.get(x) in g.s.players
                                                         for x in h.get("attackers", ())):
                 return None                                  # 508.3e: "whenever you attack a player"
+            if when.get("with_self") and src not in h.get("attackers", ()):
+                return None                                  # battalion: "Whenever ~ and ... attack"
             if "attackers" in when:                          # "whenever you attack with three or more creatures"
                 n = sum(1 for x in h.get("attackers", ()) if _obj_ok(g, {"filter": when["attackers"]}, x, g.ch(x), src, ctrl))
                 if n < int(when.get("at_least", 1)):
