@@ -102,3 +102,88 @@ hand:
              cast + ["alice: yes"])
     assert [g.obj(f"la{n}").zone for n in (1, 2, 3)] == ["graveyard"] * 3
     assert sum(c.count for c in g.obj("ainok").counters if c.kind == "+1/+1") == 1
+
+
+def test_701_17a_death_pit_offering_sacrifices_all_your_creatures_at_once():
+    """701.17a: Death Pit Offering ("When this enchantment enters, sacrifice all creatures you
+    control.") -- both of alice's Grizzly Bears are sacrificed; bob's Hill Giant stays."""
+    assert fully_compiled("Death Pit Offering")
+    g = play(head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+  - {id: b1, card: Grizzly Bears, controller: alice}
+  - {id: b2, card: Grizzly Bears, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: dpo, card: Death Pit Offering, owner: alice}
+""", ["Death Pit Offering"], ["alice: cast dpo", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("b1").zone == "graveyard" and g.obj("b2").zone == "graveyard"
+    assert g.obj("giant").zone == "battlefield"
+
+
+def test_406_2_aphemia_exiles_an_enchantment_card_from_the_graveyard_if_you_do():
+    """406.2, 603.2, 608.2c: Aphemia, the Cacophony ("At the beginning of your end step, you may
+    exile an enchantment card from your graveyard. If you do, create a 2/2 black Zombie creature
+    token.") -- alice is offered only the enchantment card of her graveyard (not the Grizzly
+    Bears card, not bob's Pacifism); she exiles it and creates a Zombie."""
+    assert fully_compiled("Aphemia, the Cacophony")
+    g = game(head(step="end") + """
+battlefield:
+  - {id: aph, card: "Aphemia, the Cacophony", controller: alice}
+graveyard:
+  - {id: pac, card: Pacifism, owner: alice}
+  - {id: gb, card: Grizzly Bears, owner: alice}
+  - {id: bpac, card: Pacifism, owner: bob}
+""", ["Aphemia, the Cacophony"])
+    from pyengine.game.players import run_script as rs
+    rs(g, ["alice: pass", "bob: pass", "alice: yes"], "<test>")
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "choose"} == {"pac"}
+    rs(g, ["alice: choose pac"], "<test>")
+    assert g.obj("pac").zone == "exile" and g.obj("gb").zone == "graveyard"
+    assert any(o.token and "Zombie" in o.card.subtypes for o in g.s.objects.values() if o.zone == "battlefield")
+
+
+def test_608_2c_chronicler_of_heroes_draws_only_if_the_condition_holds_on_resolution():
+    """608.2c, 603.4: Chronicler of Heroes ("When this creature enters, draw a card if you control
+    a creature with a +1/+1 counter on it.") -- the condition after the instruction is checked as
+    the ability resolves (it is not an intervening "if"): with a Grizzly Bears carrying a +1/+1
+    counter alice draws; without one she doesn't (the ability still triggers and resolves)."""
+    assert fully_compiled("Chronicler of Heroes")
+    board = """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice COUNTERS}
+hand:
+  - {id: chron, card: Chronicler of Heroes, owner: alice}
+"""
+    script = ["alice: cast chron", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+    g = play(head() + board.replace(" COUNTERS", ", counters: {+1/+1: 1}"), ["Chronicler of Heroes"], script)
+    assert g.obj("la1").zone == "hand"
+    g = play(head() + board.replace(" COUNTERS", ""), ["Chronicler of Heroes"], script)
+    assert g.obj("la1").zone == "library" and g.obj("chron").zone == "battlefield"
+
+
+def test_608_2c_explosive_growth_kicked_gives_plus_five_instead():
+    """608.2c, 702.33d: Explosive Growth (kicker {5}; "Target creature gets +2/+2 until end of
+    turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.") --
+    unkicked, the Grizzly Bears is 4/4; kicked, it is 7/7 (not 9/9: the +5/+5 replaces the
+    +2/+2)."""
+    assert fully_compiled("Explosive Growth")
+    text = head() + """
+battlefield:
+""" + "".join(f"  - {{id: f{n}, card: Forest, controller: alice}}\n" for n in range(6)) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: eg, card: Explosive Growth, owner: alice}
+"""
+    g = play(text, ["Explosive Growth"], ["alice: cast eg", "alice: no_kick", "alice: target bear",
+                                          "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 4)
+    g = play(text, ["Explosive Growth"], ["alice: cast eg", "alice: kick", "alice: target bear",
+                                          "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (7, 7)

@@ -321,6 +321,10 @@ class OracleTransformer(Transformer):
             if len(qs) > 1:
                 raise Unsupported("protection from a quality or from the color of your choice")
             return [{"protection": {"color": dict(_COLOR_CHOICE)}}]
+        if any(isinstance(q, dict) for q in qs):
+            if len(qs) > 1:
+                raise Unsupported("protection from a quality or from the chosen color")
+            return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
 
     def kw_hexproof_from(self, q):
@@ -1191,6 +1195,11 @@ class OracleTransformer(Transformer):
     def pq_color_choice(self):
         return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
 
+    def pq_chosen_color(self):
+        # 608.2d: "protection from the chosen color" -- the color a "Choose a color." of the same
+        # instructions chose (the `_that` mark: elsewhere unsupported, _that_checked)
+        return {"chosen": "color", "_that": True}
+
     def pq_everything(self):
         return "everything"
 
@@ -1257,7 +1266,7 @@ class OracleTransformer(Transformer):
         # toxic N...) is granted as its text, compiled again where the object has it
         out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
                                                               or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) or _choices_in(k) else _granted_keyword(k) for k in out]
+        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -1998,6 +2007,12 @@ class OracleTransformer(Transformer):
     def instead_if_sentence(self, new, cond):
         return [{"_instead": new, "_cond": cond}]
 
+    def kicked_pump_instead_sentence(self, new):
+        return [{"_pump_instead": new, "_cond": {"kicked": True}}]
+
+    def if_pump_instead_sentence(self, cond, new):
+        return [{"_pump_instead": new, "_cond": cond}]
+
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
@@ -2017,6 +2032,9 @@ class OracleTransformer(Transformer):
             diff = {"sum": [int(cond["hand_le"]) + 1, {"times": [-1, hand]}]}
             sent = _difference_filled(sent, diff)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
+
+    def trailing_if_sentence(self, seq, cond):
+        return [{"if": cond, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
@@ -3462,6 +3480,34 @@ class OracleTransformer(Transformer):
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True, "unless": cond}})
 
+    def enters_tapped_if(self, *args):
+        # 614.1d: "If you control two or more other lands, this land enters tapped." -- the
+        # replacement effect applies only while the condition holds: it doesn't apply while the
+        # opposite condition holds ("unless you control one or fewer other lands")
+        cond = _negated_cond(_static_cond([a for a in args if isinstance(a, dict)][-1]))
+        return self.enters_tapped_unless(cond)
+
+    def enters_as_copy(self, *args):
+        # 707.5, 614.1c: "You may have this creature enter as a copy of any creature on the
+        # battlefield." -- a replacement effect of the entering permanent: its controller may
+        # choose an object matching the filter (on the battlefield) as it enters; it enters as a
+        # copy of it (a copy effect, layer 1, 613.2a). "enter tapped as a copy": tapped too.
+        ph = [a for a in args if isinstance(a, Phrase)][-1]
+        f = ph.filter()
+        if "'zone'" in repr(f) or "entered" in repr(f):
+            raise Unsupported("a copy of a card in another zone, or of what entered this turn")
+        tapped = any(isinstance(a, Token) and a.type == "COPY_TAPPED" for a in args)
+        return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
+                                            "going_to": "battlefield", "affected": {"object": "self"},
+                                            "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
+                                            **({"copy_tapped": True} if tapped else {})}})
+
+    def enters_tapped_with_counters(self, *args):
+        # 614.1c: "This land enters tapped with two charge counters on it." -- two replacement
+        # effects of one ability, each modifying how it enters
+        return ("ability", {"replacement": [self.enters_tapped()[1]["replacement"],
+                                            self.enters_with_counters(*args)[1]["replacement"]]})
+
     def enters_tapped_unless_pay(self, *args):
         # 614.1c-d, 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
         n = args[-1]
@@ -3938,6 +3984,8 @@ class OracleTransformer(Transformer):
                 continue
             if any("_instead" in ins for ins in s) and last:
                 s = _damage_instead(s, last, out)
+            if any("_pump_instead" in ins for ins in s):
+                s = _pump_instead(s, last, out)
             if any(ins.get("_new_targets") for ins in s):
                 # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
                 # before makes
@@ -3946,7 +3994,7 @@ class OracleTransformer(Transformer):
                 continue
             out.extend(s)
             last = list(s)
-        return out
+        return _choices_checked(out)
 
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
@@ -4017,6 +4065,16 @@ class OracleTransformer(Transformer):
             ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
+
+    def becomes_copy(self, aff, ref, duration=None):
+        # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn]" -- a copy effect
+        # (layer 1a) locked onto the affected object; the copied object is read as it resolves
+        if isinstance(aff[1], dict) and "each" in aff[1]:
+            raise Unsupported("a set of objects becoming copies")
+        return [_continuous(aff, {"copy": ref}, duration or "indefinite")]
+
+    def becomes_copy_first(self, duration, aff, ref):
+        return self.becomes_copy(aff, ref, duration)
 
     def unpreventable_sentence(self, seq, *_):
         # 615.12: "<~ deals N damage to ...>. The damage can't be prevented." -- the damage events of
@@ -4348,6 +4406,29 @@ class OracleTransformer(Transformer):
     def may_sentence(self, seq):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+
+    def choose_value_sentence(self, _tok, kind):
+        # 608.2d: the controller chooses a color / creature type as the ability resolves; the
+        # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
+        return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
+
+    def may_player(self, t):
+        return t
+
+    def player_may_sentence(self, who, seq):
+        # 608.2d: "Its controller may search their library for ...", "Target opponent may draw a
+        # card": the player named chooses whether to, and is the player of each instruction
+        # (the imperative's "you" is that player, "their library" theirs)
+        _on, ref = who if isinstance(who, tuple) else (None, who)
+        if not _one_player(ref):
+            raise Unsupported("'may' for a set of players (101.4)")
+        body = []
+        for ins in _checked(seq):
+            key = next(iter(ins))
+            if key not in _PLAYER_MAY_INSTRUCTIONS or ins.get("player", "you") != "you":
+                raise Unsupported(f"another player's optional '{key}'")
+            body.append({**{k: v for k, v in ins.items() if k != "_their_search"}, "player": ref})
+        return [{"may": body, "player": ref, "text": "that player may " + "; ".join(_describe(i) for i in body)}]
 
     def clause_seq(self, c):
         return _joined(_as_list(c))
@@ -5902,6 +5983,11 @@ class OracleTransformer(Transformer):
                 spec["filter"] = ["creature"] + [w for w in items if w is not None]
         return [{"search": spec}]
 
+    def search_their(self, _lib, what, *rest):
+        # "search their library ...": the searcher is the player a sentence names before the
+        # instruction (player_may_sentence takes the mark off); anywhere else it is unsupported
+        return [{**self.search_clause(what, *rest)[0], "_their_search": True}]
+
     def search_zones(self, zones, what, *rest):
         # 701.19a: "search your library and/or graveyard for ..." -- the player chooses which of
         # those zones to search as the instruction is followed (608.2d); "If you search your
@@ -5925,6 +6011,25 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents to sacrifice that isn't fixed")
         ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
         return [{**ins, "count": n} if n != 1 else ins]
+
+    def sacrifice_all(self, *args):
+        # 701.17a: every permanent the player controls matching the filter, sacrificed at once
+        args = tuple(a for a in args if not (isinstance(a, Token) and a.type == "THEY_CONTROL"))
+        ins = self.sacrifice_a(*(args[:-1] + (None, args[-1])))[0] if len(args) == 2 else \
+            self.sacrifice_a(None, args[-1])[0]
+        return [{**ins, "all": True}]
+
+    def exile_own_gy(self, *args):
+        # 406.2: the player chooses a card of theirs in that zone matching the filter and exiles it
+        return self._exile_own_card(args, "graveyard")
+
+    def exile_own_hand(self, *args):
+        return self._exile_own_card(args, "hand")
+
+    def _exile_own_card(self, args, zone):
+        ph = next((a for a in args if isinstance(a, Phrase)), None)
+        f = _and(ph.filter(), "card") if ph is not None else "card"
+        return [{"exile_own": f, "from": zone}]
 
     def exile_own_a(self, aff, art, ph, _they):
         ins = self.sacrifice_a(aff, art, ph)[0]
@@ -6266,6 +6371,18 @@ class OracleTransformer(Transformer):
 
     def post_chosen_color(self, _t):
         return {"color": {"chosen": "color"}}
+
+    # "of that type" names the value chosen by a "Choose a creature type." of the same ability
+    # (608.2d); the mark `_that` is taken off by _choices_checked, else the ability is unsupported
+    def post_that_type(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_that": True}}
+
+    def post_not_chosen_type(self, _t):
+        # "creatures that aren't of the chosen type" (607.2d / 608.2d)
+        return {"not": {"subtype": {"chosen": "creature_type"}}}
+
+    def post_that_color(self, _t):
+        return {"color": {"chosen": "color", "_that": True}}
 
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
@@ -6745,7 +6862,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among", "exile_own")
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:
@@ -6999,6 +7116,23 @@ def _static_cond(c: dict) -> dict:
     return {k: v for k, v in c.items() if k not in ("_subject", "_it")}
 
 
+def _negated_cond(c: dict) -> dict:
+    """The condition that holds exactly when `c` doesn't: one count with one bound ("two or more
+    other lands" <-> "one or fewer"), or your own life total; other shapes are refused."""
+    for k in ("controls", "count"):
+        if k in c and set(c) <= {k, "at_least", "at_most"} and not ("at_least" in c and "at_most" in c):
+            if "at_most" in c:
+                return {k: c[k], "at_least": _counted(c["at_most"]) + 1}
+            n = _counted(c.get("at_least", 1))
+            if n < 1:
+                raise Unsupported("a condition that always holds")
+            return {k: c[k], "at_most": n - 1}
+    if set(c) <= {"life_ge", "life_le", "player"} and len(c) == 1 + ("player" in c) and c.get("player", "you") == "you":
+        (k, n), = [(k, v) for k, v in c.items() if k != "player"]
+        return {"life_le": _counted(n) - 1} if k == "life_ge" else {"life_ge": _counted(n) + 1}
+    raise Unsupported("the opposite of this condition")
+
+
 def _counted(n: Any) -> int:
     """The number a condition counts to; X there isn't said yet."""
     if not isinstance(n, int):
@@ -7154,6 +7288,75 @@ def _as_list(c: Any) -> list:
     return c if isinstance(c, list) else [c]
 
 
+# the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type")
+
+
+def _chosen_keys(x: Any) -> set:
+    """The kinds of choices `{chosen: KIND}` an instruction reads."""
+    if isinstance(x, dict):
+        if set(x) - {"_that"} == {"chosen"} and x["chosen"] in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_chosen_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_chosen_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _choices_checked(seq: list) -> list:
+    """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
+    each later "the chosen type" must be a value chosen before it (else it would read a choice
+    the source made as it entered, 607.2d, which isn't what the card says)."""
+    if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
+        return seq
+    made: set = set()
+    for ins in seq:
+        if not isinstance(ins, dict):
+            continue
+        if "choose_value" in ins:
+            made.add(str(ins["choose_value"]).split("/")[0])
+            continue
+        if _chosen_keys(ins) - made:
+            raise Unsupported("'the chosen ...' with no such choice made before it")
+    return _without_that(seq)
+
+
+def _without_that(x: Any) -> Any:
+    """Instructions with the `_that` mark of "of that type" taken off (the choice it names found)."""
+    if isinstance(x, dict):
+        return {k: _without_that(v) for k, v in x.items() if k != "_that"}
+    if isinstance(x, list):
+        return [_without_that(v) for v in x]
+    return x
+
+
+def _that_checked(abilities: list) -> list:
+    """An ability still saying "of that type" with no "Choose a creature type." before it in the
+    same instructions (608.2d) names no choice the engine makes: unsupported."""
+    out = []
+    for a in abilities:
+        if isinstance(a, dict) and "'_that': True" in repr(a):
+            text = a.get("text")
+            a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
+        out.append(a)
+    return out
+
+
+# the instructions whose player `player` names (pyengine.game.instructions): what another player
+# may do on resolution ("that player may draw a card", "its controller may search their library")
+_PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
+
+
+def _one_player(ref: Any) -> bool:
+    """A reference to one player: a target player, the controller of a target, "that player",
+    the defending player (not "each player", 101.4)."""
+    if ref in ("that_player", DEFENDING_PLAYER) or (isinstance(ref, Tgt) and ref.filter in ("player", "opponent")
+                                                   and ref.count == 1):
+        return True
+    return isinstance(ref, dict) and set(ref) == {"controller_of"} and \
+        (isinstance(ref["controller_of"], It) or (isinstance(ref["controller_of"], Tgt) and ref["controller_of"].count == 1))
+
+
 def _with_player(ins: dict, who: Any) -> dict:
     """An instruction acting on players: `who` is a reference (docs/game.md), "you" by default."""
     if isinstance(who, tuple):                    # an `affected` subject
@@ -7207,6 +7410,21 @@ def _damage_instead(s: list, last: list, out: list) -> list:
     for o in old:
         out[:] = [i for i in out if i is not o]
     return [{"if": cond, "then": news, "else": old}]
+
+
+def _pump_instead(s: list, last: list, out: list) -> list:
+    """608.2c: "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
+    creature gets +5/+5 until end of turn instead." -- the sentence before, a single pump, becomes
+    "if [condition], the new pump, else the old" (the condition checked as it would be followed)."""
+    if len(s) != 1:
+        raise Unsupported("'instead' in a sentence saying more")
+    new, cond = s[0]["_pump_instead"], s[0]["_cond"]
+    old = [i for i in (last or []) if isinstance(i, dict)]
+    if len(old) != 1 or "modify_pt" not in (old[0].get("continuous") or {}) or len(new) != 1 or \
+            "modify_pt" not in (new[0].get("continuous") or {}):
+        raise Unsupported("'gets +N/+N ... instead' after a sentence that isn't one pump")
+    out[:] = [i for i in out if i is not old[0]]
+    return [{"if": cond, "then": new, "else": old}]
 
 
 def _choices_in(x: Any) -> list:
@@ -7356,6 +7574,8 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
+    if isinstance(ins, dict) and ins.get("_their_search"):
+        raise Unsupported("searching another player's library")
     if isinstance(ins, dict) and ("_made" in ins or "_if_sentence" in ins):
         ins = {k: v for k, v in ins.items() if k not in ("_made", "_if_sentence")}
     d = ins.get("delayed") if isinstance(ins, dict) else None
@@ -8059,8 +8279,8 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
-    return _with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost)
+        return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
+    return _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
 
 
 def _no_permanent_splice(abilities: list) -> list:

@@ -4,6 +4,7 @@ for each event after replacement effects, then collects triggers from what happe
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pyengine.cards.card import parse_card, registered
@@ -44,6 +45,13 @@ def copiable_card(g, oid: str, exc: dict | None = None):
         changes["power"], changes["toughness"] = (int(v) for v in exc["pt"])
         changes["power_star"] = changes["toughness_star"] = False
     return replace(card, **changes) if changes else card
+
+
+@lru_cache(maxsize=None)
+def _copying(oid: str):
+    """The copy effect "it is a copy of <oid>" (707.2, layer 1a)."""
+    from pyengine.cards.parse import Place, parse_effect
+    return parse_effect({"copy": oid}, Place("<copy>", ""))
 
 
 MAX_TOKENS = 10000     # tokens one event may create: each becomes an object of the game
@@ -335,6 +343,13 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             o.attached_to = e.target
         for kind, n in e.with_counters:
             _add_counter(o, kind, n)
+        if e.as_copy_of is not None and e.as_copy_of in s.objects:
+            # 707.5: it enters as a copy -- a copy effect (layer 1, 613.2a) locked onto this object
+            # for as long as it stays (400.7); the layer system gives it the copied object's
+            # copiable values (707.2)
+            from pyengine.game.locked import lock_onto
+            lock_onto(g, o.id, _copying(e.as_copy_of), o.controller)
+            g._log("707.5", f"{o.card.name} enters as a copy of {g.name(e.as_copy_of)}")
         if o.face_down:
             pass                                          # 708.3: a face-down 2/2 creature enters
         elif "Saga" in o.card.subtypes and "enchantment" in o.card.types:

@@ -1391,6 +1391,13 @@ def _sacrifice(g, proc, it, ins):
     order (101.4) and the permanents are sacrificed at the same time."""
     f = filt(ins["sacrifice"])
     players = refs(g, it, ins.get("player", "you"))
+    if ins.get("all"):                              # "sacrifices all creatures they control": at once
+        chosen = [(p, oid) for p in g.apnap() if p in players
+                  for oid in matching(g, f, [(o, g.ch(o)) for o in g.battlefield() if g.ch(o).controller == p],
+                                      it.source, it.controller)]
+        key = f"_sacall{len(it.memory)}"
+        it.memory[key] = tuple(chosen)
+        return [{"_sac_done": key}]
     n = int(ins.get("count", 1))
     if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
         return _choose_steps(it, "_sac", [q for q in g.apnap() if q in players], n, "_sac_choose", "_sac_done",
@@ -1495,6 +1502,23 @@ def _choose_objects(g, proc, it, ins):
         it.memory[key] = tuple(chosen + [a.args[0]])
         return [{**ins, "_cont": True}]
     g._log("608.2d", f"{it.controller} chooses {', '.join(g.name(c) for c in chosen) or 'nothing'}", it.controller)
+    return None
+
+
+def _choose_value(g, proc, it, ins):
+    """608.2d: "Choose a color." / "Choose a creature type." as the ability resolves -- its
+    controller chooses; the instructions after it read that value ("the chosen type", "that
+    color"), fixed now for the effects they create (choices.with_chosen)."""
+    kind = str(ins["choose_value"])
+    a = _answer(proc)
+    if a is None or a.kind != "choose" or a.args[0] not in choices.options(kind):
+        g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
+               f"{it.controller}: choose {choices.PROMPT[choices.key_of(kind)]}", "608.2d")
+        return "wait"
+    value = str(a.args[0])
+    g._log("608.2d", f"{it.controller} chooses {value}", it.controller)
+    d = proc.data
+    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.key_of(kind), value)
     return None
 
 
@@ -1653,8 +1677,10 @@ def _sac_choose(g, proc, it, ins):
     p, key = ins["player_id"], ins["_sac_choose"]
     verb = ins.get("verb", "sacrifice")
     taken = {t for _q, t in it.memory[key]}
-    cands = matching(g, filt(ins["filter"]), [(oid, g.ch(oid)) for oid in g.battlefield()
-                                              if g.ch(oid).controller == p and oid not in taken],
+    zone = ins.get("zone", "battlefield")
+    objs = [(oid, g.ch(oid)) for oid in g.battlefield() if g.ch(oid).controller == p] if zone == "battlefield" \
+        else [(oid, g.ch_anywhere(oid)) for oid in g.zone_ids(zone, p)]      # a card of theirs in that zone
+    cands = matching(g, filt(ins["filter"]), [(oid, ch) for oid, ch in objs if oid not in taken],
                      it.source, it.controller)
     if not cands:
         g._log("701.17a" if verb == "sacrifice" else "406.2", f"{p} has nothing to {verb}")
@@ -1669,12 +1695,13 @@ def _exile_own(g, proc, it, ins):
     at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
     players = refs(g, it, ins.get("player", "you"))
     return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
-                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile")
+                         "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile",
+                         zone=ins.get("from", "battlefield"))
 
 
 def _exile_own_done(g, proc, it, ins):
     _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
-                 lambda p, t: Event("zone_change", obj=t, from_zone="battlefield", to_zone="exile",
+                 lambda p, t: Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="exile",
                                     what="exile", player=p))
     return None
 
@@ -1944,6 +1971,13 @@ def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
+    if "copy" in spec:
+        # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
+        # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
+        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects]
+        if not got:
+            return None
+        spec["copy"] = got[0]
     if "control_to" in ins:                           # 613.1b, 608.2h: the player who gains control
         who = [p for p in refs(g, it, ins["control_to"]) if p in g.s.players]
         if not who:
@@ -2215,15 +2249,20 @@ def _replacement(g, proc, it, ins):
 
 def _may(g, proc, it, ins):
     """608.2d optional actions; `when_you_do` is a reflexive triggered ability (603.12)."""
+    # "Its controller may ...": the player named chooses (608.2d); with no such player now (an
+    # illegal target, 608.2b) there is no one to do it
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    who = players[0]
     a = _answer(proc)
     if a is None:
-        who = refs(g, it, ins.get("player", "you"))[0]
         g._ask("may", who, [Action("yes"), Action("no")], f"{who}: {ins.get('text', 'you may ...')}?", "608.2d")
         return "wait"
     if a.kind == "no":
-        g._log("608.2d", f"{it.controller} chooses not to")
+        g._log("608.2d", f"{who} chooses not to", who)
         return list(ins.get("else") or []) or None      # "If you don't, ..." (702.123a)
-    g._log("608.2d", f"{it.controller} chooses to")
+    g._log("608.2d", f"{who} chooses to", who)
     it.memory["did"] = False
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
@@ -2813,7 +2852,7 @@ _HANDLERS = {
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
-    "choose_objects": _choose_objects, "choose_source": _choose_source,
+    "choose_objects": _choose_objects, "choose_source": _choose_source, "choose_value": _choose_value,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,

@@ -322,6 +322,14 @@ class Game(CastingMixin):
             if any(o.zone == "command" for o in self.s.objects.values()):
                 zones += ("command",)            # 114.4: an emblem's static abilities function there
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
+            # what a copy effect copies keeps giving its copiable values after it left the
+            # battlefield (707.2b): the layer system reads it where it is now
+            copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
+            if copied:
+                have = {o.id for o in objs}
+                objs += [self.s.objects[c] for c in sorted(copied) if c not in have and c in self.s.objects]
+                objs += [self.s.copy_sources[c] for c in sorted(copied)
+                         if c not in have and c not in self.s.objects and c in self.s.copy_sources]
             key = (tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
                  o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),

@@ -190,6 +190,9 @@ class State:
     # read by "if no spells were cast last turn" (603.4) and the day/night check (728.2)
     last_turn: dict = field(default_factory=dict)
     day_night: str | None = None                  # 728.1: "day", "night" or neither (None)
+    # 707.2b: objects that ceased to exist (a token, 704.5d) while a copy effect copies them: the
+    # layer system still reads their copiable values there (object id -> the object as it was)
+    copy_sources: dict = field(default_factory=dict)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -224,6 +227,7 @@ class State:
         s.replacement_effects = list(self.replacement_effects)
         s.replacement_durations = dict(self.replacement_durations)
         s.combat_effects = list(self.combat_effects)
+        s.copy_sources = dict(self.copy_sources)
         s.history = {k: (list(v) if isinstance(v, list) else dict(v)) for k, v in self.history.items()}
         return s
 

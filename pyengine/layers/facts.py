@@ -329,6 +329,14 @@ class Encoder:
         s, F = self.s, self.f
         objs = {o.id: o for o in s.objects}
         pending: list[tuple] = []   # (timestamp, order, EffectInfo-args)
+        # copy effects locked onto objects (a permanent that entered as a copy, 707.5, or became
+        # one, 707.4): the objects each copies, whose static abilities it may have (707.2)
+        locked_copies: dict[str, list[str]] = {}
+        for se in s.effects:
+            for op in se.effect.ops:
+                if op.kind == "copy":
+                    for x in se.objects or ():
+                        locked_copies.setdefault(x, []).append(str(op.args[0]))
         for p in s.players:
             F.add("player", p.id)
         for idx, o in enumerate(s.objects):
@@ -359,6 +367,12 @@ class Encoder:
                 cards_seen.append(cur.card)
                 cur = objs[cur.copy_of]
                 chain.append(cur.card)
+            todo = list(locked_copies.get(o.id, ()))
+            while todo:
+                t = objs.get(todo.pop())
+                if t is not None and t.card not in chain:
+                    chain.append(t.card)
+                    todo += ([t.copy_of] if t.copy_of else []) + locked_copies.get(t.id, [])
             seen_ab = set()
             for card in chain:
                 for ab in card.abilities:

@@ -138,6 +138,7 @@ class ReplacementEngine:
         except ScenarioError as e:          # a filter word with no meaning in replacement effects
             raise e.with_file(scenario.file)
         self._hyp_cache: dict[tuple, tuple[Characteristics, list[ReplacementEffect], bool]] = {}
+        self.copy_candidates: dict[str, list[str]] = {}   # 707.5: entering object -> what it may copy
         self._content_ids: dict[Event, int] = {}    # event content -> ASP content id
         self._cans: dict[int, ContentAnswer] = {}   # content id -> its answer
         self._node_ids: dict[tuple, int] = {}       # node signature -> ASP node id
@@ -179,8 +180,18 @@ class ReplacementEngine:
             local = [dataclasses.replace(e, id=f"{ev.obj}:{card.name}.{e.id.rsplit('.', 1)[1]}")
                      for e in card_effects(card, ev.obj, ctrl, obj.timestamp, None, present)
                      if e.scope == "entering" and not fd]
+            local = [x for e in local for x in self._copy_choices(e, ev.obj)]
             self._hyp_cache[key] = (ch, local, is_token, fd)
         return self._hyp_cache[key]
+
+    def _copy_choices(self, e: ReplacementEffect, obj: str) -> list[ReplacementEffect]:
+        """707.5: "you may have ~ enter as a copy of any creature on the battlefield" -- one
+        effect per permanent its controller may choose (listed by the game's hook, copy_candidates;
+        none outside a game); the others stay as they are."""
+        if e.copy_choice is None:
+            return [e]
+        return [dataclasses.replace(e, id=f"{e.id}@{t}", action=("enter_as_copy", t))
+                for t in self.copy_candidates.get(obj, ())]
 
     def _content_facts(self, x: int, ev: Event) -> tuple[list[str], list[ReplacementEffect]]:
         facts = content_facts(x, ev)
@@ -318,6 +329,14 @@ class ReplacementEngine:
                     if eid in ans.revealable.get(i, ()):
                         out.append((Step(eid, ev, who, declined=True),
                                     st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(ev.applied + (eid,)))),) + rest[i:])))
+                elif eff.optional and eff.copy_choice is not None:
+                    # 707.5: declining to enter as a copy declines the choice of every permanent
+                    base = eid.rsplit("@", 1)[0]
+                    if next(k for k in choosable[i] if k.rsplit("@", 1)[0] == base) != eid:
+                        continue                             # one way to decline them all
+                    mine = tuple(k for k in self.effects if k.rsplit("@", 1)[0] == eid.rsplit("@", 1)[0])
+                    out.append((Step(eid, ev, who, declined=True),
+                                st.but(pending=rest[:i] + (_ev(ev, applied=tuple(sorted(set(ev.applied + mine)))),) + rest[i:])))
                 elif eff.optional:
                     # riot (702.136a): "If you don't, it gains haste" -- declining marks the event
                     got = _ev(ev, applied=tuple(sorted(ev.applied + (eid,))),
@@ -401,7 +420,7 @@ class ReplacementEngine:
         elif name == "enter_under_control":
             new = (_ev(ev, player=arg, applied=applied),)
         elif name == "enter_as_copy":
-            new = (_ev(ev, as_copy_of=arg, applied=applied),)
+            new = (_ev(ev, as_copy_of=arg, applied=applied, **({"tapped": True} if eff.copy_tapped else {})),)
         elif name == "enter_back_face_up":
             new = (_ev(ev, back_face_up=True, applied=applied),)
         elif name == "enter_choice":
@@ -705,6 +724,38 @@ def _may_watch(objs: Iterable[GameObject], kind: str) -> bool:
     return any(may_watch(o.card, kind) for o in objs)
 
 
+_COPY_FILTERS: dict[str, Any] = {}
+
+
+def _copy_candidates(game, event: Event) -> dict[str, list[str]]:
+    """707.5: the permanents an object entering the battlefield with "you may have ~ enter as a
+    copy of any <filter> on the battlefield" may copy: those on the battlefield matching the filter
+    seen from it and the player it enters under (asp_rules/filters.lp, via the game's filters)."""
+    if event.kind != "zone_change" or event.to_zone != "battlefield" or event.obj is None:
+        return {}
+    o = game.s.objects.get(event.obj)
+    if o is None or o.face_down or event.face_down:
+        return {}
+    specs = [spec for ab in o.card.abilities if ab.kind == "static"
+             for spec, _w in ab.parts.get("replacement") or () if "copy_choice" in spec]
+    if not specs:
+        return {}
+    from pyengine.cards.parse import Place, parse_filter
+    from pyengine.game.filters import matching
+    you = event.player or o.owner
+    chars = game.chars()
+    items = [(k, ch) for k, ch in chars.items() if k != o.id and ch is not None and ch.zone == "battlefield"
+             and k in game.s.objects and not game.s.objects[k].phased_out]
+    got: list[str] = []
+    for spec in specs:
+        key = repr(spec["copy_choice"])
+        f = _COPY_FILTERS.get(key)
+        if f is None:
+            f = _COPY_FILTERS[key] = parse_filter(spec["copy_choice"], Place("<copy_choice>", ""))
+        got += [k for k in matching(game, f, items, o.id, you) if k not in got]
+    return {o.id: got}
+
+
 def apply_to_event(game, event: Event) -> list[Event]:
     """pyengine.game's hook (Game.perform): the events that happen instead of `event`.
 
@@ -725,6 +776,7 @@ def apply_to_event(game, event: Event) -> list[Event]:
     eng = ReplacementEngine(sc, effects=effects_in(sc, chars) + extra, chars=chars)
     for o in objs:
         eng.library.cards.setdefault(o.card.name, o.card)
+    eng.copy_candidates = _copy_candidates(game, event)
     res = eng.resolve(event, getattr(game, "replacement_chooser", None))
     if extra:
         left = []

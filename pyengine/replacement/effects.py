@@ -28,6 +28,12 @@ Description keys (YAML):
     skip: true                                 614.1b / 614.10
     enter_tapped: true | enter_with_counters: {kind: n} | enter_under_control: you|<player>
     enter_as_copy: <object id> | enter_back_face_up: true | enter_choice: color
+    enter_as_copy: chosen, copy_choice: <filter>   707.5: "you may have ~ enter as a copy of any
+                                               creature on the battlefield": in a game, one
+                                               optional effect per permanent matching the filter
+                                               as it would enter (the game's hook lists them);
+                                               declining one declines them all
+      copy_tapped: true                        "enter tapped as a copy": tapped too
     redirect_to: <object or player id> | enchanted    614.9
       next_damage: N                           "the next N damage that would be dealt to ... is dealt
                                                to ... instead": N damage in all is redirected (the
@@ -74,7 +80,7 @@ ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "rep
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
          "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal",
-         "next_damage", "declined_gains"} | set(ACTIONS)
+         "next_damage", "declined_gains", "copy_choice", "copy_tapped"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -104,6 +110,8 @@ class ReplacementEffect:
     decline_life: int = 0              # declining it (optional) means paying this much life (119.4)
     reveal: Filter | None = None       # declining it means revealing a card of the hand matching this
     decline_gains: tuple[str, ...] = ()  # declining it means the entering permanent gains these (702.136a)
+    copy_choice: Filter | None = None  # 707.5: enter as a copy of a permanent matching this (its controller's choice)
+    copy_tapped: bool = False          # "enter tapped as a copy"
 
     @property
     def is_prevention(self) -> bool:
@@ -257,6 +265,9 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
     sc = spec.get("scope", scope)
     if sc not in ("scenario", "battlefield", "anywhere", "entering"):
         raise where.at("scope", spec).error(f"got {sc!r}", expected="battlefield, anywhere or entering")
+    copy_choice = parse_filter(spec["copy_choice"], where.at("copy_choice", spec)) if "copy_choice" in spec else None
+    if (copy_choice is None) != (not (name == "enter_as_copy" and arg == "chosen")):
+        raise where.error("enter_as_copy: chosen goes with copy_choice", expected="both keys or neither (707.5)")
     if "next_damage" in spec:
         if name != "redirect_to" or set(watches) != {"damage"}:
             raise where.at("next_damage", spec).error("next_damage counts redirected damage",
@@ -273,7 +284,8 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         next_time=_bool_key(spec, "next_time", where) or name == "regenerate",
         self_replacement=_bool_key(spec, "self_replacement", where),
         optional=_bool_key(spec, "optional", where) or decline_life > 0 or reveal is not None or bool(gains),
-        shield=shield, decline_gains=gains,
+        shield=shield, decline_gains=gains, copy_choice=copy_choice,
+        copy_tapped=_bool_key(spec, "copy_tapped", where),
         scope=sc, card=card, text=str(spec.get("text", text) or text), unless=unless, decline_life=decline_life,
         reveal=reveal)
 
