@@ -3502,6 +3502,11 @@ class OracleTransformer(Transformer):
                                             "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
                                             **({"copy_tapped": True} if tapped else {})}})
 
+    def enters_tapped_doesnt_untap(self, *_):
+        # "~ enters tapped and doesn't untap during your untap step." -- a replacement effect
+        # (614.1c) and a static ability changing the untap step (502.3), as two abilities
+        return ("abilities", [self.enters_tapped()[1], self.doesnt_untap(self.ss_self())[1]])
+
     def enters_tapped_with_counters(self, *args):
         # 614.1c: "This land enters tapped with two charge counters on it." -- two replacement
         # effects of one ability, each modifying how it enters
