@@ -238,3 +238,28 @@ hand:
 """, ["Kindred Dominance"], ["alice: cast kd", "alice: pass", "bob: pass", "alice: choose Elf"])
     assert g.obj("gob").zone == "graveyard" and g.obj("bear").zone == "graveyard"
     assert g.obj("elf").zone == "battlefield" and g.obj("chg").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ "Choose target creature." (601.2c)
+def test_601_2c_grave_strength_choose_target_then_that_creature():
+    """601.2c, 115.1, 608.2c: Grave Strength -- "Choose target creature. Mill three cards, then put
+    a +1/+1 counter on that creature for each creature card in your graveyard." The first sentence
+    only names the target (chosen on casting); "that creature" is that target. Milling two
+    Grizzly Bears and a Plains, with no creature card in the graveyard before, puts two counters on
+    it (121.6 counted after the mill)."""
+    assert fully_compiled("Grave Strength")
+    lib = LIB.replace("  - {id: la1, card: Plains, owner: alice}\n  - {id: la2, card: Plains, owner: alice}",
+                      "  - {id: la1, card: Grizzly Bears, owner: alice}\n  - {id: la2, card: Plains, owner: alice}\n"
+                      "  - {id: la3, card: Grizzly Bears, owner: alice}\n  - {id: la4, card: Plains, owner: alice}")
+    g = game(lib + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: gs, card: Grave Strength, owner: alice}
+""", ["Grave Strength"], ["alice: cast gs target=bear", "alice: pass", "bob: pass"])
+    assert [g.obj(c).zone for c in ("la1", "la2", "la3", "la4")] == ["graveyard"] * 3 + ["library"]
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 4)

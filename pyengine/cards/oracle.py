@@ -4417,6 +4417,12 @@ class OracleTransformer(Transformer):
         # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
         return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
 
+    def choose_target_sentence(self, _tok, first, *rest):
+        # 601.2c: the targets were chosen as the spell was cast; resolving, the sentence does
+        # nothing more (the instructions after it act on "that creature", 608.2b)
+        ts = [first] + [self.target_one(n) for n in rest if not isinstance(n, Token)]
+        return [{"targets_chosen": ts, "text": "choose the targets"}]
+
     def may_player(self, t):
         return t
 

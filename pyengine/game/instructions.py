@@ -1522,6 +1522,12 @@ def _choose_value(g, proc, it, ins):
     return None
 
 
+def _targets_chosen(g, proc, it, ins):
+    """601.2c: "Choose target creature." -- the targets were chosen as the spell was put on the
+    stack; as it resolves the sentence itself does nothing (the instructions after it act)."""
+    return None
+
+
 def _choose_source(g, proc, it, ins):
     """609.7a: "a red source of your choice" -- the controller chooses, as the effect is created,
     a permanent or a spell on the stack (matching the filter); `remember: KEY` keeps it for
@@ -2852,7 +2858,7 @@ _HANDLERS = {
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
-    "choose_objects": _choose_objects, "choose_source": _choose_source, "choose_value": _choose_value,
+    "choose_objects": _choose_objects, "choose_source": _choose_source, "choose_value": _choose_value, "targets_chosen": _targets_chosen,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
