@@ -2870,6 +2870,11 @@ def _if(g, proc, it, ins):
         ok = bool(ids) and all(matching(g, filt(c["filter"]), [(x, g.ch_anywhere(x))], it.source, it.controller)
                                for x in ids)
         return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
+    if isinstance(c, dict) and "roll" in c and it.memory.get("roll") is None:
+        # 706.2: no die was rolled ("you may roll ... If you roll a 1, X. Otherwise, Y."): there is
+        # no result, neither instruction applies
+        g._log("706.2", "no die was rolled: no result to compare")
+        return None
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
