@@ -249,3 +249,31 @@ def test_707_4_target_shapeshifter_becomes_a_copy_of_another_target():
     ch = g.ch("out")
     assert (ch.name, ch.power, ch.toughness) == ("Serra Angel", 4, 4)
     assert g.ch("sh").name == "Shapesharer"
+
+
+def _pass_until(g, who: str, step: str, limit: int = 300) -> None:
+    """Everyone passes until `who`'s `step`."""
+    from pyengine.game.players import run_script
+    for _ in range(limit):
+        if g.s.active == who and g.s.step == step:
+            return
+        d = g.decision
+        acts = [str(a) for a in g.legal_actions()]
+        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else 'done'}"], "<test>")
+    raise AssertionError(f"{who}'s {step} did not come")
+
+
+def test_614_1c_502_3_enters_tapped_and_doesnt_untap_during_your_untap_step():
+    """Traxos, Scourge of Kroog: "Traxos enters tapped and doesn't untap during your untap step."
+    -- it enters tapped (614.1c), and at alice's next untap step it stays tapped (502.3: the
+    untap step untaps the active player's permanents, except what an effect says doesn't)."""
+    assert fully_compiled("Traxos, Scourge of Kroog")
+    g = game(head(alice=6, bob=6) + "battlefield:\n" + permanents("Plains", ["p1", "p2", "p3", "p4"]) + """
+hand:
+  - {id: new, card: "Traxos, Scourge of Kroog", owner: alice}
+""", ["Traxos, Scourge of Kroog"], ["alice: cast new", "alice: pass", "bob: pass"])
+    assert g.obj("new").zone == "battlefield" and g.obj("new").tapped
+    _pass_until(g, "bob", "upkeep")
+    _pass_until(g, "alice", "upkeep")
+    assert g.obj("new").tapped
+    assert not g.obj("p1").tapped

@@ -144,3 +144,46 @@ graveyard:
     rs(g, ["alice: choose pac"], "<test>")
     assert g.obj("pac").zone == "exile" and g.obj("gb").zone == "graveyard"
     assert any(o.token and "Zombie" in o.card.subtypes for o in g.s.objects.values() if o.zone == "battlefield")
+
+
+def test_608_2c_chronicler_of_heroes_draws_only_if_the_condition_holds_on_resolution():
+    """608.2c, 603.4: Chronicler of Heroes ("When this creature enters, draw a card if you control
+    a creature with a +1/+1 counter on it.") -- the condition after the instruction is checked as
+    the ability resolves (it is not an intervening "if"): with a Grizzly Bears carrying a +1/+1
+    counter alice draws; without one she doesn't (the ability still triggers and resolves)."""
+    assert fully_compiled("Chronicler of Heroes")
+    board = """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice COUNTERS}
+hand:
+  - {id: chron, card: Chronicler of Heroes, owner: alice}
+"""
+    script = ["alice: cast chron", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+    g = play(head() + board.replace(" COUNTERS", ", counters: {+1/+1: 1}"), ["Chronicler of Heroes"], script)
+    assert g.obj("la1").zone == "hand"
+    g = play(head() + board.replace(" COUNTERS", ""), ["Chronicler of Heroes"], script)
+    assert g.obj("la1").zone == "library" and g.obj("chron").zone == "battlefield"
+
+
+def test_608_2c_explosive_growth_kicked_gives_plus_five_instead():
+    """608.2c, 702.33d: Explosive Growth (kicker {5}; "Target creature gets +2/+2 until end of
+    turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.") --
+    unkicked, the Grizzly Bears is 4/4; kicked, it is 7/7 (not 9/9: the +5/+5 replaces the
+    +2/+2)."""
+    assert fully_compiled("Explosive Growth")
+    text = head() + """
+battlefield:
+""" + "".join(f"  - {{id: f{n}, card: Forest, controller: alice}}\n" for n in range(6)) + """
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: eg, card: Explosive Growth, owner: alice}
+"""
+    g = play(text, ["Explosive Growth"], ["alice: cast eg", "alice: no_kick", "alice: target bear",
+                                          "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (4, 4)
+    g = play(text, ["Explosive Growth"], ["alice: cast eg", "alice: kick", "alice: target bear",
+                                          "alice: pass", "bob: pass"])
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (7, 7)

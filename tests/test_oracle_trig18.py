@@ -1,7 +1,8 @@
 """Trigger events, abilities working from other zones and result conditions, compiled from Oracle
 text and played: triggered abilities of a card in a graveyard (113.6k, 113.6m) -- "At the
-beginning of your upkeep, if this card is in your graveyard, ..." (an intervening "if", 603.4) --
-..."""
+beginning of your upkeep, if this card is in your graveyard, ..." (an intervening "if", 603.4);
+die results ("If the result is 3 or less", "If you roll a 6", 706.2); battalion and "becomes
+untapped" (508.3d, 701.21b); committing a crime (700.13)."""
 from __future__ import annotations
 
 from oracle_helpers import counters, fully_compiled, head, life, play, rules
@@ -200,3 +201,23 @@ hand:
 """, ["Blood Hustler", "Shock"], ["alice: cast sh target=obear", "alice: autopay", "alice: pass", "bob: pass",
                                  "alice: pass", "bob: pass"])
     assert g.obj("obear").zone == "graveyard" and counters(g, "bh") == 1
+
+
+def test_706_2_chicken_egg_hatches_only_on_a_6():
+    """706.2: "At the beginning of your upkeep, roll a six-sided die. If you roll a 6, sacrifice
+    this creature and create a 4/4 red Giant Bird creature token." -- over several game states
+    the Egg is sacrificed (and a Giant Bird made) exactly when the logged result is 6."""
+    assert fully_compiled("Chicken Egg")
+    seen = set()
+    for turn in range(1, 25):
+        g = play(f"turn: {turn}\n" + head("untap") + """
+battlefield:
+  - {id: egg, card: Chicken Egg, controller: alice}
+""", ["Chicken Egg"], ["alice: pass", "bob: pass"])
+        (n,) = _rolled(g)
+        birds = [o for o in g.s.objects.values() if o.zone == "battlefield" and o.card.name == "Giant Bird"]
+        assert (g.obj("egg").zone, len(birds)) == (("graveyard", 1) if n == 6 else ("battlefield", 0))
+        seen.add(n == 6)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}

@@ -125,6 +125,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "ma
                                                  "sacrifice_these", "reveal_discard", "proliferate",
                                                  "doesnt_untap_next", "put_from_hand", "fight", "choose_objects",
                                                  "choose_source"})
+# pyengine/game/choices.py via the instructions: "Choose a color." as the ability resolves (608.2d)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"choose_value", "targets_chosen"})
 # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
 # 122.5: moving a counter from one object onto another (graft, 702.58a)

@@ -139,6 +139,7 @@ THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
 MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
+ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
 DEFENDING_CONTROLS = "_defending_player_controls"
@@ -321,6 +322,10 @@ class OracleTransformer(Transformer):
             if len(qs) > 1:
                 raise Unsupported("protection from a quality or from the color of your choice")
             return [{"protection": {"color": dict(_COLOR_CHOICE)}}]
+        if any(isinstance(q, dict) for q in qs):
+            if len(qs) > 1:
+                raise Unsupported("protection from a quality or from the chosen color")
+            return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
 
     def kw_hexproof_from(self, q):
@@ -1191,6 +1196,11 @@ class OracleTransformer(Transformer):
     def pq_color_choice(self):
         return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
 
+    def pq_chosen_color(self):
+        # 608.2d: "protection from the chosen color" -- the color a "Choose a color." of the same
+        # instructions chose (the `_that` mark: elsewhere unsupported, _that_checked)
+        return {"chosen": "color", "_that": True}
+
     def pq_everything(self):
         return "everything"
 
@@ -1257,7 +1267,7 @@ class OracleTransformer(Transformer):
         # toxic N...) is granted as its text, compiled again where the object has it
         out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
                                                               or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) or _choices_in(k) else _granted_keyword(k) for k in out]
+        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k) else _granted_keyword(k) for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -2014,6 +2024,12 @@ class OracleTransformer(Transformer):
     def instead_if_sentence(self, new, cond):
         return [{"_instead": new, "_cond": cond}]
 
+    def kicked_pump_instead_sentence(self, new):
+        return [{"_pump_instead": new, "_cond": {"kicked": True}}]
+
+    def if_pump_instead_sentence(self, cond, new):
+        return [{"_pump_instead": new, "_cond": cond}]
+
     def kicked_sentence(self, seq):
         # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
         return [{"if": {"kicked": True}, "then": _checked(seq)}]
@@ -2033,6 +2049,9 @@ class OracleTransformer(Transformer):
             diff = {"sum": [int(cond["hand_le"]) + 1, {"times": [-1, hand]}]}
             sent = _difference_filled(sent, diff)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
+
+    def trailing_if_sentence(self, seq, cond):
+        return [{"if": cond, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
@@ -3503,6 +3522,11 @@ class OracleTransformer(Transformer):
                                             "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
                                             **({"copy_tapped": True} if tapped else {})}})
 
+    def enters_tapped_doesnt_untap(self, *_):
+        # "~ enters tapped and doesn't untap during your untap step." -- a replacement effect
+        # (614.1c) and a static ability changing the untap step (502.3), as two abilities
+        return ("abilities", [self.enters_tapped()[1], self.doesnt_untap(self.ss_self())[1]])
+
     def enters_tapped_with_counters(self, *args):
         # 614.1c: "This land enters tapped with two charge counters on it." -- two replacement
         # effects of one ability, each modifying how it enters
@@ -4013,6 +4037,8 @@ class OracleTransformer(Transformer):
                 continue
             if any("_instead" in ins for ins in s) and last:
                 s = _damage_instead(s, last, out)
+            if any("_pump_instead" in ins for ins in s):
+                s = _pump_instead(s, last, out)
             if any(ins.get("_new_targets") for ins in s):
                 # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
                 # before makes
@@ -4021,7 +4047,7 @@ class OracleTransformer(Transformer):
                 continue
             out.extend(s)
             last = list(s)
-        return out
+        return _choices_checked(out)
 
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
@@ -4434,6 +4460,35 @@ class OracleTransformer(Transformer):
         seq = _checked(seq)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
+    def choose_value_sentence(self, _tok, kind):
+        # 608.2d: the controller chooses a color / creature type as the ability resolves; the
+        # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
+        return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
+
+    def choose_target_sentence(self, _tok, first, *rest):
+        # 601.2c: the targets were chosen as the spell was cast; resolving, the sentence does
+        # nothing more (the instructions after it act on "that creature", 608.2b)
+        ts = [first] + [self.target_one(n) for n in rest if not isinstance(n, Token)]
+        return [{"targets_chosen": ts, "text": "choose the targets"}]
+
+    def may_player(self, t):
+        return t
+
+    def player_may_sentence(self, who, seq):
+        # 608.2d: "Its controller may search their library for ...", "Target opponent may draw a
+        # card": the player named chooses whether to, and is the player of each instruction
+        # (the imperative's "you" is that player, "their library" theirs)
+        _on, ref = who if isinstance(who, tuple) else (None, who)
+        if not _one_player(ref):
+            raise Unsupported("'may' for a set of players (101.4)")
+        body = []
+        for ins in _checked(seq):
+            key = next(iter(ins))
+            if key not in _PLAYER_MAY_INSTRUCTIONS or ins.get("player", "you") != "you":
+                raise Unsupported(f"another player's optional '{key}'")
+            body.append({**{k: v for k, v in ins.items() if k != "_their_search"}, "player": ref})
+        return [{"may": body, "player": ref, "text": "that player may " + "; ".join(_describe(i) for i in body)}]
+
     def clause_seq(self, c):
         return _joined(_as_list(c))
 
@@ -4541,6 +4596,13 @@ class OracleTransformer(Transformer):
     def counted_destroyed_this_way(self, ph):
         # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
         return {"destroyed_this_way": ph.filter()}
+
+    def counted_done_this_way(self, *args):
+        # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
+        # objects the earlier instruction acted on, as they last existed)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        v = _words(args[-1]).split()[0]
+        return {"done_this_way": v, "filter": ph[0].filter() if ph else "card"}
 
     def counted_died(self, ph):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
@@ -4883,6 +4945,9 @@ class OracleTransformer(Transformer):
     def draw_for_each(self, *args):
         return [_player_clause({"draw": args[-1]}, args)]
 
+    def draw_for_each_first(self, count):
+        return [_player_clause({"draw": count}, (None,))]
+
     def gain_life_for_each(self, *args):
         return [_player_clause({"gain_life": _per(args[-2], args[-1])}, args[:-1])]
 
@@ -4974,6 +5039,16 @@ class OracleTransformer(Transformer):
     def reveal_hand(self, *args):
         # 701.16a: the cards are shown to all players; they stay in the hand
         return [_player_clause({"reveal_hand": True}, args[:-1] + (None,))]
+
+    def discard_any(self, *args):
+        # 107.1c, 701.8b: "discard any number of cards" -- zero or more, chosen; "any number of
+        # land cards" (only cards of that kind)
+        ph = args[-1] if args and isinstance(args[-1], Phrase) else None
+        rest = args[:-1] if ph is not None else args
+        ins: dict = {"discard": ANY_NUMBER}
+        if ph is not None:
+            ins["filter"] = _and(ph.filter(), "card")
+        return [_player_clause(ins, rest + (None,))]
 
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind
@@ -5173,6 +5248,17 @@ class OracleTransformer(Transformer):
 
     def tap_up_to(self, n, ph):
         return [{"choose_objects": ph.filter(), "up_to": n, "remember": "chosen"}, {"tap": {"chosen": "chosen"}}]
+
+    def tap_any(self, ph):
+        # 107.1c: "tap any number of untapped creatures you control" -- chosen as it resolves; "for
+        # each creature tapped this way" counts them (608.2h)
+        return [{"choose_objects": ph.filter(), "up_to": ANY_NUMBER, "remember": "chosen"},
+                {"tap": {"chosen": "chosen"}, "did": "tapped"}]
+
+    def bounce_any(self, ph, *_):
+        # 107.1c: "return any number of Plains you control to their owner's hand" (chosen, 608.2d)
+        return [{"choose_objects": ph.filter(), "up_to": ANY_NUMBER, "remember": "chosen"},
+                {"return_to_hand": {"chosen": "chosen"}, "did": "returned"}]
 
     def untap_next_clause(self, ref, *_):
         if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
@@ -5380,6 +5466,9 @@ class OracleTransformer(Transformer):
         kind, n = amount
         return self.counters_clause((kind, _per(n, count)), ref)
 
+    def counters_for_each_first(self, count, amount, ref):
+        return self.counters_for_each(amount, ref, count)
+
     def counters_equal(self, kind, ref, value):
         # "put a number of +1/+1 counters on it equal to ..." (122.1, 608.2h)
         return self.counters_clause((str(kind), value), ref)
@@ -5518,6 +5607,9 @@ class OracleTransformer(Transformer):
         # followed)
         n, body, extra = desc
         return self.token_clause((_per(n, count), body, extra))
+
+    def token_clause_for_each_first(self, count, desc):
+        return self.token_clause_for_each(desc, count)
 
     def token_number_sentence(self, body, *rest):
         # "Create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
@@ -5980,6 +6072,14 @@ class OracleTransformer(Transformer):
     def sw_up_to(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
 
+    def sw_any_number(self, *args):
+        # 107.1c, 701.19b: "search your library for any number of Goblin cards"
+        ph = args[0] if args else None
+        return {"filter": _and(ph.filter(), "card") if ph is not None else "card", "count": ANY_NUMBER, "up_to": True}
+
+    def sw_any_number_named_self(self):
+        return {"filter": [{"name": self.name}, "card"], "count": ANY_NUMBER, "up_to": True}
+
     def sw_n(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n}
 
@@ -6020,6 +6120,11 @@ class OracleTransformer(Transformer):
                 spec["filter"] = ["creature"] + [w for w in items if w is not None]
         return [{"search": spec}]
 
+    def search_their(self, _lib, what, *rest):
+        # "search their library ...": the searcher is the player a sentence names before the
+        # instruction (player_may_sentence takes the mark off); anywhere else it is unsupported
+        return [{**self.search_clause(what, *rest)[0], "_their_search": True}]
+
     def search_zones(self, zones, what, *rest):
         # 701.19a: "search your library and/or graveyard for ..." -- the player chooses which of
         # those zones to search as the instruction is followed (608.2d); "If you search your
@@ -6043,6 +6148,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents to sacrifice that isn't fixed")
         ins = self.sacrifice_a(*(args[:-2] + (None, args[-1])))[0]
         return [{**ins, "count": n} if n != 1 else ins]
+
+    def sacrifice_any(self, *args):
+        # 107.1c, 701.17a: "sacrifice any number of lands" -- zero or more, chosen, then sacrificed at once
+        ins = self.sacrifice_a(*(args[:-1] + (None, args[-1])))[0] if len(args) == 2 else self.sacrifice_a(args[-1])[0]
+        return [{**ins, "count": ANY_NUMBER}]
 
     def sacrifice_all(self, *args):
         # 701.17a: every permanent the player controls matching the filter, sacrificed at once
@@ -6403,6 +6513,18 @@ class OracleTransformer(Transformer):
 
     def post_chosen_color(self, _t):
         return {"color": {"chosen": "color"}}
+
+    # "of that type" names the value chosen by a "Choose a creature type." of the same ability
+    # (608.2d); the mark `_that` is taken off by _choices_checked, else the ability is unsupported
+    def post_that_type(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_that": True}}
+
+    def post_not_chosen_type(self, _t):
+        # "creatures that aren't of the chosen type" (607.2d / 608.2d)
+        return {"not": {"subtype": {"chosen": "creature_type"}}}
+
+    def post_that_color(self, _t):
+        return {"color": {"chosen": "color", "_that": True}}
 
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
@@ -7308,6 +7430,75 @@ def _as_list(c: Any) -> list:
     return c if isinstance(c, list) else [c]
 
 
+# the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type")
+
+
+def _chosen_keys(x: Any) -> set:
+    """The kinds of choices `{chosen: KIND}` an instruction reads."""
+    if isinstance(x, dict):
+        if set(x) - {"_that"} == {"chosen"} and x["chosen"] in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_chosen_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_chosen_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _choices_checked(seq: list) -> list:
+    """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
+    each later "the chosen type" must be a value chosen before it (else it would read a choice
+    the source made as it entered, 607.2d, which isn't what the card says)."""
+    if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
+        return seq
+    made: set = set()
+    for ins in seq:
+        if not isinstance(ins, dict):
+            continue
+        if "choose_value" in ins:
+            made.add(str(ins["choose_value"]).split("/")[0])
+            continue
+        if _chosen_keys(ins) - made:
+            raise Unsupported("'the chosen ...' with no such choice made before it")
+    return _without_that(seq)
+
+
+def _without_that(x: Any) -> Any:
+    """Instructions with the `_that` mark of "of that type" taken off (the choice it names found)."""
+    if isinstance(x, dict):
+        return {k: _without_that(v) for k, v in x.items() if k != "_that"}
+    if isinstance(x, list):
+        return [_without_that(v) for v in x]
+    return x
+
+
+def _that_checked(abilities: list) -> list:
+    """An ability still saying "of that type" with no "Choose a creature type." before it in the
+    same instructions (608.2d) names no choice the engine makes: unsupported."""
+    out = []
+    for a in abilities:
+        if isinstance(a, dict) and "'_that': True" in repr(a):
+            text = a.get("text")
+            a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
+        out.append(a)
+    return out
+
+
+# the instructions whose player `player` names (pyengine.game.instructions): what another player
+# may do on resolution ("that player may draw a card", "its controller may search their library")
+_PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
+
+
+def _one_player(ref: Any) -> bool:
+    """A reference to one player: a target player, the controller of a target, "that player",
+    the defending player (not "each player", 101.4)."""
+    if ref in ("that_player", DEFENDING_PLAYER) or (isinstance(ref, Tgt) and ref.filter in ("player", "opponent")
+                                                   and ref.count == 1):
+        return True
+    return isinstance(ref, dict) and set(ref) == {"controller_of"} and \
+        (isinstance(ref["controller_of"], It) or (isinstance(ref["controller_of"], Tgt) and ref["controller_of"].count == 1))
+
+
 def _with_player(ins: dict, who: Any) -> dict:
     """An instruction acting on players: `who` is a reference (docs/game.md), "you" by default."""
     if isinstance(who, tuple):                    # an `affected` subject
@@ -7361,6 +7552,21 @@ def _damage_instead(s: list, last: list, out: list) -> list:
     for o in old:
         out[:] = [i for i in out if i is not o]
     return [{"if": cond, "then": news, "else": old}]
+
+
+def _pump_instead(s: list, last: list, out: list) -> list:
+    """608.2c: "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
+    creature gets +5/+5 until end of turn instead." -- the sentence before, a single pump, becomes
+    "if [condition], the new pump, else the old" (the condition checked as it would be followed)."""
+    if len(s) != 1:
+        raise Unsupported("'instead' in a sentence saying more")
+    new, cond = s[0]["_pump_instead"], s[0]["_cond"]
+    old = [i for i in (last or []) if isinstance(i, dict)]
+    if len(old) != 1 or "modify_pt" not in (old[0].get("continuous") or {}) or len(new) != 1 or \
+            "modify_pt" not in (new[0].get("continuous") or {}):
+        raise Unsupported("'gets +N/+N ... instead' after a sentence that isn't one pump")
+    out[:] = [i for i in out if i is not old[0]]
+    return [{"if": cond, "then": new, "else": old}]
 
 
 def _choices_in(x: Any) -> list:
@@ -7510,6 +7716,8 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
+    if isinstance(ins, dict) and ins.get("_their_search"):
+        raise Unsupported("searching another player's library")
     if isinstance(ins, dict) and ("_made" in ins or "_if_sentence" in ins):
         ins = {k: v for k, v in ins.items() if k not in ("_made", "_if_sentence")}
     d = ins.get("delayed") if isinstance(ins, dict) else None
@@ -7620,6 +7828,15 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
         if isinstance(ins, dict) and ins.get("discard") == "hand" and \
                 ins.get("player", "you") not in ("each_player", "each_opponent"):
             last = "discard"                        # "Discard your hand, then draw that many cards"
+        if isinstance(ins, dict) and ins.get("player", "you") not in ("each_player", "each_opponent"):
+            # 107.1c: "Sacrifice any number of lands, then add that much {C}", "Discard any number
+            # of cards, then draw that many cards", "Tap any number of ...": the number acted on
+            if ins.get("discard") == ANY_NUMBER:
+                last = "discard"
+            elif "sacrifice" in ins and ins.get("count") == ANY_NUMBER:
+                last = "sacrifice"
+            elif ins.get("did") in ("tapped", "returned"):
+                last = ins["did"]
     return out
 
 
@@ -8213,8 +8430,8 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     paras = oracle_paragraphs(oracle)
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
-        return _with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost)
-    return _with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost)
+        return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
+    return _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
 
 
 def _no_permanent_splice(abilities: list) -> list:

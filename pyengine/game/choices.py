@@ -136,3 +136,20 @@ def filled(x, value: str, key: str | None = None):
     if isinstance(x, list):
         return [filled(v, value, key) for v in x]
     return x
+
+
+def with_chosen(x, key: str, value: str, at: str | None = None):
+    """Instructions with each `{chosen: KEY}` they read replaced by the value chosen as the
+    ability resolved (608.2d): a filter's `{subtype: {chosen: creature_type}}` becomes
+    `{subtype: Elf}`, a layer operation's list of values `[Elf]`, a mana symbol the color's."""
+    if isinstance(x, dict):
+        if set(x) == {"chosen"} and x["chosen"] == key:
+            if at in _LIST_OPS:
+                return [value]
+            if at == "add_mana":
+                return SYMBOL[value]
+            return value
+        return {k: with_chosen(v, key, value, k) for k, v in x.items()}
+    if isinstance(x, list):
+        return [with_chosen(v, key, value, at) for v in x]
+    return x

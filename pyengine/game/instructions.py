@@ -433,6 +433,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "destroyed_this_way" in e:             # 608.2h: the permanents an earlier instruction destroyed
             gone = list(it.memory.get("destroyed_this_way") or [])
             return len(matching(g, filt(e["destroyed_this_way"]), gone, it.source, it.controller))
+        if "done_this_way" in e:                  # 608.2h: "for each land sacrificed this way" (done_this_way())
+            gone = [(o, ch) for o, ch in it.memory.get(f"{e['done_this_way']}_this_way") or [] if ch is not None]
+            return len(matching(g, filt(e.get("filter", "card")), gone, it.source, it.controller))
         if "life_this_turn" in e:                 # 119.3, 119.9: life gained / lost this turn
             from pyengine.game import history
             key = "life_gained" if e["life_this_turn"] == "gained" else "life_lost"
@@ -897,7 +900,11 @@ def _move(to_zone: str, what: str, rule: str):
                              no_regeneration=bool(ins.get("no_regeneration"))))
             it.memory["did"] = True
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
-        g.perform(evs)
+        before = {e.obj: g.ch_anywhere(e.obj) for e in evs}
+        done = g.perform(evs)
+        if ins.get("did"):                 # "for each Swamp returned this way" (608.2h)
+            done_this_way(it, str(ins["did"]), [(e.obj, before[e.obj]) for e in done
+                                                if e.kind == "zone_change" and e.obj in before and e.to_zone == to_zone])
         if ins.get("with_counters"):       # "exile ~ with three time counters on it" (702.62a)
             from pyengine.model import Counter
             for e in evs:
@@ -1137,7 +1144,8 @@ def _search(g, proc, it, ins):
     if not players:
         return None
     key = f"_search{len(it.memory)}"
-    n = number(g, it, s.get("count", 1))
+    n = number(g, it, s.get("count", 1)) if s.get("count") != ANY_NUMBER else \
+        sum(len(g.zone_ids(z, players[0])) for z in s.get("zones") or ("library",))     # 107.1c: up to all of them
     it.memory[key] = {"player": players[0], "found": ()}
     picks = [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
     if s.get("zones"):                   # "search your library and/or graveyard": which ones, first
@@ -1383,8 +1391,19 @@ def _destroy_all(g, proc, it, ins):
     done = g.perform(evs)
     # "for each creature destroyed this way" (608.2h): the permanents destroyed (not those
     # regenerated, 701.19a), as they last existed on the battlefield
-    it.memory["destroyed_this_way"] = [(e.obj, before[e.obj]) for e in done
-                                       if e.kind == "zone_change" and e.what == "destroy" and e.obj in before]
+    done_this_way(it, "destroyed", [(e.obj, before[e.obj]) for e in done
+                                    if e.kind == "zone_change" and e.what == "destroy" and e.obj in before])
+
+
+ANY_NUMBER = "any"          # 107.1c: "any number of ...": zero or more, chosen one at a time ("done" ends it)
+
+
+def done_this_way(it: StackItem, verb: str, objs: list) -> None:
+    """What an instruction did to objects, for "for each creature destroyed / sacrificed / tapped /
+    discarded / returned this way" and "that many" after it (608.2h): the objects as they last
+    existed, and their number."""
+    it.memory[f"{verb}_this_way"] = list(objs)
+    it.memory["this_way"] = {**(it.memory.get("this_way") or {}), verb: len(objs)}
 
 
 def _sacrifice(g, proc, it, ins):
@@ -1400,8 +1419,8 @@ def _sacrifice(g, proc, it, ins):
         key = f"_sacall{len(it.memory)}"
         it.memory[key] = tuple(chosen)
         return [{"_sac_done": key}]
-    n = int(ins.get("count", 1))
-    if len(players) > 1 or n > 1:                   # "sacrifices two creatures": chosen one by one, then at once
+    n = ANY_NUMBER if ins.get("count") == ANY_NUMBER else int(ins.get("count", 1))
+    if len(players) > 1 or n == ANY_NUMBER or n > 1:   # "sacrifices two creatures": chosen one by one, then at once
         return _choose_steps(it, "_sac", [q for q in g.apnap() if q in players], n, "_sac_choose", "_sac_done",
                              filter=ins["sacrifice"])
     p = players[0] if players else None
@@ -1426,7 +1445,11 @@ def _sacrifice(g, proc, it, ins):
     g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
     lk = lki(g, t)
     before = dict(g.chars())
-    g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    done = g.perform([Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice", player=p)])
+    # "for each creature sacrificed this way", "that many" (608.2h), as in _sac_done
+    done_this_way(it, "sacrificed", [(e.obj, before.get(e.obj)) for e in done
+                                     if e.kind == "zone_change" and e.what == "sacrifice"])
+    it.memory["this_way"] = {**it.memory["this_way"], "sacrifice": it.memory["this_way"]["sacrificed"]}
     if ins.get("exploit"):                          # 702.110b: the source exploited that creature
         g._log("702.110b", f"{g.name(it.source)} exploits {g.name(t)}")
         # a creature that exploited itself still has its "when ~ exploits" ability (looking back, 603.10a)
@@ -1492,9 +1515,10 @@ def _choose_objects(g, proc, it, ins):
     key = str(ins.get("remember", "chosen"))
     chosen = list(it.memory.get(key, ())) if ins.get("_cont") else []
     it.memory[key] = tuple(chosen)
-    n = number(g, it, ins.get("up_to", 1))
     cands = [o for o in matching(g, filt(ins["choose_objects"]), [(o, g.ch(o)) for o in g.battlefield()],
                                  it.source, it.controller) if o not in chosen]
+    # 107.1c: "any number of ...": as many as there are
+    n = len(chosen) + len(cands) if ins.get("up_to") == ANY_NUMBER else number(g, it, ins.get("up_to", 1))
     a = _answer(proc)
     if a is None and cands and len(chosen) < n:
         g._ask("choose_objects", it.controller, [Action("choose", (c,)) for c in cands] + [Action("done")],
@@ -1504,6 +1528,29 @@ def _choose_objects(g, proc, it, ins):
         it.memory[key] = tuple(chosen + [a.args[0]])
         return [{**ins, "_cont": True}]
     g._log("608.2d", f"{it.controller} chooses {', '.join(g.name(c) for c in chosen) or 'nothing'}", it.controller)
+    return None
+
+
+def _choose_value(g, proc, it, ins):
+    """608.2d: "Choose a color." / "Choose a creature type." as the ability resolves -- its
+    controller chooses; the instructions after it read that value ("the chosen type", "that
+    color"), fixed now for the effects they create (choices.with_chosen)."""
+    kind = str(ins["choose_value"])
+    a = _answer(proc)
+    if a is None or a.kind != "choose" or a.args[0] not in choices.options(kind):
+        g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
+               f"{it.controller}: choose {choices.PROMPT[choices.key_of(kind)]}", "608.2d")
+        return "wait"
+    value = str(a.args[0])
+    g._log("608.2d", f"{it.controller} chooses {value}", it.controller)
+    d = proc.data
+    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.key_of(kind), value)
+    return None
+
+
+def _targets_chosen(g, proc, it, ins):
+    """601.2c: "Choose target creature." -- the targets were chosen as the spell was put on the
+    stack; as it resolves the sentence itself does nothing (the instructions after it act)."""
     return None
 
 
@@ -1633,19 +1680,27 @@ def _return_own(g, proc, it, ins):
 def _choose_steps(it, prefix, order, n, step, done, **extra):
     """The plan of a choose-then-at-once instruction (701.17a sacrifice, 701.8a discard): each
     player in `order` (APNAP, 101.4) makes `n` choices one at a time, remembered under one key,
-    then `done` acts on all of them at once."""
+    then `done` acts on all of them at once. With n "any" (107.1c) each player chooses until they
+    say "done" (the step repeats itself)."""
     key = f"{prefix}{len(it.memory)}"
     it.memory[key] = ()
+    if n == ANY_NUMBER:
+        return [{step: key, "player_id": q, "any_number": True, **extra} for q in order] + [{done: key}]
     return [{step: key, "player_id": q, **extra} for q in order for _ in range(max(n, 0))] + [{done: key}]
 
 
-def _choose_one(g, it, key, p, a, cands, kind, prompt, rule):
-    """One choice of such a plan: `a` (the player's answer, or None to ask) among `cands`."""
+def _choose_one(g, it, key, p, a, cands, kind, prompt, rule, step=None):
+    """One choice of such a plan: `a` (the player's answer, or None to ask) among `cands`; for
+    a step of "any number" (107.1c) "done" is an answer too, and after a choice the step comes again."""
+    more = bool(step and step.get("any_number"))
     if a is None:
-        g._ask(kind, p, [Action(kind, (c,)) for c in cands], prompt, rule)
+        g._ask(kind, p, [Action(kind, (c,)) for c in cands] + ([Action("done")] if more else []), prompt,
+               "107.1c" if more else rule)
         return "wait"
+    if a.kind == "done":
+        return None
     it.memory[key] = it.memory[key] + ((p, a.args[0]),)
-    return None
+    return [step] if more else None
 
 
 def _all_at_once(g, it, key, rule, verb, event):
@@ -1671,7 +1726,7 @@ def _sac_choose(g, proc, it, ins):
         g._log("701.17a" if verb == "sacrifice" else "406.2", f"{p} has nothing to {verb}")
         return None
     return _choose_one(g, it, key, p, _answer(proc), cands, "sacrifice" if verb == "sacrifice" else "choose",
-                       f"{p}: choose a permanent to {verb} ({ins['filter']})", "101.4")
+                       f"{p}: choose a permanent to {verb} ({ins['filter']})", "101.4", ins)
 
 
 def _exile_own(g, proc, it, ins):
@@ -1692,9 +1747,14 @@ def _exile_own_done(g, proc, it, ins):
 
 
 def _sac_done(g, proc, it, ins):
-    _all_at_once(g, it, ins["_sac_done"], "701.17a", "sacrificed",
-                 lambda p, t: Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard",
-                                    what="sacrifice", player=p))
+    before = {t: g.ch(t) for _p, t in it.memory[ins["_sac_done"]]}
+    done = _all_at_once(g, it, ins["_sac_done"], "701.17a", "sacrificed",
+                        lambda p, t: Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard",
+                                           what="sacrifice", player=p))
+    # "for each permanent sacrificed this way", "that many" (608.2h)
+    done_this_way(it, "sacrificed", [(e.obj, before[e.obj]) for e in done
+                                     if e.kind == "zone_change" and e.what == "sacrifice" and e.obj in before])
+    it.memory["this_way"] = {**it.memory["this_way"], "sacrifice": it.memory["this_way"]["sacrificed"]}
     return None
 
 
@@ -1713,7 +1773,7 @@ def _discard(g, proc, it, ins):
     # 701.8b: each player chooses the cards they discard -- in APNAP order when several players
     # discard (101.4) -- while the spell or ability resolves (608.2c); the cards chosen are then
     # discarded at the same time, before the next instruction.
-    n = number(g, it, ins["discard"])
+    n = ANY_NUMBER if ins["discard"] == ANY_NUMBER else number(g, it, ins["discard"])
     players = refs(g, it, ins.get("player", "you"))
     how = {k: ins[k] for k in ("filter", "random") if k in ins}
     return _choose_steps(it, "_dis", [q for q in g.apnap() if q in players], n, "_discard_choose", "_discard_done",
@@ -1752,17 +1812,20 @@ def _discard_choose(g, proc, it, ins):
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(hand)}".encode()).digest()
         a = Action("discard", (random.Random(seed).choice(sorted(hand)),))
         g._log("701.8b", f"{p} discards {g.name(a.args[0])} at random", p)
-    if a is None and "filter" not in ins and len(hand) <= int(ins["count"]) - len(taken):
+    if a is None and "filter" not in ins and ins["count"] != ANY_NUMBER and len(hand) <= int(ins["count"]) - len(taken):
         a = Action("discard", (hand[0],))               # the whole rest of the hand: nothing to choose
-    return _choose_one(g, it, key, p, a, hand, "discard", f"{p}: choose a card to discard", "701.8b")
+    return _choose_one(g, it, key, p, a, hand, "discard", f"{p}: choose a card to discard", "701.8b", ins)
 
 
 def _discard_done(g, proc, it, ins):
+    before = {c: g.ch_anywhere(c) for _p, c in it.memory[ins["_discard_done"]]}
     done = _all_at_once(g, it, ins["_discard_done"], "701.8a", "discarded",
                         lambda p, c: Event("discard", player=p, obj=c))
     if done or it.memory[ins["_discard_done"]]:
         it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
                                  "discard": sum(1 for e in done if e.kind == "discard")}
+    # "for each card discarded this way" (608.2h): the cards as they were in the hand
+    done_this_way(it, "discarded", [(e.obj, before[e.obj]) for e in done if e.kind == "discard" and e.obj in before])
     return None
 
 
@@ -1948,7 +2011,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total",
-                                                              "card_types_among", "blocking", "destroyed_this_way",
+                                                              "card_types_among", "blocking", "destroyed_this_way", "done_this_way",
                                                               "this_way", "half"}))
 
 
@@ -2051,7 +2114,9 @@ def _add_mana(g, proc, it, ins):
 
 def _tap(key: str):
     def h(g, proc, it, ins):
-        g.perform([Event(key, obj=t) for t in refs(g, it, ins[key]) if t in g.s.objects])
+        done = g.perform([Event(key, obj=t) for t in refs(g, it, ins[key]) if t in g.s.objects])
+        if ins.get("did"):                 # "for each creature tapped this way" (608.2h)
+            done_this_way(it, str(ins["did"]), [(e.obj, g.ch(e.obj)) for e in done if e.kind == key])
     return h
 
 
@@ -2234,15 +2299,20 @@ def _replacement(g, proc, it, ins):
 
 def _may(g, proc, it, ins):
     """608.2d optional actions; `when_you_do` is a reflexive triggered ability (603.12)."""
+    # "Its controller may ...": the player named chooses (608.2d); with no such player now (an
+    # illegal target, 608.2b) there is no one to do it
+    players = refs(g, it, ins.get("player", "you"))
+    if not players:
+        return None
+    who = players[0]
     a = _answer(proc)
     if a is None:
-        who = refs(g, it, ins.get("player", "you"))[0]
         g._ask("may", who, [Action("yes"), Action("no")], f"{who}: {ins.get('text', 'you may ...')}?", "608.2d")
         return "wait"
     if a.kind == "no":
-        g._log("608.2d", f"{it.controller} chooses not to")
+        g._log("608.2d", f"{who} chooses not to", who)
         return list(ins.get("else") or []) or None      # "If you don't, ..." (702.123a)
-    g._log("608.2d", f"{it.controller} chooses to")
+    g._log("608.2d", f"{who} chooses to", who)
     it.memory["did"] = False
     body = list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]]
     if ins.get("when_you_do"):
@@ -2802,6 +2872,11 @@ def _if(g, proc, it, ins):
         ok = bool(ids) and all(matching(g, filt(c["filter"]), [(x, g.ch_anywhere(x))], it.source, it.controller)
                                for x in ids)
         return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
+    if isinstance(c, dict) and "roll" in c and it.memory.get("roll") is None:
+        # 706.2: no die was rolled ("you may roll ... If you roll a 1, X. Otherwise, Y."): there is
+        # no result, neither instruction applies
+        g._log("706.2", "no die was rolled: no result to compare")
+        return None
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
@@ -2827,7 +2902,7 @@ _HANDLERS = {
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
     "reveal_discard": _reveal_discard, "proliferate": _proliferate, "doesnt_untap_next": _doesnt_untap_next,
     "put_from_hand": _put_from_hand, "fight": _fight, "_aura_choice": _aura_choice,
-    "choose_objects": _choose_objects, "choose_source": _choose_source,
+    "choose_objects": _choose_objects, "choose_source": _choose_source, "choose_value": _choose_value, "targets_chosen": _targets_chosen,
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,

@@ -203,7 +203,7 @@ KINDS = {
     "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
     "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "done", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
-    "sacrifice": ("sacrifice",), "discard": ("discard",), "order_triggers": ("trigger",),
+    "sacrifice": ("sacrifice", "done"), "discard": ("discard", "done"), "order_triggers": ("trigger",),
     "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
     "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
     "crew": ("crew", "done", "cancel"), "pay_or": ("pay", "decline"), "kicker": ("no_kick", "kick", "cancel"),
