@@ -7682,14 +7682,6 @@ def _has_key(x: Any, key: str) -> bool:
     return False
 
 
-def _has_value(x: Any, value: Any) -> bool:
-    if isinstance(x, dict):
-        return any(_has_value(v, value) for v in x.values())
-    if isinstance(x, list):
-        return any(_has_value(v, value) for v in x)
-    return x == value
-
-
 def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
     """"Exile target creature. Return it to the battlefield at the beginning of the next end
     step.": the delayed return brings back the card that was exiled, from exile only -- a card
