@@ -22,14 +22,7 @@ if TYPE_CHECKING:
 
 def prohibitions(g: "Game") -> list[tuple[str, str | None, dict]]:
     """(source, its controller, the cant_cast part) of every such ability on the battlefield."""
-    out = []
-    for src in g.battlefield():
-        for _i, parts in g.abilities_of(src, "static"):
-            cc = parts.get("cant_cast")
-            if cc:
-                ch = g.ch(src)
-                out.append((src, ch.controller if ch else None, cc))
-    return out
+    return list(g.static_sources("cant_cast"))
 
 
 def forbidden(g: "Game", p: str, oid: str, found: list | None = None) -> str | None:

@@ -686,11 +686,18 @@ class Game(CastingMixin):
     def static_parts(self, key: str):
         """(controller, value) of each static ability part `key` of the permanents on the
         battlefield (rule-modifying static abilities: land plays, skipped steps, hand size)."""
+        for _oid, controller, value in self.static_sources(key):
+            yield controller, value
+
+    def static_sources(self, key: str):
+        """(permanent, its controller, value) of each static ability part `key` of the permanents
+        on the battlefield, read as the abilities are after the layer system (an ability lost is
+        no part): prohibitions on casting (601.3) and activating (602.5) name their source."""
         for oid in self.battlefield():
             ch = self.ch(oid)
             for _i, spec in self.abilities_of(oid, "static", ch):
                 if spec.get(key):
-                    yield ch.controller, spec[key]
+                    yield oid, (ch.controller if ch else None), spec[key]
 
     def _skipped_by_static(self, step: str) -> bool:
         """614.1b, 614.10: a static ability of a permanent the active player controls says "Skip

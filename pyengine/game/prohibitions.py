@@ -18,14 +18,7 @@ if TYPE_CHECKING:
 
 def prohibitions(g: "Game") -> list[tuple[str, str | None, dict]]:
     """(source, its controller, the cant_activate part) of every such ability on the battlefield."""
-    out = []
-    for src in g.battlefield():
-        for _i, parts in g.abilities_of(src, "static"):
-            ca = parts.get("cant_activate")
-            if ca:
-                ch = g.ch(src)
-                out.append((src, ch.controller if ch else None, ca))
-    return out
+    return list(g.static_sources("cant_activate"))
 
 
 def prohibited(g: "Game", oid: str, mana: bool, found: list | None = None) -> str | None:
