@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.game.lookups import answer as _answer
 from pyengine.game.state import Action
 
 if TYPE_CHECKING:
@@ -47,10 +48,6 @@ def exiled_instead(g: "Game", oid: str, to_zone: str) -> str:
         g._log("614.1a", f"{g.name(oid)} would be put into its owner's graveyard: it is exiled instead")
         return "exile"
     return to_zone
-
-
-def _answer(proc) -> Action | None:
-    return proc.data["answers"].get(proc.data["pc"])
 
 
 def _candidates(g: "Game", it, ins: dict, p: str, refs, filt) -> list[str]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.game.lookups import answer
 from pyengine.game.state import Action
 
 if TYPE_CHECKING:
@@ -215,7 +216,7 @@ def manifest_dread(g: "Game", proc, it, players: list[str]):
     """701.60a: "Look at the top two cards of your library. Manifest one of them, then put the cards
     you looked at that were not manifested this way into your graveyard." (answer `choose ID`)."""
     key = f"_dread:{proc.data['pc']}"
-    a = proc.data["answers"].get(proc.data["pc"])
+    a = answer(proc)
     if key not in it.memory:
         ps = [p for p in players if p in g.s.players]
         if not ps:

@@ -10,14 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
+from pyengine.game.lookups import answer as _answer
 from pyengine.game.state import Action
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
-
-
-def _answer(proc) -> Action | None:
-    return proc.data["answers"].get(proc.data["pc"])
 
 
 def _hand_to_library(g: "Game", proc, it, ins):

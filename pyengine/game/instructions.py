@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
 from pyengine.game.lookups import _PLACE, _key, filt, lki  # noqa: F401 (re-exported)
+from pyengine.game.lookups import answer as _answer
 from pyengine.game.paying import can_pay, can_pay_mana, pay_mana, pay_now  # noqa: F401 (re-exported)
 
 
@@ -782,10 +783,6 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
     if not isinstance(instr, dict):
         raise ScenarioError(f"instruction {instr!r} is not a mapping", expected="{damage: 3, to: target} ...")
     return _HANDLERS[_one(instr)](g, proc, it, instr)
-
-
-def _answer(proc) -> Action | None:
-    return proc.data["answers"].get(proc.data["pc"])
 
 
 def _damage(g, proc, it, ins):

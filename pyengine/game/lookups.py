@@ -1,5 +1,6 @@
 """Lookups shared by the instruction language and the costs (608.2c, 118): filters of card data
-parsed once and cached, and last known information about an object (608.2h, 113.7a)."""
+parsed once and cached, last known information about an object (608.2h, 113.7a), and the
+answer a paused process was given."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,11 @@ def _key(x: Any) -> Any:
 
 
 _FILTERS: dict = {}
+
+
+def answer(proc: Any) -> Any:
+    """The player's answer to the decision a process paused on at its current step, or None."""
+    return proc.data["answers"].get(proc.data["pc"])
 
 
 def filt(spec: Any):

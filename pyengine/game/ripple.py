@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.game.lookups import answer as _answer
 from pyengine.game.state import Action, PendingTrigger, StackItem
 
 if TYPE_CHECKING:
@@ -28,10 +29,6 @@ def triggers(g: "Game", it: StackItem, ns: list[int]) -> None:
         spec = {"text": f"ripple {n} of {name}", "effect": [{"ripple": n, "name": name}]}
         g.s.pending.append(PendingTrigger(g.new_id("trig"), it.id, it.controller, spec["text"], spec, {}))
         g._log("702.60a", f"ripple {n} of {g.name(it.id)} triggers")
-
-
-def _answer(proc) -> Action | None:
-    return proc.data["answers"].get(proc.data["pc"])
 
 
 def _ripple(g, proc, it, ins):

@@ -724,9 +724,6 @@ def _may_watch(objs: Iterable[GameObject], kind: str) -> bool:
     return any(may_watch(o.card, kind) for o in objs)
 
 
-_COPY_FILTERS: dict[str, Any] = {}
-
-
 def _copy_candidates(game, event: Event) -> dict[str, list[str]]:
     """707.5: the permanents an object entering the battlefield with "you may have ~ enter as a
     copy of any <filter> on the battlefield" may copy: those on the battlefield matching the filter
@@ -740,19 +737,15 @@ def _copy_candidates(game, event: Event) -> dict[str, list[str]]:
              for spec, _w in ab.parts.get("replacement") or () if "copy_choice" in spec]
     if not specs:
         return {}
-    from pyengine.cards.parse import Place, parse_filter
     from pyengine.game.filters import matching
+    from pyengine.game.lookups import filt
     you = event.player or o.owner
     chars = game.chars()
     items = [(k, ch) for k, ch in chars.items() if k != o.id and ch is not None and ch.zone == "battlefield"
              and k in game.s.objects and not game.s.objects[k].phased_out]
     got: list[str] = []
     for spec in specs:
-        key = repr(spec["copy_choice"])
-        f = _COPY_FILTERS.get(key)
-        if f is None:
-            f = _COPY_FILTERS[key] = parse_filter(spec["copy_choice"], Place("<copy_choice>", ""))
-        got += [k for k in matching(game, f, items, o.id, you) if k not in got]
+        got += [k for k in matching(game, filt(spec["copy_choice"]), items, o.id, you) if k not in got]
     return {o.id: got}
 
 
