@@ -103,9 +103,17 @@ def _counters_on(g: "Game", oid: str, kind: str) -> int:
     return sum(c.count for c in o.counters if c.kind == kind) if o else 0
 
 
-def possible(g: "Game", p: str, source: str, spec: dict, x: int | None = None) -> bool:
+def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
+    """Is player p short of the life (119.4), energy (107.14) or counters on the source (122.8)
+    cost c takes (X as announced, 107.3a)?"""
+    return ("pay_life" in c and g.s.players[p].life < _n(c["pay_life"], x)) or \
+        ("pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"])) or \
+        ("remove_counters" in c and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x))
+
+
+def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
     """Can these costs possibly be paid now (119.4 life; 122.8 counters; enough objects)? A cost
-    naming X is counted with X announced as `x` (0 before it is: 107.3a)."""
+    naming X is counted as X = 0, the least that may be announced (107.3a)."""
     picked: list[str] = []
     if spec.get("pay_life") and g.s.players[p].life < int(spec["pay_life"]):    # 119.4: "Pay N life" in the cost
         return False
@@ -117,13 +125,9 @@ def possible(g: "Game", p: str, source: str, spec: dict, x: int | None = None) -
             if not any(possible(g, p, source, {"costs": alt}) for alt in c["choose"]):
                 return False
             continue
-        if "pay_life" in c and g.s.players[p].life < _n(c["pay_life"], x):
+        if _short(g, p, source, c, None):
             return False
-        if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
-            return False
-        if "remove_counters" in c and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x):
-            return False
-        n = _needed(c, x)
+        n = _needed(c)
         if n:
             got = candidates(g, p, source, spec, c, picked)
             if len(got) < n:
@@ -161,11 +165,7 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
     was recorded), 'impossible' (a cost can't be paid) or None (every choice is made)."""
     picks: list[list[str]] = d.setdefault("cost_picks", [[] for _ in costs_of(it.spec)])
     for i, c in enumerate(costs_of(it.spec)):
-        if "pay_life" in c and g.s.players[p].life < _n(c["pay_life"], it.x):
-            return "impossible"
-        if "pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"]):
-            return "impossible"
-        if "remove_counters" in c and _counters_on(g, it.source, str(c["kind"])) < _n(c["remove_counters"], it.x):
+        if _short(g, p, it.source, c, it.x):
             return "impossible"
         n = _needed(c, it.x)
         while len(picks[i]) < n:
