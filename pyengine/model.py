@@ -247,6 +247,9 @@ class GameObject:
     # 701.28f: how many times this object has transformed (its `card` is the face that's up:
     # the back face while transformed, pyengine.cards.faces)
     transformations: int = 0
+    # 903.3: the card is its owner's commander -- an attribute of the card, not a characteristic,
+    # kept through zone changes (filter word `commander`, "your commander")
+    commander: bool = False
 
 
 @dataclass

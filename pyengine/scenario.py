@@ -21,7 +21,7 @@ _TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", 
              "targets", "stack_items", "rulings", "day_night"} | set(ZONES)
 _OBJ_KEYS = {"id", "card", "controller", "owner", "timestamp", "tapped", "counters", "attached_to",
              "face_down", "token", "copy_of", "copy_timestamp", "chosen", "damage", "summoning_sick",
-             "phased_out", "earlier_ids", "note", "transformed"}
+             "phased_out", "earlier_ids", "note", "transformed", "commander"}
 
 
 def _num(v: Any, w: Place, what: str = "a number") -> float:
@@ -265,6 +265,7 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
                 attached_to=str(spec["attached_to"]) if spec.get("attached_to") is not None else None,
                 face_down=_bool(spec.get("face_down", False), w.at("face_down", spec)),
                 token=_bool(spec.get("token", False), w.at("token", spec)),
+                commander=_bool(spec.get("commander", False), w.at("commander", spec)),
                 copy_of=str(spec["copy_of"]) if spec.get("copy_of") is not None else None,
                 copy_timestamp=spec.get("copy_timestamp"),
                 chosen=_chosen(spec.get("chosen", {}), w.at("chosen", spec)),

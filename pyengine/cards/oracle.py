@@ -1529,6 +1529,10 @@ class OracleTransformer(Transformer):
         kind, raw = self.alternative_cost(None, parts, rt)
         return (kind, {"casting": {**raw["casting"], "if": _static_cond(cond)}})
 
+    def alternative_cost_free(self, _tok, cond):
+        # 118.9: casting it without paying its mana cost is an alternative cost, here with a condition
+        return ("ability", {"casting": {"kind": "alternative", "cost": "", "costs": [], "if": _static_cond(cond)}})
+
     def alt_cost_parts(self, *parts):
         out: list[dict] = []
         for p in parts:
@@ -3268,6 +3272,9 @@ class OracleTransformer(Transformer):
     def cond_control(self, _art, ph):
         return {"controls": ph.filter()}
 
+    def cond_control_your_commander(self, _tok):
+        return {"controls": ["commander", {"owner": "you"}]}      # 903.3d: a commander you own on the battlefield
+
     def cond_control_or(self, _a1, ph1, _or, ph2):
         return {"controls": {"any": [ph1.filter(), ph2.filter()]}}
 
@@ -3285,6 +3292,9 @@ class OracleTransformer(Transformer):
 
     def cond_opp_control(self, _art, ph):
         return {"count": _and(ph.filter(), {"controller": "opponent"})}
+
+    def cond_opp_and_you_control(self, _a1, ph1, _a2, ph2):
+        return {"all": [self.cond_opp_control(None, ph1), {"controls": ph2.filter()}]}
 
     def cond_opps_control_n(self, n, ph):
         return {"count": _and(ph.filter(), {"controller": "opponent"}), "at_least": _counted(n)}
@@ -6446,6 +6456,9 @@ class OracleTransformer(Transformer):
     def pre_token(self):
         return "token"
 
+    def pre_commander(self, _tok):
+        return "commander"                       # 903.3
+
     def pre_face_down(self):
         return "face_down"                       # 708.2
 
@@ -6494,8 +6507,17 @@ class OracleTransformer(Transformer):
     def noun_permanent(self):
         return Phrase(["permanent"])
 
+    def noun_commander(self):
+        return Phrase(["commander"])                      # 903.3d: in whatever zone the phrase names
+
+    def noun_your_commander(self, _tok):
+        return Phrase(["commander", {"owner": "you"}])   # 903.3: the commander of your deck
+
     def post_you_control(self):
         return {"controller": "you"}
+
+    def post_you_own(self):
+        return {"owner": "you"}                            # 108.3
 
     def post_not_you_control(self):
         return {"controller": "opponent"}
@@ -6967,6 +6989,8 @@ def _non(t: Any) -> Any:
         return f"non{rest}"
     if rest == "snow":                                # 205.4a: "nonsnow"
         return {"not": "snow"}
+    if rest == "commander":                           # 903.3: "noncommander"
+        return {"not": "commander"}
     orig = str(t)[3:].lstrip("-")
     if orig in subtype_forms():
         return {"not": {"subtype": subtype_forms()[orig][0]}}

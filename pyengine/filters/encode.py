@@ -77,7 +77,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "controller_is": ("controller",), "mana_value": ("mv",),
     "power": ("power", "type", "ptprinted"), "toughness": ("toughness", "type", "ptprinted"),
     "has": ("ability",), "name": ("name",), "owner": ("owner",), "owner_is": ("owner",),
-    "token": ("token",), "card": ("token",), "face_down": ("facedown",),
+    "token": ("token",), "card": ("token",), "face_down": ("facedown",), "commander": ("commander",),
     "enchanted": ("attached",), "equipped": ("attached",), "attached": ("attached",),
     "attached_to_self": ("attached",),
     "zone": ("zone",), "spell": ("zone",),
@@ -199,7 +199,7 @@ class FilterEncoder:
             return fn("counters", const("any") if a[0] == "any" else str(a[0]), const(a[1]), a[2])
         if k == "has":
             return fn("has", ability_term(*a[0]))
-        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down",
+        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
                  "tapped", "attacking", "blocking", "was_dealt_damage", "dealt_damage", "entered_this_turn",
@@ -237,7 +237,7 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
                  counters: tuple[tuple[str, int], ...] = (), turn: tuple[str, ...] = (),
                  modified: bool = False) -> list[T]:
     """The facts of one object for asp_rules/filters.lp: val(State,O,Class,Value) for its
-    characteristics (after the layer system), zone/2, owner/2, token/1, facedown/1, attached/2,
+    characteristics (after the layer system), zone/2, owner/2, token/1, facedown/1, commander/1 (903.3), attached/2,
     ptprinted/1, counter/3 (122.1: the (kind, number) counters on it, where the feature knows
     them), thisturn/2 (what happened to it this turn: the filter words was_dealt_damage,
     dealt_damage (120.1), entered_this_turn, attacked_this_turn (508.1)), modified/1 (700.9).
@@ -285,6 +285,8 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
         out.append(T(f"token({O})"))
     if face_down and (r is None or "facedown" in r):
         out.append(T(f"facedown({O})"))
+    if ch.commander and (r is None or "commander" in r):       # 903.3
+        out.append(T(f"commander({O})"))
     if attached_to is not None and (r is None or "attached" in r):
         out.append(T(f"attached({O},{sym(attached_to)})"))
     if printed_pt and (r is None or "ptprinted" in r):

@@ -1325,7 +1325,7 @@ class Game(CastingMixin):
 
 def _printed(o: GameObject) -> Characteristics:
     """Printed characteristics of a card outside the battlefield and stack (109.3)."""
-    key = (id(o.card), o.id, o.zone, o.owner)
+    key = (id(o.card), o.id, o.zone, o.owner, o.commander)
     _KEPT.setdefault(id(o.card), o.card)
     hit = _PRINTED.get(key)
     if hit is None:
@@ -1337,7 +1337,8 @@ def _printed(o: GameObject) -> Characteristics:
             id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
             types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,
             abilities=tuple(text_of(k, texts) for k in keys), ability_terms=keys,
-            power=c.power, toughness=c.toughness)       # 208.3: off the battlefield, as printed
+            power=c.power, toughness=c.toughness,       # 208.3: off the battlefield, as printed
+            commander=o.commander)
         _PRINTED[key] = hit
     return hit
 

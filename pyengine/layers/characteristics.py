@@ -21,6 +21,7 @@ class Characteristics:
     power: int | None = None
     toughness: int | None = None
     every_creature_type: bool = False
+    commander: bool = False            # 903.3: the card is a commander (its designation, not a characteristic)
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -44,6 +45,8 @@ class Characteristics:
              "abilities": list(self.abilities)}
         if self.every_creature_type:
             d["every_creature_type"] = True
+        if self.commander:
+            d["commander"] = True
         if self.power is not None or self.toughness is not None:
             d["power"] = self.power
             d["toughness"] = self.toughness

@@ -350,6 +350,8 @@ class Encoder:
                 F.add("token", o.id)
             if o.face_down:
                 F.add("facedown", o.id)
+            if o.commander:
+                F.add("commander", o.id)
             if o.attached_to:
                 F.add("attached", o.id, o.attached_to)
             for ct in o.counters:

@@ -178,7 +178,7 @@ def _leaf_reads(leaf: Filter) -> set:
     return {(c, ANY) for c in set().union(*LAYER_WRITES.values())}
 
 
-_NO_CLASS_LEAVES = {"zone", "anyzone", "other", "self", "enchanted", "equipped", "attached", "token", "face_down",
+_NO_CLASS_LEAVES = {"zone", "anyzone", "other", "self", "enchanted", "equipped", "attached", "token", "face_down", "commander",
                     "object", "owner", "owner_is", "card", "spell", "ability", "activated_ability",
                     "triggered_ability", "single_target", "player", "opponent", "you", "nontoken", "permanent"}
 

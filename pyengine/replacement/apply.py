@@ -172,7 +172,7 @@ class ReplacementEngine:
         if key not in self._hyp_cache:
             obj = GameObject(id=ev.obj, card=card, zone="battlefield", owner=owner, controller=ctrl,
                              timestamp=max([o.timestamp for o in self.scenario.objects] + [0]) + 1,
-                             token=is_token, face_down=fd)
+                             token=is_token, face_down=fd, commander=base is not None and base.commander)
             others = [o for o in self.scenario.objects if o.id != ev.obj]
             hyp_sc = dataclasses.replace(self.scenario, objects=others + [obj])
             ch = evaluate(hyp_sc)[ev.obj]
