@@ -1262,12 +1262,15 @@ class OracleTransformer(Transformer):
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
-        # a granted ward / flanking stays the keyword alone, as before its trigger was compiled
-        # (702.21a, 702.25a); another keyword that is an ability of its own (exalted, prowess,
-        # toxic N...) is granted as its text, compiled again where the object has it
-        out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
-                                                              or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k) else _granted_keyword(k) for k in out]
+        # a granted ward is the keyword and its triggered ability granted as its text ("Ward {2}",
+        # 702.21a), compiled again where the object has it (pyengine.cards.card._keyword_trigger), as
+        # a face-down creature's ward {2} (708.2); a granted flanking stays the keyword alone
+        # (702.25a); another keyword that is an ability of its own (exalted, prowess, toxic N...)
+        # is granted as its text, compiled again where the object has it
+        out = [k for k in out if not (isinstance(k, dict) and (k.get("triggered") or {}).get("flanking"))]
+        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k)
+                else {"text": k["text"]} if (k.get("triggered") or {}).get("ward") else _granted_keyword(k)
+                for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -1895,6 +1898,11 @@ class OracleTransformer(Transformer):
 
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
+
+    def when_you_cast_or_copy(self, _art, f):
+        # 707.10: copying a spell puts a copy on the stack without casting it -- a second event
+        t = _cast_trigger(f, "you")
+        return Trigger({"any": [t.when, {**t.when, "event": "copy"}]}, self_subject=False)
 
     def when_you_cast_kicked(self):
         return Trigger({**_cast_trigger(None, "you").when, "kicked": True}, self_subject=False)     # 702.33d

@@ -2769,6 +2769,8 @@ def _copy_spell(g, proc, it, ins):
             st["made"].append(cid)
         g._dirty()
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+        for cid in st["made"]:       # 707.10: its controller copied a spell ("whenever you copy a spell")
+            g._happen({"kind": "copy", "obj": cid, "player": it.controller})
     a = proc.data["answers"].pop(proc.data["pc"], None)
     if not ins.get("new_targets", "of" not in ins):
         it.memory.pop("_copies", None)

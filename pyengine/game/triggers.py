@@ -4,7 +4,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
-blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
+blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|
 becomes_target|cycle|cycle_self|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
@@ -100,6 +100,11 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None                                # "a creature dealt damage by ~ this turn"
         if _obj_ok(g, when, h["obj"], ch, src, ctrl, h.get("lki") or {}):
             return {"event_obj": h["obj"], "event_lki": h.get("lki")}
+    if ev == "copy" and k == "copy":        # 707.10: "whenever you copy a spell": its copy, put on the stack
+        if _player_ok(when.get("player", "any"), h["player"], ctrl) and \
+                ("filter" not in when or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)):
+            return {"event_obj": h["obj"], "event_player": h["player"], **_spell_lki(g, h["obj"])}
+        return None
     if ev == "cast" and k == "cast":
         if _player_ok(when.get("player", "any"), h["player"], ctrl) and _nth_ok(g, when, "casts", h["player"]) and \
                 _during_ok(g, when, ctrl) and \
