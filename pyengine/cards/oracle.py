@@ -2420,6 +2420,44 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of counters put at once")
         return Trigger({"event": "counters_put", "kind": str(kind)})
 
+    def when_you_activate_kind(self, _art, kind, of=None):
+        # 602.2: an ability is activated once its costs are paid; boast (702.142a), exhaust
+        # (702.177a) and loyalty (606.3) abilities are never mana abilities
+        when = {"event": "activate", "player": "you", "ability": str(kind).lower()}
+        if of is not None:
+            when["source"] = of
+        return Trigger(when, self_subject=False)
+
+    def when_you_activate_nonmana(self, of, _tok):
+        return Trigger({"event": "activate", "player": "you", "source": of}, self_subject=False)
+
+    def ao_filter(self, _art, ph):
+        return ph.filter()
+
+    def ao_enchanted(self):
+        return ["planeswalker", "enchanted"]
+
+    def when_you_put_counters(self, n, *rest):
+        # 122.6: counters put on an object by its player (the controller of the spell or ability
+        # putting them, or as it enters, 122.6a); "one or more": once per object and event
+        if n != 1:
+            raise Unsupported("a number of counters put at once")
+        kind = [str(a) for a in rest if isinstance(a, Token) and a.type == "COUNTER_KIND"]
+        on = rest[-1]
+        when = {"event": "counters_put", "by": "you", **({"kind": kind[0]} if kind else {})}
+        if on == "self":
+            return Trigger(when)
+        return Trigger({**when, "filter": on}, self_subject=False)
+
+    def co_filter(self, _art, ph):
+        return ph.filter()
+
+    def co_another(self, ph):
+        return _and(ph.filter(), "other")
+
+    def co_self(self):
+        return "self"
+
     def when_counter_on_self(self, kind):
         return Trigger({"event": "counters_put", "kind": str(kind)})
 
@@ -5728,6 +5766,21 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": _cast_trigger(f, "you").when, "effect": seq, "this_turn": True,
                              "text": "when you next cast such a spell this turn"}}]
 
+    def until_eot_whenever_sentence(self, _tok, trig, seq):
+        # 603.7a-b: a delayed triggered ability with a stated duration, created as this resolves:
+        # it triggers each time its event happens until end of turn; its targets and "it" (the
+        # object of its event, or the source) are its own, assembled as its own block
+        if not isinstance(trig, Trigger):
+            raise Unsupported("trigger event")
+        seq = _checked(seq)
+        if _has_key(seq, "_copy_event"):          # "copy it" (the spell the event is about, 707.10)
+            seq = _copy_event_checked(seq, [w.get("event") for w in trig.when.get("any", [trig.when])])
+        it = trig.self_subject if isinstance(trig.self_subject, str) else ("self" if trig.self_subject else "it")
+        return [{"delayed": {"when": trig.when, "effect": seq, "this_turn": True, "until": "end_of_turn",
+                             "text": f"until end of turn, whenever {trig.when.get('event', 'its event happens')}: "
+                                     + "; ".join(_describe(i) for i in seq),
+                             "_assemble": it}}]
+
     def counter_ability(self, tok):
         w = re.sub(r"\s+", " ", str(tok).lower())
         f = {"activated ability": "activated_ability", "triggered ability": "triggered_ability",
@@ -7255,6 +7308,10 @@ def _reflexives_assembled(x: Any, it_default: str) -> Any:
     for k, v in x.items():
         if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
             out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+        elif k == "delayed" and isinstance(v, dict) and v.get("_assemble"):
+            # 603.7b: a delayed trigger with a duration ("until end of turn, whenever ...")
+            # chooses its targets each time it triggers (603.3d): a block of its own
+            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_assemble"}, v["_assemble"])
         else:
             out[k] = _reflexives_assembled(v, it_default)
     return out

@@ -748,6 +748,8 @@ class Game(CastingMixin):
             s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
             s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
+        # "until end of turn, whenever ..." (603.7b): a delayed trigger's stated duration ends
+        s.delayed = [d for d in s.delayed if d["spec"].get("until") != "end_of_turn"]
         keyword_costs.end_of_turn(self)                    # "saddled" ends (702.171b)
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +
