@@ -279,3 +279,22 @@ def test_602_2_activating_a_creatures_ability_that_isnt_a_mana_ability():
                                         "alice: pass", "bob: pass", "alice: mana le"])
     assert life(g, "bob") == 19 and (g.ch("cc").power, g.ch("cc").toughness) == (3, 3)
     assert sum(1 for e in g.log if e.rule == "603.2" and "Whenever you activate" in e.text) == 1
+
+
+# ------------------------------------------------------------------ 701.8a "Whenever you discard one or more cards"
+def test_701_8a_discarding_two_cards_at_once_triggers_once_with_that_many():
+    """701.8a, 603.2: Marauding Mako's "Whenever you discard one or more cards, put that many +1/+1
+    counters on this creature." -- Faithless Looting draws two and discards two at once: one
+    trigger, two counters (608.2h: "that many" is the number discarded)."""
+    assert fully_compiled("Marauding Mako")
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: mako, card: Marauding Mako, controller: alice}
+hand:
+  - {id: fl, card: Faithless Looting, owner: alice}
+  - {id: keep, card: Island, owner: alice}
+""", ["Marauding Mako", "Faithless Looting"], ["alice: cast fl", "alice: pass", "bob: pass", "alice: discard la1",
+                                               "alice: discard la2", "alice: pass", "bob: pass"])
+    assert counters(g, "mako") == 2 and g.obj("keep").zone == "hand"
+    assert sum(1 for e in g.log if e.rule == "603.2" and "discard one or more" in e.text) == 1

@@ -2491,6 +2491,13 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of cards leaving a graveyard")
         return Trigger({"event": "left_graveyard", "player": "you"})
 
+    def when_you_discard_batch(self, n, ph=None):
+        # 701.8a: one event for the cards a player discards at once; "that many": how many of them
+        if n != 1:
+            raise Unsupported("a number of cards discarded at once")
+        return Trigger({"event": "discard_batch", "player": "you", **({"filter": ph.filter()} if ph is not None else {})},
+                       self_subject=False)
+
     def when_filter_cards_leave_graveyard(self, n, ph):
         if n != 1:
             raise Unsupported("a number of cards leaving a graveyard")
@@ -7812,8 +7819,8 @@ def _source_checked(ins: Any) -> Any:
 # the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
 _RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"), ("roll_die", "roll"))
 # trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
-# counters put: pyengine.game.triggers gives it as the trigger's `amount`)
-_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put")
+# counters put, the cards discarded at once: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch")
 # trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
 _DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
 

@@ -1277,6 +1277,12 @@ class Game(CastingMixin):
                 left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
         for p, objs in left.items():
             self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
+        discarded: dict[str, list[str]] = {}     # "whenever you discard one or more cards" (701.8a)
+        for h in happened:
+            if h["kind"] == "discard":
+                discarded.setdefault(h["player"], []).append(h["obj"])
+        for p, objs in discarded.items():
+            self._happen({"kind": "discard_batch", "player": p, "objs": objs})
         entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
         if entered:                               # "whenever one or more creatures you control enter"
             self._happen({"kind": "entered_batch", "objs": entered})

@@ -4,7 +4,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
-blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|
+blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|
 becomes_target|cycle|cycle_self|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
@@ -219,6 +219,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl) for x in h["objs"]):
             return {"event_player": h.get("player")}
         return None
+    if ev == "discard_batch" and k == "discard_batch":      # 701.8a: "whenever you discard one or more cards"
+        if not _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return None
+        n = sum(1 for x in h["objs"] if "filter" not in when or
+                (x in g.s.objects and _obj_ok(g, when, x, g.ch_anywhere(x), src, ctrl)))
+        return {"event_player": h["player"], "amount": n} if n > 0 else None
     if ev == "left_graveyard" and k == "left_graveyard":      # "one or more cards leave your graveyard"
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
                 ("filter" not in when or any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl)
