@@ -2431,10 +2431,10 @@ class OracleTransformer(Transformer):
     def when_you_activate_nonmana(self, of, _tok):
         return Trigger({"event": "activate", "player": "you", "source": of}, self_subject=False)
 
-    def ao_filter(self, _art, ph):
+    def act_of_filter(self, _art, ph):
         return ph.filter()
 
-    def ao_enchanted(self):
+    def act_of_enchanted(self):
         return ["planeswalker", "enchanted"]
 
     def when_you_put_counters(self, n, *rest):
