@@ -298,3 +298,21 @@ hand:
                                                "alice: discard la2", "alice: pass", "bob: pass"])
     assert counters(g, "mako") == 2 and g.obj("keep").zone == "hand"
     assert sum(1 for e in g.log if e.rule == "603.2" and "discard one or more" in e.text) == 1
+
+
+def test_602_2_an_opponent_activating_a_creatures_ability_is_punished():
+    """602.2, 605.1a: Immolation Shaman's "Whenever an opponent activates an ability of an artifact,
+    creature, or land that isn't a mana ability, this creature deals 1 damage to that player." --
+    bob's Prodigal Pyromancer pinging alice triggers it (bob 20 -> 19, alice 20 -> 19); bob
+    tapping Llanowar Elves for mana doesn't."""
+    assert fully_compiled("Immolation Shaman")
+    g = play(head() + """
+battlefield:
+  - {id: is, card: Immolation Shaman, controller: alice}
+  - {id: pp, card: Prodigal Pyromancer, controller: bob}
+  - {id: le, card: Llanowar Elves, controller: bob}
+""", ["Immolation Shaman", "Prodigal Pyromancer", "Llanowar Elves"],
+        ["alice: pass", "bob: activate pp 1 target=alice", "bob: pass", "alice: pass", "bob: pass", "alice: pass",
+         "bob: mana le"])
+    assert life(g, "bob") == 19 and life(g, "alice") == 19
+    assert sum(1 for e in g.log if e.rule == "603.2" and "activates an ability" in e.text) == 1

@@ -2431,6 +2431,13 @@ class OracleTransformer(Transformer):
     def when_you_activate_nonmana(self, of, _tok):
         return Trigger({"event": "activate", "player": "you", "source": of}, self_subject=False)
 
+    def when_player_activates_nonmana(self, who, *rest):
+        # 602.2: "Whenever an opponent activates an ability [of a creature or land] that isn't a
+        # mana ability": "that player" is the one who activated it
+        of = rest[0] if len(rest) == 2 else None
+        return Trigger({"event": "activate", "player": who, **({"source": of} if of is not None else {})},
+                       self_subject=False)
+
     def act_of_filter(self, _art, ph):
         return ph.filter()
 
