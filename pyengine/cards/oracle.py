@@ -4478,6 +4478,32 @@ class OracleTransformer(Transformer):
         # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
         return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
 
+    def each_keeps_sacrifice(self, _tok, count, ph, _they):
+        # 101.4, 701.17a: each player chooses (APNAP order) that many permanents they control,
+        # then the rest of those matching the filter are sacrificed at the same time
+        return [self._keep_rest(count, ph, "sacrifice")]
+
+    def each_keeps_destroy(self, _tok, count, ph, _they):
+        # 101.4, 701.7a: "Each player chooses a creature they control. Destroy the rest."
+        return [self._keep_rest(count, ph, "destroy")]
+
+    @staticmethod
+    def _keep_rest(count, ph, rest: str) -> dict:
+        n, up_to = count
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of permanents to keep that isn't fixed")
+        return {"keep_rest": ph.filter(), "count": n, **({"up_to": True} if up_to else {}), "rest": rest,
+                "player": "each_player", "text": f"each player chooses {'up to ' if up_to else ''}{n} to keep; {rest} the rest"}
+
+    def kc_one(self, *_):
+        return (1, False)
+
+    def kc_n(self, n):
+        return (n, False)
+
+    def kc_up_to(self, n):
+        return (n, True)
+
     def choose_target_sentence(self, _tok, first, *rest):
         # 601.2c: the targets were chosen as the spell was cast; resolving, the sentence does
         # nothing more (the instructions after it act on "that creature", 608.2b)
