@@ -6610,7 +6610,8 @@ class OracleTransformer(Transformer):
     def post_chosen_name(self, _t):
         # "with that name" / "with the chosen name" (201.4, 608.2d): the card name a "Choose a card
         # name." of the same instructions chose; a choice made before it is checked (_choices_checked)
-        return {"name": {"chosen": "card_name"}}
+        # (marked `_that` like "of that type": left anywhere else, the ability is unsupported)
+        return {"name": {"chosen": "card_name", "_that": True}}
 
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
