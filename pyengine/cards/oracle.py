@@ -2147,6 +2147,15 @@ class OracleTransformer(Transformer):
         return kind, {**spec, "if": _trigger_cond(cond, trig.self_subject, trig.when)}
 
     # more trigger events (603.2)
+    def when_self_attached(self, s, _art, ph):
+        # 701.3a: "it" / "that creature" is the object it became attached to
+        if s != "self":
+            raise Unsupported("an attached permanent becoming attached")
+        return Trigger({"event": "attached", "filter": "self", "to": ph.filter()}, self_subject=False)
+
+    def when_attached_to_self(self, subj):
+        return Trigger({"event": "attached", "filter": subj, "to": "self"}, self_subject=False)
+
     def when_self_tapped(self, _s=None):
         return _subject_trigger(_s, {"event": "tapped"})
 

@@ -383,6 +383,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     g._dirty()
     return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
             "player": e.player,
+            **({"attached_to": o.attached_to} if to == "battlefield" and e.target and o.attached_to else {}),
             # 122.6: entering with counters is having counters put on it
             **({"counters": {str(k_): int(n_) for k_, n_ in e.with_counters if int(n_) > 0}}
                if to == "battlefield" and e.with_counters else {})}

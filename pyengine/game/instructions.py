@@ -1024,6 +1024,7 @@ def _attach(g, proc, it, ins):
     o.attached_to = t
     g._dirty()
     g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
+    g._happen({"kind": "attached", "obj": a, "to": t})
     return None
 
 
@@ -1975,6 +1976,8 @@ def _token(g, proc, it, ins):
                 g.s.objects[x].attached_to = attach_to            # 303.4: it enters attached
                 g._log("303.4", f"{g.name(x)} enters attached to {g.name(attach_to)}")
             g._dirty()
+            for x in [x for x in g.s.objects if x not in mark and g.s.objects[x].attached_to == attach_to]:
+                g._happen({"kind": "attached", "obj": x, "to": attach_to})
     if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
         made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
         if made:
