@@ -86,3 +86,66 @@ def test_701_16e_dimir_charm_keeps_one_on_top_the_rest_to_the_graveyard():
     run_script(g, ["alice: find lb2"], "<test>")
     assert g.s.library["bob"] == ["lb2", "lb4"]
     assert g.obj("lb1").zone == "graveyard" and g.obj("lb3").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ kinship (701.16e, 701.16a, 608.2d)
+def _graybeard(top: str):
+    return play(head("untap", alice=[top, "Plains"]) + "battlefield:\n" + permanents("Wandering Graybeard", ["wg"]),
+                ["Wandering Graybeard"], ["alice: pass", "bob: pass"])
+
+
+def test_701_16a_kinship_reveal_a_card_sharing_a_creature_type_then_gain_life():
+    """701.16e, 701.16a, 608.2d, 205.3m: "Kinship -- At the beginning of your upkeep, you may look
+    at the top card of your library. If it shares a creature type with this creature, you may
+    reveal it. If you do, you gain 4 life." -- Hill Giant is a Giant like Wandering Graybeard:
+    alice may reveal it, and gains 4 life only if she does; the card stays on top."""
+    assert fully_compiled("Wandering Graybeard")
+    g = _graybeard("Hill Giant")
+    assert g.decision.kind == "may" and g.decision.player == "alice"
+    run_script(g, ["alice: yes"], "<test>")
+    assert g.s.players["alice"].life == 24 and "701.16a" in rules(g) and g.s.library["alice"][0] == "la1"
+    g = _graybeard("Hill Giant")
+    run_script(g, ["alice: no"], "<test>")
+    assert g.s.players["alice"].life == 20 and "701.16a" not in rules(g)
+
+
+def test_205_3m_kinship_no_shared_type_no_reveal():
+    """205.3m, 702.73a: a Plains shares no creature type with Wandering Graybeard -- no reveal is
+    offered and no life gained; a changeling card (every creature type, in every zone) shares
+    one."""
+    g = _graybeard("Plains")
+    assert g.decision.kind != "may" and g.s.players["alice"].life == 20
+    g = _graybeard("Changeling Outcast")
+    assert g.decision.kind == "may"
+    run_script(g, ["alice: yes"], "<test>")
+    assert g.s.players["alice"].life == 24
+
+
+# ------------------------------------------------------------------ the revealed card, named after (608.2h)
+def test_701_16a_dark_confidant_loses_life_equal_to_the_revealed_cards_mana_value():
+    """701.16a, 608.2h, 202.3: "At the beginning of your upkeep, reveal the top card of your
+    library and put that card into your hand. You lose life equal to its mana value." -- "its" is
+    the revealed card: Serra Angel (mana value 5) costs 5 life; a land (mana value 0) none."""
+    assert fully_compiled("Dark Confidant")
+    for top, life in (("Serra Angel", 15), ("Plains", 20)):
+        g = play(head("untap", alice=[top, "Island"]) + "battlefield:\n" + permanents("Dark Confidant", ["dc"]),
+                 ["Dark Confidant"], ["alice: pass", "bob: pass"])
+        assert g.obj("la1").zone == "hand" and g.s.players["alice"].life == life and "701.16a" in rules(g)
+
+
+# ------------------------------------------------------------------ "you may look ... If you do" (608.2d)
+def test_608_2d_fertile_thicket_may_look_and_keep_a_basic_land_on_top():
+    """608.2d, 701.16a, 608.2c: "When this land enters, you may look at the top five cards of your
+    library. If you do, reveal up to one basic land card from among them, then put that card on
+    top of your library and the rest on the bottom in any order." -- only the basic lands among
+    the five are candidates; the chosen one ends on top, the sixth card under it, the other four
+    on the bottom in alice's order. Declining to look changes nothing."""
+    assert fully_compiled("Fertile Thicket")
+    text = head(alice=["Grizzly Bears", "Forest", "Island", "Lightning Bolt", "Plains", "Swamp"]) + \
+        "hand:\n  - {id: ft, card: Fertile Thicket, owner: alice}\n"
+    g = play(text, ["Fertile Thicket"], ["alice: play ft", "alice: pass", "bob: pass", "alice: yes"])
+    assert _finds(g) == {"la2", "la3", "la5"}
+    run_script(g, ["alice: find la3", "alice: first la1", "alice: first la2", "alice: first la4"], "<test>")
+    assert g.s.library["alice"] == ["la3", "la6", "la1", "la2", "la4", "la5"]
+    g = play(text, ["Fertile Thicket"], ["alice: play ft", "alice: pass", "bob: pass", "alice: no"])
+    assert g.s.library["alice"] == ["la1", "la2", "la3", "la4", "la5", "la6"]

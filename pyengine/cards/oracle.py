@@ -4368,6 +4368,30 @@ class OracleTransformer(Transformer):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
         return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
 
+    def top_card_to_hand(self, _it, life):
+        # the revealed card, remembered: "its mana value" is that card's (608.2h)
+        def bind(x: Any) -> Any:
+            if isinstance(x, It) and not isinstance(x, Them):
+                return {"remembered": "top_card"}
+            if isinstance(x, dict):
+                return {k: bind(v) for k, v in x.items()}
+            if isinstance(x, list):
+                return [bind(v) for v in x]
+            if isinstance(x, (Tgt, Them)):
+                raise Unsupported("a target after revealing the top card")
+            return x
+        life = _as_list(life)
+        if not any(_has_it(i) for i in life):
+            raise Unsupported("a life change after revealing the top card that doesn't name it")
+        return [{"top_card": {"reveal": True, "remember": "top_card", "branches": [{"to": "hand"}]}}] + bind(life)
+
+    def top_card_kinship(self, _tok, _if, seq):
+        # kinship: look at the top card; if it shares a creature type with this object, the
+        # controller may reveal it; the instructions after "If you do" only if revealed (608.2d)
+        return [{"top_card": {"reveal": False, "branches": [
+                    {"shares_creature_type": "self", "may": True, "to": "reveal"}]}},
+                {"if": {"did": True}, "then": _checked(seq)}]
+
     def dig_top(self, n, who, *where_x):
         # "the top N cards of <whose> library[, where X is ...]"
         look = {"dig": n}
@@ -4417,6 +4441,17 @@ class OracleTransformer(Transformer):
     def dt_all(self, ph, dest, rest):
         # "Put all Goblin cards revealed this way into your hand and the rest ..." (701.16a)
         return {"take_all": _and(_subject(ph, bare_subtypes=True), "card"), **dest, "rest": rest}
+
+    def dt_reveal_put(self, what, _them, dest, rest):
+        # "reveal up to one basic land card from among them, then put that card on top of your
+        # library and the rest ..." (701.16a)
+        return {**what, **dest, "reveal": True, "rest": rest}
+
+    def may_dig_reorder(self, look):
+        return [{"may": self.dig_reorder(look), "text": "you may look at the top cards of your library"}]
+
+    def may_dig_steps(self, look, _tok, take, rest=None):
+        return [{"may": self.dig_steps(look, take, rest), "text": "you may look at the top cards of your library"}]
 
     def dig_reorder(self, look):
         return [self._dig(look, {"count": 0}, "top_any")]
@@ -7160,6 +7195,16 @@ def _without_words(ins: Any) -> Any:
     if isinstance(ins, dict) and "_words" in ins:
         return {k: v for k, v in ins.items() if k != "_words"}
     return ins
+
+
+def _has_it(x: Any) -> bool:
+    if isinstance(x, It):
+        return True
+    if isinstance(x, dict):
+        return any(_has_it(y) for y in x.values())
+    if isinstance(x, list):
+        return any(_has_it(y) for y in x)
+    return False
 
 
 def _has_value(x: Any, v: str) -> bool:
