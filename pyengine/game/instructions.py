@@ -1541,10 +1541,10 @@ def _proliferate(g, proc, it, ins):
     evs = []
     for c in chosen:
         if c in g.s.players:
-            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source))
+            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source, player=it.controller))
         else:
             for kind in sorted({x.kind for x in g.obj(c).counters}):
-                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
+                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source, player=it.controller))
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
@@ -1897,7 +1897,7 @@ def _counters(g, proc, it, ins):
         g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
                    for t in refs(g, it, ins.get("on", "self"))])
         return None
-    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
+    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source, player=it.controller)
                for t in refs(g, it, ins.get("on", "self"))])
 
 
@@ -1918,7 +1918,7 @@ def _counters_of(g, proc, it, ins):
             cs = dict(((lk or moved) or {}).get("counters") or {})
         for k, n in cs.items():
             had[k] = had.get(k, 0) + int(n)
-    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source)
+    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source, player=it.controller)
            for t in refs(g, it, ins.get("on", "target")) for k, n in sorted(had.items()) if n > 0]
     if evs:
         g._log("608.2h", "counters put: " + ", ".join(f"{n} {k}" for k, n in sorted(had.items()) if n > 0))
@@ -1939,7 +1939,7 @@ def _move_counter(g, proc, it, ins):
         g._log("122.5", f"no {kind} counter can be moved: nothing happens")
         return None
     g.perform([Event("remove_counters", target=ok[0], counter_kind=kind, amount=1, source=it.source)])
-    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source)])
+    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source, player=it.controller)])
     g._log("122.5", f"a {kind} counter moves from {g.name(ok[0])} onto {g.name(to[0])}")
     return None
 
@@ -2405,8 +2405,8 @@ def _sacrifice_these(g, proc, it, ins):
 
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
-    if "effect" in spec:
-        spec["effect"] = _frozen(g, it, spec["effect"])
+    if "effect" in spec and spec.get("until") != "end_of_turn":
+        spec["effect"] = _frozen(g, it, spec["effect"])    # (one with a duration names its own, 603.7b)
     if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
         spec["turn"] = g.s.turn
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
@@ -2517,7 +2517,7 @@ def _explore(g, proc, it, ins):
         _explored(g, oid)
         return None
     if g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     if top is None:
         _explored(g, oid)
         return None
@@ -2560,7 +2560,7 @@ def _amass(g, proc, it, ins):
     else:
         army = a.args[0]
     n = number(g, it, ins["amass"])
-    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     ch = g.ch(army)
     if ch is not None and sub not in ch.subtypes:
         _continuous(g, proc, it, {"continuous": {"add_subtypes": [sub]}, "on": {"each": {"object": army}}})
@@ -2590,7 +2590,7 @@ def _bolster(g, proc, it, ins):
         pick = tied[0]
     n = number(g, it, ins["bolster"])
     g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
-    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     return None
 
 
@@ -2723,7 +2723,7 @@ def _connive(g, proc, it, ins):
     land = "land" in g.obj(card).card.types
     g.perform([Event("discard", player=p, obj=card)])
     if not land and g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     return None
 
 
@@ -2815,6 +2815,8 @@ def _copy_spell(g, proc, it, ins):
             st["made"].append(cid)
         g._dirty()
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+        for cid in st["made"]:       # 707.10: its controller copied a spell ("whenever you copy a spell")
+            g._happen({"kind": "copy", "obj": cid, "player": it.controller})
     a = proc.data["answers"].pop(proc.data["pc"], None)
     if not ins.get("new_targets", "of" not in ins):
         it.memory.pop("_copies", None)
@@ -2843,6 +2845,51 @@ def _copy_spell(g, proc, it, ins):
         st["j"] += 1
     it.memory.pop("_copies", None)          # done: a later copy instruction makes its own copies
     return None
+
+
+def _new_targets_for(g, proc, it, ins):
+    """115.7d, 115.7e: "You may choose new targets for target spell." -- the ability's controller
+    goes through the spell's targets in order; for each they may leave it unchanged (even an
+    illegal one) or choose a new legal target (the answer `target ID`; the current one leaves it
+    unchanged). A target is judged with the targets chosen before it in this new set (115.3: the
+    same object once per instance of "target"; "another target"), so only the final set counts
+    (115.7e: swapping two targets is allowed) and no unchanged target becomes illegal; the spell's
+    targets change all at once at the end."""
+    ids = refs(g, it, ins["new_targets_for"])
+    sp = next((g.item(x) for x in ids if g.item(x) is not None), None)
+    if sp is None:
+        return None
+    new = list(ins.get("_new") or [])
+    tspecs = target_specs(sp.spec)
+    n = min(len(tspecs), len(sp.targets))
+    if len(new) >= n:
+        changed = [k for k in range(n) if new[k] != sp.targets[k]]
+        for k in changed:
+            sp.targets[k] = new[k]
+            if new[k] in g.s.objects:
+                sp.target_zones[new[k]] = g.obj(new[k]).zone
+        g._log("115.7d", f"{it.controller} chooses new targets for {sp.text}: "
+               + (", ".join(g.name(t) for t in sp.targets[:n]) if changed else "unchanged"), it.controller)
+        return None
+    k = len(new)
+    tmp = sp.clone()
+    tmp.targets = new
+    legal = target_candidates(g, tmp, tspecs[k])
+    cands = [c for c in next_target_candidates(g, tmp, tspecs, k) if c != sp.id]
+    old = sp.targets[k]
+    opts = list(dict.fromkeys(([old] if old not in set(legal) - set(cands) else []) + cands))
+    if not opts:
+        # the earlier new choices left this target nothing legal: that proposal can't be made;
+        # the choice starts again (730.1)
+        g._log("730.1", f"no legal choice for target {k + 1} of {sp.text} with those new targets; choosing again")
+        return [{**ins, "_new": []}]
+    a = _answer(proc)
+    if a is None or a.kind != "target" or a.args[0] not in opts:
+        g._ask("target", it.controller, [Action("target", (c,)) for c in opts],
+               f"{it.controller}: target {k + 1} of {sp.text} (now {g.name(old)}; choose it to leave "
+               f"it unchanged, 115.7d)", "115.7d")
+        return "wait"
+    return [{**ins, "_new": new + [a.args[0]]}]
 
 
 def _remove_time_counter(g, proc, it, ins):
@@ -2951,7 +2998,7 @@ _HANDLERS = {
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
     "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
     "may_play": _may_play,
-    "shuffle_into_library": _shuffle_into_library,
+    "shuffle_into_library": _shuffle_into_library, "new_targets_for": _new_targets_for,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
