@@ -29,7 +29,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "flash_timing", "library_top", "deck")
+                "enlist", "exert_attack", "flash_timing", "library_top", "deck")
 # deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
 DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
               "can_be_commander", "any_number")
@@ -147,8 +147,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"transform"})
 
 
-# instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+# instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a), discover (701.55a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore", "discover"})
 # pyengine/game/attack_keywords.py: myriad's token copies (702.116a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
 # pyengine/game/monarch.py: "you become the monarch" (722.3)
@@ -309,6 +309,14 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["enlist"] is not True:
             raise w.at("enlist", spec).error(f"got {spec['enlist']!r}", expected="true")
         parts["enlist"] = True
+    if "exert_attack" in spec:                  # 701.39d: an optional cost to attack and its linked "when you do"
+        v = spec["exert_attack"]
+        ew = w.at("exert_attack", spec)
+        if not isinstance(v, dict) or "effect" not in v:
+            raise ew.error(f"got {v!r}", expected="the reflexive triggered ability: {effect: [...], targets: [...]}")
+        block = _normalize_block(v, ew)
+        parse_target_spec(block.get("targets") or [], ew.at("targets", v))
+        parts["exert_attack"] = block
     if "toxic" in spec:                         # 702.164a: "Toxic N"
         v = spec["toxic"]
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:

@@ -1362,6 +1362,10 @@ class OracleTransformer(Transformer):
     def cost_exile_self(self):
         return Cost(exile_self=True)               # "Exile this artifact:" (the permanent, 118.3)
 
+    def cost_exert_self(self):
+        # 701.39a: "Exert ~" as a cost -- it won't untap during its controller's next untap step
+        return Cost(extra=[{"exert": "self"}])
+
     def cost_reveal_self_hand(self):
         # 702.57b, 701.16a: revealing the card from the hand: the ability functions only there (113.6m)
         return Cost(reveal_self=True)
@@ -3599,6 +3603,13 @@ class OracleTransformer(Transformer):
 
     def optional_untap(self):
         return ("ability", {"optional_untap": True})
+
+    def exert_as_it_attacks(self, _exert, _when, effects):
+        # 701.39d: "You may exert ~ as it attacks. When you do, ..." -- an optional cost to attack
+        # (508.1g: exerting it, 701.39a) and the reflexive triggered ability linked to it (603.12,
+        # 607.2h), with its own targets; "it" is the exerted creature
+        block = {k: v for k, v in _reflexive_block(effects).items() if k != "_reflexive"}
+        return ("ability", {"exert_attack": assemble(block, "self")})
 
     def caster_you(self):
         return "you"
@@ -5875,6 +5886,9 @@ class OracleTransformer(Transformer):
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
 
+    def discover(self, n):
+        return [{"discover": n}]                       # 701.55a (pyengine/game/zone_keywords.py)
+
     def scry(self, n):
         return [{"scry": n}]
 
@@ -8112,7 +8126,7 @@ _STATUS_WORDS = ("tapped", "attacking", "blocking")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
 # restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
-_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text")
+_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text", "exert_attack")
 
 
 def _mentions_status(x: Any) -> bool:

@@ -214,26 +214,42 @@ def cascade_triggers(g: "Game", it: StackItem, n_instances: int) -> None:
 def _cascade(g, proc, it, ins):
     """702.85a: exile cards one at a time from the top of the library until a nonland card whose
     mana value is less than N is exiled; then the cast (may) and the bottom of the library."""
-    key = f"_cascade{proc.data['pc']}"
+    return _exile_until_cast(g, proc, it, int(ins["cascade"]), "cascade", "702.85a")
+
+
+def _discover(g, proc, it, ins):
+    """701.55a: "Discover N" -- exile cards from the top of your library until you exile a nonland
+    card with mana value N or less; you may cast it without paying its mana cost; if you don't,
+    put it into your hand; the rest go on the bottom of your library in a random order."""
+    from pyengine.game.instructions import number
+    return _exile_until_cast(g, proc, it, number(g, it, ins["discover"]), "discover", "701.55a")
+
+
+def _exile_until_cast(g, proc, it, n: int, kind: str, rule: str):
+    """Cascade (702.85a: a nonland card with mana value less than N) and discover (701.55a: N or
+    less; the card not cast is put into its owner's hand): the cards exiled one at a time, the
+    optional cast without paying the mana cost (608.2g), then the rest on the bottom of the
+    library in a random order."""
+    key = f"_{kind}{proc.data['pc']}"
     p = it.controller
     m = it.memory.get(key)
     if m is None:
-        n = int(ins["cascade"])
         exiled: list[str] = []
         hit = None
         while g.s.library[p]:
             top = g.s.library[p][0]
-            g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="exile", what="cascade",
+            g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="exile", what=kind,
                              player=p, source=it.source)])
             if g.obj(top).zone != "exile":
                 break
             exiled.append(top)
             ch = g.ch_anywhere(top)
-            if ch is not None and "land" not in ch.types and ch.mana_value < n:
+            if ch is not None and "land" not in ch.types and (ch.mana_value < n if kind == "cascade" else ch.mana_value <= n):
                 hit = top
                 break
-        g._log("702.85a", f"{p} exiles {', '.join(g.name(c) for c in exiled) or 'no cards'} (cascade)"
-               + (f": {g.name(hit)} is a nonland card with mana value less than {n}" if hit else ""), p)
+        than = f"less than {n}" if kind == "cascade" else f"{n} or less"
+        g._log(rule, f"{p} exiles {', '.join(g.name(c) for c in exiled) or 'no cards'} ({kind})"
+               + (f": {g.name(hit)} is a nonland card with mana value {than}" if hit else ""), p)
         m = {"exiled": tuple(exiled), "hit": hit, "asked": False}
         it.memory[key] = m
     hit = m["hit"]
@@ -243,15 +259,21 @@ def _cascade(g, proc, it, ins):
             a = _answer(proc)
             if a is None:
                 g._ask("may", p, [Action("yes"), Action("no")],
-                       f"{p}: cast {o.card.name} without paying its mana cost (cascade)?", "702.85a")
+                       f"{p}: cast {o.card.name} without paying its mana cost ({kind})?", rule)
                 return "wait"
             it.memory[key] = m = {**m, "asked": True}
             if a.kind == "yes":
                 g._begin_cast(p, hit, "free")       # 608.2g: cast while the ability resolves
                 return "wait"
             g._log("608.2d", f"{p} doesn't cast {g.name(hit)}")
-    # 702.85a: the exiled cards that weren't cast go on the bottom in a random order
-    rest = [c for c in m["exiled"] if c in g.s.objects and g.obj(c).zone == "exile"]
+    if kind == "discover" and hit is not None and hit in g.s.objects and g.obj(hit).zone == "exile":
+        # 701.55a: "If you don't cast it, put that card into your hand."
+        g.perform([Event("zone_change", obj=hit, from_zone="exile", to_zone="hand", what="put",
+                         player=p, source=it.source)])
+        g._log(rule, f"{p} puts {g.name(hit)} into their hand (not cast)", p)
+    # 702.85a, 701.55a: the exiled cards that weren't cast go on the bottom in a random order
+    rest = [c for c in m["exiled"] if c != hit or kind == "cascade"]
+    rest = [c for c in rest if c in g.s.objects and g.obj(c).zone == "exile"]
     if rest:
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
         random.Random(seed).shuffle(rest)
@@ -262,7 +284,7 @@ def _cascade(g, proc, it, ins):
             if c in lib:
                 lib.remove(c)
                 lib.append(c)
-        g._log("702.85a", f"{p} puts {len(rest)} exiled card(s) on the bottom of their library in a random order", p)
+        g._log(rule, f"{p} puts {len(rest)} exiled card(s) on the bottom of their library in a random order", p)
     return None
 
 
@@ -289,4 +311,4 @@ def _encore(g, proc, it, ins):
     return None
 
 
-HANDLERS = {"cascade": _cascade, "encore": _encore}
+HANDLERS = {"cascade": _cascade, "discover": _discover, "encore": _encore}

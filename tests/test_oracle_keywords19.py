@@ -1,0 +1,148 @@
+"""Keyword actions and keyword abilities of CR 701/702 compiled from Oracle text and executed by the
+game loop: exert (701.39), ... Each test plays real cards compiled from the Oracle data; the
+expected answer comes from the CR rule cited in its docstring."""
+from __future__ import annotations
+
+from pyengine.game.players import run_script
+from oracle_helpers import counters, fully_compiled, game, head, play  # noqa: F401
+
+HEAD = head(alice=4, bob=4)
+
+
+def attack(*ids: str) -> list[str]:
+    return [f"T1 declare_attackers alice: attack {ids[0]}"] + [f"alice: attack {i}" for i in ids[1:]] + ["alice: done"]
+
+
+# ------------------------------------------------------------------ 701.39 exert
+EXERT = HEAD + """
+battlefield:
+  - {id: gb, card: Glorybringer, controller: alice, summoning_sick: false}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: drake, card: Shivan Dragon, controller: bob}
+"""
+
+
+def test_701_39d_exert_as_it_attacks_triggers_when_you_do():
+    """701.39d, 603.12: Glorybringer is exerted as it attacks; when it is, its linked reflexive
+    ability deals 4 damage to target non-Dragon creature an opponent controls (the Bears die,
+    704.5g); bob takes 4 from the unblocked Glorybringer."""
+    assert fully_compiled("Glorybringer")
+    g = play(EXERT, ["Glorybringer"], attack("gb") + ["alice: exert gb", "alice: target bear", "alice: pass",
+                                                      "bob: pass", "T1 end: wait"])
+    assert g.obj("bear").zone == "graveyard"
+    assert g.s.players["bob"].life == 16
+    assert "701.39a" in [e.rule for e in g.log]
+
+
+def test_701_39d_exert_targets_only_what_the_linked_ability_allows():
+    """701.39d: the reflexive ability's target is a non-Dragon creature an opponent controls:
+    the Shivan Dragon (a Dragon) can't be chosen, the Bears can."""
+    g = play(EXERT, ["Glorybringer"], attack("gb") + ["alice: exert gb"])
+    assert g.decision.kind == "target"
+    offered = {a.args[0] for a in g.decision.options if a.kind == "target"}
+    assert "bear" in offered and "drake" not in offered
+
+
+def test_701_39a_exerted_creature_doesnt_untap_during_your_next_untap_step():
+    """701.39a: an exerted Glorybringer doesn't untap during alice's next untap step (turn 3);
+    it untaps normally in the one after (turn 5)."""
+    g = play(EXERT, ["Glorybringer"], attack("gb") + ["alice: exert gb", "alice: target bear", "alice: pass",
+                                                      "bob: pass", "T3 upkeep alice: wait"])
+    assert g.obj("gb").tapped
+    run_script(g, ["T5 upkeep alice: wait"], "<test>")
+    assert not g.obj("gb").tapped
+
+
+def test_701_39d_not_exerting_no_trigger_and_it_untaps():
+    """701.39d: exerting is optional; not exerted, the reflexive ability doesn't trigger (the
+    Bears live) and Glorybringer untaps during alice's next untap step (502.3)."""
+    g = play(EXERT, ["Glorybringer"], attack("gb") + ["alice: no_exert gb", "T3 upkeep alice: wait"])
+    assert g.obj("bear").zone == "battlefield"
+    assert g.s.players["bob"].life == 16
+    assert not g.obj("gb").tapped
+
+
+def test_701_39d_exert_it_gets_a_bonus():
+    """701.39d: Hooded Brawler (3/2) exerted: "it gets +2/+2 until end of turn" -- "it" is the
+    exerted creature: bob takes 5."""
+    assert fully_compiled("Hooded Brawler")
+    text = HEAD + """
+battlefield:
+  - {id: hb, card: Hooded Brawler, controller: alice, summoning_sick: false}
+"""
+    g = play(text, ["Hooded Brawler"], attack("hb") + ["alice: exert hb", "alice: pass", "bob: pass",
+                                                        "T1 end: wait"])
+    assert g.s.players["bob"].life == 15
+
+
+def test_701_39a_exert_as_a_cost():
+    """701.39a, 602.2b: "{T}, Exert this creature: It deals 1 damage to target creature." --
+    Fervent Paincaster's cost exerts it: the Bears take 1, and the Paincaster stays tapped
+    during alice's next untap step."""
+    assert fully_compiled("Fervent Paincaster")
+    text = HEAD + """
+battlefield:
+  - {id: fp, card: Fervent Paincaster, controller: alice, summoning_sick: false}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+"""
+    g = play(text, ["Fervent Paincaster"], ["alice: activate fp 2", "alice: target elf", "alice: pass",
+                                            "bob: pass"])
+    assert g.obj("elf").zone == "graveyard"
+    assert g.obj("fp").tapped
+    run_script(g, ["T3 upkeep alice: wait"], "<test>")
+    assert g.obj("fp").tapped
+
+
+def test_701_39a_exert_as_a_cost_of_a_mana_ability():
+    """701.39a, 605.3b: Oasis Ritualist's "{T}, Exert this creature: Add two mana of any one
+    color." -- a mana ability whose cost exerts it: alice adds {G}{G} at once, and the Ritualist
+    won't untap during her next untap step."""
+    assert fully_compiled("Oasis Ritualist")
+    text = HEAD + """
+battlefield:
+  - {id: orr, card: Oasis Ritualist, controller: alice, summoning_sick: false}
+"""
+    g = play(text, ["Oasis Ritualist"], ["alice: activate orr 2 GG"])
+    assert g.s.pools["alice"] == {"G": 2}
+    run_script(g, ["T3 upkeep alice: wait"], "<test>")
+    assert g.obj("orr").tapped
+
+
+# ------------------------------------------------------------------ 701.55 discover
+def _discover(library: list[str], script: list[str]):
+    text = head(alice=library, bob=2) + """
+battlefield:
+""" + "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(4)) + """
+hand:
+  - {id: ga, card: Geological Appraiser, owner: alice}
+"""
+    return play(text, ["Geological Appraiser"], ["alice: cast ga", "alice: pass", "bob: pass"] + script)
+
+
+def test_701_55a_discover_casts_the_first_nonland_card_with_mana_value_n_or_less():
+    """701.55a: Geological Appraiser's "discover 3": alice exiles Plains (a land) and Shivan
+    Dragon (mana value 6), then Centaur Courser (mana value 3: "N or less"), which she casts
+    without paying its mana cost; the Plains and the Dragon go on the bottom of her library."""
+    assert fully_compiled("Geological Appraiser")
+    g = _discover(["Plains", "Shivan Dragon", "Centaur Courser", "Island"],
+                  ["alice: pass", "bob: pass", "alice: yes", "alice: pass", "bob: pass"])
+    assert g.obj("la3").zone == "battlefield"
+    assert g.s.library["alice"][0] == "la4"
+    assert set(g.s.library["alice"][1:]) == {"la1", "la2"}
+
+
+def test_701_55a_discovered_card_not_cast_goes_to_hand():
+    """701.55a: "If you don't cast it, put that card into your hand." -- the Courser declined is
+    put into alice's hand; the other exiled cards go on the bottom."""
+    g = _discover(["Plains", "Shivan Dragon", "Centaur Courser", "Island"],
+                  ["alice: pass", "bob: pass", "alice: no"])
+    assert g.obj("la3").zone == "hand"
+    assert g.obj("la1").zone == "library" and g.obj("la2").zone == "library"
+    assert g.s.library["alice"][0] == "la4"
+
+
+def test_701_55a_discover_stops_at_the_first_card_with_mana_value_n_or_less():
+    """701.55a: the exiling stops at the first nonland card with mana value 3 or less: the
+    Grizzly Bears (2); the Courser below it stays on top of the library."""
+    g = _discover(["Grizzly Bears", "Centaur Courser"], ["alice: pass", "bob: pass", "alice: no"])
+    assert g.obj("la1").zone == "hand" and g.s.library["alice"] == ["la2"]
