@@ -146,3 +146,99 @@ def test_701_55a_discover_stops_at_the_first_card_with_mana_value_n_or_less():
     Grizzly Bears (2); the Courser below it stays on top of the library."""
     g = _discover(["Grizzly Bears", "Centaur Courser"], ["alice: pass", "bob: pass", "alice: no"])
     assert g.obj("la1").zone == "hand" and g.s.library["alice"] == ["la2"]
+
+
+# ------------------------------------------------------------------ 701.29 detain
+DETAIN = HEAD + """
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: ab, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+  - {id: bb, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: ld, card: Lyev Decree, owner: alice}
+"""
+DECREE = ["alice: cast ld", "alice: target elf", "alice: no_target", "alice: pass", "bob: pass"]
+
+
+def _options(g, kind: str) -> set:
+    return {a.args for a in g.decision.options if a.kind == kind}
+
+
+def test_701_29a_detained_creature_cant_block():
+    """701.29a, 509.1b: Lyev Decree detains bob's Llanowar Elves: its block of alice's attacking
+    Bears is an illegal declaration (rewound, 509.1) and bob takes 2."""
+    assert fully_compiled("Lyev Decree")
+    g = play(DETAIN, ["Lyev Decree"], DECREE + attack("ab") + ["bob: block elf ab", "bob: done", "bob: done",
+                                                                "T1 end: wait"])
+    assert any("illegal block declaration" in e.text for e in g.log)
+    assert g.s.players["bob"].life == 18
+
+
+def test_701_29a_detained_creature_cant_attack_or_activate_on_its_controllers_turn():
+    """701.29a: until alice's next turn, the detained Elves can't attack during bob's turn and
+    its activated abilities -- its mana ability too (605.1a) -- can't be activated (602.5)."""
+    g = play(DETAIN, ["Lyev Decree"], DECREE + ["T2 precombat_main bob: wait"])
+    assert g.decision.player == "bob"
+    assert not any(args[0] == "elf" for args in _options(g, "mana") | _options(g, "activate"))
+    run_script(g, ["T2 declare_attackers bob: attack elf", "bob: done", "bob: done", "T2 end: wait"], "<test>")
+    assert any("illegal attack declaration" in e.text for e in g.log)
+    assert g.s.players["alice"].life == 20
+
+
+def test_701_29a_detain_ends_at_the_detaining_players_next_turn():
+    """701.29a: "until the next turn of the controller of that spell": on alice's turn 3 the
+    Elves may block again and bob may activate its mana ability."""
+    g = play(DETAIN, ["Lyev Decree"], DECREE + ["T3 precombat_main alice: pass"])
+    assert g.decision.player == "bob"
+    assert ("elf",) in _options(g, "mana")
+    assert not g.s.combat_effects
+
+
+# ------------------------------------------------------------------ 702.173 freerunning
+def _freerunning(attacker: str, script: list[str]):
+    text = HEAD + f"""
+battlefield:
+  - {{id: i1, card: Island, controller: alice}}
+  - {{id: i2, card: Island, controller: alice}}
+  - {{id: att, card: {attacker}, controller: alice, summoning_sick: false}}
+hand:
+  - {{id: ev, card: Eagle Vision, owner: alice}}
+"""
+    return play(text, ["Eagle Vision", "Merciless Harlequin"], attack("att") + script)
+
+
+def test_702_173a_freerunning_after_an_assassin_dealt_combat_damage():
+    """702.173a: Merciless Harlequin (an Assassin) dealt combat damage to bob this turn, so alice
+    may cast Eagle Vision for its freerunning cost {1}{U} (two Islands) and draws three cards."""
+    assert fully_compiled("Eagle Vision") and fully_compiled("Merciless Harlequin")
+    g = _freerunning("Merciless Harlequin", ["T1 postcombat_main alice: cast ev freerunning", "alice: pass",
+                                             "bob: pass"])
+    assert g.s.players["bob"].life == 18
+    assert g.obj("ev").zone == "graveyard"
+    assert len(g.zone_ids("hand", "alice")) == 3
+
+
+def test_702_173a_no_freerunning_without_an_assassin():
+    """702.173a: the Grizzly Bears (not an Assassin) dealt the combat damage: Eagle Vision can't
+    be cast for its freerunning cost."""
+    g = _freerunning("Grizzly Bears", ["T1 postcombat_main alice: wait"])
+    assert g.s.players["bob"].life == 18
+    assert not any(a.kind == "cast" and a.args[:1] == ("ev",) and "freerunning" in a.args
+                   for a in g.decision.options)
+
+
+def test_702_173a_no_freerunning_before_combat_damage():
+    """702.173a: before any combat damage is dealt this turn, freerunning isn't offered."""
+    text = HEAD + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: mh, card: Merciless Harlequin, controller: alice, summoning_sick: false}
+hand:
+  - {id: ev, card: Eagle Vision, owner: alice}
+"""
+    g = play(text, ["Eagle Vision", "Merciless Harlequin"], ["T1 precombat_main alice: wait"])
+    assert g.decision.kind == "priority" and g.decision.player == "alice"
+    assert not any(a.kind == "cast" and "freerunning" in a.args for a in g.decision.options)

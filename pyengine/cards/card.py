@@ -151,6 +151,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"transform"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore", "discover"})
 # pyengine/game/attack_keywords.py: myriad's token copies (702.116a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
+# pyengine/game/detain.py: "detain target creature an opponent controls" (701.29a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"detain"})
 # pyengine/game/monarch.py: "you become the monarch" (722.3)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
@@ -392,11 +394,11 @@ CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kick
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
 # awaken (702.113a: `spell`, the spell with the awaken spell ability added, an alternative cost)
-# squad (702.157a: an additional cost paid any number of times)
+# squad (702.157a: an additional cost paid any number of times), freerunning (702.173a)
 ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring",
-                      "overload", "plot", "emerge", "awaken", "squad")
+                      "overload", "plot", "emerge", "awaken", "squad", "freerunning")
 ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge",
-                                    "awaken", "squad")
+                                    "awaken", "squad", "freerunning")
 # 601.3: "You may cast this card from your graveyard [if ...]" (pyengine/game/self_cast.py)
 CASTING_KINDS = CASTING_KINDS + ("from_zones",)
 # 702.42a entwine: an optional additional cost of a modal spell, paid to choose all its modes

@@ -698,6 +698,11 @@ class OracleTransformer(Transformer):
         # 702.117a: an alternative cost from the hand, if you cast another spell this turn
         return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]
 
+    def kw_freerunning(self, mana):
+        # 702.173a: an alternative cost from the hand, allowed if a player was dealt combat damage
+        # this turn by an Assassin creature or a commander under your control (pyengine.game.zone_keywords)
+        return [{"casting": {"kind": "freerunning", "cost": str(mana)}, "text": f"Freerunning {mana}"}]
+
     def kw_spectacle(self, mana):
         # 702.137a: an alternative cost from the hand, if an opponent lost life this turn
         return [{"casting": {"kind": "spectacle", "cost": str(mana)}, "text": f"Spectacle {mana}"}]
@@ -6264,6 +6269,14 @@ class OracleTransformer(Transformer):
 
     def goad_all(self, ph):
         return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
+
+    def detain(self, ref):
+        # 701.29a: until the next turn of the controller of the spell or ability, the permanent
+        # can't attack or block and its activated abilities can't be activated
+        return [{"detain": ref}]
+
+    def detain_each(self, ph):
+        return self.detain({"each": ph.filter()})         # 611.2c: the permanents detained now
 
     def flip_coin(self):
         return [{"flip_coin": True}]                 # 705.2: won or lost, remembered

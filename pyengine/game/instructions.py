@@ -2923,6 +2923,8 @@ from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card,
 _HANDLERS.update(_top_card_kw.handlers(refs, filt))
 from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
 _HANDLERS.update(_flash_timing.HANDLERS)
+from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
+_HANDLERS.update(_detain_kw.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

@@ -32,6 +32,7 @@ from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
 from pyengine.game import sba
+from pyengine.game import detain
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
@@ -815,6 +816,7 @@ class Game(CastingMixin):
             self._next_turn()
             return
         permissions.turn_begins(self, nxt)                  # "until the end of your next turn" (611.2a)
+        detain.turn_begins(self, nxt)                       # 701.29a: "until your next turn"
         ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
         if ended:                                             # 611.2a: as long as stated
             s.effects = [e for e in s.effects if e not in ended]

@@ -24,11 +24,11 @@ if TYPE_CHECKING:
 
 
 # alternative costs from the hand, allowed only if something happened this turn (118.9)
-ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge", "awaken")
+ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge", "awaken", "freerunning")
 # permissions to cast from the graveyard paying the mana cost and discarding a card (601.2f-h)
 FROM_GRAVEYARD = {"jump_start": {"discard": 1}, "retrace": {"discard": 1, "filter": ["land", "card"]}}
 _STATUS = {"surge": "surged", "spectacle": "spectacle", "jump_start": "jump_started"}
-_RULE = {"awaken": "702.113a", "emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
+_RULE = {"awaken": "702.113a", "emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "freerunning": "702.173a", "jump_start": "702.133a", "retrace": "702.81a"}
 
 
 def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
@@ -66,6 +66,11 @@ def allowed(g: "Game", oid: str, alt: str, p: str) -> bool:
     if alt == "spectacle":
         lost = g.s.history.get("life_lost", {})
         return any(int(lost.get(q, 0)) > 0 for q in g.opponents(p))
+    if alt == "freerunning":
+        # 702.173a: "if a player was dealt combat damage this turn by a creature that, at the time
+        # it dealt that damage, was an Assassin creature or a commander under your control" (the
+        # engine's games have no commanders, 903.3: only the Assassins count)
+        return any(ctl == p and assassin for ctl, assassin in g.s.history.get("combat_damage_to_players", ()))
     if alt == "jump_start":
         return bool({"instant", "sorcery"} & set(g.obj(oid).card.types))
     if alt == "emerge":                             # a creature to sacrifice
