@@ -242,3 +242,52 @@ hand:
     g = play(text, ["Eagle Vision", "Merciless Harlequin"], ["T1 precombat_main alice: wait"])
     assert g.decision.kind == "priority" and g.decision.player == "alice"
     assert not any(a.kind == "cast" and "freerunning" in a.args for a in g.decision.options)
+
+
+# ------------------------------------------------------------------ 702.52 dredge
+def _dredge(n_library: int, script: list[str], step: str = "upkeep", more: str = ""):
+    text = head(step, alice=n_library, bob=2) + """
+graveyard:
+  - {id: gt, card: Golgari Thug, owner: alice}
+""" + more
+    return play(text, ["Golgari Thug", "Divination"], script)
+
+
+def test_702_52a_dredge_instead_of_the_draw_step_draw():
+    """702.52a: alice would draw in her draw step; she dredges Golgari Thug (dredge 4) instead:
+    she mills four cards and returns the Thug to her hand -- no card is drawn (614.6)."""
+    assert fully_compiled("Golgari Thug")
+    g = _dredge(6, ["alice: pass", "bob: pass", "alice: dredge gt", "T1 draw alice: wait"])
+    assert g.zone_ids("hand", "alice") == ["gt"]
+    assert len(g.s.library["alice"]) == 2
+    assert len(g.zone_ids("graveyard", "alice")) == 4
+
+
+def test_702_52a_dredge_declined_draws():
+    """702.52a: "you may": declining, alice draws her card; the Thug stays in her graveyard."""
+    g = _dredge(6, ["alice: pass", "bob: pass", "alice: no_dredge", "T1 draw alice: wait"])
+    assert g.zone_ids("hand", "alice") == ["la1"]
+    assert g.obj("gt").zone == "graveyard" and len(g.s.library["alice"]) == 5
+
+
+def test_702_52b_dredge_needs_n_cards_in_library():
+    """702.52b: with three cards in her library alice can't use dredge 4: she isn't asked and
+    draws."""
+    g = _dredge(3, ["alice: pass", "bob: pass", "T1 draw alice: wait"])
+    assert g.zone_ids("hand", "alice") == ["la1"] and g.obj("gt").zone == "graveyard"
+
+
+def test_702_52a_dredge_replaces_one_draw_of_an_instruction():
+    """702.52a, 121.2: Divination's "Draw two cards" is two draws; the first is replaced by
+    dredge (the Thug returns, four cards milled), the second is an ordinary draw (no dredge card
+    left in the graveyard)."""
+    more = """battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+hand:
+  - {id: dv, card: Divination, owner: alice}
+"""
+    g = _dredge(6, ["alice: cast dv", "alice: pass", "bob: pass", "alice: dredge gt"], "precombat_main", more)
+    assert sorted(g.zone_ids("hand", "alice")) == ["gt", "la5"]
+    assert len(g.s.library["alice"]) == 1

@@ -29,7 +29,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "exert_attack", "flash_timing", "library_top", "deck")
+                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "deck")
 # deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
 DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
               "can_be_commander", "any_number")
@@ -311,6 +311,11 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["enlist"] is not True:
             raise w.at("enlist", spec).error(f"got {spec['enlist']!r}", expected="true")
         parts["enlist"] = True
+    if "dredge" in spec:                        # 702.52a: "Dredge N" (from a graveyard)
+        v = spec["dredge"]
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            raise w.at("dredge", spec).error(f"got {v!r}", expected="a positive number N (dredge N)")
+        parts["dredge"] = v
     if "exert_attack" in spec:                  # 701.39d: an optional cost to attack and its linked "when you do"
         v = spec["exert_attack"]
         ew = w.at("exert_attack", spec)

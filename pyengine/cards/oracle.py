@@ -918,6 +918,11 @@ class OracleTransformer(Transformer):
                                "effect": [{"designate": "saddled"}]},
                  "text": f"Saddle {n}"}]
 
+    def kw_dredge(self, n):
+        # 702.52a: a static ability functioning only while the card is in a graveyard: the draw
+        # replaced by milling N cards and returning the card to the hand (pyengine.game.dredge)
+        return [{"dredge": int(n), "text": f"Dredge {int(n)}"}]
+
     def kw_bloodthirst(self, n):
         # 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
         # counters on it."
