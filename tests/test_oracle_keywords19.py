@@ -291,3 +291,56 @@ hand:
     g = _dredge(6, ["alice: cast dv", "alice: pass", "bob: pass", "alice: dredge gt"], "precombat_main", more)
     assert sorted(g.zone_ids("hand", "alice")) == ["gt", "la5"]
     assert len(g.s.library["alice"]) == 1
+
+
+# ------------------------------------------------------------------ 701.51 incubate
+INCUBATE = HEAD + """
+battlefield:
+""" + "".join(f"  - {{id: i{i}, card: Island, controller: alice}}\n" for i in range(5)) + """
+  - {id: bb, card: Grizzly Bears, controller: bob}
+  - {id: w1, card: Plains, controller: alice}
+  - {id: w2, card: Plains, controller: alice}
+hand:
+  - {id: eg, card: Eyes of Gitaxias, owner: alice}
+  - {id: ex, card: Excise the Imperfect, owner: alice}
+"""
+
+
+def _tokens(g, who: str) -> list[str]:
+    return [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield" and o.controller == who]
+
+
+def test_701_51a_incubate_creates_an_incubator_with_counters():
+    """701.51a, 111.10i: Eyes of Gitaxias's "Incubate 3": alice creates an Incubator token -- a
+    colorless Incubator artifact, not a creature -- with three +1/+1 counters; then she draws."""
+    assert fully_compiled("Eyes of Gitaxias")
+    g = play(INCUBATE, ["Eyes of Gitaxias", "Excise the Imperfect"], ["alice: cast eg", "alice: pass", "bob: pass"])
+    (tok,) = _tokens(g, "alice")
+    ch = g.ch(tok)
+    assert ch.name == "Incubator" and set(ch.types) == {"artifact"} and "Incubator" in ch.subtypes
+    assert not ch.colors and counters(g, tok) == 3
+    assert len(g.zone_ids("hand", "alice")) == 2          # Excise the Imperfect and the card drawn
+
+
+def test_701_51b_incubator_transforms_into_a_phyrexian_artifact_creature():
+    """701.51b, 111.10i, 712.18: "{2}: Transform this artifact." -- the Incubator becomes its back
+    face, a 0/0 colorless Phyrexian artifact creature named Phyrexian Token: with its three
+    +1/+1 counters (kept, the same object), a 3/3."""
+    g = play(INCUBATE, ["Eyes of Gitaxias", "Excise the Imperfect"], ["alice: cast eg", "alice: pass", "bob: pass"])
+    (tok,) = _tokens(g, "alice")
+    run_script(g, [f"alice: activate {tok} 1", "alice: pass", "bob: pass"], "<test>")
+    ch = g.ch(tok)
+    assert ch.name == "Phyrexian Token" and {"artifact", "creature"} <= set(ch.types) and "Phyrexian" in ch.subtypes
+    assert (ch.power, ch.toughness) == (3, 3) and not ch.colors
+
+
+def test_701_51a_its_controller_incubates_x():
+    """701.51a, 608.2h: Excise the Imperfect exiles bob's Grizzly Bears; "its controller incubates
+    X, where X is its mana value": bob creates an Incubator with two +1/+1 counters."""
+    assert fully_compiled("Excise the Imperfect")
+    g = play(INCUBATE, ["Eyes of Gitaxias", "Excise the Imperfect"], ["alice: cast ex", "alice: target bb",
+                                                                      "alice: pass", "bob: pass"])
+    assert g.obj("bb").zone == "exile"
+    (tok,) = _tokens(g, "bob")
+    assert g.ch(tok).name == "Incubator" and counters(g, tok) == 2
+    assert not _tokens(g, "alice")

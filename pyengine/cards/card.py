@@ -153,6 +153,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore", "discover"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
 # pyengine/game/detain.py: "detain target creature an opponent controls" (701.29a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"detain"})
+# pyengine/game/incubate.py: "incubate N" (701.51a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"incubate"})
 # pyengine/game/monarch.py: "you become the monarch" (722.3)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
@@ -577,7 +579,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value", "override", "color_identity"}
+              "rulings", "mana_value", "override", "color_identity", "back"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -676,11 +678,16 @@ def parse_card(spec: Any, where: Place) -> CardDef:
                                          "colors") if spec["color_identity"] else ()
     if "override" in spec:      # a hand-written definition kept because it says more than the compiler
         extra["override"] = _expect_str(spec["override"], where.at("override", spec), "a one-line reason")
-    return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
+    card = CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
                    color_indicator=ci, supertypes=tuple(supertypes), types=tuple(types),
                    subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,
                    loyalty=spec.get("loyalty"), defense=spec.get("defense"),
                    oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities), extra=extra)
+    if spec.get("back") is not None:
+        # 712.8: a transforming double-faced card (or token, 111.10i) written with its back face
+        from dataclasses import replace as _replace
+        card = _replace(card, back=parse_card(spec["back"], where.at("back", spec)))
+    return card
 
 
 def _with_own_grants(abilities: list[Ability], positions: list[int], where: Place) -> list[Ability]:

@@ -5899,6 +5899,10 @@ class OracleTransformer(Transformer):
     def discover(self, n):
         return [{"discover": n}]                       # 701.55a (pyengine/game/zone_keywords.py)
 
+    def incubate(self, *args):
+        # 701.51a: create an Incubator token with N +1/+1 counters (pyengine/game/incubate.py)
+        return [_player_clause({"incubate": args[-1]}, args)]
+
     def scry(self, n):
         return [{"scry": n}]
 

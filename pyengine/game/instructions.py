@@ -2946,6 +2946,8 @@ from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as thoug
 _HANDLERS.update(_flash_timing.HANDLERS)
 from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
 from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
+from pyengine.game import incubate as _incubate_kw  # noqa: E402  (incubate, 701.51a)
+_HANDLERS.update(_incubate_kw.HANDLERS)
 _HANDLERS.update(_detain_kw.HANDLERS)
 
 
