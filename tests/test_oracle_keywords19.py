@@ -344,3 +344,47 @@ def test_701_51a_its_controller_incubates_x():
     (tok,) = _tokens(g, "bob")
     assert g.ch(tok).name == "Incubator" and counters(g, tok) == 2
     assert not _tokens(g, "alice")
+
+
+# ------------------------------------------------------------------ 702.72 champion
+def _champion(goblin: bool, script: list[str]):
+    text = HEAD + """
+battlefield:
+""" + "".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}\n" for i in range(4)) + """
+  - {id: isl, card: Island, controller: bob}
+""" + ("  - {id: gp, card: Goblin Piker, controller: alice}\n" if goblin else "") + """hand:
+  - {id: mob, card: Boggart Mob, owner: alice}
+  - {id: un, card: Unsummon, owner: bob}
+"""
+    return play(text, ["Boggart Mob"], ["alice: cast mob", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+                + script)
+
+
+def test_702_72a_champion_exiles_another_goblin():
+    """702.72a: Boggart Mob enters; alice exiles her Goblin Piker (another Goblin she controls)
+    instead of sacrificing the Mob."""
+    assert fully_compiled("Boggart Mob")
+    g = _champion(True, ["alice: yes", "alice: choose gp"])
+    assert g.obj("gp").zone == "exile" and g.obj("mob").zone == "battlefield"
+
+
+def test_702_72a_championed_card_returns_when_the_champion_leaves():
+    """702.72a-b, 607.2a: when the Mob leaves the battlefield (bob's Unsummon), the linked ability
+    returns the exiled Goblin Piker to the battlefield under its owner's control."""
+    g = _champion(True, ["alice: yes", "alice: choose gp", "alice: pass", "bob: cast un", "bob: target mob",
+                         "bob: pass", "alice: pass", "alice: pass", "bob: pass"])
+    assert g.obj("mob").zone == "hand"
+    assert g.obj("gp").zone == "battlefield" and g.obj("gp").controller == "alice"
+
+
+def test_702_72a_champion_sacrificed_without_another_goblin():
+    """702.72a: with no other Goblin to exile, the Mob is sacrificed."""
+    g = _champion(False, ["alice: yes"])
+    assert g.obj("mob").zone == "graveyard"
+
+
+def test_702_72a_champion_declined_sacrificed():
+    """702.72a: "sacrifice it unless you exile ..." -- alice chooses not to exile: the Mob is
+    sacrificed and the Piker stays."""
+    g = _champion(True, ["alice: no"])
+    assert g.obj("mob").zone == "graveyard" and g.obj("gp").zone == "battlefield"

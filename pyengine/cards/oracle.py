@@ -918,6 +918,22 @@ class OracleTransformer(Transformer):
                                "effect": [{"designate": "saddled"}]},
                  "text": f"Saddle {n}"}]
 
+    def kw_champion(self, _art, ph):
+        # 702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you
+        # control" and "When this permanent leaves the battlefield, return the exiled card to the
+        # battlefield under its owner's control" -- linked abilities (702.72b, 607.2a: the card
+        # exiled by the first is the one the second returns)
+        f = _and(_and(ph.filter(), "other"), {"controller": "you"})
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"exile_own": f, "linked": True},
+                                                   {"if": {"did": False}, "then": [{"sacrifice": "self"}]}],
+                                           "else": [{"sacrifice": "self"}],
+                                           "text": "exile another such permanent you control (else sacrifice it)"}]},
+                 "text": "Champion (sacrifice it unless you exile another such permanent you control)"},
+                {"triggered": {"when": {"event": "leaves"},
+                               "effect": [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]},
+                 "text": "Champion (when it leaves the battlefield, the exiled card returns)"}]
+
     def kw_dredge(self, n):
         # 702.52a: a static ability functioning only while the card is in a graveyard: the draw
         # replaced by milling N cards and returning the card to the hand (pyengine.game.dredge)

@@ -1760,15 +1760,20 @@ def _exile_own(g, proc, it, ins):
     that many permanents they control matching the filter (in APNAP order), then they are exiled
     at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
     players = refs(g, it, ins.get("player", "you"))
-    return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
+    plan = _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
                          "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile",
                          zone=ins.get("from", "battlefield"))
+    if ins.get("linked"):                      # 607.2a: "the exiled card" of a linked ability (champion, 702.72a)
+        plan[-1] = {**plan[-1], "linked": True}
+    return plan
 
 
 def _exile_own_done(g, proc, it, ins):
     _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
                  lambda p, t: Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="exile",
                                     what="exile", player=p))
+    if ins.get("linked"):
+        linked.record(g, it, [t for _p, t in it.memory[ins["_exile_own_done"]]], False)
     return None
 
 
