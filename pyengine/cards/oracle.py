@@ -918,12 +918,22 @@ class OracleTransformer(Transformer):
                                "effect": [{"designate": "saddled"}]},
                  "text": f"Saddle {n}"}]
 
-    def kw_champion(self, _art, ph):
+    def champion_type(self, tok):
+        t = str(tok).lower()
+        if t != "creature":
+            raise Unsupported("champion a permanent of a type other than creature")
+        return t
+
+    def champion_subtypes(self, *subtypes):
+        subs = [{"subtype": _subtype(t)[0]} for t in subtypes]
+        return subs[0] if len(subs) == 1 else {"any": subs}
+
+    def kw_champion(self, _art, what):
         # 702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you
         # control" and "When this permanent leaves the battlefield, return the exiled card to the
         # battlefield under its owner's control" -- linked abilities (702.72b, 607.2a: the card
         # exiled by the first is the one the second returns)
-        f = _and(_and(ph.filter(), "other"), {"controller": "you"})
+        f = _and(_and(what, "other"), {"controller": "you"})
         return [{"triggered": {"when": {"event": "enters"},
                                "effect": [{"may": [{"exile_own": f, "linked": True},
                                                    {"if": {"did": False}, "then": [{"sacrifice": "self"}]}],

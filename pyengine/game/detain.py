@@ -16,9 +16,8 @@ if TYPE_CHECKING:
 KEY = "detained"
 
 
-def _detain(g: "Game", proc, it, ins) -> None:
-    from pyengine.game.instructions import refs
-    ids = [t for t in refs(g, it, ins["detain"]) if t in g.s.objects and g.obj(t).zone == "battlefield"]
+def _detain(g: "Game", it, ids: list[str]) -> None:
+    ids = [t for t in ids if t in g.s.objects and g.obj(t).zone == "battlefield"]
     if not ids:
         return None
     p = it.controller
@@ -52,4 +51,7 @@ def turn_begins(g: "Game", p: str) -> None:
         g._log("701.29a", f"the permanents {p} detained are no longer detained")
 
 
-HANDLERS = {"detain": _detain}
+def handlers(refs) -> dict:
+    """The `detain: REF` instruction (registered by pyengine.game.instructions, which gives its
+    reference reader: this module doesn't import it)."""
+    return {"detain": lambda g, proc, it, ins: _detain(g, it, refs(g, it, ins["detain"]))}

@@ -22,10 +22,9 @@ INCUBATOR = {"name": "Incubator", "types": ["artifact"], "subtypes": ["Incubator
                       "colors": [], "power": 0, "toughness": 0}}
 
 
-def _incubate(g: "Game", proc, it, ins):
-    from pyengine.game.instructions import number, refs
-    n = max(0, number(g, it, ins["incubate"]))
-    for p in refs(g, it, ins.get("player", "you")):
+def _incubate(g: "Game", it, n: int, players: list[str]):
+    n = max(0, n)
+    for p in players:
         if p not in g.s.players or p in g.s.losers:
             continue
         before = set(g.s.objects)
@@ -39,4 +38,8 @@ def _incubate(g: "Game", proc, it, ins):
     return None
 
 
-HANDLERS = {"incubate": _incubate}
+def handlers(refs, number) -> dict:
+    """The `incubate: N` instruction (registered by pyengine.game.instructions, which gives its
+    readers of references and numbers: this module doesn't import it)."""
+    return {"incubate": lambda g, proc, it, ins: _incubate(g, it, number(g, it, ins["incubate"]),
+                                                          refs(g, it, ins.get("player", "you")))}

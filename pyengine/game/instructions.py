@@ -2946,6 +2946,7 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+_HANDLERS["discover"] = _zone_keywords.discover_handler(number)
 from pyengine.game import cast_now as _cast_now  # noqa: E402
 _HANDLERS.update(_cast_now.handlers(refs, filt))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
@@ -2962,9 +2963,9 @@ from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as thoug
 _HANDLERS.update(_flash_timing.HANDLERS)
 from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
 from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
+_HANDLERS.update(_detain_kw.handlers(refs))
 from pyengine.game import incubate as _incubate_kw  # noqa: E402  (incubate, 701.51a)
-_HANDLERS.update(_incubate_kw.HANDLERS)
-_HANDLERS.update(_detain_kw.HANDLERS)
+_HANDLERS.update(_incubate_kw.handlers(refs, number))
 
 
 def _become_monarch(g, proc, it, ins):

@@ -222,12 +222,13 @@ def _cascade(g, proc, it, ins):
     return _exile_until_cast(g, proc, it, int(ins["cascade"]), "cascade", "702.85a")
 
 
-def _discover(g, proc, it, ins):
+def discover_handler(number):
     """701.55a: "Discover N" -- exile cards from the top of your library until you exile a nonland
     card with mana value N or less; you may cast it without paying its mana cost; if you don't,
-    put it into your hand; the rest go on the bottom of your library in a random order."""
-    from pyengine.game.instructions import number
-    return _exile_until_cast(g, proc, it, number(g, it, ins["discover"]), "discover", "701.55a")
+    put it into your hand; the rest go on the bottom of your library in a random order. (N read by
+    pyengine.game.instructions' `number`, given as this module doesn't import it.)"""
+    return lambda g, proc, it, ins: _exile_until_cast(g, proc, it, number(g, it, ins["discover"]), "discover",
+                                                      "701.55a")
 
 
 def _exile_until_cast(g, proc, it, n: int, kind: str, rule: str):
@@ -316,4 +317,4 @@ def _encore(g, proc, it, ins):
     return None
 
 
-HANDLERS = {"cascade": _cascade, "discover": _discover, "encore": _encore}
+HANDLERS = {"cascade": _cascade, "encore": _encore}
