@@ -2966,6 +2966,8 @@ from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
 _HANDLERS.update(_detain_kw.handlers(refs))
 from pyengine.game import incubate as _incubate_kw  # noqa: E402  (incubate, 701.51a)
 _HANDLERS.update(_incubate_kw.handlers(refs, number))
+from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player keeps some, loses the rest, 101.4)
+_HANDLERS.update(_keep_rest.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):
