@@ -75,6 +75,21 @@ battlefield:
     assert g.s.players["bob"].life == 15
 
 
+def test_701_39d_exert_reflexive_ability_of_several_sentences():
+    """701.39d, 603.12: Anep, Vizier of Hazoret exerted: "When you do, exile the top two cards of
+    your library. Until the end of your next turn, you may play those cards." -- both cards are
+    exiled and alice may play the Mountain among them (601.3, 305.1)."""
+    assert fully_compiled("Anep, Vizier of Hazoret")
+    text = head(alice=["Mountain", "Lightning Bolt", "Plains"], bob=2) + """
+battlefield:
+  - {id: an, card: 'Anep, Vizier of Hazoret', controller: alice, summoning_sick: false}
+"""
+    g = play(text, ["Anep, Vizier of Hazoret"], attack("an") + ["alice: exert an", "alice: pass", "bob: pass",
+                                                               "T1 postcombat_main alice: wait"])
+    assert g.obj("la1").zone == "exile" and g.obj("la2").zone == "exile" and g.obj("la3").zone == "library"
+    assert any(a.kind == "play" and a.args == ("la1",) for a in g.decision.options)
+
+
 def test_701_39a_exert_as_a_cost():
     """701.39a, 602.2b: "{T}, Exert this creature: It deals 1 damage to target creature." --
     Fervent Paincaster's cost exerts it: the Bears take 1, and the Paincaster stays tapped
