@@ -1273,25 +1273,43 @@ def _search_done(g, proc, it, ins):
 
 
 # looking at the top N cards and taking some (608.2c): the player looks at them (hidden from
-# the others), chooses the ones to take (up to the number, when the card says "may"; only those
-# matching the filter), then the rest go where the card says -- the bottom in a random order
-# (a deterministic pseudo-random order, as for a shuffle), the bottom or the top in an order the
-# player chooses, or the graveyard.
+# the others, 401.2; revealed to all with "reveal", 701.16a), chooses the ones to take (up to the
+# number, when the card says "may" or "up to"; only those matching the filter), puts them where
+# the card says (their hand, the battlefield, the graveyard, back on top), then the rest go where
+# the card says -- the bottom in a random order (a deterministic pseudo-random order, as for a
+# shuffle), the bottom or the top in an order the player chooses, or the graveyard. The library
+# is the controller's unless the card names another player's (`player`); the cards go to their
+# owner's zones (400.3).
 def _dig(g, proc, it, ins):
     p = it.controller
+    owner = p
+    if ins.get("player"):
+        who = refs(g, it, ins["player"])
+        if not who or who[0] not in g.s.players:
+            return None
+        owner = who[0]
     n = number(g, it, ins["dig"])
-    top = tuple(g.s.library[p][:max(0, n)])
+    top = tuple(g.s.library[owner][:max(0, n)])
     key = f"_dig{len(it.memory)}"
     taken: tuple = ()
+    whose = "their" if owner == p else f"{owner}'s"
+    if ins.get("revealed") or ins.get("take_all") is not None:
+        g._log("701.16a", f"{p} reveals the top {len(top)} card(s) of {whose} library: "
+                          f"{', '.join(g.name(c) for c in top) or 'no cards'}", p)
+    else:
+        g._log("701.16e" if owner != p else "608.2c", f"{p} looks at the top {len(top)} card(s) of {whose} library", p)
     if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
-        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in top) or 'no cards'}", p)
-        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
+        taken = tuple(matching(g, filt(_x_filled(ins["take_all"], it.x)), [(c, g.ch_anywhere(c)) for c in top],
                                it.source, it.controller))
-    it.memory[key] = {"cards": top, "taken": taken, "order": ()}
-    g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
-    take = int(ins.get("take", 0))
+    it.memory[key] = {"cards": top, "taken": taken, "order": (), "library": owner}
+    t = ins.get("take", 0)
+    take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
         [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+_DIG_TO = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
+           "top": "on top of the library", "exile": "into exile"}
 
 
 def _dig_take(g, proc, it, ins):
@@ -1299,8 +1317,8 @@ def _dig_take(g, proc, it, ins):
     m = it.memory[key]
     if m.get("stopped"):
         return None
-    left = [c for c in m["cards"] if c not in m["taken"]]
-    f = filt(s["filter"]) if s.get("filter") is not None else None
+    left = [c for c in m["cards"] if c not in m["taken"] and c in g.s.library[m.get("library", it.controller)]]
+    f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(c, g.ch_anywhere(c)) for c in left], it.source, it.controller)
     if not cands:
         return None
@@ -1308,7 +1326,7 @@ def _dig_take(g, proc, it, ins):
     if a is None:
         g._ask("search", it.controller, [Action("find", (c,)) for c in cands] +
                ([Action("none")] if s.get("up_to") else []),
-               f"{it.controller}: choose a card to put into your hand", "608.2c")
+               f"{it.controller}: choose a card to put {_DIG_TO.get(s.get('to', 'hand'), s.get('to'))}", "608.2c")
         return "wait"
     if a.kind == "none":
         it.memory[key] = {**m, "stopped": True}
@@ -1321,21 +1339,33 @@ def _dig_move(g, proc, it, ins):
     key, s = ins["_dig_move"], ins["spec"]
     m = it.memory[key]
     p = it.controller
-    taken = list(m["taken"])
+    owner = m.get("library", p)
+    taken = [c for c in m["taken"] if c in g.s.library[owner]]
+    to = s.get("to", "hand")
+    out = None
     if taken:
         if s.get("reveal"):
             g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in taken)}", p)
-        g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} into their hand", p)
-        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=p)
-                   for c in taken])
+        if to == "battlefield":
+            # 110.2a: under the control of the player putting them there (an Aura's object chosen
+            # as it enters, 303.4f)
+            g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
+            out = [{"return_to_battlefield": {"objects": taken}, "player": {"objects": [p]},
+                    "tapped": bool(s.get("tapped"))}]
+        elif to == "top":
+            g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
+        else:
+            g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} {_DIG_TO.get(to, to)}", p)
+            g.perform([Event("zone_change", obj=c, from_zone="library", to_zone=to, what="put", player=owner,
+                             source=it.source) for c in taken])
     rest = [c for c in m["cards"] if c not in m["taken"]]
     if s.get("rest") == "graveyard" and rest:
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) into their graveyard", p)
-        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=p)
-                   for c in rest])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=owner,
+                         source=it.source) for c in rest])
         rest = []
     it.memory[key] = {**it.memory[key], "rest": tuple(rest)}
-    return None
+    return out
 
 
 def _dig_order(g, proc, it, ins):
@@ -1343,7 +1373,7 @@ def _dig_order(g, proc, it, ins):
     m = it.memory[key]
     if s.get("rest") not in ("bottom_any", "top_any"):
         return None
-    left = [c for c in m.get("rest", ()) if c not in m["order"]]
+    left = [c for c in m.get("rest", ()) if c not in m["order"] and c in g.s.library[m.get("library", it.controller)]]
     if len(left) <= 1:
         it.memory[key] = {**m, "order": m["order"] + tuple(left)}
         return None
@@ -1361,22 +1391,27 @@ def _dig_done(g, proc, it, ins):
     key, s = ins["_dig_done"], ins["spec"]
     m = it.memory[key]
     p = it.controller
-    rest = [c for c in m.get("rest", ()) if c in g.s.library[p]]
-    if not rest:
-        return None
-    others = [c for c in g.s.library[p] if c not in rest]
+    owner = m.get("library", p)
+    whose = "their" if owner == p else f"{owner}'s"
+    lib = g.s.library[owner]
+    rest = [c for c in m.get("rest", ()) if c in lib]
+    # "Put up to one of them on top of your library": the taken cards end on top (401.4)
+    first = [c for c in m["taken"] if c in lib] if s.get("to") == "top" else []
+    others = [c for c in lib if c not in rest and c not in first]
     where = s.get("rest")
-    if where == "bottom_random":
+    if where == "bottom_random" and rest:
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
         random.Random(seed).shuffle(rest)
-        g.s.library[p] = others + rest
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in a random order", p)
-    elif where == "bottom_any":
-        g.s.library[p] = others + list(m["order"])
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in the order they chose", p)
-    elif where == "top_any":
-        g.s.library[p] = list(m["order"]) + others
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of their library in the order they chose", p)
+        g.s.library[owner] = first + others + rest
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of {whose} library in a random order", p)
+    elif where == "bottom_any" and rest:
+        g.s.library[owner] = first + others + list(m["order"])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of {whose} library in the order they chose", p)
+    elif where == "top_any" and rest:
+        g.s.library[owner] = first + list(m["order"]) + others
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of {whose} library in the order they chose", p)
+    elif first:
+        g.s.library[owner] = first + [c for c in lib if c not in first]
     return None
 
 
@@ -1524,10 +1559,10 @@ def _proliferate(g, proc, it, ins):
     evs = []
     for c in chosen:
         if c in g.s.players:
-            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source))
+            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source, player=it.controller))
         else:
             for kind in sorted({x.kind for x in g.obj(c).counters}):
-                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
+                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source, player=it.controller))
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
@@ -1885,7 +1920,7 @@ def _counters(g, proc, it, ins):
         g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
                    for t in refs(g, it, ins.get("on", "self"))])
         return None
-    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
+    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source, player=it.controller)
                for t in refs(g, it, ins.get("on", "self"))])
 
 
@@ -1906,7 +1941,7 @@ def _counters_of(g, proc, it, ins):
             cs = dict(((lk or moved) or {}).get("counters") or {})
         for k, n in cs.items():
             had[k] = had.get(k, 0) + int(n)
-    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source)
+    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source, player=it.controller)
            for t in refs(g, it, ins.get("on", "target")) for k, n in sorted(had.items()) if n > 0]
     if evs:
         g._log("608.2h", "counters put: " + ", ".join(f"{n} {k}" for k, n in sorted(had.items()) if n > 0))
@@ -1927,7 +1962,7 @@ def _move_counter(g, proc, it, ins):
         g._log("122.5", f"no {kind} counter can be moved: nothing happens")
         return None
     g.perform([Event("remove_counters", target=ok[0], counter_kind=kind, amount=1, source=it.source)])
-    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source)])
+    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source, player=it.controller)])
     g._log("122.5", f"a {kind} counter moves from {g.name(ok[0])} onto {g.name(to[0])}")
     return None
 
@@ -2393,8 +2428,8 @@ def _sacrifice_these(g, proc, it, ins):
 
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
-    if "effect" in spec:
-        spec["effect"] = _frozen(g, it, spec["effect"])
+    if "effect" in spec and spec.get("until") != "end_of_turn":
+        spec["effect"] = _frozen(g, it, spec["effect"])    # (one with a duration names its own, 603.7b)
     if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
         spec["turn"] = g.s.turn
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
@@ -2505,7 +2540,7 @@ def _explore(g, proc, it, ins):
         _explored(g, oid)
         return None
     if g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     if top is None:
         _explored(g, oid)
         return None
@@ -2548,7 +2583,7 @@ def _amass(g, proc, it, ins):
     else:
         army = a.args[0]
     n = number(g, it, ins["amass"])
-    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     ch = g.ch(army)
     if ch is not None and sub not in ch.subtypes:
         _continuous(g, proc, it, {"continuous": {"add_subtypes": [sub]}, "on": {"each": {"object": army}}})
@@ -2578,7 +2613,7 @@ def _bolster(g, proc, it, ins):
         pick = tied[0]
     n = number(g, it, ins["bolster"])
     g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
-    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     return None
 
 
@@ -2714,7 +2749,7 @@ def _connive(g, proc, it, ins):
     land = "land" in g.obj(card).card.types
     g.perform([Event("discard", player=p, obj=card)])
     if not land and g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     return None
 
 
@@ -2806,6 +2841,8 @@ def _copy_spell(g, proc, it, ins):
             st["made"].append(cid)
         g._dirty()
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+        for cid in st["made"]:       # 707.10: its controller copied a spell ("whenever you copy a spell")
+            g._happen({"kind": "copy", "obj": cid, "player": it.controller})
     a = proc.data["answers"].pop(proc.data["pc"], None)
     if not ins.get("new_targets", "of" not in ins):
         it.memory.pop("_copies", None)
@@ -2834,6 +2871,51 @@ def _copy_spell(g, proc, it, ins):
         st["j"] += 1
     it.memory.pop("_copies", None)          # done: a later copy instruction makes its own copies
     return None
+
+
+def _new_targets_for(g, proc, it, ins):
+    """115.7d, 115.7e: "You may choose new targets for target spell." -- the ability's controller
+    goes through the spell's targets in order; for each they may leave it unchanged (even an
+    illegal one) or choose a new legal target (the answer `target ID`; the current one leaves it
+    unchanged). A target is judged with the targets chosen before it in this new set (115.3: the
+    same object once per instance of "target"; "another target"), so only the final set counts
+    (115.7e: swapping two targets is allowed) and no unchanged target becomes illegal; the spell's
+    targets change all at once at the end."""
+    ids = refs(g, it, ins["new_targets_for"])
+    sp = next((g.item(x) for x in ids if g.item(x) is not None), None)
+    if sp is None:
+        return None
+    new = list(ins.get("_new") or [])
+    tspecs = target_specs(sp.spec)
+    n = min(len(tspecs), len(sp.targets))
+    if len(new) >= n:
+        changed = [k for k in range(n) if new[k] != sp.targets[k]]
+        for k in changed:
+            sp.targets[k] = new[k]
+            if new[k] in g.s.objects:
+                sp.target_zones[new[k]] = g.obj(new[k]).zone
+        g._log("115.7d", f"{it.controller} chooses new targets for {sp.text}: "
+               + (", ".join(g.name(t) for t in sp.targets[:n]) if changed else "unchanged"), it.controller)
+        return None
+    k = len(new)
+    tmp = sp.clone()
+    tmp.targets = new
+    legal = target_candidates(g, tmp, tspecs[k])
+    cands = [c for c in next_target_candidates(g, tmp, tspecs, k) if c != sp.id]
+    old = sp.targets[k]
+    opts = list(dict.fromkeys(([old] if old not in set(legal) - set(cands) else []) + cands))
+    if not opts:
+        # the earlier new choices left this target nothing legal: that proposal can't be made;
+        # the choice starts again (730.1)
+        g._log("730.1", f"no legal choice for target {k + 1} of {sp.text} with those new targets; choosing again")
+        return [{**ins, "_new": []}]
+    a = _answer(proc)
+    if a is None or a.kind != "target" or a.args[0] not in opts:
+        g._ask("target", it.controller, [Action("target", (c,)) for c in opts],
+               f"{it.controller}: target {k + 1} of {sp.text} (now {g.name(old)}; choose it to leave "
+               f"it unchanged, 115.7d)", "115.7d")
+        return "wait"
+    return [{**ins, "_new": new + [a.args[0]]}]
 
 
 def _remove_time_counter(g, proc, it, ins):
@@ -2942,7 +3024,7 @@ _HANDLERS = {
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
     "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
     "may_play": _may_play,
-    "shuffle_into_library": _shuffle_into_library,
+    "shuffle_into_library": _shuffle_into_library, "new_targets_for": _new_targets_for,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
