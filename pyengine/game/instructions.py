@@ -829,12 +829,30 @@ def _draw(g, proc, it, ins):
     n = number(g, it, ins["draw"])
     if n > MAX_DRAWS:        # 121.2: each card is drawn one at a time, each an event
         raise NumberRangeError(f"drawing {n} cards at once", expected=f"at most {MAX_DRAWS} cards per instruction")
-    for p in refs(g, it, ins.get("player", "you")):
-        if n > 0 and g.s.library[p]:
-            it.memory["did"] = True                     # "if you do" (608.2d); 121.4: none to draw
-        g._log("121.1", f"{p} draws {n} card(s)", p)
-        for _ in range(n):
-            g.perform([Event("draw", player=p, amount=1)])
+    # 702.52a: before each draw, a player who may dredge instead is asked (pyengine.game.dredge);
+    # the progress (player, cards drawn) is kept under this instruction's key
+    key = f"_draw{proc.data['pc']}"
+    players = it.memory[key][0] if key in it.memory else refs(g, it, ins.get("player", "you"))
+    pi, k = it.memory[key][1:] if key in it.memory else (0, 0)
+    a = _answer(proc) if key in it.memory else None
+    while pi < len(players):
+        p = players[pi]
+        if k == 0 and a is None:
+            if n > 0 and g.s.library[p]:
+                it.memory["did"] = True                 # "if you do" (608.2d); 121.4: none to draw
+            g._log("121.1", f"{p} draws {n} card(s)", p)
+        while k < n:
+            if a is None and _dredge.options(g, p):
+                it.memory = {**it.memory, key: (tuple(players), pi, k)}
+                _dredge.ask(g, p)
+                return "wait"
+            _dredge.draw_or_dredge(g, p, a if a is not None and a.kind in ("dredge", "no_dredge") else None)
+            a = None
+            k += 1
+        pi, k = pi + 1, 0
+    if key in it.memory:
+        it.memory = {kk: v for kk, v in it.memory.items() if kk != key}
+    return None
 
 
 def _gain(g, proc, it, ins):
@@ -1255,25 +1273,43 @@ def _search_done(g, proc, it, ins):
 
 
 # looking at the top N cards and taking some (608.2c): the player looks at them (hidden from
-# the others), chooses the ones to take (up to the number, when the card says "may"; only those
-# matching the filter), then the rest go where the card says -- the bottom in a random order
-# (a deterministic pseudo-random order, as for a shuffle), the bottom or the top in an order the
-# player chooses, or the graveyard.
+# the others, 401.2; revealed to all with "reveal", 701.16a), chooses the ones to take (up to the
+# number, when the card says "may" or "up to"; only those matching the filter), puts them where
+# the card says (their hand, the battlefield, the graveyard, back on top), then the rest go where
+# the card says -- the bottom in a random order (a deterministic pseudo-random order, as for a
+# shuffle), the bottom or the top in an order the player chooses, or the graveyard. The library
+# is the controller's unless the card names another player's (`player`); the cards go to their
+# owner's zones (400.3).
 def _dig(g, proc, it, ins):
     p = it.controller
+    owner = p
+    if ins.get("player"):
+        who = refs(g, it, ins["player"])
+        if not who or who[0] not in g.s.players:
+            return None
+        owner = who[0]
     n = number(g, it, ins["dig"])
-    top = tuple(g.s.library[p][:max(0, n)])
+    top = tuple(g.s.library[owner][:max(0, n)])
     key = f"_dig{len(it.memory)}"
     taken: tuple = ()
+    whose = "their" if owner == p else f"{owner}'s"
+    if ins.get("revealed") or ins.get("take_all") is not None:
+        g._log("701.16a", f"{p} reveals the top {len(top)} card(s) of {whose} library: "
+                          f"{', '.join(g.name(c) for c in top) or 'no cards'}", p)
+    else:
+        g._log("701.16e" if owner != p else "608.2c", f"{p} looks at the top {len(top)} card(s) of {whose} library", p)
     if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
-        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in top) or 'no cards'}", p)
-        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
+        taken = tuple(matching(g, filt(_x_filled(ins["take_all"], it.x)), [(c, g.ch_anywhere(c)) for c in top],
                                it.source, it.controller))
-    it.memory[key] = {"cards": top, "taken": taken, "order": ()}
-    g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
-    take = int(ins.get("take", 0))
+    it.memory[key] = {"cards": top, "taken": taken, "order": (), "library": owner}
+    t = ins.get("take", 0)
+    take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
         [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+_DIG_TO = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
+           "top": "on top of the library", "exile": "into exile"}
 
 
 def _dig_take(g, proc, it, ins):
@@ -1281,8 +1317,8 @@ def _dig_take(g, proc, it, ins):
     m = it.memory[key]
     if m.get("stopped"):
         return None
-    left = [c for c in m["cards"] if c not in m["taken"]]
-    f = filt(s["filter"]) if s.get("filter") is not None else None
+    left = [c for c in m["cards"] if c not in m["taken"] and c in g.s.library[m.get("library", it.controller)]]
+    f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(c, g.ch_anywhere(c)) for c in left], it.source, it.controller)
     if not cands:
         return None
@@ -1290,7 +1326,7 @@ def _dig_take(g, proc, it, ins):
     if a is None:
         g._ask("search", it.controller, [Action("find", (c,)) for c in cands] +
                ([Action("none")] if s.get("up_to") else []),
-               f"{it.controller}: choose a card to put into your hand", "608.2c")
+               f"{it.controller}: choose a card to put {_DIG_TO.get(s.get('to', 'hand'), s.get('to'))}", "608.2c")
         return "wait"
     if a.kind == "none":
         it.memory[key] = {**m, "stopped": True}
@@ -1303,21 +1339,33 @@ def _dig_move(g, proc, it, ins):
     key, s = ins["_dig_move"], ins["spec"]
     m = it.memory[key]
     p = it.controller
-    taken = list(m["taken"])
+    owner = m.get("library", p)
+    taken = [c for c in m["taken"] if c in g.s.library[owner]]
+    to = s.get("to", "hand")
+    out = None
     if taken:
         if s.get("reveal"):
             g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in taken)}", p)
-        g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} into their hand", p)
-        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=p)
-                   for c in taken])
+        if to == "battlefield":
+            # 110.2a: under the control of the player putting them there (an Aura's object chosen
+            # as it enters, 303.4f)
+            g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
+            out = [{"return_to_battlefield": {"objects": taken}, "player": {"objects": [p]},
+                    "tapped": bool(s.get("tapped"))}]
+        elif to == "top":
+            g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
+        else:
+            g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} {_DIG_TO.get(to, to)}", p)
+            g.perform([Event("zone_change", obj=c, from_zone="library", to_zone=to, what="put", player=owner,
+                             source=it.source) for c in taken])
     rest = [c for c in m["cards"] if c not in m["taken"]]
     if s.get("rest") == "graveyard" and rest:
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) into their graveyard", p)
-        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=p)
-                   for c in rest])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=owner,
+                         source=it.source) for c in rest])
         rest = []
     it.memory[key] = {**it.memory[key], "rest": tuple(rest)}
-    return None
+    return out
 
 
 def _dig_order(g, proc, it, ins):
@@ -1325,7 +1373,7 @@ def _dig_order(g, proc, it, ins):
     m = it.memory[key]
     if s.get("rest") not in ("bottom_any", "top_any"):
         return None
-    left = [c for c in m.get("rest", ()) if c not in m["order"]]
+    left = [c for c in m.get("rest", ()) if c not in m["order"] and c in g.s.library[m.get("library", it.controller)]]
     if len(left) <= 1:
         it.memory[key] = {**m, "order": m["order"] + tuple(left)}
         return None
@@ -1343,22 +1391,27 @@ def _dig_done(g, proc, it, ins):
     key, s = ins["_dig_done"], ins["spec"]
     m = it.memory[key]
     p = it.controller
-    rest = [c for c in m.get("rest", ()) if c in g.s.library[p]]
-    if not rest:
-        return None
-    others = [c for c in g.s.library[p] if c not in rest]
+    owner = m.get("library", p)
+    whose = "their" if owner == p else f"{owner}'s"
+    lib = g.s.library[owner]
+    rest = [c for c in m.get("rest", ()) if c in lib]
+    # "Put up to one of them on top of your library": the taken cards end on top (401.4)
+    first = [c for c in m["taken"] if c in lib] if s.get("to") == "top" else []
+    others = [c for c in lib if c not in rest and c not in first]
     where = s.get("rest")
-    if where == "bottom_random":
+    if where == "bottom_random" and rest:
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
         random.Random(seed).shuffle(rest)
-        g.s.library[p] = others + rest
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in a random order", p)
-    elif where == "bottom_any":
-        g.s.library[p] = others + list(m["order"])
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in the order they chose", p)
-    elif where == "top_any":
-        g.s.library[p] = list(m["order"]) + others
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of their library in the order they chose", p)
+        g.s.library[owner] = first + others + rest
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of {whose} library in a random order", p)
+    elif where == "bottom_any" and rest:
+        g.s.library[owner] = first + others + list(m["order"])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of {whose} library in the order they chose", p)
+    elif where == "top_any" and rest:
+        g.s.library[owner] = first + list(m["order"]) + others
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of {whose} library in the order they chose", p)
+    elif first:
+        g.s.library[owner] = first + [c for c in lib if c not in first]
     return None
 
 
@@ -1506,10 +1559,10 @@ def _proliferate(g, proc, it, ins):
     evs = []
     for c in chosen:
         if c in g.s.players:
-            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source))
+            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source, player=it.controller))
         else:
             for kind in sorted({x.kind for x in g.obj(c).counters}):
-                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
+                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source, player=it.controller))
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
@@ -1742,15 +1795,20 @@ def _exile_own(g, proc, it, ins):
     that many permanents they control matching the filter (in APNAP order), then they are exiled
     at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
     players = refs(g, it, ins.get("player", "you"))
-    return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
+    plan = _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
                          "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile",
                          zone=ins.get("from", "battlefield"))
+    if ins.get("linked"):                      # 607.2a: "the exiled card" of a linked ability (champion, 702.72a)
+        plan[-1] = {**plan[-1], "linked": True}
+    return plan
 
 
 def _exile_own_done(g, proc, it, ins):
     _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
                  lambda p, t: Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="exile",
                                     what="exile", player=p))
+    if ins.get("linked"):
+        linked.record(g, it, [t for _p, t in it.memory[ins["_exile_own_done"]]], False)
     return None
 
 
@@ -1862,7 +1920,7 @@ def _counters(g, proc, it, ins):
         g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
                    for t in refs(g, it, ins.get("on", "self"))])
         return None
-    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
+    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source, player=it.controller)
                for t in refs(g, it, ins.get("on", "self"))])
 
 
@@ -1883,7 +1941,7 @@ def _counters_of(g, proc, it, ins):
             cs = dict(((lk or moved) or {}).get("counters") or {})
         for k, n in cs.items():
             had[k] = had.get(k, 0) + int(n)
-    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source)
+    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source, player=it.controller)
            for t in refs(g, it, ins.get("on", "target")) for k, n in sorted(had.items()) if n > 0]
     if evs:
         g._log("608.2h", "counters put: " + ", ".join(f"{n} {k}" for k, n in sorted(had.items()) if n > 0))
@@ -1904,7 +1962,7 @@ def _move_counter(g, proc, it, ins):
         g._log("122.5", f"no {kind} counter can be moved: nothing happens")
         return None
     g.perform([Event("remove_counters", target=ok[0], counter_kind=kind, amount=1, source=it.source)])
-    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source)])
+    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source, player=it.controller)])
     g._log("122.5", f"a {kind} counter moves from {g.name(ok[0])} onto {g.name(to[0])}")
     return None
 
@@ -2370,8 +2428,8 @@ def _sacrifice_these(g, proc, it, ins):
 
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
-    if "effect" in spec:
-        spec["effect"] = _frozen(g, it, spec["effect"])
+    if "effect" in spec and spec.get("until") != "end_of_turn":
+        spec["effect"] = _frozen(g, it, spec["effect"])    # (one with a duration names its own, 603.7b)
     if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
         spec["turn"] = g.s.turn
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
@@ -2482,7 +2540,7 @@ def _explore(g, proc, it, ins):
         _explored(g, oid)
         return None
     if g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     if top is None:
         _explored(g, oid)
         return None
@@ -2525,7 +2583,7 @@ def _amass(g, proc, it, ins):
     else:
         army = a.args[0]
     n = number(g, it, ins["amass"])
-    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     ch = g.ch(army)
     if ch is not None and sub not in ch.subtypes:
         _continuous(g, proc, it, {"continuous": {"add_subtypes": [sub]}, "on": {"each": {"object": army}}})
@@ -2555,7 +2613,7 @@ def _bolster(g, proc, it, ins):
         pick = tied[0]
     n = number(g, it, ins["bolster"])
     g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
-    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     return None
 
 
@@ -2673,9 +2731,12 @@ def _connive(g, proc, it, ins):
     if key not in it.memory:
         ch = g.ch(oid)
         p = ch.controller if ch is not None else g.obj(oid).controller
+        if (a is None or a.kind not in ("dredge", "no_dredge")) and _dredge.options(g, p):
+            _dredge.ask(g, p)                           # 702.52a: the draw, or dredge instead
+            return "wait"
         it.memory = {**it.memory, key: p}
         g._log("701.47a", f"{g.name(oid)} connives", p)
-        g.perform([Event("draw", player=p, amount=1)])
+        _dredge.draw_or_dredge(g, p, a)
         a = None
     p = it.memory[key]
     hand = g.zone_ids("hand", p)
@@ -2688,7 +2749,7 @@ def _connive(g, proc, it, ins):
     land = "land" in g.obj(card).card.types
     g.perform([Event("discard", player=p, obj=card)])
     if not land and g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     return None
 
 
@@ -2780,6 +2841,8 @@ def _copy_spell(g, proc, it, ins):
             st["made"].append(cid)
         g._dirty()
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+        for cid in st["made"]:       # 707.10: its controller copied a spell ("whenever you copy a spell")
+            g._happen({"kind": "copy", "obj": cid, "player": it.controller})
     a = proc.data["answers"].pop(proc.data["pc"], None)
     if not ins.get("new_targets", "of" not in ins):
         it.memory.pop("_copies", None)
@@ -2965,6 +3028,7 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+_HANDLERS["discover"] = _zone_keywords.discover_handler(number)
 from pyengine.game import cast_now as _cast_now  # noqa: E402
 _HANDLERS.update(_cast_now.handlers(refs, filt))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
@@ -2979,6 +3043,11 @@ from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card,
 _HANDLERS.update(_top_card_kw.handlers(refs, filt))
 from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
 _HANDLERS.update(_flash_timing.HANDLERS)
+from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
+from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
+_HANDLERS.update(_detain_kw.handlers(refs))
+from pyengine.game import incubate as _incubate_kw  # noqa: E402  (incubate, 701.51a)
+_HANDLERS.update(_incubate_kw.handlers(refs, number))
 from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player keeps some, loses the rest, 101.4)
 _HANDLERS.update(_keep_rest.handlers(refs))
 
