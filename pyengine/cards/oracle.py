@@ -698,6 +698,11 @@ class OracleTransformer(Transformer):
         # 702.117a: an alternative cost from the hand, if you cast another spell this turn
         return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]
 
+    def kw_freerunning(self, mana):
+        # 702.173a: an alternative cost from the hand, allowed if a player was dealt combat damage
+        # this turn by an Assassin creature or a commander under your control (pyengine.game.zone_keywords)
+        return [{"casting": {"kind": "freerunning", "cost": str(mana)}, "text": f"Freerunning {mana}"}]
+
     def kw_spectacle(self, mana):
         # 702.137a: an alternative cost from the hand, if an opponent lost life this turn
         return [{"casting": {"kind": "spectacle", "cost": str(mana)}, "text": f"Spectacle {mana}"}]
@@ -912,6 +917,37 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": "", "crew": n, "crew_other": True, "timing": "sorcery",
                                "effect": [{"designate": "saddled"}]},
                  "text": f"Saddle {n}"}]
+
+    def champion_type(self, tok):
+        t = str(tok).lower()
+        if t != "creature":
+            raise Unsupported("champion a permanent of a type other than creature")
+        return t
+
+    def champion_subtypes(self, *subtypes):
+        subs = [{"subtype": _subtype(t)[0]} for t in subtypes]
+        return subs[0] if len(subs) == 1 else {"any": subs}
+
+    def kw_champion(self, _art, what):
+        # 702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you
+        # control" and "When this permanent leaves the battlefield, return the exiled card to the
+        # battlefield under its owner's control" -- linked abilities (702.72b, 607.2a: the card
+        # exiled by the first is the one the second returns)
+        f = _and(_and(what, "other"), {"controller": "you"})
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"exile_own": f, "linked": True},
+                                                   {"if": {"did": False}, "then": [{"sacrifice": "self"}]}],
+                                           "else": [{"sacrifice": "self"}],
+                                           "text": "exile another such permanent you control (else sacrifice it)"}]},
+                 "text": "Champion (sacrifice it unless you exile another such permanent you control)"},
+                {"triggered": {"when": {"event": "leaves"},
+                               "effect": [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]},
+                 "text": "Champion (when it leaves the battlefield, the exiled card returns)"}]
+
+    def kw_dredge(self, n):
+        # 702.52a: a static ability functioning only while the card is in a graveyard: the draw
+        # replaced by milling N cards and returning the card to the hand (pyengine.game.dredge)
+        return [{"dredge": int(n), "text": f"Dredge {int(n)}"}]
 
     def kw_bloodthirst(self, n):
         # 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
@@ -1262,12 +1298,15 @@ class OracleTransformer(Transformer):
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
-        # a granted ward / flanking stays the keyword alone, as before its trigger was compiled
-        # (702.21a, 702.25a); another keyword that is an ability of its own (exalted, prowess,
-        # toxic N...) is granted as its text, compiled again where the object has it
-        out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
-                                                              or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k) else _granted_keyword(k) for k in out]
+        # a granted ward is the keyword and its triggered ability granted as its text ("Ward {2}",
+        # 702.21a), compiled again where the object has it (pyengine.cards.card._keyword_trigger), as
+        # a face-down creature's ward {2} (708.2); a granted flanking stays the keyword alone
+        # (702.25a); another keyword that is an ability of its own (exalted, prowess, toxic N...)
+        # is granted as its text, compiled again where the object has it
+        out = [k for k in out if not (isinstance(k, dict) and (k.get("triggered") or {}).get("flanking"))]
+        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k)
+                else {"text": k["text"]} if (k.get("triggered") or {}).get("ward") else _granted_keyword(k)
+                for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -1361,6 +1400,10 @@ class OracleTransformer(Transformer):
 
     def cost_exile_self(self):
         return Cost(exile_self=True)               # "Exile this artifact:" (the permanent, 118.3)
+
+    def cost_exert_self(self):
+        # 701.39a: "Exert ~" as a cost -- it won't untap during its controller's next untap step
+        return Cost(extra=[{"exert": "self"}])
 
     def cost_reveal_self_hand(self):
         # 702.57b, 701.16a: revealing the card from the hand: the ability functions only there (113.6m)
@@ -1900,6 +1943,11 @@ class OracleTransformer(Transformer):
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
 
+    def when_you_cast_or_copy(self, _art, f):
+        # 707.10: copying a spell puts a copy on the stack without casting it -- a second event
+        t = _cast_trigger(f, "you")
+        return Trigger({"any": [t.when, {**t.when, "event": "copy"}]}, self_subject=False)
+
     def when_you_cast_kicked(self):
         return Trigger({**_cast_trigger(None, "you").when, "kicked": True}, self_subject=False)     # 702.33d
 
@@ -2143,6 +2191,15 @@ class OracleTransformer(Transformer):
         return kind, {**spec, "if": _trigger_cond(cond, trig.self_subject, trig.when)}
 
     # more trigger events (603.2)
+    def when_self_attached(self, s, _art, ph):
+        # 701.3a: "it" / "that creature" is the object it became attached to
+        if s != "self":
+            raise Unsupported("an attached permanent becoming attached")
+        return Trigger({"event": "attached", "filter": "self", "to": ph.filter()}, self_subject=False)
+
+    def when_attached_to_self(self, subj):
+        return Trigger({"event": "attached", "filter": subj, "to": "self"}, self_subject=False)
+
     def when_self_tapped(self, _s=None):
         return _subject_trigger(_s, {"event": "tapped"})
 
@@ -2416,6 +2473,51 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of counters put at once")
         return Trigger({"event": "counters_put", "kind": str(kind)})
 
+    def when_you_activate_kind(self, _art, kind, of=None):
+        # 602.2: an ability is activated once its costs are paid; boast (702.142a), exhaust
+        # (702.177a) and loyalty (606.3) abilities are never mana abilities
+        when = {"event": "activate", "player": "you", "ability": str(kind).lower()}
+        if of is not None:
+            when["source"] = of
+        return Trigger(when, self_subject=False)
+
+    def when_you_activate_nonmana(self, of, _tok):
+        return Trigger({"event": "activate", "player": "you", "source": of}, self_subject=False)
+
+    def when_player_activates_nonmana(self, who, *rest):
+        # 602.2: "Whenever an opponent activates an ability [of a creature or land] that isn't a
+        # mana ability": "that player" is the one who activated it
+        of = rest[0] if len(rest) == 2 else None
+        return Trigger({"event": "activate", "player": who, **({"source": of} if of is not None else {})},
+                       self_subject=False)
+
+    def act_of_filter(self, _art, ph):
+        return ph.filter()
+
+    def act_of_enchanted(self):
+        return ["planeswalker", "enchanted"]
+
+    def when_you_put_counters(self, n, *rest):
+        # 122.6: counters put on an object by its player (the controller of the spell or ability
+        # putting them, or as it enters, 122.6a); "one or more": once per object and event
+        if n != 1:
+            raise Unsupported("a number of counters put at once")
+        kind = [str(a) for a in rest if isinstance(a, Token) and a.type == "COUNTER_KIND"]
+        on = rest[-1]
+        when = {"event": "counters_put", "by": "you", **({"kind": kind[0]} if kind else {})}
+        if on == "self":
+            return Trigger(when)
+        return Trigger({**when, "filter": on}, self_subject=False)
+
+    def co_filter(self, _art, ph):
+        return ph.filter()
+
+    def co_another(self, ph):
+        return _and(ph.filter(), "other")
+
+    def co_self(self):
+        return "self"
+
     def when_counter_on_self(self, kind):
         return Trigger({"event": "counters_put", "kind": str(kind)})
 
@@ -2448,6 +2550,13 @@ class OracleTransformer(Transformer):
         if n != 1:
             raise Unsupported("a number of cards leaving a graveyard")
         return Trigger({"event": "left_graveyard", "player": "you"})
+
+    def when_you_discard_batch(self, n, ph=None):
+        # 701.8a: one event for the cards a player discards at once; "that many": how many of them
+        if n != 1:
+            raise Unsupported("a number of cards discarded at once")
+        return Trigger({"event": "discard_batch", "player": "you", **({"filter": ph.filter()} if ph is not None else {})},
+                       self_subject=False)
 
     def when_filter_cards_leave_graveyard(self, n, ph):
         if n != 1:
@@ -2609,7 +2718,9 @@ class OracleTransformer(Transformer):
     def intervening_if(self, cond):
         return cond
 
-    def ifc_control_both(self, _a, ph, _b, ph2):
+    def ifc_control_both(self, *args):
+        # "you control an artifact and an enchantment" (" and" before an article is AND_A)
+        ph, ph2 = [a for a in args if isinstance(a, Phrase)]
         return {"all": [{"controls": ph.filter()}, {"controls": ph2.filter()}]}
 
     def ifc_control_none_a(self, _art, ph):
@@ -3610,6 +3721,13 @@ class OracleTransformer(Transformer):
     def optional_untap(self):
         return ("ability", {"optional_untap": True})
 
+    def exert_as_it_attacks(self, _exert, _when, effects):
+        # 701.39d: "You may exert ~ as it attacks. When you do, ..." -- an optional cost to attack
+        # (508.1g: exerting it, 701.39a) and the reflexive triggered ability linked to it (603.12,
+        # 607.2h), with its own targets; "it" is the exerted creature
+        block = {k: v for k, v in _reflexive_block(effects).items() if k != "_reflexive"}
+        return ("ability", {"exert_attack": assemble(block, "self")})
+
     def caster_you(self):
         return "you"
 
@@ -3803,8 +3921,21 @@ class OracleTransformer(Transformer):
     def choice_color_other(self, c):
         return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
 
+    def choice_card_name(self, tok):
+        # 201.4a: "a nonland card name", "an artifact card name", "a card name other than a basic
+        # land card name": the name of a card (in the Oracle card reference) with those
+        # characteristics -- "card_name/nonland", "card_name/artifact", "card_name/not_basic_land"
+        w = " ".join(str(tok).lower().split())
+        quals = [q.strip().replace(" ", "_") for q in w.split("card name")[0].split(",") if q.strip()]
+        if w.endswith("other than a basic land card name"):
+            quals.append("not_basic_land")
+        return "card_name" + ("/" + ",".join(quals) if quals else "")
+
     def enters_choice(self, *args):
         kind = [a for a in args if isinstance(a, str)][-1]
+        if kind.startswith("card_name"):
+            # 607.2d: a name the permanent remembers is read by no filter of the engine's yet
+            raise Unsupported("a card name chosen as a permanent enters (607.2d)")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_choice": kind}})
@@ -4297,7 +4428,7 @@ class OracleTransformer(Transformer):
     def dw_graveyard(self):
         return "graveyard"
 
-    def dig_rest(self, where):
+    def dig_rest(self, _tok, where):
         return where
 
     def dig_rest_tail(self, where):
@@ -4365,25 +4496,126 @@ class OracleTransformer(Transformer):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
         return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
 
-    def dig_reorder(self, n):
-        return [{"dig": n, "take": 0, "rest": "top_any"}]
+    def top_card_to_hand(self, _it, life):
+        # the revealed card, remembered: "its mana value" is that card's (608.2h)
+        def bind(x: Any) -> Any:
+            if isinstance(x, It) and not isinstance(x, Them):
+                return {"remembered": "top_card"}
+            if isinstance(x, dict):
+                return {k: bind(v) for k, v in x.items()}
+            if isinstance(x, list):
+                return [bind(v) for v in x]
+            if isinstance(x, (Tgt, Them)):
+                raise Unsupported("a target after revealing the top card")
+            return x
+        life = _as_list(life)
+        if not any(_has_it(i) for i in life):
+            raise Unsupported("a life change after revealing the top card that doesn't name it")
+        return [{"top_card": {"reveal": True, "remember": "top_card", "branches": [{"to": "hand"}]}}] + bind(life)
 
-    def dig_may_reveal(self, n, *args):
-        ph = [a for a in args if isinstance(a, Phrase)][0]
-        rest = args[-1]
-        return [{"dig": n, "take": 1, "up_to": True, "filter": _and(ph.filter(), "card"), "reveal": True,
-                 "rest": rest}]
+    def top_card_kinship(self, _tok, _if, seq):
+        # kinship: look at the top card; if it shares a creature type with this object, the
+        # controller may reveal it; the instructions after "If you do" only if revealed (608.2d)
+        return [{"top_card": {"reveal": False, "branches": [
+                    {"shares_creature_type": "self", "may": True, "to": "reveal"}]}},
+                {"if": {"did": True}, "then": _checked(seq)}]
 
-    def dig_reveal_all(self, n, ph, rest):
-        # "Reveal the top N cards of your library. Put all Goblin cards revealed this way into your
-        # hand and the rest on the bottom of your library in any order." (701.16a)
-        return [{"dig": n, "take_all": _and(_subject(ph, bare_subtypes=True), "card"), "reveal": True, "rest": rest}]
+    def dig_top(self, n, who, *where_x):
+        # "the top N cards of <whose> library[, where X is ...]"
+        look = {"dig": n}
+        if who != "you":
+            look["player"] = who
+        if where_x:
+            look["x"] = where_x[-1]
+        return look
 
-    def dig_take(self, n, m, *args):
-        rest = args[-1]
-        if not isinstance(m, int) or not isinstance(n, int) or m > n:
-            raise Unsupported("taking a number of cards that isn't fixed")
-        return [{"dig": n, "take": m, "rest": rest}]
+    def dig_look_at(self, top):
+        return top
+
+    def dig_reveal_top(self, top):
+        return {**top, "revealed": True}
+
+    def dn_exact(self, n):
+        return {"count": n}
+
+    def dn_up_to(self, n):
+        return {"count": n, "up_to": True}
+
+    def dn_any(self, *_):
+        return {"count": ANY_NUMBER, "up_to": True}
+
+    def dd_top(self, *_):
+        return {"to": "top"}
+
+    def dw_top_any(self, *_):
+        return "top_any"
+
+    def dt_may_reveal(self, what, _them, dest):
+        return {**what, **dest, "up_to": True, "reveal": True}
+
+    def dt_may_put(self, what, dest):
+        return {**what, **dest, "up_to": True}
+
+    def dt_may_put_n(self, count, _them, dest):
+        return {**count, **dest, "up_to": True}
+
+    def dt_put(self, count, _them, dest, rest=None):
+        return {**count, **dest, **({"rest": rest} if rest is not None else {})}
+
+    def dt_put_back(self, n, rest):
+        # "Put one back and the rest into that player's graveyard": the card kept stays on top
+        return {"count": n, "to": "top", "rest": rest}
+
+    def dt_all(self, ph, dest, rest):
+        # "Put all Goblin cards revealed this way into your hand and the rest ..." (701.16a)
+        return {"take_all": _and(_subject(ph, bare_subtypes=True), "card"), **dest, "rest": rest}
+
+    def dt_reveal_put(self, what, _them, dest, rest):
+        # "reveal up to one basic land card from among them, then put that card on top of your
+        # library and the rest ..." (701.16a)
+        return {**what, **dest, "reveal": True, "rest": rest}
+
+    def may_dig_reorder(self, look):
+        return [{"may": self.dig_reorder(look), "text": "you may look at the top cards of your library"}]
+
+    def may_dig_steps(self, look, _tok, take, rest=None):
+        return [{"may": self.dig_steps(look, take, rest), "text": "you may look at the top cards of your library"}]
+
+    def dig_reorder(self, look):
+        return [self._dig(look, {"count": 0}, "top_any")]
+
+    def dig_steps(self, look, take, rest=None):
+        return [self._dig(look, take, rest if rest is not None else take.get("rest"))]
+
+    def _dig(self, look, take, rest):
+        ins = {"dig": look["dig"], "take": take.get("count", 1) if "take_all" not in take else 0}
+        if look.get("player"):
+            ins["player"] = look["player"]
+        if look.get("revealed"):
+            ins["revealed"] = True
+        for k in ("up_to", "filter", "reveal", "take_all", "tapped"):
+            if take.get(k) is not None:
+                ins[k] = take[k]
+        if ins["take"] != 0 or "take_all" in ins:
+            ins["to"] = take.get("to", "hand")
+        if rest is not None:
+            ins["rest"] = rest
+        if ins.get("to") == "battlefield":
+            # 110.4c: only a permanent card can be put onto the battlefield
+            if not _permanent_card_filter(ins.get("filter") or ins.get("take_all")):
+                raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
+        if ins.get("player") and ins.get("to") in ("hand", "battlefield"):
+            raise Unsupported("taking cards from another player's library")
+        if look.get("x") is not None:
+            # 608.2h: "..., where X is ...": that number, in the count (X announced otherwise,
+            # 107.3a: the filters' X is the announced one)
+            if _has_value([ins.get("filter"), ins.get("take_all")], "x"):
+                raise Unsupported("a filter comparing with X where X is a count")
+            ins = _replace_value(ins, "x", look["x"])
+        if not ins.get("up_to") and isinstance(ins["take"], int) and isinstance(ins["dig"], int) \
+                and ins["take"] > ins["dig"]:
+            raise Unsupported("taking more cards than are looked at")
+        return ins
 
     def payment_mana(self, t):
         if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(t)):
@@ -4474,6 +4706,35 @@ class OracleTransformer(Transformer):
         # 608.2d: the controller chooses a color / creature type as the ability resolves; the
         # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
         return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
+
+    def each_keeps_sacrifice(self, who, count, ph, _they):
+        # 101.4, 701.17a: each player named chooses (APNAP order) that many permanents they
+        # control, then the rest of those matching the filter are sacrificed at the same time
+        return [self._keep_rest(who, count, ph, "sacrifice")]
+
+    def each_keeps_destroy(self, who, count, ph, _they):
+        # 101.4, 701.7a: "Each player chooses a creature they control. Destroy the rest."
+        return [self._keep_rest(who, count, ph, "destroy")]
+
+    @staticmethod
+    def _keep_rest(who, count, ph, rest: str) -> dict:
+        n, up_to = count
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of permanents to keep that isn't fixed")
+        ins = _with_player({"keep_rest": ph.filter(), "count": n, **({"up_to": True} if up_to else {}), "rest": rest,
+                            "text": f"choose {'up to ' if up_to else ''}{n} to keep; {rest} the rest"}, who)
+        if ins.get("player", "you") == "you":
+            raise Unsupported("'chooses' with no player named")
+        return ins
+
+    def kc_one(self, *_):
+        return (1, False)
+
+    def kc_n(self, n):
+        return (n, False)
+
+    def kc_up_to(self, n):
+        return (n, True)
 
     def choose_target_sentence(self, _tok, first, *rest):
         # 601.2c: the targets were chosen as the spell was cast; resolving, the sentence does
@@ -5041,6 +5302,13 @@ class OracleTransformer(Transformer):
         # 701.8a: "discards all nonland cards" -- every such card in the hand, at once
         ph = args[-1]
         return [_player_clause({"discard": "hand", "filter": _and(ph.filter(), "card")}, args[:-1] + (None,))]
+
+    def discard_all_post(self, *args):
+        # 701.8a: "discards all cards with that name" -- every card in the hand matching, at once
+        return [_player_clause({"discard": "hand", "filter": _and("card", *args[-1])}, args[:-1] + (None,))]
+
+    def card_posts(self, *posts):
+        return list(posts)
 
     def look_at_hand(self, who):
         # 400.2: a hand is a hidden zone; looking at it changes nothing in the game
@@ -5720,6 +5988,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("another player casting spells as though they had flash")
         return [{"flash_timing": {"filter": f}, "duration": "turn"}]
 
+    def new_targets_for_sentence(self, _tok, f):
+        # 115.7d: the ability's controller may change any of the target spell's targets
+        return [{"new_targets_for": Tgt(_and(f, "spell") if f is not None else "spell"),
+                 "text": "choose new targets for target spell"}]
+
     def new_targets_sentence(self, _tok):
         return [{"_new_targets": True}]
 
@@ -5729,6 +6002,21 @@ class OracleTransformer(Transformer):
         seq = _copy_event_checked(_checked(seq), ("cast",))
         return [{"delayed": {"when": _cast_trigger(f, "you").when, "effect": seq, "this_turn": True,
                              "text": "when you next cast such a spell this turn"}}]
+
+    def until_eot_whenever_sentence(self, _tok, trig, seq):
+        # 603.7a-b: a delayed triggered ability with a stated duration, created as this resolves:
+        # it triggers each time its event happens until end of turn; its targets and "it" (the
+        # object of its event, or the source) are its own, assembled as its own block
+        if not isinstance(trig, Trigger):
+            raise Unsupported("trigger event")
+        seq = _checked(seq)
+        if _has_key(seq, "_copy_event"):          # "copy it" (the spell the event is about, 707.10)
+            seq = _copy_event_checked(seq, [w.get("event") for w in trig.when.get("any", [trig.when])])
+        it = trig.self_subject if isinstance(trig.self_subject, str) else ("self" if trig.self_subject else "it")
+        return [{"delayed": {"when": trig.when, "effect": seq, "this_turn": True, "until": "end_of_turn",
+                             "text": f"until end of turn, whenever {trig.when.get('event', 'its event happens')}: "
+                                     + "; ".join(_describe(i) for i in seq),
+                             "_assemble": it}}]
 
     def counter_ability(self, tok):
         w = re.sub(r"\s+", " ", str(tok).lower())
@@ -5884,6 +6172,13 @@ class OracleTransformer(Transformer):
 
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
+
+    def discover(self, n):
+        return [{"discover": n}]                       # 701.55a (pyengine/game/zone_keywords.py)
+
+    def incubate(self, *args):
+        # 701.51a: create an Incubator token with N +1/+1 counters (pyengine/game/incubate.py)
+        return [_player_clause({"incubate": args[-1]}, args)]
 
     def scry(self, n):
         return [{"scry": n}]
@@ -6087,6 +6382,17 @@ class OracleTransformer(Transformer):
         ph = args[0] if args else None
         return {"filter": _and(ph.filter(), "card") if ph is not None else "card", "count": ANY_NUMBER, "up_to": True}
 
+    def sw_any_number_post(self, posts):
+        return {"filter": _and("card", *posts), "count": ANY_NUMBER, "up_to": True}
+
+    def sw_up_to_post(self, n, posts):
+        return {"filter": _and("card", *posts), "count": n, "up_to": True}
+
+    def sw_all_post(self, posts):
+        # "all cards with that name": every one found (701.19b: in a hidden zone the searcher
+        # may still fail to find some; in a graveyard, a public zone, each one is found)
+        return {"filter": _and("card", *posts), "count": ANY_NUMBER}
+
     def sw_any_number_named_self(self):
         return {"filter": [{"name": self.name}, "card"], "count": ANY_NUMBER, "up_to": True}
 
@@ -6143,6 +6449,14 @@ class OracleTransformer(Transformer):
         ins = self.search_clause(what, *[r for r in rest if not (isinstance(r, Token) and r.type == "SEARCHED_SHUFFLE")])
         ins[0]["search"]["zones"] = ["library"] + [z for z in words if z != "library"]
         return ins
+
+    def search_their_zones(self, zones, what, *_and):
+        # 701.19a: the ability's controller searches another player's graveyard, hand and library
+        # (all three: no choice of zones), exiles the cards found; that player shuffles (701.20a)
+        who = Tgt("opponent" if "opponent's" in str(zones).lower() else "player")
+        spec = {**dict(what), "to": "exile", "zones": ["library", "graveyard", "hand"], "all_zones": True,
+                "whose": who}
+        return [{"search": spec}]
 
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
@@ -6261,6 +6575,14 @@ class OracleTransformer(Transformer):
     def goad_all(self, ph):
         return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
 
+    def detain(self, ref):
+        # 701.29a: until the next turn of the controller of the spell or ability, the permanent
+        # can't attack or block and its activated abilities can't be activated
+        return [{"detain": ref}]
+
+    def detain_each(self, ph):
+        return self.detain({"each": ph.filter()})         # 611.2c: the permanents detained now
+
     def flip_coin(self):
         return [{"flip_coin": True}]                 # 705.2: won or lost, remembered
 
@@ -6320,6 +6642,17 @@ class OracleTransformer(Transformer):
     def modal_repeat(self, count, _same, *modes):
         lo, hi = _mode_count(count, len(modes))
         return _Modes(modes, (lo, hi), repeat=True)
+
+    def modal_more(self, count, cond, *rest):
+        # 601.2b, 700.2: the condition is checked as the modes are chosen (the spell being cast:
+        # "as you cast this spell"); if it holds, up to the larger number may be chosen
+        modes = [m for m in rest if not isinstance(m, Token)]
+        lo, hi = _mode_count(count, len(modes))
+        more = " ".join(str([t for t in rest if isinstance(t, Token) and t.type == "MORE_MODES"][0]).lower().split())
+        mhi = {"both": 2, "two": 2, "three": 3, "one or more": len(modes)}[more]
+        if mhi > len(modes):
+            raise Unsupported("more modes than the spell has")
+        return _Modes(modes, (lo, hi), more=(cond, mhi))
 
     def modal_unchosen(self, tok, *modes):
         return _Modes(modes, (1, 1), unchosen="turn" if str(tok).lower().endswith("this turn") else "game")
@@ -6547,6 +6880,12 @@ class OracleTransformer(Transformer):
 
     def post_that_color(self, _t):
         return {"color": {"chosen": "color", "_that": True}}
+
+    def post_chosen_name(self, _t):
+        # "with that name" / "with the chosen name" (201.4, 608.2d): the card name a "Choose a card
+        # name." of the same instructions chose; a choice made before it is checked (_choices_checked)
+        # (marked `_that` like "of that type": left anywhere else, the ability is unsupported)
+        return {"name": {"chosen": "card_name", "_that": True}}
 
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
@@ -7076,6 +7415,16 @@ def _without_words(ins: Any) -> Any:
     return ins
 
 
+def _has_it(x: Any) -> bool:
+    if isinstance(x, It):
+        return True
+    if isinstance(x, dict):
+        return any(_has_it(y) for y in x.values())
+    if isinstance(x, list):
+        return any(_has_it(y) for y in x)
+    return False
+
+
 def _has_value(x: Any, v: str) -> bool:
     if x == v:
         return True
@@ -7271,6 +7620,10 @@ def _reflexives_assembled(x: Any, it_default: str) -> Any:
     for k, v in x.items():
         if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
             out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+        elif k == "delayed" and isinstance(v, dict) and v.get("_assemble"):
+            # 603.7b: a delayed trigger with a duration ("until end of turn, whenever ...")
+            # chooses its targets each time it triggers (603.3d): a block of its own
+            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_assemble"}, v["_assemble"])
         else:
             out[k] = _reflexives_assembled(v, it_default)
     return out
@@ -7455,7 +7808,7 @@ def _as_list(c: Any) -> list:
 
 
 # the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
-_CHOICE_KEYS = ("color", "creature_type", "basic_land_type")
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name")
 
 
 def _chosen_keys(x: Any) -> set:
@@ -7771,8 +8124,8 @@ def _source_checked(ins: Any) -> Any:
 # the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
 _RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"), ("roll_die", "roll"))
 # trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
-# counters put: pyengine.game.triggers gives it as the trigger's `amount`)
-_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put")
+# counters put, the cards discarded at once: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch")
 # trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
 _DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
 
@@ -7885,15 +8238,18 @@ def _their_checked(x: Any, targets: list, when: Any) -> Any:
 class _Modes(list):
     """The modes of a modal ability and how many are chosen (700.2)."""
 
-    def __init__(self, modes, count: tuple[int, int], repeat: bool = False, unchosen: str | None = None):
+    def __init__(self, modes, count: tuple[int, int], repeat: bool = False, unchosen: str | None = None,
+                 more: tuple | None = None):
         super().__init__(modes)
-        self.count, self.repeat, self.unchosen = count, repeat, unchosen
+        self.count, self.repeat, self.unchosen, self.more = count, repeat, unchosen, more
 
     def block(self) -> dict:
         out: dict = {"modes": list(self)}
-        if self.count != (1, 1) or self.repeat or self.unchosen:
+        if self.count != (1, 1) or self.repeat or self.unchosen or self.more:
             out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {}),
-                             **({"unchosen": self.unchosen} if self.unchosen else {})}
+                             **({"unchosen": self.unchosen} if self.unchosen else {}),
+                             # "If [condition], you may choose two instead." (601.2b)
+                             **({"more_if": self.more[0], "more_max": self.more[1]} if self.more else {})}
         return out
 
 
@@ -8136,7 +8492,7 @@ _STATUS_WORDS = ("tapped", "attacking", "blocking")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
 # restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
-_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text")
+_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text", "exert_attack")
 
 
 def _mentions_status(x: Any) -> bool:

@@ -829,12 +829,30 @@ def _draw(g, proc, it, ins):
     n = number(g, it, ins["draw"])
     if n > MAX_DRAWS:        # 121.2: each card is drawn one at a time, each an event
         raise NumberRangeError(f"drawing {n} cards at once", expected=f"at most {MAX_DRAWS} cards per instruction")
-    for p in refs(g, it, ins.get("player", "you")):
-        if n > 0 and g.s.library[p]:
-            it.memory["did"] = True                     # "if you do" (608.2d); 121.4: none to draw
-        g._log("121.1", f"{p} draws {n} card(s)", p)
-        for _ in range(n):
-            g.perform([Event("draw", player=p, amount=1)])
+    # 702.52a: before each draw, a player who may dredge instead is asked (pyengine.game.dredge);
+    # the progress (player, cards drawn) is kept under this instruction's key
+    key = f"_draw{proc.data['pc']}"
+    players = it.memory[key][0] if key in it.memory else refs(g, it, ins.get("player", "you"))
+    pi, k = it.memory[key][1:] if key in it.memory else (0, 0)
+    a = _answer(proc) if key in it.memory else None
+    while pi < len(players):
+        p = players[pi]
+        if k == 0 and a is None:
+            if n > 0 and g.s.library[p]:
+                it.memory["did"] = True                 # "if you do" (608.2d); 121.4: none to draw
+            g._log("121.1", f"{p} draws {n} card(s)", p)
+        while k < n:
+            if a is None and _dredge.options(g, p):
+                it.memory = {**it.memory, key: (tuple(players), pi, k)}
+                _dredge.ask(g, p)
+                return "wait"
+            _dredge.draw_or_dredge(g, p, a if a is not None and a.kind in ("dredge", "no_dredge") else None)
+            a = None
+            k += 1
+        pi, k = pi + 1, 0
+    if key in it.memory:
+        it.memory = {kk: v for kk, v in it.memory.items() if kk != key}
+    return None
 
 
 def _gain(g, proc, it, ins):
@@ -1024,6 +1042,7 @@ def _attach(g, proc, it, ins):
     o.attached_to = t
     g._dirty()
     g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
+    g._happen({"kind": "attached", "obj": a, "to": t})
     return None
 
 
@@ -1141,10 +1160,20 @@ def _search(g, proc, it, ins):
     if not players:
         return None
     key = f"_search{len(it.memory)}"
+    # 701.19a: "search target opponent's graveyard, hand, and library": the searcher looks through
+    # another player's zones (`whose`), all of them (`all_zones`)
+    owners = refs(g, it, s["whose"]) if s.get("whose") is not None else players
+    if not owners:
+        return None
+    owner = owners[0]
     n = number(g, it, s.get("count", 1)) if s.get("count") != ANY_NUMBER else \
-        sum(len(g.zone_ids(z, players[0])) for z in s.get("zones") or ("library",))     # 107.1c: up to all of them
-    it.memory[key] = {"player": players[0], "found": ()}
+        sum(len(g.zone_ids(z, owner)) for z in s.get("zones") or ("library",))     # 107.1c: up to all of them
+    it.memory[key] = {"player": players[0], "owner": owner, "found": ()}
     picks = [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+    if s.get("all_zones"):
+        it.memory[key]["zones"] = tuple(s["zones"])
+        g._log("701.19a", f"{players[0]} searches {owner}'s {', '.join(s['zones'])}", players[0])
+        return picks
     if s.get("zones"):                   # "search your library and/or graveyard": which ones, first
         return [{"_search_zones": key, "spec": s}] + picks
     g._log("701.19a", f"{players[0]} searches their library", players[0])
@@ -1184,8 +1213,9 @@ def _search_pick(g, proc, it, ins):
     if m.get("stopped"):
         return None
     p, s = m["player"], ins["spec"]
+    owner = m.get("owner", p)
     searched = m.get("zones", ("library",))
-    lib = [x for z in searched for x in (g.s.library[p] if z == "library" else g.zone_ids(z, p))
+    lib = [x for z in searched for x in (g.s.library[owner] if z == "library" else g.zone_ids(z, owner))
            if x not in m["found"]]
     f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
@@ -1234,35 +1264,53 @@ def _search_done(g, proc, it, ins):
     evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
-        where = {"hand": "into their hand", "graveyard": "into their graveyard"}.get(
+        where = {"hand": "into their hand", "graveyard": "into their graveyard", "exile": "into exile"}.get(
             to, "onto the battlefield" + (" tapped" if s.get("tapped") else ""))
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
     if "library" in m.get("zones", ("library",)):
-        shuffle_library(g, p)
+        shuffle_library(g, m.get("owner", p))         # 701.20a: the library's owner shuffles it
     return None
 
 
 # looking at the top N cards and taking some (608.2c): the player looks at them (hidden from
-# the others), chooses the ones to take (up to the number, when the card says "may"; only those
-# matching the filter), then the rest go where the card says -- the bottom in a random order
-# (a deterministic pseudo-random order, as for a shuffle), the bottom or the top in an order the
-# player chooses, or the graveyard.
+# the others, 401.2; revealed to all with "reveal", 701.16a), chooses the ones to take (up to the
+# number, when the card says "may" or "up to"; only those matching the filter), puts them where
+# the card says (their hand, the battlefield, the graveyard, back on top), then the rest go where
+# the card says -- the bottom in a random order (a deterministic pseudo-random order, as for a
+# shuffle), the bottom or the top in an order the player chooses, or the graveyard. The library
+# is the controller's unless the card names another player's (`player`); the cards go to their
+# owner's zones (400.3).
 def _dig(g, proc, it, ins):
     p = it.controller
+    owner = p
+    if ins.get("player"):
+        who = refs(g, it, ins["player"])
+        if not who or who[0] not in g.s.players:
+            return None
+        owner = who[0]
     n = number(g, it, ins["dig"])
-    top = tuple(g.s.library[p][:max(0, n)])
+    top = tuple(g.s.library[owner][:max(0, n)])
     key = f"_dig{len(it.memory)}"
     taken: tuple = ()
+    whose = "their" if owner == p else f"{owner}'s"
+    if ins.get("revealed") or ins.get("take_all") is not None:
+        g._log("701.16a", f"{p} reveals the top {len(top)} card(s) of {whose} library: "
+                          f"{', '.join(g.name(c) for c in top) or 'no cards'}", p)
+    else:
+        g._log("701.16e" if owner != p else "608.2c", f"{p} looks at the top {len(top)} card(s) of {whose} library", p)
     if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
-        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in top) or 'no cards'}", p)
-        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
+        taken = tuple(matching(g, filt(_x_filled(ins["take_all"], it.x)), [(c, g.ch_anywhere(c)) for c in top],
                                it.source, it.controller))
-    it.memory[key] = {"cards": top, "taken": taken, "order": ()}
-    g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
-    take = int(ins.get("take", 0))
+    it.memory[key] = {"cards": top, "taken": taken, "order": (), "library": owner}
+    t = ins.get("take", 0)
+    take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
         [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+_DIG_TO = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
+           "top": "on top of the library", "exile": "into exile"}
 
 
 def _dig_take(g, proc, it, ins):
@@ -1270,8 +1318,8 @@ def _dig_take(g, proc, it, ins):
     m = it.memory[key]
     if m.get("stopped"):
         return None
-    left = [c for c in m["cards"] if c not in m["taken"]]
-    f = filt(s["filter"]) if s.get("filter") is not None else None
+    left = [c for c in m["cards"] if c not in m["taken"] and c in g.s.library[m.get("library", it.controller)]]
+    f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(c, g.ch_anywhere(c)) for c in left], it.source, it.controller)
     if not cands:
         return None
@@ -1279,7 +1327,7 @@ def _dig_take(g, proc, it, ins):
     if a is None:
         g._ask("search", it.controller, [Action("find", (c,)) for c in cands] +
                ([Action("none")] if s.get("up_to") else []),
-               f"{it.controller}: choose a card to put into your hand", "608.2c")
+               f"{it.controller}: choose a card to put {_DIG_TO.get(s.get('to', 'hand'), s.get('to'))}", "608.2c")
         return "wait"
     if a.kind == "none":
         it.memory[key] = {**m, "stopped": True}
@@ -1292,21 +1340,33 @@ def _dig_move(g, proc, it, ins):
     key, s = ins["_dig_move"], ins["spec"]
     m = it.memory[key]
     p = it.controller
-    taken = list(m["taken"])
+    owner = m.get("library", p)
+    taken = [c for c in m["taken"] if c in g.s.library[owner]]
+    to = s.get("to", "hand")
+    out = None
     if taken:
         if s.get("reveal"):
             g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in taken)}", p)
-        g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} into their hand", p)
-        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=p)
-                   for c in taken])
+        if to == "battlefield":
+            # 110.2a: under the control of the player putting them there (an Aura's object chosen
+            # as it enters, 303.4f)
+            g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
+            out = [{"return_to_battlefield": {"objects": taken}, "player": {"objects": [p]},
+                    "tapped": bool(s.get("tapped"))}]
+        elif to == "top":
+            g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
+        else:
+            g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} {_DIG_TO.get(to, to)}", p)
+            g.perform([Event("zone_change", obj=c, from_zone="library", to_zone=to, what="put", player=owner,
+                             source=it.source) for c in taken])
     rest = [c for c in m["cards"] if c not in m["taken"]]
     if s.get("rest") == "graveyard" and rest:
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) into their graveyard", p)
-        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=p)
-                   for c in rest])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=owner,
+                         source=it.source) for c in rest])
         rest = []
     it.memory[key] = {**it.memory[key], "rest": tuple(rest)}
-    return None
+    return out
 
 
 def _dig_order(g, proc, it, ins):
@@ -1314,7 +1374,7 @@ def _dig_order(g, proc, it, ins):
     m = it.memory[key]
     if s.get("rest") not in ("bottom_any", "top_any"):
         return None
-    left = [c for c in m.get("rest", ()) if c not in m["order"]]
+    left = [c for c in m.get("rest", ()) if c not in m["order"] and c in g.s.library[m.get("library", it.controller)]]
     if len(left) <= 1:
         it.memory[key] = {**m, "order": m["order"] + tuple(left)}
         return None
@@ -1332,22 +1392,27 @@ def _dig_done(g, proc, it, ins):
     key, s = ins["_dig_done"], ins["spec"]
     m = it.memory[key]
     p = it.controller
-    rest = [c for c in m.get("rest", ()) if c in g.s.library[p]]
-    if not rest:
-        return None
-    others = [c for c in g.s.library[p] if c not in rest]
+    owner = m.get("library", p)
+    whose = "their" if owner == p else f"{owner}'s"
+    lib = g.s.library[owner]
+    rest = [c for c in m.get("rest", ()) if c in lib]
+    # "Put up to one of them on top of your library": the taken cards end on top (401.4)
+    first = [c for c in m["taken"] if c in lib] if s.get("to") == "top" else []
+    others = [c for c in lib if c not in rest and c not in first]
     where = s.get("rest")
-    if where == "bottom_random":
+    if where == "bottom_random" and rest:
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
         random.Random(seed).shuffle(rest)
-        g.s.library[p] = others + rest
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in a random order", p)
-    elif where == "bottom_any":
-        g.s.library[p] = others + list(m["order"])
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in the order they chose", p)
-    elif where == "top_any":
-        g.s.library[p] = list(m["order"]) + others
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of their library in the order they chose", p)
+        g.s.library[owner] = first + others + rest
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of {whose} library in a random order", p)
+    elif where == "bottom_any" and rest:
+        g.s.library[owner] = first + others + list(m["order"])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of {whose} library in the order they chose", p)
+    elif where == "top_any" and rest:
+        g.s.library[owner] = first + list(m["order"]) + others
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of {whose} library in the order they chose", p)
+    elif first:
+        g.s.library[owner] = first + [c for c in lib if c not in first]
     return None
 
 
@@ -1495,10 +1560,10 @@ def _proliferate(g, proc, it, ins):
     evs = []
     for c in chosen:
         if c in g.s.players:
-            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source))
+            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source, player=it.controller))
         else:
             for kind in sorted({x.kind for x in g.obj(c).counters}):
-                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
+                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source, player=it.controller))
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
@@ -1731,15 +1796,20 @@ def _exile_own(g, proc, it, ins):
     that many permanents they control matching the filter (in APNAP order), then they are exiled
     at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
     players = refs(g, it, ins.get("player", "you"))
-    return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
+    plan = _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
                          "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile",
                          zone=ins.get("from", "battlefield"))
+    if ins.get("linked"):                      # 607.2a: "the exiled card" of a linked ability (champion, 702.72a)
+        plan[-1] = {**plan[-1], "linked": True}
+    return plan
 
 
 def _exile_own_done(g, proc, it, ins):
     _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
                  lambda p, t: Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="exile",
                                     what="exile", player=p))
+    if ins.get("linked"):
+        linked.record(g, it, [t for _p, t in it.memory[ins["_exile_own_done"]]], False)
     return None
 
 
@@ -1851,7 +1921,7 @@ def _counters(g, proc, it, ins):
         g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
                    for t in refs(g, it, ins.get("on", "self"))])
         return None
-    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
+    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source, player=it.controller)
                for t in refs(g, it, ins.get("on", "self"))])
 
 
@@ -1872,7 +1942,7 @@ def _counters_of(g, proc, it, ins):
             cs = dict(((lk or moved) or {}).get("counters") or {})
         for k, n in cs.items():
             had[k] = had.get(k, 0) + int(n)
-    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source)
+    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source, player=it.controller)
            for t in refs(g, it, ins.get("on", "target")) for k, n in sorted(had.items()) if n > 0]
     if evs:
         g._log("608.2h", "counters put: " + ", ".join(f"{n} {k}" for k, n in sorted(had.items()) if n > 0))
@@ -1893,7 +1963,7 @@ def _move_counter(g, proc, it, ins):
         g._log("122.5", f"no {kind} counter can be moved: nothing happens")
         return None
     g.perform([Event("remove_counters", target=ok[0], counter_kind=kind, amount=1, source=it.source)])
-    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source)])
+    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source, player=it.controller)])
     g._log("122.5", f"a {kind} counter moves from {g.name(ok[0])} onto {g.name(to[0])}")
     return None
 
@@ -1964,6 +2034,8 @@ def _token(g, proc, it, ins):
                 g.s.objects[x].attached_to = attach_to            # 303.4: it enters attached
                 g._log("303.4", f"{g.name(x)} enters attached to {g.name(attach_to)}")
             g._dirty()
+            for x in [x for x in g.s.objects if x not in mark and g.s.objects[x].attached_to == attach_to]:
+                g._happen({"kind": "attached", "obj": x, "to": attach_to})
     if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
         made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
         if made:
@@ -2359,8 +2431,8 @@ def _sacrifice_these(g, proc, it, ins):
 
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
-    if "effect" in spec:
-        spec["effect"] = _frozen(g, it, spec["effect"])
+    if "effect" in spec and spec.get("until") != "end_of_turn":
+        spec["effect"] = _frozen(g, it, spec["effect"])    # (one with a duration names its own, 603.7b)
     if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
         spec["turn"] = g.s.turn
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
@@ -2471,7 +2543,7 @@ def _explore(g, proc, it, ins):
         _explored(g, oid)
         return None
     if g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     if top is None:
         _explored(g, oid)
         return None
@@ -2514,7 +2586,7 @@ def _amass(g, proc, it, ins):
     else:
         army = a.args[0]
     n = number(g, it, ins["amass"])
-    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     ch = g.ch(army)
     if ch is not None and sub not in ch.subtypes:
         _continuous(g, proc, it, {"continuous": {"add_subtypes": [sub]}, "on": {"each": {"object": army}}})
@@ -2544,7 +2616,7 @@ def _bolster(g, proc, it, ins):
         pick = tied[0]
     n = number(g, it, ins["bolster"])
     g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
-    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     return None
 
 
@@ -2662,9 +2734,12 @@ def _connive(g, proc, it, ins):
     if key not in it.memory:
         ch = g.ch(oid)
         p = ch.controller if ch is not None else g.obj(oid).controller
+        if (a is None or a.kind not in ("dredge", "no_dredge")) and _dredge.options(g, p):
+            _dredge.ask(g, p)                           # 702.52a: the draw, or dredge instead
+            return "wait"
         it.memory = {**it.memory, key: p}
         g._log("701.47a", f"{g.name(oid)} connives", p)
-        g.perform([Event("draw", player=p, amount=1)])
+        _dredge.draw_or_dredge(g, p, a)
         a = None
     p = it.memory[key]
     hand = g.zone_ids("hand", p)
@@ -2677,7 +2752,7 @@ def _connive(g, proc, it, ins):
     land = "land" in g.obj(card).card.types
     g.perform([Event("discard", player=p, obj=card)])
     if not land and g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     return None
 
 
@@ -2769,6 +2844,8 @@ def _copy_spell(g, proc, it, ins):
             st["made"].append(cid)
         g._dirty()
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+        for cid in st["made"]:       # 707.10: its controller copied a spell ("whenever you copy a spell")
+            g._happen({"kind": "copy", "obj": cid, "player": it.controller})
     a = proc.data["answers"].pop(proc.data["pc"], None)
     if not ins.get("new_targets", "of" not in ins):
         it.memory.pop("_copies", None)
@@ -2797,6 +2874,51 @@ def _copy_spell(g, proc, it, ins):
         st["j"] += 1
     it.memory.pop("_copies", None)          # done: a later copy instruction makes its own copies
     return None
+
+
+def _new_targets_for(g, proc, it, ins):
+    """115.7d, 115.7e: "You may choose new targets for target spell." -- the ability's controller
+    goes through the spell's targets in order; for each they may leave it unchanged (even an
+    illegal one) or choose a new legal target (the answer `target ID`; the current one leaves it
+    unchanged). A target is judged with the targets chosen before it in this new set (115.3: the
+    same object once per instance of "target"; "another target"), so only the final set counts
+    (115.7e: swapping two targets is allowed) and no unchanged target becomes illegal; the spell's
+    targets change all at once at the end."""
+    ids = refs(g, it, ins["new_targets_for"])
+    sp = next((g.item(x) for x in ids if g.item(x) is not None), None)
+    if sp is None:
+        return None
+    new = list(ins.get("_new") or [])
+    tspecs = target_specs(sp.spec)
+    n = min(len(tspecs), len(sp.targets))
+    if len(new) >= n:
+        changed = [k for k in range(n) if new[k] != sp.targets[k]]
+        for k in changed:
+            sp.targets[k] = new[k]
+            if new[k] in g.s.objects:
+                sp.target_zones[new[k]] = g.obj(new[k]).zone
+        g._log("115.7d", f"{it.controller} chooses new targets for {sp.text}: "
+               + (", ".join(g.name(t) for t in sp.targets[:n]) if changed else "unchanged"), it.controller)
+        return None
+    k = len(new)
+    tmp = sp.clone()
+    tmp.targets = new
+    legal = target_candidates(g, tmp, tspecs[k])
+    cands = [c for c in next_target_candidates(g, tmp, tspecs, k) if c != sp.id]
+    old = sp.targets[k]
+    opts = list(dict.fromkeys(([old] if old not in set(legal) - set(cands) else []) + cands))
+    if not opts:
+        # the earlier new choices left this target nothing legal: that proposal can't be made;
+        # the choice starts again (730.1)
+        g._log("730.1", f"no legal choice for target {k + 1} of {sp.text} with those new targets; choosing again")
+        return [{**ins, "_new": []}]
+    a = _answer(proc)
+    if a is None or a.kind != "target" or a.args[0] not in opts:
+        g._ask("target", it.controller, [Action("target", (c,)) for c in opts],
+               f"{it.controller}: target {k + 1} of {sp.text} (now {g.name(old)}; choose it to leave "
+               f"it unchanged, 115.7d)", "115.7d")
+        return "wait"
+    return [{**ins, "_new": new + [a.args[0]]}]
 
 
 def _remove_time_counter(g, proc, it, ins):
@@ -2905,10 +3027,11 @@ _HANDLERS = {
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
     "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
     "may_play": _may_play,
-    "shuffle_into_library": _shuffle_into_library,
+    "shuffle_into_library": _shuffle_into_library, "new_targets_for": _new_targets_for,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+_HANDLERS["discover"] = _zone_keywords.discover_handler(number)
 from pyengine.game import cast_now as _cast_now  # noqa: E402
 _HANDLERS.update(_cast_now.handlers(refs, filt))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
@@ -2923,6 +3046,13 @@ from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card,
 _HANDLERS.update(_top_card_kw.handlers(refs, filt))
 from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
 _HANDLERS.update(_flash_timing.HANDLERS)
+from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
+from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
+_HANDLERS.update(_detain_kw.handlers(refs))
+from pyengine.game import incubate as _incubate_kw  # noqa: E402  (incubate, 701.51a)
+_HANDLERS.update(_incubate_kw.handlers(refs, number))
+from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player keeps some, loses the rest, 101.4)
+_HANDLERS.update(_keep_rest.handlers(refs))
 
 
 def _become_monarch(g, proc, it, ins):

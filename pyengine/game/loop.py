@@ -32,6 +32,8 @@ from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
 from pyengine.game import sba
+from pyengine.game import detain
+from pyengine.game import dredge
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
@@ -604,7 +606,10 @@ class Game(CastingMixin):
                 self._log("103.8a", f"{s.active} plays first and skips the draw of their first turn")
             else:
                 self._log("504.1", f"{s.active} draws a card (turn-based action)")
-                self.perform([Event("draw", player=s.active, amount=1)])
+                if dredge.options(self, s.active):          # 702.52a: may dredge instead
+                    self.s.procs.append(Process("dredge_draw", {"player": s.active}))
+                else:
+                    self.perform([Event("draw", player=s.active, amount=1)])
         elif step == "precombat_main":
             sagas = [o for o in self.battlefield() if "Saga" in self.ch(o).subtypes and self.ch(o).controller == s.active]
             if sagas:                         # 714.3b: a turn-based action, not using the stack
@@ -777,6 +782,8 @@ class Game(CastingMixin):
             s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
             s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
+        # "until end of turn, whenever ..." (603.7b): a delayed trigger's stated duration ends
+        s.delayed = [d for d in s.delayed if d["spec"].get("until") != "end_of_turn"]
         keyword_costs.end_of_turn(self)                    # "saddled" ends (702.171b)
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +
@@ -844,6 +851,7 @@ class Game(CastingMixin):
             self._next_turn()
             return
         permissions.turn_begins(self, nxt)                  # "until the end of your next turn" (611.2a)
+        detain.turn_begins(self, nxt)                       # 701.29a: "until your next turn"
         ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
         if ended:                                             # 611.2a: as long as stated
             s.effects = [e for e in s.effects if e not in ended]
@@ -984,6 +992,9 @@ class Game(CastingMixin):
             handler(proc)
         finally:
             self._running_proc = None
+
+    def _proc_dredge_draw(self, proc: Process) -> None:
+        dredge.proc_draw(self, proc)                   # 702.52a: the draw step's draw, or dredge instead
 
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
@@ -1304,6 +1315,12 @@ class Game(CastingMixin):
                 left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
         for p, objs in left.items():
             self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
+        discarded: dict[str, list[str]] = {}     # "whenever you discard one or more cards" (701.8a)
+        for h in happened:
+            if h["kind"] == "discard":
+                discarded.setdefault(h["player"], []).append(h["obj"])
+        for p, objs in discarded.items():
+            self._happen({"kind": "discard_batch", "player": p, "objs": objs})
         entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
         if entered:                               # "whenever one or more creatures you control enter"
             self._happen({"kind": "entered_batch", "objs": entered})
