@@ -363,7 +363,7 @@ class Game(CastingMixin):
                          if c not in have and c not in self.s.objects and c in self.s.copy_sources]
             key = (tuple(
                 (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
-                 o.token, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
+                 o.token, o.commander, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
                  tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
                 tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
             hist: dict = {}
