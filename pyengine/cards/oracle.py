@@ -3341,6 +3341,9 @@ class OracleTransformer(Transformer):
     def cobj_it(self):
         return "it"
 
+    def cobj_that(self, *_):
+        return "it"                      # "that creature": the object an earlier instruction named
+
     def cond_counters(self, obj, *args):
         kind, n = args[-1]
         return _obj_cond(obj, {"source_counters": kind, "at_least": _counted(n)})
@@ -3372,11 +3375,20 @@ class OracleTransformer(Transformer):
     def cond_not_designation(self, obj, w):
         return _obj_cond(obj, {_words(w): False})
 
-    def cond_it_is_a(self, _obj, _art, ph):
+    def cond_it_is_a(self, _obj, *args):
+        ph = args[-1]
         # 608.2c: "If it's a Spider, put a +1/+1 counter on it" -- the object "it" names (the last
         # target named, else the trigger's object), as it is now (608.2h); only an instruction
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
         return {"it_is": It(), "filter": _subject(ph, bare_subtypes=True)}
+
+    def cond_that_has(self, _obj, kw):
+        # 608.2c: "If that creature has infect, ..." -- 113.1: the abilities it has now
+        return {"it_is": It(), "filter": self.post_with(kw)}
+
+    def cond_that_has_counters(self, _obj, c, *_):
+        # 608.2c, 122.1: "If that creature has a +1/+1 counter on it, ..."
+        return {"it_is": It(), "filter": c}
 
     def cond_equipped(self, obj):
         return _obj_cond(obj, {"source_attached": "Equipment"})

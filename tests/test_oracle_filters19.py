@@ -1,0 +1,66 @@
+"""Filters and relative clauses of the Oracle compiler, played by the game loop: conditions on an
+object an earlier instruction named ("If that creature is a Zombie"), relative clauses after a
+filter. Every filter is evaluated by the one filter program (asp_rules/filters.lp). Each expected
+value comes from the Comprehensive Rules cited in the test."""
+from __future__ import annotations
+
+from oracle_helpers import counters, fully_compiled, head, life, permanents, play  # noqa: F401
+
+
+def _board(hand: str, *lines: str, lands: str = "Plains", n: int = 4) -> str:
+    return (head() + "battlefield:\n" + permanents(lands, [f"l{i}" for i in range(n)]) + "".join(lines)
+            + "hand:\n  - {id: x, card: " + hand + ", owner: alice}\n")
+
+
+# ------------------------------------------------------------------ "If that creature is ...": 608.2c
+def test_608_2c_holy_justiciar_exiles_only_a_zombie():
+    """608.2c, 109.2: "{2}{W}, {T}: Tap target creature. If that creature is a Zombie, exile it."
+    -- the target, as it is when the instruction is reached, is tested against the filter: a
+    Zombie is tapped and exiled (701.11a), a Grizzly Bears only tapped."""
+    assert fully_compiled("Holy Justiciar")
+    for card, zone in (("Gravedigger", "exile"), ("Grizzly Bears", "battlefield")):
+        g = play(head() + "battlefield:\n" + permanents("Plains", ["l1", "l2", "l3"]) +
+                 "  - {id: hj, card: Holy Justiciar, controller: alice, summoning_sick: false}\n"
+                 f"  - {{id: v, card: {card}, controller: bob}}\n", ["Holy Justiciar"],
+                 ["alice: activate hj 1 target=v", "alice: pass", "bob: pass"])
+        assert g.obj("v").zone == zone
+        assert zone == "exile" or g.obj("v").tapped
+
+
+def test_608_2c_lightning_dart_deals_four_to_a_white_creature():
+    """608.2c: "Lightning Dart deals 1 damage to target creature. If that creature is white or
+    blue, Lightning Dart deals 4 damage to it instead." -- 105.1: a white Serra Angel (4/4) is
+    dealt 4 and dies (704.5g); a green Grizzly Bears (2/2) is dealt 1 and survives."""
+    assert fully_compiled("Lightning Dart")
+    for card, dealt in (("Serra Angel", None), ("Grizzly Bears", 1)):
+        g = play(_board("Lightning Dart", f"  - {{id: v, card: {card}, controller: bob}}\n", lands="Mountain"),
+                 ["Lightning Dart"], ["alice: cast x target=v", "alice: pass", "bob: pass"])
+        if dealt is None:
+            assert g.obj("v").zone == "graveyard"
+        else:
+            assert g.obj("v").zone == "battlefield" and g.obj("v").damage == dealt
+
+
+def test_608_2c_bring_low_reads_the_counters_on_the_target():
+    """608.2c, 122.1: "Bring Low deals 3 damage to target creature. If that creature has a +1/+1
+    counter on it, Bring Low deals 5 damage to it instead." -- without a counter, a 4/4 Serra Angel
+    is dealt 3 and survives; with a +1/+1 counter (5/5) it is dealt 5 and dies (704.5g), where 3
+    damage wouldn't have killed it."""
+    assert fully_compiled("Bring Low")
+    g = play(_board("Bring Low", "  - {id: v, card: Serra Angel, controller: bob}\n", lands="Mountain"),
+             ["Bring Low"], ["alice: cast x target=v", "alice: pass", "bob: pass"])
+    assert g.obj("v").zone == "battlefield" and g.obj("v").damage == 3
+    g = play(_board("Bring Low", "  - {id: v, card: Serra Angel, controller: bob, counters: {'+1/+1': 1}}\n",
+                    lands="Mountain"), ["Bring Low"], ["alice: cast x target=v", "alice: pass", "bob: pass"])
+    assert g.obj("v").zone == "graveyard"
+
+
+def test_608_2c_burn_the_impure_hits_the_controller_of_an_infect_creature():
+    """608.2c, 113.1: "Burn the Impure deals 3 damage to target creature. If that creature has
+    infect, Burn the Impure deals 3 damage to that creature's controller." -- Glistener Elf has
+    infect: its controller loses 3 life (120.3a); a Grizzly Bears' controller loses none."""
+    assert fully_compiled("Burn the Impure")
+    for card, bob in (("Glistener Elf", 17), ("Grizzly Bears", 20)):
+        g = play(_board("Burn the Impure", f"  - {{id: v, card: {card}, controller: bob}}\n", lands="Mountain"),
+                 ["Burn the Impure"], ["alice: cast x target=v", "alice: pass", "bob: pass"])
+        assert g.obj("v").zone == "graveyard" and life(g, "bob") == bob
