@@ -64,3 +64,61 @@ def test_608_2c_burn_the_impure_hits_the_controller_of_an_infect_creature():
         g = play(_board("Burn the Impure", f"  - {{id: v, card: {card}, controller: bob}}\n", lands="Mountain"),
                  ["Burn the Impure"], ["alice: cast x target=v", "alice: pass", "bob: pass"])
         assert g.obj("v").zone == "graveyard" and life(g, "bob") == bob
+
+
+# ------------------------------------------------------------------ "that player controls": 115.1, 608.2b
+def test_115_1_throat_slitter_targets_a_creature_the_damaged_player_controls():
+    """115.1, 603.3d, 510.3a: "Whenever this creature deals combat damage to a player, destroy
+    target nonblack creature that player controls." -- "that player" is the player dealt damage:
+    among three players, only bob's creature (not alice's, not carol's) is a legal target, and it
+    is destroyed (701.7a)."""
+    assert fully_compiled("Throat Slitter")
+    from pyengine.game.players import run_script
+    g = play(head(players="[alice, bob, carol]") + """
+battlefield:
+  - {id: ts, card: Throat Slitter, controller: alice, summoning_sick: false}
+  - {id: ab, card: Grizzly Bears, controller: alice}
+  - {id: bb, card: Grizzly Bears, controller: bob}
+  - {id: cb, card: Grizzly Bears, controller: carol}
+""", ["Throat Slitter"], ["T1 declare_attackers alice: attack ts bob", "alice: done", "bob: done",
+                         "T1 combat_damage: wait"])
+    assert g.decision.kind == "target" and {a.args[0] for a in g.legal_actions()} == {"bb"}
+    run_script(g, ["alice: target bb", "alice: pass", "bob: pass", "carol: pass"], "<test>")
+    assert g.obj("bb").zone == "graveyard" and g.obj("ab").zone == "battlefield" and g.obj("cb").zone == "battlefield"
+
+
+def test_115_1_mutiny_second_target_is_another_creature_of_the_first_ones_controller():
+    """115.1, 601.2c: "Target creature an opponent controls deals damage equal to its power to
+    another target creature that player controls." -- with bob's Serra Angel as the first target,
+    the second may be bob's other creature only (not the Angel itself, not carol's creature); the
+    Angel deals 4 damage to it (120.3)."""
+    assert fully_compiled("Mutiny")
+    g = play(head(players="[alice, bob, carol]") + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: sa, card: Serra Angel, controller: bob}
+  - {id: bb, card: Grizzly Bears, controller: bob}
+  - {id: cb, card: Grizzly Bears, controller: carol}
+hand:
+  - {id: x, card: Mutiny, owner: alice}
+""", ["Mutiny"], ["alice: cast x", "alice: target sa"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"bb"}
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: target bb", "alice: pass", "bob: pass", "carol: pass"], "<test>")
+    assert g.obj("bb").zone == "graveyard" and g.obj("sa").zone == "battlefield" and g.obj("cb").zone == "battlefield"
+
+
+def test_608_2c_radiating_lightning_hits_each_creature_the_target_player_controls():
+    """608.2c, 120.3: "Radiating Lightning deals 3 damage to target player and 1 damage to each
+    creature that player controls." -- bob loses 3 life and his 1/1 dies (704.5g); alice's and
+    carol's 1/1s are not dealt damage."""
+    assert fully_compiled("Radiating Lightning")
+    g = play(head(players="[alice, bob, carol]") + "battlefield:\n" + permanents("Mountain", ["l1", "l2", "l3", "l4"]) + """
+  - {id: ae, card: Llanowar Elves, controller: alice}
+  - {id: be, card: Llanowar Elves, controller: bob}
+  - {id: ce, card: Llanowar Elves, controller: carol}
+hand:
+  - {id: x, card: Radiating Lightning, owner: alice}
+""", ["Radiating Lightning"], ["alice: cast x target=bob", "alice: pass", "bob: pass", "carol: pass"])
+    assert life(g, "bob") == 17 and g.obj("be").zone == "graveyard"
+    assert g.obj("ae").zone == "battlefield" and g.obj("ce").zone == "battlefield"

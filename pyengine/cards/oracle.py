@@ -143,8 +143,12 @@ ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
 DEFENDING_CONTROLS = "_defending_player_controls"
+# "target creature that player controls": a filter item naming the player said before it (a
+# target player, an earlier target's controller, the trigger event's player; the target
+# requirement's `controlled_by`, 115.1, 608.2b)
+THAT_PLAYER_CONTROLS = "_that_player_controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS)
 
 
 class Them(It):
@@ -6518,6 +6522,9 @@ class OracleTransformer(Transformer):
     def post_defending_player_controls(self):
         return DEFENDING_CONTROLS
 
+    def post_that_player_controls(self, _t):
+        return THAT_PLAYER_CONTROLS
+
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
     def post_chosen_type(self, _t):
@@ -7946,6 +7953,7 @@ def assemble(block: dict, it_default: str) -> dict:
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
+        block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
         block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
@@ -7957,6 +7965,13 @@ def assemble(block: dict, it_default: str) -> dict:
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
                 s["defending_player_controls"] = True
+            if THAT_PLAYER_CONTROLS in items:
+                s["filter"] = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
+                s["controlled_by"] = _that_player(targets[:i], block.get("when"))
+                if "other" in items and isinstance(s["controlled_by"], dict) and "controller_of" in s["controlled_by"]:
+                    # "target creature an opponent controls ... another target creature that player
+                    # controls": another than the first target, which that player controls too
+                    t.distinct_from_previous = True
             if t.distinct_from_previous:
                 if i == 0:
                     raise Unsupported("'another target' with no earlier target")
@@ -7968,6 +7983,44 @@ def assemble(block: dict, it_default: str) -> dict:
         _parts_of_instructions(block.get("effect"), specs)
         block["targets"] = specs
     return block
+
+
+def _each_that_player(x: Any, targets: list, when: Any) -> Any:
+    """"each creature that player controls" (608.2c): the objects of `each` controlled by the
+    player said before -- the one target of the ability (a player, or the controller of a target an
+    opponent controls), else the trigger event's player."""
+    if isinstance(x, list):
+        return [_each_that_player(v, targets, when) for v in x]
+    if not isinstance(x, dict):
+        return x
+    f = x.get("each")
+    items = f if isinstance(f, list) else [f]
+    if THAT_PLAYER_CONTROLS in items and "controlled_by" not in x:
+        if len(targets) > 1:
+            raise Unsupported("'each ... that player controls' after several targets")
+        rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
+        return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
+    return {k: _each_that_player(v, targets, when) for k, v in x.items()}
+
+
+def _that_player(before: list, when: Any) -> Any:
+    """The player "that player" names in "target creature that player controls": the nearest
+    earlier target -- a target player or opponent, or the controller of a target an opponent
+    controls ("target creature an opponent controls ... another target creature that player
+    controls") --, else the trigger event's player ("Whenever ~ deals combat damage to a player,
+    destroy target artifact that player controls"); a reference the game loop reads as the
+    target is chosen (601.2c) and as the ability resolves (608.2b)."""
+    if before:
+        j, f = len(before) - 1, before[-1].filter
+        if f in ("player", "opponent"):
+            return {"target": j}
+        items = f if isinstance(f, list) else [f]
+        if {"controller": "opponent"} in items:
+            return {"controller_of": {"target": j}}
+        raise Unsupported("'that player' after a target that names no player")
+    if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
+        return "that_player"
+    raise Unsupported("'that player controls' with no player said before it")
 
 
 def _refs_to_targets(x: Any, n: int) -> set[int]:
