@@ -122,3 +122,53 @@ hand:
 """, ["Radiating Lightning"], ["alice: cast x target=bob", "alice: pass", "bob: pass", "carol: pass"])
     assert life(g, "bob") == 17 and g.obj("be").zone == "graveyard"
     assert g.obj("ae").zone == "battlefield" and g.obj("ce").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ relative clauses: "that's a ...", 109.2, 205.3
+def test_205_3_howlpack_resurgence_pumps_only_wolves_and_werewolves():
+    """611.3a, 205.3m: "Each creature you control that's a Wolf or a Werewolf gets +1/+1 and has
+    trample." -- the relative clause narrows the creatures you control: a Young Wolf (1/1) is 2/2
+    with trample, a Grizzly Bears (not a Wolf or Werewolf) stays 2/2 without it, and bob's Young
+    Wolf isn't one you control."""
+    assert fully_compiled("Howlpack Resurgence")
+    g = play(head() + """
+battlefield:
+  - {id: hr, card: Howlpack Resurgence, controller: alice}
+  - {id: w, card: Young Wolf, controller: alice}
+  - {id: b, card: Grizzly Bears, controller: alice}
+  - {id: bw, card: Young Wolf, controller: bob}
+""", ["Howlpack Resurgence"], [])
+    w, b, bw = g.ch("w"), g.ch("b"), g.ch("bw")
+    assert (w.power, w.toughness) == (2, 2) and ("kw", ("trample",)) in w.ability_terms
+    assert (b.power, b.toughness) == (2, 2) and ("kw", ("trample",)) not in b.ability_terms
+    assert (bw.power, bw.toughness) == (1, 1)
+
+
+def test_115_1_fry_targets_only_a_white_or_blue_creature_or_planeswalker():
+    """115.1, 105.1: "Fry deals 5 damage to target creature or planeswalker that's white or
+    blue." -- a white Serra Angel is a legal target (and dies, 704.5g); a green Grizzly Bears
+    isn't one."""
+    assert fully_compiled("Fry")
+    g = play(_board("Fry", "  - {id: sa, card: Serra Angel, controller: bob}\n"
+                           "  - {id: gb, card: Grizzly Bears, controller: bob}\n", lands="Mountain"),
+             ["Fry"], ["alice: cast x"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"sa"}
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: target sa", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("sa").zone == "graveyard" and g.obj("gb").zone == "battlefield"
+
+
+def test_613_4c_ethereal_armor_counts_enchantments_and_grants_first_strike():
+    """613.4c, 613.1f, 611.3a: "Enchanted creature gets +1/+1 for each enchantment you control and
+    has first strike." -- with Ethereal Armor and one other enchantment alice controls (bob's
+    doesn't count), the enchanted Grizzly Bears is 4/4 with first strike."""
+    assert fully_compiled("Ethereal Armor")
+    g = play(head() + """
+battlefield:
+  - {id: gb, card: Grizzly Bears, controller: alice}
+  - {id: ea, card: Ethereal Armor, controller: alice, attached_to: gb}
+  - {id: hr, card: Howlpack Resurgence, controller: alice}
+  - {id: bhr, card: Howlpack Resurgence, controller: bob}
+""", ["Ethereal Armor"], [])
+    ch = g.ch("gb")
+    assert (ch.power, ch.toughness) == (4, 4) and ("kw", ("first_strike",)) in ch.ability_terms

@@ -2853,6 +2853,12 @@ class OracleTransformer(Transformer):
         # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
         return self._anthem_count(subj, pt, {"count": ph.filter()})
 
+    def anthem_for_each_grant(self, subj, pt, ph, kws):
+        # "Enchanted creature gets +1/+1 for each Plains you control and has flying": one static
+        # ability, the counted bonus (613.4c) and the keywords (613.1f) to the same objects
+        kind, ab = self.anthem_for_each(subj, pt, ph)
+        return (kind, {"static": {**ab["static"], "add_abilities": kws}})
+
     def _anthem_count(self, subj, pt, count):
         # "+2/+0 for each ...": N times the count (a sum of N counts), or its negation, per side
         side = []
@@ -5558,10 +5564,10 @@ class OracleTransformer(Transformer):
     def token_tapped(self):
         return _TAPPED
 
-    def token_tapped_attacking(self):
+    def token_tapped_attacking(self, _t=None):
         return _TAPPED_ATTACKING
 
-    def token_attacking(self):
+    def token_attacking(self, _t=None):
         return _ATTACKING
 
     def one_token(self, *args):
@@ -6521,6 +6527,24 @@ class OracleTransformer(Transformer):
 
     def post_defending_player_controls(self):
         return DEFENDING_CONTROLS
+
+    def rel_phrase(self, *parts):
+        return self.filter_noun_phrase(*parts)
+
+    def rel_subtype(self, tok):
+        return Phrase([{"subtype": _subtype(tok)[0]}])
+
+    def rel_type(self, tok):
+        return Phrase([_type_word(str(tok))])
+
+    def post_that_is(self, _t, *phrases):
+        # "that's a Wolf or a Werewolf": either filter (a creature type alone names the type)
+        fs = [p if isinstance(p, str) else _subject(p, bare_subtypes=True) for p in phrases
+              if isinstance(p, (Phrase, str)) and not (isinstance(p, Token) and p.type == "REL_OR")]
+        return fs[0] if len(fs) == 1 else {"any": fs}
+
+    def post_that_isnt(self, _t, *phrases):
+        return {"not": self.post_that_is(_t, *phrases)}
 
     def post_that_player_controls(self, _t):
         return THAT_PLAYER_CONTROLS
