@@ -3815,8 +3815,21 @@ class OracleTransformer(Transformer):
     def choice_color_other(self, c):
         return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
 
+    def choice_card_name(self, tok):
+        # 201.4a: "a nonland card name", "an artifact card name", "a card name other than a basic
+        # land card name": the name of a card (in the Oracle card reference) with those
+        # characteristics -- "card_name/nonland", "card_name/artifact", "card_name/not_basic_land"
+        w = " ".join(str(tok).lower().split())
+        quals = [q.strip().replace(" ", "_") for q in w.split("card name")[0].split(",") if q.strip()]
+        if w.endswith("other than a basic land card name"):
+            quals.append("not_basic_land")
+        return "card_name" + ("/" + ",".join(quals) if quals else "")
+
     def enters_choice(self, *args):
         kind = [a for a in args if isinstance(a, str)][-1]
+        if kind.startswith("card_name"):
+            # 607.2d: a name the permanent remembers is read by no filter of the engine's yet
+            raise Unsupported("a card name chosen as a permanent enters (607.2d)")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_choice": kind}})
@@ -5054,6 +5067,13 @@ class OracleTransformer(Transformer):
         ph = args[-1]
         return [_player_clause({"discard": "hand", "filter": _and(ph.filter(), "card")}, args[:-1] + (None,))]
 
+    def discard_all_post(self, *args):
+        # 701.8a: "discards all cards with that name" -- every card in the hand matching, at once
+        return [_player_clause({"discard": "hand", "filter": _and("card", *args[-1])}, args[:-1] + (None,))]
+
+    def card_posts(self, *posts):
+        return list(posts)
+
     def look_at_hand(self, who):
         # 400.2: a hand is a hidden zone; looking at it changes nothing in the game
         return [{"look_at_hand": who}]
@@ -6099,6 +6119,17 @@ class OracleTransformer(Transformer):
         ph = args[0] if args else None
         return {"filter": _and(ph.filter(), "card") if ph is not None else "card", "count": ANY_NUMBER, "up_to": True}
 
+    def sw_any_number_post(self, posts):
+        return {"filter": _and("card", *posts), "count": ANY_NUMBER, "up_to": True}
+
+    def sw_up_to_post(self, n, posts):
+        return {"filter": _and("card", *posts), "count": n, "up_to": True}
+
+    def sw_all_post(self, posts):
+        # "all cards with that name": every one found (701.19b: in a hidden zone the searcher
+        # may still fail to find some; in a graveyard, a public zone, each one is found)
+        return {"filter": _and("card", *posts), "count": ANY_NUMBER}
+
     def sw_any_number_named_self(self):
         return {"filter": [{"name": self.name}, "card"], "count": ANY_NUMBER, "up_to": True}
 
@@ -6155,6 +6186,14 @@ class OracleTransformer(Transformer):
         ins = self.search_clause(what, *[r for r in rest if not (isinstance(r, Token) and r.type == "SEARCHED_SHUFFLE")])
         ins[0]["search"]["zones"] = ["library"] + [z for z in words if z != "library"]
         return ins
+
+    def search_their_zones(self, zones, what, *_and):
+        # 701.19a: the ability's controller searches another player's graveyard, hand and library
+        # (all three: no choice of zones), exiles the cards found; that player shuffles (701.20a)
+        who = Tgt("opponent" if "opponent's" in str(zones).lower() else "player")
+        spec = {**dict(what), "to": "exile", "zones": ["library", "graveyard", "hand"], "all_zones": True,
+                "whose": who}
+        return [{"search": spec}]
 
     def sacrifice_self(self):
         return [{"sacrifice": "self"}]
@@ -6568,6 +6607,11 @@ class OracleTransformer(Transformer):
 
     def post_that_color(self, _t):
         return {"color": {"chosen": "color", "_that": True}}
+
+    def post_chosen_name(self, _t):
+        # "with that name" / "with the chosen name" (201.4, 608.2d): the card name a "Choose a card
+        # name." of the same instructions chose; a choice made before it is checked (_choices_checked)
+        return {"name": {"chosen": "card_name"}}
 
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
@@ -7474,7 +7518,7 @@ def _as_list(c: Any) -> list:
 
 
 # the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
-_CHOICE_KEYS = ("color", "creature_type", "basic_land_type")
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name")
 
 
 def _chosen_keys(x: Any) -> set:

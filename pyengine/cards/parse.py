@@ -218,6 +218,10 @@ def parse_filter(spec: Any, where: Place) -> Filter:
     if key == "has":
         return Filter("has", (parse_ability_term(val, w),))
     if key == "name":
+        if isinstance(val, dict) and "chosen" in val:
+            # 608.2d: "with the chosen name" in instructions after a "Choose a card name.": the
+            # name is put in (pyengine.game.choices.with_chosen) before any filter is evaluated
+            return Filter("chosen_name", (_expect_str(val["chosen"], w.at("chosen", val)),))
         return Filter("name", (_expect_str(val, w),))
     if key == "counters":
         # 122.1: "with a +1/+1 counter on it" {counters: +1/+1}; "with a counter on it"

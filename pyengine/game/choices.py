@@ -9,6 +9,7 @@ value is kept in the object's `chosen` mapping, which the layer system and the f
 operations). A new object (400.7) starts with nothing chosen (see apply.py)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pyengine.game.state import Action, Process
@@ -20,7 +21,7 @@ COLORS = ("white", "blue", "black", "red", "green")
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 PROMPT = {"color": "a color", "creature_type": "a creature type", "basic_land_type": "a basic land type",
-          "colors": "one or more colors (joined by +)"}
+          "colors": "one or more colors (joined by +)", "card_name": "a card name"}
 
 
 SYMBOL = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -47,7 +48,55 @@ def options(kind: str) -> list[str]:
     if kind == "creature_type":
         from pyengine.cards.parse import subtype_lists
         return sorted(subtype_lists().get("creature", []))
+    if key_of(kind) == "card_name":
+        return list(card_names(kind.split("/", 1)[1] if "/" in kind else ""))
     raise ValueError(kind)
+
+
+def _name_ok(quals: tuple[str, ...], types: set[str], supers: set[str]) -> bool:
+    """The card's characteristics match "nonland", "artifact", "nonartifact", "not_basic_land"
+    (201.4a: "a card name other than a basic land card name")."""
+    for q in quals:
+        if q == "not_basic_land":
+            if "land" in types and "basic" in supers:
+                return False
+        elif q.startswith("non") and q != "nonbasic_land":
+            w = q[3:].replace("_", " ")
+            if w == "basic land" and "land" in types and "basic" in supers:
+                return False
+            if w in types:
+                return False
+        elif q == "nonbasic_land":
+            if not ("land" in types and "basic" not in supers):
+                return False
+        elif q not in types:
+            return False
+    return True
+
+
+@lru_cache(maxsize=16)
+def card_names(quals: str = "") -> tuple[str, ...]:
+    """201.4, 201.4a: the names a player may choose -- the name of a card in the Oracle card
+    reference (each half of a split card, 201.4b, and each face's name, 201.4c-f); with
+    characteristics ("nonland", "artifact"), those of the cards whose Oracle characteristics match.
+    The Oracle data holds a card's front characteristics only, so a name with characteristics is
+    offered for the front face and the halves of a split card (709.4a)."""
+    import json
+    from pyengine.cards.database import oracle_db
+    want = tuple(q for q in quals.split(",") if q)
+    out: set[str] = set()
+    rows = oracle_db().con.execute("SELECT name, json_extract(json, '$.types'), json_extract(json, '$.supertypes'), "
+                                   "json_extract(json, '$.layout') FROM cards")
+    for name, types, supers, layout in rows:
+        faces = [f.strip() for f in name.split("//")]
+        if not want:
+            out.update(faces)
+            continue
+        types = {str(t).lower() for t in json.loads(types or "[]")}
+        supers = {str(t).lower() for t in json.loads(supers or "[]")}
+        if _name_ok(want, types, supers):
+            out.update(faces if layout == "split" else faces[:1])
+    return tuple(sorted(out))
 
 
 def entered(g: "Game", happened: list[dict], evs: list) -> None:

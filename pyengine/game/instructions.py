@@ -1150,10 +1150,20 @@ def _search(g, proc, it, ins):
     if not players:
         return None
     key = f"_search{len(it.memory)}"
+    # 701.19a: "search target opponent's graveyard, hand, and library": the searcher looks through
+    # another player's zones (`whose`), all of them (`all_zones`)
+    owners = refs(g, it, s["whose"]) if s.get("whose") is not None else players
+    if not owners:
+        return None
+    owner = owners[0]
     n = number(g, it, s.get("count", 1)) if s.get("count") != ANY_NUMBER else \
-        sum(len(g.zone_ids(z, players[0])) for z in s.get("zones") or ("library",))     # 107.1c: up to all of them
-    it.memory[key] = {"player": players[0], "found": ()}
+        sum(len(g.zone_ids(z, owner)) for z in s.get("zones") or ("library",))     # 107.1c: up to all of them
+    it.memory[key] = {"player": players[0], "owner": owner, "found": ()}
     picks = [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+    if s.get("all_zones"):
+        it.memory[key]["zones"] = tuple(s["zones"])
+        g._log("701.19a", f"{players[0]} searches {owner}'s {', '.join(s['zones'])}", players[0])
+        return picks
     if s.get("zones"):                   # "search your library and/or graveyard": which ones, first
         return [{"_search_zones": key, "spec": s}] + picks
     g._log("701.19a", f"{players[0]} searches their library", players[0])
@@ -1193,8 +1203,9 @@ def _search_pick(g, proc, it, ins):
     if m.get("stopped"):
         return None
     p, s = m["player"], ins["spec"]
+    owner = m.get("owner", p)
     searched = m.get("zones", ("library",))
-    lib = [x for z in searched for x in (g.s.library[p] if z == "library" else g.zone_ids(z, p))
+    lib = [x for z in searched for x in (g.s.library[owner] if z == "library" else g.zone_ids(z, owner))
            if x not in m["found"]]
     f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
@@ -1243,12 +1254,12 @@ def _search_done(g, proc, it, ins):
     evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
-        where = {"hand": "into their hand", "graveyard": "into their graveyard"}.get(
+        where = {"hand": "into their hand", "graveyard": "into their graveyard", "exile": "into exile"}.get(
             to, "onto the battlefield" + (" tapped" if s.get("tapped") else ""))
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} {where}", p)
         g.perform(evs)
     if "library" in m.get("zones", ("library",)):
-        shuffle_library(g, p)
+        shuffle_library(g, m.get("owner", p))         # 701.20a: the library's owner shuffles it
     return None
 
 
