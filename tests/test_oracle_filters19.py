@@ -172,3 +172,20 @@ battlefield:
 """, ["Ethereal Armor"], [])
     ch = g.ch("gb")
     assert (ch.power, ch.toughness) == (4, 4) and ("kw", ("first_strike",)) in ch.ability_terms
+
+
+# ------------------------------------------------------------------ two targets joined by "and": 115.1
+def test_115_1_peel_from_reality_returns_one_creature_of_each_side():
+    """115.1, 400.6: "Return target creature you control and target creature you don't control to
+    their owners' hands." -- two instances of "target": the first may be only alice's creature,
+    the second only bob's; both go to their owners' hands."""
+    assert fully_compiled("Peel from Reality")
+    from pyengine.game.players import run_script
+    g = play(_board("Peel from Reality", "  - {id: ab, card: Grizzly Bears, controller: alice}\n"
+                                         "  - {id: sa, card: Serra Angel, controller: bob}\n", lands="Island"),
+             ["Peel from Reality"], ["alice: cast x"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"ab"}
+    run_script(g, ["alice: target ab"], "<test>")
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"sa"}
+    run_script(g, ["alice: target sa", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("ab").zone == "hand" and g.obj("sa").zone == "hand"

@@ -5160,6 +5160,11 @@ class OracleTransformer(Transformer):
         # "Destroy target nonblack creature and target land." (two targets, 115.1; 701.7a each)
         return [{"destroy": a}, {"destroy": self.target_one(noun)}]
 
+    def bounce_two(self, a, _and, noun):
+        # "Return target creature you control and target creature you don't control to their
+        # owners' hands." (two targets, 115.1; each to its owner's hand, 400.6)
+        return [{"return_to_hand": a}, {"return_to_hand": self.target_one(noun)}]
+
     def you_win(self):
         return [{"win_game": "you"}]              # 104.2a
 
