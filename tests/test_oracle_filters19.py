@@ -189,3 +189,23 @@ def test_115_1_peel_from_reality_returns_one_creature_of_each_side():
     assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"sa"}
     run_script(g, ["alice: target sa", "alice: pass", "bob: pass"], "<test>")
     assert g.obj("ab").zone == "hand" and g.obj("sa").zone == "hand"
+
+
+def test_611_3a_death_baron_pumps_skeletons_and_other_zombies():
+    """611.3a, 109.2, 613.4c: "Skeletons you control and other Zombies you control get +1/+1 and
+    have deathtouch." -- either list: Drudge Skeletons (1/1 Skeleton) is 2/2 with deathtouch,
+    Gravedigger (2/2 Zombie) 3/3 with deathtouch; Death Baron (a Zombie) is not "other" and stays
+    2/2; a Grizzly Bears is in neither list."""
+    assert fully_compiled("Death Baron")
+    g = play(head() + """
+battlefield:
+  - {id: db, card: Death Baron, controller: alice}
+  - {id: sk, card: Drudge Skeletons, controller: alice}
+  - {id: gd, card: Gravedigger, controller: alice}
+  - {id: gb, card: Grizzly Bears, controller: alice}
+""", ["Death Baron"], [])
+    dt = ("kw", ("deathtouch",))
+    assert (g.ch("sk").power, g.ch("sk").toughness) == (2, 2) and dt in g.ch("sk").ability_terms
+    assert (g.ch("gd").power, g.ch("gd").toughness) == (3, 3) and dt in g.ch("gd").ability_terms
+    assert (g.ch("db").power, g.ch("db").toughness) == (2, 2) and dt not in g.ch("db").ability_terms
+    assert (g.ch("gb").power, g.ch("gb").toughness) == (2, 2) and dt not in g.ch("gb").ability_terms
