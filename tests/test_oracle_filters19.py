@@ -209,3 +209,22 @@ battlefield:
     assert (g.ch("gd").power, g.ch("gd").toughness) == (3, 3) and dt in g.ch("gd").ability_terms
     assert (g.ch("db").power, g.ch("db").toughness) == (2, 2) and dt not in g.ch("db").ability_terms
     assert (g.ch("gb").power, g.ch("gb").toughness) == (2, 2) and dt not in g.ch("gb").ability_terms
+
+
+# ------------------------------------------------------------------ filter words after "card(s)": 202.3, 115.1
+def test_202_3_proclamation_of_rebirth_targets_cards_with_mana_value_1_or_less():
+    """115.1, 202.3: "Return up to three target creature cards with mana value 1 or less from your
+    graveyard to the battlefield." -- Savannah Lions (mana value 1) may be targeted, Grizzly
+    Bears (mana value 2) may not; the Lions return to the battlefield."""
+    assert fully_compiled("Proclamation of Rebirth")
+    from pyengine.game.players import run_script
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["l1", "l2", "l3"]) + """
+graveyard:
+  - {id: sl, card: Savannah Lions, owner: alice}
+  - {id: gb, card: Grizzly Bears, owner: alice}
+hand:
+  - {id: x, card: Proclamation of Rebirth, owner: alice}
+""", ["Proclamation of Rebirth"], ["alice: cast x"])
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"sl"}
+    run_script(g, ["alice: target sl", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("sl").zone == "battlefield" and g.obj("gb").zone == "graveyard"

@@ -5225,21 +5225,22 @@ class OracleTransformer(Transformer):
         # to what its player chooses as it enters (303.4f)
         return [{"return_to_battlefield": t}]
 
-    def gy_up_to_one(self, n, ph):
+    def gy_up_to_one(self, n, ph, *posts):
         if n != 1:
             raise Unsupported("'card' after a number other than one")
-        return self.gy_up_to(1, ph)
+        return self.gy_up_to(1, ph, *posts)
 
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
-    def gy_card_another(self, ph):
+    def gy_card_another(self, ph, *posts):
         # "another target creature card from your graveyard": not the card with the ability (115.1)
-        return Tgt(_and(ph.filter(), "card", "other", {"zone": "graveyard"}, {"owner": "you"}))
+        return Tgt(_and(ph.filter(), "card", *posts, "other", {"zone": "graveyard"}, {"owner": "you"}))
 
-    def gy_n(self, n, ph):
-        # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c)
-        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
+    def gy_n(self, n, ph, *posts):
+        # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c); "...
+        # cards with mana value 2 or less ...": the cards' own filter words after "cards"
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
 
     def gy_n_any(self, n):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
@@ -5257,8 +5258,8 @@ class OracleTransformer(Transformer):
         f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
         return Tgt(f, count={"up_to": n})
 
-    def gy_up_to(self, n, ph):
-        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
+    def gy_up_to(self, n, ph, *posts):
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
 
     def destroy_all_clause(self, ph):
         return [{"destroy_all": ph.filter()}]
