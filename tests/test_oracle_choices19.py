@@ -114,3 +114,130 @@ def test_107_1c_memoricide_any_number_may_leave_cards():
     assert ("none",) in options(g)
     run_script(g, ["alice: find shh", "alice: none"], "<test>")
     assert g.obj("shh").zone == "exile" and g.obj("shg").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ "Each player chooses ... the rest" (101.4)
+KEEP = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+battlefield:
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: m4, card: Mountain, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: bbear, card: Grizzly Bears, controller: bob}
+  - {id: belf, card: Llanowar Elves, controller: bob}
+  - {id: bgob, card: Raging Goblin, controller: bob}
+hand:
+  - {id: SPELL, card: CARD, owner: alice}
+"""
+
+
+def test_101_4_razias_purification_each_player_keeps_three_sacrifices_the_rest():
+    """101.4, 701.17a: Razia's Purification -- "Each player chooses three permanents they control,
+    then sacrifices the rest." Alice (the active player) chooses first, then bob; nothing is
+    sacrificed until both have chosen; then all the permanents not chosen are sacrificed at the
+    same time. Bob controls exactly three permanents, so his three are chosen and he loses none."""
+    assert fully_compiled("Razia's Purification")
+    g = game(KEEP.replace("SPELL", "rp").replace("CARD", "Razia's Purification"), ["Razia's Purification"],
+             ["alice: cast rp", "alice: pass", "bob: pass"])
+    d = g.s.decision
+    assert d.kind == "choose" and d.player == "alice" and ("done",) not in options(g)
+    run_script(g, ["alice: choose bear", "alice: choose p1", "alice: choose p2"], "<test>")
+    # alice has chosen; nothing sacrificed yet: bob chooses now (101.4)
+    assert g.s.decision.player == "bob" and g.obj("m1").zone == "battlefield"
+    run_script(g, ["bob: choose bbear", "bob: choose belf", "bob: choose bgob"], "<test>")
+    assert [g.obj(c).zone for c in ("bear", "p1", "p2")] == ["battlefield"] * 3
+    assert [g.obj(c).zone for c in ("m1", "m2", "m3", "m4")] == ["graveyard"] * 4
+    assert [g.obj(c).zone for c in ("bbear", "belf", "bgob")] == ["battlefield"] * 3
+
+
+def test_701_7a_divine_reckoning_each_keeps_a_creature_the_rest_is_destroyed():
+    """101.4, 701.7a: Divine Reckoning -- "Each player chooses a creature they control. Destroy the
+    rest." Only creatures are "the rest" (lands stay); alice keeps her only creature, bob keeps his
+    Elf; his Bears and Goblin are destroyed."""
+    assert fully_compiled("Divine Reckoning")
+    g = game(KEEP.replace("SPELL", "dr").replace("CARD", "Divine Reckoning"), ["Divine Reckoning"],
+             ["alice: cast dr", "alice: pass", "bob: pass", "alice: choose bear", "bob: choose belf"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("belf").zone == "battlefield"
+    assert g.obj("bbear").zone == "graveyard" and g.obj("bgob").zone == "graveyard"
+    assert all(g.obj(c).zone == "battlefield" for c in ("p1", "m1"))
+    assert "701.7a" in [e.rule for e in g.log]
+
+
+# ------------------------------------------------------------------ "Choose one. If ..., you may choose two instead." (601.2b)
+FLAME = """
+players: [alice, bob]
+active_player: alice
+step: precombat_main
+library:
+  - {id: la1, card: Plains, owner: alice}
+  - {id: la2, card: Plains, owner: alice}
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: orn, card: Ornithopter, controller: bob}
+WIZARD
+hand:
+  - {id: foa, card: Flame of Anor, owner: alice}
+"""
+
+
+def test_601_2b_flame_of_anor_two_modes_with_a_wizard():
+    """601.2b, 700.2: Flame of Anor -- "Choose one. If you control a Wizard as you cast this
+    spell, you may choose two instead." Alice controls a Wizard (Prodigal Sorcerer) as she casts
+    it: after the first mode she may choose a second; she draws two cards and bob's Ornithopter is
+    destroyed."""
+    assert fully_compiled("Flame of Anor")
+    g = game(FLAME.replace("WIZARD", "  - {id: wiz, card: Prodigal Sorcerer, controller: alice}"),
+             ["Flame of Anor", "Ornithopter", "Prodigal Sorcerer"], ["alice: cast foa", "alice: mode 1"])
+    d = g.s.decision
+    assert d.kind == "mode" and ("mode", 2) in options(g) and ("done",) in options(g)
+    run_script(g, ["alice: mode 2", "alice: target alice", "alice: target orn", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("orn").zone == "graveyard"
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand"
+
+
+def test_601_2b_flame_of_anor_one_mode_without_a_wizard():
+    """601.2b, 700.2: without a Wizard as she casts it, "choose one" stands: once one mode is
+    chosen, no other may be (no mode decision is left)."""
+    g = game(FLAME.replace("WIZARD\n", ""), ["Flame of Anor", "Ornithopter"], ["alice: cast foa", "alice: mode 2"])
+    d = g.s.decision
+    assert d.kind != "mode"
+    assert "601.2b" in [e.rule for e in g.log]
+
+
+def test_603_2_archfiend_of_depravity_that_player_keeps_up_to_two():
+    """603.2, 701.17a, 107.1c-ish "up to": Archfiend of Depravity -- "At the beginning of each
+    opponent's end step, that player chooses up to two creatures they control, then sacrifices the
+    rest." At bob's end step bob (that player) chooses; he keeps only his Elf ("up to two": he may
+    stop after one) and sacrifices his other two creatures; alice's creatures aren't touched."""
+    assert fully_compiled("Archfiend of Depravity")
+    g = game("""
+players: [alice, bob]
+active_player: bob
+step: postcombat_main
+battlefield:
+  - {id: arch, card: Archfiend of Depravity, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: bbear, card: Grizzly Bears, controller: bob}
+  - {id: belf, card: Llanowar Elves, controller: bob}
+  - {id: bgob, card: Raging Goblin, controller: bob}
+""", ["Archfiend of Depravity"], ["bob: pass", "alice: pass"])
+    for _ in range(6):                        # the trigger goes on the stack; both pass; it resolves
+        d = g.s.decision
+        if d.kind == "choose":
+            break
+        run_script(g, [f"{d.player}: pass"], "<test>")
+    d = g.s.decision
+    assert d.kind == "choose" and d.player == "bob" and ("done",) in options(g)
+    assert ("choose", "bear") not in options(g)
+    run_script(g, ["bob: choose belf", "bob: done"], "<test>")
+    assert g.obj("belf").zone == "battlefield"
+    assert g.obj("bbear").zone == "graveyard" and g.obj("bgob").zone == "graveyard"
+    assert g.obj("bear").zone == "battlefield" and g.obj("arch").zone == "battlefield"

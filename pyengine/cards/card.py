@@ -139,6 +139,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"top_card"})
 # 406.2, 101.4: "target opponent exiles a creature they control" (chosen by that player, then exiled)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"exile_own"})
+# 101.4, 701.17a: "each player chooses three permanents they control, then sacrifices the rest"
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"keep_rest"})
 # 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"take_among"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread

@@ -25,6 +25,8 @@ def bounds(spec: dict) -> tuple[int, int, bool]:
     c = spec.get("choose") or {}
     lo = int(c.get("min", 1))
     hi = int(c.get("max", 1)) if c.get("max") != "all" else n
+    if c.get("more_if") is not None:      # "If [condition], you may choose two instead." -- at most
+        hi = max(hi, int(c.get("more_max", hi)))      # (pyengine.game.modal settles it as modes are chosen)
     return lo, hi, bool(c.get("repeat"))
 
 

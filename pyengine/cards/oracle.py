@@ -2609,7 +2609,9 @@ class OracleTransformer(Transformer):
     def intervening_if(self, cond):
         return cond
 
-    def ifc_control_both(self, _a, ph, _b, ph2):
+    def ifc_control_both(self, *args):
+        # "you control an artifact and an enchantment" (" and" before an article is AND_A)
+        ph, ph2 = [a for a in args if isinstance(a, Phrase)]
         return {"all": [{"controls": ph.filter()}, {"controls": ph2.filter()}]}
 
     def ifc_control_none_a(self, _art, ph):
@@ -4500,6 +4502,35 @@ class OracleTransformer(Transformer):
         # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
         return [{"choose_value": kind, "text": "choose a " + kind.split("/")[0].replace("_", " ")}]
 
+    def each_keeps_sacrifice(self, who, count, ph, _they):
+        # 101.4, 701.17a: each player named chooses (APNAP order) that many permanents they
+        # control, then the rest of those matching the filter are sacrificed at the same time
+        return [self._keep_rest(who, count, ph, "sacrifice")]
+
+    def each_keeps_destroy(self, who, count, ph, _they):
+        # 101.4, 701.7a: "Each player chooses a creature they control. Destroy the rest."
+        return [self._keep_rest(who, count, ph, "destroy")]
+
+    @staticmethod
+    def _keep_rest(who, count, ph, rest: str) -> dict:
+        n, up_to = count
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of permanents to keep that isn't fixed")
+        ins = _with_player({"keep_rest": ph.filter(), "count": n, **({"up_to": True} if up_to else {}), "rest": rest,
+                            "text": f"choose {'up to ' if up_to else ''}{n} to keep; {rest} the rest"}, who)
+        if ins.get("player", "you") == "you":
+            raise Unsupported("'chooses' with no player named")
+        return ins
+
+    def kc_one(self, *_):
+        return (1, False)
+
+    def kc_n(self, n):
+        return (n, False)
+
+    def kc_up_to(self, n):
+        return (n, True)
+
     def choose_target_sentence(self, _tok, first, *rest):
         # 601.2c: the targets were chosen as the spell was cast; resolving, the sentence does
         # nothing more (the instructions after it act on "that creature", 608.2b)
@@ -6378,6 +6409,17 @@ class OracleTransformer(Transformer):
         lo, hi = _mode_count(count, len(modes))
         return _Modes(modes, (lo, hi), repeat=True)
 
+    def modal_more(self, count, cond, *rest):
+        # 601.2b, 700.2: the condition is checked as the modes are chosen (the spell being cast:
+        # "as you cast this spell"); if it holds, up to the larger number may be chosen
+        modes = [m for m in rest if not isinstance(m, Token)]
+        lo, hi = _mode_count(count, len(modes))
+        more = " ".join(str([t for t in rest if isinstance(t, Token) and t.type == "MORE_MODES"][0]).lower().split())
+        mhi = {"both": 2, "two": 2, "three": 3, "one or more": len(modes)}[more]
+        if mhi > len(modes):
+            raise Unsupported("more modes than the spell has")
+        return _Modes(modes, (lo, hi), more=(cond, mhi))
+
     def modal_unchosen(self, tok, *modes):
         return _Modes(modes, (1, 1), unchosen="turn" if str(tok).lower().endswith("this turn") else "game")
 
@@ -6617,7 +6659,8 @@ class OracleTransformer(Transformer):
     def post_chosen_name(self, _t):
         # "with that name" / "with the chosen name" (201.4, 608.2d): the card name a "Choose a card
         # name." of the same instructions chose; a choice made before it is checked (_choices_checked)
-        return {"name": {"chosen": "card_name"}}
+        # (marked `_that` like "of that type": left anywhere else, the ability is unsupported)
+        return {"name": {"chosen": "card_name", "_that": True}}
 
     # 122.1: "with a +1/+1 counter on it", "with a counter on it" (any kind), "with N or more
     # KIND counters on it", "with no counters on it"
@@ -7954,15 +7997,18 @@ def _their_checked(x: Any, targets: list, when: Any) -> Any:
 class _Modes(list):
     """The modes of a modal ability and how many are chosen (700.2)."""
 
-    def __init__(self, modes, count: tuple[int, int], repeat: bool = False, unchosen: str | None = None):
+    def __init__(self, modes, count: tuple[int, int], repeat: bool = False, unchosen: str | None = None,
+                 more: tuple | None = None):
         super().__init__(modes)
-        self.count, self.repeat, self.unchosen = count, repeat, unchosen
+        self.count, self.repeat, self.unchosen, self.more = count, repeat, unchosen, more
 
     def block(self) -> dict:
         out: dict = {"modes": list(self)}
-        if self.count != (1, 1) or self.repeat or self.unchosen:
+        if self.count != (1, 1) or self.repeat or self.unchosen or self.more:
             out["choose"] = {"min": self.count[0], "max": self.count[1], **({"repeat": True} if self.repeat else {}),
-                             **({"unchosen": self.unchosen} if self.unchosen else {})}
+                             **({"unchosen": self.unchosen} if self.unchosen else {}),
+                             # "If [condition], you may choose two instead." (601.2b)
+                             **({"more_if": self.more[0], "more_max": self.more[1]} if self.more else {})}
         return out
 
 

@@ -2943,6 +2943,8 @@ from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card,
 _HANDLERS.update(_top_card_kw.handlers(refs, filt))
 from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
 _HANDLERS.update(_flash_timing.HANDLERS)
+from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player keeps some, loses the rest, 101.4)
+_HANDLERS.update(_keep_rest.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

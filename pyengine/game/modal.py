@@ -28,6 +28,7 @@ def choose(g: "Game", it: StackItem, p: str, a: Action | None, rule: str, cancel
         it.memory["mode"] = chosen[0]
         it.spec = merged(it.spec, chosen)
         return True
+    _settle_more(g, it, p)
     stop = a is not None and a.kind == "done"
     if a is not None and a.kind == "mode":
         chosen.append(int(a.args[0]))
@@ -52,6 +53,23 @@ def choose(g: "Game", it: StackItem, p: str, a: Action | None, rule: str, cancel
     it.memory["mode"] = chosen[0]
     it.spec = merged(it.spec, chosen)
     return True
+
+
+def _settle_more(g: "Game", it: StackItem, p: str) -> None:
+    """"Choose one. If you control a Wizard as you cast this spell, you may choose two instead."
+    (601.2b, 601.4): the condition is checked as the modes are chosen; the block then says how
+    many modes may be chosen, the larger number only if it holds."""
+    c = it.spec.get("choose") or {}
+    if c.get("more_if") is None:
+        return
+    from pyengine.game.instructions import condition
+    held = condition(g, c["more_if"], it.source, it.controller, it.memory)
+    rest = {k: v for k, v in c.items() if k not in ("more_if", "more_max")}
+    if held:
+        rest["max"] = c["more_max"]
+    g._log("601.2b", f"{p} may choose {'up to ' + str(rest['max']) if held else rest.get('max', 1)} mode(s) of "
+           f"{it.text!r} (the condition {'holds' if held else 'does not hold'})", p)
+    it.spec = {**it.spec, "choose": rest}
 
 
 def _unchosen_key(g: "Game", it: StackItem) -> str | None:
