@@ -228,3 +228,13 @@ hand:
     assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"sl"}
     run_script(g, ["alice: target sl", "alice: pass", "bob: pass"], "<test>")
     assert g.obj("sl").zone == "battlefield" and g.obj("gb").zone == "graveyard"
+
+
+def test_608_2c_that_land_after_a_target_is_not_guessed():
+    """608.2c: in "Whenever a land you control enters, this creature deals 1 damage to any target.
+    If that land is a Mountain, ..." (Akoum Hellkite) "that land" is the land that entered, not the
+    target named before it; and in Mark for Death "Other creatures that player controls" are
+    creatures other than the target (109.2 "other" is not the source there). The compiler doesn't
+    read either as the target or the source: both stay not fully compiled."""
+    assert not fully_compiled("Akoum Hellkite")
+    assert not fully_compiled("Mark for Death")

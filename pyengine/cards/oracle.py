@@ -151,6 +151,14 @@ _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER
                 DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS)
 
 
+@dataclass(eq=False)
+class ThatIt(It):
+    """"that creature" / "that land" in a condition ("If that creature is a Zombie"): "it" whose
+    word must name what it refers to -- the target named before it (a "that land" after "any
+    target" names something else: the compiler doesn't guess)."""
+    word: str = ""
+
+
 class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
 
@@ -3353,8 +3361,9 @@ class OracleTransformer(Transformer):
     def cobj_it(self):
         return "it"
 
-    def cobj_that(self, *_):
-        return "it"                      # "that creature": the object an earlier instruction named
+    def cobj_that(self, *args):
+        # "that creature": the object an earlier instruction named (ThatIt, checked by assemble)
+        return ("that", _type_word(args[0]) if args else "permanent")
 
     def cond_counters(self, obj, *args):
         kind, n = args[-1]
@@ -3392,15 +3401,15 @@ class OracleTransformer(Transformer):
         # 608.2c: "If it's a Spider, put a +1/+1 counter on it" -- the object "it" names (the last
         # target named, else the trigger's object), as it is now (608.2h); only an instruction
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
-        return {"it_is": It(), "filter": _subject(ph, bare_subtypes=True)}
+        return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
 
     def cond_that_has(self, _obj, kw):
         # 608.2c: "If that creature has infect, ..." -- 113.1: the abilities it has now
-        return {"it_is": It(), "filter": self.post_with(kw)}
+        return {"it_is": _cond_it(_obj), "filter": self.post_with(kw)}
 
     def cond_that_has_counters(self, _obj, c, *_):
         # 608.2c, 122.1: "If that creature has a +1/+1 counter on it, ..."
-        return {"it_is": It(), "filter": c}
+        return {"it_is": _cond_it(_obj), "filter": c}
 
     def cond_equipped(self, obj):
         return _obj_cond(obj, {"source_attached": "Equipment"})
@@ -7215,6 +7224,24 @@ def _per(n: Any, count: dict) -> Any:
     return count if n == 1 else {"times": [n, count]}
 
 
+def _cond_it(obj: Any) -> It:
+    """The object a condition names: "it" (It), or "that creature" (ThatIt, with its word)."""
+    return ThatIt(word=obj[1]) if isinstance(obj, tuple) and obj[0] == "that" else It()
+
+
+def _names_word(f: Any, word: str) -> bool:
+    """Does a target filter name objects a "that WORD" can mean (a permanent: any object word)?"""
+    if word == "permanent":
+        return True
+    if isinstance(f, str):
+        return f == word
+    if isinstance(f, list):
+        return any(_names_word(x, word) for x in f)
+    if isinstance(f, dict) and "any" in f:
+        return all(_names_word(x, word) for x in f["any"])
+    return False
+
+
 def _obj_cond(obj: str, c: dict) -> dict:
     """A condition on the source ("~ is tapped"); said of "it", it is marked `_it`: a static
     ability's or a self-subject trigger's "it" is the source (_static_cond), elsewhere "it" may be
@@ -8065,6 +8092,9 @@ def assemble(block: dict, it_default: str) -> dict:
             return {"created": True}                  # the objects the last instruction created
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
+        if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
+                not _names_word(before[-1].filter, x.word):
+            raise Unsupported(f"'that {x.word}' after a target that isn't one")
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
@@ -8118,6 +8148,9 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
     if THAT_PLAYER_CONTROLS in items and "controlled_by" not in x:
         if len(targets) > 1:
             raise Unsupported("'each ... that player controls' after several targets")
+        if "other" in items and targets:
+            # "Other creatures that player controls": other than the target (not the source)
+            raise Unsupported("'other ... that player controls': other than the target named before")
         rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
         return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
