@@ -241,3 +241,76 @@ battlefield:
     assert g.obj("belf").zone == "battlefield"
     assert g.obj("bbear").zone == "graveyard" and g.obj("bgob").zone == "graveyard"
     assert g.obj("bear").zone == "battlefield" and g.obj("arch").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ "You may choose new targets for target spell." (115.7d)
+def test_115_7d_redirect_changes_the_target_of_a_spell():
+    """115.7d: Redirect -- "You may choose new targets for target spell." Bob's Shock targets
+    alice; alice responds with Redirect and chooses bob as its new target (a legal target for the
+    Shock); the Shock deals its 2 damage to bob, not to alice."""
+    assert fully_compiled("Redirect")
+    g = game("""
+players: [alice, bob]
+active_player: bob
+step: precombat_main
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: rd, card: Redirect, owner: alice}
+  - {id: sh, card: Shock, owner: bob}
+""", ["Redirect", "Shock"], ["bob: cast sh target=alice", "bob: pass", "alice: cast rd target=sh",
+                             "alice: pass", "bob: pass"])
+    d = g.s.decision
+    assert d.kind == "target" and d.player == "alice"
+    assert {("target", "alice"), ("target", "bob")} <= options(g)
+    run_script(g, ["alice: target bob", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.players["bob"].life == 18 and g.s.players["alice"].life == 20
+    assert "115.7d" in [e.rule for e in g.log]
+
+
+def test_115_7d_redirect_may_leave_the_target_unchanged():
+    """115.7d: the player may leave any target unchanged: choosing the current target keeps it;
+    the Shock still deals 2 damage to alice."""
+    g = game("""
+players: [alice, bob]
+active_player: bob
+step: precombat_main
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+hand:
+  - {id: rd, card: Redirect, owner: alice}
+  - {id: sh, card: Shock, owner: bob}
+""", ["Redirect", "Shock"], ["bob: cast sh target=alice", "bob: pass", "alice: cast rd target=sh",
+                             "alice: pass", "bob: pass", "alice: target alice", "alice: pass", "bob: pass"])
+    assert g.s.players["alice"].life == 18 and g.s.players["bob"].life == 20
+
+
+def test_115_7e_redirect_swaps_arc_trails_targets():
+    """115.7d, 115.7e: only the final set of new targets is evaluated. Bob's Arc Trail ("2 damage to
+    any target and 1 damage to any other target") targets alice (2) and her Grizzly Bears (1);
+    alice's Redirect makes the first target her Bears and the second alice herself -- a swap,
+    though each new target was for a moment the other's old one. The Bears take 2 and die, alice
+    loses 1 life."""
+    assert fully_compiled("Arc Trail")
+    g = game("""
+players: [alice, bob]
+active_player: bob
+step: precombat_main
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: m2, card: Mountain, controller: bob}
+hand:
+  - {id: rd, card: Redirect, owner: alice}
+  - {id: arc, card: Arc Trail, owner: bob}
+""", ["Redirect", "Arc Trail"], ["bob: cast arc target=alice target=bear", "bob: pass", "alice: cast rd target=arc",
+                                 "alice: pass", "bob: pass", "alice: target bear"])
+    assert ("target", "bear") not in options(g) and ("target", "alice") in options(g)   # "any other target"
+    run_script(g, ["alice: target alice", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("bear").zone == "graveyard" and g.s.players["alice"].life == 19

@@ -141,6 +141,8 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"top_card"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"exile_own"})
 # 101.4, 701.17a: "each player chooses three permanents they control, then sacrifices the rest"
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"keep_rest"})
+# 115.7d: "you may choose new targets for target spell"
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"new_targets_for"})
 # 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"take_among"})
 # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread

@@ -5798,6 +5798,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("another player casting spells as though they had flash")
         return [{"flash_timing": {"filter": f}, "duration": "turn"}]
 
+    def new_targets_for_sentence(self, _tok, f):
+        # 115.7d: the ability's controller may change any of the target spell's targets
+        return [{"new_targets_for": Tgt(_and(f, "spell") if f is not None else "spell"),
+                 "text": "choose new targets for target spell"}]
+
     def new_targets_sentence(self, _tok):
         return [{"_new_targets": True}]
 

@@ -2819,6 +2819,51 @@ def _copy_spell(g, proc, it, ins):
     return None
 
 
+def _new_targets_for(g, proc, it, ins):
+    """115.7d, 115.7e: "You may choose new targets for target spell." -- the ability's controller
+    goes through the spell's targets in order; for each they may leave it unchanged (even an
+    illegal one) or choose a new legal target (the answer `target ID`; the current one leaves it
+    unchanged). A target is judged with the targets chosen before it in this new set (115.3: the
+    same object once per instance of "target"; "another target"), so only the final set counts
+    (115.7e: swapping two targets is allowed) and no unchanged target becomes illegal; the spell's
+    targets change all at once at the end."""
+    ids = refs(g, it, ins["new_targets_for"])
+    sp = next((g.item(x) for x in ids if g.item(x) is not None), None)
+    if sp is None:
+        return None
+    new = list(ins.get("_new") or [])
+    tspecs = target_specs(sp.spec)
+    n = min(len(tspecs), len(sp.targets))
+    if len(new) >= n:
+        changed = [k for k in range(n) if new[k] != sp.targets[k]]
+        for k in changed:
+            sp.targets[k] = new[k]
+            if new[k] in g.s.objects:
+                sp.target_zones[new[k]] = g.obj(new[k]).zone
+        g._log("115.7d", f"{it.controller} chooses new targets for {sp.text}: "
+               + (", ".join(g.name(t) for t in sp.targets[:n]) if changed else "unchanged"), it.controller)
+        return None
+    k = len(new)
+    tmp = sp.clone()
+    tmp.targets = new
+    legal = target_candidates(g, tmp, tspecs[k])
+    cands = [c for c in next_target_candidates(g, tmp, tspecs, k) if c != sp.id]
+    old = sp.targets[k]
+    opts = list(dict.fromkeys(([old] if old not in set(legal) - set(cands) else []) + cands))
+    if not opts:
+        # the earlier new choices left this target nothing legal: that proposal can't be made;
+        # the choice starts again (730.1)
+        g._log("730.1", f"no legal choice for target {k + 1} of {sp.text} with those new targets; choosing again")
+        return [{**ins, "_new": []}]
+    a = _answer(proc)
+    if a is None or a.kind != "target" or a.args[0] not in opts:
+        g._ask("target", it.controller, [Action("target", (c,)) for c in opts],
+               f"{it.controller}: target {k + 1} of {sp.text} (now {g.name(old)}; choose it to leave "
+               f"it unchanged, 115.7d)", "115.7d")
+        return "wait"
+    return [{**ins, "_new": new + [a.args[0]]}]
+
+
 def _remove_time_counter(g, proc, it, ins):
     """702.62a: remove a time counter from this suspended card."""
     remove_time_counter(g, it.source, it.controller)
@@ -2925,7 +2970,7 @@ _HANDLERS = {
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
     "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
     "may_play": _may_play,
-    "shuffle_into_library": _shuffle_into_library,
+    "shuffle_into_library": _shuffle_into_library, "new_targets_for": _new_targets_for,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
