@@ -325,12 +325,12 @@ hand:
     assert g.obj("sk").zone == "graveyard" and g.obj("s9").zone == "graveyard"
 
 
-def test_702_21a_ward_granted_by_a_static_ability_is_reported_not_executed():
-    """702.21a: ward is a triggered ability; a static ability granting "ward {1}" gives the keyword,
-    but the game loop gives the objects no ward trigger -- so the granting ability is reported as
-    not executed (nothing a card says is silently ignored), while a card's own Ward {1} is."""
+def test_702_21a_ward_granted_by_a_static_ability_is_the_keyword_and_its_trigger():
+    """702.21a: ward is a triggered ability; a static ability granting "ward {2}" gives the keyword
+    and its triggered ability (granted as its text, 113.10), which the game loop fires
+    (tests/test_oracle_trig19.py) -- so the granting card is fully compiled, as a card's own Ward is."""
     from pyengine.cards.coverage import judge
     own = judge(compile_oracle_card(oracle_db().get("Punk Frogs")))            # "Ward {3}"
     granted = judge(compile_oracle_card(oracle_db().get("Crystal Carapace")))  # "... and has ward {2}"
     assert own.full
-    assert not granted.full and any(g.startswith("702.21a") for g in granted.gaps)
+    assert granted.full and not any(g.startswith("702.21a") for g in granted.gaps)

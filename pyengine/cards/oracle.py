@@ -1274,12 +1274,15 @@ class OracleTransformer(Transformer):
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
-        # a granted ward / flanking stays the keyword alone, as before its trigger was compiled
-        # (702.21a, 702.25a); another keyword that is an ability of its own (exalted, prowess,
-        # toxic N...) is granted as its text, compiled again where the object has it
-        out = [k for k in out if not (isinstance(k, dict) and ((k.get("triggered") or {}).get("ward")
-                                                              or (k.get("triggered") or {}).get("flanking")))]
-        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k) else _granted_keyword(k) for k in out]
+        # a granted ward is the keyword and its triggered ability granted as its text ("Ward {2}",
+        # 702.21a), compiled again where the object has it (pyengine.cards.card._keyword_trigger), as
+        # a face-down creature's ward {2} (708.2); a granted flanking stays the keyword alone
+        # (702.25a); another keyword that is an ability of its own (exalted, prowess, toxic N...)
+        # is granted as its text, compiled again where the object has it
+        out = [k for k in out if not (isinstance(k, dict) and (k.get("triggered") or {}).get("flanking"))]
+        return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k)
+                else {"text": k["text"]} if (k.get("triggered") or {}).get("ward") else _granted_keyword(k)
+                for k in out]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -1908,6 +1911,11 @@ class OracleTransformer(Transformer):
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
 
+    def when_you_cast_or_copy(self, _art, f):
+        # 707.10: copying a spell puts a copy on the stack without casting it -- a second event
+        t = _cast_trigger(f, "you")
+        return Trigger({"any": [t.when, {**t.when, "event": "copy"}]}, self_subject=False)
+
     def when_you_cast_kicked(self):
         return Trigger({**_cast_trigger(None, "you").when, "kicked": True}, self_subject=False)     # 702.33d
 
@@ -2424,6 +2432,51 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of counters put at once")
         return Trigger({"event": "counters_put", "kind": str(kind)})
 
+    def when_you_activate_kind(self, _art, kind, of=None):
+        # 602.2: an ability is activated once its costs are paid; boast (702.142a), exhaust
+        # (702.177a) and loyalty (606.3) abilities are never mana abilities
+        when = {"event": "activate", "player": "you", "ability": str(kind).lower()}
+        if of is not None:
+            when["source"] = of
+        return Trigger(when, self_subject=False)
+
+    def when_you_activate_nonmana(self, of, _tok):
+        return Trigger({"event": "activate", "player": "you", "source": of}, self_subject=False)
+
+    def when_player_activates_nonmana(self, who, *rest):
+        # 602.2: "Whenever an opponent activates an ability [of a creature or land] that isn't a
+        # mana ability": "that player" is the one who activated it
+        of = rest[0] if len(rest) == 2 else None
+        return Trigger({"event": "activate", "player": who, **({"source": of} if of is not None else {})},
+                       self_subject=False)
+
+    def act_of_filter(self, _art, ph):
+        return ph.filter()
+
+    def act_of_enchanted(self):
+        return ["planeswalker", "enchanted"]
+
+    def when_you_put_counters(self, n, *rest):
+        # 122.6: counters put on an object by its player (the controller of the spell or ability
+        # putting them, or as it enters, 122.6a); "one or more": once per object and event
+        if n != 1:
+            raise Unsupported("a number of counters put at once")
+        kind = [str(a) for a in rest if isinstance(a, Token) and a.type == "COUNTER_KIND"]
+        on = rest[-1]
+        when = {"event": "counters_put", "by": "you", **({"kind": kind[0]} if kind else {})}
+        if on == "self":
+            return Trigger(when)
+        return Trigger({**when, "filter": on}, self_subject=False)
+
+    def co_filter(self, _art, ph):
+        return ph.filter()
+
+    def co_another(self, ph):
+        return _and(ph.filter(), "other")
+
+    def co_self(self):
+        return "self"
+
     def when_counter_on_self(self, kind):
         return Trigger({"event": "counters_put", "kind": str(kind)})
 
@@ -2456,6 +2509,13 @@ class OracleTransformer(Transformer):
         if n != 1:
             raise Unsupported("a number of cards leaving a graveyard")
         return Trigger({"event": "left_graveyard", "player": "you"})
+
+    def when_you_discard_batch(self, n, ph=None):
+        # 701.8a: one event for the cards a player discards at once; "that many": how many of them
+        if n != 1:
+            raise Unsupported("a number of cards discarded at once")
+        return Trigger({"event": "discard_batch", "player": "you", **({"filter": ph.filter()} if ph is not None else {})},
+                       self_subject=False)
 
     def when_filter_cards_leave_graveyard(self, n, ph):
         if n != 1:
@@ -5813,6 +5873,21 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": _cast_trigger(f, "you").when, "effect": seq, "this_turn": True,
                              "text": "when you next cast such a spell this turn"}}]
 
+    def until_eot_whenever_sentence(self, _tok, trig, seq):
+        # 603.7a-b: a delayed triggered ability with a stated duration, created as this resolves:
+        # it triggers each time its event happens until end of turn; its targets and "it" (the
+        # object of its event, or the source) are its own, assembled as its own block
+        if not isinstance(trig, Trigger):
+            raise Unsupported("trigger event")
+        seq = _checked(seq)
+        if _has_key(seq, "_copy_event"):          # "copy it" (the spell the event is about, 707.10)
+            seq = _copy_event_checked(seq, [w.get("event") for w in trig.when.get("any", [trig.when])])
+        it = trig.self_subject if isinstance(trig.self_subject, str) else ("self" if trig.self_subject else "it")
+        return [{"delayed": {"when": trig.when, "effect": seq, "this_turn": True, "until": "end_of_turn",
+                             "text": f"until end of turn, whenever {trig.when.get('event', 'its event happens')}: "
+                                     + "; ".join(_describe(i) for i in seq),
+                             "_assemble": it}}]
+
     def counter_ability(self, tok):
         w = re.sub(r"\s+", " ", str(tok).lower())
         f = {"activated ability": "activated_ability", "triggered ability": "triggered_ability",
@@ -7415,6 +7490,10 @@ def _reflexives_assembled(x: Any, it_default: str) -> Any:
     for k, v in x.items():
         if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
             out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+        elif k == "delayed" and isinstance(v, dict) and v.get("_assemble"):
+            # 603.7b: a delayed trigger with a duration ("until end of turn, whenever ...")
+            # chooses its targets each time it triggers (603.3d): a block of its own
+            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_assemble"}, v["_assemble"])
         else:
             out[k] = _reflexives_assembled(v, it_default)
     return out
@@ -7915,8 +7994,8 @@ def _source_checked(ins: Any) -> Any:
 # the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
 _RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"), ("roll_die", "roll"))
 # trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
-# counters put: pyengine.game.triggers gives it as the trigger's `amount`)
-_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put")
+# counters put, the cards discarded at once: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch")
 # trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
 _DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
 

@@ -101,6 +101,8 @@ def _grants_bare(ab: Ability, kw: str) -> bool:
     return eff is not None and any(
         op.kind == "add_abilities" and any(isinstance(t, tuple) and t[:1] == ("kw",) and t[1][:1] == (kw,)
                                            for t in op.args)
+        and not any(isinstance(t, tuple) and len(t) == 2 and isinstance(t[1], tuple)
+                    and str(t[1][0]).lower().startswith(f"granted:{kw}") for t in op.args)
         for op in eff.ops)
 
 

@@ -68,6 +68,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         src_ch = g.ch(e.source) if e.source else None
         terms = src_ch.ability_terms if src_ch else ()
         infect = ("kw", ("infect",)) in terms
+        as_counters: dict = {}                   # 120.3d: the -1/-1 counters the damage put
         if e.target in s.players:
             s.states_seen[f"damaged:{e.target}"] = s.turn          # "was dealt damage this turn" (702.54a)
             if infect:      # 702.90b, 120.3b: damage from a source with infect gives poison counters
@@ -92,6 +93,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                 # 702.80a, 702.90b, 120.3d: damage from a source with wither or infect to a creature
                 # is -1/-1 counters put on it (still damage dealt: deathtouch, lifelink apply)
                 _add_counter(o, "-1/-1", e.amount)
+                as_counters = {"-1/-1": e.amount}
                 g._log("120.3d", f"{e.amount} -1/-1 counter(s) put on {g.name(e.target)} "
                                  f"({'infect' if infect else 'wither'} of {g.name(e.source)})")
                 if ("kw", ("deathtouch",)) in terms:
@@ -106,8 +108,9 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                                                           f"the life total of {src_ch.controller}")
             g._log("702.15b", f"{src_ch.controller} gains {e.amount} life (lifelink of {g.name(e.source)})")
             return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat,
-                    "lifelink": src_ch.controller}
-        return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat}
+                    "lifelink": src_ch.controller, **({"counters": as_counters} if as_counters else {})}
+        return {"kind": "damage", "source": e.source, "target": e.target, "amount": e.amount, "combat": e.combat,
+                **({"counters": as_counters} if as_counters else {})}
     if k == "life_gain":
         if e.amount <= 0:
             return None
@@ -171,13 +174,15 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                 pc[e.counter_kind] = check_int(pc.get(e.counter_kind, 0) + e.amount,
                                                f"the {e.counter_kind} counters of {e.target}")
                 g._log("122.1", f"{e.target} gets {e.amount} {e.counter_kind} counter(s) ({pc[e.counter_kind]} in all)")
-            return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
+            return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount,
+                    "player": _putter(g, e)}
         o = s.objects.get(e.target)
         if o is None or o.zone != "battlefield":
             return None
         _add_counter(o, e.counter_kind, e.amount)
         g._log("122.1", f"{e.amount:+d} {e.counter_kind} counter(s) on {g.name(e.target)}")
-        return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount}
+        return {"kind": "counters", "target": e.target, "counter_kind": e.counter_kind, "amount": e.amount,
+                "player": _putter(g, e)}
     if k == "create_tokens":
         made = []
         if e.amount > MAX_TOKENS:
@@ -377,4 +382,16 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         s.effects = kept
     g._dirty()
     return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
-            "player": e.player}
+            "player": e.player,
+            # 122.6: entering with counters is having counters put on it
+            **({"counters": {str(k_): int(n_) for k_, n_ in e.with_counters if int(n_) > 0}}
+               if to == "battlefield" and e.with_counters else {})}
+
+
+def _putter(g: "Game", e: Event) -> str | None:
+    """The player who puts counters (122.6): the one the event names (the controller of the spell
+    or ability putting them), else the controller of its source."""
+    if e.player is not None:
+        return e.player
+    o = g.s.objects.get(e.source) if e.source else None
+    return o.controller if o is not None else None

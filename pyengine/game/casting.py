@@ -530,6 +530,12 @@ class CastingMixin:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
             self._became_targets(it)
             mana = it.memory.get("mana_choice") or it.spec.get("mana")
+            # 602.2: "whenever you activate an ability" (a mana ability is not: 605.3a ones don't
+            # come here, so none is reported as activated)
+            if not mana:
+                self._happen({"kind": "activate", "obj": it.id, "source": it.source, "player": p,
+                              "ability": ("boast" if it.spec.get("boast") else "exhaust" if it.spec.get("limit") == "exhaust"
+                                          else "loyalty" if it.spec.get("loyalty") is not None else None)})
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
                 times = 1

@@ -235,9 +235,8 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             g.perform([Event("remove_counters", target=it.source, counter_kind=str(c["kind"]), amount=n,
                              source=it.source)])
             parts.append(f"remove {n} {c['kind']} counter(s) from {g.name(it.source)}")
-        elif "discard" in c:
-            for x in chosen:
-                g.perform([Event("discard", player=p, obj=x)])
+        elif "discard" in c:                           # 701.8a: the cards are discarded at once
+            g.perform([Event("discard", player=p, obj=x) for x in chosen])
             parts.append("discard " + ", ".join(g.name(x) for x in chosen))
         elif "tap" in c:
             g.perform([Event("tap", obj=x, source=it.source) for x in chosen])

@@ -1515,10 +1515,10 @@ def _proliferate(g, proc, it, ins):
     evs = []
     for c in chosen:
         if c in g.s.players:
-            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source))
+            evs.append(Event("counters", target=c, counter_kind="poison", amount=1, source=it.source, player=it.controller))
         else:
             for kind in sorted({x.kind for x in g.obj(c).counters}):
-                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source))
+                evs.append(Event("counters", target=c, counter_kind=kind, amount=1, source=it.source, player=it.controller))
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
@@ -1871,7 +1871,7 @@ def _counters(g, proc, it, ins):
         g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
                    for t in refs(g, it, ins.get("on", "self"))])
         return None
-    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source)
+    g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source, player=it.controller)
                for t in refs(g, it, ins.get("on", "self"))])
 
 
@@ -1892,7 +1892,7 @@ def _counters_of(g, proc, it, ins):
             cs = dict(((lk or moved) or {}).get("counters") or {})
         for k, n in cs.items():
             had[k] = had.get(k, 0) + int(n)
-    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source)
+    evs = [Event("counters", target=t, counter_kind=k, amount=n, source=it.source, player=it.controller)
            for t in refs(g, it, ins.get("on", "target")) for k, n in sorted(had.items()) if n > 0]
     if evs:
         g._log("608.2h", "counters put: " + ", ".join(f"{n} {k}" for k, n in sorted(had.items()) if n > 0))
@@ -1913,7 +1913,7 @@ def _move_counter(g, proc, it, ins):
         g._log("122.5", f"no {kind} counter can be moved: nothing happens")
         return None
     g.perform([Event("remove_counters", target=ok[0], counter_kind=kind, amount=1, source=it.source)])
-    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source)])
+    g.perform([Event("counters", target=to[0], counter_kind=kind, amount=1, source=it.source, player=it.controller)])
     g._log("122.5", f"a {kind} counter moves from {g.name(ok[0])} onto {g.name(to[0])}")
     return None
 
@@ -2379,8 +2379,8 @@ def _sacrifice_these(g, proc, it, ins):
 
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
-    if "effect" in spec:
-        spec["effect"] = _frozen(g, it, spec["effect"])
+    if "effect" in spec and spec.get("until") != "end_of_turn":
+        spec["effect"] = _frozen(g, it, spec["effect"])    # (one with a duration names its own, 603.7b)
     if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
         spec["turn"] = g.s.turn
     g.s.delayed.append({"id": g.new_id("delayed"), "source": it.source, "controller": it.controller,
@@ -2491,7 +2491,7 @@ def _explore(g, proc, it, ins):
         _explored(g, oid)
         return None
     if g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     if top is None:
         _explored(g, oid)
         return None
@@ -2534,7 +2534,7 @@ def _amass(g, proc, it, ins):
     else:
         army = a.args[0]
     n = number(g, it, ins["amass"])
-    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=army, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     ch = g.ch(army)
     if ch is not None and sub not in ch.subtypes:
         _continuous(g, proc, it, {"continuous": {"add_subtypes": [sub]}, "on": {"each": {"object": army}}})
@@ -2564,7 +2564,7 @@ def _bolster(g, proc, it, ins):
         pick = tied[0]
     n = number(g, it, ins["bolster"])
     g._log("701.33a", f"{p} bolsters {n}: {g.name(pick)}", p)
-    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source)])
+    g.perform([Event("counters", target=pick, counter_kind="+1/+1", amount=n, source=it.source, player=it.controller)])
     return None
 
 
@@ -2697,7 +2697,7 @@ def _connive(g, proc, it, ins):
     land = "land" in g.obj(card).card.types
     g.perform([Event("discard", player=p, obj=card)])
     if not land and g.obj(oid).zone == "battlefield":
-        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source)])
+        g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=it.source, player=it.controller)])
     return None
 
 
@@ -2789,6 +2789,8 @@ def _copy_spell(g, proc, it, ins):
             st["made"].append(cid)
         g._dirty()
         g._log("707.10", f"{n} cop{'y' if n == 1 else 'ies'} of {src.get('text')} put on the stack: {', '.join(st['made'])}")
+        for cid in st["made"]:       # 707.10: its controller copied a spell ("whenever you copy a spell")
+            g._happen({"kind": "copy", "obj": cid, "player": it.controller})
     a = proc.data["answers"].pop(proc.data["pc"], None)
     if not ins.get("new_targets", "of" not in ins):
         it.memory.pop("_copies", None)

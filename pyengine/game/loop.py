@@ -748,6 +748,8 @@ class Game(CastingMixin):
             s.replacement_effects = [r for r in s.replacement_effects if r.id not in gone]
             s.replacement_durations = {k: v for k, v in s.replacement_durations.items() if k not in gone}
         s.deathtouch_hit.clear()
+        # "until end of turn, whenever ..." (603.7b): a delayed trigger's stated duration ends
+        s.delayed = [d for d in s.delayed if d["spec"].get("until") != "end_of_turn"]
         keyword_costs.end_of_turn(self)                    # "saddled" ends (702.171b)
         self._dirty()
         self._log("514.2", "damage is removed from permanents" +
@@ -1275,6 +1277,12 @@ class Game(CastingMixin):
                 left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
         for p, objs in left.items():
             self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
+        discarded: dict[str, list[str]] = {}     # "whenever you discard one or more cards" (701.8a)
+        for h in happened:
+            if h["kind"] == "discard":
+                discarded.setdefault(h["player"], []).append(h["obj"])
+        for p, objs in discarded.items():
+            self._happen({"kind": "discard_batch", "player": p, "objs": objs})
         entered = [h["obj"] for h in happened if h["kind"] == "zone_change" and h["to"] == "battlefield"]
         if entered:                               # "whenever one or more creatures you control enter"
             self._happen({"kind": "entered_batch", "objs": entered})

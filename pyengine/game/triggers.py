@@ -4,7 +4,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
-blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|
+blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|
 becomes_target|cycle|cycle_self|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
@@ -69,6 +69,23 @@ def _spell_lki(g: "Game", oid: str) -> dict:
     return {"event_spell": spell_snapshot(it)} if it is not None and it.kind == "spell" else {}
 
 
+def _counters_put(g: "Game", h: dict) -> tuple[str, dict, str | None] | None:
+    """122.6: (the permanent, {kind: n}, the player who put them) if happening h put counters on a
+    permanent: counters put on it, counters it entered with (122.6a: put by its controller), or
+    the -1/-1 counters damage from a source with wither or infect put on it (120.3d: by the
+    source's controller)."""
+    k = h["kind"]
+    if k == "counters" and h["target"] in g.s.objects:
+        return h["target"], {h["counter_kind"]: h["amount"]}, h.get("player")
+    if k == "zone_change" and h.get("to") == "battlefield" and h.get("counters") and h["obj"] in g.s.objects:
+        ch = g.ch(h["obj"])
+        return h["obj"], dict(h["counters"]), ch.controller if ch is not None else None
+    if k == "damage" and h.get("counters") and h["target"] in g.s.objects:
+        sch = g.ch(h["source"]) if h["source"] in g.s.objects else None
+        return h["target"], dict(h["counters"]), sch.controller if sch is not None else None
+    return None
+
+
 def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | None) -> dict | None:
     """Memory for the trigger if `when` matches happening h, else None. `{any: [WHEN, ...]}` is a
     trigger condition with alternatives ("Whenever this creature blocks or becomes blocked")."""
@@ -100,6 +117,23 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None                                # "a creature dealt damage by ~ this turn"
         if _obj_ok(g, when, h["obj"], ch, src, ctrl, h.get("lki") or {}):
             return {"event_obj": h["obj"], "event_lki": h.get("lki")}
+    if ev == "activate" and k == "activate":    # 602.2: "whenever you activate a [boast] ability [of F]"
+        if not _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return None
+        if "ability" in when and h.get("ability") != when["ability"]:
+            return None
+        if "source" in when:
+            sch = g.ch(h["source"]) if h["source"] in g.s.objects else None
+            if sch is None and h["source"] in g.s.objects:
+                sch = g.ch_anywhere(h["source"])          # sacrificed / exiled to pay its cost (as it is now)
+            if not _obj_ok(g, {"filter": when["source"]}, h["source"], sch, src, ctrl):
+                return None
+        return {"event_obj": h["obj"], "event_player": h["player"]}
+    if ev == "copy" and k == "copy":        # 707.10: "whenever you copy a spell": its copy, put on the stack
+        if _player_ok(when.get("player", "any"), h["player"], ctrl) and \
+                ("filter" not in when or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)):
+            return {"event_obj": h["obj"], "event_player": h["player"], **_spell_lki(g, h["obj"])}
+        return None
     if ev == "cast" and k == "cast":
         if _player_ok(when.get("player", "any"), h["player"], ctrl) and _nth_ok(g, when, "casts", h["player"]) and \
                 _during_ok(g, when, ctrl) and \
@@ -166,10 +200,16 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "attacks_unblocked" and k == "attacks_unblocked":       # 509.3g
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"], "event_player": g.s.attackers.get(h["obj"])}
-    if ev == "counters_put" and k == "counters" and h["target"] in g.s.objects and h["amount"] > 0:
-        if when.get("kind", h["counter_kind"]) == h["counter_kind"] and \
-                _obj_ok(g, when, h["target"], g.ch(h["target"]), src, ctrl):    # 122.6
-            return {"event_obj": h["target"], "amount": h["amount"]}
+    if ev == "counters_put":
+        put = _counters_put(g, h)
+        if put is None:
+            return None
+        target, kinds, who = put
+        n = kinds.get(when["kind"], 0) if "kind" in when else sum(kinds.values())
+        if n > 0 and ("by" not in when or _player_ok(when["by"], who, ctrl)) and \
+                _obj_ok(g, when, target, g.ch(target), src, ctrl):          # 122.6
+            return {"event_obj": target, "amount": n, "event_player": who}
+        return None
     if ev == "combat_damage_batch" and k == "combat_damage_batch":
         srcs = [x for x in h["sources"] if x in g.s.objects and
                 _obj_ok(g, {"filter": when.get("sources", "creature")}, x, g.ch(x), src, ctrl)]
@@ -179,6 +219,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl) for x in h["objs"]):
             return {"event_player": h.get("player")}
         return None
+    if ev == "discard_batch" and k == "discard_batch":      # 701.8a: "whenever you discard one or more cards"
+        if not _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return None
+        n = sum(1 for x in h["objs"] if "filter" not in when or
+                (x in g.s.objects and _obj_ok(g, when, x, g.ch_anywhere(x), src, ctrl)))
+        return {"event_player": h["player"], "amount": n} if n > 0 else None
     if ev == "left_graveyard" and k == "left_graveyard":      # "one or more cards leave your graveyard"
         if _player_ok(when.get("player", "you"), h["player"], ctrl) and \
                 ("filter" not in when or any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl)
@@ -414,7 +460,8 @@ def _collect_delayed(g: "Game", h: dict, before: dict | None) -> None:
         mem = match(g, d["spec"].get("when") or {}, h, d["source"], d["controller"], before)
         if mem is None:
             continue
-        s.delayed.remove(d)                                           # 603.7c: triggers only once
+        if d["spec"].get("until") != "end_of_turn":
+            s.delayed.remove(d)              # 603.7b: triggers only once, unless it has a stated duration
         tid = g.new_id("trig")
         text = d["spec"].get("text", "delayed triggered ability")
         s.pending.append(PendingTrigger(tid, d["source"], d["controller"], text, d["spec"], {**d["memory"], **mem}))
