@@ -4393,7 +4393,7 @@ class OracleTransformer(Transformer):
     def dw_graveyard(self):
         return "graveyard"
 
-    def dig_rest(self, where):
+    def dig_rest(self, _tok, where):
         return where
 
     def dig_rest_tail(self, where):
@@ -4461,25 +4461,126 @@ class OracleTransformer(Transformer):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
         return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
 
-    def dig_reorder(self, n):
-        return [{"dig": n, "take": 0, "rest": "top_any"}]
+    def top_card_to_hand(self, _it, life):
+        # the revealed card, remembered: "its mana value" is that card's (608.2h)
+        def bind(x: Any) -> Any:
+            if isinstance(x, It) and not isinstance(x, Them):
+                return {"remembered": "top_card"}
+            if isinstance(x, dict):
+                return {k: bind(v) for k, v in x.items()}
+            if isinstance(x, list):
+                return [bind(v) for v in x]
+            if isinstance(x, (Tgt, Them)):
+                raise Unsupported("a target after revealing the top card")
+            return x
+        life = _as_list(life)
+        if not any(_has_it(i) for i in life):
+            raise Unsupported("a life change after revealing the top card that doesn't name it")
+        return [{"top_card": {"reveal": True, "remember": "top_card", "branches": [{"to": "hand"}]}}] + bind(life)
 
-    def dig_may_reveal(self, n, *args):
-        ph = [a for a in args if isinstance(a, Phrase)][0]
-        rest = args[-1]
-        return [{"dig": n, "take": 1, "up_to": True, "filter": _and(ph.filter(), "card"), "reveal": True,
-                 "rest": rest}]
+    def top_card_kinship(self, _tok, _if, seq):
+        # kinship: look at the top card; if it shares a creature type with this object, the
+        # controller may reveal it; the instructions after "If you do" only if revealed (608.2d)
+        return [{"top_card": {"reveal": False, "branches": [
+                    {"shares_creature_type": "self", "may": True, "to": "reveal"}]}},
+                {"if": {"did": True}, "then": _checked(seq)}]
 
-    def dig_reveal_all(self, n, ph, rest):
-        # "Reveal the top N cards of your library. Put all Goblin cards revealed this way into your
-        # hand and the rest on the bottom of your library in any order." (701.16a)
-        return [{"dig": n, "take_all": _and(_subject(ph, bare_subtypes=True), "card"), "reveal": True, "rest": rest}]
+    def dig_top(self, n, who, *where_x):
+        # "the top N cards of <whose> library[, where X is ...]"
+        look = {"dig": n}
+        if who != "you":
+            look["player"] = who
+        if where_x:
+            look["x"] = where_x[-1]
+        return look
 
-    def dig_take(self, n, m, *args):
-        rest = args[-1]
-        if not isinstance(m, int) or not isinstance(n, int) or m > n:
-            raise Unsupported("taking a number of cards that isn't fixed")
-        return [{"dig": n, "take": m, "rest": rest}]
+    def dig_look_at(self, top):
+        return top
+
+    def dig_reveal_top(self, top):
+        return {**top, "revealed": True}
+
+    def dn_exact(self, n):
+        return {"count": n}
+
+    def dn_up_to(self, n):
+        return {"count": n, "up_to": True}
+
+    def dn_any(self, *_):
+        return {"count": ANY_NUMBER, "up_to": True}
+
+    def dd_top(self, *_):
+        return {"to": "top"}
+
+    def dw_top_any(self, *_):
+        return "top_any"
+
+    def dt_may_reveal(self, what, _them, dest):
+        return {**what, **dest, "up_to": True, "reveal": True}
+
+    def dt_may_put(self, what, dest):
+        return {**what, **dest, "up_to": True}
+
+    def dt_may_put_n(self, count, _them, dest):
+        return {**count, **dest, "up_to": True}
+
+    def dt_put(self, count, _them, dest, rest=None):
+        return {**count, **dest, **({"rest": rest} if rest is not None else {})}
+
+    def dt_put_back(self, n, rest):
+        # "Put one back and the rest into that player's graveyard": the card kept stays on top
+        return {"count": n, "to": "top", "rest": rest}
+
+    def dt_all(self, ph, dest, rest):
+        # "Put all Goblin cards revealed this way into your hand and the rest ..." (701.16a)
+        return {"take_all": _and(_subject(ph, bare_subtypes=True), "card"), **dest, "rest": rest}
+
+    def dt_reveal_put(self, what, _them, dest, rest):
+        # "reveal up to one basic land card from among them, then put that card on top of your
+        # library and the rest ..." (701.16a)
+        return {**what, **dest, "reveal": True, "rest": rest}
+
+    def may_dig_reorder(self, look):
+        return [{"may": self.dig_reorder(look), "text": "you may look at the top cards of your library"}]
+
+    def may_dig_steps(self, look, _tok, take, rest=None):
+        return [{"may": self.dig_steps(look, take, rest), "text": "you may look at the top cards of your library"}]
+
+    def dig_reorder(self, look):
+        return [self._dig(look, {"count": 0}, "top_any")]
+
+    def dig_steps(self, look, take, rest=None):
+        return [self._dig(look, take, rest if rest is not None else take.get("rest"))]
+
+    def _dig(self, look, take, rest):
+        ins = {"dig": look["dig"], "take": take.get("count", 1) if "take_all" not in take else 0}
+        if look.get("player"):
+            ins["player"] = look["player"]
+        if look.get("revealed"):
+            ins["revealed"] = True
+        for k in ("up_to", "filter", "reveal", "take_all", "tapped"):
+            if take.get(k) is not None:
+                ins[k] = take[k]
+        if ins["take"] != 0 or "take_all" in ins:
+            ins["to"] = take.get("to", "hand")
+        if rest is not None:
+            ins["rest"] = rest
+        if ins.get("to") == "battlefield":
+            # 110.4c: only a permanent card can be put onto the battlefield
+            if not _permanent_card_filter(ins.get("filter") or ins.get("take_all")):
+                raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
+        if ins.get("player") and ins.get("to") in ("hand", "battlefield"):
+            raise Unsupported("taking cards from another player's library")
+        if look.get("x") is not None:
+            # 608.2h: "..., where X is ...": that number, in the count (X announced otherwise,
+            # 107.3a: the filters' X is the announced one)
+            if _has_value([ins.get("filter"), ins.get("take_all")], "x"):
+                raise Unsupported("a filter comparing with X where X is a count")
+            ins = _replace_value(ins, "x", look["x"])
+        if not ins.get("up_to") and isinstance(ins["take"], int) and isinstance(ins["dig"], int) \
+                and ins["take"] > ins["dig"]:
+            raise Unsupported("taking more cards than are looked at")
+        return ins
 
     def payment_mana(self, t):
         if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(t)):
@@ -7275,6 +7376,16 @@ def _without_words(ins: Any) -> Any:
     if isinstance(ins, dict) and "_words" in ins:
         return {k: v for k, v in ins.items() if k != "_words"}
     return ins
+
+
+def _has_it(x: Any) -> bool:
+    if isinstance(x, It):
+        return True
+    if isinstance(x, dict):
+        return any(_has_it(y) for y in x.values())
+    if isinstance(x, list):
+        return any(_has_it(y) for y in x)
+    return False
 
 
 def _has_value(x: Any, v: str) -> bool:

@@ -1264,25 +1264,43 @@ def _search_done(g, proc, it, ins):
 
 
 # looking at the top N cards and taking some (608.2c): the player looks at them (hidden from
-# the others), chooses the ones to take (up to the number, when the card says "may"; only those
-# matching the filter), then the rest go where the card says -- the bottom in a random order
-# (a deterministic pseudo-random order, as for a shuffle), the bottom or the top in an order the
-# player chooses, or the graveyard.
+# the others, 401.2; revealed to all with "reveal", 701.16a), chooses the ones to take (up to the
+# number, when the card says "may" or "up to"; only those matching the filter), puts them where
+# the card says (their hand, the battlefield, the graveyard, back on top), then the rest go where
+# the card says -- the bottom in a random order (a deterministic pseudo-random order, as for a
+# shuffle), the bottom or the top in an order the player chooses, or the graveyard. The library
+# is the controller's unless the card names another player's (`player`); the cards go to their
+# owner's zones (400.3).
 def _dig(g, proc, it, ins):
     p = it.controller
+    owner = p
+    if ins.get("player"):
+        who = refs(g, it, ins["player"])
+        if not who or who[0] not in g.s.players:
+            return None
+        owner = who[0]
     n = number(g, it, ins["dig"])
-    top = tuple(g.s.library[p][:max(0, n)])
+    top = tuple(g.s.library[owner][:max(0, n)])
     key = f"_dig{len(it.memory)}"
     taken: tuple = ()
+    whose = "their" if owner == p else f"{owner}'s"
+    if ins.get("revealed") or ins.get("take_all") is not None:
+        g._log("701.16a", f"{p} reveals the top {len(top)} card(s) of {whose} library: "
+                          f"{', '.join(g.name(c) for c in top) or 'no cards'}", p)
+    else:
+        g._log("701.16e" if owner != p else "608.2c", f"{p} looks at the top {len(top)} card(s) of {whose} library", p)
     if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
-        g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in top) or 'no cards'}", p)
-        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
+        taken = tuple(matching(g, filt(_x_filled(ins["take_all"], it.x)), [(c, g.ch_anywhere(c)) for c in top],
                                it.source, it.controller))
-    it.memory[key] = {"cards": top, "taken": taken, "order": ()}
-    g._log("608.2c", f"{p} looks at the top {len(top)} card(s) of their library", p)
-    take = int(ins.get("take", 0))
+    it.memory[key] = {"cards": top, "taken": taken, "order": (), "library": owner}
+    t = ins.get("take", 0)
+    take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
         [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+_DIG_TO = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
+           "top": "on top of the library", "exile": "into exile"}
 
 
 def _dig_take(g, proc, it, ins):
@@ -1290,8 +1308,8 @@ def _dig_take(g, proc, it, ins):
     m = it.memory[key]
     if m.get("stopped"):
         return None
-    left = [c for c in m["cards"] if c not in m["taken"]]
-    f = filt(s["filter"]) if s.get("filter") is not None else None
+    left = [c for c in m["cards"] if c not in m["taken"] and c in g.s.library[m.get("library", it.controller)]]
+    f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
     cands = matching(g, f, [(c, g.ch_anywhere(c)) for c in left], it.source, it.controller)
     if not cands:
         return None
@@ -1299,7 +1317,7 @@ def _dig_take(g, proc, it, ins):
     if a is None:
         g._ask("search", it.controller, [Action("find", (c,)) for c in cands] +
                ([Action("none")] if s.get("up_to") else []),
-               f"{it.controller}: choose a card to put into your hand", "608.2c")
+               f"{it.controller}: choose a card to put {_DIG_TO.get(s.get('to', 'hand'), s.get('to'))}", "608.2c")
         return "wait"
     if a.kind == "none":
         it.memory[key] = {**m, "stopped": True}
@@ -1312,21 +1330,33 @@ def _dig_move(g, proc, it, ins):
     key, s = ins["_dig_move"], ins["spec"]
     m = it.memory[key]
     p = it.controller
-    taken = list(m["taken"])
+    owner = m.get("library", p)
+    taken = [c for c in m["taken"] if c in g.s.library[owner]]
+    to = s.get("to", "hand")
+    out = None
     if taken:
         if s.get("reveal"):
             g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in taken)}", p)
-        g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} into their hand", p)
-        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=p)
-                   for c in taken])
+        if to == "battlefield":
+            # 110.2a: under the control of the player putting them there (an Aura's object chosen
+            # as it enters, 303.4f)
+            g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
+            out = [{"return_to_battlefield": {"objects": taken}, "player": {"objects": [p]},
+                    "tapped": bool(s.get("tapped"))}]
+        elif to == "top":
+            g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
+        else:
+            g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} {_DIG_TO.get(to, to)}", p)
+            g.perform([Event("zone_change", obj=c, from_zone="library", to_zone=to, what="put", player=owner,
+                             source=it.source) for c in taken])
     rest = [c for c in m["cards"] if c not in m["taken"]]
     if s.get("rest") == "graveyard" and rest:
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) into their graveyard", p)
-        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=p)
-                   for c in rest])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} graveyard", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=owner,
+                         source=it.source) for c in rest])
         rest = []
     it.memory[key] = {**it.memory[key], "rest": tuple(rest)}
-    return None
+    return out
 
 
 def _dig_order(g, proc, it, ins):
@@ -1334,7 +1364,7 @@ def _dig_order(g, proc, it, ins):
     m = it.memory[key]
     if s.get("rest") not in ("bottom_any", "top_any"):
         return None
-    left = [c for c in m.get("rest", ()) if c not in m["order"]]
+    left = [c for c in m.get("rest", ()) if c not in m["order"] and c in g.s.library[m.get("library", it.controller)]]
     if len(left) <= 1:
         it.memory[key] = {**m, "order": m["order"] + tuple(left)}
         return None
@@ -1352,22 +1382,27 @@ def _dig_done(g, proc, it, ins):
     key, s = ins["_dig_done"], ins["spec"]
     m = it.memory[key]
     p = it.controller
-    rest = [c for c in m.get("rest", ()) if c in g.s.library[p]]
-    if not rest:
-        return None
-    others = [c for c in g.s.library[p] if c not in rest]
+    owner = m.get("library", p)
+    whose = "their" if owner == p else f"{owner}'s"
+    lib = g.s.library[owner]
+    rest = [c for c in m.get("rest", ()) if c in lib]
+    # "Put up to one of them on top of your library": the taken cards end on top (401.4)
+    first = [c for c in m["taken"] if c in lib] if s.get("to") == "top" else []
+    others = [c for c in lib if c not in rest and c not in first]
     where = s.get("rest")
-    if where == "bottom_random":
+    if where == "bottom_random" and rest:
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
         random.Random(seed).shuffle(rest)
-        g.s.library[p] = others + rest
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in a random order", p)
-    elif where == "bottom_any":
-        g.s.library[p] = others + list(m["order"])
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of their library in the order they chose", p)
-    elif where == "top_any":
-        g.s.library[p] = list(m["order"]) + others
-        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of their library in the order they chose", p)
+        g.s.library[owner] = first + others + rest
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of {whose} library in a random order", p)
+    elif where == "bottom_any" and rest:
+        g.s.library[owner] = first + others + list(m["order"])
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) on the bottom of {whose} library in the order they chose", p)
+    elif where == "top_any" and rest:
+        g.s.library[owner] = first + list(m["order"]) + others
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of {whose} library in the order they chose", p)
+    elif first:
+        g.s.library[owner] = first + [c for c in lib if c not in first]
     return None
 
 

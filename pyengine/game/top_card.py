@@ -4,12 +4,15 @@ you may reveal it and put it into your hand. If you don't put the card into your
 put it into your graveyard." / "Reveal the top card of your library. If it's a creature card,
 put it onto the battlefield. Otherwise, put it into your graveyard."
 
-`top_card: {reveal: BOOL, branches: [{filter: F, may: BOOL, to: hand|battlefield|graveyard|bottom,
-tapped: BOOL, reveal: BOOL}, ...]}`: the controller looks at (701.16e) or reveals (701.16a) the top
+`top_card: {reveal: BOOL, remember: KEY, branches: [{filter: F, may: BOOL, to: hand|battlefield|graveyard|bottom|reveal,
+tapped: BOOL, reveal: BOOL, shares_creature_type: self}, ...]}`: the controller looks at (701.16e) or reveals (701.16a) the top
 card of their library; then each branch in order applies if that card is still the top card of the
 library (it wasn't put anywhere by an earlier branch: "If you don't put the card into your hand,
 ..."), and matches its filter ("Otherwise, ..." is the first branch's filter negated); a `may`
-branch asks (`yes`/`no`, 608.2d). A card put onto the battlefield is put there by the
+branch asks (`yes`/`no`, 608.2d). `to: reveal` only reveals the card (701.16a) and records that it
+was done ("If you do, ...", kinship); `shares_creature_type: self`: the branch applies only if the
+card and the source have a creature type in common (205.3m; a changeling card has them all in
+every zone, 702.73a). A card put onto the battlefield is put there by the
 `return_to_battlefield` instruction (an Aura's object to enchant chosen as it enters, 303.4f)."""
 from __future__ import annotations
 
@@ -27,6 +30,27 @@ def _answer(proc) -> Action | None:
     return proc.data["answers"].get(proc.data["pc"])
 
 
+def _creature_types(ch) -> set | None:
+    """The creature types of an object (None: every creature type, 702.73a)."""
+    from pyengine.cards.parse import subtype_lists
+    if ch is None:
+        return set()
+    if getattr(ch, "every_creature_type", False) or any(str(a).lower().startswith("changeling")
+                                                        for a in ch.abilities or ()):
+        return None
+    return set(ch.subtypes) & set(subtype_lists()["creature"])
+
+
+def shares_creature_type(a, b) -> bool:
+    """205.3m: two objects share a creature type when some creature type is both's."""
+    ta, tb = _creature_types(a), _creature_types(b)
+    if ta is None:
+        return tb is None or bool(tb)
+    if tb is None:
+        return bool(ta)
+    return bool(ta & tb)
+
+
 def _top_card(g: "Game", proc, it, ins, refs):
     spec = ins["top_card"]
     who = refs(g, it, spec.get("player", "you"))
@@ -40,6 +64,9 @@ def _top_card(g: "Game", proc, it, ins, refs):
         return None
     c = lib[0]
     it.memory[key] = {"id": c, "library": p}
+    if spec.get("remember"):                              # "its mana value" after it (608.2h)
+        it.memory[str(spec["remember"])] = {"id": c, "library": p}
+    it.memory["did"] = False                              # "If you do, ..." reads it (608.2d)
     if spec.get("reveal"):
         g._log("701.16a", f"{p} reveals the top card of their library: {g.name(c)}", it.controller)
     else:
@@ -56,10 +83,16 @@ def _top_branch(g: "Game", proc, it, ins, filt):
     if b.get("filter") is not None and not matching(g, filt(b["filter"]), [(c, g.ch_anywhere(c))],
                                                      it.source, it.controller):
         return None
+    if b.get("shares_creature_type") and not shares_creature_type(g.ch_anywhere(c), g.ch_anywhere(it.source)):
+        return None
     to = str(b["to"])
     if b.get("may"):
         a = _answer(proc)
         if a is None:
+            if to == "reveal":
+                g._ask("may", it.controller, [Action("yes"), Action("no")],
+                       f"{it.controller}: reveal {g.name(c)}?", "608.2d")
+                return "wait"
             where = {"hand": "into your hand", "graveyard": "into your graveyard",
                      "bottom": "on the bottom of your library"}.get(
                 to, "onto the battlefield" + (" tapped" if b.get("tapped") else ""))
@@ -71,6 +104,10 @@ def _top_branch(g: "Game", proc, it, ins, filt):
             return None
     if b.get("reveal"):
         g._log("701.16a", f"{it.controller} reveals {g.name(c)}", it.controller)
+    if to == "reveal":
+        g._log("701.16a", f"{it.controller} reveals {g.name(c)}", it.controller)
+        it.memory["did"] = True
+        return None
     if to == "battlefield":
         return [{"return_to_battlefield": {"remembered": key}, "tapped": bool(b.get("tapped"))}]
     if to == "bottom":
