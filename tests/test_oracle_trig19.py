@@ -316,3 +316,39 @@ battlefield:
          "bob: mana le"])
     assert life(g, "bob") == 19 and life(g, "alice") == 19
     assert sum(1 for e in g.log if e.rule == "603.2" and "activates an ability" in e.text) == 1
+
+
+# ------------------------------------------------------------------ 701.3a, 303.4 "becomes attached"
+def test_303_4_an_aura_entering_attached_to_it_becomes_attached():
+    """303.4, 603.2: Bramble Elemental's "Whenever an Aura becomes attached to this creature, create
+    two 1/1 green Saproling creature tokens." -- alice's Holy Strength resolves and enters attached
+    to the Elemental: two Saprolings."""
+    assert fully_compiled("Bramble Elemental")
+    g = play(head() + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: be, card: Bramble Elemental, controller: alice}
+hand:
+  - {id: hs, card: Holy Strength, owner: alice}
+""", ["Bramble Elemental", "Holy Strength"], ["alice: cast hs target=be", "alice: pass", "bob: pass",
+                                               "alice: pass", "bob: pass"])
+    assert g.obj("hs").attached_to == "be"
+    assert len([o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]) == 2
+
+
+def test_701_3a_equipment_becoming_attached_taps_that_creature():
+    """701.3a, 702.6a: Enormous Energy Blade's "Whenever this Equipment becomes attached to a
+    creature, tap that creature." -- equipped to alice's untapped Grizzly Bears, the Bears become
+    tapped."""
+    assert fully_compiled("Enormous Energy Blade")
+    g = play(head() + """
+battlefield:
+  - {id: w1, card: Plains, controller: alice}
+  - {id: w2, card: Plains, controller: alice}
+  - {id: w3, card: Plains, controller: alice}
+  - {id: w4, card: Plains, controller: alice}
+  - {id: eb, card: Enormous Energy Blade, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""", ["Enormous Energy Blade"], ["alice: activate eb 3 target=bear", "alice: pass", "bob: pass",
+                                 "alice: pass", "bob: pass"])
+    assert g.obj("eb").attached_to == "bear" and g.obj("bear").tapped

@@ -29,7 +29,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "flash_timing", "library_top", "deck")
+                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "deck")
 # deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
 DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
               "can_be_commander", "any_number")
@@ -151,10 +151,14 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"transform"})
 
 
-# instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore"})
+# instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a), discover (701.55a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore", "discover"})
 # pyengine/game/attack_keywords.py: myriad's token copies (702.116a)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
+# pyengine/game/detain.py: "detain target creature an opponent controls" (701.29a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"detain"})
+# pyengine/game/incubate.py: "incubate N" (701.51a)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"incubate"})
 # pyengine/game/monarch.py: "you become the monarch" (722.3)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
 # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
@@ -313,6 +317,19 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["enlist"] is not True:
             raise w.at("enlist", spec).error(f"got {spec['enlist']!r}", expected="true")
         parts["enlist"] = True
+    if "dredge" in spec:                        # 702.52a: "Dredge N" (from a graveyard)
+        v = spec["dredge"]
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            raise w.at("dredge", spec).error(f"got {v!r}", expected="a positive number N (dredge N)")
+        parts["dredge"] = v
+    if "exert_attack" in spec:                  # 701.39d: an optional cost to attack and its linked "when you do"
+        v = spec["exert_attack"]
+        ew = w.at("exert_attack", spec)
+        if not isinstance(v, dict) or "effect" not in v:
+            raise ew.error(f"got {v!r}", expected="the reflexive triggered ability: {effect: [...], targets: [...]}")
+        block = _normalize_block(v, ew)
+        parse_target_spec(block.get("targets") or [], ew.at("targets", v))
+        parts["exert_attack"] = block
     if "toxic" in spec:                         # 702.164a: "Toxic N"
         v = spec["toxic"]
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:
@@ -388,11 +405,11 @@ CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kick
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
 # awaken (702.113a: `spell`, the spell with the awaken spell ability added, an alternative cost)
-# squad (702.157a: an additional cost paid any number of times)
+# squad (702.157a: an additional cost paid any number of times), freerunning (702.173a)
 ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring",
-                      "overload", "plot", "emerge", "awaken", "squad")
+                      "overload", "plot", "emerge", "awaken", "squad", "freerunning")
 ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge",
-                                    "awaken", "squad")
+                                    "awaken", "squad", "freerunning")
 # 601.3: "You may cast this card from your graveyard [if ...]" (pyengine/game/self_cast.py)
 CASTING_KINDS = CASTING_KINDS + ("from_zones",)
 # 702.42a entwine: an optional additional cost of a modal spell, paid to choose all its modes
@@ -566,7 +583,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value", "override", "color_identity"}
+              "rulings", "mana_value", "override", "color_identity", "back"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -665,11 +682,16 @@ def parse_card(spec: Any, where: Place) -> CardDef:
                                          "colors") if spec["color_identity"] else ()
     if "override" in spec:      # a hand-written definition kept because it says more than the compiler
         extra["override"] = _expect_str(spec["override"], where.at("override", spec), "a one-line reason")
-    return CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
+    card = CardDef(name=name, mana_cost=cost, mana_value=int(mv), colors=tuple(colors),
                    color_indicator=ci, supertypes=tuple(supertypes), types=tuple(types),
                    subtypes=tuple(subtypes), power=p, toughness=t, power_star=ps, toughness_star=ts,
                    loyalty=spec.get("loyalty"), defense=spec.get("defense"),
                    oracle_text=str(spec.get("oracle", "") or ""), abilities=tuple(abilities), extra=extra)
+    if spec.get("back") is not None:
+        # 712.8: a transforming double-faced card (or token, 111.10i) written with its back face
+        from dataclasses import replace as _replace
+        card = _replace(card, back=parse_card(spec["back"], where.at("back", spec)))
+    return card
 
 
 def _with_own_grants(abilities: list[Ability], positions: list[int], where: Place) -> list[Ability]:

@@ -17,6 +17,8 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {return_to_hand: F, count: N}     return N permanents you control matching F to their owner's hand
   {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.17a)
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
+  {exert: self}                     exert the ability's source (701.39a: it doesn't untap during its
+                                    controller's next untap step; 701.39c: only on the battlefield)
   (any N may be `x`: the value of X its controller announces as the spell is cast or the ability
   activated, 107.3a, 601.2b -- "Sacrifice X lands", "discard X cards", "pay X life")
   {choose: [[COST, ...], ...]}      one of the alternatives, chosen by the player as the spell or
@@ -32,10 +34,10 @@ from typing import Any
 from pyengine.cards.parse import Place, parse_filter
 
 COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand",
-              "sacrifice", "reveal", "choose", "mana")
+              "sacrifice", "reveal", "choose", "mana", "exert")
 _EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind"}, "tap": {"count"},
                "exile": {"count", "from"}, "return_to_hand": {"count"}, "sacrifice": {"count"}, "reveal": set(), "choose": set(),
-               "mana": set()}
+               "mana": set(), "exert": set()}
 
 
 def _count(v: Any, w: Place) -> int | str:
@@ -63,6 +65,8 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
                            expected=", ".join(sorted({k} | _EXTRA_KEYS[k])))
         if k in ("discard", "pay_life", "pay_energy", "remove_counters"):
             _count(c[k], cw.at(k, c))
+        if k == "exert" and c[k] != "self":
+            raise cw.at(k, c).error(f"got {c[k]!r}", expected="self (the ability's source, 701.39a)")
         if k == "mana":
             if not alternative or not isinstance(c[k], str) or not re.fullmatch(r"(\{[^{}]+\})+", c[k]):
                 raise cw.error(f"got {c!r}", expected="{mana: '{3}'} as one alternative of a choose cost")

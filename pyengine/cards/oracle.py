@@ -710,6 +710,11 @@ class OracleTransformer(Transformer):
         # 702.117a: an alternative cost from the hand, if you cast another spell this turn
         return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]
 
+    def kw_freerunning(self, mana):
+        # 702.173a: an alternative cost from the hand, allowed if a player was dealt combat damage
+        # this turn by an Assassin creature or a commander under your control (pyengine.game.zone_keywords)
+        return [{"casting": {"kind": "freerunning", "cost": str(mana)}, "text": f"Freerunning {mana}"}]
+
     def kw_spectacle(self, mana):
         # 702.137a: an alternative cost from the hand, if an opponent lost life this turn
         return [{"casting": {"kind": "spectacle", "cost": str(mana)}, "text": f"Spectacle {mana}"}]
@@ -924,6 +929,37 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": "", "crew": n, "crew_other": True, "timing": "sorcery",
                                "effect": [{"designate": "saddled"}]},
                  "text": f"Saddle {n}"}]
+
+    def champion_type(self, tok):
+        t = str(tok).lower()
+        if t != "creature":
+            raise Unsupported("champion a permanent of a type other than creature")
+        return t
+
+    def champion_subtypes(self, *subtypes):
+        subs = [{"subtype": _subtype(t)[0]} for t in subtypes]
+        return subs[0] if len(subs) == 1 else {"any": subs}
+
+    def kw_champion(self, _art, what):
+        # 702.72a: "When this permanent enters, sacrifice it unless you exile another [object] you
+        # control" and "When this permanent leaves the battlefield, return the exiled card to the
+        # battlefield under its owner's control" -- linked abilities (702.72b, 607.2a: the card
+        # exiled by the first is the one the second returns)
+        f = _and(_and(what, "other"), {"controller": "you"})
+        return [{"triggered": {"when": {"event": "enters"},
+                               "effect": [{"may": [{"exile_own": f, "linked": True},
+                                                   {"if": {"did": False}, "then": [{"sacrifice": "self"}]}],
+                                           "else": [{"sacrifice": "self"}],
+                                           "text": "exile another such permanent you control (else sacrifice it)"}]},
+                 "text": "Champion (sacrifice it unless you exile another such permanent you control)"},
+                {"triggered": {"when": {"event": "leaves"},
+                               "effect": [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]},
+                 "text": "Champion (when it leaves the battlefield, the exiled card returns)"}]
+
+    def kw_dredge(self, n):
+        # 702.52a: a static ability functioning only while the card is in a graveyard: the draw
+        # replaced by milling N cards and returning the card to the hand (pyengine.game.dredge)
+        return [{"dredge": int(n), "text": f"Dredge {int(n)}"}]
 
     def kw_bloodthirst(self, n):
         # 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
@@ -1376,6 +1412,10 @@ class OracleTransformer(Transformer):
 
     def cost_exile_self(self):
         return Cost(exile_self=True)               # "Exile this artifact:" (the permanent, 118.3)
+
+    def cost_exert_self(self):
+        # 701.39a: "Exert ~" as a cost -- it won't untap during its controller's next untap step
+        return Cost(extra=[{"exert": "self"}])
 
     def cost_reveal_self_hand(self):
         # 702.57b, 701.16a: revealing the card from the hand: the ability functions only there (113.6m)
@@ -2159,6 +2199,15 @@ class OracleTransformer(Transformer):
         return kind, {**spec, "if": _trigger_cond(cond, trig.self_subject, trig.when)}
 
     # more trigger events (603.2)
+    def when_self_attached(self, s, _art, ph):
+        # 701.3a: "it" / "that creature" is the object it became attached to
+        if s != "self":
+            raise Unsupported("an attached permanent becoming attached")
+        return Trigger({"event": "attached", "filter": "self", "to": ph.filter()}, self_subject=False)
+
+    def when_attached_to_self(self, subj):
+        return Trigger({"event": "attached", "filter": subj, "to": "self"}, self_subject=False)
+
     def when_self_tapped(self, _s=None):
         return _subject_trigger(_s, {"event": "tapped"})
 
@@ -3692,6 +3741,13 @@ class OracleTransformer(Transformer):
 
     def optional_untap(self):
         return ("ability", {"optional_untap": True})
+
+    def exert_as_it_attacks(self, _exert, _when, effects):
+        # 701.39d: "You may exert ~ as it attacks. When you do, ..." -- an optional cost to attack
+        # (508.1g: exerting it, 701.39a) and the reflexive triggered ability linked to it (603.12,
+        # 607.2h), with its own targets; "it" is the exerted creature
+        block = {k: v for k, v in _reflexive_block(effects).items() if k != "_reflexive"}
+        return ("ability", {"exert_attack": assemble(block, "self")})
 
     def caster_you(self):
         return "you"
@@ -6144,6 +6200,13 @@ class OracleTransformer(Transformer):
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
 
+    def discover(self, n):
+        return [{"discover": n}]                       # 701.55a (pyengine/game/zone_keywords.py)
+
+    def incubate(self, *args):
+        # 701.51a: create an Incubator token with N +1/+1 counters (pyengine/game/incubate.py)
+        return [_player_clause({"incubate": args[-1]}, args)]
+
     def scry(self, n):
         return [{"scry": n}]
 
@@ -6538,6 +6601,14 @@ class OracleTransformer(Transformer):
 
     def goad_all(self, ph):
         return self.goad({"each": ph.filter()})           # 611.2c: the creatures goaded now
+
+    def detain(self, ref):
+        # 701.29a: until the next turn of the controller of the spell or ability, the permanent
+        # can't attack or block and its activated abilities can't be activated
+        return [{"detain": ref}]
+
+    def detain_each(self, ph):
+        return self.detain({"each": ph.filter()})         # 611.2c: the permanents detained now
 
     def flip_coin(self):
         return [{"flip_coin": True}]                 # 705.2: won or lost, remembered
@@ -8525,7 +8596,7 @@ _STATUS_WORDS = ("tapped", "attacking", "blocking")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
 # restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
-_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text")
+_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text", "exert_attack")
 
 
 def _mentions_status(x: Any) -> bool:

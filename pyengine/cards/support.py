@@ -47,7 +47,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
                  "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",), "cant_cast": ("play",),
-                 "enlist": ("play",), "deck": ("deck",)}
+                 "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
@@ -228,6 +228,8 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
         uns = ("its instructions (what it does on resolution)",)
     if ab.kind in ("spell", "activated", "triggered"):
         uns = tuple(uns) + _token_gaps(ab.spec)
+    if isinstance(ab.parts.get("exert_attack"), dict):     # 701.39d: its linked reflexive ability's tokens
+        uns = tuple(uns) + _token_gaps(ab.parts["exert_attack"])
     uns = tuple(uns) + _granted_gaps(card, ab)
     if _grants_bare(ab, "ward"):
         # a granted "ward {N}" is the keyword only: the objects given it have no ward trigger in

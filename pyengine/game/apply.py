@@ -58,6 +58,19 @@ def _copying(oid: str):
 MAX_TOKENS = 10000     # tokens one event may create: each becomes an object of the game
 
 
+def _combat_rules_forget(g, oid: str) -> None:
+    """611.2c, 400.7: a combat rule of a resolved spell or ability ("can't attack or block until
+    your next turn") locked onto a permanent that leaves the battlefield doesn't apply to the new
+    object; one naming it as its source ends."""
+    out = []
+    for r, d in g.s.combat_effects:
+        objs = [x for x in r.get("objects") or () if x != oid]
+        if r.get("source") == oid or ("objects" in r and not objs):
+            continue
+        out.append(({**r, "objects": objs} if "objects" in r and len(objs) != len(r["objects"]) else r, d))
+    g.s.combat_effects = out
+
+
 def apply_event(g: "Game", e: Event) -> dict | None:
     """Make event `e` happen; return what happened (for triggers) or None if nothing did."""
     s = g.s
@@ -319,6 +332,8 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             if x.id == o.id:
                 s.stack.remove(x)
     forget_status(g, o.id, frm, to)                                         # 702.33d, 400.7
+    if frm == "battlefield" and s.combat_effects:
+        _combat_rules_forget(g, o.id)                                       # 611.2c, 400.7
     bestow.zone_change(g, o.id, frm, to)                                    # 702.103, 400.7
     face_down.zone_change(g, o, frm, to, e.face_down)                       # 708.9, 708.3
     transform.zone_change(g, o, frm, to, e.back_face_up)                    # 712.8a, 712.13, 712.14a
@@ -383,6 +398,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     g._dirty()
     return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
             "player": e.player,
+            **({"attached_to": o.attached_to} if to == "battlefield" and e.target and o.attached_to else {}),
             # 122.6: entering with counters is having counters put on it
             **({"counters": {str(k_): int(n_) for k_, n_ in e.with_counters if int(n_) > 0}}
                if to == "battlefield" and e.with_counters else {})}

@@ -1,6 +1,7 @@
 """Keyword abilities about attacking (CR 702): myriad (702.116a: token copies attacking the other
-opponents, exiled at end of combat) and enlist (702.154a: an optional cost to attack, tapping a
-non-attacking creature, and its linked "When you do" trigger). The instructions are registered in
+opponents, exiled at end of combat), enlist (702.154a: an optional cost to attack, tapping a
+non-attacking creature, and its linked "When you do" trigger) and exert as it attacks (701.39d: an
+optional cost to attack and its linked "When you do" trigger). The instructions are registered in
 pyengine.game.instructions (this module doesn't import it, which imports this one)."""
 from __future__ import annotations
 
@@ -141,6 +142,55 @@ def _enlist_pump(g, proc, it, ins):
     else:
         x = ((g.s.history.get("left_lki") or {}).get(c) or {}).get("power") or 0
     return [{"continuous": {"modify_pt": [x, 0]}, "on": "self", "duration": "end_of_turn"}]
+
+
+def _exert_instances(g: "Game", oid: str) -> list[dict]:
+    """701.39d: the "You may exert ~ as it attacks" abilities of an attacking creature (each is its
+    own optional cost, with its own linked reflexive ability)."""
+    return [parts["exert_attack"] for _i, parts in g.abilities_of(oid, "static") if parts.get("exert_attack")]
+
+
+def exert_choices(g: "Game", proc, a: Action | None) -> str | None:
+    """508.1g-h, 701.39d: for each declared attacker's "You may exert ~ as it attacks", the
+    attacking player chooses whether to exert it (one decision per ability); then the chosen
+    creatures are exerted (the cost is paid, 701.39a). "wait" while a choice is asked."""
+    d = proc.data
+    chosen = d.setdefault("exert", [])
+    if a is not None and a.kind in ("exert", "no_exert"):
+        chosen.append((a.args[0], a.kind == "exert"))
+    todo = [x for x, _ in d["declared"] for _k in _exert_instances(g, x)]
+    for att, _y in chosen:
+        todo.remove(att)
+    if todo:
+        att = todo[0]
+        g._ask("exert", g.s.active, [Action("exert", (att,)), Action("no_exert", (att,))],
+               f"{g.s.active}: exert {g.name(att)} as it attacks? (exert or no_exert)", "701.39d")
+        return "wait"
+    if not d.get("exert_paid"):
+        d["exert_paid"] = True
+        from pyengine.game.costs import exert
+        for att, yes in chosen:
+            if yes:
+                exert(g, att, g.s.active)                # 508.1h: the cost to attack is paid
+    return None
+
+
+def exerted(g: "Game", d: dict) -> None:
+    """701.39d, 603.12: "When you do, ..." -- the reflexive triggered ability linked to each exert
+    ability whose cost was paid (607.2h), with its own targets."""
+    seen: dict[str, int] = {}
+    for att, yes in d.get("exert") or ():
+        k = seen.get(att, 0)
+        seen[att] = k + 1
+        if not yes:
+            continue
+        blocks = _exert_instances(g, att)
+        if k >= len(blocks):
+            continue
+        spec = blocks[k]
+        text = f"exert of {g.obj(att).card.name}: " + str(spec.get("text") or "when you do, ...")
+        g.s.pending.append(PendingTrigger(g.new_id("trig"), att, g.s.active, text, spec, {}))
+        g._log("603.12", f"reflexive triggered ability {text!r} triggers")
 
 
 HANDLERS = {"_enlist_pump": _enlist_pump, "myriad": _myriad, "_myriad_token": _myriad_token, "_myriad_exile": _myriad_exile}

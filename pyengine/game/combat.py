@@ -145,6 +145,8 @@ def proc_attackers(g: "Game", proc: Process) -> None:
     from pyengine.game import attack_keywords
     if attack_keywords.enlist_choices(g, proc, a) == "wait":     # 508.1g-h: enlist's optional cost (702.154a)
         return
+    if attack_keywords.exert_choices(g, proc, a) == "wait":      # 508.1g-h: exert as it attacks (701.39d)
+        return
     # 508.1f tap the attackers (vigilance: 702.20b), 508.1k they become attacking creatures
     g._pop(proc)
     taps = [Event("tap", obj=x) for x, _ in d["declared"] if not _kw(g, x, "vigilance")]
@@ -161,6 +163,7 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         if len(d["declared"]) == 1:                      # 506.5: it attacks alone (exalted, 702.83a)
             g._happen({"kind": "attacks_alone", "obj": d["declared"][0][0]})
         attack_keywords.enlisted(g, d)                   # 702.154a: "When you do, ..." (603.12)
+        attack_keywords.exerted(g, d)                    # 701.39d: "When you do, ..." (603.12)
     else:
         g._log("508.8", "no creatures attack: the declare blockers and combat damage steps are skipped")
         s.steps_left = [st for st in s.steps_left if st not in ("declare_blockers", "combat_damage")]

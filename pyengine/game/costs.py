@@ -108,7 +108,20 @@ def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
     cost c takes (X as announced, 107.3a)?"""
     return ("pay_life" in c and g.s.players[p].life < _n(c["pay_life"], x)) or \
         ("pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"])) or \
-        ("remove_counters" in c and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x))
+        ("remove_counters" in c and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x)) or \
+        ("exert" in c and not _on_battlefield(g, source))                 # 701.39c
+
+
+def _on_battlefield(g: "Game", oid: str) -> bool:
+    o = g.s.objects.get(oid)
+    return o is not None and o.zone == "battlefield"
+
+
+def exert(g: "Game", oid: str, p: str) -> None:
+    """701.39a: exerting a permanent -- it doesn't untap during its controller's next untap step
+    (701.39b: exerted again before then, the effects end in that same untap step)."""
+    g.s.skips.append((oid, "next_untap"))
+    g._log("701.39a", f"{p} exerts {g.name(oid)}: it won't untap during its controller's next untap step", p)
 
 
 def possible(g: "Game", p: str, source: str, spec: dict) -> bool:
@@ -257,6 +270,9 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
                              player=p) for x in chosen])
             parts.append("sacrifice " + ", ".join(g.name(x) for x in chosen))
+        elif "exert" in c:                          # 701.39a
+            exert(g, it.source, p)
+            parts.append(f"exert {g.name(it.source)}")
         elif "reveal" in c:                         # 701.16a: shown to all players, stays in hand
             parts.append("reveal " + ", ".join(g.name(x) for x in chosen) + " from hand")
         paid.append({"cost": c, "objects": list(chosen)})

@@ -838,12 +838,30 @@ def _draw(g, proc, it, ins):
     n = number(g, it, ins["draw"])
     if n > MAX_DRAWS:        # 121.2: each card is drawn one at a time, each an event
         raise NumberRangeError(f"drawing {n} cards at once", expected=f"at most {MAX_DRAWS} cards per instruction")
-    for p in refs(g, it, ins.get("player", "you")):
-        if n > 0 and g.s.library[p]:
-            it.memory["did"] = True                     # "if you do" (608.2d); 121.4: none to draw
-        g._log("121.1", f"{p} draws {n} card(s)", p)
-        for _ in range(n):
-            g.perform([Event("draw", player=p, amount=1)])
+    # 702.52a: before each draw, a player who may dredge instead is asked (pyengine.game.dredge);
+    # the progress (player, cards drawn) is kept under this instruction's key
+    key = f"_draw{proc.data['pc']}"
+    players = it.memory[key][0] if key in it.memory else refs(g, it, ins.get("player", "you"))
+    pi, k = it.memory[key][1:] if key in it.memory else (0, 0)
+    a = _answer(proc) if key in it.memory else None
+    while pi < len(players):
+        p = players[pi]
+        if k == 0 and a is None:
+            if n > 0 and g.s.library[p]:
+                it.memory["did"] = True                 # "if you do" (608.2d); 121.4: none to draw
+            g._log("121.1", f"{p} draws {n} card(s)", p)
+        while k < n:
+            if a is None and _dredge.options(g, p):
+                it.memory = {**it.memory, key: (tuple(players), pi, k)}
+                _dredge.ask(g, p)
+                return "wait"
+            _dredge.draw_or_dredge(g, p, a if a is not None and a.kind in ("dredge", "no_dredge") else None)
+            a = None
+            k += 1
+        pi, k = pi + 1, 0
+    if key in it.memory:
+        it.memory = {kk: v for kk, v in it.memory.items() if kk != key}
+    return None
 
 
 def _gain(g, proc, it, ins):
@@ -1033,6 +1051,7 @@ def _attach(g, proc, it, ins):
     o.attached_to = t
     g._dirty()
     g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
+    g._happen({"kind": "attached", "obj": a, "to": t})
     return None
 
 
@@ -1786,15 +1805,20 @@ def _exile_own(g, proc, it, ins):
     that many permanents they control matching the filter (in APNAP order), then they are exiled
     at the same time. Not a sacrifice (701.17a): nothing goes to a graveyard."""
     players = refs(g, it, ins.get("player", "you"))
-    return _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
+    plan = _choose_steps(it, "_exo", [q for q in g.apnap() if q in players], int(ins.get("count", 1)),
                          "_sac_choose", "_exile_own_done", filter=ins["exile_own"], verb="exile",
                          zone=ins.get("from", "battlefield"))
+    if ins.get("linked"):                      # 607.2a: "the exiled card" of a linked ability (champion, 702.72a)
+        plan[-1] = {**plan[-1], "linked": True}
+    return plan
 
 
 def _exile_own_done(g, proc, it, ins):
     _all_at_once(g, it, ins["_exile_own_done"], "406.2", "exiled",
                  lambda p, t: Event("zone_change", obj=t, from_zone=g.obj(t).zone, to_zone="exile",
                                     what="exile", player=p))
+    if ins.get("linked"):
+        linked.record(g, it, [t for _p, t in it.memory[ins["_exile_own_done"]]], False)
     return None
 
 
@@ -2019,6 +2043,8 @@ def _token(g, proc, it, ins):
                 g.s.objects[x].attached_to = attach_to            # 303.4: it enters attached
                 g._log("303.4", f"{g.name(x)} enters attached to {g.name(attach_to)}")
             g._dirty()
+            for x in [x for x in g.s.objects if x not in mark and g.s.objects[x].attached_to == attach_to]:
+                g._happen({"kind": "attached", "obj": x, "to": attach_to})
     if ins.get("remember"):                 # "create a ... token, then attach this to it" (702.92a)
         made = [o for o in g.s.objects if o not in before and g.s.objects[o].token]
         if made:
@@ -2717,9 +2743,12 @@ def _connive(g, proc, it, ins):
     if key not in it.memory:
         ch = g.ch(oid)
         p = ch.controller if ch is not None else g.obj(oid).controller
+        if (a is None or a.kind not in ("dredge", "no_dredge")) and _dredge.options(g, p):
+            _dredge.ask(g, p)                           # 702.52a: the draw, or dredge instead
+            return "wait"
         it.memory = {**it.memory, key: p}
         g._log("701.47a", f"{g.name(oid)} connives", p)
-        g.perform([Event("draw", player=p, amount=1)])
+        _dredge.draw_or_dredge(g, p, a)
         a = None
     p = it.memory[key]
     hand = g.zone_ids("hand", p)
@@ -3011,6 +3040,7 @@ _HANDLERS = {
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
+_HANDLERS["discover"] = _zone_keywords.discover_handler(number)
 from pyengine.game import cast_now as _cast_now  # noqa: E402
 _HANDLERS.update(_cast_now.handlers(refs, filt))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
@@ -3025,8 +3055,13 @@ from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card,
 _HANDLERS.update(_top_card_kw.handlers(refs, filt))
 from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
 _HANDLERS.update(_flash_timing.HANDLERS)
+from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
+from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
+_HANDLERS.update(_detain_kw.handlers(refs))
+from pyengine.game import incubate as _incubate_kw  # noqa: E402  (incubate, 701.51a)
+_HANDLERS.update(_incubate_kw.handlers(refs, number))
 from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player keeps some, loses the rest, 101.4)
-_HANDLERS.update(_keep_rest.HANDLERS)
+_HANDLERS.update(_keep_rest.handlers(refs))
 
 
 def _become_monarch(g, proc, it, ins):

@@ -28,8 +28,7 @@ def _theirs(g: "Game", it, p: str, f) -> list[str]:
     return matching(g, f, [(o, g.ch(o)) for o in g.battlefield() if g.ch(o).controller == p], it.source, it.controller)
 
 
-def keep_rest(g: "Game", proc, it, ins):
-    from pyengine.game.instructions import refs
+def keep_rest(g: "Game", proc, it, ins, refs):
     players = refs(g, it, ins.get("player", "each_player"))
     order = [q for q in g.apnap() if q in players]
     key = f"_keep{len(it.memory)}"
@@ -86,4 +85,8 @@ def keep_done(g: "Game", proc, it, ins):
     return None
 
 
-HANDLERS = {"keep_rest": keep_rest, "_keep_choose": keep_choose, "_keep_done": keep_done}
+def handlers(refs) -> dict:
+    """The instructions, given the instruction language's reader of player references (passed in:
+    this module is imported by pyengine.game.instructions)."""
+    return {"keep_rest": lambda g, proc, it, ins: keep_rest(g, proc, it, ins, refs),
+            "_keep_choose": keep_choose, "_keep_done": keep_done}

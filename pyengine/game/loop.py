@@ -32,6 +32,8 @@ from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
 from pyengine.game import sba
+from pyengine.game import detain
+from pyengine.game import dredge
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
@@ -575,7 +577,10 @@ class Game(CastingMixin):
                 self._log("103.8a", f"{s.active} plays first and skips the draw of their first turn")
             else:
                 self._log("504.1", f"{s.active} draws a card (turn-based action)")
-                self.perform([Event("draw", player=s.active, amount=1)])
+                if dredge.options(self, s.active):          # 702.52a: may dredge instead
+                    self.s.procs.append(Process("dredge_draw", {"player": s.active}))
+                else:
+                    self.perform([Event("draw", player=s.active, amount=1)])
         elif step == "precombat_main":
             sagas = [o for o in self.battlefield() if "Saga" in self.ch(o).subtypes and self.ch(o).controller == s.active]
             if sagas:                         # 714.3b: a turn-based action, not using the stack
@@ -817,6 +822,7 @@ class Game(CastingMixin):
             self._next_turn()
             return
         permissions.turn_begins(self, nxt)                  # "until the end of your next turn" (611.2a)
+        detain.turn_begins(self, nxt)                       # 701.29a: "until your next turn"
         ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
         if ended:                                             # 611.2a: as long as stated
             s.effects = [e for e in s.effects if e not in ended]
@@ -957,6 +963,9 @@ class Game(CastingMixin):
             handler(proc)
         finally:
             self._running_proc = None
+
+    def _proc_dredge_draw(self, proc: Process) -> None:
+        dredge.proc_draw(self, proc)                   # 702.52a: the draw step's draw, or dredge instead
 
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"

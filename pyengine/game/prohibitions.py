@@ -17,8 +17,11 @@ if TYPE_CHECKING:
 
 
 def prohibitions(g: "Game") -> list[tuple[str, str | None, dict]]:
-    """(source, its controller, the cant_activate part) of every such ability on the battlefield."""
-    return list(g.static_sources("cant_activate"))
+    """(source, its controller, the cant_activate part) of every such ability on the battlefield;
+    and (the detained permanent, the detaining player, {detained: it}) for each detained permanent
+    (701.29a, pyengine.game.detain)."""
+    from pyengine.game.detain import detainers
+    return list(g.static_sources("cant_activate")) + [(oid, p, {"detained": oid}) for oid, p in detainers(g)]
 
 
 def prohibited(g: "Game", oid: str, mana: bool, found: list | None = None) -> str | None:
@@ -31,6 +34,10 @@ def prohibited(g: "Game", oid: str, mana: bool, found: list | None = None) -> st
     if ch is None or ch.zone != "battlefield":
         return None
     for src, ctl, ca in rules:
+        if "detained" in ca:                        # 701.29a: all its activated abilities, mana ones too
+            if ca["detained"] == oid:
+                return f"detained by {ctl}"
+            continue
         if mana and ca.get("except_mana"):
             continue
         if matches(g, filt(ca["affects"]), oid, ch, src, ctl):

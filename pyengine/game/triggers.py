@@ -4,7 +4,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
-blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|
+blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|attached|
 becomes_target|cycle|cycle_self|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
@@ -218,6 +218,13 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "entered_batch" and k in ("entered_batch", "enters_many"):   # "one or more ... enter"
         if any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl) for x in h["objs"]):
             return {"event_player": h.get("player")}
+        return None
+    if ev == "attached" and (k == "attached" or (k == "zone_change" and h.get("attached_to"))):
+        # 701.3a, 303.4: attached to an object (by an effect, or entering attached to it)
+        a, t = h["obj"], (h["to"] if k == "attached" else h["attached_to"])
+        if a in g.s.objects and t in g.s.objects and g.s.objects[a].attached_to == t and \
+                _obj_ok(g, when, a, g.ch(a), src, ctrl) and _obj_ok(g, {"filter": when.get("to", "permanent")}, t, g.ch(t), src, ctrl):
+            return {"event_obj": t if when.get("filter") == "self" else a}
         return None
     if ev == "discard_batch" and k == "discard_batch":      # 701.8a: "whenever you discard one or more cards"
         if not _player_ok(when.get("player", "you"), h["player"], ctrl):

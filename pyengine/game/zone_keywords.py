@@ -24,11 +24,11 @@ if TYPE_CHECKING:
 
 
 # alternative costs from the hand, allowed only if something happened this turn (118.9)
-ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge", "awaken")
+ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge", "awaken", "freerunning")
 # permissions to cast from the graveyard paying the mana cost and discarding a card (601.2f-h)
 FROM_GRAVEYARD = {"jump_start": {"discard": 1}, "retrace": {"discard": 1, "filter": ["land", "card"]}}
 _STATUS = {"surge": "surged", "spectacle": "spectacle", "jump_start": "jump_started"}
-_RULE = {"awaken": "702.113a", "emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "jump_start": "702.133a", "retrace": "702.81a"}
+_RULE = {"awaken": "702.113a", "emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "freerunning": "702.173a", "jump_start": "702.133a", "retrace": "702.81a"}
 
 
 def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
@@ -66,6 +66,11 @@ def allowed(g: "Game", oid: str, alt: str, p: str) -> bool:
     if alt == "spectacle":
         lost = g.s.history.get("life_lost", {})
         return any(int(lost.get(q, 0)) > 0 for q in g.opponents(p))
+    if alt == "freerunning":
+        # 702.173a: "if a player was dealt combat damage this turn by a creature that, at the time
+        # it dealt that damage, was an Assassin creature or a commander under your control" (the
+        # engine's games have no commanders, 903.3: only the Assassins count)
+        return any(ctl == p and assassin for ctl, assassin in g.s.history.get("combat_damage_to_players", ()))
     if alt == "jump_start":
         return bool({"instant", "sorcery"} & set(g.obj(oid).card.types))
     if alt == "emerge":                             # a creature to sacrifice
@@ -214,26 +219,43 @@ def cascade_triggers(g: "Game", it: StackItem, n_instances: int) -> None:
 def _cascade(g, proc, it, ins):
     """702.85a: exile cards one at a time from the top of the library until a nonland card whose
     mana value is less than N is exiled; then the cast (may) and the bottom of the library."""
-    key = f"_cascade{proc.data['pc']}"
+    return _exile_until_cast(g, proc, it, int(ins["cascade"]), "cascade", "702.85a")
+
+
+def discover_handler(number):
+    """701.55a: "Discover N" -- exile cards from the top of your library until you exile a nonland
+    card with mana value N or less; you may cast it without paying its mana cost; if you don't,
+    put it into your hand; the rest go on the bottom of your library in a random order. (N read by
+    pyengine.game.instructions' `number`, given as this module doesn't import it.)"""
+    return lambda g, proc, it, ins: _exile_until_cast(g, proc, it, number(g, it, ins["discover"]), "discover",
+                                                      "701.55a")
+
+
+def _exile_until_cast(g, proc, it, n: int, kind: str, rule: str):
+    """Cascade (702.85a: a nonland card with mana value less than N) and discover (701.55a: N or
+    less; the card not cast is put into its owner's hand): the cards exiled one at a time, the
+    optional cast without paying the mana cost (608.2g), then the rest on the bottom of the
+    library in a random order."""
+    key = f"_{kind}{proc.data['pc']}"
     p = it.controller
     m = it.memory.get(key)
     if m is None:
-        n = int(ins["cascade"])
         exiled: list[str] = []
         hit = None
         while g.s.library[p]:
             top = g.s.library[p][0]
-            g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="exile", what="cascade",
+            g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="exile", what=kind,
                              player=p, source=it.source)])
             if g.obj(top).zone != "exile":
                 break
             exiled.append(top)
             ch = g.ch_anywhere(top)
-            if ch is not None and "land" not in ch.types and ch.mana_value < n:
+            if ch is not None and "land" not in ch.types and (ch.mana_value < n if kind == "cascade" else ch.mana_value <= n):
                 hit = top
                 break
-        g._log("702.85a", f"{p} exiles {', '.join(g.name(c) for c in exiled) or 'no cards'} (cascade)"
-               + (f": {g.name(hit)} is a nonland card with mana value less than {n}" if hit else ""), p)
+        than = f"less than {n}" if kind == "cascade" else f"{n} or less"
+        g._log(rule, f"{p} exiles {', '.join(g.name(c) for c in exiled) or 'no cards'} ({kind})"
+               + (f": {g.name(hit)} is a nonland card with mana value {than}" if hit else ""), p)
         m = {"exiled": tuple(exiled), "hit": hit, "asked": False}
         it.memory[key] = m
     hit = m["hit"]
@@ -243,15 +265,21 @@ def _cascade(g, proc, it, ins):
             a = _answer(proc)
             if a is None:
                 g._ask("may", p, [Action("yes"), Action("no")],
-                       f"{p}: cast {o.card.name} without paying its mana cost (cascade)?", "702.85a")
+                       f"{p}: cast {o.card.name} without paying its mana cost ({kind})?", rule)
                 return "wait"
             it.memory[key] = m = {**m, "asked": True}
             if a.kind == "yes":
                 g._begin_cast(p, hit, "free")       # 608.2g: cast while the ability resolves
                 return "wait"
             g._log("608.2d", f"{p} doesn't cast {g.name(hit)}")
-    # 702.85a: the exiled cards that weren't cast go on the bottom in a random order
-    rest = [c for c in m["exiled"] if c in g.s.objects and g.obj(c).zone == "exile"]
+    if kind == "discover" and hit is not None and hit in g.s.objects and g.obj(hit).zone == "exile":
+        # 701.55a: "If you don't cast it, put that card into your hand."
+        g.perform([Event("zone_change", obj=hit, from_zone="exile", to_zone="hand", what="put",
+                         player=p, source=it.source)])
+        g._log(rule, f"{p} puts {g.name(hit)} into their hand (not cast)", p)
+    # 702.85a, 701.55a: the exiled cards that weren't cast go on the bottom in a random order
+    rest = [c for c in m["exiled"] if c != hit or kind == "cascade"]
+    rest = [c for c in rest if c in g.s.objects and g.obj(c).zone == "exile"]
     if rest:
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
         random.Random(seed).shuffle(rest)
@@ -262,7 +290,7 @@ def _cascade(g, proc, it, ins):
             if c in lib:
                 lib.remove(c)
                 lib.append(c)
-        g._log("702.85a", f"{p} puts {len(rest)} exiled card(s) on the bottom of their library in a random order", p)
+        g._log(rule, f"{p} puts {len(rest)} exiled card(s) on the bottom of their library in a random order", p)
     return None
 
 
