@@ -132,7 +132,8 @@ class OracleCard:
         ci = d.get("colorIndicator") or d.get("color_indicator")
         if ci:
             spec["color_indicator"] = list(ci)
-        elif not d.get("manaCost") and not d.get("mana_cost") and _color_from_indicator(d):
+        elif not d.get("manaCost") and not d.get("mana_cost") and _color_from_indicator(d) and ident != []:
+            # (an empty color identity, 903.4, has the colors of no color indicator: colorless, 202.2)
             # 202.2, 204: with no mana cost, its color comes from a color indicator, which the shipped
             # Oracle data doesn't hold: the card would be colorless here, maybe wrongly (a back face,
             # a suspend card such as Ancestral Vision)

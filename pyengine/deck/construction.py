@@ -59,19 +59,25 @@ def color_identity(card: CardDef) -> tuple[str, ...]:
     """903.4: the colors of the mana symbols in its mana cost and rules text (reminder text aside,
     903.4c), its color indicator and the colors its characteristic-defining abilities give -- as
     the card data has it (both faces, 903.4d-e); computed from the card when the data hasn't it."""
-    known = card.extra.get("color_identity")
-    if known is not None:
-        return tuple(c for c in COLORS if c in set(known))
-    from pyengine.cards.database import oracle_db
-    rec = oracle_db().get(card.name)
-    if rec is not None and isinstance(rec.data.get("colorIdentity"), list):
-        got = {COLOR_LETTERS.get(str(x).upper(), str(x).lower()) for x in rec.data["colorIdentity"]}
-        return tuple(c for c in COLORS if c in got)
     letters = set()
     for sym in re.findall(r"\{([^{}]+)\}", card.mana_cost + " " + (strip_reminder(card.oracle_text) or "")):
         letters |= {ch for ch in sym.upper() if ch in "WUBRG"}
-    got = {COLOR_LETTERS[x] for x in letters} | set(card.color_indicator or ())
-    return tuple(c for c in COLORS if c in got)
+    printed = {COLOR_LETTERS[x] for x in letters} | set(card.color_indicator or ())
+    known = card.extra.get("color_identity")
+    if known is None:
+        from pyengine.cards.database import oracle_db
+        rec = oracle_db().get(card.name)
+        known = rec.data.get("colorIdentity") if rec is not None else None
+    if not isinstance(known, list):
+        return tuple(c for c in COLORS if c in printed)
+    got = {COLOR_LETTERS.get(str(x).upper(), str(x).lower()) for x in known}   # letters or color names
+    # the data (MTGJSON, Scryfall) counts the mana of a basic land type, whose "{T}: Add {U}" is
+    # reminder text (903.4c): that color is the land type's (903.5d), not the identity's
+    lands = {_LAND_COLOR[t] for t in card.subtypes if t in _LAND_COLOR}
+    return tuple(c for c in COLORS if c in got and (c not in lands or c in printed))
+
+
+_LAND_COLOR = {"Plains": "white", "Island": "blue", "Swamp": "black", "Mountain": "red", "Forest": "green"}
 
 
 def _is_basic_land(c: CardDef) -> bool:

@@ -51,6 +51,7 @@ from pyengine.game import phasing
 from pyengine.game import modal
 from pyengine.game import choices
 from pyengine.game import bestow
+from pyengine.game import replacement_choice
 from pyengine.cards.parse import CHOSEN_COLOR_MANA
 from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
@@ -149,6 +150,8 @@ class Game(CastingMixin):
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
         self.use_combat_program = True
         self.use_target_program = True
+        self._replacement_answers: list[Action] | None = None   # 616.1 answers while an action is carried out
+        self._replacement_next = 0
         if _state is not None:
             self.s = _state
             return
@@ -265,10 +268,35 @@ class Game(CastingMixin):
                                      f"legal: {', '.join(str(a) for a in d.options)}")
         snapshot = self.s.clone()
         self.history.append((action, d.player, snapshot))
-        self.s.decision = None
-        self.s.decisions += 1
-        self._answer(d, action)
-        self.advance()
+        if d.kind == "replacement":                 # 616.1: take the action asked about again, with this answer
+            rp = self.s.replaying
+            base = snapshot.clone()
+            base.decision, base.replaying, base.decisions = rp["decision"], None, rp["decisions"]
+            self.s = base.clone()
+            self._dirty()
+            self._carry_out(rp["decision"], rp["action"], rp["answers"] + [action], base)
+            return
+        self._carry_out(d, action, [], snapshot)
+
+    def _carry_out(self, d: Decision, action: Action, answers: list[Action], base: State) -> None:
+        """Answer decision `d` with `action` and run the game to the next decision. Replacement
+        choices met on the way (616.1) take `answers` in order; one more needed: the game goes back
+        to `base` (the state where `d` was asked) and asks it (pyengine.game.replacement_choice)."""
+        self._replacement_answers, self._replacement_next = answers, 0
+        try:
+            self.s.decision = None
+            self.s.decisions += 1
+            self._answer(d, action)
+            self.advance()
+        except replacement_choice.NeedChoice as need:
+            self.s = base.clone()
+            self._dirty()
+            self.s.replaying = {"decision": d, "action": action, "answers": list(answers),
+                                "decisions": base.decisions}
+            self.s.decisions += 1
+            self._ask("replacement", need.player, need.options, need.prompt, replacement_choice.RULE)
+        finally:
+            self._replacement_answers = None
 
     def undo(self) -> Action:
         action, _player, snapshot = self.history.pop()
@@ -285,6 +313,7 @@ class Game(CastingMixin):
         g.replacement = self.replacement
         g.use_combat_program = self.use_combat_program
         g.use_target_program = self.use_target_program
+        g._replacement_answers, g._replacement_next = None, 0
         g.s = self.s.clone()
         return g
 

@@ -193,6 +193,9 @@ class State:
     # 707.2b: objects that ceased to exist (a token, 704.5d) while a copy effect copies them: the
     # layer system still reads their copiable values there (object id -> the object as it was)
     copy_sources: dict = field(default_factory=dict)
+    # 616.1: while a `replacement` decision waits, the decision and action it interrupted and the
+    # answers given so far (pyengine.game.replacement_choice)
+    replaying: dict | None = None
 
     def clone(self) -> "State":
         s = copy.copy(self)

@@ -503,9 +503,13 @@ class ReplacementEngine:
 
     # ---- one path (the game loop)
     def resolve(self, events: Event | Iterable[Event],
-                chooser: Callable[[str | None, Event, list[Option]], Option] | None = None) -> Resolution:
+                chooser: Callable[[str | None, Event, list[Option]], Option] | None = None,
+                only_if_it_matters: bool = False) -> Resolution:
         """Apply replacement effects to the event(s), asking `chooser(player, event, options)`
-        whenever more than one option is legal (616.1); by default the first option."""
+        whenever more than one option is legal (616.1); by default the first option.
+        `only_if_it_matters`: don't ask when every option leads to the same outcomes (two effects
+        that modify how a permanent enters, "tapped" and "with two counters", applied in either
+        order); the first option is taken then."""
         evs = _normalize([events] if isinstance(events, Event) else list(events))
         st = State(pending=evs)
         steps: list[Step] = []
@@ -519,7 +523,8 @@ class ReplacementEngine:
             else:
                 opts = [Option(self.effects[s.effect], s.declined, s.event, s.ev) for s, _ in kids]
                 who = ans.chooser.get(ans.cur[0])
-                pick = chooser(who, st.pending[ans.cur[0]], opts) if chooser else opts[0]
+                asks = chooser is not None and not (only_if_it_matters and self._same_outcomes([c for _s, c in kids]))
+                pick = chooser(who, st.pending[ans.cur[0]], opts) if asks else opts[0]
                 hit = [k for k, o in enumerate(opts) if o.effect.id == pick.effect.id
                        and o.declined == pick.declined and (not pick.event or o.event == pick.event)]
                 if not hit:
@@ -535,6 +540,37 @@ class ReplacementEngine:
                           contained=[e for e in done if e.what == CONTAINED], steps=steps,
                           prevented=list(st.prevented),
                           cannot=list(st.cannot), spent=sorted(st.spent), shields=dict(st.shields))
+
+    def _same_outcomes(self, states: list[State], max_nodes: int = 200) -> bool:
+        """Do all these states lead to the same set of possible outcomes (events that happen, in
+        any order and whatever effects modified them; damage prevented; events that can't happen;
+        effects used up and shields left)?
+        False when unsure (too many situations to compare)."""
+        memo: dict[State, frozenset] = {}
+        budget = [max_nodes]
+
+        def outcomes(st: State) -> frozenset | None:
+            if st in memo:
+                return memo[st]
+            budget[0] -= 1
+            if budget[0] < 0:
+                return None
+            kids = self._children(st, self._ask([st])[0]) if st.pending else []
+            if not kids:
+                got = frozenset({(frozenset(Counter(_ev(e, applied=()) for e in st.done).items()),
+                                  frozenset(Counter(st.prevented).items()),
+                                  frozenset(Counter(st.cannot).items()), st.spent, st.shields)})
+            else:
+                got = frozenset()
+                for _step, child in kids:
+                    sub = outcomes(child)
+                    if sub is None:
+                        return None
+                    got |= sub
+            memo[st] = got
+            return got
+        first = outcomes(states[0])
+        return first is not None and all(outcomes(x) == first for x in states[1:])
 
     def check_choice(self, events: Event | Iterable[Event], effect_id: str) -> list[str]:
         """The rules a player would break by applying `effect_id` first (616.1, 614.5, ...)."""
@@ -749,6 +785,12 @@ def _copy_candidates(game, event: Event) -> dict[str, list[str]]:
     return {o.id: got}
 
 
+def _player_choice(game):
+    """The game's own chooser (616.1 choices asked of the player), when it has one."""
+    from pyengine.game import replacement_choice
+    return lambda who, ev, opts: replacement_choice.choose(game, who, ev, opts)
+
+
 def apply_to_event(game, event: Event) -> list[Event]:
     """pyengine.game's hook (Game.perform): the events that happen instead of `event`.
 
@@ -756,7 +798,8 @@ def apply_to_event(game, event: Event) -> list[Event]:
     and, if the game state has a list `replacement_effects` (ReplacementEffect objects from
     resolved spells and abilities), those; used-up ones are removed from that list and 615.7
     shields reduced. The affected player's choices (616.1) come from `game.replacement_chooser`
-    (chooser(player, event, options) -> Option) if set, else the first legal option."""
+    (chooser(player, event, options) -> Option) if set, else are asked of the player
+    (pyengine.game.replacement_choice)."""
     s = game.s
     objs = [o for o in s.objects.values() if not o.phased_out]
     extra = list(getattr(s, "replacement_effects", None) or [])
@@ -770,7 +813,8 @@ def apply_to_event(game, event: Event) -> list[Event]:
     for o in objs:
         eng.library.cards.setdefault(o.card.name, o.card)
     eng.copy_candidates = _copy_candidates(game, event)
-    res = eng.resolve(event, getattr(game, "replacement_chooser", None))
+    own = getattr(game, "replacement_chooser", None)
+    res = eng.resolve(event, own or _player_choice(game), only_if_it_matters=own is None)
     if extra:
         left = []
         for e in s.replacement_effects:
