@@ -143,12 +143,14 @@ def test_transform_cards_fully_compiled():
     """712.8: a transforming double-faced card is fully compiled only when both faces are. Every
     ability of Aetherblade Agent and Gatstaf Shepherd, both faces, compiles: the one thing reported
     is the back face's color, which its color indicator gives (204) and the shipped Oracle data
-    lacks (it isn't guessed). Mayor of Avabruck has more: its back face's "Each other creature you
-    control that's a Werewolf or a Wolf gets +1/+1" is not compiled yet."""
-    for name in ("Aetherblade Agent", "Gatstaf Shepherd"):
+    lacks (it isn't guessed); so is Mayor of Avabruck's (its back face's "Each other creature you
+    control that's a Werewolf or a Wolf gets +1/+1" compiles). Huntmaster of the Fells has more:
+    its back face's "... up to one target creature that player or that planeswalker's controller
+    controls" is not compiled yet."""
+    for name in ("Aetherblade Agent", "Gatstaf Shepherd", "Mayor of Avabruck"):
         gaps = _gaps(name)
         assert gaps and all("color indicator" in g for g in gaps), (name, gaps)
-    assert any("color indicator" not in g for g in _gaps("Mayor of Avabruck"))
+    assert any("color indicator" not in g for g in _gaps("Huntmaster of the Fells"))
 
 
 # ------------------------------------------------------------------ day and night (728), daybound (702.145)

@@ -143,8 +143,20 @@ ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
 DEFENDING_CONTROLS = "_defending_player_controls"
+# "target creature that player controls": a filter item naming the player said before it (a
+# target player, an earlier target's controller, the trigger event's player; the target
+# requirement's `controlled_by`, 115.1, 608.2b)
+THAT_PLAYER_CONTROLS = "_that_player_controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS)
+
+
+@dataclass(eq=False)
+class ThatIt(It):
+    """"that creature" / "that land" in a condition ("If that creature is a Zombie"): "it" whose
+    word must name what it refers to -- the target named before it (a "that land" after "any
+    target" names something else: the compiler doesn't guess)."""
+    word: str = ""
 
 
 class Them(It):
@@ -2964,6 +2976,12 @@ class OracleTransformer(Transformer):
         # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
         return self._anthem_count(subj, pt, {"count": ph.filter()})
 
+    def anthem_for_each_grant(self, subj, pt, ph, kws):
+        # "Enchanted creature gets +1/+1 for each Plains you control and has flying": one static
+        # ability, the counted bonus (613.4c) and the keywords (613.1f) to the same objects
+        kind, ab = self.anthem_for_each(subj, pt, ph)
+        return (kind, {"static": {**ab["static"], "add_abilities": kws}})
+
     def _anthem_count(self, subj, pt, count):
         # "+2/+0 for each ...": N times the count (a sum of N counts), or its negation, per side
         side = []
@@ -3462,6 +3480,10 @@ class OracleTransformer(Transformer):
     def cobj_it(self):
         return "it"
 
+    def cobj_that(self, *args):
+        # "that creature": the object an earlier instruction named (ThatIt, checked by assemble)
+        return ("that", _type_word(args[0]) if args else "permanent")
+
     def cond_counters(self, obj, *args):
         kind, n = args[-1]
         return _obj_cond(obj, {"source_counters": kind, "at_least": _counted(n)})
@@ -3493,11 +3515,20 @@ class OracleTransformer(Transformer):
     def cond_not_designation(self, obj, w):
         return _obj_cond(obj, {_words(w): False})
 
-    def cond_it_is_a(self, _obj, _art, ph):
+    def cond_it_is_a(self, _obj, *args):
+        ph = args[-1]
         # 608.2c: "If it's a Spider, put a +1/+1 counter on it" -- the object "it" names (the last
         # target named, else the trigger's object), as it is now (608.2h); only an instruction
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
-        return {"it_is": It(), "filter": _subject(ph, bare_subtypes=True)}
+        return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
+
+    def cond_that_has(self, _obj, kw):
+        # 608.2c: "If that creature has infect, ..." -- 113.1: the abilities it has now
+        return {"it_is": _cond_it(_obj), "filter": self.post_with(kw)}
+
+    def cond_that_has_counters(self, _obj, c, *_):
+        # 608.2c, 122.1: "If that creature has a +1/+1 counter on it, ..."
+        return {"it_is": _cond_it(_obj), "filter": c}
 
     def cond_equipped(self, obj):
         return _obj_cond(obj, {"source_attached": "Equipment"})
@@ -5396,6 +5427,11 @@ class OracleTransformer(Transformer):
         # "Destroy target nonblack creature and target land." (two targets, 115.1; 701.7a each)
         return [{"destroy": a}, {"destroy": self.target_one(noun)}]
 
+    def bounce_two(self, a, _and, noun):
+        # "Return target creature you control and target creature you don't control to their
+        # owners' hands." (two targets, 115.1; each to its owner's hand, 400.6)
+        return [{"return_to_hand": a}, {"return_to_hand": self.target_one(noun)}]
+
     def you_win(self):
         return [{"win_game": "you"}]              # 104.2a
 
@@ -5456,21 +5492,22 @@ class OracleTransformer(Transformer):
         # to what its player chooses as it enters (303.4f)
         return [{"return_to_battlefield": t}]
 
-    def gy_up_to_one(self, n, ph):
+    def gy_up_to_one(self, n, ph, *posts):
         if n != 1:
             raise Unsupported("'card' after a number other than one")
-        return self.gy_up_to(1, ph)
+        return self.gy_up_to(1, ph, *posts)
 
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
-    def gy_card_another(self, ph):
+    def gy_card_another(self, ph, *posts):
         # "another target creature card from your graveyard": not the card with the ability (115.1)
-        return Tgt(_and(ph.filter(), "card", "other", {"zone": "graveyard"}, {"owner": "you"}))
+        return Tgt(_and(ph.filter(), "card", *posts, "other", {"zone": "graveyard"}, {"owner": "you"}))
 
-    def gy_n(self, n, ph):
-        # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c)
-        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
+    def gy_n(self, n, ph, *posts):
+        # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c); "...
+        # cards with mana value 2 or less ...": the cards' own filter words after "cards"
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
 
     def gy_n_any(self, n):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
@@ -5488,8 +5525,8 @@ class OracleTransformer(Transformer):
         f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
         return Tgt(f, count={"up_to": n})
 
-    def gy_up_to(self, n, ph):
-        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
+    def gy_up_to(self, n, ph, *posts):
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
 
     def destroy_all_clause(self, ph):
         return [{"destroy_all": ph.filter()}]
@@ -5820,10 +5857,10 @@ class OracleTransformer(Transformer):
     def token_tapped(self):
         return _TAPPED
 
-    def token_tapped_attacking(self):
+    def token_tapped_attacking(self, _t=None):
         return _TAPPED_ATTACKING
 
-    def token_attacking(self):
+    def token_attacking(self, _t=None):
         return _ATTACKING
 
     def one_token(self, *args):
@@ -6861,6 +6898,27 @@ class OracleTransformer(Transformer):
     def post_defending_player_controls(self):
         return DEFENDING_CONTROLS
 
+    def rel_phrase(self, *parts):
+        return self.filter_noun_phrase(*parts)
+
+    def rel_subtype(self, tok):
+        return Phrase([{"subtype": _subtype(tok)[0]}])
+
+    def rel_type(self, tok):
+        return Phrase([_type_word(str(tok))])
+
+    def post_that_is(self, _t, *phrases):
+        # "that's a Wolf or a Werewolf": either filter (a creature type alone names the type)
+        fs = [p if isinstance(p, str) else _subject(p, bare_subtypes=True) for p in phrases
+              if isinstance(p, (Phrase, str)) and not (isinstance(p, Token) and p.type == "REL_OR")]
+        return fs[0] if len(fs) == 1 else {"any": fs}
+
+    def post_that_isnt(self, _t, *phrases):
+        return {"not": self.post_that_is(_t, *phrases)}
+
+    def post_that_player_controls(self, _t):
+        return THAT_PLAYER_CONTROLS
+
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
     def post_chosen_type(self, _t):
@@ -7450,6 +7508,24 @@ def _per(n: Any, count: dict) -> Any:
     if not isinstance(n, int):
         raise Unsupported("X for each")
     return count if n == 1 else {"times": [n, count]}
+
+
+def _cond_it(obj: Any) -> It:
+    """The object a condition names: "it" (It), or "that creature" (ThatIt, with its word)."""
+    return ThatIt(word=obj[1]) if isinstance(obj, tuple) and obj[0] == "that" else It()
+
+
+def _names_word(f: Any, word: str) -> bool:
+    """Does a target filter name objects a "that WORD" can mean (a permanent: any object word)?"""
+    if word == "permanent":
+        return True
+    if isinstance(f, str):
+        return f == word
+    if isinstance(f, list):
+        return any(_names_word(x, word) for x in f)
+    if isinstance(f, dict) and "any" in f:
+        return all(_names_word(x, word) for x in f["any"])
+    return False
 
 
 def _obj_cond(obj: str, c: dict) -> dict:
@@ -8306,6 +8382,9 @@ def assemble(block: dict, it_default: str) -> dict:
             return {"created": True}                  # the objects the last instruction created
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
+        if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
+                not _names_word(before[-1].filter, x.word):
+            raise Unsupported(f"'that {x.word}' after a target that isn't one")
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
@@ -8314,6 +8393,7 @@ def assemble(block: dict, it_default: str) -> dict:
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
+        block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
         block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
@@ -8325,6 +8405,13 @@ def assemble(block: dict, it_default: str) -> dict:
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
                 s["defending_player_controls"] = True
+            if THAT_PLAYER_CONTROLS in items:
+                s["filter"] = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
+                s["controlled_by"] = _that_player(targets[:i], block.get("when"))
+                if "other" in items and isinstance(s["controlled_by"], dict) and "controller_of" in s["controlled_by"]:
+                    # "target creature an opponent controls ... another target creature that player
+                    # controls": another than the first target, which that player controls too
+                    t.distinct_from_previous = True
             if t.distinct_from_previous:
                 if i == 0:
                     raise Unsupported("'another target' with no earlier target")
@@ -8336,6 +8423,47 @@ def assemble(block: dict, it_default: str) -> dict:
         _parts_of_instructions(block.get("effect"), specs)
         block["targets"] = specs
     return block
+
+
+def _each_that_player(x: Any, targets: list, when: Any) -> Any:
+    """"each creature that player controls" (608.2c): the objects of `each` controlled by the
+    player said before -- the one target of the ability (a player, or the controller of a target an
+    opponent controls), else the trigger event's player."""
+    if isinstance(x, list):
+        return [_each_that_player(v, targets, when) for v in x]
+    if not isinstance(x, dict):
+        return x
+    f = x.get("each")
+    items = f if isinstance(f, list) else [f]
+    if THAT_PLAYER_CONTROLS in items and "controlled_by" not in x:
+        if len(targets) > 1:
+            raise Unsupported("'each ... that player controls' after several targets")
+        if "other" in items and targets:
+            # "Other creatures that player controls": other than the target (not the source)
+            raise Unsupported("'other ... that player controls': other than the target named before")
+        rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
+        return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
+    return {k: _each_that_player(v, targets, when) for k, v in x.items()}
+
+
+def _that_player(before: list, when: Any) -> Any:
+    """The player "that player" names in "target creature that player controls": the nearest
+    earlier target -- a target player or opponent, or the controller of a target an opponent
+    controls ("target creature an opponent controls ... another target creature that player
+    controls") --, else the trigger event's player ("Whenever ~ deals combat damage to a player,
+    destroy target artifact that player controls"); a reference the game loop reads as the
+    target is chosen (601.2c) and as the ability resolves (608.2b)."""
+    if before:
+        j, f = len(before) - 1, before[-1].filter
+        if f in ("player", "opponent"):
+            return {"target": j}
+        items = f if isinstance(f, list) else [f]
+        if {"controller": "opponent"} in items:
+            return {"controller_of": {"target": j}}
+        raise Unsupported("'that player' after a target that names no player")
+    if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
+        return "that_player"
+    raise Unsupported("'that player controls' with no player said before it")
 
 
 def _refs_to_targets(x: Any, n: int) -> set[int]:

@@ -203,9 +203,18 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
             out.append(oid)
     if (t.get("canonical") or {}).get("power_below_source"):      # mentor (702.134a)
         out = [x for x in out if x in g.s.objects and power_below_source(g, it, x)]
-    if (t.get("canonical") or {}).get("defending_player_controls"):   # 506.2, 508.5
-        dp = refs(g, it, "defending_player")
-        out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in dp]
+    canon = t.get("canonical") or {}
+    who = "defending_player" if canon.get("defending_player_controls") else canon.get("controlled_by")
+    named = who.get("controller_of", who) if isinstance(who, dict) else None
+    j = named.get("target") if isinstance(named, dict) else None
+    if isinstance(j, int) and j >= len(it.targets):
+        who = None            # an earlier target not chosen yet (601.2c: the targets are chosen in order)
+    if who is not None:
+        # 506.2, 508.5 "defending player controls"; "that player controls": the players named (a
+        # player, or the controller of an object named), as the target is chosen and on resolution
+        ps = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
+              for x in refs(g, it, who)}
+        out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in ps]
     return out
 
 
