@@ -212,12 +212,12 @@ def test_701_29a_detain_ends_at_the_detaining_players_next_turn():
 
 
 # ------------------------------------------------------------------ 702.173 freerunning
-def _freerunning(attacker: str, script: list[str]):
+def _freerunning(attacker: str, script: list[str], commander: bool = False):
     text = HEAD + f"""
 battlefield:
   - {{id: i1, card: Island, controller: alice}}
   - {{id: i2, card: Island, controller: alice}}
-  - {{id: att, card: {attacker}, controller: alice, summoning_sick: false}}
+  - {{id: att, card: {attacker}, controller: alice, summoning_sick: false, commander: {str(commander).lower()}}}
 hand:
   - {{id: ev, card: Eagle Vision, owner: alice}}
 """
@@ -242,6 +242,16 @@ def test_702_173a_no_freerunning_without_an_assassin():
     assert g.s.players["bob"].life == 18
     assert not any(a.kind == "cast" and a.args[:1] == ("ev",) and "freerunning" in a.args
                    for a in g.decision.options)
+
+
+def test_702_173a_freerunning_after_a_commander_dealt_combat_damage():
+    """702.173a: "... was an Assassin creature or a commander under your control" -- alice's
+    commander (903.3), a Grizzly Bears, dealt the combat damage: Eagle Vision may be cast for its
+    freerunning cost."""
+    g = _freerunning("Grizzly Bears", ["T1 postcombat_main alice: cast ev freerunning", "alice: pass",
+                                       "bob: pass"], commander=True)
+    assert g.s.players["bob"].life == 18
+    assert g.obj("ev").zone == "graveyard" and len(g.zone_ids("hand", "alice")) == 3
 
 
 def test_702_173a_no_freerunning_before_combat_damage():

@@ -61,11 +61,11 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         hist.setdefault("damaged", []).append((h["source"], h["target"]))
         if h.get("combat") and h["target"] in g.s.players and h["amount"] > 0:
             # 702.173a freerunning: the source's controller and whether it was an Assassin
-            # creature, at the time it dealt the damage
+            # creature or a commander (903.3), at the time it dealt the damage
             ch = g.ch(h["source"]) if h["source"] in g.s.objects else None
             if ch is not None:
                 hist.setdefault("combat_damage_to_players", []).append(
-                    (ch.controller, "creature" in ch.types and "Assassin" in ch.subtypes))
+                    (ch.controller, ("creature" in ch.types and "Assassin" in ch.subtypes) or ch.commander))
         if h["target"] in g.s.players:
             _add(hist, "life_lost", h["target"], h["amount"])          # 120.3a, 119.3
             if h["amount"] > 0:

@@ -68,8 +68,8 @@ def allowed(g: "Game", oid: str, alt: str, p: str) -> bool:
         return any(int(lost.get(q, 0)) > 0 for q in g.opponents(p))
     if alt == "freerunning":
         # 702.173a: "if a player was dealt combat damage this turn by a creature that, at the time
-        # it dealt that damage, was an Assassin creature or a commander under your control" (the
-        # engine's games have no commanders, 903.3: only the Assassins count)
+        # it dealt that damage, was an Assassin creature or a commander under your control" (903.3:
+        # a commander is a scenario object marked `commander: true`)
         return any(ctl == p and assassin for ctl, assassin in g.s.history.get("combat_damage_to_players", ()))
     if alt == "jump_start":
         return bool({"instant", "sorcery"} & set(g.obj(oid).card.types))
