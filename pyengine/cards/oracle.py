@@ -7473,14 +7473,19 @@ def _without_words(ins: Any) -> Any:
     return ins
 
 
-def _has_it(x: Any) -> bool:
-    if isinstance(x, It):
+def _has_instance(x: Any, cls: type) -> bool:
+    """Does the raw instruction data hold an object of class `cls` (a marker such as It, Tgt)?"""
+    if isinstance(x, cls):
         return True
     if isinstance(x, dict):
-        return any(_has_it(y) for y in x.values())
+        return any(_has_instance(y, cls) for y in x.values())
     if isinstance(x, list):
-        return any(_has_it(y) for y in x)
+        return any(_has_instance(y, cls) for y in x)
     return False
+
+
+def _has_it(x: Any) -> bool:
+    return _has_instance(x, It)
 
 
 def _has_value(x: Any, v: str) -> bool:
@@ -7592,13 +7597,7 @@ def _self_zone_ability(trig: Trigger, cond: Any, effects: list, zone: Any) -> tu
 
 
 def _has_tgt(x: Any) -> bool:
-    if isinstance(x, Tgt):
-        return True
-    if isinstance(x, dict):
-        return any(_has_tgt(v) for v in x.values())
-    if isinstance(x, list):
-        return any(_has_tgt(v) for v in x)
-    return False
+    return _has_instance(x, Tgt)
 
 
 def _self_zone_mark(ref: Any) -> dict:
