@@ -66,7 +66,8 @@ def test_616_1_undo_goes_back_to_the_choice_then_before_the_action():
 
 def test_616_1_a_saved_game_replays_the_choice():
     """A game saved with its actions (the replacement answer among them) is rebuilt to the same
-    state: the choice is part of the game's history."""
+    state: the choice is part of the game's history, and the rebuilt Clone is the Serra Angel alice
+    chose (707.5, 616.1)."""
     g = _to_clone_choice()
     g.push(next(a for a in g.decision.options if str(a).endswith("@ang")))
     g2 = Game.from_json(json.loads(json.dumps(g.to_json())))
@@ -95,7 +96,8 @@ def test_614_12_a_shockland_asks_pay_two_life_or_enter_tapped():
 
 
 def test_616_1_a_script_answers_the_choice():
-    """A scenario script names the answer like any other decision ("alice: decline new.<key>")."""
+    """A scenario script names the answer like any other decision ("alice: decline new.<key>"):
+    declining Blood Crypt's "enters tapped" is paying 2 life (614.12), 20 -> 18."""
     g = game(SHOCK, ["Blood Crypt"], ["alice: play new"])
     answer = next(a for a in g.decision.options if a.kind == "decline")
     g = game(SHOCK, ["Blood Crypt"])

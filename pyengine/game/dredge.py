@@ -18,11 +18,6 @@ if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
 
-def _dredge_n(g: "Game", oid: str) -> int | None:
-    ns = [int(parts["dredge"]) for _i, parts in g.abilities_of(oid, "static") if parts.get("dredge")]
-    return max(ns) if ns else None
-
-
 def options(g: "Game", p: str) -> list[tuple[str, int]]:
     """(card, N) for each dredge ability p may use instead of drawing now (702.52a-b)."""
     if p not in g.s.players or p in g.s.losers:
