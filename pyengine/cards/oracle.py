@@ -6668,6 +6668,13 @@ class OracleTransformer(Transformer):
     def ifc_lost_flip(self):
         return {"flip": "lost"}
 
+    def ifc_x_ge(self, n):
+        # 107.3a: the X announced (601.2b), compared as the instruction is followed (608.2h)
+        return {"number": "x", "at_least": _int(n)}
+
+    def ifc_x_le(self, n):
+        return {"number": "x", "at_least": 0, "at_most": _int(n)}
+
     def ifc_roll_le(self, n):
         return {"roll": [1, _counted(n)]}             # 706.2: the result, N or less
 
@@ -8772,8 +8779,41 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
         return [{"triggered": assemble(raw, it)}]
     if kind == "spell":
+        if _other_after_tokens(raw.get("effect") if isinstance(raw, dict) else None):
+            # Martial Coup's ruling: "destroy all other creatures" after the spell created tokens
+            # means creatures other than those tokens -- not said by the filter word "other"
+            # (other than the source, which is the spell)
+            raise Unsupported("'other' after creating tokens (other than the tokens created)")
         return [{"spell": assemble(raw, "self")}]
     raise Unsupported(kind)
+
+
+def _other_after_tokens(effect: Any) -> bool:
+    """Does an instruction after one creating tokens name "other" objects?"""
+    seen = False
+
+    def names_other(x: Any) -> bool:
+        if x == "other":
+            return True
+        if isinstance(x, dict):
+            return any(names_other(v) for k, v in x.items() if k not in ("then", "else"))
+        if isinstance(x, list):
+            return any(names_other(v) for v in x)
+        return False
+
+    def walk(items: Any) -> bool:
+        nonlocal seen
+        for i in items if isinstance(items, list) else [items]:
+            if not isinstance(i, dict):
+                continue
+            if seen and names_other(i):
+                return True
+            if "create_token" in i:
+                seen = True
+            if walk(i.get("then") or []) or walk(i.get("else") or []):
+                return True
+        return False
+    return walk(effect or [])
 
 
 def compile_ability(text: str, name: str, spell: bool = False) -> list[dict] | None:
@@ -8873,6 +8913,8 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     if texts:
         body: dict = {}
         try:
+            if block and _other_after_tokens(block.get("effect")):
+                raise Unsupported("'other' after creating tokens (other than the tokens created)")
             body = assemble(block, "self") if block else {}
         except Unsupported:
             uns = [strip_reminder(t) or t for t in texts]

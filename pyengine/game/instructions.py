@@ -3021,6 +3021,11 @@ def _if(g, proc, it, ins):
         # no result, neither instruction applies
         g._log("706.2", "no die was rolled: no result to compare")
         return None
+    if isinstance(c, dict) and "number" in c:
+        # "If X is 5 or more" (107.3a: the X announced, 601.2b): a number of this spell or
+        # ability, computed now (608.2h) and compared
+        ok = _in_range(number(g, it, c["number"]), c)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
