@@ -197,6 +197,9 @@ class Trigger:
 
 # the self_subject of a trigger condition whose events name different objects "it"
 _AMBIGUOUS_IT = "_ambiguous_it"
+# the subject of a delayed trigger's event that an earlier instruction named ("When that creature
+# dies this turn")
+_THAT_OBJECT = "_that_object"
 
 
 @dataclass
@@ -1984,6 +1987,9 @@ class OracleTransformer(Transformer):
     def subject_equipped(self, _t):
         return "equipped"
 
+    def subject_that(self, *_):
+        return _THAT_OBJECT
+
     def subj_filter(self, _art, ph):
         return ph.filter()
 
@@ -1994,7 +2000,10 @@ class OracleTransformer(Transformer):
         return ph.filter()                   # "this creature or another creature": any creature
 
     def trigger_condition(self, _kw=None, event=None):
-        return event if event is not None else _kw
+        t = event if event is not None else _kw
+        if isinstance(t, Trigger) and _has_value(t.when, _THAT_OBJECT):
+            raise Unsupported("'that creature' in the trigger event of an ability that isn't a delayed one")
+        return t
 
     def trigger_both(self, first, _and, second):
         # 603.2: an ability with several trigger events triggers on each of them; "it" in it
@@ -5238,7 +5247,7 @@ class OracleTransformer(Transformer):
     def ps_that_player(self):
         return "that_player"
 
-    def ps_its_controller(self):
+    def ps_its_controller(self, *_):
         return {"controller_of": It()}
 
     def for_each(self, c):
@@ -5854,6 +5863,9 @@ class OracleTransformer(Transformer):
     def type_word(self, t):
         return _type_word(t)
 
+    def en_permanent(self, *_):
+        return "permanent"
+
     def token_tapped(self):
         return _TAPPED
 
@@ -6054,6 +6066,24 @@ class OracleTransformer(Transformer):
                              "text": f"until end of turn, whenever {trig.when.get('event', 'its event happens')}: "
                                      + "; ".join(_describe(i) for i in seq),
                              "_assemble": it}}]
+
+    def delayed_this_turn_sentence(self, _tok, trig, seq):
+        # 603.7a-c: "Whenever a creature dies this turn, ..." is "Until end of turn, whenever a
+        # creature dies, ..." (a stated duration: it triggers each time, 603.7b); "When that
+        # creature dies this turn, ..." is about the one object "that creature" names as this
+        # resolves (the target, 608.2c), and only as long as it is that object (603.7c, 400.7)
+        if not isinstance(trig, Trigger):
+            raise Unsupported("trigger event")
+        about = _has_value(trig.when, _THAT_OBJECT)
+        if about:
+            trig = Trigger(_replaced_value(trig.when, _THAT_OBJECT, "self"), self_subject=False)
+        out = self.until_eot_whenever_sentence(None, trig, seq)
+        text = out[0]["delayed"]["text"].replace("until end of turn, whenever", "whenever", 1)
+        out[0]["delayed"]["text"] = text.replace("whenever", "when that object", 1) + " (this turn)" if about \
+            else text + " (this turn)"
+        if about:
+            out[0]["delayed"]["about"] = It()
+        return out
 
     def counter_ability(self, tok):
         w = re.sub(r"\s+", " ", str(tok).lower())
@@ -6870,6 +6900,10 @@ class OracleTransformer(Transformer):
             items.insert(0, "creature")
         return Phrase(items)
 
+    def noun_type_or_subtype(self, tw, sub):
+        name, _fam = _subtype(sub)
+        return Phrase([{"any": [tw, {"subtype": name}]}])
+
     def noun_type_list(self, tok):
         words = [w for w in re.split(r"[,\s]+", str(tok).lower()) if w and w not in ("or", "and", "and/or")]
         return self.noun_types(*[_type_word(w) for w in words])
@@ -7486,6 +7520,17 @@ def _has_instance(x: Any, cls: type) -> bool:
 
 def _has_it(x: Any) -> bool:
     return _has_instance(x, It)
+
+
+def _replaced_value(x: Any, v: str, by: Any) -> Any:
+    """x with every value v replaced by `by`."""
+    if x == v:
+        return by
+    if isinstance(x, dict):
+        return {k: _replaced_value(y, v, by) for k, y in x.items()}
+    if isinstance(x, list):
+        return [_replaced_value(y, v, by) for y in x]
+    return x
 
 
 def _has_value(x: Any, v: str) -> bool:
