@@ -5,7 +5,7 @@ Each test plays real cards compiled from their Oracle text; the expected answer 
 rule cited in its docstring."""
 from __future__ import annotations
 
-from oracle_helpers import fully_compiled, head, life, play, rules
+from oracle_helpers import counters, fully_compiled, head, life, play, rules
 from pyengine.game.players import run_script
 
 
@@ -143,3 +143,34 @@ def test_303_4_enchanted_permanent_has_indestructible():
     g = play(INDESTRUCTIBLE, ["Indestructibility"], ["alice: cast shatter target=ring", "alice: autopay",
                                                      "alice: pass", "bob: pass"])
     assert g.obj("shatter").zone == "graveyard" and g.obj("ring").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ 614.1c "enters with ... counters on it if ..."
+BOAR = head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: f3, card: Forest, controller: alice}
+  - {id: f4, card: Forest, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+hand:
+  - {id: boar, card: Festerhide Boar, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_614_1c_morbid_enters_with_counters_after_a_death():
+    """614.1c, 122.6: Festerhide Boar "enters with two +1/+1 counters on it if a creature died this
+    turn" (morbid): after the Elves die to the Bolt, the Boar enters with two counters."""
+    assert fully_compiled("Festerhide Boar")
+    g = play(BOAR, ["Festerhide Boar"], ["alice: cast bolt target=elf", "alice: mana m1", "alice: pass", "bob: pass",
+                                          "alice: cast boar", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("elf").zone == "graveyard" and g.obj("boar").zone == "battlefield"
+    assert counters(g, "boar") == 2
+
+
+def test_614_1c_morbid_without_a_death_enters_without_counters():
+    """614.1c: no creature died this turn, so the replacement doesn't apply: no counters."""
+    g = play(BOAR, ["Festerhide Boar"], ["alice: cast boar", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("boar").zone == "battlefield" and counters(g, "boar") == 0

@@ -3651,6 +3651,15 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
+    def enters_with_counters_if(self, *args):
+        # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
+        # read as the permanent enters (pyengine.game.keyword_costs.entering)
+        cond = _static_cond(next(a for a in args if isinstance(a, dict)))
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"enters_with": {"if": cond, "counters": {kind: n}}})
+
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
         cond = _static_cond(args[-1])

@@ -143,6 +143,8 @@ def entering(g: "Game", e: Event) -> Event:
                 extra.append((k, n))
                 g._log("702.44a", f"{g.name(o.id)} enters with {n} {k} counter(s) (sunburst)")
             continue
+        if part and isinstance(part["if"], dict) and part["if"].get("cast_self") and e.from_zone != "stack":
+            continue                          # "if you cast it": not this object, entering from elsewhere (400.7)
         if part and condition(g, part["if"], o.id, ctrl, {}):
             kicks = int(g.s.states_seen.get(f"kicked:{o.id}") or 0)             # 702.33c: times it was kicked
             extra += [(str(k), kicks if n == "times_kicked" else int(n)) for k, n in part["counters"].items()]
