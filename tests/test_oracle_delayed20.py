@@ -174,3 +174,36 @@ def test_614_1c_morbid_without_a_death_enters_without_counters():
     """614.1c: no creature died this turn, so the replacement doesn't apply: no counters."""
     g = play(BOAR, ["Festerhide Boar"], ["alice: cast boar", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("boar").zone == "battlefield" and counters(g, "boar") == 0
+
+
+# ------------------------------------------------------------------ 702.33d, 601.2c "If this spell was kicked, it deals ..."
+JILT = head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: elf, card: Llanowar Elves, controller: bob}
+hand:
+  - {id: jilt, card: Jilt, owner: alice}
+"""
+
+
+def test_702_33d_kicked_jilt_deals_the_damage_itself():
+    """702.33d, 601.2c: kicked, Jilt has a second target: the Bears return to bob's hand and Jilt
+    -- "it", the spell the sentence names, not the returned creature -- deals 2 damage to the
+    Elves (120.3; they die, 704.5g)."""
+    assert fully_compiled("Jilt")
+    g = play(JILT, ["Jilt"], ["alice: cast jilt", "alice: kick", "alice: target bear", "alice: target elf",
+                              "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "hand" and g.obj("elf").zone == "graveyard"
+    assert any(e.rule == "120.3" and e.text.startswith("Jilt (jilt) deals 2 damage to Llanowar Elves") for e in g.log)
+
+
+def test_601_2c_unkicked_jilt_has_one_target():
+    """601.2c: a target named only in "If this spell was kicked, ..." is chosen only if the kicker
+    cost is paid: unkicked, Jilt asks for the creature to return only, and the Elves are untouched."""
+    g = play(JILT, ["Jilt"], ["alice: cast jilt", "alice: no_kick", "alice: target bear",
+                              "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "hand" and g.obj("elf").zone == "battlefield" and g.obj("elf").damage == 0

@@ -2079,7 +2079,7 @@ class OracleTransformer(Transformer):
         return (kind, {**spec, "if": {"kicked_with": str(mana)}})
 
     def kicked_with_sentence(self, mana, seq):
-        return [{"if": {"kicked_with": str(mana)}, "then": _checked(seq)}]            # 702.33f
+        return [{"if": {"kicked_with": str(mana)}, "then": _spell_is_it(_checked(seq))}]            # 702.33f
 
     def di_amount(self, src, n):
         return {"source": src, "damage": n}
@@ -2104,8 +2104,9 @@ class OracleTransformer(Transformer):
         return [{"_pump_instead": new, "_cond": cond}]
 
     def kicked_sentence(self, seq):
-        # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
-        return [{"if": {"kicked": True}, "then": _checked(seq)}]
+        # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves); "it deals"
+        # there is the spell the sentence names ("this spell"), not an earlier target (Jilt)
+        return [{"if": {"kicked": True}, "then": _spell_is_it(_checked(seq))}]
 
     def if_else_sentence(self, cond, sent, _tok, other):
         # 608.2c: "If [condition], X. Otherwise, Y."
@@ -5853,6 +5854,17 @@ class OracleTransformer(Transformer):
         body = {**body, "abilities": list(body.get("abilities") or []) + _token_quoted(q)}
         return seq[:-1] + [{**last, "create_token": body}]
 
+    def token_has_kw_sentence(self, seq, _have, kws, *q):
+        # 111.4: "Create a 1/1 blue Faerie creature token named Cloud Sprite. It has flying and
+        # "..."": the keywords (and quoted ability) are the created token's own
+        seq = self.token_has_sentence(seq, _have, q[-1]) if q else _as_list(seq)
+        last = seq[-1] if seq else None
+        if not (isinstance(last, dict) and isinstance(last.get("create_token"), dict)):
+            raise Unsupported("'it has' after something other than creating a token")
+        body = last["create_token"]
+        body = {**body, "abilities": list(kws) + list(body.get("abilities") or [])}
+        return seq[:-1] + [{**last, "create_token": body}]
+
     def token_body(self, pt, colors, *rest):
         subs = [r for r in rest if isinstance(r, Token) and r.type == "SUBTYPE"]
         types = [r for r in rest if isinstance(r, str) and not isinstance(r, Token)]
@@ -5889,6 +5901,15 @@ class OracleTransformer(Transformer):
 
     def token_desc(self, n, *args):
         return _token_desc(n, args)
+
+    def one_token_named(self, *args):
+        return self.tokens_named(1, *args)
+
+    def tokens_named(self, n, *args):
+        # 111.4: the token's name is the one the ability gives (its subtypes stay what it says)
+        name = next(str(a)[len("named "):] for a in args if isinstance(a, Token) and a.type == "TOKEN_NAMED")
+        n_, body, extra = _token_desc(n, tuple(a for a in args if not (isinstance(a, Token) and a.type == "TOKEN_NAMED")))
+        return (n_, {**body, "name": name}, extra)
 
     def one_named_token(self, *args):
         return _token_desc(1, args[:-1] + (_named_token(args[-1]),))
@@ -7531,6 +7552,17 @@ def _has_it(x: Any) -> bool:
     return _has_instance(x, It)
 
 
+def _spell_is_it(seq: list) -> list:
+    """"If this spell was kicked, it deals 2 damage to ...": the damage's source "it" is the
+    spell itself (the subject of the sentence)."""
+    out = []
+    for i in seq:
+        if isinstance(i, dict) and "damage" in i and type(i.get("source")) is It:
+            i = {k: v for k, v in i.items() if k != "source"}
+        out.append(i)
+    return out
+
+
 def _replaced_value(x: Any, v: str, by: Any) -> Any:
     """x with every value v replaced by `by`."""
     if x == v:
@@ -8474,8 +8506,45 @@ def assemble(block: dict, it_default: str) -> dict:
                     specs[j].setdefault("id", f"t{j + 1}")
             specs.append(s)
         _parts_of_instructions(block.get("effect"), specs)
+        for i in _kicker_only_targets(block.get("effect"), len(targets)):
+            specs[i]["requires"] = "kicker"
         block["targets"] = specs
     return block
+
+
+def _kicker_only_targets(effect: Any, n: int) -> set:
+    """601.2c: the targets named only in "If this spell was kicked, ..." are chosen only if the
+    kicker cost is paid (as a kicked spell is cast; unkicked it has no such target)."""
+    inside: set = set()
+    outside: set = set()
+
+    def name(x: Any) -> int | None:
+        if x == "target" and n == 1:
+            return 0
+        if isinstance(x, dict) and set(x) == {"target"} and isinstance(x["target"], int):
+            return x["target"]
+        return None
+
+    def walk(x: Any, kicked: bool) -> None:
+        k = name(x)
+        if k is not None:
+            (inside if kicked else outside).add(k)
+            return
+        if isinstance(x, dict):
+            if x.get("if") == {"kicked": True}:
+                walk(x.get("then"), True)
+                walk(x.get("else"), kicked)
+                for key, v in x.items():
+                    if key not in ("if", "then", "else"):
+                        walk(v, kicked)
+                return
+            for v in x.values():
+                walk(v, kicked)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v, kicked)
+    walk(effect, False)
+    return inside - outside
 
 
 def _each_that_player(x: Any, targets: list, when: Any) -> Any:
