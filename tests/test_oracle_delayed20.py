@@ -207,3 +207,28 @@ def test_601_2c_unkicked_jilt_has_one_target():
     g = play(JILT, ["Jilt"], ["alice: cast jilt", "alice: no_kick", "alice: target bear",
                               "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("bear").zone == "hand" and g.obj("elf").zone == "battlefield" and g.obj("elf").damage == 0
+
+
+DRAKESTOWN = head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: s3, card: Swamp, controller: alice}
+  - {id: s4, card: Swamp, controller: alice}
+  - {id: s5, card: Swamp, controller: alice}
+hand:
+  - {id: dk, card: Drakestown Forgotten, owner: alice}
+graveyard:
+  - {id: g1, card: Grizzly Bears, owner: alice}
+  - {id: g2, card: Llanowar Elves, owner: bob}
+  - {id: g3, card: Lightning Bolt, owner: bob}
+"""
+
+
+def test_614_1c_enters_with_x_counters_counted_as_it_enters():
+    """614.1c, 107.3: Drakestown Forgotten enters with X +1/+1 counters, X the number of creature
+    cards in all graveyards as it enters: two (the Bears and the Elves; the Bolt isn't a creature
+    card), so the 0/0 is a 2/2 and survives (704.5f)."""
+    assert fully_compiled("Drakestown Forgotten")
+    g = play(DRAKESTOWN, ["Drakestown Forgotten"], ["alice: cast dk", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("dk").zone == "battlefield" and counters(g, "dk") == 2

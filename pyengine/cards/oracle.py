@@ -3671,6 +3671,14 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
+    def enters_with_counters_where_x(self, *args):
+        # 614.1c, 107.3: X is a number computed as the permanent enters
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        value = args[-1]
+        if n != "x" or not isinstance(value, (int, dict)) or isinstance(value, bool):
+            raise Unsupported("'where X is' without an X")
+        return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}}})
+
     def enters_with_counters_if(self, *args):
         # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
         # read as the permanent enters (pyengine.game.keyword_costs.entering)
