@@ -4395,6 +4395,12 @@ class OracleTransformer(Transformer):
     def put_from_hand_tapped(self, _art, ph):
         return self.put_from_hand(_art, ph, True)
 
+    def put_from_hand_attached(self, _art, ph, ref):
+        # "you may put an Aura card from your hand onto the battlefield attached to this creature":
+        # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
+        # permanent that isn't an Aura or Equipment enters unattached (303.4h)
+        return [{**self.put_from_hand(_art, ph)[0], "attached_to": ref}]
+
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura among them enters attached to what that
         # player chooses as it enters (303.4f-g, the return_to_battlefield instruction asks)
@@ -4412,11 +4418,14 @@ class OracleTransformer(Transformer):
     def bf_you(self):
         return "you"
 
-    def bf_counters(self, amount):
-        kind, n = amount
-        if not isinstance(n, int):
-            raise Unsupported("a number of counters other than a fixed one on a returned card")
-        return {str(kind): n}
+    def bf_counters(self, *amounts):
+        # "with a hexproof counter and an indestructible counter on it": every kind named (122.6)
+        out: dict = {}
+        for kind, n in amounts:
+            if not isinstance(n, int):
+                raise Unsupported("a number of counters other than a fixed one on a returned card")
+            out[str(kind)] = out.get(str(kind), 0) + n
+        return out
 
     def return_tapped_under(self, ref, who, counters=None):
         ins = {**self.return_with_counters(ref, who, counters)[0], "tapped": True}
@@ -5080,6 +5089,20 @@ class OracleTransformer(Transformer):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
 
+    def control_all(self, ph, duration=None):
+        # 613.1b, 611.2c: "gain control of all Dragons" -- the objects matching as it resolves
+        return [{"continuous": {"control": "you", "affects": ph.filter()}, "duration": duration or "indefinite"}]
+
+    def control_all_to_player(self, aff, ph, duration=None):
+        # "target opponent gains control of all other permanents you control" (613.1b, 608.2h)
+        _on, who = aff
+        ins = self.control_all(ph, duration)[0]
+        if who == "you":
+            return [ins]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players gaining control of objects")
+        return [{**ins, "control_to": who}]
+
     def put_among_hand(self, _art, ph, *_them):
         # 608.2c: "[You may] put a land card from among them into your hand" -- a card of the
         # ones the instruction before moved (they must still be where it put them, 400.7)
@@ -5420,6 +5443,19 @@ class OracleTransformer(Transformer):
     def reanimate_self(self):
         return [{"return_to_battlefield": "self", "_zone": "graveyard"}]
 
+    def reanimate_self_attached(self, ref):
+        # "return this card from your graveyard to the battlefield attached to that creature"
+        # (303.4i: the effect names what the Aura enchants; 301.5e, 303.4h otherwise)
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "attached_to": ref}]
+
+    def reanimate_self_with(self, counters):
+        # 122.6, 614.1c: "return this card from your graveyard to the battlefield with a finality
+        # counter on it" -- it enters with them ("tapped" too, when said)
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "with_counters": counters}]
+
+    def reanimate_self_tapped_with(self, counters):
+        return [{**self.reanimate_self_with(counters)[0], "tapped": True}]
+
     def destroy(self, ref):
         return [{"destroy": ref}]
 
@@ -5482,6 +5518,25 @@ class OracleTransformer(Transformer):
 
     def reanimate_tapped(self, t):
         return [{**self.reanimate(t)[0], "tapped": True}]
+
+    def reanimate_with(self, t, counters):
+        # 122.6, 614.1c: "return target creature card from your graveyard to the battlefield with
+        # a -1/-1 counter on it" -- it enters with them ("tapped" too, when said)
+        return [{**self.reanimate(t)[0], "with_counters": counters}]
+
+    def reanimate_tapped_with(self, t, counters):
+        return [{**self.reanimate(t)[0], "with_counters": counters, "tapped": True}]
+
+    def return_all_to_battlefield(self, ph, tapped=False):
+        # "Return all enchantment cards from your graveyard to the battlefield": all at once, under
+        # your control (400.6, 110.2a); an Aura among them enters attached to what you choose (303.4f)
+        ins = {"return_to_battlefield": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def return_all_to_battlefield_tapped(self, ph):
+        return self.return_all_to_battlefield(ph, True)
 
     def return_all_from_graveyard(self, ph):
         # "Return all creature cards from your graveyard to your hand" (400.6: all at once)
@@ -6533,6 +6588,21 @@ class OracleTransformer(Transformer):
         ph = next((a for a in args if isinstance(a, Phrase)), None)
         f = _and(ph.filter(), "card") if ph is not None else "card"
         return [{"exile_own": f, "from": zone}]
+
+    def exile_own_gy_player(self, aff, *args):
+        # "Target player exiles a card from their graveyard", "each opponent exiles a card from
+        # their hand": each player named chooses a card of theirs there (406.2, 101.4 APNAP)
+        return [{**self._exile_own_card(args, "graveyard")[0], **self._exiling_player(aff)}]
+
+    def exile_own_hand_player(self, aff, *args):
+        return [{**self._exile_own_card(args, "hand")[0], **self._exiling_player(aff)}]
+
+    @staticmethod
+    def _exiling_player(aff) -> dict:
+        _on, who = aff
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return {} if who == "you" else {"player": who}
 
     def exile_own_a(self, aff, art, ph, _they):
         ins = self.sacrifice_a(aff, art, ph)[0]

@@ -1294,6 +1294,7 @@ class Game(CastingMixin):
         for e in events:
             e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
             e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
+            e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
             evs.extend(self.replacement(self, e) if self.replacement else [e])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
