@@ -252,3 +252,27 @@ hand:
                              "bob: choose b2"])
     assert g.obj("b2").zone == "exile" and g.obj("b1").zone == "hand"
     assert g.obj("keep").zone == "hand"
+
+
+# ------------------------------------------------------------------ 614.1a, 121.2: draw replacements
+def test_121_2_thought_reflection_each_draw_becomes_two():
+    """614.1a, 121.2, 614.5: "If you would draw a card, draw two cards instead." -- Divination
+    ("Draw two cards") is two draws, each replaced by two: alice draws four cards."""
+    assert fully_compiled("Thought Reflection")
+    g = play(head(alice=6) + "battlefield:\n" + lands("Island", 3) + """
+  - {id: tr, card: Thought Reflection, controller: alice}
+hand:
+  - {id: div, card: Divination, owner: alice}
+""", ["Thought Reflection", "Divination"], ["alice: cast div", "alice: pass", "bob: pass"])
+    assert sorted(o for o in g.zone_ids("hand", "alice")) == ["la1", "la2", "la3", "la4"]
+
+
+def test_614_1b_obstinate_familiar_may_skip_a_draw():
+    """614.1b, 616.1: "If you would draw a card, you may skip that draw instead." -- alice applies
+    it to the draw of her draw step: her hand stays empty and her library keeps its cards."""
+    assert fully_compiled("Obstinate Familiar")
+    g = play(head(step="upkeep", alice=3) + """
+battlefield:
+  - {id: of, card: Obstinate Familiar, controller: alice}
+""", ["Obstinate Familiar"], ["alice: pass", "bob: pass", "alice: apply of.1"])
+    assert g.zone_ids("hand", "alice") == [] and len(g.s.library["alice"]) == 3

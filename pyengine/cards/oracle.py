@@ -3328,6 +3328,17 @@ class OracleTransformer(Transformer):
     def life_gain_twice(self):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "multiply": 2}})
 
+    def draw_n_instead(self, n):
+        # 614.1a, 121.2: each card you would draw is a draw replaced by N draws (614.5: once)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("drawing a number of cards other than a fixed one instead")
+        return ("ability", {"replacement": {"watches": "draw", "affected": {"player": "you"}, "multiply": n}})
+
+    def draw_may_skip(self):
+        # 614.1b, 616.1: "you may skip that draw instead" -- the drawing player may apply it or not
+        return ("ability", {"replacement": {"watches": "draw", "affected": {"player": "you"}, "skip": True,
+                                            "optional": True}})
+
     def tokens_twice(self):
         # 614.1a, 111.1: token doubling ("... it creates twice that many of those tokens instead")
         return ("ability", {"replacement": {"watches": "create_tokens", "affected": {"player": "you"},
