@@ -3454,6 +3454,12 @@ class OracleTransformer(Transformer):
             f = {"any": ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]}
         return {"count": _and(f, "card", {"zone": "graveyard"}, {"owner": "you"}), "at_least": _counted(n)}
 
+    def cond_two_types_gy(self, n, tok):
+        # "there are two or more instant and/or sorcery cards in your graveyard" (spell mastery):
+        # cards of either type counted (205.2a)
+        t1, t2 = _words(tok).split()[0], _words(tok).split()[-1]
+        return {"count": ["card", {"any": [t1, t2]}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
+
     def cond_mana_values_gy(self, n):
         return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
