@@ -25,3 +25,95 @@ graveyard:
     g = game(base + "  - {id: g2, card: Divination, owner: alice}\n", names)
     assert (g.ch("gl").power, g.ch("gl").toughness) == (2, 2)
     assert ("kw", ("haste",)) in g.ch("gl").ability_terms
+
+
+# ================================================================ 122.8, 602.2b: removing counters as a cost
+VAULT = head() + """
+battlefield:
+  - {id: v, card: Bottomless Vault, controller: alice, counters: {storage: 3}}
+"""
+
+
+def test_122_8_storage_land_removes_any_number_of_counters_for_mana():
+    """Bottomless Vault: "{T}, Remove any number of storage counters from this land: Add {B} for
+    each storage counter removed this way." The number is chosen as the cost is paid (601.2h,
+    602.2b), 0 up to the three there are (118.3); it's a mana ability (605.1a) resolving at once
+    (605.3b): removing two leaves one counter and adds {B}{B}."""
+    assert fully_compiled("Bottomless Vault")
+    g = game(VAULT, ["Bottomless Vault"], ["alice: activate v 4", "alice: remove_n 2"])
+    assert counters(g, "v", "storage") == 1
+    assert g.s.pools["alice"].get("B") == 2 and g.obj("v").tapped
+    assert not g.s.stack                                    # 605.3a
+    d = game(VAULT, ["Bottomless Vault"], ["alice: activate v 4"]).s.decision
+    assert sorted(a.args[0] for a in d.options if a.kind == "remove_n") == [0, 1, 2, 3]
+
+
+def test_106_1_mana_battery_adds_one_plus_one_for_each_counter_removed():
+    """Black Mana Battery: "{T}, Remove any number of charge counters from this artifact: Add {B},
+    then add an additional {B} for each charge counter removed this way." Two removed: {B}{B}{B};
+    none removed: {B} (106.1, 605.3b)."""
+    assert fully_compiled("Black Mana Battery")
+    base = head() + """
+battlefield:
+  - {id: bat, card: Black Mana Battery, controller: alice, counters: {charge: 2}}
+"""
+    g = game(base, ["Black Mana Battery"], ["alice: activate bat 2", "alice: remove_n 2"])
+    assert g.s.pools["alice"].get("B") == 3 and counters(g, "bat", "charge") == 0
+    g = game(base, ["Black Mana Battery"], ["alice: activate bat 2", "alice: remove_n 0"])
+    assert g.s.pools["alice"].get("B") == 1 and counters(g, "bat", "charge") == 2
+
+
+LAMENTER = head() + """
+battlefield:
+  - {id: ml, card: Moonlit Lamenter, controller: alice, counters: {-1/-1: 1}}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+"""
+
+
+def _activations(g, oid):
+    return [a for a in g.legal_actions() if a.kind == "activate" and a.args[0] == oid]
+
+
+def test_122_8_remove_a_counter_of_any_kind_from_this_creature():
+    """Moonlit Lamenter (2/5, enters with a -1/-1 counter): "{1}{W}, Remove a counter from this
+    creature: Draw a card. Activate only as a sorcery." Any kind of counter pays the cost (122.8):
+    its -1/-1 counter is removed (it's a 2/5 again) and alice draws. Without a counter on it, the
+    cost can't be paid and the ability can't be activated (118.3, 602.2b)."""
+    assert fully_compiled("Moonlit Lamenter")
+    g = game(LAMENTER, ["Moonlit Lamenter"], ["alice: activate ml 2", "alice: autopay", "alice: pass", "bob: pass"])
+    assert counters(g, "ml", "-1/-1") == 0 and (g.ch("ml").power, g.ch("ml").toughness) == (2, 5)
+    assert g.obj("la1").zone == "hand"
+    g = game(LAMENTER.replace(", counters: {-1/-1: 1}", ""), ["Moonlit Lamenter"])
+    assert not _activations(g, "ml")
+
+
+def test_122_8_the_player_chooses_which_kind_of_counter_to_remove():
+    """Moonlit Lamenter with a -1/-1 counter and a flying counter: the player paying "Remove a
+    counter from this creature" chooses which kind is removed (122.8, 601.2h); removing the flying
+    counter leaves the -1/-1 counter and takes flying away (122.1b)."""
+    board = LAMENTER.replace("counters: {-1/-1: 1}", "counters: {-1/-1: 1, flying: 1}")
+    g = game(board, ["Moonlit Lamenter"], ["alice: activate ml 2"])
+    assert sorted(a.args[0] for a in g.s.decision.options if a.kind == "counter_kind") == ["-1/-1", "flying"]
+    g = game(board, ["Moonlit Lamenter"], ["alice: activate ml 2", "alice: counter_kind flying", "alice: autopay"])
+    assert counters(g, "ml", "flying") == 0 and counters(g, "ml", "-1/-1") == 1
+    assert ("kw", ("flying",)) not in g.ch("ml").ability_terms
+
+
+def test_122_8_remove_a_counter_from_another_creature_you_control():
+    """Hexavus: "{1}, Remove a counter from another creature you control: Put a +1/+1 counter on
+    this creature." The cost takes a counter from another creature alice controls, chosen as the
+    cost is paid (601.2h, 602.2b): not Hexavus itself, not Bob's creature."""
+    assert fully_compiled("Hexavus")
+    board = head() + """
+battlefield:
+  - {id: hx, card: Hexavus, controller: alice, counters: {+1/+1: 2}}
+  - {id: bear, card: Grizzly Bears, controller: alice, counters: {+1/+1: 1}}
+  - {id: obear, card: Grizzly Bears, controller: bob, counters: {+1/+1: 1}}
+  - {id: p1, card: Plains, controller: alice}
+"""
+    g = game(board, ["Hexavus"], ["alice: activate hx 4"])
+    assert [a.args[0] for a in g.s.decision.options if a.kind == "remove"] == ["bear"]
+    g = game(board, ["Hexavus"], ["alice: activate hx 4", "alice: remove bear", "alice: autopay",
+                                  "alice: pass", "bob: pass"])
+    assert counters(g, "bear") == 0 and counters(g, "hx") == 3 and counters(g, "obear") == 1

@@ -1356,6 +1356,13 @@ class OracleTransformer(Transformer):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
         return ("for_each", _mana_symbols(t), count)
 
+    def mana_then_additional(self, t, _then, more, count):
+        # "Add {B}, then add an additional {B} for each charge counter removed this way" (106.1):
+        # the symbol once and once more for each -- one count of the same symbol
+        if _mana_symbols(t) != _mana_symbols(more) or len(_mana_symbols(t)) != 1:
+            raise Unsupported("additional mana of another kind")
+        return ("for_each", _mana_symbols(t), {"sum": [1, count]})
+
     def mana_times_exact(self, tok, t):
         # "Add six {G}", "add eight {C}" (106.1): that many of the symbol
         n = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten").index(str(tok).lower()) + 2
@@ -1449,6 +1456,22 @@ class OracleTransformer(Transformer):
     def cost_remove_counters(self, amount):
         kind, n = amount
         return Cost(extra=[{"remove_counters": _cost_n(n), "kind": kind}])
+
+    def cost_remove_any_counter(self, *_):
+        # 122.8, 602.2b: "Remove a counter from this creature": a counter of any kind on it, the
+        # kind chosen by the player paying the cost (118.3: none on it, it can't be paid)
+        return Cost(extra=[{"remove_counters": 1, "kind": "any"}])
+
+    def cost_remove_any_counter_from(self, _art, ph):
+        # "Remove a counter from a creature you control": a permanent you control matching the
+        # filter, with a counter on it, then one of its counters (122.8, 118.3)
+        return Cost(extra=[{"remove_counters": 1, "kind": "any", "on": _and(ph.filter(), {"controller": "you"})}])
+
+    def cost_remove_any_number(self, kind, *_):
+        # "Remove any number of storage counters from this land": the number (0 or more, at most
+        # as many as there are, 118.3) chosen as the cost is paid (601.2h, 602.2b); "for each
+        # counter removed this way" counts them (608.2h)
+        return Cost(extra=[{"remove_counters": "any", "kind": str(kind)}])
 
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
@@ -4911,6 +4934,11 @@ class OracleTransformer(Transformer):
         ph = [a for a in args if isinstance(a, Phrase)]
         v = _words(args[-1]).split()[0]
         return {"done_this_way": v, "filter": ph[0].filter() if ph else "card"}
+
+    def counted_counters_removed(self, *_):
+        # "for each storage counter removed this way": the counters the ability's cost removed
+        # (122.8, 608.2h; pyengine/game/costs.py records them as it's paid)
+        return {"counters_removed": True}
 
     def counted_died(self, ph):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)

@@ -413,6 +413,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
+        if "counters_removed" in e:               # "for each counter removed this way" (the cost's, 122.8)
+            return int(it.memory.get("counters_removed") or 0)
         if "roll_result" in e:                    # 706.2: "the result" of the die rolled
             return int(it.memory.get("roll") or 0)
         if "remembered_power" in e:
