@@ -117,3 +117,88 @@ battlefield:
     g = game(board, ["Hexavus"], ["alice: activate hx 4", "alice: remove bear", "alice: autopay",
                                   "alice: pass", "bob: pass"])
     assert counters(g, "bear") == 0 and counters(g, "hx") == 3 and counters(g, "obear") == 1
+
+
+# ================================================================ 106.12, 605.1b, 605.4a: tapped for mana
+def test_605_4a_crypt_ghast_adds_an_additional_black_at_once():
+    """Crypt Ghast: "Whenever you tap a Swamp for mana, add an additional {B}." A triggered mana
+    ability (605.1b: it triggers from a mana ability and could add mana, no target): it resolves
+    right after the Swamp's ability, without using the stack (605.4a) -- {B}{B} in the pool, nothing
+    on the stack. Tapping a Plains triggers nothing (106.12a: a Swamp)."""
+    assert fully_compiled("Crypt Ghast")
+    base = head() + """
+battlefield:
+  - {id: cg, card: Crypt Ghast, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+"""
+    g = game(base, ["Crypt Ghast"], ["alice: mana s1", "alice: mana p1"])
+    assert g.s.pools["alice"].get("B") == 2 and g.s.pools["alice"].get("W") == 1
+    assert not g.s.stack and not g.s.pending
+
+
+def test_605_4a_the_additional_mana_pays_for_the_spell_being_cast():
+    """605.4a's example: mana added by a triggered mana ability while a player taps lands to cast a
+    spell can be used to pay for it. Nirkana Revenant ("Whenever you tap a Swamp for mana, add an
+    additional {B}."): Divination ({2}{U}) paid, as it's cast, with an Island and one Swamp ({B}{B}
+    from it) -- it's cast and resolves, the other Swamp untapped."""
+    assert fully_compiled("Nirkana Revenant")
+    base = head() + """
+battlefield:
+  - {id: cg, card: Nirkana Revenant, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: s2, card: Swamp, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+hand:
+  - {id: div, card: Divination, owner: alice}
+"""
+    g = game(base, ["Nirkana Revenant"], ["alice: cast div", "alice: mana i1", "alice: mana s1", "alice: pay",
+                                     "alice: pass", "bob: pass"])
+    assert g.obj("div").zone == "graveyard" and not g.obj("s2").tapped
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand"
+
+
+def test_106_12a_mana_flare_gives_the_player_who_tapped_the_land_the_mana():
+    """Mana Flare (Bob's): "Whenever a player taps a land for mana, that player adds one mana of
+    any type that land produced." Alice taps a Mountain: she -- not Mana Flare's controller --
+    adds another {R} (106.12a, 605.4a)."""
+    assert fully_compiled("Mana Flare")
+    g = game(head() + """
+battlefield:
+  - {id: mf, card: Mana Flare, controller: bob}
+  - {id: m1, card: Mountain, controller: alice}
+""", ["Mana Flare"], ["alice: mana m1"])
+    assert g.s.pools["alice"].get("R") == 2
+    assert not g.s.pools["bob"].get("R")
+
+
+def test_106_12a_forsaken_monument_needs_colorless_mana_produced():
+    """Forsaken Monument: "Whenever you tap a permanent for {C}, add an additional {C}." It
+    triggers only when the mana ability produced {C} (106.12a: "tapped for mana of a specified
+    type"): Wastes gives {C}{C}; a Plains gives {W} alone."""
+    assert fully_compiled("Forsaken Monument")
+    g = game(head() + """
+battlefield:
+  - {id: fm, card: Forsaken Monument, controller: alice}
+  - {id: w1, card: Wastes, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Forsaken Monument"], ["alice: mana w1", "alice: mana p1"])
+    assert g.s.pools["alice"].get("C") == 2 and g.s.pools["alice"].get("W") == 1
+
+
+def test_605_5a_burning_earth_is_not_a_mana_ability_and_uses_the_stack():
+    """Burning Earth: "Whenever a player taps a nonbasic land for mana, this enchantment deals 1
+    damage to that player." It couldn't add mana, so it isn't a mana ability (605.5a): it goes on
+    the stack the next time a player would receive priority (603.3) and deals its damage when it
+    resolves. A basic land doesn't trigger it."""
+    assert fully_compiled("Burning Earth")
+    base = head() + """
+battlefield:
+  - {id: be, card: Burning Earth, controller: bob}
+  - {id: af, card: Adarkar Wastes, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+"""
+    g = game(base, ["Burning Earth"], ["alice: mana af", "alice: mana p1"])
+    assert len(g.s.stack) == 1 and life(g, "alice") == 20
+    g = game(base, ["Burning Earth"], ["alice: mana af", "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 19

@@ -1346,6 +1346,11 @@ class OracleTransformer(Transformer):
 
     # 607.2d: "{T}: Add one mana of the chosen color" -- the color chosen as it entered (614.12a);
     # none chosen: no mana (106.5)
+    def mana_produced_type(self, *_):
+        # "one mana of any type that land produced" (106.12a): a type the tapped permanent's mana
+        # ability just produced, chosen as it resolves (106.1b)
+        return ("choice", [{"produced": True}])
+
     def mana_chosen_color(self):
         return ("choice", [dict(_CHOSEN_COLOR_MANA)])
 
@@ -1994,6 +1999,39 @@ class OracleTransformer(Transformer):
 
     def when_player_casts(self, _art, f):
         return _cast_trigger(f, "any")
+
+    # 106.12, 106.12a: a permanent tapped for mana -- a mana ability with {T} in its cost resolved
+    # and produced mana (of the type named); pyengine/game/mana_triggers.py
+    def tfm_you(self):
+        return "you"
+
+    def tfm_any(self):
+        return "any"
+
+    def tfm_opponent(self):
+        return "opponent"
+
+    def mw_any(self):
+        return None
+
+    def mw_type(self, t):
+        syms = _mana_symbols(t)
+        if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G", "C"):
+            raise Unsupported("tapped for an amount of mana")
+        return syms[0]
+
+    def when_tapped_for_mana(self, who, *args):
+        ph, what = args[-2], args[-1]
+        return Trigger(_tapped_for_mana(ph.filter(), what, who), self_subject=False)
+
+    def when_self_tapped_for_mana(self, who, what):
+        return Trigger(_tapped_for_mana("self", what, who))
+
+    def when_self_tapped_for_mana_is(self, subj, _is, what):
+        return _subject_trigger(subj, _tapped_for_mana("self", what, "any"))
+
+    def when_filter_tapped_for_mana(self, _art, ph, _is, what):
+        return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
 
     def when_self_combat_damage_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
@@ -5988,6 +6026,10 @@ class OracleTransformer(Transformer):
             return [{"add_mana": "".join(syms), "mana_times": produce[2]}]
         return [{"add_mana": "".join(syms)}]
 
+    def add_mana_player(self, who, produce):
+        # "that player adds an additional {U}", "its controller adds ..." (106.4: to that player's pool)
+        return [_with_player(i, who) for i in self.add_mana_clause(produce)]
+
     def amass(self, sub, n):
         if not isinstance(n, int):
             raise Unsupported("amass a number that isn't fixed")
@@ -7274,6 +7316,13 @@ def _int(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a condition with a variable number")
     return n
+
+
+def _tapped_for_mana(f: Any, what: str | None, who: str) -> dict:
+    when: dict = {"event": "tapped_for_mana", "filter": f, "player": who}
+    if what is not None:
+        when["produced"] = what
+    return when
 
 
 def _cast_trigger(f: Any, who: str) -> Trigger:
