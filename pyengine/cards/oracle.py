@@ -1365,6 +1365,11 @@ class OracleTransformer(Transformer):
 
     # 607.2d: "{T}: Add one mana of the chosen color" -- the color chosen as it entered (614.12a);
     # none chosen: no mana (106.5)
+    def mana_produced_type(self, *_):
+        # "one mana of any type that land produced" (106.12a): a type the tapped permanent's mana
+        # ability just produced, chosen as it resolves (106.1b)
+        return ("choice", [{"produced": True}])
+
     def mana_chosen_color(self):
         return ("choice", [dict(_CHOSEN_COLOR_MANA)])
 
@@ -1374,6 +1379,13 @@ class OracleTransformer(Transformer):
     def mana_for_each(self, t, count):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
         return ("for_each", _mana_symbols(t), count)
+
+    def mana_then_additional(self, t, _then, more, count):
+        # "Add {B}, then add an additional {B} for each charge counter removed this way" (106.1):
+        # the symbol once and once more for each -- one count of the same symbol
+        if _mana_symbols(t) != _mana_symbols(more) or len(_mana_symbols(t)) != 1:
+            raise Unsupported("additional mana of another kind")
+        return ("for_each", _mana_symbols(t), {"sum": [1, count]})
 
     def mana_times_exact(self, tok, t):
         # "Add six {G}", "add eight {C}" (106.1): that many of the symbol
@@ -1468,6 +1480,22 @@ class OracleTransformer(Transformer):
     def cost_remove_counters(self, amount):
         kind, n = amount
         return Cost(extra=[{"remove_counters": _cost_n(n), "kind": kind}])
+
+    def cost_remove_any_counter(self, *_):
+        # 122.8, 602.2b: "Remove a counter from this creature": a counter of any kind on it, the
+        # kind chosen by the player paying the cost (118.3: none on it, it can't be paid)
+        return Cost(extra=[{"remove_counters": 1, "kind": "any"}])
+
+    def cost_remove_any_counter_from(self, _art, ph):
+        # "Remove a counter from a creature you control": a permanent you control matching the
+        # filter, with a counter on it, then one of its counters (122.8, 118.3)
+        return Cost(extra=[{"remove_counters": 1, "kind": "any", "on": _and(ph.filter(), {"controller": "you"})}])
+
+    def cost_remove_any_number(self, kind, *_):
+        # "Remove any number of storage counters from this land": the number (0 or more, at most
+        # as many as there are, 118.3) chosen as the cost is paid (601.2h, 602.2b); "for each
+        # counter removed this way" counts them (608.2h)
+        return Cost(extra=[{"remove_counters": "any", "kind": str(kind)}])
 
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
@@ -1990,6 +2018,39 @@ class OracleTransformer(Transformer):
 
     def when_player_casts(self, _art, f):
         return _cast_trigger(f, "any")
+
+    # 106.12, 106.12a: a permanent tapped for mana -- a mana ability with {T} in its cost resolved
+    # and produced mana (of the type named); pyengine/game/mana_triggers.py
+    def tfm_you(self):
+        return "you"
+
+    def tfm_any(self):
+        return "any"
+
+    def tfm_opponent(self):
+        return "opponent"
+
+    def mw_any(self):
+        return None
+
+    def mw_type(self, t):
+        syms = _mana_symbols(t)
+        if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G", "C"):
+            raise Unsupported("tapped for an amount of mana")
+        return syms[0]
+
+    def when_tapped_for_mana(self, who, *args):
+        ph, what = args[-2], args[-1]
+        return Trigger(_tapped_for_mana(ph.filter(), what, who), self_subject=False)
+
+    def when_self_tapped_for_mana(self, who, what):
+        return Trigger(_tapped_for_mana("self", what, who))
+
+    def when_self_tapped_for_mana_is(self, subj, _is, what):
+        return _subject_trigger(subj, _tapped_for_mana("self", what, "any"))
+
+    def when_filter_tapped_for_mana(self, _art, ph, _is, what):
+        return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
 
     def when_self_combat_damage_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
@@ -3484,6 +3545,12 @@ class OracleTransformer(Transformer):
             f = {"any": ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]}
         return {"count": _and(f, "card", {"zone": "graveyard"}, {"owner": "you"}), "at_least": _counted(n)}
 
+    def cond_two_types_gy(self, n, tok):
+        # "there are two or more instant and/or sorcery cards in your graveyard" (spell mastery):
+        # cards of either type counted (205.2a)
+        t1, t2 = _words(tok).split()[0], _words(tok).split()[-1]
+        return {"count": ["card", {"any": [t1, t2]}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
+
     def cond_mana_values_gy(self, n):
         return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
@@ -4945,6 +5012,11 @@ class OracleTransformer(Transformer):
         v = _words(args[-1]).split()[0]
         return {"done_this_way": v, "filter": ph[0].filter() if ph else "card"}
 
+    def counted_counters_removed(self, *_):
+        # "for each storage counter removed this way": the counters the ability's cost removed
+        # (122.8, 608.2h; pyengine/game/costs.py records them as it's paid)
+        return {"counters_removed": True}
+
     def counted_died(self, ph):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
         return {"died_this_turn": ph.filter()}
@@ -6038,6 +6110,10 @@ class OracleTransformer(Transformer):
         if how == "for_each":
             return [{"add_mana": "".join(syms), "mana_times": produce[2]}]
         return [{"add_mana": "".join(syms)}]
+
+    def add_mana_player(self, who, produce):
+        # "that player adds an additional {U}", "its controller adds ..." (106.4: to that player's pool)
+        return [_with_player(i, who) for i in self.add_mana_clause(produce)]
 
     def amass(self, sub, n):
         if not isinstance(n, int):
@@ -7390,6 +7466,13 @@ def _int(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a condition with a variable number")
     return n
+
+
+def _tapped_for_mana(f: Any, what: str | None, who: str) -> dict:
+    when: dict = {"event": "tapped_for_mana", "filter": f, "player": who}
+    if what is not None:
+        when["produced"] = what
+    return when
 
 
 def _cast_trigger(f: Any, who: str) -> Trigger:

@@ -435,6 +435,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
+        if "counters_removed" in e:               # "for each counter removed this way" (the cost's, 122.8)
+            return int(it.memory.get("counters_removed") or 0)
         if "roll_result" in e:                    # 706.2: "the result" of the die rolled
             return int(it.memory.get("roll") or 0)
         if "remembered_power" in e:
@@ -2216,7 +2218,12 @@ def _add_mana(g, proc, it, ins):
     of any color", "two mana in any combination of colors"), made as the instruction is carried
     out (106.1b, 608.2d)."""
     mana = ins["add_mana"]
+    who = refs(g, it, ins.get("player", "you"))               # "that player adds ..." (106.4)
+    p = who[0] if who else it.controller
     if isinstance(mana, list):
+        # "one mana of any type that land produced" (106.12a): the types just produced
+        mana = [m for x in mana for m in (it.memory.get("produced") or [] if isinstance(x, dict) and x.get("produced")
+                                          else [x])]
         mana = choices.mana_options(g, it.source, mana)          # "of the chosen color" (607.2d)
         if not mana:
             g._log("106.5", f"{it.controller} adds no mana (no color was chosen)", it.controller)
@@ -2224,8 +2231,8 @@ def _add_mana(g, proc, it, ins):
         a = _answer(proc)
         if a is None:
             if len(mana) > 1:
-                g._ask("choose", it.controller, [Action("choose", (m,)) for m in mana],
-                       f"{it.controller}: choose the mana to add ({', '.join(mana)})", "106.1b")
+                g._ask("choose", p, [Action("choose", (m,)) for m in mana],
+                       f"{p}: choose the mana to add ({', '.join(mana)})", "106.1b")
                 return "wait"
             mana = mana[0]
         else:
@@ -2233,10 +2240,10 @@ def _add_mana(g, proc, it, ins):
     if "mana_times" in ins:                 # "Add {R} for each creature you control" (106.1, 608.2h)
         mana = str(mana) * max(0, number(g, it, ins["mana_times"]))
         if not mana:
-            g._log("106.4", f"{it.controller} adds no mana", it.controller)
+            g._log("106.4", f"{p} adds no mana", p)
             return None
-    mana_rules.add(g, it.controller, str(mana), ins)         # 106.6: with its spending rule
-    g._log("106.4", f"{it.controller} adds {''.join('{' + c + '}' for c in str(mana).upper())}", it.controller)
+    mana_rules.add(g, p, str(mana), ins)         # 106.6: with its spending rule
+    g._log("106.4", f"{p} adds {''.join('{' + c + '}' for c in str(mana).upper())}", p)
 
 
 def _tap(key: str):
