@@ -306,3 +306,62 @@ def test_613_1f_guild_artisan_only_commander_creatures_have_it():
              ["Guild Artisan"], ["T1 declare_attackers alice: attack bear bob", "alice: done",
                                  "alice: pass", "bob: pass", "carol: pass"])
     assert _treasures(g) == 0 and g.obj("bear").tapped
+
+
+# ------------------------------------------------------------------ "that player loses the game" (104.3a)
+VORPAL = HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: sword, card: Vorpal Sword, controller: alice, attached_to: bear}
+""" + "".join(f"  - {{id: s{i}, card: Swamp, controller: alice}}\n" for i in range(8))
+
+
+def test_104_3a_vorpal_sword_that_player_loses_the_game():
+    """113.10, 104.3a: Vorpal Sword gains "Whenever equipped creature deals combat damage to a
+    player, that player loses the game." until end of turn; the equipped Grizzly Bears deals combat
+    damage to bob: bob loses the game."""
+    assert fully_compiled("Vorpal Sword")
+    g = play(VORPAL, ["Vorpal Sword"], ["alice: activate sword 2", "alice: pass", "bob: pass",
+                                        "T1 declare_attackers alice: attack bear", "alice: done",
+                                        "T1 end: wait"])
+    assert "bob" in g.s.losers and "alice" not in g.s.losers
+
+
+def test_104_3a_vorpal_sword_without_the_ability_only_damage():
+    """Without activating the ability, the Bears (4/2 with the Sword) only deal 4 damage (510.2)."""
+    g = play(VORPAL, ["Vorpal Sword"], ["T1 declare_attackers alice: attack bear", "alice: done",
+                                        "T1 end: wait"])
+    assert not g.s.losers and g.s.players["bob"].life == 16
+
+
+# ------------------------------------------------------------------ "dies or is put into exile from the battlefield" (700.4, 603.6c)
+ASHNOD = HEAD + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: p1, card: Plains, controller: bob}
+hand:
+  - {id: ai, card: Ashnod's Intervention, owner: alice}
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+  - {id: stp, card: Swords to Plowshares, owner: bob}
+"""
+
+
+def test_603_6c_ashnods_intervention_dies_returns_to_hand():
+    """113.10, 700.4: the Bears gain "When this creature dies or is put into exile from the
+    battlefield, return it to its owner's hand."; bolted, it dies and returns to alice's hand."""
+    assert fully_compiled("Ashnod's Intervention")
+    g = play(ASHNOD, ["Ashnod's Intervention"], ["alice: cast ai target=bear", "alice: pass", "bob: pass",
+                                                 "alice: pass", "bob: cast bolt target=bear", "bob: pass",
+                                                 "alice: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "hand"
+
+
+def test_603_6c_ashnods_intervention_exiled_returns_to_hand():
+    """603.6c: exiled by Swords to Plowshares (alice gains 4 life: the Bears were 4/2), the Bears
+    also return to alice's hand from exile."""
+    g = play(ASHNOD, ["Ashnod's Intervention"], ["alice: cast ai target=bear", "alice: pass", "bob: pass",
+                                                 "alice: pass", "bob: cast stp target=bear", "bob: pass",
+                                                 "alice: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "hand" and g.s.players["alice"].life == 24

@@ -2274,6 +2274,11 @@ class OracleTransformer(Transformer):
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
+    def when_self_dies_or_exiled(self, _s=None):
+        # 700.4, 603.6c: "dies or is put into exile [from the battlefield]" -- leaving the
+        # battlefield for the graveyard or for exile
+        return Trigger({"any": [{"event": "dies"}, {"event": "leaves", "to": "exile"}]})
+
     def when_self_enters_or_leaves(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "leaves"}]})
 
@@ -5481,6 +5486,9 @@ class OracleTransformer(Transformer):
 
     def you_lose(self, _t=None):
         return [{"lose_game": "you"}]             # 104.3a
+
+    def that_player_loses(self, _t=None):
+        return [{"lose_game": "that_player"}]     # 104.3a: "that player loses the game"
 
     def exile(self, ref):
         return [{"exile": ref}]

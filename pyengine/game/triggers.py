@@ -112,6 +112,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev in ("dies", "leaves") and k == "zone_change" and h["from"] == "battlefield":
         if ev == "dies" and h["to"] != "graveyard":
             return None
+        if ev == "leaves" and when.get("to") is not None and h["to"] != when["to"]:
+            return None                                # "is put into exile from the battlefield"
         ch = (before or {}).get(h["obj"])
         if "damaged_by" in when and not turn_history.was_damaged_by(g, h["obj"], src):
             return None                                # "a creature dealt damage by ~ this turn"
