@@ -5271,6 +5271,12 @@ class OracleTransformer(Transformer):
         # 613.1b, 611.2c: "gain control of all Dragons" -- the objects matching as it resolves
         return [{"continuous": {"control": "you", "affects": ph.filter()}, "duration": duration or "indefinite"}]
 
+    def control_all_of_target(self, ph, t, duration=None):
+        # "gain control of all creatures target opponent controls": the objects that player
+        # controls as it resolves (613.1b, 611.2c; 608.2b: none if the target is illegal)
+        return [{"continuous": {"control": "you"}, "on": {"each": ph.filter(), "controlled_by": t},
+                 "duration": duration or "indefinite"}]
+
     def control_all_to_player(self, aff, ph, duration=None):
         # "target opponent gains control of all other permanents you control" (613.1b, 608.2h)
         _on, who = aff
