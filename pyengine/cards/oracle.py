@@ -4207,6 +4207,15 @@ class OracleTransformer(Transformer):
                 for i in prev:
                     i.update(s[0]["_mana_rule"])
                 continue
+            if len(s) == 1 and any(k in s[0] for k in _DID_MARKS):
+                # 608.2d, 603.12: "If you do, ...", "When you do, ...", "If you don't, ...": of
+                # the instruction the sentence before ends with
+                new = _did_attached(last, s[0])
+                if "_otherwise" in s[0]:
+                    new = _did_attached(new, {"_if_you_dont": s[0]["_otherwise"]})
+                out[len(out) - len(last):] = new
+                last = new
+                continue
             if any("_instead" in ins for ins in s) and last:
                 s = _damage_instead(s, last, out)
             if any("_pump_instead" in ins for ins in s):
@@ -4219,6 +4228,8 @@ class OracleTransformer(Transformer):
                 continue
             out.extend(s)
             last = list(s)
+        if _has_key(out, "_did_open"):
+            raise Unsupported("'you may pay' without what paying does")
         return _choices_checked(out)
 
     def no_regeneration_sentence(self, *_):
@@ -4659,78 +4670,47 @@ class OracleTransformer(Transformer):
     def payment_energy(self, *args):
         return {"energy": _energy_amount(args)}
 
-    def may_if_do_sentence(self, seq, _tok, then):
-        # 608.2d: "You may discard a card. If you do, draw a card." -- the second part only if
-        # the first was done (the instructions record whether they did something)
-        seq = _checked(seq)
-        if not all(any(k in i for k in _DID_KEYS) for i in seq):
-            raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
-        return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
-                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+    def may_pay_alone_sentence(self, payment):
+        # "You may pay {1}." -- what paying does is the sentence after it ("If you do, ...", "When
+        # you do, ...", "If you don't, ..."; effects reads them with it, _did_attached)
+        return [{"may_pay": payment, "_did_open": True}]
 
-    def may_if_do_delayed_sentence(self, seq, tok, then, when):
+    def if_you_do_sentence(self, _tok, then):
+        # 608.2d: "If you do, ..." -- read with the instruction just before (effects)
+        return [{"_if_you_do": _as_list(then)}]
+
+    def if_you_do_else_sentence(self, _tok, then, _tok2, other):
+        # "If you do, ... Otherwise, ...": the other instructions when it wasn't done (608.2d)
+        return [{"_if_you_do": _as_list(then), "_otherwise": _as_list(other)}]
+
+    def if_you_do_delayed_sentence(self, _tok, then, when):
         # "You may exile target creature. If you do, return that card to the battlefield ... at
         # the beginning of the next end step." (608.2d, 603.7a: the delayed ability is created only
         # if the exile was done)
-        return self.may_if_do_sentence(seq, tok, [_next_end_step(then, when)])
+        return [{"_if_you_do": [_next_end_step(then, when)]}]
 
-    def may_when_do_sentence(self, seq, _tok, then):
-        # 603.12: "You may sacrifice a creature. When you do, ..." -- a reflexive triggered
-        # ability, triggering only if the optional instruction was done; it goes on the stack
-        # with its own targets (assemble) the next time a player would receive priority
-        seq = _checked(seq)
-        if not all(any(k in i for k in _DID_KEYS) for i in seq):
-            raise Unsupported("'when you do' after an instruction that doesn't say whether it was done")
-        if len(seq) == 1 and "sacrifice" in seq[0]:
-            # "You may sacrifice another creature. When you do, ... that creature's power": the
-            # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
-            seq = [{**seq[0], "remember": "sacrificed"}]
-            then = _sacrificed_refs(then)
-        return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq),
-                 "when_you_do": _reflexive_block(then)}]
+    def when_you_do_sentence(self, _tok, then):
+        # 603.12: "When you do, ..." -- a reflexive triggered ability of the instruction before
+        return [{"_when_you_do": _as_list(then)}]
 
-    def may_pay_when_do_sentence(self, payment, _tok, then):
-        # 603.12: "You may pay {1}. When you do, ..." -- paying is doing (608.2d)
-        return [{"may_pay": payment, "when_you_do": _reflexive_block(then)}]
+    def if_you_dont_sentence(self, _tok, then):
+        # 608.2d: "If you don't, ..." -- when the instruction before wasn't done
+        return [{"_if_you_dont": _as_list(then)}]
 
-    def may_if_dont_sentence(self, seq, _tok, then):
-        # 608.2d: "You may X. If you don't, Y." -- Y when the player declines, or chooses to but
-        # the instruction does nothing (the instructions record whether they did something)
-        seq = _checked(seq)
-        if not all(any(k in i for k in _DID_KEYS) for i in seq):
-            raise Unsupported("'if you don't' after an instruction that doesn't say whether it was done")
-        then = _checked(then)
-        return [{"may": seq + [{"if": {"did": False}, "then": then}], "else": then,
-                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+    def clause_then_may(self, a, _tok, b):
+        # 608.2c, 608.2d: "Mill two cards, then you may return a creature card from your graveyard
+        # to your hand." -- the optional instruction after the others
+        return _joined(_as_list(a) + self.may_sentence(_joined(_as_list(b))))
 
     def unless_you_sentence(self, then, _tok, seq):
         # 608.2d: "Y unless you X" is "You may X. If you don't, Y."
-        return self.may_if_dont_sentence(seq, None, then)
-
-    def may_if_do_dont_sentence(self, seq, _t1, then, _t2, other):
-        # 608.2d: "You may X. If you do, Y. If you don't, Z."
-        seq = _checked(seq)
-        if not all(any(k in i for k in _DID_KEYS) for i in seq):
-            raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
-        other = _checked(other)
-        return [{"may": seq + [{"if": {"did": True}, "then": _checked(then), "else": other}], "else": other,
-                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
-
-    def may_pay_if_dont_sentence(self, payment, _tok, seq):
-        # 608.2d: "You may pay {2}. If you don't, ..." (as "... unless you pay {2}")
-        return [{"may_pay": payment, "else": _checked(seq)}]
-
-    def may_pay_do_dont_sentence(self, payment, then, _tok, other):
-        return [{"may_pay": payment, "then": _checked(then), "else": _checked(other)}]
-
-    def may_pay_sentence(self, payment, seq):
-        return [{"may_pay": payment, "then": _checked(seq)}]
+        return _did_attached(self.may_sentence(seq), {"_if_you_dont": then})
 
     def unless_pay_sentence(self, seq, _unless, payment):
         return [{"may_pay": payment, "else": _checked(seq)}]
 
-    def may_sentence(self, seq):
-        seq = _checked(seq)
+    def may_sentence(self, *args):
+        seq = _checked(args[-1])             # (after THEN_YOU_MAY: "Then you may ...", 608.2c)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
     def choose_value_sentence(self, _tok, kind):
@@ -7428,6 +7408,70 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among", "exile_own")
 
 
+# the sentences read with the instruction before them (OracleTransformer.effects)
+_DID_MARKS = ("_if_you_do", "_when_you_do", "_if_you_dont")
+
+
+def _did_attached(last: list, mark: dict) -> list:
+    """608.2d, 603.12: the sentence before (`last`) with "If you do, ..." (`_if_you_do`), "When
+    you do, ..." (`_when_you_do`) or "If you don't, ..." (`_if_you_dont`) read with the instruction
+    it ends with: an optional payment (`may_pay`: then / when_you_do / else), an optional
+    instruction (`may`: the check after its instructions, which record whether they did
+    something; `else` if the player declines), or instructions that must be done (`do`: the same
+    check; "Discard a card. If you do, draw a card." -- with no card to discard, nothing was done)."""
+    kind = next(k for k in _DID_MARKS if k in mark)
+    what = {"_if_you_do": "'if you do'", "_when_you_do": "'when you do'", "_if_you_dont": "'if you don't'"}[kind]
+    body = _checked(list(mark[kind]))
+    if not last:
+        raise Unsupported(f"{what} with no instruction before it")
+    prev = dict(last[-1])
+    if prev.get("_if_sentence") and isinstance(prev.get("then"), list) and "else" not in prev:
+        # "If this card is in your graveyard, you may pay 1 life. If you do, ...": of the
+        # instruction the conditional sentence ends with (608.2c)
+        prev["then"] = _did_attached(prev["then"], mark)
+        return list(last[:-1]) + [prev]
+    if "may_pay" in prev and isinstance(prev["may_pay"], dict):
+        prev.pop("_did_open", None)
+        slot = {"_if_you_do": "then", "_when_you_do": "when_you_do", "_if_you_dont": "else"}[kind]
+        if prev.get(slot) is not None or (kind != "_if_you_dont" and ("then" in prev or "when_you_do" in prev)):
+            raise Unsupported(f"{what} twice after one payment")
+        prev[slot] = _reflexive_block(body) if kind == "_when_you_do" else body
+        return list(last[:-1]) + [prev]
+    if "may" in prev and "player" not in prev and isinstance(prev["may"], list):
+        key, head = "may", list(prev["may"])
+    elif "do" in prev:
+        key, head = "do", list(prev["do"])
+    else:
+        # instructions that must be done: all of the sentence before (608.2c)
+        key, head, prev, last = "do", list(last), {"do": list(last), "text": "; ".join(_describe(i) for i in last)}, []
+    check = head.pop() if head and "if" in head[-1] and isinstance(head[-1]["if"], dict) \
+        and set(head[-1]["if"]) == {"did"} else None
+    if not head or not all(any(k in i for k in _DID_KEYS) for i in head):
+        raise Unsupported(f"{what} after an instruction that doesn't say whether it was done")
+    if kind == "_when_you_do":
+        if prev.get("when_you_do") is not None:
+            raise Unsupported("'when you do' twice after one instruction")
+        if len(head) == 1 and "sacrifice" in head[0]:
+            # "You may sacrifice another creature. When you do, ... that creature's power": the
+            # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
+            head = [{**head[0], "remember": "sacrificed"}]
+            body = _sacrificed_refs(body)
+        prev["when_you_do"] = _reflexive_block(body)
+    elif kind == "_if_you_do":
+        if check is not None:
+            raise Unsupported("'if you do' twice after one instruction")
+        check = {"if": {"did": True}, "then": body}
+    else:
+        if prev.get("else") is not None or (check is not None and "else" in check):
+            raise Unsupported("'if you don't' twice after one instruction")
+        # the player declines (`else` of may), or chooses to but the instruction does nothing
+        check = {**check, "else": body} if check is not None else {"if": {"did": False}, "then": body}
+        if key == "may":
+            prev["else"] = body
+    prev[key] = head + ([check] if check is not None else [])
+    return list(last[:-1]) + [prev]
+
+
 def _next_end_step(seq: list, tok: Any) -> dict:
     # 603.7a: a delayed triggered ability at the beginning of the next end step (yours: "your next
     # end step"); what it names is fixed as it's created (the targets, the created objects)
@@ -8146,7 +8190,7 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
             continue
         if "exile" in ins and not ins.get("until_source_leaves"):
             exiled.append(ins["exile"])
-        ins = {k: _returned_from_exile(v, exiled) if k in ("may", "then", "else") and isinstance(v, list) else v
+        ins = {k: _returned_from_exile(v, exiled) if k in ("may", "do", "then", "else") and isinstance(v, list) else v
                for k, v in ins.items()}
         if isinstance(ins.get("delayed"), dict) and exiled:
             d = ins["delayed"]
@@ -8168,7 +8212,7 @@ def _checked_deep(ins: Any) -> Any:
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
-        for k in ("then", "else", "may"):
+        for k in ("then", "else", "may", "do"):
             if isinstance(ins.get(k), list):
                 ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
     return ins
@@ -8220,7 +8264,7 @@ def _moves_top_cards(ins: Any) -> bool:
         return False
     if "mill" in ins or "exile_top" in ins:
         return True
-    return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may"))
+    return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
 
 def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
@@ -8231,9 +8275,9 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     triggering creature attacks. What has nothing before it to name is unsupported."""
     out = []
     for ins in effect:
-        if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
+        if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may", "do")):
             before = out[-1] if out else prev
-            ins = {k: (_said_before(v, when, last, before) if k in ("then", "else", "may") and isinstance(v, list)
+            ins = {k: (_said_before(v, when, last, before) if k in ("then", "else", "may", "do") and isinstance(v, list)
                        else v) for k, v in ins.items()}
         if _has_value(ins, THAT_MUCH):
             if last == "roll":

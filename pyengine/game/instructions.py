@@ -3062,6 +3062,8 @@ from pyengine.game import incubate as _incubate_kw  # noqa: E402  (incubate, 701
 _HANDLERS.update(_incubate_kw.handlers(refs, number))
 from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player keeps some, loses the rest, 101.4)
 _HANDLERS.update(_keep_rest.handlers(refs))
+from pyengine.game import did as _did  # noqa: E402  ("Discard a card. If you do, ...", 608.2d)
+_HANDLERS.update(_did.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):
