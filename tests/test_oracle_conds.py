@@ -116,3 +116,73 @@ hand:
     assert "603.12" in rules(g)
     g = play(board, ["Hypothesizzle"], ["alice: cast hyp", "alice: pass", "bob: pass", "alice: no"])
     assert g.obj("ogre").zone == "battlefield" and "603.12" not in rules(g)
+
+
+# ------------------------------------------------------------------ "if this spell was cast from ..." (601.2a)
+_OTTERS = head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+"""
+
+
+def _otter(g):
+    return [o.id for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+
+
+def test_601_2a_otterball_antics_from_the_hand_makes_a_plain_otter():
+    """601.2a, 608.2c: "Create a 1/1 ... Otter creature token with prowess. If this spell was cast
+    from anywhere other than your hand, put a +1/+1 counter on that creature." -- cast from the
+    hand (601.2a: moved from the hand to the stack), the condition is false: no counter."""
+    assert fully_compiled("Otterball Antics")
+    g = play(_OTTERS + """
+hand:
+  - {id: oa, card: Otterball Antics, owner: alice}
+""", ["Otterball Antics"], ["alice: cast oa", "alice: pass", "bob: pass"])
+    otters = _otter(g)
+    assert len(otters) == 1 and counters(g, otters[0]) == 0
+
+
+def test_601_2a_otterball_antics_flashed_back_gets_a_counter():
+    """601.2a, 702.34a: cast from the graveyard with flashback -- anywhere other than the hand --
+    the Otter gets a +1/+1 counter."""
+    g = play(_OTTERS + """
+graveyard:
+  - {id: oa, card: Otterball Antics, owner: alice}
+""", ["Otterball Antics"], ["alice: cast oa flashback", "alice: pass", "bob: pass"])
+    otters = _otter(g)
+    assert len(otters) == 1 and counters(g, otters[0]) == 1
+    assert g.obj("oa").zone == "exile"
+
+
+# ------------------------------------------------------------------ "if it had a counter on it" (603.4, 603.10a)
+_GRAKMAW = head() + """
+battlefield:
+  - {id: grak, card: "Grakmaw, Skyclave Ravager", controller: alice, counters: {+1/+1: 3}}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_603_10a_grakmaw_sees_the_counter_the_dead_creature_had():
+    """603.4, 603.10a: "Whenever another creature you control dies, if it had a +1/+1 counter on it,
+    put a +1/+1 counter on Grakmaw." -- "it" is the creature that died, as it last existed on the
+    battlefield: a Grizzly Bears with a +1/+1 counter dies, Grakmaw (a 0/0 that entered with three
+    counters) gets a fourth."""
+    assert fully_compiled("Grakmaw, Skyclave Ravager")
+    g = play(_GRAKMAW.replace("  - {id: m1,", "  - {id: bear, card: Grizzly Bears, controller: alice, counters: {+1/+1: 1}}\n  - {id: m1,"),
+             ["Grakmaw, Skyclave Ravager"], ["alice: cast bolt target=bear", "alice: pass", "bob: pass",
+                                             "alice: pass", "bob: pass", "T1 end: wait"])
+    assert g.obj("bear").zone == "graveyard" and counters(g, "grak") == 4
+
+
+def test_603_4_grakmaw_ignores_a_creature_without_a_counter():
+    """603.4: the intervening "if" is false for a Grizzly Bears with no counter: nothing triggers."""
+    g = play(_GRAKMAW.replace("  - {id: m1,", "  - {id: bear, card: Grizzly Bears, controller: alice}\n  - {id: m1,"),
+             ["Grakmaw, Skyclave Ravager"], ["alice: cast bolt target=bear", "alice: pass", "bob: pass",
+                                             "T1 end: wait"])
+    assert g.obj("bear").zone == "graveyard" and counters(g, "grak") == 3
+    assert "603.2" not in rules(g)

@@ -2685,6 +2685,10 @@ class OracleTransformer(Transformer):
     def ifc_cast_it_from_hand(self):
         return {"cast_self": True, "from": "hand"}
 
+    def ifc_self_cast_from(self, zone):
+        # "If this spell was cast from a graveyard" (the zone it was put on the stack from, 601.2a)
+        return {"cast_self": True, **zone}
+
     def ifc_cast_self_main_phase(self):
         return {"cast_self": True, "during": "main_phase"}
 
@@ -7593,10 +7597,15 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
     source itself only in a trigger on the source's own event. After a leaves-the-battlefield
     event the source is read as it last existed (603.10a): only "if it had a [kind] counter on
     it" is (the event's last known information)."""
-    if c.get("_it") and self_subject is not True:
-        raise Unsupported("a condition on 'it' other than the object with the ability")
-    c = {k: v for k, v in c.items() if k != "_it"}
     events = [w.get("event") for w in (when.get("any", [when]) if isinstance(when, dict) else [])]
+    if c.get("_it") and self_subject is not True:
+        # "Whenever another creature you control dies, if it had a +1/+1 counter on it, ...": "it"
+        # is the creature that died, read as it last existed (603.10a: the event's last known
+        # information, which is what `had_no_counters` reads for any leaves-the-battlefield event)
+        if not (set(c) == {"_it", "source_counters", "at_least"} and c["at_least"] == 1 and events
+                and all(e in ("dies", "leaves") for e in events)):
+            raise Unsupported("a condition on 'it' other than the object with the ability")
+    c = {k: v for k, v in c.items() if k != "_it"}
     if any(k in c for k in _SOURCE_CONDITION_KEYS) and any(e in ("dies", "leaves") for e in events):
         if set(c) == {"source_counters", "at_least"} and c["at_least"] == 1 and \
                 all(e in ("dies", "leaves") for e in events):

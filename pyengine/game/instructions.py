@@ -735,7 +735,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                 return not c["cast_self"]
             if c.get("during") == "main_phase":   # 505.1: cast during its caster's own main phase
                 return bool(c["cast_self"]) and source in g.s.history.get("cast_main", {})
-            return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"])
+            return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"]) \
+                and ("from_not" not in c or cast[source] != c["from_not"])
         if "cast_this_turn" in c:                 # "if you've cast a noncreature spell this turn"
             f = filt(c["cast_this_turn"])
             who = refs(g, it, c.get("player", "you"))
