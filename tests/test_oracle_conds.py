@@ -186,3 +186,35 @@ def test_603_4_grakmaw_ignores_a_creature_without_a_counter():
                                              "T1 end: wait"])
     assert g.obj("bear").zone == "graveyard" and counters(g, "grak") == 3
     assert "603.2" not in rules(g)
+
+
+# ------------------------------------------------------------------ "If it was kicked, ... instead" (608.2c)
+_CINDER = head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+  - {id: m3, card: Mountain, controller: alice}
+  - {id: elves, card: Llanowar Elves, controller: bob}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: cc, card: Cinderclasm, owner: alice}
+"""
+
+
+def test_702_33d_cinderclasm_unkicked_deals_one():
+    """608.2c, 702.33d: "Cinderclasm deals 1 damage to each creature. If it was kicked, it deals 2
+    damage to each creature instead." -- not kicked: 1 damage, the 1/1 Elves die, the 2/2 Bears
+    live."""
+    assert fully_compiled("Cinderclasm")
+    g = play(_CINDER, ["Cinderclasm"], ["alice: cast cc", "alice: no_kick", "alice: pass", "bob: pass"])
+    assert g.obj("elves").zone == "graveyard" and g.obj("bear").zone == "battlefield"
+    assert g.obj("bear").damage == 1
+
+
+def test_702_33d_cinderclasm_kicked_deals_two_instead():
+    """608.2c, 702.33d: kicked, the 2 damage replaces the 1 (not both: the 3/3 Hill Giant has 2
+    damage marked, not 3, and lives; the 2/2 Bears die)."""
+    g = play(_CINDER, ["Cinderclasm"], ["alice: cast cc", "alice: kick", "alice: pass", "bob: pass"])
+    assert g.obj("elves").zone == "graveyard" and g.obj("bear").zone == "graveyard"
+    assert g.obj("giant").zone == "battlefield" and g.obj("giant").damage == 2

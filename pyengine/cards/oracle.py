@@ -2088,10 +2088,10 @@ class OracleTransformer(Transformer):
     def instead_if_sentence(self, new, cond):
         return [{"_instead": new, "_cond": cond}]
 
-    def kicked_pump_instead_sentence(self, new):
+    def kicked_pump_instead_sentence(self, new, _tok=None):
         return [{"_pump_instead": new, "_cond": {"kicked": True}}]
 
-    def if_pump_instead_sentence(self, cond, new):
+    def if_pump_instead_sentence(self, cond, new, _tok=None):
         return [{"_pump_instead": new, "_cond": cond}]
 
     def kicked_sentence(self, seq):
@@ -8061,17 +8061,25 @@ def _damage_instead(s: list, last: list, out: list) -> list:
 
 def _pump_instead(s: list, last: list, out: list) -> list:
     """608.2c: "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
-    creature gets +5/+5 until end of turn instead." -- the sentence before, a single pump, becomes
-    "if [condition], the new pump, else the old" (the condition checked as it would be followed)."""
+    creature gets +5/+5 until end of turn instead.", "Destroy all lands you control. If it was
+    kicked, destroy all lands instead.", "~ deals 1 damage to each creature. If it was kicked, it
+    deals 2 damage to each creature instead." -- the sentence before, instructions of the same
+    kinds as the new ones, becomes "if [condition], the new instructions, else the old" (the
+    condition checked as they would be followed)."""
     if len(s) != 1:
         raise Unsupported("'instead' in a sentence saying more")
-    new, cond = s[0]["_pump_instead"], s[0]["_cond"]
+    new, cond = _checked(list(s[0]["_pump_instead"])), s[0]["_cond"]
     old = [i for i in (last or []) if isinstance(i, dict)]
-    if len(old) != 1 or "modify_pt" not in (old[0].get("continuous") or {}) or len(new) != 1 or \
-            "modify_pt" not in (new[0].get("continuous") or {}):
-        raise Unsupported("'gets +N/+N ... instead' after a sentence that isn't one pump")
-    out[:] = [i for i in out if i is not old[0]]
+    if not old or len(old) != len(last or []) or not new or _instruction_kinds(old) != _instruction_kinds(new):
+        raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
+    ids = {id(i) for i in old}
+    out[:] = [i for i in out if id(i) not in ids]
     return [{"if": cond, "then": new, "else": old}]
+
+
+def _instruction_kinds(seq: list) -> set:
+    from pyengine.cards.card import INSTRUCTION_KEYS
+    return {next((k for k in i if k in INSTRUCTION_KEYS), None) for i in seq}
 
 
 def _choices_in(x: Any) -> list:
