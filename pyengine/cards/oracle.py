@@ -184,6 +184,25 @@ class Phrase:
         return _flat(self.items)
 
 
+def _filter_number(v: Any) -> Any:
+    """A filter's comparand (107.3a, 608.2h): a number, X, or an expression the game loop computes
+    as the filter is used -- one that doesn't name what was said before it ("it", a target, "that
+    much": a filter's number is computed wherever the filter is used, without that context)."""
+    def said_before(x: Any) -> bool:
+        if isinstance(x, (It, Tgt, Made)) or (isinstance(x, str) and x in _SAID_BEFORE):
+            return True
+        if isinstance(x, dict):
+            return any(said_before(y) for y in x.values())
+        if isinstance(x, (list, tuple)):
+            return any(said_before(y) for y in x)
+        return False
+    if isinstance(v, bool) or not isinstance(v, (int, str, dict)) or said_before(v):
+        raise Unsupported("a filter comparing with a number that names something said before it")
+    if isinstance(v, str) and v.lower() != "x":
+        raise Unsupported(f"a filter comparing with {v!r}")
+    return v
+
+
 def _flat(items: list) -> Any:
     items = [i for i in items if i is not None]
     return items[0] if len(items) == 1 else list(items)
@@ -6998,6 +7017,56 @@ class OracleTransformer(Transformer):
 
     def post_le(self, stat, n):
         return {stat: {"le": n}}
+
+    # 107.3a, 608.2h: a characteristic compared with X or with a number computed as the filter
+    # is used (pyengine.game.numbers fills it in)
+    def post_eq(self, stat, n):
+        return {stat: {"eq": _filter_number(n)}}
+
+    def post_le_value(self, stat, v):
+        return {stat: {"le": _filter_number(v)}}
+
+    def post_lt_value(self, stat, v):
+        return {stat: {"lt": _filter_number(v)}}
+
+    def post_ge_value(self, stat, v):
+        return {stat: {"ge": _filter_number(v)}}
+
+    def post_gt_value(self, stat, v):
+        return {stat: {"gt": _filter_number(v)}}
+
+    def post_eq_value(self, stat, v):
+        return {stat: {"eq": _filter_number(v)}}
+
+    # the numbers a filter compares with (608.2h: computed as the filter is used)
+    def fv_self(self, stat):
+        return {f"{stat}_of": "self"}
+
+    def fv_sacrificed(self, _tok, stat):
+        # the sacrificed object as it last existed (608.2h), as power_sacrificed says it
+        return {"remembered_power": "sacrificed"} if stat == "power" else {f"{stat}_of": {"remembered": "sacrificed"}}
+
+    def fv_count(self, ph):
+        return {"count": ph.filter()}
+
+    def fv_counters_self(self, kind):
+        return {"counters_on": "self", "kind": str(kind)}
+
+    def fv_cards_in(self, tok, zone):
+        words = str(tok).lower().split()
+        f: Any = "card"
+        if words[0] not in ("card", "cards"):
+            kind = words[0]
+            f = [kind, "card"]             # "nonland" is a filter word; "permanent card": 110.4b
+        return {"count_in": {"zone": zone, "filter": f}}
+
+    def fv_plus(self, n, v):
+        if not isinstance(n, int):
+            raise Unsupported("X plus a number")
+        return {"sum": [n, v]}
+
+    def cmp_phrase(self, *parts):
+        return self.filter_noun_phrase(*parts)
 
     def filter_noun_phrase(self, *parts):
         pre = [p for p in parts if not isinstance(p, Phrase)]

@@ -5,6 +5,7 @@ their abilities are parsed by pyengine.cards.card.
 Every parse function takes a `where` (a Place) so an error names the file and the spot."""
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -95,6 +96,16 @@ def parse_subtype(v: Any, where: Place) -> str:
 
 
 # ---------------------------------------------------------------- filters
+class NumberExpression(str):
+    """A filter's comparand that is a number computed on resolution or as X is announced (608.2h,
+    107.3a): the JSON of its expression ("x", {"count": ...}, {"power_of": "self"}, ...). Only
+    the game loop knows its value; a filter still holding one can't be evaluated."""
+
+
+def _is_number_expression(n: Any) -> bool:
+    return (isinstance(n, str) and n.strip().lower() == "x") or (isinstance(n, dict) and len(n) >= 1)
+
+
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
 _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
@@ -212,6 +223,11 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         if not isinstance(val, dict) or len(val) != 1:
             raise w.error(f"got {val!r}", expected="a number or {le: N} / {ge: N} / {lt: N} / {gt: N}")
         (c, n), = val.items()
+        if c in _CMP and _is_number_expression(n):
+            # 608.2h, 107.3a: "with mana value X", "with mana value less than or equal to the
+            # number of Vampires you control" -- a number the game loop computes as the filter is
+            # used (pyengine.game.numbers.filled); kept as written, never compared as it is
+            return Filter(key, (_CMP[c], NumberExpression(json.dumps(n, sort_keys=True))))
         if c not in _CMP or not isinstance(n, int) or isinstance(n, bool):
             raise w.error(f"bad comparison {val!r}", expected="{le|lt|ge|gt|eq|ne: integer}")
         return Filter(key, (_CMP[c], n))

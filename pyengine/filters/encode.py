@@ -22,6 +22,7 @@ from pyengine.cards.abilities import term_of
 from pyengine.cards.parse import subtype_lists
 from pyengine.filters.words import check
 from pyengine.filters.terms import T, const, fn, sym
+from pyengine.errors import ScenarioError
 from pyengine.model import Filter
 
 if TYPE_CHECKING:
@@ -194,6 +195,11 @@ class FilterEncoder:
         if k in ("controller", "owner"):
             return fn(k, const(a[0]))
         if k in ("mana_value", "power", "toughness"):
+            if not isinstance(a[1], int):
+                # 608.2h, 107.3a: a number only the game loop computes (it fills the filter in as
+                # the instruction is followed, pyengine.game.numbers); never compared unfilled
+                raise ScenarioError(f"the filter compares {k} with {a[1]}, a number computed as an instruction "
+                                    "is followed", expected="a filter whose numbers the game loop filled in")
             return fn(k, const(a[0]), a[1])
         if k == "counters":             # 122.1: a kind's string, or the constant any
             return fn("counters", const("any") if a[0] == "any" else str(a[0]), const(a[1]), a[2])

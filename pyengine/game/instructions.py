@@ -34,13 +34,35 @@ from pyengine.replacement.effects import parse_replacement
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
-from pyengine.game.lookups import _PLACE, _key, filt, lki  # noqa: F401 (re-exported)
+from pyengine.game.lookups import _PLACE, _key, lki  # noqa: F401 (re-exported)
+from pyengine.game.lookups import filt as _filt
+from pyengine.game import numbers as _numbers
 from pyengine.game.lookups import answer as _answer
 from pyengine.game.paying import can_pay, can_pay_mana, pay_mana, pay_now  # noqa: F401 (re-exported)
 
 
 # ------------------------------------------------------------------ parsing helpers (cached)
 _EFFECTS: dict = {}
+
+# the game and stack item whose instruction is being followed (execute()): a filter used then
+# has its number expressions ("with mana value X", "... equal to the number of charge counters on
+# this artifact") computed as it is used (608.2h, 107.3a; pyengine.game.numbers)
+_FOLLOWING: list = []
+
+
+def filt(spec: Any):
+    if _FOLLOWING and _numbers.has_expressions(spec):
+        g, it = _FOLLOWING[-1]
+        spec = _numbers.filled(spec, lambda e: number(g, it, e))
+    return _filt(spec)
+
+
+def filled_for(g: "Game", it: StackItem, spec: Any) -> Any:
+    """A filter of `it` with its numbers computed now (608.2h; X as announced, 107.3a): for the
+    target checks made outside an instruction (601.2c as targets are chosen, 608.2b)."""
+    if not _numbers.has_expressions(spec):
+        return spec
+    return _numbers.filled(spec, lambda e: number(g, it, e))
 
 
 
@@ -188,7 +210,7 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     if isinstance(t, str):
         t = {"filter": t}
     zone = t.get("zone", "battlefield")
-    f = filt(t["filter"]) if "filter" in t else None
+    f = filt(filled_for(g, it, t["filter"])) if "filter" in t else None
     if t.get("players"):
         out.extend(p for p in g.s.order if _player_ok(g, it, "opponent" if t["players"] == "opponent" else "player", p))
     if t.get("spells"):
@@ -792,7 +814,11 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
     answer arrives in proc.data['answers'][pc]), or a list of instructions to run next."""
     if not isinstance(instr, dict):
         raise ScenarioError(f"instruction {instr!r} is not a mapping", expected="{damage: 3, to: target} ...")
-    return _HANDLERS[_one(instr)](g, proc, it, instr)
+    _FOLLOWING.append((g, it))
+    try:
+        return _HANDLERS[_one(instr)](g, proc, it, instr)
+    finally:
+        _FOLLOWING.pop()
 
 
 def _damage(g, proc, it, ins):
@@ -1208,16 +1234,6 @@ def _search_zones(g, proc, it, ins):
     return None
 
 
-def _x_filled(f: Any, x: int) -> Any:
-    """A filter comparing with X ("mana value X or less") with the X announced (601.2b, 107.3a)."""
-    if isinstance(f, dict):
-        return {k: (x if isinstance(v, str) and v.lower() == "x" and k in ("le", "lt", "ge", "gt", "eq", "ne")
-                    else _x_filled(v, x)) for k, v in f.items()}
-    if isinstance(f, list):
-        return [_x_filled(v, x) for v in f]
-    return f
-
-
 def _search_pick(g, proc, it, ins):
     m = it.memory[ins["_search_pick"]]
     if m.get("stopped"):
@@ -1227,7 +1243,7 @@ def _search_pick(g, proc, it, ins):
     searched = m.get("zones", ("library",))
     lib = [x for z in searched for x in (g.s.library[owner] if z == "library" else g.zone_ids(z, owner))
            if x not in m["found"]]
-    f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
+    f = filt(s["filter"]) if s.get("filter") is not None else None
     cands = matching(g, f, [(x, g.ch_anywhere(x)) for x in lib], it.source, it.controller)
     if not cands:
         return None
@@ -1310,7 +1326,7 @@ def _dig(g, proc, it, ins):
     else:
         g._log("701.16e" if owner != p else "608.2c", f"{p} looks at the top {len(top)} card(s) of {whose} library", p)
     if ins.get("take_all") is not None:                  # "put all ... cards revealed this way"
-        taken = tuple(matching(g, filt(_x_filled(ins["take_all"], it.x)), [(c, g.ch_anywhere(c)) for c in top],
+        taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
                                it.source, it.controller))
     it.memory[key] = {"cards": top, "taken": taken, "order": (), "library": owner}
     t = ins.get("take", 0)
@@ -1329,7 +1345,7 @@ def _dig_take(g, proc, it, ins):
     if m.get("stopped"):
         return None
     left = [c for c in m["cards"] if c not in m["taken"] and c in g.s.library[m.get("library", it.controller)]]
-    f = filt(_x_filled(s["filter"], it.x)) if s.get("filter") is not None else None
+    f = filt(s["filter"]) if s.get("filter") is not None else None
     cands = matching(g, f, [(c, g.ch_anywhere(c)) for c in left], it.source, it.controller)
     if not cands:
         return None

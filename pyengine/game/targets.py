@@ -45,7 +45,11 @@ def _instance(i: int, t) -> dict:
 
 def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: bool = True) -> tuple[bool, list[str]]:
     """(legal, violation texts) for the targets `chosen` (in the order of `specs`)."""
+    from pyengine.game.instructions import filled_for
     raw = [_instance(i, t) for i, t in enumerate(specs)]
+    for r in raw:           # 608.2h, 107.3a: its numbers as they are now (X as announced)
+        if "filter" in r:
+            r["filter"] = filled_for(g, it, r["filter"])
     spec = parse_target_spec(raw, Place(g.scenario.file, f"targets of {it.text}"))
     item = TItem(id=it.id, kind=it.kind, controller=it.controller, source=it.source, spec=spec,
                  x=it.x, text=it.text)
