@@ -218,3 +218,43 @@ def test_702_33d_cinderclasm_kicked_deals_two_instead():
     g = play(_CINDER, ["Cinderclasm"], ["alice: cast cc", "alice: kick", "alice: pass", "bob: pass"])
     assert g.obj("elves").zone == "graveyard" and g.obj("bear").zone == "graveyard"
     assert g.obj("giant").zone == "battlefield" and g.obj("giant").damage == 2
+
+
+# ------------------------------------------------------------------ removing / putting counters, tapping (608.2d)
+def test_608_2d_sun_droplet_removes_a_counter_for_life():
+    """608.2d, 122.8: "At the beginning of each upkeep, you may remove a charge counter from this
+    artifact. If you do, you gain 1 life." -- with a charge counter, removing it gains the life."""
+    assert fully_compiled("Sun Droplet")
+    g = play(head("untap") + """
+battlefield:
+  - {id: sd, card: Sun Droplet, controller: alice, counters: {charge: 1}}
+""", ["Sun Droplet"], ["alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
+    assert life(g, "alice") == 21 and counters(g, "sd", "charge") == 0
+
+
+def test_101_3_sun_droplet_without_a_counter_gains_nothing():
+    """101.3, 608.2d: with no charge counter there is nothing to remove -- it wasn't done, so no
+    life is gained."""
+    g = play(head("untap") + """
+battlefield:
+  - {id: sd, card: Sun Droplet, controller: alice}
+""", ["Sun Droplet"], ["alice: pass", "bob: pass", "alice: yes", "T1 draw: wait"])
+    assert life(g, "alice") == 20
+
+
+def test_608_2d_gitaxian_anatomist_taps_itself_to_proliferate():
+    """608.2d, 701.27a: "When this creature enters, you may tap it. If you do, proliferate." --
+    tapping the Anatomist, alice proliferates: her Sun Droplet's charge counter becomes two."""
+    assert fully_compiled("Gitaxian Anatomist")
+    g = play(head() + """
+battlefield:
+  - {id: sd, card: Sun Droplet, controller: alice, counters: {charge: 1}}
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: i4, card: Island, controller: alice}
+hand:
+  - {id: ga, card: Gitaxian Anatomist, owner: alice}
+""", ["Gitaxian Anatomist"], ["alice: cast ga", "alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: yes",
+                              "T1 end: wait"])
+    assert g.obj("ga").tapped and counters(g, "sd", "charge") == 2

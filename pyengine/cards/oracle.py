@@ -7478,7 +7478,8 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among", "exile_own")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
+             "exile_own", "counters", "tap", "untap", "put_from_hand")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)

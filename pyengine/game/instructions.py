@@ -1944,11 +1944,21 @@ def _counters(g, proc, it, ins):
         return None
     n = number(g, it, c.get("amount", 1))
     if n < 0:                                # "Remove a +1/+1 counter from ~" (122.8)
+        ts = refs(g, it, ins.get("on", "self"))
+        had = [sum(x.count for x in g.s.objects[t].counters if x.kind == kind)
+               if t in g.s.objects and g.s.objects[t].zone == "battlefield" else 0 for t in ts]
         g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
-                   for t in refs(g, it, ins.get("on", "self"))])
+                   for t in ts])
+        if ts and all(h >= -n for h in had):
+            # "You may remove a +1/+1 counter from it. If you do, ..." (608.2d): done only if
+            # every counter said was there to remove (101.3)
+            it.memory["did"] = True
         return None
+    ts = refs(g, it, ins.get("on", "self"))
     g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source, player=it.controller)
-               for t in refs(g, it, ins.get("on", "self"))])
+               for t in ts])
+    if n > 0 and any(t in g.s.objects and g.s.objects[t].zone == "battlefield" for t in ts):
+        it.memory["did"] = True              # "You may put a charge counter on it. If you do" (608.2d)
 
 
 def _counters_of(g, proc, it, ins):
@@ -2210,6 +2220,8 @@ def _add_mana(g, proc, it, ins):
 def _tap(key: str):
     def h(g, proc, it, ins):
         done = g.perform([Event(key, obj=t) for t in refs(g, it, ins[key]) if t in g.s.objects])
+        if any(e.kind == key for e in done):
+            it.memory["did"] = True        # "You may tap it. If you do, ..." (608.2d)
         if ins.get("did"):                 # "for each creature tapped this way" (608.2h)
             done_this_way(it, str(ins["did"]), [(e.obj, g.ch(e.obj)) for e in done if e.kind == key])
     return h
