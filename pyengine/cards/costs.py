@@ -7,7 +7,12 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {discard: 1, random: true}        discard a card at random (701.8b: the game picks it)
   {pay_life: N}                     pay N life (119.4: only with a life total of at least N)
   {pay_energy: N}                   pay {E} N times: remove N energy counters from yourself (107.14)
-  {remove_counters: N, kind: K}     remove N K counters from the ability's source (122.8)
+  {remove_counters: N, kind: K}     remove N K counters from the ability's source (122.8); kind
+                                    `any`: of a kind the player chooses among those on it ("Remove a
+                                    counter from this creature"); N `any`: as many as the player
+                                    chooses, 0 or more ("Remove any number of storage counters");
+                                    `on: F`: from a permanent you control matching F, chosen as the
+                                    cost is paid ("Remove a counter from a creature you control")
   {tap: F, count: N}                tap N untapped permanents you control matching F (302.6
                                     doesn't apply: the cost isn't the permanent's own {T})
   {exile: F, count: N, from: hand}  exile N cards matching F from your graveyard (from your hand,
@@ -35,7 +40,7 @@ from pyengine.cards.parse import Place, parse_filter
 
 COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand",
               "sacrifice", "reveal", "choose", "mana", "exert")
-_EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind"}, "tap": {"count"},
+_EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind", "on"}, "tap": {"count"},
                "exile": {"count", "from"}, "return_to_hand": {"count"}, "sacrifice": {"count"}, "reveal": set(), "choose": set(),
                "mana": set(), "exert": set()}
 
@@ -63,8 +68,10 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
         if bad:
             raise cw.error(f"unknown key {sorted(bad)[0]!r} of a {k} cost",
                            expected=", ".join(sorted({k} | _EXTRA_KEYS[k])))
-        if k in ("discard", "pay_life", "pay_energy", "remove_counters"):
+        if k in ("discard", "pay_life", "pay_energy", "remove_counters") and not (k == "remove_counters" and c[k] == "any"):
             _count(c[k], cw.at(k, c))
+        if k == "remove_counters" and "on" in c:
+            parse_filter(c["on"], cw.at("on", c))
         if k == "exert" and c[k] != "self":
             raise cw.at(k, c).error(f"got {c[k]!r}", expected="self (the ability's source, 701.39a)")
         if k == "mana":

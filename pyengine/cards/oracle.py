@@ -1365,6 +1365,11 @@ class OracleTransformer(Transformer):
 
     # 607.2d: "{T}: Add one mana of the chosen color" -- the color chosen as it entered (614.12a);
     # none chosen: no mana (106.5)
+    def mana_produced_type(self, *_):
+        # "one mana of any type that land produced" (106.12a): a type the tapped permanent's mana
+        # ability just produced, chosen as it resolves (106.1b)
+        return ("choice", [{"produced": True}])
+
     def mana_chosen_color(self):
         return ("choice", [dict(_CHOSEN_COLOR_MANA)])
 
@@ -1374,6 +1379,13 @@ class OracleTransformer(Transformer):
     def mana_for_each(self, t, count):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
         return ("for_each", _mana_symbols(t), count)
+
+    def mana_then_additional(self, t, _then, more, count):
+        # "Add {B}, then add an additional {B} for each charge counter removed this way" (106.1):
+        # the symbol once and once more for each -- one count of the same symbol
+        if _mana_symbols(t) != _mana_symbols(more) or len(_mana_symbols(t)) != 1:
+            raise Unsupported("additional mana of another kind")
+        return ("for_each", _mana_symbols(t), {"sum": [1, count]})
 
     def mana_times_exact(self, tok, t):
         # "Add six {G}", "add eight {C}" (106.1): that many of the symbol
@@ -1468,6 +1480,22 @@ class OracleTransformer(Transformer):
     def cost_remove_counters(self, amount):
         kind, n = amount
         return Cost(extra=[{"remove_counters": _cost_n(n), "kind": kind}])
+
+    def cost_remove_any_counter(self, *_):
+        # 122.8, 602.2b: "Remove a counter from this creature": a counter of any kind on it, the
+        # kind chosen by the player paying the cost (118.3: none on it, it can't be paid)
+        return Cost(extra=[{"remove_counters": 1, "kind": "any"}])
+
+    def cost_remove_any_counter_from(self, _art, ph):
+        # "Remove a counter from a creature you control": a permanent you control matching the
+        # filter, with a counter on it, then one of its counters (122.8, 118.3)
+        return Cost(extra=[{"remove_counters": 1, "kind": "any", "on": _and(ph.filter(), {"controller": "you"})}])
+
+    def cost_remove_any_number(self, kind, *_):
+        # "Remove any number of storage counters from this land": the number (0 or more, at most
+        # as many as there are, 118.3) chosen as the cost is paid (601.2h, 602.2b); "for each
+        # counter removed this way" counts them (608.2h)
+        return Cost(extra=[{"remove_counters": "any", "kind": str(kind)}])
 
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
@@ -1990,6 +2018,39 @@ class OracleTransformer(Transformer):
 
     def when_player_casts(self, _art, f):
         return _cast_trigger(f, "any")
+
+    # 106.12, 106.12a: a permanent tapped for mana -- a mana ability with {T} in its cost resolved
+    # and produced mana (of the type named); pyengine/game/mana_triggers.py
+    def tfm_you(self):
+        return "you"
+
+    def tfm_any(self):
+        return "any"
+
+    def tfm_opponent(self):
+        return "opponent"
+
+    def mw_any(self):
+        return None
+
+    def mw_type(self, t):
+        syms = _mana_symbols(t)
+        if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G", "C"):
+            raise Unsupported("tapped for an amount of mana")
+        return syms[0]
+
+    def when_tapped_for_mana(self, who, *args):
+        ph, what = args[-2], args[-1]
+        return Trigger(_tapped_for_mana(ph.filter(), what, who), self_subject=False)
+
+    def when_self_tapped_for_mana(self, who, what):
+        return Trigger(_tapped_for_mana("self", what, who))
+
+    def when_self_tapped_for_mana_is(self, subj, _is, what):
+        return _subject_trigger(subj, _tapped_for_mana("self", what, "any"))
+
+    def when_filter_tapped_for_mana(self, _art, ph, _is, what):
+        return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
 
     def when_self_combat_damage_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
@@ -3351,6 +3412,17 @@ class OracleTransformer(Transformer):
     def life_gain_twice(self):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "multiply": 2}})
 
+    def draw_n_instead(self, n):
+        # 614.1a, 121.2: each card you would draw is a draw replaced by N draws (614.5: once)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("drawing a number of cards other than a fixed one instead")
+        return ("ability", {"replacement": {"watches": "draw", "affected": {"player": "you"}, "multiply": n}})
+
+    def draw_may_skip(self):
+        # 614.1b, 616.1: "you may skip that draw instead" -- the drawing player may apply it or not
+        return ("ability", {"replacement": {"watches": "draw", "affected": {"player": "you"}, "skip": True,
+                                            "optional": True}})
+
     def tokens_twice(self):
         # 614.1a, 111.1: token doubling ("... it creates twice that many of those tokens instead")
         return ("ability", {"replacement": {"watches": "create_tokens", "affected": {"player": "you"},
@@ -3476,6 +3548,12 @@ class OracleTransformer(Transformer):
         if f == "permanent" or f == ["permanent"]:
             f = {"any": ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]}
         return {"count": _and(f, "card", {"zone": "graveyard"}, {"owner": "you"}), "at_least": _counted(n)}
+
+    def cond_two_types_gy(self, n, tok):
+        # "there are two or more instant and/or sorcery cards in your graveyard" (spell mastery):
+        # cards of either type counted (205.2a)
+        t1, t2 = _words(tok).split()[0], _words(tok).split()[-1]
+        return {"count": ["card", {"any": [t1, t2]}, {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
 
     def cond_mana_values_gy(self, n):
         return {"mana_values": ["card", {"zone": "graveyard"}, {"owner": "you"}], "at_least": _counted(n)}
@@ -4429,6 +4507,12 @@ class OracleTransformer(Transformer):
     def put_from_hand_tapped(self, _art, ph):
         return self.put_from_hand(_art, ph, True)
 
+    def put_from_hand_attached(self, _art, ph, ref):
+        # "you may put an Aura card from your hand onto the battlefield attached to this creature":
+        # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
+        # permanent that isn't an Aura or Equipment enters unattached (303.4h)
+        return [{**self.put_from_hand(_art, ph)[0], "attached_to": ref}]
+
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura among them enters attached to what that
         # player chooses as it enters (303.4f-g, the return_to_battlefield instruction asks)
@@ -4446,11 +4530,14 @@ class OracleTransformer(Transformer):
     def bf_you(self):
         return "you"
 
-    def bf_counters(self, amount):
-        kind, n = amount
-        if not isinstance(n, int):
-            raise Unsupported("a number of counters other than a fixed one on a returned card")
-        return {str(kind): n}
+    def bf_counters(self, *amounts):
+        # "with a hexproof counter and an indestructible counter on it": every kind named (122.6)
+        out: dict = {}
+        for kind, n in amounts:
+            if not isinstance(n, int):
+                raise Unsupported("a number of counters other than a fixed one on a returned card")
+            out[str(kind)] = out.get(str(kind), 0) + n
+        return out
 
     def return_tapped_under(self, ref, who, counters=None):
         ins = {**self.return_with_counters(ref, who, counters)[0], "tapped": True}
@@ -4909,6 +4996,11 @@ class OracleTransformer(Transformer):
         v = _words(args[-1]).split()[0]
         return {"done_this_way": v, "filter": ph[0].filter() if ph else "card"}
 
+    def counted_counters_removed(self, *_):
+        # "for each storage counter removed this way": the counters the ability's cost removed
+        # (122.8, 608.2h; pyengine/game/costs.py records them as it's paid)
+        return {"counters_removed": True}
+
     def counted_died(self, ph):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
         return {"died_this_turn": ph.filter()}
@@ -5082,6 +5174,20 @@ class OracleTransformer(Transformer):
     def control_clause(self, ref, duration=None):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
+
+    def control_all(self, ph, duration=None):
+        # 613.1b, 611.2c: "gain control of all Dragons" -- the objects matching as it resolves
+        return [{"continuous": {"control": "you", "affects": ph.filter()}, "duration": duration or "indefinite"}]
+
+    def control_all_to_player(self, aff, ph, duration=None):
+        # "target opponent gains control of all other permanents you control" (613.1b, 608.2h)
+        _on, who = aff
+        ins = self.control_all(ph, duration)[0]
+        if who == "you":
+            return [ins]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players gaining control of objects")
+        return [{**ins, "control_to": who}]
 
     def put_among_hand(self, _art, ph, *_them):
         # 608.2c: "[You may] put a land card from among them into your hand" -- a card of the
@@ -5423,6 +5529,19 @@ class OracleTransformer(Transformer):
     def reanimate_self(self):
         return [{"return_to_battlefield": "self", "_zone": "graveyard"}]
 
+    def reanimate_self_attached(self, ref):
+        # "return this card from your graveyard to the battlefield attached to that creature"
+        # (303.4i: the effect names what the Aura enchants; 301.5e, 303.4h otherwise)
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "attached_to": ref}]
+
+    def reanimate_self_with(self, counters):
+        # 122.6, 614.1c: "return this card from your graveyard to the battlefield with a finality
+        # counter on it" -- it enters with them ("tapped" too, when said)
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "with_counters": counters}]
+
+    def reanimate_self_tapped_with(self, counters):
+        return [{**self.reanimate_self_with(counters)[0], "tapped": True}]
+
     def destroy(self, ref):
         return [{"destroy": ref}]
 
@@ -5485,6 +5604,25 @@ class OracleTransformer(Transformer):
 
     def reanimate_tapped(self, t):
         return [{**self.reanimate(t)[0], "tapped": True}]
+
+    def reanimate_with(self, t, counters):
+        # 122.6, 614.1c: "return target creature card from your graveyard to the battlefield with
+        # a -1/-1 counter on it" -- it enters with them ("tapped" too, when said)
+        return [{**self.reanimate(t)[0], "with_counters": counters}]
+
+    def reanimate_tapped_with(self, t, counters):
+        return [{**self.reanimate(t)[0], "with_counters": counters, "tapped": True}]
+
+    def return_all_to_battlefield(self, ph, tapped=False):
+        # "Return all enchantment cards from your graveyard to the battlefield": all at once, under
+        # your control (400.6, 110.2a); an Aura among them enters attached to what you choose (303.4f)
+        ins = {"return_to_battlefield": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def return_all_to_battlefield_tapped(self, ph):
+        return self.return_all_to_battlefield(ph, True)
 
     def return_all_from_graveyard(self, ph):
         # "Return all creature cards from your graveyard to your hand" (400.6: all at once)
@@ -5956,6 +6094,10 @@ class OracleTransformer(Transformer):
         if how == "for_each":
             return [{"add_mana": "".join(syms), "mana_times": produce[2]}]
         return [{"add_mana": "".join(syms)}]
+
+    def add_mana_player(self, who, produce):
+        # "that player adds an additional {U}", "its controller adds ..." (106.4: to that player's pool)
+        return [_with_player(i, who) for i in self.add_mana_clause(produce)]
 
     def amass(self, sub, n):
         if not isinstance(n, int):
@@ -6536,6 +6678,21 @@ class OracleTransformer(Transformer):
         ph = next((a for a in args if isinstance(a, Phrase)), None)
         f = _and(ph.filter(), "card") if ph is not None else "card"
         return [{"exile_own": f, "from": zone}]
+
+    def exile_own_gy_player(self, aff, *args):
+        # "Target player exiles a card from their graveyard", "each opponent exiles a card from
+        # their hand": each player named chooses a card of theirs there (406.2, 101.4 APNAP)
+        return [{**self._exile_own_card(args, "graveyard")[0], **self._exiling_player(aff)}]
+
+    def exile_own_hand_player(self, aff, *args):
+        return [{**self._exile_own_card(args, "hand")[0], **self._exiling_player(aff)}]
+
+    @staticmethod
+    def _exiling_player(aff) -> dict:
+        _on, who = aff
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return {} if who == "you" else {"player": who}
 
     def exile_own_a(self, aff, art, ph, _they):
         ins = self.sacrifice_a(aff, art, ph)[0]
@@ -7293,6 +7450,13 @@ def _int(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a condition with a variable number")
     return n
+
+
+def _tapped_for_mana(f: Any, what: str | None, who: str) -> dict:
+    when: dict = {"event": "tapped_for_mana", "filter": f, "player": who}
+    if what is not None:
+        when["produced"] = what
+    return when
 
 
 def _cast_trigger(f: Any, who: str) -> Trigger:

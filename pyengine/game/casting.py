@@ -10,7 +10,7 @@ from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem, times_activated
-from pyengine.game import mana_rules
+from pyengine.game import mana_rules, mana_triggers
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
@@ -545,6 +545,8 @@ class CastingMixin:
                 mana_rules.add(self, p, str(mana), it.spec)        # 106.6: with its spending rule
                 self._log("605.3b", f"the mana ability resolves immediately: {p} adds {mana or 'no mana'}", p)
                 self._mana_riders(it)
+                if "{T}" in str(it.spec.get("cost") or "").upper():      # 106.12: tapped for mana
+                    mana_triggers.tapped_for_mana(self, p, it.source, str(mana))
                 if it.spec.get("hold_untap"):     # "~ doesn't untap during your next untap step" (502.3)
                     held = self.s.states_seen.get("untap_held", ())
                     self.s.states_seen["untap_held"] = tuple(sorted(set(held) | {(it.source, p)}))

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 # cost kind -> (the action choosing an object for it, the rule)
 _CHOICE = {"discard": ("discard", "701.8a"), "tap": ("tap", "602.2b"), "exile": ("exile", "406.2"),
            "return_to_hand": ("return", "602.2b"), "sacrifice": ("sacrifice", "701.17a"),
-           "reveal": ("reveal", "701.16a")}
+           "reveal": ("reveal", "701.16a"), "remove_counters": ("remove", "122.8")}
 
 
 def costs_of(spec: dict) -> list[dict]:
@@ -37,7 +37,7 @@ def _needed(c: dict, x: int | None = None) -> int:
         return _n(c["discard"], x)
     if "tap" in c or "exile" in c or "sacrifice" in c or "return_to_hand" in c:
         return _n(c.get("count", 1), x)
-    if "reveal" in c:
+    if "reveal" in c or ("remove_counters" in c and "on" in c):
         return 1
     return 0
 
@@ -92,6 +92,10 @@ def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list
     elif "reveal" in c:                     # 701.16a: a card in your hand (not the spell being cast)
         ids = [x for x in g.zone_ids("hand", p) if x != source]
         f = filt(c["reveal"])
+    elif "remove_counters" in c and "on" in c:  # "Remove a counter from a creature you control" (122.8)
+        ids = [x for x in g.battlefield() if g.ch(x).controller == p
+               and _counters_on(g, x, str(c["kind"])) >= _n(c["remove_counters"], None)]
+        f = filt(c["on"])
     else:
         return []
     ids = [x for x in ids if x not in picked]
@@ -99,8 +103,48 @@ def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list
 
 
 def _counters_on(g: "Game", oid: str, kind: str) -> int:
+    """The counters of that kind on the object ("any": of every kind, 122.8)."""
     o = g.s.objects.get(oid)
-    return sum(c.count for c in o.counters if c.kind == kind) if o else 0
+    return sum(c.count for c in o.counters if kind in ("any", c.kind)) if o else 0
+
+
+def _removed_from(g: "Game", it: StackItem, c: dict, chosen: list[str]) -> str:
+    """The object a remove-counters cost takes its counters from: the chosen permanent, or the
+    ability's source (122.8)."""
+    return chosen[0] if "on" in c and chosen else it.source
+
+
+def _counter_choice(g: "Game", it: StackItem, p: str, d: dict, i: int, c: dict, a: Action | None) -> str | None:
+    """The kind of counter removed by "Remove a counter from ..." (the player paying chooses among
+    the kinds on it, 122.8, 601.2h) and the number removed by "Remove any number of ... counters"
+    (0 up to as many as there are, 118.3). Returns 'wait' while asking, None once chosen."""
+    picks = d["cost_picks"][i]
+    made: dict = d.setdefault("cost_counters", {})
+    o = g.s.objects.get(_removed_from(g, it, c, picks))
+    if c["remove_counters"] == "any" and f"n{i}" not in made:
+        most = _counters_on(g, o.id, str(c["kind"])) if o else 0
+        if a is None:
+            g._ask("cost", p, [Action("remove_n", (n,)) for n in range(0, most + 1)] + [Action("cancel")],
+                   f"{p}: how many {c['kind']} counters to remove to pay for {it.text}", "601.2h")
+            return "wait"
+        if a.kind != "remove_n" or not (0 <= int(a.args[0]) <= most):
+            return "impossible"
+        made[f"n{i}"] = int(a.args[0])
+        return "wait"
+    if c["kind"] == "any" and f"k{i}" not in made:
+        kinds = sorted({x.kind for x in o.counters if x.count > 0}) if o else []
+        if len(kinds) == 1:
+            made[f"k{i}"] = kinds[0]
+            return None
+        if a is None:
+            g._ask("cost", p, [Action("counter_kind", (k,)) for k in kinds] + [Action("cancel")],
+                   f"{p}: which kind of counter to remove from {g.name(o.id)} to pay for {it.text}", "122.8")
+            return "wait"
+        if a.kind != "counter_kind" or str(a.args[0]) not in kinds:
+            return "impossible"
+        made[f"k{i}"] = str(a.args[0])
+        return "wait"
+    return None
 
 
 def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
@@ -108,7 +152,8 @@ def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
     cost c takes (X as announced, 107.3a)?"""
     return ("pay_life" in c and g.s.players[p].life < _n(c["pay_life"], x)) or \
         ("pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"])) or \
-        ("remove_counters" in c and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x)) or \
+        ("remove_counters" in c and "on" not in c and c["remove_counters"] != "any"
+         and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x)) or \
         ("exert" in c and not _on_battlefield(g, source))                 # 701.39c
 
 
@@ -200,6 +245,10 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
             picks[i] = picks[i] + [a.args[0]]
             d["cost_picks"] = picks
             return "wait"
+        if "remove_counters" in c:
+            got = _counter_choice(g, it, p, d, i, c, a)
+            if got is not None:
+                return got
     return None
 
 
@@ -243,11 +292,16 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             n = int(c["pay_energy"])
             g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=n)])
             parts.append("{E}" * n)
-        elif "remove_counters" in c:
-            n = _n(c["remove_counters"], it.x)
-            g.perform([Event("remove_counters", target=it.source, counter_kind=str(c["kind"]), amount=n,
-                             source=it.source)])
-            parts.append(f"remove {n} {c['kind']} counter(s) from {g.name(it.source)}")
+        elif "remove_counters" in c:                # 122.8
+            made = d.get("cost_counters") or {}
+            i = len(paid)
+            n = int(made.get(f"n{i}", 0)) if c["remove_counters"] == "any" else _n(c["remove_counters"], it.x)
+            kind = str(made.get(f"k{i}", c["kind"]))
+            on = _removed_from(g, it, c, chosen)
+            if n:
+                g.perform([Event("remove_counters", target=on, counter_kind=kind, amount=n, source=it.source)])
+            it.memory["counters_removed"] = int(it.memory.get("counters_removed") or 0) + n
+            parts.append(f"remove {n} {kind} counter(s) from {g.name(on)}")
         elif "discard" in c:                           # 701.8a: the cards are discarded at once
             g.perform([Event("discard", player=p, obj=x) for x in chosen])
             parts.append("discard " + ", ".join(g.name(x) for x in chosen))

@@ -435,6 +435,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                         return m.get(stat) or 0
             ch = g.ch_anywhere(ids[0]) if ids else None
             return (getattr(ch, stat) or 0) if ch else 0
+        if "counters_removed" in e:               # "for each counter removed this way" (the cost's, 122.8)
+            return int(it.memory.get("counters_removed") or 0)
         if "roll_result" in e:                    # 706.2: "the result" of the die rolled
             return int(it.memory.get("roll") or 0)
         if "remembered_power" in e:
@@ -982,6 +984,8 @@ def _return_to_battlefield(g, proc, it, ins):
     # (put onto the battlefield transformed: its back face is what enters, 712.14a)
     auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in
              (g.obj(t).card.back if ins.get("transformed") and g.obj(t).card.back else g.obj(t).card).subtypes]
+    if "attached_to" in ins and "_attach" not in ins:
+        return _named_attachment(g, it, ins, ids, auras)
     if auras and "_auras" not in ins:                 # 303.4f: what each Aura enchants, chosen first
         key = f"_auras{len(it.memory)}"
         it.memory[key] = {}
@@ -1007,6 +1011,32 @@ def _return_to_battlefield(g, proc, it, ins):
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+    if ins.get("_attach"):                 # 301.5e: an Equipment put onto it attached to a creature
+        to = ins["_attach"]
+        return [{"attach": {"objects": [e.obj]}, "to": {"objects": [to]}} for e in evs
+                if e.obj in g.s.objects and g.obj(e.obj).zone == "battlefield" and
+                {"Equipment", "Fortification"} & set(g.obj(e.obj).card.subtypes)] or None
+    return None
+
+
+def _named_attachment(g: "Game", it, ins: dict, ids: list, auras: list) -> list:
+    """ "Put it onto the battlefield attached to that creature": the effect names what it will
+    be attached to, fixed now. An Aura enchants that object or player if it legally can, else it
+    stays where it is (303.4i); an Equipment or Fortification enters and is attached to it if it
+    can equip it, else it enters unattached (301.5e, 301.5c); any other permanent enters
+    unattached (303.4h)."""
+    got = [x for x in refs(g, it, ins["attached_to"]) if x in g.s.objects or x in g.s.players]
+    to = got[0] if got else None
+    key = f"_auras{len(it.memory)}"
+    it.memory[key] = {t: (to if to is not None and can_enchant(g, t, to) else None) for t in auras}
+    for t in auras:
+        if it.memory[key][t] is None:
+            g._log("303.4i", f"{g.name(t)} can't enchant what the effect names: it stays in its {g.obj(t).zone}")
+    for t in ids:
+        if t not in auras and not {"Equipment", "Fortification"} & set(g.obj(t).card.subtypes):
+            g._log("303.4h", f"{g.name(t)} isn't an Aura, Equipment or Fortification: it enters unattached")
+    rest = {k: v for k, v in ins.items() if k != "attached_to"}
+    return [{**rest, "_auras": key, "_attach": to or ""}]
 
 
 def can_enchant(g: "Game", aura: str, target: str) -> bool:
@@ -1704,9 +1734,14 @@ def _put_from_hand(g, proc, it, ins):
                f"{p}: choose a card to put onto the battlefield ({ins['put_from_hand']})", "110.2a")
         return "wait"
     t = a.args[0]
+    att = [x for x in refs(g, it, ins["attached_to"]) if x in g.s.objects or x in g.s.players] \
+        if "attached_to" in ins else []
     it.memory["did"] = True
     it.memory["created"] = (t,)                 # what "it" / "that artifact" names afterwards
     g._log("110.2a", f"{p} puts {g.name(t)} from their hand onto the battlefield", p)
+    if "attached_to" in ins:  # "... attached to this creature" (303.4f, 303.4h), fixed before "it" is the card
+        return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
+                 "tapped": bool(ins.get("tapped")), "attached_to": {"objects": att}}]
     if _is_aura(g, t):        # 303.4f: it enters attached to what its player chooses as it enters
         return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
                  "tapped": bool(ins.get("tapped"))}]
@@ -2194,7 +2229,12 @@ def _add_mana(g, proc, it, ins):
     of any color", "two mana in any combination of colors"), made as the instruction is carried
     out (106.1b, 608.2d)."""
     mana = ins["add_mana"]
+    who = refs(g, it, ins.get("player", "you"))               # "that player adds ..." (106.4)
+    p = who[0] if who else it.controller
     if isinstance(mana, list):
+        # "one mana of any type that land produced" (106.12a): the types just produced
+        mana = [m for x in mana for m in (it.memory.get("produced") or [] if isinstance(x, dict) and x.get("produced")
+                                          else [x])]
         mana = choices.mana_options(g, it.source, mana)          # "of the chosen color" (607.2d)
         if not mana:
             g._log("106.5", f"{it.controller} adds no mana (no color was chosen)", it.controller)
@@ -2202,8 +2242,8 @@ def _add_mana(g, proc, it, ins):
         a = _answer(proc)
         if a is None:
             if len(mana) > 1:
-                g._ask("choose", it.controller, [Action("choose", (m,)) for m in mana],
-                       f"{it.controller}: choose the mana to add ({', '.join(mana)})", "106.1b")
+                g._ask("choose", p, [Action("choose", (m,)) for m in mana],
+                       f"{p}: choose the mana to add ({', '.join(mana)})", "106.1b")
                 return "wait"
             mana = mana[0]
         else:
@@ -2211,10 +2251,10 @@ def _add_mana(g, proc, it, ins):
     if "mana_times" in ins:                 # "Add {R} for each creature you control" (106.1, 608.2h)
         mana = str(mana) * max(0, number(g, it, ins["mana_times"]))
         if not mana:
-            g._log("106.4", f"{it.controller} adds no mana", it.controller)
+            g._log("106.4", f"{p} adds no mana", p)
             return None
-    mana_rules.add(g, it.controller, str(mana), ins)         # 106.6: with its spending rule
-    g._log("106.4", f"{it.controller} adds {''.join('{' + c + '}' for c in str(mana).upper())}", it.controller)
+    mana_rules.add(g, p, str(mana), ins)         # 106.6: with its spending rule
+    g._log("106.4", f"{p} adds {''.join('{' + c + '}' for c in str(mana).upper())}", p)
 
 
 def _tap(key: str):

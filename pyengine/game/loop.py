@@ -25,7 +25,7 @@ from pyengine.events import Event
 from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
-from pyengine.game import counter_rules, mana_rules
+from pyengine.game import counter_rules, mana_rules, mana_triggers
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -974,6 +974,7 @@ class Game(CastingMixin):
         pool[sym] = pool.get(sym, 0) + 1
         self._log("605.3a", f"{p} activates the mana ability of {self.name(oid)}: adds {{{sym}}} (doesn't use the stack)", p)
         self._dirty()
+        mana_triggers.tapped_for_mana(self, p, oid, sym)          # 106.12a, 605.4a
 
     # ---------------------------------------------------------------- processes
     def schedule(self, proc: Process) -> None:
@@ -1001,6 +1002,9 @@ class Game(CastingMixin):
 
     def _proc_until_return(self, proc: Process) -> None:
         linked.proc_until_return(self, proc, ins.aura_candidates)   # 610.3c, 303.4f: an Aura exiled "until ~ leaves" returns
+
+    def _proc_mana_trigger(self, proc: Process) -> None:
+        mana_triggers.run(self, proc)                   # 605.4a: a triggered mana ability waiting for a choice
 
     def _proc_miracle_reveal(self, proc: Process) -> None:
         from pyengine.game import miracle
@@ -1294,7 +1298,10 @@ class Game(CastingMixin):
         for e in events:
             e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
             e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
-            evs.extend(self.replacement(self, e) if self.replacement else [e])
+            e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
+            for r in (self.replacement(self, e) if self.replacement else [e]):
+                # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
+                evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None

@@ -252,6 +252,14 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         return None
     if ev == "crime" and k == "crime":                        # 700.13: "whenever you commit a crime"
         return {"event_player": h["player"]} if _player_ok(when.get("player", "you"), h["player"], ctrl) else None
+    if ev == "tapped_for_mana" and k == "tapped_for_mana":   # 106.12a: "is tapped for mana [of a type]"
+        if not _player_ok(when.get("player", "any"), h["player"], ctrl):
+            return None
+        if "produced" in when and when["produced"] not in h["produced"]:
+            return None
+        if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
+            return {"event_obj": h["obj"], "event_player": h["player"], "produced": list(h["produced"])}
+        return None
     if (ev, k) in (("tapped", "tap"), ("untapped", "untap")):   # "becomes tapped / untapped" (701.21a-b)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return {"event_obj": h["obj"]}
