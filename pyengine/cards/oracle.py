@@ -2168,6 +2168,10 @@ class OracleTransformer(Transformer):
     def instead_if_sentence(self, new, cond):
         return [{"_instead": new, "_cond": cond}]
 
+    def instead_if_generic_sentence(self, new, cond):
+        # 608.2c: "~ deals 5 damage to that creature instead if ..." -- the sentence before replaced
+        return [{"_pump_instead": new, "_cond": cond}]
+
     def kicked_pump_instead_sentence(self, new, _tok=None):
         return [{"_pump_instead": new, "_cond": {"kicked": True}}]
 
