@@ -2509,6 +2509,12 @@ def _sacrifice_these(g, proc, it, ins):
 
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
+    if "about" in spec:              # "When that creature dies this turn": that object, as it is now (603.7c)
+        about = [t for t in refs(g, it, spec["about"]) if t in g.s.objects]
+        if not about:
+            g._log("603.7c", f"no delayed triggered ability: the object it is about is gone ({spec.get('text', '')!r})")
+            return None
+        spec["about"] = (about[0], len(g.obj(about[0]).earlier_ids))
     if "effect" in spec and spec.get("until") != "end_of_turn":
         spec["effect"] = _frozen(g, it, spec["effect"])    # (one with a duration names its own, 603.7b)
     if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
@@ -3074,6 +3080,11 @@ def _if(g, proc, it, ins):
         # no result, neither instruction applies
         g._log("706.2", "no die was rolled: no result to compare")
         return None
+    if isinstance(c, dict) and "number" in c:
+        # "If X is 5 or more" (107.3a: the X announced, 601.2b): a number of this spell or
+        # ability, computed now (608.2h) and compared
+        ok = _in_range(number(g, it, c["number"]), c)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])
