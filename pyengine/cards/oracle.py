@@ -2369,6 +2369,11 @@ class OracleTransformer(Transformer):
         # battlefield for the graveyard or for exile
         return Trigger({"any": [{"event": "dies"}, {"event": "leaves", "to": "exile"}]})
 
+    def when_self_exiled(self, _s=None):
+        # 603.6c, 603.10a: "When ~ is put into exile [from the battlefield]" (a permanent's
+        # leaves-the-battlefield ability, going to exile)
+        return Trigger({"event": "leaves", "to": "exile"})
+
     def when_self_enters_or_leaves(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "leaves"}]})
 
