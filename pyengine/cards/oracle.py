@@ -34,8 +34,10 @@ from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
+# ("this token" is written only in a token's quoted ability or one granted to a token: 111.4, 113.10)
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
-               "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification")
+               "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification",
+               "token")
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
@@ -1327,8 +1329,14 @@ class OracleTransformer(Transformer):
     def kw_quoted(self, q):
         # 113.10: an ability granted as its text -- "this creature" in it is the object that has
         # it ("~", 113.7); the granting card's name stays written out there (201.5a) and doesn't
-        # compile. It is compiled again where the object has it (pyengine.cards.card.granted_ability)
-        return [{"text": _quoted_text(q)}]
+        # compile. It is compiled again where the object has it (pyengine.cards.card.granted_ability).
+        # A quoted keyword with a cost ('have "Ward—Pay 2 life."') is that keyword: the keyword and
+        # its triggered ability, granted as ward is (702.21a)
+        text = _quoted_text(q)
+        got = compile_ability(text, "<granted ability>")
+        if got and len(got) == 2 and isinstance(got[0], str) and (got[1].get("triggered") or {}).get("ward"):
+            return got
+        return [{"text": text}]
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
@@ -2360,6 +2368,16 @@ class OracleTransformer(Transformer):
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
+    def when_self_dies_or_exiled(self, _s=None):
+        # 700.4, 603.6c: "dies or is put into exile [from the battlefield]" -- leaving the
+        # battlefield for the graveyard or for exile
+        return Trigger({"any": [{"event": "dies"}, {"event": "leaves", "to": "exile"}]})
+
+    def when_self_exiled(self, _s=None):
+        # 603.6c, 603.10a: "When ~ is put into exile [from the battlefield]" (a permanent's
+        # leaves-the-battlefield ability, going to exile)
+        return Trigger({"event": "leaves", "to": "exile"})
+
     def when_self_enters_or_leaves(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "leaves"}]})
 
@@ -2681,6 +2699,14 @@ class OracleTransformer(Transformer):
     def when_attacks_you(self, subj):
         return Trigger({"event": "attacks", "filter": subj, "defending": "you"}, self_subject=False)
 
+    def when_attacks_player(self, subj):
+        # 506.2, 508.1b: attacking a player (not a planeswalker or battle); "that player" is the
+        # defending player it attacks
+        return Trigger({"event": "attacks", "filter": subj, "defending": "player"}, self_subject=False)
+
+    def when_self_attacks_player(self, _subj=None):
+        return _subject_trigger(_subj, {"event": "attacks", "defending": "player"})
+
     def when_attacks_you_or_yours(self, subj, t):
         if str(t).lower().rstrip("s") != "planeswalker":
             raise Unsupported("attacking a " + str(t))
@@ -2712,6 +2738,10 @@ class OracleTransformer(Transformer):
 
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
+
+    def ifc_no_opp_more_life_than_that(self):
+        # 102.3, 119.1: no opponent of the controller has a life total greater than that player's
+        return {"no_opponent_more_life_than": "that_player"}
 
     def ifc_that_no_spell(self):
         return {"not": {"cast_this_turn": "spell", "player": "that_player"}}
@@ -3407,6 +3437,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
         return ("ability", {"replacement": {"watches": "zone_change", "from_zone": "battlefield",
                                             "going_to": "graveyard", "affected": {"object": f}, "to_zone": "exile"}})
+
+    def leaves_exiled_static(self):
+        # 614.1a: "If ~ would leave the battlefield, exile it instead of putting it anywhere else."
+        # -- any zone change from the battlefield goes to exile (one already going there is unchanged)
+        return ("ability", {"replacement": {"watches": "zone_change", "from_zone": "battlefield",
+                                            "affected": {"object": "self"}, "to_zone": "exile"}})
 
     def damage_amount_instead(self, *args):
         # 614.1a: "If a source would deal damage to a permanent or player, it deals double that
@@ -4220,6 +4256,19 @@ class OracleTransformer(Transformer):
     def damage_by_toughness_self(self, _tok):
         return ("ability", {"combat": [{"kind": "damage_by_toughness"}]})
 
+    # 702.122a, 702.171a: the creature's power counts N greater in the total power of the creatures
+    # tapped to pay a crew (or saddle) cost; its power itself is unchanged
+    def crews_as_though(self, verbs, n):
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise Unsupported("a crew bonus that isn't a number")
+        return ("ability", {"crew_bonus": {"n": n, "saddle": verbs}})
+
+    def crew_verb_crew(self):
+        return False
+
+    def crew_verb_both(self):
+        return True
+
     # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
     def power_below_cant_block_self(self, ph, _tok):
         if _creatures(ph) != "creature":
@@ -4267,6 +4316,11 @@ class OracleTransformer(Transformer):
 
     def cant_block_attackers(self, ph):
         return [{"kind": "cant_block_attackers", "by": _creatures(ph)}]
+
+    def cant_block_or_be_blocked_by(self, ph):
+        # 509.1b: "can't block or be blocked by non-Spirit creatures" -- both restrictions, each
+        # naming the same creatures
+        return self.cant_block_attackers(ph) + self.cant_be_blocked_by(ph)
 
     def must_attack(self):
         return [{"kind": "must_attack"}]
@@ -5596,6 +5650,9 @@ class OracleTransformer(Transformer):
 
     def you_lose(self, _t=None):
         return [{"lose_game": "you"}]             # 104.3a
+
+    def that_player_loses(self, _t=None):
+        return [{"lose_game": "that_player"}]     # 104.3a: "that player loses the game"
 
     def exile(self, ref):
         return [{"exile": ref}]
@@ -7650,9 +7707,10 @@ def _token_quoted(q: Any) -> list:
     """A token's quoted ability (111.4), compiled as a card's ability text: "This token can't block."
     ("this token" is the token itself)."""
     text = _quoted_text(q)
-    # "this token" is the token itself (for any other word of 201.5, normalize already wrote "~";
-    # the name of the object that created it stays written out, 201.5a, and doesn't compile)
-    got = compile_ability(re.sub(r"\b[Tt]his token\b", "~", text), "token")
+    # "this token" is the token itself (normalize already wrote "~", 201.5); the name of the
+    # object that created it stays written out, 201.5a, and doesn't compile. The token has no
+    # name of its own here: "create a Food token" in it is another token (111.10b)
+    got = compile_ability(text, "<token>")
     if not got:
         raise Unsupported("a token's quoted ability the compiler can't say")
     return [{**a, "text": text} for a in got]

@@ -581,6 +581,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                        ("life_le" not in c or pl.life <= int(c["life_le"]))
                        for pid, pl in g.s.players.items() if pid in g.alive()
                        and (c["player"] == "any" or pid != controller))
+        if "no_opponent_more_life_than" in c:          # 102.3: no opponent has more life than that player
+            p = refs(g, it, c["no_opponent_more_life_than"])
+            return bool(p) and p[0] in g.s.players and all(
+                g.s.players[q].life <= g.s.players[p[0]].life for q in g.opponents(controller))
         if "source_counters" in c:                     # 122.1
             o = g.s.objects.get(source)
             n = sum(ct.count for ct in (o.counters if o else []) if ct.kind == c["source_counters"])
