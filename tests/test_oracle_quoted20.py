@@ -365,3 +365,25 @@ def test_603_6c_ashnods_intervention_exiled_returns_to_hand():
                                                  "alice: pass", "bob: cast stp target=bear", "bob: pass",
                                                  "alice: pass", "alice: pass", "bob: pass"])
     assert g.obj("bear").zone == "hand" and g.s.players["alice"].life == 24
+
+
+# ------------------------------------------------------------------ "When this creature is put into exile" (603.6c)
+def test_603_6c_elemental_expressionist_granted_exile_and_its_trigger():
+    """113.10, 614.1a, 603.6c: alice casts Lightning Bolt at her own Grizzly Bears; magecraft
+    resolves first: the Bears gain "If this creature would leave the battlefield, exile it
+    instead ..." and "When this creature is put into exile, create a 4/4 blue and red Elemental
+    creature token."; the Bolt destroys the Bears, which are exiled instead and the token is
+    created."""
+    assert fully_compiled("Elemental Expressionist")
+    g = play(HEAD + """
+battlefield:
+  - {id: ee, card: Elemental Expressionist, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Elemental Expressionist"], ["alice: cast bolt target=bear", "alice: target bear", "alice: pass", "bob: pass",
+                                   "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("bear").zone == "exile"
+    toks = _tokens(g)
+    assert len(toks) == 1 and (g.ch(toks[0].id).power, g.ch(toks[0].id).toughness) == (4, 4)

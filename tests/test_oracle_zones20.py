@@ -291,3 +291,20 @@ battlefield:
 """, ["Ashiok, Sculptor of Fears"], ["alice: activate ash 3 target=bob", "alice: pass", "bob: pass"])
     assert g.ch("b1").controller == "alice" and g.ch("b2").controller == "alice"
     assert g.ch("bl").controller == "bob"
+
+
+def test_400_6_brilliant_restoration_artifact_and_enchantment_cards():
+    """400.6, 205.2a: "Return all artifact and enchantment cards from your graveyard to the
+    battlefield." -- a card of either type (as "artifacts and enchantments"): Relic of
+    Progenitus and Glorious Anthem return; Grizzly Bears stays."""
+    assert fully_compiled("Brilliant Restoration")
+    g = play(head() + "battlefield:\n" + lands("Plains", 8) + """
+graveyard:
+  - {id: relic, card: Relic of Progenitus, owner: alice}
+  - {id: ga, card: Glorious Anthem, owner: alice}
+  - {id: bear, card: Grizzly Bears, owner: alice}
+hand:
+  - {id: br, card: Brilliant Restoration, owner: alice}
+""", ["Brilliant Restoration", "Relic of Progenitus"], ["alice: cast br", "alice: pass", "bob: pass"])
+    assert g.obj("relic").zone == "battlefield" and g.obj("ga").zone == "battlefield"
+    assert g.obj("bear").zone == "graveyard"

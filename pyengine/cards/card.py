@@ -99,6 +99,8 @@ def _normalize_instructions(v: Any, w: Place) -> list:
         for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't"; `then` of `may_pay`)
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
+        if "do" in ins:                            # instructions whose doing is checked (608.2d)
+            ins["do"] = _normalize_instructions(ins["do"], iw.at("do", ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):
             ins["may"] = _normalize_instructions(ins["may"] if isinstance(ins["may"], list) else [ins["may"]],
                                                  iw.at("may", ins))
@@ -173,6 +175,9 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flash_timing"})
 # pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
+# pyengine/game/did.py: instructions that must be done, followed by "If you do, ...", "When you do,
+# ...", "If you don't, ..." (608.2d, 603.12)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"do"})
 # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"counters_of"})
 
