@@ -23,6 +23,7 @@ from importlib import resources
 from typing import Any
 
 from lark import Lark, Token, Transformer, v_args
+from pyengine.game import numbers as _numbers
 from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
@@ -9183,6 +9184,10 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a static ability")
     if kind == "triggered" and _mentions_status(raw.get("when")):
         raise Unsupported("a permanent's status (tapped, attacking, blocking) in a trigger event")
+    if kind == "triggered" and _numbers.has_expressions(raw.get("when")):
+        # 608.2h: a trigger event's filter is tested outside an instruction: the game loop doesn't
+        # compute a number inside it ("a spell with mana value less than this creature's power")
+        raise Unsupported("a trigger event's filter comparing with a number computed by the game")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_counters(raw.get(k)) for k in ("combat", "replacement")):
         raise Unsupported("the counters on an object in a combat rule or a replacement effect")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_history(raw.get(k))
