@@ -202,3 +202,51 @@ battlefield:
     assert len(g.s.stack) == 1 and life(g, "alice") == 20
     g = game(base, ["Burning Earth"], ["alice: mana af", "alice: pass", "bob: pass"])
     assert life(g, "alice") == 19
+
+
+# ================================================================ 608.2d, 107.3, 107.4e: "you may pay {X}" / hybrid
+VIGIL = head() + """
+battlefield:
+  - {id: vg, card: Vigil for the Lost, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""" + "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(1, 5)) + """
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+BOLT_BEAR = ["alice: cast bolt target=bear", "alice: autopay", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+
+
+def test_107_3_vigil_for_the_lost_pays_x_and_gains_x_life():
+    """Vigil for the Lost: "Whenever a creature you control dies, you may pay {X}. If you do, you
+    gain X life." As the ability resolves, alice chooses X as she pays (107.3; at most what her
+    three untapped Mountains can pay) -- paying {2} gains 2 life (608.2d); declining gains none."""
+    assert fully_compiled("Vigil for the Lost")
+    g = game(VIGIL, ["Vigil for the Lost"], BOLT_BEAR)
+    assert sorted(a.args[0] for a in g.s.decision.options if a.kind == "pay") == [0, 1, 2, 3]
+    g = game(VIGIL, ["Vigil for the Lost"], BOLT_BEAR + ["alice: pay 2"])
+    assert life(g, "alice") == 22
+    assert sum(g.obj(f"m{i}").tapped for i in range(1, 5)) == 3
+    g = game(VIGIL, ["Vigil for the Lost"], BOLT_BEAR + ["alice: decline"])
+    assert life(g, "alice") == 20
+
+
+def test_107_4e_kels_pays_a_hybrid_symbol_either_way():
+    """Kels, Fight Fixer: "Whenever you sacrifice a creature, you may pay {U/B}. If you do, draw a
+    card." The hybrid symbol is paid with {U} or {B} (107.4e): with an Island and a Swamp both
+    ways are offered; paying {B} taps the Swamp and draws a card (608.2d)."""
+    assert fully_compiled("Kels, Fight Fixer")
+    base = head() + """
+battlefield:
+  - {id: kels, card: "Kels, Fight Fixer", controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+"""
+    script = ["alice: activate kels 3", "alice: mana p1", "alice: pay bear",
+              "alice: pass", "bob: pass"]
+    g = game(base, ["Kels, Fight Fixer"], script)
+    assert sorted(str(a.args[0]) for a in g.s.decision.options if a.kind == "pay") == ["{B}", "{U}"]
+    g = game(base, ["Kels, Fight Fixer"], script + ["alice: pay {B}"])
+    assert g.obj("s1").tapped and not g.obj("i1").tapped
+    assert g.obj("la1").zone == "hand"

@@ -4735,7 +4735,11 @@ class OracleTransformer(Transformer):
         return ins
 
     def payment_mana(self, t):
-        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(t)):
+        # plain mana; {X} (its value chosen as it's paid, 107.3) or hybrid / Phyrexian symbols
+        # (how each is paid chosen then, 107.4e-f): pyengine/game/instructions.py _may_pay_chosen
+        syms = _mana_symbols(t)
+        if any(not re.fullmatch(r"\d+|[WUBRGC]|X|[WUBRG2]/[WUBRGP]", s) for s in syms) or \
+                ("X" in syms and any("/" in s for s in syms)):
             raise Unsupported("a payment other than plain mana")
         return {"mana": str(t)}
 
