@@ -250,3 +250,34 @@ battlefield:
     g = game(base, ["Kels, Fight Fixer"], script + ["alice: pay {B}"])
     assert g.obj("s1").tapped and not g.obj("i1").tapped
     assert g.obj("la1").zone == "hand"
+
+
+# ================================================================ 608.2c: "... unless [condition]"
+TAINTED = head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+hand:
+  - {id: ti, card: Tainted Indulgence, owner: alice}
+graveyard:
+  - {id: g1, card: Plains, owner: alice}
+  - {id: g2, card: Ornithopter, owner: alice}
+  - {id: g3, card: Lightning Bolt, owner: alice}
+  - {id: g4, card: Grizzly Bears, owner: alice}
+"""
+CAST_TI = ["alice: cast ti", "alice: autopay", "alice: pass", "bob: pass"]
+
+
+def test_608_2c_discard_unless_the_condition_holds():
+    """Tainted Indulgence: "Draw two cards. Then discard a card unless there are five or more mana
+    values among cards in your graveyard." "X unless [condition]" is X only if the condition is
+    false as the instruction is reached (608.2c). Mana values 0, 1, 2 (a land and Ornithopter are
+    both 0): the discard happens. With Divination (3) and Hill Giant (4) too -- 0, 1, 2, 3, 4 are
+    five -- it doesn't: both drawn cards stay in hand."""
+    assert fully_compiled("Tainted Indulgence")
+    g = game(TAINTED, ["Tainted Indulgence"], CAST_TI)
+    assert g.s.decision is not None and g.s.decision.kind in ("discard", "choose_objects", "choose")
+    more = TAINTED + "  - {id: g5, card: Divination, owner: alice}\n  - {id: g6, card: Hill Giant, owner: alice}\n"
+    g = game(more, ["Tainted Indulgence"], CAST_TI)
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand"
+    assert g.obj("ti").zone == "graveyard" and g.s.decision.kind == "priority"

@@ -2197,6 +2197,10 @@ class OracleTransformer(Transformer):
     def trailing_if_sentence(self, seq, cond):
         return [{"if": cond, "then": _checked(seq)}]
 
+    def trailing_unless_sentence(self, seq, _unless, cond):
+        # 608.2c: "X unless [condition]" is "if not [condition], X"
+        return [{"if": {"not": cond}, "then": _checked(seq)}]
+
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
