@@ -146,3 +146,42 @@ hand:
     assert _targets(g) == {"bear", "lions"}
     g = play(text, ["Gurgling Anointer", "Murder"], kill + ["alice: target bear", "alice: pass", "bob: pass"])
     assert g.obj("bear").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ "If X is N or more" (107.3a)
+TREMORS = "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(1, 6)) + """
+  - {id: orni, card: Ornithopter, controller: bob}
+  - {id: giant, card: Hill Giant, controller: bob}
+hand:
+  - {id: st, card: Subterranean Tremors, owner: alice}
+"""
+
+
+def test_107_3a_subterranean_tremors_with_x_4_destroys_all_artifacts():
+    """107.3a, 608.2c: Subterranean Tremors ("deals X damage to each creature without flying.
+    If X is 4 or more, destroy all artifacts. If X is 8 or more, create an 8/8 red Lizard
+    creature token.") cast with X = 4: the Hill Giant (3/3) is dealt 4 damage and dies (704.5g);
+    the Ornithopter (a flying artifact creature, not dealt damage) is destroyed as an artifact;
+    X is less than 8: no Lizard."""
+    assert fully_compiled("Subterranean Tremors")
+    g = play(head() + "battlefield:\n" + TREMORS, ["Subterranean Tremors"],
+             ["alice: cast st x=4", "alice: pass", "bob: pass"])
+    assert g.obj("giant").zone == "graveyard" and g.obj("orni").zone == "graveyard"
+    assert not any(g.ch(o.id).name == "Lizard" for o in g.s.objects.values() if o.zone == "battlefield")
+
+
+def test_107_3a_subterranean_tremors_with_x_3_destroys_no_artifact():
+    """107.3a, 608.2c: the condition compares the X announced (601.2b): with X = 3, "If X is 4
+    or more" is false -- the Ornithopter (flying: dealt no damage) stays; the Hill Giant (3/3) is
+    dealt 3 damage and dies."""
+    g = play(head() + "battlefield:\n" + TREMORS, ["Subterranean Tremors"],
+             ["alice: cast st x=3", "alice: pass", "bob: pass"])
+    assert g.obj("giant").zone == "graveyard"
+    assert g.obj("orni").zone == "battlefield"
+
+
+def test_martial_coup_other_after_created_tokens_is_not_compiled():
+    """Martial Coup's ruling: "destroy all other creatures" spares the Soldier tokens it just
+    created -- "other" than the tokens, which the filter word "other" (other than the source)
+    doesn't say: the compiler leaves the sentence unsupported rather than destroy the tokens."""
+    assert not fully_compiled("Martial Coup")

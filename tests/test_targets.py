@@ -252,10 +252,12 @@ def test_115_8_modal_targets_per_mode():
 
 
 def test_601_2c_targets_required_only_if_kicked():
+    """601.2c: Goblin Barrage (compiled) has its "target player or planeswalker" only if kicked:
+    unkicked, the one target is the creature; kicked, both (3 creatures x 3 players/planeswalkers)."""
     t = T(cast("Goblin Barrage"))
-    assert list(t.candidates()) == ["creature"]
+    assert list(t.candidates()) == ["t1"]
     k = T(cast("Goblin Barrage", "stack_items: [{id: spell, paid: [kicker]}]\n"))
-    assert k.candidates()["player_or_planeswalker"] == ["alice", "bob", "walker"]
+    assert k.candidates()["t2"] == ["alice", "bob", "walker"]
     assert k.count() == 3 * 3
 
 

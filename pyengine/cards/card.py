@@ -340,8 +340,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         ew = w.at("enters_with", spec)
         if not isinstance(v, dict) or set(v) != {"if", "counters"} or not isinstance(v["counters"], dict) or \
                 not all((isinstance(n, int) and not isinstance(n, bool) and n > 0) or n == "times_kicked"
+                        or (isinstance(n, dict) and bool(n))                     # a number computed as it enters (107.3)
                         or (k == "sunburst" and n == "colors_spent") for k, n in v["counters"].items()):
-            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked}} "
+            raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked | NUMBER}} "
                            "or {if: {all: []}, counters: {sunburst: colors_spent}} (702.44a)")
         parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
     if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)

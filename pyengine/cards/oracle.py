@@ -216,6 +216,9 @@ class Trigger:
 
 # the self_subject of a trigger condition whose events name different objects "it"
 _AMBIGUOUS_IT = "_ambiguous_it"
+# the subject of a delayed trigger's event that an earlier instruction named ("When that creature
+# dies this turn")
+_THAT_OBJECT = "_that_object"
 
 
 @dataclass
@@ -2064,6 +2067,9 @@ class OracleTransformer(Transformer):
     def subject_equipped(self, _t):
         return "equipped"
 
+    def subject_that(self, *_):
+        return _THAT_OBJECT
+
     def subj_filter(self, _art, ph):
         return ph.filter()
 
@@ -2074,7 +2080,10 @@ class OracleTransformer(Transformer):
         return ph.filter()                   # "this creature or another creature": any creature
 
     def trigger_condition(self, _kw=None, event=None):
-        return event if event is not None else _kw
+        t = event if event is not None else _kw
+        if isinstance(t, Trigger) and _has_value(t.when, _THAT_OBJECT):
+            raise Unsupported("'that creature' in the trigger event of an ability that isn't a delayed one")
+        return t
 
     def trigger_both(self, first, _and, second):
         # 603.2: an ability with several trigger events triggers on each of them; "it" in it
@@ -2150,7 +2159,7 @@ class OracleTransformer(Transformer):
         return (kind, {**spec, "if": {"kicked_with": str(mana)}})
 
     def kicked_with_sentence(self, mana, seq):
-        return [{"if": {"kicked_with": str(mana)}, "then": _checked(seq)}]            # 702.33f
+        return [{"if": {"kicked_with": str(mana)}, "then": _spell_is_it(_checked(seq))}]            # 702.33f
 
     def di_amount(self, src, n):
         return {"source": src, "damage": n}
@@ -2175,8 +2184,9 @@ class OracleTransformer(Transformer):
         return [{"_pump_instead": new, "_cond": cond}]
 
     def kicked_sentence(self, seq):
-        # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves)
-        return [{"if": {"kicked": True}, "then": _checked(seq)}]
+        # 702.33d: "If this spell was kicked, ..." (608.2c: checked as it resolves); "it deals"
+        # there is the spell the sentence names ("this spell"), not an earlier target (Jilt)
+        return [{"if": {"kicked": True}, "then": _spell_is_it(_checked(seq))}]
 
     def if_else_sentence(self, cond, sent, _tok, other):
         # 608.2c: "If [condition], X. Otherwise, Y."
@@ -3412,6 +3422,17 @@ class OracleTransformer(Transformer):
     def life_gain_twice(self):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "multiply": 2}})
 
+    def draw_n_instead(self, n):
+        # 614.1a, 121.2: each card you would draw is a draw replaced by N draws (614.5: once)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("drawing a number of cards other than a fixed one instead")
+        return ("ability", {"replacement": {"watches": "draw", "affected": {"player": "you"}, "multiply": n}})
+
+    def draw_may_skip(self):
+        # 614.1b, 616.1: "you may skip that draw instead" -- the drawing player may apply it or not
+        return ("ability", {"replacement": {"watches": "draw", "affected": {"player": "you"}, "skip": True,
+                                            "optional": True}})
+
     def tokens_twice(self):
         # 614.1a, 111.1: token doubling ("... it creates twice that many of those tokens instead")
         return ("ability", {"replacement": {"watches": "create_tokens", "affected": {"player": "you"},
@@ -3732,6 +3753,23 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("a number of counters that isn't fixed")
         return ("ability", {"enters_with": {"if": {"kicked": True}, "counters": {kind: n}}})
+    def enters_with_counters_where_x(self, *args):
+        # 614.1c, 107.3: X is a number computed as the permanent enters
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        value = args[-1]
+        if n != "x" or not isinstance(value, (int, dict)) or isinstance(value, bool):
+            raise Unsupported("'where X is' without an X")
+        return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}}})
+
+    def enters_with_counters_if(self, *args):
+        # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
+        # read as the permanent enters (pyengine.game.keyword_costs.entering)
+        cond = _static_cond(next(a for a in args if isinstance(a, dict)))
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"enters_with": {"if": cond, "counters": {kind: n}}})
+
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
         cond = _static_cond(args[-1])
@@ -4485,6 +4523,12 @@ class OracleTransformer(Transformer):
     def put_from_hand_tapped(self, _art, ph):
         return self.put_from_hand(_art, ph, True)
 
+    def put_from_hand_attached(self, _art, ph, ref):
+        # "you may put an Aura card from your hand onto the battlefield attached to this creature":
+        # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
+        # permanent that isn't an Aura or Equipment enters unattached (303.4h)
+        return [{**self.put_from_hand(_art, ph)[0], "attached_to": ref}]
+
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura among them enters attached to what that
         # player chooses as it enters (303.4f-g, the return_to_battlefield instruction asks)
@@ -4502,11 +4546,14 @@ class OracleTransformer(Transformer):
     def bf_you(self):
         return "you"
 
-    def bf_counters(self, amount):
-        kind, n = amount
-        if not isinstance(n, int):
-            raise Unsupported("a number of counters other than a fixed one on a returned card")
-        return {str(kind): n}
+    def bf_counters(self, *amounts):
+        # "with a hexproof counter and an indestructible counter on it": every kind named (122.6)
+        out: dict = {}
+        for kind, n in amounts:
+            if not isinstance(n, int):
+                raise Unsupported("a number of counters other than a fixed one on a returned card")
+            out[str(kind)] = out.get(str(kind), 0) + n
+        return out
 
     def return_tapped_under(self, ref, who, counters=None):
         ins = {**self.return_with_counters(ref, who, counters)[0], "tapped": True}
@@ -5179,6 +5226,20 @@ class OracleTransformer(Transformer):
         # 613.1b: a control-changing effect; without a duration it lasts indefinitely (611.2a)
         return [{"continuous": {"control": "you"}, "on": ref, "duration": duration or "indefinite"}]
 
+    def control_all(self, ph, duration=None):
+        # 613.1b, 611.2c: "gain control of all Dragons" -- the objects matching as it resolves
+        return [{"continuous": {"control": "you", "affects": ph.filter()}, "duration": duration or "indefinite"}]
+
+    def control_all_to_player(self, aff, ph, duration=None):
+        # "target opponent gains control of all other permanents you control" (613.1b, 608.2h)
+        _on, who = aff
+        ins = self.control_all(ph, duration)[0]
+        if who == "you":
+            return [ins]
+        if isinstance(who, dict) and "each" in who or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players gaining control of objects")
+        return [{**ins, "control_to": who}]
+
     def put_among_hand(self, _art, ph, *_them):
         # 608.2c: "[You may] put a land card from among them into your hand" -- a card of the
         # ones the instruction before moved (they must still be where it put them, 400.7)
@@ -5337,7 +5398,7 @@ class OracleTransformer(Transformer):
     def ps_that_player(self):
         return "that_player"
 
-    def ps_its_controller(self):
+    def ps_its_controller(self, *_):
         return {"controller_of": It()}
 
     def for_each(self, c):
@@ -5519,6 +5580,19 @@ class OracleTransformer(Transformer):
     def reanimate_self(self):
         return [{"return_to_battlefield": "self", "_zone": "graveyard"}]
 
+    def reanimate_self_attached(self, ref):
+        # "return this card from your graveyard to the battlefield attached to that creature"
+        # (303.4i: the effect names what the Aura enchants; 301.5e, 303.4h otherwise)
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "attached_to": ref}]
+
+    def reanimate_self_with(self, counters):
+        # 122.6, 614.1c: "return this card from your graveyard to the battlefield with a finality
+        # counter on it" -- it enters with them ("tapped" too, when said)
+        return [{"return_to_battlefield": "self", "_zone": "graveyard", "with_counters": counters}]
+
+    def reanimate_self_tapped_with(self, counters):
+        return [{**self.reanimate_self_with(counters)[0], "tapped": True}]
+
     def destroy(self, ref):
         return [{"destroy": ref}]
 
@@ -5581,6 +5655,25 @@ class OracleTransformer(Transformer):
 
     def reanimate_tapped(self, t):
         return [{**self.reanimate(t)[0], "tapped": True}]
+
+    def reanimate_with(self, t, counters):
+        # 122.6, 614.1c: "return target creature card from your graveyard to the battlefield with
+        # a -1/-1 counter on it" -- it enters with them ("tapped" too, when said)
+        return [{**self.reanimate(t)[0], "with_counters": counters}]
+
+    def reanimate_tapped_with(self, t, counters):
+        return [{**self.reanimate(t)[0], "with_counters": counters, "tapped": True}]
+
+    def return_all_to_battlefield(self, ph, tapped=False):
+        # "Return all enchantment cards from your graveyard to the battlefield": all at once, under
+        # your control (400.6, 110.2a); an Aura among them enters attached to what you choose (303.4f)
+        ins = {"return_to_battlefield": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def return_all_to_battlefield_tapped(self, ph):
+        return self.return_all_to_battlefield(ph, True)
 
     def return_all_from_graveyard(self, ph):
         # "Return all creature cards from your graveyard to your hand" (400.6: all at once)
@@ -5934,6 +6027,17 @@ class OracleTransformer(Transformer):
         body = {**body, "abilities": list(body.get("abilities") or []) + _token_quoted(q)}
         return seq[:-1] + [{**last, "create_token": body}]
 
+    def token_has_kw_sentence(self, seq, _have, kws, *q):
+        # 111.4: "Create a 1/1 blue Faerie creature token named Cloud Sprite. It has flying and
+        # "..."": the keywords (and quoted ability) are the created token's own
+        seq = self.token_has_sentence(seq, _have, q[-1]) if q else _as_list(seq)
+        last = seq[-1] if seq else None
+        if not (isinstance(last, dict) and isinstance(last.get("create_token"), dict)):
+            raise Unsupported("'it has' after something other than creating a token")
+        body = last["create_token"]
+        body = {**body, "abilities": list(kws) + list(body.get("abilities") or [])}
+        return seq[:-1] + [{**last, "create_token": body}]
+
     def token_body(self, pt, colors, *rest):
         subs = [r for r in rest if isinstance(r, Token) and r.type == "SUBTYPE"]
         types = [r for r in rest if isinstance(r, str) and not isinstance(r, Token)]
@@ -5953,6 +6057,9 @@ class OracleTransformer(Transformer):
     def type_word(self, t):
         return _type_word(t)
 
+    def en_permanent(self, *_):
+        return "permanent"
+
     def token_tapped(self):
         return _TAPPED
 
@@ -5967,6 +6074,15 @@ class OracleTransformer(Transformer):
 
     def token_desc(self, n, *args):
         return _token_desc(n, args)
+
+    def one_token_named(self, *args):
+        return self.tokens_named(1, *args)
+
+    def tokens_named(self, n, *args):
+        # 111.4: the token's name is the one the ability gives (its subtypes stay what it says)
+        name = next(str(a)[len("named "):] for a in args if isinstance(a, Token) and a.type == "TOKEN_NAMED")
+        n_, body, extra = _token_desc(n, tuple(a for a in args if not (isinstance(a, Token) and a.type == "TOKEN_NAMED")))
+        return (n_, {**body, "name": name}, extra)
 
     def one_named_token(self, *args):
         return _token_desc(1, args[:-1] + (_named_token(args[-1]),))
@@ -6157,6 +6273,24 @@ class OracleTransformer(Transformer):
                              "text": f"until end of turn, whenever {trig.when.get('event', 'its event happens')}: "
                                      + "; ".join(_describe(i) for i in seq),
                              "_assemble": it}}]
+
+    def delayed_this_turn_sentence(self, _tok, trig, seq):
+        # 603.7a-c: "Whenever a creature dies this turn, ..." is "Until end of turn, whenever a
+        # creature dies, ..." (a stated duration: it triggers each time, 603.7b); "When that
+        # creature dies this turn, ..." is about the one object "that creature" names as this
+        # resolves (the target, 608.2c), and only as long as it is that object (603.7c, 400.7)
+        if not isinstance(trig, Trigger):
+            raise Unsupported("trigger event")
+        about = _has_value(trig.when, _THAT_OBJECT)
+        if about:
+            trig = Trigger(_replaced_value(trig.when, _THAT_OBJECT, "self"), self_subject=False)
+        out = self.until_eot_whenever_sentence(None, trig, seq)
+        text = out[0]["delayed"]["text"].replace("until end of turn, whenever", "whenever", 1)
+        out[0]["delayed"]["text"] = text.replace("whenever", "when that object", 1) + " (this turn)" if about \
+            else text + " (this turn)"
+        if about:
+            out[0]["delayed"]["about"] = It()
+        return out
 
     def counter_ability(self, tok):
         w = re.sub(r"\s+", " ", str(tok).lower())
@@ -6637,6 +6771,21 @@ class OracleTransformer(Transformer):
         f = _and(ph.filter(), "card") if ph is not None else "card"
         return [{"exile_own": f, "from": zone}]
 
+    def exile_own_gy_player(self, aff, *args):
+        # "Target player exiles a card from their graveyard", "each opponent exiles a card from
+        # their hand": each player named chooses a card of theirs there (406.2, 101.4 APNAP)
+        return [{**self._exile_own_card(args, "graveyard")[0], **self._exiling_player(aff)}]
+
+    def exile_own_hand_player(self, aff, *args):
+        return [{**self._exile_own_card(args, "hand")[0], **self._exiling_player(aff)}]
+
+    @staticmethod
+    def _exiling_player(aff) -> dict:
+        _on, who = aff
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return {} if who == "you" else {"player": who}
+
     def exile_own_a(self, aff, art, ph, _they):
         ins = self.sacrifice_a(aff, art, ph)[0]
         return [{"exile_own": ins.pop("sacrifice"), **ins}]
@@ -6751,6 +6900,13 @@ class OracleTransformer(Transformer):
 
     def ifc_lost_flip(self):
         return {"flip": "lost"}
+
+    def ifc_x_ge(self, n):
+        # 107.3a: the X announced (601.2b), compared as the instruction is followed (608.2h)
+        return {"number": "x", "at_least": _int(n)}
+
+    def ifc_x_le(self, n):
+        return {"number": "x", "at_least": 0, "at_most": _int(n)}
 
     def ifc_roll_le(self, n):
         return {"roll": [1, _counted(n)]}             # 706.2: the result, N or less
@@ -6972,6 +7128,10 @@ class OracleTransformer(Transformer):
         elif fa == fb == "creature":
             items.insert(0, "creature")
         return Phrase(items)
+
+    def noun_type_or_subtype(self, tw, sub):
+        name, _fam = _subtype(sub)
+        return Phrase([{"any": [tw, {"subtype": name}]}])
 
     def noun_type_list(self, tok):
         words = [w for w in re.split(r"[,\s]+", str(tok).lower()) if w and w not in ("or", "and", "and/or")]
@@ -7646,6 +7806,28 @@ def _has_instance(x: Any, cls: type) -> bool:
 
 def _has_it(x: Any) -> bool:
     return _has_instance(x, It)
+
+
+def _spell_is_it(seq: list) -> list:
+    """"If this spell was kicked, it deals 2 damage to ...": the damage's source "it" is the
+    spell itself (the subject of the sentence)."""
+    out = []
+    for i in seq:
+        if isinstance(i, dict) and "damage" in i and type(i.get("source")) is It:
+            i = {k: v for k, v in i.items() if k != "source"}
+        out.append(i)
+    return out
+
+
+def _replaced_value(x: Any, v: str, by: Any) -> Any:
+    """x with every value v replaced by `by`."""
+    if x == v:
+        return by
+    if isinstance(x, dict):
+        return {k: _replaced_value(y, v, by) for k, y in x.items()}
+    if isinstance(x, list):
+        return [_replaced_value(y, v, by) for y in x]
+    return x
 
 
 def _has_value(x: Any, v: str) -> bool:
@@ -8580,8 +8762,45 @@ def assemble(block: dict, it_default: str) -> dict:
                     specs[j].setdefault("id", f"t{j + 1}")
             specs.append(s)
         _parts_of_instructions(block.get("effect"), specs)
+        for i in _kicker_only_targets(block.get("effect"), len(targets)):
+            specs[i]["requires"] = "kicker"
         block["targets"] = specs
     return block
+
+
+def _kicker_only_targets(effect: Any, n: int) -> set:
+    """601.2c: the targets named only in "If this spell was kicked, ..." are chosen only if the
+    kicker cost is paid (as a kicked spell is cast; unkicked it has no such target)."""
+    inside: set = set()
+    outside: set = set()
+
+    def name(x: Any) -> int | None:
+        if x == "target" and n == 1:
+            return 0
+        if isinstance(x, dict) and set(x) == {"target"} and isinstance(x["target"], int):
+            return x["target"]
+        return None
+
+    def walk(x: Any, kicked: bool) -> None:
+        k = name(x)
+        if k is not None:
+            (inside if kicked else outside).add(k)
+            return
+        if isinstance(x, dict):
+            if x.get("if") == {"kicked": True}:
+                walk(x.get("then"), True)
+                walk(x.get("else"), kicked)
+                for key, v in x.items():
+                    if key not in ("if", "then", "else"):
+                        walk(v, kicked)
+                return
+            for v in x.values():
+                walk(v, kicked)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v, kicked)
+    walk(effect, False)
+    return inside - outside
 
 
 def _each_that_player(x: Any, targets: list, when: Any) -> Any:
@@ -8863,8 +9082,41 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
         return [{"triggered": assemble(raw, it)}]
     if kind == "spell":
+        if _other_after_tokens(raw.get("effect") if isinstance(raw, dict) else None):
+            # Martial Coup's ruling: "destroy all other creatures" after the spell created tokens
+            # means creatures other than those tokens -- not said by the filter word "other"
+            # (other than the source, which is the spell)
+            raise Unsupported("'other' after creating tokens (other than the tokens created)")
         return [{"spell": assemble(raw, "self")}]
     raise Unsupported(kind)
+
+
+def _other_after_tokens(effect: Any) -> bool:
+    """Does an instruction after one creating tokens name "other" objects?"""
+    seen = False
+
+    def names_other(x: Any) -> bool:
+        if x == "other":
+            return True
+        if isinstance(x, dict):
+            return any(names_other(v) for k, v in x.items() if k not in ("then", "else"))
+        if isinstance(x, list):
+            return any(names_other(v) for v in x)
+        return False
+
+    def walk(items: Any) -> bool:
+        nonlocal seen
+        for i in items if isinstance(items, list) else [items]:
+            if not isinstance(i, dict):
+                continue
+            if seen and names_other(i):
+                return True
+            if "create_token" in i:
+                seen = True
+            if walk(i.get("then") or []) or walk(i.get("else") or []):
+                return True
+        return False
+    return walk(effect or [])
 
 
 def compile_ability(text: str, name: str, spell: bool = False) -> list[dict] | None:
@@ -8964,6 +9216,8 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
     if texts:
         body: dict = {}
         try:
+            if block and _other_after_tokens(block.get("effect")):
+                raise Unsupported("'other' after creating tokens (other than the tokens created)")
             body = assemble(block, "self") if block else {}
         except Unsupported:
             uns = [strip_reminder(t) or t for t in texts]

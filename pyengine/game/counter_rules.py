@@ -1,4 +1,5 @@
-"""Counters with rules of their own (CR 122.1d): a stun counter's replacement effect."""
+"""Counters with rules of their own (CR 122.1d, 122.1h): a stun counter's and a finality counter's
+replacement effects."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -19,3 +20,16 @@ def stun(g: "Game", e: Event) -> Event:
         return e
     g._log("122.1d", f"{g.name(e.obj)} has a stun counter: instead of untapping, a stun counter is removed from it")
     return Event("remove_counters", target=e.obj, counter_kind="stun", amount=1, source=e.source)
+
+
+def finality(g: "Game", e: Event) -> Event:
+    """122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it
+    instead." (one replacement effect however many finality counters it has)."""
+    if e.kind != "zone_change" or e.from_zone != "battlefield" or e.to_zone != "graveyard" or \
+            e.obj not in g.s.objects:
+        return e
+    o = g.obj(e.obj)
+    if o.zone != "battlefield" or not any(c.kind == "finality" and c.count > 0 for c in o.counters):
+        return e
+    g._log("122.1h", f"{g.name(e.obj)} has a finality counter: it is exiled instead of going to the graveyard")
+    return e.but(to_zone="exile")

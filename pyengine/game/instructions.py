@@ -983,6 +983,8 @@ def _return_to_battlefield(g, proc, it, ins):
     # (put onto the battlefield transformed: its back face is what enters, 712.14a)
     auras = [t for t in ids if g.obj(t).zone != "battlefield" and "Aura" in
              (g.obj(t).card.back if ins.get("transformed") and g.obj(t).card.back else g.obj(t).card).subtypes]
+    if "attached_to" in ins and "_attach" not in ins:
+        return _named_attachment(g, it, ins, ids, auras)
     if auras and "_auras" not in ins:                 # 303.4f: what each Aura enchants, chosen first
         key = f"_auras{len(it.memory)}"
         it.memory[key] = {}
@@ -1008,6 +1010,32 @@ def _return_to_battlefield(g, proc, it, ins):
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+    if ins.get("_attach"):                 # 301.5e: an Equipment put onto it attached to a creature
+        to = ins["_attach"]
+        return [{"attach": {"objects": [e.obj]}, "to": {"objects": [to]}} for e in evs
+                if e.obj in g.s.objects and g.obj(e.obj).zone == "battlefield" and
+                {"Equipment", "Fortification"} & set(g.obj(e.obj).card.subtypes)] or None
+    return None
+
+
+def _named_attachment(g: "Game", it, ins: dict, ids: list, auras: list) -> list:
+    """ "Put it onto the battlefield attached to that creature": the effect names what it will
+    be attached to, fixed now. An Aura enchants that object or player if it legally can, else it
+    stays where it is (303.4i); an Equipment or Fortification enters and is attached to it if it
+    can equip it, else it enters unattached (301.5e, 301.5c); any other permanent enters
+    unattached (303.4h)."""
+    got = [x for x in refs(g, it, ins["attached_to"]) if x in g.s.objects or x in g.s.players]
+    to = got[0] if got else None
+    key = f"_auras{len(it.memory)}"
+    it.memory[key] = {t: (to if to is not None and can_enchant(g, t, to) else None) for t in auras}
+    for t in auras:
+        if it.memory[key][t] is None:
+            g._log("303.4i", f"{g.name(t)} can't enchant what the effect names: it stays in its {g.obj(t).zone}")
+    for t in ids:
+        if t not in auras and not {"Equipment", "Fortification"} & set(g.obj(t).card.subtypes):
+            g._log("303.4h", f"{g.name(t)} isn't an Aura, Equipment or Fortification: it enters unattached")
+    rest = {k: v for k, v in ins.items() if k != "attached_to"}
+    return [{**rest, "_auras": key, "_attach": to or ""}]
 
 
 def can_enchant(g: "Game", aura: str, target: str) -> bool:
@@ -1705,9 +1733,14 @@ def _put_from_hand(g, proc, it, ins):
                f"{p}: choose a card to put onto the battlefield ({ins['put_from_hand']})", "110.2a")
         return "wait"
     t = a.args[0]
+    att = [x for x in refs(g, it, ins["attached_to"]) if x in g.s.objects or x in g.s.players] \
+        if "attached_to" in ins else []
     it.memory["did"] = True
     it.memory["created"] = (t,)                 # what "it" / "that artifact" names afterwards
     g._log("110.2a", f"{p} puts {g.name(t)} from their hand onto the battlefield", p)
+    if "attached_to" in ins:  # "... attached to this creature" (303.4f, 303.4h), fixed before "it" is the card
+        return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
+                 "tapped": bool(ins.get("tapped")), "attached_to": {"objects": att}}]
     if _is_aura(g, t):        # 303.4f: it enters attached to what its player chooses as it enters
         return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
                  "tapped": bool(ins.get("tapped"))}]
@@ -2465,6 +2498,12 @@ def _sacrifice_these(g, proc, it, ins):
 
 def _delayed(g, proc, it, ins):
     spec = dict(ins["delayed"])
+    if "about" in spec:              # "When that creature dies this turn": that object, as it is now (603.7c)
+        about = [t for t in refs(g, it, spec["about"]) if t in g.s.objects]
+        if not about:
+            g._log("603.7c", f"no delayed triggered ability: the object it is about is gone ({spec.get('text', '')!r})")
+            return None
+        spec["about"] = (about[0], len(g.obj(about[0]).earlier_ids))
     if "effect" in spec and spec.get("until") != "end_of_turn":
         spec["effect"] = _frozen(g, it, spec["effect"])    # (one with a duration names its own, 603.7b)
     if spec.pop("this_turn", None):              # "When you next ... this turn" (603.7c): this turn only
@@ -3073,6 +3112,11 @@ def _if(g, proc, it, ins):
         # no result, neither instruction applies
         g._log("706.2", "no die was rolled: no result to compare")
         return None
+    if isinstance(c, dict) and "number" in c:
+        # "If X is 5 or more" (107.3a: the X announced, 601.2b): a number of this spell or
+        # ability, computed now (608.2h) and compared
+        ok = _in_range(number(g, it, c["number"]), c)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if condition(g, ins["if"], it.source, it.controller, it.memory):
         return list(ins.get("then") or [])
     return list(ins.get("else") or [])

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from pyengine.events import Event
 from pyengine.game.filters import matching
-from pyengine.game.instructions import condition, filt, spell_snapshot, suspended
+from pyengine.game.instructions import condition, filt, number, spell_snapshot, suspended
 from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.mana import COLOR_SYMS, ManaCost
 from pyengine.model import Counter
@@ -143,14 +143,26 @@ def entering(g: "Game", e: Event) -> Event:
                 extra.append((k, n))
                 g._log("702.44a", f"{g.name(o.id)} enters with {n} {k} counter(s) (sunburst)")
             continue
+        if part and isinstance(part["if"], dict) and part["if"].get("cast_self") and e.from_zone != "stack":
+            continue                          # "if you cast it": not this object, entering from elsewhere (400.7)
         if part and condition(g, part["if"], o.id, ctrl, {}):
             kicks = int(g.s.states_seen.get(f"kicked:{o.id}") or 0)             # 702.33c: times it was kicked
-            extra += [(str(k), kicks if n == "times_kicked" else int(n)) for k, n in part["counters"].items()]
+            extra += [(str(k), kicks if n == "times_kicked" else _entering_number(g, o.id, ctrl, n))
+                      for k, n in part["counters"].items()]
             g._log("614.1c", f"{g.name(o.id)} enters with " + ", ".join(f"{n} {k}" for k, n in part["counters"].items())
                    + f" counter(s) ({ab.text})")
     if not extra:
         return e
     return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
+
+
+def _entering_number(g: "Game", oid: str, ctrl: str, n) -> int:
+    """A number of counters a permanent enters with: fixed, or computed as it enters ("X +1/+1
+    counters, where X is the number of creature cards in all graveyards", 107.3, 614.1c)."""
+    if not isinstance(n, dict):
+        return int(n)
+    it = StackItem(id="?", kind="triggered", source=oid, controller=ctrl, text="", spec={})
+    return max(0, int(number(g, it, n)))
 
 
 def end_of_turn(g: "Game") -> None:

@@ -1298,7 +1298,10 @@ class Game(CastingMixin):
         for e in events:
             e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
             e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
-            evs.extend(self.replacement(self, e) if self.replacement else [e])
+            e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
+            for r in (self.replacement(self, e) if self.replacement else [e]):
+                # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
+                evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None

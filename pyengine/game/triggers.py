@@ -466,13 +466,30 @@ def _self_anywhere(when: dict, kind: str) -> bool:
     return when.get("event") == ev or any(_self_anywhere(w, kind) for w in when.get("any", []))
 
 
+def _still_about(g: "Game", about: tuple, h: dict) -> bool:
+    """Is the object a delayed triggered ability is about ("When that creature dies this turn",
+    its events matched as the ability's "self") still the object it was as the ability was created
+    (603.7c, 400.7)? The object leaving its zone in this very event still is."""
+    oid, inc = about
+    o = g.s.objects.get(oid)
+    if o is None:
+        return False
+    now = len(o.earlier_ids)
+    if h.get("kind") == "zone_change" and h.get("obj") == oid:
+        now -= 1                                   # the event that moved it made the new object
+    return now == inc
+
+
 def _collect_delayed(g: "Game", h: dict, before: dict | None) -> None:
     s = g.s
     for d in list(s.delayed):
         if d["spec"].get("turn") not in (None, s.turn):
             s.delayed.remove(d)                                       # "this turn" is over (603.7c)
             continue
-        mem = match(g, d["spec"].get("when") or {}, h, d["source"], d["controller"], before)
+        about = d["spec"].get("about")
+        if about is not None and not _still_about(g, about, h):
+            continue
+        mem = match(g, d["spec"].get("when") or {}, h, about[0] if about else d["source"], d["controller"], before)
         if mem is None:
             continue
         if d["spec"].get("until") != "end_of_turn":

@@ -23,6 +23,10 @@ from pyengine.model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, Effec
 # a long game meets many card definitions)
 _CARD_VALUES: dict[int, tuple] = {}
 _CARD_VALUES_MAX = 4096
+# 122.1b: the keywords a keyword counter can be (counter kind -> the keyword's ability term)
+KEYWORD_COUNTERS = {k: k.replace(" ", "_") for k in (
+    "flying", "first strike", "double strike", "deathtouch", "exalted", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")}
 
 
 def face_down_abilities(how: str | None) -> tuple:
@@ -422,6 +426,18 @@ class Encoder:
                 eff = EffectDef((Op("modify_pt", (x, x), "7c"),), None, False,
                                 ", ".join(f"{ct.count} {ct.kind} counter(s)" for ct in pt_counters))
                 ts = max((ct.timestamp if ct.timestamp is not None else o.timestamp) for ct in pt_counters)
+                pending.append((ts, 2, "", e, eff, "counters", o.id, eff.text))
+                F.items.append(fn("eff_src", e, O))
+                self.effect_facts(e, eff, o.id, (o.id,))
+            # 122.1b, 613.1f: a keyword counter gives the permanent that keyword (layer 6)
+            kw_counters = [ct for ct in o.counters if ct.kind in KEYWORD_COUNTERS and ct.count > 0]
+            if kw_counters:
+                e = fn("kwctr", O)
+                self._keys[e] = f"{o.id}:keyword_counters"
+                kws = tuple(dict.fromkeys(KEYWORD_COUNTERS[ct.kind] for ct in kw_counters))
+                eff = EffectDef((Op("add_abilities", tuple(("kw", (k,)) for k in kws), "6"),), None, False,
+                                ", ".join(f"{ct.count} {ct.kind} counter(s)" for ct in kw_counters))
+                ts = max((ct.timestamp if ct.timestamp is not None else o.timestamp) for ct in kw_counters)
                 pending.append((ts, 2, "", e, eff, "counters", o.id, eff.text))
                 F.items.append(fn("eff_src", e, O))
                 self.effect_facts(e, eff, o.id, (o.id,))
