@@ -60,8 +60,12 @@ def test_608_2c_one_condition_language():
     # 603.10a: after it died, "it had a counter" is read as it last existed
     got = compile_ability("When ~ dies, if it had a +1/+1 counter on it, draw a card.", "X")
     assert got[0]["triggered"]["if"] == {"not": {"had_no_counters": "+1/+1"}}
-    # "it" of another creature's event isn't the source: not compiled
-    assert compile_ability("Whenever a creature dies, if it had a +1/+1 counter on it, draw a card.", "X") is None
+    # 603.10a: "it" of another creature's leaves-the-battlefield event is that creature as it last
+    # existed (the event's last known information, as for the source's own death)
+    got = compile_ability("Whenever a creature dies, if it had a +1/+1 counter on it, draw a card.", "X")
+    assert got[0]["triggered"]["if"] == {"not": {"had_no_counters": "+1/+1"}}
+    # "it" of another creature's other event isn't the source: not compiled
+    assert compile_ability("Whenever a creature enters, if it has a +1/+1 counter on it, draw a card.", "X") is None
     assert compile_ability("Destroy target creature. If it's tapped, draw a card.", "X", spell=True) is None
 
 

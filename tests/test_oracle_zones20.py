@@ -276,3 +276,35 @@ battlefield:
   - {id: of, card: Obstinate Familiar, controller: alice}
 """, ["Obstinate Familiar"], ["alice: pass", "bob: pass", "alice: apply of.1"])
     assert g.zone_ids("hand", "alice") == [] and len(g.s.library["alice"]) == 3
+
+
+def test_613_1b_ashiok_gains_control_of_all_creatures_the_target_opponent_controls():
+    """613.1b, 611.2c, 115.1: "[−11]: Gain control of all creatures target opponent controls." --
+    every creature bob controls as it resolves becomes alice's; bob's land stays his."""
+    assert fully_compiled("Ashiok, Sculptor of Fears")
+    g = play(head() + """
+battlefield:
+  - {id: ash, card: "Ashiok, Sculptor of Fears", controller: alice, counters: {loyalty: 11}}
+  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: b2, card: Serra Angel, controller: bob}
+  - {id: bl, card: Forest, controller: bob}
+""", ["Ashiok, Sculptor of Fears"], ["alice: activate ash 3 target=bob", "alice: pass", "bob: pass"])
+    assert g.ch("b1").controller == "alice" and g.ch("b2").controller == "alice"
+    assert g.ch("bl").controller == "bob"
+
+
+def test_400_6_brilliant_restoration_artifact_and_enchantment_cards():
+    """400.6, 205.2a: "Return all artifact and enchantment cards from your graveyard to the
+    battlefield." -- a card of either type (as "artifacts and enchantments"): Relic of
+    Progenitus and Glorious Anthem return; Grizzly Bears stays."""
+    assert fully_compiled("Brilliant Restoration")
+    g = play(head() + "battlefield:\n" + lands("Plains", 8) + """
+graveyard:
+  - {id: relic, card: Relic of Progenitus, owner: alice}
+  - {id: ga, card: Glorious Anthem, owner: alice}
+  - {id: bear, card: Grizzly Bears, owner: alice}
+hand:
+  - {id: br, card: Brilliant Restoration, owner: alice}
+""", ["Brilliant Restoration", "Relic of Progenitus"], ["alice: cast br", "alice: pass", "bob: pass"])
+    assert g.obj("relic").zone == "battlefield" and g.obj("ga").zone == "battlefield"
+    assert g.obj("bear").zone == "graveyard"

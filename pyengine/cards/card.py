@@ -29,7 +29,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "deck")
+                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "deck", "crew_bonus")
 # deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
 DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
               "can_be_commander", "any_number")
@@ -99,6 +99,8 @@ def _normalize_instructions(v: Any, w: Place) -> list:
         for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't"; `then` of `may_pay`)
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
+        if "do" in ins:                            # instructions whose doing is checked (608.2d)
+            ins["do"] = _normalize_instructions(ins["do"], iw.at("do", ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):
             ins["may"] = _normalize_instructions(ins["may"] if isinstance(ins["may"], list) else [ins["may"]],
                                                  iw.at("may", ins))
@@ -173,6 +175,9 @@ INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flash_timing"})
 # pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
+# pyengine/game/did.py: instructions that must be done, followed by "If you do, ...", "When you do,
+# ...", "If you don't, ..." (608.2d, 603.12)
+INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"do"})
 # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
 INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"counters_of"})
 
@@ -330,6 +335,12 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         block = _normalize_block(v, ew)
         parse_target_spec(block.get("targets") or [], ew.at("targets", v))
         parts["exert_attack"] = block
+    if "crew_bonus" in spec:                    # 702.122a, 702.171a: "crews Vehicles as though its power were N greater"
+        v = spec["crew_bonus"]
+        if not isinstance(v, dict) or set(v) - {"n", "saddle"} or isinstance(v.get("n"), bool) \
+                or not isinstance(v.get("n"), int) or not isinstance(v.get("saddle", False), bool):
+            raise w.at("crew_bonus", spec).error(f"got {v!r}", expected="{n: N, saddle: true|false}")
+        parts["crew_bonus"] = {"n": v["n"], "saddle": bool(v.get("saddle", False))}
     if "toxic" in spec:                         # 702.164a: "Toxic N"
         v = spec["toxic"]
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:

@@ -34,8 +34,10 @@ from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
+# ("this token" is written only in a token's quoted ability or one granted to a token: 111.4, 113.10)
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
-               "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification")
+               "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification",
+               "token")
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
@@ -1327,8 +1329,14 @@ class OracleTransformer(Transformer):
     def kw_quoted(self, q):
         # 113.10: an ability granted as its text -- "this creature" in it is the object that has
         # it ("~", 113.7); the granting card's name stays written out there (201.5a) and doesn't
-        # compile. It is compiled again where the object has it (pyengine.cards.card.granted_ability)
-        return [{"text": _quoted_text(q)}]
+        # compile. It is compiled again where the object has it (pyengine.cards.card.granted_ability).
+        # A quoted keyword with a cost ('have "Ward—Pay 2 life."') is that keyword: the keyword and
+        # its triggered ability, granted as ward is (702.21a)
+        text = _quoted_text(q)
+        got = compile_ability(text, "<granted ability>")
+        if got and len(got) == 2 and isinstance(got[0], str) and (got[1].get("triggered") or {}).get("ward"):
+            return got
+        return [{"text": text}]
 
     def kw_list(self, *kws):
         out = [k for group in kws if not isinstance(group, Token) for k in group]
@@ -2177,10 +2185,14 @@ class OracleTransformer(Transformer):
     def instead_if_sentence(self, new, cond):
         return [{"_instead": new, "_cond": cond}]
 
-    def kicked_pump_instead_sentence(self, new):
+    def instead_if_generic_sentence(self, new, cond):
+        # 608.2c: "~ deals 5 damage to that creature instead if ..." -- the sentence before replaced
+        return [{"_pump_instead": new, "_cond": cond}]
+
+    def kicked_pump_instead_sentence(self, new, _tok=None):
         return [{"_pump_instead": new, "_cond": {"kicked": True}}]
 
-    def if_pump_instead_sentence(self, cond, new):
+    def if_pump_instead_sentence(self, cond, new, _tok=None):
         return [{"_pump_instead": new, "_cond": cond}]
 
     def kicked_sentence(self, seq):
@@ -2359,6 +2371,16 @@ class OracleTransformer(Transformer):
 
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
+
+    def when_self_dies_or_exiled(self, _s=None):
+        # 700.4, 603.6c: "dies or is put into exile [from the battlefield]" -- leaving the
+        # battlefield for the graveyard or for exile
+        return Trigger({"any": [{"event": "dies"}, {"event": "leaves", "to": "exile"}]})
+
+    def when_self_exiled(self, _s=None):
+        # 603.6c, 603.10a: "When ~ is put into exile [from the battlefield]" (a permanent's
+        # leaves-the-battlefield ability, going to exile)
+        return Trigger({"event": "leaves", "to": "exile"})
 
     def when_self_enters_or_leaves(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "leaves"}]})
@@ -2681,6 +2703,14 @@ class OracleTransformer(Transformer):
     def when_attacks_you(self, subj):
         return Trigger({"event": "attacks", "filter": subj, "defending": "you"}, self_subject=False)
 
+    def when_attacks_player(self, subj):
+        # 506.2, 508.1b: attacking a player (not a planeswalker or battle); "that player" is the
+        # defending player it attacks
+        return Trigger({"event": "attacks", "filter": subj, "defending": "player"}, self_subject=False)
+
+    def when_self_attacks_player(self, _subj=None):
+        return _subject_trigger(_subj, {"event": "attacks", "defending": "player"})
+
     def when_attacks_you_or_yours(self, subj, t):
         if str(t).lower().rstrip("s") != "planeswalker":
             raise Unsupported("attacking a " + str(t))
@@ -2712,6 +2742,10 @@ class OracleTransformer(Transformer):
 
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
+
+    def ifc_no_opp_more_life_than_that(self):
+        # 102.3, 119.1: no opponent of the controller has a life total greater than that player's
+        return {"no_opponent_more_life_than": "that_player"}
 
     def ifc_that_no_spell(self):
         return {"not": {"cast_this_turn": "spell", "player": "that_player"}}
@@ -2778,6 +2812,10 @@ class OracleTransformer(Transformer):
 
     def ifc_cast_it_from_hand(self):
         return {"cast_self": True, "from": "hand"}
+
+    def ifc_self_cast_from(self, zone):
+        # "If this spell was cast from a graveyard" (the zone it was put on the stack from, 601.2a)
+        return {"cast_self": True, **zone}
 
     def ifc_cast_self_main_phase(self):
         return {"cast_self": True, "during": "main_phase"}
@@ -3403,6 +3441,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
         return ("ability", {"replacement": {"watches": "zone_change", "from_zone": "battlefield",
                                             "going_to": "graveyard", "affected": {"object": f}, "to_zone": "exile"}})
+
+    def leaves_exiled_static(self):
+        # 614.1a: "If ~ would leave the battlefield, exile it instead of putting it anywhere else."
+        # -- any zone change from the battlefield goes to exile (one already going there is unchanged)
+        return ("ability", {"replacement": {"watches": "zone_change", "from_zone": "battlefield",
+                                            "affected": {"object": "self"}, "to_zone": "exile"}})
 
     def damage_amount_instead(self, *args):
         # 614.1a: "If a source would deal damage to a permanent or player, it deals double that
@@ -4216,6 +4260,19 @@ class OracleTransformer(Transformer):
     def damage_by_toughness_self(self, _tok):
         return ("ability", {"combat": [{"kind": "damage_by_toughness"}]})
 
+    # 702.122a, 702.171a: the creature's power counts N greater in the total power of the creatures
+    # tapped to pay a crew (or saddle) cost; its power itself is unchanged
+    def crews_as_though(self, verbs, n):
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise Unsupported("a crew bonus that isn't a number")
+        return ("ability", {"crew_bonus": {"n": n, "saddle": verbs}})
+
+    def crew_verb_crew(self):
+        return False
+
+    def crew_verb_both(self):
+        return True
+
     # 509.1b: "Creatures with power less than ~'s power can't block it / creatures you control"
     def power_below_cant_block_self(self, ph, _tok):
         if _creatures(ph) != "creature":
@@ -4263,6 +4320,11 @@ class OracleTransformer(Transformer):
 
     def cant_block_attackers(self, ph):
         return [{"kind": "cant_block_attackers", "by": _creatures(ph)}]
+
+    def cant_block_or_be_blocked_by(self, ph):
+        # 509.1b: "can't block or be blocked by non-Spirit creatures" -- both restrictions, each
+        # naming the same creatures
+        return self.cant_block_attackers(ph) + self.cant_be_blocked_by(ph)
 
     def must_attack(self):
         return [{"kind": "must_attack"}]
@@ -4335,6 +4397,15 @@ class OracleTransformer(Transformer):
                 for i in prev:
                     i.update(s[0]["_mana_rule"])
                 continue
+            if len(s) == 1 and any(k in s[0] for k in _DID_MARKS):
+                # 608.2d, 603.12: "If you do, ...", "When you do, ...", "If you don't, ...": of
+                # the instruction the sentence before ends with
+                new = _did_attached(last, s[0])
+                if "_otherwise" in s[0]:
+                    new = _did_attached(new, {"_if_you_dont": s[0]["_otherwise"]})
+                out[len(out) - len(last):] = new
+                last = new
+                continue
             if any("_instead" in ins for ins in s) and last:
                 s = _damage_instead(s, last, out)
             if any("_pump_instead" in ins for ins in s):
@@ -4347,6 +4418,8 @@ class OracleTransformer(Transformer):
                 continue
             out.extend(s)
             last = list(s)
+        if _has_key(out, "_did_open"):
+            raise Unsupported("'you may pay' without what paying does")
         return _choices_checked(out)
 
     def no_regeneration_sentence(self, *_):
@@ -4800,78 +4873,47 @@ class OracleTransformer(Transformer):
     def payment_energy(self, *args):
         return {"energy": _energy_amount(args)}
 
-    def may_if_do_sentence(self, seq, _tok, then):
-        # 608.2d: "You may discard a card. If you do, draw a card." -- the second part only if
-        # the first was done (the instructions record whether they did something)
-        seq = _checked(seq)
-        if not all(any(k in i for k in _DID_KEYS) for i in seq):
-            raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
-        return [{"may": seq + [{"if": {"did": True}, "then": _checked(then)}],
-                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+    def may_pay_alone_sentence(self, payment):
+        # "You may pay {1}." -- what paying does is the sentence after it ("If you do, ...", "When
+        # you do, ...", "If you don't, ..."; effects reads them with it, _did_attached)
+        return [{"may_pay": payment, "_did_open": True}]
 
-    def may_if_do_delayed_sentence(self, seq, tok, then, when):
+    def if_you_do_sentence(self, _tok, then):
+        # 608.2d: "If you do, ..." -- read with the instruction just before (effects)
+        return [{"_if_you_do": _as_list(then)}]
+
+    def if_you_do_else_sentence(self, _tok, then, _tok2, other):
+        # "If you do, ... Otherwise, ...": the other instructions when it wasn't done (608.2d)
+        return [{"_if_you_do": _as_list(then), "_otherwise": _as_list(other)}]
+
+    def if_you_do_delayed_sentence(self, _tok, then, when):
         # "You may exile target creature. If you do, return that card to the battlefield ... at
         # the beginning of the next end step." (608.2d, 603.7a: the delayed ability is created only
         # if the exile was done)
-        return self.may_if_do_sentence(seq, tok, [_next_end_step(then, when)])
+        return [{"_if_you_do": [_next_end_step(then, when)]}]
 
-    def may_when_do_sentence(self, seq, _tok, then):
-        # 603.12: "You may sacrifice a creature. When you do, ..." -- a reflexive triggered
-        # ability, triggering only if the optional instruction was done; it goes on the stack
-        # with its own targets (assemble) the next time a player would receive priority
-        seq = _checked(seq)
-        if not all(any(k in i for k in _DID_KEYS) for i in seq):
-            raise Unsupported("'when you do' after an instruction that doesn't say whether it was done")
-        if len(seq) == 1 and "sacrifice" in seq[0]:
-            # "You may sacrifice another creature. When you do, ... that creature's power": the
-            # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
-            seq = [{**seq[0], "remember": "sacrificed"}]
-            then = _sacrificed_refs(then)
-        return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq),
-                 "when_you_do": _reflexive_block(then)}]
+    def when_you_do_sentence(self, _tok, then):
+        # 603.12: "When you do, ..." -- a reflexive triggered ability of the instruction before
+        return [{"_when_you_do": _as_list(then)}]
 
-    def may_pay_when_do_sentence(self, payment, _tok, then):
-        # 603.12: "You may pay {1}. When you do, ..." -- paying is doing (608.2d)
-        return [{"may_pay": payment, "when_you_do": _reflexive_block(then)}]
+    def if_you_dont_sentence(self, _tok, then):
+        # 608.2d: "If you don't, ..." -- when the instruction before wasn't done
+        return [{"_if_you_dont": _as_list(then)}]
 
-    def may_if_dont_sentence(self, seq, _tok, then):
-        # 608.2d: "You may X. If you don't, Y." -- Y when the player declines, or chooses to but
-        # the instruction does nothing (the instructions record whether they did something)
-        seq = _checked(seq)
-        if not all(any(k in i for k in _DID_KEYS) for i in seq):
-            raise Unsupported("'if you don't' after an instruction that doesn't say whether it was done")
-        then = _checked(then)
-        return [{"may": seq + [{"if": {"did": False}, "then": then}], "else": then,
-                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
+    def clause_then_may(self, a, _tok, b):
+        # 608.2c, 608.2d: "Mill two cards, then you may return a creature card from your graveyard
+        # to your hand." -- the optional instruction after the others
+        return _joined(_as_list(a) + self.may_sentence(_joined(_as_list(b))))
 
     def unless_you_sentence(self, then, _tok, seq):
         # 608.2d: "Y unless you X" is "You may X. If you don't, Y."
-        return self.may_if_dont_sentence(seq, None, then)
-
-    def may_if_do_dont_sentence(self, seq, _t1, then, _t2, other):
-        # 608.2d: "You may X. If you do, Y. If you don't, Z."
-        seq = _checked(seq)
-        if not all(any(k in i for k in _DID_KEYS) for i in seq):
-            raise Unsupported("'if you do' after an instruction that doesn't say whether it was done")
-        other = _checked(other)
-        return [{"may": seq + [{"if": {"did": True}, "then": _checked(then), "else": other}], "else": other,
-                 "text": "you may " + "; ".join(_describe(i) for i in seq)}]
-
-    def may_pay_if_dont_sentence(self, payment, _tok, seq):
-        # 608.2d: "You may pay {2}. If you don't, ..." (as "... unless you pay {2}")
-        return [{"may_pay": payment, "else": _checked(seq)}]
-
-    def may_pay_do_dont_sentence(self, payment, then, _tok, other):
-        return [{"may_pay": payment, "then": _checked(then), "else": _checked(other)}]
-
-    def may_pay_sentence(self, payment, seq):
-        return [{"may_pay": payment, "then": _checked(seq)}]
+        return _did_attached(self.may_sentence(seq), {"_if_you_dont": then})
 
     def unless_pay_sentence(self, seq, _unless, payment):
         return [{"may_pay": payment, "else": _checked(seq)}]
 
-    def may_sentence(self, seq):
-        seq = _checked(seq)
+    def may_sentence(self, *args):
+        seq = _checked(args[-1])             # (after THEN_YOU_MAY: "Then you may ...", 608.2c)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
     def choose_value_sentence(self, _tok, kind):
@@ -5229,6 +5271,12 @@ class OracleTransformer(Transformer):
     def control_all(self, ph, duration=None):
         # 613.1b, 611.2c: "gain control of all Dragons" -- the objects matching as it resolves
         return [{"continuous": {"control": "you", "affects": ph.filter()}, "duration": duration or "indefinite"}]
+
+    def control_all_of_target(self, ph, t, duration=None):
+        # "gain control of all creatures target opponent controls": the objects that player
+        # controls as it resolves (613.1b, 611.2c; 608.2b: none if the target is illegal)
+        return [{"continuous": {"control": "you"}, "on": {"each": ph.filter(), "controlled_by": t},
+                 "duration": duration or "indefinite"}]
 
     def control_all_to_player(self, aff, ph, duration=None):
         # "target opponent gains control of all other permanents you control" (613.1b, 608.2h)
@@ -5610,6 +5658,9 @@ class OracleTransformer(Transformer):
 
     def you_lose(self, _t=None):
         return [{"lose_game": "you"}]             # 104.3a
+
+    def that_player_loses(self, _t=None):
+        return [{"lose_game": "that_player"}]     # 104.3a: "that player loses the game"
 
     def exile(self, ref):
         return [{"exile": ref}]
@@ -7664,9 +7715,10 @@ def _token_quoted(q: Any) -> list:
     """A token's quoted ability (111.4), compiled as a card's ability text: "This token can't block."
     ("this token" is the token itself)."""
     text = _quoted_text(q)
-    # "this token" is the token itself (for any other word of 201.5, normalize already wrote "~";
-    # the name of the object that created it stays written out, 201.5a, and doesn't compile)
-    got = compile_ability(re.sub(r"\b[Tt]his token\b", "~", text), "token")
+    # "this token" is the token itself (normalize already wrote "~", 201.5); the name of the
+    # object that created it stays written out, 201.5a, and doesn't compile. The token has no
+    # name of its own here: "create a Food token" in it is another token (111.10b)
+    got = compile_ability(text, "<token>")
     if not got:
         raise Unsupported("a token's quoted ability the compiler can't say")
     return [{**a, "text": text} for a in got]
@@ -7745,7 +7797,72 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
-_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among", "exile_own")
+_DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
+             "exile_own", "counters", "tap", "untap", "put_from_hand")
+
+
+# the sentences read with the instruction before them (OracleTransformer.effects)
+_DID_MARKS = ("_if_you_do", "_when_you_do", "_if_you_dont")
+
+
+def _did_attached(last: list, mark: dict) -> list:
+    """608.2d, 603.12: the sentence before (`last`) with "If you do, ..." (`_if_you_do`), "When
+    you do, ..." (`_when_you_do`) or "If you don't, ..." (`_if_you_dont`) read with the instruction
+    it ends with: an optional payment (`may_pay`: then / when_you_do / else), an optional
+    instruction (`may`: the check after its instructions, which record whether they did
+    something; `else` if the player declines), or instructions that must be done (`do`: the same
+    check; "Discard a card. If you do, draw a card." -- with no card to discard, nothing was done)."""
+    kind = next(k for k in _DID_MARKS if k in mark)
+    what = {"_if_you_do": "'if you do'", "_when_you_do": "'when you do'", "_if_you_dont": "'if you don't'"}[kind]
+    body = _checked(list(mark[kind]))
+    if not last:
+        raise Unsupported(f"{what} with no instruction before it")
+    prev = dict(last[-1])
+    if prev.get("_if_sentence") and isinstance(prev.get("then"), list) and "else" not in prev:
+        # "If this card is in your graveyard, you may pay 1 life. If you do, ...": of the
+        # instruction the conditional sentence ends with (608.2c)
+        prev["then"] = _did_attached(prev["then"], mark)
+        return list(last[:-1]) + [prev]
+    if "may_pay" in prev and isinstance(prev["may_pay"], dict):
+        prev.pop("_did_open", None)
+        slot = {"_if_you_do": "then", "_when_you_do": "when_you_do", "_if_you_dont": "else"}[kind]
+        if prev.get(slot) is not None or (kind != "_if_you_dont" and ("then" in prev or "when_you_do" in prev)):
+            raise Unsupported(f"{what} twice after one payment")
+        prev[slot] = _reflexive_block(body) if kind == "_when_you_do" else body
+        return list(last[:-1]) + [prev]
+    if "may" in prev and "player" not in prev and isinstance(prev["may"], list):
+        key, head = "may", list(prev["may"])
+    elif "do" in prev:
+        key, head = "do", list(prev["do"])
+    else:
+        # instructions that must be done: all of the sentence before (608.2c)
+        key, head, prev, last = "do", list(last), {"do": list(last), "text": "; ".join(_describe(i) for i in last)}, []
+    check = head.pop() if head and "if" in head[-1] and isinstance(head[-1]["if"], dict) \
+        and set(head[-1]["if"]) == {"did"} else None
+    if not head or not all(any(k in i for k in _DID_KEYS) for i in head):
+        raise Unsupported(f"{what} after an instruction that doesn't say whether it was done")
+    if kind == "_when_you_do":
+        if prev.get("when_you_do") is not None:
+            raise Unsupported("'when you do' twice after one instruction")
+        if len(head) == 1 and "sacrifice" in head[0]:
+            # "You may sacrifice another creature. When you do, ... that creature's power": the
+            # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
+            head = [{**head[0], "remember": "sacrificed"}]
+            body = _sacrificed_refs(body)
+        prev["when_you_do"] = _reflexive_block(body)
+    elif kind == "_if_you_do":
+        if check is not None:
+            raise Unsupported("'if you do' twice after one instruction")
+        check = {"if": {"did": True}, "then": body}
+    else:
+        if prev.get("else") is not None or (check is not None and "else" in check):
+            raise Unsupported("'if you don't' twice after one instruction")
+        # the player declines (`else` of may), or chooses to but the instruction does nothing
+        check = {**check, "else": body} if check is not None else {"if": {"did": False}, "then": body}
+        if key == "may":
+            prev["else"] = body
+    prev[key] = head + ([check] if check is not None else [])
+    return list(last[:-1]) + [prev]
 
 
 def _next_end_step(seq: list, tok: Any) -> dict:
@@ -7891,10 +8008,15 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
     source itself only in a trigger on the source's own event. After a leaves-the-battlefield
     event the source is read as it last existed (603.10a): only "if it had a [kind] counter on
     it" is (the event's last known information)."""
-    if c.get("_it") and self_subject is not True:
-        raise Unsupported("a condition on 'it' other than the object with the ability")
-    c = {k: v for k, v in c.items() if k != "_it"}
     events = [w.get("event") for w in (when.get("any", [when]) if isinstance(when, dict) else [])]
+    if c.get("_it") and self_subject is not True:
+        # "Whenever another creature you control dies, if it had a +1/+1 counter on it, ...": "it"
+        # is the creature that died, read as it last existed (603.10a: the event's last known
+        # information, which is what `had_no_counters` reads for any leaves-the-battlefield event)
+        if not (set(c) == {"_it", "source_counters", "at_least"} and c["at_least"] == 1 and events
+                and all(e in ("dies", "leaves") for e in events)):
+            raise Unsupported("a condition on 'it' other than the object with the ability")
+    c = {k: v for k, v in c.items() if k != "_it"}
     if any(k in c for k in _SOURCE_CONDITION_KEYS) and any(e in ("dies", "leaves") for e in events):
         if set(c) == {"source_counters", "at_least"} and c["at_least"] == 1 and \
                 all(e in ("dies", "leaves") for e in events):
@@ -8350,17 +8472,25 @@ def _damage_instead(s: list, last: list, out: list) -> list:
 
 def _pump_instead(s: list, last: list, out: list) -> list:
     """608.2c: "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
-    creature gets +5/+5 until end of turn instead." -- the sentence before, a single pump, becomes
-    "if [condition], the new pump, else the old" (the condition checked as it would be followed)."""
+    creature gets +5/+5 until end of turn instead.", "Destroy all lands you control. If it was
+    kicked, destroy all lands instead.", "~ deals 1 damage to each creature. If it was kicked, it
+    deals 2 damage to each creature instead." -- the sentence before, instructions of the same
+    kinds as the new ones, becomes "if [condition], the new instructions, else the old" (the
+    condition checked as they would be followed)."""
     if len(s) != 1:
         raise Unsupported("'instead' in a sentence saying more")
-    new, cond = s[0]["_pump_instead"], s[0]["_cond"]
+    new, cond = _checked(list(s[0]["_pump_instead"])), s[0]["_cond"]
     old = [i for i in (last or []) if isinstance(i, dict)]
-    if len(old) != 1 or "modify_pt" not in (old[0].get("continuous") or {}) or len(new) != 1 or \
-            "modify_pt" not in (new[0].get("continuous") or {}):
-        raise Unsupported("'gets +N/+N ... instead' after a sentence that isn't one pump")
-    out[:] = [i for i in out if i is not old[0]]
+    if not old or len(old) != len(last or []) or not new or _instruction_kinds(old) != _instruction_kinds(new):
+        raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
+    ids = {id(i) for i in old}
+    out[:] = [i for i in out if id(i) not in ids]
     return [{"if": cond, "then": new, "else": old}]
+
+
+def _instruction_kinds(seq: list) -> set:
+    from pyengine.cards.card import INSTRUCTION_KEYS
+    return {next((k for k in i if k in INSTRUCTION_KEYS), None) for i in seq}
 
 
 def _choices_in(x: Any) -> list:
@@ -8488,7 +8618,7 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
             continue
         if "exile" in ins and not ins.get("until_source_leaves"):
             exiled.append(ins["exile"])
-        ins = {k: _returned_from_exile(v, exiled) if k in ("may", "then", "else") and isinstance(v, list) else v
+        ins = {k: _returned_from_exile(v, exiled) if k in ("may", "do", "then", "else") and isinstance(v, list) else v
                for k, v in ins.items()}
         if isinstance(ins.get("delayed"), dict) and exiled:
             d = ins["delayed"]
@@ -8510,7 +8640,7 @@ def _checked_deep(ins: Any) -> Any:
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
-        for k in ("then", "else", "may"):
+        for k in ("then", "else", "may", "do"):
             if isinstance(ins.get(k), list):
                 ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
     return ins
@@ -8562,7 +8692,7 @@ def _moves_top_cards(ins: Any) -> bool:
         return False
     if "mill" in ins or "exile_top" in ins:
         return True
-    return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may"))
+    return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
 
 def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
@@ -8573,9 +8703,9 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     triggering creature attacks. What has nothing before it to name is unsupported."""
     out = []
     for ins in effect:
-        if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may")):
+        if isinstance(ins, dict) and any(isinstance(ins.get(k), list) for k in ("then", "else", "may", "do")):
             before = out[-1] if out else prev
-            ins = {k: (_said_before(v, when, last, before) if k in ("then", "else", "may") and isinstance(v, list)
+            ins = {k: (_said_before(v, when, last, before) if k in ("then", "else", "may", "do") and isinstance(v, list)
                        else v) for k, v in ins.items()}
         if _has_value(ins, THAT_MUCH):
             if last == "roll":

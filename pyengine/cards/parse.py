@@ -582,6 +582,8 @@ def parse_game_condition(spec: Any, where: Place) -> None:
             return
         if set(spec) == {"played_land_this_turn"} and isinstance(spec["played_land_this_turn"], bool):
             return
+        if spec == {"no_opponent_more_life_than": "that_player"}:    # 102.3: no opponent has more life
+            return
         if spec.get("casts_last_turn") == "any" and set(spec) <= {"casts_last_turn", "at_least"} and \
                 isinstance(spec.get("at_least", 1), int) and not isinstance(spec.get("at_least", 1), bool):
             return                  # spells some player cast during the previous turn (601.2i)

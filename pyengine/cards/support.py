@@ -47,7 +47,8 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "max_hand_size": ("play",),
                  "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",), "cant_cast": ("play",),
-                 "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",)}
+                 "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",),
+                 "crew_bonus": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
@@ -147,7 +148,7 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # or replacement effect is only read from printed abilities
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
                         "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier",
-                        "casting", "flash_timing", "library_top"}
+                        "casting", "flash_timing", "library_top", "crew_bonus"}
 
 
 def _granted_texts(ab: Ability) -> list[str]:
@@ -178,10 +179,13 @@ def _granted_gaps(card: CardDef, ab: Ability) -> tuple[str, ...]:
     """What the engine can't execute of the abilities this ability grants (reported as its own
     clauses: the object given the ability would have it, 613.1f)."""
     from pyengine.cards.card import granted_ability
+    from pyengine.replacement.effects import granted_replacement
     out: list[str] = []
     for text in _granted_texts(ab):
         g = granted_ability(text)
-        if g.kind == "static" and (g.effect is not None or set(g.parts) - GRANTED_STATIC_PARTS):
+        if granted_replacement(g):              # applied where the permanent has it (effects_in)
+            pass
+        elif g.kind == "static" and (g.effect is not None or set(g.parts) - GRANTED_STATIC_PARTS):
             out.append(f'the granted "{text}" (a static ability whose effect the engine reads only '
                        "from printed abilities)")
             continue

@@ -581,6 +581,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                        ("life_le" not in c or pl.life <= int(c["life_le"]))
                        for pid, pl in g.s.players.items() if pid in g.alive()
                        and (c["player"] == "any" or pid != controller))
+        if "no_opponent_more_life_than" in c:          # 102.3: no opponent has more life than that player
+            p = refs(g, it, c["no_opponent_more_life_than"])
+            return bool(p) and p[0] in g.s.players and all(
+                g.s.players[q].life <= g.s.players[p[0]].life for q in g.opponents(controller))
         if "source_counters" in c:                     # 122.1
             o = g.s.objects.get(source)
             n = sum(ct.count for ct in (o.counters if o else []) if ct.kind == c["source_counters"])
@@ -759,7 +763,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                 return not c["cast_self"]
             if c.get("during") == "main_phase":   # 505.1: cast during its caster's own main phase
                 return bool(c["cast_self"]) and source in g.s.history.get("cast_main", {})
-            return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"])
+            return bool(c["cast_self"]) and ("from" not in c or cast[source] == c["from"]) \
+                and ("from_not" not in c or cast[source] != c["from_not"])
         if "cast_this_turn" in c:                 # "if you've cast a noncreature spell this turn"
             f = filt(c["cast_this_turn"])
             who = refs(g, it, c.get("player", "you"))
@@ -1978,11 +1983,21 @@ def _counters(g, proc, it, ins):
         return None
     n = number(g, it, c.get("amount", 1))
     if n < 0:                                # "Remove a +1/+1 counter from ~" (122.8)
+        ts = refs(g, it, ins.get("on", "self"))
+        had = [sum(x.count for x in g.s.objects[t].counters if x.kind == kind)
+               if t in g.s.objects and g.s.objects[t].zone == "battlefield" else 0 for t in ts]
         g.perform([Event("remove_counters", target=t, counter_kind=kind, amount=-n, source=it.source)
-                   for t in refs(g, it, ins.get("on", "self"))])
+                   for t in ts])
+        if ts and all(h >= -n for h in had):
+            # "You may remove a +1/+1 counter from it. If you do, ..." (608.2d): done only if
+            # every counter said was there to remove (101.3)
+            it.memory["did"] = True
         return None
+    ts = refs(g, it, ins.get("on", "self"))
     g.perform([Event("counters", target=t, counter_kind=kind, amount=n, source=it.source, player=it.controller)
-               for t in refs(g, it, ins.get("on", "self"))])
+               for t in ts])
+    if n > 0 and any(t in g.s.objects and g.s.objects[t].zone == "battlefield" for t in ts):
+        it.memory["did"] = True              # "You may put a charge counter on it. If you do" (608.2d)
 
 
 def _counters_of(g, proc, it, ins):
@@ -2249,6 +2264,8 @@ def _add_mana(g, proc, it, ins):
 def _tap(key: str):
     def h(g, proc, it, ins):
         done = g.perform([Event(key, obj=t) for t in refs(g, it, ins[key]) if t in g.s.objects])
+        if any(e.kind == key for e in done):
+            it.memory["did"] = True        # "You may tap it. If you do, ..." (608.2d)
         if ins.get("did"):                 # "for each creature tapped this way" (608.2h)
             done_this_way(it, str(ins["did"]), [(e.obj, g.ch(e.obj)) for e in done if e.kind == key])
     return h
@@ -3174,6 +3191,8 @@ from pyengine.game import incubate as _incubate_kw  # noqa: E402  (incubate, 701
 _HANDLERS.update(_incubate_kw.handlers(refs, number))
 from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player keeps some, loses the rest, 101.4)
 _HANDLERS.update(_keep_rest.handlers(refs))
+from pyengine.game import did as _did  # noqa: E402  ("Discard a card. If you do, ...", 608.2d)
+_HANDLERS.update(_did.HANDLERS)
 
 
 def _become_monarch(g, proc, it, ins):

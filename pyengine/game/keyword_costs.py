@@ -606,12 +606,22 @@ def pay_with(g: "Game", p: str, it: StackItem, d: dict, a: Action) -> None:
         g._log(rule, f"{p} taps {g.name(obj)} rather than paying {{{sym}}} ({a.kind})", p)
 
 
+def crew_power(g: "Game", oid: str, saddle: bool) -> int:
+    """The power a creature counts with in the total power of a crew (702.122a) or saddle
+    (702.171a) cost: its power, plus N for each "crews Vehicles [saddles Mounts] as though its
+    power were N greater" it has."""
+    bonus = sum(int(b["n"]) for _i, parts in g.abilities_of(oid, "static")
+                for b in [parts.get("crew_bonus")] if b and (b.get("saddle") or not saddle))
+    return (g.ch(oid).power or 0) + bonus
+
+
 def crew_options(g: "Game", p: str, it: StackItem, d: dict) -> list[Action]:
     """702.122a: untapped creatures p controls, chosen one at a time, until their total power is
     N or greater ("done" is offered then; any number may be tapped)."""
     chosen = d.setdefault("crew_chosen", [])
     need = int(it.spec["crew"])
-    total = sum(g.ch(o).power or 0 for o in chosen)
+    saddle = bool(it.spec.get("crew_other"))
+    total = sum(crew_power(g, o, saddle) for o in chosen)
     out = [Action("crew", (o,)) for o in g.battlefield()
            if o not in chosen and g.ch(o).controller == p and "creature" in g.ch(o).types and not g.obj(o).tapped
            and not (it.spec.get("crew_other") and o == it.source)]       # saddle: "other" creatures (702.171a)
@@ -627,5 +637,5 @@ def crew_pay(g: "Game", p: str, it: StackItem, d: dict) -> None:
     what = "saddle" if it.spec.get("crew_other") else "crew"
     g._log("702.171a" if what == "saddle" else "702.122a",
            f"{p} taps {', '.join(g.name(o) for o in chosen)} to {what} {g.name(it.source)} "
-           f"(total power {sum(g.ch(o).power or 0 for o in chosen)}, {what} {it.spec['crew']})", p)
+           f"(total power {sum(crew_power(g, o, what == 'saddle') for o in chosen)}, {what} {it.spec['crew']})", p)
     d["crew_done"] = True

@@ -112,6 +112,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev in ("dies", "leaves") and k == "zone_change" and h["from"] == "battlefield":
         if ev == "dies" and h["to"] != "graveyard":
             return None
+        if ev == "leaves" and when.get("to") is not None and h["to"] != when["to"]:
+            return None                                # "is put into exile from the battlefield"
         ch = (before or {}).get(h["obj"])
         if "damaged_by" in when and not turn_history.was_damaged_by(g, h["obj"], src):
             return None                                # "a creature dealt damage by ~ this turn"
@@ -375,6 +377,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None                          # "attacks while saddled" (702.171b): a trigger condition
         if when.get("defending") == "you" and g.s.attackers.get(h["obj"]) != ctrl:     # "attacks you"
             return None
+        if when.get("defending") == "player" and g.s.attackers.get(h["obj"]) not in g.s.players:
+            return None                          # "attacks a player" (506.2: not a planeswalker or battle)
         if when.get("defending") == "you_or_yours":        # "attacks you or a planeswalker you control"
             d = g.s.attackers.get(h["obj"])
             dch = g.ch(d) if d in g.s.objects else None

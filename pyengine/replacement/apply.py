@@ -35,7 +35,8 @@ from pyengine.filters.terms import sym
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
 from pyengine.cards.tokens import token_card
 from pyengine.replacement.effects import _thaw
-from pyengine.replacement.effects import ReplacementEffect, card_effects, may_watch, scenario_effects
+from pyengine.replacement.effects import (ReplacementEffect, card_effects, granted_effects, granted_replacement,
+                                          may_watch, scenario_effects)
 from pyengine.replacement.events import _library_for, parse_event, scenario_events
 from pyengine.replacement.results import (CONTAINED, Handled, Option, Outcome, Query, Resolution, Step, _ev,
                            describe_event, effect_json, event_json, token_label)
@@ -96,6 +97,8 @@ def effects_in(scenario: Scenario, chars: dict[str, Characteristics] | None = No
         for e in card_effects(o.card, o.id, o.controller, o.timestamp, o.attached_to, present):
             if e.scope == "battlefield" and o.zone == "battlefield" or e.scope == "anywhere":
                 out.append(e)
+        if ch is not None and o.zone == "battlefield":      # abilities granted as their text (113.10)
+            out += granted_effects(ch.ability_terms, o.id, o.controller, o.timestamp)
     return sorted(out, key=lambda e: (e.timestamp, e.id))
 
 
@@ -756,8 +759,26 @@ def apply_replacements(scenario: Scenario, event: Event | Iterable[Event],
 
 
 # ------------------------------------------------------------------ the game loop's hook
-def _may_watch(objs: Iterable[GameObject], kind: str) -> bool:
-    return any(may_watch(o.card, kind) for o in objs)
+def _may_watch(objs: Iterable[GameObject], kind: str, game=None) -> bool:
+    if any(may_watch(o.card, kind) for o in objs):
+        return True
+    # a replacement ability granted as its text (113.10) to a permanent
+    return game is not None and any(_granted_watch(ch.ability_terms, kind) for ch in game.chars().values()
+                                    if ch is not None and ch.zone == "battlefield")
+
+
+def _granted_watch(terms, kind: str) -> bool:
+    from pyengine.cards.card import granted_ability
+    for _k, args in terms:
+        if isinstance(args, tuple) and len(args) == 2 and str(args[0]).startswith("granted:"):
+            ab = granted_ability(str(args[0])[len("granted:"):])
+            if granted_replacement(ab):
+                for spec, _w in ab.parts["replacement"]:
+                    w = spec.get("watches")
+                    kinds = (w,) if isinstance(w, str) else tuple(w or ())
+                    if kind in kinds or (kind == "discard" and "zone_change" in kinds):     # 701.8a
+                        return True
+    return False
 
 
 def _copy_candidates(game, event: Event) -> dict[str, list[str]]:
@@ -803,7 +824,7 @@ def apply_to_event(game, event: Event) -> list[Event]:
     s = game.s
     objs = [o for o in s.objects.values() if not o.phased_out]
     extra = list(getattr(s, "replacement_effects", None) or [])
-    if not extra and not _may_watch(objs, event.kind):
+    if not extra and not _may_watch(objs, event.kind, game):
         return [event]
     sc = Scenario(players=list(s.players.values()), active_player=s.active, objects=objs,
                   effects=list(s.effects), turn=s.turn, step=s.step,

@@ -324,6 +324,41 @@ def card_effects(card: CardDef, obj_id: str, controller: str, timestamp: float,
     return out
 
 
+# the replacement abilities an effect may grant as their text (113.10) that work like printed ones:
+# on the battlefield, about the object itself (not one entering, 614.12, nor another object)
+GRANTED_REPLACEMENT_KEYS = {"watches", "from_zone", "going_to", "affected", "to_zone", "cause", "combat",
+                            "counter_kind", "optional", "text", "replace_with"}
+
+
+def granted_replacement(ab) -> bool:
+    """Is this granted ability a static replacement ability the game applies where an object has it?"""
+    specs = ab.parts.get("replacement") if ab.kind == "static" else None
+    return bool(specs) and ab.effect is None and set(ab.parts) == {"replacement"} and all(
+        set(spec) <= GRANTED_REPLACEMENT_KEYS and spec.get("affected") == {"object": "self"}
+        and spec.get("scope", "battlefield") == "battlefield" for spec, _w in specs)
+
+
+def granted_effects(terms, obj_id: str, controller: str, timestamp: float) -> list[ReplacementEffect]:
+    """The replacement effects of the replacement abilities a permanent has been granted as their
+    text (113.10, 614.1a: "It gains 'If this creature would leave the battlefield, exile it
+    instead ...'"): each works like a printed one of the permanent's, numbered <object>.g1, ..."""
+    from pyengine.cards.card import granted_ability
+    out = []
+    n = 0
+    for _kind, args in terms:
+        if not (isinstance(args, tuple) and len(args) == 2 and str(args[0]).startswith("granted:")):
+            continue
+        ab = granted_ability(str(args[0])[len("granted:"):])
+        if not granted_replacement(ab):
+            continue
+        for spec, w in ab.parts["replacement"]:
+            n += 1
+            out.append(parse_replacement(dict(spec), w, eid=f"{obj_id}.g{n}", controller=controller,
+                                         timestamp=timestamp, source=obj_id, scope="battlefield",
+                                         card="<granted ability>", text=ab.text))
+    return out
+
+
 def may_watch(card: CardDef, kind: str) -> bool:
     """Does any replacement/prevention ability of the card watch events of this kind?"""
     for ab in card.abilities:
