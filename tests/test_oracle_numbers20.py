@@ -185,3 +185,52 @@ def test_martial_coup_other_after_created_tokens_is_not_compiled():
     created -- "other" than the tokens, which the filter word "other" (other than the source)
     doesn't say: the compiler leaves the sentence unsupported rather than destroy the tokens."""
     assert not fully_compiled("Martial Coup")
+
+
+# ------------------------------------------------------------------ converge: colors of mana spent
+def test_601_2h_kaleidoscorch_counts_the_colors_of_mana_spent():
+    """601.2h, 106.1, 608.2h: Kaleidoscorch ({1}{R}: "deals X damage to any target, where X is
+    the number of colors of mana spent to cast this spell") paid with a Mountain's {R} and an
+    Island's {U}: two colors were spent -- bob is dealt 2 damage (20 -> 18)."""
+    assert fully_compiled("Kaleidoscorch")
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+hand:
+  - {id: ks, card: Kaleidoscorch, owner: alice}
+""", ["Kaleidoscorch"], ["alice: cast ks target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 18
+
+
+def test_601_2h_kaleidoscorch_paid_with_one_color():
+    """601.2h, 106.1: the same spell paid with two Mountains ({R}{R}): one color was spent -- bob
+    is dealt 1 damage (20 -> 19)."""
+    g = play(head() + """
+battlefield:
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+hand:
+  - {id: ks, card: Kaleidoscorch, owner: alice}
+""", ["Kaleidoscorch"], ["alice: cast ks target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 19
+
+
+def test_601_2h_radiant_epicure_enters_and_counts_the_colors_spent_on_it():
+    """601.2h, 603.2, 608.2h: Radiant Epicure ({4}{B}: "When this creature enters, each opponent
+    loses X life and you gain X life, where X is the number of colors of mana spent to cast this
+    spell") paid with a Swamp, a Mountain, an Island and two Plains: four colors ({B}, {R}, {U},
+    {W}) -- bob loses 4 (20 -> 16) and alice gains 4 (20 -> 24)."""
+    assert fully_compiled("Radiant Epicure")
+    g = play(head() + """
+battlefield:
+  - {id: s1, card: Swamp, controller: alice}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: p2, card: Plains, controller: alice}
+hand:
+  - {id: re, card: Radiant Epicure, owner: alice}
+""", ["Radiant Epicure"], ["alice: cast re", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("re").zone == "battlefield"
+    assert life(g, "bob") == 16 and life(g, "alice") == 24

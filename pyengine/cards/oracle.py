@@ -5098,6 +5098,10 @@ class OracleTransformer(Transformer):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
         return {"died_this_turn": ph.filter()}
 
+    def counted_colors_spent(self):
+        # the colors of mana spent to cast this object (its spell), remembered by the game loop
+        return {"colors_spent": "self"}
+
     def counted_cards_all_graveyards(self, *args):
         ph = [a for a in args if isinstance(a, Phrase)]
         return {"count": _and(ph[0].filter() if ph else "card", "card", {"zone": "graveyard"})}

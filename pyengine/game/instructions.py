@@ -485,6 +485,10 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "basic_land_types" in e:               # domain: basic land types among F (305.6)
             from pyengine.game.counts import basic_land_types
             return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller)
+        if "colors_spent" in e:                   # the colors of mana spent to cast it (601.2h, 106.1)
+            # remembered as the spell's costs were paid (pyengine.game.keyword_costs.spent_colors);
+            # a copy, or a permanent that wasn't cast, had no mana spent to cast it: 0
+            return len(g.s.states_seen.get(f"colors_spent:{it.source}") or ())
         if "party" in e:                          # 700.8: the creatures in your party
             from pyengine.game.counts import party_size
             return party_size(g, it.controller)
@@ -2156,7 +2160,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total",
                                                               "card_types_among", "blocking", "destroyed_this_way", "done_this_way",
-                                                              "this_way", "half"}))
+                                                              "this_way", "half", "colors_spent"}))
 
 
 def _continuous(g, proc, it, ins):
