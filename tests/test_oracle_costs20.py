@@ -202,3 +202,82 @@ battlefield:
     assert len(g.s.stack) == 1 and life(g, "alice") == 20
     g = game(base, ["Burning Earth"], ["alice: mana af", "alice: pass", "bob: pass"])
     assert life(g, "alice") == 19
+
+
+# ================================================================ 608.2d, 107.3, 107.4e: "you may pay {X}" / hybrid
+VIGIL = head() + """
+battlefield:
+  - {id: vg, card: Vigil for the Lost, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+""" + "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(1, 5)) + """
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+"""
+BOLT_BEAR = ["alice: cast bolt target=bear", "alice: autopay", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+
+
+def test_107_3_vigil_for_the_lost_pays_x_and_gains_x_life():
+    """Vigil for the Lost: "Whenever a creature you control dies, you may pay {X}. If you do, you
+    gain X life." As the ability resolves, alice chooses X as she pays (107.3; at most what her
+    three untapped Mountains can pay) -- paying {2} gains 2 life (608.2d); declining gains none."""
+    assert fully_compiled("Vigil for the Lost")
+    g = game(VIGIL, ["Vigil for the Lost"], BOLT_BEAR)
+    assert sorted(a.args[0] for a in g.s.decision.options if a.kind == "pay") == [0, 1, 2, 3]
+    g = game(VIGIL, ["Vigil for the Lost"], BOLT_BEAR + ["alice: pay 2"])
+    assert life(g, "alice") == 22
+    assert sum(g.obj(f"m{i}").tapped for i in range(1, 5)) == 3
+    g = game(VIGIL, ["Vigil for the Lost"], BOLT_BEAR + ["alice: decline"])
+    assert life(g, "alice") == 20
+
+
+def test_107_4e_kels_pays_a_hybrid_symbol_either_way():
+    """Kels, Fight Fixer: "Whenever you sacrifice a creature, you may pay {U/B}. If you do, draw a
+    card." The hybrid symbol is paid with {U} or {B} (107.4e): with an Island and a Swamp both
+    ways are offered; paying {B} taps the Swamp and draws a card (608.2d)."""
+    assert fully_compiled("Kels, Fight Fixer")
+    base = head() + """
+battlefield:
+  - {id: kels, card: "Kels, Fight Fixer", controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+  - {id: i1, card: Island, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+"""
+    script = ["alice: activate kels 3", "alice: mana p1", "alice: pay bear",
+              "alice: pass", "bob: pass"]
+    g = game(base, ["Kels, Fight Fixer"], script)
+    assert sorted(str(a.args[0]) for a in g.s.decision.options if a.kind == "pay") == ["{B}", "{U}"]
+    g = game(base, ["Kels, Fight Fixer"], script + ["alice: pay {B}"])
+    assert g.obj("s1").tapped and not g.obj("i1").tapped
+    assert g.obj("la1").zone == "hand"
+
+
+# ================================================================ 608.2c: "... unless [condition]"
+TAINTED = head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: s1, card: Swamp, controller: alice}
+hand:
+  - {id: ti, card: Tainted Indulgence, owner: alice}
+graveyard:
+  - {id: g1, card: Plains, owner: alice}
+  - {id: g2, card: Ornithopter, owner: alice}
+  - {id: g3, card: Lightning Bolt, owner: alice}
+  - {id: g4, card: Grizzly Bears, owner: alice}
+"""
+CAST_TI = ["alice: cast ti", "alice: autopay", "alice: pass", "bob: pass"]
+
+
+def test_608_2c_discard_unless_the_condition_holds():
+    """Tainted Indulgence: "Draw two cards. Then discard a card unless there are five or more mana
+    values among cards in your graveyard." "X unless [condition]" is X only if the condition is
+    false as the instruction is reached (608.2c). Mana values 0, 1, 2 (a land and Ornithopter are
+    both 0): the discard happens. With Divination (3) and Hill Giant (4) too -- 0, 1, 2, 3, 4 are
+    five -- it doesn't: both drawn cards stay in hand."""
+    assert fully_compiled("Tainted Indulgence")
+    g = game(TAINTED, ["Tainted Indulgence"], CAST_TI)
+    assert g.s.decision is not None and g.s.decision.kind in ("discard", "choose_objects", "choose")
+    more = TAINTED + "  - {id: g5, card: Divination, owner: alice}\n  - {id: g6, card: Hill Giant, owner: alice}\n"
+    g = game(more, ["Tainted Indulgence"], CAST_TI)
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand"
+    assert g.obj("ti").zone == "graveyard" and g.s.decision.kind == "priority"

@@ -2220,6 +2220,10 @@ class OracleTransformer(Transformer):
     def trailing_if_sentence(self, seq, cond):
         return [{"if": cond, "then": _checked(seq)}]
 
+    def trailing_unless_sentence(self, seq, _unless, cond):
+        # 608.2c: "X unless [condition]" is "if not [condition], X"
+        return [{"if": {"not": cond}, "then": _checked(seq)}]
+
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
             raise Unsupported("trigger event")
@@ -4856,7 +4860,11 @@ class OracleTransformer(Transformer):
         return ins
 
     def payment_mana(self, t):
-        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(t)):
+        # plain mana; {X} (its value chosen as it's paid, 107.3) or hybrid / Phyrexian symbols
+        # (how each is paid chosen then, 107.4e-f): pyengine/game/instructions.py _may_pay_chosen
+        syms = _mana_symbols(t)
+        if any(not re.fullmatch(r"\d+|[WUBRGC]|X|[WUBRG2]/[WUBRGP]", s) for s in syms) or \
+                ("X" in syms and any("/" in s for s in syms)):
             raise Unsupported("a payment other than plain mana")
         return {"mana": str(t)}
 

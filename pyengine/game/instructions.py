@@ -2312,6 +2312,8 @@ def _may_pay(g, proc, it, ins):
     what = ins["may_pay"]
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else it.controller
+    if "mana" in what and any(sy.kind in ("x", "hybrid", "phyrexian") for sy in parse_cost(str(what["mana"]))):
+        return _may_pay_chosen(g, proc, it, ins, p)
     if "mana" in what:
         can, text = can_pay_mana(g, p, str(what["mana"])), str(what["mana"])
     elif "energy" in what:                          # 107.14: {E} is paid by removing an energy counter
@@ -2568,6 +2570,49 @@ def _pay_or(g, proc, it, ins):
         return None
     g._log("118.12", f"{p} doesn't pay {mc.text()} ({it.text!r})", p)
     return list(ins["pay_or"])
+
+
+def _may_pay_chosen(g, proc, it, ins, p):
+    """"You may pay {X}. If you do, draw X cards", "you may pay {R/W}{R/W}. If you do, ..." (608.2d):
+    paying, the player chooses the value of X (107.3: 0 or more, at most what they can pay; X in
+    the instructions is that value) or how to pay each hybrid or Phyrexian symbol (107.4e-f); the
+    choices are `pay N` (X) or `pay {R}{W}` (the symbols paid), or `decline`."""
+    from itertools import product
+    from pyengine.game.mana import hybrid_options
+    cost = str(ins["may_pay"]["mana"])
+    syms = parse_cost(cost)
+    hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
+    ways: dict = {}
+    if any(sy.kind == "x" for sy in syms):
+        for n in range(0, g._available_mana(p) + int(sum(g.s.pools[p].values())) + 1):
+            mc = choose_cost(syms, n, {})
+            if can_pay(g, p, mc):
+                ways[n] = (mc, n)
+    else:
+        for combo in product(*[hybrid_options(syms[i]) for i in hyb]):
+            mc = choose_cost(syms, 0, dict(zip(hyb, combo)))
+            if can_pay(g, p, mc):
+                ways.setdefault(mc.text().replace(" ", "_"), (mc, None))
+    a = _answer(proc)
+    if a is None and ways:
+        g._ask("may_pay", p, [Action("pay", (k,)) for k in ways] + [Action("decline")],
+               f"{p}: pay {cost} for {it.text!r}?", "608.2d")
+        return "wait"
+    if a is None or a.kind != "pay" or a.args[0] not in ways:
+        g._log("608.2d", f"{p} doesn't pay {cost}", p)
+        return list(ins.get("else") or [])
+    mc, x = ways[a.args[0]]
+    if x is not None:
+        it.x = x                                     # 107.3: X in the instructions is the value chosen
+        g._log("107.3", f"{p} chooses X = {x}", p)
+    pay_now(g, p, mc)
+    g._log("608.2d", f"{p} pays {mc.text()} ({it.text!r})", p)
+    if ins.get("when_you_do"):                       # 603.12: "When you do, ..."
+        it.memory["did"] = True
+        if x is not None:
+            it.memory["x"] = x
+        return list(ins.get("then") or []) + [{"_reflexive": ins["when_you_do"]}]
+    return list(ins.get("then") or [])
 
 
 def _may_pay_hybrid(g, proc, it, ins):
