@@ -28,6 +28,7 @@ from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
 from pyengine.cards.costs import cost_text
+from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -8494,7 +8495,6 @@ def _pump_instead(s: list, last: list, out: list) -> list:
 
 
 def _instruction_kinds(seq: list) -> set:
-    from pyengine.cards.card import INSTRUCTION_KEYS
     return {next((k for k in i if k in INSTRUCTION_KEYS), None) for i in seq}
 
 

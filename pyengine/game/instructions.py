@@ -16,7 +16,7 @@ import itertools
 import random
 from typing import TYPE_CHECKING, Any
 
-from pyengine.cards.card import INSTRUCTION_KEYS
+from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event

@@ -33,6 +33,7 @@ from pyengine.layers.driver import evaluate
 from pyengine.model import GameObject, Scenario
 from pyengine.filters.terms import sym
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
+from pyengine.cards.card import granted_ability
 from pyengine.cards.tokens import token_card
 from pyengine.replacement.effects import _thaw
 from pyengine.replacement.effects import (ReplacementEffect, card_effects, granted_effects, granted_replacement,
@@ -98,7 +99,7 @@ def effects_in(scenario: Scenario, chars: dict[str, Characteristics] | None = No
             if e.scope == "battlefield" and o.zone == "battlefield" or e.scope == "anywhere":
                 out.append(e)
         if ch is not None and o.zone == "battlefield":      # abilities granted as their text (113.10)
-            out += granted_effects(ch.ability_terms, o.id, o.controller, o.timestamp)
+            out += granted_effects(ch.ability_terms, o.id, o.controller, o.timestamp, granted_ability)
     return sorted(out, key=lambda e: (e.timestamp, e.id))
 
 

@@ -338,11 +338,12 @@ def granted_replacement(ab) -> bool:
         and spec.get("scope", "battlefield") == "battlefield" for spec, _w in specs)
 
 
-def granted_effects(terms, obj_id: str, controller: str, timestamp: float) -> list[ReplacementEffect]:
+def granted_effects(terms, obj_id: str, controller: str, timestamp: float, granted_ability) -> list[ReplacementEffect]:
     """The replacement effects of the replacement abilities a permanent has been granted as their
     text (113.10, 614.1a: "It gains 'If this creature would leave the battlefield, exile it
-    instead ...'"): each works like a printed one of the permanent's, numbered <object>.g1, ..."""
-    from pyengine.cards.card import granted_ability
+    instead ...'"): each works like a printed one of the permanent's, numbered <object>.g1, ...
+    `granted_ability` compiles such a text (pyengine.cards.card.granted_ability, given by the
+    caller: the card loader itself reads this module)."""
     out = []
     n = 0
     for _kind, args in terms:
