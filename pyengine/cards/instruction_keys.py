@@ -4,71 +4,69 @@ compiler (pyengine.cards.oracle), the card loader (pyengine.cards.card) and the 
 from __future__ import annotations
 
 # The instruction language (608.2c; docs/game.md), executed by pyengine.game.instructions.
-INSTRUCTION_KEYS = frozenset({
-    "damage", "draw", "gain_life", "lose_life", "set_life", "destroy", "exile", "return_to_hand", "destroy_all",
-    "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
-    "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
-    "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
-    "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking",
-    "may_pay", "drain", "explore", "amass", "connive", "may_play", "shuffle_into_library",
-    "look_at_hand", "reveal_hand"})
-
-
-# instructions of the effects family (pyengine/game/instructions.py): search (701.19)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"search", "put_in_library", "may_pay", "return_own", "dig",
-                                                 "sacrifice_these", "reveal_discard", "proliferate",
-                                                 "doesnt_untap_next", "put_from_hand", "fight", "choose_objects",
-                                                 "choose_source"})
-# pyengine/game/choices.py via the instructions: "Choose a color." as the ability resolves (608.2d)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"choose_value", "targets_chosen"})
-# keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"bolster", "exile_top"})
-# 122.5: moving a counter from one object onto another (graft, 702.58a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"move_counter"})
-# pyengine/game/cast_now.py: casting a card while an effect resolves (608.2g)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"cast_card"})
-# pyengine/game/ripple.py: ripple's trigger (702.60a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"ripple"})
-# pyengine/game/top_card.py: the top card of a library, put somewhere under a condition (608.2c)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"top_card"})
-# 406.2, 101.4: "target opponent exiles a creature they control" (chosen by that player, then exiled)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"exile_own"})
-# 101.4, 701.17a: "each player chooses three permanents they control, then sacrifices the rest"
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"keep_rest"})
-# 115.7d: "you may choose new targets for target spell"
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"new_targets_for"})
-# 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"take_among"})
-# face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"manifest", "manifest_dread", "turn_face_up"})
-# transforming double-faced permanents (pyengine/game/transform.py): 701.28a transform
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"transform"})
-
-
-# instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a), discover (701.55a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"encore", "discover"})
-# pyengine/game/attack_keywords.py: myriad's token copies (702.116a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"myriad"})
-# pyengine/game/detain.py: "detain target creature an opponent controls" (701.29a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"detain"})
-# pyengine/game/incubate.py: "incubate N" (701.51a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"incubate"})
-# pyengine/game/monarch.py: "you become the monarch" (722.3)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"become_monarch"})
-# pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flip_coin", "roll_die"})
-# pyengine/game/levels.py: "this Class's level becomes N" (716.2a)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"class_level"})
-# pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"emblem"})
-# pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"phase_out"})
-# pyengine/game/flash_timing.py: "you may cast sorcery spells this turn as though they had flash" (601.3b)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"flash_timing"})
-# pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"hand_to_library"})
-# pyengine/game/did.py: instructions that must be done, followed by "If you do, ...", "When you do,
-# ...", "If you don't, ..." (608.2d, 603.12)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"do"})
-# pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
-INSTRUCTION_KEYS = INSTRUCTION_KEYS | frozenset({"counters_of"})
+INSTRUCTION_KEYS = frozenset().union(
+    {
+        "damage", "draw", "gain_life", "lose_life", "set_life", "destroy", "exile", "return_to_hand", "destroy_all",
+        "sacrifice", "discard", "counters", "create_token", "continuous", "add_mana", "tap", "untap",
+        "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
+        "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
+        "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking",
+        "may_pay", "drain", "explore", "amass", "connive", "may_play", "shuffle_into_library",
+        "look_at_hand", "reveal_hand"},
+    # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
+    {"search", "put_in_library", "may_pay", "return_own", "dig",
+     "sacrifice_these", "reveal_discard", "proliferate",
+     "doesnt_untap_next", "put_from_hand", "fight", "choose_objects",
+     "choose_source"},
+    # pyengine/game/choices.py via the instructions: "Choose a color." as the ability resolves (608.2d)
+    {"choose_value", "targets_chosen"},
+    # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
+    {"bolster", "exile_top"},
+    # 122.5: moving a counter from one object onto another (graft, 702.58a)
+    {"move_counter"},
+    # pyengine/game/cast_now.py: casting a card while an effect resolves (608.2g)
+    {"cast_card"},
+    # pyengine/game/ripple.py: ripple's trigger (702.60a)
+    {"ripple"},
+    # pyengine/game/top_card.py: the top card of a library, put somewhere under a condition (608.2c)
+    {"top_card"},
+    # 406.2, 101.4: "target opponent exiles a creature they control" (chosen by that player, then exiled)
+    {"exile_own"},
+    # 101.4, 701.17a: "each player chooses three permanents they control, then sacrifices the rest"
+    {"keep_rest"},
+    # 115.7d: "you may choose new targets for target spell"
+    {"new_targets_for"},
+    # 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
+    {"take_among"},
+    # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
+    {"manifest", "manifest_dread", "turn_face_up"},
+    # transforming double-faced permanents (pyengine/game/transform.py): 701.28a transform
+    {"transform"},
+    # instructions of pyengine/game/zone_keywords.py: encore's token copies (702.141a), discover (701.55a)
+    {"encore", "discover"},
+    # pyengine/game/attack_keywords.py: myriad's token copies (702.116a)
+    {"myriad"},
+    # pyengine/game/detain.py: "detain target creature an opponent controls" (701.29a)
+    {"detain"},
+    # pyengine/game/incubate.py: "incubate N" (701.51a)
+    {"incubate"},
+    # pyengine/game/monarch.py: "you become the monarch" (722.3)
+    {"become_monarch"},
+    # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
+    {"flip_coin", "roll_die"},
+    # pyengine/game/levels.py: "this Class's level becomes N" (716.2a)
+    {"class_level"},
+    # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
+    {"emblem"},
+    # pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
+    {"phase_out"},
+    # pyengine/game/flash_timing.py: "you may cast sorcery spells this turn as though they had flash" (601.3b)
+    {"flash_timing"},
+    # pyengine/game/hand_to_library.py: "put two cards from your hand on top of your library" (401.4)
+    {"hand_to_library"},
+    # pyengine/game/did.py: instructions that must be done, followed by "If you do, ...", "When you do,
+    # ...", "If you don't, ..." (608.2d, 603.12)
+    {"do"},
+    # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
+    {"counters_of"},
+)

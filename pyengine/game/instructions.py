@@ -819,6 +819,26 @@ def _one(instr: dict) -> str:
                         expected="one of " + ", ".join(sorted(_HANDLERS)))
 
 
+
+def follow(g, proc, it) -> bool:
+    """608.2c: follow a resolving ability's instructions (`proc.data["instrs"]`) in order from
+    `pc`, an answer given to the process kept for the instruction that asked; inserted
+    instructions (a "may" accepted) follow the one that made them. False when an instruction
+    waits for a player's choice (the process resumes at that instruction), True when done."""
+    d = proc.data
+    instrs = d["instrs"]
+    while d["pc"] < len(instrs):
+        a = g._take(proc)
+        if a is not None:
+            d["answers"][d["pc"]] = a
+        res = execute(g, proc, it, instrs[d["pc"]])
+        if res == "wait":
+            return False
+        if isinstance(res, list):          # inserted instructions (e.g. a "may" accepted)
+            instrs[d["pc"] + 1:d["pc"] + 1] = res
+        d["pc"] += 1
+    return True
+
 def execute(g: "Game", proc, it: StackItem, instr: dict):
     """Run one instruction. Returns None when done, 'wait' when a player must choose first (the
     answer arrives in proc.data['answers'][pc]), or a list of instructions to run next."""

@@ -1069,17 +1069,8 @@ class Game(CastingMixin):
                 for t in it.memory["illegal_targets"]:
                     self._log("608.2b", f"{self.name(t)} is no longer a legal target; {it.text} won't affect it")
             d["instrs"] = list(it.spec.get("effect") or [])
-        instrs = d["instrs"]
-        while d["pc"] < len(instrs):
-            a = self._take(proc)
-            if a is not None:
-                d["answers"][d["pc"]] = a
-            res = ins.execute(self, proc, it, instrs[d["pc"]])
-            if res == "wait":
-                return
-            if isinstance(res, list):          # inserted instructions (e.g. a "may" accepted)
-                instrs[d["pc"] + 1:d["pc"] + 1] = res
-            d["pc"] += 1
+        if not ins.follow(self, proc, it):
+            return
         self._pop(proc)
         self._finish_item(it, resolved=True)
 

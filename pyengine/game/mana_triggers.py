@@ -58,19 +58,10 @@ def run(g: "Game", proc: Process) -> None:
             if proc in g.s.procs:
                 g._pop(proc)
             return
-    instrs = d["instrs"]
-    while d["pc"] < len(instrs):
-        a = g._take(proc)
-        if a is not None:
-            d["answers"][d["pc"]] = a
-        res = ins.execute(g, proc, it, instrs[d["pc"]])
-        if res == "wait":
-            if proc not in g.s.procs:
-                g.s.procs.append(proc)         # the answer comes to this process (the last one)
-            return
-        if isinstance(res, list):
-            instrs[d["pc"] + 1:d["pc"] + 1] = res
-        d["pc"] += 1
+    if not ins.follow(g, proc, it):
+        if proc not in g.s.procs:
+            g.s.procs.append(proc)         # the answer comes to this process (the last one)
+        return
     if proc in g.s.procs:
         g._pop(proc)
     g._dirty()
