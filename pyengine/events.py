@@ -46,6 +46,7 @@ class Event:
     applied: tuple[str, ...] = field(default=())   # ids of replacement effects already applied (614.5)
     # added for replacement effects (pyengine/replacement/apply.py), all optional:
     as_copy_of: str | None = None    # zone_change to battlefield: enters as a copy of this object (616.1c)
+    copy_except: tuple = ()          # ... with these exceptions (707.9b; pyengine.cards.parse.parse_copy_except)
     back_face_up: bool = False       # zone_change to battlefield: enters with its back face up (616.1d)
     face_down: bool = False          # zone_change to battlefield: put onto it face down (708.3, 701.34a)
     choices: tuple[str, ...] = ()    # choices made as it enters, e.g. ("color",) (614.12a)

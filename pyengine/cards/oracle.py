@@ -3843,10 +3843,16 @@ class OracleTransformer(Transformer):
         if "'zone'" in repr(f) or "entered" in repr(f):
             raise Unsupported("a copy of a card in another zone, or of what entered this turn")
         tapped = any(isinstance(a, Token) and a.type == "COPY_TAPPED" for a in args)
+        # 707.9b: "..., except it's an artifact in addition to its other types" (the exceptions are
+        # part of the copiable values); "except it enters with X additional +1/+1 counters" (614.1c)
+        exc = dict(next((a for a in args if isinstance(a, dict)), {}))
+        counters = exc.pop("_counters", None)
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
-                                            **({"copy_tapped": True} if tapped else {})}})
+                                            **({"copy_tapped": True} if tapped else {}),
+                                            **({"copy_except": exc} if exc else {}),
+                                            **({"copy_counters": counters} if counters else {})}})
 
     def enters_tapped_doesnt_untap(self, *_):
         # "~ enters tapped and doesn't untap during your untap step." -- a replacement effect
@@ -4494,15 +4500,20 @@ class OracleTransformer(Transformer):
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
 
-    def becomes_copy(self, aff, ref, duration=None):
-        # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn]" -- a copy effect
-        # (layer 1a) locked onto the affected object; the copied object is read as it resolves
+    def becomes_copy(self, aff, ref, *rest):
+        # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn] [, except ...]" --
+        # a copy effect (layer 1a) locked onto the affected object; the copied object is read as it
+        # resolves; its exceptions are part of the copiable values (707.9b)
         if isinstance(aff[1], dict) and "each" in aff[1]:
             raise Unsupported("a set of objects becoming copies")
-        return [_continuous(aff, {"copy": ref}, duration or "indefinite")]
+        duration = next((r for r in rest if isinstance(r, str) and not isinstance(r, Token)), None)
+        exc = next((r for r in rest if isinstance(r, dict)), None)
+        if exc and "_counters" in exc:
+            raise Unsupported("an object becoming a copy with counters")
+        return [_continuous(aff, {"copy": ref, **({"copy_except": exc} if exc else {})}, duration or "indefinite")]
 
-    def becomes_copy_first(self, duration, aff, ref):
-        return self.becomes_copy(aff, ref, duration)
+    def becomes_copy_first(self, duration, aff, ref, exc=None):
+        return self.becomes_copy(aff, ref, duration, exc)
 
     def unpreventable_sentence(self, seq, *_):
         # 615.12: "<~ deals N damage to ...>. The damage can't be prevented." -- the damage events of
@@ -6159,10 +6170,69 @@ class OracleTransformer(Transformer):
         return self.copy_tokens(1, ref, exc)
 
     def copy_tokens(self, n, ref, exc=None):
+        if exc and "_counters" in exc:
+            raise Unsupported("a token copy entering with counters")
         return (n, {"copy_of": ref, **({"except": exc} if exc else {})}, {})
 
-    def copy_except(self, _tok):
-        return {"not_legendary": True}             # 707.9b
+    def copy_except(self, *items):
+        # 707.9b: the exceptions of a copy effect, one mapping (pyengine.cards.parse.parse_copy_except)
+        out: dict = {}
+        for it in items:
+            if isinstance(it, dict):
+                for k, v in it.items():
+                    if k in out and k in ("add_abilities", "add_types", "add_subtypes"):
+                        out[k] = out[k] + v
+                    elif k in out:
+                        raise Unsupported("two exceptions of one kind in a copy effect")
+                    else:
+                        out[k] = v
+        return out
+
+    def copy_subj(self, *_):
+        return None
+
+    def ce_not_legendary(self, *_):
+        return {"not_legendary": True}
+
+    def ce_legendary(self, *_):
+        return {"add_supertypes": ["legendary"]}
+
+    def ce_is(self, _tok, *desc):
+        # "it's an artifact in addition to its other types", "it's 7/7", "it's a 4/4 black Zombie"
+        # (205.1a-b: without "in addition", a new type replaces the old ones of its kind)
+        ops = _characteristics([], [w for w in desc if isinstance(w, tuple)])
+        names = {"add_types": "add_types", "set_types": "set_types", "add_subtypes": "add_subtypes",
+                 "set_creature_types": "set_creature_types", "set_colors": "colors", "add_colors": "add_colors",
+                 "set_pt": "pt"}
+        out = {}
+        for k, v in ops.items():
+            if k not in names or isinstance(v, dict) or (k == "set_pt" and not all(isinstance(x, int) for x in v)):
+                raise Unsupported(f"a copy exception setting {k}")
+            out[names[k]] = list(v)
+        return out
+
+    def ce_keyword(self, tok):
+        # a keyword of a copy exception ("it has haste and dethrone"): the keyword, or one that is
+        # an ability of its own granted as its text (as kw_list grants them)
+        got = compile_ability(str(tok).capitalize(), "<granted ability>")
+        if not got or len(got) != 1:
+            raise Unsupported("a keyword the compiler can't say")
+        return [got[0] if isinstance(got[0], str) else _granted_keyword(got[0])]
+
+    def ce_has(self, *args):
+        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text)
+        kws = [k for a in args if isinstance(a, list) for k in a]
+        if any(isinstance(k, dict) and (_choices_in(k) or _chosen_keys(k)) for k in kws):
+            raise Unsupported("a copy exception granting an ability with a choice")
+        return {"add_abilities": kws}
+
+    def ce_name_self(self, *_):
+        return {"name": self.name}
+
+    def ce_enters_with(self, *args):
+        n = next((a for a in args if isinstance(a, int) or a == "x"), 1)
+        kind = str([a for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND"][-1])
+        return {"_counters": {kind: n}}
 
     def populate(self):
         # 701.30a: "Create a token that's a copy of a creature token you control." (chosen as the

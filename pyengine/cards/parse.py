@@ -439,6 +439,66 @@ def _pt_pair(v, w):
     raise w.error(f"got {v!r}", expected="[power, toughness], 'P/T' or {power: .., toughness: ..}")
 
 
+# 707.9b: the exceptions of a copy effect ("except it's an artifact in addition to its other
+# types", "except it isn't legendary", "except its name is ...", "except it has flying") are part of
+# the copy's copiable values: an exception mapping -> items (("drop", class, value), ("set", class),
+# ("add", class, value), ("ctypes",): the copied creature types are left out), each class one of
+# the copiable values of layers.lp (707.2)
+COPY_EXCEPT_KEYS = ("not_legendary", "colors", "add_colors", "no_mana_cost", "set_types", "add_types",
+                    "add_subtypes", "set_creature_types", "add_supertypes", "pt", "name", "add_abilities")
+
+
+def parse_copy_except(v: Any, w: Place) -> tuple:
+    if not isinstance(v, dict):
+        raise w.error(f"got {describe(v)}", expected="a mapping of " + ", ".join(COPY_EXCEPT_KEYS))
+    unknown = set(v) - set(COPY_EXCEPT_KEYS)
+    if unknown:
+        k = sorted(unknown, key=str)[0]
+        raise w.at(k, v).error(f"unknown exception {k!r}{did_you_mean(str(k), set(COPY_EXCEPT_KEYS))}",
+                               expected="one of " + ", ".join(COPY_EXCEPT_KEYS))
+    out: list = []
+    if v.get("not_legendary"):
+        out.append(("drop", "supertype", "legendary"))
+    if "colors" in v:                                   # "it's black" (105.2): replaces its colors
+        out.append(("set", "color"))
+        out += [("add", "color", c) for c in _colors_arg(v["colors"], w.at("colors", v)) if c in COLORS]
+    if "add_colors" in v:                               # "in addition to its other colors"
+        out += [("add", "color", c) for c in _colors_arg(v["add_colors"], w.at("add_colors", v)) if c in COLORS]
+    if v.get("no_mana_cost"):                           # 202.3a: mana value 0
+        out += [("set", "mv"), ("add", "mv", 0)]
+    if "set_types" in v:                                # 205.1a: a new card type replaces the old ones
+        out.append(("set", "type"))
+        out += [("add", "type", t) for t in _words(v["set_types"], w.at("set_types", v), parse_type, "card types")]
+    if "add_types" in v:
+        out += [("add", "type", t) for t in _words(v["add_types"], w.at("add_types", v), parse_type, "card types")]
+    if "set_creature_types" in v:                       # 205.1a: the new creature types replace the old
+        out.append(("ctypes",))
+        out += [("add", "subtype", t) for t in _words(v["set_creature_types"], w.at("set_creature_types", v),
+                                                      parse_subtype, "subtypes")]
+    if "add_subtypes" in v:
+        out += [("add", "subtype", t) for t in _words(v["add_subtypes"], w.at("add_subtypes", v), parse_subtype,
+                                                      "subtypes")]
+    if "add_supertypes" in v:
+        out += [("add", "supertype", t) for t in _words(v["add_supertypes"], w.at("add_supertypes", v),
+                                                        parse_supertype, "supertypes")]
+    if "pt" in v:
+        p, t = _pt_pair(v["pt"], w.at("pt", v))
+        if p is None or t is None or p.kind != "n" or t.kind != "n":
+            raise w.at("pt", v).error(f"got {v['pt']!r}", expected="[power, toughness] as numbers")
+        out += [("set", "power"), ("add", "power", p.args[0]), ("set", "toughness"), ("add", "toughness", t.args[0])]
+    if "name" in v:
+        out += [("set", "name"), ("add", "name", _expect_str(v["name"], w.at("name", v), "a name"))]
+    if "add_abilities" in v:
+        aw = w.at("add_abilities", v)
+        items = _expect_list(v["add_abilities"], aw, "abilities")
+        for i, a in enumerate(items):
+            ab = parse_ability(a, aw.at(i, items), "<granted>", i)
+            if ab.kind in ("static", "activated", "triggered", "other"):
+                ab = Ability(ab.kind, ("granted:" + (ab.text or str(a)), 0), ab.text, ab.effect)
+            out.append(("add", "ability", (ab.kind, ab.args)))
+    return tuple(out)
+
+
 OP_LAYERS = {
     "copy": "1a", "face_down": "1b", "control": "2", "text_change": "3",
     "set_types": "4", "add_types": "4", "remove_types": "4", "set_subtypes": "4",
@@ -451,7 +511,7 @@ OP_LAYERS = {
     "set_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
 }
 _EFFECT_META = {"affects", "text", "cda", "functions_in", "objects", "timestamp", "controller",
-                "id", "source", "duration", "chosen", "condition"}
+                "id", "source", "duration", "chosen", "condition", "copy_except"}
 
 
 def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
@@ -468,7 +528,10 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
                           expected="affects, text, cda, functions_in or an operation: " + ", ".join(OP_LAYERS))
         layer = OP_LAYERS[key]
         if key == "copy":
-            ops.append(Op("copy", (_expect_str(str(v) if v is not None else "", w, "an object id"),), layer))
+            # 707.9b: with the exceptions of "copy_except" (part of the copiable values)
+            exc = parse_copy_except(spec["copy_except"], where.at("copy_except", spec)) if "copy_except" in spec else ()
+            ops.append(Op("copy", (_expect_str(str(v) if v is not None else "", w, "an object id"),)
+                          + ((exc,) if exc else ()), layer))
         elif key in ("face_down", "switch_pt", "lose_all_abilities", "add_all_creature_types",
                      "lose_all_creature_types"):
             if v is not True:

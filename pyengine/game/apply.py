@@ -7,7 +7,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import parse_card, registered
+from pyengine.cards.card import granted_ability, parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
@@ -15,7 +15,7 @@ from pyengine.game import face_down, transform
 from pyengine.game import bestow
 from pyengine.game import cast_now
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
-from pyengine.model import Counter, GameObject
+from pyengine.model import Ability, Counter, GameObject
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -23,36 +23,68 @@ if TYPE_CHECKING:
 def copiable_card(g, oid: str, exc: dict | None = None):
     """707.2: the copiable values of an object -- its card (a token's: what created it), or, when it
     is itself a copy, what that copies (707.3); with the copy effect's exceptions (707.9b: "except
-    it isn't legendary")."""
+    it isn't legendary", "except it's a Spirit in addition to its other types", ...: the items of
+    pyengine.cards.parse.parse_copy_except, the same the layer system applies to a permanent that
+    enters as a copy)."""
     o = g.s.objects[str(oid)]
     seen = {o.id}
     while o.copy_of and o.copy_of in g.s.objects and o.copy_of not in seen:
         seen.add(o.copy_of)
         o = g.s.objects[o.copy_of]
     card = o.card
-    exc = exc or {}
-    changes: dict = {}
-    if exc.get("not_legendary"):
-        changes["supertypes"] = tuple(t for t in card.supertypes if t != "legendary")
-    if "colors" in exc:                  # "except it's white" (embalm 702.128a, eternalize 702.129a)
-        changes["colors"] = tuple(exc["colors"])
-        changes["color_indicator"] = None
-    if exc.get("no_mana_cost"):          # "it has no mana cost" (202.3a: mana value 0)
-        changes["mana_cost"] = ""
-        changes["mana_value"] = 0
-    if exc.get("add_subtypes"):          # "it's a Zombie in addition to its other types"
-        changes["subtypes"] = tuple(card.subtypes) + tuple(x for x in exc["add_subtypes"] if x not in card.subtypes)
-    if "pt" in exc:                      # "except it's 1/1" (offspring 702.175a), "it's 4/4"
-        changes["power"], changes["toughness"] = (int(v) for v in exc["pt"])
+    if not exc:
+        return card
+    items = _copy_items(exc)
+    vals = {"name": [card.name], "mv": [card.mana_value], "type": list(card.types), "subtype": list(card.subtypes),
+            "supertype": list(card.supertypes), "color": list(card.colors), "power": [card.power],
+            "toughness": [card.toughness]}
+    abilities = list(card.abilities)
+    for x in items:
+        if x[0] == "set":
+            vals[x[1]] = []
+        elif x[0] == "drop":
+            vals[x[1]] = [v for v in vals[x[1]] if v != x[2]]
+        elif x[0] == "ctypes":
+            vals["subtype"] = [v for v in vals["subtype"] if v not in _creature_types()]
+    for x in items:
+        if x[0] == "add" and x[1] == "ability":
+            kind, args = x[2]
+            abilities.append(granted_ability(args[0][len("granted:"):]) if str(args[0]).startswith("granted:")
+                             else Ability(kind, args, "", None))
+        elif x[0] == "add" and x[2] not in vals[x[1]]:
+            vals[x[1]].append(x[2])
+    changes: dict = {"name": vals["name"][0] if vals["name"] else card.name,
+                     "types": tuple(vals["type"]), "subtypes": tuple(vals["subtype"]),
+                     "supertypes": tuple(vals["supertype"]), "abilities": tuple(abilities)}
+    if tuple(vals["color"]) != tuple(card.colors):
+        changes["colors"], changes["color_indicator"] = tuple(vals["color"]), None
+    if vals["mv"] != [card.mana_value]:               # "it has no mana cost" (202.3a: mana value 0)
+        changes["mana_cost"], changes["mana_value"] = "", 0
+    if vals["power"] != [card.power] or vals["toughness"] != [card.toughness]:
+        changes["power"], changes["toughness"] = vals["power"][-1], vals["toughness"][-1]
         changes["power_star"] = changes["toughness_star"] = False
-    return replace(card, **changes) if changes else card
+    return replace(card, **changes)
+
+
+def _copy_items(exc) -> tuple:
+    """The exceptions of a copy effect as items (pyengine.cards.parse.parse_copy_except)."""
+    if isinstance(exc, tuple):
+        return exc
+    from pyengine.cards.parse import Place, parse_copy_except
+    return parse_copy_except(exc, Place("<copy exceptions>", ""))
+
+
+@lru_cache(maxsize=1)
+def _creature_types() -> frozenset:
+    from pyengine.cards.parse import subtype_lists
+    return frozenset(subtype_lists().get("creature", ()))
 
 
 @lru_cache(maxsize=None)
-def _copying(oid: str):
-    """The copy effect "it is a copy of <oid>" (707.2, layer 1a)."""
-    from pyengine.cards.parse import Place, parse_effect
-    return parse_effect({"copy": oid}, Place("<copy>", ""))
+def _copying(oid: str, exc: tuple = ()):
+    """The copy effect "it is a copy of <oid>" (707.2, layer 1a), with its exceptions (707.9b)."""
+    from pyengine.model import EffectDef, Op
+    return EffectDef((Op("copy", (oid,) + ((exc,) if exc else ()), "1a"),), None, False, "")
 
 
 MAX_TOKENS = 10000     # tokens one event may create: each becomes an object of the game
@@ -370,7 +402,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             # for as long as it stays (400.7); the layer system gives it the copied object's
             # copiable values (707.2)
             from pyengine.game.locked import lock_onto
-            lock_onto(g, o.id, _copying(e.as_copy_of), o.controller)
+            lock_onto(g, o.id, _copying(e.as_copy_of, e.copy_except), o.controller)
             g._log("707.5", f"{o.card.name} enters as a copy of {g.name(e.as_copy_of)}")
         if o.face_down:
             pass                                          # 708.3: a face-down 2/2 creature enters

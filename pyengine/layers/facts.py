@@ -167,6 +167,21 @@ class Encoder:
         a = op.args
         if op.kind == "copy":
             add(sym(a[0]))
+            # 707.9b: the copy effect's exceptions (layers.lp ops1: eff_arg(E,copyx,X), rules kept
+            # for the boards that have such an exception, op kind "copyx")
+            if len(a) > 1:
+                self.op_kinds.add("copyx")
+            for x in (a[1] if len(a) > 1 else ()):
+                if x[0] == "ctypes":
+                    t = const("ctypes")
+                elif x[0] == "set":
+                    t = fn("set", const(x[1]))
+                else:
+                    v = x[2]
+                    v = (self.aterm(*v)[0] if x[1] == "ability" else v if isinstance(v, int)
+                         else const(v) if x[1] in ("type", "supertype", "color") else sym(v))
+                    t = fn(x[0], const(x[1]), v)
+                self.f.items.append(fn("eff_arg", e, const("copyx"), t))
         elif op.kind == "control":
             add(const("you") if a[0] == "you" else sym(a[0]))
         elif op.kind == "text_change":
@@ -316,6 +331,8 @@ class Encoder:
                         walk_filter(a)
                     elif isinstance(a, Expr) and a.args and isinstance(a.args[0], Filter):
                         walk_filter(a.args[0])
+                if op.kind == "copy" and len(op.args) > 1:      # 707.9b: "it's a Spirit in addition ..."
+                    out.update(x[2] for x in op.args[1] if x[:2] == ("add", "subtype"))
         cards = {o.card.name: o.card for o in self.s.objects}
         for c in cards.values():
             out.update(c.subtypes)

@@ -424,7 +424,13 @@ class ReplacementEngine:
         elif name == "enter_under_control":
             new = (_ev(ev, player=arg, applied=applied),)
         elif name == "enter_as_copy":
-            new = (_ev(ev, as_copy_of=arg, applied=applied, **({"tapped": True} if eff.copy_tapped else {})),)
+            extra: dict = {"tapped": True} if eff.copy_tapped else {}
+            if eff.copy_counters:            # "except it enters with X additional +1/+1 counters" (614.1c)
+                cnt = dict(ev.with_counters)
+                for k, n in eff.copy_counters:
+                    cnt[k] = cnt.get(k, 0) + (ev.x or 0 if n == "x" else n)     # 107.3m
+                extra["with_counters"] = tuple(sorted(cnt.items()))
+            new = (_ev(ev, as_copy_of=arg, copy_except=eff.copy_except, applied=applied, **extra),)
         elif name == "enter_back_face_up":
             new = (_ev(ev, back_face_up=True, applied=applied),)
         elif name == "enter_choice":

@@ -34,6 +34,11 @@ Description keys (YAML):
                                                as it would enter (the game's hook lists them);
                                                declining one declines them all
       copy_tapped: true                        "enter tapped as a copy": tapped too
+      copy_except: {...}                       707.9b: "..., except it's an artifact in addition to
+                                               its other types": exceptions of the copy effect
+                                               (pyengine.cards.parse.parse_copy_except)
+      copy_counters: {kind: n}                 "..., except it enters with X additional +1/+1
+                                               counters on it" (614.1c; X of the spell, 107.3m)
     redirect_to: <object or player id> | enchanted    614.9
       next_damage: N                           "the next N damage that would be dealt to ... is dealt
                                                to ... instead": N damage in all is redirected (the
@@ -69,7 +74,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.errors import describe, did_you_mean
-from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_condition, parse_filter
+from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_condition, parse_copy_except, parse_filter
 from pyengine.events import EVENT_KINDS
 from pyengine.model import ZONES, CardDef, Filter, Scenario
 
@@ -80,7 +85,7 @@ ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "rep
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
          "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal",
-         "next_damage", "declined_gains", "copy_choice", "copy_tapped"} | set(ACTIONS)
+         "next_damage", "declined_gains", "copy_choice", "copy_tapped", "copy_except", "copy_counters"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -112,6 +117,8 @@ class ReplacementEffect:
     decline_gains: tuple[str, ...] = ()  # declining it means the entering permanent gains these (702.136a)
     copy_choice: Filter | None = None  # 707.5: enter as a copy of a permanent matching this (its controller's choice)
     copy_tapped: bool = False          # "enter tapped as a copy"
+    copy_except: tuple = ()            # ... with these exceptions (707.9b)
+    copy_counters: tuple = ()          # ... and with these counters ((kind, n), ...; 614.1c)
 
     @property
     def is_prevention(self) -> bool:
@@ -268,6 +275,18 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
     copy_choice = parse_filter(spec["copy_choice"], where.at("copy_choice", spec)) if "copy_choice" in spec else None
     if (copy_choice is None) != (not (name == "enter_as_copy" and arg == "chosen")):
         raise where.error("enter_as_copy: chosen goes with copy_choice", expected="both keys or neither (707.5)")
+    copy_except: tuple = ()
+    copy_counters: tuple = ()
+    if ("copy_except" in spec or "copy_counters" in spec) and name != "enter_as_copy":
+        raise where.error("copy_except and copy_counters go with enter_as_copy", expected="enter_as_copy (707.9b)")
+    if "copy_except" in spec:
+        copy_except = parse_copy_except(spec["copy_except"], where.at("copy_except", spec))
+    if "copy_counters" in spec:
+        cw, v = where.at("copy_counters", spec), spec["copy_counters"]
+        if not isinstance(v, dict) or not v:
+            raise cw.error(f"got {v!r}", expected="a mapping counter kind: number, e.g. {'+1/+1': 2}")
+        copy_counters = tuple(sorted((str(k), n if n == "x" else _int(n, cw.at(k, v), "an integer or x"))
+                                     for k, n in v.items()))
     if "next_damage" in spec:
         if name != "redirect_to" or set(watches) != {"damage"}:
             raise where.at("next_damage", spec).error("next_damage counts redirected damage",
@@ -285,7 +304,7 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         self_replacement=_bool_key(spec, "self_replacement", where),
         optional=_bool_key(spec, "optional", where) or decline_life > 0 or reveal is not None or bool(gains),
         shield=shield, decline_gains=gains, copy_choice=copy_choice,
-        copy_tapped=_bool_key(spec, "copy_tapped", where),
+        copy_tapped=_bool_key(spec, "copy_tapped", where), copy_except=copy_except, copy_counters=copy_counters,
         scope=sc, card=card, text=str(spec.get("text", text) or text), unless=unless, decline_life=decline_life,
         reveal=reveal)
 
