@@ -1791,6 +1791,13 @@ class OracleTransformer(Transformer):
         spec["limit"] = "exhaust"
         return (kind, spec)
 
+    def power_up_activated(self, _tok, cost, effects, *restrictions):
+        # power-up (reminder text): activated only once (as exhaust, 702.177a), its cost reduced by
+        # the permanent's mana cost if it entered this turn (keyword_costs.power_up_reduction)
+        kind, spec = self.exhaust_activated(_tok, cost, effects, *restrictions)
+        spec["power_up"] = True
+        return (kind, spec)
+
     def forecast_activated(self, _tok, cost, effects, *restrictions):
         # 702.57a-b: "Forecast — [Activated ability]": activated only from its owner's hand, only
         # during their upkeep and only once each turn, revealing the card as it's activated

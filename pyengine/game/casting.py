@@ -314,6 +314,8 @@ class CastingMixin:
                 mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
             elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
                 mc.life += int(it.spec["pay_life"])
+            if it.kind != "spell" and it.spec.get("power_up"):   # reduced by the mana cost (reminder text)
+                keyword_costs.power_up_reduction(self, it, mc)
             d["cost"] = mc
             extra = []
             if it.spec.get("additional_cost"):
@@ -534,7 +536,8 @@ class CastingMixin:
             # come here, so none is reported as activated)
             if not mana:
                 self._happen({"kind": "activate", "obj": it.id, "source": it.source, "player": p,
-                              "ability": ("boast" if it.spec.get("boast") else "exhaust" if it.spec.get("limit") == "exhaust"
+                              "ability": ("boast" if it.spec.get("boast") else "power-up" if it.spec.get("power_up")
+                                          else "exhaust" if it.spec.get("limit") == "exhaust"
                                           else "loyalty" if it.spec.get("loyalty") is not None else None)})
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)

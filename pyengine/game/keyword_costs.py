@@ -192,6 +192,63 @@ def exhaust(g: "Game", oid: str, idx) -> None:
     g.s.states_seen[f"exhausted:{oid}"] = tuple(sorted(set(g.s.states_seen.get(f"exhausted:{oid}") or ()) | {str(idx)}))
 
 
+def entered_this_turn(g: "Game", oid: str) -> bool:
+    """This permanent entered the battlefield this turn (as this object, 400.7)."""
+    return g.obj(oid).zone == "battlefield" and oid in {x for x, _ch in g.s.history.get("entered") or ()}
+
+
+def reduce_by_mana_cost(mc: ManaCost, mana_cost: str) -> None:
+    """A total cost (601.2f) reduced by a mana cost, symbol by symbol: generic mana from the generic
+    component (118.7a); a colored or colorless symbol from that symbol, else from the generic
+    component (118.7b-d); a hybrid symbol by the half the cost needs (the colored one when the cost
+    requires that color, 118.7e: the player's choice, made for them as the one that leaves the least
+    to pay), a Phyrexian one by its color (118.7f), snow by one generic (118.7g); X is 0 (107.3b)."""
+    from pyengine.game.mana import parse_cost
+
+    def less(sym: str) -> None:
+        if sym in mc.symbols:
+            mc.symbols.remove(sym)
+        else:
+            mc.generic -= 1
+    for sy in parse_cost(mana_cost):
+        if sy.kind == "generic":
+            mc.generic -= int(sy.value[0])
+        elif sy.kind in ("color", "colorless", "phyrexian"):
+            less(str(sy.value[0]))
+        elif sy.kind == "hybrid":
+            colored = [h for h in sy.value if h in mc.symbols]
+            if colored:
+                less(colored[0])
+            else:
+                mc.generic -= max([int(h) for h in sy.value if h.isdigit()] or [1])
+        elif sy.kind == "snow":
+            mc.generic -= 1
+    mc.generic = max(0, mc.generic)
+
+
+def power_up_reduction(g: "Game", it: StackItem, mc: ManaCost) -> None:
+    """Power-up (its reminder text): "Reduce the cost by its mana cost if it entered this turn": the
+    total cost of a power-up ability of a permanent that entered the battlefield this turn is
+    reduced by that permanent's mana cost (601.2f, 118.7)."""
+    if not entered_this_turn(g, it.source):
+        return
+    mana_cost = str(g.obj(it.source).card.mana_cost or "")
+    reduce_by_mana_cost(mc, mana_cost)
+    g._log("601.2f", f"the power-up cost of {g.name(it.source)} is reduced by its mana cost "
+           f"{mana_cost} (it entered this turn)", it.controller)
+
+
+def power_up_cost(g: "Game", oid: str, cost: str) -> str:
+    """The cost of a power-up ability as it will be paid (for the priority check that it can
+    possibly be paid, timing._possible): reduced when the permanent entered this turn."""
+    if not entered_this_turn(g, oid):
+        return cost
+    from pyengine.game.mana import choose_cost, parse_cost
+    mc = choose_cost(parse_cost(cost), 0, {})
+    reduce_by_mana_cost(mc, str(g.obj(oid).card.mana_cost or ""))
+    return mc.text() + ("{T}" if "{T}" in cost.upper() else "")
+
+
 def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     """400.7: a card that leaves the stack (other than to become the permanent) or the battlefield
     is a new object: it was not kicked, evoked, ..., and isn't renowned."""
