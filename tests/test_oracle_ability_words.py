@@ -79,3 +79,67 @@ def test_power_up_activates_only_once_and_costs_full_later():
     assert counters(g, "ss") == 2
     assert sum(g.obj(f"f{i}").tapped for i in range(8)) == 4
     assert not any(a.kind == "activate" and a.args[0] == "ss" for a in g.legal_actions())
+
+
+# ------------------------------------------------------------------ warp (its reminder text)
+def test_warp_exiled_at_the_end_step_then_cast_from_exile_on_a_later_turn():
+    """Warp's reminder text: "You may cast this card from your hand for its warp cost. Exile this
+    creature at the beginning of the next end step, then you may cast it from exile on a later
+    turn." Alice casts Red Tiger Mechan for its warp cost {1}{R} (an alternative cost, 118.9: two
+    of her six Mountains); at the beginning of the end step the delayed trigger (603.7) exiles it.
+    On her next turn she casts it from exile for its mana cost {3}{R}; cast so, it isn't warped and
+    stays on the battlefield past that turn's end step."""
+    from pyengine.game.players import run_script
+    g = play(HEAD + "battlefield:\n" + "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n"
+                                               for i in range(6)) + """
+hand:
+  - {id: rtm, card: Red Tiger Mechan, owner: alice}
+""", ["Red Tiger Mechan"], ["alice: cast rtm warp", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("rtm").zone == "battlefield"
+    assert sum(g.obj(f"m{i}").tapped for i in range(6)) == 2
+    run_script(g, ["T1 end: wait", "T2 upkeep: wait"])
+    assert g.obj("rtm").zone == "exile"
+    run_script(g, ["T3 precombat_main alice: cast rtm warp_exile", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("rtm").zone == "battlefield"
+    assert sum(g.obj(f"m{i}").tapped for i in range(6)) == 4
+    run_script(g, ["T3 end: wait", "T4 upkeep: wait"])
+    assert g.obj("rtm").zone == "battlefield"
+
+
+def test_warp_a_card_exiled_otherwise_is_not_castable():
+    """Warp gives the permission only to the card its own delayed trigger exiled: a Red Tiger Mechan
+    in exile from the start of the game can't be cast (601.3: casting from exile needs a permission)."""
+    g = play(HEAD + "battlefield:\n" + "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n"
+                                               for i in range(6)) + """
+exile:
+  - {id: rtm, card: Red Tiger Mechan, owner: alice}
+""", ["Red Tiger Mechan"], [])
+    assert not any(a.kind == "cast" and a.args[0] == "rtm" for a in g.legal_actions())
+
+
+def _void_board(hand: str) -> str:
+    return HEAD + "battlefield:\n  - {id: sk, card: Insatiable Skittermaw, controller: alice}\n" + "".join(
+        f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(2)) + "hand:\n" + hand
+
+
+def test_void_a_spell_warped_this_turn_meets_the_condition():
+    """603.4 (an intervening "if"): Insatiable Skittermaw's "Void — At the beginning of your end
+    step, if a nonland permanent left the battlefield this turn or a spell was warped this turn,
+    put a +1/+1 counter on this creature." Alice cast Red Tiger Mechan for its warp cost this turn
+    (nothing left the battlefield before the end step began): the Skittermaw gets its counter."""
+    from pyengine.game.players import run_script
+    g = play(_void_board("  - {id: rtm, card: Red Tiger Mechan, owner: alice}\n"), ["Insatiable Skittermaw", "Red Tiger Mechan"],
+             ["alice: cast rtm warp", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("rtm").zone == "battlefield"
+    run_script(g, ["T1 end: wait", "T2 upkeep: wait"])
+    assert counters(g, "sk") == 1
+    assert g.obj("rtm").zone == "exile"
+
+
+def test_void_nothing_left_and_nothing_warped():
+    """603.4: on a turn where no nonland permanent left the battlefield and no spell was warped,
+    the Skittermaw's void ability doesn't trigger: no counter."""
+    from pyengine.game.players import run_script
+    g = play(_void_board("  - {id: rtm, card: Red Tiger Mechan, owner: bob}\n"), ["Insatiable Skittermaw"], [])
+    run_script(g, ["T1 end: wait", "T2 upkeep: wait"])
+    assert counters(g, "sk") == 0

@@ -48,8 +48,8 @@ class CastingMixin:
                 from pyengine.game import prototype
                 prototype.cast_prototyped(self, oid, next(c for c in keyword_costs.casting_parts(self, oid)
                                                           if c["kind"] == "prototype"))
-            if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
-                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
+            if alt in ("flashback", "evoke", "dash", "blitz", "escape", "warp"):
+                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped', 'warp': 'warped'}[alt]}:{oid}"] = True
             from pyengine.game import zone_keywords
             zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
         if o.zone == "library":           # (library cards are shared with earlier states)
@@ -82,6 +82,7 @@ class CastingMixin:
         # 601.2a: move the card to the stack; it becomes the topmost object (turned face up, 702.143a)
         if from_zone == "exile":
             self.s.states_seen.pop(f"foretold:{oid}", None)
+            self.s.states_seen.pop(f"warp_exiled:{oid}", None)
             o.face_down = False
         o.zone = "stack"
         o.controller = p
@@ -98,6 +99,7 @@ class CastingMixin:
                       if alt in ("effect", "effect_free")
                       else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
                       if str(alt).startswith("alternative")
+                      else f" from exile after it was warped, for its mana cost {cost}" if alt == "warp_exile"
                       else f", prototyped for {cost} (718.3)" if alt == "prototype" else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,

@@ -59,7 +59,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "monstrous", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
           "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring",
-          "entwine", "colors_spent", "casualty", "conspire", "squad", "class_level", "solved")
+          "entwine", "colors_spent", "casualty", "conspire", "squad", "class_level", "solved", "warped")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -260,6 +260,7 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     if frm == "exile":
         g.s.states_seen.pop(f"foretold:{oid}", None)
         g.s.states_seen.pop(f"plotted:{oid}", None)          # 702.170d
+        g.s.states_seen.pop(f"warp_exiled:{oid}", None)      # warp: "for as long as it remains exiled"
 
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
@@ -285,7 +286,12 @@ def part_costs(g: "Game", oid: str, kind: str, cost: str | None = None) -> list[
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
-    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
+    if alt == "warp_exile":                    # warp: cast from exile on a later turn, for its mana cost
+        o = g.obj(oid)
+        return (str(o.card.mana_cost or ""), "exile") if (
+            o.zone == "exile" and -1 < int(g.s.states_seen.get(f"warp_exiled:{oid}", -1)) < g.s.turn
+            and o.card.mana_cost) else None
+    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand", "warp": "hand",
             "escape": "graveyard", "foretell": "exile", "bestow": "hand", "miracle": "hand",
             "prototype": "hand", "disturb": "graveyard"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
@@ -559,7 +565,7 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb")
            for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None
            and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]    # "Flashback—Sacrifice a creature"
-    for alt in ("evoke", "dash", "blitz", "bestow", "prototype"):   # 702.103a bestow, 718.3 prototyped
+    for alt in ("evoke", "dash", "blitz", "bestow", "prototype", "warp"):   # 702.103a bestow, 718.3 prototyped
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
     out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"
@@ -570,6 +576,8 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     out += [(Action("cast", (oid, "foretell")), "exile") for oid in g.zone_ids("exile", p)      # 702.143a
             if alt_cost(g, oid, "foretell") is not None
             and -1 < int(g.s.states_seen.get(f"foretold:{oid}", -1)) < g.s.turn]
+    out += [(Action("cast", (oid, "warp_exile")), "exile") for oid in g.zone_ids("exile", p)     # warp
+            if alt_cost(g, oid, "warp_exile") is not None]
     return out
 
 
@@ -586,6 +594,11 @@ def entered(g: "Game", oid: str) -> None:
         at_next_end_step(g, oid, {"sacrifice": "self"}, "sacrifice it at the beginning of the next end step (blitz)")
         g._log("702.152a", f"{g.name(oid)} was blitzed: it has haste and \"When this creature dies, draw a card\", "
                            "and is sacrificed at the next end step")
+    if status(g, oid, "warped"):                  # warp (reminder text): exiled at the next end step, then castable
+        at_next_end_step(g, oid, {"exile": "self", "warp": True},
+                         "exile it at the beginning of the next end step; you may cast it from exile on a later turn (warp)")
+        g._log("601.2f", f"{g.name(oid)} was warped: it is exiled at the next end step, and may be cast from exile "
+                         "on a later turn")
     if status(g, oid, "dashed"):                  # 702.109a
         lock_onto(g, oid, granting("haste"))
         at_next_end_step(g, oid, {"return_to_hand": "self"},
