@@ -4860,6 +4860,91 @@ class OracleTransformer(Transformer):
             raise Unsupported("taking more cards than are looked at")
         return ins
 
+    # revealing cards until a card of a kind is revealed (701.16a; pyengine/game/instructions.py
+    # _dig with `until`): the found cards are taken, the other revealed cards go where "the rest" says
+    def ur_you(self, _tok, what, *where_x):
+        return {"until": self._until(what, where_x)}
+
+    def ur_player(self, aff, _tok, what):
+        return {"until": self._until(what, ()), "player": _with_player({}, aff).get("player", "you")}
+
+    def _until(self, what, where_x):
+        if what.get("up_to") or what.get("count") == ANY_NUMBER or "filter" not in what:
+            raise Unsupported("revealing cards until a number of cards that isn't fixed")
+        u = {"filter": what["filter"], "count": what.get("count", 1)}
+        if where_x:
+            if _has_value(u["filter"], "x") or u["count"] != "x":
+                raise Unsupported("a filter comparing with X where X is a count")
+            u["count"] = where_x[-1]
+        return u
+
+    def uf_that(self, *_):
+        return "found"
+
+    def uf_those(self, *_):
+        return "those"
+
+    def uf_kind(self, ph):
+        # "those land cards", "the nonland cards revealed this way": the cards found (the kind must
+        # be the kind revealed until)
+        return ("kind", _and(_subject(ph, bare_subtypes=True), "card"))
+
+    def until_rest(self, what):
+        return what
+
+    def ur_where(self, *args):
+        return args[-1]
+
+    def ur_shuffle(self, *_):
+        return "shuffle"
+
+    def ur_exile(self, *_):
+        return "exile"
+
+    def ut_put(self, found, dest, rest=None):
+        return {"found": found, **dest, **({"rest": rest} if rest is not None else {})}
+
+    def ut_they_put(self, _tok, found, dest, rest=None):
+        return {**self.ut_put(found, dest, rest), "by_them": True}
+
+    def ut_all(self, dest):
+        return {"found": "all", **dest}
+
+    def ut_may_put(self, found, dest, shuffle=None):
+        return {"found": found, **dest, "may": True, **({"rest": "shuffle"} if shuffle is not None else {})}
+
+    def until_steps(self, ur, take):
+        u = ur["until"]
+        found = take["found"]
+        if isinstance(found, tuple):
+            if found[1] != u["filter"]:
+                raise Unsupported("cards revealed this way of a kind other than the one revealed until")
+            found = "found"
+        if found == "those" and "rest" not in take:
+            found = "all"                   # "until they reveal a land card, then puts those cards into ..."
+        look = {"dig": 0, "revealed": True, **({"player": ur["player"]} if ur.get("player", "you") != "you" else {})}
+        if take.get("may"):
+            if u["count"] != 1:
+                raise Unsupported("a choice among several cards revealed until")
+            t = {"count": 1, "up_to": True, "filter": u["filter"]}
+        else:
+            t = {"take_all": u["filter"] if found != "all" else "card"}
+        t.update({k: take[k] for k in ("to", "tapped") if k in take})
+        other = ur.get("player", "you") != "you"
+        if take.get("by_them") and not other:
+            raise Unsupported("another player putting the cards you revealed")
+        if other and not take.get("by_them") and (t.get("to") != "graveyard" or take.get("rest")):
+            raise Unsupported("another player's revealed cards put anywhere but their graveyard")
+        ins = self._dig({k: v for k, v in look.items() if k != "player"}, t, take.get("rest"))
+        if other:
+            ins = {**ins, "player": look["player"]}
+            if take.get("by_them"):
+                ins["put_by"] = "owner"        # 110.2a: onto the battlefield under that player's control
+        return [{**ins, "until": u}]
+
+    def may_until_steps(self, ur, _tok, take):
+        return [{"may": self.until_steps(ur, take), "text": "you may reveal cards from the top of your library"}]
+
     def payment_mana(self, t):
         # plain mana; {X} (its value chosen as it's paid, 107.3) or hybrid / Phyrexian symbols
         # (how each is paid chosen then, 107.4e-f): pyengine/game/instructions.py _may_pay_chosen
@@ -8558,7 +8643,13 @@ def _permanent_card_filter(f: Any) -> bool:
     if _never_aura(f):
         return True
     if isinstance(f, str):
-        return f in ("permanent", "enchantment")
+        return f in ("permanent", "enchantment", "battle")
+    if isinstance(f, dict) and set(f) == {"subtype"} and isinstance(f["subtype"], str):
+        # an artifact, enchantment, land or planeswalker subtype (Equipment, Shrine, Forest): only
+        # a card of that permanent type has it (205.3d); a creature type doesn't say so, a
+        # kindred instant or sorcery has one too (205.3m)
+        fam = next((fm for nm, fm in subtype_forms().values() if nm == f["subtype"]), None)
+        return fam in ("artifact", "enchantment", "land", "basic_land", "planeswalker")
     if isinstance(f, list):
         return any(_permanent_card_filter(x) for x in f)
     if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):

@@ -1373,8 +1373,11 @@ def _dig(g, proc, it, ins):
         if not who or who[0] not in g.s.players:
             return None
         owner = who[0]
-    n = number(g, it, ins["dig"])
-    top = tuple(g.s.library[owner][:max(0, n)])
+    if ins.get("until") is not None:
+        top = _revealed_until(g, it, owner, ins["until"])
+    else:
+        n = number(g, it, ins["dig"])
+        top = tuple(g.s.library[owner][:max(0, n)])
     key = f"_dig{len(it.memory)}"
     taken: tuple = ()
     whose = "their" if owner == p else f"{owner}'s"
@@ -1391,6 +1394,23 @@ def _dig(g, proc, it, ins):
     take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
         [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+# 701.16a: "reveal cards from the top of your library until you reveal a creature card [N creature
+# cards]": the cards from the top down to the one that makes N of the kind, or the whole library if
+# it holds fewer (the found cards are then taken: `take_all` with the same filter)
+def _revealed_until(g, it, owner: str, u: dict) -> tuple:
+    need = number(g, it, u.get("count", 1))
+    f = filt(u["filter"])
+    out: list = []
+    found = 0
+    for c in g.s.library[owner]:
+        if found >= need:
+            break
+        out.append(c)
+        if matching(g, f, [(c, g.ch_anywhere(c))], it.source, it.controller):
+            found += 1
+    return tuple(out)
 
 
 _DIG_TO = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
@@ -1435,7 +1455,8 @@ def _dig_move(g, proc, it, ins):
             # 110.2a: under the control of the player putting them there (an Aura's object chosen
             # as it enters, 303.4f)
             g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
-            out = [{"return_to_battlefield": {"objects": taken}, "player": {"objects": [p]},
+            out = [{"return_to_battlefield": {"objects": taken},
+                    "player": {"objects": [owner if s.get("put_by") == "owner" else p]},
                     "tapped": bool(s.get("tapped"))}]
         elif to == "top":
             g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
@@ -1444,6 +1465,11 @@ def _dig_move(g, proc, it, ins):
             g.perform([Event("zone_change", obj=c, from_zone="library", to_zone=to, what="put", player=owner,
                              source=it.source) for c in taken])
     rest = [c for c in m["cards"] if c not in m["taken"]]
+    if s.get("rest") == "exile" and rest:          # "exile all other cards revealed this way"
+        g._log("608.2c", f"{p} exiles {', '.join(g.name(c) for c in rest)}", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="exile", what="exile", player=owner,
+                         source=it.source) for c in rest])
+        rest = []
     if s.get("rest") == "graveyard" and rest:
         g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} graveyard", p)
         g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=owner,
@@ -1495,6 +1521,8 @@ def _dig_done(g, proc, it, ins):
     elif where == "top_any" and rest:
         g.s.library[owner] = first + list(m["order"]) + others
         g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of {whose} library in the order they chose", p)
+    elif where == "shuffle":                     # "shuffle the rest into your library" (701.20a)
+        shuffle_library(g, owner)
     elif first:
         g.s.library[owner] = first + [c for c in lib if c not in first]
     return None
