@@ -118,3 +118,35 @@ def test_701_16a_hermit_druid_puts_the_basic_land_in_hand_and_the_others_in_the_
              + permanents("Forest", ["f1"]) + permanents("Hermit Druid", ["druid"]),
              ["Hermit Druid"], ["alice: activate druid 1", "alice: pass", "bob: pass"])
     assert _zones(g, ("la1", "la2", "la3", "la4")) == ["graveyard", "graveyard", "hand", "library"]
+
+
+# ------------------------------------------------------------------ exiled until (406.1, 608.2g)
+def _wand(script: list[str]):
+    return play(head(bob=["Island", "Grizzly Bears", "Lightning Bolt", "Plains"]) + "battlefield:\n"
+                + permanents("Plains", ["p1", "p2", "p3", "p4"]) + permanents("Chaos Wand", ["wand"]),
+                ["Chaos Wand", "Lightning Bolt"],
+                ["alice: activate wand 1", "alice: target bob", "alice: pass", "bob: pass"] + script)
+
+
+def test_406_1_chaos_wand_exiles_until_an_instant_which_alice_casts_free():
+    """406.1, 608.2g, 118.9: Chaos Wand: "Target opponent exiles cards from the top of their library
+    until they exile an instant or sorcery card. You may cast that card without paying its mana
+    cost. Then put the exiled cards that weren't cast this way on the bottom of that library in a
+    random order." -- bob exiles the Island, the Bears and Lightning Bolt; alice casts bob's Bolt
+    for no mana at bob (20 - 3 = 17); the Island and the Bears go under bob's Plains."""
+    assert fully_compiled("Chaos Wand")
+    g = _wand(["alice: yes", "alice: choose lb3", "alice: target bob", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 17
+    assert g.obj("lb3").zone == "graveyard" and g.obj("lb3").owner == "bob"
+    lib = g.s.library["bob"]
+    assert lib[0] == "lb4" and sorted(lib[1:]) == ["lb1", "lb2"]
+    assert "406.1" in rules(g) and "608.2g" in rules(g)
+
+
+def test_406_1_chaos_wand_declined_puts_every_exiled_card_on_the_bottom():
+    """608.2d, 406.1: if alice doesn't cast the Bolt, it was not cast this way either: all three
+    exiled cards go to the bottom of bob's library, under the Plains."""
+    g = _wand(["alice: no"])
+    assert g.s.players["bob"].life == 20
+    lib = g.s.library["bob"]
+    assert lib[0] == "lb4" and sorted(lib[1:]) == ["lb1", "lb2", "lb3"]

@@ -6628,6 +6628,20 @@ class OracleTransformer(Transformer):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
         return [_player_clause({"exile_top": args[-1]}, args)]
 
+    def exile_until(self, *args):
+        # 406.1: "exile cards from the top of your library until you exile a nonland card"
+        # (pyengine/game/exile_until.py)
+        u = self._until(args[-1], ())
+        ins = {"exile_until": u["filter"], "count": u["count"]}
+        if len(args) == 3:
+            ins = _with_player(ins, args[0])
+            if ins.get("player") in ("each_player", "each_opponent"):
+                raise Unsupported("each player exiling cards until ...")
+        return [ins]
+
+    def exiled_to_bottom(self, *_):
+        return [{"exiled_to_bottom": True}]
+
     def exile_top_one(self, *args):
         return [_player_clause({"exile_top": 1}, args + (1,))]
 
@@ -6650,6 +6664,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("a spell to cast compared with a number not known until it resolves (X)")
         return [{"cast_card": {"choose": _and("card", *items), "from": source}, **({"free": True} if free else {}),
                  "text": "cast a chosen card" + (" without paying its mana cost" if free else "")}]
+
+    def cast_that_card(self, _free):
+        return [{"cast_card": {"choose": "card", "from": MOVED_THIS_WAY}, "free": True,
+                 "text": "cast that card without paying its mana cost"}]
 
     def cs_hand(self):
         return "hand"
@@ -8786,7 +8804,7 @@ def _moves_top_cards(ins: Any) -> bool:
     of a library (mill 701.13a, exile 406.1), whose cards the game remembers (608.2h)?"""
     if not isinstance(ins, dict):
         return False
-    if "mill" in ins or "exile_top" in ins:
+    if "mill" in ins or "exile_top" in ins or "exile_until" in ins:
         return True
     return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
@@ -8819,7 +8837,7 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
         if _has_value(ins, EXILED_THIS_WAY):
-            if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
+            if not (out and isinstance(out[-1], dict) and ("exile_top" in out[-1] or "exile_until" in out[-1])):
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, MOVED_THIS_WAY):
