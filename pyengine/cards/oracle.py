@@ -3679,6 +3679,19 @@ class OracleTransformer(Transformer):
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
         return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
 
+    def cond_it_was_a(self, obj, *args):
+        # 608.2h: the object named, as it last existed if it left the battlefield (game: _if `it_was`)
+        return {"it_was": _cond_it(obj), "filter": _subject(args[-1], bare_subtypes=True)}
+
+    def cond_sacrificed_was(self, *args):
+        # "If the sacrificed creature was a Human" -- the permanent sacrificed to pay a cost, as it
+        # last existed on the battlefield (608.2h, 118.3)
+        return {"sacrificed_was": _subject(args[-1], bare_subtypes=True)}
+
+    def cond_you_controlled(self, obj=None):
+        # "If you controlled that permanent" -- its controller as it last existed (608.2h)
+        return {"it_was": _cond_it(obj if obj is not None else "it"), "filter": {"controller": "you"}}
+
     def cond_that_has(self, _obj, kw):
         # 608.2c: "If that creature has infect, ..." -- 113.1: the abilities it has now
         return {"it_is": _cond_it(_obj), "filter": self.post_with(kw)}

@@ -34,7 +34,7 @@ from pyengine.replacement.effects import parse_replacement
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
-from pyengine.game.lookups import _PLACE, _key, lki  # noqa: F401 (re-exported)
+from pyengine.game.lookups import _PLACE, _key, lki, lki_chars  # noqa: F401 (re-exported)
 from pyengine.game.lookups import filt as _filt
 from pyengine.game import numbers as _numbers
 from pyengine.game.lookups import answer as _answer
@@ -3163,6 +3163,18 @@ def _move_self_to(g, proc, it, ins):
         g.perform([Event("zone_change", obj=it.source, from_zone="exile", to_zone=str(ins["move_self_to"]))])
 
 
+def _as_it_was(g, it, x: str):
+    """An object as an "it was" condition reads it (608.2h): as this effect's instruction moved it
+    from the battlefield, or as it left the battlefield (the trigger's event), else as it is now."""
+    lk = (it.memory.get("moved_lki") or {}).get(x)
+    if lk is None and it.memory.get("event_obj") == x:
+        lk = it.memory.get("event_lki")
+    o = g.s.objects[x]
+    if lk is None and o.zone != "battlefield":
+        lk = (g.s.history.get("left_lki") or {}).get(x)
+    return lki_chars(g, x, lk) if lk is not None and o.zone != "battlefield" else g.ch_anywhere(x)
+
+
 def _if(g, proc, it, ins):
     c = ins["if"]
     if isinstance(c, dict) and "target_is_other" in c:
@@ -3175,6 +3187,20 @@ def _if(g, proc, it, ins):
         ids = [x for x in refs(g, it, c["it_is"]) if x in g.s.objects]
         ok = bool(ids) and all(matching(g, filt(c["filter"]), [(x, g.ch_anywhere(x))], it.source, it.controller)
                                for x in ids)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
+    if isinstance(c, dict) and ("it_was" in c or "sacrificed_was" in c):
+        # 608.2h: "If it was a creature card / If that creature was a Human / If you controlled
+        # that permanent / If the sacrificed creature was legendary" -- the object as it last
+        # existed if it left the battlefield (this effect moved it, or it left before), else as it is
+        if "sacrificed_was" in c:
+            sac = it.memory.get("sacrificed") or {}
+            pairs = [(sac["id"], lki_chars(g, sac["id"], sac))] if sac.get("id") in g.s.objects else []
+            f = c["sacrificed_was"]
+        else:
+            pairs = [(x, _as_it_was(g, it, x)) for x in refs(g, it, c["it_was"]) if x in g.s.objects]
+            f = c["filter"]
+        ok = bool(pairs) and all(ch is not None and matching(g, filt(f), [(x, ch)], it.source, it.controller)
+                                 for x, ch in pairs)
         return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if isinstance(c, dict) and "roll" in c and it.memory.get("roll") is None:
         # 706.2: no die was rolled ("you may roll ... If you roll a 1, X. Otherwise, Y."): there is
