@@ -87,3 +87,30 @@ def test_608_2h_cling_to_dust_a_creature_card_gains_life_otherwise_draws():
              + "hand:\n  - {id: cd, card: Cling to Dust, owner: alice}\n",
              ["Cling to Dust"], ["alice: cast cd target=gb", "alice: pass", "bob: pass"])
     assert g.obj("gb").zone == "exile" and life(g, "alice") == 23 and g.obj("la1").zone == "library"
+
+
+def _collar(wearer: str):
+    return play(head() + "battlefield:\n" + permanents("Mountain", ["m1"]) + permanents(wearer, ["w"])
+                + "  - {id: col, card: Avacyn's Collar, controller: alice, attached_to: w}\n"
+                + "hand:\n  - {id: b1, card: Lightning Bolt, owner: alice}\n",
+                ["Avacyn's Collar", "Lightning Bolt"],
+                ["alice: cast b1 target=w", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+
+
+def _spirits(g) -> int:
+    return sum(1 for o in g.s.objects.values() if o.token and o.zone == "battlefield" and g.ch(o.id).name == "Spirit")
+
+
+def test_603_10a_avacyns_collar_a_human_that_died_gives_a_spirit():
+    """603.4, 603.10a: "Whenever equipped creature dies, if it was a Human, create a 1/1 white
+    Spirit creature token with flying." -- the equipped Soldier of the Pantheon (a Human) is
+    bolted: it was a Human as it last existed, so alice gets a Spirit."""
+    assert fully_compiled("Avacyn's Collar")
+    g = _collar("Soldier of the Pantheon")
+    assert g.obj("w").zone == "graveyard" and _spirits(g) == 1
+
+
+def test_603_10a_avacyns_collar_a_non_human_gives_nothing():
+    """603.4: the equipped Grizzly Bears wasn't a Human: the ability doesn't trigger."""
+    g = _collar("Grizzly Bears")
+    assert g.obj("w").zone == "graveyard" and _spirits(g) == 0

@@ -8131,6 +8131,13 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
     event the source is read as it last existed (603.10a): only "if it had a [kind] counter on
     it" is (the event's last known information)."""
     events = [w.get("event") for w in (when.get("any", [when]) if isinstance(when, dict) else [])]
+    if "it_was" in c:
+        # "Whenever equipped creature dies, if it was a Human, ...", "When ~ dies, if it was a
+        # creature, ...": the object that left the battlefield, as it last existed (603.10a)
+        if isinstance(c["it_was"], ThatIt) or not isinstance(c["it_was"], It) or not events or \
+                not all(e in ("dies", "leaves") for e in events):
+            raise Unsupported("'if it was ...' about an object other than the one that left the battlefield")
+        return {"event_was": c["filter"]}
     if c.get("_it") and self_subject is not True:
         # "Whenever another creature you control dies, if it had a +1/+1 counter on it, ...": "it"
         # is the creature that died, read as it last existed (603.10a: the event's last known

@@ -666,6 +666,12 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
             return str(c["kicked_with"]) in (g.s.states_seen.get(f"kicked_with:{source}") or [])
+        if "event_was" in c:                      # "if it was a Human": as it last existed (603.10a, 608.2h)
+            x = (memory or {}).get("event_obj")
+            if x not in g.s.objects:
+                return False
+            ch = lki_chars(g, x, (memory or {}).get("event_lki"))
+            return ch is not None and bool(matching(g, filt(c["event_was"]), [(x, ch)], source, controller))
         if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
             lk = (memory or {}).get("event_lki") or {}
             return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
