@@ -114,3 +114,51 @@ def test_603_10a_avacyns_collar_a_non_human_gives_nothing():
     """603.4: the equipped Grizzly Bears wasn't a Human: the ability doesn't trigger."""
     g = _collar("Grizzly Bears")
     assert g.obj("w").zone == "graveyard" and _spirits(g) == 0
+
+
+def _demise(victim: str):
+    return play(head() + "battlefield:\n" + permanents("Swamp", ["s1"]) + permanents(victim, ["v"], "bob")
+                + "graveyard:\n  - {id: g1, card: Plains, owner: alice}\n  - {id: g2, card: Island, owner: alice}\n"
+                + "hand:\n  - {id: gd, card: Ghastly Demise, owner: alice}\n",
+                ["Ghastly Demise"], ["alice: cast gd target=v", "alice: pass", "bob: pass"])
+
+
+def test_608_2c_ghastly_demise_destroys_a_creature_with_toughness_up_to_the_graveyard_count():
+    """608.2c, 608.2h: "Destroy target nonblack creature if its toughness is less than or equal to
+    the number of cards in your graveyard." -- two cards in alice's graveyard: Grizzly Bears
+    (toughness 2) is destroyed."""
+    assert fully_compiled("Ghastly Demise")
+    assert _demise("Grizzly Bears").obj("v").zone == "graveyard"
+
+
+def test_608_2c_ghastly_demise_spares_a_tougher_creature():
+    """608.2c: Serra Angel's toughness 4 is more than 2: the condition is false, nothing happens
+    (the target was still legal, 608.2b)."""
+    assert _demise("Serra Angel").obj("v").zone == "battlefield"
+
+
+def _berserker(anthem: bool):
+    return play(head() + "battlefield:\n" + permanents("Mountain", ["m1"]) + permanents("Deathknell Berserker", ["db"])
+                + (permanents("Glorious Anthem", ["ga"]) if anthem else "")
+                + "hand:\n  - {id: b1, card: Lightning Bolt, owner: alice}\n",
+                ["Deathknell Berserker", "Lightning Bolt"],
+                ["alice: cast b1 target=db", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+
+
+def _zombies(g) -> int:
+    return sum(1 for o in g.s.objects.values() if o.token and o.zone == "battlefield")
+
+
+def test_603_10a_deathknell_berserker_reads_its_power_as_it_last_existed():
+    """603.10a, 608.2h: "When this creature dies, if its power was 3 or greater, create a 2/2 black
+    Zombie Berserker creature token." -- with Glorious Anthem the 2/2 Berserker was a 3/3 when it
+    died (its card in the graveyard has power 2): the token is created."""
+    assert fully_compiled("Deathknell Berserker")
+    g = _berserker(True)
+    assert g.obj("db").zone == "graveyard" and _zombies(g) == 1
+
+
+def test_603_10a_deathknell_berserker_with_power_two_makes_no_token():
+    """603.4: without the Anthem its power was 2: no token."""
+    g = _berserker(False)
+    assert g.obj("db").zone == "graveyard" and _zombies(g) == 0

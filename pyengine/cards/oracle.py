@@ -3683,6 +3683,10 @@ class OracleTransformer(Transformer):
         # 608.2h: the object named, as it last existed if it left the battlefield (game: _if `it_was`)
         return {"it_was": _cond_it(obj), "filter": _subject(args[-1], bare_subtypes=True)}
 
+    def cond_its_stat(self, f):
+        # "if its power is 4 or greater": the object "it" names (608.2c)
+        return {"it_is": It(), "filter": f}
+
     def cond_sacrificed_was(self, *args):
         # "If the sacrificed creature was a Human" -- the permanent sacrificed to pay a cost, as it
         # last existed on the battlefield (608.2h, 118.3)
@@ -8137,6 +8141,15 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
         if isinstance(c["it_was"], ThatIt) or not isinstance(c["it_was"], It) or not events or \
                 not all(e in ("dies", "leaves") for e in events):
             raise Unsupported("'if it was ...' about an object other than the one that left the battlefield")
+        return {"event_was": c["filter"]}
+    if "it_is" in c and set(c) == {"it_is", "filter"} and isinstance(c["it_is"], It) and \
+            not isinstance(c["it_is"], ThatIt) and events:
+        # "Whenever this creature attacks, if its power is 6 or greater", "Whenever a creature you
+        # control enters, if its power is 3 or greater": the source in a trigger on its own event,
+        # else the object the event is about -- as it last existed after it left the battlefield
+        # (603.10a), else as it is now
+        if self_subject is True and not any(e in ("dies", "leaves") for e in events):
+            return {"self_is": c["filter"]}
         return {"event_was": c["filter"]}
     if c.get("_it") and self_subject is not True:
         # "Whenever another creature you control dies, if it had a +1/+1 counter on it, ...": "it"
