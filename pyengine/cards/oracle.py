@@ -385,6 +385,71 @@ class OracleTransformer(Transformer):
             raise Unsupported("can't be countered, said of another object")
         return ("ability", {"cant_be_countered": True})
 
+    # 601.3: "Cast this spell only during ... [and only if ...]" (the static part `cast_only`)
+    def cast_only_line(self, *parts):
+        out: dict = {}
+        for k, v in parts:
+            if k == "during":
+                out.setdefault("during", []).extend(x for x in v if x not in out.get("during", []))
+            elif k == "if":
+                if "if" in out:
+                    raise Unsupported("two conditions on casting")
+                out["if"] = v
+            else:
+                out[k] = v
+        return ("ability", {"cast_only": out})
+
+    def co_during(self, w, whose=None):
+        return ("during", [w] + ([whose] if whose is not None else []))
+
+    def co_during_before_blockers(self, w, whose):
+        return ("during", [w, whose, "before_blockers"])
+
+    def cw_before_damage(self):
+        return "before_damage"
+
+    def cw_after_combat(self):
+        return "after_combat"
+
+    def cw_before_attackers(self):
+        return "before_attackers"
+
+    def cw_before_blockers_any(self):
+        return "before_blockers_any"
+
+    def co_if(self, cond):
+        return ("if", _static_cond(cond))
+
+    def co_attacked_this_step(self):
+        return ("attacked_this_step", True)
+
+    def cw_combat(self):
+        return "combat"
+
+    def cw_before_blockers(self):
+        return "before_blockers"
+
+    def cw_after_blockers(self):
+        return "after_blockers"
+
+    def cw_declare_attackers(self):
+        return "declare_attackers"
+
+    def cw_declare_blockers(self):
+        return "declare_blockers"
+
+    def cw_your_end_step(self):
+        return "your_end_step"
+
+    def cw_opponent_upkeep(self):
+        return "opponent_upkeep"
+
+    def cw_your_turn(self):
+        return "your_turn"
+
+    def cw_opponent_turn(self):
+        return "opponent_turn"
+
     def spell_cant_be_countered(self, aff):
         if aff != ("on", "self"):
             raise Unsupported("can't be countered, said of another object")
@@ -6645,7 +6710,7 @@ class OracleTransformer(Transformer):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
         return [_player_clause({"exile_top": args[-1]}, args)]
 
-    def exile_until(self, *args):
+    def exile_until_found(self, *args):
         # 406.1: "exile cards from the top of your library until you exile a nonland card"
         # (pyengine/game/exile_until.py)
         u = self._until(args[-1], ())
