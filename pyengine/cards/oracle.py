@@ -678,6 +678,13 @@ class OracleTransformer(Transformer):
         # owner's hand at the beginning of the next end step (the game loop, as it enters)
         return [{"casting": {"kind": "dash", "cost": str(mana)}, "text": f"Dash {mana}"}]
 
+    def kw_warp(self, mana):
+        # warp (its reminder text, not yet in the CR): "You may cast this card from your hand for its
+        # warp cost. Exile this [permanent] at the beginning of the next end step, then you may cast
+        # it from exile on a later turn." -- an alternative cost from the hand (118.9); the game
+        # loop adds the delayed exile as it enters (603.7) and the later permission
+        return [{"casting": {"kind": "warp", "cost": str(mana)}, "text": f"Warp {mana}"}]
+
     def kw_madness(self, mana):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
@@ -1856,6 +1863,13 @@ class OracleTransformer(Transformer):
         spec["limit"] = "exhaust"
         return (kind, spec)
 
+    def power_up_activated(self, _tok, cost, effects, *restrictions):
+        # power-up (reminder text): activated only once (as exhaust, 702.177a), its cost reduced by
+        # the permanent's mana cost if it entered this turn (keyword_costs.power_up_reduction)
+        kind, spec = self.exhaust_activated(_tok, cost, effects, *restrictions)
+        spec["power_up"] = True
+        return (kind, spec)
+
     def forecast_activated(self, _tok, cost, effects, *restrictions):
         # 702.57a-b: "Forecast — [Activated ability]": activated only from its owner's hand, only
         # during their upkeep and only once each turn, revealing the card as it's activated
@@ -2963,6 +2977,9 @@ class OracleTransformer(Transformer):
 
     def ifc_died(self, _art, ph):
         return {"died_this_turn": ph.filter()}
+
+    def ifc_left_or_warped(self, _art, ph):
+        return {"any": [{"left_this_turn": ph.filter()}, {"warped_this_turn": True}]}
 
     def ifc_died_yours(self, _art, ph):
         return {"died_this_turn": _and(ph.filter(), {"controller": "you"})}
