@@ -7396,6 +7396,13 @@ class OracleTransformer(Transformer):
         words = [w for w in re.split(r"[,\s]+", str(tok).lower()) if w and w not in ("or", "and", "and/or")]
         return self.noun_types(*[_type_word(w) for w in words])
 
+    def noun_type_both(self, tok):
+        # 205.2a: "artifact creature": an object with both card types
+        a, b = str(tok).lower().split()
+        if a == b.rstrip("s"):
+            raise Unsupported("a type said twice")
+        return Phrase([_type_word(a), _type_word(b)])
+
     def noun_permanent(self):
         return Phrase(["permanent"])
 
