@@ -388,7 +388,7 @@ class OracleTransformer(Transformer):
     # 601.3: "Cast this spell only during ... [and only if ...]" (the static part `cast_only`)
     def cast_only_line(self, *parts):
         out: dict = {}
-        for k, v in parts:
+        for k, v in (p for p in parts if not isinstance(p, Token)):
             if k == "during":
                 out.setdefault("during", []).extend(x for x in v if x not in out.get("during", []))
             elif k == "if":
@@ -3115,6 +3115,10 @@ class OracleTransformer(Transformer):
 
     def cw_type(self, t):
         return ("type", _type_word(t))
+
+    def cw_type_both(self, t):
+        # "an artifact creature": both types (205.2a)
+        return [("type", _type_word(w)) for w in str(t).split()]
 
     def cw_and(self):
         return ("and", None)
