@@ -27,3 +27,14 @@ def test_115_1_abuna_acolyte_targets_only_an_artifact_creature():
              + permanents("Grizzly Bears", ["gb"]) + permanents("Sol Ring", ["sr"]),
              ["Abuna Acolyte"], ["alice: activate aa 2"])
     assert {a.args[0] for a in g.legal_actions() if a.kind == "target"} == {"o1"}
+
+
+def test_111_1_combine_chrysalis_gives_flying_to_creature_tokens_only():
+    """111.1, 613.1f: Combine Chrysalis: "Creature tokens you control have flying." -- alice's
+    Soldier token has flying; her Grizzly Bears (a card, not a token) don't."""
+    assert fully_compiled("Combine Chrysalis")
+    g = game(head() + "battlefield:\n" + permanents("Combine Chrysalis", ["cc"]) + permanents("Grizzly Bears", ["gb"])
+             + "  - {id: tok, card: {name: Soldier, types: [creature], subtypes: [Soldier], colors: [white], "
+               "power: 1, toughness: 1}, controller: alice, token: true}\n", ["Combine Chrysalis"])
+    assert "flying" in g.ch("tok").abilities
+    assert "flying" not in g.ch("gb").abilities

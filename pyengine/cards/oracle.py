@@ -7407,6 +7407,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("a type said twice")
         return Phrase([_type_word(a), _type_word(b)])
 
+    def noun_type_token(self, t):
+        return Phrase([t, "token"])
+
+    def noun_type_both_token(self, tok):
+        return Phrase(self.noun_type_both(tok).filter() + ["token"])
+
     def noun_permanent(self):
         return Phrase(["permanent"])
 
