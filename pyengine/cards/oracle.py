@@ -4914,6 +4914,57 @@ class OracleTransformer(Transformer):
     def unless_pay_sentence(self, seq, _unless, payment):
         return [{"may_pay": payment, "else": _checked(seq)}]
 
+    def unless_player_sentence(self, seq, _unless, who, cost):
+        # 118.12a: "X unless [a player] [does something]" is "[that player] may [do it]. If they
+        # don't, X": the action is a cost paid as this resolves (118.12: it can't be chosen when
+        # it can't be paid, 118.3, 608.2d); pay_or names that player. "each opponent loses 3 life
+        # unless they ...": each of those players chooses, in APNAP order (101.4, 608.2e), then
+        # X happens to those who didn't pay (`each`)
+        seq = _checked(_as_list(seq))
+        if who in ("they", "that player"):
+            found = _unless_subject(seq)
+            if found is None and who == "that player":
+                found = "that_player"            # "you may draw a card unless that player pays {1}"
+            if found is None:
+                raise Unsupported("'unless they ...' with no one player named before it")
+            who = found
+        ins: dict = {"pay_or": seq, "player": who}
+        if who in ("each_opponent", "each_player"):
+            ins["each"] = True
+        if len(cost) == 1 and set(cost[0]) == {"mana"}:
+            ins["cost"] = cost[0]["mana"]
+        elif len(cost) == 1 and set(cost[0]) == {"pay_life"}:
+            ins["cost"] = {"life": cost[0]["pay_life"]}
+        else:
+            ins["costs"] = cost
+        return [ins]
+
+    def uw_they(self):
+        return "they"
+
+    def uw_that_player(self):
+        return "that player"
+
+    def uw_controller(self, *_):
+        # "its controller" / "that creature's controller": of the object named before (a target,
+        # else the trigger's object, else the source)
+        return {"controller_of": It()}
+
+    def uw_target_opponent(self):
+        return Tgt("opponent")
+
+    def uw_any_player(self):
+        raise Unsupported("'unless any player pays': each player's option to pay in turn")
+
+    def unless_cost(self, *alts):
+        # one cost, or alternatives the player chooses among as they pay (601.2b)
+        entries = [_cost_entries(a) for a in alts if isinstance(a, Cost)]
+        if any(len(e) != 1 for e in entries):
+            raise Unsupported("a cost of several parts after 'unless'")
+        if len(entries) == 1:
+            return entries[0]
+        return [{"choose": entries}]
+
     def may_sentence(self, *args):
         seq = _checked(args[-1])             # (after THEN_YOU_MAY: "Then you may ...", 608.2c)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
@@ -8409,6 +8460,24 @@ def _that_checked(abilities: list) -> list:
 # the instructions whose player `player` names (pyengine.game.instructions): what another player
 # may do on resolution ("that player may draw a card", "its controller may search their library")
 _PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
+
+
+def _unless_subject(seq: list) -> Any:
+    """The one player "they" / "that player" of "X unless they pay ..." refers to (118.12a): the
+    player X names -- who loses life, sacrifices or discards (`player`), or the player X deals
+    damage to (`to`); None when X names no one player (or several)."""
+    found: list = []
+    for ins in seq:
+        for key in ("player", "to"):
+            ref = ins.get(key)
+            if ref is None or (key == "to" and not (_one_player(ref) or ref in ("each_opponent", "each_player"))):
+                continue
+            if not any(ref is f or ref == f for f in found):
+                found.append(ref)
+    if len(found) != 1 or found[0] == "you":
+        return None
+    ref = found[0]
+    return ref if _one_player(ref) or ref in ("each_opponent", "each_player") else None
 
 
 def _one_player(ref: Any) -> bool:
