@@ -128,3 +128,96 @@ hand:
     assert g.obj("orn").zone == "graveyard" and len(g.zone_ids("hand", "alice")) == 3
     g = play(text, ["Thirst for Knowledge"], script + ["alice: no", "alice: discard la1", "alice: discard la2"])
     assert g.obj("orn").zone == "hand" and len(g.zone_ids("hand", "alice")) == 2
+
+
+_RHYSTIC = head(alice=["Plains", "Plains"]) + """
+battlefield:
+  - {id: rs, card: Rhystic Study, controller: alice}
+  - {id: m1, card: Mountain, controller: bob}
+  - {id: m2, card: Mountain, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+"""
+_BOLT = ["alice: pass", "bob: cast bolt target=alice", "bob: pass", "alice: pass"]
+
+
+def test_118_12a_rhystic_study_the_caster_pays_or_you_may_draw():
+    """118.12a: "Whenever an opponent casts a spell, you may draw a card unless that player pays
+    {1}." -- bob declines to pay: alice may draw, and does; bob pays: alice draws nothing."""
+    assert fully_compiled("Rhystic Study")
+    g = play(_RHYSTIC, ["Rhystic Study"], _BOLT + ["bob: decline", "alice: yes"])
+    assert g.obj("la1").zone == "hand"
+    g = play(_RHYSTIC, ["Rhystic Study"], _BOLT + ["bob: pay"])
+    assert g.obj("la1").zone == "library" and g.obj("m2").tapped
+
+
+def test_701_5a_nether_void_counters_the_spell_unless_its_caster_pays():
+    """701.5a, 118.12a: "Whenever a player casts a spell, counter it unless that player pays {3}."
+    -- bob, with one untapped Mountain left after casting Lightning Bolt, can't pay: the Bolt is
+    countered and alice keeps her life."""
+    assert fully_compiled("Nether Void")
+    g = play(_RHYSTIC.replace("card: Rhystic Study", "card: Nether Void"), ["Nether Void"],
+             _BOLT + ["bob: decline"])
+    assert g.obj("bolt").zone == "graveyard" and life(g, "alice") == 20
+
+
+def _sphere(lands: int) -> str:
+    return head() + """
+battlefield:
+  - {id: ps, card: Phantasmal Sphere, controller: alice, counters: {"+1/+1": 1}}
+""" + "".join(f"  - {{id: i{n}, card: Island, controller: alice}}\n" for n in range(1, lands + 1))
+
+
+def test_608_2c_phantasmal_sphere_counter_first_then_pay_for_each():
+    """608.2c, 118.12a: "At the beginning of your upkeep, put a +1/+1 counter on this creature,
+    then sacrifice this creature unless you pay {1} for each +1/+1 counter on it." -- the counter
+    is put first (only the sacrifice is "unless"), then the cost counts two counters: with two
+    Islands alice pays {2} and keeps it; with one she can't, and it's sacrificed."""
+    assert fully_compiled("Phantasmal Sphere")
+    g = play(_sphere(2), ["Phantasmal Sphere"], ["T3 upkeep alice: pass", "bob: pass", "alice: pay"])
+    assert g.obj("ps").zone == "battlefield" and g.obj("i1").tapped and g.obj("i2").tapped
+    assert sum(c.count for c in g.obj("ps").counters if c.kind == "+1/+1") == 2
+    g = play(_sphere(1), ["Phantasmal Sphere"], ["T3 upkeep alice: pass", "bob: pass", "alice: decline"])
+    assert g.obj("ps").zone == "graveyard" and not g.obj("i1").tapped
+
+
+_QUICKLING = head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: q, card: Quickling, owner: alice}
+"""
+_CAST_QUICKLING = ["alice: cast q", "alice: pass", "bob: pass", "alice: pass", "bob: pass"]
+
+
+def test_118_12a_quickling_returns_another_creature_or_is_sacrificed():
+    """118.12a, 602.2b: "When this creature enters, sacrifice it unless you return another
+    creature you control to its owner's hand." -- alice returns her Bears (Quickling itself is
+    not "another creature") and keeps Quickling; declining, Quickling is sacrificed."""
+    assert fully_compiled("Quickling")
+    g = play(_QUICKLING, ["Quickling"], _CAST_QUICKLING)
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: pay"], "<test>")
+    assert {a.args[0] for a in g.legal_actions() if a.kind == "return"} == {"bear"}
+    run_script(g, ["alice: return bear"], "<test>")
+    assert g.obj("bear").zone == "hand" and g.obj("q").zone == "battlefield"
+    g = play(_QUICKLING, ["Quickling"], _CAST_QUICKLING + ["alice: decline"])
+    assert g.obj("bear").zone == "battlefield" and g.obj("q").zone == "graveyard"
+
+
+def test_122_8_junk_golem_removes_a_counter_from_itself_or_is_sacrificed():
+    """122.8, 118.12a: "At the beginning of your upkeep, sacrifice this creature unless you
+    remove a +1/+1 counter from it." -- with two counters, alice removes one and keeps the (0/0)
+    Golem as a 1/1; with none she can't pay (118.3) and it's sacrificed."""
+    assert fully_compiled("Junk Golem")
+    text = head() + """
+battlefield:
+  - {id: jg, card: Junk Golem, controller: alice, counters: {"+1/+1": 2}}
+"""
+    g = play(text, ["Junk Golem"], ["T3 upkeep alice: pass", "bob: pass", "alice: pay"])
+    assert g.obj("jg").zone == "battlefield" and [c.count for c in g.obj("jg").counters] == [1]
+    g = play(text.replace(', counters: {"+1/+1": 2}', ""), ["Junk Golem"],
+             ["T3 upkeep alice: pass", "bob: pass", "alice: decline"])
+    assert g.obj("jg").zone == "graveyard"

@@ -2223,7 +2223,8 @@ class OracleTransformer(Transformer):
 
     def trailing_unless_sentence(self, seq, _unless, cond):
         # 608.2c: "X unless [condition]" is "if not [condition], X"
-        return [{"if": {"not": cond}, "then": _checked(seq)}]
+        before, seq = self._unless_scope(seq)
+        return before + [{"if": {"not": cond}, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
@@ -4909,10 +4910,25 @@ class OracleTransformer(Transformer):
 
     def unless_you_sentence(self, then, _tok, seq):
         # 608.2d: "Y unless you X" is "You may X. If you don't, Y."
-        return _did_attached(self.may_sentence(seq), {"_if_you_dont": then})
+        before, then = self._unless_scope(then)
+        return before + _did_attached(self.may_sentence(seq), {"_if_you_dont": then})
 
     def unless_pay_sentence(self, seq, _unless, payment):
-        return [{"may_pay": payment, "else": _checked(seq)}]
+        before, seq = self._unless_scope(seq)
+        return before + [{"may_pay": payment, "else": _checked(seq)}]
+
+    def unless_pay_for_each_sentence(self, seq, _unless, mana, count):
+        # 118.12a: the payment is the mana once for each (pay_or's `times`, 107.1)
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        before, seq = self._unless_scope(seq)
+        return before + [{"pay_or": _checked(seq), "cost": str(mana), "times": count}]
+
+    def unless_player_may_sentence(self, seq, _unless, who, cost):
+        return self.unless_player_sentence(self.may_sentence(seq), _unless, who, cost)
+
+    def counter_it(self):
+        return [{"counter": It()}]
 
     def unless_player_sentence(self, seq, _unless, who, cost):
         # 118.12a: "X unless [a player] [does something]" is "[that player] may [do it]. If they
@@ -4920,6 +4936,7 @@ class OracleTransformer(Transformer):
         # it can't be paid, 118.3, 608.2d); pay_or names that player. "each opponent loses 3 life
         # unless they ...": each of those players chooses, in APNAP order (101.4, 608.2e), then
         # X happens to those who didn't pay (`each`)
+        before, seq = self._unless_scope(seq)
         seq = _checked(_as_list(seq))
         if who in ("they", "that player"):
             found = _unless_subject(seq)
@@ -4928,7 +4945,14 @@ class OracleTransformer(Transformer):
             if found is None:
                 raise Unsupported("'unless they ...' with no one player named before it")
             who = found
+        if any(c.get("_from_it") for c in cost):
+            # the counters are removed from the ability's source (122.8): "it" must be that object
+            if len(seq) != 1 or not any(seq[0].get(k) == "self" for k in ("sacrifice", "return_to_hand", "exile")):
+                raise Unsupported("removing counters from an object other than the source")
+            cost = [{k: v for k, v in c.items() if k != "_from_it"} for c in cost]
         ins: dict = {"pay_or": seq, "player": who}
+        if who == "you":
+            del ins["player"]
         if who in ("each_opponent", "each_player"):
             ins["each"] = True
         if len(cost) == 1 and set(cost[0]) == {"mana"}:
@@ -4937,7 +4961,7 @@ class OracleTransformer(Transformer):
             ins["cost"] = {"life": cost[0]["pay_life"]}
         else:
             ins["costs"] = cost
-        return [ins]
+        return before + [ins]
 
     def uw_they(self):
         return "they"
@@ -4952,6 +4976,15 @@ class OracleTransformer(Transformer):
 
     def uw_target_opponent(self):
         return Tgt("opponent")
+
+    def uw_you(self):
+        return "you"
+
+    def unless_remove_counters_it(self, amount):
+        # "sacrifice this creature unless you remove a +1/+1 counter from it": from the object the
+        # instruction names, which must be the source itself (checked in unless_player_sentence)
+        kind, n = amount
+        return Cost(extra=[{"remove_counters": _cost_n(n), "kind": kind, "_from_it": True}])
 
     def uw_any_player(self):
         raise Unsupported("'unless any player pays': each player's option to pay in turn")
@@ -5037,7 +5070,20 @@ class OracleTransformer(Transformer):
         return _joined(_as_list(a) + _as_list(b) + _as_list(c))
 
     def clause_then(self, a, b):
-        return _joined(_as_list(a) + _as_list(b))
+        out = _joined(_as_list(a) + _as_list(b))
+        # "X, then Y unless ...": the "unless" is said of Y only (_unless_scope)
+        self.__dict__.setdefault("_then_seqs", {})[id(out)] = (out, len(_as_list(b)))
+        return out
+
+    def _unless_scope(self, seq: list) -> tuple[list, list]:
+        """The instructions before an "unless" and those it is said of: all of "X and Y unless
+        ...", only Y of "X, then Y unless ..." (608.2c: X is done first, whatever is paid)."""
+        got = self.__dict__.get("_then_seqs", {}).get(id(seq))
+        if got is None or got[0] is not seq:
+            return [], seq
+        if got[1] >= len(seq):
+            raise Unsupported("'X, then Y unless ...' whose parts were merged")
+        return seq[:-got[1]], seq[-got[1]:]
 
     # damage (120)
     def ref_self(self):
@@ -8714,7 +8760,7 @@ def _checked_deep(ins: Any) -> Any:
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
-        for k in ("then", "else", "may", "do"):
+        for k in ("then", "else", "may", "do", "pay_or"):
             if isinstance(ins.get(k), list):
                 ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
     return ins
