@@ -221,3 +221,27 @@ battlefield:
     g = play(text.replace(', counters: {"+1/+1": 2}', ""), ["Junk Golem"],
              ["T3 upkeep alice: pass", "bob: pass", "alice: decline"])
     assert g.obj("jg").zone == "graveyard"
+
+
+
+_FANDANIEL = head() + """
+battlefield:
+  - {id: fan, card: "Fandaniel, Telophoroi Ascian", controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+graveyard:
+  - {id: g1, card: Lightning Bolt, owner: alice}
+  - {id: g2, card: Lightning Bolt, owner: alice}
+"""
+
+
+def test_118_12_fandaniel_each_opponent_who_doesnt_sacrifice_loses_life():
+    """118.12: "At the beginning of your end step, each opponent may sacrifice a nontoken creature
+    of their choice. Each opponent who doesn't loses 2 life for each instant and sorcery card in
+    your graveyard." -- bob declines: he loses 4 (two instants); paying, he sacrifices his Bears
+    and loses nothing."""
+    assert fully_compiled("Fandaniel, Telophoroi Ascian")
+    g = play(_FANDANIEL, ["Fandaniel, Telophoroi Ascian"], ["T1 end alice: pass", "bob: pass", "bob: decline"])
+    assert life(g, "bob") == 16 and g.obj("bear").zone == "battlefield"
+    g = play(_FANDANIEL, ["Fandaniel, Telophoroi Ascian"], ["T1 end alice: pass", "bob: pass", "bob: pay",
+                                                            "bob: sacrifice bear"])
+    assert life(g, "bob") == 20 and g.obj("bear").zone == "graveyard"

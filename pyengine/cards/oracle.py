@@ -4963,6 +4963,29 @@ class OracleTransformer(Transformer):
             ins["costs"] = cost
         return before + [ins]
 
+    def each_may_cost_sentence(self, tok, cost, seq):
+        # 118.12: "[Each opponent] may [pay a cost]. [Each opponent who doesn't] ...": the next
+        # sentence's players are those who didn't pay (pyengine/game/unless.py)
+        who = "each_" + re.match(r"each (\w+)", str(tok), re.I).group(1).lower()
+        marks = []
+        seq = _who_didnt_filled(_checked(_as_list(seq)), who, marks)
+        if not marks:
+            raise Unsupported("'each player may [pay]' without 'each player who didn't' after it")
+        paid = {k for c in cost for alt in (c["choose"] if "choose" in c else [[c]]) for e in alt for k in e}
+        if any(not set(m.get("_verbs", ())) <= paid for m in marks):
+            raise Unsupported("'each player who didn't [do something else] this way'")
+        return self.unless_player_sentence(seq, None, who, cost)
+
+    def aff_who_didnt(self, tok):
+        return ("on", self.rcp_who_didnt(tok))
+
+    def rcp_who_didnt(self, tok):
+        # "each opponent who didn't [pay]": read with the "each opponent may [pay]" before it
+        # (each_may_cost_sentence); a leftover mark elsewhere is a clause not placed
+        verbs = set(re.findall(r"\b(sacrifice|discard)\b", str(tok).lower()))
+        return {"_who_didnt": "each_" + re.match(r"each (\w+)", str(tok), re.I).group(1).lower(),
+                **({"_verbs": sorted(verbs)} if verbs else {})}
+
     def uw_they(self):
         return "they"
 
@@ -8506,6 +8529,21 @@ def _that_checked(abilities: list) -> list:
 # the instructions whose player `player` names (pyengine.game.instructions): what another player
 # may do on resolution ("that player may draw a card", "its controller may search their library")
 _PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
+
+
+def _who_didnt_filled(x: Any, who: str, marks: list) -> Any:
+    """The instructions with "each opponent who didn't" (rcp_who_didnt) as the players of the
+    "each opponent may" before it (`who`)."""
+    if isinstance(x, dict) and "_who_didnt" in x and set(x) <= {"_who_didnt", "_verbs"}:
+        if x["_who_didnt"] != who:
+            raise Unsupported("'each player who didn't' after 'each opponent may' (or the reverse)")
+        marks.append(x)
+        return who
+    if isinstance(x, dict):
+        return {k: _who_didnt_filled(v, who, marks) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_who_didnt_filled(v, who, marks) for v in x]
+    return x
 
 
 def _unless_subject(seq: list) -> Any:
