@@ -620,6 +620,12 @@ class OracleTransformer(Transformer):
         # loop adds the delayed exile as it enters (603.7) and the later permission
         return [{"casting": {"kind": "warp", "cost": str(mana)}, "text": f"Warp {mana}"}]
 
+    def kw_mayhem(self, mana):
+        # mayhem (its reminder text, not yet in the CR): "You may cast this card from your graveyard
+        # for [cost] if you discarded it this turn. Timing rules still apply." -- an alternative
+        # cost from the graveyard (118.9), for the card discarded this turn (as that object, 400.7)
+        return [{"casting": {"kind": "mayhem", "cost": str(mana)}, "text": f"Mayhem {mana}"}]
+
     def kw_madness(self, mana):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
@@ -1125,6 +1131,20 @@ class OracleTransformer(Transformer):
         return [{"triggered": {"when": {"event": "attacks"},
                                "effect": [{"sacrifice": "permanent", "player": "that_player"} for _ in range(n)]},
                  "text": f"Annihilator {n}"}]
+
+    def kw_mobilize(self, n):
+        # mobilize (its reminder text, not yet in the CR): "Whenever this creature attacks, create N
+        # tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of
+        # the next end step." (508.4: they enter attacking; 603.7: the delayed trigger)
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"create_token": {"name": "Warrior", "types": ["creature"], "subtypes": ["Warrior"],
+                                                            "colors": ["red"], "power": 1, "toughness": 1},
+                                           "amount": n, "tapped": True, "attacking": True},
+                                          {"delayed": {"when": {"event": "step", "step": "end", "player": "any"},
+                                                       "effect": [{"sacrifice_these": {"created": True}}],
+                                                       "text": "at the beginning of the next end step"}}]},
+                 "text": f"Mobilize {n}"}]
 
     def kw_melee(self):
         # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
