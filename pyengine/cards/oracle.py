@@ -1146,6 +1146,15 @@ class OracleTransformer(Transformer):
                                                        "text": "at the beginning of the next end step"}}]},
                  "text": f"Mobilize {n}"}]
 
+    def kw_firebending(self, n):
+        # firebending (its reminder text, not yet in the CR): "Whenever this creature attacks, add
+        # N {R}. This mana lasts until end of combat." (a triggered ability that isn't a mana
+        # ability, 605.1b; the mana stays in the pool until the end of combat step ends, 500.4)
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"add_mana": "R" * n, "mana_keep": "combat"}]},
+                 "text": f"Firebending {n}"}]
+
     def kw_melee(self):
         # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
         # you attacked with a creature this combat." (computed as it resolves)
