@@ -685,6 +685,12 @@ class OracleTransformer(Transformer):
         # loop adds the delayed exile as it enters (603.7) and the later permission
         return [{"casting": {"kind": "warp", "cost": str(mana)}, "text": f"Warp {mana}"}]
 
+    def kw_mayhem(self, mana):
+        # mayhem (its reminder text, not yet in the CR): "You may cast this card from your graveyard
+        # for [cost] if you discarded it this turn. Timing rules still apply." -- an alternative
+        # cost from the graveyard (118.9), for the card discarded this turn (as that object, 400.7)
+        return [{"casting": {"kind": "mayhem", "cost": str(mana)}, "text": f"Mayhem {mana}"}]
+
     def kw_madness(self, mana):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
@@ -1190,6 +1196,29 @@ class OracleTransformer(Transformer):
         return [{"triggered": {"when": {"event": "attacks"},
                                "effect": [{"sacrifice": "permanent", "player": "that_player"} for _ in range(n)]},
                  "text": f"Annihilator {n}"}]
+
+    def kw_mobilize(self, n):
+        # mobilize (its reminder text, not yet in the CR): "Whenever this creature attacks, create N
+        # tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of
+        # the next end step." (508.4: they enter attacking; 603.7: the delayed trigger)
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"create_token": {"name": "Warrior", "types": ["creature"], "subtypes": ["Warrior"],
+                                                            "colors": ["red"], "power": 1, "toughness": 1},
+                                           "amount": n, "tapped": True, "attacking": True},
+                                          {"delayed": {"when": {"event": "step", "step": "end", "player": "any"},
+                                                       "effect": [{"sacrifice_these": {"created": True}}],
+                                                       "text": "at the beginning of the next end step"}}]},
+                 "text": f"Mobilize {n}"}]
+
+    def kw_firebending(self, n):
+        # firebending (its reminder text, not yet in the CR): "Whenever this creature attacks, add
+        # N {R}. This mana lasts until end of combat." (a triggered ability that isn't a mana
+        # ability, 605.1b; the mana stays in the pool until the end of combat step ends, 500.4)
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"add_mana": "R" * n, "mana_keep": "combat"}]},
+                 "text": f"Firebending {n}"}]
 
     def kw_melee(self):
         # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
@@ -2302,7 +2331,8 @@ class OracleTransformer(Transformer):
 
     def trailing_unless_sentence(self, seq, _unless, cond):
         # 608.2c: "X unless [condition]" is "if not [condition], X"
-        return [{"if": {"not": cond}, "then": _checked(seq)}]
+        before, seq = self._unless_scope(seq)
+        return before + [{"if": {"not": cond}, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
@@ -5097,10 +5127,116 @@ class OracleTransformer(Transformer):
 
     def unless_you_sentence(self, then, _tok, seq):
         # 608.2d: "Y unless you X" is "You may X. If you don't, Y."
-        return _did_attached(self.may_sentence(seq), {"_if_you_dont": then})
+        before, then = self._unless_scope(then)
+        return before + _did_attached(self.may_sentence(seq), {"_if_you_dont": then})
 
     def unless_pay_sentence(self, seq, _unless, payment):
-        return [{"may_pay": payment, "else": _checked(seq)}]
+        before, seq = self._unless_scope(seq)
+        return before + [{"may_pay": payment, "else": _checked(seq)}]
+
+    def unless_pay_for_each_sentence(self, seq, _unless, mana, count):
+        # 118.12a: the payment is the mana once for each (pay_or's `times`, 107.1)
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        before, seq = self._unless_scope(seq)
+        return before + [{"pay_or": _checked(seq), "cost": str(mana), "times": count}]
+
+    def unless_player_may_sentence(self, seq, _unless, who, cost):
+        return self.unless_player_sentence(self.may_sentence(seq), _unless, who, cost)
+
+    def counter_it(self):
+        return [{"counter": It()}]
+
+    def unless_player_sentence(self, seq, _unless, who, cost):
+        # 118.12a: "X unless [a player] [does something]" is "[that player] may [do it]. If they
+        # don't, X": the action is a cost paid as this resolves (118.12: it can't be chosen when
+        # it can't be paid, 118.3, 608.2d); pay_or names that player. "each opponent loses 3 life
+        # unless they ...": each of those players chooses, in APNAP order (101.4, 608.2e), then
+        # X happens to those who didn't pay (`each`)
+        before, seq = self._unless_scope(seq)
+        seq = _checked(_as_list(seq))
+        if who in ("they", "that player"):
+            found = _unless_subject(seq)
+            if found is None and who == "that player":
+                found = "that_player"            # "you may draw a card unless that player pays {1}"
+            if found is None:
+                raise Unsupported("'unless they ...' with no one player named before it")
+            who = found
+        if any(c.get("_from_it") for c in cost):
+            # the counters are removed from the ability's source (122.8): "it" must be that object
+            if len(seq) != 1 or not any(seq[0].get(k) == "self" for k in ("sacrifice", "return_to_hand", "exile")):
+                raise Unsupported("removing counters from an object other than the source")
+            cost = [{k: v for k, v in c.items() if k != "_from_it"} for c in cost]
+        ins: dict = {"pay_or": seq, "player": who}
+        if who == "you":
+            del ins["player"]
+        if who in ("each_opponent", "each_player"):
+            ins["each"] = True
+        if len(cost) == 1 and set(cost[0]) == {"mana"}:
+            ins["cost"] = cost[0]["mana"]
+        elif len(cost) == 1 and set(cost[0]) == {"pay_life"}:
+            ins["cost"] = {"life": cost[0]["pay_life"]}
+        else:
+            ins["costs"] = cost
+        return before + [ins]
+
+    def each_may_cost_sentence(self, tok, cost, seq):
+        # 118.12: "[Each opponent] may [pay a cost]. [Each opponent who doesn't] ...": the next
+        # sentence's players are those who didn't pay (pyengine/game/unless.py)
+        who = "each_" + re.match(r"each (\w+)", str(tok), re.I).group(1).lower()
+        marks = []
+        seq = _who_didnt_filled(_checked(_as_list(seq)), who, marks)
+        if not marks:
+            raise Unsupported("'each player may [pay]' without 'each player who didn't' after it")
+        paid = {k for c in cost for alt in (c["choose"] if "choose" in c else [[c]]) for e in alt for k in e}
+        if any(not set(m.get("_verbs", ())) <= paid for m in marks):
+            raise Unsupported("'each player who didn't [do something else] this way'")
+        return self.unless_player_sentence(seq, None, who, cost)
+
+    def aff_who_didnt(self, tok):
+        return ("on", self.rcp_who_didnt(tok))
+
+    def rcp_who_didnt(self, tok):
+        # "each opponent who didn't [pay]": read with the "each opponent may [pay]" before it
+        # (each_may_cost_sentence); a leftover mark elsewhere is a clause not placed
+        verbs = set(re.findall(r"\b(sacrifice|discard)\b", str(tok).lower()))
+        return {"_who_didnt": "each_" + re.match(r"each (\w+)", str(tok), re.I).group(1).lower(),
+                **({"_verbs": sorted(verbs)} if verbs else {})}
+
+    def uw_they(self):
+        return "they"
+
+    def uw_that_player(self):
+        return "that player"
+
+    def uw_controller(self, *_):
+        # "its controller" / "that creature's controller": of the object named before (a target,
+        # else the trigger's object, else the source)
+        return {"controller_of": It()}
+
+    def uw_target_opponent(self):
+        return Tgt("opponent")
+
+    def uw_you(self):
+        return "you"
+
+    def unless_remove_counters_it(self, amount):
+        # "sacrifice this creature unless you remove a +1/+1 counter from it": from the object the
+        # instruction names, which must be the source itself (checked in unless_player_sentence)
+        kind, n = amount
+        return Cost(extra=[{"remove_counters": _cost_n(n), "kind": kind, "_from_it": True}])
+
+    def uw_any_player(self):
+        raise Unsupported("'unless any player pays': each player's option to pay in turn")
+
+    def unless_cost(self, *alts):
+        # one cost, or alternatives the player chooses among as they pay (601.2b)
+        entries = [_cost_entries(a) for a in alts if isinstance(a, Cost)]
+        if any(len(e) != 1 for e in entries):
+            raise Unsupported("a cost of several parts after 'unless'")
+        if len(entries) == 1:
+            return entries[0]
+        return [{"choose": entries}]
 
     def may_sentence(self, *args):
         seq = _checked(args[-1])             # (after THEN_YOU_MAY: "Then you may ...", 608.2c)
@@ -5174,7 +5310,20 @@ class OracleTransformer(Transformer):
         return _joined(_as_list(a) + _as_list(b) + _as_list(c))
 
     def clause_then(self, a, b):
-        return _joined(_as_list(a) + _as_list(b))
+        out = _joined(_as_list(a) + _as_list(b))
+        # "X, then Y unless ...": the "unless" is said of Y only (_unless_scope)
+        self.__dict__.setdefault("_then_seqs", {})[id(out)] = (out, len(_as_list(b)))
+        return out
+
+    def _unless_scope(self, seq: list) -> tuple[list, list]:
+        """The instructions before an "unless" and those it is said of: all of "X and Y unless
+        ...", only Y of "X, then Y unless ..." (608.2c: X is done first, whatever is paid)."""
+        got = self.__dict__.get("_then_seqs", {}).get(id(seq))
+        if got is None or got[0] is not seq:
+            return [], seq
+        if got[1] >= len(seq):
+            raise Unsupported("'X, then Y unless ...' whose parts were merged")
+        return seq[:-got[1]], seq[-got[1]:]
 
     # damage (120)
     def ref_self(self):
@@ -8646,6 +8795,39 @@ def _that_checked(abilities: list) -> list:
 _PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
 
 
+def _who_didnt_filled(x: Any, who: str, marks: list) -> Any:
+    """The instructions with "each opponent who didn't" (rcp_who_didnt) as the players of the
+    "each opponent may" before it (`who`)."""
+    if isinstance(x, dict) and "_who_didnt" in x and set(x) <= {"_who_didnt", "_verbs"}:
+        if x["_who_didnt"] != who:
+            raise Unsupported("'each player who didn't' after 'each opponent may' (or the reverse)")
+        marks.append(x)
+        return who
+    if isinstance(x, dict):
+        return {k: _who_didnt_filled(v, who, marks) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_who_didnt_filled(v, who, marks) for v in x]
+    return x
+
+
+def _unless_subject(seq: list) -> Any:
+    """The one player "they" / "that player" of "X unless they pay ..." refers to (118.12a): the
+    player X names -- who loses life, sacrifices or discards (`player`), or the player X deals
+    damage to (`to`); None when X names no one player (or several)."""
+    found: list = []
+    for ins in seq:
+        for key in ("player", "to"):
+            ref = ins.get(key)
+            if ref is None or (key == "to" and not (_one_player(ref) or ref in ("each_opponent", "each_player"))):
+                continue
+            if not any(ref is f or ref == f for f in found):
+                found.append(ref)
+    if len(found) != 1 or found[0] == "you":
+        return None
+    ref = found[0]
+    return ref if _one_player(ref) or ref in ("each_opponent", "each_player") else None
+
+
 def _one_player(ref: Any) -> bool:
     """A reference to one player: a target player, the controller of a target, "that player",
     the defending player (not "each player", 101.4)."""
@@ -8886,7 +9068,7 @@ def _checked_deep(ins: Any) -> Any:
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
-        for k in ("then", "else", "may", "do"):
+        for k in ("then", "else", "may", "do", "pay_or"):
             if isinstance(ins.get(k), list):
                 ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
     return ins

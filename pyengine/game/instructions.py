@@ -2601,6 +2601,8 @@ def _pay_or(g, proc, it, ins):
     cost ("for each age counter on it", 702.24a). Used by ward (702.21a), echo (702.30a),
     cumulative upkeep (702.24a) and "unless its controller pays" spells."""
     from pyengine.game.mana import ManaCost
+    if ins.get("each"):                            # "each opponent ... unless they pay" (101.4)
+        return _HANDLERS["_each_pay_or"](g, proc, it, ins)
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else None
     if "costs" in ins and p in g.alive():          # costs beyond mana and life ("Ward—Discard a card.")
@@ -3285,6 +3287,8 @@ from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player ke
 _HANDLERS.update(_keep_rest.handlers(refs))
 from pyengine.game import did as _did  # noqa: E402  ("Discard a card. If you do, ...", 608.2d)
 _HANDLERS.update(_did.HANDLERS)
+from pyengine.game import unless as _unless  # noqa: E402  ("each opponent ... unless they pay", 118.12a)
+_HANDLERS.update(_unless.handlers(refs))
 
 
 def _become_monarch(g, proc, it, ins):
