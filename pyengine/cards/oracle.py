@@ -5834,10 +5834,19 @@ class OracleTransformer(Transformer):
         # next untap step." -- the targets named before (nothing else: "tap all ...")
         return [{"doesnt_untap_next": Them()}]
 
-    def untap_while_source_tapped(self, ref, *_):
-        # 502.3, 611.2b: until the source untaps or leaves the battlefield
+    def untap_while(self, ref, *rest):
+        # 502.3, 611.2b: "... doesn't untap during its controller's untap step for as long as ~
+        # remains tapped" (until the source untaps or leaves the battlefield) / "for as long as you
+        # control ~" (pyengine.game.durations)
         self.untap_next_clause(ref)
-        return [{"doesnt_untap_next": ref, "while_source_tapped": True}]
+        if rest[-1] == "while_source_tapped":
+            return [{"doesnt_untap_next": ref, "while_source_tapped": True}]
+        return [{"doesnt_untap_next": ref, "while": rest[-1]}]
+
+    def untap_while_those(self, _t, *rest):
+        # "Those creatures don't untap during their controllers' untap steps for as long as you
+        # control ~" -- the targets named before (as untap_next_those)
+        return self.untap_while(Them(), *rest)
 
     def fight_clause(self, a, b):
         # 701.12a: each deals damage equal to its power to the other
@@ -5922,6 +5931,20 @@ class OracleTransformer(Transformer):
     def while_source_tapped(self):
         # 611.2b: "for as long as ~ remains tapped" (ends when it untaps or leaves the battlefield)
         return "while_source_tapped"
+
+    # 611.2b: "for as long as" durations tied to the source, stamped with it as the effect begins
+    # (pyengine.game.durations)
+    def while_you_control_source(self):
+        return "while_you_control_source"
+
+    def while_you_control_source_tapped(self, _tok):
+        return "while_you_control_source_tapped"
+
+    def while_source_on_battlefield(self):
+        return "while_source_on_battlefield"
+
+    def while_duration(self, d):
+        return d
 
     def aff_object(self, ref):
         return ("on", ref)
@@ -6872,6 +6895,13 @@ class OracleTransformer(Transformer):
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+
+    def combat_while(self, *args):
+        # 508.1c, 509.1b, 611.2b: "that creature can't attack or block for as long as you control ~"
+        if args[-1] == "while_source_tapped":
+            raise Unsupported("a combat rule lasting for as long as its source remains tapped")
+        ins = self.combat_now_clause(*args[:-1])
+        return [{**i, "duration": args[-1]} for i in ins]
 
     # 509.1c / 508.1d requirements and 509.1b restrictions of a resolving spell or ability, until
     # end of turn (611.2c: on the objects affected now)

@@ -20,7 +20,7 @@ from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, emblems, face_down, linked, monarch, transform
+from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, transform
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
@@ -1516,9 +1516,14 @@ def _combat_rule(g, proc, it, ins):
         rule["source"] = it.source
         if rule.get("attacker") == "self":
             rule["attacker"] = it.source
-    g.s.combat_effects.append((rule, str(ins.get("duration", "end_of_turn"))))
+    duration = str(ins.get("duration", "end_of_turn"))
+    if duration in durations.KINDS:
+        duration = durations.begin(g, it, duration)      # 611.2b: stamped with its source
+        if duration is None:
+            return None
+    g.s.combat_effects.append((rule, duration))
     g._log("611.2c", f"combat rule {rule['kind']} applies to {', '.join(g.name(i) for i in ids)} "
-                     f"({str(ins.get('duration', 'end_of_turn')).replace('_', ' ')})")
+                     f"({durations.text(g, duration) if durations.stamped(duration) else duration.replace('_', ' ')})")
     return None
 
 
@@ -1728,6 +1733,14 @@ def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
     while_tapped = bool(ins.get("while_source_tapped"))
+    if ins.get("while") in durations.KINDS:
+        # "... for as long as you control ~" (611.2b): pyengine.game.durations
+        d = durations.begin(g, it, str(ins["while"]))
+        for t in refs(g, it, ins["doesnt_untap_next"]) if d else ():
+            if t in g.s.objects and g.obj(t).zone == "battlefield":
+                durations.hold(g, t, d)
+                g._log("502.3", f"{g.name(t)} doesn't untap during its controller's untap step {durations.text(g, d)}")
+        return None
     if while_tapped and (g.s.objects.get(it.source) is None or g.obj(it.source).zone != "battlefield"
                          or not g.obj(it.source).tapped):
         return None             # 611.2b: a "for as long as" duration that has already ended
@@ -2234,12 +2247,17 @@ def _continuous(g, proc, it, ins):
             # 611.2b: the "for as long as" duration ended before the effect would begin
             g._log("611.2b", f"{g.name(it.source)} is no longer tapped: the effect does nothing")
             return None
+    if duration in durations.KINDS:
+        duration = durations.begin(g, it, duration)      # 611.2b: stamped with its source
+        if duration is None:
+            return None
     eid = g.new_id("eff")
     g.s.effects.append(ScenarioEffect(id=eid, effect=eff, timestamp=g.new_ts(), controller=it.controller,
                                       objects=objs, source=it.source, duration=duration))
     g._dirty()
     g._log("611.2", f"continuous effect {eid} ({spec.get('text') or it.text}) applies to "
-                    f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts {duration.replace('_', ' ')}")
+                    f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts "
+                    f"{durations.text(g, duration) if durations.stamped(duration) else duration.replace('_', ' ')}")
     return None
 
 
