@@ -164,3 +164,144 @@ battlefield:
     run_script(g, ["alice: attack b1", "alice: done"], "<test>")
     assert not g.s.attackers
     assert g.log[-1].rule == "508.1" and "508.1c: b1 can't attack" in g.log[-1].text
+
+
+# ------------------------------------------------------------------ "can't attack or block unless ..."
+def test_508_1c_blind_spot_giant_cant_attack_unless_you_control_another_giant():
+    """508.1c, 611.3a: "This creature can't attack or block unless you control another Giant." --
+    alone, declaring the Giant as an attacker is illegal; with a Hill Giant beside it, it attacks."""
+    assert fully_compiled("Blind-Spot Giant")
+    alone = game(head("declare_attackers") + """
+battlefield:
+  - {id: giant, card: Blind-Spot Giant, controller: alice, summoning_sick: false}
+""", ["Blind-Spot Giant"], ["alice: attack giant", "alice: done"])
+    assert not alone.s.attackers
+    assert alone.log[-1].rule == "508.1" and "508.1c: giant can't attack" in alone.log[-1].text
+    with_giant = game(head("declare_attackers") + """
+battlefield:
+  - {id: giant, card: Blind-Spot Giant, controller: alice, summoning_sick: false}
+  - {id: hill, card: Hill Giant, controller: alice, summoning_sick: false}
+""", ["Blind-Spot Giant", "Hill Giant"], ["alice: attack giant", "alice: done"])
+    assert list(with_giant.s.attackers) == ["giant"]
+
+
+def test_509_1b_mindless_null_cant_block_unless_you_control_a_vampire():
+    """509.1b, 611.3a: "This creature can't block unless you control a Vampire." -- bob's Null may
+    not block alice's attacking bear while bob controls no Vampire; with a Vampire it may."""
+    assert fully_compiled("Mindless Null")
+    board = head("declare_attackers") + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: mnull, card: Mindless Null, controller: bob}
+"""
+    script = ["alice: attack bear", "alice: done", "alice: pass", "bob: pass", "bob: block mnull bear", "bob: done"]
+    g = game(board, ["Mindless Null"], script)
+    assert not g.s.blockers
+    assert g.log[-1].rule == "509.1" and "509.1b" in g.log[-1].text
+    g = game(board + "  - {id: vamp, card: Vampire Interloper, controller: bob}\n",
+             ["Mindless Null", "Vampire Interloper"], script)
+    assert g.s.blockers == {"mnull": ["bear"]}
+
+
+def test_509_1b_way_of_the_thief_unblockable_as_long_as_you_control_a_gate():
+    """509.1b, 611.3a: "Enchanted creature can't be blocked as long as you control a Gate." -- with
+    a Gate, bob's blocker may not block the enchanted bear; once the Gate is gone, it may."""
+    assert fully_compiled("Way of the Thief")
+    board = head("declare_attackers") + """
+battlefield:
+  - {id: bear, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: way, card: Way of the Thief, controller: alice, attached_to: bear}
+  - {id: wall, card: Wall of Stone, controller: bob}
+"""
+    script = ["alice: attack bear", "alice: done", "alice: pass", "bob: pass", "bob: block wall bear", "bob: done"]
+    g = game(board + "  - {id: gate, card: Azorius Guildgate, controller: alice}\n",
+             ["Way of the Thief", "Azorius Guildgate", "Wall of Stone"], script)
+    assert not g.s.blockers and g.log[-1].rule == "509.1"
+    g = game(board, ["Way of the Thief", "Wall of Stone"], script)
+    assert g.s.blockers == {"wall": ["bear"]}
+
+
+def test_611_2b_everglove_courier_pump_and_trample_while_it_remains_tapped():
+    """611.2b, 613.4c, 613.1f: "{2}{G}, {T}: Target Elf creature gets +2/+2 and has trample for as
+    long as this creature remains tapped." -- the Elf is 3/3 with trample while the Courier stays
+    tapped; when the Courier untaps in alice's untap step the effect ends."""
+    assert fully_compiled("Everglove Courier")
+    g = game(head(alice=6, bob=6) + """
+battlefield:
+  - {id: courier, card: Everglove Courier, controller: alice}
+  - {id: elf, card: Llanowar Elves, controller: alice}
+""" + "".join(f"  - {{id: f{k}, card: Forest, controller: alice}}\n" for k in range(1, 4)),
+        ["Everglove Courier", "Llanowar Elves"],
+        ["alice: activate courier 2", "alice: target elf", "alice: autopay", "alice: pass", "bob: pass"])
+    assert (g.ch("elf").power, g.ch("elf").toughness) == (3, 3) and "trample" in g.ch("elf").abilities
+    _pass_until(g, "bob", "upkeep")
+    assert (g.ch("elf").power, g.ch("elf").toughness) == (3, 3)
+    _pass_until(g, "alice", "untap")
+    run_script(g, ["alice: done"], "<test>")
+    assert not g.obj("courier").tapped
+    assert (g.ch("elf").power, g.ch("elf").toughness) == (1, 1) and "trample" not in g.ch("elf").abilities
+
+
+def test_611_2b_shield_broker_control_lasts_while_it_has_a_shield_counter():
+    """611.2b, 122.1: "When this creature enters, put a shield counter on target noncommander
+    creature you don't control. You gain control of that creature for as long as it has a shield
+    counter on it." -- alice controls bob's bear while it has the counter; when bob's Vampire
+    Hexmage removes all counters from it, the effect ends and bob controls the bear again."""
+    assert fully_compiled("Shield Broker")
+    g = game(head(alice=6, bob=6) + """
+hand:
+  - {id: broker, card: Shield Broker, owner: alice}
+battlefield:
+""" + _islands(5) + """  - {id: b1, card: Grizzly Bears, controller: bob}
+  - {id: hex, card: Vampire Hexmage, controller: bob}
+""", ["Shield Broker", "Vampire Hexmage"],
+        ["alice: cast broker", "alice: autopay", "alice: pass", "bob: pass", "alice: target b1",
+         "alice: pass", "bob: pass"])
+    assert g.ch("b1").controller == "alice"
+    run_script(g, ["alice: pass", "bob: activate hex 2", "bob: target b1", "bob: pass", "alice: pass"], "<test>")
+    assert g.obj("hex").zone == "graveyard" and not g.obj("b1").counters
+    assert g.ch("b1").controller == "bob"
+
+
+def test_611_2b_aquitects_will_the_land_is_an_island_while_it_has_a_flood_counter():
+    """305.7, 611.2b: "Put a flood counter on target land. That land is an Island in addition to
+    its other types for as long as it has a flood counter on it." -- bob's Mountain is a Mountain
+    Island with the counter; once Vampire Hexmage removes the counter it is a Mountain only."""
+    assert fully_compiled("Aquitect's Will")
+    g = game(head(alice=6, bob=6) + """
+hand:
+  - {id: will, card: Aquitect's Will, owner: alice}
+battlefield:
+""" + _islands(1) + _mountains(1) + """  - {id: hex, card: Vampire Hexmage, controller: bob}
+""", ["Aquitect's Will", "Vampire Hexmage"],
+        ["alice: cast will", "alice: target m1", "alice: autopay", "alice: pass", "bob: pass"])
+    assert set(g.ch("m1").subtypes) == {"Mountain", "Island"}
+    run_script(g, ["alice: pass", "bob: activate hex 2", "bob: target m1", "bob: pass", "alice: pass"], "<test>")
+    assert g.ch("m1").subtypes == ("Mountain",)
+
+
+def test_611_2b_lightning_may_play_the_exiled_card_for_as_long_as_you_control_it():
+    """601.3, 611.2b: "Whenever Lightning deals combat damage to a player, exile the top card of
+    your library. You may play that card for as long as you control Lightning." -- after the
+    trigger alice may play the exiled card; once bob's Lightning Bolt has killed Lightning, she no
+    longer controls it and the permission is over."""
+    from pyengine.game import permissions
+    assert fully_compiled("Lightning, Security Sergeant")
+    g = game(head("declare_attackers", alice=["Grizzly Bears", "Plains"]) + """
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: bob}
+battlefield:
+  - {id: li, card: "Lightning, Security Sergeant", controller: alice, summoning_sick: false}
+""" + _mountains(1), ["Lightning, Security Sergeant", "Lightning Bolt", "Grizzly Bears"],
+        ["alice: attack li", "alice: done"])
+    for _ in range(12):
+        if g.obj("la1").zone == "exile" and not g.s.stack:
+            break
+        d = g.decision
+        run_script(g, [f"{d.player}: pass"], "<test>")
+    assert g.obj("la1").zone == "exile"
+    assert permissions.allowed(g, "la1", "alice")
+    run_script(g, ["alice: pass", "bob: cast bolt", "bob: target li", "bob: autopay", "bob: pass", "alice: pass"],
+               "<test>")
+    assert g.obj("li").zone == "graveyard"
+    assert not permissions.allowed(g, "la1", "alice")

@@ -3514,6 +3514,21 @@ class OracleTransformer(Transformer):
     def ce_grant(self, subj, kws):
         return {"affects": _subject(subj), "add_abilities": kws}
 
+    def ce_combat(self, subj, rules):
+        # 611.3a, 508.1c, 509.1b: a restriction in force while the condition holds -- the layer system
+        # decides the condition (layers.lp cond(l)): the object has the restriction as an ability
+        # (113.10), whose rule the combat program reads (pyengine/combat/rules.py)
+        kinds = tuple(sorted(r.get("kind", "") for r in rules))
+        text = _CONDITIONAL_COMBAT.get(kinds)
+        if text is None or any(set(r) != {"kind"} for r in rules):
+            raise Unsupported("a combat rule under a condition")
+        return {"affects": subj, "add_abilities": [{"text": f"This creature {text}."}]}
+
+    def combat_unless(self, subj, rules, _tok, cond):
+        # "~ can't attack or block unless you control another Giant": the restriction while the
+        # condition is false (611.3a)
+        return self._cond_static(self.ce_combat(subj, rules), _negated_condition(cond))
+
     def cm_pt(self, pt):
         return {"modify_pt": _pt(pt)}
 
@@ -4493,6 +4508,23 @@ class OracleTransformer(Transformer):
             ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
+
+    def is_while(self, aff, desc, duration):
+        # 611.2b, 613.1d-e: "That land is an Island in addition to its other types for as long as
+        # it has a flood counter on it" -- a continuous effect locked onto the object (611.2c)
+        return self.becomes_clause(aff, [(k, v) for k, v in desc], duration)
+
+    def its_while(self, desc, duration):
+        return self.is_while(("on", It()), desc, duration)
+
+    def is_while_first(self, duration, aff, desc):
+        return self.is_while(aff, desc, duration)
+
+    def its_while_first(self, duration, desc):
+        return self.is_while(("on", It()), desc, duration)
+
+    def has_while_first(self, duration, aff, kws):
+        return self.gain_kw(aff, kws, duration)
 
     def becomes_copy(self, aff, ref, duration=None):
         # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn]" -- a copy effect
@@ -5946,6 +5978,11 @@ class OracleTransformer(Transformer):
     def while_duration(self, d):
         return d
 
+    def while_has_counter(self, *args):
+        # 611.2b, 122.1: ends once the affected object has no such counter (pyengine.game.durations)
+        kind = next(str(a) for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND")
+        return "while_counter:" + kind
+
     def aff_object(self, ref):
         return ("on", ref)
 
@@ -6675,6 +6712,13 @@ class OracleTransformer(Transformer):
 
     def pu_exiled(self, *_):
         return "exiled"
+
+    def pu_while(self, d):
+        # 611.2b: a permission for as long as you control ~ / ~ remains on the battlefield
+        # (pyengine.game.permissions with pyengine.game.durations)
+        if d not in ("while_you_control_source", "while_source_on_battlefield"):
+            raise Unsupported("a play permission lasting for as long as something other than its source stays")
+        return d
 
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):
@@ -8265,6 +8309,32 @@ class _Quantity:
 
 
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
+# the combat restrictions a condition can switch on and off (ce_combat), as the granted text says them
+_CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't block",
+                       ("cant_attack", "cant_block"): "can't attack or block",
+                       ("cant_be_blocked",): "can't be blocked"}
+
+
+def _negated_condition(cond: dict) -> dict:
+    """The condition that holds exactly when `cond` doesn't ("unless you control another Giant":
+    while you control no other Giant) -- for the counts the layer system compares with a number."""
+    keys = set(cond) - {"_it", "_subject"}
+    for k in ("controls", "count", "source_counters", "devotion"):
+        if k in keys and keys - {k} in (set(), {"at_least"}, {"at_most"}):
+            out = {x: v for x, v in cond.items() if x not in ("at_least", "at_most")}
+            if "at_most" in cond:
+                if not isinstance(cond["at_most"], int):
+                    break
+                out["at_least"] = cond["at_most"] + 1
+            else:
+                n = cond.get("at_least", 1)
+                if not isinstance(n, int) or n < 1:
+                    break
+                out["at_most"] = n - 1
+            return out
+    raise Unsupported("'unless' with a condition whose opposite the layer system can't read")
+
+
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",

@@ -1,16 +1,19 @@
-""""For as long as ..." durations of resolving spells and abilities tied to their source (611.2b):
-"for as long as you control ~", "for as long as ~ remains on the battlefield", "for as long as you
-control ~ and ~ remains tapped".
+""""For as long as ..." durations of resolving spells and abilities (611.2b): "for as long as you
+control ~", "for as long as ~ remains on the battlefield", "for as long as you control ~ and ~
+remains tapped" (tied to the source) and "for as long as it has a shield counter on it" (tied to
+the affected object).
 
-As the effect begins, its duration is stamped with the source as the object it was when the
-ability was put on the stack or triggered (400.7: a new object after a zone change is not it) and
-the player the "you" of the ability is: `KIND|SOURCE|INCARNATION|PLAYER`. If the duration has
-already ended by then, the effect does nothing (611.2b: it doesn't start and immediately stop).
-Once the condition stops being true the effect ends for good, even if it would become true again
-(`expire`, called after every batch of events and before state-based actions are checked): the
-continuous effects (State.effects), "doesn't untap" holds (State.skips) and combat rules
-(State.combat_effects) carrying such a duration. ("for as long as ~ remains tapped" alone keeps its
-own stamp-less form, ended by the untap and zone-change events, pyengine.game.apply.)"""
+As the effect begins, its duration is stamped with the object it follows, as the object it was
+when the ability was put on the stack or triggered (400.7: a new object after a zone change is not
+it), and the player the "you" of the ability is (or the counter kind):
+`KIND|OBJECT|INCARNATION|PLAYER-OR-COUNTER`. If the duration has already ended by then, the effect
+does nothing (611.2b: it doesn't start and immediately stop). Once its condition stops being true
+the effect ends for good, even if the condition would become true again (`expire`, called after
+every batch of events and before state-based actions are checked): the continuous effects
+(State.effects), "doesn't untap" holds (State.skips), combat rules (State.combat_effects) and
+permissions to play exiled cards (pyengine.game.permissions) carrying such a duration. ("for as
+long as ~ remains tapped" alone keeps its own stamp-less form, ended by the untap and zone-change
+events, pyengine.game.apply.)"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -22,40 +25,57 @@ if TYPE_CHECKING:
     from pyengine.game.state import StackItem
 
 KINDS = ("while_you_control_source", "while_source_on_battlefield", "while_you_control_source_tapped")
+COUNTER = "while_counter:"      # "for as long as it has a shield counter on it": COUNTER + the kind
 
 TEXT = {"while_you_control_source": "for as long as {p} controls {s}",
         "while_source_on_battlefield": "for as long as {s} remains on the battlefield",
-        "while_you_control_source_tapped": "for as long as {p} controls {s} and {s} remains tapped"}
+        "while_you_control_source_tapped": "for as long as {p} controls {s} and {s} remains tapped",
+        "while_counter": "for as long as {s} has a {p} counter on it"}
+
+
+def is_while(d: object) -> bool:
+    """Is `d` a duration (not yet stamped) this module keeps?"""
+    return isinstance(d, str) and (d in KINDS or d.startswith(COUNTER))
 
 
 def stamped(d: object) -> tuple[str, str, int, str] | None:
-    """The parts of a stamped duration, None for any other duration."""
+    """The parts of a stamped duration -- kind, object, its number of earlier ids, and the player
+    ("you") or the counter kind -- None for any other duration."""
     if not isinstance(d, str) or "|" not in d:
         return None
-    kind, src, inc, who = d.split("|", 3)
-    return (kind, src, int(inc), who) if kind in KINDS else None
+    kind, obj, inc, arg = d.split("|", 3)
+    return (kind, obj, int(inc), arg) if kind in KINDS or kind == "while_counter" else None
 
 
 def holds(g: "Game", d: str) -> bool:
     """Is the stamped duration `d` still going on?"""
-    kind, src, inc, who = stamped(d)
+    kind, src, inc, arg = stamped(d)
     o = g.s.objects.get(src)
     if o is None or o.zone != "battlefield" or o.phased_out or len(o.earlier_ids) != inc:
-        return False                  # 400.7: it left the battlefield (a new object if it's back)
+        return False                  # 400.7, 702.26f: it left the battlefield (a new object if it's back)
     if kind == "while_source_on_battlefield":
         return True
-    if g.ch(src).controller != who:
+    if kind == "while_counter":
+        return any(c.kind == arg and c.count > 0 for c in o.counters)
+    if g.ch(src).controller != arg:
         return False
     return kind == "while_you_control_source" or o.tapped
 
 
-def begin(g: "Game", it: "StackItem", kind: str) -> str | None:
+def begin(g: "Game", it: "StackItem", kind: str, obj: str | None = None) -> str | None:
     """The duration `kind` stamped for an effect of `it` beginning now, or None if the duration
-    has already ended (611.2b: the effect does nothing)."""
-    inc = linked.source_incarnation(g, it)
-    if inc is None:
-        return None
-    d = f"{kind}|{it.source}|{inc}|{it.controller}"
+    has already ended (611.2b: the effect does nothing). A counter duration follows `obj`, the
+    object the effect affects ("it")."""
+    if kind.startswith(COUNTER):
+        o = g.s.objects.get(obj) if obj is not None else None
+        if o is None:
+            return None
+        d = f"while_counter|{obj}|{len(o.earlier_ids)}|{kind[len(COUNTER):]}"
+    else:
+        inc = linked.source_incarnation(g, it)
+        if inc is None:
+            return None
+        d = f"{kind}|{it.source}|{inc}|{it.controller}"
     if not holds(g, d):
         g._log("611.2b", f"the duration '{text(g, d)}' has already ended: the effect does nothing")
         return None
@@ -63,8 +83,8 @@ def begin(g: "Game", it: "StackItem", kind: str) -> str | None:
 
 
 def text(g: "Game", d: str) -> str:
-    kind, src, _inc, who = stamped(d)
-    return TEXT[kind].format(p=who, s=g.name(src))
+    kind, src, _inc, arg = stamped(d)
+    return TEXT[kind].format(p=arg, s=g.name(src))
 
 
 def expire(g: "Game") -> None:
@@ -83,6 +103,12 @@ def expire(g: "Game") -> None:
         for who, what in gone:
             g._log("611.2b", f"{g.name(who)} may untap again: "
                              f"'{text(g, what.split(':', 1)[1].rsplit(':', 1)[0])}' is over")
+    for k, rec in list(s.states_seen.items()):
+        # a permission to play an exiled card "for as long as you control ~" (pyengine.game.permissions)
+        if k.startswith("may_play:") and len(rec) > 4 and not holds(g, rec[4]):
+            del s.states_seen[k]
+            g._log("611.2b", f"the permission to play {g.name(k[len('may_play:'):])} ends: "
+                             f"'{text(g, rec[4])}' is over")
     rules = [(r, d) for r, d in s.combat_effects if stamped(d) and not holds(g, d)]
     if rules:
         s.combat_effects = [x for x in s.combat_effects if not any(x is y for y in rules)]

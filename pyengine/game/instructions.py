@@ -1517,8 +1517,12 @@ def _combat_rule(g, proc, it, ins):
         if rule.get("attacker") == "self":
             rule["attacker"] = it.source
     duration = str(ins.get("duration", "end_of_turn"))
-    if duration in durations.KINDS:
-        duration = durations.begin(g, it, duration)      # 611.2b: stamped with its source
+    if durations.is_while(duration):
+        if duration.startswith(durations.COUNTER) and len(ids) != 1:
+            for i in ids:
+                _combat_rule(g, proc, it, {**ins, "on": {"objects": [i]}})
+            return None
+        duration = durations.begin(g, it, duration, ids[0])      # 611.2b: stamped
         if duration is None:
             return None
     g.s.combat_effects.append((rule, duration))
@@ -1733,13 +1737,16 @@ def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
     while_tapped = bool(ins.get("while_source_tapped"))
-    if ins.get("while") in durations.KINDS:
-        # "... for as long as you control ~" (611.2b): pyengine.game.durations
-        d = durations.begin(g, it, str(ins["while"]))
-        for t in refs(g, it, ins["doesnt_untap_next"]) if d else ():
+    if durations.is_while(ins.get("while")):
+        # "... for as long as you control ~" / "as long as it has a paralyzation counter on it"
+        # (611.2b): pyengine.game.durations
+        for t in refs(g, it, ins["doesnt_untap_next"]):
             if t in g.s.objects and g.obj(t).zone == "battlefield":
-                durations.hold(g, t, d)
-                g._log("502.3", f"{g.name(t)} doesn't untap during its controller's untap step {durations.text(g, d)}")
+                d = durations.begin(g, it, str(ins["while"]), t)
+                if d:
+                    durations.hold(g, t, d)
+                    g._log("502.3", f"{g.name(t)} doesn't untap during its controller's untap step "
+                                    f"{durations.text(g, d)}")
         return None
     if while_tapped and (g.s.objects.get(it.source) is None or g.obj(it.source).zone != "battlefield"
                          or not g.obj(it.source).tapped):
@@ -2247,7 +2254,16 @@ def _continuous(g, proc, it, ins):
             # 611.2b: the "for as long as" duration ended before the effect would begin
             g._log("611.2b", f"{g.name(it.source)} is no longer tapped: the effect does nothing")
             return None
-    if duration in durations.KINDS:
+    if durations.is_while(duration) and duration.startswith(durations.COUNTER):
+        # "for as long as it has a shield counter on it" (611.2b): each affected object's own
+        if objs is None or len(objs) != 1:
+            for o in objs or ():
+                _continuous(g, proc, it, {**ins, "on": {"objects": [o]}})
+            return None
+        duration = durations.begin(g, it, duration, objs[0])
+        if duration is None:
+            return None
+    elif durations.is_while(duration):
         duration = durations.begin(g, it, duration)      # 611.2b: stamped with its source
         if duration is None:
             return None
@@ -2863,7 +2879,13 @@ def _may_play(g, proc, it, ins):
     exiled (pyengine.game.permissions)."""
     from pyengine.game import permissions
     cards = list(it.memory.get("moved_this_way") or ())
-    permissions.grant(g, cards, it.controller, str(ins.get("until", "turn")), bool(ins.get("cast_only")))
+    until = str(ins.get("until", "turn"))
+    stamp = None
+    if durations.is_while(until):
+        stamp = durations.begin(g, it, until)   # 611.2b: "for as long as you control ~"
+        if stamp is None:
+            return None
+    permissions.grant(g, cards, it.controller, until, bool(ins.get("cast_only")), stamp)
     return None
 
 
