@@ -345,7 +345,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
 
 CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kicker", "buyback", "evoke", "dash",
                  "madness", "rebound", "storm", "suspend", "blitz", "escape", "foretell", "multikicker",
-                 "morph", "megamorph", "disguise", "additional_cost", "alternative", "disturb")
+                 "morph", "megamorph", "disguise", "additional_cost", "alternative", "disturb", "warp", "mayhem")
 # casting keywords of pyengine/game/zone_keywords.py: cascade (702.85a), surge (702.117a),
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
@@ -395,7 +395,7 @@ def _casting_part(v: Any, w: Place) -> dict:
     if not isinstance(v, dict) or v.get("kind") not in CASTING_KINDS:
         raise w.error(f"got {v!r}", expected="{kind: " + "|".join(CASTING_KINDS) + ", ...}")
     out = dict(v)
-    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "madness", "suspend", "blitz", "escape",
+    if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "warp", "mayhem", "madness", "suspend", "blitz", "escape",
                      "disturb", "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate",
                      "miracle", "splice") + ZONE_COST_KINDS:
         costs_too = v["kind"] in KEYWORD_COSTS_KINDS and bool(v.get("costs"))

@@ -613,6 +613,19 @@ class OracleTransformer(Transformer):
         # owner's hand at the beginning of the next end step (the game loop, as it enters)
         return [{"casting": {"kind": "dash", "cost": str(mana)}, "text": f"Dash {mana}"}]
 
+    def kw_warp(self, mana):
+        # warp (its reminder text, not yet in the CR): "You may cast this card from your hand for its
+        # warp cost. Exile this [permanent] at the beginning of the next end step, then you may cast
+        # it from exile on a later turn." -- an alternative cost from the hand (118.9); the game
+        # loop adds the delayed exile as it enters (603.7) and the later permission
+        return [{"casting": {"kind": "warp", "cost": str(mana)}, "text": f"Warp {mana}"}]
+
+    def kw_mayhem(self, mana):
+        # mayhem (its reminder text, not yet in the CR): "You may cast this card from your graveyard
+        # for [cost] if you discarded it this turn. Timing rules still apply." -- an alternative
+        # cost from the graveyard (118.9), for the card discarded this turn (as that object, 400.7)
+        return [{"casting": {"kind": "mayhem", "cost": str(mana)}, "text": f"Mayhem {mana}"}]
+
     def kw_madness(self, mana):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
         return [{"casting": {"kind": "madness", "cost": str(mana)}, "text": f"Madness {mana}"}]
@@ -1118,6 +1131,20 @@ class OracleTransformer(Transformer):
         return [{"triggered": {"when": {"event": "attacks"},
                                "effect": [{"sacrifice": "permanent", "player": "that_player"} for _ in range(n)]},
                  "text": f"Annihilator {n}"}]
+
+    def kw_mobilize(self, n):
+        # mobilize (its reminder text, not yet in the CR): "Whenever this creature attacks, create N
+        # tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of
+        # the next end step." (508.4: they enter attacking; 603.7: the delayed trigger)
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"create_token": {"name": "Warrior", "types": ["creature"], "subtypes": ["Warrior"],
+                                                            "colors": ["red"], "power": 1, "toughness": 1},
+                                           "amount": n, "tapped": True, "attacking": True},
+                                          {"delayed": {"when": {"event": "step", "step": "end", "player": "any"},
+                                                       "effect": [{"sacrifice_these": {"created": True}}],
+                                                       "text": "at the beginning of the next end step"}}]},
+                 "text": f"Mobilize {n}"}]
 
     def kw_melee(self):
         # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
@@ -1789,6 +1816,13 @@ class OracleTransformer(Transformer):
         if kind != "activated" or spec.get("limit"):
             raise Unsupported("an exhaust ability with another activation limit, or a plain mana ability")
         spec["limit"] = "exhaust"
+        return (kind, spec)
+
+    def power_up_activated(self, _tok, cost, effects, *restrictions):
+        # power-up (reminder text): activated only once (as exhaust, 702.177a), its cost reduced by
+        # the permanent's mana cost if it entered this turn (keyword_costs.power_up_reduction)
+        kind, spec = self.exhaust_activated(_tok, cost, effects, *restrictions)
+        spec["power_up"] = True
         return (kind, spec)
 
     def forecast_activated(self, _tok, cost, effects, *restrictions):
@@ -2898,6 +2932,9 @@ class OracleTransformer(Transformer):
 
     def ifc_died(self, _art, ph):
         return {"died_this_turn": ph.filter()}
+
+    def ifc_left_or_warped(self, _art, ph):
+        return {"any": [{"left_this_turn": ph.filter()}, {"warped_this_turn": True}]}
 
     def ifc_died_yours(self, _art, ph):
         return {"died_this_turn": _and(ph.filter(), {"controller": "you"})}

@@ -789,6 +789,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "self_is" in c:                        # "if ~ is an enchantment"
             ch = g.ch(source)
             return bool(ch is not None and matching(g, filt(c["self_is"]), [(source, ch)], source, controller))
+        if "warped_this_turn" in c:               # warp: "if a spell was warped this turn" (cast for its warp cost)
+            return any(int(n) > 0 for n in (g.s.history.get("warped") or {}).values()) == bool(c["warped_this_turn"])
         if "played_land_this_turn" in c:          # 305.2: the lands a player played this turn
             return (g.s.lands_played.get(controller, 0) > 0) == bool(c["played_land_this_turn"])
         if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
@@ -996,6 +998,10 @@ def _move(to_zone: str, what: str, rule: str):
                     g._log("122.1", f"{g.name(o.id)} is {to_zone}d with " +
                            ", ".join(f"{n} {k} counter(s)" for k, n in ins["with_counters"].items()))
             g._dirty()
+        if ins.get("warp"):                # warp: "then you may cast it from exile on a later turn"
+            for e in evs:
+                if e.obj in g.s.objects and g.obj(e.obj).zone == "exile":
+                    g.s.states_seen[f"warp_exiled:{e.obj}"] = g.s.turn
         if what == "exile" and it.kind != "spell":
             linked.record(g, it, [e.obj for e in evs], until,       # 406.6, 607.2a, 610.3
                           {e.obj: e.from_zone for e in evs})

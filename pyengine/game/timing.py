@@ -270,7 +270,8 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
         if kind == "activate" and spec and spec.get("return_unblocked") and not keyword_costs.unblocked_attackers(g, p):
             continue                                          # 702.49c: only while a creature is unblocked
         if kind == "activate" and spec and not spec.get("_mana") and \
-                not _possible(g, p, oid, spec, str(spec.get("cost", "")), avail, spell=False):
+                not _possible(g, p, oid, spec, keyword_costs.power_up_cost(g, oid, str(spec.get("cost", "")))
+                              if spec.get("power_up") else str(spec.get("cost", "")), avail, spell=False):
             continue
         if kind == "activate" and spec and spec.get("boast") and not keyword_costs.attacked_this_turn(g, oid):
             continue                                          # 702.142a
