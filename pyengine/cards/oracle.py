@@ -4554,15 +4554,6 @@ class OracleTransformer(Transformer):
     def its_while(self, desc, duration):
         return self.is_while(("on", It()), desc, duration)
 
-    def is_while_first(self, duration, aff, desc):
-        return self.is_while(aff, desc, duration)
-
-    def its_while_first(self, duration, desc):
-        return self.is_while(("on", It()), desc, duration)
-
-    def has_while_first(self, duration, aff, kws):
-        return self.gain_kw(aff, kws, duration)
-
     def becomes_copy(self, aff, ref, duration=None):
         # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn]" -- a copy effect
         # (layer 1a) locked onto the affected object; the copied object is read as it resolves
