@@ -203,3 +203,35 @@ battlefield:
     run_script(g, ["T1 end: wait", "T2 upkeep: wait"])
     assert all(g.s.objects.get(o.id) is None or g.s.objects[o.id].zone != "battlefield" for o in warriors)
     assert g.obj("pb").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ firebending (its reminder text)
+FIRE = HEAD + """
+battlefield:
+  - {id: fs, card: Fire Sages, controller: alice, summoning_sick: false}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+"""
+
+
+def test_firebending_mana_lasts_through_the_combat_steps():
+    """Firebending's reminder text: "Whenever this creature attacks, add {R}. This mana lasts until
+    end of combat." Fire Sages attacks; its trigger resolves in the declare attackers step; in the
+    declare blockers step the {R} is still in alice's pool (500.4 doesn't empty it) and with her
+    two Mountains pays {1}{R}{R} for the Sages' +1/+1 counter."""
+    g = play(FIRE, ["Fire Sages"], ["T1 declare_attackers alice: attack fs", "alice: done", "alice: pass", "bob: pass"])
+    assert g.s.step == "declare_attackers" and sum(g.s.pools["alice"].values()) == 1
+    from pyengine.game.players import run_script
+    run_script(g, ["T1 declare_blockers alice: activate fs 2", "alice: autopay", "alice: pass", "bob: pass"])
+    assert counters(g, "fs") == 1
+    assert g.obj("m1").tapped and g.obj("m2").tapped
+    assert not g.s.pools["alice"] or not any(g.s.pools["alice"].values())
+
+
+def test_firebending_mana_empties_when_combat_ends():
+    """Firebending: the {R} lasts until end of combat only: unspent, it empties as the end of
+    combat step ends (500.4), and alice's pool is empty in her postcombat main phase."""
+    g = play(FIRE, ["Fire Sages"], ["T1 declare_attackers alice: attack fs", "alice: done", "alice: pass", "bob: pass",
+                                     "T1 postcombat_main: wait"])
+    assert not any(g.s.pools["alice"].values())
+    assert "500.4" in rules(g)
