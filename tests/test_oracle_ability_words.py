@@ -143,3 +143,95 @@ def test_void_nothing_left_and_nothing_warped():
     g = play(_void_board("  - {id: rtm, card: Red Tiger Mechan, owner: bob}\n"), ["Insatiable Skittermaw"], [])
     run_script(g, ["T1 end: wait", "T2 upkeep: wait"])
     assert counters(g, "sk") == 0
+
+
+# ------------------------------------------------------------------ mayhem (its reminder text)
+MAYHEM = HEAD + """
+battlefield:
+  - {id: mage, card: Blaster Mage, controller: alice, summoning_sick: false}
+  - {id: wall, card: Wall of Stone, controller: bob}
+  - {id: bears, card: Grizzly Bears, controller: bob}
+""" + "".join(f"  - {{id: m{i}, card: Mountain, controller: alice}}\n" for i in range(5))
+
+
+def test_mayhem_casts_the_card_discarded_this_turn_from_the_graveyard():
+    """Mayhem's reminder text: "You may cast this card from your graveyard for {1}{R} if you
+    discarded it this turn." Alice discards Electro's Bolt to pay Blaster Mage's cost (701.8a),
+    then casts it from her graveyard for its mayhem cost (an alternative cost, 118.9): 4 damage
+    kills bob's Grizzly Bears, and the Bolt goes back to her graveyard (608.2n). Left there, it is
+    a new object (400.7), not the card she discarded: she can't cast it that way again though two
+    Mountains are untapped."""
+    g = play(MAYHEM + """
+hand:
+  - {id: eb, card: Electro's Bolt, owner: alice}
+""", ["Electro's Bolt", "Blaster Mage"], [
+        "alice: activate mage 1", "alice: target wall", "alice: discard eb", "alice: pass", "bob: pass",
+        "alice: cast eb mayhem target=bears", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("wall").zone == "graveyard" and g.obj("bears").zone == "graveyard"
+    assert g.obj("eb").zone == "graveyard"
+    assert sum(not g.obj(f"m{i}").tapped for i in range(5)) == 2
+    assert not any(a.kind == "cast" and a.args[0] == "eb" for a in g.legal_actions())
+
+
+def test_mayhem_not_for_a_card_that_was_not_discarded_this_turn():
+    """Mayhem: an Electro's Bolt that was already in alice's graveyard (not discarded this turn)
+    can't be cast from there."""
+    g = play(MAYHEM + """
+graveyard:
+  - {id: eb, card: Electro's Bolt, owner: alice}
+""", ["Electro's Bolt"], [])
+    assert not any(a.kind == "cast" and a.args[0] == "eb" for a in g.legal_actions())
+
+
+# ------------------------------------------------------------------ mobilize (its reminder text)
+def test_mobilize_creates_attacking_warriors_sacrificed_at_the_end_step():
+    """Mobilize's reminder text: "Whenever this creature attacks, create three tapped and
+    attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end
+    step." Dalkovan Packbeasts (0/4, mobilize 3) attacks bob: the three Warriors enter tapped and
+    attacking (508.4) and deal him 3 combat damage; at the beginning of the end step the delayed
+    trigger (603.7) sacrifices them (701.17a)."""
+    from pyengine.game.players import run_script
+    g = play(HEAD + """
+battlefield:
+  - {id: pb, card: Dalkovan Packbeasts, controller: alice, summoning_sick: false}
+""", ["Dalkovan Packbeasts"], ["T1 declare_attackers alice: attack pb", "alice: done", "alice: pass", "bob: pass"])
+    warriors = [o for o in g.s.objects.values() if o.token and o.card.name == "Warrior"]
+    assert len(warriors) == 3
+    assert all(o.tapped and o.id in g.s.attackers for o in warriors)
+    run_script(g, ["T1 postcombat_main: wait"])
+    assert g.s.players["bob"].life == 17
+    run_script(g, ["T1 end: wait", "T2 upkeep: wait"])
+    assert all(g.s.objects.get(o.id) is None or g.s.objects[o.id].zone != "battlefield" for o in warriors)
+    assert g.obj("pb").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ firebending (its reminder text)
+FIRE = HEAD + """
+battlefield:
+  - {id: fs, card: Fire Sages, controller: alice, summoning_sick: false}
+  - {id: m1, card: Mountain, controller: alice}
+  - {id: m2, card: Mountain, controller: alice}
+"""
+
+
+def test_firebending_mana_lasts_through_the_combat_steps():
+    """Firebending's reminder text: "Whenever this creature attacks, add {R}. This mana lasts until
+    end of combat." Fire Sages attacks; its trigger resolves in the declare attackers step; in the
+    declare blockers step the {R} is still in alice's pool (500.4 doesn't empty it) and with her
+    two Mountains pays {1}{R}{R} for the Sages' +1/+1 counter."""
+    g = play(FIRE, ["Fire Sages"], ["T1 declare_attackers alice: attack fs", "alice: done", "alice: pass", "bob: pass"])
+    assert g.s.step == "declare_attackers" and sum(g.s.pools["alice"].values()) == 1
+    from pyengine.game.players import run_script
+    run_script(g, ["T1 declare_blockers alice: activate fs 2", "alice: autopay", "alice: pass", "bob: pass"])
+    assert counters(g, "fs") == 1
+    assert g.obj("m1").tapped and g.obj("m2").tapped
+    assert not g.s.pools["alice"] or not any(g.s.pools["alice"].values())
+
+
+def test_firebending_mana_empties_when_combat_ends():
+    """Firebending: the {R} lasts until end of combat only: unspent, it empties as the end of
+    combat step ends (500.4), and alice's pool is empty in her postcombat main phase."""
+    g = play(FIRE, ["Fire Sages"], ["T1 declare_attackers alice: attack fs", "alice: done", "alice: pass", "bob: pass",
+                                     "T1 postcombat_main: wait"])
+    assert not any(g.s.pools["alice"].values())
+    assert "500.4" in rules(g)

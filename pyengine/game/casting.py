@@ -80,6 +80,8 @@ class CastingMixin:
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
             self.s.states_seen[f"from_hand:{oid}"] = True       # rebound (702.88a) asks
         # 601.2a: move the card to the stack; it becomes the topmost object (turned face up, 702.143a)
+        if from_zone == "graveyard":           # mayhem: leaving the graveyard, a new object (400.7)
+            self.s.states_seen.pop(f"discarded:{oid}", None)
         if from_zone == "exile":
             self.s.states_seen.pop(f"foretold:{oid}", None)
             self.s.states_seen.pop(f"warp_exiled:{oid}", None)

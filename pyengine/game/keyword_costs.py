@@ -257,6 +257,8 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     if frm in ("stack", "battlefield") and not (frm == "stack" and to == "battlefield"):
         for w in STATUS:
             g.s.states_seen.pop(f"{w}:{oid}", None)
+    if frm == "graveyard":
+        g.s.states_seen.pop(f"discarded:{oid}", None)        # mayhem: a new object (400.7)
     if frm == "exile":
         g.s.states_seen.pop(f"foretold:{oid}", None)
         g.s.states_seen.pop(f"plotted:{oid}", None)          # 702.170d
@@ -291,7 +293,10 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
         return (str(o.card.mana_cost or ""), "exile") if (
             o.zone == "exile" and -1 < int(g.s.states_seen.get(f"warp_exiled:{oid}", -1)) < g.s.turn
             and o.card.mana_cost) else None
+    if alt == "mayhem" and g.s.states_seen.get(f"discarded:{oid}") != g.s.turn:
+        return None                            # mayhem: only the card discarded this turn
     zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand", "warp": "hand",
+            "mayhem": "graveyard",
             "escape": "graveyard", "foretell": "exile", "bestow": "hand", "miracle": "hand",
             "prototype": "hand", "disturb": "graveyard"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
@@ -562,7 +567,7 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, zone): cards in p's graveyard p may cast by paying their flashback cost (702.34a),
     cards in p's hand by paying their evoke cost (702.74a)."""
     from pyengine.game import costs
-    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb")
+    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb", "mayhem")
            for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None
            and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]    # "Flashback—Sacrifice a creature"
     for alt in ("evoke", "dash", "blitz", "bestow", "prototype", "warp"):   # 702.103a bestow, 718.3 prototyped
