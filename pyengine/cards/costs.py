@@ -109,6 +109,8 @@ def cost_text(alt: list[dict]) -> str:
             out.append("pay " + "{E}" * int(c["pay_energy"]))
         elif "remove_counters" in c:
             out.append(f"remove {c['remove_counters']} {c.get('kind', '')} counter(s)")
+        elif "choose" in c:                         # alternatives (601.2b)
+            out.append(" or ".join(cost_text(a) for a in c["choose"]))
         else:
             k = next(k for k in c if k in COST_KINDS)
             n = c.get("count", c[k] if isinstance(c[k], int) else 1)

@@ -385,6 +385,71 @@ class OracleTransformer(Transformer):
             raise Unsupported("can't be countered, said of another object")
         return ("ability", {"cant_be_countered": True})
 
+    # 601.3: "Cast this spell only during ... [and only if ...]" (the static part `cast_only`)
+    def cast_only_line(self, *parts):
+        out: dict = {}
+        for k, v in (p for p in parts if not isinstance(p, Token)):
+            if k == "during":
+                out.setdefault("during", []).extend(x for x in v if x not in out.get("during", []))
+            elif k == "if":
+                if "if" in out:
+                    raise Unsupported("two conditions on casting")
+                out["if"] = v
+            else:
+                out[k] = v
+        return ("ability", {"cast_only": out})
+
+    def co_during(self, w, whose=None):
+        return ("during", [w] + ([whose] if whose is not None else []))
+
+    def co_during_before_blockers(self, w, whose):
+        return ("during", [w, whose, "before_blockers"])
+
+    def cw_before_damage(self):
+        return "before_damage"
+
+    def cw_after_combat(self):
+        return "after_combat"
+
+    def cw_before_attackers(self):
+        return "before_attackers"
+
+    def cw_before_blockers_any(self):
+        return "before_blockers_any"
+
+    def co_if(self, cond):
+        return ("if", _static_cond(cond))
+
+    def co_attacked_this_step(self):
+        return ("attacked_this_step", True)
+
+    def cw_combat(self):
+        return "combat"
+
+    def cw_before_blockers(self):
+        return "before_blockers"
+
+    def cw_after_blockers(self):
+        return "after_blockers"
+
+    def cw_declare_attackers(self):
+        return "declare_attackers"
+
+    def cw_declare_blockers(self):
+        return "declare_blockers"
+
+    def cw_your_end_step(self):
+        return "your_end_step"
+
+    def cw_opponent_upkeep(self):
+        return "opponent_upkeep"
+
+    def cw_your_turn(self):
+        return "your_turn"
+
+    def cw_opponent_turn(self):
+        return "opponent_turn"
+
     def spell_cant_be_countered(self, aff):
         if aff != ("on", "self"):
             raise Unsupported("can't be countered, said of another object")
@@ -612,6 +677,19 @@ class OracleTransformer(Transformer):
         # 702.109a: an alternative cost from the hand; the permanent has haste and returns to its
         # owner's hand at the beginning of the next end step (the game loop, as it enters)
         return [{"casting": {"kind": "dash", "cost": str(mana)}, "text": f"Dash {mana}"}]
+
+    def kw_warp(self, mana):
+        # warp (its reminder text, not yet in the CR): "You may cast this card from your hand for its
+        # warp cost. Exile this [permanent] at the beginning of the next end step, then you may cast
+        # it from exile on a later turn." -- an alternative cost from the hand (118.9); the game
+        # loop adds the delayed exile as it enters (603.7) and the later permission
+        return [{"casting": {"kind": "warp", "cost": str(mana)}, "text": f"Warp {mana}"}]
+
+    def kw_mayhem(self, mana):
+        # mayhem (its reminder text, not yet in the CR): "You may cast this card from your graveyard
+        # for [cost] if you discarded it this turn. Timing rules still apply." -- an alternative
+        # cost from the graveyard (118.9), for the card discarded this turn (as that object, 400.7)
+        return [{"casting": {"kind": "mayhem", "cost": str(mana)}, "text": f"Mayhem {mana}"}]
 
     def kw_madness(self, mana):
         # 702.35a: discarded into exile, then its owner may cast it for the madness cost (the game loop)
@@ -1118,6 +1196,29 @@ class OracleTransformer(Transformer):
         return [{"triggered": {"when": {"event": "attacks"},
                                "effect": [{"sacrifice": "permanent", "player": "that_player"} for _ in range(n)]},
                  "text": f"Annihilator {n}"}]
+
+    def kw_mobilize(self, n):
+        # mobilize (its reminder text, not yet in the CR): "Whenever this creature attacks, create N
+        # tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of
+        # the next end step." (508.4: they enter attacking; 603.7: the delayed trigger)
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"create_token": {"name": "Warrior", "types": ["creature"], "subtypes": ["Warrior"],
+                                                            "colors": ["red"], "power": 1, "toughness": 1},
+                                           "amount": n, "tapped": True, "attacking": True},
+                                          {"delayed": {"when": {"event": "step", "step": "end", "player": "any"},
+                                                       "effect": [{"sacrifice_these": {"created": True}}],
+                                                       "text": "at the beginning of the next end step"}}]},
+                 "text": f"Mobilize {n}"}]
+
+    def kw_firebending(self, n):
+        # firebending (its reminder text, not yet in the CR): "Whenever this creature attacks, add
+        # N {R}. This mana lasts until end of combat." (a triggered ability that isn't a mana
+        # ability, 605.1b; the mana stays in the pool until the end of combat step ends, 500.4)
+        n = int(n)
+        return [{"triggered": {"when": {"event": "attacks"},
+                               "effect": [{"add_mana": "R" * n, "mana_keep": "combat"}]},
+                 "text": f"Firebending {n}"}]
 
     def kw_melee(self):
         # 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
@@ -1791,6 +1892,13 @@ class OracleTransformer(Transformer):
         spec["limit"] = "exhaust"
         return (kind, spec)
 
+    def power_up_activated(self, _tok, cost, effects, *restrictions):
+        # power-up (reminder text): activated only once (as exhaust, 702.177a), its cost reduced by
+        # the permanent's mana cost if it entered this turn (keyword_costs.power_up_reduction)
+        kind, spec = self.exhaust_activated(_tok, cost, effects, *restrictions)
+        spec["power_up"] = True
+        return (kind, spec)
+
     def forecast_activated(self, _tok, cost, effects, *restrictions):
         # 702.57a-b: "Forecast — [Activated ability]": activated only from its owner's hand, only
         # during their upkeep and only once each turn, revealing the card as it's activated
@@ -2223,7 +2331,8 @@ class OracleTransformer(Transformer):
 
     def trailing_unless_sentence(self, seq, _unless, cond):
         # 608.2c: "X unless [condition]" is "if not [condition], X"
-        return [{"if": {"not": cond}, "then": _checked(seq)}]
+        before, seq = self._unless_scope(seq)
+        return before + [{"if": {"not": cond}, "then": _checked(seq)}]
 
     def triggered(self, trig, effects, restriction=None):
         if not isinstance(trig, Trigger):
@@ -2899,6 +3008,9 @@ class OracleTransformer(Transformer):
     def ifc_died(self, _art, ph):
         return {"died_this_turn": ph.filter()}
 
+    def ifc_left_or_warped(self, _art, ph):
+        return {"any": [{"left_this_turn": ph.filter()}, {"warped_this_turn": True}]}
+
     def ifc_died_yours(self, _art, ph):
         return {"died_this_turn": _and(ph.filter(), {"controller": "you"})}
 
@@ -3033,6 +3145,10 @@ class OracleTransformer(Transformer):
 
     def cw_type(self, t):
         return ("type", _type_word(t))
+
+    def cw_type_both(self, t):
+        # "an artifact creature": both types (205.2a)
+        return [("type", _type_word(w)) for w in str(t).split()]
 
     def cw_and(self):
         return ("and", None)
@@ -3514,6 +3630,21 @@ class OracleTransformer(Transformer):
     def ce_grant(self, subj, kws):
         return {"affects": _subject(subj), "add_abilities": kws}
 
+    def ce_combat(self, subj, rules):
+        # 611.3a, 508.1c, 509.1b: a restriction in force while the condition holds -- the layer system
+        # decides the condition (layers.lp cond(l)): the object has the restriction as an ability
+        # (113.10), whose rule the combat program reads (pyengine/combat/rules.py)
+        kinds = tuple(sorted(r.get("kind", "") for r in rules))
+        text = _CONDITIONAL_COMBAT.get(kinds)
+        if text is None or any(set(r) != {"kind"} for r in rules):
+            raise Unsupported("a combat rule under a condition")
+        return {"affects": subj, "add_abilities": [{"text": f"This creature {text}."}]}
+
+    def combat_unless(self, subj, rules, _tok, cond):
+        # "~ can't attack or block unless you control another Giant": the restriction while the
+        # condition is false (611.3a)
+        return self._cond_static(self.ce_combat(subj, rules), _negated_condition(cond))
+
     def cm_pt(self, pt):
         return {"modify_pt": _pt(pt)}
 
@@ -3678,6 +3809,23 @@ class OracleTransformer(Transformer):
         # target named, else the trigger's object), as it is now (608.2h); only an instruction
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
         return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
+
+    def cond_it_was_a(self, obj, *args):
+        # 608.2h: the object named, as it last existed if it left the battlefield (game: _if `it_was`)
+        return {"it_was": _cond_it(obj), "filter": _subject(args[-1], bare_subtypes=True)}
+
+    def cond_its_stat(self, f):
+        # "if its power is 4 or greater": the object "it" names (608.2c)
+        return {"it_is": It(), "filter": f}
+
+    def cond_sacrificed_was(self, *args):
+        # "If the sacrificed creature was a Human" -- the permanent sacrificed to pay a cost, as it
+        # last existed on the battlefield (608.2h, 118.3)
+        return {"sacrificed_was": _subject(args[-1], bare_subtypes=True)}
+
+    def cond_you_controlled(self, obj=None):
+        # "If you controlled that permanent" -- its controller as it last existed (608.2h)
+        return {"it_was": _cond_it(obj if obj is not None else "it"), "filter": {"controller": "you"}}
 
     def cond_that_has(self, _obj, kw):
         # 608.2c: "If that creature has infect, ..." -- 113.1: the abilities it has now
@@ -4494,6 +4642,14 @@ class OracleTransformer(Transformer):
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
 
+    def is_while(self, aff, desc, duration):
+        # 611.2b, 613.1d-e: "That land is an Island in addition to its other types for as long as
+        # it has a flood counter on it" -- a continuous effect locked onto the object (611.2c)
+        return self.becomes_clause(aff, [(k, v) for k, v in desc], duration)
+
+    def its_while(self, desc, duration):
+        return self.is_while(("on", It()), desc, duration)
+
     def becomes_copy(self, aff, ref, duration=None):
         # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn]" -- a copy effect
         # (layer 1a) locked onto the affected object; the copied object is read as it resolves
@@ -4860,6 +5016,91 @@ class OracleTransformer(Transformer):
             raise Unsupported("taking more cards than are looked at")
         return ins
 
+    # revealing cards until a card of a kind is revealed (701.16a; pyengine/game/instructions.py
+    # _dig with `until`): the found cards are taken, the other revealed cards go where "the rest" says
+    def ur_you(self, _tok, what, *where_x):
+        return {"until": self._until(what, where_x)}
+
+    def ur_player(self, aff, _tok, what):
+        return {"until": self._until(what, ()), "player": _with_player({}, aff).get("player", "you")}
+
+    def _until(self, what, where_x):
+        if what.get("up_to") or what.get("count") == ANY_NUMBER or "filter" not in what:
+            raise Unsupported("revealing cards until a number of cards that isn't fixed")
+        u = {"filter": what["filter"], "count": what.get("count", 1)}
+        if where_x:
+            if _has_value(u["filter"], "x") or u["count"] != "x":
+                raise Unsupported("a filter comparing with X where X is a count")
+            u["count"] = where_x[-1]
+        return u
+
+    def uf_that(self, *_):
+        return "found"
+
+    def uf_those(self, *_):
+        return "those"
+
+    def uf_kind(self, ph):
+        # "those land cards", "the nonland cards revealed this way": the cards found (the kind must
+        # be the kind revealed until)
+        return ("kind", _and(_subject(ph, bare_subtypes=True), "card"))
+
+    def until_rest(self, what):
+        return what
+
+    def ur_where(self, *args):
+        return args[-1]
+
+    def ur_shuffle(self, *_):
+        return "shuffle"
+
+    def ur_exile(self, *_):
+        return "exile"
+
+    def ut_put(self, found, dest, rest=None):
+        return {"found": found, **dest, **({"rest": rest} if rest is not None else {})}
+
+    def ut_they_put(self, _tok, found, dest, rest=None):
+        return {**self.ut_put(found, dest, rest), "by_them": True}
+
+    def ut_all(self, dest):
+        return {"found": "all", **dest}
+
+    def ut_may_put(self, found, dest, shuffle=None):
+        return {"found": found, **dest, "may": True, **({"rest": "shuffle"} if shuffle is not None else {})}
+
+    def until_steps(self, ur, take):
+        u = ur["until"]
+        found = take["found"]
+        if isinstance(found, tuple):
+            if found[1] != u["filter"]:
+                raise Unsupported("cards revealed this way of a kind other than the one revealed until")
+            found = "found"
+        if found == "those" and "rest" not in take:
+            found = "all"                   # "until they reveal a land card, then puts those cards into ..."
+        look = {"dig": 0, "revealed": True, **({"player": ur["player"]} if ur.get("player", "you") != "you" else {})}
+        if take.get("may"):
+            if u["count"] != 1:
+                raise Unsupported("a choice among several cards revealed until")
+            t = {"count": 1, "up_to": True, "filter": u["filter"]}
+        else:
+            t = {"take_all": u["filter"] if found != "all" else "card"}
+        t.update({k: take[k] for k in ("to", "tapped") if k in take})
+        other = ur.get("player", "you") != "you"
+        if take.get("by_them") and not other:
+            raise Unsupported("another player putting the cards you revealed")
+        if other and not take.get("by_them") and (t.get("to") != "graveyard" or take.get("rest")):
+            raise Unsupported("another player's revealed cards put anywhere but their graveyard")
+        ins = self._dig({k: v for k, v in look.items() if k != "player"}, t, take.get("rest"))
+        if other:
+            ins = {**ins, "player": look["player"]}
+            if take.get("by_them"):
+                ins["put_by"] = "owner"        # 110.2a: onto the battlefield under that player's control
+        return [{**ins, "until": u}]
+
+    def may_until_steps(self, ur, _tok, take):
+        return [{"may": self.until_steps(ur, take), "text": "you may reveal cards from the top of your library"}]
+
     def payment_mana(self, t):
         # plain mana; {X} (its value chosen as it's paid, 107.3) or hybrid / Phyrexian symbols
         # (how each is paid chosen then, 107.4e-f): pyengine/game/instructions.py _may_pay_chosen
@@ -4909,10 +5150,116 @@ class OracleTransformer(Transformer):
 
     def unless_you_sentence(self, then, _tok, seq):
         # 608.2d: "Y unless you X" is "You may X. If you don't, Y."
-        return _did_attached(self.may_sentence(seq), {"_if_you_dont": then})
+        before, then = self._unless_scope(then)
+        return before + _did_attached(self.may_sentence(seq), {"_if_you_dont": then})
 
     def unless_pay_sentence(self, seq, _unless, payment):
-        return [{"may_pay": payment, "else": _checked(seq)}]
+        before, seq = self._unless_scope(seq)
+        return before + [{"may_pay": payment, "else": _checked(seq)}]
+
+    def unless_pay_for_each_sentence(self, seq, _unless, mana, count):
+        # 118.12a: the payment is the mana once for each (pay_or's `times`, 107.1)
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        before, seq = self._unless_scope(seq)
+        return before + [{"pay_or": _checked(seq), "cost": str(mana), "times": count}]
+
+    def unless_player_may_sentence(self, seq, _unless, who, cost):
+        return self.unless_player_sentence(self.may_sentence(seq), _unless, who, cost)
+
+    def counter_it(self):
+        return [{"counter": It()}]
+
+    def unless_player_sentence(self, seq, _unless, who, cost):
+        # 118.12a: "X unless [a player] [does something]" is "[that player] may [do it]. If they
+        # don't, X": the action is a cost paid as this resolves (118.12: it can't be chosen when
+        # it can't be paid, 118.3, 608.2d); pay_or names that player. "each opponent loses 3 life
+        # unless they ...": each of those players chooses, in APNAP order (101.4, 608.2e), then
+        # X happens to those who didn't pay (`each`)
+        before, seq = self._unless_scope(seq)
+        seq = _checked(_as_list(seq))
+        if who in ("they", "that player"):
+            found = _unless_subject(seq)
+            if found is None and who == "that player":
+                found = "that_player"            # "you may draw a card unless that player pays {1}"
+            if found is None:
+                raise Unsupported("'unless they ...' with no one player named before it")
+            who = found
+        if any(c.get("_from_it") for c in cost):
+            # the counters are removed from the ability's source (122.8): "it" must be that object
+            if len(seq) != 1 or not any(seq[0].get(k) == "self" for k in ("sacrifice", "return_to_hand", "exile")):
+                raise Unsupported("removing counters from an object other than the source")
+            cost = [{k: v for k, v in c.items() if k != "_from_it"} for c in cost]
+        ins: dict = {"pay_or": seq, "player": who}
+        if who == "you":
+            del ins["player"]
+        if who in ("each_opponent", "each_player"):
+            ins["each"] = True
+        if len(cost) == 1 and set(cost[0]) == {"mana"}:
+            ins["cost"] = cost[0]["mana"]
+        elif len(cost) == 1 and set(cost[0]) == {"pay_life"}:
+            ins["cost"] = {"life": cost[0]["pay_life"]}
+        else:
+            ins["costs"] = cost
+        return before + [ins]
+
+    def each_may_cost_sentence(self, tok, cost, seq):
+        # 118.12: "[Each opponent] may [pay a cost]. [Each opponent who doesn't] ...": the next
+        # sentence's players are those who didn't pay (pyengine/game/unless.py)
+        who = "each_" + re.match(r"each (\w+)", str(tok), re.I).group(1).lower()
+        marks = []
+        seq = _who_didnt_filled(_checked(_as_list(seq)), who, marks)
+        if not marks:
+            raise Unsupported("'each player may [pay]' without 'each player who didn't' after it")
+        paid = {k for c in cost for alt in (c["choose"] if "choose" in c else [[c]]) for e in alt for k in e}
+        if any(not set(m.get("_verbs", ())) <= paid for m in marks):
+            raise Unsupported("'each player who didn't [do something else] this way'")
+        return self.unless_player_sentence(seq, None, who, cost)
+
+    def aff_who_didnt(self, tok):
+        return ("on", self.rcp_who_didnt(tok))
+
+    def rcp_who_didnt(self, tok):
+        # "each opponent who didn't [pay]": read with the "each opponent may [pay]" before it
+        # (each_may_cost_sentence); a leftover mark elsewhere is a clause not placed
+        verbs = set(re.findall(r"\b(sacrifice|discard)\b", str(tok).lower()))
+        return {"_who_didnt": "each_" + re.match(r"each (\w+)", str(tok), re.I).group(1).lower(),
+                **({"_verbs": sorted(verbs)} if verbs else {})}
+
+    def uw_they(self):
+        return "they"
+
+    def uw_that_player(self):
+        return "that player"
+
+    def uw_controller(self, *_):
+        # "its controller" / "that creature's controller": of the object named before (a target,
+        # else the trigger's object, else the source)
+        return {"controller_of": It()}
+
+    def uw_target_opponent(self):
+        return Tgt("opponent")
+
+    def uw_you(self):
+        return "you"
+
+    def unless_remove_counters_it(self, amount):
+        # "sacrifice this creature unless you remove a +1/+1 counter from it": from the object the
+        # instruction names, which must be the source itself (checked in unless_player_sentence)
+        kind, n = amount
+        return Cost(extra=[{"remove_counters": _cost_n(n), "kind": kind, "_from_it": True}])
+
+    def uw_any_player(self):
+        raise Unsupported("'unless any player pays': each player's option to pay in turn")
+
+    def unless_cost(self, *alts):
+        # one cost, or alternatives the player chooses among as they pay (601.2b)
+        entries = [_cost_entries(a) for a in alts if isinstance(a, Cost)]
+        if any(len(e) != 1 for e in entries):
+            raise Unsupported("a cost of several parts after 'unless'")
+        if len(entries) == 1:
+            return entries[0]
+        return [{"choose": entries}]
 
     def may_sentence(self, *args):
         seq = _checked(args[-1])             # (after THEN_YOU_MAY: "Then you may ...", 608.2c)
@@ -4986,7 +5333,20 @@ class OracleTransformer(Transformer):
         return _joined(_as_list(a) + _as_list(b) + _as_list(c))
 
     def clause_then(self, a, b):
-        return _joined(_as_list(a) + _as_list(b))
+        out = _joined(_as_list(a) + _as_list(b))
+        # "X, then Y unless ...": the "unless" is said of Y only (_unless_scope)
+        self.__dict__.setdefault("_then_seqs", {})[id(out)] = (out, len(_as_list(b)))
+        return out
+
+    def _unless_scope(self, seq: list) -> tuple[list, list]:
+        """The instructions before an "unless" and those it is said of: all of "X and Y unless
+        ...", only Y of "X, then Y unless ..." (608.2c: X is done first, whatever is paid)."""
+        got = self.__dict__.get("_then_seqs", {}).get(id(seq))
+        if got is None or got[0] is not seq:
+            return [], seq
+        if got[1] >= len(seq):
+            raise Unsupported("'X, then Y unless ...' whose parts were merged")
+        return seq[:-got[1]], seq[-got[1]:]
 
     # damage (120)
     def ref_self(self):
@@ -5864,10 +6224,19 @@ class OracleTransformer(Transformer):
         # next untap step." -- the targets named before (nothing else: "tap all ...")
         return [{"doesnt_untap_next": Them()}]
 
-    def untap_while_source_tapped(self, ref, *_):
-        # 502.3, 611.2b: until the source untaps or leaves the battlefield
+    def untap_while(self, ref, *rest):
+        # 502.3, 611.2b: "... doesn't untap during its controller's untap step for as long as ~
+        # remains tapped" (until the source untaps or leaves the battlefield) / "for as long as you
+        # control ~" (pyengine.game.durations)
         self.untap_next_clause(ref)
-        return [{"doesnt_untap_next": ref, "while_source_tapped": True}]
+        if rest[-1] == "while_source_tapped":
+            return [{"doesnt_untap_next": ref, "while_source_tapped": True}]
+        return [{"doesnt_untap_next": ref, "while": rest[-1]}]
+
+    def untap_while_those(self, _t, *rest):
+        # "Those creatures don't untap during their controllers' untap steps for as long as you
+        # control ~" -- the targets named before (as untap_next_those)
+        return self.untap_while(Them(), *rest)
 
     def fight_clause(self, a, b):
         # 701.12a: each deals damage equal to its power to the other
@@ -5952,6 +6321,25 @@ class OracleTransformer(Transformer):
     def while_source_tapped(self):
         # 611.2b: "for as long as ~ remains tapped" (ends when it untaps or leaves the battlefield)
         return "while_source_tapped"
+
+    # 611.2b: "for as long as" durations tied to the source, stamped with it as the effect begins
+    # (pyengine.game.durations)
+    def while_you_control_source(self):
+        return "while_you_control_source"
+
+    def while_you_control_source_tapped(self, _tok):
+        return "while_you_control_source_tapped"
+
+    def while_source_on_battlefield(self):
+        return "while_source_on_battlefield"
+
+    def while_duration(self, d):
+        return d
+
+    def while_has_counter(self, *args):
+        # 611.2b, 122.1: ends once the affected object has no such counter (pyengine.game.durations)
+        kind = next(str(a) for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND")
+        return "while_counter:" + kind
 
     def aff_object(self, ref):
         return ("on", ref)
@@ -6573,6 +6961,20 @@ class OracleTransformer(Transformer):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
         return [_player_clause({"exile_top": args[-1]}, args)]
 
+    def exile_until_found(self, *args):
+        # 406.1: "exile cards from the top of your library until you exile a nonland card"
+        # (pyengine/game/exile_until.py)
+        u = self._until(args[-1], ())
+        ins = {"exile_until": u["filter"], "count": u["count"]}
+        if len(args) == 3:
+            ins = _with_player(ins, args[0])
+            if ins.get("player") in ("each_player", "each_opponent"):
+                raise Unsupported("each player exiling cards until ...")
+        return [ins]
+
+    def exiled_to_bottom(self, *_):
+        return [{"exiled_to_bottom": True}]
+
     def exile_top_one(self, *args):
         return [_player_clause({"exile_top": 1}, args + (1,))]
 
@@ -6595,6 +6997,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("a spell to cast compared with a number not known until it resolves (X)")
         return [{"cast_card": {"choose": _and("card", *items), "from": source}, **({"free": True} if free else {}),
                  "text": "cast a chosen card" + (" without paying its mana cost" if free else "")}]
+
+    def cast_that_card(self, _free):
+        return [{"cast_card": {"choose": "card", "from": MOVED_THIS_WAY}, "free": True,
+                 "text": "cast that card without paying its mana cost"}]
 
     def cs_hand(self):
         return "hand"
@@ -6682,6 +7088,13 @@ class OracleTransformer(Transformer):
 
     def pu_exiled(self, *_):
         return "exiled"
+
+    def pu_while(self, d):
+        # 611.2b: a permission for as long as you control ~ / ~ remains on the battlefield
+        # (pyengine.game.permissions with pyengine.game.durations)
+        if d not in ("while_you_control_source", "while_source_on_battlefield"):
+            raise Unsupported("a play permission lasting for as long as something other than its source stays")
+        return d
 
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):
@@ -6902,6 +7315,13 @@ class OracleTransformer(Transformer):
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+
+    def combat_while(self, *args):
+        # 508.1c, 509.1b, 611.2b: "that creature can't attack or block for as long as you control ~"
+        if args[-1] == "while_source_tapped":
+            raise Unsupported("a combat rule lasting for as long as its source remains tapped")
+        ins = self.combat_now_clause(*args[:-1])
+        return [{**i, "duration": args[-1]} for i in ins]
 
     # 509.1c / 508.1d requirements and 509.1b restrictions of a resolving spell or ability, until
     # end of turn (611.2c: on the objects affected now)
@@ -7223,6 +7643,19 @@ class OracleTransformer(Transformer):
     def noun_type_list(self, tok):
         words = [w for w in re.split(r"[,\s]+", str(tok).lower()) if w and w not in ("or", "and", "and/or")]
         return self.noun_types(*[_type_word(w) for w in words])
+
+    def noun_type_both(self, tok):
+        # 205.2a: "artifact creature": an object with both card types
+        a, b = str(tok).lower().split()
+        if a == b.rstrip("s"):
+            raise Unsupported("a type said twice")
+        return Phrase([_type_word(a), _type_word(b)])
+
+    def noun_type_token(self, t):
+        return Phrase([t, "token"])
+
+    def noun_type_both_token(self, tok):
+        return Phrase(self.noun_type_both(tok).filter() + ["token"])
 
     def noun_permanent(self):
         return Phrase(["permanent"])
@@ -8045,6 +8478,22 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
     event the source is read as it last existed (603.10a): only "if it had a [kind] counter on
     it" is (the event's last known information)."""
     events = [w.get("event") for w in (when.get("any", [when]) if isinstance(when, dict) else [])]
+    if "it_was" in c:
+        # "Whenever equipped creature dies, if it was a Human, ...", "When ~ dies, if it was a
+        # creature, ...": the object that left the battlefield, as it last existed (603.10a)
+        if isinstance(c["it_was"], ThatIt) or not isinstance(c["it_was"], It) or not events or \
+                not all(e in ("dies", "leaves") for e in events):
+            raise Unsupported("'if it was ...' about an object other than the one that left the battlefield")
+        return {"event_was": c["filter"]}
+    if "it_is" in c and set(c) == {"it_is", "filter"} and isinstance(c["it_is"], It) and \
+            not isinstance(c["it_is"], ThatIt) and events:
+        # "Whenever this creature attacks, if its power is 6 or greater", "Whenever a creature you
+        # control enters, if its power is 3 or greater": the source in a trigger on its own event,
+        # else the object the event is about -- as it last existed after it left the battlefield
+        # (603.10a), else as it is now
+        if self_subject is True and not any(e in ("dies", "leaves") for e in events):
+            return {"self_is": c["filter"]}
+        return {"event_was": c["filter"]}
     if c.get("_it") and self_subject is not True:
         # "Whenever another creature you control dies, if it had a +1/+1 counter on it, ...": "it"
         # is the creature that died, read as it last existed (603.10a: the event's last known
@@ -8265,6 +8714,32 @@ class _Quantity:
 
 
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
+# the combat restrictions a condition can switch on and off (ce_combat), as the granted text says them
+_CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't block",
+                       ("cant_attack", "cant_block"): "can't attack or block",
+                       ("cant_be_blocked",): "can't be blocked"}
+
+
+def _negated_condition(cond: dict) -> dict:
+    """The condition that holds exactly when `cond` doesn't ("unless you control another Giant":
+    while you control no other Giant) -- for the counts the layer system compares with a number."""
+    keys = set(cond) - {"_it", "_subject"}
+    for k in ("controls", "count", "source_counters", "devotion"):
+        if k in keys and keys - {k} in (set(), {"at_least"}, {"at_most"}):
+            out = {x: v for x, v in cond.items() if x not in ("at_least", "at_most")}
+            if "at_most" in cond:
+                if not isinstance(cond["at_most"], int):
+                    break
+                out["at_least"] = cond["at_most"] + 1
+            else:
+                n = cond.get("at_least", 1)
+                if not isinstance(n, int) or n < 1:
+                    break
+                out["at_most"] = n - 1
+            return out
+    raise Unsupported("'unless' with a condition whose opposite the layer system can't read")
+
+
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
@@ -8441,6 +8916,39 @@ def _that_checked(abilities: list) -> list:
 _PLAYER_MAY_INSTRUCTIONS = {"draw", "gain_life", "lose_life", "search", "discard", "sacrifice"}
 
 
+def _who_didnt_filled(x: Any, who: str, marks: list) -> Any:
+    """The instructions with "each opponent who didn't" (rcp_who_didnt) as the players of the
+    "each opponent may" before it (`who`)."""
+    if isinstance(x, dict) and "_who_didnt" in x and set(x) <= {"_who_didnt", "_verbs"}:
+        if x["_who_didnt"] != who:
+            raise Unsupported("'each player who didn't' after 'each opponent may' (or the reverse)")
+        marks.append(x)
+        return who
+    if isinstance(x, dict):
+        return {k: _who_didnt_filled(v, who, marks) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_who_didnt_filled(v, who, marks) for v in x]
+    return x
+
+
+def _unless_subject(seq: list) -> Any:
+    """The one player "they" / "that player" of "X unless they pay ..." refers to (118.12a): the
+    player X names -- who loses life, sacrifices or discards (`player`), or the player X deals
+    damage to (`to`); None when X names no one player (or several)."""
+    found: list = []
+    for ins in seq:
+        for key in ("player", "to"):
+            ref = ins.get(key)
+            if ref is None or (key == "to" and not (_one_player(ref) or ref in ("each_opponent", "each_player"))):
+                continue
+            if not any(ref is f or ref == f for f in found):
+                found.append(ref)
+    if len(found) != 1 or found[0] == "you":
+        return None
+    ref = found[0]
+    return ref if _one_player(ref) or ref in ("each_opponent", "each_player") else None
+
+
 def _one_player(ref: Any) -> bool:
     """A reference to one player: a target player, the controller of a target, "that player",
     the defending player (not "each player", 101.4)."""
@@ -8588,7 +9096,13 @@ def _permanent_card_filter(f: Any) -> bool:
     if _never_aura(f):
         return True
     if isinstance(f, str):
-        return f in ("permanent", "enchantment")
+        return f in ("permanent", "enchantment", "battle")
+    if isinstance(f, dict) and set(f) == {"subtype"} and isinstance(f["subtype"], str):
+        # an artifact, enchantment, land or planeswalker subtype (Equipment, Shrine, Forest): only
+        # a card of that permanent type has it (205.3d); a creature type doesn't say so, a
+        # kindred instant or sorcery has one too (205.3m)
+        fam = next((fm for nm, fm in subtype_forms().values() if nm == f["subtype"]), None)
+        return fam in ("artifact", "enchantment", "land", "basic_land", "planeswalker")
     if isinstance(f, list):
         return any(_permanent_card_filter(x) for x in f)
     if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
@@ -8675,7 +9189,7 @@ def _checked_deep(ins: Any) -> Any:
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
-        for k in ("then", "else", "may", "do"):
+        for k in ("then", "else", "may", "do", "pay_or"):
             if isinstance(ins.get(k), list):
                 ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
     return ins
@@ -8725,7 +9239,7 @@ def _moves_top_cards(ins: Any) -> bool:
     of a library (mill 701.13a, exile 406.1), whose cards the game remembers (608.2h)?"""
     if not isinstance(ins, dict):
         return False
-    if "mill" in ins or "exile_top" in ins:
+    if "mill" in ins or "exile_top" in ins or "exile_until" in ins:
         return True
     return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
@@ -8758,7 +9272,7 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
         if _has_value(ins, EXILED_THIS_WAY):
-            if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
+            if not (out and isinstance(out[-1], dict) and ("exile_top" in out[-1] or "exile_until" in out[-1])):
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, MOVED_THIS_WAY):

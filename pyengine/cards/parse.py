@@ -552,7 +552,8 @@ def parse_game_condition(spec: Any, where: Place) -> None:
     cost change's "if", 608.2c): those of static abilities (parse_condition) and those about
     what happened this turn to objects of a filter ({died_this_turn: F}, {entered_this_turn: F},
     {cast_this_turn: F, from: ZONE}, at_least/at_most), cards in your graveyard ({graveyard: F}),
-    in hand ({hand_le: N}, {hand_ge: N}), lands played ({played_land_this_turn: bool}), and their
+    in hand ({hand_le: N}, {hand_ge: N}), lands played ({played_land_this_turn: bool}), spells
+    warped ({warped_this_turn: bool}), and their
     combinations ({not: C}, {any: [C, ...]}, {all: [C, ...]})."""
     if isinstance(spec, dict) and len(spec) == 1 and ("not" in spec or "any" in spec):
         (k, v), = spec.items()
@@ -582,6 +583,8 @@ def parse_game_condition(spec: Any, where: Place) -> None:
             return
         if set(spec) == {"played_land_this_turn"} and isinstance(spec["played_land_this_turn"], bool):
             return
+        if set(spec) == {"warped_this_turn"} and isinstance(spec["warped_this_turn"], bool):
+            return                  # a spell was cast for its warp cost this turn
         if spec == {"no_opponent_more_life_than": "that_player"}:    # 102.3: no opponent has more life
             return
         if spec.get("casts_last_turn") == "any" and set(spec) <= {"casts_last_turn", "at_least"} and \

@@ -159,6 +159,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             g._log("701.8a", f"{e.player} discards {g.name(e.obj)} (put into the {e.to_zone} instead)", e.player)
             return {"kind": "discard", "player": e.player, "obj": e.obj}
         o.zone = discard_to(g, o.id, e.player)                         # graveyard (madness: exile, 702.35a)
+        if o.zone == "graveyard":
+            s.states_seen[f"discarded:{o.id}"] = s.turn                 # mayhem: "if you discarded it this turn"
         g._log("701.8a", f"{e.player} discards {g.name(e.obj)}" + (" into exile" if o.zone == "exile" else ""), e.player)
         return {"kind": "discard", "player": e.player, "obj": e.obj}
     if k == "remove_counters":                # 122.8: removing counters (not "putting" negative ones)

@@ -49,8 +49,8 @@ class CastingMixin:
                 from pyengine.game import prototype
                 prototype.cast_prototyped(self, oid, next(c for c in keyword_costs.casting_parts(self, oid)
                                                           if c["kind"] == "prototype"))
-            if alt in ("flashback", "evoke", "dash", "blitz", "escape"):
-                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped'}[alt]}:{oid}"] = True
+            if alt in ("flashback", "evoke", "dash", "blitz", "escape", "warp"):
+                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped', 'warp': 'warped'}[alt]}:{oid}"] = True
             from pyengine.game import zone_keywords
             zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
         if o.zone == "library":           # (library cards are shared with earlier states)
@@ -81,8 +81,11 @@ class CastingMixin:
         if from_zone == "hand" and "rebound" in keyword_costs.kinds(self, oid):
             self.s.states_seen[f"from_hand:{oid}"] = True       # rebound (702.88a) asks
         # 601.2a: move the card to the stack; it becomes the topmost object (turned face up, 702.143a)
+        if from_zone == "graveyard":           # mayhem: leaving the graveyard, a new object (400.7)
+            self.s.states_seen.pop(f"discarded:{oid}", None)
         if from_zone == "exile":
             self.s.states_seen.pop(f"foretold:{oid}", None)
+            self.s.states_seen.pop(f"warp_exiled:{oid}", None)
             o.face_down = False
         o.zone = "stack"
         o.controller = p
@@ -99,6 +102,7 @@ class CastingMixin:
                       if alt in ("effect", "effect_free")
                       else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
                       if str(alt).startswith("alternative")
+                      else f" from exile after it was warped, for its mana cost {cost}" if alt == "warp_exile"
                       else f", prototyped for {cost} (718.3)" if alt == "prototype" else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
@@ -308,6 +312,8 @@ class CastingMixin:
                 mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
             elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
                 mc.life += int(it.spec["pay_life"])
+            if it.kind != "spell" and it.spec.get("power_up"):   # reduced by the mana cost (reminder text)
+                keyword_costs.power_up_reduction(self, it, mc)
             d["cost"] = mc
             extra = []
             if it.spec.get("additional_cost"):
@@ -528,7 +534,8 @@ class CastingMixin:
             # come here, so none is reported as activated)
             if not mana:
                 self._happen({"kind": "activate", "obj": it.id, "source": it.source, "player": p,
-                              "ability": ("boast" if it.spec.get("boast") else "exhaust" if it.spec.get("limit") == "exhaust"
+                              "ability": ("boast" if it.spec.get("boast") else "power-up" if it.spec.get("power_up")
+                                          else "exhaust" if it.spec.get("limit") == "exhaust"
                                           else "loyalty" if it.spec.get("loyalty") is not None else None)})
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)

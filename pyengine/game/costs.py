@@ -335,6 +335,22 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
     return parts
 
 
+def _alternatives(entries: list[dict]) -> list[list[dict]]:
+    """The costs as each of their alternatives would be paid (601.2b): one list without a
+    `choose` entry, or one list per alternative of the (first) `choose` entry."""
+    i = next((i for i, c in enumerate(entries) if "choose" in c), None)
+    if i is None:
+        return [list(entries)]
+    return [entries[:i] + list(alt) + entries[i + 1:] for alt in entries[i]["choose"]]
+
+
+def _payable(g: "Game", p: str, it: StackItem, entries: list[dict]) -> bool:
+    """Can p pay these costs (mana with their mana abilities and pool, the rest: 118.3)?"""
+    mana = "".join(str(c["mana"]) for c in entries if "mana" in c)
+    return possible(g, p, it.source, {"costs": [c for c in entries if "mana" not in c]}) and \
+        (not mana or can_pay_mana(g, p, mana))
+
+
 def pay_or(g: "Game", proc: Any, it: StackItem, ins: dict, p: str) -> Any:
     """118.12a: "[do something] unless [player p] pays [costs]" with costs beyond mana and life
     ("Ward—Discard a card.", 702.21a): p chooses whether to pay; paying is offered only when every
@@ -346,20 +362,34 @@ def pay_or(g: "Game", proc: Any, it: StackItem, ins: dict, p: str) -> Any:
     it.memory[key] = st
     a = proc.data["answers"].pop(proc.data["pc"], None)
     entries = list(ins["costs"])
+    text = alternative_text(entries)
+    # 601.2b, 118.12a: "unless they sacrifice a creature or discard a card" -- one of the
+    # alternatives, chosen by the player once they pay; only those they can pay (118.3)
+    alts = [n for n, alt in enumerate(_alternatives(entries)) if _payable(g, p, it, alt)]
+    if st.get("alt") is not None:
+        entries = _alternatives(entries)[st["alt"]]
     mana = "".join(str(c["mana"]) for c in entries if "mana" in c)
     sub = StackItem(id=it.id, kind="ability", source=it.source, controller=p, text=it.text,
                     spec={"costs": [c for c in entries if "mana" not in c]}, memory={})
-    text = alternative_text(entries)
     if not st["paying"]:
         if a is None:
-            can = possible(g, p, it.source, sub.spec) and (not mana or can_pay_mana(g, p, mana))
-            g._ask("pay_or", p, ([Action("pay")] if can else []) + [Action("decline")],
+            g._ask("pay_or", p, ([Action("pay")] if alts else []) + [Action("decline")],
                    f"{p}: {text} for {it.text!r}, or don't", "118.12a")
             return "wait"
         if a.kind != "pay":
             g._log("118.12a", f"{p} doesn't {text} ({it.text!r})", p)
             return list(ins["pay_or"])
         st["paying"], a = True, None
+    if st.get("alt") is None and any("choose" in c for c in entries):
+        if a is None and len(alts) > 1:
+            g._ask("cost_choice", p, [Action("pay_cost", (n + 1,)) for n in alts],
+                   f"{p}: which will you pay for {it.text!r}? " +
+                   "; ".join(f"{n + 1}: {alternative_text(_alternatives(entries)[n])}" for n in alts), "601.2b")
+            return "wait"
+        st["alt"] = int(a.args[0]) - 1 if a is not None and a.kind == "pay_cost" and int(a.args[0]) - 1 in alts \
+            else alts[0]
+        g._log("601.2b", f"{p} will {alternative_text(_alternatives(entries)[st['alt']])}", p)
+        return pay_or(g, proc, it, ins, p)
     if a is not None and a.kind == "cancel":     # 118.12: having chosen to pay, the player pays
         a = None
     while True:

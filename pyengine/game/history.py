@@ -11,7 +11,8 @@ permanent or player)], died_counters {object: {kind: n} as it last existed}, lef
 characteristics)] (any zone from the battlefield), attackers [object], life_lost / life_gained / draws / casts {player: n},
 attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast_main {spell: True, cast
 during its caster's main phase, 505.1}, cast [(spell, its
-characteristics, caster)], gains {player: n} (life gain events)."""
+characteristics, caster)], gains {player: n} (life gain events), warped {player: n} (spells cast for
+their warp cost)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -88,6 +89,8 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         if g.s.step in ("precombat_main", "postcombat_main") and g.s.active == h["player"]:
             hist.setdefault("cast_main", {})[h["obj"]] = True          # "during your main phase" (505.1)
         hist.setdefault("cast", []).append((h["obj"], g.ch(h["obj"]), h["player"]))
+        if g.s.states_seen.get(f"warped:{h['obj']}"):
+            _add(hist, "warped", h["player"])                         # "a spell was warped this turn"
     elif k == "attacks":
         o = g.s.objects.get(h["obj"])
         if o is not None:

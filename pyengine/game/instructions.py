@@ -20,7 +20,7 @@ from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, emblems, face_down, linked, monarch, transform
+from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, transform
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
@@ -34,7 +34,7 @@ from pyengine.replacement.effects import parse_replacement
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
-from pyengine.game.lookups import _PLACE, _key, lki  # noqa: F401 (re-exported)
+from pyengine.game.lookups import _PLACE, _key, lki, lki_chars  # noqa: F401 (re-exported)
 from pyengine.game.lookups import filt as _filt
 from pyengine.game import numbers as _numbers
 from pyengine.game.lookups import answer as _answer
@@ -680,6 +680,12 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
             return str(c["kicked_with"]) in (g.s.states_seen.get(f"kicked_with:{source}") or [])
+        if "event_was" in c:                      # "if it was a Human": as it last existed (603.10a, 608.2h)
+            x = (memory or {}).get("event_obj")
+            if x not in g.s.objects:
+                return False
+            ch = lki_chars(g, x, (memory or {}).get("event_lki"))
+            return ch is not None and bool(matching(g, filt(c["event_was"]), [(x, ch)], source, controller))
         if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
             lk = (memory or {}).get("event_lki") or {}
             return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
@@ -803,6 +809,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "self_is" in c:                        # "if ~ is an enchantment"
             ch = g.ch(source)
             return bool(ch is not None and matching(g, filt(c["self_is"]), [(source, ch)], source, controller))
+        if "warped_this_turn" in c:               # warp: "if a spell was warped this turn" (cast for its warp cost)
+            return any(int(n) > 0 for n in (g.s.history.get("warped") or {}).values()) == bool(c["warped_this_turn"])
         if "played_land_this_turn" in c:          # 305.2: the lands a player played this turn
             return (g.s.lands_played.get(controller, 0) > 0) == bool(c["played_land_this_turn"])
         if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
@@ -1010,6 +1018,10 @@ def _move(to_zone: str, what: str, rule: str):
                     g._log("122.1", f"{g.name(o.id)} is {to_zone}d with " +
                            ", ".join(f"{n} {k} counter(s)" for k, n in ins["with_counters"].items()))
             g._dirty()
+        if ins.get("warp"):                # warp: "then you may cast it from exile on a later turn"
+            for e in evs:
+                if e.obj in g.s.objects and g.obj(e.obj).zone == "exile":
+                    g.s.states_seen[f"warp_exiled:{e.obj}"] = g.s.turn
         if what == "exile" and it.kind != "spell":
             linked.record(g, it, [e.obj for e in evs], until,       # 406.6, 607.2a, 610.3
                           {e.obj: e.from_zone for e in evs})
@@ -1387,8 +1399,11 @@ def _dig(g, proc, it, ins):
         if not who or who[0] not in g.s.players:
             return None
         owner = who[0]
-    n = number(g, it, ins["dig"])
-    top = tuple(g.s.library[owner][:max(0, n)])
+    if ins.get("until") is not None:
+        top = _revealed_until(g, it, owner, ins["until"])
+    else:
+        n = number(g, it, ins["dig"])
+        top = tuple(g.s.library[owner][:max(0, n)])
     key = f"_dig{len(it.memory)}"
     taken: tuple = ()
     whose = "their" if owner == p else f"{owner}'s"
@@ -1405,6 +1420,23 @@ def _dig(g, proc, it, ins):
     take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
         [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+# 701.16a: "reveal cards from the top of your library until you reveal a creature card [N creature
+# cards]": the cards from the top down to the one that makes N of the kind, or the whole library if
+# it holds fewer (the found cards are then taken: `take_all` with the same filter)
+def _revealed_until(g, it, owner: str, u: dict) -> tuple:
+    need = number(g, it, u.get("count", 1))
+    f = filt(u["filter"])
+    out: list = []
+    found = 0
+    for c in g.s.library[owner]:
+        if found >= need:
+            break
+        out.append(c)
+        if matching(g, f, [(c, g.ch_anywhere(c))], it.source, it.controller):
+            found += 1
+    return tuple(out)
 
 
 _DIG_TO = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
@@ -1449,7 +1481,8 @@ def _dig_move(g, proc, it, ins):
             # 110.2a: under the control of the player putting them there (an Aura's object chosen
             # as it enters, 303.4f)
             g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
-            out = [{"return_to_battlefield": {"objects": taken}, "player": {"objects": [p]},
+            out = [{"return_to_battlefield": {"objects": taken},
+                    "player": {"objects": [owner if s.get("put_by") == "owner" else p]},
                     "tapped": bool(s.get("tapped"))}]
         elif to == "top":
             g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
@@ -1458,6 +1491,11 @@ def _dig_move(g, proc, it, ins):
             g.perform([Event("zone_change", obj=c, from_zone="library", to_zone=to, what="put", player=owner,
                              source=it.source) for c in taken])
     rest = [c for c in m["cards"] if c not in m["taken"]]
+    if s.get("rest") == "exile" and rest:          # "exile all other cards revealed this way"
+        g._log("608.2c", f"{p} exiles {', '.join(g.name(c) for c in rest)}", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="exile", what="exile", player=owner,
+                         source=it.source) for c in rest])
+        rest = []
     if s.get("rest") == "graveyard" and rest:
         g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} graveyard", p)
         g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=owner,
@@ -1509,6 +1547,8 @@ def _dig_done(g, proc, it, ins):
     elif where == "top_any" and rest:
         g.s.library[owner] = first + list(m["order"]) + others
         g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of {whose} library in the order they chose", p)
+    elif where == "shuffle":                     # "shuffle the rest into your library" (701.20a)
+        shuffle_library(g, owner)
     elif first:
         g.s.library[owner] = first + [c for c in lib if c not in first]
     return None
@@ -1530,9 +1570,18 @@ def _combat_rule(g, proc, it, ins):
         rule["source"] = it.source
         if rule.get("attacker") == "self":
             rule["attacker"] = it.source
-    g.s.combat_effects.append((rule, str(ins.get("duration", "end_of_turn"))))
+    duration = str(ins.get("duration", "end_of_turn"))
+    if durations.is_while(duration):
+        if duration.startswith(durations.COUNTER) and len(ids) != 1:
+            for i in ids:
+                _combat_rule(g, proc, it, {**ins, "on": {"objects": [i]}})
+            return None
+        duration = durations.begin(g, it, duration, ids[0])      # 611.2b: stamped
+        if duration is None:
+            return None
+    g.s.combat_effects.append((rule, duration))
     g._log("611.2c", f"combat rule {rule['kind']} applies to {', '.join(g.name(i) for i in ids)} "
-                     f"({str(ins.get('duration', 'end_of_turn')).replace('_', ' ')})")
+                     f"({durations.text(g, duration) if durations.stamped(duration) else duration.replace('_', ' ')})")
     return None
 
 
@@ -1742,6 +1791,17 @@ def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
     while_tapped = bool(ins.get("while_source_tapped"))
+    if durations.is_while(ins.get("while")):
+        # "... for as long as you control ~" / "as long as it has a paralyzation counter on it"
+        # (611.2b): pyengine.game.durations
+        for t in refs(g, it, ins["doesnt_untap_next"]):
+            if t in g.s.objects and g.obj(t).zone == "battlefield":
+                d = durations.begin(g, it, str(ins["while"]), t)
+                if d:
+                    durations.hold(g, t, d)
+                    g._log("502.3", f"{g.name(t)} doesn't untap during its controller's untap step "
+                                    f"{durations.text(g, d)}")
+        return None
     if while_tapped and (g.s.objects.get(it.source) is None or g.obj(it.source).zone != "battlefield"
                          or not g.obj(it.source).tapped):
         return None             # 611.2b: a "for as long as" duration that has already ended
@@ -2248,12 +2308,26 @@ def _continuous(g, proc, it, ins):
             # 611.2b: the "for as long as" duration ended before the effect would begin
             g._log("611.2b", f"{g.name(it.source)} is no longer tapped: the effect does nothing")
             return None
+    if durations.is_while(duration) and duration.startswith(durations.COUNTER):
+        # "for as long as it has a shield counter on it" (611.2b): each affected object's own
+        if objs is None or len(objs) != 1:
+            for o in objs or ():
+                _continuous(g, proc, it, {**ins, "on": {"objects": [o]}})
+            return None
+        duration = durations.begin(g, it, duration, objs[0])
+        if duration is None:
+            return None
+    elif durations.is_while(duration):
+        duration = durations.begin(g, it, duration)      # 611.2b: stamped with its source
+        if duration is None:
+            return None
     eid = g.new_id("eff")
     g.s.effects.append(ScenarioEffect(id=eid, effect=eff, timestamp=g.new_ts(), controller=it.controller,
                                       objects=objs, source=it.source, duration=duration))
     g._dirty()
     g._log("611.2", f"continuous effect {eid} ({spec.get('text') or it.text}) applies to "
-                    f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts {duration.replace('_', ' ')}")
+                    f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts "
+                    f"{durations.text(g, duration) if durations.stamped(duration) else duration.replace('_', ' ')}")
     return None
 
 
@@ -2575,6 +2649,8 @@ def _pay_or(g, proc, it, ins):
     cost ("for each age counter on it", 702.24a). Used by ward (702.21a), echo (702.30a),
     cumulative upkeep (702.24a) and "unless its controller pays" spells."""
     from pyengine.game.mana import ManaCost
+    if ins.get("each"):                            # "each opponent ... unless they pay" (101.4)
+        return _HANDLERS["_each_pay_or"](g, proc, it, ins)
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else None
     if "costs" in ins and p in g.alive():          # costs beyond mana and life ("Ward—Discard a card.")
@@ -2859,7 +2935,13 @@ def _may_play(g, proc, it, ins):
     exiled (pyengine.game.permissions)."""
     from pyengine.game import permissions
     cards = list(it.memory.get("moved_this_way") or ())
-    permissions.grant(g, cards, it.controller, str(ins.get("until", "turn")), bool(ins.get("cast_only")))
+    until = str(ins.get("until", "turn"))
+    stamp = None
+    if durations.is_while(until):
+        stamp = durations.begin(g, it, until)   # 611.2b: "for as long as you control ~"
+        if stamp is None:
+            return None
+    permissions.grant(g, cards, it.controller, until, bool(ins.get("cast_only")), stamp)
     return None
 
 
@@ -3149,6 +3231,18 @@ def _move_self_to(g, proc, it, ins):
         g.perform([Event("zone_change", obj=it.source, from_zone="exile", to_zone=str(ins["move_self_to"]))])
 
 
+def _as_it_was(g, it, x: str):
+    """An object as an "it was" condition reads it (608.2h): as this effect's instruction moved it
+    from the battlefield, or as it left the battlefield (the trigger's event), else as it is now."""
+    lk = (it.memory.get("moved_lki") or {}).get(x)
+    if lk is None and it.memory.get("event_obj") == x:
+        lk = it.memory.get("event_lki")
+    o = g.s.objects[x]
+    if lk is None and o.zone != "battlefield":
+        lk = (g.s.history.get("left_lki") or {}).get(x)
+    return lki_chars(g, x, lk) if lk is not None and o.zone != "battlefield" else g.ch_anywhere(x)
+
+
 def _if(g, proc, it, ins):
     c = ins["if"]
     if isinstance(c, dict) and "target_is_other" in c:
@@ -3161,6 +3255,20 @@ def _if(g, proc, it, ins):
         ids = [x for x in refs(g, it, c["it_is"]) if x in g.s.objects]
         ok = bool(ids) and all(matching(g, filt(c["filter"]), [(x, g.ch_anywhere(x))], it.source, it.controller)
                                for x in ids)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
+    if isinstance(c, dict) and ("it_was" in c or "sacrificed_was" in c):
+        # 608.2h: "If it was a creature card / If that creature was a Human / If you controlled
+        # that permanent / If the sacrificed creature was legendary" -- the object as it last
+        # existed if it left the battlefield (this effect moved it, or it left before), else as it is
+        if "sacrificed_was" in c:
+            sac = it.memory.get("sacrificed") or {}
+            pairs = [(sac["id"], lki_chars(g, sac["id"], sac))] if sac.get("id") in g.s.objects else []
+            f = c["sacrificed_was"]
+        else:
+            pairs = [(x, _as_it_was(g, it, x)) for x in refs(g, it, c["it_was"]) if x in g.s.objects]
+            f = c["filter"]
+        ok = bool(pairs) and all(ch is not None and matching(g, filt(f), [(x, ch)], it.source, it.controller)
+                                 for x, ch in pairs)
         return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if isinstance(c, dict) and "roll" in c and it.memory.get("roll") is None:
         # 706.2: no die was rolled ("you may roll ... If you roll a 1, X. Otherwise, Y."): there is
@@ -3210,6 +3318,8 @@ _HANDLERS.update(_zone_keywords.HANDLERS)
 _HANDLERS["discover"] = _zone_keywords.discover_handler(number)
 from pyengine.game import cast_now as _cast_now  # noqa: E402
 _HANDLERS.update(_cast_now.handlers(refs, filt))
+from pyengine.game import exile_until as _exile_until_kw  # noqa: E402  (exile cards until ..., 406.1)
+_HANDLERS.update(_exile_until_kw.handlers(refs, filt, number))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
@@ -3231,6 +3341,8 @@ from pyengine.game import keep_rest as _keep_rest  # noqa: E402  (each player ke
 _HANDLERS.update(_keep_rest.handlers(refs))
 from pyengine.game import did as _did  # noqa: E402  ("Discard a card. If you do, ...", 608.2d)
 _HANDLERS.update(_did.HANDLERS)
+from pyengine.game import unless as _unless  # noqa: E402  ("each opponent ... unless they pay", 118.12a)
+_HANDLERS.update(_unless.handlers(refs))
 
 
 def _become_monarch(g, proc, it, ins):

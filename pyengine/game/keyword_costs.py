@@ -59,7 +59,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "monstrous", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
           "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring",
-          "entwine", "colors_spent", "casualty", "conspire", "squad", "class_level", "solved")
+          "entwine", "colors_spent", "casualty", "conspire", "squad", "class_level", "solved", "warped")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -192,6 +192,63 @@ def exhaust(g: "Game", oid: str, idx) -> None:
     g.s.states_seen[f"exhausted:{oid}"] = tuple(sorted(set(g.s.states_seen.get(f"exhausted:{oid}") or ()) | {str(idx)}))
 
 
+def entered_this_turn(g: "Game", oid: str) -> bool:
+    """This permanent entered the battlefield this turn (as this object, 400.7)."""
+    return g.obj(oid).zone == "battlefield" and oid in {x for x, _ch in g.s.history.get("entered") or ()}
+
+
+def reduce_by_mana_cost(mc: ManaCost, mana_cost: str) -> None:
+    """A total cost (601.2f) reduced by a mana cost, symbol by symbol: generic mana from the generic
+    component (118.7a); a colored or colorless symbol from that symbol, else from the generic
+    component (118.7b-d); a hybrid symbol by the half the cost needs (the colored one when the cost
+    requires that color, 118.7e: the player's choice, made for them as the one that leaves the least
+    to pay), a Phyrexian one by its color (118.7f), snow by one generic (118.7g); X is 0 (107.3b)."""
+    from pyengine.game.mana import parse_cost
+
+    def less(sym: str) -> None:
+        if sym in mc.symbols:
+            mc.symbols.remove(sym)
+        else:
+            mc.generic -= 1
+    for sy in parse_cost(mana_cost):
+        if sy.kind == "generic":
+            mc.generic -= int(sy.value[0])
+        elif sy.kind in ("color", "colorless", "phyrexian"):
+            less(str(sy.value[0]))
+        elif sy.kind == "hybrid":
+            colored = [h for h in sy.value if h in mc.symbols]
+            if colored:
+                less(colored[0])
+            else:
+                mc.generic -= max([int(h) for h in sy.value if h.isdigit()] or [1])
+        elif sy.kind == "snow":
+            mc.generic -= 1
+    mc.generic = max(0, mc.generic)
+
+
+def power_up_reduction(g: "Game", it: StackItem, mc: ManaCost) -> None:
+    """Power-up (its reminder text): "Reduce the cost by its mana cost if it entered this turn": the
+    total cost of a power-up ability of a permanent that entered the battlefield this turn is
+    reduced by that permanent's mana cost (601.2f, 118.7)."""
+    if not entered_this_turn(g, it.source):
+        return
+    mana_cost = str(g.obj(it.source).card.mana_cost or "")
+    reduce_by_mana_cost(mc, mana_cost)
+    g._log("601.2f", f"the power-up cost of {g.name(it.source)} is reduced by its mana cost "
+           f"{mana_cost} (it entered this turn)", it.controller)
+
+
+def power_up_cost(g: "Game", oid: str, cost: str) -> str:
+    """The cost of a power-up ability as it will be paid (for the priority check that it can
+    possibly be paid, timing._possible): reduced when the permanent entered this turn."""
+    if not entered_this_turn(g, oid):
+        return cost
+    from pyengine.game.mana import choose_cost, parse_cost
+    mc = choose_cost(parse_cost(cost), 0, {})
+    reduce_by_mana_cost(mc, str(g.obj(oid).card.mana_cost or ""))
+    return mc.text() + ("{T}" if "{T}" in cost.upper() else "")
+
+
 def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     """400.7: a card that leaves the stack (other than to become the permanent) or the battlefield
     is a new object: it was not kicked, evoked, ..., and isn't renowned."""
@@ -200,9 +257,12 @@ def forget_status(g: "Game", oid: str, frm: str, to: str) -> None:
     if frm in ("stack", "battlefield") and not (frm == "stack" and to == "battlefield"):
         for w in STATUS:
             g.s.states_seen.pop(f"{w}:{oid}", None)
+    if frm == "graveyard":
+        g.s.states_seen.pop(f"discarded:{oid}", None)        # mayhem: a new object (400.7)
     if frm == "exile":
         g.s.states_seen.pop(f"foretold:{oid}", None)
         g.s.states_seen.pop(f"plotted:{oid}", None)          # 702.170d
+        g.s.states_seen.pop(f"warp_exiled:{oid}", None)      # warp: "for as long as it remains exiled"
 
 
 def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
@@ -228,7 +288,15 @@ def part_costs(g: "Game", oid: str, kind: str, cost: str | None = None) -> list[
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
-    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand",
+    if alt == "warp_exile":                    # warp: cast from exile on a later turn, for its mana cost
+        o = g.obj(oid)
+        return (str(o.card.mana_cost or ""), "exile") if (
+            o.zone == "exile" and -1 < int(g.s.states_seen.get(f"warp_exiled:{oid}", -1)) < g.s.turn
+            and o.card.mana_cost) else None
+    if alt == "mayhem" and g.s.states_seen.get(f"discarded:{oid}") != g.s.turn:
+        return None                            # mayhem: only the card discarded this turn
+    zone = {"flashback": "graveyard", "evoke": "hand", "dash": "hand", "madness": "exile", "blitz": "hand", "warp": "hand",
+            "mayhem": "graveyard",
             "escape": "graveyard", "foretell": "exile", "bestow": "hand", "miracle": "hand",
             "prototype": "hand", "disturb": "graveyard"}.get(alt)
     if alt == "free":                          # "without paying its mana cost" (118.9, rebound 702.88a)
@@ -499,10 +567,10 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, zone): cards in p's graveyard p may cast by paying their flashback cost (702.34a),
     cards in p's hand by paying their evoke cost (702.74a)."""
     from pyengine.game import costs
-    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb")
+    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb", "mayhem")
            for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None
            and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]    # "Flashback—Sacrifice a creature"
-    for alt in ("evoke", "dash", "blitz", "bestow", "prototype"):   # 702.103a bestow, 718.3 prototyped
+    for alt in ("evoke", "dash", "blitz", "bestow", "prototype", "warp"):   # 702.103a bestow, 718.3 prototyped
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
                 if alt_cost(g, oid, alt) is not None]
     out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"
@@ -513,6 +581,8 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     out += [(Action("cast", (oid, "foretell")), "exile") for oid in g.zone_ids("exile", p)      # 702.143a
             if alt_cost(g, oid, "foretell") is not None
             and -1 < int(g.s.states_seen.get(f"foretold:{oid}", -1)) < g.s.turn]
+    out += [(Action("cast", (oid, "warp_exile")), "exile") for oid in g.zone_ids("exile", p)     # warp
+            if alt_cost(g, oid, "warp_exile") is not None]
     return out
 
 
@@ -529,6 +599,11 @@ def entered(g: "Game", oid: str) -> None:
         at_next_end_step(g, oid, {"sacrifice": "self"}, "sacrifice it at the beginning of the next end step (blitz)")
         g._log("702.152a", f"{g.name(oid)} was blitzed: it has haste and \"When this creature dies, draw a card\", "
                            "and is sacrificed at the next end step")
+    if status(g, oid, "warped"):                  # warp (reminder text): exiled at the next end step, then castable
+        at_next_end_step(g, oid, {"exile": "self", "warp": True},
+                         "exile it at the beginning of the next end step; you may cast it from exile on a later turn (warp)")
+        g._log("601.2f", f"{g.name(oid)} was warped: it is exiled at the next end step, and may be cast from exile "
+                         "on a later turn")
     if status(g, oid, "dashed"):                  # 702.109a
         lock_onto(g, oid, granting("haste"))
         at_next_end_step(g, oid, {"return_to_hand": "self"},

@@ -7,7 +7,7 @@ instruction adds; 106.4 / 500.4: "Until end of turn, you don't lose this mana as
 end" -- that mana stays in the pool as steps end, until the end of the turn.
 
 Such mana is kept in the player's pool under its own key `SYM|RULE` (RULE: the restriction as
-JSON: `{"only": [USE, ...]}` / `{"cant": [USE, ...]}` and `"keep": true`); a USE is
+JSON: `{"only": [USE, ...]}` / `{"cant": [USE, ...]}` and `"keep": true` or `"keep": "combat"`); a USE is
 `{"cast": F}` (casting a spell matching F, any spell for `null`) or `{"activate": F}` (activating
 an ability of a source matching F, any source for `null`). Plain mana keeps its plain key (W U B
 R G C), so everything that reads only plain mana never spends restricted mana by mistake.
@@ -36,7 +36,7 @@ def rule_of(ins: dict) -> dict | None:
     if ins.get("mana_cant"):
         rule["cant"] = ins["mana_cant"]
     if ins.get("mana_keep"):
-        rule["keep"] = True
+        rule["keep"] = "combat" if ins["mana_keep"] == "combat" else True     # firebending: until end of combat
     return rule or None
 
 
@@ -152,11 +152,19 @@ def spend(g: "Game", p: str, it: "StackItem | None", mc: ManaCost) -> dict[str, 
     return by_sym
 
 
+_COMBAT = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage")
+
+
 def empty(g: "Game", p: str, end_of_turn: bool) -> dict[str, int]:
     """500.4: mana empties from the pool as each step and phase ends, but mana that "you don't
     lose as steps and phases end" until end of turn (106.4) stays until the turn's last step
-    ends. The mana left; what empties is returned."""
+    ends, and mana that "lasts until end of combat" (firebending's reminder text) until the end
+    of combat step ends (506.1). The mana left; what empties is returned."""
     pool = g.s.pools[p]
-    gone = {k: v for k, v in pool.items() if v and (end_of_turn or not split(k)[1].get("keep"))}
+
+    def goes(k: str) -> bool:
+        keep = split(k)[1].get("keep")
+        return end_of_turn or not keep or (keep == "combat" and g.s.step not in _COMBAT)
+    gone = {k: v for k, v in pool.items() if v and goes(k)}
     g.s.pools[p] = {k: v for k, v in pool.items() if v and k not in gone}
     return gone
