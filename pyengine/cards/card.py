@@ -30,7 +30,12 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "deck", "crew_bonus")
+                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "deck", "crew_bonus",
+                "cast_only")
+# 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
+CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
+                "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
+                "before_attackers", "before_blockers_any")
 # deck-construction rules a card can state (100.2a, 702.124h-m, 903.3a), read by pyengine/deck
 DECK_RULES = ("partner", "partner_with", "friends_forever", "choose_background", "doctors_companion",
               "can_be_commander", "any_number")
@@ -247,6 +252,16 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "filter" in v:
             parse_filter(v["filter"], cw.at("filter", v))
         parts["cant_cast"] = dict(v)
+    if "cast_only" in spec:                     # 601.3: "Cast this spell only during ... [and only if ...]"
+        v, cw = spec["cast_only"], w.at("cast_only", spec)
+        if not isinstance(v, dict) or not v or set(v) - {"during", "if", "attacked_this_step"} or \
+                not isinstance(v.get("during", []), list) or any(x not in CAST_WINDOWS for x in v.get("during", [])) or \
+                v.get("attacked_this_step", True) is not True:
+            raise cw.error(f"got {v!r}", expected="{during: [" + "|".join(CAST_WINDOWS) + ", ...], if: CONDITION, "
+                                                 "attacked_this_step: true}")
+        if "if" in v:
+            parse_game_condition(v["if"], cw.at("if", v))
+        parts["cast_only"] = dict(v)
     if "cant_be_countered" in spec:             # 101.2, 701.5: "This spell can't be countered."
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")

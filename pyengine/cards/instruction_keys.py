@@ -21,7 +21,7 @@ INSTRUCTION_KEYS = frozenset().union(
     # pyengine/game/choices.py via the instructions: "Choose a color." as the ability resolves (608.2d)
     {"choose_value", "targets_chosen"},
     # keyword actions (pyengine/game/keyword_actions.py): 701.33 bolster, 702.115a ingest
-    {"bolster", "exile_top"},
+    {"bolster", "exile_top", "exile_until", "exiled_to_bottom"},
     # 122.5: moving a counter from one object onto another (graft, 702.58a)
     {"move_counter"},
     # pyengine/game/cast_now.py: casting a card while an effect resolves (608.2g)

@@ -385,6 +385,71 @@ class OracleTransformer(Transformer):
             raise Unsupported("can't be countered, said of another object")
         return ("ability", {"cant_be_countered": True})
 
+    # 601.3: "Cast this spell only during ... [and only if ...]" (the static part `cast_only`)
+    def cast_only_line(self, *parts):
+        out: dict = {}
+        for k, v in (p for p in parts if not isinstance(p, Token)):
+            if k == "during":
+                out.setdefault("during", []).extend(x for x in v if x not in out.get("during", []))
+            elif k == "if":
+                if "if" in out:
+                    raise Unsupported("two conditions on casting")
+                out["if"] = v
+            else:
+                out[k] = v
+        return ("ability", {"cast_only": out})
+
+    def co_during(self, w, whose=None):
+        return ("during", [w] + ([whose] if whose is not None else []))
+
+    def co_during_before_blockers(self, w, whose):
+        return ("during", [w, whose, "before_blockers"])
+
+    def cw_before_damage(self):
+        return "before_damage"
+
+    def cw_after_combat(self):
+        return "after_combat"
+
+    def cw_before_attackers(self):
+        return "before_attackers"
+
+    def cw_before_blockers_any(self):
+        return "before_blockers_any"
+
+    def co_if(self, cond):
+        return ("if", _static_cond(cond))
+
+    def co_attacked_this_step(self):
+        return ("attacked_this_step", True)
+
+    def cw_combat(self):
+        return "combat"
+
+    def cw_before_blockers(self):
+        return "before_blockers"
+
+    def cw_after_blockers(self):
+        return "after_blockers"
+
+    def cw_declare_attackers(self):
+        return "declare_attackers"
+
+    def cw_declare_blockers(self):
+        return "declare_blockers"
+
+    def cw_your_end_step(self):
+        return "your_end_step"
+
+    def cw_opponent_upkeep(self):
+        return "opponent_upkeep"
+
+    def cw_your_turn(self):
+        return "your_turn"
+
+    def cw_opponent_turn(self):
+        return "opponent_turn"
+
     def spell_cant_be_countered(self, aff):
         if aff != ("on", "self"):
             raise Unsupported("can't be countered, said of another object")
@@ -3081,6 +3146,10 @@ class OracleTransformer(Transformer):
     def cw_type(self, t):
         return ("type", _type_word(t))
 
+    def cw_type_both(self, t):
+        # "an artifact creature": both types (205.2a)
+        return [("type", _type_word(w)) for w in str(t).split()]
+
     def cw_and(self):
         return ("and", None)
 
@@ -3725,6 +3794,23 @@ class OracleTransformer(Transformer):
         # target named, else the trigger's object), as it is now (608.2h); only an instruction
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
         return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
+
+    def cond_it_was_a(self, obj, *args):
+        # 608.2h: the object named, as it last existed if it left the battlefield (game: _if `it_was`)
+        return {"it_was": _cond_it(obj), "filter": _subject(args[-1], bare_subtypes=True)}
+
+    def cond_its_stat(self, f):
+        # "if its power is 4 or greater": the object "it" names (608.2c)
+        return {"it_is": It(), "filter": f}
+
+    def cond_sacrificed_was(self, *args):
+        # "If the sacrificed creature was a Human" -- the permanent sacrificed to pay a cost, as it
+        # last existed on the battlefield (608.2h, 118.3)
+        return {"sacrificed_was": _subject(args[-1], bare_subtypes=True)}
+
+    def cond_you_controlled(self, obj=None):
+        # "If you controlled that permanent" -- its controller as it last existed (608.2h)
+        return {"it_was": _cond_it(obj if obj is not None else "it"), "filter": {"controller": "you"}}
 
     def cond_that_has(self, _obj, kw):
         # 608.2c: "If that creature has infect, ..." -- 113.1: the abilities it has now
@@ -4906,6 +4992,91 @@ class OracleTransformer(Transformer):
                 and ins["take"] > ins["dig"]:
             raise Unsupported("taking more cards than are looked at")
         return ins
+
+    # revealing cards until a card of a kind is revealed (701.16a; pyengine/game/instructions.py
+    # _dig with `until`): the found cards are taken, the other revealed cards go where "the rest" says
+    def ur_you(self, _tok, what, *where_x):
+        return {"until": self._until(what, where_x)}
+
+    def ur_player(self, aff, _tok, what):
+        return {"until": self._until(what, ()), "player": _with_player({}, aff).get("player", "you")}
+
+    def _until(self, what, where_x):
+        if what.get("up_to") or what.get("count") == ANY_NUMBER or "filter" not in what:
+            raise Unsupported("revealing cards until a number of cards that isn't fixed")
+        u = {"filter": what["filter"], "count": what.get("count", 1)}
+        if where_x:
+            if _has_value(u["filter"], "x") or u["count"] != "x":
+                raise Unsupported("a filter comparing with X where X is a count")
+            u["count"] = where_x[-1]
+        return u
+
+    def uf_that(self, *_):
+        return "found"
+
+    def uf_those(self, *_):
+        return "those"
+
+    def uf_kind(self, ph):
+        # "those land cards", "the nonland cards revealed this way": the cards found (the kind must
+        # be the kind revealed until)
+        return ("kind", _and(_subject(ph, bare_subtypes=True), "card"))
+
+    def until_rest(self, what):
+        return what
+
+    def ur_where(self, *args):
+        return args[-1]
+
+    def ur_shuffle(self, *_):
+        return "shuffle"
+
+    def ur_exile(self, *_):
+        return "exile"
+
+    def ut_put(self, found, dest, rest=None):
+        return {"found": found, **dest, **({"rest": rest} if rest is not None else {})}
+
+    def ut_they_put(self, _tok, found, dest, rest=None):
+        return {**self.ut_put(found, dest, rest), "by_them": True}
+
+    def ut_all(self, dest):
+        return {"found": "all", **dest}
+
+    def ut_may_put(self, found, dest, shuffle=None):
+        return {"found": found, **dest, "may": True, **({"rest": "shuffle"} if shuffle is not None else {})}
+
+    def until_steps(self, ur, take):
+        u = ur["until"]
+        found = take["found"]
+        if isinstance(found, tuple):
+            if found[1] != u["filter"]:
+                raise Unsupported("cards revealed this way of a kind other than the one revealed until")
+            found = "found"
+        if found == "those" and "rest" not in take:
+            found = "all"                   # "until they reveal a land card, then puts those cards into ..."
+        look = {"dig": 0, "revealed": True, **({"player": ur["player"]} if ur.get("player", "you") != "you" else {})}
+        if take.get("may"):
+            if u["count"] != 1:
+                raise Unsupported("a choice among several cards revealed until")
+            t = {"count": 1, "up_to": True, "filter": u["filter"]}
+        else:
+            t = {"take_all": u["filter"] if found != "all" else "card"}
+        t.update({k: take[k] for k in ("to", "tapped") if k in take})
+        other = ur.get("player", "you") != "you"
+        if take.get("by_them") and not other:
+            raise Unsupported("another player putting the cards you revealed")
+        if other and not take.get("by_them") and (t.get("to") != "graveyard" or take.get("rest")):
+            raise Unsupported("another player's revealed cards put anywhere but their graveyard")
+        ins = self._dig({k: v for k, v in look.items() if k != "player"}, t, take.get("rest"))
+        if other:
+            ins = {**ins, "player": look["player"]}
+            if take.get("by_them"):
+                ins["put_by"] = "owner"        # 110.2a: onto the battlefield under that player's control
+        return [{**ins, "until": u}]
+
+    def may_until_steps(self, ur, _tok, take):
+        return [{"may": self.until_steps(ur, take), "text": "you may reveal cards from the top of your library"}]
 
     def payment_mana(self, t):
         # plain mana; {X} (its value chosen as it's paid, 107.3) or hybrid / Phyrexian symbols
@@ -6740,6 +6911,20 @@ class OracleTransformer(Transformer):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
         return [_player_clause({"exile_top": args[-1]}, args)]
 
+    def exile_until_found(self, *args):
+        # 406.1: "exile cards from the top of your library until you exile a nonland card"
+        # (pyengine/game/exile_until.py)
+        u = self._until(args[-1], ())
+        ins = {"exile_until": u["filter"], "count": u["count"]}
+        if len(args) == 3:
+            ins = _with_player(ins, args[0])
+            if ins.get("player") in ("each_player", "each_opponent"):
+                raise Unsupported("each player exiling cards until ...")
+        return [ins]
+
+    def exiled_to_bottom(self, *_):
+        return [{"exiled_to_bottom": True}]
+
     def exile_top_one(self, *args):
         return [_player_clause({"exile_top": 1}, args + (1,))]
 
@@ -6762,6 +6947,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("a spell to cast compared with a number not known until it resolves (X)")
         return [{"cast_card": {"choose": _and("card", *items), "from": source}, **({"free": True} if free else {}),
                  "text": "cast a chosen card" + (" without paying its mana cost" if free else "")}]
+
+    def cast_that_card(self, _free):
+        return [{"cast_card": {"choose": "card", "from": MOVED_THIS_WAY}, "free": True,
+                 "text": "cast that card without paying its mana cost"}]
 
     def cs_hand(self):
         return "hand"
@@ -7390,6 +7579,19 @@ class OracleTransformer(Transformer):
     def noun_type_list(self, tok):
         words = [w for w in re.split(r"[,\s]+", str(tok).lower()) if w and w not in ("or", "and", "and/or")]
         return self.noun_types(*[_type_word(w) for w in words])
+
+    def noun_type_both(self, tok):
+        # 205.2a: "artifact creature": an object with both card types
+        a, b = str(tok).lower().split()
+        if a == b.rstrip("s"):
+            raise Unsupported("a type said twice")
+        return Phrase([_type_word(a), _type_word(b)])
+
+    def noun_type_token(self, t):
+        return Phrase([t, "token"])
+
+    def noun_type_both_token(self, tok):
+        return Phrase(self.noun_type_both(tok).filter() + ["token"])
 
     def noun_permanent(self):
         return Phrase(["permanent"])
@@ -8212,6 +8414,22 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
     event the source is read as it last existed (603.10a): only "if it had a [kind] counter on
     it" is (the event's last known information)."""
     events = [w.get("event") for w in (when.get("any", [when]) if isinstance(when, dict) else [])]
+    if "it_was" in c:
+        # "Whenever equipped creature dies, if it was a Human, ...", "When ~ dies, if it was a
+        # creature, ...": the object that left the battlefield, as it last existed (603.10a)
+        if isinstance(c["it_was"], ThatIt) or not isinstance(c["it_was"], It) or not events or \
+                not all(e in ("dies", "leaves") for e in events):
+            raise Unsupported("'if it was ...' about an object other than the one that left the battlefield")
+        return {"event_was": c["filter"]}
+    if "it_is" in c and set(c) == {"it_is", "filter"} and isinstance(c["it_is"], It) and \
+            not isinstance(c["it_is"], ThatIt) and events:
+        # "Whenever this creature attacks, if its power is 6 or greater", "Whenever a creature you
+        # control enters, if its power is 3 or greater": the source in a trigger on its own event,
+        # else the object the event is about -- as it last existed after it left the battlefield
+        # (603.10a), else as it is now
+        if self_subject is True and not any(e in ("dies", "leaves") for e in events):
+            return {"self_is": c["filter"]}
+        return {"event_was": c["filter"]}
     if c.get("_it") and self_subject is not True:
         # "Whenever another creature you control dies, if it had a +1/+1 counter on it, ...": "it"
         # is the creature that died, read as it last existed (603.10a: the event's last known
@@ -8788,7 +9006,13 @@ def _permanent_card_filter(f: Any) -> bool:
     if _never_aura(f):
         return True
     if isinstance(f, str):
-        return f in ("permanent", "enchantment")
+        return f in ("permanent", "enchantment", "battle")
+    if isinstance(f, dict) and set(f) == {"subtype"} and isinstance(f["subtype"], str):
+        # an artifact, enchantment, land or planeswalker subtype (Equipment, Shrine, Forest): only
+        # a card of that permanent type has it (205.3d); a creature type doesn't say so, a
+        # kindred instant or sorcery has one too (205.3m)
+        fam = next((fm for nm, fm in subtype_forms().values() if nm == f["subtype"]), None)
+        return fam in ("artifact", "enchantment", "land", "basic_land", "planeswalker")
     if isinstance(f, list):
         return any(_permanent_card_filter(x) for x in f)
     if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
@@ -8925,7 +9149,7 @@ def _moves_top_cards(ins: Any) -> bool:
     of a library (mill 701.13a, exile 406.1), whose cards the game remembers (608.2h)?"""
     if not isinstance(ins, dict):
         return False
-    if "mill" in ins or "exile_top" in ins:
+    if "mill" in ins or "exile_top" in ins or "exile_until" in ins:
         return True
     return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
@@ -8958,7 +9182,7 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
         if _has_value(ins, EXILED_THIS_WAY):
-            if not (out and isinstance(out[-1], dict) and "exile_top" in out[-1]):
+            if not (out and isinstance(out[-1], dict) and ("exile_top" in out[-1] or "exile_until" in out[-1])):
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, MOVED_THIS_WAY):

@@ -48,7 +48,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",), "cant_cast": ("play",),
                  "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",),
-                 "crew_bonus": ("play",)}
+                 "crew_bonus": ("play",), "cast_only": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...

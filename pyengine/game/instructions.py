@@ -34,7 +34,7 @@ from pyengine.replacement.effects import parse_replacement
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
-from pyengine.game.lookups import _PLACE, _key, lki  # noqa: F401 (re-exported)
+from pyengine.game.lookups import _PLACE, _key, lki, lki_chars  # noqa: F401 (re-exported)
 from pyengine.game.lookups import filt as _filt
 from pyengine.game import numbers as _numbers
 from pyengine.game.lookups import answer as _answer
@@ -666,6 +666,12 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
             return str(c["kicked_with"]) in (g.s.states_seen.get(f"kicked_with:{source}") or [])
+        if "event_was" in c:                      # "if it was a Human": as it last existed (603.10a, 608.2h)
+            x = (memory or {}).get("event_obj")
+            if x not in g.s.objects:
+                return False
+            ch = lki_chars(g, x, (memory or {}).get("event_lki"))
+            return ch is not None and bool(matching(g, filt(c["event_was"]), [(x, ch)], source, controller))
         if "had_no_counters" in c:                # 702.93a, 702.79a: as it last existed (603.10a)
             lk = (memory or {}).get("event_lki") or {}
             return not (lk.get("counters") or {}).get(str(c["had_no_counters"]))
@@ -1379,8 +1385,11 @@ def _dig(g, proc, it, ins):
         if not who or who[0] not in g.s.players:
             return None
         owner = who[0]
-    n = number(g, it, ins["dig"])
-    top = tuple(g.s.library[owner][:max(0, n)])
+    if ins.get("until") is not None:
+        top = _revealed_until(g, it, owner, ins["until"])
+    else:
+        n = number(g, it, ins["dig"])
+        top = tuple(g.s.library[owner][:max(0, n)])
     key = f"_dig{len(it.memory)}"
     taken: tuple = ()
     whose = "their" if owner == p else f"{owner}'s"
@@ -1397,6 +1406,23 @@ def _dig(g, proc, it, ins):
     take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
         [{"_dig_order": key, "spec": ins} for _ in range(len(top))] + [{"_dig_done": key, "spec": ins}]
+
+
+# 701.16a: "reveal cards from the top of your library until you reveal a creature card [N creature
+# cards]": the cards from the top down to the one that makes N of the kind, or the whole library if
+# it holds fewer (the found cards are then taken: `take_all` with the same filter)
+def _revealed_until(g, it, owner: str, u: dict) -> tuple:
+    need = number(g, it, u.get("count", 1))
+    f = filt(u["filter"])
+    out: list = []
+    found = 0
+    for c in g.s.library[owner]:
+        if found >= need:
+            break
+        out.append(c)
+        if matching(g, f, [(c, g.ch_anywhere(c))], it.source, it.controller):
+            found += 1
+    return tuple(out)
 
 
 _DIG_TO = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into the graveyard",
@@ -1441,7 +1467,8 @@ def _dig_move(g, proc, it, ins):
             # 110.2a: under the control of the player putting them there (an Aura's object chosen
             # as it enters, 303.4f)
             g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
-            out = [{"return_to_battlefield": {"objects": taken}, "player": {"objects": [p]},
+            out = [{"return_to_battlefield": {"objects": taken},
+                    "player": {"objects": [owner if s.get("put_by") == "owner" else p]},
                     "tapped": bool(s.get("tapped"))}]
         elif to == "top":
             g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
@@ -1450,6 +1477,11 @@ def _dig_move(g, proc, it, ins):
             g.perform([Event("zone_change", obj=c, from_zone="library", to_zone=to, what="put", player=owner,
                              source=it.source) for c in taken])
     rest = [c for c in m["cards"] if c not in m["taken"]]
+    if s.get("rest") == "exile" and rest:          # "exile all other cards revealed this way"
+        g._log("608.2c", f"{p} exiles {', '.join(g.name(c) for c in rest)}", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="exile", what="exile", player=owner,
+                         source=it.source) for c in rest])
+        rest = []
     if s.get("rest") == "graveyard" and rest:
         g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} graveyard", p)
         g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=owner,
@@ -1501,6 +1533,8 @@ def _dig_done(g, proc, it, ins):
     elif where == "top_any" and rest:
         g.s.library[owner] = first + list(m["order"]) + others
         g._log("608.2c", f"{p} puts {len(rest)} card(s) back on top of {whose} library in the order they chose", p)
+    elif where == "shuffle":                     # "shuffle the rest into your library" (701.20a)
+        shuffle_library(g, owner)
     elif first:
         g.s.library[owner] = first + [c for c in lib if c not in first]
     return None
@@ -3143,6 +3177,18 @@ def _move_self_to(g, proc, it, ins):
         g.perform([Event("zone_change", obj=it.source, from_zone="exile", to_zone=str(ins["move_self_to"]))])
 
 
+def _as_it_was(g, it, x: str):
+    """An object as an "it was" condition reads it (608.2h): as this effect's instruction moved it
+    from the battlefield, or as it left the battlefield (the trigger's event), else as it is now."""
+    lk = (it.memory.get("moved_lki") or {}).get(x)
+    if lk is None and it.memory.get("event_obj") == x:
+        lk = it.memory.get("event_lki")
+    o = g.s.objects[x]
+    if lk is None and o.zone != "battlefield":
+        lk = (g.s.history.get("left_lki") or {}).get(x)
+    return lki_chars(g, x, lk) if lk is not None and o.zone != "battlefield" else g.ch_anywhere(x)
+
+
 def _if(g, proc, it, ins):
     c = ins["if"]
     if isinstance(c, dict) and "target_is_other" in c:
@@ -3155,6 +3201,20 @@ def _if(g, proc, it, ins):
         ids = [x for x in refs(g, it, c["it_is"]) if x in g.s.objects]
         ok = bool(ids) and all(matching(g, filt(c["filter"]), [(x, g.ch_anywhere(x))], it.source, it.controller)
                                for x in ids)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
+    if isinstance(c, dict) and ("it_was" in c or "sacrificed_was" in c):
+        # 608.2h: "If it was a creature card / If that creature was a Human / If you controlled
+        # that permanent / If the sacrificed creature was legendary" -- the object as it last
+        # existed if it left the battlefield (this effect moved it, or it left before), else as it is
+        if "sacrificed_was" in c:
+            sac = it.memory.get("sacrificed") or {}
+            pairs = [(sac["id"], lki_chars(g, sac["id"], sac))] if sac.get("id") in g.s.objects else []
+            f = c["sacrificed_was"]
+        else:
+            pairs = [(x, _as_it_was(g, it, x)) for x in refs(g, it, c["it_was"]) if x in g.s.objects]
+            f = c["filter"]
+        ok = bool(pairs) and all(ch is not None and matching(g, filt(f), [(x, ch)], it.source, it.controller)
+                                 for x, ch in pairs)
         return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if isinstance(c, dict) and "roll" in c and it.memory.get("roll") is None:
         # 706.2: no die was rolled ("you may roll ... If you roll a 1, X. Otherwise, Y."): there is
@@ -3204,6 +3264,8 @@ _HANDLERS.update(_zone_keywords.HANDLERS)
 _HANDLERS["discover"] = _zone_keywords.discover_handler(number)
 from pyengine.game import cast_now as _cast_now  # noqa: E402
 _HANDLERS.update(_cast_now.handlers(refs, filt))
+from pyengine.game import exile_until as _exile_until_kw  # noqa: E402  (exile cards until ..., 406.1)
+_HANDLERS.update(_exile_until_kw.handlers(refs, filt, number))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)

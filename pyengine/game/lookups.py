@@ -3,6 +3,7 @@ parsed once and cached, last known information about an object (608.2h, 113.7a),
 answer a paused process was given."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pyengine.cards.parse import Place, parse_filter
@@ -45,4 +46,21 @@ def lki(g: "Game", oid: str) -> dict:
     return {"id": oid, "power": ch.power if ch else None, "toughness": ch.toughness if ch else None,
             "mana_value": ch.mana_value if ch else None,
             "controller": ch.controller if ch else (o.controller if o else None), "name": ch.name if ch else None,
-            "counters": {c.kind: c.count for c in o.counters} if o else {}}
+            "counters": {c.kind: c.count for c in o.counters} if o else {},
+            # what "if it was a Human / a creature card / green" reads (608.2h)
+            "types": list(ch.types) if ch else [], "subtypes": list(ch.subtypes) if ch else [],
+            "supertypes": list(ch.supertypes) if ch else [], "colors": list(ch.colors) if ch else [],
+            "every_creature_type": bool(ch.every_creature_type) if ch else False}
+
+
+def lki_chars(g: "Game", oid: str, lk: dict | None):
+    """The characteristics a filter reads of an object as it last existed (608.2h): its card's,
+    with the values its last known information recorded (types, colors, controller, P/T, ...)."""
+    ch = g.ch_anywhere(oid)
+    if ch is None or not lk or "types" not in lk:
+        return ch
+    return replace(ch, zone="battlefield", controller=lk.get("controller") or ch.controller,
+                   types=tuple(lk["types"]), subtypes=tuple(lk["subtypes"]), supertypes=tuple(lk["supertypes"]),
+                   colors=tuple(lk["colors"]), every_creature_type=bool(lk.get("every_creature_type")),
+                   power=lk.get("power"), toughness=lk.get("toughness"),
+                   mana_value=lk["mana_value"] if lk.get("mana_value") is not None else ch.mana_value)

@@ -74,6 +74,31 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
     return out
 
 
+def _cast_only_facts(g: "Game", oid: str, p: str) -> list:
+    """601.3: "Cast this spell only during [window] [and only if ...]" -- the windows the card
+    names (asp_rules/timing.lp decides them) and whether its condition fails now."""
+    ch = g.ch(oid) or g.ch_anywhere(oid)
+    out = []
+    for _i, parts in g.abilities_of(oid, "static", ch):
+        v = parts.get("cast_only")
+        if not v:
+            continue
+        out += [fact("cast_window", 0, ("@", str(w))) for w in v.get("during", [])]
+        if "if" in v and not condition(g, v["if"], oid, p):
+            out.append(fact("cast_unmet", 0))
+        if v.get("attacked_this_step") and not (g.s.step == "declare_attackers" and _attacked(g, p)):
+            out.append(fact("cast_unmet", 0))         # "only if you've been attacked this step"
+    return out
+
+
+def _attacked(g: "Game", p: str) -> bool:
+    """A creature is attacking p or a planeswalker p controls (506.2-3, 508.1b)."""
+    for d in g.s.attackers.values():
+        if d == p or (d in g.s.objects and g.ch(d) is not None and g.ch(d).controller == p):
+            return True
+    return False
+
+
 def facts(g: "Game", p: str, cands) -> list:
     """The facts of the question for all candidates at once (candidate i, object ids as they
     are)."""
@@ -96,11 +121,15 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
         glob.append(fact("main_phase"))
     if not s.stack:
         glob.append(fact("stack_empty"))
+    if s.history.get("attacked"):                  # 508.8: the declare blockers step is skipped without attackers
+        glob.append(fact("blockers_declared"))
     obj_facts: dict[str, list] = {}
     per = []
     O = ("@", "o")
     for a, kind, oid, spec in cands:
         fs = [fact("cand", 0), fact("cand_kind", 0, ("@", kind)), fact("cand_obj", 0, O), fact("cand_player", 0, p)]
+        if kind in ("cast", "cast_alt"):
+            fs += _cast_only_facts(g, oid, p)
         if kind == "cast_alt":
             fs.append(fact("cast_zone", 0, ("@", spec["_zone"])))
         elif kind == "play_land":

@@ -10,12 +10,11 @@ The game loop's casting (pyengine.game.keyword_costs.became_cast) puts the trigg
 the instructions here are registered in pyengine.game.instructions."""
 from __future__ import annotations
 
-import hashlib
-import random
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
 from pyengine.game import permissions
+from pyengine.game.exile_until import exile_one_at_a_time, to_bottom_in_random_order
 from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.state import Action, PendingTrigger, StackItem
 
@@ -240,19 +239,12 @@ def _exile_until_cast(g, proc, it, n: int, kind: str, rule: str):
     p = it.controller
     m = it.memory.get(key)
     if m is None:
-        exiled: list[str] = []
-        hit = None
-        while g.s.library[p]:
-            top = g.s.library[p][0]
-            g.perform([Event("zone_change", obj=top, from_zone="library", to_zone="exile", what=kind,
-                             player=p, source=it.source)])
-            if g.obj(top).zone != "exile":
-                break
-            exiled.append(top)
-            ch = g.ch_anywhere(top)
-            if ch is not None and "land" not in ch.types and (ch.mana_value < n if kind == "cascade" else ch.mana_value <= n):
-                hit = top
-                break
+        def is_hit(c: str) -> bool:
+            ch = g.ch_anywhere(c)
+            return ch is not None and "land" not in ch.types and \
+                (ch.mana_value < n if kind == "cascade" else ch.mana_value <= n)
+        exiled, found = exile_one_at_a_time(g, it, p, is_hit, 1, kind)
+        hit = found[0] if found else None
         than = f"less than {n}" if kind == "cascade" else f"{n} or less"
         g._log(rule, f"{p} exiles {', '.join(g.name(c) for c in exiled) or 'no cards'} ({kind})"
                + (f": {g.name(hit)} is a nonland card with mana value {than}" if hit else ""), p)
@@ -281,15 +273,7 @@ def _exile_until_cast(g, proc, it, n: int, kind: str, rule: str):
     rest = [c for c in m["exiled"] if c != hit or kind == "cascade"]
     rest = [c for c in rest if c in g.s.objects and g.obj(c).zone == "exile"]
     if rest:
-        seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{'|'.join(rest)}".encode()).digest()
-        random.Random(seed).shuffle(rest)
-        for c in rest:
-            g.perform([Event("zone_change", obj=c, from_zone="exile", to_zone="library", what="put_in_library",
-                             player=p, source=it.source)])
-            lib = g.s.library[g.obj(c).owner]
-            if c in lib:
-                lib.remove(c)
-                lib.append(c)
+        to_bottom_in_random_order(g, it, rest, p)
         g._log(rule, f"{p} puts {len(rest)} exiled card(s) on the bottom of their library in a random order", p)
     return None
 
