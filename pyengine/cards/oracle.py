@@ -3630,6 +3630,21 @@ class OracleTransformer(Transformer):
     def ce_grant(self, subj, kws):
         return {"affects": _subject(subj), "add_abilities": kws}
 
+    def ce_combat(self, subj, rules):
+        # 611.3a, 508.1c, 509.1b: a restriction in force while the condition holds -- the layer system
+        # decides the condition (layers.lp cond(l)): the object has the restriction as an ability
+        # (113.10), whose rule the combat program reads (pyengine/combat/rules.py)
+        kinds = tuple(sorted(r.get("kind", "") for r in rules))
+        text = _CONDITIONAL_COMBAT.get(kinds)
+        if text is None or any(set(r) != {"kind"} for r in rules):
+            raise Unsupported("a combat rule under a condition")
+        return {"affects": subj, "add_abilities": [{"text": f"This creature {text}."}]}
+
+    def combat_unless(self, subj, rules, _tok, cond):
+        # "~ can't attack or block unless you control another Giant": the restriction while the
+        # condition is false (611.3a)
+        return self._cond_static(self.ce_combat(subj, rules), _negated_condition(cond))
+
     def cm_pt(self, pt):
         return {"modify_pt": _pt(pt)}
 
@@ -4626,6 +4641,14 @@ class OracleTransformer(Transformer):
             ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
         return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
+
+    def is_while(self, aff, desc, duration):
+        # 611.2b, 613.1d-e: "That land is an Island in addition to its other types for as long as
+        # it has a flood counter on it" -- a continuous effect locked onto the object (611.2c)
+        return self.becomes_clause(aff, [(k, v) for k, v in desc], duration)
+
+    def its_while(self, desc, duration):
+        return self.is_while(("on", It()), desc, duration)
 
     def becomes_copy(self, aff, ref, duration=None):
         # 707.4, 613.2a: "~ becomes a copy of target creature [until end of turn]" -- a copy effect
@@ -6202,10 +6225,19 @@ class OracleTransformer(Transformer):
         # next untap step." -- the targets named before (nothing else: "tap all ...")
         return [{"doesnt_untap_next": Them()}]
 
-    def untap_while_source_tapped(self, ref, *_):
-        # 502.3, 611.2b: until the source untaps or leaves the battlefield
+    def untap_while(self, ref, *rest):
+        # 502.3, 611.2b: "... doesn't untap during its controller's untap step for as long as ~
+        # remains tapped" (until the source untaps or leaves the battlefield) / "for as long as you
+        # control ~" (pyengine.game.durations)
         self.untap_next_clause(ref)
-        return [{"doesnt_untap_next": ref, "while_source_tapped": True}]
+        if rest[-1] == "while_source_tapped":
+            return [{"doesnt_untap_next": ref, "while_source_tapped": True}]
+        return [{"doesnt_untap_next": ref, "while": rest[-1]}]
+
+    def untap_while_those(self, _t, *rest):
+        # "Those creatures don't untap during their controllers' untap steps for as long as you
+        # control ~" -- the targets named before (as untap_next_those)
+        return self.untap_while(Them(), *rest)
 
     def fight_clause(self, a, b):
         # 701.12a: each deals damage equal to its power to the other
@@ -6290,6 +6322,25 @@ class OracleTransformer(Transformer):
     def while_source_tapped(self):
         # 611.2b: "for as long as ~ remains tapped" (ends when it untaps or leaves the battlefield)
         return "while_source_tapped"
+
+    # 611.2b: "for as long as" durations tied to the source, stamped with it as the effect begins
+    # (pyengine.game.durations)
+    def while_you_control_source(self):
+        return "while_you_control_source"
+
+    def while_you_control_source_tapped(self, _tok):
+        return "while_you_control_source_tapped"
+
+    def while_source_on_battlefield(self):
+        return "while_source_on_battlefield"
+
+    def while_duration(self, d):
+        return d
+
+    def while_has_counter(self, *args):
+        # 611.2b, 122.1: ends once the affected object has no such counter (pyengine.game.durations)
+        kind = next(str(a) for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND")
+        return "while_counter:" + kind
 
     def aff_object(self, ref):
         return ("on", ref)
@@ -7039,6 +7090,13 @@ class OracleTransformer(Transformer):
     def pu_exiled(self, *_):
         return "exiled"
 
+    def pu_while(self, d):
+        # 611.2b: a permission for as long as you control ~ / ~ remains on the battlefield
+        # (pyengine.game.permissions with pyengine.game.durations)
+        if d not in ("while_you_control_source", "while_source_on_battlefield"):
+            raise Unsupported("a play permission lasting for as long as something other than its source stays")
+        return d
+
     # search (701.19), shuffle (701.20)
     def sw_one(self, _art, ph):
         # "a Goblin card" is any card with that subtype (a kindred card too, 205.3m)
@@ -7258,6 +7316,13 @@ class OracleTransformer(Transformer):
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
         return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+
+    def combat_while(self, *args):
+        # 508.1c, 509.1b, 611.2b: "that creature can't attack or block for as long as you control ~"
+        if args[-1] == "while_source_tapped":
+            raise Unsupported("a combat rule lasting for as long as its source remains tapped")
+        ins = self.combat_now_clause(*args[:-1])
+        return [{**i, "duration": args[-1]} for i in ins]
 
     # 509.1c / 508.1d requirements and 509.1b restrictions of a resolving spell or ability, until
     # end of turn (611.2c: on the objects affected now)
@@ -8650,6 +8715,32 @@ class _Quantity:
 
 
 # the condition words the layer system reads (layers.lp cond(l); pyengine.layers.facts)
+# the combat restrictions a condition can switch on and off (ce_combat), as the granted text says them
+_CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't block",
+                       ("cant_attack", "cant_block"): "can't attack or block",
+                       ("cant_be_blocked",): "can't be blocked"}
+
+
+def _negated_condition(cond: dict) -> dict:
+    """The condition that holds exactly when `cond` doesn't ("unless you control another Giant":
+    while you control no other Giant) -- for the counts the layer system compares with a number."""
+    keys = set(cond) - {"_it", "_subject"}
+    for k in ("controls", "count", "source_counters", "devotion"):
+        if k in keys and keys - {k} in (set(), {"at_least"}, {"at_most"}):
+            out = {x: v for x, v in cond.items() if x not in ("at_least", "at_most")}
+            if "at_most" in cond:
+                if not isinstance(cond["at_most"], int):
+                    break
+                out["at_least"] = cond["at_most"] + 1
+            else:
+                n = cond.get("at_least", 1)
+                if not isinstance(n, int) or n < 1:
+                    break
+                out["at_most"] = n - 1
+            return out
+    raise Unsupported("'unless' with a condition whose opposite the layer system can't read")
+
+
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",

@@ -20,7 +20,7 @@ from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, emblems, face_down, linked, monarch, transform
+from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, transform
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
@@ -1556,9 +1556,18 @@ def _combat_rule(g, proc, it, ins):
         rule["source"] = it.source
         if rule.get("attacker") == "self":
             rule["attacker"] = it.source
-    g.s.combat_effects.append((rule, str(ins.get("duration", "end_of_turn"))))
+    duration = str(ins.get("duration", "end_of_turn"))
+    if durations.is_while(duration):
+        if duration.startswith(durations.COUNTER) and len(ids) != 1:
+            for i in ids:
+                _combat_rule(g, proc, it, {**ins, "on": {"objects": [i]}})
+            return None
+        duration = durations.begin(g, it, duration, ids[0])      # 611.2b: stamped
+        if duration is None:
+            return None
+    g.s.combat_effects.append((rule, duration))
     g._log("611.2c", f"combat rule {rule['kind']} applies to {', '.join(g.name(i) for i in ids)} "
-                     f"({str(ins.get('duration', 'end_of_turn')).replace('_', ' ')})")
+                     f"({durations.text(g, duration) if durations.stamped(duration) else duration.replace('_', ' ')})")
     return None
 
 
@@ -1768,6 +1777,17 @@ def _doesnt_untap_next(g, proc, it, ins):
     """502.3: "That creature doesn't untap during its controller's next untap step." -- kept
     until that player's next untap step (or until it leaves the battlefield, 400.7)."""
     while_tapped = bool(ins.get("while_source_tapped"))
+    if durations.is_while(ins.get("while")):
+        # "... for as long as you control ~" / "as long as it has a paralyzation counter on it"
+        # (611.2b): pyengine.game.durations
+        for t in refs(g, it, ins["doesnt_untap_next"]):
+            if t in g.s.objects and g.obj(t).zone == "battlefield":
+                d = durations.begin(g, it, str(ins["while"]), t)
+                if d:
+                    durations.hold(g, t, d)
+                    g._log("502.3", f"{g.name(t)} doesn't untap during its controller's untap step "
+                                    f"{durations.text(g, d)}")
+        return None
     if while_tapped and (g.s.objects.get(it.source) is None or g.obj(it.source).zone != "battlefield"
                          or not g.obj(it.source).tapped):
         return None             # 611.2b: a "for as long as" duration that has already ended
@@ -2274,12 +2294,26 @@ def _continuous(g, proc, it, ins):
             # 611.2b: the "for as long as" duration ended before the effect would begin
             g._log("611.2b", f"{g.name(it.source)} is no longer tapped: the effect does nothing")
             return None
+    if durations.is_while(duration) and duration.startswith(durations.COUNTER):
+        # "for as long as it has a shield counter on it" (611.2b): each affected object's own
+        if objs is None or len(objs) != 1:
+            for o in objs or ():
+                _continuous(g, proc, it, {**ins, "on": {"objects": [o]}})
+            return None
+        duration = durations.begin(g, it, duration, objs[0])
+        if duration is None:
+            return None
+    elif durations.is_while(duration):
+        duration = durations.begin(g, it, duration)      # 611.2b: stamped with its source
+        if duration is None:
+            return None
     eid = g.new_id("eff")
     g.s.effects.append(ScenarioEffect(id=eid, effect=eff, timestamp=g.new_ts(), controller=it.controller,
                                       objects=objs, source=it.source, duration=duration))
     g._dirty()
     g._log("611.2", f"continuous effect {eid} ({spec.get('text') or it.text}) applies to "
-                    f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts {duration.replace('_', ' ')}")
+                    f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts "
+                    f"{durations.text(g, duration) if durations.stamped(duration) else duration.replace('_', ' ')}")
     return None
 
 
@@ -2887,7 +2921,13 @@ def _may_play(g, proc, it, ins):
     exiled (pyengine.game.permissions)."""
     from pyengine.game import permissions
     cards = list(it.memory.get("moved_this_way") or ())
-    permissions.grant(g, cards, it.controller, str(ins.get("until", "turn")), bool(ins.get("cast_only")))
+    until = str(ins.get("until", "turn"))
+    stamp = None
+    if durations.is_while(until):
+        stamp = durations.begin(g, it, until)   # 611.2b: "for as long as you control ~"
+        if stamp is None:
+            return None
+    permissions.grant(g, cards, it.controller, until, bool(ins.get("cast_only")), stamp)
     return None
 
 

@@ -37,6 +37,7 @@ from pyengine.game import dredge
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
+from pyengine.game import durations
 from pyengine.game import permissions
 from pyengine.game import day_night
 from pyengine.game import history as turn_history
@@ -688,6 +689,7 @@ class Game(CastingMixin):
         # "That creature doesn't untap during its controller's next untap step" (a resolved
         # instruction: pyengine.game.instructions, `doesnt_untap_next`)
         out |= {who for who, what in self.s.skips if what == "next_untap" and who in self.s.objects}
+        out |= durations.held(self)                  # "... for as long as you control ~" (611.2b)
         # "... for as long as ~ remains tapped" (611.2b): while the same source object stays on the
         # battlefield tapped (400.7), for the same held object
         live = []
@@ -1203,6 +1205,7 @@ class Game(CastingMixin):
         """704.3: perform all applicable state-based actions simultaneously, repeat. Returns True
         if a player must make a choice first (704.5j)."""
         last = None
+        durations.expire(self)                       # 611.2b: "for as long as" durations that ended
         for _ in range(100):
             bestow.unattached(self)                  # 702.103f: an exception to 704.5m
             facts = sba.facts(self)
@@ -1305,6 +1308,7 @@ class Game(CastingMixin):
         if any(h["kind"] == "lose_game" for h in happened):
             game_over(self)
         self._dirty()
+        durations.expire(self)                           # 611.2b: "for as long as" durations that ended
         for h in happened:
             self._happen(h, before, before_objs)
         left: dict[str, list[str]] = {}          # "whenever one or more cards leave your graveyard"

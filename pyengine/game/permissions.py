@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.game import durations
 from pyengine.game.state import Action
 
 if TYPE_CHECKING:
@@ -32,17 +33,21 @@ def turn_begins(g: "Game", player: str) -> None:
             g.s.states_seen[k] = (rec[0], rec[1], g.s.turn, rec[3])
 
 
-def grant(g: "Game", cards: list[str], player: str, until: str, cast_only: bool = False) -> None:
-    """Let `player` play these exiled cards (cast them, if `cast_only`) until `until`."""
-    last = {"turn": g.s.turn, "next_turn": NEXT, "exiled": -1}[until]
+def grant(g: "Game", cards: list[str], player: str, until: str, cast_only: bool = False,
+          stamp: str | None = None) -> None:
+    """Let `player` play these exiled cards (cast them, if `cast_only`) until `until` -- or, with
+    `stamp`, for as long as that "for as long as" duration lasts (611.2b, pyengine.game.durations;
+    also only while the card remains exiled)."""
+    last = {"turn": g.s.turn, "next_turn": NEXT}.get(until, -1)
     for c in cards:
         o = g.s.objects.get(c)
         if o is None or o.zone != "exile":
             continue
-        g.s.states_seen[KEY + c] = (player, len(o.earlier_ids), last, cast_only)
+        g.s.states_seen[KEY + c] = (player, len(o.earlier_ids), last, cast_only) + ((stamp,) if stamp else ())
         g._log("601.3", f"{player} may {'cast' if cast_only else 'play'} {g.name(c)} "
-                        + {"turn": "this turn", "next_turn": "until the end of their next turn",
-                           "exiled": "for as long as it remains exiled"}[until], player)
+                        + (durations.text(g, stamp) if stamp else
+                           {"turn": "this turn", "next_turn": "until the end of their next turn",
+                            "exiled": "for as long as it remains exiled"}[until]), player)
 
 
 def allowed(g: "Game", oid: str, p: str, land: bool | None = None) -> bool:
@@ -51,8 +56,10 @@ def allowed(g: "Game", oid: str, p: str, land: bool | None = None) -> bool:
     o = g.s.objects.get(oid)
     if not rec or o is None or o.zone != "exile":
         return False
-    who, inc, last, cast_only = rec
+    who, inc, last, cast_only = rec[:4]
     if who != p or len(o.earlier_ids) != inc or (last >= 0 and g.s.turn > last):
+        return False
+    if len(rec) > 4 and not durations.holds(g, rec[4]):
         return False
     if land is None:
         land = "land" in o.card.types
