@@ -3,7 +3,7 @@
 compiled from their Oracle text; the expected answer comes from the CR rule cited in its docstring."""
 from __future__ import annotations
 
-from oracle_helpers import fully_compiled, game, head, permanents
+from oracle_helpers import counters, fully_compiled, game, head, permanents, play
 
 
 def test_205_2a_tempered_steel_pumps_only_artifact_creatures():
@@ -38,3 +38,16 @@ def test_111_1_combine_chrysalis_gives_flying_to_creature_tokens_only():
                "power: 1, toughness: 1}, controller: alice, token: true}\n", ["Combine Chrysalis"])
     assert "flying" in g.ch("tok").abilities
     assert "flying" not in g.ch("gb").abilities
+
+
+def test_201_2_charmed_stray_counts_only_creatures_with_its_name():
+    """201.2, 608.2c: Charmed Stray: "When this creature enters, put a +1/+1 counter on each other
+    creature you control named Charmed Stray." -- the Stray already on the battlefield gets a
+    counter; Grizzly Bears (another name) and bob's Stray (not alice's) don't; the new one
+    (not "other") doesn't."""
+    assert fully_compiled("Charmed Stray")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1"]) + permanents("Charmed Stray", ["s1"])
+             + permanents("Grizzly Bears", ["gb"]) + permanents("Charmed Stray", ["s3"], "bob")
+             + "hand:\n  - {id: s2, card: Charmed Stray, owner: alice}\n",
+             ["Charmed Stray"], ["alice: cast s2", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert [counters(g, x) for x in ("s1", "s2", "gb", "s3")] == [1, 0, 0, 0]

@@ -7670,6 +7670,9 @@ class OracleTransformer(Transformer):
     def post_you_control(self):
         return {"controller": "you"}
 
+    def post_you_control_named_self(self):
+        return [{"controller": "you"}, {"name": self.name}]   # 201.2
+
     def post_you_own(self):
         return {"owner": "you"}                            # 108.3
 
