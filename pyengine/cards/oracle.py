@@ -5170,6 +5170,39 @@ class OracleTransformer(Transformer):
     def counter_it(self):
         return [{"counter": It()}]
 
+    def unless_player_pay_x_sentence(self, seq, _unless, who, mana, _where, x):
+        # "{X}, where X is its mana value": {1} once for each (107.3, 608.2h), counted as it resolves
+        if str(mana).upper() != "{X}":
+            raise Unsupported("a payment with X and other symbols")
+        out = self.unless_player_sentence(seq, _unless, who, [{"mana": "{1}"}])
+        out[-1]["times"] = x
+        return out
+
+    def unless_has_damage_sentence(self, seq, _unless, who, src, n):
+        # 118.12a: "[player] may have [source] deal N damage to them. If they don't, X" (608.2d:
+        # that player chooses; the damage is dealt by the source, 120.3)
+        before, seq = self._unless_scope(seq)
+        seq = _checked(_as_list(seq))
+        who = self._unless_who(seq, who)
+        if who in ("each_opponent", "each_player"):
+            raise Unsupported("'unless they have ~ deal damage to them' said of several players")
+        hit = _damage(src, n, who)
+        return before + [{"may": hit, "player": who, "text": f"have it deal {n} damage to you", "else": seq}]
+
+    def _unless_who(self, seq: list, who: Any) -> Any:
+        """The player an "unless" names: "they" / "that player" the one the instructions before
+        it name (_unless_subject), else the player of the trigger event ("that player")."""
+        if who in ("they", "that player"):
+            found = _unless_subject(seq)
+            if found is None and who == "that player":
+                found = "that_player"            # "you may draw a card unless that player pays {1}"
+            if found is None and who == "they" and len(seq) == 1 and isinstance(seq[0].get("counter"), Tgt):
+                found = {"controller_of": seq[0]["counter"]}    # "counter target spell unless they pay {1}"
+            if found is None:
+                raise Unsupported("'unless they ...' with no one player named before it")
+            who = found
+        return who
+
     def unless_player_sentence(self, seq, _unless, who, cost):
         # 118.12a: "X unless [a player] [does something]" is "[that player] may [do it]. If they
         # don't, X": the action is a cost paid as this resolves (118.12: it can't be chosen when
@@ -5178,13 +5211,7 @@ class OracleTransformer(Transformer):
         # X happens to those who didn't pay (`each`)
         before, seq = self._unless_scope(seq)
         seq = _checked(_as_list(seq))
-        if who in ("they", "that player"):
-            found = _unless_subject(seq)
-            if found is None and who == "that player":
-                found = "that_player"            # "you may draw a card unless that player pays {1}"
-            if found is None:
-                raise Unsupported("'unless they ...' with no one player named before it")
-            who = found
+        who = self._unless_who(seq, who)
         if any(c.get("_from_it") for c in cost):
             # the counters are removed from the ability's source (122.8): "it" must be that object
             if len(seq) != 1 or not any(seq[0].get(k) == "self" for k in ("sacrifice", "return_to_hand", "exile")):
@@ -5239,6 +5266,10 @@ class OracleTransformer(Transformer):
 
     def uw_target_opponent(self):
         return Tgt("opponent")
+
+    def unless_mana_or_life(self, mana, n):
+        # "unless that player pays {1} or 1 life": either, chosen as they pay (601.2b, 119.4)
+        return Cost(extra=[{"choose": [_cost_entries(self.cost_pay_mana(mana)), _cost_entries(self.cost_life(n))]}])
 
     def uw_you(self):
         return "you"
