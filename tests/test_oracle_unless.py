@@ -245,3 +245,49 @@ def test_118_12_fandaniel_each_opponent_who_doesnt_sacrifice_loses_life():
     g = play(_FANDANIEL, ["Fandaniel, Telophoroi Ascian"], ["T1 end alice: pass", "bob: pass", "bob: pay",
                                                             "bob: sacrifice bear"])
     assert life(g, "bob") == 20 and g.obj("bear").zone == "graveyard"
+
+
+def test_118_12a_dwarven_driller_its_controller_takes_damage_or_loses_the_land():
+    """118.12a, 120.3: "{T}: Destroy target land unless its controller has this creature deal 2
+    damage to them." -- bob chooses the damage (dealt by the Driller) and keeps his land; or he
+    doesn't, and the land is destroyed."""
+    assert fully_compiled("Dwarven Driller")
+    text = head() + """
+battlefield:
+  - {id: dd, card: Dwarven Driller, controller: alice, summoning_sick: false}
+  - {id: bm, card: Mountain, controller: bob}
+"""
+    script = ["alice: activate dd 1", "alice: target bm", "alice: pass", "bob: pass"]
+    g = play(text, ["Dwarven Driller"], script + ["bob: yes"])
+    assert life(g, "bob") == 18 and g.obj("bm").zone == "battlefield"
+    g = play(text, ["Dwarven Driller"], script + ["bob: no"])
+    assert life(g, "bob") == 20 and g.obj("bm").zone == "graveyard"
+
+
+def test_601_2b_erosion_that_player_pays_mana_or_life():
+    """118.12a, 601.2b, 119.4: "At the beginning of the upkeep of enchanted land's controller,
+    destroy that land unless that player pays {1} or 1 life." -- bob chooses which to pay: 1 life
+    (his Mountain stays untapped) or {1} (tapping it); declining, the land is destroyed."""
+    assert fully_compiled("Erosion")
+    text = head(active="bob", step="untap") + """
+battlefield:
+  - {id: bm, card: Mountain, controller: bob, tapped: true}
+  - {id: ero, card: Erosion, controller: alice, attached_to: bm}
+"""
+    script = ["T1 upkeep bob: pass", "alice: pass"]
+    g = play(text, ["Erosion"], script + ["bob: pay", "bob: pay_cost 2"])
+    assert life(g, "bob") == 19 and g.obj("bm").zone == "battlefield" and not g.obj("bm").tapped
+    g = play(text, ["Erosion"], script + ["bob: pay", "bob: pay_cost 1"])
+    assert life(g, "bob") == 20 and g.obj("bm").zone == "battlefield" and g.obj("bm").tapped
+    g = play(text, ["Erosion"], script + ["bob: decline"])
+    assert life(g, "bob") == 20 and g.obj("bm").zone == "graveyard"
+
+
+def test_608_2h_in_the_eye_of_chaos_x_is_the_spells_mana_value():
+    """118.12a, 608.2h: "Whenever a player casts an instant spell, counter it unless that player
+    pays {X}, where X is its mana value." -- Lightning Bolt's mana value is 1: bob pays {1} with
+    his other Mountain and the Bolt resolves."""
+    assert fully_compiled("In the Eye of Chaos")
+    g = play(_RHYSTIC.replace("card: Rhystic Study", "card: In the Eye of Chaos"), ["In the Eye of Chaos"],
+             _BOLT + ["bob: pay", "bob: pass", "alice: pass"])
+    assert g.obj("m2").tapped and g.obj("bolt").zone == "graveyard" and life(g, "alice") == 17

@@ -5184,6 +5184,39 @@ class OracleTransformer(Transformer):
     def counter_it(self):
         return [{"counter": It()}]
 
+    def unless_player_pay_x_sentence(self, seq, _unless, who, mana, _where, x):
+        # "{X}, where X is its mana value": {1} once for each (107.3, 608.2h), counted as it resolves
+        if str(mana).upper() != "{X}":
+            raise Unsupported("a payment with X and other symbols")
+        out = self.unless_player_sentence(seq, _unless, who, [{"mana": "{1}"}])
+        out[-1]["times"] = x
+        return out
+
+    def unless_has_damage_sentence(self, seq, _unless, who, src, n):
+        # 118.12a: "[player] may have [source] deal N damage to them. If they don't, X" (608.2d:
+        # that player chooses; the damage is dealt by the source, 120.3)
+        before, seq = self._unless_scope(seq)
+        seq = _checked(_as_list(seq))
+        who = self._unless_who(seq, who)
+        if who in ("each_opponent", "each_player"):
+            raise Unsupported("'unless they have ~ deal damage to them' said of several players")
+        hit = _damage(src, n, who)
+        return before + [{"may": hit, "player": who, "text": f"have it deal {n} damage to you", "else": seq}]
+
+    def _unless_who(self, seq: list, who: Any) -> Any:
+        """The player an "unless" names: "they" / "that player" the one the instructions before
+        it name (_unless_subject), else the player of the trigger event ("that player")."""
+        if who in ("they", "that player"):
+            found = _unless_subject(seq)
+            if found is None and who == "that player":
+                found = "that_player"            # "you may draw a card unless that player pays {1}"
+            if found is None and who == "they" and len(seq) == 1 and isinstance(seq[0].get("counter"), Tgt):
+                found = {"controller_of": seq[0]["counter"]}    # "counter target spell unless they pay {1}"
+            if found is None:
+                raise Unsupported("'unless they ...' with no one player named before it")
+            who = found
+        return who
+
     def unless_player_sentence(self, seq, _unless, who, cost):
         # 118.12a: "X unless [a player] [does something]" is "[that player] may [do it]. If they
         # don't, X": the action is a cost paid as this resolves (118.12: it can't be chosen when
@@ -5192,13 +5225,7 @@ class OracleTransformer(Transformer):
         # X happens to those who didn't pay (`each`)
         before, seq = self._unless_scope(seq)
         seq = _checked(_as_list(seq))
-        if who in ("they", "that player"):
-            found = _unless_subject(seq)
-            if found is None and who == "that player":
-                found = "that_player"            # "you may draw a card unless that player pays {1}"
-            if found is None:
-                raise Unsupported("'unless they ...' with no one player named before it")
-            who = found
+        who = self._unless_who(seq, who)
         if any(c.get("_from_it") for c in cost):
             # the counters are removed from the ability's source (122.8): "it" must be that object
             if len(seq) != 1 or not any(seq[0].get(k) == "self" for k in ("sacrifice", "return_to_hand", "exile")):
@@ -5253,6 +5280,10 @@ class OracleTransformer(Transformer):
 
     def uw_target_opponent(self):
         return Tgt("opponent")
+
+    def unless_mana_or_life(self, mana, n):
+        # "unless that player pays {1} or 1 life": either, chosen as they pay (601.2b, 119.4)
+        return Cost(extra=[{"choose": [_cost_entries(self.cost_pay_mana(mana)), _cost_entries(self.cost_life(n))]}])
 
     def uw_you(self):
         return "you"
@@ -5574,22 +5605,52 @@ class OracleTransformer(Transformer):
 
     def damage_divided(self, src, n, among):
         # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets" -- the
-        # division is announced as it's cast; each target gets at least 1, so no more targets than
-        # the amount
-        if not isinstance(n, int) or n < 1:
-            raise Unsupported("an amount that isn't fixed divided among targets")
-        lo, hi = among if among != "any" else (1, n)
-        if not (isinstance(lo, int) and isinstance(hi, int)) or lo != 1:
+        # division is announced as it's cast (after X, 601.2b); each target gets at least 1, so no
+        # more targets than the amount (the target program bounds the number by the amount)
+        if not (n == "x" or (isinstance(n, int) and n >= 1)):
+            raise Unsupported("an amount that is neither fixed nor X divided among targets")
+        f, how = among
+        kind, *ns = how
+        if not all(isinstance(k, int) or (k == "x" and kind == "n") for k in ns):
             raise Unsupported("a division among a number of targets that isn't fixed")
-        t = Tgt("any target", count={"min": 1, "max": min(hi, n)}, divide=n)
+        if kind == "any":                   # "any number of targets": one to the amount (601.2c)
+            count: Any = {"min": 1} if n == "x" else {"min": 1, "max": n}
+        elif kind == "range":
+            lo, hi = ns
+            if lo != 1 or hi < lo:
+                raise Unsupported("a division among a number of targets that isn't fixed")
+            count = {"min": 1, "max": hi if n == "x" else min(hi, n)}
+        elif kind == "up_to":
+            count = {"up_to": ns[0] if n == "x" else min(ns[0], n)}
+        else:                                # "among X target creatures": exactly that many
+            k = ns[0]
+            if isinstance(k, int) and isinstance(n, int) and k > n:
+                raise Unsupported("more targets than the amount divided among them")
+            count = k
+        t = Tgt(f, count=count, divide=n)
         # the instruction names no recipient: the damage goes to the targets as divided
         return [{k: v for k, v in ins.items() if k != "to"} | {"_divided": t} for ins in _damage(src, "divided", t)]
 
     def da_any(self):
-        return "any"
+        return "any target", ("any",)
 
     def da_range(self, *ns):
-        return (ns[0], ns[-1])
+        return "any target", ("range", ns[0], ns[-1])
+
+    def da_up_to(self, n):
+        return "any target", ("up_to", n)
+
+    def da_any_of(self, f):
+        return f, ("any",)
+
+    def da_range_of(self, *args):
+        return args[-1], ("range", args[0], args[-2])
+
+    def da_up_to_of(self, n, f):
+        return f, ("up_to", n)
+
+    def da_n_of(self, n, f):
+        return f, ("n", n)
 
     def damage_equal(self, src, value, to):
         # "~ deals damage equal to its power to ..." (608.2h: the number as it resolves)
@@ -9802,11 +9863,7 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "activated":
         return [{"activated": assemble(raw, "self")}]
     if kind == "triggered":
-        raw = dict(raw)
-        if _has_key(raw.get("effect"), "_divided"):
-            # 601.2d, 603.3d: the game loop doesn't ask for a division as it puts a triggered
-            # ability on the stack
-            raise Unsupported("a division among targets announced as a triggered ability is put on the stack")
+        raw = dict(raw)        # 603.3d: a division is announced as it's put on the stack (game/divided.py)
         self_subject = raw.pop("_self_subject", True)
         it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
         return [{"triggered": assemble(raw, it)}]
