@@ -314,14 +314,6 @@ battlefield:
     assert g.obj("bear").zone == "graveyard" and life(g, "bob") == 19
 
 
-def test_603_3d_a_triggered_division_stays_unsupported():
-    """603.3d: a triggered ability's division would be announced as it's put on the stack; the
-    game loop doesn't ask for one there, so Inferno Titan's trigger is not compiled."""
-    from pyengine.cards.oracle import compile_ability
-    assert compile_ability("Whenever this creature enters or attacks, it deals 3 damage divided as you choose "
-                           "among one, two, or three targets.", "Inferno Titan") is None
-
-
 def test_115_1_furious_reprisal_two_damage_to_each_of_two_targets():
     """115.1: "2 damage to each of two targets" -- one instance of "target" naming two different
     objects or players (601.2c); 2 damage to each."""

@@ -5591,22 +5591,52 @@ class OracleTransformer(Transformer):
 
     def damage_divided(self, src, n, among):
         # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets" -- the
-        # division is announced as it's cast; each target gets at least 1, so no more targets than
-        # the amount
-        if not isinstance(n, int) or n < 1:
-            raise Unsupported("an amount that isn't fixed divided among targets")
-        lo, hi = among if among != "any" else (1, n)
-        if not (isinstance(lo, int) and isinstance(hi, int)) or lo != 1:
+        # division is announced as it's cast (after X, 601.2b); each target gets at least 1, so no
+        # more targets than the amount (the target program bounds the number by the amount)
+        if not (n == "x" or (isinstance(n, int) and n >= 1)):
+            raise Unsupported("an amount that is neither fixed nor X divided among targets")
+        f, how = among
+        kind, *ns = how
+        if not all(isinstance(k, int) or (k == "x" and kind == "n") for k in ns):
             raise Unsupported("a division among a number of targets that isn't fixed")
-        t = Tgt("any target", count={"min": 1, "max": min(hi, n)}, divide=n)
+        if kind == "any":                   # "any number of targets": one to the amount (601.2c)
+            count: Any = {"min": 1} if n == "x" else {"min": 1, "max": n}
+        elif kind == "range":
+            lo, hi = ns
+            if lo != 1 or hi < lo:
+                raise Unsupported("a division among a number of targets that isn't fixed")
+            count = {"min": 1, "max": hi if n == "x" else min(hi, n)}
+        elif kind == "up_to":
+            count = {"up_to": ns[0] if n == "x" else min(ns[0], n)}
+        else:                                # "among X target creatures": exactly that many
+            k = ns[0]
+            if isinstance(k, int) and isinstance(n, int) and k > n:
+                raise Unsupported("more targets than the amount divided among them")
+            count = k
+        t = Tgt(f, count=count, divide=n)
         # the instruction names no recipient: the damage goes to the targets as divided
         return [{k: v for k, v in ins.items() if k != "to"} | {"_divided": t} for ins in _damage(src, "divided", t)]
 
     def da_any(self):
-        return "any"
+        return "any target", ("any",)
 
     def da_range(self, *ns):
-        return (ns[0], ns[-1])
+        return "any target", ("range", ns[0], ns[-1])
+
+    def da_up_to(self, n):
+        return "any target", ("up_to", n)
+
+    def da_any_of(self, f):
+        return f, ("any",)
+
+    def da_range_of(self, *args):
+        return args[-1], ("range", args[0], args[-2])
+
+    def da_up_to_of(self, n, f):
+        return f, ("up_to", n)
+
+    def da_n_of(self, n, f):
+        return f, ("n", n)
 
     def damage_equal(self, src, value, to):
         # "~ deals damage equal to its power to ..." (608.2h: the number as it resolves)
@@ -9760,11 +9790,7 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "activated":
         return [{"activated": assemble(raw, "self")}]
     if kind == "triggered":
-        raw = dict(raw)
-        if _has_key(raw.get("effect"), "_divided"):
-            # 601.2d, 603.3d: the game loop doesn't ask for a division as it puts a triggered
-            # ability on the stack
-            raise Unsupported("a division among targets announced as a triggered ability is put on the stack")
+        raw = dict(raw)        # 603.3d: a division is announced as it's put on the stack (game/divided.py)
         self_subject = raw.pop("_self_subject", True)
         it = self_subject if isinstance(self_subject, str) else ("self" if self_subject else "it")
         return [{"triggered": assemble(raw, it)}]

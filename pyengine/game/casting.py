@@ -15,6 +15,7 @@ from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_op
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import modal
+from pyengine.game import divided
 from pyengine.game import crime
 from pyengine.game import permissions
 from pyengine.game import cast_restrictions
@@ -290,20 +291,13 @@ class CastingMixin:
             d["stage"] = "divide"
             return
         if stage == "divide":                                # 601.2d
-            total = it.spec.get("divide")
-            if total is not None and it.targets and "division" not in it.memory:
-                n = ins.number(self, it, total)
-                k = len(it.targets)
-                if k == 1:
-                    it.memory["division"] = {it.targets[0]: n}
-                elif a is None:
-                    self._ask("divide", p, [Action("divide", c) for c in _compositions(n, k)] + [Action("cancel")],
-                              f"divide {n} among {', '.join(it.targets)} (each at least 1)", "601.2d")
-                    return
-                else:
-                    it.memory["division"] = dict(zip(it.targets, a.args))
-                self._log("601.2d", f"{p} divides {n}: " + ", ".join(f"{v} to {self.name(t)}"
-                                                                     for t, v in it.memory["division"].items()), p)
+            if divided.announce(self, it, a, "601.2d", cancel=True) == "wait":
+                return
+            if it.memory.pop("no_division", None):           # each target gets at least one
+                self._pop(proc)
+                self._rewind(proc, f"{it.text}: the amount can't give each of its {len(it.targets)} "
+                                   "target(s) at least 1", "601.2d")
+                return
             d["stage"] = "cost"
             return
         if stage == "cost":                                  # 601.2e check, 601.2f total cost, locked
@@ -626,10 +620,4 @@ class CastingMixin:
         objs = [(t, self.ch(t)) for t in dict.fromkeys(it.targets) if t in self.s.objects]
         return bool(matching(self, flt, objs, it.id, it.controller))
 
-
-def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
-    """Ways to divide n among k targets, each getting at least 1 (601.2d)."""
-    if k == 1:
-        return [(n,)] if n >= 1 else []
-    return [(i,) + rest for i in range(1, n - k + 2) for rest in _compositions(n - i, k - 1)]
 

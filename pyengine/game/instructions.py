@@ -82,14 +82,28 @@ def target_specs(spec: dict, x: int | None = None) -> list:
     for req in reqs:
         if not isinstance(req, dict) or "untargeted" in req:
             continue
-        lo, hi = _count(req.get("count"), x)
+        lo, hi = target_count(req.get("count"), x, req.get("divide"))
         view = _view(req)
         required += [dict(view) for _ in range(lo)]
         optional += [dict(view, optional=True) for _ in range(hi - lo)]
     return required + optional
 
 
-def _count(c: Any, x: int | None = None) -> tuple[int, int]:
+def target_count(c: Any, x: int | None = None, divide: Any = None) -> tuple[int, int]:
+    """How many targets a requirement takes (min, max), with X as announced."""
+    if divide is not None:
+        # 601.2d: each target of a divided amount gets at least one of it -- no more targets than
+        # the amount, and at least one when there is something to divide (as the target program
+        # bounds them, pyengine.targets.targeting)
+        amt = divide if isinstance(divide, int) and not isinstance(divide, bool) else x
+        if amt is None:                                             # X not announced yet
+            return 0, 0
+        if isinstance(c, dict) and "up_to" not in c and "max" not in c:
+            lo, hi = int(c.get("min", 0)), amt                      # "any number of targets"
+        else:
+            lo, hi = target_count(c, x)
+            hi = min(hi, amt)
+        return (max(lo, 1) if amt > 0 else lo), hi
     if c is None:
         return 1, 1
     if isinstance(c, str) and c.strip().lower() == "x":          # 601.2b: X is announced first

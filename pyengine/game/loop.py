@@ -34,6 +34,7 @@ from pyengine.game import timing
 from pyengine.game import sba
 from pyengine.game import detain
 from pyengine.game import dredge
+from pyengine.game import divided
 from pyengine.game import combat as game_combat
 from pyengine.game import triggers
 from pyengine.game import linked
@@ -1168,6 +1169,14 @@ class Game(CastingMixin):
                         return
                     self._log("603.3d", f"illegal targets for {it.text!r} ({'; '.join(why)}): choose again")
                     return
+            if divided.announce(self, it, a, "603.3d") == "wait":   # 603.3d: the division (601.2d)
+                return
+            if it.memory.get("no_division"):
+                self._log("603.3d", f"no legal division for {it.text!r}: it is removed from the stack")
+                s.stack.remove(it)
+                s.states_seen.pop(it.memory.get("state_key"), None)
+                d["current"] = None
+                return
             d["current"] = None
             if it.targets:
                 self._became_targets(it)
