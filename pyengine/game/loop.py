@@ -1302,6 +1302,7 @@ class Game(CastingMixin):
             e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
             e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
             e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
+            e = counter_rules.shield(self, e)              # 122.1c: a shield counter removed instead
             for r in (self.replacement(self, e) if self.replacement else [e]):
                 # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
                 evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])
