@@ -291,3 +291,19 @@ def test_608_2h_in_the_eye_of_chaos_x_is_the_spells_mana_value():
     g = play(_RHYSTIC.replace("card: Rhystic Study", "card: In the Eye of Chaos"), ["In the Eye of Chaos"],
              _BOLT + ["bob: pay", "bob: pass", "alice: pass"])
     assert g.obj("m2").tapped and g.obj("bolt").zone == "graveyard" and life(g, "alice") == 17
+
+
+def test_614_15_spell_shrivel_exiles_the_spell_it_counters_unless_paid():
+    """118.12a, 614.15: Spell Shrivel: "Counter target spell unless its controller pays {4}. If
+    that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+    -- bob casts Lightning Bolt at alice; alice casts Spell Shrivel on it; bob can't pay {4} (he declines): the
+    Bolt is countered and exiled, and alice takes no damage."""
+    assert fully_compiled("Spell Shrivel")
+    g = play(head() + "battlefield:\n"
+             + "".join(f"  - {{id: i{n}, card: Island, controller: alice}}\n" for n in range(1, 4))
+             + "  - {id: m1, card: Mountain, controller: bob}\n"
+             + "hand:\n  - {id: ss, card: Spell Shrivel, owner: alice}\n  - {id: bolt, card: Lightning Bolt, owner: bob}\n",
+             ["Spell Shrivel", "Lightning Bolt"],
+             ["alice: pass", "bob: cast bolt target=alice", "bob: pass", "alice: cast ss target=bolt",
+              "alice: pass", "bob: pass", "bob: decline"])
+    assert g.obj("bolt").zone == "exile" and life(g, "alice") == 20

@@ -5217,6 +5217,9 @@ class OracleTransformer(Transformer):
             who = found
         return who
 
+    def unless_player_countered_instead(self, seq, unless, who, cost, tok, zone):
+        return self.countered_instead(self.unless_player_sentence(seq, unless, who, cost), tok, zone)
+
     def unless_player_sentence(self, seq, _unless, who, cost):
         # 118.12a: "X unless [a player] [does something]" is "[that player] may [do it]. If they
         # don't, X": the action is a cost paid as this resolves (118.12: it can't be chosen when
