@@ -174,8 +174,9 @@ hand:
 
 
 def test_mayhem_not_for_a_card_that_was_not_discarded_this_turn():
-    """Mayhem: an Electro's Bolt that was already in alice's graveyard (not discarded this turn)
-    can't be cast from there."""
+    """601.3, mayhem's reminder text ("You may cast this card from your graveyard for {cost} if you
+    discarded it this turn."): an Electro's Bolt that was already in alice's graveyard (not
+    discarded this turn) can't be cast from there."""
     g = play(MAYHEM + """
 graveyard:
   - {id: eb, card: Electro's Bolt, owner: alice}

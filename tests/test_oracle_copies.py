@@ -47,7 +47,7 @@ def test_707_9b_quicksilver_gargantuan_is_7_7():
 
 
 def test_707_9b_sakashimas_student_is_a_ninja_in_addition():
-    """Sakashima's Student: "... except it's a Ninja in addition to its other creature types."
+    """707.9b: Sakashima's Student: "... except it's a Ninja in addition to its other creature types."
     Copying Grizzly Bears: a 2/2 Bear Ninja named Grizzly Bears."""
     _g, ch = _copying("Sakashima's Student", "bear", 4)
     assert (ch.name, set(ch.subtypes), ch.power) == ("Grizzly Bears", {"Bear", "Ninja"}, 2)
