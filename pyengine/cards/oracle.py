@@ -9211,7 +9211,7 @@ def _permanent_card_filter(f: Any) -> bool:
         # an artifact, enchantment, land or planeswalker subtype (Equipment, Shrine, Forest): only
         # a card of that permanent type has it (205.3d); a creature type doesn't say so, a
         # kindred instant or sorcery has one too (205.3m)
-        fam = next((fm for nm, fm in subtype_forms().values() if nm == f["subtype"]), None)
+        fam = subtype_forms().get(f["subtype"], (None, None))[1]
         return fam in ("artifact", "enchantment", "land", "basic_land", "planeswalker")
     if isinstance(f, list):
         return any(_permanent_card_filter(x) for x in f)

@@ -70,13 +70,13 @@ def _exile_until(g, proc, it, ins, refs, filt, number):
     need = max(0, number(g, it, ins.get("count", 1)))
     exiled: list[str] = []
     found: list[str] = []
+
+    def hit(c: str) -> bool:
+        ch = g.ch_anywhere(c)
+        return ch is not None and bool(matching(g, f, [(c, ch)], it.source, it.controller))
     for p in refs(g, it, ins.get("player", "you")):
         if p not in g.s.players:
             continue
-
-        def hit(c: str) -> bool:
-            ch = g.ch_anywhere(c)
-            return ch is not None and bool(matching(g, f, [(c, ch)], it.source, it.controller))
         ex, fd = exile_one_at_a_time(g, it, p, hit, need, "exile")
         g._log("406.1", f"{p} exiles {', '.join(g.name(c) for c in ex) or 'no cards'} from the top of their "
                         f"library" + (f" until {', '.join(g.name(c) for c in fd)}" if fd else " (none found)"), p)
