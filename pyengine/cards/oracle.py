@@ -151,8 +151,12 @@ DEFENDING_CONTROLS = "_defending_player_controls"
 # target player, an earlier target's controller, the trigger event's player; the target
 # requirement's `controlled_by`, 115.1, 608.2b)
 THAT_PLAYER_CONTROLS = "_that_player_controls"
+# "the number of creatures they control": a filter item naming the player said before it (the
+# instruction's own player, one each for "each player", a target player, the trigger event's
+# player; assemble: _count_players)
+THEY_CONTROL = "_they_control"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL)
 
 
 @dataclass(eq=False)
@@ -4321,6 +4325,16 @@ class OracleTransformer(Transformer):
     def count_of(self, ph):
         return {"count": ph.filter()}
 
+    def counted_colors_among(self, ph):
+        return {"colors_among": ph.filter()}
+
+    def value_count_plus(self, counted, value):
+        # 107.1: a sum of two numbers, each computed as the instruction is followed (608.2h)
+        return {"sum": [self.value_number_of(counted), value]}
+
+    def count_of_they(self, ph, _tok):
+        return {"count": _and(ph.filter(), THEY_CONTROL)}
+
     # cards in graveyards (404; a CDA functions in every zone, 604.3)
     def count_of_gy_all(self, ph):
         return {"count": _and(ph.filter(), "card", {"zone": "graveyard"})}
@@ -5548,6 +5562,9 @@ class OracleTransformer(Transformer):
     def counted_permanents(self, ph):
         return {"count": ph.filter()}
 
+    def counted_they(self, ph, _tok):
+        return {"count": _and(ph.filter(), THEY_CONTROL)}
+
     def counted_cards_in(self, *args):
         zone = args[-1]
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -5568,6 +5585,9 @@ class OracleTransformer(Transformer):
     def q_basic_land_types(self, _tok, ph):
         # domain: "for each basic land type among lands you control" (305.6)
         return {"basic_land_types": ph.filter()}
+
+    def q_basic_land_types_they(self, _tok, ph, _they):
+        return {"basic_land_types": _and(ph.filter(), THEY_CONTROL)}
 
     def q_party(self, _tok):
         return {"party": "you"}                                # 700.8
@@ -5957,6 +5977,9 @@ class OracleTransformer(Transformer):
         # 119.5: "[player's] life total becomes N" -- gaining or losing the difference
         return [_with_player({"set_life": args[-1]}, args[0]) if len(args) == 2 else {"set_life": args[-1]}]
 
+    def set_life_they(self, aff, ph, _tok):
+        return self.set_life(aff, self.count_of_they(ph, _tok))
+
     def lose_half_life(self, *args):
         # "that player loses half their life, rounded up" (107.1a): half the player's life total
         # as the instruction is followed (608.2h)
@@ -6211,6 +6234,12 @@ class OracleTransformer(Transformer):
         ph = [a for a in args if isinstance(a, Phrase)]
         f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
         return Tgt(f, count={"up_to": n})
+
+    def gy_any_number(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)]
+        posts = [a for a in args if not isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else ["card"]
+        return Tgt(_and(f, *posts, {"zone": "graveyard"}, {"owner": "you"}), count={"min": 0})
 
     def gy_up_to(self, n, ph, *posts):
         return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
@@ -7258,6 +7287,11 @@ class OracleTransformer(Transformer):
     def sw_up_to(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
 
+    def sw_up_to_where_x(self, n, ph, _tok, value):
+        if n != "x":
+            raise Unsupported("'where X is' without an X")
+        return {"filter": _and(ph.filter(), "card"), "count": value, "up_to": True}
+
     def sw_any_number(self, *args):
         # 107.1c, 701.19b: "search your library for any number of Goblin cards"
         ph = args[0] if args else None
@@ -7301,7 +7335,7 @@ class OracleTransformer(Transformer):
     def search_clause(self, what, *rest):
         spec = dict(what)
         for r in rest:
-            if r == "reveal":
+            if r == "reveal" or (isinstance(r, Token) and r.type == "REVEAL_THOSE_CARDS"):
                 spec["reveal"] = True
             elif isinstance(r, dict):
                 spec.update(r)
@@ -7611,6 +7645,16 @@ class OracleTransformer(Transformer):
 
     def target_up_to(self, n, f):
         return Tgt(f, count={"up_to": n})
+
+    def target_any_number(self, f):
+        # 601.2c: "any number of target creatures": zero or more targets, each object once (115.3)
+        return Tgt(f, count={"min": 0})
+
+    def target_any_players(self, tok):
+        return Tgt("opponent" if str(tok).lower().startswith("opponent") else "player", count={"min": 0})
+
+    def target_up_to_players(self, n, tok):
+        return Tgt("opponent" if str(tok).lower().startswith("opponent") else "player", count={"up_to": n})
 
     def target_up_to_other(self, n, f):
         # "up to one other target creature": other than the source (109.2)
@@ -9330,8 +9374,10 @@ def _source_checked(ins: Any) -> Any:
 # the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
 _RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"), ("roll_die", "roll"))
 # trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
-# counters put, the cards discarded at once: pyengine.game.triggers gives it as the trigger's `amount`)
-_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch")
+# counters put, the cards discarded at once, the creatures that attacked, the permanents that
+# entered at once: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch",
+                  "attack_declared", "entered_batch")      # (how many attacked / entered)
 # trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
 _DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
 
@@ -9369,6 +9415,8 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
         if _has_value(ins, THAT_MUCH):
             if last == "roll":
                 val: Any = {"roll_result": True}       # 706.2: "that much" after a die roll: its result
+            elif last == "counters_removed":
+                val = {"counters_removed": True}       # the counters the ability's cost removed (122.8)
             elif last is not None:
                 val = {"this_way": last}
             elif all(e in _AMOUNT_EVENTS for e in _events(when)):
@@ -9398,20 +9446,26 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             ins = _replace_value(ins, DEFENDING_PLAYER, "defending_player")
         out.append(ins)
         for k, kind in _RESULTS:
-            if isinstance(ins, dict) and k in ins:
+            if isinstance(ins, dict) and k in ins and ins[k] != {"event_amount": True}:
+                # (an instruction whose amount is the event's -- "each opponent loses that much life
+                # and you gain that much life" -- leaves "that much" naming that same amount)
                 last = kind
         if isinstance(ins, dict) and ins.get("discard") == "hand" and \
                 ins.get("player", "you") not in ("each_player", "each_opponent"):
             last = "discard"                        # "Discard your hand, then draw that many cards"
-        if isinstance(ins, dict) and ins.get("player", "you") not in ("each_player", "each_opponent"):
+        acted = ins
+        if isinstance(ins, dict) and set(ins) - {"text"} == {"may"} and isinstance(ins["may"], list) and ins["may"]:
+            acted = ins["may"][-1]          # "You may discard any number of land cards. Put that many ..." (0 if not)
+        if isinstance(acted, dict) and acted.get("player", "you") not in ("each_player", "each_opponent"):
             # 107.1c: "Sacrifice any number of lands, then add that much {C}", "Discard any number
-            # of cards, then draw that many cards", "Tap any number of ...": the number acted on
-            if ins.get("discard") == ANY_NUMBER:
+            # of cards, then draw that many cards", "Tap any number of ...": the number acted on;
+            # "Sacrifice all creatures you control, then create that many ..." (608.2h)
+            if acted.get("discard") == ANY_NUMBER:
                 last = "discard"
-            elif "sacrifice" in ins and ins.get("count") == ANY_NUMBER:
+            elif "sacrifice" in acted and (acted.get("count") == ANY_NUMBER or acted.get("all") is True):
                 last = "sacrifice"
-            elif ins.get("did") in ("tapped", "returned"):
-                last = ins["did"]
+            elif acted.get("did") in ("tapped", "returned"):
+                last = acted["did"]
     return out
 
 
@@ -9519,11 +9573,15 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
-        block["effect"] = _said_before(block["effect"], block.get("when"), None)
+        # "Remove any number of charge counters from ~: It deals that much damage": the counters the
+        # cost removed (122.8, 608.2h), unless an instruction with a result comes between
+        removed = any(isinstance(c, dict) and c.get("remove_counters") == "any" for c in block.get("costs") or [])
+        block["effect"] = _said_before(block["effect"], block.get("when"), "counters_removed" if removed else None)
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
+        block["effect"] = _count_players(block["effect"], targets, block.get("when"))
         block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
@@ -9611,6 +9669,81 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
         rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
         return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
+
+
+# the instructions that compute a count "they control" once for each of their players (the game
+# loop, pyengine.game.instructions: `this_player`): the key naming those players
+_PER_PLAYER_COUNTS = {"damage": "to", "lose_life": "player", "gain_life": "player", "set_life": "player"}
+_COUNT_KEYS = ("count", "basic_land_types")
+
+
+def _count_players(x: Any, targets: list, when: Any) -> Any:
+    """"the number of lands they control", "for each creature that player controls", "... defending
+    player controls" in an instruction's number (608.2h: counted as the instruction is followed):
+    the objects a player said before it controls -- the instruction's own player ("Target opponent
+    loses life equal to the number of creatures they control"), each of its players in turn ("Each
+    player loses 1 life for each creature they control", "deals damage to each opponent equal to the
+    number of Islands that player controls"), else the one target player of the ability, else the
+    trigger event's player ("deals damage to that player", "Whenever ~ deals combat damage to a
+    player, you gain 1 life for each artifact that player controls"), or for "defending player" the
+    player the triggering creature attacks (506.2, 508.5)."""
+    if isinstance(x, list):
+        return [_count_players(v, targets, when) for v in x]
+    if not isinstance(x, dict):
+        return x
+    kind = next((k for k in _PER_PLAYER_COUNTS if k in x), None)
+    own = x.get(_PER_PLAYER_COUNTS[kind], "you") if kind else x.get("player", "you")
+    out = {}
+    for k, v in x.items():
+        if isinstance(v, list) and any(isinstance(i, dict) for i in v) and k in ("then", "else", "may", "do", "pay_or"):
+            out[k] = _count_players(v, targets, when)
+        elif isinstance(v, dict) and k in ("when_you_do", "delayed"):
+            out[k] = v                                   # assembled as blocks of their own
+        else:
+            out[k] = _counts_resolved(v, kind, own, targets, when)
+    return out
+
+
+def _counts_resolved(v: Any, kind: Any, own: Any, targets: list, when: Any) -> Any:
+    if isinstance(v, list):
+        return [_counts_resolved(i, kind, own, targets, when) for i in v]
+    if not isinstance(v, dict):
+        return v
+    key = next((k for k in _COUNT_KEYS if k in v), None)
+    if key is not None and isinstance(v[key], list):
+        items = v[key]
+        marks = [m for m in (THEY_CONTROL, THAT_PLAYER_CONTROLS, DEFENDING_CONTROLS) if m in items]
+        if marks:
+            if len(marks) > 1 or "controlled_by" in v:
+                raise Unsupported("a count naming the objects of several players")
+            rest = _flat([i for i in items if i != marks[0]] or ["permanent"])
+            return {**v, key: rest, "controlled_by": _count_player(marks[0], kind, own, targets, when)}
+    return {k: _counts_resolved(i, kind, own, targets, when) for k, i in v.items()}
+
+
+def _count_player(mark: str, kind: Any, own: Any, targets: list, when: Any) -> Any:
+    """The player whose objects a count "they control" counts (see _count_players)."""
+    if mark == DEFENDING_CONTROLS:
+        if not all(e in _DEFENDING_EVENTS for e in _events(when)):
+            raise Unsupported("'defending player' outside an attack trigger")
+        return "defending_player"
+    if own in ("each_player", "each_opponent"):
+        if kind is None:
+            raise Unsupported("a count of what each player controls in an instruction not done player by player")
+        return "this_player"
+    if own == "that_player":
+        return own
+    players = [i for i, t in enumerate(targets) if t.filter in ("player", "opponent") and t.count == 1]
+    mine = 0 if own == "target" else own.get("target") if isinstance(own, dict) and set(own) == {"target"} else None
+    if mine is not None and mine in players:
+        return {"target": mine}                        # the instruction's own (target) player
+    if len(players) == 1 and len(players) == len([t for t in targets if t.filter in ("player", "opponent")]):
+        return {"target": players[0]}
+    if any(t.filter in ("player", "opponent") for t in targets):
+        raise Unsupported("'they control' after several target players, or a number of them")
+    if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
+        return "that_player"
+    raise Unsupported("'they control' with no player said before it")
 
 
 def _that_player(before: list, when: Any) -> Any:

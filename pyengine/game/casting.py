@@ -257,7 +257,7 @@ class CastingMixin:
             d["stage"] = "targets"
             return
         if stage == "targets":                               # 601.2c
-            tspecs = ins.target_specs(it.spec, it.x)
+            tspecs = ins.target_specs(it.spec, it.x, ins.target_room(self))
             k = d["tidx"]
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
@@ -68,29 +68,37 @@ def filled_for(g: "Game", it: StackItem, spec: Any) -> Any:
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
-def target_specs(spec: dict, x: int | None = None) -> list:
+def target_room(g: "Game") -> int:
+    """The most targets one instance of "any number of target ..." can take: each object or player
+    at most once (115.3), and no target is a card in a library (115.1)."""
+    return len(g.s.players) + len(g.s.stack) + sum(1 for o in g.s.objects.values() if o.zone != "library")
+
+
+def target_specs(spec: dict, x: int | None = None, room: int = 0) -> list:
     """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
     entry per target the loop asks for (601.2c): an instance of "target" with a count of N is N
     choices, those beyond its minimum optional (the optional ones come last). Each entry is the
     loop's view ('any', 'player', {'filter': F, 'zone': Z, 'players': bool, 'optional': bool})
     carrying its requirement as 'canonical' for the target program. A count of X ("Untap X
     target lands") is the X announced before targets are chosen (601.2b, 601.2c): `x`; before
-    it is announced (None), X may still be 0, so none of those targets is required."""
+    it is announced (None), X may still be 0, so none of those targets is required. "Any number
+    of target creatures" is `room` optional choices (target_room), none of them required."""
     t = spec.get("targets") or []
     reqs = list(t) if isinstance(t, list) else [t]
     required, optional = [], []
     for req in reqs:
         if not isinstance(req, dict) or "untargeted" in req:
             continue
-        lo, hi = target_count(req.get("count"), x, req.get("divide"))
+        lo, hi = target_count(req.get("count"), x, req.get("divide"), room)
         view = _view(req)
         required += [dict(view) for _ in range(lo)]
         optional += [dict(view, optional=True) for _ in range(hi - lo)]
     return required + optional
 
 
-def target_count(c: Any, x: int | None = None, divide: Any = None) -> tuple[int, int]:
-    """How many targets a requirement takes (min, max), with X as announced."""
+def target_count(c: Any, x: int | None = None, divide: Any = None, room: int = 0) -> tuple[int, int]:
+    """How many targets a requirement takes (min, max), with X as announced; "any number of
+    target ..." ({min: N} with no max) at most `room`."""
     if divide is not None:
         # 601.2d: each target of a divided amount gets at least one of it -- no more targets than
         # the amount, and at least one when there is something to divide (as the target program
@@ -114,6 +122,9 @@ def target_count(c: Any, x: int | None = None, divide: Any = None) -> tuple[int,
         hi = c.get("up_to", c.get("max"))
         if isinstance(hi, int):
             return int(c.get("min", 0)), hi
+    if isinstance(c, dict) and set(c) <= {"min"} and isinstance(c.get("min", 0), int):
+        lo = int(c.get("min", 0))             # 601.2c: "any number of target creatures"
+        return lo, max(lo, room)
     raise ScenarioError(f"target count {c!r} is not executable by the game loop yet",
                         expected="a number, {up_to: N} or {min: A, max: B}")
 
@@ -289,8 +300,8 @@ def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
     """608.2b: targets still legal (same zone as when chosen, the same object -- not a new one
     after a zone change, 400.7 -- and still meeting the requirement)."""
     out = []
+    specs = target_specs(it.spec, it.x, target_room(g) + len(it.targets))
     for i, t in enumerate(it.targets):
-        specs = target_specs(it.spec, it.x)
         spec = specs[i] if i < len(specs) else "any"
         if t in g.s.players:
             if t in target_candidates(g, it, spec):
@@ -412,6 +423,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         return [it.memory["event_obj"]] if it.memory.get("event_obj") else []
     if ref == "that_player":
         return [it.memory["event_player"]] if it.memory.get("event_player") else []
+    if ref == "this_player":                  # the player a number is being computed for (for_player)
+        return [it.memory["_this_player"]] if it.memory.get("_this_player") else []
     if ref == "defending_player":
         # 506.2, 508.5: the player the triggering creature attacks, or the controller of the
         # planeswalker it attacks
@@ -456,8 +469,16 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
+        if "count" in e and "controlled_by" in e:
+            # "the number of creatures they control" (608.2h): the permanents those players control
+            who = _players_of(g, it, e["controlled_by"])
+            ids = matching(g, filt(e["count"]), [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller)
+            return sum(1 for oid in ids if g.ch(oid).controller in who)
         if "count" in e:                          # on the battlefield unless the filter names a zone
             return count_objects(g, e["count"], it.source, it.controller)
+        if "colors_among" in e:                   # 105.2: "the number of colors among permanents you control"
+            from pyengine.game.counts import colors_among
+            return colors_among(g, filt(e["colors_among"]), it.source, it.controller)
         if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
             from pyengine.game.counts import greatest
             return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
@@ -498,7 +519,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                        if g.ch(oid) is not None and g.ch(oid).controller == it.controller)
         if "basic_land_types" in e:               # domain: basic land types among F (305.6)
             from pyengine.game.counts import basic_land_types
-            return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller)
+            return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller,
+                                    _players_of(g, it, e["controlled_by"]) if "controlled_by" in e else None)
         if "colors_spent" in e:                   # the colors of mana spent to cast it (601.2h, 106.1)
             # remembered as the spell's costs were paid (pyengine.game.keyword_costs.spent_colors);
             # a copy, or a permanent that wasn't cast, had no mana spent to cast it: 0
@@ -563,6 +585,33 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             return number(g, it, a) * number(g, it, b)
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
+
+
+def _players_of(g: "Game", it: StackItem, ref: Any) -> set:
+    """The players a reference names: players themselves, or the controllers of the objects named
+    ("the number of lands defending player controls", "... they control")."""
+    return {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
+            for x in refs(g, it, ref)} - {None}
+
+
+def per_player(g: "Game", it: StackItem, e: Any) -> Callable[[str], int]:
+    """The number of an instruction for each of its players: computed once (608.2h), or once for
+    each player when it counts what that player controls (for_player)."""
+    if _numbers.per_player(e):
+        return lambda p: for_player(g, it, e, p)
+    n = number(g, it, e)
+    return lambda p: n
+
+
+def for_player(g: "Game", it: StackItem, e: Any, p: str) -> int:
+    """608.2h: an instruction's number for one of its players -- "Each player loses 1 life for each
+    creature they control", "deals damage to each opponent equal to the number of Islands that
+    player controls": each player's own count (`this_player`), all computed before any is used."""
+    it.memory["_this_player"] = p
+    try:
+        return number(g, it, e)
+    finally:
+        it.memory.pop("_this_player", None)
 
 
 def count_objects(g: "Game", spec: Any, source: str, controller: str) -> int:
@@ -890,10 +939,11 @@ def _damage(g, proc, it, ins):
                for t in refs(g, it, ins.get("to", "each_target"))]
         _result(it, "damage", g.perform([e for e in evs if e.amount > 0]))
         return
-    n = number(g, it, ins["damage"])
-    evs = [Event("damage", source=src, target=t, amount=n, unpreventable=nope) for t in refs(g, it, ins.get("to"))
+    amount = per_player(g, it, ins["damage"])
+    evs = [Event("damage", source=src, target=t, amount=amount(t), unpreventable=nope)
+           for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
-    if evs and n > 0:
+    if any(e.amount > 0 for e in evs):
         it.memory["did"] = True      # "you may have it deal damage ... If you do" (608.2d)
     _result(it, "damage", g.perform(evs))
 
@@ -944,25 +994,27 @@ def _draw(g, proc, it, ins):
 
 
 def _gain(g, proc, it, ins):
-    n = number(g, it, ins["gain_life"])
-    evs = [Event("life_gain", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))]
+    amount = per_player(g, it, ins["gain_life"])
+    evs = [Event("life_gain", player=p, amount=amount(p), source=it.source)
+           for p in refs(g, it, ins.get("player", "you"))]
     _result(it, "life_gain", g.perform(evs))
 
 
 def _lose(g, proc, it, ins):
-    n = number(g, it, ins["lose_life"])
-    _result(it, "life_loss", g.perform([Event("life_loss", player=p, amount=n, source=it.source)
-                                         for p in refs(g, it, ins.get("player", "you"))]))
+    amount = per_player(g, it, ins["lose_life"])
+    _result(it, "life_loss", g.perform([Event("life_loss", player=p, amount=amount(p), source=it.source)
+                                        for p in refs(g, it, ins.get("player", "you"))]))
 
 
 def _set_life(g, proc, it, ins):
     """119.5: an effect setting a player's life total to a number makes the player gain or lose
     the necessary amount of life (so life-gain and life-loss triggers see it, 603.2)."""
-    n = number(g, it, ins["set_life"])
+    amount = per_player(g, it, ins["set_life"])      # "the number of creatures they control": each their own
     evs = []
     for p in refs(g, it, ins.get("player", "you")):
         if p not in g.s.players:
             continue
+        n = amount(p)
         cur = g.s.players[p].life
         g._log("119.5", f"{p}'s life total becomes {n} ({'gains' if n > cur else 'loses'} {abs(n - cur)})", p)
         if n > cur:
@@ -2253,7 +2305,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total",
-                                                              "card_types_among", "blocking", "destroyed_this_way", "done_this_way",
+                                                              "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
                                                               "this_way", "half", "colors_spent"}))
 
 
@@ -3105,7 +3157,7 @@ def _copy_spell(g, proc, it, ins):
         return None
     while st["k"] < len(st["made"]):
         cp = g.item(st["made"][st["k"]])
-        tspecs = target_specs(cp.spec) if cp is not None else []
+        tspecs = target_specs(cp.spec, room=target_room(g)) if cp is not None else []
         if cp is None or st["j"] >= min(len(tspecs), len(cp.targets)):
             st["k"] += 1
             st["j"] = 0
@@ -3142,7 +3194,7 @@ def _new_targets_for(g, proc, it, ins):
     if sp is None:
         return None
     new = list(ins.get("_new") or [])
-    tspecs = target_specs(sp.spec)
+    tspecs = target_specs(sp.spec, room=target_room(g))
     n = min(len(tspecs), len(sp.targets))
     if len(new) >= n:
         changed = [k for k in range(n) if new[k] != sp.targets[k]]

@@ -1059,7 +1059,7 @@ class Game(CastingMixin):
                 self._pop(proc)
                 return
             # 608.2b targets re-checked
-            tspecs = ins.target_specs(it.spec, it.x)
+            tspecs = ins.target_specs(it.spec, it.x, ins.target_room(self))
             if tspecs:
                 legal = ins.legal_targets_now(self, it)
                 bestow.check_resolving(self, it, legal)                # 702.103e, 608.3b
@@ -1128,7 +1128,7 @@ class Game(CastingMixin):
                     s.states_seen.pop(it.memory.get("state_key"), None)
                     d["current"] = None
                     return
-            tspecs = ins.target_specs(it.spec, it.x)
+            tspecs = ins.target_specs(it.spec, it.x, ins.target_room(self))
             if a is not None and a.kind == "target":
                 it.targets.append(a.args[0])
                 if a.args[0] in s.objects:
