@@ -7287,10 +7287,10 @@ class OracleTransformer(Transformer):
     def sw_up_to(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
 
-    def sw_up_to_where_x(self, n, ph, _tok, value):
-        if n != "x":
+    def search_where_x(self, what, _tok, value, *rest):
+        if not isinstance(what, dict) or what.get("count") != "x":
             raise Unsupported("'where X is' without an X")
-        return {"filter": _and(ph.filter(), "card"), "count": value, "up_to": True}
+        return self.search_clause({**what, "count": value}, *rest)
 
     def sw_any_number(self, *args):
         # 107.1c, 701.19b: "search your library for any number of Goblin cards"
@@ -7855,6 +7855,11 @@ class OracleTransformer(Transformer):
 
     def post_that_player_controls(self, _t):
         return THAT_PLAYER_CONTROLS
+
+    def post_target_player_controls(self, tok):
+        # "for each Mountain target opponent controls": the target (115.1) is numbered with the
+        # others; only a count reads it (_count_players), anywhere else the mark is left unplaced
+        return {"_controlled_by": Tgt("opponent" if "opponent" in str(tok).lower() else "player")}
 
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
@@ -9693,6 +9698,13 @@ def _count_players(x: Any, targets: list, when: Any) -> Any:
         return x
     kind = next((k for k in _PER_PLAYER_COUNTS if k in x), None)
     own = x.get(_PER_PLAYER_COUNTS[kind], "you") if kind else x.get("player", "you")
+    f = x.get("destroy_all")
+    held = [i["_controlled_by"] for i in f if isinstance(i, dict) and set(i) == {"_controlled_by"}] \
+        if isinstance(f, list) and "controlled_by" not in x else []
+    if len(held) == 1:
+        # "Destroy all creatures target opponent controls" (115.1, 608.2b)
+        x = {**x, "destroy_all": _flat([i for i in f if not (isinstance(i, dict) and "_controlled_by" in i)]
+                                       or ["permanent"]), "controlled_by": held[0]}
     out = {}
     for k, v in x.items():
         if isinstance(v, list) and any(isinstance(i, dict) for i in v) and k in ("then", "else", "may", "do", "pay_or"):
@@ -9712,6 +9724,11 @@ def _counts_resolved(v: Any, kind: Any, own: Any, targets: list, when: Any) -> A
     key = next((k for k in _COUNT_KEYS if k in v), None)
     if key is not None and isinstance(v[key], list):
         items = v[key]
+        refs = [i["_controlled_by"] for i in items if isinstance(i, dict) and set(i) == {"_controlled_by"}]
+        if len(refs) == 1 and "controlled_by" not in v:
+            # "for each creature target opponent controls" (115.1, 608.2h)
+            rest = _flat([i for i in items if not (isinstance(i, dict) and "_controlled_by" in i)] or ["permanent"])
+            return {**v, key: rest, "controlled_by": refs[0]}
         marks = [m for m in (THEY_CONTROL, THAT_PLAYER_CONTROLS, DEFENDING_CONTROLS) if m in items]
         if marks:
             if len(marks) > 1 or "controlled_by" in v:

@@ -1640,9 +1640,11 @@ def _combat_rule(g, proc, it, ins):
 def _destroy_all(g, proc, it, ins):
     f = filt(ins["destroy_all"])
     evs = []
+    # "Destroy all creatures target opponent controls": only that player's (115.1, 608.2b)
+    who = _players_of(g, it, ins["controlled_by"]) if "controlled_by" in ins else None
     for oid in matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller):
         ch = g.ch(oid)
-        if ch is not None:
+        if ch is not None and (who is None or ch.controller in who):
             if ("kw", ("indestructible",)) in ch.ability_terms:
                 continue
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
