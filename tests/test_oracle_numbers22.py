@@ -184,3 +184,56 @@ def test_122_8_geistflame_reservoir_deals_damage_equal_to_the_counters_removed()
     run_script(g, ["alice: activate gr 2", "alice: target bob", "alice: remove_n 3", "alice: pass", "bob: pass"], "<test>")
     assert life(g, "bob") == 17
     assert sum(c.count for c in g.obj("gr").counters if c.kind == "charge") == 1
+
+
+def _logic(graveyard: int):
+    cards = "".join(f"  - {{id: g{i}, card: Plains, owner: bob}}\n" for i in range(1, graveyard + 1))
+    return play(head() + _board(permanents("Forest", ["f1", "f2", "f3", "f4"]), permanents("Island", ["i1", "i2", "i3"], "bob"))
+                + "hand:\n  - {id: gb, card: Grizzly Bears, owner: alice}\n  - {id: cl, card: Circular Logic, owner: bob}\n"
+                + "graveyard:\n" + cards + "  - {id: ag, card: Plains, owner: alice}\n",
+                ["Circular Logic"], ["alice: cast gb", "alice: pass", "bob: cast cl target=gb", "bob: pass", "alice: pass"])
+
+
+def test_118_12a_circular_logic_asks_one_mana_per_card_in_its_casters_graveyard():
+    """118.12a, 608.2h: "Counter target spell unless its controller pays {1} for each card in your
+    graveyard." -- bob's graveyard holds three cards (alice's own card doesn't count): alice, with
+    two untapped Forests, can't pay {3}; she can only decline and the Bears are countered."""
+    assert fully_compiled("Circular Logic")
+    from pyengine.game.players import run_script
+    g = _logic(3)
+    assert [str(a) for a in g.legal_actions()] == ["decline"]
+    run_script(g, ["alice: decline"], "<test>")
+    assert g.obj("gb").zone == "graveyard"
+
+
+def test_118_12a_circular_logic_with_two_cards_can_be_paid():
+    """118.12a: with two cards in bob's graveyard the payment is {2}: alice pays it and the Bears
+    resolve."""
+    from pyengine.game.players import run_script
+    g = _logic(2)
+    assert "pay" in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: pay", "bob: pass", "alice: pass"], "<test>")
+    assert g.obj("gb").zone == "battlefield"
+
+
+def _sprite(spell: str, then: list[str]):
+    return play(head(active="bob") + _board(permanents("Island", ["i1", "i2"]), permanents("Spellstutter Sprite", ["old"]),
+                                            permanents("Forest", ["f1", "f2", "f3"], "bob"))
+                + f"hand:\n  - {{id: ss, card: Spellstutter Sprite, owner: alice}}\n  - {{id: sp, card: {spell}, owner: bob}}\n",
+                ["Spellstutter Sprite"], ["bob: cast sp", "bob: pass", "alice: cast ss", "alice: pass", "bob: pass"] + then)
+
+
+def test_601_2c_spellstutter_sprite_counters_a_spell_with_mana_value_up_to_its_faeries():
+    """601.2c, 608.2h: Spellstutter Sprite: "counter target spell with mana value X or less, where
+    X is the number of Faeries you control" -- with two Faeries, bob's Grizzly Bears (mana value
+    2) can be targeted and is countered."""
+    assert fully_compiled("Spellstutter Sprite")
+    g = _sprite("Grizzly Bears", ["alice: target sp", "alice: pass", "bob: pass"])
+    assert g.obj("sp").zone == "graveyard"
+
+
+def test_601_2c_spellstutter_sprite_cant_target_a_bigger_spell():
+    """601.2c, 603.3d: a spell with mana value 3 (Trained Armodon) is no legal target for X = 2:
+    the trigger has no target and is removed; the Armodon stays on the stack."""
+    g = _sprite("Trained Armodon", [])
+    assert g.obj("sp").zone == "stack" and [str(a) for a in g.legal_actions()] == ["pass"]

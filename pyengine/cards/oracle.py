@@ -5206,6 +5206,16 @@ class OracleTransformer(Transformer):
         out[-1]["times"] = x
         return out
 
+    def unless_player_pay_for_each_sentence(self, seq, _unless, who, mana, count):
+        # 118.12a, 107.1: the mana once for each (pay_or's `times`), counted as it resolves (608.2h)
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        if isinstance(count, _Quantity):
+            count = count.q
+        out = self.unless_player_sentence(seq, _unless, who, [{"mana": str(mana)}])
+        out[-1]["times"] = count
+        return out
+
     def unless_has_damage_sentence(self, seq, _unless, who, src, n):
         # 118.12a: "[player] may have [source] deal N damage to them. If they don't, X" (608.2d:
         # that player chooses; the damage is dealt by the source, 120.3)
@@ -5696,8 +5706,19 @@ class OracleTransformer(Transformer):
         # "..., where X is the number of creatures you control": X is that number in every
         # clause before it (608.2h), whatever sentence the clauses are in ("You may draw X
         # cards, where X is ...", "If you do, ... get +X/+X ..., where X is ...")
-        if not _has_value(seq, "x"):
+        found: list = []
+        _collect(seq, found)
+        # "destroy target creature with toughness X or less, where X is the number of Shrines you
+        # control": the target's filter holds the number, computed as the target is chosen and
+        # again as the ability resolves (601.2c, 608.2b; pyengine.game.numbers)
+        held = [t for t in found if isinstance(t, Tgt) and _has_value(t.filter, "x")]
+        if any(isinstance(t, Tgt) and _has_value(t.count, "x") for t in found) and \
+                not isinstance(value, int):
+            raise Unsupported("a number of targets said by 'where X is'")
+        if not _has_value(seq, "x") and not held:
             raise Unsupported("'where X is' without an X")
+        for t in held:
+            t.filter = _replace_value(t.filter, "x", value)
         return _replace_value(seq, "x", value)
 
     def pump_for_each(self, aff, pt, duration, count):
@@ -7856,10 +7877,19 @@ class OracleTransformer(Transformer):
     def post_that_player_controls(self, _t):
         return THAT_PLAYER_CONTROLS
 
-    def post_target_player_controls(self, tok):
-        # "for each Mountain target opponent controls": the target (115.1) is numbered with the
-        # others; only a count reads it (_count_players), anywhere else the mark is left unplaced
+    def _target_controls(self, tok) -> dict:
+        # "... target opponent controls": the target (115.1) is numbered with the others; the
+        # instruction reads it (_count_players), anywhere else the mark is left unplaced
         return {"_controlled_by": Tgt("opponent" if "opponent" in str(tok).lower() else "player")}
+
+    def control_all_of_target_player(self, ph, tok, duration=None):
+        return self.control_all_of_target(ph, Tgt("opponent" if "opponent" in str(tok).lower() else "player"), duration)
+
+    def counted_target_controls(self, ph, tok):
+        return {"count": _and(ph.filter(), self._target_controls(tok))}
+
+    def destroy_all_of_target(self, ph, tok):
+        return [{"destroy_all": _and(ph.filter(), self._target_controls(tok))}]
 
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
