@@ -125,3 +125,42 @@ battlefield:
   - {id: m1, card: Mountain, controller: alice}
 """, ["Restless Spire"], ["alice: activate rs 3", "alice: pass", "bob: pass"])
     assert (g.ch("rs").power, g.ch("rs").toughness) == (2, 1) and _kw(g, "rs", "first strike")
+
+
+# ------------------------------------------------------------------ "protection from the chosen color"
+def _pyroclasm(card: str, color: str, more: str = "") -> object:
+    return game(HEAD + f"""
+battlefield:
+  - {{id: v, card: {card}, controller: bob, chosen: {{color: {color}}}}}
+  - {{id: gb, card: Grizzly Bears, controller: bob}}
+  - {{id: m1, card: Mountain, controller: alice}}
+  - {{id: m2, card: Mountain, controller: alice}}
+{more}hand:
+  - {{id: py, card: Pyroclasm, owner: alice}}
+""", [card, "Pyroclasm"], ["alice: cast py", "alice: pass", "bob: pass"])
+
+
+def test_702_16e_voice_of_all_protection_from_the_chosen_red_survives_pyroclasm():
+    """702.16e, 607.2d, 614.12: Voice of All ("As this creature enters, choose a color. This
+    creature has protection from the chosen color.") with red chosen: Pyroclasm's 2 damage from a
+    red source is prevented -- the Voice (2/2) survives, Grizzly Bears die."""
+    assert fully_compiled("Voice of All")
+    g = _pyroclasm("Voice of All", "red")
+    assert ("protection", (("color", "red"),)) in g.ch("v").ability_terms
+    assert g.obj("v").zone == "battlefield" and g.obj("gb").zone == "graveyard"
+
+
+def test_702_16e_voice_of_all_with_blue_chosen_dies_to_pyroclasm():
+    """702.16a: with blue chosen the Voice has protection from blue only: Pyroclasm destroys it."""
+    g = _pyroclasm("Voice of All", "blue")
+    assert g.obj("v").zone == "graveyard"
+
+
+def test_702_16e_ward_sliver_gives_every_sliver_protection_from_the_chosen_color():
+    """613.1f, 702.16e: Ward Sliver ("All Slivers have protection from the chosen color.") with red
+    chosen: another Sliver (Muscle Sliver, 2/2 with Ward Sliver's +0 -- it gets +1/+1 from itself:
+    3/3) and Ward Sliver survive Pyroclasm; Grizzly Bears die."""
+    assert fully_compiled("Ward Sliver")
+    g = _pyroclasm("Ward Sliver", "red", "  - {id: ms, card: Muscle Sliver, controller: bob}\n")
+    assert g.obj("v").zone == "battlefield" and g.obj("ms").zone == "battlefield"
+    assert g.obj("gb").zone == "graveyard"

@@ -9860,7 +9860,7 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "keywords":
         return list(raw)
     if kind == "ability":
-        return [raw]
+        return [_static_chosen(raw)]
     if kind == "abilities":
         return list(raw)
     if kind == "activated":
@@ -9878,6 +9878,25 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
             raise Unsupported("'other' after creating tokens (other than the tokens created)")
         return [{"spell": assemble(raw, "self")}]
     raise Unsupported(kind)
+
+
+def _static_chosen(raw: Any) -> Any:
+    """A permanent's static ability granting "protection from the chosen color": the color chosen
+    for the permanent as it entered (614.12, 607.2d; the layer system reads the object's chosen
+    values), not a choice made by instructions -- the `_that` mark (pq_chosen_color) is dropped."""
+    if not (isinstance(raw, dict) and isinstance(raw.get("static"), dict)):
+        return raw
+
+    def fix(x: Any) -> Any:
+        if isinstance(x, dict):
+            if x.get("_that") is True and x.get("chosen") == "color" and len(x) == 2:
+                return {"chosen": "color"}
+            return {k: fix(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [fix(v) for v in x]
+        return x
+    st = raw["static"]
+    return {**raw, "static": {**st, "add_abilities": fix(st["add_abilities"])}} if "add_abilities" in st else raw
 
 
 def _other_after_tokens(effect: Any) -> bool:
