@@ -164,3 +164,19 @@ def test_702_16e_ward_sliver_gives_every_sliver_protection_from_the_chosen_color
     g = _pyroclasm("Ward Sliver", "red", "  - {id: ms, card: Muscle Sliver, controller: bob}\n")
     assert g.obj("v").zone == "battlefield" and g.obj("ms").zone == "battlefield"
     assert g.obj("gb").zone == "graveyard"
+
+
+def test_608_2d_wild_mongrel_gets_plus_one_and_becomes_the_chosen_color():
+    """608.2d, 611.2a, 613.1e, 613.4c: Wild Mongrel's "Discard a card: This creature gets +1/+1 and
+    becomes the color of your choice until end of turn." -- one effect: alice discards, chooses
+    blue as it resolves, and the Mongrel (2/2 green) is a 3/3 blue creature until end of turn."""
+    assert fully_compiled("Wild Mongrel")
+    g = game(HEAD + """
+battlefield:
+  - {id: wm, card: Wild Mongrel, controller: alice}
+hand:
+  - {id: c1, card: Plains, owner: alice}
+""", ["Wild Mongrel"], ["alice: activate wm 1", "alice: pass", "bob: pass", "alice: choose blue"])
+    assert g.obj("c1").zone == "graveyard"
+    ch = g.ch("wm")
+    assert (ch.power, ch.toughness) == (3, 3) and ch.colors == ("blue",)

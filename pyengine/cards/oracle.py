@@ -6402,6 +6402,13 @@ class OracleTransformer(Transformer):
         # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
         return [_with_choice({"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration})]
 
+    def becomes_more(self, words, duration=None):
+        # "... gets +1/+1 and becomes the color of your choice until end of turn": the same
+        # objects (611.2a; joined by _joined)
+        ins = self.becomes_clause(("on", "_same"), words, *([duration] if duration else []))[0]
+        ins = {k: v for k, v in ins.items() if k != "_words"}
+        return [{**ins, "duration": duration}]
+
     def pump_more(self, pt, duration=None):
         # "... gains trample and gets +2/+0 until end of turn": the same objects (clause_and)
         return [{"continuous": {"modify_pt": _pt(pt)}, "on": "_same", "duration": duration}]
@@ -8932,7 +8939,13 @@ def _joined(seq: list) -> list:
             if not prev or "continuous" not in prev:
                 raise Unsupported("gains without a subject")
             merged = dict(prev)
+            if set(prev["continuous"]) & set(ins["continuous"]):
+                raise Unsupported("one operation said twice in joined clauses")
             merged["continuous"] = {**prev["continuous"], **ins["continuous"]}
+            if "choose" in ins:                           # "... and becomes the color of your choice" (608.2d)
+                if prev.get("choose", ins["choose"]) != ins["choose"]:
+                    raise Unsupported("two values of your choice in one effect")
+                merged["choose"] = ins["choose"]
             merged.pop("_same_on", None)
             merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
             out[-1] = merged
