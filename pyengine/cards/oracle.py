@@ -9301,6 +9301,20 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
     return out
 
 
+# trigger events whose object ("it") is a permanent, or a card that was one, that can be a
+# source of damage ("Whenever a creature you control enters, it deals damage ...")
+_PERMANENT_EVENTS = ("enters", "dies", "attacks", "blocks", "becomes_blocked", "tapped", "turned_face_up")
+
+
+def _it_deals_damage(x: Any) -> bool:
+    """Does an instruction (or one inside it) deal damage from "it", the trigger event's object?"""
+    if isinstance(x, dict):
+        return ("damage" in x and x.get("source") == "it") or any(_it_deals_damage(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_it_deals_damage(v) for v in x)
+    return False
+
+
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
     ins = _source_checked(ins)
@@ -9332,6 +9346,10 @@ def _source_checked(ins: Any) -> Any:
                                   isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
+    if isinstance(ins, dict) and ins.get("source") == "it":
+        # "Whenever a Beast you control enters, ... have it deal 4 damage": the object the trigger
+        # event names (the game reads it as the damage is dealt, 608.2h; assemble checks the event)
         return ins
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
@@ -9532,6 +9550,8 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        if _it_deals_damage(block["effect"]) and not all(e in _PERMANENT_EVENTS for e in _events(block.get("when"))):
+            raise Unsupported("damage dealt by another object")
         block["effect"] = _said_before(block["effect"], block.get("when"), None)
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]

@@ -875,6 +875,11 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if src == "it" and it.memory.get("event_obj") in g.s.objects:
+        # the object the trigger event names deals it, as it is now or as it last existed if it
+        # left the battlefield ("Whenever another creature you control dies, it deals damage",
+        # 608.2h): like an ability's own source that left
+        src = it.memory["event_obj"]
     if src != it.source and not (isinstance(src, str) and src in g.s.objects):
         # "Target creature you control deals damage equal to its power to ..." (608.2h: the object
         # as it exists now; a source that is gone deals no damage)
