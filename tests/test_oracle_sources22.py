@@ -1,7 +1,8 @@
 """Damage dealt by the object a trigger event names ("Whenever a creature you control enters, it
 deals damage equal to its power to any target"): the source of the damage is that object (609.7a
 -- not the triggered ability's source), as it is, or as it last existed when it has left the
-battlefield (608.2h). Each test plays real cards compiled from their Oracle text; the expected
+battlefield (608.2h); and what was spent to cast a spell (adamant, 207.2c: "If at least three
+black mana was spent to cast this spell"). Each test plays real cards compiled from their Oracle text; the expected
 answer comes from the CR rule cited in its docstring."""
 from __future__ import annotations
 
@@ -49,3 +50,26 @@ def test_609_7a_aria_of_flame_cast_trigger_isnt_read_as_the_spell_dealing_damage
     enchantment, then it deals damage ..." the source is the enchantment, not the spell the event
     names: the compiler doesn't read "it" as the spell -- the ability stays unsupported."""
     assert not fully_compiled("Aria of Flame")
+
+
+# ------------------------------------------------------------------ adamant (207.2c)
+def _paladin(lands: list[str]):
+    return game(head() + "battlefield:\n" + "".join(
+        f"  - {{id: l{i}, card: {c}, controller: alice}}\n" for i, c in enumerate(lands)) + """
+hand:
+  - {id: lp, card: Locthwain Paladin, owner: alice}
+""", ["Locthwain Paladin"], ["alice: cast lp"] + RESOLVE)
+
+
+def test_207_2c_locthwain_paladin_with_three_black_mana_enters_with_a_counter():
+    """207.2c, 614.1c: Locthwain Paladin ({3}{B}) cast with four Swamps -- at least three black
+    mana was spent: it enters with a +1/+1 counter."""
+    assert fully_compiled("Locthwain Paladin")
+    g = _paladin(["Swamp"] * 4)
+    assert g.obj("lp").zone == "battlefield" and sum(c.count for c in g.obj("lp").counters if c.kind == "+1/+1") == 1
+
+
+def test_207_2c_locthwain_paladin_with_one_black_mana_enters_without():
+    """207.2c: cast with one Swamp and three Plains, only one black mana was spent: no counter."""
+    g = _paladin(["Swamp", "Plains", "Plains", "Plains"])
+    assert g.obj("lp").zone == "battlefield" and not g.obj("lp").counters

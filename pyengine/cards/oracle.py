@@ -2851,6 +2851,12 @@ class OracleTransformer(Transformer):
     def ifc_no_spell_from_hand(self):
         return {"not": {"cast_this_turn": "spell", "from": "hand"}}
 
+    def ifc_mana_spent(self, tok, *_):
+        # 207.2c adamant: the mana of that color spent to cast it (the spell, or the permanent it became)
+        n, color = str(tok).lower().split()[2:4]
+        sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
+        return {"mana_spent": sym, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
+
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
 

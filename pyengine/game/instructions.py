@@ -678,6 +678,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad", "solved"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "mana_spent" in c:                     # "if at least three white mana was spent to cast it"
+            # (adamant, 207.2c): remembered as the spell's costs were paid (keyword_costs.spent_colors)
+            spent = dict(g.s.states_seen.get(f"mana_spent:{source}") or ())
+            return spent.get(str(c["mana_spent"]), 0) >= int(c.get("at_least", 1))
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
             return str(c["kicked_with"]) in (g.s.states_seen.get(f"kicked_with:{source}") or [])
         if "event_was" in c:                      # "if it was a Human": as it last existed (603.10a, 608.2h)
