@@ -174,6 +174,23 @@ class Made:
     seq: int = field(default_factory=lambda: next(_SEQ))
 
 
+@dataclass(eq=False)
+class Chosen:
+    """"a creature card from your graveyard" (no "target"): a card the ability's controller chooses
+    as the instruction naming it is followed (608.2d; not targeted, 115.1). assemble() puts the
+    choice (`choose_objects` in that zone) right before that instruction; "it" after it names the
+    chosen card."""
+    filter: Any
+    zone: str = "graveyard"
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+@dataclass(eq=False)
+class Revealed(Made):
+    """The top card a player revealed ("each player reveals the top card of their library"): "it"
+    after it isn't resolved (the compiler says nothing about that card but a count of them)."""
+
+
 @dataclass
 class Phrase:
     """A noun phrase of the filter language: its filter items, the card types it names, and
@@ -5498,6 +5515,18 @@ class OracleTransformer(Transformer):
         # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
         return {"destroyed_this_way": ph.filter()}
 
+    def counted_revealed_this_way(self, ph, _tok):
+        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction revealed)
+        return {"done_this_way": "revealed", "filter": _and(ph.filter(), "card")}
+
+    def reveal_top_clause(self, aff, _tok):
+        # 701.16a: the players named reveal the top card of their libraries (APNAP order, 101.4);
+        # "it" / "that card" after it isn't said here (Revealed: the compiler refuses it)
+        _on, who = aff if isinstance(aff, tuple) else (None, aff)
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return [{"reveal_top": 1, "player": who, "_made": Revealed()}]
+
     def counted_done_this_way(self, *args):
         # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
         # objects the earlier instruction acted on, as they last existed)
@@ -5887,6 +5916,10 @@ class OracleTransformer(Transformer):
     def ps_you(self):
         return "you"
 
+    def ps_you_and_target_opponent(self, _tok):
+        # 101.4: "you and target opponent each ..." -- both players (the opponent a target, 115.1)
+        return {"all_of": ["you", Tgt("opponent")]}
+
     def ps_each_player(self):
         return "each_player"
 
@@ -6192,6 +6225,10 @@ class OracleTransformer(Transformer):
 
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
+
+    def gy_choice(self, _art, ph, *posts):
+        # 608.2d: "return a creature card from your graveyard to your hand": chosen as it resolves
+        return Chosen(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}))
 
     def gy_card_another(self, ph, *posts):
         # "another target creature card from your graveyard": not the card with the ability (115.1)
@@ -6708,6 +6745,11 @@ class OracleTransformer(Transformer):
         return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
                  "_made": Made()}]
 
+    def token_clause_both(self, tok, desc):
+        # 101.4, 111.2: "you and target opponent each create a Treasure token" -- one for each, under
+        # the control of the player creating it
+        return [{**self.token_clause(desc)[0], "player": self.ps_you_and_target_opponent(tok)}]
+
     def token_clause_player(self, aff, desc):
         # "Its controller creates a Treasure token" (111.2: the token is created under that
         # player's control)
@@ -7105,6 +7147,8 @@ class OracleTransformer(Transformer):
 
     # 608.2g, 601.2a: casting a card while the effect resolves (pyengine/game/cast_now.py)
     def cast_target_card(self, t, free=None):
+        if isinstance(t, Chosen):
+            raise Unsupported("casting a card chosen from a graveyard (not targeted)")
         return [{"cast_card": t, **({"free": True} if free is not None else {}),
                  "text": "cast the target card" + (" without paying its mana cost" if free is not None else "")}]
 
@@ -7147,6 +7191,38 @@ class OracleTransformer(Transformer):
 
     def may_play_first_next(self, _until, tok):
         return self.may_play_sentence(tok, "next_turn")
+
+    def put_nth_from_top(self, ref, n):
+        # 401.7: "Nth from the top" (on the bottom of a library with fewer than N cards)
+        return [{"put_in_library": ref, "position": n}]
+
+    def nth2(self):
+        return 2
+
+    def nth3(self):
+        return 3
+
+    def nth4(self):
+        return 4
+
+    def nth5(self):
+        return 5
+
+    def nth6(self):
+        return 6
+
+    def nth7(self):
+        return 7
+
+    def owner_shuffles_it(self, ref):
+        # 701.20a: "target creature's owner shuffles it into their library" -- the object is put
+        # into its owner's library, then that library is shuffled
+        if isinstance(ref, tuple):                  # an `affected` subject
+            _on, ref = ref
+        if isinstance(ref, dict) and "each" in ref:
+            raise Unsupported("a set of objects shuffled into their owners' libraries")
+        # `player`: the owner is the subject of a clause joined without one ("..., then draws two cards")
+        return [{"put_in_library": ref, "position": "shuffle", "player": {"owner_of": ref}}]
 
     def owner_puts_top_or_bottom(self, ref, _tok):
         # 401.4: the owner chooses the top or the bottom of their library
@@ -9255,7 +9331,7 @@ def _difference_filled(x: Any, diff: Any) -> Any:
 
 
 def _walk(x: Any, fn) -> Any:
-    if isinstance(x, (Tgt, It, Made)):
+    if isinstance(x, (Tgt, It, Made, Chosen)):
         return fn(x)
     if isinstance(x, dict):
         return {k: _walk(v, fn) for k, v in x.items()}
@@ -9264,8 +9340,31 @@ def _walk(x: Any, fn) -> Any:
     return x
 
 
+_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or")
+
+
+def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
+    """608.2d: each card chosen as the ability resolves ("return a creature card from your
+    graveyard to your hand") is chosen right before the first instruction naming it: a
+    `choose_objects` of exactly one card of that zone, remembered for `{chosen: KEY}`."""
+    if not isinstance(effect, list):
+        return effect
+    out: list = []
+    for ins in effect:
+        if isinstance(ins, dict):
+            ins = {k: _chosen_placed(v, keys, placed) if k in _NESTED_INSTRUCTIONS else v for k, v in ins.items()}
+            named: list = []
+            _collect({k: v for k, v in ins.items() if k not in _NESTED_INSTRUCTIONS and k != "delayed"}, named)
+            for c in named:
+                if isinstance(c, Chosen) and id(c) not in placed:
+                    placed.add(id(c))
+                    out.append({"choose_objects": c.filter, "zone": c.zone, "count": 1, "remember": keys[id(c)]})
+        out.append(ins)
+    return out
+
+
 def _collect(x: Any, out: list) -> None:
-    if isinstance(x, (Tgt, It, Made)):
+    if isinstance(x, (Tgt, It, Made, Chosen)):
         if all(y is not x for y in out):
             out.append(x)
     elif isinstance(x, dict):
@@ -9321,8 +9420,17 @@ def _it_deals_damage(x: Any) -> bool:
     return False
 
 
+# instructions whose players may be "you and target opponent each" (`{all_of: [...]}`, 101.4)
+_ALL_OF_PLAYERS = ("draw", "create_token", "gain_life", "lose_life", "mill")
+
+
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
+    if isinstance(ins, dict) and any(isinstance(v, dict) and "all_of" in v for v in ins.values()) and \
+            not (isinstance(ins.get("player"), dict) and "all_of" in ins["player"] and
+                 any(k in ins for k in _ALL_OF_PLAYERS)):
+        raise Unsupported("'you and target opponent each' with an instruction other than "
+                          "drawing, creating tokens, gaining or losing life or milling")
     ins = _source_checked(ins)
     if isinstance(ins, dict) and ins.get("_their_search"):
         raise Unsupported("searching another player's library")
@@ -9536,17 +9644,36 @@ def assemble(block: dict, it_default: str) -> dict:
         raise Unsupported("several instances of 'target' with a number of targets")
 
     made = [r for r in refs if isinstance(r, Made)]
+    chosen = {id(c): f"card{i + 1}" for i, c in enumerate(sorted((r for r in refs if isinstance(r, Chosen)),
+                                                                   key=lambda r: r.seq))}
+    if "revealed" in repr(block.get("effect")) and not _has_key(block.get("effect"), "reveal_top") and \
+            "'done_this_way': 'revealed'" in repr(block.get("effect")):
+        raise Unsupported("'revealed this way' without a top card revealed before")
+    if chosen:
+        placed: set = set()
+        block["effect"] = _chosen_placed(block["effect"], chosen, placed)
+        if len(placed) != len(chosen):
+            raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
     def resolve(x):
         if isinstance(x, Tgt):
             return names[id(x)]
         if isinstance(x, Made):
             return None
-        before = sorted([t for t in targets + made if t.seq < x.seq], key=lambda t: t.seq)
+        if isinstance(x, Chosen):
+            return {"chosen": chosen[id(x)]}
+        before = sorted([t for t in targets + made if t.seq < x.seq] +
+                        [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
+        if before and isinstance(before[-1], Revealed):
+            raise Unsupported("'it' after a revealed top card")
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
+        if before and isinstance(before[-1], Chosen):
+            if isinstance(x, Them):
+                raise Unsupported("'those' after a card chosen as it resolves")
+            return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
