@@ -192,6 +192,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             if "count" in pv or "basic_land_types" in pv:
                 k = "count" if "count" in pv else "basic_land_types"
                 parse_filter(pv[k], cw.at("per", cm).at(k, pv))
+        if "nth" in cm and (not isinstance(cm["nth"], int) or isinstance(cm["nth"], bool) or cm["nth"] < 1
+                            or cm.get("self")):   # "the first/second ... spell you cast each turn"
+            raise cw.at("nth", cm).error(f"got {cm['nth']!r}", expected="nth: N (1 = the first such spell this turn)")
         if "if" in cm:
             if cm.get("self") is not True:
                 raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",

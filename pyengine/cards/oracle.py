@@ -1831,7 +1831,34 @@ class OracleTransformer(Transformer):
     def only_if_self_entered_or(self, _tok, cond):
         return ("if", {"any": [{"entered_this_turn": "self"}, _static_cond(cond)]})
 
+    # 602.2b, 601.2f: "This ability costs {1} less to activate [for each ... | if ... | where X is ...]"
+    # -- the ability's own cost change, as the self cost change of a spell (113.6d): the same keys
+    def act_cost(self, _tok, mana, direction):
+        return ("cost_mod", self.self_cost(mana, direction)[1]["cost_modifier"])
+
+    def act_cost_if(self, _tok, mana, direction, cond):
+        return ("cost_mod", self.self_cost(mana, direction, cond)[1]["cost_modifier"])
+
+    def act_cost_each(self, _tok, mana, direction, f):
+        return ("cost_mod", self.self_cost_each(mana, direction, f)[1]["cost_modifier"])
+
+    def act_cost_where(self, _tok, mana, direction, _where, v):
+        return ("cost_mod", self.self_cost_where(mana, direction, _where, v)[1]["cost_modifier"])
+
+    def act_cost_if_targets(self, _tok, mana, direction, f):
+        return ("cost_mod", self.self_cost_if_targets(mana, direction, f)[1]["cost_modifier"])
+
+    def act_cost_your_turn(self, _tok, mana, direction):
+        return ("cost_mod", {**self.self_cost(mana, direction)[1]["cost_modifier"], "if": {"your_turn": True}})
+
     def activated(self, cost, effects, *restrictions):
+        cms = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "cost_mod"]
+        restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "cost_mod"))
+        if cms:
+            kind, spec = self.activated(cost, effects, *restrictions)
+            if kind != "activated" or "mana" in spec or len(cms) > 1:
+                raise Unsupported("a cost change of a mana ability, or two cost changes")
+            return (kind, {**spec, "cost_modifier": cms[0]})
         flat: list = []
         for r in restrictions:
             flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
@@ -4257,6 +4284,59 @@ class OracleTransformer(Transformer):
 
     def max_hand_opponents(self, change, n):
         return self._max_hand(change, n, "opponents")
+
+    def cost_line_with(self, *args):
+        # "Creature spells you cast with mana value 6 or greater cost {2} less to cast" (601.2f)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        caster = rest.pop(0)
+        mana, direction = rest[-2:]
+        f = _flat(([*head.items] if head is not None else []) + [m for m in rest[:-2] if m is not None])
+        return self._cost_mod(f or None, caster, mana, direction)
+
+    def cost_line_with_first(self, *args):
+        # "Creature spells with flying you cast cost {1} less to cast" (601.2f)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        tok, mana, direction = args[-3:]
+        kw = str(tok).split()[2].lower()
+        f = _flat(([*head.items] if head is not None else []) + [{"has": kw}])
+        return self._cost_mod(f, "you", mana, direction)
+
+    def cost_nth_spell(self, tok, *args):
+        f, mana, direction = (args[0].filter(), *args[1:]) if len(args) == 3 else (None, *args)
+        # 601.2f: "The first instant or sorcery spell you cast each turn costs {1} less to cast":
+        # it applies while its caster has cast no other such spell this turn (601.2i: the spell
+        # isn't cast yet as its cost is determined)
+        n = {"first": 1, "second": 2, "third": 3}[str(tok).split()[-1].lower()]
+        kind, spec = self._cost_mod(f, "you", mana, direction)
+        spec["cost_modifier"]["nth"] = n
+        return kind, spec
+
+    def _act_cost_other(self, f, mana, direction, *riders):
+        # 602.2b, 601.2f: another object's change to activated abilities' costs (pyengine/game/ability_costs.py)
+        _kind, spec = self._cost_mod(None, "any", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm:
+            raise Unsupported("a colored change to activated abilities' costs")
+        cm["abilities"] = f
+        kinds = {str(r.type) for r in riders if isinstance(r, Token)}
+        if "MIN_ONE_MANA" in kinds:
+            if cm["generic"] > 0:
+                raise Unsupported("a one-mana floor on a cost increase")
+            cm["min_one"] = True
+        if "UNLESS_MANA_ABILITIES" in kinds:
+            cm["nonmana"] = True
+        elif cm["generic"] > 0:
+            # a {T} mana ability activated while paying (605.3a, pyengine.game.loop._activate_mana)
+            # doesn't read cost changes
+            raise Unsupported("a cost increase for mana abilities too")
+        return ("ability", {"cost_modifier": cm})
+
+    def act_cost_of(self, ph, mana, direction, *riders):
+        return self._act_cost_other(ph.filter(), mana, direction, *riders)
+
+    def act_cost_all(self, mana, direction, *riders):
+        return self._act_cost_other(True, mana, direction, *riders)
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)

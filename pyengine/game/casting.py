@@ -14,6 +14,7 @@ from pyengine.game import mana_rules, mana_triggers
 from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game import ability_costs
 from pyengine.game import modal
 from pyengine.game import divided
 from pyengine.game import crime
@@ -312,6 +313,12 @@ class CastingMixin:
                 mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
             elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
                 mc.life += int(it.spec["pay_life"])
+            if it.kind == "activated":
+                ability_costs.apply(self, it, mc)             # other objects' cost changes (602.2b, 601.2f)
+            if it.kind == "activated" and (it.spec.get("cost_modifier") or {}).get("self"):
+                # 602.2b, 601.2f: "This ability costs {1} less to activate for each ..."
+                n = self._own_cost_change(it, it.spec["cost_modifier"], it.source, "as it's activated (602.2b)")
+                mc.generic = max(0, mc.generic + n)
             if it.kind != "spell" and it.spec.get("power_up"):   # reduced by the mana cost (reminder text)
                 keyword_costs.power_up_reduction(self, it, mc)
             d["cost"] = mc
@@ -583,8 +590,8 @@ class CastingMixin:
         for oid in self.battlefield():
             for _i, spec in self.abilities_of(oid, "static"):
                 cm = spec.get("cost_modifier")
-                if not cm or cm.get("self"):      # (a card's own cost change works for it only)
-                    continue
+                if not cm or cm.get("self") or "abilities" in cm:   # (a card's own cost change works for
+                    continue                      # it only; activated abilities' costs: ability_costs)
                 if ins.cost_modifier_applies(self, cm, oid, it, spell_ch):
                     if cm.get("symbols"):                  # "cost {W} more": colored mana added
                         it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(cm["symbols"])
@@ -597,21 +604,26 @@ class CastingMixin:
         # 113.6d: the spell's own "this spell costs {1} less to cast [if ...]" functions on the stack
         for _i, spec in self.abilities_of(it.id, "static"):
             cm = spec.get("cost_modifier")
-            if not cm or not cm.get("self"):
-                continue
-            if "if" in cm and not ins.condition(self, cm["if"], it.id, it.controller):
-                continue
-            if "targets" in cm and not self._targets_match(it, cm["targets"]):
-                continue
-            n = int(cm.get("generic", 0))
-            if "per" in cm:                                  # "... for each <filter>"
-                per = cm["per"]
-                n *= (ins.count_objects(self, per["count"], it.id, it.controller) if set(per) == {"count"}
-                      else ins.number(self, it, per))    # a counted quantity (domain 305.6, party 700.8, devotion 700.5)
-            total += n
-            self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
-                      f"({n:+d} generic)", it.controller)
+            if cm and cm.get("self"):
+                total += self._own_cost_change(it, cm, it.id, "functioning on the stack (113.6d)")
         return total
+
+    def _own_cost_change(self, it: StackItem, cm: dict, src: str, why: str) -> int:
+        """601.2f: a spell's or an activated ability's own cost change ("This spell costs {1} less
+        to cast for each ...", "This ability costs {2} less to activate if ...", 602.2b), read for
+        `src` (the spell, or the ability's source) as the total cost is determined."""
+        if "if" in cm and not ins.condition(self, cm["if"], src, it.controller):
+            return 0
+        if "targets" in cm and not self._targets_match(it, cm["targets"]):
+            return 0
+        n = int(cm.get("generic", 0))
+        if "per" in cm:                                  # "... for each <filter>"
+            per = cm["per"]
+            n *= (ins.count_objects(self, per["count"], src, it.controller) if set(per) == {"count"}
+                  else ins.number(self, it, per))    # a counted quantity (domain 305.6, party 700.8, devotion 700.5)
+        if n:
+            self._log("601.2f", f"{self.name(src)}: its own cost change, {why} ({n:+d} generic)", it.controller)
+        return n
 
     def _targets_match(self, it: StackItem, f) -> bool:
         """"If it targets a tapped creature" (601.2f): one of the targets chosen for the spell

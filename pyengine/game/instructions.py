@@ -345,7 +345,15 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
                 return False
         elif not matching(g, filt(cm["targets"]), [(t, g.ch(t)) for t in objs], src, src_ch.controller):
             return False
-    return matches(g, filt(cm["spells"]) if "spells" in cm else None, it.id, spell_ch, src, src_ch.controller)
+    f = filt(cm["spells"]) if "spells" in cm else None
+    if not matches(g, f, it.id, spell_ch, src, src_ch.controller):
+        return False
+    if "nth" in cm:              # "The first creature spell you cast each turn" (601.2f): the spells
+        # its caster cast this turn before it (it becomes cast only at 601.2i) -- as they were cast
+        before = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p == it.controller and oid != it.id]
+        n = len(before) if f is None else len(matching(g, f, before, src, src_ch.controller))
+        return n == int(cm["nth"]) - 1
+    return True
 
 
 

@@ -323,6 +323,10 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
                     if (sp.get("cost_modifier") or {}).get("self") and int(sp["cost_modifier"].get("generic", 0)) < 0)
     per = spell and any((sp.get("cost_modifier") or {}).get("per") for _i, sp in g.abilities_of(oid, "static"))
+    if not spell and (spec.get("cost_modifier") or {}).get("self"):
+        per = True                   # 602.2b, 601.2f: its own cost change, determined as it's activated
+    if _reducers_present(g, reductions=True):
+        per = True                   # 601.2f: another object's reduction (whether it applies: as it's cast)
     if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
     if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not any(
@@ -357,5 +361,6 @@ def _self_reducer(g: "Game", oid: str) -> bool:
     return any((spec.get("cost_modifier") or {}).get("self") for _i, spec in g.abilities_of(oid, "static"))
 
 
-def _reducers_present(g: "Game") -> bool:
-    return any(spec.get("cost_modifier") for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "static"))
+def _reducers_present(g: "Game", reductions: bool = False) -> bool:
+    return any(spec.get("cost_modifier") and (not reductions or int(spec["cost_modifier"].get("generic", 0)) < 0)
+               for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "static"))
