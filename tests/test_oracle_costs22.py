@@ -93,3 +93,40 @@ def test_601_2f_highspire_bell_ringer_reduces_only_the_second_spell():
     assert life(g, "bob") == 17 and g.obj("g1").zone == "battlefield"
     assert _total_costs(g) == ["total cost of Lightning Bolt is {R} (locked in)",
                                "total cost of Grizzly Bears is {G} (locked in)"]
+
+
+def _rout(active: str, plains: int):
+    ids = [f"p{i}" for i in range(plains)]
+    script = (["bob: pass"] if active == "bob" else []) + ["alice: cast r", "alice: pass", "bob: pass"]
+    g = play(head(active=active) + "battlefield:\n" + permanents("Plains", ids) + permanents("Grizzly Bears", ["gb"], "bob")
+             + "hand:\n  - {id: r, card: Rout, owner: alice}\n", ["Rout"], script)
+    return g, ids
+
+
+def test_601_3b_rout_cast_on_an_opponents_turn_costs_two_more():
+    """601.3b, 601.2f: Rout -- "You may cast this spell as though it had flash if you pay {2} more
+    to cast it." -- cast during bob's turn its total cost is {5}{W}{W}: seven Plains tap and the
+    Bears are destroyed."""
+    assert fully_compiled("Rout")
+    g, ids = _rout("bob", 7)
+    assert g.obj("gb").zone == "graveyard" and _tapped(g, ids) == 7
+
+
+def test_601_3b_rout_cast_at_sorcery_timing_costs_its_mana_cost():
+    """601.2f, 307.1: cast in alice's own main phase with an empty stack, Rout needs no flash
+    permission: its total cost is its mana cost {3}{W}{W} (five of seven Plains tap)."""
+    g, ids = _rout("alice", 7)
+    assert g.obj("gb").zone == "graveyard" and _tapped(g, ids) == 5
+
+
+def test_118_7_khalni_hydra_colored_reduction_takes_off_green_symbols():
+    """118.7, 601.2f: Khalni Hydra ({G}{G}{G}{G}{G}{G}{G}{G}) -- "This spell costs {G} less to
+    cast for each green creature you control." -- with three Grizzly Bears its total cost is five
+    {G}: five Forests pay it."""
+    assert fully_compiled("Khalni Hydra")
+    forests = [f"f{i}" for i in range(5)]
+    g = play(head() + "battlefield:\n" + permanents("Forest", forests) + permanents("Grizzly Bears", ["g1", "g2", "g3"])
+             + "hand:\n  - {id: kh, card: Khalni Hydra, owner: alice}\n",
+             ["Khalni Hydra"], ["alice: cast kh", "alice: pass", "bob: pass"])
+    assert g.obj("kh").zone == "battlefield" and _tapped(g, forests) == 5
+    assert _total_costs(g) == ["total cost of Khalni Hydra is {G}{G}{G}{G}{G} (locked in)"]

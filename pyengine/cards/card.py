@@ -192,6 +192,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             if "count" in pv or "basic_land_types" in pv:
                 k = "count" if "count" in pv else "basic_land_types"
                 parse_filter(pv[k], cw.at("per", cm).at(k, pv))
+        if "reduce_symbols" in cm and (cm.get("self") is not True or not isinstance(cm["reduce_symbols"], str)
+                                       or any(ch not in "WUBRG" for ch in cm["reduce_symbols"])):
+            raise cw.at("reduce_symbols", cm).error(f"got {cm['reduce_symbols']!r}",
+                                                    expected="mana letters such as G or UU, with self: true (118.7b-c)")
         if "nth" in cm and (not isinstance(cm["nth"], int) or isinstance(cm["nth"], bool) or cm["nth"] < 1
                             or cm.get("self")):   # "the first/second ... spell you cast each turn"
             raise cw.at("nth", cm).error(f"got {cm['nth']!r}", expected="nth: N (1 = the first such spell this turn)")
@@ -399,6 +403,9 @@ CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 # 702.160a, 718.3 prototype: cast with its alternative mana cost, power and toughness
 # (pyengine/game/prototype.py): {kind: prototype, cost: "{1}{B}{B}", power: 3, toughness: 3}
 CASTING_KINDS = CASTING_KINDS + ("prototype",)
+# 601.3b, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to cast it"
+# (pyengine/game/flash_timing.py): {kind: flash_for, cost: "{2}"}
+CASTING_KINDS = CASTING_KINDS + ("flash_for",)
 
 
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
@@ -415,7 +422,7 @@ def _casting_part(v: Any, w: Place) -> dict:
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "warp", "mayhem", "madness", "suspend", "blitz", "escape",
                      "disturb", "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate",
-                     "miracle", "splice") + ZONE_COST_KINDS:
+                     "miracle", "splice", "flash_for") + ZONE_COST_KINDS:
         costs_too = v["kind"] in KEYWORD_COSTS_KINDS and bool(v.get("costs"))
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})" + ("*" if costs_too else "+"), v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")

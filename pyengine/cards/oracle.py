@@ -4137,11 +4137,21 @@ class OracleTransformer(Transformer):
         return ("ability", {"cost_modifier": cm})
 
     # 601.2f, 113.6d: "This spell costs {1} less to cast [if ...]" (it functions on the stack)
-    def self_cost(self, mana, direction, cond=None):
+    def _self_reduction(self, mana, direction) -> dict:
+        """A spell's own cost change: generic mana, or a reduction with colored mana in it (118.7b-c:
+        "This spell costs {1}{U} less to cast")."""
+        syms = _mana_symbols(mana)
+        if _words(direction) == "less" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            return {"self": True, "generic": -sum(int(x) for x in syms if x.isdigit()),
+                    "reduce_symbols": "".join(x for x in syms if not x.isdigit())}
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
-        cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
+        return {"self": True, "generic": spec["cost_modifier"]["generic"]}
+
+    def self_cost(self, mana, direction, cond=None):
+        cm = self._self_reduction(mana, direction)
         if cond is not None:
             cm["if"] = _static_cond(cond)
         return ("ability", {"cost_modifier": cm})
@@ -4162,12 +4172,9 @@ class OracleTransformer(Transformer):
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
-        _kind, spec = self._cost_mod(None, "you", mana, direction)
-        if "generic" not in spec["cost_modifier"]:
-            raise Unsupported("a spell's own colored cost change")
+        cm = self._self_reduction(mana, direction)
         per = f.q if isinstance(f, _Quantity) else {"count": f}
-        return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
-                                              "per": per}})
+        return ("ability", {"cost_modifier": {**cm, "per": per}})
 
     def self_cost_where(self, mana, direction, _where, v):
         # 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to white"
@@ -4337,6 +4344,14 @@ class OracleTransformer(Transformer):
 
     def act_cost_all(self, mana, direction, *riders):
         return self._act_cost_other(True, mana, direction, *riders)
+
+    def flash_for_line(self, _tok, mana):
+        # 601.3b, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to
+        # cast it" -- cast at a time only flash would allow, its total cost is {2} greater
+        syms = _mana_symbols(mana)
+        if not syms or not all(x.isdigit() or x in "WUBRGC" for x in syms):
+            raise Unsupported("a flash cost increase other than mana symbols")
+        return ("ability", {"casting": {"kind": "flash_for", "cost": str(mana)}})
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)

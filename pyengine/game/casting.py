@@ -11,10 +11,11 @@ from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem, times_activated
 from pyengine.game import mana_rules, mana_triggers
-from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text
+from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text, reduce_colored
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import ability_costs
+from pyengine.game import flash_timing
 from pyengine.game import modal
 from pyengine.game import divided
 from pyengine.game import crime
@@ -308,9 +309,16 @@ class CastingMixin:
                 if d.get("emerge_sac"):                       # 702.119a: reduced by its mana value
                     from pyengine.game import zone_keywords
                     delta -= zone_keywords.emerge_reduction(self, it, d)
+                more = flash_timing.extra_for_flash(self, it)    # 601.3b: "if you pay {2} more to cast it"
+                if more:
+                    add = choose_cost(parse_cost(more), 0, {})
+                    delta += add.generic
+                    it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(add.symbols)
+                    self._log("601.2f", f"{self.name(it.id)} is cast as though it had flash: {more} more", p)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
                 mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
+                reduce_colored(mc, it.memory.pop("cost_reduce_symbols", ""))
             elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
                 mc.life += int(it.spec["pay_life"])
             if it.kind == "activated":
@@ -319,6 +327,7 @@ class CastingMixin:
                 # 602.2b, 601.2f: "This ability costs {1} less to activate for each ..."
                 n = self._own_cost_change(it, it.spec["cost_modifier"], it.source, "as it's activated (602.2b)")
                 mc.generic = max(0, mc.generic + n)
+                reduce_colored(mc, it.memory.pop("cost_reduce_symbols", ""))
             if it.kind != "spell" and it.spec.get("power_up"):   # reduced by the mana cost (reminder text)
                 keyword_costs.power_up_reduction(self, it, mc)
             d["cost"] = mc
@@ -617,12 +626,18 @@ class CastingMixin:
         if "targets" in cm and not self._targets_match(it, cm["targets"]):
             return 0
         n = int(cm.get("generic", 0))
+        times = 1
         if "per" in cm:                                  # "... for each <filter>"
             per = cm["per"]
-            n *= (ins.count_objects(self, per["count"], src, it.controller) if set(per) == {"count"}
-                  else ins.number(self, it, per))    # a counted quantity (domain 305.6, party 700.8, devotion 700.5)
-        if n:
-            self._log("601.2f", f"{self.name(src)}: its own cost change, {why} ({n:+d} generic)", it.controller)
+            times = (ins.count_objects(self, per["count"], src, it.controller) if set(per) == {"count"}
+                     else ins.number(self, it, per))    # a counted quantity (domain 305.6, party 700.8, devotion 700.5)
+            n *= times
+        colored = str(cm.get("reduce_symbols", "")) * max(0, times)
+        if colored:                 # "costs {G} less": that color first, then generic (118.7b-c)
+            it.memory["cost_reduce_symbols"] = str(it.memory.get("cost_reduce_symbols", "")) + colored
+        if n or colored:
+            self._log("601.2f", f"{self.name(src)}: its own cost change, {why} ({n:+d} generic"
+                      + (f", {''.join('{' + c + '}' for c in colored)} less" if colored else "") + ")", it.controller)
         return n
 
     def _targets_match(self, it: StackItem, f) -> bool:

@@ -323,6 +323,8 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
                     if (sp.get("cost_modifier") or {}).get("self") and int(sp["cost_modifier"].get("generic", 0)) < 0)
     per = spell and any((sp.get("cost_modifier") or {}).get("per") for _i, sp in g.abilities_of(oid, "static"))
+    if spell and any((sp.get("cost_modifier") or {}).get("reduce_symbols") for _i, sp in g.abilities_of(oid, "static")):
+        per = True                   # 118.7b-c: a colored reduction of its own
     if not spell and (spec.get("cost_modifier") or {}).get("self"):
         per = True                   # 602.2b, 601.2f: its own cost change, determined as it's activated
     if _reducers_present(g, reductions=True):
