@@ -130,3 +130,37 @@ def test_118_7_khalni_hydra_colored_reduction_takes_off_green_symbols():
              ["Khalni Hydra"], ["alice: cast kh", "alice: pass", "bob: pass"])
     assert g.obj("kh").zone == "battlefield" and _tapped(g, forests) == 5
     assert _total_costs(g) == ["total cost of Khalni Hydra is {G}{G}{G}{G}{G} (locked in)"]
+
+
+def test_601_2f_animar_reduces_for_each_counter_on_it():
+    """601.2f: Animar, Soul of Elements -- "Creature spells you cast cost {1} less to cast for
+    each +1/+1 counter on Animar." -- with two counters Grizzly Bears ({1}{G}) costs {G}: one
+    Forest pays it (then Animar's cast trigger and the Bears resolve)."""
+    assert fully_compiled("Animar, Soul of Elements")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1"])
+             + "  - {id: an, card: 'Animar, Soul of Elements', controller: alice, counters: {'+1/+1': 2}}\n"
+             + "hand:\n  - {id: g1, card: Grizzly Bears, owner: alice}\n",
+             ["Animar, Soul of Elements"], ["alice: cast g1", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("g1").zone == "battlefield"
+    assert _total_costs(g) == ["total cost of Grizzly Bears is {G} (locked in)"]
+
+
+def _drake(active: str):
+    script = (["bob: pass"] if active == "bob" else []) + ["alice: cast s", "alice: pass", "bob: pass"]
+    return play(head(active=active) + "battlefield:\n" + permanents("Island", ["i1", "i2"])
+                + permanents("Geyser Drake", ["gd"])
+                + "hand:\n  - {id: s, card: Think Twice, owner: alice}\n", ["Geyser Drake"], script)
+
+
+def test_611_3a_geyser_drake_reduces_during_other_players_turns():
+    """601.2f, 611.3a: Geyser Drake -- "During turns other than yours, spells you cast cost {1}
+    less to cast." -- on bob's turn Think Twice ({1}{U}) costs {U}."""
+    assert fully_compiled("Geyser Drake")
+    g = _drake("bob")
+    assert _total_costs(g) == ["total cost of Think Twice is {U} (locked in)"] and g.obj("la1").zone == "hand"
+
+
+def test_611_3a_geyser_drake_doesnt_reduce_during_your_turn():
+    """611.3a: during alice's own turn the condition doesn't hold: Think Twice costs {1}{U}."""
+    g = _drake("alice")
+    assert _total_costs(g) == ["total cost of Think Twice is {1}{U} (locked in)"]

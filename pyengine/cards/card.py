@@ -183,10 +183,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
-            if cm.get("self") is not True or not isinstance(pv, dict) or \
+            if not isinstance(pv, dict) or "symbols" in cm or \
                     not set(pv) & {"count", "count_in", "basic_land_types", "party", "devotion", "greatest",
-                                   "total", "opponents", "card_types_among"} or \
-                    (len(pv) != 1 and not set(pv) & {"greatest", "total"}):
+                                   "total", "opponents", "card_types_among", "counters_on"} or \
+                    (len(pv) != 1 and not set(pv) & {"greatest", "total", "counters_on"}):
                 raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F} | {basic_land_types: F} | "
                                              "{party: you} | {devotion: COLOR} | {count_in: ...}, with self: true")
             if "count" in pv or "basic_land_types" in pv:
@@ -199,10 +199,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "nth" in cm and (not isinstance(cm["nth"], int) or isinstance(cm["nth"], bool) or cm["nth"] < 1
                             or cm.get("self")):   # "the first/second ... spell you cast each turn"
             raise cw.at("nth", cm).error(f"got {cm['nth']!r}", expected="nth: N (1 = the first such spell this turn)")
-        if "if" in cm:
-            if cm.get("self") is not True:
-                raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",
-                                            expected="self: true with 'if'")
+        if "if" in cm:          # read for the spell itself (self: true) or the object with the ability
             parse_game_condition(cm["if"], cw.at("if", cm))
         if "targets" in cm:                     # "... if it targets a tapped creature" (601.2c before 601.2f)
             # (or another object's: "Spells your opponents cast that target this creature cost {2}

@@ -4166,6 +4166,10 @@ class OracleTransformer(Transformer):
         # "for each instant and sorcery card in your graveyard" (205.2a: a card of either type)
         return _Quantity(self.counted_two_types_gy(tok))
 
+    def ec_counters_self(self, kind):
+        # "for each +1/+1 counter on ~" (122.1): the counters on the object with the ability
+        return _Quantity({"counters_on": "self", "kind": str(kind)})
+
     def ec_quantity(self, q):
         return _Quantity(q)
 
@@ -4352,6 +4356,37 @@ class OracleTransformer(Transformer):
         if not syms or not all(x.isdigit() or x in "WUBRGC" for x in syms):
             raise Unsupported("a flash cost increase other than mana symbols")
         return ("ability", {"casting": {"kind": "flash_for", "cost": str(mana)}})
+
+    def cost_plain(self, clause):
+        return clause
+
+    def cost_line_each(self, clause, f):
+        # 601.2f: "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~" --
+        # counted as each spell's total cost is determined
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        if "generic" not in cm:
+            raise Unsupported("a colored cost change for each ...")
+        cm["per"] = f.q if isinstance(f, _Quantity) else {"count": f}
+        return (kind, {"cost_modifier": cm})
+
+    def _cost_if(self, clause, cond):
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        cm["if"] = _static_cond(cond)
+        return (kind, {"cost_modifier": cm})
+
+    def cost_your_turn(self, clause):
+        return self._cost_if(clause, {"your_turn": True})
+
+    def cost_other_turns(self, clause):
+        return self._cost_if(clause, {"your_turn": False})
+
+    def cost_as_long_as_first(self, cond, clause):
+        return self._cost_if(clause, cond)
+
+    def cost_as_long_as(self, clause, cond):
+        return self._cost_if(clause, cond)
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)
@@ -8904,7 +8939,7 @@ def _cost_n(n: Any) -> Any:
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
 _COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
-                  "card_types_among"}
+                  "card_types_among", "counters_on"}
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)

@@ -608,6 +608,14 @@ class CastingMixin:
                                   f"(+{''.join('{' + c + '}' for c in cm['symbols'])})", it.controller)
                         continue
                     n = int(cm.get("generic", 0))
+                    if "per" in cm:                  # "... for each +1/+1 counter on ~" (the permanent's)
+                        per = cm["per"]
+                        src_it = StackItem(id=oid, kind="static", source=oid, controller=self.ch(oid).controller,
+                                           text="", spec={})
+                        n *= (ins.count_objects(self, per["count"], oid, src_it.controller) if set(per) == {"count"}
+                              else ins.number(self, src_it, per))
+                    if not n:
+                        continue
                     total += n
                     self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} ({n:+d} generic)", it.controller)
         # 113.6d: the spell's own "this spell costs {1} less to cast [if ...]" functions on the stack

@@ -331,6 +331,8 @@ def sacrifice_choices(g: "Game", it: StackItem, p: str) -> list[str] | None:
 
 def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch) -> bool:
     src_ch = g.ch(src)
+    if "if" in cm and not condition(g, cm["if"], src, src_ch.controller):   # 611.3a: read for the permanent
+        return False
     who = cm.get("caster", "you")
     if who == "you" and it.controller != src_ch.controller:
         return False
