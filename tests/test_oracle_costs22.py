@@ -164,3 +164,37 @@ def test_611_3a_geyser_drake_doesnt_reduce_during_your_turn():
     """611.3a: during alice's own turn the condition doesn't hold: Think Twice costs {1}{U}."""
     g = _drake("alice")
     assert _total_costs(g) == ["total cost of Think Twice is {1}{U} (locked in)"]
+
+
+def _lamia(zone: str, cast: str):
+    return play(head() + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3"])
+                + permanents("Gravebreaker Lamia", ["gl"])
+                + f"{zone}:\n  - {{id: tt, card: Think Twice, owner: alice}}\n",
+                ["Gravebreaker Lamia"], [cast, "alice: pass", "bob: pass"])
+
+
+def test_601_2f_gravebreaker_lamia_reduces_a_spell_cast_from_the_graveyard():
+    """601.2a, 601.2f, 702.34a: Gravebreaker Lamia -- "Spells you cast from your graveyard cost
+    {1} less to cast." -- Think Twice cast with flashback ({2}{U}) from alice's graveyard costs
+    {1}{U}."""
+    assert fully_compiled("Gravebreaker Lamia")
+    g = _lamia("graveyard", "alice: cast tt flashback")
+    assert _total_costs(g) == ["total cost of Think Twice is {1}{U} (locked in)"]
+
+
+def test_601_2f_gravebreaker_lamia_doesnt_reduce_a_spell_cast_from_the_hand():
+    """601.2a: cast from alice's hand, Think Twice isn't cast from her graveyard: {1}{U}, its
+    mana cost."""
+    g = _lamia("hand", "alice: cast tt")
+    assert _total_costs(g) == ["total cost of Think Twice is {1}{U} (locked in)"] and g.obj("la1").zone == "hand"
+
+
+def test_118_7_edgewalker_reduces_only_colored_mana():
+    """118.7c, 601.2f: Edgewalker -- "Cleric spells you cast cost {W}{B} less to cast. This effect
+    reduces only the amount of colored mana you pay." -- a second Edgewalker ({1}{W}{B}) costs {1}
+    (the generic {1} stays)."""
+    assert fully_compiled("Edgewalker")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1"]) + permanents("Edgewalker", ["e1"])
+             + "hand:\n  - {id: e2, card: Edgewalker, owner: alice}\n",
+             ["Edgewalker"], ["alice: cast e2", "alice: pass", "bob: pass"])
+    assert _total_costs(g) == ["total cost of Edgewalker is {1} (locked in)"] and g.obj("e2").zone == "battlefield"

@@ -192,10 +192,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             if "count" in pv or "basic_land_types" in pv:
                 k = "count" if "count" in pv else "basic_land_types"
                 parse_filter(pv[k], cw.at("per", cm).at(k, pv))
-        if "reduce_symbols" in cm and (cm.get("self") is not True or not isinstance(cm["reduce_symbols"], str)
+        if "reduce_symbols" in cm and (not isinstance(cm["reduce_symbols"], str) or "abilities" in cm
                                        or any(ch not in "WUBRG" for ch in cm["reduce_symbols"])):
             raise cw.at("reduce_symbols", cm).error(f"got {cm['reduce_symbols']!r}",
-                                                    expected="mana letters such as G or UU, with self: true (118.7b-c)")
+                                                    expected="mana letters such as G or UU, for spells (118.7b-c)")
         if "nth" in cm and (not isinstance(cm["nth"], int) or isinstance(cm["nth"], bool) or cm["nth"] < 1
                             or cm.get("self")):   # "the first/second ... spell you cast each turn"
             raise cw.at("nth", cm).error(f"got {cm['nth']!r}", expected="nth: N (1 = the first such spell this turn)")

@@ -4128,6 +4128,14 @@ class OracleTransformer(Transformer):
             if spells is not None:
                 cm0["spells"] = spells
             return ("ability", {"cost_modifier": cm0})
+        if _words(direction) == "less" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            # 118.7b-c: "Spells you cast from your graveyard cost {U} less to cast"
+            cmc: dict = {"generic": -sum(int(x) for x in syms if x.isdigit()),
+                         "reduce_symbols": "".join(x for x in syms if not x.isdigit()), "caster": caster}
+            if spells is not None:
+                cmc["spells"] = spells
+            return ("ability", {"cost_modifier": cmc})
         if len(syms) != 1 or not syms[0].isdigit():
             raise Unsupported("a cost change other than generic mana")
         n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
@@ -4327,7 +4335,7 @@ class OracleTransformer(Transformer):
         # 602.2b, 601.2f: another object's change to activated abilities' costs (pyengine/game/ability_costs.py)
         _kind, spec = self._cost_mod(None, "any", mana, direction)
         cm = spec["cost_modifier"]
-        if "generic" not in cm:
+        if "generic" not in cm or "reduce_symbols" in cm:
             raise Unsupported("a colored change to activated abilities' costs")
         cm["abilities"] = f
         kinds = {str(r.type) for r in riders if isinstance(r, Token)}
@@ -4359,6 +4367,37 @@ class OracleTransformer(Transformer):
 
     def cost_plain(self, clause):
         return clause
+
+    def cost_colored_only(self, clause, _tok):
+        # "Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of
+        # colored mana you pay." -- no generic mana is reduced instead (118.7b-c don't apply)
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        if not cm.get("reduce_symbols") or cm.get("generic"):
+            raise Unsupported("'reduces only colored mana' of a reduction without colored mana")
+        cm["colored_only"] = True
+        return (kind, {"cost_modifier": cm})
+
+    def cost_line_from(self, *args):
+        # 601.2f: "Spells you cast from your graveyard cost {1} less to cast" -- the zone the
+        # spell was cast from (601.2a), its owner's (the caster's) graveyard
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        caster, zone, mana, direction = rest
+        kind, spec = self._cost_mod(head.filter() if head is not None else None, caster, mana, direction)
+        if caster != "you":
+            raise Unsupported("a cost change for spells others cast from a zone")
+        spec["cost_modifier"].update(zone)
+        return kind, spec
+
+    def cfz_graveyard(self):
+        return {"from": "graveyard"}
+
+    def cfz_exile(self):
+        return {"from": "exile"}
+
+    def cfz_not_hand(self, _tok=None):
+        return {"from_not": "hand"}
 
     def cost_line_each(self, clause, f):
         # 601.2f: "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~" --

@@ -305,6 +305,7 @@ class CastingMixin:
         if stage == "cost":                                  # 601.2e check, 601.2f total cost, locked
             mc = choose_cost(d["symbols"], d.get("x", 0), d["choices"])
             if it.kind == "spell":
+                it.memory["_cast_from"] = d.get("from")          # 601.2a: the zone it was cast from
                 delta = self._cost_modifiers(it) - keyword_costs.affinity_reduction(self, it)
                 if d.get("emerge_sac"):                       # 702.119a: reduced by its mana value
                     from pyengine.game import zone_keywords
@@ -319,6 +320,7 @@ class CastingMixin:
                     mc.generic = max(0, mc.generic + delta)
                 mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
                 reduce_colored(mc, it.memory.pop("cost_reduce_symbols", ""))
+                reduce_colored(mc, it.memory.pop("cost_reduce_only", ""), spill=False)
             elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
                 mc.life += int(it.spec["pay_life"])
             if it.kind == "activated":
@@ -607,13 +609,20 @@ class CastingMixin:
                         self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} "
                                   f"(+{''.join('{' + c + '}' for c in cm['symbols'])})", it.controller)
                         continue
-                    n = int(cm.get("generic", 0))
+                    times = 1
                     if "per" in cm:                  # "... for each +1/+1 counter on ~" (the permanent's)
                         per = cm["per"]
                         src_it = StackItem(id=oid, kind="static", source=oid, controller=self.ch(oid).controller,
                                            text="", spec={})
-                        n *= (ins.count_objects(self, per["count"], oid, src_it.controller) if set(per) == {"count"}
-                              else ins.number(self, src_it, per))
+                        times = (ins.count_objects(self, per["count"], oid, src_it.controller) if set(per) == {"count"}
+                                 else ins.number(self, src_it, per))
+                    n = int(cm.get("generic", 0)) * times
+                    colored = str(cm.get("reduce_symbols", "")) * max(0, times)
+                    if colored:                      # 118.7b-c: colored mana first
+                        key = "cost_reduce_only" if cm.get("colored_only") else "cost_reduce_symbols"
+                        it.memory[key] = str(it.memory.get(key, "")) + colored
+                        self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} "
+                                  f"({''.join('{' + c + '}' for c in colored)} less)", it.controller)
                     if not n:
                         continue
                     total += n

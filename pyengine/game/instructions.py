@@ -350,6 +350,11 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
     f = filt(cm["spells"]) if "spells" in cm else None
     if not matches(g, f, it.id, spell_ch, src, src_ch.controller):
         return False
+    frm = it.memory.get("_cast_from")
+    if "from" in cm and (frm != cm["from"] or (frm == "graveyard" and g.obj(it.id).owner != it.controller)):
+        return False             # "Spells you cast from your graveyard" (601.2a: the zone it was cast from)
+    if "from_not" in cm and (frm is None or frm == cm["from_not"]):
+        return False             # "from anywhere other than your hand"
     if "nth" in cm:              # "The first creature spell you cast each turn" (601.2f): the spells
         # its caster cast this turn before it (it becomes cast only at 601.2i) -- as they were cast
         before = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p == it.controller and oid != it.id]
