@@ -198,3 +198,15 @@ def test_118_7_edgewalker_reduces_only_colored_mana():
              + "hand:\n  - {id: e2, card: Edgewalker, owner: alice}\n",
              ["Edgewalker"], ["alice: cast e2", "alice: pass", "bob: pass"])
     assert _total_costs(g) == ["total cost of Edgewalker is {1} (locked in)"] and g.obj("e2").zone == "battlefield"
+
+
+def test_702_6a_plate_armor_equip_costs_less_for_each_other_equipment():
+    """702.6a, 602.2b, 601.2f: Plate Armor -- "Equip {3}. This ability costs {1} less to activate
+    for each other Equipment you control." -- with Bonesplitter also on the battlefield the equip
+    ability costs {2}: two Plains pay it and the Bears get +3/+3."""
+    assert fully_compiled("Plate Armor")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1", "p2"]) + permanents("Plate Armor", ["pa"])
+             + permanents("Bonesplitter", ["bs"]) + permanents("Grizzly Bears", ["gb"]),
+             ["Plate Armor"], ["alice: activate pa 2 target=gb", "alice: pass", "bob: pass"])
+    assert g.obj("pa").attached_to == "gb" and g.ch("gb").power == 5
+    assert any(t.endswith("is {2} (locked in)") for t in _total_costs(g))

@@ -1851,6 +1851,17 @@ class OracleTransformer(Transformer):
     def act_cost_your_turn(self, _tok, mana, direction):
         return ("cost_mod", {**self.self_cost(mana, direction)[1]["cost_modifier"], "if": {"your_turn": True}})
 
+    def keyword_with_cost_change(self, kws, rider):
+        # "Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+        # (702.6a, 602.2b, 601.2f): the keyword's one activated ability with its cost change
+        _k, specs = kws
+        if len(specs) != 1 or not isinstance(specs[0], dict) or "activated" not in specs[0]:
+            raise Unsupported("a cost change after a keyword that isn't one activated ability")
+        spec = specs[0]
+        if "cost_modifier" in spec["activated"] or "mana" in spec["activated"]:
+            raise Unsupported("two cost changes of one ability, or of a mana ability")
+        return ("keywords", [{**spec, "activated": {**spec["activated"], "cost_modifier": rider[1]}}])
+
     def activated(self, cost, effects, *restrictions):
         cms = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "cost_mod"]
         restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "cost_mod"))
