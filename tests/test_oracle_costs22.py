@@ -210,3 +210,21 @@ def test_702_6a_plate_armor_equip_costs_less_for_each_other_equipment():
              ["Plate Armor"], ["alice: activate pa 2 target=gb", "alice: pass", "bob: pass"])
     assert g.obj("pa").attached_to == "gb" and g.ch("gb").power == 5
     assert any(t.endswith("is {2} (locked in)") for t in _total_costs(g))
+
+
+def test_611_2a_xho_cai_reduces_only_the_next_noncreature_spell():
+    """601.2f, 611.2a: Xho Cai -- "When Xho Cai enters, the next noncreature spell you cast costs
+    {1} less to cast." -- the next noncreature spell, Think Twice, costs {U}; the reduction is
+    used up: a second Think Twice costs {1}{U} again."""
+    assert fully_compiled("Xho Cai, Flickering Talon")
+    g = play(head(alice=6) + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3", "i4"])
+             + permanents("Mountain", ["m1"]) + permanents("Plains", ["p1"])
+             + "hand:\n  - {id: xc, card: 'Xho Cai, Flickering Talon', owner: alice}\n"
+             + "  - {id: t1, card: Think Twice, owner: alice}\n  - {id: t2, card: Think Twice, owner: alice}\n",
+             ["Xho Cai, Flickering Talon"],
+             ["alice: cast xc", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+              "alice: cast t1", "alice: no_target", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+              "alice: cast t2", "alice: pass", "bob: pass"])
+    costs = _total_costs(g)
+    assert costs[1:] == ["total cost of Think Twice is {U} (locked in)",
+                         "total cost of Think Twice is {1}{U} (locked in)"]

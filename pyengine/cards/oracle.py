@@ -7000,6 +7000,23 @@ class OracleTransformer(Transformer):
     def ct_thrice(self):
         return 3
 
+    def next_spell_cost_sentence(self, _tok, *args):
+        # 601.2f, 611.2a: the next spell (with these qualities) its controller casts (this turn)
+        args = list(args)
+        f = args.pop(0).filter() if args and isinstance(args[0], Phrase) else None
+        this_turn = bool(args) and isinstance(args[0], Token) and args[0].type == "NEXT_THIS_TURN"
+        if this_turn:
+            args.pop(0)
+        mana, direction = args
+        _kind, spec = self._cost_mod(f, "you", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or cm.get("reduce_symbols"):
+            raise Unsupported("a colored change to the next spell's cost")
+        v: dict = {"generic": cm["generic"], "this_turn": this_turn}
+        if f is not None:
+            v["spells"] = f
+        return [{"next_spell_cost": v}]
+
     def flash_timing_sentence(self, tok, f):
         # 601.3b, 611.2a: "You may cast sorcery spells this turn as though they had flash"
         if not str(tok).lower().startswith("you"):

@@ -16,6 +16,7 @@ from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import ability_costs
 from pyengine.game import flash_timing
+from pyengine.game import next_spell_cost
 from pyengine.game import modal
 from pyengine.game import divided
 from pyengine.game import crime
@@ -543,6 +544,7 @@ class CastingMixin:
             self._happen({"kind": "cast", "obj": it.id, "player": p, "targets": list(it.targets),
                           "from": d.get("from")})
             keyword_costs.became_cast(self, it)              # spells cast this turn; storm (702.40a)
+            next_spell_cost.became_cast(self, it)            # "the next spell you cast": used up (601.2i)
             self._became_targets(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
@@ -627,6 +629,7 @@ class CastingMixin:
                         continue
                     total += n
                     self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} ({n:+d} generic)", it.controller)
+        total += next_spell_cost.pending(self, it)          # "the next spell you cast this turn" (601.2f)
         # 113.6d: the spell's own "this spell costs {1} less to cast [if ...]" functions on the stack
         for _i, spec in self.abilities_of(it.id, "static"):
             cm = spec.get("cost_modifier")
