@@ -228,3 +228,40 @@ def test_611_2a_xho_cai_reduces_only_the_next_noncreature_spell():
     costs = _total_costs(g)
     assert costs[1:] == ["total cost of Think Twice is {U} (locked in)",
                          "total cost of Think Twice is {1}{U} (locked in)"]
+
+
+def _blaze(x: int):
+    return play(head() + "battlefield:\n" + permanents("Mountain", [f"m{i}" for i in range(6)])
+                + permanents("Spectacle Mage", ["sm"])
+                + "hand:\n  - {id: bz, card: Blaze, owner: alice}\n",
+                ["Spectacle Mage"], [f"alice: cast bz x={x} target=bob", "alice: pass", "bob: pass"])
+
+
+def test_202_3e_spectacle_mage_counts_x_in_the_mana_value_on_the_stack():
+    """202.3e, 601.2f: Spectacle Mage -- "Instant and sorcery spells you cast with mana value 5 or
+    greater cost {1} less to cast." -- Blaze with X=4 has mana value 5 on the stack: {4}{R}
+    costs {3}{R}."""
+    assert fully_compiled("Spectacle Mage")
+    g = _blaze(4)
+    assert _total_costs(g) == ["total cost of Blaze is {3}{R} (locked in)"] and life(g, "bob") == 16
+
+
+def test_202_3e_spectacle_mage_ignores_a_smaller_x():
+    """202.3e: Blaze with X=3 has mana value 4: no reduction, {3}{R}."""
+    g = _blaze(3)
+    assert _total_costs(g) == ["total cost of Blaze is {3}{R} (locked in)"] and life(g, "bob") == 17
+
+
+def test_601_2f_kadena_reduces_only_the_first_face_down_spell():
+    """601.2f, 708.4, 702.37c: Kadena -- "The first face-down creature spell you cast each turn
+    costs {3} less to cast." -- the first Exalted Angel cast face down costs {0}, the second {3}
+    (in between, Kadena's draw trigger resolves)."""
+    assert fully_compiled("Kadena, Slinking Sorcerer")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1", "p2", "p3"])
+             + "  - {id: kd, card: 'Kadena, Slinking Sorcerer', controller: alice}\n"
+             + "hand:\n  - {id: ea, card: Exalted Angel, owner: alice}\n  - {id: eb, card: Exalted Angel, owner: alice}\n",
+             ["Kadena, Slinking Sorcerer"], ["alice: cast ea morph", "alice: pass", "bob: pass",
+                                              "alice: pass", "bob: pass",
+                                              "alice: cast eb morph", "alice: pass", "bob: pass"])
+    assert [t.split(" is ")[1] for t in _total_costs(g)] == ["{0} (locked in)", "{3} (locked in)"]
+    assert g.obj("eb").zone == "battlefield" and _tapped(g, ["p1", "p2", "p3"]) == 3

@@ -22,7 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from pyengine.game import numbers as _numbers
 from lark.exceptions import LarkError, VisitError
 
@@ -1851,10 +1851,15 @@ class OracleTransformer(Transformer):
     def act_cost_your_turn(self, _tok, mana, direction):
         return ("cost_mod", {**self.self_cost(mana, direction)[1]["cost_modifier"], "if": {"your_turn": True}})
 
+    def act_rider(self, rider):
+        return rider
+
     def keyword_with_cost_change(self, kws, rider):
         # "Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
         # (702.6a, 602.2b, 601.2f): the keyword's one activated ability with its cost change
         _k, specs = kws
+        if not (isinstance(rider, tuple) and rider[0] == "cost_mod"):
+            raise Unsupported("a rider after a keyword the compiler doesn't read")
         if len(specs) != 1 or not isinstance(specs[0], dict) or "activated" not in specs[0]:
             raise Unsupported("a cost change after a keyword that isn't one activated ability")
         spec = specs[0]
@@ -1863,6 +1868,8 @@ class OracleTransformer(Transformer):
         return ("keywords", [{**spec, "activated": {**spec["activated"], "cost_modifier": rider[1]}}])
 
     def activated(self, cost, effects, *restrictions):
+        if any(isinstance(r, Tree) for r in restrictions):
+            raise Unsupported("an activation rider the compiler doesn't read")
         cms = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "cost_mod"]
         restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "cost_mod"))
         if cms:

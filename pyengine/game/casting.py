@@ -5,6 +5,8 @@ X and hybrid/Phyrexian choices, targets (checked by the target program, 601.2e),
 proposal is rewound (730.1). A mixin of pyengine.game.Game."""
 from __future__ import annotations
 
+import dataclasses
+
 from pyengine.game import costs as extra_costs
 from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError, ScenarioError
@@ -600,6 +602,9 @@ class CastingMixin:
         """601.2f: increases and reductions from static abilities ({text:..., cost_modifier:...})."""
         total = 0
         spell_ch = self.ch(it.id)
+        xs = str(self.obj(it.id).card.mana_cost or "").upper().count("{X}")
+        if spell_ch is not None and xs and it.x:            # 202.3e: X on the stack is the value chosen
+            spell_ch = dataclasses.replace(spell_ch, mana_value=spell_ch.mana_value + xs * int(it.x))
         for oid in self.battlefield():
             for _i, spec in self.abilities_of(oid, "static"):
                 cm = spec.get("cost_modifier")
