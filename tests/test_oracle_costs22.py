@@ -265,3 +265,16 @@ def test_601_2f_kadena_reduces_only_the_first_face_down_spell():
                                               "alice: cast eb morph", "alice: pass", "bob: pass"])
     assert [t.split(" is ")[1] for t in _total_costs(g)] == ["{0} (locked in)", "{3} (locked in)"]
     assert g.obj("eb").zone == "battlefield" and _tapped(g, ["p1", "p2", "p3"]) == 3
+
+
+def test_702_6a_auriok_steelshaper_reduces_equip_abilities_only():
+    """702.6a, 602.2b, 601.2f: Auriok Steelshaper -- "Equip costs you pay cost {1} less." --
+    Bonesplitter's equip {1} costs {0} (no land taps); Mind Stone's draw ability (not an equip
+    ability) still costs {1}."""
+    assert fully_compiled("Auriok Steelshaper")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1"]) + permanents("Auriok Steelshaper", ["as"])
+             + permanents("Bonesplitter", ["bs"]) + permanents("Mind Stone", ["ms"]),
+             ["Auriok Steelshaper"], ["alice: activate bs 2 target=as", "alice: pass", "bob: pass",
+                                      "alice: activate ms 2", "alice: pass", "bob: pass"])
+    assert g.obj("bs").attached_to == "as"
+    assert [t.split(" is ")[1] for t in _total_costs(g)] == ["{0} (locked in)", "{1} (locked in)"]

@@ -174,6 +174,8 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             raise cw.error(f"got {cm!r}", expected="{spells: FILTER, generic: N, caster: you|opponent|any}")
         if "spells" in cm:
             parse_filter(cm["spells"], cw.at("spells", cm))
+        if "abilities" in cm and cm["abilities"] is not True:    # activated abilities of these sources (602.2b)
+            parse_filter(cm["abilities"], cw.at("abilities", cm))
         if "self" in cm and (cm["self"] is not True or "spells" in cm):
             raise cw.at("self", cm).error(f"got {cm['self']!r}", expected="self: true (this spell's own cost, "
                                           "113.6d), without 'spells'")

@@ -505,7 +505,7 @@ class OracleTransformer(Transformer):
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
                                "targets": [{"filter": ["creature", {"controller": "you"}]}],
-                               "effect": [{"attach": "self", "to": "target"}]},
+                               "effect": [{"attach": "self", "to": "target"}], "equip": True},
                  "text": f"Equip {mana}"}]
 
     # ------------------------------------------------ deck construction (100.2a, 702.124, 903.3a)
@@ -550,7 +550,7 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
                                "targets": [{"filter": _flat(([] if "creature" in items else ["creature"]) + items
                                                             + [{"controller": "you"}])}],
-                               "effect": [{"attach": "self", "to": "target"}]},
+                               "effect": [{"attach": "self", "to": "target"}], "equip": True},
                  }]
 
     def kw_cycling(self, mana):
@@ -1409,6 +1409,7 @@ class OracleTransformer(Transformer):
         if kind == "equip":                       # 702.6a: "[Cost]: Attach ... Activate only as a sorcery."
             _k, spec = self.activated(cost, [{"attach": "self", "to": "target"}], "sorcery")
             spec["targets"] = [{"filter": ["creature", {"controller": "you"}]}]
+            spec["equip"] = True                  # an equip ability (702.6a), for "Equip abilities you activate"
             return ("keywords", [{"activated": spec, "text": "Equip—" + _cost_text(entries)}])
         if kind in ("echo", "cumulative"):        # 702.30a, 702.24a: "... unless you pay [cost]"
             if kind == "echo":
@@ -4219,6 +4220,11 @@ class OracleTransformer(Transformer):
     def self_cost_if(self, mana, direction, cond):
         return self.self_cost(mana, direction, cond)
 
+    def self_cost_your_turn(self, mana, direction):
+        # 113.6d, 102.1: "This spell costs {1} less to cast during your turn"
+        kind, spec = self.self_cost(mana, direction)
+        return kind, {"cost_modifier": {**spec["cost_modifier"], "if": {"your_turn": True}}}
+
     def self_cost_if_first(self, cond, mana, direction):
         return self.self_cost(mana, direction, cond)
 
@@ -4368,6 +4374,14 @@ class OracleTransformer(Transformer):
             # doesn't read cost changes
             raise Unsupported("a cost increase for mana abilities too")
         return ("ability", {"cost_modifier": cm})
+
+    def kw_ability_cost(self, tok, mana, direction):
+        # 602.2b, 601.2f: "Equip abilities you activate cost {1} less to activate", "Cycling
+        # abilities you activate cost {2} less to activate", "Equip costs you pay cost {1} less."
+        kind, spec = self._act_cost_other(True, mana, direction)
+        spec["cost_modifier"]["keyword"] = str(tok).split()[0].lower()
+        spec["cost_modifier"]["caster"] = "you"
+        return kind, spec
 
     def act_cost_of(self, ph, mana, direction, *riders):
         return self._act_cost_other(ph.filter(), mana, direction, *riders)

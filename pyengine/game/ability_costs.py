@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
 
+# the mark a keyword's activated ability carries in card data (pyengine.cards.oracle kw_equip, ...)
+_KEYWORD_MARK = {"equip": "equip", "cycling": "cycling", "ninjutsu": "return_unblocked"}
+
+
 def _applies(g: "Game", cm: dict, src: str, it: StackItem) -> bool:
     src_ch = g.ch(src)
     who = cm.get("caster", "any")
@@ -28,6 +32,9 @@ def _applies(g: "Game", cm: dict, src: str, it: StackItem) -> bool:
     if who == "opponent" and it.controller == src_ch.controller:
         return False
     if cm.get("nonmana") and "mana" in it.spec:              # "unless they're mana abilities" (605)
+        return False
+    kw = cm.get("keyword")                                   # "Equip abilities you activate" (702.6a,
+    if kw is not None and not it.spec.get(_KEYWORD_MARK.get(str(kw), "?")):   # 702.29a, 702.49a)
         return False
     o = g.s.objects.get(it.source)
     if o is None:
