@@ -71,4 +71,6 @@ INSTRUCTION_KEYS = frozenset().union(
     {"counters_of"},
     # pyengine/game/next_spell_cost.py: "the next spell you cast this turn costs {1} less to cast" (601.2f)
     {"next_spell_cost"},
+    # pyengine/game/instructions.py: "each player reveals the top card of their library" (701.16a)
+    {"reveal_top"},
 )
