@@ -22,7 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from pyengine.game import numbers as _numbers
 from lark.exceptions import LarkError, VisitError
 
@@ -527,7 +527,7 @@ class OracleTransformer(Transformer):
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
                                "targets": [{"filter": ["creature", {"controller": "you"}]}],
-                               "effect": [{"attach": "self", "to": "target"}]},
+                               "effect": [{"attach": "self", "to": "target"}], "equip": True},
                  "text": f"Equip {mana}"}]
 
     # ------------------------------------------------ deck construction (100.2a, 702.124, 903.3a)
@@ -572,7 +572,7 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
                                "targets": [{"filter": _flat(([] if "creature" in items else ["creature"]) + items
                                                             + [{"controller": "you"}])}],
-                               "effect": [{"attach": "self", "to": "target"}]},
+                               "effect": [{"attach": "self", "to": "target"}], "equip": True},
                  }]
 
     def kw_cycling(self, mana):
@@ -1431,6 +1431,7 @@ class OracleTransformer(Transformer):
         if kind == "equip":                       # 702.6a: "[Cost]: Attach ... Activate only as a sorcery."
             _k, spec = self.activated(cost, [{"attach": "self", "to": "target"}], "sorcery")
             spec["targets"] = [{"filter": ["creature", {"controller": "you"}]}]
+            spec["equip"] = True                  # an equip ability (702.6a), for "Equip abilities you activate"
             return ("keywords", [{"activated": spec, "text": "Equip—" + _cost_text(entries)}])
         if kind in ("echo", "cumulative"):        # 702.30a, 702.24a: "... unless you pay [cost]"
             if kind == "echo":
@@ -1853,7 +1854,52 @@ class OracleTransformer(Transformer):
     def only_if_self_entered_or(self, _tok, cond):
         return ("if", {"any": [{"entered_this_turn": "self"}, _static_cond(cond)]})
 
+    # 602.2b, 601.2f: "This ability costs {1} less to activate [for each ... | if ... | where X is ...]"
+    # -- the ability's own cost change, as the self cost change of a spell (113.6d): the same keys
+    def act_cost(self, _tok, mana, direction):
+        return ("cost_mod", self.self_cost(mana, direction)[1]["cost_modifier"])
+
+    def act_cost_if(self, _tok, mana, direction, cond):
+        return ("cost_mod", self.self_cost(mana, direction, cond)[1]["cost_modifier"])
+
+    def act_cost_each(self, _tok, mana, direction, f):
+        return ("cost_mod", self.self_cost_each(mana, direction, f)[1]["cost_modifier"])
+
+    def act_cost_where(self, _tok, mana, direction, _where, v):
+        return ("cost_mod", self.self_cost_where(mana, direction, _where, v)[1]["cost_modifier"])
+
+    def act_cost_if_targets(self, _tok, mana, direction, f):
+        return ("cost_mod", self.self_cost_if_targets(mana, direction, f)[1]["cost_modifier"])
+
+    def act_cost_your_turn(self, _tok, mana, direction):
+        return ("cost_mod", {**self.self_cost(mana, direction)[1]["cost_modifier"], "if": {"your_turn": True}})
+
+    def act_rider(self, rider):
+        return rider
+
+    def keyword_with_cost_change(self, kws, rider):
+        # "Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+        # (702.6a, 602.2b, 601.2f): the keyword's one activated ability with its cost change
+        _k, specs = kws
+        if not (isinstance(rider, tuple) and rider[0] == "cost_mod"):
+            raise Unsupported("a rider after a keyword the compiler doesn't read")
+        if len(specs) != 1 or not isinstance(specs[0], dict) or "activated" not in specs[0]:
+            raise Unsupported("a cost change after a keyword that isn't one activated ability")
+        spec = specs[0]
+        if "cost_modifier" in spec["activated"] or "mana" in spec["activated"]:
+            raise Unsupported("two cost changes of one ability, or of a mana ability")
+        return ("keywords", [{**spec, "activated": {**spec["activated"], "cost_modifier": rider[1]}}])
+
     def activated(self, cost, effects, *restrictions):
+        if any(isinstance(r, Tree) for r in restrictions):
+            raise Unsupported("an activation rider the compiler doesn't read")
+        cms = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "cost_mod"]
+        restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "cost_mod"))
+        if cms:
+            kind, spec = self.activated(cost, effects, *restrictions)
+            if kind != "activated" or "mana" in spec or len(cms) > 1:
+                raise Unsupported("a cost change of a mana ability, or two cost changes")
+            return (kind, {**spec, "cost_modifier": cms[0]})
         flat: list = []
         for r in restrictions:
             flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
@@ -4189,6 +4235,14 @@ class OracleTransformer(Transformer):
             if spells is not None:
                 cm0["spells"] = spells
             return ("ability", {"cost_modifier": cm0})
+        if _words(direction) == "less" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            # 118.7b-c: "Spells you cast from your graveyard cost {U} less to cast"
+            cmc: dict = {"generic": -sum(int(x) for x in syms if x.isdigit()),
+                         "reduce_symbols": "".join(x for x in syms if not x.isdigit()), "caster": caster}
+            if spells is not None:
+                cmc["spells"] = spells
+            return ("ability", {"cost_modifier": cmc})
         if len(syms) != 1 or not syms[0].isdigit():
             raise Unsupported("a cost change other than generic mana")
         n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
@@ -4198,11 +4252,21 @@ class OracleTransformer(Transformer):
         return ("ability", {"cost_modifier": cm})
 
     # 601.2f, 113.6d: "This spell costs {1} less to cast [if ...]" (it functions on the stack)
-    def self_cost(self, mana, direction, cond=None):
+    def _self_reduction(self, mana, direction) -> dict:
+        """A spell's own cost change: generic mana, or a reduction with colored mana in it (118.7b-c:
+        "This spell costs {1}{U} less to cast")."""
+        syms = _mana_symbols(mana)
+        if _words(direction) == "less" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            return {"self": True, "generic": -sum(int(x) for x in syms if x.isdigit()),
+                    "reduce_symbols": "".join(x for x in syms if not x.isdigit())}
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
-        cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
+        return {"self": True, "generic": spec["cost_modifier"]["generic"]}
+
+    def self_cost(self, mana, direction, cond=None):
+        cm = self._self_reduction(mana, direction)
         if cond is not None:
             cm["if"] = _static_cond(cond)
         return ("ability", {"cost_modifier": cm})
@@ -4217,18 +4281,19 @@ class OracleTransformer(Transformer):
         # "for each instant and sorcery card in your graveyard" (205.2a: a card of either type)
         return _Quantity(self.counted_two_types_gy(tok))
 
+    def ec_counters_self(self, kind):
+        # "for each +1/+1 counter on ~" (122.1): the counters on the object with the ability
+        return _Quantity({"counters_on": "self", "kind": str(kind)})
+
     def ec_quantity(self, q):
         return _Quantity(q)
 
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
-        _kind, spec = self._cost_mod(None, "you", mana, direction)
-        if "generic" not in spec["cost_modifier"]:
-            raise Unsupported("a spell's own colored cost change")
+        cm = self._self_reduction(mana, direction)
         per = f.q if isinstance(f, _Quantity) else {"count": f}
-        return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
-                                              "per": per}})
+        return ("ability", {"cost_modifier": {**cm, "per": per}})
 
     def self_cost_where(self, mana, direction, _where, v):
         # 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to white"
@@ -4242,6 +4307,11 @@ class OracleTransformer(Transformer):
 
     def self_cost_if(self, mana, direction, cond):
         return self.self_cost(mana, direction, cond)
+
+    def self_cost_your_turn(self, mana, direction):
+        # 113.6d, 102.1: "This spell costs {1} less to cast during your turn"
+        kind, spec = self.self_cost(mana, direction)
+        return kind, {"cost_modifier": {**spec["cost_modifier"], "if": {"your_turn": True}}}
 
     def self_cost_if_first(self, cond, mana, direction):
         return self.self_cost(mana, direction, cond)
@@ -4345,6 +4415,137 @@ class OracleTransformer(Transformer):
 
     def max_hand_opponents(self, change, n):
         return self._max_hand(change, n, "opponents")
+
+    def cost_line_with(self, *args):
+        # "Creature spells you cast with mana value 6 or greater cost {2} less to cast" (601.2f)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        caster = rest.pop(0)
+        mana, direction = rest[-2:]
+        f = _flat(([*head.items] if head is not None else []) + [m for m in rest[:-2] if m is not None])
+        return self._cost_mod(f or None, caster, mana, direction)
+
+    def cost_line_with_first(self, *args):
+        # "Creature spells with flying you cast cost {1} less to cast" (601.2f)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        tok, mana, direction = args[-3:]
+        kw = str(tok).split()[2].lower()
+        f = _flat(([*head.items] if head is not None else []) + [{"has": kw}])
+        return self._cost_mod(f, "you", mana, direction)
+
+    def cost_nth_spell(self, tok, *args):
+        f, mana, direction = (args[0].filter(), *args[1:]) if len(args) == 3 else (None, *args)
+        # 601.2f: "The first instant or sorcery spell you cast each turn costs {1} less to cast":
+        # it applies while its caster has cast no other such spell this turn (601.2i: the spell
+        # isn't cast yet as its cost is determined)
+        n = {"first": 1, "second": 2, "third": 3}[str(tok).split()[-1].lower()]
+        kind, spec = self._cost_mod(f, "you", mana, direction)
+        spec["cost_modifier"]["nth"] = n
+        return kind, spec
+
+    def _act_cost_other(self, f, mana, direction, *riders):
+        # 602.2b, 601.2f: another object's change to activated abilities' costs (pyengine/game/ability_costs.py)
+        _kind, spec = self._cost_mod(None, "any", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or "reduce_symbols" in cm:
+            raise Unsupported("a colored change to activated abilities' costs")
+        cm["abilities"] = f
+        kinds = {str(r.type) for r in riders if isinstance(r, Token)}
+        if "MIN_ONE_MANA" in kinds:
+            if cm["generic"] > 0:
+                raise Unsupported("a one-mana floor on a cost increase")
+            cm["min_one"] = True
+        if "UNLESS_MANA_ABILITIES" in kinds:
+            cm["nonmana"] = True
+        elif cm["generic"] > 0:
+            # a {T} mana ability activated while paying (605.3a, pyengine.game.loop._activate_mana)
+            # doesn't read cost changes
+            raise Unsupported("a cost increase for mana abilities too")
+        return ("ability", {"cost_modifier": cm})
+
+    def kw_ability_cost(self, tok, mana, direction):
+        # 602.2b, 601.2f: "Equip abilities you activate cost {1} less to activate", "Cycling
+        # abilities you activate cost {2} less to activate", "Equip costs you pay cost {1} less."
+        kind, spec = self._act_cost_other(True, mana, direction)
+        spec["cost_modifier"]["keyword"] = str(tok).split()[0].lower()
+        spec["cost_modifier"]["caster"] = "you"
+        return kind, spec
+
+    def act_cost_of(self, ph, mana, direction, *riders):
+        return self._act_cost_other(ph.filter(), mana, direction, *riders)
+
+    def act_cost_all(self, mana, direction, *riders):
+        return self._act_cost_other(True, mana, direction, *riders)
+
+    def flash_for_line(self, _tok, mana):
+        # 601.3b, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to
+        # cast it" -- cast at a time only flash would allow, its total cost is {2} greater
+        syms = _mana_symbols(mana)
+        if not syms or not all(x.isdigit() or x in "WUBRGC" for x in syms):
+            raise Unsupported("a flash cost increase other than mana symbols")
+        return ("ability", {"casting": {"kind": "flash_for", "cost": str(mana)}})
+
+    def cost_plain(self, clause):
+        return clause
+
+    def cost_colored_only(self, clause, _tok):
+        # "Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of
+        # colored mana you pay." -- no generic mana is reduced instead (118.7b-c don't apply)
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        if not cm.get("reduce_symbols") or cm.get("generic"):
+            raise Unsupported("'reduces only colored mana' of a reduction without colored mana")
+        cm["colored_only"] = True
+        return (kind, {"cost_modifier": cm})
+
+    def cost_line_from(self, *args):
+        # 601.2f: "Spells you cast from your graveyard cost {1} less to cast" -- the zone the
+        # spell was cast from (601.2a), its owner's (the caster's) graveyard
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        caster, zone, mana, direction = rest
+        kind, spec = self._cost_mod(head.filter() if head is not None else None, caster, mana, direction)
+        if caster != "you":
+            raise Unsupported("a cost change for spells others cast from a zone")
+        spec["cost_modifier"].update(zone)
+        return kind, spec
+
+    def cfz_graveyard(self):
+        return {"from": "graveyard"}
+
+    def cfz_exile(self):
+        return {"from": "exile"}
+
+    def cfz_not_hand(self, _tok=None):
+        return {"from_not": "hand"}
+
+    def cost_line_each(self, clause, f):
+        # 601.2f: "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~" --
+        # counted as each spell's total cost is determined
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        if "generic" not in cm:
+            raise Unsupported("a colored cost change for each ...")
+        cm["per"] = f.q if isinstance(f, _Quantity) else {"count": f}
+        return (kind, {"cost_modifier": cm})
+
+    def _cost_if(self, clause, cond):
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        cm["if"] = _static_cond(cond)
+        return (kind, {"cost_modifier": cm})
+
+    def cost_your_turn(self, clause):
+        return self._cost_if(clause, {"your_turn": True})
+
+    def cost_other_turns(self, clause):
+        return self._cost_if(clause, {"your_turn": False})
+
+    def cost_as_long_as_first(self, cond, clause):
+        return self._cost_if(clause, cond)
+
+    def cost_as_long_as(self, clause, cond):
+        return self._cost_if(clause, cond)
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)
@@ -6960,6 +7161,23 @@ class OracleTransformer(Transformer):
     def ct_thrice(self):
         return 3
 
+    def next_spell_cost_sentence(self, _tok, *args):
+        # 601.2f, 611.2a: the next spell (with these qualities) its controller casts (this turn)
+        args = list(args)
+        f = args.pop(0).filter() if args and isinstance(args[0], Phrase) else None
+        this_turn = bool(args) and isinstance(args[0], Token) and args[0].type == "NEXT_THIS_TURN"
+        if this_turn:
+            args.pop(0)
+        mana, direction = args
+        _kind, spec = self._cost_mod(f, "you", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or cm.get("reduce_symbols"):
+            raise Unsupported("a colored change to the next spell's cost")
+        v: dict = {"generic": cm["generic"], "this_turn": this_turn}
+        if f is not None:
+            v["spells"] = f
+        return [{"next_spell_cost": v}]
+
     def flash_timing_sentence(self, tok, f):
         # 601.3b, 611.2a: "You may cast sorcery spells this turn as though they had flash"
         if not str(tok).lower().startswith("you"):
@@ -8995,7 +9213,7 @@ def _cost_n(n: Any) -> Any:
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
 _COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
-                  "card_types_among"}
+                  "card_types_among", "counters_on"}
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
