@@ -70,5 +70,7 @@ INSTRUCTION_KEYS = frozenset().union(
     # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
     {"counters_of"},
     # pyengine/game/instructions.py: "each player reveals the top card of their library" (701.16a)
-    {"reveal_top"},
+    {"reveal_top", "reveal_random"},
+    # pyengine/game/instructions.py: "starting with you, each player votes for A or B" (701.32a)
+    {"vote"},
 )
