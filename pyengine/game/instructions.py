@@ -331,6 +331,8 @@ def sacrifice_choices(g: "Game", it: StackItem, p: str) -> list[str] | None:
 
 def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch) -> bool:
     src_ch = g.ch(src)
+    if "if" in cm and not condition(g, cm["if"], src, src_ch.controller):   # 611.3a: read for the permanent
+        return False
     who = cm.get("caster", "you")
     if who == "you" and it.controller != src_ch.controller:
         return False
@@ -345,7 +347,20 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
                 return False
         elif not matching(g, filt(cm["targets"]), [(t, g.ch(t)) for t in objs], src, src_ch.controller):
             return False
-    return matches(g, filt(cm["spells"]) if "spells" in cm else None, it.id, spell_ch, src, src_ch.controller)
+    f = filt(cm["spells"]) if "spells" in cm else None
+    if not matches(g, f, it.id, spell_ch, src, src_ch.controller):
+        return False
+    frm = it.memory.get("_cast_from")
+    if "from" in cm and (frm != cm["from"] or (frm == "graveyard" and g.obj(it.id).owner != it.controller)):
+        return False             # "Spells you cast from your graveyard" (601.2a: the zone it was cast from)
+    if "from_not" in cm and (frm is None or frm == cm["from_not"]):
+        return False             # "from anywhere other than your hand"
+    if "nth" in cm:              # "The first creature spell you cast each turn" (601.2f): the spells
+        # its caster cast this turn before it (it becomes cast only at 601.2i) -- as they were cast
+        before = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p == it.controller and oid != it.id]
+        n = len(before) if f is None else len(matching(g, f, before, src, src_ch.controller))
+        return n == int(cm["nth"]) - 1
+    return True
 
 
 
@@ -686,6 +701,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad", "solved"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "mana_spent" in c:                     # "if at least three white mana was spent to cast it"
+            # (adamant, 207.2c): remembered as the spell's costs were paid (keyword_costs.spent_colors)
+            spent = dict(g.s.states_seen.get(f"mana_spent:{source}") or ())
+            return spent.get(str(c["mana_spent"]), 0) >= int(c.get("at_least", 1))
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
             return str(c["kicked_with"]) in (g.s.states_seen.get(f"kicked_with:{source}") or [])
         if "event_was" in c:                      # "if it was a Human": as it last existed (603.10a, 608.2h)
@@ -883,6 +902,11 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if src == "it" and it.memory.get("event_obj") in g.s.objects:
+        # the object the trigger event names deals it, as it is now or as it last existed if it
+        # left the battlefield ("Whenever another creature you control dies, it deals damage",
+        # 608.2h): like an ability's own source that left
+        src = it.memory["event_obj"]
     if src != it.source and not (isinstance(src, str) and src in g.s.objects):
         # "Target creature you control deals damage equal to its power to ..." (608.2h: the object
         # as it exists now; a source that is gone deals no damage)
@@ -3437,6 +3461,8 @@ from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card,
 _HANDLERS.update(_top_card_kw.handlers(refs, filt))
 from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
 _HANDLERS.update(_flash_timing.HANDLERS)
+from pyengine.game import next_spell_cost as _next_spell_cost  # noqa: E402  (the next spell's cost, 601.2f)
+_HANDLERS.update(_next_spell_cost.HANDLERS)
 from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
 from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
 _HANDLERS.update(_detain_kw.handlers(refs))
