@@ -4279,9 +4279,29 @@ class OracleTransformer(Transformer):
         spec["cost_modifier"]["targets"] = what
         return (kind, spec)
 
-    def cost_line_anyone(self, ph, mana, direction):
-        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
-        return self._cost_mod(ph.filter(), "any", mana, direction)
+    def cost_line_anyone(self, ph, *rest):
+        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f); "Red creature
+        # spells and green creature spells cost {1} more to cast" (a spell of either kind)
+        if isinstance(rest[0], Phrase):
+            f: Any = {"any": [ph.filter(), rest[0].filter()]}
+            rest = rest[1:]
+        else:
+            f = ph.filter()
+        mana, direction = rest
+        return self._cost_mod(f, "any", mana, direction)
+
+    def cost_line_everyone(self, mana, direction):
+        # "Spells cost {1} more to cast." (601.2f: every spell, whoever casts it)
+        return self._cost_mod(None, "any", mana, direction)
+
+    def cost_line_targeting_any(self, what, mana, direction):
+        # "Spells that target this creature cost {2} less to cast" (601.2c: targets chosen first)
+        kind, spec = self._cost_mod(None, "any", mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return (kind, spec)
+
+    def cost_your_turn_each(self, clause, f):
+        return self.cost_your_turn(self.cost_line_each(clause, f))
 
     # 702.11c, 702.18a: a player with hexproof / shroud
     def you_have_keyword(self, kw):
@@ -7075,6 +7095,20 @@ class OracleTransformer(Transformer):
 
     def ct_thrice(self):
         return 3
+
+    def this_turn_cost_sentence(self, *args):
+        # 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast" -- each such
+        # spell its controller casts this turn (pyengine/game/next_spell_cost.py, `every: true`)
+        f = args[0].filter() if isinstance(args[0], Phrase) else None
+        mana, direction = args[-2:]
+        _kind, spec = self._cost_mod(f, "you", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or cm.get("reduce_symbols"):
+            raise Unsupported("a colored change to this turn's spells' costs")
+        v: dict = {"generic": cm["generic"], "this_turn": True, "every": True}
+        if f is not None:
+            v["spells"] = f
+        return [{"next_spell_cost": v}]
 
     def next_spell_cost_sentence(self, _tok, *args):
         # 601.2f, 611.2a: the next spell (with these qualities) its controller casts (this turn)
