@@ -308,3 +308,16 @@ def test_611_2a_spellbinding_soprano_reduces_each_spell_this_turn():
                                         "alice: cast t1", "alice: pass", "bob: pass",
                                         "alice: cast t2", "alice: pass", "bob: pass"])
     assert _total_costs(g) == ["total cost of Think Twice is {U} (locked in)"] * 2
+
+
+def test_601_2c_fervent_champion_reduces_equip_only_when_it_is_the_target():
+    """601.2c, 601.2f: Fervent Champion -- "Equip abilities you activate that target this creature
+    cost {3} less to activate." -- Bonesplitter's equip {1} targeting the Champion costs {0};
+    moved to Grizzly Bears afterwards it costs {1}."""
+    assert fully_compiled("Fervent Champion")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1"]) + permanents("Fervent Champion", ["fc"])
+             + permanents("Bonesplitter", ["bs"]) + permanents("Grizzly Bears", ["gb"]),
+             ["Fervent Champion"], ["alice: activate bs 2 target=fc", "alice: pass", "bob: pass",
+                                    "alice: activate bs 2 target=gb", "alice: pass", "bob: pass"])
+    assert g.obj("bs").attached_to == "gb" and g.obj("m1").tapped
+    assert [t.split(" is ")[1] for t in _total_costs(g)] == ["{0} (locked in)", "{1} (locked in)"]

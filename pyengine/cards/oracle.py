@@ -4426,6 +4426,21 @@ class OracleTransformer(Transformer):
         spec["cost_modifier"]["caster"] = "you"
         return kind, spec
 
+    def kw_ability_cost_targeting(self, tok, what, mana, direction):
+        # "Equip abilities you activate that target this creature cost {3} less to activate" (601.2c:
+        # the targets are chosen before the total cost is determined)
+        kind, spec = self.kw_ability_cost(tok, mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return kind, spec
+
+    def opp_ability_cost_targeting(self, _tok, what, mana, direction):
+        # "Abilities your opponents activate that target a Merfolk you control cost {2} more to
+        # activate" (an ability with a target isn't a mana ability, 605.1a)
+        kind, spec = self._act_cost_other(True, mana, direction, Token("UNLESS_MANA_ABILITIES", ""))
+        spec["cost_modifier"]["caster"] = "opponent"
+        spec["cost_modifier"]["targets"] = what
+        return kind, spec
+
     def act_cost_of(self, ph, mana, direction, *riders):
         return self._act_cost_other(ph.filter(), mana, direction, *riders)
 
