@@ -232,9 +232,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         parts["must_target"] = parse_filter(spec["must_target"], w.at("must_target", spec))
     if "doesnt_untap" in spec:                  # 502.3: "... doesn't untap during ... untap step"
         v = spec["doesnt_untap"]
-        if v not in ("self", "enchanted", "equipped"):
-            raise w.at("doesnt_untap", spec).error(f"got {v!r}", expected="self, enchanted or equipped")
-        parts["doesnt_untap"] = v
+        if v in ("self", "enchanted", "equipped"):
+            parts["doesnt_untap"] = v
+        else:                                   # the permanents a filter names ("Nonbasic lands")
+            parts["doesnt_untap"] = parse_filter(v, w.at("doesnt_untap", spec))
         if "doesnt_untap_if_counter" in spec:   # "... if it has a depletion counter on it"
             parts["doesnt_untap_if_counter"] = _expect_str(spec["doesnt_untap_if_counter"],
                                                            w.at("doesnt_untap_if_counter", spec), "a counter kind")

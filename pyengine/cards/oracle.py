@@ -483,7 +483,8 @@ class OracleTransformer(Transformer):
         return "abilities"
 
     def cant_be_targeted(self, *args):
-        subj = [a for a in args if a in ("self", "enchanted", "equipped")]
+        # the subject, if any: "~", "enchanted creature", or a set of creatures (cs_filter)
+        subj = [a for a in args if not (isinstance(a, str) and a in ("both", "spells", "abilities", "opponents"))]
         if subj and subj[0] != "self":
             raise Unsupported("a targeting restriction on another object")
         of = [a for a in args if a in ("both", "spells", "abilities")][0]
@@ -497,6 +498,10 @@ class OracleTransformer(Transformer):
 
     def doesnt_untap(self, subj, *_):
         return ("ability", {"doesnt_untap": subj})
+
+    def doesnt_untap_filter(self, ph, *_):
+        # 502.3: the permanents the filter names, seen from the source (pyengine.game.loop)
+        return ("ability", {"doesnt_untap": ph.filter()})
 
     def doesnt_untap_if_counter(self, subj, *args):
         # 502.3: "This land doesn't untap during your untap step if it has a depletion counter on it"
@@ -3256,7 +3261,13 @@ class OracleTransformer(Transformer):
         return ("still", None)
 
     def in_addition(self, *_):
-        return ("in_addition", None)
+        return ("in_addition", "types")
+
+    def in_addition_colors(self, *_):
+        return ("in_addition", "colors")
+
+    def in_addition_both(self, *_):
+        return ("in_addition", "both")
 
     def char_desc(self, *parts):
         return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]
@@ -3294,6 +3305,15 @@ class OracleTransformer(Transformer):
     def anthem_for_each(self, subj, pt, ph):
         # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
         return self._anthem_count(subj, pt, {"count": ph.filter()})
+
+    def anthem_for_each_bf(self, subj, pt, ph):
+        # "for each other Sliver on the battlefield" said of a set of objects: "other" than each
+        # of them or than the source? (counted from the source's point of view only when the
+        # subject is the source or the object it's attached to)
+        f = ph.filter()
+        if "other" in (f if isinstance(f, list) else [f]) and _subject(subj) not in ("self", "enchanted", "equipped"):
+            raise Unsupported("'each other' counted for each object of a set")
+        return self.anthem_for_each(subj, pt, ph)
 
     def anthem_for_each_grant(self, subj, pt, ph, kws):
         # "Enchanted creature gets +1/+1 for each Plains you control and has flying": one static
@@ -3363,6 +3383,16 @@ class OracleTransformer(Transformer):
     def sp_pt(self, pt):
         return [("modify_pt", _pt(pt))]
 
+    def sp_lose_all_other(self):
+        return [("chars", [("lose_all", None)]), ("lose_all_other", True)]
+
+    def sp_base_pt(self, t):
+        # 613.4b: "has base power and toughness 1/1" (layer 7b)
+        return [("chars", [("base_pt", _pt(t))])]
+
+    def static_pred_alone(self, subj, preds):
+        return ("ability", self._static_preds(subj, preds))
+
     def sp_lose_all(self):
         return [("chars", [("lose_all", None)])]
 
@@ -3394,6 +3424,13 @@ class OracleTransformer(Transformer):
 
     def ce_preds(self, subj, first, rest):
         spec = self._static_preds(subj, first + rest)
+        if set(spec) == {"static", "combat"} and subj in ("self", "enchanted", "equipped"):
+            # "As long as ..., this creature gets +2/+2 and can't block": the restriction is an
+            # ability the object has while the condition holds, as in ce_combat
+            f = spec["static"]["affects"]
+            rules = [{k: v for k, v in r.items() if not (k == "affects" and v == f)} for r in spec["combat"]]
+            granted = self.ce_combat(subj, rules)["add_abilities"]
+            return {**spec["static"], "add_abilities": list(spec["static"].get("add_abilities", [])) + granted}
         if set(spec) != {"static"}:
             raise Unsupported("a combat rule or untap rule under a condition")
         return spec["static"]
@@ -3403,6 +3440,7 @@ class OracleTransformer(Transformer):
         static: dict = {"affects": f}
         out: dict = {}
         words: list = []
+        other = False
         for key, v in preds:
             if key == "chars":
                 words += v
@@ -3412,6 +3450,8 @@ class OracleTransformer(Transformer):
                 if key in static:
                     raise Unsupported("two power/toughness changes")
                 static[key] = v
+            elif key == "lose_all_other":
+                other = True
             elif key == "cant_activate":
                 if f not in ("self", "enchanted", "equipped"):
                     raise Unsupported("an activation prohibition on a set of objects")
@@ -3434,6 +3474,8 @@ class OracleTransformer(Transformer):
                 if k in static:
                     raise Unsupported("two statements of the same characteristic")
                 static[k] = v
+        if other and not static.get("add_abilities"):
+            raise Unsupported("'loses all other abilities' granting no ability")
         if len(static) > 1:
             out["static"] = static
         return out
@@ -3689,6 +3731,10 @@ class OracleTransformer(Transformer):
         # Hardened Scales: "... that many plus one +1/+1 counters are put on it instead"
         return self._counters_kind(args, {"add": 1})
 
+    def grant_and_combat(self, subj, kws, rules):
+        _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
+        return ("ability", spec)
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
@@ -3703,6 +3749,13 @@ class OracleTransformer(Transformer):
         # 611.3a, 508.1c, 509.1b: a restriction in force while the condition holds -- the layer system
         # decides the condition (layers.lp cond(l)): the object has the restriction as an ability
         # (113.10), whose rule the combat program reads (pyengine/combat/rules.py)
+        if subj not in ("self", "enchanted", "equipped"):
+            # a rule about a set of creatures is no ability of theirs (granting one would be seen by
+            # effects that count or remove abilities, 613.1f)
+            raise Unsupported("a combat rule on a set of creatures under a condition")
+        kws = [r["keyword"] for r in rules if set(r) == {"keyword"}]
+        if kws and len(kws) == len(rules):       # "can block an additional creature each combat" (702)
+            return {"affects": subj, "add_abilities": kws}
         kinds = tuple(sorted(r.get("kind", "") for r in rules))
         text = _CONDITIONAL_COMBAT.get(kinds)
         if text is None or any(set(r) != {"kind"} for r in rules):
@@ -3722,6 +3775,18 @@ class OracleTransformer(Transformer):
 
     def ce_it(self, more):
         return {"affects": "self", "_it": True, **more}
+
+    def ce_it_combat(self, rules):
+        # "As long as this creature has a +1/+1 counter on it, it can attack as though it didn't
+        # have defender": "it" is the object itself (or the condition's subject, _cond_static)
+        return {**self.ce_combat("self", rules), "_it": True}
+
+    def ce_it_base(self, preds):
+        return {"affects": "self", "_it": True, **_characteristics("self", preds[0][1])}
+
+    def ce_base(self, subj, preds):
+        f = _subject(subj)
+        return {"affects": f, **_characteristics(f, preds[0][1])}
 
     def ce_it_both(self, pt, kws):
         return {"affects": "self", "_it": True, "modify_pt": _pt(pt), "add_abilities": kws}
@@ -4621,6 +4686,10 @@ class OracleTransformer(Transformer):
     def cs_equipped(self, t):
         return "equipped"
 
+    def cs_filter(self, ph):
+        # 508.1c, 509.1b: the creatures a restriction or requirement applies to, seen from its source
+        return _creatures(ph)
+
     def combat_line(self, subj, *preds):
         rules = [dict(r) for p in preds for r in p]
         kws = [r["keyword"] for r in rules if "keyword" in r and "kind" not in r]
@@ -4720,6 +4789,13 @@ class OracleTransformer(Transformer):
     def cant_block(self):
         return [{"kind": "cant_block"}]
 
+    def cant_attack_you(self):
+        # 508.1c: "you" is the controller of the rule's source
+        return [{"kind": "cant_attack_player", "player": "controller"}]
+
+    def cant_attack_you_or_pw(self):
+        return [{"kind": "cant_attack_player_or_planeswalkers", "player": "controller"}]
+
     def cant_attack_or_block(self):
         return [{"kind": "cant_attack"}, {"kind": "cant_block"}]
 
@@ -4780,8 +4856,17 @@ class OracleTransformer(Transformer):
     def cant_block_alone(self):
         return [{"kind": "cant_block_alone"}]
 
-    def cant_attack_unless_controls(self, _art, sub):
-        return [{"kind": "cant_attack_unless_controls", "subtype": _subtype(sub)[0]}]
+    def cant_attack_unless_controls(self, _art, ph):
+        # 508.1c: a land type (landwalk's counterpart, "unless defending player controls an
+        # Island"), else any permanent the filter names ("a blue permanent", "a snow land")
+        f = ph.filter()
+        if isinstance(f, dict) and set(f) == {"subtype"} and isinstance(f["subtype"], str) \
+                and _subtype(f["subtype"])[1] in ("basic_land", "land"):
+            return [{"kind": "cant_attack_unless_controls", "subtype": f["subtype"]}]
+        return [{"kind": "cant_attack_unless_defender_controls", "what": f}]
+
+    def cant_be_blocked_if_defender_controls(self, _tok, _art, ph):
+        return [{"kind": "cant_be_blocked_if_defender_controls", "what": ph.filter()}]
 
     def attack_despite_defender(self):
         return [{"kind": "attack_despite_defender"}]
@@ -7777,7 +7862,13 @@ class OracleTransformer(Transformer):
         on = args[0][1] if len(args) == 2 else "_same"
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
-        return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+        # (a `by` filter names the blockers as blocks are declared, 509.1b)
+        return [{"combat_rule": {k: v for k, v in r.items() if k in ("kind", "by")}, "on": on, "duration": "end_of_turn"}
+                for r in rules]
+
+    def cant_be_blocked_except_now(self, *args):
+        args = [a for a in args if not isinstance(a, Token)]
+        return self.combat_now_clause(*args[:-1], self.cant_be_blocked_except(args[-1]))
 
     def combat_while(self, *args):
         # 508.1c, 509.1b, 611.2b: "that creature can't attack or block for as long as you control ~"
@@ -8415,7 +8506,11 @@ def _characteristics(subj: Any, words: list) -> dict:
     artifact creature" keep them; 305.7: setting a land's subtype replaces its land types and
     their rules text)."""
     kinds = [k for k, _v in words]
-    keep = "in_addition" in kinds or "still" in kinds
+    added = {v for k, v in words if k == "in_addition"}
+    keep = bool(added & {"types", "both"}) or "still" in kinds
+    keep_colors = bool(added & {"colors", "both"})         # 105.3: "in addition to its other colors"
+    if keep_colors and not [k for k in kinds if k in ("color", "colorless", "chosen_color", "choice")]:
+        raise Unsupported("'in addition to its other colors' with no color")
     types = [v for k, v in words if k == "type"]
     # 205.1b: "an artifact creature" keeps the prior types and subtypes -- but a "[creature type]
     # artifact creature" replaces the creature types
@@ -8459,13 +8554,15 @@ def _characteristics(subj: Any, words: list) -> dict:
         elif k == "choice" and v == "basic_land_type":
             ops["add_land_types" if keep else "set_land_types"] = {"choice": v}
         elif k == "choice":
-            ops["add_colors" if keep else "set_colors"] = {"choice": v}
+            ops["add_colors" if keep or keep_colors else "set_colors"] = {"choice": v}
     if "colorless" in kinds:
+        if keep_colors:
+            raise Unsupported("colorless in addition to other colors")
         ops["set_colors"] = []
     if colors:
-        ops["set_colors"] = colors
+        ops["add_colors" if keep_colors else "set_colors"] = colors
     if "chosen_color" in kinds:
-        ops["add_colors" if keep else "set_colors"] = {"chosen": "color"}
+        ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color"}
     if len(pts) > 1:
         raise Unsupported("two power/toughness statements")
     if pts:
@@ -9183,7 +9280,9 @@ class _Quantity:
 # the combat restrictions a condition can switch on and off (ce_combat), as the granted text says them
 _CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't block",
                        ("cant_attack", "cant_block"): "can't attack or block",
-                       ("cant_be_blocked",): "can't be blocked"}
+                       ("cant_be_blocked",): "can't be blocked",
+                       ("must_attack",): "attacks each combat if able",
+                       ("attack_despite_defender",): "can attack as though it didn't have defender"}
 
 
 def _negated_condition(cond: dict) -> dict:
@@ -10283,6 +10382,10 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         # 608.2h: a trigger event's filter is tested outside an instruction: the game loop doesn't
         # compute a number inside it ("a spell with mana value less than this creature's power")
         raise Unsupported("a trigger event's filter comparing with a number computed by the game")
+    if kind == "ability" and isinstance(raw, dict) and _numbers.has_expressions([raw.get("combat"), raw.get("doesnt_untap")]):
+        # 508.1c, 509.1b, 502.3: the combat and untap programs read their filters on the board as it
+        # is; they compute no number ("power greater than the number of cards in your hand")
+        raise Unsupported("a combat or untap rule's filter comparing with a number computed by the game")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_counters(raw.get(k)) for k in ("combat", "replacement")):
         raise Unsupported("the counters on an object in a combat rule or a replacement effect")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_history(raw.get(k))
