@@ -72,5 +72,7 @@ INSTRUCTION_KEYS = frozenset().union(
     # pyengine/game/next_spell_cost.py: "the next spell you cast this turn costs {1} less to cast" (601.2f)
     {"next_spell_cost"},
     # pyengine/game/instructions.py: "each player reveals the top card of their library" (701.16a)
-    {"reveal_top"},
+    {"reveal_top", "reveal_random"},
+    # pyengine/game/instructions.py: "starting with you, each player votes for A or B" (701.32a)
+    {"vote"},
 )
