@@ -7951,6 +7951,15 @@ class OracleTransformer(Transformer):
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
 
+    def post_blocking_source(self, _t):
+        return "blocking_source"            # 509.1a: it blocks the ability's source
+
+    def post_blocked_by_source(self, _t):
+        return "blocked_by_source"          # 509.1a: the ability's source blocks it
+
+    def post_blocking_or_blocked_by_source(self, _t):
+        return {"any": ["blocking_source", "blocked_by_source"]}
+
     def post_dealt_damage(self, _t):
         return "dealt_damage"
 
@@ -9949,7 +9958,7 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     return out
 
 
-_STATUS_WORDS = ("tapped", "attacking", "blocking")
+_STATUS_WORDS = ("tapped", "attacking", "blocking", "blocking_source", "blocked_by_source")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
 # restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not

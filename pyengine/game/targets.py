@@ -56,7 +56,8 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: boo
     objs = [o for o in g.s.objects.values() if o.zone != "library" and not o.phased_out]
     sc = Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
                   effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
-                  extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers)},
+                  extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers),
+                                                   "blocks": {b: tuple(a) for b, a in g.s.blockers.items()}},
                          "turn_words": turn_history.turn_words(g)})
     proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
     # the abilities on the stack are objects a target may name (115.1b-d: "target activated ability")
