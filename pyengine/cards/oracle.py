@@ -3526,6 +3526,25 @@ class OracleTransformer(Transformer):
     def prevent_all_by(self, *args):
         return ("ability", {"replacement": self._prevent(args, "by")})
 
+    def prevent_all_to_by(self, *args):
+        # 615.1a, 609.7: "Prevent all damage that would be dealt to ~ by artifact creatures." --
+        # only damage from sources matching the filter (checked as the damage would be dealt)
+        src = args[-1]
+        rep = self._prevent(args[:-1], "to")
+        return ("ability", {"replacement": {**rep, "source": src}})
+
+    def bs_filter(self, ph):
+        f = ph.filter()
+        if any(w in repr(f) for w in ("'enchanted'", "'equipped'", "'attached'", "'other'")):
+            # "enchanted creatures" here are creatures with an Aura, not the one ~ enchants (303.4)
+            raise Unsupported("damage from enchanted or equipped creatures (not the ones ~ is attached to)")
+        return f
+
+    def bs_words(self, tok):
+        # "artifact sources", "colorless sources", "red sources": any object with those qualities
+        out = str(tok).lower().split()[:-1]
+        return out[0] if len(out) == 1 else out
+
     def no_prevention_static(self, *args):
         # 615.12: "Damage can't be prevented." -- prevention effects still apply, and prevent nothing
         rep: dict = {"watches": "damage", "cant_be_prevented": True}
