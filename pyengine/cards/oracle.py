@@ -6954,6 +6954,14 @@ class OracleTransformer(Transformer):
              "activated or triggered ability": "ability"}.get(w, {"any": ["spell", "ability"]})
         return [{"counter": Tgt(f)}]
 
+    def change_target(self, tok):
+        # 115.7a: the spell or ability's single target changed to another legal one, if any
+        what = re.sub(r"\s+", " ", str(tok).lower())[len("change the target of target "):-len(" with a single target")]
+        f = {"spell or ability": {"any": ["spell", "ability"]}, "activated ability": "activated_ability",
+             "instant or sorcery spell": [{"any": ["instant", "sorcery"]}, "spell"],
+             "instant spell": ["instant", "spell"], "sorcery spell": ["sorcery", "spell"]}.get(what, "spell")
+        return [{"change_target": Tgt(_and(f, "with_a_single_target")), "text": "change the target of target " + what}]
+
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 

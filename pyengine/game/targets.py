@@ -61,9 +61,11 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: boo
                          "turn_words": turn_history.turn_words(g)})
     proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
     # the abilities on the stack are objects a target may name (115.1b-d: "target activated ability")
+    # (115.9a: spells and abilities with their number of targets, for "with a single target")
     others = [TItem(id=x.id, kind=x.kind, controller=x.controller, source=x.source,
-                    spec=parse_target_spec([], Place(g.scenario.file, f"targets of {x.text}")), text=x.text)
-              for x in g.s.stack if x.kind != "spell" and x.id != it.id]
+                    spec=parse_target_spec([], Place(g.scenario.file, f"targets of {x.text}")), text=x.text,
+                    targets={"t1": tuple(x.targets)} if x.targets else {})
+              for x in g.s.stack if x.id != it.id]
     res = Targeting(sc, item, items=[item] + others, chars=g.chars(), casting=casting,
                     checking_only=True).check(proposal)
     return res.legal, [v.text() for v in res.violations]
