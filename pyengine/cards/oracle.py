@@ -3624,6 +3624,25 @@ class OracleTransformer(Transformer):
     def prevent_all_by(self, *args):
         return ("ability", {"replacement": self._prevent(args, "by")})
 
+    def prevent_all_to_by(self, *args):
+        # 615.1a, 609.7: "Prevent all damage that would be dealt to ~ by artifact creatures." --
+        # only damage from sources matching the filter (checked as the damage would be dealt)
+        src = args[-1]
+        rep = self._prevent(args[:-1], "to")
+        return ("ability", {"replacement": {**rep, "source": src}})
+
+    def bs_filter(self, ph):
+        f = ph.filter()
+        if any(w in repr(f) for w in ("'enchanted'", "'equipped'", "'attached'", "'other'")):
+            # "enchanted creatures" here are creatures with an Aura, not the one ~ enchants (303.4)
+            raise Unsupported("damage from enchanted or equipped creatures (not the ones ~ is attached to)")
+        return f
+
+    def bs_words(self, tok):
+        # "artifact sources", "colorless sources", "red sources": any object with those qualities
+        out = str(tok).lower().split()[:-1]
+        return out[0] if len(out) == 1 else out
+
     def no_prevention_static(self, *args):
         # 615.12: "Damage can't be prevented." -- prevention effects still apply, and prevent nothing
         rep: dict = {"watches": "damage", "cant_be_prevented": True}
@@ -7332,6 +7351,14 @@ class OracleTransformer(Transformer):
              "activated or triggered ability": "ability"}.get(w, {"any": ["spell", "ability"]})
         return [{"counter": Tgt(f)}]
 
+    def change_target(self, tok):
+        # 115.7a: the spell or ability's single target changed to another legal one, if any
+        what = re.sub(r"\s+", " ", str(tok).lower())[len("change the target of target "):-len(" with a single target")]
+        f = {"spell or ability": {"any": ["spell", "ability"]}, "activated ability": "activated_ability",
+             "instant or sorcery spell": [{"any": ["instant", "sorcery"]}, "spell"],
+             "instant spell": ["instant", "spell"], "sorcery spell": ["sorcery", "spell"]}.get(what, "spell")
+        return [{"change_target": Tgt(_and(f, "with_a_single_target")), "text": "change the target of target " + what}]
+
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
@@ -8353,6 +8380,15 @@ class OracleTransformer(Transformer):
     # 120.1: "that was dealt damage this turn", "that dealt damage this turn" (the turn's damage)
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
+
+    def post_blocking_source(self, _t):
+        return "blocking_source"            # 509.1a: it blocks the ability's source
+
+    def post_blocked_by_source(self, _t):
+        return "blocked_by_source"          # 509.1a: the ability's source blocks it
+
+    def post_blocking_or_blocked_by_source(self, _t):
+        return {"any": ["blocking_source", "blocked_by_source"]}
 
     def post_dealt_damage(self, _t):
         return "dealt_damage"
@@ -10406,7 +10442,7 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     return out
 
 
-_STATUS_WORDS = ("tapped", "attacking", "blocking")
+_STATUS_WORDS = ("tapped", "attacking", "blocking", "blocking_source", "blocked_by_source")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
 # restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
