@@ -34,8 +34,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"exile_own"},
     # 101.4, 701.17a: "each player chooses three permanents they control, then sacrifices the rest"
     {"keep_rest"},
-    # 115.7d: "you may choose new targets for target spell"
-    {"new_targets_for"},
+    # 115.7d: "you may choose new targets for target spell"; 115.7a: "change the target of ..."
+    {"new_targets_for", "change_target"},
     # 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
     {"take_among"},
     # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread

@@ -3628,6 +3628,25 @@ class OracleTransformer(Transformer):
     def prevent_all_by(self, *args):
         return ("ability", {"replacement": self._prevent(args, "by")})
 
+    def prevent_all_to_by(self, *args):
+        # 615.1a, 609.7: "Prevent all damage that would be dealt to ~ by artifact creatures." --
+        # only damage from sources matching the filter (checked as the damage would be dealt)
+        src = args[-1]
+        rep = self._prevent(args[:-1], "to")
+        return ("ability", {"replacement": {**rep, "source": src}})
+
+    def bs_filter(self, ph):
+        f = ph.filter()
+        if any(w in repr(f) for w in ("'enchanted'", "'equipped'", "'attached'", "'other'")):
+            # "enchanted creatures" here are creatures with an Aura, not the one ~ enchants (303.4)
+            raise Unsupported("damage from enchanted or equipped creatures (not the ones ~ is attached to)")
+        return f
+
+    def bs_words(self, tok):
+        # "artifact sources", "colorless sources", "red sources": any object with those qualities
+        out = str(tok).lower().split()[:-1]
+        return out[0] if len(out) == 1 else out
+
     def no_prevention_static(self, *args):
         # 615.12: "Damage can't be prevented." -- prevention effects still apply, and prevent nothing
         rep: dict = {"watches": "damage", "cant_be_prevented": True}
@@ -4358,9 +4377,29 @@ class OracleTransformer(Transformer):
         spec["cost_modifier"]["targets"] = what
         return (kind, spec)
 
-    def cost_line_anyone(self, ph, mana, direction):
-        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
-        return self._cost_mod(ph.filter(), "any", mana, direction)
+    def cost_line_anyone(self, ph, *rest):
+        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f); "Red creature
+        # spells and green creature spells cost {1} more to cast" (a spell of either kind)
+        if isinstance(rest[0], Phrase):
+            f: Any = {"any": [ph.filter(), rest[0].filter()]}
+            rest = rest[1:]
+        else:
+            f = ph.filter()
+        mana, direction = rest
+        return self._cost_mod(f, "any", mana, direction)
+
+    def cost_line_everyone(self, mana, direction):
+        # "Spells cost {1} more to cast." (601.2f: every spell, whoever casts it)
+        return self._cost_mod(None, "any", mana, direction)
+
+    def cost_line_targeting_any(self, what, mana, direction):
+        # "Spells that target this creature cost {2} less to cast" (601.2c: targets chosen first)
+        kind, spec = self._cost_mod(None, "any", mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return (kind, spec)
+
+    def cost_your_turn_each(self, clause, f):
+        return self.cost_your_turn(self.cost_line_each(clause, f))
 
     # 702.11c, 702.18a: a player with hexproof / shroud
     def you_have_keyword(self, kw):
@@ -4483,6 +4522,21 @@ class OracleTransformer(Transformer):
         kind, spec = self._act_cost_other(True, mana, direction)
         spec["cost_modifier"]["keyword"] = str(tok).split()[0].lower()
         spec["cost_modifier"]["caster"] = "you"
+        return kind, spec
+
+    def kw_ability_cost_targeting(self, tok, what, mana, direction):
+        # "Equip abilities you activate that target this creature cost {3} less to activate" (601.2c:
+        # the targets are chosen before the total cost is determined)
+        kind, spec = self.kw_ability_cost(tok, mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return kind, spec
+
+    def opp_ability_cost_targeting(self, _tok, what, mana, direction):
+        # "Abilities your opponents activate that target a Merfolk you control cost {2} more to
+        # activate" (an ability with a target isn't a mana ability, 605.1a)
+        kind, spec = self._act_cost_other(True, mana, direction, Token("UNLESS_MANA_ABILITIES", ""))
+        spec["cost_modifier"]["caster"] = "opponent"
+        spec["cost_modifier"]["targets"] = what
         return kind, spec
 
     def act_cost_of(self, ph, mana, direction, *riders):
@@ -6178,6 +6232,10 @@ class OracleTransformer(Transformer):
         # orders them; pyengine/game/hand_to_library.py)
         return [{"hand_to_library": _whole(n)}]
 
+    def hand_on_bottom(self, n):
+        # 401.4: "put two cards from your hand on the bottom of your library in any order"
+        return [{"hand_to_library": _whole(n), "position": "bottom"}]
+
     def put_gy_on_top(self, t, lib):
         return self._put_gy(t, lib, "top")
 
@@ -7256,6 +7314,20 @@ class OracleTransformer(Transformer):
     def ct_thrice(self):
         return 3
 
+    def this_turn_cost_sentence(self, *args):
+        # 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast" -- each such
+        # spell its controller casts this turn (pyengine/game/next_spell_cost.py, `every: true`)
+        f = args[0].filter() if isinstance(args[0], Phrase) else None
+        mana, direction = args[-2:]
+        _kind, spec = self._cost_mod(f, "you", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or cm.get("reduce_symbols"):
+            raise Unsupported("a colored change to this turn's spells' costs")
+        v: dict = {"generic": cm["generic"], "this_turn": True, "every": True}
+        if f is not None:
+            v["spells"] = f
+        return [{"next_spell_cost": v}]
+
     def next_spell_cost_sentence(self, _tok, *args):
         # 601.2f, 611.2a: the next spell (with these qualities) its controller casts (this turn)
         args = list(args)
@@ -7332,6 +7404,14 @@ class OracleTransformer(Transformer):
         f = {"activated ability": "activated_ability", "triggered ability": "triggered_ability",
              "activated or triggered ability": "ability"}.get(w, {"any": ["spell", "ability"]})
         return [{"counter": Tgt(f)}]
+
+    def change_target(self, tok):
+        # 115.7a: the spell or ability's single target changed to another legal one, if any
+        what = re.sub(r"\s+", " ", str(tok).lower())[len("change the target of target "):-len(" with a single target")]
+        f = {"spell or ability": {"any": ["spell", "ability"]}, "activated ability": "activated_ability",
+             "instant or sorcery spell": [{"any": ["instant", "sorcery"]}, "spell"],
+             "instant spell": ["instant", "spell"], "sorcery spell": ["sorcery", "spell"]}.get(what, "spell")
+        return [{"change_target": Tgt(_and(f, "with_a_single_target")), "text": "change the target of target " + what}]
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
@@ -8384,6 +8464,15 @@ class OracleTransformer(Transformer):
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
 
+    def post_blocking_source(self, _t):
+        return "blocking_source"            # 509.1a: it blocks the ability's source
+
+    def post_blocked_by_source(self, _t):
+        return "blocked_by_source"          # 509.1a: the ability's source blocks it
+
+    def post_blocking_or_blocked_by_source(self, _t):
+        return {"any": ["blocking_source", "blocked_by_source"]}
+
     def post_dealt_damage(self, _t):
         return "dealt_damage"
 
@@ -8905,7 +8994,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
-             "exile_own", "counters", "tap", "untap", "put_from_hand")
+             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -10537,7 +10626,7 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     return out
 
 
-_STATUS_WORDS = ("tapped", "attacking", "blocking")
+_STATUS_WORDS = ("tapped", "attacking", "blocking", "blocking_source", "blocked_by_source")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
 # restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not

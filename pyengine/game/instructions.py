@@ -234,6 +234,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         return [x.id for x in g.s.stack if x.kind in t["stack_kinds"] and x.id != it.id]
     if isinstance(t, str):
         t = {"filter": t}
+    single = _single_target_candidates(g, it, t.get("filter"))
+    if single is not None:
+        return single
     zone = t.get("zone", "battlefield")
     f = filt(filled_for(g, it, t["filter"])) if "filter" in t else None
     if t.get("players"):
@@ -262,6 +265,32 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         ps = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
               for x in refs(g, it, who)}
         out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in ps]
+    return out
+
+
+def _single_target_candidates(g: "Game", it: StackItem, f: Any) -> list[str] | None:
+    """115.7a, 115.9a: "target spell [or ability] with a single target" -- the spells and abilities
+    on the stack (other than this one) with exactly one target chosen, of the kinds the filter
+    names (a spell also matching the rest of it); None for a filter without
+    `with_a_single_target`."""
+    parts = f if isinstance(f, list) else [f]
+    if "with_a_single_target" not in parts:
+        return None
+    rest = [p for p in parts if p != "with_a_single_target"]
+    kinds = {"spell"} if "spell" in rest else set()
+    if {"any": ["spell", "ability"]} in rest:
+        kinds = {"spell", "activated", "triggered"}
+    if "activated_ability" in rest:
+        kinds = {"activated"}
+    words = [p for p in rest if p not in ("spell", "activated_ability") and p != {"any": ["spell", "ability"]}]
+    out = []
+    for x in g.s.stack:
+        if x.id == it.id or x.kind not in kinds or len(set(x.targets)) != 1:
+            continue
+        if words and (x.kind != "spell" or not matching(g, filt(words if len(words) > 1 else words[0]),
+                                                        [(x.id, g.ch(x.id))], it.source, it.controller)):
+            continue
+        out.append(x.id)
     return out
 
 
@@ -3356,6 +3385,35 @@ def _new_targets_for(g, proc, it, ins):
     return [{**ins, "_new": new + [a.args[0]]}]
 
 
+def _change_target(g, proc, it, ins):
+    """115.7a: "Change the target of target spell with a single target." -- its target can be
+    changed only to another legal target (judged as if chosen now, 115.7); if there is none, the
+    original target is unchanged, even an illegal one. The ability's controller chooses (the
+    answer `target ID`)."""
+    ids = refs(g, it, ins["change_target"])
+    sp = next((g.item(x) for x in ids if g.item(x) is not None), None)
+    tspecs = target_specs(sp.spec) if sp is not None else []
+    if sp is None or len(sp.targets) != 1 or not tspecs:
+        return None
+    old = sp.targets[0]
+    tmp = sp.clone()
+    tmp.targets = []
+    opts = [c for c in next_target_candidates(g, tmp, tspecs, 0) if c not in (old, sp.id)]
+    if not opts:
+        g._log("115.7a", f"no other legal target for {sp.text}: its target is unchanged", it.controller)
+        return None
+    a = _answer(proc)
+    if a is None or a.kind != "target" or a.args[0] not in opts:
+        g._ask("target", it.controller, [Action("target", (c,)) for c in opts],
+               f"{it.controller}: the new target of {sp.text} (now {g.name(old)}; 115.7a)", "115.7a")
+        return "wait"
+    sp.targets[0] = a.args[0]
+    if a.args[0] in g.s.objects:
+        sp.target_zones[a.args[0]] = g.obj(a.args[0]).zone
+    g._log("115.7a", f"{it.controller} changes the target of {sp.text} to {g.name(a.args[0])}", it.controller)
+    return None
+
+
 def _remove_time_counter(g, proc, it, ins):
     """702.62a: remove a time counter from this suspended card."""
     remove_time_counter(g, it.source, it.controller)
@@ -3494,6 +3552,7 @@ _HANDLERS = {
     "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
     "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library, "new_targets_for": _new_targets_for,
+    "change_target": _change_target,
     "reveal_top": _reveal_top, "reveal_random": _reveal_random, "vote": _vote,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
