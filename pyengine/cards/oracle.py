@@ -112,6 +112,7 @@ class Tgt:
     divide: Any = None                 # 601.2d: an amount divided among this instance's targets
     single_graveyard: bool = False     # "up to two target cards from a single graveyard"
     of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
+    controls: bool = False             # the player of "creatures target player controls"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -151,6 +152,7 @@ DEFENDING_CONTROLS = "_defending_player_controls"
 # target player, an earlier target's controller, the trigger event's player; the target
 # requirement's `controlled_by`, 115.1, 608.2b)
 THAT_PLAYER_CONTROLS = "_that_player_controls"
+TARGET_CONTROLS = "_target_player_controls"     # {TARGET_CONTROLS: Tgt}: "creatures target player controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
                 DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS)
 
@@ -4744,6 +4746,11 @@ class OracleTransformer(Transformer):
             ins["player"] = who
         return [ins]
 
+    def reveal_exile(self, aff, *args):
+        # 701.16a, 406.3: "Target opponent reveals their hand. You choose a nonland card from it
+        # and exile that card."
+        return [{**i, "chosen_exiled": True} for i in self.reveal_discard(aff, *args)]
+
     def next_end_step_sentence(self, seq, tok):
         return [_next_end_step(seq, tok)]
 
@@ -5496,8 +5503,13 @@ class OracleTransformer(Transformer):
         # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
         # objects the earlier instruction acted on, as they last existed)
         ph = [a for a in args if isinstance(a, Phrase)]
-        v = _words(args[-1]).split()[0]
-        return {"done_this_way": v, "filter": ph[0].filter() if ph else "card"}
+        words = _words(args[-1]).lower()
+        v = words.split()[0]
+        f = ph[0].filter() if ph else "card"
+        if " to your hand" in words:
+            # "returned to your hand this way": a card goes to its owner's hand (400.3)
+            f = _and(f, {"owner": "you"})
+        return {"done_this_way": v, "filter": f}
 
     def counted_counters_removed(self, *_):
         # "for each storage counter removed this way": the counters the ability's cost removed
@@ -7621,6 +7633,20 @@ class OracleTransformer(Transformer):
             return Tgt(f)
         return Tgt(f, count=n)
 
+    def target_a_or_b(self, a, b, f):
+        # "one or two target creatures" (601.2c: at least A, at most B)
+        if not (isinstance(a, int) and isinstance(b, int) and 0 < a < b):
+            raise Unsupported("'N or M target' with numbers that aren't fixed")
+        return Tgt(f, count={"min": a, "max": b})
+
+    def target_any_number(self, f):
+        # "any number of target creatures": zero or more (115.6, 601.2c)
+        return Tgt(f, count=ANY_NUMBER)
+
+    def target_any_number_other(self, f):
+        # "any number of other target creatures": other than the source (109.2)
+        return Tgt(_and(f, "other"), count=ANY_NUMBER)
+
     def target_another(self, f):
         return Tgt(_and(f, "other"))
 
@@ -7811,6 +7837,12 @@ class OracleTransformer(Transformer):
 
     def post_that_player_controls(self, _t):
         return THAT_PLAYER_CONTROLS
+
+    def post_target_player_controls(self, t):
+        # "each creature target player controls": the player is a target (115.1); the objects are
+        # those the chosen player controls as the instruction is followed (608.2c), resolved with
+        # the targets (assemble, _target_player_controls)
+        return {TARGET_CONTROLS: Tgt("opponent" if "opponent" in str(t).lower() else "player", controls=True)}
 
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
@@ -9488,15 +9520,15 @@ def assemble(block: dict, it_default: str) -> dict:
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
-    if any(t.count != 1 for t in targets[:-1]) and len(targets) > 1:
-        raise Unsupported("several instances of 'target' with a number of targets")
+    if len(targets) > 1 and any(t.divide is not None for t in targets):
+        # 601.2d: the game loop divides the amount among all of the item's targets
+        raise Unsupported("an amount divided among targets, with other instances of 'target'")
     names: dict[int, Any] = {}
     for i, t in enumerate(targets):
+        # 601.2c: each instance's targets are chosen in the order written; the game loop keeps
+        # which instance each chosen target is for ({targets_of: i})
         names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
-            {"targets_from": i} if t.count != 1 else {"target": i}
-    if len(targets) > 1 and targets[-1].count != 1 and not isinstance(targets[-1].count, dict):
-        # only "up to N" may follow single targets: its choices are the last ones (601.2c)
-        raise Unsupported("several instances of 'target' with a number of targets")
+            {"targets_of": i} if t.count != 1 else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
 
@@ -9515,6 +9547,10 @@ def assemble(block: dict, it_default: str) -> dict:
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")
+        if before and isinstance(before[-1], Tgt) and before[-1].controls:
+            # "Creatures target player controls get +2/+2 ... Untap them.": those creatures, not
+            # the player (the compiler doesn't name them)
+            raise Unsupported("'it'/'them' after 'target player controls'")
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
@@ -9524,6 +9560,8 @@ def assemble(block: dict, it_default: str) -> dict:
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
+        block["effect"] = _target_player_controls(block["effect"])
+        block["effect"] = _done_this_way_linked(block["effect"])
         block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
@@ -9562,6 +9600,8 @@ def _kicker_only_targets(effect: Any, n: int) -> set:
     kicker cost is paid (as a kicked spell is cast; unkicked it has no such target)."""
     inside: set = set()
     outside: set = set()
+    unkicked: set = set()            # named in the "else" of an "if kicked" ("... instead")
+    plain: set = set()               # named elsewhere (kicked or not)
 
     def name(x: Any) -> int | None:
         if x == "target" and n == 1:
@@ -9570,15 +9610,16 @@ def _kicker_only_targets(effect: Any, n: int) -> set:
             return x["target"]
         return None
 
-    def walk(x: Any, kicked: bool) -> None:
+    def walk(x: Any, kicked: bool | None) -> None:
         k = name(x)
         if k is not None:
-            (inside if kicked else outside).add(k)
+            (inside if kicked is True else outside).add(k)
+            (unkicked if kicked is None else plain).add(k)
             return
         if isinstance(x, dict):
             if x.get("if") == {"kicked": True}:
                 walk(x.get("then"), True)
-                walk(x.get("else"), kicked)
+                walk(x.get("else"), None if kicked is False else kicked)
                 for key, v in x.items():
                     if key not in ("if", "then", "else"):
                         walk(v, kicked)
@@ -9589,6 +9630,10 @@ def _kicker_only_targets(effect: Any, n: int) -> set:
             for v in x:
                 walk(v, kicked)
     walk(effect, False)
+    if unkicked - plain:
+        # "Target creature phases out. If this spell was kicked, each creature target player
+        # controls phases out instead.": a target named only for the unkicked spell
+        raise Unsupported("a target used only if the spell wasn't kicked (601.2c)")
     return inside - outside
 
 
@@ -9611,6 +9656,75 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
         rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
         return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
+
+
+_DID_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}
+
+
+def _done_values(x: Any) -> set:
+    if isinstance(x, dict):
+        out = {x["done_this_way"]} if isinstance(x.get("done_this_way"), str) else set()
+        return out.union(*(_done_values(v) for v in x.values())) if x else out
+    if isinstance(x, list):
+        return set().union(*(_done_values(v) for v in x)) if x else set()
+    return set()
+
+
+def _done_this_way_linked(effect: Any) -> Any:
+    """608.2h: "Draw a card for each card returned to your hand this way" -- the instruction
+    before it that returned (tapped) them records what it did (`did`); with no such instruction
+    before it, unsupported."""
+    if not isinstance(effect, list):
+        return effect
+    out: list = []
+    for ins in effect:
+        for v in _done_values(ins) & set(_DID_KEYS):
+            j = next((k for k in range(len(out) - 1, -1, -1) if isinstance(out[k], dict)
+                      and any(key in out[k] for key in _DID_KEYS[v])), None)
+            if j is None:
+                raise Unsupported(f"'{v} this way' with nothing {v} before it")
+            if out[j].get("did") not in (None, v):
+                raise Unsupported(f"'{v} this way' after an instruction that records something else")
+            out[j] = {**out[j], "did": v}
+        out.append(ins)
+    return out
+
+
+def _tpc_split(f: Any) -> tuple[Any, Any] | None:
+    """(the filter without the "target player controls" item, the target reference), if it has one."""
+    items = f if isinstance(f, list) else [f]
+    marks = [i for i in items if isinstance(i, dict) and set(i) == {TARGET_CONTROLS}]
+    if len(marks) != 1:
+        return None
+    return _flat([i for i in items if i is not marks[0]] or ["permanent"]), marks[0][TARGET_CONTROLS]
+
+
+def _target_player_controls(x: Any) -> Any:
+    """"each creature target player controls", "Creatures target player controls get -1/-1",
+    "Destroy all creatures target opponent controls" (608.2c): the objects of the filter controlled
+    by the chosen player as the instruction is followed -- `{each: F, controlled_by: REF}`; a
+    continuous effect is locked onto them (611.2c)."""
+    if isinstance(x, list):
+        return [_target_player_controls(v) for v in x]
+    if not isinstance(x, dict):
+        return x
+    x = dict(x)
+    if "combat_rule" in x and _has_key(x, TARGET_CONTROLS):
+        # 611.2c: a rule-changing effect ("can't block this turn") also applies to creatures the
+        # player gains control of later; the game loop locks it onto the creatures it names
+        raise Unsupported("a combat rule for the objects a target player controls (611.2c)")
+    if "each" in x and (got := _tpc_split(x["each"])) is not None and "controlled_by" not in x:
+        return {**x, "each": got[0], "controlled_by": got[1]}
+    c = x.get("continuous")
+    if isinstance(c, dict) and "on" not in x and (got := _tpc_split(c.get("affects"))) is not None:
+        return {**x, "continuous": {k: v for k, v in c.items() if k != "affects"},
+                "on": {"each": got[0], "controlled_by": got[1]}}
+    if "destroy_all" in x and (got := _tpc_split(x["destroy_all"])) is not None and "controlled_by" not in x:
+        return {**x, "destroy_all": got[0], "controlled_by": got[1]}
+    out = {k: _target_player_controls(v) for k, v in x.items()}
+    if any(k == TARGET_CONTROLS for k in out):
+        raise Unsupported("'target player controls' where the instruction can't name those objects")
+    return out
 
 
 def _that_player(before: list, when: Any) -> Any:
@@ -9642,6 +9756,8 @@ def _refs_to_targets(x: Any, n: int) -> set[int]:
             return {x["target"]}
         if set(x) == {"targets_from"} and isinstance(x["targets_from"], int):
             return {x["targets_from"]}
+        if set(x) == {"targets_of"} and isinstance(x["targets_of"], int):
+            return {x["targets_of"]}
         return set().union(*(_refs_to_targets(v, n) for v in x.values())) if x else set()
     if isinstance(x, list):
         return set().union(*(_refs_to_targets(v, n) for v in x)) if x else set()

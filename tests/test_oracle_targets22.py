@@ -1,0 +1,180 @@
+"""Targets and choices (115.1, 115.3, 115.6, 601.2c, 608.2b): several instances of "target" each
+with its own number of targets ("Return up to one target creature card ... Return up to one target
+permanent card ..."), "one or two target creatures", "any number of target ...", the objects a
+target player controls ("Creatures target player controls get -2/-2", "Destroy all creatures target
+opponent controls"), and "You choose a nonland card from it and exile that card". Each test plays
+real cards compiled from their Oracle text; the expected answer comes from the CR rule cited in its
+docstring."""
+from __future__ import annotations
+
+from oracle_helpers import counters, fully_compiled, head, life, permanents, play
+
+from pyengine.game.players import run_script
+
+
+def _lands(card: str, n: int, tag: str = "l") -> str:
+    return permanents(card, [f"{tag}{i}" for i in range(1, n + 1)])
+
+
+def _revival(script_targets: str):
+    return play(head() + "battlefield:\n" + _lands("Swamp", 3) + _lands("Forest", 2, "f")
+                + "graveyard:\n  - {id: gb, card: Grizzly Bears, owner: alice}\n"
+                + "  - {id: ar, card: Ornithopter, owner: alice}\n"
+                + "hand:\n  - {id: br, card: Badlands Revival, owner: alice}\n",
+                ["Badlands Revival", "Ornithopter"],
+                [f"alice: cast br target={script_targets}", "alice: pass", "bob: pass"])
+
+
+def test_601_2c_badlands_revival_each_up_to_one_instance_its_own_card():
+    """601.2c, 115.1: "Return up to one target creature card from your graveyard to the
+    battlefield. Return up to one target permanent card from your graveyard to your hand." --
+    Grizzly Bears for the first instance, Ornithopter for the second: the Bears enter the
+    battlefield and Ornithopter goes to alice's hand."""
+    assert fully_compiled("Badlands Revival")
+    g = _revival("gb,ar")
+    assert g.obj("gb").zone == "battlefield" and g.obj("ar").zone == "hand"
+
+
+def test_115_6_badlands_revival_no_target_for_the_first_instance():
+    """115.6, 601.2c: zero targets for the first "up to one" instance, Grizzly Bears for the
+    second: the Bears (the second instance's target) return to the hand -- not to the battlefield."""
+    g = _revival("none,gb")
+    assert g.obj("gb").zone == "hand" and g.obj("ar").zone == "graveyard"
+
+
+def test_601_2c_stunning_shot_second_instance_only():
+    """601.2c, 115.6: "Put two +1/+1 counters on up to one target creature you control. Tap up to
+    one target creature an opponent controls and put a stun counter on it." -- no target for the
+    first instance, bob's Hill Giant for the second: the Giant is tapped with a stun counter and
+    no creature gets +1/+1 counters."""
+    assert fully_compiled("Stunning Shot")
+    g = play(head() + "battlefield:\n" + _lands("Plains", 2) + permanents("Grizzly Bears", ["gb"])
+             + permanents("Hill Giant", ["hg"], "bob")
+             + "hand:\n  - {id: ss, card: Stunning Shot, owner: alice}\n",
+             ["Stunning Shot", "Hill Giant"], ["alice: cast ss target=none,hg", "alice: pass", "bob: pass"])
+    assert g.obj("hg").tapped and counters(g, "hg", "stun") == 1
+    assert counters(g, "gb") == 0 and counters(g, "hg") == 0
+
+
+def test_115_1_roiling_waters_target_player_after_up_to_two_creatures():
+    """115.1, 608.2b: "Return up to two target creatures your opponents control to their owners'
+    hands. Target player draws two cards." -- one creature (bob's Hill Giant) for the first
+    instance, alice for the second: the Giant returns to bob's hand and alice draws two cards."""
+    assert fully_compiled("Roiling Waters")
+    g = play(head() + "battlefield:\n" + _lands("Island", 7) + permanents("Hill Giant", ["hg"], "bob")
+             + permanents("Grizzly Bears", ["gb"], "bob")
+             + "hand:\n  - {id: rw, card: Roiling Waters, owner: alice}\n",
+             ["Roiling Waters", "Hill Giant"], ["alice: cast rw target=hg,none,alice", "alice: pass", "bob: pass"])
+    assert g.obj("hg").zone == "hand" and g.obj("gb").zone == "battlefield"
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand" and g.obj("lb1").zone == "library"
+
+
+def test_115_3_hostile_takeover_other_target_is_not_the_first():
+    """115.3, 601.2c: "Up to one target creature has base power and toughness 1/1 until end of
+    turn. Up to one other target creature has base power and toughness 4/4 until end of turn." --
+    once Grizzly Bears is the first target, the second instance can't choose it again."""
+    assert fully_compiled("Hostile Takeover")
+    g = play(head() + "battlefield:\n" + _lands("Island", 2) + permanents("Swamp", ["s1"])
+             + permanents("Mountain", ["m1"]) + permanents("Mountain", ["m2"])
+             + permanents("Grizzly Bears", ["gb"], "bob") + permanents("Hill Giant", ["hg"], "bob")
+             + "hand:\n  - {id: ht, card: Hostile Takeover, owner: alice}\n",
+             ["Hostile Takeover", "Hill Giant"], ["alice: cast ht target=gb"])
+    offered = {str(a) for a in g.legal_actions()}
+    assert "target hg" in offered and "target gb" not in offered
+
+
+def test_601_2c_appeal_to_eirdu_one_or_two_targets():
+    """601.2c: "One or two target creatures each get +2/+1 until end of turn." -- two targets:
+    Grizzly Bears becomes 4/3 and Hill Giant 5/4."""
+    assert fully_compiled("Appeal to Eirdu")
+    g = play(head() + "battlefield:\n" + _lands("Plains", 4) + permanents("Grizzly Bears", ["gb"])
+             + permanents("Hill Giant", ["hg"])
+             + "hand:\n  - {id: ap, card: Appeal to Eirdu, owner: alice}\n",
+             ["Appeal to Eirdu", "Hill Giant"], ["alice: cast ap target=gb,hg", "alice: pass", "bob: pass"])
+    assert (g.ch("gb").power, g.ch("gb").toughness) == (4, 3)
+    assert (g.ch("hg").power, g.ch("hg").toughness) == (5, 4)
+
+
+def test_601_2c_succumb_to_the_cold_needs_at_least_one_target():
+    """601.2c: "Tap one or two target creatures an opponent controls." -- the first target is
+    required (no 'no target' offered); after one, a second is optional."""
+    assert fully_compiled("Succumb to the Cold")
+    g = play(head() + "battlefield:\n" + _lands("Island", 3) + permanents("Grizzly Bears", ["gb"], "bob")
+             + permanents("Hill Giant", ["hg"], "bob")
+             + "hand:\n  - {id: sc, card: Succumb to the Cold, owner: alice}\n",
+             ["Succumb to the Cold", "Hill Giant"], ["alice: cast sc"])
+    first = {str(a) for a in g.legal_actions()}
+    assert "target gb" in first and "no_target" not in first
+    run_script(g, ["alice: target gb"], "<test>")
+    second = {str(a) for a in g.legal_actions()}
+    assert "no_target" in second and "target hg" in second and "target gb" not in second
+    run_script(g, ["alice: no_target", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("gb").tapped and counters(g, "gb", "stun") == 1 and not g.obj("hg").tapped
+
+
+def test_115_6_paradoxical_outcome_any_number_of_targets():
+    """115.6, 601.2c: "Return any number of target nonland, nontoken permanents you control to
+    their owners' hands. Draw a card for each card returned to your hand this way." -- two of
+    alice's creatures chosen: both return and she draws two cards."""
+    assert fully_compiled("Paradoxical Outcome")
+    g = play(head() + "battlefield:\n" + _lands("Island", 4) + permanents("Grizzly Bears", ["gb"])
+             + permanents("Hill Giant", ["hg"]) + permanents("Ornithopter", ["or"])
+             + "hand:\n  - {id: po, card: Paradoxical Outcome, owner: alice}\n",
+             ["Paradoxical Outcome", "Hill Giant", "Ornithopter"],
+             ["alice: cast po target=gb,hg,none", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "hand" and g.obj("hg").zone == "hand" and g.obj("or").zone == "battlefield"
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "hand" and g.obj("la3").zone == "library"
+
+
+def test_608_2c_arms_of_hadar_creatures_target_player_controls():
+    """608.2c, 611.2c: "Creatures target player controls get -2/-2 until end of turn." -- bob is
+    the target: his Grizzly Bears (2/2) dies (704.5f), his Hill Giant is 1/1; alice's Bears are
+    unaffected."""
+    assert fully_compiled("Arms of Hadar")
+    g = play(head() + "battlefield:\n" + _lands("Swamp", 4) + permanents("Grizzly Bears", ["mine"])
+             + permanents("Grizzly Bears", ["gb"], "bob") + permanents("Hill Giant", ["hg"], "bob")
+             + "hand:\n  - {id: ah, card: Arms of Hadar, owner: alice}\n",
+             ["Arms of Hadar", "Hill Giant"], ["alice: cast ah target=bob", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "graveyard" and (g.ch("hg").power, g.ch("hg").toughness) == (1, 1)
+    assert (g.ch("mine").power, g.ch("mine").toughness) == (2, 2)
+
+
+def test_608_2c_rain_of_daggers_destroys_what_the_target_opponent_controls():
+    """608.2c, 701.8a: "Destroy all creatures target opponent controls. You lose 2 life for each
+    creature destroyed this way." -- bob's two creatures are destroyed, alice's stays; alice
+    loses 4 life."""
+    assert fully_compiled("Rain of Daggers")
+    g = play(head() + "battlefield:\n" + _lands("Swamp", 6) + permanents("Grizzly Bears", ["mine"])
+             + permanents("Grizzly Bears", ["gb"], "bob") + permanents("Hill Giant", ["hg"], "bob")
+             + "hand:\n  - {id: rd, card: Rain of Daggers, owner: alice}\n",
+             ["Rain of Daggers", "Hill Giant"], ["alice: cast rd target=bob", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "graveyard" and g.obj("hg").zone == "graveyard"
+    assert g.obj("mine").zone == "battlefield" and life(g, "alice") == 16
+
+
+def test_115_1_seismic_wave_any_target_and_the_creatures_of_a_target_opponent():
+    """115.1, 608.2c: "Seismic Wave deals 2 damage to any target and 1 damage to each nonartifact
+    creature target opponent controls." -- 2 to bob, 1 to bob's Grizzly Bears; his Ornithopter
+    (an artifact) and alice's Bears are dealt nothing."""
+    assert fully_compiled("Seismic Wave")
+    g = play(head() + "battlefield:\n" + _lands("Mountain", 3) + permanents("Grizzly Bears", ["mine"])
+             + permanents("Grizzly Bears", ["gb"], "bob") + permanents("Ornithopter", ["or"], "bob")
+             + "hand:\n  - {id: sw, card: Seismic Wave, owner: alice}\n",
+             ["Seismic Wave", "Ornithopter"], ["alice: cast sw target=bob,bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 18 and g.obj("gb").damage == 1
+    assert g.obj("or").damage == 0 and g.obj("mine").damage == 0
+
+
+def test_406_3_castigate_exiles_the_chosen_nonland_card():
+    """701.16a, 406.3: "Target opponent reveals their hand. You choose a nonland card from it and
+    exile that card." -- only bob's Lightning Bolt can be chosen (not his Mountain); it is exiled,
+    not discarded."""
+    assert fully_compiled("Castigate")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1"]) + permanents("Swamp", ["s1"])
+             + "hand:\n  - {id: ca, card: Castigate, owner: alice}\n  - {id: lb, card: Lightning Bolt, owner: bob}\n"
+             + "  - {id: mt, card: Mountain, owner: bob}\n",
+             ["Castigate"], ["alice: cast ca target=bob", "alice: pass", "bob: pass"])
+    offered = {str(a) for a in g.legal_actions()}
+    assert "choose lb" in offered and "choose mt" not in offered
+    run_script(g, ["alice: choose lb"], "<test>")
+    assert g.obj("lb").zone == "exile" and g.obj("mt").zone == "hand"
