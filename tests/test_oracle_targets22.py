@@ -178,3 +178,120 @@ def test_406_3_castigate_exiles_the_chosen_nonland_card():
     assert "choose lb" in offered and "choose mt" not in offered
     run_script(g, ["alice: choose lb"], "<test>")
     assert g.obj("lb").zone == "exile" and g.obj("mt").zone == "hand"
+
+
+def test_601_2d_elven_rite_divides_two_counters_among_two_creatures():
+    """601.2d: "Distribute two +1/+1 counters among one or two target creatures." -- two targets,
+    divided 1 and 1 as it's cast: each creature gets one counter."""
+    assert fully_compiled("Elven Rite")
+    g = play(head() + "battlefield:\n" + _lands("Forest", 2) + permanents("Grizzly Bears", ["gb"])
+             + permanents("Hill Giant", ["hg"])
+             + "hand:\n  - {id: er, card: Elven Rite, owner: alice}\n",
+             ["Elven Rite", "Hill Giant"], ["alice: cast er target=gb,hg divide=1+1", "alice: pass", "bob: pass"])
+    assert counters(g, "gb") == 1 and counters(g, "hg") == 1
+
+
+def test_601_2d_elven_rite_one_target_gets_both_counters():
+    """601.2d: one target: the whole amount (two counters) goes to it."""
+    g = play(head() + "battlefield:\n" + _lands("Forest", 2) + permanents("Grizzly Bears", ["gb"])
+             + permanents("Hill Giant", ["hg"])
+             + "hand:\n  - {id: er, card: Elven Rite, owner: alice}\n",
+             ["Elven Rite", "Hill Giant"], ["alice: cast er target=gb,none", "alice: pass", "bob: pass"])
+    assert counters(g, "gb") == 2 and counters(g, "hg") == 0
+
+
+def test_400_6_retrieve_returns_one_card_per_instance():
+    """115.1, 400.6: "Return up to one target creature card and up to one target noncreature
+    permanent card from your graveyard to your hand. Exile Retrieve." -- Grizzly Bears and
+    Sol Ring return to alice's hand; Retrieve is exiled."""
+    assert fully_compiled("Retrieve")
+    g = play(head() + "battlefield:\n" + _lands("Forest", 3)
+             + "graveyard:\n  - {id: gb, card: Grizzly Bears, owner: alice}\n"
+             + "  - {id: ar, card: Sol Ring, owner: alice}\n"
+             + "hand:\n  - {id: re, card: Retrieve, owner: alice}\n",
+             ["Retrieve", "Sol Ring"], ["alice: cast re target=gb,ar", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "hand" and g.obj("ar").zone == "hand" and g.obj("re").zone == "exile"
+
+
+def test_115_1_retrieve_the_second_instance_cant_take_a_creature_card():
+    """115.1, 601.2c: the second instance of "target" is a noncreature permanent card: with
+    Grizzly Bears chosen for the first, the other creature card (Hill Giant) isn't offered."""
+    g = play(head() + "battlefield:\n" + _lands("Forest", 3)
+             + "graveyard:\n  - {id: gb, card: Grizzly Bears, owner: alice}\n"
+             + "  - {id: hg, card: Hill Giant, owner: alice}\n  - {id: ar, card: Sol Ring, owner: alice}\n"
+             + "hand:\n  - {id: re, card: Retrieve, owner: alice}\n",
+             ["Retrieve", "Sol Ring", "Hill Giant"], ["alice: cast re target=gb"])
+    offered = {str(a) for a in g.legal_actions()}
+    assert "target ar" in offered and "target hg" not in offered
+
+
+def test_700_2_blessed_alliance_up_to_two_then_the_next_modes_target():
+    """700.2, 601.2c: Blessed Alliance with modes 2 ("Untap up to two target creatures") and 3
+    ("Target opponent sacrifices an attacking creature of their choice"): one creature for mode 2,
+    then bob for mode 3 -- alice's Grizzly Bears untaps and bob sacrifices his attacking Hill Giant."""
+    assert fully_compiled("Blessed Alliance")
+    g = play(head() + "battlefield:\n" + _lands("Plains", 4) + "  - {id: gb, card: Grizzly Bears, controller: alice, tapped: true}\n"
+             + permanents("Hill Giant", ["hg"], "bob")
+             + "hand:\n  - {id: ba, card: Blessed Alliance, owner: alice}\n",
+             ["Blessed Alliance", "Hill Giant"], [])
+    g.s.attackers["hg"] = "alice"
+    run_script(g, ["alice: cast ba", "alice: mode 2", "alice: mode 3", "alice: done", "alice: target gb",
+                   "alice: no_target", "alice: target bob", "alice: pass", "bob: pass", "bob: sacrifice hg"], "<test>")
+    assert not g.obj("gb").tapped and g.obj("hg").zone == "graveyard"
+
+
+def test_608_2d_another_chance_returns_up_to_two_chosen_cards():
+    """608.2d, 115.10: "Then return up to two creature cards from your graveyard to your hand." --
+    chosen as it resolves (not targeted): alice picks Grizzly Bears and Hill Giant; Sol Ring (not a
+    creature card) can't be chosen and stays."""
+    assert fully_compiled("Another Chance")
+    g = play(head() + "battlefield:\n" + _lands("Swamp", 3)
+             + "graveyard:\n  - {id: gb, card: Grizzly Bears, owner: alice}\n"
+             + "  - {id: hg, card: Hill Giant, owner: alice}\n  - {id: sr, card: Sol Ring, owner: alice}\n"
+             + "hand:\n  - {id: ac, card: Another Chance, owner: alice}\n",
+             ["Another Chance", "Hill Giant", "Sol Ring"], ["alice: cast ac", "alice: pass", "bob: pass", "alice: no"])
+    offered = {str(a) for a in g.legal_actions()}
+    assert "choose gb" in offered and "choose hg" in offered and "choose sr" not in offered
+    run_script(g, ["alice: choose gb", "alice: choose hg"], "<test>")
+    assert g.obj("gb").zone == "hand" and g.obj("hg").zone == "hand" and g.obj("sr").zone == "graveyard"
+
+
+def test_608_2h_divine_congregation_counts_the_target_players_creatures():
+    """608.2c, 608.2h: "You gain 2 life for each creature target player controls." -- bob controls
+    two creatures (alice's own Bears don't count): alice gains 4 life."""
+    assert fully_compiled("Divine Congregation")
+    g = play(head() + "battlefield:\n" + _lands("Plains", 4) + permanents("Grizzly Bears", ["mine"])
+             + permanents("Grizzly Bears", ["gb"], "bob") + permanents("Hill Giant", ["hg"], "bob")
+             + "hand:\n  - {id: dc, card: Divine Congregation, owner: alice}\n",
+             ["Divine Congregation", "Hill Giant"], ["alice: cast dc target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 24
+
+
+def test_701_8a_inquisition_of_kozilek_only_a_card_with_mana_value_3_or_less():
+    """701.8a, 701.16a: "You choose a nonland card from it with mana value 3 or less. That player
+    discards that card." -- bob's Lightning Bolt (mana value 1) can be chosen, his Hill Giant
+    (mana value 4) can't."""
+    assert fully_compiled("Inquisition of Kozilek")
+    g = play(head() + "battlefield:\n" + permanents("Swamp", ["s1"])
+             + "hand:\n  - {id: ik, card: Inquisition of Kozilek, owner: alice}\n"
+             + "  - {id: lb, card: Lightning Bolt, owner: bob}\n  - {id: hg, card: Hill Giant, owner: bob}\n",
+             ["Inquisition of Kozilek", "Hill Giant"], ["alice: cast ik target=bob", "alice: pass", "bob: pass"])
+    offered = {str(a) for a in g.legal_actions()}
+    assert "discard lb" in offered and "discard hg" not in offered
+    run_script(g, ["alice: discard lb"], "<test>")
+    assert g.obj("lb").zone == "graveyard" and g.obj("hg").zone == "hand"
+
+
+def test_601_2c_unkicked_tear_asunder_has_no_kicker_target():
+    """601.2c: "A spell or ability may require some targets only if an alternative or additional
+    cost (such as a buyback or kicker cost) ... was chosen for it; otherwise, the spell is cast as
+    though it did not require those targets." -- Tear Asunder cast without its kicker asks only for
+    the artifact or enchantment: after Sol Ring is chosen, no nonland permanent is asked for."""
+    assert fully_compiled("Tear Asunder")
+    g = play(head() + "battlefield:\n" + _lands("Forest", 2) + permanents("Sol Ring", ["sr"], "bob")
+             + permanents("Grizzly Bears", ["gb"], "bob")
+             + "hand:\n  - {id: ta, card: Tear Asunder, owner: alice}\n",
+             ["Tear Asunder", "Sol Ring"], ["alice: cast ta", "alice: no_kick", "alice: target sr"])
+    assert g.decision.kind != "target"
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert g.obj("sr").zone == "exile" and g.obj("gb").zone == "battlefield"

@@ -9,9 +9,10 @@ appeared twice in sequence (700.2d); `merged` renumbers each mode's targets afte
 modes before it (a reference names an instance of "target", whatever its number of targets), so
 the merged block is an ordinary one (601.2c, 608.2b).
 
-A mode can be merged with others only if its target references can be renumbered: each target
-instance chooses a fixed number of targets (no "up to", no division), and no reflexive or delayed
-ability inside it has targets of its own. `mergeable` says so; the compiler reports a modal
+A mode can be merged with others only if its target references can be renumbered: each names an
+instance of "target" (`{target: N}`, `{targets_of: N}`; not "each target" of the whole block), no
+amount is divided among its targets (601.2d: the division is the block's), and no reflexive or
+delayed ability inside it has targets of its own. `mergeable` says so; the compiler reports a modal
 ability whose modes aren't as unsupported when more than one mode may be chosen."""
 from __future__ import annotations
 
@@ -46,19 +47,10 @@ def may_stop(spec: dict, chosen: list[int]) -> bool:
     return lo <= len(chosen) < hi
 
 
-def _slots(mode: dict) -> int | None:
-    """The number of targets the mode's instances choose, or None if it isn't fixed."""
-    n = 0
-    for req in mode.get("targets") or []:
-        if not isinstance(req, dict) or "untargeted" in req:
-            continue
-        if req.get("divide") is not None:
-            return None
-        c = req.get("count", 1)
-        if isinstance(c, bool) or not isinstance(c, int):
-            return None
-        n += c
-    return n
+def _divided(mode: dict) -> bool:
+    """An instance of the mode divides an amount among its targets (601.2d)."""
+    return any(isinstance(req, dict) and "untargeted" not in req and req.get("divide") is not None
+               for req in mode.get("targets") or [])
 
 
 def _instances(mode: dict) -> int:
@@ -82,7 +74,7 @@ def _nested_targets(v: Any) -> bool:
 
 def mergeable(mode: dict) -> bool:
     """The mode's target references can be renumbered after other modes' (see the module doc)."""
-    return _slots(mode) is not None and not _has_own_targets(mode.get("effect"))
+    return not _divided(mode) and not _has_own_targets(mode.get("effect"))
 
 
 def _shift(x: Any, by: int) -> Any:

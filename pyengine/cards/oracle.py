@@ -102,6 +102,12 @@ STRICT = False
 _SEQ = itertools.count()
 
 
+@dataclass
+class RevealPost:
+    """The qualities after "You choose a card from it" ("with mana value 3 or less")."""
+    items: list
+
+
 @dataclass(eq=False)
 class Tgt:
     """One instance of the word "target" (115.1): its requirement, in textual order."""
@@ -4741,10 +4747,15 @@ class OracleTransformer(Transformer):
         if isinstance(who, dict) and "each" in who:
             raise Unsupported("a set of objects where players are meant")
         ph = [a for a in args if isinstance(a, Phrase)]
-        ins: dict = {"reveal_discard": _and(ph[0].filter(), "card") if ph else "card"}
+        posts = [x for a in args if isinstance(a, RevealPost) for x in a.items]
+        f = _and(ph[0].filter(), "card", *posts) if ph else _and("card", *posts)
+        ins: dict = {"reveal_discard": f if len(f) > 1 else "card"}
         if who != "you":
             ins["player"] = who
         return [ins]
+
+    def reveal_post(self, *items):
+        return RevealPost(list(items))
 
     def reveal_exile(self, aff, *args):
         # 701.16a, 406.3: "Target opponent reveals their hand. You choose a nonland card from it
@@ -5622,29 +5633,16 @@ class OracleTransformer(Transformer):
         # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets" -- the
         # division is announced as it's cast (after X, 601.2b); each target gets at least 1, so no
         # more targets than the amount (the target program bounds the number by the amount)
-        if not (n == "x" or (isinstance(n, int) and n >= 1)):
-            raise Unsupported("an amount that is neither fixed nor X divided among targets")
-        f, how = among
-        kind, *ns = how
-        if not all(isinstance(k, int) or (k == "x" and kind == "n") for k in ns):
-            raise Unsupported("a division among a number of targets that isn't fixed")
-        if kind == "any":                   # "any number of targets": one to the amount (601.2c)
-            count: Any = {"min": 1} if n == "x" else {"min": 1, "max": n}
-        elif kind == "range":
-            lo, hi = ns
-            if lo != 1 or hi < lo:
-                raise Unsupported("a division among a number of targets that isn't fixed")
-            count = {"min": 1, "max": hi if n == "x" else min(hi, n)}
-        elif kind == "up_to":
-            count = {"up_to": ns[0] if n == "x" else min(ns[0], n)}
-        else:                                # "among X target creatures": exactly that many
-            k = ns[0]
-            if isinstance(k, int) and isinstance(n, int) and k > n:
-                raise Unsupported("more targets than the amount divided among them")
-            count = k
-        t = Tgt(f, count=count, divide=n)
+        t = _divided_target(n, among)
         # the instruction names no recipient: the damage goes to the targets as divided
         return [{k: v for k, v in ins.items() if k != "to"} | {"_divided": t} for ins in _damage(src, "divided", t)]
+
+    def counters_divided(self, amount, among):
+        # 601.2d: "Distribute two +1/+1 counters among one or two target creatures" -- divided as
+        # it's cast (or put on the stack, 603.3d), each target getting at least one
+        kind, n = amount
+        t = _divided_target(n, among)
+        return [{"counters": {"kind": kind, "amount": "divided"}, "on": t, "_divided": t}]
 
     def da_any(self):
         return "any target", ("any",)
@@ -6190,6 +6188,36 @@ class OracleTransformer(Transformer):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
         # to what its player chooses as it enters (303.4f)
         return [{"return_to_battlefield": t}]
+
+    def gy_a_or_b(self, a, b, ph, *posts):
+        # "Return one or two target creature cards from your graveyard to your hand" (601.2c)
+        if not (isinstance(a, int) and isinstance(b, int) and 0 < a < b):
+            raise Unsupported("'N or M target' with numbers that aren't fixed")
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}),
+                   count={"min": a, "max": b})
+
+    def gy_item(self, n, ph):
+        if n != 1:
+            raise Unsupported("'card' after a number other than one")
+        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": 1})
+
+    def gy_list(self, *items):
+        return list(items)
+
+    def return_up_to_gy(self, n, ph):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N cards' with a number that isn't fixed")
+        f = _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
+        return [{"choose_objects": f, "up_to": n, "remember": "chosen"},
+                {"return_to_hand": {"chosen": "chosen"}, "did": "returned"}]
+
+    def return_gy_list_hand(self, ts):
+        # 400.6: the cards move to the hand at once (one instruction naming every instance)
+        return [{"return_to_hand": list(ts)}]
+
+    def return_gy_list_battlefield(self, ts):
+        # 110.2a, 603.6a: put onto the battlefield under your control at once
+        return [{"return_to_battlefield": list(ts)}]
 
     def gy_up_to_one(self, n, ph, *posts):
         if n != 1:
@@ -7632,6 +7660,13 @@ class OracleTransformer(Transformer):
         if n == 1:
             return Tgt(f)
         return Tgt(f, count=n)
+
+    def rcp_each_of_a_or_b(self, a, b):
+        # "each of one or two targets": any target (115.4), at least A, at most B (601.2c)
+        return self.target_a_or_b(a, b, "any target")
+
+    def rcp_each_of_up_to(self, n):
+        return Tgt("any target", count={"up_to": n})
 
     def target_a_or_b(self, a, b, f):
         # "one or two target creatures" (601.2c: at least A, at most B)
@@ -9512,6 +9547,8 @@ def assemble(block: dict, it_default: str) -> dict:
     block = dict(block)
     if "modes" in block:
         block["modes"] = [assemble(m, it_default) for m in block["modes"]]
+        if bounds(block)[1] > 1:
+            block["modes"] = [_instance_named(m) for m in block["modes"]]
         if bounds(block)[1] > 1 and not all(mergeable(m) for m in block["modes"]):
             raise Unsupported("modes chosen together whose targets can't be numbered as one block (700.2)")
         return block
@@ -9595,13 +9632,58 @@ def assemble(block: dict, it_default: str) -> dict:
     return block
 
 
+def _divided_target(n: Any, among: tuple) -> Tgt:
+    """601.2c-d: the instance of "target" an amount `n` (a number or X) is divided among, with the
+    number of targets `among` says ("one, two, or three targets", "any number of target creatures");
+    each target gets at least one, so no more targets than the amount."""
+    if not (n == "x" or (isinstance(n, int) and n >= 1)):
+        raise Unsupported("an amount that is neither fixed nor X divided among targets")
+    f, how = among
+    kind, *ns = how
+    if not all(isinstance(k, int) or (k == "x" and kind == "n") for k in ns):
+        raise Unsupported("a division among a number of targets that isn't fixed")
+    if kind == "any":                   # "any number of targets": one to the amount (601.2c)
+        count: Any = {"min": 1} if n == "x" else {"min": 1, "max": n}
+    elif kind == "range":
+        lo, hi = ns
+        if lo != 1 or hi < lo:
+            raise Unsupported("a division among a number of targets that isn't fixed")
+        count = {"min": 1, "max": hi if n == "x" else min(hi, n)}
+    elif kind == "up_to":
+        count = {"up_to": ns[0] if n == "x" else min(ns[0], n)}
+    else:                                # "among X target creatures": exactly that many
+        k = ns[0]
+        if isinstance(k, int) and isinstance(n, int) and k > n:
+            raise Unsupported("more targets than the amount divided among them")
+        count = k
+    return Tgt(f, count=count, divide=n)
+
+
+def _instance_named(mode: dict) -> dict:
+    """A mode chosen with others (700.2): its one instance of "target" with a number of targets
+    named as that instance ({targets_of: 0}), not as every target of the merged block."""
+    reqs = [r for r in mode.get("targets") or [] if isinstance(r, dict) and "untargeted" not in r]
+    if len(reqs) != 1 or reqs[0].get("count", 1) == 1:
+        return mode
+
+    def swap(x: Any) -> Any:
+        if x == "each_target":
+            return {"targets_of": 0}
+        if isinstance(x, dict):
+            if any(k in x for k in ("when_you_do", "delayed")):
+                return x                                 # a block of its own (mergeable refuses it if it has targets)
+            return {k: swap(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [swap(v) for v in x]
+        return x
+    return {**mode, "effect": swap(mode.get("effect"))}
+
+
 def _kicker_only_targets(effect: Any, n: int) -> set:
     """601.2c: the targets named only in "If this spell was kicked, ..." are chosen only if the
     kicker cost is paid (as a kicked spell is cast; unkicked it has no such target)."""
     inside: set = set()
     outside: set = set()
-    unkicked: set = set()            # named in the "else" of an "if kicked" ("... instead")
-    plain: set = set()               # named elsewhere (kicked or not)
 
     def name(x: Any) -> int | None:
         if x == "target" and n == 1:
@@ -9610,16 +9692,15 @@ def _kicker_only_targets(effect: Any, n: int) -> set:
             return x["target"]
         return None
 
-    def walk(x: Any, kicked: bool | None) -> None:
+    def walk(x: Any, kicked: bool) -> None:
         k = name(x)
         if k is not None:
-            (inside if kicked is True else outside).add(k)
-            (unkicked if kicked is None else plain).add(k)
+            (inside if kicked else outside).add(k)
             return
         if isinstance(x, dict):
             if x.get("if") == {"kicked": True}:
                 walk(x.get("then"), True)
-                walk(x.get("else"), None if kicked is False else kicked)
+                walk(x.get("else"), kicked)
                 for key, v in x.items():
                     if key not in ("if", "then", "else"):
                         walk(v, kicked)
@@ -9630,10 +9711,6 @@ def _kicker_only_targets(effect: Any, n: int) -> set:
             for v in x:
                 walk(v, kicked)
     walk(effect, False)
-    if unkicked - plain:
-        # "Target creature phases out. If this spell was kicked, each creature target player
-        # controls phases out instead.": a target named only for the unkicked spell
-        raise Unsupported("a target used only if the spell wasn't kicked (601.2c)")
     return inside - outside
 
 
@@ -9658,7 +9735,7 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
 
 
-_DID_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}
+_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}   # "returned this way" (608.2h)
 
 
 def _done_values(x: Any) -> set:
@@ -9670,6 +9747,15 @@ def _done_values(x: Any) -> set:
     return set()
 
 
+def _records(x: Any, verb: str) -> bool:
+    """Some instruction in `x` records what it did as `verb` ("did": "tapped")."""
+    if isinstance(x, dict):
+        return x.get("did") == verb or any(_records(v, verb) for v in x.values())
+    if isinstance(x, list):
+        return any(_records(v, verb) for v in x)
+    return False
+
+
 def _done_this_way_linked(effect: Any) -> Any:
     """608.2h: "Draw a card for each card returned to your hand this way" -- the instruction
     before it that returned (tapped) them records what it did (`did`); with no such instruction
@@ -9678,9 +9764,11 @@ def _done_this_way_linked(effect: Any) -> Any:
         return effect
     out: list = []
     for ins in effect:
-        for v in _done_values(ins) & set(_DID_KEYS):
+        for v in _done_values(ins) & set(_DONE_KEYS):
+            if _records(out, v):
+                continue                                 # an earlier instruction records it already
             j = next((k for k in range(len(out) - 1, -1, -1) if isinstance(out[k], dict)
-                      and any(key in out[k] for key in _DID_KEYS[v])), None)
+                      and any(key in out[k] for key in _DONE_KEYS[v])), None)
             if j is None:
                 raise Unsupported(f"'{v} this way' with nothing {v} before it")
             if out[j].get("did") not in (None, v):
@@ -9719,6 +9807,8 @@ def _target_player_controls(x: Any) -> Any:
     if isinstance(c, dict) and "on" not in x and (got := _tpc_split(c.get("affects"))) is not None:
         return {**x, "continuous": {k: v for k, v in c.items() if k != "affects"},
                 "on": {"each": got[0], "controlled_by": got[1]}}
+    if set(x) == {"count"} and (got := _tpc_split(x["count"])) is not None:
+        return {"count": got[0], "controlled_by": got[1]}      # "for each creature target player controls"
     if "destroy_all" in x and (got := _tpc_split(x["destroy_all"])) is not None and "controlled_by" not in x:
         return {**x, "destroy_all": got[0], "controlled_by": got[1]}
     out = {k: _target_player_controls(v) for k, v in x.items()}

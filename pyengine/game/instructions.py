@@ -68,7 +68,7 @@ def filled_for(g: "Game", it: StackItem, spec: Any) -> Any:
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
-def target_specs(spec: dict, x: int | None = None, most: int | None = None) -> list:
+def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid: set | None = None) -> list:
     """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
     entry per target the loop asks for (601.2c), instance by instance in the order written
     (115.1): an instance of "target" with a count of N is N choices, those beyond its minimum
@@ -79,13 +79,18 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None) -> l
     announced before targets are chosen (601.2b, 601.2c): `x`; before it is announced (None), X
     may still be 0, so none of those targets is required. "Any number of target creatures" is
     at most `most` choices (the number of objects and players there are: 115.3, each is chosen
-    at most once per instance), none of them when `most` isn't given."""
+    at most once per instance), none of them when `most` isn't given. An instance that `requires`
+    a cost not in `paid` (when given) has no choices (601.2c: "the spell is cast as though it did
+    not require those targets")."""
     t = spec.get("targets") or []
     reqs = list(t) if isinstance(t, list) else [t]
     out: list = []
     inst = 0
     for req in reqs:
         if not isinstance(req, dict) or "untargeted" in req:
+            continue
+        if paid is not None and req.get("requires") is not None and req["requires"] not in paid:
+            inst += 1
             continue
         lo, hi = target_count(req.get("count"), x, req.get("divide"), most)
         view = dict(_view(req), inst=inst)
@@ -96,8 +101,10 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None) -> l
 
 
 def specs_of(g: "Game", it: StackItem) -> list:
-    """target_specs for a stack item in this game ("any number of" bounded by what exists)."""
-    return target_specs(it.spec, it.x, len(g.s.objects) + len(g.s.players))
+    """target_specs for a stack item in this game ("any number of" bounded by what exists; the
+    targets of a kicker cost only if it was kicked, 601.2c, 702.33d)."""
+    paid = {"kicker"} if g.s.states_seen.get(f"kicked:{it.source}") else set()
+    return target_specs(it.spec, it.x, len(g.s.objects) + len(g.s.players), paid)
 
 
 def slot_of(it: StackItem, j: int) -> int:
@@ -155,6 +162,8 @@ def target_count(c: Any, x: int | None = None, divide: Any = None, most: int | N
         else:
             lo, hi = target_count(c, x)
             hi = min(hi, amt)
+        if isinstance(c, dict) and "up_to" in c:
+            return lo, hi                                           # "among up to two targets": zero allowed (115.6)
         return (max(lo, 1) if amt > 0 else lo), hi
     if c is None:
         return 1, 1
@@ -422,6 +431,8 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
 
 # ------------------------------------------------------------------ references, numbers, conditions
 def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
+    if isinstance(ref, list):                 # several references at once ("... and up to one target ...")
+        return list(dict.fromkeys(x for r in ref for x in refs(g, it, r)))
     if ref is None or ref == "target":
         ref = {"target": 0}
     if isinstance(ref, dict):
@@ -526,6 +537,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
+        if "count" in e and "controlled_by" in e:  # "for each creature target player controls" (608.2c)
+            return len(refs(g, it, {"each": e["count"], "controlled_by": e["controlled_by"]}))
         if "count" in e:                          # on the battlefield unless the filter names a zone
             return count_objects(g, e["count"], it.source, it.controller)
         if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
@@ -1803,14 +1816,18 @@ def _proliferate(g, proc, it, ins):
 
 
 def _choose_objects(g, proc, it, ins):
-    """"Untap up to seven lands": the ability's controller chooses up to N permanents matching the
-    filter as it resolves (they aren't targeted, 115.10), one at a time ("done" ends the choice);
+    """"Untap up to seven lands": the ability's controller chooses up to N permanents (or cards in
+    the zone the filter names) matching the filter as it resolves (they aren't targeted, 115.10),
+    one at a time ("done" ends the choice);
     `remember: KEY` keeps them for {chosen: KEY}."""
     key = str(ins.get("remember", "chosen"))
     chosen = list(it.memory.get(key, ())) if ins.get("_cont") else []
     it.memory[key] = tuple(chosen)
-    cands = [o for o in matching(g, filt(ins["choose_objects"]), [(o, g.ch(o)) for o in g.battlefield()],
-                                 it.source, it.controller) if o not in chosen]
+    f = filt(ins["choose_objects"])
+    # permanents, unless the filter names a zone ("up to two creature cards from your graveyard")
+    pool = [(o, ch) for o, ch in g.chars().items() if o in g.s.objects] if f.mentions("zone") else \
+        [(o, g.ch(o)) for o in g.battlefield()]
+    cands = [o for o in matching(g, f, pool, it.source, it.controller) if o not in chosen]
     # 107.1c: "any number of ...": as many as there are
     n = len(chosen) + len(cands) if ins.get("up_to") == ANY_NUMBER else number(g, it, ins.get("up_to", 1))
     a = _answer(proc)
@@ -2163,6 +2180,13 @@ def _counters(g, proc, it, ins):
                           amount=v, source=it.source)
                     for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
         g.perform(evs)
+        return None
+    if c.get("amount") == "divided":         # 601.2d: as divided when it was cast / put on the stack
+        div = it.memory.get("division", {})
+        evs = [Event("counters", target=t, counter_kind=kind, amount=div.get(t, 0), source=it.source,
+                     player=it.controller) for t in refs(g, it, ins.get("on", "each_target"))
+               if t in g.s.objects and g.obj(t).zone == "battlefield"]
+        g.perform([e for e in evs if e.amount > 0])
         return None
     n = number(g, it, c.get("amount", 1))
     if n < 0:                                # "Remove a +1/+1 counter from ~" (122.8)
