@@ -69,4 +69,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"do"},
     # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
     {"counters_of"},
+    # pyengine/game/next_spell_cost.py: "the next spell you cast this turn costs {1} less to cast" (601.2f)
+    {"next_spell_cost"},
+    # pyengine/game/instructions.py: "each player reveals the top card of their library" (701.16a)
+    {"reveal_top"},
 )

@@ -22,7 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from pyengine.game import numbers as _numbers
 from lark.exceptions import LarkError, VisitError
 
@@ -180,6 +180,23 @@ class Made:
     """An object an instruction creates ("Create a 3/1 token ... Sacrifice it at the beginning of
     the next end step"): "it" after it names the created objects."""
     seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+@dataclass(eq=False)
+class Chosen:
+    """"a creature card from your graveyard" (no "target"): a card the ability's controller chooses
+    as the instruction naming it is followed (608.2d; not targeted, 115.1). assemble() puts the
+    choice (`choose_objects` in that zone) right before that instruction; "it" after it names the
+    chosen card."""
+    filter: Any
+    zone: str = "graveyard"
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+@dataclass(eq=False)
+class Revealed(Made):
+    """The top card a player revealed ("each player reveals the top card of their library"): "it"
+    after it isn't resolved (the compiler says nothing about that card but a count of them)."""
 
 
 @dataclass
@@ -474,7 +491,8 @@ class OracleTransformer(Transformer):
         return "abilities"
 
     def cant_be_targeted(self, *args):
-        subj = [a for a in args if a in ("self", "enchanted", "equipped")]
+        # the subject, if any: "~", "enchanted creature", or a set of creatures (cs_filter)
+        subj = [a for a in args if not (isinstance(a, str) and a in ("both", "spells", "abilities", "opponents"))]
         if subj and subj[0] != "self":
             raise Unsupported("a targeting restriction on another object")
         of = [a for a in args if a in ("both", "spells", "abilities")][0]
@@ -488,6 +506,10 @@ class OracleTransformer(Transformer):
 
     def doesnt_untap(self, subj, *_):
         return ("ability", {"doesnt_untap": subj})
+
+    def doesnt_untap_filter(self, ph, *_):
+        # 502.3: the permanents the filter names, seen from the source (pyengine.game.loop)
+        return ("ability", {"doesnt_untap": ph.filter()})
 
     def doesnt_untap_if_counter(self, subj, *args):
         # 502.3: "This land doesn't untap during your untap step if it has a depletion counter on it"
@@ -513,7 +535,7 @@ class OracleTransformer(Transformer):
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
                                "targets": [{"filter": ["creature", {"controller": "you"}]}],
-                               "effect": [{"attach": "self", "to": "target"}]},
+                               "effect": [{"attach": "self", "to": "target"}], "equip": True},
                  "text": f"Equip {mana}"}]
 
     # ------------------------------------------------ deck construction (100.2a, 702.124, 903.3a)
@@ -558,7 +580,7 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
                                "targets": [{"filter": _flat(([] if "creature" in items else ["creature"]) + items
                                                             + [{"controller": "you"}])}],
-                               "effect": [{"attach": "self", "to": "target"}]},
+                               "effect": [{"attach": "self", "to": "target"}], "equip": True},
                  }]
 
     def kw_cycling(self, mana):
@@ -1417,6 +1439,7 @@ class OracleTransformer(Transformer):
         if kind == "equip":                       # 702.6a: "[Cost]: Attach ... Activate only as a sorcery."
             _k, spec = self.activated(cost, [{"attach": "self", "to": "target"}], "sorcery")
             spec["targets"] = [{"filter": ["creature", {"controller": "you"}]}]
+            spec["equip"] = True                  # an equip ability (702.6a), for "Equip abilities you activate"
             return ("keywords", [{"activated": spec, "text": "Equip—" + _cost_text(entries)}])
         if kind in ("echo", "cumulative"):        # 702.30a, 702.24a: "... unless you pay [cost]"
             if kind == "echo":
@@ -1839,7 +1862,52 @@ class OracleTransformer(Transformer):
     def only_if_self_entered_or(self, _tok, cond):
         return ("if", {"any": [{"entered_this_turn": "self"}, _static_cond(cond)]})
 
+    # 602.2b, 601.2f: "This ability costs {1} less to activate [for each ... | if ... | where X is ...]"
+    # -- the ability's own cost change, as the self cost change of a spell (113.6d): the same keys
+    def act_cost(self, _tok, mana, direction):
+        return ("cost_mod", self.self_cost(mana, direction)[1]["cost_modifier"])
+
+    def act_cost_if(self, _tok, mana, direction, cond):
+        return ("cost_mod", self.self_cost(mana, direction, cond)[1]["cost_modifier"])
+
+    def act_cost_each(self, _tok, mana, direction, f):
+        return ("cost_mod", self.self_cost_each(mana, direction, f)[1]["cost_modifier"])
+
+    def act_cost_where(self, _tok, mana, direction, _where, v):
+        return ("cost_mod", self.self_cost_where(mana, direction, _where, v)[1]["cost_modifier"])
+
+    def act_cost_if_targets(self, _tok, mana, direction, f):
+        return ("cost_mod", self.self_cost_if_targets(mana, direction, f)[1]["cost_modifier"])
+
+    def act_cost_your_turn(self, _tok, mana, direction):
+        return ("cost_mod", {**self.self_cost(mana, direction)[1]["cost_modifier"], "if": {"your_turn": True}})
+
+    def act_rider(self, rider):
+        return rider
+
+    def keyword_with_cost_change(self, kws, rider):
+        # "Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+        # (702.6a, 602.2b, 601.2f): the keyword's one activated ability with its cost change
+        _k, specs = kws
+        if not (isinstance(rider, tuple) and rider[0] == "cost_mod"):
+            raise Unsupported("a rider after a keyword the compiler doesn't read")
+        if len(specs) != 1 or not isinstance(specs[0], dict) or "activated" not in specs[0]:
+            raise Unsupported("a cost change after a keyword that isn't one activated ability")
+        spec = specs[0]
+        if "cost_modifier" in spec["activated"] or "mana" in spec["activated"]:
+            raise Unsupported("two cost changes of one ability, or of a mana ability")
+        return ("keywords", [{**spec, "activated": {**spec["activated"], "cost_modifier": rider[1]}}])
+
     def activated(self, cost, effects, *restrictions):
+        if any(isinstance(r, Tree) for r in restrictions):
+            raise Unsupported("an activation rider the compiler doesn't read")
+        cms = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "cost_mod"]
+        restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "cost_mod"))
+        if cms:
+            kind, spec = self.activated(cost, effects, *restrictions)
+            if kind != "activated" or "mana" in spec or len(cms) > 1:
+                raise Unsupported("a cost change of a mana ability, or two cost changes")
+            return (kind, {**spec, "cost_modifier": cms[0]})
         flat: list = []
         for r in restrictions:
             flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
@@ -2859,6 +2927,12 @@ class OracleTransformer(Transformer):
     def ifc_no_spell_from_hand(self):
         return {"not": {"cast_this_turn": "spell", "from": "hand"}}
 
+    def ifc_mana_spent(self, tok, *_):
+        # 207.2c adamant: the mana of that color spent to cast it (the spell, or the permanent it became)
+        n, color = str(tok).lower().split()[2:4]
+        sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
+        return {"mana_spent": sym, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
+
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
 
@@ -3195,7 +3269,13 @@ class OracleTransformer(Transformer):
         return ("still", None)
 
     def in_addition(self, *_):
-        return ("in_addition", None)
+        return ("in_addition", "types")
+
+    def in_addition_colors(self, *_):
+        return ("in_addition", "colors")
+
+    def in_addition_both(self, *_):
+        return ("in_addition", "both")
 
     def char_desc(self, *parts):
         return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]
@@ -3233,6 +3313,15 @@ class OracleTransformer(Transformer):
     def anthem_for_each(self, subj, pt, ph):
         # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
         return self._anthem_count(subj, pt, {"count": ph.filter()})
+
+    def anthem_for_each_bf(self, subj, pt, ph):
+        # "for each other Sliver on the battlefield" said of a set of objects: "other" than each
+        # of them or than the source? (counted from the source's point of view only when the
+        # subject is the source or the object it's attached to)
+        f = ph.filter()
+        if "other" in (f if isinstance(f, list) else [f]) and _subject(subj) not in ("self", "enchanted", "equipped"):
+            raise Unsupported("'each other' counted for each object of a set")
+        return self.anthem_for_each(subj, pt, ph)
 
     def anthem_for_each_grant(self, subj, pt, ph, kws):
         # "Enchanted creature gets +1/+1 for each Plains you control and has flying": one static
@@ -3302,6 +3391,16 @@ class OracleTransformer(Transformer):
     def sp_pt(self, pt):
         return [("modify_pt", _pt(pt))]
 
+    def sp_lose_all_other(self):
+        return [("chars", [("lose_all", None)]), ("lose_all_other", True)]
+
+    def sp_base_pt(self, t):
+        # 613.4b: "has base power and toughness 1/1" (layer 7b)
+        return [("chars", [("base_pt", _pt(t))])]
+
+    def static_pred_alone(self, subj, preds):
+        return ("ability", self._static_preds(subj, preds))
+
     def sp_lose_all(self):
         return [("chars", [("lose_all", None)])]
 
@@ -3333,6 +3432,13 @@ class OracleTransformer(Transformer):
 
     def ce_preds(self, subj, first, rest):
         spec = self._static_preds(subj, first + rest)
+        if set(spec) == {"static", "combat"} and subj in ("self", "enchanted", "equipped"):
+            # "As long as ..., this creature gets +2/+2 and can't block": the restriction is an
+            # ability the object has while the condition holds, as in ce_combat
+            f = spec["static"]["affects"]
+            rules = [{k: v for k, v in r.items() if not (k == "affects" and v == f)} for r in spec["combat"]]
+            granted = self.ce_combat(subj, rules)["add_abilities"]
+            return {**spec["static"], "add_abilities": list(spec["static"].get("add_abilities", [])) + granted}
         if set(spec) != {"static"}:
             raise Unsupported("a combat rule or untap rule under a condition")
         return spec["static"]
@@ -3342,6 +3448,7 @@ class OracleTransformer(Transformer):
         static: dict = {"affects": f}
         out: dict = {}
         words: list = []
+        other = False
         for key, v in preds:
             if key == "chars":
                 words += v
@@ -3351,6 +3458,8 @@ class OracleTransformer(Transformer):
                 if key in static:
                     raise Unsupported("two power/toughness changes")
                 static[key] = v
+            elif key == "lose_all_other":
+                other = True
             elif key == "cant_activate":
                 if f not in ("self", "enchanted", "equipped"):
                     raise Unsupported("an activation prohibition on a set of objects")
@@ -3373,6 +3482,8 @@ class OracleTransformer(Transformer):
                 if k in static:
                     raise Unsupported("two statements of the same characteristic")
                 static[k] = v
+        if other and not static.get("add_abilities"):
+            raise Unsupported("'loses all other abilities' granting no ability")
         if len(static) > 1:
             out["static"] = static
         return out
@@ -3628,6 +3739,10 @@ class OracleTransformer(Transformer):
         # Hardened Scales: "... that many plus one +1/+1 counters are put on it instead"
         return self._counters_kind(args, {"add": 1})
 
+    def grant_and_combat(self, subj, kws, rules):
+        _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
+        return ("ability", spec)
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
@@ -3642,6 +3757,13 @@ class OracleTransformer(Transformer):
         # 611.3a, 508.1c, 509.1b: a restriction in force while the condition holds -- the layer system
         # decides the condition (layers.lp cond(l)): the object has the restriction as an ability
         # (113.10), whose rule the combat program reads (pyengine/combat/rules.py)
+        if subj not in ("self", "enchanted", "equipped"):
+            # a rule about a set of creatures is no ability of theirs (granting one would be seen by
+            # effects that count or remove abilities, 613.1f)
+            raise Unsupported("a combat rule on a set of creatures under a condition")
+        kws = [r["keyword"] for r in rules if set(r) == {"keyword"}]
+        if kws and len(kws) == len(rules):       # "can block an additional creature each combat" (702)
+            return {"affects": subj, "add_abilities": kws}
         kinds = tuple(sorted(r.get("kind", "") for r in rules))
         text = _CONDITIONAL_COMBAT.get(kinds)
         if text is None or any(set(r) != {"kind"} for r in rules):
@@ -3661,6 +3783,18 @@ class OracleTransformer(Transformer):
 
     def ce_it(self, more):
         return {"affects": "self", "_it": True, **more}
+
+    def ce_it_combat(self, rules):
+        # "As long as this creature has a +1/+1 counter on it, it can attack as though it didn't
+        # have defender": "it" is the object itself (or the condition's subject, _cond_static)
+        return {**self.ce_combat("self", rules), "_it": True}
+
+    def ce_it_base(self, preds):
+        return {"affects": "self", "_it": True, **_characteristics("self", preds[0][1])}
+
+    def ce_base(self, subj, preds):
+        f = _subject(subj)
+        return {"affects": f, **_characteristics(f, preds[0][1])}
 
     def ce_it_both(self, pt, kws):
         return {"affects": "self", "_it": True, "modify_pt": _pt(pt), "add_abilities": kws}
@@ -4109,6 +4243,14 @@ class OracleTransformer(Transformer):
             if spells is not None:
                 cm0["spells"] = spells
             return ("ability", {"cost_modifier": cm0})
+        if _words(direction) == "less" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            # 118.7b-c: "Spells you cast from your graveyard cost {U} less to cast"
+            cmc: dict = {"generic": -sum(int(x) for x in syms if x.isdigit()),
+                         "reduce_symbols": "".join(x for x in syms if not x.isdigit()), "caster": caster}
+            if spells is not None:
+                cmc["spells"] = spells
+            return ("ability", {"cost_modifier": cmc})
         if len(syms) != 1 or not syms[0].isdigit():
             raise Unsupported("a cost change other than generic mana")
         n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
@@ -4118,11 +4260,21 @@ class OracleTransformer(Transformer):
         return ("ability", {"cost_modifier": cm})
 
     # 601.2f, 113.6d: "This spell costs {1} less to cast [if ...]" (it functions on the stack)
-    def self_cost(self, mana, direction, cond=None):
+    def _self_reduction(self, mana, direction) -> dict:
+        """A spell's own cost change: generic mana, or a reduction with colored mana in it (118.7b-c:
+        "This spell costs {1}{U} less to cast")."""
+        syms = _mana_symbols(mana)
+        if _words(direction) == "less" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            return {"self": True, "generic": -sum(int(x) for x in syms if x.isdigit()),
+                    "reduce_symbols": "".join(x for x in syms if not x.isdigit())}
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
-        cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
+        return {"self": True, "generic": spec["cost_modifier"]["generic"]}
+
+    def self_cost(self, mana, direction, cond=None):
+        cm = self._self_reduction(mana, direction)
         if cond is not None:
             cm["if"] = _static_cond(cond)
         return ("ability", {"cost_modifier": cm})
@@ -4137,18 +4289,19 @@ class OracleTransformer(Transformer):
         # "for each instant and sorcery card in your graveyard" (205.2a: a card of either type)
         return _Quantity(self.counted_two_types_gy(tok))
 
+    def ec_counters_self(self, kind):
+        # "for each +1/+1 counter on ~" (122.1): the counters on the object with the ability
+        return _Quantity({"counters_on": "self", "kind": str(kind)})
+
     def ec_quantity(self, q):
         return _Quantity(q)
 
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
-        _kind, spec = self._cost_mod(None, "you", mana, direction)
-        if "generic" not in spec["cost_modifier"]:
-            raise Unsupported("a spell's own colored cost change")
+        cm = self._self_reduction(mana, direction)
         per = f.q if isinstance(f, _Quantity) else {"count": f}
-        return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
-                                              "per": per}})
+        return ("ability", {"cost_modifier": {**cm, "per": per}})
 
     def self_cost_where(self, mana, direction, _where, v):
         # 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to white"
@@ -4162,6 +4315,11 @@ class OracleTransformer(Transformer):
 
     def self_cost_if(self, mana, direction, cond):
         return self.self_cost(mana, direction, cond)
+
+    def self_cost_your_turn(self, mana, direction):
+        # 113.6d, 102.1: "This spell costs {1} less to cast during your turn"
+        kind, spec = self.self_cost(mana, direction)
+        return kind, {"cost_modifier": {**spec["cost_modifier"], "if": {"your_turn": True}}}
 
     def self_cost_if_first(self, cond, mana, direction):
         return self.self_cost(mana, direction, cond)
@@ -4265,6 +4423,137 @@ class OracleTransformer(Transformer):
 
     def max_hand_opponents(self, change, n):
         return self._max_hand(change, n, "opponents")
+
+    def cost_line_with(self, *args):
+        # "Creature spells you cast with mana value 6 or greater cost {2} less to cast" (601.2f)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        caster = rest.pop(0)
+        mana, direction = rest[-2:]
+        f = _flat(([*head.items] if head is not None else []) + [m for m in rest[:-2] if m is not None])
+        return self._cost_mod(f or None, caster, mana, direction)
+
+    def cost_line_with_first(self, *args):
+        # "Creature spells with flying you cast cost {1} less to cast" (601.2f)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        tok, mana, direction = args[-3:]
+        kw = str(tok).split()[2].lower()
+        f = _flat(([*head.items] if head is not None else []) + [{"has": kw}])
+        return self._cost_mod(f, "you", mana, direction)
+
+    def cost_nth_spell(self, tok, *args):
+        f, mana, direction = (args[0].filter(), *args[1:]) if len(args) == 3 else (None, *args)
+        # 601.2f: "The first instant or sorcery spell you cast each turn costs {1} less to cast":
+        # it applies while its caster has cast no other such spell this turn (601.2i: the spell
+        # isn't cast yet as its cost is determined)
+        n = {"first": 1, "second": 2, "third": 3}[str(tok).split()[-1].lower()]
+        kind, spec = self._cost_mod(f, "you", mana, direction)
+        spec["cost_modifier"]["nth"] = n
+        return kind, spec
+
+    def _act_cost_other(self, f, mana, direction, *riders):
+        # 602.2b, 601.2f: another object's change to activated abilities' costs (pyengine/game/ability_costs.py)
+        _kind, spec = self._cost_mod(None, "any", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or "reduce_symbols" in cm:
+            raise Unsupported("a colored change to activated abilities' costs")
+        cm["abilities"] = f
+        kinds = {str(r.type) for r in riders if isinstance(r, Token)}
+        if "MIN_ONE_MANA" in kinds:
+            if cm["generic"] > 0:
+                raise Unsupported("a one-mana floor on a cost increase")
+            cm["min_one"] = True
+        if "UNLESS_MANA_ABILITIES" in kinds:
+            cm["nonmana"] = True
+        elif cm["generic"] > 0:
+            # a {T} mana ability activated while paying (605.3a, pyengine.game.loop._activate_mana)
+            # doesn't read cost changes
+            raise Unsupported("a cost increase for mana abilities too")
+        return ("ability", {"cost_modifier": cm})
+
+    def kw_ability_cost(self, tok, mana, direction):
+        # 602.2b, 601.2f: "Equip abilities you activate cost {1} less to activate", "Cycling
+        # abilities you activate cost {2} less to activate", "Equip costs you pay cost {1} less."
+        kind, spec = self._act_cost_other(True, mana, direction)
+        spec["cost_modifier"]["keyword"] = str(tok).split()[0].lower()
+        spec["cost_modifier"]["caster"] = "you"
+        return kind, spec
+
+    def act_cost_of(self, ph, mana, direction, *riders):
+        return self._act_cost_other(ph.filter(), mana, direction, *riders)
+
+    def act_cost_all(self, mana, direction, *riders):
+        return self._act_cost_other(True, mana, direction, *riders)
+
+    def flash_for_line(self, _tok, mana):
+        # 601.3b, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to
+        # cast it" -- cast at a time only flash would allow, its total cost is {2} greater
+        syms = _mana_symbols(mana)
+        if not syms or not all(x.isdigit() or x in "WUBRGC" for x in syms):
+            raise Unsupported("a flash cost increase other than mana symbols")
+        return ("ability", {"casting": {"kind": "flash_for", "cost": str(mana)}})
+
+    def cost_plain(self, clause):
+        return clause
+
+    def cost_colored_only(self, clause, _tok):
+        # "Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of
+        # colored mana you pay." -- no generic mana is reduced instead (118.7b-c don't apply)
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        if not cm.get("reduce_symbols") or cm.get("generic"):
+            raise Unsupported("'reduces only colored mana' of a reduction without colored mana")
+        cm["colored_only"] = True
+        return (kind, {"cost_modifier": cm})
+
+    def cost_line_from(self, *args):
+        # 601.2f: "Spells you cast from your graveyard cost {1} less to cast" -- the zone the
+        # spell was cast from (601.2a), its owner's (the caster's) graveyard
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        caster, zone, mana, direction = rest
+        kind, spec = self._cost_mod(head.filter() if head is not None else None, caster, mana, direction)
+        if caster != "you":
+            raise Unsupported("a cost change for spells others cast from a zone")
+        spec["cost_modifier"].update(zone)
+        return kind, spec
+
+    def cfz_graveyard(self):
+        return {"from": "graveyard"}
+
+    def cfz_exile(self):
+        return {"from": "exile"}
+
+    def cfz_not_hand(self, _tok=None):
+        return {"from_not": "hand"}
+
+    def cost_line_each(self, clause, f):
+        # 601.2f: "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~" --
+        # counted as each spell's total cost is determined
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        if "generic" not in cm:
+            raise Unsupported("a colored cost change for each ...")
+        cm["per"] = f.q if isinstance(f, _Quantity) else {"count": f}
+        return (kind, {"cost_modifier": cm})
+
+    def _cost_if(self, clause, cond):
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        cm["if"] = _static_cond(cond)
+        return (kind, {"cost_modifier": cm})
+
+    def cost_your_turn(self, clause):
+        return self._cost_if(clause, {"your_turn": True})
+
+    def cost_other_turns(self, clause):
+        return self._cost_if(clause, {"your_turn": False})
+
+    def cost_as_long_as_first(self, cond, clause):
+        return self._cost_if(clause, cond)
+
+    def cost_as_long_as(self, clause, cond):
+        return self._cost_if(clause, cond)
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)
@@ -4370,6 +4659,10 @@ class OracleTransformer(Transformer):
     def cs_equipped(self, t):
         return "equipped"
 
+    def cs_filter(self, ph):
+        # 508.1c, 509.1b: the creatures a restriction or requirement applies to, seen from its source
+        return _creatures(ph)
+
     def combat_line(self, subj, *preds):
         rules = [dict(r) for p in preds for r in p]
         kws = [r["keyword"] for r in rules if "keyword" in r and "kind" not in r]
@@ -4469,6 +4762,13 @@ class OracleTransformer(Transformer):
     def cant_block(self):
         return [{"kind": "cant_block"}]
 
+    def cant_attack_you(self):
+        # 508.1c: "you" is the controller of the rule's source
+        return [{"kind": "cant_attack_player", "player": "controller"}]
+
+    def cant_attack_you_or_pw(self):
+        return [{"kind": "cant_attack_player_or_planeswalkers", "player": "controller"}]
+
     def cant_attack_or_block(self):
         return [{"kind": "cant_attack"}, {"kind": "cant_block"}]
 
@@ -4529,8 +4829,17 @@ class OracleTransformer(Transformer):
     def cant_block_alone(self):
         return [{"kind": "cant_block_alone"}]
 
-    def cant_attack_unless_controls(self, _art, sub):
-        return [{"kind": "cant_attack_unless_controls", "subtype": _subtype(sub)[0]}]
+    def cant_attack_unless_controls(self, _art, ph):
+        # 508.1c: a land type (landwalk's counterpart, "unless defending player controls an
+        # Island"), else any permanent the filter names ("a blue permanent", "a snow land")
+        f = ph.filter()
+        if isinstance(f, dict) and set(f) == {"subtype"} and isinstance(f["subtype"], str) \
+                and _subtype(f["subtype"])[1] in ("basic_land", "land"):
+            return [{"kind": "cant_attack_unless_controls", "subtype": f["subtype"]}]
+        return [{"kind": "cant_attack_unless_defender_controls", "what": f}]
+
+    def cant_be_blocked_if_defender_controls(self, _tok, _art, ph):
+        return [{"kind": "cant_be_blocked_if_defender_controls", "what": ph.filter()}]
 
     def attack_despite_defender(self):
         return [{"kind": "attack_despite_defender"}]
@@ -5510,6 +5819,18 @@ class OracleTransformer(Transformer):
         # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
         return {"destroyed_this_way": ph.filter()}
 
+    def counted_revealed_this_way(self, ph, _tok):
+        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction revealed)
+        return {"done_this_way": "revealed", "filter": _and(ph.filter(), "card")}
+
+    def reveal_top_clause(self, aff, _tok):
+        # 701.16a: the players named reveal the top card of their libraries (APNAP order, 101.4);
+        # "it" / "that card" after it isn't said here (Revealed: the compiler refuses it)
+        _on, who = aff if isinstance(aff, tuple) else (None, aff)
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return [{"reveal_top": 1, "player": who, "_made": Revealed()}]
+
     def counted_done_this_way(self, *args):
         # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
         # objects the earlier instruction acted on, as they last existed)
@@ -5891,6 +6212,10 @@ class OracleTransformer(Transformer):
     def ps_you(self):
         return "you"
 
+    def ps_you_and_target_opponent(self, _tok):
+        # 101.4: "you and target opponent each ..." -- both players (the opponent a target, 115.1)
+        return {"all_of": ["you", Tgt("opponent")]}
+
     def ps_each_player(self):
         return "each_player"
 
@@ -6208,7 +6533,7 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int) or n < 1:
             raise Unsupported("'up to N cards' with a number that isn't fixed")
         f = _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
-        return [{"choose_objects": f, "up_to": n, "remember": "chosen"},
+        return [{"choose_objects": f, "zone": "graveyard", "up_to": n, "remember": "chosen"},
                 {"return_to_hand": {"chosen": "chosen"}, "did": "returned"}]
 
     def return_gy_list_hand(self, ts):
@@ -6226,6 +6551,10 @@ class OracleTransformer(Transformer):
 
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
+
+    def gy_choice(self, _art, ph, *posts):
+        # 608.2d: "return a creature card from your graveyard to your hand": chosen as it resolves
+        return Chosen(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}))
 
     def gy_card_another(self, ph, *posts):
         # "another target creature card from your graveyard": not the card with the ability (115.1)
@@ -6441,6 +6770,13 @@ class OracleTransformer(Transformer):
     def gain_more(self, kws, duration=None):
         # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
         return [_with_choice({"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration})]
+
+    def becomes_more(self, words, duration=None):
+        # "... gets +1/+1 and becomes the color of your choice until end of turn": the same
+        # objects (611.2a; joined by _joined)
+        ins = self.becomes_clause(("on", "_same"), words, *([duration] if duration else []))[0]
+        ins = {k: v for k, v in ins.items() if k != "_words"}
+        return [{**ins, "duration": duration}]
 
     def pump_more(self, pt, duration=None):
         # "... gains trample and gets +2/+0 until end of turn": the same objects (clause_and)
@@ -6735,6 +7071,11 @@ class OracleTransformer(Transformer):
         return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
                  "_made": Made()}]
 
+    def token_clause_both(self, tok, desc):
+        # 101.4, 111.2: "you and target opponent each create a Treasure token" -- one for each, under
+        # the control of the player creating it
+        return [{**self.token_clause(desc)[0], "player": self.ps_you_and_target_opponent(tok)}]
+
     def token_clause_player(self, aff, desc):
         # "Its controller creates a Treasure token" (111.2: the token is created under that
         # player's control)
@@ -6859,6 +7200,23 @@ class OracleTransformer(Transformer):
 
     def ct_thrice(self):
         return 3
+
+    def next_spell_cost_sentence(self, _tok, *args):
+        # 601.2f, 611.2a: the next spell (with these qualities) its controller casts (this turn)
+        args = list(args)
+        f = args.pop(0).filter() if args and isinstance(args[0], Phrase) else None
+        this_turn = bool(args) and isinstance(args[0], Token) and args[0].type == "NEXT_THIS_TURN"
+        if this_turn:
+            args.pop(0)
+        mana, direction = args
+        _kind, spec = self._cost_mod(f, "you", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or cm.get("reduce_symbols"):
+            raise Unsupported("a colored change to the next spell's cost")
+        v: dict = {"generic": cm["generic"], "this_turn": this_turn}
+        if f is not None:
+            v["spells"] = f
+        return [{"next_spell_cost": v}]
 
     def flash_timing_sentence(self, tok, f):
         # 601.3b, 611.2a: "You may cast sorcery spells this turn as though they had flash"
@@ -7132,6 +7490,8 @@ class OracleTransformer(Transformer):
 
     # 608.2g, 601.2a: casting a card while the effect resolves (pyengine/game/cast_now.py)
     def cast_target_card(self, t, free=None):
+        if isinstance(t, Chosen):
+            raise Unsupported("casting a card chosen from a graveyard (not targeted)")
         return [{"cast_card": t, **({"free": True} if free is not None else {}),
                  "text": "cast the target card" + (" without paying its mana cost" if free is not None else "")}]
 
@@ -7174,6 +7534,38 @@ class OracleTransformer(Transformer):
 
     def may_play_first_next(self, _until, tok):
         return self.may_play_sentence(tok, "next_turn")
+
+    def put_nth_from_top(self, ref, n):
+        # 401.7: "Nth from the top" (on the bottom of a library with fewer than N cards)
+        return [{"put_in_library": ref, "position": n}]
+
+    def nth2(self):
+        return 2
+
+    def nth3(self):
+        return 3
+
+    def nth4(self):
+        return 4
+
+    def nth5(self):
+        return 5
+
+    def nth6(self):
+        return 6
+
+    def nth7(self):
+        return 7
+
+    def owner_shuffles_it(self, ref):
+        # 701.20a: "target creature's owner shuffles it into their library" -- the object is put
+        # into its owner's library, then that library is shuffled
+        if isinstance(ref, tuple):                  # an `affected` subject
+            _on, ref = ref
+        if isinstance(ref, dict) and "each" in ref:
+            raise Unsupported("a set of objects shuffled into their owners' libraries")
+        # `player`: the owner is the subject of a clause joined without one ("..., then draws two cards")
+        return [{"put_in_library": ref, "position": "shuffle", "player": {"owner_of": ref}}]
 
     def owner_puts_top_or_bottom(self, ref, _tok):
         # 401.4: the owner chooses the top or the bottom of their library
@@ -7461,7 +7853,13 @@ class OracleTransformer(Transformer):
         on = args[0][1] if len(args) == 2 else "_same"
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
-        return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+        # (a `by` filter names the blockers as blocks are declared, 509.1b)
+        return [{"combat_rule": {k: v for k, v in r.items() if k in ("kind", "by")}, "on": on, "duration": "end_of_turn"}
+                for r in rules]
+
+    def cant_be_blocked_except_now(self, *args):
+        args = [a for a in args if not isinstance(a, Token)]
+        return self.combat_now_clause(*args[:-1], self.cant_be_blocked_except(args[-1]))
 
     def combat_while(self, *args):
         # 508.1c, 509.1b, 611.2b: "that creature can't attack or block for as long as you control ~"
@@ -8126,7 +8524,11 @@ def _characteristics(subj: Any, words: list) -> dict:
     artifact creature" keep them; 305.7: setting a land's subtype replaces its land types and
     their rules text)."""
     kinds = [k for k, _v in words]
-    keep = "in_addition" in kinds or "still" in kinds
+    added = {v for k, v in words if k == "in_addition"}
+    keep = bool(added & {"types", "both"}) or "still" in kinds
+    keep_colors = bool(added & {"colors", "both"})         # 105.3: "in addition to its other colors"
+    if keep_colors and not [k for k in kinds if k in ("color", "colorless", "chosen_color", "choice")]:
+        raise Unsupported("'in addition to its other colors' with no color")
     types = [v for k, v in words if k == "type"]
     # 205.1b: "an artifact creature" keeps the prior types and subtypes -- but a "[creature type]
     # artifact creature" replaces the creature types
@@ -8170,13 +8572,15 @@ def _characteristics(subj: Any, words: list) -> dict:
         elif k == "choice" and v == "basic_land_type":
             ops["add_land_types" if keep else "set_land_types"] = {"choice": v}
         elif k == "choice":
-            ops["add_colors" if keep else "set_colors"] = {"choice": v}
+            ops["add_colors" if keep or keep_colors else "set_colors"] = {"choice": v}
     if "colorless" in kinds:
+        if keep_colors:
+            raise Unsupported("colorless in addition to other colors")
         ops["set_colors"] = []
     if colors:
-        ops["set_colors"] = colors
+        ops["add_colors" if keep_colors else "set_colors"] = colors
     if "chosen_color" in kinds:
-        ops["add_colors" if keep else "set_colors"] = {"chosen": "color"}
+        ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color"}
     if len(pts) > 1:
         raise Unsupported("two power/toughness statements")
     if pts:
@@ -8876,7 +9280,7 @@ def _cost_n(n: Any) -> Any:
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
 _COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
-                  "card_types_among"}
+                  "card_types_among", "counters_on"}
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
@@ -8894,7 +9298,9 @@ class _Quantity:
 # the combat restrictions a condition can switch on and off (ce_combat), as the granted text says them
 _CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't block",
                        ("cant_attack", "cant_block"): "can't attack or block",
-                       ("cant_be_blocked",): "can't be blocked"}
+                       ("cant_be_blocked",): "can't be blocked",
+                       ("must_attack",): "attacks each combat if able",
+                       ("attack_despite_defender",): "can attack as though it didn't have defender"}
 
 
 def _negated_condition(cond: dict) -> dict:
@@ -8999,7 +9405,13 @@ def _joined(seq: list) -> list:
             if not prev or "continuous" not in prev:
                 raise Unsupported("gains without a subject")
             merged = dict(prev)
+            if set(prev["continuous"]) & set(ins["continuous"]):
+                raise Unsupported("one operation said twice in joined clauses")
             merged["continuous"] = {**prev["continuous"], **ins["continuous"]}
+            if "choose" in ins:                           # "... and becomes the color of your choice" (608.2d)
+                if prev.get("choose", ins["choose"]) != ins["choose"]:
+                    raise Unsupported("two values of your choice in one effect")
+                merged["choose"] = ins["choose"]
             merged.pop("_same_on", None)
             merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
             out[-1] = merged
@@ -9303,7 +9715,7 @@ def _difference_filled(x: Any, diff: Any) -> Any:
 
 
 def _walk(x: Any, fn) -> Any:
-    if isinstance(x, (Tgt, It, Made)):
+    if isinstance(x, (Tgt, It, Made, Chosen)):
         return fn(x)
     if isinstance(x, dict):
         return {k: _walk(v, fn) for k, v in x.items()}
@@ -9312,8 +9724,31 @@ def _walk(x: Any, fn) -> Any:
     return x
 
 
+_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or")
+
+
+def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
+    """608.2d: each card chosen as the ability resolves ("return a creature card from your
+    graveyard to your hand") is chosen right before the first instruction naming it: a
+    `choose_objects` of exactly one card of that zone, remembered for `{chosen: KEY}`."""
+    if not isinstance(effect, list):
+        return effect
+    out: list = []
+    for ins in effect:
+        if isinstance(ins, dict):
+            ins = {k: _chosen_placed(v, keys, placed) if k in _NESTED_INSTRUCTIONS else v for k, v in ins.items()}
+            named: list = []
+            _collect({k: v for k, v in ins.items() if k not in _NESTED_INSTRUCTIONS and k != "delayed"}, named)
+            for c in named:
+                if isinstance(c, Chosen) and id(c) not in placed:
+                    placed.add(id(c))
+                    out.append({"choose_objects": c.filter, "zone": c.zone, "count": 1, "remember": keys[id(c)]})
+        out.append(ins)
+    return out
+
+
 def _collect(x: Any, out: list) -> None:
-    if isinstance(x, (Tgt, It, Made)):
+    if isinstance(x, (Tgt, It, Made, Chosen)):
         if all(y is not x for y in out):
             out.append(x)
     elif isinstance(x, dict):
@@ -9355,8 +9790,31 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
     return out
 
 
+# trigger events whose object ("it") is a permanent, or a card that was one, that can be a
+# source of damage ("Whenever a creature you control enters, it deals damage ...")
+_PERMANENT_EVENTS = ("enters", "dies", "attacks", "blocks", "becomes_blocked", "tapped", "turned_face_up")
+
+
+def _it_deals_damage(x: Any) -> bool:
+    """Does an instruction (or one inside it) deal damage from "it", the trigger event's object?"""
+    if isinstance(x, dict):
+        return ("damage" in x and x.get("source") == "it") or any(_it_deals_damage(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_it_deals_damage(v) for v in x)
+    return False
+
+
+# instructions whose players may be "you and target opponent each" (`{all_of: [...]}`, 101.4)
+_ALL_OF_PLAYERS = ("draw", "create_token", "gain_life", "lose_life", "mill")
+
+
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
+    if isinstance(ins, dict) and any(isinstance(v, dict) and "all_of" in v for v in ins.values()) and \
+            not (isinstance(ins.get("player"), dict) and "all_of" in ins["player"] and
+                 any(k in ins for k in _ALL_OF_PLAYERS)):
+        raise Unsupported("'you and target opponent each' with an instruction other than "
+                          "drawing, creating tokens, gaining or losing life or milling")
     ins = _source_checked(ins)
     if isinstance(ins, dict) and ins.get("_their_search"):
         raise Unsupported("searching another player's library")
@@ -9386,6 +9844,10 @@ def _source_checked(ins: Any) -> Any:
                                   isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
+    if isinstance(ins, dict) and ins.get("source") == "it":
+        # "Whenever a Beast you control enters, ... have it deal 4 damage": the object the trigger
+        # event names (the game reads it as the damage is dealt, 608.2h; assemble checks the event)
         return ins
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
@@ -9568,17 +10030,36 @@ def assemble(block: dict, it_default: str) -> dict:
             {"targets_of": i} if t.count != 1 else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
+    chosen = {id(c): f"card{i + 1}" for i, c in enumerate(sorted((r for r in refs if isinstance(r, Chosen)),
+                                                                   key=lambda r: r.seq))}
+    if "revealed" in repr(block.get("effect")) and not _has_key(block.get("effect"), "reveal_top") and \
+            "'done_this_way': 'revealed'" in repr(block.get("effect")):
+        raise Unsupported("'revealed this way' without a top card revealed before")
+    if chosen:
+        placed: set = set()
+        block["effect"] = _chosen_placed(block["effect"], chosen, placed)
+        if len(placed) != len(chosen):
+            raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
     def resolve(x):
         if isinstance(x, Tgt):
             return names[id(x)]
         if isinstance(x, Made):
             return None
-        before = sorted([t for t in targets + made if t.seq < x.seq], key=lambda t: t.seq)
+        if isinstance(x, Chosen):
+            return {"chosen": chosen[id(x)]}
+        before = sorted([t for t in targets + made if t.seq < x.seq] +
+                        [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
+        if before and isinstance(before[-1], Revealed):
+            raise Unsupported("'it' after a revealed top card")
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
+        if before and isinstance(before[-1], Chosen):
+            if isinstance(x, Them):
+                raise Unsupported("'those' after a card chosen as it resolves")
+            return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
@@ -9592,6 +10073,8 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        if _it_deals_damage(block["effect"]) and not all(e in _PERMANENT_EVENTS for e in _events(block.get("when"))):
+            raise Unsupported("damage dealt by another object")
         block["effect"] = _said_before(block["effect"], block.get("when"), None)
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
@@ -10056,6 +10539,10 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         # 608.2h: a trigger event's filter is tested outside an instruction: the game loop doesn't
         # compute a number inside it ("a spell with mana value less than this creature's power")
         raise Unsupported("a trigger event's filter comparing with a number computed by the game")
+    if kind == "ability" and isinstance(raw, dict) and _numbers.has_expressions([raw.get("combat"), raw.get("doesnt_untap")]):
+        # 508.1c, 509.1b, 502.3: the combat and untap programs read their filters on the board as it
+        # is; they compute no number ("power greater than the number of cards in your hand")
+        raise Unsupported("a combat or untap rule's filter comparing with a number computed by the game")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_counters(raw.get(k)) for k in ("combat", "replacement")):
         raise Unsupported("the counters on an object in a combat rule or a replacement effect")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_history(raw.get(k))
@@ -10066,7 +10553,7 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "keywords":
         return list(raw)
     if kind == "ability":
-        return [raw]
+        return [_static_chosen(raw)]
     if kind == "abilities":
         return list(raw)
     if kind == "activated":
@@ -10084,6 +10571,25 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
             raise Unsupported("'other' after creating tokens (other than the tokens created)")
         return [{"spell": assemble(raw, "self")}]
     raise Unsupported(kind)
+
+
+def _static_chosen(raw: Any) -> Any:
+    """A permanent's static ability granting "protection from the chosen color": the color chosen
+    for the permanent as it entered (614.12, 607.2d; the layer system reads the object's chosen
+    values), not a choice made by instructions -- the `_that` mark (pq_chosen_color) is dropped."""
+    if not (isinstance(raw, dict) and isinstance(raw.get("static"), dict)):
+        return raw
+
+    def fix(x: Any) -> Any:
+        if isinstance(x, dict):
+            if x.get("_that") is True and x.get("chosen") == "color" and len(x) == 2:
+                return {"chosen": "color"}
+            return {k: fix(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [fix(v) for v in x]
+        return x
+    st = raw["static"]
+    return {**raw, "static": {**st, "add_abilities": fix(st["add_abilities"])}} if "add_abilities" in st else raw
 
 
 def _other_after_tokens(effect: Any) -> bool:

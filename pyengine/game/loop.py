@@ -17,6 +17,7 @@ import json
 from typing import Callable, Iterable
 
 from pyengine.cards.faces import faces
+from pyengine.cards.granted import granted_layer_effect, granted_terms
 from pyengine.game import instructions as ins
 from pyengine.layers import driver as layers
 from pyengine.layers.characteristics import Characteristics
@@ -31,6 +32,7 @@ from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Playe
 from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
+from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
 from pyengine.game import dredge
@@ -72,21 +74,30 @@ _COND_ZONES: dict[int, frozenset] = {}
 
 def _condition_zones(card) -> frozenset:
     """The zones a condition or a number of the card's static abilities counts objects in
-    (threshold: "seven or more cards in your graveyard"; Cantivore's and Maro's CDAs)."""
+    (threshold: "seven or more cards in your graveyard"; Cantivore's and Maro's CDAs), those of
+    the static abilities it grants included (613.1f)."""
     hit = _COND_ZONES.get(id(card))
     if hit is None:
         out: set = set()
         for ab in card.abilities:
-            if ab.effect is None:
-                continue
-            for c in ab.effect.condition:
-                _filter_zones(c.filter, out)
-            for op in ab.effect.ops:
-                for a in op.args:
-                    _expr_zones(a, out)
+            _effect_zones(ab.effect, out)
         hit = _COND_ZONES[id(card)] = frozenset(out)
         _KEPT.setdefault(id(card), card)
     return hit
+
+
+def _effect_zones(eff, out: set) -> None:
+    """The zones an effect's conditions and numbers count objects in, and those of the static
+    abilities it grants (pyengine/cards/granted.py)."""
+    if eff is None:
+        return
+    for c in eff.condition:
+        _filter_zones(c.filter, out)
+    for op in eff.ops:
+        for a in op.args:
+            _expr_zones(a, out)
+    for _term, text in granted_terms(eff):
+        _effect_zones(granted_layer_effect(granted_ability(text)), out)
 
 
 def _filter_zones(f, out: set) -> None:
@@ -350,6 +361,9 @@ class Game(CastingMixin):
         if self._chars is None:
             zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
             extra = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
+            for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
+                if any(op.kind == "add_abilities" for op in e.effect.ops):
+                    _effect_zones(e.effect, extra)
             # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
             zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
             if any(o.zone == "command" for o in self.s.objects.values()):
@@ -681,6 +695,9 @@ class Game(CastingMixin):
         for src in self.battlefield():
             for _i, parts in self.abilities_of(src, "static"):
                 who = parts.get("doesnt_untap")
+                if isinstance(who, Filter):     # "Nonbasic lands don't untap during their controllers' untap steps"
+                    out |= {oid for oid, ok in zip(self.battlefield(), self._untap_filter(who, src)) if ok}
+                    continue
                 held = src if who == "self" else (self.obj(src).attached_to if who in ("enchanted", "equipped") else None)
                 kind = parts.get("doesnt_untap_if_counter")      # "if it has a depletion counter on it"
                 if held and kind is not None and not any(c.kind == kind and c.count > 0 for c in self.obj(held).counters):
@@ -705,6 +722,13 @@ class Game(CastingMixin):
             live.append((who, what))
         self.s.skips = live
         return out
+
+    def _untap_filter(self, f: Filter, src: str) -> list[bool]:
+        """502.3: whether each permanent on the battlefield is one a static ability's filter keeps
+        from untapping, seen from its source and the source's controller (pyengine.game.filters)."""
+        items = [(oid, self.ch(oid)) for oid in self.battlefield()]
+        got = set(matching(self, f, items, src, self.ch(src).controller))
+        return [oid in got for oid, _c in items]
 
     def _proc_untap(self, proc: Process) -> None:
         d = proc.data
