@@ -3446,13 +3446,14 @@ def _change_target(g, proc, it, ins):
     answer `target ID`)."""
     ids = refs(g, it, ins["change_target"])
     sp = next((g.item(x) for x in ids if g.item(x) is not None), None)
-    tspecs = target_specs(sp.spec) if sp is not None else []
-    if sp is None or len(sp.targets) != 1 or not tspecs:
+    tspecs = specs_of(g, sp) if sp is not None else []
+    if sp is None or len(sp.targets) != 1 or slot_of(sp, 0) >= len(tspecs):
         return None
     old = sp.targets[0]
     tmp = sp.clone()
     tmp.targets = []
-    opts = [c for c in next_target_candidates(g, tmp, tspecs, 0) if c not in (old, sp.id)]
+    tmp.target_slots = []
+    opts = [c for c in next_target_candidates(g, tmp, tspecs, slot_of(sp, 0)) if c not in (old, sp.id)]
     if not opts:
         g._log("115.7a", f"no other legal target for {sp.text}: its target is unchanged", it.controller)
         return None
