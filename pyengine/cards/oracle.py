@@ -3801,12 +3801,31 @@ class OracleTransformer(Transformer):
         # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
         # subject when it has one, else the object itself
         eff, cond = dict(eff), {k: v for k, v in cond.items() if k != "_it"}
+        if set(cond) == {"it_is", "filter"} and isinstance(cond["it_is"], It) and type(cond["it_is"]) is It \
+                and eff.get("affects") in ("self", "enchanted", "equipped") and not eff.get("_it"):
+            # "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the affected object
+            cond = {"count": _and(eff["affects"], cond["filter"])}
         if set(cond) - _LAYER_CONDITION_KEYS:
             raise Unsupported("a condition the layer system can't read")
         subj = cond.pop("_subject", None)
         if eff.pop("_it", False) and subj is not None:
             eff["affects"] = subj
         return ("ability", {"static": {**eff, "condition": cond}})
+
+    def oe_pt(self, pt):
+        return {"modify_pt": _pt(pt)}
+
+    def oe_combat(self, rules):
+        return {"_combat": rules}
+
+    def cond_static_otherwise(self, eff, cond, _tok, other):
+        _k, first = self._cond_static(eff, cond)
+        subj = first["static"]["affects"]
+        if subj not in ("self", "enchanted", "equipped"):
+            raise Unsupported("'otherwise' said of a set of objects")
+        second = self.ce_combat(subj, other["_combat"]) if "_combat" in other else {"affects": subj, **other}
+        neg = _negated_condition(first["static"]["condition"])
+        return ("abilities", [first, {"static": {**second, "condition": neg}}])
 
     def cond_during_your_turn(self, eff):
         return self._cond_static(eff, {"your_turn": True})
