@@ -4670,6 +4670,10 @@ class OracleTransformer(Transformer):
     def cs_equipped(self, t):
         return "equipped"
 
+    def cs_filter_or(self, a, b):
+        # "White creatures and blue creatures can't block": the creatures of either list
+        return {"any": [_creatures(a), _creatures(b)]}
+
     def cs_filter(self, ph):
         # 508.1c, 509.1b: the creatures a restriction or requirement applies to, seen from its source
         return _creatures(ph)
