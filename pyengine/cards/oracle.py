@@ -3804,6 +3804,9 @@ class OracleTransformer(Transformer):
         if set(cond) == {"it_is", "filter"} and isinstance(cond["it_is"], It) and type(cond["it_is"]) is It \
                 and eff.get("affects") in ("self", "enchanted", "equipped") and not eff.get("_it"):
             # "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the affected object
+            if _mentions_pt(cond["filter"]):
+                # its power is decided in layer 7, after the effect's own layer may need it (613.8a)
+                raise Unsupported("a condition on the object's power or toughness")
             cond = {"count": _and(eff["affects"], cond["filter"])}
         if set(cond) - _LAYER_CONDITION_KEYS:
             raise Unsupported("a condition the layer system can't read")
@@ -10328,6 +10331,15 @@ def _is_counter_filter(x: dict) -> bool:
 # (and 700.9 "modified": counters, or an Equipment or its controller's Aura attached)
 _HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn",
                   "dealt_damage_to_you", "modified")
+
+
+def _mentions_pt(x: Any) -> bool:
+    """Does a filter inside x compare an object's power or toughness (613.4: layer 7)?"""
+    if isinstance(x, dict):
+        return bool({"power", "toughness"} & set(x)) or any(_mentions_pt(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_mentions_pt(v) for v in x)
+    return False
 
 
 def _mentions_history(x: Any) -> bool:
