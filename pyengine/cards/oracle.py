@@ -182,6 +182,7 @@ class Chosen:
     chosen card."""
     filter: Any
     zone: str = "graveyard"
+    random: bool = False               # "... card at random from your graveyard"
     seq: int = field(default_factory=lambda: next(_SEQ))
 
 
@@ -189,6 +190,15 @@ class Chosen:
 class Revealed(Made):
     """The top card a player revealed ("each player reveals the top card of their library"): "it"
     after it isn't resolved (the compiler says nothing about that card but a count of them)."""
+
+
+@dataclass(eq=False)
+class RevealedCard(Made):
+    """The card a player revealed at random from their hand: "that card" / "it" after it names it
+    (remembered as REVEALED_CARD by the reveal_random instruction)."""
+
+
+REVEALED_CARD = "revealed_card"
 
 
 @dataclass
@@ -3614,6 +3624,25 @@ class OracleTransformer(Transformer):
     def prevent_all_by(self, *args):
         return ("ability", {"replacement": self._prevent(args, "by")})
 
+    def prevent_all_to_by(self, *args):
+        # 615.1a, 609.7: "Prevent all damage that would be dealt to ~ by artifact creatures." --
+        # only damage from sources matching the filter (checked as the damage would be dealt)
+        src = args[-1]
+        rep = self._prevent(args[:-1], "to")
+        return ("ability", {"replacement": {**rep, "source": src}})
+
+    def bs_filter(self, ph):
+        f = ph.filter()
+        if any(w in repr(f) for w in ("'enchanted'", "'equipped'", "'attached'", "'other'")):
+            # "enchanted creatures" here are creatures with an Aura, not the one ~ enchants (303.4)
+            raise Unsupported("damage from enchanted or equipped creatures (not the ones ~ is attached to)")
+        return f
+
+    def bs_words(self, tok):
+        # "artifact sources", "colorless sources", "red sources": any object with those qualities
+        out = str(tok).lower().split()[:-1]
+        return out[0] if len(out) == 1 else out
+
     def no_prevention_static(self, *args):
         # 615.12: "Damage can't be prevented." -- prevention effects still apply, and prevent nothing
         rep: dict = {"watches": "damage", "cant_be_prevented": True}
@@ -5648,6 +5677,24 @@ class OracleTransformer(Transformer):
         seq = _checked(args[-1])             # (after THEN_YOU_MAY: "Then you may ...", 608.2c)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
+    def vote_sentence(self, tok):
+        # 701.32a: each player, starting with you and in turn order, votes for one of the two words
+        a, b = re.fullmatch(r"(?is).*votes for ([a-z]+) or ([a-z]+)", str(tok)).groups()
+        return [{"vote": [a.lower(), b.lower()], "text": f"vote for {a.lower()} or {b.lower()}"}]
+
+    def vote_result_sentence(self, more, then, tied, other):
+        # 701.32a: "If A gets more votes, X. If B gets more votes or the vote is tied, Y." -- X when
+        # A got more votes than B, else Y (assemble() checks A and B are the words voted for)
+        a = re.fullmatch(r"(?is)if ([a-z]+) gets more votes,", str(more)).group(1).lower()
+        b = re.fullmatch(r"(?is)if ([a-z]+) gets more votes or the vote is tied,", str(tied)).group(1).lower()
+        if a == b:
+            raise Unsupported("a vote's two results for the same choice")
+        return [{"if": {"votes_more": a, "than": b}, "then": _checked(then), "else": _checked(other)}]
+
+    def counted_votes(self, tok):
+        # "for each death vote": the votes cast for that word (701.32a)
+        return {"votes": str(tok).split()[0].lower()}
+
     def choose_value_sentence(self, _tok, kind):
         # 608.2d: the controller chooses a color / creature type as the ability resolves; the
         # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
@@ -5759,6 +5806,11 @@ class OracleTransformer(Transformer):
     def toughness_sacrificed(self, *_):
         return {"toughness_of": {"remembered": "sacrificed"}}      # as it last existed (608.2h)
 
+    def mana_value_revealed(self, *_):
+        # "the revealed card's mana value": the card revealed at random (608.2h; assemble() refuses
+        # it where no card was revealed that way)
+        return {"mana_value_of": {"remembered": REVEALED_CARD}}
+
     def mana_value_sacrificed(self, *_):
         return {"mana_value_of": {"remembered": "sacrificed"}}
 
@@ -5838,6 +5890,14 @@ class OracleTransformer(Transformer):
         if isinstance(who, dict) and "each" in who:
             raise Unsupported("a set of objects where players are meant")
         return [{"reveal_top": 1, "player": who, "_made": Revealed()}]
+
+    def reveal_random_clause(self, aff, _tok):
+        # 701.16a: the player reveals a card chosen at random from their hand (it stays there);
+        # "that card" / "it" after it is that card (RevealedCard: the card remembered)
+        _on, who = aff if isinstance(aff, tuple) else (None, aff)
+        if isinstance(who, dict) or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players revealing a card at random")
+        return [{"reveal_random": "hand", "player": who, "remember": REVEALED_CARD, "_made": RevealedCard()}]
 
     def counted_done_this_way(self, *args):
         # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
@@ -6541,6 +6601,10 @@ class OracleTransformer(Transformer):
     def gy_choice(self, _art, ph, *posts):
         # 608.2d: "return a creature card from your graveyard to your hand": chosen as it resolves
         return Chosen(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}))
+
+    def gy_choice_random(self, _art, ph, _tok):
+        # "return a creature card at random from your graveyard to your hand": chosen at random
+        return Chosen(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), random=True)
 
     def gy_card_another(self, ph, *posts):
         # "another target creature card from your graveyard": not the card with the ability (115.1)
@@ -7263,6 +7327,14 @@ class OracleTransformer(Transformer):
         f = {"activated ability": "activated_ability", "triggered ability": "triggered_ability",
              "activated or triggered ability": "ability"}.get(w, {"any": ["spell", "ability"]})
         return [{"counter": Tgt(f)}]
+
+    def change_target(self, tok):
+        # 115.7a: the spell or ability's single target changed to another legal one, if any
+        what = re.sub(r"\s+", " ", str(tok).lower())[len("change the target of target "):-len(" with a single target")]
+        f = {"spell or ability": {"any": ["spell", "ability"]}, "activated ability": "activated_ability",
+             "instant or sorcery spell": [{"any": ["instant", "sorcery"]}, "spell"],
+             "instant spell": ["instant", "spell"], "sorcery spell": ["sorcery", "spell"]}.get(what, "spell")
+        return [{"change_target": Tgt(_and(f, "with_a_single_target")), "text": "change the target of target " + what}]
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
@@ -8285,6 +8357,15 @@ class OracleTransformer(Transformer):
     # 120.1: "that was dealt damage this turn", "that dealt damage this turn" (the turn's damage)
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
+
+    def post_blocking_source(self, _t):
+        return "blocking_source"            # 509.1a: it blocks the ability's source
+
+    def post_blocked_by_source(self, _t):
+        return "blocked_by_source"          # 509.1a: the ability's source blocks it
+
+    def post_blocking_or_blocked_by_source(self, _t):
+        return {"any": ["blocking_source", "blocked_by_source"]}
 
     def post_dealt_damage(self, _t):
         return "dealt_damage"
@@ -9701,7 +9782,8 @@ def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
             for c in named:
                 if isinstance(c, Chosen) and id(c) not in placed:
                     placed.add(id(c))
-                    out.append({"choose_objects": c.filter, "zone": c.zone, "count": 1, "remember": keys[id(c)]})
+                    out.append({"choose_objects": c.filter, "zone": c.zone, "count": 1, "remember": keys[id(c)],
+                                **({"random": True} if c.random else {})})
         out.append(ins)
     return out
 
@@ -9716,6 +9798,15 @@ def _collect(x: Any, out: list) -> None:
     elif isinstance(x, list):
         for v in x:
             _collect(v, out)
+
+
+def _values_of(x: Any, key: str) -> list:
+    """Every value of `key` in the instructions (nested mappings and lists included)."""
+    if isinstance(x, dict):
+        return ([x[key]] if key in x else []) + [v for y in x.values() for v in _values_of(y, key)]
+    if isinstance(x, list):
+        return [v for y in x for v in _values_of(y, key)]
+    return []
 
 
 def _has_key(x: Any, key: str) -> bool:
@@ -9989,6 +10080,11 @@ def assemble(block: dict, it_default: str) -> dict:
     made = [r for r in refs if isinstance(r, Made)]
     chosen = {id(c): f"card{i + 1}" for i, c in enumerate(sorted((r for r in refs if isinstance(r, Chosen)),
                                                                    key=lambda r: r.seq))}
+    votes = [v for v in _values_of(block.get("effect"), "vote")]
+    for w in _values_of(block.get("effect"), "votes_more") + _values_of(block.get("effect"), "than") + \
+            [v for v in _values_of(block.get("effect"), "votes") if isinstance(v, str)]:
+        if len(votes) != 1 or w not in votes[0]:
+            raise Unsupported("a result of a vote that isn't one of the choices voted for")
     if "revealed" in repr(block.get("effect")) and not _has_key(block.get("effect"), "reveal_top") and \
             "'done_this_way': 'revealed'" in repr(block.get("effect")):
         raise Unsupported("'revealed this way' without a top card revealed before")
@@ -10011,6 +10107,10 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'those' with no targets named before")
         if before and isinstance(before[-1], Revealed):
             raise Unsupported("'it' after a revealed top card")
+        if before and isinstance(before[-1], RevealedCard):
+            if isinstance(x, Them):
+                raise Unsupported("'those' after a card revealed at random")
+            return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
         if before and isinstance(before[-1], Chosen):
@@ -10033,6 +10133,13 @@ def assemble(block: dict, it_default: str) -> dict:
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
+        if block.get("when") is None:
+            block["effect"] = _that_player_of_target(block["effect"], targets, names)
+        if REVEALED_CARD in repr(block["effect"]) and not _has_key(block["effect"], "reveal_random"):
+            raise Unsupported("'the revealed card' with no card revealed at random before")
+        if _has_key(block["effect"], "reveal_random") and any(
+                v != {"remembered": REVEALED_CARD} for v in _values_of(block["effect"], "mana_value_of")):
+            raise Unsupported("a mana value after a card revealed at random that may not be that card's")
         block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
@@ -10120,6 +10227,26 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
         rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
         return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
+
+
+_OWN_ABILITY_KEYS = ("delayed", "when_you_do", "_reflexive")
+
+
+def _that_player_of_target(x: Any, targets: list, names: dict) -> Any:
+    """"Target opponent reveals a card at random from their hand. ~ deals damage to that player
+    ...": in a spell or an activated ability there is no trigger event, and "that player" is the
+    one target player named (the target, 608.2b); with no or several target players it isn't said.
+    (Abilities of their own inside -- delayed and reflexive triggers -- keep theirs.)"""
+    if isinstance(x, list):
+        return [_that_player_of_target(v, targets, names) for v in x]
+    if x == "that_player":
+        # the one target: a target player, or the controller of a target an opponent controls
+        if len(targets) != 1 or targets[0].count != 1:
+            raise Unsupported("'that player' in a spell or activated ability without one target naming a player")
+        return _that_player(targets, None)
+    if not isinstance(x, dict) or "when" in x:        # (a triggered ability of its own: its event's player)
+        return x
+    return {k: v if k in _OWN_ABILITY_KEYS else _that_player_of_target(v, targets, names) for k, v in x.items()}
 
 
 def _that_player(before: list, when: Any) -> Any:
@@ -10292,7 +10419,7 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     return out
 
 
-_STATUS_WORDS = ("tapped", "attacking", "blocking")
+_STATUS_WORDS = ("tapped", "attacking", "blocking", "blocking_source", "blocked_by_source")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
 # restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
