@@ -278,3 +278,46 @@ def test_702_6a_auriok_steelshaper_reduces_equip_abilities_only():
                                       "alice: activate ms 2", "alice: pass", "bob: pass"])
     assert g.obj("bs").attached_to == "as"
     assert [t.split(" is ")[1] for t in _total_costs(g)] == ["{0} (locked in)", "{1} (locked in)"]
+
+
+def test_601_2f_sphere_and_helm_both_apply_to_every_spell():
+    """601.2f: Sphere of Resistance ("Spells cost {1} more to cast.") and Helm of Awakening
+    ("Spells cost {1} less to cast.") both apply to bob's Grizzly Bears: the increase and the
+    reduction cancel out, {1}{G}; with the Sphere alone Lightning Bolt costs {1}{R}."""
+    assert fully_compiled("Sphere of Resistance") and fully_compiled("Helm of Awakening")
+    g = play(head(active="bob") + "battlefield:\n" + permanents("Forest", ["f1", "f2"], "bob")
+             + permanents("Sphere of Resistance", ["sr"]) + permanents("Helm of Awakening", ["hw"])
+             + "hand:\n  - {id: gb, card: Grizzly Bears, owner: bob}\n",
+             ["Sphere of Resistance", "Helm of Awakening"], ["bob: cast gb", "bob: pass", "alice: pass"])
+    assert _total_costs(g) == ["total cost of Grizzly Bears is {1}{G} (locked in)"]
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2"]) + permanents("Sphere of Resistance", ["sr"], "bob")
+             + "hand:\n  - {id: lb, card: Lightning Bolt, owner: alice}\n",
+             ["Sphere of Resistance"], ["alice: cast lb target=bob", "alice: pass", "bob: pass"])
+    assert _total_costs(g) == ["total cost of Lightning Bolt is {1}{R} (locked in)"] and life(g, "bob") == 17
+
+
+def test_611_2a_spellbinding_soprano_reduces_each_spell_this_turn():
+    """601.2f, 611.2a: Spellbinding Soprano -- "Whenever this creature attacks, instant and sorcery
+    spells you cast this turn cost {1} less to cast." -- after it attacks, two Think Twice each
+    cost {U} (the effect isn't used up by the first)."""
+    assert fully_compiled("Spellbinding Soprano")
+    g = play(head("declare_attackers", alice=4) + "battlefield:\n" + permanents("Island", ["i1", "i2"])
+             + permanents("Spellbinding Soprano", ["ss"])
+             + "hand:\n  - {id: t1, card: Think Twice, owner: alice}\n  - {id: t2, card: Think Twice, owner: alice}\n",
+             ["Spellbinding Soprano"], ["alice: attack ss", "alice: done", "alice: pass", "bob: pass",
+                                        "alice: cast t1", "alice: pass", "bob: pass",
+                                        "alice: cast t2", "alice: pass", "bob: pass"])
+    assert _total_costs(g) == ["total cost of Think Twice is {U} (locked in)"] * 2
+
+
+def test_601_2c_fervent_champion_reduces_equip_only_when_it_is_the_target():
+    """601.2c, 601.2f: Fervent Champion -- "Equip abilities you activate that target this creature
+    cost {3} less to activate." -- Bonesplitter's equip {1} targeting the Champion costs {0};
+    moved to Grizzly Bears afterwards it costs {1}."""
+    assert fully_compiled("Fervent Champion")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1"]) + permanents("Fervent Champion", ["fc"])
+             + permanents("Bonesplitter", ["bs"]) + permanents("Grizzly Bears", ["gb"]),
+             ["Fervent Champion"], ["alice: activate bs 2 target=fc", "alice: pass", "bob: pass",
+                                    "alice: activate bs 2 target=gb", "alice: pass", "bob: pass"])
+    assert g.obj("bs").attached_to == "gb" and g.obj("m1").tapped
+    assert [t.split(" is ")[1] for t in _total_costs(g)] == ["{0} (locked in)", "{1} (locked in)"]

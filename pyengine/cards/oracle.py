@@ -4383,9 +4383,29 @@ class OracleTransformer(Transformer):
         spec["cost_modifier"]["targets"] = what
         return (kind, spec)
 
-    def cost_line_anyone(self, ph, mana, direction):
-        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
-        return self._cost_mod(ph.filter(), "any", mana, direction)
+    def cost_line_anyone(self, ph, *rest):
+        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f); "Red creature
+        # spells and green creature spells cost {1} more to cast" (a spell of either kind)
+        if isinstance(rest[0], Phrase):
+            f: Any = {"any": [ph.filter(), rest[0].filter()]}
+            rest = rest[1:]
+        else:
+            f = ph.filter()
+        mana, direction = rest
+        return self._cost_mod(f, "any", mana, direction)
+
+    def cost_line_everyone(self, mana, direction):
+        # "Spells cost {1} more to cast." (601.2f: every spell, whoever casts it)
+        return self._cost_mod(None, "any", mana, direction)
+
+    def cost_line_targeting_any(self, what, mana, direction):
+        # "Spells that target this creature cost {2} less to cast" (601.2c: targets chosen first)
+        kind, spec = self._cost_mod(None, "any", mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return (kind, spec)
+
+    def cost_your_turn_each(self, clause, f):
+        return self.cost_your_turn(self.cost_line_each(clause, f))
 
     # 702.11c, 702.18a: a player with hexproof / shroud
     def you_have_keyword(self, kw):
@@ -4508,6 +4528,21 @@ class OracleTransformer(Transformer):
         kind, spec = self._act_cost_other(True, mana, direction)
         spec["cost_modifier"]["keyword"] = str(tok).split()[0].lower()
         spec["cost_modifier"]["caster"] = "you"
+        return kind, spec
+
+    def kw_ability_cost_targeting(self, tok, what, mana, direction):
+        # "Equip abilities you activate that target this creature cost {3} less to activate" (601.2c:
+        # the targets are chosen before the total cost is determined)
+        kind, spec = self.kw_ability_cost(tok, mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return kind, spec
+
+    def opp_ability_cost_targeting(self, _tok, what, mana, direction):
+        # "Abilities your opponents activate that target a Merfolk you control cost {2} more to
+        # activate" (an ability with a target isn't a mana ability, 605.1a)
+        kind, spec = self._act_cost_other(True, mana, direction, Token("UNLESS_MANA_ABILITIES", ""))
+        spec["cost_modifier"]["caster"] = "opponent"
+        spec["cost_modifier"]["targets"] = what
         return kind, spec
 
     def act_cost_of(self, ph, mana, direction, *riders):
@@ -7234,6 +7269,20 @@ class OracleTransformer(Transformer):
 
     def ct_thrice(self):
         return 3
+
+    def this_turn_cost_sentence(self, *args):
+        # 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast" -- each such
+        # spell its controller casts this turn (pyengine/game/next_spell_cost.py, `every: true`)
+        f = args[0].filter() if isinstance(args[0], Phrase) else None
+        mana, direction = args[-2:]
+        _kind, spec = self._cost_mod(f, "you", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or cm.get("reduce_symbols"):
+            raise Unsupported("a colored change to this turn's spells' costs")
+        v: dict = {"generic": cm["generic"], "this_turn": True, "every": True}
+        if f is not None:
+            v["spells"] = f
+        return [{"next_spell_cost": v}]
 
     def next_spell_cost_sentence(self, _tok, *args):
         # 601.2f, 611.2a: the next spell (with these qualities) its controller casts (this turn)

@@ -3,7 +3,8 @@ you cast this turn costs {1} less to cast", "The next noncreature spell you cast
 to cast." -- the instruction `{next_spell_cost: {generic: N, spells: FILTER, this_turn: bool}}`
 records the change as it resolves; it applies to the first spell matching its filter that its
 controller casts afterwards (this turn, if it says so), and only to that one (used up as that
-spell becomes cast, 601.2i)."""
+spell becomes cast, 601.2i). With `every: true` ("Artifact spells you cast this turn cost {1}
+less to cast") it applies to each such spell cast this turn."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -23,8 +24,9 @@ def _record(g: "Game", proc, it, ins) -> None:
     n = sum(1 for k in g.s.states_seen if k.startswith(KEY))
     g.s.states_seen[f"{KEY}{n}"] = {"player": it.controller, "spells": v.get("spells"), "generic": int(v["generic"]),
                                     "turn": g.s.turn if v.get("this_turn") else None, "source": it.source,
-                                    "used": False}
-    g._log("601.2f", f"{it.controller}'s next such spell{' this turn' if v.get('this_turn') else ''} costs "
+                                    "used": False, "every": bool(v.get("every"))}
+    what = "each such spell" if v.get("every") else "the next such spell"
+    g._log("601.2f", f"{it.controller}: {what}{' this turn' if v.get('this_turn') else ''} costs "
            f"{{{abs(int(v['generic']))}}} {'less' if int(v['generic']) < 0 else 'more'}", it.controller)
 
 
@@ -55,7 +57,7 @@ def became_cast(g: "Game", it: "StackItem") -> None:
     """601.2i: the spell is cast -- the changes it took are used up."""
     for k in it.memory.pop("next_spell_costs", ()):
         rec = g.s.states_seen.get(k)
-        if isinstance(rec, dict):
+        if isinstance(rec, dict) and not rec.get("every"):       # "spells you cast this turn": all of them
             g.s.states_seen[k] = {**rec, "used": True}
 
 

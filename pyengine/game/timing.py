@@ -331,7 +331,7 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         per = True                   # 601.2f: another object's reduction (whether it applies: as it's cast)
     if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
-    if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not any(
+    if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not next_spell_cost.waiting(g, p) and not any(
             g._autopay(p, mc, mana_rules.ANY) is not None
             for mc in _cost_choices(syms)):
         return False
