@@ -6201,6 +6201,10 @@ class OracleTransformer(Transformer):
         # orders them; pyengine/game/hand_to_library.py)
         return [{"hand_to_library": _whole(n)}]
 
+    def hand_on_bottom(self, n):
+        # 401.4: "put two cards from your hand on the bottom of your library in any order"
+        return [{"hand_to_library": _whole(n), "position": "bottom"}]
+
     def put_gy_on_top(self, t, lib):
         return self._put_gy(t, lib, "top")
 
@@ -8921,7 +8925,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
-             "exile_own", "counters", "tap", "untap", "put_from_hand")
+             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
