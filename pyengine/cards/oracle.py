@@ -3848,12 +3848,34 @@ class OracleTransformer(Transformer):
         # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
         # subject when it has one, else the object itself
         eff, cond = dict(eff), {k: v for k, v in cond.items() if k != "_it"}
+        if set(cond) == {"it_is", "filter"} and isinstance(cond["it_is"], It) and type(cond["it_is"]) is It \
+                and eff.get("affects") in ("self", "enchanted", "equipped") and not eff.get("_it"):
+            # "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the affected object
+            if _mentions_pt(cond["filter"]):
+                # its power is decided in layer 7, after the effect's own layer may need it (613.8a)
+                raise Unsupported("a condition on the object's power or toughness")
+            cond = {"count": _and(eff["affects"], cond["filter"])}
         if set(cond) - _LAYER_CONDITION_KEYS:
             raise Unsupported("a condition the layer system can't read")
         subj = cond.pop("_subject", None)
         if eff.pop("_it", False) and subj is not None:
             eff["affects"] = subj
         return ("ability", {"static": {**eff, "condition": cond}})
+
+    def oe_pt(self, pt):
+        return {"modify_pt": _pt(pt)}
+
+    def oe_combat(self, rules):
+        return {"_combat": rules}
+
+    def cond_static_otherwise(self, eff, cond, _tok, other):
+        _k, first = self._cond_static(eff, cond)
+        subj = first["static"]["affects"]
+        if subj not in ("self", "enchanted", "equipped"):
+            raise Unsupported("'otherwise' said of a set of objects")
+        second = self.ce_combat(subj, other["_combat"]) if "_combat" in other else {"affects": subj, **other}
+        neg = _negated_condition(first["static"]["condition"])
+        return ("abilities", [first, {"static": {**second, "condition": neg}}])
 
     def cond_during_your_turn(self, eff):
         return self._cond_static(eff, {"your_turn": True})
@@ -4732,6 +4754,10 @@ class OracleTransformer(Transformer):
 
     def cs_equipped(self, t):
         return "equipped"
+
+    def cs_filter_or(self, a, b):
+        # "White creatures and blue creatures can't block": the creatures of either list
+        return {"any": [_creatures(a), _creatures(b)]}
 
     def cs_filter(self, ph):
         # 508.1c, 509.1b: the creatures a restriction or requirement applies to, seen from its source
@@ -10701,6 +10727,15 @@ def _is_counter_filter(x: dict) -> bool:
 # (and 700.9 "modified": counters, or an Equipment or its controller's Aura attached)
 _HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn",
                   "dealt_damage_to_you", "modified")
+
+
+def _mentions_pt(x: Any) -> bool:
+    """Does a filter inside x compare an object's power or toughness (613.4: layer 7)?"""
+    if isinstance(x, dict):
+        return bool({"power", "toughness"} & set(x)) or any(_mentions_pt(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_mentions_pt(v) for v in x)
+    return False
 
 
 def _mentions_history(x: Any) -> bool:
