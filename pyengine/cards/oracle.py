@@ -1626,6 +1626,16 @@ class OracleTransformer(Transformer):
     def cost_sacrifice(self, _art, ph):
         return Cost(sacrifice=ph.filter())
 
+    def cost_exile_top(self, tok):
+        # 118.3: "Exile the top ten cards of your library" (payable only with that many cards there)
+        w = str(tok).lower().split()[3]
+        return Cost(extra=[{"exile_top": 1 if w == "card" else int(w) if w.isdigit() else _NUMBER_WORDS[w]}])
+
+    def cost_mill(self, tok):
+        # 701.13a, 118.3: "Mill a card" / "Mill two cards" as a cost
+        w = str(tok).lower().split()[1]
+        return Cost(extra=[{"mill": 1 if w == "a" else int(w) if w.isdigit() else _NUMBER_WORDS[w]}])
+
     def cost_discard(self, n):
         return Cost(extra=[{"discard": _cost_n(n)}])
 
