@@ -4264,6 +4264,11 @@ class OracleTransformer(Transformer):
     def ccwhat_filter(self, ph):
         return {"filter": ph.filter()}
 
+    def ccwhat_parity(self, *args):
+        # "Your opponents can't cast spells with even mana values" (202.3)
+        f = self.post_mv_parity(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
     def ccwhat_more_than_one(self):
         return {"max_per_turn": 1}
 
@@ -4776,6 +4781,10 @@ class OracleTransformer(Transformer):
             for r in rules:
                 r["affects"] = subj
         return ("ability", {"combat": rules})
+
+    def opponents_cant_block_with(self, _tok, ph):
+        # 509.1b: "Your opponents can't block with creatures with even mana values"
+        return ("ability", {"combat": [{"kind": "cant_block", "affects": _and(ph.filter(), {"controller": "opponent"})}]})
 
     # 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be activated"
     def no_activation(self, unless=None):
@@ -8487,6 +8496,10 @@ class OracleTransformer(Transformer):
     # 120.1: "that was dealt damage this turn", "that dealt damage this turn" (the turn's damage)
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
+
+    def post_mv_parity(self, tok):
+        # "spells with even mana values", "a creature with an odd mana value" (202.3)
+        return {"mana_value": {"parity": "even" if "even" in str(tok).lower() else "odd"}}
 
     def post_blocking_source(self, _t):
         return "blocking_source"            # 509.1a: it blocks the ability's source
