@@ -2343,9 +2343,12 @@ class OracleTransformer(Transformer):
             # in that zone -- unless its trigger condition is about the object itself (it moving there)
             zones = set()
             effects = _zone_popped(effects, zones)
-            if zones != {"graveyard"} or not _not_about_self(trig):
+            if zones == {"graveyard"} and _puts_self_into_graveyard(trig):
+                pass                 # ... its trigger condition puts it there: it triggers from there (113.6k)
+            elif zones != {"graveyard"} or not _not_about_self(trig):
                 raise Unsupported("a triggered ability working from the graveyard")
-            zone = "graveyard"
+            else:
+                zone = "graveyard"
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -2762,6 +2765,74 @@ class OracleTransformer(Transformer):
 
     def when_you_dealt_damage(self):
         return Trigger({"event": "damage", "to": "you"})
+
+    # 603.6c, 603.10a, 113.6k: a card put into a graveyard
+    def when_self_to_graveyard(self, subj, into, frm):
+        if frm == "battlefield":
+            if into == "any":
+                return self.when_self_dies(subj)
+            if subj != "self" or into != "you":
+                raise Unsupported("an enchanted or equipped permanent put into a particular graveyard")
+            # "~ is put into your graveyard from the battlefield": a card goes to its owner's
+            # graveyard (400.3) -- its owner is the ability's controller as it last existed
+            return Trigger({"event": "dies", "filter": ["self", {"owner": "you"}]})
+        if subj != "self":
+            raise Unsupported("an enchanted or equipped permanent put into a graveyard from anywhere")
+        return Trigger({"event": "to_graveyard", **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})})
+
+    def when_card_to_graveyard(self, f, into, frm):
+        if frm == "battlefield":
+            raise Unsupported("a card put into a graveyard from the battlefield")
+        return Trigger({"event": "to_graveyard", "filter": f, **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})}, self_subject=False)
+
+    def when_filter_cards_to_graveyard(self, n, ph, into, frm):
+        return self.when_cards_to_graveyard(n, into, frm, ph)
+
+    def when_cards_to_graveyard(self, n, into, frm, ph=None):
+        # "Whenever one or more land cards are put into your graveyard from anywhere": once for
+        # the cards put there at once (an event, 603.2c)
+        if n != 1:
+            raise Unsupported("a number of cards put into a graveyard at once")
+        if frm == "battlefield":
+            raise Unsupported("cards put into a graveyard from the battlefield")
+        f = _and(ph.filter(), "card") if ph is not None else "card"
+        return Trigger({"event": "to_graveyard_batch", "filter": f, **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})}, self_subject=False)
+
+    def gi_any(self):
+        return "any"
+
+    def gf_anywhere(self):
+        return "anywhere"
+
+    def gf_library(self):
+        return "library"
+
+    def gf_battlefield(self):
+        return "battlefield"
+
+    def gyc_any(self, _art):
+        return "card"
+
+    def gyc_filter(self, _art, ph):
+        return _and(ph.filter(), "card")
+
+    def gyc_another(self):
+        return ["card", "other"]
+
+    def gyc_another_filter(self, ph):
+        return _and(_and(ph.filter(), "card"), "other")
+
+    def when_you_discard_self(self):
+        # 701.8a, 113.6k: triggers from the zone the discarded card winds up in (graveyard, or exile
+        # with madness, 702.35a)
+        return Trigger({"event": "discard_self"})
+
+    def when_opponent_causes_discard_self(self):
+        # "that player": the opponent who controls the spell or ability that caused the discard
+        return Trigger({"event": "discard_self", "cause": "opponent"})
 
     def when_you_discard_filter(self, _art, ph):
         return Trigger({"event": "discard", "player": "you", "filter": ph.filter()}, self_subject=False)
@@ -8626,6 +8697,16 @@ _NO_OBJECT_EVENTS = frozenset({"step", "life_gain", "life_loss", "draw", "discar
                             "cast", "attack_declared", "crime"})
 
 
+def _puts_self_into_graveyard(trig: Trigger) -> bool:
+    """Is every trigger event of the ability its object being put into a graveyard ("When you
+    discard this card", 701.8a)? Such an ability may move the card out of the graveyard (113.6m)."""
+    return all(isinstance(w, dict) and w.get("event") in _SELF_TO_GRAVEYARD and "filter" not in w
+               for w in trig.when.get("any", [trig.when]))
+
+
+_SELF_TO_GRAVEYARD = frozenset({"discard_self", "to_graveyard"})
+
+
 def _not_about_self(trig: Trigger) -> bool:
     """Is the trigger condition about something other than the object with the ability (so that
     the ability may work from a graveyard, 113.6m)? An event on an object names it by a filter
@@ -10102,13 +10183,15 @@ def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
 
 
-_SPELL_TRIGGER = re.compile(r"^when(ever)? you (cycle|cast) ", re.I)
+_SPELL_TRIGGER = re.compile(r"^(when(ever)? |at the beginning of )", re.I)
 
 
 def _spell_card_trigger(p: str, name: str) -> dict | None:
     """A triggered ability of an instant or sorcery card that works where such a card is: "When
     you cycle this card" (from the graveyard, 702.29c), "When you cast this spell" (from the
-    stack). Other triggered abilities stay part of the spell's text (unsupported)."""
+    stack), one that moves the card out of its graveyard or is about it being there ("Whenever an
+    opponent gains life, you may pay {R}. If you do, return this card from your graveyard to your
+    hand": 113.6b, 113.6m). Other triggered abilities stay part of the spell's text (unsupported)."""
     if not _SPELL_TRIGGER.match(strip_reminder(p)):
         return None
     try:
@@ -10119,8 +10202,11 @@ def _spell_card_trigger(p: str, name: str) -> dict | None:
     except (LarkError, Unsupported):
         return None
     when = out[0]["triggered"].get("when") or {}
-    events = [w.get("event") for w in when.get("any", [when])]
-    if not events or any(e not in ("cycle_self", "cast_self") for e in events):
+    if out[0]["triggered"].get("zone") == "graveyard":
+        return out[0]
+    ws = when.get("any", [when])
+    if not ws or any(w.get("event") not in ("cycle_self", "cast_self", "discard_self", "to_graveyard") or
+                     "filter" in w for w in ws):
         return None
     return out[0]
 

@@ -5,7 +5,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|attached|
-becomes_target|cycle|cycle_self|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
+becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
@@ -188,6 +188,22 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             if when.get("it") == "item":              # 702.21a ward: "counter that spell or ability"
                 return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
             return {"event_obj": h["obj"]}
+    if ev == "to_graveyard" and k in ("zone_change", "discard"):
+        return _to_graveyard(g, when, h, src, ctrl, before)
+    if ev == "to_graveyard_batch" and k == "to_graveyard_batch":
+        # "Whenever one or more land cards are put into your graveyard from anywhere"
+        if "owner" in when and not _player_ok(when["owner"], h["player"], ctrl):
+            return None
+        n = sum(1 for x, frm in zip(h["objs"], h["froms"])
+                if ("from" not in when or frm == when["from"]) and x in g.s.objects and
+                g.s.objects[x].zone == "graveyard" and _obj_ok(g, when, x, g.ch_anywhere(x), src, ctrl))
+        return {"event_player": h["player"], "amount": n} if n > 0 else None
+    if ev == "discard_self" and k == "discard" and h["obj"] == src:    # 701.8a: "When you discard this card"
+        if when.get("cause") == "opponent":      # "When a spell or ability an opponent controls causes you to discard ~"
+            if not _player_ok("opponent", h.get("cause"), ctrl):
+                return None
+            return {"event_player": h["cause"]}
+        return {"event_player": h["player"]}
     if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
         return {"event_player": h["player"], **_spell_lki(g, h["obj"])}
     if ev == "transformed" and k == "transformed":                   # 701.28e: "transforms into ~"
@@ -389,6 +405,31 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     return None
 
 
+def _to_graveyard(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | None) -> dict | None:
+    """A card put into a graveyard (from anywhere, or from the zone `from` names; a discard is from
+    the hand, 701.8a), read as it is there (603.10). Such an ability is not a leaves-the-battlefield
+    ability (603.6c): an object that left the battlefield in the same event doesn't see it."""
+    oid = h["obj"]
+    o = g.s.objects.get(oid)
+    if o is None or o.zone != "graveyard":
+        return None
+    frm = h["from"] if h["kind"] == "zone_change" else "hand"
+    if frm == "graveyard" or ("from" in when and frm != when["from"]):
+        return None
+    if "filter" in when:
+        so = g.s.objects.get(src)
+        was = (before or {}).get(src)
+        if so is None or (was is not None and was.zone != so.zone):
+            return None                             # its source changed zones in this event
+        if not _obj_ok(g, when, oid, g.ch_anywhere(oid), src, ctrl):
+            return None
+    elif oid != src:
+        return None
+    if "owner" in when and not _player_ok(when["owner"], o.owner, ctrl):
+        return None
+    return {"event_obj": oid, "event_player": o.owner}
+
+
 def collect(g: "Game", h: dict, before: dict | None) -> None:
     s = g.s
     look_back = (h["kind"] == "zone_change" and h.get("from") == "battlefield") or bool(h.get("look_back"))
@@ -440,6 +481,8 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
             continue
         if anywhere and not _self_anywhere(when, h["kind"]):
             continue
+        if not anywhere and h.get("obj") == oid and _self_anywhere(when, h["kind"]):
+            continue                               # collected once, from wherever the card is (113.6k)
         mem = match(g, when, h, oid, ch.controller, before)
         if mem is None:
             continue
@@ -460,14 +503,18 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
         g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
 
 
-_SELF_ANYWHERE = {"cycle": "cycle_self", "cast": "cast_self"}
+_SELF_ANYWHERE = {"cycle": ("cycle_self",), "cast": ("cast_self",), "discard": ("discard_self", "to_graveyard"),
+                  "zone_change": ("to_graveyard",)}
 
 
 def _self_anywhere(when: dict, kind: str) -> bool:
     """An ability of the object an event happened to that triggers wherever it is: "When you cycle
-    this card" (702.29c), "When you cast this spell" (on the stack)."""
-    ev = _SELF_ANYWHERE.get(kind)
-    return when.get("event") == ev or any(_self_anywhere(w, kind) for w in when.get("any", []))
+    this card" (702.29c), "When you cast this spell" (on the stack), "When you discard this card",
+    "When ~ is put into a graveyard from anywhere" (113.6k: from the zone it is put into)."""
+    evs = _SELF_ANYWHERE.get(kind, ())
+    if when.get("event") in evs and (when["event"] != "to_graveyard" or "filter" not in when):
+        return True
+    return any(_self_anywhere(w, kind) for w in when.get("any", []))
 
 
 def _still_about(g: "Game", about: tuple, h: dict) -> bool:
