@@ -2105,6 +2105,23 @@ class OracleTransformer(Transformer):
     def when_you_win_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
 
+    def when_you_roll_die(self):
+        return Trigger({"event": "die_roll", "player": "you"})          # 706.2: "the result"
+
+    def when_you_roll_dice(self, n):
+        if n != 1:
+            raise Unsupported("a number of dice rolled at once")
+        return Trigger({"event": "dice_rolled", "player": "you"})
+
+    def when_you_roll_ge(self, n):
+        return Trigger({"event": "die_roll", "player": "you", "result": [_int(n), None]})
+
+    def when_you_roll_either(self, a, b):
+        lo, hi = sorted((_int(a), _int(b)))
+        if hi != lo + 1:
+            raise Unsupported("rolling one of two results that aren't a range")
+        return Trigger({"event": "die_roll", "player": "you", "result": [lo, hi]})
+
     def when_you_lose_flip(self):
         return Trigger({"event": "coin_flip", "won": False, "player": "you"})
 

@@ -2254,7 +2254,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total",
                                                               "card_types_among", "blocking", "destroyed_this_way", "done_this_way",
-                                                              "this_way", "half", "colors_spent"}))
+                                                              "this_way", "half", "colors_spent", "roll_result"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -3373,6 +3373,7 @@ def _roll_die(g, proc, it, ins):
     """706.1a-2: the result remembered for a results table and "the result"."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+        g._happen({"kind": "dice_rolled", "player": p})        # "whenever you roll one or more dice"
 
 
 def _emblem(g, proc, it, ins):

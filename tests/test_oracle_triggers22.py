@@ -1,0 +1,149 @@
+"""Trigger events the compiler couldn't say before (CR 603): triggered abilities of instant and
+sorcery cards working from the graveyard (113.6m), "When you discard this card" / "When a spell or
+ability an opponent controls causes you to discard this card" (701.8a, 113.6k), cards put into a
+graveyard from anywhere or from a library (603.6c, 603.10), and die rolls (706.2). Each test plays
+real cards compiled from their Oracle text; the expected answer comes from the CR rule cited in its
+docstring."""
+from __future__ import annotations
+
+import re
+
+from oracle_helpers import counters, fully_compiled, head, life, permanents, play
+
+from pyengine.game.players import run_script
+
+
+def _zone(g, oid: str) -> str:
+    return g.obj(oid).zone
+
+
+# ------------------------------------------------------------------ instants and sorceries (113.6m)
+def test_113_6m_reach_of_branches_returns_from_the_graveyard_when_a_forest_enters():
+    """113.6m, 603.2: Reach of Branches (an instant) "Whenever a Forest you control enters, you may
+    return this card from your graveyard to your hand" works from alice's graveyard: she plays a
+    Forest and the card goes back to her hand."""
+    assert fully_compiled("Reach of Branches")
+    g = play(head() + "hand:\n  - {id: fo, card: Forest, owner: alice}\n"
+             "graveyard:\n  - {id: rb, card: Reach of Branches, owner: alice}\n",
+             ["Reach of Branches"], ["alice: play fo", "alice: pass", "bob: pass", "alice: yes"])
+    assert _zone(g, "rb") == "hand"
+
+
+def test_113_6_reach_of_branches_in_the_hand_does_nothing():
+    """113.6, 113.6m: the ability moves the card out of the graveyard, so it functions only there:
+    with Reach of Branches in alice's hand, playing a Forest triggers nothing."""
+    g = play(head() + "hand:\n  - {id: fo, card: Forest, owner: alice}\n  - {id: rb, card: Reach of Branches, owner: alice}\n",
+             ["Reach of Branches"], ["alice: play fo"])
+    assert not g.s.stack and _zone(g, "rb") == "hand"
+
+
+# ------------------------------------------------------------------ discarding this card (701.8a)
+def _mind_rot(hand: str, names: list[str], caster: str = "bob", target: str = "alice"):
+    return play(head(active=caster) + "battlefield:\n" + permanents("Swamp", ["s1", "s2", "s3"], caster)
+                + "hand:\n" + hand + f"  - {{id: mr, card: Mind Rot, owner: {caster}}}\n",
+                names + ["Mind Rot"], [f"{caster}: cast mr target={target}", f"{caster}: autopay",
+                                       f"{caster}: pass", f"{'alice' if caster == 'bob' else 'bob'}: pass",
+                                       f"{caster}: pass", f"{'alice' if caster == 'bob' else 'bob'}: pass"])
+
+
+def test_701_8a_psychic_purge_discarded_by_an_opponents_spell_costs_that_player_5_life():
+    """701.8a, 113.6k: bob's Mind Rot makes alice discard Psychic Purge and Grizzly Bears; "When a
+    spell or ability an opponent controls causes you to discard this card, that player loses 5
+    life" triggers from her graveyard -- "that player" is bob, who controls Mind Rot: 20 - 5 = 15."""
+    assert fully_compiled("Psychic Purge")
+    g = _mind_rot("  - {id: pp, card: Psychic Purge, owner: alice}\n  - {id: gb, card: Grizzly Bears, owner: alice}\n",
+                  ["Psychic Purge"])
+    assert _zone(g, "pp") == "graveyard" and life(g, "bob") == 15 and life(g, "alice") == 20
+
+
+def test_701_8a_psychic_purge_discarded_by_its_owners_own_spell_does_not_trigger():
+    """701.8a: alice's own Mind Rot on herself makes her discard Psychic Purge -- the spell causing
+    the discard is hers, not an opponent's: nobody loses life."""
+    g = _mind_rot("  - {id: pp, card: Psychic Purge, owner: alice}\n  - {id: gb, card: Grizzly Bears, owner: alice}\n",
+                  ["Psychic Purge"], caster="alice", target="alice")
+    assert _zone(g, "pp") == "graveyard" and life(g, "bob") == 20 and life(g, "alice") == 20
+
+
+def test_701_8a_bartered_cow_makes_food_when_discarded():
+    """701.8a, 113.6k: "When this creature dies and when you discard this card, create a Food
+    token" -- discarded from alice's hand (by bob's Mind Rot, any cause will do) it triggers from
+    her graveyard: alice gets a Food token."""
+    assert fully_compiled("Bartered Cow")
+    g = _mind_rot("  - {id: cow, card: Bartered Cow, owner: alice}\n  - {id: gb, card: Grizzly Bears, owner: alice}\n",
+                  ["Bartered Cow"])
+    foods = [o for o in g.s.objects.values() if o.zone == "battlefield" and "Food" in (g.ch(o.id).subtypes or ())]
+    assert _zone(g, "cow") == "graveyard" and len(foods) == 1 and g.ch(foods[0].id).controller == "alice"
+
+
+# ------------------------------------------------------------------ put into a graveyard (603.6c)
+def _scour(extra: str, names: list[str], library: list[str]):
+    return play(head(alice=library) + "battlefield:\n" + permanents("Island", ["i1"]) + extra
+                + "hand:\n  - {id: ts, card: Thought Scour, owner: alice}\n",
+                ["Thought Scour"] + names,
+                ["alice: cast ts target=alice", "alice: autopay"] + ["alice: pass", "bob: pass"] * 3)
+
+
+def test_603_6c_skola_grovedancer_triggers_for_each_land_card_milled():
+    """603.2, 603.6c: "Whenever a land card is put into your graveyard from anywhere, you gain 1
+    life" -- Thought Scour mills two Forests: two land cards, two triggers, alice at 22."""
+    assert fully_compiled("Skola Grovedancer")
+    g = _scour(permanents("Skola Grovedancer", ["sg"]), ["Skola Grovedancer"], ["Forest", "Forest", "Plains", "Plains"])
+    assert _zone(g, "la1") == "graveyard" and _zone(g, "la2") == "graveyard" and life(g, "alice") == 22
+
+
+def test_603_2c_the_gitrog_monster_triggers_once_for_land_cards_milled_together():
+    """603.2c: "Whenever one or more land cards are put into your graveyard from anywhere, draw a
+    card" -- two Forests milled at once are one event: one trigger, one more card drawn (alice's
+    hand: the card Thought Scour draws and the one the Monster draws)."""
+    assert fully_compiled("The Gitrog Monster")
+    g = _scour(permanents("The Gitrog Monster", ["gm"]), ["The Gitrog Monster"],
+               ["Forest", "Forest", "Plains", "Plains", "Plains"])
+    assert sorted(o.id for o in g.s.objects.values() if o.zone == "hand") == ["la3", "la4"]
+
+
+def test_113_6k_gaeas_blessing_milled_shuffles_the_graveyard_into_the_library():
+    """113.6k, 603.6: "When this card is put into your graveyard from your library, shuffle your
+    graveyard into your library" triggers from the graveyard: milled by Thought Scour, it
+    shuffles itself, the other milled card and Thought Scour back into alice's library."""
+    assert fully_compiled("Gaea's Blessing")
+    g = _scour("", ["Gaea's Blessing"], ["Gaea's Blessing", "Forest", "Plains", "Plains", "Plains"])
+    assert [_zone(g, x) for x in ("la1", "la2", "ts")] == ["library"] * 3
+
+
+def test_603_6c_gaeas_blessing_discarded_does_not_trigger():
+    """603.6: the trigger names the zone it comes from -- Gaea's Blessing discarded from alice's
+    hand (by bob's Mind Rot) is put into her graveyard from her hand: no trigger, it stays there."""
+    g = _mind_rot("  - {id: gbl, card: Gaea's Blessing, owner: alice}\n  - {id: gb, card: Grizzly Bears, owner: alice}\n",
+                  ["Gaea's Blessing"])
+    assert _zone(g, "gbl") == "graveyard" and not g.s.stack
+
+
+# ------------------------------------------------------------------ die rolls (706.2)
+def _contact(extra: str, names: list[str]):
+    g = play(head(alice=6) + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3", "i4"]) + extra
+             + "hand:\n  - {id: cop, card: Contact Other Plane, owner: alice}\n",
+             ["Contact Other Plane"] + names, ["alice: cast cop", "alice: autopay", "alice: pass", "bob: pass"])
+    rolled = [int(m.group(1)) for e in g.log if (m := re.search(r"rolls a d20: (\d+)", str(e.text)))]
+    return g, rolled
+
+
+def test_706_2_feywild_trickster_makes_a_faerie_dragon_for_a_roll():
+    """706.1, 603.2: "Whenever you roll one or more dice, create a 1/1 blue Faerie Dragon creature
+    token with flying" -- Contact Other Plane rolls a d20: one roll, one token."""
+    assert fully_compiled("Feywild Trickster")
+    g, rolled = _contact(permanents("Feywild Trickster", ["ft"]), ["Feywild Trickster"])
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    tokens = [o for o in g.s.objects.values() if o.zone == "battlefield" and o.token]
+    assert len(rolled) == 1 and len(tokens) == 1
+
+
+def test_706_2_steel_squirrel_reads_the_result_of_the_roll():
+    """706.2: "Whenever you roll a 5 or higher on a die, this creature gets +X/+X until end of
+    turn, where X is the result" -- the Squirrel (1/1) is 1+X/1+X after a roll X of 5 or more,
+    and stays 1/1 after a lower roll."""
+    assert fully_compiled("Steel Squirrel")
+    g, rolled = _contact(permanents("Steel Squirrel", ["sq"]), ["Steel Squirrel"])
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    x = rolled[0] if rolled[0] >= 5 else 0
+    ch = g.ch("sq")
+    assert (ch.power, ch.toughness) == (1 + x, 1 + x)
