@@ -147,3 +147,34 @@ def test_706_2_steel_squirrel_reads_the_result_of_the_roll():
     x = rolled[0] if rolled[0] >= 5 else 0
     ch = g.ch("sq")
     assert (ch.power, ch.toughness) == (1 + x, 1 + x)
+
+
+# ------------------------------------------------------------------ one or more leave at once (603.10a)
+def test_603_10a_morbid_opportunist_draws_once_for_creatures_dying_together():
+    """603.10a, 603.2c: "Whenever one or more other creatures die, draw a card. This ability
+    triggers only once each turn." -- Pyroclasm kills two Grizzly Bears and a Llanowar Elves at
+    once (the 1/3 Opportunist survives): one trigger, one card."""
+    assert fully_compiled("Morbid Opportunist")
+    g = play(head(alice=4) + "battlefield:\n" + permanents("Mountain", ["m1", "m2", "m3"])
+             + permanents("Morbid Opportunist", ["mo"]) + permanents("Grizzly Bears", ["b1", "b2"], "bob")
+             + permanents("Llanowar Elves", ["le"], "bob")
+             + "hand:\n  - {id: py, card: Pyroclasm, owner: alice}\n",
+             ["Morbid Opportunist", "Pyroclasm"],
+             ["alice: cast py", "alice: autopay"] + ["alice: pass", "bob: pass"] * 2)
+    assert [_zone(g, x) for x in ("b1", "b2", "le", "mo")] == ["graveyard", "graveyard", "graveyard", "battlefield"]
+    assert sorted(o.id for o in g.s.objects.values() if o.zone == "hand") == ["la1"]
+
+
+def test_603_10a_dour_port_mage_draws_for_a_bounce_but_not_for_a_death():
+    """603.10a, 700.4: "Whenever one or more other creatures you control leave the battlefield
+    without dying, draw a card" -- Unsummon returning alice's Grizzly Bears to her hand draws a
+    card; a Shock killing her other Bears (put into a graveyard: it died) draws none."""
+    assert fully_compiled("Dour Port-Mage")
+    g = play(head(alice=4) + "battlefield:\n" + permanents("Island", ["i1"]) + permanents("Mountain", ["m1"])
+             + permanents("Dour Port-Mage", ["dp"]) + permanents("Grizzly Bears", ["b1", "b2"])
+             + "hand:\n  - {id: un, card: Unsummon, owner: alice}\n  - {id: sh, card: Shock, owner: alice}\n",
+             ["Dour Port-Mage", "Unsummon", "Shock"],
+             ["alice: cast un target=b1", "alice: autopay"] + ["alice: pass", "bob: pass"] * 2)
+    assert _zone(g, "b1") == "hand" and _zone(g, "la1") == "hand"
+    run_script(g, ["alice: cast sh target=b2", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
+    assert _zone(g, "b2") == "graveyard" and not g.s.stack and _zone(g, "la2") == "library"

@@ -2924,6 +2924,25 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents entering")
         return Trigger({"event": "entered_batch", "filter": ph.filter()})
 
+    def when_batch_die(self, n, ph):
+        return self._batch_left(n, ph, {"to": "graveyard"})
+
+    def when_batch_leave(self, n, ph):
+        return self._batch_left(n, ph, {})
+
+    def when_batch_leave_not_dying(self, n, ph):
+        return self._batch_left(n, ph, {"not_to": "graveyard"})
+
+    def when_batch_leave_your_turn(self, n, ph):
+        return self._batch_left(n, ph, {"during": "your_turn"})
+
+    def _batch_left(self, n, ph, more: dict):
+        # 603.10a: leaves-the-battlefield abilities look back in time; 700.4: "dies" is put into a
+        # graveyard from the battlefield; one trigger for the objects leaving in one event (603.2c)
+        if n != 1:
+            raise Unsupported("a number of permanents leaving the battlefield")
+        return Trigger({"event": "left_batch", "filter": _not_face_down_lki(ph.filter()), **more}, self_subject=False)
+
     def when_you_gain_life_first(self):
         return Trigger({"event": "life_gain", "player": "you", "nth": 1})
 

@@ -1327,6 +1327,10 @@ class Game(CastingMixin):
                 left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
         for p, objs in left.items():
             self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
+        gone = [h for h in happened if h["kind"] == "zone_change" and h["from"] == "battlefield"]
+        if gone:                                  # "whenever one or more creatures you control die" (603.10a)
+            self._happen({"kind": "left_batch", "objs": [h["obj"] for h in gone], "tos": [h["to"] for h in gone],
+                          "lkis": {h["obj"]: h.get("lki") for h in gone}, "look_back": True}, before, before_objs)
         put: dict[str, list[tuple[str, str]]] = {}     # "whenever one or more cards are put into your graveyard"
         for h in happened:
             if h["kind"] in ("zone_change", "discard") and h["obj"] in self.s.objects and \

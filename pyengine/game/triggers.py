@@ -5,7 +5,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|attached|
-becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|die_roll|dice_rolled|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
+becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|die_roll|dice_rolled|left_batch|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
@@ -197,6 +197,13 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return {"event_obj": h["obj"]}
     if ev == "to_graveyard" and k in ("zone_change", "discard"):
         return _to_graveyard(g, when, h, src, ctrl, before)
+    if ev == "left_batch" and k == "left_batch":             # 603.10a: as they last existed
+        if not _during_ok(g, when, ctrl):
+            return None
+        n = sum(1 for x, to in zip(h["objs"], h["tos"])
+                if (when.get("to") is None or to == when["to"]) and (when.get("not_to") is None or to != when["not_to"])
+                and _obj_ok(g, when, x, (before or {}).get(x), src, ctrl, (h.get("lkis") or {}).get(x) or {}))
+        return {"amount": n} if n > 0 else None
     if ev == "to_graveyard_batch" and k == "to_graveyard_batch":
         # "Whenever one or more land cards are put into your graveyard from anywhere"
         if "owner" in when and not _player_ok(when["owner"], h["player"], ctrl):
