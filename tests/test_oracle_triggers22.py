@@ -178,3 +178,47 @@ def test_603_10a_dour_port_mage_draws_for_a_bounce_but_not_for_a_death():
     assert _zone(g, "b1") == "hand" and _zone(g, "la1") == "hand"
     run_script(g, ["alice: cast sh target=b2", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
     assert _zone(g, "b2") == "graveyard" and not g.s.stack and _zone(g, "la2") == "library"
+
+
+# ------------------------------------------------------------------ the first time each turn
+def test_603_2_glyph_keeper_counters_only_the_first_spell_targeting_it_each_turn():
+    """603.2, 701.5a: "Whenever this creature becomes the target of a spell or ability for the
+    first time each turn, counter that spell or ability" -- bob's first Shock at Glyph Keeper
+    (5/3) is countered; his second Shock the same turn is not, and deals 2 damage to it."""
+    assert fully_compiled("Glyph Keeper")
+    g = play(head(active="bob") + "battlefield:\n" + permanents("Mountain", ["m1", "m2"], "bob")
+             + permanents("Glyph Keeper", ["gk"])
+             + "hand:\n  - {id: s1, card: Shock, owner: bob}\n  - {id: s2, card: Shock, owner: bob}\n",
+             ["Glyph Keeper", "Shock"],
+             ["bob: cast s1 target=gk", "bob: autopay"] + ["bob: pass", "alice: pass"] * 2)
+    assert _zone(g, "s1") == "graveyard" and g.obj("gk").damage == 0 and not g.s.stack
+    run_script(g, ["bob: cast s2 target=gk", "bob: autopay", "bob: pass", "alice: pass"], "<test>")
+    assert not g.s.stack and g.obj("gk").damage == 2
+
+
+def test_603_2_valiant_heartfire_hero_gets_one_counter_a_turn():
+    """603.2 (valiant): "Whenever this creature becomes the target of a spell or ability you
+    control for the first time each turn, put a +1/+1 counter on it" -- alice's first Giant
+    Growth on Heartfire Hero gives it a counter; her second one that turn gives none."""
+    assert fully_compiled("Heartfire Hero")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1", "f2"]) + permanents("Heartfire Hero", ["hh"])
+             + "hand:\n  - {id: g1, card: Giant Growth, owner: alice}\n  - {id: g2, card: Giant Growth, owner: alice}\n",
+             ["Heartfire Hero", "Giant Growth"],
+             ["alice: cast g1 target=hh", "alice: autopay"] + ["alice: pass", "bob: pass"] * 2)
+    assert counters(g, "hh") == 1
+    run_script(g, ["alice: cast g2 target=hh", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
+    assert counters(g, "hh") == 1 and not g.s.stack
+
+
+def test_603_2_valiant_does_not_count_an_opponents_spell():
+    """603.2 (valiant): the first time each turn it becomes the target of a spell or ability *you
+    control* -- bob's Giant Growth on alice's Heartfire Hero gives no counter (not her spell); her
+    own Giant Growth afterwards is the first of hers this turn: one counter."""
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1", "f2"]) + permanents("Forest", ["f3"], "bob")
+             + permanents("Heartfire Hero", ["hh"])
+             + "hand:\n  - {id: g1, card: Giant Growth, owner: bob}\n  - {id: g2, card: Giant Growth, owner: alice}\n",
+             ["Heartfire Hero", "Giant Growth"],
+             ["alice: pass", "bob: cast g1 target=hh", "bob: autopay", "bob: pass", "alice: pass"])
+    assert counters(g, "hh") == 0 and _zone(g, "g1") == "graveyard"
+    run_script(g, ["alice: cast g2 target=hh", "alice: autopay"] + ["alice: pass", "bob: pass"] * 2, "<test>")
+    assert counters(g, "hh") == 1

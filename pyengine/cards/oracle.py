@@ -2366,6 +2366,12 @@ class OracleTransformer(Transformer):
                 raise Unsupported("a triggered ability working from the graveyard")
             else:
                 zone = "graveyard"
+        if _has_key(effects, "_counter_event_item"):
+            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward, 702.21a)
+            if effects != [{"_counter_event_item": True}] or trig.when.get("event") != "becomes_target":
+                raise Unsupported("'that spell or ability' outside a trigger on becoming a target")
+            trig = Trigger({**trig.when, "it": "item"}, self_subject=False)
+            effects = [{"counter": "it"}]
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -2669,6 +2675,21 @@ class OracleTransformer(Transformer):
 
     def when_targeted(self, subj, by):
         return Trigger({"event": "becomes_target", "filter": subj, **by}, self_subject=False)
+
+    def when_self_targeted_first(self, subj, by):
+        # the first time this turn it becomes the target of such a spell or ability (pyengine.game.history)
+        return _subject_trigger(subj, {"event": "becomes_target", **by, "first": True})
+
+    def when_self_attacks_first(self, subj):
+        # 508.1: the first time this turn it is declared as an attacker (a later combat phase's
+        # attack is not; a new object since is a new attacker, 400.7)
+        return _subject_trigger(subj, {"event": "attacks", "first": True})
+
+    def ts_both_you(self):
+        return {"by": "both", "player": "you"}
+
+    def ts_spell_you(self):
+        return {"by": "spell", "player": "you"}
 
     def ts_both(self):
         return {"by": "both"}
@@ -5287,6 +5308,9 @@ class OracleTransformer(Transformer):
 
     def unless_player_may_sentence(self, seq, _unless, who, cost):
         return self.unless_player_sentence(self.may_sentence(seq), _unless, who, cost)
+
+    def counter_that_item(self):
+        return [{"_counter_event_item": True}]          # only a targeting trigger's whole effect (`triggered`)
 
     def counter_it(self):
         return [{"counter": It()}]

@@ -191,6 +191,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if not _player_ok(when.get("player", "any"), h["player"], ctrl):
             return None
+        if when.get("first") and sum(1 for o, sp, p in g.s.history.get("targeted") or ()
+                                     if o == h["obj"] and (by != "spell" or sp) and (by != "ability" or not sp)
+                                     and _player_ok(when.get("player", "any"), p, ctrl)) != 1:
+            return None                            # "for the first time each turn"
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             if when.get("it") == "item":              # 702.21a ward: "counter that spell or ability"
                 return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
@@ -414,6 +418,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             dch = g.ch(d) if d in g.s.objects else None
             if d != ctrl and not (dch is not None and dch.controller == ctrl):
                 return None
+        if when.get("first") and list(g.s.history.get("attackers") or ()).count(h["obj"]) != 1:
+            return None                          # "attacks for the first time each turn" (508.1)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return mem
     return None
