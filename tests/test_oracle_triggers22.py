@@ -222,3 +222,51 @@ def test_603_2_valiant_does_not_count_an_opponents_spell():
     assert counters(g, "hh") == 0 and _zone(g, "g1") == "graveyard"
     run_script(g, ["alice: cast g2 target=hh", "alice: autopay"] + ["alice: pass", "bob: pass"] * 2, "<test>")
     assert counters(g, "hh") == 1
+
+
+# ------------------------------------------------------------------ attacking a player (508.3)
+def _attack(extra: str, names: list[str], attackers: list[str], active: str = "alice"):
+    return play(head("declare_attackers", active=active) + "battlefield:\n" + extra, names,
+                [f"{active}: attack {a}" for a in attackers] + [f"{active}: done", f"{active}: pass",
+                                                                 f"{'bob' if active == 'alice' else 'alice'}: pass"])
+
+
+def _creature(card: str, oid: str, who: str = "alice") -> str:
+    return f"  - {{id: {oid}, card: {card}, controller: {who}, summoning_sick: false}}\n"
+
+
+def test_508_3a_calculating_lich_makes_the_attacked_opponent_lose_life():
+    """508.3a: "Whenever a creature attacks one of your opponents, that player loses 1 life" --
+    alice's two Grizzly Bears attack bob: two triggers, bob loses 2 life (before any damage)."""
+    assert fully_compiled("Calculating Lich")
+    g = _attack(permanents("Calculating Lich", ["cl"]) + _creature("Grizzly Bears", "b1") + _creature("Grizzly Bears", "b2"),
+                ["Calculating Lich"], ["b1", "b2"])
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert life(g, "bob") == 18 and life(g, "alice") == 20
+
+
+def test_508_3a_calculating_lich_ignores_creatures_attacking_its_controller():
+    """508.3a: bob's Grizzly Bears attack alice, who isn't one of her own opponents: alice's
+    Calculating Lich doesn't trigger."""
+    g = _attack(permanents("Calculating Lich", ["cl"]) + _creature("Grizzly Bears", "b1", "bob"),
+                ["Calculating Lich"], ["b1"], active="bob")
+    assert not g.s.stack and life(g, "alice") == 20 and life(g, "bob") == 20
+
+
+def test_508_3e_attuma_draws_once_for_merfolk_attacking_a_player_together():
+    """508.3e: "Whenever one or more Merfolk you control attack a player, draw a card" -- two
+    Merfolk attack bob at once: one trigger, alice draws one card."""
+    assert fully_compiled("Attuma, Atlantean Warlord")
+    g = _attack(permanents('"Attuma, Atlantean Warlord"', ["at"]) + _creature("Coral Merfolk", "m1")
+                + _creature("Coral Merfolk", "m2"), ["Attuma, Atlantean Warlord"], ["m1", "m2"])
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert sorted(o.id for o in g.s.objects.values() if o.zone == "hand") == ["la1"]
+
+
+def test_507_1_aggressive_crag_taps_at_the_beginning_of_its_controllers_combat():
+    """507.1, 603.2: "At the beginning of your combat step, tap ~." -- the beginning of combat
+    step of alice's turn: her untapped Aggressive Crag becomes tapped."""
+    assert fully_compiled("Aggressive Crag")
+    g = play(head() + "battlefield:\n" + permanents("Aggressive Crag", ["ac"]), ["Aggressive Crag"],
+             ["alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.step == "beginning_of_combat" and g.obj("ac").tapped

@@ -2250,6 +2250,12 @@ class OracleTransformer(Transformer):
     def step_your_combat(self):
         return {"step": "beginning_of_combat", "player": "you"}
 
+    def step_opponents_combat(self):
+        return {"step": "beginning_of_combat", "player": "opponent"}
+
+    def step_each_first_main(self):
+        return {"step": "precombat_main", "player": "any"}          # 505.1a: the first main phase
+
     def step_your_first_main(self):
         return {"step": "precombat_main", "player": "you"}
 
@@ -2927,6 +2933,19 @@ class OracleTransformer(Transformer):
         # 506.2, 508.1b: attacking a player (not a planeswalker or battle); "that player" is the
         # defending player it attacks
         return Trigger({"event": "attacks", "filter": subj, "defending": "player"}, self_subject=False)
+
+    def when_attacks_opponent(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "opponent"}, self_subject=False)
+
+    def when_attacks_opponent_or_theirs(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "opponent_or_theirs"}, self_subject=False)
+
+    def when_attacks_enchanted_player(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "enchanted_player"}, self_subject=False)
+
+    def when_n_attack_player(self, n, ph):
+        # 508.3e: "that player" is the player they attack
+        return Trigger({"event": "player_attacked", "attackers": ph.filter(), "at_least": _int(n)}, self_subject=False)
 
     def when_self_attacks_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "attacks", "defending": "player"})

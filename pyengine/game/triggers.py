@@ -5,7 +5,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|attached|
-becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|die_roll|dice_rolled|left_batch|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
+becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|die_roll|dice_rolled|left_batch|player_attacked|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
@@ -311,6 +311,11 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 if n < int(when.get("at_least", 1)):
                     return None
             return {"event_player": h["player"]}
+    if ev == "player_attacked" and k == "player_attacked":    # 508.3e: "... attack a player"
+        n = sum(1 for x in h["attackers"] if _obj_ok(g, {"filter": when.get("attackers", "creature")}, x, g.ch(x), src, ctrl))
+        if n >= int(when.get("at_least", 1)):
+            return {"event_player": h["defender"]}
+        return None
     if ev == "blocked_by" and k == "block_pair":             # 509.3d: "becomes blocked by a creature"
         if _obj_ok(g, when, h["attacker"], g.ch(h["attacker"]), src, ctrl) and \
                 _obj_ok(g, {"filter": when.get("by", "creature")}, h["blocker"], g.ch(h["blocker"]), src, ctrl):
@@ -413,6 +418,16 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("defending") == "player" and g.s.attackers.get(h["obj"]) not in g.s.players:
             return None                          # "attacks a player" (506.2: not a planeswalker or battle)
+        if when.get("defending") in ("opponent", "opponent_or_theirs", "enchanted_player"):
+            d = g.s.attackers.get(h["obj"])
+            dch = g.ch(d) if d in g.s.objects else None
+            if when["defending"] == "enchanted_player":
+                o = g.s.objects.get(src)              # "attacks enchanted player" (a Curse attached to a player)
+                if o is None or o.attached_to not in g.s.players or d != o.attached_to:
+                    return None
+            elif not ((d in g.s.players and d != ctrl) or (when["defending"] == "opponent_or_theirs" and dch is not None
+                                                          and "planeswalker" in dch.types and dch.controller != ctrl)):
+                return None                      # "attacks one of your opponents [or a planeswalker an opponent controls]"
         if when.get("defending") == "you_or_yours":        # "attacks you or a planeswalker you control"
             d = g.s.attackers.get(h["obj"])
             dch = g.ch(d) if d in g.s.objects else None
