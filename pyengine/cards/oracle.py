@@ -9849,11 +9849,41 @@ def self_names(name: str) -> list[str]:
     out = []
     for face in name.split(" // "):
         out.append(face)
+        if face.startswith("The ") and " // " not in name:
+            out.append("the " + face[4:])            # "Whenever the Wizardly Barge attacks" (mid-sentence)
         if ", " in face:
             out.append(face.split(", ")[0])
         elif " of the " in face:
             out.append(face.split(" of the ")[0])
+        elif " // " not in name:
+            short = _short_name(face)
+            if short:
+                out.append(short)
     return sorted(set(out), key=len, reverse=True)
+
+
+_SHORT_NAME = re.compile(r"^([A-Z][^ ]*(?: [A-Z][^ ]*)*?) (?:the|of) ")
+
+
+def _short_name(face: str) -> str | None:
+    """"Bladewing" for "Bladewing the Risen", "Tivadar" for "Tivadar of Thorn" (a legendary's short
+    name, 201.5) -- unless those words are a subtype or a word of the rules text ("Storm of
+    Memories" has the keyword storm)."""
+    m = _SHORT_NAME.match(face)
+    if m is None:
+        return None
+    short = m.group(1)
+    words = short.split()
+    if any(w in subtype_forms() for w in words) or any(w.lower() in _grammar_words() for w in words):
+        return None
+    return short
+
+
+@lru_cache(maxsize=1)
+def _grammar_words() -> frozenset:
+    """The words the grammar spells out ("storm"i, "return"i, ...)."""
+    text = resources.files("pyengine").joinpath("cards/oracle.lark").read_text(encoding="utf-8")
+    return frozenset(w.lower() for w in re.findall(r'"([A-Za-z\'-]+)"i', text))
 
 
 _QUOTED_PART = re.compile(r'("[^"]*")')
