@@ -270,3 +270,43 @@ def test_507_1_aggressive_crag_taps_at_the_beginning_of_its_controllers_combat()
     g = play(head() + "battlefield:\n" + permanents("Aggressive Crag", ["ac"]), ["Aggressive Crag"],
              ["alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.s.step == "beginning_of_combat" and g.obj("ac").tapped
+
+
+# ------------------------------------------------------------------ blocked by one or more (509.3)
+def _inquisitors_blocked_by(blocker: str):
+    g = _attack(_creature("Serra Inquisitors", "si") + _creature(blocker, "bl", "bob"), ["Serra Inquisitors"], ["si"])
+    run_script(g, ["bob: block bl si", "bob: done"], "<test>")
+    return g
+
+
+def test_509_3c_serra_inquisitors_blocked_by_a_black_creature_gets_plus_two():
+    """509.3c: "Whenever this creature blocks or becomes blocked by one or more black creatures,
+    this creature gets +2/+0 until end of turn" -- blocked by Walking Corpse (black): one
+    trigger; once it resolves the 3/3 Inquisitors are 5/3."""
+    assert fully_compiled("Serra Inquisitors")
+    g = _inquisitors_blocked_by("Walking Corpse")
+    assert len(g.s.stack) == 1
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert (g.ch("si").power, g.ch("si").toughness) == (5, 3)
+
+
+def test_509_3c_serra_inquisitors_blocked_by_a_green_creature_does_not_trigger():
+    """509.3c: blocked by Grizzly Bears (green, not black): no trigger, the Inquisitors stay 3/3."""
+    g = _inquisitors_blocked_by("Grizzly Bears")
+    assert not g.s.stack and (g.ch("si").power, g.ch("si").toughness) == (3, 3)
+
+
+# ------------------------------------------------------------------ tokens (111.1)
+def test_603_6c_nadiers_nightblade_drains_when_a_token_leaves():
+    """603.6c, 111.1: "Whenever a token you control leaves the battlefield, each opponent loses 1
+    life and you gain 1 life" -- alice's Grizzly Bears token dies to her Shock: bob 19, alice 21;
+    her nontoken Bears dying to a second Shock triggers nothing."""
+    assert fully_compiled("Nadier's Nightblade")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2"]) + permanents("Nadier's Nightblade", ["nn"])
+             + "  - {id: tok, card: Grizzly Bears, controller: alice, token: true}\n" + permanents("Grizzly Bears", ["gb"])
+             + "hand:\n  - {id: s1, card: Shock, owner: alice}\n  - {id: s2, card: Shock, owner: alice}\n",
+             ["Nadier's Nightblade", "Shock"],
+             ["alice: cast s1 target=tok", "alice: autopay"] + ["alice: pass", "bob: pass"] * 2)
+    assert life(g, "bob") == 19 and life(g, "alice") == 21
+    run_script(g, ["alice: cast s2 target=gb", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
+    assert _zone(g, "gb") == "graveyard" and not g.s.stack and life(g, "bob") == 19

@@ -2649,6 +2649,23 @@ class OracleTransformer(Transformer):
         # 509.3d: once for each creature blocking it; "that creature" is the blocker
         return Trigger({"event": "blocked_by", "filter": "self", "by": ph.filter()}, self_subject=False)
 
+    def when_self_blocked_by_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocked by a number of creatures")
+        return _subject_trigger(subj, {"event": "becomes_blocked", "blocked_by": ph.filter()})
+
+    def when_self_blocks_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocking a number of creatures")
+        return _subject_trigger(subj, {"event": "blocks", "blocking": ph.filter()})
+
+    def when_self_blocks_or_blocked_by_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocking or blocked by a number of creatures")
+        f = ph.filter()
+        return _subject_trigger(subj, {"any": [{"event": "blocks", "blocking": f},
+                                               {"event": "becomes_blocked", "blocked_by": f}]})
+
     def when_self_blocks_a(self, subj, _art, ph):
         if subj != "self":
             raise Unsupported("a trigger on the enchanted or equipped creature blocking a creature")
@@ -7913,6 +7930,9 @@ class OracleTransformer(Transformer):
 
     def noun_type_both_token(self, tok):
         return Phrase(self.noun_type_both(tok).filter() + ["token"])
+
+    def token_post(self, *mods):
+        return Phrase(["permanent", "token"] + [m for m in mods if m is not None])
 
     def noun_permanent(self):
         return Phrase(["permanent"])

@@ -433,6 +433,14 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             dch = g.ch(d) if d in g.s.objects else None
             if d != ctrl and not (dch is not None and dch.controller == ctrl):
                 return None
+        if "blocked_by" in when and not any(
+                h["obj"] in atts and b in g.s.objects and _obj_ok(g, {"filter": when["blocked_by"]}, b, g.ch(b), src, ctrl)
+                for b, atts in g.s.blockers.items()):
+            return None                          # 509.3c: "becomes blocked by one or more [creatures]"
+        if "blocking" in when and not any(
+                a in g.s.objects and _obj_ok(g, {"filter": when["blocking"]}, a, g.ch(a), src, ctrl)
+                for a in g.s.blockers.get(h["obj"], ())):
+            return None                          # 509.3a: "blocks one or more [creatures]"
         if when.get("first") and list(g.s.history.get("attackers") or ()).count(h["obj"]) != 1:
             return None                          # "attacks for the first time each turn" (508.1)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
