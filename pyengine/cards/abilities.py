@@ -100,4 +100,6 @@ def text_of(key: tuple, texts: dict | None = None) -> str:
         return f"hexproof from {what[1]}{'s' if what[0] == 'type' else ''}"
     if texts and key in texts and texts[key]:
         return texts[key]
+    if args and str(args[0]).startswith("granted:"):         # an ability granted as its text (113.10)
+        return str(args[0])[len("granted:"):]
     return f"{kind} ability {args[1]} of {args[0]}"

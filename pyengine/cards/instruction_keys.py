@@ -69,4 +69,6 @@ INSTRUCTION_KEYS = frozenset().union(
     {"do"},
     # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
     {"counters_of"},
+    # pyengine/game/instructions.py: "each player reveals the top card of their library" (701.16a)
+    {"reveal_top"},
 )

@@ -174,6 +174,23 @@ class Made:
     seq: int = field(default_factory=lambda: next(_SEQ))
 
 
+@dataclass(eq=False)
+class Chosen:
+    """"a creature card from your graveyard" (no "target"): a card the ability's controller chooses
+    as the instruction naming it is followed (608.2d; not targeted, 115.1). assemble() puts the
+    choice (`choose_objects` in that zone) right before that instruction; "it" after it names the
+    chosen card."""
+    filter: Any
+    zone: str = "graveyard"
+    seq: int = field(default_factory=lambda: next(_SEQ))
+
+
+@dataclass(eq=False)
+class Revealed(Made):
+    """The top card a player revealed ("each player reveals the top card of their library"): "it"
+    after it isn't resolved (the compiler says nothing about that card but a count of them)."""
+
+
 @dataclass
 class Phrase:
     """A noun phrase of the filter language: its filter items, the card types it names, and
@@ -3015,6 +3032,12 @@ class OracleTransformer(Transformer):
     def ifc_no_spell_from_hand(self):
         return {"not": {"cast_this_turn": "spell", "from": "hand"}}
 
+    def ifc_mana_spent(self, tok, *_):
+        # 207.2c adamant: the mana of that color spent to cast it (the spell, or the permanent it became)
+        n, color = str(tok).lower().split()[2:4]
+        sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
+        return {"mana_spent": sym, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
+
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
 
@@ -5659,6 +5682,18 @@ class OracleTransformer(Transformer):
         # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
         return {"destroyed_this_way": ph.filter()}
 
+    def counted_revealed_this_way(self, ph, _tok):
+        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction revealed)
+        return {"done_this_way": "revealed", "filter": _and(ph.filter(), "card")}
+
+    def reveal_top_clause(self, aff, _tok):
+        # 701.16a: the players named reveal the top card of their libraries (APNAP order, 101.4);
+        # "it" / "that card" after it isn't said here (Revealed: the compiler refuses it)
+        _on, who = aff if isinstance(aff, tuple) else (None, aff)
+        if isinstance(who, dict) and "each" in who:
+            raise Unsupported("a set of objects where players are meant")
+        return [{"reveal_top": 1, "player": who, "_made": Revealed()}]
+
     def counted_done_this_way(self, *args):
         # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
         # objects the earlier instruction acted on, as they last existed)
@@ -6048,6 +6083,10 @@ class OracleTransformer(Transformer):
     def ps_you(self):
         return "you"
 
+    def ps_you_and_target_opponent(self, _tok):
+        # 101.4: "you and target opponent each ..." -- both players (the opponent a target, 115.1)
+        return {"all_of": ["you", Tgt("opponent")]}
+
     def ps_each_player(self):
         return "each_player"
 
@@ -6354,6 +6393,10 @@ class OracleTransformer(Transformer):
     def gy_any(self):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}])
 
+    def gy_choice(self, _art, ph, *posts):
+        # 608.2d: "return a creature card from your graveyard to your hand": chosen as it resolves
+        return Chosen(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}))
+
     def gy_card_another(self, ph, *posts):
         # "another target creature card from your graveyard": not the card with the ability (115.1)
         return Tgt(_and(ph.filter(), "card", *posts, "other", {"zone": "graveyard"}, {"owner": "you"}))
@@ -6568,6 +6611,13 @@ class OracleTransformer(Transformer):
     def gain_more(self, kws, duration=None):
         # "... gets +1/+1 and gains flying until end of turn": the same objects (clause_and)
         return [_with_choice({"continuous": {"add_abilities": kws}, "on": "_same", "duration": duration})]
+
+    def becomes_more(self, words, duration=None):
+        # "... gets +1/+1 and becomes the color of your choice until end of turn": the same
+        # objects (611.2a; joined by _joined)
+        ins = self.becomes_clause(("on", "_same"), words, *([duration] if duration else []))[0]
+        ins = {k: v for k, v in ins.items() if k != "_words"}
+        return [{**ins, "duration": duration}]
 
     def pump_more(self, pt, duration=None):
         # "... gains trample and gets +2/+0 until end of turn": the same objects (clause_and)
@@ -6861,6 +6911,11 @@ class OracleTransformer(Transformer):
         # instruction is carried out, not targeted; 701.30b: with none, nothing happens)
         return [{"create_token": {"copy_of": {"choose": ["creature", "token", {"controller": "you"}]}},
                  "_made": Made()}]
+
+    def token_clause_both(self, tok, desc):
+        # 101.4, 111.2: "you and target opponent each create a Treasure token" -- one for each, under
+        # the control of the player creating it
+        return [{**self.token_clause(desc)[0], "player": self.ps_you_and_target_opponent(tok)}]
 
     def token_clause_player(self, aff, desc):
         # "Its controller creates a Treasure token" (111.2: the token is created under that
@@ -7259,6 +7314,8 @@ class OracleTransformer(Transformer):
 
     # 608.2g, 601.2a: casting a card while the effect resolves (pyengine/game/cast_now.py)
     def cast_target_card(self, t, free=None):
+        if isinstance(t, Chosen):
+            raise Unsupported("casting a card chosen from a graveyard (not targeted)")
         return [{"cast_card": t, **({"free": True} if free is not None else {}),
                  "text": "cast the target card" + (" without paying its mana cost" if free is not None else "")}]
 
@@ -7301,6 +7358,38 @@ class OracleTransformer(Transformer):
 
     def may_play_first_next(self, _until, tok):
         return self.may_play_sentence(tok, "next_turn")
+
+    def put_nth_from_top(self, ref, n):
+        # 401.7: "Nth from the top" (on the bottom of a library with fewer than N cards)
+        return [{"put_in_library": ref, "position": n}]
+
+    def nth2(self):
+        return 2
+
+    def nth3(self):
+        return 3
+
+    def nth4(self):
+        return 4
+
+    def nth5(self):
+        return 5
+
+    def nth6(self):
+        return 6
+
+    def nth7(self):
+        return 7
+
+    def owner_shuffles_it(self, ref):
+        # 701.20a: "target creature's owner shuffles it into their library" -- the object is put
+        # into its owner's library, then that library is shuffled
+        if isinstance(ref, tuple):                  # an `affected` subject
+            _on, ref = ref
+        if isinstance(ref, dict) and "each" in ref:
+            raise Unsupported("a set of objects shuffled into their owners' libraries")
+        # `player`: the owner is the subject of a clause joined without one ("..., then draws two cards")
+        return [{"put_in_library": ref, "position": "shuffle", "player": {"owner_of": ref}}]
 
     def owner_puts_top_or_bottom(self, ref, _tok):
         # 401.4: the owner chooses the top or the bottom of their library
@@ -9112,7 +9201,13 @@ def _joined(seq: list) -> list:
             if not prev or "continuous" not in prev:
                 raise Unsupported("gains without a subject")
             merged = dict(prev)
+            if set(prev["continuous"]) & set(ins["continuous"]):
+                raise Unsupported("one operation said twice in joined clauses")
             merged["continuous"] = {**prev["continuous"], **ins["continuous"]}
+            if "choose" in ins:                           # "... and becomes the color of your choice" (608.2d)
+                if prev.get("choose", ins["choose"]) != ins["choose"]:
+                    raise Unsupported("two values of your choice in one effect")
+                merged["choose"] = ins["choose"]
             merged.pop("_same_on", None)
             merged["duration"] = ins["duration"] if ins["duration"] is not None else prev["duration"]
             out[-1] = merged
@@ -9416,7 +9511,7 @@ def _difference_filled(x: Any, diff: Any) -> Any:
 
 
 def _walk(x: Any, fn) -> Any:
-    if isinstance(x, (Tgt, It, Made)):
+    if isinstance(x, (Tgt, It, Made, Chosen)):
         return fn(x)
     if isinstance(x, dict):
         return {k: _walk(v, fn) for k, v in x.items()}
@@ -9425,8 +9520,31 @@ def _walk(x: Any, fn) -> Any:
     return x
 
 
+_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or")
+
+
+def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
+    """608.2d: each card chosen as the ability resolves ("return a creature card from your
+    graveyard to your hand") is chosen right before the first instruction naming it: a
+    `choose_objects` of exactly one card of that zone, remembered for `{chosen: KEY}`."""
+    if not isinstance(effect, list):
+        return effect
+    out: list = []
+    for ins in effect:
+        if isinstance(ins, dict):
+            ins = {k: _chosen_placed(v, keys, placed) if k in _NESTED_INSTRUCTIONS else v for k, v in ins.items()}
+            named: list = []
+            _collect({k: v for k, v in ins.items() if k not in _NESTED_INSTRUCTIONS and k != "delayed"}, named)
+            for c in named:
+                if isinstance(c, Chosen) and id(c) not in placed:
+                    placed.add(id(c))
+                    out.append({"choose_objects": c.filter, "zone": c.zone, "count": 1, "remember": keys[id(c)]})
+        out.append(ins)
+    return out
+
+
 def _collect(x: Any, out: list) -> None:
-    if isinstance(x, (Tgt, It, Made)):
+    if isinstance(x, (Tgt, It, Made, Chosen)):
         if all(y is not x for y in out):
             out.append(x)
     elif isinstance(x, dict):
@@ -9468,8 +9586,31 @@ def _returned_from_exile(effect: list, exiled: list | None = None) -> list:
     return out
 
 
+# trigger events whose object ("it") is a permanent, or a card that was one, that can be a
+# source of damage ("Whenever a creature you control enters, it deals damage ...")
+_PERMANENT_EVENTS = ("enters", "dies", "attacks", "blocks", "becomes_blocked", "tapped", "turned_face_up")
+
+
+def _it_deals_damage(x: Any) -> bool:
+    """Does an instruction (or one inside it) deal damage from "it", the trigger event's object?"""
+    if isinstance(x, dict):
+        return ("damage" in x and x.get("source") == "it") or any(_it_deals_damage(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_it_deals_damage(v) for v in x)
+    return False
+
+
+# instructions whose players may be "you and target opponent each" (`{all_of: [...]}`, 101.4)
+_ALL_OF_PLAYERS = ("draw", "create_token", "gain_life", "lose_life", "mill")
+
+
 def _checked_deep(ins: Any) -> Any:
     """_source_checked on an instruction and the instructions inside it (then, else, may)."""
+    if isinstance(ins, dict) and any(isinstance(v, dict) and "all_of" in v for v in ins.values()) and \
+            not (isinstance(ins.get("player"), dict) and "all_of" in ins["player"] and
+                 any(k in ins for k in _ALL_OF_PLAYERS)):
+        raise Unsupported("'you and target opponent each' with an instruction other than "
+                          "drawing, creating tokens, gaining or losing life or milling")
     ins = _source_checked(ins)
     if isinstance(ins, dict) and ins.get("_their_search"):
         raise Unsupported("searching another player's library")
@@ -9499,6 +9640,10 @@ def _source_checked(ins: Any) -> Any:
                                   isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
+    if isinstance(ins, dict) and ins.get("source") == "it":
+        # "Whenever a Beast you control enters, ... have it deal 4 damage": the object the trigger
+        # event names (the game reads it as the damage is dealt, 608.2h; assemble checks the event)
         return ins
     if isinstance(ins, dict) and "source" in ins:
         if ins["source"] != "self":
@@ -9679,17 +9824,36 @@ def assemble(block: dict, it_default: str) -> dict:
         raise Unsupported("several instances of 'target' with a number of targets")
 
     made = [r for r in refs if isinstance(r, Made)]
+    chosen = {id(c): f"card{i + 1}" for i, c in enumerate(sorted((r for r in refs if isinstance(r, Chosen)),
+                                                                   key=lambda r: r.seq))}
+    if "revealed" in repr(block.get("effect")) and not _has_key(block.get("effect"), "reveal_top") and \
+            "'done_this_way': 'revealed'" in repr(block.get("effect")):
+        raise Unsupported("'revealed this way' without a top card revealed before")
+    if chosen:
+        placed: set = set()
+        block["effect"] = _chosen_placed(block["effect"], chosen, placed)
+        if len(placed) != len(chosen):
+            raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
     def resolve(x):
         if isinstance(x, Tgt):
             return names[id(x)]
         if isinstance(x, Made):
             return None
-        before = sorted([t for t in targets + made if t.seq < x.seq], key=lambda t: t.seq)
+        if isinstance(x, Chosen):
+            return {"chosen": chosen[id(x)]}
+        before = sorted([t for t in targets + made if t.seq < x.seq] +
+                        [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
+        if before and isinstance(before[-1], Revealed):
+            raise Unsupported("'it' after a revealed top card")
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
+        if before and isinstance(before[-1], Chosen):
+            if isinstance(x, Them):
+                raise Unsupported("'those' after a card chosen as it resolves")
+            return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
@@ -9699,6 +9863,8 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        if _it_deals_damage(block["effect"]) and not all(e in _PERMANENT_EVENTS for e in _events(block.get("when"))):
+            raise Unsupported("damage dealt by another object")
         block["effect"] = _said_before(block["effect"], block.get("when"), None)
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
@@ -10070,7 +10236,7 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
     if kind == "keywords":
         return list(raw)
     if kind == "ability":
-        return [raw]
+        return [_static_chosen(raw)]
     if kind == "abilities":
         return list(raw)
     if kind == "activated":
@@ -10088,6 +10254,25 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
             raise Unsupported("'other' after creating tokens (other than the tokens created)")
         return [{"spell": assemble(raw, "self")}]
     raise Unsupported(kind)
+
+
+def _static_chosen(raw: Any) -> Any:
+    """A permanent's static ability granting "protection from the chosen color": the color chosen
+    for the permanent as it entered (614.12, 607.2d; the layer system reads the object's chosen
+    values), not a choice made by instructions -- the `_that` mark (pq_chosen_color) is dropped."""
+    if not (isinstance(raw, dict) and isinstance(raw.get("static"), dict)):
+        return raw
+
+    def fix(x: Any) -> Any:
+        if isinstance(x, dict):
+            if x.get("_that") is True and x.get("chosen") == "color" and len(x) == 2:
+                return {"chosen": "color"}
+            return {k: fix(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [fix(v) for v in x]
+        return x
+    st = raw["static"]
+    return {**raw, "static": {**st, "add_abilities": fix(st["add_abilities"])}} if "add_abilities" in st else raw
 
 
 def _other_after_tokens(effect: Any) -> bool:

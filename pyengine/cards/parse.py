@@ -314,6 +314,9 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
                 return parse_ability_term(f"protection from {v}", w)
             if isinstance(v, dict) and len(v) == 1:
                 (pk, pv), = v.items()
+                if pk == "color" and pv == {"chosen": "color"}:
+                    # 607.2d, 614.12: the color chosen for the object as it entered (layers.lp ops6)
+                    return ("protection", ("chosen", "color"))
                 if pk == "color":
                     return ("protection", ("color", parse_color(pv, w)))
                 if pk == "type":

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pyengine.cards.granted import granted_layer_effect
 from pyengine.cards.reminder import strip_reminder
 from pyengine.model import Ability, CardDef
 
@@ -144,8 +145,9 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 
 # the parts of a static ability the engine reads from whatever object has the ability now, a
 # granted one included (the game loop's abilities_of, the combat and target programs'
-# ability_of_term); a granted static ability's layer effect (its own layer after layer 6, 613.1f)
-# or replacement effect is only read from printed abilities
+# ability_of_term); a granted static ability's layer effect is created by the layer system when
+# it is in layer 6 or 7 (pyengine/cards/granted.py, 613.1f); a granted replacement effect is
+# applied where the permanent has it
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
                         "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier",
                         "casting", "flash_timing", "library_top", "crew_bonus"}
@@ -185,9 +187,10 @@ def _granted_gaps(card: CardDef, ab: Ability) -> tuple[str, ...]:
         g = granted_ability(text)
         if granted_replacement(g):              # applied where the permanent has it (effects_in)
             pass
-        elif g.kind == "static" and (g.effect is not None or set(g.parts) - GRANTED_STATIC_PARTS):
-            out.append(f'the granted "{text}" (a static ability whose effect the engine reads only '
-                       "from printed abilities)")
+        elif g.kind == "static" and ((g.effect is not None and granted_layer_effect(g) is None)
+                                     or set(g.parts) - GRANTED_STATIC_PARTS):
+            out.append(f'the granted "{text}" (a static ability whose effect is in a layer before 6, '
+                       "or one the engine reads only from printed abilities)")
             continue
         out.extend(f'the granted "{text}": {c}' for c in ability_support(card, g).unsupported)
     return tuple(out)

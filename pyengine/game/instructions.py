@@ -379,6 +379,9 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [x for x in ref["objects"] if x in g.s.objects or x in g.s.players]
         if "owner_of" in ref:
             return [g.obj(x).owner for x in refs(g, it, ref["owner_of"]) if x in g.s.objects]
+        if "all_of" in ref:                       # "you and target opponent each ..." (101.4: APNAP order)
+            got = {x for r in ref["all_of"] for x in refs(g, it, r)}
+            return [p for p in g.apnap() if p in got]
         if "chosen" in ref:                       # the objects a choose_objects instruction chose
             return [x for x in it.memory.get(str(ref["chosen"]), ()) if x in g.s.objects]
         if "exiled_with" in ref:                  # 607.2a: "the exiled card" of a linked ability
@@ -678,6 +681,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad", "solved"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "mana_spent" in c:                     # "if at least three white mana was spent to cast it"
+            # (adamant, 207.2c): remembered as the spell's costs were paid (keyword_costs.spent_colors)
+            spent = dict(g.s.states_seen.get(f"mana_spent:{source}") or ())
+            return spent.get(str(c["mana_spent"]), 0) >= int(c.get("at_least", 1))
         if "kicked_with" in c:                    # 702.33f: "if it was kicked with its [A] kicker"
             return str(c["kicked_with"]) in (g.s.states_seen.get(f"kicked_with:{source}") or [])
         if "event_was" in c:                      # "if it was a Human": as it last existed (603.10a, 608.2h)
@@ -875,6 +882,11 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if src == "it" and it.memory.get("event_obj") in g.s.objects:
+        # the object the trigger event names deals it, as it is now or as it last existed if it
+        # left the battlefield ("Whenever another creature you control dies, it deals damage",
+        # 608.2h): like an ability's own source that left
+        src = it.memory["event_obj"]
     if src != it.source and not (isinstance(src, str) and src in g.s.objects):
         # "Target creature you control deals damage equal to its power to ..." (608.2h: the object
         # as it exists now; a source that is gone deals no damage)
@@ -1720,18 +1732,28 @@ def _proliferate(g, proc, it, ins):
 def _choose_objects(g, proc, it, ins):
     """"Untap up to seven lands": the ability's controller chooses up to N permanents matching the
     filter as it resolves (they aren't targeted, 115.10), one at a time ("done" ends the choice);
-    `remember: KEY` keeps them for {chosen: KEY}."""
+    `remember: KEY` keeps them for {chosen: KEY}. `zone: graveyard` (+`of`: whose, default the
+    controller's): cards in that zone instead of permanents ("return a creature card from your
+    graveyard to your hand", 608.2d); `count: N`: exactly N, as many as there are if fewer (no
+    "done" before)."""
     key = str(ins.get("remember", "chosen"))
     chosen = list(it.memory.get(key, ())) if ins.get("_cont") else []
     it.memory[key] = tuple(chosen)
-    cands = [o for o in matching(g, filt(ins["choose_objects"]), [(o, g.ch(o)) for o in g.battlefield()],
-                                 it.source, it.controller) if o not in chosen]
+    zone = str(ins.get("zone", "battlefield"))
+    pool = [(o, g.ch(o)) for o in g.battlefield()] if zone == "battlefield" else \
+        [(x, g.ch_anywhere(x)) for p in refs(g, it, ins.get("of", "you")) if p in g.s.players
+         for x in g.zone_ids(zone, p)]
+    cands = [o for o in matching(g, filt(ins["choose_objects"]), pool, it.source, it.controller) if o not in chosen]
     # 107.1c: "any number of ...": as many as there are
-    n = len(chosen) + len(cands) if ins.get("up_to") == ANY_NUMBER else number(g, it, ins.get("up_to", 1))
+    exact = "count" in ins
+    n = number(g, it, ins["count"]) if exact else \
+        len(chosen) + len(cands) if ins.get("up_to") == ANY_NUMBER else number(g, it, ins.get("up_to", 1))
     a = _answer(proc)
     if a is None and cands and len(chosen) < n:
-        g._ask("choose_objects", it.controller, [Action("choose", (c,)) for c in cands] + [Action("done")],
-               f"{it.controller}: choose up to {n} ({ins['choose_objects']}); {len(chosen)} chosen", "608.2d")
+        g._ask("choose_objects", it.controller, [Action("choose", (c,)) for c in cands] +
+               ([] if exact else [Action("done")]),
+               f"{it.controller}: choose {'' if exact else 'up to '}{n} ({ins['choose_objects']}); "
+               f"{len(chosen)} chosen", "608.2d")
         return "wait"
     if a is not None and a.kind == "choose":
         it.memory[key] = tuple(chosen + [a.args[0]])
@@ -2454,8 +2476,15 @@ def _put_in_library(g, proc, it, ins):
     """401.4 / 400.6: put an object on top or on the bottom of its owner's library; `position:
     shuffle`: into it, then that library is shuffled (701.20a); `owner_choice`: "its owner puts it
     on their choice of the top or bottom of their library" (the owner answers `top ID` / `bottom ID`)."""
-    where = str(ins.get("position", "top"))
-    for t in [x for x in refs(g, it, ins["put_in_library"]) if x in g.s.objects]:
+    where = ins.get("position", "top")
+    where = where if isinstance(where, int) else str(where)
+    ids = [x for x in refs(g, it, ins["put_in_library"]) if x in g.s.objects]
+    if ins["put_in_library"] == "self" and it.kind in ("activated", "triggered"):
+        # "this creature's owner shuffles it into their library": a source that changed zones since
+        # the ability was activated or triggered is a new object the ability doesn't know (400.7)
+        inc = it.memory.get("_src_inc" if it.kind == "activated" else "_trig_inc")
+        ids = [t for t in ids if inc is None or len(g.obj(t).earlier_ids) == inc]
+    for t in ids:
         o = g.obj(t)
         if o.zone in ("library",):
             continue
@@ -2473,12 +2502,39 @@ def _put_in_library(g, proc, it, ins):
             lib = g.s.library[o.owner]
             lib.remove(t)
             lib.append(t)
+        if o.zone == "library" and isinstance(where, int):
+            # 401.7: "Nth from the top"; a library with fewer than N cards: on the bottom
+            lib = g.s.library[o.owner]
+            lib.remove(t)
+            lib.insert(min(where - 1, len(lib)), t)
+            g._log("401.7", f"{g.name(t)} is put into its owner's library, position {where} from the top"
+                   if len(lib) - 1 >= where else f"{g.name(t)} is put on the bottom of its owner's library "
+                                                 f"(fewer than {where} cards in it)")
+            continue
         if where == "shuffle":
             if o.zone == "library":
                 g._log("701.20a", f"{g.name(t)} is shuffled into its owner's library")
                 shuffle_library(g, o.owner)
             continue
         g._log("401.4", f"{g.name(t)} is put on the {where} of its owner's library")
+    return None
+
+
+def _reveal_top(g, proc, it, ins):
+    """701.16a: each player named (APNAP order, 101.4) reveals the top card of their library; the
+    cards stay where they are, recorded for "for each nonland card revealed this way" (608.2h)."""
+    shown = []
+    for p in refs(g, it, ins.get("player", "you")):
+        if p not in g.s.players:
+            continue
+        lib = g.s.library[p]
+        if not lib:
+            g._log("701.16a", f"{p}'s library is empty: nothing is revealed", p)
+            continue
+        top = lib[0]
+        shown.append((top, g.ch_anywhere(top)))
+        g._log("701.16a", f"{p} reveals the top card of their library: {g.name(top)}", p)
+    done_this_way(it, "revealed", shown)
     return None
 
 
@@ -3312,6 +3368,7 @@ _HANDLERS = {
     "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
     "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library, "new_targets_for": _new_targets_for,
+    "reveal_top": _reveal_top,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)

@@ -59,7 +59,7 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "monstrous", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
           "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring",
-          "entwine", "colors_spent", "casualty", "conspire", "squad", "class_level", "solved", "warped")
+          "entwine", "colors_spent", "mana_spent", "casualty", "conspire", "squad", "class_level", "solved", "warped")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:
@@ -112,6 +112,12 @@ def spent_colors(g: "Game", oid: str, plan: dict[str, int]) -> None:
     got = sorted(set(g.s.states_seen.get(f"colors_spent:{oid}") or ()) | {k for k, v in plan.items()
                                                                          if v and k in COLOR_SYMS})
     g.s.states_seen[f"colors_spent:{oid}"] = tuple(got)
+    # and how much of each ("if at least three white mana was spent to cast it": adamant, 207.2c)
+    amounts = dict(g.s.states_seen.get(f"mana_spent:{oid}") or ())
+    for k, v in plan.items():
+        if v and k in COLOR_SYMS:
+            amounts[k] = amounts.get(k, 0) + v
+    g.s.states_seen[f"mana_spent:{oid}"] = tuple(sorted(amounts.items()))
 
 
 def _sunburst(g: "Game", o, e: Event) -> tuple[str, int]:

@@ -17,6 +17,7 @@ import json
 from typing import Callable, Iterable
 
 from pyengine.cards.faces import faces
+from pyengine.cards.granted import granted_layer_effect, granted_terms
 from pyengine.game import instructions as ins
 from pyengine.layers import driver as layers
 from pyengine.layers.characteristics import Characteristics
@@ -72,21 +73,30 @@ _COND_ZONES: dict[int, frozenset] = {}
 
 def _condition_zones(card) -> frozenset:
     """The zones a condition or a number of the card's static abilities counts objects in
-    (threshold: "seven or more cards in your graveyard"; Cantivore's and Maro's CDAs)."""
+    (threshold: "seven or more cards in your graveyard"; Cantivore's and Maro's CDAs), those of
+    the static abilities it grants included (613.1f)."""
     hit = _COND_ZONES.get(id(card))
     if hit is None:
         out: set = set()
         for ab in card.abilities:
-            if ab.effect is None:
-                continue
-            for c in ab.effect.condition:
-                _filter_zones(c.filter, out)
-            for op in ab.effect.ops:
-                for a in op.args:
-                    _expr_zones(a, out)
+            _effect_zones(ab.effect, out)
         hit = _COND_ZONES[id(card)] = frozenset(out)
         _KEPT.setdefault(id(card), card)
     return hit
+
+
+def _effect_zones(eff, out: set) -> None:
+    """The zones an effect's conditions and numbers count objects in, and those of the static
+    abilities it grants (pyengine/cards/granted.py)."""
+    if eff is None:
+        return
+    for c in eff.condition:
+        _filter_zones(c.filter, out)
+    for op in eff.ops:
+        for a in op.args:
+            _expr_zones(a, out)
+    for _term, text in granted_terms(eff):
+        _effect_zones(granted_layer_effect(granted_ability(text)), out)
 
 
 def _filter_zones(f, out: set) -> None:
@@ -350,6 +360,9 @@ class Game(CastingMixin):
         if self._chars is None:
             zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
             extra = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
+            for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
+                if any(op.kind == "add_abilities" for op in e.effect.ops):
+                    _effect_zones(e.effect, extra)
             # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
             zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
             if any(o.zone == "command" for o in self.s.objects.values()):

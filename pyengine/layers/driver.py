@@ -486,6 +486,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     applied_keys = {(a.layer, a.effect) for a in apps}
     dropped = []
     for ei in enc.effects:
+        if ei.kind == "granted" and ei.grant not in chars[ei.source].ability_terms:
+            continue            # a granted ability's effect, on an object that doesn't have it
         for lname in ei.layers:
             if (lname, ei.key) not in applied_keys:
                 dropped.append((lname, ei.key))

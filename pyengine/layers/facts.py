@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from pyengine.cards.abilities import key_of_term, term_of
+from pyengine.cards.granted import granted_layer_effect, granted_terms
 from pyengine.errors import ScenarioError
 from pyengine.filters.encode import FilterEncoder
 from pyengine.filters.words import in_context
@@ -46,11 +47,12 @@ class EffectInfo:
     term: str
     timestamp: float
     rank: int
-    kind: str                # static | resolved | counters | copy | face_down
+    kind: str                # static | granted | resolved | counters | copy | face_down
     source: str | None
     text: str
     cda: bool
     layers: list[str] = field(default_factory=list)
+    grant: tuple | None = None   # kind granted: the granted ability's structured key (its source has it)
 
 
 class Encoder:
@@ -58,6 +60,9 @@ class Encoder:
         self.s = scenario
         self.f = Facts()
         self.effects: list[EffectInfo] = []
+        # (granting effect, its timestamp, granted ability term, its text, its layer effect)
+        self._grants: list[tuple] = []
+        self._grant_of: dict[str, tuple] = {}     # a granted ability's effect term -> the ability's key
         self.by_term: dict[str, EffectInfo] = {}
         self.locked: dict[str, tuple[str, ...]] = {}   # effect term -> its non-empty locked set (611.2c)
         self._zone_of: dict[str, str] = {o.id: o.zone for o in scenario.objects}
@@ -308,6 +313,44 @@ class Encoder:
                     out.update(x for x in op.args if isinstance(x, str))
         return out
 
+    def note_grants(self, b, ts: float, eff: EffectDef | None) -> None:
+        """Record the static abilities with a layer effect that effect b grants by their text
+        (pyengine/cards/granted.py), with b's timestamp (613.7a)."""
+        from pyengine.cards.card import granted_ability
+        for term, text in granted_terms(eff):
+            g = granted_layer_effect(granted_ability(text))
+            if g is not None:
+                self._grants.append((b, ts, term, text, g))
+
+    def granted_effects(self, pending: list) -> None:
+        """The effects of the static abilities effects grant (613.1f): for each permanent and each
+        effect granting such an ability, one effect that exists only while the permanent has the
+        ability (eff_abil) and that granting effect gives it to the permanent (eff_grantby: each
+        grant is an instance of the ability, 113.2c), timestamped with the later of the
+        permanent's and the granting effect's timestamps (613.7a). A static ability functions on
+        the battlefield (113.6)."""
+        F = self.f
+        for o in self.s.objects:
+            if o.zone != "battlefield" or not self._grants:
+                continue
+            O = sym(o.id)
+            for b, ts, (kind, args), text, eff in self._grants:
+                A, akey = self.aterm(kind, args)
+                e = fn("gs", O, A, b)
+                self._keys[e] = f"{o.id}:granted:{text} (by {self._keys[b]})"
+                self.ability_texts[akey] = text
+                self._grant_of[str(e)] = akey
+                pending.append((max(o.timestamp, ts), 1, "g:" + text, e, eff, "granted", o.id,
+                                f"{text} (granted to {o.id} by {self._keys[b]})"))
+                F.items.append(fn("eff_src", e, O))
+                F.items.append(fn("eff_abil", e, A))
+                F.items.append(fn("eff_grantby", e, b))
+                F.items.append(fn("eff_zone", e, const("battlefield")))
+                try:
+                    self.effect_facts(e, eff, o.id, None)
+                except ScenarioError as err:
+                    raise in_context(err, f"{o.id}, granted ability {text!r}") from None
+
     def used_subtypes(self) -> set:
         """Every string that may be a subtype in this scenario (printed, in effects, chosen)."""
         out: set = set()
@@ -340,6 +383,8 @@ class Encoder:
                 walk_eff(ab.effect)
         for se in self.s.effects:
             walk_eff(se.effect)
+        for *_rest, eff in self._grants:
+            walk_eff(eff)
         for o in self.s.objects:
             out.update(str(v) for v in o.chosen.values())
         for se in self.s.effects:
@@ -416,6 +461,7 @@ class Encoder:
                         self.effect_facts(e, ab.effect, o.id, None)
                     except ScenarioError as err:
                         raise in_context(err, f"{o.id} ({card.name}), ability {ab.args[1]}") from None
+                    self.note_grants(e, o.timestamp, ab.effect)
             # 613.2a copy effect, 708.2 face-down, 613.4c counters
             if o.copy_of:
                 e = fn("cp", O)
@@ -472,11 +518,14 @@ class Encoder:
                 raise in_context(err, f"effect {se.id}") from None
             pending.append((se.timestamp, 3, se.id, e, se.effect, "resolved", se.source,
                             se.effect.text or f"effect {se.id}"))
+            self.note_grants(e, se.timestamp, se.effect)
+        self.granted_effects(pending)
         pending.sort(key=lambda t: (t[0], t[1], str(t[6] or ""), t[2], str(t[3])))
         for rank, (ts, _o, _k, e, eff, kind, src, text) in enumerate(pending, start=1):
             F.items.append(fn("eff_rank", e, rank))
             info = EffectInfo(key=self._keys[e], term=e, timestamp=ts, rank=rank, kind=kind,
-                              source=src, text=text, cda=eff.cda, layers=eff.layers)
+                              source=src, text=text, cda=eff.cda, layers=eff.layers,
+                              grant=self._grant_of.get(str(e)))
             self.effects.append(info)
             self.by_term[str(e)] = info
         # a permanent's status (110.5 tapped; 506.4 attacking, blocking), read by a condition or

@@ -32,6 +32,7 @@ from functools import lru_cache
 
 from pyengine.cards.parse import subtype_lists
 from pyengine.filters.encode import dnf
+from pyengine.cards.granted import granted_layer_effect
 from pyengine.model import ZONES, CardDef, EffectDef, Expr, Filter, Op
 
 ANY = "*"          # a write or read of any value of a class
@@ -240,7 +241,8 @@ def effect_rw(key: str, ability: tuple, eff: EffectDef) -> EffectRW:
             unbounded = f"{op.kind} effects rewrite every characteristic"
         elif op.kind == "text_change":
             unbounded = "text-changing effects change the words other effects read and write (612)"
-        elif op.kind == "add_abilities" and any(kind == "static" for kind, _ in op.args):
+        elif op.kind == "add_abilities" and any(kind == "static" or _grants_layer_effect(kind, a)
+                                                for kind, a in op.args):
             unbounded = "it grants an ability that may generate effects of its own"
         elif op.kind == "gain_abilities_of":
             gains.append(op.args[0])
@@ -361,3 +363,12 @@ def combination_reason(combo: tuple[CardDef, ...]) -> str | None:
     if any(r is None for r in reasons):
         return None
     return max(reasons, key=lambda r: _REASON_RANK[r])
+
+
+def _grants_layer_effect(kind: str, args: tuple) -> bool:
+    """Is an ability granted by its text ({text: ...}) a static ability whose effect the layer
+    system creates (pyengine/cards/granted.py)?"""
+    if not (args and str(args[0]).startswith("granted:")):
+        return False
+    from pyengine.cards.card import granted_ability
+    return granted_layer_effect(granted_ability(str(args[0])[len("granted:"):])) is not None

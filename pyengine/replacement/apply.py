@@ -39,6 +39,7 @@ from pyengine.replacement.effects import _thaw
 from pyengine.replacement.effects import (ReplacementEffect, card_effects, granted_effects, granted_replacement,
                                           may_watch, scenario_effects)
 from pyengine.replacement.events import _library_for, parse_event, scenario_events
+from pyengine.replacement.protection import protection_effects
 from pyengine.replacement.results import (CONTAINED, Handled, Option, Outcome, Query, Resolution, Step, _ev,
                            describe_event, effect_json, event_json, token_label)
 
@@ -100,6 +101,7 @@ def effects_in(scenario: Scenario, chars: dict[str, Characteristics] | None = No
                 out.append(e)
         if ch is not None and o.zone == "battlefield":      # abilities granted as their text (113.10)
             out += granted_effects(ch.ability_terms, o.id, o.controller, o.timestamp, granted_ability)
+            out += protection_effects(ch.ability_terms, o.id, o.controller, o.timestamp)   # 702.16e
     return sorted(out, key=lambda e: (e.timestamp, e.id))
 
 
@@ -769,8 +771,11 @@ def apply_replacements(scenario: Scenario, event: Event | Iterable[Event],
 def _may_watch(objs: Iterable[GameObject], kind: str, game=None) -> bool:
     if any(may_watch(o.card, kind) for o in objs):
         return True
-    # a replacement ability granted as its text (113.10) to a permanent
-    return game is not None and any(_granted_watch(ch.ability_terms, kind) for ch in game.chars().values()
+    # a replacement ability granted as its text (113.10) to a permanent; protection prevents
+    # damage (702.16e)
+    return game is not None and any(_granted_watch(ch.ability_terms, kind)
+                                    or (kind == "damage" and any(t[0] == "protection" for t in ch.ability_terms))
+                                    for ch in game.chars().values()
                                     if ch is not None and ch.zone == "battlefield")
 
 
