@@ -310,3 +310,15 @@ def test_603_6c_nadiers_nightblade_drains_when_a_token_leaves():
     assert life(g, "bob") == 19 and life(g, "alice") == 21
     run_script(g, ["alice: cast s2 target=gb", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
     assert _zone(g, "gb") == "graveyard" and not g.s.stack and life(g, "bob") == 19
+
+
+# ------------------------------------------------------------------ energy (107.14)
+def test_122_1_territorial_gorger_pumps_when_its_controller_gets_energy():
+    """107.14, 122.1: "Whenever you get one or more {E}, this creature gets +2/+2 until end of
+    turn" -- alice plays Aether Hub ("When this land enters, you get {E}"): the 2/2 Gorger is 4/4."""
+    assert fully_compiled("Territorial Gorger")
+    g = play(head() + "battlefield:\n" + permanents("Territorial Gorger", ["tg"])
+             + "hand:\n  - {id: ah, card: Aether Hub, owner: alice}\n",
+             ["Territorial Gorger", "Aether Hub"], ["alice: play ah"] + ["alice: pass", "bob: pass"] * 2)
+    assert g.s.players["alice"].counters.get("energy") == 1
+    assert (g.ch("tg").power, g.ch("tg").toughness) == (4, 4)

@@ -2122,6 +2122,14 @@ class OracleTransformer(Transformer):
     def when_you_win_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
 
+    def when_you_get_energy(self, n, tok, during=None):
+        if n != 1 or str(tok) != "{E}":
+            raise Unsupported("getting a number of energy counters at once")
+        return Trigger({"event": "player_counters", "kind": "energy", "player": "you", **({"during": during} if during else {})})
+
+    def when_you_get_energy_your_turn(self, n, tok):
+        return self.when_you_get_energy(n, tok, "your_turn")
+
     def when_you_roll_die(self):
         return Trigger({"event": "die_roll", "player": "you"})          # 706.2: "the result"
 
