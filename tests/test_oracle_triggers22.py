@@ -322,3 +322,18 @@ def test_122_1_territorial_gorger_pumps_when_its_controller_gets_energy():
              ["Territorial Gorger", "Aether Hub"], ["alice: play ah"] + ["alice: pass", "bob: pass"] * 2)
     assert g.s.players["alice"].counters.get("energy") == 1
     assert (g.ch("tg").power, g.ch("tg").toughness) == (4, 4)
+
+
+def test_701_17a_forge_boss_deals_damage_once_when_creatures_are_sacrificed():
+    """701.17a, 603.10a: "Whenever you sacrifice one or more other creatures, Forge Boss deals 2
+    damage to each opponent. This ability triggers only once each turn." -- alice sacrifices
+    Grizzly Bears to Village Rites: bob takes 2; a second Village Rites that turn: nothing more."""
+    assert fully_compiled("Forge Boss")
+    g = play(head(alice=6) + "battlefield:\n" + permanents("Swamp", ["s1", "s2"]) + permanents("Forge Boss", ["fb"])
+             + permanents("Grizzly Bears", ["b1", "b2"])
+             + "hand:\n  - {id: v1, card: Village Rites, owner: alice}\n  - {id: v2, card: Village Rites, owner: alice}\n",
+             ["Forge Boss", "Village Rites"],
+             ["alice: cast v1 sacrifice=b1"] + ["alice: pass", "bob: pass"] * 2)
+    assert _zone(g, "b1") == "graveyard" and life(g, "bob") == 18
+    run_script(g, ["alice: cast v2 sacrifice=b2", "alice: pass", "bob: pass"], "<test>")
+    assert _zone(g, "b2") == "graveyard" and not g.s.stack and life(g, "bob") == 18

@@ -3006,6 +3006,9 @@ class OracleTransformer(Transformer):
             raise Unsupported("a number of permanents entering")
         return Trigger({"event": "entered_batch", "filter": ph.filter()})
 
+    def when_you_sacrifice_n(self, n, ph):
+        return self._batch_left(n, ph, {"sacrificed_by": "you"})
+
     def when_batch_die(self, n, ph):
         return self._batch_left(n, ph, {"to": "graveyard"})
 

@@ -1343,6 +1343,7 @@ class Game(CastingMixin):
         gone = [h for h in happened if h["kind"] == "zone_change" and h["from"] == "battlefield"]
         if gone:                                  # "whenever one or more creatures you control die" (603.10a)
             self._happen({"kind": "left_batch", "objs": [h["obj"] for h in gone], "tos": [h["to"] for h in gone],
+                          "sacrificers": [h.get("player") if h.get("what") == "sacrifice" else None for h in gone],
                           "lkis": {h["obj"]: h.get("lki") for h in gone}, "look_back": True}, before, before_objs)
         put: dict[str, list[tuple[str, str]]] = {}     # "whenever one or more cards are put into your graveyard"
         for h in happened:

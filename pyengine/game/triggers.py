@@ -209,8 +209,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "left_batch" and k == "left_batch":             # 603.10a: as they last existed
         if not _during_ok(g, when, ctrl):
             return None
-        n = sum(1 for x, to in zip(h["objs"], h["tos"])
+        sacs = h.get("sacrificers") or [None] * len(h["objs"])
+        n = sum(1 for x, to, sac in zip(h["objs"], h["tos"], sacs)
                 if (when.get("to") is None or to == when["to"]) and (when.get("not_to") is None or to != when["not_to"])
+                and ("sacrificed_by" not in when or _player_ok(when["sacrificed_by"], sac, ctrl))
                 and _obj_ok(g, when, x, (before or {}).get(x), src, ctrl, (h.get("lkis") or {}).get(x) or {}))
         return {"amount": n} if n > 0 else None
     if ev == "to_graveyard_batch" and k == "to_graveyard_batch":
