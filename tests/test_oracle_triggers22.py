@@ -337,3 +337,22 @@ def test_701_17a_forge_boss_deals_damage_once_when_creatures_are_sacrificed():
     assert _zone(g, "b1") == "graveyard" and life(g, "bob") == 18
     run_script(g, ["alice: cast v2 sacrifice=b2", "alice: pass", "bob: pass"], "<test>")
     assert _zone(g, "b2") == "graveyard" and not g.s.stack and life(g, "bob") == 18
+
+
+# ------------------------------------------------------------------ the first spell of a kind (601.2i)
+def test_601_2i_valeria_draws_for_the_first_noncreature_spell_only():
+    """601.2i, 603.2: "Whenever you cast your first noncreature spell each turn, draw a card" --
+    alice casts Grizzly Bears (a creature spell: no trigger), then Shock (her first noncreature
+    spell this turn: one card drawn), then a second Shock (not the first: nothing)."""
+    assert fully_compiled("Valeria Richards, Precocious")
+    g = play(head(alice=4) + "battlefield:\n" + permanents('"Valeria Richards, Precocious"', ["vr"])
+             + permanents("Forest", ["f1", "f2"]) + permanents("Mountain", ["m1", "m2"])
+             + "hand:\n  - {id: gb, card: Grizzly Bears, owner: alice}\n  - {id: s1, card: Shock, owner: alice}\n"
+             "  - {id: s2, card: Shock, owner: alice}\n",
+             ["Valeria Richards, Precocious", "Shock"],
+             ["alice: cast gb", "alice: autopay", "alice: pass", "bob: pass"])
+    assert _zone(g, "gb") == "battlefield" and _zone(g, "la1") == "library"
+    run_script(g, ["alice: cast s1 target=bob", "alice: autopay"] + ["alice: pass", "bob: pass"] * 2, "<test>")
+    assert life(g, "bob") == 18 and _zone(g, "la1") == "hand"
+    run_script(g, ["alice: cast s2 target=bob", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
+    assert life(g, "bob") == 16 and not g.s.stack and _zone(g, "la2") == "library"

@@ -2165,6 +2165,19 @@ class OracleTransformer(Transformer):
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
 
+    def when_you_cast_first(self, f):
+        return self.when_player_cast_first("you", f)
+
+    def when_opponent_cast_first(self, f):
+        return self.when_player_cast_first("opponent", f)
+
+    def when_any_player_cast_first(self, f):
+        return self.when_player_cast_first("any", f)
+
+    def when_player_cast_first(self, who, f):
+        t = _cast_trigger(f, who)
+        return Trigger({**t.when, "first": True}, self_subject=t.self_subject)
+
     def when_you_cast_or_copy(self, _art, f):
         # 707.10: copying a spell puts a copy on the stack without casting it -- a second event
         t = _cast_trigger(f, "you")

@@ -147,6 +147,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)) and \
                 ("targets" not in when or any(t in g.s.objects and _obj_ok(g, {"filter": when["targets"]}, t, g.ch(t), src, ctrl)
                                               for t in h.get("targets", ()))):
+            if when.get("first") and sum(1 for o, och, p in g.s.history.get("cast") or ()
+                                         if p == h["player"] and ("filter" not in when or
+                                                                  _obj_ok(g, when, o, och, src, ctrl))) != 1:
+                return None                  # "your first instant or sorcery spell each turn" (as each was cast)
             if when.get("x_in_cost"):     # 107.3e: X in the ability is the spell's X
                 sp = g.item(h["obj"])
                 return {"event_obj": h["obj"], "event_player": h["player"], "x": sp.x if sp is not None else 0,
