@@ -356,3 +356,15 @@ def test_601_2i_valeria_draws_for_the_first_noncreature_spell_only():
     assert life(g, "bob") == 18 and _zone(g, "la1") == "hand"
     run_script(g, ["alice: cast s2 target=bob", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
     assert life(g, "bob") == 16 and not g.s.stack and _zone(g, "la2") == "library"
+
+
+# ------------------------------------------------------------------ searching a library (701.19a)
+def test_701_19a_archivist_of_oghma_rewards_an_opponents_search():
+    """701.19a, 603.2: "Whenever an opponent searches their library, you gain 1 life and draw a
+    card" -- bob's Rampant Growth searches his library: alice gains 1 life and draws a card."""
+    assert fully_compiled("Archivist of Oghma")
+    g = play(head(active="bob", bob=["Forest", "Plains"]) + "battlefield:\n" + permanents("Archivist of Oghma", ["ar"])
+             + permanents("Forest", ["f1", "f2"], "bob") + "hand:\n  - {id: rg, card: Rampant Growth, owner: bob}\n",
+             ["Archivist of Oghma", "Rampant Growth"],
+             ["bob: cast rg", "bob: autopay", "bob: pass", "alice: pass", "bob: find lb1", "bob: pass", "alice: pass"])
+    assert _zone(g, "lb1") == "battlefield" and life(g, "alice") == 21 and _zone(g, "la1") == "hand"

@@ -2130,6 +2130,19 @@ class OracleTransformer(Transformer):
     def when_you_get_energy_your_turn(self, n, tok):
         return self.when_you_get_energy(n, tok, "your_turn")
 
+    def when_player_searches(self, who):
+        return Trigger({"event": "search_library", "player": who})      # "that player": the searcher
+
+    def when_you_search(self):
+        return Trigger({"event": "search_library", "player": "you"})
+
+    def when_you_gain_or_lose_life(self, during=None):
+        d = {"during": during} if during else {}
+        return Trigger({"any": [{"event": "life_gain", "player": "you", **d}, {"event": "life_loss", "player": "you", **d}]})
+
+    def when_you_gain_or_lose_life_your_turn(self):
+        return self.when_you_gain_or_lose_life("your_turn")
+
     def when_you_roll_die(self):
         return Trigger({"event": "die_roll", "player": "you"})          # 706.2: "the result"
 

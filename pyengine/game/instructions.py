@@ -1305,11 +1305,19 @@ def _search(g, proc, it, ins):
     if s.get("all_zones"):
         it.memory[key]["zones"] = tuple(s["zones"])
         g._log("701.19a", f"{players[0]} searches {owner}'s {', '.join(s['zones'])}", players[0])
+        _searched(g, players[0], owner, s["zones"])
         return picks
     if s.get("zones"):                   # "search your library and/or graveyard": which ones, first
         return [{"_search_zones": key, "spec": s}] + picks
     g._log("701.19a", f"{players[0]} searches their library", players[0])
+    _searched(g, players[0], owner, ("library",))
     return picks
+
+
+def _searched(g, p: str, owner: str, zones) -> None:
+    """701.19a: "Whenever an opponent searches their library" -- a library searched (a happening)."""
+    if "library" in zones:
+        g._happen({"kind": "search_library", "player": p, "owner": owner})
 
 
 def _search_zones(g, proc, it, ins):
@@ -1327,6 +1335,7 @@ def _search_zones(g, proc, it, ins):
         return "wait"
     it.memory[key] = {**m, "zones": tuple(a.args)}
     g._log("701.19a", f"{m['player']} searches their {' and '.join(a.args)}", m["player"])
+    _searched(g, m["player"], m.get("owner", m["player"]), a.args)
     return None
 
 
