@@ -368,3 +368,16 @@ def test_701_19a_archivist_of_oghma_rewards_an_opponents_search():
              ["Archivist of Oghma", "Rampant Growth"],
              ["bob: cast rg", "bob: autopay", "bob: pass", "alice: pass", "bob: find lb1", "bob: pass", "alice: pass"])
     assert _zone(g, "lb1") == "battlefield" and life(g, "alice") == 21 and _zone(g, "la1") == "hand"
+
+
+def test_701_27a_voidwing_hybrid_returns_when_its_owner_proliferates():
+    """701.27a, 113.6m: "When you proliferate, return this card from your graveyard to your hand"
+    works from alice's graveyard -- she casts Steady Progress (proliferate, with nothing to choose:
+    she still proliferates) and the Hybrid returns to her hand."""
+    assert fully_compiled("Voidwing Hybrid")
+    g = play(head(alice=3) + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3"])
+             + "hand:\n  - {id: sp, card: Steady Progress, owner: alice}\n"
+             "graveyard:\n  - {id: vh, card: Voidwing Hybrid, owner: alice}\n",
+             ["Voidwing Hybrid", "Steady Progress"],
+             ["alice: cast sp", "alice: autopay"] + ["alice: pass", "bob: pass"] * 2)
+    assert _zone(g, "vh") == "hand" and _zone(g, "sp") == "graveyard"

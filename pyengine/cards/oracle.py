@@ -2133,6 +2133,9 @@ class OracleTransformer(Transformer):
     def when_player_searches(self, who):
         return Trigger({"event": "search_library", "player": who})      # "that player": the searcher
 
+    def when_you_proliferate(self):
+        return Trigger({"event": "proliferate", "player": "you"})
+
     def when_you_search(self):
         return Trigger({"event": "search_library", "player": "you"})
 
@@ -8919,7 +8922,8 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
 # trigger events about players or steps, never about the object with the ability (a card in a
 # graveyard can see them, 113.6m): "At the beginning of your upkeep", "When you gain life", ...
 _NO_OBJECT_EVENTS = frozenset({"step", "life_gain", "life_loss", "draw", "discard", "scry", "surveil", "cycle",
-                            "cast", "attack_declared", "crime"})
+                            "cast", "attack_declared", "crime", "proliferate", "search_library", "die_roll",
+                            "dice_rolled", "player_counters", "player_attacked"})
 
 
 def _puts_self_into_graveyard(trig: Trigger) -> bool:

@@ -1735,6 +1735,7 @@ def _proliferate(g, proc, it, ins):
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
+    g._happen({"kind": "proliferate", "player": it.controller})      # "whenever you proliferate" (even choosing nothing)
     return None
 
 

@@ -5,7 +5,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|attached|
-becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|die_roll|dice_rolled|left_batch|player_attacked|player_counters|search_library|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
+becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|die_roll|dice_rolled|left_batch|player_attacked|player_counters|search_library|proliferate|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
@@ -174,6 +174,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "coin_flip" and k == "coin_flip" and h["won"] == bool(when.get("won")):   # 705.2
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
+    if ev == "proliferate" and k == ev:                   # 701.27a
+        return {"event_player": h["player"]} if _player_ok(when.get("player", "you"), h["player"], ctrl) else None
     if ev == "search_library" and k == ev:                # 701.19a: searching one's own library
         if h["owner"] == h["player"] and _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
