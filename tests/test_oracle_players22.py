@@ -141,3 +141,100 @@ def test_parley_with_it_after_the_reveal_stays_unsupported():
     card, that player puts it into their hand" (Goblin Guide) names the revealed card with "it":
     the compiler doesn't say that, and the card stays not fully compiled rather than guessing."""
     assert not fully_compiled("Goblin Guide")
+
+
+def test_701_16a_ignite_memories_damage_equal_to_the_revealed_cards_mana_value():
+    """701.16a, 608.2h: "Target player reveals a card at random from their hand. Ignite Memories
+    deals damage to that player equal to that card's mana value." -- bob's only card is Serra Angel
+    (mana value 5): bob takes 5 damage, and the Angel stays in his hand (revealing doesn't move it).
+    (Its storm trigger, with no spell cast before it, resolves first: 702.40a.)"""
+    assert fully_compiled("Ignite Memories")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2", "m3", "m4", "m5"])
+             + "hand:\n  - {id: im, card: Ignite Memories, owner: alice}\n  - {id: sa, card: Serra Angel, owner: bob}\n",
+             ["Ignite Memories"], ["alice: cast im target=bob", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 15 and g.obj("sa").zone == "hand"
+
+
+def test_701_16a_an_empty_hand_reveals_nothing():
+    """701.16a, 107.1: bob has no cards in hand: nothing is revealed, and the damage is 0."""
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2", "m3", "m4", "m5"])
+             + "hand:\n  - {id: im, card: Ignite Memories, owner: alice}\n",
+             ["Ignite Memories"], ["alice: cast im target=bob", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.s.players["bob"].life == 20
+
+
+def test_608_2d_surreal_memoir_returns_one_instant_card_at_random():
+    """608.2d: "Return an instant card at random from your graveyard to your hand." -- with two
+    instant cards and a creature card in alice's graveyard, exactly one of the instants returns
+    (chosen at random, not by alice), the creature card never."""
+    assert fully_compiled("Surreal Memoir")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2", "m3", "m4"])
+             + "hand:\n  - {id: sm, card: Surreal Memoir, owner: alice}\n"
+             + "graveyard:\n  - {id: b1, card: Lightning Bolt, owner: alice}\n  - {id: b2, card: Shock, owner: alice}\n"
+             + "  - {id: gb, card: Grizzly Bears, owner: alice}\n",
+             ["Surreal Memoir"], ["alice: cast sm", "alice: pass", "bob: pass"])
+    assert sorted(g.obj(x).zone for x in ("b1", "b2")) == ["graveyard", "hand"]
+    assert g.obj("gb").zone == "graveyard"
+
+
+def _plea(votes: list[str]):
+    return play(head(alice=4) + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3", "i4", "i5"])
+                + "hand:\n  - {id: pp, card: Plea for Power, owner: alice}\n",
+                ["Plea for Power"], ["alice: cast pp", "alice: pass", "bob: pass"] + votes)
+
+
+def test_701_32a_plea_for_power_a_tied_vote_draws_three():
+    """701.32a: "Starting with you, each player votes for time or knowledge. If time gets more
+    votes, take an extra turn after this one. If knowledge gets more votes or the vote is tied, draw
+    three cards." -- alice votes time, then bob knowledge: tied, alice draws three, no extra turn."""
+    assert fully_compiled("Plea for Power")
+    g = _plea(["alice: choose time", "bob: choose knowledge"])
+    assert len(g.s.library["alice"]) == 1 and not g.s.extra_turns
+
+
+def test_701_32a_plea_for_power_time_with_more_votes_takes_an_extra_turn():
+    """701.32a, 500.7: both vote time: alice takes an extra turn and draws nothing."""
+    g = _plea(["alice: choose time", "bob: choose time"])
+    assert len(g.s.library["alice"]) == 4 and g.s.extra_turns
+
+
+def test_701_32a_the_vote_starts_with_the_controller():
+    """701.32a: "starting with you": alice (the spell's controller) is asked first, then bob."""
+    g = _plea([])
+    assert g.decision.player == "alice" and g.decision.rule == "701.32a"
+    from pyengine.game.players import run_script
+    run_script(g, ["alice: choose time"], "<test>")
+    assert g.decision.player == "bob" and g.decision.rule == "701.32a"
+
+
+def test_701_32a_lieutenants_of_the_guard_counts_each_choices_votes():
+    """701.32a, 608.2h: council's dilemma -- "Put a +1/+1 counter on this creature for each
+    strength vote and create a 1/1 white Soldier creature token for each numbers vote." alice
+    votes strength, bob numbers: one counter and one Soldier."""
+    assert fully_compiled("Lieutenants of the Guard")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1", "p2", "p3"])
+             + permanents("Plains", ["p4", "p5"]) + "hand:\n  - {id: lg, card: Lieutenants of the Guard, owner: alice}\n",
+             ["Lieutenants of the Guard"], ["alice: cast lg", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                                            "alice: choose strength", "bob: choose numbers"])
+    from oracle_helpers import counters
+    assert counters(g, "lg") == 1
+    assert len([o for o in g.battlefield() if g.ch(o).name == "Soldier"]) == 1
+
+
+def test_608_2c_that_player_in_a_spell_is_the_targets_controller():
+    """608.2c, 608.2h: Suspended Sentence -- "Destroy target creature an opponent controls. That
+    player loses 3 life." -- "that player" is the destroyed creature's controller (bob), not a
+    trigger's player (a spell has none): bob loses 3 life."""
+    assert fully_compiled("Suspended Sentence")
+    g = play(head() + "battlefield:\n" + permanents("Swamp", ["s1", "s2", "s3", "s4"])
+             + permanents("Grizzly Bears", ["gb"], "bob")
+             + "hand:\n  - {id: ss, card: Suspended Sentence, owner: alice}\n",
+             ["Suspended Sentence"], ["alice: cast ss target=gb", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "graveyard" and g.s.players["bob"].life == 17
+
+
+def test_that_player_naming_no_target_player_stays_unsupported():
+    """608.2c: Recoil's "Return target permanent to its owner's hand. Then that player discards a
+    card." -- "that player" (the owner) names no target player or controller the compiler can say:
+    the card stays not fully compiled rather than discarding for nobody."""
+    assert not fully_compiled("Recoil")

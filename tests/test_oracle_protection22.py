@@ -49,3 +49,23 @@ battlefield:
   - {id: ch, card: Beloved Chaplain, controller: bob}
 """, ["Beloved Chaplain"], ["alice: attack gb", "alice: done"] + PASS + ["bob: block ch gb", "bob: done"] + PASS)
     assert g.obj("ch").zone == "battlefield" and g.obj("ch").damage == 0
+
+
+# ------------------------------------------------------------------ "prevent all damage ... by [sources]"
+def test_615_1a_uncle_istvan_takes_no_combat_damage_from_a_creature():
+    """615.1a, 609.7: Uncle Istvan ("Prevent all damage that would be dealt to this creature by
+    creatures.", 1/3) blocks Hill Giant (3/3): the Giant's damage is prevented; Istvan survives."""
+    assert fully_compiled("Uncle Istvan")
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: hg, card: Hill Giant, controller: alice, summoning_sick: false}
+  - {id: ui, card: Uncle Istvan, controller: bob}
+""", ["Uncle Istvan"], ["alice: attack hg", "alice: done"] + PASS + ["bob: block ui hg", "bob: done"] + PASS)
+    assert g.obj("ui").zone == "battlefield" and g.obj("ui").damage == 0
+
+
+def test_615_1a_uncle_istvan_is_dealt_damage_by_a_sorcery():
+    """615.1a: the prevention is only for damage from creatures: Pyroclasm (a sorcery) deals Istvan
+    2 damage (1/3: it survives, marked with 2 damage, 120.3e)."""
+    g = _pyroclasm("Uncle Istvan", ["Uncle Istvan"])
+    assert g.obj("v").zone == "battlefield" and g.obj("v").damage == 2

@@ -174,6 +174,8 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             raise cw.error(f"got {cm!r}", expected="{spells: FILTER, generic: N, caster: you|opponent|any}")
         if "spells" in cm:
             parse_filter(cm["spells"], cw.at("spells", cm))
+        if "abilities" in cm and cm["abilities"] is not True:    # activated abilities of these sources (602.2b)
+            parse_filter(cm["abilities"], cw.at("abilities", cm))
         if "self" in cm and (cm["self"] is not True or "spells" in cm):
             raise cw.at("self", cm).error(f"got {cm['self']!r}", expected="self: true (this spell's own cost, "
                                           "113.6d), without 'spells'")
@@ -183,19 +185,23 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
-            if cm.get("self") is not True or not isinstance(pv, dict) or \
+            if not isinstance(pv, dict) or "symbols" in cm or \
                     not set(pv) & {"count", "count_in", "basic_land_types", "party", "devotion", "greatest",
-                                   "total", "opponents", "card_types_among"} or \
-                    (len(pv) != 1 and not set(pv) & {"greatest", "total"}):
+                                   "total", "opponents", "card_types_among", "counters_on"} or \
+                    (len(pv) != 1 and not set(pv) & {"greatest", "total", "counters_on"}):
                 raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F} | {basic_land_types: F} | "
                                              "{party: you} | {devotion: COLOR} | {count_in: ...}, with self: true")
             if "count" in pv or "basic_land_types" in pv:
                 k = "count" if "count" in pv else "basic_land_types"
                 parse_filter(pv[k], cw.at("per", cm).at(k, pv))
-        if "if" in cm:
-            if cm.get("self") is not True:
-                raise cw.at("if", cm).error("a condition on a cost change is read for the spell itself",
-                                            expected="self: true with 'if'")
+        if "reduce_symbols" in cm and (not isinstance(cm["reduce_symbols"], str) or "abilities" in cm
+                                       or any(ch not in "WUBRG" for ch in cm["reduce_symbols"])):
+            raise cw.at("reduce_symbols", cm).error(f"got {cm['reduce_symbols']!r}",
+                                                    expected="mana letters such as G or UU, for spells (118.7b-c)")
+        if "nth" in cm and (not isinstance(cm["nth"], int) or isinstance(cm["nth"], bool) or cm["nth"] < 1
+                            or cm.get("self")):   # "the first/second ... spell you cast each turn"
+            raise cw.at("nth", cm).error(f"got {cm['nth']!r}", expected="nth: N (1 = the first such spell this turn)")
+        if "if" in cm:          # read for the spell itself (self: true) or the object with the ability
             parse_game_condition(cm["if"], cw.at("if", cm))
         if "targets" in cm:                     # "... if it targets a tapped creature" (601.2c before 601.2f)
             # (or another object's: "Spells your opponents cast that target this creature cost {2}
@@ -226,9 +232,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         parts["must_target"] = parse_filter(spec["must_target"], w.at("must_target", spec))
     if "doesnt_untap" in spec:                  # 502.3: "... doesn't untap during ... untap step"
         v = spec["doesnt_untap"]
-        if v not in ("self", "enchanted", "equipped"):
-            raise w.at("doesnt_untap", spec).error(f"got {v!r}", expected="self, enchanted or equipped")
-        parts["doesnt_untap"] = v
+        if v in ("self", "enchanted", "equipped"):
+            parts["doesnt_untap"] = v
+        else:                                   # the permanents a filter names ("Nonbasic lands")
+            parts["doesnt_untap"] = parse_filter(v, w.at("doesnt_untap", spec))
         if "doesnt_untap_if_counter" in spec:   # "... if it has a depletion counter on it"
             parts["doesnt_untap_if_counter"] = _expect_str(spec["doesnt_untap_if_counter"],
                                                            w.at("doesnt_untap_if_counter", spec), "a counter kind")
@@ -396,6 +403,9 @@ CASTING_KINDS = CASTING_KINDS + ZONE_CASTING_KINDS
 # 702.160a, 718.3 prototype: cast with its alternative mana cost, power and toughness
 # (pyengine/game/prototype.py): {kind: prototype, cost: "{1}{B}{B}", power: 3, toughness: 3}
 CASTING_KINDS = CASTING_KINDS + ("prototype",)
+# 601.3b, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to cast it"
+# (pyengine/game/flash_timing.py): {kind: flash_for, cost: "{2}"}
+CASTING_KINDS = CASTING_KINDS + ("flash_for",)
 
 
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
@@ -412,7 +422,7 @@ def _casting_part(v: Any, w: Place) -> dict:
     out = dict(v)
     if v["kind"] in ("flashback", "kicker", "buyback", "evoke", "dash", "warp", "mayhem", "madness", "suspend", "blitz", "escape",
                      "disturb", "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate",
-                     "miracle", "splice") + ZONE_COST_KINDS:
+                     "miracle", "splice", "flash_for") + ZONE_COST_KINDS:
         costs_too = v["kind"] in KEYWORD_COSTS_KINDS and bool(v.get("costs"))
         if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})" + ("*" if costs_too else "+"), v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")

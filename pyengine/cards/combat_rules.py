@@ -16,8 +16,13 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "cant_attack": ("attack", "restriction", {}),
     "cant_attack_alone": ("attack", "restriction", {}),
     "cant_attack_player": ("attack", "restriction", {"player": "player"}),
+    # "can't attack you or planeswalkers you control": that player, or a planeswalker they control
+    "cant_attack_player_or_planeswalkers": ("attack", "restriction", {"player": "player"}),
     "cant_attack_unless_greater": ("attack", "restriction", {}),
     "cant_attack_unless_controls": ("attack", "restriction", {"subtype": "subtype"}),
+    # 508.1c: "can't attack unless defending player controls a blue permanent" (`what`: the
+    # permanents, a filter seen from the rule's source)
+    "cant_attack_unless_defender_controls": ("attack", "restriction", {"what": "filter"}),
     "max_attackers": ("attack", "restriction", {"n": "int"}),
     "attack_cost": ("attack", "cost", {"player": "player", "cost": "cost"}),
     "attack_despite_defender": ("attack", "permission", {}),     # 702.3b: "as though it didn't have defender"
@@ -30,6 +35,8 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "block_only_with": ("block", "restriction", {"keyword": "keyword"}),
     "cant_be_blocked": ("block", "restriction", {}),
     "cant_be_blocked_by": ("block", "restriction", {"by": "filter"}),
+    # 509.1b: "can't be blocked as long as defending player controls an artifact"
+    "cant_be_blocked_if_defender_controls": ("block", "restriction", {"what": "filter"}),
     "cant_be_blocked_by_power_below_source": ("block", "restriction", {}),
     "cant_block_attackers": ("block", "restriction", {"by": "filter"}),
     "min_blockers": ("block", "restriction", {"n": "int"}),
@@ -52,6 +59,8 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
 GLOBAL_KINDS = {"max_attackers", "max_blocks_total"}   # not about particular objects
 # kinds with a `by` filter naming the other side of the block (by_match/2 in combat_block.lp)
 BY_KINDS = ("must_be_blocked_by", "cant_be_blocked_by", "cant_block_attackers", "lure_by")
+# kinds with a `what` filter naming permanents of the defending player (what_match/2)
+WHAT_KINDS = ("cant_attack_unless_defender_controls", "cant_be_blocked_if_defender_controls")
 AFFECTS_WORDS = ("self", "enchanted", "equipped", "creatures")
 
 
@@ -88,7 +97,7 @@ def parse_rule(spec: Any, where: Place, allow_objects: bool = False) -> CombatRu
     params = []
     for name, typ in sorted(pspec.items()):
         if name not in spec:
-            if kind == "attack_cost" and name == "player" or kind == "cant_attack_player" and name == "player":
+            if kind == "attack_cost" and name == "player" or kind in ("cant_attack_player", "cant_attack_player_or_planeswalkers") and name == "player":
                 params.append((name, "controller"))
                 continue
             raise where.error(f"{kind} needs '{name}'", expected=f"'{name}: <{typ}>'")

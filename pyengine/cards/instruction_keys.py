@@ -34,8 +34,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"exile_own"},
     # 101.4, 701.17a: "each player chooses three permanents they control, then sacrifices the rest"
     {"keep_rest"},
-    # 115.7d: "you may choose new targets for target spell"
-    {"new_targets_for"},
+    # 115.7d: "you may choose new targets for target spell"; 115.7a: "change the target of ..."
+    {"new_targets_for", "change_target"},
     # 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
     {"take_among"},
     # face-down permanents (pyengine/game/face_down.py): 701.34a manifest, 701.60a manifest dread
@@ -69,6 +69,10 @@ INSTRUCTION_KEYS = frozenset().union(
     {"do"},
     # pyengine/game/instructions.py: "put its counters on target creature you control" (608.2h)
     {"counters_of"},
+    # pyengine/game/next_spell_cost.py: "the next spell you cast this turn costs {1} less to cast" (601.2f)
+    {"next_spell_cost"},
     # pyengine/game/instructions.py: "each player reveals the top card of their library" (701.16a)
-    {"reveal_top"},
+    {"reveal_top", "reveal_random"},
+    # pyengine/game/instructions.py: "starting with you, each player votes for A or B" (701.32a)
+    {"vote"},
 )

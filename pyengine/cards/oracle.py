@@ -22,7 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from pyengine.game import numbers as _numbers
 from lark.exceptions import LarkError, VisitError
 
@@ -182,6 +182,7 @@ class Chosen:
     chosen card."""
     filter: Any
     zone: str = "graveyard"
+    random: bool = False               # "... card at random from your graveyard"
     seq: int = field(default_factory=lambda: next(_SEQ))
 
 
@@ -189,6 +190,15 @@ class Chosen:
 class Revealed(Made):
     """The top card a player revealed ("each player reveals the top card of their library"): "it"
     after it isn't resolved (the compiler says nothing about that card but a count of them)."""
+
+
+@dataclass(eq=False)
+class RevealedCard(Made):
+    """The card a player revealed at random from their hand: "that card" / "it" after it names it
+    (remembered as REVEALED_CARD by the reveal_random instruction)."""
+
+
+REVEALED_CARD = "revealed_card"
 
 
 @dataclass
@@ -483,7 +493,8 @@ class OracleTransformer(Transformer):
         return "abilities"
 
     def cant_be_targeted(self, *args):
-        subj = [a for a in args if a in ("self", "enchanted", "equipped")]
+        # the subject, if any: "~", "enchanted creature", or a set of creatures (cs_filter)
+        subj = [a for a in args if not (isinstance(a, str) and a in ("both", "spells", "abilities", "opponents"))]
         if subj and subj[0] != "self":
             raise Unsupported("a targeting restriction on another object")
         of = [a for a in args if a in ("both", "spells", "abilities")][0]
@@ -497,6 +508,10 @@ class OracleTransformer(Transformer):
 
     def doesnt_untap(self, subj, *_):
         return ("ability", {"doesnt_untap": subj})
+
+    def doesnt_untap_filter(self, ph, *_):
+        # 502.3: the permanents the filter names, seen from the source (pyengine.game.loop)
+        return ("ability", {"doesnt_untap": ph.filter()})
 
     def doesnt_untap_if_counter(self, subj, *args):
         # 502.3: "This land doesn't untap during your untap step if it has a depletion counter on it"
@@ -522,7 +537,7 @@ class OracleTransformer(Transformer):
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
                                "targets": [{"filter": ["creature", {"controller": "you"}]}],
-                               "effect": [{"attach": "self", "to": "target"}]},
+                               "effect": [{"attach": "self", "to": "target"}], "equip": True},
                  "text": f"Equip {mana}"}]
 
     # ------------------------------------------------ deck construction (100.2a, 702.124, 903.3a)
@@ -567,7 +582,7 @@ class OracleTransformer(Transformer):
         return [{"activated": {"cost": str(mana), "timing": "sorcery",
                                "targets": [{"filter": _flat(([] if "creature" in items else ["creature"]) + items
                                                             + [{"controller": "you"}])}],
-                               "effect": [{"attach": "self", "to": "target"}]},
+                               "effect": [{"attach": "self", "to": "target"}], "equip": True},
                  }]
 
     def kw_cycling(self, mana):
@@ -1426,6 +1441,7 @@ class OracleTransformer(Transformer):
         if kind == "equip":                       # 702.6a: "[Cost]: Attach ... Activate only as a sorcery."
             _k, spec = self.activated(cost, [{"attach": "self", "to": "target"}], "sorcery")
             spec["targets"] = [{"filter": ["creature", {"controller": "you"}]}]
+            spec["equip"] = True                  # an equip ability (702.6a), for "Equip abilities you activate"
             return ("keywords", [{"activated": spec, "text": "Equip—" + _cost_text(entries)}])
         if kind in ("echo", "cumulative"):        # 702.30a, 702.24a: "... unless you pay [cost]"
             if kind == "echo":
@@ -1848,7 +1864,52 @@ class OracleTransformer(Transformer):
     def only_if_self_entered_or(self, _tok, cond):
         return ("if", {"any": [{"entered_this_turn": "self"}, _static_cond(cond)]})
 
+    # 602.2b, 601.2f: "This ability costs {1} less to activate [for each ... | if ... | where X is ...]"
+    # -- the ability's own cost change, as the self cost change of a spell (113.6d): the same keys
+    def act_cost(self, _tok, mana, direction):
+        return ("cost_mod", self.self_cost(mana, direction)[1]["cost_modifier"])
+
+    def act_cost_if(self, _tok, mana, direction, cond):
+        return ("cost_mod", self.self_cost(mana, direction, cond)[1]["cost_modifier"])
+
+    def act_cost_each(self, _tok, mana, direction, f):
+        return ("cost_mod", self.self_cost_each(mana, direction, f)[1]["cost_modifier"])
+
+    def act_cost_where(self, _tok, mana, direction, _where, v):
+        return ("cost_mod", self.self_cost_where(mana, direction, _where, v)[1]["cost_modifier"])
+
+    def act_cost_if_targets(self, _tok, mana, direction, f):
+        return ("cost_mod", self.self_cost_if_targets(mana, direction, f)[1]["cost_modifier"])
+
+    def act_cost_your_turn(self, _tok, mana, direction):
+        return ("cost_mod", {**self.self_cost(mana, direction)[1]["cost_modifier"], "if": {"your_turn": True}})
+
+    def act_rider(self, rider):
+        return rider
+
+    def keyword_with_cost_change(self, kws, rider):
+        # "Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+        # (702.6a, 602.2b, 601.2f): the keyword's one activated ability with its cost change
+        _k, specs = kws
+        if not (isinstance(rider, tuple) and rider[0] == "cost_mod"):
+            raise Unsupported("a rider after a keyword the compiler doesn't read")
+        if len(specs) != 1 or not isinstance(specs[0], dict) or "activated" not in specs[0]:
+            raise Unsupported("a cost change after a keyword that isn't one activated ability")
+        spec = specs[0]
+        if "cost_modifier" in spec["activated"] or "mana" in spec["activated"]:
+            raise Unsupported("two cost changes of one ability, or of a mana ability")
+        return ("keywords", [{**spec, "activated": {**spec["activated"], "cost_modifier": rider[1]}}])
+
     def activated(self, cost, effects, *restrictions):
+        if any(isinstance(r, Tree) for r in restrictions):
+            raise Unsupported("an activation rider the compiler doesn't read")
+        cms = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "cost_mod"]
+        restrictions = tuple(r for r in restrictions if not (isinstance(r, tuple) and r[0] == "cost_mod"))
+        if cms:
+            kind, spec = self.activated(cost, effects, *restrictions)
+            if kind != "activated" or "mana" in spec or len(cms) > 1:
+                raise Unsupported("a cost change of a mana ability, or two cost changes")
+            return (kind, {**spec, "cost_modifier": cms[0]})
         flat: list = []
         for r in restrictions:
             flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
@@ -3414,7 +3475,13 @@ class OracleTransformer(Transformer):
         return ("still", None)
 
     def in_addition(self, *_):
-        return ("in_addition", None)
+        return ("in_addition", "types")
+
+    def in_addition_colors(self, *_):
+        return ("in_addition", "colors")
+
+    def in_addition_both(self, *_):
+        return ("in_addition", "both")
 
     def char_desc(self, *parts):
         return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]
@@ -3452,6 +3519,15 @@ class OracleTransformer(Transformer):
     def anthem_for_each(self, subj, pt, ph):
         # 613.4c: +1/+1 for each ... -- the count, or its negation, per side
         return self._anthem_count(subj, pt, {"count": ph.filter()})
+
+    def anthem_for_each_bf(self, subj, pt, ph):
+        # "for each other Sliver on the battlefield" said of a set of objects: "other" than each
+        # of them or than the source? (counted from the source's point of view only when the
+        # subject is the source or the object it's attached to)
+        f = ph.filter()
+        if "other" in (f if isinstance(f, list) else [f]) and _subject(subj) not in ("self", "enchanted", "equipped"):
+            raise Unsupported("'each other' counted for each object of a set")
+        return self.anthem_for_each(subj, pt, ph)
 
     def anthem_for_each_grant(self, subj, pt, ph, kws):
         # "Enchanted creature gets +1/+1 for each Plains you control and has flying": one static
@@ -3521,6 +3597,16 @@ class OracleTransformer(Transformer):
     def sp_pt(self, pt):
         return [("modify_pt", _pt(pt))]
 
+    def sp_lose_all_other(self):
+        return [("chars", [("lose_all", None)]), ("lose_all_other", True)]
+
+    def sp_base_pt(self, t):
+        # 613.4b: "has base power and toughness 1/1" (layer 7b)
+        return [("chars", [("base_pt", _pt(t))])]
+
+    def static_pred_alone(self, subj, preds):
+        return ("ability", self._static_preds(subj, preds))
+
     def sp_lose_all(self):
         return [("chars", [("lose_all", None)])]
 
@@ -3552,6 +3638,13 @@ class OracleTransformer(Transformer):
 
     def ce_preds(self, subj, first, rest):
         spec = self._static_preds(subj, first + rest)
+        if set(spec) == {"static", "combat"} and subj in ("self", "enchanted", "equipped"):
+            # "As long as ..., this creature gets +2/+2 and can't block": the restriction is an
+            # ability the object has while the condition holds, as in ce_combat
+            f = spec["static"]["affects"]
+            rules = [{k: v for k, v in r.items() if not (k == "affects" and v == f)} for r in spec["combat"]]
+            granted = self.ce_combat(subj, rules)["add_abilities"]
+            return {**spec["static"], "add_abilities": list(spec["static"].get("add_abilities", [])) + granted}
         if set(spec) != {"static"}:
             raise Unsupported("a combat rule or untap rule under a condition")
         return spec["static"]
@@ -3561,6 +3654,7 @@ class OracleTransformer(Transformer):
         static: dict = {"affects": f}
         out: dict = {}
         words: list = []
+        other = False
         for key, v in preds:
             if key == "chars":
                 words += v
@@ -3570,6 +3664,8 @@ class OracleTransformer(Transformer):
                 if key in static:
                     raise Unsupported("two power/toughness changes")
                 static[key] = v
+            elif key == "lose_all_other":
+                other = True
             elif key == "cant_activate":
                 if f not in ("self", "enchanted", "equipped"):
                     raise Unsupported("an activation prohibition on a set of objects")
@@ -3592,6 +3688,8 @@ class OracleTransformer(Transformer):
                 if k in static:
                     raise Unsupported("two statements of the same characteristic")
                 static[k] = v
+        if other and not static.get("add_abilities"):
+            raise Unsupported("'loses all other abilities' granting no ability")
         if len(static) > 1:
             out["static"] = static
         return out
@@ -3730,6 +3828,25 @@ class OracleTransformer(Transformer):
     def prevent_all_by(self, *args):
         return ("ability", {"replacement": self._prevent(args, "by")})
 
+    def prevent_all_to_by(self, *args):
+        # 615.1a, 609.7: "Prevent all damage that would be dealt to ~ by artifact creatures." --
+        # only damage from sources matching the filter (checked as the damage would be dealt)
+        src = args[-1]
+        rep = self._prevent(args[:-1], "to")
+        return ("ability", {"replacement": {**rep, "source": src}})
+
+    def bs_filter(self, ph):
+        f = ph.filter()
+        if any(w in repr(f) for w in ("'enchanted'", "'equipped'", "'attached'", "'other'")):
+            # "enchanted creatures" here are creatures with an Aura, not the one ~ enchants (303.4)
+            raise Unsupported("damage from enchanted or equipped creatures (not the ones ~ is attached to)")
+        return f
+
+    def bs_words(self, tok):
+        # "artifact sources", "colorless sources", "red sources": any object with those qualities
+        out = str(tok).lower().split()[:-1]
+        return out[0] if len(out) == 1 else out
+
     def no_prevention_static(self, *args):
         # 615.12: "Damage can't be prevented." -- prevention effects still apply, and prevent nothing
         rep: dict = {"watches": "damage", "cant_be_prevented": True}
@@ -3847,6 +3964,10 @@ class OracleTransformer(Transformer):
         # Hardened Scales: "... that many plus one +1/+1 counters are put on it instead"
         return self._counters_kind(args, {"add": 1})
 
+    def grant_and_combat(self, subj, kws, rules):
+        _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
+        return ("ability", spec)
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
@@ -3861,6 +3982,13 @@ class OracleTransformer(Transformer):
         # 611.3a, 508.1c, 509.1b: a restriction in force while the condition holds -- the layer system
         # decides the condition (layers.lp cond(l)): the object has the restriction as an ability
         # (113.10), whose rule the combat program reads (pyengine/combat/rules.py)
+        if subj not in ("self", "enchanted", "equipped"):
+            # a rule about a set of creatures is no ability of theirs (granting one would be seen by
+            # effects that count or remove abilities, 613.1f)
+            raise Unsupported("a combat rule on a set of creatures under a condition")
+        kws = [r["keyword"] for r in rules if set(r) == {"keyword"}]
+        if kws and len(kws) == len(rules):       # "can block an additional creature each combat" (702)
+            return {"affects": subj, "add_abilities": kws}
         kinds = tuple(sorted(r.get("kind", "") for r in rules))
         text = _CONDITIONAL_COMBAT.get(kinds)
         if text is None or any(set(r) != {"kind"} for r in rules):
@@ -3880,6 +4008,18 @@ class OracleTransformer(Transformer):
 
     def ce_it(self, more):
         return {"affects": "self", "_it": True, **more}
+
+    def ce_it_combat(self, rules):
+        # "As long as this creature has a +1/+1 counter on it, it can attack as though it didn't
+        # have defender": "it" is the object itself (or the condition's subject, _cond_static)
+        return {**self.ce_combat("self", rules), "_it": True}
+
+    def ce_it_base(self, preds):
+        return {"affects": "self", "_it": True, **_characteristics("self", preds[0][1])}
+
+    def ce_base(self, subj, preds):
+        f = _subject(subj)
+        return {"affects": f, **_characteristics(f, preds[0][1])}
 
     def ce_it_both(self, pt, kws):
         return {"affects": "self", "_it": True, "modify_pt": _pt(pt), "add_abilities": kws}
@@ -4328,6 +4468,14 @@ class OracleTransformer(Transformer):
             if spells is not None:
                 cm0["spells"] = spells
             return ("ability", {"cost_modifier": cm0})
+        if _words(direction) == "less" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            # 118.7b-c: "Spells you cast from your graveyard cost {U} less to cast"
+            cmc: dict = {"generic": -sum(int(x) for x in syms if x.isdigit()),
+                         "reduce_symbols": "".join(x for x in syms if not x.isdigit()), "caster": caster}
+            if spells is not None:
+                cmc["spells"] = spells
+            return ("ability", {"cost_modifier": cmc})
         if len(syms) != 1 or not syms[0].isdigit():
             raise Unsupported("a cost change other than generic mana")
         n = int(syms[0]) * (-1 if _words(direction) == "less" else 1)
@@ -4337,11 +4485,21 @@ class OracleTransformer(Transformer):
         return ("ability", {"cost_modifier": cm})
 
     # 601.2f, 113.6d: "This spell costs {1} less to cast [if ...]" (it functions on the stack)
-    def self_cost(self, mana, direction, cond=None):
+    def _self_reduction(self, mana, direction) -> dict:
+        """A spell's own cost change: generic mana, or a reduction with colored mana in it (118.7b-c:
+        "This spell costs {1}{U} less to cast")."""
+        syms = _mana_symbols(mana)
+        if _words(direction) == "less" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            return {"self": True, "generic": -sum(int(x) for x in syms if x.isdigit()),
+                    "reduce_symbols": "".join(x for x in syms if not x.isdigit())}
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
-        cm = {"self": True, "generic": spec["cost_modifier"]["generic"]}
+        return {"self": True, "generic": spec["cost_modifier"]["generic"]}
+
+    def self_cost(self, mana, direction, cond=None):
+        cm = self._self_reduction(mana, direction)
         if cond is not None:
             cm["if"] = _static_cond(cond)
         return ("ability", {"cost_modifier": cm})
@@ -4356,18 +4514,19 @@ class OracleTransformer(Transformer):
         # "for each instant and sorcery card in your graveyard" (205.2a: a card of either type)
         return _Quantity(self.counted_two_types_gy(tok))
 
+    def ec_counters_self(self, kind):
+        # "for each +1/+1 counter on ~" (122.1): the counters on the object with the ability
+        return _Quantity({"counters_on": "self", "kind": str(kind)})
+
     def ec_quantity(self, q):
         return _Quantity(q)
 
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
-        _kind, spec = self._cost_mod(None, "you", mana, direction)
-        if "generic" not in spec["cost_modifier"]:
-            raise Unsupported("a spell's own colored cost change")
+        cm = self._self_reduction(mana, direction)
         per = f.q if isinstance(f, _Quantity) else {"count": f}
-        return ("ability", {"cost_modifier": {"self": True, "generic": spec["cost_modifier"]["generic"],
-                                              "per": per}})
+        return ("ability", {"cost_modifier": {**cm, "per": per}})
 
     def self_cost_where(self, mana, direction, _where, v):
         # 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to white"
@@ -4381,6 +4540,11 @@ class OracleTransformer(Transformer):
 
     def self_cost_if(self, mana, direction, cond):
         return self.self_cost(mana, direction, cond)
+
+    def self_cost_your_turn(self, mana, direction):
+        # 113.6d, 102.1: "This spell costs {1} less to cast during your turn"
+        kind, spec = self.self_cost(mana, direction)
+        return kind, {"cost_modifier": {**spec["cost_modifier"], "if": {"your_turn": True}}}
 
     def self_cost_if_first(self, cond, mana, direction):
         return self.self_cost(mana, direction, cond)
@@ -4413,9 +4577,29 @@ class OracleTransformer(Transformer):
         spec["cost_modifier"]["targets"] = what
         return (kind, spec)
 
-    def cost_line_anyone(self, ph, mana, direction):
-        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f)
-        return self._cost_mod(ph.filter(), "any", mana, direction)
+    def cost_line_anyone(self, ph, *rest):
+        # "Noncreature spells cost {1} more to cast": whoever casts them (601.2f); "Red creature
+        # spells and green creature spells cost {1} more to cast" (a spell of either kind)
+        if isinstance(rest[0], Phrase):
+            f: Any = {"any": [ph.filter(), rest[0].filter()]}
+            rest = rest[1:]
+        else:
+            f = ph.filter()
+        mana, direction = rest
+        return self._cost_mod(f, "any", mana, direction)
+
+    def cost_line_everyone(self, mana, direction):
+        # "Spells cost {1} more to cast." (601.2f: every spell, whoever casts it)
+        return self._cost_mod(None, "any", mana, direction)
+
+    def cost_line_targeting_any(self, what, mana, direction):
+        # "Spells that target this creature cost {2} less to cast" (601.2c: targets chosen first)
+        kind, spec = self._cost_mod(None, "any", mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return (kind, spec)
+
+    def cost_your_turn_each(self, clause, f):
+        return self.cost_your_turn(self.cost_line_each(clause, f))
 
     # 702.11c, 702.18a: a player with hexproof / shroud
     def you_have_keyword(self, kw):
@@ -4484,6 +4668,152 @@ class OracleTransformer(Transformer):
 
     def max_hand_opponents(self, change, n):
         return self._max_hand(change, n, "opponents")
+
+    def cost_line_with(self, *args):
+        # "Creature spells you cast with mana value 6 or greater cost {2} less to cast" (601.2f)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        caster = rest.pop(0)
+        mana, direction = rest[-2:]
+        f = _flat(([*head.items] if head is not None else []) + [m for m in rest[:-2] if m is not None])
+        return self._cost_mod(f or None, caster, mana, direction)
+
+    def cost_line_with_first(self, *args):
+        # "Creature spells with flying you cast cost {1} less to cast" (601.2f)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        tok, mana, direction = args[-3:]
+        kw = str(tok).split()[2].lower()
+        f = _flat(([*head.items] if head is not None else []) + [{"has": kw}])
+        return self._cost_mod(f, "you", mana, direction)
+
+    def cost_nth_spell(self, tok, *args):
+        f, mana, direction = (args[0].filter(), *args[1:]) if len(args) == 3 else (None, *args)
+        # 601.2f: "The first instant or sorcery spell you cast each turn costs {1} less to cast":
+        # it applies while its caster has cast no other such spell this turn (601.2i: the spell
+        # isn't cast yet as its cost is determined)
+        n = {"first": 1, "second": 2, "third": 3}[str(tok).split()[-1].lower()]
+        kind, spec = self._cost_mod(f, "you", mana, direction)
+        spec["cost_modifier"]["nth"] = n
+        return kind, spec
+
+    def _act_cost_other(self, f, mana, direction, *riders):
+        # 602.2b, 601.2f: another object's change to activated abilities' costs (pyengine/game/ability_costs.py)
+        _kind, spec = self._cost_mod(None, "any", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or "reduce_symbols" in cm:
+            raise Unsupported("a colored change to activated abilities' costs")
+        cm["abilities"] = f
+        kinds = {str(r.type) for r in riders if isinstance(r, Token)}
+        if "MIN_ONE_MANA" in kinds:
+            if cm["generic"] > 0:
+                raise Unsupported("a one-mana floor on a cost increase")
+            cm["min_one"] = True
+        if "UNLESS_MANA_ABILITIES" in kinds:
+            cm["nonmana"] = True
+        elif cm["generic"] > 0:
+            # a {T} mana ability activated while paying (605.3a, pyengine.game.loop._activate_mana)
+            # doesn't read cost changes
+            raise Unsupported("a cost increase for mana abilities too")
+        return ("ability", {"cost_modifier": cm})
+
+    def kw_ability_cost(self, tok, mana, direction):
+        # 602.2b, 601.2f: "Equip abilities you activate cost {1} less to activate", "Cycling
+        # abilities you activate cost {2} less to activate", "Equip costs you pay cost {1} less."
+        kind, spec = self._act_cost_other(True, mana, direction)
+        spec["cost_modifier"]["keyword"] = str(tok).split()[0].lower()
+        spec["cost_modifier"]["caster"] = "you"
+        return kind, spec
+
+    def kw_ability_cost_targeting(self, tok, what, mana, direction):
+        # "Equip abilities you activate that target this creature cost {3} less to activate" (601.2c:
+        # the targets are chosen before the total cost is determined)
+        kind, spec = self.kw_ability_cost(tok, mana, direction)
+        spec["cost_modifier"]["targets"] = what
+        return kind, spec
+
+    def opp_ability_cost_targeting(self, _tok, what, mana, direction):
+        # "Abilities your opponents activate that target a Merfolk you control cost {2} more to
+        # activate" (an ability with a target isn't a mana ability, 605.1a)
+        kind, spec = self._act_cost_other(True, mana, direction, Token("UNLESS_MANA_ABILITIES", ""))
+        spec["cost_modifier"]["caster"] = "opponent"
+        spec["cost_modifier"]["targets"] = what
+        return kind, spec
+
+    def act_cost_of(self, ph, mana, direction, *riders):
+        return self._act_cost_other(ph.filter(), mana, direction, *riders)
+
+    def act_cost_all(self, mana, direction, *riders):
+        return self._act_cost_other(True, mana, direction, *riders)
+
+    def flash_for_line(self, _tok, mana):
+        # 601.3b, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to
+        # cast it" -- cast at a time only flash would allow, its total cost is {2} greater
+        syms = _mana_symbols(mana)
+        if not syms or not all(x.isdigit() or x in "WUBRGC" for x in syms):
+            raise Unsupported("a flash cost increase other than mana symbols")
+        return ("ability", {"casting": {"kind": "flash_for", "cost": str(mana)}})
+
+    def cost_plain(self, clause):
+        return clause
+
+    def cost_colored_only(self, clause, _tok):
+        # "Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of
+        # colored mana you pay." -- no generic mana is reduced instead (118.7b-c don't apply)
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        if not cm.get("reduce_symbols") or cm.get("generic"):
+            raise Unsupported("'reduces only colored mana' of a reduction without colored mana")
+        cm["colored_only"] = True
+        return (kind, {"cost_modifier": cm})
+
+    def cost_line_from(self, *args):
+        # 601.2f: "Spells you cast from your graveyard cost {1} less to cast" -- the zone the
+        # spell was cast from (601.2a), its owner's (the caster's) graveyard
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        caster, zone, mana, direction = rest
+        kind, spec = self._cost_mod(head.filter() if head is not None else None, caster, mana, direction)
+        if caster != "you":
+            raise Unsupported("a cost change for spells others cast from a zone")
+        spec["cost_modifier"].update(zone)
+        return kind, spec
+
+    def cfz_graveyard(self):
+        return {"from": "graveyard"}
+
+    def cfz_exile(self):
+        return {"from": "exile"}
+
+    def cfz_not_hand(self, _tok=None):
+        return {"from_not": "hand"}
+
+    def cost_line_each(self, clause, f):
+        # 601.2f: "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~" --
+        # counted as each spell's total cost is determined
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        if "generic" not in cm:
+            raise Unsupported("a colored cost change for each ...")
+        cm["per"] = f.q if isinstance(f, _Quantity) else {"count": f}
+        return (kind, {"cost_modifier": cm})
+
+    def _cost_if(self, clause, cond):
+        kind, spec = clause
+        cm = dict(spec["cost_modifier"])
+        cm["if"] = _static_cond(cond)
+        return (kind, {"cost_modifier": cm})
+
+    def cost_your_turn(self, clause):
+        return self._cost_if(clause, {"your_turn": True})
+
+    def cost_other_turns(self, clause):
+        return self._cost_if(clause, {"your_turn": False})
+
+    def cost_as_long_as_first(self, cond, clause):
+        return self._cost_if(clause, cond)
+
+    def cost_as_long_as(self, clause, cond):
+        return self._cost_if(clause, cond)
 
     def cost_line_all(self, caster, mana, direction):
         return self._cost_mod(None, caster, mana, direction)
@@ -4589,6 +4919,10 @@ class OracleTransformer(Transformer):
     def cs_equipped(self, t):
         return "equipped"
 
+    def cs_filter(self, ph):
+        # 508.1c, 509.1b: the creatures a restriction or requirement applies to, seen from its source
+        return _creatures(ph)
+
     def combat_line(self, subj, *preds):
         rules = [dict(r) for p in preds for r in p]
         kws = [r["keyword"] for r in rules if "keyword" in r and "kind" not in r]
@@ -4688,6 +5022,13 @@ class OracleTransformer(Transformer):
     def cant_block(self):
         return [{"kind": "cant_block"}]
 
+    def cant_attack_you(self):
+        # 508.1c: "you" is the controller of the rule's source
+        return [{"kind": "cant_attack_player", "player": "controller"}]
+
+    def cant_attack_you_or_pw(self):
+        return [{"kind": "cant_attack_player_or_planeswalkers", "player": "controller"}]
+
     def cant_attack_or_block(self):
         return [{"kind": "cant_attack"}, {"kind": "cant_block"}]
 
@@ -4748,8 +5089,17 @@ class OracleTransformer(Transformer):
     def cant_block_alone(self):
         return [{"kind": "cant_block_alone"}]
 
-    def cant_attack_unless_controls(self, _art, sub):
-        return [{"kind": "cant_attack_unless_controls", "subtype": _subtype(sub)[0]}]
+    def cant_attack_unless_controls(self, _art, ph):
+        # 508.1c: a land type (landwalk's counterpart, "unless defending player controls an
+        # Island"), else any permanent the filter names ("a blue permanent", "a snow land")
+        f = ph.filter()
+        if isinstance(f, dict) and set(f) == {"subtype"} and isinstance(f["subtype"], str) \
+                and _subtype(f["subtype"])[1] in ("basic_land", "land"):
+            return [{"kind": "cant_attack_unless_controls", "subtype": f["subtype"]}]
+        return [{"kind": "cant_attack_unless_defender_controls", "what": f}]
+
+    def cant_be_blocked_if_defender_controls(self, _tok, _art, ph):
+        return [{"kind": "cant_be_blocked_if_defender_controls", "what": ph.filter()}]
 
     def attack_despite_defender(self):
         return [{"kind": "attack_despite_defender"}]
@@ -5543,6 +5893,24 @@ class OracleTransformer(Transformer):
         seq = _checked(args[-1])             # (after THEN_YOU_MAY: "Then you may ...", 608.2c)
         return [{"may": seq, "text": "you may " + "; ".join(_describe(i) for i in seq)}]
 
+    def vote_sentence(self, tok):
+        # 701.32a: each player, starting with you and in turn order, votes for one of the two words
+        a, b = re.fullmatch(r"(?is).*votes for ([a-z]+) or ([a-z]+)", str(tok)).groups()
+        return [{"vote": [a.lower(), b.lower()], "text": f"vote for {a.lower()} or {b.lower()}"}]
+
+    def vote_result_sentence(self, more, then, tied, other):
+        # 701.32a: "If A gets more votes, X. If B gets more votes or the vote is tied, Y." -- X when
+        # A got more votes than B, else Y (assemble() checks A and B are the words voted for)
+        a = re.fullmatch(r"(?is)if ([a-z]+) gets more votes,", str(more)).group(1).lower()
+        b = re.fullmatch(r"(?is)if ([a-z]+) gets more votes or the vote is tied,", str(tied)).group(1).lower()
+        if a == b:
+            raise Unsupported("a vote's two results for the same choice")
+        return [{"if": {"votes_more": a, "than": b}, "then": _checked(then), "else": _checked(other)}]
+
+    def counted_votes(self, tok):
+        # "for each death vote": the votes cast for that word (701.32a)
+        return {"votes": str(tok).split()[0].lower()}
+
     def choose_value_sentence(self, _tok, kind):
         # 608.2d: the controller chooses a color / creature type as the ability resolves; the
         # instructions after it read the value (`{chosen: KIND}`, _choices_checked)
@@ -5654,6 +6022,11 @@ class OracleTransformer(Transformer):
     def toughness_sacrificed(self, *_):
         return {"toughness_of": {"remembered": "sacrificed"}}      # as it last existed (608.2h)
 
+    def mana_value_revealed(self, *_):
+        # "the revealed card's mana value": the card revealed at random (608.2h; assemble() refuses
+        # it where no card was revealed that way)
+        return {"mana_value_of": {"remembered": REVEALED_CARD}}
+
     def mana_value_sacrificed(self, *_):
         return {"mana_value_of": {"remembered": "sacrificed"}}
 
@@ -5733,6 +6106,14 @@ class OracleTransformer(Transformer):
         if isinstance(who, dict) and "each" in who:
             raise Unsupported("a set of objects where players are meant")
         return [{"reveal_top": 1, "player": who, "_made": Revealed()}]
+
+    def reveal_random_clause(self, aff, _tok):
+        # 701.16a: the player reveals a card chosen at random from their hand (it stays there);
+        # "that card" / "it" after it is that card (RevealedCard: the card remembered)
+        _on, who = aff if isinstance(aff, tuple) else (None, aff)
+        if isinstance(who, dict) or who in ("each_player", "each_opponent"):
+            raise Unsupported("several players revealing a card at random")
+        return [{"reveal_random": "hand", "player": who, "remember": REVEALED_CARD, "_made": RevealedCard()}]
 
     def counted_done_this_way(self, *args):
         # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
@@ -6437,6 +6818,10 @@ class OracleTransformer(Transformer):
         # 608.2d: "return a creature card from your graveyard to your hand": chosen as it resolves
         return Chosen(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}))
 
+    def gy_choice_random(self, _art, ph, _tok):
+        # "return a creature card at random from your graveyard to your hand": chosen at random
+        return Chosen(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), random=True)
+
     def gy_card_another(self, ph, *posts):
         # "another target creature card from your graveyard": not the card with the ability (115.1)
         return Tgt(_and(ph.filter(), "card", *posts, "other", {"zone": "graveyard"}, {"owner": "you"}))
@@ -7082,6 +7467,37 @@ class OracleTransformer(Transformer):
     def ct_thrice(self):
         return 3
 
+    def this_turn_cost_sentence(self, *args):
+        # 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast" -- each such
+        # spell its controller casts this turn (pyengine/game/next_spell_cost.py, `every: true`)
+        f = args[0].filter() if isinstance(args[0], Phrase) else None
+        mana, direction = args[-2:]
+        _kind, spec = self._cost_mod(f, "you", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or cm.get("reduce_symbols"):
+            raise Unsupported("a colored change to this turn's spells' costs")
+        v: dict = {"generic": cm["generic"], "this_turn": True, "every": True}
+        if f is not None:
+            v["spells"] = f
+        return [{"next_spell_cost": v}]
+
+    def next_spell_cost_sentence(self, _tok, *args):
+        # 601.2f, 611.2a: the next spell (with these qualities) its controller casts (this turn)
+        args = list(args)
+        f = args.pop(0).filter() if args and isinstance(args[0], Phrase) else None
+        this_turn = bool(args) and isinstance(args[0], Token) and args[0].type == "NEXT_THIS_TURN"
+        if this_turn:
+            args.pop(0)
+        mana, direction = args
+        _kind, spec = self._cost_mod(f, "you", mana, direction)
+        cm = spec["cost_modifier"]
+        if "generic" not in cm or cm.get("reduce_symbols"):
+            raise Unsupported("a colored change to the next spell's cost")
+        v: dict = {"generic": cm["generic"], "this_turn": this_turn}
+        if f is not None:
+            v["spells"] = f
+        return [{"next_spell_cost": v}]
+
     def flash_timing_sentence(self, tok, f):
         # 601.3b, 611.2a: "You may cast sorcery spells this turn as though they had flash"
         if not str(tok).lower().startswith("you"):
@@ -7141,6 +7557,14 @@ class OracleTransformer(Transformer):
         f = {"activated ability": "activated_ability", "triggered ability": "triggered_ability",
              "activated or triggered ability": "ability"}.get(w, {"any": ["spell", "ability"]})
         return [{"counter": Tgt(f)}]
+
+    def change_target(self, tok):
+        # 115.7a: the spell or ability's single target changed to another legal one, if any
+        what = re.sub(r"\s+", " ", str(tok).lower())[len("change the target of target "):-len(" with a single target")]
+        f = {"spell or ability": {"any": ["spell", "ability"]}, "activated ability": "activated_ability",
+             "instant or sorcery spell": [{"any": ["instant", "sorcery"]}, "spell"],
+             "instant spell": ["instant", "spell"], "sorcery spell": ["sorcery", "spell"]}.get(what, "spell")
+        return [{"change_target": Tgt(_and(f, "with_a_single_target")), "text": "change the target of target " + what}]
 
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
@@ -7717,7 +8141,13 @@ class OracleTransformer(Transformer):
         on = args[0][1] if len(args) == 2 else "_same"
         if isinstance(on, dict) and "each" in on:
             pass                                          # 611.2c: locked onto the objects it affects now
-        return [{"combat_rule": {"kind": r["kind"]}, "on": on, "duration": "end_of_turn"} for r in rules]
+        # (a `by` filter names the blockers as blocks are declared, 509.1b)
+        return [{"combat_rule": {k: v for k, v in r.items() if k in ("kind", "by")}, "on": on, "duration": "end_of_turn"}
+                for r in rules]
+
+    def cant_be_blocked_except_now(self, *args):
+        args = [a for a in args if not isinstance(a, Token)]
+        return self.combat_now_clause(*args[:-1], self.cant_be_blocked_except(args[-1]))
 
     def combat_while(self, *args):
         # 508.1c, 509.1b, 611.2b: "that creature can't attack or block for as long as you control ~"
@@ -8161,6 +8591,15 @@ class OracleTransformer(Transformer):
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
 
+    def post_blocking_source(self, _t):
+        return "blocking_source"            # 509.1a: it blocks the ability's source
+
+    def post_blocked_by_source(self, _t):
+        return "blocked_by_source"          # 509.1a: the ability's source blocks it
+
+    def post_blocking_or_blocked_by_source(self, _t):
+        return {"any": ["blocking_source", "blocked_by_source"]}
+
     def post_dealt_damage(self, _t):
         return "dealt_damage"
 
@@ -8358,7 +8797,11 @@ def _characteristics(subj: Any, words: list) -> dict:
     artifact creature" keep them; 305.7: setting a land's subtype replaces its land types and
     their rules text)."""
     kinds = [k for k, _v in words]
-    keep = "in_addition" in kinds or "still" in kinds
+    added = {v for k, v in words if k == "in_addition"}
+    keep = bool(added & {"types", "both"}) or "still" in kinds
+    keep_colors = bool(added & {"colors", "both"})         # 105.3: "in addition to its other colors"
+    if keep_colors and not [k for k in kinds if k in ("color", "colorless", "chosen_color", "choice")]:
+        raise Unsupported("'in addition to its other colors' with no color")
     types = [v for k, v in words if k == "type"]
     # 205.1b: "an artifact creature" keeps the prior types and subtypes -- but a "[creature type]
     # artifact creature" replaces the creature types
@@ -8402,13 +8845,15 @@ def _characteristics(subj: Any, words: list) -> dict:
         elif k == "choice" and v == "basic_land_type":
             ops["add_land_types" if keep else "set_land_types"] = {"choice": v}
         elif k == "choice":
-            ops["add_colors" if keep else "set_colors"] = {"choice": v}
+            ops["add_colors" if keep or keep_colors else "set_colors"] = {"choice": v}
     if "colorless" in kinds:
+        if keep_colors:
+            raise Unsupported("colorless in addition to other colors")
         ops["set_colors"] = []
     if colors:
-        ops["set_colors"] = colors
+        ops["add_colors" if keep_colors else "set_colors"] = colors
     if "chosen_color" in kinds:
-        ops["add_colors" if keep else "set_colors"] = {"chosen": "color"}
+        ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color"}
     if len(pts) > 1:
         raise Unsupported("two power/toughness statements")
     if pts:
@@ -9119,7 +9564,7 @@ def _cost_n(n: Any) -> Any:
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
 _COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
-                  "card_types_among"}
+                  "card_types_among", "counters_on"}
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
@@ -9137,7 +9582,9 @@ class _Quantity:
 # the combat restrictions a condition can switch on and off (ce_combat), as the granted text says them
 _CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't block",
                        ("cant_attack", "cant_block"): "can't attack or block",
-                       ("cant_be_blocked",): "can't be blocked"}
+                       ("cant_be_blocked",): "can't be blocked",
+                       ("must_attack",): "attacks each combat if able",
+                       ("attack_despite_defender",): "can attack as though it didn't have defender"}
 
 
 def _negated_condition(cond: dict) -> dict:
@@ -9579,7 +10026,8 @@ def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
             for c in named:
                 if isinstance(c, Chosen) and id(c) not in placed:
                     placed.add(id(c))
-                    out.append({"choose_objects": c.filter, "zone": c.zone, "count": 1, "remember": keys[id(c)]})
+                    out.append({"choose_objects": c.filter, "zone": c.zone, "count": 1, "remember": keys[id(c)],
+                                **({"random": True} if c.random else {})})
         out.append(ins)
     return out
 
@@ -9594,6 +10042,15 @@ def _collect(x: Any, out: list) -> None:
     elif isinstance(x, list):
         for v in x:
             _collect(v, out)
+
+
+def _values_of(x: Any, key: str) -> list:
+    """Every value of `key` in the instructions (nested mappings and lists included)."""
+    if isinstance(x, dict):
+        return ([x[key]] if key in x else []) + [v for y in x.values() for v in _values_of(y, key)]
+    if isinstance(x, list):
+        return [v for y in x for v in _values_of(y, key)]
+    return []
 
 
 def _has_key(x: Any, key: str) -> bool:
@@ -9867,6 +10324,11 @@ def assemble(block: dict, it_default: str) -> dict:
     made = [r for r in refs if isinstance(r, Made)]
     chosen = {id(c): f"card{i + 1}" for i, c in enumerate(sorted((r for r in refs if isinstance(r, Chosen)),
                                                                    key=lambda r: r.seq))}
+    votes = [v for v in _values_of(block.get("effect"), "vote")]
+    for w in _values_of(block.get("effect"), "votes_more") + _values_of(block.get("effect"), "than") + \
+            [v for v in _values_of(block.get("effect"), "votes") if isinstance(v, str)]:
+        if len(votes) != 1 or w not in votes[0]:
+            raise Unsupported("a result of a vote that isn't one of the choices voted for")
     if "revealed" in repr(block.get("effect")) and not _has_key(block.get("effect"), "reveal_top") and \
             "'done_this_way': 'revealed'" in repr(block.get("effect")):
         raise Unsupported("'revealed this way' without a top card revealed before")
@@ -9889,6 +10351,10 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'those' with no targets named before")
         if before and isinstance(before[-1], Revealed):
             raise Unsupported("'it' after a revealed top card")
+        if before and isinstance(before[-1], RevealedCard):
+            if isinstance(x, Them):
+                raise Unsupported("'those' after a card revealed at random")
+            return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
         if before and isinstance(before[-1], Chosen):
@@ -9911,6 +10377,13 @@ def assemble(block: dict, it_default: str) -> dict:
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
+        if block.get("when") is None:
+            block["effect"] = _that_player_of_target(block["effect"], targets, names)
+        if REVEALED_CARD in repr(block["effect"]) and not _has_key(block["effect"], "reveal_random"):
+            raise Unsupported("'the revealed card' with no card revealed at random before")
+        if _has_key(block["effect"], "reveal_random") and any(
+                v != {"remembered": REVEALED_CARD} for v in _values_of(block["effect"], "mana_value_of")):
+            raise Unsupported("a mana value after a card revealed at random that may not be that card's")
         block["effect"] = _returned_from_exile(block["effect"])
     if targets:
         specs = []
@@ -9998,6 +10471,26 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
         rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
         return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
+
+
+_OWN_ABILITY_KEYS = ("delayed", "when_you_do", "_reflexive")
+
+
+def _that_player_of_target(x: Any, targets: list, names: dict) -> Any:
+    """"Target opponent reveals a card at random from their hand. ~ deals damage to that player
+    ...": in a spell or an activated ability there is no trigger event, and "that player" is the
+    one target player named (the target, 608.2b); with no or several target players it isn't said.
+    (Abilities of their own inside -- delayed and reflexive triggers -- keep theirs.)"""
+    if isinstance(x, list):
+        return [_that_player_of_target(v, targets, names) for v in x]
+    if x == "that_player":
+        # the one target: a target player, or the controller of a target an opponent controls
+        if len(targets) != 1 or targets[0].count != 1:
+            raise Unsupported("'that player' in a spell or activated ability without one target naming a player")
+        return _that_player(targets, None)
+    if not isinstance(x, dict) or "when" in x:        # (a triggered ability of its own: its event's player)
+        return x
+    return {k: v if k in _OWN_ABILITY_KEYS else _that_player_of_target(v, targets, names) for k, v in x.items()}
 
 
 def _that_player(before: list, when: Any) -> Any:
@@ -10200,7 +10693,7 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     return out
 
 
-_STATUS_WORDS = ("tapped", "attacking", "blocking")
+_STATUS_WORDS = ("tapped", "attacking", "blocking", "blocking_source", "blocked_by_source")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
 # restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
@@ -10267,6 +10760,10 @@ def _finish_raw(kind: str, raw: Any, it_default: str = "self") -> list:
         # 608.2h: a trigger event's filter is tested outside an instruction: the game loop doesn't
         # compute a number inside it ("a spell with mana value less than this creature's power")
         raise Unsupported("a trigger event's filter comparing with a number computed by the game")
+    if kind == "ability" and isinstance(raw, dict) and _numbers.has_expressions([raw.get("combat"), raw.get("doesnt_untap")]):
+        # 508.1c, 509.1b, 502.3: the combat and untap programs read their filters on the board as it
+        # is; they compute no number ("power greater than the number of cards in your hand")
+        raise Unsupported("a combat or untap rule's filter comparing with a number computed by the game")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_counters(raw.get(k)) for k in ("combat", "replacement")):
         raise Unsupported("the counters on an object in a combat rule or a replacement effect")
     if kind == "ability" and isinstance(raw, dict) and any(_mentions_history(raw.get(k))

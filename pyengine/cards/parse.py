@@ -110,7 +110,7 @@ _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge",
 _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
-_STATUS_LEAVES = {"tapped", "attacking", "blocking"}
+_STATUS_LEAVES = {"tapped", "attacking", "blocking", "blocking_source", "blocked_by_source"}
 # 120.1: what the turn's damage events did to an object ("that was dealt damage this turn",
 # "that dealt damage this turn"): the game's memory of the turn (pyengine/game/history.py)
 _HISTORY_LEAVES = {"was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn",

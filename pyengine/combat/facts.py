@@ -10,7 +10,7 @@ import clingo
 from pyengine.cards.card import mana_value_of
 from pyengine.cards.parse import Place, subtype_lists
 from pyengine.layers.characteristics import Characteristics
-from pyengine.cards.combat_rules import BY_KINDS
+from pyengine.cards.combat_rules import BY_KINDS, WHAT_KINDS
 from pyengine.combat.rules import ActiveRule, active_rules
 from pyengine.errors import ScenarioError
 from pyengine.layers.driver import evaluate
@@ -72,8 +72,10 @@ def combat_section(scenario: Scenario) -> dict:
     return c
 
 
-def build_board(scenario: Scenario) -> Board:
-    chars = evaluate(scenario)
+def build_board(scenario: Scenario, chars: dict[str, Characteristics] | None = None) -> Board:
+    """The board's facts; `chars`: the characteristics after the layer system when the caller has
+    them (the game loop, whose conditions read the whole game state, 611.3a), else evaluated here."""
+    chars = evaluate(scenario) if chars is None else chars
     combat = combat_section(scenario)
     where = Place(scenario.file, "combat")
     pids = [p.id for p in scenario.players]
@@ -89,9 +91,11 @@ def build_board(scenario: Scenario) -> Board:
     objs = {o.id: o for o in scenario.objects}
     attackable = {p: p for p in defending}
     facts: list[clingo.Symbol] = [F("player", [S(p)]) for p in pids] + [F("active", [S(active)])]
+    for oid in sorted(o.id for o in scenario.objects if o.phased_out and o.zone == "battlefield" and o.id not in chars):
+        facts.append(F("phased_out", [S(oid)]))
     for oid in sorted(chars):
         c = chars[oid]
-        if c.zone != "battlefield":
+        if c.zone != "battlefield" or oid not in objs:
             continue
         if objs[oid].phased_out:   # 702.26b: treated as though it doesn't exist
             facts.append(F("phased_out", [S(oid)]))
@@ -187,14 +191,18 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
         if k in BY_KINDS:
             for oid in ar.by:
                 out.append(F("by_match", [src, S(oid)]))
+        if k in WHAT_KINDS:
+            for oid in ar.what:
+                out.append(F("what_match", [src, S(oid)]))
         for oid in ar.objects:
             o = S(oid)
             if k in ("cant_attack", "cant_attack_alone", "attack_despite_defender", "cant_attack_unless_greater", "must_attack",
                      "cant_block", "cant_block_alone", "cant_block_unless_greater", "cant_be_blocked",
                      "must_block", "lure", "lure_by", "must_be_blocked", "must_be_blocked_by", "cant_be_blocked_by",
-                     "cant_block_attackers"):
+                     "cant_block_attackers", "cant_attack_unless_defender_controls",
+                     "cant_be_blocked_if_defender_controls"):
                 out.append(F(k, [o, src]))
-            elif k in ("cant_attack_player", "must_attack_player"):
+            elif k in ("cant_attack_player", "must_attack_player", "cant_attack_player_or_planeswalkers"):
                 out.append(F(k, [o, player("player"), src]))
             elif k == "cant_attack_unless_controls":
                 out.append(F(k, [o, S(r.param("subtype")), src]))

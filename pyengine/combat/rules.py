@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pyengine.cards.card import ability_of_term, ability_table
-from pyengine.cards.combat_rules import (AFFECTS_WORDS, BY_KINDS, GLOBAL_KINDS, KINDS, CombatRule,  # noqa: F401
-                                         parse_rule)
+from pyengine.cards.combat_rules import (AFFECTS_WORDS, BY_KINDS, GLOBAL_KINDS, KINDS, WHAT_KINDS,  # noqa: F401
+                                         CombatRule, parse_rule)
 from pyengine.cards.parse import Place, _expect_list
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import ScenarioError
@@ -31,6 +31,7 @@ class ActiveRule:
     by: tuple[str, ...] = field(default=())     # must_be_blocked_by, cant_be_blocked_by, cant_block_attackers:
                                                 # the creatures its `by` filter names
     origin: str | None = None                   # the object it comes from ("~'s power"), if any
+    what: tuple[str, ...] = field(default=())   # WHAT_KINDS: the permanents its `what` filter names
 
 
 # ---------------------------------------------------------------- rules in force
@@ -56,6 +57,7 @@ def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
     filter names), decided by asp_rules/filters.lp in one call for every rule of the board."""
     objs = {o.id: o for o in scenario.objects}
     queries: list[tuple[Filter, Context]] = []
+    what_queries: list[tuple[Filter, Context]] = []     # asked of every permanent, not only creatures
     index: dict[tuple[int, str], int] = {}
     for k, p in enumerate(pending):
         r = p.rule
@@ -71,6 +73,10 @@ def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
                 index[k, "by"] = len(queries)
                 queries.append((r.param("by"), ctx))
                 check(queries[-1][0], "combat")
+            if r.kind in WHAT_KINDS:
+                index[k, "what"] = len(what_queries)
+                what_queries.append((r.param("what"), ctx))
+                check(what_queries[-1][0], "combat")
         except ScenarioError as err:
             raise in_context(err, f"{r.kind} of {p.source}") from None
     # 508.1c-d, 509.1b-c: combat rules are about creatures on the battlefield
@@ -78,6 +84,10 @@ def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
               for oid, c in sorted(chars.items())
               if c.zone == "battlefield" and "creature" in c.types and oid in objs]
     got = evaluate(queries, things, "combat") if queries else []
+    permanents = [Thing(oid, c, bool(objs[oid].token), bool(objs[oid].face_down))
+                  for oid, c in sorted(chars.items())
+                  if c.zone == "battlefield" and oid in objs and not objs[oid].phased_out]   # 702.26b
+    got_what = evaluate(what_queries, permanents, "combat") if what_queries else []
     out = []
     for k, p in enumerate(pending):
         r = p.rule
@@ -88,7 +98,8 @@ def _resolve(pending: list[_Pending], chars: dict[str, Characteristics],
         else:
             objects = tuple(sorted(got[index[k, "affects"]]))
         by = tuple(sorted(got[index[k, "by"]])) if (k, "by") in index else ()
-        out.append(ActiveRule(r, p.source, p.controller, objects, by, p.obj))
+        what = tuple(sorted(got_what[index[k, "what"]])) if (k, "what") in index else ()
+        out.append(ActiveRule(r, p.source, p.controller, objects, by, p.obj, what))
     return out
 
 

@@ -83,6 +83,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "attached_to_self": ("attached",),
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
+    "blocking_source": ("combat",), "blocked_by_source": ("combat",),
     "counters": ("counters",),
     "was_dealt_damage": ("history",), "dealt_damage": ("history",), "entered_this_turn": ("history",),
     "attacked_this_turn": ("history",), "dealt_damage_to_you": ("history",), "modified": ("modified",),
@@ -96,6 +97,7 @@ class FilterEncoder:
     (pyengine.filters.words: a word with no meaning there is refused)."""
 
     _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "chosen_subtype",
+                     "blocking_source", "blocked_by_source",
                      "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you"}
 
     def __init__(self, items: list, feature: str, text_changes: bool = False, prefix: int | None = None) -> None:
@@ -208,7 +210,8 @@ class FilterEncoder:
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
-                 "tapped", "attacking", "blocking", "was_dealt_damage", "dealt_damage", "entered_this_turn",
+                 "tapped", "attacking", "blocking", "blocking_source", "blocked_by_source",
+                 "was_dealt_damage", "dealt_damage", "entered_this_turn",
                  "attacked_this_turn", "dealt_damage_to_you", "modified"):
             return const(k)
         raise ValueError(f"unknown filter leaf {k}")
@@ -239,7 +242,7 @@ def controller_of(ch: Characteristics) -> str:
 def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_down: bool = False,
                  attached_to: str | None = None, printed_pt: bool = False, state: str = "now",
                  reads: set[str] | None = None, term: T | None = None, tapped: bool = False,
-                 attacking: bool = False, blocking: bool = False,
+                 attacking: bool = False, blocking: bool = False, blocks: tuple[str, ...] = (),
                  counters: tuple[tuple[str, int], ...] = (), turn: tuple[str, ...] = (),
                  modified: bool = False) -> list[T]:
     """The facts of one object for asp_rules/filters.lp: val(State,O,Class,Value) for its
@@ -303,6 +306,8 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
         out.append(T(f"attacking({O})"))
     if blocking and (r is None or "combat" in r):
         out.append(T(f"blocking({O})"))
+        for a in blocks:                    # 509.1a: the attacking creatures it blocks
+            out.append(T(f"blocks({O},{sym(a)})"))
     if counters and (r is None or "counters" in r):
         for kind, n in counters:
             out.append(T(f"counter({O},{sym(kind)},{int(n)})"))

@@ -48,6 +48,7 @@ class Thing:
     counters: tuple[tuple[str, int], ...] = ()     # 122.1: (kind, number), sorted
     turn: tuple[str, ...] = ()                     # what happened to it this turn (thisturn/2)
     modified: bool = False                         # 700.9
+    blocks: tuple[str, ...] = ()                   # 509.1a: the attacking creatures it blocks
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def facts(self, reads: frozenset[str] | None = None) -> list[T]:
@@ -56,7 +57,7 @@ class Thing:
             got = self._memo[reads] = object_facts(
                 self.id, self.ch, token=self.token, face_down=self.face_down,
                 printed_pt=self.ch.power is not None or self.ch.toughness is not None, reads=reads,
-                tapped=self.tapped, attacking=self.attacking, blocking=self.blocking,
+                tapped=self.tapped, attacking=self.attacking, blocking=self.blocking, blocks=self.blocks,
                 counters=self.counters, turn=self.turn, modified=self.modified)
         return got
 

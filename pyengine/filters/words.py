@@ -72,6 +72,7 @@ LEAF_NEEDS: dict[str, str] = {
     "spell": "stack_objects",
     "any_target": "whole_requirement",
     "tapped": "status", "attacking": "status", "blocking": "status",
+    "blocking_source": "status", "blocked_by_source": "status",
     "attached_to_self": "attachments",
     "counters": "counters",
     "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "entered_this_turn": "turn_history",

@@ -5,15 +5,20 @@ X and hybrid/Phyrexian choices, targets (checked by the target program, 601.2e),
 proposal is rewound (730.1). A mixin of pyengine.game.Game."""
 from __future__ import annotations
 
+import dataclasses
+
 from pyengine.game import costs as extra_costs
 from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem, times_activated
 from pyengine.game import mana_rules, mana_triggers
-from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text
+from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text, reduce_colored
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
+from pyengine.game import ability_costs
+from pyengine.game import flash_timing
+from pyengine.game import next_spell_cost
 from pyengine.game import modal
 from pyengine.game import divided
 from pyengine.game import crime
@@ -303,15 +308,31 @@ class CastingMixin:
         if stage == "cost":                                  # 601.2e check, 601.2f total cost, locked
             mc = choose_cost(d["symbols"], d.get("x", 0), d["choices"])
             if it.kind == "spell":
+                it.memory["_cast_from"] = d.get("from")          # 601.2a: the zone it was cast from
                 delta = self._cost_modifiers(it) - keyword_costs.affinity_reduction(self, it)
                 if d.get("emerge_sac"):                       # 702.119a: reduced by its mana value
                     from pyengine.game import zone_keywords
                     delta -= zone_keywords.emerge_reduction(self, it, d)
+                more = flash_timing.extra_for_flash(self, it)    # 601.3b: "if you pay {2} more to cast it"
+                if more:
+                    add = choose_cost(parse_cost(more), 0, {})
+                    delta += add.generic
+                    it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(add.symbols)
+                    self._log("601.2f", f"{self.name(it.id)} is cast as though it had flash: {more} more", p)
                 if delta:
                     mc.generic = max(0, mc.generic + delta)
                 mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
+                reduce_colored(mc, it.memory.pop("cost_reduce_symbols", ""))
+                reduce_colored(mc, it.memory.pop("cost_reduce_only", ""), spill=False)
             elif it.spec.get("pay_life"):                    # "Pay N life" in the cost (119.4, 601.2h)
                 mc.life += int(it.spec["pay_life"])
+            if it.kind == "activated":
+                ability_costs.apply(self, it, mc)             # other objects' cost changes (602.2b, 601.2f)
+            if it.kind == "activated" and (it.spec.get("cost_modifier") or {}).get("self"):
+                # 602.2b, 601.2f: "This ability costs {1} less to activate for each ..."
+                n = self._own_cost_change(it, it.spec["cost_modifier"], it.source, "as it's activated (602.2b)")
+                mc.generic = max(0, mc.generic + n)
+                reduce_colored(mc, it.memory.pop("cost_reduce_symbols", ""))
             if it.kind != "spell" and it.spec.get("power_up"):   # reduced by the mana cost (reminder text)
                 keyword_costs.power_up_reduction(self, it, mc)
             d["cost"] = mc
@@ -525,6 +546,7 @@ class CastingMixin:
             self._happen({"kind": "cast", "obj": it.id, "player": p, "targets": list(it.targets),
                           "from": d.get("from")})
             keyword_costs.became_cast(self, it)              # spells cast this turn; storm (702.40a)
+            next_spell_cost.became_cast(self, it)            # "the next spell you cast": used up (601.2i)
             self._became_targets(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
@@ -580,38 +602,68 @@ class CastingMixin:
         """601.2f: increases and reductions from static abilities ({text:..., cost_modifier:...})."""
         total = 0
         spell_ch = self.ch(it.id)
+        xs = str(self.obj(it.id).card.mana_cost or "").upper().count("{X}")
+        if spell_ch is not None and xs and it.x:            # 202.3e: X on the stack is the value chosen
+            spell_ch = dataclasses.replace(spell_ch, mana_value=spell_ch.mana_value + xs * int(it.x))
         for oid in self.battlefield():
             for _i, spec in self.abilities_of(oid, "static"):
                 cm = spec.get("cost_modifier")
-                if not cm or cm.get("self"):      # (a card's own cost change works for it only)
-                    continue
+                if not cm or cm.get("self") or "abilities" in cm:   # (a card's own cost change works for
+                    continue                      # it only; activated abilities' costs: ability_costs)
                 if ins.cost_modifier_applies(self, cm, oid, it, spell_ch):
                     if cm.get("symbols"):                  # "cost {W} more": colored mana added
                         it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(cm["symbols"])
                         self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} "
                                   f"(+{''.join('{' + c + '}' for c in cm['symbols'])})", it.controller)
                         continue
-                    n = int(cm.get("generic", 0))
+                    times = 1
+                    if "per" in cm:                  # "... for each +1/+1 counter on ~" (the permanent's)
+                        per = cm["per"]
+                        src_it = StackItem(id=oid, kind="static", source=oid, controller=self.ch(oid).controller,
+                                           text="", spec={})
+                        times = (ins.count_objects(self, per["count"], oid, src_it.controller) if set(per) == {"count"}
+                                 else ins.number(self, src_it, per))
+                    n = int(cm.get("generic", 0)) * times
+                    colored = str(cm.get("reduce_symbols", "")) * max(0, times)
+                    if colored:                      # 118.7b-c: colored mana first
+                        key = "cost_reduce_only" if cm.get("colored_only") else "cost_reduce_symbols"
+                        it.memory[key] = str(it.memory.get(key, "")) + colored
+                        self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} "
+                                  f"({''.join('{' + c + '}' for c in colored)} less)", it.controller)
+                    if not n:
+                        continue
                     total += n
                     self._log("601.2f", f"{self.name(oid)}: {spec.get('text', '')} ({n:+d} generic)", it.controller)
+        total += next_spell_cost.pending(self, it)          # "the next spell you cast this turn" (601.2f)
         # 113.6d: the spell's own "this spell costs {1} less to cast [if ...]" functions on the stack
         for _i, spec in self.abilities_of(it.id, "static"):
             cm = spec.get("cost_modifier")
-            if not cm or not cm.get("self"):
-                continue
-            if "if" in cm and not ins.condition(self, cm["if"], it.id, it.controller):
-                continue
-            if "targets" in cm and not self._targets_match(it, cm["targets"]):
-                continue
-            n = int(cm.get("generic", 0))
-            if "per" in cm:                                  # "... for each <filter>"
-                per = cm["per"]
-                n *= (ins.count_objects(self, per["count"], it.id, it.controller) if set(per) == {"count"}
-                      else ins.number(self, it, per))    # a counted quantity (domain 305.6, party 700.8, devotion 700.5)
-            total += n
-            self._log("601.2f", f"{self.name(it.id)}: its own cost change, functioning on the stack (113.6d) "
-                      f"({n:+d} generic)", it.controller)
+            if cm and cm.get("self"):
+                total += self._own_cost_change(it, cm, it.id, "functioning on the stack (113.6d)")
         return total
+
+    def _own_cost_change(self, it: StackItem, cm: dict, src: str, why: str) -> int:
+        """601.2f: a spell's or an activated ability's own cost change ("This spell costs {1} less
+        to cast for each ...", "This ability costs {2} less to activate if ...", 602.2b), read for
+        `src` (the spell, or the ability's source) as the total cost is determined."""
+        if "if" in cm and not ins.condition(self, cm["if"], src, it.controller):
+            return 0
+        if "targets" in cm and not self._targets_match(it, cm["targets"]):
+            return 0
+        n = int(cm.get("generic", 0))
+        times = 1
+        if "per" in cm:                                  # "... for each <filter>"
+            per = cm["per"]
+            times = (ins.count_objects(self, per["count"], src, it.controller) if set(per) == {"count"}
+                     else ins.number(self, it, per))    # a counted quantity (domain 305.6, party 700.8, devotion 700.5)
+            n *= times
+        colored = str(cm.get("reduce_symbols", "")) * max(0, times)
+        if colored:                 # "costs {G} less": that color first, then generic (118.7b-c)
+            it.memory["cost_reduce_symbols"] = str(it.memory.get("cost_reduce_symbols", "")) + colored
+        if n or colored:
+            self._log("601.2f", f"{self.name(src)}: its own cost change, {why} ({n:+d} generic"
+                      + (f", {''.join('{' + c + '}' for c in colored)} less" if colored else "") + ")", it.controller)
+        return n
 
     def _targets_match(self, it: StackItem, f) -> bool:
         """"If it targets a tapped creature" (601.2f): one of the targets chosen for the spell

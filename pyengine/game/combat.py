@@ -64,7 +64,11 @@ def _check(g: "Game", kind: str, decl: dict, attackers: dict | None = None):
     if not g.use_combat_program or not _needs_program(g):
         return True, []
     sc = _board(g)
-    q = combat.AttackQuery(sc) if kind == "attack" else combat.BlockQuery(sc, attackers=attackers)
+    # the characteristics the game's layer system gives, its conditions read on the whole game
+    # (cards in graveyards and hands, the turn's history: 611.3a), not on the battlefield alone
+    chars = {oid: c for oid, c in g.chars().items() if c.zone == "battlefield"}
+    board = combat.build_board(sc, chars)
+    q = combat.AttackQuery(sc, board=board) if kind == "attack" else combat.BlockQuery(sc, attackers=attackers, board=board)
     res = q.check(decl)
     return res.legal, [f"{v.rule}: {v.text}" for v in res.violations]
 

@@ -68,6 +68,7 @@ def _thing(g: "Game", oid: str, ch: "Characteristics",
     on_bf = bool(o and o.zone == "battlefield")
     tapped = on_bf and bool(o.tapped)
     attacking, blocking = on_bf and oid in g.s.attackers, on_bf and oid in g.s.blockers
+    blocks = tuple(sorted(g.s.blockers.get(oid) or ())) if blocking else ()
     if counters is None:
         cts = tuple(sorted((c.kind, c.count) for c in o.counters)) if o else ()
     else:
@@ -78,13 +79,13 @@ def _thing(g: "Game", oid: str, ch: "Characteristics",
     attached = (att if att is not None else _attachments(g)).get(oid, ())
     mod = is_modified(ch.controller, bool(cts),
                       [(a.subtypes, a.controller) for a in (g.ch(x) for x in attached) if a is not None])
-    k = (id(ch), token, face_down, tapped, attacking, blocking, cts, turn, mod)
+    k = (id(ch), token, face_down, tapped, attacking, blocking, blocks, cts, turn, mod)
     hit = _OBJECTS.get(k)
     if hit is None or hit[0] is not ch:
-        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts, turn, mod)
+        th = Thing(oid, ch, token, face_down, tapped, attacking, blocking, cts, turn, mod, blocks)
         # the object's facts (pyengine.filters.encode.object_facts) follow from these
-        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking, cts,
-                                        turn, mod), len(_KEY_OF_FACTS))
+        key = _KEY_OF_FACTS.setdefault((ch, ch.ability_terms, token, face_down, tapped, attacking, blocking, blocks,
+                                        cts, turn, mod), len(_KEY_OF_FACTS))
         if len(_OBJECTS) >= 1 << 14:       # the characteristics are kept alive by the entries
             _OBJECTS.clear()
         hit = _OBJECTS[k] = (ch, th, key)

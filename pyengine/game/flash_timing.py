@@ -24,11 +24,43 @@ def grant(g: "Game", player: str, f, source: str) -> None:
     g._log("601.3b", f"{player} may cast such spells this turn as though they had flash", player)
 
 
-def as_though_flash(g: "Game", oid: str, p: str) -> bool:
+def flash_for(g: "Game", oid: str) -> str | None:
+    """The cost increase of the card's own "You may cast this spell as though it had flash if you
+    pay {2} more to cast it" (601.3b), if it has that ability."""
+    for _i, parts in g.abilities_of(oid, "static"):
+        c = parts.get("casting")
+        if c and c.get("kind") == "flash_for":
+            return str(c["cost"])
+    return None
+
+
+def extra_for_flash(g: "Game", it) -> str | None:
+    """601.2f: the increase this spell's own flash permission adds: only when it's being cast at a
+    time a spell without flash couldn't be (307.1: its controller's main phase, the stack empty
+    of all else), and when nothing else lets it be cast then (it has flash, or another effect
+    lets it be cast as though it had flash)."""
+    cost = flash_for(g, it.id)
+    if cost is None:
+        return None
+    p = it.controller
+    if g.s.active == p and g.s.step in ("precombat_main", "postcombat_main") and \
+            not [x for x in g.s.stack if getattr(x, "id", x) != it.id]:
+        return None
+    ch = g.ch(it.id) or g.ch_anywhere(it.id)
+    if ch is not None and ("kw", ("flash",)) in ch.ability_terms:
+        return None
+    if as_though_flash(g, it.id, p, own=False):
+        return None
+    return cost
+
+
+def as_though_flash(g: "Game", oid: str, p: str, own: bool = True) -> bool:
     """May p cast the card oid as though it had flash?"""
     ch = g.ch(oid) or g.ch_anywhere(oid)
     if ch is None:
         return False
+    if own and flash_for(g, oid) is not None:        # its own permission (paying more, 601.2f)
+        return True
     for c, v in g.static_parts("flash_timing"):
         if (v.get("player") == "any" or c == p) and matches(g, filt(v["filter"]), oid, ch, oid, p):
             return True

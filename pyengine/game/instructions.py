@@ -223,6 +223,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         return [x.id for x in g.s.stack if x.kind in t["stack_kinds"] and x.id != it.id]
     if isinstance(t, str):
         t = {"filter": t}
+    single = _single_target_candidates(g, it, t.get("filter"))
+    if single is not None:
+        return single
     zone = t.get("zone", "battlefield")
     f = filt(filled_for(g, it, t["filter"])) if "filter" in t else None
     if t.get("players"):
@@ -251,6 +254,32 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         ps = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
               for x in refs(g, it, who)}
         out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in ps]
+    return out
+
+
+def _single_target_candidates(g: "Game", it: StackItem, f: Any) -> list[str] | None:
+    """115.7a, 115.9a: "target spell [or ability] with a single target" -- the spells and abilities
+    on the stack (other than this one) with exactly one target chosen, of the kinds the filter
+    names (a spell also matching the rest of it); None for a filter without
+    `with_a_single_target`."""
+    parts = f if isinstance(f, list) else [f]
+    if "with_a_single_target" not in parts:
+        return None
+    rest = [p for p in parts if p != "with_a_single_target"]
+    kinds = {"spell"} if "spell" in rest else set()
+    if {"any": ["spell", "ability"]} in rest:
+        kinds = {"spell", "activated", "triggered"}
+    if "activated_ability" in rest:
+        kinds = {"activated"}
+    words = [p for p in rest if p not in ("spell", "activated_ability") and p != {"any": ["spell", "ability"]}]
+    out = []
+    for x in g.s.stack:
+        if x.id == it.id or x.kind not in kinds or len(set(x.targets)) != 1:
+            continue
+        if words and (x.kind != "spell" or not matching(g, filt(words if len(words) > 1 else words[0]),
+                                                        [(x.id, g.ch(x.id))], it.source, it.controller)):
+            continue
+        out.append(x.id)
     return out
 
 
@@ -331,6 +360,8 @@ def sacrifice_choices(g: "Game", it: StackItem, p: str) -> list[str] | None:
 
 def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch) -> bool:
     src_ch = g.ch(src)
+    if "if" in cm and not condition(g, cm["if"], src, src_ch.controller):   # 611.3a: read for the permanent
+        return False
     who = cm.get("caster", "you")
     if who == "you" and it.controller != src_ch.controller:
         return False
@@ -345,7 +376,20 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
                 return False
         elif not matching(g, filt(cm["targets"]), [(t, g.ch(t)) for t in objs], src, src_ch.controller):
             return False
-    return matches(g, filt(cm["spells"]) if "spells" in cm else None, it.id, spell_ch, src, src_ch.controller)
+    f = filt(cm["spells"]) if "spells" in cm else None
+    if not matches(g, f, it.id, spell_ch, src, src_ch.controller):
+        return False
+    frm = it.memory.get("_cast_from")
+    if "from" in cm and (frm != cm["from"] or (frm == "graveyard" and g.obj(it.id).owner != it.controller)):
+        return False             # "Spells you cast from your graveyard" (601.2a: the zone it was cast from)
+    if "from_not" in cm and (frm is None or frm == cm["from_not"]):
+        return False             # "from anywhere other than your hand"
+    if "nth" in cm:              # "The first creature spell you cast each turn" (601.2f): the spells
+        # its caster cast this turn before it (it becomes cast only at 601.2i) -- as they were cast
+        before = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p == it.controller and oid != it.id]
+        n = len(before) if f is None else len(matching(g, f, before, src, src_ch.controller))
+        return n == int(cm["nth"]) - 1
+    return True
 
 
 
@@ -454,6 +498,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             return (getattr(ch, stat) or 0) if ch else 0
         if "counters_removed" in e:               # "for each counter removed this way" (the cost's, 122.8)
             return int(it.memory.get("counters_removed") or 0)
+        if "votes" in e and isinstance(e["votes"], str):   # 701.32a: "for each death vote"
+            return int((it.memory.get("votes") or {}).get(e["votes"], 0))
         if "roll_result" in e:                    # 706.2: "the result" of the die rolled
             return int(it.memory.get("roll") or 0)
         if "remembered_power" in e:
@@ -586,6 +632,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(condition(g, x, source, controller, memory) for x in c["any"])
         if "not" in c:
             return not condition(g, c["not"], source, controller, memory)
+        if "votes_more" in c:                          # 701.32a: "If time gets more votes, ..."
+            votes = (memory or {}).get("votes") or {}
+            return int(votes.get(c["votes_more"], 0)) > int(votes.get(c["than"], 0))
         if "flip" in c:                                # 705.2: "if you win / lose the flip"
             return (memory or {}).get("flip") == c["flip"]
         if "roll" in c:                                # 706.3a: a results table's range ("15+": no upper end)
@@ -1759,6 +1808,12 @@ def _choose_objects(g, proc, it, ins):
     n = number(g, it, ins["count"]) if exact else \
         len(chosen) + len(cands) if ins.get("up_to") == ANY_NUMBER else number(g, it, ins.get("up_to", 1))
     a = _answer(proc)
+    if a is None and cands and len(chosen) < n and ins.get("random"):
+        # "return a creature card at random from your graveyard": chosen at random (a deterministic
+        # pseudo-random choice seeded by the state, as a shuffle; 701.8b's "at random")
+        seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(sorted(cands))}".encode()).digest()
+        a = Action("choose", (random.Random(seed).choice(sorted(cands)),))
+        g._log("608.2d", f"{g.name(a.args[0])} is chosen at random", it.controller)
     if a is None and cands and len(chosen) < n:
         g._ask("choose_objects", it.controller, [Action("choose", (c,)) for c in cands] +
                ([] if exact else [Action("done")]),
@@ -2548,6 +2603,52 @@ def _reveal_top(g, proc, it, ins):
     return None
 
 
+def _reveal_random(g, proc, it, ins):
+    """701.16a: the player reveals a card chosen at random from their hand (a deterministic
+    pseudo-random choice seeded by the state, as a shuffle); it stays there, remembered under
+    `remember` for "that card's mana value" (608.2h)."""
+    key = str(ins.get("remember", "revealed_card"))
+    it.memory.pop(key, None)
+    for p in refs(g, it, ins.get("player", "you"))[:1]:
+        if p not in g.s.players:
+            continue
+        hand = sorted(g.zone_ids("hand", p))
+        if not hand:
+            g._log("701.16a", f"{p} has no cards in hand: nothing is revealed", p)
+            continue
+        seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(hand)}".encode()).digest()
+        c = random.Random(seed).choice(hand)
+        it.memory[key] = {"id": c}
+        g._log("701.16a", f"{p} reveals {g.name(c)} at random from their hand", p)
+    return None
+
+
+def _vote(g, proc, it, ins):
+    """701.32a: each player, starting with the ability's controller and proceeding in turn order,
+    votes for one of the choices (answer `choose CHOICE`); the votes are counted in
+    `it.memory["votes"]` for "If time gets more votes" and "for each death vote"."""
+    choices_ = [str(c) for c in ins["vote"]]
+    order = g.apnap()
+    if it.controller in order:
+        i = order.index(it.controller)
+        order = order[i:] + order[:i]
+    k = int(ins.get("_voter", 0))
+    if k == 0:
+        it.memory["votes"] = {c: 0 for c in choices_}
+    if k >= len(order):
+        g._log("701.32a", "the votes: " + ", ".join(f"{c} {n}" for c, n in it.memory["votes"].items()))
+        return None
+    p = order[k]
+    a = _answer(proc)
+    if a is None or a.kind != "choose" or a.args[0] not in choices_:
+        g._ask("choose", p, [Action("choose", (c,)) for c in choices_],
+               f"{p}: vote for {' or '.join(choices_)}", "701.32a")
+        return "wait"
+    it.memory["votes"] = {**it.memory["votes"], a.args[0]: it.memory["votes"][a.args[0]] + 1}
+    g._log("701.32a", f"{p} votes for {a.args[0]}", p)
+    return [{**ins, "_voter": k + 1}]
+
+
 def _win(g, proc, it, ins):
     for p in refs(g, it, ins.get("win_game") if ins.get("win_game") is not True else "you"):
         g._log("104.2a", f"{p} wins the game (the opponents lose)", p)
@@ -3240,6 +3341,35 @@ def _new_targets_for(g, proc, it, ins):
     return [{**ins, "_new": new + [a.args[0]]}]
 
 
+def _change_target(g, proc, it, ins):
+    """115.7a: "Change the target of target spell with a single target." -- its target can be
+    changed only to another legal target (judged as if chosen now, 115.7); if there is none, the
+    original target is unchanged, even an illegal one. The ability's controller chooses (the
+    answer `target ID`)."""
+    ids = refs(g, it, ins["change_target"])
+    sp = next((g.item(x) for x in ids if g.item(x) is not None), None)
+    tspecs = target_specs(sp.spec) if sp is not None else []
+    if sp is None or len(sp.targets) != 1 or not tspecs:
+        return None
+    old = sp.targets[0]
+    tmp = sp.clone()
+    tmp.targets = []
+    opts = [c for c in next_target_candidates(g, tmp, tspecs, 0) if c not in (old, sp.id)]
+    if not opts:
+        g._log("115.7a", f"no other legal target for {sp.text}: its target is unchanged", it.controller)
+        return None
+    a = _answer(proc)
+    if a is None or a.kind != "target" or a.args[0] not in opts:
+        g._ask("target", it.controller, [Action("target", (c,)) for c in opts],
+               f"{it.controller}: the new target of {sp.text} (now {g.name(old)}; 115.7a)", "115.7a")
+        return "wait"
+    sp.targets[0] = a.args[0]
+    if a.args[0] in g.s.objects:
+        sp.target_zones[a.args[0]] = g.obj(a.args[0]).zone
+    g._log("115.7a", f"{it.controller} changes the target of {sp.text} to {g.name(a.args[0])}", it.controller)
+    return None
+
+
 def _remove_time_counter(g, proc, it, ins):
     """702.62a: remove a time counter from this suspended card."""
     remove_time_counter(g, it.source, it.controller)
@@ -3378,7 +3508,8 @@ _HANDLERS = {
     "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
     "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library, "new_targets_for": _new_targets_for,
-    "reveal_top": _reveal_top,
+    "change_target": _change_target,
+    "reveal_top": _reveal_top, "reveal_random": _reveal_random, "vote": _vote,
 }
 from pyengine.game import zone_keywords as _zone_keywords  # noqa: E402  (cascade, 702.85a)
 _HANDLERS.update(_zone_keywords.HANDLERS)
@@ -3399,6 +3530,8 @@ from pyengine.game import top_card as _top_card_kw  # noqa: E402  (the top card,
 _HANDLERS.update(_top_card_kw.handlers(refs, filt))
 from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as though it had flash, 601.3b)
 _HANDLERS.update(_flash_timing.HANDLERS)
+from pyengine.game import next_spell_cost as _next_spell_cost  # noqa: E402  (the next spell's cost, 601.2f)
+_HANDLERS.update(_next_spell_cost.HANDLERS)
 from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
 from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
 _HANDLERS.update(_detain_kw.handlers(refs))

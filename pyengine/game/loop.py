@@ -32,6 +32,7 @@ from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Playe
 from pyengine.replacement.apply import apply_to_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
+from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
 from pyengine.game import dredge
@@ -694,6 +695,9 @@ class Game(CastingMixin):
         for src in self.battlefield():
             for _i, parts in self.abilities_of(src, "static"):
                 who = parts.get("doesnt_untap")
+                if isinstance(who, Filter):     # "Nonbasic lands don't untap during their controllers' untap steps"
+                    out |= {oid for oid, ok in zip(self.battlefield(), self._untap_filter(who, src)) if ok}
+                    continue
                 held = src if who == "self" else (self.obj(src).attached_to if who in ("enchanted", "equipped") else None)
                 kind = parts.get("doesnt_untap_if_counter")      # "if it has a depletion counter on it"
                 if held and kind is not None and not any(c.kind == kind and c.count > 0 for c in self.obj(held).counters):
@@ -718,6 +722,13 @@ class Game(CastingMixin):
             live.append((who, what))
         self.s.skips = live
         return out
+
+    def _untap_filter(self, f: Filter, src: str) -> list[bool]:
+        """502.3: whether each permanent on the battlefield is one a static ability's filter keeps
+        from untapping, seen from its source and the source's controller (pyengine.game.filters)."""
+        items = [(oid, self.ch(oid)) for oid in self.battlefield()]
+        got = set(matching(self, f, items, src, self.ch(src).controller))
+        return [oid in got for oid, _c in items]
 
     def _proc_untap(self, proc: Process) -> None:
         d = proc.data

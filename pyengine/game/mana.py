@@ -67,6 +67,17 @@ class ManaCost:
         return not self.generic and not self.symbols and not self.life
 
 
+def reduce_colored(mc: ManaCost, letters: str, spill: bool = True) -> None:
+    """118.7b-c: a reduction by colored mana ("costs {G} less") takes off a symbol of that color;
+    when the cost has none (left), that much generic mana instead (never below {0}, 601.2f) --
+    unless the effect "reduces only the amount of colored mana you pay" (spill=False)."""
+    for c in letters:
+        if c in mc.symbols:
+            mc.symbols.remove(c)
+        elif spill:
+            mc.generic = max(0, mc.generic - 1)
+
+
 def hybrid_options(sym: Symbol) -> list[str]:
     """The ways to pay one hybrid or Phyrexian symbol (107.4e, 107.4f)."""
     if sym.kind == "hybrid":

@@ -56,13 +56,16 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: boo
     objs = [o for o in g.s.objects.values() if o.zone != "library" and not o.phased_out]
     sc = Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
                   effects=list(g.s.effects), turn=g.s.turn, step=g.s.step, file=g.scenario.file,
-                  extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers)},
+                  extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers),
+                                                   "blocks": {b: tuple(a) for b, a in g.s.blockers.items()}},
                          "turn_words": turn_history.turn_words(g)})
     proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
     # the abilities on the stack are objects a target may name (115.1b-d: "target activated ability")
+    # (115.9a: spells and abilities with their number of targets, for "with a single target")
     others = [TItem(id=x.id, kind=x.kind, controller=x.controller, source=x.source,
-                    spec=parse_target_spec([], Place(g.scenario.file, f"targets of {x.text}")), text=x.text)
-              for x in g.s.stack if x.kind != "spell" and x.id != it.id]
+                    spec=parse_target_spec([], Place(g.scenario.file, f"targets of {x.text}")), text=x.text,
+                    targets={"t1": tuple(x.targets)} if x.targets else {})
+              for x in g.s.stack if x.id != it.id]
     res = Targeting(sc, item, items=[item] + others, chars=g.chars(), casting=casting,
                     checking_only=True).check(proposal)
     return res.legal, [v.text() for v in res.violations]

@@ -15,7 +15,7 @@ from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
 from pyengine.game import cast_restrictions, face_down, keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
-from pyengine.game import flash_timing, library_top, permissions
+from pyengine.game import flash_timing, library_top, next_spell_cost, permissions
 from pyengine.game.prohibitions import prohibited, prohibitions
 
 if TYPE_CHECKING:
@@ -323,9 +323,15 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
                     if (sp.get("cost_modifier") or {}).get("self") and int(sp["cost_modifier"].get("generic", 0)) < 0)
     per = spell and any((sp.get("cost_modifier") or {}).get("per") for _i, sp in g.abilities_of(oid, "static"))
+    if spell and any((sp.get("cost_modifier") or {}).get("reduce_symbols") for _i, sp in g.abilities_of(oid, "static")):
+        per = True                   # 118.7b-c: a colored reduction of its own
+    if not spell and (spec.get("cost_modifier") or {}).get("self"):
+        per = True                   # 602.2b, 601.2f: its own cost change, determined as it's activated
+    if _reducers_present(g, reductions=True) or (spell and next_spell_cost.waiting(g, p)):
+        per = True                   # 601.2f: another object's reduction (whether it applies: as it's cast)
     if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
-    if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not any(
+    if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not next_spell_cost.waiting(g, p) and not any(
             g._autopay(p, mc, mana_rules.ANY) is not None
             for mc in _cost_choices(syms)):
         return False
@@ -357,5 +363,6 @@ def _self_reducer(g: "Game", oid: str) -> bool:
     return any((spec.get("cost_modifier") or {}).get("self") for _i, spec in g.abilities_of(oid, "static"))
 
 
-def _reducers_present(g: "Game") -> bool:
-    return any(spec.get("cost_modifier") for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "static"))
+def _reducers_present(g: "Game", reductions: bool = False) -> bool:
+    return any(spec.get("cost_modifier") and (not reductions or int(spec["cost_modifier"].get("generic", 0)) < 0)
+               for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "static"))

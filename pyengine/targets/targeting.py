@@ -345,6 +345,7 @@ class Targeting:
         # 506.4: the combat as the game loop has it (a scenario outside a game declares none)
         combat = self.scenario.extra.get("combat_status") or {}
         attacking, blocking = set(combat.get("attacking", ())), set(combat.get("blocking", ()))
+        blocks = combat.get("blocks") or {}          # 509.1a: blocker -> the attackers it blocks
         # what happened to each object this turn, as the game loop has it (thisturn/2)
         turn_words = self.scenario.extra.get("turn_words") or {}
         attached_to_it: dict[str, list] = {}        # 301.5, 303.4: for "modified" (700.9)
@@ -378,6 +379,7 @@ class Targeting:
                                   printed_pt=c.power is not None or c.toughness is not None, reads=reads,
                                   tapped=o.tapped and o.zone == "battlefield",
                                   attacking=o.id in attacking, blocking=o.id in blocking,
+                                  blocks=tuple(blocks.get(o.id, ())),
                                   counters=tuple(sorted((ct.kind, ct.count) for ct in o.counters)),
                                   turn=tuple(turn_words.get(o.id, ())),
                                   modified=is_modified(c.controller, bool(o.counters), attached_to_it.get(o.id, ())))
