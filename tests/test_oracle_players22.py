@@ -238,3 +238,36 @@ def test_that_player_naming_no_target_player_stays_unsupported():
     card." -- "that player" (the owner) names no target player or controller the compiler can say:
     the card stays not fully compiled rather than discarding for nobody."""
     assert not fully_compiled("Recoil")
+
+
+def test_400_3_pulse_of_murasa_returns_a_card_to_its_owners_hand():
+    """400.3, 608.2c: "Return target creature or land card from a graveyard to its owner's hand.
+    You gain 6 life." -- bob's Grizzly Bears card goes from bob's graveyard to bob's hand."""
+    assert fully_compiled("Pulse of Murasa")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1", "f2", "f3"])
+             + "hand:\n  - {id: pm, card: Pulse of Murasa, owner: alice}\n"
+             + "graveyard:\n  - {id: gb, card: Grizzly Bears, owner: bob}\n",
+             ["Pulse of Murasa"], ["alice: cast pm target=gb", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "hand" and "gb" in g.zone_ids("hand", "bob") and g.s.players["alice"].life == 26
+
+
+def _prophecy(hand: str, script: list[str]):
+    return play(head(alice=["Island", "Island"]) + "battlefield:\n" + permanents("Mountain", ["m1", "m2"])
+                + permanents("Grizzly Bears", ["gb"], "bob")
+                + "hand:\n  - {id: fp, card: Fire Prophecy, owner: alice}\n" + hand,
+                ["Fire Prophecy"], ["alice: cast fp target=gb", "alice: pass", "bob: pass", "alice: yes"] + script)
+
+
+def test_401_4_fire_prophecy_puts_a_card_on_the_bottom_then_draws():
+    """401.4, 608.2d: "You may put a card from your hand on the bottom of your library. If you do,
+    draw a card." -- alice's Plains goes to the bottom of her library, then she draws the top one."""
+    assert fully_compiled("Fire Prophecy")
+    g = _prophecy("  - {id: pl, card: Plains, owner: alice}\n", ["alice: choose pl"])
+    assert g.s.library["alice"][-1] == "pl" and g.obj("la1").zone == "hand"
+
+
+def test_608_2d_fire_prophecy_with_an_empty_hand_draws_nothing():
+    """608.2d: with no card in hand alice puts nothing on the bottom, so "if you do" is false: no
+    draw (even though the damage was dealt)."""
+    g = _prophecy("", [])
+    assert g.obj("gb").zone == "graveyard" and g.obj("la1").zone == "library"

@@ -267,3 +267,19 @@ battlefield:
     assert _illegal(g, "508.1") and "508.1c" in g.log[-1].text
     run_script(g, ["alice: attack ww carol", "alice: done"], "<test>")
     assert g.s.attackers == {"ww": "carol"}
+
+
+def test_611_3a_gift_of_fangs_otherwise_gets_minus_two():
+    """611.3a: Gift of Fangs, "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise,
+    it gets -2/-2." -- on Vampire Nighthawk (2/3) it is 4/5; on Hill Giant (3/3, not a Vampire)
+    1/1."""
+    assert fully_compiled("Gift of Fangs")
+    g = game(head() + """
+battlefield:
+  - {id: vamp, card: Vampire Nighthawk, controller: alice}
+  - {id: giant, card: Hill Giant, controller: bob}
+  - {id: f1, card: Gift of Fangs, controller: alice, attached_to: vamp}
+  - {id: f2, card: Gift of Fangs, controller: alice, attached_to: giant}
+""", ["Gift of Fangs"])
+    assert (g.ch("vamp").power, g.ch("vamp").toughness) == (4, 5)
+    assert (g.ch("giant").power, g.ch("giant").toughness) == (1, 1)

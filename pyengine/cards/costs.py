@@ -22,6 +22,8 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {return_to_hand: F, count: N}     return N permanents you control matching F to their owner's hand
   {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.17a)
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
+  {exile_top: N}                    exile the top N cards of your library (118.3: only with N there)
+  {mill: N}                         mill N cards (701.13a; 118.3: only with N cards in your library)
   {exert: self}                     exert the ability's source (701.39a: it doesn't untap during its
                                     controller's next untap step; 701.39c: only on the battlefield)
   (any N may be `x`: the value of X its controller announces as the spell is cast or the ability
@@ -39,10 +41,10 @@ from typing import Any
 from pyengine.cards.parse import Place, parse_filter
 
 COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand",
-              "sacrifice", "reveal", "choose", "mana", "exert")
+              "sacrifice", "reveal", "choose", "mana", "exert", "exile_top", "mill")
 _EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind", "on"}, "tap": {"count"},
                "exile": {"count", "from"}, "return_to_hand": {"count"}, "sacrifice": {"count"}, "reveal": set(), "choose": set(),
-               "mana": set(), "exert": set()}
+               "mana": set(), "exert": set(), "exile_top": set(), "mill": set()}
 
 
 def _count(v: Any, w: Place) -> int | str:
@@ -68,7 +70,7 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
         if bad:
             raise cw.error(f"unknown key {sorted(bad)[0]!r} of a {k} cost",
                            expected=", ".join(sorted({k} | _EXTRA_KEYS[k])))
-        if k in ("discard", "pay_life", "pay_energy", "remove_counters") and not (k == "remove_counters" and c[k] == "any"):
+        if k in ("discard", "pay_life", "pay_energy", "remove_counters", "exile_top", "mill") and not (k == "remove_counters" and c[k] == "any"):
             _count(c[k], cw.at(k, c))
         if k == "remove_counters" and "on" in c:
             parse_filter(c["on"], cw.at("on", c))
@@ -109,6 +111,10 @@ def cost_text(alt: list[dict]) -> str:
             out.append("pay " + "{E}" * int(c["pay_energy"]))
         elif "remove_counters" in c:
             out.append(f"remove {c['remove_counters']} {c.get('kind', '')} counter(s)")
+        elif "exile_top" in c:
+            out.append(f"exile the top {c['exile_top']} card(s) of your library")
+        elif "mill" in c:
+            out.append(f"mill {c['mill']}")
         elif "choose" in c:                         # alternatives (601.2b)
             out.append(" or ".join(cost_text(a) for a in c["choose"]))
         else:

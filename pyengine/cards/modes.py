@@ -6,11 +6,13 @@ without `choose` exactly one mode is chosen ("Choose one —"). Each mode is a b
 (`effect`, `targets`), its target references numbered within the mode. When more than one mode is
 chosen, they are performed in the order they are written (608.2c), a mode chosen twice as if it
 appeared twice in sequence (700.2d); `merged` renumbers each mode's targets after those of the
-modes before it, so the merged block is an ordinary one (601.2c, 608.2b).
+modes before it (a reference names an instance of "target", whatever its number of targets), so
+the merged block is an ordinary one (601.2c, 608.2b).
 
-A mode can be merged with others only if its target references can be renumbered: each target
-instance chooses a fixed number of targets (no "up to", no division), and no reflexive or delayed
-ability inside it has targets of its own. `mergeable` says so; the compiler reports a modal
+A mode can be merged with others only if its target references can be renumbered: each names an
+instance of "target" (`{target: N}`, `{targets_of: N}`; not "each target" of the whole block), no
+amount is divided among its targets (601.2d: the division is the block's), and no reflexive or
+delayed ability inside it has targets of its own. `mergeable` says so; the compiler reports a modal
 ability whose modes aren't as unsupported when more than one mode may be chosen."""
 from __future__ import annotations
 
@@ -45,19 +47,15 @@ def may_stop(spec: dict, chosen: list[int]) -> bool:
     return lo <= len(chosen) < hi
 
 
-def _slots(mode: dict) -> int | None:
-    """The number of targets the mode's instances choose, or None if it isn't fixed."""
-    n = 0
-    for req in mode.get("targets") or []:
-        if not isinstance(req, dict) or "untargeted" in req:
-            continue
-        if req.get("divide") is not None:
-            return None
-        c = req.get("count", 1)
-        if isinstance(c, bool) or not isinstance(c, int):
-            return None
-        n += c
-    return n
+def _divided(mode: dict) -> bool:
+    """An instance of the mode divides an amount among its targets (601.2d)."""
+    return any(isinstance(req, dict) and "untargeted" not in req and req.get("divide") is not None
+               for req in mode.get("targets") or [])
+
+
+def _instances(mode: dict) -> int:
+    """The number of instances of the word "target" in the mode (a reference names one, 115.1)."""
+    return sum(1 for req in mode.get("targets") or [] if isinstance(req, dict) and "untargeted" not in req)
 
 
 def _has_own_targets(x: Any) -> bool:
@@ -76,7 +74,7 @@ def _nested_targets(v: Any) -> bool:
 
 def mergeable(mode: dict) -> bool:
     """The mode's target references can be renumbered after other modes' (see the module doc)."""
-    return _slots(mode) is not None and not _has_own_targets(mode.get("effect"))
+    return not _divided(mode) and not _has_own_targets(mode.get("effect"))
 
 
 def _shift(x: Any, by: int) -> Any:
@@ -84,8 +82,10 @@ def _shift(x: Any, by: int) -> Any:
     if x == "target":
         return {"target": by}
     if isinstance(x, dict):
-        if set(x) == {"target"} and isinstance(x["target"], int):
-            return {"target": x["target"] + by}
+        if len(x) == 1 and next(iter(x)) in ("target", "targets_of", "targets_from") and \
+                isinstance(next(iter(x.values())), int):
+            k = next(iter(x))
+            return {k: x[k] + by}
         return {k: _shift(v, by) for k, v in x.items()}
     if isinstance(x, list):
         return [_shift(v, by) for v in x]
@@ -101,7 +101,7 @@ def merged(spec: dict, chosen: list[int]) -> dict:
         return {**base, **modes[order[0] - 1], "modes": None}
     effect: list = list(base.get("effect") or [])
     targets: list = list(base.get("targets") or [])
-    at = _slots(base) or 0
+    at = _instances(base)
     for k, m in enumerate(order, 1):
         mode = modes[m - 1]
         rename = {}
@@ -118,7 +118,7 @@ def merged(spec: dict, chosen: list[int]) -> dict:
                         req[key] = [rename.get(str(t), t) for t in req[key]]
             targets.append(req)
         effect += _shift(list(mode.get("effect") or []), at)
-        at += _slots(mode) or 0
+        at += _instances(mode)
     out = {**base, "effect": effect, "modes": None}
     if targets:
         out["targets"] = targets

@@ -102,6 +102,12 @@ STRICT = False
 _SEQ = itertools.count()
 
 
+@dataclass
+class RevealPost:
+    """The qualities after "You choose a card from it" ("with mana value 3 or less")."""
+    items: list
+
+
 @dataclass(eq=False)
 class Tgt:
     """One instance of the word "target" (115.1): its requirement, in textual order."""
@@ -112,6 +118,7 @@ class Tgt:
     divide: Any = None                 # 601.2d: an amount divided among this instance's targets
     single_graveyard: bool = False     # "up to two target cards from a single graveyard"
     of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
+    controls: bool = False             # the player of "creatures target player controls"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -151,6 +158,7 @@ DEFENDING_CONTROLS = "_defending_player_controls"
 # target player, an earlier target's controller, the trigger event's player; the target
 # requirement's `controlled_by`, 115.1, 608.2b)
 THAT_PLAYER_CONTROLS = "_that_player_controls"
+TARGET_CONTROLS = "_target_player_controls"     # {TARGET_CONTROLS: Tgt}: "creatures target player controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
                 DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS)
 
@@ -1613,6 +1621,16 @@ class OracleTransformer(Transformer):
 
     def cost_sacrifice(self, _art, ph):
         return Cost(sacrifice=ph.filter())
+
+    def cost_exile_top(self, tok):
+        # 118.3: "Exile the top ten cards of your library" (payable only with that many cards there)
+        w = str(tok).lower().split()[3]
+        return Cost(extra=[{"exile_top": 1 if w == "card" else int(w) if w.isdigit() else _NUMBER_WORDS[w]}])
+
+    def cost_mill(self, tok):
+        # 701.13a, 118.3: "Mill a card" / "Mill two cards" as a cost
+        w = str(tok).lower().split()[1]
+        return Cost(extra=[{"mill": 1 if w == "a" else int(w) if w.isdigit() else _NUMBER_WORDS[w]}])
 
     def cost_discard(self, n):
         return Cost(extra=[{"discard": _cost_n(n)}])
@@ -4034,12 +4052,34 @@ class OracleTransformer(Transformer):
         # "As long as equipped creature is a Human, it has lifelink": "it" is the condition's
         # subject when it has one, else the object itself
         eff, cond = dict(eff), {k: v for k, v in cond.items() if k != "_it"}
+        if set(cond) == {"it_is", "filter"} and isinstance(cond["it_is"], It) and type(cond["it_is"]) is It \
+                and eff.get("affects") in ("self", "enchanted", "equipped") and not eff.get("_it"):
+            # "Enchanted creature gets +3/+3 as long as it's a Zombie": "it" is the affected object
+            if _mentions_pt(cond["filter"]):
+                # its power is decided in layer 7, after the effect's own layer may need it (613.8a)
+                raise Unsupported("a condition on the object's power or toughness")
+            cond = {"count": _and(eff["affects"], cond["filter"])}
         if set(cond) - _LAYER_CONDITION_KEYS:
             raise Unsupported("a condition the layer system can't read")
         subj = cond.pop("_subject", None)
         if eff.pop("_it", False) and subj is not None:
             eff["affects"] = subj
         return ("ability", {"static": {**eff, "condition": cond}})
+
+    def oe_pt(self, pt):
+        return {"modify_pt": _pt(pt)}
+
+    def oe_combat(self, rules):
+        return {"_combat": rules}
+
+    def cond_static_otherwise(self, eff, cond, _tok, other):
+        _k, first = self._cond_static(eff, cond)
+        subj = first["static"]["affects"]
+        if subj not in ("self", "enchanted", "equipped"):
+            raise Unsupported("'otherwise' said of a set of objects")
+        second = self.ce_combat(subj, other["_combat"]) if "_combat" in other else {"affects": subj, **other}
+        neg = _negated_condition(first["static"]["condition"])
+        return ("abilities", [first, {"static": {**second, "condition": neg}}])
 
     def cond_during_your_turn(self, eff):
         return self._cond_static(eff, {"your_turn": True})
@@ -4919,6 +4959,10 @@ class OracleTransformer(Transformer):
     def cs_equipped(self, t):
         return "equipped"
 
+    def cs_filter_or(self, a, b):
+        # "White creatures and blue creatures can't block": the creatures of either list
+        return {"any": [_creatures(a), _creatures(b)]}
+
     def cs_filter(self, ph):
         # 508.1c, 509.1b: the creatures a restriction or requirement applies to, seen from its source
         return _creatures(ph)
@@ -5316,10 +5360,20 @@ class OracleTransformer(Transformer):
         if isinstance(who, dict) and "each" in who:
             raise Unsupported("a set of objects where players are meant")
         ph = [a for a in args if isinstance(a, Phrase)]
-        ins: dict = {"reveal_discard": _and(ph[0].filter(), "card") if ph else "card"}
+        posts = [x for a in args if isinstance(a, RevealPost) for x in a.items]
+        f = _and(ph[0].filter(), "card", *posts) if ph else _and("card", *posts)
+        ins: dict = {"reveal_discard": f if len(f) > 1 else "card"}
         if who != "you":
             ins["player"] = who
         return [ins]
+
+    def reveal_post(self, *items):
+        return RevealPost(list(items))
+
+    def reveal_exile(self, aff, *args):
+        # 701.16a, 406.3: "Target opponent reveals their hand. You choose a nonland card from it
+        # and exile that card."
+        return [{**i, "chosen_exiled": True} for i in self.reveal_discard(aff, *args)]
 
     def next_end_step_sentence(self, seq, tok):
         return [_next_end_step(seq, tok)]
@@ -6119,8 +6173,13 @@ class OracleTransformer(Transformer):
         # "for each permanent sacrificed this way", "for each card discarded this way" (608.2h: the
         # objects the earlier instruction acted on, as they last existed)
         ph = [a for a in args if isinstance(a, Phrase)]
-        v = _words(args[-1]).split()[0]
-        return {"done_this_way": v, "filter": ph[0].filter() if ph else "card"}
+        words = _words(args[-1]).lower()
+        v = words.split()[0]
+        f = ph[0].filter() if ph else "card"
+        if " to your hand" in words:
+            # "returned to your hand this way": a card goes to its owner's hand (400.3)
+            f = _and(f, {"owner": "you"})
+        return {"done_this_way": v, "filter": f}
 
     def counted_counters_removed(self, *_):
         # "for each storage counter removed this way": the counters the ability's cost removed
@@ -6233,29 +6292,16 @@ class OracleTransformer(Transformer):
         # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets" -- the
         # division is announced as it's cast (after X, 601.2b); each target gets at least 1, so no
         # more targets than the amount (the target program bounds the number by the amount)
-        if not (n == "x" or (isinstance(n, int) and n >= 1)):
-            raise Unsupported("an amount that is neither fixed nor X divided among targets")
-        f, how = among
-        kind, *ns = how
-        if not all(isinstance(k, int) or (k == "x" and kind == "n") for k in ns):
-            raise Unsupported("a division among a number of targets that isn't fixed")
-        if kind == "any":                   # "any number of targets": one to the amount (601.2c)
-            count: Any = {"min": 1} if n == "x" else {"min": 1, "max": n}
-        elif kind == "range":
-            lo, hi = ns
-            if lo != 1 or hi < lo:
-                raise Unsupported("a division among a number of targets that isn't fixed")
-            count = {"min": 1, "max": hi if n == "x" else min(hi, n)}
-        elif kind == "up_to":
-            count = {"up_to": ns[0] if n == "x" else min(ns[0], n)}
-        else:                                # "among X target creatures": exactly that many
-            k = ns[0]
-            if isinstance(k, int) and isinstance(n, int) and k > n:
-                raise Unsupported("more targets than the amount divided among them")
-            count = k
-        t = Tgt(f, count=count, divide=n)
+        t = _divided_target(n, among)
         # the instruction names no recipient: the damage goes to the targets as divided
         return [{k: v for k, v in ins.items() if k != "to"} | {"_divided": t} for ins in _damage(src, "divided", t)]
+
+    def counters_divided(self, amount, among):
+        # 601.2d: "Distribute two +1/+1 counters among one or two target creatures" -- divided as
+        # it's cast (or put on the stack, 603.3d), each target getting at least one
+        kind, n = amount
+        t = _divided_target(n, among)
+        return [{"counters": {"kind": kind, "amount": "divided"}, "on": t, "_divided": t}]
 
     def da_any(self):
         return "any target", ("any",)
@@ -6397,6 +6443,10 @@ class OracleTransformer(Transformer):
         # 401.4: "put two cards from your hand on top of your library in any order" (the player
         # orders them; pyengine/game/hand_to_library.py)
         return [{"hand_to_library": _whole(n)}]
+
+    def hand_on_bottom(self, n):
+        # 401.4: "put two cards from your hand on the bottom of your library in any order"
+        return [{"hand_to_library": _whole(n), "position": "bottom"}]
 
     def put_gy_on_top(self, t, lib):
         return self._put_gy(t, lib, "top")
@@ -6805,6 +6855,36 @@ class OracleTransformer(Transformer):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
         # to what its player chooses as it enters (303.4f)
         return [{"return_to_battlefield": t}]
+
+    def gy_a_or_b(self, a, b, ph, *posts):
+        # "Return one or two target creature cards from your graveyard to your hand" (601.2c)
+        if not (isinstance(a, int) and isinstance(b, int) and 0 < a < b):
+            raise Unsupported("'N or M target' with numbers that aren't fixed")
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}),
+                   count={"min": a, "max": b})
+
+    def gy_item(self, n, ph):
+        if n != 1:
+            raise Unsupported("'card' after a number other than one")
+        return Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": 1})
+
+    def gy_list(self, *items):
+        return list(items)
+
+    def return_up_to_gy(self, n, ph):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N cards' with a number that isn't fixed")
+        f = _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
+        return [{"choose_objects": f, "zone": "graveyard", "up_to": n, "remember": "chosen"},
+                {"return_to_hand": {"chosen": "chosen"}, "did": "returned"}]
+
+    def return_gy_list_hand(self, ts):
+        # 400.6: the cards move to the hand at once (one instruction naming every instance)
+        return [{"return_to_hand": list(ts)}]
+
+    def return_gy_list_battlefield(self, ts):
+        # 110.2a, 603.6a: put onto the battlefield under your control at once
+        return [{"return_to_battlefield": list(ts)}]
 
     def gy_up_to_one(self, n, ph, *posts):
         if n != 1:
@@ -8347,6 +8427,27 @@ class OracleTransformer(Transformer):
             return Tgt(f)
         return Tgt(f, count=n)
 
+    def rcp_each_of_a_or_b(self, a, b):
+        # "each of one or two targets": any target (115.4), at least A, at most B (601.2c)
+        return self.target_a_or_b(a, b, "any target")
+
+    def rcp_each_of_up_to(self, n):
+        return Tgt("any target", count={"up_to": n})
+
+    def target_a_or_b(self, a, b, f):
+        # "one or two target creatures" (601.2c: at least A, at most B)
+        if not (isinstance(a, int) and isinstance(b, int) and 0 < a < b):
+            raise Unsupported("'N or M target' with numbers that aren't fixed")
+        return Tgt(f, count={"min": a, "max": b})
+
+    def target_any_number(self, f):
+        # "any number of target creatures": zero or more (115.6, 601.2c)
+        return Tgt(f, count=ANY_NUMBER)
+
+    def target_any_number_other(self, f):
+        # "any number of other target creatures": other than the source (109.2)
+        return Tgt(_and(f, "other"), count=ANY_NUMBER)
+
     def target_another(self, f):
         return Tgt(_and(f, "other"))
 
@@ -8540,6 +8641,12 @@ class OracleTransformer(Transformer):
 
     def post_that_player_controls(self, _t):
         return THAT_PLAYER_CONTROLS
+
+    def post_target_player_controls(self, t):
+        # "each creature target player controls": the player is a target (115.1); the objects are
+        # those the chosen player controls as the instruction is followed (608.2c), resolved with
+        # the targets (assemble, _target_player_controls)
+        return {TARGET_CONTROLS: Tgt("opponent" if "opponent" in str(t).lower() else "player", controls=True)}
 
     # 607.2d, 614.12a: "of the chosen type/color" -- the value chosen as the source entered (or
     # as the effect was created, 608.2d), read by the filter as {chosen: KEY}
@@ -9121,7 +9228,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
-             "exile_own", "counters", "tap", "untap", "put_from_hand")
+             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -10303,6 +10410,8 @@ def assemble(block: dict, it_default: str) -> dict:
     block = dict(block)
     if "modes" in block:
         block["modes"] = [assemble(m, it_default) for m in block["modes"]]
+        if bounds(block)[1] > 1:
+            block["modes"] = [_instance_named(m) for m in block["modes"]]
         if bounds(block)[1] > 1 and not all(mergeable(m) for m in block["modes"]):
             raise Unsupported("modes chosen together whose targets can't be numbered as one block (700.2)")
         return block
@@ -10311,15 +10420,15 @@ def assemble(block: dict, it_default: str) -> dict:
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
-    if any(t.count != 1 for t in targets[:-1]) and len(targets) > 1:
-        raise Unsupported("several instances of 'target' with a number of targets")
+    if len(targets) > 1 and any(t.divide is not None for t in targets):
+        # 601.2d: the game loop divides the amount among all of the item's targets
+        raise Unsupported("an amount divided among targets, with other instances of 'target'")
     names: dict[int, Any] = {}
     for i, t in enumerate(targets):
+        # 601.2c: each instance's targets are chosen in the order written; the game loop keeps
+        # which instance each chosen target is for ({targets_of: i})
         names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
-            {"targets_from": i} if t.count != 1 else {"target": i}
-    if len(targets) > 1 and targets[-1].count != 1 and not isinstance(targets[-1].count, dict):
-        # only "up to N" may follow single targets: its choices are the last ones (601.2c)
-        raise Unsupported("several instances of 'target' with a number of targets")
+            {"targets_of": i} if t.count != 1 else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
     chosen = {id(c): f"card{i + 1}" for i, c in enumerate(sorted((r for r in refs if isinstance(r, Chosen)),
@@ -10366,6 +10475,10 @@ def assemble(block: dict, it_default: str) -> dict:
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")
+        if before and isinstance(before[-1], Tgt) and before[-1].controls:
+            # "Creatures target player controls get +2/+2 ... Untap them.": those creatures, not
+            # the player (the compiler doesn't name them)
+            raise Unsupported("'it'/'them' after 'target player controls'")
         return names[id(before[-1])] if before else it_default
 
     if "effect" in block:
@@ -10377,6 +10490,8 @@ def assemble(block: dict, it_default: str) -> dict:
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
+        block["effect"] = _target_player_controls(block["effect"])
+        block["effect"] = _done_this_way_linked(block["effect"])
         if block.get("when") is None:
             block["effect"] = _that_player_of_target(block["effect"], targets, names)
         if REVEALED_CARD in repr(block["effect"]) and not _has_key(block["effect"], "reveal_random"):
@@ -10415,6 +10530,53 @@ def assemble(block: dict, it_default: str) -> dict:
             specs[i]["requires"] = "kicker"
         block["targets"] = specs
     return block
+
+
+def _divided_target(n: Any, among: tuple) -> Tgt:
+    """601.2c-d: the instance of "target" an amount `n` (a number or X) is divided among, with the
+    number of targets `among` says ("one, two, or three targets", "any number of target creatures");
+    each target gets at least one, so no more targets than the amount."""
+    if not (n == "x" or (isinstance(n, int) and n >= 1)):
+        raise Unsupported("an amount that is neither fixed nor X divided among targets")
+    f, how = among
+    kind, *ns = how
+    if not all(isinstance(k, int) or (k == "x" and kind == "n") for k in ns):
+        raise Unsupported("a division among a number of targets that isn't fixed")
+    if kind == "any":                   # "any number of targets": one to the amount (601.2c)
+        count: Any = {"min": 1} if n == "x" else {"min": 1, "max": n}
+    elif kind == "range":
+        lo, hi = ns
+        if lo != 1 or hi < lo:
+            raise Unsupported("a division among a number of targets that isn't fixed")
+        count = {"min": 1, "max": hi if n == "x" else min(hi, n)}
+    elif kind == "up_to":
+        count = {"up_to": ns[0] if n == "x" else min(ns[0], n)}
+    else:                                # "among X target creatures": exactly that many
+        k = ns[0]
+        if isinstance(k, int) and isinstance(n, int) and k > n:
+            raise Unsupported("more targets than the amount divided among them")
+        count = k
+    return Tgt(f, count=count, divide=n)
+
+
+def _instance_named(mode: dict) -> dict:
+    """A mode chosen with others (700.2): its one instance of "target" with a number of targets
+    named as that instance ({targets_of: 0}), not as every target of the merged block."""
+    reqs = [r for r in mode.get("targets") or [] if isinstance(r, dict) and "untargeted" not in r]
+    if len(reqs) != 1 or reqs[0].get("count", 1) == 1:
+        return mode
+
+    def swap(x: Any) -> Any:
+        if x == "each_target":
+            return {"targets_of": 0}
+        if isinstance(x, dict):
+            if any(k in x for k in ("when_you_do", "delayed")):
+                return x                                 # a block of its own (mergeable refuses it if it has targets)
+            return {k: swap(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [swap(v) for v in x]
+        return x
+    return {**mode, "effect": swap(mode.get("effect"))}
 
 
 def _kicker_only_targets(effect: Any, n: int) -> set:
@@ -10473,6 +10635,88 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
 
 
+_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}   # "returned this way" (608.2h)
+
+
+def _done_values(x: Any) -> set:
+    if isinstance(x, dict):
+        out = {x["done_this_way"]} if isinstance(x.get("done_this_way"), str) else set()
+        return out.union(*(_done_values(v) for v in x.values())) if x else out
+    if isinstance(x, list):
+        return set().union(*(_done_values(v) for v in x)) if x else set()
+    return set()
+
+
+def _records(x: Any, verb: str) -> bool:
+    """Some instruction in `x` records what it did as `verb` ("did": "tapped")."""
+    if isinstance(x, dict):
+        return x.get("did") == verb or any(_records(v, verb) for v in x.values())
+    if isinstance(x, list):
+        return any(_records(v, verb) for v in x)
+    return False
+
+
+def _done_this_way_linked(effect: Any) -> Any:
+    """608.2h: "Draw a card for each card returned to your hand this way" -- the instruction
+    before it that returned (tapped) them records what it did (`did`); with no such instruction
+    before it, unsupported."""
+    if not isinstance(effect, list):
+        return effect
+    out: list = []
+    for ins in effect:
+        for v in _done_values(ins) & set(_DONE_KEYS):
+            if _records(out, v):
+                continue                                 # an earlier instruction records it already
+            j = next((k for k in range(len(out) - 1, -1, -1) if isinstance(out[k], dict)
+                      and any(key in out[k] for key in _DONE_KEYS[v])), None)
+            if j is None:
+                raise Unsupported(f"'{v} this way' with nothing {v} before it")
+            if out[j].get("did") not in (None, v):
+                raise Unsupported(f"'{v} this way' after an instruction that records something else")
+            out[j] = {**out[j], "did": v}
+        out.append(ins)
+    return out
+
+
+def _tpc_split(f: Any) -> tuple[Any, Any] | None:
+    """(the filter without the "target player controls" item, the target reference), if it has one."""
+    items = f if isinstance(f, list) else [f]
+    marks = [i for i in items if isinstance(i, dict) and set(i) == {TARGET_CONTROLS}]
+    if len(marks) != 1:
+        return None
+    return _flat([i for i in items if i is not marks[0]] or ["permanent"]), marks[0][TARGET_CONTROLS]
+
+
+def _target_player_controls(x: Any) -> Any:
+    """"each creature target player controls", "Creatures target player controls get -1/-1",
+    "Destroy all creatures target opponent controls" (608.2c): the objects of the filter controlled
+    by the chosen player as the instruction is followed -- `{each: F, controlled_by: REF}`; a
+    continuous effect is locked onto them (611.2c)."""
+    if isinstance(x, list):
+        return [_target_player_controls(v) for v in x]
+    if not isinstance(x, dict):
+        return x
+    x = dict(x)
+    if "combat_rule" in x and _has_key(x, TARGET_CONTROLS):
+        # 611.2c: a rule-changing effect ("can't block this turn") also applies to creatures the
+        # player gains control of later; the game loop locks it onto the creatures it names
+        raise Unsupported("a combat rule for the objects a target player controls (611.2c)")
+    if "each" in x and (got := _tpc_split(x["each"])) is not None and "controlled_by" not in x:
+        return {**x, "each": got[0], "controlled_by": got[1]}
+    c = x.get("continuous")
+    if isinstance(c, dict) and "on" not in x and (got := _tpc_split(c.get("affects"))) is not None:
+        return {**x, "continuous": {k: v for k, v in c.items() if k != "affects"},
+                "on": {"each": got[0], "controlled_by": got[1]}}
+    if set(x) == {"count"} and (got := _tpc_split(x["count"])) is not None:
+        return {"count": got[0], "controlled_by": got[1]}      # "for each creature target player controls"
+    if "destroy_all" in x and (got := _tpc_split(x["destroy_all"])) is not None and "controlled_by" not in x:
+        return {**x, "destroy_all": got[0], "controlled_by": got[1]}
+    out = {k: _target_player_controls(v) for k, v in x.items()}
+    if any(k == TARGET_CONTROLS for k in out):
+        raise Unsupported("'target player controls' where the instruction can't name those objects")
+    return out
+
+
 _OWN_ABILITY_KEYS = ("delayed", "when_you_do", "_reflexive")
 
 
@@ -10522,6 +10766,8 @@ def _refs_to_targets(x: Any, n: int) -> set[int]:
             return {x["target"]}
         if set(x) == {"targets_from"} and isinstance(x["targets_from"], int):
             return {x["targets_from"]}
+        if set(x) == {"targets_of"} and isinstance(x["targets_of"], int):
+            return {x["targets_of"]}
         return set().union(*(_refs_to_targets(v, n) for v in x.values())) if x else set()
     if isinstance(x, list):
         return set().union(*(_refs_to_targets(v, n) for v in x)) if x else set()
@@ -10732,6 +10978,15 @@ def _is_counter_filter(x: dict) -> bool:
 # (and 700.9 "modified": counters, or an Equipment or its controller's Aura attached)
 _HISTORY_WORDS = ("was_dealt_damage", "dealt_damage", "entered_this_turn", "attacked_this_turn",
                   "dealt_damage_to_you", "modified")
+
+
+def _mentions_pt(x: Any) -> bool:
+    """Does a filter inside x compare an object's power or toughness (613.4: layer 7)?"""
+    if isinstance(x, dict):
+        return bool({"power", "toughness"} & set(x)) or any(_mentions_pt(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_mentions_pt(v) for v in x)
+    return False
 
 
 def _mentions_history(x: Any) -> bool:

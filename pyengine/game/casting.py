@@ -262,7 +262,7 @@ class CastingMixin:
             d["stage"] = "targets"
             return
         if stage == "targets":                               # 601.2c
-            tspecs = ins.target_specs(it.spec, it.x)
+            tspecs = ins.specs_of(self, it)
             k = d["tidx"]
             if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
@@ -278,13 +278,10 @@ class CastingMixin:
                     return
                 d["tidx"] = k + 1
                 if a.kind == "no_target":
-                    d["tidx"] = len(tspecs)              # optional targets are the last ones
+                    d["tidx"] = ins.skip_instance(tspecs, k)      # the rest of this "up to N" instance
                     return
                 t = a.args[0]
-                it.targets.append(t)
-                if t in self.s.objects:
-                    it.target_zones[t] = self.obj(t).zone
-                    it.target_objects[t] = len(self.obj(t).earlier_ids)
+                ins.add_target(self, it, t, k)
                 self._log("601.2c", f"{p} targets {self.name(t)} with {it.text}", p)
                 return
             if tspecs and self.use_target_program:           # 601.2e: the target program checks them

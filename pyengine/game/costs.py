@@ -154,7 +154,9 @@ def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
         ("pay_energy" in c and g.s.players[p].counters.get("energy", 0) < int(c["pay_energy"])) or \
         ("remove_counters" in c and "on" not in c and c["remove_counters"] != "any"
          and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x)) or \
-        ("exert" in c and not _on_battlefield(g, source))                 # 701.39c
+        ("exert" in c and not _on_battlefield(g, source)) or \
+        (("exile_top" in c or "mill" in c)                                # 118.3: the cards must be there
+         and len(g.s.library.get(p) or ()) < _n(c.get("exile_top", c.get("mill")), x))
 
 
 def _on_battlefield(g: "Game", oid: str) -> bool:
@@ -324,6 +326,13 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
                              player=p) for x in chosen])
             parts.append("sacrifice " + ", ".join(g.name(x) for x in chosen))
+        elif "exile_top" in c or "mill" in c:       # 118.3, 406.1 / 701.13a
+            mill = "mill" in c
+            top = list(g.s.library[p][:_n(c["mill" if mill else "exile_top"], it.x)])
+            g.perform([Event("zone_change", obj=x, from_zone="library", to_zone="graveyard" if mill else "exile",
+                             what="mill" if mill else "exile", player=p) for x in top])
+            parts.append(("mill " if mill else "exile the top cards of the library: ") + ", ".join(g.name(x) for x in top))
+            chosen = top
         elif "exert" in c:                          # 701.39a
             exert(g, it.source, p)
             parts.append(f"exert {g.name(it.source)}")

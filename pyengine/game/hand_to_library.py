@@ -33,9 +33,11 @@ def _hand_to_library(g: "Game", proc, it, ins):
     if len(chosen) < n and hand:
         if a is not None:                    # the next choice: this instruction again
             return [{**ins, "_key": key}]
+        where = "on the bottom of" if ins.get("position") == "bottom" else "on top of"
         g._ask("choose", p, [Action("choose", (c,)) for c in hand],
-               f"{p}: choose a card from your hand to put on top of your library "
-               f"({len(chosen) + 1} of {n}; the first chosen ends up on top)", "401.4")
+               f"{p}: choose a card from your hand to put {where} your library "
+               f"({len(chosen) + 1} of {n}; the first chosen ends up "
+               f"{'lowest' if ins.get('position') == 'bottom' else 'on top'})", "401.4")
         return "wait"
     if not chosen:
         return None
@@ -44,8 +46,12 @@ def _hand_to_library(g: "Game", proc, it, ins):
                      player=p, source=it.source) for c in chosen])
     mine = [c for c in chosen if c in g.s.objects and g.obj(c).zone == "library"]
     lib = g.s.library[p]
-    g.s.library[p] = mine + [c for c in lib if c not in mine]
-    g._log("401.4", f"{p} puts {len(mine)} card(s) from their hand on top of their library", p)
+    if ins.get("position") == "bottom":      # the first chosen ends up the lowest
+        g.s.library[p] = [c for c in lib if c not in mine] + list(reversed(mine))
+    else:
+        g.s.library[p] = mine + [c for c in lib if c not in mine]
+    g._log("401.4", f"{p} puts {len(mine)} card(s) from their hand on the "
+                    f"{'bottom' if ins.get('position') == 'bottom' else 'top'} of their library", p)
     return None
 
 

@@ -68,29 +68,86 @@ def filled_for(g: "Game", it: StackItem, spec: Any) -> Any:
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
-def target_specs(spec: dict, x: int | None = None) -> list:
+def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid: set | None = None) -> list:
     """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
-    entry per target the loop asks for (601.2c): an instance of "target" with a count of N is N
-    choices, those beyond its minimum optional (the optional ones come last). Each entry is the
-    loop's view ('any', 'player', {'filter': F, 'zone': Z, 'players': bool, 'optional': bool})
-    carrying its requirement as 'canonical' for the target program. A count of X ("Untap X
-    target lands") is the X announced before targets are chosen (601.2b, 601.2c): `x`; before
-    it is announced (None), X may still be 0, so none of those targets is required."""
+    entry per target the loop asks for (601.2c), instance by instance in the order written
+    (115.1): an instance of "target" with a count of N is N choices, those beyond its minimum
+    optional (they follow its required ones; declining one skips the rest of that instance's
+    optional choices). Each entry is the loop's view ('any', 'player', {'filter': F, 'zone': Z,
+    'players': bool, 'optional': bool}) carrying its requirement as 'canonical' for the target
+    program and its instance's number as 'inst'. A count of X ("Untap X target lands") is the X
+    announced before targets are chosen (601.2b, 601.2c): `x`; before it is announced (None), X
+    may still be 0, so none of those targets is required. "Any number of target creatures" is
+    at most `most` choices (the number of objects and players there are: 115.3, each is chosen
+    at most once per instance), none of them when `most` isn't given. An instance that `requires`
+    a cost not in `paid` (when given) has no choices (601.2c: "the spell is cast as though it did
+    not require those targets")."""
     t = spec.get("targets") or []
     reqs = list(t) if isinstance(t, list) else [t]
-    required, optional = [], []
+    out: list = []
+    inst = 0
     for req in reqs:
         if not isinstance(req, dict) or "untargeted" in req:
             continue
-        lo, hi = target_count(req.get("count"), x, req.get("divide"))
-        view = _view(req)
-        required += [dict(view) for _ in range(lo)]
-        optional += [dict(view, optional=True) for _ in range(hi - lo)]
-    return required + optional
+        if paid is not None and req.get("requires") is not None and req["requires"] not in paid:
+            inst += 1
+            continue
+        lo, hi = target_count(req.get("count"), x, req.get("divide"), most)
+        view = dict(_view(req), inst=inst)
+        out += [dict(view) for _ in range(lo)]
+        out += [dict(view, optional=True) for _ in range(hi - lo)]
+        inst += 1
+    return out
 
 
-def target_count(c: Any, x: int | None = None, divide: Any = None) -> tuple[int, int]:
-    """How many targets a requirement takes (min, max), with X as announced."""
+def specs_of(g: "Game", it: StackItem) -> list:
+    """target_specs for a stack item in this game ("any number of" bounded by what exists; the
+    targets of a kicker cost only if it was kicked, 601.2c, 702.33d)."""
+    paid = {"kicker"} if g.s.states_seen.get(f"kicked:{it.source}") else set()
+    return target_specs(it.spec, it.x, len(g.s.objects) + len(g.s.players), paid)
+
+
+def slot_of(it: StackItem, j: int) -> int:
+    """The choice (index into target_specs) the j-th chosen target was chosen for."""
+    return it.target_slots[j] if j < len(it.target_slots) else j
+
+
+def add_target(g: "Game", it: StackItem, t: str, slot: int) -> None:
+    """Record target `t` chosen for choice `slot` (601.2c), with its zone and identity (608.2b, 400.7)."""
+    while len(it.target_slots) < len(it.targets):
+        it.target_slots.append(len(it.target_slots))
+    it.targets.append(t)
+    it.target_slots.append(slot)
+    if t in g.s.objects:
+        it.target_zones[t] = g.obj(t).zone
+        it.target_objects[t] = len(g.obj(t).earlier_ids)
+
+
+def skip_instance(tspecs: list, k: int) -> int:
+    """The next choice after declining optional choice k: the first of the next instance (601.2c:
+    "up to N" -- the rest of this instance's optional choices aren't made)."""
+    inst = tspecs[k].get("inst") if isinstance(tspecs[k], dict) else None
+    n = k + 1
+    while n < len(tspecs) and isinstance(tspecs[n], dict) and tspecs[n].get("inst") == inst and inst is not None:
+        n += 1
+    return n
+
+
+def _instance_targets(g: "Game", it: StackItem, i: int, onward: bool = False) -> list[str]:
+    """The targets chosen for instance i of "target" (or for it and the later ones)."""
+    tspecs = specs_of(g, it)
+    out = []
+    for j, t in enumerate(it.targets):
+        k = slot_of(it, j)
+        inst = tspecs[k].get("inst", k) if k < len(tspecs) and isinstance(tspecs[k], dict) else k
+        if inst == i or (onward and inst > i):
+            out.append(t)
+    return out
+
+
+def target_count(c: Any, x: int | None = None, divide: Any = None, most: int | None = None) -> tuple[int, int]:
+    """How many targets a requirement takes (min, max), with X as announced; "any number" at
+    most `most` (0 when not given)."""
     if divide is not None:
         # 601.2d: each target of a divided amount gets at least one of it -- no more targets than
         # the amount, and at least one when there is something to divide (as the target program
@@ -98,20 +155,28 @@ def target_count(c: Any, x: int | None = None, divide: Any = None) -> tuple[int,
         amt = divide if isinstance(divide, int) and not isinstance(divide, bool) else x
         if amt is None:                                             # X not announced yet
             return 0, 0
-        if isinstance(c, dict) and "up_to" not in c and "max" not in c:
+        if isinstance(c, str) and c.strip().lower() == "any":
+            lo, hi = 0, amt                                         # "among any number of target creatures"
+        elif isinstance(c, dict) and "up_to" not in c and "max" not in c:
             lo, hi = int(c.get("min", 0)), amt                      # "any number of targets"
         else:
             lo, hi = target_count(c, x)
             hi = min(hi, amt)
+        if isinstance(c, dict) and "up_to" in c:
+            return lo, hi                                           # "among up to two targets": zero allowed (115.6)
         return (max(lo, 1) if amt > 0 else lo), hi
     if c is None:
         return 1, 1
     if isinstance(c, str) and c.strip().lower() == "x":          # 601.2b: X is announced first
         return (x, x) if x is not None else (0, 0)
+    if isinstance(c, str) and c.strip().lower() == "any":        # "any number of target ..." (115.6)
+        return 0, most or 0
     if isinstance(c, int) and not isinstance(c, bool):
         return c, c
     if isinstance(c, dict) and ("up_to" in c or "max" in c):
         hi = c.get("up_to", c.get("max"))
+        if isinstance(hi, str) and hi.strip().lower() == "x":      # "up to X target creatures" (601.2b)
+            hi = x if x is not None else 0
         if isinstance(hi, int):
             return int(c.get("min", 0)), hi
     raise ScenarioError(f"target count {c!r} is not executable by the game loop yet",
@@ -246,7 +311,7 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     who = "defending_player" if canon.get("defending_player_controls") else canon.get("controlled_by")
     named = who.get("controller_of", who) if isinstance(who, dict) else None
     j = named.get("target") if isinstance(named, dict) else None
-    if isinstance(j, int) and j >= len(it.targets):
+    if isinstance(j, int) and not _instance_targets(g, it, j):
         who = None            # an earlier target not chosen yet (601.2c: the targets are chosen in order)
     if who is not None:
         # 506.2, 508.5 "defending player controls"; "that player controls": the players named (a
@@ -284,43 +349,56 @@ def _single_target_candidates(g: "Game", it: StackItem, f: Any) -> list[str] | N
 
 
 def next_target_candidates(g: "Game", it: StackItem, tspecs: list, k: int) -> list[str]:
-    """The legal choices for the k-th target, the first k being chosen (it.targets): 115.3, "the
-    same object can't be chosen more than once for each instance of the word 'target'" -- a
-    choice already made for the same instance ("two target creature cards") or, for the optional
-    ones, for any target, isn't offered again."""
+    """The legal choices for choice k, the targets chosen so far being it.targets (for earlier
+    choices, it.target_slots): 115.3, "the same object can't be chosen more than once for each
+    instance of the word 'target'" -- a choice already made for the same instance ("two target
+    creature cards") isn't offered again; different instances may choose the same object ("up to
+    one target artifact and up to one target creature": an artifact creature for both). An
+    optional "other target" isn't any target chosen before it."""
     t = tspecs[k]
     optional = isinstance(t, dict) and t.get("optional")
     req = t.get("canonical") if isinstance(t, dict) else None
-    same = {x for j, x in enumerate(it.targets[:k]) if j < len(tspecs) and req is not None
-            and isinstance(tspecs[j], dict) and tspecs[j].get("canonical") is req}
+    chosen = [(x, tspecs[slot_of(it, j)] if slot_of(it, j) < len(tspecs) else None)
+              for j, x in enumerate(it.targets) if slot_of(it, j) < k]
+    mine = [x for x, sp in chosen if req is not None and isinstance(sp, dict) and sp.get("canonical") is req]
+    same = set(mine)
     # "another target creature": the requirement's distinct_from names earlier instances (115.1)
     dist = (req or {}).get("distinct_from") if isinstance(req, dict) else None
-    if dist and len(it.targets) == k:
-        same |= {it.targets[j] for j, x in enumerate(tspecs[:k]) if isinstance(x, dict)
-                 and isinstance(x.get("canonical"), dict) and x["canonical"].get("id") in dist}
-    out = [c for c in target_candidates(g, it, t) if c not in same and not (optional and c in it.targets)]
+    if dist:
+        same |= {x for x, sp in chosen if isinstance(sp, dict)
+                 and isinstance(sp.get("canonical"), dict) and sp["canonical"].get("id") in dist}
+    if optional and _says_other(req):
+        same |= {x for x, _sp in chosen}
+    out = [c for c in target_candidates(g, it, t) if c not in same]
     if isinstance(req, dict) and req.get("single_graveyard"):
         # "up to two target cards from a single graveyard": the cards of this instance chosen so
         # far fix the graveyard (115.1: the targets must meet the requirement together)
-        owners = {g.obj(x).owner for j, x in enumerate(it.targets[:k]) if j < len(tspecs) and x in g.s.objects
-                  and isinstance(tspecs[j], dict) and tspecs[j].get("canonical") is req}
+        owners = {g.obj(x).owner for x in mine if x in g.s.objects}
         if owners:
             out = [c for c in out if c in g.s.objects and g.obj(c).owner in owners]
     if isinstance(req, dict) and req.get("of_target_player"):
         # "Target player shuffles up to four target cards from their graveyard": cards owned by
         # the player chosen as the earlier target (108.3, 404.2)
-        ps = [x for x in it.targets[:k] if x in g.s.players]
+        ps = [x for x, _sp in chosen if x in g.s.players]
         out = [c for c in out if ps and c in g.s.objects and g.obj(c).owner == ps[-1]]
     return out
+
+
+def _says_other(req: Any) -> bool:
+    """The requirement's filter says "other" ("up to one other target creature")."""
+    f = req.get("filter") if isinstance(req, dict) else None
+    items = f if isinstance(f, list) else [f]
+    return "other" in items
 
 
 def legal_targets_now(g: "Game", it: StackItem) -> list[str]:
     """608.2b: targets still legal (same zone as when chosen, the same object -- not a new one
     after a zone change, 400.7 -- and still meeting the requirement)."""
     out = []
+    specs = specs_of(g, it)
     for i, t in enumerate(it.targets):
-        specs = target_specs(it.spec, it.x)
-        spec = specs[i] if i < len(specs) else "any"
+        k = slot_of(it, i)
+        spec = specs[k] if k < len(specs) else "any"
         if t in g.s.players:
             if t in target_candidates(g, it, spec):
                 out.append(t)
@@ -397,17 +475,20 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
 
 # ------------------------------------------------------------------ references, numbers, conditions
 def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
+    if isinstance(ref, list):                 # several references at once ("... and up to one target ...")
+        return list(dict.fromkeys(x for r in ref for x in refs(g, it, r)))
     if ref is None or ref == "target":
         ref = {"target": 0}
     if isinstance(ref, dict):
-        if "target" in ref:
-            i = int(ref["target"])
-            if i >= len(it.targets):
-                return []
-            t = it.targets[i]
-            return [] if t in it.memory.get("illegal_targets", []) else [t]
+        if "target" in ref:                   # the target of instance i of "target" (115.1)
+            got = _instance_targets(g, it, int(ref["target"]))
+            return [t for t in got[:1] if t not in it.memory.get("illegal_targets", [])]
+        if "targets_of" in ref:               # the targets of an instance with a number of targets
+            return [t for t in _instance_targets(g, it, int(ref["targets_of"]))
+                    if t not in it.memory.get("illegal_targets", [])]
         if "targets_from" in ref:             # the targets of an "up to N" instance after single ones
-            return [t for t in it.targets[int(ref["targets_from"]):] if t not in it.memory.get("illegal_targets", [])]
+            return [t for t in _instance_targets(g, it, int(ref["targets_from"]), onward=True)
+                    if t not in it.memory.get("illegal_targets", [])]
         if "remembered" in ref:
             m = it.memory.get(ref["remembered"])
             return [m["id"]] if m else []
@@ -505,6 +586,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "remembered_power" in e:
             m = it.memory.get(e["remembered_power"])
             return (m or {}).get("power") or 0
+        if "count" in e and "controlled_by" in e:  # "for each creature target player controls" (608.2c)
+            return len(refs(g, it, {"each": e["count"], "controlled_by": e["controlled_by"]}))
         if "count" in e:                          # on the battlefield unless the filter names a zone
             return count_objects(g, e["count"], it.source, it.controller)
         if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
@@ -1656,11 +1739,17 @@ def _combat_rule(g, proc, it, ins):
 
 
 def _destroy_all(g, proc, it, ins):
+    """701.8a: destroy every permanent matching the filter (`controlled_by: REF`: those the players
+    named control, "Destroy all creatures target opponent controls", 608.2c) at once."""
     f = filt(ins["destroy_all"])
     evs = []
+    who = None
+    if "controlled_by" in ins:
+        who = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
+               for x in refs(g, it, ins["controlled_by"])}
     for oid in matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], it.source, it.controller):
         ch = g.ch(oid)
-        if ch is not None:
+        if ch is not None and (who is None or ch.controller in who):
             if ("kw", ("indestructible",)) in ch.ability_terms:
                 continue
             evs.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="destroy",
@@ -1738,7 +1827,8 @@ def _sacrifice(g, proc, it, ins):
 
 def _reveal_discard(g, proc, it, ins):
     """701.16a, 701.8a: the player reveals their hand; the ability's controller chooses a card
-    matching the filter from it; that player discards it."""
+    matching the filter from it; that player discards it (`chosen_exiled: true`: the controller
+    exiles it)."""
     players = refs(g, it, ins.get("player", "you"))
     if not players:
         return None
@@ -1750,9 +1840,17 @@ def _reveal_discard(g, proc, it, ins):
         g._log("701.16a", f"{p} reveals their hand: {', '.join(g.name(x) for x in hand) or 'no cards'}", p)
         if not cands:
             return None
+        if ins.get("chosen_exiled"):        # "You choose a nonland card from it and exile that card."
+            g._ask("choose", it.controller, [Action("choose", (c,)) for c in cands],
+                   f"{it.controller}: choose a card from {p}'s hand to exile ({ins['reveal_discard']})", "406.3")
+            return "wait"
         g._ask("discard", it.controller, [Action("discard", (c,)) for c in cands],
                f"{it.controller}: choose a card for {p} to discard ({ins['reveal_discard']})", "701.8a")
         return "wait"
+    if ins.get("chosen_exiled"):
+        g._log("406.3", f"{it.controller} exiles {g.name(a.args[0])} from {p}'s hand", it.controller)
+        g.perform([Event("zone_change", obj=a.args[0], from_zone="hand", to_zone="exile", player=it.controller)])
+        return None
     g.perform([Event("discard", player=p, obj=a.args[0])])
     return None
 
@@ -2165,6 +2263,13 @@ def _counters(g, proc, it, ins):
                           amount=v, source=it.source)
                     for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
         g.perform(evs)
+        return None
+    if c.get("amount") == "divided":         # 601.2d: as divided when it was cast / put on the stack
+        div = it.memory.get("division", {})
+        evs = [Event("counters", target=t, counter_kind=kind, amount=div.get(t, 0), source=it.source,
+                     player=it.controller) for t in refs(g, it, ins.get("on", "each_target"))
+               if t in g.s.objects and g.obj(t).zone == "battlefield"]
+        g.perform([e for e in evs if e.amount > 0])
         return None
     n = number(g, it, c.get("amount", 1))
     if n < 0:                                # "Remove a +1/+1 counter from ~" (122.8)
@@ -2769,7 +2874,7 @@ def _reflexive(g, proc, it, ins):
 def _frozen(g, it, x: Any) -> Any:
     """A delayed ability's instructions with the targets and created objects they name fixed as
     it is created (603.7c: it refers to those objects, not to new choices)."""
-    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) in ({"target"}, {"targets_from"})) or \
+    if x == "target" or x == "each_target" or (isinstance(x, dict) and set(x) in ({"target"}, {"targets_from"}, {"targets_of"})) or \
             (isinstance(x, dict) and set(x) == {"created"}):
         return {"objects": refs(g, it, x)}
     if isinstance(x, dict):
@@ -3223,7 +3328,8 @@ def _cast_self(g, proc, it, ins):
 def spell_snapshot(it: StackItem) -> dict:
     """A spell on the stack as a copy effect copies it (707.10: its characteristics and the choices
     made for it -- modes, targets, X), kept as its last known information (608.2h, 113.7a)."""
-    return {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "x": it.x, "text": it.text,
+    return {"id": it.id, "spec": dict(it.spec), "targets": list(it.targets), "target_slots": list(it.target_slots),
+            "x": it.x, "text": it.text,
             "mode": it.memory.get("mode")}
 
 
@@ -3259,7 +3365,8 @@ def _copy_spell(g, proc, it, ins):
                                           controller=it.controller, timestamp=g.new_ts(), copy_of=src["id"])
             g.s.stack.append(StackItem(id=cid, kind="spell", source=cid, controller=it.controller,
                                        text=f"copy of {src.get('text')}", spec=dict(src["spec"]),
-                                       targets=list(src["targets"]), x=int(src.get("x") or 0),
+                                       targets=list(src["targets"]), target_slots=list(src.get("target_slots") or ()),
+                                       x=int(src.get("x") or 0),
                                        memory={"mode": src.get("mode")} if src.get("mode") else {}))
             st["made"].append(cid)
         g._dirty()
@@ -3272,14 +3379,14 @@ def _copy_spell(g, proc, it, ins):
         return None
     while st["k"] < len(st["made"]):
         cp = g.item(st["made"][st["k"]])
-        tspecs = target_specs(cp.spec) if cp is not None else []
-        if cp is None or st["j"] >= min(len(tspecs), len(cp.targets)):
+        tspecs = specs_of(g, cp) if cp is not None else []
+        if cp is None or st["j"] >= len(cp.targets) or slot_of(cp, st["j"]) >= len(tspecs):
             st["k"] += 1
             st["j"] = 0
             continue
         j = st["j"]
         if a is None:
-            cands = [c for c in target_candidates(g, cp, tspecs[j]) if c != cp.id]
+            cands = [c for c in target_candidates(g, cp, tspecs[slot_of(cp, j)]) if c != cp.id]
             opts = list(dict.fromkeys([cp.targets[j]] + cands))
             g._ask("target", cp.controller, [Action("target", (c,)) for c in opts],
                    f"{cp.controller}: target {j + 1} of {cp.id} (now {g.name(cp.targets[j])}; choose it to leave "
@@ -3309,8 +3416,8 @@ def _new_targets_for(g, proc, it, ins):
     if sp is None:
         return None
     new = list(ins.get("_new") or [])
-    tspecs = target_specs(sp.spec)
-    n = min(len(tspecs), len(sp.targets))
+    tspecs = specs_of(g, sp)
+    n = len([j for j in range(len(sp.targets)) if slot_of(sp, j) < len(tspecs)])
     if len(new) >= n:
         changed = [k for k in range(n) if new[k] != sp.targets[k]]
         for k in changed:
@@ -3323,8 +3430,9 @@ def _new_targets_for(g, proc, it, ins):
     k = len(new)
     tmp = sp.clone()
     tmp.targets = new
-    legal = target_candidates(g, tmp, tspecs[k])
-    cands = [c for c in next_target_candidates(g, tmp, tspecs, k) if c != sp.id]
+    tmp.target_slots = [slot_of(sp, j) for j in range(len(new))]
+    legal = target_candidates(g, tmp, tspecs[slot_of(sp, k)])
+    cands = [c for c in next_target_candidates(g, tmp, tspecs, slot_of(sp, k)) if c != sp.id]
     old = sp.targets[k]
     opts = list(dict.fromkeys(([old] if old not in set(legal) - set(cands) else []) + cands))
     if not opts:
@@ -3348,13 +3456,14 @@ def _change_target(g, proc, it, ins):
     answer `target ID`)."""
     ids = refs(g, it, ins["change_target"])
     sp = next((g.item(x) for x in ids if g.item(x) is not None), None)
-    tspecs = target_specs(sp.spec) if sp is not None else []
-    if sp is None or len(sp.targets) != 1 or not tspecs:
+    tspecs = specs_of(g, sp) if sp is not None else []
+    if sp is None or len(sp.targets) != 1 or slot_of(sp, 0) >= len(tspecs):
         return None
     old = sp.targets[0]
     tmp = sp.clone()
     tmp.targets = []
-    opts = [c for c in next_target_candidates(g, tmp, tspecs, 0) if c not in (old, sp.id)]
+    tmp.target_slots = []
+    opts = [c for c in next_target_candidates(g, tmp, tspecs, slot_of(sp, 0)) if c not in (old, sp.id)]
     if not opts:
         g._log("115.7a", f"no other legal target for {sp.text}: its target is unchanged", it.controller)
         return None

@@ -1083,7 +1083,7 @@ class Game(CastingMixin):
                 self._pop(proc)
                 return
             # 608.2b targets re-checked
-            tspecs = ins.target_specs(it.spec, it.x)
+            tspecs = ins.specs_of(self, it)
             if tspecs:
                 legal = ins.legal_targets_now(self, it)
                 bestow.check_resolving(self, it, legal)                # 702.103e, 608.3b
@@ -1152,21 +1152,19 @@ class Game(CastingMixin):
                     s.states_seen.pop(it.memory.get("state_key"), None)
                     d["current"] = None
                     return
-            tspecs = ins.target_specs(it.spec, it.x)
+            tspecs = ins.specs_of(self, it)
+            k = it.memory.get("_tslot", len(it.targets))    # the next choice to make (601.2c)
             if a is not None and a.kind == "target":
-                it.targets.append(a.args[0])
-                if a.args[0] in s.objects:
-                    it.target_zones[a.args[0]] = self.obj(a.args[0]).zone
-                    it.target_objects[a.args[0]] = len(self.obj(a.args[0]).earlier_ids)
+                ins.add_target(self, it, a.args[0], k)
+                it.memory["_tslot"] = k = k + 1
                 self._log("603.3d", f"{it.controller} targets {self.name(a.args[0])} with {it.text!r}", it.controller)
-            if a is not None and a.kind == "no_target":
-                it.memory["_no_more_targets"] = True         # "up to N": the optional ones are the last (601.2c)
-            k = len(it.targets)
-            if k < len(tspecs) and not it.memory.get("_no_more_targets"):
+            if a is not None and a.kind == "no_target":     # "up to N": the rest of this instance's
+                it.memory["_tslot"] = k = ins.skip_instance(tspecs, k)      # optional ones (601.2c)
+            if k < len(tspecs):
                 optional = isinstance(tspecs[k], dict) and tspecs[k].get("optional")
                 cands = ins.next_target_candidates(self, it, tspecs, k)
                 if not cands and optional:
-                    it.memory["_no_more_targets"] = True
+                    it.memory["_tslot"] = ins.skip_instance(tspecs, k)
                     return
                 if not cands:
                     self._log("603.3d", f"{it.text!r} has no legal target: it is removed from the stack")
@@ -1185,7 +1183,8 @@ class Game(CastingMixin):
                     it.targets.clear()
                     it.target_zones.clear()
                     it.target_objects.clear()
-                    it.memory.pop("_no_more_targets", None)
+                    it.target_slots.clear()
+                    it.memory.pop("_tslot", None)
                     if d["retries"] > 20:                    # no legal choice found: 603.3d
                         self._log("603.3d", f"no legal targets for {it.text!r}: it is removed from the stack")
                         s.stack.remove(it)
@@ -1456,12 +1455,15 @@ def _stack_items(scenario: Scenario, game: "Game") -> list[StackItem]:
             if decl.x is not None:
                 it.x = decl.x
             became = {e: (o, k) for o in scenario.objects for k, e in enumerate(o.earlier_ids)}
-            for inst in decl.spec.instances:                         # 601.2c
-                for t in decl.targets.get(inst.id, ()):
+            tsp = ins.target_specs(it.spec, it.x, len(objs) + len(scenario.players))
+            for ii, inst in enumerate(decl.spec.instances):          # 601.2c
+                slots = [j for j, v in enumerate(tsp) if isinstance(v, dict) and v.get("inst") == ii]
+                for m, t in enumerate(decl.targets.get(inst.id, ())):
                     k = None
                     if t in became:          # 400.7: targeted as the k-th earlier object of what it became
                         o, k = became[t]
                         t = o.id
+                    it.target_slots.append(slots[m] if m < len(slots) else len(it.targets))
                     it.targets.append(t)
                     if t in objs:
                         it.target_zones[t] = objs[t].zone

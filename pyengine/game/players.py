@@ -4,7 +4,8 @@ decide(game, decision) -> Action (or None to stop). ScriptedPlayers follows a sc
 
 Script lines (strings):
   "alice: cast bolt target=bob"   an action for the named player (extras answer the follow-up
-                                   choices: target=a,b  x=N  mode=N  pay=auto|manual  sacrifice=ID)
+                                   choices: target=a,b  x=N  mode=N  pay=auto|manual  sacrifice=ID;
+                                   target=none declines an optional target)
   "cast bolt"                      an action for whoever decides next
   "T3 precombat_main alice: play forest2"   anchored: until turn 3's precombat main phase,
                                    players take the default choice (pass priority, no attackers/
@@ -79,7 +80,7 @@ def parse_script(lines, file: str = "<script>", players: list[str] | None = None
 
 
 # key=value answers to follow-up choices, and what each value must look like
-EXTRAS = {"target": "ids separated by commas", "x": "a non-negative integer", "mode": "a mode number (1 or more)",
+EXTRAS = {"target": "ids separated by commas ('none': decline an optional target)", "x": "a non-negative integer", "mode": "a mode number (1 or more)",
           "divide": "amounts joined by '+', e.g. 2+1", "pay": "auto or manual", "sacrifice": "an object id",
           "may": "yes or no"}
 
@@ -175,7 +176,8 @@ class ScriptedPlayers:
             return None
         want = None
         if d.kind == "target" and p.get("target"):
-            want = Action("target", (p["target"].pop(0),))
+            v = p["target"].pop(0)          # "none": no (more) target for this "up to N" instance (601.2c)
+            want = Action("no_target") if v == "none" else Action("target", (v,))
         elif d.kind == "x" and "x" in p:
             want = Action("x", (int(p.pop("x")),))
         elif d.kind == "divide" and "divide" in p:

@@ -66,12 +66,16 @@ class StackItem:
     targets: list = field(default_factory=list)        # chosen target ids (objects or players)
     target_zones: dict = field(default_factory=dict)   # object target -> zone when chosen (608.2b)
     target_objects: dict = field(default_factory=dict)  # object target -> its number of earlier ids when chosen (400.7)
+    # the choice (an index into pyengine.game.instructions.target_specs) each target was chosen for,
+    # parallel to `targets`; missing entries: the j-th target was the j-th choice (601.2c)
+    target_slots: list = field(default_factory=list)
     x: int = 0
     memory: dict = field(default_factory=dict)         # trigger event data, remembered objects, LKI
 
     def clone(self) -> "StackItem":
         return replace(self, targets=list(self.targets), target_zones=dict(self.target_zones),
-                       target_objects=dict(self.target_objects), memory=dict(self.memory))
+                       target_objects=dict(self.target_objects), target_slots=list(self.target_slots),
+                       memory=dict(self.memory))
 
 
 @dataclass

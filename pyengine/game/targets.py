@@ -59,7 +59,9 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: boo
                   extra={"combat_status": {"attacking": tuple(g.s.attackers), "blocking": tuple(g.s.blockers),
                                                    "blocks": {b: tuple(a) for b, a in g.s.blockers.items()}},
                          "turn_words": turn_history.turn_words(g)})
-    proposal = {f"t{i + 1}": ((chosen[i],) if i < len(chosen) else ()) for i in range(len(specs))}
+    from pyengine.game.instructions import slot_of
+    by_slot = {slot_of(it, j): t for j, t in enumerate(chosen)}
+    proposal = {f"t{i + 1}": ((by_slot[i],) if i in by_slot else ()) for i in range(len(specs))}
     # the abilities on the stack are objects a target may name (115.1b-d: "target activated ability")
     # (115.9a: spells and abilities with their number of targets, for "with a single target")
     others = [TItem(id=x.id, kind=x.kind, controller=x.controller, source=x.source,

@@ -344,6 +344,8 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         it = StackItem(id=oid if spell else "?", kind="spell" if spell else "activated", source=oid,
                        controller=p, text="", spec=spec)
         for t in tspecs:
+            if isinstance(t, dict) and t.get("optional"):
+                continue                    # "up to N": zero targets are allowed (115.6)
             if not target_candidates(g, it, t):
                 return False
     return True
