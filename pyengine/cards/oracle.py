@@ -158,9 +158,13 @@ DEFENDING_CONTROLS = "_defending_player_controls"
 # target player, an earlier target's controller, the trigger event's player; the target
 # requirement's `controlled_by`, 115.1, 608.2b)
 THAT_PLAYER_CONTROLS = "_that_player_controls"
+# "the number of creatures they control": a filter item naming the player said before it (the
+# instruction's own player, one each for "each player", a target player, the trigger event's
+# player; assemble: _count_players)
+THEY_CONTROL = "_they_control"
 TARGET_CONTROLS = "_target_player_controls"     # {TARGET_CONTROLS: Tgt}: "creatures target player controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL)
 
 
 @dataclass(eq=False)
@@ -4918,6 +4922,16 @@ class OracleTransformer(Transformer):
     def count_of(self, ph):
         return {"count": ph.filter()}
 
+    def counted_colors_among(self, ph):
+        return {"colors_among": ph.filter()}
+
+    def value_count_plus(self, counted, value):
+        # 107.1: a sum of two numbers, each computed as the instruction is followed (608.2h)
+        return {"sum": [self.value_number_of(counted), value]}
+
+    def count_of_they(self, ph, _tok):
+        return {"count": _and(ph.filter(), THEY_CONTROL)}
+
     # cards in graveyards (404; a CDA functions in every zone, 604.3)
     def count_of_gy_all(self, ph):
         return {"count": _and(ph.filter(), "card", {"zone": "graveyard"})}
@@ -5826,6 +5840,16 @@ class OracleTransformer(Transformer):
         out[-1]["times"] = x
         return out
 
+    def unless_player_pay_for_each_sentence(self, seq, _unless, who, mana, count):
+        # 118.12a, 107.1: the mana once for each (pay_or's `times`), counted as it resolves (608.2h)
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        if isinstance(count, _Quantity):
+            count = count.q
+        out = self.unless_player_sentence(seq, _unless, who, [{"mana": str(mana)}])
+        out[-1]["times"] = count
+        return out
+
     def unless_has_damage_sentence(self, seq, _unless, who, src, n):
         # 118.12a: "[player] may have [source] deal N damage to them. If they don't, X" (608.2d:
         # that player chooses; the damage is dealt by the source, 120.3)
@@ -6230,6 +6254,9 @@ class OracleTransformer(Transformer):
     def counted_permanents(self, ph):
         return {"count": ph.filter()}
 
+    def counted_they(self, ph, _tok):
+        return {"count": _and(ph.filter(), THEY_CONTROL)}
+
     def counted_cards_in(self, *args):
         zone = args[-1]
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -6250,6 +6277,9 @@ class OracleTransformer(Transformer):
     def q_basic_land_types(self, _tok, ph):
         # domain: "for each basic land type among lands you control" (305.6)
         return {"basic_land_types": ph.filter()}
+
+    def q_basic_land_types_they(self, _tok, ph, _they):
+        return {"basic_land_types": _and(ph.filter(), THEY_CONTROL)}
 
     def q_party(self, _tok):
         return {"party": "you"}                                # 700.8
@@ -6345,8 +6375,19 @@ class OracleTransformer(Transformer):
         # "..., where X is the number of creatures you control": X is that number in every
         # clause before it (608.2h), whatever sentence the clauses are in ("You may draw X
         # cards, where X is ...", "If you do, ... get +X/+X ..., where X is ...")
-        if not _has_value(seq, "x"):
+        found: list = []
+        _collect(seq, found)
+        # "destroy target creature with toughness X or less, where X is the number of Shrines you
+        # control": the target's filter holds the number, computed as the target is chosen and
+        # again as the ability resolves (601.2c, 608.2b; pyengine.game.numbers)
+        held = [t for t in found if isinstance(t, Tgt) and _has_value(t.filter, "x")]
+        if any(isinstance(t, Tgt) and _has_value(t.count, "x") for t in found) and \
+                not isinstance(value, int):
+            raise Unsupported("a number of targets said by 'where X is'")
+        if not _has_value(seq, "x") and not held:
             raise Unsupported("'where X is' without an X")
+        for t in held:
+            t.filter = _replace_value(t.filter, "x", value)
         return _replace_value(seq, "x", value)
 
     def pump_for_each(self, aff, pt, duration, count):
@@ -6633,6 +6674,9 @@ class OracleTransformer(Transformer):
     def set_life(self, *args):
         # 119.5: "[player's] life total becomes N" -- gaining or losing the difference
         return [_with_player({"set_life": args[-1]}, args[0]) if len(args) == 2 else {"set_life": args[-1]}]
+
+    def set_life_they(self, aff, ph, _tok):
+        return self.set_life(aff, self.count_of_they(ph, _tok))
 
     def lose_half_life(self, *args):
         # "that player loses half their life, rounded up" (107.1a): half the player's life total
@@ -6926,6 +6970,12 @@ class OracleTransformer(Transformer):
         ph = [a for a in args if isinstance(a, Phrase)]
         f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
         return Tgt(f, count={"up_to": n})
+
+    def gy_any_number(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)]
+        posts = [a for a in args if not isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else ["card"]
+        return Tgt(_and(f, *posts, {"zone": "graveyard"}, {"owner": "you"}), count=ANY_NUMBER)
 
     def gy_up_to(self, n, ph, *posts):
         return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
@@ -8058,6 +8108,11 @@ class OracleTransformer(Transformer):
     def sw_up_to(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
 
+    def search_where_x(self, what, _tok, value, *rest):
+        if not isinstance(what, dict) or what.get("count") != "x":
+            raise Unsupported("'where X is' without an X")
+        return self.search_clause({**what, "count": value}, *rest)
+
     def sw_any_number(self, *args):
         # 107.1c, 701.19b: "search your library for any number of Goblin cards"
         ph = args[0] if args else None
@@ -8101,7 +8156,7 @@ class OracleTransformer(Transformer):
     def search_clause(self, what, *rest):
         spec = dict(what)
         for r in rest:
-            if r == "reveal":
+            if r == "reveal" or (isinstance(r, Token) and r.type == "REVEAL_THOSE_CARDS"):
                 spec["reveal"] = True
             elif isinstance(r, dict):
                 spec.update(r)
@@ -8417,6 +8472,12 @@ class OracleTransformer(Transformer):
 
     def target_up_to(self, n, f):
         return Tgt(f, count={"up_to": n})
+
+    def target_any_players(self, tok):
+        return Tgt("opponent" if str(tok).lower().startswith("opponent") else "player", count=ANY_NUMBER)
+
+    def target_up_to_players(self, n, tok):
+        return Tgt("opponent" if str(tok).lower().startswith("opponent") else "player", count={"up_to": n})
 
     def target_up_to_other(self, n, f):
         # "up to one other target creature": other than the source (109.2)
@@ -10260,8 +10321,10 @@ def _source_checked(ins: Any) -> Any:
 # the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
 _RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"), ("roll_die", "roll"))
 # trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
-# counters put, the cards discarded at once: pyengine.game.triggers gives it as the trigger's `amount`)
-_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch")
+# counters put, the cards discarded at once, the creatures that attacked, the permanents that
+# entered at once: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch",
+                  "attack_declared", "entered_batch")      # (how many attacked / entered)
 # trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
 _DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
 
@@ -10299,6 +10362,8 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
         if _has_value(ins, THAT_MUCH):
             if last == "roll":
                 val: Any = {"roll_result": True}       # 706.2: "that much" after a die roll: its result
+            elif last == "counters_removed":
+                val = {"counters_removed": True}       # the counters the ability's cost removed (122.8)
             elif last is not None:
                 val = {"this_way": last}
             elif all(e in _AMOUNT_EVENTS for e in _events(when)):
@@ -10328,20 +10393,26 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             ins = _replace_value(ins, DEFENDING_PLAYER, "defending_player")
         out.append(ins)
         for k, kind in _RESULTS:
-            if isinstance(ins, dict) and k in ins:
+            if isinstance(ins, dict) and k in ins and ins[k] != {"event_amount": True}:
+                # (an instruction whose amount is the event's -- "each opponent loses that much life
+                # and you gain that much life" -- leaves "that much" naming that same amount)
                 last = kind
         if isinstance(ins, dict) and ins.get("discard") == "hand" and \
                 ins.get("player", "you") not in ("each_player", "each_opponent"):
             last = "discard"                        # "Discard your hand, then draw that many cards"
-        if isinstance(ins, dict) and ins.get("player", "you") not in ("each_player", "each_opponent"):
+        acted = ins
+        if isinstance(ins, dict) and set(ins) - {"text"} == {"may"} and isinstance(ins["may"], list) and ins["may"]:
+            acted = ins["may"][-1]          # "You may discard any number of land cards. Put that many ..." (0 if not)
+        if isinstance(acted, dict) and acted.get("player", "you") not in ("each_player", "each_opponent"):
             # 107.1c: "Sacrifice any number of lands, then add that much {C}", "Discard any number
-            # of cards, then draw that many cards", "Tap any number of ...": the number acted on
-            if ins.get("discard") == ANY_NUMBER:
+            # of cards, then draw that many cards", "Tap any number of ...": the number acted on;
+            # "Sacrifice all creatures you control, then create that many ..." (608.2h)
+            if acted.get("discard") == ANY_NUMBER:
                 last = "discard"
-            elif "sacrifice" in ins and ins.get("count") == ANY_NUMBER:
+            elif "sacrifice" in acted and (acted.get("count") == ANY_NUMBER or acted.get("all") is True):
                 last = "sacrifice"
-            elif ins.get("did") in ("tapped", "returned"):
-                last = ins["did"]
+            elif acted.get("did") in ("tapped", "returned"):
+                last = acted["did"]
     return out
 
 
@@ -10485,11 +10556,15 @@ def assemble(block: dict, it_default: str) -> dict:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
         if _it_deals_damage(block["effect"]) and not all(e in _PERMANENT_EVENTS for e in _events(block.get("when"))):
             raise Unsupported("damage dealt by another object")
-        block["effect"] = _said_before(block["effect"], block.get("when"), None)
+        # "Remove any number of charge counters from ~: It deals that much damage": the counters the
+        # cost removed (122.8, 608.2h), unless an instruction with a result comes between
+        removed = any(isinstance(c, dict) and c.get("remove_counters") == "any" for c in block.get("costs") or [])
+        block["effect"] = _said_before(block["effect"], block.get("when"), "counters_removed" if removed else None)
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
+        block["effect"] = _count_players(block["effect"], targets, block.get("when"))
         block["effect"] = _target_player_controls(block["effect"])
         block["effect"] = _done_this_way_linked(block["effect"])
         if block.get("when") is None:
@@ -10633,6 +10708,81 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
         rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
         return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
+
+
+# the instructions that compute a count "they control" once for each of their players (the game
+# loop, pyengine.game.instructions: `this_player`): the key naming those players
+_PER_PLAYER_COUNTS = {"damage": "to", "lose_life": "player", "gain_life": "player", "set_life": "player"}
+_COUNT_KEYS = ("count", "basic_land_types")
+
+
+def _count_players(x: Any, targets: list, when: Any) -> Any:
+    """"the number of lands they control", "for each creature that player controls", "... defending
+    player controls" in an instruction's number (608.2h: counted as the instruction is followed):
+    the objects a player said before it controls -- the instruction's own player ("Target opponent
+    loses life equal to the number of creatures they control"), each of its players in turn ("Each
+    player loses 1 life for each creature they control", "deals damage to each opponent equal to the
+    number of Islands that player controls"), else the one target player of the ability, else the
+    trigger event's player ("deals damage to that player", "Whenever ~ deals combat damage to a
+    player, you gain 1 life for each artifact that player controls"), or for "defending player" the
+    player the triggering creature attacks (506.2, 508.5)."""
+    if isinstance(x, list):
+        return [_count_players(v, targets, when) for v in x]
+    if not isinstance(x, dict):
+        return x
+    kind = next((k for k in _PER_PLAYER_COUNTS if k in x), None)
+    own = x.get(_PER_PLAYER_COUNTS[kind], "you") if kind else x.get("player", "you")
+    out = {}
+    for k, v in x.items():
+        if isinstance(v, list) and any(isinstance(i, dict) for i in v) and k in ("then", "else", "may", "do", "pay_or"):
+            out[k] = _count_players(v, targets, when)
+        elif isinstance(v, dict) and k in ("when_you_do", "delayed"):
+            out[k] = v                                   # assembled as blocks of their own
+        else:
+            out[k] = _counts_resolved(v, kind, own, targets, when)
+    return out
+
+
+def _counts_resolved(v: Any, kind: Any, own: Any, targets: list, when: Any) -> Any:
+    if isinstance(v, list):
+        return [_counts_resolved(i, kind, own, targets, when) for i in v]
+    if not isinstance(v, dict):
+        return v
+    key = next((k for k in _COUNT_KEYS if k in v), None)
+    if key is not None and isinstance(v[key], list):
+        items = v[key]
+        marks = [m for m in (THEY_CONTROL, THAT_PLAYER_CONTROLS, DEFENDING_CONTROLS) if m in items]
+        if marks:
+            if len(marks) > 1 or "controlled_by" in v:
+                raise Unsupported("a count naming the objects of several players")
+            rest = _flat([i for i in items if i != marks[0]] or ["permanent"])
+            return {**v, key: rest, "controlled_by": _count_player(marks[0], kind, own, targets, when)}
+    return {k: _counts_resolved(i, kind, own, targets, when) for k, i in v.items()}
+
+
+def _count_player(mark: str, kind: Any, own: Any, targets: list, when: Any) -> Any:
+    """The player whose objects a count "they control" counts (see _count_players)."""
+    if mark == DEFENDING_CONTROLS:
+        if not all(e in _DEFENDING_EVENTS for e in _events(when)):
+            raise Unsupported("'defending player' outside an attack trigger")
+        return "defending_player"
+    if own in ("each_player", "each_opponent"):
+        if kind is None:
+            raise Unsupported("a count of what each player controls in an instruction not done player by player")
+        return "this_player"
+    if own == "that_player":
+        return own
+    players = [i for i, t in enumerate(targets) if t.filter in ("player", "opponent") and t.count == 1]
+    mine = 0 if own == "target" else own.get("target") if isinstance(own, dict) and set(own) == {"target"} else None
+    if mine is not None and mine in players:
+        return {"target": mine}                        # the instruction's own (target) player
+    if len(players) == 1 and len(players) == len([t for t in targets if t.filter in ("player", "opponent")]):
+        return {"target": players[0]}
+    if any(t.filter in ("player", "opponent") for t in targets):
+        raise Unsupported("'they control' after several target players, or a number of them")
+    if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
+        return "that_player"
+    raise Unsupported("'they control' with no player said before it")
 
 
 _DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}   # "returned this way" (608.2h)

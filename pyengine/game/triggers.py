@@ -269,9 +269,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if srcs:
             return {"event_player": h["player"]}
     if ev == "entered_batch" and k in ("entered_batch", "enters_many"):   # "one or more ... enter"
-        if any(x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl) for x in h["objs"]):
-            return {"event_player": h.get("player")}
-        return None
+        n = sum(1 for x in h["objs"] if x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl))
+        # "that many": how many of them entered (603.2, 608.2h)
+        return {"event_player": h.get("player"), "amount": n} if n else None
     if ev == "attached" and (k == "attached" or (k == "zone_change" and h.get("attached_to"))):
         # 701.3a, 303.4: attached to an object (by an effect, or entering attached to it)
         a, t = h["obj"], (h["to"] if k == "attached" else h["attached_to"])
@@ -323,15 +323,17 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return None                                  # 508.3e: "whenever you attack a player"
             if when.get("with_self") and src not in h.get("attackers", ()):
                 return None                                  # battalion: "Whenever ~ and ... attack"
+            n = len(h.get("attackers", ()))
             if "attackers" in when:                          # "whenever you attack with three or more creatures"
                 n = sum(1 for x in h.get("attackers", ()) if _obj_ok(g, {"filter": when["attackers"]}, x, g.ch(x), src, ctrl))
                 if n < int(when.get("at_least", 1)):
                     return None
-            return {"event_player": h["player"]}
+            # "that many": the attacking creatures the trigger condition counts (603.2, 508.3d)
+            return {"event_player": h["player"], "amount": n}
     if ev == "player_attacked" and k == "player_attacked":    # 508.3e: "... attack a player"
         n = sum(1 for x in h["attackers"] if _obj_ok(g, {"filter": when.get("attackers", "creature")}, x, g.ch(x), src, ctrl))
         if n >= int(when.get("at_least", 1)):
-            return {"event_player": h["defender"]}
+            return {"event_player": h["defender"], "amount": n}
         return None
     if ev == "blocked_by" and k == "block_pair":             # 509.3d: "becomes blocked by a creature"
         if _obj_ok(g, when, h["attacker"], g.ch(h["attacker"]), src, ctrl) and \
