@@ -158,9 +158,13 @@ DEFENDING_CONTROLS = "_defending_player_controls"
 # target player, an earlier target's controller, the trigger event's player; the target
 # requirement's `controlled_by`, 115.1, 608.2b)
 THAT_PLAYER_CONTROLS = "_that_player_controls"
+# "the number of creatures they control": a filter item naming the player said before it (the
+# instruction's own player, one each for "each player", a target player, the trigger event's
+# player; assemble: _count_players)
+THEY_CONTROL = "_they_control"
 TARGET_CONTROLS = "_target_player_controls"     # {TARGET_CONTROLS: Tgt}: "creatures target player controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL)
 
 
 @dataclass(eq=False)
@@ -2201,6 +2205,47 @@ class OracleTransformer(Transformer):
     def when_you_win_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
 
+    def when_you_get_energy(self, n, tok, during=None):
+        if n != 1 or str(tok) != "{E}":
+            raise Unsupported("getting a number of energy counters at once")
+        return Trigger({"event": "player_counters", "kind": "energy", "player": "you", **({"during": during} if during else {})})
+
+    def when_you_get_energy_your_turn(self, n, tok):
+        return self.when_you_get_energy(n, tok, "your_turn")
+
+    def when_player_searches(self, who):
+        return Trigger({"event": "search_library", "player": who})      # "that player": the searcher
+
+    def when_you_proliferate(self):
+        return Trigger({"event": "proliferate", "player": "you"})
+
+    def when_you_search(self):
+        return Trigger({"event": "search_library", "player": "you"})
+
+    def when_you_gain_or_lose_life(self, during=None):
+        d = {"during": during} if during else {}
+        return Trigger({"any": [{"event": "life_gain", "player": "you", **d}, {"event": "life_loss", "player": "you", **d}]})
+
+    def when_you_gain_or_lose_life_your_turn(self):
+        return self.when_you_gain_or_lose_life("your_turn")
+
+    def when_you_roll_die(self):
+        return Trigger({"event": "die_roll", "player": "you"})          # 706.2: "the result"
+
+    def when_you_roll_dice(self, n):
+        if n != 1:
+            raise Unsupported("a number of dice rolled at once")
+        return Trigger({"event": "dice_rolled", "player": "you"})
+
+    def when_you_roll_ge(self, n):
+        return Trigger({"event": "die_roll", "player": "you", "result": [_int(n), None]})
+
+    def when_you_roll_either(self, a, b):
+        lo, hi = sorted((_int(a), _int(b)))
+        if hi != lo + 1:
+            raise Unsupported("rolling one of two results that aren't a range")
+        return Trigger({"event": "die_roll", "player": "you", "result": [lo, hi]})
+
     def when_you_lose_flip(self):
         return Trigger({"event": "coin_flip", "won": False, "player": "you"})
 
@@ -2218,6 +2263,19 @@ class OracleTransformer(Transformer):
 
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
+
+    def when_you_cast_first(self, f):
+        return self.when_player_cast_first("you", f)
+
+    def when_opponent_cast_first(self, f):
+        return self.when_player_cast_first("opponent", f)
+
+    def when_any_player_cast_first(self, f):
+        return self.when_player_cast_first("any", f)
+
+    def when_player_cast_first(self, who, f):
+        t = _cast_trigger(f, who)
+        return Trigger({**t.when, "first": True}, self_subject=t.self_subject)
 
     def when_you_cast_or_copy(self, _art, f):
         # 707.10: copying a spell puts a copy on the stack without casting it -- a second event
@@ -2329,6 +2387,12 @@ class OracleTransformer(Transformer):
     def step_your_combat(self):
         return {"step": "beginning_of_combat", "player": "you"}
 
+    def step_opponents_combat(self):
+        return {"step": "beginning_of_combat", "player": "opponent"}
+
+    def step_each_first_main(self):
+        return {"step": "precombat_main", "player": "any"}          # 505.1a: the first main phase
+
     def step_your_first_main(self):
         return {"step": "precombat_main", "player": "you"}
 
@@ -2439,9 +2503,18 @@ class OracleTransformer(Transformer):
             # in that zone -- unless its trigger condition is about the object itself (it moving there)
             zones = set()
             effects = _zone_popped(effects, zones)
-            if zones != {"graveyard"} or not _not_about_self(trig):
+            if zones == {"graveyard"} and _puts_self_into_graveyard(trig):
+                pass                 # ... its trigger condition puts it there: it triggers from there (113.6k)
+            elif zones != {"graveyard"} or not _not_about_self(trig):
                 raise Unsupported("a triggered ability working from the graveyard")
-            zone = "graveyard"
+            else:
+                zone = "graveyard"
+        if _has_key(effects, "_counter_event_item"):
+            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward, 702.21a)
+            if effects != [{"_counter_event_item": True}] or trig.when.get("event") != "becomes_target":
+                raise Unsupported("'that spell or ability' outside a trigger on becoming a target")
+            trig = Trigger({**trig.when, "it": "item"}, self_subject=False)
+            effects = [{"counter": "it"}]
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -2713,6 +2786,23 @@ class OracleTransformer(Transformer):
         # 509.3d: once for each creature blocking it; "that creature" is the blocker
         return Trigger({"event": "blocked_by", "filter": "self", "by": ph.filter()}, self_subject=False)
 
+    def when_self_blocked_by_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocked by a number of creatures")
+        return _subject_trigger(subj, {"event": "becomes_blocked", "blocked_by": ph.filter()})
+
+    def when_self_blocks_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocking a number of creatures")
+        return _subject_trigger(subj, {"event": "blocks", "blocking": ph.filter()})
+
+    def when_self_blocks_or_blocked_by_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocking or blocked by a number of creatures")
+        f = ph.filter()
+        return _subject_trigger(subj, {"any": [{"event": "blocks", "blocking": f},
+                                               {"event": "becomes_blocked", "blocked_by": f}]})
+
     def when_self_blocks_a(self, subj, _art, ph):
         if subj != "self":
             raise Unsupported("a trigger on the enchanted or equipped creature blocking a creature")
@@ -2745,6 +2835,21 @@ class OracleTransformer(Transformer):
 
     def when_targeted(self, subj, by):
         return Trigger({"event": "becomes_target", "filter": subj, **by}, self_subject=False)
+
+    def when_self_targeted_first(self, subj, by):
+        # the first time this turn it becomes the target of such a spell or ability (pyengine.game.history)
+        return _subject_trigger(subj, {"event": "becomes_target", **by, "first": True})
+
+    def when_self_attacks_first(self, subj):
+        # 508.1: the first time this turn it is declared as an attacker (a later combat phase's
+        # attack is not; a new object since is a new attacker, 400.7)
+        return _subject_trigger(subj, {"event": "attacks", "first": True})
+
+    def ts_both_you(self):
+        return {"by": "both", "player": "you"}
+
+    def ts_spell_you(self):
+        return {"by": "spell", "player": "you"}
 
     def ts_both(self):
         return {"by": "both"}
@@ -2859,6 +2964,74 @@ class OracleTransformer(Transformer):
     def when_you_dealt_damage(self):
         return Trigger({"event": "damage", "to": "you"})
 
+    # 603.6c, 603.10a, 113.6k: a card put into a graveyard
+    def when_self_to_graveyard(self, subj, into, frm):
+        if frm == "battlefield":
+            if into == "any":
+                return self.when_self_dies(subj)
+            if subj != "self" or into != "you":
+                raise Unsupported("an enchanted or equipped permanent put into a particular graveyard")
+            # "~ is put into your graveyard from the battlefield": a card goes to its owner's
+            # graveyard (400.3) -- its owner is the ability's controller as it last existed
+            return Trigger({"event": "dies", "filter": ["self", {"owner": "you"}]})
+        if subj != "self":
+            raise Unsupported("an enchanted or equipped permanent put into a graveyard from anywhere")
+        return Trigger({"event": "to_graveyard", **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})})
+
+    def when_card_to_graveyard(self, f, into, frm):
+        if frm == "battlefield":
+            raise Unsupported("a card put into a graveyard from the battlefield")
+        return Trigger({"event": "to_graveyard", "filter": f, **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})}, self_subject=False)
+
+    def when_filter_cards_to_graveyard(self, n, ph, into, frm):
+        return self.when_cards_to_graveyard(n, into, frm, ph)
+
+    def when_cards_to_graveyard(self, n, into, frm, ph=None):
+        # "Whenever one or more land cards are put into your graveyard from anywhere": once for
+        # the cards put there at once (an event, 603.2c)
+        if n != 1:
+            raise Unsupported("a number of cards put into a graveyard at once")
+        if frm == "battlefield":
+            raise Unsupported("cards put into a graveyard from the battlefield")
+        f = _and(ph.filter(), "card") if ph is not None else "card"
+        return Trigger({"event": "to_graveyard_batch", "filter": f, **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})}, self_subject=False)
+
+    def gi_any(self):
+        return "any"
+
+    def gf_anywhere(self):
+        return "anywhere"
+
+    def gf_library(self):
+        return "library"
+
+    def gf_battlefield(self):
+        return "battlefield"
+
+    def gyc_any(self, _art):
+        return "card"
+
+    def gyc_filter(self, _art, ph):
+        return _and(ph.filter(), "card")
+
+    def gyc_another(self):
+        return ["card", "other"]
+
+    def gyc_another_filter(self, ph):
+        return _and(_and(ph.filter(), "card"), "other")
+
+    def when_you_discard_self(self):
+        # 701.8a, 113.6k: triggers from the zone the discarded card winds up in (graveyard, or exile
+        # with madness, 702.35a)
+        return Trigger({"event": "discard_self"})
+
+    def when_opponent_causes_discard_self(self):
+        # "that player": the opponent who controls the spell or ability that caused the discard
+        return Trigger({"event": "discard_self", "cause": "opponent"})
+
     def when_you_discard_filter(self, _art, ph):
         return Trigger({"event": "discard", "player": "you", "filter": ph.filter()}, self_subject=False)
 
@@ -2915,6 +3088,19 @@ class OracleTransformer(Transformer):
         # defending player it attacks
         return Trigger({"event": "attacks", "filter": subj, "defending": "player"}, self_subject=False)
 
+    def when_attacks_opponent(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "opponent"}, self_subject=False)
+
+    def when_attacks_opponent_or_theirs(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "opponent_or_theirs"}, self_subject=False)
+
+    def when_attacks_enchanted_player(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "enchanted_player"}, self_subject=False)
+
+    def when_n_attack_player(self, n, ph):
+        # 508.3e: "that player" is the player they attack
+        return Trigger({"event": "player_attacked", "attackers": ph.filter(), "at_least": _int(n)}, self_subject=False)
+
     def when_self_attacks_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "attacks", "defending": "player"})
 
@@ -2931,6 +3117,28 @@ class OracleTransformer(Transformer):
         if n != 1:
             raise Unsupported("a number of permanents entering")
         return Trigger({"event": "entered_batch", "filter": ph.filter()})
+
+    def when_you_sacrifice_n(self, n, ph):
+        return self._batch_left(n, ph, {"sacrificed_by": "you"})
+
+    def when_batch_die(self, n, ph):
+        return self._batch_left(n, ph, {"to": "graveyard"})
+
+    def when_batch_leave(self, n, ph):
+        return self._batch_left(n, ph, {})
+
+    def when_batch_leave_not_dying(self, n, ph):
+        return self._batch_left(n, ph, {"not_to": "graveyard"})
+
+    def when_batch_leave_your_turn(self, n, ph):
+        return self._batch_left(n, ph, {"during": "your_turn"})
+
+    def _batch_left(self, n, ph, more: dict):
+        # 603.10a: leaves-the-battlefield abilities look back in time; 700.4: "dies" is put into a
+        # graveyard from the battlefield; one trigger for the objects leaving in one event (603.2c)
+        if n != 1:
+            raise Unsupported("a number of permanents leaving the battlefield")
+        return Trigger({"event": "left_batch", "filter": _not_face_down_lki(ph.filter()), **more}, self_subject=False)
 
     def when_you_gain_life_first(self):
         return Trigger({"event": "life_gain", "player": "you", "nth": 1})
@@ -4719,6 +4927,16 @@ class OracleTransformer(Transformer):
     def count_of(self, ph):
         return {"count": ph.filter()}
 
+    def counted_colors_among(self, ph):
+        return {"colors_among": ph.filter()}
+
+    def value_count_plus(self, counted, value):
+        # 107.1: a sum of two numbers, each computed as the instruction is followed (608.2h)
+        return {"sum": [self.value_number_of(counted), value]}
+
+    def count_of_they(self, ph, _tok):
+        return {"count": _and(ph.filter(), THEY_CONTROL)}
+
     # cards in graveyards (404; a CDA functions in every zone, 604.3)
     def count_of_gy_all(self, ph):
         return {"count": _and(ph.filter(), "card", {"zone": "graveyard"})}
@@ -5617,6 +5835,9 @@ class OracleTransformer(Transformer):
     def unless_player_may_sentence(self, seq, _unless, who, cost):
         return self.unless_player_sentence(self.may_sentence(seq), _unless, who, cost)
 
+    def counter_that_item(self):
+        return [{"_counter_event_item": True}]          # only a targeting trigger's whole effect (`triggered`)
+
     def counter_it(self):
         return [{"counter": It()}]
 
@@ -5626,6 +5847,16 @@ class OracleTransformer(Transformer):
             raise Unsupported("a payment with X and other symbols")
         out = self.unless_player_sentence(seq, _unless, who, [{"mana": "{1}"}])
         out[-1]["times"] = x
+        return out
+
+    def unless_player_pay_for_each_sentence(self, seq, _unless, who, mana, count):
+        # 118.12a, 107.1: the mana once for each (pay_or's `times`), counted as it resolves (608.2h)
+        if any(not re.fullmatch(r"\d+|[WUBRGC]", s) for s in _mana_symbols(mana)):
+            raise Unsupported("a payment other than plain mana")
+        if isinstance(count, _Quantity):
+            count = count.q
+        out = self.unless_player_sentence(seq, _unless, who, [{"mana": str(mana)}])
+        out[-1]["times"] = count
         return out
 
     def unless_has_damage_sentence(self, seq, _unless, who, src, n):
@@ -6032,6 +6263,9 @@ class OracleTransformer(Transformer):
     def counted_permanents(self, ph):
         return {"count": ph.filter()}
 
+    def counted_they(self, ph, _tok):
+        return {"count": _and(ph.filter(), THEY_CONTROL)}
+
     def counted_cards_in(self, *args):
         zone = args[-1]
         ph = [a for a in args if isinstance(a, Phrase)]
@@ -6052,6 +6286,9 @@ class OracleTransformer(Transformer):
     def q_basic_land_types(self, _tok, ph):
         # domain: "for each basic land type among lands you control" (305.6)
         return {"basic_land_types": ph.filter()}
+
+    def q_basic_land_types_they(self, _tok, ph, _they):
+        return {"basic_land_types": _and(ph.filter(), THEY_CONTROL)}
 
     def q_party(self, _tok):
         return {"party": "you"}                                # 700.8
@@ -6147,8 +6384,19 @@ class OracleTransformer(Transformer):
         # "..., where X is the number of creatures you control": X is that number in every
         # clause before it (608.2h), whatever sentence the clauses are in ("You may draw X
         # cards, where X is ...", "If you do, ... get +X/+X ..., where X is ...")
-        if not _has_value(seq, "x"):
+        found: list = []
+        _collect(seq, found)
+        # "destroy target creature with toughness X or less, where X is the number of Shrines you
+        # control": the target's filter holds the number, computed as the target is chosen and
+        # again as the ability resolves (601.2c, 608.2b; pyengine.game.numbers)
+        held = [t for t in found if isinstance(t, Tgt) and _has_value(t.filter, "x")]
+        if any(isinstance(t, Tgt) and _has_value(t.count, "x") for t in found) and \
+                not isinstance(value, int):
+            raise Unsupported("a number of targets said by 'where X is'")
+        if not _has_value(seq, "x") and not held:
             raise Unsupported("'where X is' without an X")
+        for t in held:
+            t.filter = _replace_value(t.filter, "x", value)
         return _replace_value(seq, "x", value)
 
     def pump_for_each(self, aff, pt, duration, count):
@@ -6435,6 +6683,9 @@ class OracleTransformer(Transformer):
     def set_life(self, *args):
         # 119.5: "[player's] life total becomes N" -- gaining or losing the difference
         return [_with_player({"set_life": args[-1]}, args[0]) if len(args) == 2 else {"set_life": args[-1]}]
+
+    def set_life_they(self, aff, ph, _tok):
+        return self.set_life(aff, self.count_of_they(ph, _tok))
 
     def lose_half_life(self, *args):
         # "that player loses half their life, rounded up" (107.1a): half the player's life total
@@ -6728,6 +6979,12 @@ class OracleTransformer(Transformer):
         ph = [a for a in args if isinstance(a, Phrase)]
         f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}]
         return Tgt(f, count={"up_to": n})
+
+    def gy_any_number(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)]
+        posts = [a for a in args if not isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else ["card"]
+        return Tgt(_and(f, *posts, {"zone": "graveyard"}, {"owner": "you"}), count=ANY_NUMBER)
 
     def gy_up_to(self, n, ph, *posts):
         return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count={"up_to": n})
@@ -7860,6 +8117,11 @@ class OracleTransformer(Transformer):
     def sw_up_to(self, n, ph):
         return {"filter": _and(ph.filter(), "card"), "count": n, "up_to": True}
 
+    def search_where_x(self, what, _tok, value, *rest):
+        if not isinstance(what, dict) or what.get("count") != "x":
+            raise Unsupported("'where X is' without an X")
+        return self.search_clause({**what, "count": value}, *rest)
+
     def sw_any_number(self, *args):
         # 107.1c, 701.19b: "search your library for any number of Goblin cards"
         ph = args[0] if args else None
@@ -7903,7 +8165,7 @@ class OracleTransformer(Transformer):
     def search_clause(self, what, *rest):
         spec = dict(what)
         for r in rest:
-            if r == "reveal":
+            if r == "reveal" or (isinstance(r, Token) and r.type == "REVEAL_THOSE_CARDS"):
                 spec["reveal"] = True
             elif isinstance(r, dict):
                 spec.update(r)
@@ -8220,6 +8482,12 @@ class OracleTransformer(Transformer):
     def target_up_to(self, n, f):
         return Tgt(f, count={"up_to": n})
 
+    def target_any_players(self, tok):
+        return Tgt("opponent" if str(tok).lower().startswith("opponent") else "player", count=ANY_NUMBER)
+
+    def target_up_to_players(self, n, tok):
+        return Tgt("opponent" if str(tok).lower().startswith("opponent") else "player", count={"up_to": n})
+
     def target_up_to_other(self, n, f):
         # "up to one other target creature": other than the source (109.2)
         return Tgt(_and(f, "other"), count={"up_to": n})
@@ -8392,6 +8660,9 @@ class OracleTransformer(Transformer):
 
     def noun_type_both_token(self, tok):
         return Phrase(self.noun_type_both(tok).filter() + ["token"])
+
+    def token_post(self, *mods):
+        return Phrase(["permanent", "token"] + [m for m in mods if m is not None])
 
     def noun_permanent(self):
         return Phrase(["permanent"])
@@ -9277,7 +9548,18 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
 # trigger events about players or steps, never about the object with the ability (a card in a
 # graveyard can see them, 113.6m): "At the beginning of your upkeep", "When you gain life", ...
 _NO_OBJECT_EVENTS = frozenset({"step", "life_gain", "life_loss", "draw", "discard", "scry", "surveil", "cycle",
-                            "cast", "attack_declared", "crime"})
+                            "cast", "attack_declared", "crime", "proliferate", "search_library", "die_roll",
+                            "dice_rolled", "player_counters", "player_attacked"})
+
+
+def _puts_self_into_graveyard(trig: Trigger) -> bool:
+    """Is every trigger event of the ability its object being put into a graveyard ("When you
+    discard this card", 701.8a)? Such an ability may move the card out of the graveyard (113.6m)."""
+    return all(isinstance(w, dict) and w.get("event") in _SELF_TO_GRAVEYARD and "filter" not in w
+               for w in trig.when.get("any", [trig.when]))
+
+
+_SELF_TO_GRAVEYARD = frozenset({"discard_self", "to_graveyard"})
 
 
 def _not_about_self(trig: Trigger) -> bool:
@@ -10052,8 +10334,10 @@ def _source_checked(ins: Any) -> Any:
 # the instructions whose result "that much" / "... this way" names (608.2h), by the event kind
 _RESULTS = (("damage", "damage"), ("lose_life", "life_loss"), ("gain_life", "life_gain"), ("roll_die", "roll"))
 # trigger events whose amount "that much" names (the damage dealt, the life lost or gained, the
-# counters put, the cards discarded at once: pyengine.game.triggers gives it as the trigger's `amount`)
-_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch")
+# counters put, the cards discarded at once, the creatures that attacked, the permanents that
+# entered at once: pyengine.game.triggers gives it as the trigger's `amount`)
+_AMOUNT_EVENTS = ("damage", "life_loss", "life_gain", "counters_put", "discard_batch",
+                  "attack_declared", "entered_batch")      # (how many attacked / entered)
 # trigger events after which "defending player" is the player the creature attacks (506.2, 508.5)
 _DEFENDING_EVENTS = ("attacks", "attacks_alone", "becomes_blocked", "attacks_unblocked")
 
@@ -10091,6 +10375,8 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
         if _has_value(ins, THAT_MUCH):
             if last == "roll":
                 val: Any = {"roll_result": True}       # 706.2: "that much" after a die roll: its result
+            elif last == "counters_removed":
+                val = {"counters_removed": True}       # the counters the ability's cost removed (122.8)
             elif last is not None:
                 val = {"this_way": last}
             elif all(e in _AMOUNT_EVENTS for e in _events(when)):
@@ -10120,20 +10406,26 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             ins = _replace_value(ins, DEFENDING_PLAYER, "defending_player")
         out.append(ins)
         for k, kind in _RESULTS:
-            if isinstance(ins, dict) and k in ins:
+            if isinstance(ins, dict) and k in ins and ins[k] != {"event_amount": True}:
+                # (an instruction whose amount is the event's -- "each opponent loses that much life
+                # and you gain that much life" -- leaves "that much" naming that same amount)
                 last = kind
         if isinstance(ins, dict) and ins.get("discard") == "hand" and \
                 ins.get("player", "you") not in ("each_player", "each_opponent"):
             last = "discard"                        # "Discard your hand, then draw that many cards"
-        if isinstance(ins, dict) and ins.get("player", "you") not in ("each_player", "each_opponent"):
+        acted = ins
+        if isinstance(ins, dict) and set(ins) - {"text"} == {"may"} and isinstance(ins["may"], list) and ins["may"]:
+            acted = ins["may"][-1]          # "You may discard any number of land cards. Put that many ..." (0 if not)
+        if isinstance(acted, dict) and acted.get("player", "you") not in ("each_player", "each_opponent"):
             # 107.1c: "Sacrifice any number of lands, then add that much {C}", "Discard any number
-            # of cards, then draw that many cards", "Tap any number of ...": the number acted on
-            if ins.get("discard") == ANY_NUMBER:
+            # of cards, then draw that many cards", "Tap any number of ...": the number acted on;
+            # "Sacrifice all creatures you control, then create that many ..." (608.2h)
+            if acted.get("discard") == ANY_NUMBER:
                 last = "discard"
-            elif "sacrifice" in ins and ins.get("count") == ANY_NUMBER:
+            elif "sacrifice" in acted and (acted.get("count") == ANY_NUMBER or acted.get("all") is True):
                 last = "sacrifice"
-            elif ins.get("did") in ("tapped", "returned"):
-                last = ins["did"]
+            elif acted.get("did") in ("tapped", "returned"):
+                last = acted["did"]
     return out
 
 
@@ -10277,11 +10569,15 @@ def assemble(block: dict, it_default: str) -> dict:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
         if _it_deals_damage(block["effect"]) and not all(e in _PERMANENT_EVENTS for e in _events(block.get("when"))):
             raise Unsupported("damage dealt by another object")
-        block["effect"] = _said_before(block["effect"], block.get("when"), None)
+        # "Remove any number of charge counters from ~: It deals that much damage": the counters the
+        # cost removed (122.8, 608.2h), unless an instruction with a result comes between
+        removed = any(isinstance(c, dict) and c.get("remove_counters") == "any" for c in block.get("costs") or [])
+        block["effect"] = _said_before(block["effect"], block.get("when"), "counters_removed" if removed else None)
         block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
                            for i in block["effect"]]
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
+        block["effect"] = _count_players(block["effect"], targets, block.get("when"))
         block["effect"] = _target_player_controls(block["effect"])
         block["effect"] = _done_this_way_linked(block["effect"])
         if block.get("when") is None:
@@ -10425,6 +10721,81 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
         rest = _flat([i for i in items if i != THAT_PLAYER_CONTROLS] or ["permanent"])
         return {**x, "each": rest, "controlled_by": _that_player(targets, when)}
     return {k: _each_that_player(v, targets, when) for k, v in x.items()}
+
+
+# the instructions that compute a count "they control" once for each of their players (the game
+# loop, pyengine.game.instructions: `this_player`): the key naming those players
+_PER_PLAYER_COUNTS = {"damage": "to", "lose_life": "player", "gain_life": "player", "set_life": "player"}
+_COUNT_KEYS = ("count", "basic_land_types")
+
+
+def _count_players(x: Any, targets: list, when: Any) -> Any:
+    """"the number of lands they control", "for each creature that player controls", "... defending
+    player controls" in an instruction's number (608.2h: counted as the instruction is followed):
+    the objects a player said before it controls -- the instruction's own player ("Target opponent
+    loses life equal to the number of creatures they control"), each of its players in turn ("Each
+    player loses 1 life for each creature they control", "deals damage to each opponent equal to the
+    number of Islands that player controls"), else the one target player of the ability, else the
+    trigger event's player ("deals damage to that player", "Whenever ~ deals combat damage to a
+    player, you gain 1 life for each artifact that player controls"), or for "defending player" the
+    player the triggering creature attacks (506.2, 508.5)."""
+    if isinstance(x, list):
+        return [_count_players(v, targets, when) for v in x]
+    if not isinstance(x, dict):
+        return x
+    kind = next((k for k in _PER_PLAYER_COUNTS if k in x), None)
+    own = x.get(_PER_PLAYER_COUNTS[kind], "you") if kind else x.get("player", "you")
+    out = {}
+    for k, v in x.items():
+        if isinstance(v, list) and any(isinstance(i, dict) for i in v) and k in ("then", "else", "may", "do", "pay_or"):
+            out[k] = _count_players(v, targets, when)
+        elif isinstance(v, dict) and k in ("when_you_do", "delayed"):
+            out[k] = v                                   # assembled as blocks of their own
+        else:
+            out[k] = _counts_resolved(v, kind, own, targets, when)
+    return out
+
+
+def _counts_resolved(v: Any, kind: Any, own: Any, targets: list, when: Any) -> Any:
+    if isinstance(v, list):
+        return [_counts_resolved(i, kind, own, targets, when) for i in v]
+    if not isinstance(v, dict):
+        return v
+    key = next((k for k in _COUNT_KEYS if k in v), None)
+    if key is not None and isinstance(v[key], list):
+        items = v[key]
+        marks = [m for m in (THEY_CONTROL, THAT_PLAYER_CONTROLS, DEFENDING_CONTROLS) if m in items]
+        if marks:
+            if len(marks) > 1 or "controlled_by" in v:
+                raise Unsupported("a count naming the objects of several players")
+            rest = _flat([i for i in items if i != marks[0]] or ["permanent"])
+            return {**v, key: rest, "controlled_by": _count_player(marks[0], kind, own, targets, when)}
+    return {k: _counts_resolved(i, kind, own, targets, when) for k, i in v.items()}
+
+
+def _count_player(mark: str, kind: Any, own: Any, targets: list, when: Any) -> Any:
+    """The player whose objects a count "they control" counts (see _count_players)."""
+    if mark == DEFENDING_CONTROLS:
+        if not all(e in _DEFENDING_EVENTS for e in _events(when)):
+            raise Unsupported("'defending player' outside an attack trigger")
+        return "defending_player"
+    if own in ("each_player", "each_opponent"):
+        if kind is None:
+            raise Unsupported("a count of what each player controls in an instruction not done player by player")
+        return "this_player"
+    if own == "that_player":
+        return own
+    players = [i for i, t in enumerate(targets) if t.filter in ("player", "opponent") and t.count == 1]
+    mine = 0 if own == "target" else own.get("target") if isinstance(own, dict) and set(own) == {"target"} else None
+    if mine is not None and mine in players:
+        return {"target": mine}                        # the instruction's own (target) player
+    if len(players) == 1 and len(players) == len([t for t in targets if t.filter in ("player", "opponent")]):
+        return {"target": players[0]}
+    if any(t.filter in ("player", "opponent") for t in targets):
+        raise Unsupported("'they control' after several target players, or a number of them")
+    if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
+        return "that_player"
+    raise Unsupported("'they control' with no player said before it")
 
 
 _DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}   # "returned this way" (608.2h)
@@ -10607,11 +10978,41 @@ def self_names(name: str) -> list[str]:
     out = []
     for face in name.split(" // "):
         out.append(face)
+        if face.startswith("The ") and " // " not in name:
+            out.append("the " + face[4:])            # "Whenever the Wizardly Barge attacks" (mid-sentence)
         if ", " in face:
             out.append(face.split(", ")[0])
         elif " of the " in face:
             out.append(face.split(" of the ")[0])
+        elif " // " not in name:
+            short = _short_name(face)
+            if short:
+                out.append(short)
     return sorted(set(out), key=len, reverse=True)
+
+
+_SHORT_NAME = re.compile(r"^([A-Z][^ ]*(?: [A-Z][^ ]*)*?) (?:the|of) ")
+
+
+def _short_name(face: str) -> str | None:
+    """"Bladewing" for "Bladewing the Risen", "Tivadar" for "Tivadar of Thorn" (a legendary's short
+    name, 201.5) -- unless those words are a subtype or a word of the rules text ("Storm of
+    Memories" has the keyword storm)."""
+    m = _SHORT_NAME.match(face)
+    if m is None:
+        return None
+    short = m.group(1)
+    words = short.split()
+    if any(w in subtype_forms() for w in words) or any(w.lower() in _grammar_words() for w in words):
+        return None
+    return short
+
+
+@lru_cache(maxsize=1)
+def _grammar_words() -> frozenset:
+    """The words the grammar spells out ("storm"i, "return"i, ...)."""
+    text = resources.files("pyengine").joinpath("cards/oracle.lark").read_text(encoding="utf-8")
+    return frozenset(w.lower() for w in re.findall(r'"([A-Za-z\'-]+)"i', text))
 
 
 _QUOTED_PART = re.compile(r'("[^"]*")')
@@ -11052,13 +11453,15 @@ def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
 
 
-_SPELL_TRIGGER = re.compile(r"^when(ever)? you (cycle|cast) ", re.I)
+_SPELL_TRIGGER = re.compile(r"^(when(ever)? |at the beginning of )", re.I)
 
 
 def _spell_card_trigger(p: str, name: str) -> dict | None:
     """A triggered ability of an instant or sorcery card that works where such a card is: "When
     you cycle this card" (from the graveyard, 702.29c), "When you cast this spell" (from the
-    stack). Other triggered abilities stay part of the spell's text (unsupported)."""
+    stack), one that moves the card out of its graveyard or is about it being there ("Whenever an
+    opponent gains life, you may pay {R}. If you do, return this card from your graveyard to your
+    hand": 113.6b, 113.6m). Other triggered abilities stay part of the spell's text (unsupported)."""
     if not _SPELL_TRIGGER.match(strip_reminder(p)):
         return None
     try:
@@ -11069,8 +11472,11 @@ def _spell_card_trigger(p: str, name: str) -> dict | None:
     except (LarkError, Unsupported):
         return None
     when = out[0]["triggered"].get("when") or {}
-    events = [w.get("event") for w in when.get("any", [when])]
-    if not events or any(e not in ("cycle_self", "cast_self") for e in events):
+    if out[0]["triggered"].get("zone") == "graveyard":
+        return out[0]
+    ws = when.get("any", [when])
+    if not ws or any(w.get("event") not in ("cycle_self", "cast_self", "discard_self", "to_graveyard") or
+                     "filter" in w for w in ws):
         return None
     return out[0]
 

@@ -1,6 +1,7 @@
 """Counted quantities that read the current game state (608.2h for instructions, 601.2f for a
 spell's own cost): the basic land types among a set of lands ("domain", 305.6) and the size of a
-player's party (700.8), the greatest power / toughness / mana value among permanents (208.1, 202.3)."""
+player's party (700.8), the greatest power / toughness / mana value among permanents (208.1, 202.3),
+the colors among permanents (105.1, 105.2)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,13 +15,24 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")     # 305
 PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")                     # 700.8
 
 
-def basic_land_types(g: "Game", f, source: str, controller: str) -> int:
+def basic_land_types(g: "Game", f, source: str, controller: str, players: set | None = None) -> int:
     """305.6: how many of the five basic land types are among the permanents matching f -- a
     type counts once however many lands have it, and a land with two basic land types (a
-    Plains Island) counts for both."""
+    Plains Island) counts for both. `players`: only the permanents they control ("among lands
+    they control")."""
     ids = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], source, controller)
+    if players is not None:
+        ids = [oid for oid in ids if g.ch(oid).controller in players]
     seen = {t for oid in ids for t in BASIC_LAND_TYPES if t in g.ch(oid).subtypes}
     return len(seen)
+
+
+def colors_among(g: "Game", f, source: str, controller: str) -> int:
+    """105.1, 105.2: how many of the five colors are among the permanents matching f -- each color
+    once however many permanents have it; a multicolored permanent counts for each of its colors,
+    a colorless one for none ("the number of colors among permanents you control")."""
+    ids = matching(g, f, [(oid, g.ch(oid)) for oid in g.battlefield()], source, controller)
+    return len({c for oid in ids for c in g.ch(oid).colors if c in ("white", "blue", "black", "red", "green")})
 
 
 def greatest(g: "Game", stat: str, f, source: str, controller: str) -> int:

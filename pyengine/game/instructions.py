@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
@@ -540,6 +540,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         return [it.memory["event_obj"]] if it.memory.get("event_obj") else []
     if ref == "that_player":
         return [it.memory["event_player"]] if it.memory.get("event_player") else []
+    if ref == "this_player":                  # the player a number is being computed for (for_player)
+        return [it.memory["_this_player"]] if it.memory.get("_this_player") else []
     if ref == "defending_player":
         # 506.2, 508.5: the player the triggering creature attacks, or the controller of the
         # planeswalker it attacks
@@ -590,6 +592,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             return len(refs(g, it, {"each": e["count"], "controlled_by": e["controlled_by"]}))
         if "count" in e:                          # on the battlefield unless the filter names a zone
             return count_objects(g, e["count"], it.source, it.controller)
+        if "colors_among" in e:                   # 105.2: "the number of colors among permanents you control"
+            from pyengine.game.counts import colors_among
+            return colors_among(g, filt(e["colors_among"]), it.source, it.controller)
         if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
             from pyengine.game.counts import greatest
             return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
@@ -630,7 +635,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
                        if g.ch(oid) is not None and g.ch(oid).controller == it.controller)
         if "basic_land_types" in e:               # domain: basic land types among F (305.6)
             from pyengine.game.counts import basic_land_types
-            return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller)
+            return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller,
+                                    _players_of(g, it, e["controlled_by"]) if "controlled_by" in e else None)
         if "colors_spent" in e:                   # the colors of mana spent to cast it (601.2h, 106.1)
             # remembered as the spell's costs were paid (pyengine.game.keyword_costs.spent_colors);
             # a copy, or a permanent that wasn't cast, had no mana spent to cast it: 0
@@ -695,6 +701,33 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             return number(g, it, a) * number(g, it, b)
     raise ScenarioError(f"unknown number {e!r} in card data",
                         expected="an integer, x, {power_of: R}, {remembered_power: k}, {count: F}, {life_of: R}")
+
+
+def _players_of(g: "Game", it: StackItem, ref: Any) -> set:
+    """The players a reference names: players themselves, or the controllers of the objects named
+    ("the number of lands defending player controls", "... they control")."""
+    return {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
+            for x in refs(g, it, ref)} - {None}
+
+
+def per_player(g: "Game", it: StackItem, e: Any) -> Callable[[str], int]:
+    """The number of an instruction for each of its players: computed once (608.2h), or once for
+    each player when it counts what that player controls (for_player)."""
+    if _numbers.per_player(e):
+        return lambda p: for_player(g, it, e, p)
+    n = number(g, it, e)
+    return lambda p: n
+
+
+def for_player(g: "Game", it: StackItem, e: Any, p: str) -> int:
+    """608.2h: an instruction's number for one of its players -- "Each player loses 1 life for each
+    creature they control", "deals damage to each opponent equal to the number of Islands that
+    player controls": each player's own count (`this_player`), all computed before any is used."""
+    it.memory["_this_player"] = p
+    try:
+        return number(g, it, e)
+    finally:
+        it.memory.pop("_this_player", None)
 
 
 def count_objects(g: "Game", spec: Any, source: str, controller: str) -> int:
@@ -1034,10 +1067,11 @@ def _damage(g, proc, it, ins):
                for t in refs(g, it, ins.get("to", "each_target"))]
         _result(it, "damage", g.perform([e for e in evs if e.amount > 0]))
         return
-    n = number(g, it, ins["damage"])
-    evs = [Event("damage", source=src, target=t, amount=n, unpreventable=nope) for t in refs(g, it, ins.get("to"))
+    amount = per_player(g, it, ins["damage"])
+    evs = [Event("damage", source=src, target=t, amount=amount(t), unpreventable=nope)
+           for t in refs(g, it, ins.get("to"))
            if t in g.s.players or (g.s.objects.get(t) and g.obj(t).zone == "battlefield")]
-    if evs and n > 0:
+    if any(e.amount > 0 for e in evs):
         it.memory["did"] = True      # "you may have it deal damage ... If you do" (608.2d)
     _result(it, "damage", g.perform(evs))
 
@@ -1088,25 +1122,27 @@ def _draw(g, proc, it, ins):
 
 
 def _gain(g, proc, it, ins):
-    n = number(g, it, ins["gain_life"])
-    evs = [Event("life_gain", player=p, amount=n, source=it.source) for p in refs(g, it, ins.get("player", "you"))]
+    amount = per_player(g, it, ins["gain_life"])
+    evs = [Event("life_gain", player=p, amount=amount(p), source=it.source)
+           for p in refs(g, it, ins.get("player", "you"))]
     _result(it, "life_gain", g.perform(evs))
 
 
 def _lose(g, proc, it, ins):
-    n = number(g, it, ins["lose_life"])
-    _result(it, "life_loss", g.perform([Event("life_loss", player=p, amount=n, source=it.source)
-                                         for p in refs(g, it, ins.get("player", "you"))]))
+    amount = per_player(g, it, ins["lose_life"])
+    _result(it, "life_loss", g.perform([Event("life_loss", player=p, amount=amount(p), source=it.source)
+                                        for p in refs(g, it, ins.get("player", "you"))]))
 
 
 def _set_life(g, proc, it, ins):
     """119.5: an effect setting a player's life total to a number makes the player gain or lose
     the necessary amount of life (so life-gain and life-loss triggers see it, 603.2)."""
-    n = number(g, it, ins["set_life"])
+    amount = per_player(g, it, ins["set_life"])      # "the number of creatures they control": each their own
     evs = []
     for p in refs(g, it, ins.get("player", "you")):
         if p not in g.s.players:
             continue
+        n = amount(p)
         cur = g.s.players[p].life
         g._log("119.5", f"{p}'s life total becomes {n} ({'gains' if n > cur else 'loses'} {abs(n - cur)})", p)
         if n > cur:
@@ -1437,11 +1473,19 @@ def _search(g, proc, it, ins):
     if s.get("all_zones"):
         it.memory[key]["zones"] = tuple(s["zones"])
         g._log("701.19a", f"{players[0]} searches {owner}'s {', '.join(s['zones'])}", players[0])
+        _searched(g, players[0], owner, s["zones"])
         return picks
     if s.get("zones"):                   # "search your library and/or graveyard": which ones, first
         return [{"_search_zones": key, "spec": s}] + picks
     g._log("701.19a", f"{players[0]} searches their library", players[0])
+    _searched(g, players[0], owner, ("library",))
     return picks
+
+
+def _searched(g, p: str, owner: str, zones) -> None:
+    """701.19a: "Whenever an opponent searches their library" -- a library searched (a happening)."""
+    if "library" in zones:
+        g._happen({"kind": "search_library", "player": p, "owner": owner})
 
 
 def _search_zones(g, proc, it, ins):
@@ -1459,6 +1503,7 @@ def _search_zones(g, proc, it, ins):
         return "wait"
     it.memory[key] = {**m, "zones": tuple(a.args)}
     g._log("701.19a", f"{m['player']} searches their {' and '.join(a.args)}", m["player"])
+    _searched(g, m["player"], m.get("owner", m["player"]), a.args)
     return None
 
 
@@ -1873,6 +1918,7 @@ def _proliferate(g, proc, it, ins):
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
+    g._happen({"kind": "proliferate", "player": it.controller})      # "whenever you proliferate" (even choosing nothing)
     return None
 
 
@@ -2435,8 +2481,8 @@ def _resolving_number(v: Any) -> bool:
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total",
-                                                              "card_types_among", "blocking", "destroyed_this_way", "done_this_way",
-                                                              "this_way", "half", "colors_spent"}))
+                                                              "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
+                                                              "this_way", "half", "colors_spent", "roll_result"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -3672,6 +3718,7 @@ def _roll_die(g, proc, it, ins):
     """706.1a-2: the result remembered for a results table and "the result"."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+        g._happen({"kind": "dice_rolled", "player": p})        # "whenever you roll one or more dice"
 
 
 def _emblem(g, proc, it, ins):

@@ -48,3 +48,14 @@ def filled(spec: Any, value: Callable[[Any], int]) -> Any:
     if isinstance(spec, tuple):
         return tuple(filled(v, value) for v in spec)
     return spec
+
+
+def per_player(e: Any) -> bool:
+    """Whether a number counts what each player of its instruction controls, one player at a time
+    ("Each player loses 1 life for each creature they control": `{controlled_by: this_player}`,
+    608.2h -- the game loop computes it for each player, pyengine.game.instructions.for_player)."""
+    if isinstance(e, dict):
+        return e.get("controlled_by") == "this_player" or any(per_player(v) for v in e.values())
+    if isinstance(e, list):
+        return any(per_player(v) for v in e)
+    return False
