@@ -295,3 +295,18 @@ def test_601_2c_unkicked_tear_asunder_has_no_kicker_target():
     assert g.decision.kind != "target"
     run_script(g, ["alice: pass", "bob: pass"], "<test>")
     assert g.obj("sr").zone == "exile" and g.obj("gb").zone == "battlefield"
+
+
+def test_601_2b_profane_command_up_to_x_targets_after_x_is_announced():
+    """601.2b-c, 700.2: Profane Command with modes 1 ("Target player loses X life") and 4 ("Up to
+    X target creatures gain fear until end of turn"), X = 2: bob loses 2 life; two creatures (at
+    most X) are chosen and both gain fear."""
+    assert fully_compiled("Profane Command")
+    g = play(head() + "battlefield:\n" + _lands("Swamp", 4) + permanents("Grizzly Bears", ["gb"])
+             + permanents("Hill Giant", ["hg"])
+             + "hand:\n  - {id: pc, card: Profane Command, owner: alice}\n",
+             ["Profane Command", "Hill Giant"],
+             ["alice: cast pc", "alice: mode 1", "alice: mode 4", "alice: x 2", "alice: target bob",
+              "alice: target gb", "alice: target hg", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 18
+    assert ("kw", ("fear",)) in g.ch("gb").ability_terms and ("kw", ("fear",)) in g.ch("hg").ability_terms

@@ -2205,6 +2205,47 @@ class OracleTransformer(Transformer):
     def when_you_win_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "you"})    # 705.2
 
+    def when_you_get_energy(self, n, tok, during=None):
+        if n != 1 or str(tok) != "{E}":
+            raise Unsupported("getting a number of energy counters at once")
+        return Trigger({"event": "player_counters", "kind": "energy", "player": "you", **({"during": during} if during else {})})
+
+    def when_you_get_energy_your_turn(self, n, tok):
+        return self.when_you_get_energy(n, tok, "your_turn")
+
+    def when_player_searches(self, who):
+        return Trigger({"event": "search_library", "player": who})      # "that player": the searcher
+
+    def when_you_proliferate(self):
+        return Trigger({"event": "proliferate", "player": "you"})
+
+    def when_you_search(self):
+        return Trigger({"event": "search_library", "player": "you"})
+
+    def when_you_gain_or_lose_life(self, during=None):
+        d = {"during": during} if during else {}
+        return Trigger({"any": [{"event": "life_gain", "player": "you", **d}, {"event": "life_loss", "player": "you", **d}]})
+
+    def when_you_gain_or_lose_life_your_turn(self):
+        return self.when_you_gain_or_lose_life("your_turn")
+
+    def when_you_roll_die(self):
+        return Trigger({"event": "die_roll", "player": "you"})          # 706.2: "the result"
+
+    def when_you_roll_dice(self, n):
+        if n != 1:
+            raise Unsupported("a number of dice rolled at once")
+        return Trigger({"event": "dice_rolled", "player": "you"})
+
+    def when_you_roll_ge(self, n):
+        return Trigger({"event": "die_roll", "player": "you", "result": [_int(n), None]})
+
+    def when_you_roll_either(self, a, b):
+        lo, hi = sorted((_int(a), _int(b)))
+        if hi != lo + 1:
+            raise Unsupported("rolling one of two results that aren't a range")
+        return Trigger({"event": "die_roll", "player": "you", "result": [lo, hi]})
+
     def when_you_lose_flip(self):
         return Trigger({"event": "coin_flip", "won": False, "player": "you"})
 
@@ -2222,6 +2263,19 @@ class OracleTransformer(Transformer):
 
     def when_you_cast(self, _art, f):
         return _cast_trigger(f, "you")
+
+    def when_you_cast_first(self, f):
+        return self.when_player_cast_first("you", f)
+
+    def when_opponent_cast_first(self, f):
+        return self.when_player_cast_first("opponent", f)
+
+    def when_any_player_cast_first(self, f):
+        return self.when_player_cast_first("any", f)
+
+    def when_player_cast_first(self, who, f):
+        t = _cast_trigger(f, who)
+        return Trigger({**t.when, "first": True}, self_subject=t.self_subject)
 
     def when_you_cast_or_copy(self, _art, f):
         # 707.10: copying a spell puts a copy on the stack without casting it -- a second event
@@ -2333,6 +2387,12 @@ class OracleTransformer(Transformer):
     def step_your_combat(self):
         return {"step": "beginning_of_combat", "player": "you"}
 
+    def step_opponents_combat(self):
+        return {"step": "beginning_of_combat", "player": "opponent"}
+
+    def step_each_first_main(self):
+        return {"step": "precombat_main", "player": "any"}          # 505.1a: the first main phase
+
     def step_your_first_main(self):
         return {"step": "precombat_main", "player": "you"}
 
@@ -2443,9 +2503,18 @@ class OracleTransformer(Transformer):
             # in that zone -- unless its trigger condition is about the object itself (it moving there)
             zones = set()
             effects = _zone_popped(effects, zones)
-            if zones != {"graveyard"} or not _not_about_self(trig):
+            if zones == {"graveyard"} and _puts_self_into_graveyard(trig):
+                pass                 # ... its trigger condition puts it there: it triggers from there (113.6k)
+            elif zones != {"graveyard"} or not _not_about_self(trig):
                 raise Unsupported("a triggered ability working from the graveyard")
-            zone = "graveyard"
+            else:
+                zone = "graveyard"
+        if _has_key(effects, "_counter_event_item"):
+            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward, 702.21a)
+            if effects != [{"_counter_event_item": True}] or trig.when.get("event") != "becomes_target":
+                raise Unsupported("'that spell or ability' outside a trigger on becoming a target")
+            trig = Trigger({**trig.when, "it": "item"}, self_subject=False)
+            effects = [{"counter": "it"}]
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -2717,6 +2786,23 @@ class OracleTransformer(Transformer):
         # 509.3d: once for each creature blocking it; "that creature" is the blocker
         return Trigger({"event": "blocked_by", "filter": "self", "by": ph.filter()}, self_subject=False)
 
+    def when_self_blocked_by_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocked by a number of creatures")
+        return _subject_trigger(subj, {"event": "becomes_blocked", "blocked_by": ph.filter()})
+
+    def when_self_blocks_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocking a number of creatures")
+        return _subject_trigger(subj, {"event": "blocks", "blocking": ph.filter()})
+
+    def when_self_blocks_or_blocked_by_n(self, subj, n, ph):
+        if n != 1:
+            raise Unsupported("blocking or blocked by a number of creatures")
+        f = ph.filter()
+        return _subject_trigger(subj, {"any": [{"event": "blocks", "blocking": f},
+                                               {"event": "becomes_blocked", "blocked_by": f}]})
+
     def when_self_blocks_a(self, subj, _art, ph):
         if subj != "self":
             raise Unsupported("a trigger on the enchanted or equipped creature blocking a creature")
@@ -2749,6 +2835,21 @@ class OracleTransformer(Transformer):
 
     def when_targeted(self, subj, by):
         return Trigger({"event": "becomes_target", "filter": subj, **by}, self_subject=False)
+
+    def when_self_targeted_first(self, subj, by):
+        # the first time this turn it becomes the target of such a spell or ability (pyengine.game.history)
+        return _subject_trigger(subj, {"event": "becomes_target", **by, "first": True})
+
+    def when_self_attacks_first(self, subj):
+        # 508.1: the first time this turn it is declared as an attacker (a later combat phase's
+        # attack is not; a new object since is a new attacker, 400.7)
+        return _subject_trigger(subj, {"event": "attacks", "first": True})
+
+    def ts_both_you(self):
+        return {"by": "both", "player": "you"}
+
+    def ts_spell_you(self):
+        return {"by": "spell", "player": "you"}
 
     def ts_both(self):
         return {"by": "both"}
@@ -2863,6 +2964,74 @@ class OracleTransformer(Transformer):
     def when_you_dealt_damage(self):
         return Trigger({"event": "damage", "to": "you"})
 
+    # 603.6c, 603.10a, 113.6k: a card put into a graveyard
+    def when_self_to_graveyard(self, subj, into, frm):
+        if frm == "battlefield":
+            if into == "any":
+                return self.when_self_dies(subj)
+            if subj != "self" or into != "you":
+                raise Unsupported("an enchanted or equipped permanent put into a particular graveyard")
+            # "~ is put into your graveyard from the battlefield": a card goes to its owner's
+            # graveyard (400.3) -- its owner is the ability's controller as it last existed
+            return Trigger({"event": "dies", "filter": ["self", {"owner": "you"}]})
+        if subj != "self":
+            raise Unsupported("an enchanted or equipped permanent put into a graveyard from anywhere")
+        return Trigger({"event": "to_graveyard", **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})})
+
+    def when_card_to_graveyard(self, f, into, frm):
+        if frm == "battlefield":
+            raise Unsupported("a card put into a graveyard from the battlefield")
+        return Trigger({"event": "to_graveyard", "filter": f, **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})}, self_subject=False)
+
+    def when_filter_cards_to_graveyard(self, n, ph, into, frm):
+        return self.when_cards_to_graveyard(n, into, frm, ph)
+
+    def when_cards_to_graveyard(self, n, into, frm, ph=None):
+        # "Whenever one or more land cards are put into your graveyard from anywhere": once for
+        # the cards put there at once (an event, 603.2c)
+        if n != 1:
+            raise Unsupported("a number of cards put into a graveyard at once")
+        if frm == "battlefield":
+            raise Unsupported("cards put into a graveyard from the battlefield")
+        f = _and(ph.filter(), "card") if ph is not None else "card"
+        return Trigger({"event": "to_graveyard_batch", "filter": f, **({"owner": into} if into != "any" else {}),
+                        **({"from": frm} if frm != "anywhere" else {})}, self_subject=False)
+
+    def gi_any(self):
+        return "any"
+
+    def gf_anywhere(self):
+        return "anywhere"
+
+    def gf_library(self):
+        return "library"
+
+    def gf_battlefield(self):
+        return "battlefield"
+
+    def gyc_any(self, _art):
+        return "card"
+
+    def gyc_filter(self, _art, ph):
+        return _and(ph.filter(), "card")
+
+    def gyc_another(self):
+        return ["card", "other"]
+
+    def gyc_another_filter(self, ph):
+        return _and(_and(ph.filter(), "card"), "other")
+
+    def when_you_discard_self(self):
+        # 701.8a, 113.6k: triggers from the zone the discarded card winds up in (graveyard, or exile
+        # with madness, 702.35a)
+        return Trigger({"event": "discard_self"})
+
+    def when_opponent_causes_discard_self(self):
+        # "that player": the opponent who controls the spell or ability that caused the discard
+        return Trigger({"event": "discard_self", "cause": "opponent"})
+
     def when_you_discard_filter(self, _art, ph):
         return Trigger({"event": "discard", "player": "you", "filter": ph.filter()}, self_subject=False)
 
@@ -2919,6 +3088,19 @@ class OracleTransformer(Transformer):
         # defending player it attacks
         return Trigger({"event": "attacks", "filter": subj, "defending": "player"}, self_subject=False)
 
+    def when_attacks_opponent(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "opponent"}, self_subject=False)
+
+    def when_attacks_opponent_or_theirs(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "opponent_or_theirs"}, self_subject=False)
+
+    def when_attacks_enchanted_player(self, subj):
+        return Trigger({"event": "attacks", "filter": subj, "defending": "enchanted_player"}, self_subject=False)
+
+    def when_n_attack_player(self, n, ph):
+        # 508.3e: "that player" is the player they attack
+        return Trigger({"event": "player_attacked", "attackers": ph.filter(), "at_least": _int(n)}, self_subject=False)
+
     def when_self_attacks_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "attacks", "defending": "player"})
 
@@ -2935,6 +3117,28 @@ class OracleTransformer(Transformer):
         if n != 1:
             raise Unsupported("a number of permanents entering")
         return Trigger({"event": "entered_batch", "filter": ph.filter()})
+
+    def when_you_sacrifice_n(self, n, ph):
+        return self._batch_left(n, ph, {"sacrificed_by": "you"})
+
+    def when_batch_die(self, n, ph):
+        return self._batch_left(n, ph, {"to": "graveyard"})
+
+    def when_batch_leave(self, n, ph):
+        return self._batch_left(n, ph, {})
+
+    def when_batch_leave_not_dying(self, n, ph):
+        return self._batch_left(n, ph, {"not_to": "graveyard"})
+
+    def when_batch_leave_your_turn(self, n, ph):
+        return self._batch_left(n, ph, {"during": "your_turn"})
+
+    def _batch_left(self, n, ph, more: dict):
+        # 603.10a: leaves-the-battlefield abilities look back in time; 700.4: "dies" is put into a
+        # graveyard from the battlefield; one trigger for the objects leaving in one event (603.2c)
+        if n != 1:
+            raise Unsupported("a number of permanents leaving the battlefield")
+        return Trigger({"event": "left_batch", "filter": _not_face_down_lki(ph.filter()), **more}, self_subject=False)
 
     def when_you_gain_life_first(self):
         return Trigger({"event": "life_gain", "player": "you", "nth": 1})
@@ -4268,6 +4472,11 @@ class OracleTransformer(Transformer):
     def ccwhat_filter(self, ph):
         return {"filter": ph.filter()}
 
+    def ccwhat_parity(self, *args):
+        # "Your opponents can't cast spells with even mana values" (202.3)
+        f = self.post_mv_parity(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
     def ccwhat_more_than_one(self):
         return {"max_per_turn": 1}
 
@@ -4790,6 +4999,10 @@ class OracleTransformer(Transformer):
             for r in rules:
                 r["affects"] = subj
         return ("ability", {"combat": rules})
+
+    def opponents_cant_block_with(self, _tok, ph):
+        # 509.1b: "Your opponents can't block with creatures with even mana values"
+        return ("ability", {"combat": [{"kind": "cant_block", "affects": _and(ph.filter(), {"controller": "opponent"})}]})
 
     # 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be activated"
     def no_activation(self, unless=None):
@@ -5621,6 +5834,9 @@ class OracleTransformer(Transformer):
 
     def unless_player_may_sentence(self, seq, _unless, who, cost):
         return self.unless_player_sentence(self.may_sentence(seq), _unless, who, cost)
+
+    def counter_that_item(self):
+        return [{"_counter_event_item": True}]          # only a targeting trigger's whole effect (`triggered`)
 
     def counter_it(self):
         return [{"counter": It()}]
@@ -8445,6 +8661,9 @@ class OracleTransformer(Transformer):
     def noun_type_both_token(self, tok):
         return Phrase(self.noun_type_both(tok).filter() + ["token"])
 
+    def token_post(self, *mods):
+        return Phrase(["permanent", "token"] + [m for m in mods if m is not None])
+
     def noun_permanent(self):
         return Phrase(["permanent"])
 
@@ -8548,6 +8767,10 @@ class OracleTransformer(Transformer):
     # 120.1: "that was dealt damage this turn", "that dealt damage this turn" (the turn's damage)
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
+
+    def post_mv_parity(self, tok):
+        # "spells with even mana values", "a creature with an odd mana value" (202.3)
+        return {"mana_value": {"parity": "even" if "even" in str(tok).lower() else "odd"}}
 
     def post_blocking_source(self, _t):
         return "blocking_source"            # 509.1a: it blocks the ability's source
@@ -9325,7 +9548,18 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
 # trigger events about players or steps, never about the object with the ability (a card in a
 # graveyard can see them, 113.6m): "At the beginning of your upkeep", "When you gain life", ...
 _NO_OBJECT_EVENTS = frozenset({"step", "life_gain", "life_loss", "draw", "discard", "scry", "surveil", "cycle",
-                            "cast", "attack_declared", "crime"})
+                            "cast", "attack_declared", "crime", "proliferate", "search_library", "die_roll",
+                            "dice_rolled", "player_counters", "player_attacked"})
+
+
+def _puts_self_into_graveyard(trig: Trigger) -> bool:
+    """Is every trigger event of the ability its object being put into a graveyard ("When you
+    discard this card", 701.8a)? Such an ability may move the card out of the graveyard (113.6m)."""
+    return all(isinstance(w, dict) and w.get("event") in _SELF_TO_GRAVEYARD and "filter" not in w
+               for w in trig.when.get("any", [trig.when]))
+
+
+_SELF_TO_GRAVEYARD = frozenset({"discard_self", "to_graveyard"})
 
 
 def _not_about_self(trig: Trigger) -> bool:
@@ -10744,11 +10978,41 @@ def self_names(name: str) -> list[str]:
     out = []
     for face in name.split(" // "):
         out.append(face)
+        if face.startswith("The ") and " // " not in name:
+            out.append("the " + face[4:])            # "Whenever the Wizardly Barge attacks" (mid-sentence)
         if ", " in face:
             out.append(face.split(", ")[0])
         elif " of the " in face:
             out.append(face.split(" of the ")[0])
+        elif " // " not in name:
+            short = _short_name(face)
+            if short:
+                out.append(short)
     return sorted(set(out), key=len, reverse=True)
+
+
+_SHORT_NAME = re.compile(r"^([A-Z][^ ]*(?: [A-Z][^ ]*)*?) (?:the|of) ")
+
+
+def _short_name(face: str) -> str | None:
+    """"Bladewing" for "Bladewing the Risen", "Tivadar" for "Tivadar of Thorn" (a legendary's short
+    name, 201.5) -- unless those words are a subtype or a word of the rules text ("Storm of
+    Memories" has the keyword storm)."""
+    m = _SHORT_NAME.match(face)
+    if m is None:
+        return None
+    short = m.group(1)
+    words = short.split()
+    if any(w in subtype_forms() for w in words) or any(w.lower() in _grammar_words() for w in words):
+        return None
+    return short
+
+
+@lru_cache(maxsize=1)
+def _grammar_words() -> frozenset:
+    """The words the grammar spells out ("storm"i, "return"i, ...)."""
+    text = resources.files("pyengine").joinpath("cards/oracle.lark").read_text(encoding="utf-8")
+    return frozenset(w.lower() for w in re.findall(r'"([A-Za-z\'-]+)"i', text))
 
 
 _QUOTED_PART = re.compile(r'("[^"]*")')
@@ -11189,13 +11453,15 @@ def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
 
 
-_SPELL_TRIGGER = re.compile(r"^when(ever)? you (cycle|cast) ", re.I)
+_SPELL_TRIGGER = re.compile(r"^(when(ever)? |at the beginning of )", re.I)
 
 
 def _spell_card_trigger(p: str, name: str) -> dict | None:
     """A triggered ability of an instant or sorcery card that works where such a card is: "When
     you cycle this card" (from the graveyard, 702.29c), "When you cast this spell" (from the
-    stack). Other triggered abilities stay part of the spell's text (unsupported)."""
+    stack), one that moves the card out of its graveyard or is about it being there ("Whenever an
+    opponent gains life, you may pay {R}. If you do, return this card from your graveyard to your
+    hand": 113.6b, 113.6m). Other triggered abilities stay part of the spell's text (unsupported)."""
     if not _SPELL_TRIGGER.match(strip_reminder(p)):
         return None
     try:
@@ -11206,8 +11472,11 @@ def _spell_card_trigger(p: str, name: str) -> dict | None:
     except (LarkError, Unsupported):
         return None
     when = out[0]["triggered"].get("when") or {}
-    events = [w.get("event") for w in when.get("any", [when])]
-    if not events or any(e not in ("cycle_self", "cast_self") for e in events):
+    if out[0]["triggered"].get("zone") == "graveyard":
+        return out[0]
+    ws = when.get("any", [when])
+    if not ws or any(w.get("event") not in ("cycle_self", "cast_self", "discard_self", "to_graveyard") or
+                     "filter" in w for w in ws):
         return None
     return out[0]
 

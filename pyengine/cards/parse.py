@@ -221,8 +221,10 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         if isinstance(val, int) and not isinstance(val, bool):
             return Filter(key, ("eq", val))
         if not isinstance(val, dict) or len(val) != 1:
-            raise w.error(f"got {val!r}", expected="a number or {le: N} / {ge: N} / {lt: N} / {gt: N}")
+            raise w.error(f"got {val!r}", expected="a number or {le: N} / {ge: N} / {lt: N} / {gt: N} / {parity: even|odd}")
         (c, n), = val.items()
+        if c == "parity" and n in ("even", "odd"):      # "with an even mana value" (0 is even)
+            return Filter(key, (str(n), 0))
         if c in _CMP and _is_number_expression(n):
             # 608.2h, 107.3a: "with mana value X", "with mana value less than or equal to the
             # number of Vampires you control" -- a number the game loop computes as the filter is

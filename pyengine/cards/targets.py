@@ -64,19 +64,25 @@ def parse_target_filter(spec: Any, where: Place) -> Filter:
 
 @dataclass(frozen=True)
 class CountSpec:
-    """How many targets an instance takes: min..max (max None = any number); 'x' = X targets."""
+    """How many targets an instance takes: min..max (max None = any number); 'x' = X targets;
+    `up_to_x`: up to X targets ("Destroy up to X target artifacts", 601.2b-c: X is announced first)."""
     min: int = 1
     max: int | None = 1
     x: bool = False
+    up_to_x: bool = False
 
     def bounds(self, x: int | None) -> tuple[int, int | None]:
         if self.x:
             return (x or 0, x or 0)
+        if self.up_to_x:
+            return (0, x or 0)
         return (self.min, self.max)
 
     def text(self) -> str:
         if self.x:
             return "X"
+        if self.up_to_x:
+            return "up to X"
         if self.max is None:
             return "any number" if self.min == 0 else f"{self.min} or more"
         if self.min == self.max:
@@ -107,6 +113,8 @@ def parse_count(spec: Any, where: Place) -> CountSpec:
         bad = set(spec) - {"up_to", "min", "max"}
         if bad:
             raise where.error(f"unknown count key {sorted(bad)[0]!r}", expected="up_to, min, max")
+        if set(spec) == {"up_to"} and isinstance(spec["up_to"], str) and _norm(spec["up_to"]) == "x":
+            return CountSpec(0, 0, up_to_x=True)
         for k in spec:
             v = spec[k]
             if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):

@@ -189,12 +189,12 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             # would be put into a graveyard from anywhere, exile it instead"): still discarded
             _zone_change(g, Event("zone_change", obj=o.id, from_zone="hand", to_zone=e.to_zone))
             g._log("701.8a", f"{e.player} discards {g.name(e.obj)} (put into the {e.to_zone} instead)", e.player)
-            return {"kind": "discard", "player": e.player, "obj": e.obj}
+            return {"kind": "discard", "player": e.player, "obj": e.obj, "cause": discard_cause(g)}
         o.zone = discard_to(g, o.id, e.player)                         # graveyard (madness: exile, 702.35a)
         if o.zone == "graveyard":
             s.states_seen[f"discarded:{o.id}"] = s.turn                 # mayhem: "if you discarded it this turn"
         g._log("701.8a", f"{e.player} discards {g.name(e.obj)}" + (" into exile" if o.zone == "exile" else ""), e.player)
-        return {"kind": "discard", "player": e.player, "obj": e.obj}
+        return {"kind": "discard", "player": e.player, "obj": e.obj, "cause": discard_cause(g)}
     if k == "remove_counters":                # 122.8: removing counters (not "putting" negative ones)
         if e.target in s.players:             # 107.14: paying {E} removes energy counters from the player
             pc = s.players[e.target].counters
@@ -445,3 +445,16 @@ def _putter(g: "Game", e: Event) -> str | None:
         return e.player
     o = g.s.objects.get(e.source) if e.source else None
     return o.controller if o is not None else None
+
+
+def discard_cause(g: "Game") -> str | None:
+    """The controller of the spell or ability whose resolution discards a card ("When a spell or
+    ability an opponent controls causes you to discard this card", 701.8a): the innermost resolving
+    stack item -- None for a discard paying a cost (601.2h, 602.2b) or the cleanup discard (514.1)."""
+    for proc in reversed(g.s.procs):
+        if proc.kind == "resolve":
+            it = g.item(proc.data.get("item") or "")
+            return it.controller if it is not None else None
+        if proc.kind in ("cast", "discard"):
+            return None
+    return None

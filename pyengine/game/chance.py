@@ -40,4 +40,5 @@ def roll(g: "Game", p: str, sides: int) -> int:
     """706.1a, 706.2: the player rolls an N-sided die; the natural result, 1 to N."""
     n = _rng(g, p, "roll").randint(1, sides)
     g._log("706.2", f"{p} rolls a d{sides}: {n}", p)
+    g._happen({"kind": "die_roll", "player": p, "sides": sides, "result": n})   # "whenever you roll a die"
     return n

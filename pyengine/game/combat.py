@@ -162,6 +162,10 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
         g._happen({"kind": "attack_declared", "player": s.active,        # 508.3d "whenever you attack"
                    "attackers": [x for x, _p in d["declared"]]})
+        for p in dict.fromkeys(q for _x, q in d["declared"] if q in s.players):
+            # 508.3e: the creatures attacking each player ("one or more ... attack a player")
+            g._happen({"kind": "player_attacked", "player": s.active, "defender": p,
+                       "attackers": [x for x, q in d["declared"] if q == p]})
         for x, _p in d["declared"]:
             g._happen({"kind": "attacks", "obj": x})
         if len(d["declared"]) == 1:                      # 506.5: it attacks alone (exalted, 702.83a)

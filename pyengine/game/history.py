@@ -12,7 +12,7 @@ characteristics)] (any zone from the battlefield), attackers [object], life_lost
 attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast_main {spell: True, cast
 during its caster's main phase, 505.1}, cast [(spell, its
 characteristics, caster)], gains {player: n} (life gain events), warped {player: n} (spells cast for
-their warp cost)."""
+their warp cost), targeted [(object, by a spell?, the spell's or ability's controller)]."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -37,6 +37,8 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             hist["damaged"] = [(s_, t) for s_, t in hist["damaged"] if t != h["obj"] and s_ != h["obj"]]
         if hist.get("attackers"):
             hist["attackers"] = [x for x in hist["attackers"] if x != h["obj"]]
+        if hist.get("targeted"):
+            hist["targeted"] = [x for x in hist["targeted"] if x[0] != h["obj"]]
     if k == "zone_change" and h.get("from") == "battlefield" and h.get("to") == "graveyard":
         ch = (before or {}).get(h["obj"])
         if ch is not None:
@@ -91,6 +93,8 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         hist.setdefault("cast", []).append((h["obj"], g.ch(h["obj"]), h["player"]))
         if g.s.states_seen.get(f"warped:{h['obj']}"):
             _add(hist, "warped", h["player"])                         # "a spell was warped this turn"
+    elif k == "becomes_target":                # "for the first time each turn": (object, by a spell?, its controller)
+        hist.setdefault("targeted", []).append((h["obj"], bool(h.get("spell")), h.get("player")))
     elif k == "attacks":
         o = g.s.objects.get(h["obj"])
         if o is not None:

@@ -1473,11 +1473,19 @@ def _search(g, proc, it, ins):
     if s.get("all_zones"):
         it.memory[key]["zones"] = tuple(s["zones"])
         g._log("701.19a", f"{players[0]} searches {owner}'s {', '.join(s['zones'])}", players[0])
+        _searched(g, players[0], owner, s["zones"])
         return picks
     if s.get("zones"):                   # "search your library and/or graveyard": which ones, first
         return [{"_search_zones": key, "spec": s}] + picks
     g._log("701.19a", f"{players[0]} searches their library", players[0])
+    _searched(g, players[0], owner, ("library",))
     return picks
+
+
+def _searched(g, p: str, owner: str, zones) -> None:
+    """701.19a: "Whenever an opponent searches their library" -- a library searched (a happening)."""
+    if "library" in zones:
+        g._happen({"kind": "search_library", "player": p, "owner": owner})
 
 
 def _search_zones(g, proc, it, ins):
@@ -1495,6 +1503,7 @@ def _search_zones(g, proc, it, ins):
         return "wait"
     it.memory[key] = {**m, "zones": tuple(a.args)}
     g._log("701.19a", f"{m['player']} searches their {' and '.join(a.args)}", m["player"])
+    _searched(g, m["player"], m.get("owner", m["player"]), a.args)
     return None
 
 
@@ -1909,6 +1918,7 @@ def _proliferate(g, proc, it, ins):
     names = ", ".join(g.name(c) if c in g.s.objects else c for c in chosen) or "nothing chosen"
     g._log("701.27a", f"{it.controller} proliferates: {names}", it.controller)
     g.perform(evs)
+    g._happen({"kind": "proliferate", "player": it.controller})      # "whenever you proliferate" (even choosing nothing)
     return None
 
 
@@ -2472,7 +2482,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total",
                                                               "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
-                                                              "this_way", "half", "colors_spent"}))
+                                                              "this_way", "half", "colors_spent", "roll_result"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -3708,6 +3718,7 @@ def _roll_die(g, proc, it, ins):
     """706.1a-2: the result remembered for a results table and "the result"."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+        g._happen({"kind": "dice_rolled", "player": p})        # "whenever you roll one or more dice"
 
 
 def _emblem(g, proc, it, ins):

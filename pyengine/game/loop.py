@@ -1350,6 +1350,20 @@ class Game(CastingMixin):
                 left.setdefault(self.s.objects[h["obj"]].owner, []).append(h["obj"])
         for p, objs in left.items():
             self._happen({"kind": "left_graveyard", "player": p, "objs": objs})
+        gone = [h for h in happened if h["kind"] == "zone_change" and h["from"] == "battlefield"]
+        if gone:                                  # "whenever one or more creatures you control die" (603.10a)
+            self._happen({"kind": "left_batch", "objs": [h["obj"] for h in gone], "tos": [h["to"] for h in gone],
+                          "sacrificers": [h.get("player") if h.get("what") == "sacrifice" else None for h in gone],
+                          "lkis": {h["obj"]: h.get("lki") for h in gone}, "look_back": True}, before, before_objs)
+        put: dict[str, list[tuple[str, str]]] = {}     # "whenever one or more cards are put into your graveyard"
+        for h in happened:
+            if h["kind"] in ("zone_change", "discard") and h["obj"] in self.s.objects and \
+                    self.s.objects[h["obj"]].zone == "graveyard" and h.get("from") != "graveyard":
+                put.setdefault(self.s.objects[h["obj"]].owner, []).append(
+                    (h["obj"], h["from"] if h["kind"] == "zone_change" else "hand"))
+        for p, got in put.items():
+            self._happen({"kind": "to_graveyard_batch", "player": p, "objs": [x for x, _f in got],
+                          "froms": [f for _x, f in got]})
         discarded: dict[str, list[str]] = {}     # "whenever you discard one or more cards" (701.8a)
         for h in happened:
             if h["kind"] == "discard":

@@ -5,7 +5,7 @@ abilities (603.10a), delayed triggers (603.7) and state triggers (603.8).
 A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, effect}} where
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|attached|
-becomes_target|cycle|cycle_self|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
+becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|die_roll|dice_rolled|left_batch|player_attacked|player_counters|search_library|proliferate|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
 left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
@@ -147,6 +147,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 (("filter" not in when) or _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl)) and \
                 ("targets" not in when or any(t in g.s.objects and _obj_ok(g, {"filter": when["targets"]}, t, g.ch(t), src, ctrl)
                                               for t in h.get("targets", ()))):
+            if when.get("first") and sum(1 for o, och, p in g.s.history.get("cast") or ()
+                                         if p == h["player"] and ("filter" not in when or
+                                                                  _obj_ok(g, when, o, och, src, ctrl))) != 1:
+                return None                  # "your first instant or sorcery spell each turn" (as each was cast)
             if when.get("x_in_cost"):     # 107.3e: X in the ability is the spell's X
                 sp = g.item(h["obj"])
                 return {"event_obj": h["obj"], "event_player": h["player"], "x": sp.x if sp is not None else 0,
@@ -170,6 +174,24 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "coin_flip" and k == "coin_flip" and h["won"] == bool(when.get("won")):   # 705.2
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
+    if ev == "proliferate" and k == ev:                   # 701.27a
+        return {"event_player": h["player"]} if _player_ok(when.get("player", "you"), h["player"], ctrl) else None
+    if ev == "search_library" and k == ev:                # 701.19a: searching one's own library
+        if h["owner"] == h["player"] and _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return {"event_player": h["player"]}
+        return None
+    if ev == "player_counters" and k == "counters" and h["target"] in g.s.players:   # 122.1: "whenever you get {E}"
+        if h["amount"] > 0 and h["counter_kind"] == when.get("kind") and \
+                _player_ok(when.get("player", "you"), h["target"], ctrl) and _during_ok(g, when, ctrl):
+            return {"event_player": h["target"], "amount": h["amount"]}
+        return None
+    if ev in ("die_roll", "dice_rolled") and k == ev and _player_ok(when.get("player", "you"), h["player"], ctrl):
+        if ev == "dice_rolled":                               # 706.1: one or more dice, rolled at once
+            return {"event_player": h["player"]}
+        lo, hi = when.get("result") or (None, None)           # 706.2: the result of the roll
+        if (lo is not None and h["result"] < lo) or (hi is not None and h["result"] > hi):
+            return None
+        return {"event_player": h["player"], "roll": h["result"], "amount": h["result"]}
     if ev == "expend" and k == "expend" and h["before"] < int(when["n"]) <= h["after"]:   # 700.14
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
@@ -184,10 +206,39 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if not _player_ok(when.get("player", "any"), h["player"], ctrl):
             return None
+        if when.get("first") and sum(1 for o, sp, p in g.s.history.get("targeted") or ()
+                                     if o == h["obj"] and (by != "spell" or sp) and (by != "ability" or not sp)
+                                     and _player_ok(when.get("player", "any"), p, ctrl)) != 1:
+            return None                            # "for the first time each turn"
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             if when.get("it") == "item":              # 702.21a ward: "counter that spell or ability"
                 return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
             return {"event_obj": h["obj"]}
+    if ev == "to_graveyard" and k in ("zone_change", "discard"):
+        return _to_graveyard(g, when, h, src, ctrl, before)
+    if ev == "left_batch" and k == "left_batch":             # 603.10a: as they last existed
+        if not _during_ok(g, when, ctrl):
+            return None
+        sacs = h.get("sacrificers") or [None] * len(h["objs"])
+        n = sum(1 for x, to, sac in zip(h["objs"], h["tos"], sacs)
+                if (when.get("to") is None or to == when["to"]) and (when.get("not_to") is None or to != when["not_to"])
+                and ("sacrificed_by" not in when or _player_ok(when["sacrificed_by"], sac, ctrl))
+                and _obj_ok(g, when, x, (before or {}).get(x), src, ctrl, (h.get("lkis") or {}).get(x) or {}))
+        return {"amount": n} if n > 0 else None
+    if ev == "to_graveyard_batch" and k == "to_graveyard_batch":
+        # "Whenever one or more land cards are put into your graveyard from anywhere"
+        if "owner" in when and not _player_ok(when["owner"], h["player"], ctrl):
+            return None
+        n = sum(1 for x, frm in zip(h["objs"], h["froms"])
+                if ("from" not in when or frm == when["from"]) and x in g.s.objects and
+                g.s.objects[x].zone == "graveyard" and _obj_ok(g, when, x, g.ch_anywhere(x), src, ctrl))
+        return {"event_player": h["player"], "amount": n} if n > 0 else None
+    if ev == "discard_self" and k == "discard" and h["obj"] == src:    # 701.8a: "When you discard this card"
+        if when.get("cause") == "opponent":      # "When a spell or ability an opponent controls causes you to discard ~"
+            if not _player_ok("opponent", h.get("cause"), ctrl):
+                return None
+            return {"event_player": h["cause"]}
+        return {"event_player": h["player"]}
     if ev == "cast_self" and k == "cast" and h["obj"] == src:      # "When you cast this spell"
         return {"event_player": h["player"], **_spell_lki(g, h["obj"])}
     if ev == "transformed" and k == "transformed":                   # 701.28e: "transforms into ~"
@@ -279,6 +330,11 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                     return None
             # "that many": the attacking creatures the trigger condition counts (603.2, 508.3d)
             return {"event_player": h["player"], "amount": n}
+    if ev == "player_attacked" and k == "player_attacked":    # 508.3e: "... attack a player"
+        n = sum(1 for x in h["attackers"] if _obj_ok(g, {"filter": when.get("attackers", "creature")}, x, g.ch(x), src, ctrl))
+        if n >= int(when.get("at_least", 1)):
+            return {"event_player": h["defender"], "amount": n}
+        return None
     if ev == "blocked_by" and k == "block_pair":             # 509.3d: "becomes blocked by a creature"
         if _obj_ok(g, when, h["attacker"], g.ch(h["attacker"]), src, ctrl) and \
                 _obj_ok(g, {"filter": when.get("by", "creature")}, h["blocker"], g.ch(h["blocker"]), src, ctrl):
@@ -381,14 +437,59 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return None
         if when.get("defending") == "player" and g.s.attackers.get(h["obj"]) not in g.s.players:
             return None                          # "attacks a player" (506.2: not a planeswalker or battle)
+        if when.get("defending") in ("opponent", "opponent_or_theirs", "enchanted_player"):
+            d = g.s.attackers.get(h["obj"])
+            dch = g.ch(d) if d in g.s.objects else None
+            if when["defending"] == "enchanted_player":
+                o = g.s.objects.get(src)              # "attacks enchanted player" (a Curse attached to a player)
+                if o is None or o.attached_to not in g.s.players or d != o.attached_to:
+                    return None
+            elif not ((d in g.s.players and d != ctrl) or (when["defending"] == "opponent_or_theirs" and dch is not None
+                                                          and "planeswalker" in dch.types and dch.controller != ctrl)):
+                return None                      # "attacks one of your opponents [or a planeswalker an opponent controls]"
         if when.get("defending") == "you_or_yours":        # "attacks you or a planeswalker you control"
             d = g.s.attackers.get(h["obj"])
             dch = g.ch(d) if d in g.s.objects else None
             if d != ctrl and not (dch is not None and dch.controller == ctrl):
                 return None
+        if "blocked_by" in when and not any(
+                h["obj"] in atts and b in g.s.objects and _obj_ok(g, {"filter": when["blocked_by"]}, b, g.ch(b), src, ctrl)
+                for b, atts in g.s.blockers.items()):
+            return None                          # 509.3c: "becomes blocked by one or more [creatures]"
+        if "blocking" in when and not any(
+                a in g.s.objects and _obj_ok(g, {"filter": when["blocking"]}, a, g.ch(a), src, ctrl)
+                for a in g.s.blockers.get(h["obj"], ())):
+            return None                          # 509.3a: "blocks one or more [creatures]"
+        if when.get("first") and list(g.s.history.get("attackers") or ()).count(h["obj"]) != 1:
+            return None                          # "attacks for the first time each turn" (508.1)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             return mem
     return None
+
+
+def _to_graveyard(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | None) -> dict | None:
+    """A card put into a graveyard (from anywhere, or from the zone `from` names; a discard is from
+    the hand, 701.8a), read as it is there (603.10). Such an ability is not a leaves-the-battlefield
+    ability (603.6c): an object that left the battlefield in the same event doesn't see it."""
+    oid = h["obj"]
+    o = g.s.objects.get(oid)
+    if o is None or o.zone != "graveyard":
+        return None
+    frm = h["from"] if h["kind"] == "zone_change" else "hand"
+    if frm == "graveyard" or ("from" in when and frm != when["from"]):
+        return None
+    if "filter" in when:
+        so = g.s.objects.get(src)
+        was = (before or {}).get(src)
+        if so is None or (was is not None and was.zone != so.zone):
+            return None                             # its source changed zones in this event
+        if not _obj_ok(g, when, oid, g.ch_anywhere(oid), src, ctrl):
+            return None
+    elif oid != src:
+        return None
+    if "owner" in when and not _player_ok(when["owner"], o.owner, ctrl):
+        return None
+    return {"event_obj": oid, "event_player": o.owner}
 
 
 def collect(g: "Game", h: dict, before: dict | None) -> None:
@@ -442,6 +543,8 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
             continue
         if anywhere and not _self_anywhere(when, h["kind"]):
             continue
+        if not anywhere and h.get("obj") == oid and _self_anywhere(when, h["kind"]):
+            continue                               # collected once, from wherever the card is (113.6k)
         mem = match(g, when, h, oid, ch.controller, before)
         if mem is None:
             continue
@@ -462,14 +565,18 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
         g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
 
 
-_SELF_ANYWHERE = {"cycle": "cycle_self", "cast": "cast_self"}
+_SELF_ANYWHERE = {"cycle": ("cycle_self",), "cast": ("cast_self",), "discard": ("discard_self", "to_graveyard"),
+                  "zone_change": ("to_graveyard",)}
 
 
 def _self_anywhere(when: dict, kind: str) -> bool:
     """An ability of the object an event happened to that triggers wherever it is: "When you cycle
-    this card" (702.29c), "When you cast this spell" (on the stack)."""
-    ev = _SELF_ANYWHERE.get(kind)
-    return when.get("event") == ev or any(_self_anywhere(w, kind) for w in when.get("any", []))
+    this card" (702.29c), "When you cast this spell" (on the stack), "When you discard this card",
+    "When ~ is put into a graveyard from anywhere" (113.6k: from the zone it is put into)."""
+    evs = _SELF_ANYWHERE.get(kind, ())
+    if when.get("event") in evs and (when["event"] != "to_graveyard" or "filter" not in when):
+        return True
+    return any(_self_anywhere(w, kind) for w in when.get("any", []))
 
 
 def _still_about(g: "Game", about: tuple, h: dict) -> bool:
