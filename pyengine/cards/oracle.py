@@ -9615,6 +9615,7 @@ def _zone_cond_named(c: Any) -> Any:
 
 
 def _values_of(x: Any, key: str) -> list:
+    """Every value of `key` in the instructions (nested mappings and lists included)."""
     if isinstance(x, dict):
         return ([x[key]] if key in x else []) + [v for y in x.values() for v in _values_of(y, key)]
     if isinstance(x, list):
@@ -10223,15 +10224,6 @@ def _collect(x: Any, out: list) -> None:
     elif isinstance(x, list):
         for v in x:
             _collect(v, out)
-
-
-def _values_of(x: Any, key: str) -> list:
-    """Every value of `key` in the instructions (nested mappings and lists included)."""
-    if isinstance(x, dict):
-        return ([x[key]] if key in x else []) + [v for y in x.values() for v in _values_of(y, key)]
-    if isinstance(x, list):
-        return [v for y in x for v in _values_of(y, key)]
-    return []
 
 
 def _has_key(x: Any, key: str) -> bool:
