@@ -1,6 +1,6 @@
 """Changing the target of a spell (115.7a): "Change the target of target spell with a single
 target." -- the target can be changed only to another legal target; if there is none, it stays
-unchanged. Each test plays real cards compiled from their Oracle text; the expected answer comes
+unchanged; and objects returned to "their owner's hand" (108.3, each object's owner). Each test plays real cards compiled from their Oracle text; the expected answer comes
 from the CR rule cited in its docstring."""
 from __future__ import annotations
 
@@ -54,3 +54,22 @@ hand:
                                    "alice: cast sw target=bs"] + RESOLVE + RESOLVE)
     assert any(e.rule == "115.7a" and "unchanged" in e.text for e in g.log)
     assert (g.ch("hg").power, g.ch("hg").toughness) == (6, 6)
+
+
+def test_108_3_aetherize_returns_attacking_creatures_to_their_owners_hand():
+    """108.3, 400.3: Aetherize ("Return all attacking creatures to their owner's hand.") cast by bob
+    in the declare attackers step: alice's attacking Grizzly Bears goes to her hand; her creature
+    that didn't attack stays."""
+    assert fully_compiled("Aetherize")
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: gb, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: le, card: Llanowar Elves, controller: alice, summoning_sick: false}
+  - {id: i1, card: Island, controller: bob}
+  - {id: i2, card: Island, controller: bob}
+  - {id: i3, card: Island, controller: bob}
+  - {id: i4, card: Island, controller: bob}
+hand:
+  - {id: ae, card: Aetherize, owner: bob}
+""", ["Aetherize"], ["alice: attack gb", "alice: done", "alice: pass", "bob: cast ae"] + RESOLVE)
+    assert g.obj("gb").zone == "hand" and g.obj("le").zone == "battlefield"

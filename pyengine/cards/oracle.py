@@ -11035,7 +11035,13 @@ def normalize(text: str, name: str) -> str:
     # a sentence ending in a quoted ability ends with the quote's period: written after the quote
     # ('... token with "This token can't block".') so that the sentence has its own period
     s = _QUOTE_ENDS_SENTENCE.sub('".', s)
+    # "return them to their owner's hand" is the Oracle wording of some cards for what others say
+    # "their owners' hands" / "under their owners' control" (each object's owner, 108.3)
+    s = _THEIR_OWNERS.sub(lambda m: "their owners' " + ("hands" if m.group(1).lower() == "hand" else "control"), s)
     return re.sub(r"\s+", " ", s).strip()
+
+
+_THEIR_OWNERS = re.compile(r"\btheir owner's (hand|control)\b", re.I)
 
 
 _TABLE_ROW = re.compile(r"^\d+(\s*[—–−-]\s*\d+|\+)?\s*\|")
