@@ -239,14 +239,17 @@ def test_601_2d_no_more_targets_than_the_amount():
 
 # ---------------------------------------------------------------- 115.8 / 700.2 modes, 601.2c costs
 def test_115_8_modal_targets_per_mode():
-    """Abzan Charm mode 1: "Exile target creature with power 3 or greater" -- none here."""
+    """115.8, 601.2c: Abzan Charm (compiled from its Oracle text) with mode 1, "Exile target
+    creature with power 3 or greater": only the Raptor (power 4) may be targeted -- the Bears
+    aren't, though mode 3's "one or two target creatures" would take them; with mode 3 chosen
+    every creature may be."""
     big = BOARD.replace("battlefield:\n", "battlefield:\n  - {id: big, card: Hulking Raptor, controller: bob}\n")
     t = T(cast("Abzan Charm", "stack_items: [{id: spell, modes: [1]}]\n", board=big))
-    assert t.candidates() == {"exile": ["big"]}
-    r = t.check({"exile": ("big",), "counters": ("bear",)})
-    assert rules(r) == {"601.2c"} and any(v.why == "not_required" for v in r.violations)
+    assert t.candidates() == {"t1": ["big"]}
+    r = t.check({"t1": ("bear",)})
+    assert rules(r) == {"601.2c"} and any(v.why == "filter" for v in r.violations)
     t3 = T(cast("Abzan Charm", "stack_items: [{id: spell, modes: [3]}]\n", board=big))
-    assert list(t3.candidates()) == ["counters"]
+    assert t3.candidates() == {"t1": ["bear", "big", "elves", "guard"]}
     # one or two target creatures among 4 (bear, elves, guard, big): 4 + 6
     assert t3.count() == 4 + 6
 

@@ -142,7 +142,7 @@ stack:
   - {id: shunt, card: Shunt, controller: bob}
 stack_items:
   - {id: bolt, targets: {t1: [bear]}}
-  - {id: shunt, targets: {spell: [bolt]}}
+  - {id: shunt, targets: {t1: [bolt]}}
 targets: {item: bolt}
 """
 
@@ -275,9 +275,9 @@ def test_115_8_changing_targets_doesnt_change_the_mode():
 stack:
   - {id: charm, card: Abzan Charm, controller: alice}
 stack_items:
-  - {id: charm, modes: [1], targets: {exile: [raptor]}}
+  - {id: charm, modes: [1], targets: {t1: [raptor]}}
 """
-    r = T(text).change("choose_new_targets", {"counters": ("bear",)})
+    r = T(text).change("choose_new_targets", {"t2": ("bear",)})
     assert not r.legal and any(v.why == "not_required" for v in r.violations)
 
 
@@ -304,7 +304,7 @@ stack_items:
   - {id: bolt, targets: {t1: [bear]}}
 targets: {item: mis}
 """
-    assert T(text, casting=True).candidates() == {"spell": ["bolt"]}
+    assert T(text, casting=True).candidates() == {"t1": ["bolt"]}
 
 
 # ---------------------------------------------------------------- 115.9
