@@ -11041,7 +11041,9 @@ def normalize(text: str, name: str) -> str:
     return re.sub(r"\s+", " ", s).strip()
 
 
-_THEIR_OWNERS = re.compile(r"\btheir owner's (hand|control)\b", re.I)
+# (not in "return two Islands you control to their owner's hand", the wording the cost and
+# alternative-cost rules read)
+_THEIR_OWNERS = re.compile(r"(?<!you control to )\btheir owner's (hand|control)\b", re.I)
 
 
 _TABLE_ROW = re.compile(r"^\d+(\s*[—–−-]\s*\d+|\+)?\s*\|")
