@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.game.filters import matches, matching
-from pyengine.game.instructions import filt
+from pyengine.game.filters import matches
+from pyengine.game.instructions import filt, targets_named
 from pyengine.game.mana import ManaCost
 from pyengine.game.state import StackItem
 
@@ -39,13 +39,9 @@ def _applies(g: "Game", cm: dict, src: str, it: StackItem) -> bool:
     o = g.s.objects.get(it.source)
     if o is None:
         return False
-    if "targets" in cm:          # "... that target this creature" (601.2c: its targets are chosen)
-        objs = [t for t in dict.fromkeys(it.targets) if t in g.s.objects]
-        if cm["targets"] == "self":
-            if src not in objs:
-                return False
-        elif not matching(g, filt(cm["targets"]), [(t, g.ch(t)) for t in objs], src, src_ch.controller):
-            return False
+    # "... that target this creature" (601.2c: its targets are chosen)
+    if "targets" in cm and not targets_named(g, cm["targets"], it, src, src_ch.controller):
+        return False
     ch = g.ch_anywhere(it.source)
     f = cm["abilities"]
     return f is True or matches(g, filt(f), it.source, ch, src, src_ch.controller)

@@ -436,6 +436,16 @@ def sacrifice_choices(g: "Game", it: StackItem, p: str) -> list[str] | None:
     return matching(g, f, mine, it.source, p)
 
 
+def targets_named(g: "Game", want: Any, it: StackItem, src: str, controller: str) -> bool:
+    """Does the spell or ability `it` target what a cost change names -- "self" (the source of the
+    change) or objects matching a filter ("... that target this creature", 601.2c: its targets
+    are chosen before its total cost is determined, 601.2f)?"""
+    objs = [t for t in dict.fromkeys(it.targets) if t in g.s.objects]
+    if want == "self":
+        return src in objs
+    return bool(matching(g, filt(want), [(t, g.ch(t)) for t in objs], src, controller))
+
+
 def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch) -> bool:
     src_ch = g.ch(src)
     if "if" in cm and not condition(g, cm["if"], src, src_ch.controller):   # 611.3a: read for the permanent
@@ -447,13 +457,9 @@ def cost_modifier_applies(g: "Game", cm: dict, src: str, it: StackItem, spell_ch
         return False
     if spell_ch is None:
         return False
-    if "targets" in cm:          # "spells ... that target this creature" (601.2c: targets already chosen)
-        objs = [t for t in dict.fromkeys(it.targets) if t in g.s.objects]
-        if cm["targets"] == "self":
-            if src not in objs:
-                return False
-        elif not matching(g, filt(cm["targets"]), [(t, g.ch(t)) for t in objs], src, src_ch.controller):
-            return False
+    # "spells ... that target this creature" (601.2c: targets already chosen)
+    if "targets" in cm and not targets_named(g, cm["targets"], it, src, src_ch.controller):
+        return False
     f = filt(cm["spells"]) if "spells" in cm else None
     if not matches(g, f, it.id, spell_ch, src, src_ch.controller):
         return False
