@@ -205,7 +205,8 @@ def test_script_target_the_spell_cannot_take_is_an_error():
         """) + LIBS, ["alice: cast bolt target=wall"])
 
 
-SKULLCRACK = "Acidic Soil deals damage to each player equal to the number of lands they control."
+SKULLCRACK = ("Players play a Magic subgame, using their libraries as their decks. Each player who doesn't win the "
+              "subgame loses half their life, rounded up.")
 PLAGUE = textwrap.dedent("""
 players: [alice, bob]
 active_player: alice
@@ -213,23 +214,22 @@ battlefield:
   - {id: bear, card: Grizzly Bears, controller: bob}
   - {id: swamp, card: Swamp, controller: bob}
 stack:
-  - {id: spores, card: Acidic Soil, controller: alice}
+  - {id: spores, card: Shahrazad, controller: alice}
 """)
 
 
 def test_unsupported_clause_is_reported_and_strict_refuses(tmp_path, capsys):
-    """Acidic Soil's spell ability (compiled as unsupported: "Acidic Soil deals damage to each
-    player equal to the number of lands they control.") is not executed: `play` warns on stderr and lists
-    it in JSON; --strict makes it an error (exit 2)."""
+    """Shahrazad's spell ability (compiled as unsupported: a Magic subgame, 726.1) is not
+    executed: `play` warns on stderr and lists it in JSON; --strict makes it an error (exit 2)."""
     f = tmp_path / "spores.yaml"
     f.write_text(PLAGUE)
     assert main(["play", str(f), "--json"]) == 0
     cap = capsys.readouterr()
-    assert "Acidic Soil (spores): ability 1 is not executed" in cap.err
+    assert "Shahrazad (spores): ability 1 is not executed" in cap.err
     out = json.loads(cap.out)
     assert [u["unsupported"] for u in out["unsupported"]] == [[SKULLCRACK]]
     assert main(["play", str(f), "--strict"]) == 2
-    assert "Acidic Soil deals damage to each player" in capsys.readouterr().err
+    assert "Players play a Magic subgame" in capsys.readouterr().err
     # the layer system doesn't need a spell's instructions: no warning there
     assert main(["layers", str(f)]) == 0
     assert "warning" not in capsys.readouterr().err
@@ -242,7 +242,7 @@ def test_cards_json_shows_each_ability_and_the_features_executing_it(capsys):
     assert set(by_text["Enchant creature"]["executed_by"]) >= {"targets", "play"}
     assert set(by_text["Enchanted creature can't attack or block."]["executed_by"]) >= {"combat", "play"}
     assert card["fully_executed"] is True
-    assert main(["cards", "Acidic Soil", "--json"]) == 0
+    assert main(["cards", "Shahrazad", "--json"]) == 0
     card = json.loads(capsys.readouterr().out)
     assert card["fully_executed"] is False
     assert card["abilities"][0]["unsupported"] == [SKULLCRACK]
