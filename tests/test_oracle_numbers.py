@@ -81,12 +81,14 @@ battlefield:
 
 
 def test_that_much_needs_an_amount_said_before_it():
-    """608.2h: "that much" is a number the game determines from what the ability said before it;
-    a trigger event without an amount (an attack, 508.3d) names none -- the clause stays
-    unsupported rather than guessed."""
+    """608.2h: "that much" is a number the game determines from what the ability said before it.
+    After "Whenever you attack with one or more legendary creatures" it is how many of them
+    attacked (as Varina, Lich Queen's ruling reads "that many": the number of Zombies you attacked
+    with); with nothing said before it names none, and the clause stays unsupported rather than
+    guessed."""
     from pyengine.cards.oracle import compile_ability
-    assert compile_ability("Whenever you attack with one or more legendary creatures, you gain that much life.",
-                           "X") is None
+    got = compile_ability("Whenever you attack with one or more legendary creatures, you gain that much life.", "X")
+    assert got is not None and "event_amount" in repr(got)
     assert compile_ability("{T}: You gain that much life.", "X") is None
 
 
@@ -410,3 +412,19 @@ hand:
     assert life(few, "bob") == 20
     many = play(text + cards(6), ["Iron Maiden"], ["T2 upkeep: wait", "alice: pass", "bob: pass"])
     assert life(many, "bob") == 18
+
+
+def test_608_2h_amazing_alliance_gains_life_for_the_legendary_creatures_that_attacked():
+    """608.2h, 508.3d: Amazing Alliance's "Whenever you attack with one or more legendary creatures,
+    you gain that much life." -- alice attacks with two legendary creatures and Grizzly Bears: the
+    ability triggers once and she gains 2 life (20 -> 22)."""
+    from oracle_helpers import game, head, life
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: aa, card: Amazing Alliance, controller: alice}
+  - {id: l1, card: "Isamaru, Hound of Konda", controller: alice, summoning_sick: false}
+  - {id: l2, card: "Tetsuo Umezawa", controller: alice, summoning_sick: false}
+  - {id: gb, card: Grizzly Bears, controller: alice, summoning_sick: false}
+""", ["Amazing Alliance"], ["alice: attack l1", "alice: attack l2", "alice: attack gb", "alice: done",
+                            "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 22
