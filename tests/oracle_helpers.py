@@ -225,3 +225,15 @@ def counters(g, oid: str, kind: str = "+1/+1") -> int:
 
 def life(g, player: str) -> int:
     return g.s.players[player].life
+
+
+def pass_until(g, who: str, step: str, limit: int = 300) -> None:
+    """Every player passes (or is done) until `who`'s `step` comes."""
+    from pyengine.game.players import run_script
+    for _ in range(limit):
+        if g.s.active == who and g.s.step == step:
+            return
+        d = g.decision
+        acts = [str(a) for a in g.legal_actions()]
+        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else 'done'}"], "<test>")
+    raise AssertionError(f"{who}'s {step} did not come")

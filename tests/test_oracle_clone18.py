@@ -12,7 +12,7 @@ own output:
 """
 from __future__ import annotations
 
-from oracle_helpers import counters, fully_compiled, game, head, permanents, rules
+from oracle_helpers import counters, fully_compiled, game, head, permanents, rules, pass_until
 
 
 def _enter(card: str, battlefield: str) -> object:
@@ -251,17 +251,6 @@ def test_707_4_target_shapeshifter_becomes_a_copy_of_another_target():
     assert g.ch("sh").name == "Shapesharer"
 
 
-def _pass_until(g, who: str, step: str, limit: int = 300) -> None:
-    """Everyone passes until `who`'s `step`."""
-    from pyengine.game.players import run_script
-    for _ in range(limit):
-        if g.s.active == who and g.s.step == step:
-            return
-        d = g.decision
-        acts = [str(a) for a in g.legal_actions()]
-        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else 'done'}"], "<test>")
-    raise AssertionError(f"{who}'s {step} did not come")
-
 
 def test_614_1c_502_3_enters_tapped_and_doesnt_untap_during_your_untap_step():
     """Traxos, Scourge of Kroog: "Traxos enters tapped and doesn't untap during your untap step."
@@ -273,7 +262,7 @@ hand:
   - {id: new, card: "Traxos, Scourge of Kroog", owner: alice}
 """, ["Traxos, Scourge of Kroog"], ["alice: cast new", "alice: pass", "bob: pass"])
     assert g.obj("new").zone == "battlefield" and g.obj("new").tapped
-    _pass_until(g, "bob", "upkeep")
-    _pass_until(g, "alice", "upkeep")
+    pass_until(g, "bob", "upkeep")
+    pass_until(g, "alice", "upkeep")
     assert g.obj("new").tapped
     assert not g.obj("p1").tapped

@@ -9,7 +9,7 @@ as ~ remains tapped" (611.2b), depletion counters. Block legality is the combat 
 from __future__ import annotations
 
 from pyengine.game.players import run_script
-from oracle_helpers import counters, fully_compiled, game, head
+from oracle_helpers import counters, fully_compiled, game, head, pass_until
 
 TO_BLOCKERS = ["alice: pass", "bob: pass"]      # priority in the declare attackers step
 
@@ -211,16 +211,6 @@ battlefield:
     assert g.obj("c1").tapped and not g.obj("b1").tapped
 
 
-def _pass_until(g, who: str, step: str, limit: int = 300) -> None:
-    """Everyone passes (keeping nothing tapped by choice) until `who`'s `step`."""
-    for _ in range(limit):
-        if g.s.active == who and g.s.step == step:
-            return
-        d = g.decision
-        acts = [str(a) for a in g.legal_actions()]
-        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else 'done'}"], "<test>")
-    raise AssertionError(f"{who}'s {step} did not come")
-
 
 def test_502_3_chilling_grasp_those_creatures_dont_untap_during_the_next_untap_step():
     """502.3: "Tap up to two target creatures. Those creatures don't untap during their
@@ -239,10 +229,10 @@ battlefield:
 """, ["Chilling Grasp"], ["alice: cast cg", "alice: target b1", "alice: target b2", "alice: autopay",
                          "alice: pass", "bob: pass"])
     assert g.obj("b1").tapped and g.obj("b2").tapped
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert g.obj("b1").tapped and g.obj("b2").tapped
-    _pass_until(g, "alice", "upkeep")
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "alice", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert not g.obj("b1").tapped and not g.obj("b2").tapped
 
 
@@ -265,17 +255,17 @@ battlefield:
 """, ["Deserter's Quarters"], ["alice: activate dq 2", "alice: target b1", "alice: autopay",
                               "alice: pass", "bob: pass"])
     assert g.obj("b1").tapped and g.obj("dq").tapped
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert g.obj("b1").tapped
-    _pass_until(g, "alice", "untap")
+    pass_until(g, "alice", "untap")
     run_script(g, ["alice: keep_tapped dq", "alice: done"], "<test>")
     assert g.obj("dq").tapped
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert g.obj("b1").tapped
-    _pass_until(g, "alice", "untap")
+    pass_until(g, "alice", "untap")
     run_script(g, ["alice: done"], "<test>")          # the Quarters untap: the effect ends
     assert not g.obj("dq").tapped
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert not g.obj("b1").tapped
 
 
@@ -290,13 +280,13 @@ battlefield:
   - {id: v, card: Veldt, controller: alice}
 """, ["Veldt"], ["alice: activate v 3 G"])
     assert g.obj("v").tapped and counters(g, "v", "depletion") == 1
-    _pass_until(g, "bob", "upkeep")
-    _pass_until(g, "alice", "upkeep")
+    pass_until(g, "bob", "upkeep")
+    pass_until(g, "alice", "upkeep")
     assert g.obj("v").tapped
-    _pass_until(g, "alice", "precombat_main")
+    pass_until(g, "alice", "precombat_main")
     assert counters(g, "v", "depletion") == 0
-    _pass_until(g, "bob", "upkeep")
-    _pass_until(g, "alice", "upkeep")
+    pass_until(g, "bob", "upkeep")
+    pass_until(g, "alice", "upkeep")
     assert not g.obj("v").tapped
 
 

@@ -7,18 +7,8 @@ ability-granting effects (613.1b, 613.1f), on "doesn't untap during its controll
 from __future__ import annotations
 
 from pyengine.game.players import run_script
-from oracle_helpers import fully_compiled, game, head
+from oracle_helpers import fully_compiled, game, head, pass_until
 
-
-def _pass_until(g, who: str, step: str, limit: int = 300) -> None:
-    """Everyone passes (untapping everything) until `who`'s `step`."""
-    for _ in range(limit):
-        if g.s.active == who and g.s.step == step:
-            return
-        d = g.decision
-        acts = [str(a) for a in g.legal_actions()]
-        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else 'done'}"], "<test>")
-    raise AssertionError(f"{who}'s {step} did not come")
 
 
 def _islands(n: int, who: str = "alice", tag: str = "i") -> str:
@@ -83,13 +73,13 @@ battlefield:
         ["alice: cast ty", "alice: autopay", "alice: pass", "bob: pass", "alice: target b1",
          "alice: pass", "bob: pass"])
     assert g.obj("b1").tapped
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert g.obj("b1").tapped
     run_script(g, ["bob: cast bolt", "bob: target ty", "bob: autopay", "bob: pass", "alice: pass"], "<test>")
     assert g.obj("ty").zone == "graveyard"
     assert g.obj("b1").tapped                 # nothing untaps it now
-    _pass_until(g, "alice", "upkeep")
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "alice", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert not g.obj("b1").tapped
 
 
@@ -106,10 +96,10 @@ battlefield:
 """, ["Willow Satyr", "Isamaru, Hound of Konda"],
         ["alice: activate satyr 2", "alice: target isa", "alice: pass", "bob: pass"])
     assert g.ch("isa").controller == "alice" and g.obj("satyr").tapped
-    _pass_until(g, "alice", "untap")
+    pass_until(g, "alice", "untap")
     run_script(g, ["alice: keep_tapped satyr", "alice: done"], "<test>")
     assert g.ch("isa").controller == "alice"
-    _pass_until(g, "alice", "untap")
+    pass_until(g, "alice", "untap")
     run_script(g, ["alice: done"], "<test>")
     assert not g.obj("satyr").tapped
     assert g.ch("isa").controller == "bob"
@@ -133,12 +123,12 @@ battlefield:
         ["alice: cast angel", "alice: autopay", "alice: pass", "bob: pass", "alice: target bear",
          "alice: pass", "bob: pass"])
     assert "indestructible" in g.ch("bear").abilities
-    _pass_until(g, "bob", "precombat_main")
+    pass_until(g, "bob", "precombat_main")
     assert "indestructible" in g.ch("bear").abilities
     run_script(g, ["bob: cast act", "bob: target angel", "bob: autopay", "bob: pass", "alice: pass"], "<test>")
     assert g.ch("angel").controller == "bob"
     assert "indestructible" not in g.ch("bear").abilities
-    _pass_until(g, "alice", "upkeep")
+    pass_until(g, "alice", "upkeep")
     assert g.ch("angel").controller == "alice"
     assert "indestructible" not in g.ch("bear").abilities
 
@@ -158,8 +148,8 @@ battlefield:
         ["alice: cast pe", "alice: autopay", "alice: pass", "bob: pass", "alice: target b1",
          "alice: pass", "bob: pass"])
     assert g.ch("b1").controller == "alice"
-    _pass_until(g, "alice", "precombat_main")
-    _pass_until(g, "alice", "declare_attackers")
+    pass_until(g, "alice", "precombat_main")
+    pass_until(g, "alice", "declare_attackers")
     assert g.ch("b1").controller == "alice"
     run_script(g, ["alice: attack b1", "alice: done"], "<test>")
     assert not g.s.attackers
@@ -234,9 +224,9 @@ battlefield:
         ["Everglove Courier", "Llanowar Elves"],
         ["alice: activate courier 2", "alice: target elf", "alice: autopay", "alice: pass", "bob: pass"])
     assert (g.ch("elf").power, g.ch("elf").toughness) == (3, 3) and "trample" in g.ch("elf").abilities
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert (g.ch("elf").power, g.ch("elf").toughness) == (3, 3)
-    _pass_until(g, "alice", "untap")
+    pass_until(g, "alice", "untap")
     run_script(g, ["alice: done"], "<test>")
     assert not g.obj("courier").tapped
     assert (g.ch("elf").power, g.ch("elf").toughness) == (1, 1) and "trample" not in g.ch("elf").abilities

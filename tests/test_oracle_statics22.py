@@ -13,7 +13,7 @@ import textwrap
 from pyengine.combat.declare import AttackQuery
 from pyengine.game.players import run_script
 from pyengine.scenario import load_scenario_text
-from oracle_helpers import compiled_library, fully_compiled, game, head
+from oracle_helpers import compiled_library, fully_compiled, game, head, pass_until
 
 TO_BLOCKERS = ["alice: pass", "bob: pass"]      # priority in the declare attackers step
 
@@ -21,16 +21,6 @@ TO_BLOCKERS = ["alice: pass", "bob: pass"]      # priority in the declare attack
 def _illegal(g, rule: str) -> bool:
     return g.log[-1].rule == rule and "illegal" in g.log[-1].text
 
-
-def _pass_until(g, who: str, step: str, limit: int = 300) -> None:
-    """Everyone passes (keeping nothing tapped by choice) until `who`'s `step`."""
-    for _ in range(limit):
-        if g.s.active == who and g.s.step == step:
-            return
-        d = g.decision
-        acts = [str(a) for a in g.legal_actions()]
-        run_script(g, [f"{d.player}: {'pass' if 'pass' in acts else 'done'}"], "<test>")
-    raise AssertionError(f"{who}'s {step} did not come")
 
 
 def test_508_1c_moat_creatures_without_flying_cant_attack():
@@ -97,7 +87,7 @@ battlefield:
 """, ["Boldwyr Intimidator"], ["alice: activate boldwyr 2", "alice: target b1", "alice: autopay",
                                "alice: pass", "bob: pass"])
     assert "Coward" in g.ch("b1").subtypes
-    _pass_until(g, "alice", "declare_attackers")
+    pass_until(g, "alice", "declare_attackers")
     run_script(g, ["alice: attack boldwyr", "alice: done"] + TO_BLOCKERS + ["bob: block b1 boldwyr", "bob: done"],
                "<test>")
     assert _illegal(g, "509.1") and "509.1b" in g.log[-1].text
@@ -115,7 +105,7 @@ battlefield:
   - {id: isl, card: Island, controller: bob, tapped: true}
   - {id: for, card: Forest, controller: bob, tapped: true}
 """, ["Choke"])
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert g.obj("isl").tapped and not g.obj("for").tapped
 
 
@@ -129,7 +119,7 @@ battlefield:
   - {id: giant, card: Hill Giant, controller: bob, tapped: true}
   - {id: bears, card: Grizzly Bears, controller: bob, tapped: true}
 """, ["Meekstone"])
-    _pass_until(g, "bob", "upkeep")
+    pass_until(g, "bob", "upkeep")
     assert g.obj("giant").tapped and not g.obj("bears").tapped
 
 
@@ -228,7 +218,7 @@ battlefield:
   - {id: bears, card: Grizzly Bears, controller: bob}
   - {id: gob, card: Raging Goblin, controller: bob}
 """, ["Gingerbrute"], ["alice: activate gb 2", "alice: autopay", "alice: pass", "bob: pass"])
-    _pass_until(g, "alice", "declare_attackers")
+    pass_until(g, "alice", "declare_attackers")
     run_script(g, ["alice: attack gb", "alice: done"] + TO_BLOCKERS + ["bob: block bears gb", "bob: done"], "<test>")
     assert _illegal(g, "509.1") and "509.1b" in g.log[-1].text
     run_script(g, ["bob: block gob gb", "bob: done"], "<test>")
