@@ -69,3 +69,10 @@ def test_615_1a_uncle_istvan_is_dealt_damage_by_a_sorcery():
     2 damage (1/3: it survives, marked with 2 damage, 120.3e)."""
     g = _pyroclasm("Uncle Istvan", ["Uncle Istvan"])
     assert g.obj("v").zone == "battlefield" and g.obj("v").damage == 2
+
+
+def test_702_16e_protection_from_monocolored_prevents_a_red_spells_damage():
+    """702.16e, 105.2a: Guardian of the Guildpact (protection from monocolored) -- Pyroclasm is
+    monocolored (red): its 2 damage is prevented and the Guardian (2/3) has no damage marked."""
+    g = _pyroclasm("Guardian of the Guildpact", ["Guardian of the Guildpact"])
+    assert g.obj("v").zone == "battlefield" and g.obj("v").damage == 0

@@ -4,13 +4,24 @@ a permanent has after the layer system (its characteristics) generates one preve
 the permanent's, applied among the other replacement and prevention effects (616.1)."""
 from __future__ import annotations
 
-from pyengine.cards.parse import Place
-from pyengine.combat.facts import _creature_type
+from pyengine.cards.parse import Place, subtype_lists
 from pyengine.replacement.effects import ReplacementEffect, parse_replacement
 
 _WHERE = Place("<protection (702.16e)>", "")
-# qualities named by a filter word of their own (pyengine/filters: "multicolored" sources)
-_QUALITY_WORDS = {"multicolored": "multicolored", "colorless": "colorless"}
+# qualities named by filter words (pyengine/filters: "multicolored" sources; 105.2a monocolored:
+# exactly one color -- neither colorless nor multicolored)
+_QUALITY_WORDS = {"multicolored": ["multicolored"], "colorless": ["colorless"],
+                  "monocolored": [{"not": "colorless"}, {"not": "multicolored"}]}
+
+
+def _subtype(word: str) -> str | None:
+    """'goblins' -> 'Goblin', 'arcane' -> 'Arcane': a subtype of any card type (205.3), or None."""
+    forms = {t.lower(): t for ts in subtype_lists().values() for t in ts}
+    w = word.strip().lower()
+    for cand in (w, w[:-1] if w.endswith("s") else w, w[:-2] if w.endswith("es") else w):
+        if cand in forms:
+            return forms[cand]
+    return None
 
 
 def _source_filter(what: tuple):
@@ -23,8 +34,8 @@ def _source_filter(what: tuple):
     if what[0] == "quality":
         q = str(what[1]).strip().lower()
         if q in _QUALITY_WORDS:
-            return [_QUALITY_WORDS[q]]
-        sub = _creature_type(q)
+            return _QUALITY_WORDS[q]
+        sub = _subtype(q)
         if sub is not None:
             return [{"subtype": sub}]
     return None
