@@ -210,8 +210,15 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
             return AbilitySupport(card.name, pos, "keyword", text or kw, feats, (what,), needed)
         return AbilitySupport(card.name, pos, "keyword", text or kw.replace("_", " "), feats)
     if ab.kind in ("landwalk", "protection", "hexproof_from"):
-        feats = {"landwalk": ("combat", "play"), "protection": ("targets", "combat", "play"),
+        feats = {"landwalk": ("combat", "play"), "protection": ("targets", "combat", "replace", "play"),
                  "hexproof_from": ("targets", "play")}[ab.kind]
+        if ab.kind == "protection":
+            # 702.16e: its damage prevention needs the sources of the quality as a filter
+            from pyengine.replacement.protection import _source_filter
+            what = ab.args[0] if ab.args and isinstance(ab.args[0], tuple) else ab.args
+            if what[0] != "chosen" and _source_filter(what) is None:
+                return AbilitySupport(card.name, pos, "keyword", text or ab.kind, ("layers", "targets", "combat"),
+                                      (f"protection's damage prevention from {what[-1]} (702.16e)",), ("replace",))
         return AbilitySupport(card.name, pos, "keyword", text or ab.kind, ("layers",) + feats)
     if ab.kind == "mana":
         return AbilitySupport(card.name, pos, "mana", text, ("play",))
