@@ -34,6 +34,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"exile_own"},
     # 101.4, 701.17a: "each player chooses three permanents they control, then sacrifices the rest"
     {"keep_rest"},
+    # pyengine/game/exchange.py: exchanging control of two permanents (701.10)
+    {"exchange_control"},
     # 115.7d: "you may choose new targets for target spell"; 115.7a: "change the target of ..."
     {"new_targets_for", "change_target"},
     # 608.2c: a card chosen from among the cards the instruction before moved ("from among them")

@@ -7067,6 +7067,20 @@ class OracleTransformer(Transformer):
                 raise Unsupported("a player fighting")
         return [{"fight": a, "with": b}]
 
+    def exchange_control(self, _tok, a, _and, noun):
+        # 701.10a-b: two permanents, each a target or this object; players can't be exchanged
+        b = self.target_one(noun)
+        for r in (a, b):
+            if not (isinstance(r, Tgt) and r.count == 1 or r == "self"):
+                raise Unsupported("exchanging control of something other than a target or this permanent")
+        return [{"exchange_control": [a, b]}]
+
+    def exchange_control_pair(self, _tok, r):
+        # "exchange control of two target creatures" (701.10a): one instance with two targets
+        if not (isinstance(r, Tgt) and r.count == 2):
+            raise Unsupported("exchanging control of other than two permanents")
+        return [{"exchange_control": [r]}]
+
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
 

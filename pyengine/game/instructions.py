@@ -3671,6 +3671,8 @@ from pyengine.game import exile_until as _exile_until_kw  # noqa: E402  (exile c
 _HANDLERS.update(_exile_until_kw.handlers(refs, filt, number))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of control, 701.10)
+_HANDLERS.update(_exchange.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
 _HANDLERS.update(_hand_to_library.HANDLERS)
 from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
