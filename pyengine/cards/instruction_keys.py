@@ -78,3 +78,8 @@ INSTRUCTION_KEYS = frozenset().union(
     # pyengine/game/instructions.py: "starting with you, each player votes for A or B" (701.32a)
     {"vote"},
 )
+
+# the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f;
+# pyengine.game.instructions.number): read by the compiler and the card loader
+COST_PER_KEYS = frozenset({"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total",
+                           "opponents", "card_types_among", "counters_on", "attacked_with"})

@@ -28,7 +28,7 @@ from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
 from pyengine.cards.costs import cost_text
-from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
+from pyengine.cards.instruction_keys import COST_PER_KEYS, INSTRUCTION_KEYS
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -4569,6 +4569,10 @@ class OracleTransformer(Transformer):
 
     def ec_quantity(self, q):
         return _Quantity(q)
+
+    def ec_attacked_with(self, _tok):
+        # 608.2i: the creatures you declared as attackers this turn (looking back in time)
+        return _Quantity({"attacked_with": "you"})
 
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
@@ -9759,8 +9763,7 @@ def _cost_n(n: Any) -> Any:
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
-_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
-                  "card_types_among", "counters_on"}
+_COST_PER_KEYS = COST_PER_KEYS
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)

@@ -616,6 +616,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             att = set(refs(g, it, e["blocking"]))
             blockers = [(b, g.ch(b)) for b, atts in g.s.blockers.items() if att & set(atts) and g.ch(b) is not None]
             return len(matching(g, filt(e.get("filter", "creature")), blockers, it.source, it.controller))
+        if "attacked_with" in e:                  # 608.2i: "each creature you attacked with this turn" --
+            # each creature its controller declared as an attacker this turn, whatever it is now
+            return len({o for o, p in g.s.history.get("attacked_with") or () if p == it.controller})
         if "opponents" in e:                      # 102.3: the number of opponents you have
             return len(g.opponents(it.controller))
         if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
@@ -2486,7 +2489,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "basic_land_types", "party", "greatest", "opponents",
-                                                              "died_this_turn", "life_this_turn", "total",
+                                                              "died_this_turn", "life_this_turn", "total", "attacked_with",
                                                               "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
                                                               "this_way", "half", "colors_spent", "roll_result"}))
 
