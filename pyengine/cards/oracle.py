@@ -179,6 +179,11 @@ class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
 
 
+class Plural(It):
+    """"them": what "it" names, but never the source alone (a plural pronoun with nothing named
+    before it in a spell or activated ability names no object the compiler knows)."""
+
+
 @dataclass(eq=False)
 class Made:
     """An object an instruction creates ("Create a 3/1 token ... Sacrifice it at the beginning of
@@ -8463,7 +8468,11 @@ class OracleTransformer(Transformer):
         return It()
 
     def obj_them(self):
-        return It()
+        return Plural()
+
+    def obj_they(self):
+        # "They gain haste": the targets or the created objects named before (never the source)
+        return Them()
 
     def obj_enchanted(self, t):
         return "enchanted"
@@ -10551,6 +10560,8 @@ def assemble(block: dict, it_default: str) -> dict:
                         [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
+        if isinstance(x, Plural) and not before and it_default == "self":
+            raise Unsupported("'them' with nothing named before it")
         if before and isinstance(before[-1], Revealed):
             raise Unsupported("'it' after a revealed top card")
         if before and isinstance(before[-1], RevealedCard):
