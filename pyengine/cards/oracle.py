@@ -4114,6 +4114,12 @@ class OracleTransformer(Transformer):
     def cond_control_le(self, n, ph):
         return {"controls": ph.filter(), "at_most": _counted(n)}
 
+    def cond_nth_resolution(self, tok):
+        # "If this is the second [or third] time this ability has resolved this turn" (the ability
+        # of this object, 400.7, counting this resolution)
+        nth = ["first", "second", "third", "fourth", "fifth"]
+        return {"resolved_nth": [nth.index(w) + 1 for w in re.findall(r"first|second|third|fourth|fifth", str(tok).lower())]}
+
     def cond_control_none(self, ph):
         return {"controls": ph.filter(), "at_most": 0}
 

@@ -805,6 +805,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "before_attackers" in c:                    # 508.1: this turn's attackers not declared yet
             before = g.s.step in ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
             return before == bool(c["before_attackers"])
+        if "resolved_nth" in c:                        # "if this is the second time this ability has
+            # resolved this turn": the count the resolving ability was given (pyengine.game.loop)
+            return (memory or {}).get("_resolved_nth") in c["resolved_nth"]
         if "your_turn" in c:                           # 102.1: the active player's turn
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
