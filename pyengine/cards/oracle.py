@@ -361,7 +361,7 @@ class OracleTransformer(Transformer):
     def amount(self, n):
         return n
 
-    def one(self):
+    def one(self, *_tok):
         return 1
 
     def count_cards(self, n, *_):
@@ -7081,6 +7081,22 @@ class OracleTransformer(Transformer):
             if isinstance(r, str) and r in ("you", "each_player", "each_opponent", "that_player"):
                 raise Unsupported("a player fighting")
         return [{"fight": a, "with": b}]
+
+    def _skipper(self, who):
+        if who in ("each_player", "each_opponent") or isinstance(who, Tgt) and who.count == 1 \
+                or who in ("you", "that_player"):
+            return who
+        raise Unsupported("a player skipping who isn't you, a target player, that player or each player")
+
+    def skip_next_step(self, who, _tok, step):
+        # 500.11, 614.10: the player's next such step is skipped
+        return [{"skip": str(step).lower(), "player": self._skipper(who)}]
+
+    def skip_next_turn(self, who, _tok, n=1):
+        # 500.11, 614.10: "skip your next two turns" -- two skips of the next turn
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of turns to skip that isn't fixed")
+        return [{"skip": "turn", "player": self._skipper(who)} for _ in range(n)]
 
     def exchange_control(self, _tok, a, _and, noun):
         # 701.10a-b: two permanents, each a target or this object; players can't be exchanged
