@@ -48,3 +48,32 @@ def test_608_2c_them_with_nothing_named_is_not_the_spell():
     from pyengine.cards.oracle import compile_ability
     got = compile_ability("Gain control of all creatures until end of turn. Untap them.", "X", spell=True)
     assert got is None
+
+
+def test_611_2c_them_after_an_effect_on_every_creature_you_control():
+    """611.2c, 608.2c: Rallying Roar -- "Creatures you control get +1/+1 until end of turn. Untap
+    them." Alice's two tapped creatures become 3/3 and untap; bob's tapped creature stays tapped."""
+    assert fully_compiled("Rallying Roar")
+    g = game(head() + "battlefield:\n" + permanents("Plains", ["p1", "p2", "p3"])
+             + "  - {id: g1, card: Grizzly Bears, controller: alice, tapped: true}\n"
+             + "  - {id: g2, card: Grizzly Bears, controller: alice, tapped: true}\n"
+             + "  - {id: g3, card: Grizzly Bears, controller: bob, tapped: true}\n"
+             + "hand:\n  - {id: rr, card: Rallying Roar, owner: alice}\n",
+             ["Rallying Roar"], ["alice: cast rr"] + RESOLVE)
+    for t in ("g1", "g2"):
+        assert not g.obj(t).tapped and g.ch(t).power == 3
+    assert g.obj("g3").tapped and g.ch("g3").power == 2
+
+
+def test_611_2c_they_after_untapping_every_creature_you_control():
+    """611.2c, 608.2c: Flying Crane Technique -- "Untap all creatures you control. They gain flying
+    and double strike until end of turn." Alice's creatures have flying; bob's doesn't."""
+    assert fully_compiled("Flying Crane Technique")
+    g = game(head() + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3", "i4"])
+             + permanents("Mountain", ["m1"]) + permanents("Plains", ["p1"])
+             + "  - {id: g1, card: Grizzly Bears, controller: alice, tapped: true}\n"
+             + permanents("Grizzly Bears", ["g3"], "bob")
+             + "hand:\n  - {id: fc, card: Flying Crane Technique, owner: alice}\n",
+             ["Flying Crane Technique"], ["alice: cast fc"] + RESOLVE)
+    assert not g.obj("g1").tapped and ("kw", ("flying",)) in g.ch("g1").ability_terms
+    assert ("kw", ("flying",)) not in g.ch("g3").ability_terms
