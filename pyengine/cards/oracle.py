@@ -3216,6 +3216,10 @@ class OracleTransformer(Transformer):
     def cz_exile(self):
         return {"from": "exile"}
 
+    def cz_library(self):
+        # 601.2a: a spell cast from the top of its owner's library (Melek, Izzet Paragon)
+        return {"from": "library"}
+
     def cz_not_hand(self):
         return {"from_not": "hand"}
 
