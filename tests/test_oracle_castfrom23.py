@@ -27,3 +27,22 @@ def test_603_2_a_spell_cast_from_the_hand_is_not_copied():
              + "hand:\n  - {id: lb, card: Lightning Bolt, owner: alice}\n",
              ["Melek, Izzet Paragon"], ["alice: cast lb target=bob", "alice: pass", "bob: pass"])
     assert g.s.players["bob"].life == 17 and not g.s.stack
+
+
+def test_607_2a_a_card_exiled_with_sisters_of_stone_death():
+    """607.2a, 110.2a: Sisters of Stone Death exiles bob's blocking Hill Giant ("{B}{G}: Exile target
+    creature blocking or blocked by ~"); then "{2}{B}: Put a creature card exiled with ~ onto the
+    battlefield under your control" puts the Giant onto the battlefield under alice's control."""
+    from pyengine.game.players import run_script
+    from oracle_helpers import pass_until
+    assert fully_compiled("Sisters of Stone Death")
+    g = game(head("declare_attackers") + "battlefield:\n"
+             + "  - {id: ss, card: Sisters of Stone Death, controller: alice, summoning_sick: false}\n"
+             + permanents("Swamp", ["s1", "s2", "s3", "s4"]) + permanents("Forest", ["f1"])
+             + permanents("Hill Giant", ["hg"], "bob"),
+             ["Sisters of Stone Death"], ["alice: attack ss", "alice: done"])
+    pass_until(g, "alice", "declare_blockers")
+    run_script(g, ["bob: block hg ss", "bob: done", "alice: activate ss 2 target=hg", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("hg").zone == "exile"
+    run_script(g, ["alice: activate ss 3", "alice: pass", "bob: pass", "alice: choose hg"], "<test>")
+    assert g.obj("hg").zone == "battlefield" and g.ch("hg").controller == "alice"

@@ -7136,6 +7136,12 @@ class OracleTransformer(Transformer):
         # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
         return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
 
+    def put_one_exiled(self, _art, ph, _tok):
+        # 607.2a, 608.2d: one card matching the filter among those the linked ability exiled, chosen
+        # as it resolves, put onto the battlefield under your control (110.2a)
+        return [{"choose_objects": _and(ph.filter(), "card"), "zone": "exiled_with", "count": 1, "remember": "chosen"},
+                {"return_to_battlefield": {"chosen": "chosen"}, "player": "you"}]
+
     def return_exiled_to_hand(self, _tok):
         return [{"return_to_hand": {"exiled_with": "self"}}]
 

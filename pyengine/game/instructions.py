@@ -1939,13 +1939,15 @@ def _choose_objects(g, proc, it, ins):
     filter as it resolves (they aren't targeted, 115.10), one at a time ("done" ends the choice);
     `remember: KEY` keeps them for {chosen: KEY}. `zone: graveyard` (+`of`: whose, default the
     controller's): cards in that zone instead of permanents ("return a creature card from your
-    graveyard to your hand", 608.2d); `count: N`: exactly N, as many as there are if fewer (no
+    graveyard to your hand", 608.2d); `zone: exiled_with`: the cards the source's linked ability
+    exiled (607.2a); `count: N`: exactly N, as many as there are if fewer (no
     "done" before)."""
     key = str(ins.get("remember", "chosen"))
     chosen = list(it.memory.get(key, ())) if ins.get("_cont") else []
     it.memory[key] = tuple(chosen)
     zone = str(ins.get("zone", "battlefield"))
     pool = [(o, g.ch(o)) for o in g.battlefield()] if zone == "battlefield" else \
+        [(x, g.ch_anywhere(x)) for x in linked.exiled_with(g, it)] if zone == "exiled_with" else \
         [(x, g.ch_anywhere(x)) for p in refs(g, it, ins.get("of", "you")) if p in g.s.players
          for x in g.zone_ids(zone, p)]
     cands = [o for o in matching(g, filt(ins["choose_objects"]), pool, it.source, it.controller) if o not in chosen]
