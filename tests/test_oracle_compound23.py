@@ -198,3 +198,32 @@ def test_701_19b_corpse_harvester_finds_the_swamp_when_no_zombie_is_found():
              ["Corpse Harvester", "Grizzly Bears", "Swamp", "Gravedigger", "Plains"],
              ["alice: activate chv 1 sacrifice=gb", "alice: pass", "bob: pass", "alice: none", "alice: find la1"])
     assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "library" and g.obj("gb").zone == "graveyard"
+
+
+# ================================================================ 601.2c: "for each opponent, ... up to one target"
+_THREE = "[alice, bob, carol]"
+
+
+def _mutiny(script: list[str]):
+    return play(head(players=_THREE) + "battlefield:\n" + permanents("Mountain", ["m1", "m2", "m3", "m4", "m5"])
+                + permanents("Ornithopter", ["bo"], "bob") + permanents("Ornithopter", ["co"], "carol")
+                + _hand(("mm", "Mass Mutiny")), ["Mass Mutiny", "Ornithopter"], script)
+
+
+def test_601_2c_mass_mutiny_takes_one_creature_from_each_opponent():
+    """601.2c, 115.1: "For each opponent, gain control of up to one target creature that player
+    controls until end of turn. Untap those creatures. They gain haste" -- one target for bob, one
+    for carol: alice controls both, and both have haste."""
+    assert fully_compiled("Mass Mutiny")
+    g = _mutiny(["alice: cast mm", "alice: target bo", "alice: target co", "alice: pass", "bob: pass", "carol: pass"])
+    assert g.ch("bo").controller == "alice" and g.ch("co").controller == "alice"
+    assert "haste" in g.ch("bo").abilities and "haste" in g.ch("co").abilities
+
+
+def test_601_2c_mass_mutiny_each_choice_is_among_that_opponents_creatures():
+    """601.2c: the target chosen for bob is a creature bob controls -- carol's Ornithopter isn't
+    offered for it; declining bob's ("up to one") still leaves carol's choice."""
+    g = _mutiny(["alice: cast mm"])
+    assert [str(a) for a in g.legal_actions() if str(a).startswith("target")] == ["target bo"]
+    run_script(g, ["alice: no_target", "alice: target co", "alice: pass", "bob: pass", "carol: pass"], "<test>")
+    assert g.ch("bo").controller == "bob" and g.ch("co").controller == "alice"

@@ -119,6 +119,7 @@ class Tgt:
     single_graveyard: bool = False     # "up to two target cards from a single graveyard"
     of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
     controls: bool = False             # the player of "creatures target player controls"
+    for_each: str | None = None        # "for each opponent, ... up to one target creature that player controls"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -130,6 +131,8 @@ class Tgt:
             out["single_graveyard"] = True
         if self.of_target_player:
             out["of_target_player"] = True
+        if self.for_each is not None:
+            out["for_each"] = self.for_each
         return out
 
 
@@ -5272,6 +5275,31 @@ class OracleTransformer(Transformer):
 
     def sentence(self, seq):
         return _checked([_without_words(i) for i in seq])
+
+    def for_each_player_target(self, tok, seq):
+        # 601.2c, 115.1: "For each opponent, tap up to one target creature that player controls":
+        # the instance of "target" is chosen once for each opponent (each player), among the
+        # objects that player controls (checked again as it resolves, 608.2b); "that player"
+        # names nothing else here
+        found: list = []
+        _collect(seq, found)
+        ts = [t for t in found if isinstance(t, Tgt)]
+        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
+            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        t = ts[0]
+        items = t.filter if isinstance(t.filter, list) else [t.filter]
+        if THAT_PLAYER_CONTROLS not in items:
+            raise Unsupported("'for each opponent' whose target isn't one 'that player controls'")
+        t.filter = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
+        if _has_value(seq, "that_player") or THAT_PLAYER_CONTROLS in repr(seq) or _has_value(seq, THEY_CONTROL):
+            raise Unsupported("'that player' in 'for each opponent' other than its target's controller")
+        if _has_key(seq, "copy_of"):
+            # (the token instruction copies one object: a copy for each opponent's target isn't said)
+            raise Unsupported("a token copy of the target chosen for each opponent")
+        if _has_key(seq, "put_in_library"):
+            raise Unsupported("several permanents put into a library at once (401.4: their owner orders them)")
+        t.for_each = "player" if "player" in str(tok).lower().split(",")[0] else "opponent"
+        return self.sentence(seq)
 
     def becomes_desc(self, *parts):
         return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]

@@ -68,7 +68,8 @@ def filled_for(g: "Game", it: StackItem, spec: Any) -> Any:
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
-def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid: set | None = None) -> list:
+def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid: set | None = None,
+                 players: tuple[list[str], str] | None = None) -> list:
     """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
     entry per target the loop asks for (601.2c), instance by instance in the order written
     (115.1): an instance of "target" with a count of N is N choices, those beyond its minimum
@@ -81,7 +82,10 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
     at most `most` choices (the number of objects and players there are: 115.3, each is chosen
     at most once per instance), none of them when `most` isn't given. An instance that `requires`
     a cost not in `paid` (when given) has no choices (601.2c: "the spell is cast as though it did
-    not require those targets")."""
+    not require those targets"). An instance chosen "for each opponent" / "for each player" (`for_each`)
+    is one optional choice per such player of `players` (the game's players in turn order and the
+    item's controller), each among the objects that player controls (`for_player`); none without
+    `players`."""
     t = spec.get("targets") or []
     reqs = list(t) if isinstance(t, list) else [t]
     out: list = []
@@ -90,6 +94,12 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
         if not isinstance(req, dict) or "untargeted" in req:
             continue
         if paid is not None and req.get("requires") is not None and req["requires"] not in paid:
+            inst += 1
+            continue
+        if req.get("for_each") in ("opponent", "player"):
+            order, me = players if players is not None else ([], None)
+            who = [q for q in order if req["for_each"] == "player" or q != me]
+            out += [dict(_view(req), inst=inst, optional=True, for_player=q) for q in who]
             inst += 1
             continue
         lo, hi = target_count(req.get("count"), x, req.get("divide"), most)
@@ -104,7 +114,7 @@ def specs_of(g: "Game", it: StackItem) -> list:
     """target_specs for a stack item in this game ("any number of" bounded by what exists; the
     targets of a kicker cost only if it was kicked, 601.2c, 702.33d)."""
     paid = {"kicker"} if g.s.states_seen.get(f"kicked:{it.source}") else set()
-    return target_specs(it.spec, it.x, len(g.s.objects) + len(g.s.players), paid)
+    return target_specs(it.spec, it.x, len(g.s.objects) + len(g.s.players), paid, (list(g.s.order), it.controller))
 
 
 def slot_of(it: StackItem, j: int) -> int:
@@ -127,6 +137,8 @@ def skip_instance(tspecs: list, k: int) -> int:
     """The next choice after declining optional choice k: the first of the next instance (601.2c:
     "up to N" -- the rest of this instance's optional choices aren't made)."""
     inst = tspecs[k].get("inst") if isinstance(tspecs[k], dict) else None
+    if isinstance(tspecs[k], dict) and tspecs[k].get("for_player") is not None:
+        return k + 1                        # "for each opponent": the next player's choice comes still
     n = k + 1
     while n < len(tspecs) and isinstance(tspecs[n], dict) and tspecs[n].get("inst") == inst and inst is not None:
         n += 1
@@ -313,6 +325,10 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     j = named.get("target") if isinstance(named, dict) else None
     if isinstance(j, int) and not _instance_targets(g, it, j):
         who = None            # an earlier target not chosen yet (601.2c: the targets are chosen in order)
+    if t.get("for_player") is not None:
+        # 601.2c: "for each opponent, ... up to one target creature that player controls": this
+        # choice's objects are those that player controls (as chosen and as it resolves, 608.2b)
+        out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller == t["for_player"]]
     if who is not None:
         # 506.2, 508.5 "defending player controls"; "that player controls": the players named (a
         # player, or the controller of an object named), as the target is chosen and on resolution
