@@ -1496,6 +1496,11 @@ class OracleTransformer(Transformer):
         # A quoted keyword with a cost ('have "Ward—Pay 2 life."') is that keyword: the keyword and
         # its triggered ability, granted as ward is (702.21a)
         text = _quoted_text(q)
+        if self.name:
+            # 201.5a: the granting card's name in the ability it grants names that object only
+            for n in sorted(self_names(self.name), key=len, reverse=True):
+                if n:
+                    text = re.sub(r"(?<![\w'$])" + re.escape(n) + r"(?![\w])", GRANTER, text)
         got = compile_ability(text, "<granted ability>")
         if got and len(got) == 2 and isinstance(got[0], str) and (got[1].get("triggered") or {}).get("ward"):
             return got
@@ -1610,6 +1615,18 @@ class OracleTransformer(Transformer):
 
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
+
+    def cost_sacrifice_granter(self, tok):
+        # 201.5a: "Sacrifice Blazing Torch" in the ability the Torch grants: that Equipment (701.17a)
+        return Cost(extra=[{"sacrifice": {"object": _granter_id(tok)}, "count": 1}])
+
+    def cost_unattach_granter(self, tok):
+        # 201.5a, 701.3d: "Unattach Leonin Bola": the Equipment that granted it, from this creature
+        return Cost(extra=[{"unattach": _granter_id(tok)}])
+
+    def cost_tap_granter(self, tok):
+        # 201.5a: "Tap Fishing Pole" (an untapped permanent you control: that one)
+        return Cost(extra=[{"tap": {"object": _granter_id(tok)}, "count": 1}])
 
     def cost_discard_self(self):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
@@ -6161,6 +6178,11 @@ class OracleTransformer(Transformer):
     def ref_self(self):
         return "self"
 
+    def ref_granter(self, tok):
+        # 201.5a, 608.2h: "Blazing Torch deals 2 damage" -- the granting object, as it exists or as it
+        # last existed (sacrificed to pay the cost)
+        return {"object": _granter_id(tok)}
+
     def ref_it(self, *_):
         return It()
 
@@ -8629,6 +8651,10 @@ class OracleTransformer(Transformer):
         words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
         return Those(word=words[-1][:-1] if words else "permanent")
 
+    def obj_granter(self, tok):
+        # 201.5a: "Return Trusty Boomerang to its owner's hand" -- the granting object only
+        return {"objects": [_granter_id(tok)]}
+
     def obj_enchanted(self, t):
         return "enchanted"
 
@@ -9116,6 +9142,16 @@ def _no_quoted_loss(kws: list) -> None:
     system removes abilities by their term, and a printed ability isn't one of a granted text."""
     if any(isinstance(k, dict) for k in kws):
         raise Unsupported("losing an ability named by its text")
+
+
+GRANTER = "$granter"          # the granting object's name in a granted ability (201.5a)
+
+
+def _granter_id(tok: Any) -> str:
+    """The granting object's id of a "$granter@ID" token; "granter" before the layer system names it
+    (the text as the granting card says it, compiled to judge it)."""
+    m = re.fullmatch(r"\$granter@(.+)", str(tok))
+    return m.group(1) if m else "granter"
 
 
 def _granted_keyword(k: dict) -> dict:
@@ -10568,6 +10604,9 @@ def _source_checked(ins: Any) -> Any:
                                   isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
+    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"object"}:
+        # 201.5a: the object that granted the ability deals it (pyengine.game.instructions._damage)
         return ins
     if isinstance(ins, dict) and ins.get("source") == "it":
         # "Whenever a Beast you control enters, ... have it deal 4 damage": the object the trigger

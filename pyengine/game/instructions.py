@@ -1079,6 +1079,13 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if isinstance(src, dict) and set(src) == {"object"}:
+        # 201.5a, 608.2h: the object that granted the ability ("Sacrifice Blazing Torch: Blazing Torch
+        # deals 2 damage"), as it exists or as it last existed
+        src = str(src["object"])
+        if src not in g.s.objects:
+            g._log("608.2b", "the source of the damage is gone: no damage is dealt")
+            return None
     if src == "it" and it.memory.get("event_obj") in g.s.objects:
         # the object the trigger event names deals it, as it is now or as it last existed if it
         # left the battlefield ("Whenever another creature you control dies, it deals damage",
