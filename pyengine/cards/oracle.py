@@ -5345,6 +5345,13 @@ class OracleTransformer(Transformer):
         # "with flying", 'with "Whenever this creature attacks, ..."' (113.10: granted as its text)
         return ("with", list(kws))
 
+    def becomes_named(self, tok):
+        # 612.8: "... named Vitu-Ghazi" (a name-setting effect, layer 3)
+        return [("name", str(tok)[len("named "):].strip())]
+
+    def cw_supertype(self, tok):
+        return ("supertype", _words(tok))
+
     def with_all_creature_types(self, _tok):
         # "with all creature types" (205.3m, 702.73a: as changeling)
         return ("with_all_types", None)
@@ -9259,6 +9266,14 @@ def _characteristics(subj: Any, words: list) -> dict:
         ops["set_pt"] = pts[0]
     if "lose_all" in kinds:
         ops["lose_all_abilities"] = True
+    supers = [v for k, v in words if k == "supertype"]
+    if supers:                                      # "becomes a legendary ... creature": it gains it (205.4)
+        ops["add_supertypes"] = supers
+    names = [v for k, v in words if k == "name"]
+    if len(names) > 1:
+        raise Unsupported("two names")
+    if names:                                       # 612.8: "named Vitu-Ghazi" -- only that name
+        ops["set_name"] = names[0]
     if not ops:
         raise Unsupported("a statement about what objects are")
     if land_subs and types and not keep and "land" not in types:

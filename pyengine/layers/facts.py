@@ -202,6 +202,8 @@ class Encoder:
             add(const("you") if a[0] == "you" else sym(a[0]))
         elif op.kind == "text_change":
             add(fn("ch", self.word(a[0]), self.word(a[1])))
+        elif op.kind == "set_name":
+            add(sym(a[0]))
         elif op.kind in ("set_types", "add_types", "remove_types", "set_supertypes",
                          "add_supertypes", "remove_supertypes"):
             for t in a:
