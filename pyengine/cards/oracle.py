@@ -259,6 +259,7 @@ class Trigger:
 
 # the self_subject of a trigger condition whose events name different objects "it"
 _AMBIGUOUS_IT = "_ambiguous_it"
+_REFLEXIVE_AFTER_TARGET = "_reflexive_after_target"   # (assemble: "it" in a reflexive ability, 603.12)
 # the subject of a delayed trigger's event that an earlier instruction named ("When that creature
 # dies this turn")
 _THAT_OBJECT = "_that_object"
@@ -9308,7 +9309,7 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
-             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library")
+             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library", "create_token", "roll_die")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -9728,22 +9729,37 @@ def _reflexive_block(then: list) -> dict:
     return {"effect": then, "text": "when you do, " + "; ".join(_describe(i) for i in then), "_reflexive": True}
 
 
-def _reflexives_assembled(x: Any, it_default: str) -> Any:
-    """The reflexive triggered abilities inside instructions, each assembled as its own block."""
+def _without_own_abilities(x: Any) -> Any:
+    """x without the reflexive and delayed abilities inside it (blocks of their own)."""
     if isinstance(x, list):
-        return [_reflexives_assembled(i, it_default) for i in x]
+        return [_without_own_abilities(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _without_own_abilities(v) for k, v in x.items() if k not in _OWN_ABILITY_KEYS}
+    return x
+
+
+def _reflexives_assembled(x: Any, it_default: str, when: Any = None) -> Any:
+    """The reflexive triggered abilities inside instructions, each assembled as its own block. A
+    reflexive ability created by a triggered ability is read with that ability's trigger event
+    (`when`): the game gives it the memory of the ability that created it (603.12: "that player"
+    is the event's player, "defending player" the attacked player), then drops the event."""
+    if isinstance(x, list):
+        return [_reflexives_assembled(i, it_default, when) for i in x]
     if not isinstance(x, dict):
         return x
     out = {}
     for k, v in x.items():
         if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
-            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+            sub = {kk: vv for kk, vv in v.items() if kk != "_reflexive"}
+            if when is not None:
+                sub["when"] = when
+            out[k] = {kk: vv for kk, vv in assemble(sub, it_default).items() if kk != "when" or when is None}
         elif k == "delayed" and isinstance(v, dict) and v.get("_assemble"):
             # 603.7b: a delayed trigger with a duration ("until end of turn, whenever ...")
             # chooses its targets each time it triggers (603.3d): a block of its own
             out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_assemble"}, v["_assemble"])
         else:
-            out[k] = _reflexives_assembled(v, it_default)
+            out[k] = _reflexives_assembled(v, it_default, when)
     return out
 
 
@@ -10539,7 +10555,14 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("modes chosen together whose targets can't be numbered as one block (700.2)")
         return block
     if "effect" in block:
-        block["effect"] = _reflexives_assembled(block["effect"], it_default)
+        outer: list = []
+        _collect(_without_own_abilities(block["effect"]), outer)
+        # "Return target creature card ... When you do, it fights ...": "it" with no target of
+        # the reflexive ability before it may be the target of the ability that created it,
+        # which the reflexive ability doesn't know (603.12: it has targets of its own)
+        block["effect"] = _reflexives_assembled(
+            block["effect"], _REFLEXIVE_AFTER_TARGET if any(isinstance(r, Tgt) for r in outer) else it_default,
+            block.get("when"))
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
@@ -10595,6 +10618,8 @@ def assemble(block: dict, it_default: str) -> dict:
             return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
+        if not before and it_default == _REFLEXIVE_AFTER_TARGET:
+            raise Unsupported("'it' in a reflexive ability created by an ability with targets")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")

@@ -2456,6 +2456,8 @@ def _token(g, proc, it, ins):
             it.memory[ins["remember"]] = {"id": made[0]}
     # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
+    if it.memory["created"]:
+        it.memory["did"] = True              # "Create a Food token. When you do, ..." (603.12)
 
 
 def _may_enchant(g, token: dict, target: str) -> bool:
@@ -3734,6 +3736,7 @@ def _roll_die(g, proc, it, ins):
     """706.1a-2: the result remembered for a results table and "the result"."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+        it.memory["did"] = True                  # "Roll a d20. When you do, ..." (603.12)
         g._happen({"kind": "dice_rolled", "player": p})        # "whenever you roll one or more dice"
 
 
