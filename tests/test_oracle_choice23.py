@@ -171,3 +171,48 @@ def test_101_2_iona_forbids_opponents_spells_of_the_chosen_color():
              ["Iona, Shield of Emeria"], [])
     acts = options(g)
     assert ("cast", "lb") not in acts and ("cast", "gg") in acts
+
+
+# ------------------------------------------------------------------ a basic land type chosen as it enters (205.3i, 305.7)
+def test_305_7_convincing_mirage_makes_the_land_the_chosen_basic_land_type():
+    """614.12a, 607.2d, 305.7: Convincing Mirage -- "As this Aura enters, choose a basic land
+    type. Enchanted land is the chosen type." With Island chosen, the enchanted Mountain is an
+    Island only: it has no Mountain type and taps for {U}, not {R} (305.6, 305.7)."""
+    assert fully_compiled("Convincing Mirage")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m"], "bob")
+             + "  - {id: cm, card: Convincing Mirage, controller: alice, attached_to: m, chosen: {basic_land_type: Island}}\n",
+             ["Convincing Mirage"], [])
+    ch = g.ch("m")
+    assert "Island" in ch.subtypes and "Mountain" not in ch.subtypes
+    assert [t for t in ch.ability_terms if t[0] == "mana"] == [("mana", ("U",))]
+
+
+def test_205_3i_realmwright_adds_the_chosen_type_to_lands_you_control():
+    """607.2d, 305.7: Realmwright (chosen Swamp) -- "Lands you control are the chosen type in
+    addition to their other types." alice's Plains is a Plains Swamp; bob's Forest is unchanged."""
+    assert fully_compiled("Realmwright")
+    g = play(head() + "battlefield:\n"
+             + "  - {id: rw, card: Realmwright, controller: alice, chosen: {basic_land_type: Swamp}}\n"
+             + permanents("Plains", ["p"]) + permanents("Forest", ["f"], "bob"), ["Realmwright"], [])
+    assert {"Plains", "Swamp"} <= set(g.ch("p").subtypes)
+    assert "Swamp" not in g.ch("f").subtypes
+
+
+# ------------------------------------------------------------------ "If you do, choose a color, then ..." (608.2d)
+def test_608_2d_dromar_chooses_a_color_then_returns_creatures_of_that_color():
+    """603.2, 608.2d: Dromar, the Banisher deals combat damage to bob -- "you may pay {2}{U}. If
+    you do, choose a color, then return all creatures of that color to their owners' hands."
+    alice pays (her three Islands tap) and chooses green: both players' green creatures (Grizzly
+    Bears, Llanowar Elves) return to their owners' hands; Hill Giant (red) and Dromar stay."""
+    assert fully_compiled("Dromar, the Banisher")
+    g = play(head("declare_attackers") + "battlefield:\n" + permanents('"Dromar, the Banisher"', ["dr"])
+             + permanents("Island", ["i1", "i2", "i3"]) + permanents("Llanowar Elves", ["le"])
+             + permanents("Grizzly Bears", ["gb"], "bob") + permanents("Hill Giant", ["hg"], "bob"),
+             ["Dromar, the Banisher"],
+             ["alice: attack dr", "alice: done", "alice: pass", "bob: pass", "bob: done", "alice: pass", "bob: pass",
+              "alice: pass", "bob: pass", "alice: yes"])
+    d = g.s.decision
+    assert d.kind == "choose" and d.player == "alice" and all(g.obj(i).tapped for i in ("i1", "i2", "i3"))
+    run_script(g, ["alice: choose green"], "<test>")
+    assert g.obj("gb").zone == "hand" and g.obj("le").zone == "hand"
+    assert g.obj("hg").zone == "battlefield" and g.obj("dr").zone == "battlefield"

@@ -4908,6 +4908,9 @@ class OracleTransformer(Transformer):
     def choice_creature_type(self):
         return "creature_type"
 
+    def choice_basic_land_type(self):
+        return "basic_land_type"
+
     def choice_color_other(self, c):
         return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
 
@@ -6095,6 +6098,11 @@ class OracleTransformer(Transformer):
         # "X, then Y unless ...": the "unless" is said of Y only (_unless_scope)
         self.__dict__.setdefault("_then_seqs", {})[id(out)] = (out, len(_as_list(b)))
         return out
+
+    def choose_value_then(self, tok, kind, b):
+        # 608.2d: "choose a color, then <instruction reading that color>" -- in order
+        # (checked here: the pair may be the body of an "If you do, ...", 608.2d)
+        return _choices_checked(_joined(self.choose_value_sentence(tok, kind) + _as_list(b)))
 
     def _unless_scope(self, seq: list) -> tuple[list, list]:
         """The instructions before an "unless" and those it is said of: all of "X and Y unless
@@ -11628,7 +11636,44 @@ def _compile_permanent(paras: list[str], name: str) -> list:
                        if isinstance(a, str) else a for a in got)
     if levels.has_levels(out):          # 711.2 leveler striations, 716.2a class level bars
         out = levels.with_levels(out)
-    return out
+    return _chosen_land_type(out)
+
+
+_CHOSEN_TYPE_OPS = {"set_creature_types": "set_land_types", "add_subtypes": "add_land_types"}
+
+
+def _enter_choices(x: Any) -> set:
+    if isinstance(x, dict):
+        got = {str(x["enter_choice"])} if "enter_choice" in x else set()
+        return got.union(*(_enter_choices(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(*(_enter_choices(v) for v in x)) if x else set()
+    return set()
+
+
+def _as_land_type(x: Any, key: str | None = None) -> Any:
+    if isinstance(x, dict):
+        if x == {"chosen": "creature_type"}:
+            return {"chosen": "basic_land_type"}
+        return {(_CHOSEN_TYPE_OPS.get(k, k) if v == {"chosen": "creature_type"} else k): _as_land_type(v, k)
+                for k, v in x.items()}
+    if isinstance(x, list):
+        return [_as_land_type(v, key) for v in x]
+    return x
+
+
+def _chosen_land_type(abilities: list) -> list:
+    """205.3i, 607.2d: on a permanent that chooses a basic land type as it enters ("As this Aura
+    enters, choose a basic land type."), "the chosen type" is that land type: "Enchanted land is
+    the chosen type" sets its land types (305.7), "... in addition to their other types" adds one.
+    A permanent choosing both a creature type and a land type: which one is meant isn't said."""
+    kinds = _enter_choices(abilities)
+    if "basic_land_type" not in kinds:
+        return abilities
+    if "creature_type" in kinds:
+        return [{"unsupported": a.get("text"), "text": a.get("text")}
+                if isinstance(a, dict) and "{'chosen': 'creature_type'}" in repr(a) else a for a in abilities]
+    return [_as_land_type(a) if isinstance(a, dict) and "enter_choice" not in repr(a) else a for a in abilities]
 
 
 _BACKUP_LINE = re.compile(r"^backup\s+\d+\b", re.I)
