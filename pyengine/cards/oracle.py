@@ -119,6 +119,7 @@ class Tgt:
     single_graveyard: bool = False     # "up to two target cards from a single graveyard"
     of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
     controls: bool = False             # the player of "creatures target player controls"
+    for_each: str | None = None        # "for each opponent, ... up to one target creature that player controls"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -130,6 +131,8 @@ class Tgt:
             out["single_graveyard"] = True
         if self.of_target_player:
             out["of_target_player"] = True
+        if self.for_each is not None:
+            out["for_each"] = self.for_each
         return out
 
 
@@ -177,6 +180,12 @@ class ThatIt(It):
 
 class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
+
+
+@dataclass(eq=False)
+class Those(ThatIt, Them):
+    """"those creatures" / "each of those creatures" / "they gain ...": the targets named before
+    it, whose requirement names that kind of object (an object, "they": any permanent)."""
 
 
 @dataclass(eq=False)
@@ -1667,6 +1676,22 @@ class OracleTransformer(Transformer):
         # "Remove a counter from a creature you control": a permanent you control matching the
         # filter, with a counter on it, then one of its counters (122.8, 118.3)
         return Cost(extra=[{"remove_counters": 1, "kind": "any", "on": _and(ph.filter(), {"controller": "you"})}])
+
+    def cost_remove_counters_from(self, amount, _art, ph):
+        # 122.8, 118.3: "Remove a +1/+1 counter from a creature you control": a permanent you
+        # control matching the filter with that many counters of that kind on it, then those counters
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("removing a number of counters that isn't fixed from a chosen permanent")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        return Cost(extra=[{"remove_counters": n, "kind": kind,
+                            "on": f if {"controller": "you"} in items else _and(f, {"controller": "you"})}])
+
+    def cost_sacrifice_either(self, _art, *phs):
+        # 701.17a: "Sacrifice another creature or an artifact": one permanent you control that is
+        # either ("another" says only the first kind isn't the source, 109.2)
+        return Cost(sacrifice={"any": [ph.filter() for ph in phs if not isinstance(ph, Token)]})
 
     def cost_remove_any_number(self, kind, *_):
         # "Remove any number of storage counters from this land": the number (0 or more, at most
@@ -5279,6 +5304,31 @@ class OracleTransformer(Transformer):
     def sentence(self, seq):
         return _checked([_without_words(i) for i in seq])
 
+    def for_each_player_target(self, tok, seq):
+        # 601.2c, 115.1: "For each opponent, tap up to one target creature that player controls":
+        # the instance of "target" is chosen once for each opponent (each player), among the
+        # objects that player controls (checked again as it resolves, 608.2b); "that player"
+        # names nothing else here
+        found: list = []
+        _collect(seq, found)
+        ts = [t for t in found if isinstance(t, Tgt)]
+        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
+            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        t = ts[0]
+        items = t.filter if isinstance(t.filter, list) else [t.filter]
+        if THAT_PLAYER_CONTROLS not in items:
+            raise Unsupported("'for each opponent' whose target isn't one 'that player controls'")
+        t.filter = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
+        if _has_value(seq, "that_player") or THAT_PLAYER_CONTROLS in repr(seq) or _has_value(seq, THEY_CONTROL):
+            raise Unsupported("'that player' in 'for each opponent' other than its target's controller")
+        if _has_key(seq, "copy_of"):
+            # (the token instruction copies one object: a copy for each opponent's target isn't said)
+            raise Unsupported("a token copy of the target chosen for each opponent")
+        if _has_key(seq, "put_in_library"):
+            raise Unsupported("several permanents put into a library at once (401.4: their owner orders them)")
+        t.for_each = "player" if "player" in str(tok).lower().split(",")[0] else "opponent"
+        return self.sentence(seq)
+
     def becomes_desc(self, *parts):
         return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]
 
@@ -6780,6 +6830,13 @@ class OracleTransformer(Transformer):
             ins["filter"] = _and(ph.filter(), "card")
         return [_player_clause(ins, rest + (None,))]
 
+    def discard_up_to(self, *args):
+        # 701.8b: "discard up to two cards" -- the player chooses zero to N cards, discarded at once
+        n = args[-1]
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("discarding up to a number that isn't fixed")
+        return [_player_clause({"discard": n, "up_to": True}, args[:-1] + (None,))]
+
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind
         ph = args[-1]
@@ -7303,12 +7360,49 @@ class OracleTransformer(Transformer):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
 
+    def counters_kinds(self, *args):
+        # 122.1: "put two +1/+1 counters and a flying counter on target creature": each kind on
+        # the same object (the same instance of "target", 115.1)
+        *amounts, ref = args
+        return [i for a in amounts for i in self.counters_clause(a, ref)]
+
+    def counters_pairs(self, *args):
+        # "put a +1/+1 counter on each creature you control and a loyalty counter on each other
+        # planeswalker you control" (122.1): each group of counters on its own objects, in order
+        out: list = []
+        amounts: list = []
+        for a in args:
+            if isinstance(a, Token):
+                continue
+            if isinstance(a, tuple):
+                amounts.append(a)
+                continue
+            out += [i for am in amounts for i in self.counters_clause(am, a)]
+            amounts = []
+        return out
+
+    def cdest_each(self, ph):
+        return {"each": ph.filter()}
+
+    def cdest_each_of(self, t):
+        return t
+
+    def counters_dest(self, ref):
+        return ref
+
     def counters_remove(self, amount, ref):
         # 122.8: removing counters (as many as there are, at most N)
         kind, n = amount
         if not isinstance(n, int):
             raise Unsupported("removing X counters")
         return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
+
+    def counters_remove_up_to(self, n, ref):
+        # 122.8, 608.2d: "Remove up to three counters from target creature": the ability's
+        # controller chooses, one counter at a time, which kinds (and so how many, up to N)
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("removing up to a number of counters that isn't fixed")
+        return [{"remove_counters_chosen": n, "on": ref}]
 
     def counters_remove_all(self, kind, ref):
         # 122.8: "remove all +1/+1 counters from it": as many as it has, of that kind
@@ -7758,6 +7852,11 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def counter_up_to(self, n, ph=None):
+        # 115.1, 601.2c: "Counter up to two target spells": zero to N spells (701.5a each)
+        f = ph.filter() if isinstance(ph, Phrase) else None
+        return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell", count={"up_to": n})}]
+
 
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn (it counts damage: used up only at 0, not after
@@ -8136,6 +8235,11 @@ class OracleTransformer(Transformer):
         # "a basic land card or a Gate card": one card with either quality (701.19b)
         return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
+    def sw_both(self, _a, ph, _and_tok, _b, ph2):
+        # 701.19b: "a Zombie card and a Swamp card": one card with each quality, found one after
+        # the other in the same search (not finding one doesn't stop the search for the other)
+        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in (ph, ph2)]}
+
     def sw_one_post(self, _art, ph, *posts):
         return {"filter": _and(ph.filter(), "card", *posts)}
 
@@ -8219,17 +8323,25 @@ class OracleTransformer(Transformer):
                 spec["reveal"] = True
             elif isinstance(r, dict):
                 spec.update(r)
-        if spec.get("to") == "battlefield":
-            # (an Aura put onto the battlefield enters attached to what its player chooses, 303.4f)
-            items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
-            subs = _subtypes_in(items)
-            creature_types = set(subtype_lists()["creature"])
-            if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
-                    & {w for w in items if isinstance(w, str)}:
-                # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
-                # there is a Goblin creature card (a kindred instant would stay where it is)
-                spec["filter"] = ["creature"] + [w for w in items if w is not None]
+        if spec.get("to") == "battlefield" and "filters" in spec:
+            spec["filters"] = [self._search_permanent_filter(f) for f in spec["filters"]]
+        elif spec.get("to") == "battlefield":
+            spec["filter"] = self._search_permanent_filter(spec.get("filter"))
         return [{"search": spec}]
+
+    @staticmethod
+    def _search_permanent_filter(f):
+        # a card searched for and put onto the battlefield (an Aura found enters attached to what
+        # its player chooses as it enters, 303.4f)
+        items = f if isinstance(f, list) else [f]
+        subs = _subtypes_in(items)
+        creature_types = set(subtype_lists()["creature"])
+        if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
+                & {w for w in items if isinstance(w, str)}:
+            # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
+            # there is a Goblin creature card (a kindred instant would stay where it is)
+            return ["creature"] + [w for w in items if w is not None]
+        return f
 
     def search_their(self, _lib, what, *rest):
         # "search their library ...": the searcher is the player a sentence names before the
@@ -8496,6 +8608,10 @@ class OracleTransformer(Transformer):
 
     def obj_them(self):
         return It()
+
+    def obj_those(self, *toks):
+        words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
+        return Those(word=words[-1][:-1] if words else "permanent")
 
     def obj_enchanted(self, t):
         return "enchanted"
@@ -10559,8 +10675,8 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             # 107.1c: "Sacrifice any number of lands, then add that much {C}", "Discard any number
             # of cards, then draw that many cards", "Tap any number of ...": the number acted on;
             # "Sacrifice all creatures you control, then create that many ..." (608.2h)
-            if acted.get("discard") == ANY_NUMBER:
-                last = "discard"
+            if acted.get("discard") == ANY_NUMBER or ("discard" in acted and acted.get("up_to") is True):
+                last = "discard"          # "Discard up to two cards, then draw that many cards"
             elif "sacrifice" in acted and (acted.get("count") == ANY_NUMBER or acted.get("all") is True):
                 last = "sacrifice"
             elif acted.get("did") in ("tapped", "returned"):
