@@ -28,7 +28,7 @@ from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
 from pyengine.cards.costs import cost_text
-from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
+from pyengine.cards.instruction_keys import COST_PER_KEYS, INSTRUCTION_KEYS
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -180,6 +180,11 @@ class ThatIt(It):
 
 class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
+
+
+class Plural(It):
+    """"them": what "it" names, but never the source alone (a plural pronoun with nothing named
+    before it in a spell or activated ability names no object the compiler knows)."""
 
 
 @dataclass(eq=False)
@@ -365,7 +370,7 @@ class OracleTransformer(Transformer):
     def amount(self, n):
         return n
 
-    def one(self):
+    def one(self, *_tok):
         return 1
 
     def count_cards(self, n, *_):
@@ -3244,6 +3249,10 @@ class OracleTransformer(Transformer):
     def cz_exile(self):
         return {"from": "exile"}
 
+    def cz_library(self):
+        # 601.2a: a spell cast from the top of its owner's library (Melek, Izzet Paragon)
+        return {"from": "library"}
+
     def cz_not_hand(self):
         return {"from_not": "hand"}
 
@@ -4142,6 +4151,12 @@ class OracleTransformer(Transformer):
     def cond_control_le(self, n, ph):
         return {"controls": ph.filter(), "at_most": _counted(n)}
 
+    def cond_nth_resolution(self, tok):
+        # "If this is the second [or third] time this ability has resolved this turn" (the ability
+        # of this object, 400.7, counting this resolution)
+        nth = ["first", "second", "third", "fourth", "fifth"]
+        return {"resolved_nth": [nth.index(w) + 1 for w in re.findall(r"first|second|third|fourth|fifth", str(tok).lower())]}
+
     def cond_control_none(self, ph):
         return {"controls": ph.filter(), "at_most": 0}
 
@@ -4611,6 +4626,10 @@ class OracleTransformer(Transformer):
 
     def ec_quantity(self, q):
         return _Quantity(q)
+
+    def ec_attacked_with(self, _tok):
+        # 608.2i: the creatures you declared as attackers this turn (looking back in time)
+        return _Quantity({"attacked_with": "you"})
 
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
@@ -7163,6 +7182,36 @@ class OracleTransformer(Transformer):
                 raise Unsupported("a player fighting")
         return [{"fight": a, "with": b}]
 
+    def _skipper(self, who):
+        if who in ("each_player", "each_opponent") or isinstance(who, Tgt) and who.count == 1 \
+                or who in ("you", "that_player"):
+            return who
+        raise Unsupported("a player skipping who isn't you, a target player, that player or each player")
+
+    def skip_next_step(self, who, _tok, step):
+        # 500.11, 614.10: the player's next such step is skipped
+        return [{"skip": str(step).lower(), "player": self._skipper(who)}]
+
+    def skip_next_turn(self, who, _tok, n=1):
+        # 500.11, 614.10: "skip your next two turns" -- two skips of the next turn
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of turns to skip that isn't fixed")
+        return [{"skip": "turn", "player": self._skipper(who)} for _ in range(n)]
+
+    def exchange_control(self, _tok, a, _and, noun):
+        # 701.10a-b: two permanents, each a target or this object; players can't be exchanged
+        b = self.target_one(noun)
+        for r in (a, b):
+            if not (isinstance(r, Tgt) and r.count == 1 or r == "self"):
+                raise Unsupported("exchanging control of something other than a target or this permanent")
+        return [{"exchange_control": [a, b]}]
+
+    def exchange_control_pair(self, _tok, r):
+        # "exchange control of two target creatures" (701.10a): one instance with two targets
+        if not (isinstance(r, Tgt) and r.count == 2):
+            raise Unsupported("exchanging control of other than two permanents")
+        return [{"exchange_control": [r]}]
+
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
 
@@ -7182,6 +7231,12 @@ class OracleTransformer(Transformer):
         # 607.2a: the cards exiled by the linked ability of this object, under their owners'
         # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
         return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
+
+    def put_one_exiled(self, _art, ph, _tok):
+        # 607.2a, 608.2d: one card matching the filter among those the linked ability exiled, chosen
+        # as it resolves, put onto the battlefield under your control (110.2a)
+        return [{"choose_objects": _and(ph.filter(), "card"), "zone": "exiled_with", "count": 1, "remember": "chosen"},
+                {"return_to_battlefield": {"chosen": "chosen"}, "player": "you"}]
 
     def return_exiled_to_hand(self, _tok):
         return [{"return_to_hand": {"exiled_with": "self"}}]
@@ -8607,7 +8662,11 @@ class OracleTransformer(Transformer):
         return It()
 
     def obj_them(self):
-        return It()
+        return Plural()
+
+    def obj_they(self):
+        # "They gain haste": the targets or the created objects named before (never the source)
+        return Them()
 
     def obj_those(self, *toks):
         words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
@@ -9960,8 +10019,7 @@ def _cost_n(n: Any) -> Any:
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
-_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
-                  "card_types_among", "counters_on"}
+_COST_PER_KEYS = COST_PER_KEYS
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
@@ -10443,6 +10501,41 @@ def _difference_filled(x: Any, diff: Any) -> Any:
     return x
 
 
+def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
+    """611.2c, 608.2c: "Creatures you control get +1/+3 until end of turn. Untap them." -- "them"
+    (with no target or created object named before it) right after an instruction affecting every
+    permanent matching a filter names those permanents: the same filter, read at the same moment of
+    the resolution. {id(pronoun): {each: FILTER}}."""
+    out: dict[int, Any] = {}
+    if not isinstance(effect, list):
+        return out
+    for prev, ins in zip(effect, effect[1:]):
+        if not (isinstance(prev, dict) and isinstance(ins, dict)):
+            continue
+        cont = prev.get("continuous")
+        f = cont.get("affects") if isinstance(cont, dict) and "on" not in prev and \
+            set(cont) <= {"affects", "modify_pt", "add_abilities"} else None
+        if f is None:
+            for k in ("untap", "tap"):
+                if isinstance(prev.get(k), dict) and set(prev[k]) == {"each"}:
+                    f = prev[k]["each"]
+        # (only a filter the instruction before can't change: the same objects, read again)
+        if f is None or not _stable_filter(f):
+            continue
+        for k, v in ins.items():
+            if isinstance(v, (Plural, Them)) and not any(n.seq < v.seq for n in named):
+                out[id(v)] = {"each": f}
+    return out
+
+
+def _stable_filter(f: Any) -> bool:
+    """A filter of card types and controller only ("creatures you control"): pumping, granting
+    abilities, tapping or untapping its objects doesn't change which objects it matches."""
+    items = f if isinstance(f, list) else [f]
+    return all(i in ("creature", "artifact", "land", "permanent", "enchantment", "planeswalker", "other")
+               or i == {"controller": "you"} or i == {"controller": "opponent"} for i in items)
+
+
 def _walk(x: Any, fn) -> Any:
     if isinstance(x, (Tgt, It, Made, Chosen)):
         return fn(x)
@@ -10786,7 +10879,11 @@ def assemble(block: dict, it_default: str) -> dict:
         if len(placed) != len(chosen):
             raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
+    affected = _them_after_affected(block.get("effect"), targets + made)
+
     def resolve(x):
+        if id(x) in affected:
+            return affected[id(x)]
         if isinstance(x, Tgt):
             return names[id(x)]
         if isinstance(x, Made):
@@ -10797,6 +10894,8 @@ def assemble(block: dict, it_default: str) -> dict:
                         [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
+        if isinstance(x, Plural) and not before and it_default == "self":
+            raise Unsupported("'them' with nothing named before it")
         if before and isinstance(before[-1], Revealed):
             raise Unsupported("'it' after a revealed top card")
         if before and isinstance(before[-1], RevealedCard):
