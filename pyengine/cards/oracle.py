@@ -1537,6 +1537,14 @@ class OracleTransformer(Transformer):
                 else {"text": k["text"]} if (k.get("triggered") or {}).get("ward") else _granted_keyword(k)
                 for k in out]
 
+    def kw_choice(self, _tok, *kws):
+        # 608.2d: "your choice of flying, vigilance, or haste" -- one ability of those, chosen as
+        # the instruction resolves; the effect says `choose` ({choice: {one_of: [...]}}, _with_choice)
+        got = self.kw_list(*kws)
+        if len(got) < 2 or any(not isinstance(k, (str, dict)) or (isinstance(k, dict) and "text" in k) for k in got):
+            raise Unsupported("'your choice of' an ability granted as its text")
+        return [{"choice": {"one_of": got}}]
+
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
         return ph.filter()
@@ -4550,6 +4558,15 @@ class OracleTransformer(Transformer):
         f = self.post_mv_parity(args[-1])
         return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
 
+    def ccwhat_chosen_color(self, *args):
+        # 607.2d: "Your opponents can't cast spells of the chosen color" -- the source's choice
+        f = self.post_chosen_color(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
+    def ccwhat_chosen_type(self, *args):
+        f = self.post_chosen_type(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
     def ccwhat_more_than_one(self):
         return {"max_per_turn": 1}
 
@@ -4717,6 +4734,14 @@ class OracleTransformer(Transformer):
     def cost_line_everyone(self, mana, direction):
         # "Spells cost {1} more to cast." (601.2f: every spell, whoever casts it)
         return self._cost_mod(None, "any", mana, direction)
+
+    def cost_line_anyone_with(self, *args):
+        # "Creature spells of the chosen type cost {2} less to cast" (601.2f: whoever casts them)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        mana, direction = rest[-2:]
+        f = _flat(([*head.items] if head is not None else []) + [m for m in rest[:-2] if m is not None])
+        return self._cost_mod(f or None, "any", mana, direction)
 
     def cost_line_targeting_any(self, what, mana, direction):
         # "Spells that target this creature cost {2} less to cast" (601.2c: targets chosen first)
@@ -4959,6 +4984,9 @@ class OracleTransformer(Transformer):
 
     def choice_creature_type(self):
         return "creature_type"
+
+    def choice_basic_land_type(self):
+        return "basic_land_type"
 
     def choice_color_other(self, c):
         return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
@@ -6181,6 +6209,11 @@ class OracleTransformer(Transformer):
         self.__dict__.setdefault("_then_seqs", {})[id(out)] = (out, len(_as_list(b)))
         return out
 
+    def choose_value_then(self, tok, kind, b):
+        # 608.2d: "choose a color, then <instruction reading that color>" -- in order
+        # (checked here: the pair may be the body of an "If you do, ...", 608.2d)
+        return _choices_checked(_joined(self.choose_value_sentence(tok, kind) + _as_list(b)))
+
     def _unless_scope(self, seq: list) -> tuple[list, list]:
         """The instructions before an "unless" and those it is said of: all of "X and Y unless
         ...", only Y of "X, then Y unless ..." (608.2c: X is done first, whatever is paid)."""
@@ -7401,6 +7434,17 @@ class OracleTransformer(Transformer):
 
     def counter_amount(self, n, kind):
         return (str(kind), n)
+
+    def counters_choice(self, tok, ref):
+        # 608.2d, 122.1b: "put your choice of a menace, trample, or lifelink counter on it" -- its
+        # controller chooses the kind as the instruction resolves; one counter of that kind
+        body = re.sub(r"(?i)^your choice of an? ", "", str(tok))
+        kinds = [k.strip().lower() for k in re.split(r"(?i),? or |, ", body) if k.strip()]
+        if len(kinds) < 2 or len(set(kinds)) != len(kinds):
+            raise Unsupported("a choice of counter kinds that isn't a list of kinds")
+        return [{"choose_value": {"one_of": kinds, "key": "counter_kind"},
+                 "text": "choose a kind of counter: " + ", ".join(kinds)},
+                {"counters": {"kind": {"chosen": "counter_kind"}, "amount": 1}, "on": ref}]
 
     def counters_clause(self, amount, ref):
         kind, n = amount
@@ -8952,6 +8996,14 @@ class OracleTransformer(Transformer):
         # "creatures that aren't of the chosen type" (607.2d / 608.2d)
         return {"not": {"subtype": {"chosen": "creature_type"}}}
 
+    # "of the creature type of your choice" / "of the color of your choice": chosen as the
+    # instruction resolves (608.2d); the `_yours` mark asks _yours_chosen for a choice before it
+    def post_type_of_your_choice(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_yours": True}}
+
+    def post_color_of_your_choice(self, _t):
+        return {"color": {"chosen": "color", "_yours": True}}
+
     def post_that_color(self, _t):
         return {"color": {"chosen": "color", "_that": True}}
 
@@ -10230,7 +10282,7 @@ def _as_list(c: Any) -> list:
 
 
 # the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
-_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name")
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name", "counter_kind")
 
 
 def _chosen_keys(x: Any) -> set:
@@ -10244,10 +10296,57 @@ def _chosen_keys(x: Any) -> set:
     return set()
 
 
+def _yours_keys(x: Any) -> set:
+    """The kinds of "... of your choice" (`{chosen: KIND, _yours: true}`) an instruction reads."""
+    if isinstance(x, dict):
+        if x.get("_yours") and x.get("chosen") in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_yours_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_yours_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _without_yours(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _without_yours(v) for k, v in x.items() if k != "_yours"}
+    if isinstance(x, list):
+        return [_without_yours(v) for v in x]
+    return x
+
+
+def _yours_chosen(seq: list) -> list:
+    """608.2d: "Destroy all creatures of the creature type of your choice." -- the controller
+    chooses the value as that instruction resolves, before it acts: a `choose_value` put in front
+    of the instruction, which then reads the value chosen (`{chosen: KIND}`, choices.with_chosen).
+    An instruction reading a value chosen before it ("the chosen type") besides one of its own
+    choice would read the wrong one: unsupported."""
+    out: list = []
+    made: set = set()
+    for ins in seq:
+        keys = _yours_keys(ins) if isinstance(ins, dict) else set()
+        if not keys:
+            if _chosen_keys(ins) & made:
+                # "the chosen type" after "of your choice": the source's value (607.2d), which the
+                # choice made on resolution would stand for
+                raise Unsupported("'the chosen ...' after a value of your choice")
+            out.append(ins)
+            continue
+        if len(keys) > 1 or _chosen_keys(_without_yours(ins)) - keys or \
+                repr(ins).count("'chosen': ") != repr(ins).count("'_yours': True"):
+            raise Unsupported("'of your choice' beside another chosen value in one instruction")
+        kind = next(iter(keys))
+        made.add(kind)
+        out.append({"choose_value": kind, "text": "choose a " + kind.replace("_", " ")})
+        out.append(_without_yours(ins))
+    return out
+
+
 def _choices_checked(seq: list) -> list:
     """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
     each later "the chosen type" must be a value chosen before it (else it would read a choice
     the source made as it entered, 607.2d, which isn't what the card says)."""
+    seq = _yours_chosen(seq)
     if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
         return seq
     made: set = set()
@@ -10255,7 +10354,8 @@ def _choices_checked(seq: list) -> list:
         if not isinstance(ins, dict):
             continue
         if "choose_value" in ins:
-            made.add(str(ins["choose_value"]).split("/")[0])
+            kind = ins["choose_value"]
+            made.add(kind["key"] if isinstance(kind, dict) else str(kind).split("/")[0])
             continue
         if _chosen_keys(ins) - made:
             raise Unsupported("'the chosen ...' with no such choice made before it")
@@ -10276,7 +10376,7 @@ def _that_checked(abilities: list) -> list:
     same instructions (608.2d) names no choice the engine makes: unsupported."""
     out = []
     for a in abilities:
-        if isinstance(a, dict) and "'_that': True" in repr(a):
+        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a)):
             text = a.get("text")
             a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
         out.append(a)
@@ -10470,7 +10570,7 @@ def _choices_in(x: Any) -> list:
 def _with_choice(ins: dict) -> dict:
     """A continuous-effect instruction that says "of your choice": its `choose` (608.2d)."""
     kinds = _choices_in(ins.get("continuous"))
-    if len(set(kinds)) > 1:
+    if len({repr(k) for k in kinds}) > 1:
         raise Unsupported("two values of your choice in one effect")
     return {**ins, "choose": kinds[0]} if kinds else ins
 
@@ -12011,7 +12111,44 @@ def _compile_permanent(paras: list[str], name: str) -> list:
                        if isinstance(a, str) else a for a in got)
     if levels.has_levels(out):          # 711.2 leveler striations, 716.2a class level bars
         out = levels.with_levels(out)
-    return out
+    return _chosen_land_type(out)
+
+
+_CHOSEN_TYPE_OPS = {"set_creature_types": "set_land_types", "add_subtypes": "add_land_types"}
+
+
+def _enter_choices(x: Any) -> set:
+    if isinstance(x, dict):
+        got = {str(x["enter_choice"])} if "enter_choice" in x else set()
+        return got.union(*(_enter_choices(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(*(_enter_choices(v) for v in x)) if x else set()
+    return set()
+
+
+def _as_land_type(x: Any, key: str | None = None) -> Any:
+    if isinstance(x, dict):
+        if x == {"chosen": "creature_type"}:
+            return {"chosen": "basic_land_type"}
+        return {(_CHOSEN_TYPE_OPS.get(k, k) if v == {"chosen": "creature_type"} else k): _as_land_type(v, k)
+                for k, v in x.items()}
+    if isinstance(x, list):
+        return [_as_land_type(v, key) for v in x]
+    return x
+
+
+def _chosen_land_type(abilities: list) -> list:
+    """205.3i, 607.2d: on a permanent that chooses a basic land type as it enters ("As this Aura
+    enters, choose a basic land type."), "the chosen type" is that land type: "Enchanted land is
+    the chosen type" sets its land types (305.7), "... in addition to their other types" adds one.
+    A permanent choosing both a creature type and a land type: which one is meant isn't said."""
+    kinds = _enter_choices(abilities)
+    if "basic_land_type" not in kinds:
+        return abilities
+    if "creature_type" in kinds:
+        return [{"unsupported": a.get("text"), "text": a.get("text")}
+                if isinstance(a, dict) and "{'chosen': 'creature_type'}" in repr(a) else a for a in abilities]
+    return [_as_land_type(a) if isinstance(a, dict) and "enter_choice" not in repr(a) else a for a in abilities]
 
 
 _BACKUP_LINE = re.compile(r"^backup\s+\d+\b", re.I)

@@ -2010,16 +2010,16 @@ def _choose_value(g, proc, it, ins):
     """608.2d: "Choose a color." / "Choose a creature type." as the ability resolves -- its
     controller chooses; the instructions after it read that value ("the chosen type", "that
     color"), fixed now for the effects they create (choices.with_chosen)."""
-    kind = str(ins["choose_value"])
+    kind = ins["choose_value"] if isinstance(ins["choose_value"], dict) else str(ins["choose_value"])
     a = _answer(proc)
     if a is None or a.kind != "choose" or a.args[0] not in choices.options(kind):
         g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
-               f"{it.controller}: choose {choices.PROMPT[choices.key_of(kind)]}", "608.2d")
+               f"{it.controller}: choose {choices.prompt(kind)}", "608.2d")
         return "wait"
-    value = str(a.args[0])
+    value = choices.value_of(kind, str(a.args[0]))
     g._log("608.2d", f"{it.controller} chooses {value}", it.controller)
     d = proc.data
-    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.key_of(kind), value)
+    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.choice_key(kind), value)
     return None
 
 
@@ -2621,9 +2621,9 @@ def _continuous(g, proc, it, ins):
         if a is None:
             if "on" in ins and not [t for t in refs(g, it, ins["on"]) if t in g.s.objects]:
                 return None
-            kind = str(ins["choose"])
+            kind = ins["choose"] if isinstance(ins["choose"], dict) else str(ins["choose"])
             g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
-                   f"{it.controller}: choose {choices.PROMPT[kind]}", "608.2d")
+                   f"{it.controller}: choose {choices.prompt(kind)}", "608.2d")
             return "wait"
         g._log("608.2d", f"{it.controller} chooses {a.args[0]}", it.controller)
         spec = choices.filled(spec, str(a.args[0]))
