@@ -5819,6 +5819,12 @@ class OracleTransformer(Transformer):
         # 603.12: "When you do, ..." -- a reflexive triggered ability of the instruction before
         return [{"_when_you_do": _as_list(then)}]
 
+    def when_discard_way_sentence(self, _tok, _art, *rest):
+        # 603.12: "When you discard a nonland card this way, ..." -- a reflexive triggered ability
+        # of the discard before it, triggering only if a card of that kind was discarded
+        f = _and(rest[0].filter(), "card") if len(rest) == 3 else "card"
+        return [{"_when_you_do": _as_list(rest[-1]), "_discarded": f}]
+
     def if_you_dont_sentence(self, _tok, then):
         # 608.2d: "If you don't, ..." -- when the instruction before wasn't done
         return [{"_if_you_dont": _as_list(then)}]
@@ -9467,6 +9473,9 @@ def _did_attached(last: list, mark: dict) -> list:
         # instruction the conditional sentence ends with (608.2c)
         prev["then"] = _did_attached(prev["then"], mark)
         return list(last[:-1]) + [prev]
+    if "_discarded" in mark and not ("may" in prev or "do" in prev or any("discard" in i for i in last
+                                                                        if isinstance(i, dict))):
+        raise Unsupported("'when you discard a card this way' with no discard before it")
     if "may_pay" in prev and isinstance(prev["may_pay"], dict):
         prev.pop("_did_open", None)
         slot = {"_if_you_do": "then", "_when_you_do": "when_you_do", "_if_you_dont": "else"}[kind]
@@ -9488,6 +9497,19 @@ def _did_attached(last: list, mark: dict) -> list:
     if kind == "_when_you_do":
         if prev.get("when_you_do") is not None:
             raise Unsupported("'when you do' twice after one instruction")
+        if "_discarded" in mark:
+            # 603.12: "When you discard a nonland card this way, ... that card's mana value": of
+            # the one discard among the instructions; it triggers only if the card it discarded
+            # is of that kind (pyengine.game: `trigger_if`); "that card" is that card
+            disc = [i for i in head if isinstance(i, dict) and "discard" in i]
+            if len(disc) != 1 or disc[0].get("discard") != 1 or disc[0].get("player", "you") != "you" \
+                    or "random" in disc[0]:
+                raise Unsupported("'when you discard a card this way' after other than one card you discard")
+            block = _reflexive_block(_discarded_refs(body))
+            block["trigger_if"] = {"discarded_this_way": mark["_discarded"]}
+            prev["when_you_do"] = block
+            prev[key] = head + ([check] if check is not None else [])
+            return list(last[:-1]) + [prev]
         if len(head) == 1 and "sacrifice" in head[0]:
             # "You may sacrifice another creature. When you do, ... that creature's power": the
             # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
@@ -9810,6 +9832,31 @@ def _sacrificed_refs(then: list) -> list:
             return [sub(v) for v in x]
         if isinstance(x, It) and (first_target is None or x.seq < first_target):
             raise Unsupported("'it' in a reflexive ability after a sacrifice, other than its power")
+        return x
+    return sub(then)
+
+
+def _discarded_refs(then: list) -> list:
+    """ "that card" / "it" in a reflexive ability after "When you discard a card this way": the
+    discarded card (an "it" named before any target of the reflexive ability; 608.2h), which
+    the game remembers as it's discarded (`discarded_card`)."""
+    refs: list = []
+    _collect(then, refs)
+    first_target = min((r.seq for r in refs if isinstance(r, Tgt)), default=None)
+
+    def sub(x: Any) -> Any:
+        if isinstance(x, dict):
+            return {k: sub(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        if isinstance(x, It) and (first_target is None or x.seq < first_target):
+            if isinstance(x, Them) or (isinstance(x, ThatIt) and x.word not in ("", "card")):
+                raise Unsupported("a reference to other than the discarded card after 'when you discard'")
+            return {"remembered": "discarded_card"}
+        if isinstance(x, It):
+            # ("target player mills cards equal to its mana value": the discarded card's, not the
+            # target's -- the compiler doesn't guess)
+            raise Unsupported("'it' after a target in a reflexive ability after a discard")
         return x
     return sub(then)
 
@@ -10707,12 +10754,14 @@ def assemble(block: dict, it_default: str) -> dict:
         # cost removed (122.8, 608.2h), unless an instruction with a result comes between
         removed = any(isinstance(c, dict) and c.get("remove_counters") == "any" for c in block.get("costs") or [])
         block["effect"] = _said_before(block["effect"], block.get("when"), "counters_removed" if removed else None)
-        block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
-                           for i in block["effect"]]
+        # (the mark of a divided amount's target, 601.2d, also inside "you may ..." / "if you do, ...")
+        block["effect"] = _without_divided_marks(block["effect"])
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
         block["effect"] = _count_players(block["effect"], targets, block.get("when"))
         block["effect"] = _target_player_controls(block["effect"])
+        if _attacking_source(block):
+            block["effect"] = _defending_player_controls(block["effect"])
         block["effect"] = _done_this_way_linked(block["effect"])
         if block.get("when") is None:
             block["effect"] = _that_player_of_target(block["effect"], targets, names)
@@ -10727,7 +10776,7 @@ def assemble(block: dict, it_default: str) -> dict:
         for i, t in enumerate(targets):
             s = t.spec()
             items = s["filter"] if isinstance(s["filter"], list) else [s["filter"]]
-            if DEFENDING_CONTROLS in items and all(e in _DEFENDING_EVENTS for e in _events(block.get("when"))):
+            if DEFENDING_CONTROLS in items and _attacking_source(block):
                 # 506.2, 508.5: the player the triggering creature attacks, checked by the game
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
@@ -10757,6 +10806,14 @@ def assemble(block: dict, it_default: str) -> dict:
             specs[i]["requires"] = "kicker"
         block["targets"] = specs
     return block
+
+
+def _without_divided_marks(x: Any) -> Any:
+    if isinstance(x, list):
+        return [_without_divided_marks(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _without_divided_marks(v) for k, v in x.items() if k != "_divided"}
+    return x
 
 
 def _divided_target(n: Any, among: tuple) -> Tgt:
@@ -11017,6 +11074,48 @@ def _target_player_controls(x: Any) -> Any:
     if any(k == TARGET_CONTROLS for k in out):
         raise Unsupported("'target player controls' where the instruction can't name those objects")
     return out
+
+
+def _dpc_split(f: Any) -> Any:
+    """The filter without its "defending player controls" item, if it has one."""
+    items = f if isinstance(f, list) else [f]
+    if DEFENDING_CONTROLS not in items:
+        return None
+    return _flat([i for i in items if i != DEFENDING_CONTROLS] or ["permanent"])
+
+
+def _defending_player_controls(x: Any) -> Any:
+    """"deals 1 damage to each creature defending player controls", "untap all creatures
+    defending player controls", "creatures defending player controls get -1/-1 until end of turn"
+    in an ability of an attacking creature (506.2, 508.5): the objects of the filter the defending
+    player controls as the instruction is followed -- `{each: F, controlled_by: defending_player}`;
+    a continuous effect is locked onto them (611.2c). (The caller checks the ability is one whose
+    defending player is known.) Abilities of their own inside keep theirs."""
+    if isinstance(x, list):
+        return [_defending_player_controls(v) for v in x]
+    if not isinstance(x, dict):
+        return x
+    x = dict(x)
+    if "combat_rule" in x and _has_value(x, DEFENDING_CONTROLS):
+        raise Unsupported("a combat rule for the objects defending player controls (611.2c)")
+    if "each" in x and (got := _dpc_split(x["each"])) is not None and "controlled_by" not in x:
+        return {**x, "each": got, "controlled_by": "defending_player"}
+    c = x.get("continuous")
+    if isinstance(c, dict) and "on" not in x and (got := _dpc_split(c.get("affects"))) is not None:
+        return {**x, "continuous": {k: v for k, v in c.items() if k != "affects"},
+                "on": {"each": got, "controlled_by": "defending_player"}}
+    if "destroy_all" in x and (got := _dpc_split(x["destroy_all"])) is not None and "controlled_by" not in x:
+        return {**x, "destroy_all": got, "controlled_by": "defending_player"}
+    return {k: v if k in _OWN_ABILITY_KEYS else _defending_player_controls(v) for k, v in x.items()}
+
+
+def _attacking_source(block: dict) -> bool:
+    """Is `block` an ability of an attacking creature whose "defending player" the game knows
+    (508.5): a trigger on attacking or becoming blocked (the player the triggering creature
+    attacks), or an activated ability that can be activated only while its source is attacking?"""
+    if "when" in block:
+        return all(e in _DEFENDING_EVENTS for e in _events(block.get("when")))
+    return block.get("activate_if") == {"source_attacking": True}
 
 
 _OWN_ABILITY_KEYS = ("delayed", "when_you_do", "_reflexive")
@@ -11600,7 +11699,8 @@ def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
 
 
-_SPELL_TRIGGER = re.compile(r"^(when(ever)? |at the beginning of )", re.I)
+# (after an ability word, 207.2c: "Infusion — When you cast this spell, ...")
+_SPELL_TRIGGER = re.compile(r"^([^—.\n]{1,40} — )?(when(ever)? |at the beginning of )", re.I)
 
 
 def _spell_card_trigger(p: str, name: str) -> dict | None:

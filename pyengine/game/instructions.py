@@ -559,9 +559,10 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
     if ref == "this_player":                  # the player a number is being computed for (for_player)
         return [it.memory["_this_player"]] if it.memory.get("_this_player") else []
     if ref == "defending_player":
-        # 506.2, 508.5: the player the triggering creature attacks, or the controller of the
-        # planeswalker it attacks
-        d = g.s.attackers.get(it.memory.get("event_obj") or "")
+        # 506.2, 508.5: the player the triggering creature (the attacking source of an activated
+        # ability) attacks, or the controller of the planeswalker it attacks; if it's no longer
+        # attacking, what it attacked before it was removed from combat
+        d = g.s.attackers.get(it.memory.get("event_obj") or it.source) or it.memory.get("attacked")
         if d in g.s.players:
             return [d]
         return [g.ch(d).controller] if d and g.ch(d) is not None else []
@@ -852,6 +853,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                     if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
             return _in_range(n, c)
+        if "discarded_this_way" in c:    # 603.12: a card of that kind discarded this way (608.2h)
+            gone = [(o, ch) for o, ch in (memory or {}).get("discarded_this_way") or [] if ch is not None]
+            return bool(matching(g, filt(c["discarded_this_way"]), gone, source, controller))
         if "did" in c:                   # "if you do" (608.2d): the optional instruction was done
             return bool((memory or {}).get("did")) == bool(c["did"])
         if "hand_le" in c:
@@ -1011,7 +1015,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
                                  "{opponent_controls_more: F}, {descended_this_turn: true}, "
-                                 "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, "
+                                 "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, {discarded_this_way: F}, "
                                  "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
 
@@ -2293,6 +2297,9 @@ def _discard_done(g, proc, it, ins):
                                  "discard": sum(1 for e in done if e.kind == "discard")}
     # "for each card discarded this way" (608.2h): the cards as they were in the hand
     done_this_way(it, "discarded", [(e.obj, before[e.obj]) for e in done if e.kind == "discard" and e.obj in before])
+    gone = [e.obj for e in done if e.kind == "discard"]
+    if len(gone) == 1:                # "that card" of "When you discard a card this way, ..." (603.12)
+        it.memory["discarded_card"] = {"id": gone[0]}
     return None
 
 
@@ -2917,6 +2924,9 @@ def _reflexive(g, proc, it, ins):
     if not it.memory.get("did"):
         return None
     spec = ins["_reflexive"]
+    if spec.get("trigger_if") is not None and not condition(g, spec["trigger_if"], it.source, it.controller, it.memory):
+        # 603.12: "When you discard a nonland card this way" -- its event didn't happen
+        return None
     pid = g.new_id("trig")
     text = spec.get("text", "reflexive trigger")
     g.s.pending.append(PendingTrigger(pid, it.source, it.controller, text, spec, dict(it.memory)))
