@@ -344,3 +344,40 @@ battlefield:
     while g.s.stack:
         run_script(g, [f"{g.decision.player}: pass"], "<test>")
     assert g.obj("wb").zone == "hand" and g.obj("h1").zone == "hand" and g.obj("h2").zone == "hand"
+
+
+# ------------------------------------------------------------------ "of their choice with mana value ..." (701.17a)
+def test_701_17a_exile_into_darkness_bob_may_sacrifice_only_a_creature_with_mana_value_3_or_less():
+    """701.17a, 202.3: "Target player sacrifices a creature of their choice with mana value 3 or
+    less." -- bob controls Serra Angel (5) and Grizzly Bears (2): only the Bears can be chosen; the
+    Angel stays."""
+    assert fully_compiled("Exile into Darkness")
+    g = play(head() + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3", "s4", "s5"]) + permanents("Serra Angel", ["sa"], "bob")
+             + permanents("Grizzly Bears", ["gb"], "bob") + """hand:
+  - {id: ed, card: Exile into Darkness, owner: alice}
+""", ["Exile into Darkness"], ["alice: cast ed target=bob", "alice: autopay", "alice: pass", "bob: pass"])
+    while g.decision is not None and g.decision.kind != "priority":
+        assert _choices(g) <= {"gb"}
+        run_script(g, [f"{g.decision.player}: {g.legal_actions()[0]}"], "<test>")
+    assert g.obj("gb").zone == "graveyard" and g.obj("sa").zone == "battlefield"
+
+
+def test_404_2_nurgles_conscription_that_players_graveyard_is_the_target_cards_owners():
+    """110.2a, 404.2, 608.2c: "Put target creature card from an opponent's graveyard onto the
+    battlefield tapped under your control, then exile that player's graveyard." -- bob's Grizzly
+    Bears card enters tapped under alice's control; then bob's graveyard (his Lightning Bolt) is
+    exiled, alice's own graveyard untouched."""
+    assert fully_compiled("Nurgle's Conscription")
+    g = play(head() + """
+battlefield:
+""" + permanents("Swamp", ["s1", "s2", "s3", "s4", "s5", "s6", "s7"]) + """graveyard:
+  - {id: bg, card: Grizzly Bears, owner: bob}
+  - {id: lb, card: Lightning Bolt, owner: bob}
+  - {id: al, card: Lightning Bolt, owner: alice}
+hand:
+  - {id: nc, card: Nurgle's Conscription, owner: alice}
+""", ["Nurgle's Conscription"], ["alice: cast nc target=bg", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("bg").zone == "battlefield" and g.ch("bg").controller == "alice" and g.obj("bg").tapped
+    assert g.obj("lb").zone == "exile" and g.obj("al").zone == "graveyard"

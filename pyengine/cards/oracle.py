@@ -8424,6 +8424,12 @@ class OracleTransformer(Transformer):
                 ins["player"] = who
         return [ins]
 
+    def sacrifice_a_cmp(self, *args):
+        # "a creature of their choice with mana value 3 or less": the filter's words after "choice"
+        k = next(i for i, a in enumerate(args) if isinstance(a, Phrase))
+        ins = self.sacrifice_a(*args[:k + 1])[0]
+        return [{**ins, "sacrifice": _and(ins["sacrifice"], *args[k + 1:])}]
+
     def combat_now_clause(self, *args):
         rules = args[-1]
         if len(rules) != 1 and not all(r["kind"] in ("cant_attack", "cant_block") for r in rules):
@@ -11152,6 +11158,10 @@ def _that_player(before: list, when: Any) -> Any:
         items = f if isinstance(f, list) else [f]
         if {"controller": "opponent"} in items:
             return {"controller_of": {"target": j}}
+        if {"owner": "opponent"} in items and {"zone": "graveyard"} in items:
+            # "target creature card from an opponent's graveyard ... that player's graveyard": the
+            # player whose graveyard it is, its owner (404.2)
+            return {"owner_of": {"target": j}}
         raise Unsupported("'that player' after a target that names no player")
     if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
         return "that_player"
