@@ -54,6 +54,10 @@ INSTRUCTION_KEYS = frozenset().union(
     {"become_monarch"},
     # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
     {"flip_coin", "roll_die"},
+    # pyengine/game/clash.py: "clash with an opponent" (701.23)
+    {"clash"},
+    # pyengine/game/reconfigure.py: "unattach this permanent" (701.3d, 702.151a)
+    {"unattach"},
     # pyengine/game/levels.py: "this Class's level becomes N" (716.2a)
     {"class_level"},
     # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
