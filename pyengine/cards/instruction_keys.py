@@ -24,6 +24,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"bolster", "exile_top", "exile_until", "exiled_to_bottom"},
     # 122.5: moving a counter from one object onto another (graft, 702.58a)
     {"move_counter"},
+    # 122.8: "remove up to three counters from target creature" (the kinds chosen as it resolves)
+    {"remove_counters_chosen"},
     # pyengine/game/cast_now.py: casting a card while an effect resolves (608.2g)
     {"cast_card"},
     # pyengine/game/ripple.py: ripple's trigger (702.60a)

@@ -119,6 +119,7 @@ class Tgt:
     single_graveyard: bool = False     # "up to two target cards from a single graveyard"
     of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
     controls: bool = False             # the player of "creatures target player controls"
+    for_each: str | None = None        # "for each opponent, ... up to one target creature that player controls"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -130,6 +131,8 @@ class Tgt:
             out["single_graveyard"] = True
         if self.of_target_player:
             out["of_target_player"] = True
+        if self.for_each is not None:
+            out["for_each"] = self.for_each
         return out
 
 
@@ -177,6 +180,12 @@ class ThatIt(It):
 
 class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
+
+
+@dataclass(eq=False)
+class Those(ThatIt, Them):
+    """"those creatures" / "each of those creatures" / "they gain ...": the targets named before
+    it, whose requirement names that kind of object (an object, "they": any permanent)."""
 
 
 @dataclass(eq=False)
@@ -1687,6 +1696,22 @@ class OracleTransformer(Transformer):
         # "Remove a counter from a creature you control": a permanent you control matching the
         # filter, with a counter on it, then one of its counters (122.8, 118.3)
         return Cost(extra=[{"remove_counters": 1, "kind": "any", "on": _and(ph.filter(), {"controller": "you"})}])
+
+    def cost_remove_counters_from(self, amount, _art, ph):
+        # 122.8, 118.3: "Remove a +1/+1 counter from a creature you control": a permanent you
+        # control matching the filter with that many counters of that kind on it, then those counters
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("removing a number of counters that isn't fixed from a chosen permanent")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        return Cost(extra=[{"remove_counters": n, "kind": kind,
+                            "on": f if {"controller": "you"} in items else _and(f, {"controller": "you"})}])
+
+    def cost_sacrifice_either(self, _art, *phs):
+        # 701.17a: "Sacrifice another creature or an artifact": one permanent you control that is
+        # either ("another" says only the first kind isn't the source, 109.2)
+        return Cost(sacrifice={"any": [ph.filter() for ph in phs if not isinstance(ph, Token)]})
 
     def cost_remove_any_number(self, kind, *_):
         # "Remove any number of storage counters from this land": the number (0 or more, at most
@@ -5337,6 +5362,31 @@ class OracleTransformer(Transformer):
     def sentence(self, seq):
         return _checked([_without_words(i) for i in seq])
 
+    def for_each_player_target(self, tok, seq):
+        # 601.2c, 115.1: "For each opponent, tap up to one target creature that player controls":
+        # the instance of "target" is chosen once for each opponent (each player), among the
+        # objects that player controls (checked again as it resolves, 608.2b); "that player"
+        # names nothing else here
+        found: list = []
+        _collect(seq, found)
+        ts = [t for t in found if isinstance(t, Tgt)]
+        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
+            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        t = ts[0]
+        items = t.filter if isinstance(t.filter, list) else [t.filter]
+        if THAT_PLAYER_CONTROLS not in items:
+            raise Unsupported("'for each opponent' whose target isn't one 'that player controls'")
+        t.filter = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
+        if _has_value(seq, "that_player") or THAT_PLAYER_CONTROLS in repr(seq) or _has_value(seq, THEY_CONTROL):
+            raise Unsupported("'that player' in 'for each opponent' other than its target's controller")
+        if _has_key(seq, "copy_of"):
+            # (the token instruction copies one object: a copy for each opponent's target isn't said)
+            raise Unsupported("a token copy of the target chosen for each opponent")
+        if _has_key(seq, "put_in_library"):
+            raise Unsupported("several permanents put into a library at once (401.4: their owner orders them)")
+        t.for_each = "player" if "player" in str(tok).lower().split(",")[0] else "opponent"
+        return self.sentence(seq)
+
     def becomes_desc(self, *parts):
         return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]
 
@@ -5892,6 +5942,12 @@ class OracleTransformer(Transformer):
     def when_you_do_sentence(self, _tok, then):
         # 603.12: "When you do, ..." -- a reflexive triggered ability of the instruction before
         return [{"_when_you_do": _as_list(then)}]
+
+    def when_discard_way_sentence(self, _tok, _art, *rest):
+        # 603.12: "When you discard a nonland card this way, ..." -- a reflexive triggered ability
+        # of the discard before it, triggering only if a card of that kind was discarded
+        f = _and(rest[0].filter(), "card") if len(rest) == 3 else "card"
+        return [{"_when_you_do": _as_list(rest[-1]), "_discarded": f}]
 
     def if_you_dont_sentence(self, _tok, then):
         # 608.2d: "If you don't, ..." -- when the instruction before wasn't done
@@ -6827,6 +6883,13 @@ class OracleTransformer(Transformer):
             ins["filter"] = _and(ph.filter(), "card")
         return [_player_clause(ins, rest + (None,))]
 
+    def discard_up_to(self, *args):
+        # 701.8b: "discard up to two cards" -- the player chooses zero to N cards, discarded at once
+        n = args[-1]
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("discarding up to a number that isn't fixed")
+        return [_player_clause({"discard": n, "up_to": True}, args[:-1] + (None,))]
+
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind
         ph = args[-1]
@@ -7339,12 +7402,49 @@ class OracleTransformer(Transformer):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
 
+    def counters_kinds(self, *args):
+        # 122.1: "put two +1/+1 counters and a flying counter on target creature": each kind on
+        # the same object (the same instance of "target", 115.1)
+        *amounts, ref = args
+        return [i for a in amounts for i in self.counters_clause(a, ref)]
+
+    def counters_pairs(self, *args):
+        # "put a +1/+1 counter on each creature you control and a loyalty counter on each other
+        # planeswalker you control" (122.1): each group of counters on its own objects, in order
+        out: list = []
+        amounts: list = []
+        for a in args:
+            if isinstance(a, Token):
+                continue
+            if isinstance(a, tuple):
+                amounts.append(a)
+                continue
+            out += [i for am in amounts for i in self.counters_clause(am, a)]
+            amounts = []
+        return out
+
+    def cdest_each(self, ph):
+        return {"each": ph.filter()}
+
+    def cdest_each_of(self, t):
+        return t
+
+    def counters_dest(self, ref):
+        return ref
+
     def counters_remove(self, amount, ref):
         # 122.8: removing counters (as many as there are, at most N)
         kind, n = amount
         if not isinstance(n, int):
             raise Unsupported("removing X counters")
         return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
+
+    def counters_remove_up_to(self, n, ref):
+        # 122.8, 608.2d: "Remove up to three counters from target creature": the ability's
+        # controller chooses, one counter at a time, which kinds (and so how many, up to N)
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("removing up to a number of counters that isn't fixed")
+        return [{"remove_counters_chosen": n, "on": ref}]
 
     def counters_remove_all(self, kind, ref):
         # 122.8: "remove all +1/+1 counters from it": as many as it has, of that kind
@@ -7794,6 +7894,11 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def counter_up_to(self, n, ph=None):
+        # 115.1, 601.2c: "Counter up to two target spells": zero to N spells (701.5a each)
+        f = ph.filter() if isinstance(ph, Phrase) else None
+        return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell", count={"up_to": n})}]
+
 
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn (it counts damage: used up only at 0, not after
@@ -8172,6 +8277,11 @@ class OracleTransformer(Transformer):
         # "a basic land card or a Gate card": one card with either quality (701.19b)
         return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
+    def sw_both(self, _a, ph, _and_tok, _b, ph2):
+        # 701.19b: "a Zombie card and a Swamp card": one card with each quality, found one after
+        # the other in the same search (not finding one doesn't stop the search for the other)
+        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in (ph, ph2)]}
+
     def sw_one_post(self, _art, ph, *posts):
         return {"filter": _and(ph.filter(), "card", *posts)}
 
@@ -8255,17 +8365,25 @@ class OracleTransformer(Transformer):
                 spec["reveal"] = True
             elif isinstance(r, dict):
                 spec.update(r)
-        if spec.get("to") == "battlefield":
-            # (an Aura put onto the battlefield enters attached to what its player chooses, 303.4f)
-            items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
-            subs = _subtypes_in(items)
-            creature_types = set(subtype_lists()["creature"])
-            if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
-                    & {w for w in items if isinstance(w, str)}:
-                # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
-                # there is a Goblin creature card (a kindred instant would stay where it is)
-                spec["filter"] = ["creature"] + [w for w in items if w is not None]
+        if spec.get("to") == "battlefield" and "filters" in spec:
+            spec["filters"] = [self._search_permanent_filter(f) for f in spec["filters"]]
+        elif spec.get("to") == "battlefield":
+            spec["filter"] = self._search_permanent_filter(spec.get("filter"))
         return [{"search": spec}]
+
+    @staticmethod
+    def _search_permanent_filter(f):
+        # a card searched for and put onto the battlefield (an Aura found enters attached to what
+        # its player chooses as it enters, 303.4f)
+        items = f if isinstance(f, list) else [f]
+        subs = _subtypes_in(items)
+        creature_types = set(subtype_lists()["creature"])
+        if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
+                & {w for w in items if isinstance(w, str)}:
+            # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
+            # there is a Goblin creature card (a kindred instant would stay where it is)
+            return ["creature"] + [w for w in items if w is not None]
+        return f
 
     def search_their(self, _lib, what, *rest):
         # "search their library ...": the searcher is the player a sentence names before the
@@ -8538,6 +8656,10 @@ class OracleTransformer(Transformer):
 
     def obj_them(self):
         return It()
+
+    def obj_those(self, *toks):
+        words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
+        return Those(word=words[-1][:-1] if words else "permanent")
 
     def obj_enchanted(self, t):
         return "enchanted"
@@ -9422,6 +9544,9 @@ def _did_attached(last: list, mark: dict) -> list:
         # instruction the conditional sentence ends with (608.2c)
         prev["then"] = _did_attached(prev["then"], mark)
         return list(last[:-1]) + [prev]
+    if "_discarded" in mark and not ("may" in prev or "do" in prev or any("discard" in i for i in last
+                                                                        if isinstance(i, dict))):
+        raise Unsupported("'when you discard a card this way' with no discard before it")
     if "may_pay" in prev and isinstance(prev["may_pay"], dict):
         prev.pop("_did_open", None)
         slot = {"_if_you_do": "then", "_when_you_do": "when_you_do", "_if_you_dont": "else"}[kind]
@@ -9443,6 +9568,19 @@ def _did_attached(last: list, mark: dict) -> list:
     if kind == "_when_you_do":
         if prev.get("when_you_do") is not None:
             raise Unsupported("'when you do' twice after one instruction")
+        if "_discarded" in mark:
+            # 603.12: "When you discard a nonland card this way, ... that card's mana value": of
+            # the one discard among the instructions; it triggers only if the card it discarded
+            # is of that kind (pyengine.game: `trigger_if`); "that card" is that card
+            disc = [i for i in head if isinstance(i, dict) and "discard" in i]
+            if len(disc) != 1 or disc[0].get("discard") != 1 or disc[0].get("player", "you") != "you" \
+                    or "random" in disc[0]:
+                raise Unsupported("'when you discard a card this way' after other than one card you discard")
+            block = _reflexive_block(_discarded_refs(body))
+            block["trigger_if"] = {"discarded_this_way": mark["_discarded"]}
+            prev["when_you_do"] = block
+            prev[key] = head + ([check] if check is not None else [])
+            return list(last[:-1]) + [prev]
         if len(head) == 1 and "sacrifice" in head[0]:
             # "You may sacrifice another creature. When you do, ... that creature's power": the
             # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
@@ -9765,6 +9903,31 @@ def _sacrificed_refs(then: list) -> list:
             return [sub(v) for v in x]
         if isinstance(x, It) and (first_target is None or x.seq < first_target):
             raise Unsupported("'it' in a reflexive ability after a sacrifice, other than its power")
+        return x
+    return sub(then)
+
+
+def _discarded_refs(then: list) -> list:
+    """ "that card" / "it" in a reflexive ability after "When you discard a card this way": the
+    discarded card (an "it" named before any target of the reflexive ability; 608.2h), which
+    the game remembers as it's discarded (`discarded_card`)."""
+    refs: list = []
+    _collect(then, refs)
+    first_target = min((r.seq for r in refs if isinstance(r, Tgt)), default=None)
+
+    def sub(x: Any) -> Any:
+        if isinstance(x, dict):
+            return {k: sub(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        if isinstance(x, It) and (first_target is None or x.seq < first_target):
+            if isinstance(x, Them) or (isinstance(x, ThatIt) and x.word not in ("", "card")):
+                raise Unsupported("a reference to other than the discarded card after 'when you discard'")
+            return {"remembered": "discarded_card"}
+        if isinstance(x, It):
+            # ("target player mills cards equal to its mana value": the discarded card's, not the
+            # target's -- the compiler doesn't guess)
+            raise Unsupported("'it' after a target in a reflexive ability after a discard")
         return x
     return sub(then)
 
@@ -10507,8 +10670,8 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             # 107.1c: "Sacrifice any number of lands, then add that much {C}", "Discard any number
             # of cards, then draw that many cards", "Tap any number of ...": the number acted on;
             # "Sacrifice all creatures you control, then create that many ..." (608.2h)
-            if acted.get("discard") == ANY_NUMBER:
-                last = "discard"
+            if acted.get("discard") == ANY_NUMBER or ("discard" in acted and acted.get("up_to") is True):
+                last = "discard"          # "Discard up to two cards, then draw that many cards"
             elif "sacrifice" in acted and (acted.get("count") == ANY_NUMBER or acted.get("all") is True):
                 last = "sacrifice"
             elif acted.get("did") in ("tapped", "returned"):
@@ -10660,12 +10823,14 @@ def assemble(block: dict, it_default: str) -> dict:
         # cost removed (122.8, 608.2h), unless an instruction with a result comes between
         removed = any(isinstance(c, dict) and c.get("remove_counters") == "any" for c in block.get("costs") or [])
         block["effect"] = _said_before(block["effect"], block.get("when"), "counters_removed" if removed else None)
-        block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
-                           for i in block["effect"]]
+        # (the mark of a divided amount's target, 601.2d, also inside "you may ..." / "if you do, ...")
+        block["effect"] = _without_divided_marks(block["effect"])
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
         block["effect"] = _count_players(block["effect"], targets, block.get("when"))
         block["effect"] = _target_player_controls(block["effect"])
+        if _attacking_source(block):
+            block["effect"] = _defending_player_controls(block["effect"])
         block["effect"] = _done_this_way_linked(block["effect"])
         if block.get("when") is None:
             block["effect"] = _that_player_of_target(block["effect"], targets, names)
@@ -10684,7 +10849,7 @@ def assemble(block: dict, it_default: str) -> dict:
         for i, t in enumerate(targets):
             s = t.spec()
             items = s["filter"] if isinstance(s["filter"], list) else [s["filter"]]
-            if DEFENDING_CONTROLS in items and all(e in _DEFENDING_EVENTS for e in _events(block.get("when"))):
+            if DEFENDING_CONTROLS in items and _attacking_source(block):
                 # 506.2, 508.5: the player the triggering creature attacks, checked by the game
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
@@ -10709,6 +10874,14 @@ def assemble(block: dict, it_default: str) -> dict:
             specs[i]["requires"] = "kicker"
         block["targets"] = specs
     return block
+
+
+def _without_divided_marks(x: Any) -> Any:
+    if isinstance(x, list):
+        return [_without_divided_marks(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _without_divided_marks(v) for k, v in x.items() if k != "_divided"}
+    return x
 
 
 def _divided_target(n: Any, among: tuple) -> Tgt:
@@ -10969,6 +11142,48 @@ def _target_player_controls(x: Any) -> Any:
     if any(k == TARGET_CONTROLS for k in out):
         raise Unsupported("'target player controls' where the instruction can't name those objects")
     return out
+
+
+def _dpc_split(f: Any) -> Any:
+    """The filter without its "defending player controls" item, if it has one."""
+    items = f if isinstance(f, list) else [f]
+    if DEFENDING_CONTROLS not in items:
+        return None
+    return _flat([i for i in items if i != DEFENDING_CONTROLS] or ["permanent"])
+
+
+def _defending_player_controls(x: Any) -> Any:
+    """"deals 1 damage to each creature defending player controls", "untap all creatures
+    defending player controls", "creatures defending player controls get -1/-1 until end of turn"
+    in an ability of an attacking creature (506.2, 508.5): the objects of the filter the defending
+    player controls as the instruction is followed -- `{each: F, controlled_by: defending_player}`;
+    a continuous effect is locked onto them (611.2c). (The caller checks the ability is one whose
+    defending player is known.) Abilities of their own inside keep theirs."""
+    if isinstance(x, list):
+        return [_defending_player_controls(v) for v in x]
+    if not isinstance(x, dict):
+        return x
+    x = dict(x)
+    if "combat_rule" in x and _has_value(x, DEFENDING_CONTROLS):
+        raise Unsupported("a combat rule for the objects defending player controls (611.2c)")
+    if "each" in x and (got := _dpc_split(x["each"])) is not None and "controlled_by" not in x:
+        return {**x, "each": got, "controlled_by": "defending_player"}
+    c = x.get("continuous")
+    if isinstance(c, dict) and "on" not in x and (got := _dpc_split(c.get("affects"))) is not None:
+        return {**x, "continuous": {k: v for k, v in c.items() if k != "affects"},
+                "on": {"each": got, "controlled_by": "defending_player"}}
+    if "destroy_all" in x and (got := _dpc_split(x["destroy_all"])) is not None and "controlled_by" not in x:
+        return {**x, "destroy_all": got, "controlled_by": "defending_player"}
+    return {k: v if k in _OWN_ABILITY_KEYS else _defending_player_controls(v) for k, v in x.items()}
+
+
+def _attacking_source(block: dict) -> bool:
+    """Is `block` an ability of an attacking creature whose "defending player" the game knows
+    (508.5): a trigger on attacking or becoming blocked (the player the triggering creature
+    attacks), or an activated ability that can be activated only while its source is attacking?"""
+    if "when" in block:
+        return all(e in _DEFENDING_EVENTS for e in _events(block.get("when")))
+    return block.get("activate_if") == {"source_attacking": True}
 
 
 _OWN_ABILITY_KEYS = ("delayed", "when_you_do", "_reflexive")
@@ -11552,7 +11767,8 @@ def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
 
 
-_SPELL_TRIGGER = re.compile(r"^(when(ever)? |at the beginning of )", re.I)
+# (after an ability word, 207.2c: "Infusion — When you cast this spell, ...")
+_SPELL_TRIGGER = re.compile(r"^([^—.\n]{1,40} — )?(when(ever)? |at the beginning of )", re.I)
 
 
 def _spell_card_trigger(p: str, name: str) -> dict | None:
