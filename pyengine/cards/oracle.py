@@ -165,9 +165,13 @@ THAT_PLAYER_CONTROLS = "_that_player_controls"
 # instruction's own player, one each for "each player", a target player, the trigger event's
 # player; assemble: _count_players)
 THEY_CONTROL = "_they_control"
+# "target card from that player's graveyard": a filter item naming the player said before it, who
+# owns the card (404.2: a card goes to its owner's graveyard); the target requirement's
+# `owned_by` (115.1, 608.2b)
+THAT_PLAYER_OWNS = "_that_player_owns"
 TARGET_CONTROLS = "_target_player_controls"     # {TARGET_CONTROLS: Tgt}: "creatures target player controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL, THAT_PLAYER_OWNS)
 
 
 @dataclass(eq=False)
@@ -250,6 +254,13 @@ class RevealedCard(Made):
 
 
 REVEALED_CARD = "revealed_card"
+
+
+@dataclass(eq=False)
+class ExiledTop(Made):
+    """The top card(s) of a library an instruction exiled ("Exile the top card of target player's
+    library. If it's a land card, ..."): "it" / "that card" after it names them, as the game
+    remembers them (406.1, 608.2h: `{moved_this_way: true}`)."""
 
 
 @dataclass
@@ -5628,23 +5639,24 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": {"event": "step", "step": "end_of_combat", "player": "any"},
                              "effect": _checked(seq), "text": "at end of combat"}}]
 
-    def put_from_hand(self, _art, ph, tapped=False):
+    def put_from_hand(self, _art, ph, *posts, tapped=False):
         # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a;
-        # an Aura enters attached to what the player chooses, 303.4f)
-        f = ph.filter()
-        ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
+        # an Aura enters attached to what the player chooses, 303.4f); "... with mana value 3 or
+        # less ..." (202.3): the card's own filter words after "card"
+        ins = {"put_from_hand": _and(ph.filter(), "card", *posts), "_made": Made()}   # "it" afterwards: that card
         if tapped:
             ins["tapped"] = True
         return [ins]
 
-    def put_from_hand_tapped(self, _art, ph):
-        return self.put_from_hand(_art, ph, True)
+    def put_from_hand_tapped(self, _art, ph, *posts):
+        return self.put_from_hand(_art, ph, *posts, tapped=True)
 
-    def put_from_hand_attached(self, _art, ph, ref):
+    def put_from_hand_attached(self, _art, ph, *rest):
         # "you may put an Aura card from your hand onto the battlefield attached to this creature":
         # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
         # permanent that isn't an Aura or Equipment enters unattached (303.4h)
-        return [{**self.put_from_hand(_art, ph)[0], "attached_to": ref}]
+        *posts, ref = rest
+        return [{**self.put_from_hand(_art, ph, *posts)[0], "attached_to": ref}]
 
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura among them enters attached to what that
@@ -6708,14 +6720,20 @@ class OracleTransformer(Transformer):
     def wl_yours(self):
         return "yours"
 
+    def wl_their(self):
+        return "their"
+
     def _put_gy(self, t, lib, where):
         # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
         # "your library" only for a card from your graveyard); several cards put there at once
         # would be arranged by their owner, which the instruction doesn't ask
-        if t.count != 1:
+        if t.count not in (1, {"up_to": 1}):
             raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
         if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
             raise Unsupported("a card another player may own put into your library")
+        if lib == "their" and not any(i in ({"owner": "opponent"}, THAT_PLAYER_OWNS)
+                                      for i in (t.filter if isinstance(t.filter, list) else [t.filter])):
+            raise Unsupported("'their library' for a card from a graveyard no player was named for")
         return [{"put_in_library": t, "position": where}]
 
     def hand_on_top(self, n):
@@ -7114,6 +7132,37 @@ class OracleTransformer(Transformer):
     def gy_opponents(self):
         return {"owner": "opponent"}
 
+    def gy_that_player(self):
+        return THAT_PLAYER_OWNS
+
+    def _gy_other(self, count, args):
+        # "two target cards from an opponent's graveyard": every card of the instance from the
+        # one graveyard named (115.1); "that player's graveyard": the player said before (608.2c)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        owner = args[-1]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}, owner]
+        t = Tgt(f, count=count)
+        if owner == {"owner": "opponent"} and count != 1:
+            t.single_graveyard = True
+        return t
+
+    def gy_n_other(self, n, *args):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of target cards that isn't fixed")
+        return self._gy_other(n, args)
+
+    def gy_up_to_other(self, n, *args):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N target cards' with a number that isn't fixed")
+        return self._gy_other({"up_to": n}, args)
+
+    def return_to_their_hand(self, t):
+        # "their hand": the hand of the player whose graveyard the card is in -- its owner (400.3)
+        items = t.filter if isinstance(t.filter, list) else [t.filter]
+        if not any(i in ({"owner": "opponent"}, THAT_PLAYER_OWNS) for i in items):
+            raise Unsupported("'their hand' for a card from a graveyard no player was named for")
+        return [{"return_to_hand": t}]
+
     def reanimate_tapped(self, t):
         return [{**self.reanimate(t)[0], "tapped": True}]
 
@@ -7139,6 +7188,26 @@ class OracleTransformer(Transformer):
     def return_all_from_graveyard(self, ph):
         # "Return all creature cards from your graveyard to your hand" (400.6: all at once)
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
+
+    def return_all_gy_to_owners(self, ph, tapped=False):
+        # 400.6, 110.2a: every such card in every graveyard, at once, each under its owner's
+        # control; an Aura among them enchants what its owner chooses (303.4f)
+        ins = {"return_to_battlefield": {"cards_in": "graveyard", "of": "each_player", "filter": _and(ph.filter(), "card")},
+               "player": "owner"}
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def return_all_gy_to_owners_tapped(self, ph):
+        return self.return_all_gy_to_owners(ph, True)
+
+    def return_all_gy_to_hands(self, ph):
+        # 400.3, 400.6: each card to its owner's hand, at once
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "each_player", "filter": _and(ph.filter(), "card")}}]
+
+    def return_all_cards_from_graveyard(self):
+        # "Return all cards from your graveyard to your hand" (404.1, 400.6: all at once)
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "you"}}]
 
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
@@ -7335,6 +7404,34 @@ class OracleTransformer(Transformer):
 
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
+
+    def exile_all_in_zone(self, who, zones, ph=None):
+        # 400.1, 608.2c: every card (matching the filter) in the named player's zones, exiled at
+        # once (the cards there as the instruction is followed)
+        refs = [{"cards_in": z, "of": who, **({"filter": _and(ph.filter(), "card")} if ph is not None else {})}
+                for z in zones]
+        return [{"exile": refs[0] if len(refs) == 1 else refs}]
+
+    def exile_all_in_zone_filter(self, ph, who, zones):
+        return self.exile_all_in_zone(who, zones, ph)
+
+    def exile_all_in_zones(self, zones):
+        return self.exile_all_in_zone("each_player", zones)
+
+    def exile_all_in_zones_filter(self, ph, zones):
+        return self.exile_all_in_zone("each_player", zones, ph)
+
+    def oz_graveyard(self):
+        return ["graveyard"]
+
+    def oz_hand(self):
+        return ["hand"]
+
+    def oz_library(self):
+        return ["library"]
+
+    def oz_hand_graveyard(self, _tok=None):
+        return ["hand", "graveyard"]
 
     def exile_until(self, ref, _tok):
         # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
@@ -8216,7 +8313,7 @@ class OracleTransformer(Transformer):
 
     def exile_top(self, *args):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
-        return [_player_clause({"exile_top": args[-1]}, args)]
+        return [_player_clause({"exile_top": args[-1], "_made": ExiledTop()}, args)]
 
     def exile_until_found(self, *args):
         # 406.1: "exile cards from the top of your library until you exile a nonland card"
@@ -8233,7 +8330,21 @@ class OracleTransformer(Transformer):
         return [{"exiled_to_bottom": True}]
 
     def exile_top_one(self, *args):
-        return [_player_clause({"exile_top": 1}, args + (1,))]
+        return [_player_clause({"exile_top": 1, "_made": ExiledTop()}, args + (1,))]
+
+    def exile_top_of(self, who):
+        # "exile the top card of that player's library" (406.1): the cards exiled are remembered
+        # ("that card", 608.2h)
+        return [_with_player({"exile_top": 1, "_made": ExiledTop()}, who)]
+
+    def exile_top_n_of(self, n, who):
+        return [_with_player({"exile_top": n, "_made": ExiledTop()}, who)]
+
+    def pl_each_player(self):
+        return "each_player"
+
+    def pl_each_opponent(self):
+        return "each_opponent"
 
     def may_play_sentence(self, tok, until):
         # 601.3, 116.2a: a permission to play (or cast) the cards the previous instruction exiled
@@ -8341,6 +8452,35 @@ class OracleTransformer(Transformer):
         cards = Tgt(["card", {"zone": "graveyard"}], count={"up_to": n})
         cards.of_target_player = True
         return [{"shuffle_into_library": [], "cards": cards, "player": who}]
+
+    def shuffle_gy_into_library(self, t):
+        # 701.20a: the target cards (from your graveyard) put into your library at once, then it is
+        # shuffled
+        return [{"shuffle_into_library": [], "cards": t}]
+
+    def shuffle_all_gy_into_library(self, *args):
+        # "Shuffle all creature cards from target player's graveyard into that player's library"
+        # (404.1, 701.20a): that player's library, the cards put into it at once
+        ph = next((a for a in args if isinstance(a, Phrase)), None)
+        who, back = args[-2], args[-1]
+        if (who == "you") != (back == "your"):
+            raise Unsupported("cards of one player's graveyard shuffled into another library")
+        if not (who == "you" or isinstance(who, Tgt) or who == "that_player"):
+            raise Unsupported("several players' graveyards shuffled into their libraries")
+        cards = {"cards_in": "graveyard", "of": who, **({"filter": _and(ph.filter(), "card")} if ph else {})}
+        return [_with_player({"shuffle_into_library": [], "cards": cards}, who)]
+
+    def bl_your(self):
+        return "your"
+
+    def bl_their(self):
+        return "their"
+
+    def gy_up_to_plain(self, n, *_):
+        # "up to one target card from your graveyard" (601.2c: zero to N targets)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N target cards' with a number that isn't fixed")
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count={"up_to": n})
 
     def shuffle_own_library(self, *args):
         return [_player_clause({"shuffle_into_library": []}, args + ([],))]
@@ -8615,6 +8755,12 @@ class OracleTransformer(Transformer):
             if who != "you":
                 ins["player"] = who
         return [ins]
+
+    def sacrifice_a_cmp(self, *args):
+        # "a creature of their choice with mana value 3 or less": the filter's words after "choice"
+        k = next(i for i, a in enumerate(args) if isinstance(a, Phrase))
+        ins = self.sacrifice_a(*args[:k + 1])[0]
+        return [{**ins, "sacrifice": _and(ins["sacrifice"], *args[k + 1:])}]
 
     def combat_now_clause(self, *args):
         rules = args[-1]
@@ -11148,6 +11294,8 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], ExiledTop):
+            return {"moved_this_way": True}           # the cards just exiled from the library (608.2h)
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
         if before and isinstance(before[-1], Attached):
@@ -11206,6 +11354,11 @@ def assemble(block: dict, it_default: str) -> dict:
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
                 s["defending_player_controls"] = True
+            if THAT_PLAYER_OWNS in items:
+                # a card in the graveyard of the player said before (404.2), checked as the target
+                # is chosen and as the ability resolves (608.2b)
+                s["filter"] = _flat([x for x in items if x != THAT_PLAYER_OWNS] or ["card"])
+                s["owned_by"] = _that_player(targets[:i], block.get("when"))
             if THAT_PLAYER_CONTROLS in items:
                 s["filter"] = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
                 s["controlled_by"] = _that_player(targets[:i], block.get("when"))
@@ -11414,7 +11567,7 @@ def _count_player(mark: str, kind: Any, own: Any, targets: list, when: Any) -> A
     raise Unsupported("'they control' with no player said before it")
 
 
-_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}   # "returned this way" (608.2h)
+_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",), "exiled": ("exile",)}   # "returned this way" (608.2h)
 
 
 def _done_values(x: Any) -> set:
@@ -11572,6 +11725,10 @@ def _that_player(before: list, when: Any) -> Any:
         items = f if isinstance(f, list) else [f]
         if {"controller": "opponent"} in items:
             return {"controller_of": {"target": j}}
+        if {"owner": "opponent"} in items and {"zone": "graveyard"} in items:
+            # "target creature card from an opponent's graveyard ... that player's graveyard": the
+            # player whose graveyard it is, its owner (404.2)
+            return {"owner_of": {"target": j}}
         raise Unsupported("'that player' after a target that names no player")
     if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
         return "that_player"

@@ -336,6 +336,14 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         ps = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
               for x in refs(g, it, who)}
         out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in ps]
+    owned = canon.get("owned_by")
+    named = owned.get("controller_of", owned) if isinstance(owned, dict) else None
+    j = named.get("target") if isinstance(named, dict) else None
+    if owned is not None and not (isinstance(j, int) and not _instance_targets(g, it, j)):
+        # "target card from that player's graveyard": a card the player named owns (404.2), as
+        # the target is chosen (601.2c) and as the ability resolves (608.2b)
+        ps = _players_of(g, it, owned)
+        out = [x for x in out if x in g.s.objects and g.obj(x).owner in ps]
     return out
 
 
@@ -521,6 +529,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [moved[x]["controller"] if x in moved else
                     (g.item(x).controller if g.item(x) is not None else lki(g, x)["controller"])
                     for x in refs(g, it, ref["controller_of"])]
+        if "moved_this_way" in ref:               # the cards an instruction just exiled from a library (608.2h)
+            return [x for x in it.memory.get("moved_this_way", ()) if x in g.s.objects]
         if "created" in ref:                      # the objects this ability created ("sacrifice it")
             return [x for x in it.memory.get("created", ()) if x in g.s.objects]
         if "objects" in ref:                      # objects fixed when a delayed ability was made (603.7)
