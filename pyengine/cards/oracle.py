@@ -358,6 +358,7 @@ def _words(tok: Token) -> str:
 
 
 _TYPE_SINGULAR = {"sorceries": "sorcery"}
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")    # 105.1, in WUBRG order
 _COLOR_CHOICE = {"choice": "color"}        # "the color of your choice": chosen as it resolves (608.2d)
 _CHOSEN_COLOR_MANA = {"chosen": "color"}     # a mana symbol: the color its source's controller chose
 
@@ -454,6 +455,13 @@ class OracleTransformer(Transformer):
                 raise Unsupported("protection from a quality or from the chosen color")
             return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
+
+    def kw_protection_or(self, q1, _tok, q2):
+        # 608.2d, 702.16a: "protection from artifacts or from the color of your choice" -- the
+        # quality named, or one color, chosen as the instruction resolves
+        if not isinstance(q1, str) or q2 != _COLOR_CHOICE:
+            raise Unsupported("protection from one quality or from another")
+        return [{"choice": {"one_of": [f"protection from {q1}"] + [f"protection from {c}" for c in _COLOR_NAMES]}}]
 
     def kw_hexproof_from(self, q):
         return [f"hexproof from {q}"]
@@ -3616,6 +3624,12 @@ class OracleTransformer(Transformer):
     def cw_chosen_type(self):
         return ("chosen_type", None)
 
+    def cw_that_type(self):
+        return ("that_type", None)
+
+    def cw_that_color(self):
+        return ("that_color", None)
+
     # 608.2d: "becomes the color / creature type / basic land type of your choice" -- chosen as the
     # instruction resolves (the instruction's `choose`)
     def cw_choice_color(self):
@@ -5081,6 +5095,12 @@ class OracleTransformer(Transformer):
 
     def choice_creature_type(self):
         return "creature_type"
+
+    def choice_creature_type_other(self, t):
+        sub = str(t)
+        if sub not in subtype_lists().get("creature", []):
+            raise Unsupported("'a creature type other than' a word that isn't a creature type")
+        return "creature_type/" + sub       # 205.3m: any creature type but that one
 
     def choice_basic_land_type(self):
         return "basic_land_type"
@@ -9530,6 +9550,8 @@ def _characteristics(subj: Any, words: list) -> dict:
             ops["set_creature_types"] = creature_subs
     if "chosen_type" in kinds:
         ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type"}
+    if "that_type" in kinds:                        # 608.2d: the type a "Choose ..." before it chose
+        ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type", "_that": True}
     for k, v in words:                                 # "of your choice" (608.2d)
         if k == "choice" and v == "creature_type":
             ops["add_subtypes" if keep else "set_creature_types"] = {"choice": v}
@@ -9545,6 +9567,8 @@ def _characteristics(subj: Any, words: list) -> dict:
         ops["add_colors" if keep_colors else "set_colors"] = colors
     if "chosen_color" in kinds:
         ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color"}
+    if "that_color" in kinds:
+        ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color", "_that": True}
     if len(pts) > 1:
         raise Unsupported("two power/toughness statements")
     if pts:
@@ -10591,16 +10615,22 @@ def _choices_checked(seq: list) -> list:
     if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
         return seq
     made: set = set()
+    out: list = []
     for ins in seq:
+        out.append(ins)
         if not isinstance(ins, dict):
             continue
         if "choose_value" in ins:
             kind = ins["choose_value"]
             made.add(kind["key"] if isinstance(kind, dict) else str(kind).split("/")[0])
             continue
+        if "basic_land_type" in made and "creature_type" not in made and "'creature_type'" in repr(ins):
+            # 205.3i: "Choose a basic land type. Each land you control becomes that type ..." --
+            # "that type" is the land type chosen (305.7)
+            ins = out[-1] = _as_land_type(ins)
         if _chosen_keys(ins) - made:
             raise Unsupported("'the chosen ...' with no such choice made before it")
-    return _without_that(seq)
+    return _without_that(out)
 
 
 def _without_that(x: Any) -> Any:
@@ -12382,11 +12412,17 @@ def _enter_choices(x: Any) -> set:
     return set()
 
 
+def _is_chosen_creature_type(x: Any) -> bool:
+    return isinstance(x, dict) and x.get("chosen") == "creature_type" and set(x) <= {"chosen", "_that"}
+
+
 def _as_land_type(x: Any, key: str | None = None) -> Any:
+    """"The chosen type" / "that type" read as the basic land type chosen (205.3i): a filter's
+    subtype, and the layer operation setting or adding it (305.7)."""
     if isinstance(x, dict):
-        if x == {"chosen": "creature_type"}:
-            return {"chosen": "basic_land_type"}
-        return {(_CHOSEN_TYPE_OPS.get(k, k) if v == {"chosen": "creature_type"} else k): _as_land_type(v, k)
+        if _is_chosen_creature_type(x):
+            return {**x, "chosen": "basic_land_type"}
+        return {(_CHOSEN_TYPE_OPS.get(k, k) if _is_chosen_creature_type(v) else k): _as_land_type(v, k)
                 for k, v in x.items()}
     if isinstance(x, list):
         return [_as_land_type(v, key) for v in x]
