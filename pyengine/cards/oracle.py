@@ -1193,6 +1193,34 @@ class OracleTransformer(Transformer):
         # pyengine.game.keyword_costs.entering)
         return [{"enters_with": {"if": {"all": []}, "counters": {"sunburst": "colors_spent"}}, "text": "Sunburst"}]
 
+    def kw_ravenous(self):
+        # 702.156a: "This permanent enters with X +1/+1 counters on it" and "When this permanent
+        # enters, if X is 5 or more, draw a card." (107.3m: X is the spell's X; 0 if it wasn't cast)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": "x"}},
+                 "text": "Ravenous (it enters with X +1/+1 counters)"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"number": "x", "at_least": 5},
+                               "effect": [{"draw": 1}]},
+                 "text": "Ravenous (when it enters, if X is 5 or more, draw a card)"}]
+
+    def kw_reconfigure(self, mana):
+        # 702.151a: "[Cost]: Attach this permanent to another target creature you control. Activate
+        # only as a sorcery" and "[Cost]: Unattach this permanent. Activate only if this permanent
+        # is attached to a creature and only as a sorcery." (702.151b, 301.5c: pyengine.game.reconfigure)
+        return [{"activated": {"cost": str(mana), "timing": "sorcery", "reconfigure": True,
+                               "targets": [{"filter": ["creature", "other", {"controller": "you"}]}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 "text": f"Reconfigure {mana} (attach it to another target creature you control)"},
+                {"activated": {"cost": str(mana), "timing": "sorcery",
+                               "activate_if": {"count": ["creature", "attached"], "at_least": 1},
+                               "effect": [{"unattach": "self"}]},
+                 "text": f"Reconfigure {mana} (unattach it)"}]
+
+    def kw_undaunted(self):
+        # 702.125a: "This spell costs {1} less to cast for each opponent you have." (702.125b:
+        # players who left the game aren't counted; 702.125c: each instance applies)
+        return [{"cost_modifier": {"self": True, "generic": -1, "per": {"opponents": "you"}}, "text": "Undaunted"}]
+
     def kw_myriad(self):
         # 702.116a: "Whenever this creature attacks, for each opponent other than defending player,
         # you may create a token that's a copy of this creature that's tapped and attacking that
@@ -2336,6 +2364,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("rolling one of two results that aren't a range")
         return Trigger({"event": "die_roll", "player": "you", "result": [lo, hi]})
 
+    def when_you_clash(self):
+        return Trigger({"event": "clash", "player": "you"})                      # 701.23
+
+    def when_you_clash_win(self):
+        return Trigger({"event": "clash", "won": True, "player": "you"})         # 701.23d
+
     def when_you_lose_flip(self):
         return Trigger({"event": "coin_flip", "won": False, "player": "you"})
 
@@ -2416,6 +2450,26 @@ class OracleTransformer(Transformer):
 
     def when_filter_tapped_for_mana(self, _art, ph, _is, what):
         return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
+
+    def self_or_equipped(self, subj, t):
+        if subj != "self" or str(t).lower() != "creature":
+            raise Unsupported("'or equipped' after a subject other than ~")
+        return "self_or_equipped"
+
+    def _self_or_equipped(self, when: dict) -> Trigger:
+        # 603.2: "Whenever ~ or equipped creature attacks": the event of ~ or of the creature it
+        # equips; "it" could be either object (this permanent, or the one that attacked): unsupported
+        return Trigger({"any": [_subject_trigger("self", when).when, _subject_trigger("equipped", when).when]},
+                       self_subject=_AMBIGUOUS_IT)
+
+    def when_self_or_equipped_attacks(self, _s):
+        return self._self_or_equipped({"event": "attacks"})
+
+    def when_self_or_equipped_blocked(self, _s):
+        return self._self_or_equipped({"event": "becomes_blocked"})
+
+    def when_self_or_equipped_combat_damage_player(self, _s):
+        return self._self_or_equipped({"event": "damage", "source": "self", "combat": True, "to": "player"})
 
     def when_self_combat_damage_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
@@ -3250,6 +3304,14 @@ class OracleTransformer(Transformer):
         n, color = str(tok).lower().split()[2:4]
         sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
         return {"mana_spent": sym, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
+
+    def ifc_symbol_spent(self, tok):
+        # 601.2h, 106.1: "{U} was spent to cast it": at least one mana of that color was spent on its
+        # costs (none for a permanent that wasn't cast, 400.7)
+        syms = _mana_symbols(tok)
+        if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G"):
+            raise Unsupported("a kind of mana spent other than one colored symbol")
+        return {"mana_spent": syms[0], "at_least": 1}
 
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
@@ -4473,6 +4535,18 @@ class OracleTransformer(Transformer):
             raise Unsupported("'where X is' without an X")
         return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}}})
 
+    def enters_with_counters_for_each(self, *args):
+        # 614.1c: "This creature enters with a +1/+1 counter on it for each color of mana spent to
+        # cast it" (converge, 207.2c: the colors remembered as the spell's costs were paid; none
+        # for a permanent that wasn't cast) -- counted as it enters (keyword_costs.entering)
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        per = args[-1]
+        if not isinstance(n, int) or isinstance(n, bool) or not isinstance(per, dict) or \
+                not set(per) <= {"colors_spent", "count", "count_in"}:
+            raise Unsupported("counters for each of something not counted as the permanent enters")
+        return ("ability", {"enters_with": {"if": {"all": []},
+                                            "counters": {kind: per if n == 1 else {"times": [n, per]}}}})
+
     def enters_with_counters_if(self, *args):
         # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
         # read as the permanent enters (pyengine.game.keyword_costs.entering)
@@ -4658,6 +4732,11 @@ class OracleTransformer(Transformer):
                 any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
             return {"self": True, "generic": -sum(int(x) for x in syms if x.isdigit()),
                     "reduce_symbols": "".join(x for x in syms if not x.isdigit())}
+        if _words(direction) == "more" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            # 601.2f: "This spell costs {2}{U} more to cast for each target beyond the first" (strive)
+            return {"self": True, "generic": sum(int(x) for x in syms if x.isdigit()),
+                    "symbols": "".join(x for x in syms if not x.isdigit())}
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
@@ -4682,6 +4761,13 @@ class OracleTransformer(Transformer):
     def ec_counters_self(self, kind):
         # "for each +1/+1 counter on ~" (122.1): the counters on the object with the ability
         return _Quantity({"counters_on": "self", "kind": str(kind)})
+
+    def ec_opponents(self):
+        return _Quantity({"opponents": "you"})         # 102.3, 800.4a: the opponents still in the game
+
+    def ec_targets_beyond_first(self):
+        # strive (207.2c): the targets chosen for the spell (601.2c) before its total cost (601.2f)
+        return _Quantity({"targets_beyond_first": True})
 
     def ec_quantity(self, q):
         return _Quantity(q)
@@ -8801,6 +8887,12 @@ class OracleTransformer(Transformer):
     def ifc_won_flip(self):
         return {"flip": "won"}
 
+    def clash(self):
+        return [{"clash": "opponent"}]               # 701.23b (pyengine.game.clash)
+
+    def ifc_won_clash(self):
+        return {"clash": "won"}                      # 701.23d: the clash before, or the one that triggered
+
     def ifc_lost_flip(self):
         return {"flip": "lost"}
 
@@ -9293,6 +9385,9 @@ class OracleTransformer(Transformer):
 
     def fv_count(self, ph):
         return {"count": ph.filter()}
+
+    def fv_colors_spent(self):
+        return {"colors_spent": "self"}              # 601.2h, 106.1: remembered as its costs were paid
 
     def fv_counters_self(self, kind):
         return {"counters_on": "self", "kind": str(kind)}
@@ -11300,6 +11395,10 @@ def assemble(block: dict, it_default: str) -> dict:
                 v != {"remembered": REVEALED_CARD} for v in _values_of(block["effect"], "mana_value_of")):
             raise Unsupported("a mana value after a card revealed at random that may not be that card's")
         block["effect"] = _returned_from_exile(block["effect"])
+        if _has_key(block["effect"], "clash") and ("'that_player'" in repr(block["effect"])
+                                                   or THAT_PLAYER_CONTROLS in repr(block["effect"])):
+            # 701.23b: "that player" after "clash with an opponent" may be the opponent chosen
+            raise Unsupported("'that player' after a clash (the opponent clashed with)")
     if targets:
         specs = []
         for i, t in enumerate(targets):
