@@ -166,9 +166,13 @@ THAT_PLAYER_CONTROLS = "_that_player_controls"
 # instruction's own player, one each for "each player", a target player, the trigger event's
 # player; assemble: _count_players)
 THEY_CONTROL = "_they_control"
+# "target card from that player's graveyard": a filter item naming the player said before it, who
+# owns the card (404.2: a card goes to its owner's graveyard); the target requirement's
+# `owned_by` (115.1, 608.2b)
+THAT_PLAYER_OWNS = "_that_player_owns"
 TARGET_CONTROLS = "_target_player_controls"     # {TARGET_CONTROLS: Tgt}: "creatures target player controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL, THAT_PLAYER_OWNS)
 
 
 @dataclass(eq=False)
@@ -181,6 +185,31 @@ class ThatIt(It):
 
 class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
+
+
+class Attached(str):
+    """"enchanted creature" / "equipped creature" in an instruction (303.4, 301.5): the object the
+    source is attached to, the reference "enchanted" / "equipped" once assembled; "it" after it
+    names that object ("Equipped creature can't be blocked this turn. Sacrifice it ...")."""
+    seq: int
+
+    def __new__(cls, word: str) -> "Attached":
+        x = super().__new__(cls, word)
+        x.seq = next(_SEQ)
+        return x
+
+
+def _plain(x: Any) -> Any:
+    """A finished mapping with its Attached references as the plain words they stand for."""
+    if isinstance(x, Attached):
+        return str(x)
+    if isinstance(x, dict):
+        return {k: _plain(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_plain(v) for v in x]
+    if isinstance(x, tuple):
+        return tuple(_plain(v) for v in x)
+    return x
 
 
 class Plural(It):
@@ -226,6 +255,13 @@ class RevealedCard(Made):
 
 
 REVEALED_CARD = "revealed_card"
+
+
+@dataclass(eq=False)
+class ExiledTop(Made):
+    """The top card(s) of a library an instruction exiled ("Exile the top card of target player's
+    library. If it's a land card, ..."): "it" / "that card" after it names them, as the game
+    remembers them (406.1, 608.2h: `{moved_this_way: true}`)."""
 
 
 @dataclass
@@ -274,6 +310,7 @@ class Trigger:
 
 # the self_subject of a trigger condition whose events name different objects "it"
 _AMBIGUOUS_IT = "_ambiguous_it"
+_REFLEXIVE_AFTER_TARGET = "_reflexive_after_target"   # (assemble: "it" in a reflexive ability, 603.12)
 # the subject of a delayed trigger's event that an earlier instruction named ("When that creature
 # dies this turn")
 _THAT_OBJECT = "_that_object"
@@ -323,6 +360,7 @@ def _words(tok: Token) -> str:
 
 
 _TYPE_SINGULAR = {"sorceries": "sorcery"}
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")    # 105.1, in WUBRG order
 _COLOR_CHOICE = {"choice": "color"}        # "the color of your choice": chosen as it resolves (608.2d)
 _CHOSEN_COLOR_MANA = {"chosen": "color"}     # a mana symbol: the color its source's controller chose
 
@@ -419,6 +457,13 @@ class OracleTransformer(Transformer):
                 raise Unsupported("protection from a quality or from the chosen color")
             return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
+
+    def kw_protection_or(self, q1, _tok, q2):
+        # 608.2d, 702.16a: "protection from artifacts or from the color of your choice" -- the
+        # quality named, or one color, chosen as the instruction resolves
+        if not isinstance(q1, str) or q2 != _COLOR_CHOICE:
+            raise Unsupported("protection from one quality or from another")
+        return [{"choice": {"one_of": [f"protection from {q1}"] + [f"protection from {c}" for c in _COLOR_NAMES]}}]
 
     def kw_hexproof_from(self, q):
         return [f"hexproof from {q}"]
@@ -1149,6 +1194,34 @@ class OracleTransformer(Transformer):
         # pyengine.game.keyword_costs.entering)
         return [{"enters_with": {"if": {"all": []}, "counters": {"sunburst": "colors_spent"}}, "text": "Sunburst"}]
 
+    def kw_ravenous(self):
+        # 702.156a: "This permanent enters with X +1/+1 counters on it" and "When this permanent
+        # enters, if X is 5 or more, draw a card." (107.3m: X is the spell's X; 0 if it wasn't cast)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": "x"}},
+                 "text": "Ravenous (it enters with X +1/+1 counters)"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"number": "x", "at_least": 5},
+                               "effect": [{"draw": 1}]},
+                 "text": "Ravenous (when it enters, if X is 5 or more, draw a card)"}]
+
+    def kw_reconfigure(self, mana):
+        # 702.151a: "[Cost]: Attach this permanent to another target creature you control. Activate
+        # only as a sorcery" and "[Cost]: Unattach this permanent. Activate only if this permanent
+        # is attached to a creature and only as a sorcery." (702.151b, 301.5c: pyengine.game.reconfigure)
+        return [{"activated": {"cost": str(mana), "timing": "sorcery", "reconfigure": True,
+                               "targets": [{"filter": ["creature", "other", {"controller": "you"}]}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 "text": f"Reconfigure {mana} (attach it to another target creature you control)"},
+                {"activated": {"cost": str(mana), "timing": "sorcery",
+                               "activate_if": {"count": ["creature", "attached"], "at_least": 1},
+                               "effect": [{"unattach": "self"}]},
+                 "text": f"Reconfigure {mana} (unattach it)"}]
+
+    def kw_undaunted(self):
+        # 702.125a: "This spell costs {1} less to cast for each opponent you have." (702.125b:
+        # players who left the game aren't counted; 702.125c: each instance applies)
+        return [{"cost_modifier": {"self": True, "generic": -1, "per": {"opponents": "you"}}, "text": "Undaunted"}]
+
     def kw_myriad(self):
         # 702.116a: "Whenever this creature attacks, for each opponent other than defending player,
         # you may create a token that's a copy of this creature that's tapped and attacking that
@@ -1517,6 +1590,14 @@ class OracleTransformer(Transformer):
         return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k)
                 else {"text": k["text"]} if (k.get("triggered") or {}).get("ward") else _granted_keyword(k)
                 for k in out]
+
+    def kw_choice(self, _tok, *kws):
+        # 608.2d: "your choice of flying, vigilance, or haste" -- one ability of those, chosen as
+        # the instruction resolves; the effect says `choose` ({choice: {one_of: [...]}}, _with_choice)
+        got = self.kw_list(*kws)
+        if len(got) < 2 or any(not isinstance(k, (str, dict)) or (isinstance(k, dict) and "text" in k) for k in got):
+            raise Unsupported("'your choice of' an ability granted as its text")
+        return [{"choice": {"one_of": got}}]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -2077,14 +2158,19 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e]
+        if mana and _has_instance(effects, Tgt):
+            # 605.1a: an ability that targets isn't a mana ability, though it adds mana ("Exile
+            # target land card from a graveyard. Add one mana of any color."): it uses the stack
+            mana = []
         if mana and (cost.from_zone or cost.exile_self or cost.reveal_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
                 and not cost.extra and not cost.life
-            if len(effects) == 1 and set(restrictions) <= {"once"} and (
-                    "once" in restrictions or "mana_times" in effects[0] or mana_ok):
+            times = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "times"]
+            if len(effects) == 1 and {r for r in restrictions if not (isinstance(r, tuple) and r[0] == "times")} <= {"once"} \
+                    and len(times) <= 1 and ("once" in restrictions or times or "mana_times" in effects[0] or mana_ok):
                 # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]
@@ -2097,6 +2183,8 @@ class OracleTransformer(Transformer):
                         spec["mana_times"] = e["mana_times"]
                     if "once" in restrictions:
                         spec["limit"] = "once_per_turn"
+                    if times:
+                        spec["limit_per_turn"] = times[0]          # 602.5b: "no more than three times each turn"
                     if cost.sacrifice_self:
                         spec["sacrifice_self"] = True
                     if cost.sacrifice is not None:
@@ -2125,13 +2213,13 @@ class OracleTransformer(Transformer):
                     return ("activated", spec)
             first = effects[0]
             rest = effects[1:]
-            if (not restrictions and "add_mana" in first and rest
+            if (not restrictions and "add_mana" in first and set(first) == {"add_mana"} and rest
                     and all(_mana_rider(e) for e in rest)):
                 # 605.1a, 605.3b: a mana ability that also does something else ("~ deals 1
                 # damage to you", "Draw a card"): it resolves at once, all of it
                 spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                         "mana": first["add_mana"],
-                        "effect": rest}
+                        "effect": _rider_marks_dropped(rest)}
                 if cost.sacrifice_self:
                     spec["sacrifice_self"] = True
                 if cost.sacrifice is not None:
@@ -2294,6 +2382,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("rolling one of two results that aren't a range")
         return Trigger({"event": "die_roll", "player": "you", "result": [lo, hi]})
 
+    def when_you_clash(self):
+        return Trigger({"event": "clash", "player": "you"})                      # 701.23
+
+    def when_you_clash_win(self):
+        return Trigger({"event": "clash", "won": True, "player": "you"})         # 701.23d
+
     def when_you_lose_flip(self):
         return Trigger({"event": "coin_flip", "won": False, "player": "you"})
 
@@ -2374,6 +2468,26 @@ class OracleTransformer(Transformer):
 
     def when_filter_tapped_for_mana(self, _art, ph, _is, what):
         return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
+
+    def self_or_equipped(self, subj, t):
+        if subj != "self" or str(t).lower() != "creature":
+            raise Unsupported("'or equipped' after a subject other than ~")
+        return "self_or_equipped"
+
+    def _self_or_equipped(self, when: dict) -> Trigger:
+        # 603.2: "Whenever ~ or equipped creature attacks": the event of ~ or of the creature it
+        # equips; "it" could be either object (this permanent, or the one that attacked): unsupported
+        return Trigger({"any": [_subject_trigger("self", when).when, _subject_trigger("equipped", when).when]},
+                       self_subject=_AMBIGUOUS_IT)
+
+    def when_self_or_equipped_attacks(self, _s):
+        return self._self_or_equipped({"event": "attacks"})
+
+    def when_self_or_equipped_blocked(self, _s):
+        return self._self_or_equipped({"event": "becomes_blocked"})
+
+    def when_self_or_equipped_combat_damage_player(self, _s):
+        return self._self_or_equipped({"event": "damage", "source": "self", "combat": True, "to": "player"})
 
     def when_self_combat_damage_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
@@ -3209,6 +3323,14 @@ class OracleTransformer(Transformer):
         sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
         return {"mana_spent": sym, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
 
+    def ifc_symbol_spent(self, tok):
+        # 601.2h, 106.1: "{U} was spent to cast it": at least one mana of that color was spent on its
+        # costs (none for a permanent that wasn't cast, 400.7)
+        syms = _mana_symbols(tok)
+        if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G"):
+            raise Unsupported("a kind of mana spent other than one colored symbol")
+        return {"mana_spent": syms[0], "at_least": 1}
+
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
 
@@ -3520,6 +3642,12 @@ class OracleTransformer(Transformer):
 
     def cw_chosen_type(self):
         return ("chosen_type", None)
+
+    def cw_that_type(self):
+        return ("that_type", None)
+
+    def cw_that_color(self):
+        return ("that_color", None)
 
     # 608.2d: "becomes the color / creature type / basic land type of your choice" -- chosen as the
     # instruction resolves (the instruction's `choose`)
@@ -4115,6 +4243,7 @@ class OracleTransformer(Transformer):
                 # its power is decided in layer 7, after the effect's own layer may need it (613.8a)
                 raise Unsupported("a condition on the object's power or toughness")
             cond = {"count": _and(eff["affects"], cond["filter"])}
+        cond = _layer_condition(cond)
         if set(cond) - _LAYER_CONDITION_KEYS:
             raise Unsupported("a condition the layer system can't read")
         subj = cond.pop("_subject", None)
@@ -4424,6 +4553,18 @@ class OracleTransformer(Transformer):
             raise Unsupported("'where X is' without an X")
         return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}}})
 
+    def enters_with_counters_for_each(self, *args):
+        # 614.1c: "This creature enters with a +1/+1 counter on it for each color of mana spent to
+        # cast it" (converge, 207.2c: the colors remembered as the spell's costs were paid; none
+        # for a permanent that wasn't cast) -- counted as it enters (keyword_costs.entering)
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        per = args[-1]
+        if not isinstance(n, int) or isinstance(n, bool) or not isinstance(per, dict) or \
+                not set(per) <= {"colors_spent", "count", "count_in"}:
+            raise Unsupported("counters for each of something not counted as the permanent enters")
+        return ("ability", {"enters_with": {"if": {"all": []},
+                                            "counters": {kind: per if n == 1 else {"times": [n, per]}}}})
+
     def enters_with_counters_if(self, *args):
         # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
         # read as the permanent enters (pyengine.game.keyword_costs.entering)
@@ -4535,6 +4676,15 @@ class OracleTransformer(Transformer):
         f = self.post_mv_parity(args[-1])
         return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
 
+    def ccwhat_chosen_color(self, *args):
+        # 607.2d: "Your opponents can't cast spells of the chosen color" -- the source's choice
+        f = self.post_chosen_color(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
+    def ccwhat_chosen_type(self, *args):
+        f = self.post_chosen_type(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
     def ccwhat_more_than_one(self):
         return {"max_per_turn": 1}
 
@@ -4600,6 +4750,11 @@ class OracleTransformer(Transformer):
                 any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
             return {"self": True, "generic": -sum(int(x) for x in syms if x.isdigit()),
                     "reduce_symbols": "".join(x for x in syms if not x.isdigit())}
+        if _words(direction) == "more" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            # 601.2f: "This spell costs {2}{U} more to cast for each target beyond the first" (strive)
+            return {"self": True, "generic": sum(int(x) for x in syms if x.isdigit()),
+                    "symbols": "".join(x for x in syms if not x.isdigit())}
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
@@ -4624,6 +4779,13 @@ class OracleTransformer(Transformer):
     def ec_counters_self(self, kind):
         # "for each +1/+1 counter on ~" (122.1): the counters on the object with the ability
         return _Quantity({"counters_on": "self", "kind": str(kind)})
+
+    def ec_opponents(self):
+        return _Quantity({"opponents": "you"})         # 102.3, 800.4a: the opponents still in the game
+
+    def ec_targets_beyond_first(self):
+        # strive (207.2c): the targets chosen for the spell (601.2c) before its total cost (601.2f)
+        return _Quantity({"targets_beyond_first": True})
 
     def ec_quantity(self, q):
         return _Quantity(q)
@@ -4702,6 +4864,14 @@ class OracleTransformer(Transformer):
     def cost_line_everyone(self, mana, direction):
         # "Spells cost {1} more to cast." (601.2f: every spell, whoever casts it)
         return self._cost_mod(None, "any", mana, direction)
+
+    def cost_line_anyone_with(self, *args):
+        # "Creature spells of the chosen type cost {2} less to cast" (601.2f: whoever casts them)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        mana, direction = rest[-2:]
+        f = _flat(([*head.items] if head is not None else []) + [m for m in rest[:-2] if m is not None])
+        return self._cost_mod(f or None, "any", mana, direction)
 
     def cost_line_targeting_any(self, what, mana, direction):
         # "Spells that target this creature cost {2} less to cast" (601.2c: targets chosen first)
@@ -4944,6 +5114,15 @@ class OracleTransformer(Transformer):
 
     def choice_creature_type(self):
         return "creature_type"
+
+    def choice_creature_type_other(self, t):
+        sub = str(t)
+        if sub not in subtype_lists().get("creature", []):
+            raise Unsupported("'a creature type other than' a word that isn't a creature type")
+        return "creature_type/" + sub       # 205.3m: any creature type but that one
+
+    def choice_basic_land_type(self):
+        return "basic_land_type"
 
     def choice_color_other(self, c):
         return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
@@ -5270,7 +5449,9 @@ class OracleTransformer(Transformer):
                 continue
             if any("_instead" in ins for ins in s) and last:
                 s = _damage_instead(s, last, out)
-            if any("_pump_instead" in ins for ins in s):
+            if any("_pump_instead" in ins for ins in s) and (last or out):
+                # (the first sentence of an instant's or sorcery's paragraph changes the paragraph
+                # before: compile_spell)
                 s = _pump_instead(s, last, out)
             if any(ins.get("_new_targets") for ins in s):
                 # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
@@ -5504,23 +5685,24 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": {"event": "step", "step": "end_of_combat", "player": "any"},
                              "effect": _checked(seq), "text": "at end of combat"}}]
 
-    def put_from_hand(self, _art, ph, tapped=False):
+    def put_from_hand(self, _art, ph, *posts, tapped=False):
         # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a;
-        # an Aura enters attached to what the player chooses, 303.4f)
-        f = ph.filter()
-        ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
+        # an Aura enters attached to what the player chooses, 303.4f); "... with mana value 3 or
+        # less ..." (202.3): the card's own filter words after "card"
+        ins = {"put_from_hand": _and(ph.filter(), "card", *posts), "_made": Made()}   # "it" afterwards: that card
         if tapped:
             ins["tapped"] = True
         return [ins]
 
-    def put_from_hand_tapped(self, _art, ph):
-        return self.put_from_hand(_art, ph, True)
+    def put_from_hand_tapped(self, _art, ph, *posts):
+        return self.put_from_hand(_art, ph, *posts, tapped=True)
 
-    def put_from_hand_attached(self, _art, ph, ref):
+    def put_from_hand_attached(self, _art, ph, *rest):
         # "you may put an Aura card from your hand onto the battlefield attached to this creature":
         # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
         # permanent that isn't an Aura or Equipment enters unattached (303.4h)
-        return [{**self.put_from_hand(_art, ph)[0], "attached_to": ref}]
+        *posts, ref = rest
+        return [{**self.put_from_hand(_art, ph, *posts)[0], "attached_to": ref}]
 
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura among them enters attached to what that
@@ -6171,6 +6353,11 @@ class OracleTransformer(Transformer):
         self.__dict__.setdefault("_then_seqs", {})[id(out)] = (out, len(_as_list(b)))
         return out
 
+    def choose_value_then(self, tok, kind, b):
+        # 608.2d: "choose a color, then <instruction reading that color>" -- in order
+        # (checked here: the pair may be the body of an "If you do, ...", 608.2d)
+        return _choices_checked(_joined(self.choose_value_sentence(tok, kind) + _as_list(b)))
+
     def _unless_scope(self, seq: list) -> tuple[list, list]:
         """The instructions before an "unless" and those it is said of: all of "X and Y unless
         ...", only Y of "X, then Y unless ..." (608.2c: X is done first, whatever is paid)."""
@@ -6584,14 +6771,20 @@ class OracleTransformer(Transformer):
     def wl_yours(self):
         return "yours"
 
+    def wl_their(self):
+        return "their"
+
     def _put_gy(self, t, lib, where):
         # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
         # "your library" only for a card from your graveyard); several cards put there at once
         # would be arranged by their owner, which the instruction doesn't ask
-        if t.count != 1:
+        if t.count not in (1, {"up_to": 1}):
             raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
         if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
             raise Unsupported("a card another player may own put into your library")
+        if lib == "their" and not any(i in ({"owner": "opponent"}, THAT_PLAYER_OWNS)
+                                      for i in (t.filter if isinstance(t.filter, list) else [t.filter])):
+            raise Unsupported("'their library' for a card from a graveyard no player was named for")
         return [{"put_in_library": t, "position": where}]
 
     def hand_on_top(self, n):
@@ -6990,6 +7183,37 @@ class OracleTransformer(Transformer):
     def gy_opponents(self):
         return {"owner": "opponent"}
 
+    def gy_that_player(self):
+        return THAT_PLAYER_OWNS
+
+    def _gy_other(self, count, args):
+        # "two target cards from an opponent's graveyard": every card of the instance from the
+        # one graveyard named (115.1); "that player's graveyard": the player said before (608.2c)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        owner = args[-1]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}, owner]
+        t = Tgt(f, count=count)
+        if owner == {"owner": "opponent"} and count != 1:
+            t.single_graveyard = True
+        return t
+
+    def gy_n_other(self, n, *args):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of target cards that isn't fixed")
+        return self._gy_other(n, args)
+
+    def gy_up_to_other(self, n, *args):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N target cards' with a number that isn't fixed")
+        return self._gy_other({"up_to": n}, args)
+
+    def return_to_their_hand(self, t):
+        # "their hand": the hand of the player whose graveyard the card is in -- its owner (400.3)
+        items = t.filter if isinstance(t.filter, list) else [t.filter]
+        if not any(i in ({"owner": "opponent"}, THAT_PLAYER_OWNS) for i in items):
+            raise Unsupported("'their hand' for a card from a graveyard no player was named for")
+        return [{"return_to_hand": t}]
+
     def reanimate_tapped(self, t):
         return [{**self.reanimate(t)[0], "tapped": True}]
 
@@ -7015,6 +7239,26 @@ class OracleTransformer(Transformer):
     def return_all_from_graveyard(self, ph):
         # "Return all creature cards from your graveyard to your hand" (400.6: all at once)
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
+
+    def return_all_gy_to_owners(self, ph, tapped=False):
+        # 400.6, 110.2a: every such card in every graveyard, at once, each under its owner's
+        # control; an Aura among them enchants what its owner chooses (303.4f)
+        ins = {"return_to_battlefield": {"cards_in": "graveyard", "of": "each_player", "filter": _and(ph.filter(), "card")},
+               "player": "owner"}
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def return_all_gy_to_owners_tapped(self, ph):
+        return self.return_all_gy_to_owners(ph, True)
+
+    def return_all_gy_to_hands(self, ph):
+        # 400.3, 400.6: each card to its owner's hand, at once
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "each_player", "filter": _and(ph.filter(), "card")}}]
+
+    def return_all_cards_from_graveyard(self):
+        # "Return all cards from your graveyard to your hand" (404.1, 400.6: all at once)
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "you"}}]
 
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
@@ -7212,6 +7456,34 @@ class OracleTransformer(Transformer):
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
 
+    def exile_all_in_zone(self, who, zones, ph=None):
+        # 400.1, 608.2c: every card (matching the filter) in the named player's zones, exiled at
+        # once (the cards there as the instruction is followed)
+        refs = [{"cards_in": z, "of": who, **({"filter": _and(ph.filter(), "card")} if ph is not None else {})}
+                for z in zones]
+        return [{"exile": refs[0] if len(refs) == 1 else refs}]
+
+    def exile_all_in_zone_filter(self, ph, who, zones):
+        return self.exile_all_in_zone(who, zones, ph)
+
+    def exile_all_in_zones(self, zones):
+        return self.exile_all_in_zone("each_player", zones)
+
+    def exile_all_in_zones_filter(self, ph, zones):
+        return self.exile_all_in_zone("each_player", zones, ph)
+
+    def oz_graveyard(self):
+        return ["graveyard"]
+
+    def oz_hand(self):
+        return ["hand"]
+
+    def oz_library(self):
+        return ["library"]
+
+    def oz_hand_graveyard(self, _tok=None):
+        return ["hand", "graveyard"]
+
     def exile_until(self, ref, _tok):
         # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
         # exiled from -- to the battlefield under its owner's control (610.3c), an Aura attached
@@ -7396,6 +7668,17 @@ class OracleTransformer(Transformer):
 
     def counter_amount(self, n, kind):
         return (str(kind), n)
+
+    def counters_choice(self, tok, ref):
+        # 608.2d, 122.1b: "put your choice of a menace, trample, or lifelink counter on it" -- its
+        # controller chooses the kind as the instruction resolves; one counter of that kind
+        body = re.sub(r"(?i)^your choice of an? ", "", str(tok))
+        kinds = [k.strip().lower() for k in re.split(r"(?i),? or |, ", body) if k.strip()]
+        if len(kinds) < 2 or len(set(kinds)) != len(kinds):
+            raise Unsupported("a choice of counter kinds that isn't a list of kinds")
+        return [{"choose_value": {"one_of": kinds, "key": "counter_kind"},
+                 "text": "choose a kind of counter: " + ", ".join(kinds)},
+                {"counters": {"kind": {"chosen": "counter_kind"}, "amount": 1}, "on": ref}]
 
     def counters_clause(self, amount, ref):
         kind, n = amount
@@ -8081,7 +8364,7 @@ class OracleTransformer(Transformer):
 
     def exile_top(self, *args):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
-        return [_player_clause({"exile_top": args[-1]}, args)]
+        return [_player_clause({"exile_top": args[-1], "_made": ExiledTop()}, args)]
 
     def exile_until_found(self, *args):
         # 406.1: "exile cards from the top of your library until you exile a nonland card"
@@ -8098,7 +8381,21 @@ class OracleTransformer(Transformer):
         return [{"exiled_to_bottom": True}]
 
     def exile_top_one(self, *args):
-        return [_player_clause({"exile_top": 1}, args + (1,))]
+        return [_player_clause({"exile_top": 1, "_made": ExiledTop()}, args + (1,))]
+
+    def exile_top_of(self, who):
+        # "exile the top card of that player's library" (406.1): the cards exiled are remembered
+        # ("that card", 608.2h)
+        return [_with_player({"exile_top": 1, "_made": ExiledTop()}, who)]
+
+    def exile_top_n_of(self, n, who):
+        return [_with_player({"exile_top": n, "_made": ExiledTop()}, who)]
+
+    def pl_each_player(self):
+        return "each_player"
+
+    def pl_each_opponent(self):
+        return "each_opponent"
 
     def may_play_sentence(self, tok, until):
         # 601.3, 116.2a: a permission to play (or cast) the cards the previous instruction exiled
@@ -8206,6 +8503,35 @@ class OracleTransformer(Transformer):
         cards = Tgt(["card", {"zone": "graveyard"}], count={"up_to": n})
         cards.of_target_player = True
         return [{"shuffle_into_library": [], "cards": cards, "player": who}]
+
+    def shuffle_gy_into_library(self, t):
+        # 701.20a: the target cards (from your graveyard) put into your library at once, then it is
+        # shuffled
+        return [{"shuffle_into_library": [], "cards": t}]
+
+    def shuffle_all_gy_into_library(self, *args):
+        # "Shuffle all creature cards from target player's graveyard into that player's library"
+        # (404.1, 701.20a): that player's library, the cards put into it at once
+        ph = next((a for a in args if isinstance(a, Phrase)), None)
+        who, back = args[-2], args[-1]
+        if (who == "you") != (back == "your"):
+            raise Unsupported("cards of one player's graveyard shuffled into another library")
+        if not (who == "you" or isinstance(who, Tgt) or who == "that_player"):
+            raise Unsupported("several players' graveyards shuffled into their libraries")
+        cards = {"cards_in": "graveyard", "of": who, **({"filter": _and(ph.filter(), "card")} if ph else {})}
+        return [_with_player({"shuffle_into_library": [], "cards": cards}, who)]
+
+    def bl_your(self):
+        return "your"
+
+    def bl_their(self):
+        return "their"
+
+    def gy_up_to_plain(self, n, *_):
+        # "up to one target card from your graveyard" (601.2c: zero to N targets)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N target cards' with a number that isn't fixed")
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count={"up_to": n})
 
     def shuffle_own_library(self, *args):
         return [_player_clause({"shuffle_into_library": []}, args + ([],))]
@@ -8481,6 +8807,12 @@ class OracleTransformer(Transformer):
                 ins["player"] = who
         return [ins]
 
+    def sacrifice_a_cmp(self, *args):
+        # "a creature of their choice with mana value 3 or less": the filter's words after "choice"
+        k = next(i for i, a in enumerate(args) if isinstance(a, Phrase))
+        ins = self.sacrifice_a(*args[:k + 1])[0]
+        return [{**ins, "sacrifice": _and(ins["sacrifice"], *args[k + 1:])}]
+
     def combat_now_clause(self, *args):
         rules = args[-1]
         if len(rules) != 1 and not all(r["kind"] in ("cant_attack", "cant_block") for r in rules):
@@ -8585,6 +8917,12 @@ class OracleTransformer(Transformer):
     def ifc_won_flip(self):
         return {"flip": "won"}
 
+    def clash(self):
+        return [{"clash": "opponent"}]               # 701.23b (pyengine.game.clash)
+
+    def ifc_won_clash(self):
+        return {"clash": "won"}                      # 701.23d: the clash before, or the one that triggered
+
     def ifc_lost_flip(self):
         return {"flip": "lost"}
 
@@ -8663,10 +9001,11 @@ class OracleTransformer(Transformer):
         return {"objects": [_granter_id(tok)]}
 
     def obj_enchanted(self, t):
-        return "enchanted"
+        return Attached("enchanted")
 
     def obj_equipped(self, t):
-        raise Unsupported("a reference to the equipped creature in an instruction")
+        # 301.5: the creature the source Equipment is attached to (game: instructions.refs)
+        return Attached("equipped")
 
     def ref(self, t):
         return t
@@ -8950,6 +9289,14 @@ class OracleTransformer(Transformer):
         # "creatures that aren't of the chosen type" (607.2d / 608.2d)
         return {"not": {"subtype": {"chosen": "creature_type"}}}
 
+    # "of the creature type of your choice" / "of the color of your choice": chosen as the
+    # instruction resolves (608.2d); the `_yours` mark asks _yours_chosen for a choice before it
+    def post_type_of_your_choice(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_yours": True}}
+
+    def post_color_of_your_choice(self, _t):
+        return {"color": {"chosen": "color", "_yours": True}}
+
     def post_that_color(self, _t):
         return {"color": {"chosen": "color", "_that": True}}
 
@@ -9072,6 +9419,9 @@ class OracleTransformer(Transformer):
 
     def fv_count(self, ph):
         return {"count": ph.filter()}
+
+    def fv_colors_spent(self):
+        return {"colors_spent": "self"}              # 601.2h, 106.1: remembered as its costs were paid
 
     def fv_counters_self(self, kind):
         return {"counters_on": "self", "kind": str(kind)}
@@ -9245,6 +9595,8 @@ def _characteristics(subj: Any, words: list) -> dict:
             ops["set_creature_types"] = creature_subs
     if "chosen_type" in kinds:
         ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type"}
+    if "that_type" in kinds:                        # 608.2d: the type a "Choose ..." before it chose
+        ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type", "_that": True}
     for k, v in words:                                 # "of your choice" (608.2d)
         if k == "choice" and v == "creature_type":
             ops["add_subtypes" if keep else "set_creature_types"] = {"choice": v}
@@ -9260,6 +9612,8 @@ def _characteristics(subj: Any, words: list) -> dict:
         ops["add_colors" if keep_colors else "set_colors"] = colors
     if "chosen_color" in kinds:
         ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color"}
+    if "that_color" in kinds:
+        ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color", "_that": True}
     if len(pts) > 1:
         raise Unsupported("two power/toughness statements")
     if pts:
@@ -9535,7 +9889,10 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
-             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library")
+             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library",
+             # a continuous effect begun, life lost, a token created, an attachment, a card put into a
+             # library, a die rolled (pyengine/game/instructions.py records each as done)
+             "continuous", "lose_life", "create_token", "attach", "put_in_library", "roll_die")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -9555,6 +9912,13 @@ def _did_attached(last: list, mark: dict) -> list:
     if not last:
         raise Unsupported(f"{what} with no instruction before it")
     prev = dict(last[-1])
+    if set(prev) == {"delayed"} and isinstance(prev["delayed"].get("effect"), list) and \
+            not prev["delayed"].get("until"):
+        # "At the beginning of the next end step, return that creature to its owner's hand. If you
+        # do, ...": of the delayed ability's instruction, as it resolves (603.7, 608.2c)
+        d = dict(prev["delayed"])
+        d["effect"] = _did_attached(list(d["effect"]), mark)
+        return list(last[:-1]) + [{"delayed": d}]
     if prev.get("_if_sentence") and isinstance(prev.get("then"), list) and "else" not in prev:
         # "If this card is in your graveyard, you may pay 1 life. If you do, ...": of the
         # instruction the conditional sentence ends with (608.2c)
@@ -9955,22 +10319,37 @@ def _reflexive_block(then: list) -> dict:
     return {"effect": then, "text": "when you do, " + "; ".join(_describe(i) for i in then), "_reflexive": True}
 
 
-def _reflexives_assembled(x: Any, it_default: str) -> Any:
-    """The reflexive triggered abilities inside instructions, each assembled as its own block."""
+def _without_own_abilities(x: Any) -> Any:
+    """x without the reflexive and delayed abilities inside it (blocks of their own)."""
     if isinstance(x, list):
-        return [_reflexives_assembled(i, it_default) for i in x]
+        return [_without_own_abilities(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _without_own_abilities(v) for k, v in x.items() if k not in _OWN_ABILITY_KEYS}
+    return x
+
+
+def _reflexives_assembled(x: Any, it_default: str, when: Any = None) -> Any:
+    """The reflexive triggered abilities inside instructions, each assembled as its own block. A
+    reflexive ability created by a triggered ability is read with that ability's trigger event
+    (`when`): the game gives it the memory of the ability that created it (603.12: "that player"
+    is the event's player, "defending player" the attacked player), then drops the event."""
+    if isinstance(x, list):
+        return [_reflexives_assembled(i, it_default, when) for i in x]
     if not isinstance(x, dict):
         return x
     out = {}
     for k, v in x.items():
         if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
-            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+            sub = {kk: vv for kk, vv in v.items() if kk != "_reflexive"}
+            if when is not None:
+                sub["when"] = when
+            out[k] = {kk: vv for kk, vv in assemble(sub, it_default).items() if kk != "when" or when is None}
         elif k == "delayed" and isinstance(v, dict) and v.get("_assemble"):
             # 603.7b: a delayed trigger with a duration ("until end of turn, whenever ...")
             # chooses its targets each time it triggers (603.3d): a block of its own
             out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_assemble"}, v["_assemble"])
         else:
-            out[k] = _reflexives_assembled(v, it_default)
+            out[k] = _reflexives_assembled(v, it_default, when)
     return out
 
 
@@ -10062,6 +10441,18 @@ def _negated_condition(cond: dict) -> dict:
     raise Unsupported("'unless' with a condition whose opposite the layer system can't read")
 
 
+def _layer_condition(cond: dict) -> dict:
+    """A game condition said as the layer system's count of cards (611.3a, 613.1: read as the
+    effect's layer begins): "as long as there's a Lesson card in your graveyard" (cards in your
+    graveyard matching a filter, 404.1), "as long as you have one or fewer cards in hand" (402.1)."""
+    if set(cond) <= {"graveyard", "at_least", "at_most"} and "graveyard" in cond:
+        return {"count": _and(cond["graveyard"], "card", {"zone": "graveyard"}, {"owner": "you"}),
+                "at_least": int(cond.get("at_least", 1)), **({"at_most": cond["at_most"]} if "at_most" in cond else {})}
+    if set(cond) == {"hand_le"} and isinstance(cond["hand_le"], int):
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_most": cond["hand_le"]}
+    return cond
+
+
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
@@ -10082,6 +10473,9 @@ def _mana_use_filter(f: Any) -> Any:
 def _mana_rider(e: Any) -> bool:
     """An instruction a mana ability may carry after its mana that needs no choice and no target
     (605.1a; executed as the ability resolves, 605.3b): damage or life to its controller, drawing."""
+    if isinstance(e, dict) and set(e) == {"if", "then", "_if_sentence"} and _plain_condition(e["if"]) and \
+            isinstance(e["then"], list) and all(_mana_rider(x) for x in e["then"]):
+        return True                     # "If you control a Nissa planeswalker, you gain 2 life." (608.2c)
     if not isinstance(e, dict) or any(str(k).startswith("_") and k != "_subjectless" for k in e):
         return False
     keys = set(e) - {"_subjectless"}
@@ -10093,7 +10487,42 @@ def _mana_rider(e: Any) -> bool:
     if keys == {"counters", "on"} and e["on"] == "self" and isinstance(e["counters"], dict) and \
             isinstance(e["counters"].get("amount"), int):
         return True                     # "Put a depletion counter on this land" (the depletion lands)
+    if keys == {"counters", "on"} and e["on"] == "you" and isinstance(e["counters"], dict) and \
+            e["counters"].get("kind") == "poison" and isinstance(e["counters"].get("amount"), int):
+        return True                     # "You get a poison counter." (122.1f)
+    if keys <= {"gain_life", "lose_life", "player"} and e.get("player") in ("each_opponent", "each_player") and \
+            len(keys - {"player"}) == 1 and all(isinstance(e[k], int) for k in keys - {"player"}):
+        return True                     # "Each opponent gains 1 life."
+    if keys == {"roll_die"} and isinstance(e["roll_die"], int):
+        return True                     # "Roll a d20." (706.2: random, no choice)
+    if keys == {"delayed"} and isinstance(e["delayed"], dict) and not e["delayed"].get("until") and \
+            set(e["delayed"]) <= {"when", "effect", "text"} and isinstance(e["delayed"].get("effect"), list) and \
+            all(_mana_rider(x) for x in e["delayed"]["effect"]):
+        return True                     # "Draw a card at the beginning of the next turn's upkeep." (603.7a)
     return False
+
+
+def _plain_condition(c: Any) -> bool:
+    """A condition about the game that names no object of the ability (no "it", no target)."""
+    return isinstance(c, dict) and not _has_instance(c, (Tgt, It)) and \
+        not any(k in ("it_is", "it_was", "sacrificed_was", "did") for k in _keys_of(c))
+
+
+def _keys_of(x: Any) -> list:
+    if isinstance(x, dict):
+        return list(x) + [k for v in x.values() for k in _keys_of(v)]
+    if isinstance(x, list):
+        return [k for v in x for k in _keys_of(v)]
+    return []
+
+
+def _rider_marks_dropped(e: Any) -> Any:
+    """A mana rider's conditional sentence as an instruction (`_if_sentence` is a compiler mark)."""
+    if isinstance(e, dict):
+        return {k: _rider_marks_dropped(v) for k, v in e.items() if k != "_if_sentence"}
+    if isinstance(e, list):
+        return [_rider_marks_dropped(v) for v in e]
+    return e
 
 
 def _and(f: Any, *more: Any) -> Any:
@@ -10186,7 +10615,7 @@ def _as_list(c: Any) -> list:
 
 
 # the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
-_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name")
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name", "counter_kind")
 
 
 def _chosen_keys(x: Any) -> set:
@@ -10200,22 +10629,76 @@ def _chosen_keys(x: Any) -> set:
     return set()
 
 
+def _yours_keys(x: Any) -> set:
+    """The kinds of "... of your choice" (`{chosen: KIND, _yours: true}`) an instruction reads."""
+    if isinstance(x, dict):
+        if x.get("_yours") and x.get("chosen") in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_yours_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_yours_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _without_yours(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _without_yours(v) for k, v in x.items() if k != "_yours"}
+    if isinstance(x, list):
+        return [_without_yours(v) for v in x]
+    return x
+
+
+def _yours_chosen(seq: list) -> list:
+    """608.2d: "Destroy all creatures of the creature type of your choice." -- the controller
+    chooses the value as that instruction resolves, before it acts: a `choose_value` put in front
+    of the instruction, which then reads the value chosen (`{chosen: KIND}`, choices.with_chosen).
+    An instruction reading a value chosen before it ("the chosen type") besides one of its own
+    choice would read the wrong one: unsupported."""
+    out: list = []
+    made: set = set()
+    for ins in seq:
+        keys = _yours_keys(ins) if isinstance(ins, dict) else set()
+        if not keys:
+            if _chosen_keys(ins) & made:
+                # "the chosen type" after "of your choice": the source's value (607.2d), which the
+                # choice made on resolution would stand for
+                raise Unsupported("'the chosen ...' after a value of your choice")
+            out.append(ins)
+            continue
+        if len(keys) > 1 or _chosen_keys(_without_yours(ins)) - keys or \
+                repr(ins).count("'chosen': ") != repr(ins).count("'_yours': True"):
+            raise Unsupported("'of your choice' beside another chosen value in one instruction")
+        kind = next(iter(keys))
+        made.add(kind)
+        out.append({"choose_value": kind, "text": "choose a " + kind.replace("_", " ")})
+        out.append(_without_yours(ins))
+    return out
+
+
 def _choices_checked(seq: list) -> list:
     """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
     each later "the chosen type" must be a value chosen before it (else it would read a choice
     the source made as it entered, 607.2d, which isn't what the card says)."""
+    seq = _yours_chosen(seq)
     if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
         return seq
     made: set = set()
+    out: list = []
     for ins in seq:
+        out.append(ins)
         if not isinstance(ins, dict):
             continue
         if "choose_value" in ins:
-            made.add(str(ins["choose_value"]).split("/")[0])
+            kind = ins["choose_value"]
+            made.add(kind["key"] if isinstance(kind, dict) else str(kind).split("/")[0])
             continue
+        if "basic_land_type" in made and "creature_type" not in made and "'creature_type'" in repr(ins):
+            # 205.3i: "Choose a basic land type. Each land you control becomes that type ..." --
+            # "that type" is the land type chosen (305.7)
+            ins = out[-1] = _as_land_type(ins)
         if _chosen_keys(ins) - made:
             raise Unsupported("'the chosen ...' with no such choice made before it")
-    return _without_that(seq)
+    return _without_that(out)
 
 
 def _without_that(x: Any) -> Any:
@@ -10232,7 +10715,7 @@ def _that_checked(abilities: list) -> list:
     same instructions (608.2d) names no choice the engine makes: unsupported."""
     out = []
     for a in abilities:
-        if isinstance(a, dict) and "'_that': True" in repr(a):
+        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a)):
             text = a.get("text")
             a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
         out.append(a)
@@ -10353,11 +10836,59 @@ def _pump_instead(s: list, last: list, out: list) -> list:
         raise Unsupported("'instead' in a sentence saying more")
     new, cond = _checked(list(s[0]["_pump_instead"])), s[0]["_cond"]
     old = [i for i in (last or []) if isinstance(i, dict)]
-    if not old or len(old) != len(last or []) or not new or _instruction_kinds(old) != _instruction_kinds(new):
+    if not old or len(old) != len(last or []) or not new:
         raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
     ids = {id(i) for i in old}
+    if len(old) == 1 and old[0].get("_if_sentence") and isinstance(old[0].get("then"), list) and "else" not in old[0]:
+        # "If you control a black or red permanent, you gain 2 life. If you control a black permanent
+        # and a red permanent, you gain 4 life instead.": what the conditional sentence does is
+        # changed, under its own condition (608.2c; a trigger's intervening "if" stays one, 603.4)
+        changed = [{**old[0], "then": _instead_of(new, cond, list(old[0]["then"]))}]
+    elif len(old) == 1 and isinstance(old[0].get("may_pay"), dict) and isinstance(old[0].get("then"), list) and \
+            set(old[0]) <= {"may_pay", "then", "player", "text"}:
+        # "you may pay {G/W}. If you do, put a +1/+1 counter on it. If it's a Unicorn, put two
+        # +1/+1 counters on it instead.": what the "if you do" sentence says is changed (608.2c)
+        changed = [{**old[0], "then": _instead_of(new, cond, list(old[0]["then"]))}]
+    else:
+        changed = _instead_of(new, cond, old)
     out[:] = [i for i in out if id(i) not in ids]
+    return changed
+
+
+def _instead_of(new: list, cond: Any, old: list) -> list:
+    """608.2c: "[instructions] instead [if condition]" -- the instructions of the sentence before
+    (`old`) are followed only if the condition doesn't hold; if it holds, the new ones are, in their
+    place. The new ones replace the whole sentence: instructions of the same kinds, or one
+    instruction in place of one ("phases out. If that permanent is black, exile it instead"); an
+    effect of several parts isn't partly replaced ("gets +1/+1 and gains flying ... gets +3/+3
+    instead": the flying would stay)."""
+    new = _returned_instead(new, old)
+    if _instruction_kinds(old) != _instruction_kinds(new) and not (
+            len(old) == 1 and len(new) == 1 and not _COMPOUND & (set(old[0]) | set(new[0]))):
+        raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
+    for o in old:
+        parts = set(o.get("continuous") or {}) - {"affects"} if isinstance(o.get("continuous"), dict) else set()
+        kept = [set(n.get("continuous") or {}) for n in new if isinstance(n.get("continuous"), dict)]
+        if len(parts) > 1 and not any(parts <= k for k in kept):
+            raise Unsupported("'... instead' replacing part of an effect")
     return [{"if": cond, "then": new, "else": old}]
+
+
+# instructions made of others (an optional one, a payment, a condition, a delayed ability): "instead"
+# of one of them is said of a part, not of the whole
+_COMPOUND = {"may", "may_pay", "do", "if", "then", "else", "pay_or", "delayed", "modes", "if_you_do", "when_you_do"}
+
+
+def _returned_instead(new: list, old: list) -> list:
+    """ "Return target creature card from your graveyard to your hand. If ..., return that card to
+    the battlefield instead.": "that card" is the target, moved from the graveyard it's still in
+    (the instruction before isn't followed, 608.2c)."""
+    if len(new) == 1 and len(old) == 1 and new[0].get("_self_zone_it") and \
+            set(new[0]) <= {"return_to_battlefield", "_self_zone", "_self_zone_it", "tapped"} and \
+            set(old[0]) == {"return_to_hand"} and isinstance(old[0]["return_to_hand"], Tgt):
+        ins = {k: v for k, v in new[0].items() if not k.startswith("_")}
+        return [{**ins, "return_to_battlefield": old[0]["return_to_hand"]}]
+    return new
 
 
 def _instruction_kinds(seq: list) -> set:
@@ -10378,7 +10909,7 @@ def _choices_in(x: Any) -> list:
 def _with_choice(ins: dict) -> dict:
     """A continuous-effect instruction that says "of your choice": its `choose` (608.2d)."""
     kinds = _choices_in(ins.get("continuous"))
-    if len(set(kinds)) > 1:
+    if len({repr(k) for k in kinds}) > 1:
         raise Unsupported("two values of your choice in one effect")
     return {**ins, "choose": kinds[0]} if kinds else ins
 
@@ -10489,7 +11020,7 @@ def _stable_filter(f: Any) -> bool:
 
 
 def _walk(x: Any, fn) -> Any:
-    if isinstance(x, (Tgt, It, Made, Chosen)):
+    if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         return fn(x)
     if isinstance(x, dict):
         return {k: _walk(v, fn) for k, v in x.items()}
@@ -10523,7 +11054,7 @@ def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
 
 
 def _collect(x: Any, out: list) -> None:
-    if isinstance(x, (Tgt, It, Made, Chosen)):
+    if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         if all(y is not x for y in out):
             out.append(x)
     elif isinstance(x, dict):
@@ -10622,6 +11153,10 @@ def _source_checked(ins: Any) -> Any:
         return ins
     if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"object"}:
         # 201.5a: the object that granted the ability deals it (pyengine.game.instructions._damage)
+        return ins
+    if isinstance(ins, dict) and ins.get("source") in ("enchanted", "equipped"):
+        # "tap enchanted creature. It deals damage to you equal to its power.": the creature the
+        # source is attached to deals it (303.4, 301.5; the game reads it as the damage is dealt)
         return ins
     if isinstance(ins, dict) and ins.get("source") == "it":
         # "Whenever a Beast you control enters, ... have it deal 4 damage": the object the trigger
@@ -10803,7 +11338,14 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("modes chosen together whose targets can't be numbered as one block (700.2)")
         return block
     if "effect" in block:
-        block["effect"] = _reflexives_assembled(block["effect"], it_default)
+        outer: list = []
+        _collect(_without_own_abilities(block["effect"]), outer)
+        # "Return target creature card ... When you do, it fights ...": "it" with no target of
+        # the reflexive ability before it may be the target of the ability that created it,
+        # which the reflexive ability doesn't know (603.12: it has targets of its own)
+        block["effect"] = _reflexives_assembled(
+            block["effect"], _REFLEXIVE_AFTER_TARGET if any(isinstance(r, Tgt) for r in outer) else it_default,
+            block.get("when"))
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
@@ -10818,6 +11360,7 @@ def assemble(block: dict, it_default: str) -> dict:
             {"targets_of": i} if t.count != 1 else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
+    attached = [r for r in refs if isinstance(r, Attached)]
     chosen = {id(c): f"card{i + 1}" for i, c in enumerate(sorted((r for r in refs if isinstance(r, Chosen)),
                                                                    key=lambda r: r.seq))}
     votes = [v for v in _values_of(block.get("effect"), "vote")]
@@ -10845,7 +11388,9 @@ def assemble(block: dict, it_default: str) -> dict:
             return None
         if isinstance(x, Chosen):
             return {"chosen": chosen[id(x)]}
-        before = sorted([t for t in targets + made if t.seq < x.seq] +
+        if isinstance(x, Attached):
+            return str(x)
+        before = sorted([t for t in targets + made + attached if t.seq < x.seq] +
                         [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
@@ -10857,14 +11402,20 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], ExiledTop):
+            return {"moved_this_way": True}           # the cards just exiled from the library (608.2h)
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
+        if before and isinstance(before[-1], Attached):
+            return str(before[-1])                    # "enchanted creature ... it": that creature
         if before and isinstance(before[-1], Chosen):
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card chosen as it resolves")
             return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
+        if not before and it_default == _REFLEXIVE_AFTER_TARGET:
+            raise Unsupported("'it' in a reflexive ability created by an ability with targets")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")
@@ -10899,6 +11450,10 @@ def assemble(block: dict, it_default: str) -> dict:
                 v != {"remembered": REVEALED_CARD} for v in _values_of(block["effect"], "mana_value_of")):
             raise Unsupported("a mana value after a card revealed at random that may not be that card's")
         block["effect"] = _returned_from_exile(block["effect"])
+        if _has_key(block["effect"], "clash") and ("'that_player'" in repr(block["effect"])
+                                                   or THAT_PLAYER_CONTROLS in repr(block["effect"])):
+            # 701.23b: "that player" after "clash with an opponent" may be the opponent chosen
+            raise Unsupported("'that player' after a clash (the opponent clashed with)")
     if targets:
         specs = []
         for i, t in enumerate(targets):
@@ -10909,6 +11464,11 @@ def assemble(block: dict, it_default: str) -> dict:
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
                 s["defending_player_controls"] = True
+            if THAT_PLAYER_OWNS in items:
+                # a card in the graveyard of the player said before (404.2), checked as the target
+                # is chosen and as the ability resolves (608.2b)
+                s["filter"] = _flat([x for x in items if x != THAT_PLAYER_OWNS] or ["card"])
+                s["owned_by"] = _that_player(targets[:i], block.get("when"))
             if THAT_PLAYER_CONTROLS in items:
                 s["filter"] = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
                 s["controlled_by"] = _that_player(targets[:i], block.get("when"))
@@ -11117,7 +11677,7 @@ def _count_player(mark: str, kind: Any, own: Any, targets: list, when: Any) -> A
     raise Unsupported("'they control' with no player said before it")
 
 
-_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}   # "returned this way" (608.2h)
+_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",), "exiled": ("exile",)}   # "returned this way" (608.2h)
 
 
 def _done_values(x: Any) -> set:
@@ -11275,6 +11835,10 @@ def _that_player(before: list, when: Any) -> Any:
         items = f if isinstance(f, list) else [f]
         if {"controller": "opponent"} in items:
             return {"controller_of": {"target": j}}
+        if {"owner": "opponent"} in items and {"zone": "graveyard"} in items:
+            # "target creature card from an opponent's graveyard ... that player's graveyard": the
+            # player whose graveyard it is, its owner (404.2)
+            return {"owner_of": {"target": j}}
         raise Unsupported("'that player' after a target that names no player")
     if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
         return "that_player"
@@ -11465,7 +12029,7 @@ def _leftover(x: Any) -> bool:
 
 def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     """The ability mappings for a raw transformer value (keyword lines give one per keyword)."""
-    out = _finish_raw(kind, raw, it_default)
+    out = _plain(_finish_raw(kind, raw, it_default))
     if _leftover(out):
         raise Unsupported("a clause the compiler could not place")
     return out
@@ -11717,6 +12281,13 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
                     except Unsupported:
                         uns.append(p)
                         continue
+                if eff and isinstance(eff[0], dict) and "_pump_instead" in eff[0] and last_effect:
+                    # "Morbid — That creature gets -13/-13 until end of turn instead if ..." (608.2c)
+                    try:
+                        eff = _pump_instead(eff[:1], last_effect, block["effect"]) + eff[1:]
+                    except Unsupported:
+                        uns.append(p)
+                        continue
                 block.setdefault("effect", []).extend(eff)
                 last_effect = eff
         else:
@@ -11740,7 +12311,7 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
         if "effect" not in body and "modes" not in body and not uns:
             body["unsupported"] = [" ".join(texts)]
         out.append({"spell": body, "text": "\n".join(texts)})
-    return _spell_keywords_checked(out), uns
+    return _plain(_spell_keywords_checked(out)), uns
 
 
 def _spell_keywords_checked(abilities: list) -> list:
@@ -11906,7 +12477,50 @@ def _compile_permanent(paras: list[str], name: str) -> list:
                        if isinstance(a, str) else a for a in got)
     if levels.has_levels(out):          # 711.2 leveler striations, 716.2a class level bars
         out = levels.with_levels(out)
-    return out
+    return _chosen_land_type(out)
+
+
+_CHOSEN_TYPE_OPS = {"set_creature_types": "set_land_types", "add_subtypes": "add_land_types"}
+
+
+def _enter_choices(x: Any) -> set:
+    if isinstance(x, dict):
+        got = {str(x["enter_choice"])} if "enter_choice" in x else set()
+        return got.union(*(_enter_choices(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(*(_enter_choices(v) for v in x)) if x else set()
+    return set()
+
+
+def _is_chosen_creature_type(x: Any) -> bool:
+    return isinstance(x, dict) and x.get("chosen") == "creature_type" and set(x) <= {"chosen", "_that"}
+
+
+def _as_land_type(x: Any, key: str | None = None) -> Any:
+    """"The chosen type" / "that type" read as the basic land type chosen (205.3i): a filter's
+    subtype, and the layer operation setting or adding it (305.7)."""
+    if isinstance(x, dict):
+        if _is_chosen_creature_type(x):
+            return {**x, "chosen": "basic_land_type"}
+        return {(_CHOSEN_TYPE_OPS.get(k, k) if _is_chosen_creature_type(v) else k): _as_land_type(v, k)
+                for k, v in x.items()}
+    if isinstance(x, list):
+        return [_as_land_type(v, key) for v in x]
+    return x
+
+
+def _chosen_land_type(abilities: list) -> list:
+    """205.3i, 607.2d: on a permanent that chooses a basic land type as it enters ("As this Aura
+    enters, choose a basic land type."), "the chosen type" is that land type: "Enchanted land is
+    the chosen type" sets its land types (305.7), "... in addition to their other types" adds one.
+    A permanent choosing both a creature type and a land type: which one is meant isn't said."""
+    kinds = _enter_choices(abilities)
+    if "basic_land_type" not in kinds:
+        return abilities
+    if "creature_type" in kinds:
+        return [{"unsupported": a.get("text"), "text": a.get("text")}
+                if isinstance(a, dict) and "{'chosen': 'creature_type'}" in repr(a) else a for a in abilities]
+    return [_as_land_type(a) if isinstance(a, dict) and "enter_choice" not in repr(a) else a for a in abilities]
 
 
 _BACKUP_LINE = re.compile(r"^backup\s+\d+\b", re.I)
