@@ -5502,8 +5502,8 @@ class OracleTransformer(Transformer):
         found: list = []
         _collect(seq, found)
         ts = [t for t in found if isinstance(t, Tgt)]
-        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
-            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        if len(ts) != 1 or ts[0].count not in ({"up_to": 1}, 1):
+            raise Unsupported("'for each opponent' with other than one '[up to one] target'")
         t = ts[0]
         items = t.filter if isinstance(t.filter, list) else [t.filter]
         if THAT_PLAYER_CONTROLS not in items:
@@ -11356,8 +11356,9 @@ def assemble(block: dict, it_default: str) -> dict:
     for i, t in enumerate(targets):
         # 601.2c: each instance's targets are chosen in the order written; the game loop keeps
         # which instance each chosen target is for ({targets_of: i})
-        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
-            {"targets_of": i} if t.count != 1 else {"target": i}
+        plural = t.count != 1 or t.for_each is not None      # (one target for each opponent)
+        names[id(t)] = ("each_target" if plural else "target") if len(targets) == 1 else \
+            {"targets_of": i} if plural else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
     attached = [r for r in refs if isinstance(r, Attached)]

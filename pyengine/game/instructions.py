@@ -100,7 +100,8 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
         if req.get("for_each") in ("opponent", "player"):
             order, me = players if players is not None else ([], None)
             who = [q for q in order if req["for_each"] == "player" or q != me]
-            out += [dict(_view(req), inst=inst, optional=True, for_player=q) for q in who]
+            # ("target creature that player controls": one required choice per player, 601.2c)
+            out += [dict(_view(req), inst=inst, optional=req.get("count") == {"up_to": 1}, for_player=q) for q in who]
             inst += 1
             continue
         lo, hi = target_count(req.get("count"), x, req.get("divide"), most)
