@@ -43,10 +43,11 @@ _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spel
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
-                      "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
+                      "Homunculus": "Homunculi", "Pegasus": "Pegasi", "Hero": "Heroes"}
 _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
                 "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
-                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf"}
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf", "Bison",
+                "Clamfolk", "Kree"}
 
 
 class Unsupported(Exception):
@@ -309,6 +310,7 @@ class Trigger:
 
 # the self_subject of a trigger condition whose events name different objects "it"
 _AMBIGUOUS_IT = "_ambiguous_it"
+_REFLEXIVE_AFTER_TARGET = "_reflexive_after_target"   # (assemble: "it" in a reflexive ability, 603.12)
 # the subject of a delayed trigger's event that an earlier instruction named ("When that creature
 # dies this turn")
 _THAT_OBJECT = "_that_object"
@@ -1576,6 +1578,11 @@ class OracleTransformer(Transformer):
         # A quoted keyword with a cost ('have "Ward—Pay 2 life."') is that keyword: the keyword and
         # its triggered ability, granted as ward is (702.21a)
         text = _quoted_text(q)
+        if self.name:
+            # 201.5a: the granting card's name in the ability it grants names that object only
+            for n in sorted(self_names(self.name), key=len, reverse=True):
+                if n:
+                    text = re.sub(r"(?<![\w'$])" + re.escape(n) + r"(?![\w])", GRANTER, text)
         got = compile_ability(text, "<granted ability>")
         if got and len(got) == 2 and isinstance(got[0], str) and (got[1].get("triggered") or {}).get("ward"):
             return got
@@ -1698,6 +1705,18 @@ class OracleTransformer(Transformer):
 
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
+
+    def cost_sacrifice_granter(self, tok):
+        # 201.5a: "Sacrifice Blazing Torch" in the ability the Torch grants: that Equipment (701.17a)
+        return Cost(extra=[{"sacrifice": {"object": _granter_id(tok)}, "count": 1}])
+
+    def cost_unattach_granter(self, tok):
+        # 201.5a, 701.3d: "Unattach Leonin Bola": the Equipment that granted it, from this creature
+        return Cost(extra=[{"unattach": _granter_id(tok)}])
+
+    def cost_tap_granter(self, tok):
+        # 201.5a: "Tap Fishing Pole" (an untapped permanent you control: that one)
+        return Cost(extra=[{"tap": {"object": _granter_id(tok)}, "count": 1}])
 
     def cost_discard_self(self):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
@@ -5516,6 +5535,13 @@ class OracleTransformer(Transformer):
         # "with flying", 'with "Whenever this creature attacks, ..."' (113.10: granted as its text)
         return ("with", list(kws))
 
+    def becomes_named(self, tok):
+        # 612.8: "... named Vitu-Ghazi" (a name-setting effect, layer 3)
+        return [("name", str(tok)[len("named "):].strip())]
+
+    def cw_supertype(self, tok):
+        return ("supertype", _words(tok))
+
     def with_all_creature_types(self, _tok):
         # "with all creature types" (205.3m, 702.73a: as changeling)
         return ("with_all_types", None)
@@ -5821,6 +5847,17 @@ class OracleTransformer(Transformer):
             if b["to"] == "battlefield" and not _permanent_card_filter(b.get("filter")):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
         return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
+
+    def top_card_chosen_type(self, tok, art, ph, chosen, put, other=None):
+        # 607.2d: "If it's a creature card of the chosen type, you may reveal it and put it into
+        # your hand" -- the filter also reads the creature type the source chose
+        got = self.top_card(tok, art, ph, put, other)
+        for b in got[0]["top_card"]["branches"]:
+            if b.get("filter") == _and(_subject(ph, bare_subtypes=True), "card"):
+                b["filter"] = _and(b["filter"], self.post_chosen_type(chosen))
+            elif b.get("filter") == {"not": _and(_subject(ph, bare_subtypes=True), "card")}:
+                b["filter"] = {"not": _and(_and(_subject(ph, bare_subtypes=True), "card"), self.post_chosen_type(chosen))}
+        return got
 
     def top_card_to_hand(self, _it, life):
         # the revealed card, remembered: "its mana value" is that card's (608.2h)
@@ -6354,6 +6391,11 @@ class OracleTransformer(Transformer):
     # damage (120)
     def ref_self(self):
         return "self"
+
+    def ref_granter(self, tok):
+        # 201.5a, 608.2h: "Blazing Torch deals 2 damage" -- the granting object, as it exists or as it
+        # last existed (sacrificed to pay the cost)
+        return {"object": _granter_id(tok)}
 
     def ref_it(self, *_):
         return It()
@@ -8974,6 +9016,10 @@ class OracleTransformer(Transformer):
         words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
         return Those(word=words[-1][:-1] if words else "permanent")
 
+    def obj_granter(self, tok):
+        # 201.5a: "Return Trusty Boomerang to its owner's hand" -- the granting object only
+        return {"objects": [_granter_id(tok)]}
+
     def obj_enchanted(self, t):
         return Attached("enchanted")
 
@@ -9475,6 +9521,16 @@ def _no_quoted_loss(kws: list) -> None:
         raise Unsupported("losing an ability named by its text")
 
 
+GRANTER = "$granter"          # the granting object's name in a granted ability (201.5a)
+
+
+def _granter_id(tok: Any) -> str:
+    """The granting object's id of a "$granter@ID" token; "granter" before the layer system names it
+    (the text as the granting card says it, compiled to judge it)."""
+    m = re.fullmatch(r"\$granter@(.+)", str(tok))
+    return m.group(1) if m else "granter"
+
+
 def _granted_keyword(k: dict) -> dict:
     """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
     (pyengine.cards.card.granted_ability compiles it where the object has it)."""
@@ -9584,6 +9640,14 @@ def _characteristics(subj: Any, words: list) -> dict:
         ops["set_pt"] = pts[0]
     if "lose_all" in kinds:
         ops["lose_all_abilities"] = True
+    supers = [v for k, v in words if k == "supertype"]
+    if supers:                                      # "becomes a legendary ... creature": it gains it (205.4)
+        ops["add_supertypes"] = supers
+    names = [v for k, v in words if k == "name"]
+    if len(names) > 1:
+        raise Unsupported("two names")
+    if names:                                       # 612.8: "named Vitu-Ghazi" -- only that name
+        ops["set_name"] = names[0]
     if not ops:
         raise Unsupported("a statement about what objects are")
     if land_subs and types and not keep and "land" not in types:
@@ -9847,8 +9911,8 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
              "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library",
              # a continuous effect begun, life lost, a token created, an attachment, a card put into a
-             # library (pyengine/game/instructions.py records each as done)
-             "continuous", "lose_life", "create_token", "attach", "put_in_library")
+             # library, a die rolled (pyengine/game/instructions.py records each as done)
+             "continuous", "lose_life", "create_token", "attach", "put_in_library", "roll_die")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -10275,22 +10339,37 @@ def _reflexive_block(then: list) -> dict:
     return {"effect": then, "text": "when you do, " + "; ".join(_describe(i) for i in then), "_reflexive": True}
 
 
-def _reflexives_assembled(x: Any, it_default: str) -> Any:
-    """The reflexive triggered abilities inside instructions, each assembled as its own block."""
+def _without_own_abilities(x: Any) -> Any:
+    """x without the reflexive and delayed abilities inside it (blocks of their own)."""
     if isinstance(x, list):
-        return [_reflexives_assembled(i, it_default) for i in x]
+        return [_without_own_abilities(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _without_own_abilities(v) for k, v in x.items() if k not in _OWN_ABILITY_KEYS}
+    return x
+
+
+def _reflexives_assembled(x: Any, it_default: str, when: Any = None) -> Any:
+    """The reflexive triggered abilities inside instructions, each assembled as its own block. A
+    reflexive ability created by a triggered ability is read with that ability's trigger event
+    (`when`): the game gives it the memory of the ability that created it (603.12: "that player"
+    is the event's player, "defending player" the attacked player), then drops the event."""
+    if isinstance(x, list):
+        return [_reflexives_assembled(i, it_default, when) for i in x]
     if not isinstance(x, dict):
         return x
     out = {}
     for k, v in x.items():
         if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
-            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+            sub = {kk: vv for kk, vv in v.items() if kk != "_reflexive"}
+            if when is not None:
+                sub["when"] = when
+            out[k] = {kk: vv for kk, vv in assemble(sub, it_default).items() if kk != "when" or when is None}
         elif k == "delayed" and isinstance(v, dict) and v.get("_assemble"):
             # 603.7b: a delayed trigger with a duration ("until end of turn, whenever ...")
             # chooses its targets each time it triggers (603.3d): a block of its own
             out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_assemble"}, v["_assemble"])
         else:
-            out[k] = _reflexives_assembled(v, it_default)
+            out[k] = _reflexives_assembled(v, it_default, when)
     return out
 
 
@@ -11092,6 +11171,9 @@ def _source_checked(ins: Any) -> Any:
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
         return ins
+    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"object"}:
+        # 201.5a: the object that granted the ability deals it (pyengine.game.instructions._damage)
+        return ins
     if isinstance(ins, dict) and ins.get("source") in ("enchanted", "equipped"):
         # "tap enchanted creature. It deals damage to you equal to its power.": the creature the
         # source is attached to deals it (303.4, 301.5; the game reads it as the damage is dealt)
@@ -11276,7 +11358,14 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("modes chosen together whose targets can't be numbered as one block (700.2)")
         return block
     if "effect" in block:
-        block["effect"] = _reflexives_assembled(block["effect"], it_default)
+        outer: list = []
+        _collect(_without_own_abilities(block["effect"]), outer)
+        # "Return target creature card ... When you do, it fights ...": "it" with no target of
+        # the reflexive ability before it may be the target of the ability that created it,
+        # which the reflexive ability doesn't know (603.12: it has targets of its own)
+        block["effect"] = _reflexives_assembled(
+            block["effect"], _REFLEXIVE_AFTER_TARGET if any(isinstance(r, Tgt) for r in outer) else it_default,
+            block.get("when"))
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
@@ -11345,6 +11434,8 @@ def assemble(block: dict, it_default: str) -> dict:
             return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
+        if not before and it_default == _REFLEXIVE_AFTER_TARGET:
+            raise Unsupported("'it' in a reflexive ability created by an ability with targets")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")

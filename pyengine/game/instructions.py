@@ -1097,6 +1097,13 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if isinstance(src, dict) and set(src) == {"object"}:
+        # 201.5a, 608.2h: the object that granted the ability ("Sacrifice Blazing Torch: Blazing Torch
+        # deals 2 damage"), as it exists or as it last existed
+        src = str(src["object"])
+        if src not in g.s.objects:
+            g._log("608.2b", "the source of the damage is gone: no damage is dealt")
+            return None
     if src == "it" and it.memory.get("event_obj") in g.s.objects:
         # the object the trigger event names deals it, as it is now or as it last existed if it
         # left the battlefield ("Whenever another creature you control dies, it deals damage",
@@ -2577,7 +2584,8 @@ def _token(g, proc, it, ins):
     # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
     if it.memory["created"]:
-        it.memory["did"] = True          # "You may create a ... token. If you do, ..." (608.2d)
+        # "You may create a ... token. If you do, ..." (608.2d); "Create a Food token. When you do" (603.12)
+        it.memory["did"] = True
 
 
 def _may_enchant(g, token: dict, target: str) -> bool:
@@ -3911,6 +3919,7 @@ def _roll_die(g, proc, it, ins):
     """706.1a-2: the result remembered for a results table and "the result"."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+        it.memory["did"] = True                  # "Roll a d20. When you do, ..." (603.12)
         g._happen({"kind": "dice_rolled", "player": p})        # "whenever you roll one or more dice"
 
 
