@@ -1486,6 +1486,15 @@ class OracleTransformer(Transformer):
     def kw_cumulative_upkeep(self, mana):
         return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
 
+    def kw_cumulative_upkeep_or(self, a, b):
+        # 702.24a: "If [cost] has choices associated with it, each choice is made separately for
+        # each age counter" -- {G} or {W} for each counter is a hybrid {G/W} paid once per counter
+        # (107.4e: either half), all of them or none
+        sa, sb = _mana_symbols(a), _mana_symbols(b)
+        if len(sa) != 1 or len(sb) != 1 or sa[0] not in "WUBRG" or sb[0] not in "WUBRG" or sa == sb:
+            raise Unsupported("cumulative upkeep with a choice of costs other than two colored mana symbols")
+        return self._cumulative(f"{{{sa[0]}/{sb[0]}}}", f"Cumulative upkeep {a} or {b}")
+
     def kw_cumulative_upkeep_life(self, n):
         return self._cumulative({"life": int(n)}, f"Cumulative upkeep—Pay {n} life")
 
