@@ -6459,6 +6459,11 @@ class OracleTransformer(Transformer):
         # "the greatest power among creatures you control" (0 if there are none, 107.1)
         return {"greatest": stat, "among": ph.filter()}
 
+    def value_greatest_they(self, stat, ph, _tok):
+        # "the greatest power among creatures they control": the player said before it (608.2h;
+        # _count_players names that player)
+        return {"greatest": stat, "among": _and(ph.filter(), THEY_CONTROL)}
+
     def value_stat_of_target(self, stat, t):
         # "equal to the mana value of target artifact you control" (608.2h)
         return {f"{stat}_of": t}
@@ -8990,10 +8995,14 @@ class OracleTransformer(Transformer):
         modes = [m for m in rest if not isinstance(m, Token)]
         lo, hi = _mode_count(count, len(modes))
         more = " ".join(str([t for t in rest if isinstance(t, Token) and t.type == "MORE_MODES"][0]).lower().split())
-        mhi = {"both": 2, "two": 2, "three": 3, "one or more": len(modes)}[more]
+        mhi = {"both": 2, "two": 2, "three": 3, "one or more": len(modes), "any number": len(modes)}[more]
         if mhi > len(modes):
             raise Unsupported("more modes than the spell has")
         return _Modes(modes, (lo, hi), more=(cond, mhi))
+
+    def modal_more_kicked(self, count, _tok, *rest):
+        # 601.2b, 702.33d: the spell's kicker is announced with its modes: kicked, more may be chosen
+        return self.modal_more(count, {"kicked": True}, *rest)
 
     def modal_unchosen(self, tok, *modes):
         return _Modes(modes, (1, 1), unchosen="turn" if str(tok).lower().endswith("this turn") else "game")
@@ -11626,7 +11635,7 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
 # the instructions that compute a count "they control" once for each of their players (the game
 # loop, pyengine.game.instructions: `this_player`): the key naming those players
 _PER_PLAYER_COUNTS = {"damage": "to", "lose_life": "player", "gain_life": "player", "set_life": "player"}
-_COUNT_KEYS = ("count", "basic_land_types")
+_COUNT_KEYS = ("count", "basic_land_types", "among")
 
 
 def _count_players(x: Any, targets: list, when: Any) -> Any:

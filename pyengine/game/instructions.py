@@ -629,6 +629,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "colors_among" in e:                   # 105.2: "the number of colors among permanents you control"
             from pyengine.game.counts import colors_among
             return colors_among(g, filt(e["colors_among"]), it.source, it.controller)
+        if "greatest" in e and "controlled_by" in e:   # "... among creatures they control" (608.2h)
+            ids = refs(g, it, {"each": e["among"], "controlled_by": e["controlled_by"]})
+            return max([getattr(g.ch(o), str(e["greatest"])) or 0 for o in ids], default=0)
         if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
             from pyengine.game.counts import greatest
             return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
