@@ -3400,6 +3400,12 @@ class OracleTransformer(Transformer):
     def ifc_hand_any(self):
         return {"hand_ge": 1}
 
+    def ifc_done_this_way(self, *args):
+        # "If a creature card is exiled this way": one or more of the objects the instruction
+        # before exiled (sacrificed, ...) matched the filter, as they last existed (608.2h)
+        ph = next(a for a in args if isinstance(a, Phrase))
+        return {"done_this_way": _words(args[-1]).lower().split()[0], "filter": ph.filter()}
+
     def ifc_died(self, _art, ph):
         return {"died_this_turn": ph.filter()}
 

@@ -875,6 +875,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                     if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
             return _in_range(n, c)
+        if "done_this_way" in c:         # "if a creature card is exiled this way" (608.2h: as they last existed)
+            gone = [(o, ch) for o, ch in (memory or {}).get(f"{c['done_this_way']}_this_way") or [] if ch is not None]
+            return _in_range(len(matching(g, filt(c["filter"]), gone, source, controller)), c)
         if "discarded_this_way" in c:    # 603.12: a card of that kind discarded this way (608.2h)
             gone = [(o, ch) for o, ch in (memory or {}).get("discarded_this_way") or [] if ch is not None]
             return bool(matching(g, filt(c["discarded_this_way"]), gone, source, controller))
