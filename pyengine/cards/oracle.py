@@ -5845,6 +5845,17 @@ class OracleTransformer(Transformer):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
         return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
 
+    def top_card_chosen_type(self, tok, art, ph, chosen, put, other=None):
+        # 607.2d: "If it's a creature card of the chosen type, you may reveal it and put it into
+        # your hand" -- the filter also reads the creature type the source chose
+        got = self.top_card(tok, art, ph, put, other)
+        for b in got[0]["top_card"]["branches"]:
+            if b.get("filter") == _and(_subject(ph, bare_subtypes=True), "card"):
+                b["filter"] = _and(b["filter"], self.post_chosen_type(chosen))
+            elif b.get("filter") == {"not": _and(_subject(ph, bare_subtypes=True), "card")}:
+                b["filter"] = {"not": _and(_and(_subject(ph, bare_subtypes=True), "card"), self.post_chosen_type(chosen))}
+        return got
+
     def top_card_to_hand(self, _it, life):
         # the revealed card, remembered: "its mana value" is that card's (608.2h)
         def bind(x: Any) -> Any:
