@@ -50,7 +50,9 @@ def lki(g: "Game", oid: str) -> dict:
             # what "if it was a Human / a creature card / green" reads (608.2h)
             "types": list(ch.types) if ch else [], "subtypes": list(ch.subtypes) if ch else [],
             "supertypes": list(ch.supertypes) if ch else [], "colors": list(ch.colors) if ch else [],
-            "every_creature_type": bool(ch.every_creature_type) if ch else False}
+            "every_creature_type": bool(ch.every_creature_type) if ch else False,
+            # what it was attached to ("Sacrifice this Aura: Enchanted creature ...", 608.2h)
+            "attached_to": o.attached_to if o else None}
 
 
 def lki_chars(g: "Game", oid: str, lk: dict | None):
