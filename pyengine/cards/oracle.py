@@ -6235,7 +6235,7 @@ class OracleTransformer(Transformer):
     def counted_cards_all_graveyards_named(self, *args):
         # 201.2a: the cards with a name in common with the object "that spell" names (608.2h)
         out = self.counted_cards_all_graveyards(*args[:-1])
-        return {"count": _and(out["count"], {"shares": {"name": It()}})}
+        return {"count": _and(out["count"], {"shares": {"name": RelIt(word=_last_word(args[-1]))}})}
 
     def counted_named_all_graveyards(self, *_):
         # "the number of cards named ~ in all graveyards" (201.2: cards with that name)
@@ -8109,7 +8109,10 @@ class OracleTransformer(Transformer):
         return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
     def sw_one_post(self, _art, ph, *posts):
-        return {"filter": _and(ph.filter(), "card", *posts)}
+        return {"filter": _and(ph.filter(), "card", *[_related_to(p, REL_IT) for p in posts])}
+
+    def sw_any_post(self, _art, posts):
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts])}
 
     def sw_subtype_permanent(self, _art, sub, *posts):
         name, fam = _subtype(sub)
@@ -8152,15 +8155,15 @@ class OracleTransformer(Transformer):
     # "cards with the same name as that creature" (201.2a): the object "that creature" names (608.2c:
     # the last target named before it; 608.2h: as it last existed)
     def sw_any_number_post(self, posts):
-        return {"filter": _and("card", *[_related_to(p, It()) for p in posts]), "count": ANY_NUMBER, "up_to": True}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": ANY_NUMBER, "up_to": True}
 
     def sw_up_to_post(self, n, posts):
-        return {"filter": _and("card", *[_related_to(p, It()) for p in posts]), "count": n, "up_to": True}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": n, "up_to": True}
 
     def sw_all_post(self, posts):
         # "all cards with that name": every one found (701.19b: in a hidden zone the searcher
         # may still fail to find some; in a graveyard, a public zone, each one is found)
-        return {"filter": _and("card", *[_related_to(p, It()) for p in posts]), "count": ANY_NUMBER}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": ANY_NUMBER}
 
     def sw_any_number_named_self(self):
         return {"filter": [{"name": self.name}, "card"], "count": ANY_NUMBER, "up_to": True}
@@ -8800,17 +8803,27 @@ class OracleTransformer(Transformer):
 
     # 608.2c: a relation to the object named by the phrase's head (ref_and_related puts it in); the
     # `_rel` mark left anywhere else makes the ability unsupported (_that_checked)
-    def post_same_name(self, _t):
-        return {"shares": {"name": _RELATED}, "_rel": True}        # 201.2a
+    # (`_rel` holds the word naming the object: "that creature" -> creature, "it" -> it)
+    def post_same_name(self, t):
+        return {"shares": {"name": _RELATED}, "_rel": _last_word(t)}        # 201.2a
 
-    def post_same_mana_value(self, _t):
-        return {"shares": {"mana_value": _RELATED}, "_rel": True}  # 202.3
+    def post_same_mana_value(self, t):
+        return {"shares": {"mana_value": _RELATED}, "_rel": _last_word(t)}  # 202.3
 
-    def post_shares_color(self, _t):
-        return {"shares": {"color": _RELATED}, "_rel": True}       # 105.2
+    def post_shares_color(self, t):
+        return {"shares": {"color": _RELATED}, "_rel": _last_word(t)}       # 105.2
 
-    def post_shares_creature_type(self, _t):
-        return {"shares": {"creature_type": _RELATED}, "_rel": True}   # 205.3m
+    def post_shares_creature_type(self, t):
+        return {"shares": {"creature_type": _RELATED}, "_rel": _last_word(t)}   # 205.3m
+
+    def post_same_name_target(self, _tok, ph):
+        return {"shares": {"name": Tgt(self.target_noun(ph))}}
+
+    def post_related_sacrificed(self, tok):
+        t = " ".join(str(tok).lower().split())
+        cls = next(c for w, c in (("mana value", "mana_value"), ("name", "name"), ("color", "color"),
+                                  ("creature type", "creature_type"), ("card type", "card_type")) if w in t)
+        return {"shares": {cls: {"remembered": "sacrificed"}}}
 
     def ref_and_related(self, head, _and, ph):
         # 608.2c: "target creature and each other creature with the same name as that creature": the
@@ -10023,6 +10036,7 @@ def _without_that(x: Any) -> Any:
     return x
 
 
+_REL_TRIGGER_WORDS = ("creature", "spell", "permanent", "artifact", "enchantment", "land", "planeswalker")
 _RELATED = "_related"          # the object a relation post_mod relates to, put in by ref_and_related
 
 
@@ -10032,11 +10046,28 @@ class OneSet(list):
     one event each, 120.2), each once."""
 
 
+REL_IT = "_rel_it"              # _related_to: the object "that creature" / "it" names (a RelIt)
+
+
+@dataclass(eq=False)
+class RelIt(It):
+    """"that creature" / "that spell" / "it" naming the object a relation relates to ("search your
+    library for a card with the same name as that creature"): the target named before it, or the
+    trigger event's object when the word names what the trigger's object is (assemble refuses the
+    rest: the discarded card, the source itself, ...)."""
+    word: str = ""
+
+
+def _last_word(tok: Any) -> str:
+    return str(tok).lower().split()[-1]
+
+
 def _related_to(item: Any, head: Any) -> Any:
-    """A filter item with its relation's object (_RELATED) as `head` (the mark taken off)."""
+    """A filter item with its relation's object (_RELATED) as `head` (the mark taken off); REL_IT:
+    the object the relation's own words name (a RelIt)."""
     if isinstance(item, dict) and item.get("_rel"):
         (cls, _), = item["shares"].items()
-        return {"shares": {cls: head}}
+        return {"shares": {cls: RelIt(word=str(item["_rel"])) if head == REL_IT else head}}
     return item
 
 
@@ -10050,7 +10081,8 @@ def _relation_outside(x: Any, effect: bool = False, each: bool = False) -> bool:
         if "shares" in x and not (effect and each):
             return True
         return any(_relation_outside(v, effect or k == "effect",
-                                     (each or (effect and k in ("each", "count", "search"))) and k != "continuous")
+                                     (each or (effect and k in ("each", "count", "search", "destroy_all")))
+                                     and k != "continuous")
                    for k, v in x.items())
     if isinstance(x, (list, tuple)):
         return any(_relation_outside(v, effect, each) for v in x)
@@ -10653,6 +10685,11 @@ def assemble(block: dict, it_default: str) -> dict:
             return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
+        if isinstance(x, RelIt) and not (before and isinstance(before[-1], Tgt) and before[-1].count == 1) and \
+                not (not before and it_default == "it" and x.word in _REL_TRIGGER_WORDS):
+            # "a card with the same name as that card" after a discard, "it" meaning the source: the
+            # object the relation names isn't one the compiler places
+            raise Unsupported("a relation to an object named before that isn't a target or the trigger's object")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")

@@ -69,9 +69,13 @@ def related_chars(g: "Game", it: StackItem, ref: Any):
     if not ids:
         return None
     oid = ids[0]
-    moved = (it.memory.get("moved_lki") or {}).get(oid)
-    if moved is not None and g.obj(oid).zone != "battlefield":
-        return lki_chars(g, oid, moved)
+    if g.obj(oid).zone != "battlefield":
+        # 608.2h: an object that left the battlefield (moved by an earlier instruction, sacrificed
+        # to pay a cost, the trigger event's) -- as it last existed there
+        for m in [(it.memory.get("moved_lki") or {}).get(oid)] + \
+                [it.memory.get(k) for k in ("sacrificed", "event_lki", "lki_source")]:
+            if isinstance(m, dict) and m.get("id", oid) == oid and "types" in m:
+                return lki_chars(g, oid, m)
     return g.ch_anywhere(oid)
 
 
