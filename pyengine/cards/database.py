@@ -132,6 +132,12 @@ class OracleCard:
         ci = d.get("colorIndicator") or d.get("color_indicator")
         if ci:
             spec["color_indicator"] = list(ci)
+        elif (not d.get("manaCost") and not d.get("mana_cost") and _color_from_indicator(d)
+              and _indicator_from_identity(d, ident)):
+            # 903.4: a card's color identity includes the colors of its color indicator (204), so a face
+            # with one color of identity has either that color's indicator or none; a face with no
+            # indicator and no mana cost is colorless (202.2), which only artifacts are among these
+            spec["color_indicator"] = list(ident)
         elif not d.get("manaCost") and not d.get("mana_cost") and _color_from_indicator(d) and ident != []:
             # (an empty color identity, 903.4, has the colors of no color indicator: colorless, 202.2)
             # 202.2, 204: with no mana cost, its color comes from a color indicator, which the shipped
@@ -162,6 +168,14 @@ def _color_from_indicator(d: dict) -> bool:
     if "Land" in types or types & _NOT_MAIN_GAME or d.get("layout") in ("planar", "scheme", "vanguard"):
         return False
     return d.get("layout") in ("transform", "meld", "modal_dfc", "flip") or not types <= {"Artifact"}
+
+
+def _indicator_from_identity(d: dict, ident) -> bool:
+    """Can a face with no mana cost take its color indicator from its color identity (903.4)? Only when the
+    identity is one color and the face isn't an artifact: an artifact face may be colorless with no
+    indicator while its other face or its rules text gives the identity its color."""
+    return (isinstance(ident, list) and len(ident) == 1 and str(ident[0]).upper() in "WUBRG"
+            and "Artifact" not in (d.get("types") or []))
 
 
 def _shipped_bytes() -> bytes:

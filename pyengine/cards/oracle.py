@@ -28,7 +28,7 @@ from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
 from pyengine.cards.costs import cost_text
-from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
+from pyengine.cards.instruction_keys import COST_PER_KEYS, INSTRUCTION_KEYS
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -119,6 +119,7 @@ class Tgt:
     single_graveyard: bool = False     # "up to two target cards from a single graveyard"
     of_target_player: bool = False     # "target player shuffles up to four target cards from their graveyard"
     controls: bool = False             # the player of "creatures target player controls"
+    for_each: str | None = None        # "for each opponent, ... up to one target creature that player controls"
 
     def spec(self) -> dict:
         out: dict = {"filter": self.filter}
@@ -130,6 +131,8 @@ class Tgt:
             out["single_graveyard"] = True
         if self.of_target_player:
             out["of_target_player"] = True
+        if self.for_each is not None:
+            out["for_each"] = self.for_each
         return out
 
 
@@ -178,6 +181,17 @@ class ThatIt(It):
 
 class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
+
+
+class Plural(It):
+    """"them": what "it" names, but never the source alone (a plural pronoun with nothing named
+    before it in a spell or activated ability names no object the compiler knows)."""
+
+
+@dataclass(eq=False)
+class Those(ThatIt, Them):
+    """"those creatures" / "each of those creatures" / "they gain ...": the targets named before
+    it, whose requirement names that kind of object (an object, "they": any permanent)."""
 
 
 @dataclass(eq=False)
@@ -357,7 +371,7 @@ class OracleTransformer(Transformer):
     def amount(self, n):
         return n
 
-    def one(self):
+    def one(self, *_tok):
         return 1
 
     def count_cards(self, n, *_):
@@ -1499,6 +1513,14 @@ class OracleTransformer(Transformer):
                 else {"text": k["text"]} if (k.get("triggered") or {}).get("ward") else _granted_keyword(k)
                 for k in out]
 
+    def kw_choice(self, _tok, *kws):
+        # 608.2d: "your choice of flying, vigilance, or haste" -- one ability of those, chosen as
+        # the instruction resolves; the effect says `choose` ({choice: {one_of: [...]}}, _with_choice)
+        got = self.kw_list(*kws)
+        if len(got) < 2 or any(not isinstance(k, (str, dict)) or (isinstance(k, dict) and "text" in k) for k in got):
+            raise Unsupported("'your choice of' an ability granted as its text")
+        return [{"choice": {"one_of": got}}]
+
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
         return ph.filter()
@@ -1660,6 +1682,22 @@ class OracleTransformer(Transformer):
         # "Remove a counter from a creature you control": a permanent you control matching the
         # filter, with a counter on it, then one of its counters (122.8, 118.3)
         return Cost(extra=[{"remove_counters": 1, "kind": "any", "on": _and(ph.filter(), {"controller": "you"})}])
+
+    def cost_remove_counters_from(self, amount, _art, ph):
+        # 122.8, 118.3: "Remove a +1/+1 counter from a creature you control": a permanent you
+        # control matching the filter with that many counters of that kind on it, then those counters
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("removing a number of counters that isn't fixed from a chosen permanent")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        return Cost(extra=[{"remove_counters": n, "kind": kind,
+                            "on": f if {"controller": "you"} in items else _and(f, {"controller": "you"})}])
+
+    def cost_sacrifice_either(self, _art, *phs):
+        # 701.17a: "Sacrifice another creature or an artifact": one permanent you control that is
+        # either ("another" says only the first kind isn't the source, 109.2)
+        return Cost(sacrifice={"any": [ph.filter() for ph in phs if not isinstance(ph, Token)]})
 
     def cost_remove_any_number(self, kind, *_):
         # "Remove any number of storage counters from this land": the number (0 or more, at most
@@ -3212,6 +3250,10 @@ class OracleTransformer(Transformer):
     def cz_exile(self):
         return {"from": "exile"}
 
+    def cz_library(self):
+        # 601.2a: a spell cast from the top of its owner's library (Melek, Izzet Paragon)
+        return {"from": "library"}
+
     def cz_not_hand(self):
         return {"from_not": "hand"}
 
@@ -4110,6 +4152,12 @@ class OracleTransformer(Transformer):
     def cond_control_le(self, n, ph):
         return {"controls": ph.filter(), "at_most": _counted(n)}
 
+    def cond_nth_resolution(self, tok):
+        # "If this is the second [or third] time this ability has resolved this turn" (the ability
+        # of this object, 400.7, counting this resolution)
+        nth = ["first", "second", "third", "fourth", "fifth"]
+        return {"resolved_nth": [nth.index(w) + 1 for w in re.findall(r"first|second|third|fourth|fifth", str(tok).lower())]}
+
     def cond_control_none(self, ph):
         return {"controls": ph.filter(), "at_most": 0}
 
@@ -4478,6 +4526,15 @@ class OracleTransformer(Transformer):
         f = self.post_mv_parity(args[-1])
         return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
 
+    def ccwhat_chosen_color(self, *args):
+        # 607.2d: "Your opponents can't cast spells of the chosen color" -- the source's choice
+        f = self.post_chosen_color(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
+    def ccwhat_chosen_type(self, *args):
+        f = self.post_chosen_type(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
     def ccwhat_more_than_one(self):
         return {"max_per_turn": 1}
 
@@ -4571,6 +4628,10 @@ class OracleTransformer(Transformer):
     def ec_quantity(self, q):
         return _Quantity(q)
 
+    def ec_attacked_with(self, _tok):
+        # 608.2i: the creatures you declared as attackers this turn (looking back in time)
+        return _Quantity({"attacked_with": "you"})
+
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
@@ -4641,6 +4702,14 @@ class OracleTransformer(Transformer):
     def cost_line_everyone(self, mana, direction):
         # "Spells cost {1} more to cast." (601.2f: every spell, whoever casts it)
         return self._cost_mod(None, "any", mana, direction)
+
+    def cost_line_anyone_with(self, *args):
+        # "Creature spells of the chosen type cost {2} less to cast" (601.2f: whoever casts them)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        mana, direction = rest[-2:]
+        f = _flat(([*head.items] if head is not None else []) + [m for m in rest[:-2] if m is not None])
+        return self._cost_mod(f or None, "any", mana, direction)
 
     def cost_line_targeting_any(self, what, mana, direction):
         # "Spells that target this creature cost {2} less to cast" (601.2c: targets chosen first)
@@ -4883,6 +4952,9 @@ class OracleTransformer(Transformer):
 
     def choice_creature_type(self):
         return "creature_type"
+
+    def choice_basic_land_type(self):
+        return "basic_land_type"
 
     def choice_color_other(self, c):
         return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
@@ -5251,6 +5323,31 @@ class OracleTransformer(Transformer):
 
     def sentence(self, seq):
         return _checked([_without_words(i) for i in seq])
+
+    def for_each_player_target(self, tok, seq):
+        # 601.2c, 115.1: "For each opponent, tap up to one target creature that player controls":
+        # the instance of "target" is chosen once for each opponent (each player), among the
+        # objects that player controls (checked again as it resolves, 608.2b); "that player"
+        # names nothing else here
+        found: list = []
+        _collect(seq, found)
+        ts = [t for t in found if isinstance(t, Tgt)]
+        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
+            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        t = ts[0]
+        items = t.filter if isinstance(t.filter, list) else [t.filter]
+        if THAT_PLAYER_CONTROLS not in items:
+            raise Unsupported("'for each opponent' whose target isn't one 'that player controls'")
+        t.filter = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
+        if _has_value(seq, "that_player") or THAT_PLAYER_CONTROLS in repr(seq) or _has_value(seq, THEY_CONTROL):
+            raise Unsupported("'that player' in 'for each opponent' other than its target's controller")
+        if _has_key(seq, "copy_of"):
+            # (the token instruction copies one object: a copy for each opponent's target isn't said)
+            raise Unsupported("a token copy of the target chosen for each opponent")
+        if _has_key(seq, "put_in_library"):
+            raise Unsupported("several permanents put into a library at once (401.4: their owner orders them)")
+        t.for_each = "player" if "player" in str(tok).lower().split(",")[0] else "opponent"
+        return self.sentence(seq)
 
     def becomes_desc(self, *parts):
         return [w for p in parts if p is not None for w in (p if isinstance(p, list) else [p])]
@@ -5808,6 +5905,12 @@ class OracleTransformer(Transformer):
         # 603.12: "When you do, ..." -- a reflexive triggered ability of the instruction before
         return [{"_when_you_do": _as_list(then)}]
 
+    def when_discard_way_sentence(self, _tok, _art, *rest):
+        # 603.12: "When you discard a nonland card this way, ..." -- a reflexive triggered ability
+        # of the discard before it, triggering only if a card of that kind was discarded
+        f = _and(rest[0].filter(), "card") if len(rest) == 3 else "card"
+        return [{"_when_you_do": _as_list(rest[-1]), "_discarded": f}]
+
     def if_you_dont_sentence(self, _tok, then):
         # 608.2d: "If you don't, ..." -- when the instruction before wasn't done
         return [{"_if_you_dont": _as_list(then)}]
@@ -6071,6 +6174,11 @@ class OracleTransformer(Transformer):
         # "X, then Y unless ...": the "unless" is said of Y only (_unless_scope)
         self.__dict__.setdefault("_then_seqs", {})[id(out)] = (out, len(_as_list(b)))
         return out
+
+    def choose_value_then(self, tok, kind, b):
+        # 608.2d: "choose a color, then <instruction reading that color>" -- in order
+        # (checked here: the pair may be the body of an "If you do, ...", 608.2d)
+        return _choices_checked(_joined(self.choose_value_sentence(tok, kind) + _as_list(b)))
 
     def _unless_scope(self, seq: list) -> tuple[list, list]:
         """The instructions before an "unless" and those it is said of: all of "X and Y unless
@@ -6747,6 +6855,13 @@ class OracleTransformer(Transformer):
             ins["filter"] = _and(ph.filter(), "card")
         return [_player_clause(ins, rest + (None,))]
 
+    def discard_up_to(self, *args):
+        # 701.8b: "discard up to two cards" -- the player chooses zero to N cards, discarded at once
+        n = args[-1]
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("discarding up to a number that isn't fixed")
+        return [_player_clause({"discard": n, "up_to": True}, args[:-1] + (None,))]
+
     def discard_filter(self, *args):
         # 701.8b: "discard a creature card" -- the player chooses a card of that kind
         ph = args[-1]
@@ -7073,6 +7188,36 @@ class OracleTransformer(Transformer):
                 raise Unsupported("a player fighting")
         return [{"fight": a, "with": b}]
 
+    def _skipper(self, who):
+        if who in ("each_player", "each_opponent") or isinstance(who, Tgt) and who.count == 1 \
+                or who in ("you", "that_player"):
+            return who
+        raise Unsupported("a player skipping who isn't you, a target player, that player or each player")
+
+    def skip_next_step(self, who, _tok, step):
+        # 500.11, 614.10: the player's next such step is skipped
+        return [{"skip": str(step).lower(), "player": self._skipper(who)}]
+
+    def skip_next_turn(self, who, _tok, n=1):
+        # 500.11, 614.10: "skip your next two turns" -- two skips of the next turn
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of turns to skip that isn't fixed")
+        return [{"skip": "turn", "player": self._skipper(who)} for _ in range(n)]
+
+    def exchange_control(self, _tok, a, _and, noun):
+        # 701.10a-b: two permanents, each a target or this object; players can't be exchanged
+        b = self.target_one(noun)
+        for r in (a, b):
+            if not (isinstance(r, Tgt) and r.count == 1 or r == "self"):
+                raise Unsupported("exchanging control of something other than a target or this permanent")
+        return [{"exchange_control": [a, b]}]
+
+    def exchange_control_pair(self, _tok, r):
+        # "exchange control of two target creatures" (701.10a): one instance with two targets
+        if not (isinstance(r, Tgt) and r.count == 2):
+            raise Unsupported("exchanging control of other than two permanents")
+        return [{"exchange_control": [r]}]
+
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
 
@@ -7092,6 +7237,12 @@ class OracleTransformer(Transformer):
         # 607.2a: the cards exiled by the linked ability of this object, under their owners'
         # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
         return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
+
+    def put_one_exiled(self, _art, ph, _tok):
+        # 607.2a, 608.2d: one card matching the filter among those the linked ability exiled, chosen
+        # as it resolves, put onto the battlefield under your control (110.2a)
+        return [{"choose_objects": _and(ph.filter(), "card"), "zone": "exiled_with", "count": 1, "remember": "chosen"},
+                {"return_to_battlefield": {"chosen": "chosen"}, "player": "you"}]
 
     def return_exiled_to_hand(self, _tok):
         return [{"return_to_hand": {"exiled_with": "self"}}]
@@ -7269,9 +7420,50 @@ class OracleTransformer(Transformer):
     def counter_amount(self, n, kind):
         return (str(kind), n)
 
+    def counters_choice(self, tok, ref):
+        # 608.2d, 122.1b: "put your choice of a menace, trample, or lifelink counter on it" -- its
+        # controller chooses the kind as the instruction resolves; one counter of that kind
+        body = re.sub(r"(?i)^your choice of an? ", "", str(tok))
+        kinds = [k.strip().lower() for k in re.split(r"(?i),? or |, ", body) if k.strip()]
+        if len(kinds) < 2 or len(set(kinds)) != len(kinds):
+            raise Unsupported("a choice of counter kinds that isn't a list of kinds")
+        return [{"choose_value": {"one_of": kinds, "key": "counter_kind"},
+                 "text": "choose a kind of counter: " + ", ".join(kinds)},
+                {"counters": {"kind": {"chosen": "counter_kind"}, "amount": 1}, "on": ref}]
+
     def counters_clause(self, amount, ref):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
+
+    def counters_kinds(self, *args):
+        # 122.1: "put two +1/+1 counters and a flying counter on target creature": each kind on
+        # the same object (the same instance of "target", 115.1)
+        *amounts, ref = args
+        return [i for a in amounts for i in self.counters_clause(a, ref)]
+
+    def counters_pairs(self, *args):
+        # "put a +1/+1 counter on each creature you control and a loyalty counter on each other
+        # planeswalker you control" (122.1): each group of counters on its own objects, in order
+        out: list = []
+        amounts: list = []
+        for a in args:
+            if isinstance(a, Token):
+                continue
+            if isinstance(a, tuple):
+                amounts.append(a)
+                continue
+            out += [i for am in amounts for i in self.counters_clause(am, a)]
+            amounts = []
+        return out
+
+    def cdest_each(self, ph):
+        return {"each": ph.filter()}
+
+    def cdest_each_of(self, t):
+        return t
+
+    def counters_dest(self, ref):
+        return ref
 
     def counters_remove(self, amount, ref):
         # 122.8: removing counters (as many as there are, at most N)
@@ -7279,6 +7471,13 @@ class OracleTransformer(Transformer):
         if not isinstance(n, int):
             raise Unsupported("removing X counters")
         return [{"counters": {"kind": kind, "amount": -n}, "on": ref}]
+
+    def counters_remove_up_to(self, n, ref):
+        # 122.8, 608.2d: "Remove up to three counters from target creature": the ability's
+        # controller chooses, one counter at a time, which kinds (and so how many, up to N)
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("removing up to a number of counters that isn't fixed")
+        return [{"remove_counters_chosen": n, "on": ref}]
 
     def counters_remove_all(self, kind, ref):
         # 122.8: "remove all +1/+1 counters from it": as many as it has, of that kind
@@ -7728,6 +7927,11 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def counter_up_to(self, n, ph=None):
+        # 115.1, 601.2c: "Counter up to two target spells": zero to N spells (701.5a each)
+        f = ph.filter() if isinstance(ph, Phrase) else None
+        return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell", count={"up_to": n})}]
+
 
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn (it counts damage: used up only at 0, not after
@@ -8108,6 +8312,11 @@ class OracleTransformer(Transformer):
         # "a basic land card or a Gate card": one card with either quality (701.19b)
         return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
+    def sw_both(self, _a, ph, _and_tok, _b, ph2):
+        # 701.19b: "a Zombie card and a Swamp card": one card with each quality, found one after
+        # the other in the same search (not finding one doesn't stop the search for the other)
+        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in (ph, ph2)]}
+
     def sw_one_post(self, _art, ph, *posts):
         return {"filter": _and(ph.filter(), "card", *[_related_to(p, REL_IT) for p in posts])}
 
@@ -8196,17 +8405,25 @@ class OracleTransformer(Transformer):
                 spec["reveal"] = True
             elif isinstance(r, dict):
                 spec.update(r)
-        if spec.get("to") == "battlefield":
-            # (an Aura put onto the battlefield enters attached to what its player chooses, 303.4f)
-            items = spec.get("filter") if isinstance(spec.get("filter"), list) else [spec.get("filter")]
-            subs = _subtypes_in(items)
-            creature_types = set(subtype_lists()["creature"])
-            if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
-                    & {w for w in items if isinstance(w, str)}:
-                # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
-                # there is a Goblin creature card (a kindred instant would stay where it is)
-                spec["filter"] = ["creature"] + [w for w in items if w is not None]
+        if spec.get("to") == "battlefield" and "filters" in spec:
+            spec["filters"] = [self._search_permanent_filter(f) for f in spec["filters"]]
+        elif spec.get("to") == "battlefield":
+            spec["filter"] = self._search_permanent_filter(spec.get("filter"))
         return [{"search": spec}]
+
+    @staticmethod
+    def _search_permanent_filter(f):
+        # a card searched for and put onto the battlefield (an Aura found enters attached to what
+        # its player chooses as it enters, 303.4f)
+        items = f if isinstance(f, list) else [f]
+        subs = _subtypes_in(items)
+        creature_types = set(subtype_lists()["creature"])
+        if subs and subs <= creature_types and not {"creature", "artifact", "land", "planeswalker", "enchantment"} \
+                & {w for w in items if isinstance(w, str)}:
+            # 110.4c: only a permanent card can be put onto the battlefield; "a Goblin card" put
+            # there is a Goblin creature card (a kindred instant would stay where it is)
+            return ["creature"] + [w for w in items if w is not None]
+        return f
 
     def search_their(self, _lib, what, *rest):
         # "search their library ...": the searcher is the player a sentence names before the
@@ -8478,7 +8695,15 @@ class OracleTransformer(Transformer):
         return It()
 
     def obj_them(self):
-        return It()
+        return Plural()
+
+    def obj_they(self):
+        # "They gain haste": the targets or the created objects named before (never the source)
+        return Them()
+
+    def obj_those(self, *toks):
+        words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
+        return Those(word=words[-1][:-1] if words else "permanent")
 
     def obj_enchanted(self, t):
         return "enchanted"
@@ -8767,6 +8992,14 @@ class OracleTransformer(Transformer):
     def post_not_chosen_type(self, _t):
         # "creatures that aren't of the chosen type" (607.2d / 608.2d)
         return {"not": {"subtype": {"chosen": "creature_type"}}}
+
+    # "of the creature type of your choice" / "of the color of your choice": chosen as the
+    # instruction resolves (608.2d); the `_yours` mark asks _yours_chosen for a choice before it
+    def post_type_of_your_choice(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_yours": True}}
+
+    def post_color_of_your_choice(self, _t):
+        return {"color": {"chosen": "color", "_yours": True}}
 
     def post_that_color(self, _t):
         return {"color": {"chosen": "color", "_that": True}}
@@ -9409,6 +9642,9 @@ def _did_attached(last: list, mark: dict) -> list:
         # instruction the conditional sentence ends with (608.2c)
         prev["then"] = _did_attached(prev["then"], mark)
         return list(last[:-1]) + [prev]
+    if "_discarded" in mark and not ("may" in prev or "do" in prev or any("discard" in i for i in last
+                                                                        if isinstance(i, dict))):
+        raise Unsupported("'when you discard a card this way' with no discard before it")
     if "may_pay" in prev and isinstance(prev["may_pay"], dict):
         prev.pop("_did_open", None)
         slot = {"_if_you_do": "then", "_when_you_do": "when_you_do", "_if_you_dont": "else"}[kind]
@@ -9430,6 +9666,19 @@ def _did_attached(last: list, mark: dict) -> list:
     if kind == "_when_you_do":
         if prev.get("when_you_do") is not None:
             raise Unsupported("'when you do' twice after one instruction")
+        if "_discarded" in mark:
+            # 603.12: "When you discard a nonland card this way, ... that card's mana value": of
+            # the one discard among the instructions; it triggers only if the card it discarded
+            # is of that kind (pyengine.game: `trigger_if`); "that card" is that card
+            disc = [i for i in head if isinstance(i, dict) and "discard" in i]
+            if len(disc) != 1 or disc[0].get("discard") != 1 or disc[0].get("player", "you") != "you" \
+                    or "random" in disc[0]:
+                raise Unsupported("'when you discard a card this way' after other than one card you discard")
+            block = _reflexive_block(_discarded_refs(body))
+            block["trigger_if"] = {"discarded_this_way": mark["_discarded"]}
+            prev["when_you_do"] = block
+            prev[key] = head + ([check] if check is not None else [])
+            return list(last[:-1]) + [prev]
         if len(head) == 1 and "sacrifice" in head[0]:
             # "You may sacrifice another creature. When you do, ... that creature's power": the
             # sacrificed object as it last existed (608.2h), remembered for the reflexive ability
@@ -9756,6 +10005,31 @@ def _sacrificed_refs(then: list) -> list:
     return sub(then)
 
 
+def _discarded_refs(then: list) -> list:
+    """ "that card" / "it" in a reflexive ability after "When you discard a card this way": the
+    discarded card (an "it" named before any target of the reflexive ability; 608.2h), which
+    the game remembers as it's discarded (`discarded_card`)."""
+    refs: list = []
+    _collect(then, refs)
+    first_target = min((r.seq for r in refs if isinstance(r, Tgt)), default=None)
+
+    def sub(x: Any) -> Any:
+        if isinstance(x, dict):
+            return {k: sub(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        if isinstance(x, It) and (first_target is None or x.seq < first_target):
+            if isinstance(x, Them) or (isinstance(x, ThatIt) and x.word not in ("", "card")):
+                raise Unsupported("a reference to other than the discarded card after 'when you discard'")
+            return {"remembered": "discarded_card"}
+        if isinstance(x, It):
+            # ("target player mills cards equal to its mana value": the discarded card's, not the
+            # target's -- the compiler doesn't guess)
+            raise Unsupported("'it' after a target in a reflexive ability after a discard")
+        return x
+    return sub(then)
+
+
 def _reflexive_block(then: list) -> dict:
     """603.12: the reflexive triggered ability a "When you do, ..." sentence creates; its targets
     and "it" are assembled on their own (assemble), not as the enclosing ability's."""
@@ -9827,8 +10101,7 @@ def _cost_n(n: Any) -> Any:
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
-_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
-                  "card_types_among", "counters_on"}
+_COST_PER_KEYS = COST_PER_KEYS
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
@@ -9995,7 +10268,7 @@ def _as_list(c: Any) -> list:
 
 
 # the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
-_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name")
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name", "counter_kind")
 
 
 def _chosen_keys(x: Any) -> set:
@@ -10009,10 +10282,57 @@ def _chosen_keys(x: Any) -> set:
     return set()
 
 
+def _yours_keys(x: Any) -> set:
+    """The kinds of "... of your choice" (`{chosen: KIND, _yours: true}`) an instruction reads."""
+    if isinstance(x, dict):
+        if x.get("_yours") and x.get("chosen") in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_yours_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_yours_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _without_yours(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _without_yours(v) for k, v in x.items() if k != "_yours"}
+    if isinstance(x, list):
+        return [_without_yours(v) for v in x]
+    return x
+
+
+def _yours_chosen(seq: list) -> list:
+    """608.2d: "Destroy all creatures of the creature type of your choice." -- the controller
+    chooses the value as that instruction resolves, before it acts: a `choose_value` put in front
+    of the instruction, which then reads the value chosen (`{chosen: KIND}`, choices.with_chosen).
+    An instruction reading a value chosen before it ("the chosen type") besides one of its own
+    choice would read the wrong one: unsupported."""
+    out: list = []
+    made: set = set()
+    for ins in seq:
+        keys = _yours_keys(ins) if isinstance(ins, dict) else set()
+        if not keys:
+            if _chosen_keys(ins) & made:
+                # "the chosen type" after "of your choice": the source's value (607.2d), which the
+                # choice made on resolution would stand for
+                raise Unsupported("'the chosen ...' after a value of your choice")
+            out.append(ins)
+            continue
+        if len(keys) > 1 or _chosen_keys(_without_yours(ins)) - keys or \
+                repr(ins).count("'chosen': ") != repr(ins).count("'_yours': True"):
+            raise Unsupported("'of your choice' beside another chosen value in one instruction")
+        kind = next(iter(keys))
+        made.add(kind)
+        out.append({"choose_value": kind, "text": "choose a " + kind.replace("_", " ")})
+        out.append(_without_yours(ins))
+    return out
+
+
 def _choices_checked(seq: list) -> list:
     """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
     each later "the chosen type" must be a value chosen before it (else it would read a choice
     the source made as it entered, 607.2d, which isn't what the card says)."""
+    seq = _yours_chosen(seq)
     if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
         return seq
     made: set = set()
@@ -10020,7 +10340,8 @@ def _choices_checked(seq: list) -> list:
         if not isinstance(ins, dict):
             continue
         if "choose_value" in ins:
-            made.add(str(ins["choose_value"]).split("/")[0])
+            kind = ins["choose_value"]
+            made.add(kind["key"] if isinstance(kind, dict) else str(kind).split("/")[0])
             continue
         if _chosen_keys(ins) - made:
             raise Unsupported("'the chosen ...' with no such choice made before it")
@@ -10095,8 +10416,8 @@ def _that_checked(abilities: list) -> list:
     another object where the game loop doesn't fill that object in (_relation_outside)."""
     out = []
     for a in abilities:
-        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_rel': True" in repr(a) or
-                                    _relation_outside(a)):
+        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a) or
+                                    "'_rel':" in repr(a) or _relation_outside(a)):
             text = a.get("text")
             a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
         out.append(a)
@@ -10242,7 +10563,7 @@ def _choices_in(x: Any) -> list:
 def _with_choice(ins: dict) -> dict:
     """A continuous-effect instruction that says "of your choice": its `choose` (608.2d)."""
     kinds = _choices_in(ins.get("continuous"))
-    if len(set(kinds)) > 1:
+    if len({repr(k) for k in kinds}) > 1:
         raise Unsupported("two values of your choice in one effect")
     return {**ins, "choose": kinds[0]} if kinds else ins
 
@@ -10315,6 +10636,41 @@ def _difference_filled(x: Any, diff: Any) -> Any:
     if isinstance(x, list):
         return [_difference_filled(v, diff) for v in x]
     return x
+
+
+def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
+    """611.2c, 608.2c: "Creatures you control get +1/+3 until end of turn. Untap them." -- "them"
+    (with no target or created object named before it) right after an instruction affecting every
+    permanent matching a filter names those permanents: the same filter, read at the same moment of
+    the resolution. {id(pronoun): {each: FILTER}}."""
+    out: dict[int, Any] = {}
+    if not isinstance(effect, list):
+        return out
+    for prev, ins in zip(effect, effect[1:]):
+        if not (isinstance(prev, dict) and isinstance(ins, dict)):
+            continue
+        cont = prev.get("continuous")
+        f = cont.get("affects") if isinstance(cont, dict) and "on" not in prev and \
+            set(cont) <= {"affects", "modify_pt", "add_abilities"} else None
+        if f is None:
+            for k in ("untap", "tap"):
+                if isinstance(prev.get(k), dict) and set(prev[k]) == {"each"}:
+                    f = prev[k]["each"]
+        # (only a filter the instruction before can't change: the same objects, read again)
+        if f is None or not _stable_filter(f):
+            continue
+        for k, v in ins.items():
+            if isinstance(v, (Plural, Them)) and not any(n.seq < v.seq for n in named):
+                out[id(v)] = {"each": f}
+    return out
+
+
+def _stable_filter(f: Any) -> bool:
+    """A filter of card types and controller only ("creatures you control"): pumping, granting
+    abilities, tapping or untapping its objects doesn't change which objects it matches."""
+    items = f if isinstance(f, list) else [f]
+    return all(i in ("creature", "artifact", "land", "permanent", "enchantment", "planeswalker", "other")
+               or i == {"controller": "you"} or i == {"controller": "opponent"} for i in items)
 
 
 def _walk(x: Any, fn) -> Any:
@@ -10549,8 +10905,8 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             # 107.1c: "Sacrifice any number of lands, then add that much {C}", "Discard any number
             # of cards, then draw that many cards", "Tap any number of ...": the number acted on;
             # "Sacrifice all creatures you control, then create that many ..." (608.2h)
-            if acted.get("discard") == ANY_NUMBER:
-                last = "discard"
+            if acted.get("discard") == ANY_NUMBER or ("discard" in acted and acted.get("up_to") is True):
+                last = "discard"          # "Discard up to two cards, then draw that many cards"
             elif "sacrifice" in acted and (acted.get("count") == ANY_NUMBER or acted.get("all") is True):
                 last = "sacrifice"
             elif acted.get("did") in ("tapped", "returned"):
@@ -10660,7 +11016,11 @@ def assemble(block: dict, it_default: str) -> dict:
         if len(placed) != len(chosen):
             raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
+    affected = _them_after_affected(block.get("effect"), targets + made)
+
     def resolve(x):
+        if id(x) in affected:
+            return affected[id(x)]
         if isinstance(x, Tgt):
             return names[id(x)]
         if isinstance(x, Made):
@@ -10671,6 +11031,8 @@ def assemble(block: dict, it_default: str) -> dict:
                         [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
+        if isinstance(x, Plural) and not before and it_default == "self":
+            raise Unsupported("'them' with nothing named before it")
         if before and isinstance(before[-1], Revealed):
             raise Unsupported("'it' after a revealed top card")
         if before and isinstance(before[-1], RevealedCard):
@@ -10707,12 +11069,14 @@ def assemble(block: dict, it_default: str) -> dict:
         # cost removed (122.8, 608.2h), unless an instruction with a result comes between
         removed = any(isinstance(c, dict) and c.get("remove_counters") == "any" for c in block.get("costs") or [])
         block["effect"] = _said_before(block["effect"], block.get("when"), "counters_removed" if removed else None)
-        block["effect"] = [{k: v for k, v in i.items() if k != "_divided"} if isinstance(i, dict) else i
-                           for i in block["effect"]]
+        # (the mark of a divided amount's target, 601.2d, also inside "you may ..." / "if you do, ...")
+        block["effect"] = _without_divided_marks(block["effect"])
         block["effect"] = _their_checked(block["effect"], targets, block.get("when"))
         block["effect"] = _each_that_player(block["effect"], targets, block.get("when"))
         block["effect"] = _count_players(block["effect"], targets, block.get("when"))
         block["effect"] = _target_player_controls(block["effect"])
+        if _attacking_source(block):
+            block["effect"] = _defending_player_controls(block["effect"])
         block["effect"] = _done_this_way_linked(block["effect"])
         if block.get("when") is None:
             block["effect"] = _that_player_of_target(block["effect"], targets, names)
@@ -10727,7 +11091,7 @@ def assemble(block: dict, it_default: str) -> dict:
         for i, t in enumerate(targets):
             s = t.spec()
             items = s["filter"] if isinstance(s["filter"], list) else [s["filter"]]
-            if DEFENDING_CONTROLS in items and all(e in _DEFENDING_EVENTS for e in _events(block.get("when"))):
+            if DEFENDING_CONTROLS in items and _attacking_source(block):
                 # 506.2, 508.5: the player the triggering creature attacks, checked by the game
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
@@ -10752,6 +11116,14 @@ def assemble(block: dict, it_default: str) -> dict:
             specs[i]["requires"] = "kicker"
         block["targets"] = specs
     return block
+
+
+def _without_divided_marks(x: Any) -> Any:
+    if isinstance(x, list):
+        return [_without_divided_marks(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _without_divided_marks(v) for k, v in x.items() if k != "_divided"}
+    return x
 
 
 def _divided_target(n: Any, among: tuple) -> Tgt:
@@ -11012,6 +11384,48 @@ def _target_player_controls(x: Any) -> Any:
     if any(k == TARGET_CONTROLS for k in out):
         raise Unsupported("'target player controls' where the instruction can't name those objects")
     return out
+
+
+def _dpc_split(f: Any) -> Any:
+    """The filter without its "defending player controls" item, if it has one."""
+    items = f if isinstance(f, list) else [f]
+    if DEFENDING_CONTROLS not in items:
+        return None
+    return _flat([i for i in items if i != DEFENDING_CONTROLS] or ["permanent"])
+
+
+def _defending_player_controls(x: Any) -> Any:
+    """"deals 1 damage to each creature defending player controls", "untap all creatures
+    defending player controls", "creatures defending player controls get -1/-1 until end of turn"
+    in an ability of an attacking creature (506.2, 508.5): the objects of the filter the defending
+    player controls as the instruction is followed -- `{each: F, controlled_by: defending_player}`;
+    a continuous effect is locked onto them (611.2c). (The caller checks the ability is one whose
+    defending player is known.) Abilities of their own inside keep theirs."""
+    if isinstance(x, list):
+        return [_defending_player_controls(v) for v in x]
+    if not isinstance(x, dict):
+        return x
+    x = dict(x)
+    if "combat_rule" in x and _has_value(x, DEFENDING_CONTROLS):
+        raise Unsupported("a combat rule for the objects defending player controls (611.2c)")
+    if "each" in x and (got := _dpc_split(x["each"])) is not None and "controlled_by" not in x:
+        return {**x, "each": got, "controlled_by": "defending_player"}
+    c = x.get("continuous")
+    if isinstance(c, dict) and "on" not in x and (got := _dpc_split(c.get("affects"))) is not None:
+        return {**x, "continuous": {k: v for k, v in c.items() if k != "affects"},
+                "on": {"each": got, "controlled_by": "defending_player"}}
+    if "destroy_all" in x and (got := _dpc_split(x["destroy_all"])) is not None and "controlled_by" not in x:
+        return {**x, "destroy_all": got, "controlled_by": "defending_player"}
+    return {k: v if k in _OWN_ABILITY_KEYS else _defending_player_controls(v) for k, v in x.items()}
+
+
+def _attacking_source(block: dict) -> bool:
+    """Is `block` an ability of an attacking creature whose "defending player" the game knows
+    (508.5): a trigger on attacking or becoming blocked (the player the triggering creature
+    attacks), or an activated ability that can be activated only while its source is attacking?"""
+    if "when" in block:
+        return all(e in _DEFENDING_EVENTS for e in _events(block.get("when")))
+    return block.get("activate_if") == {"source_attacking": True}
 
 
 _OWN_ABILITY_KEYS = ("delayed", "when_you_do", "_reflexive")
@@ -11595,7 +12009,8 @@ def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
 
 
-_SPELL_TRIGGER = re.compile(r"^(when(ever)? |at the beginning of )", re.I)
+# (after an ability word, 207.2c: "Infusion — When you cast this spell, ...")
+_SPELL_TRIGGER = re.compile(r"^([^—.\n]{1,40} — )?(when(ever)? |at the beginning of )", re.I)
 
 
 def _spell_card_trigger(p: str, name: str) -> dict | None:
@@ -11678,7 +12093,44 @@ def _compile_permanent(paras: list[str], name: str) -> list:
                        if isinstance(a, str) else a for a in got)
     if levels.has_levels(out):          # 711.2 leveler striations, 716.2a class level bars
         out = levels.with_levels(out)
-    return out
+    return _chosen_land_type(out)
+
+
+_CHOSEN_TYPE_OPS = {"set_creature_types": "set_land_types", "add_subtypes": "add_land_types"}
+
+
+def _enter_choices(x: Any) -> set:
+    if isinstance(x, dict):
+        got = {str(x["enter_choice"])} if "enter_choice" in x else set()
+        return got.union(*(_enter_choices(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(*(_enter_choices(v) for v in x)) if x else set()
+    return set()
+
+
+def _as_land_type(x: Any, key: str | None = None) -> Any:
+    if isinstance(x, dict):
+        if x == {"chosen": "creature_type"}:
+            return {"chosen": "basic_land_type"}
+        return {(_CHOSEN_TYPE_OPS.get(k, k) if v == {"chosen": "creature_type"} else k): _as_land_type(v, k)
+                for k, v in x.items()}
+    if isinstance(x, list):
+        return [_as_land_type(v, key) for v in x]
+    return x
+
+
+def _chosen_land_type(abilities: list) -> list:
+    """205.3i, 607.2d: on a permanent that chooses a basic land type as it enters ("As this Aura
+    enters, choose a basic land type."), "the chosen type" is that land type: "Enchanted land is
+    the chosen type" sets its land types (305.7), "... in addition to their other types" adds one.
+    A permanent choosing both a creature type and a land type: which one is meant isn't said."""
+    kinds = _enter_choices(abilities)
+    if "basic_land_type" not in kinds:
+        return abilities
+    if "creature_type" in kinds:
+        return [{"unsupported": a.get("text"), "text": a.get("text")}
+                if isinstance(a, dict) and "{'chosen': 'creature_type'}" in repr(a) else a for a in abilities]
+    return [_as_land_type(a) if isinstance(a, dict) and "enter_choice" not in repr(a) else a for a in abilities]
 
 
 _BACKUP_LINE = re.compile(r"^backup\s+\d+\b", re.I)

@@ -169,7 +169,8 @@ _INSTANCE_KEYS = {"id", "filter", "count", "text", "distinct_from", "another", "
                   "single_graveyard",       # "from a single graveyard": checked by the game loop (next_target_candidates)
                   "of_target_player",       # "target player ... target cards from their graveyard": likewise
                   "defending_player_controls",  # 506.2: "target creature defending player controls", likewise
-                  "controlled_by"}          # "target creature that player controls" (a player reference), likewise
+                  "controlled_by",          # "target creature that player controls" (a player reference), likewise
+                  "for_each"}               # "for each opponent, ... up to one target ... that player controls": likewise
 
 
 def parse_target_spec(raw: Any, where: Place, ability: int | None = None) -> TargetSpec:

@@ -90,7 +90,8 @@ def filled_for(g: "Game", it: StackItem, spec: Any) -> Any:
 
 
 # ------------------------------------------------------------------ targets (115, 601.2c)
-def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid: set | None = None) -> list:
+def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid: set | None = None,
+                 players: tuple[list[str], str] | None = None) -> list:
     """The targets of a spell or ability (the card model's requirements, docs/targets.md), one
     entry per target the loop asks for (601.2c), instance by instance in the order written
     (115.1): an instance of "target" with a count of N is N choices, those beyond its minimum
@@ -103,7 +104,10 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
     at most `most` choices (the number of objects and players there are: 115.3, each is chosen
     at most once per instance), none of them when `most` isn't given. An instance that `requires`
     a cost not in `paid` (when given) has no choices (601.2c: "the spell is cast as though it did
-    not require those targets")."""
+    not require those targets"). An instance chosen "for each opponent" / "for each player" (`for_each`)
+    is one optional choice per such player of `players` (the game's players in turn order and the
+    item's controller), each among the objects that player controls (`for_player`); none without
+    `players`."""
     t = spec.get("targets") or []
     reqs = list(t) if isinstance(t, list) else [t]
     out: list = []
@@ -112,6 +116,12 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
         if not isinstance(req, dict) or "untargeted" in req:
             continue
         if paid is not None and req.get("requires") is not None and req["requires"] not in paid:
+            inst += 1
+            continue
+        if req.get("for_each") in ("opponent", "player"):
+            order, me = players if players is not None else ([], None)
+            who = [q for q in order if req["for_each"] == "player" or q != me]
+            out += [dict(_view(req), inst=inst, optional=True, for_player=q) for q in who]
             inst += 1
             continue
         lo, hi = target_count(req.get("count"), x, req.get("divide"), most)
@@ -126,7 +136,7 @@ def specs_of(g: "Game", it: StackItem) -> list:
     """target_specs for a stack item in this game ("any number of" bounded by what exists; the
     targets of a kicker cost only if it was kicked, 601.2c, 702.33d)."""
     paid = {"kicker"} if g.s.states_seen.get(f"kicked:{it.source}") else set()
-    return target_specs(it.spec, it.x, len(g.s.objects) + len(g.s.players), paid)
+    return target_specs(it.spec, it.x, len(g.s.objects) + len(g.s.players), paid, (list(g.s.order), it.controller))
 
 
 def slot_of(it: StackItem, j: int) -> int:
@@ -149,6 +159,8 @@ def skip_instance(tspecs: list, k: int) -> int:
     """The next choice after declining optional choice k: the first of the next instance (601.2c:
     "up to N" -- the rest of this instance's optional choices aren't made)."""
     inst = tspecs[k].get("inst") if isinstance(tspecs[k], dict) else None
+    if isinstance(tspecs[k], dict) and tspecs[k].get("for_player") is not None:
+        return k + 1                        # "for each opponent": the next player's choice comes still
     n = k + 1
     while n < len(tspecs) and isinstance(tspecs[n], dict) and tspecs[n].get("inst") == inst and inst is not None:
         n += 1
@@ -335,6 +347,10 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     j = named.get("target") if isinstance(named, dict) else None
     if isinstance(j, int) and not _instance_targets(g, it, j):
         who = None            # an earlier target not chosen yet (601.2c: the targets are chosen in order)
+    if t.get("for_player") is not None:
+        # 601.2c: "for each opponent, ... up to one target creature that player controls": this
+        # choice's objects are those that player controls (as chosen and as it resolves, 608.2b)
+        out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller == t["for_player"]]
     if who is not None:
         # 506.2, 508.5 "defending player controls"; "that player controls": the players named (a
         # player, or the controller of an object named), as the target is chosen and on resolution
@@ -571,9 +587,10 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
     if ref == "this_player":                  # the player a number is being computed for (for_player)
         return [it.memory["_this_player"]] if it.memory.get("_this_player") else []
     if ref == "defending_player":
-        # 506.2, 508.5: the player the triggering creature attacks, or the controller of the
-        # planeswalker it attacks
-        d = g.s.attackers.get(it.memory.get("event_obj") or "")
+        # 506.2, 508.5: the player the triggering creature (the attacking source of an activated
+        # ability) attacks, or the controller of the planeswalker it attacks; if it's no longer
+        # attacking, what it attacked before it was removed from combat
+        d = g.s.attackers.get(it.memory.get("event_obj") or it.source) or it.memory.get("attacked")
         if d in g.s.players:
             return [d]
         return [g.ch(d).controller] if d and g.ch(d) is not None else []
@@ -643,6 +660,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             att = set(refs(g, it, e["blocking"]))
             blockers = [(b, g.ch(b)) for b, atts in g.s.blockers.items() if att & set(atts) and g.ch(b) is not None]
             return len(matching(g, filt(e.get("filter", "creature")), blockers, it.source, it.controller))
+        if "attacked_with" in e:                  # 608.2i: "each creature you attacked with this turn" --
+            # each creature its controller declared as an attacker this turn, whatever it is now
+            return len({o for o, p in g.s.history.get("attacked_with") or () if p == it.controller})
         if "opponents" in e:                      # 102.3: the number of opponents you have
             return len(g.opponents(it.controller))
         if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
@@ -829,6 +849,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "before_attackers" in c:                    # 508.1: this turn's attackers not declared yet
             before = g.s.step in ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
             return before == bool(c["before_attackers"])
+        if "resolved_nth" in c:                        # "if this is the second time this ability has
+            # resolved this turn": the count the resolving ability was given (pyengine.game.loop)
+            return (memory or {}).get("_resolved_nth") in c["resolved_nth"]
         if "your_turn" in c:                           # 102.1: the active player's turn
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
@@ -869,6 +892,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                     if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
             return _in_range(n, c)
+        if "discarded_this_way" in c:    # 603.12: a card of that kind discarded this way (608.2h)
+            gone = [(o, ch) for o, ch in (memory or {}).get("discarded_this_way") or [] if ch is not None]
+            return bool(matching(g, filt(c["discarded_this_way"]), gone, source, controller))
         if "did" in c:                   # "if you do" (608.2d): the optional instruction was done
             return bool((memory or {}).get("did")) == bool(c["did"])
         if "hand_le" in c:
@@ -1028,7 +1054,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
                                  "{opponent_controls_more: F}, {descended_this_turn: true}, "
-                                 "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, "
+                                 "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, {discarded_this_way: F}, "
                                  "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
 
@@ -1503,6 +1529,11 @@ def _search(g, proc, it, ins):
         sum(len(g.zone_ids(z, owner)) for z in s.get("zones") or ("library",))     # 107.1c: up to all of them
     it.memory[key] = {"player": players[0], "owner": owner, "found": ()}
     picks = [{"_search_pick": key, "spec": s} for _ in range(max(0, n))] + [{"_search_done": key, "spec": s}]
+    if s.get("filters"):
+        # 701.19b: "a Zombie card and a Swamp card" -- one card for each quality, in order; not
+        # finding one doesn't end the search for the others
+        picks = [{"_search_pick": key, "spec": {**s, "filter": f, "each_quality": True}} for f in s["filters"]] + \
+            [{"_search_done": key, "spec": s}]
     if s.get("all_zones"):
         it.memory[key]["zones"] = tuple(s["zones"])
         g._log("701.19a", f"{players[0]} searches {owner}'s {', '.join(s['zones'])}", players[0])
@@ -1564,6 +1595,9 @@ def _search_pick(g, proc, it, ins):
                "701.19b" if not must else "701.19d")
         return "wait"
     if a.kind == "none":
+        if s.get("each_quality"):
+            g._log("701.19b", f"{p} finds no {s.get('filter')}", p)
+            return None
         it.memory[ins["_search_pick"]] = {**m, "stopped": True}
         g._log("701.19b", f"{p} finds no more cards", p)
         return None
@@ -1960,13 +1994,15 @@ def _choose_objects(g, proc, it, ins):
     filter as it resolves (they aren't targeted, 115.10), one at a time ("done" ends the choice);
     `remember: KEY` keeps them for {chosen: KEY}. `zone: graveyard` (+`of`: whose, default the
     controller's): cards in that zone instead of permanents ("return a creature card from your
-    graveyard to your hand", 608.2d); `count: N`: exactly N, as many as there are if fewer (no
+    graveyard to your hand", 608.2d); `zone: exiled_with`: the cards the source's linked ability
+    exiled (607.2a); `count: N`: exactly N, as many as there are if fewer (no
     "done" before)."""
     key = str(ins.get("remember", "chosen"))
     chosen = list(it.memory.get(key, ())) if ins.get("_cont") else []
     it.memory[key] = tuple(chosen)
     zone = str(ins.get("zone", "battlefield"))
     pool = [(o, g.ch(o)) for o in g.battlefield()] if zone == "battlefield" else \
+        [(x, g.ch_anywhere(x)) for x in linked.exiled_with(g, it)] if zone == "exiled_with" else \
         [(x, g.ch_anywhere(x)) for p in refs(g, it, ins.get("of", "you")) if p in g.s.players
          for x in g.zone_ids(zone, p)]
     cands = [o for o in matching(g, filt(ins["choose_objects"]), pool, it.source, it.controller) if o not in chosen]
@@ -1998,16 +2034,16 @@ def _choose_value(g, proc, it, ins):
     """608.2d: "Choose a color." / "Choose a creature type." as the ability resolves -- its
     controller chooses; the instructions after it read that value ("the chosen type", "that
     color"), fixed now for the effects they create (choices.with_chosen)."""
-    kind = str(ins["choose_value"])
+    kind = ins["choose_value"] if isinstance(ins["choose_value"], dict) else str(ins["choose_value"])
     a = _answer(proc)
     if a is None or a.kind != "choose" or a.args[0] not in choices.options(kind):
         g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
-               f"{it.controller}: choose {choices.PROMPT[choices.key_of(kind)]}", "608.2d")
+               f"{it.controller}: choose {choices.prompt(kind)}", "608.2d")
         return "wait"
-    value = str(a.args[0])
+    value = choices.value_of(kind, str(a.args[0]))
     g._log("608.2d", f"{it.controller} chooses {value}", it.controller)
     d = proc.data
-    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.key_of(kind), value)
+    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.choice_key(kind), value)
     return None
 
 
@@ -2259,7 +2295,7 @@ def _discard(g, proc, it, ins):
     # discarded at the same time, before the next instruction.
     n = ANY_NUMBER if ins["discard"] == ANY_NUMBER else number(g, it, ins["discard"])
     players = refs(g, it, ins.get("player", "you"))
-    how = {k: ins[k] for k in ("filter", "random") if k in ins}
+    how = {k: ins[k] for k in ("filter", "random", "up_to") if k in ins}
     return _choose_steps(it, "_dis", [q for q in g.apnap() if q in players], n, "_discard_choose", "_discard_done",
                          count=n, **how)
 
@@ -2296,6 +2332,20 @@ def _discard_choose(g, proc, it, ins):
         seed = hashlib.sha256(f"{g.s.turn}|{g.s.decisions}|{g.s.next_id}|{'|'.join(hand)}".encode()).digest()
         a = Action("discard", (random.Random(seed).choice(sorted(hand)),))
         g._log("701.8b", f"{p} discards {g.name(a.args[0])} at random", p)
+    if ins.get("up_to"):
+        # 701.8b: "discard up to two cards" -- each card chosen in turn, or "done" (no more)
+        stop = f"{key}_done:{p}"
+        if it.memory.get(stop):
+            return None
+        if a is None:
+            g._ask("discard", p, [Action("discard", (c,)) for c in hand] + [Action("done")],
+                   f"{p}: choose a card to discard (up to {ins['count']})", "701.8b")
+            return "wait"
+        if a.kind == "done" or a.args[0] not in hand:
+            it.memory[stop] = True
+            return None
+        it.memory[key] = it.memory[key] + ((p, a.args[0]),)
+        return None
     if a is None and "filter" not in ins and ins["count"] != ANY_NUMBER and len(hand) <= int(ins["count"]) - len(taken):
         a = Action("discard", (hand[0],))               # the whole rest of the hand: nothing to choose
     return _choose_one(g, it, key, p, a, hand, "discard", f"{p}: choose a card to discard", "701.8b", ins)
@@ -2305,11 +2355,14 @@ def _discard_done(g, proc, it, ins):
     before = {c: g.ch_anywhere(c) for _p, c in it.memory[ins["_discard_done"]]}
     done = _all_at_once(g, it, ins["_discard_done"], "701.8a", "discarded",
                         lambda p, c: Event("discard", player=p, obj=c))
-    if done or it.memory[ins["_discard_done"]]:
-        it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
-                                 "discard": sum(1 for e in done if e.kind == "discard")}
+    # "that many": the cards discarded (none discarded: 0, 608.2h)
+    it.memory["this_way"] = {**(it.memory.get("this_way") or {}),
+                             "discard": sum(1 for e in done if e.kind == "discard")}
     # "for each card discarded this way" (608.2h): the cards as they were in the hand
     done_this_way(it, "discarded", [(e.obj, before[e.obj]) for e in done if e.kind == "discard" and e.obj in before])
+    gone = [e.obj for e in done if e.kind == "discard"]
+    if len(gone) == 1:                # "that card" of "When you discard a card this way, ..." (603.12)
+        it.memory["discarded_card"] = {"id": gone[0]}
     return None
 
 
@@ -2357,6 +2410,57 @@ def _counters(g, proc, it, ins):
                for t in ts])
     if n > 0 and any(t in g.s.objects and g.s.objects[t].zone == "battlefield" for t in ts):
         it.memory["did"] = True              # "You may put a charge counter on it. If you do" (608.2d)
+
+
+def _remove_counters_chosen(g, proc, it, ins):
+    """122.8, 608.2d: "Remove up to three counters from target creature" -- for each object named,
+    the ability's controller chooses the counters one at a time (a kind among those left on it,
+    or "done"), up to N in all; then they are removed at once (one event per kind)."""
+    for t in refs(g, it, ins.get("on", "self")):
+        o = g.s.objects.get(t)
+        if o is None or o.zone != "battlefield":
+            continue
+        key = f"_rc{len(it.memory)}"
+        it.memory[key] = {}
+        return [{"_remove_counter_pick": key, "obj": t, "left": int(ins["remove_counters_chosen"])}] + \
+            [{"_remove_counters_done": key, "obj": t}]
+    return None
+
+
+def _remove_counter_pick(g, proc, it, ins):
+    key, t, left = ins["_remove_counter_pick"], ins["obj"], int(ins["left"])
+    o = g.s.objects.get(t)
+    if left <= 0 or o is None or o.zone != "battlefield":
+        return None
+    picked = it.memory[key]
+    have: dict[str, int] = {}
+    for x in o.counters:
+        have[x.kind] = have.get(x.kind, 0) + x.count
+    kinds = sorted(k for k, v in have.items() if v - picked.get(k, 0) > 0)
+    if not kinds:
+        return None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", it.controller, [Action("counter_kind", (k,)) for k in kinds] + [Action("done")],
+               f"{it.controller}: choose a counter to remove from {g.name(t)} (up to {left} more)", "122.8")
+        return "wait"
+    if a.kind != "counter_kind" or a.args[0] not in kinds:
+        return None
+    it.memory[key] = {**picked, a.args[0]: picked.get(a.args[0], 0) + 1}
+    return [{**ins, "left": left - 1}]
+
+
+def _remove_counters_done(g, proc, it, ins):
+    picked = it.memory[ins["_remove_counters_done"]]
+    t = ins["obj"]
+    evs = [Event("remove_counters", target=t, counter_kind=k, amount=n, source=it.source)
+           for k, n in sorted(picked.items()) if n > 0]
+    if evs:
+        g._log("122.8", f"{it.controller} removes " + ", ".join(f"{n} {k}" for k, n in sorted(picked.items()))
+               + f" counter(s) from {g.name(t)}", it.controller)
+        g.perform(evs)
+        it.memory["did"] = True
+    return None
 
 
 def _counters_of(g, proc, it, ins):
@@ -2513,7 +2617,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "basic_land_types", "party", "greatest", "opponents",
-                                                              "died_this_turn", "life_this_turn", "total",
+                                                              "died_this_turn", "life_this_turn", "total", "attacked_with",
                                                               "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
                                                               "this_way", "half", "colors_spent", "roll_result"}))
 
@@ -2552,9 +2656,9 @@ def _continuous(g, proc, it, ins):
         if a is None:
             if "on" in ins and not [t for t in refs(g, it, ins["on"]) if t in g.s.objects]:
                 return None
-            kind = str(ins["choose"])
+            kind = ins["choose"] if isinstance(ins["choose"], dict) else str(ins["choose"])
             g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
-                   f"{it.controller}: choose {choices.PROMPT[kind]}", "608.2d")
+                   f"{it.controller}: choose {choices.prompt(kind)}", "608.2d")
             return "wait"
         g._log("608.2d", f"{it.controller} chooses {a.args[0]}", it.controller)
         spec = choices.filled(spec, str(a.args[0]))
@@ -2971,6 +3075,9 @@ def _reflexive(g, proc, it, ins):
     if not it.memory.get("did"):
         return None
     spec = ins["_reflexive"]
+    if spec.get("trigger_if") is not None and not condition(g, spec["trigger_if"], it.source, it.controller, it.memory):
+        # 603.12: "When you discard a nonland card this way" -- its event didn't happen
+        return None
     pid = g.new_id("trig")
     text = spec.get("text", "reflexive trigger")
     g.s.pending.append(PendingTrigger(pid, it.source, it.controller, text, spec, dict(it.memory)))
@@ -3720,7 +3827,8 @@ _HANDLERS = {
     "dig": _dig, "_dig_take": _dig_take, "_dig_move": _dig_move, "_dig_order": _dig_order, "_dig_done": _dig_done,
     "may_pay": _may_pay, "drain": _drain, "explore": _explore, "amass": _amass, "connive": _connive,
     "bolster": _bolster, "exile_top": _exile_top, "manifest": _manifest, "manifest_dread": _manifest_dread,
-    "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "transform": _transform,
+    "turn_face_up": _turn_face_up, "phase_out": _phase_out, "counters_of": _counters_of, "remove_counters_chosen": _remove_counters_chosen,
+    "_remove_counter_pick": _remove_counter_pick, "_remove_counters_done": _remove_counters_done, "transform": _transform,
     "may_play": _may_play,
     "shuffle_into_library": _shuffle_into_library, "new_targets_for": _new_targets_for,
     "change_target": _change_target,
@@ -3735,6 +3843,8 @@ from pyengine.game import exile_until as _exile_until_kw  # noqa: E402  (exile c
 _HANDLERS.update(_exile_until_kw.handlers(refs, filt, number))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of control, 701.10)
+_HANDLERS.update(_exchange.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
 _HANDLERS.update(_hand_to_library.HANDLERS)
 from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)

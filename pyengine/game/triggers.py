@@ -252,7 +252,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
             return {"event_obj": h["obj"], "event_player": h["player"]}
     if ev == "attacks_unblocked" and k == "attacks_unblocked":       # 509.3g
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
-            return {"event_obj": h["obj"], "event_player": g.s.attackers.get(h["obj"])}
+            return {"event_obj": h["obj"], "event_player": g.s.attackers.get(h["obj"]),
+                    "attacked": g.s.attackers.get(h["obj"])}
     if ev == "counters_put":
         put = _counters_put(g, h)
         if put is None:
@@ -431,6 +432,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         mem = {"event_obj": h["obj"]}
         if ev in ("attacks", "becomes_blocked") and h["obj"] in g.s.attackers:
             mem["event_player"] = g.s.attackers[h["obj"]]         # the defending player (506.2)
+        if ev != "blocks" and h["obj"] in g.s.attackers:
+            mem["attacked"] = g.s.attackers[h["obj"]]      # 508.5: kept if it's removed from combat
         if when.get("while") is not None and not condition(g, when["while"], src, ctrl, mem):
             return None                          # "attacks while saddled" (702.171b): a trigger condition
         if when.get("defending") == "you" and g.s.attackers.get(h["obj"]) != ctrl:     # "attacks you"
