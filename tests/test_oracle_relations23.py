@@ -185,6 +185,75 @@ def test_201_2a_aven_shrine_counts_the_cards_with_that_spells_name():
     assert life(g, "bob") == 22
 
 
+def test_608_2h_sanguine_praetor_destroys_what_shares_the_sacrificed_creatures_mana_value():
+    """608.2h, 202.3: "{B}, Sacrifice a creature: Destroy each creature with the same mana value as
+    the sacrificed creature." -- sacrificing Grizzly Bears (mana value 2): bob's Watchwolf (2) is
+    destroyed, his Llanowar Elves (1) and the Praetor (8) aren't."""
+    assert fully_compiled("Sanguine Praetor")
+    g = play(head() + "battlefield:\n" + permanents("Sanguine Praetor", ["sp"]) + permanents("Swamp", ["s1"])
+             + permanents("Grizzly Bears", ["gb"]) + permanents("Watchwolf", ["ww"], "bob")
+             + permanents("Llanowar Elves", ["le"], "bob"),
+             ["Sanguine Praetor"], ["alice: activate sp 1 sacrifice=gb", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("gb", "ww", "le", "sp")] == ["graveyard", "graveyard", "battlefield", "battlefield"]
+
+
+def test_115_1_pack_hunt_finds_the_cards_named_like_its_target():
+    """115.1, 201.2a, 701.19a: "Search your library for up to three cards with the same name as
+    target creature" -- targeting bob's Grizzly Bears, alice may find her two Bears (not the Elves)."""
+    assert fully_compiled("Pack Hunt")
+    g = play(head(alice=["Grizzly Bears", "Llanowar Elves", "Grizzly Bears"]) + "battlefield:\n"
+             + permanents("Forest", ["f1", "f2", "f3", "f4"]) + permanents("Grizzly Bears", ["gb"], "bob")
+             + "hand:\n  - {id: ph, card: Pack Hunt, owner: alice}\n",
+             ["Pack Hunt"], ["alice: cast ph target=gb", "alice: pass", "bob: pass"])
+    assert sorted(str(a) for a in g.legal_actions()) == ["find la1", "find la3", "none"]
+    run_script(g, ["alice: find la1", "alice: find la3"], "<test>")
+    assert [g.obj(x).zone for x in ("la1", "la2", "la3")] == ["hand", "library", "hand"]
+
+
+def test_608_2h_remembrance_searches_for_the_dead_creatures_name():
+    """603.10a, 608.2h, 201.2a: "Whenever a nontoken creature you control dies, you may search your
+    library for a card with the same name as that creature" -- the bolted Grizzly Bears: alice may
+    find the Bears in her library, not the Elves."""
+    assert fully_compiled("Remembrance")
+    g = play(head(alice=["Llanowar Elves", "Grizzly Bears"]) + "battlefield:\n" + permanents("Remembrance", ["rm"])
+             + permanents("Mountain", ["m1"]) + permanents("Grizzly Bears", ["gb"])
+             + "hand:\n  - {id: lb, card: Lightning Bolt, owner: alice}\n",
+             ["Remembrance"], ["alice: cast lb target=gb", "alice: pass", "bob: pass", "alice: pass", "bob: pass",
+                               "alice: yes"])
+    assert [str(a) for a in g.legal_actions()] == ["find la2", "none"]
+    run_script(g, ["alice: find la2"], "<test>")
+    assert g.obj("la2").zone == "hand" and g.obj("la1").zone == "library"
+
+
+def test_201_2a_echoing_return_returns_the_target_and_the_cards_sharing_its_name():
+    """201.2a, 608.2c: "Return target creature card and all other cards with the same name as that
+    card from your graveyard to your hand." -- both Grizzly Bears in alice's graveyard return; the
+    Elves stay, and so do the Bears in bob's graveyard (not "your graveyard")."""
+    assert fully_compiled("Echoing Return")
+    g = play(head() + "battlefield:\n" + permanents("Swamp", ["s1"])
+             + "hand:\n  - {id: er, card: Echoing Return, owner: alice}\n"
+             + "graveyard:\n  - {id: g1, card: Grizzly Bears, owner: alice}\n  - {id: g2, card: Grizzly Bears, owner: alice}\n"
+             + "  - {id: g3, card: Llanowar Elves, owner: alice}\n  - {id: g4, card: Grizzly Bears, owner: bob}\n",
+             ["Echoing Return"], ["alice: cast er target=g1", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("g1", "g2", "g3", "g4")] == ["hand", "hand", "graveyard", "graveyard"]
+
+
+def test_610_3_banishment_exiles_every_opposing_permanent_of_that_name_until_it_leaves():
+    """610.3, 201.2a: "exile target nonland permanent an opponent controls and all other nonland
+    permanents your opponents control with the same name as that permanent until this enchantment
+    leaves the battlefield." -- bob's two Bears are exiled (alice's own stays); when Banishment is
+    destroyed they return."""
+    assert fully_compiled("Banishment")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1", "p2", "p3", "p4", "p5", "p6"])
+             + permanents("Grizzly Bears", ["b1", "b2"], "bob") + permanents("Grizzly Bears", ["b3"])
+             + "hand:\n  - {id: bn, card: Banishment, owner: alice}\n  - {id: de, card: Disenchant, owner: alice}\n",
+             ["Banishment"], ["alice: cast bn", "alice: pass", "bob: pass", "alice: target b1", "alice: pass", "bob: pass"])
+    assert [g.obj(x).zone for x in ("b1", "b2", "b3")] == ["exile", "exile", "battlefield"]
+    run_script(g, ["alice: cast de target=bn", "alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("bn").zone == "graveyard"
+    assert [g.obj(x).zone for x in ("b1", "b2")] == ["battlefield", "battlefield"]
+
+
 def test_relation_leaf_is_never_evaluated_unfilled():
     """608.2c: a relation names an object only the resolving instruction knows; a filter still
     holding the reference is refused, never read as some default set."""

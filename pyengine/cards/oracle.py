@@ -7225,7 +7225,7 @@ class OracleTransformer(Transformer):
         # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
         # exiled from -- to the battlefield under its owner's control (610.3c), an Aura attached
         # to what its owner chooses as it enters (303.4f) (pyengine/game/linked.py)
-        if not isinstance(ref, (Tgt, It)):
+        if not isinstance(ref, (Tgt, It, OneSet)):
             raise Unsupported("exiling something other than a target or a named object until ~ leaves the battlefield")
         return [{"exile": ref, "until_source_leaves": True}]
 
@@ -9058,7 +9058,7 @@ class OracleTransformer(Transformer):
                                   ("creature type", "creature_type"), ("card type", "card_type")) if w in t)
         return {"shares": {cls: {"remembered": "sacrificed"}}}
 
-    def ref_and_related(self, head, _and, ph):
+    def ref_and_related(self, head, _tok, ph):
         # 608.2c: "target creature and each other creature with the same name as that creature": the
         # target and each permanent related to it (the target itself among them: one set, each once)
         items = ph.filter()
@@ -9070,11 +9070,30 @@ class OracleTransformer(Transformer):
         related = [_related_to(i, head) for i in items]
         return OneSet([head, {"each": _flat(related)}])
 
-    def ref_enchanted_and_related(self, _noun, _and, ph):
-        return self.ref_and_related("enchanted", _and, ph)
+    def return_gy_and_named(self, ph, _tok, _same, dest):
+        t = Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+        named = {"cards_in": "graveyard", "of": "you", "filter": ["card", {"shares": {"name": t}}]}
+        if dest == "hand":
+            return [{"return_to_hand": OneSet([t, named])}]
+        return [{"return_to_battlefield": OneSet([t, named]), **({"tapped": True} if dest == "tapped" else {})}]
 
-    def ref_self_and_related(self, _and, ph):
-        return self.ref_and_related("self", _and, ph)
+    def gnd_hand(self):
+        return "hand"
+
+    def gnd_battlefield(self):
+        return "battlefield"
+
+    def gnd_battlefield_tapped(self):
+        return "tapped"
+
+    def ref_enchanted_and_related(self, _noun, _tok, ph):
+        return self.ref_and_related("enchanted", _tok, ph)
+
+    def ref_self_and_related(self, _tok, ph):
+        return self.ref_and_related("self", _tok, ph)
+
+    def post_not_named_self(self, _t):
+        return {"not": {"name": self.name}}               # 201.2
 
     def post_other_than_self(self, _t):
         return "other"                      # 109.2: every object but the ability's source
@@ -10401,6 +10420,7 @@ def _relation_outside(x: Any, effect: bool = False, each: bool = False) -> bool:
     if isinstance(x, dict):
         if "shares" in x and not (effect and each):
             return True
+        each = each or (effect and "cards_in" in x)        # "every card in your graveyard that ..."
         return any(_relation_outside(v, effect or k == "effect",
                                      (each or (effect and k in ("each", "count", "search", "destroy_all")))
                                      and k != "continuous")
