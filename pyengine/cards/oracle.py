@@ -1487,6 +1487,15 @@ class OracleTransformer(Transformer):
     def kw_cumulative_upkeep(self, mana):
         return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
 
+    def kw_cumulative_upkeep_or(self, a, b):
+        # 702.24a: "If [cost] has choices associated with it, each choice is made separately for
+        # each age counter" -- {G} or {W} for each counter is a hybrid {G/W} paid once per counter
+        # (107.4e: either half), all of them or none
+        sa, sb = _mana_symbols(a), _mana_symbols(b)
+        if len(sa) != 1 or len(sb) != 1 or sa[0] not in "WUBRG" or sb[0] not in "WUBRG" or sa == sb:
+            raise Unsupported("cumulative upkeep with a choice of costs other than two colored mana symbols")
+        return self._cumulative(f"{{{sa[0]}/{sb[0]}}}", f"Cumulative upkeep {a} or {b}")
+
     def kw_cumulative_upkeep_life(self, n):
         return self._cumulative({"life": int(n)}, f"Cumulative upkeep—Pay {n} life")
 
@@ -5503,8 +5512,8 @@ class OracleTransformer(Transformer):
         found: list = []
         _collect(seq, found)
         ts = [t for t in found if isinstance(t, Tgt)]
-        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
-            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        if len(ts) != 1 or ts[0].count not in ({"up_to": 1}, 1):
+            raise Unsupported("'for each opponent' with other than one '[up to one] target'")
         t = ts[0]
         items = t.filter if isinstance(t.filter, list) else [t.filter]
         if THAT_PLAYER_CONTROLS not in items:
@@ -11524,8 +11533,9 @@ def assemble(block: dict, it_default: str) -> dict:
     for i, t in enumerate(targets):
         # 601.2c: each instance's targets are chosen in the order written; the game loop keeps
         # which instance each chosen target is for ({targets_of: i})
-        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
-            {"targets_of": i} if t.count != 1 else {"target": i}
+        plural = t.count != 1 or t.for_each is not None      # (one target for each opponent)
+        names[id(t)] = ("each_target" if plural else "target") if len(targets) == 1 else \
+            {"targets_of": i} if plural else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
     attached = [r for r in refs if isinstance(r, Attached)]

@@ -25,7 +25,7 @@ from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
-from pyengine.game.mana import choose_cost, parse_cost
+from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
 from pyengine.game.state import Process
@@ -122,7 +122,8 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
         if req.get("for_each") in ("opponent", "player"):
             order, me = players if players is not None else ([], None)
             who = [q for q in order if req["for_each"] == "player" or q != me]
-            out += [dict(_view(req), inst=inst, optional=True, for_player=q) for q in who]
+            # ("target creature that player controls": one required choice per player, 601.2c)
+            out += [dict(_view(req), inst=inst, optional=req.get("count") == {"up_to": 1}, for_player=q) for q in who]
             inst += 1
             continue
         lo, hi = target_count(req.get("count"), x, req.get("divide"), most)
@@ -3190,6 +3191,12 @@ def _pay_or(g, proc, it, ins):
     n = number(g, it, ins["times"]) if "times" in ins else 1
     if isinstance(cost, dict) and "life" in cost:
         mc = ManaCost(life=int(cost["life"]) * n)
+    elif any(sy.kind in ("hybrid", "phyrexian") for sy in parse_cost(str(cost))):
+        # 107.4e-f, 702.24a: each hybrid symbol paid one way or the other, chosen separately for
+        # each time the cost is paid ("Cumulative upkeep {G} or {W}"): one option per total
+        if p is None or p not in g.alive():
+            return list(ins["pay_or"])
+        return _pay_or_hybrid(g, proc, it, ins, p, list(parse_cost(str(cost))) * n)
     else:
         one = choose_cost(parse_cost(str(cost)), it.x, {})        # {X}: the X announced (107.3a)
         mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
@@ -3206,6 +3213,35 @@ def _pay_or(g, proc, it, ins):
         g._log("118.12", f"{p} pays {mc.text()} ({it.text!r})", p)
         return None
     g._log("118.12", f"{p} doesn't pay {mc.text()} ({it.text!r})", p)
+    return list(ins["pay_or"])
+
+
+def _pay_or_hybrid(g, proc, it, ins, p, syms):
+    """118.12 with hybrid or Phyrexian symbols (107.4e-f): the player pays the cost one of the ways
+    its symbols allow (answer `pay {G}{G}{W}`, the cost paid) or declines (`decline`)."""
+    from itertools import combinations_with_replacement, product
+    hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
+    kinds = {(syms[i].kind, tuple(syms[i].value)) for i in hyb}
+    if len(kinds) == 1:                       # n copies of one symbol: only how many of each way counts
+        combos = list(combinations_with_replacement(hybrid_options(syms[hyb[0]]), len(hyb)))
+    else:
+        combos = list(product(*[hybrid_options(syms[i]) for i in hyb]))
+    ways: dict = {}
+    for combo in combos:
+        mc = choose_cost(tuple(syms), it.x, dict(zip(hyb, combo)))
+        if can_pay(g, p, mc):
+            ways.setdefault(mc.text().replace(" ", "_"), mc)
+    a = _answer(proc)
+    if a is None or (a.kind == "pay" and (not a.args or a.args[0] not in ways)):
+        g._ask("pay_or", p, [Action("pay", (k,)) for k in ways] + [Action("decline")],
+               f"{p}: pay {''.join(sy.text() for sy in syms)} for {it.text!r} (each hybrid symbol one way "
+               "or the other), or don't", "118.12")
+        return "wait"
+    if a.kind == "pay":
+        pay_now(g, p, ways[a.args[0]])
+        g._log("118.12", f"{p} pays {ways[a.args[0]].text()} ({it.text!r})", p)
+        return None
+    g._log("118.12", f"{p} doesn't pay ({it.text!r})", p)
     return list(ins["pay_or"])
 
 
