@@ -1487,6 +1487,27 @@ class OracleTransformer(Transformer):
     def kw_cumulative_upkeep(self, mana):
         return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
 
+    def cumulative_action(self, _tok, effects):
+        # 702.24a: "you may pay [cost] for each age counter on it. If you don't, sacrifice it." --
+        # a cost that is an action the controller can always do (118.3: putting a counter on this
+        # permanent, adding mana), done once for each age counter if they pay
+        effects = effects if isinstance(effects, list) else [effects]
+        ok = all(isinstance(e, dict) and ((set(e) == {"counters", "on"} and e["on"] == "self"
+                                           and isinstance(e["counters"].get("amount"), int))
+                                          or (set(e) == {"add_mana"} and isinstance(e["add_mana"], str)))
+                 for e in effects)
+        if not effects or not ok:
+            raise Unsupported("a cumulative upkeep cost that is an action other than a counter on it or mana")
+        text = "Cumulative upkeep—" + "; ".join(
+            f"put {e['counters']['amount']} {e['counters']['kind']} counter(s) on it" if "counters" in e
+            else f"add {e['add_mana']}" for e in effects)
+        return ("keywords", [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                                            "if": {"source_on_battlefield": True},
+                                            "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
+                                                       {"pay_or": [{"sacrifice": "self"}], "pay_by": effects,
+                                                        "times": {"counters_on_self": "age"}}]},
+                              "text": text}])
+
     def kw_cumulative_upkeep_or(self, a, b):
         # 702.24a: "If [cost] has choices associated with it, each choice is made separately for
         # each age counter" -- {G} or {W} for each counter is a hybrid {G/W} paid once per counter
