@@ -362,6 +362,7 @@ def _words(tok: Token) -> str:
 
 _TYPE_SINGULAR = {"sorceries": "sorcery"}
 _COLOR_NAMES = ("white", "blue", "black", "red", "green")    # 105.1, in WUBRG order
+_EACH_COLOR = "_each_color"          # "protection from each color" (702.16h)
 _COLOR_CHOICE = {"choice": "color"}        # "the color of your choice": chosen as it resolves (608.2d)
 _CHOSEN_COLOR_MANA = {"chosen": "color"}     # a mana symbol: the color its source's controller chose
 
@@ -449,6 +450,8 @@ class OracleTransformer(Transformer):
 
     def kw_protection(self, *qs):
         qs = [q for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+        # 702.16h: "protection from each color" is a protection from each of the five colors
+        qs = [c for q in qs for c in (_COLOR_NAMES if q == _EACH_COLOR else (q,))]
         if _COLOR_CHOICE in qs:
             if len(qs) > 1:
                 raise Unsupported("protection from a quality or from the color of your choice")
@@ -1530,6 +1533,9 @@ class OracleTransformer(Transformer):
 
     def pq_color(self, t):
         return _words(t)
+
+    def pq_each_color(self):
+        return _EACH_COLOR
 
     def pq_color_choice(self):
         return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
