@@ -2310,6 +2310,16 @@ class OracleTransformer(Transformer):
     def when_self_enters_or_attacks(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "attacks"}]})
 
+    def when_self_attacks_or_targeted(self, subj, by):
+        return _subject_trigger(subj, {"any": [{"event": "attacks"}, {"event": "becomes_target", **by}]})
+
+    def when_self_enters_or_targeted(self, subj, by):
+        return _subject_trigger(subj, {"any": [{"event": "enters"}, {"event": "becomes_target", **by}]})
+
+    def when_self_attacks_blocks_or_targeted(self, subj, _tok, by):
+        return _subject_trigger(subj, {"any": [{"event": "attacks"}, {"event": "blocks"},
+                                               {"event": "becomes_target", **by}]})
+
     def when_self_leaves(self, _s=None):
         return _subject_trigger(_s, {"event": "leaves"})
 
@@ -2654,11 +2664,18 @@ class OracleTransformer(Transformer):
             else:
                 zone = "graveyard"
         if _has_key(effects, "_counter_event_item"):
-            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward, 702.21a)
-            if effects != [{"_counter_event_item": True}] or trig.when.get("event") != "becomes_target":
+            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward,
+            # 702.21a); "... unless its controller pays {2}" (118.12a): that spell's or ability's
+            # controller may pay as this resolves
+            unless = len(effects) == 1 and isinstance(effects[0], dict) and \
+                effects[0].get("pay_or") == [{"_counter_event_item": True}] and \
+                isinstance(effects[0].get("player"), dict) and set(effects[0]["player"]) == {"controller_of"} and \
+                isinstance(effects[0]["player"]["controller_of"], It) and not effects[0].get("each")
+            if (effects != [{"_counter_event_item": True}] and not unless) or trig.when.get("event") != "becomes_target":
                 raise Unsupported("'that spell or ability' outside a trigger on becoming a target")
             trig = Trigger({**trig.when, "it": "item"}, self_subject=False)
-            effects = [{"counter": "it"}]
+            effects = [{**effects[0], "pay_or": [{"counter": "it"}], "player": {"controller_of": "it"}}] if unless \
+                else [{"counter": "it"}]
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -11213,7 +11230,9 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
 
 
 # trigger events that name a player ("that player", "their"): pyengine.game.triggers' event_player
-_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle")
+# (becomes_target: the controller of the spell or ability that targeted, 115.1)
+_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle",
+                  "becomes_target")
 
 
 def _their_checked(x: Any, targets: list, when: Any) -> Any:
