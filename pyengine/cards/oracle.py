@@ -43,10 +43,11 @@ _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spel
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
-                      "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
+                      "Homunculus": "Homunculi", "Pegasus": "Pegasi", "Hero": "Heroes"}
 _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
                 "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
-                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf"}
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf", "Bison",
+                "Clamfolk", "Kree"}
 
 
 class Unsupported(Exception):
@@ -153,6 +154,7 @@ THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
 MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
+EACH_ONE = "each_one"                     # the one object of a set an instruction acts on one at a time (each_own)
 ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
@@ -1485,6 +1487,15 @@ class OracleTransformer(Transformer):
     def kw_cumulative_upkeep(self, mana):
         return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
 
+    def kw_cumulative_upkeep_or(self, a, b):
+        # 702.24a: "If [cost] has choices associated with it, each choice is made separately for
+        # each age counter" -- {G} or {W} for each counter is a hybrid {G/W} paid once per counter
+        # (107.4e: either half), all of them or none
+        sa, sb = _mana_symbols(a), _mana_symbols(b)
+        if len(sa) != 1 or len(sb) != 1 or sa[0] not in "WUBRG" or sb[0] not in "WUBRG" or sa == sb:
+            raise Unsupported("cumulative upkeep with a choice of costs other than two colored mana symbols")
+        return self._cumulative(f"{{{sa[0]}/{sb[0]}}}", f"Cumulative upkeep {a} or {b}")
+
     def kw_cumulative_upkeep_life(self, n):
         return self._cumulative({"life": int(n)}, f"Cumulative upkeep—Pay {n} life")
 
@@ -1568,6 +1579,11 @@ class OracleTransformer(Transformer):
         # A quoted keyword with a cost ('have "Ward—Pay 2 life."') is that keyword: the keyword and
         # its triggered ability, granted as ward is (702.21a)
         text = _quoted_text(q)
+        if self.name:
+            # 201.5a: the granting card's name in the ability it grants names that object only
+            for n in sorted(self_names(self.name), key=len, reverse=True):
+                if n:
+                    text = re.sub(r"(?<![\w'$])" + re.escape(n) + r"(?![\w])", GRANTER, text)
         got = compile_ability(text, "<granted ability>")
         if got and len(got) == 2 and isinstance(got[0], str) and (got[1].get("triggered") or {}).get("ward"):
             return got
@@ -1690,6 +1706,18 @@ class OracleTransformer(Transformer):
 
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
+
+    def cost_sacrifice_granter(self, tok):
+        # 201.5a: "Sacrifice Blazing Torch" in the ability the Torch grants: that Equipment (701.17a)
+        return Cost(extra=[{"sacrifice": {"object": _granter_id(tok)}, "count": 1}])
+
+    def cost_unattach_granter(self, tok):
+        # 201.5a, 701.3d: "Unattach Leonin Bola": the Equipment that granted it, from this creature
+        return Cost(extra=[{"unattach": _granter_id(tok)}])
+
+    def cost_tap_granter(self, tok):
+        # 201.5a: "Tap Fishing Pole" (an untapped permanent you control: that one)
+        return Cost(extra=[{"tap": {"object": _granter_id(tok)}, "count": 1}])
 
     def cost_discard_self(self):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
@@ -5501,8 +5529,8 @@ class OracleTransformer(Transformer):
         found: list = []
         _collect(seq, found)
         ts = [t for t in found if isinstance(t, Tgt)]
-        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
-            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        if len(ts) != 1 or ts[0].count not in ({"up_to": 1}, 1):
+            raise Unsupported("'for each opponent' with other than one '[up to one] target'")
         t = ts[0]
         items = t.filter if isinstance(t.filter, list) else [t.filter]
         if THAT_PLAYER_CONTROLS not in items:
@@ -5524,6 +5552,13 @@ class OracleTransformer(Transformer):
     def becomes_with(self, _tok, kws):
         # "with flying", 'with "Whenever this creature attacks, ..."' (113.10: granted as its text)
         return ("with", list(kws))
+
+    def becomes_named(self, tok):
+        # 612.8: "... named Vitu-Ghazi" (a name-setting effect, layer 3)
+        return [("name", str(tok)[len("named "):].strip())]
+
+    def cw_supertype(self, tok):
+        return ("supertype", _words(tok))
 
     def with_all_creature_types(self, _tok):
         # "with all creature types" (205.3m, 702.73a: as changeling)
@@ -5830,6 +5865,17 @@ class OracleTransformer(Transformer):
             if b["to"] == "battlefield" and not _permanent_card_filter(b.get("filter")):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
         return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
+
+    def top_card_chosen_type(self, tok, art, ph, chosen, put, other=None):
+        # 607.2d: "If it's a creature card of the chosen type, you may reveal it and put it into
+        # your hand" -- the filter also reads the creature type the source chose
+        got = self.top_card(tok, art, ph, put, other)
+        for b in got[0]["top_card"]["branches"]:
+            if b.get("filter") == _and(_subject(ph, bare_subtypes=True), "card"):
+                b["filter"] = _and(b["filter"], self.post_chosen_type(chosen))
+            elif b.get("filter") == {"not": _and(_subject(ph, bare_subtypes=True), "card")}:
+                b["filter"] = {"not": _and(_and(_subject(ph, bare_subtypes=True), "card"), self.post_chosen_type(chosen))}
+        return got
 
     def top_card_to_hand(self, _it, life):
         # the revealed card, remembered: "its mana value" is that card's (608.2h)
@@ -6364,6 +6410,11 @@ class OracleTransformer(Transformer):
     def ref_self(self):
         return "self"
 
+    def ref_granter(self, tok):
+        # 201.5a, 608.2h: "Blazing Torch deals 2 damage" -- the granting object, as it exists or as it
+        # last existed (sacrificed to pay the cost)
+        return {"object": _granter_id(tok)}
+
     def ref_it(self, *_):
         return It()
 
@@ -6509,6 +6560,11 @@ class OracleTransformer(Transformer):
     def counted_cards_all_graveyards(self, *args):
         ph = [a for a in args if isinstance(a, Phrase)]
         return {"count": _and(ph[0].filter() if ph else "card", "card", {"zone": "graveyard"})}
+
+    def counted_cards_all_graveyards_named(self, *args):
+        # 201.2a: the cards with a name in common with the object "that spell" names (608.2h)
+        out = self.counted_cards_all_graveyards(*args[:-1])
+        return {"count": _and(out["count"], {"shares": {"name": RelIt(word=_last_word(args[-1]))}})}
 
     def counted_named_all_graveyards(self, *_):
         # "the number of cards named ~ in all graveyards" (201.2: cards with that name)
@@ -7475,7 +7531,7 @@ class OracleTransformer(Transformer):
         # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
         # exiled from -- to the battlefield under its owner's control (610.3c), an Aura attached
         # to what its owner chooses as it enters (303.4f) (pyengine/game/linked.py)
-        if not isinstance(ref, (Tgt, It)):
+        if not isinstance(ref, (Tgt, It, OneSet)):
             raise Unsupported("exiling something other than a target or a named object until ~ leaves the battlefield")
         return [{"exile": ref, "until_source_leaves": True}]
 
@@ -7534,6 +7590,11 @@ class OracleTransformer(Transformer):
         if {"controller": "you"} not in items:
             raise Unsupported("returning a permanent of another player's choice")
         return [{"return_own": f}]
+
+    def return_own_another(self, ph):
+        # 109.2: a permanent other than the source, chosen by its controller (400.6)
+        return self.return_own_clause(None, Phrase(["other"] + list(ph.items), player=ph.player,
+                                                   creature_subtype=ph.creature_subtype))
 
     def tap_or_untap(self, ref):
         # "tap or untap target creature": its controller chooses one as it resolves (608.2d)
@@ -7641,6 +7702,15 @@ class OracleTransformer(Transformer):
         # 701.9b: +X/+Y, X its power and Y its toughness as it resolves
         return [_continuous(("on", ref), {"modify_pt": [{"power_of": ref}, {"toughness_of": ref}]},
                             duration or "indefinite")]
+
+    def double_power_each(self, ph, duration=None):
+        # 701.9b: each object's own power as it resolves (611.2c: the objects then), one effect each
+        return [{"continuous": {"modify_pt": [{"power_of": EACH_ONE}, 0]}, "on": {"each": ph.filter()},
+                 "each_own": True, "duration": duration or "indefinite"}]
+
+    def double_pt_each(self, _tok, ph, duration=None):
+        return [{"continuous": {"modify_pt": [{"power_of": EACH_ONE}, {"toughness_of": EACH_ONE}]},
+                 "on": {"each": ph.filter()}, "each_own": True, "duration": duration or "indefinite"}]
 
     def pump_first(self, duration, aff, pt):
         return self.pump(aff, pt, duration)
@@ -8172,9 +8242,11 @@ class OracleTransformer(Transformer):
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn (it counts damage: used up only at 0, not after
         # its first use as a "next time" effect would be)
+        # a set of objects named as one ("target creature and each other creature that shares a
+        # color with it"): a shield for each of them (615.7)
         return [{"replacement": {"watches": "damage", "shield": n,
                                  "text": f"prevent the next {n} damage"},
-                 "on": ref, "duration": "end_of_turn"}]
+                 "on": ref, "duration": "end_of_turn", **({"each_own": True} if isinstance(ref, OneSet) else {})}]
 
     def no_prevention(self, *args):
         # 615.12: "Damage can't be prevented this turn."
@@ -8595,7 +8667,10 @@ class OracleTransformer(Transformer):
         return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in (ph, ph2)]}
 
     def sw_one_post(self, _art, ph, *posts):
-        return {"filter": _and(ph.filter(), "card", *posts)}
+        return {"filter": _and(ph.filter(), "card", *[_related_to(p, REL_IT) for p in posts])}
+
+    def sw_any_post(self, _art, posts):
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts])}
 
     def sw_subtype_permanent(self, _art, sub, *posts):
         name, fam = _subtype(sub)
@@ -8635,16 +8710,18 @@ class OracleTransformer(Transformer):
         ph = args[0] if args else None
         return {"filter": _and(ph.filter(), "card") if ph is not None else "card", "count": ANY_NUMBER, "up_to": True}
 
+    # "cards with the same name as that creature" (201.2a): the object "that creature" names (608.2c:
+    # the last target named before it; 608.2h: as it last existed)
     def sw_any_number_post(self, posts):
-        return {"filter": _and("card", *posts), "count": ANY_NUMBER, "up_to": True}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": ANY_NUMBER, "up_to": True}
 
     def sw_up_to_post(self, n, posts):
-        return {"filter": _and("card", *posts), "count": n, "up_to": True}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": n, "up_to": True}
 
     def sw_all_post(self, posts):
         # "all cards with that name": every one found (701.19b: in a hidden zone the searcher
         # may still fail to find some; in a graveyard, a public zone, each one is found)
-        return {"filter": _and("card", *posts), "count": ANY_NUMBER}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": ANY_NUMBER}
 
     def sw_any_number_named_self(self):
         return {"filter": [{"name": self.name}, "card"], "count": ANY_NUMBER, "up_to": True}
@@ -8714,7 +8791,13 @@ class OracleTransformer(Transformer):
     def search_their_zones(self, zones, what, *_and):
         # 701.19a: the ability's controller searches another player's graveyard, hand and library
         # (all three: no choice of zones), exiles the cards found; that player shuffles (701.20a)
-        who = Tgt("opponent" if "opponent's" in str(zones).lower() else "player")
+        z = str(zones).lower()
+        if z.startswith("its controller's"):       # the controller of the object named before (608.2h)
+            who: Any = {"controller_of": It()}
+        elif z.startswith("its owner's"):
+            who = {"owner_of": It()}
+        else:
+            who = Tgt("opponent" if "opponent's" in z else "player")
         spec = {**dict(what), "to": "exile", "zones": ["library", "graveyard", "hand"], "all_zones": True,
                 "whose": who}
         return [{"search": spec}]
@@ -8982,6 +9065,10 @@ class OracleTransformer(Transformer):
     def obj_those(self, *toks):
         words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
         return Those(word=words[-1][:-1] if words else "permanent")
+
+    def obj_granter(self, tok):
+        # 201.5a: "Return Trusty Boomerang to its owner's hand" -- the granting object only
+        return {"objects": [_granter_id(tok)]}
 
     def obj_enchanted(self, t):
         return Attached("enchanted")
@@ -9313,6 +9400,74 @@ class OracleTransformer(Transformer):
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
 
+    # 608.2c: a relation to the object named by the phrase's head (ref_and_related puts it in); the
+    # `_rel` mark left anywhere else makes the ability unsupported (_that_checked)
+    # (`_rel` holds the word naming the object: "that creature" -> creature, "it" -> it)
+    def post_same_name(self, t):
+        return {"shares": {"name": _RELATED}, "_rel": _last_word(t)}        # 201.2a
+
+    def post_same_mana_value(self, t):
+        return {"shares": {"mana_value": _RELATED}, "_rel": _last_word(t)}  # 202.3
+
+    def post_shares_color(self, t):
+        return {"shares": {"color": _RELATED}, "_rel": _last_word(t)}       # 105.2
+
+    def post_shares_creature_type(self, t):
+        return {"shares": {"creature_type": _RELATED}, "_rel": _last_word(t)}   # 205.3m
+
+    def post_same_name_target(self, _tok, ph):
+        return {"shares": {"name": Tgt(self.target_noun(ph))}}
+
+    def post_related_sacrificed(self, tok):
+        t = " ".join(str(tok).lower().split())
+        cls = next(c for w, c in (("mana value", "mana_value"), ("name", "name"), ("color", "color"),
+                                  ("creature type", "creature_type"), ("card type", "card_type")) if w in t)
+        return {"shares": {cls: {"remembered": "sacrificed"}}}
+
+    def ref_and_related(self, head, _tok, ph):
+        # 608.2c: "target creature and each other creature with the same name as that creature": the
+        # target and each permanent related to it (the target itself among them: one set, each once)
+        items = ph.filter()
+        items = items if isinstance(items, list) else [items]
+        if not any(isinstance(i, dict) and i.get("_rel") for i in items):
+            raise Unsupported("'and each other ...' without a relation to the object named before")
+        if isinstance(head, Tgt) and head.count != 1:
+            raise Unsupported("'and each other ...' related to several targets")
+        related = [_related_to(i, head) for i in items]
+        return OneSet([head, {"each": _flat(related)}])
+
+    def return_gy_and_named(self, ph, _tok, _same, dest):
+        t = Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+        named = {"cards_in": "graveyard", "of": "you", "filter": ["card", {"shares": {"name": t}}]}
+        if dest == "hand":
+            return [{"return_to_hand": OneSet([t, named])}]
+        return [{"return_to_battlefield": OneSet([t, named]), **({"tapped": True} if dest == "tapped" else {})}]
+
+    def gnd_hand(self):
+        return "hand"
+
+    def gnd_battlefield(self):
+        return "battlefield"
+
+    def gnd_battlefield_tapped(self):
+        return "tapped"
+
+    def ref_enchanted_and_related(self, _noun, _tok, ph):
+        return self.ref_and_related("enchanted", _tok, ph)
+
+    def ref_self_and_related(self, _tok, ph):
+        return self.ref_and_related("self", _tok, ph)
+
+    def post_not_named_self(self, _t):
+        return {"not": {"name": self.name}}               # 201.2
+
+    def post_other_than_self(self, _t):
+        return "other"                      # 109.2: every object but the ability's source
+
+    def post_other_than_attached(self, tok):
+        # 303.4, 301.5: every object but the one the source is attached to
+        return {"not": "equipped" if "equipped" in str(tok).lower() else "enchanted"}
+
     def post_mv_parity(self, tok):
         # "spells with even mana values", "a creature with an odd mana value" (202.3)
         return {"mana_value": {"parity": "even" if "even" in str(tok).lower() else "odd"}}
@@ -9484,6 +9639,16 @@ def _no_quoted_loss(kws: list) -> None:
         raise Unsupported("losing an ability named by its text")
 
 
+GRANTER = "$granter"          # the granting object's name in a granted ability (201.5a)
+
+
+def _granter_id(tok: Any) -> str:
+    """The granting object's id of a "$granter@ID" token; "granter" before the layer system names it
+    (the text as the granting card says it, compiled to judge it)."""
+    m = re.fullmatch(r"\$granter@(.+)", str(tok))
+    return m.group(1) if m else "granter"
+
+
 def _granted_keyword(k: dict) -> dict:
     """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
     (pyengine.cards.card.granted_ability compiles it where the object has it)."""
@@ -9593,6 +9758,14 @@ def _characteristics(subj: Any, words: list) -> dict:
         ops["set_pt"] = pts[0]
     if "lose_all" in kinds:
         ops["lose_all_abilities"] = True
+    supers = [v for k, v in words if k == "supertype"]
+    if supers:                                      # "becomes a legendary ... creature": it gains it (205.4)
+        ops["add_supertypes"] = supers
+    names = [v for k, v in words if k == "name"]
+    if len(names) > 1:
+        raise Unsupported("two names")
+    if names:                                       # 612.8: "named Vitu-Ghazi" -- only that name
+        ops["set_name"] = names[0]
     if not ops:
         raise Unsupported("a statement about what objects are")
     if land_subs and types and not keep and "land" not in types:
@@ -10675,12 +10848,68 @@ def _without_that(x: Any) -> Any:
     return x
 
 
+_REL_TRIGGER_WORDS = ("creature", "spell", "permanent", "artifact", "enchantment", "land", "planeswalker")
+_RELATED = "_related"          # the object a relation post_mod relates to, put in by ref_and_related
+
+
+class OneSet(list):
+    """References naming one set of objects ("target creature and each other creature with the same
+    name as that creature"): one instruction acts on all of them at once (damage dealt to them is
+    one event each, 120.2), each once."""
+
+
+REL_IT = "_rel_it"              # _related_to: the object "that creature" / "it" names (a RelIt)
+
+
+@dataclass(eq=False)
+class RelIt(It):
+    """"that creature" / "that spell" / "it" naming the object a relation relates to ("search your
+    library for a card with the same name as that creature"): the target named before it, or the
+    trigger event's object when the word names what the trigger's object is (assemble refuses the
+    rest: the discarded card, the source itself, ...)."""
+    word: str = ""
+
+
+def _last_word(tok: Any) -> str:
+    return str(tok).lower().split()[-1]
+
+
+def _related_to(item: Any, head: Any) -> Any:
+    """A filter item with its relation's object (_RELATED) as `head` (the mark taken off); REL_IT:
+    the object the relation's own words name (a RelIt)."""
+    if isinstance(item, dict) and item.get("_rel"):
+        (cls, _), = item["shares"].items()
+        return {"shares": {cls: RelIt(word=str(item["_rel"])) if head == REL_IT else head}}
+    return item
+
+
+def _relation_outside(x: Any, effect: bool = False, each: bool = False) -> bool:
+    """Whether a relation leaf (`shares`, "with the same name as that creature") is anywhere but in
+    a set of objects an instruction names or counts as it is followed (`each` / `count` inside
+    `effect`, not in a continuous effect's own filter): only there does the game loop
+    fill in the object it relates to (pyengine.game.relations) -- a target requirement, a trigger
+    condition or a static ability's filter would never be evaluated with it."""
+    if isinstance(x, dict):
+        if "shares" in x and not (effect and each):
+            return True
+        each = each or (effect and "cards_in" in x)        # "every card in your graveyard that ..."
+        return any(_relation_outside(v, effect or k == "effect",
+                                     (each or (effect and k in ("each", "count", "search", "destroy_all")))
+                                     and k != "continuous")
+                   for k, v in x.items())
+    if isinstance(x, (list, tuple)):
+        return any(_relation_outside(v, effect, each) for v in x)
+    return False
+
+
 def _that_checked(abilities: list) -> list:
     """An ability still saying "of that type" with no "Choose a creature type." before it in the
-    same instructions (608.2d) names no choice the engine makes: unsupported."""
+    same instructions (608.2d) names no choice the engine makes: unsupported. So is a relation to
+    another object where the game loop doesn't fill that object in (_relation_outside)."""
     out = []
     for a in abilities:
-        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a)):
+        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a) or
+                                    "'_rel':" in repr(a) or _relation_outside(a)):
             text = a.get("text")
             a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
         out.append(a)
@@ -10747,7 +10976,7 @@ def _with_player(ins: dict, who: Any) -> dict:
 
 
 def _damage(src: Any, n: Any, to: Any) -> list:
-    tos = to if isinstance(to, list) else [to]
+    tos = to if isinstance(to, list) and not isinstance(to, OneSet) else [to]
     out = []
     for t in tos:
         if t == ITSELF:                       # "target creature deals damage to itself"
@@ -11116,6 +11345,9 @@ def _source_checked(ins: Any) -> Any:
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
         return ins
+    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"object"}:
+        # 201.5a: the object that granted the ability deals it (pyengine.game.instructions._damage)
+        return ins
     if isinstance(ins, dict) and ins.get("source") in ("enchanted", "equipped"):
         # "tap enchanted creature. It deals damage to you equal to its power.": the creature the
         # source is attached to deals it (303.4, 301.5; the game reads it as the damage is dealt)
@@ -11320,8 +11552,9 @@ def assemble(block: dict, it_default: str) -> dict:
     for i, t in enumerate(targets):
         # 601.2c: each instance's targets are chosen in the order written; the game loop keeps
         # which instance each chosen target is for ({targets_of: i})
-        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
-            {"targets_of": i} if t.count != 1 else {"target": i}
+        plural = t.count != 1 or t.for_each is not None      # (one target for each opponent)
+        names[id(t)] = ("each_target" if plural else "target") if len(targets) == 1 else \
+            {"targets_of": i} if plural else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
     attached = [r for r in refs if isinstance(r, Attached)]
@@ -11380,6 +11613,11 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
         if not before and it_default == _REFLEXIVE_AFTER_TARGET:
             raise Unsupported("'it' in a reflexive ability created by an ability with targets")
+        if isinstance(x, RelIt) and not (before and isinstance(before[-1], Tgt) and before[-1].count == 1) and \
+                not (not before and it_default == "it" and x.word in _REL_TRIGGER_WORDS):
+            # "a card with the same name as that card" after a discard, "it" meaning the source: the
+            # object the relation names isn't one the compiler places
+            raise Unsupported("a relation to an object named before that isn't a target or the trigger's object")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")
