@@ -7030,6 +7030,10 @@ class OracleTransformer(Transformer):
     def gy_n_any(self, n):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
 
+    def gy_up_to_plain(self, n):
+        # "up to three target cards from your graveyard" (115.1, 601.2c: zero to three)
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count={"up_to": n})
+
     def gy_up_to_single(self, n, *args):
         # "up to two target cards from a single graveyard": any graveyard, all of them the same
         # one (the game loop offers only cards from the graveyard of the first chosen)
@@ -7107,7 +7111,7 @@ class OracleTransformer(Transformer):
     def untap_next_those(self, _t, *_):
         # "Tap up to two target creatures. Those creatures don't untap during their controller's
         # next untap step." -- the targets named before (nothing else: "tap all ...")
-        return [{"doesnt_untap_next": Them()}]
+        return [{"doesnt_untap_next": Those(word="permanent")}]
 
     def untap_while(self, ref, *rest):
         # 502.3, 611.2b: "... doesn't untap during its controller's untap step for as long as ~
@@ -8122,6 +8126,13 @@ class OracleTransformer(Transformer):
         cards.of_target_player = True
         return [{"shuffle_into_library": [], "cards": cards, "player": who}]
 
+    def shuffle_own_gy_targets(self, _tok, cards):
+        # 701.20a: the target cards (of your graveyard) are put into your library at once, then
+        # it is shuffled (their order doesn't matter: no 401.4 choice)
+        if not isinstance(cards, Tgt):
+            raise Unsupported("shuffling cards that aren't targets into a library")
+        return [{"shuffle_into_library": [], "cards": cards}]
+
     def shuffle_own_library(self, *args):
         return [_player_clause({"shuffle_into_library": []}, args + ([],))]
 
@@ -8191,10 +8202,11 @@ class OracleTransformer(Transformer):
         # "a basic land card or a Gate card": one card with either quality (701.19b)
         return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
-    def sw_both(self, _a, ph, _and_tok, _b, ph2):
-        # 701.19b: "a Zombie card and a Swamp card": one card with each quality, found one after
-        # the other in the same search (not finding one doesn't stop the search for the other)
-        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in (ph, ph2)]}
+    def sw_both(self, *args):
+        # 701.19b: "a Zombie card and a Swamp card", "a white card, a blue card, ..., and a green
+        # card": one card with each quality, found one after the other in the same search (not
+        # finding one doesn't stop the search for the others)
+        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in args if isinstance(p, Phrase)]}
 
     def sw_one_post(self, _art, ph, *posts):
         return {"filter": _and(ph.filter(), "card", *posts)}
@@ -10377,6 +10389,86 @@ def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
     return out
 
 
+# the filter words whose truth an instruction that only puts counters on, taps, untaps, damages,
+# or pumps / grants abilities to objects doesn't change (for "those creatures" after it)
+_GROUP_STABLE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "permanent", "token",
+                       "nontoken", "other", "legendary", "nonlegendary", "white", "blue", "black", "red", "green",
+                       "nonwhite", "nonblue", "nonblack", "nonred", "nongreen", "colorless", "multicolored",
+                       "noncreature", "nonartifact", "nonland", "nonenchantment", "basic", "nonbasic"}
+
+
+def _group_stable(f: Any, abilities_kept: bool) -> bool:
+    """Is membership of filter `f` unchanged by such an instruction (608.2c: "those creatures" are the
+    objects it acted on)?"""
+    if isinstance(f, list):
+        return all(_group_stable(x, abilities_kept) for x in f)
+    if isinstance(f, str):
+        return f in _GROUP_STABLE_WORDS
+    if isinstance(f, dict) and len(f) == 1:
+        (k, v), = f.items()
+        if k == "controller":
+            return v in ("you", "opponent")
+        if k in ("subtype", "mana_value", "name"):
+            return True
+        if k in ("any", "not"):
+            return _group_stable(v, abilities_kept)
+        if k == "has":
+            return abilities_kept
+    return False
+
+
+def _group_of(ins: Any) -> tuple[Any, bool] | None:
+    """The objects an instruction acts on as a group ("put a +1/+1 counter on each creature you
+    control", "creatures you control get +1/+1 until end of turn", "untap all creatures you
+    control"): (its filter, whether that filter is stable under it), or None."""
+    if not isinstance(ins, dict):
+        return None
+    keys = set(ins) - {"text", "duration"}
+    if "counters" in keys and keys <= {"counters", "on"} and isinstance(ins.get("on"), dict) and \
+            set(ins["on"]) == {"each"} and set(ins["counters"]) == {"kind", "amount"} and \
+            isinstance(ins["counters"]["amount"], int) and ins["counters"]["amount"] > 0:
+        # (a counter other than +N/+N or -N/-N may be a keyword counter, 122.1b: abilities change)
+        keyword = not re.fullmatch(r"[+-]\d+/[+-]\d+", str(ins["counters"]["kind"]))
+        return ins["on"]["each"], _group_stable(ins["on"]["each"], not keyword)
+    for k in ("tap", "untap"):
+        if keys == {k} and isinstance(ins[k], dict) and set(ins[k]) == {"each"}:
+            return ins[k]["each"], _group_stable(ins[k]["each"], True)
+    if "damage" in keys and keys <= {"damage", "to", "source"} and isinstance(ins.get("to"), dict) and \
+            set(ins["to"]) == {"each"}:
+        return ins["to"]["each"], _group_stable(ins["to"]["each"], True)
+    if keys == {"continuous"} and isinstance(ins["continuous"], dict) and "affects" in ins["continuous"]:
+        parts = set(ins["continuous"]) - {"affects", "text"}
+        if parts <= {"modify_pt", "add_abilities"}:
+            return ins["continuous"]["affects"], _group_stable(ins["continuous"]["affects"], "add_abilities" not in parts)
+        return ins["continuous"]["affects"], False
+    return None
+
+
+def _those_of_group(effect: Any) -> Any:
+    """608.2c: "Put a +1/+1 counter on each creature you control. Those creatures gain trample until
+    end of turn." -- "those creatures" / "they" right after an instruction acting on a group are
+    that group's objects: the same filter, read again right after (only when that instruction
+    can't have changed which objects match it; otherwise unsupported)."""
+    if not isinstance(effect, list):
+        return effect
+    out: list = []
+    for i, ins in enumerate(effect):
+        found: list = []
+        _collect(ins, found)
+        those = [x for x in found if isinstance(x, Those)]
+        group = _group_of(effect[i - 1]) if i > 0 and those else None
+        if group is not None:
+            f, stable = group
+            if not stable:
+                raise Unsupported("'those' after a group the instruction before may have changed")
+            for x in those:
+                if not _names_word(f, x.word) and x.word != "permanent":
+                    raise Unsupported(f"'those {x.word}s' after a group of other objects")
+            ins = _walk(ins, lambda x: {"each": f} if isinstance(x, Those) else x)
+        out.append(ins)
+    return out
+
+
 def _collect(x: Any, out: list) -> None:
     if isinstance(x, (Tgt, It, Made, Chosen)):
         if all(y is not x for y in out):
@@ -10656,6 +10748,7 @@ def assemble(block: dict, it_default: str) -> dict:
         return block
     if "effect" in block:
         block["effect"] = _reflexives_assembled(block["effect"], it_default)
+        block["effect"] = _those_of_group(block["effect"])
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
