@@ -18,7 +18,7 @@ from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.cards.combat_rules import parse_rule
 from pyengine.cards.compile import compile_abilities, compile_text, strip_reminder
 from pyengine.cards.costs import validate_costs
-from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
+from pyengine.cards.instruction_keys import COST_PER_KEYS, INSTRUCTION_KEYS
 from pyengine.cards.parse import (Place, mana_value_of, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_game_condition, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
@@ -186,8 +186,7 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
             if not isinstance(pv, dict) or "symbols" in cm or \
-                    not set(pv) & {"count", "count_in", "basic_land_types", "party", "devotion", "greatest",
-                                   "total", "opponents", "card_types_among", "counters_on"} or \
+                    not set(pv) & COST_PER_KEYS or \
                     (len(pv) != 1 and not set(pv) & {"greatest", "total", "counters_on"}):
                 raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F} | {basic_land_types: F} | "
                                              "{party: you} | {devotion: COLOR} | {count_in: ...}, with self: true")

@@ -36,6 +36,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"exile_own"},
     # 101.4, 701.17a: "each player chooses three permanents they control, then sacrifices the rest"
     {"keep_rest"},
+    # pyengine/game/exchange.py: exchanging control of two permanents (701.10)
+    {"exchange_control"},
     # 115.7d: "you may choose new targets for target spell"; 115.7a: "change the target of ..."
     {"new_targets_for", "change_target"},
     # 608.2c: a card chosen from among the cards the instruction before moved ("from among them")
@@ -78,3 +80,8 @@ INSTRUCTION_KEYS = frozenset().union(
     # pyengine/game/instructions.py: "starting with you, each player votes for A or B" (701.32a)
     {"vote"},
 )
+
+# the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f;
+# pyengine.game.instructions.number): read by the compiler and the card loader
+COST_PER_KEYS = frozenset({"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total",
+                           "opponents", "card_types_among", "counters_on", "attacked_with"})

@@ -28,7 +28,7 @@ from lark.exceptions import LarkError, VisitError
 
 from pyengine.cards import levels
 from pyengine.cards.costs import cost_text
-from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
+from pyengine.cards.instruction_keys import COST_PER_KEYS, INSTRUCTION_KEYS
 from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
@@ -180,6 +180,11 @@ class ThatIt(It):
 
 class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
+
+
+class Plural(It):
+    """"them": what "it" names, but never the source alone (a plural pronoun with nothing named
+    before it in a spell or activated ability names no object the compiler knows)."""
 
 
 @dataclass(eq=False)
@@ -365,7 +370,7 @@ class OracleTransformer(Transformer):
     def amount(self, n):
         return n
 
-    def one(self):
+    def one(self, *_tok):
         return 1
 
     def count_cards(self, n, *_):
@@ -1506,6 +1511,14 @@ class OracleTransformer(Transformer):
         return [k if isinstance(k, str) or _choices_in(k) or _chosen_keys(k)
                 else {"text": k["text"]} if (k.get("triggered") or {}).get("ward") else _granted_keyword(k)
                 for k in out]
+
+    def kw_choice(self, _tok, *kws):
+        # 608.2d: "your choice of flying, vigilance, or haste" -- one ability of those, chosen as
+        # the instruction resolves; the effect says `choose` ({choice: {one_of: [...]}}, _with_choice)
+        got = self.kw_list(*kws)
+        if len(got) < 2 or any(not isinstance(k, (str, dict)) or (isinstance(k, dict) and "text" in k) for k in got):
+            raise Unsupported("'your choice of' an ability granted as its text")
+        return [{"choice": {"one_of": got}}]
 
     # ------------------------------------------------ enchant (702.5)
     def enchant_filter(self, ph):
@@ -3236,6 +3249,10 @@ class OracleTransformer(Transformer):
     def cz_exile(self):
         return {"from": "exile"}
 
+    def cz_library(self):
+        # 601.2a: a spell cast from the top of its owner's library (Melek, Izzet Paragon)
+        return {"from": "library"}
+
     def cz_not_hand(self):
         return {"from_not": "hand"}
 
@@ -4134,6 +4151,12 @@ class OracleTransformer(Transformer):
     def cond_control_le(self, n, ph):
         return {"controls": ph.filter(), "at_most": _counted(n)}
 
+    def cond_nth_resolution(self, tok):
+        # "If this is the second [or third] time this ability has resolved this turn" (the ability
+        # of this object, 400.7, counting this resolution)
+        nth = ["first", "second", "third", "fourth", "fifth"]
+        return {"resolved_nth": [nth.index(w) + 1 for w in re.findall(r"first|second|third|fourth|fifth", str(tok).lower())]}
+
     def cond_control_none(self, ph):
         return {"controls": ph.filter(), "at_most": 0}
 
@@ -4502,6 +4525,15 @@ class OracleTransformer(Transformer):
         f = self.post_mv_parity(args[-1])
         return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
 
+    def ccwhat_chosen_color(self, *args):
+        # 607.2d: "Your opponents can't cast spells of the chosen color" -- the source's choice
+        f = self.post_chosen_color(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
+    def ccwhat_chosen_type(self, *args):
+        f = self.post_chosen_type(args[-1])
+        return {"filter": _and(args[0].filter(), f) if len(args) > 1 else f}
+
     def ccwhat_more_than_one(self):
         return {"max_per_turn": 1}
 
@@ -4595,6 +4627,10 @@ class OracleTransformer(Transformer):
     def ec_quantity(self, q):
         return _Quantity(q)
 
+    def ec_attacked_with(self, _tok):
+        # 608.2i: the creatures you declared as attackers this turn (looking back in time)
+        return _Quantity({"attacked_with": "you"})
+
     def self_cost_each(self, mana, direction, f):
         # 601.2f, 113.6d: "This spell costs {1} less to cast for each ..." (counted as the total
         # cost is determined)
@@ -4665,6 +4701,14 @@ class OracleTransformer(Transformer):
     def cost_line_everyone(self, mana, direction):
         # "Spells cost {1} more to cast." (601.2f: every spell, whoever casts it)
         return self._cost_mod(None, "any", mana, direction)
+
+    def cost_line_anyone_with(self, *args):
+        # "Creature spells of the chosen type cost {2} less to cast" (601.2f: whoever casts them)
+        head = args[0] if isinstance(args[0], Phrase) else None
+        rest = list(args[1:] if head is not None else args)
+        mana, direction = rest[-2:]
+        f = _flat(([*head.items] if head is not None else []) + [m for m in rest[:-2] if m is not None])
+        return self._cost_mod(f or None, "any", mana, direction)
 
     def cost_line_targeting_any(self, what, mana, direction):
         # "Spells that target this creature cost {2} less to cast" (601.2c: targets chosen first)
@@ -4907,6 +4951,9 @@ class OracleTransformer(Transformer):
 
     def choice_creature_type(self):
         return "creature_type"
+
+    def choice_basic_land_type(self):
+        return "basic_land_type"
 
     def choice_color_other(self, c):
         return "color/" + _words(c)          # "a color other than red" (614.12a): red isn't offered
@@ -6127,6 +6174,11 @@ class OracleTransformer(Transformer):
         self.__dict__.setdefault("_then_seqs", {})[id(out)] = (out, len(_as_list(b)))
         return out
 
+    def choose_value_then(self, tok, kind, b):
+        # 608.2d: "choose a color, then <instruction reading that color>" -- in order
+        # (checked here: the pair may be the body of an "If you do, ...", 608.2d)
+        return _choices_checked(_joined(self.choose_value_sentence(tok, kind) + _as_list(b)))
+
     def _unless_scope(self, seq: list) -> tuple[list, list]:
         """The instructions before an "unless" and those it is said of: all of "X and Y unless
         ...", only Y of "X, then Y unless ..." (608.2c: X is done first, whatever is paid)."""
@@ -7134,6 +7186,36 @@ class OracleTransformer(Transformer):
                 raise Unsupported("a player fighting")
         return [{"fight": a, "with": b}]
 
+    def _skipper(self, who):
+        if who in ("each_player", "each_opponent") or isinstance(who, Tgt) and who.count == 1 \
+                or who in ("you", "that_player"):
+            return who
+        raise Unsupported("a player skipping who isn't you, a target player, that player or each player")
+
+    def skip_next_step(self, who, _tok, step):
+        # 500.11, 614.10: the player's next such step is skipped
+        return [{"skip": str(step).lower(), "player": self._skipper(who)}]
+
+    def skip_next_turn(self, who, _tok, n=1):
+        # 500.11, 614.10: "skip your next two turns" -- two skips of the next turn
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of turns to skip that isn't fixed")
+        return [{"skip": "turn", "player": self._skipper(who)} for _ in range(n)]
+
+    def exchange_control(self, _tok, a, _and, noun):
+        # 701.10a-b: two permanents, each a target or this object; players can't be exchanged
+        b = self.target_one(noun)
+        for r in (a, b):
+            if not (isinstance(r, Tgt) and r.count == 1 or r == "self"):
+                raise Unsupported("exchanging control of something other than a target or this permanent")
+        return [{"exchange_control": [a, b]}]
+
+    def exchange_control_pair(self, _tok, r):
+        # "exchange control of two target creatures" (701.10a): one instance with two targets
+        if not (isinstance(r, Tgt) and r.count == 2):
+            raise Unsupported("exchanging control of other than two permanents")
+        return [{"exchange_control": [r]}]
+
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
 
@@ -7153,6 +7235,12 @@ class OracleTransformer(Transformer):
         # 607.2a: the cards exiled by the linked ability of this object, under their owners'
         # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
         return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
+
+    def put_one_exiled(self, _art, ph, _tok):
+        # 607.2a, 608.2d: one card matching the filter among those the linked ability exiled, chosen
+        # as it resolves, put onto the battlefield under your control (110.2a)
+        return [{"choose_objects": _and(ph.filter(), "card"), "zone": "exiled_with", "count": 1, "remember": "chosen"},
+                {"return_to_battlefield": {"chosen": "chosen"}, "player": "you"}]
 
     def return_exiled_to_hand(self, _tok):
         return [{"return_to_hand": {"exiled_with": "self"}}]
@@ -7315,6 +7403,17 @@ class OracleTransformer(Transformer):
 
     def counter_amount(self, n, kind):
         return (str(kind), n)
+
+    def counters_choice(self, tok, ref):
+        # 608.2d, 122.1b: "put your choice of a menace, trample, or lifelink counter on it" -- its
+        # controller chooses the kind as the instruction resolves; one counter of that kind
+        body = re.sub(r"(?i)^your choice of an? ", "", str(tok))
+        kinds = [k.strip().lower() for k in re.split(r"(?i),? or |, ", body) if k.strip()]
+        if len(kinds) < 2 or len(set(kinds)) != len(kinds):
+            raise Unsupported("a choice of counter kinds that isn't a list of kinds")
+        return [{"choose_value": {"one_of": kinds, "key": "counter_kind"},
+                 "text": "choose a kind of counter: " + ", ".join(kinds)},
+                {"counters": {"kind": {"chosen": "counter_kind"}, "amount": 1}, "on": ref}]
 
     def counters_clause(self, amount, ref):
         kind, n = amount
@@ -8575,7 +8674,11 @@ class OracleTransformer(Transformer):
         return It()
 
     def obj_them(self):
-        return It()
+        return Plural()
+
+    def obj_they(self):
+        # "They gain haste": the targets or the created objects named before (never the source)
+        return Them()
 
     def obj_those(self, *toks):
         words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
@@ -8868,6 +8971,14 @@ class OracleTransformer(Transformer):
     def post_not_chosen_type(self, _t):
         # "creatures that aren't of the chosen type" (607.2d / 608.2d)
         return {"not": {"subtype": {"chosen": "creature_type"}}}
+
+    # "of the creature type of your choice" / "of the color of your choice": chosen as the
+    # instruction resolves (608.2d); the `_yours` mark asks _yours_chosen for a choice before it
+    def post_type_of_your_choice(self, _t):
+        return {"subtype": {"chosen": "creature_type", "_yours": True}}
+
+    def post_color_of_your_choice(self, _t):
+        return {"color": {"chosen": "color", "_yours": True}}
 
     def post_that_color(self, _t):
         return {"color": {"chosen": "color", "_that": True}}
@@ -9920,8 +10031,7 @@ def _cost_n(n: Any) -> Any:
 
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f)
-_COST_PER_KEYS = {"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total", "opponents",
-                  "card_types_among", "counters_on"}
+_COST_PER_KEYS = COST_PER_KEYS
 
 
 # the counted quantities the layer system counts (layers.lp bltypes/1); not yet the party (700.8)
@@ -10088,7 +10198,7 @@ def _as_list(c: Any) -> list:
 
 
 # the values a resolving ability's "Choose a color / creature type." chooses (pyengine.game.choices)
-_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name")
+_CHOICE_KEYS = ("color", "creature_type", "basic_land_type", "card_name", "counter_kind")
 
 
 def _chosen_keys(x: Any) -> set:
@@ -10102,10 +10212,57 @@ def _chosen_keys(x: Any) -> set:
     return set()
 
 
+def _yours_keys(x: Any) -> set:
+    """The kinds of "... of your choice" (`{chosen: KIND, _yours: true}`) an instruction reads."""
+    if isinstance(x, dict):
+        if x.get("_yours") and x.get("chosen") in _CHOICE_KEYS:
+            return {x["chosen"]}
+        return set().union(*(_yours_keys(v) for v in x.values())) if x else set()
+    if isinstance(x, list):
+        return set().union(*(_yours_keys(v) for v in x)) if x else set()
+    return set()
+
+
+def _without_yours(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _without_yours(v) for k, v in x.items() if k != "_yours"}
+    if isinstance(x, list):
+        return [_without_yours(v) for v in x]
+    return x
+
+
+def _yours_chosen(seq: list) -> list:
+    """608.2d: "Destroy all creatures of the creature type of your choice." -- the controller
+    chooses the value as that instruction resolves, before it acts: a `choose_value` put in front
+    of the instruction, which then reads the value chosen (`{chosen: KIND}`, choices.with_chosen).
+    An instruction reading a value chosen before it ("the chosen type") besides one of its own
+    choice would read the wrong one: unsupported."""
+    out: list = []
+    made: set = set()
+    for ins in seq:
+        keys = _yours_keys(ins) if isinstance(ins, dict) else set()
+        if not keys:
+            if _chosen_keys(ins) & made:
+                # "the chosen type" after "of your choice": the source's value (607.2d), which the
+                # choice made on resolution would stand for
+                raise Unsupported("'the chosen ...' after a value of your choice")
+            out.append(ins)
+            continue
+        if len(keys) > 1 or _chosen_keys(_without_yours(ins)) - keys or \
+                repr(ins).count("'chosen': ") != repr(ins).count("'_yours': True"):
+            raise Unsupported("'of your choice' beside another chosen value in one instruction")
+        kind = next(iter(keys))
+        made.add(kind)
+        out.append({"choose_value": kind, "text": "choose a " + kind.replace("_", " ")})
+        out.append(_without_yours(ins))
+    return out
+
+
 def _choices_checked(seq: list) -> list:
     """608.2d: in instructions that choose a value as they resolve ("Choose a creature type."),
     each later "the chosen type" must be a value chosen before it (else it would read a choice
     the source made as it entered, 607.2d, which isn't what the card says)."""
+    seq = _yours_chosen(seq)
     if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
         return seq
     made: set = set()
@@ -10113,7 +10270,8 @@ def _choices_checked(seq: list) -> list:
         if not isinstance(ins, dict):
             continue
         if "choose_value" in ins:
-            made.add(str(ins["choose_value"]).split("/")[0])
+            kind = ins["choose_value"]
+            made.add(kind["key"] if isinstance(kind, dict) else str(kind).split("/")[0])
             continue
         if _chosen_keys(ins) - made:
             raise Unsupported("'the chosen ...' with no such choice made before it")
@@ -10134,7 +10292,7 @@ def _that_checked(abilities: list) -> list:
     same instructions (608.2d) names no choice the engine makes: unsupported."""
     out = []
     for a in abilities:
-        if isinstance(a, dict) and "'_that': True" in repr(a):
+        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a)):
             text = a.get("text")
             a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
         out.append(a)
@@ -10280,7 +10438,7 @@ def _choices_in(x: Any) -> list:
 def _with_choice(ins: dict) -> dict:
     """A continuous-effect instruction that says "of your choice": its `choose` (608.2d)."""
     kinds = _choices_in(ins.get("continuous"))
-    if len(set(kinds)) > 1:
+    if len({repr(k) for k in kinds}) > 1:
         raise Unsupported("two values of your choice in one effect")
     return {**ins, "choose": kinds[0]} if kinds else ins
 
@@ -10353,6 +10511,41 @@ def _difference_filled(x: Any, diff: Any) -> Any:
     if isinstance(x, list):
         return [_difference_filled(v, diff) for v in x]
     return x
+
+
+def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
+    """611.2c, 608.2c: "Creatures you control get +1/+3 until end of turn. Untap them." -- "them"
+    (with no target or created object named before it) right after an instruction affecting every
+    permanent matching a filter names those permanents: the same filter, read at the same moment of
+    the resolution. {id(pronoun): {each: FILTER}}."""
+    out: dict[int, Any] = {}
+    if not isinstance(effect, list):
+        return out
+    for prev, ins in zip(effect, effect[1:]):
+        if not (isinstance(prev, dict) and isinstance(ins, dict)):
+            continue
+        cont = prev.get("continuous")
+        f = cont.get("affects") if isinstance(cont, dict) and "on" not in prev and \
+            set(cont) <= {"affects", "modify_pt", "add_abilities"} else None
+        if f is None:
+            for k in ("untap", "tap"):
+                if isinstance(prev.get(k), dict) and set(prev[k]) == {"each"}:
+                    f = prev[k]["each"]
+        # (only a filter the instruction before can't change: the same objects, read again)
+        if f is None or not _stable_filter(f):
+            continue
+        for k, v in ins.items():
+            if isinstance(v, (Plural, Them)) and not any(n.seq < v.seq for n in named):
+                out[id(v)] = {"each": f}
+    return out
+
+
+def _stable_filter(f: Any) -> bool:
+    """A filter of card types and controller only ("creatures you control"): pumping, granting
+    abilities, tapping or untapping its objects doesn't change which objects it matches."""
+    items = f if isinstance(f, list) else [f]
+    return all(i in ("creature", "artifact", "land", "permanent", "enchantment", "planeswalker", "other")
+               or i == {"controller": "you"} or i == {"controller": "opponent"} for i in items)
 
 
 def _walk(x: Any, fn) -> Any:
@@ -10779,7 +10972,11 @@ def assemble(block: dict, it_default: str) -> dict:
         if len(placed) != len(chosen):
             raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
+    affected = _them_after_affected(block.get("effect"), targets + made)
+
     def resolve(x):
+        if id(x) in affected:
+            return affected[id(x)]
         if isinstance(x, Tgt):
             return names[id(x)]
         if isinstance(x, Made):
@@ -10790,6 +10987,8 @@ def assemble(block: dict, it_default: str) -> dict:
                         [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
+        if isinstance(x, Plural) and not before and it_default == "self":
+            raise Unsupported("'them' with nothing named before it")
         if before and isinstance(before[-1], Revealed):
             raise Unsupported("'it' after a revealed top card")
         if before and isinstance(before[-1], RevealedCard):
@@ -11845,7 +12044,44 @@ def _compile_permanent(paras: list[str], name: str) -> list:
                        if isinstance(a, str) else a for a in got)
     if levels.has_levels(out):          # 711.2 leveler striations, 716.2a class level bars
         out = levels.with_levels(out)
-    return out
+    return _chosen_land_type(out)
+
+
+_CHOSEN_TYPE_OPS = {"set_creature_types": "set_land_types", "add_subtypes": "add_land_types"}
+
+
+def _enter_choices(x: Any) -> set:
+    if isinstance(x, dict):
+        got = {str(x["enter_choice"])} if "enter_choice" in x else set()
+        return got.union(*(_enter_choices(v) for v in x.values()))
+    if isinstance(x, list):
+        return set().union(*(_enter_choices(v) for v in x)) if x else set()
+    return set()
+
+
+def _as_land_type(x: Any, key: str | None = None) -> Any:
+    if isinstance(x, dict):
+        if x == {"chosen": "creature_type"}:
+            return {"chosen": "basic_land_type"}
+        return {(_CHOSEN_TYPE_OPS.get(k, k) if v == {"chosen": "creature_type"} else k): _as_land_type(v, k)
+                for k, v in x.items()}
+    if isinstance(x, list):
+        return [_as_land_type(v, key) for v in x]
+    return x
+
+
+def _chosen_land_type(abilities: list) -> list:
+    """205.3i, 607.2d: on a permanent that chooses a basic land type as it enters ("As this Aura
+    enters, choose a basic land type."), "the chosen type" is that land type: "Enchanted land is
+    the chosen type" sets its land types (305.7), "... in addition to their other types" adds one.
+    A permanent choosing both a creature type and a land type: which one is meant isn't said."""
+    kinds = _enter_choices(abilities)
+    if "basic_land_type" not in kinds:
+        return abilities
+    if "creature_type" in kinds:
+        return [{"unsupported": a.get("text"), "text": a.get("text")}
+                if isinstance(a, dict) and "{'chosen': 'creature_type'}" in repr(a) else a for a in abilities]
+    return [_as_land_type(a) if isinstance(a, dict) and "enter_choice" not in repr(a) else a for a in abilities]
 
 
 _BACKUP_LINE = re.compile(r"^backup\s+\d+\b", re.I)

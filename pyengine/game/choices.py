@@ -9,6 +9,7 @@ value is kept in the object's `chosen` mapping, which the layer system and the f
 operations). A new object (400.7) starts with nothing chosen (see apply.py)."""
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -32,9 +33,44 @@ def key_of(kind: str) -> str:
     return kind.split("/", 1)[0]
 
 
-def options(kind: str) -> list[str]:
+def one_of(kind) -> list | None:
+    """"Your choice of flying, vigilance, or haste" (608.2d): the values of a kind
+    `{one_of: [values]}` (abilities, counter kinds), else None."""
+    return list(kind["one_of"]) if isinstance(kind, dict) and "one_of" in kind else None
+
+
+def label(value) -> str:
+    """The answer naming one of a `one_of` kind's values, one word (an action's argument): a
+    keyword's name ("first_strike", "protection_from_red"), else its data."""
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, separators=(",", ":"))
+    return text.replace(" ", "_")
+
+
+def value_of(kind, answer: str):
+    """The value an answer names: a `one_of` kind's value whose label it is, else the answer."""
+    vals = one_of(kind)
+    return next(v for v in vals if label(v) == answer) if vals is not None else answer
+
+
+def choice_key(kind) -> str:
+    """The key `{chosen: KEY}` a choice fills: a `one_of` kind's `key`, else the kind's own."""
+    return str(kind["key"]) if one_of(kind) is not None else key_of(kind)
+
+
+def prompt(kind) -> str:
+    """What the player is asked to choose."""
+    vals = one_of(kind)
+    if vals is not None:
+        return "one of " + ", ".join(label(v) for v in vals)
+    return PROMPT[key_of(kind)]
+
+
+def options(kind) -> list[str]:
     """The values a player may choose for `kind` (105.1 colors, 205.3m creature types, 205.3i basic
-    land types); "color/red": a color other than red."""
+    land types); "color/red": a color other than red; `{one_of: [...]}`: those values' labels."""
+    vals = one_of(kind)
+    if vals is not None:
+        return [label(v) for v in vals]
     if kind.startswith("color/"):
         return [c for c in COLORS if c != kind.split("/", 1)[1]]
     if kind == "color":
@@ -50,7 +86,7 @@ def options(kind: str) -> list[str]:
         return sorted(subtype_lists().get("creature", []))
     if key_of(kind) == "card_name":
         return list(card_names(kind.split("/", 1)[1] if "/" in kind else ""))
-    raise ValueError(kind)
+    raise ValueError(f"{kind!r} {type(kind)}")
 
 
 def _name_ok(quals: tuple[str, ...], types: set[str], supers: set[str]) -> bool:
@@ -178,6 +214,9 @@ def filled(x, value: str, key: str | None = None):
     chosen as the instruction resolved (608.2d)."""
     if isinstance(x, dict):
         if set(x) == {"choice"}:
+            vals = one_of(x["choice"])
+            if vals is not None:
+                return next(v for v in vals if label(v) == value)
             if x["choice"] == "colors":
                 return value.split("+")
             return [value] if key in _LIST_OPS else value

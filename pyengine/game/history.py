@@ -100,6 +100,7 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         if o is not None:
             hist.setdefault("attacked", {})[o.controller] = 1
             hist.setdefault("attackers", []).append(h["obj"])
+            hist.setdefault("attacked_with", []).append((h["obj"], o.controller))   # (608.2i)
 
 
 # the per-player counts a static ability's condition reads (611.3a; pyengine/layers/facts.py)

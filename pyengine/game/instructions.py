@@ -633,6 +633,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             att = set(refs(g, it, e["blocking"]))
             blockers = [(b, g.ch(b)) for b, atts in g.s.blockers.items() if att & set(atts) and g.ch(b) is not None]
             return len(matching(g, filt(e.get("filter", "creature")), blockers, it.source, it.controller))
+        if "attacked_with" in e:                  # 608.2i: "each creature you attacked with this turn" --
+            # each creature its controller declared as an attacker this turn, whatever it is now
+            return len({o for o, p in g.s.history.get("attacked_with") or () if p == it.controller})
         if "opponents" in e:                      # 102.3: the number of opponents you have
             return len(g.opponents(it.controller))
         if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
@@ -819,6 +822,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "before_attackers" in c:                    # 508.1: this turn's attackers not declared yet
             before = g.s.step in ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")
             return before == bool(c["before_attackers"])
+        if "resolved_nth" in c:                        # "if this is the second time this ability has
+            # resolved this turn": the count the resolving ability was given (pyengine.game.loop)
+            return (memory or {}).get("_resolved_nth") in c["resolved_nth"]
         if "your_turn" in c:                           # 102.1: the active player's turn
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
@@ -1961,13 +1967,15 @@ def _choose_objects(g, proc, it, ins):
     filter as it resolves (they aren't targeted, 115.10), one at a time ("done" ends the choice);
     `remember: KEY` keeps them for {chosen: KEY}. `zone: graveyard` (+`of`: whose, default the
     controller's): cards in that zone instead of permanents ("return a creature card from your
-    graveyard to your hand", 608.2d); `count: N`: exactly N, as many as there are if fewer (no
+    graveyard to your hand", 608.2d); `zone: exiled_with`: the cards the source's linked ability
+    exiled (607.2a); `count: N`: exactly N, as many as there are if fewer (no
     "done" before)."""
     key = str(ins.get("remember", "chosen"))
     chosen = list(it.memory.get(key, ())) if ins.get("_cont") else []
     it.memory[key] = tuple(chosen)
     zone = str(ins.get("zone", "battlefield"))
     pool = [(o, g.ch(o)) for o in g.battlefield()] if zone == "battlefield" else \
+        [(x, g.ch_anywhere(x)) for x in linked.exiled_with(g, it)] if zone == "exiled_with" else \
         [(x, g.ch_anywhere(x)) for p in refs(g, it, ins.get("of", "you")) if p in g.s.players
          for x in g.zone_ids(zone, p)]
     cands = [o for o in matching(g, filt(ins["choose_objects"]), pool, it.source, it.controller) if o not in chosen]
@@ -1999,16 +2007,16 @@ def _choose_value(g, proc, it, ins):
     """608.2d: "Choose a color." / "Choose a creature type." as the ability resolves -- its
     controller chooses; the instructions after it read that value ("the chosen type", "that
     color"), fixed now for the effects they create (choices.with_chosen)."""
-    kind = str(ins["choose_value"])
+    kind = ins["choose_value"] if isinstance(ins["choose_value"], dict) else str(ins["choose_value"])
     a = _answer(proc)
     if a is None or a.kind != "choose" or a.args[0] not in choices.options(kind):
         g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
-               f"{it.controller}: choose {choices.PROMPT[choices.key_of(kind)]}", "608.2d")
+               f"{it.controller}: choose {choices.prompt(kind)}", "608.2d")
         return "wait"
-    value = str(a.args[0])
+    value = choices.value_of(kind, str(a.args[0]))
     g._log("608.2d", f"{it.controller} chooses {value}", it.controller)
     d = proc.data
-    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.key_of(kind), value)
+    d["instrs"][d["pc"] + 1:] = choices.with_chosen(d["instrs"][d["pc"] + 1:], choices.choice_key(kind), value)
     return None
 
 
@@ -2582,7 +2590,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "minus", "life_of", "toughness_of",
                                                               "mana_value_of", "times", "event_amount", "devotion", "counters_on", "sum",
                                                               "basic_land_types", "party", "greatest", "opponents",
-                                                              "died_this_turn", "life_this_turn", "total",
+                                                              "died_this_turn", "life_this_turn", "total", "attacked_with",
                                                               "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
                                                               "this_way", "half", "colors_spent", "roll_result"}))
 
@@ -2608,9 +2616,9 @@ def _continuous(g, proc, it, ins):
         if a is None:
             if "on" in ins and not [t for t in refs(g, it, ins["on"]) if t in g.s.objects]:
                 return None
-            kind = str(ins["choose"])
+            kind = ins["choose"] if isinstance(ins["choose"], dict) else str(ins["choose"])
             g._ask("choose", it.controller, [Action("choose", (v,)) for v in choices.options(kind)],
-                   f"{it.controller}: choose {choices.PROMPT[kind]}", "608.2d")
+                   f"{it.controller}: choose {choices.prompt(kind)}", "608.2d")
             return "wait"
         g._log("608.2d", f"{it.controller} chooses {a.args[0]}", it.controller)
         spec = choices.filled(spec, str(a.args[0]))
@@ -3771,6 +3779,8 @@ from pyengine.game import exile_until as _exile_until_kw  # noqa: E402  (exile c
 _HANDLERS.update(_exile_until_kw.handlers(refs, filt, number))
 from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (myriad, 702.116a)
 _HANDLERS.update(_attack_keywords.HANDLERS)
+from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of control, 701.10)
+_HANDLERS.update(_exchange.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
 _HANDLERS.update(_hand_to_library.HANDLERS)
 from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)

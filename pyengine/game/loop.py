@@ -1095,6 +1095,12 @@ class Game(CastingMixin):
                     return
                 for t in it.memory["illegal_targets"]:
                     self._log("608.2b", f"{self.name(t)} is no longer a legal target; {it.text} won't affect it")
+            if it.kind in ("activated", "triggered"):
+                # the times this ability of this object (400.7) has resolved this turn, this one included
+                src = self.s.objects.get(it.source)
+                key = f"{it.source}#{it.memory.get('_src_inc', len(src.earlier_ids) if src else 0)}#{it.spec.get('text') or it.text}"
+                got = self.s.history.setdefault("resolved_abilities", {})
+                got[key] = it.memory["_resolved_nth"] = got.get(key, 0) + 1
             d["instrs"] = list(it.spec.get("effect") or [])
         if not ins.follow(self, proc, it):
             return
