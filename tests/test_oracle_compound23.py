@@ -278,3 +278,16 @@ def test_701_19b_conflux_finds_one_card_of_each_color():
              ["alice: cast cx", "alice: pass", "bob: pass", "alice: find la1", "alice: find la2", "alice: find la3",
               "alice: find la4", "alice: find la5"])
     assert all(g.obj(f"la{i}").zone == "hand" for i in range(1, 6)) and g.obj("la6").zone == "library"
+
+
+def test_701_17a_gut_may_sacrifice_an_artifact_to_make_an_attacking_skeleton():
+    """701.17a, 608.2d, 603.2: "Whenever you attack, you may sacrifice another creature or an
+    artifact. If you do, create a 4/1 black Skeleton creature token with menace that's tapped and
+    attacking." -- alice sacrifices Millstone (an artifact): one attacking Skeleton."""
+    assert fully_compiled("Gut, True Soul Zealot")
+    g = play(head() + "battlefield:\n" + "  - {id: gut, card: \"Gut, True Soul Zealot\", controller: alice}\n" + permanents("Millstone", ["ms"]),
+             ["Gut, True Soul Zealot", "Millstone"],
+             ["T1 declare_attackers alice: attack gut", "alice: done", "alice: pass", "bob: pass", "alice: yes",
+              "alice: sacrifice ms"])
+    skel = [o for o in g.battlefield() if g.obj(o).token]
+    assert g.obj("ms").zone == "graveyard" and len(skel) == 1 and skel[0] in g.s.attackers

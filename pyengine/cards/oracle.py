@@ -4418,10 +4418,9 @@ class OracleTransformer(Transformer):
         # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
         # read as the permanent enters (pyengine.game.keyword_costs.entering)
         cond = _static_cond(next(a for a in args if isinstance(a, dict)))
-        kind, n = next(a for a in args if isinstance(a, tuple))
-        if not isinstance(n, int):
-            raise Unsupported("a number of counters that isn't fixed")
-        return ("ability", {"enters_with": {"if": cond, "counters": {kind: n}}})
+        # 122.1: "with two +1/+1 counters and a lifelink counter on it" -- each kind
+        return ("ability", {"enters_with": {"if": cond, "counters": _counter_kinds(
+            [a for a in args if isinstance(a, tuple)], fixed=True)}})
 
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
@@ -4490,12 +4489,10 @@ class OracleTransformer(Transformer):
                                             "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
 
     def enters_with_counters(self, *args):
-        kind, n = args[-1]
-        if not isinstance(n, int) and n != "x":          # X: the spell's X (107.3m)
-            raise Unsupported("a number of counters that isn't fixed")
+        amounts = [a for a in args if isinstance(a, tuple)]
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
-                                            "enter_with_counters": {kind: n}}})
+                                            "enter_with_counters": _counter_kinds(amounts, fixed=False)}})
 
     def opponents_cant_gain_life(self):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
@@ -8494,6 +8491,11 @@ class OracleTransformer(Transformer):
         ins = self.sacrifice_n(aff, n, ph)[0]
         return [{"exile_own": ins.pop("sacrifice"), **ins}]
 
+    def sacrifice_either(self, _art, *phs):
+        # 701.17a: "you may sacrifice another creature or an artifact" -- one permanent of yours
+        # that is either ("another" says only the first kind isn't the source, 109.2)
+        return [{"sacrifice": {"any": [ph.filter() for ph in phs if isinstance(ph, Phrase)]}}]
+
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
         # choosing in turn isn't said by the instruction yet)
@@ -10659,6 +10661,18 @@ def _those_of_group(effect: Any) -> Any:
                     raise Unsupported(f"'those {x.word}s' after a group of other objects")
             ins = _walk(ins, lambda x: {"each": f} if isinstance(x, Those) else x)
         out.append(ins)
+    return out
+
+
+def _counter_kinds(amounts: list, fixed: bool) -> dict:
+    """{kind: number} of the counters a permanent enters with (122.1, 614.1c): "two +1/+1 counters
+    and a lifelink counter"; a number that isn't fixed (or X, the spell's X, 107.3m, unless
+    `fixed`) is unsupported."""
+    out: dict = {}
+    for kind, n in amounts:
+        if not (isinstance(n, int) or (n == "x" and not fixed and len(amounts) == 1)):
+            raise Unsupported("a number of counters that isn't fixed")
+        out[kind] = out.get(kind, 0) + n if isinstance(n, int) else n
     return out
 
 
