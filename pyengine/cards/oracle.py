@@ -165,9 +165,13 @@ THAT_PLAYER_CONTROLS = "_that_player_controls"
 # instruction's own player, one each for "each player", a target player, the trigger event's
 # player; assemble: _count_players)
 THEY_CONTROL = "_they_control"
+# "target card from that player's graveyard": a filter item naming the player said before it, who
+# owns the card (404.2: a card goes to its owner's graveyard); the target requirement's
+# `owned_by` (115.1, 608.2b)
+THAT_PLAYER_OWNS = "_that_player_owns"
 TARGET_CONTROLS = "_target_player_controls"     # {TARGET_CONTROLS: Tgt}: "creatures target player controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL, THAT_PLAYER_OWNS)
 
 
 @dataclass(eq=False)
@@ -180,6 +184,31 @@ class ThatIt(It):
 
 class Them(It):
     """"those creatures": the targets named before it (never the source or the trigger's object)."""
+
+
+class Attached(str):
+    """"enchanted creature" / "equipped creature" in an instruction (303.4, 301.5): the object the
+    source is attached to, the reference "enchanted" / "equipped" once assembled; "it" after it
+    names that object ("Equipped creature can't be blocked this turn. Sacrifice it ...")."""
+    seq: int
+
+    def __new__(cls, word: str) -> "Attached":
+        x = super().__new__(cls, word)
+        x.seq = next(_SEQ)
+        return x
+
+
+def _plain(x: Any) -> Any:
+    """A finished mapping with its Attached references as the plain words they stand for."""
+    if isinstance(x, Attached):
+        return str(x)
+    if isinstance(x, dict):
+        return {k: _plain(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_plain(v) for v in x]
+    if isinstance(x, tuple):
+        return tuple(_plain(v) for v in x)
+    return x
 
 
 class Plural(It):
@@ -225,6 +254,13 @@ class RevealedCard(Made):
 
 
 REVEALED_CARD = "revealed_card"
+
+
+@dataclass(eq=False)
+class ExiledTop(Made):
+    """The top card(s) of a library an instruction exiled ("Exile the top card of target player's
+    library. If it's a land card, ..."): "it" / "that card" after it names them, as the game
+    remembers them (406.1, 608.2h: `{moved_this_way: true}`)."""
 
 
 @dataclass
@@ -2067,14 +2103,19 @@ class OracleTransformer(Transformer):
         if _has_key(effects, "_zone"):
             raise Unsupported("an ability working from the graveyard, inside another instruction")
         mana = [e for e in effects if "add_mana" in e]
+        if mana and _has_instance(effects, Tgt):
+            # 605.1a: an ability that targets isn't a mana ability, though it adds mana ("Exile
+            # target land card from a graveyard. Add one mana of any color."): it uses the stack
+            mana = []
         if mana and (cost.from_zone or cost.exile_self or cost.reveal_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
                 and not cost.extra and not cost.life
-            if len(effects) == 1 and set(restrictions) <= {"once"} and (
-                    "once" in restrictions or "mana_times" in effects[0] or mana_ok):
+            times = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "times"]
+            if len(effects) == 1 and {r for r in restrictions if not (isinstance(r, tuple) and r[0] == "times")} <= {"once"} \
+                    and len(times) <= 1 and ("once" in restrictions or times or "mana_times" in effects[0] or mana_ok):
                 # 605.1a mana abilities "Activate only once each turn" (602.5b) or adding mana for
                 # each object (106.1): resolved at once, counted then (605.3b)
                 e = effects[0]
@@ -2087,6 +2128,8 @@ class OracleTransformer(Transformer):
                         spec["mana_times"] = e["mana_times"]
                     if "once" in restrictions:
                         spec["limit"] = "once_per_turn"
+                    if times:
+                        spec["limit_per_turn"] = times[0]          # 602.5b: "no more than three times each turn"
                     if cost.sacrifice_self:
                         spec["sacrifice_self"] = True
                     if cost.sacrifice is not None:
@@ -2115,13 +2158,13 @@ class OracleTransformer(Transformer):
                     return ("activated", spec)
             first = effects[0]
             rest = effects[1:]
-            if (not restrictions and "add_mana" in first and rest
+            if (not restrictions and "add_mana" in first and set(first) == {"add_mana"} and rest
                     and all(_mana_rider(e) for e in rest)):
                 # 605.1a, 605.3b: a mana ability that also does something else ("~ deals 1
                 # damage to you", "Draw a card"): it resolves at once, all of it
                 spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                         "mana": first["add_mana"],
-                        "effect": rest}
+                        "effect": _rider_marks_dropped(rest)}
                 if cost.sacrifice_self:
                     spec["sacrifice_self"] = True
                 if cost.sacrifice is not None:
@@ -4105,6 +4148,7 @@ class OracleTransformer(Transformer):
                 # its power is decided in layer 7, after the effect's own layer may need it (613.8a)
                 raise Unsupported("a condition on the object's power or toughness")
             cond = {"count": _and(eff["affects"], cond["filter"])}
+        cond = _layer_condition(cond)
         if set(cond) - _LAYER_CONDITION_KEYS:
             raise Unsupported("a condition the layer system can't read")
         subj = cond.pop("_subject", None)
@@ -5277,7 +5321,9 @@ class OracleTransformer(Transformer):
                 continue
             if any("_instead" in ins for ins in s) and last:
                 s = _damage_instead(s, last, out)
-            if any("_pump_instead" in ins for ins in s):
+            if any("_pump_instead" in ins for ins in s) and (last or out):
+                # (the first sentence of an instant's or sorcery's paragraph changes the paragraph
+                # before: compile_spell)
                 s = _pump_instead(s, last, out)
             if any(ins.get("_new_targets") for ins in s):
                 # 707.10c: "You may choose new targets for the copy" -- of the copies the sentence
@@ -5504,23 +5550,24 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": {"event": "step", "step": "end_of_combat", "player": "any"},
                              "effect": _checked(seq), "text": "at end of combat"}}]
 
-    def put_from_hand(self, _art, ph, tapped=False):
+    def put_from_hand(self, _art, ph, *posts, tapped=False):
         # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a;
-        # an Aura enters attached to what the player chooses, 303.4f)
-        f = ph.filter()
-        ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
+        # an Aura enters attached to what the player chooses, 303.4f); "... with mana value 3 or
+        # less ..." (202.3): the card's own filter words after "card"
+        ins = {"put_from_hand": _and(ph.filter(), "card", *posts), "_made": Made()}   # "it" afterwards: that card
         if tapped:
             ins["tapped"] = True
         return [ins]
 
-    def put_from_hand_tapped(self, _art, ph):
-        return self.put_from_hand(_art, ph, True)
+    def put_from_hand_tapped(self, _art, ph, *posts):
+        return self.put_from_hand(_art, ph, *posts, tapped=True)
 
-    def put_from_hand_attached(self, _art, ph, ref):
+    def put_from_hand_attached(self, _art, ph, *rest):
         # "you may put an Aura card from your hand onto the battlefield attached to this creature":
         # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
         # permanent that isn't an Aura or Equipment enters unattached (303.4h)
-        return [{**self.put_from_hand(_art, ph)[0], "attached_to": ref}]
+        *posts, ref = rest
+        return [{**self.put_from_hand(_art, ph, *posts)[0], "attached_to": ref}]
 
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura among them enters attached to what that
@@ -6584,14 +6631,20 @@ class OracleTransformer(Transformer):
     def wl_yours(self):
         return "yours"
 
+    def wl_their(self):
+        return "their"
+
     def _put_gy(self, t, lib, where):
         # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
         # "your library" only for a card from your graveyard); several cards put there at once
         # would be arranged by their owner, which the instruction doesn't ask
-        if t.count != 1:
+        if t.count not in (1, {"up_to": 1}):
             raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
         if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
             raise Unsupported("a card another player may own put into your library")
+        if lib == "their" and not any(i in ({"owner": "opponent"}, THAT_PLAYER_OWNS)
+                                      for i in (t.filter if isinstance(t.filter, list) else [t.filter])):
+            raise Unsupported("'their library' for a card from a graveyard no player was named for")
         return [{"put_in_library": t, "position": where}]
 
     def hand_on_top(self, n):
@@ -6990,6 +7043,37 @@ class OracleTransformer(Transformer):
     def gy_opponents(self):
         return {"owner": "opponent"}
 
+    def gy_that_player(self):
+        return THAT_PLAYER_OWNS
+
+    def _gy_other(self, count, args):
+        # "two target cards from an opponent's graveyard": every card of the instance from the
+        # one graveyard named (115.1); "that player's graveyard": the player said before (608.2c)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        owner = args[-1]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}, owner]
+        t = Tgt(f, count=count)
+        if owner == {"owner": "opponent"} and count != 1:
+            t.single_graveyard = True
+        return t
+
+    def gy_n_other(self, n, *args):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of target cards that isn't fixed")
+        return self._gy_other(n, args)
+
+    def gy_up_to_other(self, n, *args):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N target cards' with a number that isn't fixed")
+        return self._gy_other({"up_to": n}, args)
+
+    def return_to_their_hand(self, t):
+        # "their hand": the hand of the player whose graveyard the card is in -- its owner (400.3)
+        items = t.filter if isinstance(t.filter, list) else [t.filter]
+        if not any(i in ({"owner": "opponent"}, THAT_PLAYER_OWNS) for i in items):
+            raise Unsupported("'their hand' for a card from a graveyard no player was named for")
+        return [{"return_to_hand": t}]
+
     def reanimate_tapped(self, t):
         return [{**self.reanimate(t)[0], "tapped": True}]
 
@@ -7015,6 +7099,26 @@ class OracleTransformer(Transformer):
     def return_all_from_graveyard(self, ph):
         # "Return all creature cards from your graveyard to your hand" (400.6: all at once)
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
+
+    def return_all_gy_to_owners(self, ph, tapped=False):
+        # 400.6, 110.2a: every such card in every graveyard, at once, each under its owner's
+        # control; an Aura among them enchants what its owner chooses (303.4f)
+        ins = {"return_to_battlefield": {"cards_in": "graveyard", "of": "each_player", "filter": _and(ph.filter(), "card")},
+               "player": "owner"}
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def return_all_gy_to_owners_tapped(self, ph):
+        return self.return_all_gy_to_owners(ph, True)
+
+    def return_all_gy_to_hands(self, ph):
+        # 400.3, 400.6: each card to its owner's hand, at once
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "each_player", "filter": _and(ph.filter(), "card")}}]
+
+    def return_all_cards_from_graveyard(self):
+        # "Return all cards from your graveyard to your hand" (404.1, 400.6: all at once)
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "you"}}]
 
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
@@ -7078,10 +7182,6 @@ class OracleTransformer(Transformer):
 
     def gy_n_any(self, n):
         return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
-
-    def gy_up_to_plain(self, n):
-        # "up to three target cards from your graveyard" (115.1, 601.2c: zero to three)
-        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count={"up_to": n})
 
     def gy_up_to_single(self, n, *args):
         # "up to two target cards from a single graveyard": any graveyard, all of them the same
@@ -7215,6 +7315,34 @@ class OracleTransformer(Transformer):
 
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
+
+    def exile_all_in_zone(self, who, zones, ph=None):
+        # 400.1, 608.2c: every card (matching the filter) in the named player's zones, exiled at
+        # once (the cards there as the instruction is followed)
+        refs = [{"cards_in": z, "of": who, **({"filter": _and(ph.filter(), "card")} if ph is not None else {})}
+                for z in zones]
+        return [{"exile": refs[0] if len(refs) == 1 else refs}]
+
+    def exile_all_in_zone_filter(self, ph, who, zones):
+        return self.exile_all_in_zone(who, zones, ph)
+
+    def exile_all_in_zones(self, zones):
+        return self.exile_all_in_zone("each_player", zones)
+
+    def exile_all_in_zones_filter(self, ph, zones):
+        return self.exile_all_in_zone("each_player", zones, ph)
+
+    def oz_graveyard(self):
+        return ["graveyard"]
+
+    def oz_hand(self):
+        return ["hand"]
+
+    def oz_library(self):
+        return ["library"]
+
+    def oz_hand_graveyard(self, _tok=None):
+        return ["hand", "graveyard"]
 
     def exile_until(self, ref, _tok):
         # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
@@ -8096,7 +8224,7 @@ class OracleTransformer(Transformer):
 
     def exile_top(self, *args):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
-        return [_player_clause({"exile_top": args[-1]}, args)]
+        return [_player_clause({"exile_top": args[-1], "_made": ExiledTop()}, args)]
 
     def exile_until_found(self, *args):
         # 406.1: "exile cards from the top of your library until you exile a nonland card"
@@ -8113,7 +8241,21 @@ class OracleTransformer(Transformer):
         return [{"exiled_to_bottom": True}]
 
     def exile_top_one(self, *args):
-        return [_player_clause({"exile_top": 1}, args + (1,))]
+        return [_player_clause({"exile_top": 1, "_made": ExiledTop()}, args + (1,))]
+
+    def exile_top_of(self, who):
+        # "exile the top card of that player's library" (406.1): the cards exiled are remembered
+        # ("that card", 608.2h)
+        return [_with_player({"exile_top": 1, "_made": ExiledTop()}, who)]
+
+    def exile_top_n_of(self, n, who):
+        return [_with_player({"exile_top": n, "_made": ExiledTop()}, who)]
+
+    def pl_each_player(self):
+        return "each_player"
+
+    def pl_each_opponent(self):
+        return "each_opponent"
 
     def may_play_sentence(self, tok, until):
         # 601.3, 116.2a: a permission to play (or cast) the cards the previous instruction exiled
@@ -8222,12 +8364,34 @@ class OracleTransformer(Transformer):
         cards.of_target_player = True
         return [{"shuffle_into_library": [], "cards": cards, "player": who}]
 
-    def shuffle_own_gy_targets(self, _tok, cards):
-        # 701.20a: the target cards (of your graveyard) are put into your library at once, then
-        # it is shuffled (their order doesn't matter: no 401.4 choice)
-        if not isinstance(cards, Tgt):
-            raise Unsupported("shuffling cards that aren't targets into a library")
-        return [{"shuffle_into_library": [], "cards": cards}]
+    def shuffle_gy_into_library(self, t):
+        # 701.20a: the target cards (from your graveyard) put into your library at once, then it is
+        # shuffled
+        return [{"shuffle_into_library": [], "cards": t}]
+
+    def shuffle_all_gy_into_library(self, *args):
+        # "Shuffle all creature cards from target player's graveyard into that player's library"
+        # (404.1, 701.20a): that player's library, the cards put into it at once
+        ph = next((a for a in args if isinstance(a, Phrase)), None)
+        who, back = args[-2], args[-1]
+        if (who == "you") != (back == "your"):
+            raise Unsupported("cards of one player's graveyard shuffled into another library")
+        if not (who == "you" or isinstance(who, Tgt) or who == "that_player"):
+            raise Unsupported("several players' graveyards shuffled into their libraries")
+        cards = {"cards_in": "graveyard", "of": who, **({"filter": _and(ph.filter(), "card")} if ph else {})}
+        return [_with_player({"shuffle_into_library": [], "cards": cards}, who)]
+
+    def bl_your(self):
+        return "your"
+
+    def bl_their(self):
+        return "their"
+
+    def gy_up_to_plain(self, n, *_):
+        # "up to one target card from your graveyard" (601.2c: zero to N targets)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N target cards' with a number that isn't fixed")
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count={"up_to": n})
 
     def shuffle_own_library(self, *args):
         return [_player_clause({"shuffle_into_library": []}, args + ([],))]
@@ -8509,6 +8673,12 @@ class OracleTransformer(Transformer):
                 ins["player"] = who
         return [ins]
 
+    def sacrifice_a_cmp(self, *args):
+        # "a creature of their choice with mana value 3 or less": the filter's words after "choice"
+        k = next(i for i, a in enumerate(args) if isinstance(a, Phrase))
+        ins = self.sacrifice_a(*args[:k + 1])[0]
+        return [{**ins, "sacrifice": _and(ins["sacrifice"], *args[k + 1:])}]
+
     def combat_now_clause(self, *args):
         rules = args[-1]
         if len(rules) != 1 and not all(r["kind"] in ("cant_attack", "cant_block") for r in rules):
@@ -8687,10 +8857,11 @@ class OracleTransformer(Transformer):
         return Those(word=words[-1][:-1] if words else "permanent")
 
     def obj_enchanted(self, t):
-        return "enchanted"
+        return Attached("enchanted")
 
     def obj_equipped(self, t):
-        raise Unsupported("a reference to the equipped creature in an instruction")
+        # 301.5: the creature the source Equipment is attached to (game: instructions.refs)
+        return Attached("equipped")
 
     def ref(self, t):
         return t
@@ -9549,7 +9720,10 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 
 # instructions that record whether they did something ("if you do", 608.2d): pyengine.game.instructions
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
-             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library")
+             "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library",
+             # a continuous effect begun, life lost, a token created, an attachment, a card put into a
+             # library (pyengine/game/instructions.py records each as done)
+             "continuous", "lose_life", "create_token", "attach", "put_in_library")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -9569,6 +9743,13 @@ def _did_attached(last: list, mark: dict) -> list:
     if not last:
         raise Unsupported(f"{what} with no instruction before it")
     prev = dict(last[-1])
+    if set(prev) == {"delayed"} and isinstance(prev["delayed"].get("effect"), list) and \
+            not prev["delayed"].get("until"):
+        # "At the beginning of the next end step, return that creature to its owner's hand. If you
+        # do, ...": of the delayed ability's instruction, as it resolves (603.7, 608.2c)
+        d = dict(prev["delayed"])
+        d["effect"] = _did_attached(list(d["effect"]), mark)
+        return list(last[:-1]) + [{"delayed": d}]
     if prev.get("_if_sentence") and isinstance(prev.get("then"), list) and "else" not in prev:
         # "If this card is in your graveyard, you may pay 1 life. If you do, ...": of the
         # instruction the conditional sentence ends with (608.2c)
@@ -10076,6 +10257,18 @@ def _negated_condition(cond: dict) -> dict:
     raise Unsupported("'unless' with a condition whose opposite the layer system can't read")
 
 
+def _layer_condition(cond: dict) -> dict:
+    """A game condition said as the layer system's count of cards (611.3a, 613.1: read as the
+    effect's layer begins): "as long as there's a Lesson card in your graveyard" (cards in your
+    graveyard matching a filter, 404.1), "as long as you have one or fewer cards in hand" (402.1)."""
+    if set(cond) <= {"graveyard", "at_least", "at_most"} and "graveyard" in cond:
+        return {"count": _and(cond["graveyard"], "card", {"zone": "graveyard"}, {"owner": "you"}),
+                "at_least": int(cond.get("at_least", 1)), **({"at_most": cond["at_most"]} if "at_most" in cond else {})}
+    if set(cond) == {"hand_le"} and isinstance(cond["hand_le"], int):
+        return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_most": cond["hand_le"]}
+    return cond
+
+
 _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", "life_le", "player",
                          "opponents_ge", "your_turn", "source_tapped", "source_attacking", "source_blocking",
                          "card_types", "mana_values", "source_counters", "source_attached", "devotion", "_subject",
@@ -10096,6 +10289,9 @@ def _mana_use_filter(f: Any) -> Any:
 def _mana_rider(e: Any) -> bool:
     """An instruction a mana ability may carry after its mana that needs no choice and no target
     (605.1a; executed as the ability resolves, 605.3b): damage or life to its controller, drawing."""
+    if isinstance(e, dict) and set(e) == {"if", "then", "_if_sentence"} and _plain_condition(e["if"]) and \
+            isinstance(e["then"], list) and all(_mana_rider(x) for x in e["then"]):
+        return True                     # "If you control a Nissa planeswalker, you gain 2 life." (608.2c)
     if not isinstance(e, dict) or any(str(k).startswith("_") and k != "_subjectless" for k in e):
         return False
     keys = set(e) - {"_subjectless"}
@@ -10107,7 +10303,42 @@ def _mana_rider(e: Any) -> bool:
     if keys == {"counters", "on"} and e["on"] == "self" and isinstance(e["counters"], dict) and \
             isinstance(e["counters"].get("amount"), int):
         return True                     # "Put a depletion counter on this land" (the depletion lands)
+    if keys == {"counters", "on"} and e["on"] == "you" and isinstance(e["counters"], dict) and \
+            e["counters"].get("kind") == "poison" and isinstance(e["counters"].get("amount"), int):
+        return True                     # "You get a poison counter." (122.1f)
+    if keys <= {"gain_life", "lose_life", "player"} and e.get("player") in ("each_opponent", "each_player") and \
+            len(keys - {"player"}) == 1 and all(isinstance(e[k], int) for k in keys - {"player"}):
+        return True                     # "Each opponent gains 1 life."
+    if keys == {"roll_die"} and isinstance(e["roll_die"], int):
+        return True                     # "Roll a d20." (706.2: random, no choice)
+    if keys == {"delayed"} and isinstance(e["delayed"], dict) and not e["delayed"].get("until") and \
+            set(e["delayed"]) <= {"when", "effect", "text"} and isinstance(e["delayed"].get("effect"), list) and \
+            all(_mana_rider(x) for x in e["delayed"]["effect"]):
+        return True                     # "Draw a card at the beginning of the next turn's upkeep." (603.7a)
     return False
+
+
+def _plain_condition(c: Any) -> bool:
+    """A condition about the game that names no object of the ability (no "it", no target)."""
+    return isinstance(c, dict) and not _has_instance(c, (Tgt, It)) and \
+        not any(k in ("it_is", "it_was", "sacrificed_was", "did") for k in _keys_of(c))
+
+
+def _keys_of(x: Any) -> list:
+    if isinstance(x, dict):
+        return list(x) + [k for v in x.values() for k in _keys_of(v)]
+    if isinstance(x, list):
+        return [k for v in x for k in _keys_of(v)]
+    return []
+
+
+def _rider_marks_dropped(e: Any) -> Any:
+    """A mana rider's conditional sentence as an instruction (`_if_sentence` is a compiler mark)."""
+    if isinstance(e, dict):
+        return {k: _rider_marks_dropped(v) for k, v in e.items() if k != "_if_sentence"}
+    if isinstance(e, list):
+        return [_rider_marks_dropped(v) for v in e]
+    return e
 
 
 def _and(f: Any, *more: Any) -> Any:
@@ -10415,11 +10646,59 @@ def _pump_instead(s: list, last: list, out: list) -> list:
         raise Unsupported("'instead' in a sentence saying more")
     new, cond = _checked(list(s[0]["_pump_instead"])), s[0]["_cond"]
     old = [i for i in (last or []) if isinstance(i, dict)]
-    if not old or len(old) != len(last or []) or not new or _instruction_kinds(old) != _instruction_kinds(new):
+    if not old or len(old) != len(last or []) or not new:
         raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
     ids = {id(i) for i in old}
+    if len(old) == 1 and old[0].get("_if_sentence") and isinstance(old[0].get("then"), list) and "else" not in old[0]:
+        # "If you control a black or red permanent, you gain 2 life. If you control a black permanent
+        # and a red permanent, you gain 4 life instead.": what the conditional sentence does is
+        # changed, under its own condition (608.2c; a trigger's intervening "if" stays one, 603.4)
+        changed = [{**old[0], "then": _instead_of(new, cond, list(old[0]["then"]))}]
+    elif len(old) == 1 and isinstance(old[0].get("may_pay"), dict) and isinstance(old[0].get("then"), list) and \
+            set(old[0]) <= {"may_pay", "then", "player", "text"}:
+        # "you may pay {G/W}. If you do, put a +1/+1 counter on it. If it's a Unicorn, put two
+        # +1/+1 counters on it instead.": what the "if you do" sentence says is changed (608.2c)
+        changed = [{**old[0], "then": _instead_of(new, cond, list(old[0]["then"]))}]
+    else:
+        changed = _instead_of(new, cond, old)
     out[:] = [i for i in out if id(i) not in ids]
+    return changed
+
+
+def _instead_of(new: list, cond: Any, old: list) -> list:
+    """608.2c: "[instructions] instead [if condition]" -- the instructions of the sentence before
+    (`old`) are followed only if the condition doesn't hold; if it holds, the new ones are, in their
+    place. The new ones replace the whole sentence: instructions of the same kinds, or one
+    instruction in place of one ("phases out. If that permanent is black, exile it instead"); an
+    effect of several parts isn't partly replaced ("gets +1/+1 and gains flying ... gets +3/+3
+    instead": the flying would stay)."""
+    new = _returned_instead(new, old)
+    if _instruction_kinds(old) != _instruction_kinds(new) and not (
+            len(old) == 1 and len(new) == 1 and not _COMPOUND & (set(old[0]) | set(new[0]))):
+        raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
+    for o in old:
+        parts = set(o.get("continuous") or {}) - {"affects"} if isinstance(o.get("continuous"), dict) else set()
+        kept = [set(n.get("continuous") or {}) for n in new if isinstance(n.get("continuous"), dict)]
+        if len(parts) > 1 and not any(parts <= k for k in kept):
+            raise Unsupported("'... instead' replacing part of an effect")
     return [{"if": cond, "then": new, "else": old}]
+
+
+# instructions made of others (an optional one, a payment, a condition, a delayed ability): "instead"
+# of one of them is said of a part, not of the whole
+_COMPOUND = {"may", "may_pay", "do", "if", "then", "else", "pay_or", "delayed", "modes", "if_you_do", "when_you_do"}
+
+
+def _returned_instead(new: list, old: list) -> list:
+    """ "Return target creature card from your graveyard to your hand. If ..., return that card to
+    the battlefield instead.": "that card" is the target, moved from the graveyard it's still in
+    (the instruction before isn't followed, 608.2c)."""
+    if len(new) == 1 and len(old) == 1 and new[0].get("_self_zone_it") and \
+            set(new[0]) <= {"return_to_battlefield", "_self_zone", "_self_zone_it", "tapped"} and \
+            set(old[0]) == {"return_to_hand"} and isinstance(old[0]["return_to_hand"], Tgt):
+        ins = {k: v for k, v in new[0].items() if not k.startswith("_")}
+        return [{**ins, "return_to_battlefield": old[0]["return_to_hand"]}]
+    return new
 
 
 def _instruction_kinds(seq: list) -> set:
@@ -10551,7 +10830,7 @@ def _stable_filter(f: Any) -> bool:
 
 
 def _walk(x: Any, fn) -> Any:
-    if isinstance(x, (Tgt, It, Made, Chosen)):
+    if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         return fn(x)
     if isinstance(x, dict):
         return {k: _walk(v, fn) for k, v in x.items()}
@@ -10677,7 +10956,7 @@ def _counter_kinds(amounts: list, fixed: bool) -> dict:
 
 
 def _collect(x: Any, out: list) -> None:
-    if isinstance(x, (Tgt, It, Made, Chosen)):
+    if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         if all(y is not x for y in out):
             out.append(x)
     elif isinstance(x, dict):
@@ -10773,6 +11052,10 @@ def _source_checked(ins: Any) -> Any:
                                   isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
+    if isinstance(ins, dict) and ins.get("source") in ("enchanted", "equipped"):
+        # "tap enchanted creature. It deals damage to you equal to its power.": the creature the
+        # source is attached to deals it (303.4, 301.5; the game reads it as the damage is dealt)
         return ins
     if isinstance(ins, dict) and ins.get("source") == "it":
         # "Whenever a Beast you control enters, ... have it deal 4 damage": the object the trigger
@@ -10970,6 +11253,7 @@ def assemble(block: dict, it_default: str) -> dict:
             {"targets_of": i} if t.count != 1 else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
+    attached = [r for r in refs if isinstance(r, Attached)]
     chosen = {id(c): f"card{i + 1}" for i, c in enumerate(sorted((r for r in refs if isinstance(r, Chosen)),
                                                                    key=lambda r: r.seq))}
     votes = [v for v in _values_of(block.get("effect"), "vote")]
@@ -10997,7 +11281,9 @@ def assemble(block: dict, it_default: str) -> dict:
             return None
         if isinstance(x, Chosen):
             return {"chosen": chosen[id(x)]}
-        before = sorted([t for t in targets + made if t.seq < x.seq] +
+        if isinstance(x, Attached):
+            return str(x)
+        before = sorted([t for t in targets + made + attached if t.seq < x.seq] +
                         [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
@@ -11009,8 +11295,12 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], ExiledTop):
+            return {"moved_this_way": True}           # the cards just exiled from the library (608.2h)
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
+        if before and isinstance(before[-1], Attached):
+            return str(before[-1])                    # "enchanted creature ... it": that creature
         if before and isinstance(before[-1], Chosen):
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card chosen as it resolves")
@@ -11061,6 +11351,11 @@ def assemble(block: dict, it_default: str) -> dict:
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
                 s["defending_player_controls"] = True
+            if THAT_PLAYER_OWNS in items:
+                # a card in the graveyard of the player said before (404.2), checked as the target
+                # is chosen and as the ability resolves (608.2b)
+                s["filter"] = _flat([x for x in items if x != THAT_PLAYER_OWNS] or ["card"])
+                s["owned_by"] = _that_player(targets[:i], block.get("when"))
             if THAT_PLAYER_CONTROLS in items:
                 s["filter"] = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
                 s["controlled_by"] = _that_player(targets[:i], block.get("when"))
@@ -11269,7 +11564,7 @@ def _count_player(mark: str, kind: Any, own: Any, targets: list, when: Any) -> A
     raise Unsupported("'they control' with no player said before it")
 
 
-_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}   # "returned this way" (608.2h)
+_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",), "exiled": ("exile",)}   # "returned this way" (608.2h)
 
 
 def _done_values(x: Any) -> set:
@@ -11427,6 +11722,10 @@ def _that_player(before: list, when: Any) -> Any:
         items = f if isinstance(f, list) else [f]
         if {"controller": "opponent"} in items:
             return {"controller_of": {"target": j}}
+        if {"owner": "opponent"} in items and {"zone": "graveyard"} in items:
+            # "target creature card from an opponent's graveyard ... that player's graveyard": the
+            # player whose graveyard it is, its owner (404.2)
+            return {"owner_of": {"target": j}}
         raise Unsupported("'that player' after a target that names no player")
     if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
         return "that_player"
@@ -11617,7 +11916,7 @@ def _leftover(x: Any) -> bool:
 
 def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     """The ability mappings for a raw transformer value (keyword lines give one per keyword)."""
-    out = _finish_raw(kind, raw, it_default)
+    out = _plain(_finish_raw(kind, raw, it_default))
     if _leftover(out):
         raise Unsupported("a clause the compiler could not place")
     return out
@@ -11869,6 +12168,13 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
                     except Unsupported:
                         uns.append(p)
                         continue
+                if eff and isinstance(eff[0], dict) and "_pump_instead" in eff[0] and last_effect:
+                    # "Morbid — That creature gets -13/-13 until end of turn instead if ..." (608.2c)
+                    try:
+                        eff = _pump_instead(eff[:1], last_effect, block["effect"]) + eff[1:]
+                    except Unsupported:
+                        uns.append(p)
+                        continue
                 block.setdefault("effect", []).extend(eff)
                 last_effect = eff
         else:
@@ -11892,7 +12198,7 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
         if "effect" not in body and "modes" not in body and not uns:
             body["unsupported"] = [" ".join(texts)]
         out.append({"spell": body, "text": "\n".join(texts)})
-    return _spell_keywords_checked(out), uns
+    return _plain(_spell_keywords_checked(out)), uns
 
 
 def _spell_keywords_checked(abilities: list) -> list:

@@ -590,9 +590,14 @@ class CastingMixin:
         if not instrs:
             return
         proc = Process("resolve", {"item": it.id, "instrs": instrs, "pc": 0, "answers": {}})
-        for k, instr in enumerate(instrs):
+        todo, k = list(instrs), 0
+        while todo:
             proc.data["pc"] = k
-            if ins.execute(self, proc, it, instr) is not None:
+            k += 1
+            got = ins.execute(self, proc, it, todo.pop(0))
+            if isinstance(got, list):          # the instructions a condition chose (608.2c), next
+                todo[:0] = got
+            elif got is not None:
                 raise ScenarioError(f"the mana ability {it.text!r} needs a choice as it resolves, "
                                     "which a mana ability can't have here (605.3b)")
         self._dirty()

@@ -21,6 +21,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, transform
+from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
@@ -335,6 +336,14 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         ps = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
               for x in refs(g, it, who)}
         out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in ps]
+    owned = canon.get("owned_by")
+    named = owned.get("controller_of", owned) if isinstance(owned, dict) else None
+    j = named.get("target") if isinstance(named, dict) else None
+    if owned is not None and not (isinstance(j, int) and not _instance_targets(g, it, j)):
+        # "target card from that player's graveyard": a card the player named owns (404.2), as
+        # the target is chosen (601.2c) and as the ability resolves (608.2b)
+        ps = _players_of(g, it, owned)
+        out = [x for x in out if x in g.s.objects and g.obj(x).owner in ps]
     return out
 
 
@@ -520,6 +529,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [moved[x]["controller"] if x in moved else
                     (g.item(x).controller if g.item(x) is not None else lki(g, x)["controller"])
                     for x in refs(g, it, ref["controller_of"])]
+        if "moved_this_way" in ref:               # the cards an instruction just exiled from a library (608.2h)
+            return [x for x in it.memory.get("moved_this_way", ()) if x in g.s.objects]
         if "created" in ref:                      # the objects this ability created ("sacrifice it")
             return [x for x in it.memory.get("created", ()) if x in g.s.objects]
         if "objects" in ref:                      # objects fixed when a delayed ability was made (603.7)
@@ -572,12 +583,11 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if d in g.s.players:
             return [d]
         return [g.ch(d).controller] if d and g.ch(d) is not None else []
-    if ref == "enchanted":
-        o = g.s.objects.get(it.source)
-        return [o.attached_to] if o and o.attached_to else []
+    if ref in ("enchanted", "equipped"):        # 303.4, 301.5 (its last known information, 608.2h)
+        return _attached_ref.attached_of_source(g, it)
     raise ScenarioError(f"unknown reference {ref!r} in card data",
                         expected="you, self, target, {target: N}, each_opponent, each_player, it, "
-                                 "that_player, enchanted, {remembered: key}, {each: FILTER}")
+                                 "that_player, enchanted, equipped, {remembered: key}, {each: FILTER}")
 
 
 def number(g: "Game", it: StackItem, e: Any) -> int:
@@ -1164,6 +1174,8 @@ def _lose(g, proc, it, ins):
     amount = per_player(g, it, ins["lose_life"])
     _result(it, "life_loss", g.perform([Event("life_loss", player=p, amount=amount(p), source=it.source)
                                         for p in refs(g, it, ins.get("player", "you"))]))
+    if (it.memory.get("this_way") or {}).get("life_loss"):
+        it.memory["did"] = True          # "You may have target player lose 3 life. If you do" (608.2d)
 
 
 def _set_life(g, proc, it, ins):
@@ -1373,6 +1385,7 @@ def _attach(g, proc, it, ins):
         return None
     o.attached_to = t
     g._dirty()
+    it.memory["did"] = True              # "You may attach it to ... If you do, ..." (608.2d)
     g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
     g._happen({"kind": "attached", "obj": a, "to": t})
     return None
@@ -2553,6 +2566,8 @@ def _token(g, proc, it, ins):
             it.memory[ins["remember"]] = {"id": made[0]}
     # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
+    if it.memory["created"]:
+        it.memory["did"] = True          # "You may create a ... token. If you do, ..." (608.2d)
 
 
 def _may_enchant(g, token: dict, target: str) -> bool:
@@ -2663,6 +2678,7 @@ def _continuous(g, proc, it, ins):
     g.s.effects.append(ScenarioEffect(id=eid, effect=eff, timestamp=g.new_ts(), controller=it.controller,
                                       objects=objs, source=it.source, duration=duration))
     g._dirty()
+    it.memory["did"] = True              # "You may gain control of ... If you do, ..." (608.2d)
     g._log("611.2", f"continuous effect {eid} ({spec.get('text') or it.text}) applies to "
                     f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts "
                     f"{durations.text(g, duration) if durations.stamped(duration) else duration.replace('_', ' ')}")
@@ -2814,6 +2830,8 @@ def _put_in_library(g, proc, it, ins):
         g.perform([Event("zone_change", obj=t, from_zone=o.zone, to_zone="library", what="put_in_library",
                          source=it.source)])
         o = g.obj(t)
+        if o.zone == "library":
+            it.memory["did"] = True      # "You may put ... on top of your library. If you do" (608.2d)
         if o.zone == "library" and where == "bottom":
             lib = g.s.library[o.owner]
             lib.remove(t)
@@ -3027,22 +3045,33 @@ def _frozen(g, it, x: Any) -> Any:
             (isinstance(x, dict) and set(x) == {"created"}):
         return {"objects": refs(g, it, x)}
     if isinstance(x, dict):
-        return {k: _frozen(g, it, v) for k, v in x.items()}
+        # "enchanted creature" / "equipped creature" named as an object (not a filter's word): the
+        # creature it is now, not whatever the source is attached to later (603.7c)
+        return {k: {"objects": refs(g, it, v)} if v in ("enchanted", "equipped") and k not in _FILTER_KEYS
+                else _frozen(g, it, v) for k, v in x.items()}
     if isinstance(x, list):
         return [_frozen(g, it, v) for v in x]
     return x
 
 
+_FILTER_KEYS = ("each", "filter", "affects", "count", "among", "choose_objects", "for_each")
+
+
 def _sacrifice_these(g, proc, it, ins):
-    """701.17a: the controller of each of these permanents sacrifices it ("sacrifice it")."""
+    """701.17a: "sacrifice it" -- the ability's controller sacrifices these permanents, those of them
+    they control (a player can sacrifice only a permanent they control); what was sacrificed is
+    remembered as it last existed (608.2h: "you gain life equal to its toughness") and as done
+    ("If you do", 608.2c)."""
     evs = []
     for t in refs(g, it, ins["sacrifice_these"]):
         o = g.s.objects.get(t)
-        if o is not None and o.zone == "battlefield":
-            p = g.ch(t).controller
+        if o is not None and o.zone == "battlefield" and not o.phased_out and g.ch(t).controller == it.controller:
+            p = it.controller
             g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
+            it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}), t: lki(g, t)}
             evs.append(Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
                              player=p))
+            it.memory["did"] = True
     g.perform(evs)
 
 

@@ -50,7 +50,18 @@ def lki(g: "Game", oid: str) -> dict:
             # what "if it was a Human / a creature card / green" reads (608.2h)
             "types": list(ch.types) if ch else [], "subtypes": list(ch.subtypes) if ch else [],
             "supertypes": list(ch.supertypes) if ch else [], "colors": list(ch.colors) if ch else [],
-            "every_creature_type": bool(ch.every_creature_type) if ch else False}
+            "every_creature_type": bool(ch.every_creature_type) if ch else False,
+            # which object it was (400.7) and what it was attached to ("equipped creature" after the
+            # Equipment left, 301.5, 608.2h; pyengine/game/attached_ref.py)
+            "inc": len(o.earlier_ids) if o else None, **_attached(g, o)}
+
+
+def _attached(g: "Game", o: Any) -> dict:
+    a = o.attached_to if o is not None else None
+    if not a:
+        return {}
+    t = g.s.objects.get(a)
+    return {"attached_to": a, "attached_inc": len(t.earlier_ids) if t is not None else None}
 
 
 def lki_chars(g: "Game", oid: str, lk: dict | None):
