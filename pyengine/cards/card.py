@@ -181,11 +181,12 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                                           "113.6d), without 'spells'")
         if "symbols" in cm:                     # colored mana added to the cost (601.2f)
             sy = cm["symbols"]
-            if not isinstance(sy, str) or not sy or any(ch not in "WUBRGC" for ch in sy) or cm.get("self"):
+            # (a spell's own increase: "This spell costs {2}{U} more to cast for each target beyond the first")
+            if not isinstance(sy, str) or not sy or any(ch not in "WUBRGC" for ch in sy):
                 raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
-            if not isinstance(pv, dict) or "symbols" in cm or \
+            if not isinstance(pv, dict) or ("symbols" in cm and not cm.get("self")) or \
                     not set(pv) & COST_PER_KEYS or \
                     (len(pv) != 1 and not set(pv) & {"greatest", "total", "counters_on"}):
                 raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F} | {basic_land_types: F} | "

@@ -309,6 +309,7 @@ class Trigger:
 
 # the self_subject of a trigger condition whose events name different objects "it"
 _AMBIGUOUS_IT = "_ambiguous_it"
+_REFLEXIVE_AFTER_TARGET = "_reflexive_after_target"   # (assemble: "it" in a reflexive ability, 603.12)
 # the subject of a delayed trigger's event that an earlier instruction named ("When that creature
 # dies this turn")
 _THAT_OBJECT = "_that_object"
@@ -358,6 +359,7 @@ def _words(tok: Token) -> str:
 
 
 _TYPE_SINGULAR = {"sorceries": "sorcery"}
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")    # 105.1, in WUBRG order
 _COLOR_CHOICE = {"choice": "color"}        # "the color of your choice": chosen as it resolves (608.2d)
 _CHOSEN_COLOR_MANA = {"chosen": "color"}     # a mana symbol: the color its source's controller chose
 
@@ -454,6 +456,13 @@ class OracleTransformer(Transformer):
                 raise Unsupported("protection from a quality or from the chosen color")
             return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
+
+    def kw_protection_or(self, q1, _tok, q2):
+        # 608.2d, 702.16a: "protection from artifacts or from the color of your choice" -- the
+        # quality named, or one color, chosen as the instruction resolves
+        if not isinstance(q1, str) or q2 != _COLOR_CHOICE:
+            raise Unsupported("protection from one quality or from another")
+        return [{"choice": {"one_of": [f"protection from {q1}"] + [f"protection from {c}" for c in _COLOR_NAMES]}}]
 
     def kw_hexproof_from(self, q):
         return [f"hexproof from {q}"]
@@ -1183,6 +1192,34 @@ class OracleTransformer(Transformer):
         # to cast it." (702.44b: only entering from the stack as a resolving spell; the game loop,
         # pyengine.game.keyword_costs.entering)
         return [{"enters_with": {"if": {"all": []}, "counters": {"sunburst": "colors_spent"}}, "text": "Sunburst"}]
+
+    def kw_ravenous(self):
+        # 702.156a: "This permanent enters with X +1/+1 counters on it" and "When this permanent
+        # enters, if X is 5 or more, draw a card." (107.3m: X is the spell's X; 0 if it wasn't cast)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": "x"}},
+                 "text": "Ravenous (it enters with X +1/+1 counters)"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"number": "x", "at_least": 5},
+                               "effect": [{"draw": 1}]},
+                 "text": "Ravenous (when it enters, if X is 5 or more, draw a card)"}]
+
+    def kw_reconfigure(self, mana):
+        # 702.151a: "[Cost]: Attach this permanent to another target creature you control. Activate
+        # only as a sorcery" and "[Cost]: Unattach this permanent. Activate only if this permanent
+        # is attached to a creature and only as a sorcery." (702.151b, 301.5c: pyengine.game.reconfigure)
+        return [{"activated": {"cost": str(mana), "timing": "sorcery", "reconfigure": True,
+                               "targets": [{"filter": ["creature", "other", {"controller": "you"}]}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 "text": f"Reconfigure {mana} (attach it to another target creature you control)"},
+                {"activated": {"cost": str(mana), "timing": "sorcery",
+                               "activate_if": {"count": ["creature", "attached"], "at_least": 1},
+                               "effect": [{"unattach": "self"}]},
+                 "text": f"Reconfigure {mana} (unattach it)"}]
+
+    def kw_undaunted(self):
+        # 702.125a: "This spell costs {1} less to cast for each opponent you have." (702.125b:
+        # players who left the game aren't counted; 702.125c: each instance applies)
+        return [{"cost_modifier": {"self": True, "generic": -1, "per": {"opponents": "you"}}, "text": "Undaunted"}]
 
     def kw_myriad(self):
         # 702.116a: "Whenever this creature attacks, for each opponent other than defending player,
@@ -2327,6 +2364,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("rolling one of two results that aren't a range")
         return Trigger({"event": "die_roll", "player": "you", "result": [lo, hi]})
 
+    def when_you_clash(self):
+        return Trigger({"event": "clash", "player": "you"})                      # 701.23
+
+    def when_you_clash_win(self):
+        return Trigger({"event": "clash", "won": True, "player": "you"})         # 701.23d
+
     def when_you_lose_flip(self):
         return Trigger({"event": "coin_flip", "won": False, "player": "you"})
 
@@ -2407,6 +2450,26 @@ class OracleTransformer(Transformer):
 
     def when_filter_tapped_for_mana(self, _art, ph, _is, what):
         return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
+
+    def self_or_equipped(self, subj, t):
+        if subj != "self" or str(t).lower() != "creature":
+            raise Unsupported("'or equipped' after a subject other than ~")
+        return "self_or_equipped"
+
+    def _self_or_equipped(self, when: dict) -> Trigger:
+        # 603.2: "Whenever ~ or equipped creature attacks": the event of ~ or of the creature it
+        # equips; "it" could be either object (this permanent, or the one that attacked): unsupported
+        return Trigger({"any": [_subject_trigger("self", when).when, _subject_trigger("equipped", when).when]},
+                       self_subject=_AMBIGUOUS_IT)
+
+    def when_self_or_equipped_attacks(self, _s):
+        return self._self_or_equipped({"event": "attacks"})
+
+    def when_self_or_equipped_blocked(self, _s):
+        return self._self_or_equipped({"event": "becomes_blocked"})
+
+    def when_self_or_equipped_combat_damage_player(self, _s):
+        return self._self_or_equipped({"event": "damage", "source": "self", "combat": True, "to": "player"})
 
     def when_self_combat_damage_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
@@ -3242,6 +3305,14 @@ class OracleTransformer(Transformer):
         sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
         return {"mana_spent": sym, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
 
+    def ifc_symbol_spent(self, tok):
+        # 601.2h, 106.1: "{U} was spent to cast it": at least one mana of that color was spent on its
+        # costs (none for a permanent that wasn't cast, 400.7)
+        syms = _mana_symbols(tok)
+        if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G"):
+            raise Unsupported("a kind of mana spent other than one colored symbol")
+        return {"mana_spent": syms[0], "at_least": 1}
+
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
 
@@ -3553,6 +3624,12 @@ class OracleTransformer(Transformer):
 
     def cw_chosen_type(self):
         return ("chosen_type", None)
+
+    def cw_that_type(self):
+        return ("that_type", None)
+
+    def cw_that_color(self):
+        return ("that_color", None)
 
     # 608.2d: "becomes the color / creature type / basic land type of your choice" -- chosen as the
     # instruction resolves (the instruction's `choose`)
@@ -4458,6 +4535,18 @@ class OracleTransformer(Transformer):
             raise Unsupported("'where X is' without an X")
         return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}}})
 
+    def enters_with_counters_for_each(self, *args):
+        # 614.1c: "This creature enters with a +1/+1 counter on it for each color of mana spent to
+        # cast it" (converge, 207.2c: the colors remembered as the spell's costs were paid; none
+        # for a permanent that wasn't cast) -- counted as it enters (keyword_costs.entering)
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        per = args[-1]
+        if not isinstance(n, int) or isinstance(n, bool) or not isinstance(per, dict) or \
+                not set(per) <= {"colors_spent", "count", "count_in"}:
+            raise Unsupported("counters for each of something not counted as the permanent enters")
+        return ("ability", {"enters_with": {"if": {"all": []},
+                                            "counters": {kind: per if n == 1 else {"times": [n, per]}}}})
+
     def enters_with_counters_if(self, *args):
         # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
         # read as the permanent enters (pyengine.game.keyword_costs.entering)
@@ -4640,6 +4729,11 @@ class OracleTransformer(Transformer):
                 any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
             return {"self": True, "generic": -sum(int(x) for x in syms if x.isdigit()),
                     "reduce_symbols": "".join(x for x in syms if not x.isdigit())}
+        if _words(direction) == "more" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            # 601.2f: "This spell costs {2}{U} more to cast for each target beyond the first" (strive)
+            return {"self": True, "generic": sum(int(x) for x in syms if x.isdigit()),
+                    "symbols": "".join(x for x in syms if not x.isdigit())}
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
@@ -4664,6 +4758,13 @@ class OracleTransformer(Transformer):
     def ec_counters_self(self, kind):
         # "for each +1/+1 counter on ~" (122.1): the counters on the object with the ability
         return _Quantity({"counters_on": "self", "kind": str(kind)})
+
+    def ec_opponents(self):
+        return _Quantity({"opponents": "you"})         # 102.3, 800.4a: the opponents still in the game
+
+    def ec_targets_beyond_first(self):
+        # strive (207.2c): the targets chosen for the spell (601.2c) before its total cost (601.2f)
+        return _Quantity({"targets_beyond_first": True})
 
     def ec_quantity(self, q):
         return _Quantity(q)
@@ -4992,6 +5093,12 @@ class OracleTransformer(Transformer):
 
     def choice_creature_type(self):
         return "creature_type"
+
+    def choice_creature_type_other(self, t):
+        sub = str(t)
+        if sub not in subtype_lists().get("creature", []):
+            raise Unsupported("'a creature type other than' a word that isn't a creature type")
+        return "creature_type/" + sub       # 205.3m: any creature type but that one
 
     def choice_basic_land_type(self):
         return "basic_land_type"
@@ -8783,6 +8890,12 @@ class OracleTransformer(Transformer):
     def ifc_won_flip(self):
         return {"flip": "won"}
 
+    def clash(self):
+        return [{"clash": "opponent"}]               # 701.23b (pyengine.game.clash)
+
+    def ifc_won_clash(self):
+        return {"clash": "won"}                      # 701.23d: the clash before, or the one that triggered
+
     def ifc_lost_flip(self):
         return {"flip": "lost"}
 
@@ -9276,6 +9389,9 @@ class OracleTransformer(Transformer):
     def fv_count(self, ph):
         return {"count": ph.filter()}
 
+    def fv_colors_spent(self):
+        return {"colors_spent": "self"}              # 601.2h, 106.1: remembered as its costs were paid
+
     def fv_counters_self(self, kind):
         return {"counters_on": "self", "kind": str(kind)}
 
@@ -9438,6 +9554,8 @@ def _characteristics(subj: Any, words: list) -> dict:
             ops["set_creature_types"] = creature_subs
     if "chosen_type" in kinds:
         ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type"}
+    if "that_type" in kinds:                        # 608.2d: the type a "Choose ..." before it chose
+        ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type", "_that": True}
     for k, v in words:                                 # "of your choice" (608.2d)
         if k == "choice" and v == "creature_type":
             ops["add_subtypes" if keep else "set_creature_types"] = {"choice": v}
@@ -9453,6 +9571,8 @@ def _characteristics(subj: Any, words: list) -> dict:
         ops["add_colors" if keep_colors else "set_colors"] = colors
     if "chosen_color" in kinds:
         ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color"}
+    if "that_color" in kinds:
+        ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color", "_that": True}
     if len(pts) > 1:
         raise Unsupported("two power/toughness statements")
     if pts:
@@ -9722,8 +9842,8 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
              "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library",
              # a continuous effect begun, life lost, a token created, an attachment, a card put into a
-             # library (pyengine/game/instructions.py records each as done)
-             "continuous", "lose_life", "create_token", "attach", "put_in_library")
+             # library, a die rolled (pyengine/game/instructions.py records each as done)
+             "continuous", "lose_life", "create_token", "attach", "put_in_library", "roll_die")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -10150,22 +10270,37 @@ def _reflexive_block(then: list) -> dict:
     return {"effect": then, "text": "when you do, " + "; ".join(_describe(i) for i in then), "_reflexive": True}
 
 
-def _reflexives_assembled(x: Any, it_default: str) -> Any:
-    """The reflexive triggered abilities inside instructions, each assembled as its own block."""
+def _without_own_abilities(x: Any) -> Any:
+    """x without the reflexive and delayed abilities inside it (blocks of their own)."""
     if isinstance(x, list):
-        return [_reflexives_assembled(i, it_default) for i in x]
+        return [_without_own_abilities(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _without_own_abilities(v) for k, v in x.items() if k not in _OWN_ABILITY_KEYS}
+    return x
+
+
+def _reflexives_assembled(x: Any, it_default: str, when: Any = None) -> Any:
+    """The reflexive triggered abilities inside instructions, each assembled as its own block. A
+    reflexive ability created by a triggered ability is read with that ability's trigger event
+    (`when`): the game gives it the memory of the ability that created it (603.12: "that player"
+    is the event's player, "defending player" the attacked player), then drops the event."""
+    if isinstance(x, list):
+        return [_reflexives_assembled(i, it_default, when) for i in x]
     if not isinstance(x, dict):
         return x
     out = {}
     for k, v in x.items():
         if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
-            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+            sub = {kk: vv for kk, vv in v.items() if kk != "_reflexive"}
+            if when is not None:
+                sub["when"] = when
+            out[k] = {kk: vv for kk, vv in assemble(sub, it_default).items() if kk != "when" or when is None}
         elif k == "delayed" and isinstance(v, dict) and v.get("_assemble"):
             # 603.7b: a delayed trigger with a duration ("until end of turn, whenever ...")
             # chooses its targets each time it triggers (603.3d): a block of its own
             out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_assemble"}, v["_assemble"])
         else:
-            out[k] = _reflexives_assembled(v, it_default)
+            out[k] = _reflexives_assembled(v, it_default, when)
     return out
 
 
@@ -10499,16 +10634,22 @@ def _choices_checked(seq: list) -> list:
     if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
         return seq
     made: set = set()
+    out: list = []
     for ins in seq:
+        out.append(ins)
         if not isinstance(ins, dict):
             continue
         if "choose_value" in ins:
             kind = ins["choose_value"]
             made.add(kind["key"] if isinstance(kind, dict) else str(kind).split("/")[0])
             continue
+        if "basic_land_type" in made and "creature_type" not in made and "'creature_type'" in repr(ins):
+            # 205.3i: "Choose a basic land type. Each land you control becomes that type ..." --
+            # "that type" is the land type chosen (305.7)
+            ins = out[-1] = _as_land_type(ins)
         if _chosen_keys(ins) - made:
             raise Unsupported("'the chosen ...' with no such choice made before it")
-    return _without_that(seq)
+    return _without_that(out)
 
 
 def _without_that(x: Any) -> Any:
@@ -11237,7 +11378,14 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("modes chosen together whose targets can't be numbered as one block (700.2)")
         return block
     if "effect" in block:
-        block["effect"] = _reflexives_assembled(block["effect"], it_default)
+        outer: list = []
+        _collect(_without_own_abilities(block["effect"]), outer)
+        # "Return target creature card ... When you do, it fights ...": "it" with no target of
+        # the reflexive ability before it may be the target of the ability that created it,
+        # which the reflexive ability doesn't know (603.12: it has targets of its own)
+        block["effect"] = _reflexives_assembled(
+            block["effect"], _REFLEXIVE_AFTER_TARGET if any(isinstance(r, Tgt) for r in outer) else it_default,
+            block.get("when"))
         block["effect"] = _those_of_group(block["effect"])
     refs: list = []
     _collect(block.get("effect"), refs)
@@ -11307,6 +11455,8 @@ def assemble(block: dict, it_default: str) -> dict:
             return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
+        if not before and it_default == _REFLEXIVE_AFTER_TARGET:
+            raise Unsupported("'it' in a reflexive ability created by an ability with targets")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")
@@ -11341,6 +11491,10 @@ def assemble(block: dict, it_default: str) -> dict:
                 v != {"remembered": REVEALED_CARD} for v in _values_of(block["effect"], "mana_value_of")):
             raise Unsupported("a mana value after a card revealed at random that may not be that card's")
         block["effect"] = _returned_from_exile(block["effect"])
+        if _has_key(block["effect"], "clash") and ("'that_player'" in repr(block["effect"])
+                                                   or THAT_PLAYER_CONTROLS in repr(block["effect"])):
+            # 701.23b: "that player" after "clash with an opponent" may be the opponent chosen
+            raise Unsupported("'that player' after a clash (the opponent clashed with)")
     if targets:
         specs = []
         for i, t in enumerate(targets):
@@ -12379,11 +12533,17 @@ def _enter_choices(x: Any) -> set:
     return set()
 
 
+def _is_chosen_creature_type(x: Any) -> bool:
+    return isinstance(x, dict) and x.get("chosen") == "creature_type" and set(x) <= {"chosen", "_that"}
+
+
 def _as_land_type(x: Any, key: str | None = None) -> Any:
+    """"The chosen type" / "that type" read as the basic land type chosen (205.3i): a filter's
+    subtype, and the layer operation setting or adding it (305.7)."""
     if isinstance(x, dict):
-        if x == {"chosen": "creature_type"}:
-            return {"chosen": "basic_land_type"}
-        return {(_CHOSEN_TYPE_OPS.get(k, k) if v == {"chosen": "creature_type"} else k): _as_land_type(v, k)
+        if _is_chosen_creature_type(x):
+            return {**x, "chosen": "basic_land_type"}
+        return {(_CHOSEN_TYPE_OPS.get(k, k) if _is_chosen_creature_type(v) else k): _as_land_type(v, k)
                 for k, v in x.items()}
     if isinstance(x, list):
         return [_as_land_type(v, key) for v in x]

@@ -20,7 +20,7 @@ from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, transform
+from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
@@ -648,6 +648,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             return len({o for o, p in g.s.history.get("attacked_with") or () if p == it.controller})
         if "opponents" in e:                      # 102.3: the number of opponents you have
             return len(g.opponents(it.controller))
+        if "targets_beyond_first" in e:           # strive: the spell's targets (601.2c) beyond the first
+            return max(0, len(it.targets) - 1)
         if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
             died = list(g.s.history.get("died", []))
             return len(matching(g, filt(e["died_this_turn"]), died, it.source, it.controller))
@@ -789,6 +791,12 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return int(votes.get(c["votes_more"], 0)) > int(votes.get(c["than"], 0))
         if "flip" in c:                                # 705.2: "if you win / lose the flip"
             return (memory or {}).get("flip") == c["flip"]
+        if "clash" in c:                               # 701.23d: "If you win, ..." (the clash before)
+            return (memory or {}).get("clash") == c["clash"]
+        if c.get("number") == "x" and set(c) <= {"number", "at_least", "at_most"}:
+            # 603.4: an intervening "if X is 5 or more" -- the X of the ability (107.3m: in the
+            # enters ability of a permanent a spell with X became, that spell's X)
+            return _in_range(int((memory or {}).get("x") or 0), c)
         if "roll" in c:                                # 706.3a: a results table's range ("15+": no upper end)
             r = (memory or {}).get("roll")
             lo, hi = c["roll"]
@@ -1378,7 +1386,8 @@ def _attach(g, proc, it, ins):
     o, ach, tch = g.obj(a), g.ch(a), g.ch(t)
     if o.zone != "battlefield" or g.obj(t).zone != "battlefield" or tch is None or ach is None:
         return None
-    if "Equipment" in ach.subtypes and (a == t or "creature" not in tch.types or "creature" in ach.types):
+    if "Equipment" in ach.subtypes and (a == t or "creature" not in tch.types
+                                        or not reconfigure.may_equip_as_creature(g, a)):
         g._log("301.5c", f"{g.name(a)} can't be attached to {g.name(t)}: nothing happens (701.3b)")
         return None
     if o.attached_to == t:
@@ -1387,6 +1396,7 @@ def _attach(g, proc, it, ins):
     g._dirty()
     it.memory["did"] = True              # "You may attach it to ... If you do, ..." (608.2d)
     g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
+    reconfigure.attached(g, a, t)                  # 702.151b: it stops being a creature
     g._happen({"kind": "attached", "obj": a, "to": t})
     return None
 
@@ -2567,7 +2577,8 @@ def _token(g, proc, it, ins):
     # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
     if it.memory["created"]:
-        it.memory["did"] = True          # "You may create a ... token. If you do, ..." (608.2d)
+        # "You may create a ... token. If you do, ..." (608.2d); "Create a Food token. When you do" (603.12)
+        it.memory["did"] = True
 
 
 def _may_enchant(g, token: dict, target: str) -> bool:
@@ -3833,6 +3844,9 @@ from pyengine.game import did as _did  # noqa: E402  ("Discard a card. If you do
 _HANDLERS.update(_did.HANDLERS)
 from pyengine.game import unless as _unless  # noqa: E402  ("each opponent ... unless they pay", 118.12a)
 _HANDLERS.update(_unless.handlers(refs))
+from pyengine.game import clash as _clash_kw  # noqa: E402  (clash with an opponent, 701.23)
+_HANDLERS.update(_clash_kw.HANDLERS)
+_HANDLERS.update(reconfigure.handlers(refs))     # unattach (701.3d, 702.151a)
 
 
 def _become_monarch(g, proc, it, ins):
@@ -3863,6 +3877,7 @@ def _roll_die(g, proc, it, ins):
     """706.1a-2: the result remembered for a results table and "the result"."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+        it.memory["did"] = True                  # "Roll a d20. When you do, ..." (603.12)
         g._happen({"kind": "dice_rolled", "player": p})        # "whenever you roll one or more dice"
 
 
