@@ -259,3 +259,30 @@ def test_702_16_apostles_blessing_protection_from_artifacts_or_a_chosen_color():
     run_script(g, ["alice: choose protection_from_red"], "<test>")
     prot = [t for t in g.ch("gb").ability_terms if t[0] == "protection"]
     assert prot == [("protection", (("color", "red"),))]
+
+
+# ------------------------------------------------------------------ "If it's a creature card of the chosen type" (607.2d)
+def _horn(top: str):
+    g = play(head("untap", alice=[top, "Plains"]) + "battlefield:\n"
+             + "  - {id: hh, card: Herald's Horn, controller: alice, chosen: {creature_type: Elf}}\n",
+             ["Herald's Horn"], ["alice: pass", "bob: pass"])
+    return g
+
+
+def test_607_2d_heralds_horn_offers_a_card_of_the_chosen_type():
+    """607.2d, 608.2c, 701.16a: Herald's Horn (chosen Elf) -- "look at the top card of your
+    library. If it's a creature card of the chosen type, you may reveal it and put it into your
+    hand." The top card is Llanowar Elves: alice may take it, and does."""
+    assert fully_compiled("Herald's Horn")
+    g = _horn("Llanowar Elves")
+    assert g.s.decision.kind == "may" and g.s.decision.player == "alice"
+    run_script(g, ["alice: yes"], "<test>")
+    assert g.obj("la1").zone == "hand"
+
+
+def test_608_2c_heralds_horn_leaves_a_card_of_another_type():
+    """608.2c: the top card is Grizzly Bears (a Bear, not an Elf): alice isn't offered it, and it
+    stays on top of her library until her draw step."""
+    g = _horn("Grizzly Bears")
+    assert g.s.decision is None or g.s.decision.kind != "may"
+    assert g.obj("la1").zone == "library" and g.s.library["alice"][0] == "la1"

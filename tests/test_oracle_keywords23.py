@@ -255,3 +255,35 @@ def test_603_2_acquisition_octopus_equipped_creature_deals_combat_damage_draws()
     run_script(g, ["alice: attack gb", "alice: done", "alice: pass", "bob: pass", "bob: done",
                    "alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
     assert g.s.players["bob"].life == 18 and g.obj("la1").zone == "hand"
+
+
+def _nishoba(answer: str):
+    return play("""
+players: [alice, bob]
+active_player: bob
+step: end
+library:
+  - {id: la1, card: Mountain, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: cat, card: Arctic Nishoba, controller: alice, counters: {age: 1}}
+  - {id: f1, card: Forest, controller: alice}
+  - {id: p1, card: Plains, controller: alice}
+""", ["Arctic Nishoba"], [f"T2 upkeep alice: {answer}", "T2 draw: wait"])
+
+
+def test_702_24a_cumulative_upkeep_or_each_age_counter_chosen_separately():
+    """702.24a: "Cumulative upkeep {G} or {W}" with two age counters: the choice is made for each
+    counter, so alice pays {G} for one and {W} for the other with a Forest and a Plains; Arctic
+    Nishoba stays with its two age counters."""
+    assert fully_compiled("Arctic Nishoba")
+    g = _nishoba("pay {G}{W}")
+    assert g.obj("cat").zone == "battlefield" and counters(g, "cat", "age") == 2
+    assert g.obj("f1").tapped and g.obj("p1").tapped
+
+
+def test_702_24a_cumulative_upkeep_or_declined_sacrifices_it():
+    """702.24a, 603.10a: declining sacrifices Arctic Nishoba; "When this creature dies, you gain 2
+    life for each age counter on it" reads its two age counters as it last existed: 4 life."""
+    g = _nishoba("decline")
+    assert g.obj("cat").zone == "graveyard" and g.s.players["alice"].life == 24

@@ -43,10 +43,11 @@ _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spel
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
-                      "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
+                      "Homunculus": "Homunculi", "Pegasus": "Pegasi", "Hero": "Heroes"}
 _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
                 "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
-                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf"}
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf", "Bison",
+                "Clamfolk", "Kree"}
 
 
 class Unsupported(Exception):
@@ -1485,6 +1486,15 @@ class OracleTransformer(Transformer):
     def kw_cumulative_upkeep(self, mana):
         return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
 
+    def kw_cumulative_upkeep_or(self, a, b):
+        # 702.24a: "If [cost] has choices associated with it, each choice is made separately for
+        # each age counter" -- {G} or {W} for each counter is a hybrid {G/W} paid once per counter
+        # (107.4e: either half), all of them or none
+        sa, sb = _mana_symbols(a), _mana_symbols(b)
+        if len(sa) != 1 or len(sb) != 1 or sa[0] not in "WUBRG" or sb[0] not in "WUBRG" or sa == sb:
+            raise Unsupported("cumulative upkeep with a choice of costs other than two colored mana symbols")
+        return self._cumulative(f"{{{sa[0]}/{sb[0]}}}", f"Cumulative upkeep {a} or {b}")
+
     def kw_cumulative_upkeep_life(self, n):
         return self._cumulative({"life": int(n)}, f"Cumulative upkeep—Pay {n} life")
 
@@ -1568,6 +1578,11 @@ class OracleTransformer(Transformer):
         # A quoted keyword with a cost ('have "Ward—Pay 2 life."') is that keyword: the keyword and
         # its triggered ability, granted as ward is (702.21a)
         text = _quoted_text(q)
+        if self.name:
+            # 201.5a: the granting card's name in the ability it grants names that object only
+            for n in sorted(self_names(self.name), key=len, reverse=True):
+                if n:
+                    text = re.sub(r"(?<![\w'$])" + re.escape(n) + r"(?![\w])", GRANTER, text)
         got = compile_ability(text, "<granted ability>")
         if got and len(got) == 2 and isinstance(got[0], str) and (got[1].get("triggered") or {}).get("ward"):
             return got
@@ -1690,6 +1705,18 @@ class OracleTransformer(Transformer):
 
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
+
+    def cost_sacrifice_granter(self, tok):
+        # 201.5a: "Sacrifice Blazing Torch" in the ability the Torch grants: that Equipment (701.17a)
+        return Cost(extra=[{"sacrifice": {"object": _granter_id(tok)}, "count": 1}])
+
+    def cost_unattach_granter(self, tok):
+        # 201.5a, 701.3d: "Unattach Leonin Bola": the Equipment that granted it, from this creature
+        return Cost(extra=[{"unattach": _granter_id(tok)}])
+
+    def cost_tap_granter(self, tok):
+        # 201.5a: "Tap Fishing Pole" (an untapped permanent you control: that one)
+        return Cost(extra=[{"tap": {"object": _granter_id(tok)}, "count": 1}])
 
     def cost_discard_self(self):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
@@ -5505,6 +5532,13 @@ class OracleTransformer(Transformer):
         # "with flying", 'with "Whenever this creature attacks, ..."' (113.10: granted as its text)
         return ("with", list(kws))
 
+    def becomes_named(self, tok):
+        # 612.8: "... named Vitu-Ghazi" (a name-setting effect, layer 3)
+        return [("name", str(tok)[len("named "):].strip())]
+
+    def cw_supertype(self, tok):
+        return ("supertype", _words(tok))
+
     def with_all_creature_types(self, _tok):
         # "with all creature types" (205.3m, 702.73a: as changeling)
         return ("with_all_types", None)
@@ -5810,6 +5844,17 @@ class OracleTransformer(Transformer):
             if b["to"] == "battlefield" and not _permanent_card_filter(b.get("filter")):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
         return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
+
+    def top_card_chosen_type(self, tok, art, ph, chosen, put, other=None):
+        # 607.2d: "If it's a creature card of the chosen type, you may reveal it and put it into
+        # your hand" -- the filter also reads the creature type the source chose
+        got = self.top_card(tok, art, ph, put, other)
+        for b in got[0]["top_card"]["branches"]:
+            if b.get("filter") == _and(_subject(ph, bare_subtypes=True), "card"):
+                b["filter"] = _and(b["filter"], self.post_chosen_type(chosen))
+            elif b.get("filter") == {"not": _and(_subject(ph, bare_subtypes=True), "card")}:
+                b["filter"] = {"not": _and(_and(_subject(ph, bare_subtypes=True), "card"), self.post_chosen_type(chosen))}
+        return got
 
     def top_card_to_hand(self, _it, life):
         # the revealed card, remembered: "its mana value" is that card's (608.2h)
@@ -6343,6 +6388,11 @@ class OracleTransformer(Transformer):
     # damage (120)
     def ref_self(self):
         return "self"
+
+    def ref_granter(self, tok):
+        # 201.5a, 608.2h: "Blazing Torch deals 2 damage" -- the granting object, as it exists or as it
+        # last existed (sacrificed to pay the cost)
+        return {"object": _granter_id(tok)}
 
     def ref_it(self, *_):
         return It()
@@ -8969,6 +9019,10 @@ class OracleTransformer(Transformer):
         words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
         return Those(word=words[-1][:-1] if words else "permanent")
 
+    def obj_granter(self, tok):
+        # 201.5a: "Return Trusty Boomerang to its owner's hand" -- the granting object only
+        return {"objects": [_granter_id(tok)]}
+
     def obj_enchanted(self, t):
         return Attached("enchanted")
 
@@ -9470,6 +9524,16 @@ def _no_quoted_loss(kws: list) -> None:
         raise Unsupported("losing an ability named by its text")
 
 
+GRANTER = "$granter"          # the granting object's name in a granted ability (201.5a)
+
+
+def _granter_id(tok: Any) -> str:
+    """The granting object's id of a "$granter@ID" token; "granter" before the layer system names it
+    (the text as the granting card says it, compiled to judge it)."""
+    m = re.fullmatch(r"\$granter@(.+)", str(tok))
+    return m.group(1) if m else "granter"
+
+
 def _granted_keyword(k: dict) -> dict:
     """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
     (pyengine.cards.card.granted_ability compiles it where the object has it)."""
@@ -9579,6 +9643,14 @@ def _characteristics(subj: Any, words: list) -> dict:
         ops["set_pt"] = pts[0]
     if "lose_all" in kinds:
         ops["lose_all_abilities"] = True
+    supers = [v for k, v in words if k == "supertype"]
+    if supers:                                      # "becomes a legendary ... creature": it gains it (205.4)
+        ops["add_supertypes"] = supers
+    names = [v for k, v in words if k == "name"]
+    if len(names) > 1:
+        raise Unsupported("two names")
+    if names:                                       # 612.8: "named Vitu-Ghazi" -- only that name
+        ops["set_name"] = names[0]
     if not ops:
         raise Unsupported("a statement about what objects are")
     if land_subs and types and not keep and "land" not in types:
@@ -11193,6 +11265,9 @@ def _source_checked(ins: Any) -> Any:
                                   isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
+    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"object"}:
+        # 201.5a: the object that granted the ability deals it (pyengine.game.instructions._damage)
         return ins
     if isinstance(ins, dict) and ins.get("source") in ("enchanted", "equipped"):
         # "tap enchanted creature. It deals damage to you equal to its power.": the creature the

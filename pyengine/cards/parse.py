@@ -511,6 +511,7 @@ OP_LAYERS = {
     "add_all_creature_types": "4", "lose_all_creature_types": "4", "set_land_types": "4",
     "add_land_types": "4", "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
     "set_colors": "5", "add_colors": "5",
+    "set_name": "3",
     "add_abilities": "6", "remove_abilities": "6", "lose_all_abilities": "6", "cant_have": "6",
     "gain_abilities_of": "6",
     "set_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
@@ -544,6 +545,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
             ops.append(Op(key, (), layer))
         elif key == "control":
             ops.append(Op("control", (_expect_str(v, w, "'you' or a player id"),), layer))
+        elif key == "set_name":                   # 612.8: the object has only this name
+            ops.append(Op("set_name", (_expect_str(v, w, "a name"),), layer))
         elif key == "text_change":
             if not isinstance(v, dict) or set(v) != {"from", "to"}:
                 raise w.error(f"got {v!r}", expected="{from: word, to: word}")

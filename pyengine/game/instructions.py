@@ -25,7 +25,7 @@ from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
-from pyengine.game.mana import choose_cost, parse_cost
+from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
 from pyengine.game.state import Process
@@ -1097,6 +1097,13 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if isinstance(src, dict) and set(src) == {"object"}:
+        # 201.5a, 608.2h: the object that granted the ability ("Sacrifice Blazing Torch: Blazing Torch
+        # deals 2 damage"), as it exists or as it last existed
+        src = str(src["object"])
+        if src not in g.s.objects:
+            g._log("608.2b", "the source of the damage is gone: no damage is dealt")
+            return None
     if src == "it" and it.memory.get("event_obj") in g.s.objects:
         # the object the trigger event names deals it, as it is now or as it last existed if it
         # left the battlefield ("Whenever another creature you control dies, it deals damage",
@@ -3124,6 +3131,12 @@ def _pay_or(g, proc, it, ins):
     n = number(g, it, ins["times"]) if "times" in ins else 1
     if isinstance(cost, dict) and "life" in cost:
         mc = ManaCost(life=int(cost["life"]) * n)
+    elif any(sy.kind in ("hybrid", "phyrexian") for sy in parse_cost(str(cost))):
+        # 107.4e-f, 702.24a: each hybrid symbol paid one way or the other, chosen separately for
+        # each time the cost is paid ("Cumulative upkeep {G} or {W}"): one option per total
+        if p is None or p not in g.alive():
+            return list(ins["pay_or"])
+        return _pay_or_hybrid(g, proc, it, ins, p, list(parse_cost(str(cost))) * n)
     else:
         one = choose_cost(parse_cost(str(cost)), it.x, {})        # {X}: the X announced (107.3a)
         mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
@@ -3140,6 +3153,35 @@ def _pay_or(g, proc, it, ins):
         g._log("118.12", f"{p} pays {mc.text()} ({it.text!r})", p)
         return None
     g._log("118.12", f"{p} doesn't pay {mc.text()} ({it.text!r})", p)
+    return list(ins["pay_or"])
+
+
+def _pay_or_hybrid(g, proc, it, ins, p, syms):
+    """118.12 with hybrid or Phyrexian symbols (107.4e-f): the player pays the cost one of the ways
+    its symbols allow (answer `pay {G}{G}{W}`, the cost paid) or declines (`decline`)."""
+    from itertools import combinations_with_replacement, product
+    hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
+    kinds = {(syms[i].kind, tuple(syms[i].value)) for i in hyb}
+    if len(kinds) == 1:                       # n copies of one symbol: only how many of each way counts
+        combos = list(combinations_with_replacement(hybrid_options(syms[hyb[0]]), len(hyb)))
+    else:
+        combos = list(product(*[hybrid_options(syms[i]) for i in hyb]))
+    ways: dict = {}
+    for combo in combos:
+        mc = choose_cost(tuple(syms), it.x, dict(zip(hyb, combo)))
+        if can_pay(g, p, mc):
+            ways.setdefault(mc.text().replace(" ", "_"), mc)
+    a = _answer(proc)
+    if a is None or (a.kind == "pay" and (not a.args or a.args[0] not in ways)):
+        g._ask("pay_or", p, [Action("pay", (k,)) for k in ways] + [Action("decline")],
+               f"{p}: pay {''.join(sy.text() for sy in syms)} for {it.text!r} (each hybrid symbol one way "
+               "or the other), or don't", "118.12")
+        return "wait"
+    if a.kind == "pay":
+        pay_now(g, p, ways[a.args[0]])
+        g._log("118.12", f"{p} pays {ways[a.args[0]].text()} ({it.text!r})", p)
+        return None
+    g._log("118.12", f"{p} doesn't pay ({it.text!r})", p)
     return list(ins["pay_or"])
 
 
