@@ -381,3 +381,25 @@ hand:
 """, ["Nurgle's Conscription"], ["alice: cast nc target=bg", "alice: autopay", "alice: pass", "bob: pass"])
     assert g.obj("bg").zone == "battlefield" and g.ch("bg").controller == "alice" and g.obj("bg").tapped
     assert g.obj("lb").zone == "exile" and g.obj("al").zone == "graveyard"
+
+
+# ------------------------------------------------------------------ "if a creature card is exiled this way" (608.2h)
+def _pests(g) -> int:
+    return sum(1 for o in g.s.objects.values() if o.token and o.zone == "battlefield" and g.ch(o.id).name == "Pest")
+
+
+def test_608_2h_feral_appetite_makes_a_pest_only_when_a_creature_card_is_exiled():
+    """608.2h: "Exile target card from a graveyard. If a creature card is exiled this way, create a
+    1/1 black and green Pest creature token ..." -- exiling bob's Lightning Bolt makes no Pest;
+    exiling his Grizzly Bears card makes one."""
+    assert fully_compiled("Feral Appetite")
+    g = play(head() + """
+battlefield:
+  - {id: fa, card: Feral Appetite, controller: alice}
+""" + permanents("Forest", ["f1", "f2", "f3", "f4"]) + """graveyard:
+  - {id: lb, card: Lightning Bolt, owner: bob}
+  - {id: gb, card: Grizzly Bears, owner: bob}
+""", ["Feral Appetite"], ["alice: activate fa 2 target=lb", "alice: autopay", "alice: pass", "bob: pass"])
+    assert g.obj("lb").zone == "exile" and _pests(g) == 0
+    run_script(g, ["alice: activate fa 2 target=gb", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("gb").zone == "exile" and _pests(g) == 1

@@ -154,6 +154,7 @@ THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
 MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
+EACH_ONE = "each_one"                     # the one object of a set an instruction acts on one at a time (each_own)
 ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
@@ -3498,6 +3499,12 @@ class OracleTransformer(Transformer):
     def ifc_hand_any(self):
         return {"hand_ge": 1}
 
+    def ifc_done_this_way(self, *args):
+        # "If a creature card is exiled this way": one or more of the objects the instruction
+        # before exiled (sacrificed, ...) matched the filter, as they last existed (608.2h)
+        ph = next(a for a in args if isinstance(a, Phrase))
+        return {"done_this_way": _words(args[-1]).lower().split()[0], "filter": ph.filter()}
+
     def ifc_died(self, _art, ph):
         return {"died_this_turn": ph.filter()}
 
@@ -5508,8 +5515,8 @@ class OracleTransformer(Transformer):
         found: list = []
         _collect(seq, found)
         ts = [t for t in found if isinstance(t, Tgt)]
-        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
-            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        if len(ts) != 1 or ts[0].count not in ({"up_to": 1}, 1):
+            raise Unsupported("'for each opponent' with other than one '[up to one] target'")
         t = ts[0]
         items = t.filter if isinstance(t.filter, list) else [t.filter]
         if THAT_PLAYER_CONTROLS not in items:
@@ -6540,6 +6547,11 @@ class OracleTransformer(Transformer):
         ph = [a for a in args if isinstance(a, Phrase)]
         return {"count": _and(ph[0].filter() if ph else "card", "card", {"zone": "graveyard"})}
 
+    def counted_cards_all_graveyards_named(self, *args):
+        # 201.2a: the cards with a name in common with the object "that spell" names (608.2h)
+        out = self.counted_cards_all_graveyards(*args[:-1])
+        return {"count": _and(out["count"], {"shares": {"name": RelIt(word=_last_word(args[-1]))}})}
+
     def counted_named_all_graveyards(self, *_):
         # "the number of cards named ~ in all graveyards" (201.2: cards with that name)
         return {"count": [{"name": self.name}, "card", {"zone": "graveyard"}]}
@@ -7505,7 +7517,7 @@ class OracleTransformer(Transformer):
         # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
         # exiled from -- to the battlefield under its owner's control (610.3c), an Aura attached
         # to what its owner chooses as it enters (303.4f) (pyengine/game/linked.py)
-        if not isinstance(ref, (Tgt, It)):
+        if not isinstance(ref, (Tgt, It, OneSet)):
             raise Unsupported("exiling something other than a target or a named object until ~ leaves the battlefield")
         return [{"exile": ref, "until_source_leaves": True}]
 
@@ -7564,6 +7576,11 @@ class OracleTransformer(Transformer):
         if {"controller": "you"} not in items:
             raise Unsupported("returning a permanent of another player's choice")
         return [{"return_own": f}]
+
+    def return_own_another(self, ph):
+        # 109.2: a permanent other than the source, chosen by its controller (400.6)
+        return self.return_own_clause(None, Phrase(["other"] + list(ph.items), player=ph.player,
+                                                   creature_subtype=ph.creature_subtype))
 
     def tap_or_untap(self, ref):
         # "tap or untap target creature": its controller chooses one as it resolves (608.2d)
@@ -7671,6 +7688,15 @@ class OracleTransformer(Transformer):
         # 701.9b: +X/+Y, X its power and Y its toughness as it resolves
         return [_continuous(("on", ref), {"modify_pt": [{"power_of": ref}, {"toughness_of": ref}]},
                             duration or "indefinite")]
+
+    def double_power_each(self, ph, duration=None):
+        # 701.9b: each object's own power as it resolves (611.2c: the objects then), one effect each
+        return [{"continuous": {"modify_pt": [{"power_of": EACH_ONE}, 0]}, "on": {"each": ph.filter()},
+                 "each_own": True, "duration": duration or "indefinite"}]
+
+    def double_pt_each(self, _tok, ph, duration=None):
+        return [{"continuous": {"modify_pt": [{"power_of": EACH_ONE}, {"toughness_of": EACH_ONE}]},
+                 "on": {"each": ph.filter()}, "each_own": True, "duration": duration or "indefinite"}]
 
     def pump_first(self, duration, aff, pt):
         return self.pump(aff, pt, duration)
@@ -8202,9 +8228,11 @@ class OracleTransformer(Transformer):
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn (it counts damage: used up only at 0, not after
         # its first use as a "next time" effect would be)
+        # a set of objects named as one ("target creature and each other creature that shares a
+        # color with it"): a shield for each of them (615.7)
         return [{"replacement": {"watches": "damage", "shield": n,
                                  "text": f"prevent the next {n} damage"},
-                 "on": ref, "duration": "end_of_turn"}]
+                 "on": ref, "duration": "end_of_turn", **({"each_own": True} if isinstance(ref, OneSet) else {})}]
 
     def no_prevention(self, *args):
         # 615.12: "Damage can't be prevented this turn."
@@ -8626,7 +8654,10 @@ class OracleTransformer(Transformer):
         return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in args if isinstance(p, Phrase)]}
 
     def sw_one_post(self, _art, ph, *posts):
-        return {"filter": _and(ph.filter(), "card", *posts)}
+        return {"filter": _and(ph.filter(), "card", *[_related_to(p, REL_IT) for p in posts])}
+
+    def sw_any_post(self, _art, posts):
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts])}
 
     def sw_subtype_permanent(self, _art, sub, *posts):
         name, fam = _subtype(sub)
@@ -8666,16 +8697,18 @@ class OracleTransformer(Transformer):
         ph = args[0] if args else None
         return {"filter": _and(ph.filter(), "card") if ph is not None else "card", "count": ANY_NUMBER, "up_to": True}
 
+    # "cards with the same name as that creature" (201.2a): the object "that creature" names (608.2c:
+    # the last target named before it; 608.2h: as it last existed)
     def sw_any_number_post(self, posts):
-        return {"filter": _and("card", *posts), "count": ANY_NUMBER, "up_to": True}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": ANY_NUMBER, "up_to": True}
 
     def sw_up_to_post(self, n, posts):
-        return {"filter": _and("card", *posts), "count": n, "up_to": True}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": n, "up_to": True}
 
     def sw_all_post(self, posts):
         # "all cards with that name": every one found (701.19b: in a hidden zone the searcher
         # may still fail to find some; in a graveyard, a public zone, each one is found)
-        return {"filter": _and("card", *posts), "count": ANY_NUMBER}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": ANY_NUMBER}
 
     def sw_any_number_named_self(self):
         return {"filter": [{"name": self.name}, "card"], "count": ANY_NUMBER, "up_to": True}
@@ -8745,7 +8778,13 @@ class OracleTransformer(Transformer):
     def search_their_zones(self, zones, what, *_and):
         # 701.19a: the ability's controller searches another player's graveyard, hand and library
         # (all three: no choice of zones), exiles the cards found; that player shuffles (701.20a)
-        who = Tgt("opponent" if "opponent's" in str(zones).lower() else "player")
+        z = str(zones).lower()
+        if z.startswith("its controller's"):       # the controller of the object named before (608.2h)
+            who: Any = {"controller_of": It()}
+        elif z.startswith("its owner's"):
+            who = {"owner_of": It()}
+        else:
+            who = Tgt("opponent" if "opponent's" in z else "player")
         spec = {**dict(what), "to": "exile", "zones": ["library", "graveyard", "hand"], "all_zones": True,
                 "whose": who}
         return [{"search": spec}]
@@ -9352,6 +9391,74 @@ class OracleTransformer(Transformer):
     # 120.1: "that was dealt damage this turn", "that dealt damage this turn" (the turn's damage)
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
+
+    # 608.2c: a relation to the object named by the phrase's head (ref_and_related puts it in); the
+    # `_rel` mark left anywhere else makes the ability unsupported (_that_checked)
+    # (`_rel` holds the word naming the object: "that creature" -> creature, "it" -> it)
+    def post_same_name(self, t):
+        return {"shares": {"name": _RELATED}, "_rel": _last_word(t)}        # 201.2a
+
+    def post_same_mana_value(self, t):
+        return {"shares": {"mana_value": _RELATED}, "_rel": _last_word(t)}  # 202.3
+
+    def post_shares_color(self, t):
+        return {"shares": {"color": _RELATED}, "_rel": _last_word(t)}       # 105.2
+
+    def post_shares_creature_type(self, t):
+        return {"shares": {"creature_type": _RELATED}, "_rel": _last_word(t)}   # 205.3m
+
+    def post_same_name_target(self, _tok, ph):
+        return {"shares": {"name": Tgt(self.target_noun(ph))}}
+
+    def post_related_sacrificed(self, tok):
+        t = " ".join(str(tok).lower().split())
+        cls = next(c for w, c in (("mana value", "mana_value"), ("name", "name"), ("color", "color"),
+                                  ("creature type", "creature_type"), ("card type", "card_type")) if w in t)
+        return {"shares": {cls: {"remembered": "sacrificed"}}}
+
+    def ref_and_related(self, head, _tok, ph):
+        # 608.2c: "target creature and each other creature with the same name as that creature": the
+        # target and each permanent related to it (the target itself among them: one set, each once)
+        items = ph.filter()
+        items = items if isinstance(items, list) else [items]
+        if not any(isinstance(i, dict) and i.get("_rel") for i in items):
+            raise Unsupported("'and each other ...' without a relation to the object named before")
+        if isinstance(head, Tgt) and head.count != 1:
+            raise Unsupported("'and each other ...' related to several targets")
+        related = [_related_to(i, head) for i in items]
+        return OneSet([head, {"each": _flat(related)}])
+
+    def return_gy_and_named(self, ph, _tok, _same, dest):
+        t = Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+        named = {"cards_in": "graveyard", "of": "you", "filter": ["card", {"shares": {"name": t}}]}
+        if dest == "hand":
+            return [{"return_to_hand": OneSet([t, named])}]
+        return [{"return_to_battlefield": OneSet([t, named]), **({"tapped": True} if dest == "tapped" else {})}]
+
+    def gnd_hand(self):
+        return "hand"
+
+    def gnd_battlefield(self):
+        return "battlefield"
+
+    def gnd_battlefield_tapped(self):
+        return "tapped"
+
+    def ref_enchanted_and_related(self, _noun, _tok, ph):
+        return self.ref_and_related("enchanted", _tok, ph)
+
+    def ref_self_and_related(self, _tok, ph):
+        return self.ref_and_related("self", _tok, ph)
+
+    def post_not_named_self(self, _t):
+        return {"not": {"name": self.name}}               # 201.2
+
+    def post_other_than_self(self, _t):
+        return "other"                      # 109.2: every object but the ability's source
+
+    def post_other_than_attached(self, tok):
+        # 303.4, 301.5: every object but the one the source is attached to
+        return {"not": "equipped" if "equipped" in str(tok).lower() else "enchanted"}
 
     def post_mv_parity(self, tok):
         # "spells with even mana values", "a creature with an odd mana value" (202.3)
@@ -10733,12 +10840,68 @@ def _without_that(x: Any) -> Any:
     return x
 
 
+_REL_TRIGGER_WORDS = ("creature", "spell", "permanent", "artifact", "enchantment", "land", "planeswalker")
+_RELATED = "_related"          # the object a relation post_mod relates to, put in by ref_and_related
+
+
+class OneSet(list):
+    """References naming one set of objects ("target creature and each other creature with the same
+    name as that creature"): one instruction acts on all of them at once (damage dealt to them is
+    one event each, 120.2), each once."""
+
+
+REL_IT = "_rel_it"              # _related_to: the object "that creature" / "it" names (a RelIt)
+
+
+@dataclass(eq=False)
+class RelIt(It):
+    """"that creature" / "that spell" / "it" naming the object a relation relates to ("search your
+    library for a card with the same name as that creature"): the target named before it, or the
+    trigger event's object when the word names what the trigger's object is (assemble refuses the
+    rest: the discarded card, the source itself, ...)."""
+    word: str = ""
+
+
+def _last_word(tok: Any) -> str:
+    return str(tok).lower().split()[-1]
+
+
+def _related_to(item: Any, head: Any) -> Any:
+    """A filter item with its relation's object (_RELATED) as `head` (the mark taken off); REL_IT:
+    the object the relation's own words name (a RelIt)."""
+    if isinstance(item, dict) and item.get("_rel"):
+        (cls, _), = item["shares"].items()
+        return {"shares": {cls: RelIt(word=str(item["_rel"])) if head == REL_IT else head}}
+    return item
+
+
+def _relation_outside(x: Any, effect: bool = False, each: bool = False) -> bool:
+    """Whether a relation leaf (`shares`, "with the same name as that creature") is anywhere but in
+    a set of objects an instruction names or counts as it is followed (`each` / `count` inside
+    `effect`, not in a continuous effect's own filter): only there does the game loop
+    fill in the object it relates to (pyengine.game.relations) -- a target requirement, a trigger
+    condition or a static ability's filter would never be evaluated with it."""
+    if isinstance(x, dict):
+        if "shares" in x and not (effect and each):
+            return True
+        each = each or (effect and "cards_in" in x)        # "every card in your graveyard that ..."
+        return any(_relation_outside(v, effect or k == "effect",
+                                     (each or (effect and k in ("each", "count", "search", "destroy_all")))
+                                     and k != "continuous")
+                   for k, v in x.items())
+    if isinstance(x, (list, tuple)):
+        return any(_relation_outside(v, effect, each) for v in x)
+    return False
+
+
 def _that_checked(abilities: list) -> list:
     """An ability still saying "of that type" with no "Choose a creature type." before it in the
-    same instructions (608.2d) names no choice the engine makes: unsupported."""
+    same instructions (608.2d) names no choice the engine makes: unsupported. So is a relation to
+    another object where the game loop doesn't fill that object in (_relation_outside)."""
     out = []
     for a in abilities:
-        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a)):
+        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a) or
+                                    "'_rel':" in repr(a) or _relation_outside(a)):
             text = a.get("text")
             a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
         out.append(a)
@@ -10805,7 +10968,7 @@ def _with_player(ins: dict, who: Any) -> dict:
 
 
 def _damage(src: Any, n: Any, to: Any) -> list:
-    tos = to if isinstance(to, list) else [to]
+    tos = to if isinstance(to, list) and not isinstance(to, OneSet) else [to]
     out = []
     for t in tos:
         if t == ITSELF:                       # "target creature deals damage to itself"
@@ -11472,8 +11635,9 @@ def assemble(block: dict, it_default: str) -> dict:
     for i, t in enumerate(targets):
         # 601.2c: each instance's targets are chosen in the order written; the game loop keeps
         # which instance each chosen target is for ({targets_of: i})
-        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
-            {"targets_of": i} if t.count != 1 else {"target": i}
+        plural = t.count != 1 or t.for_each is not None      # (one target for each opponent)
+        names[id(t)] = ("each_target" if plural else "target") if len(targets) == 1 else \
+            {"targets_of": i} if plural else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
     attached = [r for r in refs if isinstance(r, Attached)]
@@ -11532,6 +11696,11 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
         if not before and it_default == _REFLEXIVE_AFTER_TARGET:
             raise Unsupported("'it' in a reflexive ability created by an ability with targets")
+        if isinstance(x, RelIt) and not (before and isinstance(before[-1], Tgt) and before[-1].count == 1) and \
+                not (not before and it_default == "it" and x.word in _REL_TRIGGER_WORDS):
+            # "a card with the same name as that card" after a discard, "it" meaning the source: the
+            # object the relation names isn't one the compiler places
+            raise Unsupported("a relation to an object named before that isn't a target or the trigger's object")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 from pyengine.game.lookups import _PLACE, _key, lki, lki_chars  # noqa: F401 (re-exported)
 from pyengine.game.lookups import filt as _filt
 from pyengine.game import numbers as _numbers
+from pyengine.game import relations as _relations
 from pyengine.game.lookups import answer as _answer
 from pyengine.game.paying import can_pay, can_pay_mana, pay_mana, pay_now  # noqa: F401 (re-exported)
 
@@ -55,7 +56,28 @@ def filt(spec: Any):
     if _FOLLOWING and _numbers.has_expressions(spec):
         g, it = _FOLLOWING[-1]
         spec = _numbers.filled(spec, lambda e: number(g, it, e))
+    if _FOLLOWING and _relations.has_relations(spec):
+        g, it = _FOLLOWING[-1]
+        spec = _relations.filled(spec, lambda r: related_chars(g, it, r))
     return _filt(spec)
+
+
+def related_chars(g: "Game", it: StackItem, ref: Any):
+    """The characteristics of the object a relation names ("that permanent", "it": 608.2c), as it
+    is now, or as it last existed if an earlier instruction moved it (608.2h); None if it names
+    nothing (an illegal target, 608.2b)."""
+    ids = [x for x in refs(g, it, ref) if x in g.s.objects]
+    if not ids:
+        return None
+    oid = ids[0]
+    if g.obj(oid).zone != "battlefield":
+        # 608.2h: an object that left the battlefield (moved by an earlier instruction, sacrificed
+        # to pay a cost, the trigger event's) -- as it last existed there
+        for m in [(it.memory.get("moved_lki") or {}).get(oid)] + \
+                [it.memory.get(k) for k in ("sacrificed", "event_lki", "lki_source")]:
+            if isinstance(m, dict) and m.get("id", oid) == oid and "types" in m:
+                return lki_chars(g, oid, m)
+    return g.ch_anywhere(oid)
 
 
 def filled_for(g: "Game", it: StackItem, spec: Any) -> Any:
@@ -100,7 +122,8 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
         if req.get("for_each") in ("opponent", "player"):
             order, me = players if players is not None else ([], None)
             who = [q for q in order if req["for_each"] == "player" or q != me]
-            out += [dict(_view(req), inst=inst, optional=True, for_player=q) for q in who]
+            # ("target creature that player controls": one required choice per player, 601.2c)
+            out += [dict(_view(req), inst=inst, optional=req.get("count") == {"up_to": 1}, for_player=q) for q in who]
             inst += 1
             continue
         lo, hi = target_count(req.get("count"), x, req.get("divide"), most)
@@ -883,6 +906,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                     if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
             return _in_range(n, c)
+        if "done_this_way" in c:         # "if a creature card is exiled this way" (608.2h: as they last existed)
+            gone = [(o, ch) for o, ch in (memory or {}).get(f"{c['done_this_way']}_this_way") or [] if ch is not None]
+            return _in_range(len(matching(g, filt(c["filter"]), gone, source, controller)), c)
         if "discarded_this_way" in c:    # 603.12: a card of that kind discarded this way (608.2h)
             gone = [(o, ch) for o, ch in (memory or {}).get("discarded_this_way") or [] if ch is not None]
             return bool(matching(g, filt(c["discarded_this_way"]), gone, source, controller))
@@ -2631,6 +2657,19 @@ def _resolving_number(v: Any) -> bool:
 def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
+    if ins.get("each_own") and "on" in ins:
+        # 701.9b, 611.2c: "double the power of each creature you control" -- one effect for each of
+        # the objects, with its own numbers (`each_one`: that object) fixed as it resolves
+        ones = []
+        for o in [t for t in refs(g, it, ins["on"]) if t in g.s.objects]:
+            one = _each_one({k: v for k, v in ins.items() if k != "each_own"}, o)
+            c = dict(one["continuous"])
+            if isinstance(c.get("modify_pt"), list):      # every number first, then the effects (701.9b)
+                c["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in c["modify_pt"]]
+            ones.append({**one, "continuous": c, "on": {"objects": [o]}})
+        for one in ones:
+            _continuous(g, proc, it, one)
+        return None
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
     if "copy" in spec:
         # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
@@ -2703,6 +2742,17 @@ def _continuous(g, proc, it, ins):
     return None
 
 
+def _each_one(x: Any, oid: str) -> Any:
+    """An instruction with `each_one` (the object it acts on, one at a time) as that object."""
+    if x == "each_one":
+        return {"objects": [oid]}
+    if isinstance(x, dict):
+        return {k: _each_one(v, oid) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_each_one(v, oid) for v in x]
+    return x
+
+
 def _now(g: "Game", it: StackItem, spec: dict) -> dict:
     """A continuous effect's `{now: EXPR}` numbers, computed once as the ability resolves
     ("+1/+1 for each creature blocking it beyond the first", 702.23b)."""
@@ -2764,6 +2814,11 @@ def _counter_spell(g, proc, it, ins):
             g._log("101.2", f"{target.text} can't be countered")        # the "can't" effect wins
             continue
         g._log("701.5a", f"{target.text} is countered")
+        if target.kind == "spell" and t in g.s.objects:
+            # its last known information on the stack ("search its controller's graveyard ... for
+            # cards with the same name as that spell", 608.2h): the spell's controller (112.2)
+            it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}),
+                                      t: {**lki(g, t), "controller": target.controller}}
         g.s.stack.remove(target)
         if target.kind == "spell":
             eff = None
@@ -3007,13 +3062,21 @@ def _replacement(g, proc, it, ins):
         if not src:
             return None
         spec["source"] = {"object": src}
-    eid = g.new_id("repl")
-    eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
-                            source=it.source, text=spec.get("text", it.text))
-    g.s.replacement_effects.append(eff)
-    if ins.get("duration") == "end_of_turn":            # 701.15a: "the next time ... this turn"
-        g.s.replacement_durations[eid] = "end_of_turn"
-    g._log("614.1", f"replacement effect {eid} ({spec.get('text') or it.text}) is created")
+    specs = [spec]
+    if ins.get("each_own") and "on" in ins and ids and spec.get("shield") is not None and \
+            (spec.get("affected") or {}).get("object") == {"object": ids}:
+        # 615.7 (the example of Wojek Apothecary): "prevent the next 1 damage that would be dealt to
+        # target creature and each other creature that shares a color with it" -- each gets a
+        # shield of its own
+        specs = [{**spec, "affected": {"object": {"object": [t]}}} for t in ids]
+    for spec in specs:
+        eid = g.new_id("repl")
+        eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
+                                source=it.source, text=spec.get("text", it.text))
+        g.s.replacement_effects.append(eff)
+        if ins.get("duration") == "end_of_turn":            # 701.15a: "the next time ... this turn"
+            g.s.replacement_durations[eid] = "end_of_turn"
+        g._log("614.1", f"replacement effect {eid} ({spec.get('text') or it.text}) is created")
 
 
 def _may(g, proc, it, ins):
