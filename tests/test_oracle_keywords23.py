@@ -287,3 +287,36 @@ def test_702_24a_cumulative_upkeep_or_declined_sacrifices_it():
     life for each age counter on it" reads its two age counters as it last existed: 4 life."""
     g = _nishoba("decline")
     assert g.obj("cat").zone == "graveyard" and g.s.players["alice"].life == 24
+
+
+def test_702_24a_cumulative_upkeep_aboroth_puts_a_counter_per_age_counter():
+    """702.24a: "Cumulative upkeep—Put a -1/-1 counter on this creature." with one age counter
+    already: after this upkeep's age counter alice pays by putting two -1/-1 counters on Aboroth
+    (one for each age counter): a 7/7."""
+    assert fully_compiled("Aboroth")
+    g = play("""
+players: [alice, bob]
+active_player: bob
+step: end
+library:
+  - {id: la1, card: Mountain, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: ab, card: Aboroth, controller: alice, counters: {age: 1}}
+""", ["Aboroth"], ["T2 upkeep alice: pay", "T2 draw: wait"])
+    assert counters(g, "ab", "-1/-1") == 2 and g.ch("ab").power == 7
+
+
+def test_702_24a_cumulative_upkeep_aboroth_declined_is_sacrificed():
+    """702.24a: "If you don't, sacrifice it." -- alice declines: Aboroth goes to the graveyard."""
+    g = play("""
+players: [alice, bob]
+active_player: bob
+step: end
+library:
+  - {id: la1, card: Mountain, owner: alice}
+  - {id: lb1, card: Plains, owner: bob}
+battlefield:
+  - {id: ab, card: Aboroth, controller: alice}
+""", ["Aboroth"], ["T2 upkeep alice: decline", "T2 draw: wait"])
+    assert g.obj("ab").zone == "graveyard"

@@ -102,7 +102,8 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             raise iw.error(f"got {ins!r}", expected="an instruction mapping such as {damage: 3, to: target}")
         _check_instruction(ins, iw)
         ins = dict(ins)
-        for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't"; `then` of `may_pay`)
+        for k in ("then", "else", "pay_or", "pay_by"):   # (`else` also of `may`: "if you don't"; `then` of `may_pay`;
+            # `pay_by`: a cost that is an action, 702.24a)
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
         if "do" in ins:                            # instructions whose doing is checked (608.2d)

@@ -1487,6 +1487,27 @@ class OracleTransformer(Transformer):
     def kw_cumulative_upkeep(self, mana):
         return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
 
+    def cumulative_action(self, _tok, effects):
+        # 702.24a: "you may pay [cost] for each age counter on it. If you don't, sacrifice it." --
+        # a cost that is an action the controller can always do (118.3: putting a counter on this
+        # permanent, adding mana), done once for each age counter if they pay
+        effects = effects if isinstance(effects, list) else [effects]
+        ok = all(isinstance(e, dict) and ((set(e) == {"counters", "on"} and e["on"] == "self"
+                                           and isinstance(e["counters"].get("amount"), int))
+                                          or (set(e) == {"add_mana"} and isinstance(e["add_mana"], str)))
+                 for e in effects)
+        if not effects or not ok:
+            raise Unsupported("a cumulative upkeep cost that is an action other than a counter on it or mana")
+        text = "Cumulative upkeep—" + "; ".join(
+            f"put {e['counters']['amount']} {e['counters']['kind']} counter(s) on it" if "counters" in e
+            else f"add {e['add_mana']}" for e in effects)
+        return ("keywords", [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                                            "if": {"source_on_battlefield": True},
+                                            "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
+                                                       {"pay_or": [{"sacrifice": "self"}], "pay_by": effects,
+                                                        "times": {"counters_on_self": "age"}}]},
+                              "text": text}])
+
     def kw_cumulative_upkeep_or(self, a, b):
         # 702.24a: "If [cost] has choices associated with it, each choice is made separately for
         # each age counter" -- {G} or {W} for each counter is a hybrid {G/W} paid once per counter
@@ -6463,6 +6484,11 @@ class OracleTransformer(Transformer):
         # "the greatest power among creatures you control" (0 if there are none, 107.1)
         return {"greatest": stat, "among": ph.filter()}
 
+    def value_greatest_they(self, stat, ph, _tok):
+        # "the greatest power among creatures they control": the player said before it (608.2h;
+        # _count_players names that player)
+        return {"greatest": stat, "among": _and(ph.filter(), THEY_CONTROL)}
+
     def value_stat_of_target(self, stat, t):
         # "equal to the mana value of target artifact you control" (608.2h)
         return {f"{stat}_of": t}
@@ -9032,10 +9058,14 @@ class OracleTransformer(Transformer):
         modes = [m for m in rest if not isinstance(m, Token)]
         lo, hi = _mode_count(count, len(modes))
         more = " ".join(str([t for t in rest if isinstance(t, Token) and t.type == "MORE_MODES"][0]).lower().split())
-        mhi = {"both": 2, "two": 2, "three": 3, "one or more": len(modes)}[more]
+        mhi = {"both": 2, "two": 2, "three": 3, "one or more": len(modes), "any number": len(modes)}[more]
         if mhi > len(modes):
             raise Unsupported("more modes than the spell has")
         return _Modes(modes, (lo, hi), more=(cond, mhi))
+
+    def modal_more_kicked(self, count, _tok, *rest):
+        # 601.2b, 702.33d: the spell's kicker is announced with its modes: kicked, more may be chosen
+        return self.modal_more(count, {"kicked": True}, *rest)
 
     def modal_unchosen(self, tok, *modes):
         return _Modes(modes, (1, 1), unchosen="turn" if str(tok).lower().endswith("this turn") else "game")
@@ -11890,7 +11920,7 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
 # the instructions that compute a count "they control" once for each of their players (the game
 # loop, pyengine.game.instructions: `this_player`): the key naming those players
 _PER_PLAYER_COUNTS = {"damage": "to", "lose_life": "player", "gain_life": "player", "set_life": "player"}
-_COUNT_KEYS = ("count", "basic_land_types")
+_COUNT_KEYS = ("count", "basic_land_types", "among")
 
 
 def _count_players(x: Any, targets: list, when: Any) -> Any:

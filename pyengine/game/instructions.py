@@ -651,6 +651,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "colors_among" in e:                   # 105.2: "the number of colors among permanents you control"
             from pyengine.game.counts import colors_among
             return colors_among(g, filt(e["colors_among"]), it.source, it.controller)
+        if "greatest" in e and "controlled_by" in e:   # "... among creatures they control" (608.2h)
+            ids = refs(g, it, {"each": e["among"], "controlled_by": e["controlled_by"]})
+            return max([getattr(g.ch(o), str(e["greatest"])) or 0 for o in ids], default=0)
         if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
             from pyengine.game.counts import greatest
             return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
@@ -3184,6 +3187,20 @@ def _pay_or(g, proc, it, ins):
         return _HANDLERS["_each_pay_or"](g, proc, it, ins)
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else None
+    if "pay_by" in ins:                            # 702.24a: a cost that is an action, done `times` times
+        n = number(g, it, ins["times"]) if "times" in ins else 1
+        if p is None or p not in g.alive():
+            return list(ins["pay_or"])
+        a = _answer(proc)
+        if a is None:
+            g._ask("pay_or", p, [Action("pay"), Action("decline")],
+                   f"{p}: pay the cost of {it.text!r} {n} time(s) (doing it), or don't", "118.12")
+            return "wait"
+        if a.kind == "pay":
+            g._log("118.12", f"{p} pays the cost of {it.text!r} {n} time(s)", p)
+            return [dict(x) for _ in range(n) for x in ins["pay_by"]]
+        g._log("118.12", f"{p} doesn't pay the cost of {it.text!r}", p)
+        return list(ins["pay_or"])
     if "costs" in ins and p in g.alive():          # costs beyond mana and life ("Ward—Discard a card.")
         from pyengine.cards.costs import cost_times
         from pyengine.game import costs
