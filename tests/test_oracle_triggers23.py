@@ -236,3 +236,63 @@ hand:
     assert g.decision.kind == "target"
     run_script(g, ["alice: target b1"] + RESOLVE, "<test>")
     assert g.obj("b1").tapped
+
+
+def _bolt_at(card: str, mountains: int, extra: str = "") -> str:
+    lands = "".join(f"  - {{id: m{i}, card: Mountain, controller: bob}}\n" for i in range(mountains))
+    return head(active="bob") + "battlefield:\n" + lands + f"""  - {{id: t, card: "{card}", controller: alice}}
+{extra}hand:
+  - {{id: bolt, card: Lightning Bolt, owner: bob}}
+"""
+
+
+def test_118_12a_frost_titan_counters_the_spell_unless_its_controller_pays():
+    """603.2, 118.12a, 701.5a: Frost Titan's "Whenever this creature becomes the target of a spell
+    or ability an opponent controls, counter that spell or ability unless its controller pays
+    {2}." -- bob's Lightning Bolt targets it; bob has no mana left to pay: the Bolt is countered
+    (put into bob's graveyard) and Frost Titan is dealt no damage."""
+    assert fully_compiled("Frost Titan")
+    g = game(_bolt_at("Frost Titan", 1), ["Frost Titan"], ["bob: cast bolt target=t", "bob: autopay"] + ["bob: pass", "alice: pass"])
+    assert g.decision.kind == "pay_or" and {str(a) for a in g.legal_actions()} == {"decline"}
+    run_script(g, ["bob: decline"], "<test>")
+    assert g.obj("bolt").zone == "graveyard" and g.obj("t").damage == 0 and not g.s.stack
+
+
+def test_118_12a_frost_titan_the_spell_resolves_if_its_controller_pays():
+    """118.12a: with three Mountains bob pays {2} for the trigger; the Bolt resolves: Frost Titan
+    is dealt 3 damage."""
+    g = game(_bolt_at("Frost Titan", 3), ["Frost Titan"], ["bob: cast bolt target=t", "bob: autopay"] + ["bob: pass", "alice: pass"])
+    assert g.decision.kind == "pay_or" and g.decision.player == "bob"
+    run_script(g, ["bob: pay", "bob: pass", "alice: pass"], "<test>")
+    assert g.obj("t").damage == 3
+
+
+def test_115_1_scalelord_reckoner_destroys_what_the_targeting_player_controls():
+    """603.2, 115.1: Scalelord Reckoner's "Whenever a Dragon you control becomes the target of a
+    spell or ability an opponent controls, destroy target nonland permanent that player
+    controls." -- bob's Lightning Bolt targets the Reckoner (a Dragon): only bob's nonland
+    permanents can be targeted (not alice's Bears, not bob's Mountain); bob's Bears are destroyed."""
+    assert fully_compiled("Scalelord Reckoner")
+    g = game(_bolt_at("Scalelord Reckoner", 1, "  - {id: mine, card: Grizzly Bears, controller: alice}\n"
+                      "  - {id: bb, card: Grizzly Bears, controller: bob}\n"
+                      "  - {id: bh, card: Hill Giant, controller: bob}\n"),
+             ["Scalelord Reckoner"], ["bob: cast bolt target=t", "bob: autopay"])
+    assert g.decision.kind == "target"
+    assert {a.args[0] for a in g.decision.options if a.kind == "target"} == {"bb", "bh"}
+    run_script(g, ["alice: target bb", "bob: pass", "alice: pass"], "<test>")
+    assert g.obj("bb").zone == "graveyard" and g.obj("mine").zone == "battlefield"
+
+
+def test_603_2_goldspan_dragon_triggers_on_attacking_and_on_becoming_a_spells_target():
+    """603.2: Goldspan Dragon's "Whenever this creature attacks or becomes the target of a spell,
+    create a Treasure token." -- one ability with two trigger events: it attacks (a Treasure),
+    then bob's Lightning Bolt targets it (a second Treasure)."""
+    assert fully_compiled("Goldspan Dragon")
+    g = game(_attack("Goldspan Dragon", "  - {id: m0, card: Mountain, controller: bob}\n"
+                     "hand:\n  - {id: bolt, card: Lightning Bolt, owner: bob}\n"),
+             ["Goldspan Dragon"], ["alice: attack a", "alice: done"] + RESOLVE)
+    treasures = lambda: [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"
+                         and "Treasure" in (g.ch(o.id).subtypes or ())]
+    assert len(treasures()) == 1
+    run_script(g, ["alice: pass", "bob: cast bolt target=a", "bob: autopay", "bob: pass", "alice: pass"], "<test>")
+    assert len(treasures()) == 2

@@ -2365,6 +2365,16 @@ class OracleTransformer(Transformer):
     def when_self_enters_or_attacks(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "attacks"}]})
 
+    def when_self_attacks_or_targeted(self, subj, by):
+        return _subject_trigger(subj, {"any": [{"event": "attacks"}, {"event": "becomes_target", **by}]})
+
+    def when_self_enters_or_targeted(self, subj, by):
+        return _subject_trigger(subj, {"any": [{"event": "enters"}, {"event": "becomes_target", **by}]})
+
+    def when_self_attacks_blocks_or_targeted(self, subj, _tok, by):
+        return _subject_trigger(subj, {"any": [{"event": "attacks"}, {"event": "blocks"},
+                                               {"event": "becomes_target", **by}]})
+
     def when_self_leaves(self, _s=None):
         return _subject_trigger(_s, {"event": "leaves"})
 
@@ -2709,11 +2719,18 @@ class OracleTransformer(Transformer):
             else:
                 zone = "graveyard"
         if _has_key(effects, "_counter_event_item"):
-            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward, 702.21a)
-            if effects != [{"_counter_event_item": True}] or trig.when.get("event") != "becomes_target":
+            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward,
+            # 702.21a); "... unless its controller pays {2}" (118.12a): that spell's or ability's
+            # controller may pay as this resolves
+            unless = len(effects) == 1 and isinstance(effects[0], dict) and \
+                effects[0].get("pay_or") == [{"_counter_event_item": True}] and \
+                isinstance(effects[0].get("player"), dict) and set(effects[0]["player"]) == {"controller_of"} and \
+                isinstance(effects[0]["player"]["controller_of"], It) and not effects[0].get("each")
+            if (effects != [{"_counter_event_item": True}] and not unless) or trig.when.get("event") != "becomes_target":
                 raise Unsupported("'that spell or ability' outside a trigger on becoming a target")
             trig = Trigger({**trig.when, "it": "item"}, self_subject=False)
-            effects = [{"counter": "it"}]
+            effects = [{**effects[0], "pay_or": [{"counter": "it"}], "player": {"controller_of": "it"}}] if unless \
+                else [{"counter": "it"}]
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -4612,10 +4629,9 @@ class OracleTransformer(Transformer):
         # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
         # read as the permanent enters (pyengine.game.keyword_costs.entering)
         cond = _static_cond(next(a for a in args if isinstance(a, dict)))
-        kind, n = next(a for a in args if isinstance(a, tuple))
-        if not isinstance(n, int):
-            raise Unsupported("a number of counters that isn't fixed")
-        return ("ability", {"enters_with": {"if": cond, "counters": {kind: n}}})
+        # 122.1: "with two +1/+1 counters and a lifelink counter on it" -- each kind
+        return ("ability", {"enters_with": {"if": cond, "counters": _counter_kinds(
+            [a for a in args if isinstance(a, tuple)], fixed=True)}})
 
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
@@ -4684,12 +4700,10 @@ class OracleTransformer(Transformer):
                                             "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
 
     def enters_with_counters(self, *args):
-        kind, n = args[-1]
-        if not isinstance(n, int) and n != "x":          # X: the spell's X (107.3m)
-            raise Unsupported("a number of counters that isn't fixed")
+        amounts = [a for a in args if isinstance(a, tuple)]
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
-                                            "enter_with_counters": {kind: n}}})
+                                            "enter_with_counters": _counter_kinds(amounts, fixed=False)}})
 
     def opponents_cant_gain_life(self):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
@@ -7464,7 +7478,7 @@ class OracleTransformer(Transformer):
     def untap_next_those(self, _t, *_):
         # "Tap up to two target creatures. Those creatures don't untap during their controller's
         # next untap step." -- the targets named before (nothing else: "tap all ...")
-        return [{"doesnt_untap_next": Them()}]
+        return [{"doesnt_untap_next": Those(word="permanent")}]
 
     def untap_while(self, ref, *rest):
         # 502.3, 611.2b: "... doesn't untap during its controller's untap step for as long as ~
@@ -8682,10 +8696,11 @@ class OracleTransformer(Transformer):
         # "a basic land card or a Gate card": one card with either quality (701.19b)
         return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
-    def sw_both(self, _a, ph, _and_tok, _b, ph2):
-        # 701.19b: "a Zombie card and a Swamp card": one card with each quality, found one after
-        # the other in the same search (not finding one doesn't stop the search for the other)
-        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in (ph, ph2)]}
+    def sw_both(self, *args):
+        # 701.19b: "a Zombie card and a Swamp card", "a white card, a blue card, ..., and a green
+        # card": one card with each quality, found one after the other in the same search (not
+        # finding one doesn't stop the search for the others)
+        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in args if isinstance(p, Phrase)]}
 
     def sw_one_post(self, _art, ph, *posts):
         return {"filter": _and(ph.filter(), "card", *[_related_to(p, REL_IT) for p in posts])}
@@ -8884,6 +8899,11 @@ class OracleTransformer(Transformer):
     def exile_own_n(self, aff, n, ph, _they):
         ins = self.sacrifice_n(aff, n, ph)[0]
         return [{"exile_own": ins.pop("sacrifice"), **ins}]
+
+    def sacrifice_either(self, _art, *phs):
+        # 701.17a: "you may sacrifice another creature or an artifact" -- one permanent of yours
+        # that is either ("another" says only the first kind isn't the source, 109.2)
+        return [{"sacrifice": {"any": [ph.filter() for ph in phs if isinstance(ph, Phrase)]}}]
 
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
@@ -11272,6 +11292,98 @@ def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
     return out
 
 
+# the filter words whose truth an instruction that only puts counters on, taps, untaps, damages,
+# or pumps / grants abilities to objects doesn't change (for "those creatures" after it)
+_GROUP_STABLE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "permanent", "token",
+                       "nontoken", "other", "legendary", "nonlegendary", "white", "blue", "black", "red", "green",
+                       "nonwhite", "nonblue", "nonblack", "nonred", "nongreen", "colorless", "multicolored",
+                       "noncreature", "nonartifact", "nonland", "nonenchantment", "basic", "nonbasic"}
+
+
+def _group_stable(f: Any, abilities_kept: bool) -> bool:
+    """Is membership of filter `f` unchanged by such an instruction (608.2c: "those creatures" are the
+    objects it acted on)?"""
+    if isinstance(f, list):
+        return all(_group_stable(x, abilities_kept) for x in f)
+    if isinstance(f, str):
+        return f in _GROUP_STABLE_WORDS
+    if isinstance(f, dict) and len(f) == 1:
+        (k, v), = f.items()
+        if k == "controller":
+            return v in ("you", "opponent")
+        if k in ("subtype", "mana_value", "name"):
+            return True
+        if k in ("any", "not"):
+            return _group_stable(v, abilities_kept)
+        if k == "has":
+            return abilities_kept
+    return False
+
+
+def _group_of(ins: Any) -> tuple[Any, bool] | None:
+    """The objects an instruction acts on as a group ("put a +1/+1 counter on each creature you
+    control", "creatures you control get +1/+1 until end of turn", "untap all creatures you
+    control"): (its filter, whether that filter is stable under it), or None."""
+    if not isinstance(ins, dict):
+        return None
+    keys = set(ins) - {"text", "duration"}
+    if "counters" in keys and keys <= {"counters", "on"} and isinstance(ins.get("on"), dict) and \
+            set(ins["on"]) == {"each"} and set(ins["counters"]) == {"kind", "amount"} and \
+            isinstance(ins["counters"]["amount"], int) and ins["counters"]["amount"] > 0:
+        # (a counter other than +N/+N or -N/-N may be a keyword counter, 122.1b: abilities change)
+        keyword = not re.fullmatch(r"[+-]\d+/[+-]\d+", str(ins["counters"]["kind"]))
+        return ins["on"]["each"], _group_stable(ins["on"]["each"], not keyword)
+    for k in ("tap", "untap"):
+        if keys == {k} and isinstance(ins[k], dict) and set(ins[k]) == {"each"}:
+            return ins[k]["each"], _group_stable(ins[k]["each"], True)
+    if "damage" in keys and keys <= {"damage", "to", "source"} and isinstance(ins.get("to"), dict) and \
+            set(ins["to"]) == {"each"}:
+        return ins["to"]["each"], _group_stable(ins["to"]["each"], True)
+    if keys == {"continuous"} and isinstance(ins["continuous"], dict) and "affects" in ins["continuous"]:
+        parts = set(ins["continuous"]) - {"affects", "text"}
+        if parts <= {"modify_pt", "add_abilities"}:
+            return ins["continuous"]["affects"], _group_stable(ins["continuous"]["affects"], "add_abilities" not in parts)
+        return ins["continuous"]["affects"], False
+    return None
+
+
+def _those_of_group(effect: Any) -> Any:
+    """608.2c: "Put a +1/+1 counter on each creature you control. Those creatures gain trample until
+    end of turn." -- "those creatures" / "they" right after an instruction acting on a group are
+    that group's objects: the same filter, read again right after (only when that instruction
+    can't have changed which objects match it; otherwise unsupported)."""
+    if not isinstance(effect, list):
+        return effect
+    out: list = []
+    for i, ins in enumerate(effect):
+        found: list = []
+        _collect(ins, found)
+        those = [x for x in found if isinstance(x, Those)]
+        group = _group_of(effect[i - 1]) if i > 0 and those else None
+        if group is not None:
+            f, stable = group
+            if not stable:
+                raise Unsupported("'those' after a group the instruction before may have changed")
+            for x in those:
+                if not _names_word(f, x.word) and x.word != "permanent":
+                    raise Unsupported(f"'those {x.word}s' after a group of other objects")
+            ins = _walk(ins, lambda x: {"each": f} if isinstance(x, Those) else x)
+        out.append(ins)
+    return out
+
+
+def _counter_kinds(amounts: list, fixed: bool) -> dict:
+    """{kind: number} of the counters a permanent enters with (122.1, 614.1c): "two +1/+1 counters
+    and a lifelink counter"; a number that isn't fixed (or X, the spell's X, 107.3m, unless
+    `fixed`) is unsupported."""
+    out: dict = {}
+    for kind, n in amounts:
+        if not (isinstance(n, int) or (n == "x" and not fixed and len(amounts) == 1)):
+            raise Unsupported("a number of counters that isn't fixed")
+        out[kind] = out.get(kind, 0) + n if isinstance(n, int) else n
+    return out
+
+
 def _collect(x: Any, out: list) -> None:
     if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         if all(y is not x for y in out):
@@ -11487,7 +11599,9 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
 
 
 # trigger events that name a player ("that player", "their"): pyengine.game.triggers' event_player
-_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle")
+# (becomes_target: the controller of the spell or ability that targeted, 115.1)
+_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle",
+                  "becomes_target")
 
 
 def _their_checked(x: Any, targets: list, when: Any) -> Any:
@@ -11565,6 +11679,7 @@ def assemble(block: dict, it_default: str) -> dict:
         block["effect"] = _reflexives_assembled(
             block["effect"], _REFLEXIVE_AFTER_TARGET if any(isinstance(r, Tgt) for r in outer) else it_default,
             block.get("when"))
+        block["effect"] = _those_of_group(block["effect"])
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)

@@ -217,7 +217,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             if when.get("it") == "item":              # 702.21a ward: "counter that spell or ability"
                 return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
-            return {"event_obj": h["obj"]}
+            # "that player": the controller of the spell or ability that targeted it
+            return {"event_obj": h["obj"], "event_player": h["player"]}
     if ev == "to_graveyard" and k in ("zone_change", "discard"):
         return _to_graveyard(g, when, h, src, ctrl, before)
     if ev == "left_batch" and k == "left_batch":             # 603.10a: as they last existed
