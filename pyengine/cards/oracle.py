@@ -11224,38 +11224,21 @@ def _difference_filled(x: Any, diff: Any) -> Any:
 
 
 def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
-    """611.2c, 608.2c: "Creatures you control get +1/+3 until end of turn. Untap them." -- "them"
-    (with no target or created object named before it) right after an instruction affecting every
-    permanent matching a filter names those permanents: the same filter, read at the same moment of
-    the resolution. {id(pronoun): {each: FILTER}}."""
+    """611.2c, 608.2c: "Creatures you control get +1/+3 until end of turn. Untap them." -- "them" /
+    "they" (with no target or created object named before it) right after an instruction acting on a
+    group names that group (_group_of, as "those creatures" does: the same filter, read again, only
+    when that instruction can't change which objects match it). {id(pronoun): {each: FILTER}}."""
     out: dict[int, Any] = {}
     if not isinstance(effect, list):
         return out
     for prev, ins in zip(effect, effect[1:]):
-        if not (isinstance(prev, dict) and isinstance(ins, dict)):
+        group = _group_of(prev) if isinstance(ins, dict) else None
+        if group is None or not group[1]:
             continue
-        cont = prev.get("continuous")
-        f = cont.get("affects") if isinstance(cont, dict) and "on" not in prev and \
-            set(cont) <= {"affects", "modify_pt", "add_abilities"} else None
-        if f is None:
-            for k in ("untap", "tap"):
-                if isinstance(prev.get(k), dict) and set(prev[k]) == {"each"}:
-                    f = prev[k]["each"]
-        # (only a filter the instruction before can't change: the same objects, read again)
-        if f is None or not _stable_filter(f):
-            continue
-        for k, v in ins.items():
+        for v in ins.values():
             if isinstance(v, (Plural, Them)) and not any(n.seq < v.seq for n in named):
-                out[id(v)] = {"each": f}
+                out[id(v)] = {"each": group[0]}
     return out
-
-
-def _stable_filter(f: Any) -> bool:
-    """A filter of card types and controller only ("creatures you control"): pumping, granting
-    abilities, tapping or untapping its objects doesn't change which objects it matches."""
-    items = f if isinstance(f, list) else [f]
-    return all(i in ("creature", "artifact", "land", "permanent", "enchantment", "planeswalker", "other")
-               or i == {"controller": "you"} or i == {"controller": "opponent"} for i in items)
 
 
 def _walk(x: Any, fn) -> Any:
