@@ -9574,7 +9574,7 @@ _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand
              "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library",
              # a continuous effect begun, life lost, a token created, an attachment, a card put into a
              # library (pyengine/game/instructions.py records each as done)
-             "continuous", "lose_life", "create_token", "attach", "put_in_library")
+             "continuous", "lose_life", "create_token", "attach", "put_in_library", "mill")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -9886,6 +9886,13 @@ def _self_zone_ability(trig: Trigger, cond: Any, effects: list, zone: Any) -> tu
     return _self_zone_filled(effects, z), z, cond
 
 
+def _targets_in(x: Any) -> set:
+    """The instances of "target" (their identities) inside raw instructions."""
+    found: list = []
+    _collect(x, found)
+    return {id(t) for t in found if isinstance(t, Tgt)}
+
+
 def _has_tgt(x: Any) -> bool:
     return _has_instance(x, Tgt)
 
@@ -10091,6 +10098,8 @@ _CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't
 def _negated_condition(cond: dict) -> dict:
     """The condition that holds exactly when `cond` doesn't ("unless you control another Giant":
     while you control no other Giant) -- for the counts the layer system compares with a number."""
+    marks = {k: v for k, v in cond.items() if k in ("_it", "_subject")}
+    cond = {**_layer_condition({k: v for k, v in cond.items() if k not in marks}), **marks}
     keys = set(cond) - {"_it", "_subject"}
     for k in ("controls", "count", "source_counters", "devotion"):
         if k in keys and keys - {k} in (set(), {"at_least"}, {"at_most"}):
@@ -10524,6 +10533,10 @@ def _instead_of(new: list, cond: Any, old: list) -> list:
     effect of several parts isn't partly replaced ("gets +1/+1 and gains flying ... gets +3/+3
     instead": the flying would stay)."""
     new = _returned_instead(new, old)
+    if _targets_in(new) - _targets_in(old) and _targets_in(old):
+        # "Destroy target creature with mana value 2 or less. If this spell was kicked, instead destroy
+        # target creature.": which targets the spell has would depend on the condition (601.2c)
+        raise Unsupported("'... instead' naming targets of its own after instructions with targets")
     if _instruction_kinds(old) != _instruction_kinds(new) and not (
             len(old) == 1 and len(new) == 1 and not _COMPOUND & (set(old[0]) | set(new[0]))):
         raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
