@@ -297,3 +297,17 @@ def test_608_2c_flare_of_faith_a_non_human_gets_only_plus_two():
     """608.2c: Grizzly Bears isn't a Human: only +2/+2 (4/4), no indestructible."""
     g = _flare("Grizzly Bears")
     assert (g.ch("c").power, g.ch("c").toughness) == (4, 4) and "indestructible" not in str(g.ch("c").ability_terms)
+
+
+def test_601_2c_tear_asunder_kicked_has_only_the_nonland_permanent_target():
+    """601.2c, 608.2c: "Exile target artifact or enchantment. If this spell was kicked, exile target
+    nonland permanent instead." -- kicked, only the nonland permanent is targeted (the artifact or
+    enchantment target is the unkicked spell's): bob's Grizzly Bears is exiled."""
+    assert fully_compiled("Tear Asunder")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1", "f2"]) + permanents("Swamp", ["s1", "s2"])
+             + permanents("Sol Ring", ["sr"], "bob") + permanents("Grizzly Bears", ["gb"], "bob")
+             + "hand:\n  - {id: ta, card: Tear Asunder, owner: alice}\n",
+             ["Tear Asunder", "Sol Ring"], ["alice: cast ta", "alice: kick", "alice: target gb"])
+    assert g.decision.kind != "target"
+    _run(g, ["alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "exile" and g.obj("sr").zone == "battlefield"

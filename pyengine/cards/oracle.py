@@ -10533,9 +10533,10 @@ def _instead_of(new: list, cond: Any, old: list) -> list:
     effect of several parts isn't partly replaced ("gets +1/+1 and gains flying ... gets +3/+3
     instead": the flying would stay)."""
     new = _returned_instead(new, old)
-    if _targets_in(new) - _targets_in(old) and _targets_in(old):
-        # "Destroy target creature with mana value 2 or less. If this spell was kicked, instead destroy
-        # target creature.": which targets the spell has would depend on the condition (601.2c)
+    if _targets_in(new) - _targets_in(old) and _targets_in(old) and cond != {"kicked": True}:
+        # "If you control a Mount, instead destroy target creature.": which targets the spell has
+        # would depend on a condition not known as it's cast (601.2c; a kicker is: each instance is
+        # then chosen only with or only without it, _kicker_only_targets)
         raise Unsupported("'... instead' naming targets of its own after instructions with targets")
     if _instruction_kinds(old) != _instruction_kinds(new) and not (
             len(old) == 1 and len(new) == 1 and not _COMPOUND & (set(old[0]) | set(new[0]))):
@@ -11136,8 +11137,8 @@ def assemble(block: dict, it_default: str) -> dict:
                     specs[j].setdefault("id", f"t{j + 1}")
             specs.append(s)
         _parts_of_instructions(block.get("effect"), specs)
-        for i in _kicker_only_targets(block.get("effect"), len(targets)):
-            specs[i]["requires"] = "kicker"
+        for i, req in _kicker_only_targets(block.get("effect"), len(targets)).items():
+            specs[i]["requires"] = req
         block["targets"] = specs
     return block
 
@@ -11197,39 +11198,42 @@ def _instance_named(mode: dict) -> dict:
     return {**mode, "effect": swap(mode.get("effect"))}
 
 
-def _kicker_only_targets(effect: Any, n: int) -> set:
+def _kicker_only_targets(effect: Any, n: int) -> dict:
     """601.2c: the targets named only in "If this spell was kicked, ..." are chosen only if the
-    kicker cost is paid (as a kicked spell is cast; unkicked it has no such target)."""
-    inside: set = set()
-    outside: set = set()
+    kicker cost is paid (as a kicked spell is cast; unkicked it has no such target); those named
+    only in what happens otherwise ("Exile target artifact or enchantment. If this spell was kicked,
+    exile target nonland permanent instead.") only if it isn't. Returns {instance: "kicker" |
+    "!kicker"}."""
+    seen: dict = {}
 
     def name(x: Any) -> int | None:
-        if x == "target" and n == 1:
+        if x in ("target", "each_target") and n == 1:
             return 0
-        if isinstance(x, dict) and set(x) == {"target"} and isinstance(x["target"], int):
-            return x["target"]
+        if isinstance(x, dict) and set(x) <= {"target", "targets_of"} and len(x) == 1 and \
+                isinstance(next(iter(x.values())), int):
+            return next(iter(x.values()))
         return None
 
-    def walk(x: Any, kicked: bool) -> None:
+    def walk(x: Any, branch: str | None) -> None:
         k = name(x)
         if k is not None:
-            (inside if kicked else outside).add(k)
+            seen.setdefault(k, set()).add(branch)
             return
         if isinstance(x, dict):
             if x.get("if") == {"kicked": True}:
-                walk(x.get("then"), True)
-                walk(x.get("else"), kicked)
+                walk(x.get("then"), "kicker" if branch in (None, "kicker") else "never")
+                walk(x.get("else"), "!kicker" if branch in (None, "!kicker") else "never")
                 for key, v in x.items():
                     if key not in ("if", "then", "else"):
-                        walk(v, kicked)
+                        walk(v, branch)
                 return
             for v in x.values():
-                walk(v, kicked)
+                walk(v, branch)
         elif isinstance(x, list):
             for v in x:
-                walk(v, kicked)
-    walk(effect, False)
-    return inside - outside
+                walk(v, branch)
+    walk(effect, None)
+    return {k: next(iter(b)) for k, b in seen.items() if len(b) == 1 and next(iter(b)) in ("kicker", "!kicker")}
 
 
 def _each_that_player(x: Any, targets: list, when: Any) -> Any:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
+from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, transform
@@ -94,7 +95,7 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
     for req in reqs:
         if not isinstance(req, dict) or "untargeted" in req:
             continue
-        if paid is not None and req.get("requires") is not None and req["requires"] not in paid:
+        if paid is not None and req.get("requires") is not None and not cost_requirement_met(req["requires"], paid):
             inst += 1
             continue
         if req.get("for_each") in ("opponent", "player"):
