@@ -216,3 +216,73 @@ def test_608_2d_dromar_chooses_a_color_then_returns_creatures_of_that_color():
     run_script(g, ["alice: choose green"], "<test>")
     assert g.obj("gb").zone == "hand" and g.obj("le").zone == "hand"
     assert g.obj("hg").zone == "battlefield" and g.obj("dr").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ "Choose ... Target creature becomes that type" (608.2d)
+def test_205_3m_mistform_mutant_a_creature_type_other_than_wall():
+    """608.2d, 205.3m, 613.1d: Mistform Mutant -- "{1}{U}: Choose a creature type other than Wall.
+    Target creature becomes that type until end of turn." Wall isn't offered; choosing Goblin,
+    Grizzly Bears is a Goblin and no longer a Bear (its creature types are replaced)."""
+    assert fully_compiled("Mistform Mutant")
+    g = play(head() + "battlefield:\n" + permanents("Island", ["i1", "i2"]) + permanents("Mistform Mutant", ["mm"])
+             + permanents("Grizzly Bears", ["gb"], "bob"),
+             ["Mistform Mutant"], ["alice: activate mm 1 target=gb", "alice: pass", "bob: pass"])
+    assert ("choose", "Goblin") in options(g) and ("choose", "Wall") not in options(g)
+    run_script(g, ["alice: choose Goblin"], "<test>")
+    assert "Goblin" in g.ch("gb").subtypes and "Bear" not in g.ch("gb").subtypes
+
+
+def test_305_7_terraformer_lands_become_the_chosen_basic_land_type():
+    """608.2d, 205.3i, 305.7: Terraformer -- "{1}: Choose a basic land type. Each land you control
+    becomes that type until end of turn." Choosing Island: alice's Plains is an Island (not a
+    Plains) and taps for {U}; bob's Forest is unchanged."""
+    assert fully_compiled("Terraformer")
+    g = play(head() + "battlefield:\n" + permanents("Swamp", ["s1"]) + permanents("Plains", ["p"])
+             + permanents("Terraformer", ["tf"]) + permanents("Forest", ["f"], "bob"),
+             ["Terraformer"], ["alice: activate tf 1", "alice: pass", "bob: pass"])
+    assert options(g) == {("choose", t) for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+    run_script(g, ["alice: choose Island"], "<test>")
+    assert g.ch("p").subtypes == ("Island",) and [t for t in g.ch("p").ability_terms if t[0] == "mana"] == [("mana", ("U",))]
+    assert g.ch("f").subtypes == ("Forest",)
+
+
+def test_702_16_apostles_blessing_protection_from_artifacts_or_a_chosen_color():
+    """608.2d, 702.16a: Apostle's Blessing -- "Target artifact or creature you control gains
+    protection from artifacts or from the color of your choice until end of turn." The choices
+    are artifacts and the five colors; choosing red, the Bears have protection from red only."""
+    assert fully_compiled("Apostle's Blessing")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1", "p2"]) + permanents("Grizzly Bears", ["gb"])
+             + "hand:\n  - {id: ab, card: Apostle's Blessing, owner: alice}\n",
+             ["Apostle's Blessing"], ["alice: cast ab target=gb", "alice: pass", "bob: pass"])
+    assert options(g) == {("choose", "protection_from_" + q)
+                          for q in ("artifacts", "white", "blue", "black", "red", "green")}
+    run_script(g, ["alice: choose protection_from_red"], "<test>")
+    prot = [t for t in g.ch("gb").ability_terms if t[0] == "protection"]
+    assert prot == [("protection", (("color", "red"),))]
+
+
+# ------------------------------------------------------------------ "If it's a creature card of the chosen type" (607.2d)
+def _horn(top: str):
+    g = play(head("untap", alice=[top, "Plains"]) + "battlefield:\n"
+             + "  - {id: hh, card: Herald's Horn, controller: alice, chosen: {creature_type: Elf}}\n",
+             ["Herald's Horn"], ["alice: pass", "bob: pass"])
+    return g
+
+
+def test_607_2d_heralds_horn_offers_a_card_of_the_chosen_type():
+    """607.2d, 608.2c, 701.16a: Herald's Horn (chosen Elf) -- "look at the top card of your
+    library. If it's a creature card of the chosen type, you may reveal it and put it into your
+    hand." The top card is Llanowar Elves: alice may take it, and does."""
+    assert fully_compiled("Herald's Horn")
+    g = _horn("Llanowar Elves")
+    assert g.s.decision.kind == "may" and g.s.decision.player == "alice"
+    run_script(g, ["alice: yes"], "<test>")
+    assert g.obj("la1").zone == "hand"
+
+
+def test_608_2c_heralds_horn_leaves_a_card_of_another_type():
+    """608.2c: the top card is Grizzly Bears (a Bear, not an Elf): alice isn't offered it, and it
+    stays on top of her library until her draw step."""
+    g = _horn("Grizzly Bears")
+    assert g.s.decision is None or g.s.decision.kind != "may"
+    assert g.obj("la1").zone == "library" and g.s.library["alice"][0] == "la1"

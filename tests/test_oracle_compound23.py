@@ -227,3 +227,67 @@ def test_601_2c_mass_mutiny_each_choice_is_among_that_opponents_creatures():
     assert [str(a) for a in g.legal_actions() if str(a).startswith("target")] == ["target bo"]
     run_script(g, ["alice: no_target", "alice: target co", "alice: pass", "bob: pass", "carol: pass"], "<test>")
     assert g.ch("bo").controller == "bob" and g.ch("co").controller == "alice"
+
+
+# ================================================================ 608.2c: "those creatures" after a group
+def test_608_2c_war_flare_untaps_the_creatures_it_pumped():
+    """608.2c, 611.2c: "Creatures you control get +2/+1 until end of turn. Untap those creatures." --
+    alice's tapped Bears are 4/3 and untapped; bob's tapped Bears aren't touched."""
+    assert fully_compiled("War Flare")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2"]) + permanents("Plains", ["p1", "p2"])
+             + "  - {id: gb, card: Grizzly Bears, controller: alice, tapped: true}\n"
+             + "  - {id: ob, card: Grizzly Bears, controller: bob, tapped: true}\n" + _hand(("wf", "War Flare")),
+             ["War Flare", "Grizzly Bears"], ["alice: cast wf", "alice: pass", "bob: pass"])
+    assert not g.obj("gb").tapped and (g.ch("gb").power, g.ch("gb").toughness) == (4, 3)
+    assert g.obj("ob").tapped and g.ch("ob").power == 2
+
+
+def test_608_2c_thundermaw_hellkite_taps_the_flyers_it_damaged():
+    """608.2c: "it deals 1 damage to each creature with flying your opponents control. Tap those
+    creatures." -- bob's Serra Angel (4/4) is dealt 1 damage and tapped; his Grizzly Bears stay untapped."""
+    assert fully_compiled("Thundermaw Hellkite")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2", "m3", "m4", "m5"])
+             + permanents("Serra Angel", ["sa"], "bob") + permanents("Grizzly Bears", ["ob"], "bob")
+             + _hand(("th", "Thundermaw Hellkite")), ["Thundermaw Hellkite", "Serra Angel", "Grizzly Bears"],
+             ["alice: cast th", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("sa").tapped and g.obj("sa").damage == 1 and not g.obj("ob").tapped
+
+
+# ================================================================ 701.20a: any number of target cards shuffled in
+def test_701_20a_pipers_melody_shuffles_the_chosen_creature_cards_into_the_library():
+    """115.1, 701.20a: "Shuffle any number of target creature cards from your graveyard into your
+    library." -- the two Bears chosen go into alice's library (now 5 cards); the Plains, a land card,
+    stays in her graveyard."""
+    assert fully_compiled("Piper's Melody")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1"])
+             + "graveyard:\n  - {id: g1, card: Grizzly Bears, owner: alice}\n  - {id: g2, card: Grizzly Bears, owner: alice}\n"
+             + "  - {id: gp, card: Plains, owner: alice}\n" + _hand(("pm", "Piper's Melody")),
+             ["Piper's Melody", "Grizzly Bears"], ["alice: cast pm target=g1,g2", "alice: no_target", "alice: pass", "bob: pass"])
+    assert g.obj("g1").zone == "library" and g.obj("g2").zone == "library" and g.obj("gp").zone == "graveyard"
+    assert len(g.s.library["alice"]) == 5
+
+
+def test_701_19b_conflux_finds_one_card_of_each_color():
+    """701.19b: "Search your library for a white card, a blue card, a black card, a red card, and a
+    green card. Reveal those cards, put them into your hand" -- one card of each color found."""
+    assert fully_compiled("Conflux")
+    lib = ["Savannah Lions", "Merfolk of the Pearl Trident", "Scathe Zombies", "Raging Goblin", "Grizzly Bears", "Plains"]
+    g = play(head(alice=lib) + "battlefield:\n" + permanents("Plains", ["p1", "p2", "p3", "p4"]) + permanents("Island", ["i1"])
+             + permanents("Swamp", ["s1"]) + permanents("Mountain", ["m1"]) + permanents("Forest", ["f1"])
+             + _hand(("cx", "Conflux")), ["Conflux"] + lib,
+             ["alice: cast cx", "alice: pass", "bob: pass", "alice: find la1", "alice: find la2", "alice: find la3",
+              "alice: find la4", "alice: find la5"])
+    assert all(g.obj(f"la{i}").zone == "hand" for i in range(1, 6)) and g.obj("la6").zone == "library"
+
+
+def test_701_17a_gut_may_sacrifice_an_artifact_to_make_an_attacking_skeleton():
+    """701.17a, 608.2d, 603.2: "Whenever you attack, you may sacrifice another creature or an
+    artifact. If you do, create a 4/1 black Skeleton creature token with menace that's tapped and
+    attacking." -- alice sacrifices Millstone (an artifact): one attacking Skeleton."""
+    assert fully_compiled("Gut, True Soul Zealot")
+    g = play(head() + "battlefield:\n" + "  - {id: gut, card: \"Gut, True Soul Zealot\", controller: alice}\n" + permanents("Millstone", ["ms"]),
+             ["Gut, True Soul Zealot", "Millstone"],
+             ["T1 declare_attackers alice: attack gut", "alice: done", "alice: pass", "bob: pass", "alice: yes",
+              "alice: sacrifice ms"])
+    skel = [o for o in g.battlefield() if g.obj(o).token]
+    assert g.obj("ms").zone == "graveyard" and len(skel) == 1 and skel[0] in g.s.attackers

@@ -176,3 +176,123 @@ def test_603_12_fiery_encore_discarding_a_land_doesnt_trigger():
     g = _encore("fo")
     assert g.obj("fo").zone == "graveyard" and not g.s.stack and not g.s.pending
     assert g.obj("hg").damage == 0
+
+
+def test_603_12_dokuchi_silencers_reflexive_ability_targets_what_the_damaged_player_controls():
+    """603.12, 115.1: Dokuchi Silencer's "Whenever this creature deals combat damage to a player,
+    you may discard a creature card. When you do, destroy target creature or planeswalker that
+    player controls." -- "that player" in the reflexive ability is the player the trigger event
+    names (bob): only bob's Hill Giant can be targeted, not alice's Bears; it's destroyed."""
+    assert fully_compiled("Dokuchi Silencer")
+    g = game(head("declare_attackers") + """
+battlefield:
+  - {id: a, card: Dokuchi Silencer, controller: alice, summoning_sick: false}
+  - {id: mine, card: Grizzly Bears, controller: alice}
+  - {id: b1, card: Hill Giant, controller: bob, tapped: true}
+hand:
+  - {id: gi, card: Hill Giant, owner: alice}
+""", ["Dokuchi Silencer"], ["alice: attack a", "alice: done"] + RESOLVE + ["bob: done"] + RESOLVE + RESOLVE
+             + ["alice: yes", "alice: discard gi"])
+    assert g.decision.kind == "target"
+    assert {a.args[0] for a in g.decision.options if a.kind == "target"} == {"b1"}
+    run_script(g, ["alice: target b1"] + RESOLVE, "<test>")
+    assert g.obj("b1").zone == "graveyard" and g.obj("mine").zone == "battlefield" and g.obj("gi").zone == "graveyard"
+
+
+def test_508_5a_armix_reflexive_ability_targets_only_the_attacked_players_creatures():
+    """603.12, 508.5a: Armix's "Whenever Armix attacks, you may discard a card. When you do, target
+    creature defending player controls gets -X/-X until end of turn, where X is the number of
+    artifacts you control plus the number of artifact cards in your graveyard." -- Armix attacks
+    carol: only carol's creature can be targeted (not bob's, not alice's); X is 1 (Armix itself,
+    an artifact): carol's Grizzly Bears become 1/1."""
+    assert fully_compiled("Armix, Filigree Thrasher")
+    g = game(_attack("Armix, Filigree Thrasher", "  - {id: c1, card: Grizzly Bears, controller: carol}\n"
+                     "hand:\n  - {id: fo, card: Forest, owner: alice}\n", players="[alice, bob, carol]"),
+             ["Armix, Filigree Thrasher"],
+             ["alice: attack a carol", "alice: done", "alice: pass", "bob: pass", "carol: pass", "alice: yes"])
+    assert g.decision.kind == "target"
+    assert {a.args[0] for a in g.decision.options if a.kind == "target"} == {"c1"}
+    run_script(g, ["alice: target c1", "alice: pass", "bob: pass", "carol: pass"], "<test>")
+    assert (g.ch("c1").power, g.ch("c1").toughness) == (1, 1)
+
+
+def test_603_12_faebloom_trick_creates_the_tokens_then_the_reflexive_ability_taps():
+    """603.12: Faebloom Trick's "Create two 1/1 blue Faerie creature tokens with flying. When you
+    do, tap target creature an opponent controls." -- the tokens are created, so the reflexive
+    ability triggers; its target is chosen as it's put on the stack (603.3d): bob's Hill Giant
+    becomes tapped."""
+    assert fully_compiled("Faebloom Trick")
+    g = game(head() + """
+battlefield:
+  - {id: i1, card: Island, controller: alice}
+  - {id: i2, card: Island, controller: alice}
+  - {id: i3, card: Island, controller: alice}
+  - {id: b1, card: Hill Giant, controller: bob}
+hand:
+  - {id: ft, card: Faebloom Trick, owner: alice}
+""", ["Faebloom Trick"], ["alice: cast ft"] + RESOLVE)
+    faeries = [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(faeries) == 2
+    assert g.decision.kind == "target"
+    run_script(g, ["alice: target b1"] + RESOLVE, "<test>")
+    assert g.obj("b1").tapped
+
+
+def _bolt_at(card: str, mountains: int, extra: str = "") -> str:
+    lands = "".join(f"  - {{id: m{i}, card: Mountain, controller: bob}}\n" for i in range(mountains))
+    return head(active="bob") + "battlefield:\n" + lands + f"""  - {{id: t, card: "{card}", controller: alice}}
+{extra}hand:
+  - {{id: bolt, card: Lightning Bolt, owner: bob}}
+"""
+
+
+def test_118_12a_frost_titan_counters_the_spell_unless_its_controller_pays():
+    """603.2, 118.12a, 701.5a: Frost Titan's "Whenever this creature becomes the target of a spell
+    or ability an opponent controls, counter that spell or ability unless its controller pays
+    {2}." -- bob's Lightning Bolt targets it; bob has no mana left to pay: the Bolt is countered
+    (put into bob's graveyard) and Frost Titan is dealt no damage."""
+    assert fully_compiled("Frost Titan")
+    g = game(_bolt_at("Frost Titan", 1), ["Frost Titan"], ["bob: cast bolt target=t", "bob: autopay"] + ["bob: pass", "alice: pass"])
+    assert g.decision.kind == "pay_or" and {str(a) for a in g.legal_actions()} == {"decline"}
+    run_script(g, ["bob: decline"], "<test>")
+    assert g.obj("bolt").zone == "graveyard" and g.obj("t").damage == 0 and not g.s.stack
+
+
+def test_118_12a_frost_titan_the_spell_resolves_if_its_controller_pays():
+    """118.12a: with three Mountains bob pays {2} for the trigger; the Bolt resolves: Frost Titan
+    is dealt 3 damage."""
+    g = game(_bolt_at("Frost Titan", 3), ["Frost Titan"], ["bob: cast bolt target=t", "bob: autopay"] + ["bob: pass", "alice: pass"])
+    assert g.decision.kind == "pay_or" and g.decision.player == "bob"
+    run_script(g, ["bob: pay", "bob: pass", "alice: pass"], "<test>")
+    assert g.obj("t").damage == 3
+
+
+def test_115_1_scalelord_reckoner_destroys_what_the_targeting_player_controls():
+    """603.2, 115.1: Scalelord Reckoner's "Whenever a Dragon you control becomes the target of a
+    spell or ability an opponent controls, destroy target nonland permanent that player
+    controls." -- bob's Lightning Bolt targets the Reckoner (a Dragon): only bob's nonland
+    permanents can be targeted (not alice's Bears, not bob's Mountain); bob's Bears are destroyed."""
+    assert fully_compiled("Scalelord Reckoner")
+    g = game(_bolt_at("Scalelord Reckoner", 1, "  - {id: mine, card: Grizzly Bears, controller: alice}\n"
+                      "  - {id: bb, card: Grizzly Bears, controller: bob}\n"
+                      "  - {id: bh, card: Hill Giant, controller: bob}\n"),
+             ["Scalelord Reckoner"], ["bob: cast bolt target=t", "bob: autopay"])
+    assert g.decision.kind == "target"
+    assert {a.args[0] for a in g.decision.options if a.kind == "target"} == {"bb", "bh"}
+    run_script(g, ["alice: target bb", "bob: pass", "alice: pass"], "<test>")
+    assert g.obj("bb").zone == "graveyard" and g.obj("mine").zone == "battlefield"
+
+
+def test_603_2_goldspan_dragon_triggers_on_attacking_and_on_becoming_a_spells_target():
+    """603.2: Goldspan Dragon's "Whenever this creature attacks or becomes the target of a spell,
+    create a Treasure token." -- one ability with two trigger events: it attacks (a Treasure),
+    then bob's Lightning Bolt targets it (a second Treasure)."""
+    assert fully_compiled("Goldspan Dragon")
+    g = game(_attack("Goldspan Dragon", "  - {id: m0, card: Mountain, controller: bob}\n"
+                     "hand:\n  - {id: bolt, card: Lightning Bolt, owner: bob}\n"),
+             ["Goldspan Dragon"], ["alice: attack a", "alice: done"] + RESOLVE)
+    treasures = lambda: [o for o in g.s.objects.values() if o.token and o.zone == "battlefield"
+                         and "Treasure" in (g.ch(o.id).subtypes or ())]
+    assert len(treasures()) == 1
+    run_script(g, ["alice: pass", "bob: cast bolt target=a", "bob: autopay", "bob: pass", "alice: pass"], "<test>")
+    assert len(treasures()) == 2

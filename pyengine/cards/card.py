@@ -102,7 +102,8 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             raise iw.error(f"got {ins!r}", expected="an instruction mapping such as {damage: 3, to: target}")
         _check_instruction(ins, iw)
         ins = dict(ins)
-        for k in ("then", "else", "pay_or"):          # (`else` also of `may`: "if you don't"; `then` of `may_pay`)
+        for k in ("then", "else", "pay_or", "pay_by"):   # (`else` also of `may`: "if you don't"; `then` of `may_pay`;
+            # `pay_by`: a cost that is an action, 702.24a)
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
         if "do" in ins:                            # instructions whose doing is checked (608.2d)
@@ -181,11 +182,12 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                                           "113.6d), without 'spells'")
         if "symbols" in cm:                     # colored mana added to the cost (601.2f)
             sy = cm["symbols"]
-            if not isinstance(sy, str) or not sy or any(ch not in "WUBRGC" for ch in sy) or cm.get("self"):
+            # (a spell's own increase: "This spell costs {2}{U} more to cast for each target beyond the first")
+            if not isinstance(sy, str) or not sy or any(ch not in "WUBRGC" for ch in sy):
                 raise cw.at("symbols", cm).error(f"got {sy!r}", expected="mana letters such as W or BB")
         if "per" in cm:                         # "... for each <filter>": {count: F}
             pv = cm["per"]
-            if not isinstance(pv, dict) or "symbols" in cm or \
+            if not isinstance(pv, dict) or ("symbols" in cm and not cm.get("self")) or \
                     not set(pv) & COST_PER_KEYS or \
                     (len(pv) != 1 and not set(pv) & {"greatest", "total", "counters_on"}):
                 raise cw.at("per", cm).error(f"got {pv!r}", expected="per: {count: F} | {basic_land_types: F} | "

@@ -24,6 +24,9 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
   {exile_top: N}                    exile the top N cards of your library (118.3: only with N there)
   {mill: N}                         mill N cards (701.13a; 118.3: only with N cards in your library)
+  {unattach: ID}                    unattach the Equipment ID from the ability's source (701.3d; only
+                                    while it is attached to it): the granting Equipment of an ability
+                                    it grants ("{T}, Unattach Leonin Bola: ...", 201.5a)
   {exert: self}                     exert the ability's source (701.39a: it doesn't untap during its
                                     controller's next untap step; 701.39c: only on the battlefield)
   (any N may be `x`: the value of X its controller announces as the spell is cast or the ability
@@ -41,10 +44,10 @@ from typing import Any
 from pyengine.cards.parse import Place, parse_filter
 
 COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand",
-              "sacrifice", "reveal", "choose", "mana", "exert", "exile_top", "mill")
+              "sacrifice", "reveal", "choose", "mana", "exert", "exile_top", "mill", "unattach")
 _EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind", "on"}, "tap": {"count"},
                "exile": {"count", "from"}, "return_to_hand": {"count"}, "sacrifice": {"count"}, "reveal": set(), "choose": set(),
-               "mana": set(), "exert": set(), "exile_top": set(), "mill": set()}
+               "mana": set(), "exert": set(), "exile_top": set(), "mill": set(), "unattach": set()}
 
 
 def _count(v: Any, w: Place) -> int | str:

@@ -58,6 +58,10 @@ INSTRUCTION_KEYS = frozenset().union(
     {"become_monarch"},
     # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
     {"flip_coin", "roll_die"},
+    # pyengine/game/clash.py: "clash with an opponent" (701.23)
+    {"clash"},
+    # pyengine/game/reconfigure.py: "unattach this permanent" (701.3d, 702.151a)
+    {"unattach"},
     # pyengine/game/levels.py: "this Class's level becomes N" (716.2a)
     {"class_level"},
     # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
@@ -84,4 +88,5 @@ INSTRUCTION_KEYS = frozenset().union(
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f;
 # pyengine.game.instructions.number): read by the compiler and the card loader
 COST_PER_KEYS = frozenset({"count", "count_in", "basic_land_types", "party", "devotion", "greatest", "total",
-                           "opponents", "card_types_among", "counters_on", "attacked_with"})
+                           "opponents", "card_types_among", "counters_on", "attacked_with",
+                           "targets_beyond_first"})        # strive (207.2c): targets beyond the first

@@ -43,10 +43,11 @@ _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spel
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
-                      "Homunculus": "Homunculi", "Pegasus": "Pegasi"}
+                      "Homunculus": "Homunculi", "Pegasus": "Pegasi", "Hero": "Heroes"}
 _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", "Fish", "Aurochs",
                 "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
-                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf"}
+                "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf", "Bison",
+                "Clamfolk", "Kree"}
 
 
 class Unsupported(Exception):
@@ -153,6 +154,7 @@ THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
 MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
+EACH_ONE = "each_one"                     # the one object of a set an instruction acts on one at a time (each_own)
 ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
@@ -165,9 +167,13 @@ THAT_PLAYER_CONTROLS = "_that_player_controls"
 # instruction's own player, one each for "each player", a target player, the trigger event's
 # player; assemble: _count_players)
 THEY_CONTROL = "_they_control"
+# "target card from that player's graveyard": a filter item naming the player said before it, who
+# owns the card (404.2: a card goes to its owner's graveyard); the target requirement's
+# `owned_by` (115.1, 608.2b)
+THAT_PLAYER_OWNS = "_that_player_owns"
 TARGET_CONTROLS = "_target_player_controls"     # {TARGET_CONTROLS: Tgt}: "creatures target player controls"
 _SAID_BEFORE = (THAT_MUCH, THIS_WAY_LIFE_LOSS, THIS_WAY_DAMAGE, DEFENDING_PLAYER, EXILED_THIS_WAY,
-                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL)
+                DEFENDING_CONTROLS, MOVED_THIS_WAY, THAT_PLAYER_CONTROLS, THEY_CONTROL, THAT_PLAYER_OWNS)
 
 
 @dataclass(eq=False)
@@ -252,6 +258,13 @@ class RevealedCard(Made):
 REVEALED_CARD = "revealed_card"
 
 
+@dataclass(eq=False)
+class ExiledTop(Made):
+    """The top card(s) of a library an instruction exiled ("Exile the top card of target player's
+    library. If it's a land card, ..."): "it" / "that card" after it names them, as the game
+    remembers them (406.1, 608.2h: `{moved_this_way: true}`)."""
+
+
 @dataclass
 class Phrase:
     """A noun phrase of the filter language: its filter items, the card types it names, and
@@ -298,6 +311,7 @@ class Trigger:
 
 # the self_subject of a trigger condition whose events name different objects "it"
 _AMBIGUOUS_IT = "_ambiguous_it"
+_REFLEXIVE_AFTER_TARGET = "_reflexive_after_target"   # (assemble: "it" in a reflexive ability, 603.12)
 # the subject of a delayed trigger's event that an earlier instruction named ("When that creature
 # dies this turn")
 _THAT_OBJECT = "_that_object"
@@ -347,6 +361,8 @@ def _words(tok: Token) -> str:
 
 
 _TYPE_SINGULAR = {"sorceries": "sorcery"}
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")    # 105.1, in WUBRG order
+_EACH_COLOR = "_each_color"          # "protection from each color" (702.16h)
 _COLOR_CHOICE = {"choice": "color"}        # "the color of your choice": chosen as it resolves (608.2d)
 _CHOSEN_COLOR_MANA = {"chosen": "color"}     # a mana symbol: the color its source's controller chose
 
@@ -434,6 +450,8 @@ class OracleTransformer(Transformer):
 
     def kw_protection(self, *qs):
         qs = [q for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+        # 702.16h: "protection from each color" is a protection from each of the five colors
+        qs = [c for q in qs for c in (_COLOR_NAMES if q == _EACH_COLOR else (q,))]
         if _COLOR_CHOICE in qs:
             if len(qs) > 1:
                 raise Unsupported("protection from a quality or from the color of your choice")
@@ -443,6 +461,13 @@ class OracleTransformer(Transformer):
                 raise Unsupported("protection from a quality or from the chosen color")
             return [{"protection": {"color": dict(qs[0])}}]
         return [f"protection from {q}" for q in qs]
+
+    def kw_protection_or(self, q1, _tok, q2):
+        # 608.2d, 702.16a: "protection from artifacts or from the color of your choice" -- the
+        # quality named, or one color, chosen as the instruction resolves
+        if not isinstance(q1, str) or q2 != _COLOR_CHOICE:
+            raise Unsupported("protection from one quality or from another")
+        return [{"choice": {"one_of": [f"protection from {q1}"] + [f"protection from {c}" for c in _COLOR_NAMES]}}]
 
     def kw_hexproof_from(self, q):
         return [f"hexproof from {q}"]
@@ -1173,6 +1198,34 @@ class OracleTransformer(Transformer):
         # pyengine.game.keyword_costs.entering)
         return [{"enters_with": {"if": {"all": []}, "counters": {"sunburst": "colors_spent"}}, "text": "Sunburst"}]
 
+    def kw_ravenous(self):
+        # 702.156a: "This permanent enters with X +1/+1 counters on it" and "When this permanent
+        # enters, if X is 5 or more, draw a card." (107.3m: X is the spell's X; 0 if it wasn't cast)
+        return [{"replacement": {"scope": "entering", "watches": "zone_change", "going_to": "battlefield",
+                                 "affected": {"object": "self"}, "enter_with_counters": {"+1/+1": "x"}},
+                 "text": "Ravenous (it enters with X +1/+1 counters)"},
+                {"triggered": {"when": {"event": "enters"}, "if": {"number": "x", "at_least": 5},
+                               "effect": [{"draw": 1}]},
+                 "text": "Ravenous (when it enters, if X is 5 or more, draw a card)"}]
+
+    def kw_reconfigure(self, mana):
+        # 702.151a: "[Cost]: Attach this permanent to another target creature you control. Activate
+        # only as a sorcery" and "[Cost]: Unattach this permanent. Activate only if this permanent
+        # is attached to a creature and only as a sorcery." (702.151b, 301.5c: pyengine.game.reconfigure)
+        return [{"activated": {"cost": str(mana), "timing": "sorcery", "reconfigure": True,
+                               "targets": [{"filter": ["creature", "other", {"controller": "you"}]}],
+                               "effect": [{"attach": "self", "to": "target"}]},
+                 "text": f"Reconfigure {mana} (attach it to another target creature you control)"},
+                {"activated": {"cost": str(mana), "timing": "sorcery",
+                               "activate_if": {"count": ["creature", "attached"], "at_least": 1},
+                               "effect": [{"unattach": "self"}]},
+                 "text": f"Reconfigure {mana} (unattach it)"}]
+
+    def kw_undaunted(self):
+        # 702.125a: "This spell costs {1} less to cast for each opponent you have." (702.125b:
+        # players who left the game aren't counted; 702.125c: each instance applies)
+        return [{"cost_modifier": {"self": True, "generic": -1, "per": {"opponents": "you"}}, "text": "Undaunted"}]
+
     def kw_myriad(self):
         # 702.116a: "Whenever this creature attacks, for each opponent other than defending player,
         # you may create a token that's a copy of this creature that's tapped and attacking that
@@ -1437,6 +1490,36 @@ class OracleTransformer(Transformer):
     def kw_cumulative_upkeep(self, mana):
         return self._cumulative(str(mana), f"Cumulative upkeep {mana}")
 
+    def cumulative_action(self, _tok, effects):
+        # 702.24a: "you may pay [cost] for each age counter on it. If you don't, sacrifice it." --
+        # a cost that is an action the controller can always do (118.3: putting a counter on this
+        # permanent, adding mana), done once for each age counter if they pay
+        effects = effects if isinstance(effects, list) else [effects]
+        ok = all(isinstance(e, dict) and ((set(e) == {"counters", "on"} and e["on"] == "self"
+                                           and isinstance(e["counters"].get("amount"), int))
+                                          or (set(e) == {"add_mana"} and isinstance(e["add_mana"], str)))
+                 for e in effects)
+        if not effects or not ok:
+            raise Unsupported("a cumulative upkeep cost that is an action other than a counter on it or mana")
+        text = "Cumulative upkeep—" + "; ".join(
+            f"put {e['counters']['amount']} {e['counters']['kind']} counter(s) on it" if "counters" in e
+            else f"add {e['add_mana']}" for e in effects)
+        return ("keywords", [{"triggered": {"when": {"event": "step", "step": "upkeep", "player": "you"},
+                                            "if": {"source_on_battlefield": True},
+                                            "effect": [{"counters": {"kind": "age", "amount": 1}, "on": "self"},
+                                                       {"pay_or": [{"sacrifice": "self"}], "pay_by": effects,
+                                                        "times": {"counters_on_self": "age"}}]},
+                              "text": text}])
+
+    def kw_cumulative_upkeep_or(self, a, b):
+        # 702.24a: "If [cost] has choices associated with it, each choice is made separately for
+        # each age counter" -- {G} or {W} for each counter is a hybrid {G/W} paid once per counter
+        # (107.4e: either half), all of them or none
+        sa, sb = _mana_symbols(a), _mana_symbols(b)
+        if len(sa) != 1 or len(sb) != 1 or sa[0] not in "WUBRG" or sb[0] not in "WUBRG" or sa == sb:
+            raise Unsupported("cumulative upkeep with a choice of costs other than two colored mana symbols")
+        return self._cumulative(f"{{{sa[0]}/{sb[0]}}}", f"Cumulative upkeep {a} or {b}")
+
     def kw_cumulative_upkeep_life(self, n):
         return self._cumulative({"life": int(n)}, f"Cumulative upkeep—Pay {n} life")
 
@@ -1450,6 +1533,9 @@ class OracleTransformer(Transformer):
 
     def pq_color(self, t):
         return _words(t)
+
+    def pq_each_color(self):
+        return _EACH_COLOR
 
     def pq_color_choice(self):
         return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
@@ -1520,6 +1606,11 @@ class OracleTransformer(Transformer):
         # A quoted keyword with a cost ('have "Ward—Pay 2 life."') is that keyword: the keyword and
         # its triggered ability, granted as ward is (702.21a)
         text = _quoted_text(q)
+        if self.name:
+            # 201.5a: the granting card's name in the ability it grants names that object only
+            for n in sorted(self_names(self.name), key=len, reverse=True):
+                if n:
+                    text = re.sub(r"(?<![\w'$])" + re.escape(n) + r"(?![\w])", GRANTER, text)
         got = compile_ability(text, "<granted ability>")
         if got and len(got) == 2 and isinstance(got[0], str) and (got[1].get("triggered") or {}).get("ward"):
             return got
@@ -1642,6 +1733,18 @@ class OracleTransformer(Transformer):
 
     def cost_sacrifice_self(self):
         return Cost(sacrifice_self=True)
+
+    def cost_sacrifice_granter(self, tok):
+        # 201.5a: "Sacrifice Blazing Torch" in the ability the Torch grants: that Equipment (701.17a)
+        return Cost(extra=[{"sacrifice": {"object": _granter_id(tok)}, "count": 1}])
+
+    def cost_unattach_granter(self, tok):
+        # 201.5a, 701.3d: "Unattach Leonin Bola": the Equipment that granted it, from this creature
+        return Cost(extra=[{"unattach": _granter_id(tok)}])
+
+    def cost_tap_granter(self, tok):
+        # 201.5a: "Tap Fishing Pole" (an untapped permanent you control: that one)
+        return Cost(extra=[{"tap": {"object": _granter_id(tok)}, "count": 1}])
 
     def cost_discard_self(self):
         # 113.6m: an ability whose cost moves the object out of the hand functions only there
@@ -2262,6 +2365,16 @@ class OracleTransformer(Transformer):
     def when_self_enters_or_attacks(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "attacks"}]})
 
+    def when_self_attacks_or_targeted(self, subj, by):
+        return _subject_trigger(subj, {"any": [{"event": "attacks"}, {"event": "becomes_target", **by}]})
+
+    def when_self_enters_or_targeted(self, subj, by):
+        return _subject_trigger(subj, {"any": [{"event": "enters"}, {"event": "becomes_target", **by}]})
+
+    def when_self_attacks_blocks_or_targeted(self, subj, _tok, by):
+        return _subject_trigger(subj, {"any": [{"event": "attacks"}, {"event": "blocks"},
+                                               {"event": "becomes_target", **by}]})
+
     def when_self_leaves(self, _s=None):
         return _subject_trigger(_s, {"event": "leaves"})
 
@@ -2315,6 +2428,12 @@ class OracleTransformer(Transformer):
         if hi != lo + 1:
             raise Unsupported("rolling one of two results that aren't a range")
         return Trigger({"event": "die_roll", "player": "you", "result": [lo, hi]})
+
+    def when_you_clash(self):
+        return Trigger({"event": "clash", "player": "you"})                      # 701.23
+
+    def when_you_clash_win(self):
+        return Trigger({"event": "clash", "won": True, "player": "you"})         # 701.23d
 
     def when_you_lose_flip(self):
         return Trigger({"event": "coin_flip", "won": False, "player": "you"})
@@ -2396,6 +2515,26 @@ class OracleTransformer(Transformer):
 
     def when_filter_tapped_for_mana(self, _art, ph, _is, what):
         return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
+
+    def self_or_equipped(self, subj, t):
+        if subj != "self" or str(t).lower() != "creature":
+            raise Unsupported("'or equipped' after a subject other than ~")
+        return "self_or_equipped"
+
+    def _self_or_equipped(self, when: dict) -> Trigger:
+        # 603.2: "Whenever ~ or equipped creature attacks": the event of ~ or of the creature it
+        # equips; "it" could be either object (this permanent, or the one that attacked): unsupported
+        return Trigger({"any": [_subject_trigger("self", when).when, _subject_trigger("equipped", when).when]},
+                       self_subject=_AMBIGUOUS_IT)
+
+    def when_self_or_equipped_attacks(self, _s):
+        return self._self_or_equipped({"event": "attacks"})
+
+    def when_self_or_equipped_blocked(self, _s):
+        return self._self_or_equipped({"event": "becomes_blocked"})
+
+    def when_self_or_equipped_combat_damage_player(self, _s):
+        return self._self_or_equipped({"event": "damage", "source": "self", "combat": True, "to": "player"})
 
     def when_self_combat_damage_player(self, _subj=None):
         return _subject_trigger(_subj, {"event": "damage", "source": "self", "combat": True, "to": "player"})
@@ -2580,11 +2719,18 @@ class OracleTransformer(Transformer):
             else:
                 zone = "graveyard"
         if _has_key(effects, "_counter_event_item"):
-            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward, 702.21a)
-            if effects != [{"_counter_event_item": True}] or trig.when.get("event") != "becomes_target":
+            # 701.5a: "counter that spell or ability" -- the one whose targeting triggered it (as ward,
+            # 702.21a); "... unless its controller pays {2}" (118.12a): that spell's or ability's
+            # controller may pay as this resolves
+            unless = len(effects) == 1 and isinstance(effects[0], dict) and \
+                effects[0].get("pay_or") == [{"_counter_event_item": True}] and \
+                isinstance(effects[0].get("player"), dict) and set(effects[0]["player"]) == {"controller_of"} and \
+                isinstance(effects[0]["player"]["controller_of"], It) and not effects[0].get("each")
+            if (effects != [{"_counter_event_item": True}] and not unless) or trig.when.get("event") != "becomes_target":
                 raise Unsupported("'that spell or ability' outside a trigger on becoming a target")
             trig = Trigger({**trig.when, "it": "item"}, self_subject=False)
-            effects = [{"counter": "it"}]
+            effects = [{**effects[0], "pay_or": [{"counter": "it"}], "player": {"controller_of": "it"}}] if unless \
+                else [{"counter": "it"}]
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -3231,6 +3377,14 @@ class OracleTransformer(Transformer):
         sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
         return {"mana_spent": sym, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
 
+    def ifc_symbol_spent(self, tok):
+        # 601.2h, 106.1: "{U} was spent to cast it": at least one mana of that color was spent on its
+        # costs (none for a permanent that wasn't cast, 400.7)
+        syms = _mana_symbols(tok)
+        if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G"):
+            raise Unsupported("a kind of mana spent other than one colored symbol")
+        return {"mana_spent": syms[0], "at_least": 1}
+
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
 
@@ -3389,6 +3543,12 @@ class OracleTransformer(Transformer):
     def ifc_hand_any(self):
         return {"hand_ge": 1}
 
+    def ifc_done_this_way(self, *args):
+        # "If a creature card is exiled this way": one or more of the objects the instruction
+        # before exiled (sacrificed, ...) matched the filter, as they last existed (608.2h)
+        ph = next(a for a in args if isinstance(a, Phrase))
+        return {"done_this_way": _words(args[-1]).lower().split()[0], "filter": ph.filter()}
+
     def ifc_died(self, _art, ph):
         return {"died_this_turn": ph.filter()}
 
@@ -3542,6 +3702,12 @@ class OracleTransformer(Transformer):
 
     def cw_chosen_type(self):
         return ("chosen_type", None)
+
+    def cw_that_type(self):
+        return ("that_type", None)
+
+    def cw_that_color(self):
+        return ("that_color", None)
 
     # 608.2d: "becomes the color / creature type / basic land type of your choice" -- chosen as the
     # instruction resolves (the instruction's `choose`)
@@ -4447,14 +4613,25 @@ class OracleTransformer(Transformer):
             raise Unsupported("'where X is' without an X")
         return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}}})
 
+    def enters_with_counters_for_each(self, *args):
+        # 614.1c: "This creature enters with a +1/+1 counter on it for each color of mana spent to
+        # cast it" (converge, 207.2c: the colors remembered as the spell's costs were paid; none
+        # for a permanent that wasn't cast) -- counted as it enters (keyword_costs.entering)
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        per = args[-1]
+        if not isinstance(n, int) or isinstance(n, bool) or not isinstance(per, dict) or \
+                not set(per) <= {"colors_spent", "count", "count_in"}:
+            raise Unsupported("counters for each of something not counted as the permanent enters")
+        return ("ability", {"enters_with": {"if": {"all": []},
+                                            "counters": {kind: per if n == 1 else {"times": [n, per]}}}})
+
     def enters_with_counters_if(self, *args):
         # 614.1c: "~ enters with N +1/+1 counters on it if <condition>" -- the condition is
         # read as the permanent enters (pyengine.game.keyword_costs.entering)
         cond = _static_cond(next(a for a in args if isinstance(a, dict)))
-        kind, n = next(a for a in args if isinstance(a, tuple))
-        if not isinstance(n, int):
-            raise Unsupported("a number of counters that isn't fixed")
-        return ("ability", {"enters_with": {"if": cond, "counters": {kind: n}}})
+        # 122.1: "with two +1/+1 counters and a lifelink counter on it" -- each kind
+        return ("ability", {"enters_with": {"if": cond, "counters": _counter_kinds(
+            [a for a in args if isinstance(a, tuple)], fixed=True)}})
 
     def enters_tapped_unless(self, *args):
         # 614.1d: a replacement effect that doesn't apply while the condition holds
@@ -4523,12 +4700,10 @@ class OracleTransformer(Transformer):
                                             "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
 
     def enters_with_counters(self, *args):
-        kind, n = args[-1]
-        if not isinstance(n, int) and n != "x":          # X: the spell's X (107.3m)
-            raise Unsupported("a number of counters that isn't fixed")
+        amounts = [a for a in args if isinstance(a, tuple)]
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
-                                            "enter_with_counters": {kind: n}}})
+                                            "enter_with_counters": _counter_kinds(amounts, fixed=False)}})
 
     def opponents_cant_gain_life(self):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "opponent"},
@@ -4632,6 +4807,11 @@ class OracleTransformer(Transformer):
                 any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
             return {"self": True, "generic": -sum(int(x) for x in syms if x.isdigit()),
                     "reduce_symbols": "".join(x for x in syms if not x.isdigit())}
+        if _words(direction) == "more" and syms and all(x.isdigit() or x in "WUBRG" for x in syms) and \
+                any(x in "WUBRG" for x in syms) and sum(1 for x in syms if x.isdigit()) <= 1:
+            # 601.2f: "This spell costs {2}{U} more to cast for each target beyond the first" (strive)
+            return {"self": True, "generic": sum(int(x) for x in syms if x.isdigit()),
+                    "symbols": "".join(x for x in syms if not x.isdigit())}
         _kind, spec = self._cost_mod(None, "you", mana, direction)
         if "generic" not in spec["cost_modifier"]:
             raise Unsupported("a spell's own colored cost change")
@@ -4656,6 +4836,13 @@ class OracleTransformer(Transformer):
     def ec_counters_self(self, kind):
         # "for each +1/+1 counter on ~" (122.1): the counters on the object with the ability
         return _Quantity({"counters_on": "self", "kind": str(kind)})
+
+    def ec_opponents(self):
+        return _Quantity({"opponents": "you"})         # 102.3, 800.4a: the opponents still in the game
+
+    def ec_targets_beyond_first(self):
+        # strive (207.2c): the targets chosen for the spell (601.2c) before its total cost (601.2f)
+        return _Quantity({"targets_beyond_first": True})
 
     def ec_quantity(self, q):
         return _Quantity(q)
@@ -4984,6 +5171,12 @@ class OracleTransformer(Transformer):
 
     def choice_creature_type(self):
         return "creature_type"
+
+    def choice_creature_type_other(self, t):
+        sub = str(t)
+        if sub not in subtype_lists().get("creature", []):
+            raise Unsupported("'a creature type other than' a word that isn't a creature type")
+        return "creature_type/" + sub       # 205.3m: any creature type but that one
 
     def choice_basic_land_type(self):
         return "basic_land_type"
@@ -5366,8 +5559,8 @@ class OracleTransformer(Transformer):
         found: list = []
         _collect(seq, found)
         ts = [t for t in found if isinstance(t, Tgt)]
-        if len(ts) != 1 or ts[0].count != {"up_to": 1}:
-            raise Unsupported("'for each opponent' with other than one 'up to one target'")
+        if len(ts) != 1 or ts[0].count not in ({"up_to": 1}, 1):
+            raise Unsupported("'for each opponent' with other than one '[up to one] target'")
         t = ts[0]
         items = t.filter if isinstance(t.filter, list) else [t.filter]
         if THAT_PLAYER_CONTROLS not in items:
@@ -5389,6 +5582,13 @@ class OracleTransformer(Transformer):
     def becomes_with(self, _tok, kws):
         # "with flying", 'with "Whenever this creature attacks, ..."' (113.10: granted as its text)
         return ("with", list(kws))
+
+    def becomes_named(self, tok):
+        # 612.8: "... named Vitu-Ghazi" (a name-setting effect, layer 3)
+        return [("name", str(tok)[len("named "):].strip())]
+
+    def cw_supertype(self, tok):
+        return ("supertype", _words(tok))
 
     def with_all_creature_types(self, _tok):
         # "with all creature types" (205.3m, 702.73a: as changeling)
@@ -5542,23 +5742,24 @@ class OracleTransformer(Transformer):
         return [{"delayed": {"when": {"event": "step", "step": "end_of_combat", "player": "any"},
                              "effect": _checked(seq), "text": "at end of combat"}}]
 
-    def put_from_hand(self, _art, ph, tapped=False):
+    def put_from_hand(self, _art, ph, *posts, tapped=False):
         # "put a land card from your hand onto the battlefield" (the player chooses one, 110.2a;
-        # an Aura enters attached to what the player chooses, 303.4f)
-        f = ph.filter()
-        ins = {"put_from_hand": _and(f, "card"), "_made": Made()}      # "it" afterwards: that card
+        # an Aura enters attached to what the player chooses, 303.4f); "... with mana value 3 or
+        # less ..." (202.3): the card's own filter words after "card"
+        ins = {"put_from_hand": _and(ph.filter(), "card", *posts), "_made": Made()}   # "it" afterwards: that card
         if tapped:
             ins["tapped"] = True
         return [ins]
 
-    def put_from_hand_tapped(self, _art, ph):
-        return self.put_from_hand(_art, ph, True)
+    def put_from_hand_tapped(self, _art, ph, *posts):
+        return self.put_from_hand(_art, ph, *posts, tapped=True)
 
-    def put_from_hand_attached(self, _art, ph, ref):
+    def put_from_hand_attached(self, _art, ph, *rest):
         # "you may put an Aura card from your hand onto the battlefield attached to this creature":
         # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
         # permanent that isn't an Aura or Equipment enters unattached (303.4h)
-        return [{**self.put_from_hand(_art, ph)[0], "attached_to": ref}]
+        *posts, ref = rest
+        return [{**self.put_from_hand(_art, ph, *posts)[0], "attached_to": ref}]
 
     def return_under_owner(self, ref):
         # 110.2a: under its owner's control; an Aura among them enters attached to what that
@@ -5694,6 +5895,17 @@ class OracleTransformer(Transformer):
             if b["to"] == "battlefield" and not _permanent_card_filter(b.get("filter")):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
         return [{"top_card": {"reveal": str(tok).lower().startswith("reveal"), "branches": branches}}]
+
+    def top_card_chosen_type(self, tok, art, ph, chosen, put, other=None):
+        # 607.2d: "If it's a creature card of the chosen type, you may reveal it and put it into
+        # your hand" -- the filter also reads the creature type the source chose
+        got = self.top_card(tok, art, ph, put, other)
+        for b in got[0]["top_card"]["branches"]:
+            if b.get("filter") == _and(_subject(ph, bare_subtypes=True), "card"):
+                b["filter"] = _and(b["filter"], self.post_chosen_type(chosen))
+            elif b.get("filter") == {"not": _and(_subject(ph, bare_subtypes=True), "card")}:
+                b["filter"] = {"not": _and(_and(_subject(ph, bare_subtypes=True), "card"), self.post_chosen_type(chosen))}
+        return got
 
     def top_card_to_hand(self, _it, life):
         # the revealed card, remembered: "its mana value" is that card's (608.2h)
@@ -6228,6 +6440,11 @@ class OracleTransformer(Transformer):
     def ref_self(self):
         return "self"
 
+    def ref_granter(self, tok):
+        # 201.5a, 608.2h: "Blazing Torch deals 2 damage" -- the granting object, as it exists or as it
+        # last existed (sacrificed to pay the cost)
+        return {"object": _granter_id(tok)}
+
     def ref_it(self, *_):
         return It()
 
@@ -6289,6 +6506,11 @@ class OracleTransformer(Transformer):
     def value_greatest(self, stat, ph):
         # "the greatest power among creatures you control" (0 if there are none, 107.1)
         return {"greatest": stat, "among": ph.filter()}
+
+    def value_greatest_they(self, stat, ph, _tok):
+        # "the greatest power among creatures they control": the player said before it (608.2h;
+        # _count_players names that player)
+        return {"greatest": stat, "among": _and(ph.filter(), THEY_CONTROL)}
 
     def value_stat_of_target(self, stat, t):
         # "equal to the mana value of target artifact you control" (608.2h)
@@ -6373,6 +6595,11 @@ class OracleTransformer(Transformer):
     def counted_cards_all_graveyards(self, *args):
         ph = [a for a in args if isinstance(a, Phrase)]
         return {"count": _and(ph[0].filter() if ph else "card", "card", {"zone": "graveyard"})}
+
+    def counted_cards_all_graveyards_named(self, *args):
+        # 201.2a: the cards with a name in common with the object "that spell" names (608.2h)
+        out = self.counted_cards_all_graveyards(*args[:-1])
+        return {"count": _and(out["count"], {"shares": {"name": RelIt(word=_last_word(args[-1]))}})}
 
     def counted_named_all_graveyards(self, *_):
         # "the number of cards named ~ in all graveyards" (201.2: cards with that name)
@@ -6622,14 +6849,20 @@ class OracleTransformer(Transformer):
     def wl_yours(self):
         return "yours"
 
+    def wl_their(self):
+        return "their"
+
     def _put_gy(self, t, lib, where):
         # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
         # "your library" only for a card from your graveyard); several cards put there at once
         # would be arranged by their owner, which the instruction doesn't ask
-        if t.count != 1:
+        if t.count not in (1, {"up_to": 1}):
             raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
         if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
             raise Unsupported("a card another player may own put into your library")
+        if lib == "their" and not any(i in ({"owner": "opponent"}, THAT_PLAYER_OWNS)
+                                      for i in (t.filter if isinstance(t.filter, list) else [t.filter])):
+            raise Unsupported("'their library' for a card from a graveyard no player was named for")
         return [{"put_in_library": t, "position": where}]
 
     def hand_on_top(self, n):
@@ -7028,6 +7261,37 @@ class OracleTransformer(Transformer):
     def gy_opponents(self):
         return {"owner": "opponent"}
 
+    def gy_that_player(self):
+        return THAT_PLAYER_OWNS
+
+    def _gy_other(self, count, args):
+        # "two target cards from an opponent's graveyard": every card of the instance from the
+        # one graveyard named (115.1); "that player's graveyard": the player said before (608.2c)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        owner = args[-1]
+        f = (_and(ph[0].filter(), "card") if ph else ["card"]) + [{"zone": "graveyard"}, owner]
+        t = Tgt(f, count=count)
+        if owner == {"owner": "opponent"} and count != 1:
+            t.single_graveyard = True
+        return t
+
+    def gy_n_other(self, n, *args):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of target cards that isn't fixed")
+        return self._gy_other(n, args)
+
+    def gy_up_to_other(self, n, *args):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N target cards' with a number that isn't fixed")
+        return self._gy_other({"up_to": n}, args)
+
+    def return_to_their_hand(self, t):
+        # "their hand": the hand of the player whose graveyard the card is in -- its owner (400.3)
+        items = t.filter if isinstance(t.filter, list) else [t.filter]
+        if not any(i in ({"owner": "opponent"}, THAT_PLAYER_OWNS) for i in items):
+            raise Unsupported("'their hand' for a card from a graveyard no player was named for")
+        return [{"return_to_hand": t}]
+
     def reanimate_tapped(self, t):
         return [{**self.reanimate(t)[0], "tapped": True}]
 
@@ -7053,6 +7317,26 @@ class OracleTransformer(Transformer):
     def return_all_from_graveyard(self, ph):
         # "Return all creature cards from your graveyard to your hand" (400.6: all at once)
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you", "filter": _and(ph.filter(), "card")}}]
+
+    def return_all_gy_to_owners(self, ph, tapped=False):
+        # 400.6, 110.2a: every such card in every graveyard, at once, each under its owner's
+        # control; an Aura among them enchants what its owner chooses (303.4f)
+        ins = {"return_to_battlefield": {"cards_in": "graveyard", "of": "each_player", "filter": _and(ph.filter(), "card")},
+               "player": "owner"}
+        if tapped:
+            ins["tapped"] = True
+        return [ins]
+
+    def return_all_gy_to_owners_tapped(self, ph):
+        return self.return_all_gy_to_owners(ph, True)
+
+    def return_all_gy_to_hands(self, ph):
+        # 400.3, 400.6: each card to its owner's hand, at once
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "each_player", "filter": _and(ph.filter(), "card")}}]
+
+    def return_all_cards_from_graveyard(self):
+        # "Return all cards from your graveyard to your hand" (404.1, 400.6: all at once)
+        return [{"return_to_hand": {"cards_in": "graveyard", "of": "you"}}]
 
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
@@ -7194,7 +7478,7 @@ class OracleTransformer(Transformer):
     def untap_next_those(self, _t, *_):
         # "Tap up to two target creatures. Those creatures don't untap during their controller's
         # next untap step." -- the targets named before (nothing else: "tap all ...")
-        return [{"doesnt_untap_next": Them()}]
+        return [{"doesnt_untap_next": Those(word="permanent")}]
 
     def untap_while(self, ref, *rest):
         # 502.3, 611.2b: "... doesn't untap during its controller's untap step for as long as ~
@@ -7250,11 +7534,39 @@ class OracleTransformer(Transformer):
     def exile_all(self, ph):
         return [{"exile": {"each": ph.filter()}}]
 
+    def exile_all_in_zone(self, who, zones, ph=None):
+        # 400.1, 608.2c: every card (matching the filter) in the named player's zones, exiled at
+        # once (the cards there as the instruction is followed)
+        refs = [{"cards_in": z, "of": who, **({"filter": _and(ph.filter(), "card")} if ph is not None else {})}
+                for z in zones]
+        return [{"exile": refs[0] if len(refs) == 1 else refs}]
+
+    def exile_all_in_zone_filter(self, ph, who, zones):
+        return self.exile_all_in_zone(who, zones, ph)
+
+    def exile_all_in_zones(self, zones):
+        return self.exile_all_in_zone("each_player", zones)
+
+    def exile_all_in_zones_filter(self, ph, zones):
+        return self.exile_all_in_zone("each_player", zones, ph)
+
+    def oz_graveyard(self):
+        return ["graveyard"]
+
+    def oz_hand(self):
+        return ["hand"]
+
+    def oz_library(self):
+        return ["library"]
+
+    def oz_hand_graveyard(self, _tok=None):
+        return ["hand", "graveyard"]
+
     def exile_until(self, ref, _tok):
         # 610.3: exiled until the source leaves the battlefield, then returned to the zone it was
         # exiled from -- to the battlefield under its owner's control (610.3c), an Aura attached
         # to what its owner chooses as it enters (303.4f) (pyengine/game/linked.py)
-        if not isinstance(ref, (Tgt, It)):
+        if not isinstance(ref, (Tgt, It, OneSet)):
             raise Unsupported("exiling something other than a target or a named object until ~ leaves the battlefield")
         return [{"exile": ref, "until_source_leaves": True}]
 
@@ -7313,6 +7625,11 @@ class OracleTransformer(Transformer):
         if {"controller": "you"} not in items:
             raise Unsupported("returning a permanent of another player's choice")
         return [{"return_own": f}]
+
+    def return_own_another(self, ph):
+        # 109.2: a permanent other than the source, chosen by its controller (400.6)
+        return self.return_own_clause(None, Phrase(["other"] + list(ph.items), player=ph.player,
+                                                   creature_subtype=ph.creature_subtype))
 
     def tap_or_untap(self, ref):
         # "tap or untap target creature": its controller chooses one as it resolves (608.2d)
@@ -7420,6 +7737,15 @@ class OracleTransformer(Transformer):
         # 701.9b: +X/+Y, X its power and Y its toughness as it resolves
         return [_continuous(("on", ref), {"modify_pt": [{"power_of": ref}, {"toughness_of": ref}]},
                             duration or "indefinite")]
+
+    def double_power_each(self, ph, duration=None):
+        # 701.9b: each object's own power as it resolves (611.2c: the objects then), one effect each
+        return [{"continuous": {"modify_pt": [{"power_of": EACH_ONE}, 0]}, "on": {"each": ph.filter()},
+                 "each_own": True, "duration": duration or "indefinite"}]
+
+    def double_pt_each(self, _tok, ph, duration=None):
+        return [{"continuous": {"modify_pt": [{"power_of": EACH_ONE}, {"toughness_of": EACH_ONE}]},
+                 "on": {"each": ph.filter()}, "each_own": True, "duration": duration or "indefinite"}]
 
     def pump_first(self, duration, aff, pt):
         return self.pump(aff, pt, duration)
@@ -7951,9 +8277,11 @@ class OracleTransformer(Transformer):
     def prevent_clause(self, n, ref):
         # 615.7: a prevention shield for this turn (it counts damage: used up only at 0, not after
         # its first use as a "next time" effect would be)
+        # a set of objects named as one ("target creature and each other creature that shares a
+        # color with it"): a shield for each of them (615.7)
         return [{"replacement": {"watches": "damage", "shield": n,
                                  "text": f"prevent the next {n} damage"},
-                 "on": ref, "duration": "end_of_turn"}]
+                 "on": ref, "duration": "end_of_turn", **({"each_own": True} if isinstance(ref, OneSet) else {})}]
 
     def no_prevention(self, *args):
         # 615.12: "Damage can't be prevented this turn."
@@ -8130,7 +8458,7 @@ class OracleTransformer(Transformer):
 
     def exile_top(self, *args):
         # "Exile the top N cards of your library" (406.1; the cards exiled are remembered, 608.2h)
-        return [_player_clause({"exile_top": args[-1]}, args)]
+        return [_player_clause({"exile_top": args[-1], "_made": ExiledTop()}, args)]
 
     def exile_until_found(self, *args):
         # 406.1: "exile cards from the top of your library until you exile a nonland card"
@@ -8147,7 +8475,21 @@ class OracleTransformer(Transformer):
         return [{"exiled_to_bottom": True}]
 
     def exile_top_one(self, *args):
-        return [_player_clause({"exile_top": 1}, args + (1,))]
+        return [_player_clause({"exile_top": 1, "_made": ExiledTop()}, args + (1,))]
+
+    def exile_top_of(self, who):
+        # "exile the top card of that player's library" (406.1): the cards exiled are remembered
+        # ("that card", 608.2h)
+        return [_with_player({"exile_top": 1, "_made": ExiledTop()}, who)]
+
+    def exile_top_n_of(self, n, who):
+        return [_with_player({"exile_top": n, "_made": ExiledTop()}, who)]
+
+    def pl_each_player(self):
+        return "each_player"
+
+    def pl_each_opponent(self):
+        return "each_opponent"
 
     def may_play_sentence(self, tok, until):
         # 601.3, 116.2a: a permission to play (or cast) the cards the previous instruction exiled
@@ -8256,6 +8598,35 @@ class OracleTransformer(Transformer):
         cards.of_target_player = True
         return [{"shuffle_into_library": [], "cards": cards, "player": who}]
 
+    def shuffle_gy_into_library(self, t):
+        # 701.20a: the target cards (from your graveyard) put into your library at once, then it is
+        # shuffled
+        return [{"shuffle_into_library": [], "cards": t}]
+
+    def shuffle_all_gy_into_library(self, *args):
+        # "Shuffle all creature cards from target player's graveyard into that player's library"
+        # (404.1, 701.20a): that player's library, the cards put into it at once
+        ph = next((a for a in args if isinstance(a, Phrase)), None)
+        who, back = args[-2], args[-1]
+        if (who == "you") != (back == "your"):
+            raise Unsupported("cards of one player's graveyard shuffled into another library")
+        if not (who == "you" or isinstance(who, Tgt) or who == "that_player"):
+            raise Unsupported("several players' graveyards shuffled into their libraries")
+        cards = {"cards_in": "graveyard", "of": who, **({"filter": _and(ph.filter(), "card")} if ph else {})}
+        return [_with_player({"shuffle_into_library": [], "cards": cards}, who)]
+
+    def bl_your(self):
+        return "your"
+
+    def bl_their(self):
+        return "their"
+
+    def gy_up_to_plain(self, n, *_):
+        # "up to one target card from your graveyard" (601.2c: zero to N targets)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'up to N target cards' with a number that isn't fixed")
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count={"up_to": n})
+
     def shuffle_own_library(self, *args):
         return [_player_clause({"shuffle_into_library": []}, args + ([],))]
 
@@ -8325,13 +8696,17 @@ class OracleTransformer(Transformer):
         # "a basic land card or a Gate card": one card with either quality (701.19b)
         return {"filter": _and({"any": [_subject(ph, bare_subtypes=True), _subject(ph2, bare_subtypes=True)]}, "card")}
 
-    def sw_both(self, _a, ph, _and_tok, _b, ph2):
-        # 701.19b: "a Zombie card and a Swamp card": one card with each quality, found one after
-        # the other in the same search (not finding one doesn't stop the search for the other)
-        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in (ph, ph2)]}
+    def sw_both(self, *args):
+        # 701.19b: "a Zombie card and a Swamp card", "a white card, a blue card, ..., and a green
+        # card": one card with each quality, found one after the other in the same search (not
+        # finding one doesn't stop the search for the others)
+        return {"filters": [_and(_subject(p, bare_subtypes=True), "card") for p in args if isinstance(p, Phrase)]}
 
     def sw_one_post(self, _art, ph, *posts):
-        return {"filter": _and(ph.filter(), "card", *posts)}
+        return {"filter": _and(ph.filter(), "card", *[_related_to(p, REL_IT) for p in posts])}
+
+    def sw_any_post(self, _art, posts):
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts])}
 
     def sw_subtype_permanent(self, _art, sub, *posts):
         name, fam = _subtype(sub)
@@ -8371,16 +8746,18 @@ class OracleTransformer(Transformer):
         ph = args[0] if args else None
         return {"filter": _and(ph.filter(), "card") if ph is not None else "card", "count": ANY_NUMBER, "up_to": True}
 
+    # "cards with the same name as that creature" (201.2a): the object "that creature" names (608.2c:
+    # the last target named before it; 608.2h: as it last existed)
     def sw_any_number_post(self, posts):
-        return {"filter": _and("card", *posts), "count": ANY_NUMBER, "up_to": True}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": ANY_NUMBER, "up_to": True}
 
     def sw_up_to_post(self, n, posts):
-        return {"filter": _and("card", *posts), "count": n, "up_to": True}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": n, "up_to": True}
 
     def sw_all_post(self, posts):
         # "all cards with that name": every one found (701.19b: in a hidden zone the searcher
         # may still fail to find some; in a graveyard, a public zone, each one is found)
-        return {"filter": _and("card", *posts), "count": ANY_NUMBER}
+        return {"filter": _and("card", *[_related_to(p, REL_IT) for p in posts]), "count": ANY_NUMBER}
 
     def sw_any_number_named_self(self):
         return {"filter": [{"name": self.name}, "card"], "count": ANY_NUMBER, "up_to": True}
@@ -8450,7 +8827,13 @@ class OracleTransformer(Transformer):
     def search_their_zones(self, zones, what, *_and):
         # 701.19a: the ability's controller searches another player's graveyard, hand and library
         # (all three: no choice of zones), exiles the cards found; that player shuffles (701.20a)
-        who = Tgt("opponent" if "opponent's" in str(zones).lower() else "player")
+        z = str(zones).lower()
+        if z.startswith("its controller's"):       # the controller of the object named before (608.2h)
+            who: Any = {"controller_of": It()}
+        elif z.startswith("its owner's"):
+            who = {"owner_of": It()}
+        else:
+            who = Tgt("opponent" if "opponent's" in z else "player")
         spec = {**dict(what), "to": "exile", "zones": ["library", "graveyard", "hand"], "all_zones": True,
                 "whose": who}
         return [{"search": spec}]
@@ -8517,6 +8900,11 @@ class OracleTransformer(Transformer):
         ins = self.sacrifice_n(aff, n, ph)[0]
         return [{"exile_own": ins.pop("sacrifice"), **ins}]
 
+    def sacrifice_either(self, _art, *phs):
+        # 701.17a: "you may sacrifice another creature or an artifact" -- one permanent of yours
+        # that is either ("another" says only the first kind isn't the source, 109.2)
+        return [{"sacrifice": {"any": [ph.filter() for ph in phs if isinstance(ph, Phrase)]}}]
+
     def sacrifice_a(self, *args):
         # 701.17a: the player chooses a permanent they control; one player only (each player
         # choosing in turn isn't said by the instruction yet)
@@ -8529,6 +8917,12 @@ class OracleTransformer(Transformer):
             if who != "you":
                 ins["player"] = who
         return [ins]
+
+    def sacrifice_a_cmp(self, *args):
+        # "a creature of their choice with mana value 3 or less": the filter's words after "choice"
+        k = next(i for i, a in enumerate(args) if isinstance(a, Phrase))
+        ins = self.sacrifice_a(*args[:k + 1])[0]
+        return [{**ins, "sacrifice": _and(ins["sacrifice"], *args[k + 1:])}]
 
     def combat_now_clause(self, *args):
         rules = args[-1]
@@ -8634,6 +9028,12 @@ class OracleTransformer(Transformer):
     def ifc_won_flip(self):
         return {"flip": "won"}
 
+    def clash(self):
+        return [{"clash": "opponent"}]               # 701.23b (pyengine.game.clash)
+
+    def ifc_won_clash(self):
+        return {"clash": "won"}                      # 701.23d: the clash before, or the one that triggered
+
     def ifc_lost_flip(self):
         return {"flip": "lost"}
 
@@ -8681,10 +9081,14 @@ class OracleTransformer(Transformer):
         modes = [m for m in rest if not isinstance(m, Token)]
         lo, hi = _mode_count(count, len(modes))
         more = " ".join(str([t for t in rest if isinstance(t, Token) and t.type == "MORE_MODES"][0]).lower().split())
-        mhi = {"both": 2, "two": 2, "three": 3, "one or more": len(modes)}[more]
+        mhi = {"both": 2, "two": 2, "three": 3, "one or more": len(modes), "any number": len(modes)}[more]
         if mhi > len(modes):
             raise Unsupported("more modes than the spell has")
         return _Modes(modes, (lo, hi), more=(cond, mhi))
+
+    def modal_more_kicked(self, count, _tok, *rest):
+        # 601.2b, 702.33d: the spell's kicker is announced with its modes: kicked, more may be chosen
+        return self.modal_more(count, {"kicked": True}, *rest)
 
     def modal_unchosen(self, tok, *modes):
         return _Modes(modes, (1, 1), unchosen="turn" if str(tok).lower().endswith("this turn") else "game")
@@ -8706,6 +9110,10 @@ class OracleTransformer(Transformer):
     def obj_those(self, *toks):
         words = [str(t).lower().split()[-1] for t in toks if isinstance(t, Token) and t.type == "THOSE_KIND"]
         return Those(word=words[-1][:-1] if words else "permanent")
+
+    def obj_granter(self, tok):
+        # 201.5a: "Return Trusty Boomerang to its owner's hand" -- the granting object only
+        return {"objects": [_granter_id(tok)]}
 
     def obj_enchanted(self, t):
         return Attached("enchanted")
@@ -9037,6 +9445,74 @@ class OracleTransformer(Transformer):
     def post_was_dealt_damage(self, _t):
         return "was_dealt_damage"
 
+    # 608.2c: a relation to the object named by the phrase's head (ref_and_related puts it in); the
+    # `_rel` mark left anywhere else makes the ability unsupported (_that_checked)
+    # (`_rel` holds the word naming the object: "that creature" -> creature, "it" -> it)
+    def post_same_name(self, t):
+        return {"shares": {"name": _RELATED}, "_rel": _last_word(t)}        # 201.2a
+
+    def post_same_mana_value(self, t):
+        return {"shares": {"mana_value": _RELATED}, "_rel": _last_word(t)}  # 202.3
+
+    def post_shares_color(self, t):
+        return {"shares": {"color": _RELATED}, "_rel": _last_word(t)}       # 105.2
+
+    def post_shares_creature_type(self, t):
+        return {"shares": {"creature_type": _RELATED}, "_rel": _last_word(t)}   # 205.3m
+
+    def post_same_name_target(self, _tok, ph):
+        return {"shares": {"name": Tgt(self.target_noun(ph))}}
+
+    def post_related_sacrificed(self, tok):
+        t = " ".join(str(tok).lower().split())
+        cls = next(c for w, c in (("mana value", "mana_value"), ("name", "name"), ("color", "color"),
+                                  ("creature type", "creature_type"), ("card type", "card_type")) if w in t)
+        return {"shares": {cls: {"remembered": "sacrificed"}}}
+
+    def ref_and_related(self, head, _tok, ph):
+        # 608.2c: "target creature and each other creature with the same name as that creature": the
+        # target and each permanent related to it (the target itself among them: one set, each once)
+        items = ph.filter()
+        items = items if isinstance(items, list) else [items]
+        if not any(isinstance(i, dict) and i.get("_rel") for i in items):
+            raise Unsupported("'and each other ...' without a relation to the object named before")
+        if isinstance(head, Tgt) and head.count != 1:
+            raise Unsupported("'and each other ...' related to several targets")
+        related = [_related_to(i, head) for i in items]
+        return OneSet([head, {"each": _flat(related)}])
+
+    def return_gy_and_named(self, ph, _tok, _same, dest):
+        t = Tgt(_and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"}))
+        named = {"cards_in": "graveyard", "of": "you", "filter": ["card", {"shares": {"name": t}}]}
+        if dest == "hand":
+            return [{"return_to_hand": OneSet([t, named])}]
+        return [{"return_to_battlefield": OneSet([t, named]), **({"tapped": True} if dest == "tapped" else {})}]
+
+    def gnd_hand(self):
+        return "hand"
+
+    def gnd_battlefield(self):
+        return "battlefield"
+
+    def gnd_battlefield_tapped(self):
+        return "tapped"
+
+    def ref_enchanted_and_related(self, _noun, _tok, ph):
+        return self.ref_and_related("enchanted", _tok, ph)
+
+    def ref_self_and_related(self, _tok, ph):
+        return self.ref_and_related("self", _tok, ph)
+
+    def post_not_named_self(self, _t):
+        return {"not": {"name": self.name}}               # 201.2
+
+    def post_other_than_self(self, _t):
+        return "other"                      # 109.2: every object but the ability's source
+
+    def post_other_than_attached(self, tok):
+        # 303.4, 301.5: every object but the one the source is attached to
+        return {"not": "equipped" if "equipped" in str(tok).lower() else "enchanted"}
+
     def post_mv_parity(self, tok):
         # "spells with even mana values", "a creature with an odd mana value" (202.3)
         return {"mana_value": {"parity": "even" if "even" in str(tok).lower() else "odd"}}
@@ -9127,6 +9603,9 @@ class OracleTransformer(Transformer):
     def fv_count(self, ph):
         return {"count": ph.filter()}
 
+    def fv_colors_spent(self):
+        return {"colors_spent": "self"}              # 601.2h, 106.1: remembered as its costs were paid
+
     def fv_counters_self(self, kind):
         return {"counters_on": "self", "kind": str(kind)}
 
@@ -9203,6 +9682,16 @@ def _no_quoted_loss(kws: list) -> None:
     system removes abilities by their term, and a printed ability isn't one of a granted text."""
     if any(isinstance(k, dict) for k in kws):
         raise Unsupported("losing an ability named by its text")
+
+
+GRANTER = "$granter"          # the granting object's name in a granted ability (201.5a)
+
+
+def _granter_id(tok: Any) -> str:
+    """The granting object's id of a "$granter@ID" token; "granter" before the layer system names it
+    (the text as the granting card says it, compiled to judge it)."""
+    m = re.fullmatch(r"\$granter@(.+)", str(tok))
+    return m.group(1) if m else "granter"
 
 
 def _granted_keyword(k: dict) -> dict:
@@ -9289,6 +9778,8 @@ def _characteristics(subj: Any, words: list) -> dict:
             ops["set_creature_types"] = creature_subs
     if "chosen_type" in kinds:
         ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type"}
+    if "that_type" in kinds:                        # 608.2d: the type a "Choose ..." before it chose
+        ops["add_subtypes" if keep else "set_creature_types"] = {"chosen": "creature_type", "_that": True}
     for k, v in words:                                 # "of your choice" (608.2d)
         if k == "choice" and v == "creature_type":
             ops["add_subtypes" if keep else "set_creature_types"] = {"choice": v}
@@ -9304,12 +9795,22 @@ def _characteristics(subj: Any, words: list) -> dict:
         ops["add_colors" if keep_colors else "set_colors"] = colors
     if "chosen_color" in kinds:
         ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color"}
+    if "that_color" in kinds:
+        ops["add_colors" if keep or keep_colors else "set_colors"] = {"chosen": "color", "_that": True}
     if len(pts) > 1:
         raise Unsupported("two power/toughness statements")
     if pts:
         ops["set_pt"] = pts[0]
     if "lose_all" in kinds:
         ops["lose_all_abilities"] = True
+    supers = [v for k, v in words if k == "supertype"]
+    if supers:                                      # "becomes a legendary ... creature": it gains it (205.4)
+        ops["add_supertypes"] = supers
+    names = [v for k, v in words if k == "name"]
+    if len(names) > 1:
+        raise Unsupported("two names")
+    if names:                                       # 612.8: "named Vitu-Ghazi" -- only that name
+        ops["set_name"] = names[0]
     if not ops:
         raise Unsupported("a statement about what objects are")
     if land_subs and types and not keep and "land" not in types:
@@ -9573,8 +10074,8 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
              "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library",
              # a continuous effect begun, life lost, a token created, an attachment, a card put into a
-             # library (pyengine/game/instructions.py records each as done)
-             "continuous", "lose_life", "create_token", "attach", "put_in_library", "mill")
+             # library, cards milled, a die rolled (pyengine/game/instructions.py records each as done)
+             "continuous", "lose_life", "create_token", "attach", "put_in_library", "mill", "roll_die")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -10008,22 +10509,37 @@ def _reflexive_block(then: list) -> dict:
     return {"effect": then, "text": "when you do, " + "; ".join(_describe(i) for i in then), "_reflexive": True}
 
 
-def _reflexives_assembled(x: Any, it_default: str) -> Any:
-    """The reflexive triggered abilities inside instructions, each assembled as its own block."""
+def _without_own_abilities(x: Any) -> Any:
+    """x without the reflexive and delayed abilities inside it (blocks of their own)."""
     if isinstance(x, list):
-        return [_reflexives_assembled(i, it_default) for i in x]
+        return [_without_own_abilities(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _without_own_abilities(v) for k, v in x.items() if k not in _OWN_ABILITY_KEYS}
+    return x
+
+
+def _reflexives_assembled(x: Any, it_default: str, when: Any = None) -> Any:
+    """The reflexive triggered abilities inside instructions, each assembled as its own block. A
+    reflexive ability created by a triggered ability is read with that ability's trigger event
+    (`when`): the game gives it the memory of the ability that created it (603.12: "that player"
+    is the event's player, "defending player" the attacked player), then drops the event."""
+    if isinstance(x, list):
+        return [_reflexives_assembled(i, it_default, when) for i in x]
     if not isinstance(x, dict):
         return x
     out = {}
     for k, v in x.items():
         if k == "when_you_do" and isinstance(v, dict) and v.get("_reflexive"):
-            out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_reflexive"}, it_default)
+            sub = {kk: vv for kk, vv in v.items() if kk != "_reflexive"}
+            if when is not None:
+                sub["when"] = when
+            out[k] = {kk: vv for kk, vv in assemble(sub, it_default).items() if kk != "when" or when is None}
         elif k == "delayed" and isinstance(v, dict) and v.get("_assemble"):
             # 603.7b: a delayed trigger with a duration ("until end of turn, whenever ...")
             # chooses its targets each time it triggers (603.3d): a block of its own
             out[k] = assemble({kk: vv for kk, vv in v.items() if kk != "_assemble"}, v["_assemble"])
         else:
-            out[k] = _reflexives_assembled(v, it_default)
+            out[k] = _reflexives_assembled(v, it_default, when)
     return out
 
 
@@ -10359,16 +10875,22 @@ def _choices_checked(seq: list) -> list:
     if not any(isinstance(i, dict) and "choose_value" in i for i in seq):
         return seq
     made: set = set()
+    out: list = []
     for ins in seq:
+        out.append(ins)
         if not isinstance(ins, dict):
             continue
         if "choose_value" in ins:
             kind = ins["choose_value"]
             made.add(kind["key"] if isinstance(kind, dict) else str(kind).split("/")[0])
             continue
+        if "basic_land_type" in made and "creature_type" not in made and "'creature_type'" in repr(ins):
+            # 205.3i: "Choose a basic land type. Each land you control becomes that type ..." --
+            # "that type" is the land type chosen (305.7)
+            ins = out[-1] = _as_land_type(ins)
         if _chosen_keys(ins) - made:
             raise Unsupported("'the chosen ...' with no such choice made before it")
-    return _without_that(seq)
+    return _without_that(out)
 
 
 def _without_that(x: Any) -> Any:
@@ -10380,12 +10902,68 @@ def _without_that(x: Any) -> Any:
     return x
 
 
+_REL_TRIGGER_WORDS = ("creature", "spell", "permanent", "artifact", "enchantment", "land", "planeswalker")
+_RELATED = "_related"          # the object a relation post_mod relates to, put in by ref_and_related
+
+
+class OneSet(list):
+    """References naming one set of objects ("target creature and each other creature with the same
+    name as that creature"): one instruction acts on all of them at once (damage dealt to them is
+    one event each, 120.2), each once."""
+
+
+REL_IT = "_rel_it"              # _related_to: the object "that creature" / "it" names (a RelIt)
+
+
+@dataclass(eq=False)
+class RelIt(It):
+    """"that creature" / "that spell" / "it" naming the object a relation relates to ("search your
+    library for a card with the same name as that creature"): the target named before it, or the
+    trigger event's object when the word names what the trigger's object is (assemble refuses the
+    rest: the discarded card, the source itself, ...)."""
+    word: str = ""
+
+
+def _last_word(tok: Any) -> str:
+    return str(tok).lower().split()[-1]
+
+
+def _related_to(item: Any, head: Any) -> Any:
+    """A filter item with its relation's object (_RELATED) as `head` (the mark taken off); REL_IT:
+    the object the relation's own words name (a RelIt)."""
+    if isinstance(item, dict) and item.get("_rel"):
+        (cls, _), = item["shares"].items()
+        return {"shares": {cls: RelIt(word=str(item["_rel"])) if head == REL_IT else head}}
+    return item
+
+
+def _relation_outside(x: Any, effect: bool = False, each: bool = False) -> bool:
+    """Whether a relation leaf (`shares`, "with the same name as that creature") is anywhere but in
+    a set of objects an instruction names or counts as it is followed (`each` / `count` inside
+    `effect`, not in a continuous effect's own filter): only there does the game loop
+    fill in the object it relates to (pyengine.game.relations) -- a target requirement, a trigger
+    condition or a static ability's filter would never be evaluated with it."""
+    if isinstance(x, dict):
+        if "shares" in x and not (effect and each):
+            return True
+        each = each or (effect and "cards_in" in x)        # "every card in your graveyard that ..."
+        return any(_relation_outside(v, effect or k == "effect",
+                                     (each or (effect and k in ("each", "count", "search", "destroy_all")))
+                                     and k != "continuous")
+                   for k, v in x.items())
+    if isinstance(x, (list, tuple)):
+        return any(_relation_outside(v, effect, each) for v in x)
+    return False
+
+
 def _that_checked(abilities: list) -> list:
     """An ability still saying "of that type" with no "Choose a creature type." before it in the
-    same instructions (608.2d) names no choice the engine makes: unsupported."""
+    same instructions (608.2d) names no choice the engine makes: unsupported. So is a relation to
+    another object where the game loop doesn't fill that object in (_relation_outside)."""
     out = []
     for a in abilities:
-        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a)):
+        if isinstance(a, dict) and ("'_that': True" in repr(a) or "'_yours': True" in repr(a) or
+                                    "'_rel':" in repr(a) or _relation_outside(a)):
             text = a.get("text")
             a = {"spell": {"unsupported": [text]}, "text": text} if "spell" in a else {"unsupported": text, "text": text}
         out.append(a)
@@ -10452,7 +11030,7 @@ def _with_player(ins: dict, who: Any) -> dict:
 
 
 def _damage(src: Any, n: Any, to: Any) -> list:
-    tos = to if isinstance(to, list) else [to]
+    tos = to if isinstance(to, list) and not isinstance(to, OneSet) else [to]
     out = []
     for t in tos:
         if t == ITSELF:                       # "target creature deals damage to itself"
@@ -10728,6 +11306,98 @@ def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
     return out
 
 
+# the filter words whose truth an instruction that only puts counters on, taps, untaps, damages,
+# or pumps / grants abilities to objects doesn't change (for "those creatures" after it)
+_GROUP_STABLE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "permanent", "token",
+                       "nontoken", "other", "legendary", "nonlegendary", "white", "blue", "black", "red", "green",
+                       "nonwhite", "nonblue", "nonblack", "nonred", "nongreen", "colorless", "multicolored",
+                       "noncreature", "nonartifact", "nonland", "nonenchantment", "basic", "nonbasic"}
+
+
+def _group_stable(f: Any, abilities_kept: bool) -> bool:
+    """Is membership of filter `f` unchanged by such an instruction (608.2c: "those creatures" are the
+    objects it acted on)?"""
+    if isinstance(f, list):
+        return all(_group_stable(x, abilities_kept) for x in f)
+    if isinstance(f, str):
+        return f in _GROUP_STABLE_WORDS
+    if isinstance(f, dict) and len(f) == 1:
+        (k, v), = f.items()
+        if k == "controller":
+            return v in ("you", "opponent")
+        if k in ("subtype", "mana_value", "name"):
+            return True
+        if k in ("any", "not"):
+            return _group_stable(v, abilities_kept)
+        if k == "has":
+            return abilities_kept
+    return False
+
+
+def _group_of(ins: Any) -> tuple[Any, bool] | None:
+    """The objects an instruction acts on as a group ("put a +1/+1 counter on each creature you
+    control", "creatures you control get +1/+1 until end of turn", "untap all creatures you
+    control"): (its filter, whether that filter is stable under it), or None."""
+    if not isinstance(ins, dict):
+        return None
+    keys = set(ins) - {"text", "duration"}
+    if "counters" in keys and keys <= {"counters", "on"} and isinstance(ins.get("on"), dict) and \
+            set(ins["on"]) == {"each"} and set(ins["counters"]) == {"kind", "amount"} and \
+            isinstance(ins["counters"]["amount"], int) and ins["counters"]["amount"] > 0:
+        # (a counter other than +N/+N or -N/-N may be a keyword counter, 122.1b: abilities change)
+        keyword = not re.fullmatch(r"[+-]\d+/[+-]\d+", str(ins["counters"]["kind"]))
+        return ins["on"]["each"], _group_stable(ins["on"]["each"], not keyword)
+    for k in ("tap", "untap"):
+        if keys == {k} and isinstance(ins[k], dict) and set(ins[k]) == {"each"}:
+            return ins[k]["each"], _group_stable(ins[k]["each"], True)
+    if "damage" in keys and keys <= {"damage", "to", "source"} and isinstance(ins.get("to"), dict) and \
+            set(ins["to"]) == {"each"}:
+        return ins["to"]["each"], _group_stable(ins["to"]["each"], True)
+    if keys == {"continuous"} and isinstance(ins["continuous"], dict) and "affects" in ins["continuous"]:
+        parts = set(ins["continuous"]) - {"affects", "text"}
+        if parts <= {"modify_pt", "add_abilities"}:
+            return ins["continuous"]["affects"], _group_stable(ins["continuous"]["affects"], "add_abilities" not in parts)
+        return ins["continuous"]["affects"], False
+    return None
+
+
+def _those_of_group(effect: Any) -> Any:
+    """608.2c: "Put a +1/+1 counter on each creature you control. Those creatures gain trample until
+    end of turn." -- "those creatures" / "they" right after an instruction acting on a group are
+    that group's objects: the same filter, read again right after (only when that instruction
+    can't have changed which objects match it; otherwise unsupported)."""
+    if not isinstance(effect, list):
+        return effect
+    out: list = []
+    for i, ins in enumerate(effect):
+        found: list = []
+        _collect(ins, found)
+        those = [x for x in found if isinstance(x, Those)]
+        group = _group_of(effect[i - 1]) if i > 0 and those else None
+        if group is not None:
+            f, stable = group
+            if not stable:
+                raise Unsupported("'those' after a group the instruction before may have changed")
+            for x in those:
+                if not _names_word(f, x.word) and x.word != "permanent":
+                    raise Unsupported(f"'those {x.word}s' after a group of other objects")
+            ins = _walk(ins, lambda x: {"each": f} if isinstance(x, Those) else x)
+        out.append(ins)
+    return out
+
+
+def _counter_kinds(amounts: list, fixed: bool) -> dict:
+    """{kind: number} of the counters a permanent enters with (122.1, 614.1c): "two +1/+1 counters
+    and a lifelink counter"; a number that isn't fixed (or X, the spell's X, 107.3m, unless
+    `fixed`) is unsupported."""
+    out: dict = {}
+    for kind, n in amounts:
+        if not (isinstance(n, int) or (n == "x" and not fixed and len(amounts) == 1)):
+            raise Unsupported("a number of counters that isn't fixed")
+        out[kind] = out.get(kind, 0) + n if isinstance(n, int) else n
+    return out
+
+
 def _collect(x: Any, out: list) -> None:
     if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         if all(y is not x for y in out):
@@ -10825,6 +11495,9 @@ def _source_checked(ins: Any) -> Any:
                                   isinstance(ins.get("source"), dict) and set(ins["source"]) == {"target"}):
         # "Target creature you control gets +1/+0 ... It deals damage equal to its power to ...":
         # "it" is that target, the object that deals the damage (as it exists now, 608.2h)
+        return ins
+    if isinstance(ins, dict) and isinstance(ins.get("source"), dict) and set(ins["source"]) == {"object"}:
+        # 201.5a: the object that granted the ability deals it (pyengine.game.instructions._damage)
         return ins
     if isinstance(ins, dict) and ins.get("source") in ("enchanted", "equipped"):
         # "tap enchanted creature. It deals damage to you equal to its power.": the creature the
@@ -10940,7 +11613,9 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
 
 
 # trigger events that name a player ("that player", "their"): pyengine.game.triggers' event_player
-_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle")
+# (becomes_target: the controller of the spell or ability that targeted, 115.1)
+_PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle",
+                  "becomes_target")
 
 
 def _their_checked(x: Any, targets: list, when: Any) -> Any:
@@ -11010,7 +11685,15 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("modes chosen together whose targets can't be numbered as one block (700.2)")
         return block
     if "effect" in block:
-        block["effect"] = _reflexives_assembled(block["effect"], it_default)
+        outer: list = []
+        _collect(_without_own_abilities(block["effect"]), outer)
+        # "Return target creature card ... When you do, it fights ...": "it" with no target of
+        # the reflexive ability before it may be the target of the ability that created it,
+        # which the reflexive ability doesn't know (603.12: it has targets of its own)
+        block["effect"] = _reflexives_assembled(
+            block["effect"], _REFLEXIVE_AFTER_TARGET if any(isinstance(r, Tgt) for r in outer) else it_default,
+            block.get("when"))
+        block["effect"] = _those_of_group(block["effect"])
     refs: list = []
     _collect(block.get("effect"), refs)
     targets = sorted((r for r in refs if isinstance(r, Tgt)), key=lambda r: r.seq)
@@ -11021,8 +11704,9 @@ def assemble(block: dict, it_default: str) -> dict:
     for i, t in enumerate(targets):
         # 601.2c: each instance's targets are chosen in the order written; the game loop keeps
         # which instance each chosen target is for ({targets_of: i})
-        names[id(t)] = ("each_target" if t.count != 1 else "target") if len(targets) == 1 else \
-            {"targets_of": i} if t.count != 1 else {"target": i}
+        plural = t.count != 1 or t.for_each is not None      # (one target for each opponent)
+        names[id(t)] = ("each_target" if plural else "target") if len(targets) == 1 else \
+            {"targets_of": i} if plural else {"target": i}
 
     made = [r for r in refs if isinstance(r, Made)]
     attached = [r for r in refs if isinstance(r, Attached)]
@@ -11067,6 +11751,8 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], ExiledTop):
+            return {"moved_this_way": True}           # the cards just exiled from the library (608.2h)
         if before and isinstance(before[-1], Made):
             return {"created": True}                  # the objects the last instruction created
         if before and isinstance(before[-1], Attached):
@@ -11077,6 +11763,13 @@ def assemble(block: dict, it_default: str) -> dict:
             return {"chosen": chosen[id(before[-1])]}  # "it": the card chosen (608.2d)
         if not before and it_default == _AMBIGUOUS_IT:
             raise Unsupported("'it' in an ability whose trigger events name different objects")
+        if not before and it_default == _REFLEXIVE_AFTER_TARGET:
+            raise Unsupported("'it' in a reflexive ability created by an ability with targets")
+        if isinstance(x, RelIt) and not (before and isinstance(before[-1], Tgt) and before[-1].count == 1) and \
+                not (not before and it_default == "it" and x.word in _REL_TRIGGER_WORDS):
+            # "a card with the same name as that card" after a discard, "it" meaning the source: the
+            # object the relation names isn't one the compiler places
+            raise Unsupported("a relation to an object named before that isn't a target or the trigger's object")
         if isinstance(x, ThatIt) and before and isinstance(before[-1], Tgt) and \
                 not _names_word(before[-1].filter, x.word):
             raise Unsupported(f"'that {x.word}' after a target that isn't one")
@@ -11111,6 +11804,10 @@ def assemble(block: dict, it_default: str) -> dict:
                 v != {"remembered": REVEALED_CARD} for v in _values_of(block["effect"], "mana_value_of")):
             raise Unsupported("a mana value after a card revealed at random that may not be that card's")
         block["effect"] = _returned_from_exile(block["effect"])
+        if _has_key(block["effect"], "clash") and ("'that_player'" in repr(block["effect"])
+                                                   or THAT_PLAYER_CONTROLS in repr(block["effect"])):
+            # 701.23b: "that player" after "clash with an opponent" may be the opponent chosen
+            raise Unsupported("'that player' after a clash (the opponent clashed with)")
     if targets:
         specs = []
         for i, t in enumerate(targets):
@@ -11121,6 +11818,11 @@ def assemble(block: dict, it_default: str) -> dict:
                 # loop as the target is chosen and as the ability resolves (608.2b)
                 s["filter"] = _flat([x for x in items if x != DEFENDING_CONTROLS] or ["permanent"])
                 s["defending_player_controls"] = True
+            if THAT_PLAYER_OWNS in items:
+                # a card in the graveyard of the player said before (404.2), checked as the target
+                # is chosen and as the ability resolves (608.2b)
+                s["filter"] = _flat([x for x in items if x != THAT_PLAYER_OWNS] or ["card"])
+                s["owned_by"] = _that_player(targets[:i], block.get("when"))
             if THAT_PLAYER_CONTROLS in items:
                 s["filter"] = _flat([x for x in items if x != THAT_PLAYER_CONTROLS] or ["permanent"])
                 s["controlled_by"] = _that_player(targets[:i], block.get("when"))
@@ -11260,7 +11962,7 @@ def _each_that_player(x: Any, targets: list, when: Any) -> Any:
 # the instructions that compute a count "they control" once for each of their players (the game
 # loop, pyengine.game.instructions: `this_player`): the key naming those players
 _PER_PLAYER_COUNTS = {"damage": "to", "lose_life": "player", "gain_life": "player", "set_life": "player"}
-_COUNT_KEYS = ("count", "basic_land_types")
+_COUNT_KEYS = ("count", "basic_land_types", "among")
 
 
 def _count_players(x: Any, targets: list, when: Any) -> Any:
@@ -11332,7 +12034,7 @@ def _count_player(mark: str, kind: Any, own: Any, targets: list, when: Any) -> A
     raise Unsupported("'they control' with no player said before it")
 
 
-_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",)}   # "returned this way" (608.2h)
+_DONE_KEYS = {"returned": ("return_to_hand",), "tapped": ("tap",), "exiled": ("exile",)}   # "returned this way" (608.2h)
 
 
 def _done_values(x: Any) -> set:
@@ -11490,6 +12192,10 @@ def _that_player(before: list, when: Any) -> Any:
         items = f if isinstance(f, list) else [f]
         if {"controller": "opponent"} in items:
             return {"controller_of": {"target": j}}
+        if {"owner": "opponent"} in items and {"zone": "graveyard"} in items:
+            # "target creature card from an opponent's graveyard ... that player's graveyard": the
+            # player whose graveyard it is, its owner (404.2)
+            return {"owner_of": {"target": j}}
         raise Unsupported("'that player' after a target that names no player")
     if when is not None and all(e in _PLAYER_EVENTS for e in _events(when)):
         return "that_player"
@@ -12143,11 +12849,17 @@ def _enter_choices(x: Any) -> set:
     return set()
 
 
+def _is_chosen_creature_type(x: Any) -> bool:
+    return isinstance(x, dict) and x.get("chosen") == "creature_type" and set(x) <= {"chosen", "_that"}
+
+
 def _as_land_type(x: Any, key: str | None = None) -> Any:
+    """"The chosen type" / "that type" read as the basic land type chosen (205.3i): a filter's
+    subtype, and the layer operation setting or adding it (305.7)."""
     if isinstance(x, dict):
-        if x == {"chosen": "creature_type"}:
-            return {"chosen": "basic_land_type"}
-        return {(_CHOSEN_TYPE_OPS.get(k, k) if v == {"chosen": "creature_type"} else k): _as_land_type(v, k)
+        if _is_chosen_creature_type(x):
+            return {**x, "chosen": "basic_land_type"}
+        return {(_CHOSEN_TYPE_OPS.get(k, k) if _is_chosen_creature_type(v) else k): _as_land_type(v, k)
                 for k, v in x.items()}
     if isinstance(x, list):
         return [_as_land_type(v, key) for v in x]

@@ -106,6 +106,41 @@ def _is_number_expression(n: Any) -> bool:
     return (isinstance(n, str) and n.strip().lower() == "x") or (isinstance(n, dict) and len(n) >= 1)
 
 
+class RelatedObject(str):
+    """The object a relation leaf compares with ("with the same name as that creature", "that shares
+    a color with it": 201.2a, 105.2, 608.2c): the JSON of its reference ("target", {"target": 1},
+    "self", ...). Only the game loop knows that object; it fills the leaf in with the object's
+    values (pyengine.game.relations) before the filter is evaluated. A filter still holding one
+    can't be evaluated."""
+
+
+# the classes of values two objects may have in common (filters.lp, fleaf(F,shares(C))): 201.2a a
+# name, 105.2 a color, 205.2a a card type, 205.3m a creature type, 202.3 a mana value
+SHARED_CLASSES = {"name": "name", "color": "color", "card_type": "type", "creature_type": "subtype",
+                  "mana_value": "mv"}
+
+
+def _shares(val: Any, w: Place) -> Filter:
+    """{shares: {CLASS: REF}} as written (the object a reference names, filled in by the game loop),
+    or {shares: {CLASS: {values: [...]}}} filled in: the objects with a value of that class among
+    the values (201.2a: an object with no name has none in common with anything)."""
+    if not isinstance(val, dict) or len(val) != 1:
+        raise w.error(f"got {val!r}", expected="{name|color|card_type|creature_type|mana_value: REFERENCE}")
+    (c, ref), = val.items()
+    if c not in SHARED_CLASSES:
+        raise w.error(f"unknown class {c!r}", expected="one of " + ", ".join(SHARED_CLASSES))
+    if isinstance(ref, dict) and set(ref) == {"values"}:
+        vals = _expect_list(ref["values"], w.at(c, val), "values")
+        if c == "mana_value":
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
+                raise w.error(f"got {vals!r}", expected="mana values (integers)")
+            return Filter("shares", ("mv", tuple(sorted(set(vals)))))
+        return Filter("shares", (SHARED_CLASSES[c], tuple(sorted({str(v) for v in vals}))))
+    if ref is None or isinstance(ref, (bool, int, list)):
+        raise w.error(f"got {ref!r}", expected="a reference to an object (target, self, it, ...)")
+    return Filter("shares", (SHARED_CLASSES[c], RelatedObject(json.dumps(ref, sort_keys=True))))
+
+
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
 _SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
@@ -128,7 +163,7 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
+                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters", "shares"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
 
 
 _PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]   # 110.4
@@ -241,6 +276,8 @@ def parse_filter(spec: Any, where: Place) -> Filter:
             # name is put in (pyengine.game.choices.with_chosen) before any filter is evaluated
             return Filter("chosen_name", (_expect_str(val["chosen"], w.at("chosen", val)),))
         return Filter("name", (_expect_str(val, w),))
+    if key == "shares":
+        return _shares(val, w)
     if key == "counters":
         # 122.1: "with a +1/+1 counter on it" {counters: +1/+1}; "with a counter on it"
         # {counters: any}; "with three or more time counters on it" {counters: {kind: time, ge: 3}}
@@ -511,6 +548,7 @@ OP_LAYERS = {
     "add_all_creature_types": "4", "lose_all_creature_types": "4", "set_land_types": "4",
     "add_land_types": "4", "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
     "set_colors": "5", "add_colors": "5",
+    "set_name": "3",
     "add_abilities": "6", "remove_abilities": "6", "lose_all_abilities": "6", "cant_have": "6",
     "gain_abilities_of": "6",
     "set_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
@@ -544,6 +582,8 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
             ops.append(Op(key, (), layer))
         elif key == "control":
             ops.append(Op("control", (_expect_str(v, w, "'you' or a player id"),), layer))
+        elif key == "set_name":                   # 612.8: the object has only this name
+            ops.append(Op("set_name", (_expect_str(v, w, "a name"),), layer))
         elif key == "text_change":
             if not isinstance(v, dict) or set(v) != {"from", "to"}:
                 raise w.error(f"got {v!r}", expected="{from: word, to: word}")

@@ -179,6 +179,7 @@ _INSTANCE_KEYS = {"id", "filter", "count", "text", "distinct_from", "another", "
                   "of_target_player",       # "target player ... target cards from their graveyard": likewise
                   "defending_player_controls",  # 506.2: "target creature defending player controls", likewise
                   "controlled_by",          # "target creature that player controls" (a player reference), likewise
+                  "owned_by",               # "target card from that player's graveyard" (a player reference), likewise
                   "for_each"}               # "for each opponent, ... up to one target ... that player controls": likewise
 
 

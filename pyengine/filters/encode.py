@@ -87,6 +87,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "counters": ("counters",),
     "was_dealt_damage": ("history",), "dealt_damage": ("history",), "entered_this_turn": ("history",),
     "attacked_this_turn": ("history",), "dealt_damage_to_you": ("history",), "modified": ("modified",),
+    "shares": ("name", "color", "type", "subtype", "mv"),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -181,6 +182,9 @@ class FilterEncoder:
         leaf = self._leaf(flt)
         self.leaf_kinds.add(leaf.split("(", 1)[0])
         self.items.append(fn("fleaf", f, leaf))
+        if flt.kind == "shares":
+            # the values of the object it relates to, filled in by the game loop (fshared/2)
+            self.items.extend(fn("fshared", f, v) for v in self._shared_values(flt))
         if neg:
             self.items.append(fn("fneg", f))
         return f
@@ -207,6 +211,9 @@ class FilterEncoder:
             return fn("counters", const("any") if a[0] == "any" else str(a[0]), const(a[1]), a[2])
         if k == "has":
             return fn("has", ability_term(*a[0]))
+        if k == "shares":
+            self._shared_values(flt)
+            return fn("shares", const(a[0]))
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
@@ -215,6 +222,23 @@ class FilterEncoder:
                  "attacked_this_turn", "dealt_damage_to_you", "modified"):
             return const(k)
         raise ValueError(f"unknown filter leaf {k}")
+
+    def _shared_values(self, flt: Filter) -> list:
+        """The values of a relation leaf ("with the same name as that creature", 201.2a; "that
+        shares a color with it", 105.2): those of the object it names, filled in by the game loop
+        as the instruction is followed (pyengine.game.relations); never evaluated unfilled."""
+        c, vals = flt.args
+        if not isinstance(vals, tuple):
+            raise ScenarioError(f"the filter relates objects to {vals}, an object named as an instruction "
+                                "is followed", expected="a filter whose related object the game loop filled in")
+        if c == "mv":
+            return [int(v) for v in vals]
+        if c == "subtype":
+            self.subtypes.update(vals)              # creature_type/1 for those that are (205.3m)
+            return [sym(v) for v in vals]
+        if c in ("color", "type"):
+            return [const(v) for v in vals]
+        return [sym(v) for v in vals]
 
     def vocabulary(self, chosen=()) -> list[T]:
         """creature_type/1 for the subtype words the filters test and the chosen values

@@ -93,7 +93,8 @@ def _question(flt: Filter, ctx: Context, feature: str) -> _Question:
         root = enc.filter(flt, E)
         items += context_facts(E, ctx.controller, ctx.source, chosen=dict(ctx.chosen))
         if ctx.source is not None and ctx.source_attached is not None:
-            items.append(T(f"attached({sym(ctx.source)},{sym(ctx.source_attached)})"))
+            # the question's own fact (qattached/3): other questions of the same call have theirs
+            items.append(T(f"qattached({E},{sym(ctx.source)},{sym(ctx.source_attached)})"))
         q = _QUESTIONS[key] = _Question(str(root), "".join(f"{x}.\n" for x in items),
                                         frozenset(enc.leaf_kinds), frozenset(enc.reads()),
                                         frozenset(enc.subtypes | {str(v) for _, v in ctx.chosen}))

@@ -433,6 +433,8 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
             "player": e.player,
             **({"attached_to": o.attached_to} if to == "battlefield" and e.target and o.attached_to else {}),
+            # 107.3m: the X of the spell that became this permanent, for its own enters abilities
+            **({"x": int(e.x)} if to == "battlefield" and frm == "stack" and e.x is not None else {}),
             # 122.6: entering with counters is having counters put on it
             **({"counters": {str(k_): int(n_) for k_, n_ in e.with_counters if int(n_) > 0}}
                if to == "battlefield" and e.with_counters else {})}

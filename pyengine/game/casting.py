@@ -331,6 +331,7 @@ class CastingMixin:
                 # 602.2b, 601.2f: "This ability costs {1} less to activate for each ..."
                 n = self._own_cost_change(it, it.spec["cost_modifier"], it.source, "as it's activated (602.2b)")
                 mc.generic = max(0, mc.generic + n)
+                mc.symbols.extend(it.memory.pop("cost_symbols", ()))     # colored increases (601.2f)
                 reduce_colored(mc, it.memory.pop("cost_reduce_symbols", ""))
             if it.kind != "spell" and it.spec.get("power_up"):   # reduced by the mana cost (reminder text)
                 keyword_costs.power_up_reduction(self, it, mc)
@@ -664,9 +665,13 @@ class CastingMixin:
         colored = str(cm.get("reduce_symbols", "")) * max(0, times)
         if colored:                 # "costs {G} less": that color first, then generic (118.7b-c)
             it.memory["cost_reduce_symbols"] = str(it.memory.get("cost_reduce_symbols", "")) + colored
-        if n or colored:
+        more = str(cm.get("symbols", "")) * max(0, times)
+        if more:                    # "costs {2}{U} more to cast for each ...": colored mana added (601.2f)
+            it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(more)
+        if n or colored or more:
             self._log("601.2f", f"{self.name(src)}: its own cost change, {why} ({n:+d} generic"
-                      + (f", {''.join('{' + c + '}' for c in colored)} less" if colored else "") + ")", it.controller)
+                      + (f", {''.join('{' + c + '}' for c in colored)} less" if colored else "")
+                      + (f", {''.join('{' + c + '}' for c in more)} more" if more else "") + ")", it.controller)
         return n
 
     def _targets_match(self, it: StackItem, f) -> bool:

@@ -73,6 +73,8 @@ def options(kind) -> list[str]:
         return [label(v) for v in vals]
     if kind.startswith("color/"):
         return [c for c in COLORS if c != kind.split("/", 1)[1]]
+    if kind.startswith("creature_type/"):               # "a creature type other than Wall"
+        return [t for t in options("creature_type") if t != kind.split("/", 1)[1]]
     if kind == "color":
         return list(COLORS)
     if kind == "colors":

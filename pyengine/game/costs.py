@@ -155,8 +155,15 @@ def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
         ("remove_counters" in c and "on" not in c and c["remove_counters"] != "any"
          and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x)) or \
         ("exert" in c and not _on_battlefield(g, source)) or \
+        ("unattach" in c and not _attached_to(g, str(c["unattach"]), source)) or \
         (("exile_top" in c or "mill" in c)                                # 118.3: the cards must be there
          and len(g.s.library.get(p) or ()) < _n(c.get("exile_top", c.get("mill")), x))
+
+
+def _attached_to(g: "Game", oid: str, host: str) -> bool:
+    """701.3d: an Equipment can be unattached from the object it is attached to."""
+    o = g.s.objects.get(oid)
+    return o is not None and o.zone == "battlefield" and o.attached_to == host
 
 
 def _on_battlefield(g: "Game", oid: str) -> bool:
@@ -333,6 +340,12 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
                              what="mill" if mill else "exile", player=p) for x in top])
             parts.append(("mill " if mill else "exile the top cards of the library: ") + ", ".join(g.name(x) for x in top))
             chosen = top
+        elif "unattach" in c:                       # 701.3d: it stays on the battlefield, unattached
+            eq = str(c["unattach"])
+            g.s.objects[eq].attached_to = None
+            g._dirty()
+            g._log("701.3d", f"{p} unattaches {g.name(eq)} from {g.name(it.source)}", p)
+            parts.append(f"unattach {g.name(eq)}")
         elif "exert" in c:                          # 701.39a
             exert(g, it.source, p)
             parts.append(f"exert {g.name(it.source)}")

@@ -26,11 +26,15 @@ if TYPE_CHECKING:
 
 KINDS = ("while_you_control_source", "while_source_on_battlefield", "while_you_control_source_tapped")
 COUNTER = "while_counter:"      # "for as long as it has a shield counter on it": COUNTER + the kind
+# 702.151b: "until it becomes unattached from that creature" (an Equipment with reconfigure), stamped
+# by pyengine.game.reconfigure: `while_attached|EQUIPMENT|INCARNATION|CREATURE`
+ATTACHED = "while_attached"
 
 TEXT = {"while_you_control_source": "for as long as {p} controls {s}",
         "while_source_on_battlefield": "for as long as {s} remains on the battlefield",
         "while_you_control_source_tapped": "for as long as {p} controls {s} and {s} remains tapped",
-        "while_counter": "for as long as {s} has a {p} counter on it"}
+        "while_counter": "for as long as {s} has a {p} counter on it",
+        ATTACHED: "until {s} becomes unattached from {p}"}
 
 
 def is_while(d: object) -> bool:
@@ -44,7 +48,7 @@ def stamped(d: object) -> tuple[str, str, int, str] | None:
     if not isinstance(d, str) or "|" not in d:
         return None
     kind, obj, inc, arg = d.split("|", 3)
-    return (kind, obj, int(inc), arg) if kind in KINDS or kind == "while_counter" else None
+    return (kind, obj, int(inc), arg) if kind in KINDS or kind in ("while_counter", ATTACHED) else None
 
 
 def holds(g: "Game", d: str) -> bool:
@@ -57,6 +61,8 @@ def holds(g: "Game", d: str) -> bool:
         return True
     if kind == "while_counter":
         return any(c.kind == arg and c.count > 0 for c in o.counters)
+    if kind == ATTACHED:
+        return o.attached_to == arg
     if g.ch(src).controller != arg:
         return False
     return kind == "while_you_control_source" or o.tapped
@@ -84,7 +90,7 @@ def begin(g: "Game", it: "StackItem", kind: str, obj: str | None = None) -> str 
 
 def text(g: "Game", d: str) -> str:
     kind, src, _inc, arg = stamped(d)
-    return TEXT[kind].format(p=arg, s=g.name(src))
+    return TEXT[kind].format(p=g.name(arg) if kind == ATTACHED else arg, s=g.name(src))
 
 
 def expire(g: "Game") -> None:

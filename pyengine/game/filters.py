@@ -39,6 +39,9 @@ _KEY_OF_FACTS: dict[tuple, int] = {}        # what the object's facts follow fro
 _RECENT: "OrderedDict[tuple, tuple]" = OrderedDict()   # (filter no, context no) -> (filter, context)
 _RECENT_MAX = 32
 _SIZE = [0]
+# the next filter number: never reused (an entry replaced under a reused id() keeps the dictionary's
+# size, so numbering by size would give two filters one number and mix their answers)
+_NEXT_FILTER = [0]
 
 
 def clear_cache() -> None:
@@ -101,7 +104,8 @@ def context(g: "Game", source: str | None, you: str | None) -> Context:
 def _question(f: Filter, ctx: Context) -> tuple[int, int]:
     hit = _FILTERS.get(id(f))
     if hit is None or hit[0] is not f:
-        hit = _FILTERS[id(f)] = (f, len(_FILTERS))    # the filter is kept alive by the entry
+        hit = _FILTERS[id(f)] = (f, _NEXT_FILTER[0])   # the filter is kept alive by the entry
+        _NEXT_FILTER[0] += 1
     c = _CONTEXTS.setdefault(ctx, len(_CONTEXTS))
     q = (hit[1], c)
     _RECENT[q] = (f, ctx)

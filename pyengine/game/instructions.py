@@ -21,12 +21,12 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, transform
+from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
-from pyengine.game.mana import choose_cost, parse_cost
+from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
 from pyengine.game.state import Process
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 from pyengine.game.lookups import _PLACE, _key, lki, lki_chars  # noqa: F401 (re-exported)
 from pyengine.game.lookups import filt as _filt
 from pyengine.game import numbers as _numbers
+from pyengine.game import relations as _relations
 from pyengine.game.lookups import answer as _answer
 from pyengine.game.paying import can_pay, can_pay_mana, pay_mana, pay_now  # noqa: F401 (re-exported)
 
@@ -56,7 +57,28 @@ def filt(spec: Any):
     if _FOLLOWING and _numbers.has_expressions(spec):
         g, it = _FOLLOWING[-1]
         spec = _numbers.filled(spec, lambda e: number(g, it, e))
+    if _FOLLOWING and _relations.has_relations(spec):
+        g, it = _FOLLOWING[-1]
+        spec = _relations.filled(spec, lambda r: related_chars(g, it, r))
     return _filt(spec)
+
+
+def related_chars(g: "Game", it: StackItem, ref: Any):
+    """The characteristics of the object a relation names ("that permanent", "it": 608.2c), as it
+    is now, or as it last existed if an earlier instruction moved it (608.2h); None if it names
+    nothing (an illegal target, 608.2b)."""
+    ids = [x for x in refs(g, it, ref) if x in g.s.objects]
+    if not ids:
+        return None
+    oid = ids[0]
+    if g.obj(oid).zone != "battlefield":
+        # 608.2h: an object that left the battlefield (moved by an earlier instruction, sacrificed
+        # to pay a cost, the trigger event's) -- as it last existed there
+        for m in [(it.memory.get("moved_lki") or {}).get(oid)] + \
+                [it.memory.get(k) for k in ("sacrificed", "event_lki", "lki_source")]:
+            if isinstance(m, dict) and m.get("id", oid) == oid and "types" in m:
+                return lki_chars(g, oid, m)
+    return g.ch_anywhere(oid)
 
 
 def filled_for(g: "Game", it: StackItem, spec: Any) -> Any:
@@ -101,7 +123,8 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
         if req.get("for_each") in ("opponent", "player"):
             order, me = players if players is not None else ([], None)
             who = [q for q in order if req["for_each"] == "player" or q != me]
-            out += [dict(_view(req), inst=inst, optional=True, for_player=q) for q in who]
+            # ("target creature that player controls": one required choice per player, 601.2c)
+            out += [dict(_view(req), inst=inst, optional=req.get("count") == {"up_to": 1}, for_player=q) for q in who]
             inst += 1
             continue
         lo, hi = target_count(req.get("count"), x, req.get("divide"), most)
@@ -337,6 +360,14 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         ps = {x if x in g.s.players else (g.ch(x).controller if g.ch(x) is not None else None)
               for x in refs(g, it, who)}
         out = [x for x in out if x in g.s.objects and g.ch(x) is not None and g.ch(x).controller in ps]
+    owned = canon.get("owned_by")
+    named = owned.get("controller_of", owned) if isinstance(owned, dict) else None
+    j = named.get("target") if isinstance(named, dict) else None
+    if owned is not None and not (isinstance(j, int) and not _instance_targets(g, it, j)):
+        # "target card from that player's graveyard": a card the player named owns (404.2), as
+        # the target is chosen (601.2c) and as the ability resolves (608.2b)
+        ps = _players_of(g, it, owned)
+        out = [x for x in out if x in g.s.objects and g.obj(x).owner in ps]
     return out
 
 
@@ -522,6 +553,8 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
             return [moved[x]["controller"] if x in moved else
                     (g.item(x).controller if g.item(x) is not None else lki(g, x)["controller"])
                     for x in refs(g, it, ref["controller_of"])]
+        if "moved_this_way" in ref:               # the cards an instruction just exiled from a library (608.2h)
+            return [x for x in it.memory.get("moved_this_way", ()) if x in g.s.objects]
         if "created" in ref:                      # the objects this ability created ("sacrifice it")
             return [x for x in it.memory.get("created", ()) if x in g.s.objects]
         if "objects" in ref:                      # objects fixed when a delayed ability was made (603.7)
@@ -619,6 +652,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
         if "colors_among" in e:                   # 105.2: "the number of colors among permanents you control"
             from pyengine.game.counts import colors_among
             return colors_among(g, filt(e["colors_among"]), it.source, it.controller)
+        if "greatest" in e and "controlled_by" in e:   # "... among creatures they control" (608.2h)
+            ids = refs(g, it, {"each": e["among"], "controlled_by": e["controlled_by"]})
+            return max([getattr(g.ch(o), str(e["greatest"])) or 0 for o in ids], default=0)
         if "greatest" in e:                       # "the greatest power among ..." (0 if none, 107.1)
             from pyengine.game.counts import greatest
             return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
@@ -639,6 +675,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             return len({o for o, p in g.s.history.get("attacked_with") or () if p == it.controller})
         if "opponents" in e:                      # 102.3: the number of opponents you have
             return len(g.opponents(it.controller))
+        if "targets_beyond_first" in e:           # strive: the spell's targets (601.2c) beyond the first
+            return max(0, len(it.targets) - 1)
         if "died_this_turn" in e:                 # 700.4: as they last existed (608.2h)
             died = list(g.s.history.get("died", []))
             return len(matching(g, filt(e["died_this_turn"]), died, it.source, it.controller))
@@ -780,6 +818,12 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return int(votes.get(c["votes_more"], 0)) > int(votes.get(c["than"], 0))
         if "flip" in c:                                # 705.2: "if you win / lose the flip"
             return (memory or {}).get("flip") == c["flip"]
+        if "clash" in c:                               # 701.23d: "If you win, ..." (the clash before)
+            return (memory or {}).get("clash") == c["clash"]
+        if c.get("number") == "x" and set(c) <= {"number", "at_least", "at_most"}:
+            # 603.4: an intervening "if X is 5 or more" -- the X of the ability (107.3m: in the
+            # enters ability of a permanent a spell with X became, that spell's X)
+            return _in_range(int((memory or {}).get("x") or 0), c)
         if "roll" in c:                                # 706.3a: a results table's range ("15+": no upper end)
             r = (memory or {}).get("roll")
             lo, hi = c["roll"]
@@ -866,6 +910,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                     if who == "any" or (g.ch(oid).controller == controller) == (who == "you")],
                              source, controller))
             return _in_range(n, c)
+        if "done_this_way" in c:         # "if a creature card is exiled this way" (608.2h: as they last existed)
+            gone = [(o, ch) for o, ch in (memory or {}).get(f"{c['done_this_way']}_this_way") or [] if ch is not None]
+            return _in_range(len(matching(g, filt(c["filter"]), gone, source, controller)), c)
         if "discarded_this_way" in c:    # 603.12: a card of that kind discarded this way (608.2h)
             gone = [(o, ch) for o, ch in (memory or {}).get("discarded_this_way") or [] if ch is not None]
             return bool(matching(g, filt(c["discarded_this_way"]), gone, source, controller))
@@ -1080,6 +1127,13 @@ def execute(g: "Game", proc, it: StackItem, instr: dict):
 
 def _damage(g, proc, it, ins):
     src = ins.get("source", it.source)
+    if isinstance(src, dict) and set(src) == {"object"}:
+        # 201.5a, 608.2h: the object that granted the ability ("Sacrifice Blazing Torch: Blazing Torch
+        # deals 2 damage"), as it exists or as it last existed
+        src = str(src["object"])
+        if src not in g.s.objects:
+            g._log("608.2b", "the source of the damage is gone: no damage is dealt")
+            return None
     if src == "it" and it.memory.get("event_obj") in g.s.objects:
         # the object the trigger event names deals it, as it is now or as it last existed if it
         # left the battlefield ("Whenever another creature you control dies, it deals damage",
@@ -1369,7 +1423,8 @@ def _attach(g, proc, it, ins):
     o, ach, tch = g.obj(a), g.ch(a), g.ch(t)
     if o.zone != "battlefield" or g.obj(t).zone != "battlefield" or tch is None or ach is None:
         return None
-    if "Equipment" in ach.subtypes and (a == t or "creature" not in tch.types or "creature" in ach.types):
+    if "Equipment" in ach.subtypes and (a == t or "creature" not in tch.types
+                                        or not reconfigure.may_equip_as_creature(g, a)):
         g._log("301.5c", f"{g.name(a)} can't be attached to {g.name(t)}: nothing happens (701.3b)")
         return None
     if o.attached_to == t:
@@ -1378,6 +1433,7 @@ def _attach(g, proc, it, ins):
     g._dirty()
     it.memory["did"] = True              # "You may attach it to ... If you do, ..." (608.2d)
     g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
+    reconfigure.attached(g, a, t)                  # 702.151b: it stops being a creature
     g._happen({"kind": "attached", "obj": a, "to": t})
     return None
 
@@ -2568,7 +2624,8 @@ def _token(g, proc, it, ins):
     # what "it" names afterwards ("Sacrifice it at the beginning of the next end step")
     it.memory["created"] = tuple(x for x in g.s.objects if x not in before)
     if it.memory["created"]:
-        it.memory["did"] = True          # "You may create a ... token. If you do, ..." (608.2d)
+        # "You may create a ... token. If you do, ..." (608.2d); "Create a Food token. When you do" (603.12)
+        it.memory["did"] = True
 
 
 def _may_enchant(g, token: dict, target: str) -> bool:
@@ -2614,6 +2671,19 @@ def _resolving_number(v: Any) -> bool:
 def _continuous(g, proc, it, ins):
     """611.2: a continuous effect from a resolving spell/ability -> a ScenarioEffect for the layer
     system, locked onto its objects (611.2c) or with an affected-set filter."""
+    if ins.get("each_own") and "on" in ins:
+        # 701.9b, 611.2c: "double the power of each creature you control" -- one effect for each of
+        # the objects, with its own numbers (`each_one`: that object) fixed as it resolves
+        ones = []
+        for o in [t for t in refs(g, it, ins["on"]) if t in g.s.objects]:
+            one = _each_one({k: v for k, v in ins.items() if k != "each_own"}, o)
+            c = dict(one["continuous"])
+            if isinstance(c.get("modify_pt"), list):      # every number first, then the effects (701.9b)
+                c["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in c["modify_pt"]]
+            ones.append({**one, "continuous": c, "on": {"objects": [o]}})
+        for one in ones:
+            _continuous(g, proc, it, one)
+        return None
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
     if "copy" in spec:
         # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
@@ -2686,6 +2756,17 @@ def _continuous(g, proc, it, ins):
     return None
 
 
+def _each_one(x: Any, oid: str) -> Any:
+    """An instruction with `each_one` (the object it acts on, one at a time) as that object."""
+    if x == "each_one":
+        return {"objects": [oid]}
+    if isinstance(x, dict):
+        return {k: _each_one(v, oid) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_each_one(v, oid) for v in x]
+    return x
+
+
 def _now(g: "Game", it: StackItem, spec: dict) -> dict:
     """A continuous effect's `{now: EXPR}` numbers, computed once as the ability resolves
     ("+1/+1 for each creature blocking it beyond the first", 702.23b)."""
@@ -2747,6 +2828,11 @@ def _counter_spell(g, proc, it, ins):
             g._log("101.2", f"{target.text} can't be countered")        # the "can't" effect wins
             continue
         g._log("701.5a", f"{target.text} is countered")
+        if target.kind == "spell" and t in g.s.objects:
+            # its last known information on the stack ("search its controller's graveyard ... for
+            # cards with the same name as that spell", 608.2h): the spell's controller (112.2)
+            it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}),
+                                      t: {**lki(g, t), "controller": target.controller}}
         g.s.stack.remove(target)
         if target.kind == "spell":
             eff = None
@@ -2990,13 +3076,21 @@ def _replacement(g, proc, it, ins):
         if not src:
             return None
         spec["source"] = {"object": src}
-    eid = g.new_id("repl")
-    eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
-                            source=it.source, text=spec.get("text", it.text))
-    g.s.replacement_effects.append(eff)
-    if ins.get("duration") == "end_of_turn":            # 701.15a: "the next time ... this turn"
-        g.s.replacement_durations[eid] = "end_of_turn"
-    g._log("614.1", f"replacement effect {eid} ({spec.get('text') or it.text}) is created")
+    specs = [spec]
+    if ins.get("each_own") and "on" in ins and ids and spec.get("shield") is not None and \
+            (spec.get("affected") or {}).get("object") == {"object": ids}:
+        # 615.7 (the example of Wojek Apothecary): "prevent the next 1 damage that would be dealt to
+        # target creature and each other creature that shares a color with it" -- each gets a
+        # shield of its own
+        specs = [{**spec, "affected": {"object": {"object": [t]}}} for t in ids]
+    for spec in specs:
+        eid = g.new_id("repl")
+        eff = parse_replacement(spec, _PLACE, eid=eid, controller=it.controller, timestamp=g.new_ts(),
+                                source=it.source, text=spec.get("text", it.text))
+        g.s.replacement_effects.append(eff)
+        if ins.get("duration") == "end_of_turn":            # 701.15a: "the next time ... this turn"
+            g.s.replacement_durations[eid] = "end_of_turn"
+        g._log("614.1", f"replacement effect {eid} ({spec.get('text') or it.text}) is created")
 
 
 def _may(g, proc, it, ins):
@@ -3107,6 +3201,20 @@ def _pay_or(g, proc, it, ins):
         return _HANDLERS["_each_pay_or"](g, proc, it, ins)
     who = refs(g, it, ins.get("player", "you"))
     p = who[0] if who else None
+    if "pay_by" in ins:                            # 702.24a: a cost that is an action, done `times` times
+        n = number(g, it, ins["times"]) if "times" in ins else 1
+        if p is None or p not in g.alive():
+            return list(ins["pay_or"])
+        a = _answer(proc)
+        if a is None:
+            g._ask("pay_or", p, [Action("pay"), Action("decline")],
+                   f"{p}: pay the cost of {it.text!r} {n} time(s) (doing it), or don't", "118.12")
+            return "wait"
+        if a.kind == "pay":
+            g._log("118.12", f"{p} pays the cost of {it.text!r} {n} time(s)", p)
+            return [dict(x) for _ in range(n) for x in ins["pay_by"]]
+        g._log("118.12", f"{p} doesn't pay the cost of {it.text!r}", p)
+        return list(ins["pay_or"])
     if "costs" in ins and p in g.alive():          # costs beyond mana and life ("Ward—Discard a card.")
         from pyengine.cards.costs import cost_times
         from pyengine.game import costs
@@ -3117,6 +3225,12 @@ def _pay_or(g, proc, it, ins):
     n = number(g, it, ins["times"]) if "times" in ins else 1
     if isinstance(cost, dict) and "life" in cost:
         mc = ManaCost(life=int(cost["life"]) * n)
+    elif any(sy.kind in ("hybrid", "phyrexian") for sy in parse_cost(str(cost))):
+        # 107.4e-f, 702.24a: each hybrid symbol paid one way or the other, chosen separately for
+        # each time the cost is paid ("Cumulative upkeep {G} or {W}"): one option per total
+        if p is None or p not in g.alive():
+            return list(ins["pay_or"])
+        return _pay_or_hybrid(g, proc, it, ins, p, list(parse_cost(str(cost))) * n)
     else:
         one = choose_cost(parse_cost(str(cost)), it.x, {})        # {X}: the X announced (107.3a)
         mc = ManaCost(generic=one.generic * n, symbols=list(one.symbols) * n)
@@ -3133,6 +3247,35 @@ def _pay_or(g, proc, it, ins):
         g._log("118.12", f"{p} pays {mc.text()} ({it.text!r})", p)
         return None
     g._log("118.12", f"{p} doesn't pay {mc.text()} ({it.text!r})", p)
+    return list(ins["pay_or"])
+
+
+def _pay_or_hybrid(g, proc, it, ins, p, syms):
+    """118.12 with hybrid or Phyrexian symbols (107.4e-f): the player pays the cost one of the ways
+    its symbols allow (answer `pay {G}{G}{W}`, the cost paid) or declines (`decline`)."""
+    from itertools import combinations_with_replacement, product
+    hyb = [i for i, sy in enumerate(syms) if sy.kind in ("hybrid", "phyrexian")]
+    kinds = {(syms[i].kind, tuple(syms[i].value)) for i in hyb}
+    if len(kinds) == 1:                       # n copies of one symbol: only how many of each way counts
+        combos = list(combinations_with_replacement(hybrid_options(syms[hyb[0]]), len(hyb)))
+    else:
+        combos = list(product(*[hybrid_options(syms[i]) for i in hyb]))
+    ways: dict = {}
+    for combo in combos:
+        mc = choose_cost(tuple(syms), it.x, dict(zip(hyb, combo)))
+        if can_pay(g, p, mc):
+            ways.setdefault(mc.text().replace(" ", "_"), mc)
+    a = _answer(proc)
+    if a is None or (a.kind == "pay" and (not a.args or a.args[0] not in ways)):
+        g._ask("pay_or", p, [Action("pay", (k,)) for k in ways] + [Action("decline")],
+               f"{p}: pay {''.join(sy.text() for sy in syms)} for {it.text!r} (each hybrid symbol one way "
+               "or the other), or don't", "118.12")
+        return "wait"
+    if a.kind == "pay":
+        pay_now(g, p, ways[a.args[0]])
+        g._log("118.12", f"{p} pays {ways[a.args[0]].text()} ({it.text!r})", p)
+        return None
+    g._log("118.12", f"{p} doesn't pay ({it.text!r})", p)
     return list(ins["pay_or"])
 
 
@@ -3837,6 +3980,9 @@ from pyengine.game import did as _did  # noqa: E402  ("Discard a card. If you do
 _HANDLERS.update(_did.HANDLERS)
 from pyengine.game import unless as _unless  # noqa: E402  ("each opponent ... unless they pay", 118.12a)
 _HANDLERS.update(_unless.handlers(refs))
+from pyengine.game import clash as _clash_kw  # noqa: E402  (clash with an opponent, 701.23)
+_HANDLERS.update(_clash_kw.HANDLERS)
+_HANDLERS.update(reconfigure.handlers(refs))     # unattach (701.3d, 702.151a)
 
 
 def _become_monarch(g, proc, it, ins):
@@ -3867,6 +4013,7 @@ def _roll_die(g, proc, it, ins):
     """706.1a-2: the result remembered for a results table and "the result"."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
         it.memory["roll"] = chance.roll(g, p, int(ins["roll_die"]))
+        it.memory["did"] = True                  # "Roll a d20. When you do, ..." (603.12)
         g._happen({"kind": "dice_rolled", "player": p})        # "whenever you roll one or more dice"
 
 

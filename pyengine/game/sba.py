@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
-from pyengine.game import aspcall
+from pyengine.game import aspcall, reconfigure
 from pyengine.game.aspcall import fact
 from pyengine.events import Event
 from pyengine.game.instructions import can_enchant as _can_enchant, filt
@@ -81,7 +81,8 @@ def facts(g: "Game") -> list[clingo.Symbol]:
                 out.append(fact(kind, oid))
                 t = o.attached_to
                 tch = chars.get(t) if t is not None else None
-                if tch is not None and tch.zone == "battlefield" and need in tch.types:
+                if tch is not None and tch.zone == "battlefield" and need in tch.types and \
+                        (kind != "equipment" or reconfigure.may_equip_as_creature(g, oid)):     # 301.5c
                     out.append(fact("can_equip", oid, t))
     return out
 

@@ -108,7 +108,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if when.get("untapped") and (h["obj"] not in g.s.objects or g.s.objects[h["obj"]].tapped):
             return None                                # "enters untapped": its status as it entered (110.5b)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
-            return {"event_obj": h["obj"]}
+            # 107.3m: X in the enters ability of the permanent a spell with X became
+            return {"event_obj": h["obj"], **({"x": h["x"]} if h.get("x") is not None and h["obj"] == src else {})}
     if ev in ("dies", "leaves") and k == "zone_change" and h["from"] == "battlefield":
         if ev == "dies" and h["to"] != "graveyard":
             return None
@@ -174,6 +175,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "coin_flip" and k == "coin_flip" and h["won"] == bool(when.get("won")):   # 705.2
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
+    if ev == "clash" and k == "clash" and ("won" not in when or h["won"] == bool(when["won"])):   # 701.23
+        if _player_ok(when.get("player", "you"), h["player"], ctrl):      # "If you won, ..." (701.23d)
+            return {"event_player": h["player"], "clash": "won" if h["won"] else "lost"}
     if ev == "proliferate" and k == ev:                   # 701.27a
         return {"event_player": h["player"]} if _player_ok(when.get("player", "you"), h["player"], ctrl) else None
     if ev == "search_library" and k == ev:                # 701.19a: searching one's own library
@@ -213,7 +217,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
             if when.get("it") == "item":              # 702.21a ward: "counter that spell or ability"
                 return {"event_obj": h["item"], "event_player": h["player"], "targeted": h["obj"]}
-            return {"event_obj": h["obj"]}
+            # "that player": the controller of the spell or ability that targeted it
+            return {"event_obj": h["obj"], "event_player": h["player"]}
     if ev == "to_graveyard" and k in ("zone_change", "discard"):
         return _to_graveyard(g, when, h, src, ctrl, before)
     if ev == "left_batch" and k == "left_batch":             # 603.10a: as they last existed

@@ -40,6 +40,16 @@ def face_down_abilities(how: str | None) -> tuple:
     return (("kw", ("ward",)), (ward.kind, ward.args))
 
 
+def _granter_named(args: tuple, granter: str | None) -> tuple:
+    """201.5a: an ability granted as its text that names the granting card ("$granter", written by the
+    compiler) names the object whose effect grants it: "$granter@ID", one ability per granting object
+    (113.2c)."""
+    if granter and len(args) == 2 and isinstance(args[0], str) and args[0].startswith("granted:") \
+            and "$granter" in args[0]:
+        return (re.sub(r"\$granter(?!@)", f"$granter@{granter}", args[0]), args[1])
+    return args
+
+
 @dataclass
 class EffectInfo:
     """What the trace needs to describe an effect."""
@@ -59,6 +69,7 @@ class Encoder:
     def __init__(self, scenario: Scenario) -> None:
         self.s = scenario
         self.f = Facts()
+        self.granter: str | None = None          # the object whose effect's facts are being written
         self.effects: list[EffectInfo] = []
         # (granting effect, its timestamp, granted ability term, its text, its layer effect)
         self._grants: list[tuple] = []
@@ -191,6 +202,8 @@ class Encoder:
             add(const("you") if a[0] == "you" else sym(a[0]))
         elif op.kind == "text_change":
             add(fn("ch", self.word(a[0]), self.word(a[1])))
+        elif op.kind == "set_name":
+            add(sym(a[0]))
         elif op.kind in ("set_types", "add_types", "remove_types", "set_supertypes",
                          "add_supertypes", "remove_supertypes"):
             for t in a:
@@ -201,7 +214,7 @@ class Encoder:
                 add(self.word(t))
         elif op.kind in ("add_abilities", "remove_abilities", "cant_have", "face_down"):
             for kind, args in a:
-                add(self.aterm(kind, args)[0])
+                add(self.aterm(kind, _granter_named(args, self.granter))[0])
         elif op.kind == "gain_abilities_of":
             add(fn("gain", self.filter(a[0], owner), const(a[1])))
         elif op.kind in ("set_pt", "modify_pt"):
@@ -216,6 +229,7 @@ class Encoder:
         self.f.items.append(fn("effect", e))
         if eff.cda:
             self.f.items.append(fn("eff_cda", e))
+        self.granter = owner_obj             # 201.5a: the object whose effect grants the abilities
         for op in eff.ops:
             self.op_facts(e, op, e)
         for c in eff.condition:          # "as long as ..." (611.3a): layers.lp cond(l)

@@ -41,7 +41,7 @@ ANY = "*"          # a write or read of any value of a class
 LAYER_WRITES = {
     "1a": {"name", "mv", "type", "subtype", "supertype", "color", "ability", "power", "toughness", "word"},
     "1b": {"name", "mv", "type", "subtype", "supertype", "color", "ability", "power", "toughness", "word"},
-    "2": {"controller"}, "3": {"word", "ability"}, "4": {"type", "subtype", "supertype", "ability"},
+    "2": {"controller"}, "3": {"word", "ability", "name"}, "4": {"type", "subtype", "supertype", "ability"},
     "5": {"color"}, "6": {"ability", "cant"},
     "7a": {"power", "toughness"}, "7b": {"power", "toughness"}, "7c": {"power", "toughness"},
     "7d": {"power", "toughness"},
@@ -107,6 +107,8 @@ def _op_writes(op: Op) -> tuple[set, set]:
         return {"controller"}, {("controller", ANY)}
     if k == "text_change":
         return {"word", "ability"}, {("word", ANY), ("ability", ANY)}
+    if k == "set_name":
+        return {"name"}, {("name", ANY)}
     if k in ("add_types", "remove_types"):
         return {"type", "subtype"}, {("type", t) for t in a}
     if k == "set_types":
@@ -270,7 +272,7 @@ def effect_rw(key: str, ability: tuple, eff: EffectDef) -> EffectRW:
                     control_you=control_you, unbounded=unbounded)
 
 
-_KNOWN_OPS = {"copy", "face_down", "control", "text_change", "set_types", "add_types", "remove_types",
+_KNOWN_OPS = {"copy", "face_down", "control", "text_change", "set_name", "set_types", "add_types", "remove_types",
               "set_subtypes", "add_subtypes", "remove_subtypes", "set_creature_types",
               "add_all_creature_types", "lose_all_creature_types", "set_land_types", "add_land_types",
               "set_supertypes", "add_supertypes", "remove_supertypes", "set_colors", "add_colors",
