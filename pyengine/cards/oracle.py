@@ -10074,8 +10074,8 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
              "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library",
              # a continuous effect begun, life lost, a token created, an attachment, a card put into a
-             # library, a die rolled (pyengine/game/instructions.py records each as done)
-             "continuous", "lose_life", "create_token", "attach", "put_in_library", "roll_die")
+             # library, cards milled, a die rolled (pyengine/game/instructions.py records each as done)
+             "continuous", "lose_life", "create_token", "attach", "put_in_library", "mill", "roll_die")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -10387,6 +10387,13 @@ def _self_zone_ability(trig: Trigger, cond: Any, effects: list, zone: Any) -> tu
     return _self_zone_filled(effects, z), z, cond
 
 
+def _targets_in(x: Any) -> set:
+    """The instances of "target" (their identities) inside raw instructions."""
+    found: list = []
+    _collect(x, found)
+    return {id(t) for t in found if isinstance(t, Tgt)}
+
+
 def _has_tgt(x: Any) -> bool:
     return _has_instance(x, Tgt)
 
@@ -10607,6 +10614,8 @@ _CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't
 def _negated_condition(cond: dict) -> dict:
     """The condition that holds exactly when `cond` doesn't ("unless you control another Giant":
     while you control no other Giant) -- for the counts the layer system compares with a number."""
+    marks = {k: v for k, v in cond.items() if k in ("_it", "_subject")}
+    cond = {**_layer_condition({k: v for k, v in cond.items() if k not in marks}), **marks}
     keys = set(cond) - {"_it", "_subject"}
     for k in ("controls", "count", "source_counters", "devotion"):
         if k in keys and keys - {k} in (set(), {"at_least"}, {"at_most"}):
@@ -11102,6 +11111,11 @@ def _instead_of(new: list, cond: Any, old: list) -> list:
     effect of several parts isn't partly replaced ("gets +1/+1 and gains flying ... gets +3/+3
     instead": the flying would stay)."""
     new = _returned_instead(new, old)
+    if _targets_in(new) - _targets_in(old) and _targets_in(old) and cond != {"kicked": True}:
+        # "If you control a Mount, instead destroy target creature.": which targets the spell has
+        # would depend on a condition not known as it's cast (601.2c; a kicker is: each instance is
+        # then chosen only with or only without it, _kicker_only_targets)
+        raise Unsupported("'... instead' naming targets of its own after instructions with targets")
     if _instruction_kinds(old) != _instruction_kinds(new) and not (
             len(old) == 1 and len(new) == 1 and not _COMPOUND & (set(old[0]) | set(new[0]))):
         raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
@@ -11808,8 +11822,8 @@ def assemble(block: dict, it_default: str) -> dict:
                     specs[j].setdefault("id", f"t{j + 1}")
             specs.append(s)
         _parts_of_instructions(block.get("effect"), specs)
-        for i in _kicker_only_targets(block.get("effect"), len(targets)):
-            specs[i]["requires"] = "kicker"
+        for i, req in _kicker_only_targets(block.get("effect"), len(targets)).items():
+            specs[i]["requires"] = req
         block["targets"] = specs
     return block
 
@@ -11869,39 +11883,42 @@ def _instance_named(mode: dict) -> dict:
     return {**mode, "effect": swap(mode.get("effect"))}
 
 
-def _kicker_only_targets(effect: Any, n: int) -> set:
+def _kicker_only_targets(effect: Any, n: int) -> dict:
     """601.2c: the targets named only in "If this spell was kicked, ..." are chosen only if the
-    kicker cost is paid (as a kicked spell is cast; unkicked it has no such target)."""
-    inside: set = set()
-    outside: set = set()
+    kicker cost is paid (as a kicked spell is cast; unkicked it has no such target); those named
+    only in what happens otherwise ("Exile target artifact or enchantment. If this spell was kicked,
+    exile target nonland permanent instead.") only if it isn't. Returns {instance: "kicker" |
+    "!kicker"}."""
+    seen: dict = {}
 
     def name(x: Any) -> int | None:
-        if x == "target" and n == 1:
+        if x in ("target", "each_target") and n == 1:
             return 0
-        if isinstance(x, dict) and set(x) == {"target"} and isinstance(x["target"], int):
-            return x["target"]
+        if isinstance(x, dict) and set(x) <= {"target", "targets_of"} and len(x) == 1 and \
+                isinstance(next(iter(x.values())), int):
+            return next(iter(x.values()))
         return None
 
-    def walk(x: Any, kicked: bool) -> None:
+    def walk(x: Any, branch: str | None) -> None:
         k = name(x)
         if k is not None:
-            (inside if kicked else outside).add(k)
+            seen.setdefault(k, set()).add(branch)
             return
         if isinstance(x, dict):
             if x.get("if") == {"kicked": True}:
-                walk(x.get("then"), True)
-                walk(x.get("else"), kicked)
+                walk(x.get("then"), "kicker" if branch in (None, "kicker") else "never")
+                walk(x.get("else"), "!kicker" if branch in (None, "!kicker") else "never")
                 for key, v in x.items():
                     if key not in ("if", "then", "else"):
-                        walk(v, kicked)
+                        walk(v, branch)
                 return
             for v in x.values():
-                walk(v, kicked)
+                walk(v, branch)
         elif isinstance(x, list):
             for v in x:
-                walk(v, kicked)
-    walk(effect, False)
-    return inside - outside
+                walk(v, branch)
+    walk(effect, None)
+    return {k: next(iter(b)) for k, b in seen.items() if len(b) == 1 and next(iter(b)) in ("kicker", "!kicker")}
 
 
 def _each_that_player(x: Any, targets: list, when: Any) -> Any:
