@@ -62,11 +62,13 @@ def test_a_back_face_with_no_color_identity_is_colorless():
     """A face with no mana cost gets its color from its color indicator (202.2, 204); the Oracle
     data has no color indicators, but a card whose color identity is empty (903.4 counts the colors
     of color indicators) has none: Ashmouth Blade, the back face of Neglected Heirloom, is a
-    colorless Equipment with nothing left unknown. A back face with a colored identity (Ashmouth
-    Dragon, red) still reports that its color is unknown here."""
+    colorless Equipment with nothing left unknown. A non-artifact back face whose card has a one-color
+    identity has that color's indicator (Ashmouth Dragon, red); one with two colors of identity
+    (Savage Packmate, red and green) still reports that its color is unknown here."""
     blade = oracle_db().get("Ashmouth Blade")
     assert blade.unrepresentable == [] and "color_indicator" not in blade.to_spec()
-    assert any("no color indicator" in gap for gap in oracle_db().get("Ashmouth Dragon").unrepresentable)
+    assert oracle_db().get("Ashmouth Dragon").to_spec()["color_indicator"] == ["R"]
+    assert any("no color indicator" in gap for gap in oracle_db().get("Savage Packmate").unrepresentable)
 
 
 def test_hand_written_library_overrides_the_compiler():
