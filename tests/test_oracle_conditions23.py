@@ -252,3 +252,62 @@ def test_611_3a_murasa_behemoth_reads_only_its_controllers_graveyard():
         return game(head() + "battlefield:\n" + permanents("Murasa Behemoth", ["mb"])
                     + f"graveyard:\n  - {{id: fo, card: Forest, owner: {owner}}}\n", ["Murasa Behemoth"])
     assert behemoth("bob").ch("mb").power == 5 and behemoth("alice").ch("mb").power == 8
+
+
+def _ashcoat(library: int, script: list[str]):
+    g = game(head(alice=library) + "battlefield:\n" + permanents("Ashcoat of the Shadow Swarm", ["ac"])
+             + "graveyard:\n  - {id: tr, card: Typhoid Rats, owner: alice}\n", ["Ashcoat of the Shadow Swarm"])
+    pass_until(g, "alice", "end")
+    _run(g, script)
+    return g
+
+
+def test_608_2c_ashcoat_mills_four_then_returns_a_rat():
+    """608.2c, 701.13a: "At the beginning of your end step, you may mill four cards. If you do,
+    return up to two Rat creature cards from your graveyard to your hand." -- five cards in the
+    library: alice mills four and returns Typhoid Rats."""
+    assert fully_compiled("Ashcoat of the Shadow Swarm")
+    g = _ashcoat(5, ["alice: pass", "bob: pass", "alice: yes", "alice: choose tr"])
+    assert g.obj("tr").zone == "hand" and len(g.s.library["alice"]) == 1
+
+
+def test_701_13b_ashcoat_cant_choose_to_mill_more_than_the_library():
+    """701.13b: with three cards in her library alice can't choose to mill four: nothing is milled
+    and no Rat returns ("If you do" -- she didn't)."""
+    g = _ashcoat(3, ["alice: pass", "bob: pass"])
+    assert g.obj("tr").zone == "graveyard" and len(g.s.library["alice"]) == 3
+
+
+def _flare(creature: str):
+    return play(head() + "battlefield:\n" + permanents("Plains", ["p1", "p2"]) + permanents(creature, ["c"])
+                + "hand:\n  - {id: ff, card: Flare of Faith, owner: alice}\n",
+                ["Flare of Faith"], ["alice: cast ff target=c", "alice: pass", "bob: pass"])
+
+
+def test_608_2c_flare_of_faith_if_first_instead_for_a_human():
+    """608.2c: "Target creature gets +2/+2 until end of turn. If it's a Human, instead it gets +3/+3
+    and gains indestructible until end of turn." -- Soldier of the Pantheon (a Human, 2/1) is 5/4
+    and indestructible."""
+    assert fully_compiled("Flare of Faith")
+    g = _flare("Soldier of the Pantheon")
+    assert (g.ch("c").power, g.ch("c").toughness) == (5, 4) and "indestructible" in str(g.ch("c").ability_terms)
+
+
+def test_608_2c_flare_of_faith_a_non_human_gets_only_plus_two():
+    """608.2c: Grizzly Bears isn't a Human: only +2/+2 (4/4), no indestructible."""
+    g = _flare("Grizzly Bears")
+    assert (g.ch("c").power, g.ch("c").toughness) == (4, 4) and "indestructible" not in str(g.ch("c").ability_terms)
+
+
+def test_601_2c_tear_asunder_kicked_has_only_the_nonland_permanent_target():
+    """601.2c, 608.2c: "Exile target artifact or enchantment. If this spell was kicked, exile target
+    nonland permanent instead." -- kicked, only the nonland permanent is targeted (the artifact or
+    enchantment target is the unkicked spell's): bob's Grizzly Bears is exiled."""
+    assert fully_compiled("Tear Asunder")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1", "f2"]) + permanents("Swamp", ["s1", "s2"])
+             + permanents("Sol Ring", ["sr"], "bob") + permanents("Grizzly Bears", ["gb"], "bob")
+             + "hand:\n  - {id: ta, card: Tear Asunder, owner: alice}\n",
+             ["Tear Asunder", "Sol Ring"], ["alice: cast ta", "alice: kick", "alice: target gb"])
+    assert g.decision.kind != "target"
+    _run(g, ["alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "exile" and g.obj("sr").zone == "battlefield"

@@ -362,6 +362,7 @@ def _words(tok: Token) -> str:
 
 _TYPE_SINGULAR = {"sorceries": "sorcery"}
 _COLOR_NAMES = ("white", "blue", "black", "red", "green")    # 105.1, in WUBRG order
+_EACH_COLOR = "_each_color"          # "protection from each color" (702.16h)
 _COLOR_CHOICE = {"choice": "color"}        # "the color of your choice": chosen as it resolves (608.2d)
 _CHOSEN_COLOR_MANA = {"chosen": "color"}     # a mana symbol: the color its source's controller chose
 
@@ -449,6 +450,8 @@ class OracleTransformer(Transformer):
 
     def kw_protection(self, *qs):
         qs = [q for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
+        # 702.16h: "protection from each color" is a protection from each of the five colors
+        qs = [c for q in qs for c in (_COLOR_NAMES if q == _EACH_COLOR else (q,))]
         if _COLOR_CHOICE in qs:
             if len(qs) > 1:
                 raise Unsupported("protection from a quality or from the color of your choice")
@@ -1530,6 +1533,9 @@ class OracleTransformer(Transformer):
 
     def pq_color(self, t):
         return _words(t)
+
+    def pq_each_color(self):
+        return _EACH_COLOR
 
     def pq_color_choice(self):
         return _COLOR_CHOICE               # 608.2d: chosen as the instruction resolves
@@ -10073,8 +10079,8 @@ def _same_object_effect(a: dict, b: dict) -> bool:
 _DID_KEYS = ("draw", "discard", "sacrifice", "exile", "destroy", "return_to_hand", "return_own", "damage", "take_among",
              "exile_own", "counters", "tap", "untap", "put_from_hand", "hand_to_library",
              # a continuous effect begun, life lost, a token created, an attachment, a card put into a
-             # library, a die rolled (pyengine/game/instructions.py records each as done)
-             "continuous", "lose_life", "create_token", "attach", "put_in_library", "roll_die")
+             # library, cards milled, a die rolled (pyengine/game/instructions.py records each as done)
+             "continuous", "lose_life", "create_token", "attach", "put_in_library", "mill", "roll_die")
 
 
 # the sentences read with the instruction before them (OracleTransformer.effects)
@@ -10386,6 +10392,13 @@ def _self_zone_ability(trig: Trigger, cond: Any, effects: list, zone: Any) -> tu
     return _self_zone_filled(effects, z), z, cond
 
 
+def _targets_in(x: Any) -> set:
+    """The instances of "target" (their identities) inside raw instructions."""
+    found: list = []
+    _collect(x, found)
+    return {id(t) for t in found if isinstance(t, Tgt)}
+
+
 def _has_tgt(x: Any) -> bool:
     return _has_instance(x, Tgt)
 
@@ -10606,6 +10619,8 @@ _CONDITIONAL_COMBAT = {("cant_attack",): "can't attack", ("cant_block",): "can't
 def _negated_condition(cond: dict) -> dict:
     """The condition that holds exactly when `cond` doesn't ("unless you control another Giant":
     while you control no other Giant) -- for the counts the layer system compares with a number."""
+    marks = {k: v for k, v in cond.items() if k in ("_it", "_subject")}
+    cond = {**_layer_condition({k: v for k, v in cond.items() if k not in marks}), **marks}
     keys = set(cond) - {"_it", "_subject"}
     for k in ("controls", "count", "source_counters", "devotion"):
         if k in keys and keys - {k} in (set(), {"at_least"}, {"at_most"}):
@@ -11101,6 +11116,11 @@ def _instead_of(new: list, cond: Any, old: list) -> list:
     effect of several parts isn't partly replaced ("gets +1/+1 and gains flying ... gets +3/+3
     instead": the flying would stay)."""
     new = _returned_instead(new, old)
+    if _targets_in(new) - _targets_in(old) and _targets_in(old) and cond != {"kicked": True}:
+        # "If you control a Mount, instead destroy target creature.": which targets the spell has
+        # would depend on a condition not known as it's cast (601.2c; a kicker is: each instance is
+        # then chosen only with or only without it, _kicker_only_targets)
+        raise Unsupported("'... instead' naming targets of its own after instructions with targets")
     if _instruction_kinds(old) != _instruction_kinds(new) and not (
             len(old) == 1 and len(new) == 1 and not _COMPOUND & (set(old[0]) | set(new[0]))):
         raise Unsupported("'... instead' after a sentence that isn't the same kind of instruction")
@@ -11223,38 +11243,21 @@ def _difference_filled(x: Any, diff: Any) -> Any:
 
 
 def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
-    """611.2c, 608.2c: "Creatures you control get +1/+3 until end of turn. Untap them." -- "them"
-    (with no target or created object named before it) right after an instruction affecting every
-    permanent matching a filter names those permanents: the same filter, read at the same moment of
-    the resolution. {id(pronoun): {each: FILTER}}."""
+    """611.2c, 608.2c: "Creatures you control get +1/+3 until end of turn. Untap them." -- "them" /
+    "they" (with no target or created object named before it) right after an instruction acting on a
+    group names that group (_group_of, as "those creatures" does: the same filter, read again, only
+    when that instruction can't change which objects match it). {id(pronoun): {each: FILTER}}."""
     out: dict[int, Any] = {}
     if not isinstance(effect, list):
         return out
     for prev, ins in zip(effect, effect[1:]):
-        if not (isinstance(prev, dict) and isinstance(ins, dict)):
+        group = _group_of(prev) if isinstance(ins, dict) else None
+        if group is None or not group[1]:
             continue
-        cont = prev.get("continuous")
-        f = cont.get("affects") if isinstance(cont, dict) and "on" not in prev and \
-            set(cont) <= {"affects", "modify_pt", "add_abilities"} else None
-        if f is None:
-            for k in ("untap", "tap"):
-                if isinstance(prev.get(k), dict) and set(prev[k]) == {"each"}:
-                    f = prev[k]["each"]
-        # (only a filter the instruction before can't change: the same objects, read again)
-        if f is None or not _stable_filter(f):
-            continue
-        for k, v in ins.items():
+        for v in ins.values():
             if isinstance(v, (Plural, Them)) and not any(n.seq < v.seq for n in named):
-                out[id(v)] = {"each": f}
+                out[id(v)] = {"each": group[0]}
     return out
-
-
-def _stable_filter(f: Any) -> bool:
-    """A filter of card types and controller only ("creatures you control"): pumping, granting
-    abilities, tapping or untapping its objects doesn't change which objects it matches."""
-    items = f if isinstance(f, list) else [f]
-    return all(i in ("creature", "artifact", "land", "permanent", "enchantment", "planeswalker", "other")
-               or i == {"controller": "you"} or i == {"controller": "opponent"} for i in items)
 
 
 def _walk(x: Any, fn) -> Any:
@@ -11824,8 +11827,8 @@ def assemble(block: dict, it_default: str) -> dict:
                     specs[j].setdefault("id", f"t{j + 1}")
             specs.append(s)
         _parts_of_instructions(block.get("effect"), specs)
-        for i in _kicker_only_targets(block.get("effect"), len(targets)):
-            specs[i]["requires"] = "kicker"
+        for i, req in _kicker_only_targets(block.get("effect"), len(targets)).items():
+            specs[i]["requires"] = req
         block["targets"] = specs
     return block
 
@@ -11885,39 +11888,42 @@ def _instance_named(mode: dict) -> dict:
     return {**mode, "effect": swap(mode.get("effect"))}
 
 
-def _kicker_only_targets(effect: Any, n: int) -> set:
+def _kicker_only_targets(effect: Any, n: int) -> dict:
     """601.2c: the targets named only in "If this spell was kicked, ..." are chosen only if the
-    kicker cost is paid (as a kicked spell is cast; unkicked it has no such target)."""
-    inside: set = set()
-    outside: set = set()
+    kicker cost is paid (as a kicked spell is cast; unkicked it has no such target); those named
+    only in what happens otherwise ("Exile target artifact or enchantment. If this spell was kicked,
+    exile target nonland permanent instead.") only if it isn't. Returns {instance: "kicker" |
+    "!kicker"}."""
+    seen: dict = {}
 
     def name(x: Any) -> int | None:
-        if x == "target" and n == 1:
+        if x in ("target", "each_target") and n == 1:
             return 0
-        if isinstance(x, dict) and set(x) == {"target"} and isinstance(x["target"], int):
-            return x["target"]
+        if isinstance(x, dict) and set(x) <= {"target", "targets_of"} and len(x) == 1 and \
+                isinstance(next(iter(x.values())), int):
+            return next(iter(x.values()))
         return None
 
-    def walk(x: Any, kicked: bool) -> None:
+    def walk(x: Any, branch: str | None) -> None:
         k = name(x)
         if k is not None:
-            (inside if kicked else outside).add(k)
+            seen.setdefault(k, set()).add(branch)
             return
         if isinstance(x, dict):
             if x.get("if") == {"kicked": True}:
-                walk(x.get("then"), True)
-                walk(x.get("else"), kicked)
+                walk(x.get("then"), "kicker" if branch in (None, "kicker") else "never")
+                walk(x.get("else"), "!kicker" if branch in (None, "!kicker") else "never")
                 for key, v in x.items():
                     if key not in ("if", "then", "else"):
-                        walk(v, kicked)
+                        walk(v, branch)
                 return
             for v in x.values():
-                walk(v, kicked)
+                walk(v, branch)
         elif isinstance(x, list):
             for v in x:
-                walk(v, kicked)
-    walk(effect, False)
-    return inside - outside
+                walk(v, branch)
+    walk(effect, None)
+    return {k: next(iter(b)) for k, b in seen.items() if len(b) == 1 and next(iter(b)) in ("kicker", "!kicker")}
 
 
 def _each_that_player(x: Any, targets: list, when: Any) -> Any:

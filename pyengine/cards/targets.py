@@ -163,6 +163,15 @@ class TargetSpec:
         raise KeyError(iid)
 
 
+def cost_requirement_met(requires: str, paid: Any) -> bool:
+    """601.2c: a target instance that `requires` a cost ("kicker") exists only if it was paid; one
+    that requires it not paid ("!kicker": the targets of what happens unkicked, replaced "instead"
+    when kicked) only if it wasn't."""
+    if requires.startswith("!"):
+        return requires[1:] not in paid
+    return requires in paid
+
+
 _INSTANCE_KEYS = {"id", "filter", "count", "text", "distinct_from", "another", "mode", "requires",
                   "divide", "effect", "ability",
                   "power_below_source",     # 702.134a mentor: checked by the game loop (instructions.target_candidates)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from pyengine.cards.instruction_keys import INSTRUCTION_KEYS
 from pyengine.cards.parse import Place, parse_effect, parse_filter
+from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, reconfigure, transform
@@ -116,7 +117,7 @@ def target_specs(spec: dict, x: int | None = None, most: int | None = None, paid
     for req in reqs:
         if not isinstance(req, dict) or "untargeted" in req:
             continue
-        if paid is not None and req.get("requires") is not None and req["requires"] not in paid:
+        if paid is not None and req.get("requires") is not None and not cost_requirement_met(req["requires"], paid):
             inst += 1
             continue
         if req.get("for_each") in ("opponent", "player"):
@@ -1453,6 +1454,16 @@ def _top_of_library_to(g, it, ins, key: str, zone: str, what: str, rule: str, sa
 def _mill(g, proc, it, ins):
     """701.13a: the player puts that many cards from the top of their library into their graveyard."""
     _top_of_library_to(g, it, ins, "mill", "graveyard", "mill", "701.13a", "{p} mills {n} card(s)")
+    if it.memory.get("moved_this_way"):
+        it.memory["did"] = True                     # "You may mill four cards. If you do, ..." (608.2c)
+
+
+def _cant_choose_to_mill(g, it, body: list, who: str) -> bool:
+    """701.13b: a player given the choice to mill more cards than their library has can't choose to."""
+    first = body[0] if body else None
+    if not (isinstance(first, dict) and "mill" in first and first.get("player", "you") == "you"):
+        return False
+    return number(g, it, first["mill"]) > len(g.s.library[who])
 
 
 # scry (701.18a) and surveil (701.42a): look at the top N cards, then for each card where it goes,
@@ -3091,6 +3102,9 @@ def _may(g, proc, it, ins):
         return None
     who = players[0]
     a = _answer(proc)
+    if a is None and _cant_choose_to_mill(g, it, list(ins["may"]) if isinstance(ins["may"], list) else [ins["may"]], who):
+        g._log("701.13b", f"{who} can't choose to mill more cards than their library has", who)
+        a = Action("no")
     if a is None:
         g._ask("may", who, [Action("yes"), Action("no")], f"{who}: {ins.get('text', 'you may ...')}?", "608.2d")
         return "wait"

@@ -16,7 +16,7 @@ from typing import Any
 
 from pyengine.errors import did_you_mean
 from pyengine.cards.parse import Place, _expect_list, _expect_str, parse_ability_term, parse_filter
-from pyengine.cards.targets import (NONPERMANENT_LEAVES, TARGET_WORDS, UNBOUNDED, CountSpec, TargetInstance,  # noqa: F401
+from pyengine.cards.targets import (cost_requirement_met, NONPERMANENT_LEAVES, TARGET_WORDS, UNBOUNDED, CountSpec, TargetInstance,  # noqa: F401
                                     TargetSpec, _norm, _raw_text, parse_count, parse_target_filter, parse_target_spec)
 from pyengine.model import COLORS, Filter, Scenario
 
@@ -47,7 +47,7 @@ class StackItem:
         """601.2c / 700.2: an instance exists only for a chosen mode or a paid cost."""
         if inst.mode is not None and inst.mode not in self.modes:
             return False
-        if inst.requires is not None and inst.requires not in self.paid:
+        if inst.requires is not None and not cost_requirement_met(inst.requires, self.paid):
             return False
         return True
 
