@@ -296,3 +296,42 @@ def test_603_2_goldspan_dragon_triggers_on_attacking_and_on_becoming_a_spells_ta
     assert len(treasures()) == 1
     run_script(g, ["alice: pass", "bob: cast bolt target=a", "bob: autopay", "bob: pass", "alice: pass"], "<test>")
     assert len(treasures()) == 2
+
+
+def test_603_2_wild_defiance_triggers_on_an_instant_targeting_your_creature():
+    """603.2, 115.1: Wild Defiance's "Whenever a creature you control becomes the target of an
+    instant or sorcery spell, that creature gets +3/+3 until end of turn." -- alice's Giant Growth
+    (an instant) targets her Grizzly Bears: the trigger resolves first (+3/+3), then Giant Growth
+    (+3/+3): the Bears are 8/8."""
+    assert fully_compiled("Wild Defiance")
+    g = game(head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: wd, card: Wild Defiance, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: alice}
+hand:
+  - {id: gg, card: Giant Growth, owner: alice}
+""", ["Wild Defiance", "Giant Growth"], ["alice: cast gg target=bear"])
+    g = _settle(g)
+    assert (g.ch("bear").power, g.ch("bear").toughness) == (8, 8)
+
+
+def test_115_1_fugitive_druid_draws_when_an_aura_spell_targets_it_but_not_an_instant():
+    """303.4a, 115.1: an Aura spell targets the object it will enchant -- Fugitive Druid's
+    "Whenever this creature becomes the target of an Aura spell, you draw a card." triggers on
+    Rancor (alice draws one card), not on Giant Growth (an instant)."""
+    assert fully_compiled("Fugitive Druid")
+    g = game(head() + """
+battlefield:
+  - {id: f1, card: Forest, controller: alice}
+  - {id: f2, card: Forest, controller: alice}
+  - {id: fd, card: Fugitive Druid, controller: alice}
+hand:
+  - {id: gg, card: Giant Growth, owner: alice}
+  - {id: ra, card: Rancor, owner: alice}
+""", ["Fugitive Druid", "Giant Growth", "Rancor"], ["alice: cast gg target=fd"])
+    g = _settle(g)
+    assert g.obj("la1").zone == "library"
+    run_script(g, ["alice: cast ra target=fd"], "<test>")
+    g = _settle(g)
+    assert g.obj("la1").zone == "hand" and g.obj("la2").zone == "library"

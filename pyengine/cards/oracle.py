@@ -3080,7 +3080,12 @@ class OracleTransformer(Transformer):
         return {"by": "spell", "player": "opponent"}
 
     def ts_aura_spell(self):
-        raise Unsupported("becoming the target of an Aura spell")
+        # the targeting spell's own characteristics, on the stack (an Aura spell targets what it
+        # will enchant, 303.4a, 115.1b)
+        return {"by": "spell", "spell_filter": {"subtype": "Aura"}}
+
+    def ts_instant_sorcery_spell(self):
+        return {"by": "spell", "spell_filter": {"any": ["instant", "sorcery"]}}
 
     def when_you_cast_targeting(self, _art, f, what):
         t = _cast_trigger(f, "you")

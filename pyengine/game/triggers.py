@@ -208,6 +208,9 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         by = when.get("by", "both")                          # spell | ability | both
         if (by == "spell" and not h["spell"]) or (by == "ability" and h["spell"]):
             return None
+        if "spell_filter" in when and not _obj_ok(g, {"filter": when["spell_filter"]}, h["item"],
+                                                  g.ch_anywhere(h["item"]), src, ctrl):
+            return None                                      # "an instant or sorcery spell", "an Aura spell"
         if not _player_ok(when.get("player", "any"), h["player"], ctrl):
             return None
         if when.get("first") and sum(1 for o, sp, p in g.s.history.get("targeted") or ()
