@@ -97,7 +97,13 @@ def _thing(g: "Game", oid: str, ch: "Characteristics",
 
 def context(g: "Game", source: str | None, you: str | None) -> Context:
     src = g.s.objects.get(source) if source is not None else None
-    return Context(you, source, src.attached_to if src else None,
+    attached = src.attached_to if src else None
+    if src is not None and attached is None and src.zone != "battlefield":
+        # 603.10a, 608.2h: an Aura or Equipment that left the battlefield ("When enchanted creature
+        # dies", the Aura put into a graveyard at the same time) -- what it was attached to as it last
+        # existed there
+        attached = ((g.s.history.get("left_lki") or {}).get(source) or {}).get("attached_to")
+    return Context(you, source, attached,
                    tuple(sorted(src.chosen.items())) if src and src.chosen else ())
 
 

@@ -28,6 +28,14 @@ def _add(hist: dict, key: str, player: str | None, n: int = 1) -> None:
     d[player] = d.get(player, 0) + n
 
 
+def note_left(g: "Game", happened: list[dict]) -> None:
+    """The last known information of the permanents that just left the battlefield together
+    (608.2h, 603.10a), noted before any trigger of theirs is looked for."""
+    for h in happened:
+        if h.get("kind") == "zone_change" and h.get("from") == "battlefield" and h.get("lki"):
+            g.s.history.setdefault("left_lki", {})[h["obj"]] = h["lki"]
+
+
 def record(g: "Game", h: dict, before: dict | None) -> None:
     hist = g.s.history
     k = h["kind"]

@@ -1348,6 +1348,9 @@ class Game(CastingMixin):
             game_over(self)
         self._dirty()
         durations.expire(self)                           # 611.2b: "for as long as" durations that ended
+        # 603.10a: every permanent that left in this event is seen as it last existed by the triggers
+        # of any of them ("When enchanted creature dies" of an Aura put into a graveyard at once)
+        turn_history.note_left(self, happened)
         for h in happened:
             self._happen(h, before, before_objs)
         left: dict[str, list[str]] = {}          # "whenever one or more cards leave your graveyard"
