@@ -3976,6 +3976,17 @@ class OracleTransformer(Transformer):
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
 
+    def others_enter_with_counters(self, *args):
+        # 614.1c, 122.6: each permanent matching the filter enters with the additional counters (the
+        # counters it would enter with anyway, and these)
+        ph = next(a for a in args if isinstance(a, Phrase))
+        counters = next(a for a in args if isinstance(a, dict))
+        rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_with_counters": counters}
+        f = ph.filter()
+        if f != "permanent":
+            rep["affected"] = {"object": f}
+        return ("ability", {"replacement": rep})
+
     def dmg_combat(self):
         return True
 
