@@ -35,3 +35,15 @@ def test_704_5j_the_legend_rule_reads_the_new_name():
              + ["alice: choose f17"])
     zones = sorted(g.obj(f).zone for f in ("f16", "f17"))
     assert zones == ["battlefield", "graveyard"]
+
+
+def test_205_1b_a_creature_that_is_still_a_land():
+    """205.1b, 613.1d: Verdant Touch -- "Target land becomes a 2/2 creature that's still a land." -- the
+    Forest is a 2/2 Forest land creature (it keeps its land type)."""
+    assert fully_compiled("Verdant Touch")
+    g = game(head() + "battlefield:\n" + permanents("Forest", ["f0", "f1", "f2"])
+             + "hand:\n  - {id: vt, card: Verdant Touch, owner: alice}\n",
+             ["Verdant Touch"], ["alice: cast vt", "alice: no_buyback", "alice: target f2"] + RESOLVE)
+    ch = g.ch("f2")
+    assert {"land", "creature"} <= set(ch.types) and "Forest" in ch.subtypes
+    assert (ch.power, ch.toughness) == (2, 2)

@@ -5614,6 +5614,8 @@ class OracleTransformer(Transformer):
         return [("base_pt", _pt(t))]
 
     def cc_becomes(self, desc, *rest):
+        # ("that's still a land", 205.1b: the new card type is added, the land keeps its types)
+        rest = tuple(("still", None) if isinstance(r, Token) and r.type == "THATS_STILL_LAND" else r for r in rest)
         return list(desc) + [w for r in rest if r is not None for w in (r if isinstance(r, list) else [r])]
 
     def cc_lose_all(self):
