@@ -4103,6 +4103,12 @@ class OracleTransformer(Transformer):
         # 615.1a: "Prevent all [combat] damage that would be dealt to ~."
         return ("ability", {"replacement": self._prevent(args, "to")})
 
+    def redirect_to_attached(self, tok):
+        # 614.9: a redirection of the damage that would be dealt to you to the creature the source is
+        # attached to (pyengine.replacement.effects: "enchanted" is that creature)
+        return ("ability", {"replacement": {"watches": "damage", "affected": {"player": "you"},
+                                            "redirect_to": "enchanted"}})
+
     def prevent_all_by(self, *args):
         return ("ability", {"replacement": self._prevent(args, "by")})
 
