@@ -30,7 +30,8 @@ def _add(hist: dict, key: str, player: str | None, n: int = 1) -> None:
 
 def note_left(g: "Game", happened: list[dict]) -> None:
     """The last known information of the permanents that just left the battlefield together
-    (608.2h, 603.10a), noted before any trigger of theirs is looked for."""
+    (608.2h, 702.100a, 603.10a), noted before any trigger of theirs is looked for (the game loop's
+    perform is the only place a zone change happens)."""
     for h in happened:
         if h.get("kind") == "zone_change" and h.get("from") == "battlefield" and h.get("lki"):
             g.s.history.setdefault("left_lki", {})[h["obj"]] = h["lki"]
@@ -60,8 +61,7 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             hist.setdefault("left", []).append((h["obj"], ch))
     if k == "zone_change" and h.get("to") == "battlefield":
         hist.setdefault("entered", []).append((h["obj"], g.ch(h["obj"])))
-    if k == "zone_change" and h.get("from") == "battlefield" and h.get("lki"):
-        hist.setdefault("left_lki", {})[h["obj"]] = h["lki"]       # as it last existed (608.2h, 702.100a)
+    # ("left_lki": noted for the whole event before its triggers are looked for, note_left)
     if k == "zone_change" and h.get("to") == "graveyard" and h["obj"] in g.s.objects:
         o = g.s.objects[h["obj"]]                      # 700.11 descend: a permanent card into its owner's graveyard
         if not o.token and set(o.card.types) & {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}:
