@@ -21,7 +21,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, reconfigure, transform
+from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, planechase, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
@@ -4024,7 +4024,17 @@ def _emblem(g, proc, it, ins):
             emblems.create(g, p, ins["emblem"], it.source)
 
 
+def _planeswalk(g, proc, it, ins):
+    """`planeswalk: true`: the controller planeswalks (701.24; only the planar controller can)."""
+    planechase.planeswalk(g, it.controller)
+
+
+def _chaos_ensues(g, proc, it, ins):
+    """`chaos_ensues: true`: chaos ensues (311.7): the face-up planes' chaos abilities trigger."""
+    planechase.chaos(g, it.controller)
+
+
 _HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
-                  "emblem": _emblem})
+                  "emblem": _emblem, "planeswalk": _planeswalk, "chaos_ensues": _chaos_ensues})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -35,6 +35,7 @@ from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
+from pyengine.game import planechase
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -186,6 +187,10 @@ class Game(CastingMixin):
         self.s.next_ts = float(int(ts) + 1)
         for item in _stack_items(scenario, self):
             self.s.stack.append(item)
+        decks = scenario.extra.get("planar_decks") or {}       # 901.3
+        self.s.planar_decks = {p: list(cards) for p, cards in decks.items()}
+        self.cards.update({f.key: f for cards in decks.values() for c in cards for f in faces(c)})
+        planechase.start(self)                                  # 901.5, 901.6
         self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
                          f"turn {self.s.turn}, {self.s.active} is the active player")
         self.advance()
@@ -870,6 +875,7 @@ class Game(CastingMixin):
         s.turn += 1
         s.active = nxt
         self._dirty()                 # "during your turn" conditions (611.3a) read the active player
+        planechase.set_controller(self)                       # 901.6: the active player is the planar controller
         if (nxt, "turn") in s.skips:
             s.skips.remove((nxt, "turn"))
             self._log("500.11", f"{nxt}'s turn is skipped")
@@ -975,6 +981,8 @@ class Game(CastingMixin):
         elif a.kind == "turn_face_up":                         # 702.37e, 701.34b, 116.2b: a special action
             from pyengine.game import face_down
             face_down.begin_turn_face_up(self, p, a.args[0], a.args[1])
+        elif a.kind == "planar_die":                           # 901.9: a special action
+            planechase.begin_roll(self, p)
         elif a.kind == "plot":                                 # 702.170a, 116.2k: a special action
             from pyengine.game import zone_keywords
             zone_keywords.begin_plot(self, p, a.args[0])
