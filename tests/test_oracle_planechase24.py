@@ -12,7 +12,7 @@ from pyengine.game.players import run_script
 from oracle_helpers import fully_compiled, game, head, permanents
 
 PLANES = ["Gavony", "Krosa", "Mutual Epiphany", "Academy at Tolaria West", "Panopticon", "Planewide Disaster",
-          "Megaflora Jungle"]
+          "Megaflora Jungle", "Ten Wizards Mountain"]
 
 
 def _face_up(g) -> list[tuple[str, str]]:
@@ -172,3 +172,14 @@ def test_scenario_planar_deck_must_hold_planes():
     with pytest.raises(ScenarioError) as e:
         game(head() + "planar_decks:\n  alice: [Grizzly Bears]\n", [])
     assert "planar_decks" in str(e.value) and "plane" in str(e.value)
+
+
+def test_901_9_whenever_you_roll_the_planar_die(die):
+    """901.9, 603.2: Ten Wizards Mountain's "Whenever you roll the planar die, put a +1/+1 counter on up to
+    one target creature." triggers on any face, a blank one too."""
+    assert fully_compiled("Ten Wizards Mountain")
+    die("blank")
+    g = _game("[Ten Wizards Mountain, Krosa]", script=["alice: planar_die"])
+    assert [x.text for x in g.s.stack] == ["Whenever you roll the planar die, put a +1/+1 counter on up to one target creature."]
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert sum(c.count for c in g.obj("b1").counters if c.kind == "+1/+1") == 1

@@ -2447,6 +2447,13 @@ class OracleTransformer(Transformer):
     def when_planeswalk_to_self(self):
         return Trigger({"event": "planeswalk_to", "player": "you"})          # 701.24d
 
+    def when_planeswalk_here_or_chaos(self):
+        # 603.2: one ability with two trigger events
+        return Trigger({"any": [{"event": "planeswalk_to", "player": "you"}, {"event": "chaos_ensues"}]})
+
+    def when_you_roll_planar_die(self):
+        return Trigger({"event": "planar_die", "player": "you"})             # 901.9
+
     def when_encounter_self(self):
         return Trigger({"event": "encounter", "player": "you"})              # 312.5
 
@@ -9091,6 +9098,12 @@ class OracleTransformer(Transformer):
         abilities = [a for q in qs if isinstance(q, Token) and q.type == "QUOTED" for a in _emblem_quoted(q)]
         ins = _with_player({}, who)
         return [{"emblem": {"name": "Emblem", "abilities": abilities}, "player": ins.get("player", "you")}]
+
+    def chaos_ensues_clause(self):
+        return [{"chaos_ensues": True}]                                      # 311.7
+
+    def planeswalk_clause(self):
+        return [{"planeswalk": True}]                                        # 701.24
 
     def monarch_clause(self, who):
         # 722.3: the player becomes the monarch (the current monarch ceases to be)

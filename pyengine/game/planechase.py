@@ -130,6 +130,7 @@ def roll(g: "Game", p: str) -> None:
     # 901.9d: a die roll ("whenever you roll a die / one or more dice"), whose number nothing reads
     g._happen({"kind": "die_roll", "player": p, "sides": 6, "result": None, "planar": True})
     g._happen({"kind": "dice_rolled", "player": p, "planar": True})
+    g._happen({"kind": "planar_die", "player": p})               # "Whenever you roll the planar die"
     if face == "planeswalker":
         g._log("901.9c", f"{p} rolls the planar die: the Planeswalker symbol; the planeswalking ability triggers", p)
         tid = g.new_id("trig")
