@@ -39,7 +39,7 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 # ("this token" is written only in a token's quoted ability or one granted to a token: 111.4, 113.10)
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
                "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification",
-               "token", "plane", "phenomenon")
+               "token", "plane", "phenomenon", "scheme")
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
@@ -2453,6 +2453,9 @@ class OracleTransformer(Transformer):
 
     def when_you_roll_planar_die(self):
         return Trigger({"event": "planar_die", "player": "you"})             # 901.9
+
+    def when_set_in_motion_self(self):
+        return Trigger({"event": "set_in_motion", "player": "you"})         # 701.25b, 904.9
 
     def when_encounter_self(self):
         return Trigger({"event": "encounter", "player": "you"})              # 312.5
@@ -9102,6 +9105,12 @@ class OracleTransformer(Transformer):
     def chaos_ensues_clause(self):
         return [{"chaos_ensues": True}]                                      # 311.7
 
+    def abandon_clause(self):
+        return [{"abandon_scheme": True}]                                    # 701.26
+
+    def set_in_motion_clause(self, n=1):
+        return [{"set_in_motion": int(n) if not isinstance(n, dict) else 1}]   # 701.25c
+
     def planeswalk_clause(self):
         return [{"planeswalk": True}]                                        # 701.24
 
@@ -10069,8 +10078,9 @@ def _in_command_zone(a: Any) -> dict | None:
 
 
 def _planar(abilities: list) -> list:
-    """901.7, 311.4, 312.5: a plane's or phenomenon's abilities function in the command zone while it
-    is face up; an ability of another kind there (an activated ability, a keyword) is reported."""
+    """901.7, 311.4, 312.5, 314.4: a plane's, phenomenon's or scheme's abilities function in the command
+    zone while it is face up; an ability of another kind there (an activated ability, a keyword) is
+    reported."""
     out = []
     for a in abilities:
         if isinstance(a, dict) and "unsupported" in a:
@@ -12836,7 +12846,7 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
         abilities, _uns = compile_spell(paras, name)
         return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
     got = _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
-    if {"plane", "phenomenon"} & {t.lower() for t in types}:
+    if {"plane", "phenomenon", "scheme"} & {t.lower() for t in types}:
         return _planar(got)
     return got
 

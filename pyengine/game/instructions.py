@@ -21,7 +21,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, planechase, reconfigure, transform
+from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, linked, monarch, planechase, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
@@ -4034,6 +4034,19 @@ def _chaos_ensues(g, proc, it, ins):
     planechase.chaos(g, it.controller)
 
 
+def _set_in_motion(g, proc, it, ins):
+    """`set_in_motion: N`: the controller sets N schemes in motion, one at a time (701.25b-c)."""
+    for _ in range(int(ins["set_in_motion"])):
+        archenemy.set_in_motion(g, it.controller)
+
+
+def _abandon_scheme(g, proc, it, ins):
+    """`abandon_scheme: true`: "abandon this scheme" -- the source, a face-up ongoing scheme (701.26)."""
+    if it.source is not None:
+        archenemy.abandon(g, it.source)
+
+
+_HANDLERS.update({"set_in_motion": _set_in_motion, "abandon_scheme": _abandon_scheme})
 _HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
                   "emblem": _emblem, "planeswalk": _planeswalk, "chaos_ensues": _chaos_ensues})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here

@@ -35,7 +35,7 @@ from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
-from pyengine.game import planechase
+from pyengine.game import archenemy, planechase
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -188,8 +188,10 @@ class Game(CastingMixin):
         for item in _stack_items(scenario, self):
             self.s.stack.append(item)
         decks = scenario.extra.get("planar_decks") or {}       # 901.3
+        schemes = scenario.extra.get("scheme_decks") or {}     # 904.3
         self.s.planar_decks = {p: list(cards) for p, cards in decks.items()}
-        self.cards.update({f.key: f for cards in decks.values() for c in cards for f in faces(c)})
+        self.s.scheme_decks = {p: list(cards) for p, cards in schemes.items()}
+        self.cards.update({f.key: f for d in (decks, schemes) for cards in d.values() for c in cards for f in faces(c)})
         planechase.start(self)                                  # 901.5, 901.6
         self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
                          f"turn {self.s.turn}, {self.s.active} is the active player")
@@ -637,6 +639,7 @@ class Game(CastingMixin):
                 self._log("714.3b", f"{s.active} puts a lore counter on each Saga they control: "
                                     + ", ".join(self.name(o) for o in sagas), s.active)
                 self.perform([Event("counters", target=o, counter_kind="lore", amount=1, source=o) for o in sagas])
+            archenemy.main_phase_begins(self)                 # 904.9: a scheme set in motion
         elif step == "declare_attackers":
             self._start_declare_attackers()
         elif step == "declare_blockers":
