@@ -2046,6 +2046,9 @@ class OracleTransformer(Transformer):
     def only_if(self, cond):
         return ("if", _static_cond(cond))
 
+    def only_if_once(self, cond, _tok=None):
+        return ("both", (("if", _static_cond(cond)), "once"))       # 602.5b
+
     def only_if_self_entered(self, _tok):
         return ("if", {"entered_this_turn": "self"})
 
@@ -4453,6 +4456,12 @@ class OracleTransformer(Transformer):
     def cond_no_opp_colors(self, _art, c1, c2, ph):
         return {"count": _and(ph.filter(), {"any": [_words(c1), _words(c2)]}, {"controller": "opponent"}),
                 "at_most": 0}
+
+    def cond_opp_poison_ge(self, n):
+        return {"poison_ge": n, "player": "opponent"}                     # 122.1f
+
+    def cond_poison_ge(self, n):
+        return {"poison_ge": n, "player": "you"}
 
     def cond_opp_life_le(self, n):
         return {"life_le": n, "player": "opponent"}
@@ -10726,7 +10735,7 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
                          "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "solved", "most_common_color",
-                         "opponent_graveyard_ge", "more_cards_in_hand"}
+                         "opponent_graveyard_ge", "more_cards_in_hand", "poison_ge"}
 
 
 def _mana_use_filter(f: Any) -> Any:

@@ -832,6 +832,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             m = g.s.monarch
             return {"you": m == controller, "opponent": m is not None and m != controller,
                     "none": m is None}[c["monarch"]]
+        if "poison_ge" in c:                           # 122.1f: a player's poison counters
+            who = c.get("player", "you")
+            return any(pl.poison >= int(c["poison_ge"]) for pid, pl in g.s.players.items() if pid in g.alive()
+                       and (who == "any" or (who == "opponent") == (pid != controller)))
         if ("life_ge" in c or "life_le" in c) and c.get("player") in ("any", "opponent"):
             # "a player has N or less life" / "an opponent has 10 or less life" (102.3)
             return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
