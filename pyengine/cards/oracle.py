@@ -11391,6 +11391,20 @@ def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
     return out
 
 
+def _they_event_player(effect: Any, when: Any, named: list, taken: dict) -> dict[int, Any]:
+    """"Whenever an opponent draws a card, they lose 2 life." -- "they" as the player of an
+    instruction, with nothing named before it, in a triggered ability whose trigger event is a
+    player's: that player (as "that player" says, 603.2; 608.2c). {id(pronoun): "that_player"}."""
+    out: dict[int, Any] = {}
+    if not isinstance(effect, list) or when is None or not all(e in _PLAYER_EVENTS for e in _events(when)):
+        return out
+    for ins in effect:
+        v = ins.get("player") if isinstance(ins, dict) else None
+        if isinstance(v, (Plural, Them)) and id(v) not in taken and not any(n.seq < v.seq for n in named):
+            out[id(v)] = "that_player"
+    return out
+
+
 def _walk(x: Any, fn) -> Any:
     if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         return fn(x)
@@ -11846,6 +11860,7 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
     affected = _them_after_affected(block.get("effect"), targets + made)
+    affected.update(_they_event_player(block.get("effect"), block.get("when"), targets + made, affected))
 
     def resolve(x):
         if id(x) in affected:
