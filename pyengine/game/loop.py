@@ -36,6 +36,7 @@ from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
+from pyengine.game import archenemy, planechase
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -187,6 +188,12 @@ class Game(CastingMixin):
         self.s.next_ts = float(int(ts) + 1)
         for item in _stack_items(scenario, self):
             self.s.stack.append(item)
+        decks = scenario.extra.get("planar_decks") or {}       # 901.3
+        schemes = scenario.extra.get("scheme_decks") or {}     # 904.3
+        self.s.planar_decks = {p: list(cards) for p, cards in decks.items()}
+        self.s.scheme_decks = {p: list(cards) for p, cards in schemes.items()}
+        self.cards.update({f.key: f for d in (decks, schemes) for cards in d.values() for c in cards for f in faces(c)})
+        planechase.start(self)                                  # 901.5, 901.6
         self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
                          f"turn {self.s.turn}, {self.s.active} is the active player")
         self.advance()
@@ -633,6 +640,7 @@ class Game(CastingMixin):
                 self._log("714.3b", f"{s.active} puts a lore counter on each Saga they control: "
                                     + ", ".join(self.name(o) for o in sagas), s.active)
                 self.perform([Event("counters", target=o, counter_kind="lore", amount=1, source=o) for o in sagas])
+            archenemy.main_phase_begins(self)                 # 904.9: a scheme set in motion
         elif step == "declare_attackers":
             self._start_declare_attackers()
         elif step == "declare_blockers":
@@ -871,6 +879,7 @@ class Game(CastingMixin):
         s.turn += 1
         s.active = nxt
         self._dirty()                 # "during your turn" conditions (611.3a) read the active player
+        planechase.set_controller(self)                       # 901.6: the active player is the planar controller
         if (nxt, "turn") in s.skips:
             s.skips.remove((nxt, "turn"))
             self._log("500.11", f"{nxt}'s turn is skipped")
@@ -976,6 +985,8 @@ class Game(CastingMixin):
         elif a.kind == "turn_face_up":                         # 702.37e, 701.34b, 116.2b: a special action
             from pyengine.game import face_down
             face_down.begin_turn_face_up(self, p, a.args[0], a.args[1])
+        elif a.kind == "planar_die":                           # 901.9: a special action
+            planechase.begin_roll(self, p)
         elif a.kind == "plot":                                 # 702.170a, 116.2k: a special action
             from pyengine.game import zone_keywords
             zone_keywords.begin_plot(self, p, a.args[0])
