@@ -4309,6 +4309,31 @@ class OracleTransformer(Transformer):
         _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
         return ("ability", spec)
 
+    def gain_of_filter(self, ph):
+        return ph.filter()
+
+    def gain_of_cards_gy_all(self, ph):
+        # 404.1: cards in graveyards (their abilities: those the cards have there, 113.6)
+        return _and(ph.filter(), "card", {"zone": "graveyard"})
+
+    def gain_of_cards_gy_yours(self, ph):
+        return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
+
+    def gain_of_exiled(self, ph, _w):
+        # 607.2a, 406.6: the cards in exile an ability of the source exiled
+        return _and(ph.filter(), "card", {"zone": "exile"}, "exiled_with_self")
+
+    def gain_of_exiled_any(self, *_):
+        return ["card", {"zone": "exile"}, "exiled_with_self"]
+
+    def grant_all_activated_of(self, subj, _kw, f):
+        # 613.1f: the activated abilities the objects have (mana abilities too, 605.1a)
+        return ("ability", {"static": {"affects": _subject(subj), "gain_abilities_of": {"filter": f, "kind": "activated"}}})
+
+    def grant_all_activated_of_self(self, _along, _kw, f):
+        # 113.6: a static ability functions on the battlefield only -- "as long as ~ is on the battlefield"
+        return self.grant_all_activated_of("self", _kw, f)
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
@@ -7847,6 +7872,13 @@ class OracleTransformer(Transformer):
             # 611.2a: "It gains haste." -- for as long as the object remains (400.7)
             duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
+
+    def gain_all_activated_of(self, aff, _kw, ref, duration=None):
+        # 613.1f, 608.2h: the activated abilities that object has as the effect begins
+        # (pyengine/game/gained.py)
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            duration = "indefinite"                         # 611.2a
+        return [_continuous(aff, {"gain_abilities_of": {"object": ref, "kind": "activated"}}, duration)]
 
     def lose_kw_until(self, aff, kws, duration=None):
         # 613.1f: "Target creature loses flying until end of turn." (layer 6)

@@ -21,7 +21,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, linked, monarch, planechase, reconfigure, transform
+from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
@@ -2718,10 +2718,17 @@ def _continuous(g, proc, it, ins):
     if "modify_pt" in spec and any(_resolving_number(v) for v in spec["modify_pt"]):
         # 608.2h: "+X/+X, where X is ..." -- the number is determined once, as the effect begins
         spec["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in spec["modify_pt"]]
-    k = _key(spec)
-    eff = _EFFECTS.get(k)
-    if eff is None:
-        eff = _EFFECTS[k] = parse_effect(spec, _PLACE)
+    if gained.is_snapshot(spec):
+        # 613.1f, 608.2h: "gains all activated abilities of target creature" -- those it has now
+        eff = gained.gained_effect(g, it, spec, refs)
+        if eff is None:
+            g._log("608.2h", "no activated ability to gain: the effect does nothing")
+            return None
+    else:
+        k = _key(spec)
+        eff = _EFFECTS.get(k)
+        if eff is None:
+            eff = _EFFECTS[k] = parse_effect(spec, _PLACE)
     duration = str(ins.get("duration", "indefinite"))
     objs = None
     if "on" in ins:

@@ -14,6 +14,7 @@ log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Callable, Iterable
 
 from pyengine.cards.faces import faces
@@ -409,13 +410,18 @@ class Game(CastingMixin):
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
                 _KEPT.setdefault(id(e.effect), e.effect)
+            # 607.2a: the cards exiled with each permanent, when an ability reads them in exile
+            exiled = linked.exiled_pairs(self) if "exile" in zones else ()
+            if exiled:
+                key = key + (exiled,)
             hit = _CHARS_CACHE.get(key)
             if hit is None:
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
                               objects=objs, effects=self.s.effects, turn=self.s.turn,
                               step=self.s.step, file=self.scenario.file,
                               attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
-                              extra={"turn_history": hist, "designations": desig} if hist or desig else {})
+                              extra={**({"turn_history": hist, "designations": desig} if hist or desig else {}),
+                                     **({"exiled_with": exiled} if exiled else {})})
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
@@ -505,6 +511,11 @@ class Game(CastingMixin):
         if ch is None:
             return out
         granted = 0
+        # 613.1f, 113.2c: an ability gained from another card ("has all activated abilities of ...")
+        # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
+        # of what it's a copy of)
+        o = self.s.objects.get(oid)
+        own = {ch.name, *((o.card.name,) if o is not None else ())}
         for k, args in ch.ability_terms:
             ab = self.ability(k, args)
             if ab is not None and len(args) == 2 and str(args[0]).startswith("granted:"):
@@ -512,6 +523,7 @@ class Game(CastingMixin):
             if ab is None or ab.kind != kind:
                 continue
             idx = (f"g{granted}" if str(args[0]).startswith("granted:")
+                   else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if args[0] not in own
                    else int(args[1]) if str(args[1]).isdigit() else args[1])
             if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))

@@ -421,6 +421,10 @@ class Encoder:
                         locked_copies.setdefault(x, []).append(str(op.args[0]))
         for p in s.players:
             F.add("player", p.id)
+        # 607.2a, 406.6: the cards in exile each object's abilities exiled (pyengine/game/linked.py)
+        for card, src in s.extra.get("exiled_with") or ():
+            if card in objs and src in objs:
+                F.add("exiledwith", card, src)
         for idx, o in enumerate(s.objects):
             O = sym(o.id)
             c = o.card
