@@ -138,6 +138,8 @@ class CastingMixin:
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec,
                          memory={"_src_inc": len(self.obj(oid).earlier_ids),       # the source's object (400.7)
                                  "_src_tf": self.obj(oid).transformations})        # 701.28f
+        if isinstance(idx, str) and (idx.startswith("g") or "#" in idx):
+            item.memory["_acquired"] = True   # 607.5: an ability granted or gained (pyengine/game/linked.py)
         if oid in self.s.attackers:       # 508.5: what it attacks, kept if it's removed from combat
             item.memory["attacked"] = self.s.attackers[oid]
         if isinstance(spec.get("mana"), list):          # "Add one mana of any color": chosen now (605.3b)

@@ -15,7 +15,7 @@ from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
 from pyengine.game import cast_restrictions, face_down, keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
-from pyengine.game import flash_timing, library_top, next_spell_cost, permissions
+from pyengine.game import flash_timing, library_top, next_spell_cost, permissions, planechase
 from pyengine.game.prohibitions import prohibited, prohibitions
 
 if TYPE_CHECKING:
@@ -308,6 +308,8 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
                 not condition(g, spec["activate_if"], oid, p):          # 602.5b "Activate only if"
             continue
         out.append(a)
+    if planechase.active(g) and avail >= planechase.roll_cost(g, p):     # 901.9: a special action, {N}
+        out.extend(planechase.die_actions(g, p))
     return out
 
 
