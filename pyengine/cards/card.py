@@ -28,7 +28,7 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
+                "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "deck", "crew_bonus",
                 "cast_only")
@@ -330,6 +330,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked | NUMBER}} "
                            "or {if: {all: []}, counters: {sunburst: colors_spent}} (702.44a)")
         parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
+    if "as_enters" in spec:                     # 614.12a: devour (702.82a), amplify (702.38a), a choice of counters
+        parts["as_enters"] = _as_enters_part(spec["as_enters"], w.at("as_enters", spec))
+    if "face_up_counters" in spec:              # 614.1e: "As ~ is turned face up, put N +1/+1 counters on it"
+        v = spec["face_up_counters"]
+        if not isinstance(v, dict) or not v or not all(isinstance(k, str) and (
+                (isinstance(n, int) and not isinstance(n, bool) and n > 0) or (isinstance(n, dict) and bool(n)))
+                for k, n in v.items()):
+            raise w.at("face_up_counters", spec).error(f"got {v!r}", expected="{KIND: N | NUMBER}")
+        parts["face_up_counters"] = dict(v)
     if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)
         parts["casting"] = _casting_part(spec["casting"], w.at("casting", spec))
     if "player_keyword" in spec:                # 702.11c, 702.18a: "You have hexproof" / "You have shroud"
@@ -440,6 +449,29 @@ CASTING_KINDS = CASTING_KINDS + ("flash_for",)
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
 # {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a): {kind: K, cost: MANA or "", costs: [...]}
 KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph")
+
+
+def _as_enters_part(v, w) -> dict:
+    """614.12a: `{devour: {n: N | devoured, filter: F}}`, `{amplify: N}`, `{counter_choice: {kinds:
+    [KIND, ...], count: N}}` (pyengine/game/as_enters.py)."""
+    def pos(n) -> bool:
+        return isinstance(n, int) and not isinstance(n, bool) and n > 0
+    if isinstance(v, dict) and set(v) == {"devour"} and isinstance(v["devour"], dict) and \
+            set(v["devour"]) <= {"n", "filter"} and (pos(v["devour"].get("n")) or v["devour"].get("n") == "devoured"):
+        d = dict(v["devour"])
+        if "filter" in d:
+            parse_target_filter(d["filter"], w.at("filter", d))
+        return {"devour": d}
+    if isinstance(v, dict) and set(v) == {"amplify"} and pos(v["amplify"]):
+        return {"amplify": v["amplify"]}
+    if isinstance(v, dict) and set(v) == {"counter_choice"} and isinstance(v["counter_choice"], dict):
+        c = v["counter_choice"]
+        kinds, count = c.get("kinds"), c.get("count", 1)
+        if set(c) <= {"kinds", "count"} and isinstance(kinds, list) and all(isinstance(k, str) for k in kinds) \
+                and len(set(kinds)) == len(kinds) and pos(count) and count < len(kinds):
+            return {"counter_choice": {"kinds": list(kinds), "count": count}}
+    raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N} or "
+                  "{counter_choice: {kinds: [KIND, ...], count: N}}")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

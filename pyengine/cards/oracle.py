@@ -50,6 +50,11 @@ _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", 
                 "Clamfolk", "Kree"}
 
 
+# 122.1b: the keyword counters (pyengine/layers/facts.py KEYWORD_COUNTERS)
+_KEYWORD_COUNTER_KINDS = ("flying", "first strike", "double strike", "deathtouch", "exalted", "haste", "hexproof",
+                          "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
+
+
 class Unsupported(Exception):
     """The transformer meets a clause the grammar parses but the engine can't execute."""
 
@@ -1179,6 +1184,36 @@ class OracleTransformer(Transformer):
         n = int(n)
         return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
                  "text": f"Bloodthirst {n}"}]
+
+    def kw_devour(self, n):
+        # 702.82a: "As this object enters, you may sacrifice any number of creatures. This
+        # permanent enters with N +1/+1 counters on it for each creature sacrificed this way."
+        # (614.12a: chosen before it enters; pyengine.game.as_enters)
+        n = int(n)
+        return [{"as_enters": {"devour": {"n": n}}, "text": f"Devour {n}"}]
+
+    def devour_type(self, tok):
+        return str(tok).lower().rstrip("s")
+
+    def devour_subtype(self, tok):
+        return {"subtype": _subtype(tok)[0]}
+
+    def kw_devour_quality(self, what, n):
+        # 702.82c: "Devour [quality] N": sacrifice any number of [quality] permanents
+        n = int(n)
+        return [{"as_enters": {"devour": {"n": n, "filter": what}}, "text": f"Devour [quality] {n}"}]
+
+    def kw_devour_x(self, _tok):
+        # 702.82a: "Devour X, where X is the number of creatures devoured this way" -- X +1/+1
+        # counters for each of the X creatures sacrificed as it enters (107.3, 702.82b)
+        return [{"as_enters": {"devour": {"n": "devoured"}}, "text": "Devour X"}]
+
+    def kw_amplify(self, n):
+        # 702.38a: "As this object enters, reveal any number of cards from your hand that share a
+        # creature type with it. This permanent enters with N +1/+1 counters on it for each card
+        # revealed this way." (702.38b: each instance separately)
+        n = int(n)
+        return [{"as_enters": {"amplify": n}, "text": f"Amplify {n}"}]
 
     def kw_riot(self):
         # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
@@ -4786,6 +4821,47 @@ class OracleTransformer(Transformer):
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
 
+    def enters_with_counter_choice(self, *args):
+        # 614.12a, 122.1b: "This creature enters with your choice of a flying counter or a first
+        # strike counter on it" -- the kind chosen before it enters (pyengine.game.as_enters)
+        tok = next(a for a in args if isinstance(a, Token) and a.type in ("COUNTER_CHOICE", "COUNTER_OR_CHOICE"))
+        body = re.sub(r"(?i)^your choice of an? ", "", str(tok))
+        kinds = [k.strip().lower() for k in re.split(r"(?i) counter or an? |,? or |, ", body) if k.strip()]
+        if len(kinds) < 2 or len(set(kinds)) != len(kinds):
+            raise Unsupported("a choice of counter kinds that isn't a list of kinds")
+        return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": 1}}})
+
+    def enters_with_counters_from_among(self, *args):
+        # 614.12a, 122.1b: "enters with your choice of two different counters on it from among
+        # menace, deathtouch, and lifelink" -- two different kinds chosen before it enters
+        tok = next(a for a in args if isinstance(a, Token) and a.type == "COUNTERS_FROM_AMONG")
+        m = re.match(r"(?i)your choice of (two|three) different counters on it from among (.*)$", str(tok))
+        count = {"two": 2, "three": 3}[m.group(1).lower()]
+        kinds = [k.strip().lower() for k in re.split(r"(?i),? and |, ", m.group(2)) if k.strip()]
+        if len(set(kinds)) != len(kinds) or count >= len(kinds) or \
+                not set(kinds) <= set(_KEYWORD_COUNTER_KINDS):
+            raise Unsupported("a choice of counters that aren't keyword counters")
+        return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": count}}})
+
+    def face_up_counters(self, *args):
+        # 614.1e, 708.8: "As this creature is turned face up, put five +1/+1 counters on it." --
+        # put on it as it's turned face up (pyengine.game.face_down.turn_face_up)
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"face_up_counters": {kind: n}})
+
+    def enters_or_face_up_counters_where_x(self, *args):
+        # 614.1c, 614.1e, 107.3: "As this creature enters or is turned face up, put X +1/+1 counters
+        # on it, where X is the number of other creatures you control." -- counted as it enters
+        # (it enters with them) or as it's turned face up
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        value = args[-1]
+        if n != "x" or not isinstance(value, (int, dict)) or isinstance(value, bool):
+            raise Unsupported("'where X is' without an X")
+        return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}},
+                            "face_up_counters": {kind: value}})
+
     def enters_with_counters(self, *args):
         amounts = [a for a in args if isinstance(a, tuple)]
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
@@ -6696,6 +6772,11 @@ class OracleTransformer(Transformer):
     def counted_died(self, ph):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
         return {"died_this_turn": ph.filter()}
+
+    def counted_devoured(self, _tok):
+        # 702.82b: "for each creature it devoured" -- the creatures its devour ability sacrificed
+        # as it entered (pyengine.game.as_enters)
+        return {"devoured": "self"}
 
     def counted_colors_spent(self):
         # the colors of mana spent to cast this object (its spell), remembered by the game loop

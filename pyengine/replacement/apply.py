@@ -857,7 +857,9 @@ def apply_to_event(game, event: Event) -> list[Event]:
     s = game.s
     objs = [o for o in s.objects.values() if not o.phased_out]
     extra = list(getattr(s, "replacement_effects", None) or [])
-    if not extra and not _may_watch(objs, event.kind, game):
+    # 122.6: a permanent entering with counters has counters put on it (effects watching counters)
+    if not extra and not _may_watch(objs, event.kind, game) and \
+            not (event.kind == "zone_change" and event.with_counters and _may_watch(objs, "counters", game)):
         return [event]
     sc = Scenario(players=list(s.players.values()), active_player=s.active, objects=objs,
                   effects=list(s.effects), turn=s.turn, step=s.step,
