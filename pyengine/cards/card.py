@@ -93,6 +93,24 @@ def _normalize_block(spec: dict, w: Place) -> dict:
     return out
 
 
+def this_ability_named(x: Any, kind: str, card: str, index: Any) -> Any:
+    """707.9a: "..., except it has this ability" -- each copy exception `this_ability: true` of an
+    ability's instructions named as the ability term of that ability ([kind, card, position]; a
+    granted ability's card is "granted:<its text>"), so that the copy has the very ability and its
+    text is never compiled again (pyengine.cards.parse.parse_copy_except). A copy exception
+    already named for another card key (registered) is named again for this one."""
+    if isinstance(x, list):
+        return [this_ability_named(v, kind, card, index) for v in x]
+    if not isinstance(x, dict):
+        return x
+    out = {k: this_ability_named(v, kind, card, index) for k, v in x.items()}
+    exc = out.get("copy_except")
+    if isinstance(exc, dict) and "this_ability" in exc:
+        # (an ability granted as its text is "other" until compiled where it is had: parse.parse_ability)
+        out["copy_except"] = {**exc, "this_ability": ["other" if str(card).startswith("granted:") else kind, card, index]}
+    return out
+
+
 def _normalize_instructions(v: Any, w: Place) -> list:
     items = _expect_list(v, w, "instructions")
     out = []
@@ -565,7 +583,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
             return [Ability(kind, (card, index), text=body, unsupported=uns or (body,))]
         if not isinstance(body, dict):
             raise w.error(f"got {body!r}", expected=f"a {kind} ability mapping (docs/cards.md) or its text")
-        block = _normalize_block(body, w)
+        block = this_ability_named(_normalize_block(body, w), kind, card, index)
         if "activate_if" in block:              # 602.5b "Activate only if ..." (docs/game.md conditions)
             parse_game_condition(block["activate_if"], w.at("activate_if", body))
         tspec = parse_target_spec(block.get("targets") or [], w.at("targets", body))
@@ -784,7 +802,7 @@ def registered(cards: dict[str, CardDef], card: CardDef) -> CardDef:
     while True:
         have = cards.get(key)
         cand = card if key == card.key else replace(
-            card, abilities=tuple(replace(a, args=(key, a.args[1])) if len(a.args) == 2 and a.args[0] == card.key
+            card, abilities=tuple(_rekeyed(a, key) if len(a.args) == 2 and a.args[0] == card.key
                                   else a for a in card.abilities),
             extra={**card.extra, "key": key})
         if have is None:
@@ -794,6 +812,15 @@ def registered(cards: dict[str, CardDef], card: CardDef) -> CardDef:
             return have
         i += 1
         key = f"{card.name}#{i}"
+
+
+def _rekeyed(a: Ability, key: str) -> Ability:
+    """The ability under another card key, its "this ability" copy exceptions (707.9a) too."""
+    spec = (a.parts or {}).get("spec")
+    if isinstance(spec, dict) and a.kind in ("spell", "activated", "triggered"):
+        return replace(a, args=(key, a.args[1]),
+                       parts={**a.parts, "spec": this_ability_named(spec, a.kind, key, a.args[1])})
+    return replace(a, args=(key, a.args[1]))
 
 
 _GRANTED: dict[str, Ability] = {}

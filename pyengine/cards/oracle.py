@@ -4033,6 +4033,16 @@ class OracleTransformer(Transformer):
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
 
+    def others_enter_as_copy(self, ph):
+        # 614.1c, 707.5: "Creatures you control enter as a copy of this creature." -- a replacement
+        # effect of the source on each other permanent matching the filter as it enters; the copy
+        # is made as it enters (its own "enters" replacements no longer apply, 614.12, 616.1c)
+        rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_as_copy": "self"}
+        f = ph.filter()
+        if f != "permanent":
+            rep["affected"] = {"object": f}
+        return ("ability", {"replacement": rep})
+
     def others_enter_with_counters(self, *args):
         # 614.1c, 122.6: each permanent matching the filter enters with the additional counters (the
         # counters it would enter with anyway, and these)
@@ -4774,6 +4784,8 @@ class OracleTransformer(Transformer):
         # part of the copiable values); "except it enters with X additional +1/+1 counters" (614.1c)
         exc = dict(next((a for a in args if isinstance(a, dict)), {}))
         counters = exc.pop("_counters", None)
+        if "this_ability" in exc:
+            raise Unsupported("a permanent entering as a copy that has the replacement ability")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
@@ -8153,6 +8165,8 @@ class OracleTransformer(Transformer):
     def copy_tokens(self, n, ref, exc=None):
         if exc and "_counters" in exc:
             raise Unsupported("a token copy entering with counters")
+        if exc and ("this_ability" in exc or "keep_color" in exc):
+            raise Unsupported("a token copy that has the creating ability or keeps a color of its own")
         return (n, {"copy_of": ref, **({"except": exc} if exc else {})}, {})
 
     def copy_except(self, *items):
@@ -8201,11 +8215,22 @@ class OracleTransformer(Transformer):
         return [got[0] if isinstance(got[0], str) else _granted_keyword(got[0])]
 
     def ce_has(self, *args):
-        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text)
+        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text);
+        # "it has this ability" (707.9a: `this_ability`, the ability itself -- pyengine.cards.card
+        # names it where the ability is loaded, so that its text is never compiled again)
         kws = [k for a in args if isinstance(a, list) for k in a]
         if any(isinstance(k, dict) and (_choices_in(k) or _chosen_keys(k)) for k in kws):
             raise Unsupported("a copy exception granting an ability with a choice")
-        return {"add_abilities": kws}
+        this = [k for k in kws if k is _THIS_ABILITY]
+        kws = [k for k in kws if k is not _THIS_ABILITY]
+        return {**({"add_abilities": kws} if kws else {}), **({"this_ability": True} if this else {})}
+
+    def ce_this_ability(self, *_):
+        return [_THIS_ABILITY]
+
+    def ce_keep_color(self, *_):
+        # 707.9c: "except it doesn't copy that creature's color" -- it keeps its own color
+        return {"keep_color": True}
 
     def ce_name_self(self, *_):
         return {"name": self.name}
@@ -9889,6 +9914,10 @@ def _granter_id(tok: Any) -> str:
     (the text as the granting card says it, compiled to judge it)."""
     m = re.fullmatch(r"\$granter@(.+)", str(tok))
     return m.group(1) if m else "granter"
+
+
+# 707.9a: the mark of "it has this ability" inside a copy exception (ce_has takes it out)
+_THIS_ABILITY = object()
 
 
 def _granted_keyword(k: dict) -> dict:
@@ -12604,6 +12633,10 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     out = _plain(_finish_raw(kind, raw, it_default))
     if _leftover(out):
         raise Unsupported("a clause the compiler could not place")
+    if "'copy': {'created': True}" in repr(out):
+        # "If you're the monarch, you may create a token that's a copy of it. If you're not, you may
+        # have ~ become a copy of it" -- the "it" of a copy effect is never the token just created
+        raise Unsupported("'becomes a copy of it' after a token was created")
     return out
 
 

@@ -2695,7 +2695,8 @@ def _continuous(g, proc, it, ins):
     if "copy" in spec:
         # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
         # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
-        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects]
+        # (a token that ceased to exist since, 704.5d: as it last existed, 608.2h)
+        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects or t in g.s.copy_sources]
         if not got:
             return None
         spec["copy"] = got[0]
