@@ -14,6 +14,7 @@ log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Callable, Iterable
 
 from pyengine.cards.faces import faces
@@ -27,6 +28,7 @@ from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules, mana_triggers
+from pyengine.game import as_enters
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -35,7 +37,7 @@ from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
-from pyengine.game import archenemy, planechase
+from pyengine.game import archenemy, graveyard_play, planechase
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -288,7 +290,7 @@ class Game(CastingMixin):
                                      f"legal: {', '.join(str(a) for a in d.options)}")
         snapshot = self.s.clone()
         self.history.append((action, d.player, snapshot))
-        if d.kind == "replacement":                 # 616.1: take the action asked about again, with this answer
+        if d.kind in replacement_choice.REPLAYED:   # 616.1, 614.12a: take the action asked about again, with this answer
             rp = self.s.replaying
             base = snapshot.clone()
             base.decision, base.replaying, base.decisions = rp["decision"], None, rp["decisions"]
@@ -314,7 +316,7 @@ class Game(CastingMixin):
             self.s.replaying = {"decision": d, "action": action, "answers": list(answers),
                                 "decisions": base.decisions}
             self.s.decisions += 1
-            self._ask("replacement", need.player, need.options, need.prompt, replacement_choice.RULE)
+            self._ask(need.kind, need.player, need.options, need.prompt, need.rule)
         finally:
             self._replacement_answers = None
 
@@ -408,13 +410,18 @@ class Game(CastingMixin):
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
                 _KEPT.setdefault(id(e.effect), e.effect)
+            # 607.2a: the cards exiled with each permanent, when an ability reads them in exile
+            exiled = linked.exiled_pairs(self) if "exile" in zones else ()
+            if exiled:
+                key = key + (exiled,)
             hit = _CHARS_CACHE.get(key)
             if hit is None:
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
                               objects=objs, effects=self.s.effects, turn=self.s.turn,
                               step=self.s.step, file=self.scenario.file,
                               attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
-                              extra={"turn_history": hist, "designations": desig} if hist or desig else {})
+                              extra={**({"turn_history": hist, "designations": desig} if hist or desig else {}),
+                                     **({"exiled_with": exiled} if exiled else {})})
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
@@ -504,6 +511,11 @@ class Game(CastingMixin):
         if ch is None:
             return out
         granted = 0
+        # 613.1f, 113.2c: an ability gained from another card ("has all activated abilities of ...")
+        # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
+        # of what it's a copy of)
+        o = self.s.objects.get(oid)
+        own = {ch.name, *((o.card.name,) if o is not None else ())}
         for k, args in ch.ability_terms:
             ab = self.ability(k, args)
             if ab is not None and len(args) == 2 and str(args[0]).startswith("granted:"):
@@ -511,6 +523,7 @@ class Game(CastingMixin):
             if ab is None or ab.kind != kind:
                 continue
             idx = (f"g{granted}" if str(args[0]).startswith("granted:")
+                   else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if args[0] not in own
                    else int(args[1]) if str(args[1]).isdigit() else args[1])
             if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
@@ -998,6 +1011,8 @@ class Game(CastingMixin):
         s = self.s
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
         from_zone = self.obj(oid).zone
+        if from_zone == "graveyard":                  # 601.3, 305.1: by a permission to play it from there
+            graveyard_play.used(self, oid, p)
         self._log("305.1", f"{p} plays {self.name(oid)}" + (f" from {from_zone}" if from_zone != "hand" else "")
                   + " (special action, 116.2a)", p)
         self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield", what="play")])
@@ -1036,6 +1051,9 @@ class Game(CastingMixin):
 
     def _proc_dredge_draw(self, proc: Process) -> None:
         dredge.proc_draw(self, proc)                   # 702.52a: the draw step's draw, or dredge instead
+
+    def as_turned_face_up(self, oid: str) -> None:
+        as_enters.turned_face_up(self, oid)            # 614.1e: counters put on it as it's turned face up
 
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
@@ -1342,6 +1360,7 @@ class Game(CastingMixin):
         evs: list[Event] = []
         for e in events:
             e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
+            e = as_enters.entering(self, e, events)         # devour, amplify, a choice of counters (614.12a)
             e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
             e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
             e = counter_rules.shield(self, e)              # 122.1c: a shield counter removed instead
