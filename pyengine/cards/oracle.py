@@ -5071,6 +5071,26 @@ class OracleTransformer(Transformer):
     def tp_lands(self):
         return {"play_lands": True}
 
+    def gy_play_static(self, play, _tok):
+        return ("ability", {"graveyard_play": play})                       # 601.3, 305.1
+
+    def gy_play_once_static(self, _once, play, _tok):
+        return ("ability", {"graveyard_play": {**play, "once_each_turn": True}})
+
+    def gy_play(self, play):
+        return play
+
+    def gp_land_types(self, tok):
+        t = str(tok)
+        t = "Plains" if t == "Plains" else t[:-1]                          # "Forests": Forest
+        return {"play_lands": {"subtype": t}}
+
+    def gp_cast_one(self, _art, phrase):
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        if _has_value(f, "other") or _has_value(f, "self"):
+            raise Unsupported("spells cast from a graveyard named relative to the source")
+        return {"cast": f}
+
     def tp_cast(self, f):
         return {"cast": f}
 

@@ -36,7 +36,7 @@ from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
-from pyengine.game import archenemy, planechase
+from pyengine.game import archenemy, graveyard_play, planechase
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -1014,6 +1014,8 @@ class Game(CastingMixin):
         s = self.s
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
         from_zone = self.obj(oid).zone
+        if from_zone == "graveyard":                  # 601.3, 305.1: by a permission to play it from there
+            graveyard_play.used(self, oid, p)
         self._log("305.1", f"{p} plays {self.name(oid)}" + (f" from {from_zone}" if from_zone != "hand" else "")
                   + " (special action, 116.2a)", p)
         self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield", what="play")])
