@@ -26,6 +26,7 @@ from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
+from pyengine.game import uncounterable as _uncounterable
 from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
@@ -2824,8 +2825,9 @@ def _counter_spell(g, proc, it, ins):
         target = g.item(t)
         if target is None:
             continue
-        if target.kind == "spell" and any(p.get("cant_be_countered") for _i, p in g.abilities_of(t, "static")):
-            g._log("101.2", f"{target.text} can't be countered")        # the "can't" effect wins
+        why = _uncounterable.protector(g, t) if target.kind == "spell" else None
+        if why is not None:
+            g._log("101.2", f"{target.text} can't be countered ({why})")        # the "can't" effect wins
             continue
         g._log("701.5a", f"{target.text} is countered")
         if target.kind == "spell" and t in g.s.objects:
@@ -3983,6 +3985,10 @@ _HANDLERS.update(_unless.handlers(refs))
 from pyengine.game import clash as _clash_kw  # noqa: E402  (clash with an opponent, 701.23)
 _HANDLERS.update(_clash_kw.HANDLERS)
 _HANDLERS.update(reconfigure.handlers(refs))     # unattach (701.3d, 702.151a)
+from pyengine.game import no_regeneration as _no_regeneration  # noqa: E402  ("can't be regenerated this turn", 701.15c)
+_HANDLERS.update(_no_regeneration.handlers(refs))
+from pyengine.game import land_prohibitions as _land_prohibitions  # noqa: E402  ("can't play lands this turn", 305.2)
+_HANDLERS.update(_land_prohibitions.handlers(refs))
 
 
 def _become_monarch(g, proc, it, ins):
