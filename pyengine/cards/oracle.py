@@ -8354,6 +8354,36 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def counter_spell_targeting(self, *args):
+        # 115.9b: "Counter target spell that targets you or a permanent you control"
+        ph = args[0] if isinstance(args[0], Phrase) else None
+        what = args[-1]
+        f = _and(ph.filter(), "spell") if ph is not None else "spell"
+        return [{"counter": Tgt(_and(f, what))}]
+
+    def stw_you(self):
+        return {"targets_player": "you"}
+
+    def stw_player(self):
+        return {"targets_player": "any"}
+
+    def stw_self(self):
+        return {"targets_self": True}
+
+    def stw_object(self, _art, ph):
+        # "a creature", "a permanent you control": one card type (or "permanent") and maybe "you control"
+        items = ph.filter()
+        items = items if isinstance(items, list) else [items]
+        kinds = [x for x in items if x in ("permanent", "artifact", "creature", "enchantment", "land",
+                                           "planeswalker", "battle")]
+        rest = [x for x in items if x not in kinds]
+        if len(kinds) != 1 or rest not in ([], [{"controller": "you"}]):
+            raise Unsupported("a spell that targets an object described otherwise than by its type and controller")
+        return {"targets_object": {"type": kinds[0], "controller": "you" if rest else "any"}}
+
+    def stw_you_or(self, _art, ph):
+        return {"any": [self.stw_you(), self.stw_object(None, ph)]}
+
     def counter_up_to(self, n, ph=None):
         # 115.1, 601.2c: "Counter up to two target spells": zero to N spells (701.5a each)
         f = ph.filter() if isinstance(ph, Phrase) else None

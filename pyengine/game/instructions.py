@@ -27,6 +27,7 @@ from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
 from pyengine.game import uncounterable as _uncounterable
+from pyengine.game import stack_targets as _stack_targets
 from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
@@ -329,6 +330,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     single = _single_target_candidates(g, it, t.get("filter"))
     if single is not None:
         return single
+    targeting = _spells_targeting_candidates(g, it, t.get("filter"))
+    if targeting is not None:
+        return targeting
     zone = t.get("zone", "battlefield")
     f = filt(filled_for(g, it, t["filter"])) if "filter" in t else None
     if t.get("players"):
@@ -369,6 +373,25 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         # the target is chosen (601.2c) and as the ability resolves (608.2b)
         ps = _players_of(g, it, owned)
         out = [x for x in out if x in g.s.objects and g.obj(x).owner in ps]
+    return out
+
+
+def _spells_targeting_candidates(g: "Game", it: StackItem, f: Any) -> list[str] | None:
+    """115.9b: "target spell that targets a creature you control" -- the spells on the stack (other
+    than this one) matching the rest of the filter whose current targets match the targets part
+    (pyengine.game.stack_targets); None for a filter without such a word."""
+    parts = f if isinstance(f, list) else [f]
+    tw = [p for p in parts if _stack_targets.mentions(p)]
+    if not tw:
+        return None
+    rest = [p for p in parts if p not in tw and p != "spell"]
+    out = []
+    for x in g.s.stack:
+        if x.id == it.id or x.kind != "spell" or not all(_stack_targets.holds(g, p, x, it.source, it.controller) for p in tw):
+            continue
+        if rest and not matching(g, filt(rest if len(rest) > 1 else rest[0]), [(x.id, g.ch(x.id))], it.source, it.controller):
+            continue
+        out.append(x.id)
     return out
 
 
