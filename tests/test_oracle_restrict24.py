@@ -187,3 +187,52 @@ def test_615_1a_scarecrow_prevents_damage_from_flying_creatures_only():
     from oracle_helpers import pass_until
     pass_until(g, "bob", "end")
     assert life(g, "alice") == 18
+
+
+# ------------------------------------------------------------------ 115.9b: a spell that targets ...
+def _bolt_then(target: str, extra_hand: str = "", script: list[str] | None = None):
+    return game(head(active="bob") + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3"])
+                + permanents("Grizzly Bears", ["gb"]) + permanents("Mountain", ["m1"], "bob")
+                + "hand:\n  - {id: lb, card: Lightning Bolt, owner: bob}\n  - {id: iv, card: Intervene, owner: alice}\n"
+                + extra_hand, ["Intervene", "Lightning Bolt"],
+                [f"bob: cast lb target={target}", "bob: pass"] + (script or []))
+
+
+def test_115_9b_intervene_counters_a_spell_that_targets_a_creature():
+    """115.9b, 701.5a: "Counter target spell that targets a creature." -- bob's Lightning Bolt
+    targets alice's Grizzly Bears: Intervene may target it and counters it; the Bears live."""
+    assert fully_compiled("Intervene")
+    g = _bolt_then("gb", script=["alice: cast iv target=lb", "alice: pass", "bob: pass"])
+    assert g.obj("lb").zone == "graveyard" and g.obj("gb").zone == "battlefield"
+    assert any(e.rule == "701.5a" for e in g.log)
+
+
+def test_115_9b_a_bolt_at_a_player_is_no_target_for_intervene():
+    """115.9b, 601.2c: a Lightning Bolt targeting alice targets no creature: Intervene has no
+    legal target, so alice can't cast it."""
+    g = _bolt_then("alice")
+    assert "cast iv" not in [str(a) for a in g.legal_actions()]
+
+
+def test_608_2b_intervene_fizzles_once_the_creature_is_gone():
+    """115.9b, 608.2b: alice responds to her own Intervene by returning the targeted Bears to her
+    hand (Unsummon); the Bolt then targets nothing still on the battlefield, so Intervene's target
+    is illegal as it resolves: it doesn't resolve and counters nothing."""
+    g = _bolt_then("gb", "  - {id: un, card: Unsummon, owner: alice}\n",
+                   ["alice: cast iv target=lb", "alice: cast un target=gb", "alice: pass", "bob: pass",
+                    "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "hand" and g.obj("iv").zone == "graveyard" and g.obj("lb").zone == "stack"
+    assert not any(e.rule == "701.5a" for e in g.log)
+
+
+def test_115_9b_hindering_light_counters_a_spell_that_targets_you():
+    """115.9b: "Counter target spell that targets you or a permanent you control." -- bob's Bolt
+    aimed at alice herself is a legal target: it's countered and alice stays at 20."""
+    assert fully_compiled("Hindering Light")
+    g2 = game(head(active="bob") + "battlefield:\n" + permanents("Island", ["i1"]) + permanents("Plains", ["p1"])
+              + permanents("Mountain", ["m1"], "bob")
+              + "hand:\n  - {id: lb, card: Lightning Bolt, owner: bob}\n  - {id: hl, card: Hindering Light, owner: alice}\n",
+              ["Hindering Light", "Lightning Bolt"],
+              ["bob: cast lb target=alice", "bob: pass", "alice: cast hl target=lb", "alice: pass", "bob: pass",
+               "alice: pass", "bob: pass"])
+    assert g2.obj("lb").zone == "graveyard" and life(g2, "alice") == 20
