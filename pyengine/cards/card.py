@@ -30,7 +30,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "deck", "crew_bonus",
+                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "deck", "crew_bonus",
                 "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
@@ -363,6 +363,16 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "cast" in v:
             parse_filter(v["cast"], lw.at("cast", v))
         parts["library_top"] = dict(v)
+    if "graveyard_play" in spec:                # 601.3, 305.1: playing cards from your graveyard
+        v = spec["graveyard_play"]
+        gw = w.at("graveyard_play", spec)
+        if not isinstance(v, dict) or not ({"play_lands", "cast"} & set(v)) or \
+                set(v) - {"play_lands", "cast", "once_each_turn"} or v.get("once_each_turn") not in (None, True):
+            raise gw.error(f"got {v!r}", expected="{play_lands: true|FILTER, cast: FILTER, once_each_turn: true}")
+        for k in ("play_lands", "cast"):
+            if k in v and v[k] is not True:
+                parse_filter(v[k], gw.at(k, v))
+        parts["graveyard_play"] = dict(v)
     if "deck" in spec:                          # 100.2a, 702.124, 903.3a: deck construction (pyengine/deck)
         v = spec["deck"]
         if not isinstance(v, dict) or v.get("rule") not in DECK_RULES or set(v) - {"rule", "name"} or \

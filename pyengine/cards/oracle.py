@@ -39,7 +39,7 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 # ("this token" is written only in a token's quoted ability or one granted to a token: 111.4, 113.10)
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
                "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification",
-               "token")
+               "token", "plane", "phenomenon", "scheme")
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
@@ -2089,6 +2089,9 @@ class OracleTransformer(Transformer):
     def only_if(self, cond):
         return ("if", _static_cond(cond))
 
+    def only_if_once(self, cond, _tok=None):
+        return ("both", (("if", _static_cond(cond)), "once"))       # 602.5b
+
     def only_if_self_entered(self, _tok):
         return ("if", {"entered_this_turn": "self"})
 
@@ -2483,6 +2486,25 @@ class OracleTransformer(Transformer):
 
     def when_player_wins_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "any"})
+
+    def when_chaos_ensues(self):
+        return Trigger({"event": "chaos_ensues"})                            # 311.7
+
+    def when_planeswalk_to_self(self):
+        return Trigger({"event": "planeswalk_to", "player": "you"})          # 701.24d
+
+    def when_planeswalk_here_or_chaos(self):
+        # 603.2: one ability with two trigger events
+        return Trigger({"any": [{"event": "planeswalk_to", "player": "you"}, {"event": "chaos_ensues"}]})
+
+    def when_you_roll_planar_die(self):
+        return Trigger({"event": "planar_die", "player": "you"})             # 901.9
+
+    def when_set_in_motion_self(self):
+        return Trigger({"event": "set_in_motion", "player": "you"})         # 701.25b, 904.9
+
+    def when_encounter_self(self):
+        return Trigger({"event": "encounter", "player": "you"})              # 312.5
 
     def when_you_become_monarch(self):
         return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
@@ -4295,6 +4317,31 @@ class OracleTransformer(Transformer):
         _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
         return ("ability", spec)
 
+    def gain_of_filter(self, ph):
+        return ph.filter()
+
+    def gain_of_cards_gy_all(self, ph):
+        # 404.1: cards in graveyards (their abilities: those the cards have there, 113.6)
+        return _and(ph.filter(), "card", {"zone": "graveyard"})
+
+    def gain_of_cards_gy_yours(self, ph):
+        return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
+
+    def gain_of_exiled(self, ph, _w):
+        # 607.2a, 406.6: the cards in exile an ability of the source exiled
+        return _and(ph.filter(), "card", {"zone": "exile"}, "exiled_with_self")
+
+    def gain_of_exiled_any(self, *_):
+        return ["card", {"zone": "exile"}, "exiled_with_self"]
+
+    def grant_all_activated_of(self, subj, _kw, f):
+        # 613.1f: the activated abilities the objects have (mana abilities too, 605.1a)
+        return ("ability", {"static": {"affects": _subject(subj), "gain_abilities_of": {"filter": f, "kind": "activated"}}})
+
+    def grant_all_activated_of_self(self, _along, _kw, f):
+        # 113.6: a static ability functions on the battlefield only -- "as long as ~ is on the battlefield"
+        return self.grant_all_activated_of("self", _kw, f)
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
@@ -4477,6 +4524,12 @@ class OracleTransformer(Transformer):
     def cond_no_opp_colors(self, _art, c1, c2, ph):
         return {"count": _and(ph.filter(), {"any": [_words(c1), _words(c2)]}, {"controller": "opponent"}),
                 "at_most": 0}
+
+    def cond_opp_poison_ge(self, n):
+        return {"poison_ge": n, "player": "opponent"}                     # 122.1f
+
+    def cond_poison_ge(self, n):
+        return {"poison_ge": n, "player": "you"}
 
     def cond_opp_life_le(self, n):
         return {"life_le": n, "player": "opponent"}
@@ -5050,6 +5103,26 @@ class OracleTransformer(Transformer):
 
     def tp_lands(self):
         return {"play_lands": True}
+
+    def gy_play_static(self, play, _tok):
+        return ("ability", {"graveyard_play": play})                       # 601.3, 305.1
+
+    def gy_play_once_static(self, _once, play, _tok):
+        return ("ability", {"graveyard_play": {**play, "once_each_turn": True}})
+
+    def gy_play(self, play):
+        return play
+
+    def gp_land_types(self, tok):
+        t = str(tok)
+        t = "Plains" if t == "Plains" else t[:-1]                          # "Forests": Forest
+        return {"play_lands": {"subtype": t}}
+
+    def gp_cast_one(self, _art, phrase):
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        if _has_value(f, "other") or _has_value(f, "self"):
+            raise Unsupported("spells cast from a graveyard named relative to the source")
+        return {"cast": f}
 
     def tp_cast(self, f):
         return {"cast": f}
@@ -7801,6 +7874,13 @@ class OracleTransformer(Transformer):
             duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
 
+    def gain_all_activated_of(self, aff, _kw, ref, duration=None):
+        # 613.1f, 608.2h: the activated abilities that object has as the effect begins
+        # (pyengine/game/gained.py)
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            duration = "indefinite"                         # 611.2a
+        return [_continuous(aff, {"gain_abilities_of": {"object": ref, "kind": "activated"}}, duration)]
+
     def lose_kw_until(self, aff, kws, duration=None):
         # 613.1f: "Target creature loses flying until end of turn." (layer 6)
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
@@ -9184,6 +9264,18 @@ class OracleTransformer(Transformer):
         ins = _with_player({}, who)
         return [{"emblem": {"name": "Emblem", "abilities": abilities}, "player": ins.get("player", "you")}]
 
+    def chaos_ensues_clause(self):
+        return [{"chaos_ensues": True}]                                      # 311.7
+
+    def abandon_clause(self):
+        return [{"abandon_scheme": True}]                                    # 701.26
+
+    def set_in_motion_clause(self, n=1):
+        return [{"set_in_motion": int(n) if not isinstance(n, dict) else 1}]   # 701.25c
+
+    def planeswalk_clause(self):
+        return [{"planeswalk": True}]                                        # 701.24
+
     def monarch_clause(self, who):
         # 722.3: the player becomes the monarch (the current monarch ceases to be)
         ins = _with_player({}, who)
@@ -10125,20 +10217,40 @@ def _token_quoted(q: Any) -> list:
 
 def _emblem_quoted(q: Any) -> list:
     """An emblem's quoted ability (114.2), compiled as a card's ability text ("this emblem" is the
-    emblem itself); it functions in the command zone (114.4). Only static abilities of the layer
-    system and triggered abilities are executed there; any other kind is reported."""
+    emblem itself); it functions in the command zone (114.4)."""
     text = _quoted_text(q)
     got = compile_ability(re.sub(r"\b[Tt]his emblem\b", "~", text), "Emblem")
     if not got:
         raise Unsupported("an emblem's quoted ability the compiler can't say")
+    out = [_in_command_zone(a) for a in got]
+    if any(a is None for a in out):
+        raise Unsupported("an emblem's ability other than a static or triggered ability (114.4)")
+    return [{**a, "text": text} for a in out]
+
+
+def _in_command_zone(a: Any) -> dict | None:
+    """An ability that functions in the command zone (an emblem's, 114.4; a face-up plane's or
+    phenomenon's, 901.7): a static ability of the layer system or a triggered ability; None for
+    any other kind, which the engine doesn't execute there."""
+    if isinstance(a, dict) and isinstance(a.get("static"), dict):
+        return {**a, "static": {**a["static"], "functions_in": ["command"]}}
+    if isinstance(a, dict) and isinstance(a.get("triggered"), dict):
+        return {**a, "triggered": {**a["triggered"], "zone": "command"}}
+    return None
+
+
+def _planar(abilities: list) -> list:
+    """901.7, 311.4, 312.5, 314.4: a plane's, phenomenon's or scheme's abilities function in the command
+    zone while it is face up; an ability of another kind there (an activated ability, a keyword) is
+    reported."""
     out = []
-    for a in got:
-        if isinstance(a.get("static"), dict):
-            out.append({**a, "static": {**a["static"], "functions_in": ["command"]}, "text": text})
-        elif isinstance(a.get("triggered"), dict):
-            out.append({**a, "triggered": {**a["triggered"], "zone": "command"}, "text": text})
-        else:
-            raise Unsupported("an emblem's ability other than a static or triggered ability (114.4)")
+    for a in abilities:
+        if isinstance(a, dict) and "unsupported" in a:
+            out.append(a)
+            continue
+        got = _in_command_zone(a)
+        text = a.get("text") if isinstance(a, dict) else str(a)
+        out.append(got if got is not None else {"unsupported": text, "text": text})
     return out
 
 
@@ -10776,7 +10888,7 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
                          "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "solved", "most_common_color",
-                         "opponent_graveyard_ge", "more_cards_in_hand"}
+                         "opponent_graveyard_ge", "more_cards_in_hand", "poison_ge"}
 
 
 def _mana_use_filter(f: Any) -> Any:
@@ -12895,7 +13007,10 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
         return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
-    return _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
+    got = _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
+    if {"plane", "phenomenon", "scheme"} & {t.lower() for t in types}:
+        return _planar(got)
+    return got
 
 
 def _no_permanent_splice(abilities: list) -> list:

@@ -142,7 +142,7 @@ def _shares(val: Any, w: Place) -> Filter:
 
 
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
-_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
+_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "token", "face_down", "commander",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
 _STATUS_LEAVES = {"tapped", "attacking", "blocking", "blocking_source", "blocked_by_source"}
@@ -653,6 +653,7 @@ _HISTORY_CONDITIONS = {"life_lost_this_turn": "life_lost", "life_gained_this_tur
                        "descended_this_turn": "descended", "casts_this_turn": "casts"}
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
+                       "{poison_ge: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N, at_most: N}, {class_level: N}, {source_attached: Equipment|Aura}, "
                        "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
                        "{total_power: F, at_least: N} (not in effects), "
@@ -807,6 +808,11 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
                     raise where.at(key, spec).error(f"got {v!r}", expected="you, opponent, any, true or false")
                 n, cmp = (num("at_least") if "at_least" in spec else 1), "ge"
             return (Condition(key, None, cmp, n, who),)
+    if "poison_ge" in spec and set(spec) <= {"poison_ge", "player"}:      # 122.1f: poison counters
+        who = str(spec.get("player", "you"))
+        if who not in ("you", "any", "opponent"):
+            raise where.at("player", spec).error(f"got {who!r}", expected="you, any or opponent")
+        return (Condition("poison", None, "ge", num("poison_ge"), who),)
     if ("life_ge" in spec or "life_le" in spec) and set(spec) <= {"life_ge", "life_le", "player"}:
         who = str(spec.get("player", "you"))
         if who not in ("you", "any", "opponent"):

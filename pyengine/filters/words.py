@@ -60,6 +60,9 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "attachments": (frozenset({"layers"}),
                     "it names the Auras and Equipment attached to an object (301.5c, 303.4), which "
                     "only the layer system is given, and {feature} selects {selects}"),
+    "linked_exile": (frozenset({"layers"}),
+                     "it names the cards an ability of the source exiled (607.2a, 406.6), which only "
+                     "the layer system is given, and {feature} selects {selects}"),
     "whole_requirement": (frozenset(),
                           "'any target' is a whole target requirement (115.4), not a word to "
                           "combine with others; write `filter: any target` alone"),
@@ -77,7 +80,7 @@ LEAF_NEEDS: dict[str, str] = {
     "any_target": "whole_requirement",
     "tapped": "status", "attacking": "status", "blocking": "status",
     "blocking_source": "status", "blocked_by_source": "status",
-    "attached_to_self": "attachments",
+    "attached_to_self": "attachments", "exiled_with_self": "linked_exile",
     "counters": "counters",
     "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "entered_this_turn": "turn_history",
     "attacked_this_turn": "turn_history", "dealt_damage_to_you": "turn_history", "modified": "modified",

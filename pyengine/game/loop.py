@@ -14,6 +14,7 @@ log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Callable, Iterable
 
 from pyengine.cards.faces import faces
@@ -35,6 +36,7 @@ from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
+from pyengine.game import archenemy, graveyard_play, planechase
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -186,6 +188,12 @@ class Game(CastingMixin):
         self.s.next_ts = float(int(ts) + 1)
         for item in _stack_items(scenario, self):
             self.s.stack.append(item)
+        decks = scenario.extra.get("planar_decks") or {}       # 901.3
+        schemes = scenario.extra.get("scheme_decks") or {}     # 904.3
+        self.s.planar_decks = {p: list(cards) for p, cards in decks.items()}
+        self.s.scheme_decks = {p: list(cards) for p, cards in schemes.items()}
+        self.cards.update({f.key: f for d in (decks, schemes) for cards in d.values() for c in cards for f in faces(c)})
+        planechase.start(self)                                  # 901.5, 901.6
         self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
                          f"turn {self.s.turn}, {self.s.active} is the active player")
         self.advance()
@@ -401,13 +409,18 @@ class Game(CastingMixin):
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
                 _KEPT.setdefault(id(e.effect), e.effect)
+            # 607.2a: the cards exiled with each permanent, when an ability reads them in exile
+            exiled = linked.exiled_pairs(self) if "exile" in zones else ()
+            if exiled:
+                key = key + (exiled,)
             hit = _CHARS_CACHE.get(key)
             if hit is None:
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
                               objects=objs, effects=self.s.effects, turn=self.s.turn,
                               step=self.s.step, file=self.scenario.file,
                               attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
-                              extra={"turn_history": hist, "designations": desig} if hist or desig else {})
+                              extra={**({"turn_history": hist, "designations": desig} if hist or desig else {}),
+                                     **({"exiled_with": exiled} if exiled else {})})
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
@@ -497,6 +510,11 @@ class Game(CastingMixin):
         if ch is None:
             return out
         granted = 0
+        # 613.1f, 113.2c: an ability gained from another card ("has all activated abilities of ...")
+        # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
+        # of what it's a copy of)
+        o = self.s.objects.get(oid)
+        own = {ch.name, *((o.card.name,) if o is not None else ())}
         for k, args in ch.ability_terms:
             ab = self.ability(k, args)
             if ab is not None and len(args) == 2 and str(args[0]).startswith("granted:"):
@@ -504,6 +522,7 @@ class Game(CastingMixin):
             if ab is None or ab.kind != kind:
                 continue
             idx = (f"g{granted}" if str(args[0]).startswith("granted:")
+                   else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if args[0] not in own
                    else int(args[1]) if str(args[1]).isdigit() else args[1])
             if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
@@ -632,6 +651,7 @@ class Game(CastingMixin):
                 self._log("714.3b", f"{s.active} puts a lore counter on each Saga they control: "
                                     + ", ".join(self.name(o) for o in sagas), s.active)
                 self.perform([Event("counters", target=o, counter_kind="lore", amount=1, source=o) for o in sagas])
+            archenemy.main_phase_begins(self)                 # 904.9: a scheme set in motion
         elif step == "declare_attackers":
             self._start_declare_attackers()
         elif step == "declare_blockers":
@@ -935,6 +955,7 @@ class Game(CastingMixin):
         s.turn += 1
         s.active = nxt
         self._dirty()                 # "during your turn" conditions (611.3a) read the active player
+        planechase.set_controller(self)                       # 901.6: the active player is the planar controller
         if (nxt, "turn") in s.skips:
             s.skips.remove((nxt, "turn"))
             self._log("500.11", f"{nxt}'s turn is skipped")
@@ -1040,6 +1061,8 @@ class Game(CastingMixin):
         elif a.kind == "turn_face_up":                         # 702.37e, 701.34b, 116.2b: a special action
             from pyengine.game import face_down
             face_down.begin_turn_face_up(self, p, a.args[0], a.args[1])
+        elif a.kind == "planar_die":                           # 901.9: a special action
+            planechase.begin_roll(self, p)
         elif a.kind == "plot":                                 # 702.170a, 116.2k: a special action
             from pyengine.game import zone_keywords
             zone_keywords.begin_plot(self, p, a.args[0])
@@ -1050,6 +1073,8 @@ class Game(CastingMixin):
         s = self.s
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
         from_zone = self.obj(oid).zone
+        if from_zone == "graveyard":                  # 601.3, 305.1: by a permission to play it from there
+            graveyard_play.used(self, oid, p)
         self._log("305.1", f"{p} plays {self.name(oid)}" + (f" from {from_zone}" if from_zone != "hand" else "")
                   + " (special action, 116.2a)", p)
         self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield", what="play")])

@@ -201,7 +201,7 @@ class ScriptedPlayers:
 
 
 KINDS = {
-    "priority": ("pass", "cast", "activate", "play", "mana", "suspend", "foretell", "plot", "turn_face_up"),
+    "priority": ("pass", "cast", "activate", "play", "mana", "suspend", "foretell", "plot", "turn_face_up", "planar_die"),
     "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
     "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "done", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
