@@ -4376,6 +4376,9 @@ class OracleTransformer(Transformer):
         # 607.2a, 406.6: the cards in exile an ability of the source exiled
         return _and(ph.filter(), "card", {"zone": "exile"}, "exiled_with_self")
 
+    def gain_of_other_names(self, ph, _t):
+        return _and(ph.filter(), {"not": "same_name_as_self"})
+
     def gain_of_exiled_any(self, *_):
         return ["card", {"zone": "exile"}, "exiled_with_self"]
 
@@ -4386,6 +4389,13 @@ class OracleTransformer(Transformer):
     def grant_all_activated_of_self(self, _along, _kw, f):
         # 113.6: a static ability functions on the battlefield only -- "as long as ~ is on the battlefield"
         return self.grant_all_activated_of("self", _kw, f)
+
+    def grant_all_activated_of_top(self, _tok, _art, ph, subj, _kw):
+        # 401.1: the top card of its controller's library, while it is such a card (a card there
+        # has its abilities, 113.6: they don't function, but they exist to be gained)
+        # "a Goblin card": a card with that creature type, whatever its card types (205.3d, 308.3)
+        f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
+        return self.grant_all_activated_of(subj, _kw, f)
 
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})

@@ -81,6 +81,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "token": ("token",), "card": ("token",), "face_down": ("facedown",), "commander": ("commander",),
     "enchanted": ("attached",), "equipped": ("attached",), "attached": ("attached",),
     "attached_to_self": ("attached",), "exiled_with_self": ("exiledwith",),
+    "library_top": ("librarytop",), "same_name_as_self": ("name",),
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
     "blocking_source": ("combat",), "blocked_by_source": ("combat",),
@@ -98,7 +99,7 @@ class FilterEncoder:
     """Filters -> facts appended to `items` (a list of rendered facts), for one feature
     (pyengine.filters.words: a word with no meaning there is refused)."""
 
-    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "chosen_subtype",
+    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "same_name_as_self", "chosen_subtype",
                      "blocking_source", "blocked_by_source",
                      "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you",
                      "targets_player", "targets_self", "targets_object"}
@@ -222,7 +223,8 @@ class FilterEncoder:
             return fn("targets_object", const(a[0]), const(a[1]))
         if k == "targets_self":
             return const(k)
-        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "token", "face_down", "commander",
+        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self",
+                 "library_top", "same_name_as_self", "token", "face_down", "commander",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
                  "tapped", "attacking", "blocking", "blocking_source", "blocked_by_source",

@@ -378,6 +378,11 @@ class Game(CastingMixin):
             if any(o.zone == "command" for o in self.s.objects.values()):
                 zones += ("command",)            # 114.4: an emblem's static abilities function there
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
+            # 401.1: an ability reading a library reads its top card only ("As long as the top card
+            # of your library is a Goblin card, ... that card")
+            tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
+                         if lib and lib[0] in self.s.objects) if "library" in extra else ()
+            objs += [self.s.objects[t] for t in tops]
             # what a copy effect copies keeps giving its copiable values after it left the
             # battlefield (707.2b): the layer system reads it where it is now
             copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
@@ -421,7 +426,8 @@ class Game(CastingMixin):
                               step=self.s.step, file=self.scenario.file,
                               attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
                               extra={**({"turn_history": hist, "designations": desig} if hist or desig else {}),
-                                     **({"exiled_with": exiled} if exiled else {})})
+                                     **({"exiled_with": exiled} if exiled else {}),
+                                     **({"library_tops": tops} if tops else {})})
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
