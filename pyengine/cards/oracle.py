@@ -4831,6 +4831,35 @@ class OracleTransformer(Transformer):
             raise Unsupported("a choice of counters that aren't keyword counters")
         return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": count}}})
 
+    def as_enters_roll(self, tok):
+        # 614.12a, 706.2: "As this creature enters, roll a six-sided die. This creature enters with a
+        # number of +1/+1 counters on it equal to the result." -- rolled before it enters; "roll X
+        # six-sided dice" (X of the spell, 107.3m), the total of the results
+        one = re.search(r"(?i)roll a six-sided die", str(tok)) is not None
+        return ("ability", {"as_enters": {"roll": {"sides": 6, "count": 1 if one else "x"}}})
+
+    def as_enters_discard_hand(self):
+        # 614.1c, 614.13: "As this enchantment enters, discard your hand." (before it enters)
+        return ("ability", {"as_enters": {"discard_hand": True}})
+
+    def as_enters_sacrifice_all(self, tok):
+        # 614.1c, 614.13: "As this enchantment enters, sacrifice all lands you control."
+        t = str(tok).lower()
+        t = t[:-3] + "y" if t.endswith("ies") else t[:-1]
+        if t not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
+            raise Unsupported("sacrificing all of a kind that isn't a permanent type")
+        return ("ability", {"as_enters": {"sacrifice_all": t}})
+
+    def as_enters_reveal_any(self, *args):
+        # 614.12a, 701.16a: "As this creature enters, you may reveal any number of other artifact
+        # cards from your hand. This creature enters with a +1/+1 counter on it for each card
+        # revealed this way."
+        ph = next(a for a in args if isinstance(a, Phrase))
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if kind != "+1/+1" or not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise Unsupported("counters other than +1/+1 for each card revealed")
+        return ("ability", {"as_enters": {"reveal": {"filter": _and(ph.filter(), "card"), "n": n}}})
+
     def face_up_counters(self, *args):
         # 614.1e, 708.8: "As this creature is turned face up, put five +1/+1 counters on it." --
         # put on it as it's turned face up (pyengine.game.face_down.turn_face_up)
