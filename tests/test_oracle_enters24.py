@@ -271,3 +271,57 @@ def test_701_16a_arsenal_thresher_reveals_other_artifact_cards():
     assert set(g.decision.options) == {Action("done"), Action("choose", ("or",))}
     run_script(g, ["alice: choose or"], "<test>")
     assert counters(g, "at") == 1 and g.ch("at").power == 3 and g.obj("or").zone == "hand"
+
+
+def _siege(word: str):
+    g = play(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(4)])
+             + permanents("Grizzly Bears", ["gb"]) + _hand(("cs", "Citadel Siege")),
+             ["Citadel Siege"], ["alice: cast cs", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "as_enters" and g.obj("cs").zone == "stack"
+    assert set(g.decision.options) == {Action("choose", ("Khans",)), Action("choose", ("Dragons",))}
+    run_script(g, [f"alice: choose {word}"], "<test>")
+    return g
+
+
+def test_614_12b_citadel_siege_khans_chosen_has_the_khans_ability():
+    """614.12b: "choose Khans or Dragons. • Khans — At the beginning of combat on your turn, put
+    two +1/+1 counters on target creature you control." -- Khans chosen as it entered: at alice's
+    beginning of combat the Khans ability triggers and her Bears get two counters."""
+    assert fully_compiled("Citadel Siege")
+    g = _siege("Khans")
+    assert g.obj("cs").zone == "battlefield"
+    run_script(g, ["alice: pass", "bob: pass", "alice: target gb", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.step == "beginning_of_combat" and counters(g, "gb") == 2
+
+
+def test_614_12b_citadel_siege_dragons_chosen_lacks_the_khans_ability():
+    """614.12b: with Dragons chosen, Citadel Siege doesn't have the Khans ability: nothing
+    triggers at alice's beginning of combat and the Bears get no counters."""
+    g = _siege("Dragons")
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert g.s.step == "beginning_of_combat" and not g.s.stack and counters(g, "gb") == 0
+
+
+def _frostcliff(word: str):
+    g = play(head() + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3"]) + permanents("Mountain", ["m1", "m2"])
+             + permanents("Grizzly Bears", ["gb"]) + _hand(("fs", "Frostcliff Siege")),
+             ["Frostcliff Siege"], ["alice: cast fs", "alice: pass", "bob: pass", f"alice: choose {word}"])
+    return g
+
+
+def test_614_12b_frostcliff_siege_temur_grants_its_static_ability():
+    """614.12b, 613.4c, 613.1f: Temur chosen -- "Creatures you control get +1/+0 and have trample
+    and haste": alice's Grizzly Bears are a 3/2 with trample and haste."""
+    assert fully_compiled("Frostcliff Siege")
+    g = _frostcliff("Temur")
+    ch = g.ch("gb")
+    assert (ch.power, ch.toughness) == (3, 2)
+    assert ("kw", ("trample",)) in ch.ability_terms and ("kw", ("haste",)) in ch.ability_terms
+
+
+def test_614_12b_frostcliff_siege_jeskai_chosen_gives_no_bonus():
+    """614.12b: Jeskai chosen, the Temur ability isn't Frostcliff Siege's: the Bears stay a 2/2
+    without trample."""
+    g = _frostcliff("Jeskai")
+    ch = g.ch("gb")
+    assert (ch.power, ch.toughness) == (2, 2) and ("kw", ("trample",)) not in ch.ability_terms

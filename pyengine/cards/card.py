@@ -460,6 +460,9 @@ def _as_enters_part(v, w) -> dict:
     if isinstance(v, dict) and set(v) == {"roll"} and isinstance(v["roll"], dict) and set(v["roll"]) == {"sides", "count"} \
             and pos(v["roll"]["sides"]) and (pos(v["roll"]["count"]) or v["roll"]["count"] == "x"):
         return {"roll": dict(v["roll"])}
+    if isinstance(v, dict) and set(v) == {"anchor"} and isinstance(v["anchor"], list) and len(v["anchor"]) == 2 \
+            and all(isinstance(x, str) and x for x in v["anchor"]) and v["anchor"][0] != v["anchor"][1]:
+        return {"anchor": list(v["anchor"])}          # 614.12b: a choice of two anchor words
     if v == {"discard_hand": True}:
         return {"discard_hand": True}
     if isinstance(v, dict) and set(v) == {"sacrifice_all"} and v["sacrifice_all"] in (

@@ -13048,9 +13048,44 @@ def _with_transmute(abilities: list, mana_cost: str | None) -> list:
     return out
 
 
+# 614.12b: "As this enchantment enters, choose Khans or Dragons. • Khans — [ability] • Dragons — [ability]"
+_ANCHOR_RX = re.compile(r"^As (?:this [a-z]+|~) enters(?: the battlefield)?, choose ([A-Za-z][\w'.-]*) or "
+                        r"([A-Za-z][\w'.-]*)\.\s*•\s*(\S+) — (.+?)\s*•\s*(\S+) — (.+)$")
+
+
+def _anchor_paragraph(p: str, name: str) -> list | None:
+    """614.12b: a choice of one of two anchor words made as the permanent enters (the static part
+    `as_enters: {anchor: [A, B]}`) and the abilities under each word, each marked for the static
+    ability granting it while that word was chosen (levels.with_levels)."""
+    text = p.replace(name, "~") if name else p
+    m = _ANCHOR_RX.match(strip_reminder(text).strip())
+    if m is None:
+        return None
+    a, b, w1, t1, w2, t2 = m.groups()
+    if {a.lower(), b.lower()} != {w1.lower(), w2.lower()} or a.lower() == b.lower():
+        return None
+    words = {w.lower(): w for w in (w1, w2)}
+    out: list = [{"as_enters": {"anchor": [words[a.lower()], words[b.lower()]]},
+                  "text": p.split("•", 1)[0].strip()}]
+    for word, body in ((w1, t1), (w2, t2)):
+        body = body.strip()
+        got = compile_ability(body, name)
+        if got is None:
+            out.append({"unsupported": body, "text": f"{word} — {body}", "anchor_marker": word})
+            continue
+        for x in got:
+            x = {"keyword": x, "text": body} if isinstance(x, str) else dict(x)
+            out.append({**x, "text": f"{word} — {x.get('text') or body}", "anchor_marker": word})
+    return out
+
+
 def _compile_permanent(paras: list[str], name: str) -> list:
     out: list = []
     for k, p in enumerate(paras):
+        anchored = _anchor_paragraph(p, name)
+        if anchored is not None:
+            out.extend(anchored)
+            continue
         got = compile_ability(p, name)
         if got is not None and any(isinstance(a, dict) and "backup_marker" in a for a in got):
             got = [_backup_ability(a["backup_marker"], paras[k + 1:], name) if isinstance(a, dict) and "backup_marker" in a

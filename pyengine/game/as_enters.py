@@ -60,7 +60,8 @@ def entering(g: "Game", e: Event, batch: list[Event]) -> Event:
     o = g.obj(e.obj)
     if o.zone == "battlefield" or e.face_down or (o.face_down and o.zone == "stack"):
         return e                              # 708.3: a face-down permanent's abilities don't apply as it enters
-    parts = [ab.parts["as_enters"] for ab in o.card.abilities if ab.kind == "static" and ab.parts.get("as_enters")]
+    parts = [ab.parts["as_enters"] for ab in o.card.abilities
+             if ab.kind == "static" and ab.parts.get("as_enters") and not ab.gated]
     if not parts:
         return e
     ctrl = e.player or o.controller or o.owner
@@ -77,6 +78,8 @@ def entering(g: "Game", e: Event, batch: list[Event]) -> Event:
             extra += _reveal(g, o.id, ctrl, part["reveal"], others)
         elif "roll" in part:
             extra += _roll(g, o.id, ctrl, part["roll"], e)
+        elif "anchor" in part:
+            _anchor(g, o.id, ctrl, part["anchor"])
         elif "discard_hand" in part:
             _discard_hand(g, o.id, ctrl, others)
         elif "sacrifice_all" in part:
@@ -165,6 +168,16 @@ def _roll(g: "Game", oid: str, p: str, spec: dict, e: Event) -> list[tuple[str, 
     g._log("614.12a", f"{g.name(oid)} enters with {total} +1/+1 counter(s) (the result of {count} "
                       f"d{spec['sides']} rolled as it enters)", p)
     return [("+1/+1", total)] if total else []
+
+
+def _anchor(g: "Game", oid: str, p: str, words: list[str]) -> None:
+    """614.12b: "As this enchantment enters, choose Khans or Dragons." -- the word chosen before it
+    enters; the abilities under it are granted while it was (the condition `{anchor: WORD}`,
+    a designation the object keeps until it leaves, 400.7)."""
+    a = decide(g, p, [Action("choose", (w,)) for w in words],
+               f"{p}: choose {' or '.join(words)} for {g.name(oid)}", "614.12b")
+    g.s.states_seen[f"anchor:{oid}"] = a.args[0]
+    g._log("614.12b", f"{p} chooses {a.args[0]} for {g.name(oid)} as it enters", p)
 
 
 def _discard_hand(g: "Game", oid: str, p: str, others: set) -> None:
