@@ -31,7 +31,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "deck", "crew_bonus",
-                "cast_only")
+                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -90,6 +90,24 @@ def _normalize_block(spec: dict, w: Place) -> dict:
         out["effect"] = _normalize_instructions(out["effect"], w.at("effect", spec))
     if "costs" in out:                          # 602.1a, 118: costs beyond mana, {T} and sacrifice
         out["costs"] = validate_costs(out["costs"], w.at("costs", spec))
+    return out
+
+
+def this_ability_named(x: Any, kind: str, card: str, index: Any) -> Any:
+    """707.9a: "..., except it has this ability" -- each copy exception `this_ability: true` of an
+    ability's instructions named as the ability term of that ability ([kind, card, position]; a
+    granted ability's card is "granted:<its text>"), so that the copy has the very ability and its
+    text is never compiled again (pyengine.cards.parse.parse_copy_except). A copy exception
+    already named for another card key (registered) is named again for this one."""
+    if isinstance(x, list):
+        return [this_ability_named(v, kind, card, index) for v in x]
+    if not isinstance(x, dict):
+        return x
+    out = {k: this_ability_named(v, kind, card, index) for k, v in x.items()}
+    exc = out.get("copy_except")
+    if isinstance(exc, dict) and "this_ability" in exc:
+        # (an ability granted as its text is "other" until compiled where it is had: parse.parse_ability)
+        out["copy_except"] = {**exc, "this_ability": ["other" if str(card).startswith("granted:") else kind, card, index]}
     return out
 
 
@@ -274,6 +292,25 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "cant_play_lands" in spec:               # 305.2, 101.2: "Players can't play lands."
+        if spec["cant_play_lands"] not in ("you", "opponent", "any"):
+            raise w.at("cant_play_lands", spec).error(f"got {spec['cant_play_lands']!r}", expected="you|opponent|any")
+        parts["cant_play_lands"] = spec["cant_play_lands"]
+    if "untap_limit" in spec:                   # 502.3: "Players can't untap more than one creature during their untap steps."
+        v, uw = spec["untap_limit"], w.at("untap_limit", spec)
+        if not isinstance(v, dict) or set(v) != {"player", "max", "filter"} or v["player"] not in ("you", "any") or \
+                isinstance(v["max"], bool) or not isinstance(v["max"], int) or v["max"] < 0:
+            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER}")
+        parts["untap_limit"] = {**v, "filter": parse_filter(v["filter"], uw.at("filter", v))}
+    if "no_enter_triggers" in spec:             # 603.2: "Creatures entering don't cause abilities to trigger."
+        parse_filter(spec["no_enter_triggers"], w.at("no_enter_triggers", spec))
+        parts["no_enter_triggers"] = spec["no_enter_triggers"]
+    if "untap_others" in spec:                  # 502.3: "Untap ~ during each other player's untap step"
+        v = spec["untap_others"]
+        parts["untap_others"] = v if v == "self" else parse_filter(v, w.at("untap_others", spec))
+    if "uncounterable" in spec:                 # 101.2, 701.5a: "Creature spells you control can't be countered."
+        parse_filter(spec["uncounterable"], w.at("uncounterable", spec))
+        parts["uncounterable"] = spec["uncounterable"]
     if "enlist" in spec:                        # 702.154a: an optional cost to attack and its linked trigger
         if spec["enlist"] is not True:
             raise w.at("enlist", spec).error(f"got {spec['enlist']!r}", expected="true")
@@ -582,7 +619,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
             return [Ability(kind, (card, index), text=body, unsupported=uns or (body,))]
         if not isinstance(body, dict):
             raise w.error(f"got {body!r}", expected=f"a {kind} ability mapping (docs/cards.md) or its text")
-        block = _normalize_block(body, w)
+        block = this_ability_named(_normalize_block(body, w), kind, card, index)
         if "activate_if" in block:              # 602.5b "Activate only if ..." (docs/game.md conditions)
             parse_game_condition(block["activate_if"], w.at("activate_if", body))
         tspec = parse_target_spec(block.get("targets") or [], w.at("targets", body))
@@ -801,7 +838,7 @@ def registered(cards: dict[str, CardDef], card: CardDef) -> CardDef:
     while True:
         have = cards.get(key)
         cand = card if key == card.key else replace(
-            card, abilities=tuple(replace(a, args=(key, a.args[1])) if len(a.args) == 2 and a.args[0] == card.key
+            card, abilities=tuple(_rekeyed(a, key) if len(a.args) == 2 and a.args[0] == card.key
                                   else a for a in card.abilities),
             extra={**card.extra, "key": key})
         if have is None:
@@ -811,6 +848,15 @@ def registered(cards: dict[str, CardDef], card: CardDef) -> CardDef:
             return have
         i += 1
         key = f"{card.name}#{i}"
+
+
+def _rekeyed(a: Ability, key: str) -> Ability:
+    """The ability under another card key, its "this ability" copy exceptions (707.9a) too."""
+    spec = (a.parts or {}).get("spec")
+    if isinstance(spec, dict) and a.kind in ("spell", "activated", "triggered"):
+        return replace(a, args=(key, a.args[1]),
+                       parts={**a.parts, "spec": this_ability_named(spec, a.kind, key, a.args[1])})
+    return replace(a, args=(key, a.args[1]))
 
 
 _GRANTED: dict[str, Ability] = {}

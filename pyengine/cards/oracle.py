@@ -558,6 +558,49 @@ class OracleTransformer(Transformer):
     def cw_opponent_turn(self):
         return "opponent_turn"
 
+    def no_enter_triggers(self, ph, _tok):
+        # 603.2, 603.6a: an object of that kind entering the battlefield triggers no ability
+        return ("ability", {"no_enter_triggers": ph.filter()})
+
+    @staticmethod
+    def _untap_limit(who, n, ph):
+        # 502.3: during the untap step of such a player, at most n of their permanents matching
+        # the filter untap (the player chooses which)
+        if not isinstance(n, int):
+            raise Unsupported("an untap limit that isn't a number")
+        return ("ability", {"untap_limit": {"player": who, "max": n, "filter": ph.filter()}})
+
+    def untap_limit_players(self, n, ph):
+        return self._untap_limit("any", n, ph)
+
+    def untap_limit_you(self, n, ph):
+        return self._untap_limit("you", n, ph)
+
+    def cant_play_lands_you(self):
+        return ("ability", {"cant_play_lands": "you"})          # 305.2, 101.2
+
+    def cant_play_lands_players(self):
+        return ("ability", {"cant_play_lands": "any"})
+
+    def cant_play_lands_opponents(self):
+        return ("ability", {"cant_play_lands": "opponent"})
+
+    def untap_self_others(self, _tok):
+        # 502.3: the permanent untaps during each untap step of a player other than its controller
+        return ("ability", {"untap_others": "self"})
+
+    def untap_all_others(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"untap_others": ph.filter()})
+
+    def spells_cant_be_countered(self, *args):
+        # 101.2, 701.5a: "Creature spells you control can't be countered" -- a spell matching the
+        # filter (its characteristics and controller on the stack) isn't countered by an effect
+        head = args[0] if args and isinstance(args[0], Phrase) else None
+        rest = [m for m in (args[1:] if head is not None else args) if m is not None]
+        f = _flat(([*head.items] if head is not None else []) + rest)
+        return ("ability", {"uncounterable": f or {"type": "any"}})
+
     def spell_cant_be_countered(self, aff):
         if aff != ("on", "self"):
             raise Unsupported("can't be countered, said of another object")
@@ -4033,6 +4076,16 @@ class OracleTransformer(Transformer):
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
 
+    def others_enter_as_copy(self, ph):
+        # 614.1c, 707.5: "Creatures you control enter as a copy of this creature." -- a replacement
+        # effect of the source on each other permanent matching the filter as it enters; the copy
+        # is made as it enters (its own "enters" replacements no longer apply, 614.12, 616.1c)
+        rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_as_copy": "self"}
+        f = ph.filter()
+        if f != "permanent":
+            rep["affected"] = {"object": f}
+        return ("ability", {"replacement": rep})
+
     def others_enter_with_counters(self, *args):
         # 614.1c, 122.6: each permanent matching the filter enters with the additional counters (the
         # counters it would enter with anyway, and these)
@@ -4323,6 +4376,9 @@ class OracleTransformer(Transformer):
         # 607.2a, 406.6: the cards in exile an ability of the source exiled
         return _and(ph.filter(), "card", {"zone": "exile"}, "exiled_with_self")
 
+    def gain_of_other_names(self, ph, _t):
+        return _and(ph.filter(), {"not": "same_name_as_self"})
+
     def gain_of_exiled_any(self, *_):
         return ["card", {"zone": "exile"}, "exiled_with_self"]
 
@@ -4333,6 +4389,13 @@ class OracleTransformer(Transformer):
     def grant_all_activated_of_self(self, _along, _kw, f):
         # 113.6: a static ability functions on the battlefield only -- "as long as ~ is on the battlefield"
         return self.grant_all_activated_of("self", _kw, f)
+
+    def grant_all_activated_of_top(self, _tok, _art, ph, subj, _kw):
+        # 401.1: the top card of its controller's library, while it is such a card (a card there
+        # has its abilities, 113.6: they don't function, but they exist to be gained)
+        # "a Goblin card": a card with that creature type, whatever its card types (205.3d, 308.3)
+        f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
+        return self.grant_all_activated_of(subj, _kw, f)
 
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
@@ -4774,6 +4837,8 @@ class OracleTransformer(Transformer):
         # part of the copiable values); "except it enters with X additional +1/+1 counters" (614.1c)
         exc = dict(next((a for a in args if isinstance(a, dict)), {}))
         counters = exc.pop("_counters", None)
+        if "this_ability" in exc:
+            raise Unsupported("a permanent entering as a copy that has the replacement ability")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
@@ -5721,6 +5786,25 @@ class OracleTransformer(Transformer):
         if _has_key(out, "_did_open"):
             raise Unsupported("'you may pay' without what paying does")
         return _choices_checked(out)
+
+    def no_regeneration_turn_sentence(self, tok, *_):
+        # 701.15c: "It can't be regenerated this turn." -- the object named before it (a target,
+        # or the trigger's object), whatever destroys it this turn
+        word = str(tok).lower().split(" can't")[0]
+        return [{"cant_regenerate": Them() if word in ("they", "those creatures") else It()}]
+
+    def cant_play_lands_now(self, aff):
+        # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
+        on, ref = aff
+        if on != "on" or isinstance(ref, dict):
+            raise Unsupported("'can't play lands' said of a set of players")
+        return [{"cant_play_lands_turn": ref}]
+
+    def cant_be_regenerated_now(self, aff):
+        on, ref = aff
+        if on != "on" or (isinstance(ref, dict) and "each" in ref):
+            raise Unsupported("'can't be regenerated' said of a set of objects")
+        return [{"cant_regenerate": ref}]
 
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
@@ -8182,6 +8266,8 @@ class OracleTransformer(Transformer):
     def copy_tokens(self, n, ref, exc=None):
         if exc and "_counters" in exc:
             raise Unsupported("a token copy entering with counters")
+        if exc and ("this_ability" in exc or "keep_color" in exc):
+            raise Unsupported("a token copy that has the creating ability or keeps a color of its own")
         return (n, {"copy_of": ref, **({"except": exc} if exc else {})}, {})
 
     def copy_except(self, *items):
@@ -8230,11 +8316,22 @@ class OracleTransformer(Transformer):
         return [got[0] if isinstance(got[0], str) else _granted_keyword(got[0])]
 
     def ce_has(self, *args):
-        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text)
+        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text);
+        # "it has this ability" (707.9a: `this_ability`, the ability itself -- pyengine.cards.card
+        # names it where the ability is loaded, so that its text is never compiled again)
         kws = [k for a in args if isinstance(a, list) for k in a]
         if any(isinstance(k, dict) and (_choices_in(k) or _chosen_keys(k)) for k in kws):
             raise Unsupported("a copy exception granting an ability with a choice")
-        return {"add_abilities": kws}
+        this = [k for k in kws if k is _THIS_ABILITY]
+        kws = [k for k in kws if k is not _THIS_ABILITY]
+        return {**({"add_abilities": kws} if kws else {}), **({"this_ability": True} if this else {})}
+
+    def ce_this_ability(self, *_):
+        return [_THIS_ABILITY]
+
+    def ce_keep_color(self, *_):
+        # 707.9c: "except it doesn't copy that creature's color" -- it keeps its own color
+        return {"keep_color": True}
 
     def ce_name_self(self, *_):
         return {"name": self.name}
@@ -8482,6 +8579,36 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def counter_spell_targeting(self, *args):
+        # 115.9b: "Counter target spell that targets you or a permanent you control"
+        ph = args[0] if isinstance(args[0], Phrase) else None
+        what = args[-1]
+        f = _and(ph.filter(), "spell") if ph is not None else "spell"
+        return [{"counter": Tgt(_and(f, what))}]
+
+    def stw_you(self):
+        return {"targets_player": "you"}
+
+    def stw_player(self):
+        return {"targets_player": "any"}
+
+    def stw_self(self):
+        return {"targets_self": True}
+
+    def stw_object(self, _art, ph):
+        # "a creature", "a permanent you control": one card type (or "permanent") and maybe "you control"
+        items = ph.filter()
+        items = items if isinstance(items, list) else [items]
+        kinds = [x for x in items if x in ("permanent", "artifact", "creature", "enchantment", "land",
+                                           "planeswalker", "battle")]
+        rest = [x for x in items if x not in kinds]
+        if len(kinds) != 1 or rest not in ([], [{"controller": "you"}]):
+            raise Unsupported("a spell that targets an object described otherwise than by its type and controller")
+        return {"targets_object": {"type": kinds[0], "controller": "you" if rest else "any"}}
+
+    def stw_you_or(self, _art, ph):
+        return {"any": [self.stw_you(), self.stw_object(None, ph)]}
+
     def counter_up_to(self, n, ph=None):
         # 115.1, 601.2c: "Counter up to two target spells": zero to N spells (701.5a each)
         f = ph.filter() if isinstance(ph, Phrase) else None
@@ -8546,6 +8673,15 @@ class OracleTransformer(Transformer):
         if _mentions_status(rep["source"]):
             raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
         return [{"replacement": rep, "duration": "end_of_turn"}]
+
+    def prevent_all_to_by_group(self, *args):
+        # 615.1a: damage to the object or player named, from a source matching the filter
+        ph = args[-1]
+        rep = self._prevent_this_turn(args[:-1])
+        rep["source"] = ph.filter()
+        if _mentions_status(rep["source"]):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return [{"replacement": rep, "on": args[-2], "duration": "end_of_turn"}]
 
     def pg_filter(self, ph):
         return {"object": ph.filter()}
@@ -9918,6 +10054,10 @@ def _granter_id(tok: Any) -> str:
     (the text as the granting card says it, compiled to judge it)."""
     m = re.fullmatch(r"\$granter@(.+)", str(tok))
     return m.group(1) if m else "granter"
+
+
+# 707.9a: the mark of "it has this ability" inside a copy exception (ce_has takes it out)
+_THIS_ABILITY = object()
 
 
 def _granted_keyword(k: dict) -> dict:
@@ -11501,6 +11641,20 @@ def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
     return out
 
 
+def _they_event_player(effect: Any, when: Any, named: list, taken: dict) -> dict[int, Any]:
+    """"Whenever an opponent draws a card, they lose 2 life." -- "they" as the player of an
+    instruction, with nothing named before it, in a triggered ability whose trigger event is a
+    player's: that player (as "that player" says, 603.2; 608.2c). {id(pronoun): "that_player"}."""
+    out: dict[int, Any] = {}
+    if not isinstance(effect, list) or when is None or not all(e in _PLAYER_EVENTS for e in _events(when)):
+        return out
+    for ins in effect:
+        v = ins.get("player") if isinstance(ins, dict) else None
+        if isinstance(v, (Plural, Them)) and id(v) not in taken and not any(n.seq < v.seq for n in named):
+            out[id(v)] = "that_player"
+    return out
+
+
 def _walk(x: Any, fn) -> Any:
     if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         return fn(x)
@@ -11956,6 +12110,7 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
     affected = _them_after_affected(block.get("effect"), targets + made)
+    affected.update(_they_event_player(block.get("effect"), block.get("when"), targets + made, affected))
 
     def resolve(x):
         if id(x) in affected:
@@ -12618,6 +12773,10 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     out = _plain(_finish_raw(kind, raw, it_default))
     if _leftover(out):
         raise Unsupported("a clause the compiler could not place")
+    if "'copy': {'created': True}" in repr(out):
+        # "If you're the monarch, you may create a token that's a copy of it. If you're not, you may
+        # have ~ become a copy of it" -- the "it" of a copy effect is never the token just created
+        raise Unsupported("'becomes a copy of it' after a token was created")
     return out
 
 

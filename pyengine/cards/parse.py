@@ -142,7 +142,7 @@ def _shares(val: Any, w: Place) -> Filter:
 
 
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
-_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "token", "face_down", "commander",
+_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "library_top", "same_name_as_self", "token", "face_down", "commander",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
 _STATUS_LEAVES = {"tapped", "attacking", "blocking", "blocking_source", "blocked_by_source"}
@@ -163,7 +163,8 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters", "shares"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
+                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters", "shares",
+                "targets_player", "targets_self", "targets_object"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
 
 
 _PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]   # 110.4
@@ -268,6 +269,21 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         if c not in _CMP or not isinstance(n, int) or isinstance(n, bool):
             raise w.error(f"bad comparison {val!r}", expected="{le|lt|ge|gt|eq|ne: integer}")
         return Filter(key, (_CMP[c], n))
+    if key == "targets_player":                 # 115.9b: "a spell that targets you / a player"
+        if val not in ("you", "any"):
+            raise w.error(f"got {val!r}", expected="you | any")
+        return Filter("targets_player", (val,))
+    if key == "targets_self":                   # 115.9b: "a spell that targets this creature"
+        if val is not True:
+            raise w.error(f"got {val!r}", expected="true")
+        return Filter("targets_self")
+    if key == "targets_object":                 # 115.9b: "a spell that targets a creature you control"
+        if not isinstance(val, dict) or set(val) != {"type", "controller"} or \
+                val["type"] not in ("permanent", "artifact", "creature", "enchantment", "land", "planeswalker", "battle") or \
+                val["controller"] not in ("you", "any"):
+            raise w.error(f"got {val!r}", expected="{type: permanent|artifact|creature|enchantment|land|planeswalker|battle, "
+                                                   "controller: you|any}")
+        return Filter("targets_object", (val["type"], val["controller"]))
     if key == "has":
         return Filter("has", (parse_ability_term(val, w),))
     if key == "name":
@@ -487,7 +503,8 @@ def _pt_pair(v, w):
 # ("add", class, value), ("ctypes",): the copied creature types are left out), each class one of
 # the copiable values of layers.lp (707.2)
 COPY_EXCEPT_KEYS = ("not_legendary", "colors", "add_colors", "no_mana_cost", "set_types", "add_types",
-                    "add_subtypes", "set_creature_types", "add_supertypes", "pt", "name", "add_abilities")
+                    "add_subtypes", "set_creature_types", "add_supertypes", "pt", "name", "add_abilities",
+                    "keep_color", "this_ability")
 
 
 def parse_copy_except(v: Any, w: Place) -> tuple:
@@ -538,6 +555,18 @@ def parse_copy_except(v: Any, w: Place) -> tuple:
             if ab.kind in ("static", "activated", "triggered", "other"):
                 ab = Ability(ab.kind, ("granted:" + (ab.text or str(a)), 0), ab.text, ab.effect)
             out.append(("add", "ability", (ab.kind, ab.args)))
+    if v.get("keep_color"):                             # 707.9c: "it doesn't copy that creature's color"
+        out.append(("keep", "color"))
+    if "this_ability" in v:
+        # 707.9a: "except it has this ability" -- the ability whose effect this is, named by its
+        # ability term [kind, card, position] (pyengine.cards.card.this_ability_named fills it in
+        # where the ability is loaded; a granted ability's card is "granted:<its text>")
+        t = v["this_ability"]
+        tw = w.at("this_ability", v)
+        if not (isinstance(t, list) and len(t) == 3 and all(isinstance(x, (str, int)) for x in t)):
+            raise tw.error(f"got {t!r}", expected="true inside an activated, triggered or spell ability "
+                                                   "(named [kind, card, position] as it is loaded)")
+        out.append(("add", "ability", (str(t[0]), (str(t[1]), t[2]))))
     return tuple(out)
 
 

@@ -190,6 +190,8 @@ class Encoder:
             for x in (a[1] if len(a) > 1 else ()):
                 if x[0] == "ctypes":
                     t = const("ctypes")
+                elif x[0] == "keep":                     # 707.9c: keeps its own value of the class
+                    t = fn("keep", const(x[1]))
                 elif x[0] == "set":
                     t = fn("set", const(x[1]))
                 else:
@@ -425,6 +427,9 @@ class Encoder:
         for card, src in s.extra.get("exiled_with") or ():
             if card in objs and src in objs:
                 F.add("exiledwith", card, src)
+        for card in s.extra.get("library_tops") or ():      # 401.1: the top card of each library
+            if card in objs:
+                F.add("librarytop", card)
         for idx, o in enumerate(s.objects):
             O = sym(o.id)
             c = o.card
