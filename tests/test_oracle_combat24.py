@@ -192,3 +192,31 @@ def test_603_4_pack_tactics_with_total_power_seven_puts_a_counter():
     the ability triggers and resolves -- one +1/+1 counter."""
     g = _gnoll("Hill Giant", "Grizzly Bears")
     assert counters(g, "gh") == 1
+
+
+def test_508_3e_soaring_lightbringer_token_attacks_the_player_attacked():
+    """508.3e, 508.4: "Whenever you attack a player, create a 1/1 white Glimmer enchantment creature
+    token that's tapped and attacking that player." -- alice attacks bob: the Glimmer enters tapped
+    and attacking bob, and deals him 1 combat damage with the Bears' 2 (20 - 3 = 17)."""
+    assert fully_compiled("Soaring Lightbringer")
+    g = game(head("declare_attackers") + "battlefield:\n" + _attacker("Grizzly Bears", "gb")
+             + "  - {id: sl, card: Soaring Lightbringer, controller: alice}\n",
+             ["Soaring Lightbringer"], ["alice: attack gb", "alice: done", "alice: pass", "bob: pass"])
+    made = [x for x, o in g.s.objects.items() if o.token and o.zone == "battlefield"]
+    assert len(made) == 1 and g.obj(made[0]).tapped and g.s.attackers.get(made[0]) == "bob"
+    pass_until(g, "alice", "postcombat_main")
+    assert life(g, "bob") == 17
+
+
+def test_508_4_endless_foot_assault_one_ninja_attacking_each_opponent():
+    """508.4: "Whenever you attack, for each opponent, create a 1/1 black Ninja creature token
+    that's tapped and attacking that player." -- with two opponents, bob and carol, alice gets two
+    Ninjas, one attacking bob and one attacking carol."""
+    assert fully_compiled("Endless Foot Assault")
+    g = game(head("declare_attackers", players="[alice, bob, carol]")
+             + "battlefield:\n" + _attacker("Grizzly Bears", "gb")
+             + "  - {id: ef, card: Endless Foot Assault, controller: alice}\n",
+             ["Endless Foot Assault"], ["alice: attack gb bob", "alice: done", "alice: pass", "bob: pass", "carol: pass"])
+    made = [x for x, o in g.s.objects.items() if o.token and o.zone == "battlefield"]
+    assert sorted(g.s.attackers.get(x) for x in made) == ["bob", "carol"]
+    assert all(g.obj(x).tapped for x in made)

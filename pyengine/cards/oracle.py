@@ -3431,7 +3431,10 @@ class OracleTransformer(Transformer):
         return Trigger({"event": "attacks", "filter": subj, "defending": "you_or_yours"}, self_subject=False)
 
     def when_you_attack_a_player(self):
-        return Trigger({"event": "attack_declared", "player": "you", "attacking_player": True})   # 508.3e
+        # 508.3e: once for each player your creatures are declared attacking; "that player" is the
+        # player attacked
+        return Trigger({"event": "player_attacked", "attackers": ["creature", {"controller": "you"}], "at_least": 1},
+                       self_subject=False)
 
     def when_batch_enter(self, n, ph):
         # "Whenever one or more artifacts you control enter": once for the simultaneous event
@@ -8274,6 +8277,9 @@ class OracleTransformer(Transformer):
     def token_attacking(self, _t=None):
         return _ATTACKING
 
+    def token_tapped_attacking_that(self, _t=None):
+        return _TAPPED_ATTACKING_THAT
+
     def one_token(self, *args):
         return _token_desc(1, args)
 
@@ -8434,6 +8440,10 @@ class OracleTransformer(Transformer):
             body = {k: v for k, v in body.items() if k != "_pt_x"}
             extra = {**extra, "token_pt": ["x", "x"]}
         ins = {"create_token": body, "_made": Made()}
+        if extra.get("attacking") == "that_player" and n == {"opponents": "you"}:
+            # "for each opponent, create a token that's tapped and attacking that player": one
+            # token for each opponent, attacking that opponent (508.4)
+            n, extra = 1, {**extra, "attacking": "each_opponent"}
         if n != 1:
             ins["amount"] = n
         return [{**ins, **extra}]
@@ -10385,16 +10395,19 @@ def _predefined_token(name: str) -> dict:
 _TAPPED = object()
 _TAPPED_ATTACKING = object()
 _ATTACKING = object()
+_TAPPED_ATTACKING_THAT = object()      # "tapped and attacking that player"
 
 
 def _token_desc(n: Any, args: tuple) -> tuple:
     """(number, token card, extras of the instruction: tapped, attacking)."""
-    marks = (_TAPPED, _TAPPED_ATTACKING, _ATTACKING)
+    marks = (_TAPPED, _TAPPED_ATTACKING, _ATTACKING, _TAPPED_ATTACKING_THAT)
     extra: dict = {}
-    if any(a is _TAPPED or a is _TAPPED_ATTACKING for a in args):
+    if any(a is _TAPPED or a is _TAPPED_ATTACKING or a is _TAPPED_ATTACKING_THAT for a in args):
         extra["tapped"] = True
     if any(a is _TAPPED_ATTACKING or a is _ATTACKING for a in args):
         extra["attacking"] = True                  # 508.4
+    if any(a is _TAPPED_ATTACKING_THAT for a in args):
+        extra["attacking"] = "that_player"         # 508.4: the player the effect names
     rest = [a for a in args if not any(a is m for m in marks)]
     body = rest[0]
     kws = rest[1] if len(rest) > 1 else None

@@ -2631,6 +2631,23 @@ def _token(g, proc, it, ins):
             g._log("303.4i", f"the {token.get('name', 'Aura')} token has nothing legal to enchant: it isn't created")
             return None
     defending = None
+    if ins.get("attacking") == "each_opponent":
+        # "for each opponent, create a token that's tapped and attacking that player" (508.4)
+        if g.s.step not in _COMBAT_STEPS or g.s.active not in players:
+            return _token(g, proc, it, {**ins, "attacking": False, "amount": {"opponents": "you"}})
+        for q in g.opponents(it.controller):
+            mark = set(g.s.objects)
+            _token(g, proc, it, {**ins, "attacking": False})
+            _enter_attacking(g, [x for x in g.s.objects if x not in mark], q)
+        return None
+    if isinstance(ins.get("attacking"), str):
+        # 508.4, 508.4a: attacking the player the effect names (if it's still a defending player)
+        named = [q for q in refs(g, it, ins["attacking"]) if q in g.opponents(g.s.active)]
+        mark = set(g.s.objects)
+        _token(g, proc, it, {**ins, "attacking": False})
+        if g.s.step in _COMBAT_STEPS and named and g.s.active in players:
+            _enter_attacking(g, [x for x in g.s.objects if x not in mark], named[0])
+        return None
     if ins.get("attacking") and g.s.step in _COMBAT_STEPS and g.s.active in players:
         # 508.4: its controller chooses, as it enters, which defending player it's attacking (only
         # the attacking player's creatures can enter attacking, 506.3b; the engine's attacks are
