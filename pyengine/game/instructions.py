@@ -2914,6 +2914,9 @@ def _put_in_library(g, proc, it, ins):
         # the ability was activated or triggered is a new object the ability doesn't know (400.7)
         inc = it.memory.get("_src_inc" if it.kind == "activated" else "_trig_inc")
         ids = [t for t in ids if inc is None or len(g.obj(t).earlier_ids) == inc]
+    several = [t for t in ids if g.obj(t).zone != "library"]
+    if where in ("top", "bottom") and len(several) > 1:
+        return _library_several.put_several(g, proc, it, ins, several, where)     # 401.4: the owner orders them
     for t in ids:
         o = g.obj(t)
         if o.zone in ("library",):
@@ -3969,6 +3972,7 @@ _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of control, 701.10)
 _HANDLERS.update(_exchange.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
+from pyengine.game import library_several as _library_several  # noqa: E402  (401.4: several cards at once)
 _HANDLERS.update(_hand_to_library.HANDLERS)
 from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
 _HANDLERS.update(_levels.HANDLERS)

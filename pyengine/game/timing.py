@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.game import aspcall
+from pyengine.game import ability_costs, aspcall
 from pyengine.game.aspcall import fact
 from pyengine.game.state import Action, times_activated
 from pyengine.game.instructions import condition, target_candidates, target_specs
@@ -144,7 +144,7 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
             if spec.get("timing") == "sorcery":
                 fs.append(fact("ab_sorcery", 0))
             if spec.get("loyalty") is not None:
-                fs.append(fact("ab_loyalty", 0, int(spec["loyalty"])))
+                fs.append(fact("ab_loyalty", 0, ability_costs.loyalty_cost(g, oid, p, int(spec["loyalty"]))))  # 606.5
             if not spec.get("_mana"):
                 fs.append(fact("ab_zone", 0, ("@", str(spec.get("zone", "battlefield")))))
             if spec.get("any_player"):                  # 602.2: "Any player may activate this ability"
