@@ -50,6 +50,11 @@ _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", 
                 "Clamfolk", "Kree"}
 
 
+# 122.1b: the keyword counters (pyengine/layers/facts.py KEYWORD_COUNTERS)
+_KEYWORD_COUNTER_KINDS = ("flying", "first strike", "double strike", "deathtouch", "exalted", "haste", "hexproof",
+                          "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
+
+
 class Unsupported(Exception):
     """The transformer meets a clause the grammar parses but the engine can't execute."""
 
@@ -1179,6 +1184,36 @@ class OracleTransformer(Transformer):
         n = int(n)
         return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
                  "text": f"Bloodthirst {n}"}]
+
+    def kw_devour(self, n):
+        # 702.82a: "As this object enters, you may sacrifice any number of creatures. This
+        # permanent enters with N +1/+1 counters on it for each creature sacrificed this way."
+        # (614.12a: chosen before it enters; pyengine.game.as_enters)
+        n = int(n)
+        return [{"as_enters": {"devour": {"n": n}}, "text": f"Devour {n}"}]
+
+    def devour_type(self, tok):
+        return str(tok).lower().rstrip("s")
+
+    def devour_subtype(self, tok):
+        return {"subtype": _subtype(tok)[0]}
+
+    def kw_devour_quality(self, what, n):
+        # 702.82c: "Devour [quality] N": sacrifice any number of [quality] permanents
+        n = int(n)
+        return [{"as_enters": {"devour": {"n": n, "filter": what}}, "text": f"Devour [quality] {n}"}]
+
+    def kw_devour_x(self, _tok):
+        # 702.82a: "Devour X, where X is the number of creatures devoured this way" -- X +1/+1
+        # counters for each of the X creatures sacrificed as it enters (107.3, 702.82b)
+        return [{"as_enters": {"devour": {"n": "devoured"}}, "text": "Devour X"}]
+
+    def kw_amplify(self, n):
+        # 702.38a: "As this object enters, reveal any number of cards from your hand that share a
+        # creature type with it. This permanent enters with N +1/+1 counters on it for each card
+        # revealed this way." (702.38b: each instance separately)
+        n = int(n)
+        return [{"as_enters": {"amplify": n}, "text": f"Amplify {n}"}]
 
     def kw_riot(self):
         # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
@@ -4002,6 +4037,16 @@ class OracleTransformer(Transformer):
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
 
+    def others_enter_as_copy(self, ph):
+        # 614.1c, 707.5: "Creatures you control enter as a copy of this creature." -- a replacement
+        # effect of the source on each other permanent matching the filter as it enters; the copy
+        # is made as it enters (its own "enters" replacements no longer apply, 614.12, 616.1c)
+        rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_as_copy": "self"}
+        f = ph.filter()
+        if f != "permanent":
+            rep["affected"] = {"object": f}
+        return ("ability", {"replacement": rep})
+
     def others_enter_with_counters(self, *args):
         # 614.1c, 122.6: each permanent matching the filter enters with the additional counters (the
         # counters it would enter with anyway, and these)
@@ -4743,6 +4788,8 @@ class OracleTransformer(Transformer):
         # part of the copiable values); "except it enters with X additional +1/+1 counters" (614.1c)
         exc = dict(next((a for a in args if isinstance(a, dict)), {}))
         counters = exc.pop("_counters", None)
+        if "this_ability" in exc:
+            raise Unsupported("a permanent entering as a copy that has the replacement ability")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
@@ -4777,6 +4824,47 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
+
+    def enters_with_counter_choice(self, *args):
+        # 614.12a, 122.1b: "This creature enters with your choice of a flying counter or a first
+        # strike counter on it" -- the kind chosen before it enters (pyengine.game.as_enters)
+        tok = next(a for a in args if isinstance(a, Token) and a.type in ("COUNTER_CHOICE", "COUNTER_OR_CHOICE"))
+        body = re.sub(r"(?i)^your choice of an? ", "", str(tok))
+        kinds = [k.strip().lower() for k in re.split(r"(?i) counter or an? |,? or |, ", body) if k.strip()]
+        if len(kinds) < 2 or len(set(kinds)) != len(kinds):
+            raise Unsupported("a choice of counter kinds that isn't a list of kinds")
+        return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": 1}}})
+
+    def enters_with_counters_from_among(self, *args):
+        # 614.12a, 122.1b: "enters with your choice of two different counters on it from among
+        # menace, deathtouch, and lifelink" -- two different kinds chosen before it enters
+        tok = next(a for a in args if isinstance(a, Token) and a.type == "COUNTERS_FROM_AMONG")
+        m = re.match(r"(?i)your choice of (two|three) different counters on it from among (.*)$", str(tok))
+        count = {"two": 2, "three": 3}[m.group(1).lower()]
+        kinds = [k.strip().lower() for k in re.split(r"(?i),? and |, ", m.group(2)) if k.strip()]
+        if len(set(kinds)) != len(kinds) or count >= len(kinds) or \
+                not set(kinds) <= set(_KEYWORD_COUNTER_KINDS):
+            raise Unsupported("a choice of counters that aren't keyword counters")
+        return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": count}}})
+
+    def face_up_counters(self, *args):
+        # 614.1e, 708.8: "As this creature is turned face up, put five +1/+1 counters on it." --
+        # put on it as it's turned face up (pyengine.game.face_down.turn_face_up)
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"face_up_counters": {kind: n}})
+
+    def enters_or_face_up_counters_where_x(self, *args):
+        # 614.1c, 614.1e, 107.3: "As this creature enters or is turned face up, put X +1/+1 counters
+        # on it, where X is the number of other creatures you control." -- counted as it enters
+        # (it enters with them) or as it's turned face up
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        value = args[-1]
+        if n != "x" or not isinstance(value, (int, dict)) or isinstance(value, bool):
+            raise Unsupported("'where X is' without an X")
+        return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}},
+                            "face_up_counters": {kind: value}})
 
     def enters_with_counters(self, *args):
         amounts = [a for a in args if isinstance(a, tuple)]
@@ -5064,6 +5152,26 @@ class OracleTransformer(Transformer):
 
     def tp_lands(self):
         return {"play_lands": True}
+
+    def gy_play_static(self, play, _tok):
+        return ("ability", {"graveyard_play": play})                       # 601.3, 305.1
+
+    def gy_play_once_static(self, _once, play, _tok):
+        return ("ability", {"graveyard_play": {**play, "once_each_turn": True}})
+
+    def gy_play(self, play):
+        return play
+
+    def gp_land_types(self, tok):
+        t = str(tok)
+        t = "Plains" if t == "Plains" else t[:-1]                          # "Forests": Forest
+        return {"play_lands": {"subtype": t}}
+
+    def gp_cast_one(self, _art, phrase):
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        if _has_value(f, "other") or _has_value(f, "self"):
+            raise Unsupported("spells cast from a graveyard named relative to the source")
+        return {"cast": f}
 
     def tp_cast(self, f):
         return {"cast": f}
@@ -6676,6 +6784,11 @@ class OracleTransformer(Transformer):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
         return {"died_this_turn": ph.filter()}
 
+    def counted_devoured(self, _tok):
+        # 702.82b: "for each creature it devoured" -- the creatures its devour ability sacrificed
+        # as it entered (pyengine.game.as_enters)
+        return {"devoured": "self"}
+
     def counted_colors_spent(self):
         # the colors of mana spent to cast this object (its spell), remembered by the game loop
         return {"colors_spent": "self"}
@@ -8063,6 +8176,8 @@ class OracleTransformer(Transformer):
     def copy_tokens(self, n, ref, exc=None):
         if exc and "_counters" in exc:
             raise Unsupported("a token copy entering with counters")
+        if exc and ("this_ability" in exc or "keep_color" in exc):
+            raise Unsupported("a token copy that has the creating ability or keeps a color of its own")
         return (n, {"copy_of": ref, **({"except": exc} if exc else {})}, {})
 
     def copy_except(self, *items):
@@ -8111,11 +8226,22 @@ class OracleTransformer(Transformer):
         return [got[0] if isinstance(got[0], str) else _granted_keyword(got[0])]
 
     def ce_has(self, *args):
-        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text)
+        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text);
+        # "it has this ability" (707.9a: `this_ability`, the ability itself -- pyengine.cards.card
+        # names it where the ability is loaded, so that its text is never compiled again)
         kws = [k for a in args if isinstance(a, list) for k in a]
         if any(isinstance(k, dict) and (_choices_in(k) or _chosen_keys(k)) for k in kws):
             raise Unsupported("a copy exception granting an ability with a choice")
-        return {"add_abilities": kws}
+        this = [k for k in kws if k is _THIS_ABILITY]
+        kws = [k for k in kws if k is not _THIS_ABILITY]
+        return {**({"add_abilities": kws} if kws else {}), **({"this_ability": True} if this else {})}
+
+    def ce_this_ability(self, *_):
+        return [_THIS_ABILITY]
+
+    def ce_keep_color(self, *_):
+        # 707.9c: "except it doesn't copy that creature's color" -- it keeps its own color
+        return {"keep_color": True}
 
     def ce_name_self(self, *_):
         return {"name": self.name}
@@ -9801,6 +9927,10 @@ def _granter_id(tok: Any) -> str:
     return m.group(1) if m else "granter"
 
 
+# 707.9a: the mark of "it has this ability" inside a copy exception (ce_has takes it out)
+_THIS_ABILITY = object()
+
+
 def _granted_keyword(k: dict) -> dict:
     """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
     (pyengine.cards.card.granted_ability compiles it where the object has it)."""
@@ -11382,6 +11512,20 @@ def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
     return out
 
 
+def _they_event_player(effect: Any, when: Any, named: list, taken: dict) -> dict[int, Any]:
+    """"Whenever an opponent draws a card, they lose 2 life." -- "they" as the player of an
+    instruction, with nothing named before it, in a triggered ability whose trigger event is a
+    player's: that player (as "that player" says, 603.2; 608.2c). {id(pronoun): "that_player"}."""
+    out: dict[int, Any] = {}
+    if not isinstance(effect, list) or when is None or not all(e in _PLAYER_EVENTS for e in _events(when)):
+        return out
+    for ins in effect:
+        v = ins.get("player") if isinstance(ins, dict) else None
+        if isinstance(v, (Plural, Them)) and id(v) not in taken and not any(n.seq < v.seq for n in named):
+            out[id(v)] = "that_player"
+    return out
+
+
 def _walk(x: Any, fn) -> Any:
     if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         return fn(x)
@@ -11848,6 +11992,7 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
     affected = _them_after_affected(block.get("effect"), targets + made)
+    affected.update(_they_event_player(block.get("effect"), block.get("when"), targets + made, affected))
 
     def resolve(x):
         if id(x) in affected:
@@ -12510,6 +12655,10 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     out = _plain(_finish_raw(kind, raw, it_default))
     if _leftover(out):
         raise Unsupported("a clause the compiler could not place")
+    if "'copy': {'created': True}" in repr(out):
+        # "If you're the monarch, you may create a token that's a copy of it. If you're not, you may
+        # have ~ become a copy of it" -- the "it" of a copy effect is never the token just created
+        raise Unsupported("'becomes a copy of it' after a token was created")
     return out
 
 

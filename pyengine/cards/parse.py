@@ -487,7 +487,8 @@ def _pt_pair(v, w):
 # ("add", class, value), ("ctypes",): the copied creature types are left out), each class one of
 # the copiable values of layers.lp (707.2)
 COPY_EXCEPT_KEYS = ("not_legendary", "colors", "add_colors", "no_mana_cost", "set_types", "add_types",
-                    "add_subtypes", "set_creature_types", "add_supertypes", "pt", "name", "add_abilities")
+                    "add_subtypes", "set_creature_types", "add_supertypes", "pt", "name", "add_abilities",
+                    "keep_color", "this_ability")
 
 
 def parse_copy_except(v: Any, w: Place) -> tuple:
@@ -538,6 +539,18 @@ def parse_copy_except(v: Any, w: Place) -> tuple:
             if ab.kind in ("static", "activated", "triggered", "other"):
                 ab = Ability(ab.kind, ("granted:" + (ab.text or str(a)), 0), ab.text, ab.effect)
             out.append(("add", "ability", (ab.kind, ab.args)))
+    if v.get("keep_color"):                             # 707.9c: "it doesn't copy that creature's color"
+        out.append(("keep", "color"))
+    if "this_ability" in v:
+        # 707.9a: "except it has this ability" -- the ability whose effect this is, named by its
+        # ability term [kind, card, position] (pyengine.cards.card.this_ability_named fills it in
+        # where the ability is loaded; a granted ability's card is "granted:<its text>")
+        t = v["this_ability"]
+        tw = w.at("this_ability", v)
+        if not (isinstance(t, list) and len(t) == 3 and all(isinstance(x, (str, int)) for x in t)):
+            raise tw.error(f"got {t!r}", expected="true inside an activated, triggered or spell ability "
+                                                   "(named [kind, card, position] as it is loaded)")
+        out.append(("add", "ability", (str(t[0]), (str(t[1]), t[2]))))
     return tuple(out)
 
 

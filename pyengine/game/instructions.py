@@ -706,6 +706,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             # remembered as the spell's costs were paid (pyengine.game.keyword_costs.spent_colors);
             # a copy, or a permanent that wasn't cast, had no mana spent to cast it: 0
             return len(g.s.states_seen.get(f"colors_spent:{it.source}") or ())
+        if "devoured" in e:                       # 702.82b: the creatures it devoured as it entered
+            # (pyengine.game.as_enters: kept for the object it became, 400.7 -- still known once it left)
+            return int(g.s.states_seen.get(f"devoured:{it.source}#{linked.source_incarnation(g, it)}") or 0)
         if "party" in e:                          # 700.8: the creatures in your party
             from pyengine.game.counts import party_size
             return party_size(g, it.controller)
@@ -2669,7 +2672,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total", "attacked_with",
                                                               "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
-                                                              "this_way", "half", "colors_spent", "roll_result"}))
+                                                              "this_way", "half", "colors_spent", "roll_result", "devoured"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -2692,7 +2695,8 @@ def _continuous(g, proc, it, ins):
     if "copy" in spec:
         # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
         # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
-        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects]
+        # (a token that ceased to exist since, 704.5d: as it last existed, 608.2h)
+        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects or t in g.s.copy_sources]
         if not got:
             return None
         spec["copy"] = got[0]

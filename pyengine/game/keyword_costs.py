@@ -315,6 +315,9 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     if alt in ("effect", "effect_free"):       # 608.2g: cast while an effect resolves (pyengine/game/cast_now.py)
         from pyengine.game import cast_now
         return cast_now.alt_cost(g, oid, alt)
+    if alt == "graveyard":                     # 601.3: "you may cast ... from your graveyard"
+        from pyengine.game import graveyard_play
+        return graveyard_play.cost(g, oid)
     if alt == "library_top":                   # 601.3: "you may cast ... from the top of your library"
         from pyengine.game import library_top
         return library_top.cost(g, oid)

@@ -28,6 +28,7 @@ from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules, mana_triggers
+from pyengine.game import as_enters
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -36,7 +37,7 @@ from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
-from pyengine.game import archenemy, planechase
+from pyengine.game import archenemy, graveyard_play, planechase
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -289,7 +290,7 @@ class Game(CastingMixin):
                                      f"legal: {', '.join(str(a) for a in d.options)}")
         snapshot = self.s.clone()
         self.history.append((action, d.player, snapshot))
-        if d.kind == "replacement":                 # 616.1: take the action asked about again, with this answer
+        if d.kind in replacement_choice.REPLAYED:   # 616.1, 614.12a: take the action asked about again, with this answer
             rp = self.s.replaying
             base = snapshot.clone()
             base.decision, base.replaying, base.decisions = rp["decision"], None, rp["decisions"]
@@ -315,7 +316,7 @@ class Game(CastingMixin):
             self.s.replaying = {"decision": d, "action": action, "answers": list(answers),
                                 "decisions": base.decisions}
             self.s.decisions += 1
-            self._ask("replacement", need.player, need.options, need.prompt, replacement_choice.RULE)
+            self._ask(need.kind, need.player, need.options, need.prompt, need.rule)
         finally:
             self._replacement_answers = None
 
@@ -1008,6 +1009,8 @@ class Game(CastingMixin):
         s = self.s
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
         from_zone = self.obj(oid).zone
+        if from_zone == "graveyard":                  # 601.3, 305.1: by a permission to play it from there
+            graveyard_play.used(self, oid, p)
         self._log("305.1", f"{p} plays {self.name(oid)}" + (f" from {from_zone}" if from_zone != "hand" else "")
                   + " (special action, 116.2a)", p)
         self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield", what="play")])
@@ -1046,6 +1049,9 @@ class Game(CastingMixin):
 
     def _proc_dredge_draw(self, proc: Process) -> None:
         dredge.proc_draw(self, proc)                   # 702.52a: the draw step's draw, or dredge instead
+
+    def as_turned_face_up(self, oid: str) -> None:
+        as_enters.turned_face_up(self, oid)            # 614.1e: counters put on it as it's turned face up
 
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
@@ -1352,6 +1358,7 @@ class Game(CastingMixin):
         evs: list[Event] = []
         for e in events:
             e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
+            e = as_enters.entering(self, e, events)         # devour, amplify, a choice of counters (614.12a)
             e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
             e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
             e = counter_rules.shield(self, e)              # 122.1c: a shield counter removed instead

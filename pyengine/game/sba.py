@@ -129,8 +129,9 @@ def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
             events.append(Event("lose_game", player=act[1]))
         elif kind == "cease":
             g._log(rule, f"{g.name(act[1])} ceases to exist (state-based action)")
-            if any(op.kind == "copy" and str(op.args[0]) == act[1] for e in s.effects for op in e.effect.ops):
-                s.copy_sources[act[1]] = s.objects[act[1]]      # 707.2b: what copies it stays a copy
+            # 707.2b: what copies it stays a copy; 608.2h: an effect copying it later ("becomes a copy
+            # of that creature" after a token died) uses it as it last existed
+            s.copy_sources[act[1]] = s.objects[act[1]]
             del s.objects[act[1]]
         elif kind in ("graveyard", "destroy") and act[1] not in moved:
             oid = act[1]

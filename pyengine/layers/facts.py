@@ -190,6 +190,8 @@ class Encoder:
             for x in (a[1] if len(a) > 1 else ()):
                 if x[0] == "ctypes":
                     t = const("ctypes")
+                elif x[0] == "keep":                     # 707.9c: keeps its own value of the class
+                    t = fn("keep", const(x[1]))
                 elif x[0] == "set":
                     t = fn("set", const(x[1]))
                 else:
