@@ -5,7 +5,7 @@ control dies"). Each test plays real cards compiled from their Oracle text; the 
 comes from the CR rule cited in its docstring."""
 from __future__ import annotations
 
-from oracle_helpers import counters, fully_compiled, head, pass_until, permanents, play
+from oracle_helpers import counters, fully_compiled, head, life, pass_until, permanents, play
 from pyengine.game.players import run_script
 
 _GY = ("graveyard:\n  - {id: g1, card: Grizzly Bears, owner: alice}\n  - {id: g2, card: Hill Giant, owner: alice}\n"
@@ -148,3 +148,90 @@ def test_603_2_carth_triggers_when_a_planeswalker_you_control_dies():
     assert g.decision.kind == "search" and "find la4" in [str(a) for a in g.legal_actions()]
     run_script(g, ["alice: find la4", "alice: pass", "bob: pass"], "<test>")
     assert g.obj("la4").zone == "hand" and g.obj("gb").zone == "graveyard"
+
+
+_FOF_LIB = ["Plains", "Island", "Forest", "Swamp", "Mountain", "Plains"]
+
+
+def _fact_or_fiction(players: str = "[alice, bob]", script: tuple[str, ...] = ("bob: pass",)):
+    return play(head(alice=_FOF_LIB, players=players) + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3", "i4"])
+                + "hand:\n  - {id: ff, card: Fact or Fiction, owner: alice}\n", ["Fact or Fiction"],
+                ["alice: cast ff", "alice: pass", *script])
+
+
+def test_700_3_fact_or_fiction_opponent_separates_alice_chooses():
+    """700.3, 700.3a: bob separates the five revealed cards into [Plains, Forest] and [Island,
+    Swamp, Mountain]; alice puts the pile she chooses into her hand, the other into her graveyard."""
+    assert fully_compiled("Fact or Fiction")
+    g = _fact_or_fiction()
+    assert g.decision.kind == "piles" and g.decision.player == "bob"
+    run_script(g, ["bob: pile la1 la3", "alice: pile la2 la4 la5"], "<test>")
+    assert [g.obj(c).zone for c in ("la1", "la2", "la3", "la4", "la5")] == \
+        ["graveyard", "hand", "graveyard", "hand", "hand"]
+    assert g.s.library["alice"] == ["la6"]
+
+
+def test_700_3c_cards_stay_in_the_library_while_separated():
+    """700.3c (the Fact or Fiction example): while bob separates the revealed cards they are
+    still in alice's library; every card is in exactly one pile (700.3a): bob's options are the
+    16 ways to split five cards in two."""
+    g = _fact_or_fiction()
+    assert all(g.obj(c).zone == "library" for c in ("la1", "la2", "la3", "la4", "la5"))
+    assert len(g.decision.options) == 16
+
+
+def test_700_3d_a_pile_may_be_empty():
+    """700.3d: "A pile can contain zero or more objects." -- bob puts all five cards in one pile;
+    alice chooses the empty pile: nothing goes to her hand, all five to her graveyard."""
+    g = _fact_or_fiction()
+    run_script(g, ["bob: pile la1 la2 la3 la4 la5"], "<test>")
+    assert "pile" in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: pile"], "<test>")
+    assert all(g.obj(c).zone == "graveyard" for c in ("la1", "la2", "la3", "la4", "la5"))
+
+
+def test_700_3_multiplayer_alice_chooses_the_opponent_who_separates():
+    """700.3, 801.5b (its example: the controller of "An opponent chooses ..." chooses the opponent
+    who makes that choice): with two opponents, alice chooses carol, who then makes the piles."""
+    g = _fact_or_fiction("[alice, bob, carol]", ("bob: pass", "carol: pass"))
+    assert g.decision.player == "alice" and "choose carol" in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: choose carol"], "<test>")
+    assert g.decision.kind == "piles" and g.decision.player == "carol"
+
+
+def _ark(library: list[str], extra: str = ""):
+    return play(head(alice=library) + "battlefield:\n" + permanents("Ark of Hunger", ["ark", "ark2"])
+                + permanents("Mountain", ["m1"]) + extra, ["Ark of Hunger"],
+                ["alice: activate ark 2", "alice: pass", "bob: pass"])
+
+
+def test_601_3_ark_of_hunger_plays_the_milled_land_from_the_graveyard():
+    """701.13a, 601.3, 116.2a (305.1): "Mill a card. You may play that card this turn." -- the milled
+    Forest may be played from alice's graveyard (her land play for the turn); the card leaving her
+    graveyard triggers both Arks ("Whenever one or more cards leave your graveyard"): bob loses 2."""
+    assert fully_compiled("Ark of Hunger")
+    g = _ark(["Forest", "Plains"])
+    assert g.obj("la1").zone == "graveyard" and "play la1" in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: play la1", "alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("la1").zone == "battlefield" and life(g, "bob") == 18
+
+
+def test_601_3_ark_of_hunger_casts_the_milled_spell_paying_its_cost():
+    """601.3, 601.2f: the milled Lightning Bolt may be cast from the graveyard, its mana cost ({R})
+    paid: it deals 3 damage to bob's Grizzly Bears, which die (704.5g)."""
+    g = _ark(["Lightning Bolt", "Plains"], permanents("Grizzly Bears", ["gb"], "bob"))
+    assert "cast la1 permission" in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: cast la1 permission target=gb", "alice: autopay"], "<test>")
+    assert g.obj("m1").tapped and g.obj("la1").zone == "stack"
+    while g.obj("la1").zone == "stack":
+        run_script(g, [f"{g.decision.player}: pass"], "<test>")
+    assert g.obj("gb").zone == "graveyard" and g.obj("la1").zone == "graveyard"
+
+
+def test_611_2a_ark_of_hunger_permission_ends_with_the_turn():
+    """611.2a: "this turn" -- on alice's next turn the milled Forest, still in her graveyard, can't
+    be played any more."""
+    g = _ark(["Forest", "Plains", "Plains", "Plains"])
+    pass_until(g, "bob", "precombat_main")
+    pass_until(g, "alice", "precombat_main")
+    assert g.obj("la1").zone == "graveyard" and "play la1" not in [str(a) for a in g.legal_actions()]

@@ -6191,6 +6191,15 @@ class OracleTransformer(Transformer):
     def dig_reorder(self, look):
         return [self._dig(look, {"count": 0}, "top_any")]
 
+    def dig_piles(self, look, _tok):
+        # 700.3: the revealed cards (still in the library, 700.3c) separated by an opponent into two
+        # piles; the controller puts the pile of their choice into their hand, the other into
+        # their graveyard (pyengine/game/piles.py)
+        if look.get("player") or not look.get("revealed") or look.get("x") is not None:
+            raise Unsupported("piles of cards other than those revealed from the top of your library")
+        return [{"dig": look["dig"], "take": 0, "revealed": True, "piles": "opponent", "to": "hand",
+                 "rest": "graveyard"}]
+
     def dig_steps(self, look, take, rest=None):
         return [self._dig(look, take, rest if rest is not None else take.get("rest"))]
 
@@ -11797,15 +11806,17 @@ def _moves_top_cards(ins: Any) -> bool:
     return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
 
-def _exiles_top_cards(ins: Any) -> bool:
+def _exiles_top_cards(ins: Any, keys: tuple[str, ...] = ("exile_top", "exile_until")) -> bool:
     """Is the instruction (or the last one of its "you may" / "if you do" / "then" part) one exiling
-    cards from the top of a library (406.1), whose cards the game remembers (608.2h)? (If that part
-    doesn't happen, nothing is exiled this way and the permission names no card.)"""
+    cards from the top of a library (406.1) -- or, with `keys` ("mill",), milling them (701.13a) --,
+    whose cards the game remembers (608.2h)? (If that part doesn't happen, nothing is exiled this
+    way and the permission names no card.)"""
     if not isinstance(ins, dict):
         return False
-    if "exile_top" in ins or "exile_until" in ins:
+    if any(k in ins for k in keys):
         return True
-    return any(isinstance(ins.get(k), list) and ins[k] and _exiles_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
+    return any(isinstance(ins.get(k), list) and ins[k] and _exiles_top_cards(ins[k][-1], keys)
+               for k in ("then", "may", "do"))
 
 
 def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
@@ -11838,7 +11849,11 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
         if _has_value(ins, EXILED_THIS_WAY):
-            if not (out and _exiles_top_cards(out[-1])):
+            # 601.3: "Mill a card. You may play that card this turn." -- a permission to play the
+            # card milled, from the graveyard (pyengine/game/permissions.py)
+            milled = bool(out) and _exiles_top_cards(out[-1], ("mill",)) and isinstance(ins, dict) and \
+                ins.get("until") in ("turn", "next_turn")
+            if not (out and _exiles_top_cards(out[-1])) and not milled:
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, MOVED_THIS_WAY):

@@ -1722,6 +1722,8 @@ def _dig(g, proc, it, ins):
         taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
                                it.source, it.controller))
     it.memory[key] = {"cards": top, "taken": taken, "order": (), "library": owner}
+    if ins.get("piles"):                                  # 700.3: an opponent separates them into two piles
+        return _piles.steps(key, ins) + [{"_dig_move": key, "spec": ins}, {"_dig_done": key, "spec": ins}]
     t = ins.get("take", 0)
     take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
@@ -3977,6 +3979,8 @@ from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of cont
 _HANDLERS.update(_exchange.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
 from pyengine.game import library_several as _library_several  # noqa: E402  (401.4: several cards at once)
+from pyengine.game import piles as _piles  # noqa: E402  (700.3: two piles)
+_HANDLERS.update(_piles.HANDLERS)
 _HANDLERS.update(_hand_to_library.HANDLERS)
 from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
 _HANDLERS.update(_levels.HANDLERS)
