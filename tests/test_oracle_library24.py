@@ -235,3 +235,32 @@ def test_611_2a_ark_of_hunger_permission_ends_with_the_turn():
     pass_until(g, "bob", "precombat_main")
     pass_until(g, "alice", "precombat_main")
     assert g.obj("la1").zone == "graveyard" and "play la1" not in [str(a) for a in g.legal_actions()]
+
+
+def _savvy():
+    return play(head(alice=3) + "battlefield:\n" + permanents("Forest", ["f1", "f2", "f3", "f4", "f5", "f6"])
+                + "graveyard:\n  - {id: gb, card: Grizzly Bears, owner: alice}\n"
+                + "hand:\n  - {id: st, card: Savvy Trader, owner: alice}\n", ["Savvy Trader"],
+                ["alice: cast st", "alice: autopay", "alice: pass", "bob: pass", "alice: target gb",
+                 "alice: pass", "bob: pass"])
+
+
+def test_601_3_savvy_trader_may_play_the_exiled_target_card():
+    """601.3, 608.2c: "exile target permanent card from your graveyard. You may play that card for
+    as long as it remains exiled." -- the Bears, exiled by the trigger, are cast from exile; Savvy
+    Trader's "Spells you cast from anywhere other than your hand cost {1} less" (601.2f) makes them
+    cost {G}: one Forest of the two left untapped pays it."""
+    assert fully_compiled("Savvy Trader")
+    g = _savvy()
+    assert g.obj("gb").zone == "exile" and "cast gb permission" in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: cast gb permission", "alice: autopay", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("gb").zone == "battlefield" and [g.obj(f).tapped for f in ("f5", "f6")].count(True) == 1
+
+
+def test_611_2b_savvy_trader_permission_lasts_while_the_card_remains_exiled():
+    """611.2b, 601.3: "for as long as it remains exiled" -- on alice's next turn she may still cast
+    the exiled Bears."""
+    g = _savvy()
+    pass_until(g, "bob", "precombat_main")
+    pass_until(g, "alice", "precombat_main")
+    assert g.obj("gb").zone == "exile" and "cast gb permission" in [str(a) for a in g.legal_actions()]

@@ -11853,7 +11853,13 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             # card milled, from the graveyard (pyengine/game/permissions.py)
             milled = bool(out) and _exiles_top_cards(out[-1], ("mill",)) and isinstance(ins, dict) and \
                 ins.get("until") in ("turn", "next_turn")
-            if not (out and _exiles_top_cards(out[-1])) and not milled:
+            # "Exile target permanent card from your graveyard. You may play that card for as long
+            # as it remains exiled." -- the target the instruction before exiled (608.2b: if legal)
+            targeted = bool(out) and isinstance(out[-1], dict) and out[-1].get("exile") == "target" and \
+                set(out[-1]) <= {"exile", "text"}
+            if targeted:
+                ins = _replace_value(ins, EXILED_THIS_WAY, "each_target")
+            elif not (out and _exiles_top_cards(out[-1])) and not milled:
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, MOVED_THIS_WAY):

@@ -3551,7 +3551,10 @@ def _may_play(g, proc, it, ins):
     "for as long as it remains exiled" -- a permission for the cards the previous instruction
     exiled (pyengine.game.permissions)."""
     from pyengine.game import permissions
-    cards = list(it.memory.get("moved_this_way") or ())
+    src = ins.get("may_play", "this_way")
+    # "this_way": the cards the instruction before moved; else the target it exiled (608.2b: a legal one)
+    cards = list(it.memory.get("moved_this_way") or ()) if src == "this_way" else \
+        [c for c in refs(g, it, src) if c in g.s.objects and g.obj(c).zone == "exile"]
     until = str(ins.get("until", "turn"))
     stamp = None
     if durations.is_while(until):
