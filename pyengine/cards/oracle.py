@@ -5202,6 +5202,22 @@ class OracleTransformer(Transformer):
     def tp_lands(self):
         return {"play_lands": True}
 
+    def doubler_source_static(self, _tok, _art, phrase, _tok2):
+        # 603.2d: the triggered abilities of permanents you control matching the filter
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        return ("ability", {"trigger_doubler": {"source": _and(f, {"controller": "you"})}})
+
+    def doubler_event_static(self, _if, phrase, ev, _tok):
+        # 603.2d: the event that causes a triggered ability of a permanent you control to trigger
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        if _has_value(f, "self"):
+            raise Unsupported("an event of the doubling permanent itself")
+        event = {"entering": "enters", "dying": "dies", "attacking": "attacks"}[str(ev).split()[0].lower()]
+        return ("ability", {"trigger_doubler": {"event": event, "filter": f}})
+
+    def doubler_draw_static(self, _if, _tok):
+        return ("ability", {"trigger_doubler": {"event": "draw"}})           # 603.2d
+
     def gy_play_static(self, play, _tok):
         return ("ability", {"graveyard_play": play})                       # 601.3, 305.1
 
