@@ -18,7 +18,7 @@ from pyengine.yamlio import load_yaml_file, load_yaml_text
 
 _TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", "cards", "effects",
              "expect", "notes", "query", "combat", "script", "events", "replacement_effects",
-             "targets", "stack_items", "rulings", "day_night"} | set(ZONES)
+             "targets", "stack_items", "rulings", "day_night", "planar_decks", "scheme_decks"} | set(ZONES)
 _OBJ_KEYS = {"id", "card", "controller", "owner", "timestamp", "tapped", "counters", "attached_to",
              "face_down", "token", "copy_of", "copy_timestamp", "chosen", "damage", "summoning_sick",
              "phased_out", "earlier_ids", "note", "transformed", "commander"}
@@ -135,6 +135,27 @@ def _earlier_ids(spec: dict, w: Place, seen: dict[str, Place], pids, earlier: di
             raise ew.at(j, raw).error(f"duplicate id {x!r}", expected="ids distinct from other objects, earlier objects and players")
         out.append(x)
     return tuple(out)
+
+
+def _command_decks(raw: Any, w: Place, lib: CardLibrary, pids: list[str], types: tuple[str, ...], what: str) -> dict:
+    """Each player's deck of cards kept in the command zone, top first: a planar deck (901.3) or a
+    scheme deck (904.3)."""
+    if not isinstance(raw, dict):
+        raise w.error(f"got {describe(raw)}", expected=f"a mapping of players to lists of {what}")
+    out = {}
+    for p, names in raw.items():
+        pw = w.at(p, raw)
+        if str(p) not in pids:
+            raise pw.error(f"unknown player {p!r}", expected="one of " + ", ".join(pids))
+        cards = []
+        items = _expect_list(names or [], pw, "card names")
+        for i, n in enumerate(items):
+            card = lib.get(_expect_str(n, pw.at(i, items), "a card name"), pw.at(i, items))
+            if not set(types) & set(card.types):
+                raise pw.at(i, items).error(f"{card.name} is not one of the {what.split(' (')[0]}", expected=what)
+            cards.append(card)
+        out[str(p)] = cards
+    return out
 
 
 def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None) -> Scenario:
@@ -342,6 +363,12 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
         if data["day_night"] not in ("day", "night"):
             raise top.at("day_night", data).error(f"got {data['day_night']!r}", expected="day or night (728.1)")
         extra["day_night"] = data["day_night"]
+    if data.get("planar_decks") is not None:      # 901.3: Planechase
+        extra["planar_decks"] = _command_decks(data["planar_decks"], top.at("planar_decks", data), lib, pids,
+                                               ("plane", "phenomenon"), "plane and phenomenon cards (901.3)")
+    if data.get("scheme_decks") is not None:      # 904.3: Archenemy
+        extra["scheme_decks"] = _command_decks(data["scheme_decks"], top.at("scheme_decks", data), lib, pids,
+                                               ("scheme",), "scheme cards (904.3)")
     return Scenario(players=players, active_player=active, objects=objects, effects=effects,
                     turn=turn, step=str(data.get("step", "precombat_main")),
                     name=str(data.get("name", "")), description=str(data.get("description", "")),

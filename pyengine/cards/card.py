@@ -28,9 +28,9 @@ from pyengine.replacement.effects import parse_replacement
 # keys of an ability mapping (docs/cards.md)
 STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
-                "toxic", "casting", "enters_with", "max_hand_size", "land_plays", "skip_step",
+                "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "deck", "crew_bonus",
+                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "deck", "crew_bonus",
                 "cast_only")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
@@ -90,6 +90,24 @@ def _normalize_block(spec: dict, w: Place) -> dict:
         out["effect"] = _normalize_instructions(out["effect"], w.at("effect", spec))
     if "costs" in out:                          # 602.1a, 118: costs beyond mana, {T} and sacrifice
         out["costs"] = validate_costs(out["costs"], w.at("costs", spec))
+    return out
+
+
+def this_ability_named(x: Any, kind: str, card: str, index: Any) -> Any:
+    """707.9a: "..., except it has this ability" -- each copy exception `this_ability: true` of an
+    ability's instructions named as the ability term of that ability ([kind, card, position]; a
+    granted ability's card is "granted:<its text>"), so that the copy has the very ability and its
+    text is never compiled again (pyengine.cards.parse.parse_copy_except). A copy exception
+    already named for another card key (registered) is named again for this one."""
+    if isinstance(x, list):
+        return [this_ability_named(v, kind, card, index) for v in x]
+    if not isinstance(x, dict):
+        return x
+    out = {k: this_ability_named(v, kind, card, index) for k, v in x.items()}
+    exc = out.get("copy_except")
+    if isinstance(exc, dict) and "this_ability" in exc:
+        # (an ability granted as its text is "other" until compiled where it is had: parse.parse_ability)
+        out["copy_except"] = {**exc, "this_ability": ["other" if str(card).startswith("granted:") else kind, card, index]}
     return out
 
 
@@ -312,6 +330,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             raise ew.error(f"got {v!r}", expected="{if: CONDITION, counters: {KIND: N | times_kicked | NUMBER}} "
                            "or {if: {all: []}, counters: {sunburst: colors_spent}} (702.44a)")
         parts["enters_with"] = {"if": v["if"], "counters": dict(v["counters"])}
+    if "as_enters" in spec:                     # 614.12a: devour (702.82a), amplify (702.38a), a choice of counters
+        parts["as_enters"] = _as_enters_part(spec["as_enters"], w.at("as_enters", spec))
+    if "face_up_counters" in spec:              # 614.1e: "As ~ is turned face up, put N +1/+1 counters on it"
+        v = spec["face_up_counters"]
+        if not isinstance(v, dict) or not v or not all(isinstance(k, str) and (
+                (isinstance(n, int) and not isinstance(n, bool) and n > 0) or (isinstance(n, dict) and bool(n)))
+                for k, n in v.items()):
+            raise w.at("face_up_counters", spec).error(f"got {v!r}", expected="{KIND: N | NUMBER}")
+        parts["face_up_counters"] = dict(v)
     if "casting" in spec:                       # keywords changing how the card is cast (601.2b, 601.2f-h)
         parts["casting"] = _casting_part(spec["casting"], w.at("casting", spec))
     if "player_keyword" in spec:                # 702.11c, 702.18a: "You have hexproof" / "You have shroud"
@@ -344,6 +371,16 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "cast" in v:
             parse_filter(v["cast"], lw.at("cast", v))
         parts["library_top"] = dict(v)
+    if "graveyard_play" in spec:                # 601.3, 305.1: playing cards from your graveyard
+        v = spec["graveyard_play"]
+        gw = w.at("graveyard_play", spec)
+        if not isinstance(v, dict) or not ({"play_lands", "cast"} & set(v)) or \
+                set(v) - {"play_lands", "cast", "once_each_turn"} or v.get("once_each_turn") not in (None, True):
+            raise gw.error(f"got {v!r}", expected="{play_lands: true|FILTER, cast: FILTER, once_each_turn: true}")
+        for k in ("play_lands", "cast"):
+            if k in v and v[k] is not True:
+                parse_filter(v[k], gw.at(k, v))
+        parts["graveyard_play"] = dict(v)
     if "deck" in spec:                          # 100.2a, 702.124, 903.3a: deck construction (pyengine/deck)
         v = spec["deck"]
         if not isinstance(v, dict) or v.get("rule") not in DECK_RULES or set(v) - {"rule", "name"} or \
@@ -412,6 +449,29 @@ CASTING_KINDS = CASTING_KINDS + ("flash_for",)
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
 # {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a): {kind: K, cost: MANA or "", costs: [...]}
 KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph")
+
+
+def _as_enters_part(v, w) -> dict:
+    """614.12a: `{devour: {n: N | devoured, filter: F}}`, `{amplify: N}`, `{counter_choice: {kinds:
+    [KIND, ...], count: N}}` (pyengine/game/as_enters.py)."""
+    def pos(n) -> bool:
+        return isinstance(n, int) and not isinstance(n, bool) and n > 0
+    if isinstance(v, dict) and set(v) == {"devour"} and isinstance(v["devour"], dict) and \
+            set(v["devour"]) <= {"n", "filter"} and (pos(v["devour"].get("n")) or v["devour"].get("n") == "devoured"):
+        d = dict(v["devour"])
+        if "filter" in d:
+            parse_target_filter(d["filter"], w.at("filter", d))
+        return {"devour": d}
+    if isinstance(v, dict) and set(v) == {"amplify"} and pos(v["amplify"]):
+        return {"amplify": v["amplify"]}
+    if isinstance(v, dict) and set(v) == {"counter_choice"} and isinstance(v["counter_choice"], dict):
+        c = v["counter_choice"]
+        kinds, count = c.get("kinds"), c.get("count", 1)
+        if set(c) <= {"kinds", "count"} and isinstance(kinds, list) and all(isinstance(k, str) for k in kinds) \
+                and len(set(kinds)) == len(kinds) and pos(count) and count < len(kinds):
+            return {"counter_choice": {"kinds": list(kinds), "count": count}}
+    raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N} or "
+                  "{counter_choice: {kinds: [KIND, ...], count: N}}")
 
 
 def _casting_part(v: Any, w: Place) -> dict:
@@ -523,7 +583,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
             return [Ability(kind, (card, index), text=body, unsupported=uns or (body,))]
         if not isinstance(body, dict):
             raise w.error(f"got {body!r}", expected=f"a {kind} ability mapping (docs/cards.md) or its text")
-        block = _normalize_block(body, w)
+        block = this_ability_named(_normalize_block(body, w), kind, card, index)
         if "activate_if" in block:              # 602.5b "Activate only if ..." (docs/game.md conditions)
             parse_game_condition(block["activate_if"], w.at("activate_if", body))
         tspec = parse_target_spec(block.get("targets") or [], w.at("targets", body))
@@ -742,7 +802,7 @@ def registered(cards: dict[str, CardDef], card: CardDef) -> CardDef:
     while True:
         have = cards.get(key)
         cand = card if key == card.key else replace(
-            card, abilities=tuple(replace(a, args=(key, a.args[1])) if len(a.args) == 2 and a.args[0] == card.key
+            card, abilities=tuple(_rekeyed(a, key) if len(a.args) == 2 and a.args[0] == card.key
                                   else a for a in card.abilities),
             extra={**card.extra, "key": key})
         if have is None:
@@ -752,6 +812,15 @@ def registered(cards: dict[str, CardDef], card: CardDef) -> CardDef:
             return have
         i += 1
         key = f"{card.name}#{i}"
+
+
+def _rekeyed(a: Ability, key: str) -> Ability:
+    """The ability under another card key, its "this ability" copy exceptions (707.9a) too."""
+    spec = (a.parts or {}).get("spec")
+    if isinstance(spec, dict) and a.kind in ("spell", "activated", "triggered"):
+        return replace(a, args=(key, a.args[1]),
+                       parts={**a.parts, "spec": this_ability_named(spec, a.kind, key, a.args[1])})
+    return replace(a, args=(key, a.args[1]))
 
 
 _GRANTED: dict[str, Ability] = {}

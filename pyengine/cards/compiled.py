@@ -27,8 +27,6 @@ LAYOUT_CLAUSES = {
     "meld": "melding, rule 701.37",
     "modal_dfc": "the other face of a modal double-faced card, rule 712",
     "prepare": "the prepared spell of this card",
-    "planar": "Planechase: planes and phenomena, rule 901",
-    "scheme": "Archenemy: schemes, rule 904",
     "vanguard": "Vanguard, rule 902",
     "host": "host cards and augment (Unstable; not in the Comprehensive Rules)",
     "augment": "augment (Unstable; not in the Comprehensive Rules)",

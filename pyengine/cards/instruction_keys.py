@@ -66,6 +66,10 @@ INSTRUCTION_KEYS = frozenset().union(
     {"class_level"},
     # pyengine/game/emblems.py: "you get an emblem with ..." (114.2)
     {"emblem"},
+    # pyengine/game/planechase.py: "planeswalk" (701.24), "chaos ensues" (311.7)
+    {"planeswalk", "chaos_ensues"},
+    # pyengine/game/archenemy.py: "set a scheme in motion" (701.25), "abandon this scheme" (701.26)
+    {"set_in_motion", "abandon_scheme"},
     # pyengine/game/phasing.py (via the instructions): "target creature phases out" (702.26b)
     {"phase_out"},
     # pyengine/game/flash_timing.py: "you may cast sorcery spells this turn as though they had flash" (601.3b)

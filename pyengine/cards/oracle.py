@@ -39,7 +39,7 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 # ("this token" is written only in a token's quoted ability or one granted to a token: 111.4, 113.10)
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
                "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification",
-               "token")
+               "token", "plane", "phenomenon", "scheme")
 _SELF_REF = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                       "Fungus": "Fungi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
@@ -48,6 +48,11 @@ _SAME_PLURAL = {"Djinn", "Merfolk", "Kithkin", "Moonfolk", "Treefolk", "Sheep", 
                 "Starfish", "Jellyfish", "Samurai", "Eldrazi", "Astartes", "Custodes", "Plains", "Vedalken",
                 "Nephilim", "Surrakar", "Thalakos", "Zubera", "Kor", "Myr", "Azra", "Lhurgoyf", "Bison",
                 "Clamfolk", "Kree"}
+
+
+# 122.1b: the keyword counters (pyengine/layers/facts.py KEYWORD_COUNTERS)
+_KEYWORD_COUNTER_KINDS = ("flying", "first strike", "double strike", "deathtouch", "exalted", "haste", "hexproof",
+                          "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
 
 
 class Unsupported(Exception):
@@ -1180,6 +1185,36 @@ class OracleTransformer(Transformer):
         return [{"enters_with": {"if": {"opponent_dealt_damage_this_turn": True}, "counters": {"+1/+1": n}},
                  "text": f"Bloodthirst {n}"}]
 
+    def kw_devour(self, n):
+        # 702.82a: "As this object enters, you may sacrifice any number of creatures. This
+        # permanent enters with N +1/+1 counters on it for each creature sacrificed this way."
+        # (614.12a: chosen before it enters; pyengine.game.as_enters)
+        n = int(n)
+        return [{"as_enters": {"devour": {"n": n}}, "text": f"Devour {n}"}]
+
+    def devour_type(self, tok):
+        return str(tok).lower().rstrip("s")
+
+    def devour_subtype(self, tok):
+        return {"subtype": _subtype(tok)[0]}
+
+    def kw_devour_quality(self, what, n):
+        # 702.82c: "Devour [quality] N": sacrifice any number of [quality] permanents
+        n = int(n)
+        return [{"as_enters": {"devour": {"n": n, "filter": what}}, "text": f"Devour [quality] {n}"}]
+
+    def kw_devour_x(self, _tok):
+        # 702.82a: "Devour X, where X is the number of creatures devoured this way" -- X +1/+1
+        # counters for each of the X creatures sacrificed as it enters (107.3, 702.82b)
+        return [{"as_enters": {"devour": {"n": "devoured"}}, "text": "Devour X"}]
+
+    def kw_amplify(self, n):
+        # 702.38a: "As this object enters, reveal any number of cards from your hand that share a
+        # creature type with it. This permanent enters with N +1/+1 counters on it for each card
+        # revealed this way." (702.38b: each instance separately)
+        n = int(n)
+        return [{"as_enters": {"amplify": n}, "text": f"Amplify {n}"}]
+
     def kw_riot(self):
         # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
         # you don't, it gains haste." -- an optional replacement effect (614.1c); declining it
@@ -2063,6 +2098,9 @@ class OracleTransformer(Transformer):
     def only_if(self, cond):
         return ("if", _static_cond(cond))
 
+    def only_if_once(self, cond, _tok=None):
+        return ("both", (("if", _static_cond(cond)), "once"))       # 602.5b
+
     def only_if_self_entered(self, _tok):
         return ("if", {"entered_this_turn": "self"})
 
@@ -2472,6 +2510,25 @@ class OracleTransformer(Transformer):
 
     def when_player_wins_flip(self):
         return Trigger({"event": "coin_flip", "won": True, "player": "any"})
+
+    def when_chaos_ensues(self):
+        return Trigger({"event": "chaos_ensues"})                            # 311.7
+
+    def when_planeswalk_to_self(self):
+        return Trigger({"event": "planeswalk_to", "player": "you"})          # 701.24d
+
+    def when_planeswalk_here_or_chaos(self):
+        # 603.2: one ability with two trigger events
+        return Trigger({"any": [{"event": "planeswalk_to", "player": "you"}, {"event": "chaos_ensues"}]})
+
+    def when_you_roll_planar_die(self):
+        return Trigger({"event": "planar_die", "player": "you"})             # 901.9
+
+    def when_set_in_motion_self(self):
+        return Trigger({"event": "set_in_motion", "player": "you"})         # 701.25b, 904.9
+
+    def when_encounter_self(self):
+        return Trigger({"event": "encounter", "player": "you"})              # 312.5
 
     def when_you_become_monarch(self):
         return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
@@ -4048,6 +4105,16 @@ class OracleTransformer(Transformer):
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
 
+    def others_enter_as_copy(self, ph):
+        # 614.1c, 707.5: "Creatures you control enter as a copy of this creature." -- a replacement
+        # effect of the source on each other permanent matching the filter as it enters; the copy
+        # is made as it enters (its own "enters" replacements no longer apply, 614.12, 616.1c)
+        rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_as_copy": "self"}
+        f = ph.filter()
+        if f != "permanent":
+            rep["affected"] = {"object": f}
+        return ("ability", {"replacement": rep})
+
     def others_enter_with_counters(self, *args):
         # 614.1c, 122.6: each permanent matching the filter enters with the additional counters (the
         # counters it would enter with anyway, and these)
@@ -4324,6 +4391,41 @@ class OracleTransformer(Transformer):
         _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
         return ("ability", spec)
 
+    def gain_of_filter(self, ph):
+        return ph.filter()
+
+    def gain_of_cards_gy_all(self, ph):
+        # 404.1: cards in graveyards (their abilities: those the cards have there, 113.6)
+        return _and(ph.filter(), "card", {"zone": "graveyard"})
+
+    def gain_of_cards_gy_yours(self, ph):
+        return _and(ph.filter(), "card", {"zone": "graveyard"}, {"owner": "you"})
+
+    def gain_of_exiled(self, ph, _w):
+        # 607.2a, 406.6: the cards in exile an ability of the source exiled
+        return _and(ph.filter(), "card", {"zone": "exile"}, "exiled_with_self")
+
+    def gain_of_other_names(self, ph, _t):
+        return _and(ph.filter(), {"not": "same_name_as_self"})
+
+    def gain_of_exiled_any(self, *_):
+        return ["card", {"zone": "exile"}, "exiled_with_self"]
+
+    def grant_all_activated_of(self, subj, _kw, f):
+        # 613.1f: the activated abilities the objects have (mana abilities too, 605.1a)
+        return ("ability", {"static": {"affects": _subject(subj), "gain_abilities_of": {"filter": f, "kind": "activated"}}})
+
+    def grant_all_activated_of_self(self, _along, _kw, f):
+        # 113.6: a static ability functions on the battlefield only -- "as long as ~ is on the battlefield"
+        return self.grant_all_activated_of("self", _kw, f)
+
+    def grant_all_activated_of_top(self, _tok, _art, ph, subj, _kw):
+        # 401.1: the top card of its controller's library, while it is such a card (a card there
+        # has its abilities, 113.6: they don't function, but they exist to be gained)
+        # "a Goblin card": a card with that creature type, whatever its card types (205.3d, 308.3)
+        f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
+        return self.grant_all_activated_of(subj, _kw, f)
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
@@ -4506,6 +4608,12 @@ class OracleTransformer(Transformer):
     def cond_no_opp_colors(self, _art, c1, c2, ph):
         return {"count": _and(ph.filter(), {"any": [_words(c1), _words(c2)]}, {"controller": "opponent"}),
                 "at_most": 0}
+
+    def cond_opp_poison_ge(self, n):
+        return {"poison_ge": n, "player": "opponent"}                     # 122.1f
+
+    def cond_poison_ge(self, n):
+        return {"poison_ge": n, "player": "you"}
 
     def cond_opp_life_le(self, n):
         return {"life_le": n, "player": "opponent"}
@@ -4764,6 +4872,8 @@ class OracleTransformer(Transformer):
         # part of the copiable values); "except it enters with X additional +1/+1 counters" (614.1c)
         exc = dict(next((a for a in args if isinstance(a, dict)), {}))
         counters = exc.pop("_counters", None)
+        if "this_ability" in exc:
+            raise Unsupported("a permanent entering as a copy that has the replacement ability")
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_as_copy": "chosen", "copy_choice": f, "optional": True,
@@ -4798,6 +4908,47 @@ class OracleTransformer(Transformer):
         return ("ability", {"replacement": {"scope": "entering", "watches": "zone_change",
                                             "going_to": "battlefield", "affected": {"object": "self"},
                                             "enter_tapped": True, "unless_reveal": _and(ph.filter(), "card")}})
+
+    def enters_with_counter_choice(self, *args):
+        # 614.12a, 122.1b: "This creature enters with your choice of a flying counter or a first
+        # strike counter on it" -- the kind chosen before it enters (pyengine.game.as_enters)
+        tok = next(a for a in args if isinstance(a, Token) and a.type in ("COUNTER_CHOICE", "COUNTER_OR_CHOICE"))
+        body = re.sub(r"(?i)^your choice of an? ", "", str(tok))
+        kinds = [k.strip().lower() for k in re.split(r"(?i) counter or an? |,? or |, ", body) if k.strip()]
+        if len(kinds) < 2 or len(set(kinds)) != len(kinds):
+            raise Unsupported("a choice of counter kinds that isn't a list of kinds")
+        return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": 1}}})
+
+    def enters_with_counters_from_among(self, *args):
+        # 614.12a, 122.1b: "enters with your choice of two different counters on it from among
+        # menace, deathtouch, and lifelink" -- two different kinds chosen before it enters
+        tok = next(a for a in args if isinstance(a, Token) and a.type == "COUNTERS_FROM_AMONG")
+        m = re.match(r"(?i)your choice of (two|three) different counters on it from among (.*)$", str(tok))
+        count = {"two": 2, "three": 3}[m.group(1).lower()]
+        kinds = [k.strip().lower() for k in re.split(r"(?i),? and |, ", m.group(2)) if k.strip()]
+        if len(set(kinds)) != len(kinds) or count >= len(kinds) or \
+                not set(kinds) <= set(_KEYWORD_COUNTER_KINDS):
+            raise Unsupported("a choice of counters that aren't keyword counters")
+        return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": count}}})
+
+    def face_up_counters(self, *args):
+        # 614.1e, 708.8: "As this creature is turned face up, put five +1/+1 counters on it." --
+        # put on it as it's turned face up (pyengine.game.face_down.turn_face_up)
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise Unsupported("a number of counters that isn't fixed")
+        return ("ability", {"face_up_counters": {kind: n}})
+
+    def enters_or_face_up_counters_where_x(self, *args):
+        # 614.1c, 614.1e, 107.3: "As this creature enters or is turned face up, put X +1/+1 counters
+        # on it, where X is the number of other creatures you control." -- counted as it enters
+        # (it enters with them) or as it's turned face up
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        value = args[-1]
+        if n != "x" or not isinstance(value, (int, dict)) or isinstance(value, bool):
+            raise Unsupported("'where X is' without an X")
+        return ("ability", {"enters_with": {"if": {"all": []}, "counters": {kind: value}},
+                            "face_up_counters": {kind: value}})
 
     def enters_with_counters(self, *args):
         amounts = [a for a in args if isinstance(a, tuple)]
@@ -5085,6 +5236,26 @@ class OracleTransformer(Transformer):
 
     def tp_lands(self):
         return {"play_lands": True}
+
+    def gy_play_static(self, play, _tok):
+        return ("ability", {"graveyard_play": play})                       # 601.3, 305.1
+
+    def gy_play_once_static(self, _once, play, _tok):
+        return ("ability", {"graveyard_play": {**play, "once_each_turn": True}})
+
+    def gy_play(self, play):
+        return play
+
+    def gp_land_types(self, tok):
+        t = str(tok)
+        t = "Plains" if t == "Plains" else t[:-1]                          # "Forests": Forest
+        return {"play_lands": {"subtype": t}}
+
+    def gp_cast_one(self, _art, phrase):
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        if _has_value(f, "other") or _has_value(f, "self"):
+            raise Unsupported("spells cast from a graveyard named relative to the source")
+        return {"cast": f}
 
     def tp_cast(self, f):
         return {"cast": f}
@@ -6694,6 +6865,11 @@ class OracleTransformer(Transformer):
         # "for each creature that died this turn" (700.4), judged as they last existed (608.2h)
         return {"died_this_turn": ph.filter()}
 
+    def counted_devoured(self, _tok):
+        # 702.82b: "for each creature it devoured" -- the creatures its devour ability sacrificed
+        # as it entered (pyengine.game.as_enters)
+        return {"devoured": "self"}
+
     def counted_colors_spent(self):
         # the colors of mana spent to cast this object (its spell), remembered by the game loop
         return {"colors_spent": "self"}
@@ -7821,6 +7997,13 @@ class OracleTransformer(Transformer):
             duration = "indefinite"
         return [_continuous(aff, {"add_abilities": kws}, duration)]
 
+    def gain_all_activated_of(self, aff, _kw, ref, duration=None):
+        # 613.1f, 608.2h: the activated abilities that object has as the effect begins
+        # (pyengine/game/gained.py)
+        if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
+            duration = "indefinite"                         # 611.2a
+        return [_continuous(aff, {"gain_abilities_of": {"object": ref, "kind": "activated"}}, duration)]
+
     def lose_kw_until(self, aff, kws, duration=None):
         # 613.1f: "Target creature loses flying until end of turn." (layer 6)
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
@@ -8074,6 +8257,8 @@ class OracleTransformer(Transformer):
     def copy_tokens(self, n, ref, exc=None):
         if exc and "_counters" in exc:
             raise Unsupported("a token copy entering with counters")
+        if exc and ("this_ability" in exc or "keep_color" in exc):
+            raise Unsupported("a token copy that has the creating ability or keeps a color of its own")
         return (n, {"copy_of": ref, **({"except": exc} if exc else {})}, {})
 
     def copy_except(self, *items):
@@ -8122,11 +8307,22 @@ class OracleTransformer(Transformer):
         return [got[0] if isinstance(got[0], str) else _granted_keyword(got[0])]
 
     def ce_has(self, *args):
-        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text)
+        # "it has flying", 'it has "At the beginning of ..."' (113.10: granted as its text);
+        # "it has this ability" (707.9a: `this_ability`, the ability itself -- pyengine.cards.card
+        # names it where the ability is loaded, so that its text is never compiled again)
         kws = [k for a in args if isinstance(a, list) for k in a]
         if any(isinstance(k, dict) and (_choices_in(k) or _chosen_keys(k)) for k in kws):
             raise Unsupported("a copy exception granting an ability with a choice")
-        return {"add_abilities": kws}
+        this = [k for k in kws if k is _THIS_ABILITY]
+        kws = [k for k in kws if k is not _THIS_ABILITY]
+        return {**({"add_abilities": kws} if kws else {}), **({"this_ability": True} if this else {})}
+
+    def ce_this_ability(self, *_):
+        return [_THIS_ABILITY]
+
+    def ce_keep_color(self, *_):
+        # 707.9c: "except it doesn't copy that creature's color" -- it keeps its own color
+        return {"keep_color": True}
 
     def ce_name_self(self, *_):
         return {"name": self.name}
@@ -9167,6 +9363,18 @@ class OracleTransformer(Transformer):
         ins = _with_player({}, who)
         return [{"emblem": {"name": "Emblem", "abilities": abilities}, "player": ins.get("player", "you")}]
 
+    def chaos_ensues_clause(self):
+        return [{"chaos_ensues": True}]                                      # 311.7
+
+    def abandon_clause(self):
+        return [{"abandon_scheme": True}]                                    # 701.26
+
+    def set_in_motion_clause(self, n=1):
+        return [{"set_in_motion": int(n) if not isinstance(n, dict) else 1}]   # 701.25c
+
+    def planeswalk_clause(self):
+        return [{"planeswalk": True}]                                        # 701.24
+
     def monarch_clause(self, who):
         # 722.3: the player becomes the monarch (the current monarch ceases to be)
         ins = _with_player({}, who)
@@ -9807,6 +10015,10 @@ def _granter_id(tok: Any) -> str:
     return m.group(1) if m else "granter"
 
 
+# 707.9a: the mark of "it has this ability" inside a copy exception (ce_has takes it out)
+_THIS_ABILITY = object()
+
+
 def _granted_keyword(k: dict) -> dict:
     """A keyword that compiles to an ability of its own, granted by an effect: {text: "Exalted"}
     (pyengine.cards.card.granted_ability compiles it where the object has it)."""
@@ -10113,20 +10325,40 @@ def _token_quoted(q: Any) -> list:
 
 def _emblem_quoted(q: Any) -> list:
     """An emblem's quoted ability (114.2), compiled as a card's ability text ("this emblem" is the
-    emblem itself); it functions in the command zone (114.4). Only static abilities of the layer
-    system and triggered abilities are executed there; any other kind is reported."""
+    emblem itself); it functions in the command zone (114.4)."""
     text = _quoted_text(q)
     got = compile_ability(re.sub(r"\b[Tt]his emblem\b", "~", text), "Emblem")
     if not got:
         raise Unsupported("an emblem's quoted ability the compiler can't say")
+    out = [_in_command_zone(a) for a in got]
+    if any(a is None for a in out):
+        raise Unsupported("an emblem's ability other than a static or triggered ability (114.4)")
+    return [{**a, "text": text} for a in out]
+
+
+def _in_command_zone(a: Any) -> dict | None:
+    """An ability that functions in the command zone (an emblem's, 114.4; a face-up plane's or
+    phenomenon's, 901.7): a static ability of the layer system or a triggered ability; None for
+    any other kind, which the engine doesn't execute there."""
+    if isinstance(a, dict) and isinstance(a.get("static"), dict):
+        return {**a, "static": {**a["static"], "functions_in": ["command"]}}
+    if isinstance(a, dict) and isinstance(a.get("triggered"), dict):
+        return {**a, "triggered": {**a["triggered"], "zone": "command"}}
+    return None
+
+
+def _planar(abilities: list) -> list:
+    """901.7, 311.4, 312.5, 314.4: a plane's, phenomenon's or scheme's abilities function in the command
+    zone while it is face up; an ability of another kind there (an activated ability, a keyword) is
+    reported."""
     out = []
-    for a in got:
-        if isinstance(a.get("static"), dict):
-            out.append({**a, "static": {**a["static"], "functions_in": ["command"]}, "text": text})
-        elif isinstance(a.get("triggered"), dict):
-            out.append({**a, "triggered": {**a["triggered"], "zone": "command"}, "text": text})
-        else:
-            raise Unsupported("an emblem's ability other than a static or triggered ability (114.4)")
+    for a in abilities:
+        if isinstance(a, dict) and "unsupported" in a:
+            out.append(a)
+            continue
+        got = _in_command_zone(a)
+        text = a.get("text") if isinstance(a, dict) else str(a)
+        out.append(got if got is not None else {"unsupported": text, "text": text})
     return out
 
 
@@ -10799,7 +11031,7 @@ _LAYER_CONDITION_KEYS = {"controls", "count", "at_least", "at_most", "life_ge", 
                          # what happened this turn (pyengine/layers/facts.py: the game's memory of the turn)
                          "life_lost_this_turn", "life_gained_this_turn", "draws_this_turn", "attacked_this_turn",
                          "descended_this_turn", "casts_this_turn", "monstrous", "renowned", "solved", "most_common_color",
-                         "opponent_graveyard_ge", "more_cards_in_hand"}
+                         "opponent_graveyard_ge", "more_cards_in_hand", "poison_ge"}
 
 
 def _mana_use_filter(f: Any) -> Any:
@@ -11428,6 +11660,20 @@ def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
     return out
 
 
+def _they_event_player(effect: Any, when: Any, named: list, taken: dict) -> dict[int, Any]:
+    """"Whenever an opponent draws a card, they lose 2 life." -- "they" as the player of an
+    instruction, with nothing named before it, in a triggered ability whose trigger event is a
+    player's: that player (as "that player" says, 603.2; 608.2c). {id(pronoun): "that_player"}."""
+    out: dict[int, Any] = {}
+    if not isinstance(effect, list) or when is None or not all(e in _PLAYER_EVENTS for e in _events(when)):
+        return out
+    for ins in effect:
+        v = ins.get("player") if isinstance(ins, dict) else None
+        if isinstance(v, (Plural, Them)) and id(v) not in taken and not any(n.seq < v.seq for n in named):
+            out[id(v)] = "that_player"
+    return out
+
+
 def _walk(x: Any, fn) -> Any:
     if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         return fn(x)
@@ -11883,6 +12129,7 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
     affected = _them_after_affected(block.get("effect"), targets + made)
+    affected.update(_they_event_player(block.get("effect"), block.get("when"), targets + made, affected))
 
     def resolve(x):
         if id(x) in affected:
@@ -12556,6 +12803,10 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
     out = _plain(_finish_raw(kind, raw, it_default))
     if _leftover(out):
         raise Unsupported("a clause the compiler could not place")
+    if "'copy': {'created': True}" in repr(out):
+        # "If you're the monarch, you may create a token that's a copy of it. If you're not, you may
+        # have ~ become a copy of it" -- the "it" of a copy effect is never the token just created
+        raise Unsupported("'becomes a copy of it' after a token was created")
     return out
 
 
@@ -12954,7 +13205,10 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
         return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
-    return _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
+    got = _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
+    if {"plane", "phenomenon", "scheme"} & {t.lower() for t in types}:
+        return _planar(got)
+    return got
 
 
 def _no_permanent_splice(abilities: list) -> list:

@@ -142,7 +142,7 @@ def _shares(val: Any, w: Place) -> Filter:
 
 
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
-_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
+_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "library_top", "same_name_as_self", "token", "face_down", "commander",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
 _STATUS_LEAVES = {"tapped", "attacking", "blocking", "blocking_source", "blocked_by_source"}
@@ -487,7 +487,8 @@ def _pt_pair(v, w):
 # ("add", class, value), ("ctypes",): the copied creature types are left out), each class one of
 # the copiable values of layers.lp (707.2)
 COPY_EXCEPT_KEYS = ("not_legendary", "colors", "add_colors", "no_mana_cost", "set_types", "add_types",
-                    "add_subtypes", "set_creature_types", "add_supertypes", "pt", "name", "add_abilities")
+                    "add_subtypes", "set_creature_types", "add_supertypes", "pt", "name", "add_abilities",
+                    "keep_color", "this_ability")
 
 
 def parse_copy_except(v: Any, w: Place) -> tuple:
@@ -538,6 +539,18 @@ def parse_copy_except(v: Any, w: Place) -> tuple:
             if ab.kind in ("static", "activated", "triggered", "other"):
                 ab = Ability(ab.kind, ("granted:" + (ab.text or str(a)), 0), ab.text, ab.effect)
             out.append(("add", "ability", (ab.kind, ab.args)))
+    if v.get("keep_color"):                             # 707.9c: "it doesn't copy that creature's color"
+        out.append(("keep", "color"))
+    if "this_ability" in v:
+        # 707.9a: "except it has this ability" -- the ability whose effect this is, named by its
+        # ability term [kind, card, position] (pyengine.cards.card.this_ability_named fills it in
+        # where the ability is loaded; a granted ability's card is "granted:<its text>")
+        t = v["this_ability"]
+        tw = w.at("this_ability", v)
+        if not (isinstance(t, list) and len(t) == 3 and all(isinstance(x, (str, int)) for x in t)):
+            raise tw.error(f"got {t!r}", expected="true inside an activated, triggered or spell ability "
+                                                   "(named [kind, card, position] as it is loaded)")
+        out.append(("add", "ability", (str(t[0]), (str(t[1]), t[2]))))
     return tuple(out)
 
 
@@ -637,6 +650,7 @@ _HISTORY_CONDITIONS = {"life_lost_this_turn": "life_lost", "life_gained_this_tur
                        "descended_this_turn": "descended", "casts_this_turn": "casts"}
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
+                       "{poison_ge: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N, at_most: N}, {class_level: N}, {source_attached: Equipment|Aura}, "
                        "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
                        "{total_power: F, at_least: N} (not in effects), "
@@ -791,6 +805,11 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
                     raise where.at(key, spec).error(f"got {v!r}", expected="you, opponent, any, true or false")
                 n, cmp = (num("at_least") if "at_least" in spec else 1), "ge"
             return (Condition(key, None, cmp, n, who),)
+    if "poison_ge" in spec and set(spec) <= {"poison_ge", "player"}:      # 122.1f: poison counters
+        who = str(spec.get("player", "you"))
+        if who not in ("you", "any", "opponent"):
+            raise where.at("player", spec).error(f"got {who!r}", expected="you, any or opponent")
+        return (Condition("poison", None, "ge", num("poison_ge"), who),)
     if ("life_ge" in spec or "life_le" in spec) and set(spec) <= {"life_ge", "life_le", "player"}:
         who = str(spec.get("player", "you"))
         if who not in ("you", "any", "opponent"):

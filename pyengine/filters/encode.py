@@ -80,7 +80,8 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "has": ("ability",), "name": ("name",), "owner": ("owner",), "owner_is": ("owner",),
     "token": ("token",), "card": ("token",), "face_down": ("facedown",), "commander": ("commander",),
     "enchanted": ("attached",), "equipped": ("attached",), "attached": ("attached",),
-    "attached_to_self": ("attached",),
+    "attached_to_self": ("attached",), "exiled_with_self": ("exiledwith",),
+    "library_top": ("librarytop",), "same_name_as_self": ("name",),
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
     "blocking_source": ("combat",), "blocked_by_source": ("combat",),
@@ -97,7 +98,7 @@ class FilterEncoder:
     """Filters -> facts appended to `items` (a list of rendered facts), for one feature
     (pyengine.filters.words: a word with no meaning there is refused)."""
 
-    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "chosen_subtype",
+    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "same_name_as_self", "chosen_subtype",
                      "blocking_source", "blocked_by_source",
                      "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you"}
 
@@ -214,7 +215,8 @@ class FilterEncoder:
         if k == "shares":
             self._shared_values(flt)
             return fn("shares", const(a[0]))
-        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "token", "face_down", "commander",
+        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self",
+                 "library_top", "same_name_as_self", "token", "face_down", "commander",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
                  "tapped", "attacking", "blocking", "blocking_source", "blocked_by_source",

@@ -57,6 +57,15 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "attachments": (frozenset({"layers"}),
                     "it names the Auras and Equipment attached to an object (301.5c, 303.4), which "
                     "only the layer system is given, and {feature} selects {selects}"),
+    "linked_exile": (frozenset({"layers"}),
+                     "it names the cards an ability of the source exiled (607.2a, 406.6), which only "
+                     "the layer system is given, and {feature} selects {selects}"),
+    "library_top": (frozenset({"layers"}),
+                    "it names the top card of a library (401.1), which only the layer system is "
+                    "given, and {feature} selects {selects}"),
+    "source_name": (frozenset({"layers"}),
+                    "it compares an object's names with the source's as the layer system has them "
+                    "(201.2a), and {feature} selects {selects}"),
     "whole_requirement": (frozenset(),
                           "'any target' is a whole target requirement (115.4), not a word to "
                           "combine with others; write `filter: any target` alone"),
@@ -73,7 +82,8 @@ LEAF_NEEDS: dict[str, str] = {
     "any_target": "whole_requirement",
     "tapped": "status", "attacking": "status", "blocking": "status",
     "blocking_source": "status", "blocked_by_source": "status",
-    "attached_to_self": "attachments",
+    "attached_to_self": "attachments", "exiled_with_self": "linked_exile",
+    "library_top": "library_top", "same_name_as_self": "source_name",
     "counters": "counters",
     "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "entered_this_turn": "turn_history",
     "attacked_this_turn": "turn_history", "dealt_damage_to_you": "turn_history", "modified": "modified",

@@ -17,7 +17,7 @@ from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_op
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import ability_costs
-from pyengine.game import flash_timing
+from pyengine.game import flash_timing, graveyard_play
 from pyengine.game import next_spell_cost
 from pyengine.game import modal
 from pyengine.game import divided
@@ -58,6 +58,8 @@ class CastingMixin:
                 self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped', 'warp': 'warped'}[alt]}:{oid}"] = True
             from pyengine.game import zone_keywords
             zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
+            if alt == graveyard_play.ALT:       # 601.3: "Once during each of your turns, you may cast ..."
+                graveyard_play.used(self, oid, p)
         if o.zone == "library":           # (library cards are shared with earlier states)
             o = self.s.take_from_library(oid)
             if oid in self.s.library.get(o.owner, []):          # 601.2a: it leaves the library
@@ -100,7 +102,7 @@ class CastingMixin:
             bestow.begin(self, oid, p)
         self._dirty()
         self._log("601.2a", f"{p} proposes to cast {self.name(oid)} (moved from {from_zone} to the stack)"
-                  + ((" by an effect's permission (601.3)" if alt in ("permission", "library_top")
+                  + ((" by an effect's permission (601.3)" if alt in ("permission", "library_top", "graveyard")
                       else f" from its owner's {from_zone}, as its own ability allows (601.3)" if alt == "from_zone"
                       else " as the resolving effect instructs (608.2g)" + (" without paying its mana cost (118.9)"
                                                                            if alt == "effect_free" else "")
@@ -138,6 +140,8 @@ class CastingMixin:
         item = StackItem(id=sid, kind="activated", source=oid, controller=p, text=text, spec=spec,
                          memory={"_src_inc": len(self.obj(oid).earlier_ids),       # the source's object (400.7)
                                  "_src_tf": self.obj(oid).transformations})        # 701.28f
+        if isinstance(idx, str) and (idx.startswith("g") or "#" in idx):
+            item.memory["_acquired"] = True   # 607.5: an ability granted or gained (pyengine/game/linked.py)
         if oid in self.s.attackers:       # 508.5: what it attacks, kept if it's removed from combat
             item.memory["attacked"] = self.s.attackers[oid]
         if isinstance(spec.get("mana"), list):          # "Add one mana of any color": chosen now (605.3b)

@@ -8,6 +8,7 @@ the state (the turn, the decisions so far, the next object id, the player), as a
 the resolving spell or ability (`{flip: won|lost}` conditions: "If you win the flip, ...");
 `until_lose: true` flips until a flip is lost ("flip a coin until you lose a flip"). Each flip is
 the happening `coin_flip` ("whenever you win a coin flip").
+`planar_die` (901.9) -- the face of the planar die (pyengine.game.planechase).
 `roll_die: N` (+`count`) -- the player rolls an N-sided die (706.1a); the result (706.2, no
 modifiers) is remembered (`{roll: [LO, HI]}` conditions, a results table 706.3a; the number
 `{roll_result: true}` is "the result")."""
@@ -42,3 +43,10 @@ def roll(g: "Game", p: str, sides: int) -> int:
     g._log("706.2", f"{p} rolls a d{sides}: {n}", p)
     g._happen({"kind": "die_roll", "player": p, "sides": sides, "result": n})   # "whenever you roll a die"
     return n
+
+
+def planar_die(g: "Game", p: str) -> str:
+    """901.3a: the planar die's face -- one of six is the Planeswalker symbol, one the chaos symbol,
+    the other four are blank: "planeswalker", "chaos" or "blank"."""
+    n = _rng(g, p, "planar_die").randint(1, 6)
+    return {1: "planeswalker", 2: "chaos"}.get(n, "blank")

@@ -150,6 +150,7 @@ def turn_face_up(g: "Game", p: str, oid: str, how: str) -> None:
     if how == "megamorph":
         g.perform([Event("counters", target=oid, counter_kind="+1/+1", amount=1, source=oid)])
         g._log("702.37b", f"{g.name(oid)}'s megamorph cost was paid: a +1/+1 counter is put on it as it's turned face up")
+    g.as_turned_face_up(oid)          # 614.1e: "as ~ is turned face up, put N counters on it" (as_enters.py)
     g._happen({"kind": "turned_face_up", "obj": oid, "player": p})
 
 

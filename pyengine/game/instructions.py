@@ -21,7 +21,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import chance, choices, durations, emblems, face_down, linked, monarch, reconfigure, transform
+from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
@@ -710,6 +710,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             # remembered as the spell's costs were paid (pyengine.game.keyword_costs.spent_colors);
             # a copy, or a permanent that wasn't cast, had no mana spent to cast it: 0
             return len(g.s.states_seen.get(f"colors_spent:{it.source}") or ())
+        if "devoured" in e:                       # 702.82b: the creatures it devoured as it entered
+            # (pyengine.game.as_enters: kept for the object it became, 400.7 -- still known once it left)
+            return int(g.s.states_seen.get(f"devoured:{it.source}#{linked.source_incarnation(g, it)}") or 0)
         if "party" in e:                          # 700.8: the creatures in your party
             from pyengine.game.counts import party_size
             return party_size(g, it.controller)
@@ -836,6 +839,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             m = g.s.monarch
             return {"you": m == controller, "opponent": m is not None and m != controller,
                     "none": m is None}[c["monarch"]]
+        if "poison_ge" in c:                           # 122.1f: a player's poison counters
+            who = c.get("player", "you")
+            return any(pl.poison >= int(c["poison_ge"]) for pid, pl in g.s.players.items() if pid in g.alive()
+                       and (who == "any" or (who == "opponent") == (pid != controller)))
         if ("life_ge" in c or "life_le" in c) and c.get("player") in ("any", "opponent"):
             # "a player has N or less life" / "an opponent has 10 or less life" (102.3)
             return any(("life_ge" not in c or pl.life >= int(c["life_ge"])) and
@@ -2679,7 +2686,7 @@ def _resolving_number(v: Any) -> bool:
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total", "attacked_with",
                                                               "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
-                                                              "this_way", "half", "colors_spent", "roll_result",
+                                                              "this_way", "half", "colors_spent", "roll_result", "devoured",
                                                               "mana_spent_on"}))
 
 
@@ -2703,7 +2710,8 @@ def _continuous(g, proc, it, ins):
     if "copy" in spec:
         # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
         # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
-        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects]
+        # (a token that ceased to exist since, 704.5d: as it last existed, 608.2h)
+        got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects or t in g.s.copy_sources]
         if not got:
             return None
         spec["copy"] = got[0]
@@ -2726,10 +2734,17 @@ def _continuous(g, proc, it, ins):
     if "modify_pt" in spec and any(_resolving_number(v) for v in spec["modify_pt"]):
         # 608.2h: "+X/+X, where X is ..." -- the number is determined once, as the effect begins
         spec["modify_pt"] = [number(g, it, v) if _resolving_number(v) else v for v in spec["modify_pt"]]
-    k = _key(spec)
-    eff = _EFFECTS.get(k)
-    if eff is None:
-        eff = _EFFECTS[k] = parse_effect(spec, _PLACE)
+    if gained.is_snapshot(spec):
+        # 613.1f, 608.2h: "gains all activated abilities of target creature" -- those it has now
+        eff = gained.gained_effect(g, it, spec, refs)
+        if eff is None:
+            g._log("608.2h", "no activated ability to gain: the effect does nothing")
+            return None
+    else:
+        k = _key(spec)
+        eff = _EFFECTS.get(k)
+        if eff is None:
+            eff = _EFFECTS[k] = parse_effect(spec, _PLACE)
     duration = str(ins.get("duration", "indefinite"))
     objs = None
     if "on" in ins:
@@ -4066,7 +4081,30 @@ def _emblem(g, proc, it, ins):
             emblems.create(g, p, ins["emblem"], it.source)
 
 
+def _planeswalk(g, proc, it, ins):
+    """`planeswalk: true`: the controller planeswalks (701.24; only the planar controller can)."""
+    planechase.planeswalk(g, it.controller)
+
+
+def _chaos_ensues(g, proc, it, ins):
+    """`chaos_ensues: true`: chaos ensues (311.7): the face-up planes' chaos abilities trigger."""
+    planechase.chaos(g, it.controller)
+
+
+def _set_in_motion(g, proc, it, ins):
+    """`set_in_motion: N`: the controller sets N schemes in motion, one at a time (701.25b-c)."""
+    for _ in range(int(ins["set_in_motion"])):
+        archenemy.set_in_motion(g, it.controller)
+
+
+def _abandon_scheme(g, proc, it, ins):
+    """`abandon_scheme: true`: "abandon this scheme" -- the source, a face-up ongoing scheme (701.26)."""
+    if it.source is not None:
+        archenemy.abandon(g, it.source)
+
+
+_HANDLERS.update({"set_in_motion": _set_in_motion, "abandon_scheme": _abandon_scheme})
 _HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
-                  "emblem": _emblem})
+                  "emblem": _emblem, "planeswalk": _planeswalk, "chaos_ensues": _chaos_ensues})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -319,6 +319,9 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     if alt in ("effect", "effect_free"):       # 608.2g: cast while an effect resolves (pyengine/game/cast_now.py)
         from pyengine.game import cast_now
         return cast_now.alt_cost(g, oid, alt)
+    if alt == "graveyard":                     # 601.3: "you may cast ... from your graveyard"
+        from pyengine.game import graveyard_play
+        return graveyard_play.cost(g, oid)
     if alt == "library_top":                   # 601.3: "you may cast ... from the top of your library"
         from pyengine.game import library_top
         return library_top.cost(g, oid)
@@ -486,10 +489,17 @@ def proc_suspend(g: "Game", proc) -> None:
             g._activate_mana(p, src, sym)
         a = Action("pay")
     if a is None and not mc.is_zero():
-        g._ask("pay", p, g._pay_options(p, it, mc, d), f"pay {mc.text()} to suspend {g.name(oid)}", "702.62a")
+        g._ask("pay", p, g._pay_options(p, it, mc, d),
+               f"pay {mc.text()} to {d.get('what') or 'suspend ' + g.name(oid)}", "901.9" if d.get("planar_die") else "702.62a")
         return
     g._pay(p, it, mc, None, d)                      # (the other costs too, 601.2h)
     g._pop(proc)
+    if d.get("planar_die"):                         # 901.9: the roll, then the active player gets priority
+        from pyengine.game import planechase
+        planechase.roll(g, p)
+        g._dirty()
+        g._after_action_priority(p)
+        return
     if d.get("face_up"):                            # 702.37e, 701.34b: then turn it face up
         from pyengine.game import face_down
         face_down.turn_face_up(g, p, oid, str(d["face_up"]))

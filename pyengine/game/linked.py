@@ -5,6 +5,9 @@ immediately after the source leaves).
 The records live in State.states_seen (plain, immutable values, copied with the state):
   "exiled:<source>#<n>"       the cards (id, number of earlier ids) an ability of the source, as
                               its n-th object (400.7), exiled
+  "exiled_own:<source>#<n>"   those of them an ability the source has of its own exiled -- not one
+                              it acquired from another object ("gains all activated abilities of",
+                              607.5: those are linked only to each other)
   "exiled_until:<source>#<n>" those that return when that object leaves the battlefield, each
                               with the zone it was exiled from (610.3: it returns there)
 A card counts only while it is still the object it became in exile (400.7)."""
@@ -44,6 +47,9 @@ def record(g: "Game", it: "StackItem", ids: list[str], until: bool, from_zones: 
         return
     key = f"exiled:{it.source}#{inc}"
     g.s.states_seen[key] = tuple(g.s.states_seen.get(key, ())) + got
+    if not it.memory.get("_acquired"):
+        key = f"exiled_own:{it.source}#{inc}"
+        g.s.states_seen[key] = tuple(g.s.states_seen.get(key, ())) + got
     if until:
         key = f"exiled_until:{it.source}#{inc}"
         g.s.states_seen[key] = tuple(g.s.states_seen.get(key, ())) + tuple(
@@ -56,6 +62,23 @@ def exiled_with(g: "Game", it: "StackItem") -> list[str]:
     inc = source_incarnation(g, it)
     return [t for t, n in g.s.states_seen.get(f"exiled:{it.source}#{inc}", ())
             if t in g.s.objects and g.obj(t).zone == "exile" and len(g.obj(t).earlier_ids) == n]
+
+
+def exiled_pairs(g: "Game") -> tuple[tuple[str, str], ...]:
+    """607.2a: (card, source) for each card still in exile that an ability of a source now on the
+    battlefield, one of its own (607.5), exiled while it was the object it is now (400.7) -- "all
+    creature cards exiled with it" as the layer system reads it (filter word exiled_with_self)."""
+    out = []
+    for key, got in sorted(g.s.states_seen.items()):
+        if not key.startswith("exiled_own:"):
+            continue
+        src, _, inc = key[len("exiled_own:"):].rpartition("#")
+        o = g.s.objects.get(src)
+        if o is None or o.zone != "battlefield" or str(len(o.earlier_ids)) != inc:
+            continue
+        out += [(t, src) for t, n in got
+                if t in g.s.objects and g.obj(t).zone == "exile" and len(g.obj(t).earlier_ids) == n]
+    return tuple(sorted(set(out)))
 
 
 def returns_after(g: "Game", happened: list[dict], candidates) -> list[Event]:

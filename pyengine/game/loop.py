@@ -14,6 +14,7 @@ log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Callable, Iterable
 
 from pyengine.cards.faces import faces
@@ -27,6 +28,7 @@ from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules, mana_triggers
+from pyengine.game import as_enters
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -35,6 +37,7 @@ from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import detain
+from pyengine.game import archenemy, graveyard_play, planechase
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -186,6 +189,12 @@ class Game(CastingMixin):
         self.s.next_ts = float(int(ts) + 1)
         for item in _stack_items(scenario, self):
             self.s.stack.append(item)
+        decks = scenario.extra.get("planar_decks") or {}       # 901.3
+        schemes = scenario.extra.get("scheme_decks") or {}     # 904.3
+        self.s.planar_decks = {p: list(cards) for p, cards in decks.items()}
+        self.s.scheme_decks = {p: list(cards) for p, cards in schemes.items()}
+        self.cards.update({f.key: f for d in (decks, schemes) for cards in d.values() for c in cards for f in faces(c)})
+        planechase.start(self)                                  # 901.5, 901.6
         self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
                          f"turn {self.s.turn}, {self.s.active} is the active player")
         self.advance()
@@ -281,7 +290,7 @@ class Game(CastingMixin):
                                      f"legal: {', '.join(str(a) for a in d.options)}")
         snapshot = self.s.clone()
         self.history.append((action, d.player, snapshot))
-        if d.kind == "replacement":                 # 616.1: take the action asked about again, with this answer
+        if d.kind in replacement_choice.REPLAYED:   # 616.1, 614.12a: take the action asked about again, with this answer
             rp = self.s.replaying
             base = snapshot.clone()
             base.decision, base.replaying, base.decisions = rp["decision"], None, rp["decisions"]
@@ -307,7 +316,7 @@ class Game(CastingMixin):
             self.s.replaying = {"decision": d, "action": action, "answers": list(answers),
                                 "decisions": base.decisions}
             self.s.decisions += 1
-            self._ask("replacement", need.player, need.options, need.prompt, replacement_choice.RULE)
+            self._ask(need.kind, need.player, need.options, need.prompt, need.rule)
         finally:
             self._replacement_answers = None
 
@@ -369,6 +378,11 @@ class Game(CastingMixin):
             if any(o.zone == "command" for o in self.s.objects.values()):
                 zones += ("command",)            # 114.4: an emblem's static abilities function there
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
+            # 401.1: an ability reading a library reads its top card only ("As long as the top card
+            # of your library is a Goblin card, ... that card")
+            tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
+                         if lib and lib[0] in self.s.objects) if "library" in extra else ()
+            objs += [self.s.objects[t] for t in tops]
             # what a copy effect copies keeps giving its copiable values after it left the
             # battlefield (707.2b): the layer system reads it where it is now
             copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
@@ -401,13 +415,19 @@ class Game(CastingMixin):
                 _KEPT.setdefault(id(o.card), o.card)
             for e in self.s.effects:
                 _KEPT.setdefault(id(e.effect), e.effect)
+            # 607.2a: the cards exiled with each permanent, when an ability reads them in exile
+            exiled = linked.exiled_pairs(self) if "exile" in zones else ()
+            if exiled:
+                key = key + (exiled,)
             hit = _CHARS_CACHE.get(key)
             if hit is None:
                 sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
                               objects=objs, effects=self.s.effects, turn=self.s.turn,
                               step=self.s.step, file=self.scenario.file,
                               attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
-                              extra={"turn_history": hist, "designations": desig} if hist or desig else {})
+                              extra={**({"turn_history": hist, "designations": desig} if hist or desig else {}),
+                                     **({"exiled_with": exiled} if exiled else {}),
+                                     **({"library_tops": tops} if tops else {})})
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
@@ -497,6 +517,11 @@ class Game(CastingMixin):
         if ch is None:
             return out
         granted = 0
+        # 613.1f, 113.2c: an ability gained from another card ("has all activated abilities of ...")
+        # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
+        # of what it's a copy of)
+        o = self.s.objects.get(oid)
+        own = {ch.name, *((o.card.name,) if o is not None else ())}
         for k, args in ch.ability_terms:
             ab = self.ability(k, args)
             if ab is not None and len(args) == 2 and str(args[0]).startswith("granted:"):
@@ -504,6 +529,7 @@ class Game(CastingMixin):
             if ab is None or ab.kind != kind:
                 continue
             idx = (f"g{granted}" if str(args[0]).startswith("granted:")
+                   else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if args[0] not in own
                    else int(args[1]) if str(args[1]).isdigit() else args[1])
             if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
@@ -632,6 +658,7 @@ class Game(CastingMixin):
                 self._log("714.3b", f"{s.active} puts a lore counter on each Saga they control: "
                                     + ", ".join(self.name(o) for o in sagas), s.active)
                 self.perform([Event("counters", target=o, counter_kind="lore", amount=1, source=o) for o in sagas])
+            archenemy.main_phase_begins(self)                 # 904.9: a scheme set in motion
         elif step == "declare_attackers":
             self._start_declare_attackers()
         elif step == "declare_blockers":
@@ -870,6 +897,7 @@ class Game(CastingMixin):
         s.turn += 1
         s.active = nxt
         self._dirty()                 # "during your turn" conditions (611.3a) read the active player
+        planechase.set_controller(self)                       # 901.6: the active player is the planar controller
         if (nxt, "turn") in s.skips:
             s.skips.remove((nxt, "turn"))
             self._log("500.11", f"{nxt}'s turn is skipped")
@@ -975,6 +1003,8 @@ class Game(CastingMixin):
         elif a.kind == "turn_face_up":                         # 702.37e, 701.34b, 116.2b: a special action
             from pyengine.game import face_down
             face_down.begin_turn_face_up(self, p, a.args[0], a.args[1])
+        elif a.kind == "planar_die":                           # 901.9: a special action
+            planechase.begin_roll(self, p)
         elif a.kind == "plot":                                 # 702.170a, 116.2k: a special action
             from pyengine.game import zone_keywords
             zone_keywords.begin_plot(self, p, a.args[0])
@@ -985,6 +1015,8 @@ class Game(CastingMixin):
         s = self.s
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
         from_zone = self.obj(oid).zone
+        if from_zone == "graveyard":                  # 601.3, 305.1: by a permission to play it from there
+            graveyard_play.used(self, oid, p)
         self._log("305.1", f"{p} plays {self.name(oid)}" + (f" from {from_zone}" if from_zone != "hand" else "")
                   + " (special action, 116.2a)", p)
         self.perform([Event("zone_change", obj=oid, player=p, from_zone=from_zone, to_zone="battlefield", what="play")])
@@ -1023,6 +1055,9 @@ class Game(CastingMixin):
 
     def _proc_dredge_draw(self, proc: Process) -> None:
         dredge.proc_draw(self, proc)                   # 702.52a: the draw step's draw, or dredge instead
+
+    def as_turned_face_up(self, oid: str) -> None:
+        as_enters.turned_face_up(self, oid)            # 614.1e: counters put on it as it's turned face up
 
     def _proc_enter_choice(self, proc: Process) -> None:
         choices.proc_enter_choice(self, proc)          # 614.12a: "as ~ enters, choose a color"
@@ -1329,6 +1364,7 @@ class Game(CastingMixin):
         evs: list[Event] = []
         for e in events:
             e = keyword_costs.entering(self, e)            # bloodthirst, "if kicked, enters with" (614.1c)
+            e = as_enters.entering(self, e, events)         # devour, amplify, a choice of counters (614.12a)
             e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
             e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
             e = counter_rules.shield(self, e)              # 122.1c: a shield counter removed instead

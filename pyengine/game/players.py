@@ -201,7 +201,7 @@ class ScriptedPlayers:
 
 
 KINDS = {
-    "priority": ("pass", "cast", "activate", "play", "mana", "suspend", "foretell", "plot", "turn_face_up"),
+    "priority": ("pass", "cast", "activate", "play", "mana", "suspend", "foretell", "plot", "turn_face_up", "planar_die"),
     "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
     "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "done", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
@@ -229,6 +229,7 @@ KINDS["conspire"] = ("no_conspire", "conspire", "cancel")             # 702.78a
 KINDS["squad"] = ("no_squad", "squad", "cancel")                      # 702.157a (any number of times)
 KINDS["enlist"] = ("enlist", "no_enlist")                             # 702.154a
 KINDS["replacement"] = ("apply", "decline")                           # 616.1 (pyengine.game.replacement_choice)
+KINDS["as_enters"] = ("choose", "done")                               # 614.12a (pyengine.game.as_enters)
 KINDS["exert"] = ("exert", "no_exert")                                # 701.39d
 KINDS["dredge"] = ("dredge", "no_dredge")                             # 702.52a
 

@@ -33,13 +33,21 @@ RULE = "616.1"
 
 
 class NeedChoice(Exception):
-    """Raised inside an action being carried out: `player` must choose among `options` first."""
+    """Raised inside an action being carried out: `player` must choose among `options` first
+    (a decision of `kind`, asked under `rule`)."""
 
-    def __init__(self, player: str, options: tuple[Action, ...], prompt: str):
+    def __init__(self, player: str, options: tuple[Action, ...], prompt: str, kind: str = "replacement",
+                 rule: str = RULE):
         super().__init__(prompt)
         self.player = player
         self.options = options
         self.prompt = prompt
+        self.kind = kind
+        self.rule = rule
+
+
+# decisions asked by replaying the action that met them (the game loop's _carry_out)
+REPLAYED = ("replacement", "as_enters")
 
 
 def _key(opt) -> str:
@@ -98,3 +106,22 @@ def choose(g: "Game", player: str | None, event, opts: list):
         g._log(RULE, f"{who} chooses {forced[i]}", who)
         return opts[pick]
     raise NeedChoice(who, tuple(acts), prompt(g, who, event, opts, acts))
+
+
+def decide(g: "Game", player: str, acts: list[Action], text: str, rule: str, kind: str = "as_enters") -> Action:
+    """A choice made while an event is being performed, asked the same way (by replaying the
+    action): "as this object enters, you may sacrifice any number of creatures" (614.12a: made
+    before the permanent enters). Outside an action, the first option is taken."""
+    forced = getattr(g, "_replacement_answers", None)
+    if forced is None:
+        g._log(rule, f"{player} would choose ({acts[0]} taken: not inside a player's action, so no "
+                     f"decision could be asked)", player)
+        return acts[0]
+    i = g._replacement_next
+    if i < len(forced):
+        g._replacement_next += 1
+        if forced[i] not in acts:
+            from pyengine.errors import EngineError
+            raise EngineError(f"replaying a choice: {forced[i]} is not an option now ({', '.join(map(str, acts))})")
+        return forced[i]
+    raise NeedChoice(player, tuple(acts), text, kind, rule)

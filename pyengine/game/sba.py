@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
-from pyengine.game import aspcall, reconfigure
+from pyengine.game import archenemy, aspcall, planechase, reconfigure
 from pyengine.game.aspcall import fact
 from pyengine.events import Event
 from pyengine.game.instructions import can_enchant as _can_enchant, filt
@@ -26,6 +26,15 @@ def facts(g: "Game") -> list[clingo.Symbol]:
         if p in s.drew_from_empty:
             out.append(fact("drew_from_empty", p))
     chars = g.chars()
+    waiting = archenemy.scheme_trigger_waiting(g)
+    for oid in archenemy.face_up(g):                   # 704.6e: a face-up non-ongoing scheme
+        if "ongoing" not in s.objects[oid].card.supertypes and not waiting:
+            out.append(fact("scheme_done", oid))
+    for oid in planechase.face_up(g):                  # 704.6f: a face-up phenomenon
+        if "phenomenon" in s.objects[oid].card.types:
+            out.append(fact("phenomenon", oid, planechase.planar_controller(g)))
+            if planechase.phenomenon_waiting(g, oid):
+                out.append(fact("trigger_waiting", oid))
     for oid, o in s.objects.items():
         if o.token and o.zone != "battlefield":
             out.append(fact("token_off", oid))
@@ -120,8 +129,9 @@ def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
             events.append(Event("lose_game", player=act[1]))
         elif kind == "cease":
             g._log(rule, f"{g.name(act[1])} ceases to exist (state-based action)")
-            if any(op.kind == "copy" and str(op.args[0]) == act[1] for e in s.effects for op in e.effect.ops):
-                s.copy_sources[act[1]] = s.objects[act[1]]      # 707.2b: what copies it stays a copy
+            # 707.2b: what copies it stays a copy; 608.2h: an effect copying it later ("becomes a copy
+            # of that creature" after a token died) uses it as it last existed
+            s.copy_sources[act[1]] = s.objects[act[1]]
             del s.objects[act[1]]
         elif kind in ("graveyard", "destroy") and act[1] not in moved:
             oid = act[1]
@@ -146,6 +156,11 @@ def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
             g._log(rule, f"{g.ch(oid).controller} sacrifices {g.name(oid)} (state-based action)")
             events.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard",
                                 what="sacrifice", player=g.ch(oid).controller))
+        elif kind == "scheme_to_bottom":                              # 704.6e
+            archenemy.to_bottom(g, act[1], rule, "(state-based action)")
+        elif kind == "planeswalk":                                    # 704.6f
+            g._log(rule, f"{act[1]}, the planar controller, planeswalks (state-based action)", act[1])
+            planechase.planeswalk(g, act[1])
         elif kind == "unattach":
             s.objects[act[1]].attached_to = None
             g._log(rule, f"{g.name(act[1])} becomes unattached (state-based action)")

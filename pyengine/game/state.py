@@ -200,6 +200,10 @@ class State:
     # 616.1: while a `replacement` decision waits, the decision and action it interrupted and the
     # answers given so far (pyengine.game.replacement_choice)
     replaying: dict | None = None
+    # 901.3: each player's planar deck, face down, top first (card definitions; pyengine.game.planechase)
+    planar_decks: dict = field(default_factory=dict)
+    # 904.3: each archenemy's scheme deck, face down, top first (pyengine.game.archenemy)
+    scheme_decks: dict = field(default_factory=dict)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -235,6 +239,8 @@ class State:
         s.replacement_durations = dict(self.replacement_durations)
         s.combat_effects = list(self.combat_effects)
         s.copy_sources = dict(self.copy_sources)
+        s.planar_decks = {k: list(v) for k, v in self.planar_decks.items()}
+        s.scheme_decks = {k: list(v) for k, v in self.scheme_decks.items()}
         s.history = {k: (list(v) if isinstance(v, list) else dict(v)) for k, v in self.history.items()}
         return s
 

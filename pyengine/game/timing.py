@@ -15,7 +15,7 @@ from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
 from pyengine.game import cast_restrictions, face_down, keyword_costs, zone_keywords
 from pyengine.game.costs import possible as costs_possible
-from pyengine.game import flash_timing, library_top, next_spell_cost, permissions
+from pyengine.game import flash_timing, graveyard_play, library_top, next_spell_cost, permissions, planechase
 from pyengine.game.prohibitions import prohibited, prohibitions
 
 if TYPE_CHECKING:
@@ -49,6 +49,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         out.append((a, kind, a.args[0], {"_zone": "exile"}))
     for a, kind in library_top.actions(g, p):                # 601.3, 305.1: "... from the top of your library"
         out.append((a, kind, a.args[0], {"_zone": "library"}))
+    for a, kind in graveyard_play.actions(g, p):             # 601.3, 305.1: "... from your graveyard"
+        out.append((a, kind, a.args[0], {"_zone": "graveyard"}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -308,6 +310,8 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
                 not condition(g, spec["activate_if"], oid, p):          # 602.5b "Activate only if"
             continue
         out.append(a)
+    if planechase.active(g) and avail >= planechase.roll_cost(g, p):     # 901.9: a special action, {N}
+        out.extend(planechase.die_actions(g, p))
     return out
 
 

@@ -6,7 +6,7 @@ A triggered ability's data (card YAML) is {triggered: {text, when, if, targets, 
 `when` is {event: enters|dies|leaves|cast|step|life_gain|draw|damage|attacks|attacks_alone|
 blocks|becomes_blocked|blocked_by|blocks_creature|discard|sacrifice|tapped|attack_declared|life_loss|copy|activate|discard_batch|attached|
 becomes_target|cycle|cycle_self|discard_self|to_graveyard|to_graveyard_batch|die_roll|dice_rolled|left_batch|player_attacked|player_counters|search_library|proliferate|untapped|crime|cast_self|attacks_unblocked|turned_face_up|counters_put|combat_damage_batch|scry|surveil|
-left_graveyard|chapter|entered_batch, ...} (`nth: N` on draw and cast: the
+left_graveyard|chapter|entered_batch|chaos_ensues|planeswalk_to|encounter|planar_die|set_in_motion, ...} (`nth: N` on draw and cast: the
 Nth this turn; `to: player|opponent`, `target: F` on damage), {any: [when, ...]} or {state: Condition}. The object filter of `when` ('filter', default 'self') is evaluated on
 the object as it is after the event, or as it last existed for leaves-the-battlefield events."""
 from __future__ import annotations
@@ -193,12 +193,25 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if ev == "dice_rolled":                               # 706.1: one or more dice, rolled at once
             return {"event_player": h["player"]}
         lo, hi = when.get("result") or (None, None)           # 706.2: the result of the roll
+        if h.get("result") is None:                           # 901.9d: the planar die has no number
+            return None if (lo, hi) != (None, None) else {"event_player": h["player"]}
         if (lo is not None and h["result"] < lo) or (hi is not None and h["result"] > hi):
             return None
         return {"event_player": h["player"], "roll": h["result"], "amount": h["result"]}
     if ev == "expend" and k == "expend" and h["before"] < int(when["n"]) <= h["after"]:   # 700.14
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
+    if ev == "chaos_ensues" and k == "chaos_ensues":           # 311.7: "Whenever chaos ensues"
+        return {"event_player": h["player"]}
+    if ev == "planar_die" and k == "planar_die" and _player_ok(when.get("player", "you"), h["player"], ctrl):
+        return {"event_player": h["player"]}                   # 901.9: "Whenever you roll the planar die"
+    if ev == "set_in_motion" and k == "set_in_motion" and h["obj"] == src:   # 701.25b, 904.9
+        return {"event_player": h["player"]}
+    if ev in ("planeswalk_to", "encounter") and k == {"planeswalk_to": "planeswalk"}.get(ev, ev) and h["obj"] == src:
+        # 701.24d "When you planeswalk to ~"; 312.5 "When you encounter ~"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return {"event_player": h["player"]}
+        return None
     if ev == "become_monarch" and k == "become_monarch":       # 722.3: "whenever you become the monarch"
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}

@@ -190,6 +190,8 @@ class Encoder:
             for x in (a[1] if len(a) > 1 else ()):
                 if x[0] == "ctypes":
                     t = const("ctypes")
+                elif x[0] == "keep":                     # 707.9c: keeps its own value of the class
+                    t = fn("keep", const(x[1]))
                 elif x[0] == "set":
                     t = fn("set", const(x[1]))
                 else:
@@ -245,6 +247,8 @@ class Encoder:
                 self.f.items.append(fn("eff_cond", e, fn("mvs", self.filter(c.filter, e, True), c.n)))
             elif c.kind == "life":
                 self.f.items.append(fn("eff_cond", e, fn("life", const(c.cmp), c.n, const(c.player))))
+            elif c.kind == "poison":                  # 122.1f
+                self.f.items.append(fn("eff_cond", e, fn("poison", const(c.cmp), c.n, const(c.player))))
             elif c.kind == "opponents":
                 self.f.items.append(fn("eff_cond", e, fn("opps", const(c.cmp), c.n)))
             elif c.kind == "turn":
@@ -419,6 +423,13 @@ class Encoder:
                         locked_copies.setdefault(x, []).append(str(op.args[0]))
         for p in s.players:
             F.add("player", p.id)
+        # 607.2a, 406.6: the cards in exile each object's abilities exiled (pyengine/game/linked.py)
+        for card, src in s.extra.get("exiled_with") or ():
+            if card in objs and src in objs:
+                F.add("exiledwith", card, src)
+        for card in s.extra.get("library_tops") or ():      # 401.1: the top card of each library
+            if card in objs:
+                F.add("librarytop", card)
         for idx, o in enumerate(s.objects):
             O = sym(o.id)
             c = o.card
@@ -557,6 +568,8 @@ class Encoder:
             F.add("active", s.active_player)
             for p in s.players:
                 F.add("life", p.id, p.life)
+                if p.poison > 0:
+                    F.add("poisoned", p.id, p.poison)
             if self.devotion:            # 700.5: the colored mana symbols of each permanent's mana cost
                 for o in s.objects:
                     if o.zone == "battlefield":

@@ -30,7 +30,7 @@ from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import IllegalActionError, NumberRangeError, ScenarioError
 from pyengine.events import EVENT_KINDS, Event
 from pyengine.layers.driver import evaluate
-from pyengine.model import GameObject, Scenario
+from pyengine.model import EffectDef, GameObject, Op, Scenario, ScenarioEffect
 from pyengine.filters.terms import sym
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
 from pyengine.cards.card import granted_ability
@@ -174,21 +174,42 @@ class ReplacementEngine:
         # 708.3: put onto the battlefield face down, or a face-down spell resolving: it enters as a
         # face-down 2/2 creature, its own abilities applying neither as nor after it enters
         fd = ev.face_down or (base is not None and base.face_down and base.zone == "stack" and ev.as_copy_of is None)
-        key = (ev.obj, card.name, ctrl, is_token, fd)
+        copying = ev.as_copy_of is not None and self._is_a_copy(ev.as_copy_of)
+        key = (ev.obj, card.name, ctrl, is_token, fd) + ((ev.as_copy_of, ev.copy_except) if copying else ())
         if key not in self._hyp_cache:
-            obj = GameObject(id=ev.obj, card=card, zone="battlefield", owner=owner, controller=ctrl,
+            obj = GameObject(id=ev.obj, card=card if not copying or base is None else base.card, zone="battlefield",
+                             owner=owner, controller=ctrl,
                              timestamp=max([o.timestamp for o in self.scenario.objects] + [0]) + 1,
                              token=is_token, face_down=fd, commander=base is not None and base.commander)
             others = [o for o in self.scenario.objects if o.id != ev.obj]
             hyp_sc = dataclasses.replace(self.scenario, objects=others + [obj])
+            if copying:
+                # 707.3, 707.5: copying an object that is itself a copy -- it enters with the copiable
+                # values of that object (what that copies, with its exceptions, 707.9b), not those of
+                # its card: the copy effect locked onto it in the hypothetical game
+                op = Op("copy", (ev.as_copy_of,) + ((ev.copy_except,) if ev.copy_except else ()), "1a")
+                hyp = ScenarioEffect(id=f"{ev.obj}:entering-copy", effect=EffectDef((op,), None, False, ""),
+                                     timestamp=obj.timestamp, controller=ctrl, objects=(ev.obj,))
+                hyp_sc = dataclasses.replace(hyp_sc, effects=list(self.scenario.effects) + [hyp])
             ch = evaluate(hyp_sc)[ev.obj]
-            present = _ability_check(ch, card.name)
-            local = [dataclasses.replace(e, id=f"{ev.obj}:{card.name}.{e.id.rsplit('.', 1)[1]}")
-                     for e in card_effects(card, ev.obj, ctrl, obj.timestamp, None, present)
+            cards = [card]
+            if copying:       # the cards whose abilities the copy has (707.2: its abilities' cards)
+                table = {o.card.key: o.card for o in self.scenario.objects}
+                cards = list({t[1][0]: table[t[1][0]] for t in ch.ability_terms
+                              if isinstance(t[1], tuple) and len(t[1]) == 2 and t[1][0] in table}.values())
+            local = [dataclasses.replace(e, id=f"{ev.obj}:{c.name}.{e.id.rsplit('.', 1)[1]}")
+                     for c in cards
+                     for e in card_effects(c, ev.obj, ctrl, obj.timestamp, None, _ability_check(ch, c.key))
                      if e.scope == "entering" and not fd]
             local = [x for e in local for x in self._copy_choices(e, ev.obj)]
             self._hyp_cache[key] = (ch, local, is_token, fd)
         return self._hyp_cache[key]
+
+    def _is_a_copy(self, oid: str) -> bool:
+        """Is the object copying another (707.3: a token copy, or a copy effect locked onto it)?"""
+        o = self._objs.get(oid)
+        return o is not None and (o.copy_of is not None or any(
+            op.kind == "copy" and oid in (e.objects or ()) for e in self.scenario.effects for op in e.effect.ops))
 
     def _copy_choices(self, e: ReplacementEffect, obj: str) -> list[ReplacementEffect]:
         """707.5: "you may have ~ enter as a copy of any creature on the battlefield" -- one
@@ -836,7 +857,9 @@ def apply_to_event(game, event: Event) -> list[Event]:
     s = game.s
     objs = [o for o in s.objects.values() if not o.phased_out]
     extra = list(getattr(s, "replacement_effects", None) or [])
-    if not extra and not _may_watch(objs, event.kind, game):
+    # 122.6: a permanent entering with counters has counters put on it (effects watching counters)
+    if not extra and not _may_watch(objs, event.kind, game) and \
+            not (event.kind == "zone_change" and event.with_counters and _may_watch(objs, "counters", game)):
         return [event]
     sc = Scenario(players=list(s.players.values()), active_player=s.active, objects=objs,
                   effects=list(s.effects), turn=s.turn, step=s.step,

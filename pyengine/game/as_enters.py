@@ -1,0 +1,173 @@
+"""Choices and costs made as a permanent enters (614.1c, 614.12a, 614.13): its own replacement
+effects that need its controller's choice before it is on the battlefield.
+
+- devour (702.82a): "As this object enters, you may sacrifice any number of creatures. This
+  permanent enters with N +1/+1 counters on it for each creature sacrificed this way";
+  "devour [quality] N" (702.82c) sacrifices [quality] permanents; "Devour X, where X is the number
+  of creatures devoured this way": X counters for each of the X creatures.
+- amplify (702.38a): "As this object enters, reveal any number of cards from your hand that share
+  a creature type with it. This permanent enters with N +1/+1 counters on it for each card revealed
+  this way. You can't reveal this card or any other cards that are entering the battlefield at the
+  same time as this card." (702.38b: each instance works separately.)
+- "This creature enters with your choice of a flying counter or a first strike counter on it",
+  "... your choice of two different counters on it from among menace, deathtouch, and lifelink"
+  (122.1b keyword counters).
+
+Card data: a static part `as_enters: {devour: {n: N | devoured, filter: F}}`, `{amplify: N}`,
+`{counter_choice: {kinds: [KIND, ...], count: N}}`; and 614.1e "As this creature is turned face up,
+put N +1/+1 counters on it": `face_up_counters: {KIND: N | NUMBER}` (turned_face_up).
+
+The choices are made before the permanent enters (614.12a): they are asked while the event of its
+entering is performed, the way replacement-effect choices are (by replaying the action,
+pyengine.game.replacement_choice.decide; a decision `as_enters` with the answers `choose X` and
+`done`). The creatures devoured are sacrificed then, before it enters (it doesn't see them die);
+the counters are added to the event of its entering (614.1c, 122.6), so replacement effects that
+modify the counters it enters with apply to them, and it is on the battlefield with them
+(state-based actions and "enters" triggers see them). Objects entering at the same time can't be
+chosen (614.13a); the same object can't be chosen twice (614.13b). A permanent entering face down
+has none of these abilities (708.3)."""
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from typing import TYPE_CHECKING
+
+from pyengine.events import Event
+from pyengine.game.filters import matching
+from pyengine.game.instructions import filt, number
+from pyengine.game.replacement_choice import decide
+from pyengine.game.state import Action, StackItem
+
+if TYPE_CHECKING:
+    from pyengine.game.loop import Game
+
+RULE = "614.12a"
+
+
+def label(kind: str) -> str:
+    return kind.replace(" ", "_")
+
+
+def entering(g: "Game", e: Event, batch: list[Event]) -> Event:
+    """The event of a permanent entering, with the choices of its "as it enters" abilities made
+    and the counters they give added (614.1c, 614.12a); other events unchanged."""
+    if e.kind != "zone_change" or e.to_zone != "battlefield" or e.obj not in g.s.objects:
+        return e
+    o = g.obj(e.obj)
+    if o.zone == "battlefield" or e.face_down or (o.face_down and o.zone == "stack"):
+        return e                              # 708.3: a face-down permanent's abilities don't apply as it enters
+    parts = [ab.parts["as_enters"] for ab in o.card.abilities if ab.kind == "static" and ab.parts.get("as_enters")]
+    if not parts:
+        return e
+    ctrl = e.player or o.controller or o.owner
+    others = {x.obj for x in batch if x.kind == "zone_change" and x.to_zone == "battlefield"}   # 614.13a
+    extra: list[tuple[str, int]] = []
+    for part in parts:
+        if "devour" in part:
+            extra += _devour(g, o.id, ctrl, part["devour"], others)
+        elif "amplify" in part:
+            extra += _amplify(g, o.id, ctrl, int(part["amplify"]), others)
+        elif "counter_choice" in part:
+            extra += _counter_choice(g, o.id, ctrl, part["counter_choice"])
+    if not extra:
+        return e
+    return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
+
+
+def _pick_any(g: "Game", p: str, cands: list[str], what: str, rule: str) -> list[str]:
+    """107.1c: any number of the candidates, chosen one at a time (`done` ends it)."""
+    chosen: list[str] = []
+    while True:
+        left = [x for x in cands if x not in chosen]
+        if not left:
+            return chosen
+        a = decide(g, p, [Action("done")] + [Action("choose", (x,)) for x in left],
+                   f"{p}: {what} ({len(chosen)} chosen; done to stop): " + ", ".join(f"{x} ({g.name(x)})" for x in left),
+                   rule)
+        if a.kind == "done":
+            return chosen
+        chosen.append(a.args[0])
+
+
+def _devour(g: "Game", oid: str, p: str, spec: dict, others: set) -> list[tuple[str, int]]:
+    """702.82a, 702.82c: sacrifice any number of [quality] permanents p controls; N +1/+1 counters
+    for each one sacrificed this way (702.82b: the ones "it devoured")."""
+    f = filt(spec.get("filter") or "creature")
+    bf = [x for x in g.battlefield() if x != oid and x not in others and g.ch(x).controller == p]
+    cands = matching(g, f, [(x, g.ch(x)) for x in bf], oid, p)
+    chosen = _pick_any(g, p, cands, f"sacrifice for {g.name(oid)}'s devour", "702.82a")
+    gone = 0
+    if chosen:
+        g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
+                         player=p) for x in chosen])
+        gone = sum(1 for x in chosen if g.obj(x).zone != "battlefield")
+    key = devoured_key(g, oid)
+    g.s.states_seen[key] = int(g.s.states_seen.get(key) or 0) + gone
+    n = gone if spec["n"] == "devoured" else int(spec["n"])
+    g._log("702.82a", f"{p} sacrifices {', '.join(g.name(x) for x in chosen) or 'nothing'} as {g.name(oid)} "
+                      f"enters (devour): {n * gone} +1/+1 counter(s)", p)
+    return [("+1/+1", n * gone)] if n * gone else []
+
+
+def _amplify(g: "Game", oid: str, p: str, n: int, others: set) -> list[tuple[str, int]]:
+    """702.38a: reveal any number of cards from p's hand sharing a creature type with it (as it
+    would exist on the battlefield, 614.12); N +1/+1 counters for each card revealed."""
+    from pyengine.cards.parse import subtype_lists
+    creature = set(subtype_lists().get("creature", []))
+
+    def types_of(ch) -> set[str]:
+        # 702.73a, 604.3: changeling is a characteristic-defining ability, working in every zone
+        every = ch.every_creature_type or ("kw", ("changeling",)) in ch.ability_terms
+        return creature if every else set(ch.subtypes) & creature
+    mine = types_of(g.ch(oid))
+
+    def shares(x: str) -> bool:
+        ch = g.ch(x)
+        return ch is not None and bool(mine & types_of(ch))
+    cands = [x for x in g.zone_ids("hand", p) if x != oid and x not in others and shares(x)]
+    chosen = _pick_any(g, p, cands, f"reveal for {g.name(oid)}'s amplify", "702.38a")
+    g._log("702.38a", f"{p} reveals {', '.join(g.name(x) for x in chosen) or 'no cards'} as {g.name(oid)} enters "
+                      f"(amplify {n}): {n * len(chosen)} +1/+1 counter(s)", p)
+    return [("+1/+1", n * len(chosen))] if chosen else []
+
+
+def _counter_choice(g: "Game", oid: str, p: str, spec: dict) -> list[tuple[str, int]]:
+    """122.1b: "enters with your choice of a flying counter or a first strike counter on it" --
+    `count` different kinds among `kinds`, chosen as it enters."""
+    kinds = [str(k) for k in spec["kinds"]]
+    combos = list(itertools.combinations(kinds, int(spec.get("count", 1))))
+    acts = [Action("choose", ("+".join(label(k) for k in c),)) for c in combos]
+    a = decide(g, p, acts, f"{p}: choose the counter(s) {g.name(oid)} enters with: "
+                           + ", ".join(str(x.args[0]) for x in acts), RULE)
+    pick = combos[acts.index(a)]
+    g._log(RULE, f"{p} chooses {' and '.join(pick)} counter(s) for {g.name(oid)} as it enters", p)
+    return [(k, 1) for k in pick]
+
+
+def turned_face_up(g: "Game", oid: str) -> None:
+    """614.1e: "As this creature is turned face up, put N +1/+1 counters on it" (static part
+    `face_up_counters: {KIND: N | NUMBER}`; X counted as it's turned face up, 107.3) -- its own
+    abilities, now that it is face up."""
+    o = g.obj(oid)
+    ctrl = g.ch(oid).controller
+    for ab in o.card.abilities:
+        part = ab.parts.get("face_up_counters") if ab.kind == "static" else None
+        for kind, n in (part or {}).items():
+            k = _number(g, oid, ctrl, n)
+            if k > 0:
+                g.perform([Event("counters", target=oid, counter_kind=kind, amount=k, source=oid)])
+                g._log("614.1e", f"{k} {kind} counter(s) put on {g.name(oid)} as it's turned face up")
+
+
+def _number(g: "Game", oid: str, ctrl: str, n) -> int:
+    if not isinstance(n, dict):
+        return int(n)
+    it = StackItem(id="?", kind="triggered", source=oid, controller=ctrl, text="", spec={})
+    return max(0, int(number(g, it, n)))
+
+
+def devoured_key(g: "Game", oid: str) -> str:
+    """702.82b: where the number of creatures the entering permanent devoured is kept -- for the
+    object it becomes on the battlefield (400.7: its number of earlier ids once it has entered),
+    read by "for each creature it devoured" (pyengine.game.instructions.number, `devoured: self`)."""
+    return f"devoured:{oid}#{len(g.obj(oid).earlier_ids) + 1}"
