@@ -31,7 +31,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "deck", "crew_bonus",
-                "cast_only")
+                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -292,6 +292,25 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "cant_play_lands" in spec:               # 305.2, 101.2: "Players can't play lands."
+        if spec["cant_play_lands"] not in ("you", "opponent", "any"):
+            raise w.at("cant_play_lands", spec).error(f"got {spec['cant_play_lands']!r}", expected="you|opponent|any")
+        parts["cant_play_lands"] = spec["cant_play_lands"]
+    if "untap_limit" in spec:                   # 502.3: "Players can't untap more than one creature during their untap steps."
+        v, uw = spec["untap_limit"], w.at("untap_limit", spec)
+        if not isinstance(v, dict) or set(v) != {"player", "max", "filter"} or v["player"] not in ("you", "any") or \
+                isinstance(v["max"], bool) or not isinstance(v["max"], int) or v["max"] < 0:
+            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER}")
+        parts["untap_limit"] = {**v, "filter": parse_filter(v["filter"], uw.at("filter", v))}
+    if "no_enter_triggers" in spec:             # 603.2: "Creatures entering don't cause abilities to trigger."
+        parse_filter(spec["no_enter_triggers"], w.at("no_enter_triggers", spec))
+        parts["no_enter_triggers"] = spec["no_enter_triggers"]
+    if "untap_others" in spec:                  # 502.3: "Untap ~ during each other player's untap step"
+        v = spec["untap_others"]
+        parts["untap_others"] = v if v == "self" else parse_filter(v, w.at("untap_others", spec))
+    if "uncounterable" in spec:                 # 101.2, 701.5a: "Creature spells you control can't be countered."
+        parse_filter(spec["uncounterable"], w.at("uncounterable", spec))
+        parts["uncounterable"] = spec["uncounterable"]
     if "enlist" in spec:                        # 702.154a: an optional cost to attack and its linked trigger
         if spec["enlist"] is not True:
             raise w.at("enlist", spec).error(f"got {spec['enlist']!r}", expected="true")

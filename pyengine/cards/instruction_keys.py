@@ -54,6 +54,10 @@ INSTRUCTION_KEYS = frozenset().union(
     {"detain"},
     # pyengine/game/incubate.py: "incubate N" (701.51a)
     {"incubate"},
+    # pyengine/game/no_regeneration.py: "target creature can't be regenerated this turn" (701.15c)
+    {"cant_regenerate"},
+    # pyengine/game/land_prohibitions.py: "target player can't play lands this turn" (305.2, 101.2)
+    {"cant_play_lands_turn"},
     # pyengine/game/monarch.py: "you become the monarch" (722.3)
     {"become_monarch"},
     # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)

@@ -558,6 +558,49 @@ class OracleTransformer(Transformer):
     def cw_opponent_turn(self):
         return "opponent_turn"
 
+    def no_enter_triggers(self, ph, _tok):
+        # 603.2, 603.6a: an object of that kind entering the battlefield triggers no ability
+        return ("ability", {"no_enter_triggers": ph.filter()})
+
+    @staticmethod
+    def _untap_limit(who, n, ph):
+        # 502.3: during the untap step of such a player, at most n of their permanents matching
+        # the filter untap (the player chooses which)
+        if not isinstance(n, int):
+            raise Unsupported("an untap limit that isn't a number")
+        return ("ability", {"untap_limit": {"player": who, "max": n, "filter": ph.filter()}})
+
+    def untap_limit_players(self, n, ph):
+        return self._untap_limit("any", n, ph)
+
+    def untap_limit_you(self, n, ph):
+        return self._untap_limit("you", n, ph)
+
+    def cant_play_lands_you(self):
+        return ("ability", {"cant_play_lands": "you"})          # 305.2, 101.2
+
+    def cant_play_lands_players(self):
+        return ("ability", {"cant_play_lands": "any"})
+
+    def cant_play_lands_opponents(self):
+        return ("ability", {"cant_play_lands": "opponent"})
+
+    def untap_self_others(self, _tok):
+        # 502.3: the permanent untaps during each untap step of a player other than its controller
+        return ("ability", {"untap_others": "self"})
+
+    def untap_all_others(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"untap_others": ph.filter()})
+
+    def spells_cant_be_countered(self, *args):
+        # 101.2, 701.5a: "Creature spells you control can't be countered" -- a spell matching the
+        # filter (its characteristics and controller on the stack) isn't countered by an effect
+        head = args[0] if args and isinstance(args[0], Phrase) else None
+        rest = [m for m in (args[1:] if head is not None else args) if m is not None]
+        f = _flat(([*head.items] if head is not None else []) + rest)
+        return ("ability", {"uncounterable": f or {"type": "any"}})
+
     def spell_cant_be_countered(self, aff):
         if aff != ("on", "self"):
             raise Unsupported("can't be countered, said of another object")
@@ -5793,6 +5836,25 @@ class OracleTransformer(Transformer):
             raise Unsupported("'you may pay' without what paying does")
         return _choices_checked(out)
 
+    def no_regeneration_turn_sentence(self, tok, *_):
+        # 701.15c: "It can't be regenerated this turn." -- the object named before it (a target,
+        # or the trigger's object), whatever destroys it this turn
+        word = str(tok).lower().split(" can't")[0]
+        return [{"cant_regenerate": Them() if word in ("they", "those creatures") else It()}]
+
+    def cant_play_lands_now(self, aff):
+        # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
+        on, ref = aff
+        if on != "on" or isinstance(ref, dict):
+            raise Unsupported("'can't play lands' said of a set of players")
+        return [{"cant_play_lands_turn": ref}]
+
+    def cant_be_regenerated_now(self, aff):
+        on, ref = aff
+        if on != "on" or (isinstance(ref, dict) and "each" in ref):
+            raise Unsupported("'can't be regenerated' said of a set of objects")
+        return [{"cant_regenerate": ref}]
+
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
 
@@ -7678,10 +7740,10 @@ class OracleTransformer(Transformer):
     def gy_n(self, n, ph, *posts):
         # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c); "...
         # cards with mana value 2 or less ...": the cards' own filter words after "cards"
-        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count=_target_n(n))
 
     def gy_n_any(self, n):
-        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_target_n(n))
 
     def gy_up_to_single(self, n, *args):
         # "up to two target cards from a single graveyard": any graveyard, all of them the same
@@ -8572,6 +8634,36 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def counter_spell_targeting(self, *args):
+        # 115.9b: "Counter target spell that targets you or a permanent you control"
+        ph = args[0] if isinstance(args[0], Phrase) else None
+        what = args[-1]
+        f = _and(ph.filter(), "spell") if ph is not None else "spell"
+        return [{"counter": Tgt(_and(f, what))}]
+
+    def stw_you(self):
+        return {"targets_player": "you"}
+
+    def stw_player(self):
+        return {"targets_player": "any"}
+
+    def stw_self(self):
+        return {"targets_self": True}
+
+    def stw_object(self, _art, ph):
+        # "a creature", "a permanent you control": one card type (or "permanent") and maybe "you control"
+        items = ph.filter()
+        items = items if isinstance(items, list) else [items]
+        kinds = [x for x in items if x in ("permanent", "artifact", "creature", "enchantment", "land",
+                                           "planeswalker", "battle")]
+        rest = [x for x in items if x not in kinds]
+        if len(kinds) != 1 or rest not in ([], [{"controller": "you"}]):
+            raise Unsupported("a spell that targets an object described otherwise than by its type and controller")
+        return {"targets_object": {"type": kinds[0], "controller": "you" if rest else "any"}}
+
+    def stw_you_or(self, _art, ph):
+        return {"any": [self.stw_you(), self.stw_object(None, ph)]}
+
     def counter_up_to(self, n, ph=None):
         # 115.1, 601.2c: "Counter up to two target spells": zero to N spells (701.5a each)
         f = ph.filter() if isinstance(ph, Phrase) else None
@@ -8636,6 +8728,15 @@ class OracleTransformer(Transformer):
         if _mentions_status(rep["source"]):
             raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
         return [{"replacement": rep, "duration": "end_of_turn"}]
+
+    def prevent_all_to_by_group(self, *args):
+        # 615.1a: damage to the object or player named, from a source matching the filter
+        ph = args[-1]
+        rep = self._prevent_this_turn(args[:-1])
+        rep["source"] = ph.filter()
+        if _mentions_status(rep["source"]):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return [{"replacement": rep, "on": args[-2], "duration": "end_of_turn"}]
 
     def pg_filter(self, ph):
         return {"object": ph.filter()}
@@ -10951,6 +11052,12 @@ def _counted(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a condition counting X")
     return n
+
+
+def _target_n(n: Any) -> Any:
+    """How many targets "N target ..." names: a number, or X (107.3: "X target creature cards", chosen
+    with the value of X as the spell is cast, 601.2b-c)."""
+    return "x" if n == "x" else _whole(n)
 
 
 def _whole(n: Any) -> int:

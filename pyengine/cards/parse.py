@@ -163,7 +163,8 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters", "shares"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
+                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters", "shares",
+                "targets_player", "targets_self", "targets_object"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
 
 
 _PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]   # 110.4
@@ -268,6 +269,21 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         if c not in _CMP or not isinstance(n, int) or isinstance(n, bool):
             raise w.error(f"bad comparison {val!r}", expected="{le|lt|ge|gt|eq|ne: integer}")
         return Filter(key, (_CMP[c], n))
+    if key == "targets_player":                 # 115.9b: "a spell that targets you / a player"
+        if val not in ("you", "any"):
+            raise w.error(f"got {val!r}", expected="you | any")
+        return Filter("targets_player", (val,))
+    if key == "targets_self":                   # 115.9b: "a spell that targets this creature"
+        if val is not True:
+            raise w.error(f"got {val!r}", expected="true")
+        return Filter("targets_self")
+    if key == "targets_object":                 # 115.9b: "a spell that targets a creature you control"
+        if not isinstance(val, dict) or set(val) != {"type", "controller"} or \
+                val["type"] not in ("permanent", "artifact", "creature", "enchantment", "land", "planeswalker", "battle") or \
+                val["controller"] not in ("you", "any"):
+            raise w.error(f"got {val!r}", expected="{type: permanent|artifact|creature|enchantment|land|planeswalker|battle, "
+                                                   "controller: you|any}")
+        return Filter("targets_object", (val["type"], val["controller"]))
     if key == "has":
         return Filter("has", (parse_ability_term(val, w),))
     if key == "name":

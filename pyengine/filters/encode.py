@@ -89,6 +89,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "was_dealt_damage": ("history",), "dealt_damage": ("history",), "entered_this_turn": ("history",),
     "attacked_this_turn": ("history",), "dealt_damage_to_you": ("history",), "modified": ("modified",),
     "shares": ("name", "color", "type", "subtype", "mv"),
+    "targets_object": ("type", "controller", "zone"),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -100,7 +101,8 @@ class FilterEncoder:
 
     _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "same_name_as_self", "chosen_subtype",
                      "blocking_source", "blocked_by_source",
-                     "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you"}
+                     "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you",
+                     "targets_player", "targets_self", "targets_object"}
 
     def __init__(self, items: list, feature: str, text_changes: bool = False, prefix: int | None = None) -> None:
         self.items = items
@@ -215,6 +217,12 @@ class FilterEncoder:
         if k == "shares":
             self._shared_values(flt)
             return fn("shares", const(a[0]))
+        if k == "targets_player":
+            return fn("targets_player", const(a[0]))
+        if k == "targets_object":
+            return fn("targets_object", const(a[0]), const(a[1]))
+        if k == "targets_self":
+            return const(k)
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self",
                  "library_top", "same_name_as_self", "token", "face_down", "commander",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",

@@ -39,6 +39,9 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "target_counts": (frozenset({"targets"}),
                       "it counts the targets chosen for a stack object (115.9a), which only a "
                       "target requirement knows"),
+    "stack_targets": (frozenset({"targets"}),
+                      "it names what a spell or ability on the stack targets (115.9b), which only a "
+                      "target requirement knows"),
     "stack_objects": (frozenset({"layers", "targets", "replacement", "game"}),
                       "it names spells on the stack (112.1), and {feature} selects {selects}"),
     "status": (frozenset({"layers", "targets", "game"}),
@@ -78,6 +81,7 @@ LEAF_NEEDS: dict[str, str] = {
     "ability": "stack_abilities", "activated_ability": "stack_abilities",
     "triggered_ability": "stack_abilities",
     "single_target": "target_counts",
+    "targets_player": "stack_targets", "targets_self": "stack_targets", "targets_object": "stack_targets",
     "spell": "stack_objects",
     "any_target": "whole_requirement",
     "tapped": "status", "attacking": "status", "blocking": "status",

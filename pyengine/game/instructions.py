@@ -27,6 +27,8 @@ from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
 from pyengine.game import mana_spent as _mana_spent
+from pyengine.game import uncounterable as _uncounterable
+from pyengine.game import stack_targets as _stack_targets
 from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
@@ -329,6 +331,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     single = _single_target_candidates(g, it, t.get("filter"))
     if single is not None:
         return single
+    targeting = _spells_targeting_candidates(g, it, t.get("filter"))
+    if targeting is not None:
+        return targeting
     zone = t.get("zone", "battlefield")
     f = filt(filled_for(g, it, t["filter"])) if "filter" in t else None
     if t.get("players"):
@@ -369,6 +374,25 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         # the target is chosen (601.2c) and as the ability resolves (608.2b)
         ps = _players_of(g, it, owned)
         out = [x for x in out if x in g.s.objects and g.obj(x).owner in ps]
+    return out
+
+
+def _spells_targeting_candidates(g: "Game", it: StackItem, f: Any) -> list[str] | None:
+    """115.9b: "target spell that targets a creature you control" -- the spells on the stack (other
+    than this one) matching the rest of the filter whose current targets match the targets part
+    (pyengine.game.stack_targets); None for a filter without such a word."""
+    parts = f if isinstance(f, list) else [f]
+    tw = [p for p in parts if _stack_targets.mentions(p)]
+    if not tw:
+        return None
+    rest = [p for p in parts if p not in tw and p != "spell"]
+    out = []
+    for x in g.s.stack:
+        if x.id == it.id or x.kind != "spell" or not all(_stack_targets.holds(g, p, x, it.source, it.controller) for p in tw):
+            continue
+        if rest and not matching(g, filt(rest if len(rest) > 1 else rest[0]), [(x.id, g.ch(x.id))], it.source, it.controller):
+            continue
+        out.append(x.id)
     return out
 
 
@@ -2877,8 +2901,9 @@ def _counter_spell(g, proc, it, ins):
         target = g.item(t)
         if target is None:
             continue
-        if target.kind == "spell" and any(p.get("cant_be_countered") for _i, p in g.abilities_of(t, "static")):
-            g._log("101.2", f"{target.text} can't be countered")        # the "can't" effect wins
+        why = _uncounterable.protector(g, t) if target.kind == "spell" else None
+        if why is not None:
+            g._log("101.2", f"{target.text} can't be countered ({why})")        # the "can't" effect wins
             continue
         g._log("701.5a", f"{target.text} is countered")
         if target.kind == "spell" and t in g.s.objects:
@@ -4040,6 +4065,10 @@ _HANDLERS.update(_unless.handlers(refs))
 from pyengine.game import clash as _clash_kw  # noqa: E402  (clash with an opponent, 701.23)
 _HANDLERS.update(_clash_kw.HANDLERS)
 _HANDLERS.update(reconfigure.handlers(refs))     # unattach (701.3d, 702.151a)
+from pyengine.game import no_regeneration as _no_regeneration  # noqa: E402  ("can't be regenerated this turn", 701.15c)
+_HANDLERS.update(_no_regeneration.handlers(refs))
+from pyengine.game import land_prohibitions as _land_prohibitions  # noqa: E402  ("can't play lands this turn", 305.2)
+_HANDLERS.update(_land_prohibitions.handlers(refs))
 
 
 def _become_monarch(g, proc, it, ins):

@@ -13,7 +13,7 @@ from pyengine.game.instructions import condition, target_candidates, target_spec
 from pyengine.game.state import StackItem
 from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
-from pyengine.game import cast_restrictions, face_down, keyword_costs, zone_keywords
+from pyengine.game import cast_restrictions, face_down, keyword_costs, land_prohibitions, zone_keywords
 from pyengine.game.costs import possible as costs_possible
 from pyengine.game import flash_timing, graveyard_play, library_top, next_spell_cost, permissions, planechase
 from pyengine.game.prohibitions import prohibited, prohibitions
@@ -119,6 +119,8 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
     s = g.s
     glob = [fact("active", s.active), fact("land_limit", p, g.land_plays(p)),
             fact("lands_played", p, s.lands_played.get(p, 0)), fact("step", ("@", s.step))]
+    if land_prohibitions.forbidden(g, p) is not None:      # 101.2: "You can't play lands"
+        glob.append(fact("cant_play_land", p))
     if s.step in ("precombat_main", "postcombat_main"):
         glob.append(fact("main_phase"))
     if not s.stack:
