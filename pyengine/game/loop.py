@@ -108,6 +108,8 @@ def _filter_zones(f, out: set) -> None:
         return
     if f.kind == "zone":
         out.update(str(z) for z in f.args)
+    if f.kind == "library_top":             # 401.1: the top card of a library (its only card read)
+        out.add("library_top")
     for c in f.children:
         _filter_zones(c, out)
 
@@ -374,14 +376,14 @@ class Game(CastingMixin):
                 if any(op.kind == "add_abilities" for op in e.effect.ops):
                     _effect_zones(e.effect, extra)
             # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
-            zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
+            zones += tuple(sorted(z for z in extra if z not in zones and z not in ("library", "library_top")))
             if any(o.zone == "command" for o in self.s.objects.values()):
                 zones += ("command",)            # 114.4: an emblem's static abilities function there
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
             # 401.1: an ability reading a library reads its top card only ("As long as the top card
             # of your library is a Goblin card, ... that card")
             tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
-                         if lib and lib[0] in self.s.objects) if "library" in extra else ()
+                         if lib and lib[0] in self.s.objects) if "library_top" in extra else ()
             objs += [self.s.objects[t] for t in tops]
             # what a copy effect copies keeps giving its copiable values after it left the
             # battlefield (707.2b): the layer system reads it where it is now
@@ -519,9 +521,13 @@ class Game(CastingMixin):
         granted = 0
         # 613.1f, 113.2c: an ability gained from another card ("has all activated abilities of ...")
         # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
-        # of what it's a copy of)
+        # of what it's a copy of: a card of the name it has)
         o = self.s.objects.get(oid)
-        own = {ch.name, *((o.card.name,) if o is not None else ())}
+        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ())}
+
+        def gained_from(key) -> bool:
+            c = self.cards.get(key)
+            return key not in own and (c is None or c.name != ch.name)
         for k, args in ch.ability_terms:
             ab = self.ability(k, args)
             if ab is not None and len(args) == 2 and str(args[0]).startswith("granted:"):
@@ -529,7 +535,7 @@ class Game(CastingMixin):
             if ab is None or ab.kind != kind:
                 continue
             idx = (f"g{granted}" if str(args[0]).startswith("granted:")
-                   else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if args[0] not in own
+                   else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if gained_from(args[0])
                    else int(args[1]) if str(args[1]).isdigit() else args[1])
             if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
