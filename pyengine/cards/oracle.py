@@ -4901,6 +4901,35 @@ class OracleTransformer(Transformer):
             raise Unsupported("a choice of counters that aren't keyword counters")
         return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": count}}})
 
+    def as_enters_roll(self, tok):
+        # 614.12a, 706.2: "As this creature enters, roll a six-sided die. This creature enters with a
+        # number of +1/+1 counters on it equal to the result." -- rolled before it enters; "roll X
+        # six-sided dice" (X of the spell, 107.3m), the total of the results
+        one = re.search(r"(?i)roll a six-sided die", str(tok)) is not None
+        return ("ability", {"as_enters": {"roll": {"sides": 6, "count": 1 if one else "x"}}})
+
+    def as_enters_discard_hand(self):
+        # 614.1c, 614.13: "As this enchantment enters, discard your hand." (before it enters)
+        return ("ability", {"as_enters": {"discard_hand": True}})
+
+    def as_enters_sacrifice_all(self, tok):
+        # 614.1c, 614.13: "As this enchantment enters, sacrifice all lands you control."
+        t = str(tok).lower()
+        t = t[:-3] + "y" if t.endswith("ies") else t[:-1]
+        if t not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
+            raise Unsupported("sacrificing all of a kind that isn't a permanent type")
+        return ("ability", {"as_enters": {"sacrifice_all": t}})
+
+    def as_enters_reveal_any(self, *args):
+        # 614.12a, 701.16a: "As this creature enters, you may reveal any number of other artifact
+        # cards from your hand. This creature enters with a +1/+1 counter on it for each card
+        # revealed this way."
+        ph = next(a for a in args if isinstance(a, Phrase))
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if kind != "+1/+1" or not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise Unsupported("counters other than +1/+1 for each card revealed")
+        return ("ability", {"as_enters": {"reveal": {"filter": _and(ph.filter(), "card"), "n": n}}})
+
     def face_up_counters(self, *args):
         # 614.1e, 708.8: "As this creature is turned face up, put five +1/+1 counters on it." --
         # put on it as it's turned face up (pyengine.game.face_down.turn_face_up)
@@ -13194,9 +13223,44 @@ def _with_transmute(abilities: list, mana_cost: str | None) -> list:
     return out
 
 
+# 614.12b: "As this enchantment enters, choose Khans or Dragons. • Khans — [ability] • Dragons — [ability]"
+_ANCHOR_RX = re.compile(r"^As (?:this [a-z]+|~) enters(?: the battlefield)?, choose ([A-Za-z][\w'.-]*) or "
+                        r"([A-Za-z][\w'.-]*)\.\s*•\s*(\S+) — (.+?)\s*•\s*(\S+) — (.+)$")
+
+
+def _anchor_paragraph(p: str, name: str) -> list | None:
+    """614.12b: a choice of one of two anchor words made as the permanent enters (the static part
+    `as_enters: {anchor: [A, B]}`) and the abilities under each word, each marked for the static
+    ability granting it while that word was chosen (levels.with_levels)."""
+    text = p.replace(name, "~") if name else p
+    m = _ANCHOR_RX.match(strip_reminder(text).strip())
+    if m is None:
+        return None
+    a, b, w1, t1, w2, t2 = m.groups()
+    if {a.lower(), b.lower()} != {w1.lower(), w2.lower()} or a.lower() == b.lower():
+        return None
+    words = {w.lower(): w for w in (w1, w2)}
+    out: list = [{"as_enters": {"anchor": [words[a.lower()], words[b.lower()]]},
+                  "text": p.split("•", 1)[0].strip()}]
+    for word, body in ((w1, t1), (w2, t2)):
+        body = body.strip()
+        got = compile_ability(body, name)
+        if got is None:
+            out.append({"unsupported": body, "text": f"{word} — {body}", "anchor_marker": word})
+            continue
+        for x in got:
+            x = {"keyword": x, "text": body} if isinstance(x, str) else dict(x)
+            out.append({**x, "text": f"{word} — {x.get('text') or body}", "anchor_marker": word})
+    return out
+
+
 def _compile_permanent(paras: list[str], name: str) -> list:
     out: list = []
     for k, p in enumerate(paras):
+        anchored = _anchor_paragraph(p, name)
+        if anchored is not None:
+            out.extend(anchored)
+            continue
         got = compile_ability(p, name)
         if got is not None and any(isinstance(a, dict) and "backup_marker" in a for a in got):
             got = [_backup_ability(a["backup_marker"], paras[k + 1:], name) if isinstance(a, dict) and "backup_marker" in a
