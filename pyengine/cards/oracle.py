@@ -7658,10 +7658,10 @@ class OracleTransformer(Transformer):
     def gy_n(self, n, ph, *posts):
         # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c); "...
         # cards with mana value 2 or less ...": the cards' own filter words after "cards"
-        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count=_target_n(n))
 
     def gy_n_any(self, n):
-        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_target_n(n))
 
     def gy_up_to_single(self, n, *args):
         # "up to two target cards from a single graveyard": any graveyard, all of them the same
@@ -10928,6 +10928,12 @@ def _counted(n: Any) -> int:
     if not isinstance(n, int):
         raise Unsupported("a condition counting X")
     return n
+
+
+def _target_n(n: Any) -> Any:
+    """How many targets "N target ..." names: a number, or X (107.3: "X target creature cards", chosen
+    with the value of X as the spell is cast, 601.2b-c)."""
+    return "x" if n == "x" else _whole(n)
 
 
 def _whole(n: Any) -> int:
