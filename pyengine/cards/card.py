@@ -472,7 +472,8 @@ KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph
 
 def _as_enters_part(v, w) -> dict:
     """614.12a: `{devour: {n: N | devoured, filter: F}}`, `{amplify: N}`, `{counter_choice: {kinds:
-    [KIND, ...], count: N}}` (pyengine/game/as_enters.py)."""
+    [KIND, ...], count: N}}`, `{reveal: {filter: F, n: N}}`, `{roll: {sides: N, count: N | x}}`,
+    `{discard_hand: true}`, `{sacrifice_all: TYPE}` (pyengine/game/as_enters.py)."""
     def pos(n) -> bool:
         return isinstance(n, int) and not isinstance(n, bool) and n > 0
     if isinstance(v, dict) and set(v) == {"devour"} and isinstance(v["devour"], dict) and \
@@ -489,8 +490,24 @@ def _as_enters_part(v, w) -> dict:
         if set(c) <= {"kinds", "count"} and isinstance(kinds, list) and all(isinstance(k, str) for k in kinds) \
                 and len(set(kinds)) == len(kinds) and pos(count) and count < len(kinds):
             return {"counter_choice": {"kinds": list(kinds), "count": count}}
-    raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N} or "
-                  "{counter_choice: {kinds: [KIND, ...], count: N}}")
+    if isinstance(v, dict) and set(v) == {"reveal"} and isinstance(v["reveal"], dict) and \
+            set(v["reveal"]) == {"filter", "n"} and pos(v["reveal"]["n"]):
+        parse_target_filter(v["reveal"]["filter"], w.at("filter", v["reveal"]))
+        return {"reveal": dict(v["reveal"])}
+    if isinstance(v, dict) and set(v) == {"roll"} and isinstance(v["roll"], dict) and set(v["roll"]) == {"sides", "count"} \
+            and pos(v["roll"]["sides"]) and (pos(v["roll"]["count"]) or v["roll"]["count"] == "x"):
+        return {"roll": dict(v["roll"])}
+    if isinstance(v, dict) and set(v) == {"anchor"} and isinstance(v["anchor"], list) and len(v["anchor"]) == 2 \
+            and all(isinstance(x, str) and x for x in v["anchor"]) and v["anchor"][0] != v["anchor"][1]:
+        return {"anchor": list(v["anchor"])}          # 614.12b: a choice of two anchor words
+    if v == {"discard_hand": True}:
+        return {"discard_hand": True}
+    if isinstance(v, dict) and set(v) == {"sacrifice_all"} and v["sacrifice_all"] in (
+            "land", "creature", "artifact", "enchantment", "planeswalker"):
+        return {"sacrifice_all": v["sacrifice_all"]}
+    raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N}, "
+                  "{counter_choice: {kinds: [KIND, ...], count: N}}, {reveal: {filter: F, n: N}}, "
+                  "{roll: {sides: N, count: N | x}}, {discard_hand: true} or {sacrifice_all: TYPE}")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

@@ -3473,6 +3473,13 @@ class OracleTransformer(Transformer):
     def ifc_cast_this_turn(self, _art, f):
         return {"cast_this_turn": f if f is not None else "spell"}
 
+    def ifc_attacked_power(self, n):
+        # 508.1: the total power of the creatures you declared as attackers this combat (not
+        # those put onto the battlefield attacking, 508.4)
+        if not isinstance(n, int):
+            raise Unsupported("a total power that isn't a fixed number")
+        return {"attacked_power_ge": n}
+
     def ifc_no_spell_from_hand(self):
         return {"not": {"cast_this_turn": "spell", "from": "hand"}}
 
@@ -4429,6 +4436,20 @@ class OracleTransformer(Transformer):
         # condition is false (611.3a)
         return self._cond_static(self.ce_combat(subj, rules), _negated_condition(cond))
 
+    def attack_tax(self, subj, rules, _unless, _pays, mana, _each):
+        # 508.1d, 508.1h: a cost to attack the rule's controller ("you") [or a planeswalker they
+        # control] with each such creature, paid by the creature's controller as attackers are
+        # declared (asp_rules/combat_attack.lp attack_cost; the game loop pays the total)
+        kinds = {"cant_attack_player": "attack_cost", "cant_attack_player_or_planeswalkers": "attack_cost_player_or_planeswalkers"}
+        if len(rules) != 1 or rules[0].get("kind") not in kinds:
+            raise Unsupported("a cost to attack other than 'can't attack you [or planeswalkers you control] unless'")
+        if "X" in str(mana).upper() or "/P" in str(mana).upper():
+            raise Unsupported("a cost to attack with {X} or Phyrexian mana")
+        r = {"kind": kinds[rules[0]["kind"]], "player": "controller", "cost": str(mana)}
+        if subj != "self":
+            r["affects"] = subj
+        return ("ability", {"combat": [r]})
+
     def cm_pt(self, pt):
         return {"modify_pt": _pt(pt)}
 
@@ -4895,6 +4916,35 @@ class OracleTransformer(Transformer):
                 not set(kinds) <= set(_KEYWORD_COUNTER_KINDS):
             raise Unsupported("a choice of counters that aren't keyword counters")
         return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": count}}})
+
+    def as_enters_roll(self, tok):
+        # 614.12a, 706.2: "As this creature enters, roll a six-sided die. This creature enters with a
+        # number of +1/+1 counters on it equal to the result." -- rolled before it enters; "roll X
+        # six-sided dice" (X of the spell, 107.3m), the total of the results
+        one = re.search(r"(?i)roll a six-sided die", str(tok)) is not None
+        return ("ability", {"as_enters": {"roll": {"sides": 6, "count": 1 if one else "x"}}})
+
+    def as_enters_discard_hand(self):
+        # 614.1c, 614.13: "As this enchantment enters, discard your hand." (before it enters)
+        return ("ability", {"as_enters": {"discard_hand": True}})
+
+    def as_enters_sacrifice_all(self, tok):
+        # 614.1c, 614.13: "As this enchantment enters, sacrifice all lands you control."
+        t = str(tok).lower()
+        t = t[:-3] + "y" if t.endswith("ies") else t[:-1]
+        if t not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
+            raise Unsupported("sacrificing all of a kind that isn't a permanent type")
+        return ("ability", {"as_enters": {"sacrifice_all": t}})
+
+    def as_enters_reveal_any(self, *args):
+        # 614.12a, 701.16a: "As this creature enters, you may reveal any number of other artifact
+        # cards from your hand. This creature enters with a +1/+1 counter on it for each card
+        # revealed this way."
+        ph = next(a for a in args if isinstance(a, Phrase))
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if kind != "+1/+1" or not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise Unsupported("counters other than +1/+1 for each card revealed")
+        return ("ability", {"as_enters": {"reveal": {"filter": _and(ph.filter(), "card"), "n": n}}})
 
     def face_up_counters(self, *args):
         # 614.1e, 708.8: "As this creature is turned face up, put five +1/+1 counters on it." --
@@ -6011,6 +6061,10 @@ class OracleTransformer(Transformer):
     def put_from_hand_tapped(self, _art, ph, *posts):
         return self.put_from_hand(_art, ph, *posts, tapped=True)
 
+    def put_from_hand_attacking(self, _art, ph, *rest):
+        # 508.4: "put a Soldier creature card from your hand onto the battlefield tapped and attacking"
+        return [{**self.put_from_hand(_art, ph, *rest[:-1], tapped=True)[0], "attacking": True}]
+
     def put_from_hand_attached(self, _art, ph, *rest):
         # "you may put an Aura card from your hand onto the battlefield attached to this creature":
         # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
@@ -6106,6 +6160,9 @@ class OracleTransformer(Transformer):
 
     def td_battlefield_tapped(self, *_):
         return {"to": "battlefield", "tapped": True}
+
+    def td_battlefield_attacking(self, *_):
+        return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
 
     def td_graveyard(self, *_):
         return {"to": "graveyard"}
@@ -6261,7 +6318,7 @@ class OracleTransformer(Transformer):
             ins["player"] = look["player"]
         if look.get("revealed"):
             ins["revealed"] = True
-        for k in ("up_to", "filter", "reveal", "take_all", "tapped"):
+        for k in ("up_to", "filter", "reveal", "take_all", "tapped", "attacking"):
             if take.get(k) is not None:
                 ins[k] = take[k]
         if ins["take"] != 0 or "take_all" in ins:
@@ -6354,7 +6411,7 @@ class OracleTransformer(Transformer):
             t = {"count": 1, "up_to": True, "filter": u["filter"]}
         else:
             t = {"take_all": u["filter"] if found != "all" else "card"}
-        t.update({k: take[k] for k in ("to", "tapped") if k in take})
+        t.update({k: take[k] for k in ("to", "tapped", "attacking") if k in take})
         other = ur.get("player", "you") != "you"
         if take.get("by_them") and not other:
             raise Unsupported("another player putting the cards you revealed")
@@ -7460,8 +7517,18 @@ class OracleTransformer(Transformer):
     def reanimate_self_tapped_with(self, counters):
         return [{**self.reanimate_self_with(counters)[0], "tapped": True}]
 
+    def reanimate_self_attacking(self, _ta, counters=None):
+        # 508.4: "return this card from your graveyard to the battlefield tapped and attacking"
+        # (its controller chooses what it attacks as it enters; it never "attacked", 508.3a)
+        ins = {"return_to_battlefield": "self", "_zone": "graveyard", "tapped": True, "attacking": True}
+        return [{**ins, "with_counters": counters} if counters else ins]
+
     def destroy(self, ref):
         return [{"destroy": ref}]
+
+    def remove_from_combat(self, ref):
+        # 506.4: an effect that specifically removes it from combat
+        return [{"remove_from_combat": ref}]
 
     def destroy_two(self, a, _and, noun):
         # "Destroy target nonblack creature and target land." (two targets, 115.1; 701.7a each)
@@ -7599,6 +7666,11 @@ class OracleTransformer(Transformer):
     def return_all_cards_from_graveyard(self):
         # "Return all cards from your graveyard to your hand" (404.1, 400.6: all at once)
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you"}}]
+
+    def reanimate_attacking(self, t, _ta, counters=None):
+        # 508.4: "... to the battlefield tapped and attacking [with a +1/+1 counter on it]"
+        ins = {"return_to_battlefield": t, "tapped": True, "attacking": True}
+        return [{**ins, "with_counters": counters} if counters else ins]
 
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
@@ -9104,6 +9176,9 @@ class OracleTransformer(Transformer):
     def sd_battlefield_tapped(self):
         return {"to": "battlefield", "tapped": True}
 
+    def sd_battlefield_attacking(self, _ta=None):
+        return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
+
     def search_clause(self, what, *rest):
         spec = dict(what)
         for r in rest:
@@ -9255,6 +9330,11 @@ class OracleTransformer(Transformer):
         # (a `by` filter names the blockers as blocks are declared, 509.1b)
         return [{"combat_rule": {k: v for k, v in r.items() if k in ("kind", "by")}, "on": on, "duration": "end_of_turn"}
                 for r in rules]
+
+    def combat_this_combat(self, *args):
+        # "Whenever ~ attacks alone, it can't be blocked this combat": the rule ends as the combat
+        # phase does (511.3, the end of combat step)
+        return [{**i, "duration": "end_of_combat"} for i in self.combat_now_clause(*args)]
 
     def cant_be_blocked_except_now(self, *args):
         args = [a for a in args if not isinstance(a, Token)]
@@ -9884,6 +9964,10 @@ class OracleTransformer(Transformer):
         if not isinstance(kw[0], str):
             raise Unsupported("a filter on a triggered keyword")
         return {"has": kw[0]}
+
+    def post_with_either(self, a, _or, b):
+        # "creatures with flying or reach": an object with either keyword
+        return {"any": [self.post_with(a), self.post_with(b)]}
 
     def post_without(self, kw):
         if not isinstance(kw[0], str):
@@ -13184,9 +13268,44 @@ def _with_transmute(abilities: list, mana_cost: str | None) -> list:
     return out
 
 
+# 614.12b: "As this enchantment enters, choose Khans or Dragons. • Khans — [ability] • Dragons — [ability]"
+_ANCHOR_RX = re.compile(r"^As (?:this [a-z]+|~) enters(?: the battlefield)?, choose ([A-Za-z][\w'.-]*) or "
+                        r"([A-Za-z][\w'.-]*)\.\s*•\s*(\S+) — (.+?)\s*•\s*(\S+) — (.+)$")
+
+
+def _anchor_paragraph(p: str, name: str) -> list | None:
+    """614.12b: a choice of one of two anchor words made as the permanent enters (the static part
+    `as_enters: {anchor: [A, B]}`) and the abilities under each word, each marked for the static
+    ability granting it while that word was chosen (levels.with_levels)."""
+    text = p.replace(name, "~") if name else p
+    m = _ANCHOR_RX.match(strip_reminder(text).strip())
+    if m is None:
+        return None
+    a, b, w1, t1, w2, t2 = m.groups()
+    if {a.lower(), b.lower()} != {w1.lower(), w2.lower()} or a.lower() == b.lower():
+        return None
+    words = {w.lower(): w for w in (w1, w2)}
+    out: list = [{"as_enters": {"anchor": [words[a.lower()], words[b.lower()]]},
+                  "text": p.split("•", 1)[0].strip()}]
+    for word, body in ((w1, t1), (w2, t2)):
+        body = body.strip()
+        got = compile_ability(body, name)
+        if got is None:
+            out.append({"unsupported": body, "text": f"{word} — {body}", "anchor_marker": word})
+            continue
+        for x in got:
+            x = {"keyword": x, "text": body} if isinstance(x, str) else dict(x)
+            out.append({**x, "text": f"{word} — {x.get('text') or body}", "anchor_marker": word})
+    return out
+
+
 def _compile_permanent(paras: list[str], name: str) -> list:
     out: list = []
     for k, p in enumerate(paras):
+        anchored = _anchor_paragraph(p, name)
+        if anchored is not None:
+            out.extend(anchored)
+            continue
         got = compile_ability(p, name)
         if got is not None and any(isinstance(a, dict) and "backup_marker" in a for a in got):
             got = [_backup_ability(a["backup_marker"], paras[k + 1:], name) if isinstance(a, dict) and "backup_marker" in a

@@ -667,7 +667,7 @@ _HISTORY_CONDITIONS = {"life_lost_this_turn": "life_lost", "life_gained_this_tur
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{poison_ge: N, player: you|any|opponent}, "
-                       "{opponents_ge: N}, {source_counters: KIND, at_least: N, at_most: N}, {class_level: N}, {source_attached: Equipment|Aura}, "
+                       "{opponents_ge: N}, {source_counters: KIND, at_least: N, at_most: N}, {class_level: N}, {anchor: WORD}, {source_attached: Equipment|Aura}, "
                        "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
                        "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
@@ -683,6 +683,12 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
 # turn to objects matching a filter, and the cards in a hand or graveyard
 _GAME_FILTER_CONDITIONS = {"died_this_turn", "entered_this_turn", "cast_this_turn", "graveyard", "left_this_turn", "self_is",
                            "powers"}
+
+
+def anchor_designation(word: str) -> str:
+    """614.12b: the designation of a permanent for which [anchor word] was chosen as it entered
+    (layers.lp designated/2; the game keeps the choice, pyengine.game.as_enters)."""
+    return "anchor_" + re.sub(r"[^a-z0-9]", "_", word.lower())
 
 
 def parse_game_condition(spec: Any, where: Place) -> None:
@@ -848,6 +854,11 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("more_in_hand", Filter("zone", ("hand",)), "ge", flag(k)),)
     if k == "most_common_color":              # 105.1: among all permanents, ties included
         return (Condition("most_common_color", Filter("color", (parse_color(spec[k], where.at(k, spec)),)), "ge", 1),)
+    if k == "anchor":                       # 614.12b: "[anchor word] — [ability]": that word was chosen as it entered
+        v = spec[k]
+        if not isinstance(v, str) or not re.fullmatch(r"[A-Za-z][A-Za-z'.-]*", v):
+            raise where.at(k, spec).error(f"got {v!r}", expected="an anchor word")
+        return (Condition("designation", Filter("designation", (anchor_designation(v),)), "ge", 1),)
     if k in ("monstrous", "renowned", "solved"):   # 701.31b, 702.112b, 719.3b: a designation of the source
         return (Condition("designation", Filter("designation", (k,)), "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures

@@ -59,7 +59,7 @@ from pyengine.game import modal
 from pyengine.game import choices
 from pyengine.game import bestow
 from pyengine.game import replacement_choice
-from pyengine.cards.parse import CHOSEN_COLOR_MANA
+from pyengine.cards.parse import CHOSEN_COLOR_MANA, anchor_designation
 from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
@@ -408,7 +408,9 @@ class Game(CastingMixin):
                 desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
                               if self.s.states_seen.get(f"{w}:{o.id}")) + \
                     tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
-                          if self.s.states_seen.get(f"class_level:{o.id}"))       # 716.2b
+                          if self.s.states_seen.get(f"class_level:{o.id}")) + \
+                    tuple((o.id, anchor_designation(str(self.s.states_seen[f"anchor:{o.id}"]))) for o in objs
+                          if self.s.states_seen.get(f"anchor:{o.id}"))            # 716.2b, 614.12b
                 key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
                              tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
                              tuple(sorted(self.s.blockers)),
@@ -935,6 +937,8 @@ class Game(CastingMixin):
                 s.effects = [e for e in s.effects if e not in ended]
                 self._log("500.5", f"'until end of combat' effects end: {', '.join(e.id for e in ended)}")
                 self._dirty()
+            if any(d == "end_of_combat" for _r, d in s.combat_effects):    # "... this combat"
+                s.combat_effects = [(r, d) for r, d in s.combat_effects if d != "end_of_combat"]
             s.attackers.clear()
             s.blockers.clear()
             s.combat_memo.clear()
