@@ -573,6 +573,11 @@ class OracleTransformer(Transformer):
     def untap_limit_players(self, n, ph):
         return self._untap_limit("any", n, ph)
 
+    def untap_limit_if_untapped(self, _tok, n, ph):
+        kind, spec = self._untap_limit("any", n, ph)
+        spec["untap_limit"]["if_untapped"] = True          # 611.3a: while the source is untapped
+        return (kind, spec)
+
     def untap_limit_you(self, n, ph):
         return self._untap_limit("you", n, ph)
 
@@ -5898,6 +5903,11 @@ class OracleTransformer(Transformer):
         if on != "on" or isinstance(ref, dict):
             raise Unsupported("'can't play lands' said of a set of players")
         return [{"cant_play_lands_turn": ref}]
+
+    def dealt_no_regeneration_sentence(self, *args):
+        # 701.15c, 608.2h: the objects the instructions before dealt damage to that match
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return [{"cant_regenerate": {"chosen": "_dealt_damage"}, "filter": ph.filter()}]
 
     def cant_be_regenerated_now(self, aff):
         on, ref = aff
