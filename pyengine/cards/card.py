@@ -298,9 +298,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         parts["cant_play_lands"] = spec["cant_play_lands"]
     if "untap_limit" in spec:                   # 502.3: "Players can't untap more than one creature during their untap steps."
         v, uw = spec["untap_limit"], w.at("untap_limit", spec)
-        if not isinstance(v, dict) or set(v) != {"player", "max", "filter"} or v["player"] not in ("you", "any") or \
+        if not isinstance(v, dict) or set(v) - {"if_untapped"} != {"player", "max", "filter"} or \
+                v.get("if_untapped", True) is not True or v["player"] not in ("you", "any") or \
                 isinstance(v["max"], bool) or not isinstance(v["max"], int) or v["max"] < 0:
-            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER}")
+            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER, if_untapped: true}")
         parts["untap_limit"] = {**v, "filter": parse_filter(v["filter"], uw.at("filter", v))}
     if "no_enter_triggers" in spec:             # 603.2: "Creatures entering don't cause abilities to trigger."
         parse_filter(spec["no_enter_triggers"], w.at("no_enter_triggers", spec))
