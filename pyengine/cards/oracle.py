@@ -573,6 +573,11 @@ class OracleTransformer(Transformer):
     def untap_limit_players(self, n, ph):
         return self._untap_limit("any", n, ph)
 
+    def untap_limit_if_untapped(self, _tok, n, ph):
+        kind, spec = self._untap_limit("any", n, ph)
+        spec["untap_limit"]["if_untapped"] = True          # 611.3a: while the source is untapped
+        return (kind, spec)
+
     def untap_limit_you(self, n, ph):
         return self._untap_limit("you", n, ph)
 
@@ -1751,6 +1756,11 @@ class OracleTransformer(Transformer):
     def mana_or_chosen_color(self, t):
         return ("choice", ["".join(_mana_symbols(t)), dict(_CHOSEN_COLOR_MANA)])
 
+    def mana_additional(self, produce):
+        # 106.12a: "adds an additional one mana of any color" -- "additional" says only that it's
+        # mana besides what the land produced: the same mana as without the word
+        return produce
+
     def mana_for_each(self, t, count):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
         return ("for_each", _mana_symbols(t), count)
@@ -1792,12 +1802,24 @@ class OracleTransformer(Transformer):
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
         return ("choice", ["".join(c) for c in itertools.combinations_with_replacement("WUBRG", n)])
 
-    def mana_combination_of(self, tok, a, b):
-        # "Add two mana in any combination of {R} and/or {G}"
+    def mana_combination_of(self, tok, *syms):
+        # "Add two mana in any combination of {R} and/or {G}", "... of {U}, {B}, and/or {R}"
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
-        colors = "".join(_mana_symbols(a) + _mana_symbols(b))
+        colors = "".join(c for t in syms for c in _mana_symbols(t))
         return ("choice", ["".join(c) for c in itertools.combinations_with_replacement(colors, n)])
 
+
+    def mana_x_combination(self, *syms):
+        # "Add X mana in any combination of {R} and/or {G}" / "... of colors" (106.1b): X mana,
+        # each of one of these colors, chosen as it resolves; X said by the cost or "where X is"
+        colors = "".join(c for t in syms for c in _mana_symbols(t)) or "WUBRG"
+        if any(c not in "WUBRG" for c in colors):
+            raise Unsupported("a combination of mana other than colors")
+        return ("combination", colors, "x")
+
+    def mana_that_much_combination(self, _tok, *syms):
+        # "add that much mana in any combination of {R} and/or {G}" (608.2h: the event's amount)
+        return ("combination", "".join(c for t in syms for c in _mana_symbols(t)), THAT_MUCH)
 
     # ------------------------------------------------ costs
     def cost_mana(self, t):
@@ -2282,6 +2304,21 @@ class OracleTransformer(Transformer):
             mana = []
         if mana and (cost.from_zone or cost.exile_self or cost.reveal_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
+        if not mana and _conditional_mana(effects) and not _has_instance(effects, Tgt):
+            # 605.1a: "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add
+            # {C}{C} instead." -- it adds mana, without a target: a mana ability, resolving at once
+            # (605.3b), its condition read then (608.2c)
+            if restrictions or cost.from_zone or cost.exile_self or cost.reveal_self:
+                raise Unsupported("a conditional mana ability with a restriction or moving the card")
+            spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
+                    "mana": {"instructions": _rider_marks_dropped(effects)}}
+            if cost.sacrifice_self:
+                spec["sacrifice_self"] = True
+            if cost.sacrifice is not None:
+                spec["sacrifice"] = cost.sacrifice
+            if cost.extra:
+                spec["costs"] = cost.extra
+            return ("activated", spec)
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
@@ -2296,7 +2333,7 @@ class OracleTransformer(Transformer):
                     spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                             "mana": e["add_mana"]}
                     if "mana_times" in e:
-                        if e["mana_times"] == "x":
+                        if e["mana_times"] == "x" and not _cost_has_x(cost):
                             raise Unsupported("X mana without 'where X is'")
                         spec["mana_times"] = e["mana_times"]
                     if "once" in restrictions:
@@ -2613,6 +2650,12 @@ class OracleTransformer(Transformer):
     def when_self_tapped_for_mana_is(self, subj, _is, what):
         return _subject_trigger(subj, _tapped_for_mana("self", what, "any"))
 
+    def when_enchanted_sub_tapped_for_mana(self, sub, _is, what):
+        # 106.12a: "Whenever enchanted Forest is tapped for mana" -- the enchanted permanent, if
+        # it's a Forest
+        return Trigger(_tapped_for_mana(["enchanted", {"subtype": _subtype(sub)[0]}], what, "any"),
+                       self_subject=False)
+
     def when_filter_tapped_for_mana(self, _art, ph, _is, what):
         return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
 
@@ -2793,6 +2836,9 @@ class OracleTransformer(Transformer):
             hand = {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
             diff = {"sum": [int(cond["hand_le"]) + 1, {"times": [-1, hand]}]}
             sent = _difference_filled(sent, diff)
+        if _names_source_counters(cond):
+            # "If there are no depletion counters on ~, sacrifice it": "it" is ~, named just before
+            sent = _sacrifice_it_is_self(sent)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
 
     def trailing_if_sentence(self, seq, cond):
@@ -2831,6 +2877,12 @@ class OracleTransformer(Transformer):
             trig = Trigger({**trig.when, "it": "item"}, self_subject=False)
             effects = [{**effects[0], "pay_or": [{"counter": "it"}], "player": {"controller_of": "it"}}] if unless \
                 else [{"counter": "it"}]
+        if _has_key(effects, "_that_spell"):
+            # "Whenever a player casts a spell, ..., counter that spell": the spell cast (the
+            # trigger's object only for a cast event, 601.2i)
+            if not _events(trig.when) or any(e != "cast" for e in _events(trig.when)):
+                raise Unsupported("'counter that spell' in a trigger on an event other than casting")
+            effects = _without_key(effects, "_that_spell")
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -3477,6 +3529,13 @@ class OracleTransformer(Transformer):
     def ifc_cast_this_turn(self, _art, f):
         return {"cast_this_turn": f if f is not None else "spell"}
 
+    def ifc_attacked_power(self, n):
+        # 508.1: the total power of the creatures you declared as attackers this combat (not
+        # those put onto the battlefield attacking, 508.4)
+        if not isinstance(n, int):
+            raise Unsupported("a total power that isn't a fixed number")
+        return {"attacked_power_ge": n}
+
     def ifc_no_spell_from_hand(self):
         return {"not": {"cast_this_turn": "spell", "from": "hand"}}
 
@@ -3493,6 +3552,31 @@ class OracleTransformer(Transformer):
         if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G"):
             raise Unsupported("a kind of mana spent other than one colored symbol")
         return {"mana_spent": syms[0], "at_least": 1}
+
+    def sw_self(self):
+        return "self"
+
+    def sw_it(self, *_):
+        return It()
+
+    def sw_that_spell(self):
+        # "that spell": the trigger's spell, or a target spell named before it -- never another
+        # target (a target player named before it: the compiler doesn't guess)
+        return ThatIt(word="spell")
+
+    def ifc_mana_spent_total(self, tok, what):
+        # 601.2h: "if five or more mana was spent to cast that spell" (all its mana, any type)
+        words = str(tok).lower().split()
+        n = words[2] if words[0] == "at" else words[0]
+        return {"mana_spent_total": what, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
+
+    def ifc_no_mana_spent(self, tok, what):
+        # 601.2h: "if no mana was spent to cast it" / "if no colored mana was spent to cast it"
+        key = "colored_mana_spent" if "colored" in str(tok).lower() else "mana_spent_total"
+        return {key: what, "at_least": 0, "at_most": 0}
+
+    def value_mana_spent(self, what):
+        return {"mana_spent_on": what}              # 601.2h: the total mana paid to cast it
 
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
@@ -4433,6 +4517,20 @@ class OracleTransformer(Transformer):
         # condition is false (611.3a)
         return self._cond_static(self.ce_combat(subj, rules), _negated_condition(cond))
 
+    def attack_tax(self, subj, rules, _unless, _pays, mana, _each):
+        # 508.1d, 508.1h: a cost to attack the rule's controller ("you") [or a planeswalker they
+        # control] with each such creature, paid by the creature's controller as attackers are
+        # declared (asp_rules/combat_attack.lp attack_cost; the game loop pays the total)
+        kinds = {"cant_attack_player": "attack_cost", "cant_attack_player_or_planeswalkers": "attack_cost_player_or_planeswalkers"}
+        if len(rules) != 1 or rules[0].get("kind") not in kinds:
+            raise Unsupported("a cost to attack other than 'can't attack you [or planeswalkers you control] unless'")
+        if "X" in str(mana).upper() or "/P" in str(mana).upper():
+            raise Unsupported("a cost to attack with {X} or Phyrexian mana")
+        r = {"kind": kinds[rules[0]["kind"]], "player": "controller", "cost": str(mana)}
+        if subj != "self":
+            r["affects"] = subj
+        return ("ability", {"combat": [r]})
+
     def cm_pt(self, pt):
         return {"modify_pt": _pt(pt)}
 
@@ -4613,6 +4711,12 @@ class OracleTransformer(Transformer):
 
     def cond_counters_n(self, obj, n, kind):
         return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
+
+    def cond_no_counters_self(self, kind):
+        return {"not": {"source_counters": str(kind)}}
+
+    def cond_counters_n_self(self, n, kind):
+        return {"source_counters": str(kind), "at_least": _counted(n)}
 
     def cond_opp_graveyard_n(self, n):
         return {"opponent_graveyard_ge": _counted(n)}
@@ -5235,6 +5339,22 @@ class OracleTransformer(Transformer):
     def tp_lands(self):
         return {"play_lands": True}
 
+    def doubler_source_static(self, _tok, _art, phrase, _tok2):
+        # 603.2d: the triggered abilities of permanents you control matching the filter
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        return ("ability", {"trigger_doubler": {"source": _and(f, {"controller": "you"})}})
+
+    def doubler_event_static(self, _if, phrase, ev, _tok):
+        # 603.2d: the event that causes a triggered ability of a permanent you control to trigger
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        if _has_value(f, "self"):
+            raise Unsupported("an event of the doubling permanent itself")
+        event = {"entering": "enters", "dying": "dies", "attacking": "attacks"}[str(ev).split()[0].lower()]
+        return ("ability", {"trigger_doubler": {"event": event, "filter": f}})
+
+    def doubler_draw_static(self, _if, _tok):
+        return ("ability", {"trigger_doubler": {"event": "draw"}})           # 603.2d
+
     def gy_play_static(self, play, _tok):
         return ("ability", {"graveyard_play": play})                       # 601.3, 305.1
 
@@ -5811,6 +5931,11 @@ class OracleTransformer(Transformer):
             raise Unsupported("'can't play lands' said of a set of players")
         return [{"cant_play_lands_turn": ref}]
 
+    def dealt_no_regeneration_sentence(self, *args):
+        # 701.15c, 608.2h: the objects the instructions before dealt damage to that match
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return [{"cant_regenerate": {"chosen": "_dealt_damage"}, "filter": ph.filter()}]
+
     def cant_be_regenerated_now(self, aff):
         on, ref = aff
         if on != "on" or (isinstance(ref, dict) and "each" in ref):
@@ -6051,6 +6176,10 @@ class OracleTransformer(Transformer):
     def put_from_hand_tapped(self, _art, ph, *posts):
         return self.put_from_hand(_art, ph, *posts, tapped=True)
 
+    def put_from_hand_attacking(self, _art, ph, *rest):
+        # 508.4: "put a Soldier creature card from your hand onto the battlefield tapped and attacking"
+        return [{**self.put_from_hand(_art, ph, *rest[:-1], tapped=True)[0], "attacking": True}]
+
     def put_from_hand_attached(self, _art, ph, *rest):
         # "you may put an Aura card from your hand onto the battlefield attached to this creature":
         # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
@@ -6146,6 +6275,9 @@ class OracleTransformer(Transformer):
 
     def td_battlefield_tapped(self, *_):
         return {"to": "battlefield", "tapped": True}
+
+    def td_battlefield_attacking(self, *_):
+        return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
 
     def td_graveyard(self, *_):
         return {"to": "graveyard"}
@@ -6310,7 +6442,7 @@ class OracleTransformer(Transformer):
             ins["player"] = look["player"]
         if look.get("revealed"):
             ins["revealed"] = True
-        for k in ("up_to", "filter", "reveal", "take_all", "tapped"):
+        for k in ("up_to", "filter", "reveal", "take_all", "tapped", "attacking"):
             if take.get(k) is not None:
                 ins[k] = take[k]
         if ins["take"] != 0 or "take_all" in ins:
@@ -6403,7 +6535,7 @@ class OracleTransformer(Transformer):
             t = {"count": 1, "up_to": True, "filter": u["filter"]}
         else:
             t = {"take_all": u["filter"] if found != "all" else "card"}
-        t.update({k: take[k] for k in ("to", "tapped") if k in take})
+        t.update({k: take[k] for k in ("to", "tapped", "attacking") if k in take})
         other = ur.get("player", "you") != "you"
         if take.get("by_them") and not other:
             raise Unsupported("another player putting the cards you revealed")
@@ -6496,6 +6628,10 @@ class OracleTransformer(Transformer):
 
     def counter_it(self):
         return [{"counter": It()}]
+
+    def counter_that_spell(self):
+        # the spell the trigger is about (or a target spell named before): never another target
+        return [{"counter": ThatIt(word="spell"), "_that_spell": True}]
 
     def unless_player_pay_x_sentence(self, seq, _unless, who, mana, _where, x):
         # "{X}, where X is its mana value": {1} once for each (107.3, 608.2h), counted as it resolves
@@ -7509,8 +7645,18 @@ class OracleTransformer(Transformer):
     def reanimate_self_tapped_with(self, counters):
         return [{**self.reanimate_self_with(counters)[0], "tapped": True}]
 
+    def reanimate_self_attacking(self, _ta, counters=None):
+        # 508.4: "return this card from your graveyard to the battlefield tapped and attacking"
+        # (its controller chooses what it attacks as it enters; it never "attacked", 508.3a)
+        ins = {"return_to_battlefield": "self", "_zone": "graveyard", "tapped": True, "attacking": True}
+        return [{**ins, "with_counters": counters} if counters else ins]
+
     def destroy(self, ref):
         return [{"destroy": ref}]
+
+    def remove_from_combat(self, ref):
+        # 506.4: an effect that specifically removes it from combat
+        return [{"remove_from_combat": ref}]
 
     def destroy_two(self, a, _and, noun):
         # "Destroy target nonblack creature and target land." (two targets, 115.1; 701.7a each)
@@ -7648,6 +7794,11 @@ class OracleTransformer(Transformer):
     def return_all_cards_from_graveyard(self):
         # "Return all cards from your graveyard to your hand" (404.1, 400.6: all at once)
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you"}}]
+
+    def reanimate_attacking(self, t, _ta, counters=None):
+        # 508.4: "... to the battlefield tapped and attacking [with a +1/+1 counter on it]"
+        ins = {"return_to_battlefield": t, "tapped": True, "attacking": True}
+        return [{**ins, "with_counters": counters} if counters else ins]
 
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
@@ -8422,6 +8573,8 @@ class OracleTransformer(Transformer):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
             return [{"add_mana": list(syms)}]
+        if how == "combination":    # X mana, each of these colors, chosen as it resolves (106.1b)
+            return [{"add_mana": {"combination": syms}, "mana_times": produce[2]}]
         if how == "for_each" and isinstance(syms[0], list):      # X mana of one color chosen
             return [{"add_mana": syms[0], "mana_times": produce[2]}]
         if how == "for_each":
@@ -9153,6 +9306,9 @@ class OracleTransformer(Transformer):
     def sd_battlefield_tapped(self):
         return {"to": "battlefield", "tapped": True}
 
+    def sd_battlefield_attacking(self, _ta=None):
+        return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
+
     def search_clause(self, what, *rest):
         spec = dict(what)
         for r in rest:
@@ -9304,6 +9460,11 @@ class OracleTransformer(Transformer):
         # (a `by` filter names the blockers as blocks are declared, 509.1b)
         return [{"combat_rule": {k: v for k, v in r.items() if k in ("kind", "by")}, "on": on, "duration": "end_of_turn"}
                 for r in rules]
+
+    def combat_this_combat(self, *args):
+        # "Whenever ~ attacks alone, it can't be blocked this combat": the rule ends as the combat
+        # phase does (511.3, the end of combat step)
+        return [{**i, "duration": "end_of_combat"} for i in self.combat_now_clause(*args)]
 
     def cant_be_blocked_except_now(self, *args):
         args = [a for a in args if not isinstance(a, Token)]
@@ -9681,6 +9842,11 @@ class OracleTransformer(Transformer):
             return Phrase(["creature", {"subtype": name}], creature_subtype=True)
         return Phrase([{"subtype": name}])
 
+    def noun_urzas_pair(self, tok):
+        # 205.3i: "Urza's Tower" names two land types of one land
+        second = str(tok).split(" ", 1)[1]
+        return Phrase([{"subtype": "Urza's"}, {"subtype": second}])
+
     def noun_subtype_or(self, a, b, tw=None):
         na, fa = _subtype(a)
         nb, fb = _subtype(b)
@@ -9933,6 +10099,10 @@ class OracleTransformer(Transformer):
         if not isinstance(kw[0], str):
             raise Unsupported("a filter on a triggered keyword")
         return {"has": kw[0]}
+
+    def post_with_either(self, a, _or, b):
+        # "creatures with flying or reach": an object with either keyword
+        return {"any": [self.post_with(a), self.post_with(b)]}
 
     def post_without(self, kw):
         if not isinstance(kw[0], str):
@@ -10731,6 +10901,11 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
         if self_subject is True and not any(e in ("dies", "leaves") for e in events):
             return {"self_is": c["filter"]}
         return {"event_was": c["filter"]}
+    for k in _SPENT_KEYS:
+        if isinstance(c.get(k), It):
+            # 601.2h: "Whenever you cast a noncreature spell, if at least four mana was spent to
+            # cast it": the spell the event is about (the source itself in a trigger on its own event)
+            c = {**c, k: "self" if self_subject is True else "it"}
     if c.get("_it") and self_subject is not True:
         # "Whenever another creature you control dies, if it had a +1/+1 counter on it, ...": "it"
         # is the creature that died, read as it last existed (603.10a: the event's last known
@@ -10821,6 +10996,36 @@ def _zone_cond_named(c: Any) -> Any:
     if isinstance(c, dict):
         return {("source_in_zone" if k == "_source_in_zone" else k): _zone_cond_named(v) for k, v in c.items()}
     return c
+
+
+def _names_source_counters(cond: Any) -> bool:
+    """A condition about the counters on ~ itself ("there are no depletion counters on ~")."""
+    if isinstance(cond, dict) and set(cond) == {"not"}:
+        cond = cond["not"]
+    return isinstance(cond, dict) and "source_counters" in cond and "_it" not in cond
+
+
+def _sacrifice_it_is_self(x: Any) -> Any:
+    """ "sacrifice it" after a condition naming ~: ~ itself (701.21a)."""
+    if isinstance(x, dict):
+        if x.get("sacrifice") == "self" and isinstance(x.get("_it_check"), It):
+            return {k: v for k, v in x.items() if k != "_it_check"}
+        return {k: _sacrifice_it_is_self(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_sacrifice_it_is_self(v) for v in x]
+    return x
+
+
+def _without_key(x: Any, key: str) -> Any:
+    """The instructions with a compiler mark removed (nested mappings and lists included)."""
+    if isinstance(x, dict):
+        return {k: _without_key(v, key) for k, v in x.items() if k != key}
+    if isinstance(x, list):
+        return [_without_key(v, key) for v in x]
+    return x
+
+
+_SPENT_KEYS = ("mana_spent_on", "mana_spent_total", "colored_mana_spent")
 
 
 def _values_of(x: Any, key: str) -> list:
@@ -11074,12 +11279,37 @@ def _mana_use_filter(f: Any) -> Any:
     return f
 
 
+def _conditional_mana(effects: list) -> bool:
+    """605.1a: "Add {C}. If [condition], add {C}{C} instead." -- one condition about the game,
+    mana added either way (nothing else, no choice but the mana's)."""
+    if len(effects) != 1 or not isinstance(effects[0], dict):
+        return False
+    e = effects[0]
+    if set(e) - {"if", "then", "else", "_if_sentence"} or not _plain_condition(e.get("if")):
+        return False
+    branches = [e.get("then"), e.get("else")]
+    return all(isinstance(b, list) and b and all(isinstance(x, dict) and "add_mana" in x and
+                                                 set(x) <= {"add_mana", "mana_times"} for x in b)
+               for b in branches)
+
+
+def _cost_has_x(cost: Any) -> bool:
+    """107.3a: the cost of an activated ability says X ("{X}, {T}", "Remove X storage counters
+    from this land"): X is announced as it's activated (601.2b), and "X mana" is that many."""
+    return "{X}" in str(cost.mana or "").upper() or any(
+        isinstance(c, dict) and "x" in c.values() for c in (cost.extra or []))
+
+
 def _mana_rider(e: Any) -> bool:
     """An instruction a mana ability may carry after its mana that needs no choice and no target
     (605.1a; executed as the ability resolves, 605.3b): damage or life to its controller, drawing."""
     if isinstance(e, dict) and set(e) == {"if", "then", "_if_sentence"} and _plain_condition(e["if"]) and \
             isinstance(e["then"], list) and all(_mana_rider(x) for x in e["then"]):
         return True                     # "If you control a Nissa planeswalker, you gain 2 life." (608.2c)
+    if isinstance(e, dict) and set(e) <= {"sacrifice", "_it_check"} and e.get("sacrifice") == "self":
+        # "If there are no depletion counters on ~, sacrifice it." (701.21a; "it" is checked to be
+        # the source once it's resolved)
+        return True
     if not isinstance(e, dict) or any(str(k).startswith("_") and k != "_subjectless" for k in e):
         return False
     keys = set(e) - {"_subjectless"}
@@ -12214,6 +12444,17 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        spent = [v for k in _SPENT_KEYS for v in _values_of(block["effect"], k)]
+        if spent and _values_of(block["effect"], "number").count("x"):
+            # "where X is the amount of mana spent to cast that spell. If X is 4 or more, ...": the X
+            # of the sentence before isn't the ability's X (107.3): not said
+            raise Unsupported("'X' defined by one sentence and read by a condition of another")
+        for k in _SPENT_KEYS:
+            if any(v not in ("self", "it", "target") and not (isinstance(v, dict) and set(v) == {"target"})
+                   for v in _values_of(block["effect"], k)):
+                # 601.2h: the mana spent to cast a spell -- "it" naming an object that wasn't one
+                # (a token just created, a card) isn't said
+                raise Unsupported("the mana spent to cast an object other than this spell, a target or the trigger's spell")
         if _it_deals_damage(block["effect"]) and not all(e in _PERMANENT_EVENTS for e in _events(block.get("when"))):
             raise Unsupported("damage dealt by another object")
         # "Remove any number of charge counters from ~: It deals that much damage": the counters the

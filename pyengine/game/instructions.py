@@ -26,6 +26,7 @@ from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
+from pyengine.game import mana_spent as _mana_spent
 from pyengine.game import uncounterable as _uncounterable
 from pyengine.game import stack_targets as _stack_targets
 from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
@@ -726,6 +727,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             from pyengine.game.counts import basic_land_types
             return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller,
                                     _players_of(g, it, e["controlled_by"]) if "controlled_by" in e else None)
+        if "mana_spent_on" in e:                  # 601.2h: "the amount of mana spent to cast this spell"
+            ids = refs(g, it, e["mana_spent_on"])
+            return _mana_spent.mana_spent_on(g, ids[0] if ids else None)
         if "colors_spent" in e:                   # the colors of mana spent to cast it (601.2h, 106.1)
             # remembered as the spell's costs were paid (pyengine.game.keyword_costs.spent_colors);
             # a copy, or a permanent that wasn't cast, had no mana spent to cast it: 0
@@ -957,6 +961,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad", "solved"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "mana_spent_total" in c or "colored_mana_spent" in c:
+            return _spent_condition(g, it, c)
         if "mana_spent" in c:                     # "if at least three white mana was spent to cast it"
             # (adamant, 207.2c): remembered as the spell's costs were paid (keyword_costs.spent_colors)
             spent = dict(g.s.states_seen.get(f"mana_spent:{source}") or ())
@@ -1096,6 +1102,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(int(n) > 0 for n in (g.s.history.get("warped") or {}).values()) == bool(c["warped_this_turn"])
         if "played_land_this_turn" in c:          # 305.2: the lands a player played this turn
             return (g.s.lands_played.get(controller, 0) > 0) == bool(c["played_land_this_turn"])
+        if "attacked_power_ge" in c:              # "if you attacked with creatures with total power 6 or
+            # greater this combat": their power as declared (508.1), recorded for this combat
+            return g.s.combat_memo.get("attack_power", {}).get(controller, 0) >= int(c["attacked_power_ge"])
         if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
             return bool(g.s.history.get("attacked", {}).get(controller)) == bool(c["attacked_this_turn"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
@@ -1109,6 +1118,14 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, {discarded_this_way: F}, "
                                  "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
+
+
+def _spent_condition(g: "Game", it: StackItem, c: dict) -> bool:
+    """601.2h: "if five or more mana was spent to cast that spell", "if no colored mana was spent
+    to cast it" -- the mana paid for the spell the condition names (0 if it wasn't cast)."""
+    k = "mana_spent_total" if "mana_spent_total" in c else "colored_mana_spent"
+    ids = refs(g, it, c[k])
+    return _in_range(_mana_spent.mana_spent_on(g, ids[0] if ids else None, k == "colored_mana_spent"), c)
 
 
 def _in_range(n: int, c: dict) -> bool:
@@ -1346,6 +1363,11 @@ def _return_to_battlefield(g, proc, it, ins):
         return [{"_aura_choice": t, "key": key, "player": ins.get("player", "you")} for t in auras] + \
             [{**ins, "_auras": key}]
     chosen = it.memory.get(ins["_auras"], {}) if "_auras" in ins else {}
+    defending = None
+    if ins.get("attacking"):
+        defending = _attack_choice(g, proc, ins)
+        if defending == "wait":
+            return "wait"
     evs = []
     for t in ids:
         o = g.obj(t)
@@ -1365,6 +1387,8 @@ def _return_to_battlefield(g, proc, it, ins):
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+    if defending is not None:
+        _enter_attacking(g, [e.obj for e in evs if e.obj in g.s.objects], defending)
     if ins.get("_attach"):                 # 301.5e: an Equipment put onto it attached to a creature
         to = ins["_attach"]
         return [{"attach": {"objects": [e.obj]}, "to": {"objects": [to]}} for e in evs
@@ -1692,7 +1716,7 @@ def _search_done(g, proc, it, ins):
         g.s.library[p] = found + lib
         g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
         return None
-    if to == "battlefield" and any(_is_aura(g, c) for c in found):
+    if to == "battlefield" and (any(_is_aura(g, c) for c in found) or s.get("attacking")):
         # 303.4f: an Aura found this way enters attached to what its player chooses as it enters
         # (the instruction that returns cards to the battlefield asks); the library is shuffled
         # first -- the found cards are no longer part of it (701.19a, 701.20a)
@@ -1700,7 +1724,7 @@ def _search_done(g, proc, it, ins):
             shuffle_library(g, p)
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} onto the battlefield", p)
         return [{"return_to_battlefield": {"objects": found}, "player": {"objects": [p]},
-                 "tapped": bool(s.get("tapped"))}]
+                 "tapped": bool(s.get("tapped")), **({"attacking": True} if s.get("attacking") else {})}]
     evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
@@ -1815,7 +1839,7 @@ def _dig_move(g, proc, it, ins):
             g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
             out = [{"return_to_battlefield": {"objects": taken},
                     "player": {"objects": [owner if s.get("put_by") == "owner" else p]},
-                    "tapped": bool(s.get("tapped"))}]
+                    "tapped": bool(s.get("tapped")), **({"attacking": True} if s.get("attacking") else {})}]
         elif to == "top":
             g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
         else:
@@ -2210,9 +2234,10 @@ def _put_from_hand(g, proc, it, ins):
     if "attached_to" in ins:  # "... attached to this creature" (303.4f, 303.4h), fixed before "it" is the card
         return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
                  "tapped": bool(ins.get("tapped")), "attached_to": {"objects": att}}]
-    if _is_aura(g, t):        # 303.4f: it enters attached to what its player chooses as it enters
+    if _is_aura(g, t) or ins.get("attacking"):   # 303.4f: an Aura enters attached to what its player
+        # chooses as it enters; 508.4: an attacking creature, attacking what its controller chooses
         return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
-                 "tapped": bool(ins.get("tapped"))}]
+                 "tapped": bool(ins.get("tapped")), **({"attacking": True} if ins.get("attacking") else {})}]
     g.perform([Event("zone_change", obj=t, from_zone="hand", to_zone="battlefield", what="put", player=p,
                      tapped=bool(ins.get("tapped")), source=it.source)])
     return None
@@ -2678,6 +2703,24 @@ def _may_enchant(g, token: dict, target: str) -> bool:
     return all(matches(g, filt(f), target, tch, None, None) for f in enchant)
 
 
+def _attack_choice(g, proc, ins: dict):
+    """508.4: the player a creature put onto the battlefield attacking will be attacking, chosen
+    by the attacking player as it enters (`ins["attacking"]` a player reference: the one the
+    effect names). None outside combat or when no player can be attacked (it just enters),
+    "wait" while the player chooses. The engine's attacks are at players (508.1b)."""
+    if g.s.step not in _COMBAT_STEPS or g.s.active not in g.s.players:
+        return None
+    opps = g.opponents(g.s.active)
+    if len(opps) <= 1:
+        return opps[0] if opps else None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", g.s.active, [Action("choose", (q,)) for q in opps],
+               f"{g.s.active}: choose the player it will be attacking", "508.4")
+        return "wait"
+    return a.args[0]
+
+
 def _enter_attacking(g, objs: list, defending: str) -> None:
     """508.4: creatures put onto the battlefield attacking are attacking creatures that never
     "attacked" (no attack trigger); a noncreature permanent is never attacking (506.3a)."""
@@ -2698,7 +2741,8 @@ def _resolving_number(v: Any) -> bool:
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total", "attacked_with",
                                                               "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
-                                                              "this_way", "half", "colors_spent", "roll_result", "devoured"}))
+                                                              "this_way", "half", "colors_spent", "roll_result", "devoured",
+                                                              "mana_spent_on"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -2824,6 +2868,28 @@ def _add_mana(g, proc, it, ins):
     mana = ins["add_mana"]
     who = refs(g, it, ins.get("player", "you"))               # "that player adds ..." (106.4)
     p = who[0] if who else it.controller
+    if isinstance(mana, dict) and "combination" in mana:
+        # 106.1b: "X mana in any combination of {R} and/or {G}": each mana's color chosen in turn
+        picks = it.memory.setdefault("_combination", [])
+        a = proc.data["answers"].pop(proc.data["pc"], None)
+        if a is not None:
+            picks.append(str(a.args[0]))
+        n = ins.get("mana_times", 1)
+        n = n if isinstance(n, int) else max(0, number(g, it, n))
+        colors = list(str(mana["combination"]))
+        if len(picks) < n and len(colors) > 1:
+            g._ask("choose", p, [Action("choose", (c,)) for c in colors],
+                   f"{p}: choose the color of mana {len(picks) + 1} of {n} ({', '.join(colors)})", "106.1b")
+            return "wait"
+        mana = "".join(picks) + colors[0] * (n - len(picks))
+        it.memory.pop("_combination", None)
+        it.memory["mana_added"] = mana
+        if not mana:
+            g._log("106.4", f"{p} adds no mana", p)
+            return None
+        mana_rules.add(g, p, mana, ins)         # 106.6: with its spending rule
+        g._log("106.4", f"{p} adds {''.join('{' + c + '}' for c in mana)}", p)
+        return None
     if isinstance(mana, list):
         # "one mana of any type that land produced" (106.12a): the types just produced
         mana = [m for x in mana for m in (it.memory.get("produced") or [] if isinstance(x, dict) and x.get("produced")
@@ -2847,6 +2913,7 @@ def _add_mana(g, proc, it, ins):
             g._log("106.4", f"{p} adds no mana", p)
             return None
     mana_rules.add(g, p, str(mana), ins)         # 106.6: with its spending rule
+    it.memory["mana_added"] = str(it.memory.get("mana_added") or "") + str(mana)    # 106.12a: what it produced
     g._log("106.4", f"{p} adds {''.join('{' + c + '}' for c in str(mana).upper())}", p)
 
 
@@ -3885,6 +3952,19 @@ def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
 
 
 
+def _remove_from_combat(g, proc, it, ins):
+    """506.4: "remove it from combat" -- it stops being an attacking, blocking, blocked and/or
+    unblocked creature (a creature it blocked stays blocked, 509.1h; it deals and is dealt no
+    combat damage, 510.1)."""
+    for x in refs(g, it, ins["remove_from_combat"]):
+        if x in g.s.objects and (x in g.s.attackers or x in g.s.blockers):
+            g.s.attackers.pop(x, None)
+            g.s.blockers.pop(x, None)
+            g._log("506.4", f"{g.name(x)} is removed from combat")
+    g._dirty()
+    return None
+
+
 def _put_attacking(g, proc, it, ins):
     """702.49a/c: put this card onto the battlefield from its owner's hand tapped and attacking the
     player the returned creature was attacking (508.4: it was never declared as an attacker, so
@@ -3953,6 +4033,10 @@ def _if(g, proc, it, ins):
         # no result, neither instruction applies
         g._log("706.2", "no die was rolled: no result to compare")
         return None
+    if isinstance(c, dict) and ("mana_spent_total" in c or "colored_mana_spent" in c):
+        # 601.2h: "Counter target spell if no mana was spent to cast it" (the target, as it is now)
+        ok = _spent_condition(g, it, c)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if isinstance(c, dict) and "number" in c:
         # "If X is 5 or more" (107.3a: the X announced, 601.2b): a number of this spell or
         # ability, computed now (608.2h) and compared
@@ -3978,6 +4062,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
+    "remove_from_combat": _remove_from_combat,
     "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "exile_own": _exile_own, "take_among": _take_among, "_exile_own_done": _exile_own_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
