@@ -264,3 +264,24 @@ def test_611_2b_savvy_trader_permission_lasts_while_the_card_remains_exiled():
     pass_until(g, "bob", "precombat_main")
     pass_until(g, "alice", "precombat_main")
     assert g.obj("gb").zone == "exile" and "cast gb permission" in [str(a) for a in g.legal_actions()]
+
+
+def test_601_3_fiend_of_the_shadows_plays_the_card_the_player_exiled():
+    """406.2, 608.2h, 601.3: "that player exiles a card from their hand. You may play that card
+    for as long as it remains exiled." -- bob chooses his Forest and exiles it; in her second main
+    phase alice may play it (116.2a: her land play), and she controls it (110.2)."""
+    assert fully_compiled("Fiend of the Shadows")
+    g = play(head("declare_attackers") + "battlefield:\n" + permanents("Fiend of the Shadows", ["fi"])
+             + "hand:\n  - {id: bf, card: Forest, owner: bob}\n  - {id: bm, card: Mountain, owner: bob}\n",
+             ["Fiend of the Shadows"], ["alice: attack fi", "alice: done"])
+    for _ in range(20):
+        if g.decision.kind == "choose":
+            break
+        run_script(g, [f"{g.decision.player}: {'pass' if g.decision.kind == 'priority' else 'done'}"], "<test>")
+    assert g.decision.player == "bob" and life(g, "bob") == 17
+    run_script(g, ["bob: choose bf"], "<test>")
+    assert g.obj("bf").zone == "exile" and g.obj("bm").zone == "hand"
+    pass_until(g, "alice", "postcombat_main")
+    assert "play bf" in [str(a) for a in g.legal_actions()] and "play bm" not in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: play bf"], "<test>")
+    assert g.obj("bf").zone == "battlefield" and g.ch("bf").controller == "alice"

@@ -12233,8 +12233,14 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             # as it remains exiled." -- the target the instruction before exiled (608.2b: if legal)
             targeted = bool(out) and isinstance(out[-1], dict) and out[-1].get("exile") == "target" and \
                 set(out[-1]) <= {"exile", "text"}
+            # "That player exiles a card from their hand. You may play that card ..." -- the card
+            # the player chose and exiled (remembered, 608.2h)
+            own = bool(out) and isinstance(out[-1], dict) and "exile_own" in out[-1] and \
+                out[-1].get("from") == "hand" and out[-1].get("count", 1) == 1
             if targeted:
                 ins = _replace_value(ins, EXILED_THIS_WAY, "each_target")
+            elif own:
+                out[-1] = {**out[-1], "remember": True}
             elif not (out and _exiles_top_cards(out[-1])) and not milled:
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")

@@ -2355,6 +2355,8 @@ def _exile_own(g, proc, it, ins):
                          zone=ins.get("from", "battlefield"))
     if ins.get("linked"):                      # 607.2a: "the exiled card" of a linked ability (champion, 702.72a)
         plan[-1] = {**plan[-1], "linked": True}
+    if ins.get("remember"):                    # "You may play that card ..." (608.2h, 601.3)
+        plan[-1] = {**plan[-1], "remember": True}
     return plan
 
 
@@ -2364,6 +2366,9 @@ def _exile_own_done(g, proc, it, ins):
                                     what="exile", player=p))
     if ins.get("linked"):
         linked.record(g, it, [t for _p, t in it.memory[ins["_exile_own_done"]]], False)
+    if ins.get("remember"):                    # "that card": the cards exiled this way (608.2h)
+        it.memory["moved_this_way"] = [t for _p, t in it.memory[ins["_exile_own_done"]]
+                                       if t in g.s.objects and g.obj(t).zone == "exile"]
     return None
 
 
