@@ -5819,6 +5819,11 @@ class OracleTransformer(Transformer):
         word = str(tok).lower().split(" can't")[0]
         return [{"cant_regenerate": Them() if word in ("they", "those creatures") else It()}]
 
+    def next_spell_uncounterable_sentence(self, _tok, *args):
+        # 101.2, 601.2i: the first such spell its controller casts afterwards this turn
+        ph = args[0] if args and isinstance(args[0], Phrase) else None
+        return [{"uncounterable_next": {"spells": ph.filter() if ph is not None else None}}]
+
     def cant_play_lands_now(self, aff):
         # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
         on, ref = aff
