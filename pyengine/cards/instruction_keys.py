@@ -11,6 +11,7 @@ INSTRUCTION_KEYS = frozenset().union(
         "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
         "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
         "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking",
+        "remove_from_combat",
         "may_pay", "drain", "explore", "amass", "connive", "may_play", "shuffle_into_library",
         "look_at_hand", "reveal_hand"},
     # instructions of the effects family (pyengine/game/instructions.py): search (701.19)

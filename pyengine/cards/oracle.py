@@ -3473,6 +3473,13 @@ class OracleTransformer(Transformer):
     def ifc_cast_this_turn(self, _art, f):
         return {"cast_this_turn": f if f is not None else "spell"}
 
+    def ifc_attacked_power(self, n):
+        # 508.1: the total power of the creatures you declared as attackers this combat (not
+        # those put onto the battlefield attacking, 508.4)
+        if not isinstance(n, int):
+            raise Unsupported("a total power that isn't a fixed number")
+        return {"attacked_power_ge": n}
+
     def ifc_no_spell_from_hand(self):
         return {"not": {"cast_this_turn": "spell", "from": "hand"}}
 
@@ -4428,6 +4435,20 @@ class OracleTransformer(Transformer):
         # "~ can't attack or block unless you control another Giant": the restriction while the
         # condition is false (611.3a)
         return self._cond_static(self.ce_combat(subj, rules), _negated_condition(cond))
+
+    def attack_tax(self, subj, rules, _unless, _pays, mana, _each):
+        # 508.1d, 508.1h: a cost to attack the rule's controller ("you") [or a planeswalker they
+        # control] with each such creature, paid by the creature's controller as attackers are
+        # declared (asp_rules/combat_attack.lp attack_cost; the game loop pays the total)
+        kinds = {"cant_attack_player": "attack_cost", "cant_attack_player_or_planeswalkers": "attack_cost_player_or_planeswalkers"}
+        if len(rules) != 1 or rules[0].get("kind") not in kinds:
+            raise Unsupported("a cost to attack other than 'can't attack you [or planeswalkers you control] unless'")
+        if "X" in str(mana).upper() or "/P" in str(mana).upper():
+            raise Unsupported("a cost to attack with {X} or Phyrexian mana")
+        r = {"kind": kinds[rules[0]["kind"]], "player": "controller", "cost": str(mana)}
+        if subj != "self":
+            r["affects"] = subj
+        return ("ability", {"combat": [r]})
 
     def cm_pt(self, pt):
         return {"modify_pt": _pt(pt)}
@@ -6063,6 +6084,10 @@ class OracleTransformer(Transformer):
     def put_from_hand_tapped(self, _art, ph, *posts):
         return self.put_from_hand(_art, ph, *posts, tapped=True)
 
+    def put_from_hand_attacking(self, _art, ph, *rest):
+        # 508.4: "put a Soldier creature card from your hand onto the battlefield tapped and attacking"
+        return [{**self.put_from_hand(_art, ph, *rest[:-1], tapped=True)[0], "attacking": True}]
+
     def put_from_hand_attached(self, _art, ph, *rest):
         # "you may put an Aura card from your hand onto the battlefield attached to this creature":
         # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
@@ -6158,6 +6183,9 @@ class OracleTransformer(Transformer):
 
     def td_battlefield_tapped(self, *_):
         return {"to": "battlefield", "tapped": True}
+
+    def td_battlefield_attacking(self, *_):
+        return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
 
     def td_graveyard(self, *_):
         return {"to": "graveyard"}
@@ -6313,7 +6341,7 @@ class OracleTransformer(Transformer):
             ins["player"] = look["player"]
         if look.get("revealed"):
             ins["revealed"] = True
-        for k in ("up_to", "filter", "reveal", "take_all", "tapped"):
+        for k in ("up_to", "filter", "reveal", "take_all", "tapped", "attacking"):
             if take.get(k) is not None:
                 ins[k] = take[k]
         if ins["take"] != 0 or "take_all" in ins:
@@ -6406,7 +6434,7 @@ class OracleTransformer(Transformer):
             t = {"count": 1, "up_to": True, "filter": u["filter"]}
         else:
             t = {"take_all": u["filter"] if found != "all" else "card"}
-        t.update({k: take[k] for k in ("to", "tapped") if k in take})
+        t.update({k: take[k] for k in ("to", "tapped", "attacking") if k in take})
         other = ur.get("player", "you") != "you"
         if take.get("by_them") and not other:
             raise Unsupported("another player putting the cards you revealed")
@@ -7512,8 +7540,18 @@ class OracleTransformer(Transformer):
     def reanimate_self_tapped_with(self, counters):
         return [{**self.reanimate_self_with(counters)[0], "tapped": True}]
 
+    def reanimate_self_attacking(self, _ta, counters=None):
+        # 508.4: "return this card from your graveyard to the battlefield tapped and attacking"
+        # (its controller chooses what it attacks as it enters; it never "attacked", 508.3a)
+        ins = {"return_to_battlefield": "self", "_zone": "graveyard", "tapped": True, "attacking": True}
+        return [{**ins, "with_counters": counters} if counters else ins]
+
     def destroy(self, ref):
         return [{"destroy": ref}]
+
+    def remove_from_combat(self, ref):
+        # 506.4: an effect that specifically removes it from combat
+        return [{"remove_from_combat": ref}]
 
     def destroy_two(self, a, _and, noun):
         # "Destroy target nonblack creature and target land." (two targets, 115.1; 701.7a each)
@@ -7651,6 +7689,11 @@ class OracleTransformer(Transformer):
     def return_all_cards_from_graveyard(self):
         # "Return all cards from your graveyard to your hand" (404.1, 400.6: all at once)
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you"}}]
+
+    def reanimate_attacking(self, t, _ta, counters=None):
+        # 508.4: "... to the battlefield tapped and attacking [with a +1/+1 counter on it]"
+        ins = {"return_to_battlefield": t, "tapped": True, "attacking": True}
+        return [{**ins, "with_counters": counters} if counters else ins]
 
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
@@ -9156,6 +9199,9 @@ class OracleTransformer(Transformer):
     def sd_battlefield_tapped(self):
         return {"to": "battlefield", "tapped": True}
 
+    def sd_battlefield_attacking(self, _ta=None):
+        return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
+
     def search_clause(self, what, *rest):
         spec = dict(what)
         for r in rest:
@@ -9307,6 +9353,11 @@ class OracleTransformer(Transformer):
         # (a `by` filter names the blockers as blocks are declared, 509.1b)
         return [{"combat_rule": {k: v for k, v in r.items() if k in ("kind", "by")}, "on": on, "duration": "end_of_turn"}
                 for r in rules]
+
+    def combat_this_combat(self, *args):
+        # "Whenever ~ attacks alone, it can't be blocked this combat": the rule ends as the combat
+        # phase does (511.3, the end of combat step)
+        return [{**i, "duration": "end_of_combat"} for i in self.combat_now_clause(*args)]
 
     def cant_be_blocked_except_now(self, *args):
         args = [a for a in args if not isinstance(a, Token)]
@@ -9936,6 +9987,10 @@ class OracleTransformer(Transformer):
         if not isinstance(kw[0], str):
             raise Unsupported("a filter on a triggered keyword")
         return {"has": kw[0]}
+
+    def post_with_either(self, a, _or, b):
+        # "creatures with flying or reach": an object with either keyword
+        return {"any": [self.post_with(a), self.post_with(b)]}
 
     def post_without(self, kw):
         if not isinstance(kw[0], str):

@@ -1096,6 +1096,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(int(n) > 0 for n in (g.s.history.get("warped") or {}).values()) == bool(c["warped_this_turn"])
         if "played_land_this_turn" in c:          # 305.2: the lands a player played this turn
             return (g.s.lands_played.get(controller, 0) > 0) == bool(c["played_land_this_turn"])
+        if "attacked_power_ge" in c:              # "if you attacked with creatures with total power 6 or
+            # greater this combat": their power as declared (508.1), recorded for this combat
+            return g.s.combat_memo.get("attack_power", {}).get(controller, 0) >= int(c["attacked_power_ge"])
         if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
             return bool(g.s.history.get("attacked", {}).get(controller)) == bool(c["attacked_this_turn"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
@@ -1346,6 +1349,11 @@ def _return_to_battlefield(g, proc, it, ins):
         return [{"_aura_choice": t, "key": key, "player": ins.get("player", "you")} for t in auras] + \
             [{**ins, "_auras": key}]
     chosen = it.memory.get(ins["_auras"], {}) if "_auras" in ins else {}
+    defending = None
+    if ins.get("attacking"):
+        defending = _attack_choice(g, proc, ins)
+        if defending == "wait":
+            return "wait"
     evs = []
     for t in ids:
         o = g.obj(t)
@@ -1365,6 +1373,8 @@ def _return_to_battlefield(g, proc, it, ins):
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+    if defending is not None:
+        _enter_attacking(g, [e.obj for e in evs if e.obj in g.s.objects], defending)
     if ins.get("_attach"):                 # 301.5e: an Equipment put onto it attached to a creature
         to = ins["_attach"]
         return [{"attach": {"objects": [e.obj]}, "to": {"objects": [to]}} for e in evs
@@ -1692,7 +1702,7 @@ def _search_done(g, proc, it, ins):
         g.s.library[p] = found + lib
         g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
         return None
-    if to == "battlefield" and any(_is_aura(g, c) for c in found):
+    if to == "battlefield" and (any(_is_aura(g, c) for c in found) or s.get("attacking")):
         # 303.4f: an Aura found this way enters attached to what its player chooses as it enters
         # (the instruction that returns cards to the battlefield asks); the library is shuffled
         # first -- the found cards are no longer part of it (701.19a, 701.20a)
@@ -1700,7 +1710,7 @@ def _search_done(g, proc, it, ins):
             shuffle_library(g, p)
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} onto the battlefield", p)
         return [{"return_to_battlefield": {"objects": found}, "player": {"objects": [p]},
-                 "tapped": bool(s.get("tapped"))}]
+                 "tapped": bool(s.get("tapped")), **({"attacking": True} if s.get("attacking") else {})}]
     evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
@@ -1813,7 +1823,7 @@ def _dig_move(g, proc, it, ins):
             g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
             out = [{"return_to_battlefield": {"objects": taken},
                     "player": {"objects": [owner if s.get("put_by") == "owner" else p]},
-                    "tapped": bool(s.get("tapped"))}]
+                    "tapped": bool(s.get("tapped")), **({"attacking": True} if s.get("attacking") else {})}]
         elif to == "top":
             g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
         else:
@@ -2208,9 +2218,10 @@ def _put_from_hand(g, proc, it, ins):
     if "attached_to" in ins:  # "... attached to this creature" (303.4f, 303.4h), fixed before "it" is the card
         return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
                  "tapped": bool(ins.get("tapped")), "attached_to": {"objects": att}}]
-    if _is_aura(g, t):        # 303.4f: it enters attached to what its player chooses as it enters
+    if _is_aura(g, t) or ins.get("attacking"):   # 303.4f: an Aura enters attached to what its player
+        # chooses as it enters; 508.4: an attacking creature, attacking what its controller chooses
         return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
-                 "tapped": bool(ins.get("tapped"))}]
+                 "tapped": bool(ins.get("tapped")), **({"attacking": True} if ins.get("attacking") else {})}]
     g.perform([Event("zone_change", obj=t, from_zone="hand", to_zone="battlefield", what="put", player=p,
                      tapped=bool(ins.get("tapped")), source=it.source)])
     return None
@@ -2674,6 +2685,24 @@ def _may_enchant(g, token: dict, target: str) -> bool:
                 return False
     enchant = [a["enchant"] for a in token.get("abilities") or () if isinstance(a, dict) and "enchant" in a]
     return all(matches(g, filt(f), target, tch, None, None) for f in enchant)
+
+
+def _attack_choice(g, proc, ins: dict):
+    """508.4: the player a creature put onto the battlefield attacking will be attacking, chosen
+    by the attacking player as it enters (`ins["attacking"]` a player reference: the one the
+    effect names). None outside combat or when no player can be attacked (it just enters),
+    "wait" while the player chooses. The engine's attacks are at players (508.1b)."""
+    if g.s.step not in _COMBAT_STEPS or g.s.active not in g.s.players:
+        return None
+    opps = g.opponents(g.s.active)
+    if len(opps) <= 1:
+        return opps[0] if opps else None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", g.s.active, [Action("choose", (q,)) for q in opps],
+               f"{g.s.active}: choose the player it will be attacking", "508.4")
+        return "wait"
+    return a.args[0]
 
 
 def _enter_attacking(g, objs: list, defending: str) -> None:
@@ -3877,6 +3906,19 @@ def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
 
 
 
+def _remove_from_combat(g, proc, it, ins):
+    """506.4: "remove it from combat" -- it stops being an attacking, blocking, blocked and/or
+    unblocked creature (a creature it blocked stays blocked, 509.1h; it deals and is dealt no
+    combat damage, 510.1)."""
+    for x in refs(g, it, ins["remove_from_combat"]):
+        if x in g.s.objects and (x in g.s.attackers or x in g.s.blockers):
+            g.s.attackers.pop(x, None)
+            g.s.blockers.pop(x, None)
+            g._log("506.4", f"{g.name(x)} is removed from combat")
+    g._dirty()
+    return None
+
+
 def _put_attacking(g, proc, it, ins):
     """702.49a/c: put this card onto the battlefield from its owner's hand tapped and attacking the
     player the returned creature was attacking (508.4: it was never declared as an attacker, so
@@ -3970,6 +4012,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
+    "remove_from_combat": _remove_from_combat,
     "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "exile_own": _exile_own, "take_among": _take_among, "_exile_own_done": _exile_own_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,

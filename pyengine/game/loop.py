@@ -937,6 +937,8 @@ class Game(CastingMixin):
                 s.effects = [e for e in s.effects if e not in ended]
                 self._log("500.5", f"'until end of combat' effects end: {', '.join(e.id for e in ended)}")
                 self._dirty()
+            if any(d == "end_of_combat" for _r, d in s.combat_effects):    # "... this combat"
+                s.combat_effects = [(r, d) for r, d in s.combat_effects if d != "end_of_combat"]
             s.attackers.clear()
             s.blockers.clear()
             s.combat_memo.clear()

@@ -61,6 +61,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated", ch):
             if ch.controller != p and not spec.get("any_player"):     # 602.2: unless it says otherwise
                 continue
+            if spec.get("zone") not in (None, "battlefield"):
+                continue     # 113.6b: one that functions only in a hand or graveyard (also when gained, 613.1f)
             if banned and prohibited(g, oid, bool(spec.get("mana")), banned):
                 continue
             if isinstance(spec.get("mana"), list):      # the mana to add is chosen as it resolves (605.3b)
