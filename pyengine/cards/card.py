@@ -30,7 +30,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "deck", "crew_bonus",
+                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
                 "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
@@ -298,9 +298,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         parts["cant_play_lands"] = spec["cant_play_lands"]
     if "untap_limit" in spec:                   # 502.3: "Players can't untap more than one creature during their untap steps."
         v, uw = spec["untap_limit"], w.at("untap_limit", spec)
-        if not isinstance(v, dict) or set(v) != {"player", "max", "filter"} or v["player"] not in ("you", "any") or \
+        if not isinstance(v, dict) or set(v) - {"if_untapped"} != {"player", "max", "filter"} or \
+                v.get("if_untapped", True) is not True or v["player"] not in ("you", "any") or \
                 isinstance(v["max"], bool) or not isinstance(v["max"], int) or v["max"] < 0:
-            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER}")
+            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER, if_untapped: true}")
         parts["untap_limit"] = {**v, "filter": parse_filter(v["filter"], uw.at("filter", v))}
     if "no_enter_triggers" in spec:             # 603.2: "Creatures entering don't cause abilities to trigger."
         parse_filter(spec["no_enter_triggers"], w.at("no_enter_triggers", spec))
@@ -390,6 +391,16 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "cast" in v:
             parse_filter(v["cast"], lw.at("cast", v))
         parts["library_top"] = dict(v)
+    if "trigger_doubler" in spec:               # 603.2d: "triggers an additional time"
+        v = spec["trigger_doubler"]
+        tw = w.at("trigger_doubler", spec)
+        if not isinstance(v, dict) or not (set(v) == {"source"} or (set(v) <= {"event", "filter"} and
+                                                                   v.get("event") in ("enters", "dies", "attacks", "draw"))):
+            raise tw.error(f"got {v!r}", expected="{source: FILTER} or {event: enters|dies|attacks|draw, filter: FILTER}")
+        for k in ("source", "filter"):
+            if k in v:
+                parse_filter(v[k], tw.at(k, v))
+        parts["trigger_doubler"] = dict(v)
     if "graveyard_play" in spec:                # 601.3, 305.1: playing cards from your graveyard
         v = spec["graveyard_play"]
         gw = w.at("graveyard_play", spec)

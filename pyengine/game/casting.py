@@ -563,6 +563,11 @@ class CastingMixin:
                               "ability": ("boast" if it.spec.get("boast") else "power-up" if it.spec.get("power_up")
                                           else "exhaust" if it.spec.get("limit") == "exhaust"
                                           else "loyalty" if it.spec.get("loyalty") is not None else None)})
+            if isinstance(mana, dict):     # "Add X mana in any combination of {R} and/or {G}" (106.1b),
+                self.s.stack.remove(it)    # "Add {C}. If ..., add {C}{C} instead." (608.2c)
+                mana_triggers.resolve_instructions(self, p, it)     # 605.3b: at once
+                self._after_action_priority(p)
+                return
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
                 times = 1
