@@ -26,7 +26,7 @@ from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, F
 from pyengine.replacement.effects import parse_replacement
 
 # keys of an ability mapping (docs/cards.md)
-STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
+STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loyalty_cost", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
@@ -228,6 +228,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             if cm["targets"] != "self" or cm.get("self"):
                 parse_filter(cm["targets"], cw.at("targets", cm))
         parts["cost_modifier"] = dict(cm)
+    if "loyalty_cost" in spec:                  # 606.4, 606.5: "... cost an additional [+1] to activate"
+        lc = spec["loyalty_cost"]
+        lw = w.at("loyalty_cost", spec)
+        if not isinstance(lc, dict) or set(lc) - {"abilities", "caster", "add"} or \
+                not isinstance(lc.get("add"), int) or isinstance(lc.get("add"), bool) or \
+                lc.get("caster", "you") not in ("you", "any"):
+            raise lw.error(f"got {lc!r}", expected="{abilities: FILTER, caster: you|any, add: N}")
+        parse_filter(lc.get("abilities", "planeswalker"), lw.at("abilities", lc))
+        parts["loyalty_cost"] = dict(lc)
     if "optional_untap" in spec:
         if spec["optional_untap"] is not True:
             raise w.at("optional_untap", spec).error(f"got {spec['optional_untap']!r}", expected="true")

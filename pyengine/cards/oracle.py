@@ -3017,6 +3017,10 @@ class OracleTransformer(Transformer):
     def when_self_transforms_into_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "transformed", "into": "self"}, {"event": "dies"}]})
 
+    def when_self_enters_or_other_dies(self, subj, _or, dsubj):
+        # 603.2: "Whenever Carth enters or a planeswalker you control dies" -- either event
+        return self.trigger_both(self.when_self_enters(subj), None, self.when_dies(dsubj))
+
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
@@ -5462,6 +5466,13 @@ class OracleTransformer(Transformer):
             raise Unsupported("a cost increase for mana abilities too")
         return ("ability", {"cost_modifier": cm})
 
+    def loyalty_cost_more(self, tok):
+        # 606.4, 606.5: the loyalty abilities of planeswalkers their controller activates cost an
+        # additional [+N]: combined with the ability's own loyalty cost into one cost
+        # (pyengine/game/ability_costs.py loyalty_cost)
+        n = int(re.search(r"\[\+(\d+)\]", str(tok)).group(1))
+        return ("ability", {"loyalty_cost": {"abilities": "planeswalker", "caster": "you", "add": n}})
+
     def kw_ability_cost(self, tok, mana, direction):
         # 602.2b, 601.2f: "Equip abilities you activate cost {1} less to activate", "Cycling
         # abilities you activate cost {2} less to activate", "Equip costs you pay cost {1} less."
@@ -6436,6 +6447,15 @@ class OracleTransformer(Transformer):
     def dig_reorder(self, look):
         return [self._dig(look, {"count": 0}, "top_any")]
 
+    def dig_piles(self, look, _tok):
+        # 700.3: the revealed cards (still in the library, 700.3c) separated by an opponent into two
+        # piles; the controller puts the pile of their choice into their hand, the other into
+        # their graveyard (pyengine/game/piles.py)
+        if look.get("player") or not look.get("revealed") or look.get("x") is not None:
+            raise Unsupported("piles of cards other than those revealed from the top of your library")
+        return [{"dig": look["dig"], "take": 0, "revealed": True, "piles": "opponent", "to": "hand",
+                 "rest": "graveyard"}]
+
     def dig_steps(self, look, take, rest=None):
         return [self._dig(look, take, rest if rest is not None else take.get("rest"))]
 
@@ -7304,9 +7324,9 @@ class OracleTransformer(Transformer):
 
     def _put_gy(self, t, lib, where):
         # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
-        # "your library" only for a card from your graveyard); several cards put there at once
-        # would be arranged by their owner, which the instruction doesn't ask
-        if t.count not in (1, {"up_to": 1}):
+        # "your library" only for a card from your graveyard); several cards put on top / on the
+        # bottom at once are arranged by their owner (pyengine/game/library_several.py)
+        if t.count not in (1, {"up_to": 1}) and where not in ("top", "bottom"):
             raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
         if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
             raise Unsupported("a card another player may own put into your library")
@@ -12185,6 +12205,19 @@ def _moves_top_cards(ins: Any) -> bool:
     return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
 
+def _exiles_top_cards(ins: Any, keys: tuple[str, ...] = ("exile_top", "exile_until")) -> bool:
+    """Is the instruction (or the last one of its "you may" / "if you do" / "then" part) one exiling
+    cards from the top of a library (406.1) -- or, with `keys` ("mill",), milling them (701.13a) --,
+    whose cards the game remembers (608.2h)? (If that part doesn't happen, nothing is exiled this
+    way and the permission names no card.)"""
+    if not isinstance(ins, dict):
+        return False
+    if any(k in ins for k in keys):
+        return True
+    return any(isinstance(ins.get(k), list) and ins[k] and _exiles_top_cards(ins[k][-1], keys)
+               for k in ("then", "may", "do"))
+
+
 def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     """Resolve the numbers and players an instruction names by what was said before it: "that
     much" is the result of the nearest earlier instruction that has one (the damage dealt, the
@@ -12215,7 +12248,17 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
         if _has_value(ins, EXILED_THIS_WAY):
-            if not (out and isinstance(out[-1], dict) and ("exile_top" in out[-1] or "exile_until" in out[-1])):
+            # 601.3: "Mill a card. You may play that card this turn." -- a permission to play the
+            # card milled, from the graveyard (pyengine/game/permissions.py)
+            milled = bool(out) and _exiles_top_cards(out[-1], ("mill",)) and isinstance(ins, dict) and \
+                ins.get("until") in ("turn", "next_turn")
+            # "Exile target permanent card from your graveyard. You may play that card for as long
+            # as it remains exiled." -- the target the instruction before exiled (608.2b: if legal)
+            targeted = bool(out) and isinstance(out[-1], dict) and out[-1].get("exile") == "target" and \
+                set(out[-1]) <= {"exile", "text"}
+            if targeted:
+                ins = _replace_value(ins, EXILED_THIS_WAY, "each_target")
+            elif not (out and _exiles_top_cards(out[-1])) and not milled:
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, MOVED_THIS_WAY):

@@ -495,7 +495,7 @@ class CastingMixin:
                 self.perform([Event("untap", obj=it.source, source=it.source)])
                 parts.append("{Q}")
             if spec.get("loyalty") is not None:
-                n = int(spec["loyalty"])
+                n = ability_costs.loyalty_cost(self, it.source, p, int(spec["loyalty"]))    # 606.4, 606.5
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
