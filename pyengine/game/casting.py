@@ -496,7 +496,7 @@ class CastingMixin:
                 self.perform([Event("untap", obj=it.source, source=it.source)])
                 parts.append("{Q}")
             if spec.get("loyalty") is not None:
-                n = int(spec["loyalty"])
+                n = ability_costs.loyalty_cost(self, it.source, p, int(spec["loyalty"]))    # 606.4, 606.5
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
@@ -565,6 +565,11 @@ class CastingMixin:
                               "ability": ("boast" if it.spec.get("boast") else "power-up" if it.spec.get("power_up")
                                           else "exhaust" if it.spec.get("limit") == "exhaust"
                                           else "loyalty" if it.spec.get("loyalty") is not None else None)})
+            if isinstance(mana, dict):     # "Add X mana in any combination of {R} and/or {G}" (106.1b),
+                self.s.stack.remove(it)    # "Add {C}. If ..., add {C}{C} instead." (608.2c)
+                mana_triggers.resolve_instructions(self, p, it)     # 605.3b: at once
+                self._after_action_priority(p)
+                return
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
                 times = 1
