@@ -520,6 +520,16 @@ def _as_enters_part(v, w) -> dict:
     if isinstance(v, dict) and set(v) == {"anchor"} and isinstance(v["anchor"], list) and len(v["anchor"]) == 2 \
             and all(isinstance(x, str) and x for x in v["anchor"]) and v["anchor"][0] != v["anchor"][1]:
         return {"anchor": list(v["anchor"])}          # 614.12b: a choice of two anchor words
+    if isinstance(v, dict) and set(v) == {"opponent_count"} and isinstance(v["opponent_count"], dict) and \
+            set(v["opponent_count"]) == {"kind", "filter"} and v["opponent_count"]["kind"] in ("-1/-1", "+1/+1"):
+        parse_target_filter(v["opponent_count"]["filter"], w.at("filter", v["opponent_count"]))
+        return {"opponent_count": dict(v["opponent_count"])}
+    if isinstance(v, dict) and set(v) == {"return_one"} and isinstance(v["return_one"], dict) and \
+            set(v["return_one"]) == {"filter", "counters"} and pos(v["return_one"]["counters"]):
+        parse_target_filter(v["return_one"]["filter"], w.at("filter", v["return_one"]))
+        return {"return_one": dict(v["return_one"])}
+    if v == {"remove_all_counters": True}:
+        return {"remove_all_counters": True}
     if v == {"discard_hand": True}:
         return {"discard_hand": True}
     if isinstance(v, dict) and set(v) == {"sacrifice_all"} and v["sacrifice_all"] in (
@@ -527,7 +537,9 @@ def _as_enters_part(v, w) -> dict:
         return {"sacrifice_all": v["sacrifice_all"]}
     raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N}, "
                   "{counter_choice: {kinds: [KIND, ...], count: N}}, {reveal: {filter: F, n: N}}, "
-                  "{roll: {sides: N, count: N | x}}, {discard_hand: true} or {sacrifice_all: TYPE}")
+                  "{roll: {sides: N, count: N | x}}, {discard_hand: true}, {sacrifice_all: TYPE}, {anchor: [A, B]}, "
+                  "{opponent_count: {kind: K, filter: F}}, {return_one: {filter: F, counters: N}} or "
+                  "{remove_all_counters: true}")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

@@ -5011,6 +5011,29 @@ class OracleTransformer(Transformer):
         one = re.search(r"(?i)roll a six-sided die", str(tok)) is not None
         return ("ability", {"as_enters": {"roll": {"sides": 6, "count": 1 if one else "x"}}})
 
+    def as_enters_sac_any(self, _tok):
+        # 614.12a: "you may sacrifice any number of creatures and/or planeswalkers. If you do, it
+        # enters with twice that many +1/+1 counters on it." -- devour's replacement (702.82c-like)
+        return ("ability", {"as_enters": {"devour": {"n": 2, "filter": {"any": ["creature", "planeswalker"]}}}})
+
+    def as_enters_opponent_count(self, tok):
+        # 614.12a: "As this creature enters, choose an opponent. This creature enters with a -1/-1
+        # counter on it for each creature that player controls." (counted as it enters)
+        m = re.search(r"(?i)an? (-1/-1|\+1/\+1) counter on it for each (\w+) that player", str(tok))
+        return ("ability", {"as_enters": {"opponent_count": {"kind": m.group(1), "filter": m.group(2).lower()}}})
+
+    def as_enters_return_one(self, tok):
+        # 614.12a, 614.13: "you may return a nonland permanent you control to its owner's hand. If
+        # you do, this creature enters with a +1/+1 counter on it."
+        m = re.search(r"(?i)return an? (nonland permanent|creature|artifact|permanent) you control", str(tok))
+        f = ["nonland", "permanent"] if m.group(1).lower() == "nonland permanent" else m.group(1).lower()
+        return ("ability", {"as_enters": {"return_one": {"filter": f, "counters": 1}}})
+
+    def as_enters_remove_all(self, _tok):
+        # 614.12a, 122.8: "As this creature enters, remove all counters from all permanents. This
+        # creature enters with a +1/+1 counter on it for each counter removed this way."
+        return ("ability", {"as_enters": {"remove_all_counters": True}})
+
     def as_enters_discard_hand(self):
         # 614.1c, 614.13: "As this enchantment enters, discard your hand." (before it enters)
         return ("ability", {"as_enters": {"discard_hand": True}})
@@ -5923,6 +5946,11 @@ class OracleTransformer(Transformer):
         # or the trigger's object), whatever destroys it this turn
         word = str(tok).lower().split(" can't")[0]
         return [{"cant_regenerate": Them() if word in ("they", "those creatures") else It()}]
+
+    def next_spell_uncounterable_sentence(self, _tok, *args):
+        # 101.2, 601.2i: the first such spell its controller casts afterwards this turn
+        ph = args[0] if args and isinstance(args[0], Phrase) else None
+        return [{"uncounterable_next": {"spells": ph.filter() if ph is not None else None}}]
 
     def cant_play_lands_now(self, aff):
         # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before

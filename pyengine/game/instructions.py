@@ -4110,6 +4110,7 @@ from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as thoug
 _HANDLERS.update(_flash_timing.HANDLERS)
 from pyengine.game import next_spell_cost as _next_spell_cost  # noqa: E402  (the next spell's cost, 601.2f)
 _HANDLERS.update(_next_spell_cost.HANDLERS)
+_HANDLERS.update(_uncounterable.HANDLERS)       # "the next creature spell you cast this turn can't be countered"
 from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
 from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
 _HANDLERS.update(_detain_kw.handlers(refs))
