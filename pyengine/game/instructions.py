@@ -2581,8 +2581,8 @@ def _token(g, proc, it, ins):
                        f"{it.controller}: choose a creature token to copy", "701.30a")
                 return "wait"
             got = [a.args[0]]
-        else:
-            got = [x for x in refs(g, it, src) if x in g.s.objects]
+        else:               # (a token that ceased to exist since, 704.5d: as it last existed, 608.2h)
+            got = [x for x in refs(g, it, src) if x in g.s.objects or x in g.s.copy_sources]
         if not got:
             return None
         token = {"copy_of": got[0], **({"except": src_except} if (src_except := token.get("except")) else {})}
